@@ -1,0 +1,208 @@
+#include "attentioncommand.h"
+
+#include "attentionrequest.h"
+#include "commandline.h"
+#include "jsonwriter.h"
+
+#include <QCommandLineParser>
+
+namespace atlas {
+
+namespace {
+
+template <typename Scalar>
+struct Computation {
+    AttentionWeights<Scalar> weights;
+    AttentionTrace<Scalar> trace;
+    std::optional<AttentionGradients<Scalar>> gradients;
+};
+
+template <typename Scalar>
+bool fits(const Matrix<double> &m, const QString &field, QString &error)
+{
+    if (m.cast<Scalar>().allFinite())
+        return true;
+    error = CommandLine::fieldError(field, AttentionCommand::tr("a value is too large for %1 precision")
+                                               .arg(sizeof(Scalar) == 4 ? QStringLiteral("float") : QStringLiteral("double")));
+    return false;
+}
+
+// Runs forward (and backward) in the requested precision; refuses results that overflowed.
+template <typename Scalar>
+std::optional<Computation<Scalar>> compute(const AttentionRequest &r, QString &error)
+{
+    Computation<Scalar> c;
+    if (r.projected) {
+        for (const auto &[m, name] : {std::pair{&r.x, "x"}, {&r.weights.wq, "wq"}, {&r.weights.wk, "wk"}, {&r.weights.wv, "wv"}})
+            if (!fits<Scalar>(*m, QLatin1String(name), error))
+                return std::nullopt;
+        c.weights.wq = r.weights.wq.cast<Scalar>();
+        c.weights.wk = r.weights.wk.cast<Scalar>();
+        c.weights.wv = r.weights.wv.cast<Scalar>();
+    }
+    if (r.weights.wo) {
+        if (!fits<Scalar>(*r.weights.wo, QStringLiteral("wo"), error))
+            return std::nullopt;
+        c.weights.wo = r.weights.wo->cast<Scalar>();
+    }
+    if (r.projected) {
+        const Matrix<Scalar> x = r.x.cast<Scalar>();
+        c.trace = MultiHeadAttention<Scalar>::forward(x, c.weights, r.heads, r.options);
+    } else {
+        std::vector<HeadInput<Scalar>> inputs;
+        for (std::size_t h = 0; h < r.inputs.size(); ++h) {
+            const QString field = QStringLiteral("inputs[%1]").arg(h);
+            if (!fits<Scalar>(r.inputs[h].q, field + QLatin1String(".q"), error)
+                || !fits<Scalar>(r.inputs[h].k, field + QLatin1String(".k"), error)
+                || !fits<Scalar>(r.inputs[h].v, field + QLatin1String(".v"), error))
+                return std::nullopt;
+            inputs.push_back({r.inputs[h].q.cast<Scalar>(), r.inputs[h].k.cast<Scalar>(), r.inputs[h].v.cast<Scalar>()});
+        }
+        c.trace = MultiHeadAttention<Scalar>::forward(inputs, c.weights.wo, r.options);
+    }
+
+    bool finite = c.trace.output.allFinite();
+    for (const HeadTrace<Scalar> &head : c.trace.heads)
+        finite = finite && head.scores.allFinite() && head.q.allFinite() && head.k.allFinite()
+            && head.v.allFinite();
+    if (!finite) {
+        error = CommandLine::fieldError(QStringLiteral("request"),
+                                        AttentionCommand::tr("the values are too large: the computation overflowed in %1 precision (scale the inputs down or raise the temperature)")
+                                            .arg(sizeof(Scalar) == 4 ? QStringLiteral("float") : QStringLiteral("double")));
+        return std::nullopt;
+    }
+    if (r.gradOutput) {
+        if (!fits<Scalar>(*r.gradOutput, QStringLiteral("grad_output"), error))
+            return std::nullopt;
+        const Matrix<Scalar> g = r.gradOutput->cast<Scalar>();
+        c.gradients = MultiHeadAttention<Scalar>::backward(c.trace, c.weights, g);
+        bool gradientsFinite = !c.gradients->wo || c.gradients->wo->allFinite();
+        if (r.projected)
+            gradientsFinite = gradientsFinite && c.gradients->x.allFinite() && c.gradients->wq.allFinite()
+                && c.gradients->wk.allFinite() && c.gradients->wv.allFinite();
+        for (const HeadGradients<Scalar> &head : c.gradients->heads)
+            gradientsFinite = gradientsFinite && head.q.allFinite() && head.k.allFinite() && head.v.allFinite();
+        if (!gradientsFinite) {
+            error = CommandLine::fieldError(QStringLiteral("grad_output"),
+                                            AttentionCommand::tr("the gradients overflowed: the values are too large"));
+            return std::nullopt;
+        }
+    }
+    return c;
+}
+
+template <typename Scalar>
+std::string respond(const AttentionRequest &r, const Computation<Scalar> &c)
+{
+    std::string out;
+    out.reserve(1 << 16);
+    JsonWriter w(out);
+    w.beginObject();
+    w.key("output");
+    w.matrix(c.trace.output);
+    w.key("heads");
+    w.beginArray();
+    for (const HeadTrace<Scalar> &head : c.trace.heads) {
+        w.beginObject();
+        w.key("q");
+        w.matrix(head.q);
+        w.key("k");
+        w.matrix(head.k);
+        w.key("v");
+        w.matrix(head.v);
+        w.key("scores");
+        w.matrix(head.scores);
+        w.key("allowed");
+        w.boolMatrix(c.trace.allowed);
+        w.key("probabilities");
+        w.matrix(head.probabilities);
+        w.key("output");
+        w.matrix(head.output);
+        w.endObject();
+    }
+    w.endArray();
+    if (c.gradients) {
+        const AttentionGradients<Scalar> &g = *c.gradients;
+        w.key("gradients");
+        w.beginObject();
+        if (r.projected) {
+            w.key("x");
+            w.matrix(g.x);
+            w.key("wq");
+            w.matrix(g.wq);
+            w.key("wk");
+            w.matrix(g.wk);
+            w.key("wv");
+            w.matrix(g.wv);
+        }
+        if (g.wo) {
+            w.key("wo");
+            w.matrix(*g.wo);
+        }
+        w.key("heads");
+        w.beginArray();
+        for (const HeadGradients<Scalar> &head : g.heads) {
+            w.beginObject();
+            w.key("q");
+            w.matrix(head.q);
+            w.key("k");
+            w.matrix(head.k);
+            w.key("v");
+            w.matrix(head.v);
+            w.key("scores");
+            w.matrix(head.scores);
+            w.key("probabilities");
+            w.matrix(head.probabilities);
+            w.endObject();
+        }
+        w.endArray();
+        w.endObject();
+    }
+    w.endObject();
+    out += '\n';
+    return out;
+}
+
+template <typename Scalar>
+int computeAndRespond(const AttentionRequest &request)
+{
+    QString error;
+    const std::optional<Computation<Scalar>> c = compute<Scalar>(request, error);
+    if (!c)
+        return CommandLine::failRequest(error);
+    CommandLine::writeStdout(respond(request, *c));
+    return 0;
+}
+
+} // namespace
+
+int AttentionCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Computes multi-head self-attention for one JSON request (standard input or --input) "
+           "and writes every intermediate, and gradients when grad_output is given, as JSON."));
+    const QCommandLineOption input(QStringLiteral("input"), tr("Read the request from <file>."), tr("file"));
+    parser.addOption(input);
+    parser.addHelpOption();
+    if (const std::optional<int> status = CommandLine::parse(parser, arguments, 0))
+        return *status;
+
+    const std::optional<QJsonObject> object = CommandLine::readRequestObject(parser.value(input));
+    if (!object)
+        return CommandLine::usageError;
+
+    JsonReader reader;
+    const std::optional<AttentionRequest> request = AttentionRequest::parse(*object, reader);
+    if (!request)
+        return CommandLine::failRequest(reader.errors().constFirst());
+    try {
+        return request->singlePrecision ? computeAndRespond<float>(*request)
+                                        : computeAndRespond<double>(*request);
+    } catch (const ShapeError &e) {
+        // The parser checks every shape first; reaching this is a defect, still reported.
+        return CommandLine::failRequest(CommandLine::fieldError(QStringLiteral("request"), QString::fromStdString(e.what())));
+    }
+}
+
+} // namespace atlas

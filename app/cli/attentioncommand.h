@@ -1,0 +1,17 @@
+// `attention-atlas-cli attention`: one JSON request in, one JSON response out (DESIGN §3).
+#pragma once
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace atlas {
+
+class AttentionCommand {
+    Q_DECLARE_TR_FUNCTIONS(AttentionCommand)
+
+public:
+    // arguments[0] is the command name. Returns the process exit status.
+    static int run(const QStringList &arguments);
+};
+
+} // namespace atlas

@@ -1,0 +1,298 @@
+#include "attentionrequest.h"
+
+#include <QJsonArray>
+
+namespace atlas {
+
+namespace {
+
+class Parser {
+    Q_DECLARE_TR_FUNCTIONS(AttentionRequest)
+
+public:
+    Parser(const QJsonObject &request, JsonReader &reader) : request_(request), reader_(reader) {}
+
+    std::optional<AttentionRequest> parse();
+
+private:
+    bool readProjected(AttentionRequest &r);
+    bool readInputs(AttentionRequest &r);
+    bool readOptions(AttentionRequest &r);
+    std::optional<Matrix<double>> matrix(const QString &name, const JsonPath &path);
+    bool requireShape(const JsonPath &path, const Matrix<double> &m, Index rows, Index cols,
+                      const QString &meaning);
+
+    const QJsonObject &request_;
+    JsonReader &reader_;
+};
+
+std::optional<Matrix<double>> Parser::matrix(const QString &name, const JsonPath &path)
+{
+    if (!request_.contains(name) && path.segments().size() == 1) {
+        reader_.fail(path, tr("missing (a required matrix)"));
+        return std::nullopt;
+    }
+    MatrixLimits limits;
+    limits.maxRows = AttentionRequest::maxLength;
+    limits.maxColumns = AttentionRequest::maxWidth;
+    return reader_.matrix(request_.value(name), path, limits);
+}
+
+bool Parser::requireShape(const JsonPath &path, const Matrix<double> &m, Index rows, Index cols,
+                          const QString &meaning)
+{
+    if (m.rows() == rows && m.cols() == cols)
+        return true;
+    reader_.fail(path, tr("expected %1 (%2), got %3")
+                           .arg(JsonReader::shape(rows, cols), meaning,
+                                JsonReader::shape(m.rows(), m.cols())));
+    return false;
+}
+
+bool Parser::readProjected(AttentionRequest &r)
+{
+    const std::optional<Matrix<double>> x = matrix(QStringLiteral("x"), JsonPath::field(QStringLiteral("x")));
+    if (!x)
+        return false;
+    r.x = *x;
+    const Index modelWidth = x->cols();
+
+    if (!request_.contains(QLatin1String("heads"))) {
+        reader_.fail(JsonPath::field(QStringLiteral("heads")), tr("missing (the number of heads, an integer ≥ 1)"));
+        return false;
+    }
+    const std::optional<qint64> heads = reader_.integer(request_.value(QLatin1String("heads")),
+                                                        JsonPath::field(QStringLiteral("heads")), 1,
+                                                        AttentionRequest::maxHeads);
+    if (!heads)
+        return false;
+    r.heads = *heads;
+
+    // The key projection fixes H·dₖ; the query projection must match it.
+    const JsonPath wkPath = JsonPath::field(QStringLiteral("wk"));
+    const std::optional<Matrix<double>> wk = matrix(QStringLiteral("wk"), wkPath);
+    if (!wk)
+        return false;
+    if (wk->rows() != modelWidth || wk->cols() % r.heads != 0) {
+        reader_.fail(wkPath, tr("expected d_model = %1 rows and a multiple of heads = %2 columns (d_model × heads·dk), got %3")
+                                 .arg(modelWidth).arg(r.heads).arg(JsonReader::shape(wk->rows(), wk->cols())));
+        return false;
+    }
+    const JsonPath wqPath = JsonPath::field(QStringLiteral("wq"));
+    const std::optional<Matrix<double>> wq = matrix(QStringLiteral("wq"), wqPath);
+    if (!wq || !requireShape(wqPath, *wq, modelWidth, wk->cols(), tr("d_model × heads·dk")))
+        return false;
+
+    const JsonPath wvPath = JsonPath::field(QStringLiteral("wv"));
+    const std::optional<Matrix<double>> wv = matrix(QStringLiteral("wv"), wvPath);
+    if (!wv)
+        return false;
+    if (wv->rows() != modelWidth || wv->cols() % r.heads != 0) {
+        reader_.fail(wvPath, tr("expected d_model = %1 rows and a multiple of heads = %2 columns (d_model × heads·dv), got %3")
+                                 .arg(modelWidth).arg(r.heads).arg(JsonReader::shape(wv->rows(), wv->cols())));
+        return false;
+    }
+    r.weights.wq = *wq;
+    r.weights.wk = *wk;
+    r.weights.wv = *wv;
+    return true;
+}
+
+bool Parser::readInputs(AttentionRequest &r)
+{
+    const JsonPath path = JsonPath::field(QStringLiteral("inputs"));
+    const QJsonValue value = request_.value(QLatin1String("inputs"));
+    if (!value.isArray() || value.toArray().isEmpty()) {
+        reader_.fail(path, tr("expected a non-empty array of heads, each {\"q\", \"k\", \"v\"}, got %1")
+                               .arg(JsonReader::typeName(value)));
+        return false;
+    }
+    const QJsonArray heads = value.toArray();
+    if (heads.size() > AttentionRequest::maxHeads) {
+        reader_.fail(path, tr("expected at most %1 heads, got %2").arg(AttentionRequest::maxHeads).arg(heads.size()));
+        return false;
+    }
+    r.projected = false;
+    r.heads = heads.size();
+    if (request_.contains(QLatin1String("heads"))) {
+        const std::optional<qint64> declared = reader_.integer(request_.value(QLatin1String("heads")),
+                                                               JsonPath::field(QStringLiteral("heads")),
+                                                               1, AttentionRequest::maxHeads);
+        if (!declared)
+            return false;
+        if (*declared != r.heads) {
+            reader_.fail(JsonPath::field(QStringLiteral("heads")),
+                         tr("expected %1, the number of entries in inputs, got %2").arg(r.heads).arg(*declared));
+            return false;
+        }
+    }
+    MatrixLimits limits;
+    limits.maxRows = AttentionRequest::maxLength;
+    limits.maxColumns = AttentionRequest::maxWidth;
+    Index length = -1;
+    for (qsizetype h = 0; h < heads.size(); ++h) {
+        const JsonPath headPath = path / h;
+        const std::optional<QJsonObject> head = reader_.object(heads.at(h), headPath);
+        if (!head)
+            return false;
+        reader_.rejectUnknownKeys(*head, headPath, {QStringLiteral("q"), QStringLiteral("k"), QStringLiteral("v")});
+        if (reader_.hasErrors())
+            return false;
+        HeadInput<double> input;
+        for (const char *name : {"q", "k", "v"}) {
+            const QString key = QLatin1String(name);
+            if (!head->contains(key)) {
+                reader_.fail(headPath / key, tr("missing (a required matrix)"));
+                return false;
+            }
+            const std::optional<Matrix<double>> m = reader_.matrix(head->value(key), headPath / key, limits);
+            if (!m)
+                return false;
+            (key == QLatin1String("q") ? input.q : key == QLatin1String("k") ? input.k : input.v) = *m;
+        }
+        if (length < 0)
+            length = input.q.rows();
+        if (!requireShape(headPath / QStringLiteral("q"), input.q, length, input.q.cols(), tr("T × dk, T as in inputs[0]"))
+            || !requireShape(headPath / QStringLiteral("k"), input.k, length, input.q.cols(), tr("T × dk, as q"))
+            || !requireShape(headPath / QStringLiteral("v"), input.v, length, input.v.cols(), tr("T × dv")))
+            return false;
+        r.inputs.push_back(std::move(input));
+    }
+    return true;
+}
+
+bool Parser::readOptions(AttentionRequest &r)
+{
+    const Index length = r.length();
+    if (length > AttentionRequest::maxLength) {
+        reader_.fail(JsonPath::field(r.projected ? QStringLiteral("x") : QStringLiteral("inputs")),
+                     tr("T = %1 is beyond this tool's limit of %2 positions").arg(length).arg(AttentionRequest::maxLength));
+        return false;
+    }
+    if (r.heads * length * length > AttentionRequest::maxScoreEntries) {
+        reader_.fail(JsonPath::field(QStringLiteral("heads")),
+                     tr("heads·T² = %1 score entries is beyond this tool's limit of %2")
+                         .arg(r.heads * length * length).arg(AttentionRequest::maxScoreEntries));
+        return false;
+    }
+
+    if (request_.contains(QLatin1String("wo"))) {
+        const JsonPath path = JsonPath::field(QStringLiteral("wo"));
+        const std::optional<Matrix<double>> wo = matrix(QStringLiteral("wo"), path);
+        if (!wo)
+            return false;
+        Index concatenated = 0;
+        if (r.projected)
+            concatenated = r.weights.wv.cols();
+        else
+            for (const HeadInput<double> &head : r.inputs)
+                concatenated += head.v.cols();
+        if (!requireShape(path, *wo, concatenated, wo->cols(), tr("heads·dv × d_out")))
+            return false;
+        r.weights.wo = *wo;
+    }
+
+    if (request_.contains(QLatin1String("causal"))) {
+        const std::optional<bool> causal = reader_.boolean(request_.value(QLatin1String("causal")), JsonPath::field(QStringLiteral("causal")));
+        if (!causal)
+            return false;
+        r.options.causal = *causal;
+    }
+    if (request_.contains(QLatin1String("document_ids"))) {
+        const JsonPath path = JsonPath::field(QStringLiteral("document_ids"));
+        const std::optional<std::vector<qint64>> ids = reader_.integers(request_.value(QLatin1String("document_ids")), path, AttentionRequest::maxLength);
+        if (!ids)
+            return false;
+        if (static_cast<Index>(ids->size()) != length) {
+            reader_.fail(path, tr("expected %1 integers (one per position, T = %1), got %2").arg(length).arg(ids->size()));
+            return false;
+        }
+        r.options.documentIds.assign(ids->begin(), ids->end());
+    }
+    if (request_.contains(QLatin1String("temperature"))) {
+        const JsonPath path = JsonPath::field(QStringLiteral("temperature"));
+        const std::optional<double> t = reader_.number(request_.value(QLatin1String("temperature")), path);
+        if (!t)
+            return false;
+        if (!(*t > 0)) {
+            reader_.fail(path, tr("expected a number > 0, got %1").arg(*t));
+            return false;
+        }
+        r.options.temperature = *t;
+    }
+    if (request_.contains(QLatin1String("precision"))) {
+        const JsonPath path = JsonPath::field(QStringLiteral("precision"));
+        const std::optional<QString> p = reader_.string(request_.value(QLatin1String("precision")), path);
+        if (!p)
+            return false;
+        if (*p != QLatin1String("double") && *p != QLatin1String("float")) {
+            reader_.fail(path, tr("expected \"double\" or \"float\", got \"%1\"").arg(*p));
+            return false;
+        }
+        r.singlePrecision = *p == QLatin1String("float");
+    }
+    if (request_.contains(QLatin1String("grad_output"))) {
+        const JsonPath path = JsonPath::field(QStringLiteral("grad_output"));
+        const std::optional<Matrix<double>> g = matrix(QStringLiteral("grad_output"), path);
+        if (!g || !requireShape(path, *g, length, r.outputWidth(), tr("T × d_out, the shape of the output")))
+            return false;
+        r.gradOutput = *g;
+    }
+    return true;
+}
+
+std::optional<AttentionRequest> Parser::parse()
+{
+    static const QStringList known{
+        QStringLiteral("x"), QStringLiteral("heads"), QStringLiteral("wq"), QStringLiteral("wk"),
+        QStringLiteral("wv"), QStringLiteral("wo"), QStringLiteral("causal"),
+        QStringLiteral("document_ids"), QStringLiteral("temperature"),
+        QStringLiteral("grad_output"), QStringLiteral("precision"), QStringLiteral("inputs")};
+    reader_.rejectUnknownKeys(request_, JsonPath(), known);
+    if (reader_.hasErrors())
+        return std::nullopt;
+
+    AttentionRequest r;
+    const bool hasInputs = request_.contains(QLatin1String("inputs"));
+    if (hasInputs) {
+        for (const char *name : {"x", "wq", "wk", "wv"})
+            if (request_.contains(QLatin1String(name))) {
+                reader_.fail(JsonPath::field(QLatin1String(name)),
+                             tr("not allowed together with inputs (give either x and the projections, or per-head inputs)"));
+                return std::nullopt;
+            }
+        if (!readInputs(r))
+            return std::nullopt;
+    } else if (!readProjected(r)) {
+        return std::nullopt;
+    }
+    if (!readOptions(r))
+        return std::nullopt;
+    return r;
+}
+
+} // namespace
+
+Index AttentionRequest::length() const
+{
+    return projected ? x.rows() : inputs.front().q.rows();
+}
+
+Index AttentionRequest::outputWidth() const
+{
+    if (weights.wo)
+        return weights.wo->cols();
+    if (projected)
+        return weights.wv.cols();
+    Index width = 0;
+    for (const HeadInput<double> &head : inputs)
+        width += head.v.cols();
+    return width;
+}
+
+std::optional<AttentionRequest> AttentionRequest::parse(const QJsonObject &request, JsonReader &reader)
+{
+    return Parser(request, reader).parse();
+}
+
+} // namespace atlas

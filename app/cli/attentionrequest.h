@@ -1,0 +1,39 @@
+// The `attention` command's request (DESIGN §3), read and checked field by field.
+#pragma once
+
+#include "core/jsonreader.h"
+
+#include <atlas/multiheadattention.h>
+
+#include <QCoreApplication>
+#include <QJsonObject>
+
+#include <optional>
+
+namespace atlas {
+
+struct AttentionRequest {
+    bool projected = true;                   // x + weights; otherwise per-head inputs
+    Matrix<double> x;
+    AttentionWeights<double> weights;        // wq, wk, wv empty in the per-head form
+    Index heads = 0;
+    std::vector<HeadInput<double>> inputs;
+    AttentionOptions options;
+    std::optional<Matrix<double>> gradOutput;
+    bool singlePrecision = false;
+
+    Index length() const;
+    Index outputWidth() const;
+
+    // Sanity limits: beyond these the tool refuses instead of exhausting the machine.
+    static constexpr Index maxLength = 4096;
+    static constexpr Index maxWidth = 4096;
+    static constexpr Index maxHeads = 64;
+    static constexpr Index maxScoreEntries = Index(1) << 24; // H·T²
+
+    // Records the first defect in `reader` and returns nullopt, or returns a request whose
+    // shapes all fit together.
+    static std::optional<AttentionRequest> parse(const QJsonObject &request, JsonReader &reader);
+};
+
+} // namespace atlas

@@ -1,0 +1,84 @@
+#include "commandline.h"
+
+#include "requestinput.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+#include <cstdio>
+
+namespace atlas {
+
+std::optional<int> CommandLine::parse(QCommandLineParser &parser, const QStringList &arguments,
+                                      int maxPositional)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    if (!parser.parse(arguments)) {
+        writeStderr(QStringLiteral("error: ") + parser.errorText());
+        return usageError;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        writeStdout(parser.helpText().toStdString());
+        return 0;
+    }
+    if (parser.positionalArguments().size() > maxPositional) {
+        writeStderr(QStringLiteral("error: ")
+                    + tr("unexpected argument: %1").arg(parser.positionalArguments().value(maxPositional)));
+        return usageError;
+    }
+    return std::nullopt;
+}
+
+std::optional<QJsonObject> CommandLine::readRequestObject(const QString &path)
+{
+    QString error;
+    const std::optional<QByteArray> data = RequestInput::read(path, RequestInput::defaultLimit, error);
+    if (!data) {
+        failRequest(fieldError(QStringLiteral("request"), error));
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(*data, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        failRequest(fieldError(QStringLiteral("request"),
+                               tr("invalid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString())));
+        return std::nullopt;
+    }
+    if (!document.isObject()) {
+        failRequest(fieldError(QStringLiteral("request"), tr("expected a JSON object")));
+        return std::nullopt;
+    }
+    return document.object();
+}
+
+QString CommandLine::fieldError(const QString &field, const QString &message)
+{
+    return field + QLatin1String(": ") + message;
+}
+
+int CommandLine::failRequest(const QString &message)
+{
+    writeStderr(QStringLiteral("error: ") + message);
+    return usageError;
+}
+
+int CommandLine::failRequest(const FieldError &error)
+{
+    return failRequest(fieldError(error.path.toFieldName(), error.message));
+}
+
+void CommandLine::writeStdout(const std::string &text)
+{
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    std::fflush(stdout);
+}
+
+void CommandLine::writeStderr(const QString &line)
+{
+    QString oneLine = line;
+    oneLine.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    const QByteArray bytes = oneLine.toUtf8() + '\n';
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr);
+}
+
+} // namespace atlas

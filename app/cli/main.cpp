@@ -1,0 +1,67 @@
+// attention-atlas-cli: the engine and the pack tools without a window.
+//
+//   attention-atlas-cli attention [--input FILE]
+//   attention-atlas-cli pack      [--input FILE]
+//   attention-atlas-cli variance  --dk N [--samples S] [--seed K] [--keys T] …
+#include "attentioncommand.h"
+#include "commandline.h"
+#include "packcommand.h"
+#include "variancecommand.h"
+
+#include <QCoreApplication>
+
+#include <functional>
+
+namespace {
+
+struct Command {
+    const char *name;
+    const char *summary;
+    std::function<int(const QStringList &)> run;
+};
+
+QString usage(const std::vector<Command> &commands)
+{
+    QString text = QCoreApplication::translate("main", "Usage: attention-atlas-cli <command> [options]\n\nCommands:\n");
+    for (const Command &c : commands)
+        text += QStringLiteral("  %1  %2\n").arg(QLatin1String(c.name), -10).arg(QCoreApplication::translate("main", c.summary));
+    text += QCoreApplication::translate("main", "\nRun 'attention-atlas-cli <command> --help' for a command's options.\n");
+    return text;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("attention-atlas-cli"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Attention Atlas"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ATLAS_VERSION));
+
+    const std::vector<Command> commands{
+        {"attention", QT_TRANSLATE_NOOP("main", "multi-head self-attention with every intermediate and gradients (JSON in, JSON out)"), &atlas::AttentionCommand::run},
+        {"pack", QT_TRANSLATE_NOOP("main", "pack documents into blocks with labels, loss mask and document-aware mask"), &atlas::PackCommand::run},
+        {"variance", QT_TRANSLATE_NOOP("main", "the seeded scaling-variance experiment"), &atlas::VarianceCommand::run},
+    };
+
+    QStringList arguments = QCoreApplication::arguments();
+    if (arguments.size() < 2) {
+        atlas::CommandLine::writeStderr(usage(commands).trimmed());
+        return atlas::CommandLine::usageError;
+    }
+    const QString name = arguments.at(1);
+    if (name == QLatin1String("--help") || name == QLatin1String("-h") || name == QLatin1String("help")) {
+        atlas::CommandLine::writeStdout(usage(commands).toStdString());
+        return 0;
+    }
+    if (name == QLatin1String("--version")) {
+        atlas::CommandLine::writeStdout("attention-atlas-cli " ATLAS_VERSION "\n");
+        return 0;
+    }
+    for (const Command &c : commands)
+        if (name == QLatin1String(c.name))
+            return c.run(arguments.mid(1));
+    atlas::CommandLine::writeStderr(QStringLiteral("error: ")
+                                    + QCoreApplication::translate("main", "unknown command '%1' (expected attention, pack or variance)").arg(name));
+    return atlas::CommandLine::usageError;
+}

@@ -1,0 +1,35 @@
+// A location inside a JSON document: a list of object keys and array indices.
+//
+// Rendered as an RFC 6901 JSON pointer for pack diagnostics ("/chapters/0/params/x/2/1")
+// or in the command-line tool's field style ("x[2][1]", "inputs[0].q").
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QVariant>
+
+namespace atlas {
+
+class JsonPath {
+public:
+    JsonPath() = default;
+    static JsonPath field(const QString &key) { return JsonPath().key(key); }
+
+    JsonPath key(const QString &key) const;
+    JsonPath index(qsizetype index) const;
+    JsonPath operator/(const QString &childKey) const { return key(childKey); }
+    JsonPath operator/(qsizetype childIndex) const { return index(childIndex); }
+
+    bool isEmpty() const { return segments_.isEmpty(); }
+    QString toPointer() const;   // "" for the root
+    QString toFieldName() const; // "request" for the root
+    // The segments: QString for keys, qsizetype for indices.
+    const QList<QVariant> &segments() const { return segments_; }
+
+    friend bool operator==(const JsonPath &, const JsonPath &) = default;
+
+private:
+    QList<QVariant> segments_;
+};
+
+} // namespace atlas

@@ -1,0 +1,226 @@
+#include "jsonreader.h"
+
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace atlas {
+
+namespace {
+// Integers beyond 2⁵³ cannot be told apart in a JSON double.
+constexpr double largestExactInteger = 9007199254740992.0;
+} // namespace
+
+void JsonReader::fail(const JsonPath &path, const QString &message)
+{
+    errors_.append({path, message});
+}
+
+QString JsonReader::typeName(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null: return tr("null");
+    case QJsonValue::Bool: return tr("a boolean");
+    case QJsonValue::Double: return tr("a number");
+    case QJsonValue::String: return tr("a string");
+    case QJsonValue::Array: return tr("an array");
+    case QJsonValue::Object: return tr("an object");
+    case QJsonValue::Undefined: break;
+    }
+    return tr("nothing");
+}
+
+QString JsonReader::shape(qsizetype rows, qsizetype columns)
+{
+    return QString::number(rows) + QChar(0x00D7) + QString::number(columns);
+}
+
+std::optional<Matrix<double>> JsonReader::matrix(const QJsonValue &value, const JsonPath &path,
+                                                 const MatrixLimits &limits)
+{
+    if (!value.isArray()) {
+        fail(path, tr("expected a matrix (an array of rows, each an array of numbers), got %1")
+                       .arg(typeName(value)));
+        return std::nullopt;
+    }
+    const QJsonArray rows = value.toArray();
+    if (rows.isEmpty()) {
+        fail(path, tr("expected a matrix with at least one row, got an empty array"));
+        return std::nullopt;
+    }
+    if (rows.size() > limits.maxRows) {
+        fail(path, tr("expected at most %1 rows, got %2").arg(limits.maxRows).arg(rows.size()));
+        return std::nullopt;
+    }
+    if (!rows.first().isArray()) {
+        fail(path / 0, tr("expected a row (an array of numbers), got %1").arg(typeName(rows.first())));
+        return std::nullopt;
+    }
+    const qsizetype columns = rows.first().toArray().size();
+    if (columns == 0) {
+        fail(path / 0, tr("expected a row with at least one number, got an empty array"));
+        return std::nullopt;
+    }
+    if (columns > limits.maxColumns) {
+        fail(path, tr("expected at most %1 columns, got %2").arg(limits.maxColumns).arg(columns));
+        return std::nullopt;
+    }
+    if (rows.size() * columns > limits.maxElements) {
+        fail(path, tr("expected at most %1 numbers, got %2")
+                       .arg(limits.maxElements)
+                       .arg(shape(rows.size(), columns)));
+        return std::nullopt;
+    }
+    Matrix<double> result(rows.size(), columns);
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        const QJsonValue rowValue = rows.at(r);
+        if (!rowValue.isArray()) {
+            fail(path / r, tr("expected a row (an array of numbers), got %1").arg(typeName(rowValue)));
+            return std::nullopt;
+        }
+        const QJsonArray row = rowValue.toArray();
+        if (row.size() != columns) {
+            fail(path / r, tr("expected %1 numbers like row 0, got %2").arg(columns).arg(row.size()));
+            return std::nullopt;
+        }
+        for (qsizetype c = 0; c < columns; ++c) {
+            const QJsonValue cell = row.at(c);
+            if (!cell.isDouble()) {
+                fail(path / r / c, tr("expected a number, got %1").arg(typeName(cell)));
+                return std::nullopt;
+            }
+            const double x = cell.toDouble();
+            if (!std::isfinite(x)) {
+                fail(path / r / c, tr("expected a finite number"));
+                return std::nullopt;
+            }
+            result(r, c) = x;
+        }
+    }
+    return result;
+}
+
+std::optional<std::vector<double>> JsonReader::numbers(const QJsonValue &value,
+                                                       const JsonPath &path, qsizetype maxCount)
+{
+    if (!value.isArray()) {
+        fail(path, tr("expected an array of numbers, got %1").arg(typeName(value)));
+        return std::nullopt;
+    }
+    const QJsonArray array = value.toArray();
+    if (array.size() > maxCount) {
+        fail(path, tr("expected at most %1 numbers, got %2").arg(maxCount).arg(array.size()));
+        return std::nullopt;
+    }
+    std::vector<double> result;
+    result.reserve(static_cast<std::size_t>(array.size()));
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const std::optional<double> x = number(array.at(i), path / i);
+        if (!x)
+            return std::nullopt;
+        result.push_back(*x);
+    }
+    return result;
+}
+
+std::optional<qint64> JsonReader::exactInteger(const QJsonValue &value, const JsonPath &path)
+{
+    if (!value.isDouble()) {
+        fail(path, tr("expected an integer, got %1").arg(typeName(value)));
+        return std::nullopt;
+    }
+    const double x = value.toDouble();
+    if (!std::isfinite(x) || std::floor(x) != x || std::fabs(x) > largestExactInteger) {
+        fail(path, tr("expected an integer, got %1").arg(x));
+        return std::nullopt;
+    }
+    return static_cast<qint64>(x);
+}
+
+std::optional<std::vector<qint64>> JsonReader::integers(const QJsonValue &value,
+                                                        const JsonPath &path, qsizetype maxCount)
+{
+    if (!value.isArray()) {
+        fail(path, tr("expected an array of integers, got %1").arg(typeName(value)));
+        return std::nullopt;
+    }
+    const QJsonArray array = value.toArray();
+    if (array.size() > maxCount) {
+        fail(path, tr("expected at most %1 integers, got %2").arg(maxCount).arg(array.size()));
+        return std::nullopt;
+    }
+    std::vector<qint64> result;
+    result.reserve(static_cast<std::size_t>(array.size()));
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const std::optional<qint64> x = exactInteger(array.at(i), path / i);
+        if (!x)
+            return std::nullopt;
+        result.push_back(*x);
+    }
+    return result;
+}
+
+std::optional<qint64> JsonReader::integer(const QJsonValue &value, const JsonPath &path,
+                                          qint64 minimum, qint64 maximum)
+{
+    const std::optional<qint64> x = exactInteger(value, path);
+    if (!x)
+        return std::nullopt;
+    if (*x < minimum || *x > maximum) {
+        fail(path, tr("expected an integer from %1 to %2, got %3").arg(minimum).arg(maximum).arg(*x));
+        return std::nullopt;
+    }
+    return x;
+}
+
+std::optional<double> JsonReader::number(const QJsonValue &value, const JsonPath &path)
+{
+    if (!value.isDouble()) {
+        fail(path, tr("expected a number, got %1").arg(typeName(value)));
+        return std::nullopt;
+    }
+    const double x = value.toDouble();
+    if (!std::isfinite(x)) {
+        fail(path, tr("expected a finite number"));
+        return std::nullopt;
+    }
+    return x;
+}
+
+std::optional<bool> JsonReader::boolean(const QJsonValue &value, const JsonPath &path)
+{
+    if (!value.isBool()) {
+        fail(path, tr("expected true or false, got %1").arg(typeName(value)));
+        return std::nullopt;
+    }
+    return value.toBool();
+}
+
+std::optional<QString> JsonReader::string(const QJsonValue &value, const JsonPath &path)
+{
+    if (!value.isString()) {
+        fail(path, tr("expected a string, got %1").arg(typeName(value)));
+        return std::nullopt;
+    }
+    return value.toString();
+}
+
+std::optional<QJsonObject> JsonReader::object(const QJsonValue &value, const JsonPath &path)
+{
+    if (!value.isObject()) {
+        fail(path, tr("expected an object, got %1").arg(typeName(value)));
+        return std::nullopt;
+    }
+    return value.toObject();
+}
+
+void JsonReader::rejectUnknownKeys(const QJsonObject &object, const JsonPath &path,
+                                   const QStringList &known)
+{
+    for (auto it = object.begin(); it != object.end(); ++it)
+        if (!known.contains(it.key()))
+            fail(path / it.key(), tr("unknown field (expected one of: %1)")
+                                      .arg(known.join(QLatin1String(", "))));
+}
+
+} // namespace atlas

@@ -1,0 +1,71 @@
+// Typed reading of untrusted JSON with located, translatable error messages.
+//
+// Every accessor returns std::nullopt after recording a FieldError that names the exact
+// location (a JsonPath) and what was expected, so a caller can keep reading and report every
+// defect (the pack validator) or stop at the first (the command-line tool).
+#pragma once
+
+#include "jsonpath.h"
+
+#include <atlas/types.h>
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace atlas {
+
+struct FieldError {
+    JsonPath path;
+    QString message; // translated; does not repeat the location
+};
+
+struct MatrixLimits {
+    qsizetype maxRows = 4096;
+    qsizetype maxColumns = 4096;
+    qsizetype maxElements = qsizetype(1) << 24;
+};
+
+class JsonReader {
+    Q_DECLARE_TR_FUNCTIONS(JsonReader)
+
+public:
+    const QList<FieldError> &errors() const { return errors_; }
+    bool hasErrors() const { return !errors_.isEmpty(); }
+    void fail(const JsonPath &path, const QString &message);
+
+    // A rectangular, non-empty array of arrays of finite numbers within the limits.
+    std::optional<Matrix<double>> matrix(const QJsonValue &value, const JsonPath &path,
+                                         const MatrixLimits &limits = {});
+    std::optional<std::vector<double>> numbers(const QJsonValue &value, const JsonPath &path,
+                                               qsizetype maxCount);
+    std::optional<std::vector<qint64>> integers(const QJsonValue &value, const JsonPath &path,
+                                                qsizetype maxCount);
+    std::optional<qint64> integer(const QJsonValue &value, const JsonPath &path, qint64 minimum,
+                                  qint64 maximum);
+    std::optional<double> number(const QJsonValue &value, const JsonPath &path);
+    std::optional<bool> boolean(const QJsonValue &value, const JsonPath &path);
+    std::optional<QString> string(const QJsonValue &value, const JsonPath &path);
+    std::optional<QJsonObject> object(const QJsonValue &value, const JsonPath &path);
+
+    // Records an error for each key of `object` not in `known`.
+    void rejectUnknownKeys(const QJsonObject &object, const JsonPath &path,
+                           const QStringList &known);
+
+    static QString typeName(const QJsonValue &value);
+    // "4×6"
+    static QString shape(qsizetype rows, qsizetype columns);
+
+private:
+    std::optional<qint64> exactInteger(const QJsonValue &value, const JsonPath &path);
+
+    QList<FieldError> errors_;
+};
+
+} // namespace atlas

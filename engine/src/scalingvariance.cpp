@@ -1,0 +1,183 @@
+#include "atlas/scalingvariance.h"
+
+#include "atlas/normalsampler.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace atlas {
+
+namespace {
+
+// Welford's running mean and variance: stable for large n.
+class RunningMoments {
+public:
+    void add(double x)
+    {
+        ++n_;
+        const double delta = x - mean_;
+        mean_ += delta / static_cast<double>(n_);
+        m2_ += delta * (x - mean_);
+    }
+    double mean() const { return mean_; }
+    double variance() const { return n_ > 1 ? m2_ / static_cast<double>(n_ - 1) : 0.0; }
+
+private:
+    Index n_ = 0;
+    double mean_ = 0, m2_ = 0;
+};
+
+class CoordinateSampler {
+public:
+    CoordinateSampler(std::uint64_t seed, double std, double correlation)
+        : normal_(seed), std_(std), shared_(std::sqrt(correlation)),
+          own_(std::sqrt(1.0 - correlation))
+    {
+    }
+
+    void fill(std::vector<double> &vector)
+    {
+        const double common = shared_ > 0 ? normal_.next() : 0.0;
+        for (double &x : vector)
+            x = std_ * (shared_ * common + own_ * normal_.next());
+    }
+
+private:
+    NormalSampler normal_;
+    double std_, shared_, own_;
+};
+
+double dot(const std::vector<double> &a, const std::vector<double> &b)
+{
+    double sum = 0;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        sum += a[i] * b[i];
+    return sum;
+}
+
+// Softmax of `scores` (finite): largest probability and entropy in nats.
+void softmaxSummary(const std::vector<double> &scores, double &maxProbability, double &entropy)
+{
+    const double maximum = *std::max_element(scores.begin(), scores.end());
+    double sum = 0;
+    for (double s : scores)
+        sum += std::exp(s - maximum);
+    maxProbability = 1.0 / sum; // the maximal entry has exp(0) = 1
+    entropy = 0;
+    for (double s : scores) {
+        const double p = std::exp(s - maximum) / sum;
+        if (p > 0)
+            entropy -= p * std::log(p);
+    }
+}
+
+} // namespace
+
+Histogram ScalingVarianceExperiment::histogram(const std::vector<double> &values, double low,
+                                               double high, Index bins)
+{
+    if (bins < 1 || !(high > low))
+        throw ShapeError("histogram: expected bins ≥ 1 and high > low");
+    Histogram h;
+    h.counts.assign(static_cast<std::size_t>(bins), 0);
+    for (Index b = 0; b <= bins; ++b)
+        h.edges.push_back(low + (high - low) * static_cast<double>(b) / static_cast<double>(bins));
+    const double width = (high - low) / static_cast<double>(bins);
+    for (double x : values) {
+        if (x < low) {
+            ++h.below;
+        } else if (x > high) {
+            ++h.above;
+        } else {
+            const Index bin = std::min<Index>(bins - 1, static_cast<Index>((x - low) / width));
+            ++h.counts[static_cast<std::size_t>(bin)];
+        }
+    }
+    return h;
+}
+
+VarianceResult ScalingVarianceExperiment::run(const VarianceConfig &config)
+{
+    if (config.dk < 1)
+        throw ShapeError("dk: expected an integer ≥ 1");
+    if (config.samples < 2)
+        throw ShapeError("samples: expected an integer ≥ 2");
+    if (config.keys < 0)
+        throw ShapeError("keys: expected an integer ≥ 0");
+    if (config.bins < 1)
+        throw ShapeError("bins: expected an integer ≥ 1");
+    if (!(config.coordinateStd > 0) || !std::isfinite(config.coordinateStd))
+        throw ShapeError("std: expected a finite number > 0");
+    if (!(config.correlation >= 0 && config.correlation < 1))
+        throw ShapeError("correlation: expected a number in [0, 1)");
+
+    const double dk = static_cast<double>(config.dk);
+    const double rootDk = std::sqrt(dk);
+    CoordinateSampler sampler(config.seed, config.coordinateStd, config.correlation);
+    std::vector<double> q(static_cast<std::size_t>(config.dk));
+    std::vector<double> k(q.size());
+    std::vector<double> unscaled, scaled;
+    unscaled.reserve(static_cast<std::size_t>(config.samples));
+    scaled.reserve(unscaled.capacity());
+    RunningMoments raw, normalized;
+    for (Index i = 0; i < config.samples; ++i) {
+        sampler.fill(q);
+        sampler.fill(k);
+        const double s = dot(q, k);
+        raw.add(s);
+        normalized.add(s / rootDk);
+        unscaled.push_back(s);
+        scaled.push_back(s / rootDk);
+    }
+
+    VarianceResult result;
+    result.mean = raw.mean();
+    result.variance = raw.variance();
+    result.scaledMean = normalized.mean();
+    result.scaledVariance = normalized.variance();
+    result.assumedVariance = dk;
+    const double sigma2 = config.coordinateStd * config.coordinateStd;
+    const double rho = config.correlation;
+    result.predictedVariance = sigma2 * sigma2 * dk * (1.0 + rho * rho * (dk - 1.0));
+    result.varianceStandardError
+        = std::sqrt((2.0 * dk * dk + 6.0 * dk) / static_cast<double>(config.samples));
+
+    // Shared range: four standard deviations of the wider (unscaled) distribution, never
+    // narrower than the scaled one's.
+    const double spread = 4.0 * std::sqrt(std::max({result.variance, result.scaledVariance, 1e-12}));
+    result.unscaled = histogram(unscaled, -spread, spread, config.bins);
+    result.scaled = histogram(scaled, -spread, spread, config.bins);
+
+    if (config.keys > 0) {
+        SaturationStatistics plain, adjusted;
+        std::vector<std::vector<double>> keyVectors(static_cast<std::size_t>(config.keys),
+                                                    std::vector<double>(q.size()));
+        std::vector<double> scores(keyVectors.size()), scaledScores(keyVectors.size());
+        for (Index i = 0; i < config.samples; ++i) {
+            sampler.fill(q);
+            for (std::size_t j = 0; j < keyVectors.size(); ++j) {
+                sampler.fill(keyVectors[j]);
+                scores[j] = dot(q, keyVectors[j]);
+                scaledScores[j] = scores[j] / rootDk;
+            }
+            double maxP = 0, entropy = 0;
+            softmaxSummary(scores, maxP, entropy);
+            plain.meanMaxProbability += maxP;
+            plain.meanEntropy += entropy;
+            softmaxSummary(scaledScores, maxP, entropy);
+            adjusted.meanMaxProbability += maxP;
+            adjusted.meanEntropy += entropy;
+        }
+        const double n = static_cast<double>(config.samples);
+        for (SaturationStatistics *s : {&plain, &adjusted}) {
+            s->meanMaxProbability /= n;
+            s->meanEntropy /= n;
+        }
+        result.unscaledSaturation = plain;
+        result.scaledSaturation = adjusted;
+        result.uniformEntropy = std::log(static_cast<double>(config.keys));
+    }
+    return result;
+}
+
+} // namespace atlas
