@@ -3,9 +3,11 @@
 //   attention-atlas-cli attention [--input FILE]
 //   attention-atlas-cli pack      [--input FILE]
 //   attention-atlas-cli variance  --dk N [--samples S] [--seed K] [--keys T] …
+//   attention-atlas-cli validate  DIR
 #include "attentioncommand.h"
 #include "commandline.h"
 #include "packcommand.h"
+#include "validatecommand.h"
 #include "variancecommand.h"
 
 #include <QCoreApplication>
@@ -42,6 +44,7 @@ int main(int argc, char *argv[])
         {"attention", QT_TRANSLATE_NOOP("main", "multi-head self-attention with every intermediate and gradients (JSON in, JSON out)"), &atlas::AttentionCommand::run},
         {"pack", QT_TRANSLATE_NOOP("main", "pack documents into blocks with labels, loss mask and document-aware mask"), &atlas::PackCommand::run},
         {"variance", QT_TRANSLATE_NOOP("main", "the seeded scaling-variance experiment"), &atlas::VarianceCommand::run},
+        {"validate", QT_TRANSLATE_NOOP("main", "check a chapter pack completely"), &atlas::ValidateCommand::run},
     };
 
     QStringList arguments = QCoreApplication::arguments();
@@ -62,6 +65,6 @@ int main(int argc, char *argv[])
         if (name == QLatin1String(c.name))
             return c.run(arguments.mid(1));
     atlas::CommandLine::writeStderr(QStringLiteral("error: ")
-                                    + QCoreApplication::translate("main", "unknown command '%1' (expected attention, pack or variance)").arg(name));
+                                    + QCoreApplication::translate("main", "unknown command '%1' (expected attention, pack, variance or validate)").arg(name));
     return atlas::CommandLine::usageError;
 }

@@ -1,0 +1,17 @@
+// `attention-atlas-cli validate DIR`: checks a chapter pack completely (DESIGN §3).
+// Exit status 0 valid (warnings allowed), 1 invalid, 2 usage error.
+#pragma once
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace atlas {
+
+class ValidateCommand {
+    Q_DECLARE_TR_FUNCTIONS(ValidateCommand)
+
+public:
+    static int run(const QStringList &arguments);
+};
+
+} // namespace atlas

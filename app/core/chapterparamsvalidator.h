@@ -1,0 +1,26 @@
+// The part of a chapter plugin that checks a chapter's params without creating any widget.
+//
+// Every chapter plugin implements it (the SDK's ChapterPlugin derives from it), so both the
+// GUI and `attention-atlas-cli validate` — a QCoreApplication — can ask the plugin of a kind
+// whether the params a pack gives it make sense.
+#pragma once
+
+#include "paramsreport.h"
+
+#include <QJsonObject>
+#include <QtPlugin>
+
+namespace atlas {
+
+class ChapterParamsValidator {
+public:
+    virtual ~ChapterParamsValidator() = default;
+    // Records every defect of `params` in `report`. Must not create widgets, must not throw,
+    // and must finish quickly whatever `params` holds.
+    virtual void validateParams(const QJsonObject &params, ParamsReport &report) const = 0;
+};
+
+} // namespace atlas
+
+#define AtlasChapterParamsValidator_iid "org.attention-atlas.ChapterParamsValidator/1.0"
+Q_DECLARE_INTERFACE(atlas::ChapterParamsValidator, AtlasChapterParamsValidator_iid)

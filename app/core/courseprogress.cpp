@@ -1,0 +1,124 @@
+#include "courseprogress.h"
+
+namespace atlas {
+
+CourseProgress::CourseProgress(ProgressStore &store, const ChapterPack &pack, QObject *parent)
+    : QObject(parent), store_(store), pack_(pack),
+      progress_(&store.progress(pack.id, pack.version, pack.questionIds()))
+{
+    progress_->completed.clear();
+    for (const ChapterSpec &chapter : pack_.chapters)
+        if (progress_->visited.contains(chapter.id))
+            updateCompletion(chapter.id);
+}
+
+void CourseProgress::save()
+{
+    QString error;
+    if (store_.save(&error)) {
+        lastSaveError_.clear();
+    } else if (error != lastSaveError_) {
+        lastSaveError_ = error;
+        Q_EMIT saveFailed(error);
+    }
+}
+
+void CourseProgress::updateCompletion(const QString &chapterId)
+{
+    const ChapterSpec *chapter = pack_.chapter(chapterId);
+    if (!chapter)
+        return;
+    bool complete = progress_->visited.contains(chapterId);
+    for (const QuestionSpec &q : chapter->questions)
+        complete = complete && progress_->answers.value(q.id).correct;
+    if (complete)
+        progress_->completed.insert(chapterId);
+    else
+        progress_->completed.remove(chapterId);
+}
+
+void CourseProgress::visit(const QString &chapterId)
+{
+    if (!pack_.chapter(chapterId))
+        return;
+    const bool wasVisited = progress_->visited.contains(chapterId);
+    progress_->visited.insert(chapterId);
+    progress_->lastChapter = chapterId;
+    updateCompletion(chapterId);
+    save();
+    if (!wasVisited)
+        Q_EMIT chapterChanged(chapterId);
+}
+
+GradeResult CourseProgress::submit(const QuestionSpec &question, const QuizAnswer &answer)
+{
+    const GradeResult result = QuizGrader::grade(question, answer);
+    if (!result.isValid())
+        return result;
+    QuestionRecord &r = progress_->answers[question.id];
+    ++r.attempts;
+    r.correct = result.isCorrect();
+    if (!r.firstTryCorrect)
+        r.firstTryCorrect = result.isCorrect();
+    r.lastAnswer = answer.toJson(question.type);
+    const bool wasComplete = isCompleted(question.chapterId);
+    updateCompletion(question.chapterId);
+    save();
+    Q_EMIT recordChanged(question.id);
+    if (wasComplete != isCompleted(question.chapterId))
+        Q_EMIT chapterChanged(question.chapterId);
+    return result;
+}
+
+std::optional<QuizAnswer> CourseProgress::lastAnswer(const QuestionSpec &question) const
+{
+    const auto it = progress_->answers.constFind(question.id);
+    if (it == progress_->answers.constEnd())
+        return std::nullopt;
+    return QuizAnswer::fromJson(question.type, it->lastAnswer);
+}
+
+void CourseProgress::resetQuestions(const QStringList &questionIds)
+{
+    QSet<QString> chapters;
+    for (const QString &id : questionIds) {
+        progress_->answers.remove(id);
+        if (const QuestionSpec *q = pack_.question(id))
+            chapters.insert(q->chapterId);
+    }
+    for (const QString &chapterId : chapters)
+        updateCompletion(chapterId);
+    save();
+    for (const QString &id : questionIds)
+        Q_EMIT recordChanged(id);
+    for (const QString &chapterId : chapters)
+        Q_EMIT chapterChanged(chapterId);
+}
+
+CourseProgress::Score CourseProgress::score(const QList<const QuestionSpec *> &questions) const
+{
+    Score s;
+    for (const QuestionSpec *q : questions) {
+        ++s.total;
+        const auto it = progress_->answers.constFind(q->id);
+        if (it == progress_->answers.constEnd() || it->attempts == 0)
+            continue;
+        ++s.attempted;
+        s.correct += it->correct ? 1 : 0;
+        s.firstTryCorrect += it->firstTryCorrect.value_or(false) ? 1 : 0;
+    }
+    return s;
+}
+
+QJsonObject CourseProgress::chapterState(const QString &chapterId) const
+{
+    return progress_->chapterState.value(chapterId).toObject();
+}
+
+void CourseProgress::setChapterState(const QString &chapterId, const QJsonObject &state)
+{
+    progress_->chapterState.insert(chapterId, state);
+    save();
+}
+
+} // namespace atlas

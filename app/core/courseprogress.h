@@ -1,0 +1,66 @@
+// The learner's progress through one opened pack, saved after every change.
+//
+// Chapters are visited when shown and completed when every question of the chapter has been
+// answered correctly at least once (a chapter without questions is complete once visited).
+// Submitting an answer grades it (QuizGrader, a pure function), updates the question's record
+// (attempts, first-try correctness) and saves.
+#pragma once
+
+#include "chapterpack.h"
+#include "packprogress.h"
+#include "progressstore.h"
+#include "quizgrader.h"
+
+#include <QObject>
+
+namespace atlas {
+
+class CourseProgress : public QObject {
+    Q_OBJECT
+
+public:
+    // `store` outlives this object; its record for the pack is created or migrated here.
+    CourseProgress(ProgressStore &store, const ChapterPack &pack, QObject *parent = nullptr);
+
+    const ChapterPack &pack() const { return pack_; }
+
+    void visit(const QString &chapterId);
+    QString lastChapter() const { return progress_->lastChapter; }
+    bool isVisited(const QString &chapterId) const { return progress_->visited.contains(chapterId); }
+    bool isCompleted(const QString &chapterId) const { return progress_->completed.contains(chapterId); }
+
+    GradeResult submit(const QuestionSpec &question, const QuizAnswer &answer);
+    QuestionRecord record(const QString &questionId) const { return progress_->answers.value(questionId); }
+    std::optional<QuizAnswer> lastAnswer(const QuestionSpec &question) const;
+    void resetQuestions(const QStringList &questionIds);
+
+    struct Score {
+        int total = 0;
+        int attempted = 0;
+        int correct = 0;          // latest answer correct
+        int firstTryCorrect = 0;
+    };
+    Score score(const QList<const QuestionSpec *> &questions) const;
+
+    // Small per-chapter state a chapter wants to keep between runs (JSON object).
+    QJsonObject chapterState(const QString &chapterId) const;
+    void setChapterState(const QString &chapterId, const QJsonObject &state);
+
+    QString lastSaveError() const { return lastSaveError_; }
+
+Q_SIGNALS:
+    void chapterChanged(const QString &chapterId);   // visited or completed changed
+    void recordChanged(const QString &questionId);
+    void saveFailed(const QString &message);
+
+private:
+    void updateCompletion(const QString &chapterId);
+    void save();
+
+    ProgressStore &store_;
+    const ChapterPack &pack_;
+    PackProgress *progress_;
+    QString lastSaveError_;
+};
+
+} // namespace atlas

@@ -1,0 +1,34 @@
+// One finding about a pack: where (file, line, column, JSON pointer) and what.
+//
+// Printed as "FILE:LINE:COLUMN: error|warning: MESSAGE" — the form compilers use, so editors
+// and CI logs make it clickable. LINE and COLUMN are 1-based and omitted when unknown; a JSON
+// pointer, when there is one, opens the message.
+#pragma once
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+namespace atlas {
+
+struct Diagnostic {
+    Q_DECLARE_TR_FUNCTIONS(Diagnostic)
+
+public:
+    enum class Severity { Error, Warning };
+
+    Severity severity = Severity::Error;
+    QString file;     // as shown to the user (the pack folder as given, joined with the file)
+    int line = 0;     // 0: unknown
+    int column = 0;   // 0: unknown
+    QString pointer;  // JSON pointer inside `file`, or empty
+    QString message;  // translated, without location
+
+    bool isError() const { return severity == Severity::Error; }
+    QString toString() const;
+
+    static int errorCount(const QList<Diagnostic> &diagnostics);
+    static int warningCount(const QList<Diagnostic> &diagnostics);
+};
+
+} // namespace atlas

@@ -1,0 +1,171 @@
+#include "jsonlocator.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace atlas {
+
+qsizetype JsonLocator::skipWhitespace(qsizetype i) const
+{
+    while (i < text_.size()) {
+        const char c = text_.at(i);
+        if (c != ' ' && c != '\t' && c != '\n' && c != '\r')
+            break;
+        ++i;
+    }
+    return i;
+}
+
+qsizetype JsonLocator::skipString(qsizetype i) const
+{
+    ++i; // opening quote
+    while (i < text_.size()) {
+        const char c = text_.at(i);
+        if (c == '\\')
+            i += 2;
+        else if (c == '"')
+            return i + 1;
+        else
+            ++i;
+    }
+    return text_.size();
+}
+
+qsizetype JsonLocator::skipValue(qsizetype i) const
+{
+    if (i >= text_.size())
+        return i;
+    const char first = text_.at(i);
+    if (first == '"')
+        return skipString(i);
+    if (first == '{' || first == '[') {
+        int depth = 0;
+        while (i < text_.size()) {
+            const char c = text_.at(i);
+            if (c == '"') {
+                i = skipString(i);
+                continue;
+            }
+            if (c == '{' || c == '[')
+                ++depth;
+            else if (c == '}' || c == ']') {
+                if (--depth == 0)
+                    return i + 1;
+            }
+            ++i;
+        }
+        return i;
+    }
+    while (i < text_.size()) { // number, true, false, null
+        const char c = text_.at(i);
+        if (c == ',' || c == '}' || c == ']' || c == ' ' || c == '\n' || c == '\r' || c == '\t')
+            break;
+        ++i;
+    }
+    return i;
+}
+
+QString JsonLocator::readKey(qsizetype i, qsizetype end) const
+{
+    const QByteArray raw = text_.mid(i, end - i); // with quotes
+    if (!raw.contains('\\'))
+        return QString::fromUtf8(raw.mid(1, raw.size() - 2));
+    const QJsonDocument decoded = QJsonDocument::fromJson('[' + raw + ']');
+    return decoded.array().at(0).toString();
+}
+
+qsizetype JsonLocator::child(qsizetype i, const QVariant &segment) const
+{
+    if (i >= text_.size())
+        return -1;
+    const bool wantKey = segment.typeId() == QMetaType::QString;
+    const char open = text_.at(i);
+    if ((wantKey && open != '{') || (!wantKey && open != '['))
+        return -1;
+    const QString key = wantKey ? segment.toString() : QString();
+    const qsizetype index = wantKey ? -1 : segment.toLongLong();
+    qsizetype position = 0;
+    i = skipWhitespace(i + 1);
+    while (i < text_.size()) {
+        const char c = text_.at(i);
+        if (c == '}' || c == ']')
+            return -1;
+        if (wantKey) {
+            if (c != '"')
+                return -1;
+            const qsizetype keyEnd = skipString(i);
+            const bool match = readKey(i, keyEnd) == key;
+            i = skipWhitespace(keyEnd);
+            if (i >= text_.size() || text_.at(i) != ':')
+                return -1;
+            i = skipWhitespace(i + 1);
+            if (match)
+                return i;
+        } else if (position == index) {
+            return i;
+        }
+        i = skipWhitespace(skipValue(i));
+        if (i < text_.size() && text_.at(i) == ',')
+            i = skipWhitespace(i + 1);
+        ++position;
+    }
+    return -1;
+}
+
+JsonLocator::Position JsonLocator::locate(const JsonPath &path) const
+{
+    qsizetype at = skipWhitespace(0);
+    for (const QVariant &segment : path.segments()) {
+        const qsizetype next = child(at, segment);
+        if (next < 0)
+            break;
+        at = next;
+    }
+    return positionOf(at);
+}
+
+JsonLocator::Position JsonLocator::positionOf(qsizetype byteOffset) const
+{
+    Position p;
+    p.line = 1;
+    p.column = 1;
+    const qsizetype end = std::min(byteOffset, text_.size());
+    for (qsizetype i = 0; i < end; ++i) {
+        const unsigned char c = static_cast<unsigned char>(text_.at(i));
+        if (c == '\n') {
+            ++p.line;
+            p.column = 1;
+        } else if ((c & 0xC0) != 0x80) { // count characters, not UTF-8 continuation bytes
+            ++p.column;
+        }
+    }
+    return p;
+}
+
+int JsonLocator::nestingDepth(const QByteArray &utf8, int limit)
+{
+    int depth = 0, deepest = 0;
+    bool inString = false;
+    for (qsizetype i = 0; i < utf8.size(); ++i) {
+        const char c = utf8.at(i);
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+        } else if (c == '{' || c == '[') {
+            deepest = std::max(deepest, ++depth);
+            if (deepest > limit)
+                return limit + 1;
+        } else if (c == '}' || c == ']') {
+            --depth;
+        }
+    }
+    return deepest;
+}
+
+} // namespace atlas

@@ -1,0 +1,42 @@
+// Finds where a JSON pointer's value starts in the original text, so diagnostics can say
+// "pack.json:12:5" — QJsonDocument keeps no positions.
+//
+// The text is only scanned, never trusted: every walk is bounded by the text's length and
+// stops at the first thing it does not understand (the parser proper reports syntax errors).
+#pragma once
+
+#include "jsonpath.h"
+
+#include <QByteArray>
+
+namespace atlas {
+
+class JsonLocator {
+public:
+    struct Position {
+        int line = 0;   // 1-based; 0 when unknown
+        int column = 0; // 1-based, in characters
+    };
+
+    explicit JsonLocator(const QByteArray &utf8) : text_(utf8) {}
+
+    // The deepest existing prefix of `path`: its value's position (a pointer to a missing key
+    // lands on the object that lacks it).
+    Position locate(const JsonPath &path) const;
+    Position positionOf(qsizetype byteOffset) const;
+
+    // The deepest nesting of arrays and objects; stops counting above `limit` and returns
+    // limit + 1, so hostile inputs cost one linear pass at most.
+    static int nestingDepth(const QByteArray &utf8, int limit);
+
+private:
+    qsizetype skipWhitespace(qsizetype i) const;
+    qsizetype skipString(qsizetype i) const;  // i at '"'; returns the index after the closing quote
+    qsizetype skipValue(qsizetype i) const;
+    QString readKey(qsizetype i, qsizetype end) const; // raw string text between quotes, decoded
+    qsizetype child(qsizetype i, const QVariant &segment) const; // -1 if absent
+
+    QByteArray text_;
+};
+
+} // namespace atlas

@@ -1,0 +1,7 @@
+#include "logging.h"
+
+namespace atlas {
+Q_LOGGING_CATEGORY(lcPack, "atlas.pack", QtWarningMsg)
+Q_LOGGING_CATEGORY(lcProgress, "atlas.progress", QtWarningMsg)
+Q_LOGGING_CATEGORY(lcPlugins, "atlas.plugins", QtWarningMsg)
+} // namespace atlas

@@ -1,0 +1,28 @@
+// The files and addresses a Markdown body refers to, with their line and column, so the
+// validator can check that every image and local link stays inside the pack.
+//
+// Recognized: inline images ![alt](target) and links [text](target), reference definitions
+// [id]: target, and HTML <img src="target">. Fenced code blocks and inline code are skipped.
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace atlas {
+
+struct MarkdownReference {
+    QString target;   // as written, percent-decoded, without an optional "title"
+    int line = 0;     // 1-based
+    int column = 0;   // 1-based, in characters
+    bool image = false;
+
+    bool isExternal() const; // http:, https:, mailto:
+    bool isAnchor() const;   // "#section"
+};
+
+class MarkdownReferences {
+public:
+    static QList<MarkdownReference> scan(const QString &markdown);
+};
+
+} // namespace atlas

@@ -1,0 +1,104 @@
+#include "packprogress.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace atlas {
+
+namespace {
+
+QJsonArray sortedArray(const QSet<QString> &set)
+{
+    QStringList list(set.begin(), set.end());
+    std::sort(list.begin(), list.end());
+    return QJsonArray::fromStringList(list);
+}
+
+QSet<QString> stringSet(const QJsonValue &value, int &skipped)
+{
+    QSet<QString> set;
+    if (value.isUndefined())
+        return set;
+    if (!value.isArray()) {
+        ++skipped;
+        return set;
+    }
+    for (const QJsonValue &item : value.toArray()) {
+        if (item.isString())
+            set.insert(item.toString());
+        else
+            ++skipped;
+    }
+    return set;
+}
+
+} // namespace
+
+QJsonObject QuestionRecord::toJson() const
+{
+    QJsonObject o{{QStringLiteral("attempts"), attempts}, {QStringLiteral("correct"), correct}};
+    if (firstTryCorrect)
+        o.insert(QStringLiteral("firstTryCorrect"), *firstTryCorrect);
+    if (!lastAnswer.isUndefined() && !lastAnswer.isNull())
+        o.insert(QStringLiteral("answer"), lastAnswer);
+    return o;
+}
+
+std::optional<QuestionRecord> QuestionRecord::fromJson(const QJsonValue &value)
+{
+    if (!value.isObject())
+        return std::nullopt;
+    const QJsonObject o = value.toObject();
+    const QJsonValue attempts = o.value(QLatin1String("attempts"));
+    if (!attempts.isDouble() || attempts.toDouble() < 0 || attempts.toDouble() > 1e9)
+        return std::nullopt;
+    QuestionRecord r;
+    r.attempts = static_cast<int>(attempts.toDouble());
+    r.correct = o.value(QLatin1String("correct")).toBool();
+    if (o.value(QLatin1String("firstTryCorrect")).isBool())
+        r.firstTryCorrect = o.value(QLatin1String("firstTryCorrect")).toBool();
+    r.lastAnswer = o.value(QLatin1String("answer"));
+    return r;
+}
+
+QJsonObject PackProgress::toJson() const
+{
+    QJsonObject answersObject;
+    for (auto it = answers.begin(); it != answers.end(); ++it)
+        answersObject.insert(it.key(), it.value().toJson());
+    QJsonObject o{{QStringLiteral("version"), version},
+                  {QStringLiteral("visited"), sortedArray(visited)},
+                  {QStringLiteral("completed"), sortedArray(completed)},
+                  {QStringLiteral("answers"), answersObject}};
+    if (!lastChapter.isEmpty())
+        o.insert(QStringLiteral("lastChapter"), lastChapter);
+    if (!chapterState.isEmpty())
+        o.insert(QStringLiteral("chapterState"), chapterState);
+    return o;
+}
+
+PackProgress PackProgress::fromJson(const QJsonObject &object, int &skipped)
+{
+    PackProgress p;
+    p.version = object.value(QLatin1String("version")).toString();
+    p.lastChapter = object.value(QLatin1String("lastChapter")).toString();
+    p.visited = stringSet(object.value(QLatin1String("visited")), skipped);
+    p.completed = stringSet(object.value(QLatin1String("completed")), skipped);
+    const QJsonValue answers = object.value(QLatin1String("answers"));
+    if (answers.isObject()) {
+        const QJsonObject a = answers.toObject();
+        for (auto it = a.begin(); it != a.end(); ++it) {
+            if (const std::optional<QuestionRecord> r = QuestionRecord::fromJson(it.value()))
+                p.answers.insert(it.key(), *r);
+            else
+                ++skipped;
+        }
+    } else if (!answers.isUndefined()) {
+        ++skipped;
+    }
+    p.chapterState = object.value(QLatin1String("chapterState")).toObject();
+    return p;
+}
+
+} // namespace atlas

@@ -1,0 +1,39 @@
+// What a learner has done in one pack: chapters visited and completed, the last chapter, and
+// each question's record. Serialized by ProgressStore.
+#pragma once
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QMap>
+#include <QSet>
+#include <QString>
+
+#include <optional>
+
+namespace atlas {
+
+struct QuestionRecord {
+    int attempts = 0;                    // graded submissions (invalid answers do not count)
+    bool correct = false;                // the latest graded answer was correct
+    std::optional<bool> firstTryCorrect; // set by the first graded submission
+    QJsonValue lastAnswer;               // QuizAnswer::toJson of the latest submission
+
+    QJsonObject toJson() const;
+    static std::optional<QuestionRecord> fromJson(const QJsonValue &value);
+    friend bool operator==(const QuestionRecord &, const QuestionRecord &) = default;
+};
+
+struct PackProgress {
+    QString version;
+    QString lastChapter;
+    QSet<QString> visited;
+    QSet<QString> completed;
+    QMap<QString, QuestionRecord> answers;
+    QJsonObject chapterState;            // per chapter id: what a chapter keeps (e.g. the quiz order)
+
+    QJsonObject toJson() const;
+    // Reads what it can; `skipped` counts entries that could not be read.
+    static PackProgress fromJson(const QJsonObject &object, int &skipped);
+};
+
+} // namespace atlas

@@ -1,0 +1,179 @@
+#include "pluginregistry.h"
+
+#include "chapterparamsvalidator.h"
+#include "logging.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QPluginLoader>
+#include <QProcessEnvironment>
+
+namespace atlas {
+
+PluginRegistry::PluginRegistry() = default;
+
+PluginRegistry::~PluginRegistry()
+{
+    // Instances belong to their loaders; the libraries stay mapped until exit (unloading a
+    // plugin whose objects may still be referenced is never worth the risk).
+    for (PluginRecord &r : records_)
+        delete r.loader;
+}
+
+QStringList PluginRegistry::defaultSearchPaths()
+{
+    QStringList folders;
+    const QString variable = QProcessEnvironment::systemEnvironment().value(QStringLiteral("ATLAS_PLUGIN_PATH"));
+    for (const QString &folder : variable.split(QLatin1Char(':'), Qt::SkipEmptyParts))
+        folders.append(folder);
+    folders.append(QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../lib/attention-atlas/plugins")));
+    return folders;
+}
+
+void PluginRegistry::scan(const QStringList &folders, bool warn)
+{
+    for (const QString &folder : folders) {
+        const QDir dir(folder);
+        if (!dir.exists())
+            continue;
+        const QFileInfoList entries = dir.entryInfoList(QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
+        for (const QFileInfo &entry : entries)
+            inspect(entry.absoluteFilePath(), warn);
+    }
+}
+
+void PluginRegistry::reject(PluginRecord &record, const QString &error, const QString &logError, bool warn)
+{
+    record.state = PluginRecord::State::Rejected;
+    record.error = error;
+    record.logError = logError;
+    if (warn)
+        qCWarning(lcPlugins).noquote() << record.file << ":" << logError;
+}
+
+void PluginRegistry::inspect(const QString &file, bool warn)
+{
+    PluginRecord record;
+    record.file = file;
+    for (const PluginRecord &existing : records_)
+        if (QFileInfo(existing.file).canonicalFilePath() == QFileInfo(file).canonicalFilePath())
+            return; // the same file reached through two folders
+
+    auto *loader = new QPluginLoader(file);
+    record.loader = loader;
+    const QJsonObject metaData = loader->metaData();
+    if (metaData.isEmpty()) {
+        const QString reason = loader->errorString();
+        reject(record, tr("not a plugin: %1").arg(reason), QStringLiteral("not a plugin: ") + reason, warn);
+        records_.append(record);
+        return;
+    }
+    const QString iid = metaData.value(QLatin1String("IID")).toString();
+    if (iid != QLatin1String(ChapterPluginIid)) {
+        reject(record, tr("a plugin for another interface (%1; expected %2)").arg(iid, QLatin1String(ChapterPluginIid)),
+               QStringLiteral("wrong IID ") + iid, warn);
+        records_.append(record);
+        return;
+    }
+    const QJsonObject data = metaData.value(QLatin1String("MetaData")).toObject();
+    record.kind = data.value(QLatin1String("kind")).toString();
+    record.version = data.value(QLatin1String("version")).toString();
+    record.apiVersion = data.value(QLatin1String("apiVersion")).toInt(0);
+    auto localized = [](const QJsonValue &value) {
+        LocalizedText text;
+        if (value.isString()) {
+            text.set(LocalizedText::defaultLanguage(), value.toString());
+        } else {
+            const QJsonObject o = value.toObject();
+            for (auto it = o.begin(); it != o.end(); ++it)
+                if (it.value().isString())
+                    text.set(it.key(), it.value().toString());
+        }
+        return text;
+    };
+    record.name = localized(data.value(QLatin1String("name")));
+    record.description = localized(data.value(QLatin1String("description")));
+
+    if (record.apiVersion != ChapterPluginApiVersion) {
+        reject(record, tr("built for plugin API version %1; this version of Attention Atlas needs %2")
+                           .arg(record.apiVersion).arg(ChapterPluginApiVersion),
+               QStringLiteral("wrong apiVersion ") + QString::number(record.apiVersion), warn);
+    } else if (record.kind.isEmpty()) {
+        reject(record, tr("its metadata names no chapter kind"), QStringLiteral("no kind in metadata"), warn);
+    } else {
+        for (const PluginRecord &existing : records_)
+            if (existing.usable() && existing.kind == record.kind) {
+                reject(record, tr("kind '%1' is already provided by %2").arg(record.kind, existing.file),
+                       QStringLiteral("duplicate kind ") + record.kind + QStringLiteral(" (first: ") + existing.file + QLatin1Char(')'), warn);
+                break;
+            }
+    }
+    qCDebug(lcPlugins) << "found" << file << record.kind << (record.usable() ? "ok" : "rejected");
+    records_.append(record);
+}
+
+const PluginRecord *PluginRegistry::record(const QString &kind) const
+{
+    for (const PluginRecord &r : records_)
+        if (r.kind == kind && r.state != PluginRecord::State::Rejected)
+            return &r;
+    return nullptr;
+}
+
+QStringList PluginRegistry::kinds() const
+{
+    QStringList kinds;
+    for (const PluginRecord &r : records_)
+        if (r.state != PluginRecord::State::Rejected && !kinds.contains(r.kind))
+            kinds.append(r.kind);
+    kinds.sort();
+    return kinds;
+}
+
+QObject *PluginRegistry::instance(const QString &kind)
+{
+    for (PluginRecord &r : records_) {
+        if (r.kind != kind || r.state == PluginRecord::State::Rejected)
+            continue;
+        if (r.state == PluginRecord::State::Loaded)
+            return r.instance;
+        if (r.state == PluginRecord::State::Failed)
+            return nullptr;
+        QObject *object = r.loader->instance();
+        if (!object) {
+            r.state = PluginRecord::State::Failed;
+            r.error = tr("could not be loaded: %1").arg(r.loader->errorString());
+            r.logError = QStringLiteral("instance() failed: ") + r.loader->errorString();
+            qCWarning(lcPlugins).noquote() << r.file << ":" << r.logError;
+            return nullptr;
+        }
+        if (!qobject_cast<ChapterParamsValidator *>(object)) {
+            r.state = PluginRecord::State::Failed;
+            r.error = tr("its object does not implement the chapter interface");
+            r.logError = QStringLiteral("instance does not implement ") + QLatin1String(AtlasChapterParamsValidator_iid);
+            qCWarning(lcPlugins).noquote() << r.file << ":" << r.logError;
+            return nullptr;
+        }
+        r.instance = object;
+        r.state = PluginRecord::State::Loaded;
+        return object;
+    }
+    return nullptr;
+}
+
+bool PluginRegistry::validateParams(const QString &kind, const QJsonObject &params,
+                                    ParamsReport &report, QString &problem)
+{
+    auto *validator = interfaceFor<ChapterParamsValidator>(kind);
+    if (!validator) {
+        const PluginRecord *r = record(kind);
+        problem = r ? r->error : tr("no plugin presents this kind");
+        return false;
+    }
+    validator->validateParams(params, report);
+    return true;
+}
+
+} // namespace atlas

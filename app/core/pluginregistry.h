@@ -1,0 +1,69 @@
+// Finds chapter plugins, reads their metadata without loading them, loads each on first use,
+// and keeps every failure with its reason.
+//
+// Search order: the folders of ATLAS_PLUGIN_PATH (colon-separated) first, so a developer can
+// override a built-in kind, then <bin>/../lib/attention-atlas/plugins. Within a folder, files
+// are taken in name order. For each file the metadata must carry the interface id
+// (ChapterPluginIid), an apiVersion equal to ours, and a kind; the first plugin of a kind wins
+// and later ones are rejected as duplicates. Nothing here aborts: a broken plugin is listed
+// with its reason (and warned about on stderr) and the application keeps working.
+//
+// The registry lives in core (Qt Core only) because both the GUI and the command-line
+// validator need it, and QPluginLoader needs nothing more.
+#pragma once
+
+#include "chapterkindcatalog.h"
+#include "pluginrecord.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QStringList>
+
+#include <memory>
+
+namespace atlas {
+
+inline constexpr int ChapterPluginApiVersion = 1;
+inline constexpr char ChapterPluginIid[] = "org.attention-atlas.ChapterPlugin/1.0";
+
+class PluginRegistry final : public ChapterKindCatalog {
+    Q_DECLARE_TR_FUNCTIONS(PluginRegistry)
+
+public:
+    PluginRegistry();
+    ~PluginRegistry() override;
+    PluginRegistry(const PluginRegistry &) = delete;
+    PluginRegistry &operator=(const PluginRegistry &) = delete;
+
+    // ATLAS_PLUGIN_PATH's folders, then the folder beside the executable.
+    static QStringList defaultSearchPaths();
+
+    // Reads the metadata of every file in `folders` (missing folders are skipped quietly).
+    // Set `warn` to print each rejection on stderr (through the atlas.plugins category).
+    void scan(const QStringList &folders, bool warn = true);
+
+    const QList<PluginRecord> &records() const { return records_; }
+    const PluginRecord *record(const QString &kind) const;
+
+    QStringList kinds() const override;
+    bool validateParams(const QString &kind, const QJsonObject &params, ParamsReport &report,
+                        QString &problem) override;
+
+    // The plugin's root object, loading it on first use; nullptr (and the record marked
+    // Failed with its reason) when that fails.
+    QObject *instance(const QString &kind);
+
+    template <typename Interface>
+    Interface *interfaceFor(const QString &kind)
+    {
+        return qobject_cast<Interface *>(instance(kind));
+    }
+
+private:
+    void inspect(const QString &file, bool warn);
+    void reject(PluginRecord &record, const QString &error, const QString &logError, bool warn);
+
+    QList<PluginRecord> records_;
+};
+
+} // namespace atlas

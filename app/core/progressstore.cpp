@@ -1,0 +1,168 @@
+#include "progressstore.h"
+
+#include "logging.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QSet>
+#include <QStandardPaths>
+
+namespace atlas {
+
+namespace {
+constexpr int fileFormat = 1;
+}
+
+ProgressStore::ProgressStore(const QString &filePath) : filePath_(filePath) {}
+
+QString ProgressStore::defaultFilePath()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("progress.json"));
+}
+
+QString ProgressStore::setAside(bool copy, QString &error)
+{
+    const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString target = filePath_ + QLatin1String(".corrupt-") + stamp;
+    for (int n = 2; QFileInfo::exists(target); ++n)
+        target = filePath_ + QLatin1String(".corrupt-") + stamp + QLatin1Char('-') + QString::number(n);
+    const bool ok = copy ? QFile::copy(filePath_, target) : QFile::rename(filePath_, target);
+    if (!ok) {
+        error = tr("could not move it to %1").arg(target);
+        return QString();
+    }
+    return target;
+}
+
+ProgressStore::LoadOutcome ProgressStore::load()
+{
+    LoadOutcome outcome;
+    packs_.clear();
+    archived_.clear();
+    savingDisabled_ = false;
+    const QFileInfo info(filePath_);
+    if (!info.exists())
+        return outcome;
+
+    auto startFresh = [&](const QString &why) {
+        QString error;
+        outcome.setAsidePath = setAside(false, error);
+        if (outcome.setAsidePath.isEmpty()) {
+            // Writing over a file we could neither read nor move would destroy it.
+            savingDisabled_ = true;
+            outcome.notice = tr("Your saved progress (%1) could not be read: %2. It was left untouched and %3; progress will not be saved this session.")
+                                 .arg(filePath_, why, error);
+        } else {
+            outcome.notice = tr("Your saved progress could not be read (%1). It was kept as %2 and you start fresh.")
+                                 .arg(why, outcome.setAsidePath);
+        }
+        qCWarning(lcProgress) << "progress file" << filePath_ << "set aside:" << why;
+        return outcome;
+    };
+
+    if (!info.isFile())
+        return startFresh(tr("it is not a regular file"));
+    if (info.size() > maxFileBytes)
+        return startFresh(tr("it is larger than %1 MiB").arg(maxFileBytes >> 20));
+    QFile file(filePath_);
+    if (!file.open(QIODevice::ReadOnly))
+        return startFresh(file.errorString());
+    const QByteArray data = file.read(maxFileBytes + 1);
+    file.close();
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(data, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return startFresh(tr("invalid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString()));
+    const QJsonObject root = document.object();
+    if (!document.isObject() || root.value(QLatin1String("format")).toInt(-1) != fileFormat
+        || !root.value(QLatin1String("packs")).isObject())
+        return startFresh(tr("it is not a progress file of this version"));
+
+    int skipped = 0;
+    const QJsonObject packs = root.value(QLatin1String("packs")).toObject();
+    for (auto it = packs.begin(); it != packs.end(); ++it) {
+        if (!it.value().isObject()) {
+            ++skipped;
+            continue;
+        }
+        const QJsonObject packObject = it.value().toObject();
+        packs_.insert(it.key(), PackProgress::fromJson(packObject, skipped));
+        if (packObject.value(QLatin1String("archived")).isArray())
+            archived_.insert(it.key(), packObject.value(QLatin1String("archived")).toArray());
+    }
+    if (skipped > 0) {
+        QString error;
+        outcome.setAsidePath = setAside(true, error);
+        outcome.notice = tr("%n entry(s) of your saved progress could not be read and were skipped; the rest was kept.", nullptr, skipped);
+        if (!outcome.setAsidePath.isEmpty())
+            outcome.notice += QLatin1Char(' ') + tr("A copy of the original is at %1.").arg(outcome.setAsidePath);
+        qCWarning(lcProgress) << skipped << "unreadable progress entries in" << filePath_;
+    }
+    return outcome;
+}
+
+bool ProgressStore::save(QString *error)
+{
+    auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        qCWarning(lcProgress) << "cannot save progress:" << message;
+        return false;
+    };
+    if (savingDisabled_)
+        return fail(tr("saving is disabled because the existing progress file could not be read or moved"));
+    const QFileInfo info(filePath_);
+    if (!QDir().mkpath(info.absolutePath()))
+        return fail(tr("cannot create the folder %1").arg(info.absolutePath()));
+
+    QJsonObject packs;
+    for (auto it = packs_.begin(); it != packs_.end(); ++it) {
+        QJsonObject packObject = it.value().toJson();
+        if (archived_.contains(it.key()))
+            packObject.insert(QStringLiteral("archived"), archived_.value(it.key()));
+        packs.insert(it.key(), packObject);
+    }
+    const QJsonObject root{{QStringLiteral("format"), fileFormat}, {QStringLiteral("packs"), packs}};
+
+    QSaveFile file(filePath_);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(tr("cannot write %1: %2").arg(filePath_, file.errorString()));
+    file.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    if (!file.commit())
+        return fail(tr("cannot write %1: %2").arg(filePath_, file.errorString()));
+    return true;
+}
+
+PackProgress &ProgressStore::progress(const QString &packId, const QString &version,
+                                      const QStringList &questionIds)
+{
+    auto it = packs_.find(packId);
+    if (it == packs_.end()) {
+        PackProgress fresh;
+        fresh.version = version;
+        return packs_.insert(packId, fresh).value();
+    }
+    if (it->version != version) {
+        QJsonArray &archive = archived_[packId];
+        archive.append(it->toJson());
+        while (archive.size() > maxArchived)
+            archive.removeFirst();
+        const QSet<QString> surviving(questionIds.begin(), questionIds.end());
+        QMap<QString, QuestionRecord> kept;
+        for (auto a = it->answers.begin(); a != it->answers.end(); ++a)
+            if (surviving.contains(a.key()))
+                kept.insert(a.key(), a.value());
+        it->answers = kept;
+        it->completed.clear(); // completion is recomputed against the new questions
+        it->version = version;
+    }
+    return it.value();
+}
+
+} // namespace atlas

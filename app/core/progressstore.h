@@ -1,0 +1,60 @@
+// Where a learner's progress lives between runs: one JSON file per user, holding every pack
+// they have opened, keyed by pack id.
+//
+// Guarantees:
+//   - writes are atomic (QSaveFile: a temporary file renamed over the old one), so a crash or
+//     power cut mid-write leaves the previous file intact;
+//   - a corrupt or unreadable file is set aside (renamed to progress.json.corrupt-…, never
+//     deleted), reported, and the learner starts fresh; if only some entries are unreadable
+//     the rest is kept and a copy of the original is set aside;
+//   - a pack whose version changed keeps the answers of the questions whose ids survive; the
+//     previous record is archived inside the file, not dropped;
+//   - a folder that cannot be written is reported; progress stays in memory.
+#pragma once
+
+#include "packprogress.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace atlas {
+
+class ProgressStore {
+    Q_DECLARE_TR_FUNCTIONS(ProgressStore)
+
+public:
+    static constexpr qint64 maxFileBytes = qint64(16) << 20;
+    static constexpr int maxArchived = 5;
+
+    explicit ProgressStore(const QString &filePath = defaultFilePath());
+    // QStandardPaths::AppDataLocation/progress.json
+    static QString defaultFilePath();
+    const QString &filePath() const { return filePath_; }
+
+    struct LoadOutcome {
+        QString notice;        // translated; empty when all was well
+        QString setAsidePath;  // where the damaged original now is, if it was set aside
+    };
+    LoadOutcome load();
+    // Returns false and sets `error` (translated) when the file cannot be written.
+    bool save(QString *error = nullptr);
+    bool savingDisabled() const { return savingDisabled_; }
+
+    // The progress of one pack at this version (created if new). When the stored version
+    // differs, the stored record is archived and only answers to `questionIds` carry over.
+    PackProgress &progress(const QString &packId, const QString &version, const QStringList &questionIds);
+    bool contains(const QString &packId) const { return packs_.contains(packId); }
+
+private:
+    QString setAside(bool copy, QString &error);
+
+    QString filePath_;
+    QMap<QString, PackProgress> packs_;
+    QMap<QString, QJsonArray> archived_;
+    bool savingDisabled_ = false;
+};
+
+} // namespace atlas

@@ -1,0 +1,57 @@
+// A check-your-understanding question as authored in a pack.
+#pragma once
+
+#include "localizedtext.h"
+
+#include <QList>
+#include <QString>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace atlas {
+
+enum class QuestionType {
+    Single,   // choose one choice
+    Multiple, // choose every correct choice (a set)
+    Numeric,  // type a number; correct within an absolute tolerance
+    Mask      // select the keys one query of a packed block may attend to
+};
+
+struct ChoiceSpec {
+    LocalizedText text;
+    LocalizedText feedback; // shown when this choice was picked; may be empty
+};
+
+// A packed block, described the way the pack command takes it; the correct keys are computed
+// by the engine, never typed by hand.
+struct MaskQuestionSpec {
+    std::vector<std::vector<std::int64_t>> documents;
+    qint64 blockLength = 0;
+    qint64 bos = 0;
+    qint64 eos = 0;
+    int block = 0;  // which block of the packing
+    int query = 0;  // the query slot within that block
+    std::optional<QList<int>> authoredAnswer; // if the author wrote one: checked against the engine
+    QList<QString> tokenLabels;               // optional display labels per token id (may be empty)
+};
+
+struct QuestionSpec {
+    QString id;           // unique in the pack
+    QString chapterId;
+    QuestionType type = QuestionType::Single;
+    LocalizedText prompt;
+    QList<ChoiceSpec> choices;      // single, multiple
+    QList<int> correctChoices;      // single: one index; multiple: the set (sorted, unique)
+    double numericAnswer = 0;       // numeric
+    double tolerance = 0;           // numeric: |x − answer| ≤ tolerance is correct
+    LocalizedText unit;             // numeric: shown next to the field; may be empty
+    MaskQuestionSpec mask;          // mask
+    LocalizedText explanation;      // shown after answering
+
+    static QString typeName(QuestionType type);
+    static std::optional<QuestionType> typeFromName(const QString &name);
+};
+
+} // namespace atlas

@@ -1,0 +1,28 @@
+// A learner's answer to one question, in the form the question's type expects.
+#pragma once
+
+#include "questionspec.h"
+
+#include <QJsonValue>
+#include <QList>
+
+#include <limits>
+#include <optional>
+
+namespace atlas {
+
+struct QuizAnswer {
+    QList<int> selection;   // single: one choice index; multiple: chosen indices; mask: key slots
+    double number = std::numeric_limits<double>::quiet_NaN(); // numeric
+
+    static QuizAnswer choice(int index) { return QuizAnswer{{index}, std::numeric_limits<double>::quiet_NaN()}; }
+    static QuizAnswer choices(QList<int> indices) { return QuizAnswer{std::move(indices), std::numeric_limits<double>::quiet_NaN()}; }
+    static QuizAnswer numeric(double value) { return QuizAnswer{{}, value}; }
+    static QuizAnswer keys(QList<int> slots) { return QuizAnswer{std::move(slots), std::numeric_limits<double>::quiet_NaN()}; }
+
+    // For the progress store: a number, or an array of indices.
+    QJsonValue toJson(QuestionType type) const;
+    static std::optional<QuizAnswer> fromJson(QuestionType type, const QJsonValue &value);
+};
+
+} // namespace atlas

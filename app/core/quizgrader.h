@@ -1,0 +1,40 @@
+// Grading: a pure function of a question and an answer.
+//
+//   single    correct iff the one chosen index is the answer
+//   multiple  correct iff the chosen set (duplicates ignored) equals the answer set
+//   numeric   correct iff |x − answer| ≤ tolerance (inclusive, with a few ulps of slack so a
+//             typed boundary value is not lost to binary rounding)
+//   mask      correct iff the chosen key slots equal the engine's allowed keys for the query
+// An answer that is not an answer (nothing chosen, an index out of range, not a number) is
+// Invalid: it says what is expected and does not count as an attempt.
+#pragma once
+
+#include "quizanswer.h"
+
+#include <QCoreApplication>
+
+namespace atlas {
+
+struct GradeResult {
+    enum class Outcome { Correct, Incorrect, Invalid };
+    Outcome outcome = Outcome::Invalid;
+    QString invalidReason;       // translated, for Invalid
+    QList<int> pickedChoices;    // single/multiple: whose feedback to show
+    QList<int> correctChoices;   // single/multiple
+    double error = 0;            // numeric: |x − answer|
+    QList<int> correctKeys;      // mask: the engine's allowed keys
+    QList<int> missedKeys;       // mask: allowed but not chosen
+    QList<int> extraKeys;        // mask: chosen but not allowed
+
+    bool isCorrect() const { return outcome == Outcome::Correct; }
+    bool isValid() const { return outcome != Outcome::Invalid; }
+};
+
+class QuizGrader {
+    Q_DECLARE_TR_FUNCTIONS(QuizGrader)
+
+public:
+    static GradeResult grade(const QuestionSpec &question, const QuizAnswer &answer);
+};
+
+} // namespace atlas

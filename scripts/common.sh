@@ -1,0 +1,61 @@
+# Shared by run.sh and test.sh: install what a fresh Debian 12 machine lacks, then configure
+# and build into build/. Sourced, not executed.
+
+ATLAS_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+ATLAS_BUILD="${ATLAS_BUILD:-$ATLAS_ROOT/build}"
+
+# Debian 12 packages, and why:
+ATLAS_PACKAGES=(
+  g++ cmake ninja-build ccache       # compiler and build system (ccache: fast rebuilds)
+  git ca-certificates                # the project lives in git
+  qt6-base-dev                       # Qt Core/Gui/Widgets/Concurrent/Test
+  qt6-charts-dev libqt6opengl6-dev   # Qt Charts (its CMake config needs Qt OpenGL)
+  qt6-svg-dev                        # SVG figure export (QSvgGenerator)
+  qt6-tools-dev qt6-l10n-tools       # Qt Linguist: lupdate/lrelease for translations
+  qt6-translations-l10n              # Qt's own strings in German and French
+  qt6-qpa-plugins                    # the xcb platform plugin for real windows
+  libxkbcommon-dev libgl-dev         # Qt Gui's CMake config needs them
+  libeigen3-dev                      # the attention engine's linear algebra
+  libbenchmark-dev                   # Google Benchmark for benchmarks/
+  fonts-dejavu-core                  # a font for offscreen rendering and figures
+)
+
+atlas_missing_packages() {
+  local missing=() p
+  for p in "${ATLAS_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+  done
+  echo "${missing[@]}"
+}
+
+atlas_install_packages() {
+  if ! command -v dpkg-query >/dev/null 2>&1; then
+    echo "This script installs Debian packages; on another system install the equivalents of:" >&2
+    echo "  ${ATLAS_PACKAGES[*]}" >&2
+    return 0
+  fi
+  local missing
+  missing=$(atlas_missing_packages)
+  [ -z "$missing" ] && return 0
+  echo "Installing missing Debian packages: $missing"
+  local apt=(env DEBIAN_FRONTEND=noninteractive apt-get)
+  if [ "$(id -u)" -eq 0 ]; then
+    "${apt[@]}" update && "${apt[@]}" install -y --no-install-recommends $missing
+  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    sudo "${apt[@]}" update && sudo "${apt[@]}" install -y --no-install-recommends $missing
+  else
+    echo "These Debian packages are missing and I cannot install them without root:" >&2
+    echo "  sudo apt-get install -y --no-install-recommends $missing" >&2
+    echo "Run that command, then run this script again." >&2
+    exit 1
+  fi
+}
+
+atlas_build() {
+  local jobs
+  jobs=$(nproc 2>/dev/null || echo 2)
+  if [ ! -f "$ATLAS_BUILD/build.ninja" ]; then
+    cmake -S "$ATLAS_ROOT" -B "$ATLAS_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release
+  fi
+  cmake --build "$ATLAS_BUILD" -j "$jobs"
+}
