@@ -1,0 +1,48 @@
+#include "heatmapdelegate.h"
+
+#include "colorscale.h"
+#include "matrixmodel.h"
+
+#include <QPainter>
+
+namespace atlas {
+
+void HeatmapDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                            const QModelIndex &index) const
+{
+    painter->save();
+    const QRect r = option.rect;
+    const bool masked = index.data(MatrixModel::MaskedRole).toBool();
+    const QColor fill = index.data(MatrixModel::ColorRole).value<QColor>();
+    painter->fillRect(r, fill);
+    if (masked) {
+        // Hatching, not a colour of the scale: "not in the softmax support" ≠ "computed 0".
+        painter->fillRect(r, QBrush(QColor(0x96, 0x96, 0x96), Qt::BDiagPattern));
+    }
+    QColor textColor = masked ? QColor(0x40, 0x40, 0x40) : ColorScale::textOn(fill);
+    QFont font = option.font;
+    if (masked)
+        font.setItalic(true);
+    painter->setFont(font);
+    painter->setPen(textColor);
+    const QString text = index.data(Qt::DisplayRole).toString();
+    if (masked) {
+        // A light plate keeps the text readable over the hatching.
+        const QRect plate = painter->fontMetrics().boundingRect(r, Qt::AlignCenter, text).adjusted(-2, 0, 2, 0);
+        painter->fillRect(plate, ColorScale::maskedFill());
+    }
+    painter->drawText(r, Qt::AlignCenter, text);
+
+    const bool selected = index.row() == highlightedRow_;
+    if (selected || (option.state & QStyle::State_HasFocus)) {
+        QPen pen(option.palette.color(QPalette::Highlight), selected ? 2 : 1);
+        if (option.state & QStyle::State_HasFocus)
+            pen.setStyle(Qt::DashLine);
+        painter->setPen(pen);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(r.adjusted(1, 1, -1, -1));
+    }
+    painter->restore();
+}
+
+} // namespace atlas

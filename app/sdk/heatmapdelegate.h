@@ -1,0 +1,23 @@
+// Paints one heatmap cell: its colour, its number in a contrasting colour, masked cells
+// hatched grey with their masked text, and the selected row outlined.
+#pragma once
+
+#include <QStyledItemDelegate>
+
+namespace atlas {
+
+class HeatmapDelegate : public QStyledItemDelegate {
+    Q_OBJECT
+
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void setHighlightedRow(int row) { highlightedRow_ = row; }
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override;
+
+private:
+    int highlightedRow_ = -1;
+};
+
+} // namespace atlas

@@ -1,0 +1,166 @@
+#include "matrixheatmap.h"
+
+#include "colorlegend.h"
+#include "figureexporter.h"
+#include "heatmapdelegate.h"
+#include "verticallabel.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableView>
+
+namespace atlas {
+
+MatrixHeatmap::MatrixHeatmap(QWidget *parent)
+    : QWidget(parent), model_(new MatrixModel(this)), view_(new QTableView(this)),
+      delegate_(new HeatmapDelegate(this)), titleLabel_(new QLabel(this)),
+      columnCaption_(new QLabel(this)), rowCaption_(new VerticalLabel(QString(), this)),
+      legend_(new ColorLegend(model_, this))
+{
+    view_->setModel(model_);
+    view_->setItemDelegate(delegate_);
+    view_->setSelectionMode(QAbstractItemView::SingleSelection);
+    view_->setSelectionBehavior(QAbstractItemView::SelectItems);
+    view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view_->setMouseTracking(true);
+    view_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    view_->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    view_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    view_->setShowGrid(true);
+    view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    view_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    view_->horizontalHeader()->setHighlightSections(false);
+    view_->verticalHeader()->setHighlightSections(false);
+    view_->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Maximum);
+
+    QFont titleFont = titleLabel_->font();
+    titleFont.setBold(true);
+    titleLabel_->setFont(titleFont);
+    titleLabel_->setTextFormat(Qt::PlainText);
+    titleLabel_->setWordWrap(true);
+    columnCaption_->setAlignment(Qt::AlignCenter);
+    QPalette captionPalette = columnCaption_->palette();
+    captionPalette.setColor(QPalette::WindowText, palette().color(QPalette::PlaceholderText));
+    columnCaption_->setPalette(captionPalette);
+    rowCaption_->setPalette(captionPalette);
+
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setSpacing(2);
+    grid->addWidget(titleLabel_, 0, 0, 1, 2);
+    grid->addWidget(columnCaption_, 1, 1);
+    grid->addWidget(rowCaption_, 2, 0);
+    grid->addWidget(view_, 2, 1, Qt::AlignLeft | Qt::AlignTop);
+    grid->addWidget(legend_, 3, 1);
+    grid->setColumnStretch(1, 1);
+
+    connect(view_, &QTableView::entered, this, [this](const QModelIndex &index) {
+        Q_EMIT cellHovered(index.row(), index.column());
+    });
+    connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid())
+                    setSelectedRow(current.row());
+            });
+    connect(view_->verticalHeader(), &QHeaderView::sectionClicked, this, &MatrixHeatmap::setSelectedRow);
+    connect(model_, &MatrixModel::modelReset, this, [this] {
+        updateTitle();
+        updateSizes();
+    });
+    connect(model_, &MatrixModel::headerDataChanged, this, &MatrixHeatmap::updateSizes);
+    connect(model_, &MatrixModel::dataChanged, this, &MatrixHeatmap::updateSizes);
+
+    applyCaptions();
+    FigureExporter::installContextMenu(this, model_, QStringLiteral("matrix"));
+}
+
+void MatrixHeatmap::setTitle(const QString &title)
+{
+    title_ = title;
+    updateTitle();
+}
+
+void MatrixHeatmap::updateTitle()
+{
+    const QString shape = QString::number(model_->rowCount()) + QStringLiteral(" × ") + QString::number(model_->columnCount());
+    titleLabel_->setText(title_.isEmpty() ? shape : tr("%1 · %2").arg(title_, shape));
+    titleLabel_->setVisible(true);
+    setAccessibleName(titleLabel_->text());
+    view_->setAccessibleName(titleLabel_->text());
+}
+
+void MatrixHeatmap::setAxisCaptions(const QString &rows, const QString &columns)
+{
+    rowsText_ = rows;
+    columnsText_ = columns;
+    applyCaptions();
+}
+
+void MatrixHeatmap::applyCaptions()
+{
+    // Empty captions mean the default, re-translated when the language changes.
+    rowCaption_->setText(rowsText_.isEmpty() ? tr("rows: queries") : rowsText_);
+    columnCaption_->setText(columnsText_.isEmpty() ? tr("columns: keys") : columnsText_);
+}
+
+void MatrixHeatmap::setShowLegend(bool show)
+{
+    legend_->setVisible(show);
+}
+
+void MatrixHeatmap::setExportName(const QString &name)
+{
+    const QList<QAction *> old = actions();
+    for (QAction *a : old) {
+        removeAction(a);
+        a->deleteLater();
+    }
+    FigureExporter::installContextMenu(this, model_, name);
+}
+
+void MatrixHeatmap::setSelectedRow(int row)
+{
+    if (row == selectedRow_)
+        return;
+    selectedRow_ = row;
+    delegate_->setHighlightedRow(row);
+    view_->viewport()->update();
+    if (row >= 0)
+        Q_EMIT rowSelected(row);
+}
+
+void MatrixHeatmap::updateSizes()
+{
+    // Columns wide enough for the widest number and label; every cell the same size so the
+    // matrix reads as a grid.
+    const QFontMetrics fm(view_->font());
+    int cellWidth = fm.horizontalAdvance(QStringLiteral("−0.00")) + 12;
+    for (int r = 0; r < model_->rowCount(); ++r)
+        for (int c = 0; c < model_->columnCount(); ++c)
+            cellWidth = std::max(cellWidth, fm.horizontalAdvance(model_->data(model_->index(r, c)).toString()) + 12);
+    const QFontMetrics headerMetrics(view_->horizontalHeader()->font());
+    for (int c = 0; c < model_->columnCount(); ++c)
+        cellWidth = std::max(cellWidth, headerMetrics.horizontalAdvance(model_->columnLabel(c)) + 14);
+    cellWidth = std::min(cellWidth, 140);
+    const int cellHeight = fm.height() + 10;
+    view_->horizontalHeader()->setDefaultSectionSize(cellWidth);
+    view_->horizontalHeader()->setMinimumSectionSize(cellWidth);
+    view_->verticalHeader()->setDefaultSectionSize(cellHeight);
+    view_->verticalHeader()->setMinimumSectionSize(cellHeight);
+    view_->updateGeometry();
+}
+
+void MatrixHeatmap::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        applyCaptions();
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange) {
+        updateTitle();
+        updateSizes();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace atlas

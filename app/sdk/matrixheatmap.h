@@ -1,0 +1,64 @@
+// A labelled matrix: title with its shape, column and row captions (by default "keys" and
+// "queries": rows are queries, columns are keys), token labels on both headers, the numbers
+// in coloured cells, masked cells hatched, a colour legend, row selection and hover, and
+// export (PNG, SVG, CSV) from the context menu. Every cell is reachable by keyboard and reads
+// to a screen reader as "query 7, key 5: 0.33".
+#pragma once
+
+#include "matrixmodel.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTableView;
+
+namespace atlas {
+
+class ColorLegend;
+class HeatmapDelegate;
+class VerticalLabel;
+
+class MatrixHeatmap : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit MatrixHeatmap(QWidget *parent = nullptr);
+
+    MatrixModel *model() const { return model_; }
+    QTableView *view() const { return view_; }
+
+    // The title is followed by the shape, e.g. "Scores S (head 1) · 5 × 5".
+    void setTitle(const QString &title);
+    QString title() const { return title_; }
+    void setAxisCaptions(const QString &rows, const QString &columns);
+    void setShowLegend(bool show);
+    void setExportName(const QString &name);
+
+    int selectedRow() const { return selectedRow_; }
+    void setSelectedRow(int row);
+
+Q_SIGNALS:
+    void rowSelected(int row);
+    void cellHovered(int row, int column);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void updateTitle();
+    void applyCaptions();
+    void updateSizes();
+
+    MatrixModel *model_;
+    QTableView *view_;
+    HeatmapDelegate *delegate_;
+    QLabel *titleLabel_;
+    QLabel *columnCaption_;
+    VerticalLabel *rowCaption_;
+    ColorLegend *legend_;
+    QString title_;
+    QString rowsText_, columnsText_;
+    int selectedRow_ = -1;
+};
+
+} // namespace atlas

@@ -1,0 +1,272 @@
+#include "matrixmodel.h"
+
+#include "colorscale.h"
+
+#include "core/numberinput.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace atlas {
+
+MatrixModel::MatrixModel(QObject *parent)
+    : QAbstractTableModel(parent), rowName_(tr("query")), columnName_(tr("key")),
+      maskedText_(tr("masked"))
+{
+}
+
+void MatrixModel::setMatrix(const Matrix<double> &values)
+{
+    if (values.rows() != values_.rows() || values.cols() != values_.cols()) {
+        beginResetModel();
+        values_ = values;
+        if (allowed_ && (allowed_->rows() != values.rows() || allowed_->cols() != values.cols()))
+            allowed_.reset();
+        updateRange();
+        endResetModel();
+        return;
+    }
+    values_ = values;
+    updateRange();
+    if (values_.size() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
+void MatrixModel::setMask(const std::optional<BoolMatrix> &allowed)
+{
+    allowed_ = allowed;
+    updateRange();
+    if (values_.size() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
+bool MatrixModel::isMasked(int row, int column) const
+{
+    return allowed_ && row < allowed_->rows() && column < allowed_->cols() && !(*allowed_)(row, column);
+}
+
+void MatrixModel::setMaskedText(const QString &text)
+{
+    maskedText_ = text;
+}
+
+void MatrixModel::setRowLabels(const QStringList &labels)
+{
+    rowLabels_ = labels;
+    if (rowCount() > 0)
+        Q_EMIT headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
+}
+
+void MatrixModel::setColumnLabels(const QStringList &labels)
+{
+    columnLabels_ = labels;
+    if (columnCount() > 0)
+        Q_EMIT headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+}
+
+QString MatrixModel::rowLabel(int row) const
+{
+    return row < rowLabels_.size() ? rowLabels_.at(row) : QString::number(row);
+}
+
+QString MatrixModel::columnLabel(int column) const
+{
+    return column < columnLabels_.size() ? columnLabels_.at(column) : QString::number(column);
+}
+
+void MatrixModel::setAxisNames(const QString &rowName, const QString &columnName)
+{
+    rowName_ = rowName;
+    columnName_ = columnName;
+}
+
+void MatrixModel::setScale(Scale scale)
+{
+    scale_ = scale;
+    updateRange();
+    if (values_.size() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
+void MatrixModel::setFixedColorRange(std::optional<std::pair<double, double>> range)
+{
+    fixedRange_ = range;
+    updateRange();
+    if (values_.size() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
+void MatrixModel::updateRange()
+{
+    // Cached: painting asks for the colour of every cell.
+    double low = 0, high = 0;
+    bool any = false;
+    for (int r = 0; r < values_.rows(); ++r)
+        for (int c = 0; c < values_.cols(); ++c) {
+            const double v = values_(r, c);
+            if (isMasked(r, c) || !std::isfinite(v))
+                continue;
+            low = any ? std::min(low, v) : v;
+            high = any ? std::max(high, v) : v;
+            any = true;
+        }
+    if (fixedRange_) {
+        low_ = fixedRange_->first;
+        high_ = fixedRange_->second;
+    } else if (scale_ == Scale::Probability) {
+        low_ = 0;
+        high_ = 1;
+    } else if (scale_ == Scale::Signed) {
+        high_ = std::max({std::fabs(low), std::fabs(high), 1e-12});
+        low_ = -high_;
+    } else {
+        low_ = low;
+        high_ = high;
+    }
+}
+
+QColor MatrixModel::color(double value) const
+{
+    const double low = low_, high = high_;
+    if (scale_ == Scale::Signed) {
+        const double limit = std::max(std::fabs(low), std::fabs(high));
+        return ColorScale::diverging(limit > 0 ? value / limit : 0.0);
+    }
+    return ColorScale::sequential(high > low ? (value - low) / (high - low) : 0.0);
+}
+
+void MatrixModel::setDecimals(int decimals)
+{
+    decimals_ = decimals;
+    if (values_.size() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
+QString MatrixModel::formatted(double value) const
+{
+    return NumberInput::format(value, QLocale(), decimals_);
+}
+
+void MatrixModel::setValue(int row, int column, double value)
+{
+    if (row < 0 || column < 0 || row >= values_.rows() || column >= values_.cols())
+        return;
+    values_(row, column) = value;
+    updateRange();
+    Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1)); // colours rescale
+}
+
+QString MatrixModel::cellDescription(int row, int column) const
+{
+    const QString where = tr("%1 %2, %3 %4").arg(rowName_, rowLabel(row), columnName_, columnLabel(column));
+    if (isMasked(row, column))
+        return tr("%1: masked").arg(where);
+    return tr("%1: %2").arg(where, formatted(values_(row, column)));
+}
+
+QString MatrixModel::toCsv() const
+{
+    // Plain C-locale numbers at full precision: for spreadsheets and other programs.
+    auto quote = [](QString s) {
+        if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) || s.contains(QLatin1Char('\n')))
+            s = QLatin1Char('"') + s.replace(QLatin1Char('"'), QLatin1String("\"\"")) + QLatin1Char('"');
+        return s;
+    };
+    QString csv = quote(rowName_ + QLatin1Char('\\') + columnName_);
+    for (int c = 0; c < values_.cols(); ++c)
+        csv += QLatin1Char(',') + quote(columnLabel(c));
+    csv += QLatin1Char('\n');
+    for (int r = 0; r < values_.rows(); ++r) {
+        csv += quote(rowLabel(r));
+        for (int c = 0; c < values_.cols(); ++c) {
+            csv += QLatin1Char(',');
+            if (isMasked(r, c))
+                csv += QLatin1String("masked");
+            else
+                csv += QString::number(values_(r, c), 'g', 17);
+        }
+        csv += QLatin1Char('\n');
+    }
+    return csv;
+}
+
+int MatrixModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(values_.rows());
+}
+
+int MatrixModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(values_.cols());
+}
+
+QVariant MatrixModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return QVariant();
+    const int r = index.row(), c = index.column();
+    const double v = values_(r, c);
+    const bool masked = isMasked(r, c);
+    switch (role) {
+    case Qt::DisplayRole:
+        return masked ? maskedText_ : formatted(v);
+    case Qt::EditRole:
+    case ValueRole:
+        return v;
+    case MaskedRole:
+        return masked;
+    case ColorRole:
+        return masked ? ColorScale::maskedFill() : color(v);
+    case Qt::ToolTipRole:
+    case Qt::AccessibleTextRole:
+        return cellDescription(r, c);
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::AlignCenter);
+    default:
+        return QVariant();
+    }
+}
+
+QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (section < 0)
+        return QVariant();
+    const bool rows = orientation == Qt::Vertical;
+    if (rows ? section >= rowCount() : section >= columnCount())
+        return QVariant();
+    switch (role) {
+    case Qt::DisplayRole:
+        return rows ? rowLabel(section) : columnLabel(section);
+    case Qt::ToolTipRole:
+    case Qt::AccessibleTextRole:
+        return rows ? tr("%1 %2 (row %3)").arg(rowName_, rowLabel(section)).arg(section)
+                    : tr("%1 %2 (column %3)").arg(columnName_, columnLabel(section)).arg(section);
+    default:
+        return QVariant();
+    }
+}
+
+Qt::ItemFlags MatrixModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    if (editable_)
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool MatrixModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!editable_ || role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid))
+        return false;
+    bool ok = false;
+    const double v = value.toDouble(&ok);
+    if (!ok || !std::isfinite(v))
+        return false;
+    Q_EMIT editRequested(index.row(), index.column(), v);
+    return true;
+}
+
+} // namespace atlas

@@ -1,0 +1,41 @@
+#include "verticallabel.h"
+
+#include <QPainter>
+
+namespace atlas {
+
+VerticalLabel::VerticalLabel(const QString &text, QWidget *parent) : QWidget(parent), text_(text)
+{
+    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
+    setAccessibleName(text);
+}
+
+void VerticalLabel::setText(const QString &text)
+{
+    text_ = text;
+    setAccessibleName(text);
+    updateGeometry();
+    update();
+}
+
+QSize VerticalLabel::sizeHint() const
+{
+    const QFontMetrics fm(font());
+    return QSize(fm.height() + 4, fm.horizontalAdvance(text_) + 8);
+}
+
+QSize VerticalLabel::minimumSizeHint() const
+{
+    return QSize(QFontMetrics(font()).height() + 4, 10);
+}
+
+void VerticalLabel::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setPen(palette().color(QPalette::WindowText));
+    p.translate(0, height());
+    p.rotate(-90);
+    p.drawText(QRect(0, 0, height(), width()), Qt::AlignCenter, text_);
+}
+
+} // namespace atlas

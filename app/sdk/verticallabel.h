@@ -1,0 +1,25 @@
+// A caption written bottom-to-top, for the row axis of a matrix ("queries").
+#pragma once
+
+#include <QWidget>
+
+namespace atlas {
+
+class VerticalLabel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit VerticalLabel(const QString &text = QString(), QWidget *parent = nullptr);
+    void setText(const QString &text);
+    QString text() const { return text_; }
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    QString text_;
+};
+
+} // namespace atlas
