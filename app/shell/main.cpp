@@ -1,0 +1,106 @@
+// attention-atlas: the courseware application.
+#include "coursesession.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "shelloptions.h"
+#include "tourexporter.h"
+
+#include "core/pluginregistry.h"
+#include "core/progressstore.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QMessageBox>
+#include <QSettings>
+
+#include <cstdio>
+
+using namespace atlas;
+
+int main(int argc, char *argv[])
+{
+    QApplication::setHighDpiScaleFactorRoundingPolicy(Qt::HighDpiScaleFactorRoundingPolicy::PassThrough);
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("attention-atlas"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Attention Atlas"));
+    QApplication::setOrganizationName(QStringLiteral("Attention Atlas"));
+    QApplication::setApplicationVersion(QStringLiteral(ATLAS_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("org.attention-atlas.AttentionAtlas"));
+
+    const std::variant<ShellOptions, int> parsed = ShellOptions::parse(QApplication::arguments());
+    if (const int *status = std::get_if<int>(&parsed))
+        return *status;
+    const ShellOptions &options = std::get<ShellOptions>(parsed);
+    const bool batch = options.listChapters || !options.tourDirectory.isEmpty();
+
+    LanguageManager languages;
+    QSettings settings;
+    QString language = options.language;
+    if (language.isEmpty())
+        language = settings.value(QStringLiteral("ui/language"), LanguageManager::systemDefault()).toString();
+    if (!languages.setLanguage(language)) {
+        std::fprintf(stderr, "attention-atlas: %s\n",
+                     qPrintable(QCoreApplication::translate("main", "unknown language '%1' (available: %2); using English")
+                                    .arg(language, LanguageManager::available().join(QLatin1String(", ")))));
+        languages.setLanguage(QStringLiteral("en"));
+    } else if (!options.language.isEmpty() && !batch) {
+        settings.setValue(QStringLiteral("ui/language"), languages.current());
+    }
+
+    PluginRegistry registry;
+    registry.scan(PluginRegistry::defaultSearchPaths());
+
+    ProgressStore store;
+    const ProgressStore::LoadOutcome progressOutcome = store.load();
+
+    MainWindow window(registry, store, languages);
+    QString packDirectory = options.packDirectory;
+    if (packDirectory.isEmpty() && !batch)
+        packDirectory = settings.value(QStringLiteral("packs/last")).toString();
+    if (packDirectory.isEmpty() || (!QDir(packDirectory).exists() && options.packDirectory.isEmpty()))
+        packDirectory = ShellOptions::builtInPackDirectory();
+
+    QString error;
+    if (!window.openPack(packDirectory, &error)) {
+        std::fprintf(stderr, "attention-atlas: %s\n", qPrintable(error));
+        if (batch || !options.packDirectory.isEmpty() || packDirectory == ShellOptions::builtInPackDirectory())
+            return 1;
+        if (!window.openPack(ShellOptions::builtInPackDirectory(), &error)) {
+            std::fprintf(stderr, "attention-atlas: %s\n", qPrintable(error));
+            return 1;
+        }
+    }
+
+    if (options.listChapters) {
+        CourseSession *session = window.session();
+        for (int i = 0; i < session->chapterCount(); ++i) {
+            const ChapterSpec &chapter = session->pack().chapters.at(i);
+            std::printf("%s\t%s\t%s\n", qPrintable(chapter.id), qPrintable(chapter.kind), qPrintable(session->statusLine(i)));
+        }
+        return 0;
+    }
+    if (!options.tourDirectory.isEmpty()) {
+        const int written = TourExporter::exportTour(window, options.tourDirectory, options.tourSize, error);
+        if (written < 0) {
+            std::fprintf(stderr, "attention-atlas: %s\n", qPrintable(error));
+            return 1;
+        }
+        std::printf("%s\n", qPrintable(QCoreApplication::translate("main", "%n chapter(s) rendered to %1", nullptr, written)
+                                           .arg(QDir::toNativeSeparators(options.tourDirectory))));
+        return 0;
+    }
+
+    if (!progressOutcome.notice.isEmpty())
+        window.showNotice(progressOutcome.notice);
+    int start = window.resumeChapter();
+    if (!options.chapterId.isEmpty()) {
+        const int requested = window.session()->pack().chapterIndex(options.chapterId);
+        if (requested < 0)
+            window.showNotice(QCoreApplication::translate("main", "This pack has no chapter '%1'; showing where you left off.").arg(options.chapterId));
+        else
+            start = requested;
+    }
+    window.showChapter(start);
+    window.show();
+    return app.exec();
+}

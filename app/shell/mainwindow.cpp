@@ -1,0 +1,445 @@
+#include "mainwindow.h"
+
+#include "chapterlistmodel.h"
+#include "coursesession.h"
+#include "diagnosticsdialog.h"
+#include "languagemanager.h"
+#include "noticebar.h"
+#include "pluginsdialog.h"
+
+#include "core/pluginregistry.h"
+#include "core/progressstore.h"
+#include "sdk/chapterpage.h"
+#include "sdk/figureexporter.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QListView>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace atlas {
+
+namespace {
+constexpr int maxRecentPacks = 8;
+const QString recentKey = QStringLiteral("packs/recent");
+}
+
+MainWindow::MainWindow(PluginRegistry &registry, ProgressStore &store, LanguageManager &languages,
+                       QWidget *parent)
+    : QMainWindow(parent), registry_(registry), store_(store), languages_(languages),
+      splitter_(new QSplitter(this)), navigator_(new QListView(this)),
+      chapters_(new ChapterListModel(this)), stack_(new QStackedWidget(this)),
+      notice_(new NoticeBar(this)), position_(new QLabel(this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    navigator_->setModel(chapters_);
+    navigator_->setObjectName(QStringLiteral("ChapterNavigator"));
+    navigator_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    navigator_->setSpacing(2);
+    navigator_->setIconSize(QSize(18, 18));
+    navigator_->setWordWrap(true);
+    navigator_->setMinimumWidth(180);
+    connect(navigator_->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &index) {
+                if (index.isValid() && index.row() != current_)
+                    showChapter(index.row());
+            });
+
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->setSpacing(0);
+    rightLayout->addWidget(notice_);
+    rightLayout->addWidget(stack_, 1);
+    splitter_->addWidget(navigator_);
+    splitter_->addWidget(right);
+    splitter_->setStretchFactor(0, 0);
+    splitter_->setStretchFactor(1, 1);
+    splitter_->setSizes({240, 1200});
+    splitter_->setChildrenCollapsible(false);
+    setCentralWidget(splitter_);
+
+    createActions();
+    createMenus();
+    statusBar()->addPermanentWidget(position_);
+    retranslate();
+
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    splitter_->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
+    if (!settings.contains(QStringLiteral("window/geometry")))
+        resize(1440, 900);
+    connect(&languages_, &LanguageManager::languageChanged, this, [this](const QString &code) {
+        if (session_)
+            session_->setLanguage(code);
+        chapters_->refresh();
+        updateNavigation();
+    });
+}
+
+MainWindow::~MainWindow()
+{
+    // Pages are deleted by the session; take them out of the stack first.
+    while (stack_->count() > 0)
+        stack_->removeWidget(stack_->widget(0));
+    delete session_.data();
+}
+
+void MainWindow::createActions()
+{
+    openAction_ = new QAction(this);
+    openAction_->setShortcut(QKeySequence::Open);
+    connect(openAction_, &QAction::triggered, this, &MainWindow::chooseAndOpenPack);
+
+    exportAction_ = new QAction(this);
+    exportAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    connect(exportAction_, &QAction::triggered, this, &MainWindow::exportFigures);
+
+    quitAction_ = new QAction(this);
+    quitAction_->setShortcut(QKeySequence::Quit);
+    quitAction_->setMenuRole(QAction::QuitRole);
+    connect(quitAction_, &QAction::triggered, this, &QWidget::close);
+
+    backAction_ = new QAction(this);
+    backAction_->setShortcuts({QKeySequence(Qt::ALT | Qt::Key_Left), QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
+    backAction_->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+    connect(backAction_, &QAction::triggered, this, &MainWindow::goBack);
+
+    nextAction_ = new QAction(this);
+    nextAction_->setShortcuts({QKeySequence(Qt::ALT | Qt::Key_Right), QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
+    nextAction_->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
+    connect(nextAction_, &QAction::triggered, this, &MainWindow::goNext);
+
+    fullScreenAction_ = new QAction(this);
+    fullScreenAction_->setShortcut(QKeySequence::FullScreen);
+    fullScreenAction_->setCheckable(true);
+    connect(fullScreenAction_, &QAction::toggled, this, [this](bool on) {
+        on ? showFullScreen() : showNormal();
+    });
+
+    problemsAction_ = new QAction(this);
+    connect(problemsAction_, &QAction::triggered, this, &MainWindow::showPackProblems);
+    pluginsAction_ = new QAction(this);
+    connect(pluginsAction_, &QAction::triggered, this, &MainWindow::showPlugins);
+    aboutAction_ = new QAction(this);
+    aboutAction_->setMenuRole(QAction::AboutRole);
+    connect(aboutAction_, &QAction::triggered, this, &MainWindow::showAbout);
+    aboutQtAction_ = new QAction(this);
+    aboutQtAction_->setMenuRole(QAction::AboutQtRole);
+    connect(aboutQtAction_, &QAction::triggered, qApp, &QApplication::aboutQt);
+
+    languageGroup_ = new QActionGroup(this);
+    languageGroup_->setExclusive(true);
+    for (const QString &code : LanguageManager::available()) {
+        auto *action = new QAction(LanguageManager::nativeName(code), languageGroup_);
+        action->setCheckable(true);
+        action->setData(code);
+        connect(action, &QAction::triggered, this, [this, code] { switchLanguage(code); });
+    }
+}
+
+void MainWindow::createMenus()
+{
+    fileMenu_ = menuBar()->addMenu(QString());
+    fileMenu_->addAction(openAction_);
+    recentMenu_ = fileMenu_->addMenu(QString());
+    fileMenu_->addSeparator();
+    fileMenu_->addAction(exportAction_);
+    fileMenu_->addSeparator();
+    fileMenu_->addAction(quitAction_);
+
+    goMenu_ = menuBar()->addMenu(QString());
+    goMenu_->addAction(backAction_);
+    goMenu_->addAction(nextAction_);
+
+    viewMenu_ = menuBar()->addMenu(QString());
+    languageMenu_ = viewMenu_->addMenu(QString());
+    languageMenu_->addActions(languageGroup_->actions());
+    viewMenu_->addAction(fullScreenAction_);
+
+    helpMenu_ = menuBar()->addMenu(QString());
+    helpMenu_->addAction(problemsAction_);
+    helpMenu_->addAction(pluginsAction_);
+    helpMenu_->addSeparator();
+    helpMenu_->addAction(aboutAction_);
+    helpMenu_->addAction(aboutQtAction_);
+
+    toolBar_ = addToolBar(QString());
+    toolBar_->setObjectName(QStringLiteral("NavigationToolBar"));
+    toolBar_->setMovable(false);
+    toolBar_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toolBar_->addAction(backAction_);
+    toolBar_->addAction(nextAction_);
+    updateRecentMenu();
+}
+
+void MainWindow::retranslate()
+{
+    fileMenu_->setTitle(tr("&File"));
+    recentMenu_->setTitle(tr("Open &Recent"));
+    goMenu_->setTitle(tr("&Go"));
+    viewMenu_->setTitle(tr("&View"));
+    languageMenu_->setTitle(tr("&Language"));
+    helpMenu_->setTitle(tr("&Help"));
+    toolBar_->setWindowTitle(tr("Navigation"));
+    openAction_->setText(tr("&Open Pack…"));
+    openAction_->setStatusTip(tr("Open a chapter pack: a folder holding pack.json"));
+    exportAction_->setText(tr("&Export Figures of This Chapter…"));
+    quitAction_->setText(tr("&Quit"));
+    backAction_->setText(tr("&Back"));
+    backAction_->setToolTip(tr("Previous chapter (Alt+Left)"));
+    nextAction_->setText(tr("&Next"));
+    nextAction_->setToolTip(tr("Next chapter (Alt+Right)"));
+    fullScreenAction_->setText(tr("&Full Screen"));
+    problemsAction_->setText(tr("Pack &Problems…"));
+    pluginsAction_->setText(tr("&Plugins…"));
+    aboutAction_->setText(tr("&About Attention Atlas"));
+    aboutQtAction_->setText(tr("About &Qt"));
+    navigator_->setAccessibleName(tr("Chapters"));
+    stack_->setAccessibleName(tr("Chapter"));
+    for (QAction *action : languageGroup_->actions())
+        action->setChecked(action->data().toString() == languages_.current());
+    updateRecentMenu();
+    updateNavigation();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+bool MainWindow::openPack(const QString &directory, QString *error)
+{
+    auto *session = new CourseSession(directory, registry_, store_, languages_.current(), this);
+    if (!session->isOpen()) {
+        if (error) {
+            QStringList lines;
+            for (const Diagnostic &d : session->loadResult().diagnostics)
+                if (d.isError())
+                    lines.append(d.toString());
+            *error = tr("%1 cannot be opened as a chapter pack:").arg(QDir::toNativeSeparators(directory))
+                + QLatin1Char('\n') + lines.mid(0, 10).join(QLatin1Char('\n'));
+        }
+        delete session;
+        return false;
+    }
+    while (stack_->count() > 0)
+        stack_->removeWidget(stack_->widget(0));
+    chapters_->setSession(nullptr);
+    delete session_.data();
+    session_ = session;
+    current_ = -1;
+    chapters_->setSession(session_);
+    connect(session_, &CourseSession::chapterRequested, this, qOverload<const QString &>(&MainWindow::showChapter));
+    connect(session_, &CourseSession::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
+    connect(&session_->progress(), &CourseProgress::chapterChanged, chapters_, &ChapterListModel::refreshChapter);
+    connect(&session_->progress(), &CourseProgress::saveFailed, this, [this](const QString &m) {
+        showNotice(tr("Your progress cannot be saved: %1").arg(m));
+    });
+    rememberRecent(QFileInfo(directory).absoluteFilePath());
+    setWindowTitle(tr("%1 — Attention Atlas").arg(session_->pack().title.text(languages_.current())));
+
+    const int errors = session_->loadResult().errorCount();
+    if (errors > 0)
+        showNotice(tr("This pack has %n problem(s); the chapters concerned are marked. Help → Pack Problems lists them.", nullptr, errors));
+    return true;
+}
+
+int MainWindow::resumeChapter() const
+{
+    if (!session_)
+        return -1;
+    const int last = session_->pack().chapterIndex(session_->progress().lastChapter());
+    return last >= 0 ? last : 0;
+}
+
+bool MainWindow::showChapter(int index)
+{
+    if (!session_ || index < 0 || index >= session_->chapterCount())
+        return false;
+    ChapterPage *page = session_->page(index, stack_);
+    if (stack_->indexOf(page) < 0)
+        stack_->addWidget(page);
+    stack_->setCurrentWidget(page);
+    current_ = index;
+    const QString id = session_->pack().chapters.at(index).id;
+    if (session_->status(index) == CourseSession::Status::Ok)
+        session_->progress().visit(id);
+    navigator_->setCurrentIndex(chapters_->index(index));
+    chapters_->refreshChapter(id);
+    updateNavigation();
+    return true;
+}
+
+bool MainWindow::showChapter(const QString &chapterId)
+{
+    return session_ && showChapter(session_->pack().chapterIndex(chapterId));
+}
+
+void MainWindow::goBack()
+{
+    if (current_ > 0)
+        showChapter(current_ - 1);
+}
+
+void MainWindow::goNext()
+{
+    if (session_ && current_ + 1 < session_->chapterCount())
+        showChapter(current_ + 1);
+}
+
+void MainWindow::updateNavigation()
+{
+    const int count = session_ ? session_->chapterCount() : 0;
+    backAction_->setEnabled(current_ > 0);
+    nextAction_->setEnabled(current_ >= 0 && current_ + 1 < count);
+    exportAction_->setEnabled(current_ >= 0);
+    position_->setText(current_ >= 0 ? tr("Chapter %1 of %2").arg(current_ + 1).arg(count) : QString());
+    if (session_)
+        setWindowTitle(tr("%1 — Attention Atlas").arg(session_->pack().title.text(languages_.current())));
+}
+
+void MainWindow::showNotice(const QString &text)
+{
+    notice_->showNotice(text);
+}
+
+void MainWindow::updateRecentMenu()
+{
+    if (!recentMenu_)
+        return;
+    recentMenu_->clear();
+    const QStringList recent = QSettings().value(recentKey).toStringList();
+    for (const QString &directory : recent) {
+        QAction *action = recentMenu_->addAction(QDir::toNativeSeparators(directory));
+        connect(action, &QAction::triggered, this, [this, directory] {
+            QString error;
+            if (openPack(directory, &error))
+                showChapter(resumeChapter());
+            else
+                QMessageBox::warning(this, tr("Open Pack"), error);
+        });
+    }
+    recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::rememberRecent(const QString &directory)
+{
+    QSettings settings;
+    QStringList recent = settings.value(recentKey).toStringList();
+    recent.removeAll(directory);
+    recent.prepend(directory);
+    while (recent.size() > maxRecentPacks)
+        recent.removeLast();
+    settings.setValue(recentKey, recent);
+    settings.setValue(QStringLiteral("packs/last"), directory);
+    updateRecentMenu();
+}
+
+void MainWindow::chooseAndOpenPack()
+{
+    const QString directory = QFileDialog::getExistingDirectory(this, tr("Open Chapter Pack"),
+                                                                QSettings().value(QStringLiteral("packs/last")).toString());
+    if (directory.isEmpty())
+        return;
+    QString error;
+    if (openPack(directory, &error))
+        showChapter(resumeChapter());
+    else
+        QMessageBox::warning(this, tr("Open Pack"), error);
+}
+
+void MainWindow::exportFigures()
+{
+    ChapterPage *page = session_ ? session_->existingPage(current_) : nullptr;
+    if (!page)
+        return;
+    const QList<ExportableFigure> figures = page->figures();
+    if (figures.isEmpty()) {
+        QMessageBox::information(this, tr("Export Figures"), tr("This chapter has no figures to export."));
+        return;
+    }
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Export Figures to Folder"),
+                                                             QStandardPaths::writableLocation(QStandardPaths::PicturesLocation));
+    if (folder.isEmpty())
+        return;
+    QStringList failures;
+    int written = 0;
+    for (const ExportableFigure &figure : figures) {
+        QString error;
+        for (const char *suffix : {".png", ".svg"}) {
+            if (FigureExporter::save(figure.widget, figure.matrix, QDir(folder).filePath(figure.name + QLatin1String(suffix)), error))
+                ++written;
+            else
+                failures.append(error);
+        }
+        if (figure.matrix) {
+            if (FigureExporter::save(figure.widget, figure.matrix, QDir(folder).filePath(figure.name + QLatin1String(".csv")), error))
+                ++written;
+            else
+                failures.append(error);
+        }
+    }
+    statusBar()->showMessage(tr("%n file(s) written to %1", nullptr, written).arg(QDir::toNativeSeparators(folder)), 8000);
+    if (!failures.isEmpty())
+        QMessageBox::warning(this, tr("Export Figures"), failures.join(QLatin1Char('\n')));
+}
+
+void MainWindow::showPlugins()
+{
+    PluginsDialog dialog(registry_, languages_.current(), this);
+    dialog.exec();
+}
+
+void MainWindow::showPackProblems()
+{
+    if (!session_)
+        return;
+    DiagnosticsDialog dialog(session_->loadResult().diagnostics, session_->pack().directory, this);
+    dialog.exec();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Attention Atlas"),
+                       tr("<h3>Attention Atlas %1</h3>"
+                          "<p>Courseware that teaches how self-attention works and lets you run it: "
+                          "every number shown is computed by the attention engine, whose forward and "
+                          "backward passes are checked against finite differences.</p>"
+                          "<p>Built with Qt %2, Qt Charts and Eigen.</p>")
+                           .arg(QCoreApplication::applicationVersion(), QLatin1String(qVersion())));
+}
+
+void MainWindow::switchLanguage(const QString &code)
+{
+    if (languages_.setLanguage(code))
+        QSettings().setValue(QStringLiteral("ui/language"), code);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/splitter"), splitter_->saveState());
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace atlas

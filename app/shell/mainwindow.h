@@ -1,0 +1,104 @@
+// The courseware window: the chapter navigator with progress marks on the left, the current
+// chapter on the right, Back/Next (Alt+Left/Right, Ctrl+PgUp/PgDn), File → Open Pack… with
+// recent packs, a Language menu that switches at run time, Help → Plugins / Pack Problems /
+// About. It remembers its geometry and resumes at the learner's last chapter.
+#pragma once
+
+#include <QMainWindow>
+#include <QPointer>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QListView;
+class QMenu;
+class QSplitter;
+class QStackedWidget;
+
+namespace atlas {
+
+class ChapterListModel;
+class CourseSession;
+class LanguageManager;
+class NoticeBar;
+class PluginRegistry;
+class ProgressStore;
+
+class MainWindow final : public QMainWindow {
+    Q_OBJECT
+
+public:
+    MainWindow(PluginRegistry &registry, ProgressStore &store, LanguageManager &languages,
+               QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens a pack folder, replacing the current one. On failure keeps the current pack and
+    // sets `error` (translated).
+    bool openPack(const QString &directory, QString *error = nullptr);
+    CourseSession *session() const { return session_; }
+
+    bool showChapter(int index);
+    bool showChapter(const QString &chapterId);
+    int currentChapter() const { return current_; }
+    // The last chapter the learner visited in this pack, or the first.
+    int resumeChapter() const;
+
+    void showNotice(const QString &text);
+    NoticeBar *noticeBar() const { return notice_; }
+
+public Q_SLOTS:
+    void goBack();
+    void goNext();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void retranslate();
+    void updateNavigation();
+    void updateRecentMenu();
+    void rememberRecent(const QString &directory);
+    void chooseAndOpenPack();
+    void exportFigures();
+    void showPlugins();
+    void showPackProblems();
+    void showAbout();
+    void switchLanguage(const QString &code);
+
+    PluginRegistry &registry_;
+    ProgressStore &store_;
+    LanguageManager &languages_;
+    QPointer<CourseSession> session_;
+    int current_ = -1;
+
+    QSplitter *splitter_;
+    QListView *navigator_;
+    ChapterListModel *chapters_;
+    QStackedWidget *stack_;
+    NoticeBar *notice_;
+    QLabel *position_;
+
+    QMenu *fileMenu_ = nullptr;
+    QMenu *recentMenu_ = nullptr;
+    QMenu *goMenu_ = nullptr;
+    QMenu *viewMenu_ = nullptr;
+    QMenu *languageMenu_ = nullptr;
+    QMenu *helpMenu_ = nullptr;
+    QAction *openAction_ = nullptr;
+    QAction *exportAction_ = nullptr;
+    QAction *quitAction_ = nullptr;
+    QAction *backAction_ = nullptr;
+    QAction *nextAction_ = nullptr;
+    QAction *fullScreenAction_ = nullptr;
+    QAction *problemsAction_ = nullptr;
+    QAction *pluginsAction_ = nullptr;
+    QAction *aboutAction_ = nullptr;
+    QAction *aboutQtAction_ = nullptr;
+    QActionGroup *languageGroup_ = nullptr;
+    QToolBar *toolBar_ = nullptr;
+};
+
+} // namespace atlas

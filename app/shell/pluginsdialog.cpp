@@ -1,0 +1,62 @@
+#include "pluginsdialog.h"
+
+#include "core/pluginregistry.h"
+
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace atlas {
+
+PluginsDialog::PluginsDialog(const PluginRegistry &registry, const QString &language, QWidget *parent)
+    : QDialog(parent), table_(new QTableWidget(this))
+{
+    setWindowTitle(tr("Plugins"));
+    auto *intro = new QLabel(tr("Chapter plugins are searched in the folders of ATLAS_PLUGIN_PATH, then in %1.")
+                                 .arg(QDir::toNativeSeparators(QDir::cleanPath(PluginRegistry::defaultSearchPaths().constLast()))),
+                             this);
+    intro->setWordWrap(true);
+
+    table_->setColumnCount(5);
+    table_->setHorizontalHeaderLabels({tr("Kind"), tr("Name"), tr("Version"), tr("State"), tr("File and reason")});
+    table_->setRowCount(static_cast<int>(registry.records().size()));
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->verticalHeader()->setVisible(false);
+    int row = 0;
+    for (const PluginRecord &r : registry.records()) {
+        QString state;
+        switch (r.state) {
+        case PluginRecord::State::Found: state = tr("available"); break;
+        case PluginRecord::State::Loaded: state = tr("loaded"); break;
+        case PluginRecord::State::Rejected: state = tr("refused"); break;
+        case PluginRecord::State::Failed: state = tr("failed"); break;
+        }
+        QString detail = QDir::toNativeSeparators(r.file);
+        if (!r.error.isEmpty())
+            detail += QLatin1String(" — ") + r.error;
+        const QStringList cells{r.kind, r.name.text(language), r.version, state, detail};
+        for (int column = 0; column < cells.size(); ++column) {
+            auto *item = new QTableWidgetItem(cells.at(column));
+            item->setToolTip(column == 1 ? r.description.text(language) : cells.at(column));
+            table_->setItem(row, column, item);
+        }
+        ++row;
+    }
+    table_->resizeColumnsToContents();
+    table_->horizontalHeader()->setStretchLastSection(true);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(table_);
+    layout->addWidget(buttons);
+    resize(900, 360);
+}
+
+} // namespace atlas

@@ -1,0 +1,65 @@
+#include "shelloptions.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+
+#include <cstdio>
+
+namespace atlas {
+
+QString ShellOptions::builtInPackDirectory()
+{
+    return QDir(QCoreApplication::applicationDirPath())
+        .filePath(QStringLiteral("../share/attention-atlas/packs/self-attention"));
+}
+
+std::variant<ShellOptions, int> ShellOptions::parse(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Attention Atlas — learn how self-attention works, and run it."));
+    const QCommandLineOption pack(QStringLiteral("pack"), tr("Open the chapter pack in <folder> (default: the built-in course)."), tr("folder"));
+    const QCommandLineOption chapter(QStringLiteral("chapter"), tr("Start at the chapter with this <id>."), tr("id"));
+    const QCommandLineOption language(QStringLiteral("lang"), tr("User interface and content language, e.g. en, de, fr."), tr("code"));
+    const QCommandLineOption list(QStringLiteral("list-chapters"), tr("Print one line per chapter (ID, kind, status) and exit."));
+    const QCommandLineOption tour(QStringLiteral("export-tour"), tr("Render every chapter to <folder>/NN-<chapter>.png and exit."), tr("folder"));
+    const QCommandLineOption tourSize(QStringLiteral("tour-size"), tr("Window size for --export-tour, e.g. 1440x900."), tr("WxH"));
+    parser.addOptions({pack, chapter, language, list, tour, tourSize});
+    parser.addHelpOption();
+    parser.addVersionOption();
+
+    auto fail = [](const QString &message) {
+        std::fprintf(stderr, "attention-atlas: %s\n", qPrintable(message));
+        return 2;
+    };
+    if (!parser.parse(arguments))
+        return fail(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        return 0;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        std::printf("attention-atlas %s\n", qPrintable(QCoreApplication::applicationVersion()));
+        return 0;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return fail(tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+
+    ShellOptions options;
+    options.packDirectory = parser.value(pack);
+    options.chapterId = parser.value(chapter);
+    options.language = parser.value(language);
+    options.listChapters = parser.isSet(list);
+    options.tourDirectory = parser.value(tour);
+    if (parser.isSet(tourSize)) {
+        const QStringList parts = parser.value(tourSize).split(QLatin1Char('x'));
+        bool okWidth = false, okHeight = false;
+        const int width = parts.value(0).toInt(&okWidth);
+        const int height = parts.value(1).toInt(&okHeight);
+        if (parts.size() != 2 || !okWidth || !okHeight || width < 320 || height < 240 || width > 8192 || height > 8192)
+            return fail(tr("--tour-size: expected WIDTHxHEIGHT between 320x240 and 8192x8192, got '%1'").arg(parser.value(tourSize)));
+        options.tourSize = QSize(width, height);
+    }
+    return options;
+}
+
+} // namespace atlas

@@ -1,0 +1,30 @@
+// The GUI's command line (DESIGN §3), parsed once at start-up.
+#pragma once
+
+#include <QCoreApplication>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <variant>
+
+namespace atlas {
+
+struct ShellOptions {
+    Q_DECLARE_TR_FUNCTIONS(ShellOptions)
+
+public:
+    QString packDirectory;     // empty: the last pack opened, else the built-in pack
+    QString chapterId;         // empty: resume where the learner left off
+    QString language;          // empty: the remembered language, else the system's
+    bool listChapters = false;
+    QString tourDirectory;     // set: render every chapter to PNG and exit
+    QSize tourSize{1440, 900};
+
+    // Parses the application's arguments. On --help/--version or an error, prints and
+    // returns the exit status to leave with.
+    static std::variant<ShellOptions, int> parse(const QStringList &arguments);
+    static QString builtInPackDirectory();
+};
+
+} // namespace atlas
