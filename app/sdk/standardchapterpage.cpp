@@ -1,0 +1,134 @@
+#include "standardchapterpage.h"
+
+#include "chaptercontext.h"
+#include "markdownview.h"
+#include "quizpanel.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QEvent>
+#include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+namespace atlas {
+
+StandardChapterPage::StandardChapterPage(ChapterContext &context, QWidget *parent)
+    : ChapterPage(parent), context_(context), title_(new QLabel(this)), summary_(new QLabel(this)),
+      splitter_(new QSplitter(Qt::Horizontal, this)), readingArea_(new QScrollArea(this)),
+      labArea_(new QScrollArea(this)), body_(new MarkdownView(this)),
+      quiz_(new QuizPanel(context.progress(), context.language(), this))
+{
+    QFont titleFont = title_->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.6);
+    titleFont.setBold(true);
+    title_->setFont(titleFont);
+    title_->setWordWrap(true);
+    title_->setAccessibleName(tr("Chapter title"));
+    summary_->setWordWrap(true);
+    QPalette muted = summary_->palette();
+    muted.setColor(QPalette::WindowText, palette().color(QPalette::PlaceholderText));
+    summary_->setPalette(muted);
+
+    // The body grows to its full height inside the reading column's single scroll bar, so
+    // prose and questions read as one page.
+    body_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    body_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    body_->setFrameShape(QFrame::NoFrame);
+    body_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    connect(body_->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged,
+            this, &StandardChapterPage::fitBodyHeight);
+    connect(body_, &MarkdownView::chapterLinkActivated, &context_, &ChapterContext::requestChapter);
+
+    auto *reading = new QWidget(readingArea_);
+    auto *readingLayout = new QVBoxLayout(reading);
+    readingLayout->setContentsMargins(0, 0, 8, 8);
+    readingLayout->addWidget(body_);
+    readingLayout->addWidget(quiz_);
+    readingLayout->addStretch(1);
+    readingArea_->setWidget(reading);
+    readingArea_->setWidgetResizable(true);
+    readingArea_->setFrameShape(QFrame::NoFrame);
+    readingArea_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    labArea_->setWidgetResizable(true);
+    labArea_->setFrameShape(QFrame::NoFrame);
+    labArea_->setVisible(false);
+
+    splitter_->addWidget(readingArea_);
+    splitter_->addWidget(labArea_);
+    splitter_->setChildrenCollapsible(false);
+    splitter_->setStretchFactor(0, 2);
+    splitter_->setStretchFactor(1, 3);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(16, 12, 12, 8);
+    layout->setSpacing(6);
+    layout->addWidget(title_);
+    layout->addWidget(summary_);
+    layout->addWidget(splitter_, 1);
+
+    connect(&context_, &ChapterContext::languageChanged, this, &StandardChapterPage::reloadContent);
+    QList<const QuestionSpec *> questions;
+    for (const QuestionSpec &q : context_.chapter().questions)
+        questions.append(&q);
+    quiz_->setQuestions(questions);
+    quiz_->setVisible(!questions.isEmpty());
+    reloadContent();
+}
+
+StandardChapterPage::~StandardChapterPage()
+{
+    if (lab_)
+        QSettings().setValue(QStringLiteral("chapters/%1/splitter").arg(context_.chapter().kind), splitter_->saveState());
+}
+
+void StandardChapterPage::setLab(QWidget *lab)
+{
+    lab_ = lab;
+    labArea_->setWidget(lab);
+    labArea_->setVisible(lab != nullptr);
+    const QByteArray state = QSettings().value(QStringLiteral("chapters/%1/splitter").arg(context_.chapter().kind)).toByteArray();
+    if (!state.isEmpty())
+        splitter_->restoreState(state);
+    else
+        splitter_->setSizes({400, 600});
+}
+
+void StandardChapterPage::reloadContent()
+{
+    const ChapterSpec &chapter = context_.chapter();
+    title_->setText(context_.text(chapter.title));
+    summary_->setText(context_.text(chapter.summary));
+    summary_->setVisible(!summary_->text().isEmpty());
+    const QString path = context_.bodyPath();
+    body_->setVisible(!path.isEmpty());
+    if (!path.isEmpty())
+        body_->loadFile(path, context_.paths());
+    quiz_->setLanguage(context_.language());
+    fitBodyHeight();
+}
+
+void StandardChapterPage::fitBodyHeight()
+{
+    const int width = body_->viewport()->width();
+    if (width <= 0)
+        return;
+    body_->document()->setTextWidth(width);
+    const int height = static_cast<int>(std::ceil(body_->document()->size().height()))
+        + body_->contentsMargins().top() + body_->contentsMargins().bottom() + 4;
+    if (body_->height() != height)
+        body_->setFixedHeight(height);
+}
+
+void StandardChapterPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        fitBodyHeight();
+    ChapterPage::changeEvent(event);
+}
+
+} // namespace atlas

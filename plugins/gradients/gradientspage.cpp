@@ -1,0 +1,7 @@
+#include "gradientspage.h"
+
+namespace atlas {
+
+GradientsPage::GradientsPage(ChapterContext &context, QWidget *parent) : StandardChapterPage(context, parent) {}
+
+} // namespace atlas

@@ -1,0 +1,7 @@
+#include "packingpage.h"
+
+namespace atlas {
+
+PackingPage::PackingPage(ChapterContext &context, QWidget *parent) : StandardChapterPage(context, parent) {}
+
+} // namespace atlas

@@ -1,0 +1,7 @@
+#include "scalingvariancepage.h"
+
+namespace atlas {
+
+ScalingVariancePage::ScalingVariancePage(ChapterContext &context, QWidget *parent) : StandardChapterPage(context, parent) {}
+
+} // namespace atlas
