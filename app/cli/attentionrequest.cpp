@@ -170,7 +170,8 @@ bool Parser::readOptions(AttentionRequest &r)
         return false;
     }
     if (r.heads * length * length > AttentionRequest::maxScoreEntries) {
-        reader_.fail(JsonPath::field(QStringLiteral("heads")),
+        // In the per-head form the head count is the length of inputs; "heads" may be absent.
+        reader_.fail(JsonPath::field(r.projected ? QStringLiteral("heads") : QStringLiteral("inputs")),
                      tr("heads·T² = %1 score entries is beyond this tool's limit of %2")
                          .arg(r.heads * length * length).arg(AttentionRequest::maxScoreEntries));
         return false;

@@ -9,6 +9,22 @@
 
 namespace atlas {
 
+namespace {
+
+// QCommandLineParser's usage line names the executable's full path and not the command
+// ("Usage: /usr/bin/attention-atlas-cli [options]"); name what the user has to type.
+QString helpText(const QCommandLineParser &parser, const QString &command)
+{
+    QString text = parser.helpText();
+    const QString executable = QCoreApplication::arguments().constFirst();
+    const qsizetype at = text.indexOf(executable);
+    if (at >= 0 && at < text.indexOf(QLatin1Char('\n')))
+        text.replace(at, executable.size(), QCoreApplication::applicationName() + QLatin1Char(' ') + command);
+    return text;
+}
+
+} // namespace
+
 std::optional<int> CommandLine::parse(QCommandLineParser &parser, const QStringList &arguments,
                                       int maxPositional)
 {
@@ -18,7 +34,7 @@ std::optional<int> CommandLine::parse(QCommandLineParser &parser, const QStringL
         return usageError;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        writeStdout(parser.helpText().toStdString());
+        writeStdout(helpText(parser, arguments.constFirst()).toStdString());
         return 0;
     }
     if (parser.positionalArguments().size() > maxPositional) {

@@ -1,0 +1,318 @@
+// attention-atlas-cli attention, malformed requests (DESIGN §3): exit status 2, nothing on
+// stdout, exactly one line "error: FIELD: message" on stderr naming the field. One row per
+// defect; every request but the defect is valid, so the field to blame is determined.
+#include "clitestsupport.h"
+
+#include <QJsonDocument>
+#include <QTemporaryFile>
+#include <QTest>
+
+using namespace atlas;
+using namespace atlas::test;
+
+namespace {
+
+// rows × cols, every entry `value`.
+QJsonArray filled(int rows, int cols, double value = 0.25)
+{
+    return toJson(Mat::Constant(rows, cols, value));
+}
+
+// A valid projected request: T = 2, d_model = 4, two heads, dk = 3, dv = 2.
+QJsonObject base()
+{
+    return {{QStringLiteral("x"), toJson(Mat{{0.1, 0.2, 0.3, 0.4}, {-0.5, 0.6, -0.7, 0.8}})},
+            {QStringLiteral("heads"), 2},
+            {QStringLiteral("wq"), filled(4, 6)},
+            {QStringLiteral("wk"), filled(4, 6, -0.5)},
+            {QStringLiteral("wv"), filled(4, 4, 0.75)}};
+}
+
+// A valid per-head request: one head, T = 2, dk = 1, dv = 1.
+QJsonObject head()
+{
+    return {{QStringLiteral("q"), filled(2, 1)}, {QStringLiteral("k"), filled(2, 1)}, {QStringLiteral("v"), filled(2, 1)}};
+}
+
+QByteArray json(const QJsonObject &object)
+{
+    return toJson(object);
+}
+
+QByteArray with(const QJsonObject &object, const char *key, const QJsonValue &value)
+{
+    QJsonObject copy = object;
+    copy.insert(QLatin1String(key), value);
+    return json(copy);
+}
+
+QByteArray with(const char *key, const QJsonValue &value)
+{
+    return with(base(), key, value);
+}
+
+QByteArray without(const char *key)
+{
+    QJsonObject copy = base();
+    copy.remove(QLatin1String(key));
+    return json(copy);
+}
+
+QByteArray perHead(const QJsonArray &heads, const char *key = nullptr, const QJsonValue &value = {})
+{
+    QJsonObject request{{QStringLiteral("inputs"), heads}};
+    if (key)
+        request.insert(QLatin1String(key), value);
+    return json(request);
+}
+
+QJsonObject headWith(const char *key, const QJsonValue &value)
+{
+    QJsonObject h = head();
+    h.insert(QLatin1String(key), value);
+    return h;
+}
+
+QJsonArray rows(const QByteArray &text)
+{
+    return QJsonDocument::fromJson(text).array();
+}
+
+} // namespace
+
+class TestCliAttentionErrors : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void baseIsValid();
+    void malformed_data();
+    void malformed();
+    void limits_data();
+    void limits();
+    void floatRangeOnlyLimitsFloat();
+    void missingInputFile();
+};
+
+void TestCliAttentionErrors::baseIsValid()
+{
+    // Every row below changes one thing of these; they must succeed as they are.
+    QJsonObject response;
+    ATLAS_VERIFY_OK(successContract(runCli({QStringLiteral("attention")}, json(base())), response));
+    ATLAS_VERIFY_OK(successContract(runCli({QStringLiteral("attention")}, perHead({head()})), response));
+    ATLAS_VERIFY_OK(successContract(runCli({QStringLiteral("attention")}, perHead({head(), head()}, "heads", 2)), response));
+    QJsonObject full = base();
+    full.insert(QStringLiteral("wo"), filled(4, 3));
+    full.insert(QStringLiteral("grad_output"), filled(2, 3));
+    full.insert(QStringLiteral("document_ids"), QJsonArray{1, 2});
+    full.insert(QStringLiteral("temperature"), 0.5);
+    full.insert(QStringLiteral("causal"), false);
+    full.insert(QStringLiteral("precision"), QStringLiteral("float"));
+    ATLAS_VERIFY_OK(successContract(runCli({QStringLiteral("attention")}, json(full)), response));
+}
+
+void TestCliAttentionErrors::malformed_data()
+{
+    QTest::addColumn<QByteArray>("request");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QStringList>("mentions");
+    QTest::addColumn<QString>("exactLine");
+    const auto row = [](const char *name, const QByteArray &request, const char *field,
+                        const QStringList &mentions = {}, const QString &exactLine = {}) {
+        QTest::newRow(name) << request << QString::fromUtf8(field) << mentions << exactLine;
+    };
+    const QString none;
+
+    // The document itself.
+    row("invalid JSON", "{\"x\": [[1, 2]", "request");
+    row("trailing garbage", json(base()) + " x", "request");
+    row("empty input", "", "request");
+    row("only whitespace", "  \n ", "request");
+    row("not an object: array", "[1, 2]", "request");
+    row("not an object: number", "42", "request");
+    row("nested beyond the parser's depth", QByteArray(3000, '[') + QByteArray(3000, ']'), "request");
+    row("unknown field", with("wqq", filled(4, 6)), "wqq", {QStringLiteral("unknown")});
+
+    // Required fields.
+    for (const char *field : {"x", "heads", "wq", "wk", "wv"})
+        QTest::addRow("missing %s", field) << without(field) << QString::fromLatin1(field) << QStringList{QStringLiteral("missing")} << none;
+
+    // heads
+    row("heads 0", with("heads", 0), "heads", {QStringLiteral("0")});
+    row("heads -1", with("heads", -1), "heads", {QStringLiteral("-1")});
+    row("heads 2.5", with("heads", 2.5), "heads", {QStringLiteral("2.5")});
+    row("heads \"2\"", with("heads", QStringLiteral("2")), "heads");
+    row("heads null", with("heads", QJsonValue::Null), "heads");
+    row("heads true", with("heads", true), "heads");
+    {
+        // 65 heads of dk = dv = 1: the shapes agree, only the count is beyond the limit.
+        QJsonObject many = base();
+        many.insert(QStringLiteral("heads"), 65);
+        for (const char *w : {"wq", "wk", "wv"})
+            many.insert(QLatin1String(w), filled(4, 65));
+        row("heads too many", json(many), "heads", {QStringLiteral("65")});
+    }
+
+    // x
+    row("x a string", with("x", QStringLiteral("[[1]]")), "x");
+    row("x an object", with("x", QJsonObject{}), "x");
+    row("x empty", with("x", QJsonArray{}), "x");
+    row("x an empty row", with("x", rows("[[]]")), "x");
+    row("x rows are numbers", with("x", rows("[1, 2, 3, 4]")), "x");
+    row("x ragged rows", with("x", rows("[[1, 2, 3, 4], [1, 2, 3]]")), "x[1]");
+    row("x a string cell", with("x", rows("[[1, \"2\", 3, 4], [1, 2, 3, 4]]")), "x[0][1]");
+    row("x a null cell", with("x", rows("[[1, 2, 3, 4], [null, 2, 3, 4]]")), "x[1][0]");
+    row("x a boolean cell", with("x", rows("[[1, 2, 3, true], [1, 2, 3, 4]]")), "x[0][3]");
+    row("x nested too deep", with("x", rows("[[[1], 2, 3, 4], [1, 2, 3, 4]]")), "x[0][0]");
+
+    // Projections: the key projection fixes heads·dk (DESIGN's example: wk is 4×6).
+    row("wq wrong columns (DESIGN example)", with("wq", filled(4, 5)), "wq", {},
+        QStringLiteral("error: wq: expected 4×6 (d_model × heads·dk), got 4×5"));
+    row("wq wrong rows", with("wq", filled(3, 6)), "wq", {QStringLiteral("4×6"), QStringLiteral("3×6")});
+    row("wq columns a multiple of heads, ≠ wk", with("wq", filled(4, 8)), "wq", {QStringLiteral("4×6"), QStringLiteral("4×8")});
+    row("wq not a matrix", with("wq", 1.0), "wq");
+    row("wk wrong rows", with("wk", filled(5, 6)), "wk", {QStringLiteral("5×6")});
+    row("wk columns not a multiple of heads", with("wk", filled(4, 7)), "wk", {QStringLiteral("4×7")});
+    row("wv wrong rows", with("wv", filled(3, 4)), "wv", {QStringLiteral("3×4")});
+    row("wv columns not a multiple of heads", with("wv", filled(4, 5)), "wv", {QStringLiteral("4×5")});
+    row("wo wrong rows", with("wo", filled(5, 3)), "wo", {QStringLiteral("5×3")});
+    row("wo not a matrix", with("wo", QJsonArray{1, 2}), "wo");
+
+    // grad_output must have the output's shape: T × d_out (d_out = heads·dv without wo).
+    row("grad_output wrong columns", with("grad_output", filled(2, 3)), "grad_output", {QStringLiteral("2×4"), QStringLiteral("2×3")});
+    row("grad_output wrong rows", with("grad_output", filled(3, 4)), "grad_output", {QStringLiteral("2×4"), QStringLiteral("3×4")});
+    {
+        QJsonObject projected = base();
+        projected.insert(QStringLiteral("wo"), filled(4, 3));
+        row("grad_output shaped like the heads, not wo's output", with(projected, "grad_output", filled(2, 4)),
+            "grad_output", {QStringLiteral("2×3"), QStringLiteral("2×4")});
+    }
+    row("grad_output not a matrix", with("grad_output", QStringLiteral("ones")), "grad_output");
+
+    // Options.
+    row("document_ids too short", with("document_ids", QJsonArray{1}), "document_ids");
+    row("document_ids too long", with("document_ids", QJsonArray{1, 1, 1}), "document_ids");
+    row("document_ids non-integer", with("document_ids", QJsonArray{1, 1.5}), "document_ids");
+    row("document_ids a string entry", with("document_ids", QJsonArray{QStringLiteral("a"), 1}), "document_ids");
+    row("document_ids not an array", with("document_ids", 7), "document_ids");
+    row("temperature 0", with("temperature", 0), "temperature", {QStringLiteral("0")});
+    row("temperature negative", with("temperature", -1.5), "temperature", {QStringLiteral("-1.5")});
+    row("temperature a string", with("temperature", QStringLiteral("1")), "temperature");
+    row("temperature null", with("temperature", QJsonValue::Null), "temperature");
+    row("causal a string", with("causal", QStringLiteral("true")), "causal");
+    row("causal a number", with("causal", 1), "causal");
+    row("precision half", with("precision", QStringLiteral("half")), "precision", {QStringLiteral("half"), QStringLiteral("double"), QStringLiteral("float")});
+    row("precision a number", with("precision", 32), "precision");
+
+    // The per-head form.
+    row("inputs together with x", with("inputs", QJsonArray{head()}), "x|inputs");
+    row("inputs empty", perHead({}), "inputs");
+    row("inputs not an array", json({{QStringLiteral("inputs"), head()}}), "inputs");
+    row("inputs entry not an object", perHead({1}), "inputs[0]");
+    {
+        QJsonObject noK = head();
+        noK.remove(QStringLiteral("k"));
+        row("a head missing k", perHead({head(), noK}), "inputs[1].k", {QStringLiteral("missing")});
+    }
+    row("a head with an unknown key", perHead({headWith("w", filled(2, 1))}), "inputs[0]");
+    {
+        QJsonObject longer{{QStringLiteral("q"), filled(3, 1)}, {QStringLiteral("k"), filled(3, 1)}, {QStringLiteral("v"), filled(3, 1)}};
+        row("heads of different T", perHead({head(), longer}), "inputs[1]", {QStringLiteral("3×1")});
+    }
+    row("k width ≠ q width", perHead({headWith("k", filled(2, 2))}), "inputs[0]", {QStringLiteral("2×2")});
+    row("v rows ≠ T", perHead({headWith("v", filled(3, 1))}), "inputs[0].v", {QStringLiteral("3×1")});
+    row("q not a matrix", perHead({headWith("q", QStringLiteral("q"))}), "inputs[0].q");
+    row("heads ≠ the number of inputs", perHead({head()}, "heads", 2), "heads|inputs");
+    row("wo rows ≠ Σ dv of the inputs", perHead({head(), head()}, "wo", filled(3, 1)), "wo", {QStringLiteral("2×1"), QStringLiteral("3×1")});
+    row("document_ids length ≠ T of the inputs", perHead({head()}, "document_ids", QJsonArray{1, 2, 3}), "document_ids");
+
+    // Values the requested precision cannot hold, and computations that overflow.
+    QJsonObject single = base();
+    single.insert(QStringLiteral("precision"), QStringLiteral("float"));
+    row("x beyond float", with(single, "x", filled(2, 4, 1e39)), "x", {QStringLiteral("float")});
+    row("wv beyond float", with(single, "wv", filled(4, 4, -1e39)), "wv", {QStringLiteral("float")});
+    row("grad_output beyond float", with(single, "grad_output", filled(2, 4, 1e39)), "grad_output", {QStringLiteral("float")});
+    {
+        QJsonObject h = head();
+        h.insert(QStringLiteral("v"), filled(2, 1, 1e39));
+        row("inputs v beyond float", perHead({h}, "precision", QStringLiteral("float")), "inputs[0].v", {QStringLiteral("float")});
+    }
+    row("float computation overflows", with(single, "x", filled(2, 4, 1e20)), "request|x", {QStringLiteral("float")});
+    row("double computation overflows (1e300 entries)", with("x", filled(2, 4, 1e300)), "request|x", {QStringLiteral("overflow")});
+    row("temperature so small the scale is infinite", with("temperature", 1e-320), "request|temperature");
+    {
+        QJsonObject backward = base();
+        backward.insert(QStringLiteral("wv"), filled(4, 4, 1e300));
+        backward.insert(QStringLiteral("grad_output"), filled(2, 4, 1e300));
+        row("gradients overflow", json(backward), "request|grad_output", {QStringLiteral("overflow")});
+    }
+}
+
+void TestCliAttentionErrors::malformed()
+{
+    QFETCH(QByteArray, request);
+    QFETCH(QString, field);
+    QFETCH(QStringList, mentions);
+    QFETCH(QString, exactLine);
+    ATLAS_VERIFY_OK(errorContract(runCli({QStringLiteral("attention")}, request), field, mentions, exactLine));
+}
+
+void TestCliAttentionErrors::limits_data()
+{
+    // Refused from the request's size, before any T×T allocation: these run in milliseconds
+    // (they would take gigabytes and minutes if computed).
+    QTest::addColumn<QByteArray>("request");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QStringList>("mentions");
+    const auto projected = [](int length, int heads) {
+        QJsonObject r{{QStringLiteral("x"), filled(length, 1)}, {QStringLiteral("heads"), heads},
+                      {QStringLiteral("wq"), filled(1, heads)}, {QStringLiteral("wk"), filled(1, heads)},
+                      {QStringLiteral("wv"), filled(1, heads)}};
+        return json(r);
+    };
+    QTest::newRow("T = 4097") << projected(4097, 1) << QStringLiteral("x") << QStringList{QStringLiteral("4096"), QStringLiteral("4097")};
+    QTest::newRow("heads·T² beyond the limit") << projected(4096, 2) << QStringLiteral("heads|x") << QStringList{};
+    const QJsonObject tall{{QStringLiteral("q"), filled(4097, 1)}, {QStringLiteral("k"), filled(4097, 1)}, {QStringLiteral("v"), filled(4097, 1)}};
+    QTest::newRow("per-head T = 4097") << perHead({tall}) << QStringLiteral("inputs") << QStringList{QStringLiteral("4096"), QStringLiteral("4097")};
+    // Per-head form: the request has no "heads"; the error must name a field it has.
+    const QJsonObject long4096{{QStringLiteral("q"), filled(4096, 1)}, {QStringLiteral("k"), filled(4096, 1)}, {QStringLiteral("v"), filled(4096, 1)}};
+    QTest::newRow("per-head heads·T² beyond the limit") << perHead({long4096, long4096}) << QStringLiteral("inputs") << QStringList{};
+    QTest::newRow("too many inputs") << perHead(QJsonArray{head(), head(), head(), head(), head(), head(), head(), head(), head(), head(),
+                                                           head(), head(), head(), head(), head(), head(), head(), head(), head(), head(),
+                                                           head(), head(), head(), head(), head(), head(), head(), head(), head(), head(),
+                                                           head(), head(), head(), head(), head(), head(), head(), head(), head(), head(),
+                                                           head(), head(), head(), head(), head(), head(), head(), head(), head(), head(),
+                                                           head(), head(), head(), head(), head(), head(), head(), head(), head(), head(),
+                                                           head(), head(), head(), head(), head()})
+                                     << QStringLiteral("inputs") << QStringList{QStringLiteral("65")};
+}
+
+void TestCliAttentionErrors::limits()
+{
+    QFETCH(QByteArray, request);
+    QFETCH(QString, field);
+    QFETCH(QStringList, mentions);
+    ATLAS_VERIFY_OK(errorContract(runCli({QStringLiteral("attention")}, request), field, mentions));
+}
+
+void TestCliAttentionErrors::floatRangeOnlyLimitsFloat()
+{
+    // 1e39 is refused for float precision only: in double it is an ordinary number.
+    QJsonObject response;
+    ATLAS_VERIFY_OK(successContract(runCli({QStringLiteral("attention")}, with("wv", filled(4, 4, 1e39))), response));
+    ATLAS_VERIFY_OK(noNullOrNonFinite(response));
+}
+
+void TestCliAttentionErrors::missingInputFile()
+{
+    QString missing;
+    {
+        QTemporaryFile file;
+        QVERIFY(file.open());
+        missing = file.fileName(); // removed when `file` goes
+    }
+    ATLAS_VERIFY_OK(errorContract(runCli({QStringLiteral("attention"), QStringLiteral("--input"), missing}, json(base())),
+                                  QStringLiteral("request|--input|input"), {missing}));
+}
+
+QTEST_GUILESS_MAIN(TestCliAttentionErrors)
+#include "tst_cliattentionerrors.moc"
