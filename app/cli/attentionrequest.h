@@ -29,7 +29,8 @@ struct AttentionRequest {
     static constexpr Index maxLength = 4096;
     static constexpr Index maxWidth = 4096;
     static constexpr Index maxHeads = 64;
-    static constexpr Index maxScoreEntries = Index(1) << 24; // H·T²
+    // H·T²: 4 M score entries is a ~250 MB response; beyond that JSON is the wrong medium.
+    static constexpr Index maxScoreEntries = Index(1) << 22;
 
     // Records the first defect in `reader` and returns nullopt, or returns a request whose
     // shapes all fit together.

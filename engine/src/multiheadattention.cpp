@@ -163,14 +163,14 @@ AttentionGradients<Scalar> MultiHeadAttention<Scalar>::backward(
         column += head.output.cols();
         g.probabilities.noalias() = g.output * head.v.transpose();
         g.v.noalias() = head.probabilities.transpose() * g.output;
-        g.scores = MaskedSoftmax<Scalar>::backward(head.probabilities, g.probabilities);
-        // A masked key's probability is the constant 0: nothing flows to it.
+        // A masked key's probability is the constant 0: nothing flows to it. Zeroed before the
+        // softmax backward so that a huge (even infinite) ∂L/∂P at a masked entry cannot turn
+        // into 0·∞ = NaN in the row sum.
         for (Index i = 0; i < g.probabilities.rows(); ++i)
             for (Index j = 0; j < g.probabilities.cols(); ++j)
-                if (!trace.allowed(i, j)) {
+                if (!trace.allowed(i, j))
                     g.probabilities(i, j) = 0;
-                    g.scores(i, j) = 0;
-                }
+        g.scores = MaskedSoftmax<Scalar>::backward(head.probabilities, g.probabilities);
         g.q.noalias() = g.scores * head.k;
         g.q *= head.scale;
         g.k.noalias() = g.scores.transpose() * head.q;
