@@ -96,6 +96,21 @@ bool bitIdentical(const Eigen::DenseBase<A> &a, const Eigen::DenseBase<B> &b)
     return true;
 }
 
+// Every entry equal under == (NaN never is): bit-identical except that −0 == +0. The sign of
+// an exact zero can legitimately carry the sign of an unrelated factor (0·x = −0 for x < 0),
+// so invariance of sums that may be exactly zero is checked with this.
+template <typename A, typename B>
+bool exactlyEqual(const Eigen::DenseBase<A> &a, const Eigen::DenseBase<B> &b)
+{
+    if (a.rows() != b.rows() || a.cols() != b.cols())
+        return false;
+    for (Index i = 0; i < a.rows(); ++i)
+        for (Index j = 0; j < a.cols(); ++j)
+            if (!(a(i, j) == b(i, j)))
+                return false;
+    return true;
+}
+
 // Distance in units in the last place between two finite doubles (adjacent doubles: 1).
 inline std::uint64_t ulpDistance(double a, double b)
 {
