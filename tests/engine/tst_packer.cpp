@@ -260,6 +260,10 @@ void TestPacker::invariantsOnRandomStreams()
     for (const PackedBlock &b : blocks) {
         QCOMPARE(b.streamOffset, Index(next));
         QVERIFY(b.length() == blockLength || &b == &blocks.back());
+        const std::size_t slots = b.tokens.size();
+        QVERIFY(b.labels.size() == slots && b.instanceIds.size() == slots
+                && b.lossMask.size() == slots && b.documentIndex.size() == slots
+                && b.roles.size() == slots);
         int instances = 0;
         for (Index i = 0; i < b.length(); ++i) {
             const std::size_t s = next + static_cast<std::size_t>(i);
@@ -273,8 +277,9 @@ void TestPacker::invariantsOnRandomStreams()
             QVERIFY2(b.lossMask[u] == (hasNext && owner[s + 1] == owner[s]), where.c_str());
             const bool starts = i == 0 || b.roles[u] == SlotRole::Bos;
             if (starts) {
-                QVERIFY2(b.continuesPrevious[static_cast<std::size_t>(instances)]
-                             == (b.roles[u] != SlotRole::Bos),
+                QVERIFY2(std::size_t(instances) < b.continuesPrevious.size()
+                             && b.continuesPrevious[std::size_t(instances)]
+                                 == (b.roles[u] != SlotRole::Bos),
                          where.c_str());
                 ++instances;
             }
