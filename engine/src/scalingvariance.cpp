@@ -76,14 +76,16 @@ void softmaxSummary(const std::vector<double> &scores, double &maxProbability, d
 Histogram ScalingVarianceExperiment::histogram(const std::vector<double> &values, double low,
                                                double high, Index bins)
 {
-    if (bins < 1 || !(high > low))
-        throw ShapeError("histogram: expected bins ≥ 1 and high > low");
+    if (bins < 1 || !(high > low) || !std::isfinite(high - low))
+        throw ShapeError("histogram: expected bins ≥ 1 and finite low < high");
     Histogram h;
     h.counts.assign(static_cast<std::size_t>(bins), 0);
     for (Index b = 0; b <= bins; ++b)
         h.edges.push_back(low + (high - low) * static_cast<double>(b) / static_cast<double>(bins));
     const double width = (high - low) / static_cast<double>(bins);
     for (double x : values) {
+        if (std::isnan(x))
+            throw ShapeError("histogram: a value is NaN");
         if (x < low) {
             ++h.below;
         } else if (x > high) {

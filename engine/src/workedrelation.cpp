@@ -25,10 +25,20 @@ WorkedRelationResult<Scalar> WorkedRelation<Scalar>::compute(const Vector<Scalar
     WorkedRelationResult<Scalar> result;
     result.probabilities = softmax.probabilities.row(0).transpose();
     result.empty = !softmax.emptyRows.empty() || !softmax.invalidRows.empty();
-    result.output = result.probabilities.dot(values);
+    // An empty (or invalid) row has no mixture: o = 0 and zero derivatives.
+    result.output = 0;
     result.gradValues = result.probabilities;
-    result.gradScores = result.probabilities.cwiseProduct(
-        (values.array() - result.output).matrix());
+    result.gradScores = Vector<Scalar>::Zero(n);
+    if (result.empty)
+        return result;
+    // Sums over the allowed set only: a masked key's probability is 0, but 0·v is NaN when v
+    // is ±∞ or NaN, and a masked value must not reach the output at all.
+    for (Index j = 0; j < n; ++j)
+        if (mask(0, j))
+            result.output += result.probabilities(j) * values(j);
+    for (Index j = 0; j < n; ++j)
+        if (mask(0, j))
+            result.gradScores(j) = result.probabilities(j) * (values(j) - result.output);
     return result;
 }
 

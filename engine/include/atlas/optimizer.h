@@ -39,6 +39,11 @@ protected:
                 state.push_back(Matrix<Scalar>::Zero(p->rows(), p->cols()));
         } else if (state.size() != parameters.size()) {
             throw ShapeError("optimizer: the parameter list changed between steps");
+        } else {
+            for (std::size_t i = 0; i < parameters.size(); ++i)
+                requireShape("optimizer: parameter (shape changed between steps)",
+                             parameters[i]->rows(), parameters[i]->cols(), state[i].rows(),
+                             state[i].cols());
         }
     }
 };

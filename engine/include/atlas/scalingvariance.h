@@ -65,6 +65,7 @@ public:
     // Throws ShapeError on dk < 1, samples < 2, keys < 0, bins < 1, σ ≤ 0 or ρ ∉ [0, 1).
     static VarianceResult run(const VarianceConfig &config);
 
+    // Throws ShapeError on bins < 1, a range that is not finite with low < high, or a NaN value.
     static Histogram histogram(const std::vector<double> &values, double low, double high,
                                Index bins);
 };

@@ -1,0 +1,452 @@
+// An independent reference for every forward value and every gradient of the engine: the
+// same models evaluated scalar by scalar on a reverse-mode tape (tests/support/scalartape.h),
+// which knows nothing of matrices, masks or the engine's hand-written backward passes.
+#include <atlas/multiheadattention.h>
+#include <atlas/tinydecoder.h>
+
+#include "enginetest.h"
+#include "scalartape.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <map>
+#include <stdexcept>
+
+using namespace atlas;
+using enginetest::cat;
+using enginetest::Failures;
+using scalartape::Gradient;
+using scalartape::Tape;
+using scalartape::Var;
+
+namespace {
+
+using Mat = Matrix<double>;
+
+// Agreement demanded of two exact-in-principle evaluations of the same double arithmetic
+// in different orders: rounding differences stay around 1e-15 of each quantity's largest
+// entry; 1e-12 leaves room without admitting any real error.
+constexpr double tolerance = 1e-12;
+
+// A row-major matrix of tape variables.
+class VarMatrix {
+public:
+    VarMatrix() = default;
+    VarMatrix(Index rows, Index cols)
+        : rows_(rows), cols_(cols), data_(static_cast<std::size_t>(rows * cols))
+    {
+    }
+
+    Index rows() const { return rows_; }
+    Index cols() const { return cols_; }
+    Var &operator()(Index i, Index j) { return data_[static_cast<std::size_t>(i * cols_ + j)]; }
+    const Var &operator()(Index i, Index j) const
+    {
+        return data_[static_cast<std::size_t>(i * cols_ + j)];
+    }
+
+    std::vector<Var> row(Index i, Index firstCol, Index count) const
+    {
+        std::vector<Var> out;
+        for (Index j = firstCol; j < firstCol + count; ++j)
+            out.push_back((*this)(i, j));
+        return out;
+    }
+    Mat values() const
+    {
+        Mat m(rows_, cols_);
+        for (Index i = 0; i < rows_; ++i)
+            for (Index j = 0; j < cols_; ++j)
+                m(i, j) = (*this)(i, j).value();
+        return m;
+    }
+    Mat adjoints(const Gradient &g) const
+    {
+        Mat m(rows_, cols_);
+        for (Index i = 0; i < rows_; ++i)
+            for (Index j = 0; j < cols_; ++j)
+                m(i, j) = g[(*this)(i, j)];
+        return m;
+    }
+    VarMatrix columns(Index first, Index count) const
+    {
+        VarMatrix out(rows_, count);
+        for (Index i = 0; i < rows_; ++i)
+            for (Index j = 0; j < count; ++j)
+                out(i, j) = (*this)(i, first + j);
+        return out;
+    }
+
+private:
+    Index rows_ = 0, cols_ = 0;
+    std::vector<Var> data_;
+};
+
+VarMatrix leaves(Tape &tape, const Mat &m)
+{
+    VarMatrix out(m.rows(), m.cols());
+    for (Index i = 0; i < m.rows(); ++i)
+        for (Index j = 0; j < m.cols(); ++j)
+            out(i, j) = tape.variable(m(i, j));
+    return out;
+}
+
+VarMatrix product(const VarMatrix &a, const VarMatrix &b)
+{
+    VarMatrix out(a.rows(), b.cols());
+    for (Index i = 0; i < a.rows(); ++i) {
+        for (Index j = 0; j < b.cols(); ++j) {
+            std::vector<Var> column;
+            for (Index l = 0; l < b.rows(); ++l)
+                column.push_back(b(l, j));
+            out(i, j) = scalartape::dot(a.row(i, 0, a.cols()), column);
+        }
+    }
+    return out;
+}
+
+// The rule, restated here rather than taken from AttentionMask.
+bool allowedKey(Index query, Index key, bool causal, const std::vector<std::int64_t> &ids)
+{
+    return (!causal || key <= query)
+        && (ids.empty() || ids[std::size_t(key)] == ids[std::size_t(query)]);
+}
+
+struct TapeAttention {
+    VarMatrix q, k, v;
+    std::vector<VarMatrix> scores, probabilities, outputs;
+    VarMatrix concatenated, output;
+};
+
+// Projected multi-head attention, scalar by scalar. Masked probabilities are unused
+// constants 0 (leaves): their adjoint is 0, as the engine's contract says.
+TapeAttention attention(Tape &tape, const VarMatrix &x, const VarMatrix &wq, const VarMatrix &wk,
+                        const VarMatrix &wv, const VarMatrix *wo, Index heads,
+                        const AttentionOptions &options)
+{
+    TapeAttention a;
+    a.q = product(x, wq);
+    a.k = product(x, wk);
+    a.v = product(x, wv);
+    const Index T = x.rows(), dk = wq.cols() / heads, dv = wv.cols() / heads;
+    const double c = 1.0 / (options.temperature * std::sqrt(static_cast<double>(dk)));
+    a.concatenated = VarMatrix(T, heads * dv);
+    for (Index h = 0; h < heads; ++h) {
+        VarMatrix scores(T, T), probabilities(T, T), output(T, dv);
+        for (Index i = 0; i < T; ++i)
+            for (Index j = 0; j < T; ++j)
+                scores(i, j) = c * scalartape::dot(a.q.row(i, h * dk, dk), a.k.row(j, h * dk, dk));
+        for (Index i = 0; i < T; ++i) {
+            std::vector<Var> allowed;
+            std::vector<Index> keys;
+            for (Index j = 0; j < T; ++j) {
+                if (allowedKey(i, j, options.causal, options.documentIds)) {
+                    allowed.push_back(scores(i, j));
+                    keys.push_back(j);
+                } else {
+                    probabilities(i, j) = tape.variable(0.0);
+                }
+            }
+            const std::vector<Var> p = scalartape::softmax(allowed);
+            for (std::size_t n = 0; n < keys.size(); ++n)
+                probabilities(i, keys[n]) = p[n];
+            for (Index b = 0; b < dv; ++b) {
+                std::vector<Var> values;
+                for (Index j : keys)
+                    values.push_back(a.v(j, h * dv + b));
+                output(i, b) = scalartape::dot(p, values);
+                a.concatenated(i, h * dv + b) = output(i, b);
+            }
+        }
+        a.scores.push_back(scores);
+        a.probabilities.push_back(probabilities);
+        a.outputs.push_back(output);
+    }
+    a.output = wo ? product(a.concatenated, *wo) : a.concatenated;
+    return a;
+}
+
+} // namespace
+
+class TestAutodiffReference : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void tapeDifferentiatesElementaryFunctions();
+    void tapeDifferentiatesSoftmax();
+    void tapeRefusesMixedTapes();
+    void attentionMatchesTape_data();
+    void attentionMatchesTape();
+    void decoderMatchesTape_data();
+    void decoderMatchesTape();
+};
+
+void TestAutodiffReference::tapeDifferentiatesElementaryFunctions()
+{
+    // The reference is only as good as the tape: check it on closed forms first.
+    Tape tape;
+    const double xv = 1.7, yv = -0.6;
+    const Var x = tape.variable(xv), y = tape.variable(yv);
+    const Var f = x * exp(y) - log(x) / y + (2.0 - x) / (x + 3.0) - (-y) * 4.0 + 1.5 / x - x / 2.0;
+    const double fv = xv * std::exp(yv) - std::log(xv) / yv + (2 - xv) / (xv + 3) + yv * 4
+        + 1.5 / xv - xv / 2;
+    const double dfdx = std::exp(yv) - 1 / (xv * yv) - 5 / ((xv + 3) * (xv + 3)) - 1.5 / (xv * xv) - 0.5;
+    const double dfdy = xv * std::exp(yv) + std::log(xv) / (yv * yv) + 4;
+    const Gradient g = tape.gradient(f);
+    QVERIFY2(std::abs(f.value() - fv) <= 1e-15 * std::abs(fv), cat(f.value(), " vs ", fv).c_str());
+    QVERIFY2(std::abs(g[x] - dfdx) <= 1e-14 * std::abs(dfdx), cat(g[x], " vs ", dfdx).c_str());
+    QVERIFY2(std::abs(g[y] - dfdy) <= 1e-14 * std::abs(dfdy), cat(g[y], " vs ", dfdy).c_str());
+
+    // Fan-out accumulates; an intermediate's adjoint is ∂output/∂intermediate; nodes recorded
+    // after the output get nothing.
+    const Var u = x * y;
+    const Var h = u * u + u - x;
+    const Var later = h * 3.0;
+    const Gradient gh = tape.gradient(h);
+    // (The tape adds 1 + u + u in its own order: equal to 2u + 1 up to rounding.)
+    QVERIFY2(std::abs(gh[u] - (2 * u.value() + 1)) <= 1e-15, cat(gh[u]).c_str());
+    QVERIFY2(std::abs(gh[x] - ((2 * u.value() + 1) * yv - 1)) <= 1e-15, cat(gh[x]).c_str());
+    QCOMPARE(gh[later], 0.0);
+    QCOMPARE(gh[h], 1.0);
+    QCOMPARE(gh.adjoints().size(), tape.size());
+}
+
+void TestAutodiffReference::tapeDifferentiatesSoftmax()
+{
+    // ∂(Σ wⱼpⱼ)/∂sᵢ = pᵢ(wᵢ − Σ wⱼpⱼ): the worked relation's formula, derived independently.
+    Tape tape;
+    const std::vector<double> s{0.3, -1.2, 2.0, 0.0}, w{1.0, -2.0, 0.5, 3.0};
+    std::vector<Var> scores;
+    for (double v : s)
+        scores.push_back(tape.variable(v));
+    const std::vector<Var> p = scalartape::softmax(scores);
+    std::vector<Var> weights;
+    for (double v : w)
+        weights.push_back(tape.variable(v));
+    const Var objective = scalartape::dot(weights, p);
+    const Gradient g = tape.gradient(objective);
+    double z = 0;
+    for (double v : s)
+        z += std::exp(v);
+    double mixture = 0;
+    for (std::size_t i = 0; i < s.size(); ++i)
+        mixture += w[i] * std::exp(s[i]) / z;
+    QVERIFY(std::abs(objective.value() - mixture) <= 1e-15);
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const double pi = std::exp(s[i]) / z;
+        QVERIFY2(std::abs(p[i].value() - pi) <= 1e-16, cat(i).c_str());
+        QVERIFY2(std::abs(g[scores[i]] - pi * (w[i] - mixture)) <= 1e-15,
+                 cat(i, ": ", g[scores[i]], " vs ", pi * (w[i] - mixture)).c_str());
+        QVERIFY2(std::abs(g[weights[i]] - pi) <= 1e-16, cat(i).c_str());
+    }
+}
+
+void TestAutodiffReference::tapeRefusesMixedTapes()
+{
+    Tape a, b;
+    const Var x = a.variable(1.0), y = b.variable(2.0);
+    QVERIFY_THROWS_EXCEPTION(std::logic_error, x + y);
+    QVERIFY_THROWS_EXCEPTION(std::logic_error, Var() * 2.0);
+    QVERIFY_THROWS_EXCEPTION(std::logic_error, a.gradient(y));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, scalartape::sum({}));
+}
+
+void TestAutodiffReference::attentionMatchesTape_data()
+{
+    QTest::addColumn<int>("seed");
+    QTest::addColumn<int>("heads");
+    QTest::addColumn<int>("dk");
+    QTest::addColumn<int>("dv");
+    QTest::addColumn<bool>("withWo");
+    QTest::addColumn<bool>("causal");
+    QTest::addColumn<double>("temperature");
+    QTest::newRow("2 heads, Wo, causal, documents, tau 0.8") << 1 << 2 << 3 << 2 << true << true << 0.8;
+    QTest::newRow("3 heads, Wo, causal, documents, tau 1.7") << 2 << 3 << 2 << 3 << true << true << 1.7;
+    QTest::newRow("1 head, no Wo, bidirectional, documents, tau 0.6") << 3 << 1 << 4 << 4 << false << false << 0.6;
+}
+
+void TestAutodiffReference::attentionMatchesTape()
+{
+    QFETCH(int, seed);
+    QFETCH(int, heads);
+    QFETCH(int, dk);
+    QFETCH(int, dv);
+    QFETCH(bool, withWo);
+    QFETCH(bool, causal);
+    QFETCH(double, temperature);
+    enginetest::Random random(static_cast<std::uint64_t>(seed));
+    const Index T = 7, d = 5, out = 4;
+    const Mat x = random.matrix<double>(T, d);
+    AttentionWeights<double> w;
+    w.wq = random.matrix<double>(d, heads * dk);
+    w.wk = random.matrix<double>(d, heads * dk);
+    w.wv = random.matrix<double>(d, heads * dv);
+    if (withWo)
+        w.wo = random.matrix<double>(heads * dv, out);
+    AttentionOptions options;
+    options.causal = causal;
+    options.temperature = temperature;
+    options.documentIds = {4, 4, 1, 4, 1, 1, 9};
+    const Mat gradOutput = random.matrix<double>(T, withWo ? out : heads * dv);
+
+    const AttentionTrace<double> trace = MultiHeadAttention<double>::forward(x, w, heads, options);
+    const AttentionGradients<double> grads = MultiHeadAttention<double>::backward(trace, w, gradOutput);
+
+    Tape tape;
+    const VarMatrix tx = leaves(tape, x), twq = leaves(tape, w.wq), twk = leaves(tape, w.wk),
+                    twv = leaves(tape, w.wv);
+    const VarMatrix two = withWo ? leaves(tape, *w.wo) : VarMatrix();
+    const TapeAttention a = attention(tape, tx, twq, twk, twv, withWo ? &two : nullptr, heads, options);
+    std::vector<Var> terms;
+    for (Index i = 0; i < a.output.rows(); ++i)
+        for (Index j = 0; j < a.output.cols(); ++j)
+            terms.push_back(a.output(i, j) * gradOutput(i, j));
+    const Gradient g = tape.gradient(scalartape::sum(terms));
+
+    Failures f;
+    f.near("Q", trace.q, a.q.values(), tolerance);
+    f.near("K", trace.k, a.k.values(), tolerance);
+    f.near("V", trace.v, a.v.values(), tolerance);
+    f.near("concatenated", trace.concatenated, a.concatenated.values(), tolerance);
+    f.near("output", trace.output, a.output.values(), tolerance);
+    f.near("dL/dx", grads.x, tx.adjoints(g), tolerance);
+    f.near("dL/dwq", grads.wq, twq.adjoints(g), tolerance);
+    f.near("dL/dwk", grads.wk, twk.adjoints(g), tolerance);
+    f.near("dL/dwv", grads.wv, twv.adjoints(g), tolerance);
+    if (withWo)
+        f.near("dL/dwo", *grads.wo, two.adjoints(g), tolerance);
+    f.near("dL/dQ", grads.q, a.q.adjoints(g), tolerance);
+    f.near("dL/dK", grads.k, a.k.adjoints(g), tolerance);
+    f.near("dL/dV", grads.v, a.v.adjoints(g), tolerance);
+    f.near("dL/dconcatenated", grads.concatenated, a.concatenated.adjoints(g), tolerance);
+    for (Index h = 0; h < heads; ++h) {
+        const HeadTrace<double> &ht = trace.heads[std::size_t(h)];
+        const HeadGradients<double> &hg = grads.heads[std::size_t(h)];
+        const std::size_t u = std::size_t(h);
+        const std::string name = cat("head ", h, " ");
+        f.near(name + "scores", ht.scores, a.scores[u].values(), tolerance);
+        f.near(name + "probabilities", ht.probabilities, a.probabilities[u].values(), tolerance);
+        f.near(name + "output", ht.output, a.outputs[u].values(), tolerance);
+        f.near(name + "dL/dq", hg.q, a.q.columns(h * dk, dk).adjoints(g), tolerance);
+        f.near(name + "dL/dk", hg.k, a.k.columns(h * dk, dk).adjoints(g), tolerance);
+        f.near(name + "dL/dv", hg.v, a.v.columns(h * dv, dv).adjoints(g), tolerance);
+        f.near(name + "dL/dscores", hg.scores, a.scores[u].adjoints(g), tolerance);
+        f.near(name + "dL/dprobabilities", hg.probabilities, a.probabilities[u].adjoints(g), tolerance);
+        f.near(name + "dL/doutput", hg.output, a.outputs[u].adjoints(g), tolerance);
+    }
+    ENGINETEST_VERIFY(f);
+}
+
+void TestAutodiffReference::decoderMatchesTape_data()
+{
+    QTest::addColumn<int>("layers");
+    QTest::addColumn<bool>("causal");
+    QTest::newRow("1 layer") << 1 << true;
+    QTest::newRow("2 layers") << 2 << true;
+    QTest::newRow("2 layers, bidirectional") << 2 << false;
+}
+
+void TestAutodiffReference::decoderMatchesTape()
+{
+    // The tiny decoder's loss through the tape, then every node of the engine's gradient
+    // graph — parameters and intermediates — compared in value and gradient.
+    QFETCH(int, layers);
+    QFETCH(bool, causal);
+    DecoderConfig config;
+    config.vocabulary = 6;
+    config.modelWidth = 5;
+    config.heads = 2;
+    config.keyWidth = 3;
+    config.valueWidth = 2;
+    config.maxLength = 9;
+    config.layers = layers;
+    config.temperature = 0.75;
+    const TinyDecoder<double> decoder(config, 4242);
+    DecoderInput input = DecoderInput::nextToken({2, 5, 5, 0, 3, 1, 4, 2}, 3);
+    input.documentIds = {1, 1, 1, 1, 0, 0, 0, 0};
+    input.lossMask = {true, true, true, false, true, false, true, true};
+    input.causal = causal;
+    const DecoderTrace<double> trace = decoder.forward(input);
+    const GradientGraph<double> graph = decoder.graph(input, trace, decoder.backward(input, trace));
+
+    const DecoderParameters<double> &p = decoder.parameters();
+    const Index T = Index(input.tokens.size());
+    Tape tape;
+    std::map<std::string, VarMatrix> nodes;
+    nodes["E"] = leaves(tape, p.tokenEmbedding);
+    nodes["P"] = leaves(tape, p.positionEmbedding);
+    VarMatrix x(T, config.modelWidth);
+    for (Index i = 0; i < T; ++i)
+        for (Index c = 0; c < config.modelWidth; ++c)
+            x(i, c) = nodes["E"](input.tokens[std::size_t(i)], c) + nodes["P"](i, c);
+    nodes["X0"] = x;
+    AttentionOptions options;
+    options.causal = causal;
+    options.documentIds = input.documentIds;
+    options.temperature = config.temperature;
+    for (int l = 1; l <= layers; ++l) {
+        const DecoderLayerParameters<double> &lp = p.layers[std::size_t(l - 1)];
+        const std::string L = cat("L", l, ".");
+        nodes[L + "Wq"] = leaves(tape, lp.wq);
+        nodes[L + "Wk"] = leaves(tape, lp.wk);
+        nodes[L + "Wv"] = leaves(tape, lp.wv);
+        nodes[L + "Wo"] = leaves(tape, lp.wo);
+        const TapeAttention a = attention(tape, x, nodes[L + "Wq"], nodes[L + "Wk"], nodes[L + "Wv"],
+                                          &nodes[L + "Wo"], config.heads, options);
+        nodes[L + "Q"] = a.q;
+        nodes[L + "K"] = a.k;
+        nodes[L + "V"] = a.v;
+        for (int h = 1; h <= config.heads; ++h) {
+            const std::string H = cat(L, "H", h, ".");
+            nodes[H + "scores"] = a.scores[std::size_t(h - 1)];
+            nodes[H + "probabilities"] = a.probabilities[std::size_t(h - 1)];
+            nodes[H + "output"] = a.outputs[std::size_t(h - 1)];
+        }
+        nodes[L + "concat"] = a.concatenated;
+        nodes[L + "attention"] = a.output;
+        VarMatrix next(T, config.modelWidth);
+        for (Index i = 0; i < T; ++i)
+            for (Index c = 0; c < config.modelWidth; ++c)
+                next(i, c) = x(i, c) + a.output(i, c);
+        nodes[cat("X", l)] = next;
+        x = next;
+    }
+    nodes["U"] = leaves(tape, p.unembedding);
+    const VarMatrix logits = product(x, nodes["U"]);
+    nodes["logits"] = logits;
+    // L = (1/N) Σ_{counted i} (ln Σᵥ exp zᵢᵥ − zᵢ,yᵢ), written without a max shift.
+    std::vector<Var> terms;
+    for (Index i = 0; i < T; ++i) {
+        const std::optional<int> label = input.labels[std::size_t(i)];
+        if (!label || !input.lossMask[std::size_t(i)])
+            continue;
+        std::vector<Var> exps;
+        for (Index v = 0; v < config.vocabulary; ++v)
+            exps.push_back(exp(logits(i, v)));
+        terms.push_back(log(scalartape::sum(exps)) - logits(i, *label));
+    }
+    QCOMPARE(terms.size(), std::size_t(6));
+    VarMatrix loss(1, 1);
+    loss(0, 0) = scalartape::sum(terms) / static_cast<double>(terms.size());
+    nodes["loss"] = loss;
+    const Gradient g = tape.gradient(loss(0, 0));
+
+    Failures f;
+    QCOMPARE(graph.nodes.size(), nodes.size() + 1); // + the token ids
+    for (const GraphNode<double> &node : graph.nodes) {
+        if (!node.differentiable)
+            continue;
+        const auto it = nodes.find(node.id);
+        if (it == nodes.end()) {
+            f.check(false, "no tape counterpart for " + node.id);
+            continue;
+        }
+        f.near(node.id + " value", node.value, it->second.values(), tolerance);
+        f.near(node.id + " gradient", node.gradient, it->second.adjoints(g), tolerance);
+    }
+    ENGINETEST_VERIFY(f);
+}
+
+QTEST_APPLESS_MAIN(TestAutodiffReference)
+#include "tst_autodiffreference.moc"
