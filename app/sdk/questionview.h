@@ -1,0 +1,134 @@
+// One check-your-understanding question, of any type, answered against the learner's progress.
+//
+//   single    radio buttons          multiple  check boxes
+//   numeric   a number field (the learner's locale: "−0,75" in German) with the unit beside it
+//   mask      the question's packed block (PackedBlockStrip) with the query marked; the learner
+//             selects the keys the query may attend to
+//
+// "Check" (Ctrl+Return anywhere in the question, Return in the number field) submits through
+// CourseProgress, which grades and records. A graded answer locks the inputs and shows the
+// verdict (icon and words, never colour alone), the feedback of each picked choice, the missed
+// and extra keys of a mask question, the explanation, the attempts so far and whether the first
+// try was right; "Try again" unlocks the inputs, keeping the answer to adjust. An answer that is
+// not an answer (nothing chosen, not a number) says why and is not counted.
+//
+// Created for a question that was answered before, the view shows the last answer and its
+// verdict. It follows the record when someone else changes it (another view of the same
+// question, a reset).
+#pragma once
+
+#include "core/courseprogress.h"
+#include "core/questionspec.h"
+#include "core/quizgrader.h"
+
+#include <QFrame>
+#include <QList>
+#include <QPointer>
+
+#include <optional>
+
+class QAbstractButton;
+class QButtonGroup;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QVBoxLayout;
+
+namespace atlas {
+
+class PackedBlockStrip;
+
+class QuestionView : public QFrame {
+    Q_OBJECT
+
+public:
+    QuestionView(const QuestionSpec &question, CourseProgress &progress, const QString &language,
+                 QWidget *parent = nullptr);
+
+    const QuestionSpec &question() const { return question_; }
+
+    // The content language ("de", "de_CH"): prompt, choices, feedback, unit, explanation.
+    void setLanguage(const QString &language);
+    QString language() const { return language_; }
+
+    // "Question 2 of 5" above the prompt; count 0 hides it.
+    void setNumber(int number, int count);
+
+    // Whether the inputs show a graded answer (locked until "Try again").
+    bool isGraded() const { return graded_.has_value(); }
+    // The verdict shown, if any.
+    std::optional<GradeResult> shownResult() const { return graded_; }
+    // The message about an answer that was not counted ("" if none is shown).
+    QString invalidMessage() const;
+    // The verdict line as plain text ("Correct.", "Not yet. …", "Not counted. …"; "" if none).
+    QString verdictText() const { return verdictText_; }
+
+    // The answer the inputs currently hold, or why they hold none (numeric text that is not a
+    // number). Single, multiple and mask answers may be empty: grading says so.
+    struct Input {
+        std::optional<QuizAnswer> answer;
+        QString error;
+    };
+    Input currentInput() const;
+
+public Q_SLOTS:
+    void check();
+    void tryAgain();
+
+Q_SIGNALS:
+    void answered(const QString &questionId, bool correct);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void buildInputs();
+    void renderContent();
+    void retranslateUi();
+    void restoreFromProgress();
+    void setInputs(const QuizAnswer &answer);
+    void clearInputs();
+    void setLocked(bool locked);
+    void showGraded(const GradeResult &result);
+    void showInvalid(const QString &message);
+    void setVerdict(int verdict, const QString &head, const QString &tail);
+    void clearResult();
+    void updateResultTexts();
+    void updateAttempts();
+    void focusFirstInput();
+    QString numberText(double value) const;
+
+    QuestionSpec question_;
+    CourseProgress &progress_;
+    QString language_;
+    int number_ = 0, count_ = 0;
+
+    QVBoxLayout *inputLayout_ = nullptr;
+    QLabel *numberLabel_;
+    QLabel *promptLabel_;
+    QList<QAbstractButton *> choiceButtons_;
+    QList<QLabel *> feedbackLabels_;
+    QButtonGroup *radioGroup_ = nullptr;
+    QLineEdit *numberField_ = nullptr;
+    QLabel *unitLabel_ = nullptr;
+    QLabel *numberHint_ = nullptr;
+    PackedBlockStrip *strip_ = nullptr;
+    QLabel *stripHint_ = nullptr;
+    QPushButton *checkButton_;
+    QPushButton *tryAgainButton_;
+    QWidget *resultBox_;
+    QLabel *verdictIcon_;
+    QLabel *verdictLabel_;
+    QLabel *keyReportLabel_;
+    QLabel *explanationLabel_;
+    QLabel *attemptsLabel_;
+
+    std::optional<GradeResult> graded_;   // the verdict on show (inputs locked)
+    QString verdictText_;                 // the verdict line as plain text
+    bool invalidShown_ = false;           // an uncounted answer's reason is on show
+    bool submitting_ = false;             // our own submit: don't re-sync on recordChanged
+    bool blockUsable_ = true;             // mask: the block could be built
+};
+
+} // namespace atlas

@@ -1,0 +1,114 @@
+// Shared by the quiz widget suites: the built-in course loaded from the source tree, with one
+// extra multiple-choice question (the course has none yet), and a progress store in a
+// temporary folder. Keyboard helpers send keys to whatever has the focus, as a learner would.
+#pragma once
+
+#include "core/courseprogress.h"
+#include "core/packloader.h"
+#include "core/progressstore.h"
+
+#include <QApplication>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QWidget>
+
+#include <memory>
+
+namespace quiztest {
+
+inline atlas::QuestionSpec multipleQuestion()
+{
+    atlas::QuestionSpec q;
+    q.id = QStringLiteral("test-multiple-scores");
+    q.chapterId = QStringLiteral("mechanism");
+    q.type = atlas::QuestionType::Multiple;
+    q.prompt = atlas::LocalizedText(QStringLiteral("Which vectors enter the attention scores?"));
+    q.prompt.set(QStringLiteral("de"), QStringLiteral("Welche Vektoren gehen in die Attention-Scores ein?"));
+    atlas::ChoiceSpec queries{atlas::LocalizedText(QStringLiteral("Queries")),
+                              atlas::LocalizedText(QStringLiteral("Yes: each score is a query times a key."))};
+    queries.text.set(QStringLiteral("de"), QStringLiteral("Queries (Anfragen)"));
+    atlas::ChoiceSpec keys{atlas::LocalizedText(QStringLiteral("Keys & their positions")),
+                           atlas::LocalizedText(QStringLiteral("Yes: every query is compared with every key it may read."))};
+    atlas::ChoiceSpec values{atlas::LocalizedText(QStringLiteral("Values")),
+                             atlas::LocalizedText(QStringLiteral("Values are mixed by the weights; they do not enter the scores."))};
+    q.choices = {queries, keys, values};
+    q.correctChoices = {0, 1};
+    q.explanation = atlas::LocalizedText(QStringLiteral("S = Q·Kᵀ/√d_k: queries and keys make the scores; the values are what the weights mix."));
+    return q;
+}
+
+class Course {
+public:
+    Course()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        atlas::PackLoader::Options options;
+        options.checkBodies = false;
+        atlas::PackLoadResult result = atlas::PackLoader::load(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention"), options);
+        if (!result.pack)
+            return;
+        pack_ = *result.pack;
+        for (atlas::ChapterSpec &chapter : pack_.chapters)
+            if (chapter.id == QLatin1String("mechanism"))
+                chapter.questions.append(multipleQuestion());
+        reopen();
+    }
+
+    bool isValid() const { return dir_.isValid() && !pack_.id.isEmpty() && progress_ && pack_.question(QStringLiteral("packing-slot7-mask")); }
+    QString progressPath() const { return dir_.filePath(QStringLiteral("progress.json")); }
+
+    // A new store and progress read from the file: what the next run of the app sees.
+    void reopen()
+    {
+        progress_.reset();
+        store_ = std::make_unique<atlas::ProgressStore>(progressPath());
+        store_->load();
+        progress_ = std::make_unique<atlas::CourseProgress>(*store_, pack_);
+    }
+
+    atlas::CourseProgress &progress() { return *progress_; }
+    const atlas::ChapterPack &pack() const { return pack_; }
+    const atlas::QuestionSpec &question(const QString &id) const { return *pack_.question(id); }
+
+    static QString single() { return QStringLiteral("mechanism-what-is-mixed"); }       // answer 1
+    static QString multiple() { return QStringLiteral("test-multiple-scores"); }        // answer {0, 1}
+    static QString numeric() { return QStringLiteral("gradients-first-score-numeric"); } // −0.75 ± 0.005
+    static QString mask() { return QStringLiteral("packing-slot7-mask"); }              // keys 5, 6, 7
+
+private:
+    QTemporaryDir dir_;
+    atlas::ChapterPack pack_;
+    std::unique_ptr<atlas::ProgressStore> store_;
+    std::unique_ptr<atlas::CourseProgress> progress_;
+};
+
+// A key typed by the learner: it goes to the focus widget.
+inline bool type(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+{
+    QWidget *focus = QApplication::focusWidget();
+    if (!focus)
+        return false;
+    QTest::keyClick(focus, key, modifiers);
+    return true;
+}
+
+// Text typed by the learner, character by character; non-ASCII characters such as the
+// typographic minus "−" arrive as key events carrying that text (QTest::keyClicks takes ASCII).
+inline bool typeText(const QString &text)
+{
+    QWidget *focus = QApplication::focusWidget();
+    if (!focus)
+        return false;
+    for (const QChar c : text) {
+        if (c.unicode() < 0x80)
+            QTest::keyClick(focus, c.toLatin1());
+        else
+            QTest::sendKeyEvent(QTest::Click, focus, static_cast<Qt::Key>(c.unicode()), QString(c), Qt::NoModifier);
+    }
+    return true;
+}
+
+} // namespace quiztest
+
+#define TYPE(...) QVERIFY2(quiztest::type(__VA_ARGS__), "no widget has the keyboard focus")

@@ -1,0 +1,570 @@
+// QuestionView, driven by keyboard only as a learner without a mouse would: every question
+// type graded through CourseProgress, invalid answers not counted, "Try again", restoring
+// from saved progress, language switches.
+#include "quiztestsupport.h"
+
+#include "sdk/packedblockstrip.h"
+#include "sdk/questionview.h"
+
+#include <QAbstractButton>
+#include <QAccessible>
+#include <QCheckBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QTranslator>
+
+using namespace atlas;
+using quiztest::Course;
+
+namespace {
+
+template <typename T>
+T *child(const QWidget &view, const char *name)
+{
+    return view.findChild<T *>(QLatin1String(name));
+}
+
+QAbstractButton *choice(const QWidget &view, int index)
+{
+    return view.findChild<QAbstractButton *>(QStringLiteral("choice%1").arg(index));
+}
+
+QString labelText(const QWidget &view, const char *name)
+{
+    const QLabel *label = child<QLabel>(view, name);
+    return label && label->isVisible() ? label->text() : QString();
+}
+
+// A translator that "translates" a few UI strings, to see the view follow a language change.
+class FakeGerman final : public QTranslator {
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char *, const char *source, const char *, int) const override
+    {
+        const QString s = QString::fromUtf8(source);
+        if (s == QLatin1String("Check"))
+            return QStringLiteral("Prüfen");
+        if (s == QLatin1String("Not yet."))
+            return QStringLiteral("Noch nicht.");
+        if (s == QLatin1String("Attempts so far: %1."))
+            return QStringLiteral("Bisherige Versuche: %1.");
+        if (s == QLatin1String("Select at least one key."))
+            return QStringLiteral("Wähle mindestens einen Schlüssel.");
+        return QString();
+    }
+};
+
+} // namespace
+
+class TestQuestionView : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+
+    void singleByKeyboard();
+    void singleTryAgainKeepsFirstTry();
+    void multipleByKeyboard();
+    void numericGermanLocale();
+    void numericInvalidNotCounted();
+    void maskByKeyboard();
+    void maskExtraKey();
+    void invalidChoiceNotCounted();
+    void lockedAfterGrading();
+    void restoresFromProgress();
+    void followsExternalReset();
+    void tabOrder();
+    void accessibleNames();
+    void setLanguageRendersContent();
+    void languageChangeRetranslates();
+
+private:
+    std::unique_ptr<Course> course_;
+};
+
+void TestQuestionView::init()
+{
+    QLocale::setDefault(QLocale::c());
+    course_ = std::make_unique<Course>();
+    QVERIFY(course_->isValid());
+}
+
+void TestQuestionView::cleanup()
+{
+    course_.reset();
+    QLocale::setDefault(QLocale::c());
+}
+
+void TestQuestionView::singleByKeyboard()
+{
+    const QuestionSpec &q = course_->question(Course::single());
+    QuestionView view(q, course_->progress(), QStringLiteral("en"));
+    QSignalSpy answered(&view, &QuestionView::answered);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    // The first choice has the focus; Down moves to the second, Space selects it.
+    QCOMPARE(QApplication::focusWidget(), choice(view, 0));
+    TYPE(Qt::Key_Down);
+    QCOMPARE(QApplication::focusWidget(), choice(view, 1));
+    QVERIFY(!choice(view, 1)->isChecked());
+    TYPE(Qt::Key_Space);
+    QVERIFY(choice(view, 1)->isChecked());
+    QVERIFY(!choice(view, 0)->isChecked());
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+
+    const QuestionRecord record = course_->progress().record(q.id);
+    QCOMPARE(record.attempts, 1);
+    QVERIFY(record.correct);
+    QCOMPARE(record.firstTryCorrect, std::optional<bool>(true));
+    QVERIFY(view.isGraded());
+    QCOMPARE(view.verdictText(), QStringLiteral("Correct."));
+    QCOMPARE(answered.count(), 1);
+    QCOMPARE(answered.at(0).at(0).toString(), q.id);
+    QCOMPARE(answered.at(0).at(1).toBool(), true);
+    // The picked choice's feedback, the explanation, the attempts.
+    QCOMPARE(labelText(view, "feedback1"), q.choices.at(1).feedback.text());
+    QVERIFY(labelText(view, "feedback0").isEmpty());
+    QVERIFY(labelText(view, "explanation").contains(q.explanation.text().toHtmlEscaped()));
+    QCOMPARE(labelText(view, "attempts"), QStringLiteral("Attempts so far: 1. Right on the first try."));
+    // Focus went to the next thing to do.
+    QCOMPARE(QApplication::focusWidget(), child<QPushButton>(view, "tryAgain"));
+}
+
+void TestQuestionView::singleTryAgainKeepsFirstTry()
+{
+    const QuestionSpec &q = course_->question(Course::single());
+    QuestionView view(q, course_->progress(), QStringLiteral("en"));
+    QSignalSpy answered(&view, &QuestionView::answered);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    TYPE(Qt::Key_Space); // picks choice 0: wrong
+    QVERIFY(choice(view, 0)->isChecked());
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(course_->progress().record(q.id).attempts, 1);
+    QVERIFY(!course_->progress().record(q.id).correct);
+    QVERIFY(view.verdictText().startsWith(QStringLiteral("Not yet.")));
+    QCOMPARE(answered.last().at(1).toBool(), false);
+    QCOMPARE(labelText(view, "feedback0"), q.choices.at(0).feedback.text());
+    QCOMPARE(labelText(view, "attempts"), QStringLiteral("Attempts so far: 1. Not right on the first try."));
+
+    // "Try again" by keyboard: the answer stays, the verdict goes, focus returns to it.
+    QCOMPARE(QApplication::focusWidget(), child<QPushButton>(view, "tryAgain"));
+    TYPE(Qt::Key_Space);
+    QVERIFY(!view.isGraded());
+    QVERIFY(labelText(view, "verdict").isEmpty());
+    QVERIFY(labelText(view, "feedback0").isEmpty());
+    QCOMPARE(QApplication::focusWidget(), choice(view, 0));
+    TYPE(Qt::Key_Down); // with a choice checked, the check follows the arrow
+    QVERIFY(choice(view, 1)->isChecked());
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    QuestionRecord record = course_->progress().record(q.id);
+    QCOMPARE(record.attempts, 2);
+    QVERIFY(record.correct);
+    QCOMPARE(record.firstTryCorrect, std::optional<bool>(false));
+    QCOMPARE(view.verdictText(), QStringLiteral("Correct."));
+    QCOMPARE(labelText(view, "attempts"), QStringLiteral("Attempts so far: 2. Not right on the first try."));
+
+    // And again (after a correct answer the button offers to answer again).
+    QCOMPARE(child<QPushButton>(view, "tryAgain")->text(), QStringLiteral("Answer again"));
+    TYPE(Qt::Key_Space);
+    TYPE(Qt::Key_Up);
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    record = course_->progress().record(q.id);
+    QCOMPARE(record.attempts, 3);
+    QVERIFY(!record.correct);
+    QCOMPARE(record.firstTryCorrect, std::optional<bool>(false));
+    QCOMPARE(answered.count(), 3);
+}
+
+void TestQuestionView::multipleByKeyboard()
+{
+    const QuestionSpec &q = course_->question(Course::multiple());
+    QuestionView view(q, course_->progress(), QStringLiteral("en"));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    QCOMPARE(QApplication::focusWidget(), choice(view, 0));
+    QVERIFY(qobject_cast<QCheckBox *>(choice(view, 0)));
+    // "&" in authored text is shown, not taken as a mnemonic.
+    QCOMPARE(choice(view, 1)->text(), QStringLiteral("Keys && their positions"));
+
+    // First try: only the queries — not yet.
+    TYPE(Qt::Key_Space);
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(course_->progress().record(q.id).attempts, 1);
+    QVERIFY(!course_->progress().record(q.id).correct);
+    QCOMPARE(labelText(view, "feedback0"), q.choices.at(0).feedback.text());
+    QVERIFY(labelText(view, "feedback1").isEmpty());
+
+    TYPE(Qt::Key_Space); // Try again
+    QCOMPARE(QApplication::focusWidget(), choice(view, 0));
+    TYPE(Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), choice(view, 1));
+    TYPE(Qt::Key_Space);
+    TYPE(Qt::Key_Tab);
+    TYPE(Qt::Key_Space); // values too: wrong
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(course_->progress().record(q.id).attempts, 2);
+    QVERIFY(!course_->progress().record(q.id).correct);
+    QVERIFY(!labelText(view, "feedback2").isEmpty()); // each picked choice speaks
+    QVERIFY(!labelText(view, "feedback1").isEmpty());
+
+    TYPE(Qt::Key_Space); // Try again
+    TYPE(Qt::Key_Tab);
+    TYPE(Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), choice(view, 2));
+    TYPE(Qt::Key_Space); // unpick values
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    const QuestionRecord record = course_->progress().record(q.id);
+    QCOMPARE(record.attempts, 3);
+    QVERIFY(record.correct);
+    QCOMPARE(record.firstTryCorrect, std::optional<bool>(false));
+    QCOMPARE(view.verdictText(), QStringLiteral("Correct."));
+}
+
+void TestQuestionView::numericGermanLocale()
+{
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const QuestionSpec &q = course_->question(Course::numeric());
+    auto view = std::make_unique<QuestionView>(q, course_->progress(), QStringLiteral("de"));
+    view->show();
+    QVERIFY(QTest::qWaitForWindowActive(view.get()));
+    auto *field = child<QLineEdit>(*view, "numberField");
+    QVERIFY(field);
+    QCOMPARE(QApplication::focusWidget(), field);
+    QCOMPARE(labelText(*view, "unit"), q.unit.text());
+    QVERIFY(field->placeholderText().contains(QStringLiteral("0,5"))); // the separator to use
+
+    // "0,75": a number, but the wrong sign — counted, not yet. Return in the field checks.
+    QVERIFY(quiztest::typeText(QStringLiteral("0,75")));
+    TYPE(Qt::Key_Return);
+    QCOMPARE(course_->progress().record(q.id).attempts, 1);
+    QVERIFY(!course_->progress().record(q.id).correct);
+    QVERIFY(field->isReadOnly());
+
+    TYPE(Qt::Key_Space); // Try again
+    QCOMPARE(QApplication::focusWidget(), field);
+    QVERIFY(!field->isReadOnly());
+    QVERIFY(quiztest::typeText(QStringLiteral("−0,75"))); // replaces the selected text
+    QCOMPARE(field->text(), QStringLiteral("−0,75"));
+    TYPE(Qt::Key_Enter); // the keypad's Enter too
+    const QuestionRecord record = course_->progress().record(q.id);
+    QCOMPARE(record.attempts, 2);
+    QVERIFY(record.correct);
+    QCOMPARE(record.lastAnswer.toDouble(), -0.75);
+
+    // The restored answer is shown in the learner's notation.
+    view = std::make_unique<QuestionView>(q, course_->progress(), QStringLiteral("de"));
+    QCOMPARE(child<QLineEdit>(*view, "numberField")->text(), QStringLiteral("−0,75"));
+    QVERIFY(view->isGraded());
+}
+
+void TestQuestionView::numericInvalidNotCounted()
+{
+    const QuestionSpec &q = course_->question(Course::numeric());
+    QuestionView view(q, course_->progress(), QStringLiteral("en"));
+    QSignalSpy answered(&view, &QuestionView::answered);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    TYPE(Qt::Key_Return); // empty
+    QVERIFY(view.invalidMessage().startsWith(QStringLiteral("Not an answer yet. Type a number.")));
+    QVERIFY(quiztest::typeText(QStringLiteral("abc")));
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY2(view.invalidMessage().contains(QStringLiteral("'abc' is not a number.")), qPrintable(view.invalidMessage()));
+    QVERIFY(view.invalidMessage().contains(QStringLiteral("did not count")));
+    QVERIFY(!view.isGraded());
+    QCOMPARE(course_->progress().record(q.id).attempts, 0);
+    QCOMPARE(answered.count(), 0);
+    QVERIFY(!child<QLineEdit>(view, "numberField")->isReadOnly());
+    QVERIFY(labelText(view, "explanation").isEmpty()); // the answer is not given away
+    QVERIFY(labelText(view, "attempts").isEmpty());
+
+    // Still answerable: the message gives way to a verdict.
+    child<QLineEdit>(view, "numberField")->selectAll();
+    QVERIFY(quiztest::typeText(QStringLiteral("-0.75")));
+    TYPE(Qt::Key_Return);
+    QCOMPARE(course_->progress().record(q.id).attempts, 1);
+    QVERIFY(course_->progress().record(q.id).firstTryCorrect.value_or(false));
+    QVERIFY(view.invalidMessage().isEmpty());
+    QCOMPARE(view.verdictText(), QStringLiteral("Correct."));
+}
+
+void TestQuestionView::maskByKeyboard()
+{
+    const QuestionSpec &q = course_->question(Course::mask());
+    QuestionView view(q, course_->progress(), QStringLiteral("en"));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    auto *strip = child<PackedBlockStrip>(view, "strip");
+    QVERIFY(strip);
+    QCOMPARE(strip->slotCount(), 10);
+    QCOMPARE(strip->querySlot(), 7);
+    QVERIFY(strip->isSelectable());
+    QCOMPARE(QApplication::focusWidget(), strip);
+
+    for (int i = 0; i < 5; ++i)
+        TYPE(Qt::Key_Right);
+    TYPE(Qt::Key_Space);
+    TYPE(Qt::Key_Right);
+    TYPE(Qt::Key_Space);
+    TYPE(Qt::Key_Right);
+    TYPE(Qt::Key_Space);
+    QCOMPARE(strip->selectedSlots(), (QList<int>{5, 6, 7}));
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+
+    const QuestionRecord record = course_->progress().record(q.id);
+    QCOMPARE(record.attempts, 1);
+    QVERIFY(record.correct);
+    QCOMPARE(view.verdictText(), QStringLiteral("Correct."));
+    QVERIFY(labelText(view, "keyReport").isEmpty());
+    QVERIFY(!strip->isSelectable()); // locked until Try again
+}
+
+void TestQuestionView::maskExtraKey()
+{
+    const QuestionSpec &q = course_->question(Course::mask());
+    QuestionView view(q, course_->progress(), QStringLiteral("en"));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    auto *strip = child<PackedBlockStrip>(view, "strip");
+    QCOMPARE(QApplication::focusWidget(), strip);
+    for (int i = 0; i < 4; ++i)
+        TYPE(Qt::Key_Right);
+    for (int i = 0; i < 4; ++i) { // 4, 5, 6, 7
+        TYPE(Qt::Key_Space);
+        TYPE(Qt::Key_Right);
+    }
+    QCOMPARE(strip->selectedSlots(), (QList<int>{4, 5, 6, 7}));
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+
+    QuestionRecord record = course_->progress().record(q.id);
+    QCOMPARE(record.attempts, 1);
+    QVERIFY(!record.correct);
+    QVERIFY(view.shownResult().has_value());
+    QCOMPARE(view.shownResult()->extraKeys, QList<int>{4});
+    QVERIFY(view.shownResult()->missedKeys.isEmpty());
+    QCOMPARE(labelText(view, "keyReport"), QStringLiteral("Extra keys (selected, but not allowed): 4."));
+    QVERIFY(strip->isExtra(4));
+    QVERIFY(strip->slotAccessibleText(4).contains(QStringLiteral("extra")));
+
+    // Try again: drop 4 and 7 — now 7 is missed.
+    TYPE(Qt::Key_Space);
+    QCOMPARE(QApplication::focusWidget(), strip);
+    QVERIFY(!strip->isExtra(4)); // the marks belong to the verdict
+    TYPE(Qt::Key_Home);
+    for (int i = 0; i < 4; ++i)
+        TYPE(Qt::Key_Right);
+    TYPE(Qt::Key_Space);
+    TYPE(Qt::Key_End);
+    TYPE(Qt::Key_Left);
+    TYPE(Qt::Key_Left);
+    TYPE(Qt::Key_Space);
+    QCOMPARE(strip->selectedSlots(), (QList<int>{5, 6}));
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(labelText(view, "keyReport"), QStringLiteral("Missed keys (allowed, but not selected): 7."));
+    QVERIFY(strip->isMissed(7));
+    record = course_->progress().record(q.id);
+    QCOMPARE(record.attempts, 2);
+    QCOMPARE(record.firstTryCorrect, std::optional<bool>(false));
+}
+
+void TestQuestionView::invalidChoiceNotCounted()
+{
+    for (const QString &id : {Course::single(), Course::multiple(), Course::mask()}) {
+        const QuestionSpec &q = course_->question(id);
+        QuestionView view(q, course_->progress(), QStringLiteral("en"));
+        QSignalSpy answered(&view, &QuestionView::answered);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowActive(&view));
+        TYPE(Qt::Key_Return, Qt::ControlModifier); // nothing chosen
+        const QString expected = id == Course::single() ? QStringLiteral("Choose one answer.")
+            : id == Course::multiple()                  ? QStringLiteral("Choose at least one answer.")
+                                                        : QStringLiteral("Select at least one key.");
+        QCOMPARE(view.invalidMessage(), QStringLiteral("Not an answer yet. ") + expected + QStringLiteral(" This did not count as an attempt."));
+        QVERIFY(!view.isGraded());
+        QCOMPARE(course_->progress().record(id).attempts, 0);
+        QVERIFY(!course_->progress().lastAnswer(q).has_value());
+        QCOMPARE(answered.count(), 0);
+        QVERIFY(child<QPushButton>(view, "check")->isVisible());
+        QVERIFY(!child<QPushButton>(view, "tryAgain")->isVisible());
+    }
+}
+
+void TestQuestionView::lockedAfterGrading()
+{
+    const QuestionSpec &q = course_->question(Course::single());
+    QuestionView view(q, course_->progress(), QStringLiteral("en"));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    TYPE(Qt::Key_Space);
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(view.isGraded());
+    // Neither keys nor clicks change a graded answer, and Ctrl+Return does not re-submit it.
+    TYPE(Qt::Key_Tab, Qt::ShiftModifier);
+    TYPE(Qt::Key_Tab, Qt::ShiftModifier);
+    TYPE(Qt::Key_Tab, Qt::ShiftModifier);
+    QCOMPARE(QApplication::focusWidget(), choice(view, 0));
+    TYPE(Qt::Key_Down);
+    TYPE(Qt::Key_Space);
+    QTest::mouseClick(choice(view, 2), Qt::LeftButton);
+    QVERIFY(choice(view, 0)->isChecked());
+    QVERIFY(!choice(view, 1)->isChecked() && !choice(view, 2)->isChecked());
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(course_->progress().record(q.id).attempts, 1);
+}
+
+void TestQuestionView::restoresFromProgress()
+{
+    CourseProgress &progress = course_->progress();
+    progress.submit(course_->question(Course::single()), QuizAnswer::choice(0));
+    progress.submit(course_->question(Course::single()), QuizAnswer::choice(1));
+    progress.submit(course_->question(Course::multiple()), QuizAnswer::choices({0, 2}));
+    progress.submit(course_->question(Course::numeric()), QuizAnswer::numeric(-0.75));
+    progress.submit(course_->question(Course::mask()), QuizAnswer::keys({4, 5, 6, 7}));
+    // What the next run of the app sees: the file, read again.
+    course_->reopen();
+
+    QuestionView single(course_->question(Course::single()), course_->progress(), QStringLiteral("en"));
+    QVERIFY(single.isGraded());
+    QVERIFY(choice(single, 1)->isChecked());
+    QCOMPARE(single.verdictText(), QStringLiteral("Correct."));
+    QCOMPARE(single.findChild<QLabel *>(QStringLiteral("attempts"))->text(), QStringLiteral("Attempts so far: 2. Not right on the first try."));
+    QVERIFY(single.findChild<QWidget *>(QStringLiteral("result"))->isVisibleTo(&single));
+    QVERIFY(single.findChild<QLabel *>(QStringLiteral("feedback1"))->isVisibleTo(&single));
+
+    QuestionView multiple(course_->question(Course::multiple()), course_->progress(), QStringLiteral("en"));
+    QVERIFY(choice(multiple, 0)->isChecked() && !choice(multiple, 1)->isChecked() && choice(multiple, 2)->isChecked());
+    QVERIFY(multiple.verdictText().startsWith(QStringLiteral("Not yet.")));
+
+    QuestionView numeric(course_->question(Course::numeric()), course_->progress(), QStringLiteral("en"));
+    QCOMPARE(numeric.findChild<QLineEdit *>(QStringLiteral("numberField"))->text(), QStringLiteral("−0.75"));
+    QCOMPARE(numeric.verdictText(), QStringLiteral("Correct."));
+
+    QuestionView mask(course_->question(Course::mask()), course_->progress(), QStringLiteral("en"));
+    auto *strip = mask.findChild<PackedBlockStrip *>(QStringLiteral("strip"));
+    QCOMPARE(strip->selectedSlots(), (QList<int>{4, 5, 6, 7}));
+    QVERIFY(strip->isExtra(4));
+    QCOMPARE(mask.findChild<QLabel *>(QStringLiteral("keyReport"))->text(), QStringLiteral("Extra keys (selected, but not allowed): 4."));
+
+    // Restoring does not count: still the saved attempts.
+    QCOMPARE(course_->progress().record(Course::single()).attempts, 2);
+    QCOMPARE(course_->progress().record(Course::mask()).attempts, 1);
+}
+
+void TestQuestionView::followsExternalReset()
+{
+    const QuestionSpec &q = course_->question(Course::single());
+    QuestionView view(q, course_->progress(), QStringLiteral("en"));
+    QuestionView twin(q, course_->progress(), QStringLiteral("en"));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    TYPE(Qt::Key_Down);
+    TYPE(Qt::Key_Space);
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    // Another view of the same question follows the record.
+    QVERIFY(twin.isGraded());
+    QVERIFY(choice(twin, 1)->isChecked());
+    course_->progress().resetQuestions({q.id});
+    QVERIFY(!view.isGraded());
+    QVERIFY(!choice(view, 1)->isChecked());
+    QVERIFY(!view.findChild<QLabel *>(QStringLiteral("attempts"))->isVisibleTo(&view));
+    QVERIFY(!twin.isGraded());
+}
+
+void TestQuestionView::tabOrder()
+{
+    const QuestionSpec &q = course_->question(Course::single());
+    QuestionView view(q, course_->progress(), QStringLiteral("en"));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    QCOMPARE(QApplication::focusWidget(), choice(view, 0));
+    // Radio buttons of one group: Tab leaves the group (arrows move inside it).
+    TYPE(Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), child<QPushButton>(view, "check"));
+    TYPE(Qt::Key_Tab, Qt::ShiftModifier);
+    QCOMPARE(QApplication::focusWidget(), choice(view, 0));
+
+    QuestionView numeric(course_->question(Course::numeric()), course_->progress(), QStringLiteral("en"));
+    numeric.show();
+    QVERIFY(QTest::qWaitForWindowActive(&numeric));
+    QCOMPARE(QApplication::focusWidget(), child<QLineEdit>(numeric, "numberField"));
+    TYPE(Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), child<QPushButton>(numeric, "check"));
+
+    QuestionView mask(course_->question(Course::mask()), course_->progress(), QStringLiteral("en"));
+    mask.show();
+    QVERIFY(QTest::qWaitForWindowActive(&mask));
+    QCOMPARE(QApplication::focusWidget(), child<PackedBlockStrip>(mask, "strip"));
+    TYPE(Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), child<QPushButton>(mask, "check"));
+    TYPE(Qt::Key_Space); // Check with nothing selected: not counted, focus stays on Check
+    QCOMPARE(QApplication::focusWidget(), child<QPushButton>(mask, "check"));
+}
+
+void TestQuestionView::accessibleNames()
+{
+    const QuestionSpec &q = course_->question(Course::numeric());
+    QuestionView view(q, course_->progress(), QStringLiteral("en"));
+    QCOMPARE(view.accessibleName(), q.prompt.text());
+    auto *field = child<QLineEdit>(view, "numberField");
+    QCOMPARE(field->accessibleName(), QStringLiteral("Your answer"));
+    QVERIFY(field->accessibleDescription().contains(q.unit.text()));
+    QVERIFY(child<QPushButton>(view, "check")->accessibleDescription().contains(QStringLiteral("Ctrl+Return")));
+    QCOMPARE(child<QLabel>(view, "unit")->buddy(), field);
+
+    QuestionView single(course_->question(Course::single()), course_->progress(), QStringLiteral("en"));
+    QAccessibleInterface *button = QAccessible::queryAccessibleInterface(choice(single, 1));
+    QCOMPARE(button->text(QAccessible::Name), course_->question(Course::single()).choices.at(1).text.text());
+    single.check();
+    // The verdict is read out by name, not only seen.
+    QCOMPARE(QAccessible::queryAccessibleInterface(child<QLabel>(single, "verdict"))->text(QAccessible::Name),
+             QStringLiteral("Not an answer yet. Choose one answer. This did not count as an attempt."));
+}
+
+void TestQuestionView::setLanguageRendersContent()
+{
+    const QuestionSpec &q = course_->question(Course::multiple());
+    QuestionView view(q, course_->progress(), QStringLiteral("en"));
+    QCOMPARE(child<QLabel>(view, "prompt")->text(), QStringLiteral("Which vectors enter the attention scores?"));
+    view.setLanguage(QStringLiteral("de_CH"));
+    QCOMPARE(view.language(), QStringLiteral("de_CH"));
+    QCOMPARE(child<QLabel>(view, "prompt")->text(), QStringLiteral("Welche Vektoren gehen in die Attention-Scores ein?"));
+    QCOMPARE(view.accessibleName(), child<QLabel>(view, "prompt")->text());
+    QCOMPARE(choice(view, 0)->text(), QStringLiteral("Queries (Anfragen)"));
+    QCOMPARE(choice(view, 2)->text(), QStringLiteral("Values")); // no German: English
+    view.setLanguage(QStringLiteral("en"));
+    QCOMPARE(choice(view, 0)->text(), QStringLiteral("Queries"));
+}
+
+void TestQuestionView::languageChangeRetranslates()
+{
+    const QuestionSpec &q = course_->question(Course::mask());
+    QuestionView view(q, course_->progress(), QStringLiteral("en"));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    QCOMPARE(child<QPushButton>(view, "check")->text(), QStringLiteral("Check"));
+    TYPE(Qt::Key_Return, Qt::ControlModifier); // not counted: nothing selected
+    QVERIFY(view.invalidMessage().contains(QStringLiteral("Select at least one key.")));
+
+    FakeGerman german;
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    QCoreApplication::processEvents();
+    QCOMPARE(child<QPushButton>(view, "check")->text(), QStringLiteral("Prüfen"));
+    QVERIFY2(view.invalidMessage().contains(QStringLiteral("Wähle mindestens einen Schlüssel.")), qPrintable(view.invalidMessage()));
+
+    TYPE(Qt::Key_Space); // select slot 0: wrong
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(view.verdictText().startsWith(QStringLiteral("Noch nicht.")));
+    QCOMPARE(labelText(view, "attempts").left(20), QStringLiteral("Bisherige Versuche: "));
+
+    QCoreApplication::removeTranslator(&german);
+    QCoreApplication::processEvents();
+    QVERIFY(view.verdictText().startsWith(QStringLiteral("Not yet.")));
+    QCOMPARE(child<QPushButton>(view, "check")->text(), QStringLiteral("Check"));
+}
+
+QTEST_MAIN(TestQuestionView)
+#include "tst_questionview.moc"
