@@ -667,6 +667,18 @@ void LoadRun::readMask(const QJsonObject &object, const JsonPath &path, Question
         const QJsonValue labels = params->value(QLatin1String("token_labels"));
         if (!labels.isObject()) {
             reader.fail(labelsPath, PackLoader::tr("expected an object mapping token ids to labels, e.g. {\"1\": \"BOS\"}"));
+        } else {
+            const QJsonObject map = labels.toObject();
+            for (auto it = map.begin(); it != map.end(); ++it) {
+                bool ok = false;
+                const qint64 id = it.key().toLongLong(&ok);
+                if (!ok)
+                    reader.fail(labelsPath / it.key(), PackLoader::tr("'%1' is not a token id (an integer)").arg(it.key()));
+                else if (!it.value().isString() || it.value().toString().isEmpty() || it.value().toString().size() > 24)
+                    reader.fail(labelsPath / it.key(), PackLoader::tr("expected a label of 1 to 24 characters"));
+                else
+                    mask.tokenLabels.insert(id, it.value().toString());
+            }
         }
     }
     if (reader.hasErrors()) {

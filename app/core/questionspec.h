@@ -3,6 +3,7 @@
 
 #include "localizedtext.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -34,7 +35,7 @@ struct MaskQuestionSpec {
     int block = 0;  // which block of the packing
     int query = 0;  // the query slot within that block
     std::optional<QList<int>> authoredAnswer; // if the author wrote one: checked against the engine
-    QList<QString> tokenLabels;               // optional display labels per token id (may be empty)
+    QHash<qint64, QString> tokenLabels;       // optional display labels by token id (e.g. 1 → "BOS")
 };
 
 struct QuestionSpec {

@@ -308,12 +308,7 @@ void QuestionView::renderContent()
         unitLabel_->setVisible(!unit.isEmpty());
     }
     if (strip_) {
-        // token_labels: index = token id.
-        QHash<qint64, QString> labels;
-        for (qsizetype id = 0; id < question_.mask.tokenLabels.size(); ++id)
-            if (!question_.mask.tokenLabels.at(id).isEmpty())
-                labels.insert(id, question_.mask.tokenLabels.at(id));
-        strip_->setTokenLabels(labels);
+        strip_->setTokenLabels(question_.mask.tokenLabels);
     }
     updateResultTexts();
 }

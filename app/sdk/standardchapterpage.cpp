@@ -20,7 +20,7 @@ StandardChapterPage::StandardChapterPage(ChapterContext &context, QWidget *paren
     : ChapterPage(parent), context_(context), title_(new QLabel(this)), summary_(new QLabel(this)),
       splitter_(new QSplitter(Qt::Horizontal, this)), readingArea_(new QScrollArea(this)),
       labArea_(new QScrollArea(this)), body_(new MarkdownView(this)),
-      quiz_(new QuizPanel(context.progress(), context.language(), this))
+      quiz_(new QuizPanel(context.chapter().questions, context.progress(), context.language(), this))
 {
     QFont titleFont = title_->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.6);
@@ -72,11 +72,7 @@ StandardChapterPage::StandardChapterPage(ChapterContext &context, QWidget *paren
     layout->addWidget(splitter_, 1);
 
     connect(&context_, &ChapterContext::languageChanged, this, &StandardChapterPage::reloadContent);
-    QList<const QuestionSpec *> questions;
-    for (const QuestionSpec &q : context_.chapter().questions)
-        questions.append(&q);
-    quiz_->setQuestions(questions);
-    quiz_->setVisible(!questions.isEmpty());
+    quiz_->setVisible(!context_.chapter().questions.isEmpty());
     reloadContent();
 }
 
