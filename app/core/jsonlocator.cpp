@@ -142,7 +142,7 @@ JsonLocator::Position JsonLocator::positionOf(qsizetype byteOffset) const
     return p;
 }
 
-int JsonLocator::nestingDepth(const QByteArray &utf8, int limit)
+int JsonLocator::nestingDepth(const QByteArray &utf8, int limit, qsizetype *tooDeepAt)
 {
     int depth = 0, deepest = 0;
     bool inString = false;
@@ -159,8 +159,11 @@ int JsonLocator::nestingDepth(const QByteArray &utf8, int limit)
             inString = true;
         } else if (c == '{' || c == '[') {
             deepest = std::max(deepest, ++depth);
-            if (deepest > limit)
+            if (deepest > limit) {
+                if (tooDeepAt)
+                    *tooDeepAt = i;
                 return limit + 1;
+            }
         } else if (c == '}' || c == ']') {
             --depth;
         }

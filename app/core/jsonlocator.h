@@ -26,8 +26,9 @@ public:
     Position positionOf(qsizetype byteOffset) const;
 
     // The deepest nesting of arrays and objects; stops counting above `limit` and returns
-    // limit + 1, so hostile inputs cost one linear pass at most.
-    static int nestingDepth(const QByteArray &utf8, int limit);
+    // limit + 1, so hostile inputs cost one linear pass at most. Then `tooDeepAt`, if given,
+    // receives the byte offset of the first bracket beyond the limit.
+    static int nestingDepth(const QByteArray &utf8, int limit, qsizetype *tooDeepAt = nullptr);
 
 private:
     qsizetype skipWhitespace(qsizetype i) const;

@@ -844,8 +844,10 @@ PackLoadResult LoadRun::run()
         return result;
     }
     locator_.emplace(read.data);
-    if (JsonLocator::nestingDepth(read.data, PackLimits::maxNestingDepth) > PackLimits::maxNestingDepth) {
-        fileError(manifestFile_, PackLoader::tr("nested deeper than %1 levels").arg(PackLimits::maxNestingDepth));
+    qsizetype tooDeepAt = 0;
+    if (JsonLocator::nestingDepth(read.data, PackLimits::maxNestingDepth, &tooDeepAt) > PackLimits::maxNestingDepth) {
+        const JsonLocator::Position p = locator_->positionOf(tooDeepAt);
+        fileError(manifestFile_, PackLoader::tr("nested deeper than %1 levels").arg(PackLimits::maxNestingDepth), p.line, p.column);
         result.diagnostics = diagnostics_;
         return result;
     }
