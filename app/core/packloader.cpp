@@ -89,6 +89,43 @@ FileRead readLimited(const QString &path, qint64 limit)
     return r;
 }
 
+// The offset of the first byte that does not begin a well-formed UTF-8 sequence (RFC 3629:
+// no overlong forms, no surrogates, nothing above U+10FFFF), or -1 when all of it is UTF-8.
+qsizetype firstInvalidUtf8(const QByteArray &bytes)
+{
+    const auto *s = reinterpret_cast<const unsigned char *>(bytes.constData());
+    const qsizetype n = bytes.size();
+    for (qsizetype i = 0; i < n;) {
+        const unsigned char c = s[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int length = 0;
+        unsigned char low = 0x80, high = 0xBF; // allowed range of the second byte
+        if (c >= 0xC2 && c <= 0xDF) {
+            length = 2;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            length = 3;
+            low = c == 0xE0 ? 0xA0 : 0x80;
+            high = c == 0xED ? 0x9F : 0xBF;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            length = 4;
+            low = c == 0xF0 ? 0x90 : 0x80;
+            high = c == 0xF4 ? 0x8F : 0xBF;
+        } else {
+            return i;
+        }
+        if (i + length > n || s[i + 1] < low || s[i + 1] > high)
+            return i;
+        for (int k = 2; k < length; ++k)
+            if ((s[i + k] & 0xC0) != 0x80)
+                return i;
+        i += length;
+    }
+    return -1;
+}
+
 class LoadRun {
 public:
     LoadRun(const QString &directory, const PackLoader::Options &options)
@@ -772,7 +809,9 @@ void LoadRun::checkBodyFile(const QString &relative, const QStringList &chapterI
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     const QString markdown = decoder(read.data);
     if (decoder.hasError()) {
-        fileError(shown, PackLoader::tr("not valid UTF-8 text"));
+        const qsizetype bad = firstInvalidUtf8(read.data);
+        const JsonLocator::Position p = bad < 0 ? JsonLocator::Position{} : JsonLocator(read.data).positionOf(bad);
+        fileError(shown, PackLoader::tr("not valid UTF-8 text"), p.line, p.column);
         return;
     }
     const QList<MarkdownReference> references = MarkdownReferences::scan(markdown);
