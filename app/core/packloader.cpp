@@ -871,8 +871,10 @@ PackLoadResult LoadRun::run()
     }
     const QString manifestPath = QDir(paths_.root()).filePath(PackLoader::manifestName());
     const QFileInfo manifestInfo(QDir(directory_).filePath(PackLoader::manifestName()));
-    if (manifestInfo.isSymLink() && !paths_.contains(manifestInfo.absoluteFilePath())) {
-        fileError(manifestFile_, PackLoader::tr("a symbolic link that leaves the pack folder"));
+    if (manifestInfo.isSymLink() && (!manifestInfo.exists() || !paths_.contains(manifestInfo.absoluteFilePath()))) {
+        // A dangling link or a loop does not leave the pack: it leads nowhere.
+        fileError(manifestFile_, manifestInfo.exists() ? PackLoader::tr("a symbolic link that leaves the pack folder")
+                                                       : PackLoader::tr("a symbolic link to nothing"));
         result.diagnostics = diagnostics_;
         return result;
     }
