@@ -140,6 +140,7 @@ private:
     // Diagnostics
     void add(Diagnostic::Severity severity, const QString &file, int line, int column,
              const QString &pointer, const QString &message);
+    JsonLocator::Position position(const JsonPath &path) const;
     void error(const JsonPath &path, const QString &message);
     void warning(const JsonPath &path, const QString &message);
     void fileError(const QString &file, const QString &message, int line = 0, int column = 0);
@@ -204,15 +205,24 @@ void LoadRun::add(Diagnostic::Severity severity, const QString &file, int line, 
         (*chapters_)[currentChapter_].problems.append(pointer.isEmpty() ? message : pointer + QLatin1String(": ") + message);
 }
 
+JsonLocator::Position LoadRun::position(const JsonPath &path) const
+{
+    // Locating walks the text; past the cap the diagnostic is dropped anyway, and a manifest
+    // with thousands of defects must not cost thousands of walks.
+    if (!locator_ || diagnostics_.size() >= PackLimits::maxDiagnostics)
+        return {};
+    return locator_->locate(path);
+}
+
 void LoadRun::error(const JsonPath &path, const QString &message)
 {
-    const JsonLocator::Position p = locator_ ? locator_->locate(path) : JsonLocator::Position{};
+    const JsonLocator::Position p = position(path);
     add(Diagnostic::Severity::Error, manifestFile_, p.line, p.column, path.toPointer(), message);
 }
 
 void LoadRun::warning(const JsonPath &path, const QString &message)
 {
-    const JsonLocator::Position p = locator_ ? locator_->locate(path) : JsonLocator::Position{};
+    const JsonLocator::Position p = position(path);
     add(Diagnostic::Severity::Warning, manifestFile_, p.line, p.column, path.toPointer(), message);
 }
 
