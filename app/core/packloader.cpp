@@ -182,13 +182,22 @@ private:
 void LoadRun::add(Diagnostic::Severity severity, const QString &file, int line, int column,
                   const QString &pointer, const QString &message)
 {
+    // A chapter with an error is marked unusable whether or not the error is still reported.
+    if (severity == Diagnostic::Severity::Error && chapters_ && currentChapter_ >= 0
+        && currentChapter_ < chapters_->size())
+        (*chapters_)[currentChapter_].problems.append(pointer.isEmpty() ? message : pointer + QLatin1String(": ") + message);
     if (diagnostics_.size() >= PackLimits::maxDiagnostics) {
+        // One notice stands for the rest. It is an error only if an error was dropped: a pack
+        // with many warnings is still valid.
         if (!truncated_) {
             truncated_ = true;
             Diagnostic d;
+            d.severity = severity;
             d.file = file;
             d.message = PackLoader::tr("too many problems; stopped reporting after %1").arg(PackLimits::maxDiagnostics);
             diagnostics_.append(d);
+        } else if (severity == Diagnostic::Severity::Error) {
+            diagnostics_.last().severity = severity;
         }
         return;
     }
@@ -200,9 +209,6 @@ void LoadRun::add(Diagnostic::Severity severity, const QString &file, int line, 
     d.pointer = pointer;
     d.message = message;
     diagnostics_.append(d);
-    if (severity == Diagnostic::Severity::Error && chapters_ && currentChapter_ >= 0
-        && currentChapter_ < chapters_->size())
-        (*chapters_)[currentChapter_].problems.append(pointer.isEmpty() ? message : pointer + QLatin1String(": ") + message);
 }
 
 JsonLocator::Position LoadRun::position(const JsonPath &path) const
