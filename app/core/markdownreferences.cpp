@@ -54,11 +54,41 @@ QString withoutCodeSpans(const QString &line)
     return result;
 }
 
+// Calls add(targetStart, targetLength, image) for each inline [text](target) and
+// ![text](target) of a line, left to right. Written by hand rather than as a regular
+// expression: PCRE gives up, silently, on a link text of some 50 000 characters, which let a
+// network image pass the validator. Linear in the line's length.
+template <typename Add>
+void scanInline(const QString &line, Add add)
+{
+    const qsizetype n = line.size();
+    qsizetype i = 0;
+    while (i < n) {
+        const qsizetype open = line.indexOf(QLatin1Char('['), i);
+        if (open < 0)
+            return;
+        qsizetype close = open + 1; // the text's ']'; a backslash escapes the next character
+        while (close < n && line.at(close) != QLatin1Char(']'))
+            close += line.at(close) == QLatin1Char('\\') ? 2 : 1;
+        if (close >= n)
+            return; // every later '[' would run into the same end of line
+        if (close + 1 >= n || line.at(close + 1) != QLatin1Char('(')) {
+            i = close + 1; // every '[' before `close` would stop at the same ']'
+            continue;
+        }
+        const qsizetype targetStart = close + 2;
+        const qsizetype targetEnd = line.indexOf(QLatin1Char(')'), targetStart);
+        if (targetEnd < 0)
+            return;
+        add(targetStart, targetEnd - targetStart, open > 0 && line.at(open - 1) == QLatin1Char('!'));
+        i = targetEnd + 1;
+    }
+}
+
 } // namespace
 
 QList<MarkdownReference> MarkdownReferences::scan(const QString &markdown)
 {
-    static const QRegularExpression inlineReference(QStringLiteral("(!?)\\[(?:[^\\]\\\\]|\\\\.)*\\]\\(([^)\\n]*)\\)"));
     static const QRegularExpression definition(QStringLiteral("^ {0,3}\\[[^\\]]+\\]:\\s*(\\S+)"));
     static const QRegularExpression htmlImage(QStringLiteral("<img\\b[^>]*?\\bsrc\\s*=\\s*([\"'])(.*?)\\1"),
                                               QRegularExpression::CaseInsensitiveOption);
@@ -91,10 +121,9 @@ QList<MarkdownReference> MarkdownReferences::scan(const QString &markdown)
             if (!r.target.isEmpty())
                 references.append(r);
         };
-        for (auto it = inlineReference.globalMatch(line); it.hasNext();) {
-            const QRegularExpressionMatch m = it.next();
-            add(m.captured(2), m.capturedStart(2), !m.captured(1).isEmpty());
-        }
+        scanInline(line, [&](qsizetype start, qsizetype length, bool image) {
+            add(line.mid(start, length), start, image);
+        });
         if (const QRegularExpressionMatch m = definition.match(line); m.hasMatch())
             add(m.captured(1), m.capturedStart(1), false);
         for (auto it = htmlImage.globalMatch(line); it.hasNext();) {
