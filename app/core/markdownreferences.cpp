@@ -1,6 +1,8 @@
 #include "markdownreferences.h"
 
+#include <QPair>
 #include <QRegularExpression>
+#include <QSet>
 #include <QUrl>
 
 namespace atlas {
@@ -54,12 +56,19 @@ QString withoutCodeSpans(const QString &line)
     return result;
 }
 
-// Calls add(targetStart, targetLength, image) for each inline [text](target) and
-// ![text](target) of a line, left to right. Written by hand rather than as a regular
-// expression: PCRE gives up, silently, on a link text of some 50 000 characters, which let a
-// network image pass the validator. Linear in the line's length.
-template <typename Add>
-void scanInline(const QString &line, Add add)
+// A reference label as Markdown matches it: case-insensitive, inner whitespace collapsed.
+QString normalizedLabel(const QString &label)
+{
+    return label.simplified().toCaseFolded();
+}
+
+// Calls inlineReference(targetStart, targetLength, image) for each inline [text](target) and
+// ![text](target) of a line, and imageLabel(label) for each reference-style image
+// (![text][label], ![label][], ![label]), left to right. Written by hand rather than as a
+// regular expression: PCRE gives up, silently, on a link text of some 50 000 characters,
+// which let a network image pass the validator. Linear in the line's length.
+template <typename Inline, typename Label>
+void scanBrackets(const QString &line, Inline inlineReference, Label imageLabel)
 {
     const qsizetype n = line.size();
     qsizetype i = 0;
@@ -72,16 +81,30 @@ void scanInline(const QString &line, Add add)
             close += line.at(close) == QLatin1Char('\\') ? 2 : 1;
         if (close >= n)
             return; // every later '[' would run into the same end of line
-        if (close + 1 >= n || line.at(close + 1) != QLatin1Char('(')) {
-            i = close + 1; // every '[' before `close` would stop at the same ']'
+        const bool image = open > 0 && line.at(open - 1) == QLatin1Char('!');
+        const QChar next = close + 1 < n ? line.at(close + 1) : QChar();
+        if (next == QLatin1Char('(')) {
+            const qsizetype targetStart = close + 2;
+            const qsizetype targetEnd = line.indexOf(QLatin1Char(')'), targetStart);
+            if (targetEnd < 0)
+                return;
+            inlineReference(targetStart, targetEnd - targetStart, image);
+            i = targetEnd + 1;
             continue;
         }
-        const qsizetype targetStart = close + 2;
-        const qsizetype targetEnd = line.indexOf(QLatin1Char(')'), targetStart);
-        if (targetEnd < 0)
-            return;
-        add(targetStart, targetEnd - targetStart, open > 0 && line.at(open - 1) == QLatin1Char('!'));
-        i = targetEnd + 1;
+        const QString text = line.mid(open + 1, close - open - 1);
+        if (image && next == QLatin1Char('[')) {
+            const qsizetype labelEnd = line.indexOf(QLatin1Char(']'), close + 2);
+            if (labelEnd >= 0) {
+                const QString label = line.mid(close + 2, labelEnd - close - 2);
+                imageLabel(label.trimmed().isEmpty() ? text : label);
+                i = labelEnd + 1;
+                continue;
+            }
+        }
+        if (image)
+            imageLabel(text);
+        i = close + 1; // every '[' before `close` would stop at the same ']'
     }
 }
 
@@ -89,10 +112,12 @@ void scanInline(const QString &line, Add add)
 
 QList<MarkdownReference> MarkdownReferences::scan(const QString &markdown)
 {
-    static const QRegularExpression definition(QStringLiteral("^ {0,3}\\[[^\\]]+\\]:\\s*(\\S+)"));
+    static const QRegularExpression definition(QStringLiteral("^ {0,3}\\[([^\\]]+)\\]:\\s*(\\S+)"));
     static const QRegularExpression htmlImage(QStringLiteral("<img\\b[^>]*?\\bsrc\\s*=\\s*([\"'])(.*?)\\1"),
                                               QRegularExpression::CaseInsensitiveOption);
     QList<MarkdownReference> references;
+    QList<QPair<QString, qsizetype>> definitions; // normalized label, index in references
+    QSet<QString> imageLabels;                    // labels used by reference-style images
     const QStringList lines = markdown.split(QLatin1Char('\n'));
     bool inFence = false;
     QString fenceMarker;
@@ -118,19 +143,26 @@ QList<MarkdownReference> MarkdownReferences::scan(const QString &markdown)
             r.line = static_cast<int>(n) + 1;
             r.column = static_cast<int>(column) + 1;
             r.image = image;
-            if (!r.target.isEmpty())
-                references.append(r);
+            if (r.target.isEmpty())
+                return false;
+            references.append(r);
+            return true;
         };
-        scanInline(line, [&](qsizetype start, qsizetype length, bool image) {
-            add(line.mid(start, length), start, image);
-        });
+        scanBrackets(
+            line, [&](qsizetype start, qsizetype length, bool image) { add(line.mid(start, length), start, image); },
+            [&](const QString &label) { imageLabels.insert(normalizedLabel(label)); });
         if (const QRegularExpressionMatch m = definition.match(line); m.hasMatch())
-            add(m.captured(1), m.capturedStart(1), false);
+            if (add(m.captured(2), m.capturedStart(2), false))
+                definitions.append({normalizedLabel(m.captured(1)), references.size() - 1});
         for (auto it = htmlImage.globalMatch(line); it.hasNext();) {
             const QRegularExpressionMatch m = it.next();
             add(m.captured(2), m.capturedStart(2), true);
         }
     }
+    // A definition is an image's target when an image uses its label (before or after it).
+    for (const auto &[label, index] : std::as_const(definitions))
+        if (imageLabels.contains(label))
+            references[index].image = true;
     return references;
 }
 
