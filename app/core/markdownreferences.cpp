@@ -5,6 +5,8 @@
 #include <QSet>
 #include <QUrl>
 
+#include <algorithm>
+
 namespace atlas {
 
 bool MarkdownReference::isExternal() const
@@ -64,47 +66,69 @@ QString normalizedLabel(const QString &label)
 
 // Calls inlineReference(targetStart, targetLength, image) for each inline [text](target) and
 // ![text](target) of a line, and imageLabel(label) for each reference-style image
-// (![text][label], ![label][], ![label]), left to right. Written by hand rather than as a
-// regular expression: PCRE gives up, silently, on a link text of some 50 000 characters,
-// which let a network image pass the validator. Linear in the line's length.
+// (![text][label], ![label][], ![label]), left to right. As in CommonMark, a text may hold
+// balanced brackets ("![see [1]](x.png)") and a backslash escapes the next character.
+// Written by hand rather than as a regular expression: PCRE gives up, silently, on a link
+// text of some 50 000 characters, which let a network image pass the validator. Linear in
+// the line's length.
 template <typename Inline, typename Label>
 void scanBrackets(const QString &line, Inline inlineReference, Label imageLabel)
 {
     const qsizetype n = line.size();
-    qsizetype i = 0;
-    while (i < n) {
-        const qsizetype open = line.indexOf(QLatin1Char('['), i);
-        if (open < 0)
-            return;
-        qsizetype close = open + 1; // the text's ']'; a backslash escapes the next character
-        while (close < n && line.at(close) != QLatin1Char(']'))
-            close += line.at(close) == QLatin1Char('\\') ? 2 : 1;
-        if (close >= n)
-            return; // every later '[' would run into the same end of line
-        const bool image = open > 0 && line.at(open - 1) == QLatin1Char('!');
-        const QChar next = close + 1 < n ? line.at(close + 1) : QChar();
-        if (next == QLatin1Char('(')) {
-            const qsizetype targetStart = close + 2;
-            const qsizetype targetEnd = line.indexOf(QLatin1Char(')'), targetStart);
-            if (targetEnd < 0)
-                return;
-            inlineReference(targetStart, targetEnd - targetStart, image);
-            i = targetEnd + 1;
+    QList<qsizetype> openers; // unmatched '[' positions
+    qsizetype imagesOnlyBelow = 0; // openers below this index are all image openers ("![")
+    auto opensImage = [&line](qsizetype open) { return open > 0 && line.at(open - 1) == QLatin1Char('!'); };
+    bool noCloseParenthesis = false; // once none is left, later searches would fail too
+    for (qsizetype i = 0; i < n; ++i) {
+        const QChar c = line.at(i);
+        if (c == QLatin1Char('\\')) {
+            ++i;
             continue;
         }
-        const QString text = line.mid(open + 1, close - open - 1);
-        if (image && next == QLatin1Char('[')) {
-            const qsizetype labelEnd = line.indexOf(QLatin1Char(']'), close + 2);
+        if (c == QLatin1Char('[')) {
+            openers.append(i);
+            continue;
+        }
+        if (c != QLatin1Char(']') || openers.isEmpty())
+            continue;
+        const qsizetype open = openers.takeLast();
+        imagesOnlyBelow = std::min(imagesOnlyBelow, openers.size());
+        const bool image = opensImage(open);
+        const QChar next = i + 1 < n ? line.at(i + 1) : QChar();
+        if (next == QLatin1Char('(') && !noCloseParenthesis) {
+            const qsizetype targetStart = i + 2;
+            const qsizetype targetEnd = line.indexOf(QLatin1Char(')'), targetStart);
+            if (targetEnd < 0) {
+                noCloseParenthesis = true;
+                continue;
+            }
+            inlineReference(targetStart, targetEnd - targetStart, image);
+            // Links do not nest: a '[' before a link is text. An image may hold a link. Only
+            // the openers pushed since the last link need looking at: linear overall.
+            if (!image) {
+                qsizetype kept = imagesOnlyBelow;
+                for (qsizetype k = imagesOnlyBelow; k < openers.size(); ++k)
+                    if (opensImage(openers.at(k)))
+                        openers[kept++] = openers.at(k);
+                openers.resize(kept);
+                imagesOnlyBelow = kept;
+            }
+            i = targetEnd;
+            continue;
+        }
+        if (!image)
+            continue;
+        const QString text = line.mid(open + 1, i - open - 1);
+        if (next == QLatin1Char('[')) {
+            const qsizetype labelEnd = line.indexOf(QLatin1Char(']'), i + 2);
             if (labelEnd >= 0) {
-                const QString label = line.mid(close + 2, labelEnd - close - 2);
+                const QString label = line.mid(i + 2, labelEnd - i - 2);
                 imageLabel(label.trimmed().isEmpty() ? text : label);
-                i = labelEnd + 1;
+                i = labelEnd;
                 continue;
             }
         }
-        if (image)
-            imageLabel(text);
-        i = close + 1; // every '[' before `close` would stop at the same ']'
+        imageLabel(text);
     }
 }
 
