@@ -354,7 +354,7 @@ void LoadRun::readManifest(const QJsonObject &root, ChapterPack &pack)
         } else {
             const QJsonArray list = value.toArray();
             for (qsizetype i = 0; i < list.size() && i < 64; ++i) {
-                const QString code = list.at(i).toString();
+                const QString code = LocalizedText::normalizedLanguage(list.at(i).toString());
                 if (!list.at(i).isString() || !languagePattern().match(code).hasMatch())
                     error(path / i, PackLoader::tr("expected a language code such as \"en\" or \"de\""));
                 else if (languages_.contains(code))
