@@ -43,7 +43,7 @@ GradeResult QuizGrader::grade(const QuestionSpec &question, const QuizAnswer &an
             return invalid(tr("Choose exactly one answer."));
         for (int index : picked)
             if (index < 0 || index >= question.choices.size())
-                return invalid(tr("Choice %1 does not exist.").arg(index + 1));
+                return invalid(tr("Choice %1 does not exist.").arg(qint64(index) + 1)); // numbered from 1
         r.pickedChoices = picked;
         r.correctChoices = sortedUnique(question.correctChoices);
         r.outcome = picked == r.correctChoices ? GradeResult::Outcome::Correct
