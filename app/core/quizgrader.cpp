@@ -56,8 +56,10 @@ GradeResult QuizGrader::grade(const QuestionSpec &question, const QuizAnswer &an
         r.error = std::fabs(answer.number - question.numericAnswer);
         const double slack = 4 * std::numeric_limits<double>::epsilon()
             * std::max({std::fabs(answer.number), std::fabs(question.numericAnswer), 1.0});
-        r.outcome = r.error <= question.tolerance + slack ? GradeResult::Outcome::Correct
-                                                          : GradeResult::Outcome::Incorrect;
+        // An overflowing difference is larger than any tolerance, even one whose slack
+        // overflows too (inf ≤ inf would say correct).
+        r.outcome = std::isfinite(r.error) && r.error <= question.tolerance + slack ? GradeResult::Outcome::Correct
+                                                                                    : GradeResult::Outcome::Incorrect;
         return r;
     }
     case QuestionType::Mask: {
