@@ -37,7 +37,8 @@ QSet<QString> stringSet(const QJsonValue &value, int &skipped)
 
 QJsonObject QuestionRecord::toJson() const
 {
-    QJsonObject o{{QStringLiteral("attempts"), attempts}, {QStringLiteral("correct"), correct}};
+    QJsonObject o{{QStringLiteral("attempts"), attempts}, {QStringLiteral("correct"), correct},
+                  {QStringLiteral("solved"), solved}};
     if (firstTryCorrect)
         o.insert(QStringLiteral("firstTryCorrect"), *firstTryCorrect);
     if (!lastAnswer.isUndefined() && !lastAnswer.isNull())
@@ -58,6 +59,8 @@ std::optional<QuestionRecord> QuestionRecord::fromJson(const QJsonValue &value)
     r.correct = o.value(QLatin1String("correct")).toBool();
     if (o.value(QLatin1String("firstTryCorrect")).isBool())
         r.firstTryCorrect = o.value(QLatin1String("firstTryCorrect")).toBool();
+    // Files written before "solved" existed: a correct latest or first answer shows it.
+    r.solved = o.value(QLatin1String("solved")).toBool() || r.correct || r.firstTryCorrect.value_or(false);
     r.lastAnswer = o.value(QLatin1String("answer"));
     return r;
 }
