@@ -42,6 +42,13 @@ const QMap<QString, Preparation> &preparations()
              return writePack(outside, minimalManifest())
                  && makeSymlink(QStringLiteral("../../outside/pack.json"), pack + QLatin1String("/pack.json"));
          }},
+        {QStringLiteral("manifest-symlink-to-nothing"), [](const QString &pack, const QString &) {
+             return makeSymlink(QStringLiteral("missing.json"), pack + QLatin1String("/pack.json"));
+         }},
+        {QStringLiteral("body-symlink-loop"), [](const QString &pack, const QString &) {
+             return QFile::remove(pack + QLatin1String("/chapters/intro.md"))
+                 && makeSymlink(QStringLiteral("intro.md"), pack + QLatin1String("/chapters/intro.md"));
+         }},
         {QStringLiteral("huge-manifest"), [](const QString &pack, const QString &) {
              // A valid manifest padded to 2 MiB: rejected for its size, not its content.
              QByteArray manifest = QJsonDocument(minimalManifest()).toJson();
