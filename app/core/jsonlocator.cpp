@@ -97,8 +97,7 @@ const JsonLocator::Children &JsonLocator::children(qsizetype open) const
             if (i >= text_.size() || text_.at(i) != ':')
                 break;
             i = skipWhitespace(i + 1);
-            if (!c.byKey.contains(key))
-                c.byKey.insert(key, i);
+            c.byKey.insert(key, i); // of duplicate keys QJsonDocument keeps the last: so do we
         } else {
             c.byIndex.append(i);
         }

@@ -45,7 +45,7 @@ private:
     qsizetype child(qsizetype i, const QVariant &segment) const; // -1 if absent
 
     // The children of the object or array that opens at a byte offset: value offsets by key
-    // (the first of duplicate keys wins) or by index.
+    // (the last of duplicate keys, the one QJsonDocument keeps) or by index.
     struct Children {
         QHash<QString, qsizetype> byKey;
         QList<qsizetype> byIndex;
