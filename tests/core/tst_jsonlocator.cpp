@@ -115,8 +115,9 @@ void TestJsonLocator::locate_data()
     QTest::newRow("multi-byte key") << utf8 << path({k("€")}) << 2 << 7;
     QTest::newRow("after a 4-byte character") << utf8 << path({k("€"), i(1)}) << 2 << 13;
 
-    // Duplicate keys: the first one (QJsonDocument keeps the last; both are in the text).
-    QTest::newRow("duplicate key") << QByteArray(R"({"a": 1, "a": 2})") << path({k("a")}) << 1 << 7;
+    // Duplicate keys: the last one, the value QJsonDocument keeps and the loader checks.
+    QTest::newRow("duplicate key") << QByteArray(R"({"a": 1, "a": 2})") << path({k("a")}) << 1 << 15;
+    QTest::newRow("duplicate key, escaped") << QByteArray(R"({"a": {"b": 1}, "\u0061": [2]})") << path({k("a"), i(0)}) << 1 << 28;
     QTest::newRow("CRLF") << QByteArray("{\r\n  \"a\": 1\r\n}") << path({k("a")}) << 2 << 8;
     QTest::newRow("literals") << QByteArray(R"([true, false, null, -1.5e3, "x"])") << path({i(4)}) << 1 << 29;
 }
