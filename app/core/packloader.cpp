@@ -850,11 +850,13 @@ void LoadRun::checkBodyFile(const QString &relative, const QStringList &chapterI
                 fileError(shown, PackLoader::tr("image '%1' is outside the pack: images are never loaded from the network").arg(ref.target), ref.line, ref.column);
             continue;
         }
-        if (const std::optional<QString> syntax = PackPaths::syntaxError(ref.target)) {
+        // "notes.md#part" or "icons.svg#star" name a place in a file: the file must exist.
+        const QString file = ref.target.section(QLatin1Char('#'), 0, 0);
+        if (const std::optional<QString> syntax = PackPaths::syntaxError(file)) {
             fileError(shown, *syntax, ref.line, ref.column);
             continue;
         }
-        const QString target = folder == QLatin1String(".") ? ref.target : folder + QLatin1Char('/') + ref.target;
+        const QString target = folder == QLatin1String(".") ? file : folder + QLatin1Char('/') + file;
         const PackPaths::Resolution resolved = paths_.resolve(target);
         if (!resolved.ok()) {
             fileError(shown, resolved.error, ref.line, ref.column);
