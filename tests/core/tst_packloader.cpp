@@ -63,6 +63,7 @@ private Q_SLOTS:
     void withoutBodies();
     void brokenQuestionsAreLeftOut();
     void pathsAsGiven();
+    void linksToAPlaceInAFile();
 };
 
 void TestPackLoader::model()
@@ -217,6 +218,20 @@ void TestPackLoader::pathsAsGiven()
     // As given, not cleaned: the user recognizes what they typed (the trailing '/' is not doubled).
     QCOMPARE(diagnosticLines(dotted.diagnostics), QStringList{"./courses/../courses/mine/chapters/intro.md:1:5: error: 'chapters/missing.md' does not exist"});
     QCOMPARE(relative.pack->directory, QFileInfo(dir.filePath(QStringLiteral("courses/mine"))).canonicalFilePath());
+}
+
+// "notes.md#part" and "icons.svg#star" name a place in a file: the file must exist.
+void TestPackLoader::linksToAPlaceInAFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(writePack(dir.path(), minimalManifest()));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("chapters/notes.md")), "# Notes\n"));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("chapters/icons.svg")), "<svg/>"));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("chapters/intro.md")),
+                      "[a](notes.md#part) ![b](icons.svg#star) [c](gone.md#x) [d](#local)\n"));
+    const PackLoadResult r = PackLoader::load(dir.path(), {});
+    QCOMPARE(diagnosticLines(r.diagnostics),
+             QStringList{dir.filePath(QStringLiteral("chapters/intro.md:1:45: error: 'chapters/gone.md' does not exist"))});
 }
 
 QTEST_GUILESS_MAIN(TestPackLoader)
