@@ -30,7 +30,7 @@ void CourseProgress::updateCompletion(const QString &chapterId)
         return;
     bool complete = progress_->visited.contains(chapterId);
     for (const QuestionSpec &q : chapter->questions)
-        complete = complete && progress_->answers.value(q.id).correct;
+        complete = complete && progress_->answers.value(q.id).solved;
     if (complete)
         progress_->completed.insert(chapterId);
     else
@@ -58,6 +58,7 @@ GradeResult CourseProgress::submit(const QuestionSpec &question, const QuizAnswe
     QuestionRecord &r = progress_->answers[question.id];
     ++r.attempts;
     r.correct = result.isCorrect();
+    r.solved = r.solved || result.isCorrect();
     if (!r.firstTryCorrect)
         r.firstTryCorrect = result.isCorrect();
     r.lastAnswer = answer.toJson(question.type);

@@ -3,6 +3,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
+
 namespace atlas {
 
 qsizetype JsonLocator::skipWhitespace(qsizetype i) const
@@ -74,6 +76,41 @@ QString JsonLocator::readKey(qsizetype i, qsizetype end) const
     return decoded.array().at(0).toString();
 }
 
+const JsonLocator::Children &JsonLocator::children(qsizetype open) const
+{
+    const auto cached = children_.constFind(open);
+    if (cached != children_.constEnd())
+        return *cached;
+    Children &c = children_[open];
+    const bool object = text_.at(open) == '{';
+    qsizetype i = skipWhitespace(open + 1);
+    while (i < text_.size()) {
+        const char ch = text_.at(i);
+        if (ch == '}' || ch == ']')
+            break;
+        if (object) {
+            if (ch != '"')
+                break;
+            const qsizetype keyEnd = skipString(i);
+            const QString key = readKey(i, keyEnd);
+            i = skipWhitespace(keyEnd);
+            if (i >= text_.size() || text_.at(i) != ':')
+                break;
+            i = skipWhitespace(i + 1);
+            c.byKey.insert(key, i); // of duplicate keys QJsonDocument keeps the last: so do we
+        } else {
+            c.byIndex.append(i);
+        }
+        const qsizetype next = skipWhitespace(skipValue(i));
+        if (next <= i) // nothing to skip: the text is not JSON here
+            break;
+        i = next;
+        if (i < text_.size() && text_.at(i) == ',')
+            i = skipWhitespace(i + 1);
+    }
+    return c;
+}
+
 qsizetype JsonLocator::child(qsizetype i, const QVariant &segment) const
 {
     if (i >= text_.size())
@@ -82,34 +119,11 @@ qsizetype JsonLocator::child(qsizetype i, const QVariant &segment) const
     const char open = text_.at(i);
     if ((wantKey && open != '{') || (!wantKey && open != '['))
         return -1;
-    const QString key = wantKey ? segment.toString() : QString();
-    const qsizetype index = wantKey ? -1 : segment.toLongLong();
-    qsizetype position = 0;
-    i = skipWhitespace(i + 1);
-    while (i < text_.size()) {
-        const char c = text_.at(i);
-        if (c == '}' || c == ']')
-            return -1;
-        if (wantKey) {
-            if (c != '"')
-                return -1;
-            const qsizetype keyEnd = skipString(i);
-            const bool match = readKey(i, keyEnd) == key;
-            i = skipWhitespace(keyEnd);
-            if (i >= text_.size() || text_.at(i) != ':')
-                return -1;
-            i = skipWhitespace(i + 1);
-            if (match)
-                return i;
-        } else if (position == index) {
-            return i;
-        }
-        i = skipWhitespace(skipValue(i));
-        if (i < text_.size() && text_.at(i) == ',')
-            i = skipWhitespace(i + 1);
-        ++position;
-    }
-    return -1;
+    const Children &c = children(i);
+    if (wantKey)
+        return c.byKey.value(segment.toString(), -1);
+    const qsizetype index = segment.toLongLong();
+    return index >= 0 && index < c.byIndex.size() ? c.byIndex.at(index) : -1;
 }
 
 JsonLocator::Position JsonLocator::locate(const JsonPath &path) const
@@ -126,23 +140,31 @@ JsonLocator::Position JsonLocator::locate(const JsonPath &path) const
 
 JsonLocator::Position JsonLocator::positionOf(qsizetype byteOffset) const
 {
-    Position p;
-    p.line = 1;
-    p.column = 1;
-    const qsizetype end = std::min(byteOffset, text_.size());
-    for (qsizetype i = 0; i < end; ++i) {
-        const unsigned char c = static_cast<unsigned char>(text_.at(i));
-        if (c == '\n') {
-            ++p.line;
-            p.column = 1;
-        } else if ((c & 0xC0) != 0x80) { // count characters, not UTF-8 continuation bytes
-            ++p.column;
+    const qsizetype end = std::clamp(byteOffset, qsizetype(0), text_.size());
+    auto advance = [this](Position p, qsizetype from, qsizetype to) {
+        for (qsizetype i = from; i < to; ++i) {
+            const unsigned char c = static_cast<unsigned char>(text_.at(i));
+            if (c == '\n') {
+                ++p.line;
+                p.column = 1;
+            } else if ((c & 0xC0) != 0x80) { // count characters, not UTF-8 continuation bytes
+                ++p.column;
+            }
+        }
+        return p;
+    };
+    if (checkpoints_.empty()) {
+        Position p{1, 1};
+        for (qsizetype at = 0; at <= text_.size(); at += checkpointStride) {
+            checkpoints_.push_back(p);
+            p = advance(p, at, std::min(at + checkpointStride, text_.size()));
         }
     }
-    return p;
+    const qsizetype stride = end / checkpointStride;
+    return advance(checkpoints_[static_cast<std::size_t>(stride)], stride * checkpointStride, end);
 }
 
-int JsonLocator::nestingDepth(const QByteArray &utf8, int limit)
+int JsonLocator::nestingDepth(const QByteArray &utf8, int limit, qsizetype *tooDeepAt)
 {
     int depth = 0, deepest = 0;
     bool inString = false;
@@ -159,8 +181,11 @@ int JsonLocator::nestingDepth(const QByteArray &utf8, int limit)
             inString = true;
         } else if (c == '{' || c == '[') {
             deepest = std::max(deepest, ++depth);
-            if (deepest > limit)
+            if (deepest > limit) {
+                if (tooDeepAt)
+                    *tooDeepAt = i;
                 return limit + 1;
+            }
         } else if (c == '}' || c == ']') {
             --depth;
         }

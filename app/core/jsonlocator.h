@@ -3,11 +3,18 @@
 //
 // The text is only scanned, never trusted: every walk is bounded by the text's length and
 // stops at the first thing it does not understand (the parser proper reports syntax errors).
+// Each object or array is scanned once and its children remembered, so locating hundreds of
+// pointers in a large manifest costs about one pass over it. The caches make a locator
+// unsuitable for sharing between threads.
 #pragma once
 
 #include "jsonpath.h"
 
 #include <QByteArray>
+#include <QHash>
+#include <QList>
+
+#include <vector>
 
 namespace atlas {
 
@@ -26,8 +33,9 @@ public:
     Position positionOf(qsizetype byteOffset) const;
 
     // The deepest nesting of arrays and objects; stops counting above `limit` and returns
-    // limit + 1, so hostile inputs cost one linear pass at most.
-    static int nestingDepth(const QByteArray &utf8, int limit);
+    // limit + 1, so hostile inputs cost one linear pass at most. Then `tooDeepAt`, if given,
+    // receives the byte offset of the first bracket beyond the limit.
+    static int nestingDepth(const QByteArray &utf8, int limit, qsizetype *tooDeepAt = nullptr);
 
 private:
     qsizetype skipWhitespace(qsizetype i) const;
@@ -36,7 +44,19 @@ private:
     QString readKey(qsizetype i, qsizetype end) const; // raw string text between quotes, decoded
     qsizetype child(qsizetype i, const QVariant &segment) const; // -1 if absent
 
+    // The children of the object or array that opens at a byte offset: value offsets by key
+    // (the last of duplicate keys, the one QJsonDocument keeps) or by index.
+    struct Children {
+        QHash<QString, qsizetype> byKey;
+        QList<qsizetype> byIndex;
+    };
+    const Children &children(qsizetype open) const;
+
     QByteArray text_;
+    mutable QHash<qsizetype, Children> children_;
+    // Positions at every checkpointStride-th byte, so positionOf scans at most one stride.
+    static constexpr qsizetype checkpointStride = 4096;
+    mutable std::vector<Position> checkpoints_;
 };
 
 } // namespace atlas

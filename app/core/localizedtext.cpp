@@ -2,10 +2,14 @@
 
 namespace atlas {
 
+QString LocalizedText::normalizedLanguage(const QString &code)
+{
+    return QString(code).replace(QLatin1Char('-'), QLatin1Char('_'));
+}
+
 QStringList LocalizedText::fallbackChain(const QString &locale)
 {
-    QString name = locale;
-    name.replace(QLatin1Char('-'), QLatin1Char('_'));
+    QString name = normalizedLanguage(locale);
     QStringList chain;
     while (!name.isEmpty()) {
         chain.append(name);

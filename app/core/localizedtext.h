@@ -18,12 +18,15 @@ public:
     explicit LocalizedText(const QString &english) { texts_.insert(defaultLanguage(), english); }
 
     static QString defaultLanguage() { return QStringLiteral("en"); }
+    // "de-CH" and "de_CH" name one language; this is its "de_CH" spelling.
+    static QString normalizedLanguage(const QString &code);
     // "de_CH" → ["de_CH", "de", "en"]; "de-CH" is read as "de_CH".
     static QStringList fallbackChain(const QString &locale);
 
-    void set(const QString &language, const QString &text) { texts_.insert(language, text); }
+    // Languages are stored normalized, so a pack may key its texts "de-CH" or "de_CH".
+    void set(const QString &language, const QString &text) { texts_.insert(normalizedLanguage(language), text); }
     bool isEmpty() const { return texts_.isEmpty(); }
-    bool has(const QString &language) const { return texts_.contains(language); }
+    bool has(const QString &language) const { return texts_.contains(normalizedLanguage(language)); }
     QStringList languages() const { return texts_.keys(); }
 
     // The best text for `locale` (see the fallback above); empty if there is none at all.

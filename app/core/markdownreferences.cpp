@@ -1,7 +1,11 @@
 #include "markdownreferences.h"
 
+#include <QPair>
 #include <QRegularExpression>
+#include <QSet>
 #include <QUrl>
+
+#include <algorithm>
 
 namespace atlas {
 
@@ -54,15 +58,90 @@ QString withoutCodeSpans(const QString &line)
     return result;
 }
 
+// A reference label as Markdown matches it: case-insensitive, inner whitespace collapsed.
+QString normalizedLabel(const QString &label)
+{
+    return label.simplified().toCaseFolded();
+}
+
+// Calls inlineReference(targetStart, targetLength, image) for each inline [text](target) and
+// ![text](target) of a line, and imageLabel(label) for each reference-style image
+// (![text][label], ![label][], ![label]), left to right. As in CommonMark, a text may hold
+// balanced brackets ("![see [1]](x.png)") and a backslash escapes the next character.
+// Written by hand rather than as a regular expression: PCRE gives up, silently, on a link
+// text of some 50 000 characters, which let a network image pass the validator. Linear in
+// the line's length.
+template <typename Inline, typename Label>
+void scanBrackets(const QString &line, Inline inlineReference, Label imageLabel)
+{
+    const qsizetype n = line.size();
+    QList<qsizetype> openers; // unmatched '[' positions
+    qsizetype imagesOnlyBelow = 0; // openers below this index are all image openers ("![")
+    auto opensImage = [&line](qsizetype open) { return open > 0 && line.at(open - 1) == QLatin1Char('!'); };
+    bool noCloseParenthesis = false; // once none is left, later searches would fail too
+    for (qsizetype i = 0; i < n; ++i) {
+        const QChar c = line.at(i);
+        if (c == QLatin1Char('\\')) {
+            ++i;
+            continue;
+        }
+        if (c == QLatin1Char('[')) {
+            openers.append(i);
+            continue;
+        }
+        if (c != QLatin1Char(']') || openers.isEmpty())
+            continue;
+        const qsizetype open = openers.takeLast();
+        imagesOnlyBelow = std::min(imagesOnlyBelow, openers.size());
+        const bool image = opensImage(open);
+        const QChar next = i + 1 < n ? line.at(i + 1) : QChar();
+        if (next == QLatin1Char('(') && !noCloseParenthesis) {
+            const qsizetype targetStart = i + 2;
+            const qsizetype targetEnd = line.indexOf(QLatin1Char(')'), targetStart);
+            if (targetEnd < 0) {
+                noCloseParenthesis = true;
+                continue;
+            }
+            inlineReference(targetStart, targetEnd - targetStart, image);
+            // Links do not nest: a '[' before a link is text. An image may hold a link. Only
+            // the openers pushed since the last link need looking at: linear overall.
+            if (!image) {
+                qsizetype kept = imagesOnlyBelow;
+                for (qsizetype k = imagesOnlyBelow; k < openers.size(); ++k)
+                    if (opensImage(openers.at(k)))
+                        openers[kept++] = openers.at(k);
+                openers.resize(kept);
+                imagesOnlyBelow = kept;
+            }
+            i = targetEnd;
+            continue;
+        }
+        if (!image)
+            continue;
+        const QString text = line.mid(open + 1, i - open - 1);
+        if (next == QLatin1Char('[')) {
+            const qsizetype labelEnd = line.indexOf(QLatin1Char(']'), i + 2);
+            if (labelEnd >= 0) {
+                const QString label = line.mid(i + 2, labelEnd - i - 2);
+                imageLabel(label.trimmed().isEmpty() ? text : label);
+                i = labelEnd;
+                continue;
+            }
+        }
+        imageLabel(text);
+    }
+}
+
 } // namespace
 
 QList<MarkdownReference> MarkdownReferences::scan(const QString &markdown)
 {
-    static const QRegularExpression inlineReference(QStringLiteral("(!?)\\[(?:[^\\]\\\\]|\\\\.)*\\]\\(([^)\\n]*)\\)"));
-    static const QRegularExpression definition(QStringLiteral("^ {0,3}\\[[^\\]]+\\]:\\s*(\\S+)"));
+    static const QRegularExpression definition(QStringLiteral("^ {0,3}\\[([^\\]]+)\\]:\\s*(\\S+)"));
     static const QRegularExpression htmlImage(QStringLiteral("<img\\b[^>]*?\\bsrc\\s*=\\s*([\"'])(.*?)\\1"),
                                               QRegularExpression::CaseInsensitiveOption);
     QList<MarkdownReference> references;
+    QList<QPair<QString, qsizetype>> definitions; // normalized label, index in references
+    QSet<QString> imageLabels;                    // labels used by reference-style images
     const QStringList lines = markdown.split(QLatin1Char('\n'));
     bool inFence = false;
     QString fenceMarker;
@@ -88,20 +167,26 @@ QList<MarkdownReference> MarkdownReferences::scan(const QString &markdown)
             r.line = static_cast<int>(n) + 1;
             r.column = static_cast<int>(column) + 1;
             r.image = image;
-            if (!r.target.isEmpty())
-                references.append(r);
+            if (r.target.isEmpty())
+                return false;
+            references.append(r);
+            return true;
         };
-        for (auto it = inlineReference.globalMatch(line); it.hasNext();) {
-            const QRegularExpressionMatch m = it.next();
-            add(m.captured(2), m.capturedStart(2), !m.captured(1).isEmpty());
-        }
+        scanBrackets(
+            line, [&](qsizetype start, qsizetype length, bool image) { add(line.mid(start, length), start, image); },
+            [&](const QString &label) { imageLabels.insert(normalizedLabel(label)); });
         if (const QRegularExpressionMatch m = definition.match(line); m.hasMatch())
-            add(m.captured(1), m.capturedStart(1), false);
+            if (add(m.captured(2), m.capturedStart(2), false))
+                definitions.append({normalizedLabel(m.captured(1)), references.size() - 1});
         for (auto it = htmlImage.globalMatch(line); it.hasNext();) {
             const QRegularExpressionMatch m = it.next();
             add(m.captured(2), m.capturedStart(2), true);
         }
     }
+    // A definition is an image's target when an image uses its label (before or after it).
+    for (const auto &[label, index] : std::as_const(definitions))
+        if (imageLabels.contains(label))
+            references[index].image = true;
     return references;
 }
 

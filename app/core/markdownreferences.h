@@ -2,7 +2,8 @@
 // validator can check that every image and local link stays inside the pack.
 //
 // Recognized: inline images ![alt](target) and links [text](target), reference definitions
-// [id]: target, and HTML <img src="target">. Fenced code blocks and inline code are skipped.
+// [id]: target (an image when ![alt][id], ![id][] or ![id] uses it), and HTML
+// <img src="target">. Fenced code blocks and inline code are skipped.
 #pragma once
 
 #include <QList>

@@ -89,6 +89,43 @@ FileRead readLimited(const QString &path, qint64 limit)
     return r;
 }
 
+// The offset of the first byte that does not begin a well-formed UTF-8 sequence (RFC 3629:
+// no overlong forms, no surrogates, nothing above U+10FFFF), or -1 when all of it is UTF-8.
+qsizetype firstInvalidUtf8(const QByteArray &bytes)
+{
+    const auto *s = reinterpret_cast<const unsigned char *>(bytes.constData());
+    const qsizetype n = bytes.size();
+    for (qsizetype i = 0; i < n;) {
+        const unsigned char c = s[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int length = 0;
+        unsigned char low = 0x80, high = 0xBF; // allowed range of the second byte
+        if (c >= 0xC2 && c <= 0xDF) {
+            length = 2;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            length = 3;
+            low = c == 0xE0 ? 0xA0 : 0x80;
+            high = c == 0xED ? 0x9F : 0xBF;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            length = 4;
+            low = c == 0xF0 ? 0x90 : 0x80;
+            high = c == 0xF4 ? 0x8F : 0xBF;
+        } else {
+            return i;
+        }
+        if (i + length > n || s[i + 1] < low || s[i + 1] > high)
+            return i;
+        for (int k = 2; k < length; ++k)
+            if ((s[i + k] & 0xC0) != 0x80)
+                return i;
+        i += length;
+    }
+    return -1;
+}
+
 class LoadRun {
 public:
     LoadRun(const QString &directory, const PackLoader::Options &options)
@@ -103,6 +140,7 @@ private:
     // Diagnostics
     void add(Diagnostic::Severity severity, const QString &file, int line, int column,
              const QString &pointer, const QString &message);
+    JsonLocator::Position position(const JsonPath &path) const;
     void error(const JsonPath &path, const QString &message);
     void warning(const JsonPath &path, const QString &message);
     void fileError(const QString &file, const QString &message, int line = 0, int column = 0);
@@ -144,13 +182,22 @@ private:
 void LoadRun::add(Diagnostic::Severity severity, const QString &file, int line, int column,
                   const QString &pointer, const QString &message)
 {
+    // A chapter with an error is marked unusable whether or not the error is still reported.
+    if (severity == Diagnostic::Severity::Error && chapters_ && currentChapter_ >= 0
+        && currentChapter_ < chapters_->size())
+        (*chapters_)[currentChapter_].problems.append(pointer.isEmpty() ? message : pointer + QLatin1String(": ") + message);
     if (diagnostics_.size() >= PackLimits::maxDiagnostics) {
+        // One notice stands for the rest. It is an error only if an error was dropped: a pack
+        // with many warnings is still valid.
         if (!truncated_) {
             truncated_ = true;
             Diagnostic d;
+            d.severity = severity;
             d.file = file;
             d.message = PackLoader::tr("too many problems; stopped reporting after %1").arg(PackLimits::maxDiagnostics);
             diagnostics_.append(d);
+        } else if (severity == Diagnostic::Severity::Error) {
+            diagnostics_.last().severity = severity;
         }
         return;
     }
@@ -162,20 +209,26 @@ void LoadRun::add(Diagnostic::Severity severity, const QString &file, int line, 
     d.pointer = pointer;
     d.message = message;
     diagnostics_.append(d);
-    if (severity == Diagnostic::Severity::Error && chapters_ && currentChapter_ >= 0
-        && currentChapter_ < chapters_->size())
-        (*chapters_)[currentChapter_].problems.append(pointer.isEmpty() ? message : pointer + QLatin1String(": ") + message);
+}
+
+JsonLocator::Position LoadRun::position(const JsonPath &path) const
+{
+    // Locating walks the text; past the cap the diagnostic is dropped anyway, and a manifest
+    // with thousands of defects must not cost thousands of walks.
+    if (!locator_ || diagnostics_.size() >= PackLimits::maxDiagnostics)
+        return {};
+    return locator_->locate(path);
 }
 
 void LoadRun::error(const JsonPath &path, const QString &message)
 {
-    const JsonLocator::Position p = locator_ ? locator_->locate(path) : JsonLocator::Position{};
+    const JsonLocator::Position p = position(path);
     add(Diagnostic::Severity::Error, manifestFile_, p.line, p.column, path.toPointer(), message);
 }
 
 void LoadRun::warning(const JsonPath &path, const QString &message)
 {
-    const JsonLocator::Position p = locator_ ? locator_->locate(path) : JsonLocator::Position{};
+    const JsonLocator::Position p = position(path);
     add(Diagnostic::Severity::Warning, manifestFile_, p.line, p.column, path.toPointer(), message);
 }
 
@@ -301,7 +354,7 @@ void LoadRun::readManifest(const QJsonObject &root, ChapterPack &pack)
         } else {
             const QJsonArray list = value.toArray();
             for (qsizetype i = 0; i < list.size() && i < 64; ++i) {
-                const QString code = list.at(i).toString();
+                const QString code = LocalizedText::normalizedLanguage(list.at(i).toString());
                 if (!list.at(i).isString() || !languagePattern().match(code).hasMatch())
                     error(path / i, PackLoader::tr("expected a language code such as \"en\" or \"de\""));
                 else if (languages_.contains(code))
@@ -784,7 +837,9 @@ void LoadRun::checkBodyFile(const QString &relative, const QStringList &chapterI
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     const QString markdown = decoder(read.data);
     if (decoder.hasError()) {
-        fileError(shown, PackLoader::tr("not valid UTF-8 text"));
+        const qsizetype bad = firstInvalidUtf8(read.data);
+        const JsonLocator::Position p = bad < 0 ? JsonLocator::Position{} : JsonLocator(read.data).positionOf(bad);
+        fileError(shown, PackLoader::tr("not valid UTF-8 text"), p.line, p.column);
         return;
     }
     const QList<MarkdownReference> references = MarkdownReferences::scan(markdown);
@@ -807,11 +862,13 @@ void LoadRun::checkBodyFile(const QString &relative, const QStringList &chapterI
                 fileError(shown, PackLoader::tr("image '%1' is outside the pack: images are never loaded from the network").arg(ref.target), ref.line, ref.column);
             continue;
         }
-        if (const std::optional<QString> syntax = PackPaths::syntaxError(ref.target)) {
+        // "notes.md#part" or "icons.svg#star" name a place in a file: the file must exist.
+        const QString file = ref.target.section(QLatin1Char('#'), 0, 0);
+        if (const std::optional<QString> syntax = PackPaths::syntaxError(file)) {
             fileError(shown, *syntax, ref.line, ref.column);
             continue;
         }
-        const QString target = folder == QLatin1String(".") ? ref.target : folder + QLatin1Char('/') + ref.target;
+        const QString target = folder == QLatin1String(".") ? file : folder + QLatin1Char('/') + file;
         const PackPaths::Resolution resolved = paths_.resolve(target);
         if (!resolved.ok()) {
             fileError(shown, resolved.error, ref.line, ref.column);
@@ -844,8 +901,10 @@ PackLoadResult LoadRun::run()
     }
     const QString manifestPath = QDir(paths_.root()).filePath(PackLoader::manifestName());
     const QFileInfo manifestInfo(QDir(directory_).filePath(PackLoader::manifestName()));
-    if (manifestInfo.isSymLink() && !paths_.contains(manifestInfo.absoluteFilePath())) {
-        fileError(manifestFile_, PackLoader::tr("a symbolic link that leaves the pack folder"));
+    if (manifestInfo.isSymLink() && (!manifestInfo.exists() || !paths_.contains(manifestInfo.absoluteFilePath()))) {
+        // A dangling link or a loop does not leave the pack: it leads nowhere.
+        fileError(manifestFile_, manifestInfo.exists() ? PackLoader::tr("a symbolic link that leaves the pack folder")
+                                                       : PackLoader::tr("a symbolic link to nothing"));
         result.diagnostics = diagnostics_;
         return result;
     }
@@ -856,8 +915,10 @@ PackLoadResult LoadRun::run()
         return result;
     }
     locator_.emplace(read.data);
-    if (JsonLocator::nestingDepth(read.data, PackLimits::maxNestingDepth) > PackLimits::maxNestingDepth) {
-        fileError(manifestFile_, PackLoader::tr("nested deeper than %1 levels").arg(PackLimits::maxNestingDepth));
+    qsizetype tooDeepAt = 0;
+    if (JsonLocator::nestingDepth(read.data, PackLimits::maxNestingDepth, &tooDeepAt) > PackLimits::maxNestingDepth) {
+        const JsonLocator::Position p = locator_->positionOf(tooDeepAt);
+        fileError(manifestFile_, PackLoader::tr("nested deeper than %1 levels").arg(PackLimits::maxNestingDepth), p.line, p.column);
         result.diagnostics = diagnostics_;
         return result;
     }

@@ -33,7 +33,10 @@ std::optional<QString> PackPaths::syntaxError(const QString &relative)
 
 bool PackPaths::contains(const QString &absolute) const
 {
-    if (root_.isEmpty())
+    // QFileInfo gives back the path unchanged when realpath() fails for another reason than
+    // a missing file (a symbolic link loop, a folder that cannot be searched), and that path
+    // may well start with the root: only an existing file has a trustworthy canonical path.
+    if (root_.isEmpty() || !QFileInfo::exists(absolute))
         return false;
     const QString canonical = QFileInfo(absolute).canonicalFilePath();
     return !canonical.isEmpty()

@@ -37,7 +37,8 @@ QSet<QString> stringSet(const QJsonValue &value, int &skipped)
 
 QJsonObject QuestionRecord::toJson() const
 {
-    QJsonObject o{{QStringLiteral("attempts"), attempts}, {QStringLiteral("correct"), correct}};
+    QJsonObject o{{QStringLiteral("attempts"), attempts}, {QStringLiteral("correct"), correct},
+                  {QStringLiteral("solved"), solved}};
     if (firstTryCorrect)
         o.insert(QStringLiteral("firstTryCorrect"), *firstTryCorrect);
     if (!lastAnswer.isUndefined() && !lastAnswer.isNull())
@@ -53,11 +54,19 @@ std::optional<QuestionRecord> QuestionRecord::fromJson(const QJsonValue &value)
     const QJsonValue attempts = o.value(QLatin1String("attempts"));
     if (!attempts.isDouble() || attempts.toDouble() < 0 || attempts.toDouble() > 1e9)
         return std::nullopt;
+    // A flag of another type is damage, not "false": reject the record so a copy is kept.
+    for (const char *flag : {"correct", "solved", "firstTryCorrect"}) {
+        const QJsonValue v = o.value(QLatin1String(flag));
+        if (!v.isUndefined() && !v.isBool())
+            return std::nullopt;
+    }
     QuestionRecord r;
     r.attempts = static_cast<int>(attempts.toDouble());
     r.correct = o.value(QLatin1String("correct")).toBool();
     if (o.value(QLatin1String("firstTryCorrect")).isBool())
         r.firstTryCorrect = o.value(QLatin1String("firstTryCorrect")).toBool();
+    // Files written before "solved" existed: a correct latest or first answer shows it.
+    r.solved = o.value(QLatin1String("solved")).toBool() || r.correct || r.firstTryCorrect.value_or(false);
     r.lastAnswer = o.value(QLatin1String("answer"));
     return r;
 }
@@ -81,8 +90,18 @@ QJsonObject PackProgress::toJson() const
 PackProgress PackProgress::fromJson(const QJsonObject &object, int &skipped)
 {
     PackProgress p;
-    p.version = object.value(QLatin1String("version")).toString();
-    p.lastChapter = object.value(QLatin1String("lastChapter")).toString();
+    // Present but of another type counts as unreadable (and so gets the file copied aside)
+    // rather than silently becoming empty and being overwritten by the next save.
+    auto field = [&](const char *key, bool (QJsonValue::*isExpected)() const) {
+        const QJsonValue v = object.value(QLatin1String(key));
+        if (!v.isUndefined() && !(v.*isExpected)()) {
+            ++skipped;
+            return QJsonValue();
+        }
+        return v;
+    };
+    p.version = field("version", &QJsonValue::isString).toString();
+    p.lastChapter = field("lastChapter", &QJsonValue::isString).toString();
     p.visited = stringSet(object.value(QLatin1String("visited")), skipped);
     p.completed = stringSet(object.value(QLatin1String("completed")), skipped);
     const QJsonValue answers = object.value(QLatin1String("answers"));
@@ -97,7 +116,7 @@ PackProgress PackProgress::fromJson(const QJsonObject &object, int &skipped)
     } else if (!answers.isUndefined()) {
         ++skipped;
     }
-    p.chapterState = object.value(QLatin1String("chapterState")).toObject();
+    p.chapterState = field("chapterState", &QJsonValue::isObject).toObject();
     return p;
 }
 

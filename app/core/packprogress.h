@@ -15,6 +15,7 @@ namespace atlas {
 struct QuestionRecord {
     int attempts = 0;                    // graded submissions (invalid answers do not count)
     bool correct = false;                // the latest graded answer was correct
+    bool solved = false;                 // some graded answer was correct (completion)
     std::optional<bool> firstTryCorrect; // set by the first graded submission
     QJsonValue lastAnswer;               // QuizAnswer::toJson of the latest submission
 

@@ -93,8 +93,11 @@ ProgressStore::LoadOutcome ProgressStore::load()
         }
         const QJsonObject packObject = it.value().toObject();
         packs_.insert(it.key(), PackProgress::fromJson(packObject, skipped));
-        if (packObject.value(QLatin1String("archived")).isArray())
-            archived_.insert(it.key(), packObject.value(QLatin1String("archived")).toArray());
+        const QJsonValue archived = packObject.value(QLatin1String("archived"));
+        if (archived.isArray())
+            archived_.insert(it.key(), archived.toArray());
+        else if (!archived.isUndefined())
+            ++skipped;
     }
     if (skipped > 0) {
         QString error;

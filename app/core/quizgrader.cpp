@@ -43,7 +43,7 @@ GradeResult QuizGrader::grade(const QuestionSpec &question, const QuizAnswer &an
             return invalid(tr("Choose exactly one answer."));
         for (int index : picked)
             if (index < 0 || index >= question.choices.size())
-                return invalid(tr("Choice %1 does not exist.").arg(index + 1));
+                return invalid(tr("Choice %1 does not exist.").arg(qint64(index) + 1)); // numbered from 1
         r.pickedChoices = picked;
         r.correctChoices = sortedUnique(question.correctChoices);
         r.outcome = picked == r.correctChoices ? GradeResult::Outcome::Correct
@@ -56,8 +56,10 @@ GradeResult QuizGrader::grade(const QuestionSpec &question, const QuizAnswer &an
         r.error = std::fabs(answer.number - question.numericAnswer);
         const double slack = 4 * std::numeric_limits<double>::epsilon()
             * std::max({std::fabs(answer.number), std::fabs(question.numericAnswer), 1.0});
-        r.outcome = r.error <= question.tolerance + slack ? GradeResult::Outcome::Correct
-                                                          : GradeResult::Outcome::Incorrect;
+        // An overflowing difference is larger than any tolerance, even one whose slack
+        // overflows too (inf ≤ inf would say correct).
+        r.outcome = std::isfinite(r.error) && r.error <= question.tolerance + slack ? GradeResult::Outcome::Correct
+                                                                                    : GradeResult::Outcome::Incorrect;
         return r;
     }
     case QuestionType::Mask: {

@@ -1,0 +1,238 @@
+// PackLoader beyond its diagnostics: the model it builds, the built-in course, chapter kinds
+// and params through a catalog, the options, and paths shown as the folder was given.
+#include "coretestsupport.h"
+
+#include "core/chapterkindcatalog.h"
+#include "core/packloader.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace atlas;
+using namespace atlas::test;
+
+namespace {
+
+// Two installed kinds: "mechanism" checks "size" (a number) and warns about matrix cells;
+// the plugin of "quiz" cannot be loaded.
+class FakeCatalog final : public ChapterKindCatalog {
+public:
+    QStringList kinds() const override { return installed; }
+    bool validateParams(const QString &kind, const QJsonObject &params, ParamsReport &report, QString &problem) override
+    {
+        validated.append(kind);
+        if (kind == QLatin1String("quiz")) {
+            problem = QStringLiteral("cannot load libquiz.so: boom");
+            return false;
+        }
+        if (params.contains(QLatin1String("size")) && !params.value(QLatin1String("size")).isDouble())
+            report.error(JsonPath::field(QStringLiteral("size")), QStringLiteral("expected a number"));
+        if (params.contains(QLatin1String("matrix")))
+            report.warning(JsonPath::field(QStringLiteral("matrix")) / 1 / 0, QStringLiteral("an unusual value"));
+        return true;
+    }
+    QStringList installed{QStringLiteral("mechanism"), QStringLiteral("quiz")};
+    QStringList validated;
+};
+
+const QByteArray kindsManifest = R"({
+  "format": 1, "id": "org.example.kinds", "version": "1", "title": "Kinds",
+  "chapters": [
+    {"id": "a", "kind": "mechanism", "title": "A", "body": "a.md",
+     "params": {"size": "big", "matrix": [[1], [2]]}},
+    {"id": "b", "kind": "quiz", "title": "B", "body": "a.md"},
+    {"id": "c", "kind": "history", "title": "C", "body": "a.md"}
+  ]
+}
+)";
+
+} // namespace
+
+class TestPackLoader : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void model();
+    void builtInCourse();
+    void kindsAndParamsThroughACatalog();
+    void noKindInstalled();
+    void withoutBodies();
+    void brokenQuestionsAreLeftOut();
+    void pathsAsGiven();
+    void linksToAPlaceInAFile();
+};
+
+void TestPackLoader::model()
+{
+    QTemporaryDir dir;
+    QJsonObject m = minimalManifest(true);
+    m.insert(QStringLiteral("description"), QJsonObject{{QStringLiteral("en"), QStringLiteral("About")}, {QStringLiteral("de"), QStringLiteral("Über")}});
+    m.insert(QStringLiteral("authors"), QJsonArray{QStringLiteral("Ada"), QStringLiteral("Grace")});
+    m.insert(QStringLiteral("$schema"), QStringLiteral("../docs/pack.schema.json"));
+    QVERIFY(writePack(dir.path(), m));
+    const PackLoadResult r = PackLoader::load(dir.path(), {});
+    QVERIFY2(r.isValid() && r.diagnostics.isEmpty(), qPrintable(diagnosticLines(r.diagnostics).join(QLatin1Char('\n'))));
+    const ChapterPack &p = *r.pack;
+    QCOMPARE(p.directory, QFileInfo(dir.path()).canonicalFilePath());
+    QCOMPARE(p.format, 1);
+    QCOMPARE(p.id, QStringLiteral("org.example.hostile"));
+    QCOMPARE(p.version, QStringLiteral("1.0.0"));
+    QCOMPARE(p.title.text(), QStringLiteral("Hostile"));
+    QCOMPARE(p.description.text(QStringLiteral("de_AT")), QStringLiteral("Über"));
+    QCOMPARE(p.languages, QStringList{"en"}); // none declared: English
+    QCOMPARE(p.authors, (QStringList{"Ada", "Grace"}));
+    QCOMPARE(p.chapters.size(), 1);
+    const ChapterSpec &c = p.chapters.at(0);
+    QCOMPARE(c.id, QStringLiteral("intro"));
+    QCOMPARE(c.kind, QStringLiteral("mechanism"));
+    QCOMPARE(c.body, QStringLiteral("chapters/intro.md"));
+    QVERIFY(c.problems.isEmpty());
+    QCOMPARE(p.chapterIndex(QStringLiteral("intro")), 0);
+    QCOMPARE(p.chapterIndex(QStringLiteral("nope")), -1);
+    QVERIFY(!p.chapter(QStringLiteral("nope")));
+    QVERIFY(!p.question(QStringLiteral("nope")));
+
+    const QuestionSpec &single = c.questions.at(0);
+    QCOMPARE(single.chapterId, QStringLiteral("intro"));
+    QCOMPARE(single.type, QuestionType::Single);
+    QCOMPARE(single.choices.size(), 3);
+    QCOMPARE(single.choices.at(0).text.text(), QStringLiteral("CPU clocks"));
+    QCOMPARE(single.choices.at(0).feedback.text(), QStringLiteral("No."));
+    QCOMPARE(single.choices.at(1).text.text(), QStringLiteral("Value vectors")); // a bare text
+    QVERIFY(single.choices.at(1).feedback.isEmpty());
+    QCOMPARE(single.correctChoices, QList<int>{1});
+    QCOMPARE(single.explanation.text(), QStringLiteral("Values."));
+    QCOMPARE(c.questions.at(1).correctChoices, (QList<int>{0, 1}));
+    const QuestionSpec &numeric = c.questions.at(2);
+    QCOMPARE(numeric.numericAnswer, -0.75);
+    QCOMPARE(numeric.tolerance, 0.005);
+    QCOMPARE(numeric.unit.text(), QStringLiteral("units"));
+    const MaskQuestionSpec &mask = c.questions.at(3).mask;
+    QCOMPARE(mask.documents, (std::vector<std::vector<std::int64_t>>{{11, 12, 13}, {21, 22, 23, 24}}));
+    QCOMPARE(mask.blockLength, 10);
+    QCOMPARE(mask.bos, 1);
+    QCOMPARE(mask.eos, 2);
+    QCOMPARE(mask.block, 0);
+    QCOMPARE(mask.query, 7);
+    QCOMPARE(mask.authoredAnswer, std::optional<QList<int>>(QList<int>{5, 6, 7}));
+    QCOMPARE(QuestionSpec::typeFromName(QStringLiteral("mask")), std::optional<QuestionType>(QuestionType::Mask));
+    QCOMPARE(QuestionSpec::typeFromName(QStringLiteral("Mask")), std::optional<QuestionType>());
+}
+
+void TestPackLoader::builtInCourse()
+{
+    const PackLoadResult r = PackLoader::load(sourceDir() + QLatin1String("/content/self-attention"), {});
+    QVERIFY2(r.diagnostics.isEmpty(), qPrintable(diagnosticLines(r.diagnostics).join(QLatin1Char('\n'))));
+    const ChapterPack &p = *r.pack;
+    QStringList ids;
+    for (const ChapterSpec &c : p.chapters) {
+        ids.append(c.id);
+        QVERIFY2(QFileInfo(p.bodyPath(c, QStringLiteral("de_CH"))).isFile(), qPrintable(c.id));
+    }
+    QCOMPARE(ids, (QStringList{"mechanism", "scaling-variance", "gradients", "packing", "history", "quiz"}));
+    QCOMPARE(p.allQuestions().size(), 5);
+    const QuestionSpec *mask = p.question(QStringLiteral("packing-slot7-mask"));
+    QVERIFY(mask);
+    QCOMPARE(mask->type, QuestionType::Mask);
+    QVERIFY(!mask->mask.authoredAnswer);
+}
+
+void TestPackLoader::kindsAndParamsThroughACatalog()
+{
+    QTemporaryDir dir;
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("pack.json")), kindsManifest));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("a.md")), "# A\n"));
+    FakeCatalog catalog;
+    PackLoader::Options options;
+    options.catalog = &catalog;
+    const PackLoadResult r = PackLoader::load(dir.path(), options);
+    const QString manifest = dir.filePath(QStringLiteral("pack.json"));
+    QCOMPARE(diagnosticLines(r.diagnostics),
+             (QStringList{manifest + QLatin1String(":5:25: error: /chapters/0/params/size: expected a number"),
+                          manifest + QLatin1String(":5:49: warning: /chapters/0/params/matrix/1/0: an unusual value"),
+                          manifest + QLatin1String(":6:25: error: /chapters/1/kind: the plugin for kind 'quiz' cannot be used: cannot load libquiz.so: boom"),
+                          manifest + QLatin1String(":7:25: error: /chapters/2/kind: no installed plugin presents chapters of kind 'history' (installed kinds: mechanism, quiz)")}));
+    QCOMPARE(catalog.validated, (QStringList{"mechanism", "quiz"}));
+    for (const ChapterSpec &c : r.pack->chapters)
+        QCOMPARE(c.problems.size(), 1);
+
+    // Without a catalog (validate --no-plugins) none of this is checked.
+    QCOMPARE(diagnosticLines(PackLoader::load(dir.path(), {}).diagnostics), QStringList());
+}
+
+void TestPackLoader::noKindInstalled()
+{
+    QTemporaryDir dir;
+    QVERIFY(writePack(dir.path(), minimalManifest()));
+    FakeCatalog catalog;
+    catalog.installed.clear();
+    PackLoader::Options options;
+    options.catalog = &catalog;
+    const PackLoadResult r = PackLoader::load(dir.path(), options);
+    QCOMPARE(r.diagnostics.size(), 1);
+    QCOMPARE(r.diagnostics.at(0).message, QStringLiteral("no installed plugin presents chapters of kind 'mechanism' (installed kinds: none)"));
+}
+
+void TestPackLoader::withoutBodies()
+{
+    QTemporaryDir dir;
+    QVERIFY(writePack(dir.path(), minimalManifest()));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("chapters/intro.md")), "![x](https://example.org/x.png)\n"));
+    PackLoader::Options options;
+    options.checkBodies = false;
+    QCOMPARE(PackLoader::load(dir.path(), options).errorCount(), 0);
+    QCOMPARE(PackLoader::load(dir.path(), {}).errorCount(), 1);
+    // The body's path is part of the manifest: still checked.
+    QVERIFY(QFile::remove(dir.filePath(QStringLiteral("chapters/intro.md"))));
+    QCOMPARE(PackLoader::load(dir.path(), options).diagnostics.at(0).message, QStringLiteral("'chapters/intro.md' does not exist"));
+}
+
+void TestPackLoader::brokenQuestionsAreLeftOut()
+{
+    QTemporaryDir dir;
+    QJsonObject m = minimalManifest(true);
+    m = QJsonDocument::fromJson(QJsonDocument(m).toJson().replace("\"answer\": -0.75", "\"answer\": \"-0.75\"")).object();
+    QVERIFY(writePack(dir.path(), m));
+    const PackLoadResult r = PackLoader::load(dir.path(), {});
+    QVERIFY(!r.isValid());
+    QVERIFY(r.pack);
+    QCOMPARE(r.pack->questionIds(), (QStringList{"q-single", "q-multiple", "q-mask"}));
+    QCOMPARE(r.pack->chapters.at(0).problems, QStringList{"/chapters/0/questions/2/answer: expected a number, got a string"});
+}
+
+void TestPackLoader::pathsAsGiven()
+{
+    QTemporaryDir dir;
+    QVERIFY(writePack(dir.filePath(QStringLiteral("courses/mine")), minimalManifest()));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("courses/mine/chapters/intro.md")), "[x](missing.md)\n"));
+    const QString previous = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(dir.path()));
+    const PackLoadResult relative = PackLoader::load(QStringLiteral("courses/mine"), {});
+    const PackLoadResult dotted = PackLoader::load(QStringLiteral("./courses/../courses/mine/"), {});
+    QDir::setCurrent(previous);
+    QCOMPARE(diagnosticLines(relative.diagnostics), QStringList{"courses/mine/chapters/intro.md:1:5: error: 'chapters/missing.md' does not exist"});
+    // As given, not cleaned: the user recognizes what they typed (the trailing '/' is not doubled).
+    QCOMPARE(diagnosticLines(dotted.diagnostics), QStringList{"./courses/../courses/mine/chapters/intro.md:1:5: error: 'chapters/missing.md' does not exist"});
+    QCOMPARE(relative.pack->directory, QFileInfo(dir.filePath(QStringLiteral("courses/mine"))).canonicalFilePath());
+}
+
+// "notes.md#part" and "icons.svg#star" name a place in a file: the file must exist.
+void TestPackLoader::linksToAPlaceInAFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(writePack(dir.path(), minimalManifest()));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("chapters/notes.md")), "# Notes\n"));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("chapters/icons.svg")), "<svg/>"));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("chapters/intro.md")),
+                      "[a](notes.md#part) ![b](icons.svg#star) [c](gone.md#x) [d](#local)\n"));
+    const PackLoadResult r = PackLoader::load(dir.path(), {});
+    QCOMPARE(diagnosticLines(r.diagnostics),
+             QStringList{dir.filePath(QStringLiteral("chapters/intro.md:1:45: error: 'chapters/gone.md' does not exist"))});
+}
+
+QTEST_GUILESS_MAIN(TestPackLoader)
+#include "tst_packloader.moc"

@@ -1,0 +1,325 @@
+// Grading tables for the four question types, and grading as a pure function.
+#include "coretestsupport.h"
+
+#include "core/packloader.h"
+#include "core/quizgrader.h"
+
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+
+using namespace atlas;
+using namespace atlas::test;
+
+using Outcome = GradeResult::Outcome;
+Q_DECLARE_METATYPE(atlas::GradeResult::Outcome)
+Q_DECLARE_METATYPE(QList<int>)
+
+namespace {
+
+constexpr double notANumber = std::numeric_limits<double>::quiet_NaN();
+constexpr double inf = std::numeric_limits<double>::infinity();
+constexpr double largest = std::numeric_limits<double>::max();
+
+QuestionSpec choiceQuestion(QuestionType type, int choices, QList<int> correct)
+{
+    QuestionSpec q;
+    q.id = QStringLiteral("q");
+    q.type = type;
+    for (int n = 0; n < choices; ++n)
+        q.choices.append(ChoiceSpec{LocalizedText(QString::number(n)), LocalizedText()});
+    q.correctChoices = std::move(correct);
+    return q;
+}
+
+QuestionSpec numericQuestion(double answer, double tolerance)
+{
+    QuestionSpec q;
+    q.id = QStringLiteral("q");
+    q.type = QuestionType::Numeric;
+    q.numericAnswer = answer;
+    q.tolerance = tolerance;
+    return q;
+}
+
+// The seed's question: two documents packed into blocks of 10; slot 7 of block 0 is the
+// second document's second token (BOS at 5).
+QuestionSpec maskQuestion(int block = 0, int query = 7, qint64 blockLength = 10)
+{
+    QuestionSpec q;
+    q.id = QStringLiteral("q");
+    q.type = QuestionType::Mask;
+    q.mask.documents = {{11, 12, 13}, {21, 22, 23, 24}};
+    q.mask.blockLength = blockLength;
+    q.mask.bos = 1;
+    q.mask.eos = 2;
+    q.mask.block = block;
+    q.mask.query = query;
+    return q;
+}
+
+QString describe(const GradeResult &r)
+{
+    auto list = [](const QList<int> &l) -> QString {
+        QStringList s;
+        for (int x : l)
+            s.append(QString::number(x));
+        return QLatin1Char('[') + s.join(QLatin1Char(',')) + QLatin1Char(']');
+    };
+    const char *outcome = r.outcome == Outcome::Correct ? "correct" : r.outcome == Outcome::Incorrect ? "incorrect" : "invalid";
+    return QStringLiteral("%1 '%2' picked%3 correct%4 error=%5 keys%6 missed%7 extra%8")
+        .arg(QLatin1String(outcome), r.invalidReason, list(r.pickedChoices), list(r.correctChoices))
+        .arg(r.error, 0, 'g', 17)
+        .arg(list(r.correctKeys), list(r.missedKeys), list(r.extraKeys));
+}
+
+} // namespace
+
+class TestQuizGrader : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void single_data();
+    void single();
+    void multiple_data();
+    void multiple();
+    void numeric_data();
+    void numeric();
+    void mask_data();
+    void mask();
+    void gradingIsPure();
+    void loadedQuestions();
+};
+
+void TestQuizGrader::single_data()
+{
+    QTest::addColumn<QList<int>>("selection");
+    QTest::addColumn<Outcome>("outcome");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("correct") << QList<int>{1} << Outcome::Correct << QString();
+    QTest::newRow("wrong") << QList<int>{0} << Outcome::Incorrect << QString();
+    QTest::newRow("last choice, wrong") << QList<int>{2} << Outcome::Incorrect << QString();
+    QTest::newRow("same pick twice") << QList<int>{1, 1} << Outcome::Correct << QString();
+    QTest::newRow("empty") << QList<int>{} << Outcome::Invalid << "Choose one answer.";
+    QTest::newRow("two picks") << QList<int>{0, 1} << Outcome::Invalid << "Choose exactly one answer.";
+    QTest::newRow("two picks, one correct, reversed") << QList<int>{1, 2} << Outcome::Invalid << "Choose exactly one answer.";
+    // Choices are numbered from 1 for people.
+    QTest::newRow("out of range") << QList<int>{3} << Outcome::Invalid << "Choice 4 does not exist.";
+    QTest::newRow("negative") << QList<int>{-1} << Outcome::Invalid << "Choice 0 does not exist.";
+    QTest::newRow("largest int") << QList<int>{std::numeric_limits<int>::max()} << Outcome::Invalid << "Choice 2147483648 does not exist.";
+    QTest::newRow("smallest int") << QList<int>{std::numeric_limits<int>::min()} << Outcome::Invalid << "Choice -2147483647 does not exist.";
+}
+
+void TestQuizGrader::single()
+{
+    QFETCH(QList<int>, selection);
+    QFETCH(Outcome, outcome);
+    QFETCH(QString, reason);
+    const QuestionSpec q = choiceQuestion(QuestionType::Single, 3, {1});
+    const GradeResult r = QuizGrader::grade(q, QuizAnswer::choices(selection));
+    QCOMPARE(r.outcome, outcome);
+    QCOMPARE(r.invalidReason, reason);
+    QCOMPARE(r.isValid(), outcome != Outcome::Invalid);
+    QCOMPARE(r.isCorrect(), outcome == Outcome::Correct);
+    if (r.isValid()) {
+        QCOMPARE(r.pickedChoices, QList<int>{selection.first()});
+        QCOMPARE(r.correctChoices, QList<int>{1});
+    } else {
+        QVERIFY(r.pickedChoices.isEmpty());
+    }
+    // QuizAnswer::choice is the one-index form of the same answer.
+    if (selection.size() == 1)
+        QCOMPARE(QuizGrader::grade(q, QuizAnswer::choice(selection.first())).outcome, outcome);
+}
+
+void TestQuizGrader::multiple_data()
+{
+    QTest::addColumn<QList<int>>("selection");
+    QTest::addColumn<Outcome>("outcome");
+    QTest::addColumn<QString>("reason");
+    QTest::addColumn<QList<int>>("picked");
+    // correct: {0, 2} of four
+    QTest::newRow("exact set") << QList<int>{0, 2} << Outcome::Correct << QString() << QList<int>{0, 2};
+    QTest::newRow("order irrelevant") << QList<int>{2, 0} << Outcome::Correct << QString() << QList<int>{0, 2};
+    QTest::newRow("duplicates ignored") << QList<int>{2, 0, 2, 0} << Outcome::Correct << QString() << QList<int>{0, 2};
+    QTest::newRow("subset") << QList<int>{0} << Outcome::Incorrect << QString() << QList<int>{0};
+    QTest::newRow("superset") << QList<int>{0, 1, 2} << Outcome::Incorrect << QString() << QList<int>{0, 1, 2};
+    QTest::newRow("all") << QList<int>{3, 2, 1, 0} << Outcome::Incorrect << QString() << QList<int>{0, 1, 2, 3};
+    QTest::newRow("disjoint") << QList<int>{1, 3} << Outcome::Incorrect << QString() << QList<int>{1, 3};
+    QTest::newRow("same size, one wrong") << QList<int>{0, 3} << Outcome::Incorrect << QString() << QList<int>{0, 3};
+    QTest::newRow("empty") << QList<int>{} << Outcome::Invalid << "Choose at least one answer." << QList<int>{};
+    QTest::newRow("out of range") << QList<int>{0, 2, 4} << Outcome::Invalid << "Choice 5 does not exist." << QList<int>{};
+    QTest::newRow("negative") << QList<int>{0, -3} << Outcome::Invalid << "Choice -2 does not exist." << QList<int>{};
+}
+
+void TestQuizGrader::multiple()
+{
+    QFETCH(QList<int>, selection);
+    QFETCH(Outcome, outcome);
+    QFETCH(QString, reason);
+    QFETCH(QList<int>, picked);
+    // The spec's set may be unsorted or repeat an index: it is a set all the same.
+    for (const QList<int> &correct : {QList<int>{0, 2}, QList<int>{2, 0, 2}}) {
+        const GradeResult r = QuizGrader::grade(choiceQuestion(QuestionType::Multiple, 4, correct), QuizAnswer::choices(selection));
+        QCOMPARE(r.outcome, outcome);
+        QCOMPARE(r.invalidReason, reason);
+        QCOMPARE(r.pickedChoices, picked);
+        QCOMPARE(r.correctChoices, r.isValid() ? (QList<int>{0, 2}) : (QList<int>{}));
+    }
+}
+
+void TestQuizGrader::numeric_data()
+{
+    QTest::addColumn<double>("answer");
+    QTest::addColumn<double>("tolerance");
+    QTest::addColumn<double>("typed");
+    QTest::addColumn<Outcome>("outcome");
+
+    QTest::newRow("exact") << -0.75 << 0.005 << -0.75 << Outcome::Correct;
+    QTest::newRow("inside") << -0.75 << 0.005 << -0.752 << Outcome::Correct;
+    QTest::newRow("upper boundary") << -0.75 << 0.005 << -0.745 << Outcome::Correct;
+    QTest::newRow("lower boundary") << -0.75 << 0.005 << -0.755 << Outcome::Correct;
+    QTest::newRow("just above") << -0.75 << 0.005 << -0.7449 << Outcome::Incorrect;
+    QTest::newRow("just below") << -0.75 << 0.005 << -0.7551 << Outcome::Incorrect;
+    QTest::newRow("sign error") << -0.75 << 0.005 << 0.75 << Outcome::Incorrect;
+    // In binary, 0.15 − 0.1 and 0.1 − 0.05 are not exactly 0.05: the boundary still counts.
+    QTest::newRow("0.1 ± 0.05, typed 0.15") << 0.1 << 0.05 << 0.15 << Outcome::Correct;
+    QTest::newRow("0.1 ± 0.05, typed 0.05") << 0.1 << 0.05 << 0.05 << Outcome::Correct;
+    QTest::newRow("0.3 ± 0.1, typed 0.4") << 0.3 << 0.1 << 0.4 << Outcome::Correct;
+    QTest::newRow("0.3 ± 0.1, typed 0.2") << 0.3 << 0.1 << 0.2 << Outcome::Correct;
+    QTest::newRow("0.1 ± 0.05, typed 0.1500001") << 0.1 << 0.05 << 0.1500001 << Outcome::Incorrect;
+    QTest::newRow("0.1 ± 0.05, typed 0.0499999") << 0.1 << 0.05 << 0.0499999 << Outcome::Incorrect;
+    QTest::newRow("tolerance 0, exact") << 0.1 << 0.0 << 0.1 << Outcome::Correct;
+    QTest::newRow("tolerance 0, computed 0.1 + 0.2 for 0.3") << 0.3 << 0.0 << (0.1 + 0.2) << Outcome::Correct;
+    QTest::newRow("tolerance 0, off by 1e-9") << 0.1 << 0.0 << 0.100000001 << Outcome::Incorrect;
+    QTest::newRow("tolerance 0, integer off by one") << 42.0 << 0.0 << 41.0 << Outcome::Incorrect;
+    QTest::newRow("negative zero") << 0.0 << 0.0 << -0.0 << Outcome::Correct;
+    QTest::newRow("NaN") << 1.0 << 0.5 << notANumber << Outcome::Invalid;
+    QTest::newRow("+Inf") << 1.0 << 0.5 << inf << Outcome::Invalid;
+    QTest::newRow("-Inf") << 1.0 << 0.5 << -inf << Outcome::Invalid;
+    QTest::newRow("huge, exact") << 1e300 << 0.0 << 1e300 << Outcome::Correct;
+    QTest::newRow("huge, inside") << 1e300 << 1e290 << 1.000000000001e300 << Outcome::Correct;
+    QTest::newRow("huge, outside") << 1e300 << 1e290 << 1.00000001e300 << Outcome::Incorrect;
+    QTest::newRow("huge, opposite sign") << 1e300 << 1e299 << -1e300 << Outcome::Incorrect;
+    QTest::newRow("difference overflows") << largest << 1.0 << -largest << Outcome::Incorrect;
+    QTest::newRow("difference overflows, tolerance largest") << largest << largest << -largest << Outcome::Incorrect;
+    QTest::newRow("tiny") << 1e-300 << 1e-310 << 1.00000000000000000001e-300 << Outcome::Correct;
+}
+
+void TestQuizGrader::numeric()
+{
+    QFETCH(double, answer);
+    QFETCH(double, tolerance);
+    QFETCH(double, typed);
+    QFETCH(Outcome, outcome);
+    const GradeResult r = QuizGrader::grade(numericQuestion(answer, tolerance), QuizAnswer::numeric(typed));
+    QVERIFY2(r.outcome == outcome, qPrintable(describe(r)));
+    if (outcome == Outcome::Invalid) {
+        QCOMPARE(r.invalidReason, QStringLiteral("Type a number."));
+    } else {
+        QVERIFY(r.invalidReason.isEmpty());
+        // The reported error is |typed − answer| (infinite when that overflows).
+        QCOMPARE(r.error, std::fabs(typed - answer));
+    }
+    // Selections mean nothing to a numeric question.
+    QCOMPARE(QuizGrader::grade(numericQuestion(answer, tolerance), QuizAnswer::choices({1})).outcome, Outcome::Invalid);
+}
+
+void TestQuizGrader::mask_data()
+{
+    QTest::addColumn<QuestionSpec>("question");
+    QTest::addColumn<QList<int>>("selection");
+    QTest::addColumn<QString>("expected"); // describe() without picked/correct/error
+
+    const QuestionSpec slot7 = maskQuestion();
+    QTest::newRow("slot 7: keys 5, 6, 7") << slot7 << QList<int>{5, 6, 7} << "correct '' keys[5,6,7] missed[] extra[]";
+    QTest::newRow("order irrelevant") << slot7 << QList<int>{7, 5, 6} << "correct '' keys[5,6,7] missed[] extra[]";
+    QTest::newRow("duplicates ignored") << slot7 << QList<int>{5, 5, 6, 7, 7} << "correct '' keys[5,6,7] missed[] extra[]";
+    QTest::newRow("missing its own slot") << slot7 << QList<int>{5, 6} << "incorrect '' keys[5,6,7] missed[7] extra[]";
+    QTest::newRow("missing the BOS") << slot7 << QList<int>{6, 7} << "incorrect '' keys[5,6,7] missed[5] extra[]";
+    QTest::newRow("EOS of the previous document") << slot7 << QList<int>{4, 5, 6, 7} << "incorrect '' keys[5,6,7] missed[] extra[4]";
+    QTest::newRow("the whole previous document") << slot7 << QList<int>{0, 1, 2, 3, 4, 5, 6, 7} << "incorrect '' keys[5,6,7] missed[] extra[0,1,2,3,4]";
+    QTest::newRow("a future key") << slot7 << QList<int>{5, 6, 7, 8} << "incorrect '' keys[5,6,7] missed[] extra[8]";
+    QTest::newRow("missed and extra") << slot7 << QList<int>{3, 6} << "incorrect '' keys[5,6,7] missed[5,7] extra[3]";
+    QTest::newRow("empty") << slot7 << QList<int>{} << "invalid 'Select at least one key.' keys[] missed[] extra[]";
+    QTest::newRow("slot beyond the block") << slot7 << QList<int>{5, 6, 7, 10} << "invalid 'Slot 10 is not in the block.' keys[] missed[] extra[]";
+    QTest::newRow("negative slot") << slot7 << QList<int>{-1, 5} << "invalid 'Slot -1 is not in the block.' keys[] missed[] extra[]";
+    QTest::newRow("block beyond the packing") << maskQuestion(2) << QList<int>{0} << "invalid 'This question's block cannot be built.' keys[] missed[] extra[]";
+    QTest::newRow("negative block") << maskQuestion(-1) << QList<int>{0} << "invalid 'This question's block cannot be built.' keys[] missed[] extra[]";
+    QTest::newRow("block length 0") << maskQuestion(0, 0, 0) << QList<int>{0} << "invalid 'This question's block cannot be built.' keys[] missed[] extra[]";
+    QTest::newRow("last block, one slot") << maskQuestion(1, 0) << QList<int>{0} << "correct '' keys[0] missed[] extra[]";
+    QTest::newRow("last block, slot 1 does not exist") << maskQuestion(1, 0) << QList<int>{0, 1} << "invalid 'Slot 1 is not in the block.' keys[] missed[] extra[]";
+    QTest::newRow("first slot") << maskQuestion(0, 0) << QList<int>{0} << "correct '' keys[0] missed[] extra[]";
+    QTest::newRow("an EOS sees its document") << maskQuestion(0, 4) << QList<int>{0, 1, 2, 3, 4} << "correct '' keys[0,1,2,3,4] missed[] extra[]";
+    // Blocks of 4: [BOS 11 12 13] [EOS BOS 21 22] [23 24 EOS]; a block start starts an instance.
+    QTest::newRow("blocks of 4, block 1, slot 3") << maskQuestion(1, 3, 4) << QList<int>{1, 2, 3} << "correct '' keys[1,2,3] missed[] extra[]";
+    QTest::newRow("a fragment loses its earlier context") << maskQuestion(2, 1, 4) << QList<int>{0, 1} << "correct '' keys[0,1] missed[] extra[]";
+    QTest::newRow("a fragment's EOS") << maskQuestion(1, 0, 4) << QList<int>{0} << "correct '' keys[0] missed[] extra[]";
+}
+
+void TestQuizGrader::mask()
+{
+    QFETCH(QuestionSpec, question);
+    QFETCH(QList<int>, selection);
+    QFETCH(QString, expected);
+    const GradeResult r = QuizGrader::grade(question, QuizAnswer::keys(selection));
+    QString actual = describe(r);
+    actual.remove(QRegularExpression(QStringLiteral(" picked\\[\\] correct\\[\\] error=0")));
+    QCOMPARE(actual, expected);
+}
+
+// Same question and answer → same result, whatever was graded before, and the question is
+// left as it was.
+void TestQuizGrader::gradingIsPure()
+{
+    const QList<std::pair<QuestionSpec, QuizAnswer>> cases{
+        {choiceQuestion(QuestionType::Single, 3, {1}), QuizAnswer::choice(1)},
+        {choiceQuestion(QuestionType::Single, 3, {1}), QuizAnswer::choice(2)},
+        {choiceQuestion(QuestionType::Multiple, 4, {2, 0}), QuizAnswer::choices({0, 2, 2})},
+        {choiceQuestion(QuestionType::Multiple, 4, {0, 2}), QuizAnswer::choices({})},
+        {numericQuestion(0.1, 0.05), QuizAnswer::numeric(0.15)},
+        {numericQuestion(0.1, 0.05), QuizAnswer::numeric(notANumber)},
+        {maskQuestion(), QuizAnswer::keys({5, 6, 7})},
+        {maskQuestion(), QuizAnswer::keys({4, 5})},
+        {maskQuestion(5), QuizAnswer::keys({0})},
+    };
+    QStringList first;
+    for (const auto &c : cases)
+        first.append(describe(QuizGrader::grade(c.first, c.second)));
+    for (int round = 0; round < 3; ++round) {
+        for (qsizetype n = cases.size() - 1; n >= 0; --n) {
+            const QuestionSpec before = cases.at(n).first;
+            QCOMPARE(describe(QuizGrader::grade(cases.at(n).first, cases.at(n).second)), first.at(n));
+            QCOMPARE(cases.at(n).first.correctChoices, before.correctChoices);
+        }
+    }
+}
+
+// The questions as the loader builds them grade as their authors meant.
+void TestQuizGrader::loadedQuestions()
+{
+    QTemporaryDir dir;
+    QVERIFY(writePack(dir.path(), minimalManifest(true)));
+    const PackLoadResult r = PackLoader::load(dir.path(), {});
+    QVERIFY2(r.isValid(), qPrintable(diagnosticLines(r.diagnostics).join(QLatin1Char('\n'))));
+    const ChapterPack &pack = *r.pack;
+    QCOMPARE(pack.questionIds(), (QStringList{"q-single", "q-multiple", "q-numeric", "q-mask"}));
+    auto grade = [&](const char *id, const QuizAnswer &a) {
+        return QuizGrader::grade(*pack.question(QString::fromLatin1(id)), a).outcome;
+    };
+    QCOMPARE(grade("q-single", QuizAnswer::choice(1)), Outcome::Correct);
+    QCOMPARE(grade("q-single", QuizAnswer::choice(0)), Outcome::Incorrect);
+    QCOMPARE(grade("q-multiple", QuizAnswer::choices({1, 0})), Outcome::Correct);
+    QCOMPARE(grade("q-multiple", QuizAnswer::choices({0})), Outcome::Incorrect);
+    QCOMPARE(grade("q-numeric", QuizAnswer::numeric(-0.745)), Outcome::Correct);
+    QCOMPARE(grade("q-numeric", QuizAnswer::numeric(-0.74)), Outcome::Incorrect);
+    QCOMPARE(grade("q-mask", QuizAnswer::keys({5, 6, 7})), Outcome::Correct);
+    QCOMPARE(grade("q-mask", QuizAnswer::keys({4, 5, 6, 7})), Outcome::Incorrect);
+    QCOMPARE(pack.question(QStringLiteral("q-mask"))->mask.authoredAnswer, std::optional<QList<int>>(QList<int>{5, 6, 7}));
+}
+
+QTEST_GUILESS_MAIN(TestQuizGrader)
+#include "tst_quizgrader.moc"

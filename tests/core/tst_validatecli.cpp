@@ -1,0 +1,116 @@
+// attention-atlas-cli validate (DESIGN §3): one diagnostic per line, then a summary line;
+// exit status 0 valid, 1 invalid, 2 usage error.
+#include "coretestsupport.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace atlas;
+using namespace atlas::test;
+
+class TestValidateCli : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void builtInCourseIsValid();
+    void installedCourseIsValid();
+    void brokenFixture();
+    void usageErrors_data();
+    void usageErrors();
+    void help();
+    void missingFolder();
+    void withPlugins();
+};
+
+void TestValidateCli::builtInCourseIsValid()
+{
+    const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("content/self-attention"), QStringLiteral("--no-plugins")}, sourceDir());
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    QCOMPARE(run.outLines(), QStringList{"content/self-attention: valid: 0 error(s), 0 warning(s) (6 chapter(s), 5 question(s)); chapter kinds and params not checked (--no-plugins)"});
+    QCOMPARE(run.err, QByteArray());
+}
+
+void TestValidateCli::installedCourseIsValid()
+{
+    // The build tree mirrors the installation (DESIGN §2).
+    const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("--no-plugins"), QStringLiteral("share/attention-atlas/packs/self-attention")},
+                              QStringLiteral(ATLAS_BUILD_DIR));
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    QCOMPARE(run.outLines().size(), 1);
+}
+
+void TestValidateCli::brokenFixture()
+{
+    const QString folder = QStringLiteral("tests/fixtures/packs/single-answer-out-of-range");
+    const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("--no-plugins"), folder}, sourceDir());
+    QVERIFY2(run.finished && run.exitCode == 1, qPrintable(run.describe()));
+    QCOMPARE(run.outLines(),
+             (QStringList{folder + QLatin1String("/pack.json:18:21: error: /chapters/0/questions/0/answer: expected an integer from 0 to 2, got 3"),
+                          folder + QLatin1String(": invalid: 1 error(s), 0 warning(s) (1 chapter(s), 0 question(s)); chapter kinds and params not checked (--no-plugins)")}));
+    QCOMPARE(run.err, QByteArray());
+}
+
+void TestValidateCli::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no folder") << QStringList{"validate"} << "error: missing the pack folder (attention-atlas-cli validate DIR)";
+    QTest::newRow("no folder, an option") << QStringList{"validate", "--no-plugins"} << "error: missing the pack folder (attention-atlas-cli validate DIR)";
+    QTest::newRow("two folders") << QStringList{"validate", "content/self-attention", "content"} << "error: unexpected argument: content";
+    QTest::newRow("unknown option") << QStringList{"validate", "--strict", "content/self-attention"} << "error: Unknown option 'strict'.";
+}
+
+void TestValidateCli::usageErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const CliRun run = runCli(arguments, sourceDir());
+    QVERIFY2(run.finished && run.exitCode == 2, qPrintable(run.describe()));
+    QCOMPARE(run.out, QByteArray());
+    QCOMPARE(QString::fromUtf8(run.err), message + QLatin1Char('\n'));
+}
+
+void TestValidateCli::help()
+{
+    const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("--help")}, sourceDir());
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    QVERIFY(run.out.contains("--no-plugins"));
+    QVERIFY(run.out.contains("DIR"));
+}
+
+void TestValidateCli::missingFolder()
+{
+    const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("--no-plugins"), QStringLiteral("no/such/pack")}, sourceDir());
+    QVERIFY2(run.finished && run.exitCode == 1, qPrintable(run.describe()));
+    QCOMPARE(run.outLines(), (QStringList{"no/such/pack: error: not a folder (a chapter pack is a folder holding pack.json)",
+                                          "no/such/pack: invalid: 1 error(s); chapter kinds and params not checked (--no-plugins)"}));
+}
+
+// Without --no-plugins the kinds are checked against the installed plugins, whichever they
+// are: a kind no plugin can have is an error located at its field.
+void TestValidateCli::withPlugins()
+{
+    QTemporaryDir dir;
+    QJsonObject m = minimalManifest();
+    QJsonArray chapters = m.value(QStringLiteral("chapters")).toArray();
+    QJsonObject chapter = chapters.at(0).toObject();
+    chapter.insert(QStringLiteral("kind"), QStringLiteral("no-such-kind-anywhere"));
+    chapters[0] = chapter;
+    m.insert(QStringLiteral("chapters"), chapters);
+    QVERIFY(writePack(dir.filePath(QStringLiteral("p")), m));
+    const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("p")}, dir.path());
+    QVERIFY2(run.finished && run.exitCode == 1, qPrintable(run.describe()));
+    const QStringList lines = run.outLines();
+    QVERIFY2(lines.size() >= 2, qPrintable(run.describe()));
+    QVERIFY2(lines.first().startsWith(QLatin1String("p/pack.json:")), qPrintable(lines.first()));
+    QVERIFY2(lines.first().contains(QLatin1String(": error: /chapters/0/kind: no installed plugin presents chapters of kind 'no-such-kind-anywhere' (installed kinds: ")),
+             qPrintable(lines.first()));
+    QVERIFY2(lines.last().startsWith(QLatin1String("p: invalid: 1 error(s)")), qPrintable(lines.last()));
+    QVERIFY(!lines.last().contains(QLatin1String("--no-plugins")));
+}
+
+QTEST_GUILESS_MAIN(TestValidateCli)
+#include "tst_validatecli.moc"
