@@ -6,6 +6,7 @@
 
 #include "enginetest.h"
 #include "scalartape.h"
+#include "tapeattention.h"
 
 #include <QTest>
 
@@ -19,6 +20,11 @@ using enginetest::Failures;
 using scalartape::Gradient;
 using scalartape::Tape;
 using scalartape::Var;
+using tapeattention::TapeAttention;
+using tapeattention::VarMatrix;
+using tapeattention::leaves;
+using tapeattention::product;
+using tapeattention::attention;
 
 namespace {
 
@@ -28,144 +34,6 @@ using Mat = Matrix<double>;
 // in different orders: rounding differences stay around 1e-15 of each quantity's largest
 // entry; 1e-12 leaves room without admitting any real error.
 constexpr double tolerance = 1e-12;
-
-// A row-major matrix of tape variables.
-class VarMatrix {
-public:
-    VarMatrix() = default;
-    VarMatrix(Index rows, Index cols)
-        : rows_(rows), cols_(cols), data_(static_cast<std::size_t>(rows * cols))
-    {
-    }
-
-    Index rows() const { return rows_; }
-    Index cols() const { return cols_; }
-    Var &operator()(Index i, Index j) { return data_[static_cast<std::size_t>(i * cols_ + j)]; }
-    const Var &operator()(Index i, Index j) const
-    {
-        return data_[static_cast<std::size_t>(i * cols_ + j)];
-    }
-
-    std::vector<Var> row(Index i, Index firstCol, Index count) const
-    {
-        std::vector<Var> out;
-        for (Index j = firstCol; j < firstCol + count; ++j)
-            out.push_back((*this)(i, j));
-        return out;
-    }
-    Mat values() const
-    {
-        Mat m(rows_, cols_);
-        for (Index i = 0; i < rows_; ++i)
-            for (Index j = 0; j < cols_; ++j)
-                m(i, j) = (*this)(i, j).value();
-        return m;
-    }
-    Mat adjoints(const Gradient &g) const
-    {
-        Mat m(rows_, cols_);
-        for (Index i = 0; i < rows_; ++i)
-            for (Index j = 0; j < cols_; ++j)
-                m(i, j) = g[(*this)(i, j)];
-        return m;
-    }
-    VarMatrix columns(Index first, Index count) const
-    {
-        VarMatrix out(rows_, count);
-        for (Index i = 0; i < rows_; ++i)
-            for (Index j = 0; j < count; ++j)
-                out(i, j) = (*this)(i, first + j);
-        return out;
-    }
-
-private:
-    Index rows_ = 0, cols_ = 0;
-    std::vector<Var> data_;
-};
-
-VarMatrix leaves(Tape &tape, const Mat &m)
-{
-    VarMatrix out(m.rows(), m.cols());
-    for (Index i = 0; i < m.rows(); ++i)
-        for (Index j = 0; j < m.cols(); ++j)
-            out(i, j) = tape.variable(m(i, j));
-    return out;
-}
-
-VarMatrix product(const VarMatrix &a, const VarMatrix &b)
-{
-    VarMatrix out(a.rows(), b.cols());
-    for (Index i = 0; i < a.rows(); ++i) {
-        for (Index j = 0; j < b.cols(); ++j) {
-            std::vector<Var> column;
-            for (Index l = 0; l < b.rows(); ++l)
-                column.push_back(b(l, j));
-            out(i, j) = scalartape::dot(a.row(i, 0, a.cols()), column);
-        }
-    }
-    return out;
-}
-
-// The rule, restated here rather than taken from AttentionMask.
-bool allowedKey(Index query, Index key, bool causal, const std::vector<std::int64_t> &ids)
-{
-    return (!causal || key <= query)
-        && (ids.empty() || ids[std::size_t(key)] == ids[std::size_t(query)]);
-}
-
-struct TapeAttention {
-    VarMatrix q, k, v;
-    std::vector<VarMatrix> scores, probabilities, outputs;
-    VarMatrix concatenated, output;
-};
-
-// Projected multi-head attention, scalar by scalar. Masked probabilities are unused
-// constants 0 (leaves): their adjoint is 0, as the engine's contract says.
-TapeAttention attention(Tape &tape, const VarMatrix &x, const VarMatrix &wq, const VarMatrix &wk,
-                        const VarMatrix &wv, const VarMatrix *wo, Index heads,
-                        const AttentionOptions &options)
-{
-    TapeAttention a;
-    a.q = product(x, wq);
-    a.k = product(x, wk);
-    a.v = product(x, wv);
-    const Index T = x.rows(), dk = wq.cols() / heads, dv = wv.cols() / heads;
-    const double c = 1.0 / (options.temperature * std::sqrt(static_cast<double>(dk)));
-    a.concatenated = VarMatrix(T, heads * dv);
-    for (Index h = 0; h < heads; ++h) {
-        VarMatrix scores(T, T), probabilities(T, T), output(T, dv);
-        for (Index i = 0; i < T; ++i)
-            for (Index j = 0; j < T; ++j)
-                scores(i, j) = c * scalartape::dot(a.q.row(i, h * dk, dk), a.k.row(j, h * dk, dk));
-        for (Index i = 0; i < T; ++i) {
-            std::vector<Var> allowed;
-            std::vector<Index> keys;
-            for (Index j = 0; j < T; ++j) {
-                if (allowedKey(i, j, options.causal, options.documentIds)) {
-                    allowed.push_back(scores(i, j));
-                    keys.push_back(j);
-                } else {
-                    probabilities(i, j) = tape.variable(0.0);
-                }
-            }
-            const std::vector<Var> p = scalartape::softmax(allowed);
-            for (std::size_t n = 0; n < keys.size(); ++n)
-                probabilities(i, keys[n]) = p[n];
-            for (Index b = 0; b < dv; ++b) {
-                std::vector<Var> values;
-                for (Index j : keys)
-                    values.push_back(a.v(j, h * dv + b));
-                output(i, b) = scalartape::dot(p, values);
-                a.concatenated(i, h * dv + b) = output(i, b);
-            }
-        }
-        a.scores.push_back(scores);
-        a.probabilities.push_back(probabilities);
-        a.outputs.push_back(output);
-    }
-    a.output = wo ? product(a.concatenated, *wo) : a.concatenated;
-    return a;
-}
 
 } // namespace
 
