@@ -23,6 +23,7 @@
 #include "atlas/types.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -36,6 +37,10 @@ struct VarianceConfig {
     double coordinateStd = 1;  // σ > 0
     double correlation = 0;    // ρ ∈ [0, 1)
     Index bins = 40;
+    // Called every few hundred samples with the fraction of the work done (0 … 1), from the
+    // thread that runs the experiment. Returning false stops the run early: run() then
+    // returns a result with `cancelled` set whose statistics mean nothing.
+    std::function<bool(double fraction)> progress;
 };
 
 struct Histogram {
@@ -58,6 +63,7 @@ struct VarianceResult {
     Histogram unscaled, scaled;                // shared edges so they overlay
     std::optional<SaturationStatistics> unscaledSaturation, scaledSaturation;
     double uniformEntropy = 0;                 // ln T
+    bool cancelled = false;                    // config.progress returned false
 };
 
 class ScalingVarianceExperiment {
