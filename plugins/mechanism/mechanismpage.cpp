@@ -1,7 +1,30 @@
 #include "mechanismpage.h"
 
+#include "mechanismlab.h"
+#include "mechanismparams.h"
+
+#include "sdk/chaptercontext.h"
+
 namespace atlas {
 
-MechanismPage::MechanismPage(ChapterContext &context, QWidget *parent) : StandardChapterPage(context, parent) {}
+MechanismPage::MechanismPage(ChapterContext &context, QWidget *parent) : StandardChapterPage(context, parent)
+{
+    // The plugin validated the params before the page was created; anything wrong would have
+    // kept the page from opening, so the report is empty here.
+    ParamsReport report;
+    lab_ = new MechanismLab(MechanismParams::read(context.chapter().params, report));
+    setLab(lab_);
+}
+
+QList<ExportableFigure> MechanismPage::figures() const
+{
+    return lab_->figures();
+}
+
+void MechanismPage::prepareForScreenshot()
+{
+    // Everything is computed synchronously; the lab opens on its representative state (the
+    // last token selected, which reads every key under the causal mask).
+}
 
 } // namespace atlas
