@@ -1,5 +1,6 @@
 #include "distinctionsview.h"
 
+#include "flowlayout.h"
 #include "stageheader.h"
 #include "temperatureslider.h"
 #include "tokenlabels.h"
@@ -72,12 +73,13 @@ DistinctionsView::DistinctionsView(QWidget *parent)
     layout->addWidget(effect_);
     layout->addWidget(explanationHeader_);
     layout->addWidget(newValues_, 0, Qt::AlignLeft);
-    auto *pair = new QHBoxLayout;
-    pair->setSpacing(16);
-    pair->addWidget(before_, 0, Qt::AlignTop);
-    pair->addWidget(after_, 0, Qt::AlignTop);
-    pair->addStretch(1);
-    layout->addLayout(pair);
+    auto *pair = new QWidget(this);
+    auto *flow = new FlowLayout(pair);
+    before_->setParent(pair);
+    after_->setParent(pair);
+    flow->addWidget(before_);
+    flow->addWidget(after_);
+    layout->addWidget(pair);
     layout->addWidget(explanation_);
 
     connect(sampling_, &TemperatureSlider::valueChanged, this, &DistinctionsView::samplingTemperatureChanged);

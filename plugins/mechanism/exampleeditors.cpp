@@ -104,10 +104,13 @@ void ExampleEditors::retranslate()
     embeddings_->setTitle(tr("X (tokens × d_model)"));
     weightHeader_->setExplanation(tr("The learned projections: Wq and Wk are d_model × H·dₖ, Wv is d_model × H·dᵥ, "
                                      "Wo is H·dᵥ × d_model. Columns h1:…, h2:… belong to head 1, head 2, …"));
-    //: Tab titles of the weight editors; Wq etc. are symbols.
+    //: Titles of the weight editors; Wq etc. are symbols.
     const QString titles[4] = {tr("Wq (queries)"), tr("Wk (keys)"), tr("Wv (values)"), tr("Wo (output)")};
+    const QString symbols[4] = {QStringLiteral("Wq"), QStringLiteral("Wk"), QStringLiteral("Wv"), QStringLiteral("Wo")};
     for (int i = 0; i < 4; ++i) {
-        tabs_->setTabText(i, titles[i]);
+        // Short tabs, so all four show even in a narrow column; the editor says the rest.
+        tabs_->setTabText(i, symbols[i]);
+        tabs_->setTabToolTip(i, titles[i]);
         editors_[i]->setTitle(titles[i]);
     }
     embeddings_->model()->setAxisNames(tr("token"), tr("feature"));

@@ -1,32 +1,31 @@
 #include "headcombinationview.h"
 
+#include "flowlayout.h"
 #include "stageheader.h"
 #include "tokenlabels.h"
 
 #include "sdk/matrixheatmap.h"
 
 #include <QEvent>
-#include <QGridLayout>
 #include <QVBoxLayout>
 
 namespace atlas {
 
 HeadCombinationView::HeadCombinationView(QWidget *parent)
-    : QWidget(parent), headsHeader_(new StageHeader(QStringLiteral("A_1, \\ldots, A_H"), this)), grid_(new QGridLayout),
+    : QWidget(parent), headsHeader_(new StageHeader(QStringLiteral("A_1, \\ldots, A_H"), this)), grid_(nullptr),
       concatHeader_(new StageHeader(QStringLiteral("C = [\\, O_1 \\; O_2 \\; \\cdots \\; O_H \\,]"), this)),
       concatenated_(new MatrixHeatmap(this)),
       outputHeader_(new StageHeader(QStringLiteral("Y = C \\, W_o"), this)), output_(new MatrixHeatmap(this))
 {
-    grid_->setHorizontalSpacing(16);
-    grid_->setVerticalSpacing(8);
-    grid_->setColumnStretch(2, 1);
+    auto *heads = new QWidget(this);
+    grid_ = new FlowLayout(heads);
     concatenated_->model()->setScale(MatrixModel::Scale::Signed);
     output_->model()->setScale(MatrixModel::Scale::Signed);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(headsHeader_);
-    layout->addLayout(grid_);
+    layout->addWidget(heads);
     layout->addWidget(concatHeader_);
     layout->addWidget(concatenated_, 0, Qt::AlignLeft);
     layout->addWidget(outputHeader_);
@@ -42,13 +41,12 @@ void HeadCombinationView::show(const MechanismState &state)
     while (heads_.size() > heads)
         delete heads_.takeLast();
     while (heads_.size() < heads) {
-        auto *m = new MatrixHeatmap(this);
+        auto *m = new MatrixHeatmap(grid_->parentWidget());
         m->model()->setScale(MatrixModel::Scale::Probability);
         // One legend for all: the scale is the same [0, 1].
         m->setShowLegend(false);
         connect(m, &MatrixHeatmap::rowSelected, this, &HeadCombinationView::querySelected);
-        const int index = static_cast<int>(heads_.size());
-        grid_->addWidget(m, index / 2, index % 2, Qt::AlignTop | Qt::AlignLeft);
+        grid_->addWidget(m);
         heads_.append(m);
     }
     const QStringList tokens = TokenLabels::unique(state.tokens());

@@ -8,10 +8,10 @@
 #include <QList>
 #include <QWidget>
 
-class QGridLayout;
 
 namespace atlas {
 
+class FlowLayout;
 class MatrixHeatmap;
 class StageHeader;
 
@@ -38,7 +38,7 @@ private:
 
     const MechanismState *state_ = nullptr;
     StageHeader *headsHeader_;
-    QGridLayout *grid_;
+    FlowLayout *grid_;
     QList<MatrixHeatmap *> heads_;
     StageHeader *concatHeader_;
     MatrixHeatmap *concatenated_;

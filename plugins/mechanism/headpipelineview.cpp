@@ -1,5 +1,6 @@
 #include "headpipelineview.h"
 
+#include "flowlayout.h"
 #include "stageheader.h"
 #include "tokenlabels.h"
 
@@ -7,7 +8,6 @@
 #include "sdk/matrixheatmap.h"
 
 #include <QEvent>
-#include <QGridLayout>
 #include <QTabBar>
 #include <QVBoxLayout>
 
@@ -22,15 +22,25 @@ MatrixHeatmap *newHeatmap(QWidget *parent, MatrixModel::Scale scale)
     return heatmap;
 }
 
-// A row of widgets that keeps its natural width.
-QWidget *row(QWidget *parent, const QList<QWidget *> &widgets)
+// Widgets side by side while they fit, wrapping when the lab is narrow.
+QWidget *flow(QWidget *parent, const QList<QWidget *> &widgets)
 {
     auto *box = new QWidget(parent);
-    auto *layout = new QHBoxLayout(box);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(16);
+    auto *layout = new FlowLayout(box);
     for (QWidget *w : widgets)
-        layout->addWidget(w, 0, Qt::AlignTop);
+        layout->addWidget(w);
+    return box;
+}
+
+// A stage: its heading above its matrix, as wide as the matrix.
+QWidget *stage(QWidget *parent, StageHeader *header, MatrixHeatmap *matrix)
+{
+    auto *box = new QWidget(parent);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(header);
+    layout->addWidget(matrix, 0, Qt::AlignLeft | Qt::AlignTop);
     layout->addStretch(1);
     return box;
 }
@@ -52,6 +62,8 @@ HeadPipelineView::HeadPipelineView(QWidget *parent)
 {
     tabs_->setExpanding(false);
     masked_->model()->setMaskedText(QStringLiteral("−∞"));
+    // A masked weight is exactly 0 — hatched, so it never reads as a computed 0.
+    weights_->model()->setMaskedText(QStringLiteral("0"));
     for (MatrixHeatmap *m : {q_, k_, v_, output_})
         m->setShowLegend(false);
 
@@ -60,21 +72,11 @@ HeadPipelineView::HeadPipelineView(QWidget *parent)
     layout->setSpacing(4);
     layout->addWidget(tabs_);
     layout->addWidget(projectionHeader_);
-    layout->addWidget(row(this, {q_, k_, v_}));
-    auto *grid = new QGridLayout;
-    grid->setHorizontalSpacing(16);
-    grid->addWidget(rawHeader_, 0, 0);
-    grid->addWidget(scaledHeader_, 0, 1);
-    grid->addWidget(raw_, 1, 0, Qt::AlignTop | Qt::AlignLeft);
-    grid->addWidget(scaled_, 1, 1, Qt::AlignTop | Qt::AlignLeft);
-    grid->addWidget(maskedHeader_, 2, 0);
-    grid->addWidget(softmaxHeader_, 2, 1);
-    grid->addWidget(masked_, 3, 0, Qt::AlignTop | Qt::AlignLeft);
-    grid->addWidget(weights_, 3, 1, Qt::AlignTop | Qt::AlignLeft);
-    grid->setColumnStretch(2, 1);
-    layout->addLayout(grid);
+    layout->addWidget(flow(this, {q_, k_, v_}));
+    layout->addWidget(flow(this, {stage(this, rawHeader_, raw_), stage(this, scaledHeader_, scaled_),
+                                  stage(this, maskedHeader_, masked_), stage(this, softmaxHeader_, weights_)}));
     layout->addWidget(outputHeader_);
-    layout->addWidget(row(this, {output_}));
+    layout->addWidget(output_, 0, Qt::AlignLeft);
 
     connect(tabs_, &QTabBar::currentChanged, this, [this](int index) {
         if (index < 0 || index == head_)
@@ -135,6 +137,10 @@ void HeadPipelineView::show(const MechanismState &state)
     masked_->model()->setMask(trace.allowed);
     fill(weights_, head.probabilities, tokens);
     weights_->model()->setMask(trace.allowed);
+    // Each stage's heading wraps to the width of its matrix.
+    for (auto [header, matrix] : {std::pair{rawHeader_, raw_}, std::pair{scaledHeader_, scaled_},
+                                  std::pair{maskedHeader_, masked_}, std::pair{softmaxHeader_, weights_}})
+        header->setFixedWidth(std::max(matrix->sizeHint().width(), 220));
     fill(output_, head.output, TokenLabels::numbered(QStringLiteral("o"), static_cast<int>(head.output.cols())));
     retranslate();
 }

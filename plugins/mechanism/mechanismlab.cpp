@@ -18,9 +18,11 @@
 #include <QEvent>
 #include <QFrame>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTabBar>
@@ -50,16 +52,20 @@ MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
     // The controls stay in view while the sections scroll beneath them.
     auto *controls = new QGridLayout;
     controls->setHorizontalSpacing(10);
+    // Three short rows, so the lab stays usable in a narrow column.
     controls->addWidget(headsLabel_, 0, 0);
     controls->addWidget(heads_, 0, 1);
-    controls->addWidget(causal_, 0, 2, 1, 2);
-    controls->addWidget(queryLabel_, 0, 4);
-    controls->addWidget(query_, 0, 5);
+    controls->addWidget(causal_, 0, 2);
+    controls->addWidget(queryLabel_, 0, 3, Qt::AlignRight);
+    controls->addWidget(query_, 0, 4);
     controls->addWidget(temperatureLabel_, 1, 0);
-    controls->addWidget(temperature_, 1, 1, 1, 3);
-    controls->addWidget(newWeights_, 1, 4);
-    controls->addWidget(reset_, 1, 5);
-    controls->setColumnStretch(3, 1);
+    controls->addWidget(temperature_, 1, 1, 1, 4);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(newWeights_);
+    buttons->addWidget(reset_);
+    buttons->addStretch(1);
+    controls->addLayout(buttons, 2, 0, 1, 5);
+    controls->setColumnStretch(2, 1);
 
     auto *column = new QVBoxLayout(sections_);
     column->setContentsMargins(0, 0, 12, 12);
@@ -110,11 +116,12 @@ MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
         state_->setHeads(heads, &replaced);
         editors_->loadWeights(*state_);
         refresh();
-        setStatus(replaced ? tr("%n head(s). The weights were drawn anew from seed %1 in the new shape, replacing the "
-                                "weights you had edited or the pack had given; X is unchanged.", nullptr, heads)
-                                 .arg(state_->weightSeed())
-                           : tr("%n head(s). The weights were drawn from seed %1 in the new shape; X is unchanged.",
-                                nullptr, heads).arg(state_->weightSeed()));
+        //: %1 is the number of heads; the weights are redrawn for the new shape.
+        const QString count = heads == 1 ? tr("One head.") : tr("%1 heads.").arg(heads);
+        setStatus(count + QLatin1Char(' ')
+                  + (replaced ? tr("The weights were drawn anew from seed %1 in the new shape, replacing the weights you "
+                                   "had edited or the pack had given; X is unchanged.").arg(state_->weightSeed())
+                              : tr("The weights were drawn from seed %1 in the new shape; X is unchanged.").arg(state_->weightSeed())));
     });
     connect(causal_, &QCheckBox::toggled, this, [this](bool on) {
         state_->setCausal(on);
@@ -178,6 +185,14 @@ void MechanismLab::selectQuery(int row)
     if (row < 0 || row == state_->query() || !state_->setQuery(row))
         return;
     refresh();
+}
+
+void MechanismLab::scrollToSection(int index)
+{
+    if (index < 0 || index >= sectionTitles_.size())
+        return;
+    sections_->layout()->activate();
+    scroll_->verticalScrollBar()->setValue(sectionTitles_.at(index)->y());
 }
 
 void MechanismLab::refresh()

@@ -61,6 +61,8 @@ public:
     QWidget *sections() const { return sections_; }
 
     void selectQuery(int row);
+    // Scrolls the sections so that section `index` (0 = the example) is at the top.
+    void scrollToSection(int index);
 
 protected:
     void changeEvent(QEvent *event) override;

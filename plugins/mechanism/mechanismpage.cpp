@@ -23,8 +23,10 @@ QList<ExportableFigure> MechanismPage::figures() const
 
 void MechanismPage::prepareForScreenshot()
 {
-    // Everything is computed synchronously; the lab opens on its representative state (the
-    // last token selected, which reads every key under the causal mask).
+    // Everything is computed synchronously. The representative view: one head stage by
+    // stage, from the scores to the attention weights, for the last token (which may read
+    // every key under the causal mask).
+    lab_->scrollToSection(1);
 }
 
 } // namespace atlas

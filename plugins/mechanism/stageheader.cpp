@@ -1,33 +1,37 @@
 #include "stageheader.h"
 
+#include "sdk/formulaview.h"
+
 #include <QLabel>
 #include <QVBoxLayout>
 
 namespace atlas {
 
 StageHeader::StageHeader(const QString &formula, QWidget *parent)
-    : QWidget(parent), formulaLabel_(new QLabel(this)), explanation_(new QLabel(this))
+    : QWidget(parent), formula_(new FormulaView(this)), explanation_(new QLabel(this))
 {
-    formulaLabel_->setTextFormat(Qt::PlainText);
-    QFont formulaFont = formulaLabel_->font();
-    formulaFont.setPointSizeF(formulaFont.pointSizeF() * 1.1);
-    formulaLabel_->setFont(formulaFont);
+    // Inline style keeps a stage's heading to a line or two, like the text beside it.
+    formula_->setDisplayStyle(false);
     explanation_->setWordWrap(true);
     explanation_->setTextFormat(Qt::PlainText);
     explanation_->setVisible(false);
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 6, 0, 2);
+    layout->setContentsMargins(0, 8, 0, 2);
     layout->setSpacing(2);
-    layout->addWidget(formulaLabel_);
+    layout->addWidget(formula_, 0, Qt::AlignLeft);
     layout->addWidget(explanation_);
     setFormula(formula);
 }
 
 void StageHeader::setFormula(const QString &tex)
 {
-    formula_ = tex;
-    formulaLabel_->setText(tex);
-    formulaLabel_->setAccessibleName(tex);
+    formula_->setFormula(tex);
+    formula_->setVisible(!tex.isEmpty());
+}
+
+QString StageHeader::formula() const
+{
+    return formula_->formula();
 }
 
 void StageHeader::setExplanation(const QString &text)

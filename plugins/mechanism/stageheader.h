@@ -8,6 +8,8 @@ class QLabel;
 
 namespace atlas {
 
+class FormulaView;
+
 class StageHeader : public QWidget {
     Q_OBJECT
 
@@ -16,13 +18,13 @@ public:
 
     // TeX source (the subset of docs/pack-format.md).
     void setFormula(const QString &tex);
-    QString formula() const { return formula_; }
+    QString formula() const;
+    FormulaView *formulaView() const { return formula_; }
     void setExplanation(const QString &text);
     QString explanation() const;
 
 private:
-    QString formula_;
-    QLabel *formulaLabel_;
+    FormulaView *formula_;
     QLabel *explanation_;
 };
 

@@ -11,6 +11,7 @@
 #include "scorememoryview.h"
 #include "temperatureslider.h"
 
+#include "sdk/formulaview.h"
 #include "sdk/matrixeditor.h"
 #include "sdk/matrixheatmap.h"
 
@@ -135,6 +136,7 @@ private Q_SLOTS:
     void resetRestoresTheExample();
     void figuresAreNamedAndComplete();
     void controlsAreNamedForScreenReaders();
+    void everyFormulaTypesets();
     void renderForInspection();
 };
 
@@ -552,6 +554,15 @@ void TestMechanismLab::controlsAreNamedForScreenReaders()
         QVERIFY(!static_cast<QAbstractButton *>(w)->text().isEmpty());
         QVERIFY(w->focusPolicy() & Qt::TabFocus);
     }
+}
+
+void TestMechanismLab::everyFormulaTypesets()
+{
+    MechanismLab lab(builtInParams());
+    const QList<FormulaView *> formulas = lab.findChildren<FormulaView *>();
+    QVERIFY(formulas.size() >= 12);
+    for (const FormulaView *f : formulas)
+        QVERIFY2(f->isValid(), qPrintable(f->formula() + QStringLiteral(": ") + f->errorString()));
 }
 
 void TestMechanismLab::renderForInspection()

@@ -1,0 +1,92 @@
+// The mechanism chapter opened as the shell opens it (its plugin, the built-in pack): the
+// page carries the lab, exports its figures, and at the small window size nothing in the
+// reading column is wider than the column (nothing is clipped).
+#include "chapterharness.h"
+
+#include <QAbstractScrollArea>
+#include <QApplication>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace atlas;
+
+class TestMechanismPage : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void opensWithTheLab();
+    void readingColumnIsNotClippedWhenNarrow_data();
+    void readingColumnIsNotClippedWhenNarrow();
+};
+
+void TestMechanismPage::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+}
+
+void TestMechanismPage::opensWithTheLab()
+{
+    test::ChapterHarness harness;
+    QVERIFY2(harness.open(QStringLiteral("mechanism")), qPrintable(harness.error()));
+    ChapterPage *page = harness.page();
+    // The plugin has its own copy of the lab's classes, so look them up by name.
+    QVERIFY(page->inherits("atlas::StandardChapterPage"));
+    QObject *lab = nullptr;
+    for (QObject *child : page->findChildren<QObject *>())
+        if (child->inherits("atlas::MechanismLab"))
+            lab = child;
+    QVERIFY(lab);
+    const QList<ExportableFigure> figures = page->figures();
+    QVERIFY(figures.size() >= 15);
+    for (const ExportableFigure &f : figures)
+        QVERIFY(f.widget && lab->findChildren<QWidget *>().contains(f.widget));
+    page->prepareForScreenshot();
+}
+
+void TestMechanismPage::readingColumnIsNotClippedWhenNarrow_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("tour size") << QSize(1200, 840);
+    QTest::newRow("small window") << QSize(790, 640);
+}
+
+void TestMechanismPage::readingColumnIsNotClippedWhenNarrow()
+{
+    QFETCH(QSize, size);
+    test::ChapterHarness harness;
+    QVERIFY2(harness.open(QStringLiteral("mechanism")), qPrintable(harness.error()));
+    ChapterPage *page = harness.page();
+    page->resize(size);
+    page->show();
+    QVERIFY(QTest::qWaitForWindowExposed(page));
+    for (int i = 0; i < 4; ++i)
+        QApplication::processEvents();
+    const QList<QScrollArea *> areas = page->findChildren<QScrollArea *>();
+    QVERIFY(!areas.isEmpty());
+    // The reading column: the scroll area holding the questions.
+    QScrollArea *reading = nullptr;
+    for (QScrollArea *area : areas)
+        if (area->widget() && area->widget()->findChild<QWidget *>(QString(), Qt::FindDirectChildrenOnly)
+            && !area->widget()->findChildren<QWidget *>().isEmpty())
+            for (QWidget *w : area->widget()->findChildren<QWidget *>())
+                if (w->inherits("atlas::QuizPanel"))
+                    reading = area;
+    QVERIFY(reading);
+    const int content = reading->widget()->width(), viewport = reading->viewport()->width();
+    QString widest;
+    if (content > viewport)
+        for (QWidget *w : reading->widget()->findChildren<QWidget *>())
+            if (w->isVisible() && w->minimumSizeHint().width() > viewport)
+                widest += QStringLiteral("%1 %2 (min %3); ").arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())
+                              .arg(w->minimumSizeHint().width());
+    QVERIFY2(content <= viewport, qPrintable(QStringLiteral("content %1 > viewport %2: %3").arg(content).arg(viewport).arg(widest)));
+}
+
+QTEST_MAIN(TestMechanismPage)
+#include "tst_mechanismpage.moc"
