@@ -98,6 +98,19 @@ Histogram ScalingVarianceExperiment::histogram(const std::vector<double> &values
     return h;
 }
 
+double ScalingVarianceExperiment::predictedVariance(Index dk, double coordinateStd, double correlation)
+{
+    if (dk < 1)
+        throw ShapeError("dk: expected an integer ≥ 1");
+    if (!(coordinateStd > 0) || !std::isfinite(coordinateStd))
+        throw ShapeError("std: expected a finite number > 0");
+    if (!(correlation >= 0 && correlation < 1))
+        throw ShapeError("correlation: expected a number in [0, 1)");
+    const double d = static_cast<double>(dk);
+    const double sigma2 = coordinateStd * coordinateStd;
+    return sigma2 * sigma2 * d * (1.0 + correlation * correlation * (d - 1.0));
+}
+
 VarianceResult ScalingVarianceExperiment::run(const VarianceConfig &config)
 {
     if (config.dk < 1)
@@ -151,9 +164,7 @@ VarianceResult ScalingVarianceExperiment::run(const VarianceConfig &config)
     result.scaledMean = normalized.mean();
     result.scaledVariance = normalized.variance();
     result.assumedVariance = dk;
-    const double sigma2 = config.coordinateStd * config.coordinateStd;
-    const double rho = config.correlation;
-    result.predictedVariance = sigma2 * sigma2 * dk * (1.0 + rho * rho * (dk - 1.0));
+    result.predictedVariance = predictedVariance(config.dk, config.coordinateStd, config.correlation);
     result.varianceStandardError
         = std::sqrt((2.0 * dk * dk + 6.0 * dk) / static_cast<double>(config.samples));
 

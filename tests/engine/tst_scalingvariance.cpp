@@ -49,6 +49,7 @@ private Q_SLOTS:
     void unscaledSoftmaxSaturatesAsDkGrows();
     void rejectsInvalidConfigs_data();
     void rejectsInvalidConfigs();
+    void predictedVarianceFormula();
     void progressRisesToOneAndChangesNothing();
     void cancellingStopsEarly_data();
     void cancellingStopsEarly();
@@ -293,6 +294,24 @@ void TestScalingVariance::rejectsInvalidConfigs()
     case 5: config.correlation = value; break;
     }
     QVERIFY_THROWS_EXCEPTION(ShapeError, ScalingVarianceExperiment::run(config));
+}
+
+void TestScalingVariance::predictedVarianceFormula()
+{
+    QCOMPARE(ScalingVarianceExperiment::predictedVariance(64, 1, 0), 64.0);
+    QCOMPARE(ScalingVarianceExperiment::predictedVariance(64, 2, 0), 1024.0);      // σ⁴ = 16
+    QCOMPARE(ScalingVarianceExperiment::predictedVariance(64, 1, 0.5), 1072.0);    // 64 · (1 + 63/4)
+    QCOMPARE(ScalingVarianceExperiment::predictedVariance(1, 3, 0.9), 81.0);       // one coordinate: σ⁴
+    VarianceConfig config;
+    config.dk = 12;
+    config.samples = 10;
+    config.coordinateStd = 1.5;
+    config.correlation = 0.3;
+    QCOMPARE(ScalingVarianceExperiment::run(config).predictedVariance,
+             ScalingVarianceExperiment::predictedVariance(12, 1.5, 0.3));
+    QVERIFY_THROWS_EXCEPTION(ShapeError, ScalingVarianceExperiment::predictedVariance(0, 1, 0));
+    QVERIFY_THROWS_EXCEPTION(ShapeError, ScalingVarianceExperiment::predictedVariance(4, 0, 0));
+    QVERIFY_THROWS_EXCEPTION(ShapeError, ScalingVarianceExperiment::predictedVariance(4, 1, 1));
 }
 
 void TestScalingVariance::progressRisesToOneAndChangesNothing()

@@ -71,6 +71,10 @@ public:
     // Throws ShapeError on dk < 1, samples < 2, keys < 0, bins < 1, σ ≤ 0 or ρ ∉ [0, 1).
     static VarianceResult run(const VarianceConfig &config);
 
+    // Var(q·k) = σ⁴dₖ(1 + ρ²(dₖ − 1)) for the coordinate distribution above (dₖ under the
+    // assumptions). Throws ShapeError on dk < 1, σ ≤ 0 or ρ ∉ [0, 1).
+    static double predictedVariance(Index dk, double coordinateStd, double correlation);
+
     // Throws ShapeError on bins < 1, a range that is not finite with low < high, or a NaN value.
     static Histogram histogram(const std::vector<double> &values, double low, double high,
                                Index bins);
