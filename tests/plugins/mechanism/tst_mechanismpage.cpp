@@ -5,6 +5,7 @@
 
 #include <QAbstractScrollArea>
 #include <QApplication>
+#include <QDir>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -22,6 +23,7 @@ private Q_SLOTS:
     void opensWithTheLab();
     void readingColumnIsNotClippedWhenNarrow_data();
     void readingColumnIsNotClippedWhenNarrow();
+    void renderReadingColumn();
 };
 
 void TestMechanismPage::initTestCase()
@@ -86,6 +88,32 @@ void TestMechanismPage::readingColumnIsNotClippedWhenNarrow()
                 widest += QStringLiteral("%1 %2 (min %3); ").arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())
                               .arg(w->minimumSizeHint().width());
     QVERIFY2(content <= viewport, qPrintable(QStringLiteral("content %1 > viewport %2: %3").arg(content).arg(viewport).arg(widest)));
+}
+
+void TestMechanismPage::renderReadingColumn()
+{
+    // For people: the whole chapter text and its questions, in pieces a screen high.
+    const QByteArray directory = qgetenv("ATLAS_RENDER_DIR");
+    if (directory.isEmpty())
+        QSKIP("set ATLAS_RENDER_DIR to write the reading column to PNG");
+    test::ChapterHarness harness;
+    QVERIFY2(harness.open(QStringLiteral("mechanism")), qPrintable(harness.error()));
+    ChapterPage *page = harness.page();
+    page->resize(1200, 840);
+    page->show();
+    QVERIFY(QTest::qWaitForWindowExposed(page));
+    QApplication::processEvents();
+    for (QScrollArea *area : page->findChildren<QScrollArea *>()) {
+        bool reading = false;
+        for (QWidget *w : area->widget()->findChildren<QWidget *>())
+            reading = reading || w->inherits("atlas::QuizPanel");
+        if (!reading)
+            continue;
+        QWidget *column = area->widget();
+        for (int top = 0, piece = 1; top < column->height(); top += 1200, ++piece)
+            QVERIFY(column->grab(QRect(0, top, column->width(), 1200))
+                        .save(QDir(QString::fromLocal8Bit(directory)).filePath(QStringLiteral("mechanism-reading-%1.png").arg(piece))));
+    }
 }
 
 QTEST_MAIN(TestMechanismPage)
