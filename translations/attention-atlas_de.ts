@@ -903,34 +903,6 @@
 </context>
 <context>
     <name>ProgressStore</name>
-    <message>
-        <source>could not move it to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your saved progress (%1) could not be read: %2. It was left untouched and %3; progress will not be saved this session.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your saved progress could not be read (%1). It was kept as %2 and you start fresh.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is not a regular file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is larger than %1 MiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>invalid JSON at byte %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is not a progress file of this version</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n entry(s) of your saved progress could not be read and were skipped; the rest was kept.</source>
         <translation type="unfinished">
@@ -952,6 +924,36 @@
     </message>
     <message>
         <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your saved progress (%1) could not be read. %2 It could not be moved aside to %3, so it was left untouched; progress will not be saved this session.</source>
+        <extracomment>%1: the progress file; %2: a sentence saying why it could not be read; %3: where it should have been moved.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your saved progress could not be read. %1 It was kept as %2 and you start fresh.</source>
+        <extracomment>%1: a sentence saying why the file could not be read; %2: where the file was kept.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not valid JSON (byte %1: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not a progress file of this version.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1373,15 +1375,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Previous chapter (Alt+Left)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next chapter (Alt+Right)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1424,13 +1418,6 @@
         <source>%1 — Attention Atlas</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>This pack has %n problem(s); the chapters concerned are marked. Help → Pack Problems lists them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>Chapter %1 of %2</source>
         <translation type="unfinished"></translation>
@@ -1470,6 +1457,23 @@
         <source>&lt;h3&gt;Attention Atlas %1&lt;/h3&gt;&lt;p&gt;Courseware that teaches how self-attention works and lets you run it: every number shown is computed by the attention engine, whose forward and backward passes are checked against finite differences.&lt;/p&gt;&lt;p&gt;Built with Qt %2, Qt Charts and Eigen.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Previous chapter (%1)</source>
+        <extracomment>%1: the keyboard shortcut, e.g. Alt+Left</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next chapter (%1)</source>
+        <extracomment>%1: the keyboard shortcut, e.g. Alt+Right</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This pack has %n error(s); the chapters concerned are marked. Help → Pack Problems lists them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>atlas::MarkdownView</name>
@@ -1500,7 +1504,7 @@
     </message>
     <message>
         <source>This formula cannot be typeset: %1</source>
-        <extracomment>%1 is the reason, e.g. &quot;unknown command &apos;<byte value="xc"/>oo&apos;&quot;</extracomment>
+        <extracomment>%1 is the parser&apos;s reason, e.g. that a TeX command is unknown</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1745,11 +1749,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Packed block, %1 slots</source>
-        <extracomment>Accessible name of the packed-block strip; %1 is the number of slots.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>document %1 in slots %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1778,6 +1777,14 @@
         <source>label</source>
         <extracomment>Row caption: the training labels (the next token of each slot).</extracomment>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Packed block, %n slot(s)</source>
+        <extracomment>Accessible name of the packed-block strip; %1 is the number of slots.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2023,10 +2030,6 @@ Run &apos;attention-atlas-cli &lt;command&gt; --help&apos; for a command&apos;s 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>missing command (expected attention, pack or variance; see &apos;attention-atlas-cli --help&apos;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown command &apos;%1&apos; (expected attention, pack, variance or validate)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2043,6 +2046,10 @@ Run &apos;attention-atlas-cli &lt;command&gt; --help&apos; for a command&apos;s 
     </message>
     <message>
         <source>This pack has no chapter &apos;%1&apos;; showing where you left off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing command (expected attention, pack, variance or validate; see &apos;attention-atlas-cli --help&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
