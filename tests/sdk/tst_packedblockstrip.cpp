@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTranslator>
 
 using namespace atlas;
 
@@ -37,6 +38,7 @@ class TestPackedBlockStrip : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void accessibleSlotTexts();
     void accessibleLabelTexts();
     void continuingFragment();
@@ -319,6 +321,14 @@ void TestPackedBlockStrip::keyMarksAreSpokenAndMakeRoom()
     strip.setKeyMarks({}, {});
     QCOMPARE(strip.heightForWidth(2000), before);
     QCOMPARE(strip.slotAccessibleText(7), QStringLiteral("slot 7, token 22, document 2"));
+}
+
+void TestPackedBlockStrip::initTestCase()
+{
+    // English plural forms ("1 slot", "10 slots") come from the English catalogue.
+    static QTranslator english;
+    QVERIFY(english.load(QStringLiteral(":/i18n/attention-atlas_en")));
+    QCoreApplication::installTranslator(&english);
 }
 
 QTEST_MAIN(TestPackedBlockStrip)
