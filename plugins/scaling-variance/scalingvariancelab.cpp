@@ -84,19 +84,22 @@ ScalingVarianceLab::ScalingVarianceLab(const ScalingVarianceParams &params, QWid
 
     auto *controls = new QGridLayout;
     controls->setHorizontalSpacing(10);
+    // Two label–field pairs per row, so the lab fits a narrow column.
     controls->addWidget(widthLabel_, 0, 0);
-    controls->addWidget(width_, 0, 1, 1, 5);
+    controls->addWidget(width_, 0, 1, 1, 3);
     controls->addWidget(samplesLabel_, 1, 0);
     controls->addWidget(samples_, 1, 1);
     controls->addWidget(seedLabel_, 1, 2);
     controls->addWidget(seed_, 1, 3);
-    controls->addWidget(keysLabel_, 1, 4);
-    controls->addWidget(keys_, 1, 5);
     controls->addWidget(stdLabel_, 2, 0);
     controls->addWidget(std_, 2, 1);
     controls->addWidget(correlationLabel_, 2, 2);
     controls->addWidget(correlation_, 2, 3);
-    controls->addWidget(restore_, 2, 4, 1, 2);
+    controls->addWidget(keysLabel_, 3, 0);
+    controls->addWidget(keys_, 3, 1);
+    controls->addWidget(restore_, 3, 2, 1, 2);
+    controls->setColumnStretch(1, 1);
+    controls->setColumnStretch(3, 1);
     auto *runRow = new QHBoxLayout;
     runRow->addWidget(progress_, 1);
     runRow->addWidget(run_);
@@ -150,10 +153,10 @@ ScalingVarianceLab::ScalingVarianceLab(const ScalingVarianceParams &params, QWid
     setTabOrder(width_->slider(), width_->spinBox());
     setTabOrder(width_->spinBox(), samples_);
     setTabOrder(samples_, seed_);
-    setTabOrder(seed_, keys_);
-    setTabOrder(keys_, std_);
+    setTabOrder(seed_, std_);
     setTabOrder(std_, correlation_);
-    setTabOrder(correlation_, restore_);
+    setTabOrder(correlation_, keys_);
+    setTabOrder(keys_, restore_);
     setTabOrder(restore_, run_);
 
     {
