@@ -1897,6 +1897,7 @@
     </message>
     <message>
         <source>A number, in %1. Press Return to check it.</source>
+        <extracomment>%1 is the unit of the expected number.</extracomment>
         <translation>Eine Zahl in %1. Drücken Sie die Eingabetaste, um sie zu prüfen.</translation>
     </message>
     <message>
@@ -1981,14 +1982,17 @@
         <translation>Dieses Kapitel hat keine Fragen.</translation>
     </message>
     <message>
-        <source>Questions: %1. None answered yet.</source>
-        <extracomment>Score line before any answer; %1 is the number of questions.</extracomment>
-        <translation>Fragen: %1. Noch keine beantwortet.</translation>
-    </message>
-    <message>
         <source>%1 of %2 correct, %3 on the first try</source>
         <extracomment>Score line: %1 correct (latest answer) of %2 questions, %3 of them right on the first try.</extracomment>
         <translation>%1 von %2 richtig, %3 beim ersten Versuch</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s), none answered yet.</source>
+        <extracomment>Score line before any answer.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -115,6 +115,17 @@
     </message>
 </context>
 <context>
+    <name>atlas::QuizPanel</name>
+    <message numerus="yes">
+        <source>%n question(s), none answered yet.</source>
+        <extracomment>Score line before any answer.</extracomment>
+        <translation>
+            <numerusform>%n question, none answered yet.</numerusform>
+            <numerusform>%n questions, none answered yet.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message numerus="yes">
         <source>%n chapter(s) rendered to %1</source>

@@ -8,7 +8,6 @@
 #include <QApplication>
 #include <QSignalSpy>
 #include <QTest>
-#include <QTranslator>
 
 using namespace atlas;
 
@@ -38,7 +37,6 @@ class TestPackedBlockStrip : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase();
     void accessibleSlotTexts();
     void accessibleLabelTexts();
     void continuingFragment();
@@ -321,14 +319,6 @@ void TestPackedBlockStrip::keyMarksAreSpokenAndMakeRoom()
     strip.setKeyMarks({}, {});
     QCOMPARE(strip.heightForWidth(2000), before);
     QCOMPARE(strip.slotAccessibleText(7), QStringLiteral("slot 7, token 22, document 2"));
-}
-
-void TestPackedBlockStrip::initTestCase()
-{
-    // English plural forms ("1 slot", "10 slots") come from the English catalogue.
-    static QTranslator english;
-    QVERIFY(english.load(QStringLiteral(":/i18n/attention-atlas_en")));
-    QCoreApplication::installTranslator(&english);
 }
 
 QTEST_MAIN(TestPackedBlockStrip)
