@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QMessageBox>
 #include <QSettings>
+#include <QTemporaryDir>
 
 #include <cstdio>
 
@@ -50,7 +51,11 @@ int main(int argc, char *argv[])
     PluginRegistry registry;
     registry.scan(PluginRegistry::defaultSearchPaths());
 
-    ProgressStore store;
+    // Batch runs (the tour, the chapter list) show chapters without a learner: they must not
+    // record visits in anyone's progress, so they keep it in a throw-away folder.
+    QTemporaryDir batchFolder;
+    ProgressStore store(batch ? QDir(batchFolder.path()).filePath(QStringLiteral("progress.json"))
+                              : ProgressStore::defaultFilePath());
     const ProgressStore::LoadOutcome progressOutcome = store.load();
 
     MainWindow window(registry, store, languages);
