@@ -11,6 +11,7 @@
 #include "variancecommand.h"
 
 #include <QCoreApplication>
+#include <QTranslator>
 
 #include <functional>
 
@@ -39,6 +40,10 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("attention-atlas-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("Attention Atlas"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ATLAS_VERSION));
+    // The tool speaks English; its catalogue supplies the plural forms ("1 error", "2 errors").
+    QTranslator english;
+    if (english.load(QStringLiteral(":/i18n/attention-atlas_en")))
+        QCoreApplication::installTranslator(&english);
 
     const std::vector<Command> commands{
         {"attention", QT_TRANSLATE_NOOP("main", "multi-head self-attention with every intermediate and gradients (JSON in, JSON out)"), &atlas::AttentionCommand::run},

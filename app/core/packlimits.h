@@ -32,6 +32,14 @@ struct PackLimits {
     // A mask question shows its block slot by slot.
     static constexpr int maxMaskBlockLength = 64;
     static constexpr int maxMaskStream = 1024;
+    // A formula ($…$ in a body) is a line or two of TeX; a long display formula has a few
+    // hundred characters. Parsing is linear, and the nesting limit keeps the recursive parser
+    // and renderer far from the stack's end whatever a body holds.
+    static constexpr int maxFormulaLength = 2000;
+    static constexpr int maxFormulaDepth = 32;
+    // Each formula becomes an image in the reading view; a mathematics-heavy chapter has a few
+    // hundred.
+    static constexpr int maxFormulasPerBody = 2000;
     // After this many diagnostics the rest would not be read anyway.
     static constexpr int maxDiagnostics = 500;
 };

@@ -1,8 +1,10 @@
 #include "packloader.h"
 
+#include "formulaparser.h"
 #include "jsonlocator.h"
 #include "jsonreader.h"
 #include "logging.h"
+#include "markdownformulas.h"
 #include "markdownreferences.h"
 #include "maskquestion.h"
 #include "packlimits.h"
@@ -162,6 +164,7 @@ private:
     void checkParams(const ChapterSpec &chapter, const JsonPath &path);
     void checkBody(const ChapterSpec &chapter, const JsonPath &path, const QStringList &chapterIds);
     void checkBodyFile(const QString &relative, const QStringList &chapterIds);
+    void checkFormulas(const QString &shown, const QString &markdown);
     void reportMissingTranslations();
 
     QString directory_;
@@ -849,6 +852,7 @@ void LoadRun::checkBodyFile(const QString &relative, const QStringList &chapterI
         fileError(shown, PackLoader::tr("not valid UTF-8 text"), p.line, p.column);
         return;
     }
+    checkFormulas(shown, markdown);
     const QList<MarkdownReference> references = MarkdownReferences::scan(markdown);
     if (references.size() > PackLimits::maxReferencesPerBody) {
         fileError(shown, PackLoader::tr("%1 images and links, more than the limit of %2").arg(references.size()).arg(PackLimits::maxReferencesPerBody));
@@ -889,6 +893,26 @@ void LoadRun::checkBodyFile(const QString &relative, const QStringList &chapterI
             else if (info.size() > PackLimits::maxImageBytes)
                 fileError(shown, PackLoader::tr("image '%1' has %2 bytes, more than the limit of %3").arg(ref.target).arg(info.size()).arg(PackLimits::maxImageBytes), ref.line, ref.column);
         }
+    }
+}
+
+// Every $…$ and $$…$$ must parse: the reading view would show a broken one as red source.
+void LoadRun::checkFormulas(const QString &shown, const QString &markdown)
+{
+    const MarkdownFormulas::Scan scan = MarkdownFormulas::scan(markdown);
+    for (const MarkdownFormula::Position &p : scan.unclosedDisplays)
+        add(Diagnostic::Severity::Warning, shown, p.line, p.column, QString(),
+            PackLoader::tr("'$$' opens a display formula that is never closed; it is shown as text (write \\$ for a dollar sign)"));
+    if (scan.formulas.size() > PackLimits::maxFormulasPerBody) {
+        fileError(shown, PackLoader::tr("%1 formulas, more than the limit of %2").arg(scan.formulas.size()).arg(PackLimits::maxFormulasPerBody));
+        return;
+    }
+    for (const MarkdownFormula &formula : scan.formulas) {
+        const FormulaParseResult parsed = FormulaParser::parse(formula.tex);
+        if (parsed.ok())
+            continue;
+        const MarkdownFormula::Position p = formula.position(parsed.error->offset);
+        fileError(shown, PackLoader::tr("in formula: %1").arg(parsed.error->message), p.line, p.column);
     }
 }
 

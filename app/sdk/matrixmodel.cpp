@@ -167,7 +167,7 @@ QString MatrixModel::cellDescription(int row, int column) const
 
 QString MatrixModel::toCsv() const
 {
-    // Plain C-locale numbers at full precision: for spreadsheets and other programs.
+    // Plain C-locale numbers, shortest text that reads back exactly: for spreadsheets and programs.
     auto quote = [](QString s) {
         if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) || s.contains(QLatin1Char('\n')))
             s = QLatin1Char('"') + s.replace(QLatin1Char('"'), QLatin1String("\"\"")) + QLatin1Char('"');
@@ -184,7 +184,7 @@ QString MatrixModel::toCsv() const
             if (isMasked(r, c))
                 csv += QLatin1String("masked");
             else
-                csv += QString::number(values_(r, c), 'g', 17);
+                csv += QString::number(values_(r, c), 'g', QLocale::FloatingPointShortest);
         }
         csv += QLatin1Char('\n');
     }

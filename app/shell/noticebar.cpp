@@ -42,7 +42,7 @@ void NoticeBar::showNotice(const QString &text, const QString &actionText)
 
 QString NoticeBar::text() const
 {
-    return isVisible() ? label_->text() : QString();
+    return isHidden() ? QString() : label_->text();
 }
 
 void NoticeBar::changeEvent(QEvent *event)

@@ -1,0 +1,144 @@
+#include "formulaview.h"
+
+#include <QEvent>
+#include <QFontDatabase>
+#include <QFontMetrics>
+#include <QPainter>
+#include <QStyle>
+
+#include <cmath>
+
+namespace atlas {
+
+FormulaView::FormulaView(QWidget *parent) : FormulaView(QString(), parent)
+{
+}
+
+FormulaView::FormulaView(const QString &formula, QWidget *parent) : QWidget(parent), formula_(formula)
+{
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    relayout();
+}
+
+void FormulaView::setFormula(const QString &tex)
+{
+    if (tex == formula_ && renderer_)
+        return;
+    formula_ = tex;
+    relayout();
+}
+
+void FormulaView::setDisplayStyle(bool display)
+{
+    if (display == display_)
+        return;
+    display_ = display;
+    relayout();
+}
+
+void FormulaView::setAlignment(Qt::Alignment alignment)
+{
+    alignment_ = alignment;
+    update();
+}
+
+QString FormulaView::errorString() const
+{
+    if (!renderer_ || renderer_->isValid())
+        return QString();
+    //: %1 is a character position in the formula (counting from 1), %2 the parser's message
+    return tr("Formula error at character %1: %2").arg(renderer_->errorOffset() + 1).arg(renderer_->errorString());
+}
+
+void FormulaView::relayout()
+{
+    renderer_.emplace(formula_, font(), display_ ? FormulaRenderer::Style::Display : FormulaRenderer::Style::Inline);
+    if (renderer_->isValid()) {
+        setAccessibleName(renderer_->plainText());
+        setAccessibleDescription(formula_);
+        setToolTip(QString());
+    } else {
+        setAccessibleName(formula_);
+        setAccessibleDescription(errorString());
+        setToolTip(errorString());
+    }
+    updateGeometry();
+    update();
+}
+
+QFont FormulaView::sourceFont() const
+{
+    QFont f = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    f.setPointSizeF(font().pointSizeF() > 0 ? font().pointSizeF() : f.pointSizeF());
+    return f;
+}
+
+// Red that stays readable on both light and dark windows.
+QColor FormulaView::errorColor() const
+{
+    return palette().color(QPalette::Window).lightness() < 128 ? QColor(0xff, 0x8a, 0x80) : QColor(0xc6, 0x28, 0x28);
+}
+
+QSize FormulaView::sizeHint() const
+{
+    const QMargins m = contentsMargins();
+    if (renderer_ && renderer_->isValid()) {
+        const QSizeF s = renderer_->size();
+        return QSize(int(std::ceil(s.width())) + m.left() + m.right(), int(std::ceil(s.height())) + m.top() + m.bottom());
+    }
+    const QFontMetrics source(sourceFont());
+    const QFontMetrics message(font());
+    const int width = std::max(source.horizontalAdvance(formula_), message.horizontalAdvance(errorString()));
+    return QSize(std::min(width, 800) + m.left() + m.right(), source.height() + message.height() + m.top() + m.bottom());
+}
+
+QSize FormulaView::minimumSizeHint() const
+{
+    const QSize hint = sizeHint();
+    return QSize(std::min(hint.width(), 40), hint.height());
+}
+
+void FormulaView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    const QRect area = contentsRect();
+    if (renderer_ && renderer_->isValid()) {
+        const QSizeF s = renderer_->size();
+        qreal x = area.left();
+        if (alignment_ & Qt::AlignHCenter)
+            x = area.left() + (area.width() - s.width()) / 2;
+        else if (alignment_ & Qt::AlignRight)
+            x = area.right() + 1 - s.width();
+        qreal y = area.top() + (area.height() - s.height()) / 2;
+        if (alignment_ & Qt::AlignTop)
+            y = area.top();
+        else if (alignment_ & Qt::AlignBottom)
+            y = area.bottom() + 1 - s.height();
+        // Whole pixels keep the fraction bars and stems crisp.
+        painter.setPen(palette().color(foregroundRole()));
+        renderer_->paint(painter, QPointF(std::round(x), std::round(y)));
+        return;
+    }
+    // Invalid: the source as written, then what is wrong with it.
+    const QFontMetrics source(sourceFont());
+    painter.setFont(sourceFont());
+    painter.setPen(errorColor());
+    const int flags = int(alignment_ & Qt::AlignHorizontal_Mask) | Qt::AlignTop;
+    painter.drawText(QRect(area.left(), area.top(), area.width(), source.height()), flags,
+                     source.elidedText(formula_, Qt::ElideRight, area.width()));
+    painter.setFont(font());
+    painter.setPen(palette().color(foregroundRole()));
+    painter.drawText(QRect(area.left(), area.top() + source.height(), area.width(), area.height() - source.height()),
+                     flags, fontMetrics().elidedText(errorString(), Qt::ElideRight, area.width()));
+}
+
+void FormulaView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange)
+        relayout();
+    else if (event->type() == QEvent::PaletteChange)
+        update();
+    QWidget::changeEvent(event);
+}
+
+} // namespace atlas

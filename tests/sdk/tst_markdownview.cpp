@@ -1,0 +1,430 @@
+// The chapter-text view: resources confined to the pack, formulas typeset, links dispatched
+// and never followed inside the view.
+#include "sdk/formulatextobject.h"
+#include "sdk/markdownview.h"
+
+#include "core/packlimits.h"
+#include "core/packpaths.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
+
+using namespace atlas;
+
+namespace {
+
+bool writeImage(const QString &path, const QColor &color)
+{
+    QImage image(8, 8, QImage::Format_RGB32);
+    image.fill(color);
+    return image.save(path, "PNG");
+}
+
+bool writeFile(const QString &path, const QByteArray &data)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
+}
+
+// The image formats in the document, by name.
+QList<QPair<int, QTextImageFormat>> images(const QTextDocument *doc)
+{
+    QList<QPair<int, QTextImageFormat>> found;
+    for (QTextBlock block = doc->begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it)
+            if (it.fragment().charFormat().isImageFormat()
+                || it.fragment().charFormat().objectType() == FormulaTextObject::objectType)
+                found.append({it.fragment().position(), it.fragment().charFormat().toImageFormat()});
+    return found;
+}
+
+std::optional<QTextImageFormat> formulaImage(const QTextDocument *doc, int index, int *position = nullptr)
+{
+    for (const auto &[pos, format] : images(doc))
+        if (format.name() == QStringLiteral("atlas-formula:%1").arg(index)) {
+            if (position)
+                *position = pos;
+            return format;
+        }
+    return std::nullopt;
+}
+
+QColor strongest(const QImage &image)
+{
+    QRgb best = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (qAlpha(image.pixel(x, y)) > qAlpha(best))
+                best = image.pixel(x, y);
+    return QColor::fromRgba(best);
+}
+
+} // namespace
+
+class MarkdownViewTest : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir packDir_;
+    QTemporaryDir outsideDir_;
+    QString chapters_;
+    QString outsideImage_;
+    std::optional<PackPaths> paths_;
+
+    QString pack(const QString &relative) const { return QDir(packDir_.path()).filePath(relative); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(packDir_.isValid() && outsideDir_.isValid());
+        QVERIFY(QDir(packDir_.path()).mkpath(QStringLiteral("chapters/images")));
+        chapters_ = pack(QStringLiteral("chapters"));
+        QVERIFY(writeImage(pack(QStringLiteral("chapters/images/pic.png")), Qt::green));
+        QVERIFY(writeImage(pack(QStringLiteral("figure.png")), Qt::yellow));
+        outsideImage_ = QDir(outsideDir_.path()).filePath(QStringLiteral("outside.png"));
+        QVERIFY(writeImage(outsideImage_, Qt::blue));
+        // Symbolic links that leave the pack: to a system file and to a real image.
+        const QString hostname = QFileInfo::exists(QStringLiteral("/etc/hostname")) ? QStringLiteral("/etc/hostname")
+                                                                                     : QStringLiteral("/etc/passwd");
+        QVERIFY(QFile::link(hostname, pack(QStringLiteral("chapters/images/hostname.png"))));
+        QVERIFY(QFile::link(outsideImage_, pack(QStringLiteral("chapters/images/escape.png"))));
+        // Larger than an image may be (sparse: costs no disk).
+        QFile big(pack(QStringLiteral("chapters/images/big.png")));
+        QVERIFY(big.open(QIODevice::WriteOnly) && big.resize(PackLimits::maxImageBytes + 1));
+        big.close();
+        QVERIFY(writeFile(pack(QStringLiteral("chapters/images/broken.png")), "not a png"));
+        paths_.emplace(packDir_.path());
+    }
+
+    void servesImagesInsideThePack()
+    {
+        MarkdownView view;
+        view.setMarkdown(QStringLiteral("text"), chapters_, *paths_);
+        QSignalSpy refused(&view, &MarkdownView::resourceRefused);
+        for (const QString &name : {QStringLiteral("images/pic.png"), QStringLiteral("./images/pic.png")}) {
+            const QVariant resource = view.loadResource(QTextDocument::ImageResource, QUrl(name));
+            QCOMPARE(resource.typeId(), QMetaType::QImage);
+            const QImage image = resource.value<QImage>();
+            QCOMPARE(image.size(), QSize(8, 8));
+            QCOMPARE(image.pixelColor(4, 4), QColor(Qt::green));
+        }
+        QCOMPARE(refused.count(), 0);
+    }
+
+    void refusesResourcesOutsideThePack_data()
+    {
+        QTest::addColumn<QUrl>("url");
+        QTest::addColumn<int>("type");
+        const int image = QTextDocument::ImageResource;
+        QTest::newRow("climbing to the pack root") << QUrl(QStringLiteral("../figure.png")) << image;
+        QTest::newRow("climbing out of the pack") << QUrl(QStringLiteral("../../") + QFileInfo(outsideDir_.path()).fileName() + QStringLiteral("/outside.png")) << image;
+        QTest::newRow("absolute path outside") << QUrl(outsideImage_) << image;
+        QTest::newRow("absolute path inside") << QUrl(pack(QStringLiteral("chapters/images/pic.png"))) << image;
+        QTest::newRow("file URL") << QUrl::fromLocalFile(outsideImage_) << image;
+        QTest::newRow("file URL inside") << QUrl::fromLocalFile(pack(QStringLiteral("chapters/images/pic.png"))) << image;
+        QTest::newRow("http URL") << QUrl(QStringLiteral("http://example.com/x.png")) << image;
+        QTest::newRow("https URL") << QUrl(QStringLiteral("https://example.com/x.png")) << image;
+        QTest::newRow("data URL") << QUrl(QStringLiteral("data:image/png;base64,iVBORw0KGgo=")) << image;
+        QTest::newRow("symlink to /etc/hostname") << QUrl(QStringLiteral("images/hostname.png")) << image;
+        QTest::newRow("symlink to an image outside") << QUrl(QStringLiteral("images/escape.png")) << image;
+        QTest::newRow("missing") << QUrl(QStringLiteral("images/missing.png")) << image;
+        QTest::newRow("too large") << QUrl(QStringLiteral("images/big.png")) << image;
+        QTest::newRow("not an image") << QUrl(QStringLiteral("images/broken.png")) << image;
+        QTest::newRow("a folder") << QUrl(QStringLiteral("images")) << image;
+        QTest::newRow("style sheet") << QUrl(QStringLiteral("images/pic.png")) << int(QTextDocument::StyleSheetResource);
+        QTest::newRow("markdown") << QUrl(QStringLiteral("images/pic.png")) << int(QTextDocument::MarkdownResource);
+        QTest::newRow("unknown formula") << QUrl(QStringLiteral("atlas-formula:7")) << image;
+    }
+
+    void refusesResourcesOutsideThePack()
+    {
+        QFETCH(QUrl, url);
+        QFETCH(int, type);
+        MarkdownView view;
+        view.setMarkdown(QStringLiteral("text"), chapters_, *paths_);
+        QSignalSpy refused(&view, &MarkdownView::resourceRefused);
+        const QVariant resource = view.loadResource(type, url);
+        QVERIFY(!resource.isValid());
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(refused.first().at(0).toUrl(), url);
+        QVERIFY(!refused.first().at(1).toString().isEmpty());
+    }
+
+    void nothingIsServedForAFolderOutsideThePack()
+    {
+        MarkdownView view;
+        view.setMarkdown(QStringLiteral("text"), outsideDir_.path(), *paths_);
+        QSignalSpy refused(&view, &MarkdownView::resourceRefused);
+        QVERIFY(!view.loadResource(QTextDocument::ImageResource, QUrl(QStringLiteral("outside.png"))).isValid());
+        QCOMPARE(refused.count(), 1);
+    }
+
+    void theDocumentNeverReadsFilesItself()
+    {
+        // QTextDocument reads a local file itself when the view returns nothing; the image
+        // handler then tries QImage::load. Neither may happen.
+        MarkdownView view;
+        QSignalSpy refused(&view, &MarkdownView::resourceRefused);
+        const QString body = QStringLiteral("![out](%1) ![escape](images/escape.png) ![file](%2) ![in](images/pic.png)\n\n"
+                                            "<img src=\"%1\" alt=\"html\">\n")
+                                 .arg(outsideImage_, QUrl::fromLocalFile(outsideImage_).toString());
+        view.setMarkdown(body, chapters_, *paths_);
+        view.resize(600, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.document()->documentLayout()->documentSize(); // lay everything out
+        QVERIFY(!view.grab().isNull());                    // and paint it
+
+        QVERIFY(refused.count() >= 3);
+        QStringList refusedUrls;
+        for (const QList<QVariant> &signal : refused)
+            refusedUrls.append(signal.at(0).toUrl().toString());
+        QVERIFY(refusedUrls.contains(QUrl(outsideImage_).toString()));
+        QVERIFY(refusedUrls.contains(QStringLiteral("images/escape.png")));
+
+        for (const QString &name : {outsideImage_, QStringLiteral("images/escape.png"), QUrl::fromLocalFile(outsideImage_).toString()}) {
+            const QVariant resource = view.document()->resource(QTextDocument::ImageResource, QUrl(name));
+            QCOMPARE(resource.typeId(), QMetaType::QImage);
+            const QImage image = resource.value<QImage>();
+            QVERIFY2(image.size() != QSize(8, 8), qPrintable(name)); // a placeholder, not the blue image
+        }
+        const QImage inside = view.document()->resource(QTextDocument::ImageResource, QUrl(QStringLiteral("images/pic.png"))).value<QImage>();
+        QCOMPARE(inside.pixelColor(4, 4), QColor(Qt::green));
+    }
+
+    void typesetsFormulas()
+    {
+        MarkdownView view;
+        view.setMarkdown(QStringLiteral("Inline $x^2$ and `$code$` and\n$$\\frac{a}{b}$$\nthen a bad $\\foo$ one, and \\$5."),
+                         chapters_, *paths_);
+        QCOMPARE(view.formulaCount(), 3);
+        QCOMPARE(view.invalidFormulaCount(), 1);
+        const QTextDocument *doc = view.document();
+
+        QVERIFY(formulaImage(doc, 0));
+        const QTextImageFormat inlineFormula = *formulaImage(doc, 0);
+        QCOMPARE(inlineFormula.verticalAlignment(), QTextCharFormat::AlignMiddle);
+        QVERIFY(inlineFormula.width() > 0 && inlineFormula.height() > 0);
+        QCOMPARE(inlineFormula.toolTip(), QStringLiteral("$x^2$"));
+
+        int position = -1;
+        QVERIFY(formulaImage(doc, 1, &position));
+        const QTextImageFormat display = *formulaImage(doc, 1);
+        const QTextBlock block = doc->findBlock(position);
+        QCOMPARE(block.text(), QString(QChar::ObjectReplacementCharacter)); // a line of its own
+        QCOMPARE(block.blockFormat().alignment() & Qt::AlignHorizontal_Mask, Qt::AlignHCenter);
+
+        // Formula images are served at the screen's pixel ratio.
+        const QImage rendered = view.loadResource(QTextDocument::ImageResource, QUrl(QStringLiteral("atlas-formula:1"))).value<QImage>();
+        QVERIFY(!rendered.isNull());
+        QCOMPARE(rendered.devicePixelRatio(), view.devicePixelRatioF());
+        QCOMPARE(rendered.width(), int(std::ceil(display.width() * view.devicePixelRatioF())));
+
+        // The bad one shows as its source, in red monospace; code and "\$" stay text.
+        const QString text = doc->toPlainText();
+        QVERIFY(text.contains(QLatin1String("$\\foo$")));
+        QVERIFY(text.contains(QLatin1String("$code$")));
+        QVERIFY(text.contains(QLatin1String("$5")));
+        const int bad = text.indexOf(QLatin1String("$\\foo$"));
+        QTextCursor cursor(const_cast<QTextDocument *>(doc));
+        cursor.setPosition(bad + 1);
+        QVERIFY(cursor.charFormat().fontFixedPitch());
+        QVERIFY(cursor.charFormat().foreground().color().red() > 150);
+        QVERIFY(cursor.charFormat().toolTip().contains(QLatin1String("\\foo")));
+        QVERIFY(!formulaImage(doc, 2)); // no image left behind
+    }
+
+    void inlineFormulasSitOnTheBaseline_data()
+    {
+        QTest::addColumn<QString>("markdown");
+        QTest::newRow("alone") << QStringLiteral("x $x$ x");
+        QTest::newRow("tall formula elsewhere on the line") << QStringLiteral("x $x$ x $\\frac{a}{b}$");
+        QTest::newRow("in a table cell") << QStringLiteral("| x | $x$ | x |\n|---|---|---|\n| a | b | c |");
+    }
+
+    void inlineFormulasSitOnTheBaseline()
+    {
+        // As rendered: the letter x typeset as a formula ends on the same pixel row as the
+        // letters x of the text on either side.
+        QFETCH(QString, markdown);
+        MarkdownView view;
+        QPalette plain = view.palette();
+        plain.setColor(QPalette::Base, Qt::white);
+        plain.setColor(QPalette::Text, Qt::black);
+        view.setPalette(plain);
+        view.setMarkdown(markdown, chapters_, *paths_);
+        view.resize(500, 200);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QImage shot = view.grab().toImage();
+        auto dark = [&shot](int x, int y) { return qGray(shot.pixel(x, y)) < 110; };
+        // The first line of ink, then its glyphs as runs of inked columns.
+        int lineTop = 0;
+        while (lineTop < shot.height() && [&] { for (int x = 0; x < shot.width() - 20; ++x) if (dark(x, lineTop)) return false; return true; }())
+            ++lineTop;
+        QVERIFY(lineTop < shot.height());
+        const int lineBottom = std::min(shot.height(), lineTop + 2 * QFontMetrics(view.document()->defaultFont()).height());
+        QList<int> bottoms;
+        for (int x = 0; x < shot.width() - 20;) {
+            auto inked = [&](int column) { for (int y = lineTop; y < lineBottom; ++y) if (dark(column, y)) return true; return false; };
+            if (!inked(x)) {
+                ++x;
+                continue;
+            }
+            int bottom = -1;
+            for (; x < shot.width() - 20 && inked(x); ++x)
+                for (int y = lineTop; y < lineBottom; ++y)
+                    if (dark(x, y))
+                        bottom = std::max(bottom, y);
+            bottoms.append(bottom);
+            if (bottoms.size() == 3)
+                break;
+        }
+        QCOMPARE(bottoms.size(), 3);
+        QVERIFY2(std::abs(bottoms[1] - bottoms[0]) <= 1 && std::abs(bottoms[1] - bottoms[2]) <= 1,
+                 qPrintable(QStringLiteral("text x ends on row %1 and %3, the formula's x on %2").arg(bottoms[0]).arg(bottoms[1]).arg(bottoms[2])));
+    }
+
+    void formulasFollowThePalette()
+    {
+        MarkdownView view;
+        view.setMarkdown(QStringLiteral("$x + y$"), chapters_, *paths_);
+        auto ink = [&view] {
+            return strongest(view.loadResource(QTextDocument::ImageResource, QUrl(QStringLiteral("atlas-formula:0"))).value<QImage>());
+        };
+        QCOMPARE(ink().rgb(), view.palette().color(QPalette::Text).rgb());
+        QPalette dark = view.palette();
+        dark.setColor(QPalette::Base, QColor(20, 20, 20));
+        dark.setColor(QPalette::Text, QColor(0, 200, 0));
+        view.setPalette(dark);
+        QCOMPARE(ink().rgb(), QColor(0, 200, 0).rgb());
+        QCOMPARE(view.formulaCount(), 1);
+    }
+
+    void loadsFilesInsideThePackOnly()
+    {
+        MarkdownView view;
+        const QString body = pack(QStringLiteral("chapters/intro.md"));
+        QVERIFY(writeFile(body, "# Intro\n\nSee $x$ and ![pic](images/pic.png).\n"));
+        QVERIFY(view.loadFile(body, *paths_));
+        QVERIFY(view.errorMessage().isEmpty());
+        QVERIFY(view.toPlainText().contains(QLatin1String("Intro")));
+        QCOMPARE(view.formulaCount(), 1);
+        // Relative images are resolved against the body's folder.
+        QCOMPARE(view.loadResource(QTextDocument::ImageResource, QUrl(QStringLiteral("images/pic.png"))).typeId(), QMetaType::QImage);
+
+        const QString outsideBody = QDir(outsideDir_.path()).filePath(QStringLiteral("outside.md"));
+        QVERIFY(writeFile(outsideBody, "secret"));
+        const QString linkedBody = pack(QStringLiteral("chapters/linked.md"));
+        QVERIFY(QFile::link(outsideBody, linkedBody));
+        const QString bigBody = pack(QStringLiteral("chapters/big.md"));
+        QVERIFY(writeFile(bigBody, QByteArray(PackLimits::maxBodyBytes + 1, 'a')));
+        const QString latin1Body = pack(QStringLiteral("chapters/latin1.md"));
+        QVERIFY(writeFile(latin1Body, "caf\xe9"));
+        for (const QString &path : {outsideBody, linkedBody, bigBody, latin1Body, chapters_, pack(QStringLiteral("chapters/none.md"))}) {
+            QVERIFY2(!view.loadFile(path, *paths_), qPrintable(path));
+            QVERIFY(!view.errorMessage().isEmpty());
+            QCOMPARE(view.toPlainText(), view.errorMessage()); // shown instead of the text
+            QVERIFY(!view.toPlainText().contains(QLatin1String("secret")));
+            QCOMPARE(view.formulaCount(), 0);
+        }
+        QVERIFY(view.loadFile(body, *paths_));
+        QVERIFY(view.errorMessage().isEmpty());
+    }
+
+    void manyFormulas()
+    {
+        // The most a body may hold; every one is typeset, none beyond.
+        QString body;
+        for (int i = 0; i < PackLimits::maxFormulasPerBody + 10; ++i)
+            body += (i % 10 == 0 ? QStringLiteral("\n\n$$\\frac{q_%1 \\cdot k_j}{\\sqrt{d_k}}$$\n\n")
+                                 : QStringLiteral("and $a_{%1}^2$ ")).arg(i);
+        MarkdownView view;
+        QElapsedTimer timer;
+        timer.start();
+        view.setMarkdown(body, chapters_, *paths_);
+        qDebug() << "typeset" << view.formulaCount() << "formulas in" << timer.elapsed() << "ms";
+        QCOMPARE(view.formulaCount(), PackLimits::maxFormulasPerBody);
+        QVERIFY(view.toPlainText().contains(QStringLiteral("$a_{%1}^2$").arg(PackLimits::maxFormulasPerBody + 9)));
+        timer.restart();
+        view.resize(600, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        qDebug() << "shown in" << timer.elapsed() << "ms";
+    }
+
+    void links()
+    {
+        MarkdownView view;
+        QList<QUrl> opened;
+        view.setExternalLinkHandler([&opened](const QUrl &url) { opened.append(url); });
+        QSignalSpy chapter(&view, &MarkdownView::chapterLinkActivated);
+        QSignalSpy external(&view, &MarkdownView::externalLinkRequested);
+        QSignalSpy refusedLinks(&view, &MarkdownView::linkRefused);
+        QString body = QStringLiteral("[mechanism](chapter:mechanism) [web](https://example.com/page) [mail](mailto:a@example.com) "
+                                      "[file](file:///etc/passwd) [relative](other.md) [down](#scaled-attention)\n\n");
+        for (int i = 0; i < 80; ++i)
+            body += QStringLiteral("Filler paragraph %1.\n\n").arg(i);
+        body += QStringLiteral("# Scaled attention\n\nThe end.\n");
+        view.setMarkdown(body, chapters_, *paths_);
+        view.resize(500, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QString before = view.toPlainText();
+
+        auto click = [&view](const QString &href) {
+            const QTextDocument *doc = view.document();
+            for (QTextBlock block = doc->begin(); block.isValid(); block = block.next())
+                for (auto it = block.begin(); !it.atEnd(); ++it)
+                    if (it.fragment().charFormat().anchorHref() == href) {
+                        QTextCursor cursor(const_cast<QTextDocument *>(doc));
+                        cursor.setPosition(it.fragment().position());
+                        const QRect left = view.cursorRect(cursor);
+                        cursor.setPosition(it.fragment().position() + 1);
+                        const QRect right = view.cursorRect(cursor);
+                        QTest::mouseClick(view.viewport(), Qt::LeftButton, Qt::NoModifier,
+                                          QPoint((left.center().x() + right.center().x()) / 2, left.center().y()));
+                        return true;
+                    }
+            return false;
+        };
+
+        QVERIFY(click(QStringLiteral("chapter:mechanism")));
+        QCOMPARE(chapter.count(), 1);
+        QCOMPARE(chapter.first().at(0).toString(), QStringLiteral("mechanism"));
+
+        QVERIFY(click(QStringLiteral("https://example.com/page")));
+        QCOMPARE(external.count(), 1);
+        QCOMPARE(opened, QList<QUrl>{QUrl(QStringLiteral("https://example.com/page"))});
+        QVERIFY(click(QStringLiteral("mailto:a@example.com")));
+        QCOMPARE(opened.size(), 2);
+
+        QVERIFY(click(QStringLiteral("file:///etc/passwd")));
+        QVERIFY(click(QStringLiteral("other.md")));
+        QCOMPARE(refusedLinks.count(), 2);
+        QCOMPARE(opened.size(), 2);
+        QCOMPARE(chapter.count(), 1);
+
+        // Nothing was loaded into the view.
+        QVERIFY(view.source().isEmpty());
+        QCOMPARE(view.toPlainText(), before);
+
+        QCOMPARE(view.verticalScrollBar()->value(), 0);
+        QVERIFY(click(QStringLiteral("#scaled-attention")));
+        QVERIFY(view.verticalScrollBar()->value() > 0);
+        QCOMPARE(refusedLinks.count(), 2);
+        QCOMPARE(view.toPlainText(), before);
+    }
+};
+
+QTEST_MAIN(MarkdownViewTest)
+#include "tst_markdownview.moc"

@@ -1,0 +1,297 @@
+// The matrix vocabulary every chapter speaks: the model (through QAbstractItemModelTester),
+// the heatmap (labels, captions, masked ≠ 0, selection, accessible cells), the editor
+// (refusing bad cells with a message, undo/redo, paste) and figure export.
+#include "sdk/figureexporter.h"
+#include "sdk/matrixeditor.h"
+#include "sdk/matrixheatmap.h"
+#include "sdk/matrixmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QLabel>
+#include <QLocale>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace atlas;
+
+namespace {
+
+Matrix<double> sample()
+{
+    Matrix<double> m(3, 3);
+    m << 0.5, -1.25, 0.0, 2.0, 0.0, -0.5, 1.0, 0.25, 3.0;
+    return m;
+}
+
+BoolMatrix causal(int n)
+{
+    BoolMatrix allowed(n, n);
+    for (int q = 0; q < n; ++q)
+        for (int k = 0; k < n; ++k)
+            allowed(q, k) = k <= q;
+    return allowed;
+}
+
+} // namespace
+
+class TestMatrixWidgets : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QLocale::setDefault(QLocale::c()); }
+    void modelPassesTheModelTester();
+    void maskedCellsAreNotZeros();
+    void accessibleCellText();
+    void colourScales();
+    void csvIsFullPrecision();
+    void heatmapTitleShapeAndCaptions();
+    void heatmapRowSelection();
+    void editorAcceptsAndUndoes();
+    void editorRefusesBadCells_data();
+    void editorRefusesBadCells();
+    void editorTypedEdit();
+    void editorPasteIsAllOrNothing();
+    void exportWritesFiles();
+};
+
+void TestMatrixWidgets::modelPassesTheModelTester()
+{
+    MatrixModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setMatrix(sample());
+    model.setRowLabels({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")});
+    model.setMask(causal(3));
+    model.setMatrix(Matrix<double>::Ones(2, 4)); // reshape resets and drops the 3×3 mask
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.columnCount(), 4);
+    QVERIFY(!model.isMasked(0, 3));
+    model.setMatrix(Matrix<double>::Zero(2, 4));
+    QCOMPARE(model.data(model.index(1, 3), MatrixModel::ValueRole).toDouble(), 0.0);
+}
+
+void TestMatrixWidgets::maskedCellsAreNotZeros()
+{
+    MatrixModel model;
+    model.setScale(MatrixModel::Scale::Probability);
+    Matrix<double> p = Matrix<double>::Zero(3, 3);
+    p(0, 0) = 1;
+    p(1, 0) = 0;   // a computed zero…
+    p(1, 1) = 1;
+    p(2, 0) = 0.2;
+    p(2, 1) = 0.3;
+    p(2, 2) = 0.5;
+    model.setMatrix(p);
+    model.setMask(causal(3));
+    // …reads as a number, while a masked cell says it is masked.
+    QCOMPARE(model.data(model.index(1, 0)).toString(), QStringLiteral("0.00"));
+    QCOMPARE(model.data(model.index(1, 0), MatrixModel::MaskedRole).toBool(), false);
+    QCOMPARE(model.data(model.index(0, 1), MatrixModel::MaskedRole).toBool(), true);
+    QCOMPARE(model.data(model.index(0, 1)).toString(), QStringLiteral("masked"));
+    QVERIFY(model.data(model.index(0, 1), MatrixModel::ColorRole).value<QColor>()
+            != model.data(model.index(1, 0), MatrixModel::ColorRole).value<QColor>());
+    model.setMaskedText(QStringLiteral("−∞"));
+    QCOMPARE(model.data(model.index(0, 2)).toString(), QStringLiteral("−∞"));
+}
+
+void TestMatrixWidgets::accessibleCellText()
+{
+    MatrixModel model;
+    model.setMatrix(sample());
+    model.setRowLabels({QStringLiteral("The"), QStringLiteral("cat"), QStringLiteral("sat")});
+    model.setColumnLabels({QStringLiteral("The"), QStringLiteral("cat"), QStringLiteral("sat")});
+    model.setMask(causal(3));
+    QCOMPARE(model.data(model.index(2, 1), Qt::AccessibleTextRole).toString(), QStringLiteral("query sat, key cat: 0.25"));
+    QCOMPARE(model.data(model.index(0, 2), Qt::AccessibleTextRole).toString(), QStringLiteral("query The, key sat: masked"));
+    QCOMPARE(model.headerData(1, Qt::Vertical, Qt::AccessibleTextRole).toString(), QStringLiteral("query cat (row 1)"));
+    // Negative numbers use a real minus sign.
+    model.setMask(std::nullopt);
+    QCOMPARE(model.data(model.index(0, 1)).toString(), QString(QChar(0x2212)) + QStringLiteral("1.25"));
+}
+
+void TestMatrixWidgets::colourScales()
+{
+    MatrixModel model;
+    model.setMatrix(sample());
+    // Signed: symmetric around 0 (the largest magnitude, 3, sets both ends), 0 is white-ish.
+    QCOMPARE(model.colorLow(), -3.0);
+    QCOMPARE(model.colorHigh(), 3.0);
+    const QColor zero = model.color(0);
+    QVERIFY(zero.red() > 240 && zero.green() > 240 && zero.blue() > 240);
+    QVERIFY(model.color(-3).blue() > model.color(-3).red());  // negative: blue
+    QVERIFY(model.color(3).red() > model.color(3).blue());    // positive: red
+    model.setScale(MatrixModel::Scale::Probability);
+    QCOMPARE(model.colorLow(), 0.0);
+    QCOMPARE(model.colorHigh(), 1.0);
+    model.setFixedColorRange(std::make_pair(-10.0, 10.0));
+    QCOMPARE(model.colorHigh(), 10.0);
+}
+
+void TestMatrixWidgets::csvIsFullPrecision()
+{
+    MatrixModel model;
+    Matrix<double> m(1, 2);
+    m << 0.1 + 0.2, -1e-17;
+    model.setMatrix(m);
+    model.setColumnLabels({QStringLiteral("a,b"), QStringLiteral("c")});
+    const QString csv = model.toCsv();
+    QVERIFY2(csv.contains(QStringLiteral("0.30000000000000004")), qPrintable(csv));
+    QVERIFY2(csv.contains(QStringLiteral("\"a,b\"")), qPrintable(csv));
+    QVERIFY2(csv.contains(QStringLiteral("-1e-17")), qPrintable(csv));
+}
+
+void TestMatrixWidgets::heatmapTitleShapeAndCaptions()
+{
+    MatrixHeatmap heatmap;
+    heatmap.setTitle(QStringLiteral("Scores S"));
+    heatmap.model()->setMatrix(Matrix<double>::Zero(5, 4));
+    const QList<QLabel *> labels = heatmap.findChildren<QLabel *>();
+    QStringList texts;
+    for (const QLabel *l : labels)
+        texts.append(l->text());
+    QVERIFY2(texts.contains(QStringLiteral("Scores S · 5 × 4")), qPrintable(texts.join(QLatin1Char('|'))));
+    QVERIFY2(texts.contains(QStringLiteral("columns: keys")), qPrintable(texts.join(QLatin1Char('|'))));
+    QCOMPARE(heatmap.view()->accessibleName(), QStringLiteral("Scores S · 5 × 4"));
+}
+
+void TestMatrixWidgets::heatmapRowSelection()
+{
+    MatrixHeatmap heatmap;
+    heatmap.model()->setMatrix(sample());
+    heatmap.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&heatmap));
+    QSignalSpy rows(&heatmap, &MatrixHeatmap::rowSelected);
+    heatmap.view()->setFocus();
+    heatmap.view()->setCurrentIndex(heatmap.model()->index(0, 0));
+    QTest::keyClick(heatmap.view(), Qt::Key_Down);
+    QCOMPARE(heatmap.selectedRow(), 1);
+    QVERIFY(!rows.isEmpty());
+    QCOMPARE(rows.last().first().toInt(), 1);
+}
+
+void TestMatrixWidgets::editorAcceptsAndUndoes()
+{
+    MatrixEditor editor;
+    editor.setMatrix(sample());
+    QSignalSpy changed(&editor, &MatrixEditor::matrixChanged);
+    QVERIFY(editor.submitText(0, 0, QStringLiteral("4.5")));
+    QCOMPARE(editor.matrix()(0, 0), 4.5);
+    QCOMPARE(changed.size(), 1);
+    editor.undoStack()->undo();
+    QCOMPARE(editor.matrix()(0, 0), 0.5);
+    editor.undoStack()->redo();
+    QCOMPARE(editor.matrix()(0, 0), 4.5);
+    editor.setMatrix(sample()); // a new matrix starts a new history
+    QVERIFY(!editor.undoStack()->canUndo());
+}
+
+void TestMatrixWidgets::editorRefusesBadCells_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("word") << QStringLiteral("abc") << QStringLiteral("not a number");
+    QTest::newRow("empty") << QStringLiteral("  ") << QStringLiteral("Type a number");
+    QTest::newRow("nan") << QStringLiteral("nan") << QStringLiteral("finite");
+    QTest::newRow("inf") << QStringLiteral("-inf") << QStringLiteral("finite");
+    QTest::newRow("infinity sign") << QStringLiteral("∞") << QStringLiteral("finite");
+    QTest::newRow("too large") << QStringLiteral("1e400") << QString();
+    QTest::newRow("above range") << QStringLiteral("11") << QStringLiteral("outside the allowed range");
+    QTest::newRow("below range") << QStringLiteral("-10.5") << QStringLiteral("outside the allowed range");
+}
+
+void TestMatrixWidgets::editorRefusesBadCells()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, mentions);
+    MatrixEditor editor;
+    editor.setRange(-10, 10);
+    editor.setMatrix(sample());
+    QSignalSpy rejected(&editor, &MatrixEditor::editRejected);
+    QSignalSpy changed(&editor, &MatrixEditor::matrixChanged);
+    QVERIFY(!editor.submitText(1, 2, typed));
+    QCOMPARE(editor.matrix()(1, 2), -0.5);   // the old value stays
+    QCOMPARE(changed.size(), 0);
+    QCOMPARE(rejected.size(), 1);
+    QCOMPARE(rejected.first().at(0).toInt(), 1);
+    QCOMPARE(rejected.first().at(1).toInt(), 2);
+    QVERIFY(!editor.lastError().isEmpty());
+    if (!mentions.isEmpty())
+        QVERIFY2(editor.lastError().contains(mentions), qPrintable(editor.lastError()));
+    QVERIFY(!editor.undoStack()->canUndo());
+}
+
+void TestMatrixWidgets::editorTypedEdit()
+{
+    // Through the view's editor, as a learner types: a bad value is refused at the cell.
+    MatrixEditor editor;
+    editor.setRange(-10, 10);
+    editor.setMatrix(sample());
+    editor.show();
+    editor.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&editor));
+    QTableView *view = editor.view();
+    view->setFocus();
+    view->setCurrentIndex(editor.model()->index(0, 1));
+    QTest::keyClicks(view, QStringLiteral("7"));
+    QVERIFY(QApplication::focusWidget() != view); // an editor opened in the cell
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QTRY_COMPARE(editor.matrix()(0, 1), 7.0); // the delegate commits on the next event-loop turn
+    view->setCurrentIndex(editor.model()->index(0, 2));
+    QTest::keyClicks(view, QStringLiteral("x"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QTRY_VERIFY(editor.lastError().contains(QStringLiteral("not a number")));
+    QCOMPARE(editor.matrix()(0, 2), 0.0);
+    QTest::keyClick(view, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(editor.matrix()(0, 1), -1.25);
+}
+
+void TestMatrixWidgets::editorPasteIsAllOrNothing()
+{
+    MatrixEditor editor;
+    editor.setRange(-10, 10);
+    editor.setMatrix(Matrix<double>::Zero(3, 3));
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    editor.view()->setFocus();
+    editor.view()->setCurrentIndex(editor.model()->index(1, 1));
+    QApplication::clipboard()->setText(QStringLiteral("1\t2\n3\t4"));
+    QTest::keyClick(editor.view(), Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(editor.matrix()(1, 1), 1.0);
+    QCOMPARE(editor.matrix()(2, 2), 4.0);
+    editor.undoStack()->undo(); // one paste, one undo step
+    QCOMPARE(editor.matrix()(2, 2), 0.0);
+    QApplication::clipboard()->setText(QStringLiteral("5\t6\n7\tNaN"));
+    QTest::keyClick(editor.view(), Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(editor.matrix()(1, 1), 0.0); // nothing applied
+    QVERIFY(!editor.lastError().isEmpty());
+}
+
+void TestMatrixWidgets::exportWritesFiles()
+{
+    MatrixHeatmap heatmap;
+    heatmap.model()->setMatrix(sample());
+    heatmap.resize(300, 240);
+    QTemporaryDir dir;
+    QString error;
+    for (const char *name : {"m.png", "m.svg", "m.csv"})
+        QVERIFY2(FigureExporter::save(&heatmap, heatmap.model(), QDir(dir.path()).filePath(QLatin1String(name)), error), qPrintable(error));
+    QImage png(QDir(dir.path()).filePath(QStringLiteral("m.png")));
+    QCOMPARE(png.size(), QSize(600, 480)); // twice the widget, for slides
+    QFile svg(QDir(dir.path()).filePath(QStringLiteral("m.svg")));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    QVERIFY(svg.readAll().contains("<svg"));
+    QVERIFY(!FigureExporter::save(&heatmap, nullptr, QDir(dir.path()).filePath(QStringLiteral("x.csv")), error));
+    QVERIFY(!FigureExporter::save(&heatmap, nullptr, QDir(dir.path()).filePath(QStringLiteral("x.bmp")), error));
+    QVERIFY(!FigureExporter::save(&heatmap, nullptr, QStringLiteral("/nonexistent/folder/x.png"), error));
+    QVERIFY(!error.isEmpty());
+}
+
+QTEST_MAIN(TestMatrixWidgets)
+#include "tst_matrixwidgets.moc"

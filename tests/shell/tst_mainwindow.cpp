@@ -1,0 +1,205 @@
+// The main window over a fixture course (chapters of a good fixture kind, one with invalid
+// params, one whose kind has no plugin): statuses, navigation by keyboard, placeholders,
+// progress marks, resume, language switching and the tour export.
+#include "shell/chapterlistmodel.h"
+#include "shell/coursesession.h"
+#include "shell/languagemanager.h"
+#include "shell/mainwindow.h"
+#include "shell/noticebar.h"
+#include "shell/placeholderpage.h"
+#include "shell/tourexporter.h"
+
+#include "core/pluginregistry.h"
+#include "core/progressstore.h"
+#include "sdk/chapterpage.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QDir>
+#include <QImage>
+#include <QLabel>
+#include <QListView>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace atlas;
+
+namespace {
+const QString coursePath = QStringLiteral(ATLAS_FIXTURES_DIR "/shell/course");
+}
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void statusLinesNameEachProblem();
+    void unopenablePackKeepsTheCurrentOne();
+    void keyboardNavigation();
+    void placeholderNamesTheMissingKind();
+    void progressMarksAndModel();
+    void resumesAtTheLastChapter();
+    void languageSwitchRetitlesChapters();
+    void tourWritesOnePngPerChapter();
+
+private:
+    std::unique_ptr<QTemporaryDir> folder_;
+    std::unique_ptr<PluginRegistry> registry_;
+    std::unique_ptr<ProgressStore> store_;
+    std::unique_ptr<LanguageManager> languages_;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(QStringLiteral("Attention Atlas Tests"));
+    QApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+}
+
+void TestMainWindow::init()
+{
+    folder_ = std::make_unique<QTemporaryDir>();
+    registry_ = std::make_unique<PluginRegistry>();
+    registry_->scan({QStringLiteral(ATLAS_FIXTURE_PLUGIN_DIR)}, false);
+    store_ = std::make_unique<ProgressStore>(QDir(folder_->path()).filePath(QStringLiteral("progress.json")));
+    languages_ = std::make_unique<LanguageManager>();
+    languages_->setLanguage(QStringLiteral("en"));
+}
+
+void TestMainWindow::statusLinesNameEachProblem()
+{
+    MainWindow window(*registry_, *store_, *languages_);
+    QString error;
+    QVERIFY2(window.openPack(coursePath, &error), qPrintable(error));
+    CourseSession *session = window.session();
+    QCOMPARE(session->chapterCount(), 5);
+    QCOMPARE(session->statusLine(0), QStringLiteral("ok"));
+    QCOMPARE(session->statusLine(1), QStringLiteral("ok"));
+    QCOMPARE(session->statusLine(2), QStringLiteral("error: /chapters/2/params/number: expected a number from 0 to 10"));
+    QCOMPARE(session->statusLine(3), QStringLiteral("missing-plugin"));
+    QCOMPARE(session->statusLine(4), QStringLiteral("ok"));
+    // The pack has problems: the learner is told, without a dialog.
+    QVERIFY(!window.noticeBar()->text().isEmpty());
+}
+
+void TestMainWindow::unopenablePackKeepsTheCurrentOne()
+{
+    MainWindow window(*registry_, *store_, *languages_);
+    QVERIFY(window.openPack(coursePath));
+    QString error;
+    QVERIFY(!window.openPack(QStringLiteral("/nonexistent/pack"), &error));
+    QVERIFY2(error.contains(QStringLiteral("/nonexistent/pack")), qPrintable(error));
+    QCOMPARE(window.session()->pack().id, QStringLiteral("org.attention-atlas.tests.shell-course"));
+}
+
+void TestMainWindow::keyboardNavigation()
+{
+    MainWindow window(*registry_, *store_, *languages_);
+    QVERIFY(window.openPack(coursePath));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.showChapter(0);
+    QTest::keyClick(&window, Qt::Key_Right, Qt::AltModifier);
+    QCOMPARE(window.currentChapter(), 1);
+    QTest::keyClick(&window, Qt::Key_PageDown, Qt::ControlModifier);
+    QCOMPARE(window.currentChapter(), 2);
+    QTest::keyClick(&window, Qt::Key_Left, Qt::AltModifier);
+    QCOMPARE(window.currentChapter(), 1);
+    QTest::keyClick(&window, Qt::Key_PageUp, Qt::ControlModifier);
+    QCOMPARE(window.currentChapter(), 0);
+    QTest::keyClick(&window, Qt::Key_Left, Qt::AltModifier); // nothing before the first
+    QCOMPARE(window.currentChapter(), 0);
+    window.showChapter(4);
+    QTest::keyClick(&window, Qt::Key_Right, Qt::AltModifier); // nothing after the last
+    QCOMPARE(window.currentChapter(), 4);
+}
+
+void TestMainWindow::placeholderNamesTheMissingKind()
+{
+    MainWindow window(*registry_, *store_, *languages_);
+    QVERIFY(window.openPack(coursePath));
+    QVERIFY(window.showChapter(QStringLiteral("missing")));
+    auto *placeholder = qobject_cast<PlaceholderPage *>(window.session()->existingPage(3));
+    QVERIFY(placeholder);
+    QVERIFY2(placeholder->accessibleDescription().contains(QStringLiteral("fixture-missing")),
+             qPrintable(placeholder->accessibleDescription()));
+    QVERIFY(window.showChapter(QStringLiteral("broken-params")));
+    auto *broken = qobject_cast<PlaceholderPage *>(window.session()->existingPage(2));
+    QVERIFY(broken);
+    QVERIFY(broken->accessibleDescription().contains(QStringLiteral("expected a number from 0 to 10")));
+    // A good chapter gets its plugin's page.
+    QVERIFY(window.showChapter(QStringLiteral("intro")));
+    QVERIFY(!qobject_cast<PlaceholderPage *>(window.session()->existingPage(0)));
+    QCOMPARE(window.session()->existingPage(0)->findChild<QLabel *>(QStringLiteral("FixtureTitle"))->text(), QStringLiteral("Introduction"));
+}
+
+void TestMainWindow::progressMarksAndModel()
+{
+    MainWindow window(*registry_, *store_, *languages_);
+    QVERIFY(window.openPack(coursePath));
+    auto *view = window.findChild<QListView *>(QStringLiteral("ChapterNavigator"));
+    QVERIFY(view);
+    auto *model = qobject_cast<ChapterListModel *>(view->model());
+    QVERIFY(model);
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model->state(0), ChapterListModel::State::NotVisited);
+    QCOMPARE(model->state(3), ChapterListModel::State::Unavailable);
+    window.showChapter(1);
+    QCOMPARE(model->state(1), ChapterListModel::State::Completed); // no questions: visiting completes it
+    window.showChapter(0);
+    QCOMPARE(model->state(0), ChapterListModel::State::Visited);   // its question is unanswered
+    const QuestionSpec *q = window.session()->pack().question(QStringLiteral("intro-q"));
+    QVERIFY(q);
+    window.session()->progress().submit(*q, QuizAnswer::choice(1));
+    QCOMPARE(model->state(0), ChapterListModel::State::Completed);
+    QVERIFY(model->data(model->index(0), Qt::AccessibleTextRole).toString().contains(QStringLiteral("completed")));
+}
+
+void TestMainWindow::resumesAtTheLastChapter()
+{
+    {
+        MainWindow window(*registry_, *store_, *languages_);
+        QVERIFY(window.openPack(coursePath));
+        window.showChapter(4);
+    }
+    ProgressStore reopened(store_->filePath());
+    QVERIFY(reopened.load().notice.isEmpty());
+    MainWindow window(*registry_, reopened, *languages_);
+    QVERIFY(window.openPack(coursePath));
+    QCOMPARE(window.resumeChapter(), 4);
+}
+
+void TestMainWindow::languageSwitchRetitlesChapters()
+{
+    MainWindow window(*registry_, *store_, *languages_);
+    QVERIFY(window.openPack(coursePath));
+    auto *view = window.findChild<QListView *>(QStringLiteral("ChapterNavigator"));
+    QCOMPARE(view->model()->data(view->model()->index(0, 0)).toString(), QStringLiteral("1. Introduction"));
+    QVERIFY(languages_->setLanguage(QStringLiteral("de")));
+    QCOMPARE(view->model()->data(view->model()->index(0, 0)).toString(), QStringLiteral("1. Einführung"));
+    QCOMPARE(view->model()->data(view->model()->index(1, 0)).toString(), QStringLiteral("2. Middle")); // falls back to English
+    QVERIFY(languages_->setLanguage(QStringLiteral("en")));
+    QVERIFY(!languages_->setLanguage(QStringLiteral("xx")));
+    QCOMPARE(languages_->current(), QStringLiteral("en"));
+}
+
+void TestMainWindow::tourWritesOnePngPerChapter()
+{
+    MainWindow window(*registry_, *store_, *languages_);
+    QVERIFY(window.openPack(coursePath));
+    QTemporaryDir tour;
+    QString error;
+    const QString folder = QDir(tour.path()).filePath(QStringLiteral("tour"));
+    QCOMPARE(TourExporter::exportTour(window, folder, QSize(800, 600), error), 5);
+    const QStringList files = QDir(folder).entryList(QDir::Files, QDir::Name);
+    QCOMPARE(files, (QStringList{QStringLiteral("01-intro.png"), QStringLiteral("02-middle.png"), QStringLiteral("03-broken-params.png"),
+                                 QStringLiteral("04-missing.png"), QStringLiteral("05-end.png")}));
+    const QImage image(QDir(folder).filePath(files.first()));
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size() / image.devicePixelRatio(), QSize(800, 600));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,172 @@
+// The plugin registry against real fixture plugins: every kind of broken plugin is kept with
+// its reason and warned about, and the good one still loads.
+#include "core/chapterparamsvalidator.h"
+#include "core/pluginregistry.h"
+#include "sdk/chapterplugin.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace atlas;
+
+class TestPluginRegistry : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void everyFileIsRecordedWithItsState();
+    void rejectionsAreWarnedAboutNamingTheFile();
+    void goodPluginLoadsOnFirstUseOnly();
+    void objectWithoutInterfaceFailsWithReason();
+    void validatesParamsThroughThePlugin();
+    void unknownKindCannotValidate();
+    void searchPathPutsEnvironmentFirst();
+    void sameFileThroughTwoFoldersCountsOnce();
+    void missingFolderIsQuiet();
+
+private:
+    static const PluginRecord *byFile(const PluginRegistry &registry, const QString &stem);
+};
+
+const PluginRecord *TestPluginRegistry::byFile(const PluginRegistry &registry, const QString &stem)
+{
+    for (const PluginRecord &r : registry.records())
+        if (QFileInfo(r.file).fileName().contains(stem))
+            return &r;
+    return nullptr;
+}
+
+void TestPluginRegistry::initTestCase()
+{
+    QVERIFY2(QDir(QStringLiteral(ATLAS_FIXTURE_PLUGIN_DIR)).exists(), ATLAS_FIXTURE_PLUGIN_DIR);
+}
+
+void TestPluginRegistry::everyFileIsRecordedWithItsState()
+{
+    PluginRegistry registry;
+    registry.scan({QStringLiteral(ATLAS_FIXTURE_PLUGIN_DIR)}, false);
+    QCOMPARE(registry.records().size(), 7);
+
+    const PluginRecord *good = byFile(registry, QStringLiteral("a_good"));
+    QVERIFY(good);
+    QCOMPARE(good->state, PluginRecord::State::Found);
+    QCOMPARE(good->kind, QStringLiteral("fixture-good"));
+    QCOMPARE(good->name.text(QStringLiteral("de")), QStringLiteral("Gute Attrappe"));
+    QCOMPARE(good->name.text(QStringLiteral("fr")), QStringLiteral("Good fixture"));
+    QCOMPARE(good->apiVersion, ChapterPluginApiVersion);
+    QVERIFY(good->instance == nullptr); // not loaded by scanning
+
+    const PluginRecord *duplicate = byFile(registry, QStringLiteral("b_duplicate"));
+    QVERIFY(duplicate);
+    QCOMPARE(duplicate->state, PluginRecord::State::Rejected);
+    QVERIFY2(duplicate->error.contains(QStringLiteral("already provided by")) && duplicate->error.contains(good->file), qPrintable(duplicate->error));
+
+    const PluginRecord *wrongIid = byFile(registry, QStringLiteral("c_wrongiid"));
+    QVERIFY(wrongIid);
+    QCOMPARE(wrongIid->state, PluginRecord::State::Rejected);
+    QVERIFY2(wrongIid->error.contains(QStringLiteral("org.example.SomethingElse/1.0")), qPrintable(wrongIid->error));
+
+    const PluginRecord *wrongApi = byFile(registry, QStringLiteral("d_wrongapi"));
+    QVERIFY(wrongApi);
+    QCOMPARE(wrongApi->state, PluginRecord::State::Rejected);
+    QVERIFY2(wrongApi->error.contains(QStringLiteral("99")), qPrintable(wrongApi->error));
+
+    const PluginRecord *notPlugin = byFile(registry, QStringLiteral("f_notaplugin"));
+    QVERIFY(notPlugin);
+    QCOMPARE(notPlugin->state, PluginRecord::State::Rejected);
+    QVERIFY2(notPlugin->error.startsWith(QStringLiteral("not a plugin")), qPrintable(notPlugin->error));
+
+    const PluginRecord *junk = byFile(registry, QStringLiteral("junk.txt"));
+    QVERIFY(junk);
+    QCOMPARE(junk->state, PluginRecord::State::Rejected);
+
+    QCOMPARE(registry.kinds(), (QStringList{QStringLiteral("fixture-good"), QStringLiteral("fixture-no-interface")}));
+}
+
+void TestPluginRegistry::rejectionsAreWarnedAboutNamingTheFile()
+{
+    // One warning per refused file, each naming it (the atlas.plugins category).
+    for (const char *stem : {"b_duplicate", "c_wrongiid", "d_wrongapi", "f_notaplugin", "junk.txt"})
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QRegularExpression::escape(QLatin1String(stem))));
+    PluginRegistry registry;
+    registry.scan({QStringLiteral(ATLAS_FIXTURE_PLUGIN_DIR)}, true);
+    QCOMPARE(registry.records().size(), 7);
+}
+
+void TestPluginRegistry::goodPluginLoadsOnFirstUseOnly()
+{
+    PluginRegistry registry;
+    registry.scan({QStringLiteral(ATLAS_FIXTURE_PLUGIN_DIR)}, false);
+    auto *plugin = registry.interfaceFor<ChapterPlugin>(QStringLiteral("fixture-good"));
+    QVERIFY(plugin);
+    QCOMPARE(registry.record(QStringLiteral("fixture-good"))->state, PluginRecord::State::Loaded);
+    QCOMPARE(registry.interfaceFor<ChapterPlugin>(QStringLiteral("fixture-good")), plugin); // same instance
+    QVERIFY(!registry.interfaceFor<ChapterPlugin>(QStringLiteral("fixture-wrong-api")));    // refused kinds never load
+}
+
+void TestPluginRegistry::objectWithoutInterfaceFailsWithReason()
+{
+    PluginRegistry registry;
+    registry.scan({QStringLiteral(ATLAS_FIXTURE_PLUGIN_DIR)}, false);
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("e_noiface.*does not implement|instance does not implement")));
+    QVERIFY(!registry.instance(QStringLiteral("fixture-no-interface")));
+    const PluginRecord *r = registry.record(QStringLiteral("fixture-no-interface"));
+    QVERIFY(r);
+    QCOMPARE(r->state, PluginRecord::State::Failed);
+    QVERIFY2(r->error.contains(QStringLiteral("interface")), qPrintable(r->error));
+    // The failure is remembered: no second attempt, no second warning.
+    QVERIFY(!registry.instance(QStringLiteral("fixture-no-interface")));
+}
+
+void TestPluginRegistry::validatesParamsThroughThePlugin()
+{
+    PluginRegistry registry;
+    registry.scan({QStringLiteral(ATLAS_FIXTURE_PLUGIN_DIR)}, false);
+    ParamsReport good, bad;
+    QString problem;
+    QVERIFY(registry.validateParams(QStringLiteral("fixture-good"), QJsonObject{{QStringLiteral("number"), 3}}, good, problem));
+    QVERIFY(!good.hasErrors());
+    QVERIFY(registry.validateParams(QStringLiteral("fixture-good"), QJsonObject{{QStringLiteral("number"), 42}}, bad, problem));
+    QCOMPARE(bad.entries().size(), 1);
+    QCOMPARE(bad.entries().first().path.toPointer(), QStringLiteral("/number"));
+}
+
+void TestPluginRegistry::unknownKindCannotValidate()
+{
+    PluginRegistry registry;
+    registry.scan({QStringLiteral(ATLAS_FIXTURE_PLUGIN_DIR)}, false);
+    ParamsReport report;
+    QString problem;
+    QVERIFY(!registry.validateParams(QStringLiteral("no-such-kind"), QJsonObject(), report, problem));
+    QVERIFY(!problem.isEmpty());
+}
+
+void TestPluginRegistry::searchPathPutsEnvironmentFirst()
+{
+    qputenv("ATLAS_PLUGIN_PATH", "/tmp/one:/tmp/two");
+    const QStringList paths = PluginRegistry::defaultSearchPaths();
+    qunsetenv("ATLAS_PLUGIN_PATH");
+    QCOMPARE(paths.size(), 3);
+    QCOMPARE(paths.at(0), QStringLiteral("/tmp/one"));
+    QCOMPARE(paths.at(1), QStringLiteral("/tmp/two"));
+    QVERIFY(paths.at(2).endsWith(QStringLiteral("lib/attention-atlas/plugins")));
+}
+
+void TestPluginRegistry::sameFileThroughTwoFoldersCountsOnce()
+{
+    PluginRegistry registry;
+    registry.scan({QStringLiteral(ATLAS_FIXTURE_PLUGIN_DIR), QStringLiteral(ATLAS_FIXTURE_PLUGIN_DIR "/.")}, false);
+    QCOMPARE(registry.records().size(), 7);
+}
+
+void TestPluginRegistry::missingFolderIsQuiet()
+{
+    PluginRegistry registry;
+    registry.scan({QStringLiteral("/nonexistent/attention-atlas/plugins")}, true);
+    QVERIFY(registry.records().isEmpty());
+    QVERIFY(registry.kinds().isEmpty());
+}
+
+QTEST_MAIN(TestPluginRegistry)
+#include "tst_pluginregistry.moc"
