@@ -4,6 +4,7 @@
 #include "quizresults.h"
 #include "quizscorechart.h"
 #include "quizscoremodel.h"
+#include "quiztabpage.h"
 
 #include "sdk/questionview.h"
 
@@ -27,7 +28,7 @@ namespace atlas {
 QuizLab::QuizLab(QuizSession &session, const QString &language, QWidget *parent)
     : QWidget(parent), session_(session), language_(language), scoreLine_(new QLabel(this)), note_(new QLabel(this)),
       retryButton_(new QPushButton(this)), showAllButton_(new QPushButton(this)), resetButton_(new QPushButton(this)),
-      exportButton_(new QPushButton(this)), tabs_(new QTabWidget(this)), questionsPage_(new QWidget),
+      exportButton_(new QPushButton(this)), tabs_(new QTabWidget(this)), questionsPage_(new QuizTabPage),
       roundLabel_(new QLabel(questionsPage_)), questionsLayout_(new QVBoxLayout), scoreModel_(new QuizScoreModel(session, this)),
       scoreTable_(new QTableView), scoreChart_(new QuizScoreChart(session)), mistakes_(new QuizMistakesView(session))
 {
@@ -58,7 +59,7 @@ QuizLab::QuizLab(QuizSession &session, const QString &language, QWidget *parent)
     questionsOuter->addStretch(1);
 
     // Score tab: the table, then the same counts as a chart.
-    auto *scorePage = new QWidget;
+    auto *scorePage = new QuizTabPage;
     auto *scoreLayout = new QVBoxLayout(scorePage);
     scoreLayout->setContentsMargins(6, 8, 6, 8);
     scoreTable_->setObjectName(QStringLiteral("scoreTable"));
@@ -77,7 +78,12 @@ QuizLab::QuizLab(QuizSession &session, const QString &language, QWidget *parent)
 
     tabs_->addTab(questionsPage_, QString());
     tabs_->addTab(scorePage, QString());
-    tabs_->addTab(mistakes_, QString());
+    auto *mistakesPage = new QuizTabPage;
+    auto *mistakesLayout = new QVBoxLayout(mistakesPage);
+    mistakesLayout->setContentsMargins(6, 8, 6, 8);
+    mistakesLayout->addWidget(mistakes_);
+    mistakesLayout->addStretch(1);
+    tabs_->addTab(mistakesPage, QString());
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(retryButton_);
@@ -92,6 +98,12 @@ QuizLab::QuizLab(QuizSession &session, const QString &language, QWidget *parent)
     layout->addWidget(note_);
     layout->addLayout(buttons);
     layout->addWidget(tabs_, 1);
+
+    // The tabs are as tall as the page shown, not as the tallest page (QuizTabPage).
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] {
+        for (int i = 0; i < tabs_->count(); ++i)
+            tabs_->widget(i)->updateGeometry();
+    });
 
     connect(retryButton_, &QPushButton::clicked, this, &QuizLab::retryMissed);
     connect(showAllButton_, &QPushButton::clicked, this, &QuizLab::showAllQuestions);
@@ -122,6 +134,9 @@ void QuizLab::rebuildQuestions()
         if (session_.isRetryRound() && view->isGraded())
             view->tryAgain();
         questionsLayout_->addWidget(view);
+        // Shown now, not when the layout gets round to it: focus may be given to it at once.
+        if (questionsPage_->isVisible())
+            view->show();
         views_.append(view);
     }
     updateTexts();
@@ -186,7 +201,7 @@ void QuizLab::retryMissed()
         return;
     tabs_->setCurrentIndex(QuestionsTab);
     if (!views_.isEmpty())
-        views_.constFirst()->setFocus(Qt::OtherFocusReason);
+        focusQuestion(views_.constFirst());
     //: Status message after "Retry missed".
     Q_EMIT statusMessage(tr("Showing the %n missed question(s) again.", nullptr, static_cast<int>(views_.size())));
 }
@@ -262,7 +277,12 @@ void QuizLab::showQuestion(const QString &questionId)
     tabs_->setCurrentIndex(QuestionsTab);
     if (view->isGraded() && !view->shownResult()->isCorrect())
         view->tryAgain();
-    // Focus the first input: the first focusable child in tab order.
+    focusQuestion(view);
+}
+
+void QuizLab::focusQuestion(QuestionView *view)
+{
+    // The first input of the question: its first focusable child in tab order.
     QWidget *target = view->nextInFocusChain();
     while (target && target != view && !(view->isAncestorOf(target) && (target->focusPolicy() & Qt::TabFocus) && target->isVisibleTo(view)))
         target = target->nextInFocusChain();

@@ -74,6 +74,7 @@ protected:
 
 private:
     void rebuildQuestions();
+    void focusQuestion(QuestionView *view);
     void updateTexts();
     void retranslateUi();
 

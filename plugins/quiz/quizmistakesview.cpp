@@ -4,6 +4,9 @@
 #include "quizsession.h"
 
 #include <QEvent>
+#include <QTextDocument>
+
+#include <cmath>
 #include <QUrl>
 
 namespace atlas {
@@ -14,7 +17,10 @@ QuizMistakesView::QuizMistakesView(const QuizSession &session, QWidget *parent) 
     setOpenLinks(false);
     setOpenExternalLinks(false);
     setFrameShape(QFrame::NoFrame);
-    setMinimumHeight(260);
+    // As tall as its text: the lab's scroll area is the only scroll bar.
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
         // question:<id> and chapter:<id>; anything else is ignored.
         if (url.scheme() == QLatin1String("question"))
@@ -78,6 +84,23 @@ void QuizMistakesView::refresh()
     }
     setHtml(html);
     setAccessibleName(tr("Review of mistakes"));
+    fitHeight();
+}
+
+void QuizMistakesView::fitHeight()
+{
+    const int width = viewport()->width();
+    if (width > 0)
+        document()->setTextWidth(width);
+    const int height = static_cast<int>(std::ceil(document()->size().height())) + 2 * frameWidth() + 8;
+    if (height != this->height())
+        setFixedHeight(std::max(height, 120));
+}
+
+void QuizMistakesView::resizeEvent(QResizeEvent *event)
+{
+    QTextBrowser::resizeEvent(event);
+    fitHeight();
 }
 
 void QuizMistakesView::changeEvent(QEvent *event)

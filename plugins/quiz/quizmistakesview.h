@@ -26,8 +26,11 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void fitHeight();
+
     const QuizSession &session_;
     QString language_ = QStringLiteral("en");
     int count_ = 0;

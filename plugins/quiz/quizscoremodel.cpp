@@ -68,7 +68,7 @@ QVariant QuizScoreModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::ToolTipRole && index.column() != ChapterColumn && r.questions > 0)
         //: Tooltip of a count in the score table: its share of the chapter's questions.
-        return tr("%1 % of %2 question(s)").arg(qRound(100.0 * data(index).toInt() / r.questions)).arg(r.questions);
+        return tr("%1 % of %n question(s)", nullptr, r.questions).arg(qRound(100.0 * data(index).toInt() / r.questions));
     return {};
 }
 
