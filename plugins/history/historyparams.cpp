@@ -411,9 +411,13 @@ HistoryParams HistoryParams::read(const QJsonObject &params, ParamsReport &repor
     if (params.contains(QLatin1String("selected"))) {
         const JsonPath selectedPath = JsonPath::field(QStringLiteral("selected"));
         if (const std::optional<QString> id = in.reader().string(params.value(QLatin1String("selected")), selectedPath)) {
+            // An entry left out for its own defects is not reported a second time here.
+            bool named = false;
+            for (const QJsonValue &e : params.value(QLatin1String("entries")).toArray())
+                named = named || e.toObject().value(QLatin1String("id")).toString() == *id;
             if (result.entry(*id))
                 result.selected = *id;
-            else
+            else if (!named)
                 in.error(selectedPath, tr("no timeline entry has the id '%1'").arg(id->left(80)));
         }
         in.flush();

@@ -268,10 +268,14 @@ void TestHistoryParams::everyDefectIsReported()
 void TestHistoryParams::defectiveEntryIsLeftOut()
 {
     ParamsReport report;
-    const HistoryParams p = HistoryParams::read(paramsWith({entry({{"id", "broken"}, {"themes", "mechanism"}}), entry()}), report);
-    QVERIFY(report.hasErrors());
+    QJsonObject params = paramsWith({entry({{"id", "broken"}, {"themes", "mechanism"}}), entry()});
+    params.insert(QStringLiteral("selected"), QStringLiteral("broken"));
+    const HistoryParams p = HistoryParams::read(params, report);
+    // One error, at the entry: "selected" naming the left-out entry is not a second one.
+    QCOMPARE(describe(report), QStringLiteral("error /entries/0/themes: expected a non-empty array of theme ids"));
     QCOMPARE(p.entries.size(), 1);
     QCOMPARE(p.entries.at(0).id, QStringLiteral("transformer-2017"));
+    QCOMPARE(p.selected, QStringLiteral("transformer-2017"));
 }
 
 void TestHistoryParams::customThemes()
