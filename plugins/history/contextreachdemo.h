@@ -21,7 +21,7 @@ class ContextReachDemo final : public QWidget {
     Q_OBJECT
 
 public:
-    static constexpr Index tokens = 6;
+    static constexpr Index tokens = 5; // the heatmap fits the narrowest lab column
     static constexpr Index width = 4;
 
     explicit ContextReachDemo(QWidget *parent = nullptr);

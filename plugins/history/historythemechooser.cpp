@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
+#include <QVBoxLayout>
 
 namespace atlas {
 
@@ -36,17 +37,21 @@ HistoryThemeChooser::HistoryThemeChooser(QWidget *parent)
     : QWidget(parent), label_(new QLabel(this)), boxesLayout_(new QGridLayout), allButton_(new QPushButton(this))
 {
     setObjectName(QStringLiteral("themeChooser"));
-    // Two columns of check boxes fit the lab's narrowest width in every language.
-    auto *layout = new QHBoxLayout(this);
+    // "Themes:" above two columns of check boxes, "Show all" beside them: narrow enough for
+    // the lab column of a 1024-pixel window in every language.
+    auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(12);
-    layout->addWidget(label_, 0, Qt::AlignTop);
+    layout->setSpacing(4);
+    layout->addWidget(label_);
+    auto *row = new QHBoxLayout;
+    row->setSpacing(12);
     boxesLayout_->setHorizontalSpacing(16);
     boxesLayout_->setVerticalSpacing(4);
-    layout->addLayout(boxesLayout_);
-    layout->addStretch(1);
+    row->addLayout(boxesLayout_);
+    row->addStretch(1);
     allButton_->setObjectName(QStringLiteral("showAllThemes"));
-    layout->addWidget(allButton_, 0, Qt::AlignTop);
+    row->addWidget(allButton_, 0, Qt::AlignTop);
+    layout->addLayout(row);
     connect(allButton_, &QPushButton::clicked, this, &HistoryThemeChooser::chooseAll);
     retranslateUi();
 }

@@ -175,10 +175,11 @@ void PairwiseWorkDemo::retranslateUi()
     //: Note under the table of pairwise work; %1 is the head width.
     note_->setText(tr("Operations: the multiplications and additions of Q·Kᵀ and P·V, 2T²(dₖ + dᵥ) with dₖ = dᵥ = %1. "
                       "Growth: compared with the row above, where T is half as long.").arg(headWidth));
-    chart_->setTitle(tr("Pairwise work grows with the square of the sequence length"));
+    //: Chart title: the number of query–key pairs grows as the square of T.
+    chart_->setTitle(tr("Pairs grow as T²"));
     const QList<QAbstractSeries *> series = chart_->series();
-    series.at(0)->setName(tr("query–key pairs per head, T²"));
-    series.at(1)->setName(tr("tokens, T (for comparison)"));
+    series.at(0)->setName(tr("pairs per head, T²"));
+    series.at(1)->setName(tr("tokens, T"));
     chart_->axes(Qt::Horizontal).constFirst()->setTitleText(tr("sequence length T (tokens, log scale)"));
     chart_->axes(Qt::Vertical).constFirst()->setTitleText(tr("count (log scale)"));
     chartView_->setAccessibleName(chart_->title());

@@ -51,7 +51,7 @@ QuizLab::QuizLab(QuizSession &session, const QString &language, QWidget *parent)
     roundLabel_->setObjectName(QStringLiteral("round"));
     roundLabel_->setWordWrap(true);
     auto *questionsOuter = new QVBoxLayout(questionsPage_);
-    questionsOuter->setContentsMargins(6, 8, 6, 8);
+    questionsOuter->setContentsMargins(2, 8, 2, 8);
     questionsOuter->setSpacing(10);
     questionsOuter->addWidget(roundLabel_);
     questionsLayout_->setSpacing(12);
@@ -61,7 +61,7 @@ QuizLab::QuizLab(QuizSession &session, const QString &language, QWidget *parent)
     // Score tab: the table, then the same counts as a chart.
     auto *scorePage = new QuizTabPage;
     auto *scoreLayout = new QVBoxLayout(scorePage);
-    scoreLayout->setContentsMargins(6, 8, 6, 8);
+    scoreLayout->setContentsMargins(2, 8, 2, 8);
     scoreTable_->setObjectName(QStringLiteral("scoreTable"));
     scoreTable_->setModel(scoreModel_);
     scoreTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -80,7 +80,7 @@ QuizLab::QuizLab(QuizSession &session, const QString &language, QWidget *parent)
     tabs_->addTab(scorePage, QString());
     auto *mistakesPage = new QuizTabPage;
     auto *mistakesLayout = new QVBoxLayout(mistakesPage);
-    mistakesLayout->setContentsMargins(6, 8, 6, 8);
+    mistakesLayout->setContentsMargins(2, 8, 2, 8);
     mistakesLayout->addWidget(mistakes_);
     mistakesLayout->addStretch(1);
     tabs_->addTab(mistakesPage, QString());
@@ -92,7 +92,7 @@ QuizLab::QuizLab(QuizSession &session, const QString &language, QWidget *parent)
     buttons->addWidget(resetButton_);
     buttons->addWidget(exportButton_);
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 0, 8, 8);
+    layout->setContentsMargins(0, 0, 4, 4);
     layout->setSpacing(8);
     layout->addWidget(scoreLine_);
     layout->addWidget(note_);

@@ -465,7 +465,9 @@ void TestQuizLab::render()
     answer(views.at(2), false);
     answer(views.at(2), true);
     const QString directory = qEnvironmentVariable("ATLAS_SCREENSHOT_DIR");
-    for (const int width : {520, 860}) {
+    // 430: the lab column of a 1024 × 700 window (about 435 pixels beside its scroll bar);
+    // 860: of a 1440 × 900 one. The widest question is a choice that does not wrap.
+    for (const int width : {430, 860}) {
         for (int tab : {QuizLab::QuestionsTab, QuizLab::ScoreTab, QuizLab::MistakesTab}) {
             lab_->tabs()->setCurrentIndex(tab);
             area_->resize(width + 20, 900);
