@@ -161,6 +161,21 @@ void BM_QuizAnswerThroughTheLab(benchmark::State &state)
 }
 BENCHMARK(BM_QuizAnswerThroughTheLab)->Unit(benchmark::kMillisecond);
 
+// The part of an answer that is not the lab: grading, the record, saving the progress file.
+void BM_QuizSubmitAndSave(benchmark::State &state)
+{
+    QTemporaryDir dir;
+    ProgressStore store(QDir(dir.path()).filePath(QStringLiteral("progress.json")));
+    CourseProgress progress(store, builtInPack());
+    const QuestionSpec &q = *builtInPack().question(QStringLiteral("mechanism-what-is-mixed"));
+    int choice = 0;
+    for (auto _ : state) {
+        choice = (choice + 1) % 3;
+        progress.submit(q, QuizAnswer::choice(choice));
+    }
+}
+BENCHMARK(BM_QuizSubmitAndSave)->Unit(benchmark::kMillisecond);
+
 void BM_QuizShuffle512(benchmark::State &state)
 {
     QStringList ids;

@@ -191,7 +191,7 @@ void QuizLab::updateTexts()
                                 nullptr, static_cast<int>(session_.attemptQuestions().size())));
     tabs_->setTabText(QuestionsTab, tr("Questions (%1)").arg(session_.shown().size()));
     tabs_->setTabText(ScoreTab, tr("Score by chapter"));
-    tabs_->setTabText(MistakesTab, tr("Mistakes (%1)").arg(mistakes_->mistakeCount()));
+    tabs_->setTabText(MistakesTab, tr("Mistakes (%1)").arg(session_.mistakes().size()));
     scoreTable_->setMinimumHeight(scoreTable_->horizontalHeader()->height() + scoreModel_->rowCount() * scoreTable_->verticalHeader()->defaultSectionSize() + 4);
 }
 
@@ -298,6 +298,8 @@ void QuizLab::focusQuestion(QuestionView *view)
 
 QList<ExportableFigure> QuizLab::figures() const
 {
+    // Exported even from another tab: bring the chart up to date first.
+    scoreChart_->ensureCurrent();
     return {{QStringLiteral("quiz-score-by-chapter"), scoreChart_, nullptr}};
 }
 

@@ -28,21 +28,41 @@ QuizMistakesView::QuizMistakesView(const QuizSession &session, QWidget *parent) 
         else if (url.scheme() == QLatin1String("chapter"))
             Q_EMIT chapterRequested(url.path());
     });
-    connect(&session_, &QuizSession::scoreChanged, this, &QuizMistakesView::refresh);
-    connect(&session_, &QuizSession::shownChanged, this, &QuizMistakesView::refresh);
-    refresh();
+    connect(&session_, &QuizSession::scoreChanged, this, &QuizMistakesView::scheduleRefresh);
+    connect(&session_, &QuizSession::shownChanged, this, &QuizMistakesView::scheduleRefresh);
+    scheduleRefresh();
 }
 
 void QuizMistakesView::setLanguage(const QString &language)
 {
     language_ = language;
-    refresh();
+    scheduleRefresh();
+}
+
+void QuizMistakesView::scheduleRefresh()
+{
+    stale_ = true;
+    if (isVisible())
+        refresh();
+}
+
+void QuizMistakesView::ensureCurrent()
+{
+    if (stale_)
+        refresh();
+}
+
+void QuizMistakesView::showEvent(QShowEvent *event)
+{
+    ensureCurrent();
+    QTextBrowser::showEvent(event);
 }
 
 void QuizMistakesView::refresh()
 {
+    stale_ = false;
     const QList<const QuestionSpec *> mistakes = session_.mistakes();
-    count_ = static_cast<int>(mistakes.size());
+    const int count = static_cast<int>(mistakes.size());
     const QLocale locale = this->locale();
     QString html;
     const CourseProgress::Score score = session_.score();
@@ -53,7 +73,7 @@ void QuizMistakesView::refresh()
     } else {
         const int stillWrong = static_cast<int>(session_.missed().size());
         //: %n questions went wrong at some point; %1 says how many are still wrong.
-        html = QStringLiteral("<p>") + tr("%n question(s) went wrong at some point. %1", nullptr, count_)
+        html = QStringLiteral("<p>") + tr("%n question(s) went wrong at some point. %1", nullptr, count)
                                            .arg(stillWrong == 0 ? tr("All of them are right now.") : tr("%n still to get right.", nullptr, stillWrong))
                                            .toHtmlEscaped()
             + QStringLiteral("</p>");
@@ -106,7 +126,7 @@ void QuizMistakesView::resizeEvent(QResizeEvent *event)
 void QuizMistakesView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
-        refresh();
+        scheduleRefresh();
     QTextBrowser::changeEvent(event);
 }
 

@@ -17,8 +17,9 @@ public:
     explicit QuizMistakesView(const QuizSession &session, QWidget *parent = nullptr);
 
     void setLanguage(const QString &language);
-    void refresh();
-    int mistakeCount() const { return count_; }
+    // Rewrites the review now, or when next shown if hidden.
+    void scheduleRefresh();
+    void ensureCurrent();
 
 Q_SIGNALS:
     void questionRequested(const QString &questionId);
@@ -27,13 +28,15 @@ Q_SIGNALS:
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
+    void refresh();
     void fitHeight();
 
     const QuizSession &session_;
     QString language_ = QStringLiteral("en");
-    int count_ = 0;
+    bool stale_ = true;
 };
 
 } // namespace atlas

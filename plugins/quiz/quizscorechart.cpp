@@ -41,24 +41,51 @@ QuizScoreChart::QuizScoreChart(const QuizSession &session, QWidget *parent)
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(300);
     setFocusPolicy(Qt::NoFocus);
-    connect(&session_, &QuizSession::scoreChanged, this, &QuizScoreChart::refresh);
-    connect(&session_, &QuizSession::shownChanged, this, &QuizScoreChart::refresh);
+    connect(&session_, &QuizSession::scoreChanged, this, &QuizScoreChart::scheduleRefresh);
+    connect(&session_, &QuizSession::shownChanged, this, &QuizScoreChart::scheduleRefresh);
     retranslateUi();
 }
 
 void QuizScoreChart::setLanguage(const QString &language)
 {
     language_ = language;
-    refresh();
+    scheduleRefresh();
 }
 
-QStringList QuizScoreChart::categories() const
+void QuizScoreChart::scheduleRefresh()
 {
+    stale_ = true;
+    if (isVisible())
+        refresh();
+}
+
+void QuizScoreChart::ensureCurrent()
+{
+    if (stale_)
+        refresh();
+}
+
+QList<QBarSet *> QuizScoreChart::sets()
+{
+    ensureCurrent();
+    return sets_;
+}
+
+QStringList QuizScoreChart::categories()
+{
+    ensureCurrent();
     return chapters_->categories();
+}
+
+void QuizScoreChart::showEvent(QShowEvent *event)
+{
+    ensureCurrent();
+    QChartView::showEvent(event);
 }
 
 void QuizScoreChart::refresh()
 {
+    stale_ = false;
     const QList<QuizSession::Breakdown> rows = session_.breakdownByChapter();
     QStringList titles;
     for (QBarSet *set : std::as_const(sets_))
@@ -93,7 +120,7 @@ void QuizScoreChart::retranslateUi()
     chapters_->setTitleText(tr("chapter"));
     setAccessibleName(chart()->title());
     setAccessibleDescription(tr("The same counts are in the score table."));
-    refresh();
+    scheduleRefresh();
 }
 
 void QuizScoreChart::changeEvent(QEvent *event)

@@ -20,14 +20,19 @@ public:
     explicit QuizScoreChart(const QuizSession &session, QWidget *parent = nullptr);
 
     void setLanguage(const QString &language);
-    void refresh();
-    QList<QBarSet *> sets() const { return sets_; }
-    QStringList categories() const;
+    // Rebuilds the bars now, or when next shown if hidden (an answer on the Questions tab
+    // should not pay for a chart nobody sees).
+    void scheduleRefresh();
+    void ensureCurrent();
+    QList<QBarSet *> sets();
+    QStringList categories();
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
+    void refresh();
     void retranslateUi();
 
     const QuizSession &session_;
@@ -35,6 +40,7 @@ private:
     QList<QBarSet *> sets_;
     QBarCategoryAxis *chapters_;
     QValueAxis *counts_;
+    bool stale_ = true;
 };
 
 } // namespace atlas
