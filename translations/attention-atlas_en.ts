@@ -79,17 +79,17 @@
 <context>
     <name>atlas::MainWindow</name>
     <message numerus="yes">
-        <source>This pack has %n problem(s); the chapters concerned are marked. Help → Pack Problems lists them.</source>
-        <translation>
-            <numerusform>This pack has %n problem; the chapters concerned are marked. Help → Pack Problems lists them.</numerusform>
-            <numerusform>This pack has %n problems; the chapters concerned are marked. Help → Pack Problems lists them.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n file(s) written to %1</source>
         <translation>
             <numerusform>%n file written to %1</numerusform>
             <numerusform>%n files written to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This pack has %n error(s); the chapters concerned are marked. Help → Pack Problems lists them.</source>
+        <translation>
+            <numerusform>This pack has %n error; the chapters concerned are marked. Help → Pack Problems lists them.</numerusform>
+            <numerusform>This pack has %n errors; the chapters concerned are marked. Help → Pack Problems lists them.</numerusform>
         </translation>
     </message>
 </context>
@@ -100,6 +100,17 @@
         <translation>
             <numerusform>Paste %n cell</numerusform>
             <numerusform>Paste %n cells</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::PackedBlockStrip</name>
+    <message numerus="yes">
+        <source>Packed block, %n slot(s)</source>
+        <extracomment>Accessible name of the packed-block strip; %1 is the number of slots.</extracomment>
+        <translation>
+            <numerusform>Packed block, %n slot</numerusform>
+            <numerusform>Packed block, %n slots</numerusform>
         </translation>
     </message>
 </context>
@@ -188,6 +199,17 @@
         <translation>
             <numerusform>Not yet right, %n attempt.</numerusform>
             <numerusform>Not yet right, %n attempts.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::QuizPanel</name>
+    <message numerus="yes">
+        <source>%n question(s), none answered yet.</source>
+        <extracomment>Score line before any answer.</extracomment>
+        <translation>
+            <numerusform>%n question, none answered yet.</numerusform>
+            <numerusform>%n questions, none answered yet.</numerusform>
         </translation>
     </message>
 </context>

@@ -9,11 +9,11 @@
     </message>
     <message>
         <source>the values are too large: the computation overflowed in %1 precision (scale the inputs down or raise the temperature)</source>
-        <translation>les valeurs sont trop grandes : le calcul a débordé en précision %1 (réduisez l’échelle des entrées ou augmentez la température)</translation>
+        <translation>les valeurs sont trop grandes&#xa0;: le calcul a débordé en précision %1 (réduisez l’échelle des entrées ou augmentez la température)</translation>
     </message>
     <message>
         <source>the gradients overflowed: the values are too large</source>
-        <translation>dépassement de capacité dans les gradients : les valeurs sont trop grandes</translation>
+        <translation>dépassement de capacité dans les gradients&#xa0;: les valeurs sont trop grandes</translation>
     </message>
     <message>
         <source>Computes multi-head self-attention for one JSON request (standard input or --input) and writes every intermediate, and gradients when grad_output is given, as JSON.</source>
@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>expected %1 (%2), got %3</source>
-        <translation>attendu : %1 (%2), reçu : %3</translation>
+        <translation>attendu&#xa0;: %1 (%2), reçu&#xa0;: %3</translation>
     </message>
     <message>
         <source>missing (the number of heads, an integer ≥ 1)</source>
@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>expected d_model = %1 rows and a multiple of heads = %2 columns (d_model × heads·dk), got %3</source>
-        <translation>attendu : d_model = %1 lignes et un multiple de heads = %2 colonnes (d_model × heads·dk), reçu : %3</translation>
+        <translation>attendu&#xa0;: d_model = %1 lignes et un multiple de heads = %2 colonnes (d_model × heads·dk), reçu&#xa0;: %3</translation>
     </message>
     <message>
         <source>d_model × heads·dk</source>
@@ -52,19 +52,19 @@
     </message>
     <message>
         <source>expected d_model = %1 rows and a multiple of heads = %2 columns (d_model × heads·dv), got %3</source>
-        <translation>attendu : d_model = %1 lignes et un multiple de heads = %2 colonnes (d_model × heads·dv), reçu : %3</translation>
+        <translation>attendu&#xa0;: d_model = %1 lignes et un multiple de heads = %2 colonnes (d_model × heads·dv), reçu&#xa0;: %3</translation>
     </message>
     <message>
         <source>expected a non-empty array of heads, each {&quot;q&quot;, &quot;k&quot;, &quot;v&quot;}, got %1</source>
-        <translation>attendu : un tableau non vide de têtes, chacune {&quot;q&quot;, &quot;k&quot;, &quot;v&quot;}, reçu : %1</translation>
+        <translation>attendu&#xa0;: un tableau non vide de têtes, chacune {&quot;q&quot;, &quot;k&quot;, &quot;v&quot;}, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected at most %1 heads, got %2</source>
-        <translation>attendu : au plus %1 têtes, reçu : %2</translation>
+        <translation>attendu&#xa0;: au plus %1 têtes, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected %1, the number of entries in inputs, got %2</source>
-        <translation>attendu : %1, le nombre d’éléments de inputs, reçu : %2</translation>
+        <translation>attendu&#xa0;: %1, le nombre d’éléments de inputs, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>T × dk, T as in inputs[0]</source>
@@ -92,15 +92,15 @@
     </message>
     <message>
         <source>expected %1 integers (one per position, T = %1), got %2</source>
-        <translation>attendu : %1 entiers (un par position, T = %1), reçu : %2</translation>
+        <translation>attendu&#xa0;: %1 entiers (un par position, T = %1), reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected a number &gt; 0, got %1</source>
-        <translation>attendu : un nombre &gt; 0, reçu : %1</translation>
+        <translation>attendu&#xa0;: un nombre &gt; 0, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected &quot;double&quot; or &quot;float&quot;, got &quot;%1&quot;</source>
-        <translation>attendu : &quot;double&quot; ou &quot;float&quot;, reçu : &quot;%1&quot;</translation>
+        <translation>attendu&#xa0;: &quot;double&quot; ou &quot;float&quot;, reçu&#xa0;: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>T × d_out, the shape of the output</source>
@@ -115,22 +115,22 @@
     <name>CommandLine</name>
     <message>
         <source>unexpected argument: %1</source>
-        <translation>argument inattendu : %1</translation>
+        <translation>argument inattendu&#xa0;: %1</translation>
     </message>
     <message>
         <source>invalid JSON at byte %1: %2</source>
-        <translation>JSON non valide à l’octet %1 : %2</translation>
+        <translation>JSON non valide à l’octet %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected a JSON object</source>
-        <translation>attendu : un objet JSON</translation>
+        <translation>attendu&#xa0;: un objet JSON</translation>
     </message>
 </context>
 <context>
     <name>FigureExporter</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cannot encode the figure as PNG.</source>
@@ -150,7 +150,7 @@
     </message>
     <message>
         <source>Unknown file type &apos;%1&apos;: use .png, .svg or .csv.</source>
-        <translation>Type de fichier inconnu « %1 » : utilisez .png, .svg ou .csv.</translation>
+        <translation>Type de fichier inconnu «&#xa0;%1&#xa0;»&#xa0;: utilisez .png, .svg ou .csv.</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
@@ -193,11 +193,11 @@
     </message>
     <message>
         <source>unbalanced braces: this &apos;{&apos; is never closed</source>
-        <translation>accolades déséquilibrées : cette « { » n’est jamais fermée</translation>
+        <translation>accolades déséquilibrées&#xa0;: cette «&#xa0;{&#xa0;» n’est jamais fermée</translation>
     </message>
     <message>
         <source>the &apos;[&apos; opening the index of \sqrt is never closed with &apos;]&apos;</source>
-        <translation>le « [ » qui ouvre l’indice de \sqrt n’est jamais fermé par « ] »</translation>
+        <translation>le «&#xa0;[&#xa0;» qui ouvre l’indice de \sqrt n’est jamais fermé par «&#xa0;]&#xa0;»</translation>
     </message>
     <message>
         <source>\left without a matching \right</source>
@@ -209,7 +209,7 @@
     </message>
     <message>
         <source>unbalanced braces: &apos;}&apos; without a matching &apos;{&apos;</source>
-        <translation>accolades déséquilibrées : « } » sans « { » correspondante</translation>
+        <translation>accolades déséquilibrées&#xa0;: «&#xa0;}&#xa0;» sans «&#xa0;{&#xa0;» correspondante</translation>
     </message>
     <message>
         <source>\right without a matching \left</source>
@@ -217,7 +217,7 @@
     </message>
     <message>
         <source>&apos;%1&apos; has a special meaning in TeX; write \%1 for the character itself</source>
-        <translation>« %1 » a un sens particulier en TeX ; écrivez \%1 pour le caractère lui-même</translation>
+        <translation>«&#xa0;%1&#xa0;» a un sens particulier en TeX&#x202f;; écrivez \%1 pour le caractère lui-même</translation>
     </message>
     <message>
         <source>the character U+%1 cannot be typeset</source>
@@ -229,11 +229,11 @@
     </message>
     <message>
         <source>double superscript: group it, e.g. x^{ab} or {x^a}^b</source>
-        <translation>double exposant : utilisez des accolades, p. ex. x^{ab} ou {x^a}^b</translation>
+        <translation>double exposant&#xa0;: utilisez des accolades, p. ex. x^{ab} ou {x^a}^b</translation>
     </message>
     <message>
         <source>double subscript: group it, e.g. x_{ij} or {x_i}_j</source>
-        <translation>double indice : utilisez des accolades, p. ex. x_{ij} ou {x_i}_j</translation>
+        <translation>double indice&#xa0;: utilisez des accolades, p. ex. x_{ij} ou {x_i}_j</translation>
     </message>
     <message>
         <source>missing second argument for %1</source>
@@ -249,7 +249,7 @@
     </message>
     <message>
         <source>unknown command &apos;\%1&apos; inside %2{…} (only \{ \} \_ \% \$ \# \&amp; are allowed there)</source>
-        <translation>commande inconnue « \%1 » dans %2{…} (seules \{ \} \_ \% \$ \# \&amp; y sont permises)</translation>
+        <translation>commande inconnue «&#xa0;\%1&#xa0;» dans %2{…} (seules \{ \} \_ \% \$ \# \&amp; y sont permises)</translation>
     </message>
     <message>
         <source>missing delimiter after %1 (one of ( ) [ ] | \| \{ \} \langle \rangle, or . for none)</source>
@@ -257,15 +257,15 @@
     </message>
     <message>
         <source>&apos;%1&apos; after %2 is not a delimiter (use one of ( ) [ ] | \| \{ \} \langle \rangle, or . for none)</source>
-        <translation>« %1 » après %2 n’est pas un délimiteur (utilisez l’un de ( ) [ ] | \| \{ \} \langle \rangle, ou . pour aucun)</translation>
+        <translation>«&#xa0;%1&#xa0;» après %2 n’est pas un délimiteur (utilisez l’un de ( ) [ ] | \| \{ \} \langle \rangle, ou . pour aucun)</translation>
     </message>
     <message>
         <source>a lone &apos;\&apos; at the end of the formula</source>
-        <translation>un « \ » isolé à la fin de la formule</translation>
+        <translation>un «&#xa0;\&#xa0;» isolé à la fin de la formule</translation>
     </message>
     <message>
         <source>unknown command &apos;\%1&apos;</source>
-        <translation>commande inconnue « \%1 »</translation>
+        <translation>commande inconnue «&#xa0;\%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -300,79 +300,79 @@
     </message>
     <message>
         <source>expected a matrix (an array of rows, each an array of numbers), got %1</source>
-        <translation>attendu : une matrice (un tableau de lignes, chacune un tableau de nombres), reçu : %1</translation>
+        <translation>attendu&#xa0;: une matrice (un tableau de lignes, chacune un tableau de nombres), reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a matrix with at least one row, got an empty array</source>
-        <translation>attendu : une matrice d’au moins une ligne, reçu : un tableau vide</translation>
+        <translation>attendu&#xa0;: une matrice d’au moins une ligne, reçu&#xa0;: un tableau vide</translation>
     </message>
     <message>
         <source>expected at most %1 rows, got %2</source>
-        <translation>attendu : au plus %1 lignes, reçu : %2</translation>
+        <translation>attendu&#xa0;: au plus %1 lignes, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected a row (an array of numbers), got %1</source>
-        <translation>attendu : une ligne (un tableau de nombres), reçu : %1</translation>
+        <translation>attendu&#xa0;: une ligne (un tableau de nombres), reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a row with at least one number, got an empty array</source>
-        <translation>attendu : une ligne d’au moins un nombre, reçu : un tableau vide</translation>
+        <translation>attendu&#xa0;: une ligne d’au moins un nombre, reçu&#xa0;: un tableau vide</translation>
     </message>
     <message>
         <source>expected at most %1 columns, got %2</source>
-        <translation>attendu : au plus %1 colonnes, reçu : %2</translation>
+        <translation>attendu&#xa0;: au plus %1 colonnes, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected at most %1 numbers, got %2</source>
-        <translation>attendu : au plus %1 nombres, reçu : %2</translation>
+        <translation>attendu&#xa0;: au plus %1 nombres, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected %1 numbers like row 0, got %2</source>
-        <translation>attendu : %1 nombres, comme la ligne 0, reçu : %2</translation>
+        <translation>attendu&#xa0;: %1 nombres, comme la ligne 0, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected a number, got %1</source>
-        <translation>attendu : un nombre, reçu : %1</translation>
+        <translation>attendu&#xa0;: un nombre, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a finite number</source>
-        <translation>attendu : un nombre fini</translation>
+        <translation>attendu&#xa0;: un nombre fini</translation>
     </message>
     <message>
         <source>expected an array of numbers, got %1</source>
-        <translation>attendu : un tableau de nombres, reçu : %1</translation>
+        <translation>attendu&#xa0;: un tableau de nombres, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected an integer, got %1</source>
-        <translation>attendu : un entier, reçu : %1</translation>
+        <translation>attendu&#xa0;: un entier, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected an array of integers, got %1</source>
-        <translation>attendu : un tableau d’entiers, reçu : %1</translation>
+        <translation>attendu&#xa0;: un tableau d’entiers, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected at most %1 integers, got %2</source>
-        <translation>attendu : au plus %1 entiers, reçu : %2</translation>
+        <translation>attendu&#xa0;: au plus %1 entiers, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected an integer from %1 to %2, got %3</source>
-        <translation>attendu : un entier de %1 à %2, reçu : %3</translation>
+        <translation>attendu&#xa0;: un entier de %1 à %2, reçu&#xa0;: %3</translation>
     </message>
     <message>
         <source>expected true or false, got %1</source>
-        <translation>attendu : true ou false, reçu : %1</translation>
+        <translation>attendu&#xa0;: true ou false, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a string, got %1</source>
-        <translation>attendu : une chaîne, reçu : %1</translation>
+        <translation>attendu&#xa0;: une chaîne, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected an object, got %1</source>
-        <translation>attendu : un objet, reçu : %1</translation>
+        <translation>attendu&#xa0;: un objet, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>unknown field (expected one of: %1)</source>
-        <translation>champ inconnu (champs attendus : %1)</translation>
+        <translation>champ inconnu (champs attendus&#xa0;: %1)</translation>
     </message>
 </context>
 <context>
@@ -383,15 +383,15 @@
     </message>
     <message>
         <source>&apos;%1&apos; is not allowed: type a finite number.</source>
-        <translation>« %1 » n’est pas permis : saisissez un nombre fini.</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas permis&#xa0;: saisissez un nombre fini.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a number.</source>
-        <translation>« %1 » n’est pas un nombre.</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is too large.</source>
-        <translation>« %1 » est trop grand.</translation>
+        <translation>«&#xa0;%1&#xa0;» est trop grand.</translation>
     </message>
     <message>
         <source>%1 is outside the allowed range, %2 to %3.</source>
@@ -410,7 +410,7 @@
     </message>
     <message>
         <source>expected an array of documents, each an array of integer tokens, got %1</source>
-        <translation>attendu : un tableau de documents, chacun un tableau de jetons entiers, reçu : %1</translation>
+        <translation>attendu&#xa0;: un tableau de documents, chacun un tableau de jetons entiers, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>the packed stream would exceed this tool&apos;s limit of %1 slots</source>
@@ -422,7 +422,7 @@
     </message>
     <message>
         <source>Packs documents into fixed-length blocks: BOS/EOS wrapping, instance ids, shifted labels, loss mask and the document-aware causal mask, as JSON.</source>
-        <translation>Empaquette des documents en blocs de longueur fixe : encadrement BOS/EOS, identifiants d’instance, étiquettes décalées, masque de perte et masque causal par document, en JSON.</translation>
+        <translation>Empaquette des documents en blocs de longueur fixe&#xa0;: encadrement BOS/EOS, identifiants d’instance, étiquettes décalées, masque de perte et masque causal par document, en JSON.</translation>
     </message>
     <message>
         <source>Read the request from &lt;file&gt;.</source>
@@ -453,7 +453,7 @@
     </message>
     <message>
         <source>cannot be read: %1</source>
-        <translation>illisible : %1</translation>
+        <translation>illisible&#xa0;: %1</translation>
     </message>
     <message>
         <source>larger than the limit of %1 bytes</source>
@@ -461,23 +461,23 @@
     </message>
     <message>
         <source>too many problems; stopped reporting after %1</source>
-        <translation>trop de problèmes ; signalement arrêté après %1</translation>
+        <translation>trop de problèmes&#x202f;; signalement arrêté après %1</translation>
     </message>
     <message>
         <source>unknown field, ignored (known fields: %1)</source>
-        <translation>champ inconnu, ignoré (champs connus : %1)</translation>
+        <translation>champ inconnu, ignoré (champs connus&#xa0;: %1)</translation>
     </message>
     <message>
         <source>missing (a required text: a string, or an object of language → string)</source>
-        <translation>manquant (un texte obligatoire : une chaîne, ou un objet langue → chaîne)</translation>
+        <translation>manquant (un texte obligatoire&#xa0;: une chaîne, ou un objet langue → chaîne)</translation>
     </message>
     <message>
         <source>expected a string, got %1</source>
-        <translation>attendu : une chaîne, reçu : %1</translation>
+        <translation>attendu&#xa0;: une chaîne, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a non-empty text</source>
-        <translation>attendu : un texte non vide</translation>
+        <translation>attendu&#xa0;: un texte non vide</translation>
     </message>
     <message>
         <source>%1 characters, more than the limit of %2</source>
@@ -485,19 +485,19 @@
     </message>
     <message>
         <source>expected at least one language</source>
-        <translation>attendu : au moins une langue</translation>
+        <translation>attendu&#xa0;: au moins une langue</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a language code (expected e.g. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</source>
-        <translation>« %1 » n’est pas un code de langue (attendu : p. ex. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un code de langue (attendu&#xa0;: p. ex. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</translation>
     </message>
     <message>
         <source>no English (&quot;en&quot;) text: learners in other languages see %1</source>
-        <translation>pas de texte anglais (&quot;en&quot;) : les apprenants des autres langues voient la version « %1 »</translation>
+        <translation>pas de texte anglais (&quot;en&quot;)&#xa0;: les apprenants des autres langues voient la version «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>expected a string or an object of language → string, got %1</source>
-        <translation>attendu : une chaîne ou un objet langue → chaîne, reçu : %1</translation>
+        <translation>attendu&#xa0;: une chaîne ou un objet langue → chaîne, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>missing (%1)</source>
@@ -505,23 +505,23 @@
     </message>
     <message>
         <source>expected a string (%1), got %2</source>
-        <translation>attendu : une chaîne (%1), reçu : %2</translation>
+        <translation>attendu&#xa0;: une chaîne (%1), reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not valid: expected %2</source>
-        <translation>« %1 » n’est pas valide (attendu : %2)</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas valide (attendu&#xa0;: %2)</translation>
     </message>
     <message>
         <source>expected an array of language codes, got %1</source>
-        <translation>attendu : un tableau de codes de langue, reçu : %1</translation>
+        <translation>attendu&#xa0;: un tableau de codes de langue, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a language code such as &quot;en&quot; or &quot;de&quot;</source>
-        <translation>attendu : un code de langue comme &quot;en&quot; ou &quot;de&quot;</translation>
+        <translation>attendu&#xa0;: un code de langue comme &quot;en&quot; ou &quot;de&quot;</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is listed twice</source>
-        <translation>« %1 » figure deux fois</translation>
+        <translation>«&#xa0;%1&#xa0;» figure deux fois</translation>
     </message>
     <message>
         <source>a reverse-DNS identifier such as &quot;org.example.course&quot;</source>
@@ -533,11 +533,11 @@
     </message>
     <message>
         <source>expected an array of names, got %1</source>
-        <translation>attendu : un tableau de noms, reçu : %1</translation>
+        <translation>attendu&#xa0;: un tableau de noms, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a name (a non-empty string)</source>
-        <translation>attendu : un nom (une chaîne non vide)</translation>
+        <translation>attendu&#xa0;: un nom (une chaîne non vide)</translation>
     </message>
     <message>
         <source>missing (the list of chapters)</source>
@@ -545,11 +545,11 @@
     </message>
     <message>
         <source>expected an array of chapters, got %1</source>
-        <translation>attendu : un tableau de chapitres, reçu : %1</translation>
+        <translation>attendu&#xa0;: un tableau de chapitres, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected at least one chapter</source>
-        <translation>attendu : au moins un chapitre</translation>
+        <translation>attendu&#xa0;: au moins un chapitre</translation>
     </message>
     <message>
         <source>%1 chapters, more than the limit of %2</source>
@@ -557,15 +557,15 @@
     </message>
     <message>
         <source>expected a chapter object, got %1</source>
-        <translation>attendu : un objet chapitre, reçu : %1</translation>
+        <translation>attendu&#xa0;: un objet chapitre, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>chapter id &apos;%1&apos; is used twice</source>
-        <translation>l’identifiant de chapitre « %1 » est utilisé deux fois</translation>
+        <translation>l’identifiant de chapitre «&#xa0;%1&#xa0;» est utilisé deux fois</translation>
     </message>
     <message>
         <source>letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, at most 64</source>
-        <translation>lettres, chiffres, « - », « _ » ou « . », 64 au plus</translation>
+        <translation>lettres, chiffres, «&#xa0;-&#xa0;», «&#xa0;_&#xa0;» ou «&#xa0;.&#xa0;», 64 au plus</translation>
     </message>
     <message>
         <source>a chapter kind such as &quot;mechanism&quot;</source>
@@ -573,19 +573,19 @@
     </message>
     <message>
         <source>no body: the chapter shows only its interactive part</source>
-        <translation>pas de texte (body) : le chapitre n’affiche que sa partie interactive</translation>
+        <translation>pas de texte (body)&#xa0;: le chapitre n’affiche que sa partie interactive</translation>
     </message>
     <message>
         <source>expected the path of a Markdown file, got %1</source>
-        <translation>attendu : le chemin d’un fichier Markdown, reçu : %1</translation>
+        <translation>attendu&#xa0;: le chemin d’un fichier Markdown, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected an object, got %1</source>
-        <translation>attendu : un objet, reçu : %1</translation>
+        <translation>attendu&#xa0;: un objet, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected an array of questions, got %1</source>
-        <translation>attendu : un tableau de questions, reçu : %1</translation>
+        <translation>attendu&#xa0;: un tableau de questions, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 questions, more than the limit of %2 per chapter</source>
@@ -597,11 +597,11 @@
     </message>
     <message>
         <source>expected a question object, got %1</source>
-        <translation>attendu : un objet question, reçu : %1</translation>
+        <translation>attendu&#xa0;: un objet question, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>question id &apos;%1&apos; is used twice in this pack (progress is stored by id)</source>
-        <translation>l’identifiant de question « %1 » est utilisé deux fois dans ce pack (la progression est enregistrée par identifiant)</translation>
+        <translation>l’identifiant de question «&#xa0;%1&#xa0;» est utilisé deux fois dans ce pack (la progression est enregistrée par identifiant)</translation>
     </message>
     <message>
         <source>missing (one of &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;)</source>
@@ -609,11 +609,11 @@
     </message>
     <message>
         <source>expected one of &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;</source>
-        <translation>attendu : l’un de &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;</translation>
+        <translation>attendu&#xa0;: l’un de &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;</translation>
     </message>
     <message>
         <source>no explanation: learners will see only whether they were right</source>
-        <translation>pas d’explication : les apprenants verront seulement si leur réponse est juste</translation>
+        <translation>pas d’explication&#xa0;: les apprenants verront seulement si leur réponse est juste</translation>
     </message>
     <message>
         <source>only numeric questions have a tolerance</source>
@@ -633,15 +633,15 @@
     </message>
     <message>
         <source>missing (the absolute error accepted, e.g. 0.005; 0 demands the exact number)</source>
-        <translation>manquant (l’erreur absolue acceptée, p. ex. 0.005 ; 0 exige la valeur exacte)</translation>
+        <translation>manquant (l’erreur absolue acceptée, p. ex. 0.005&#x202f;; 0 exige la valeur exacte)</translation>
     </message>
     <message>
         <source>expected a number ≥ 0, got %1</source>
-        <translation>attendu : un nombre ≥ 0, reçu : %1</translation>
+        <translation>attendu&#xa0;: un nombre ≥ 0, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>mask questions have no choices: the learner selects keys</source>
-        <translation>les questions &quot;mask&quot; n’ont pas de choix : l’apprenant sélectionne des clés</translation>
+        <translation>les questions &quot;mask&quot; n’ont pas de choix&#xa0;: l’apprenant sélectionne des clés</translation>
     </message>
     <message>
         <source>missing (at least two choices)</source>
@@ -649,15 +649,15 @@
     </message>
     <message>
         <source>expected an array of choices, got %1</source>
-        <translation>attendu : un tableau de choix, reçu : %1</translation>
+        <translation>attendu&#xa0;: un tableau de choix, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected 2 to %1 choices, got %2</source>
-        <translation>attendu : de 2 à %1 choix, reçu : %2</translation>
+        <translation>attendu&#xa0;: de 2 à %1 choix, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected a choice: {&quot;text&quot;: …, &quot;feedback&quot;: …} or a text, got %1</source>
-        <translation>attendu : un choix ({&quot;text&quot;: …, &quot;feedback&quot;: …} ou un texte), reçu : %1</translation>
+        <translation>attendu&#xa0;: un choix ({&quot;text&quot;: …, &quot;feedback&quot;: …} ou un texte), reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>the same text as an earlier choice</source>
@@ -673,7 +673,7 @@
     </message>
     <message>
         <source>expected a choice index from 0 to %1, got %2</source>
-        <translation>attendu : un indice de choix de 0 à %1, reçu : %2</translation>
+        <translation>attendu&#xa0;: un indice de choix de 0 à %1, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>choice %1 is listed twice</source>
@@ -681,15 +681,15 @@
     </message>
     <message>
         <source>expected at least one correct choice</source>
-        <translation>attendu : au moins un bon choix</translation>
+        <translation>attendu&#xa0;: au moins un bon choix</translation>
     </message>
     <message>
         <source>missing (the packed block: documents, block_length, bos, eos, query)</source>
-        <translation>manquant (le bloc empaqueté : documents, block_length, bos, eos, query)</translation>
+        <translation>manquant (le bloc empaqueté&#xa0;: documents, block_length, bos, eos, query)</translation>
     </message>
     <message>
         <source>expected a non-empty array of documents, each an array of integer tokens</source>
-        <translation>attendu : un tableau non vide de documents, chacun un tableau de jetons entiers</translation>
+        <translation>attendu&#xa0;: un tableau non vide de documents, chacun un tableau de jetons entiers</translation>
     </message>
     <message>
         <source>more than %1 slots once packed</source>
@@ -701,15 +701,15 @@
     </message>
     <message>
         <source>expected an object mapping token ids to labels, e.g. {&quot;1&quot;: &quot;BOS&quot;}</source>
-        <translation>attendu : un objet associant des identifiants de jetons à des libellés, p. ex. {&quot;1&quot;: &quot;BOS&quot;}</translation>
+        <translation>attendu&#xa0;: un objet associant des identifiants de jetons à des libellés, p. ex. {&quot;1&quot;: &quot;BOS&quot;}</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a token id (an integer)</source>
-        <translation>« %1 » n’est pas un identifiant de jeton (un entier)</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de jeton (un entier)</translation>
     </message>
     <message>
         <source>expected a label of 1 to 24 characters</source>
-        <translation>attendu : un libellé de 1 à 24 caractères</translation>
+        <translation>attendu&#xa0;: un libellé de 1 à 24 caractères</translation>
     </message>
     <message>
         <source>the packing has no block %1</source>
@@ -717,15 +717,15 @@
     </message>
     <message>
         <source>block %1 has %2 slots; query %3 is outside it</source>
-        <translation>le bloc %1 a %2 positions ; la requête %3 est en dehors</translation>
+        <translation>le bloc %1 a %2 positions&#x202f;; la requête %3 est en dehors</translation>
     </message>
     <message>
         <source>the written answer [%1] disagrees with the engine: slot %2 may attend to [%3]</source>
-        <translation>la réponse écrite [%1] contredit le moteur : la position %2 peut porter attention à [%3]</translation>
+        <translation>la réponse écrite [%1] contredit le moteur&#xa0;: la position %2 peut porter attention à [%3]</translation>
     </message>
     <message>
         <source>no installed plugin presents chapters of kind &apos;%1&apos; (installed kinds: %2)</source>
-        <translation>aucune extension installée ne présente les chapitres de type « %1 » (types installés : %2)</translation>
+        <translation>aucune extension installée ne présente les chapitres de type «&#xa0;%1&#xa0;» (types installés&#xa0;: %2)</translation>
     </message>
     <message>
         <source>none</source>
@@ -733,11 +733,11 @@
     </message>
     <message>
         <source>the plugin for kind &apos;%1&apos; cannot be used: %2</source>
-        <translation>l’extension du type « %1 » est inutilisable : %2</translation>
+        <translation>l’extension du type «&#xa0;%1&#xa0;» est inutilisable&#xa0;: %2</translation>
     </message>
     <message>
         <source>no %1 body (%2): learners see the English one</source>
-        <translation>aucune version « %1 » du texte (%2) : les apprenants voient la version anglaise</translation>
+        <translation>aucune version «&#xa0;%1&#xa0;» du texte (%2)&#xa0;: les apprenants voient la version anglaise</translation>
     </message>
     <message>
         <source>not valid UTF-8 text</source>
@@ -749,23 +749,23 @@
     </message>
     <message>
         <source>link to chapter &apos;%1&apos;, which this pack does not have</source>
-        <translation>lien vers le chapitre « %1 », absent de ce pack</translation>
+        <translation>lien vers le chapitre «&#xa0;%1&#xa0;», absent de ce pack</translation>
     </message>
     <message>
         <source>image &apos;%1&apos; is outside the pack: images are never loaded from the network</source>
-        <translation>l’image « %1 » est hors du pack : les images ne sont jamais chargées depuis le réseau</translation>
+        <translation>l’image «&#xa0;%1&#xa0;» est hors du pack&#xa0;: les images ne sont jamais chargées depuis le réseau</translation>
     </message>
     <message>
         <source>image &apos;%1&apos; is not PNG, JPEG, SVG or GIF</source>
-        <translation>l’image « %1 » n’est ni PNG, ni JPEG, ni SVG, ni GIF</translation>
+        <translation>l’image «&#xa0;%1&#xa0;» n’est ni PNG, ni JPEG, ni SVG, ni GIF</translation>
     </message>
     <message>
         <source>image &apos;%1&apos; has %2 bytes, more than the limit of %3</source>
-        <translation>l’image « %1 » fait %2 octets, au-delà de la limite de %3</translation>
+        <translation>l’image «&#xa0;%1&#xa0;» fait %2 octets, au-delà de la limite de %3</translation>
     </message>
     <message>
         <source>&apos;$$&apos; opens a display formula that is never closed; it is shown as text (write \$ for a dollar sign)</source>
-        <translation>« $$ » ouvre une formule centrée qui n’est jamais fermée ; elle est affichée comme du texte (écrivez \$ pour un signe dollar)</translation>
+        <translation>«&#xa0;$$&#xa0;» ouvre une formule centrée qui n’est jamais fermée&#x202f;; elle est affichée comme du texte (écrivez \$ pour un signe dollar)</translation>
     </message>
     <message>
         <source>%1 formulas, more than the limit of %2</source>
@@ -773,13 +773,13 @@
     </message>
     <message>
         <source>in formula: %1</source>
-        <translation>dans une formule : %1</translation>
+        <translation>dans une formule&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n text(s) lack the declared language &apos;%1&apos; (English is shown instead); this is the first</source>
         <translation>
-            <numerusform>%n texte n’existe pas dans la langue déclarée « %1 » (l’anglais est affiché à la place) ; le voici</numerusform>
-            <numerusform>%n textes n’existent pas dans la langue déclarée « %1 » (l’anglais est affiché à la place) ; voici le premier</numerusform>
+            <numerusform>%n texte n’existe pas dans la langue déclarée «&#xa0;%1&#xa0;» (l’anglais est affiché à la place)&#x202f;; le voici</numerusform>
+            <numerusform>%n textes n’existent pas dans la langue déclarée «&#xa0;%1&#xa0;» (l’anglais est affiché à la place)&#x202f;; voici le premier</numerusform>
         </translation>
     </message>
     <message>
@@ -800,46 +800,46 @@
     </message>
     <message>
         <source>invalid JSON: %1</source>
-        <translation>JSON non valide : %1</translation>
+        <translation>JSON non valide&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a JSON object at the top level</source>
-        <translation>attendu : un objet JSON à la racine</translation>
+        <translation>attendu&#xa0;: un objet JSON à la racine</translation>
     </message>
     <message>
         <source>missing (the pack format; this version reads format 1)</source>
-        <translation>manquant (le format du pack ; cette version lit le format 1)</translation>
+        <translation>manquant (le format du pack&#x202f;; cette version lit le format 1)</translation>
     </message>
     <message>
         <source>unsupported pack format %1; this version reads format 1</source>
-        <translation>format de pack %1 non pris en charge ; cette version lit le format 1</translation>
+        <translation>format de pack %1 non pris en charge&#x202f;; cette version lit le format 1</translation>
     </message>
 </context>
 <context>
     <name>PackPaths</name>
     <message>
         <source>expected a relative path inside the pack, got an empty string</source>
-        <translation>attendu : un chemin relatif dans le pack, reçu : une chaîne vide</translation>
+        <translation>attendu&#xa0;: un chemin relatif dans le pack, reçu&#xa0;: une chaîne vide</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a URL or drive path; only files inside the pack may be referenced</source>
-        <translation>« %1 » est une URL ou un chemin avec lecteur ; seuls les fichiers du pack peuvent être référencés</translation>
+        <translation>«&#xa0;%1&#xa0;» est une URL ou un chemin avec lecteur&#x202f;; seuls les fichiers du pack peuvent être référencés</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is an absolute path; paths must be relative to the pack folder</source>
-        <translation>« %1 » est un chemin absolu ; les chemins doivent être relatifs au dossier du pack</translation>
+        <translation>«&#xa0;%1&#xa0;» est un chemin absolu&#x202f;; les chemins doivent être relatifs au dossier du pack</translation>
     </message>
     <message>
         <source>&apos;%1&apos; contains a backslash; separate folders with &apos;/&apos;</source>
-        <translation>« %1 » contient une barre oblique inversée ; séparez les dossiers par « / »</translation>
+        <translation>«&#xa0;%1&#xa0;» contient une barre oblique inversée&#x202f;; séparez les dossiers par «&#xa0;/&#xa0;»</translation>
     </message>
     <message>
         <source>&apos;%1&apos; contains a NUL character</source>
-        <translation>« %1 » contient un caractère NUL</translation>
+        <translation>«&#xa0;%1&#xa0;» contient un caractère NUL</translation>
     </message>
     <message>
         <source>&apos;%1&apos; contains &apos;..&apos;; paths may not leave the pack folder</source>
-        <translation>« %1 » contient « .. » ; les chemins ne peuvent pas sortir du dossier du pack</translation>
+        <translation>«&#xa0;%1&#xa0;» contient «&#xa0;..&#xa0;»&#x202f;; les chemins ne peuvent pas sortir du dossier du pack</translation>
     </message>
     <message>
         <source>the pack folder does not exist</source>
@@ -847,38 +847,38 @@
     </message>
     <message>
         <source>&apos;%1&apos; is a symbolic link to nothing</source>
-        <translation>« %1 » est un lien symbolique sans cible</translation>
+        <translation>«&#xa0;%1&#xa0;» est un lien symbolique sans cible</translation>
     </message>
     <message>
         <source>&apos;%1&apos; does not exist</source>
-        <translation>« %1 » n’existe pas</translation>
+        <translation>«&#xa0;%1&#xa0;» n’existe pas</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a symbolic link that leaves the pack folder</source>
-        <translation>« %1 » est un lien symbolique qui sort du dossier du pack</translation>
+        <translation>«&#xa0;%1&#xa0;» est un lien symbolique qui sort du dossier du pack</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a folder, not a file</source>
-        <translation>« %1 » est un dossier, pas un fichier</translation>
+        <translation>«&#xa0;%1&#xa0;» est un dossier, pas un fichier</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a regular file</source>
-        <translation>« %1 » n’est pas un fichier ordinaire</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un fichier ordinaire</translation>
     </message>
 </context>
 <context>
     <name>PluginRegistry</name>
     <message>
         <source>not a plugin: %1</source>
-        <translation>pas une extension : %1</translation>
+        <translation>pas une extension&#xa0;: %1</translation>
     </message>
     <message>
         <source>a plugin for another interface (%1; expected %2)</source>
-        <translation>une extension pour une autre interface (%1 ; attendu : %2)</translation>
+        <translation>une extension pour une autre interface (%1&#x202f;; attendu&#xa0;: %2)</translation>
     </message>
     <message>
         <source>built for plugin API version %1; this version of Attention Atlas needs %2</source>
-        <translation>compilée pour la version %1 de l’API des extensions ; cette version d’Attention Atlas exige la version %2</translation>
+        <translation>compilée pour la version %1 de l’API des extensions&#x202f;; cette version d’Attention Atlas exige la version %2</translation>
     </message>
     <message>
         <source>its metadata names no chapter kind</source>
@@ -886,11 +886,11 @@
     </message>
     <message>
         <source>kind &apos;%1&apos; is already provided by %2</source>
-        <translation>le type « %1 » est déjà fourni par %2</translation>
+        <translation>le type «&#xa0;%1&#xa0;» est déjà fourni par %2</translation>
     </message>
     <message>
         <source>could not be loaded: %1</source>
-        <translation>chargement impossible : %1</translation>
+        <translation>chargement impossible&#xa0;: %1</translation>
     </message>
     <message>
         <source>its object does not implement the chapter interface</source>
@@ -903,39 +903,11 @@
 </context>
 <context>
     <name>ProgressStore</name>
-    <message>
-        <source>could not move it to %1</source>
-        <translation>n’a pas pu être déplacé vers %1</translation>
-    </message>
-    <message>
-        <source>Your saved progress (%1) could not be read: %2. It was left untouched and %3; progress will not be saved this session.</source>
-        <translation>Votre progression enregistrée (%1) n’a pas pu être lue : %2. Le fichier a été laissé intact et %3 ; la progression ne sera pas enregistrée pendant cette session.</translation>
-    </message>
-    <message>
-        <source>Your saved progress could not be read (%1). It was kept as %2 and you start fresh.</source>
-        <translation>Votre progression enregistrée n’a pas pu être lue (%1). Elle a été conservée sous %2 et vous repartez de zéro.</translation>
-    </message>
-    <message>
-        <source>it is not a regular file</source>
-        <translation>ce n’est pas un fichier ordinaire</translation>
-    </message>
-    <message>
-        <source>it is larger than %1 MiB</source>
-        <translation>le fichier dépasse %1 Mio</translation>
-    </message>
-    <message>
-        <source>invalid JSON at byte %1: %2</source>
-        <translation>JSON non valide à l’octet %1 : %2</translation>
-    </message>
-    <message>
-        <source>it is not a progress file of this version</source>
-        <translation>ce n’est pas un fichier de progression de cette version</translation>
-    </message>
     <message numerus="yes">
         <source>%n entry(s) of your saved progress could not be read and were skipped; the rest was kept.</source>
         <translation>
-            <numerusform>%n entrée de votre progression enregistrée n’a pas pu être lue et a été ignorée ; le reste a été conservé.</numerusform>
-            <numerusform>%n entrées de votre progression enregistrée n’ont pas pu être lues et ont été ignorées ; le reste a été conservé.</numerusform>
+            <numerusform>%n entrée de votre progression enregistrée n’a pas pu être lue et a été ignorée&#x202f;; le reste a été conservé.</numerusform>
+            <numerusform>%n entrées de votre progression enregistrée n’ont pas pu être lues et ont été ignorées&#x202f;; le reste a été conservé.</numerusform>
         </translation>
     </message>
     <message>
@@ -952,7 +924,37 @@
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d’écrire %1 : %2</translation>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Your saved progress (%1) could not be read. %2 It could not be moved aside to %3, so it was left untouched; progress will not be saved this session.</source>
+        <extracomment>%1: the progress file; %2: a sentence saying why it could not be read; %3: where it should have been moved.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your saved progress could not be read. %1 It was kept as %2 and you start fresh.</source>
+        <extracomment>%1: a sentence saying why the file could not be read; %2: where the file was kept.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not valid JSON (byte %1: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not a progress file of this version.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -998,15 +1000,15 @@
     <name>RequestInput</name>
     <message>
         <source>cannot read standard input: %1</source>
-        <translation>impossible de lire l’entrée standard : %1</translation>
+        <translation>impossible de lire l’entrée standard&#xa0;: %1</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation>impossible d’ouvrir %1 : %2</translation>
+        <translation>impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation>impossible de lire %1 : %2</translation>
+        <translation>impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>standard input</source>
@@ -1025,7 +1027,7 @@
     </message>
     <message>
         <source>Open the chapter pack in &lt;folder&gt; (default: the built-in course).</source>
-        <translation>Ouvrir le pack de chapitres situé dans &lt;dossier&gt; (par défaut : le cours intégré).</translation>
+        <translation>Ouvrir le pack de chapitres situé dans &lt;dossier&gt; (par défaut&#xa0;: le cours intégré).</translation>
     </message>
     <message>
         <source>folder</source>
@@ -1065,11 +1067,11 @@
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation>argument inattendu « %1 »</translation>
+        <translation>argument inattendu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>--tour-size: expected WIDTHxHEIGHT between 320x240 and 8192x8192, got &apos;%1&apos;</source>
-        <translation>--tour-size : attendu : LARGEURxHAUTEUR entre 320x240 et 8192x8192, reçu : « %1 »</translation>
+        <translation>--tour-size&#xa0;: attendu&#xa0;: LARGEURxHAUTEUR entre 320x240 et 8192x8192, reçu&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -1091,7 +1093,7 @@
     <name>ValidateCommand</name>
     <message>
         <source>Checks a chapter pack completely: the manifest, every referenced file, every chapter&apos;s params (through its plugin) and every question. Prints one diagnostic per line (FILE:LINE:COLUMN: error|warning: MESSAGE) and a summary.</source>
-        <translation>Vérifie un pack de chapitres de bout en bout : le manifeste, chaque fichier référencé, les params de chaque chapitre (par son extension) et chaque question. Affiche un diagnostic par ligne (FICHIER:LIGNE:COLONNE: error|warning: MESSAGE) puis un résumé.</translation>
+        <translation>Vérifie un pack de chapitres de bout en bout&#xa0;: le manifeste, chaque fichier référencé, les params de chaque chapitre (par son extension) et chaque question. Affiche un diagnostic par ligne (FICHIER:LIGNE:COLONNE: error|warning: MESSAGE) puis un résumé.</translation>
     </message>
     <message>
         <source>The pack folder (it holds pack.json).</source>
@@ -1099,7 +1101,7 @@
     </message>
     <message>
         <source>Do not load chapter plugins: kinds and params are not checked.</source>
-        <translation>Ne pas charger les extensions de chapitre : les types et les params ne sont pas vérifiés.</translation>
+        <translation>Ne pas charger les extensions de chapitre&#xa0;: les types et les params ne sont pas vérifiés.</translation>
     </message>
     <message>
         <source>missing the pack folder (attention-atlas-cli validate DIR)</source>
@@ -1108,8 +1110,8 @@
     <message numerus="yes">
         <source>%1: %2: %n error(s)</source>
         <translation>
-            <numerusform>%1 : %2 : %n erreur</numerusform>
-            <numerusform>%1 : %2 : %n erreurs</numerusform>
+            <numerusform>%1&#xa0;: %2&#xa0;: %n erreur</numerusform>
+            <numerusform>%1&#xa0;: %2&#xa0;: %n erreurs</numerusform>
         </translation>
     </message>
     <message>
@@ -1144,8 +1146,8 @@
     <message numerus="yes">
         <source>%1: invalid: %n error(s)</source>
         <translation>
-            <numerusform>%1 : non valide : %n erreur</numerusform>
-            <numerusform>%1 : non valide : %n erreurs</numerusform>
+            <numerusform>%1&#xa0;: non valide&#xa0;: %n erreur</numerusform>
+            <numerusform>%1&#xa0;: non valide&#xa0;: %n erreurs</numerusform>
         </translation>
     </message>
     <message>
@@ -1157,11 +1159,11 @@
     <name>VarianceCommand</name>
     <message>
         <source>expected an integer from %1 to %2, got &apos;%3&apos;</source>
-        <translation>attendu : un entier de %1 à %2, reçu : « %3 »</translation>
+        <translation>attendu&#xa0;: un entier de %1 à %2, reçu&#xa0;: «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source>expected a number in %1, got &apos;%2&apos;</source>
-        <translation>attendu : un nombre dans %1, reçu : « %2 »</translation>
+        <translation>attendu&#xa0;: un nombre dans %1, reçu&#xa0;: «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>Draws q, k ~ N(0, 1)^dk from a seeded generator and reports the mean and variance of q·k and of q·k/√dk (and, with --keys, softmax saturation over T keys).</source>
@@ -1201,7 +1203,7 @@
     </message>
     <message>
         <source>Coordinate standard deviation (default 1; ≠ 1 breaks the assumption).</source>
-        <translation>Écart-type des coordonnées (par défaut 1 ; ≠ 1 enfreint l’hypothèse).</translation>
+        <translation>Écart-type des coordonnées (par défaut 1&#x202f;; ≠ 1 enfreint l’hypothèse).</translation>
     </message>
     <message>
         <source>sigma</source>
@@ -1256,7 +1258,7 @@
     </message>
     <message>
         <source>Chapter %1: %2, %3</source>
-        <translation>Chapitre %1 : %2, %3</translation>
+        <translation>Chapitre %1&#xa0;: %2, %3</translation>
     </message>
 </context>
 <context>
@@ -1270,11 +1272,11 @@
     <name>atlas::CourseSession</name>
     <message>
         <source>No installed plugin presents chapters of kind &apos;%1&apos;.</source>
-        <translation>Aucune extension installée ne présente les chapitres de type « %1 ».</translation>
+        <translation>Aucune extension installée ne présente les chapitres de type «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>The plugin for kind &apos;%1&apos; cannot be used: %2</source>
-        <translation>L’extension du type « %1 » est inutilisable : %2</translation>
+        <translation>L’extension du type «&#xa0;%1&#xa0;» est inutilisable&#xa0;: %2</translation>
     </message>
     <message>
         <source>it does not implement the chapter interface</source>
@@ -1319,7 +1321,7 @@
     <message>
         <source>Formula error at character %1: %2</source>
         <extracomment>%1 is a character position in the formula (counting from 1), %2 the parser&apos;s message</extracomment>
-        <translation>Erreur de formule au caractère %1 : %2</translation>
+        <translation>Erreur de formule au caractère %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1358,7 +1360,7 @@
     </message>
     <message>
         <source>Open a chapter pack: a folder holding pack.json</source>
-        <translation>Ouvrir un pack de chapitres : un dossier contenant pack.json</translation>
+        <translation>Ouvrir un pack de chapitres&#xa0;: un dossier contenant pack.json</translation>
     </message>
     <message>
         <source>&amp;Export Figures of This Chapter…</source>
@@ -1373,16 +1375,8 @@
         <translation>&amp;Précédent</translation>
     </message>
     <message>
-        <source>Previous chapter (Alt+Left)</source>
-        <translation>Chapitre précédent (Alt+Gauche)</translation>
-    </message>
-    <message>
         <source>&amp;Next</source>
         <translation>&amp;Suivant</translation>
-    </message>
-    <message>
-        <source>Next chapter (Alt+Right)</source>
-        <translation>Chapitre suivant (Alt+Droite)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -1414,22 +1408,15 @@
     </message>
     <message>
         <source>%1 cannot be opened as a chapter pack:</source>
-        <translation>%1 ne peut pas être ouvert comme pack de chapitres :</translation>
+        <translation>%1 ne peut pas être ouvert comme pack de chapitres&#xa0;:</translation>
     </message>
     <message>
         <source>Your progress cannot be saved: %1</source>
-        <translation>Votre progression ne peut pas être enregistrée : %1</translation>
+        <translation>Votre progression ne peut pas être enregistrée&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 — Attention Atlas</source>
         <translation>%1 — Attention Atlas</translation>
-    </message>
-    <message numerus="yes">
-        <source>This pack has %n problem(s); the chapters concerned are marked. Help → Pack Problems lists them.</source>
-        <translation>
-            <numerusform>Ce pack présente %n problème ; les chapitres concernés sont signalés. Aide → Problèmes du pack le détaille.</numerusform>
-            <numerusform>Ce pack présente %n problèmes ; les chapitres concernés sont signalés. Aide → Problèmes du pack les détaille.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Chapter %1 of %2</source>
@@ -1468,7 +1455,24 @@
     </message>
     <message>
         <source>&lt;h3&gt;Attention Atlas %1&lt;/h3&gt;&lt;p&gt;Courseware that teaches how self-attention works and lets you run it: every number shown is computed by the attention engine, whose forward and backward passes are checked against finite differences.&lt;/p&gt;&lt;p&gt;Built with Qt %2, Qt Charts and Eigen.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Attention Atlas %1&lt;/h3&gt;&lt;p&gt;Un cours interactif qui explique le fonctionnement de l’auto-attention et vous permet de l’exécuter : chaque nombre affiché est calculé par le moteur d’attention, dont les passes avant et arrière sont vérifiées par différences finies.&lt;/p&gt;&lt;p&gt;Réalisé avec Qt %2, Qt Charts et Eigen.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Attention Atlas %1&lt;/h3&gt;&lt;p&gt;Un cours interactif qui explique le fonctionnement de l’auto-attention et vous permet de l’exécuter&#xa0;: chaque nombre affiché est calculé par le moteur d’attention, dont les passes avant et arrière sont vérifiées par différences finies.&lt;/p&gt;&lt;p&gt;Réalisé avec Qt %2, Qt Charts et Eigen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Previous chapter (%1)</source>
+        <extracomment>%1: the keyboard shortcut, e.g. Alt+Left</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next chapter (%1)</source>
+        <extracomment>%1: the keyboard shortcut, e.g. Alt+Right</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This pack has %n error(s); the chapters concerned are marked. Help → Pack Problems lists them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1476,32 +1480,32 @@
     <message>
         <source>This text cannot be shown: &apos;%1&apos; is not a file inside the chapter pack.</source>
         <extracomment>%1 is a file name</extracomment>
-        <translation>Ce texte ne peut pas être affiché : « %1 » n’est pas un fichier du pack de chapitres.</translation>
+        <translation>Ce texte ne peut pas être affiché&#xa0;: «&#xa0;%1&#xa0;» n’est pas un fichier du pack de chapitres.</translation>
     </message>
     <message>
         <source>This text cannot be shown: &apos;%1&apos; is not a regular file.</source>
-        <translation>Ce texte ne peut pas être affiché : « %1 » n’est pas un fichier ordinaire.</translation>
+        <translation>Ce texte ne peut pas être affiché&#xa0;: «&#xa0;%1&#xa0;» n’est pas un fichier ordinaire.</translation>
     </message>
     <message>
         <source>This text cannot be shown: &apos;%1&apos; has %2 bytes, more than the limit of %3.</source>
-        <translation>Ce texte ne peut pas être affiché : « %1 » fait %2 octets, au-delà de la limite de %3.</translation>
+        <translation>Ce texte ne peut pas être affiché&#xa0;: «&#xa0;%1&#xa0;» fait %2 octets, au-delà de la limite de %3.</translation>
     </message>
     <message>
         <source>This text cannot be shown: &apos;%1&apos; cannot be read (%2).</source>
-        <translation>Ce texte ne peut pas être affiché : « %1 » est illisible (%2).</translation>
+        <translation>Ce texte ne peut pas être affiché&#xa0;: «&#xa0;%1&#xa0;» est illisible (%2).</translation>
     </message>
     <message>
         <source>This text cannot be shown: &apos;%1&apos; is larger than the limit of %2 bytes.</source>
-        <translation>Ce texte ne peut pas être affiché : « %1 » dépasse la limite de %2 octets.</translation>
+        <translation>Ce texte ne peut pas être affiché&#xa0;: «&#xa0;%1&#xa0;» dépasse la limite de %2 octets.</translation>
     </message>
     <message>
         <source>This text cannot be shown: &apos;%1&apos; is not UTF-8 text.</source>
-        <translation>Ce texte ne peut pas être affiché : « %1 » n’est pas du texte UTF-8.</translation>
+        <translation>Ce texte ne peut pas être affiché&#xa0;: «&#xa0;%1&#xa0;» n’est pas du texte UTF-8.</translation>
     </message>
     <message>
         <source>This formula cannot be typeset: %1</source>
-        <extracomment>%1 is the reason, e.g. &quot;unknown command &apos;<byte value="xc"/>oo&apos;&quot;</extracomment>
-        <translation>Cette formule ne peut pas être composée : %1</translation>
+        <extracomment>%1 is the parser&apos;s reason, e.g. that a TeX command is unknown</extracomment>
+        <translation>Cette formule ne peut pas être composée&#xa0;: %1</translation>
     </message>
     <message>
         <source>there is no formula %1 in this text</source>
@@ -1509,36 +1513,36 @@
     </message>
     <message>
         <source>&apos;%1&apos; is not an image; only images inside the pack are loaded</source>
-        <translation>« %1 » n’est pas une image ; seules les images du pack sont chargées</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une image&#x202f;; seules les images du pack sont chargées</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not loaded: this text does not belong to an open chapter pack</source>
-        <translation>« %1 » n’est pas chargé : ce texte n’appartient à aucun pack de chapitres ouvert</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas chargé&#xa0;: ce texte n’appartient à aucun pack de chapitres ouvert</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a URL: only images inside the pack are shown, nothing is loaded from elsewhere</source>
-        <translation>« %1 » est une URL : seules les images du pack sont affichées, rien n’est chargé d’ailleurs</translation>
+        <translation>«&#xa0;%1&#xa0;» est une URL&#xa0;: seules les images du pack sont affichées, rien n’est chargé d’ailleurs</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has a query; image names are plain file names inside the pack</source>
-        <translation>« %1 » contient des paramètres d’URL ; les noms d’images sont de simples noms de fichiers du pack</translation>
+        <translation>«&#xa0;%1&#xa0;» contient des paramètres d’URL&#x202f;; les noms d’images sont de simples noms de fichiers du pack</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has %2 bytes, more than the limit of %3</source>
-        <translation>« %1 » fait %2 octets, au-delà de la limite de %3</translation>
+        <translation>«&#xa0;%1&#xa0;» fait %2 octets, au-delà de la limite de %3</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is %2 × %3 pixels, more than %4 on a side</source>
-        <translation>« %1 » mesure %2 × %3 pixels, plus de %4 sur un côté</translation>
+        <translation>«&#xa0;%1&#xa0;» mesure %2 × %3 pixels, plus de %4 sur un côté</translation>
     </message>
     <message>
         <source>&apos;%1&apos; cannot be read as an image: %2</source>
-        <translation>« %1 » ne peut pas être lu comme une image : %2</translation>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas être lu comme une image&#xa0;: %2</translation>
     </message>
     <message>
         <source>the link &apos;%1&apos; is not followed: only web addresses, chapter:ID and #section links work here</source>
         <extracomment>%1 is the link target as written</extracomment>
-        <translation>le lien « %1 » n’est pas suivi : seuls les adresses web et les liens chapter:ID et #section fonctionnent ici</translation>
+        <translation>le lien «&#xa0;%1&#xa0;» n’est pas suivi&#xa0;: seuls les adresses web et les liens chapter:ID et #section fonctionnent ici</translation>
     </message>
 </context>
 <context>
@@ -1561,7 +1565,7 @@
     </message>
     <message>
         <source>Row %1, column %2: %3</source>
-        <translation>Ligne %1, colonne %2 : %3</translation>
+        <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>Edit %1</source>
@@ -1583,11 +1587,11 @@
     </message>
     <message>
         <source>rows: queries</source>
-        <translation>lignes : requêtes</translation>
+        <translation>lignes&#xa0;: requêtes</translation>
     </message>
     <message>
         <source>columns: keys</source>
-        <translation>colonnes : clés</translation>
+        <translation>colonnes&#xa0;: clés</translation>
     </message>
 </context>
 <context>
@@ -1610,11 +1614,11 @@
     </message>
     <message>
         <source>%1: masked</source>
-        <translation>%1 : masqué</translation>
+        <translation>%1&#xa0;: masqué</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 %2 (row %3)</source>
@@ -1665,7 +1669,7 @@
     <message>
         <source>token %1 “%2”</source>
         <extracomment>%1 is a token id, %2 its display label, e.g. token 22 &quot;cat&quot;.</extracomment>
-        <translation>jeton %1 « %2 »</translation>
+        <translation>jeton %1 «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>—</source>
@@ -1745,11 +1749,6 @@
         <translation>doc. %1</translation>
     </message>
     <message>
-        <source>Packed block, %1 slots</source>
-        <extracomment>Accessible name of the packed-block strip; %1 is the number of slots.</extracomment>
-        <translation>Bloc empaqueté, %1 positions</translation>
-    </message>
-    <message>
         <source>document %1 in slots %2 to %3</source>
         <translation>document %1 aux positions %2 à %3</translation>
     </message>
@@ -1759,7 +1758,7 @@
     </message>
     <message>
         <source>; </source>
-        <translation> ; </translation>
+        <translation>&#x202f;; </translation>
     </message>
     <message>
         <source>. The query is slot %1.</source>
@@ -1779,6 +1778,14 @@
         <extracomment>Row caption: the training labels (the next token of each slot).</extracomment>
         <translation>étiquette</translation>
     </message>
+    <message numerus="yes">
+        <source>Packed block, %n slot(s)</source>
+        <extracomment>Accessible name of the packed-block strip; %1 is the number of slots.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>atlas::PlaceholderPage</name>
@@ -1788,11 +1795,11 @@
     </message>
     <message>
         <source>This chapter is presented by the chapter kind &apos;%1&apos;, and no installed plugin provides it.</source>
-        <translation>Ce chapitre est présenté par le type de chapitre « %1 », et aucune extension installée ne le fournit.</translation>
+        <translation>Ce chapitre est présenté par le type de chapitre «&#xa0;%1&#xa0;», et aucune extension installée ne le fournit.</translation>
     </message>
     <message>
         <source>Installed kinds: %1.</source>
-        <translation>Types installés : %1.</translation>
+        <translation>Types installés&#xa0;: %1.</translation>
     </message>
     <message>
         <source>none</source>
@@ -1800,15 +1807,15 @@
     </message>
     <message>
         <source>Install a plugin for this kind, or point ATLAS_PLUGIN_PATH at the folder that holds it. Help → Plugins lists every plugin found and why any was refused.</source>
-        <translation>Installez une extension pour ce type, ou faites pointer ATLAS_PLUGIN_PATH vers le dossier qui la contient. Aide → Extensions liste toutes les extensions trouvées et le motif de chaque refus.</translation>
+        <translation>Installez une extension pour ce type, ou faites pointer ATLAS_PLUGIN_PATH vers le dossier qui la contient. Aide&#xa0;→&#xa0;Extensions liste toutes les extensions trouvées et le motif de chaque refus.</translation>
     </message>
     <message>
         <source>This chapter cannot be shown:</source>
-        <translation>Ce chapitre ne peut pas être affiché :</translation>
+        <translation>Ce chapitre ne peut pas être affiché&#xa0;:</translation>
     </message>
     <message>
         <source>Check the pack with: attention-atlas-cli validate &lt;pack folder&gt;</source>
-        <translation>Vérifiez le pack avec : attention-atlas-cli validate &lt;dossier du pack&gt;</translation>
+        <translation>Vérifiez le pack avec&#xa0;: attention-atlas-cli validate &lt;dossier du pack&gt;</translation>
     </message>
 </context>
 <context>
@@ -1890,6 +1897,7 @@
     </message>
     <message>
         <source>A number, in %1. Press Return to check it.</source>
+        <extracomment>%1 is the unit of the expected number.</extracomment>
         <translation>Un nombre, en %1. Appuyez sur Entrée pour le vérifier.</translation>
     </message>
     <message>
@@ -1928,17 +1936,17 @@
     <message>
         <source>Missed keys (allowed, but not selected): %1.</source>
         <extracomment>Mask question feedback; %1 lists slot numbers, e.g. &quot;5, 6&quot;.</extracomment>
-        <translation>Clés oubliées (autorisées, mais non sélectionnées) : %1.</translation>
+        <translation>Clés oubliées (autorisées, mais non sélectionnées)&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Extra keys (selected, but not allowed): %1.</source>
         <extracomment>Mask question feedback; %1 lists slot numbers, e.g. &quot;4&quot;.</extracomment>
-        <translation>Clés en trop (sélectionnées, mais non autorisées) : %1.</translation>
+        <translation>Clés en trop (sélectionnées, mais non autorisées)&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Why:</source>
         <extracomment>Precedes the explanation of a question after it was answered.</extracomment>
-        <translation>Pourquoi :</translation>
+        <translation>Pourquoi&#xa0;:</translation>
     </message>
     <message>
         <source>Answer again</source>
@@ -1951,7 +1959,7 @@
     <message>
         <source>Attempts so far: %1.</source>
         <extracomment>%1 is the number of graded attempts at this question.</extracomment>
-        <translation>Essais jusqu’ici : %1.</translation>
+        <translation>Essais jusqu’ici&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Right on the first try.</source>
@@ -1974,14 +1982,17 @@
         <translation>Ce chapitre ne comporte aucune question.</translation>
     </message>
     <message>
-        <source>Questions: %1. None answered yet.</source>
-        <extracomment>Score line before any answer; %1 is the number of questions.</extracomment>
-        <translation>Questions : %1. Aucune réponse pour l’instant.</translation>
-    </message>
-    <message>
         <source>%1 of %2 correct, %3 on the first try</source>
         <extracomment>Score line: %1 correct (latest answer) of %2 questions, %3 of them right on the first try.</extracomment>
-        <translation>Bonnes réponses : %1 sur %2, dont %3 au premier essai</translation>
+        <translation>Bonnes réponses&#xa0;: %1 sur %2, dont %3 au premier essai</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s), none answered yet.</source>
+        <extracomment>Score line before any answer.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1998,9 +2009,9 @@
 
 Commands:
 </source>
-        <translation>Utilisation : attention-atlas-cli &lt;commande&gt; [options]
+        <translation>Utilisation&#xa0;: attention-atlas-cli &lt;commande&gt; [options]
 
-Commandes :
+Commandes&#xa0;:
 </translation>
     </message>
     <message>
@@ -2008,7 +2019,7 @@ Commandes :
 Run &apos;attention-atlas-cli &lt;command&gt; --help&apos; for a command&apos;s options.
 </source>
         <translation>
-Lancez « attention-atlas-cli &lt;commande&gt; --help » pour les options d’une commande.
+Lancez «&#xa0;attention-atlas-cli &lt;commande&gt; --help&#xa0;» pour les options d’une commande.
 </translation>
     </message>
     <message>
@@ -2028,16 +2039,12 @@ Lancez « attention-atlas-cli &lt;commande&gt; --help » pour les options d’
         <translation>vérifier un pack de chapitres de bout en bout</translation>
     </message>
     <message>
-        <source>missing command (expected attention, pack or variance; see &apos;attention-atlas-cli --help&apos;)</source>
-        <translation>commande manquante (attendu : attention, pack ou variance ; voir « attention-atlas-cli --help »)</translation>
-    </message>
-    <message>
         <source>unknown command &apos;%1&apos; (expected attention, pack, variance or validate)</source>
-        <translation>commande inconnue « %1 » (attendu : attention, pack, variance ou validate)</translation>
+        <translation>commande inconnue «&#xa0;%1&#xa0;» (attendu&#xa0;: attention, pack, variance ou validate)</translation>
     </message>
     <message>
         <source>unknown language &apos;%1&apos; (available: %2); using English</source>
-        <translation>langue inconnue « %1 » (disponibles : %2) ; l’anglais est utilisé</translation>
+        <translation>langue inconnue «&#xa0;%1&#xa0;» (disponibles&#xa0;: %2)&#x202f;; l’anglais est utilisé</translation>
     </message>
     <message numerus="yes">
         <source>%n chapter(s) rendered to %1</source>
@@ -2048,7 +2055,11 @@ Lancez « attention-atlas-cli &lt;commande&gt; --help » pour les options d’
     </message>
     <message>
         <source>This pack has no chapter &apos;%1&apos;; showing where you left off.</source>
-        <translation>Ce pack n’a pas de chapitre « %1 » ; reprise là où vous en étiez.</translation>
+        <translation>Ce pack n’a pas de chapitre «&#xa0;%1&#xa0;»&#x202f;; reprise là où vous en étiez.</translation>
+    </message>
+    <message>
+        <source>missing command (expected attention, pack, variance or validate; see &apos;attention-atlas-cli --help&apos;)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

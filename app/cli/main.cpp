@@ -11,7 +11,6 @@
 #include "variancecommand.h"
 
 #include <QCoreApplication>
-#include <QTranslator>
 
 #include <functional>
 
@@ -40,10 +39,6 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("attention-atlas-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("Attention Atlas"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ATLAS_VERSION));
-    // The tool speaks English; its catalogue supplies the plural forms ("1 error", "2 errors").
-    QTranslator english;
-    if (english.load(QStringLiteral(":/i18n/attention-atlas_en")))
-        QCoreApplication::installTranslator(&english);
 
     const std::vector<Command> commands{
         {"attention", QT_TRANSLATE_NOOP("main", "multi-head self-attention with every intermediate and gradients (JSON in, JSON out)"), &atlas::AttentionCommand::run},
@@ -55,7 +50,7 @@ int main(int argc, char *argv[])
     QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() < 2) {
         atlas::CommandLine::writeStderr(QStringLiteral("error: ")
-                                        + QCoreApplication::translate("main", "missing command (expected attention, pack or variance; see 'attention-atlas-cli --help')"));
+                                        + QCoreApplication::translate("main", "missing command (expected attention, pack, variance or validate; see 'attention-atlas-cli --help')"));
         return atlas::CommandLine::usageError;
     }
     const QString name = arguments.at(1);

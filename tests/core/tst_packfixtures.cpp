@@ -17,7 +17,6 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTranslator>
 
 #include <functional>
 #include <memory>
@@ -122,7 +121,6 @@ class TestPackFixtures : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase();
     void corpusIsComplete();
     void preparationsNameFixtures();
     void loader_data();
@@ -229,15 +227,6 @@ void TestPackFixtures::cli()
     QCOMPARE(m.captured(2).toInt(), errors);
     if (m.capturedLength(4) > 0)
         QCOMPARE(m.captured(4).toInt(), static_cast<int>(expected.size()) - errors);
-}
-
-void TestPackFixtures::initTestCase()
-{
-    // The loader's messages in English with their plural forms, as the CLI prints them, so
-    // one expected.txt serves both.
-    static QTranslator english;
-    QVERIFY(english.load(QStringLiteral(":/i18n/attention-atlas_en")));
-    QCoreApplication::installTranslator(&english);
 }
 
 QTEST_GUILESS_MAIN(TestPackFixtures)

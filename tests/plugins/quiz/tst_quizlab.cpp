@@ -34,7 +34,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-#include <QTranslator>
 #include <QValueAxis>
 
 #include <memory>
@@ -103,10 +102,6 @@ void TestQuizLab::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    // English plural forms ("1 question", "2 questions"), as the application loads them.
-    static QTranslator english;
-    QVERIFY(english.load(QStringLiteral(":/i18n/attention-atlas_en")));
-    QCoreApplication::installTranslator(&english);
     PackLoader::Options options;
     options.checkBodies = false;
     pack_ = *PackLoader::load(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention"), options).pack;
