@@ -1,6 +1,7 @@
 #include "jsonreader.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 
 #include <cmath>
 
@@ -221,6 +222,54 @@ void JsonReader::rejectUnknownKeys(const QJsonObject &object, const JsonPath &pa
         if (!known.contains(it.key()))
             fail(path / it.key(), tr("unknown field (expected one of: %1)")
                                       .arg(known.join(QLatin1String(", "))));
+}
+
+std::optional<LocalizedText> JsonReader::text(const QJsonValue &value, const JsonPath &path, qsizetype maxLength)
+{
+    // The language codes the pack loader accepts for its own texts.
+    static const QRegularExpression language(QStringLiteral("^[a-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})*$"));
+    LocalizedText result;
+    bool ok = true;
+    auto accept = [&](const QString &code, const QJsonValue &v, const JsonPath &where) {
+        if (!v.isString()) {
+            fail(where, tr("expected a string, got %1").arg(typeName(v)));
+            ok = false;
+            return;
+        }
+        const QString s = v.toString();
+        if (s.trimmed().isEmpty()) {
+            fail(where, tr("expected a non-empty text"));
+            ok = false;
+        } else if (s.size() > maxLength) {
+            fail(where, tr("%1 characters, more than the limit of %2").arg(s.size()).arg(maxLength));
+            ok = false;
+        } else {
+            result.set(code, s);
+        }
+    };
+    if (value.isString()) {
+        accept(LocalizedText::defaultLanguage(), value, path);
+    } else if (value.isObject()) {
+        const QJsonObject translations = value.toObject();
+        if (translations.isEmpty()) {
+            fail(path, tr("expected at least one language"));
+            return std::nullopt;
+        }
+        for (auto it = translations.begin(); it != translations.end(); ++it) {
+            if (!language.match(it.key()).hasMatch()) {
+                fail(path / it.key(), tr("'%1' is not a language code (expected e.g. \"en\", \"de\", \"de_CH\")").arg(it.key().left(40)));
+                ok = false;
+                continue;
+            }
+            accept(it.key(), it.value(), path / it.key());
+        }
+    } else {
+        fail(path, tr("expected a string or an object of language → string, got %1").arg(typeName(value)));
+        return std::nullopt;
+    }
+    if (!ok || result.isEmpty())
+        return std::nullopt;
+    return result;
 }
 
 } // namespace atlas

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "jsonpath.h"
+#include "localizedtext.h"
 
 #include <atlas/types.h>
 
@@ -53,6 +54,9 @@ public:
     std::optional<bool> boolean(const QJsonValue &value, const JsonPath &path);
     std::optional<QString> string(const QJsonValue &value, const JsonPath &path);
     std::optional<QJsonObject> object(const QJsonValue &value, const JsonPath &path);
+    // A pack text: a non-empty string (English) or an object of language code → non-empty
+    // string ("de", "de_CH"), each at most `maxLength` characters.
+    std::optional<LocalizedText> text(const QJsonValue &value, const JsonPath &path, qsizetype maxLength);
 
     // Records an error for each key of `object` not in `known`.
     void rejectUnknownKeys(const QJsonObject &object, const JsonPath &path,

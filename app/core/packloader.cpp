@@ -791,15 +791,22 @@ void LoadRun::checkParams(const ChapterSpec &chapter, const JsonPath &path)
         return;
     }
     const JsonPath paramsPath = path / QStringLiteral("params");
-    for (const ParamsReport::Entry &e : report.entries()) {
+    const auto inManifest = [&paramsPath](const JsonPath &relative) {
         JsonPath full = paramsPath;
-        for (const QVariant &segment : e.path.segments())
+        for (const QVariant &segment : relative.segments())
             full = segment.typeId() == QMetaType::QString ? full / segment.toString() : full / static_cast<qsizetype>(segment.toLongLong());
+        return full;
+    };
+    for (const ParamsReport::Entry &e : report.entries()) {
         if (e.severity == Diagnostic::Severity::Error)
-            error(full, e.message);
+            error(inManifest(e.path), e.message);
         else
-            warning(full, e.message);
+            warning(inManifest(e.path), e.message);
     }
+    // Every chapter's questions were read before any params are checked.
+    for (const ParamsReport::QuestionReference &reference : report.questionReferences())
+        if (!questionIds_.contains(reference.questionId))
+            error(inManifest(reference.path), PackLoader::tr("no question of this pack has the id '%1'").arg(reference.questionId));
 }
 
 void LoadRun::checkBody(const ChapterSpec &chapter, const JsonPath &path, const QStringList &chapterIds)

@@ -1,5 +1,9 @@
 // What a chapter kind finds wrong with a chapter's params, located by JSON paths relative to
 // the params object. The pack loader turns each entry into a located Diagnostic.
+//
+// A kind cannot see the rest of the pack from its params alone; where a params value names a
+// question of the pack (a quiz's list of questions), the kind records the reference and the
+// loader, which knows every question id, reports the ones that name nothing.
 #pragma once
 
 #include "diagnostic.h"
@@ -34,6 +38,17 @@ public:
             error(e.path, e.message);
     }
 
+    struct QuestionReference {
+        JsonPath path; // relative to the params object
+        QString questionId;
+    };
+    // `questionId`, at `path`, must name a question of the pack.
+    void referToQuestion(const JsonPath &path, const QString &questionId)
+    {
+        questionReferences_.append({path, questionId});
+    }
+    const QList<QuestionReference> &questionReferences() const { return questionReferences_; }
+
     const QList<Entry> &entries() const { return entries_; }
     bool hasErrors() const
     {
@@ -45,6 +60,7 @@ public:
 
 private:
     QList<Entry> entries_;
+    QList<QuestionReference> questionReferences_;
 };
 
 } // namespace atlas

@@ -1,6 +1,7 @@
 #include "questionview.h"
 
 #include "packedblockstrip.h"
+#include "wrappingchoicebutton.h"
 
 #include "core/maskquestion.h"
 #include "core/numberinput.h"
@@ -230,8 +231,9 @@ void QuestionView::buildInputs()
             radioGroup_->setExclusive(true);
         }
         for (qsizetype i = 0; i < question_.choices.size(); ++i) {
-            QAbstractButton *button = single ? static_cast<QAbstractButton *>(new QRadioButton(this))
-                                             : static_cast<QAbstractButton *>(new QCheckBox(this));
+            // Long choices wrap instead of widening the question beyond its column.
+            QAbstractButton *button = single ? static_cast<QAbstractButton *>(new WrappingChoiceButton<QRadioButton>(this))
+                                             : static_cast<QAbstractButton *>(new WrappingChoiceButton<QCheckBox>(this));
             button->setObjectName(QStringLiteral("choice%1").arg(i));
             button->installEventFilter(this);
             if (radioGroup_)

@@ -1,15 +1,27 @@
-// The history chapter's page.
+// The history chapter's page: the body and questions on the left, the HistoryLab on the right.
 #pragma once
 
 #include "sdk/standardchapterpage.h"
 
 namespace atlas {
 
+class HistoryLab;
+
 class HistoryPage final : public StandardChapterPage {
     Q_OBJECT
 
 public:
     HistoryPage(ChapterContext &context, QWidget *parent = nullptr);
+
+    HistoryLab *historyLab() const { return lab_; }
+    QList<ExportableFigure> figures() const override;
+    void prepareForScreenshot() override;
+
+protected:
+    void reloadContent() override;
+
+private:
+    HistoryLab *lab_ = nullptr;
 };
 
 } // namespace atlas

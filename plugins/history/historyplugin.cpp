@@ -1,14 +1,13 @@
 #include "historyplugin.h"
 
 #include "historypage.h"
+#include "historyparams.h"
 
 namespace atlas {
 
 void HistoryPlugin::validateParams(const QJsonObject &params, ParamsReport &report) const
 {
-    JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), {});
-    report.take(reader);
+    HistoryParams::read(params, report);
 }
 
 ChapterPage *HistoryPlugin::createPage(ChapterContext &context, QWidget *parent)

@@ -1,15 +1,29 @@
-// The quiz chapter's page.
+// The quiz chapter's page: its short body on the left, the QuizLab on the right.
 #pragma once
 
 #include "sdk/standardchapterpage.h"
 
 namespace atlas {
 
+class QuizLab;
+class QuizSession;
+
 class QuizPage final : public StandardChapterPage {
     Q_OBJECT
 
 public:
     QuizPage(ChapterContext &context, QWidget *parent = nullptr);
+
+    QuizLab *quizLab() const { return lab_; }
+    QList<ExportableFigure> figures() const override;
+    void prepareForScreenshot() override;
+
+protected:
+    void reloadContent() override;
+
+private:
+    QuizSession *session_ = nullptr;
+    QuizLab *lab_ = nullptr;
 };
 
 } // namespace atlas

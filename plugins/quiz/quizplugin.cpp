@@ -1,14 +1,13 @@
 #include "quizplugin.h"
 
 #include "quizpage.h"
+#include "quizparams.h"
 
 namespace atlas {
 
 void QuizPlugin::validateParams(const QJsonObject &params, ParamsReport &report) const
 {
-    JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), {});
-    report.take(reader);
+    QuizParams::read(params, report);
 }
 
 ChapterPage *QuizPlugin::createPage(ChapterContext &context, QWidget *parent)

@@ -33,6 +33,9 @@ public:
             report.error(JsonPath::field(QStringLiteral("size")), QStringLiteral("expected a number"));
         if (params.contains(QLatin1String("matrix")))
             report.warning(JsonPath::field(QStringLiteral("matrix")) / 1 / 0, QStringLiteral("an unusual value"));
+        const QJsonArray questions = params.value(QLatin1String("questions")).toArray();
+        for (qsizetype i = 0; i < questions.size(); ++i)
+            report.referToQuestion(JsonPath::field(QStringLiteral("questions")) / i, questions.at(i).toString());
         return true;
     }
     QStringList installed{QStringLiteral("mechanism"), QStringLiteral("quiz")};
@@ -60,6 +63,7 @@ private Q_SLOTS:
     void builtInCourse();
     void kindsAndParamsThroughACatalog();
     void noKindInstalled();
+    void questionReferencesAreChecked();
     void withoutBodies();
     void brokenQuestionsAreLeftOut();
     void pathsAsGiven();
@@ -176,6 +180,33 @@ void TestPackLoader::noKindInstalled()
     const PackLoadResult r = PackLoader::load(dir.path(), options);
     QCOMPARE(r.diagnostics.size(), 1);
     QCOMPARE(r.diagnostics.at(0).message, QStringLiteral("no installed plugin presents chapters of kind 'mechanism' (installed kinds: none)"));
+}
+
+void TestPackLoader::questionReferencesAreChecked()
+{
+    // A kind names questions in its params (a final quiz); the loader knows every chapter's
+    // questions, including those of later chapters, and reports the ids that name none.
+    QTemporaryDir dir;
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("a.md")), "# A\n"));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("pack.json")), R"({
+  "format": 1, "id": "org.example.refs", "version": "1", "title": "Refs",
+  "chapters": [
+    {"id": "a", "kind": "mechanism", "title": "A", "body": "a.md",
+     "params": {"questions": ["later", "nowhere", "first"]},
+     "questions": [{"id": "first", "type": "single", "prompt": "?", "choices": ["x", "y"], "answer": 0, "explanation": "x"}]},
+    {"id": "b", "kind": "mechanism", "title": "B", "body": "a.md",
+     "questions": [{"id": "later", "type": "single", "prompt": "?", "choices": ["x", "y"], "answer": 1, "explanation": "y"}]}
+  ]
+}
+)"));
+    FakeCatalog catalog;
+    PackLoader::Options options;
+    options.catalog = &catalog;
+    const PackLoadResult r = PackLoader::load(dir.path(), options);
+    QCOMPARE(diagnosticLines(r.diagnostics),
+             QStringList{dir.filePath(QStringLiteral("pack.json")) + QLatin1String(":5:40: error: /chapters/0/params/questions/1: no question of this pack has the id 'nowhere'")});
+    QCOMPARE(r.pack->chapters.at(0).problems.size(), 1);
+    QVERIFY(r.pack->chapters.at(1).problems.isEmpty());
 }
 
 void TestPackLoader::withoutBodies()

@@ -1,0 +1,153 @@
+#include "contextreachdemo.h"
+
+#include "sdk/matrixheatmap.h"
+
+#include <atlas/normalsampler.h>
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QComboBox>
+#include <QVBoxLayout>
+
+namespace atlas {
+
+namespace {
+
+QString tokenName(int t)
+{
+    // Subscript digits: t₀ … t₉.
+    return QStringLiteral("t") + QChar(0x2080 + t);
+}
+
+QString tokenList(const QList<int> &tokens)
+{
+    QStringList names;
+    for (int t : tokens)
+        names.append(tokenName(t));
+    return names.join(QLatin1String(", "));
+}
+
+} // namespace
+
+ContextReachDemo::ContextReachDemo(QWidget *parent)
+    : QWidget(parent), tokenLabel_(new QLabel(this)), tokenBox_(new QComboBox(this)), heatmap_(new MatrixHeatmap(this)),
+      result_(new QLabel(this))
+{
+    setObjectName(QStringLiteral("contextReach"));
+    NormalSampler sampler(2017);
+    HeadInput<double> head;
+    for (Matrix<double> *m : {&head.q, &head.k, &head.v}) {
+        m->resize(tokens, width);
+        for (Index i = 0; i < tokens; ++i)
+            for (Index j = 0; j < width; ++j)
+                (*m)(i, j) = sampler.next();
+    }
+    inputs_ = {head};
+    AttentionOptions options;
+    options.causal = true;
+    original_ = MultiHeadAttention<double>::forward(inputs_, std::nullopt, options);
+
+    QStringList labels;
+    for (int t = 0; t < tokens; ++t)
+        labels.append(tokenName(t));
+    MatrixModel *model = heatmap_->model();
+    model->setScale(MatrixModel::Scale::Probability);
+    model->setMatrix(original_.heads.front().probabilities);
+    model->setMask(original_.allowed);
+    model->setRowLabels(labels);
+    model->setColumnLabels(labels);
+    heatmap_->setExportName(QStringLiteral("context-reach-weights"));
+
+    tokenBox_->setObjectName(QStringLiteral("changedToken"));
+    for (int t = 0; t < tokens; ++t)
+        tokenBox_->addItem(tokenName(t));
+    tokenBox_->setCurrentIndex(2);
+    tokenLabel_->setBuddy(tokenBox_);
+    result_->setObjectName(QStringLiteral("result"));
+    result_->setWordWrap(true);
+    result_->setTextFormat(Qt::PlainText);
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(tokenLabel_);
+    controls->addWidget(tokenBox_);
+    controls->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(heatmap_);
+    layout->addLayout(controls);
+    layout->addWidget(result_);
+
+    connect(tokenBox_, &QComboBox::currentIndexChanged, this, &ContextReachDemo::recompute);
+    retranslateUi();
+    recompute();
+}
+
+void ContextReachDemo::setChangedToken(int token)
+{
+    tokenBox_->setCurrentIndex(token);
+}
+
+int ContextReachDemo::changedToken() const
+{
+    return tokenBox_->currentIndex();
+}
+
+void ContextReachDemo::recompute()
+{
+    const int token = changedToken();
+    std::vector<HeadInput<double>> changedInputs = inputs_;
+    changedInputs.front().v.row(token).array() += 1.0;
+    AttentionOptions options;
+    options.causal = true;
+    const AttentionTrace<double> changed = MultiHeadAttention<double>::forward(changedInputs, std::nullopt, options);
+    changed_.clear();
+    const Matrix<double> difference = changed.output - original_.output;
+    for (Index row = 0; row < tokens; ++row)
+        if (difference.row(row).cwiseAbs().maxCoeff() > 1e-12)
+            changed_.append(static_cast<int>(row));
+    updateTexts();
+}
+
+QString ContextReachDemo::resultText() const
+{
+    return result_->text();
+}
+
+void ContextReachDemo::updateTexts()
+{
+    const int token = changedToken();
+    QList<int> unchanged;
+    for (int t = 0; t < tokens; ++t)
+        if (!changed_.contains(t))
+            unchanged.append(t);
+    QString text = changed_.isEmpty()
+        ? tr("No output changed.")
+        //: %1 is the changed token; %2 lists the outputs that moved.
+        : tr("Adding 1 to every coordinate of %1's value vector changes the outputs of %2: each of these tokens reads %1 directly, in this single layer, whatever the distance.")
+              .arg(tokenName(token), tokenList(changed_));
+    if (!unchanged.isEmpty())
+        //: %1 lists the outputs that stayed the same; %2 is the changed token.
+        text += QLatin1Char(' ') + tr("The outputs of %1 stay exactly the same: the causal mask keeps them from reading %2.").arg(tokenList(unchanged), tokenName(token));
+    result_->setText(text);
+}
+
+void ContextReachDemo::retranslateUi()
+{
+    //: Title of the heatmap of attention weights in the "context available to each token" demonstration.
+    heatmap_->setTitle(tr("Attention weights A, one causal head"));
+    heatmap_->setAxisCaptions(tr("queries (the token reading)"), tr("keys (the token read)"));
+    heatmap_->model()->setAxisNames(tr("query"), tr("key"));
+    tokenLabel_->setText(tr("Change the value vector of token:"));
+    tokenBox_->setAccessibleName(tr("Token whose value vector is changed"));
+    updateTexts();
+}
+
+void ContextReachDemo::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace atlas

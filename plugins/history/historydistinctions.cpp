@@ -1,0 +1,73 @@
+#include "historydistinctions.h"
+
+#include "contextreachdemo.h"
+#include "distinctioncard.h"
+#include "ioawaredemo.h"
+#include "pairwiseworkdemo.h"
+#include "weightsexplanationdemo.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace atlas {
+
+HistoryDistinctions::HistoryDistinctions(QWidget *parent)
+    : QWidget(parent), title_(new QLabel(this)), intro_(new QLabel(this)), weights_(new WeightsExplanationDemo),
+      pairwiseWork_(new PairwiseWorkDemo), ioAware_(new IoAwareDemo), contextReach_(new ContextReachDemo)
+{
+    setObjectName(QStringLiteral("distinctions"));
+    title_->setObjectName(QStringLiteral("distinctionsTitle"));
+    QFont font = title_->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.3);
+    title_->setFont(font);
+    intro_->setWordWrap(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(10);
+    layout->addWidget(title_);
+    layout->addWidget(intro_);
+    for (QWidget *demo : std::initializer_list<QWidget *>{weights_, pairwiseWork_, ioAware_, contextReach_}) {
+        auto *card = new DistinctionCard(demo, this);
+        cards_.append(card);
+        layout->addWidget(card);
+    }
+    retranslateUi();
+}
+
+void HistoryDistinctions::retranslateUi()
+{
+    //: Section title in the history chapter's lab.
+    title_->setText(tr("Distinctions and trade-offs"));
+    intro_->setText(tr("Four statements the history above supports, each with how far it goes. Every number below is computed "
+                       "by the attention engine as you change the settings."));
+    cards_[0]->setTexts(tr("Attention weights are not a complete explanation of a model's reasoning."),
+                        tr("A weight says how much of a value vector a query mixes in. It does not say what the values carry, "
+                           "what later layers do with the mixture, or whether quite different weights would give the same "
+                           "result. Below, two keys hold the same value: however the weight is split between them, the "
+                           "output is identical."));
+    cards_[1]->setTexts(tr("Dense attention has quadratic pairwise work in sequence length."),
+                        tr("Each query is scored against each key: T² pairs per head and layer for T tokens (about half of "
+                           "them under a causal mask, which is still quadratic). Doubling the context multiplies this work by "
+                           "four. Sparse attention (2019) scores only chosen pairs; exact IO-aware kernels (2022, 2023) still score them all."));
+    cards_[2]->setTexts(tr("IO-aware kernels reduce memory traffic while implementing the same attention mathematics, up to "
+                           "finite-precision differences."),
+                        tr("FlashAttention computes exact attention tile by tile in fast on-chip memory, keeping a running "
+                           "maximum and sum for every query, so the T × T matrix is never written out. What changes is the "
+                           "movement of numbers, not the function: the outputs agree up to rounding, and the pairs scored "
+                           "are the same."));
+    cards_[3]->setTexts(tr("Attention makes relationships within the context available to each token."),
+                        tr("In one attention layer a token reads every token the mask allows, directly: a path of one step, "
+                           "whatever the distance. Which relationships a trained model uses, and whether it uses them well, is "
+                           "learned; the mechanism only makes them available."));
+}
+
+void HistoryDistinctions::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace atlas

@@ -1,0 +1,50 @@
+// "Distinctions and trade-offs": four statements the history supports, each with how far it
+// goes and a demonstration computed by the engine —
+//   1. attention weights are not a complete explanation (WeightsExplanationDemo);
+//   2. dense attention has quadratic pairwise work in T (PairwiseWorkDemo);
+//   3. IO-aware kernels change memory traffic, not the mathematics (IoAwareDemo);
+//   4. attention makes relationships within the context available to each token
+//      (ContextReachDemo).
+#pragma once
+
+#include <QList>
+#include <QWidget>
+
+class QLabel;
+
+namespace atlas {
+
+class ContextReachDemo;
+class DistinctionCard;
+class IoAwareDemo;
+class PairwiseWorkDemo;
+class WeightsExplanationDemo;
+
+class HistoryDistinctions final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit HistoryDistinctions(QWidget *parent = nullptr);
+
+    WeightsExplanationDemo *weights() const { return weights_; }
+    PairwiseWorkDemo *pairwiseWork() const { return pairwiseWork_; }
+    IoAwareDemo *ioAware() const { return ioAware_; }
+    ContextReachDemo *contextReach() const { return contextReach_; }
+    const QList<DistinctionCard *> &cards() const { return cards_; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+
+    QLabel *title_;
+    QLabel *intro_;
+    WeightsExplanationDemo *weights_;
+    PairwiseWorkDemo *pairwiseWork_;
+    IoAwareDemo *ioAware_;
+    ContextReachDemo *contextReach_;
+    QList<DistinctionCard *> cards_;
+};
+
+} // namespace atlas

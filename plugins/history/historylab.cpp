@@ -1,0 +1,153 @@
+#include "historylab.h"
+
+#include "contextreachdemo.h"
+#include "historydistinctions.h"
+#include "historyentrydetails.h"
+#include "historythemechooser.h"
+#include "historythemefiltermodel.h"
+#include "historytimeline.h"
+#include "historytimelinemodel.h"
+#include "ioawaredemo.h"
+#include "pairwiseworkdemo.h"
+#include "weightsexplanationdemo.h"
+
+#include "sdk/matrixheatmap.h"
+
+#include <QChartView>
+#include <QEvent>
+#include <QFrame>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace atlas {
+
+HistoryLab::HistoryLab(const HistoryParams &params, const QString &language, QWidget *parent)
+    : QWidget(parent), params_(params), model_(new HistoryTimelineModel(this)), filter_(new HistoryThemeFilterModel(this)),
+      timelineTitle_(new QLabel(this)), chooser_(new HistoryThemeChooser(this)), status_(new QLabel(this)),
+      timeline_(new HistoryTimeline(this)), details_(nullptr), distinctions_(nullptr)
+{
+    setObjectName(QStringLiteral("historyLab"));
+    model_->setLanguage(language);
+    model_->setParams(params_);
+    filter_->setSourceModel(model_);
+    QSet<QString> all;
+    for (const HistoryTheme &theme : params_.themes)
+        all.insert(theme.id);
+    filter_->setChosenThemes(all);
+    chooser_->setModel(model_);
+    timeline_->setModels(model_, filter_);
+    details_ = new HistoryEntryDetails(*model_, this);
+    distinctions_ = new HistoryDistinctions(this);
+
+    QFont titleFont = timelineTitle_->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
+    timelineTitle_->setFont(titleFont);
+    status_->setObjectName(QStringLiteral("timelineStatus"));
+    status_->setWordWrap(true);
+    status_->setForegroundRole(QPalette::PlaceholderText);
+
+    auto *detailsFrame = new QFrame(this);
+    detailsFrame->setFrameShape(QFrame::StyledPanel);
+    auto *detailsLayout = new QVBoxLayout(detailsFrame);
+    detailsLayout->setContentsMargins(12, 10, 12, 10);
+    detailsLayout->addWidget(details_);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 0, 8, 8);
+    layout->setSpacing(8);
+    layout->addWidget(timelineTitle_);
+    layout->addWidget(chooser_);
+    layout->addWidget(status_);
+    layout->addWidget(timeline_);
+    layout->addWidget(detailsFrame);
+    layout->addSpacing(12);
+    layout->addWidget(distinctions_);
+    layout->addStretch(1);
+
+    // Tab order: the theme boxes, Show all, the timeline, then the details and distinctions
+    // (created after the timeline, so they already follow it).
+    const QList<QWidget *> chooserOrder = chooser_->focusOrder();
+    for (qsizetype i = 1; i < chooserOrder.size(); ++i)
+        QWidget::setTabOrder(chooserOrder.at(i - 1), chooserOrder.at(i));
+    QWidget::setTabOrder(chooserOrder.constLast(), timeline_);
+    connect(timeline_, &HistoryTimeline::currentEntryChanged, details_, &HistoryEntryDetails::showEntry);
+    connect(chooser_, &HistoryThemeChooser::chosenThemesChanged, this, &HistoryLab::themesChanged);
+    timeline_->setCurrentEntry(params_.selected);
+    retranslateUi();
+}
+
+void HistoryLab::themesChanged()
+{
+    const QString current = details_->entryId();
+    filter_->setChosenThemes(chooser_->chosenThemes());
+    if (!timeline_->setCurrentEntry(current)) {
+        if (timeline_->visibleCount() > 0)
+            timeline_->setCurrentIndex(timeline_->model()->index(0, 0));
+        else
+            details_->showEntry(QString());
+    }
+    updateStatus();
+}
+
+QString HistoryLab::statusText() const
+{
+    return status_->text();
+}
+
+void HistoryLab::updateStatus()
+{
+    const int shown = timeline_->visibleCount();
+    const int total = static_cast<int>(params_.entries.size());
+    if (total == 0)
+        status_->setText(tr("This chapter's timeline has no entries (its params list none)."));
+    else if (shown == 0)
+        status_->setText(tr("No entry has the chosen themes. Tick a theme, or press Show all."));
+    else
+        //: %1 entries shown of %2; Up/Down keys move through them.
+        status_->setText(tr("Showing %1 of %2 entries. Use Up and Down to move through them.").arg(shown).arg(total));
+    timeline_->setAccessibleDescription(status_->text());
+}
+
+void HistoryLab::setLanguage(const QString &language)
+{
+    model_->setLanguage(language);
+    chooser_->refreshTexts();
+    details_->refreshTexts();
+    updateStatus();
+}
+
+QList<ExportableFigure> HistoryLab::figures() const
+{
+    return {{QStringLiteral("history-timeline"), timeline_, nullptr},
+            {QStringLiteral("weights-not-explanation"), distinctions_->weights()->chartView(), nullptr},
+            {QStringLiteral("quadratic-pairwise-work"), distinctions_->pairwiseWork()->chartView(), nullptr},
+            {QStringLiteral("context-reach-weights"), distinctions_->contextReach()->heatmap(), distinctions_->contextReach()->heatmap()->model()}};
+}
+
+void HistoryLab::prepareForScreenshot()
+{
+    distinctions_->ioAware()->waitForResult();
+    if (!params_.selected.isEmpty()) {
+        chooser_->chooseAll();
+        timeline_->setCurrentEntry(params_.selected);
+    }
+}
+
+void HistoryLab::retranslateUi()
+{
+    //: Section title in the history chapter's lab.
+    timelineTitle_->setText(tr("Timeline"));
+    timeline_->setAccessibleName(tr("Timeline of attention's milestones"));
+    chooser_->refreshTexts();
+    updateStatus();
+}
+
+void HistoryLab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace atlas

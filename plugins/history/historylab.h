@@ -1,0 +1,62 @@
+// The history chapter's lab: the timeline with its theme filter and the selected entry's
+// details, then "Distinctions and trade-offs". Selecting an entry (click, arrow keys) shows
+// it; unticking a theme hides its entries, and when the selected entry is hidden the
+// earliest shown one is selected instead, so the details always describe an entry in view.
+#pragma once
+
+#include "historyparams.h"
+
+#include "sdk/chapterpage.h"
+
+#include <QWidget>
+
+class QLabel;
+
+namespace atlas {
+
+class HistoryDistinctions;
+class HistoryEntryDetails;
+class HistoryThemeChooser;
+class HistoryThemeFilterModel;
+class HistoryTimeline;
+class HistoryTimelineModel;
+
+class HistoryLab final : public QWidget {
+    Q_OBJECT
+
+public:
+    HistoryLab(const HistoryParams &params, const QString &language, QWidget *parent = nullptr);
+
+    void setLanguage(const QString &language);
+
+    HistoryTimeline *timeline() const { return timeline_; }
+    HistoryThemeChooser *themeChooser() const { return chooser_; }
+    HistoryEntryDetails *details() const { return details_; }
+    HistoryDistinctions *distinctions() const { return distinctions_; }
+    HistoryTimelineModel *model() const { return model_; }
+    QString statusText() const;
+
+    QList<ExportableFigure> figures() const;
+    // Finishes the comparison run and shows the params' selected entry.
+    void prepareForScreenshot();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void themesChanged();
+    void updateStatus();
+    void retranslateUi();
+
+    HistoryParams params_;
+    HistoryTimelineModel *model_;
+    HistoryThemeFilterModel *filter_;
+    QLabel *timelineTitle_;
+    HistoryThemeChooser *chooser_;
+    QLabel *status_;
+    HistoryTimeline *timeline_;
+    HistoryEntryDetails *details_;
+    HistoryDistinctions *distinctions_;
+};
+
+} // namespace atlas

@@ -1,0 +1,148 @@
+#include "historythemechooser.h"
+
+#include "historytimelinemodel.h"
+
+#include "sdk/colorscale.h"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace atlas {
+
+namespace {
+
+// The theme's marker as it appears on the timeline: a circle in the theme's colour.
+QIcon markerIcon(int themeIndex, const QColor &outline)
+{
+    QPixmap pixmap(28, 28);
+    pixmap.setDevicePixelRatio(2);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(outline, 1.2));
+    p.setBrush(ColorScale::category(themeIndex));
+    p.drawEllipse(QRectF(1.5, 1.5, 11, 11));
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+HistoryThemeChooser::HistoryThemeChooser(QWidget *parent)
+    : QWidget(parent), label_(new QLabel(this)), boxesLayout_(new QGridLayout), allButton_(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("themeChooser"));
+    // "Themes:" above two columns of check boxes, "Show all" beside them: narrow enough for
+    // the lab column of a 1024-pixel window in every language.
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    layout->addWidget(label_);
+    auto *row = new QHBoxLayout;
+    row->setSpacing(12);
+    boxesLayout_->setHorizontalSpacing(16);
+    boxesLayout_->setVerticalSpacing(4);
+    row->addLayout(boxesLayout_);
+    row->addStretch(1);
+    allButton_->setObjectName(QStringLiteral("showAllThemes"));
+    row->addWidget(allButton_, 0, Qt::AlignTop);
+    layout->addLayout(row);
+    connect(allButton_, &QPushButton::clicked, this, &HistoryThemeChooser::chooseAll);
+    retranslateUi();
+}
+
+void HistoryThemeChooser::setModel(const HistoryTimelineModel *model)
+{
+    model_ = model;
+    qDeleteAll(boxes_);
+    boxes_.clear();
+    const QList<HistoryTheme> &themes = model_->params().themes;
+    for (qsizetype i = 0; i < themes.size(); ++i) {
+        auto *box = new QCheckBox(this);
+        box->setObjectName(QStringLiteral("theme-") + themes.at(i).id);
+        box->setProperty("themeId", themes.at(i).id);
+        box->setIcon(markerIcon(static_cast<int>(i), palette().color(QPalette::Text)));
+        box->setChecked(true);
+        connect(box, &QCheckBox::toggled, this, [this] { Q_EMIT chosenThemesChanged(chosenThemes()); });
+        boxesLayout_->addWidget(box, static_cast<int>(i / 2), static_cast<int>(i % 2));
+        boxes_.append(box);
+    }
+    refreshTexts();
+}
+
+QSet<QString> HistoryThemeChooser::chosenThemes() const
+{
+    QSet<QString> chosen;
+    for (const QCheckBox *box : boxes_)
+        if (box->isChecked())
+            chosen.insert(box->property("themeId").toString());
+    return chosen;
+}
+
+QCheckBox *HistoryThemeChooser::box(const QString &themeId) const
+{
+    for (QCheckBox *box : boxes_)
+        if (box->property("themeId").toString() == themeId)
+            return box;
+    return nullptr;
+}
+
+QList<QWidget *> HistoryThemeChooser::focusOrder() const
+{
+    QList<QWidget *> order;
+    for (QCheckBox *box : boxes_)
+        order.append(box);
+    order.append(allButton_);
+    return order;
+}
+
+void HistoryThemeChooser::setChosen(const QString &themeId, bool chosen)
+{
+    if (QCheckBox *b = box(themeId))
+        b->setChecked(chosen);
+}
+
+void HistoryThemeChooser::chooseAll()
+{
+    QSignalBlocker blocker(this);
+    for (QCheckBox *box : std::as_const(boxes_))
+        box->setChecked(true);
+    blocker.unblock();
+    Q_EMIT chosenThemesChanged(chosenThemes());
+}
+
+void HistoryThemeChooser::refreshTexts()
+{
+    if (!model_)
+        return;
+    for (QCheckBox *box : std::as_const(boxes_)) {
+        const QString id = box->property("themeId").toString();
+        //: A theme check box of the timeline filter: name (number of entries), e.g. "Efficiency (3)".
+        box->setText(tr("%1 (%2)").arg(model_->themeName(id)).arg(model_->countWithTheme(id)));
+        box->setToolTip(tr("Show the entries about %1").arg(model_->themeName(id).toLower()));
+    }
+}
+
+void HistoryThemeChooser::retranslateUi()
+{
+    //: Label before the theme check boxes of the history timeline.
+    label_->setText(tr("Themes:"));
+    allButton_->setText(tr("Show all"));
+    allButton_->setToolTip(tr("Tick every theme"));
+    setAccessibleName(tr("Filter the timeline by theme"));
+    refreshTexts();
+}
+
+void HistoryThemeChooser::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace atlas

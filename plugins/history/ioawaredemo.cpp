@@ -1,0 +1,292 @@
+#include "ioawaredemo.h"
+
+#include "scientificnumber.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace atlas {
+
+namespace {
+constexpr int tableRows = 4;    // scores computed, scores held, traffic, output
+constexpr int tableColumns = 3; // what, dense, IO-aware
+
+QString count(double n)
+{
+    return QLocale().toString(n, 'f', 0);
+}
+} // namespace
+
+IoAwareDemo::IoAwareDemo(QWidget *parent)
+    : QWidget(parent), lengthLabel_(new QLabel(this)), tileLabel_(new QLabel(this)), precisionLabel_(new QLabel(this)),
+      lengthBox_(new QComboBox(this)), tileBox_(new QComboBox(this)), precisionBox_(new QComboBox(this)),
+      causalBox_(new QCheckBox(this)), busy_(new QProgressBar(this)), cancelButton_(new QPushButton(this)),
+      status_(new QLabel(this)), table_(new QGridLayout), verdict_(new QLabel(this))
+{
+    setObjectName(QStringLiteral("ioAware"));
+    lengthBox_->setObjectName(QStringLiteral("length"));
+    for (int t : {128, 256, 512, 1024, 2048})
+        lengthBox_->addItem(QLocale().toString(t), t);
+    lengthBox_->setCurrentIndex(2);
+    tileBox_->setObjectName(QStringLiteral("tile"));
+    for (int b : {16, 32, 64, 128})
+        tileBox_->addItem(QStringLiteral("%1 × %1").arg(b), b);
+    tileBox_->setCurrentIndex(2);
+    precisionBox_->setObjectName(QStringLiteral("precision"));
+    precisionBox_->addItem(QString(), false);
+    precisionBox_->addItem(QString(), true);
+    causalBox_->setObjectName(QStringLiteral("causal"));
+    causalBox_->setChecked(true);
+    lengthLabel_->setBuddy(lengthBox_);
+    tileLabel_->setBuddy(tileBox_);
+    precisionLabel_->setBuddy(precisionBox_);
+    busy_->setRange(0, 0);
+    busy_->setMaximumWidth(120);
+    busy_->setTextVisible(false);
+    busy_->setVisible(false);
+    cancelButton_->setObjectName(QStringLiteral("cancel"));
+    cancelButton_->setVisible(false);
+    status_->setObjectName(QStringLiteral("status"));
+    status_->setWordWrap(true);
+
+    for (int r = 0; r <= tableRows; ++r) {
+        QList<QLabel *> row;
+        for (int c = 0; c < tableColumns; ++c) {
+            auto *cell = new QLabel(this);
+            cell->setObjectName(QStringLiteral("cell%1%2").arg(r).arg(c));
+            cell->setWordWrap(c == 0);
+            cell->setAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
+            cell->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            if (r == 0) {
+                QFont bold = cell->font();
+                bold.setBold(true);
+                cell->setFont(bold);
+            }
+            row.append(cell);
+            table_->addWidget(cell, r, c);
+        }
+        cells_.append(row);
+    }
+    table_->setHorizontalSpacing(16);
+    table_->setColumnStretch(0, 2);
+    table_->setColumnStretch(1, 1);
+    table_->setColumnStretch(2, 1);
+    verdict_->setObjectName(QStringLiteral("verdict"));
+    verdict_->setWordWrap(true);
+    verdict_->setTextFormat(Qt::PlainText);
+
+    auto *settings = new QGridLayout;
+    settings->addWidget(lengthLabel_, 0, 0);
+    settings->addWidget(lengthBox_, 0, 1);
+    settings->addWidget(tileLabel_, 0, 2);
+    settings->addWidget(tileBox_, 0, 3);
+    settings->addWidget(precisionLabel_, 1, 0);
+    settings->addWidget(precisionBox_, 1, 1);
+    settings->addWidget(causalBox_, 1, 2, 1, 2);
+    settings->setColumnStretch(4, 1);
+    auto *running = new QHBoxLayout;
+    running->addWidget(busy_);
+    running->addWidget(status_, 1);
+    running->addWidget(cancelButton_);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(settings);
+    layout->addLayout(running);
+    layout->addLayout(table_);
+    layout->addWidget(verdict_);
+
+    for (QComboBox *box : {lengthBox_, tileBox_, precisionBox_})
+        connect(box, &QComboBox::currentIndexChanged, this, &IoAwareDemo::start);
+    connect(causalBox_, &QCheckBox::toggled, this, &IoAwareDemo::start);
+    connect(cancelButton_, &QPushButton::clicked, this, &IoAwareDemo::cancel);
+    connect(&watcher_, &QFutureWatcher<IoAwareComparison::Outcome>::finished, this, &IoAwareDemo::finished);
+    retranslateUi();
+    start();
+}
+
+IoAwareDemo::~IoAwareDemo()
+{
+    // The worker only reads its own copies; let it finish rather than leave it running.
+    if (cancelFlag_)
+        cancelFlag_->store(true);
+    watcher_.waitForFinished();
+}
+
+IoAwareComparison::Request IoAwareDemo::request() const
+{
+    IoAwareComparison::Request r;
+    r.length = lengthBox_->currentData().toInt();
+    r.tile = tileBox_->currentData().toInt();
+    r.singlePrecision = precisionBox_->currentData().toBool();
+    r.causal = causalBox_->isChecked();
+    return r;
+}
+
+void IoAwareDemo::setRequest(const IoAwareComparison::Request &request)
+{
+    const QSignalBlocker a(lengthBox_), b(tileBox_), c(precisionBox_), d(causalBox_);
+    lengthBox_->setCurrentIndex(std::max(0, lengthBox_->findData(static_cast<int>(request.length))));
+    tileBox_->setCurrentIndex(std::max(0, tileBox_->findData(static_cast<int>(request.tile))));
+    precisionBox_->setCurrentIndex(request.singlePrecision ? 1 : 0);
+    causalBox_->setChecked(request.causal);
+    start();
+}
+
+bool IoAwareDemo::isRunning() const
+{
+    return watcher_.isRunning();
+}
+
+void IoAwareDemo::start()
+{
+    if (watcher_.isRunning()) {
+        // Only the newest settings matter: stop this run and start again when it returns.
+        pending_ = true;
+        if (cancelFlag_)
+            cancelFlag_->store(true);
+        return;
+    }
+    pending_ = false;
+    handled_ = false;
+    cancelFlag_ = std::make_shared<std::atomic<bool>>(false);
+    const IoAwareComparison::Request r = request();
+    const std::shared_ptr<std::atomic<bool>> flag = cancelFlag_;
+    watcher_.setFuture(QtConcurrent::run([r, flag] { return IoAwareComparison::run(r, flag.get()); }));
+    busy_->setVisible(true);
+    cancelButton_->setVisible(true);
+    cancelButton_->setEnabled(true);
+    //: Shown while the engine computes; %1 is the sequence length.
+    status_->setText(tr("Computing attention for T = %1 twice (dense, then tile by tile)…").arg(QLocale().toString(static_cast<qlonglong>(r.length))));
+}
+
+void IoAwareDemo::cancel()
+{
+    if (!watcher_.isRunning())
+        return;
+    pending_ = false;
+    if (cancelFlag_)
+        cancelFlag_->store(true);
+    cancelButton_->setEnabled(false);
+}
+
+void IoAwareDemo::finished()
+{
+    // Called by the watcher's signal and by waitForResult(): handle each run once.
+    if (handled_ || !watcher_.isFinished())
+        return;
+    handled_ = true;
+    const IoAwareComparison::Outcome result = watcher_.result();
+    busy_->setVisible(false);
+    cancelButton_->setVisible(false);
+    if (pending_) {
+        start();
+        return;
+    }
+    if (result.cancelled) {
+        status_->setText(tr("Cancelled. The last finished comparison is shown; change a setting to run again."));
+        return;
+    }
+    outcome_ = result;
+    showOutcome();
+    Q_EMIT resultShown();
+}
+
+void IoAwareDemo::waitForResult()
+{
+    while (!handled_ || pending_ || watcher_.isRunning()) {
+        watcher_.waitForFinished();
+        finished();
+    }
+}
+
+QString IoAwareDemo::cellText(int row, int column) const
+{
+    return cells_.value(row).value(column) ? cells_.at(row).at(column)->text() : QString();
+}
+
+QString IoAwareDemo::verdictText() const
+{
+    return verdict_->text();
+}
+
+void IoAwareDemo::showOutcome()
+{
+    if (!outcome_) {
+        for (int r = 1; r <= tableRows; ++r)
+            for (int c = 1; c < tableColumns; ++c)
+                cells_[r][c]->clear();
+        verdict_->clear();
+        return;
+    }
+    const IoAwareComparison::Outcome &o = *outcome_;
+    const QLocale locale;
+    //: Status after a comparison; %1 is T, %2 the tile side, %3 tiles computed, %4 tiles skipped.
+    status_->setText(tr("T = %1 tokens, one head, dₖ = dᵥ = %2, tiles of %3 × %3: %4 tiles computed, %5 skipped (no allowed pair).")
+                         .arg(locale.toString(static_cast<qlonglong>(o.request.length)))
+                         .arg(o.request.headWidth)
+                         .arg(o.request.tile)
+                         .arg(locale.toString(static_cast<qlonglong>(o.tilesComputed)))
+                         .arg(locale.toString(static_cast<qlonglong>(o.tilesSkipped))));
+    cells_[1][1]->setText(count(double(o.denseScores)));
+    cells_[1][2]->setText(count(double(o.tiledScores)));
+    cells_[2][1]->setText(count(double(o.denseHeld)));
+    cells_[2][2]->setText(count(double(o.tiledHeld)));
+    cells_[3][1]->setText(count(o.denseTraffic));
+    cells_[3][2]->setText(count(o.tiledTraffic));
+    cells_[4][1]->setText(tr("reference"));
+    //: The largest difference between the two outputs, e.g. "max |Δ| = 4.4e-16".
+    cells_[4][2]->setText(tr("max |Δ| = %1").arg(ScientificNumber::format(o.maxDifference, 1, locale)));
+    const QString precision = o.request.singlePrecision ? tr("single precision (float, about 7 significant digits)")
+                                                        : tr("double precision (about 16 significant digits)");
+    //: %1: the largest output difference; %2: the largest output magnitude; %3: the precision; %4: traffic ratio.
+    verdict_->setText(tr("Same mathematics: the outputs differ by at most %1 (the outputs are up to %2 in size) — rounding in %3, "
+                         "because the sums are taken in another order. Different memory traffic: the tiles move %4 times fewer "
+                         "numbers in this model, and never hold the T × T matrix. The scores computed stay quadratic in T.")
+                          .arg(ScientificNumber::format(o.maxDifference, 1, locale), locale.toString(o.outputScale, 'f', 2), precision,
+                               locale.toString(o.denseTraffic / std::max(1.0, o.tiledTraffic), 'f', 1)));
+}
+
+void IoAwareDemo::retranslateUi()
+{
+    lengthLabel_->setText(tr("T:"));
+    lengthBox_->setAccessibleName(tr("Sequence length T, in tokens"));
+    tileLabel_->setText(tr("Tile:"));
+    tileBox_->setAccessibleName(tr("Tile size, queries × keys"));
+    precisionLabel_->setText(tr("Precision:"));
+    precisionBox_->setItemText(0, tr("double"));
+    precisionBox_->setItemText(1, tr("float"));
+    precisionBox_->setAccessibleName(tr("Floating-point precision"));
+    causalBox_->setText(tr("Causal mask"));
+    cancelButton_->setText(tr("Cancel"));
+    cells_[0][0]->setText(QString());
+    cells_[0][1]->setText(tr("Dense"));
+    //: Column header: the tiled, FlashAttention-style computation.
+    cells_[0][2]->setText(tr("IO-aware (tiles)"));
+    cells_[1][0]->setText(tr("Scores computed (query–key pairs)"));
+    cells_[2][0]->setText(tr("Scores held in memory at once"));
+    cells_[3][0]->setText(tr("Numbers moved to and from slow memory (model)"));
+    cells_[4][0]->setText(tr("Output O"));
+    for (int r = 1; r <= tableRows; ++r)
+        for (int c = 1; c < tableColumns; ++c)
+            cells_[r][c]->setAccessibleName(cells_[r][0]->text() + QStringLiteral(", ") + cells_[0][c]->text());
+    if (outcome_)
+        showOutcome();
+}
+
+void IoAwareDemo::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace atlas

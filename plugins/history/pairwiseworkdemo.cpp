@@ -1,0 +1,198 @@
+#include "pairwiseworkdemo.h"
+
+#include "scientificnumber.h"
+
+#include "sdk/colorscale.h"
+
+#include <atlas/attentioncost.h>
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLocale>
+#include <QLogValueAxis>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace atlas {
+
+namespace {
+
+constexpr int tableRows = 3;
+constexpr int tableColumns = 4;
+// Powers of 4, so the logarithmic axis has five readable labels.
+constexpr Index chartFrom = 256, chartTo = 65536;
+} // namespace
+
+PairwiseWorkDemo::PairwiseWorkDemo(QWidget *parent)
+    : QWidget(parent), lengthLabel_(new QLabel(this)), lengthBox_(new QComboBox(this)), table_(new QGridLayout),
+      note_(new QLabel(this)), chart_(new QChart), chartView_(new QChartView(chart_, this))
+{
+    setObjectName(QStringLiteral("pairwiseWork"));
+    note_->setWordWrap(true);
+    note_->setForegroundRole(QPalette::PlaceholderText);
+    lengthBox_->setObjectName(QStringLiteral("length"));
+    for (Index t : lengths())
+        lengthBox_->addItem(QLocale().toString(static_cast<qlonglong>(t)), static_cast<qlonglong>(t));
+    lengthBox_->setCurrentIndex(static_cast<int>(lengths().indexOf(4096)));
+    lengthLabel_->setBuddy(lengthBox_);
+
+    for (int c = 0; c < tableColumns; ++c) {
+        auto *header = new QLabel(this);
+        QFont bold = header->font();
+        bold.setBold(true);
+        header->setFont(bold);
+        header->setWordWrap(true);
+        header->setAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignBottom : Qt::AlignRight | Qt::AlignBottom);
+        headers_.append(header);
+        table_->addWidget(header, 0, c);
+    }
+    for (int r = 0; r < tableRows; ++r) {
+        QList<QLabel *> row;
+        for (int c = 0; c < tableColumns; ++c) {
+            auto *cell = new QLabel(this);
+            cell->setObjectName(QStringLiteral("cell%1%2").arg(r).arg(c));
+            cell->setAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
+            cell->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            row.append(cell);
+            table_->addWidget(cell, r + 1, c);
+        }
+        cells_.append(row);
+    }
+    table_->setHorizontalSpacing(16);
+    table_->setColumnStretch(1, 1);
+    table_->setColumnStretch(2, 1);
+
+    // The chart: pairs T² and, for comparison, T itself, on log–log axes.
+    auto *pairs = new QLineSeries;
+    auto *tokens = new QLineSeries;
+    for (Index t = chartFrom; t <= chartTo; t *= 2) {
+        pairs->append(double(t), double(t) * double(t));
+        tokens->append(double(t), double(t));
+    }
+    pairs->setPen(QPen(ColorScale::category(5), 2.5));
+    tokens->setPen(QPen(ColorScale::category(4), 2, Qt::DashLine));
+    chart_->addSeries(pairs);
+    chart_->addSeries(tokens);
+    auto *x = new QLogValueAxis;
+    x->setBase(4);
+    x->setRange(chartFrom, chartTo);
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    x->setMinorTickCount(0);
+    auto *y = new QLogValueAxis;
+    y->setBase(100);
+    y->setRange(100, 1e10);
+    y->setLabelFormat(QStringLiteral("%.0e"));
+    chart_->addAxis(x, Qt::AlignBottom);
+    chart_->addAxis(y, Qt::AlignLeft);
+    for (QLineSeries *s : {pairs, tokens}) {
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    chart_->setAnimationOptions(QChart::NoAnimation);
+    chart_->legend()->setAlignment(Qt::AlignBottom);
+    chart_->setMargins(QMargins(4, 4, 4, 4));
+    chartView_->setRenderHint(QPainter::Antialiasing);
+    chart_->setBackgroundRoundness(0);
+    chartView_->setMinimumHeight(320);
+    chartView_->setFocusPolicy(Qt::NoFocus);
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(lengthLabel_);
+    controls->addWidget(lengthBox_);
+    controls->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(controls);
+    layout->addLayout(table_);
+    layout->addWidget(note_);
+    layout->addWidget(chartView_);
+
+    connect(lengthBox_, &QComboBox::currentIndexChanged, this, &PairwiseWorkDemo::updateTable);
+    retranslateUi();
+}
+
+QList<Index> PairwiseWorkDemo::lengths()
+{
+    return {512, 1024, 2048, 4096, 8192, 16384, 32768, 65536};
+}
+
+void PairwiseWorkDemo::setLength(Index length)
+{
+    const int i = static_cast<int>(lengths().indexOf(length));
+    if (i >= 0)
+        lengthBox_->setCurrentIndex(i);
+}
+
+Index PairwiseWorkDemo::length() const
+{
+    return static_cast<Index>(lengthBox_->currentData().toLongLong());
+}
+
+QString PairwiseWorkDemo::cellText(int row, int column) const
+{
+    return cells_.value(row).value(column) ? cells_.at(row).at(column)->text() : QString();
+}
+
+void PairwiseWorkDemo::updateTable()
+{
+    const QLocale locale;
+    const Index t = length();
+    const Index rows[tableRows] = {t / 2, t, 2 * t};
+    double previousOperations = 0;
+    for (int r = 0; r < tableRows; ++r) {
+        const Index n = rows[r];
+        const double pairs = double(n) * double(n);
+        const double operations = AttentionCost::attentionOperations(n, 1, headWidth, headWidth);
+        cells_[r][0]->setText(locale.toString(static_cast<qlonglong>(n)));
+        cells_[r][1]->setText(locale.toString(pairs, 'f', 0));
+        cells_[r][2]->setText(ScientificNumber::format(operations, 2, locale));
+        //: Ratio to the row above, e.g. "× 4"; the first row has none.
+        cells_[r][3]->setText(previousOperations > 0 ? tr("× %1").arg(locale.toString(operations / previousOperations, 'f', 0)) : QStringLiteral("—"));
+        QFont font = cells_[r][0]->font();
+        font.setBold(n == t);
+        for (QLabel *cell : std::as_const(cells_[r]))
+            cell->setFont(font);
+        previousOperations = operations;
+    }
+}
+
+void PairwiseWorkDemo::retranslateUi()
+{
+    //: Label of the sequence length chooser.
+    lengthLabel_->setText(tr("Sequence length T:"));
+    lengthBox_->setAccessibleName(tr("Sequence length T, in tokens"));
+    headers_[0]->setText(tr("T (tokens)"));
+    headers_[1]->setText(tr("pairs per head, T²"));
+    headers_[2]->setText(tr("operations per head"));
+    headers_[3]->setText(tr("growth"));
+    //: Note under the table of pairwise work; %1 is the head width.
+    note_->setText(tr("Operations: the multiplications and additions of Q·Kᵀ and P·V, 2T²(dₖ + dᵥ) with dₖ = dᵥ = %1. "
+                      "Growth: compared with the row above, where T is half as long.").arg(headWidth));
+    //: Chart title: the number of query–key pairs grows as the square of T.
+    chart_->setTitle(tr("Pairs grow as T²"));
+    const QList<QAbstractSeries *> series = chart_->series();
+    series.at(0)->setName(tr("pairs per head, T²"));
+    series.at(1)->setName(tr("tokens, T"));
+    chart_->axes(Qt::Horizontal).constFirst()->setTitleText(tr("sequence length T (tokens, log scale)"));
+    chart_->axes(Qt::Vertical).constFirst()->setTitleText(tr("count (log scale)"));
+    chartView_->setAccessibleName(chart_->title());
+    updateTable();
+}
+
+void PairwiseWorkDemo::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    else if (event->type() == QEvent::LocaleChange)
+        updateTable();
+    QWidget::changeEvent(event);
+}
+
+} // namespace atlas

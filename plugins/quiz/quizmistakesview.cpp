@@ -1,0 +1,133 @@
+#include "quizmistakesview.h"
+
+#include "quizanswertext.h"
+#include "quizsession.h"
+
+#include <QEvent>
+#include <QTextDocument>
+
+#include <cmath>
+#include <QUrl>
+
+namespace atlas {
+
+QuizMistakesView::QuizMistakesView(const QuizSession &session, QWidget *parent) : QTextBrowser(parent), session_(session)
+{
+    setObjectName(QStringLiteral("mistakes"));
+    setOpenLinks(false);
+    setOpenExternalLinks(false);
+    setFrameShape(QFrame::NoFrame);
+    // As tall as its text: the lab's scroll area is the only scroll bar.
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        // question:<id> and chapter:<id>; anything else is ignored.
+        if (url.scheme() == QLatin1String("question"))
+            Q_EMIT questionRequested(url.path());
+        else if (url.scheme() == QLatin1String("chapter"))
+            Q_EMIT chapterRequested(url.path());
+    });
+    connect(&session_, &QuizSession::scoreChanged, this, &QuizMistakesView::scheduleRefresh);
+    connect(&session_, &QuizSession::shownChanged, this, &QuizMistakesView::scheduleRefresh);
+    scheduleRefresh();
+}
+
+void QuizMistakesView::setLanguage(const QString &language)
+{
+    language_ = language;
+    scheduleRefresh();
+}
+
+void QuizMistakesView::scheduleRefresh()
+{
+    stale_ = true;
+    if (isVisible())
+        refresh();
+}
+
+void QuizMistakesView::ensureCurrent()
+{
+    if (stale_)
+        refresh();
+}
+
+void QuizMistakesView::showEvent(QShowEvent *event)
+{
+    ensureCurrent();
+    QTextBrowser::showEvent(event);
+}
+
+void QuizMistakesView::refresh()
+{
+    stale_ = false;
+    const QList<const QuestionSpec *> mistakes = session_.mistakes();
+    const int count = static_cast<int>(mistakes.size());
+    const QLocale locale = this->locale();
+    QString html;
+    const CourseProgress::Score score = session_.score();
+    if (score.attempted == 0) {
+        html = QStringLiteral("<p>") + tr("Nothing answered yet. Questions you get wrong appear here with their explanations.").toHtmlEscaped() + QStringLiteral("</p>");
+    } else if (mistakes.isEmpty()) {
+        html = QStringLiteral("<p>") + tr("No mistakes so far: every answer was right on the first try.").toHtmlEscaped() + QStringLiteral("</p>");
+    } else {
+        const int stillWrong = static_cast<int>(session_.missed().size());
+        //: %n questions went wrong at some point; %1 says how many are still wrong.
+        html = QStringLiteral("<p>") + tr("%n question(s) went wrong at some point. %1", nullptr, count)
+                                           .arg(stillWrong == 0 ? tr("All of them are right now.") : tr("%n still to get right.", nullptr, stillWrong))
+                                           .toHtmlEscaped()
+            + QStringLiteral("</p>");
+        for (const QuestionSpec *q : mistakes) {
+            const QuestionRecord record = session_.progress().record(q->id);
+            const ChapterSpec *chapter = session_.pack().chapter(q->chapterId);
+            const QString chapterTitle = chapter ? chapter->title.text(language_) : q->chapterId;
+            const std::optional<QuizAnswer> last = session_.progress().lastAnswer(*q);
+            html += QStringLiteral("<hr/><p><b>") + q->prompt.text(language_).toHtmlEscaped() + QStringLiteral("</b><br/>");
+            //: Where a question of the review comes from; %1 is a chapter title.
+            html += QStringLiteral("<span>") + tr("From “%1”").arg(chapterTitle).toHtmlEscaped() + QStringLiteral(" · ");
+            html += (record.correct ? tr("Right now, after %n attempt(s).", nullptr, record.attempts)
+                                    : tr("Not yet right, %n attempt(s).", nullptr, record.attempts))
+                        .toHtmlEscaped()
+                + QStringLiteral("</span></p><p>");
+            if (last)
+                //: In the review of mistakes: the learner's latest answer.
+                html += tr("Your last answer: %1").arg(QuizAnswerText::describe(*q, *last, language_, locale)).toHtmlEscaped() + QStringLiteral("<br/>");
+            //: In the review of mistakes.
+            html += tr("Correct answer: %1").arg(QuizAnswerText::correct(*q, language_, locale)).toHtmlEscaped() + QStringLiteral("</p>");
+            const QString explanation = q->explanation.text(language_);
+            if (!explanation.isEmpty())
+                html += QStringLiteral("<p><i>") + tr("Why:").toHtmlEscaped() + QStringLiteral("</i> ") + explanation.toHtmlEscaped() + QStringLiteral("</p>");
+            html += QStringLiteral("<p><a href=\"question:") + q->id.toHtmlEscaped() + QStringLiteral("\">")
+                + (record.correct ? tr("Show the question") : tr("Answer it again")).toHtmlEscaped() + QStringLiteral("</a> · <a href=\"chapter:")
+                + q->chapterId.toHtmlEscaped() + QStringLiteral("\">") + tr("Read its chapter").toHtmlEscaped() + QStringLiteral("</a></p>");
+        }
+    }
+    setHtml(html);
+    setAccessibleName(tr("Review of mistakes"));
+    fitHeight();
+}
+
+void QuizMistakesView::fitHeight()
+{
+    const int width = viewport()->width();
+    if (width > 0)
+        document()->setTextWidth(width);
+    const int height = static_cast<int>(std::ceil(document()->size().height())) + 2 * frameWidth() + 8;
+    if (height != this->height())
+        setFixedHeight(std::max(height, 120));
+}
+
+void QuizMistakesView::resizeEvent(QResizeEvent *event)
+{
+    QTextBrowser::resizeEvent(event);
+    fitHeight();
+}
+
+void QuizMistakesView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
+        scheduleRefresh();
+    QTextBrowser::changeEvent(event);
+}
+
+} // namespace atlas

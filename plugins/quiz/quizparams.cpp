@@ -1,0 +1,60 @@
+#include "quizparams.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace atlas {
+
+QuizParams QuizParams::read(const QJsonObject &params, ParamsReport &report)
+{
+    // Question ids as the pack loader accepts them.
+    static const QRegularExpression idPattern(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$"));
+    QuizParams result;
+    JsonReader reader;
+    reader.rejectUnknownKeys(params, JsonPath(), {QStringLiteral("questions"), QStringLiteral("seed"), QStringLiteral("count")});
+
+    const JsonPath questionsPath = JsonPath::field(QStringLiteral("questions"));
+    if (params.contains(QLatin1String("questions"))) {
+        const QJsonValue value = params.value(QLatin1String("questions"));
+        if (!value.isArray()) {
+            reader.fail(questionsPath, tr("expected an array of question ids, got %1").arg(JsonReader::typeName(value)));
+        } else if (value.toArray().isEmpty() || value.toArray().size() > maxQuestions) {
+            reader.fail(questionsPath, tr("expected 1 to %1 question ids, got %2").arg(maxQuestions).arg(value.toArray().size()));
+        } else {
+            const QJsonArray list = value.toArray();
+            QSet<QString> seen;
+            for (qsizetype i = 0; i < list.size(); ++i) {
+                const std::optional<QString> id = reader.string(list.at(i), questionsPath / i);
+                if (!id)
+                    continue;
+                if (!idPattern.match(*id).hasMatch()) {
+                    reader.fail(questionsPath / i, tr("'%1' is not a question id").arg(id->left(80)));
+                } else if (seen.contains(*id)) {
+                    reader.fail(questionsPath / i, tr("question '%1' is listed twice").arg(*id));
+                } else {
+                    seen.insert(*id);
+                    result.questions.append(*id);
+                    // Whether a question has this id, only the loader knows.
+                    report.referToQuestion(questionsPath / i, *id);
+                }
+            }
+        }
+    }
+    if (params.contains(QLatin1String("seed")))
+        if (const std::optional<qint64> seed = reader.integer(params.value(QLatin1String("seed")), JsonPath::field(QStringLiteral("seed")), 0, maxSeed))
+            result.seed = *seed;
+    if (params.contains(QLatin1String("count"))) {
+        const JsonPath countPath = JsonPath::field(QStringLiteral("count"));
+        if (const std::optional<qint64> count = reader.integer(params.value(QLatin1String("count")), countPath, 1, maxQuestions)) {
+            if (!result.questions.isEmpty() && *count > result.questions.size())
+                reader.fail(countPath, tr("%1 questions per attempt, but only %2 are listed in \"questions\"").arg(*count).arg(result.questions.size()));
+            else
+                result.count = static_cast<int>(*count);
+        }
+    }
+    report.take(reader);
+    return result;
+}
+
+} // namespace atlas

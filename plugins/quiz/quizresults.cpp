@@ -1,0 +1,139 @@
+#include "quizresults.h"
+
+#include "quizanswertext.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace atlas {
+
+namespace {
+
+QJsonValue optionalBool(const std::optional<bool> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+QByteArray boolText(const std::optional<bool> &value)
+{
+    return value ? (*value ? QByteArrayLiteral("true") : QByteArrayLiteral("false")) : QByteArray();
+}
+
+QJsonObject counts(const CourseProgress::Score &s)
+{
+    return {{QStringLiteral("questions"), s.total}, {QStringLiteral("attempted"), s.attempted},
+            {QStringLiteral("correct"), s.correct}, {QStringLiteral("first_try_correct"), s.firstTryCorrect}};
+}
+
+} // namespace
+
+QList<QuizResults::Row> QuizResults::collect(const QuizSession &session, const QString &language)
+{
+    QList<Row> rows;
+    for (const QuestionSpec *q : session.attemptQuestions()) {
+        Row row;
+        row.chapterId = q->chapterId;
+        row.questionId = q->id;
+        row.type = QuestionSpec::typeName(q->type);
+        row.prompt = q->prompt.text(language);
+        const QuestionRecord record = session.progress().record(q->id);
+        row.attempts = record.attempts;
+        if (record.attempts > 0) {
+            row.firstTryCorrect = record.firstTryCorrect.value_or(false);
+            row.correct = record.correct;
+            row.lastAnswer = record.lastAnswer;
+            if (const std::optional<QuizAnswer> last = session.progress().lastAnswer(*q))
+                row.lastAnswerText = QuizAnswerText::describe(*q, *last, language, QLocale::c());
+        }
+        rows.append(row);
+    }
+    return rows;
+}
+
+QByteArray QuizResults::csvField(const QString &text)
+{
+    QByteArray utf8 = text.toUtf8();
+    if (utf8.contains(',') || utf8.contains('"') || utf8.contains('\n') || utf8.contains('\r')) {
+        utf8.replace('"', "\"\"");
+        return '"' + utf8 + '"';
+    }
+    return utf8;
+}
+
+QByteArray QuizResults::toCsv(const QList<Row> &rows)
+{
+    QByteArray out = "chapter,question id,prompt,attempts,first-try correct,correct,last answer\r\n";
+    for (const Row &r : rows) {
+        out += csvField(r.chapterId) + ',' + csvField(r.questionId) + ',' + csvField(r.prompt) + ','
+            + QByteArray::number(r.attempts) + ',' + boolText(r.firstTryCorrect) + ',' + boolText(r.correct) + ','
+            + csvField(r.lastAnswerText) + "\r\n";
+    }
+    return out;
+}
+
+QByteArray QuizResults::toJson(const QuizSession &session, const QList<Row> &rows, const QString &language,
+                               const QDateTime &exported)
+{
+    const ChapterPack &pack = session.pack();
+    QJsonArray chapters;
+    for (const QuizSession::ChapterScore &c : session.scoreByChapter()) {
+        QJsonObject chapter = counts(c.score);
+        chapter.insert(QStringLiteral("id"), c.chapterId);
+        if (const ChapterSpec *spec = pack.chapter(c.chapterId))
+            chapter.insert(QStringLiteral("title"), spec->title.text(language));
+        chapters.append(chapter);
+    }
+    QJsonArray questions;
+    for (const Row &r : rows)
+        questions.append(QJsonObject{{QStringLiteral("chapter"), r.chapterId},
+                                     {QStringLiteral("id"), r.questionId},
+                                     {QStringLiteral("type"), r.type},
+                                     {QStringLiteral("prompt"), r.prompt},
+                                     {QStringLiteral("attempts"), r.attempts},
+                                     {QStringLiteral("first_try_correct"), optionalBool(r.firstTryCorrect)},
+                                     {QStringLiteral("correct"), optionalBool(r.correct)},
+                                     {QStringLiteral("last_answer"), r.attempts > 0 ? r.lastAnswer : QJsonValue(QJsonValue::Null)},
+                                     {QStringLiteral("last_answer_text"), r.lastAnswerText}});
+    const QJsonObject root{{QStringLiteral("format"), 1},
+                           {QStringLiteral("pack"), QJsonObject{{QStringLiteral("id"), pack.id},
+                                                                {QStringLiteral("version"), pack.version},
+                                                                {QStringLiteral("title"), pack.title.text(language)}}},
+                           {QStringLiteral("exported"), exported.toUTC().toString(Qt::ISODate)},
+                           {QStringLiteral("language"), language},
+                           {QStringLiteral("attempt"), session.attemptNumber()},
+                           {QStringLiteral("summary"), counts(session.score())},
+                           {QStringLiteral("chapters"), chapters},
+                           {QStringLiteral("questions"), questions}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+bool QuizResults::save(const QuizSession &session, const QString &language, const QString &path, QString &error)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const QList<Row> rows = collect(session, language);
+    QByteArray data;
+    if (suffix == QLatin1String("csv"))
+        data = toCsv(rows);
+    else if (suffix == QLatin1String("json"))
+        data = toJson(session, rows, language, QDateTime::currentDateTimeUtc());
+    else {
+        error = tr("%1: choose a file name ending in .csv or .json").arg(QFileInfo(path).fileName());
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        error = tr("cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    if (file.write(data) != data.size() || !file.commit()) {
+        error = tr("cannot write %1: %2").arg(path, file.errorString());
+        file.cancelWriting();
+        return false;
+    }
+    return true;
+}
+
+} // namespace atlas

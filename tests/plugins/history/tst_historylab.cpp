@@ -1,0 +1,551 @@
+// HistoryLab on the built-in course's timeline: entries in time order, selection by keyboard
+// and its details, the theme filter (including hiding the selected entry and everything),
+// the content language, and each distinction's demonstration against the engine's numbers.
+#include "contextreachdemo.h"
+#include "distinctioncard.h"
+#include "historydistinctions.h"
+#include "historyentrydetails.h"
+#include "historylab.h"
+#include "historythemechooser.h"
+#include "historytimeline.h"
+#include "historytimelinedelegate.h"
+#include "historytimelinemodel.h"
+#include "ioawarecomparison.h"
+#include "ioawaredemo.h"
+#include "pairwiseworkdemo.h"
+#include "weightsexplanationdemo.h"
+
+#include "core/packloader.h"
+#include "sdk/matrixheatmap.h"
+
+#include <atlas/attentioncost.h>
+#include <atlas/multiheadattention.h>
+#include <atlas/tiledattention.h>
+#include <atlas/workedrelation.h>
+
+#include <QAbstractAxis>
+#include <QApplication>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QPushButton>
+#include <QComboBox>
+#include <QDir>
+#include <QJsonArray>
+#include <QLabel>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <cmath>
+#include <memory>
+
+using namespace atlas;
+
+namespace {
+
+HistoryParams builtInParams()
+{
+    PackLoader::Options options;
+    options.checkBodies = false;
+    const PackLoadResult loaded = PackLoader::load(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention"), options);
+    ParamsReport report;
+    return HistoryParams::read(loaded.pack->chapter(QStringLiteral("history"))->params, report);
+}
+
+QStringList shownIds(const HistoryTimeline *timeline)
+{
+    QStringList ids;
+    for (int row = 0; row < timeline->model()->rowCount(); ++row)
+        ids.append(timeline->model()->index(row, 0).data(HistoryTimelineModel::IdRole).toString());
+    return ids;
+}
+
+} // namespace
+
+class TestHistoryLab : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void timelineInTimeOrder();
+    void entriesArePlacedByYear();
+    void keyboardSelectsEntries();
+    void detailsOfTheSelectedEntry();
+    void themeFilter();
+    void hidingEveryThemeAndShowingAll();
+    void contentLanguage();
+    void emptyTimeline();
+    void tabOrder();
+
+    void weightsAreNotAnExplanation();
+    void quadraticPairwiseWork();
+    void ioAwareSameMathematicsLessTraffic();
+    void ioAwareFloatDiffersOnlyByRounding();
+    void ioAwareNewestSettingsWin();
+    void ioAwareCancel();
+    void contextReachesEveryLaterToken();
+    void distinctionStatements();
+    void figures();
+    void render();
+
+private:
+    std::unique_ptr<HistoryLab> lab_;
+};
+
+void TestHistoryLab::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void TestHistoryLab::init()
+{
+    lab_ = std::make_unique<HistoryLab>(builtInParams(), QStringLiteral("en"));
+    lab_->resize(720, 3200);
+    lab_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(lab_.get()));
+}
+
+void TestHistoryLab::cleanup()
+{
+    lab_.reset();
+}
+
+void TestHistoryLab::timelineInTimeOrder()
+{
+    HistoryTimeline *timeline = lab_->timeline();
+    QCOMPARE(timeline->visibleCount(), 8);
+    QList<int> years;
+    for (int row = 0; row < timeline->model()->rowCount(); ++row)
+        years.append(timeline->model()->index(row, 0).data(HistoryTimelineModel::YearRole).toInt());
+    QCOMPARE(years, (QList<int>{2014, 2015, 2017, 2019, 2019, 2019, 2022, 2023}));
+    // What a screen reader reads for an entry.
+    QCOMPARE(timeline->model()->index(2, 0).data(Qt::DisplayRole).toString(),
+             QStringLiteral("2017 · The Transformer replaces recurrent sequence processing — Vaswani et al."));
+    QCOMPARE(timeline->model()->index(3, 0).data(Qt::AccessibleDescriptionRole).toString(), QStringLiteral("Themes: Interpretation"));
+    QCOMPARE(lab_->statusText(), QStringLiteral("Showing 8 of 8 entries. Use Up and Down to move through them."));
+    // The params' selected entry is shown first.
+    QCOMPARE(timeline->currentEntry(), QStringLiteral("transformer-2017"));
+    QCOMPARE(lab_->details()->entryId(), QStringLiteral("transformer-2017"));
+}
+
+void TestHistoryLab::entriesArePlacedByYear()
+{
+    // The space above an entry is proportional to the years since the previous one.
+    HistoryTimeline *timeline = lab_->timeline();
+    const auto gap = [timeline](int row) { return HistoryTimelineDelegate::gapAbove(timeline->model()->index(row, 0)); };
+    QCOMPARE(gap(0), 0);
+    QCOMPARE(gap(1), 1 * HistoryTimelineDelegate::pixelsPerYear); // 2014 → 2015
+    QCOMPARE(gap(2), 2 * HistoryTimelineDelegate::pixelsPerYear); // 2015 → 2017
+    QVERIFY(gap(4) < HistoryTimelineDelegate::pixelsPerYear);     // 2019, 2019
+    QCOMPARE(gap(6), 3 * HistoryTimelineDelegate::pixelsPerYear); // 2019 → 2022
+    const QRect r2015 = timeline->visualRect(timeline->model()->index(1, 0));
+    const QRect r2017 = timeline->visualRect(timeline->model()->index(2, 0));
+    const QRect r2019 = timeline->visualRect(timeline->model()->index(3, 0));
+    QVERIFY(r2015.bottom() < r2017.top() + 2 * HistoryTimelineDelegate::pixelsPerYear);
+    QVERIFY(r2017.top() < r2019.top());
+    // Every entry is visible without scrolling inside the timeline.
+    QVERIFY(timeline->visualRect(timeline->model()->index(7, 0)).bottom() <= timeline->viewport()->height());
+}
+
+void TestHistoryLab::keyboardSelectsEntries()
+{
+    HistoryTimeline *timeline = lab_->timeline();
+    timeline->setFocus();
+    QTRY_VERIFY(timeline->hasFocus());
+    QTest::keyClick(timeline, Qt::Key_Home);
+    QCOMPARE(timeline->currentEntry(), QStringLiteral("additive-2014"));
+    QCOMPARE(lab_->details()->entryId(), QStringLiteral("additive-2014"));
+    QTest::keyClick(timeline, Qt::Key_Down);
+    QCOMPARE(lab_->details()->entryId(), QStringLiteral("multiplicative-2015"));
+    QTest::keyClick(timeline, Qt::Key_Down);
+    QTest::keyClick(timeline, Qt::Key_Down);
+    QCOMPARE(lab_->details()->entryId(), QStringLiteral("not-explanation-2019"));
+    QTest::keyClick(timeline, Qt::Key_Up);
+    QCOMPARE(lab_->details()->entryId(), QStringLiteral("transformer-2017"));
+    QTest::keyClick(timeline, Qt::Key_End);
+    QCOMPARE(lab_->details()->entryId(), QStringLiteral("flashattention2-2023"));
+    QVERIFY(timeline->selectionModel()->isSelected(timeline->currentIndex()));
+    // A click selects too.
+    const QRect r = timeline->visualRect(timeline->model()->index(0, 0));
+    QTest::mouseClick(timeline->viewport(), Qt::LeftButton, {}, r.center() + QPoint(0, r.height() / 4));
+    QCOMPARE(lab_->details()->entryId(), QStringLiteral("additive-2014"));
+}
+
+void TestHistoryLab::detailsOfTheSelectedEntry()
+{
+    HistoryEntryDetails *details = lab_->details();
+    QVERIFY(lab_->timeline()->setCurrentEntry(QStringLiteral("transformer-2017")));
+    QCOMPARE(details->headingText(), QStringLiteral("2017 · The Transformer replaces recurrent sequence processing"));
+    QVERIFY(details->establishedText().contains(QStringLiteral("enabling parallel processing across training positions")));
+    QVERIFY(details->notEstablishedText().startsWith(QStringLiteral("It did not establish that attention alone constitutes intelligence.")));
+    QVERIFY(details->citationText().startsWith(QStringLiteral("Ashish Vaswani, Noam Shazeer, Niki Parmar, Jakob Uszkoreit, Llion Jones, Aidan N. Gomez, Łukasz Kaiser and Illia Polosukhin (2017). Attention Is All You Need.")));
+    QVERIFY(details->citationText().endsWith(QStringLiteral("arXiv:1706.03762.")));
+    auto *themes = details->findChild<QLabel *>(QStringLiteral("themes"));
+    QCOMPARE(themes->text(), QStringLiteral("Themes: Architecture, Mechanism"));
+
+    QVERIFY(lab_->timeline()->setCurrentEntry(QStringLiteral("sparse-2019")));
+    QCOMPARE(details->citationText(), QStringLiteral("Rewon Child, Scott Gray, Alec Radford and Ilya Sutskever (2019). Generating Long Sequences with Sparse Transformers. arXiv:1904.10509."));
+    QVERIFY(details->establishedText().contains(QStringLiteral("O(T√T)")));
+
+    // Copy citation puts the plain text on the clipboard.
+    auto *copy = details->findChild<QPushButton *>(QStringLiteral("copyCitation"));
+    QVERIFY(copy);
+    copy->click();
+    QCOMPARE(QApplication::clipboard()->text(), details->citationText());
+}
+
+void TestHistoryLab::themeFilter()
+{
+    HistoryThemeChooser *chooser = lab_->themeChooser();
+    HistoryTimeline *timeline = lab_->timeline();
+    QCOMPARE(chooser->box(QStringLiteral("efficiency"))->text(), QStringLiteral("Efficiency (3)"));
+    QCOMPARE(chooser->box(QStringLiteral("interpretation"))->text(), QStringLiteral("Interpretation (2)"));
+
+    // Keyboard: focus the box and press Space, as a learner would.
+    QCheckBox *efficiency = chooser->box(QStringLiteral("efficiency"));
+    efficiency->setFocus();
+    QTest::keyClick(efficiency, Qt::Key_Space);
+    QVERIFY(!efficiency->isChecked());
+    QCOMPARE(shownIds(timeline), (QStringList{"additive-2014", "multiplicative-2015", "transformer-2017", "not-explanation-2019", "not-not-explanation-2019"}));
+    QCOMPARE(lab_->statusText(), QStringLiteral("Showing 5 of 8 entries. Use Up and Down to move through them."));
+    // The selected entry stays selected while it is shown.
+    QCOMPARE(lab_->details()->entryId(), QStringLiteral("transformer-2017"));
+
+    // Hide the selected entry: the earliest shown entry is selected instead.
+    chooser->setChosen(QStringLiteral("mechanism"), false);
+    chooser->setChosen(QStringLiteral("architecture"), false);
+    QCOMPARE(shownIds(timeline), (QStringList{"not-explanation-2019", "not-not-explanation-2019"}));
+    QCOMPARE(timeline->currentEntry(), QStringLiteral("not-explanation-2019"));
+    QCOMPARE(lab_->details()->entryId(), QStringLiteral("not-explanation-2019"));
+    // An entry of several themes shows while any of them is chosen.
+    chooser->setChosen(QStringLiteral("architecture"), true);
+    QCOMPARE(shownIds(timeline), (QStringList{"transformer-2017", "not-explanation-2019", "not-not-explanation-2019"}));
+    // The timeline's height follows its entries: no inner scrolling.
+    const int height3 = timeline->height();
+    chooser->setChosen(QStringLiteral("efficiency"), true);
+    QVERIFY(timeline->height() > height3);
+}
+
+void TestHistoryLab::hidingEveryThemeAndShowingAll()
+{
+    HistoryThemeChooser *chooser = lab_->themeChooser();
+    for (const QString &theme : {QStringLiteral("mechanism"), QStringLiteral("architecture"), QStringLiteral("efficiency"), QStringLiteral("interpretation")})
+        chooser->setChosen(theme, false);
+    QCOMPARE(lab_->timeline()->visibleCount(), 0);
+    QCOMPARE(lab_->statusText(), QStringLiteral("No entry has the chosen themes. Tick a theme, or press Show all."));
+    QVERIFY(lab_->details()->entryId().isEmpty());
+    QVERIFY(lab_->details()->headingText().startsWith(QStringLiteral("No entry is selected.")));
+
+    auto *all = chooser->findChild<QPushButton *>(QStringLiteral("showAllThemes"));
+    all->setFocus();
+    QTest::keyClick(all, Qt::Key_Space);
+    QCOMPARE(lab_->timeline()->visibleCount(), 8);
+    QVERIFY(!lab_->details()->entryId().isEmpty());
+}
+
+void TestHistoryLab::contentLanguage()
+{
+    // A pack may give any text in several languages; the lab follows the content language.
+    HistoryParams params = builtInParams();
+    params.entries[2].title.set(QStringLiteral("de"), QStringLiteral("Der Transformer ersetzt die rekurrente Verarbeitung"));
+    params.entries[2].established.set(QStringLiteral("de"), QStringLiteral("Ein Encoder–Decoder aus Attention."));
+    HistoryLab lab(params, QStringLiteral("en"));
+    QCOMPARE(lab.details()->headingText(), QStringLiteral("2017 · The Transformer replaces recurrent sequence processing"));
+    lab.setLanguage(QStringLiteral("de_CH"));
+    QCOMPARE(lab.details()->headingText(), QStringLiteral("2017 · Der Transformer ersetzt die rekurrente Verarbeitung"));
+    QCOMPARE(lab.details()->establishedText(), QStringLiteral("Ein Encoder–Decoder aus Attention."));
+    // Texts without a German version fall back to English.
+    QVERIFY(lab.details()->notEstablishedText().startsWith(QStringLiteral("It did not establish")));
+    QCOMPARE(lab.timeline()->model()->index(2, 0).data(HistoryTimelineModel::HeadlineRole).toString(),
+             QStringLiteral("Der Transformer ersetzt die rekurrente Verarbeitung"));
+}
+
+void TestHistoryLab::emptyTimeline()
+{
+    ParamsReport report;
+    HistoryLab lab(HistoryParams::read(QJsonObject(), report), QStringLiteral("en"));
+    QCOMPARE(lab.timeline()->visibleCount(), 0);
+    QCOMPARE(lab.statusText(), QStringLiteral("This chapter's timeline has no entries (its params list none)."));
+    QVERIFY(lab.details()->entryId().isEmpty());
+    // The distinctions do not depend on the timeline.
+    QVERIFY(lab.distinctions()->weights()->result().probabilities.size() == 3);
+}
+
+void TestHistoryLab::tabOrder()
+{
+    // Theme boxes, Show all, then the timeline.
+    QCheckBox *first = lab_->themeChooser()->box(QStringLiteral("mechanism"));
+    first->setFocus();
+    QTRY_VERIFY(first->hasFocus());
+    QStringList order;
+    for (int i = 0; i < 6; ++i) {
+        order.append(QApplication::focusWidget()->objectName());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    }
+    QCOMPARE(order, (QStringList{"theme-mechanism", "theme-architecture", "theme-efficiency", "theme-interpretation", "showAllThemes", "timeline"}));
+}
+
+void TestHistoryLab::weightsAreNotAnExplanation()
+{
+    WeightsExplanationDemo *demo = lab_->distinctions()->weights();
+    // Every slider position: the engine's numbers, different weights, the same output.
+    for (int step = -WeightsExplanationDemo::sliderSteps; step <= WeightsExplanationDemo::sliderSteps; step += 6) {
+        demo->slider()->setValue(step);
+        const double delta = step / 10.0;
+        const WorkedRelationResult<double> expected = WorkedRelation<double>::compute(WeightsExplanationDemo::scores(delta), WeightsExplanationDemo::values());
+        QCOMPARE(demo->result().probabilities, expected.probabilities);
+        QVERIFY(std::abs(demo->result().output - 4.0) < 1e-12);
+        QVERIFY(std::abs(demo->result().probabilities(2) - 0.5) < 1e-12);
+        // ∂o/∂sⱼ = aⱼ(vⱼ − o)
+        for (Index j = 0; j < 3; ++j)
+            QVERIFY(std::abs(demo->result().gradScores(j) - expected.probabilities(j) * (WeightsExplanationDemo::values()(j) - 4.0)) < 1e-12);
+    }
+    QVERIFY(std::abs(demo->outputAtEnds(true) - 4.0) < 1e-12);
+    QVERIFY(std::abs(demo->outputAtEnds(false) - 4.0) < 1e-12);
+    // The two ends put the weight on different keys.
+    demo->setShift(-3);
+    const double k2AtLeft = demo->result().probabilities(1);
+    demo->setShift(3);
+    QVERIFY(k2AtLeft > 0.49 && demo->result().probabilities(0) > 0.49);
+    QVERIFY(demo->outputText().contains(QStringLiteral("Output o = 4.0000 value units here, 4.0000 with the slider at the left end, 4.0000 at the right end.")));
+    QVERIFY(demo->outputText().contains(QStringLiteral("point at k₁")));
+    QVERIFY(demo->influenceText().contains(QStringLiteral("k₃ +1.000")));
+    // The keyboard moves the slider.
+    demo->slider()->setFocus();
+    QTest::keyClick(demo->slider(), Qt::Key_Left);
+    QCOMPARE(demo->shift(), 2.9);
+    demo->setShift(0);
+    QVERIFY(demo->outputText().contains(QStringLiteral("share their weight equally")));
+    // The chart shows the engine's weights.
+    auto *series = qobject_cast<QBarSeries *>(demo->chartView()->chart()->series().at(0));
+    QCOMPARE(series->barSets().at(0)->count(), 3);
+    QCOMPARE(series->barSets().at(0)->at(2), demo->result().probabilities(2));
+}
+
+void TestHistoryLab::quadraticPairwiseWork()
+{
+    PairwiseWorkDemo *demo = lab_->distinctions()->pairwiseWork();
+    demo->setLength(4096);
+    QCOMPARE(demo->cellText(1, 0), QStringLiteral("4,096"));
+    QCOMPARE(demo->cellText(1, 1), QStringLiteral("16,777,216"));
+    QCOMPARE(demo->cellText(0, 1), QStringLiteral("4,194,304"));
+    QCOMPARE(demo->cellText(2, 1), QStringLiteral("67,108,864"));
+    // Operations from the engine's cost model; each doubling multiplies them by four.
+    QCOMPARE(AttentionCost::attentionOperations(4096, 1, 64, 64), 4294967296.0);
+    QCOMPARE(demo->cellText(1, 2), QStringLiteral("4.29 × 10⁹"));
+    QCOMPARE(demo->cellText(2, 2), QStringLiteral("1.72 × 10¹⁰"));
+    QCOMPARE(demo->cellText(1, 3), QStringLiteral("× 4"));
+    QCOMPARE(demo->cellText(2, 3), QStringLiteral("× 4"));
+    QCOMPARE(demo->cellText(0, 3), QStringLiteral("—"));
+    // The combo box by keyboard.
+    demo->lengthBox()->setFocus();
+    QTest::keyClick(demo->lengthBox(), Qt::Key_Down);
+    QCOMPARE(demo->length(), Index(8192));
+    QCOMPARE(demo->cellText(1, 1), QStringLiteral("67,108,864"));
+    // The chart: T² and T on log axes, titled and labelled.
+    QChart *chart = demo->chart();
+    QCOMPARE(chart->series().size(), 2);
+    QVERIFY(!chart->title().isEmpty());
+    for (QAbstractAxis *axis : chart->axes())
+        QVERIFY(!axis->titleText().isEmpty());
+}
+
+void TestHistoryLab::ioAwareSameMathematicsLessTraffic()
+{
+    IoAwareDemo *demo = lab_->distinctions()->ioAware();
+    IoAwareComparison::Request request;
+    request.length = 256;
+    request.tile = 32;
+    request.causal = true;
+    demo->setRequest(request);
+    demo->waitForResult();
+    QVERIFY(demo->outcome());
+    const IoAwareComparison::Outcome &o = *demo->outcome();
+    QCOMPARE(o.request.length, Index(256));
+    QCOMPARE(o.denseScores, Index(256 * 256));
+    QCOMPARE(o.denseHeld, Index(256 * 256));
+    QCOMPARE(o.tiledHeld, Index(32 * 32));
+    QCOMPARE(o.tiledScores, Index(36 * 32 * 32)); // 8·9/2 tiles on and below the diagonal
+    QCOMPARE(o.tilesSkipped, Index(28));
+    QVERIFY2(o.maxDifference < 1e-14 * std::max(1.0, o.outputScale), qPrintable(QString::number(o.maxDifference)));
+    QVERIFY(o.tiledTraffic < o.denseTraffic);
+    // The same numbers as the engine gives directly.
+    const IoAwareComparison::Outcome direct = IoAwareComparison::run(request);
+    QCOMPARE(direct.maxDifference, o.maxDifference);
+    QCOMPARE(direct.tiledTraffic, o.tiledTraffic);
+    // The table shows them.
+    QCOMPARE(demo->cellText(1, 1), QStringLiteral("65,536"));
+    QCOMPARE(demo->cellText(2, 2), QStringLiteral("1,024"));
+    QVERIFY(demo->cellText(4, 2).startsWith(QStringLiteral("max |Δ| = ")));
+    QVERIFY(demo->cellText(4, 2).contains(QStringLiteral(" × 10⁻")));
+    QVERIFY(demo->verdictText().contains(QStringLiteral("double precision")));
+    // Without the mask every tile is computed: T² scores both ways.
+    request.causal = false;
+    demo->setRequest(request);
+    demo->waitForResult();
+    QCOMPARE(demo->outcome()->tiledScores, Index(256 * 256));
+    QCOMPARE(demo->outcome()->tilesSkipped, Index(0));
+}
+
+void TestHistoryLab::ioAwareFloatDiffersOnlyByRounding()
+{
+    IoAwareDemo *demo = lab_->distinctions()->ioAware();
+    demo->waitForResult();
+    demo->precisionBox()->setFocus();
+    QTest::keyClick(demo->precisionBox(), Qt::Key_Down); // float
+    demo->waitForResult();
+    const IoAwareComparison::Outcome &o = *demo->outcome();
+    QVERIFY(o.request.singlePrecision);
+    QVERIFY2(o.maxDifference > 0 && o.maxDifference < 1e-5, qPrintable(QString::number(o.maxDifference)));
+    QVERIFY(demo->verdictText().contains(QStringLiteral("single precision")));
+}
+
+void TestHistoryLab::ioAwareNewestSettingsWin()
+{
+    IoAwareDemo *demo = lab_->distinctions()->ioAware();
+    demo->waitForResult();
+    int shown = 0;
+    connect(demo, &IoAwareDemo::resultShown, this, [&shown] { ++shown; });
+    // Three changes in a row, faster than the runs: only the last settings are shown.
+    demo->lengthBox()->setCurrentIndex(demo->lengthBox()->findData(2048));
+    demo->tileBox()->setCurrentIndex(demo->tileBox()->findData(16));
+    demo->lengthBox()->setCurrentIndex(demo->lengthBox()->findData(128));
+    demo->waitForResult();
+    QCOMPARE(demo->outcome()->request.length, Index(128));
+    QCOMPARE(demo->outcome()->request.tile, Index(16));
+    QVERIFY(!demo->isRunning());
+    QVERIFY(shown >= 1);
+}
+
+void TestHistoryLab::ioAwareCancel()
+{
+    // The comparison itself stops between its two computations when asked.
+    std::atomic<bool> stop(true);
+    IoAwareComparison::Request request;
+    request.length = 128;
+    QVERIFY(IoAwareComparison::run(request, &stop).cancelled);
+
+    IoAwareDemo *demo = lab_->distinctions()->ioAware();
+    demo->waitForResult();
+    const IoAwareComparison::Outcome before = *demo->outcome();
+    demo->lengthBox()->setCurrentIndex(demo->lengthBox()->findData(2048));
+    QVERIFY(demo->isRunning());
+    QVERIFY(demo->cancelButton()->isVisibleTo(demo));
+    demo->cancelButton()->click();
+    demo->waitForResult();
+    QVERIFY(!demo->isRunning());
+    QVERIFY(!demo->cancelButton()->isVisibleTo(demo));
+    // Either the run was stopped (the previous result stays) or it had already finished.
+    const QString status = demo->findChild<QLabel *>(QStringLiteral("status"))->text();
+    if (status.startsWith(QStringLiteral("Cancelled")))
+        QCOMPARE(demo->outcome()->request.length, before.request.length);
+    else
+        QCOMPARE(demo->outcome()->request.length, Index(2048));
+}
+
+void TestHistoryLab::contextReachesEveryLaterToken()
+{
+    ContextReachDemo *demo = lab_->distinctions()->contextReach();
+    demo->setChangedToken(2);
+    QCOMPARE(demo->changedOutputs(), (QList<int>{2, 3, 4}));
+    QVERIFY(demo->resultText().contains(QStringLiteral("changes the outputs of t₂, t₃, t₄")));
+    QVERIFY(demo->resultText().contains(QStringLiteral("The outputs of t₀, t₁ stay exactly the same")));
+    demo->setChangedToken(0);
+    QCOMPARE(demo->changedOutputs(), (QList<int>{0, 1, 2, 3, 4}));
+    demo->tokenBox()->setFocus();
+    QTest::keyClick(demo->tokenBox(), Qt::Key_Down);
+    QCOMPARE(demo->changedToken(), 1);
+    QCOMPARE(demo->changedOutputs(), (QList<int>{1, 2, 3, 4}));
+    // The heatmap holds the engine's causal weights: rows are queries, masked keys hatched.
+    const MatrixModel *model = demo->heatmap()->model();
+    QCOMPARE(model->rowCount(), 5);
+    QVERIFY(model->isMasked(0, 1));
+    QVERIFY(!model->isMasked(3, 2));
+    for (int row = 0; row < 5; ++row) {
+        double sum = 0;
+        for (int column = 0; column <= row; ++column)
+            sum += model->value(row, column);
+        QVERIFY(std::abs(sum - 1.0) < 1e-12);
+    }
+    QCOMPARE(model->rowAxisName(), QStringLiteral("query"));
+}
+
+void TestHistoryLab::distinctionStatements()
+{
+    // The four distinctions of the issue, in the seed's words.
+    const QList<DistinctionCard *> &cards = lab_->distinctions()->cards();
+    QCOMPARE(cards.size(), 4);
+    QCOMPARE(cards.at(0)->statement(), QStringLiteral("Attention weights are not a complete explanation of a model's reasoning."));
+    QCOMPARE(cards.at(1)->statement(), QStringLiteral("Dense attention has quadratic pairwise work in sequence length."));
+    QVERIFY(cards.at(2)->statement().startsWith(QStringLiteral("IO-aware kernels reduce memory traffic while implementing the same attention mathematics")));
+    QVERIFY(cards.at(2)->statement().contains(QStringLiteral("finite-precision differences")));
+    QCOMPARE(cards.at(3)->statement(), QStringLiteral("Attention makes relationships within the context available to each token."));
+    for (const DistinctionCard *card : cards)
+        QVERIFY(!card->explanation().isEmpty() && !card->accessibleName().isEmpty());
+}
+
+void TestHistoryLab::figures()
+{
+    const QList<ExportableFigure> figures = lab_->figures();
+    QCOMPARE(figures.size(), 4);
+    QStringList names;
+    for (const ExportableFigure &f : figures) {
+        QVERIFY(f.widget);
+        names.append(f.name);
+    }
+    QCOMPARE(names, (QStringList{"history-timeline", "weights-not-explanation", "quadratic-pairwise-work", "context-reach-weights"}));
+    QVERIFY(figures.at(3).matrix);
+    auto *weights = qobject_cast<QChartView *>(figures.at(1).widget);
+    QVERIFY(weights);
+    QCOMPARE(weights->chart()->animationOptions(), QChart::NoAnimation);
+    QVERIFY(!weights->chart()->title().isEmpty());
+    for (QAbstractAxis *axis : weights->chart()->axes())
+        QVERIFY(!axis->titleText().isEmpty());
+    QVERIFY(weights->chart()->legend()->isVisible());
+}
+
+void TestHistoryLab::render()
+{
+    // For looking at: ATLAS_SCREENSHOT_DIR=/tmp/shots renders the lab at two widths.
+    const QString directory = qEnvironmentVariable("ATLAS_SCREENSHOT_DIR");
+    lab_->prepareForScreenshot();
+    // 420: the lab column of a 1024 × 700 window; 860: of a 1440 × 900 one.
+    for (const int width : {420, 860}) {
+        // As the page's scroll area sizes it: the height its word-wrapped texts need at this width.
+        const int height = lab_->hasHeightForWidth() ? lab_->heightForWidth(width) : lab_->sizeHint().height();
+        lab_->resize(width, std::max(height, lab_->minimumSizeHint().height()));
+        // Charts lay themselves out over a few event-loop turns, as in the tour.
+        for (int turn = 0; turn < 4; ++turn)
+            QApplication::processEvents();
+        const QPixmap shot = lab_->grab();
+        QVERIFY(!shot.isNull());
+        // Nothing is wider than the lab: no clipped controls at the narrow width.
+        if (lab_->minimumSizeHint().width() > width) {
+            QStringList wide;
+            for (QWidget *w : lab_->findChildren<QWidget *>())
+                if (w->isVisibleTo(lab_.get()) && w->minimumSizeHint().width() > width - 60)
+                    wide.append(QString::fromLatin1(w->metaObject()->className()) + QLatin1Char(' ') + w->objectName() + QLatin1Char(' ')
+                                + QString::number(w->minimumSizeHint().width()));
+            QFAIL(qPrintable(QStringLiteral("wider than %1: ").arg(width) + wide.join(QLatin1String("; "))));
+        }
+        if (!directory.isEmpty()) {
+            QVERIFY(shot.save(QDir(directory).filePath(QStringLiteral("history-lab-%1.png").arg(width))));
+            // In parts a viewer shows at full size.
+            const int part = 900;
+            for (int top = 0, n = 0; top < shot.height(); top += part, ++n)
+                QVERIFY(shot.copy(0, top, shot.width(), std::min(part, shot.height() - top))
+                            .save(QDir(directory).filePath(QStringLiteral("history-lab-%1-part%2.png").arg(width).arg(n))));
+        }
+    }
+}
+
+QTEST_MAIN(TestHistoryLab)
+#include "tst_historylab.moc"
