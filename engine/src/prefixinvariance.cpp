@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace atlas {
 
@@ -64,6 +65,12 @@ PrefixInvarianceReport PrefixInvariance<Scalar>::compare(const TinyDecoder<Scala
         double &maximum = report.independent[i] ? report.maxIndependentLogitChange
                                                 : report.maxDependentLogitChange;
         maximum = std::max(maximum, change);
+        if (report.independent[i])
+            for (Index c = 0; c < traceBefore.logits.cols(); ++c) {
+                const Scalar a = traceBefore.logits(row, c), b = traceAfter.logits(row, c);
+                if (std::memcmp(&a, &b, sizeof(Scalar)) != 0)
+                    report.independentLogitsBitIdentical = false;
+            }
     }
     if (position >= 1) {
         const std::size_t previous = static_cast<std::size_t>(position - 1);

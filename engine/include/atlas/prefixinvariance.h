@@ -36,6 +36,7 @@ struct PrefixInvarianceReport {
     std::vector<bool> gradientSupport; // I_grad: the positions whose loss L_I averages
     std::vector<double> logitChange;   // per position: max |Δ logits|
     double maxIndependentLogitChange = 0;
+    bool independentLogitsBitIdentical = true; // every bit of every independent row equal
     double maxDependentLogitChange = 0;
     double maxGradientChange = 0;      // max over every parameter entry of |Δ ∂L_I/∂θ|
     std::string maxGradientNode;       // the parameter where it occurs ("" when all are 0)
