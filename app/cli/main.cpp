@@ -50,7 +50,7 @@ int main(int argc, char *argv[])
     QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() < 2) {
         atlas::CommandLine::writeStderr(QStringLiteral("error: ")
-                                        + QCoreApplication::translate("main", "missing command (expected attention, pack or variance; see 'attention-atlas-cli --help')"));
+                                        + QCoreApplication::translate("main", "missing command (expected attention, pack, variance or validate; see 'attention-atlas-cli --help')"));
         return atlas::CommandLine::usageError;
     }
     const QString name = arguments.at(1);

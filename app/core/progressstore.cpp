@@ -26,7 +26,7 @@ QString ProgressStore::defaultFilePath()
         .filePath(QStringLiteral("progress.json"));
 }
 
-QString ProgressStore::setAside(bool copy, QString &error)
+QString ProgressStore::setAside(bool copy, QString &attempted)
 {
     const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
     QString target = filePath_ + QLatin1String(".corrupt-") + stamp;
@@ -34,7 +34,7 @@ QString ProgressStore::setAside(bool copy, QString &error)
         target = filePath_ + QLatin1String(".corrupt-") + stamp + QLatin1Char('-') + QString::number(n);
     const bool ok = copy ? QFile::copy(filePath_, target) : QFile::rename(filePath_, target);
     if (!ok) {
-        error = tr("could not move it to %1").arg(target);
+        attempted = target;
         return QString();
     }
     return target;
@@ -56,10 +56,12 @@ ProgressStore::LoadOutcome ProgressStore::load()
         if (outcome.setAsidePath.isEmpty()) {
             // Writing over a file we could neither read nor move would destroy it.
             savingDisabled_ = true;
-            outcome.notice = tr("Your saved progress (%1) could not be read: %2. It was left untouched and %3; progress will not be saved this session.")
+            //: %1: the progress file; %2: a sentence saying why it could not be read; %3: where it should have been moved.
+            outcome.notice = tr("Your saved progress (%1) could not be read. %2 It could not be moved aside to %3, so it was left untouched; progress will not be saved this session.")
                                  .arg(filePath_, why, error);
         } else {
-            outcome.notice = tr("Your saved progress could not be read (%1). It was kept as %2 and you start fresh.")
+            //: %1: a sentence saying why the file could not be read; %2: where the file was kept.
+            outcome.notice = tr("Your saved progress could not be read. %1 It was kept as %2 and you start fresh.")
                                  .arg(why, outcome.setAsidePath);
         }
         qCWarning(lcProgress) << "progress file" << filePath_ << "set aside:" << why;
@@ -67,22 +69,22 @@ ProgressStore::LoadOutcome ProgressStore::load()
     };
 
     if (!info.isFile())
-        return startFresh(tr("it is not a regular file"));
+        return startFresh(tr("The file is not a regular file."));
     if (info.size() > maxFileBytes)
-        return startFresh(tr("it is larger than %1 MiB").arg(maxFileBytes >> 20));
+        return startFresh(tr("The file is larger than %1 MiB.").arg(maxFileBytes >> 20));
     QFile file(filePath_);
     if (!file.open(QIODevice::ReadOnly))
-        return startFresh(file.errorString());
+        return startFresh(tr("The file cannot be opened: %1.").arg(file.errorString()));
     const QByteArray data = file.read(maxFileBytes + 1);
     file.close();
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return startFresh(tr("invalid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString()));
+        return startFresh(tr("It is not valid JSON (byte %1: %2).").arg(parseError.offset).arg(parseError.errorString()));
     const QJsonObject root = document.object();
     if (!document.isObject() || root.value(QLatin1String("format")).toInt(-1) != fileFormat
         || !root.value(QLatin1String("packs")).isObject())
-        return startFresh(tr("it is not a progress file of this version"));
+        return startFresh(tr("It is not a progress file of this version."));
 
     int skipped = 0;
     const QJsonObject packs = root.value(QLatin1String("packs")).toObject();

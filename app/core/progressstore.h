@@ -49,7 +49,8 @@ public:
     bool contains(const QString &packId) const { return packs_.contains(packId); }
 
 private:
-    QString setAside(bool copy, QString &error);
+    // Renames (or copies) the file aside; returns the new path, or "" with `attempted` set.
+    QString setAside(bool copy, QString &attempted);
 
     QString filePath_;
     QMap<QString, PackProgress> packs_;

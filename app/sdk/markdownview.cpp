@@ -330,7 +330,7 @@ void MarkdownView::typesetFormulas()
             source.setFontFamilies({QFontDatabase::systemFont(QFontDatabase::FixedFont).family()});
             source.setFontFixedPitch(true);
             source.setForeground(red);
-            //: %1 is the reason, e.g. "unknown command '\foo'"
+            //: %1 is the parser's reason, e.g. that a TeX command is unknown
             source.setToolTip(tr("This formula cannot be typeset: %1").arg(formula.error));
             cursor.insertText(formula.written, source);
             continue;

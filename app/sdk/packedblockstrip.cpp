@@ -493,7 +493,7 @@ QString PackedBlockStrip::instanceCaption(int slot, int availableWidth, const QF
 void PackedBlockStrip::updateAccessibleName()
 {
     //: Accessible name of the packed-block strip; %1 is the number of slots.
-    setAccessibleName(tr("Packed block, %1 slots").arg(slotCount()));
+    setAccessibleName(tr("Packed block, %n slot(s)", nullptr, slotCount()));
     QStringList instances;
     for (int s = 0; s < slotCount(); ++s) {
         if (instanceStart(s) != s)

@@ -329,10 +329,12 @@ void QuestionView::retranslateUi()
     if (numberField_) {
         //: Accessible name of the field where the learner types a number.
         numberField_->setAccessibleName(tr("Your answer"));
-        numberField_->setAccessibleDescription(question_.unit.isEmpty()
-                                                   ? tr("A number. Press Return to check it.")
-                                                   //: %1 is the unit of the expected number.
-                                                   : tr("A number, in %1. Press Return to check it.").arg(question_.unit.text(language_)));
+        if (question_.unit.isEmpty()) {
+            numberField_->setAccessibleDescription(tr("A number. Press Return to check it."));
+        } else {
+            //: %1 is the unit of the expected number.
+            numberField_->setAccessibleDescription(tr("A number, in %1. Press Return to check it.").arg(question_.unit.text(language_)));
+        }
         // The example shows the decimal separator; it is positive so as not to hint at a sign.
         //: Placeholder of the number field; %1 is an example number in the learner's locale.
         numberField_->setPlaceholderText(tr("a number, e.g. %1").arg(numberText(0.5)));

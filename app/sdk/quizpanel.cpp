@@ -87,8 +87,8 @@ void QuizPanel::updateScore()
     if (score.total == 0)
         text = tr("This chapter has no questions.");
     else if (score.attempted == 0)
-        //: Score line before any answer; %1 is the number of questions.
-        text = tr("Questions: %1. None answered yet.").arg(score.total);
+        //: Score line before any answer.
+        text = tr("%n question(s), none answered yet.", nullptr, score.total);
     else
         //: Score line: %1 correct (latest answer) of %2 questions, %3 of them right on the first try.
         text = tr("%1 of %2 correct, %3 on the first try").arg(score.correct).arg(score.total).arg(score.firstTryCorrect);

@@ -53,9 +53,9 @@ bool LanguageManager::setLanguage(const QString &requested)
     // Locale first: widgets that retranslate on LanguageChange format numbers with it.
     const QLocale locale(requested.contains(QLatin1Char('_')) || requested.contains(QLatin1Char('-')) ? requested : code);
     QLocale::setDefault(locale);
+    // English needs nothing more: core installs its plural forms at start-up.
     auto *application = new QTranslator(this);
-    // English has a catalogue too: it holds the plural forms ("1 question", "2 questions").
-    if (application->load(QLatin1String(":/i18n/attention-atlas_") + code)) {
+    if (code != QLatin1String("en") && application->load(QLatin1String(":/i18n/attention-atlas_") + code)) {
         application_ = application;
         QCoreApplication::installTranslator(application_);
     } else {

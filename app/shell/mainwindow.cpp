@@ -202,9 +202,11 @@ void MainWindow::retranslate()
     exportAction_->setText(tr("&Export Figures of This Chapter…"));
     quitAction_->setText(tr("&Quit"));
     backAction_->setText(tr("&Back"));
-    backAction_->setToolTip(tr("Previous chapter (Alt+Left)"));
+    //: %1: the keyboard shortcut, e.g. Alt+Left
+    backAction_->setToolTip(tr("Previous chapter (%1)").arg(backAction_->shortcut().toString(QKeySequence::NativeText)));
     nextAction_->setText(tr("&Next"));
-    nextAction_->setToolTip(tr("Next chapter (Alt+Right)"));
+    //: %1: the keyboard shortcut, e.g. Alt+Right
+    nextAction_->setToolTip(tr("Next chapter (%1)").arg(nextAction_->shortcut().toString(QKeySequence::NativeText)));
     fullScreenAction_->setText(tr("&Full Screen"));
     problemsAction_->setText(tr("Pack &Problems…"));
     pluginsAction_->setText(tr("&Plugins…"));
@@ -258,7 +260,7 @@ bool MainWindow::openPack(const QString &directory, QString *error)
 
     const int errors = session_->loadResult().errorCount();
     if (errors > 0)
-        showNotice(tr("This pack has %n problem(s); the chapters concerned are marked. Help → Pack Problems lists them.", nullptr, errors));
+        showNotice(tr("This pack has %n error(s); the chapters concerned are marked. Help → Pack Problems lists them.", nullptr, errors));
     return true;
 }
 

@@ -217,8 +217,9 @@ void TestPackFixtures::cli()
         return l.contains(QLatin1String(": error: "));
     }));
     QCOMPARE(run.exitCode, errors == 0 ? 0 : 1);
-    // "DIR: valid|invalid: N error(s)[, M warning(s) (C chapter(s), Q question(s))]; … (--no-plugins)"
-    const QRegularExpression form(QStringLiteral("^%1: (valid|invalid): (\\d+) error\\(s\\)(, (\\d+) warning\\(s\\) \\(\\d+ chapter\\(s\\), \\d+ question\\(s\\)\\))?; chapter kinds and params not checked \\(--no-plugins\\)$")
+    // "DIR: valid|invalid: N error(s)[, M warning(s) (C chapter(s), Q question(s))]; … (--no-plugins)",
+    // with English plurals ("1 error", "2 errors").
+    const QRegularExpression form(QStringLiteral("^%1: (valid|invalid): (\\d+) errors?(, (\\d+) warnings? \\(\\d+ chapters?, \\d+ questions?\\))?; chapter kinds and params not checked \\(--no-plugins\\)$")
                                       .arg(QRegularExpression::escape(s.folder)));
     const QRegularExpressionMatch m = form.match(summary);
     QVERIFY2(m.hasMatch(), qPrintable(summary));

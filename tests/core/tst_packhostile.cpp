@@ -261,7 +261,7 @@ void TestPackHostile::fifosAndFoldersWhereFilesBelong()
                           body + QLatin1String(":1:21: error: 'chapters/folder.md' is a folder, not a file"),
                           QDir(pack()).filePath(QStringLiteral("chapters/intro.de.md: error: 'chapters/intro.de.md' is not a regular file"))}));
     QCOMPARE(r.diagnostics.size(), 4); // and the German texts are missing: a warning
-    QVERIFY(r.diagnostics.at(3).message.startsWith(QLatin1String("2 text(s) lack the declared language 'de'")));
+    QVERIFY(r.diagnostics.at(3).message.startsWith(QLatin1String("2 texts lack the declared language 'de'")));
     QVERIFY(!w1.fired() && !w2.fired() && !w3.fired());
 }
 

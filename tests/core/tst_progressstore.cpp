@@ -315,7 +315,7 @@ void TestProgressStore::partlyUnreadable()
     ProgressStore store(file());
     QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^1 unreadable progress entries in ")));
     const ProgressStore::LoadOutcome outcome = store.load();
-    QCOMPARE(outcome.notice, QStringLiteral("1 entry(s) of your saved progress could not be read and were skipped; the rest was kept. A copy of the original is at ")
+    QCOMPARE(outcome.notice, QStringLiteral("1 entry of your saved progress could not be read and was skipped; the rest was kept. A copy of the original is at ")
                                  + outcome.setAsidePath + QLatin1Char('.'));
     QCOMPARE(readFile(outcome.setAsidePath), original); // a copy …
     QCOMPARE(readFile(file()), original);               // … and the original is still in place

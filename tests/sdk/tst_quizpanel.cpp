@@ -33,7 +33,7 @@ void TestQuizPanel::scoreLine()
     QCOMPARE(panel.title(), QStringLiteral("Check your understanding"));
     QCOMPARE(panel.accessibleName(), panel.title());
     QCOMPARE(panel.views().size(), 3);
-    QCOMPARE(panel.scoreText(), QStringLiteral("Questions: 3. None answered yet."));
+    QCOMPARE(panel.scoreText(), QStringLiteral("3 questions, none answered yet."));
 
     panel.show();
     QVERIFY(QTest::qWaitForWindowActive(&panel));
@@ -66,7 +66,7 @@ void TestQuizPanel::scoreLine()
     QCOMPARE(panel.scoreText(), QStringLiteral("2 of 3 correct, 1 on the first try"));
 
     course.progress().resetQuestions({Course::single(), Course::numeric(), Course::mask()});
-    QCOMPARE(panel.scoreText(), QStringLiteral("Questions: 3. None answered yet."));
+    QCOMPARE(panel.scoreText(), QStringLiteral("3 questions, none answered yet."));
 }
 
 void TestQuizPanel::numbersAndLanguage()
