@@ -72,6 +72,7 @@ void TestPrefixInvariance::earlierPositionsAreExactlyUnchanged()
         QCOMPARE(bool(report.gradientSupport[std::size_t(i)]), i <= position - 2);
     }
     QCOMPARE(report.maxIndependentLogitChange, 0.0);
+    QVERIFY(report.independentLogitsBitIdentical);
     QVERIFY(report.maxDependentLogitChange > 0);
     QVERIFY(report.logitChange[std::size_t(position)] > 0);
     QCOMPARE(report.maxGradientChange, 0.0);
