@@ -22,6 +22,15 @@ QString sourceDir()
     return QStringLiteral(ATLAS_SOURCE_DIR);
 }
 
+int builtInQuestionCount()
+{
+    const QJsonObject manifest = QJsonDocument::fromJson(readFile(sourceDir() + QLatin1String("/content/self-attention/pack.json"))).object();
+    int count = 0;
+    for (const QJsonValue &chapter : manifest.value(QLatin1String("chapters")).toArray())
+        count += static_cast<int>(chapter.toObject().value(QLatin1String("questions")).toArray().size());
+    return count;
+}
+
 QString packFixturesDir()
 {
     return QStringLiteral(ATLAS_FIXTURES_DIR "/packs");

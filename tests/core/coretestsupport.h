@@ -31,6 +31,10 @@ bool copyTree(const QString &from, const QString &to);
 bool makeFifo(const QString &path);
 bool makeSymlink(const QString &target, const QString &link);
 
+// The number of questions in the built-in course's pack.json, counted in the raw JSON (not
+// through the loader), so that tests stay exact while chapters gain questions.
+int builtInQuestionCount();
+
 // "FILE:LINE:COLUMN: severity: MESSAGE" lines, in order.
 QStringList diagnosticLines(const QList<Diagnostic> &diagnostics);
 // The lines of a file, without their newlines (no trailing empty line).

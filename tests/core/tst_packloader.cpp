@@ -134,7 +134,8 @@ void TestPackLoader::builtInCourse()
         QVERIFY2(QFileInfo(p.bodyPath(c, QStringLiteral("de_CH"))).isFile(), qPrintable(c.id));
     }
     QCOMPARE(ids, (QStringList{"mechanism", "scaling-variance", "gradients", "packing", "history", "quiz"}));
-    QCOMPARE(p.allQuestions().size(), 5);
+    QVERIFY(builtInQuestionCount() >= 5);
+    QCOMPARE(p.allQuestions().size(), builtInQuestionCount());
     const QuestionSpec *mask = p.question(QStringLiteral("packing-slot7-mask"));
     QVERIFY(mask);
     QCOMPARE(mask->type, QuestionType::Mask);
