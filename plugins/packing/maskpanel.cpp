@@ -127,11 +127,21 @@ void MaskPanel::refresh()
                                                     : corpus.vocabulary.value(block.tokens[std::size_t(i)]);
         labels.append(QString::number(i) + QLatin1Char(' ') + token);
     }
+    // Each change reaches the view (and its sizing pass) only when something changed: a query
+    // click changes none of these, a mask toggle only the mask.
     MatrixModel *model = heatmap_->model();
-    model->setRowLabels(labels);
-    model->setColumnLabels(labels);
-    model->setMatrix(Matrix<double>::Zero(T, T));
-    model->setMask(session_.currentMask());
+    if (model->rowCount() != T)
+        model->setMatrix(Matrix<double>::Zero(T, T));
+    if (labels != shownLabels_) {
+        shownLabels_ = labels;
+        model->setRowLabels(labels);
+        model->setColumnLabels(labels);
+    }
+    const BoolMatrix mask = session_.currentMask();
+    if (mask.rows() != shownMask_.rows() || mask != shownMask_) {
+        shownMask_ = mask;
+        model->setMask(mask);
+    }
     heatmap_->setTitle(session_.mask() == PackingParams::Mask::DocumentAware
                            ? tr("Document-aware causal mask M of block %1 (0 allowed, −∞ masked)").arg(session_.blockIndex())
                            : tr("Plain causal mask M of block %1 (0 allowed, −∞ masked)").arg(session_.blockIndex()));

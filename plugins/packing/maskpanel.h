@@ -5,6 +5,9 @@
 // counts the pairs that cross a document boundary — the leaks.
 #pragma once
 
+#include <atlas/types.h>
+
+#include <QStringList>
 #include <QWidget>
 
 class QLabel;
@@ -40,6 +43,8 @@ private:
     QRadioButton *plainCausal_;
     MatrixHeatmap *heatmap_;
     QLabel *summary_;
+    QStringList shownLabels_;
+    BoolMatrix shownMask_;
 };
 
 } // namespace atlas
