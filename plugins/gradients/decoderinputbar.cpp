@@ -18,7 +18,7 @@ DecoderInputBar::DecoderInputBar(DecoderSession &session, QWidget *parent)
       tokens_(new QLineEdit(this)), nextTokenLabel_(new QLabel(this)), nextToken_(new QComboBox(this)),
       documentIdsLabel_(new QLabel(this)), documentIds_(new QLineEdit(this)), sizesLabel_(new QLabel(this)),
       modelWidth_(new QSpinBox(this)), heads_(new QSpinBox(this)), keyWidth_(new QSpinBox(this)),
-      valueWidth_(new QSpinBox(this)), seed_(new QSpinBox(this)), message_(new QLabel(this))
+      valueWidth_(new QSpinBox(this)), seedLabel_(new QLabel(this)), seed_(new QSpinBox(this)), message_(new QLabel(this))
 {
     vocabulary_->setWordWrap(true);
     vocabulary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -34,26 +34,41 @@ DecoderInputBar::DecoderInputBar(DecoderSession &session, QWidget *parent)
     heads_->setRange(1, 4);
     keyWidth_->setRange(1, 16);
     valueWidth_->setRange(1, 16);
-    seed_->setRange(0, 1000000);
+    seed_->setRange(0, 99999);
     for (QSpinBox *box : {modelWidth_, heads_, keyWidth_, valueWidth_, seed_})
         box->setKeyboardTracking(false);
+    // Each size says what it is inside its own box.
+    modelWidth_->setPrefix(QStringLiteral("d "));
+    heads_->setPrefix(QStringLiteral("H "));
+    keyWidth_->setPrefix(QStringLiteral("dₖ "));
+    valueWidth_->setPrefix(QStringLiteral("dᵥ "));
 
+
+    // Rows rather than one long line, so the bar fits the lab of a small window.
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
-    grid->addWidget(vocabulary_, 0, 0, 1, 4);
+    grid->addWidget(vocabulary_, 0, 0, 1, 2);
     grid->addWidget(tokensLabel_, 1, 0);
     grid->addWidget(tokens_, 1, 1);
-    grid->addWidget(nextTokenLabel_, 1, 2);
-    grid->addWidget(nextToken_, 1, 3);
-    grid->addWidget(documentIdsLabel_, 2, 0);
-    grid->addWidget(documentIds_, 2, 1, 1, 3);
+    grid->addWidget(nextTokenLabel_, 2, 0);
+    auto *next = new QHBoxLayout;
+    next->addWidget(nextToken_);
+    next->addStretch(1);
+    grid->addLayout(next, 2, 1);
+    grid->addWidget(documentIdsLabel_, 3, 0);
+    grid->addWidget(documentIds_, 3, 1);
+    grid->addWidget(sizesLabel_, 4, 0);
     auto *sizes = new QHBoxLayout;
-    sizes->addWidget(sizesLabel_);
-    for (QSpinBox *box : {modelWidth_, heads_, keyWidth_, valueWidth_, seed_})
+    for (QSpinBox *box : {modelWidth_, heads_, keyWidth_, valueWidth_})
         sizes->addWidget(box);
     sizes->addStretch(1);
-    grid->addLayout(sizes, 3, 0, 1, 4);
-    grid->addWidget(message_, 4, 0, 1, 4);
+    grid->addLayout(sizes, 4, 1);
+    grid->addWidget(seedLabel_, 5, 0);
+    auto *seed = new QHBoxLayout;
+    seed->addWidget(seed_);
+    seed->addStretch(1);
+    grid->addLayout(seed, 5, 1);
+    grid->addWidget(message_, 6, 0, 1, 2);
     grid->setColumnStretch(1, 1);
 
     connect(tokens_, &QLineEdit::textEdited, this, [this](const QString &text) { showMessage(session_.setTokensText(text)); });
@@ -118,15 +133,20 @@ void DecoderInputBar::retranslate()
     tokensLabel_->setText(tr("Tokens:"));
     tokens_->setAccessibleName(tr("tokens"));
     tokens_->setToolTip(tr("Words of the vocabulary separated by spaces, 1 to 16"));
-    nextTokenLabel_->setText(tr("label after the last token:"));
+    nextTokenLabel_->setText(tr("Next token:"));
     nextToken_->setAccessibleName(tr("label after the last token"));
-    nextToken_->setToolTip(tr("The next token after the input: supervision for the last position, never context"));
+    nextToken_->setToolTip(tr("The label of the last position: the next token after the input — supervision, never context"));
     if (nextToken_->count() > 0)
         nextToken_->setItemText(0, tr("(none)"));
     documentIdsLabel_->setText(tr("Document ids:"));
     documentIds_->setPlaceholderText(tr("empty: one document; e.g. 0 0 0 0 1 1 1"));
     documentIds_->setAccessibleName(tr("document ids"));
-    sizesLabel_->setText(tr("d_model, heads, dₖ, dᵥ, seed:"));
+    sizesLabel_->setText(tr("Sizes:"));
+    sizesLabel_->setToolTip(tr("d_model (d), heads (H), dₖ and dᵥ; new sizes give fresh parameters"));
+    seedLabel_->setText(tr("Seed:"));
+    seedLabel_->setBuddy(seed_);
+    for (QSpinBox *box : {modelWidth_, heads_, keyWidth_, valueWidth_, seed_})
+        box->setToolTip(box->accessibleName());
     modelWidth_->setAccessibleName(tr("model width d_model"));
     heads_->setAccessibleName(tr("heads"));
     keyWidth_->setAccessibleName(tr("key width dk"));

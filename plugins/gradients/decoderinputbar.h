@@ -51,6 +51,7 @@ private:
     QSpinBox *heads_;
     QSpinBox *keyWidth_;
     QSpinBox *valueWidth_;
+    QLabel *seedLabel_;
     QSpinBox *seed_;
     QLabel *message_;
 };

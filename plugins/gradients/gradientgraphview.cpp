@@ -21,6 +21,7 @@ namespace {
 constexpr int margin = 8;
 constexpr int horizontalGap = 16;
 constexpr int laneWidth = 10;
+constexpr double minimumZoom = 0.6;
 
 // Light tints of Okabe–Ito hues, so black text stays readable; the legend names them and
 // every box carries its symbol, so colour is never the only cue.
@@ -54,7 +55,9 @@ void drawArrowHead(QPainter &p, const QPointF &tip, const QPointF &from)
 GradientGraphView::GradientGraphView(QWidget *parent) : QWidget(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
     setAccessibleName(tr("Gradient graph"));
 }
 
@@ -152,18 +155,42 @@ QSize GradientGraphView::sizeHint() const
 
 QSize GradientGraphView::minimumSizeHint() const
 {
-    // The legend may wrap below the graph's width; the boxes may not.
-    return QSize(contentWidth(), sizeHint().height());
+    const QSize natural = sizeHint();
+    return QSize(int(std::ceil(natural.width() * minimumZoom)), int(std::ceil(natural.height() * minimumZoom)));
+}
+
+int GradientGraphView::heightForWidth(int width) const
+{
+    const QSize natural = sizeHint();
+    const double z = std::clamp(double(width) / double(std::max(natural.width(), 1)), minimumZoom, 1.0);
+    return int(std::ceil(natural.height() * z));
+}
+
+double GradientGraphView::zoom() const
+{
+    return std::clamp(double(width()) / double(std::max(sizeHint().width(), 1)), minimumZoom, 1.0);
+}
+
+int GradientGraphView::logicalWidth() const
+{
+    return int(std::floor(width() / zoom()));
 }
 
 QRect GradientGraphView::nodeRect(int index) const
+{
+    const QRect r = layoutRect(index);
+    const double z = zoom();
+    return QRectF(r.x() * z, r.y() * z, r.width() * z, r.height() * z).toAlignedRect();
+}
+
+QRect GradientGraphView::layoutRect(int index) const
 {
     if (index < 0 || std::size_t(index) >= graph_.nodes.size())
         return QRect();
     int widest = 0;
     for (int size : placement_.rowSizes)
         widest = std::max(widest, size * (nodeWidth() + horizontalGap) - horizontalGap);
-    const int offset = std::max(0, (width() - contentWidth()) / 2);
+    const int offset = std::max(0, (logicalWidth() - contentWidth()) / 2);
     const int row = placement_.row[std::size_t(index)];
     const int count = placement_.rowSizes[std::size_t(row)];
     const int rowWidth = count * (nodeWidth() + horizontalGap) - horizontalGap;
@@ -295,6 +322,8 @@ void GradientGraphView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
+    // Everything below is drawn in the unscaled drawing's coordinates.
+    p.scale(zoom(), zoom());
     const QColor text = palette().color(QPalette::WindowText);
     QFont small = font();
     small.setPointSizeF(font().pointSizeF() * 0.85);
@@ -305,7 +334,7 @@ void GradientGraphView::paintEvent(QPaintEvent *)
     {
         const QFontMetrics fm(small);
         p.setFont(small);
-        int x = margin + std::max(0, (width() - contentWidth()) / 2);
+        int x = margin + std::max(0, (logicalWidth() - contentWidth()) / 2);
         const int y = margin;
         const std::pair<NodeRole, QString> entries[] = {{NodeRole::Input, tr("input")},
                                                         {NodeRole::Parameter, tr("parameter")},
@@ -326,13 +355,13 @@ void GradientGraphView::paintEvent(QPaintEvent *)
     // Entry and exit points spread along each box's top and bottom edge, ordered by where the
     // other end comes from, so parallel arrows do not coincide. A long edge leaves from its
     // source's side and enters its target's top like the others.
-    const int offset = std::max(0, (width() - contentWidth()) / 2);
+    const int offset = std::max(0, (logicalWidth() - contentWidth()) / 2);
     auto laneX = [&](std::size_t e) {
         return laneSide_[e] < 0 ? double(offset + margin + 6 + lane_[e] * laneWidth)
                                 : double(offset + contentWidth() - margin - 6 - lane_[e] * laneWidth);
     };
     auto arrivalX = [&](std::size_t e) {
-        return longEdge_[e] ? laneX(e) : double(nodeRect(int(graph_.edges[e].from)).center().x());
+        return longEdge_[e] ? laneX(e) : double(layoutRect(int(graph_.edges[e].from)).center().x());
     };
     const std::size_t n = graph_.nodes.size();
     std::vector<std::vector<std::size_t>> in(n), out(n);
@@ -343,10 +372,10 @@ void GradientGraphView::paintEvent(QPaintEvent *)
     }
     std::map<std::size_t, QPointF> start, end;
     for (std::size_t i = 0; i < n; ++i) {
-        const QRect r = nodeRect(int(i));
+        const QRect r = layoutRect(int(i));
         std::sort(in[i].begin(), in[i].end(), [&](std::size_t a, std::size_t b) { return arrivalX(a) < arrivalX(b); });
         std::sort(out[i].begin(), out[i].end(), [&](std::size_t a, std::size_t b) {
-            return nodeRect(int(graph_.edges[a].to)).center().x() < nodeRect(int(graph_.edges[b].to)).center().x();
+            return layoutRect(int(graph_.edges[a].to)).center().x() < layoutRect(int(graph_.edges[b].to)).center().x();
         });
         for (std::size_t k = 0; k < in[i].size(); ++k)
             end[in[i][k]] = QPointF(r.left() + r.width() * double(k + 1) / double(in[i].size() + 1), r.top());
@@ -368,7 +397,7 @@ void GradientGraphView::paintEvent(QPaintEvent *)
             QPainterPath path;
             const QPointF tip = end[e];
             if (longEdge_[e]) {
-                const QRect from = nodeRect(int(edge.from));
+                const QRect from = layoutRect(int(edge.from));
                 const double side = laneSide_[e];
                 const QPointF a(side < 0 ? from.left() : from.right() + 1, from.center().y());
                 const double x = laneX(e);
@@ -398,7 +427,7 @@ void GradientGraphView::paintEvent(QPaintEvent *)
 
     for (std::size_t i = 0; i < n; ++i) {
         const GraphNode<double> &node = graph_.nodes[i];
-        const QRect r = nodeRect(int(i));
+        const QRect r = layoutRect(int(i));
         const bool selected = int(i) == selected_;
         QPen border(selected ? text : QColor(0x55, 0x55, 0x55));
         border.setWidthF(selected ? 3.0 : 1.0);

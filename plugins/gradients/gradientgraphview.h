@@ -2,7 +2,7 @@
 // from each input to the node computed from it — the loss's gradient flows back along them.
 // Parameters, activations, the input and the loss have their own fill and a legend says which.
 //
-// Click a node, or use the keyboard (Left/Right within a row, Up/Down between rows, Home/End),
+// Narrow labs get the whole graph scaled down to fit. Click a node, or use the keyboard (Left/Right within a row, Up/Down between rows, Home/End),
 // to select it; nodeSelected() tells the inspector. The edges of the selected node are drawn
 // darker. To a screen reader the graph reads as a list of nodes, "Q, queries Q = X·Wq, 7×8,
 // selected".
@@ -37,6 +37,11 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+    // Narrower than the drawing's natural width, the whole graph is scaled down to fit (down
+    // to 60 %), rather than cut off or scrolled sideways.
+    double zoom() const;
 
 Q_SIGNALS:
     void nodeSelected(int index);
@@ -50,6 +55,8 @@ protected:
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
+    QRect layoutRect(int index) const; // in the unscaled drawing
+    int logicalWidth() const;
     int nodeWidth() const;
     int nodeHeight() const;
     int rowPitch() const;

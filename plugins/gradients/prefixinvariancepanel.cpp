@@ -84,10 +84,13 @@ PrefixInvariancePanel::PrefixInvariancePanel(DecoderSession &session, QWidget *p
     controls->addWidget(tokenLabel_);
     controls->addWidget(token_);
     controls->addStretch(1);
-    controls->addWidget(documentsButton_);
+    auto *documents = new QHBoxLayout;
+    documents->addWidget(documentsButton_);
+    documents->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro_);
     layout->addLayout(controls);
+    layout->addLayout(documents);
     layout->addWidget(sequence_);
     layout->addWidget(outputIndicator_);
     layout->addWidget(gradientIndicator_);

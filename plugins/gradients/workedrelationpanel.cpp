@@ -79,11 +79,13 @@ WorkedRelationPanel::WorkedRelationPanel(const WorkedRelationParams &params, QWi
     buttons->addWidget(seedButton_);
     buttons->addWidget(firstPositionButton_);
     buttons->addStretch(1);
-    buttons->addWidget(addButton_);
-    buttons->addWidget(removeButton_);
+    auto *keyButtons = new QHBoxLayout;
+    keyButtons->addWidget(addButton_);
+    keyButtons->addWidget(removeButton_);
+    keyButtons->addStretch(1);
 
     gridLayout_->setContentsMargins(0, 0, 0, 0);
-    gridLayout_->setHorizontalSpacing(10);
+    gridLayout_->setHorizontalSpacing(8);
     gridLayout_->setVerticalSpacing(4);
     for (int c = 0; c < 6; ++c) {
         auto *header = new QLabel(grid_);
@@ -106,6 +108,7 @@ WorkedRelationPanel::WorkedRelationPanel(const WorkedRelationParams &params, QWi
     layout->addWidget(relation_);
     layout->addLayout(buttons);
     layout->addWidget(grid_);
+    layout->addLayout(keyButtons);
     layout->addWidget(output_);
     layout->addWidget(outputFormula_);
     layout->addWidget(note_);
@@ -159,12 +162,14 @@ void WorkedRelationPanel::rebuildRows()
         row.probability = new QLabel(grid_);
         row.derivative = new QLabel(grid_);
         for (QLineEdit *edit : {row.score, row.value}) {
-            edit->setMaximumWidth(110);
+            edit->setMaximumWidth(90);
+            edit->setMinimumWidth(56);
             edit->setAlignment(Qt::AlignRight);
         }
         row.probability->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         row.probability->setTextInteractionFlags(Qt::TextSelectableByMouse);
         row.derivative->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        row.derivative->setWordWrap(true); // "0.25 × (2 − 5)" over "= −0.75" in a narrow lab
         const int gridRow = key + 1;
         gridLayout_->addWidget(row.name, gridRow, 0);
         gridLayout_->addWidget(row.allowed, gridRow, 1, Qt::AlignCenter);
@@ -180,7 +185,7 @@ void WorkedRelationPanel::rebuildRows()
         rows_.append(row);
     }
     // Tab order: row by row, allowed → score → value.
-    QWidget *previous = removeButton_;
+    QWidget *previous = firstPositionButton_;
     for (const KeyRow &row : std::as_const(rows_)) {
         for (QWidget *w : {static_cast<QWidget *>(row.allowed), static_cast<QWidget *>(row.score),
                            static_cast<QWidget *>(row.value)}) {
@@ -188,7 +193,9 @@ void WorkedRelationPanel::rebuildRows()
             previous = w;
         }
     }
-    setTabOrder(previous, sweepKeyBox_);
+    setTabOrder(previous, addButton_);
+    setTabOrder(addButton_, removeButton_);
+    setTabOrder(removeButton_, sweepKeyBox_);
     for (int key = 0; key < n; ++key) {
         const KeyRow &row = rows_[key];
         const QSignalBlocker blockAllowed(row.allowed);
@@ -422,8 +429,8 @@ void WorkedRelationPanel::retranslate()
     firstPositionButton_->setToolTip(tr("Only the first key is allowed: key 2 is the future"));
     addButton_->setText(tr("Add key"));
     removeButton_->setText(tr("Remove key"));
-    const QStringList headers{tr("key"), tr("allowed"), tr("score sⱼ"), tr("value vⱼ"), tr("probability aⱼ"),
-                              tr("∂o/∂sⱼ = aⱼ(vⱼ − o)")};
+    // Short headers: the formula above the table says what each column is.
+    const QStringList headers{tr("key"), tr("allowed"), tr("score sⱼ"), tr("value vⱼ"), tr("aⱼ"), tr("∂o/∂sⱼ")};
     for (int c = 0; c < headers_.size(); ++c)
         headers_[c]->setText(headers[c]);
     for (int key = 0; key < rows_.size(); ++key) {

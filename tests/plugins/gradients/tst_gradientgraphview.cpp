@@ -22,6 +22,7 @@ private Q_SLOTS:
     void oneLayerRowsAreAsDocumented();
     void everyNodeHasItsOwnBoxAndShape();
     void twoLayersStackTheBlocks();
+    void narrowWidthScalesToFit();
     void clickAndKeyboardSelect();
     void inspectorShowsValueAndGradient();
     void inspectorHatchesMaskedCells();
@@ -88,6 +89,26 @@ void TestGradientGraphView::twoLayersStackTheBlocks()
     view.resize(view.sizeHint());
     for (int i = 0; i < int(session.graph().nodes.size()); ++i)
         QVERIFY(view.rect().contains(view.nodeRect(i)));
+}
+
+void TestGradientGraphView::narrowWidthScalesToFit()
+{
+    DecoderSession session{DecoderParams()};
+    GradientGraphView view;
+    view.setGraph(session.graph());
+    const QSize natural = view.sizeHint();
+    const int width = int(natural.width() * 0.75);
+    view.resize(width, view.heightForWidth(width));
+    QVERIFY(std::abs(view.zoom() - 0.75) < 0.01);
+    QVERIFY(view.heightForWidth(width) < natural.height());
+    QVERIFY(view.minimumSizeHint().width() < width);
+    for (int i = 0; i < int(session.graph().nodes.size()); ++i) {
+        const QRect r = view.nodeRect(i);
+        QVERIFY2(view.rect().contains(r), qPrintable(QStringLiteral("node %1").arg(i)));
+        QCOMPARE(view.nodeAt(r.center()), i);
+    }
+    view.resize(natural);
+    QCOMPARE(view.zoom(), 1.0);
 }
 
 void TestGradientGraphView::clickAndKeyboardSelect()
