@@ -27,6 +27,7 @@ private Q_SLOTS:
     void maskRowSelectsTheQuery();
     void labelsLineExplainsShiftedSupervision();
     void blockSelectorShowsOtherBlocks();
+    void extremeSettingsStayUsable();
 };
 
 void TestPackingLab::stripShowsTheBlockWithLabels()
@@ -132,6 +133,31 @@ void TestPackingLab::blockSelectorShowsOtherBlocks()
     QCOMPARE(lab.strip()->block().streamOffset, Index(10));
     QCOMPARE(lab.maskPanel()->heatmap()->model()->rowCount(), 10);
     QVERIFY(lab.maskPanel()->heatmap()->title().contains(QStringLiteral("block 1")));
+}
+
+void TestPackingLab::extremeSettingsStayUsable()
+{
+    // One-slot blocks, the longest blocks, and a corpus of empty documents: every view keeps
+    // working and says something true.
+    PackingSession session{PackingParams()};
+    PackingLab lab(session);
+    session.setBlockLength(1);
+    QCOMPARE(session.blocks().size(), std::size_t(30));
+    QCOMPARE(lab.strip()->slotCount(), 1);
+    QCOMPARE(session.allowedKeys(), (QList<int>{0}));
+    QVERIFY(lab.labelsText().contains(QStringLiteral("comes from block 1")));
+    session.setBlock(29);
+    QVERIFY(lab.labelsText().contains(QStringLiteral("ends the corpus")));
+    session.setBlockLength(64);
+    QCOMPARE(session.blocks().size(), std::size_t(1));
+    QCOMPARE(lab.maskPanel()->heatmap()->model()->rowCount(), 30);
+    for (int i = 0; i < 4; ++i)
+        QCOMPARE(session.setDocument(i, QString()), QString());
+    QCOMPARE(session.corpus().vocabulary.size(), 2);
+    QCOMPARE(lab.strip()->slotCount(), 8);
+    // Slot 7 is the fourth document's ⟨EOS⟩: it reads that document's ⟨BOS⟩ and itself.
+    session.setQuery(7);
+    QCOMPARE(session.allowedKeys(), (QList<int>{6, 7}));
 }
 
 QTEST_MAIN(TestPackingLab)
