@@ -6,6 +6,8 @@
 // for people to look at.
 #include "chapterharness.h"
 
+#include "sdk/quizpanel.h"
+
 #include <QApplication>
 #include <QLabel>
 #include <QProgressBar>
@@ -154,6 +156,11 @@ void TestGradientsChapter::rendersEveryViewAtTourSizes()
     page->prepareForScreenshot();
     const QString stem = QStringLiteral("gradients-%1x%2").arg(size.width()).arg(size.height());
     keep(page->grab().toImage(), stem + QStringLiteral("-page.png"));
+    // The questions as a learner scrolls to them (SDK widgets: shared with this test).
+    if (auto *quiz = page->findChild<QuizPanel *>()) {
+        quiz->resize(quiz->width(), quiz->heightForWidth(quiz->width()) > 0 ? quiz->heightForWidth(quiz->width()) : quiz->sizeHint().height());
+        keep(quiz->grab().toImage(), stem + QStringLiteral("-questions.png"));
+    }
 
     // Each view of the lab at its full height, as a learner scrolls through it.
     auto *lab = page->findChild<QTabWidget *>(QStringLiteral("gradientsLab"));

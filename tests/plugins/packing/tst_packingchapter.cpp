@@ -5,6 +5,8 @@
 // With ATLAS_RENDER_DIR set, the renders are kept there as PNGs for people to look at.
 #include "chapterharness.h"
 
+#include "sdk/quizpanel.h"
+
 #include "sdk/packedblockstrip.h"
 
 #include <QApplication>
@@ -115,6 +117,11 @@ void TestPackingChapter::rendersEveryViewAtTourSizes()
     page->prepareForScreenshot();
     const QString stem = QStringLiteral("packing-%1x%2").arg(size.width()).arg(size.height());
     keep(page->grab().toImage(), stem + QStringLiteral("-page.png"));
+    // The questions as a learner scrolls to them (SDK widgets: shared with this test).
+    if (auto *quiz = page->findChild<QuizPanel *>()) {
+        quiz->resize(quiz->width(), quiz->heightForWidth(quiz->width()) > 0 ? quiz->heightForWidth(quiz->width()) : quiz->sizeHint().height());
+        keep(quiz->grab().toImage(), stem + QStringLiteral("-questions.png"));
+    }
     auto *lab = page->findChild<QWidget *>(QStringLiteral("packingLab"));
     auto *views = page->findChild<QTabWidget *>(QStringLiteral("packingViews"));
     QVERIFY(lab && views);
