@@ -135,7 +135,12 @@ void MaskPanel::refresh()
     if (labels != shownLabels_) {
         shownLabels_ = labels;
         model->setRowLabels(labels);
-        model->setColumnLabels(labels);
+        // Keys by slot number only: the strip above names their tokens, and narrow columns
+        // keep a 10-slot mask within the lab.
+        QStringList slots;
+        for (Index i = 0; i < T; ++i)
+            slots.append(QString::number(i));
+        model->setColumnLabels(slots);
     }
     const BoolMatrix mask = session_.currentMask();
     if (mask.rows() != shownMask_.rows() || mask != shownMask_) {
