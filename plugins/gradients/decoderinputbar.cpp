@@ -87,6 +87,14 @@ DecoderInputBar::DecoderInputBar(DecoderSession &session, QWidget *parent)
     syncFromSession();
 }
 
+DecoderInputBar::~DecoderInputBar()
+{
+    // QWidget's destructor hides the children after this class's members are gone, and a
+    // focused field then reports editingFinished: stop listening to them first.
+    for (QObject *child : findChildren<QObject *>())
+        child->disconnect(this);
+}
+
 void DecoderInputBar::applyModel()
 {
     showMessage(session_.setModel(modelWidth_->value(), heads_->value(), keyWidth_->value(), valueWidth_->value(),

@@ -20,6 +20,7 @@ class DecoderInputBar : public QWidget {
 
 public:
     explicit DecoderInputBar(DecoderSession &session, QWidget *parent = nullptr);
+    ~DecoderInputBar() override;
 
     QLineEdit *tokensEdit() const { return tokens_; }
     QLineEdit *documentIdsEdit() const { return documentIds_; }

@@ -104,6 +104,10 @@ GradientCheckPanel::GradientCheckPanel(DecoderSession &session, QWidget *parent)
 
 GradientCheckPanel::~GradientCheckPanel()
 {
+    // QWidget's destructor hides the children after this class's members are gone: stop
+    // listening to them (and to the worker) first.
+    for (QObject *child : findChildren<QObject *>())
+        child->disconnect(this);
     watcher_.disconnect(this);
     watcher_.cancel();
     watcher_.waitForFinished();

@@ -114,6 +114,14 @@ PrefixInvariancePanel::PrefixInvariancePanel(DecoderSession &session, QWidget *p
     recompute();
 }
 
+PrefixInvariancePanel::~PrefixInvariancePanel()
+{
+    // QWidget's destructor hides the children after this class's members are gone, and a
+    // focused field then reports editingFinished: stop listening to them first.
+    for (QObject *child : findChildren<QObject *>())
+        child->disconnect(this);
+}
+
 void PrefixInvariancePanel::syncControls()
 {
     const QSignalBlocker blockPosition(position_);

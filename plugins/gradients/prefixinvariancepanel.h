@@ -31,6 +31,7 @@ class PrefixInvariancePanel : public QWidget {
 
 public:
     explicit PrefixInvariancePanel(DecoderSession &session, QWidget *parent = nullptr);
+    ~PrefixInvariancePanel() override;
 
     void setEdit(int position, const QString &token);
     int editPosition() const;

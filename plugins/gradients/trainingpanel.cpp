@@ -147,6 +147,10 @@ TrainingPanel::TrainingPanel(DecoderSession &session, QWidget *parent)
 
 TrainingPanel::~TrainingPanel()
 {
+    // QWidget's destructor hides the children after this class's members are gone, and a
+    // focused field then reports editingFinished: stop listening to them first.
+    for (QObject *child : findChildren<QObject *>())
+        child->disconnect(this);
     watcher_.disconnect(this);
     watcher_.cancel();
     watcher_.waitForFinished();

@@ -129,6 +129,14 @@ WorkedRelationPanel::WorkedRelationPanel(const WorkedRelationParams &params, QWi
     setKeys(params.scores, params.values, params.allowed);
 }
 
+WorkedRelationPanel::~WorkedRelationPanel()
+{
+    // QWidget's destructor hides the children after this class's members are gone, and a
+    // focused field then reports editingFinished: stop listening to them first.
+    for (QObject *child : findChildren<QObject *>())
+        child->disconnect(this);
+}
+
 void WorkedRelationPanel::setKeys(std::vector<double> scores, std::vector<double> values, std::vector<bool> allowed)
 {
     const int n = int(scores.size());

@@ -34,6 +34,7 @@ class WorkedRelationPanel : public QWidget {
 
 public:
     explicit WorkedRelationPanel(const WorkedRelationParams &params, QWidget *parent = nullptr);
+    ~WorkedRelationPanel() override;
 
     int keyCount() const { return int(scores_.size()); }
     const Vector<double> &scores() const { return scores_; }

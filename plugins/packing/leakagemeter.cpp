@@ -113,7 +113,13 @@ LeakageMeter::LeakageMeter(PackingSession &session, QWidget *parent)
     recompute();
 }
 
-LeakageMeter::~LeakageMeter() = default;
+LeakageMeter::~LeakageMeter()
+{
+    // QWidget's destructor hides the children after this class's members are gone, and a
+    // focused field then reports editingFinished: stop listening to them first.
+    for (QObject *child : findChildren<QObject *>())
+        child->disconnect(this);
+}
 
 void LeakageMeter::rebuildModel()
 {

@@ -45,6 +45,7 @@ private Q_SLOTS:
     void raisingOneScoreRedistributesWeight();
     void sweepingAMaskedScoreIsFlat();
     void tabOrderFollowsTheRows();
+    void closingWhileEditingIsQuiet();
 };
 
 void TestWorkedRelationPanel::showsTheSeedsNumbers()
@@ -279,6 +280,22 @@ void TestWorkedRelationPanel::tabOrderFollowsTheRows()
     QCOMPARE(panel.scoreEdit(0)->nextInFocusChain(), panel.valueEdit(0));
     QCOMPARE(panel.valueEdit(0)->nextInFocusChain(), panel.allowedBox(1));
     QCOMPARE(panel.scoreEdit(1)->accessibleName(), QStringLiteral("score s2"));
+}
+
+void TestWorkedRelationPanel::closingWhileEditingIsQuiet()
+{
+    // Destroying the panel while a field has focus and refused text: the focus-out that
+    // QWidget's destructor causes must not reach the half-destroyed panel (it once did).
+    for (int round = 0; round < 20; ++round) {
+        auto *panel = new WorkedRelationPanel{WorkedRelationParams()};
+        panel->show();
+        QVERIFY(QTest::qWaitForWindowExposed(panel));
+        panel->activateWindow();
+        QLineEdit *edit = panel->scoreEdit(round % 2);
+        edit->setFocus();
+        QTest::keyClicks(edit, QStringLiteral("x"));
+        delete panel;
+    }
 }
 
 QTEST_MAIN(TestWorkedRelationPanel)
