@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QMessageBox>
 #include <QSettings>
+#include <QTemporaryDir>
 
 #include <cstdio>
 
@@ -33,6 +34,12 @@ int main(int argc, char *argv[])
     const ShellOptions &options = std::get<ShellOptions>(parsed);
     const bool batch = options.listChapters || !options.tourDirectory.isEmpty();
 
+    // Batch runs (the tour, the chapter list) show chapters without a learner: they must not
+    // touch anyone's settings or progress, so both live in a throw-away folder.
+    QTemporaryDir batchFolder;
+    if (batch)
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, batchFolder.path());
+
     LanguageManager languages;
     QSettings settings;
     QString language = options.language;
@@ -50,7 +57,8 @@ int main(int argc, char *argv[])
     PluginRegistry registry;
     registry.scan(PluginRegistry::defaultSearchPaths());
 
-    ProgressStore store;
+    ProgressStore store(batch ? QDir(batchFolder.path()).filePath(QStringLiteral("progress.json"))
+                              : ProgressStore::defaultFilePath());
     const ProgressStore::LoadOutcome progressOutcome = store.load();
 
     MainWindow window(registry, store, languages);

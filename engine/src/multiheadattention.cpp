@@ -35,8 +35,8 @@ void attend(AttentionTrace<Scalar> &trace, const std::optional<Matrix<Scalar>> &
         HeadTrace<Scalar> &head = trace.heads[static_cast<std::size_t>(h)];
         const double dk = static_cast<double>(head.q.cols());
         head.scale = static_cast<Scalar>(1.0 / (options.temperature * std::sqrt(dk > 0 ? dk : 1.0)));
-        head.scores.noalias() = head.q * head.k.transpose();
-        head.scores *= head.scale;
+        head.rawScores.noalias() = head.q * head.k.transpose();
+        head.scores = head.rawScores * head.scale;
         callHook(hook, AttentionNode::Scores, h, head.scores);
         SoftmaxResult<Scalar> softmax = MaskedSoftmax<Scalar>::forward(head.scores, trace.allowed);
         head.probabilities = std::move(softmax.probabilities);

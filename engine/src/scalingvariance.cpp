@@ -98,6 +98,19 @@ Histogram ScalingVarianceExperiment::histogram(const std::vector<double> &values
     return h;
 }
 
+double ScalingVarianceExperiment::predictedVariance(Index dk, double coordinateStd, double correlation)
+{
+    if (dk < 1)
+        throw ShapeError("dk: expected an integer ≥ 1");
+    if (!(coordinateStd > 0) || !std::isfinite(coordinateStd))
+        throw ShapeError("std: expected a finite number > 0");
+    if (!(correlation >= 0 && correlation < 1))
+        throw ShapeError("correlation: expected a number in [0, 1)");
+    const double d = static_cast<double>(dk);
+    const double sigma2 = coordinateStd * coordinateStd;
+    return sigma2 * sigma2 * d * (1.0 + correlation * correlation * (d - 1.0));
+}
+
 VarianceResult ScalingVarianceExperiment::run(const VarianceConfig &config)
 {
     if (config.dk < 1)
@@ -115,6 +128,16 @@ VarianceResult ScalingVarianceExperiment::run(const VarianceConfig &config)
 
     const double dk = static_cast<double>(config.dk);
     const double rootDk = std::sqrt(dk);
+    // Work is counted in coordinates drawn: 2dₖ per variance sample, (T + 1)dₖ per
+    // saturation sample.
+    const double varianceWork = 2.0 * static_cast<double>(config.samples);
+    const double totalWork = varianceWork
+        + static_cast<double>(config.keys + 1) * static_cast<double>(config.keys > 0 ? config.samples : 0);
+    constexpr Index reportEvery = 256;
+    const auto carryOn = [&](double workDone) {
+        return !config.progress || config.progress(std::min(1.0, workDone / totalWork));
+    };
+    VarianceResult result;
     CoordinateSampler sampler(config.seed, config.coordinateStd, config.correlation);
     std::vector<double> q(static_cast<std::size_t>(config.dk));
     std::vector<double> k(q.size());
@@ -123,6 +146,10 @@ VarianceResult ScalingVarianceExperiment::run(const VarianceConfig &config)
     scaled.reserve(unscaled.capacity());
     RunningMoments raw, normalized;
     for (Index i = 0; i < config.samples; ++i) {
+        if (i % reportEvery == 0 && !carryOn(2.0 * static_cast<double>(i))) {
+            result.cancelled = true;
+            return result;
+        }
         sampler.fill(q);
         sampler.fill(k);
         const double s = dot(q, k);
@@ -132,15 +159,12 @@ VarianceResult ScalingVarianceExperiment::run(const VarianceConfig &config)
         scaled.push_back(s / rootDk);
     }
 
-    VarianceResult result;
     result.mean = raw.mean();
     result.variance = raw.variance();
     result.scaledMean = normalized.mean();
     result.scaledVariance = normalized.variance();
     result.assumedVariance = dk;
-    const double sigma2 = config.coordinateStd * config.coordinateStd;
-    const double rho = config.correlation;
-    result.predictedVariance = sigma2 * sigma2 * dk * (1.0 + rho * rho * (dk - 1.0));
+    result.predictedVariance = predictedVariance(config.dk, config.coordinateStd, config.correlation);
     result.varianceStandardError
         = std::sqrt((2.0 * dk * dk + 6.0 * dk) / static_cast<double>(config.samples));
 
@@ -156,6 +180,11 @@ VarianceResult ScalingVarianceExperiment::run(const VarianceConfig &config)
                                                     std::vector<double>(q.size()));
         std::vector<double> scores(keyVectors.size()), scaledScores(keyVectors.size());
         for (Index i = 0; i < config.samples; ++i) {
+            if (i % reportEvery == 0
+                && !carryOn(varianceWork + static_cast<double>(config.keys + 1) * static_cast<double>(i))) {
+                result.cancelled = true;
+                return result;
+            }
             sampler.fill(q);
             for (std::size_t j = 0; j < keyVectors.size(); ++j) {
                 sampler.fill(keyVectors[j]);
@@ -179,6 +208,8 @@ VarianceResult ScalingVarianceExperiment::run(const VarianceConfig &config)
         result.scaledSaturation = adjusted;
         result.uniformEntropy = std::log(static_cast<double>(config.keys));
     }
+    if (config.progress)
+        config.progress(1.0);
     return result;
 }
 

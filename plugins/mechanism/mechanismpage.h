@@ -1,15 +1,24 @@
-// The mechanism chapter's page.
+// The mechanism chapter's page: the body and questions beside the mechanism lab.
 #pragma once
 
 #include "sdk/standardchapterpage.h"
 
 namespace atlas {
 
+class MechanismLab;
+
 class MechanismPage final : public StandardChapterPage {
     Q_OBJECT
 
 public:
     MechanismPage(ChapterContext &context, QWidget *parent = nullptr);
+
+    MechanismLab *mechanismLab() const { return lab_; }
+    QList<ExportableFigure> figures() const override;
+    void prepareForScreenshot() override;
+
+private:
+    MechanismLab *lab_;
 };
 
 } // namespace atlas

@@ -1,14 +1,13 @@
 #include "mechanismplugin.h"
 
 #include "mechanismpage.h"
+#include "mechanismparams.h"
 
 namespace atlas {
 
 void MechanismPlugin::validateParams(const QJsonObject &params, ParamsReport &report) const
 {
-    JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), {});
-    report.take(reader);
+    MechanismParams::read(params, report);
 }
 
 ChapterPage *MechanismPlugin::createPage(ChapterContext &context, QWidget *parent)

@@ -1,15 +1,24 @@
-// The scaling-variance chapter's page.
+// The scaling-variance chapter's page: the body and questions beside the laboratory.
 #pragma once
 
 #include "sdk/standardchapterpage.h"
 
 namespace atlas {
 
+class ScalingVarianceLab;
+
 class ScalingVariancePage final : public StandardChapterPage {
     Q_OBJECT
 
 public:
     ScalingVariancePage(ChapterContext &context, QWidget *parent = nullptr);
+
+    ScalingVarianceLab *varianceLab() const { return lab_; }
+    QList<ExportableFigure> figures() const override;
+    void prepareForScreenshot() override;
+
+private:
+    ScalingVarianceLab *lab_;
 };
 
 } // namespace atlas

@@ -1,14 +1,13 @@
 #include "scalingvarianceplugin.h"
 
 #include "scalingvariancepage.h"
+#include "scalingvarianceparams.h"
 
 namespace atlas {
 
 void ScalingVariancePlugin::validateParams(const QJsonObject &params, ParamsReport &report) const
 {
-    JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), {});
-    report.take(reader);
+    ScalingVarianceParams::read(params, report);
 }
 
 ChapterPage *ScalingVariancePlugin::createPage(ChapterContext &context, QWidget *parent)

@@ -255,6 +255,9 @@ void TestMultiHeadAttention::forwardFollowsTheDefinition()
         }
         const LongMat output = probabilities * v.middleCols(h * p.dv, p.dv);
         concatenated.middleCols(h * p.dv, p.dv) = output;
+        const LongMat rawScores
+            = q.middleCols(h * p.dk, p.dk) * k.middleCols(h * p.dk, p.dk).transpose();
+        failures.near(name + "raw scores", head.rawScores, rawScores, tolerance);
         failures.near(name + "scores", head.scores, scores, tolerance);
         failures.near(name + "probabilities", head.probabilities, probabilities, tolerance);
         failures.near(name + "output", head.output, output, tolerance);

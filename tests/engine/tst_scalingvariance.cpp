@@ -49,6 +49,10 @@ private Q_SLOTS:
     void unscaledSoftmaxSaturatesAsDkGrows();
     void rejectsInvalidConfigs_data();
     void rejectsInvalidConfigs();
+    void predictedVarianceFormula();
+    void progressRisesToOneAndChangesNothing();
+    void cancellingStopsEarly_data();
+    void cancellingStopsEarly();
 };
 
 void TestScalingVariance::varianceIsDkAndScaledVarianceIsOne_data()
@@ -290,6 +294,74 @@ void TestScalingVariance::rejectsInvalidConfigs()
     case 5: config.correlation = value; break;
     }
     QVERIFY_THROWS_EXCEPTION(ShapeError, ScalingVarianceExperiment::run(config));
+}
+
+void TestScalingVariance::predictedVarianceFormula()
+{
+    QCOMPARE(ScalingVarianceExperiment::predictedVariance(64, 1, 0), 64.0);
+    QCOMPARE(ScalingVarianceExperiment::predictedVariance(64, 2, 0), 1024.0);      // σ⁴ = 16
+    QCOMPARE(ScalingVarianceExperiment::predictedVariance(64, 1, 0.5), 1072.0);    // 64 · (1 + 63/4)
+    QCOMPARE(ScalingVarianceExperiment::predictedVariance(1, 3, 0.9), 81.0);       // one coordinate: σ⁴
+    VarianceConfig config;
+    config.dk = 12;
+    config.samples = 10;
+    config.coordinateStd = 1.5;
+    config.correlation = 0.3;
+    QCOMPARE(ScalingVarianceExperiment::run(config).predictedVariance,
+             ScalingVarianceExperiment::predictedVariance(12, 1.5, 0.3));
+    QVERIFY_THROWS_EXCEPTION(ShapeError, ScalingVarianceExperiment::predictedVariance(0, 1, 0));
+    QVERIFY_THROWS_EXCEPTION(ShapeError, ScalingVarianceExperiment::predictedVariance(4, 0, 0));
+    QVERIFY_THROWS_EXCEPTION(ShapeError, ScalingVarianceExperiment::predictedVariance(4, 1, 1));
+}
+
+void TestScalingVariance::progressRisesToOneAndChangesNothing()
+{
+    VarianceConfig config;
+    config.dk = 32;
+    config.samples = 3000;
+    config.keys = 8;
+    config.seed = 5;
+    const VarianceResult plain = ScalingVarianceExperiment::run(config);
+    std::vector<double> fractions;
+    config.progress = [&fractions](double fraction) {
+        fractions.push_back(fraction);
+        return true;
+    };
+    const VarianceResult watched = ScalingVarianceExperiment::run(config);
+    QVERIFY(!watched.cancelled);
+    QVERIFY(!plain.cancelled);
+    // Watching the run does not change what it draws.
+    QCOMPARE(watched.variance, plain.variance);
+    QCOMPARE(watched.scaledSaturation->meanEntropy, plain.scaledSaturation->meanEntropy);
+    // 3000 samples in steps of 256, twice (variance, saturation), then the final 1.
+    QVERIFY2(fractions.size() >= 20, cat(fractions.size(), " reports").c_str());
+    QCOMPARE(fractions.front(), 0.0);
+    QCOMPARE(fractions.back(), 1.0);
+    for (std::size_t i = 1; i < fractions.size(); ++i)
+        QVERIFY2(fractions[i] >= fractions[i - 1], cat("report ", i, ": ", fractions[i], " after ", fractions[i - 1]).c_str());
+}
+
+void TestScalingVariance::cancellingStopsEarly_data()
+{
+    QTest::addColumn<int>("allowedReports");
+    QTest::newRow("before the first sample") << 0;
+    QTest::newRow("during the variance samples") << 3;
+    QTest::newRow("during the saturation samples") << 30;
+}
+
+void TestScalingVariance::cancellingStopsEarly()
+{
+    QFETCH(int, allowedReports);
+    VarianceConfig config;
+    config.dk = 16;
+    config.samples = 5000;
+    config.keys = 4;
+    int reports = 0;
+    config.progress = [&reports, allowedReports](double) { return reports++ < allowedReports; };
+    const VarianceResult r = ScalingVarianceExperiment::run(config);
+    QVERIFY(r.cancelled);
+    // It stopped at the first report that said no.
+    QCOMPARE(reports, allowedReports + 1);
 }
 
 QTEST_APPLESS_MAIN(TestScalingVariance)

@@ -61,6 +61,8 @@ template <typename Scalar>
 struct HeadTrace {
     Matrix<Scalar> q, k, v;
     Scalar scale = 1;               // c = 1/(τ√dₖ)
+    Matrix<Scalar> rawScores;       // T × T, Qₕ·Kₕᵀ before the scaling (for display; hooks
+                                    // perturb `scores`, so a perturbed trace leaves this as is)
     Matrix<Scalar> scores;          // T × T, scaled, before the mask
     Matrix<Scalar> probabilities;   // T × T, masked entries exactly 0
     Matrix<Scalar> output;          // T × dᵥ

@@ -23,6 +23,7 @@
 #include "atlas/types.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -36,6 +37,10 @@ struct VarianceConfig {
     double coordinateStd = 1;  // σ > 0
     double correlation = 0;    // ρ ∈ [0, 1)
     Index bins = 40;
+    // Called every few hundred samples with the fraction of the work done (0 … 1), from the
+    // thread that runs the experiment. Returning false stops the run early: run() then
+    // returns a result with `cancelled` set whose statistics mean nothing.
+    std::function<bool(double fraction)> progress;
 };
 
 struct Histogram {
@@ -58,12 +63,17 @@ struct VarianceResult {
     Histogram unscaled, scaled;                // shared edges so they overlay
     std::optional<SaturationStatistics> unscaledSaturation, scaledSaturation;
     double uniformEntropy = 0;                 // ln T
+    bool cancelled = false;                    // config.progress returned false
 };
 
 class ScalingVarianceExperiment {
 public:
     // Throws ShapeError on dk < 1, samples < 2, keys < 0, bins < 1, σ ≤ 0 or ρ ∉ [0, 1).
     static VarianceResult run(const VarianceConfig &config);
+
+    // Var(q·k) = σ⁴dₖ(1 + ρ²(dₖ − 1)) for the coordinate distribution above (dₖ under the
+    // assumptions). Throws ShapeError on dk < 1, σ ≤ 0 or ρ ∉ [0, 1).
+    static double predictedVariance(Index dk, double coordinateStd, double correlation);
 
     // Throws ShapeError on bins < 1, a range that is not finite with low < high, or a NaN value.
     static Histogram histogram(const std::vector<double> &values, double low, double high,

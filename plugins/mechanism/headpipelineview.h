@@ -1,0 +1,57 @@
+// One head's computation, stage by stage, as it flows:
+//     Qₕ, Kₕ, Vₕ  →  QₕKₕᵀ  →  Sₕ = QₕKₕᵀ/(τ√dₖ)  →  Sₕ + M  →  Aₕ = softmax(Sₕ + M)  →  Oₕ = AₕVₕ
+// every stage a labelled heatmap with its shape, under its formula. A tab per head chooses
+// which head is shown; clicking a row of any T × T stage selects that query.
+#pragma once
+
+#include "mechanismstate.h"
+
+#include <QList>
+#include <QWidget>
+
+class QTabBar;
+
+namespace atlas {
+
+class MatrixHeatmap;
+class StageHeader;
+
+class HeadPipelineView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit HeadPipelineView(QWidget *parent = nullptr);
+
+    void show(const MechanismState &state);
+    int head() const { return head_; }
+    void setHead(int head);
+    QTabBar *headTabs() const { return tabs_; }
+
+    MatrixHeatmap *queries() const { return q_; }
+    MatrixHeatmap *keys() const { return k_; }
+    MatrixHeatmap *values() const { return v_; }
+    MatrixHeatmap *rawScores() const { return raw_; }
+    MatrixHeatmap *scores() const { return scaled_; }
+    MatrixHeatmap *maskedScores() const { return masked_; }
+    MatrixHeatmap *weights() const { return weights_; }
+    MatrixHeatmap *output() const { return output_; }
+    QList<MatrixHeatmap *> heatmaps() const;
+
+Q_SIGNALS:
+    void headChanged(int head);
+    void querySelected(int row);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    const MechanismState *state_ = nullptr;
+    int head_ = 0;
+    QTabBar *tabs_;
+    StageHeader *projectionHeader_, *rawHeader_, *scaledHeader_, *maskedHeader_, *softmaxHeader_, *outputHeader_;
+    MatrixHeatmap *q_, *k_, *v_, *raw_, *scaled_, *masked_, *weights_, *output_;
+};
+
+} // namespace atlas

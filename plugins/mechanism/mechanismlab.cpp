@@ -1,0 +1,292 @@
+#include "mechanismlab.h"
+
+#include "distinctionsview.h"
+#include "exampleeditors.h"
+#include "headcombinationview.h"
+#include "headpipelineview.h"
+#include "querymixtureview.h"
+#include "scorememoryview.h"
+#include "temperatureslider.h"
+#include "tokenlabels.h"
+
+#include "sdk/matrixeditor.h"
+#include "sdk/matrixheatmap.h"
+
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFrame>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QTabBar>
+#include <QVBoxLayout>
+
+namespace atlas {
+
+MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
+    : QWidget(parent), state_(std::make_unique<MechanismState>(params)), heads_(new QSpinBox(this)),
+      causal_(new QCheckBox(this)),
+      temperature_(new TemperatureSlider(MechanismParams::minTemperature, MechanismParams::maxTemperature, this)),
+      query_(new QComboBox(this)), newWeights_(new QPushButton(this)), reset_(new QPushButton(this)),
+      headsLabel_(new QLabel(this)), temperatureLabel_(new QLabel(this)), queryLabel_(new QLabel(this)),
+      status_(new QLabel(this)), scroll_(new QScrollArea(this)), sections_(new QWidget),
+      editors_(new ExampleEditors(sections_)), pipeline_(new HeadPipelineView(sections_)),
+      mixture_(new QueryMixtureView(sections_)), combination_(new HeadCombinationView(sections_)),
+      distinctions_(new DistinctionsView(sections_)), engineering_(new ScoreMemoryView(sections_))
+{
+    heads_->setRange(1, MechanismParams::maxHeads);
+    temperature_->setSymbol(QStringLiteral("τ"));
+    headsLabel_->setBuddy(heads_);
+    queryLabel_->setBuddy(query_);
+    temperatureLabel_->setBuddy(temperature_->slider());
+    status_->setWordWrap(true);
+    status_->setTextFormat(Qt::PlainText);
+
+    // The controls stay in view while the sections scroll beneath them.
+    auto *controls = new QGridLayout;
+    controls->setHorizontalSpacing(10);
+    // Three short rows, so the lab stays usable in a narrow column.
+    controls->addWidget(headsLabel_, 0, 0);
+    controls->addWidget(heads_, 0, 1);
+    controls->addWidget(causal_, 0, 2);
+    controls->addWidget(queryLabel_, 0, 3, Qt::AlignRight);
+    controls->addWidget(query_, 0, 4);
+    controls->addWidget(temperatureLabel_, 1, 0);
+    controls->addWidget(temperature_, 1, 1, 1, 4);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(newWeights_);
+    buttons->addWidget(reset_);
+    buttons->addStretch(1);
+    controls->addLayout(buttons, 2, 0, 1, 5);
+    controls->setColumnStretch(2, 1);
+
+    auto *column = new QVBoxLayout(sections_);
+    column->setContentsMargins(0, 0, 12, 12);
+    column->setSpacing(6);
+    const auto addSection = [&](QWidget *section) {
+        auto *title = new QLabel(sections_);
+        QFont font = title->font();
+        font.setBold(true);
+        font.setPointSizeF(font.pointSizeF() * 1.25);
+        title->setFont(font);
+        title->setContentsMargins(0, 14, 0, 0);
+        sectionTitles_.append(title);
+        column->addWidget(title);
+        auto *rule = new QFrame(sections_);
+        rule->setFrameShape(QFrame::HLine);
+        rule->setFrameShadow(QFrame::Sunken);
+        column->addWidget(rule);
+        column->addWidget(section);
+    };
+    addSection(editors_);
+    addSection(pipeline_);
+    addSection(mixture_);
+    addSection(combination_);
+    addSection(distinctions_);
+    addSection(engineering_);
+    column->addStretch(1);
+    scroll_->setWidget(sections_);
+    scroll_->setWidgetResizable(true);
+    scroll_->setFrameShape(QFrame::NoFrame);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(controls);
+    layout->addWidget(status_);
+    layout->addWidget(scroll_, 1);
+
+    // Tab order follows the page: controls, then the sections top to bottom.
+    setTabOrder(heads_, causal_);
+    setTabOrder(causal_, query_);
+    setTabOrder(query_, temperature_->slider());
+    setTabOrder(temperature_->slider(), newWeights_);
+    setTabOrder(newWeights_, reset_);
+
+    connect(heads_, &QSpinBox::valueChanged, this, [this](int heads) {
+        if (heads == state_->heads())
+            return;
+        bool replaced = false;
+        state_->setHeads(heads, &replaced);
+        editors_->loadWeights(*state_);
+        refresh();
+        //: %1 is the number of heads; the weights are redrawn for the new shape.
+        const QString count = heads == 1 ? tr("One head.") : tr("%1 heads.").arg(heads);
+        setStatus(count + QLatin1Char(' ')
+                  + (replaced ? tr("The weights were drawn anew from seed %1 in the new shape, replacing the weights you "
+                                   "had edited or the pack had given; X is unchanged.").arg(state_->weightSeed())
+                              : tr("The weights were drawn from seed %1 in the new shape; X is unchanged.").arg(state_->weightSeed())));
+    });
+    connect(causal_, &QCheckBox::toggled, this, [this](bool on) {
+        state_->setCausal(on);
+        refresh();
+        setStatus(on ? tr("Causal mask on: each query reads only itself and earlier tokens.")
+                     : tr("Causal mask off: every query reads every token, including later ones."));
+    });
+    connect(temperature_, &TemperatureSlider::valueChanged, this, [this](double t) {
+        state_->setTemperature(t);
+        refresh();
+    });
+    connect(query_, &QComboBox::currentIndexChanged, this, &MechanismLab::selectQuery);
+    connect(newWeights_, &QPushButton::clicked, this, [this] {
+        state_->drawNewWeights();
+        editors_->loadWeights(*state_);
+        refresh();
+        setStatus(tr("New weights from seed %1.").arg(state_->weightSeed()));
+    });
+    connect(reset_, &QPushButton::clicked, this, [this] {
+        state_->reset();
+        editors_->load(*state_);
+        refresh();
+        setStatus(tr("The example is as the chapter gave it."));
+    });
+    connect(editors_, &ExampleEditors::embeddingsEdited, this, [this](const Matrix<double> &x) {
+        if (state_->setEmbeddings(x))
+            refresh();
+    });
+    connect(editors_, &ExampleEditors::weightEdited, this, [this](MechanismState::Weight which, const Matrix<double> &w) {
+        if (state_->setWeight(which, w))
+            refresh();
+    });
+    connect(pipeline_, &HeadPipelineView::querySelected, this, &MechanismLab::selectQuery);
+    connect(pipeline_, &HeadPipelineView::headChanged, this, [this] { refresh(); });
+    connect(combination_, &HeadCombinationView::querySelected, this, &MechanismLab::selectQuery);
+    connect(distinctions_, &DistinctionsView::samplingTemperatureChanged, this, [this](double t) {
+        state_->setSamplingTemperature(t);
+        refresh();
+    });
+    connect(distinctions_, &DistinctionsView::newValueWeightsRequested, this, [this] {
+        state_->drawNewValueWeights();
+        editors_->loadWeights(*state_);
+        refresh();
+        setStatus(tr("Only Wv was drawn anew; Wq, Wk, Wo and X are unchanged."));
+    });
+
+    editors_->load(*state_);
+    retranslate();
+    refresh();
+}
+
+MechanismLab::~MechanismLab()
+{
+    // The state goes before the child widgets: nothing they report while being destroyed
+    // may reach it.
+    editors_->blockSignals(true);
+}
+
+void MechanismLab::selectQuery(int row)
+{
+    if (row < 0 || row == state_->query() || !state_->setQuery(row))
+        return;
+    refresh();
+}
+
+void MechanismLab::scrollToSection(int index)
+{
+    if (index < 0 || index >= sectionTitles_.size())
+        return;
+    sections_->layout()->activate();
+    scroll_->verticalScrollBar()->setValue(sectionTitles_.at(index)->y());
+}
+
+void MechanismLab::refresh()
+{
+    syncControls();
+    if (!state_->engineError().isEmpty()) {
+        // Not reachable through the controls; if it happens it is a bug, and says so.
+        setStatus(tr("The engine refused this example: %1").arg(state_->engineError()));
+        return;
+    }
+    pipeline_->show(*state_);
+    mixture_->show(*state_, pipeline_->head());
+    combination_->show(*state_);
+    distinctions_->show(*state_);
+    engineering_->show(state_->length(), state_->heads(), state_->keyWidth(), state_->valueWidth());
+}
+
+void MechanismLab::syncControls()
+{
+    const QSignalBlocker b1(heads_), b2(causal_), b3(temperature_), b4(query_);
+    heads_->setValue(state_->heads());
+    causal_->setChecked(state_->causal());
+    temperature_->setValue(state_->temperature());
+    const QStringList tokens = TokenLabels::unique(state_->tokens());
+    if (query_->count() != tokens.size()) {
+        query_->clear();
+        for (int i = 0; i < tokens.size(); ++i)
+            query_->addItem(QString());
+    }
+    for (int i = 0; i < tokens.size(); ++i)
+        query_->setItemText(i, tr("%1 (row %2)").arg(tokens.at(i)).arg(i));
+    query_->setCurrentIndex(state_->query());
+}
+
+void MechanismLab::setStatus(const QString &text)
+{
+    status_->setText(text);
+}
+
+QList<ExportableFigure> MechanismLab::figures() const
+{
+    QList<ExportableFigure> list;
+    const int head = pipeline_->head() + 1;
+    const auto add = [&list](const QString &name, MatrixHeatmap *m) { list.append({name, m, m->model()}); };
+    add(QStringLiteral("queries-head-%1").arg(head), pipeline_->queries());
+    add(QStringLiteral("keys-head-%1").arg(head), pipeline_->keys());
+    add(QStringLiteral("values-head-%1").arg(head), pipeline_->values());
+    add(QStringLiteral("dot-products-head-%1").arg(head), pipeline_->rawScores());
+    add(QStringLiteral("scores-head-%1").arg(head), pipeline_->scores());
+    add(QStringLiteral("masked-scores-head-%1").arg(head), pipeline_->maskedScores());
+    add(QStringLiteral("weights-head-%1").arg(head), pipeline_->weights());
+    add(QStringLiteral("output-head-%1").arg(head), pipeline_->output());
+    add(QStringLiteral("mixture-head-%1").arg(head), mixture_->mixture());
+    list.append({QStringLiteral("query-weights"), mixture_->weightChart(), nullptr});
+    const QList<MatrixHeatmap *> heads = combination_->headWeights();
+    for (int h = 0; h < heads.size(); ++h)
+        add(QStringLiteral("weights-all-heads-%1").arg(h + 1), heads.at(h));
+    add(QStringLiteral("concatenated"), combination_->concatenated());
+    add(QStringLiteral("layer-output"), combination_->output());
+    list.append({QStringLiteral("next-token-distribution"), distinctions_->distributionChart(), nullptr});
+    add(QStringLiteral("output-before-last-change"), distinctions_->outputBefore());
+    add(QStringLiteral("output-now"), distinctions_->outputAfter());
+    list.append({QStringLiteral("score-memory"), engineering_->memoryChart(), nullptr});
+    return list;
+}
+
+void MechanismLab::retranslate()
+{
+    headsLabel_->setText(tr("&Heads"));
+    heads_->setAccessibleName(tr("Number of heads"));
+    causal_->setText(tr("&Causal mask"));
+    causal_->setToolTip(tr("A query may read only itself and earlier tokens (an autoregressive decoder)."));
+    temperatureLabel_->setText(tr("Attention &temperature"));
+    temperature_->setAccessibleName(tr("Attention temperature"));
+    temperature_->setToolTip(tr("τ divides the scores inside the softmax: below 1 sharpens every row of A, above 1 flattens it."));
+    queryLabel_->setText(tr("&Query"));
+    query_->setAccessibleName(tr("Selected query"));
+    newWeights_->setText(tr("&New random weights"));
+    reset_->setText(tr("&Reset example"));
+    const QStringList titles{tr("1 · The example"), tr("2 · One head, stage by stage"), tr("3 · One query, read closely"),
+                             tr("4 · Several heads, combined"), tr("5 · Two distinctions"),
+                             tr("6 · Engineering: the T × T score matrix")};
+    for (int i = 0; i < sectionTitles_.size() && i < titles.size(); ++i)
+        sectionTitles_.at(i)->setText(titles.at(i));
+    if (status_->text().isEmpty())
+        setStatus(tr("Edit any cell of X or of the weights, or change a control: every matrix below is recomputed by the engine at once."));
+    syncControls();
+}
+
+void MechanismLab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace atlas

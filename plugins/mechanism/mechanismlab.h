@@ -1,0 +1,96 @@
+// The mechanism chapter's laboratory: the editable example and every stage of its
+// computation, recomputed by the engine after each edit.
+//
+// Controls stay at the top (heads, causal mask, attention temperature, the selected query,
+// new weights, reset); below them, in one scrolling column: the example's inputs, one head
+// stage by stage, the selected query's weights and mixture, all heads combined, the two
+// distinctions (attention vs sampling temperature; weights are not an explanation) and the
+// engineering view of the T × T matrix.
+#pragma once
+
+#include "mechanismstate.h"
+
+#include "sdk/chapterpage.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QScrollArea;
+class QSpinBox;
+
+namespace atlas {
+
+class DistinctionsView;
+class ExampleEditors;
+class HeadCombinationView;
+class HeadPipelineView;
+class QueryMixtureView;
+class ScoreMemoryView;
+class TemperatureSlider;
+
+class MechanismLab : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit MechanismLab(const MechanismParams &params, QWidget *parent = nullptr);
+    ~MechanismLab() override;
+
+    const MechanismState &state() const { return *state_; }
+    QList<ExportableFigure> figures() const;
+
+    // Controls and sections, for tests and the tour.
+    QSpinBox *headsControl() const { return heads_; }
+    QCheckBox *causalControl() const { return causal_; }
+    TemperatureSlider *temperatureControl() const { return temperature_; }
+    QComboBox *queryControl() const { return query_; }
+    QPushButton *newWeightsButton() const { return newWeights_; }
+    QPushButton *resetButton() const { return reset_; }
+    QLabel *statusLine() const { return status_; }
+    ExampleEditors *editors() const { return editors_; }
+    HeadPipelineView *pipeline() const { return pipeline_; }
+    QueryMixtureView *mixture() const { return mixture_; }
+    HeadCombinationView *combination() const { return combination_; }
+    DistinctionsView *distinctions() const { return distinctions_; }
+    ScoreMemoryView *engineering() const { return engineering_; }
+    // The scrolling column of sections (rendered whole for screenshots).
+    QWidget *sections() const { return sections_; }
+
+    void selectQuery(int row);
+    // Scrolls the sections so that section `index` (0 = the example) is at the top.
+    void scrollToSection(int index);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    void syncControls();
+    void retranslate();
+    void setStatus(const QString &text);
+
+    std::unique_ptr<MechanismState> state_;
+    QSpinBox *heads_;
+    QCheckBox *causal_;
+    TemperatureSlider *temperature_;
+    QComboBox *query_;
+    QPushButton *newWeights_;
+    QPushButton *reset_;
+    QLabel *headsLabel_, *temperatureLabel_, *queryLabel_;
+    QLabel *status_;
+    QScrollArea *scroll_;
+    QWidget *sections_;
+    QList<QLabel *> sectionTitles_;
+    ExampleEditors *editors_;
+    HeadPipelineView *pipeline_;
+    QueryMixtureView *mixture_;
+    HeadCombinationView *combination_;
+    DistinctionsView *distinctions_;
+    ScoreMemoryView *engineering_;
+};
+
+} // namespace atlas

@@ -1,0 +1,191 @@
+#include "scorememoryview.h"
+
+#include "stageheader.h"
+
+#include "sdk/colorscale.h"
+
+#include <atlas/attentioncost.h>
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace atlas {
+
+namespace {
+
+constexpr double maxLog2Length = 17; // T up to 131 072
+
+// "8.6 × 10⁹": large counts as a reader says them.
+QString powerOfTen(double value, const QLocale &locale)
+{
+    const int exponent = static_cast<int>(std::floor(std::log10(value)));
+    QString power = QString::number(exponent);
+    static const char16_t superscripts[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
+    for (QChar &c : power)
+        c = QChar(superscripts[c.digitValue()]);
+    return locale.toString(value / std::pow(10.0, exponent), 'f', 1) + QStringLiteral(" × 10") + power;
+}
+
+Index tile(Index length)
+{
+    return std::min<Index>(length, ScoreMemoryView::tileSize);
+}
+
+} // namespace
+
+ScoreMemoryView::ScoreMemoryView(QWidget *parent)
+    : QWidget(parent), header_(new StageHeader(QStringLiteral("\\text{dense: } T^2 H b \\quad \\text{tiled: } (B_r B_c + 2T) H b"), this)),
+      chart_(new QChart), chartView_(new QChartView(chart_, this)), dense_(new QLineSeries), tiled_(new QLineSeries),
+      example_(new QScatterSeries), intensityIntro_(new QLabel(this)), table_(new QTableWidget(3, 2, this)),
+      scope_(new QLabel(this))
+{
+    chart_->setAnimationOptions(QChart::NoAnimation);
+    chart_->legend()->setAlignment(Qt::AlignBottom);
+    chartView_->setRenderHint(QPainter::Antialiasing);
+    chartView_->setMinimumHeight(320);
+    chartView_->setMinimumWidth(380);
+    QPen densePen(ColorScale::category(5), 2.5);
+    dense_->setPen(densePen);
+    QPen tiledPen(ColorScale::category(4), 2.5);
+    tiledPen.setStyle(Qt::DashLine);
+    tiled_->setPen(tiledPen);
+    example_->setColor(Qt::black);
+    example_->setMarkerSize(11);
+    example_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    chart_->addSeries(dense_);
+    chart_->addSeries(tiled_);
+    chart_->addSeries(example_);
+
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    table_->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Maximum);
+    intensityIntro_->setWordWrap(true);
+    scope_->setWordWrap(true);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(header_);
+    layout->addWidget(chartView_);
+    layout->addWidget(intensityIntro_);
+    layout->addWidget(table_, 0, Qt::AlignLeft);
+    layout->addWidget(scope_);
+    rebuild();
+}
+
+double ScoreMemoryView::lengthAt(double x)
+{
+    return std::pow(10.0, x);
+}
+
+double ScoreMemoryView::bytesAt(double y)
+{
+    return std::pow(10.0, y);
+}
+
+void ScoreMemoryView::show(int length, int heads, int keyWidth, int valueWidth)
+{
+    length_ = std::max(1, length);
+    heads_ = std::max(1, heads);
+    keyWidth_ = std::max(1, keyWidth);
+    valueWidth_ = std::max(1, valueWidth);
+    rebuild();
+}
+
+void ScoreMemoryView::rebuild()
+{
+    // The curves, on log₁₀ axes labelled in plain units.
+    QList<QPointF> dense, tiled;
+    for (int step = 0; step <= static_cast<int>(maxLog2Length) * 4; ++step) {
+        const Index t = static_cast<Index>(std::llround(std::pow(2.0, step / 4.0)));
+        const double x = std::log10(static_cast<double>(t));
+        dense.append({x, std::log10(AttentionCost::denseScoreBytes(t, heads_, bytesPerElement))});
+        tiled.append({x, std::log10(AttentionCost::tiledScoreBytes(t, heads_, tile(t), tile(t), bytesPerElement))});
+    }
+    dense_->replace(dense);
+    tiled_->replace(tiled);
+    const double x = std::log10(static_cast<double>(length_));
+    example_->replace({{x, std::log10(AttentionCost::denseScoreBytes(length_, heads_, bytesPerElement))},
+                       {x, std::log10(AttentionCost::tiledScoreBytes(length_, heads_, tile(length_), tile(length_), bytesPerElement))}});
+
+    for (QAbstractAxis *axis : chart_->axes())
+        chart_->removeAxis(axis);
+    auto *lengthAxis = new QCategoryAxis;
+    lengthAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    lengthAxis->setRange(0, maxLog2Length * std::log10(2.0));
+    const QStringList lengthLabels{QStringLiteral("1"), QStringLiteral("10"), QStringLiteral("100"), tr("1 000"),
+                                   tr("10 000"), tr("100 000")};
+    for (int i = 0; i < lengthLabels.size(); ++i)
+        lengthAxis->append(lengthLabels.at(i), i);
+    lengthAxis->setTitleText(tr("sequence length T in tokens (log scale)"));
+    auto *bytesAxis = new QCategoryAxis;
+    bytesAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    bytesAxis->setRange(0, 12);
+    //: Memory sizes on the chart's axis (decimal units).
+    const QStringList byteLabels{tr("1 B"), tr("1 kB"), tr("1 MB"), tr("1 GB"), tr("1 TB")};
+    for (int i = 0; i < byteLabels.size(); ++i)
+        bytesAxis->append(byteLabels.at(i), 3 * i);
+    bytesAxis->setTitleText(tr("bytes per layer (log scale)"));
+    chart_->addAxis(lengthAxis, Qt::AlignBottom);
+    chart_->addAxis(bytesAxis, Qt::AlignLeft);
+    for (QAbstractSeries *s : {static_cast<QAbstractSeries *>(dense_), static_cast<QAbstractSeries *>(tiled_),
+                               static_cast<QAbstractSeries *>(example_)}) {
+        s->attachAxis(lengthAxis);
+        s->attachAxis(bytesAxis);
+    }
+
+    chart_->setTitle(heads_ == 1 ? tr("Score memory against sequence length (1 head, 2-byte numbers)")
+                                 : tr("Score memory against sequence length (%1 heads, 2-byte numbers)").arg(heads_));
+    dense_->setName(tr("dense: the whole T × T matrix per head"));
+    tiled_->setName(tr("tiled (IO-aware): one %1 × %1 tile + 2T running numbers per head").arg(tileSize));
+    example_->setName(tr("this example, T = %1").arg(length_));
+    header_->setExplanation(tr("The dense score matrix has T² entries per head: double the context, four times the memory. "
+                               "A tiled, IO-aware kernel computes the same A·V tile by tile with a running softmax, so "
+                               "it never stores the matrix — it changes how data moves, not the mathematics (up to rounding). "
+                               "The pairwise work stays T² per head either way."));
+
+    // Arithmetic intensity: operations per byte moved, if each operand crosses memory once.
+    table_->setHorizontalHeaderLabels({tr("this example\nT = %1, dₖ = %2, dᵥ = %3").arg(length_).arg(keyWidth_).arg(valueWidth_),
+                                       tr("a long context\nT = %1, dₖ = dᵥ = %2").arg(longContext).arg(longHeadWidth)});
+    table_->setVerticalHeaderLabels({tr("scores QKᵀ, one head"), tr("mixture A·V, one head"), tr("one query at a time (q·Kᵀ)")});
+    const auto cell = [this](int row, int column, double value) {
+        auto *item = new QTableWidgetItem(tr("%1 operations/byte").arg(locale().toString(value, 'f', value < 10 ? 2 : 0)));
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        table_->setItem(row, column, item);
+    };
+    cell(0, 0, AttentionCost::matmulIntensity(length_, keyWidth_, length_, bytesPerElement));
+    cell(1, 0, AttentionCost::matmulIntensity(length_, length_, valueWidth_, bytesPerElement));
+    cell(2, 0, AttentionCost::matmulIntensity(1, keyWidth_, length_, bytesPerElement));
+    cell(0, 1, AttentionCost::matmulIntensity(longContext, longHeadWidth, longContext, bytesPerElement));
+    cell(1, 1, AttentionCost::matmulIntensity(longContext, longContext, longHeadWidth, bytesPerElement));
+    cell(2, 1, AttentionCost::matmulIntensity(1, longHeadWidth, longContext, bytesPerElement));
+    table_->setAccessibleName(tr("Arithmetic intensity of the attention products"));
+    intensityIntro_->setText(tr("Why data reuse matters: a product of an m × k and a k × n matrix does 2mkn operations on "
+                                "mk + kn + mn numbers. Tensor units finish operations far faster than memory delivers "
+                                "numbers, so they only run near full speed when each number fetched is reused many times — "
+                                "in large block products, not in one dot product at a time:"));
+    scope_->setText(tr("Counts from formulas, 2 bytes per number. Attention Atlas does not run or time GPU kernels; the "
+                       "long-context column applies the same formulas to a typical size (%1 operations in QKᵀ and A·V "
+                       "for one head).")
+                        .arg(powerOfTen(AttentionCost::attentionOperations(longContext, 1, longHeadWidth, longHeadWidth), locale())));
+}
+
+void ScoreMemoryView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        rebuild();
+    QWidget::changeEvent(event);
+}
+
+} // namespace atlas

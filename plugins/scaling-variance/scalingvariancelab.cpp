@@ -1,0 +1,377 @@
+#include "scalingvariancelab.h"
+
+#include "saturationchart.h"
+#include "scorehistogramchart.h"
+#include "variancechart.h"
+#include "variancesweep.h"
+#include "widthcontrol.h"
+
+#include "core/numberinput.h"
+#include "sdk/formulaview.h"
+
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFrame>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace atlas {
+
+namespace {
+
+QLabel *wrapping(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    return label;
+}
+
+} // namespace
+
+ScalingVarianceLab::ScalingVarianceLab(const ScalingVarianceParams &params, QWidget *parent)
+    : QWidget(parent), params_(params), sweep_(new VarianceSweep(this)),
+      width_(new WidthControl(ScalingVarianceParams::maxWidth, this)), samples_(new QSpinBox(this)),
+      seed_(new QSpinBox(this)), keys_(new QSpinBox(this)), std_(new QDoubleSpinBox(this)),
+      correlation_(new QDoubleSpinBox(this)), restore_(new QPushButton(this)), run_(new QPushButton(this)),
+      progress_(new QProgressBar(this)), widthLabel_(new QLabel(this)), samplesLabel_(new QLabel(this)),
+      seedLabel_(new QLabel(this)), keysLabel_(new QLabel(this)), stdLabel_(new QLabel(this)),
+      correlationLabel_(new QLabel(this)), status_(wrapping(this)), scroll_(new QScrollArea(this)),
+      sections_(new QWidget),
+      argument_(new FormulaView(QStringLiteral("s = q \\cdot k = \\sum_{i=1}^{d_k} q_i k_i, \\qquad "
+                                               "\\operatorname{Var}(s) = d_k, \\qquad \\operatorname{Var}\\left(\\frac{s}{\\sqrt{d_k}}\\right) = 1"),
+                                sections_)),
+      brokenFormula_(new FormulaView(QStringLiteral("\\operatorname{Var}(q \\cdot k) = \\sigma^4 d_k \\left(1 + \\rho^2 (d_k - 1)\\right)"),
+                                     sections_)),
+      assumptions_(wrapping(sections_)), readout_(wrapping(sections_)), assumptionNote_(wrapping(sections_)),
+      histogram_(new ScoreHistogramChart(sections_)), histogramNote_(wrapping(sections_)),
+      variance_(new VarianceChart(sections_)),
+      largest_(new SaturationChart(SaturationChart::Measure::LargestProbability, sections_)),
+      entropy_(new SaturationChart(SaturationChart::Measure::Entropy, sections_)), saturationNote_(wrapping(sections_))
+{
+    samples_->setRange(ScalingVarianceParams::minSamples, ScalingVarianceParams::maxSamples);
+    samples_->setSingleStep(500);
+    samples_->setGroupSeparatorShown(true);
+    seed_->setRange(0, ScalingVarianceParams::maxSeed);
+    keys_->setRange(ScalingVarianceParams::minKeys, ScalingVarianceParams::maxKeys);
+    std_->setRange(ScalingVarianceParams::minStd, ScalingVarianceParams::maxStd);
+    std_->setSingleStep(0.25);
+    std_->setDecimals(2);
+    correlation_->setRange(0, ScalingVarianceParams::maxCorrelation);
+    correlation_->setSingleStep(0.05);
+    correlation_->setDecimals(2);
+    // Typing a number does not start an experiment at every keystroke: Enter or leaving the
+    // field does.
+    for (QAbstractSpinBox *box : QList<QAbstractSpinBox *>{samples_, seed_, keys_, std_, correlation_})
+        box->setKeyboardTracking(false);
+    progress_->setRange(0, 1000);
+    progress_->setTextVisible(true);
+    widthLabel_->setBuddy(width_->slider());
+    samplesLabel_->setBuddy(samples_);
+    seedLabel_->setBuddy(seed_);
+    keysLabel_->setBuddy(keys_);
+    stdLabel_->setBuddy(std_);
+    correlationLabel_->setBuddy(correlation_);
+
+    auto *controls = new QGridLayout;
+    controls->setHorizontalSpacing(10);
+    // Two label–field pairs per row, so the lab fits a narrow column.
+    controls->addWidget(widthLabel_, 0, 0);
+    controls->addWidget(width_, 0, 1, 1, 3);
+    controls->addWidget(samplesLabel_, 1, 0);
+    controls->addWidget(samples_, 1, 1);
+    controls->addWidget(seedLabel_, 1, 2);
+    controls->addWidget(seed_, 1, 3);
+    controls->addWidget(stdLabel_, 2, 0);
+    controls->addWidget(std_, 2, 1);
+    controls->addWidget(correlationLabel_, 2, 2);
+    controls->addWidget(correlation_, 2, 3);
+    controls->addWidget(keysLabel_, 3, 0);
+    controls->addWidget(keys_, 3, 1);
+    controls->addWidget(restore_, 3, 2, 1, 2);
+    controls->setColumnStretch(1, 1);
+    controls->setColumnStretch(3, 1);
+    auto *runRow = new QHBoxLayout;
+    runRow->addWidget(progress_, 1);
+    runRow->addWidget(run_);
+
+    auto *column = new QVBoxLayout(sections_);
+    column->setContentsMargins(0, 0, 12, 12);
+    column->setSpacing(6);
+    const auto title = [&] {
+        auto *label = new QLabel(sections_);
+        QFont font = label->font();
+        font.setBold(true);
+        font.setPointSizeF(font.pointSizeF() * 1.25);
+        label->setFont(font);
+        label->setContentsMargins(0, 14, 0, 0);
+        sectionTitles_.append(label);
+        column->addWidget(label);
+        auto *rule = new QFrame(sections_);
+        rule->setFrameShape(QFrame::HLine);
+        rule->setFrameShadow(QFrame::Sunken);
+        column->addWidget(rule);
+    };
+    argument_->setDisplayStyle(false);
+    brokenFormula_->setDisplayStyle(false);
+    title();
+    column->addWidget(argument_, 0, Qt::AlignLeft);
+    column->addWidget(assumptions_);
+    column->addWidget(readout_);
+    title();
+    column->addWidget(histogram_);
+    column->addWidget(histogramNote_);
+    title();
+    column->addWidget(variance_);
+    column->addWidget(brokenFormula_, 0, Qt::AlignLeft);
+    column->addWidget(assumptionNote_);
+    title();
+    column->addWidget(largest_);
+    column->addWidget(entropy_);
+    column->addWidget(saturationNote_);
+    column->addStretch(1);
+    scroll_->setWidget(sections_);
+    scroll_->setWidgetResizable(true);
+    scroll_->setFrameShape(QFrame::NoFrame);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(controls);
+    layout->addLayout(runRow);
+    layout->addWidget(status_);
+    layout->addWidget(scroll_, 1);
+
+    setTabOrder(width_->slider(), width_->spinBox());
+    setTabOrder(width_->spinBox(), samples_);
+    setTabOrder(samples_, seed_);
+    setTabOrder(seed_, std_);
+    setTabOrder(std_, correlation_);
+    setTabOrder(correlation_, keys_);
+    setTabOrder(keys_, restore_);
+    setTabOrder(restore_, run_);
+
+    {
+        const QSignalBlocker b1(width_), b2(samples_), b3(seed_), b4(keys_), b5(std_), b6(correlation_);
+        width_->setValue(params.dk);
+        samples_->setValue(params.samples);
+        seed_->setValue(params.seed);
+        keys_->setValue(params.keys);
+        std_->setValue(params.coordinateStd);
+        correlation_->setValue(params.correlation);
+    }
+    sweep_->setSettings(settings());
+
+    connect(width_, &WidthControl::valueChanged, this, [this] {
+        showResults();
+        request();
+    });
+    for (QSpinBox *box : {samples_, seed_, keys_})
+        connect(box, &QSpinBox::valueChanged, this, &ScalingVarianceLab::settingsChanged);
+    for (QDoubleSpinBox *box : {std_, correlation_})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &ScalingVarianceLab::settingsChanged);
+    connect(restore_, &QPushButton::clicked, this, [this] {
+        {
+            const QSignalBlocker b1(std_), b2(correlation_);
+            std_->setValue(1);
+            correlation_->setValue(0);
+        }
+        settingsChanged();
+    });
+    connect(run_, &QPushButton::clicked, this, [this] {
+        if (running_)
+            sweep_->cancel();
+        else
+            request();
+    });
+    connect(sweep_, &VarianceSweep::resultReady, this, &ScalingVarianceLab::showResults);
+    connect(sweep_, &VarianceSweep::progressChanged, this, [this](double f) {
+        progress_->setValue(static_cast<int>(std::lround(1000 * f)));
+    });
+    connect(sweep_, &VarianceSweep::finished, this, [this](bool cancelled) {
+        updateRunState(false);
+        status_->setText(cancelled ? tr("Stopped. The charts show the widths measured so far; press “Complete the sweep” to go on.")
+                                   : tr("Done: every width measured with this setting (results are kept if you come back to it)."));
+    });
+
+    retranslate();
+    showResults();
+    request();
+}
+
+ScalingVarianceParams ScalingVarianceLab::settings() const
+{
+    ScalingVarianceParams p = params_;
+    p.dk = width_->value();
+    p.samples = samples_->value();
+    p.seed = seed_->value();
+    p.keys = keys_->value();
+    p.coordinateStd = std_->value();
+    p.correlation = correlation_->value();
+    return p;
+}
+
+int ScalingVarianceLab::width() const
+{
+    return width_->value();
+}
+
+void ScalingVarianceLab::settingsChanged()
+{
+    sweep_->setSettings(settings());
+    showResults();
+    request();
+}
+
+void ScalingVarianceLab::request()
+{
+    // The current width first, so its histogram is there at once, then the sweep.
+    QList<int> widths{width_->value()};
+    widths += VarianceSweep::sweepWidths();
+    status_->setText(tr("Sampling in the background…"));
+    sweep_->compute(widths); // may finish at once, from the cache
+    updateRunState(sweep_->isRunning());
+}
+
+void ScalingVarianceLab::updateRunState(bool running)
+{
+    running_ = running && sweep_->isRunning();
+    bool complete = sweep_->result(width_->value()).has_value();
+    for (int dk : VarianceSweep::sweepWidths())
+        complete = complete && sweep_->result(dk).has_value();
+    run_->setText(running_ ? tr("Cancel") : tr("Complete the sweep"));
+    run_->setEnabled(running_ || !complete);
+    if (!running_ && complete)
+        progress_->setValue(1000);
+}
+
+void ScalingVarianceLab::showResults()
+{
+    const ScalingVarianceParams s = settings();
+    const QMap<int, VarianceResult> results = sweep_->results();
+    const int dk = width_->value();
+    if (const auto it = results.constFind(dk); it != results.constEnd())
+        histogram_->show(*it, dk, s.samples);
+    else
+        histogram_->clear();
+    variance_->show(results, s, dk);
+    largest_->show(results, s.keys, dk);
+    entropy_->show(results, s.keys, dk);
+    showReadout();
+}
+
+void ScalingVarianceLab::showReadout()
+{
+    const ScalingVarianceParams s = settings();
+    const int dk = width_->value();
+    const QLocale l = locale();
+    const auto number = [&l](double v, int decimals = 2) { return NumberInput::format(v, l, decimals); };
+    const std::optional<VarianceResult> r = sweep_->result(dk);
+    if (!r) {
+        readout_->setText(tr("Measuring dₖ = %1 …").arg(dk));
+        histogramNote_->clear();
+        return;
+    }
+    // The standard error is that of Gaussian coordinates with σ = 1, ρ = 0: shown only then.
+    const QString spread = s.assumptionsHold()
+        ? tr("± %1 (the argument predicts %2)").arg(number(r->varianceStandardError), QString::number(dk))
+        : tr("(the argument predicts %1; exact for these σ, ρ: %2)").arg(QString::number(dk), number(r->predictedVariance));
+    //: The numbers measured at the current head width, as an HTML table.
+    readout_->setText(tr("<table cellspacing='0' cellpadding='3'>"
+                         "<tr><td colspan='2'><b>At dₖ = %1, %2 samples:</b></td></tr>"
+                         "<tr><td>Var(q·k) measured</td><td>%3 %4</td></tr>"
+                         "<tr><td>Var(q·k/√dₖ) measured</td><td>%5 (the argument predicts 1)</td></tr>"
+                         "<tr><td>mean largest probability, T = %6</td><td>%7 unscaled, %8 scaled (uniform: %9)</td></tr>"
+                         "<tr><td>mean entropy</td><td>%10 nats unscaled, %11 scaled (uniform: ln T = %12)</td></tr>"
+                         "</table>")
+                          .arg(QString::number(dk), l.toString(s.samples), number(r->variance), spread,
+                               number(r->scaledVariance, 3), QString::number(s.keys),
+                               number(r->unscaledSaturation ? r->unscaledSaturation->meanMaxProbability : 0, 3),
+                               number(r->scaledSaturation ? r->scaledSaturation->meanMaxProbability : 0, 3),
+                               number(1.0 / s.keys, 3))
+                          .arg(number(r->unscaledSaturation ? r->unscaledSaturation->meanEntropy : 0),
+                               number(r->scaledSaturation ? r->scaledSaturation->meanEntropy : 0), number(r->uniformEntropy)));
+    const Index outside = r->unscaled.below + r->unscaled.above + r->scaled.below + r->scaled.above;
+    histogramNote_->setText(tr("The bins span ±4 standard deviations of the unscaled scores (%1 … %2).")
+                                .arg(number(r->unscaled.edges.front()), number(r->unscaled.edges.back()))
+                            + (outside > 0 ? QLatin1Char(' ') + tr("%1 samples fell outside and are not drawn.").arg(outside) : QString()));
+    if (s.assumptionsHold()) {
+        assumptionNote_->setText(tr("The assumptions hold (σ = 1, ρ = 0): the measured variance follows the line Var = dₖ "
+                                    "within sampling error, and the scaled variance stays at 1. Change σ or ρ above to break them."));
+    } else {
+        const double exact = r->predictedVariance;
+        assumptionNote_->setText(tr("Assumptions broken (σ = %1, ρ = %2): at dₖ = %3 the argument still predicts Var = %3, "
+                                    "but the experiment measures %4 — the exact value for these σ and ρ is %5, %6 times the "
+                                    "prediction. Dividing by √dₖ then leaves a variance of %7, not 1.")
+                                     .arg(number(s.coordinateStd), number(s.correlation), QString::number(dk), number(r->variance),
+                                          number(exact), number(exact / dk, 1), number(r->scaledVariance)));
+    }
+}
+
+QList<ExportableFigure> ScalingVarianceLab::figures() const
+{
+    return {{QStringLiteral("score-histogram"), histogram_, nullptr},
+            {QStringLiteral("variance-against-width"), variance_, nullptr},
+            {QStringLiteral("largest-probability-against-width"), largest_, nullptr},
+            {QStringLiteral("entropy-against-width"), entropy_, nullptr}};
+}
+
+void ScalingVarianceLab::finishPendingWork()
+{
+    sweep_->finishNow();
+    updateRunState(false);
+    showResults();
+}
+
+void ScalingVarianceLab::retranslate()
+{
+    widthLabel_->setText(tr("Head &width dₖ"));
+    width_->setAccessibleName(tr("Head width"));
+    samplesLabel_->setText(tr("&Samples"));
+    samples_->setAccessibleName(tr("Samples per width"));
+    seedLabel_->setText(tr("S&eed"));
+    seed_->setAccessibleName(tr("Seed"));
+    keysLabel_->setText(tr("&Keys T"));
+    keys_->setAccessibleName(tr("Number of keys"));
+    stdLabel_->setText(tr("Coordinate &σ"));
+    std_->setAccessibleName(tr("Coordinate standard deviation"));
+    std_->setToolTip(tr("The standard deviation of every coordinate of q and k. The argument assumes 1."));
+    correlationLabel_->setText(tr("Co&rrelation ρ"));
+    correlation_->setAccessibleName(tr("Coordinate correlation"));
+    correlation_->setToolTip(tr("The correlation between any two coordinates of a vector. The argument assumes 0 (independent)."));
+    restore_->setText(tr("Restore the &assumptions"));
+    progress_->setAccessibleName(tr("Progress of the experiment"));
+    const QStringList titles{tr("1 · The argument and its assumptions"), tr("2 · The scores, unscaled and scaled"),
+                             tr("3 · Variance against head width"), tr("4 · Softmax saturation")};
+    for (int i = 0; i < sectionTitles_.size() && i < titles.size(); ++i)
+        sectionTitles_.at(i)->setText(titles.at(i));
+    assumptions_->setText(tr("The argument assumes that the coordinates of q and k are independent, have mean 0 and variance 1. "
+                             "Then each product qᵢkᵢ has mean 0 and variance 1, and a sum of dₖ independent such products has "
+                             "variance dₖ: the scores spread like √dₖ, and dividing by √dₖ brings them back to unit variance. "
+                             "Trained queries and keys need not satisfy these assumptions — the controls σ and ρ above let "
+                             "you see what happens when they do not."));
+    saturationNote_->setText(tr("Each point draws one query and T keys, takes the softmax of their scores, and averages over "
+                                "the samples. Without scaling, wider heads give wider-spread scores, so one key takes almost all "
+                                "the weight (largest probability → 1, entropy → 0): the softmax saturates, and its gradients "
+                                "vanish. With scaling the spread, and so the softmax, stays the same at every width."));
+    run_->setAccessibleName(tr("Cancel or complete the experiment"));
+    updateRunState(running_);
+    showReadout();
+}
+
+void ScalingVarianceLab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace atlas

@@ -1,0 +1,101 @@
+// The scaling-variance laboratory: draw random queries and keys, and watch the variance of
+// q·k grow with the head width dₖ, the 1/√dₖ scaling hold it at 1, and the softmax saturate
+// without it. The argument's assumptions are stated, and two controls break them (the
+// coordinates' standard deviation σ and their correlation ρ) so its prediction visibly fails.
+//
+// Controls stay at the top; the charts scroll beneath them. Every experiment runs in the
+// background (VarianceSweep) with progress and cancel; results are cached per setting.
+#pragma once
+
+#include "scalingvarianceparams.h"
+
+#include "sdk/chapterpage.h"
+
+#include <QWidget>
+
+class QDoubleSpinBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QScrollArea;
+class QSpinBox;
+
+namespace atlas {
+
+class FormulaView;
+class SaturationChart;
+class ScoreHistogramChart;
+class VarianceChart;
+class VarianceSweep;
+class WidthControl;
+
+class ScalingVarianceLab : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ScalingVarianceLab(const ScalingVarianceParams &params, QWidget *parent = nullptr);
+
+    QList<ExportableFigure> figures() const;
+    // Waits for the experiments in progress and shows their results (screenshots, tests).
+    void finishPendingWork();
+    // The setting the controls show.
+    ScalingVarianceParams settings() const;
+    int width() const;
+
+    WidthControl *widthControl() const { return width_; }
+    QSpinBox *samplesControl() const { return samples_; }
+    QSpinBox *seedControl() const { return seed_; }
+    QSpinBox *keysControl() const { return keys_; }
+    QDoubleSpinBox *stdControl() const { return std_; }
+    QDoubleSpinBox *correlationControl() const { return correlation_; }
+    QPushButton *restoreButton() const { return restore_; }
+    QPushButton *runButton() const { return run_; }
+    QProgressBar *progressBar() const { return progress_; }
+    QLabel *statusLine() const { return status_; }
+    QLabel *readout() const { return readout_; }
+    QLabel *assumptionNote() const { return assumptionNote_; }
+    ScoreHistogramChart *histogramChart() const { return histogram_; }
+    VarianceChart *varianceChart() const { return variance_; }
+    SaturationChart *largestProbabilityChart() const { return largest_; }
+    SaturationChart *entropyChart() const { return entropy_; }
+    VarianceSweep *sweep() const { return sweep_; }
+    QWidget *sections() const { return sections_; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void settingsChanged();
+    void request();
+    void showResults();
+    void showReadout();
+    void updateRunState(bool running);
+    void retranslate();
+
+    ScalingVarianceParams params_;
+    VarianceSweep *sweep_;
+    WidthControl *width_;
+    QSpinBox *samples_, *seed_, *keys_;
+    QDoubleSpinBox *std_, *correlation_;
+    QPushButton *restore_, *run_;
+    QProgressBar *progress_;
+    QLabel *widthLabel_, *samplesLabel_, *seedLabel_, *keysLabel_, *stdLabel_, *correlationLabel_;
+    QLabel *status_;
+    QScrollArea *scroll_;
+    QWidget *sections_;
+    QList<QLabel *> sectionTitles_;
+    FormulaView *argument_;
+    FormulaView *brokenFormula_;
+    QLabel *assumptions_;
+    QLabel *readout_;
+    QLabel *assumptionNote_;
+    ScoreHistogramChart *histogram_;
+    QLabel *histogramNote_;
+    VarianceChart *variance_;
+    SaturationChart *largest_;
+    SaturationChart *entropy_;
+    QLabel *saturationNote_;
+    bool running_ = false;
+};
+
+} // namespace atlas

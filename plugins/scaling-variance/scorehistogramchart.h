@@ -1,0 +1,45 @@
+// The q·k scores of the experiment at one head width, unscaled and divided by √dₖ, as two
+// overlaid histograms over the same bins: the unscaled spread grows like √dₖ, the scaled one
+// stays near a standard deviation of 1 (when the assumptions hold).
+#pragma once
+
+#include <atlas/scalingvariance.h>
+
+#include <QChartView>
+
+class QAreaSeries;
+class QLineSeries;
+class QValueAxis;
+
+namespace atlas {
+
+class ScoreHistogramChart : public QChartView {
+    Q_OBJECT
+
+public:
+    explicit ScoreHistogramChart(QWidget *parent = nullptr);
+
+    void show(const VarianceResult &result, int dk, int samples);
+    void clear();
+
+    QAreaSeries *unscaledSeries() const { return unscaled_; }
+    QAreaSeries *scaledSeries() const { return scaled_; }
+    // The step outline of a histogram: (edge, 0), (edge₀, share₀), (edge₁, share₀), …
+    static QList<QPointF> outline(const Histogram &histogram, int samples);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    int dk_ = 0;
+    QLineSeries *unscaledLine_;
+    QLineSeries *scaledLine_;
+    QAreaSeries *unscaled_;
+    QAreaSeries *scaled_;
+    QValueAxis *scoreAxis_;
+    QValueAxis *shareAxis_;
+};
+
+} // namespace atlas

@@ -1,0 +1,44 @@
+// Measured variance of q·k against the head width (log–log), with the argument's prediction
+// Var = dₖ as a line, the variance after the 1/√dₖ scaling, and — when the learner breaks an
+// assumption — the exact variance for those σ and ρ, σ⁴dₖ(1 + ρ²(dₖ − 1)), so the prediction
+// visibly fails. The current width is marked.
+#pragma once
+
+#include "scalingvarianceparams.h"
+
+#include <QChartView>
+#include <QMap>
+
+class QLineSeries;
+class QLogValueAxis;
+class QScatterSeries;
+
+namespace atlas {
+
+class VarianceChart : public QChartView {
+    Q_OBJECT
+
+public:
+    explicit VarianceChart(QWidget *parent = nullptr);
+
+    void show(const QMap<int, VarianceResult> &results, const ScalingVarianceParams &settings, int currentDk);
+
+    QLineSeries *measuredSeries() const { return measured_; }
+    QLineSeries *scaledSeries() const { return scaled_; }
+    QLineSeries *assumedSeries() const { return assumed_; }
+    QLineSeries *exactSeries() const { return exact_; }
+    QScatterSeries *currentSeries() const { return current_; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    int currentDk_ = 0;
+    QLineSeries *measured_, *scaled_, *assumed_, *exact_;
+    QScatterSeries *current_;
+    QLogValueAxis *widthAxis_, *varianceAxis_;
+};
+
+} // namespace atlas

@@ -1,0 +1,590 @@
+// MechanismLab: what the learner sees is what the engine computes. Edits typed into the
+// editors (accepted, rejected, undone), the causal and head controls, the temperatures, query
+// selection by clicking a row, the two distinctions, and the charts' series — each checked
+// against the engine called directly. Set ATLAS_RENDER_DIR to also write the whole lab to PNG.
+#include "distinctionsview.h"
+#include "exampleeditors.h"
+#include "headcombinationview.h"
+#include "headpipelineview.h"
+#include "mechanismlab.h"
+#include "querymixtureview.h"
+#include "scorememoryview.h"
+#include "temperatureslider.h"
+
+#include "sdk/formulaview.h"
+#include "sdk/matrixeditor.h"
+#include "sdk/matrixheatmap.h"
+
+#include <atlas/attentioncost.h>
+#include <atlas/nexttokendistribution.h>
+
+#include <QApplication>
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineSeries>
+#include <QPushButton>
+#include <QScatterSeries>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTabBar>
+#include <QTableView>
+#include <QTest>
+#include <QUndoStack>
+
+#include <cmath>
+
+using namespace atlas;
+
+namespace {
+
+MechanismParams builtInParams()
+{
+    QFile file(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention/pack.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read the built-in pack");
+    const QJsonArray chapters = QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("chapters")).toArray();
+    for (const QJsonValue &chapter : chapters)
+        if (chapter.toObject().value(QLatin1String("kind")).toString() == QLatin1String("mechanism")) {
+            ParamsReport report;
+            return MechanismParams::read(chapter.toObject().value(QLatin1String("params")).toObject(), report);
+        }
+    qFatal("no mechanism chapter");
+    return {};
+}
+
+AttentionTrace<double> engine(const Matrix<double> &x, const AttentionWeights<double> &w, int heads, bool causal,
+                              double temperature = 1)
+{
+    AttentionOptions options;
+    options.causal = causal;
+    options.temperature = temperature;
+    return MultiHeadAttention<double>::forward(x, w, heads, options);
+}
+
+AttentionTrace<double> engine(const MechanismState &s)
+{
+    return engine(s.embeddings(), s.weights(), s.heads(), s.causal(), s.temperature());
+}
+
+QBarSeries *barSeries(QChartView *view)
+{
+    const QList<QAbstractSeries *> series = view->chart()->series();
+    return series.size() == 1 ? qobject_cast<QBarSeries *>(series.first()) : nullptr;
+}
+
+QStringList categories(QChartView *view)
+{
+    for (QAbstractAxis *axis : view->chart()->axes(Qt::Horizontal))
+        if (auto *c = qobject_cast<QBarCategoryAxis *>(axis))
+            return c->categories();
+    return {};
+}
+
+// Every number a heatmap shows is finite, and every text is a number or a masked marker.
+bool showsOnlyFiniteNumbers(const MatrixHeatmap *m, QString &problem)
+{
+    const MatrixModel *model = m->model();
+    for (int r = 0; r < model->rowCount(); ++r)
+        for (int c = 0; c < model->columnCount(); ++c) {
+            const QString text = model->data(model->index(r, c)).toString();
+            if (model->isMasked(r, c))
+                continue;
+            if (!std::isfinite(model->value(r, c)) || text.contains(QLatin1String("nan"), Qt::CaseInsensitive)
+                || text.contains(QLatin1String("inf"), Qt::CaseInsensitive) || text.contains(QChar(0x221E))) {
+                problem = QStringLiteral("%1 (%2, %3): %4").arg(m->title()).arg(r).arg(c).arg(text);
+                return false;
+            }
+        }
+    return true;
+}
+
+} // namespace
+
+class TestMechanismLab : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void showsTheEnginesTrace();
+    void everyStageHasItsShapeInTheTitle();
+    void typedEditGivesTheEnginesNumbers_data();
+    void typedEditGivesTheEnginesNumbers();
+    void rejectedTextChangesNothing_data();
+    void rejectedTextChangesNothing();
+    void undoRestoresTheTrace();
+    void causalToggle();
+    void headsToggle();
+    void pipelineShowsTheChosenHead();
+    void clickingARowSelectsTheQuery();
+    void queryChartAndMixtureFollowTheEngine();
+    void attentionTemperatureSlider();
+    void samplingTemperatureLeavesAAndY();
+    void newValueWeightsShowAUnchangedAndYMoved();
+    void engineeringChartSeries();
+    void nothingNonFiniteAtTheExtremes();
+    void resetRestoresTheExample();
+    void figuresAreNamedAndComplete();
+    void controlsAreNamedForScreenReaders();
+    void everyFormulaTypesets();
+    void renderForInspection();
+};
+
+void TestMechanismLab::initTestCase()
+{
+    QLocale::setDefault(QLocale::c());
+}
+
+void TestMechanismLab::showsTheEnginesTrace()
+{
+    MechanismLab lab(builtInParams());
+    const AttentionTrace<double> trace = engine(lab.state());
+    HeadPipelineView *p = lab.pipeline();
+    QCOMPARE(p->head(), 0);
+    QCOMPARE(p->queries()->model()->matrix(), trace.heads[0].q);
+    QCOMPARE(p->keys()->model()->matrix(), trace.heads[0].k);
+    QCOMPARE(p->values()->model()->matrix(), trace.heads[0].v);
+    QCOMPARE(p->rawScores()->model()->matrix(), trace.heads[0].rawScores);
+    QCOMPARE(p->scores()->model()->matrix(), trace.heads[0].scores);
+    QCOMPARE(p->weights()->model()->matrix(), trace.heads[0].probabilities);
+    QCOMPARE(p->output()->model()->matrix(), trace.heads[0].output);
+    QCOMPARE(lab.combination()->concatenated()->model()->matrix(), trace.concatenated);
+    QCOMPARE(lab.combination()->output()->model()->matrix(), trace.output);
+    QCOMPARE(lab.combination()->headWeights().size(), 2);
+    QCOMPARE(lab.combination()->headWeights().at(1)->model()->matrix(), trace.heads[1].probabilities);
+    // The masked scores show −∞ where the mask removes a key, the weights are hatched there.
+    const MatrixModel *masked = p->maskedScores()->model();
+    QVERIFY(masked->isMasked(0, 5));
+    QCOMPARE(masked->data(masked->index(0, 5)).toString(), QStringLiteral("−∞"));
+    QVERIFY(!masked->isMasked(5, 0));
+    QVERIFY(p->weights()->model()->isMasked(2, 3));
+    QVERIFY(!p->rawScores()->model()->isMasked(0, 5)); // QKᵀ is before the mask
+    // Rows are the tokens, columns the keys.
+    QCOMPARE(p->weights()->model()->rowLabel(1), QStringLiteral("cat"));
+    QCOMPARE(p->weights()->model()->columnLabel(5), QStringLiteral("mat"));
+}
+
+void TestMechanismLab::everyStageHasItsShapeInTheTitle()
+{
+    MechanismLab lab(builtInParams());
+    for (MatrixHeatmap *m : lab.pipeline()->heatmaps()) {
+        const QString shape = QStringLiteral("%1 × %2").arg(m->model()->rowCount()).arg(m->model()->columnCount());
+        QVERIFY2(m->accessibleName().endsWith(shape), qPrintable(m->accessibleName()));
+        QVERIFY2(!m->title().isEmpty(), "a stage without a title");
+    }
+    QVERIFY(lab.pipeline()->queries()->accessibleName().endsWith(QStringLiteral("6 × 2")));
+    QVERIFY(lab.pipeline()->weights()->accessibleName().endsWith(QStringLiteral("6 × 6")));
+    QVERIFY(lab.combination()->concatenated()->accessibleName().endsWith(QStringLiteral("6 × 4")));
+}
+
+void TestMechanismLab::typedEditGivesTheEnginesNumbers_data()
+{
+    QTest::addColumn<int>("matrix"); // −1: X
+    QTest::addColumn<int>("row");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<double>("value");
+    QTest::newRow("X") << -1 << 2 << 0 << QStringLiteral("1.5") << 1.5;
+    QTest::newRow("X with a typographic minus") << -1 << 4 << 1 << QStringLiteral("−0.5") << -0.5;
+    QTest::newRow("Wq") << int(MechanismState::Weight::Query) << 3 << 2 << QStringLiteral("1") << 1.0;
+    QTest::newRow("Wk") << int(MechanismState::Weight::Key) << 1 << 0 << QStringLiteral("3") << 3.0;
+    QTest::newRow("Wv") << int(MechanismState::Weight::Value) << 0 << 3 << QStringLiteral("-2") << -2.0;
+    QTest::newRow("Wo") << int(MechanismState::Weight::Output) << 2 << 2 << QStringLiteral("0.5") << 0.5;
+}
+
+void TestMechanismLab::typedEditGivesTheEnginesNumbers()
+{
+    QFETCH(int, matrix);
+    QFETCH(int, row);
+    QFETCH(int, column);
+    QFETCH(QString, text);
+    QFETCH(double, value);
+    const MechanismParams params = builtInParams();
+    MechanismLab lab(params);
+    Matrix<double> x = *params.x;
+    AttentionWeights<double> w;
+    w.wq = *params.wq;
+    w.wk = *params.wk;
+    w.wv = *params.wv;
+    w.wo = *params.wo;
+    MatrixEditor *editor = nullptr;
+    if (matrix < 0) {
+        editor = lab.editors()->embeddingEditor();
+        x(row, column) = value;
+    } else {
+        const auto which = static_cast<MechanismState::Weight>(matrix);
+        editor = lab.editors()->weightEditor(which);
+        Matrix<double> &target = which == MechanismState::Weight::Query ? w.wq
+                                 : which == MechanismState::Weight::Key ? w.wk
+                                 : which == MechanismState::Weight::Value ? w.wv : *w.wo;
+        target(row, column) = value;
+    }
+    QVERIFY2(editor->submitText(row, column, text), qPrintable(editor->lastError()));
+    // The expected numbers: the engine on the edited matrices, independently of the lab.
+    const AttentionTrace<double> expected = engine(x, w, 2, true);
+    QCOMPARE(lab.pipeline()->weights()->model()->matrix(), expected.heads[0].probabilities);
+    QCOMPARE(lab.pipeline()->output()->model()->matrix(), expected.heads[0].output);
+    QCOMPARE(lab.combination()->headWeights().at(1)->model()->matrix(), expected.heads[1].probabilities);
+    QCOMPARE(lab.combination()->output()->model()->matrix(), expected.output);
+    const RowVector<double> p = NextTokenDistribution::probabilities(NextTokenDistribution::logits(expected.output.row(5), x), 1.0);
+    QBarSeries *distribution = barSeries(lab.distinctions()->distributionChart());
+    QVERIFY(distribution);
+    for (int j = 0; j < 6; ++j)
+        QCOMPARE(distribution->barSets().first()->at(j), p(j));
+}
+
+void TestMechanismLab::rejectedTextChangesNothing_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("letters") << QStringLiteral("abc");
+    QTest::newRow("empty") << QString();
+    QTest::newRow("nan") << QStringLiteral("nan");
+    QTest::newRow("infinity") << QStringLiteral("inf");
+    QTest::newRow("overflow") << QStringLiteral("1e400");
+    QTest::newRow("out of range") << QStringLiteral("1000");
+}
+
+void TestMechanismLab::rejectedTextChangesNothing()
+{
+    QFETCH(QString, text);
+    MechanismLab lab(builtInParams());
+    const Matrix<double> before = lab.combination()->output()->model()->matrix();
+    MatrixEditor *editor = lab.editors()->embeddingEditor();
+    QVERIFY(!editor->submitText(1, 1, text));
+    QVERIFY(!editor->lastError().isEmpty());
+    QVERIFY(editor->lastError().contains(QStringLiteral("cat"))); // located: the row's token
+    QCOMPARE(lab.state().embeddings(), *builtInParams().x);
+    QCOMPARE(lab.combination()->output()->model()->matrix(), before);
+    QVERIFY(editor->undoStack()->count() == 0);
+}
+
+void TestMechanismLab::undoRestoresTheTrace()
+{
+    MechanismLab lab(builtInParams());
+    const AttentionTrace<double> original = engine(lab.state());
+    MatrixEditor *wk = lab.editors()->weightEditor(MechanismState::Weight::Key);
+    QVERIFY(wk->submitText(0, 0, QStringLiteral("-1")));
+    QVERIFY(lab.pipeline()->weights()->model()->matrix() != original.heads[0].probabilities);
+    wk->undoStack()->undo();
+    QCOMPARE(lab.state().weights().wk, *builtInParams().wk);
+    QCOMPARE(lab.pipeline()->weights()->model()->matrix(), original.heads[0].probabilities);
+    wk->undoStack()->redo();
+    QCOMPARE(lab.state().weights().wk(0, 0), -1.0);
+}
+
+void TestMechanismLab::causalToggle()
+{
+    MechanismLab lab(builtInParams());
+    QVERIFY(lab.causalControl()->isChecked());
+    lab.causalControl()->click();
+    QVERIFY(!lab.state().causal());
+    const MatrixModel *a = lab.pipeline()->weights()->model();
+    for (int r = 0; r < 6; ++r)
+        for (int c = 0; c < 6; ++c)
+            QVERIFY(!a->isMasked(r, c));
+    const AttentionTrace<double> bidirectional = engine(lab.state());
+    QVERIFY(bidirectional.allowed(0, 5));
+    QCOMPARE(a->matrix(), bidirectional.heads[0].probabilities);
+    QVERIFY(a->value(0, 5) > 0); // "The" now reads "mat"
+    QVERIFY(lab.statusLine()->text().contains(QStringLiteral("off")));
+    lab.causalControl()->click();
+    QVERIFY(a->isMasked(0, 5));
+    QCOMPARE(a->value(0, 5), 0.0);
+    QCOMPARE(a->matrix(), engine(lab.state()).heads[0].probabilities);
+}
+
+void TestMechanismLab::headsToggle()
+{
+    MechanismLab lab(builtInParams());
+    lab.headsControl()->setValue(3);
+    QCOMPARE(lab.state().heads(), 3);
+    QCOMPARE(lab.pipeline()->headTabs()->count(), 3);
+    QCOMPARE(lab.combination()->headWeights().size(), 3);
+    QCOMPARE(lab.combination()->concatenated()->model()->columnCount(), 3 * lab.state().valueWidth());
+    QCOMPARE(lab.editors()->weightEditor(MechanismState::Weight::Query)->matrix().cols(), Index(3 * lab.state().keyWidth()));
+    QCOMPARE(lab.editors()->weightEditor(MechanismState::Weight::Output)->matrix().rows(), Index(3 * lab.state().valueWidth()));
+    QCOMPARE(lab.editors()->weightEditor(MechanismState::Weight::Value)->matrix(), lab.state().weights().wv);
+    QVERIFY2(lab.statusLine()->text().contains(QStringLiteral("replacing")), qPrintable(lab.statusLine()->text()));
+    const AttentionTrace<double> trace = engine(lab.state());
+    for (int h = 0; h < 3; ++h)
+        QCOMPARE(lab.combination()->headWeights().at(h)->model()->matrix(), trace.heads[std::size_t(h)].probabilities);
+    QCOMPARE(barSeries(lab.mixture()->weightChart())->count(), 3);
+    lab.headsControl()->setValue(1);
+    QCOMPARE(lab.pipeline()->headTabs()->count(), 1);
+    QCOMPARE(lab.combination()->headWeights().size(), 1);
+    QCOMPARE(barSeries(lab.mixture()->weightChart())->count(), 1);
+    QVERIFY2(!lab.statusLine()->text().contains(QStringLiteral("replacing")), qPrintable(lab.statusLine()->text()));
+}
+
+void TestMechanismLab::pipelineShowsTheChosenHead()
+{
+    MechanismLab lab(builtInParams());
+    lab.pipeline()->headTabs()->setCurrentIndex(1);
+    QCOMPARE(lab.pipeline()->head(), 1);
+    const AttentionTrace<double> trace = engine(lab.state());
+    QCOMPARE(lab.pipeline()->weights()->model()->matrix(), trace.heads[1].probabilities);
+    QCOMPARE(lab.pipeline()->queries()->model()->matrix(), trace.heads[1].q);
+    QVERIFY(lab.pipeline()->weights()->title().contains(QStringLiteral("A₂")));
+    QVERIFY(lab.mixture()->mixture()->title().contains(QStringLiteral("head 2")));
+}
+
+void TestMechanismLab::clickingARowSelectsTheQuery()
+{
+    MechanismLab lab(builtInParams());
+    lab.resize(1000, 800);
+    lab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&lab));
+    QCOMPARE(lab.state().query(), 5);
+    // A click on row 2's header of the weights.
+    QTableView *view = lab.pipeline()->weights()->view();
+    QHeaderView *rows = view->verticalHeader();
+    QTest::mouseClick(rows->viewport(), Qt::LeftButton, {}, QPoint(rows->width() / 2, rows->sectionViewportPosition(2) + rows->sectionSize(2) / 2));
+    QCOMPARE(lab.state().query(), 2);
+    QCOMPARE(lab.queryControl()->currentIndex(), 2);
+    QCOMPARE(lab.pipeline()->scores()->selectedRow(), 2);
+    QCOMPARE(lab.combination()->headWeights().at(1)->selectedRow(), 2);
+    // A click on a cell of the scores selects its row too.
+    QTableView *scores = lab.pipeline()->scores()->view();
+    QTest::mouseClick(scores->viewport(), Qt::LeftButton, {}, scores->visualRect(scores->model()->index(4, 1)).center());
+    QCOMPARE(lab.state().query(), 4);
+    // And the query box.
+    lab.queryControl()->setCurrentIndex(1);
+    QCOMPARE(lab.state().query(), 1);
+    QCOMPARE(lab.pipeline()->weights()->selectedRow(), 1);
+}
+
+void TestMechanismLab::queryChartAndMixtureFollowTheEngine()
+{
+    MechanismLab lab(builtInParams());
+    lab.selectQuery(2);
+    const AttentionTrace<double> trace = engine(lab.state());
+    QBarSeries *bars = barSeries(lab.mixture()->weightChart());
+    QVERIFY(bars);
+    QCOMPARE(bars->count(), 2);
+    for (int h = 0; h < 2; ++h) {
+        QCOMPARE(bars->barSets().at(h)->label(), QStringLiteral("head %1").arg(h + 1));
+        for (int j = 0; j < 6; ++j)
+            QCOMPARE(bars->barSets().at(h)->at(j), trace.heads[std::size_t(h)].probabilities(2, j));
+    }
+    // Masked keys are marked on the axis and have weight exactly 0.
+    const QStringList keys = categories(lab.mixture()->weightChart());
+    QCOMPARE(keys.size(), 6);
+    QCOMPARE(keys.at(1), QStringLiteral("cat"));
+    QVERIFY(keys.at(3).contains(QStringLiteral("⊘")));
+    QCOMPARE(bars->barSets().at(0)->at(3), 0.0);
+    QVERIFY(lab.mixture()->weightChart()->chart()->title().contains(QStringLiteral("sat")));
+    // The mixture: aⱼvⱼ rows, and a Σ row equal to the head output's row.
+    const MatrixModel *mixture = lab.mixture()->mixture()->model();
+    QCOMPARE(mixture->rowCount(), 7);
+    const HeadTrace<double> &head = trace.heads[0];
+    for (int j = 0; j < 6; ++j)
+        for (int c = 0; c < 2; ++c)
+            QCOMPARE(mixture->value(j, c), head.probabilities(2, j) * head.v(j, c));
+    for (int c = 0; c < 2; ++c)
+        QVERIFY(std::abs(mixture->value(6, c) - head.output(2, c)) <= 1e-15);
+    QVERIFY(mixture->isMasked(4, 0));
+    QVERIFY(!mixture->isMasked(6, 0));
+    QVERIFY(lab.mixture()->mixtureDiscrepancy() <= 1e-15);
+    QVERIFY(lab.mixture()->verification().contains(QStringLiteral("O₁")));
+}
+
+void TestMechanismLab::attentionTemperatureSlider()
+{
+    MechanismLab lab(builtInParams());
+    const double before = lab.pipeline()->scores()->model()->value(5, 1);
+    lab.temperatureControl()->setValue(2.0);
+    QCOMPARE(lab.state().temperature(), 2.0);
+    QCOMPARE(lab.pipeline()->scores()->model()->matrix(), engine(lab.state()).heads[0].scores);
+    QCOMPARE(lab.pipeline()->scores()->model()->value(5, 1), before / 2);
+    QVERIFY(lab.distinctions()->effectText().contains(QStringLiteral("changed (max |Δ|")));
+    // The keyboard moves the slider: End goes to the largest temperature.
+    lab.temperatureControl()->slider()->setFocus();
+    QTest::keyClick(lab.temperatureControl()->slider(), Qt::Key_End);
+    QCOMPARE(lab.state().temperature(), MechanismParams::maxTemperature);
+}
+
+void TestMechanismLab::samplingTemperatureLeavesAAndY()
+{
+    MechanismLab lab(builtInParams());
+    const Matrix<double> a = lab.pipeline()->weights()->model()->matrix();
+    const Matrix<double> y = lab.combination()->output()->model()->matrix();
+    lab.distinctions()->samplingSlider()->setValue(3.0);
+    QCOMPARE(lab.state().samplingTemperature(), 3.0);
+    QCOMPARE(lab.pipeline()->weights()->model()->matrix(), a);
+    QCOMPARE(lab.combination()->output()->model()->matrix(), y);
+    const QString effect = lab.distinctions()->effectText();
+    QVERIFY2(effect.contains(QStringLiteral("Attention weights A (every head): unchanged, bit for bit (max |Δ| = 0)")), qPrintable(effect));
+    QVERIFY2(effect.contains(QStringLiteral("Layer output Y: unchanged, bit for bit")), qPrintable(effect));
+    QVERIFY2(effect.contains(QStringLiteral("Next-token distribution p: changed")), qPrintable(effect));
+    QBarSeries *bars = barSeries(lab.distinctions()->distributionChart());
+    const RowVector<double> p = lab.state().nextTokenDistribution();
+    for (int j = 0; j < 6; ++j)
+        QCOMPARE(bars->barSets().first()->at(j), p(j));
+    QVERIFY(lab.distinctions()->distributionChart()->chart()->title().contains(QStringLiteral("3.00")));
+}
+
+void TestMechanismLab::newValueWeightsShowAUnchangedAndYMoved()
+{
+    MechanismLab lab(builtInParams());
+    const Matrix<double> a = lab.pipeline()->weights()->model()->matrix();
+    lab.distinctions()->newValueWeightsButton()->click();
+    QCOMPARE(lab.pipeline()->weights()->model()->matrix(), a);
+    QCOMPARE(lab.editors()->weightEditor(MechanismState::Weight::Value)->matrix(), lab.state().weights().wv);
+    QVERIFY(lab.distinctions()->outputBefore()->model()->matrix() != lab.distinctions()->outputAfter()->model()->matrix());
+    QCOMPARE(lab.distinctions()->outputAfter()->model()->matrix(), engine(lab.state()).output);
+    const QString effect = lab.distinctions()->effectText();
+    QVERIFY2(effect.contains(QStringLiteral("Attention weights A (every head): unchanged, bit for bit")), qPrintable(effect));
+    QVERIFY2(effect.contains(QStringLiteral("Layer output Y: changed")), qPrintable(effect));
+}
+
+void TestMechanismLab::engineeringChartSeries()
+{
+    MechanismLab lab(builtInParams());
+    ScoreMemoryView *view = lab.engineering();
+    const QList<QAbstractSeries *> series = view->memoryChart()->chart()->series();
+    QCOMPARE(series.size(), 3);
+    QVERIFY(view->denseSeries()->name().startsWith(QStringLiteral("dense")));
+    QVERIFY(view->tiledSeries()->name().startsWith(QStringLiteral("tiled")));
+    QCOMPARE(view->denseSeries()->count(), 69);
+    for (const QPointF &point : view->denseSeries()->points()) {
+        const Index t = std::llround(ScoreMemoryView::lengthAt(point.x()));
+        QVERIFY(std::abs(ScoreMemoryView::bytesAt(point.y()) - AttentionCost::denseScoreBytes(t, 2, 2)) <= 1e-9 * AttentionCost::denseScoreBytes(t, 2, 2));
+    }
+    // Far past the tile size the tiled form is linear in T, the dense one quadratic.
+    const QPointF lastDense = view->denseSeries()->points().last(), lastTiled = view->tiledSeries()->points().last();
+    QCOMPARE(std::llround(ScoreMemoryView::lengthAt(lastDense.x())), 131072ll);
+    QVERIFY(std::abs(ScoreMemoryView::bytesAt(lastTiled.y()) - AttentionCost::tiledScoreBytes(131072, 2, 64, 64, 2)) < 1e-3);
+    QVERIFY(lastDense.y() - lastTiled.y() > 3); // over a thousand times
+    // The example is marked at T = 6.
+    QCOMPARE(view->exampleSeries()->count(), 2);
+    QCOMPARE(std::llround(ScoreMemoryView::lengthAt(view->exampleSeries()->at(0).x())), 6ll);
+    QVERIFY(view->exampleSeries()->name().contains(QStringLiteral("T = 6")));
+    for (QAbstractAxis *axis : view->memoryChart()->chart()->axes())
+        QVERIFY2(axis->titleText().contains(QStringLiteral("log scale")), qPrintable(axis->titleText()));
+    // Heads scale the curves.
+    lab.headsControl()->setValue(4);
+    const QPointF first = view->denseSeries()->points().at(12); // T = 8
+    QVERIFY(std::abs(ScoreMemoryView::bytesAt(first.y()) - AttentionCost::denseScoreBytes(8, 4, 2)) < 1e-9);
+}
+
+void TestMechanismLab::nothingNonFiniteAtTheExtremes()
+{
+    MechanismLab lab(builtInParams());
+    MatrixEditor *x = lab.editors()->embeddingEditor();
+    for (int r = 0; r < 6; ++r)
+        for (int c = 0; c < 4; ++c)
+            QVERIFY(x->submitText(r, c, (r + c) % 2 ? QStringLiteral("100") : QStringLiteral("-100")));
+    for (MechanismState::Weight w : {MechanismState::Weight::Query, MechanismState::Weight::Key})
+        for (int c = 0; c < 4; ++c)
+            QVERIFY(lab.editors()->weightEditor(w)->submitText(0, c, QStringLiteral("100")));
+    lab.temperatureControl()->setValue(MechanismParams::minTemperature);
+    lab.distinctions()->samplingSlider()->setValue(MechanismParams::minTemperature);
+    QList<MatrixHeatmap *> all = lab.pipeline()->heatmaps();
+    all << lab.combination()->headWeights() << lab.combination()->concatenated() << lab.combination()->output()
+        << lab.mixture()->mixture() << lab.distinctions()->outputBefore() << lab.distinctions()->outputAfter();
+    for (bool causal : {true, false}) {
+        lab.causalControl()->setChecked(causal);
+        for (MatrixHeatmap *m : all) {
+            QString problem;
+            QVERIFY2(showsOnlyFiniteNumbers(m, problem), qPrintable(problem));
+        }
+        for (QBarSet *set : barSeries(lab.mixture()->weightChart())->barSets())
+            for (int j = 0; j < set->count(); ++j)
+                QVERIFY(std::isfinite(set->at(j)));
+        QBarSet *p = barSeries(lab.distinctions()->distributionChart())->barSets().first();
+        for (int j = 0; j < p->count(); ++j)
+            QVERIFY(std::isfinite(p->at(j)));
+    }
+}
+
+void TestMechanismLab::resetRestoresTheExample()
+{
+    MechanismLab lab(builtInParams());
+    const AttentionTrace<double> original = engine(lab.state());
+    lab.headsControl()->setValue(3);
+    lab.causalControl()->setChecked(false);
+    lab.newWeightsButton()->click();
+    lab.resetButton()->click();
+    QCOMPARE(lab.headsControl()->value(), 2);
+    QVERIFY(lab.causalControl()->isChecked());
+    QCOMPARE(lab.editors()->weightEditor(MechanismState::Weight::Query)->matrix(), *builtInParams().wq);
+    QCOMPARE(lab.combination()->output()->model()->matrix(), original.output);
+    QCOMPARE(lab.pipeline()->weights()->model()->matrix(), original.heads[0].probabilities);
+}
+
+void TestMechanismLab::figuresAreNamedAndComplete()
+{
+    MechanismLab lab(builtInParams());
+    const QList<ExportableFigure> figures = lab.figures();
+    QSet<QString> names;
+    int charts = 0;
+    for (const ExportableFigure &f : figures) {
+        QVERIFY(f.widget);
+        QVERIFY2(!names.contains(f.name), qPrintable(f.name));
+        names.insert(f.name);
+        if (qobject_cast<QChartView *>(f.widget))
+            ++charts;
+        else
+            QVERIFY2(f.matrix, qPrintable(f.name));
+    }
+    QCOMPARE(charts, 3);
+    QVERIFY(names.contains(QStringLiteral("weights-head-1")));
+    QVERIFY(names.contains(QStringLiteral("score-memory")));
+    QVERIFY(names.contains(QStringLiteral("layer-output")));
+}
+
+void TestMechanismLab::controlsAreNamedForScreenReaders()
+{
+    MechanismLab lab(builtInParams());
+    for (QWidget *w : QList<QWidget *>{lab.headsControl(), lab.queryControl(), lab.temperatureControl()->slider(),
+                                       lab.distinctions()->samplingSlider()->slider()})
+        QVERIFY2(!w->accessibleName().isEmpty(), w->metaObject()->className());
+    for (QWidget *w : QList<QWidget *>{lab.causalControl(), lab.newWeightsButton(), lab.resetButton(),
+                                       lab.distinctions()->newValueWeightsButton()}) {
+        QVERIFY(!static_cast<QAbstractButton *>(w)->text().isEmpty());
+        QVERIFY(w->focusPolicy() & Qt::TabFocus);
+    }
+}
+
+void TestMechanismLab::everyFormulaTypesets()
+{
+    MechanismLab lab(builtInParams());
+    const QList<FormulaView *> formulas = lab.findChildren<FormulaView *>();
+    QVERIFY(formulas.size() >= 12);
+    for (const FormulaView *f : formulas)
+        QVERIFY2(f->isValid(), qPrintable(f->formula() + QStringLiteral(": ") + f->errorString()));
+}
+
+void TestMechanismLab::renderForInspection()
+{
+    const QByteArray directory = qgetenv("ATLAS_RENDER_DIR");
+    if (directory.isEmpty())
+        QSKIP("set ATLAS_RENDER_DIR to write the lab to PNG");
+    MechanismLab lab(builtInParams());
+    lab.resize(900, 800);
+    lab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&lab));
+    lab.selectQuery(2);
+    const QDir out(QString::fromLocal8Bit(directory));
+    QVERIFY(lab.grab().save(out.filePath(QStringLiteral("mechanism-lab-top.png"))));
+    // The whole scrolling column, in pieces a screen high.
+    QWidget *sections = lab.sections();
+    sections->resize(sections->width(), sections->sizeHint().height());
+    QApplication::processEvents();
+    for (int top = 0, piece = 1; top < sections->height(); top += 1000, ++piece)
+        QVERIFY(sections->grab(QRect(0, top, sections->width(), 1000))
+                    .save(out.filePath(QStringLiteral("mechanism-lab-section-%1.png").arg(piece))));
+}
+
+QTEST_MAIN(TestMechanismLab)
+#include "tst_mechanismlab.moc"

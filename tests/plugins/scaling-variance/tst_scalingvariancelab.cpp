@@ -1,0 +1,394 @@
+// ScalingVarianceLab: the charts carry the engine's numbers for the setting the controls show
+// (histograms, variance against width with the line Var = dₖ, saturation with the uniform
+// references), breaking an assumption draws the exact curve and says how far the prediction
+// is off, the width control, restore, cancel, and the chapter's numeric answers come from its
+// own example. Set ATLAS_RENDER_DIR to also write the lab to PNG.
+#include "saturationchart.h"
+#include "scalingvariancelab.h"
+#include "scorehistogramchart.h"
+#include "variancechart.h"
+#include "variancesweep.h"
+#include "widthcontrol.h"
+
+#include <QAreaSeries>
+#include <QApplication>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScatterSeries>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTest>
+#include <QValueAxis>
+
+#include <cmath>
+
+using namespace atlas;
+
+namespace {
+
+QJsonObject builtInChapter()
+{
+    QFile file(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention/pack.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read the built-in pack");
+    const QJsonArray chapters = QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("chapters")).toArray();
+    for (const QJsonValue &chapter : chapters)
+        if (chapter.toObject().value(QLatin1String("kind")).toString() == QLatin1String("scaling-variance"))
+            return chapter.toObject();
+    qFatal("no scaling-variance chapter");
+    return {};
+}
+
+ScalingVarianceParams builtInParams()
+{
+    ParamsReport report;
+    return ScalingVarianceParams::read(builtInChapter().value(QLatin1String("params")).toObject(), report);
+}
+
+// A quick setting: the tests check numbers, not statistics.
+ScalingVarianceParams quick()
+{
+    ScalingVarianceParams p;
+    p.dk = 16;
+    p.samples = 200;
+    p.keys = 4;
+    return p;
+}
+
+QList<QPointF> points(QLineSeries *s)
+{
+    return s->points();
+}
+
+} // namespace
+
+class TestScalingVarianceLab : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void controlsShowTheParams();
+    void histogramsAreTheEnginesHistograms();
+    void varianceChartSeries();
+    void saturationChartSeries();
+    void breakingAnAssumptionShowsThePredictionFail_data();
+    void breakingAnAssumptionShowsThePredictionFail();
+    void restoreTheAssumptions();
+    void widthControlSelectsAnyWidth();
+    void runButtonCancelsAndCompletes();
+    void readoutNamesTheNumbers();
+    void figuresAreTheFourCharts();
+    void controlsAreNamedForScreenReaders();
+    void questionAnswersComeFromTheExample();
+    void renderForInspection();
+};
+
+void TestScalingVarianceLab::initTestCase()
+{
+    QLocale::setDefault(QLocale::c());
+}
+
+void TestScalingVarianceLab::controlsShowTheParams()
+{
+    ScalingVarianceParams p = quick();
+    p.seed = 5;
+    p.coordinateStd = 1.5;
+    p.correlation = 0.25;
+    ScalingVarianceLab lab(p);
+    QCOMPARE(lab.widthControl()->value(), 16);
+    QCOMPARE(lab.samplesControl()->value(), 200);
+    QCOMPARE(lab.seedControl()->value(), 5);
+    QCOMPARE(lab.keysControl()->value(), 4);
+    QCOMPARE(lab.stdControl()->value(), 1.5);
+    QCOMPARE(lab.correlationControl()->value(), 0.25);
+    const ScalingVarianceParams s = lab.settings();
+    QCOMPARE(s.dk, 16);
+    QCOMPARE(s.coordinateStd, 1.5);
+    lab.finishPendingWork();
+}
+
+void TestScalingVarianceLab::histogramsAreTheEnginesHistograms()
+{
+    ScalingVarianceLab lab(quick());
+    lab.finishPendingWork();
+    const VarianceResult r = ScalingVarianceExperiment::run(quick().config(16));
+    ScoreHistogramChart *chart = lab.histogramChart();
+    QCOMPARE(chart->unscaledSeries()->upperSeries()->points(), ScoreHistogramChart::outline(r.unscaled, 200));
+    QCOMPARE(chart->scaledSeries()->upperSeries()->points(), ScoreHistogramChart::outline(r.scaled, 200));
+    // The outline: one step per bin, heights are shares of the samples.
+    const QList<QPointF> outline = ScoreHistogramChart::outline(r.unscaled, 200);
+    QCOMPARE(outline.size(), 2 * 40 + 2);
+    double total = 0;
+    for (int b = 0; b < 40; ++b)
+        total += outline.at(1 + 2 * b).y();
+    QVERIFY(std::abs(total - double(200 - r.unscaled.below - r.unscaled.above) / 200) < 1e-12);
+    QVERIFY(chart->chart()->title().contains(QStringLiteral("dₖ = 16")));
+    QVERIFY(chart->unscaledSeries()->name().contains(QStringLiteral("unscaled")));
+    QVERIFY(chart->scaledSeries()->name().contains(QStringLiteral("√dₖ")));
+    for (QAbstractAxis *axis : chart->chart()->axes())
+        QVERIFY(!axis->titleText().isEmpty());
+}
+
+void TestScalingVarianceLab::varianceChartSeries()
+{
+    ScalingVarianceLab lab(quick());
+    lab.finishPendingWork();
+    VarianceChart *chart = lab.varianceChart();
+    QCOMPARE(chart->measuredSeries()->count(), 11);
+    QCOMPARE(chart->scaledSeries()->count(), 11);
+    QCOMPARE(chart->assumedSeries()->count(), 11);
+    for (const QPointF &p : points(chart->assumedSeries()))
+        QCOMPARE(p.y(), p.x()); // Var = dₖ
+    for (const QPointF &p : points(chart->measuredSeries())) {
+        const VarianceResult r = ScalingVarianceExperiment::run(quick().config(int(p.x())));
+        QCOMPARE(p.y(), r.variance);
+    }
+    for (const QPointF &p : points(chart->scaledSeries()))
+        QCOMPARE(p.y(), ScalingVarianceExperiment::run(quick().config(int(p.x()))).scaledVariance);
+    QVERIFY(!chart->exactSeries()->isVisible()); // the assumptions hold
+    QCOMPARE(chart->currentSeries()->count(), 2);
+    QCOMPARE(chart->currentSeries()->at(0).x(), 16.0);
+    const QList<QAbstractAxis *> axes = chart->chart()->axes();
+    QCOMPARE(axes.size(), 2);
+    for (QAbstractAxis *axis : axes) {
+        QVERIFY(qobject_cast<QLogValueAxis *>(axis)); // log–log
+        QVERIFY2(axis->titleText().contains(QStringLiteral("log scale")), qPrintable(axis->titleText()));
+    }
+    QVERIFY(chart->measuredSeries()->name().contains(QStringLiteral("Var(q·k)")));
+    QVERIFY(chart->assumedSeries()->name().contains(QStringLiteral("dₖ")));
+}
+
+void TestScalingVarianceLab::saturationChartSeries()
+{
+    ScalingVarianceLab lab(quick());
+    lab.finishPendingWork();
+    for (SaturationChart *chart : {lab.largestProbabilityChart(), lab.entropyChart()}) {
+        const bool largest = chart->measure() == SaturationChart::Measure::LargestProbability;
+        QCOMPARE(chart->unscaledSeries()->count(), 11);
+        QCOMPARE(chart->scaledSeries()->count(), 11);
+        for (int i = 0; i < 11; ++i) {
+            const QPointF u = chart->unscaledSeries()->at(i), s = chart->scaledSeries()->at(i);
+            const VarianceResult r = ScalingVarianceExperiment::run(quick().config(int(u.x())));
+            QCOMPARE(u.y(), largest ? r.unscaledSaturation->meanMaxProbability : r.unscaledSaturation->meanEntropy);
+            QCOMPARE(s.y(), largest ? r.scaledSaturation->meanMaxProbability : r.scaledSaturation->meanEntropy);
+        }
+        const double uniform = largest ? 0.25 : std::log(4.0);
+        QCOMPARE(chart->uniformSeries()->at(0).y(), uniform);
+        QVERIFY(chart->chart()->title().contains(QStringLiteral("T = 4")));
+        // Without scaling, the widest head saturates more than the narrowest.
+        const double first = chart->unscaledSeries()->at(0).y(), last = chart->unscaledSeries()->at(10).y();
+        QVERIFY(largest ? last > first : last < first);
+    }
+}
+
+void TestScalingVarianceLab::breakingAnAssumptionShowsThePredictionFail_data()
+{
+    QTest::addColumn<double>("sigma");
+    QTest::addColumn<double>("rho");
+    QTest::newRow("sigma 2") << 2.0 << 0.0;
+    QTest::newRow("rho 0.5") << 1.0 << 0.5;
+    QTest::newRow("both") << 0.5 << 0.3;
+}
+
+void TestScalingVarianceLab::breakingAnAssumptionShowsThePredictionFail()
+{
+    QFETCH(double, sigma);
+    QFETCH(double, rho);
+    ScalingVarianceLab lab(quick());
+    lab.finishPendingWork();
+    QVERIFY(lab.assumptionNote()->text().contains(QStringLiteral("hold")));
+    lab.stdControl()->setValue(sigma);
+    lab.correlationControl()->setValue(rho);
+    lab.finishPendingWork();
+    VarianceChart *chart = lab.varianceChart();
+    QVERIFY(chart->exactSeries()->isVisible());
+    QCOMPARE(chart->exactSeries()->count(), 11);
+    for (const QPointF &p : points(chart->exactSeries()))
+        QCOMPARE(p.y(), ScalingVarianceExperiment::predictedVariance(Index(p.x()), sigma, rho));
+    // The measurements follow the exact curve, not the line Var = dₖ.
+    ScalingVarianceParams broken = quick();
+    broken.coordinateStd = sigma;
+    broken.correlation = rho;
+    for (const QPointF &p : points(chart->measuredSeries()))
+        QCOMPARE(p.y(), ScalingVarianceExperiment::run(broken.config(int(p.x()))).variance);
+    const QPointF widest = chart->measuredSeries()->points().last();
+    const double exact = ScalingVarianceExperiment::predictedVariance(1024, sigma, rho);
+    QVERIFY2(std::abs(std::log(widest.y() / exact)) < std::abs(std::log(widest.y() / 1024.0)),
+             qPrintable(QStringLiteral("measured %1, exact %2").arg(widest.y()).arg(exact)));
+    const QString note = lab.assumptionNote()->text();
+    QVERIFY2(note.contains(QStringLiteral("broken")), qPrintable(note));
+    QVERIFY2(note.contains(QStringLiteral("predicts Var = 16")), qPrintable(note));
+}
+
+void TestScalingVarianceLab::restoreTheAssumptions()
+{
+    ScalingVarianceLab lab(quick());
+    lab.stdControl()->setValue(3);
+    lab.correlationControl()->setValue(0.8);
+    lab.restoreButton()->click();
+    QCOMPARE(lab.stdControl()->value(), 1.0);
+    QCOMPARE(lab.correlationControl()->value(), 0.0);
+    QVERIFY(lab.settings().assumptionsHold());
+    lab.finishPendingWork();
+    QVERIFY(!lab.varianceChart()->exactSeries()->isVisible());
+}
+
+void TestScalingVarianceLab::widthControlSelectsAnyWidth()
+{
+    ScalingVarianceLab lab(quick());
+    lab.finishPendingWork();
+    lab.widthControl()->spinBox()->setValue(100);
+    QCOMPARE(lab.width(), 100);
+    lab.finishPendingWork();
+    QVERIFY(lab.histogramChart()->chart()->title().contains(QStringLiteral("dₖ = 100")));
+    QCOMPARE(lab.varianceChart()->currentSeries()->at(0).x(), 100.0);
+    QCOMPARE(lab.varianceChart()->currentSeries()->at(0).y(), ScalingVarianceExperiment::run(quick().config(100)).variance);
+    // The sweep's line keeps the powers of two only.
+    QCOMPARE(lab.varianceChart()->measuredSeries()->count(), 11);
+    // The slider moves by doublings with Page Up: 100 → 200.
+    lab.widthControl()->slider()->triggerAction(QAbstractSlider::SliderPageStepAdd);
+    QCOMPARE(lab.width(), 200);
+    QCOMPARE(lab.widthControl()->spinBox()->value(), 200);
+    lab.widthControl()->slider()->triggerAction(QAbstractSlider::SliderToMaximum);
+    QCOMPARE(lab.width(), 1024);
+    lab.widthControl()->slider()->triggerAction(QAbstractSlider::SliderToMinimum);
+    QCOMPARE(lab.width(), 1);
+    lab.finishPendingWork();
+}
+
+void TestScalingVarianceLab::runButtonCancelsAndCompletes()
+{
+    ScalingVarianceParams heavy = quick();
+    heavy.samples = 50000;
+    heavy.keys = 128;
+    ScalingVarianceLab lab(heavy);
+    QVERIFY(lab.sweep()->isRunning());
+    QCOMPARE(lab.runButton()->text(), QStringLiteral("Cancel"));
+    QSignalSpy finished(lab.sweep(), &VarianceSweep::finished);
+    lab.runButton()->click();
+    QVERIFY(finished.wait(10000));
+    QVERIFY(finished.last().first().toBool());
+    QVERIFY(lab.statusLine()->text().contains(QStringLiteral("Stopped")));
+    QCOMPARE(lab.runButton()->text(), QStringLiteral("Complete the sweep"));
+    QVERIFY(lab.runButton()->isEnabled());
+    // Lighter settings: the sweep completes and the button has nothing left to do.
+    lab.samplesControl()->setValue(200);
+    lab.keysControl()->setValue(4);
+    QTRY_VERIFY_WITH_TIMEOUT(!lab.sweep()->isRunning(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(lab.statusLine()->text().startsWith(QStringLiteral("Done")), 60000);
+    QVERIFY(!lab.runButton()->isEnabled());
+    QCOMPARE(lab.progressBar()->value(), 1000);
+}
+
+void TestScalingVarianceLab::readoutNamesTheNumbers()
+{
+    ScalingVarianceLab lab(quick());
+    lab.finishPendingWork();
+    const VarianceResult r = ScalingVarianceExperiment::run(quick().config(16));
+    const QString text = lab.readout()->text();
+    QVERIFY2(text.contains(QStringLiteral("At dₖ = 16, 200 samples")), qPrintable(text));
+    QVERIFY2(text.contains(QLocale::c().toString(r.variance, 'f', 2)), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("the argument predicts 16")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("ln T = %1").arg(QLocale::c().toString(std::log(4.0), 'f', 2))), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("%1 unscaled").arg(QLocale::c().toString(r.unscaledSaturation->meanMaxProbability, 'f', 3))),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("(uniform: 0.250)")), qPrintable(text));
+    QVERIFY(!text.contains(QLatin1Char('%')));
+    // With an assumption broken, the standard error (valid only under it) gives way to the
+    // exact value.
+    lab.stdControl()->setValue(2);
+    lab.finishPendingWork();
+    const QString broken = lab.readout()->text();
+    QVERIFY2(!broken.contains(QStringLiteral("±")), qPrintable(broken));
+    QVERIFY2(broken.contains(QStringLiteral("exact for these σ, ρ: 256.00")), qPrintable(broken));
+}
+
+void TestScalingVarianceLab::figuresAreTheFourCharts()
+{
+    ScalingVarianceLab lab(quick());
+    const QList<ExportableFigure> figures = lab.figures();
+    QCOMPARE(figures.size(), 4);
+    for (const ExportableFigure &f : figures) {
+        QVERIFY(qobject_cast<QChartView *>(f.widget));
+        QVERIFY(!f.name.isEmpty());
+        QCOMPARE(qobject_cast<QChartView *>(f.widget)->chart()->animationOptions(), QChart::NoAnimation);
+        QVERIFY(!qobject_cast<QChartView *>(f.widget)->chart()->title().isEmpty());
+    }
+    lab.finishPendingWork();
+}
+
+void TestScalingVarianceLab::controlsAreNamedForScreenReaders()
+{
+    ScalingVarianceLab lab(quick());
+    for (QWidget *w : QList<QWidget *>{lab.widthControl()->slider(), lab.widthControl()->spinBox(), lab.samplesControl(),
+                                       lab.seedControl(), lab.keysControl(), lab.stdControl(), lab.correlationControl(),
+                                       lab.runButton(), lab.progressBar()})
+        QVERIFY2(!w->accessibleName().isEmpty(), w->metaObject()->className());
+    lab.finishPendingWork();
+}
+
+void TestScalingVarianceLab::questionAnswersComeFromTheExample()
+{
+    // The numeric questions about the lab's starting setting must have the engine's answers.
+    const ScalingVarianceParams p = builtInParams();
+    const VarianceResult r = ScalingVarianceExperiment::run(p.config(p.dk));
+    const QJsonArray questions = builtInChapter().value(QLatin1String("questions")).toArray();
+    const auto check = [&questions](const QString &id, double engineValue) {
+        for (const QJsonValue &v : questions) {
+            const QJsonObject q = v.toObject();
+            if (q.value(QLatin1String("id")).toString() != id)
+                continue;
+            const double answer = q.value(QLatin1String("answer")).toDouble();
+            const double tolerance = q.value(QLatin1String("tolerance")).toDouble();
+            return std::abs(answer - engineValue) <= tolerance;
+        }
+        qFatal("no question %s", qPrintable(id));
+        return false;
+    };
+    QVERIFY2(check(QStringLiteral("scaling-variance-lab-measured"), r.variance), qPrintable(QString::number(r.variance)));
+    QVERIFY2(check(QStringLiteral("scaling-variance-lab-saturation"), r.unscaledSaturation->meanMaxProbability),
+             qPrintable(QString::number(r.unscaledSaturation->meanMaxProbability)));
+    QVERIFY(check(QStringLiteral("scaling-variance-dk64"), r.assumedVariance));
+    QVERIFY(check(QStringLiteral("scaling-variance-uniform-entropy"), std::log(16.0)));
+    QVERIFY(check(QStringLiteral("scaling-variance-broken-sigma"), ScalingVarianceExperiment::predictedVariance(64, 2, 0) / 64));
+}
+
+void TestScalingVarianceLab::renderForInspection()
+{
+    const QByteArray directory = qgetenv("ATLAS_RENDER_DIR");
+    if (directory.isEmpty())
+        QSKIP("set ATLAS_RENDER_DIR to write the lab to PNG");
+    ScalingVarianceParams p = builtInParams();
+    ScalingVarianceLab lab(p);
+    lab.resize(700, 800);
+    lab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&lab));
+    lab.finishPendingWork();
+    const QDir out(QString::fromLocal8Bit(directory));
+    const auto save = [&](const QString &stem) {
+        QApplication::processEvents();
+        QVERIFY(lab.grab().save(out.filePath(stem + QStringLiteral("-top.png"))));
+        QWidget *sections = lab.sections();
+        sections->resize(sections->width(), sections->sizeHint().height());
+        QApplication::processEvents();
+        for (int top = 0, piece = 1; top < sections->height(); top += 1000, ++piece)
+            QVERIFY(sections->grab(QRect(0, top, sections->width(), 1000))
+                        .save(out.filePath(QStringLiteral("%1-section-%2.png").arg(stem).arg(piece))));
+    };
+    save(QStringLiteral("scaling-lab"));
+    lab.stdControl()->setValue(2);
+    lab.finishPendingWork();
+    save(QStringLiteral("scaling-lab-broken"));
+}
+
+QTEST_MAIN(TestScalingVarianceLab)
+#include "tst_scalingvariancelab.moc"
