@@ -9,6 +9,7 @@
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QSet>
 #include <QTableView>
 
 namespace atlas {
@@ -135,11 +136,19 @@ void MatrixHeatmap::updateSizes()
 {
     // Columns wide enough for the widest number and label; every cell the same size so the
     // matrix reads as a grid.
+    // Each distinct text is measured once: shaping text is slow, and a large mask holds
+    // thousands of cells with two texts ("0", "−∞").
     const QFontMetrics fm(view_->font());
     int cellWidth = fm.horizontalAdvance(QStringLiteral("−0.00")) + 12;
+    QSet<QString> measured;
     for (int r = 0; r < model_->rowCount(); ++r)
-        for (int c = 0; c < model_->columnCount(); ++c)
-            cellWidth = std::max(cellWidth, fm.horizontalAdvance(model_->data(model_->index(r, c)).toString()) + 12);
+        for (int c = 0; c < model_->columnCount(); ++c) {
+            const QString text = model_->data(model_->index(r, c)).toString();
+            if (!measured.contains(text)) {
+                measured.insert(text);
+                cellWidth = std::max(cellWidth, fm.horizontalAdvance(text) + 12);
+            }
+        }
     const QFontMetrics headerMetrics(view_->horizontalHeader()->font());
     for (int c = 0; c < model_->columnCount(); ++c)
         cellWidth = std::max(cellWidth, headerMetrics.horizontalAdvance(model_->columnLabel(c)) + 14);

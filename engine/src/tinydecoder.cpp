@@ -453,15 +453,25 @@ GradientGraph<Scalar> TinyDecoder<Scalar>::graph(const DecoderInput &input,
 
 template <typename Scalar>
 GradientCheckReport<Scalar> TinyDecoder<Scalar>::gradientCheck(const DecoderInput &input,
-                                                               double step) const
+                                                               double step,
+                                                               const GradientCheckProgress &progress) const
 {
     const DecoderTrace<Scalar> trace = forward(input);
     const GradientGraph<Scalar> graph = this->graph(input, trace, backward(input, trace));
     GradientCheckReport<Scalar> report;
     report.step = step;
+    std::size_t total = 0, done = 0;
+    for (const GraphNode<Scalar> &node : graph.nodes)
+        if (node.differentiable)
+            total += static_cast<std::size_t>(node.value.size());
     for (const GraphNode<Scalar> &node : graph.nodes) {
         if (!node.differentiable)
             continue;
+        if (progress && !progress(done, total)) {
+            report.complete = false;
+            break;
+        }
+        done += static_cast<std::size_t>(node.value.size());
         NodeCheck<Scalar> check;
         check.id = node.id;
         check.numeric = Matrix<Scalar>::Zero(node.value.rows(), node.value.cols());
@@ -492,6 +502,8 @@ GradientCheckReport<Scalar> TinyDecoder<Scalar>::gradientCheck(const DecoderInpu
         }
         report.nodes.push_back(std::move(check));
     }
+    if (progress && report.complete)
+        progress(total, total);
     return report;
 }
 

@@ -1,15 +1,31 @@
-// The packing chapter's page.
+// The packing chapter's page: the body and questions on the left, the packing lab on the
+// right (block strip, mask, leakage meter, corpus editor, export, efficiency).
 #pragma once
+
+#include "packingparams.h"
 
 #include "sdk/standardchapterpage.h"
 
 namespace atlas {
 
+class PackingLab;
+class PackingSession;
+
 class PackingPage final : public StandardChapterPage {
     Q_OBJECT
 
 public:
-    PackingPage(ChapterContext &context, QWidget *parent = nullptr);
+    PackingPage(ChapterContext &context, const PackingParams &params, QWidget *parent = nullptr);
+
+    QList<ExportableFigure> figures() const override;
+    void prepareForScreenshot() override;
+
+    PackingSession *session() const { return session_; }
+    PackingLab *packingLab() const { return lab_; }
+
+private:
+    PackingSession *session_;
+    PackingLab *lab_;
 };
 
 } // namespace atlas

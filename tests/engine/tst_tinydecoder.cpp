@@ -75,6 +75,7 @@ private Q_SLOTS:
     void gradientCheckPassesOnEveryNode_data();
     void gradientCheckPassesOnEveryNode();
     void gradientCheckNumericIsARealDifference();
+    void gradientCheckReportsProgressAndStops();
     void graphHasEveryNodeWithItsShape_data();
     void graphHasEveryNodeWithItsShape();
     void graphHasTheDataflowEdges();
@@ -176,6 +177,36 @@ void TestTinyDecoder::gradientCheckNumericIsARealDifference()
                  cat(id, ": ", text(it->numeric), " vs ", text(numeric)).c_str());
         QVERIFY(it->numeric.cwiseAbs().maxCoeff() > 0);
     }
+}
+
+void TestTinyDecoder::gradientCheckReportsProgressAndStops()
+{
+    // Progress counts perturbed entries, rises to the total, and a false return stops the
+    // check with the nodes finished so far.
+    const TinyDecoder<double> decoder(smallConfig(1), 7);
+    const DecoderInput input = sequence();
+    std::vector<std::pair<std::size_t, std::size_t>> calls;
+    const GradientCheckReport<double> full = decoder.gradientCheck(input, 1e-5, [&](std::size_t done, std::size_t total) {
+        calls.emplace_back(done, total);
+        return true;
+    });
+    QVERIFY(full.complete);
+    QVERIFY(calls.size() >= 2);
+    std::size_t expectedTotal = 0;
+    for (const NodeCheck<double> &node : full.nodes)
+        expectedTotal += std::size_t(node.numeric.size());
+    QCOMPARE(calls.back(), std::make_pair(expectedTotal, expectedTotal));
+    QCOMPARE(calls.front().first, std::size_t(0));
+    for (std::size_t i = 1; i < calls.size(); ++i)
+        QVERIFY(calls[i].first >= calls[i - 1].first && calls[i].second == expectedTotal);
+
+    int allowed = 3;
+    const GradientCheckReport<double> stopped = decoder.gradientCheck(input, 1e-5, [&](std::size_t, std::size_t) {
+        return allowed-- > 0;
+    });
+    QVERIFY(!stopped.complete);
+    QCOMPARE(stopped.nodes.size(), std::size_t(3));
+    QCOMPARE(stopped.nodes[2].id, full.nodes[2].id);
 }
 
 void TestTinyDecoder::graphHasEveryNodeWithItsShape_data()

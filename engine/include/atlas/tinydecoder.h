@@ -32,6 +32,7 @@
 #include "atlas/sgdoptimizer.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -122,7 +123,12 @@ struct GradientCheckReport {
     double maxRelativeError = 0;
     std::string worstNode;
     double step = 0;
+    bool complete = true;        // false: stopped early by the progress callback
 };
+
+// Progress of a gradient check: called after each node with the entries perturbed so far and
+// the total. Returning false stops the check (the report then holds the nodes finished).
+using GradientCheckProgress = std::function<bool(std::size_t done, std::size_t total)>;
 
 template <typename Scalar>
 class TinyDecoder {
@@ -144,8 +150,8 @@ public:
                                       const DecoderTrace<Scalar> &trace) const;
     GradientGraph<Scalar> graph(const DecoderInput &input, const DecoderTrace<Scalar> &trace,
                                 const DecoderGradients<Scalar> &gradients) const;
-    GradientCheckReport<Scalar> gradientCheck(const DecoderInput &input,
-                                              double step = 1e-5) const;
+    GradientCheckReport<Scalar> gradientCheck(const DecoderInput &input, double step = 1e-5,
+                                              const GradientCheckProgress &progress = {}) const;
 
     // One optimizer step on this input; returns the loss before the step.
     Scalar trainStep(const DecoderInput &input, Optimizer<Scalar> &optimizer);

@@ -1,0 +1,60 @@
+// What the executable decoder reads, editable: the tokens (words of the vocabulary, typed
+// with spaces between), the label after the last token, document ids, and the model's sizes
+// and seed. A word outside the vocabulary or ids that do not fit are refused with a message,
+// and the decoder keeps its last valid input.
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace atlas {
+
+class DecoderSession;
+
+class DecoderInputBar : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit DecoderInputBar(DecoderSession &session, QWidget *parent = nullptr);
+    ~DecoderInputBar() override;
+
+    QLineEdit *tokensEdit() const { return tokens_; }
+    QLineEdit *documentIdsEdit() const { return documentIds_; }
+    QComboBox *nextTokenBox() const { return nextToken_; }
+    QString message() const;
+    // Model sizes, applied together (fresh parameters).
+    void applyModel();
+    QSpinBox *modelWidthBox() const { return modelWidth_; }
+    QSpinBox *headsBox() const { return heads_; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void syncFromSession();
+    void showMessage(const QString &message);
+    void retranslate();
+
+    DecoderSession &session_;
+    QLabel *vocabulary_;
+    QLabel *tokensLabel_;
+    QLineEdit *tokens_;
+    QLabel *nextTokenLabel_;
+    QComboBox *nextToken_;
+    QLabel *documentIdsLabel_;
+    QLineEdit *documentIds_;
+    QLabel *sizesLabel_;
+    QSpinBox *modelWidth_;
+    QSpinBox *heads_;
+    QSpinBox *keyWidth_;
+    QSpinBox *valueWidth_;
+    QLabel *seedLabel_;
+    QSpinBox *seed_;
+    QLabel *message_;
+};
+
+} // namespace atlas

@@ -1,0 +1,55 @@
+// The executable decoder's part of the lab: what it reads (DecoderInputBar) above four views
+// of the same decoder — its gradient graph with the selected node's value and gradient, the
+// gradient check, prefix invariance, and training.
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QTabWidget;
+
+namespace atlas {
+
+class DecoderInputBar;
+class DecoderSession;
+class GradientCheckPanel;
+class GradientGraphView;
+class NodeInspector;
+class PrefixInvariancePanel;
+class TrainingPanel;
+
+class DecoderLab : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit DecoderLab(DecoderSession &session, QWidget *parent = nullptr);
+
+    DecoderInputBar *inputBar() const { return inputBar_; }
+    QTabWidget *tabs() const { return tabs_; }
+    GradientGraphView *graphView() const { return graphView_; }
+    NodeInspector *inspector() const { return inspector_; }
+    GradientCheckPanel *checkPanel() const { return check_; }
+    PrefixInvariancePanel *prefixPanel() const { return prefix_; }
+    TrainingPanel *trainingPanel() const { return training_; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void showGraph();
+    void showSelectedNode();
+    void retranslate();
+
+    DecoderSession &session_;
+    DecoderInputBar *inputBar_;
+    QTabWidget *tabs_;
+    QWidget *graphPage_;
+    QLabel *graphHint_;
+    GradientGraphView *graphView_;
+    NodeInspector *inspector_;
+    GradientCheckPanel *check_;
+    PrefixInvariancePanel *prefix_;
+    TrainingPanel *training_;
+};
+
+} // namespace atlas

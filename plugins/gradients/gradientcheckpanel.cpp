@@ -1,0 +1,335 @@
+#include "gradientcheckpanel.h"
+
+#include "decodersession.h"
+#include "nodepresentation.h"
+#include "shortnumber.h"
+
+#include "sdk/matrixheatmap.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPromise>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <cmath>
+
+namespace atlas {
+
+namespace {
+
+// Agreement expected in double precision with h = 10⁻⁵: the truncation error of a central
+// difference is O(h²), the rounding error O(ε/h); both stay far below 10⁻⁶ here.
+constexpr double agreement = 1e-6;
+constexpr int progressSteps = 1000;
+
+} // namespace
+
+GradientCheckPanel::GradientCheckPanel(DecoderSession &session, QWidget *parent)
+    : QWidget(parent), session_(session), intro_(new QLabel(this)), stepLabel_(new QLabel(this)),
+      stepBox_(new QComboBox(this)), runButton_(new QPushButton(this)), cancelButton_(new QPushButton(this)),
+      progress_(new QProgressBar(this)), summary_(new QLabel(this)), table_(new QTableWidget(this)),
+      errorMap_(new MatrixHeatmap(this)), debounce_(new QTimer(this))
+{
+    setObjectName(QStringLiteral("gradientCheck"));
+    progress_->setObjectName(QStringLiteral("gradientCheckProgress"));
+    intro_->setWordWrap(true);
+    for (int exponent : {-3, -4, -5, -6, -7})
+        stepBox_->addItem(ShortNumber::powerOfTen(exponent), std::pow(10.0, exponent));
+    stepBox_->setCurrentIndex(2);
+    stepLabel_->setBuddy(stepBox_);
+    progress_->setRange(0, progressSteps);
+    progress_->setValue(0);
+    cancelButton_->setEnabled(false);
+    QFont big = summary_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    big.setBold(true);
+    summary_->setFont(big);
+    summary_->setWordWrap(true);
+    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    table_->setColumnCount(4);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->verticalHeader()->setVisible(false);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 6);
+    table_->setMinimumHeight(12 * (table_->fontMetrics().height() + 6));
+    errorMap_->model()->setScale(MatrixModel::Scale::Sequential);
+    errorMap_->setExportName(QStringLiteral("gradient-check-error"));
+    debounce_->setSingleShot(true);
+    debounce_->setInterval(120);
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(stepLabel_);
+    controls->addWidget(stepBox_);
+    controls->addWidget(runButton_);
+    controls->addWidget(cancelButton_);
+    controls->addWidget(progress_, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro_);
+    layout->addLayout(controls);
+    layout->addWidget(summary_);
+    layout->addWidget(table_);
+    layout->addWidget(errorMap_);
+    layout->addStretch(1);
+
+    connect(runButton_, &QPushButton::clicked, this, &GradientCheckPanel::run);
+    connect(cancelButton_, &QPushButton::clicked, this, &GradientCheckPanel::cancel);
+    connect(stepBox_, &QComboBox::currentIndexChanged, this, [this] {
+        stale_ = true;
+        run();
+    });
+    connect(debounce_, &QTimer::timeout, this, &GradientCheckPanel::run);
+    connect(&watcher_, &QFutureWatcherBase::progressValueChanged, progress_, &QProgressBar::setValue);
+    connect(&watcher_, &QFutureWatcherBase::finished, this, &GradientCheckPanel::onFinished);
+    connect(table_, &QTableWidget::currentCellChanged, this, [this](int row) { showNodeError(row); });
+    connect(&session_, &DecoderSession::changed, this, [this] {
+        stale_ = true;
+        summary_->setText(tr("The decoder changed: the check runs again."));
+        if (isVisible() || isRunning())
+            debounce_->start();
+    });
+    retranslate();
+}
+
+GradientCheckPanel::~GradientCheckPanel()
+{
+    // QWidget's destructor hides the children after this class's members are gone: stop
+    // listening to them (and to the worker) first.
+    for (QObject *child : findChildren<QObject *>())
+        child->disconnect(this);
+    watcher_.disconnect(this);
+    watcher_.cancel();
+    watcher_.waitForFinished();
+}
+
+double GradientCheckPanel::step() const
+{
+    return stepBox_->currentData().toDouble();
+}
+
+void GradientCheckPanel::setStep(double h)
+{
+    for (int i = 0; i < stepBox_->count(); ++i)
+        if (std::abs(stepBox_->itemData(i).toDouble() - h) <= 1e-3 * h)
+            stepBox_->setCurrentIndex(i);
+}
+
+bool GradientCheckPanel::isRunning() const
+{
+    // Until onFinished has handled the check, not merely until the worker returned.
+    return running_;
+}
+
+void GradientCheckPanel::run()
+{
+    if (isRunning()) {
+        // The decoder changed under a running check: finish it off and start over.
+        restart_ = true;
+        watcher_.cancel();
+        return;
+    }
+    restart_ = false;
+    running_ = true;
+    const TinyDecoder<double> decoder = session_.decoder();
+    const DecoderInput input = session_.input();
+    const double h = step();
+    progress_->setValue(0);
+    runButton_->setEnabled(false);
+    cancelButton_->setEnabled(true);
+    summary_->setText(tr("Checking every entry of every node…"));
+    watcher_.setFuture(QtConcurrent::run([decoder, input, h](QPromise<GradientCheckReport<double>> &promise) {
+        promise.setProgressRange(0, progressSteps);
+        try {
+            GradientCheckReport<double> report = decoder.gradientCheck(input, h, [&](std::size_t done, std::size_t total) {
+                promise.setProgressValue(total ? int(progressSteps * double(done) / double(total)) : 0);
+                return !promise.isCanceled();
+            });
+            if (report.complete && !promise.isCanceled())
+                promise.addResult(std::move(report));
+        } catch (const ShapeError &) {
+            // The session only holds inputs the decoder accepts; no result means "not checked".
+        }
+    }));
+}
+
+void GradientCheckPanel::cancel()
+{
+    restart_ = false;
+    watcher_.cancel();
+}
+
+void GradientCheckPanel::waitForFinished()
+{
+    if (debounce_->isActive()) {
+        debounce_->stop();
+        run();
+    }
+    while (isRunning() || restart_) {
+        watcher_.waitForFinished();
+        // Deliver finished() now, which may start the restarted check.
+        QCoreApplication::sendPostedEvents(&watcher_);
+        QCoreApplication::processEvents();
+    }
+}
+
+void GradientCheckPanel::onFinished()
+{
+    running_ = false;
+    runButton_->setEnabled(true);
+    cancelButton_->setEnabled(false);
+    if (restart_) {
+        // The decoder changed while this check ran: its result describes the old one.
+        run();
+        return;
+    }
+    const QFuture<GradientCheckReport<double>> future = watcher_.future();
+    if (future.isCanceled() || future.resultCount() == 0) {
+        progress_->setValue(0);
+        summary_->setText(report_ && !stale_ ? summaryText() : tr("Check cancelled."));
+        return;
+    }
+    report_ = future.result();
+    stale_ = false;
+    progress_->setValue(progressSteps);
+    showReport();
+    Q_EMIT finished();
+}
+
+QString GradientCheckPanel::summaryText() const
+{
+    if (!report_)
+        return tr("Not checked yet.");
+    const GraphNode<double> *worst = session_.graph().find(report_->worstNode);
+    const QString where = worst ? NodePresentation::symbol(*worst, session_.params().layers > 1)
+                                : QString::fromStdString(report_->worstNode);
+    const QString error = ShortNumber::scientific(report_->maxRelativeError);
+    if (report_->maxRelativeError <= agreement)
+        //: %1 the error, %2 the node, %3 the number of nodes, %4 the step h.
+        return tr("Largest relative error: %1 (at %2). Analytic and finite-difference gradients agree "
+                  "on all %3 differentiable nodes (step h = %4).")
+            .arg(error, where)
+            .arg(report_->nodes.size())
+            .arg(ShortNumber::powerOfTen(int(std::lround(std::log10(report_->step)))));
+    return tr("Largest relative error: %1 (at %2) — more than %3: with this step h = %4 the central "
+              "difference is not accurate enough.")
+        .arg(error, where, ShortNumber::powerOfTen(-6), ShortNumber::powerOfTen(int(std::lround(std::log10(report_->step)))));
+}
+
+void GradientCheckPanel::showReport()
+{
+    if (!report_)
+        return;
+    summary_->setText(summaryText());
+    const bool layers = session_.params().layers > 1;
+    const QSignalBlocker block(table_);
+    table_->setRowCount(int(report_->nodes.size()));
+    int worstRow = 0;
+    for (int row = 0; row < int(report_->nodes.size()); ++row) {
+        const NodeCheck<double> &check = report_->nodes[std::size_t(row)];
+        const GraphNode<double> *node = session_.graph().find(check.id);
+        const QStringList cells{node ? NodePresentation::symbol(*node, layers) : QString::fromStdString(check.id),
+                                node ? NodePresentation::shape(*node) : QString(),
+                                ShortNumber::scientific(check.maxAbsoluteError),
+                                ShortNumber::scientific(check.relativeError)};
+        const bool worst = check.id == report_->worstNode;
+        if (worst)
+            worstRow = row;
+        for (int c = 0; c < cells.size(); ++c) {
+            auto *item = new QTableWidgetItem(cells[c]);
+            item->setTextAlignment(c >= 2 ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);
+            if (worst) {
+                QFont f = item->font();
+                f.setBold(true);
+                item->setFont(f);
+            }
+            if (node && c == 0)
+                item->setToolTip(NodePresentation::description(*node));
+            table_->setItem(row, c, item);
+        }
+    }
+    table_->setCurrentCell(worstRow, 0);
+    showNodeError(worstRow);
+}
+
+bool GradientCheckPanel::selectNode(const QString &id)
+{
+    if (!report_)
+        return false;
+    for (int row = 0; row < int(report_->nodes.size()); ++row)
+        if (report_->nodes[std::size_t(row)].id == id.toStdString()) {
+            table_->setCurrentCell(row, 0);
+            showNodeError(row);
+            return true;
+        }
+    return false;
+}
+
+void GradientCheckPanel::showNodeError(int row)
+{
+    if (!report_ || row < 0 || row >= int(report_->nodes.size()))
+        return;
+    const NodeCheck<double> &check = report_->nodes[std::size_t(row)];
+    const GraphNode<double> *node = session_.graph().find(check.id);
+    // Errors are tiny: show them in units of a power of ten so the cells carry digits.
+    const double largest = check.error.size() ? check.error.maxCoeff() : 0;
+    const int exponent = largest > 0 ? int(std::floor(std::log10(largest))) : 0;
+    const Matrix<double> scaled = check.error / std::pow(10.0, exponent);
+    MatrixModel *model = errorMap_->model();
+    if (node) {
+        const NodeAxes axes = NodePresentation::axes(*node, session_.tokens(), session_.vocabulary());
+        model->setAxisNames(axes.rowName, axes.columnName);
+        model->setRowLabels(axes.rowLabels);
+        model->setColumnLabels(axes.columnLabels);
+        errorMap_->setAxisCaptions(axes.rowCaption, axes.columnCaption);
+    }
+    model->setDecimals(1);
+    model->setMatrix(scaled);
+    // Masked scores and probabilities are outside the softmax support: hatched, as in the graph.
+    model->setMask(node ? node->allowed : std::nullopt);
+    const QString symbol = node ? NodePresentation::symbol(*node, session_.params().layers > 1) : QString::fromStdString(check.id);
+    //: %1 the node, %2 a power of ten such as 10⁻¹⁰.
+    errorMap_->setTitle(tr("relative error of ∂L/∂%1, in units of %2").arg(symbol, ShortNumber::powerOfTen(exponent)));
+}
+
+void GradientCheckPanel::showEvent(QShowEvent *event)
+{
+    if (stale_ && !isRunning())
+        debounce_->start();
+    QWidget::showEvent(event);
+}
+
+void GradientCheckPanel::retranslate()
+{
+    intro_->setText(tr("Is the backward pass right? For every entry x of every node, nudge it by ±h, run "
+                       "the decoder forward again and compare (L(x + h) − L(x − h)) / 2h with the "
+                       "analytic ∂L/∂x. Masked probabilities are outside the softmax support and are "
+                       "not nudged."));
+    stepLabel_->setText(tr("Step h:"));
+    runButton_->setText(tr("Check again"));
+    cancelButton_->setText(tr("Cancel"));
+    progress_->setAccessibleName(tr("gradient check progress"));
+    table_->setHorizontalHeaderLabels({tr("node"), tr("shape"), tr("largest |analytic − numeric|"), tr("relative error")});
+    table_->setAccessibleName(tr("gradient check per node"));
+    if (report_ && !stale_)
+        showReport();
+}
+
+void GradientCheckPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace atlas

@@ -1,0 +1,85 @@
+// The gradient check, run in the background: every entry of every node of the decoder is
+// nudged by ±h and the loss's central difference compared with the analytic gradient
+// (TinyDecoder::gradientCheck). A table lists each node's largest relative error; the largest
+// of all is shown prominently, and the selected node's elementwise error as a heatmap.
+//
+// The check re-runs by itself when the decoder changes while the panel is visible (a new one
+// cancels the old); a progress bar and Cancel keep the learner in control.
+#pragma once
+
+#include <atlas/tinydecoder.h>
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+class QTimer;
+
+namespace atlas {
+
+class DecoderSession;
+class MatrixHeatmap;
+
+class GradientCheckPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit GradientCheckPanel(DecoderSession &session, QWidget *parent = nullptr);
+    ~GradientCheckPanel() override;
+
+    void run();
+    void cancel();
+    bool isRunning() const;
+    // Blocks until the running check ends (screenshots, tests).
+    void waitForFinished();
+
+    const std::optional<GradientCheckReport<double>> &report() const { return report_; }
+    bool isStale() const { return stale_; }
+    double step() const;
+    void setStep(double h);
+    bool selectNode(const QString &id);
+
+    QTableWidget *table() const { return table_; }
+    MatrixHeatmap *errorMap() const { return errorMap_; }
+    QProgressBar *progressBar() const { return progress_; }
+    QString summaryText() const;
+
+Q_SIGNALS:
+    void finished();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void onFinished();
+    void showReport();
+    void showNodeError(int row);
+    void retranslate();
+
+    DecoderSession &session_;
+    QFutureWatcher<GradientCheckReport<double>> watcher_;
+    std::optional<GradientCheckReport<double>> report_;
+    bool stale_ = true;
+    bool restart_ = false;
+    bool running_ = false; // from run() until onFinished() has handled the check
+
+    QLabel *intro_;
+    QLabel *stepLabel_;
+    QComboBox *stepBox_;
+    QPushButton *runButton_;
+    QPushButton *cancelButton_;
+    QProgressBar *progress_;
+    QLabel *summary_;
+    QTableWidget *table_;
+    MatrixHeatmap *errorMap_;
+    QTimer *debounce_;
+};
+
+} // namespace atlas

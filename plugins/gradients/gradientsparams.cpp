@@ -1,0 +1,271 @@
+#include "gradientsparams.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+#include <cmath>
+
+namespace atlas {
+
+namespace {
+
+// A list of 2–6 finite numbers within ±limit.
+std::optional<std::vector<double>> readKeyNumbers(JsonReader &reader, const QJsonValue &value,
+                                                  const JsonPath &path, double limit)
+{
+    const int before = int(reader.errors().size());
+    std::optional<std::vector<double>> numbers
+        = reader.numbers(value, path, WorkedRelationParams::maxKeys);
+    if (!numbers)
+        return std::nullopt;
+    if (int(numbers->size()) < WorkedRelationParams::minKeys) {
+        reader.fail(path, GradientsParams::tr("expected %1 to %2 numbers (one per key), got %3")
+                              .arg(WorkedRelationParams::minKeys)
+                              .arg(WorkedRelationParams::maxKeys)
+                              .arg(numbers->size()));
+        return std::nullopt;
+    }
+    for (std::size_t i = 0; i < numbers->size(); ++i)
+        if (std::abs((*numbers)[i]) > limit)
+            reader.fail(path / qsizetype(i), GradientsParams::tr("expected a number from −%1 to %1, got %2")
+                                                 .arg(limit)
+                                                 .arg((*numbers)[i]));
+    if (int(reader.errors().size()) != before)
+        return std::nullopt;
+    return numbers;
+}
+
+void readWorked(const QJsonObject &object, const JsonPath &path, JsonReader &reader,
+                WorkedRelationParams &worked)
+{
+    reader.rejectUnknownKeys(object, path, {QStringLiteral("scores"), QStringLiteral("values"),
+                                            QStringLiteral("allowed"), QStringLiteral("sweep_key")});
+    std::optional<std::vector<double>> scores, values;
+    if (object.contains(QLatin1String("scores")))
+        scores = readKeyNumbers(reader, object.value(QLatin1String("scores")), path / QStringLiteral("scores"),
+                                WorkedRelationParams::scoreLimit);
+    if (object.contains(QLatin1String("values")))
+        values = readKeyNumbers(reader, object.value(QLatin1String("values")), path / QStringLiteral("values"),
+                                WorkedRelationParams::valueLimit);
+    // Scores and values are one list of keys: both change together or neither does.
+    const std::size_t scoreCount = scores ? scores->size() : worked.scores.size();
+    const std::size_t valueCount = values ? values->size() : worked.values.size();
+    if (scoreCount != valueCount) {
+        reader.fail(path / QStringLiteral("values"),
+                    GradientsParams::tr("expected %1 values, one per score, got %2").arg(scoreCount).arg(valueCount));
+    } else {
+        if (scores)
+            worked.scores = *scores;
+        if (values)
+            worked.values = *values;
+        worked.allowed.assign(worked.scores.size(), true);
+    }
+    if (object.contains(QLatin1String("allowed"))) {
+        const JsonPath allowedPath = path / QStringLiteral("allowed");
+        const QJsonValue value = object.value(QLatin1String("allowed"));
+        if (!value.isArray()) {
+            reader.fail(allowedPath, GradientsParams::tr("expected an array of true/false, one per key, got %1")
+                                         .arg(JsonReader::typeName(value)));
+        } else if (std::size_t(value.toArray().size()) != worked.scores.size()) {
+            reader.fail(allowedPath, GradientsParams::tr("expected %1 entries, one per key, got %2")
+                                         .arg(worked.scores.size())
+                                         .arg(value.toArray().size()));
+        } else {
+            std::vector<bool> allowed;
+            const QJsonArray array = value.toArray();
+            for (qsizetype i = 0; i < array.size(); ++i)
+                if (const std::optional<bool> b = reader.boolean(array.at(i), allowedPath / i))
+                    allowed.push_back(*b);
+            if (allowed.size() == worked.scores.size())
+                worked.allowed = allowed;
+        }
+    }
+    if (object.contains(QLatin1String("sweep_key")))
+        if (const auto key = reader.integer(object.value(QLatin1String("sweep_key")), path / QStringLiteral("sweep_key"), 0,
+                                            qint64(worked.scores.size()) - 1))
+            worked.sweepKey = int(*key);
+}
+
+std::optional<QStringList> readVocabulary(JsonReader &reader, const QJsonValue &value, const JsonPath &path)
+{
+    if (!value.isArray()) {
+        reader.fail(path, GradientsParams::tr("expected an array of words, got %1").arg(JsonReader::typeName(value)));
+        return std::nullopt;
+    }
+    const QJsonArray array = value.toArray();
+    if (array.size() < 2 || array.size() > DecoderParams::maxVocabulary) {
+        reader.fail(path, GradientsParams::tr("expected 2 to %1 words, got %2").arg(DecoderParams::maxVocabulary).arg(array.size()));
+        return std::nullopt;
+    }
+    QStringList words;
+    QSet<QString> seen;
+    bool ok = true;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const std::optional<QString> word = reader.string(array.at(i), path / i);
+        if (!word) {
+            ok = false;
+            continue;
+        }
+        if (word->isEmpty() || word->size() > DecoderParams::maxWordLength
+            || word->contains(QRegularExpression(QStringLiteral("\\s")))) {
+            reader.fail(path / i, GradientsParams::tr("expected a word of 1 to %1 characters without spaces, got \"%2\"")
+                                      .arg(DecoderParams::maxWordLength)
+                                      .arg(word->left(40)));
+            ok = false;
+        } else if (seen.contains(*word)) {
+            reader.fail(path / i, GradientsParams::tr("\"%1\" is already in the vocabulary").arg(*word));
+            ok = false;
+        }
+        seen.insert(*word);
+        words.append(*word);
+    }
+    return ok ? std::optional<QStringList>(words) : std::nullopt;
+}
+
+std::optional<QString> readWord(JsonReader &reader, const QJsonValue &value, const JsonPath &path,
+                                const QStringList &vocabulary)
+{
+    const std::optional<QString> word = reader.string(value, path);
+    if (!word)
+        return std::nullopt;
+    if (!vocabulary.contains(*word)) {
+        reader.fail(path, GradientsParams::tr("expected a word of the vocabulary (%1), got \"%2\"")
+                              .arg(vocabulary.join(QStringLiteral(", ")), word->left(40)));
+        return std::nullopt;
+    }
+    return word;
+}
+
+void readDecoder(const QJsonObject &object, const JsonPath &path, JsonReader &reader, DecoderParams &decoder)
+{
+    reader.rejectUnknownKeys(object, path,
+                             {QStringLiteral("vocabulary"), QStringLiteral("tokens"), QStringLiteral("next_token"),
+                              QStringLiteral("document_ids"), QStringLiteral("d_model"), QStringLiteral("heads"),
+                              QStringLiteral("dk"), QStringLiteral("dv"), QStringLiteral("layers"),
+                              QStringLiteral("seed"), QStringLiteral("optimizer"), QStringLiteral("learning_rate"),
+                              QStringLiteral("steps"), QStringLiteral("edit_position"), QStringLiteral("edit_token")});
+    auto has = [&](const char *key) { return object.contains(QLatin1String(key)); };
+    auto at = [&](const char *key) { return object.value(QLatin1String(key)); };
+    auto field = [&](const char *key) { return path / QString::fromLatin1(key); };
+
+    bool vocabularyOk = true;
+    if (has("vocabulary")) {
+        if (const auto words = readVocabulary(reader, at("vocabulary"), field("vocabulary")))
+            decoder.vocabulary = *words;
+        else
+            vocabularyOk = false;
+    }
+    // Words are checked against the vocabulary only when it could be read: otherwise every
+    // token would repeat the vocabulary's defect.
+    if (has("tokens")) {
+        const QJsonValue value = at("tokens");
+        if (!value.isArray()) {
+            reader.fail(field("tokens"), GradientsParams::tr("expected an array of words, got %1").arg(JsonReader::typeName(value)));
+        } else if (value.toArray().isEmpty() || value.toArray().size() > DecoderParams::maxTokens) {
+            reader.fail(field("tokens"), GradientsParams::tr("expected 1 to %1 words, got %2")
+                                             .arg(DecoderParams::maxTokens)
+                                             .arg(value.toArray().size()));
+        } else if (vocabularyOk) {
+            QStringList tokens;
+            const QJsonArray array = value.toArray();
+            for (qsizetype i = 0; i < array.size(); ++i)
+                if (const auto word = readWord(reader, array.at(i), field("tokens") / i, decoder.vocabulary))
+                    tokens.append(*word);
+            if (tokens.size() == array.size())
+                decoder.tokens = tokens;
+        }
+    } else if (has("vocabulary") && vocabularyOk) {
+        // A new vocabulary needs its own tokens: the default sentence uses other words.
+        for (const QString &token : std::as_const(decoder.tokens))
+            if (!decoder.vocabulary.contains(token)) {
+                reader.fail(field("tokens"), GradientsParams::tr("expected tokens for the new vocabulary (the default sentence uses \"%1\")").arg(token));
+                break;
+            }
+    }
+    if (has("next_token")) {
+        if (at("next_token").isNull())
+            decoder.nextToken.clear();
+        else if (vocabularyOk)
+            if (const auto word = readWord(reader, at("next_token"), field("next_token"), decoder.vocabulary))
+                decoder.nextToken = *word;
+    } else if (has("vocabulary") && !decoder.vocabulary.contains(decoder.nextToken)) {
+        decoder.nextToken.clear();
+    }
+    if (has("document_ids")) {
+        if (const auto ids = reader.integers(at("document_ids"), field("document_ids"), DecoderParams::maxTokens)) {
+            if (ids->size() != std::size_t(decoder.tokens.size()))
+                reader.fail(field("document_ids"), GradientsParams::tr("expected %1 document ids, one per token, got %2")
+                                                       .arg(decoder.tokens.size())
+                                                       .arg(ids->size()));
+            else if (std::any_of(ids->begin(), ids->end(), [](qint64 id) { return id < 0 || id > 999; }))
+                reader.fail(field("document_ids"), GradientsParams::tr("expected document ids from 0 to 999"));
+            else
+                decoder.documentIds = *ids;
+        }
+    }
+    auto readInt = [&](const char *key, int minimum, int maximum, int &target) {
+        if (has(key))
+            if (const auto x = reader.integer(at(key), field(key), minimum, maximum))
+                target = int(*x);
+    };
+    readInt("d_model", 1, 32, decoder.modelWidth);
+    readInt("heads", 1, 4, decoder.heads);
+    readInt("dk", 1, 16, decoder.keyWidth);
+    readInt("dv", 1, 16, decoder.valueWidth);
+    readInt("layers", 1, 3, decoder.layers);
+    readInt("steps", 1, 20000, decoder.steps);
+    if (has("seed"))
+        if (const auto seed = reader.integer(at("seed"), field("seed"), 0, qint64(1) << 53))
+            decoder.seed = quint64(*seed);
+    if (has("optimizer")) {
+        if (const auto name = reader.string(at("optimizer"), field("optimizer"))) {
+            if (*name == QLatin1String("adam"))
+                decoder.optimizer = DecoderParams::Optimizer::Adam;
+            else if (*name == QLatin1String("sgd"))
+                decoder.optimizer = DecoderParams::Optimizer::Sgd;
+            else
+                reader.fail(field("optimizer"), GradientsParams::tr("expected \"adam\" or \"sgd\", got \"%1\"").arg(name->left(40)));
+        }
+    }
+    if (has("learning_rate")) {
+        if (const auto rate = reader.number(at("learning_rate"), field("learning_rate"))) {
+            if (*rate <= 0 || *rate > 10)
+                reader.fail(field("learning_rate"), GradientsParams::tr("expected a number greater than 0 and at most 10, got %1").arg(*rate));
+            else
+                decoder.learningRate = *rate;
+        }
+    }
+    if (has("edit_position")) {
+        if (const auto position = reader.integer(at("edit_position"), field("edit_position"), 0,
+                                                 qint64(decoder.tokens.size()) - 1))
+            decoder.editPosition = int(*position);
+    } else {
+        decoder.editPosition = std::min(decoder.editPosition, int(decoder.tokens.size()) - 1);
+    }
+    if (has("edit_token")) {
+        if (vocabularyOk)
+            if (const auto word = readWord(reader, at("edit_token"), field("edit_token"), decoder.vocabulary))
+                decoder.editToken = *word;
+    } else if (!decoder.vocabulary.contains(decoder.editToken)) {
+        decoder.editToken = decoder.vocabulary.constLast();
+    }
+}
+
+} // namespace
+
+GradientsParams GradientsParams::read(const QJsonObject &params, JsonReader &reader)
+{
+    GradientsParams result;
+    reader.rejectUnknownKeys(params, JsonPath(), {QStringLiteral("worked"), QStringLiteral("decoder")});
+    if (params.contains(QLatin1String("worked")))
+        if (const auto worked = reader.object(params.value(QLatin1String("worked")), JsonPath::field(QStringLiteral("worked"))))
+            readWorked(*worked, JsonPath::field(QStringLiteral("worked")), reader, result.worked);
+    if (params.contains(QLatin1String("decoder")))
+        if (const auto decoder = reader.object(params.value(QLatin1String("decoder")), JsonPath::field(QStringLiteral("decoder"))))
+            readDecoder(*decoder, JsonPath::field(QStringLiteral("decoder")), reader, result.decoder);
+    return result;
+}
+
+} // namespace atlas

@@ -1,0 +1,391 @@
+#include "trainingpanel.h"
+
+#include "decodersession.h"
+#include "shortnumber.h"
+
+#include "core/numberinput.h"
+#include "sdk/colorscale.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLegend>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPromise>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QValueAxis>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <cmath>
+
+namespace atlas {
+
+namespace {
+
+constexpr double minimumRate = 1e-6;
+constexpr double maximumRate = 10;
+
+bool allFinite(const DecoderParameters<double> &parameters)
+{
+    for (const Matrix<double> *m : parameters.list())
+        if (!m->allFinite())
+            return false;
+    return true;
+}
+
+} // namespace
+
+TrainingPanel::TrainingPanel(DecoderSession &session, QWidget *parent)
+    : QWidget(parent), session_(session), learningRate_(session.params().learningRate), intro_(new QLabel(this)),
+      optimizerLabel_(new QLabel(this)), optimizerBox_(new QComboBox(this)), rateLabel_(new QLabel(this)),
+      rateEdit_(new QLineEdit(this)), stepsLabel_(new QLabel(this)), stepsBox_(new QSpinBox(this)),
+      trainButton_(new QPushButton(this)), cancelButton_(new QPushButton(this)), resetButton_(new QPushButton(this)),
+      progress_(new QProgressBar(this)), status_(new QLabel(this)), chartView_(new QChartView(new QChart, this)),
+      loss_(new QLineSeries(this)), uniform_(new QLineSeries(this)), stepAxis_(new QValueAxis(this)),
+      lossAxis_(new QValueAxis(this))
+{
+    setObjectName(QStringLiteral("training"));
+    trainButton_->setObjectName(QStringLiteral("trainButton"));
+    progress_->setObjectName(QStringLiteral("trainingProgress"));
+    intro_->setWordWrap(true);
+    status_->setWordWrap(true);
+    optimizerBox_->addItem(QStringLiteral("Adam"), int(DecoderParams::Optimizer::Adam));
+    optimizerBox_->addItem(QStringLiteral("SGD"), int(DecoderParams::Optimizer::Sgd));
+    setOptimizer(session.params().optimizer);
+    rateEdit_->setText(QLocale().toString(learningRate_, 'g', 6));
+    rateEdit_->setMaximumWidth(90);
+    stepsBox_->setRange(1, 20000);
+    stepsBox_->setValue(session.params().steps);
+    stepsBox_->setSingleStep(50);
+    optimizerLabel_->setBuddy(optimizerBox_);
+    rateLabel_->setBuddy(rateEdit_);
+    stepsLabel_->setBuddy(stepsBox_);
+    cancelButton_->setEnabled(false);
+    progress_->setRange(0, 1);
+    progress_->setValue(0);
+
+    QChart *chart = chartView_->chart();
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->addAxis(stepAxis_, Qt::AlignBottom);
+    chart->addAxis(lossAxis_, Qt::AlignLeft);
+    for (QLineSeries *series : {loss_, uniform_}) {
+        chart->addSeries(series);
+        series->attachAxis(stepAxis_);
+        series->attachAxis(lossAxis_);
+    }
+    QPen lossPen(ColorScale::category(4));
+    lossPen.setWidthF(2.5);
+    loss_->setPen(lossPen);
+    QPen uniformPen(QColor(0x66, 0x66, 0x66));
+    uniformPen.setStyle(Qt::DashLine);
+    uniformPen.setWidthF(1.5);
+    uniform_->setPen(uniformPen);
+    stepAxis_->setLabelFormat(QStringLiteral("%d"));
+    lossAxis_->setLabelFormat(QStringLiteral("%.2f"));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chartView_->setRenderHint(QPainter::Antialiasing);
+    chartView_->setMinimumHeight(300);
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(optimizerLabel_);
+    controls->addWidget(optimizerBox_);
+    controls->addWidget(rateLabel_);
+    controls->addWidget(rateEdit_);
+    controls->addWidget(stepsLabel_);
+    controls->addWidget(stepsBox_);
+    controls->addStretch(1);
+    auto *run = new QHBoxLayout;
+    run->addWidget(trainButton_);
+    run->addWidget(cancelButton_);
+    run->addWidget(resetButton_);
+    run->addWidget(progress_, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro_);
+    layout->addLayout(controls);
+    layout->addLayout(run);
+    layout->addWidget(status_);
+    layout->addWidget(chartView_, 1);
+
+    connect(trainButton_, &QPushButton::clicked, this, &TrainingPanel::train);
+    connect(cancelButton_, &QPushButton::clicked, this, &TrainingPanel::cancel);
+    connect(resetButton_, &QPushButton::clicked, this, &TrainingPanel::reset);
+    connect(rateEdit_, &QLineEdit::textEdited, this, &TrainingPanel::setLearningRateText);
+    connect(rateEdit_, &QLineEdit::editingFinished, this, [this] {
+        rateEdit_->setText(QLocale().toString(learningRate_, 'g', 6));
+    });
+    connect(optimizerBox_, &QComboBox::currentIndexChanged, this, [this] {
+        session_.setTrainingSettings(optimizer(), learningRate_, steps());
+    });
+    connect(stepsBox_, &QSpinBox::valueChanged, this, [this] {
+        session_.setTrainingSettings(optimizer(), learningRate_, steps());
+    });
+    connect(&watcher_, &QFutureWatcherBase::resultsReadyAt, this, &TrainingPanel::onResults);
+    connect(&watcher_, &QFutureWatcherBase::progressValueChanged, progress_, &QProgressBar::setValue);
+    connect(&watcher_, &QFutureWatcherBase::finished, this, &TrainingPanel::onFinished);
+    connect(&session_, &DecoderSession::modelChanged, this, [this] {
+        // New sizes or a reset: a running run's parameters no longer belong to this model.
+        if (isRunning()) {
+            discard_ = true;
+            watcher_.cancel();
+        }
+        loss_->clear();
+        totalSteps_ = 0;
+        updateAxes();
+    });
+    retranslate();
+    updateAxes();
+}
+
+TrainingPanel::~TrainingPanel()
+{
+    // QWidget's destructor hides the children after this class's members are gone, and a
+    // focused field then reports editingFinished: stop listening to them first.
+    for (QObject *child : findChildren<QObject *>())
+        child->disconnect(this);
+    watcher_.disconnect(this);
+    watcher_.cancel();
+    watcher_.waitForFinished();
+}
+
+void TrainingPanel::setOptimizer(DecoderParams::Optimizer optimizer)
+{
+    optimizerBox_->setCurrentIndex(optimizer == DecoderParams::Optimizer::Adam ? 0 : 1);
+}
+
+DecoderParams::Optimizer TrainingPanel::optimizer() const
+{
+    return optimizerBox_->currentIndex() == 0 ? DecoderParams::Optimizer::Adam : DecoderParams::Optimizer::Sgd;
+}
+
+bool TrainingPanel::setLearningRateText(const QString &text)
+{
+    const NumberParse parsed = NumberInput::parse(text, QLocale(), minimumRate, maximumRate);
+    if (!parsed.ok) {
+        //: %1 says what is wrong with the typed learning rate, %2 the rate kept.
+        setStatus(tr("Learning rate: %1 Keeping %2.").arg(parsed.error, QLocale().toString(learningRate_, 'g', 6)));
+        return false;
+    }
+    learningRate_ = parsed.value;
+    if (!rateEdit_->hasFocus())
+        rateEdit_->setText(text);
+    session_.setTrainingSettings(optimizer(), learningRate_, steps());
+    setStatus(QString());
+    return true;
+}
+
+void TrainingPanel::setSteps(int steps)
+{
+    stepsBox_->setValue(steps);
+}
+
+int TrainingPanel::steps() const
+{
+    return stepsBox_->value();
+}
+
+bool TrainingPanel::isRunning() const
+{
+    // Until onFinished has handled the run, not merely until the worker returned.
+    return running_;
+}
+
+void TrainingPanel::train()
+{
+    if (isRunning())
+        return;
+    discard_ = false;
+    diverged_ = false;
+    runStart_ = totalSteps_;
+    runSteps_ = steps();
+    outcome_ = std::make_shared<Outcome>();
+    TinyDecoder<double> decoder = session_.decoder();
+    const DecoderInput input = session_.input();
+    const bool adam = optimizer() == DecoderParams::Optimizer::Adam;
+    const double rate = learningRate_;
+    const int count = runSteps_;
+    std::shared_ptr<Outcome> outcome = outcome_;
+    progress_->setRange(0, count);
+    progress_->setValue(0);
+    running_ = true;
+    trainButton_->setEnabled(false);
+    cancelButton_->setEnabled(true);
+    resetButton_->setEnabled(false);
+    setStatus(tr("Training…"));
+    Q_EMIT trainingStarted();
+    watcher_.setFuture(QtConcurrent::run([decoder, input, adam, rate, count, outcome](QPromise<double> &promise) mutable {
+        std::unique_ptr<Optimizer<double>> optimizer;
+        if (adam)
+            optimizer = std::make_unique<AdamOptimizer<double>>(rate);
+        else
+            optimizer = std::make_unique<SgdOptimizer<double>>(rate);
+        promise.setProgressRange(0, count);
+        // trainStep evaluates the loss of the parameters it is given, then updates them. A
+        // non-finite loss means the previous update overflowed: go back to the parameters
+        // before it (the last ones with a finite loss) and stop — a NaN explains nothing.
+        DecoderParameters<double> lastGood = decoder.parameters();
+        for (int step = 0; step < count && !promise.isCanceled(); ++step) {
+            const DecoderParameters<double> current = decoder.parameters();
+            const double loss = decoder.trainStep(input, *optimizer);
+            if (!std::isfinite(loss)) {
+                decoder.parameters() = lastGood;
+                outcome->diverged = true;
+                break;
+            }
+            lastGood = current;
+            promise.addResult(loss);
+            outcome->stepsDone = step + 1;
+            promise.setProgressValue(step + 1);
+            if (!allFinite(decoder.parameters())) {
+                decoder.parameters() = current;
+                outcome->diverged = true;
+                break;
+            }
+        }
+        // The final update has not been evaluated yet.
+        if (!outcome->diverged && !std::isfinite(decoder.forward(input).loss)) {
+            decoder.parameters() = lastGood;
+            outcome->diverged = true;
+        }
+        outcome->parameters = decoder.parameters();
+    }));
+}
+
+void TrainingPanel::cancel()
+{
+    watcher_.cancel();
+}
+
+void TrainingPanel::waitForFinished()
+{
+    while (isRunning()) {
+        watcher_.waitForFinished();
+        QCoreApplication::sendPostedEvents(&watcher_);
+        QCoreApplication::processEvents();
+    }
+}
+
+void TrainingPanel::onResults(int begin, int end)
+{
+    const QFuture<double> future = watcher_.future();
+    QList<QPointF> points;
+    for (int i = begin; i < end; ++i) {
+        const double loss = future.resultAt(i);
+        // The loss reported with step i is the loss before that step's update.
+        points.append(QPointF(runStart_ + i, loss));
+        if (loss_->count() == 0 && points.size() == 1)
+            lowest_ = highest_ = loss;
+        lowest_ = std::min(lowest_, loss);
+        highest_ = std::max(highest_, loss);
+    }
+    loss_->append(points);
+    totalSteps_ = std::max(totalSteps_, runStart_ + end);
+    setStatus(tr("Step %1 of %2: loss %3 nats").arg(end).arg(runSteps_).arg(ShortNumber::format(points.isEmpty() ? 0 : points.last().y(), 4)));
+    updateAxes();
+}
+
+void TrainingPanel::onFinished()
+{
+    running_ = false;
+    trainButton_->setEnabled(true);
+    cancelButton_->setEnabled(false);
+    resetButton_->setEnabled(true);
+    const bool cancelled = watcher_.future().isCanceled();
+    if (discard_ || !outcome_) {
+        setStatus(tr("The model changed during training; that run was discarded."));
+        discard_ = false;
+        Q_EMIT trainingFinished();
+        return;
+    }
+    diverged_ = outcome_->diverged;
+    const int done = outcome_->stepsDone;
+    session_.setParameters(outcome_->parameters);
+    const QString loss = ShortNumber::scientific(session_.trace().loss, 3);
+    if (diverged_)
+        setStatus(tr("Stopped after %1 steps: the next step made the parameters overflow (the learning rate "
+                     "%2 is too large for %3). That step was undone; try a smaller rate. Loss now %4 nats.")
+                      .arg(done)
+                      .arg(QLocale().toString(learningRate_, 'g', 6), optimizer() == DecoderParams::Optimizer::Adam ? QStringLiteral("Adam") : QStringLiteral("SGD"), loss));
+    else if (cancelled)
+        setStatus(tr("Cancelled after %1 of %2 steps; the decoder keeps the parameters it reached. Loss now %3 nats.")
+                      .arg(done)
+                      .arg(runSteps_)
+                      .arg(loss));
+    else
+        setStatus(tr("Trained %1 steps. Loss now %2 nats — the graph, the gradient check and the prefix "
+                     "panel show the trained decoder.")
+                      .arg(done)
+                      .arg(loss));
+    Q_EMIT trainingFinished();
+}
+
+void TrainingPanel::reset()
+{
+    if (isRunning())
+        return;
+    session_.resetParameters(); // emits modelChanged: the curve is cleared
+    setStatus(tr("Parameters reset to the seed's; loss %1 nats.").arg(ShortNumber::format(session_.trace().loss, 4)));
+}
+
+void TrainingPanel::updateAxes()
+{
+    const double uniform = std::log(double(session_.vocabulary().size()));
+    const int last = std::max(totalSteps_, std::max(runStart_ + runSteps_, 10)) ;
+    stepAxis_->setRange(0, last);
+    uniform_->replace({QPointF(0, uniform), QPointF(last, uniform)});
+    const double low = loss_->count() ? std::min(lowest_, uniform) : 0.0;
+    const double high = loss_->count() ? std::max(highest_, uniform) : uniform * 1.5;
+    lossAxis_->setRange(std::max(0.0, low - 0.05 * (high - low)), high + 0.05 * (high - low) + 1e-9);
+    lossAxis_->applyNiceNumbers();
+    //: Legend entry: the loss of guessing uniformly over the vocabulary, ln V.
+    uniform_->setName(tr("uniform guess, ln %1 = %2").arg(session_.vocabulary().size()).arg(ShortNumber::format(uniform, 2)));
+}
+
+QString TrainingPanel::statusText() const
+{
+    return status_->text();
+}
+
+void TrainingPanel::setStatus(const QString &text)
+{
+    status_->setText(text);
+}
+
+void TrainingPanel::retranslate()
+{
+    intro_->setText(tr("Train the decoder to predict each next token of its own sequence. Each step runs "
+                       "the forward pass, the backward pass through the probabilities and the values, "
+                       "and one optimizer update of every parameter."));
+    optimizerLabel_->setText(tr("Optimizer:"));
+    rateLabel_->setText(tr("Learning rate:"));
+    stepsLabel_->setText(tr("Steps:"));
+    trainButton_->setText(tr("Train"));
+    cancelButton_->setText(tr("Cancel"));
+    resetButton_->setText(tr("Reset parameters"));
+    progress_->setAccessibleName(tr("training progress"));
+    rateEdit_->setAccessibleName(tr("learning rate"));
+    QChart *chart = chartView_->chart();
+    chart->setTitle(tr("Training loss"));
+    stepAxis_->setTitleText(tr("optimizer step"));
+    lossAxis_->setTitleText(tr("loss (nats, mean next-token cross-entropy)"));
+    loss_->setName(tr("loss before the step"));
+    chartView_->setAccessibleName(chart->title());
+    updateAxes();
+}
+
+void TrainingPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace atlas

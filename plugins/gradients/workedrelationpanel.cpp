@@ -1,0 +1,484 @@
+#include "workedrelationpanel.h"
+
+#include "scoresweepchart.h"
+#include "shortnumber.h"
+
+#include "core/numberinput.h"
+#include "sdk/formulaview.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace atlas {
+
+namespace {
+
+QString editText(double value)
+{
+    QString text = QLocale().toString(value, 'g', 6);
+    text.replace(QLocale().negativeSign(), QStringLiteral("−"));
+    return text;
+}
+
+// A number inside a formula: negative numbers in parentheses so "0.25 · (−3)" reads right.
+QString texNumber(double value)
+{
+    const QString text = ShortNumber::format(value);
+    return text.startsWith(QStringLiteral("−")) ? QStringLiteral("(") + text + QStringLiteral(")") : text;
+}
+
+QLabel *mutedLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    QPalette palette = label->palette();
+    palette.setColor(QPalette::WindowText, label->palette().color(QPalette::PlaceholderText).darker(130));
+    label->setPalette(palette);
+    return label;
+}
+
+} // namespace
+
+WorkedRelationPanel::WorkedRelationPanel(const WorkedRelationParams &params, QWidget *parent)
+    : QWidget(parent), intro_(new QLabel(this)), relation_(new FormulaView(this)),
+      seedButton_(new QPushButton(this)), firstPositionButton_(new QPushButton(this)),
+      addButton_(new QPushButton(this)), removeButton_(new QPushButton(this)), grid_(new QWidget(this)),
+      gridLayout_(new QGridLayout(grid_)), outputFormula_(new FormulaView(this)), output_(new QLabel(this)),
+      note_(mutedLabel(this)), error_(new QLabel(this)), sweepLabel_(new QLabel(this)),
+      sweepKeyBox_(new QComboBox(this)), chart_(new ScoreSweepChart(this))
+{
+    intro_->setWordWrap(true);
+    relation_->setFormula(QStringLiteral(
+        "a_j = \\frac{e^{s_j}}{\\sum_{l \\in A} e^{s_l}}, \\quad o = \\sum_{j \\in A} a_j v_j, \\quad "
+        "\\frac{\\partial o}{\\partial s_j} = a_j \\left( v_j - o \\right)"));
+    setObjectName(QStringLiteral("workedRelation"));
+    output_->setObjectName(QStringLiteral("workedOutput"));
+    QFont outputFont = output_->font();
+    outputFont.setBold(true);
+    output_->setFont(outputFont);
+    output_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    error_->setWordWrap(true);
+    QPalette errorPalette = error_->palette();
+    errorPalette.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
+    error_->setPalette(errorPalette);
+    error_->setVisible(false);
+    outputFormula_->setDisplayStyle(false);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(seedButton_);
+    buttons->addWidget(firstPositionButton_);
+    buttons->addStretch(1);
+    auto *keyButtons = new QHBoxLayout;
+    keyButtons->addWidget(addButton_);
+    keyButtons->addWidget(removeButton_);
+    keyButtons->addStretch(1);
+
+    gridLayout_->setContentsMargins(0, 0, 0, 0);
+    gridLayout_->setHorizontalSpacing(8);
+    gridLayout_->setVerticalSpacing(4);
+    for (int c = 0; c < 6; ++c) {
+        auto *header = new QLabel(grid_);
+        QFont f = header->font();
+        f.setBold(true);
+        header->setFont(f);
+        gridLayout_->addWidget(header, 0, c);
+        headers_.append(header);
+    }
+    gridLayout_->setColumnStretch(5, 1);
+
+    auto *sweepRow = new QHBoxLayout;
+    sweepRow->addWidget(sweepLabel_);
+    sweepRow->addWidget(sweepKeyBox_);
+    sweepRow->addStretch(1);
+    sweepLabel_->setBuddy(sweepKeyBox_);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro_);
+    layout->addWidget(relation_);
+    layout->addLayout(buttons);
+    layout->addWidget(grid_);
+    layout->addLayout(keyButtons);
+    layout->addWidget(output_);
+    layout->addWidget(outputFormula_);
+    layout->addWidget(note_);
+    layout->addWidget(error_);
+    layout->addLayout(sweepRow);
+    layout->addWidget(chart_, 1);
+
+    connect(seedButton_, &QPushButton::clicked, this, &WorkedRelationPanel::loadSeedExample);
+    connect(firstPositionButton_, &QPushButton::clicked, this, &WorkedRelationPanel::loadFirstCausalPosition);
+    connect(addButton_, &QPushButton::clicked, this, &WorkedRelationPanel::addKey);
+    connect(removeButton_, &QPushButton::clicked, this, &WorkedRelationPanel::removeKey);
+    connect(sweepKeyBox_, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (index >= 0)
+            setSweepKey(index);
+    });
+
+    sweepKey_ = params.sweepKey;
+    setKeys(params.scores, params.values, params.allowed);
+}
+
+WorkedRelationPanel::~WorkedRelationPanel()
+{
+    // QWidget's destructor hides the children after this class's members are gone, and a
+    // focused field then reports editingFinished: stop listening to them first.
+    for (QObject *child : findChildren<QObject *>())
+        child->disconnect(this);
+}
+
+void WorkedRelationPanel::setKeys(std::vector<double> scores, std::vector<double> values, std::vector<bool> allowed)
+{
+    const int n = int(scores.size());
+    scores_ = Eigen::Map<const Vector<double>>(scores.data(), n);
+    values_ = Eigen::Map<const Vector<double>>(values.data(), n);
+    allowed.resize(std::size_t(n), true);
+    allowed_ = std::move(allowed);
+    sweepKey_ = std::clamp(sweepKey_, 0, n - 1);
+    rebuildRows();
+    recompute();
+    retranslate();
+}
+
+void WorkedRelationPanel::rebuildRows()
+{
+    const int n = keyCount();
+    while (rows_.size() > n) {
+        const KeyRow row = rows_.takeLast();
+        for (QWidget *w : {static_cast<QWidget *>(row.name), static_cast<QWidget *>(row.allowed),
+                           static_cast<QWidget *>(row.score), static_cast<QWidget *>(row.value),
+                           static_cast<QWidget *>(row.probability), static_cast<QWidget *>(row.derivative)})
+            delete w;
+    }
+    while (rows_.size() < n) {
+        const int key = int(rows_.size());
+        KeyRow row;
+        row.name = new QLabel(grid_);
+        row.allowed = new QCheckBox(grid_);
+        row.score = new QLineEdit(grid_);
+        row.value = new QLineEdit(grid_);
+        row.probability = new QLabel(grid_);
+        row.derivative = new QLabel(grid_);
+        for (QLineEdit *edit : {row.score, row.value}) {
+            edit->setMaximumWidth(90);
+            edit->setMinimumWidth(56);
+            edit->setAlignment(Qt::AlignRight);
+        }
+        row.probability->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        row.probability->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        row.derivative->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        row.derivative->setWordWrap(true); // "0.25 × (2 − 5)" over "= −0.75" in a narrow lab
+        const int gridRow = key + 1;
+        gridLayout_->addWidget(row.name, gridRow, 0);
+        gridLayout_->addWidget(row.allowed, gridRow, 1, Qt::AlignCenter);
+        gridLayout_->addWidget(row.score, gridRow, 2);
+        gridLayout_->addWidget(row.value, gridRow, 3);
+        gridLayout_->addWidget(row.probability, gridRow, 4);
+        gridLayout_->addWidget(row.derivative, gridRow, 5);
+        connect(row.score, &QLineEdit::textEdited, this, [this, key](const QString &text) { submit(key, text, true); });
+        connect(row.value, &QLineEdit::textEdited, this, [this, key](const QString &text) { submit(key, text, false); });
+        connect(row.score, &QLineEdit::editingFinished, this, [this, key] { restoreText(key, true); });
+        connect(row.value, &QLineEdit::editingFinished, this, [this, key] { restoreText(key, false); });
+        connect(row.allowed, &QCheckBox::toggled, this, [this, key](bool on) { setAllowed(key, on); });
+        rows_.append(row);
+    }
+    // Tab order: row by row, allowed → score → value.
+    QWidget *previous = firstPositionButton_;
+    for (const KeyRow &row : std::as_const(rows_)) {
+        for (QWidget *w : {static_cast<QWidget *>(row.allowed), static_cast<QWidget *>(row.score),
+                           static_cast<QWidget *>(row.value)}) {
+            setTabOrder(previous, w);
+            previous = w;
+        }
+    }
+    setTabOrder(previous, addButton_);
+    setTabOrder(addButton_, removeButton_);
+    setTabOrder(removeButton_, sweepKeyBox_);
+    for (int key = 0; key < n; ++key) {
+        const KeyRow &row = rows_[key];
+        const QSignalBlocker blockAllowed(row.allowed);
+        row.allowed->setChecked(allowed_[std::size_t(key)]);
+        row.score->setText(editText(scores_(key)));
+        row.value->setText(editText(values_(key)));
+    }
+    {
+        const QSignalBlocker block(sweepKeyBox_);
+        sweepKeyBox_->clear();
+        for (int key = 0; key < n; ++key)
+            sweepKeyBox_->addItem(QStringLiteral("s") + ShortNumber::subscript(key + 1));
+        sweepKeyBox_->setCurrentIndex(sweepKey_);
+    }
+    addButton_->setEnabled(n < WorkedRelationParams::maxKeys);
+    removeButton_->setEnabled(n > WorkedRelationParams::minKeys);
+}
+
+bool WorkedRelationPanel::submit(int key, const QString &text, bool score)
+{
+    if (key < 0 || key >= keyCount())
+        return false;
+    const double limit = score ? WorkedRelationParams::scoreLimit : WorkedRelationParams::valueLimit;
+    const NumberParse parsed = NumberInput::parse(text, QLocale(), -limit, limit);
+    const QString name = (score ? QStringLiteral("s") : QStringLiteral("v")) + ShortNumber::subscript(key + 1);
+    if (!parsed.ok) {
+        //: %1 names the field (s₁ or v₂), %2 says what is wrong, %3 is the value kept.
+        showError(tr("%1: %2 Keeping %3.").arg(name, parsed.error, editText(score ? scores_(key) : values_(key))));
+        return false;
+    }
+    (score ? scores_ : values_)(key) = parsed.value;
+    showError(QString());
+    // The field shows what was typed while it has focus; programmatic edits show the value.
+    QLineEdit *edit = score ? rows_[key].score : rows_[key].value;
+    if (!edit->hasFocus() && edit->text() != text)
+        edit->setText(text);
+    recompute();
+    return true;
+}
+
+bool WorkedRelationPanel::submitScore(int key, const QString &text)
+{
+    return submit(key, text, true);
+}
+
+bool WorkedRelationPanel::submitValue(int key, const QString &text)
+{
+    return submit(key, text, false);
+}
+
+void WorkedRelationPanel::restoreText(int key, bool score)
+{
+    // Leaving a field whose text was refused shows the value still in force.
+    if (key >= keyCount())
+        return;
+    QLineEdit *edit = score ? rows_[key].score : rows_[key].value;
+    const double current = score ? scores_(key) : values_(key);
+    const NumberParse parsed = NumberInput::parse(edit->text(), QLocale(), -1e300, 1e300);
+    if (!parsed.ok || parsed.value != current)
+        edit->setText(editText(current));
+}
+
+void WorkedRelationPanel::setAllowed(int key, bool allowed)
+{
+    if (key < 0 || key >= keyCount() || allowed_[std::size_t(key)] == allowed)
+        return;
+    allowed_[std::size_t(key)] = allowed;
+    const QSignalBlocker block(rows_[key].allowed);
+    rows_[key].allowed->setChecked(allowed);
+    recompute();
+}
+
+bool WorkedRelationPanel::addKey()
+{
+    if (keyCount() >= WorkedRelationParams::maxKeys)
+        return false;
+    std::vector<double> scores(scores_.data(), scores_.data() + keyCount());
+    std::vector<double> values(values_.data(), values_.data() + keyCount());
+    // A new key starts neutral: score 0, the value of the last key plus one.
+    scores.push_back(0);
+    values.push_back(values.empty() ? 1 : values.back() + 1);
+    std::vector<bool> allowed = allowed_;
+    allowed.push_back(true);
+    setKeys(scores, values, allowed);
+    return true;
+}
+
+bool WorkedRelationPanel::removeKey()
+{
+    if (keyCount() <= WorkedRelationParams::minKeys)
+        return false;
+    std::vector<double> scores(scores_.data(), scores_.data() + keyCount() - 1);
+    std::vector<double> values(values_.data(), values_.data() + keyCount() - 1);
+    std::vector<bool> allowed(allowed_.begin(), allowed_.end() - 1);
+    setKeys(scores, values, allowed);
+    return true;
+}
+
+void WorkedRelationPanel::loadSeedExample()
+{
+    showError(QString());
+    sweepKey_ = 0;
+    setKeys({0.0, std::log(3.0)}, {2.0, 6.0}, {true, true});
+}
+
+void WorkedRelationPanel::loadFirstCausalPosition()
+{
+    // The first query of a causal decoder may read only key 1: key 2 is its future.
+    showError(QString());
+    sweepKey_ = 1;
+    setKeys({0.0, std::log(3.0)}, {2.0, 6.0}, {true, false});
+}
+
+void WorkedRelationPanel::setSweepKey(int key)
+{
+    if (key < 0 || key >= keyCount())
+        return;
+    sweepKey_ = key;
+    const QSignalBlocker block(sweepKeyBox_);
+    sweepKeyBox_->setCurrentIndex(key);
+    recompute();
+}
+
+void WorkedRelationPanel::recompute()
+{
+    result_ = WorkedRelation<double>::compute(scores_, values_, allowed_);
+    sweep_ = ScoreSweep::compute(scores_, values_, allowed_, sweepKey_);
+    chart_->setSweep(sweep_);
+    showResult();
+    Q_EMIT changed();
+}
+
+QString WorkedRelationPanel::probabilityText(int key) const
+{
+    if (!allowed_[std::size_t(key)])
+        //: A masked key's probability.
+        return tr("0 (masked)");
+    return ShortNumber::format(result_.probabilities(key));
+}
+
+QString WorkedRelationPanel::derivativeText(int key) const
+{
+    if (result_.empty)
+        return tr("— (nothing to mix)");
+    if (!allowed_[std::size_t(key)])
+        //: The derivative of the output with respect to a masked key's score.
+        return tr("0 (masked: not in the softmax support)");
+    //: ∂o/∂sⱼ = aⱼ × (vⱼ − o) = result, with numbers.
+    return tr("%1 × (%2 − %3) = %4")
+        .arg(ShortNumber::format(result_.probabilities(key)), ShortNumber::format(values_(key)),
+             ShortNumber::format(result_.output), ShortNumber::signedFormat(result_.gradScores(key)));
+}
+
+QString WorkedRelationPanel::outputText() const
+{
+    if (result_.empty)
+        return tr("o = 0: no key is allowed, so there is nothing to mix");
+    return tr("o = %1").arg(ShortNumber::format(result_.output));
+}
+
+QString WorkedRelationPanel::noteText() const
+{
+    return note_->text();
+}
+
+void WorkedRelationPanel::showResult()
+{
+    for (int key = 0; key < keyCount(); ++key) {
+        rows_[key].probability->setText(probabilityText(key));
+        rows_[key].derivative->setText(derivativeText(key));
+        rows_[key].derivative->setAccessibleName(tr("derivative of o with respect to s%1").arg(key + 1));
+        rows_[key].probability->setAccessibleName(tr("probability a%1").arg(key + 1));
+    }
+    output_->setText(outputText());
+
+    // o = Σ aⱼvⱼ with the numbers, over the allowed keys only.
+    QStringList terms;
+    double derivativeSum = 0;
+    int allowedCount = 0;
+    int onlyKey = -1;
+    for (int key = 0; key < keyCount(); ++key) {
+        if (!allowed_[std::size_t(key)])
+            continue;
+        ++allowedCount;
+        onlyKey = key;
+        terms.append(texNumber(result_.probabilities(key)) + QStringLiteral(" \\cdot ") + texNumber(values_(key)));
+        derivativeSum += result_.gradScores(key);
+    }
+    outputFormula_->setVisible(!result_.empty);
+    if (!result_.empty)
+        outputFormula_->setFormula(QStringLiteral("o = ") + terms.join(QStringLiteral(" + ")) + QStringLiteral(" = ")
+                                   + texNumber(result_.output) + QStringLiteral(", \\quad \\sum_j \\frac{\\partial o}{\\partial s_j} = ")
+                                   + texNumber(derivativeSum));
+
+    QString note;
+    if (result_.empty) {
+        note = tr("No key is allowed: there is no mixture. The engine returns o = 0 and zero "
+                  "derivatives for such a row — never NaN.");
+    } else if (allowedCount == 1) {
+        const QString j = ShortNumber::subscript(onlyKey + 1);
+        //: %1 is a subscript index, %2 the value.
+        note = tr("Only key %1 is allowed, as at the first causal position: a%1 = 1 and o = v%1 = %2 "
+                  "exactly, whatever the masked keys' scores and values are. Change them and watch o stay.")
+                   .arg(j, ShortNumber::format(values_(onlyKey)));
+    } else {
+        note = tr("The derivatives sum to zero because the probabilities always sum to one: raising "
+                  "every score by the same amount changes nothing. Each derivative on its own is not "
+                  "zero — raising one score takes weight from every other allowed key.");
+    }
+    if (!sweep_.keyAllowed && !result_.empty)
+        note += QLatin1Char(' ')
+            + tr("The swept score s%1 belongs to a masked key, so the curves are flat: o does not depend on it.")
+                  .arg(ShortNumber::subscript(sweepKey_ + 1));
+    note_->setText(note);
+}
+
+void WorkedRelationPanel::showError(const QString &message)
+{
+    lastError_ = message;
+    error_->setText(message);
+    error_->setVisible(!message.isEmpty());
+}
+
+void WorkedRelationPanel::retranslate()
+{
+    intro_->setText(tr("One query and %1 keys. Edit a score, a value or which keys are allowed: the "
+                       "probabilities, the output and its derivatives follow at once.").arg(keyCount()));
+    seedButton_->setText(tr("Seed example"));
+    seedButton_->setToolTip(tr("Scores [0, ln 3], values [2, 6], both keys allowed"));
+    firstPositionButton_->setText(tr("First causal position"));
+    firstPositionButton_->setToolTip(tr("Only the first key is allowed: key 2 is the future"));
+    addButton_->setText(tr("Add key"));
+    removeButton_->setText(tr("Remove key"));
+    // Short headers: the formula above the table says what each column is.
+    const QStringList headers{tr("key"), tr("allowed"), tr("score sⱼ"), tr("value vⱼ"), tr("aⱼ"), tr("∂o/∂sⱼ")};
+    for (int c = 0; c < headers_.size(); ++c)
+        headers_[c]->setText(headers[c]);
+    for (int key = 0; key < rows_.size(); ++key) {
+        const KeyRow &row = rows_[key];
+        const QString j = ShortNumber::subscript(key + 1);
+        row.name->setText(QString::number(key + 1));
+        row.allowed->setAccessibleName(tr("key %1 allowed").arg(key + 1));
+        row.score->setAccessibleName(tr("score s%1").arg(key + 1));
+        row.value->setAccessibleName(tr("value v%1").arg(key + 1));
+        row.score->setToolTip(key == 1 && std::abs(scores_(key) - std::log(3.0)) < 1e-15
+                                  ? tr("ln 3 = 1.0986122886…")
+                                  : tr("score s%1, from −%2 to %2").arg(j).arg(WorkedRelationParams::scoreLimit));
+        row.value->setToolTip(tr("value v%1, from −%2 to %2").arg(j).arg(WorkedRelationParams::valueLimit));
+    }
+    sweepLabel_->setText(tr("Sweep the score:"));
+    sweepKeyBox_->setAccessibleName(tr("score to sweep"));
+    relation_->setAccessibleName(tr("The worked relation"));
+    showResult();
+}
+
+void WorkedRelationPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+QLineEdit *WorkedRelationPanel::scoreEdit(int key) const
+{
+    return key >= 0 && key < rows_.size() ? rows_[key].score : nullptr;
+}
+
+QLineEdit *WorkedRelationPanel::valueEdit(int key) const
+{
+    return key >= 0 && key < rows_.size() ? rows_[key].value : nullptr;
+}
+
+QCheckBox *WorkedRelationPanel::allowedBox(int key) const
+{
+    return key >= 0 && key < rows_.size() ? rows_[key].allowed : nullptr;
+}
+
+} // namespace atlas

@@ -1,0 +1,189 @@
+#include "corpuseditor.h"
+
+#include "packingsession.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace atlas {
+
+CorpusEditor::CorpusEditor(PackingSession &session, QWidget *parent)
+    : QWidget(parent), session_(session), intro_(new QLabel(this)), list_(new QListWidget(this)),
+      add_(new QPushButton(this)), remove_(new QPushButton(this)), blockLengthLabel_(new QLabel(this)),
+      blockLength_(new QSpinBox(this)), tokens_(new QLabel(this)), vocabulary_(new QLabel(this)),
+      message_(new QLabel(this))
+{
+    setObjectName(QStringLiteral("corpusEditor"));
+    intro_->setWordWrap(true);
+    tokens_->setWordWrap(true);
+    tokens_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    vocabulary_->setWordWrap(true);
+    vocabulary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    message_->setWordWrap(true);
+    QPalette errorPalette = message_->palette();
+    errorPalette.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
+    message_->setPalette(errorPalette);
+    message_->setVisible(false);
+    list_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                           | QAbstractItemView::SelectedClicked);
+    list_->setMaximumHeight(list_->fontMetrics().height() * 9);
+    blockLength_->setRange(1, 64);
+    blockLength_->setKeyboardTracking(false);
+    blockLengthLabel_->setBuddy(blockLength_);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(add_);
+    buttons->addWidget(remove_);
+    buttons->addStretch(1);
+    buttons->addWidget(blockLengthLabel_);
+    buttons->addWidget(blockLength_);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro_);
+    layout->addWidget(list_);
+    layout->addLayout(buttons);
+    layout->addWidget(message_);
+    layout->addWidget(tokens_);
+    layout->addWidget(vocabulary_);
+    layout->addStretch(1);
+
+    connect(list_, &QListWidget::itemChanged, this, &CorpusEditor::onItemChanged);
+    connect(list_, &QListWidget::currentRowChanged, this, &CorpusEditor::showTokens);
+    connect(add_, &QPushButton::clicked, this, &CorpusEditor::addDocument);
+    connect(remove_, &QPushButton::clicked, this, &CorpusEditor::removeSelected);
+    connect(blockLength_, &QSpinBox::valueChanged, &session_, &PackingSession::setBlockLength);
+    connect(&session_, &PackingSession::corpusChanged, this, &CorpusEditor::syncFromSession);
+    syncFromSession();
+    list_->setCurrentRow(0);
+    retranslate();
+}
+
+void CorpusEditor::syncFromSession()
+{
+    syncing_ = true;
+    const int current = list_->currentRow();
+    list_->clear();
+    for (const QString &text : session_.documents()) {
+        auto *item = new QListWidgetItem(text, list_);
+        item->setFlags(item->flags() | Qt::ItemIsEditable);
+    }
+    list_->setCurrentRow(std::clamp(current, 0, list_->count() - 1));
+    {
+        const QSignalBlocker block(blockLength_);
+        blockLength_->setValue(session_.blockLength());
+    }
+    remove_->setEnabled(list_->count() > 1);
+    syncing_ = false;
+    showTokens();
+}
+
+void CorpusEditor::onItemChanged(QListWidgetItem *item)
+{
+    if (syncing_)
+        return;
+    const int row = list_->row(item);
+    const QString message = session_.setDocument(row, item->text());
+    showMessage(message);
+    if (!message.isEmpty()) {
+        // Refused: the document keeps its text.
+        syncing_ = true;
+        item->setText(session_.documents().value(row));
+        syncing_ = false;
+    }
+    showTokens();
+}
+
+bool CorpusEditor::editDocument(int index, const QString &text)
+{
+    QListWidgetItem *item = list_->item(index);
+    if (!item)
+        return false;
+    item->setText(text); // goes through onItemChanged like a typed edit
+    return session_.documents().value(index) == text;
+}
+
+void CorpusEditor::addDocument()
+{
+    const QString message = session_.addDocument(tr("a new document"));
+    showMessage(message);
+    if (message.isEmpty()) {
+        list_->setCurrentRow(list_->count() - 1);
+        list_->editItem(list_->currentItem());
+    }
+}
+
+void CorpusEditor::removeSelected()
+{
+    showMessage(session_.removeDocument(list_->currentRow()));
+}
+
+QString CorpusEditor::tokensText() const
+{
+    return tokens_->text();
+}
+
+void CorpusEditor::showTokens()
+{
+    const int row = list_->currentRow();
+    const TokenizedCorpus &corpus = session_.corpus();
+    if (row < 0 || row >= corpus.pieces.size()) {
+        tokens_->clear();
+    } else {
+        QStringList ids;
+        for (std::int64_t id : corpus.documents[std::size_t(row)])
+            ids.append(QString::number(id));
+        const QStringList &pieces = corpus.pieces[row];
+        //: %1 the document number, %2 its tokens, %3 their ids, %4 the count.
+        tokens_->setText(tr("Document %1 tokenized: %2 → ids %3 (%4 tokens, plus ⟨BOS⟩ and ⟨EOS⟩)")
+                             .arg(row + 1)
+                             .arg(pieces.isEmpty() ? tr("(nothing)") : pieces.join(QStringLiteral(" · ")),
+                                  ids.isEmpty() ? tr("none") : ids.join(QLatin1Char(' ')))
+                             .arg(pieces.size()));
+    }
+    QStringList entries;
+    for (qsizetype id = 0; id < corpus.vocabulary.size(); ++id)
+        entries.append(QString::number(id) + QLatin1Char(' ')
+                       + (id == CorpusTokenizer::bos ? QStringLiteral("⟨BOS⟩") : id == CorpusTokenizer::eos ? QStringLiteral("⟨EOS⟩") : corpus.vocabulary[id]));
+    vocabulary_->setText(tr("Vocabulary (%1 ids): %2").arg(corpus.vocabulary.size()).arg(entries.join(QStringLiteral(",  "))));
+}
+
+QString CorpusEditor::message() const
+{
+    return message_->text();
+}
+
+void CorpusEditor::showMessage(const QString &message)
+{
+    message_->setText(message);
+    message_->setVisible(!message.isEmpty());
+}
+
+void CorpusEditor::retranslate()
+{
+    intro_->setText(tr("The corpus, one document per line: double-click (or F2) to edit. The tokenizer "
+                       "lowercases, takes runs of letters and digits as words and every punctuation mark "
+                       "as a token of its own; ids 0 and 1 are ⟨BOS⟩ and ⟨EOS⟩, words are numbered from 2 "
+                       "in the order they first appear."));
+    add_->setText(tr("Add document"));
+    remove_->setText(tr("Remove document"));
+    blockLengthLabel_->setText(tr("Block length T:"));
+    list_->setAccessibleName(tr("documents"));
+    blockLength_->setAccessibleName(tr("block length"));
+    showTokens();
+}
+
+void CorpusEditor::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace atlas

@@ -1,0 +1,59 @@
+// The corpus, editable: one document per line of a list (double-click or F2 to edit, Add and
+// Remove), the block length, and what the tokenizer makes of the selected document. A text the
+// chapter cannot take (too long) is refused with a message and the old text comes back.
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QListWidgetItem;
+class QPushButton;
+class QSpinBox;
+
+namespace atlas {
+
+class PackingSession;
+
+class CorpusEditor : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit CorpusEditor(PackingSession &session, QWidget *parent = nullptr);
+
+    QListWidget *list() const { return list_; }
+    QSpinBox *blockLengthBox() const { return blockLength_; }
+    QPushButton *addButton() const { return add_; }
+    QPushButton *removeButton() const { return remove_; }
+    QString message() const;
+    QString tokensText() const;
+
+    // As if the learner had typed `text` into document `index`: false when refused.
+    bool editDocument(int index, const QString &text);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void syncFromSession();
+    void onItemChanged(QListWidgetItem *item);
+    void addDocument();
+    void removeSelected();
+    void showTokens();
+    void showMessage(const QString &message);
+    void retranslate();
+
+    PackingSession &session_;
+    QLabel *intro_;
+    QListWidget *list_;
+    QPushButton *add_;
+    QPushButton *remove_;
+    QLabel *blockLengthLabel_;
+    QSpinBox *blockLength_;
+    QLabel *tokens_;
+    QLabel *vocabulary_;
+    QLabel *message_;
+    bool syncing_ = false;
+};
+
+} // namespace atlas

@@ -1,0 +1,43 @@
+// The current packing as JSON for other frameworks (see PackingExport): document-id arrays,
+// position ids and cumulative sequence lengths per block, with Copy and Save.
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+
+namespace atlas {
+
+class PackingSession;
+
+class ExportPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ExportPanel(PackingSession &session, QWidget *parent = nullptr);
+
+    QString text() const;
+    QPlainTextEdit *view() const { return view_; }
+    void copy();
+    // Writes the JSON atomically; false and `error` (translated) on failure.
+    bool save(const QString &path, QString &error) const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    void saveInteractively();
+    void retranslate();
+
+    PackingSession &session_;
+    QLabel *intro_;
+    QPlainTextEdit *view_;
+    QPushButton *copy_;
+    QPushButton *save_;
+    QLabel *status_;
+};
+
+} // namespace atlas

@@ -1,0 +1,138 @@
+#include "packinglab.h"
+
+#include "corpuseditor.h"
+#include "efficiencypanel.h"
+#include "exportpanel.h"
+#include "leakagemeter.h"
+#include "maskpanel.h"
+#include "packingsession.h"
+
+#include "sdk/packedblockstrip.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace atlas {
+
+PackingLab::PackingLab(PackingSession &session, QWidget *parent)
+    : QWidget(parent), session_(session), blockLabel_(new QLabel(this)), blockBox_(new QSpinBox(this)),
+      blockCount_(new QLabel(this)), strip_(new PackedBlockStrip(this)), labels_(new QLabel(this)),
+      tabs_(new QTabWidget(this)), mask_(new MaskPanel(session, tabs_)), leakage_(new LeakageMeter(session, tabs_)),
+      corpus_(new CorpusEditor(session, tabs_)), export_(new ExportPanel(session, tabs_)),
+      efficiency_(new EfficiencyPanel(session, tabs_))
+{
+    setObjectName(QStringLiteral("packingLab"));
+    tabs_->setObjectName(QStringLiteral("packingViews"));
+    strip_->setObjectName(QStringLiteral("packedBlockStrip"));
+    blockLabel_->setBuddy(blockBox_);
+    labels_->setWordWrap(true);
+    strip_->setShowLabels(true);
+    strip_->setSelectable(false);
+
+    tabs_->addTab(mask_, QString());
+    tabs_->addTab(leakage_, QString());
+    tabs_->addTab(corpus_, QString());
+    tabs_->addTab(export_, QString());
+    tabs_->addTab(efficiency_, QString());
+
+    auto *blockRow = new QHBoxLayout;
+    blockRow->addWidget(blockLabel_);
+    blockRow->addWidget(blockBox_);
+    blockRow->addWidget(blockCount_);
+    blockRow->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(blockRow);
+    layout->addWidget(strip_);
+    layout->addWidget(labels_);
+    layout->addWidget(tabs_, 1);
+
+    connect(blockBox_, &QSpinBox::valueChanged, &session_, &PackingSession::setBlock);
+    connect(strip_, &PackedBlockStrip::slotClicked, &session_, &PackingSession::setQuery);
+    connect(strip_, &PackedBlockStrip::currentSlotChanged, &session_, &PackingSession::setQuery);
+    connect(&session_, &PackingSession::corpusChanged, this, &PackingLab::showBlock);
+    connect(&session_, &PackingSession::selectionChanged, this, &PackingLab::showBlock);
+    retranslate();
+    showBlock();
+}
+
+void PackingLab::showBlock()
+{
+    {
+        const QSignalBlocker block(blockBox_);
+        blockBox_->setRange(0, int(session_.blocks().size()) - 1);
+        blockBox_->setValue(session_.blockIndex());
+    }
+    blockCount_->setText(tr("of %1 blocks (0 to %2)").arg(session_.blocks().size()).arg(session_.blocks().size() - 1));
+    if (strip_->block().tokens != session_.block().tokens || strip_->block().streamOffset != session_.block().streamOffset
+        || strip_->block().instanceIds != session_.block().instanceIds) {
+        strip_->setTokenLabels(CorpusTokenizer::labels(session_.corpus()));
+        strip_->setBlock(session_.block());
+    }
+    showSelection();
+}
+
+void PackingLab::showSelection()
+{
+    const QSignalBlocker block(strip_);
+    strip_->setQuerySlot(session_.query());
+    // Non-selectable strips still draw the selected slots: the query's allowed keys.
+    strip_->setSelectedSlots(session_.allowedKeys());
+    if (strip_->currentSlot() != session_.query())
+        strip_->setCurrentSlot(session_.query());
+    labels_->setText(labelsText());
+}
+
+QString PackingLab::labelsText() const
+{
+    const PackedBlock &block = session_.block();
+    QStringList parts;
+    const Index last = block.length() - 1;
+    if (block.labels[std::size_t(last)])
+        //: %1 the last slot, %2 the next block.
+        parts.append(tr("The label of slot %1 comes from block %2: it is supervision for slot %1, never context "
+                        "for anything in this block.").arg(last).arg(session_.blockIndex() + 1));
+    else
+        parts.append(tr("Slot %1 ends the corpus: it has no label.").arg(last));
+    QStringList struck;
+    for (Index i = 0; i < block.length(); ++i)
+        if (!block.lossMask[std::size_t(i)] && block.labels[std::size_t(i)])
+            struck.append(QString::number(i));
+    if (!struck.isEmpty())
+        parts.append(tr("Struck out: the label of slot %1 is another document's ⟨BOS⟩ — predicting it across the "
+                        "boundary would teach nothing, so the loss mask leaves it out.").arg(struck.join(QStringLiteral(", "))));
+    bool continues = false;
+    for (bool c : block.continuesPrevious)
+        continues = continues || c;
+    if (continues)
+        parts.append(tr("The first fragment continues a document from the previous block; in this specimen it "
+                        "loses that earlier context."));
+    return parts.join(QLatin1Char(' '));
+}
+
+void PackingLab::retranslate()
+{
+    blockLabel_->setText(tr("Block:"));
+    blockBox_->setAccessibleName(tr("block"));
+    tabs_->setTabText(0, tr("Mask"));
+    tabs_->setTabText(1, tr("Leakage"));
+    tabs_->setTabText(2, tr("Corpus"));
+    tabs_->setTabText(3, tr("Export"));
+    tabs_->setTabText(4, tr("Efficiency"));
+    tabs_->setAccessibleName(tr("Views of the packing"));
+    showBlock();
+}
+
+void PackingLab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace atlas

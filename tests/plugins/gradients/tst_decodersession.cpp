@@ -1,0 +1,126 @@
+// DecoderSession and DecoderInputBar: the words become the engine's input (shifted labels, the
+// label after the last token, cross-document labels out of the loss); edits that do not fit
+// are refused with a message and change nothing; new sizes give fresh parameters.
+#include "decoderinputbar.h"
+#include "decodersession.h"
+
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace atlas;
+
+class TestDecoderSession : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void wordsBecomeTheEnginesInput();
+    void crossDocumentLabelsLeaveTheLoss();
+    void refusedEditsChangeNothing();
+    void newSizesGiveFreshParameters();
+    void inputBarEditsTheSession();
+};
+
+void TestDecoderSession::wordsBecomeTheEnginesInput()
+{
+    DecoderSession session{DecoderParams()};
+    const DecoderInput input = session.input();
+    // <bos> the cat sat on the mat → ids in vocabulary order; the last label is ".".
+    QCOMPARE(input.tokens, (std::vector<int>{0, 1, 2, 3, 4, 1, 5}));
+    QVERIFY(input.labels == (std::vector<std::optional<int>>{1, 2, 3, 4, 1, 5, 6}));
+    QVERIFY(input.documentIds.empty() && input.lossMask.empty());
+    // The trace is the engine's for that input.
+    const DecoderTrace<double> trace = session.decoder().forward(input);
+    QCOMPARE(session.trace().loss, trace.loss);
+    QVERIFY(session.graph().find("L1.H1.probabilities"));
+    QCOMPARE(session.graph().find("logits")->value.rows(), Index(7));
+
+    session.setNextToken(QString());
+    QVERIFY(!session.input().labels.back().has_value());
+}
+
+void TestDecoderSession::crossDocumentLabelsLeaveTheLoss()
+{
+    DecoderSession session{DecoderParams()};
+    QSignalSpy changed(&session, &DecoderSession::changed);
+    QCOMPARE(session.setDocumentIdsText(QStringLiteral("0 0 0 0 1 1 1")), QString());
+    QCOMPARE(changed.count(), 1);
+    const DecoderInput input = session.input();
+    QCOMPARE(input.documentIds, (std::vector<std::int64_t>{0, 0, 0, 0, 1, 1, 1}));
+    QCOMPARE(input.lossMask, (std::vector<bool>{true, true, true, false, true, true, true}));
+    QCOMPARE(session.documentIdsText(), QStringLiteral("0 0 0 0 1 1 1"));
+    QCOMPARE(session.twoDocumentSplit(), (std::vector<qint64>{0, 0, 0, 0, 1, 1, 1}));
+    QCOMPARE(session.setDocumentIdsText(QString()), QString());
+    QVERIFY(session.input().documentIds.empty());
+}
+
+void TestDecoderSession::refusedEditsChangeNothing()
+{
+    DecoderSession session{DecoderParams()};
+    const QStringList tokens = session.tokens();
+    const double loss = session.trace().loss;
+    QSignalSpy changed(&session, &DecoderSession::changed);
+    QVERIFY(session.setTokensText(QStringLiteral("the cat dgo")).contains(QStringLiteral("\"dgo\" is not in the vocabulary")));
+    QVERIFY(session.setTokensText(QStringLiteral("   ")).contains(QStringLiteral("1 to 16 words")));
+    QVERIFY(session.setTokensText(QStringList(17, QStringLiteral("a")).join(QLatin1Char(' '))).contains(QStringLiteral("1 to 16")));
+    QVERIFY(session.setDocumentIdsText(QStringLiteral("0 1")).contains(QStringLiteral("one document id per token")));
+    QVERIFY(session.setDocumentIdsText(QStringLiteral("0 0 0 x 1 1 1")).contains(QStringLiteral("\"x\" is not a document id")));
+    QVERIFY(session.setModel(0, 2, 4, 4, 7).contains(QStringLiteral("d_model 1–32")));
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(session.tokens(), tokens);
+    QCOMPARE(session.trace().loss, loss);
+
+    // A valid edit of another length drops ids that no longer fit.
+    QCOMPARE(session.setDocumentIdsText(QStringLiteral("0 0 0 0 1 1 1")), QString());
+    QCOMPARE(session.setTokensText(QStringLiteral("<bos> a dog ran")), QString());
+    QCOMPARE(session.length(), 4);
+    QVERIFY(session.documentIds().empty());
+}
+
+void TestDecoderSession::newSizesGiveFreshParameters()
+{
+    DecoderSession session{DecoderParams()};
+    QSignalSpy model(&session, &DecoderSession::modelChanged);
+    QCOMPARE(session.setModel(4, 1, 2, 3, 99), QString());
+    QCOMPARE(model.count(), 1);
+    QCOMPARE(session.config().modelWidth, Index(4));
+    QCOMPARE(session.decoder().parameters().layers[0].wq.cols(), Index(2));
+    QCOMPARE(session.decoder().parameters().layers[0].wv.cols(), Index(3));
+    QCOMPARE(session.graph().find("L1.Wo")->value.rows(), Index(3));
+    // Parameters of other sizes are refused.
+    const TinyDecoder<double> other(DecoderSession{DecoderParams()}.config(), 1);
+    const double loss = session.trace().loss;
+    session.setParameters(other.parameters());
+    QCOMPARE(session.trace().loss, loss);
+}
+
+void TestDecoderSession::inputBarEditsTheSession()
+{
+    DecoderSession session{DecoderParams()};
+    DecoderInputBar bar(session);
+    bar.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&bar));
+    QCOMPARE(bar.tokensEdit()->text(), QStringLiteral("<bos> the cat sat on the mat"));
+    bar.tokensEdit()->setFocus();
+    bar.tokensEdit()->selectAll();
+    QTest::keyClicks(bar.tokensEdit(), QStringLiteral("<bos> a dog"));
+    QCOMPARE(session.tokens(), (QStringList{QStringLiteral("<bos>"), QStringLiteral("a"), QStringLiteral("dog")}));
+    QTest::keyClicks(bar.tokensEdit(), QStringLiteral(" rn"));
+    QVERIFY(bar.message().contains(QStringLiteral("\"rn\"")));
+    QCOMPARE(session.length(), 3); // the last valid input stays
+    QTest::keyClick(bar.tokensEdit(), Qt::Key_Backspace);
+    QTest::keyClicks(bar.tokensEdit(), QStringLiteral("an"));
+    QCOMPARE(session.length(), 4);
+    QVERIFY(bar.message().isEmpty());
+
+    bar.nextTokenBox()->setCurrentIndex(0);
+    QVERIFY(session.nextToken().isEmpty());
+    bar.headsBox()->setValue(1);
+    QCOMPARE(session.params().heads, 1);
+    QVERIFY(!session.graph().find("L1.H2.scores"));
+}
+
+QTEST_MAIN(TestDecoderSession)
+#include "tst_decodersession.moc"

@@ -1,0 +1,211 @@
+// The gradients chapter opened through its plugin from the built-in pack, as the shell opens
+// it — so the page's classes live in the plugin and are reached only through Qt types and
+// object names, as the shell would: the page carries its lab (worked relation and executable decoder), exports its figures,
+// prepares a screenshot synchronously, survives a language change, and renders without
+// clipping at the tour's sizes. With ATLAS_RENDER_DIR set, the renders are kept there as PNGs
+// for people to look at.
+#include "chapterharness.h"
+
+#include "sdk/quizpanel.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QDir>
+#include <QEvent>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+
+using namespace atlas;
+
+namespace {
+
+void keep(const QImage &image, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("ATLAS_RENDER_DIR");
+    if (!dir.isEmpty()) {
+        QDir().mkpath(dir);
+        image.save(QDir(dir).filePath(name));
+    }
+}
+
+} // namespace
+
+class TestGradientsChapter : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void opensThroughItsPlugin();
+    void questionsAreTheChaptersOwn();
+    void figuresIncludeChartsAndMatrices();
+    void screenshotIsFinished();
+    void languageChangeKeepsTheLab();
+    void rendersEveryViewAtTourSizes_data();
+    void rendersEveryViewAtTourSizes();
+};
+
+void TestGradientsChapter::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestGradientsChapter::opensThroughItsPlugin()
+{
+    test::ChapterHarness harness;
+    QVERIFY2(harness.open(QStringLiteral("gradients")), qPrintable(harness.error()));
+    ChapterPage *page = harness.page();
+    auto *lab = page->findChild<QTabWidget *>(QStringLiteral("gradientsLab"));
+    QVERIFY(lab);
+    QCOMPARE(lab->count(), 2);
+    QCOMPARE(lab->currentWidget()->objectName(), QStringLiteral("workedRelation"));
+    auto *output = page->findChild<QLabel *>(QStringLiteral("workedOutput"));
+    QVERIFY(output);
+    QCOMPARE(output->text(), QStringLiteral("o = 5"));
+    auto *views = page->findChild<QTabWidget *>(QStringLiteral("decoderViews"));
+    QVERIFY(views);
+    QCOMPARE(views->count(), 4);
+}
+
+void TestGradientsChapter::questionsAreTheChaptersOwn()
+{
+    test::ChapterHarness harness;
+    QVERIFY2(harness.open(QStringLiteral("gradients")), qPrintable(harness.error()));
+    const QList<QuestionSpec> &questions = harness.context().chapter().questions;
+    QVERIFY(questions.size() >= 4);
+    QStringList ids;
+    for (const QuestionSpec &q : questions)
+        ids.append(q.id);
+    QVERIFY(ids.contains(QStringLiteral("gradients-first-score")));
+    QVERIFY(ids.contains(QStringLiteral("gradients-first-score-numeric")));
+}
+
+void TestGradientsChapter::figuresIncludeChartsAndMatrices()
+{
+    test::ChapterHarness harness;
+    QVERIFY2(harness.open(QStringLiteral("gradients")), qPrintable(harness.error()));
+    const QList<ExportableFigure> figures = harness.page()->figures();
+    QStringList names;
+    int matrices = 0;
+    for (const ExportableFigure &f : figures) {
+        names.append(f.name);
+        QVERIFY(f.widget);
+        matrices += f.matrix ? 1 : 0;
+    }
+    QVERIFY(names.contains(QStringLiteral("worked-relation-sweep")));
+    QVERIFY(names.contains(QStringLiteral("training-loss")));
+    QVERIFY(names.contains(QStringLiteral("prefix-invariance")));
+    QVERIFY(names.contains(QStringLiteral("gradient-check-error")));
+    QVERIFY(matrices >= 2);
+}
+
+void TestGradientsChapter::screenshotIsFinished()
+{
+    test::ChapterHarness harness;
+    QVERIFY2(harness.open(QStringLiteral("gradients")), qPrintable(harness.error()));
+    ChapterPage *page = harness.page();
+    page->resize(1440, 900);
+    page->show();
+    QVERIFY(QTest::qWaitForWindowExposed(page));
+    auto *lab = page->findChild<QTabWidget *>(QStringLiteral("gradientsLab"));
+    auto *views = page->findChild<QTabWidget *>(QStringLiteral("decoderViews"));
+    // Showing the gradient check starts it; the screenshot waits for it and returns to the
+    // worked relation.
+    lab->setCurrentIndex(1);
+    views->setCurrentIndex(1);
+    QApplication::processEvents();
+    page->prepareForScreenshot();
+    auto *progress = page->findChild<QProgressBar *>(QStringLiteral("gradientCheckProgress"));
+    QVERIFY(progress);
+    QCOMPARE(progress->value(), progress->maximum());
+    QCOMPARE(lab->currentWidget()->objectName(), QStringLiteral("workedRelation"));
+}
+
+void TestGradientsChapter::languageChangeKeepsTheLab()
+{
+    test::ChapterHarness harness;
+    QVERIFY2(harness.open(QStringLiteral("gradients")), qPrintable(harness.error()));
+    ChapterPage *page = harness.page();
+    QEvent event(QEvent::LanguageChange);
+    QApplication::sendEvent(page, &event);
+    for (QWidget *w : page->findChildren<QWidget *>())
+        QApplication::sendEvent(w, &event);
+    harness.context().setLanguage(QStringLiteral("de"));
+    QCOMPARE(page->findChild<QLabel *>(QStringLiteral("workedOutput"))->text(), QStringLiteral("o = 5"));
+    QCOMPARE(page->findChild<QTabWidget *>(QStringLiteral("gradientsLab"))->tabText(0), QStringLiteral("Worked relation"));
+}
+
+void TestGradientsChapter::rendersEveryViewAtTourSizes_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1440x900") << QSize(1440, 900);
+    QTest::newRow("1024x700") << QSize(1024, 700);
+}
+
+void TestGradientsChapter::rendersEveryViewAtTourSizes()
+{
+    QFETCH(QSize, size);
+    test::ChapterHarness harness;
+    QVERIFY2(harness.open(QStringLiteral("gradients")), qPrintable(harness.error()));
+    ChapterPage *page = harness.page();
+    page->resize(size);
+    page->show();
+    QVERIFY(QTest::qWaitForWindowExposed(page));
+    page->prepareForScreenshot();
+    const QString stem = QStringLiteral("gradients-%1x%2").arg(size.width()).arg(size.height());
+    keep(page->grab().toImage(), stem + QStringLiteral("-page.png"));
+    // The questions as a learner scrolls to them (SDK widgets: shared with this test).
+    if (auto *quiz = page->findChild<QuizPanel *>()) {
+        quiz->resize(quiz->width(), quiz->heightForWidth(quiz->width()) > 0 ? quiz->heightForWidth(quiz->width()) : quiz->sizeHint().height());
+        keep(quiz->grab().toImage(), stem + QStringLiteral("-questions.png"));
+    }
+
+    // Each view of the lab at its full height, as a learner scrolls through it.
+    auto *lab = page->findChild<QTabWidget *>(QStringLiteral("gradientsLab"));
+    auto *views = page->findChild<QTabWidget *>(QStringLiteral("decoderViews"));
+    QVERIFY(lab && views);
+    auto render = [&](const QString &name) {
+        QApplication::processEvents();
+        lab->setMinimumHeight(lab->sizeHint().height());
+        QApplication::processEvents();
+        const QImage image = lab->grab().toImage();
+        QVERIFY(!image.isNull());
+        keep(image, stem + QLatin1Char('-') + name + QStringLiteral(".png"));
+        // Nothing of the lab is wider than the lab: no control is cut off on the right.
+        for (QWidget *w : lab->currentWidget()->findChildren<QWidget *>()) {
+            if (!w->isVisible() || w->inherits("QScrollBar"))
+                continue;
+            const QRect r(w->mapTo(lab, QPoint(0, 0)), w->size());
+            QVERIFY2(r.right() <= lab->width() + 1,
+                     qPrintable(QStringLiteral("%1 (%2) reaches x = %3 in a lab %4 wide")
+                                    .arg(w->metaObject()->className(), w->objectName())
+                                    .arg(r.right())
+                                    .arg(lab->width())));
+        }
+        lab->setMinimumHeight(0);
+    };
+    lab->setCurrentIndex(0);
+    render(QStringLiteral("worked"));
+    lab->setCurrentIndex(1);
+    for (int i = 0; i < views->count(); ++i) {
+        views->setCurrentIndex(i);
+        if (i == 1) {
+            QApplication::processEvents();
+            page->prepareForScreenshot();
+            lab->setCurrentIndex(1);
+        }
+        if (i == 3) {
+            auto *train = page->findChild<QPushButton *>(QStringLiteral("trainButton"));
+            QVERIFY(train);
+            train->click();
+            page->prepareForScreenshot();
+            lab->setCurrentIndex(1);
+        }
+        render(QStringLiteral("decoder-%1").arg(i));
+    }
+}
+
+QTEST_MAIN(TestGradientsChapter)
+#include "tst_gradientschapter.moc"

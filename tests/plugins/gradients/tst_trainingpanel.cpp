@@ -1,0 +1,171 @@
+// TrainingPanel: SGD and Adam run in a worker thread with progress, the event loop keeps
+// running meanwhile, the loss curve gets one point per step and falls, the trained parameters
+// reach the shared decoder, Cancel keeps what was reached, a diverging rate is stopped with an
+// explanation, and refused learning rates keep the old one.
+#include "decodersession.h"
+#include "trainingpanel.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QLineSeries>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+#include <cmath>
+
+using namespace atlas;
+
+class TestTrainingPanel : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void trainsInTheBackgroundAndLowersTheLoss_data();
+    void trainsInTheBackgroundAndLowersTheLoss();
+    void uiStaysResponsiveAndCancelKeepsProgress();
+    void divergenceIsStoppedAndExplained();
+    void refusedLearningRateKeepsTheOld();
+    void resetClearsTheCurve();
+    void chartIsLabelled();
+};
+
+void TestTrainingPanel::trainsInTheBackgroundAndLowersTheLoss_data()
+{
+    QTest::addColumn<bool>("adam");
+    QTest::addColumn<QString>("rate");
+    QTest::newRow("Adam") << true << QStringLiteral("0.05");
+    QTest::newRow("SGD") << false << QStringLiteral("0.5");
+}
+
+void TestTrainingPanel::trainsInTheBackgroundAndLowersTheLoss()
+{
+    QFETCH(bool, adam);
+    QFETCH(QString, rate);
+    DecoderSession session{DecoderParams()};
+    TrainingPanel panel(session);
+    panel.setOptimizer(adam ? DecoderParams::Optimizer::Adam : DecoderParams::Optimizer::Sgd);
+    QVERIFY(panel.setLearningRateText(rate));
+    panel.setSteps(200);
+    const double before = session.trace().loss;
+    QSignalSpy started(&panel, &TrainingPanel::trainingStarted);
+    QSignalSpy finished(&panel, &TrainingPanel::trainingFinished);
+    panel.train();
+    QCOMPARE(started.count(), 1);
+    QVERIFY(panel.isRunning()); // until the run has been handled, however fast the worker was
+    QVERIFY(!panel.trainButton()->isEnabled());
+    QVERIFY(panel.cancelButton()->isEnabled());
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(panel.lossSeries()->count(), 200);
+    QCOMPARE(panel.progressBar()->value(), 200);
+    // One point per step, the first is the loss before training.
+    QCOMPARE(panel.lossSeries()->at(0), QPointF(0, before));
+    QCOMPARE(panel.lossSeries()->at(199).x(), 199.0);
+    const double after = session.trace().loss;
+    QVERIFY2(after < 0.5 * before, qPrintable(QStringLiteral("%1 → %2").arg(before).arg(after)));
+    QVERIFY(panel.lossSeries()->at(199).y() < before);
+    QVERIFY(panel.statusText().startsWith(QStringLiteral("Trained 200 steps")));
+    // A second run continues the curve.
+    panel.setSteps(10);
+    panel.train();
+    panel.waitForFinished();
+    QCOMPARE(panel.lossSeries()->count(), 210);
+    QCOMPARE(panel.lossSeries()->at(209).x(), 209.0);
+}
+
+void TestTrainingPanel::uiStaysResponsiveAndCancelKeepsProgress()
+{
+    DecoderSession session{DecoderParams()};
+    TrainingPanel panel(session);
+    panel.setSteps(20000);
+    const double before = session.trace().loss;
+    int ticks = 0;
+    QTimer timer;
+    QObject::connect(&timer, &QTimer::timeout, [&] { ++ticks; });
+    timer.start(5);
+    panel.train();
+    // The event loop runs while the worker trains: timers fire and results arrive.
+    QTRY_VERIFY_WITH_TIMEOUT(panel.lossSeries()->count() > 50, 30000);
+    QVERIFY(ticks > 0);
+    QVERIFY(panel.isRunning());
+    panel.cancelButton()->click();
+    panel.waitForFinished();
+    QVERIFY(!panel.isRunning());
+    QVERIFY(panel.statusText().startsWith(QStringLiteral("Cancelled after")));
+    QVERIFY(panel.lossSeries()->count() < 20000);
+    QVERIFY(session.trace().loss < before); // the parameters reached are kept
+}
+
+void TestTrainingPanel::divergenceIsStoppedAndExplained()
+{
+    // SGD with a huge rate and large initial weights overflows; the run stops and says why,
+    // and the decoder's numbers stay finite.
+    DecoderParams params;
+    params.modelWidth = 32;
+    DecoderSession session(params);
+    TrainingPanel panel(session);
+    panel.setOptimizer(DecoderParams::Optimizer::Sgd);
+    QVERIFY(panel.setLearningRateText(QStringLiteral("10")));
+    panel.setSteps(20000);
+    panel.train();
+    panel.waitForFinished();
+    QVERIFY(std::isfinite(session.trace().loss));
+    for (const Matrix<double> *m : session.decoder().parameters().list())
+        QVERIFY(m->allFinite());
+    for (const QPointF &p : panel.lossSeries()->points())
+        QVERIFY(std::isfinite(p.y()));
+    QVERIFY(panel.diverged());
+    QVERIFY2(panel.statusText().contains(QStringLiteral("too large")), qPrintable(panel.statusText()));
+    QVERIFY(panel.lossSeries()->count() < 20000);
+}
+
+void TestTrainingPanel::refusedLearningRateKeepsTheOld()
+{
+    DecoderSession session{DecoderParams()};
+    TrainingPanel panel(session);
+    const double rate = panel.learningRate();
+    for (const char *text : {"fast", "0", "-1", "11", "nan", ""}) {
+        QVERIFY2(!panel.setLearningRateText(QString::fromLatin1(text)), text);
+        QCOMPARE(panel.learningRate(), rate);
+        QVERIFY(panel.statusText().startsWith(QStringLiteral("Learning rate:")));
+    }
+    QVERIFY(panel.setLearningRateText(QStringLiteral("0.2")));
+    QCOMPARE(panel.learningRate(), 0.2);
+    QCOMPARE(session.params().learningRate, 0.2);
+}
+
+void TestTrainingPanel::resetClearsTheCurve()
+{
+    DecoderSession session{DecoderParams()};
+    const double initial = session.trace().loss;
+    TrainingPanel panel(session);
+    panel.setSteps(30);
+    panel.train();
+    panel.waitForFinished();
+    QVERIFY(session.trace().loss < initial);
+    panel.reset();
+    QCOMPARE(panel.lossSeries()->count(), 0);
+    QCOMPARE(session.trace().loss, initial);
+}
+
+void TestTrainingPanel::chartIsLabelled()
+{
+    DecoderSession session{DecoderParams()};
+    TrainingPanel panel(session);
+    QChart *chart = panel.chartView()->chart();
+    QCOMPARE(chart->title(), QStringLiteral("Training loss"));
+    QCOMPARE(chart->animationOptions(), QChart::NoAnimation);
+    QStringList titles;
+    for (QAbstractAxis *axis : chart->axes())
+        titles.append(axis->titleText());
+    QVERIFY(titles.contains(QStringLiteral("optimizer step")));
+    QVERIFY(titles.contains(QStringLiteral("loss (nats, mean next-token cross-entropy)")));
+    // The uniform-guess reference: ln 10 for the ten-word vocabulary.
+    QCOMPARE(panel.uniformSeries()->count(), 2);
+    QVERIFY(std::abs(panel.uniformSeries()->at(0).y() - std::log(10.0)) < 1e-12);
+    QVERIFY(panel.uniformSeries()->name().startsWith(QStringLiteral("uniform guess, ln 10")));
+}
+
+QTEST_MAIN(TestTrainingPanel)
+#include "tst_trainingpanel.moc"

@@ -1,0 +1,108 @@
+// CorpusEditor: documents are edited as text (typed into the list), added and removed; a text
+// the chapter cannot take is refused with a message and the old text returns; the tokenizer's
+// view of the selected document and the vocabulary are shown; the block length repacks.
+#include "corpuseditor.h"
+#include "packingsession.h"
+
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace atlas;
+
+class TestCorpusEditor : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void editingTextRepacks();
+    void typingIntoTheListEdits();
+    void tooLongTextIsRefused();
+    void addAndRemove();
+    void blockLengthRepacks();
+    void showsTheTokenizersView();
+};
+
+void TestCorpusEditor::editingTextRepacks()
+{
+    PackingSession session{PackingParams()};
+    CorpusEditor editor(session);
+    QVERIFY(editor.editDocument(1, QStringLiteral("A Dog, running!")));
+    QCOMPARE(session.documents().at(1), QStringLiteral("A Dog, running!"));
+    QCOMPARE(session.corpus().pieces.at(1), (QStringList{QStringLiteral("a"), QStringLiteral("dog"), QStringLiteral(","), QStringLiteral("running"), QStringLiteral("!")}));
+    QCOMPARE(session.block().roles[5], SlotRole::Bos);
+    QCOMPARE(editor.list()->item(1)->text(), QStringLiteral("A Dog, running!"));
+    QVERIFY(editor.message().isEmpty());
+}
+
+void TestCorpusEditor::typingIntoTheListEdits()
+{
+    PackingSession session{PackingParams()};
+    CorpusEditor editor(session);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    editor.list()->setCurrentRow(0);
+    editor.list()->setFocus();
+    QTest::keyClick(editor.list(), Qt::Key_F2);
+    auto *line = editor.list()->findChild<QLineEdit *>();
+    QVERIFY(line);
+    line->selectAll();
+    QTest::keyClicks(line, QStringLiteral("the cat sat down"));
+    QTest::keyClick(line, Qt::Key_Return);
+    // The delegate commits the editor's text from the event loop.
+    QTRY_COMPARE(session.documents().at(0), QStringLiteral("the cat sat down"));
+    QCOMPARE(session.block().roles[6], SlotRole::Bos); // the second document moved one slot
+}
+
+void TestCorpusEditor::tooLongTextIsRefused()
+{
+    PackingSession session{PackingParams()};
+    CorpusEditor editor(session);
+    QStringList words;
+    for (int i = 0; i < 65; ++i)
+        words.append(QStringLiteral("w%1").arg(i));
+    QVERIFY(!editor.editDocument(0, words.join(QLatin1Char(' '))));
+    QVERIFY2(editor.message().contains(QStringLiteral("at most 64 tokens")), qPrintable(editor.message()));
+    QCOMPARE(editor.list()->item(0)->text(), QStringLiteral("the cat sat"));
+    QCOMPARE(session.documents().at(0), QStringLiteral("the cat sat"));
+}
+
+void TestCorpusEditor::addAndRemove()
+{
+    PackingSession session{PackingParams()};
+    CorpusEditor editor(session);
+    editor.addButton()->click();
+    QCOMPARE(session.documents().size(), 5);
+    QCOMPARE(editor.list()->count(), 5);
+    QCOMPARE(editor.list()->currentRow(), 4);
+    editor.list()->setCurrentRow(0);
+    editor.removeButton()->click();
+    QCOMPARE(session.documents().size(), 4);
+    QCOMPARE(session.documents().at(0), QStringLiteral("a dog ran home"));
+    while (session.documents().size() > 1)
+        editor.removeButton()->click();
+    QVERIFY(!editor.removeButton()->isEnabled());
+}
+
+void TestCorpusEditor::blockLengthRepacks()
+{
+    PackingSession session{PackingParams()};
+    CorpusEditor editor(session);
+    editor.blockLengthBox()->setValue(5);
+    QCOMPARE(session.blockLength(), 5);
+    QCOMPARE(session.blocks().size(), std::size_t(6));
+    QCOMPARE(session.block().length(), Index(5));
+}
+
+void TestCorpusEditor::showsTheTokenizersView()
+{
+    PackingSession session{PackingParams()};
+    CorpusEditor editor(session);
+    editor.list()->setCurrentRow(2);
+    QVERIFY2(editor.tokensText().contains(QStringLiteral("birds · sing · at · dawn · and · again · at · dusk · .")), qPrintable(editor.tokensText()));
+    QVERIFY(editor.tokensText().contains(QStringLiteral("ids 9 10 11 12 13 14 11 15 16")));
+}
+
+QTEST_MAIN(TestCorpusEditor)
+#include "tst_corpuseditor.moc"

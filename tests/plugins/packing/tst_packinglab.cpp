@@ -1,0 +1,164 @@
+// PackingLab and MaskPanel: the strip shows the block with its labels; the mask toggles
+// between plain causal and document-aware causal; selecting a query — in the strip, in the
+// mask or by keyboard — highlights its allowed keys (the seed's slot 7 → 5, 6, 7); the labels
+// line names the label from the next block and the struck-out cross-document label.
+#include "maskpanel.h"
+#include "packinglab.h"
+#include "packingsession.h"
+
+#include "sdk/matrixheatmap.h"
+#include "sdk/packedblockstrip.h"
+
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTest>
+
+using namespace atlas;
+
+class TestPackingLab : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void stripShowsTheBlockWithLabels();
+    void slot7HighlightsItsAllowedKeys();
+    void plainCausalMaskLetsSlot7ReadEverySlot();
+    void clickingASlotSelectsTheQuery();
+    void maskRowSelectsTheQuery();
+    void labelsLineExplainsShiftedSupervision();
+    void blockSelectorShowsOtherBlocks();
+    void extremeSettingsStayUsable();
+};
+
+void TestPackingLab::stripShowsTheBlockWithLabels()
+{
+    PackingSession session{PackingParams()};
+    PackingLab lab(session);
+    PackedBlockStrip *strip = lab.strip();
+    QCOMPARE(strip->slotCount(), 10);
+    QVERIFY(strip->showsLabels());
+    QVERIFY(!strip->isSelectable());
+    // The word's label, its shifted label and that it is an allowed key of the query.
+    QCOMPARE(strip->slotAccessibleText(6), QStringLiteral("slot 6, token 5 “a”, document 2, label dog, selected"));
+    QCOMPARE(strip->block().tokens, session.block().tokens);
+}
+
+void TestPackingLab::slot7HighlightsItsAllowedKeys()
+{
+    PackingSession session{PackingParams()};
+    PackingLab lab(session);
+    QCOMPARE(lab.strip()->querySlot(), 7);
+    QCOMPARE(lab.strip()->selectedSlots(), (QList<int>{5, 6, 7}));
+    MaskPanel *mask = lab.maskPanel();
+    QVERIFY(mask->documentAwareButton()->isChecked());
+    const MatrixModel *model = mask->heatmap()->model();
+    QCOMPARE(model->rowCount(), 10);
+    for (int k = 0; k < 10; ++k)
+        QCOMPARE(model->isMasked(7, k), !(k >= 5 && k <= 7));
+    QCOMPARE(model->data(model->index(7, 3)).toString(), QStringLiteral("−∞"));
+    QCOMPARE(model->data(model->index(7, 5)).toString(), QStringLiteral("0"));
+    QCOMPARE(mask->heatmap()->selectedRow(), 7);
+    QVERIFY(mask->summaryText().startsWith(QStringLiteral("Query slot 7 may read slots 5–7.")));
+    QCOMPARE(model->rowAxisName(), QStringLiteral("query"));
+}
+
+void TestPackingLab::plainCausalMaskLetsSlot7ReadEverySlot()
+{
+    PackingSession session{PackingParams()};
+    PackingLab lab(session);
+    lab.maskPanel()->plainCausalButton()->click();
+    QCOMPARE(session.mask(), PackingParams::Mask::PlainCausal);
+    QCOMPARE(lab.strip()->selectedSlots(), (QList<int>{0, 1, 2, 3, 4, 5, 6, 7}));
+    const MatrixModel *model = lab.maskPanel()->heatmap()->model();
+    for (int k = 0; k < 10; ++k)
+        QCOMPARE(model->isMasked(7, k), k > 7);
+    // 5 × 5 = 25 pairs let document 2 read document 1.
+    QCOMPARE(lab.maskPanel()->crossDocumentPairs(), 25);
+    QVERIFY(lab.maskPanel()->summaryText().contains(QStringLiteral("25 pairs that cross a document boundary")));
+    QVERIFY(lab.maskPanel()->heatmap()->title().startsWith(QStringLiteral("Plain causal mask")));
+    lab.maskPanel()->documentAwareButton()->click();
+    QCOMPARE(lab.strip()->selectedSlots(), (QList<int>{5, 6, 7}));
+}
+
+void TestPackingLab::clickingASlotSelectsTheQuery()
+{
+    PackingSession session{PackingParams()};
+    PackingLab lab(session);
+    lab.resize(900, 700);
+    lab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&lab));
+    QTest::mouseClick(lab.strip(), Qt::LeftButton, {}, lab.strip()->slotRect(3).center());
+    QCOMPARE(session.query(), 3);
+    QCOMPARE(lab.strip()->querySlot(), 3);
+    QCOMPARE(lab.strip()->selectedSlots(), (QList<int>{0, 1, 2, 3}));
+    QCOMPARE(lab.maskPanel()->heatmap()->selectedRow(), 3);
+    // Keyboard: the strip's focus slot is the query.
+    lab.strip()->setFocus();
+    QTest::keyClick(lab.strip(), Qt::Key_Right);
+    QTest::keyClick(lab.strip(), Qt::Key_Right);
+    QCOMPARE(session.query(), 5);
+    QCOMPARE(lab.strip()->selectedSlots(), (QList<int>{5}));
+}
+
+void TestPackingLab::maskRowSelectsTheQuery()
+{
+    PackingSession session{PackingParams()};
+    PackingLab lab(session);
+    lab.maskPanel()->heatmap()->setSelectedRow(9);
+    QCOMPARE(session.query(), 9);
+    QCOMPARE(lab.strip()->selectedSlots(), (QList<int>{5, 6, 7, 8, 9}));
+}
+
+void TestPackingLab::labelsLineExplainsShiftedSupervision()
+{
+    PackingSession session{PackingParams()};
+    PackingLab lab(session);
+    const QString text = lab.labelsText();
+    QVERIFY2(text.contains(QStringLiteral("The label of slot 9 comes from block 1")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("never context")));
+    QVERIFY(text.contains(QStringLiteral("Struck out: the label of slot 4")));
+    session.setBlock(1);
+    QVERIFY(lab.labelsText().contains(QStringLiteral("continues a document from the previous block")));
+    session.setBlock(2);
+    QVERIFY(lab.labelsText().contains(QStringLiteral("Slot 9 ends the corpus")));
+}
+
+void TestPackingLab::blockSelectorShowsOtherBlocks()
+{
+    PackingSession session{PackingParams()};
+    PackingLab lab(session);
+    QCOMPARE(lab.blockBox()->maximum(), 2);
+    lab.blockBox()->setValue(1);
+    QCOMPARE(session.blockIndex(), 1);
+    QCOMPARE(lab.strip()->block().streamOffset, Index(10));
+    QCOMPARE(lab.maskPanel()->heatmap()->model()->rowCount(), 10);
+    QVERIFY(lab.maskPanel()->heatmap()->title().contains(QStringLiteral("block 1")));
+}
+
+void TestPackingLab::extremeSettingsStayUsable()
+{
+    // One-slot blocks, the longest blocks, and a corpus of empty documents: every view keeps
+    // working and says something true.
+    PackingSession session{PackingParams()};
+    PackingLab lab(session);
+    session.setBlockLength(1);
+    QCOMPARE(session.blocks().size(), std::size_t(30));
+    QCOMPARE(lab.strip()->slotCount(), 1);
+    QCOMPARE(session.allowedKeys(), (QList<int>{0}));
+    QVERIFY(lab.labelsText().contains(QStringLiteral("comes from block 1")));
+    session.setBlock(29);
+    QVERIFY(lab.labelsText().contains(QStringLiteral("ends the corpus")));
+    session.setBlockLength(64);
+    QCOMPARE(session.blocks().size(), std::size_t(1));
+    QCOMPARE(lab.maskPanel()->heatmap()->model()->rowCount(), 30);
+    for (int i = 0; i < 4; ++i)
+        QCOMPARE(session.setDocument(i, QString()), QString());
+    QCOMPARE(session.corpus().vocabulary.size(), 2);
+    QCOMPARE(lab.strip()->slotCount(), 8);
+    // Slot 7 is the fourth document's ⟨EOS⟩: it reads that document's ⟨BOS⟩ and itself.
+    session.setQuery(7);
+    QCOMPARE(session.allowedKeys(), (QList<int>{6, 7}));
+}
+
+QTEST_MAIN(TestPackingLab)
+#include "tst_packinglab.moc"
