@@ -419,7 +419,9 @@ void TestQuizSession::scoreByChapter()
                 return c.score;
         return CourseProgress::Score();
     };
-    QCOMPARE(find(QStringLiteral("gradients")).total, 2);
+    const int gradientsQuestions = static_cast<int>(course.pack().chapter(QStringLiteral("gradients"))->questions.size());
+    QVERIFY(gradientsQuestions >= 2);
+    QCOMPARE(find(QStringLiteral("gradients")).total, gradientsQuestions);
     QCOMPARE(find(QStringLiteral("gradients")).attempted, 2);
     QCOMPARE(find(QStringLiteral("gradients")).correct, 1);
     QCOMPARE(find(QStringLiteral("gradients")).firstTryCorrect, 1);
