@@ -269,6 +269,247 @@
     </message>
 </context>
 <context>
+    <name>GradientsParams</name>
+    <message>
+        <source>expected %1 to %2 numbers (one per key), got %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number from −%1 to %1, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 values, one per score, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of true/false, one per key, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 entries, one per key, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of words, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 2 to %1 words, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a word of 1 to %1 characters without spaces, got &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already in the vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a word of the vocabulary (%1), got &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 words, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected tokens for the new vocabulary (the default sentence uses &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 document ids, one per token, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected document ids from 0 to 999</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;adam&quot; or &quot;sgd&quot;, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number greater than 0 and at most 10, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HistoryCitation</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>Two authors in short form, e.g. &quot;Jain and Wallace&quot;.
+----------
+The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 et al.</source>
+        <extracomment>Three or more authors in short form, e.g. &quot;Vaswani et al.&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HistoryParams</name>
+    <message>
+        <source>&apos;%1&apos; is not an id: expected lower-case letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, at most 64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a non-empty text</source>
+        <translation type="unfinished">erwartet: ein nicht leerer Text</translation>
+    </message>
+    <message>
+        <source>%1 characters, more than the limit of %2</source>
+        <translation type="unfinished">%1 Zeichen, mehr als die Grenze von %2</translation>
+    </message>
+    <message>
+        <source>expected an array of themes, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 themes, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a built-in theme (%2); give a new theme as {&quot;id&quot;, &quot;name&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing (the theme&apos;s id, named by entries)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing (the theme&apos;s name shown in the filter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a built-in theme id or {&quot;id&quot;, &quot;name&quot;}, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>theme &apos;%1&apos; is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing (the work&apos;s authors, in order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of 1 to %1 author names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing (the work&apos;s own title)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arXiv:%1 was posted in %2, but the entry&apos;s year is %3 (use the year of the work&apos;s first public version)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a primary source needs a &quot;venue&quot; or an &quot;arxiv&quot; id (or both), so that a reader can find it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing (%1)</source>
+        <translation type="unfinished">fehlt (%1)</translation>
+    </message>
+    <message>
+        <source>the entry&apos;s id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the year of the work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the themes the entry belongs to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a non-empty array of theme ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown theme &apos;%1&apos; (themes: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>theme &apos;%1&apos; is named twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the primary source: authors, title, venue or arXiv id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mechanism</source>
+        <extracomment>A theme of the history timeline: how attention computes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <extracomment>A theme of the history timeline: how models are built from attention.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <extracomment>A theme of the history timeline: the cost of attention in time and memory.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interpretation</source>
+        <extracomment>A theme of the history timeline: what attention weights do and do not tell us.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write the identifier without the &quot;arXiv:&quot; prefix, e.g. &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an arXiv identifier: expected YYMM.NNNNN (e.g. 1706.03762), or YYMM.NNNN before 2015</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an arXiv identifier: %2 is not a month (the digits after the year are 01 to 12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an arXiv identifier of this form: such identifiers began in April 2007 (0704)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an arXiv identifier: until December 2014 the number has 4 digits (e.g. 1409.0473)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an arXiv identifier: from January 2015 the number has 5 digits (e.g. 1706.03762)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no timeline entries: the chapter&apos;s timeline is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of timeline entries, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 entries, more than the limit of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry id &apos;%1&apos; is used twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no timeline entry has the id &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JsonReader</name>
     <message>
         <source>null</source>
@@ -373,6 +614,244 @@
     <message>
         <source>unknown field (expected one of: %1)</source>
         <translation>unbekanntes Feld (erwartet wird eines von: %1)</translation>
+    </message>
+    <message>
+        <source>expected a non-empty text</source>
+        <translation type="unfinished">erwartet: ein nicht leerer Text</translation>
+    </message>
+    <message>
+        <source>%1 characters, more than the limit of %2</source>
+        <translation type="unfinished">%1 Zeichen, mehr als die Grenze von %2</translation>
+    </message>
+    <message>
+        <source>expected at least one language</source>
+        <translation type="unfinished">erwartet: mindestens eine Sprache</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a language code (expected e.g. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</source>
+        <translation type="unfinished">„%1“ ist kein Sprachcode (erwartet z. B. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</translation>
+    </message>
+    <message>
+        <source>expected a string or an object of language → string, got %1</source>
+        <translation type="unfinished">erwartet: eine Zeichenkette oder ein Objekt Sprache → Zeichenkette, erhalten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MechanismParams</name>
+    <message>
+        <source>expected a number from %1 to %2, got %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of 1 to %1 token labels, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 token labels, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a label of 1 to %1 characters, got &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number from −%1 to %1, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 (%2), got %3</source>
+        <translation type="unfinished">erwartet: %1 (%2), erhalten: %3</translation>
+    </message>
+    <message>
+        <source>tokens × d_model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d_model × heads·dk</source>
+        <translation type="unfinished">d_model × heads·dk</translation>
+    </message>
+    <message>
+        <source>d_model × heads·dv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heads·dv × d_model</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NodePresentation</name>
+    <message>
+        <source>tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token ids of the input (not differentiable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token embedding E, one row per vocabulary word (parameter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>position embedding P, one row per position (parameter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input representations X₀ = E[tokens] + P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>query projection Wq (parameter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key projection Wk (parameter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value projection Wv (parameter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queries Q = X·Wq (all heads side by side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys K = X·Wk (all heads side by side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>values V = X·Wv (all heads side by side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scores of head %1: S = Q·Kᵀ/√dₖ, before the mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attention weights of head %1: A = masked softmax of S, row by row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output of head %1: Y = A·V, the mixed values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the heads&apos; outputs side by side, C = [Y₁ … Y_H]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output projection Wo (parameter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attention output C·Wo, added to the residual stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>residual stream X%1 = X%2 + C·Wo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unembedding U, from the residual stream to the vocabulary (parameter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logits Z = X·U, one score per vocabulary word at every position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss L: mean next-token cross-entropy over the counted positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows: positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>columns: coordinates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coordinate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows: queries</source>
+        <translation type="unfinished">Zeilen: Queries</translation>
+    </message>
+    <message>
+        <source>columns: keys</source>
+        <translation type="unfinished">Spalten: Keys</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation type="unfinished">Query</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation type="unfinished">Key</translation>
+    </message>
+    <message>
+        <source>rows: vocabulary words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows: input coordinates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>columns: output coordinates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input coordinate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output coordinate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows: coordinates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>columns: vocabulary words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column: token id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation type="unfinished">ID</translation>
+    </message>
+    <message>
+        <source>the scalar loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -814,6 +1293,10 @@
         <source>unsupported pack format %1; this version reads format 1</source>
         <translation>nicht unterstütztes Paketformat %1; diese Version liest Format 1</translation>
     </message>
+    <message>
+        <source>no question of this pack has the id &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PackPaths</name>
@@ -864,6 +1347,33 @@
     <message>
         <source>&apos;%1&apos; is not a regular file</source>
         <translation>„%1“ ist keine reguläre Datei</translation>
+    </message>
+</context>
+<context>
+    <name>PackingParams</name>
+    <message>
+        <source>expected at most %1 characters, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected at most %1 tokens, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of texts, one per document, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 documents, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;document&quot; or &quot;causal&quot;, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a word of the documents (%1), got &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -958,6 +1468,36 @@
     </message>
 </context>
 <context>
+    <name>QuizAnswerText</name>
+    <message>
+        <source>choice %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing chosen</source>
+        <extracomment>When nothing was chosen.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no key selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys %1</source>
+        <extracomment>The key slots of a mask answer, e.g. &quot;keys 5, 6, 7&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (± %2)</source>
+        <extracomment>A numeric answer and its tolerance, e.g. &quot;−0.75 value units (± 0.005)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QuizGrader</name>
     <message>
         <source>Choose one answer.</source>
@@ -997,6 +1537,40 @@
     </message>
 </context>
 <context>
+    <name>QuizParams</name>
+    <message>
+        <source>expected an array of question ids, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 question ids, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a question id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>question &apos;%1&apos; is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 questions per attempt, but only %2 are listed in &quot;questions&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuizResults</name>
+    <message>
+        <source>%1: choose a file name ending in .csv or .json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished">%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>RequestInput</name>
     <message>
         <source>cannot read standard input: %1</source>
@@ -1017,6 +1591,13 @@
     <message>
         <source>the request is larger than %1 MiB</source>
         <translation>die Anfrage ist größer als %1 MiB</translation>
+    </message>
+</context>
+<context>
+    <name>ScalingVarianceParams</name>
+    <message>
+        <source>expected a number from %1 to %2, got %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1269,6 +1850,99 @@
     </message>
 </context>
 <context>
+    <name>atlas::ContextReachDemo</name>
+    <message>
+        <source>No output changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adding 1 to every coordinate of %1&apos;s value vector changes the outputs of %2: each of these tokens reads %1 directly, in this single layer, whatever the distance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The outputs of %1 stay exactly the same: the causal mask keeps them from reading %2.</source>
+        <extracomment>%1 lists the outputs that stayed the same; %2 is the changed token.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention weights A, one causal head</source>
+        <extracomment>Title of the heatmap of attention weights in the &quot;context available to each token&quot; demonstration.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queries (the token reading)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys (the token read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation type="unfinished">Query</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation type="unfinished">Key</translation>
+    </message>
+    <message>
+        <source>Change the value vector of token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token whose value vector is changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::CorpusEditor</name>
+    <message>
+        <source>a new document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document %1 tokenized: %2 → ids %3 (%4 tokens, plus ⟨BOS⟩ and ⟨EOS⟩)</source>
+        <extracomment>%1 the document number, %2 its tokens, %3 their ids, %4 the count.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">keine</translation>
+    </message>
+    <message>
+        <source>Vocabulary (%1 ids): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The corpus, one document per line: double-click (or F2) to edit. The tokenizer lowercases, takes runs of letters and digits as words and every punctuation mark as a token of its own; ids 0 and 1 are ⟨BOS⟩ and ⟨EOS⟩, words are numbered from 2 in the order they first appear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block length T:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>block length</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>atlas::CourseSession</name>
     <message>
         <source>No installed plugin presents chapters of kind &apos;%1&apos;.</source>
@@ -1281,6 +1955,136 @@
     <message>
         <source>it does not implement the chapter interface</source>
         <translation>es implementiert die Kapitelschnittstelle nicht</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::DecoderInputBar</name>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vocabulary (%1 words): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words of the vocabulary separated by spaces, 1 to 16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>label after the last token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label of the last position: the next token after the input — supervision, never context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document ids:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty: one document; e.g. 0 0 0 0 1 1 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>document ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sizes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d_model (d), heads (H), dₖ and dᵥ; new sizes give fresh parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model width d_model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key width dk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value width dv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::DecoderLab</name>
+    <message>
+        <source>Gradient graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix invariance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Views of the decoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every node the loss depends on. An arrow runs from an input to the node computed from it; the backward pass sends ∂L along every arrow in reverse. Select a node (click, or the arrow keys) to see its value and its gradient.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::DecoderSession</name>
+    <message>
+        <source>Type 1 to %1 words separated by spaces (you typed %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in the vocabulary: %2.</source>
+        <extracomment>%1 is the unknown word, %2 the vocabulary.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type one document id per token: %1 ids for %2 tokens, or nothing for one document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a document id: use whole numbers from 0 to 999.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sizes: d_model 1–32, heads 1–4, dₖ and dᵥ 1–16.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1317,11 +2121,950 @@
     </message>
 </context>
 <context>
+    <name>atlas::DistinctionsView</name>
+    <message>
+        <source>nothing yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an edit of X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an edit of Wq</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an edit of Wk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an edit of Wv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an edit of Wo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new number of heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switching the causal mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attention temperature τ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sampling temperature τₛ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new random weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another Wv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resetting the example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unchanged, bit for bit (max |Δ| = 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed (max |Δ| = %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sampling temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next-token probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next token (the example&apos;s tokens as a toy vocabulary)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A toy unembedding reads the selected token&apos;s output row y as logits over the example&apos;s tokens (zⱼ = y·xⱼ, tied to the inputs). The sampling temperature τₛ divides those logits: it acts after attention, on the output, and cannot change A.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw another Wv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace only the value projection by new random numbers; Wq, Wk and X stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention weights are not a complete explanation: Wv and Wo do not enter A, so the same A can pass on very different information.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Y before your last change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Y now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows: tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>columns: output features</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next-token distribution after “%1” at τₛ = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What your last change did — %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a temperature, edit a cell or press a button: the effect on A, Y and the next-token distribution is measured here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shapes changed, so there is nothing to compare cell by cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention weights A (every head): %1
+Layer output Y: %2
+Next-token distribution p: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every attention weight is the same, bit for bit, yet Y changed by up to %1. A says which tokens each query reads and how much; what is read (Wv) and how it is used (Wo, and every layer after) are elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press “Draw another Wv” (or edit Wv or Wo): every A stays bit-identical while Y changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::EfficiencyPanel</name>
+    <message>
+        <source>block %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slots T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dense score entries T²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plain causal pairs T(T+1)/2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allowed pairs (document-aware)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allowed share of T²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ideal speedup, only allowed pairs vs T²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ideal speedup, only allowed pairs vs causal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %1 tiles with an allowed pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ideal speedup, only active tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all %1 blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense attention forms T² scores per head — quadratic in the block length. With packing, most of them are masked: only the allowed (query, key) pairs contribute. A kernel that skips masked work does that many, and one that skips whole tiles does the tiles containing an allowed pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile side B:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pair counts and ideal speedups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(query, key) pairs per block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dense T²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plain causal T(T+1)/2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>document-aware, allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scope: these are counts, and the speedups ideal ones — no launch overhead, no load imbalance, no memory traffic. This product builds the explicit masks and arrays; it does not execute fused variable-length attention or measure packing speedups. IO-aware kernels change memory movement, not the mathematics (up to floating-point rounding): the same pairs are computed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ExampleEditors</name>
+    <message>
+        <source>Inputs X: one row per token, one column per feature. Edit any cell; everything below is recomputed at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>X (tokens × d_model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The learned projections: Wq and Wk are d_model × H·dₖ, Wv is d_model × H·dᵥ, Wo is H·dᵥ × d_model. Columns h1:…, h2:… belong to head 1, head 2, …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wq (queries)</source>
+        <extracomment>Titles of the weight editors; Wq etc. are symbols.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wk (keys)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wv (values)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wo (output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feature</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ExportPanel</name>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished">%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Save the packing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The packing in the form other frameworks take. Per block: input_ids, labels (the next token of the stream; the last one lies in the next block), loss_mask, document_ids (the instance of every slot, from 0 in each block), position_ids restarting in every instance, and cu_seqlens — the instances&apos; boundaries, which variable-length attention kernels take instead of a T × T mask — with max_seqlen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>packing as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>atlas::FormulaView</name>
     <message>
         <source>Formula error at character %1: %2</source>
         <extracomment>%1 is a character position in the formula (counting from 1), %2 the parser&apos;s message</extracomment>
         <translation>Formelfehler bei Zeichen %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::GradientCheckPanel</name>
+    <message>
+        <source>The decoder changed: the check runs again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking every entry of every node…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest relative error: %1 (at %2). Analytic and finite-difference gradients agree on all %3 differentiable nodes (step h = %4).</source>
+        <extracomment>%1 the error, %2 the node, %3 the number of nodes, %4 the step h.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest relative error: %1 (at %2) — more than %3: with this step h = %4 the central difference is not accurate enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relative error of ∂L/∂%1, in units of %2</source>
+        <extracomment>%1 the node, %2 a power of ten such as 10⁻¹⁰.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is the backward pass right? For every entry x of every node, nudge it by ±h, run the decoder forward again and compare (L(x + h) − L(x − h)) / 2h with the analytic ∂L/∂x. Masked probabilities are outside the softmax support and are not nudged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step h:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gradient check progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest |analytic − numeric|</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relative error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gradient check per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::GradientGraphView</name>
+    <message>
+        <source>Gradient graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation type="unfinished">Eingabe</translation>
+    </message>
+    <message>
+        <source>parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, selected</source>
+        <extracomment>Appended to a node&apos;s spoken description.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::GradientsPage</name>
+    <message>
+        <source>Worked relation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Executable decoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::HeadCombinationView</name>
+    <message>
+        <source>A%1 (head %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation type="unfinished">Query</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation type="unfinished">Key</translation>
+    </message>
+    <message>
+        <source>Every head reads the same tokens through its own projections, so it forms its own mixture: compare where each row puts its weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With one head there is one mixture per token. Add heads above to see several side by side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The head outputs side by side: columns h1:… come from head 1, h2:… from head 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concatenated heads C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows: tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>columns: head outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation type="unfinished">Spalte</translation>
+    </message>
+    <message>
+        <source>Wo mixes the heads&apos; results into one vector per token, as wide as X: what the layer adds to each token&apos;s representation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layer output Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>columns: output features</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feature</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::HeadPipelineView</name>
+    <message>
+        <source>Head %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queries Q%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys K%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values V%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dot products Q%1·K%1ᵀ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores S%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Masked scores S%1 + M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention weights A%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head output O%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows: tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>columns: coordinates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coordinate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation type="unfinished">Query</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation type="unfinished">Key</translation>
+    </message>
+    <message>
+        <source>Each token&apos;s row of X is projected three ways: what it looks for (query), what it offers to be found by (key), and what it passes on (value).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row i, column j: how well query i matches key j.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Here τ = %1 and dₖ = %2, so every entry is multiplied by %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Divided by τ√dₖ so the spread of the scores does not grow with the head width.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No mask: every query may read every key (bidirectional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The causal mask: a query may not read later tokens. Their scores become −∞.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each row sums to 1 over the keys it may read; masked keys get exactly 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row i mixes the value vectors with row i of A as weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::HistoryDistinctions</name>
+    <message>
+        <source>Distinctions and trade-offs</source>
+        <extracomment>Section title in the history chapter&apos;s lab.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four statements the history above supports, each with how far it goes. Every number below is computed by the attention engine as you change the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention weights are not a complete explanation of a model&apos;s reasoning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A weight says how much of a value vector a query mixes in. It does not say what the values carry, what later layers do with the mixture, or whether quite different weights would give the same result. Below, two keys hold the same value: however the weight is split between them, the output is identical.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense attention has quadratic pairwise work in sequence length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each query is scored against each key: T² pairs per head and layer for T tokens (about half of them under a causal mask, which is still quadratic). Doubling the context multiplies this work by four. Sparse attention (2019) scores only chosen pairs; exact IO-aware kernels (2022, 2023) still score them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IO-aware kernels reduce memory traffic while implementing the same attention mathematics, up to finite-precision differences.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlashAttention computes exact attention tile by tile in fast on-chip memory, keeping a running maximum and sum for every query, so the T × T matrix is never written out. What changes is the movement of numbers, not the function: the outputs agree up to rounding, and the pairs scored are the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention makes relationships within the context available to each token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In one attention layer a token reads every token the mask allows, directly: a path of one step, whatever the distance. Which relationships a trained model uses, and whether it uses them well, is learned; the mechanism only makes them available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::HistoryEntryDetails</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Heading of the selected timeline entry: year · headline.</extracomment>
+        <translation type="unfinished">%1 · %2</translation>
+    </message>
+    <message>
+        <source>Themes: %1</source>
+        <extracomment>The themes of the selected timeline entry.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it established</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it did not establish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Primary source</source>
+        <extracomment>Heading of the citation of a timeline entry&apos;s primary source.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy citation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the citation as plain text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No entry is selected. Choose one on the timeline to read what it established and what it did not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::HistoryLab</name>
+    <message>
+        <source>This chapter&apos;s timeline has no entries (its params list none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No entry has the chosen themes. Tick a theme, or press Show all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 entries. Use Up and Down to move through them.</source>
+        <extracomment>%1 entries shown of %2; Up/Down keys move through them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <extracomment>Section title in the history chapter&apos;s lab.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline of attention&apos;s milestones</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::HistoryParams</name>
+    <message>
+        <source>a short headline for the timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what the work established</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what the work did not establish</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::HistoryThemeChooser</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A theme check box of the timeline filter: name (number of entries), e.g. &quot;Efficiency (3)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the entries about %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Themes:</source>
+        <extracomment>Label before the theme check boxes of the history timeline.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick every theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter the timeline by theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::HistoryTimelineDelegate</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Second line of a timeline entry: short authors · themes, e.g. &quot;Vaswani et al. · Mechanism, Architecture&quot;.</extracomment>
+        <translation type="unfinished">%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::HistoryTimelineModel</name>
+    <message>
+        <source>%1 · %2 — %3</source>
+        <extracomment>A timeline entry as a screen reader reads it: year · headline — authors.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Themes: %1</source>
+        <extracomment>Accessible description of a timeline entry; %1 lists its themes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::IoAwareDemo</name>
+    <message>
+        <source>Computing attention for T = %1 twice (dense, then tile by tile)…</source>
+        <extracomment>Shown while the engine computes; %1 is the sequence length.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled. The last finished comparison is shown; change a setting to run again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T = %1 tokens, one head, dₖ = dᵥ = %2, tiles of %3 × %3: %4 tiles computed, %5 skipped (no allowed pair).</source>
+        <extracomment>Status after a comparison; %1 is T, %2 the tile side, %3 tiles computed, %4 tiles skipped.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max |Δ| = %1</source>
+        <extracomment>The largest difference between the two outputs, e.g. &quot;max |Δ| = 4.4e-16&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>single precision (float, about 7 significant digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double precision (about 16 significant digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same mathematics: the outputs differ by at most %1 (the outputs are up to %2 in size) — rounding in %3, because the sums are taken in another order. Different memory traffic: the tiles move %4 times fewer numbers in this model, and never hold the T × T matrix. The scores computed stay quadratic in T.</source>
+        <extracomment>%1: the largest output difference; %2: the largest output magnitude; %3: the precision; %4: traffic ratio.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length T, in tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile size, queries × keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>float</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floating-point precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Causal mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IO-aware (tiles)</source>
+        <extracomment>Column header: the tiled, FlashAttention-style computation.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores computed (query–key pairs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores held in memory at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numbers moved to and from slow memory (model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output O</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::LeakageMeter</name>
+    <message>
+        <source>Slot %1 already holds &quot;%2&quot;: choose another word to make an edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit: slot %1 (document %2) changes from &quot;%3&quot; to &quot;%4&quot;. Each bar is how far that position&apos;s output moves, the largest change of any of its coordinates.</source>
+        <extracomment>%1 slot, %2 document number, %3 old word, %4 new word.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document-aware causal mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain causal mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positions reset per document, plain causal mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: other documents move by 0 (exactly) — no leak.</source>
+        <extracomment>%1 the mask&apos;s name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: other documents move by up to %2 at %3 positions — a leak.</source>
+        <extracomment>%1 the mask&apos;s name, %2 the largest change, %3 how many positions moved.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>document %1</source>
+        <translation type="unfinished">Dokument %1</translation>
+    </message>
+    <message>
+        <source>Change one token and measure how far every position&apos;s attention output moves. The same layer runs three ways. Only the document-aware mask keeps the other documents exactly still; resetting the position ids per document is not enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit slot:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot to edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replacement token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot (token; ✎ edited)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>|ΔY| (value units)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1546,6 +3289,54 @@
     </message>
 </context>
 <context>
+    <name>atlas::MaskPanel</name>
+    <message>
+        <source>Query slot %1 may read slots %2.</source>
+        <extracomment>%1 the query slot, %2 its allowed key slots.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plain causal mask allows one pair that crosses a document boundary: a later document reads an earlier one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plain causal mask allows %1 pairs that cross a document boundary: later documents read earlier ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same document instance and not in the future: both conditions hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document-aware causal mask M of block %1 (0 allowed, −∞ masked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain causal mask M of block %1 (0 allowed, −∞ masked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>softmax(QKᵀ/√dₖ + M): M is 0 where a query may read a key and −∞ where it may not, so masked keys get probability exactly 0. Choose a query by clicking a slot of the strip or a row here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document-aware causal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain causal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows: queries (slots)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>columns: keys (slots)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>atlas::MatrixEditor</name>
     <message>
         <source>row</source>
@@ -1627,6 +3418,178 @@
     <message>
         <source>%1 %2 (column %3)</source>
         <translation>%1 %2 (Spalte %3)</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::MechanismLab</name>
+    <message>
+        <source>One head.</source>
+        <extracomment>%1 is the number of heads; the weights are redrawn for the new shape.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 heads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weights were drawn anew from seed %1 in the new shape, replacing the weights you had edited or the pack had given; X is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weights were drawn from seed %1 in the new shape; X is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Causal mask on: each query reads only itself and earlier tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Causal mask off: every query reads every token, including later ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New weights from seed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The example is as the chapter gave it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only Wv was drawn anew; Wq, Wk, Wo and X are unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine refused this example: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (row %2)</source>
+        <translation type="unfinished">%1 %2 (Zeile %3) {1 ?} {2)?}</translation>
+    </message>
+    <message>
+        <source>&amp;Heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Causal mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A query may read only itself and earlier tokens (an autoregressive decoder).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention &amp;temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>τ divides the scores inside the softmax: below 1 sharpens every row of A, above 1 flattens it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New random weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 · The example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 · One head, stage by stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 · One query, read closely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 · Several heads, combined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 · Two distinctions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6 · Engineering: the T × T score matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit any cell of X or of the weights, or change a control: every matrix below is recomputed by the engine at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::NodeInspector</name>
+    <message>
+        <source>%1 — %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation type="unfinished">maskiert</translation>
+    </message>
+    <message>
+        <source>value of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gradient ∂L/∂%1</source>
+        <extracomment>Title of the heatmap of ∂L/∂(node).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token ids are integers: nothing can be differentiated with respect to them. Their gradient arrives at the rows of E they select.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hatched cells are masked keys: a query may not read its future. Their scores never enter the softmax, so their gradient is exactly 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each row sums to 1 over the allowed keys. The gradient reaches the scores through dS = A ∘ (dA − rowsum(A ∘ dA)): every allowed key of a row shares it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value path: ∂L/∂V = Aᵀ·∂L/∂Y. Learning changes the values as well as the probabilities that mix them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂L/∂L = 1: the backward pass starts here and flows up every arrow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows beyond the input&apos;s length are not used, so their gradient is 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A parameter: training moves it against this gradient.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An intermediate: its gradient is what flows back through it to the parameters.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1788,6 +3751,140 @@
     </message>
 </context>
 <context>
+    <name>atlas::PackingLab</name>
+    <message>
+        <source>of %1 blocks (0 to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label of slot %1 comes from block %2: it is supervision for slot %1, never context for anything in this block.</source>
+        <extracomment>%1 the last slot, %2 the next block.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slot %1 ends the corpus: it has no label.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Struck out: the label of slot %1 is another document&apos;s ⟨BOS⟩ — predicting it across the boundary would teach nothing, so the loss mask leaves it out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first fragment continues a document from the previous block; in this specimen it loses that earlier context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leakage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Views of the packing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::PackingSession</name>
+    <message>
+        <source>There is no document %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most %1 documents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New document: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A corpus needs at least one document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::PairwiseWorkDemo</name>
+    <message>
+        <source>× %1</source>
+        <extracomment>Ratio to the row above, e.g. &quot;× 4&quot;; the first row has none.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length T:</source>
+        <extracomment>Label of the sequence length chooser.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length T, in tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pairs per head, T²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operations per head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations: the multiplications and additions of Q·Kᵀ and P·V, 2T²(dₖ + dᵥ) with dₖ = dᵥ = %1. Growth: compared with the row above, where T is half as long.</source>
+        <extracomment>Note under the table of pairwise work; %1 is the head width.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs grow as T²</source>
+        <extracomment>Chart title: the number of query–key pairs grows as the square of T.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens, T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence length T (tokens, log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>count (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>atlas::PlaceholderPage</name>
     <message>
         <source>Chapter %1</source>
@@ -1863,6 +3960,174 @@
     <message>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::PrefixInvariancePanel</name>
+    <message>
+        <source>Every position can read position %1: there is no earlier position to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 (bit-identical)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 (exactly)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positions that cannot read the edit (%1): largest change of their logits = %2</source>
+        <extracomment>%1 the positions, %2 the change.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No position&apos;s loss is independent of the edit, so there is no gradient to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient of the loss over positions %1, with respect to every parameter: largest change = %2</source>
+        <extracomment>%1 the positions, %2 the change.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new token equals the old one: choose another to make an edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position 0 has no predecessor: the edit changes no label, only what positions 0 onward read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position %1&apos;s label (token %2) crosses into another document, so it is not counted in the loss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position %1&apos;s loss moved from %2 to %3 nats although it cannot read position %4: its label is token %4 — the next token is supervision, not context. That is why the gradient above leaves position %1 out.</source>
+        <extracomment>%1 position u−1, %2 and %3 the losses, %4 the edited position.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before: %1&lt;br&gt;after: %2&lt;br&gt;&lt;span style=&quot;color:%3&quot;&gt;■ cannot read position %5&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;color:%4&quot;&gt;■ can read position %5&lt;/span&gt;</source>
+        <extracomment>Rich text: the token sequence before and after the edit.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split into two documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make it one document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change one token and compare the decoder before and after. Positions that cannot read the edited position — every earlier one, and with document ids every other document — must not notice at all. Not approximately: exactly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit position u:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>position to edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets the document ids of the decoder&apos;s input (also editable above)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest change of each position&apos;s logits after the edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>position (token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max |Δ logit| (nats)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read position u</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>can read position u</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::QueryMixtureView</name>
+    <message>
+        <source>%1 ⊘</source>
+        <extracomment>A masked key on the chart&apos;s axis; ⊘ is explained below the chart.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ = o(%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⊘ a masked key: this query may not read it, so its weight is exactly 0 (no bar).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key (token it may read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight aᵢⱼ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a row of a score or weight matrix (or pick the query above) to read it here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mixture: each value vector scaled by its weight; the last row is their sum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value coordinate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows: aⱼ·vⱼ per key j</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>columns: value coordinates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights of query “%1” over the keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixture for query “%1”, head %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check: the Σ row equals row “%1” of O%2 computed by the engine (largest difference %3).</source>
+        <extracomment>%1 is a query token, %2 a head number, %3 a small number such as 2.2e-16.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1971,6 +4236,228 @@
     </message>
 </context>
 <context>
+    <name>atlas::QuizLab</name>
+    <message>
+        <source>This quiz has no questions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Score: none of %n question(s) answered yet.</source>
+        <extracomment>Score line of the final quiz before any answer.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2 correct (%3 %), %4 right on the first try.</source>
+        <extracomment>Score line of the final quiz: %1 correct of %2 (%3 percent), %4 right on the first try.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not answered yet.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every question answered correctly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt %1. Each question has one record in the course: answers you gave in the chapters count here, and answers here count there.</source>
+        <extracomment>Under the score line of the final quiz; %1 is the attempt number.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Retry missed (%n)</source>
+        <extracomment>Button: show only the questions whose latest answer is wrong; %n is how many.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Retry round %1: the %n question(s) you missed, in a new order. Your first tries still count as first tries.</source>
+        <extracomment>Above the questions in a retry round; %n is how many are shown.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n question(s) of this attempt, shuffled. Answer with the mouse or the keyboard: Tab moves between questions, Space or the arrow keys choose, Ctrl+Return checks.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Questions (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score by chapter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mistakes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing the %n missed question(s) again.</source>
+        <extracomment>Status message after &quot;Retry missed&quot;.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset the quiz?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This clears your answers to the %n question(s) of this quiz — in their chapters too — and starts a new attempt in a new order. Export your results first if you want to keep them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quiz was reset: attempt %1, in a new order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results written to %1</source>
+        <extracomment>Status message after exporting the quiz results; %1 is the file.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Quiz Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only the questions whose latest answer is wrong, in a new order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show all questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset quiz…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the answers of this quiz and start a new attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export results…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save your results as a CSV table or as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::QuizMistakesView</name>
+    <message>
+        <source>Nothing answered yet. Questions you get wrong appear here with their explanations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No mistakes so far: every answer was right on the first try.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) went wrong at some point. %1</source>
+        <extracomment>%n questions went wrong at some point; %1 says how many are still wrong.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All of them are right now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n still to get right.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From “%1”</source>
+        <extracomment>Where a question of the review comes from; %1 is a chapter title.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Right now, after %n attempt(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not yet right, %n attempt(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your last answer: %1</source>
+        <extracomment>In the review of mistakes: the learner&apos;s latest answer.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct answer: %1</source>
+        <extracomment>In the review of mistakes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation type="unfinished">Warum:</translation>
+    </message>
+    <message>
+        <source>Show the question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read its chapter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review of mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>atlas::QuizPanel</name>
     <message>
         <source>Check your understanding</source>
@@ -1996,10 +4483,773 @@
     </message>
 </context>
 <context>
+    <name>atlas::QuizScoreChart</name>
+    <message>
+        <source>Score by chapter</source>
+        <extracomment>Chart title on the quiz page.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right first time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right after a retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not yet right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>questions (count)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chapter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same counts are in the score table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::QuizScoreModel</name>
+    <message>
+        <source>Whole quiz</source>
+        <extracomment>The last row of the score table: the whole quiz.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 % of %n question(s)</source>
+        <extracomment>Tooltip of a count in the score table: its share of the chapter&apos;s questions.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chapter</source>
+        <translation type="unfinished">Kapitel</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <extracomment>Column: questions whose latest answer is correct.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right first time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::SaturationChart</name>
+    <message>
+        <source>Mean largest softmax probability over T = %1 keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean softmax entropy over T = %1 keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unscaled q·k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scaled q·k/√dₖ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uniform: 1/T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uniform: ln T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dₖ = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head width dₖ (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entropy (nats)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ScalingVarianceLab</name>
+    <message>
+        <source>Stopped. The charts show the widths measured so far; press “Complete the sweep” to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: every width measured with this setting (results are kept if you come back to it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sampling in the background…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete the sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measuring dₖ = %1 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>± %1 (the argument predicts %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the argument predicts %1; exact for these σ, ρ: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;b&gt;At dₖ = %1, %2 samples:&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k) measured&lt;/td&gt;&lt;td&gt;%3 %4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k/√dₖ) measured&lt;/td&gt;&lt;td&gt;%5 (the argument predicts 1)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;mean largest probability, T = %6&lt;/td&gt;&lt;td&gt;%7 unscaled, %8 scaled (uniform: %9)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;mean entropy&lt;/td&gt;&lt;td&gt;%10 nats unscaled, %11 scaled (uniform: ln T = %12)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <extracomment>The numbers measured at the current head width, as an HTML table.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bins span ±4 standard deviations of the unscaled scores (%1 … %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 samples fell outside and are not drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The assumptions hold (σ = 1, ρ = 0): the measured variance follows the line Var = dₖ within sampling error, and the scaled variance stays at 1. Change σ or ρ above to break them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions broken (σ = %1, ρ = %2): at dₖ = %3 the argument still predicts Var = %3, but the experiment measures %4 — the exact value for these σ and ρ is %5, %6 times the prediction. Dividing by √dₖ then leaves a variance of %7, not 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head &amp;width dₖ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples per width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;eed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keys T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coordinate &amp;σ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coordinate standard deviation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The standard deviation of every coordinate of q and k. The argument assumes 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;rrelation ρ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coordinate correlation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The correlation between any two coordinates of a vector. The argument assumes 0 (independent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore the &amp;assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress of the experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 · The argument and its assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 · The scores, unscaled and scaled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 · Variance against head width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 · Softmax saturation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The argument assumes that the coordinates of q and k are independent, have mean 0 and variance 1. Then each product qᵢkᵢ has mean 0 and variance 1, and a sum of dₖ independent such products has variance dₖ: the scores spread like √dₖ, and dividing by √dₖ brings them back to unit variance. Trained queries and keys need not satisfy these assumptions — the controls σ and ρ above let you see what happens when they do not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each point draws one query and T keys, takes the softmax of their scores, and averages over the samples. Without scaling, wider heads give wider-spread scores, so one key takes almost all the weight (largest probability → 1, entropy → 0): the softmax saturates, and its gradients vanish. With scaling the spread, and so the softmax, stays the same at every width.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel or complete the experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ScoreHistogramChart</name>
+    <message>
+        <source>q·k, unscaled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q·k / √dₖ, scaled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score (dimensionless)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share per bin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores at dₖ = %1: unscaled and scaled, same bins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores: unscaled and scaled, same bins</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ScoreMemoryView</name>
+    <message>
+        <source>1 000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>100 000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence length T in tokens (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 B</source>
+        <extracomment>Memory sizes on the chart&apos;s axis (decimal units).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 kB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 TB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes per layer (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score memory against sequence length (1 head, 2-byte numbers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score memory against sequence length (%1 heads, 2-byte numbers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dense: the whole T × T matrix per head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiled (IO-aware): one %1 × %1 tile + 2T running numbers per head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this example, T = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dense score matrix has T² entries per head: double the context, four times the memory. A tiled, IO-aware kernel computes the same A·V tile by tile with a running softmax, so it never stores the matrix — it changes how data moves, not the mathematics (up to rounding). The pairwise work stays T² per head either way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this example
+T = %1, dₖ = %2, dᵥ = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a long context
+T = %1, dₖ = dᵥ = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scores QKᵀ, one head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mixture A·V, one head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one query at a time (q·Kᵀ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 operations/byte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity of the attention products</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why data reuse matters: a product of an m × k and a k × n matrix does 2mkn operations on mk + kn + mn numbers. Tensor units finish operations far faster than memory delivers numbers, so they only run near full speed when each number fetched is reused many times — in large block products, not in one dot product at a time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counts from formulas, 2 bytes per number. Attention Atlas does not run or time GPU kernels; the long-context column applies the same formulas to a typical size (%1 operations in QKᵀ and A·V for one head).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ScoreSweepChart</name>
+    <message>
+        <source>Sweeping s%1: the output and every probability</source>
+        <extracomment>Chart title; %1 is the swept score&apos;s subscript (s₁).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score s%1 (dimensionless)</source>
+        <extracomment>Axis title; %1 is a subscript.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output o (value units)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>probability a (dimensionless)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output o</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tangent, slope ∂o/∂s%1 = %2</source>
+        <extracomment>Legend entry; %1 is a subscript.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>current score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a%1 (masked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>atlas::StandardChapterPage</name>
     <message>
         <source>Chapter title</source>
         <translation>Kapiteltitel</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::TrainingPanel</name>
+    <message>
+        <source>Learning rate: %1 Keeping %2.</source>
+        <extracomment>%1 says what is wrong with the typed learning rate, %2 the rate kept.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: loss %3 nats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model changed during training; that run was discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped after %1 steps: the next step made the parameters overflow (the learning rate %2 is too large for %3). That step was undone; try a smaller rate. Loss now %4 nats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 steps; the decoder keeps the parameters it reached. Loss now %3 nats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trained %1 steps. Loss now %2 nats — the graph, the gradient check and the prefix panel show the trained decoder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters reset to the seed&apos;s; loss %1 nats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uniform guess, ln %1 = %2</source>
+        <extracomment>Legend entry: the loss of guessing uniformly over the vocabulary, ln V.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train the decoder to predict each next token of its own sequence. Each step runs the forward pass, the backward pass through the probabilities and the values, and one optimizer update of every parameter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learning rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>learning rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss (nats, mean next-token cross-entropy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss before the step</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::VarianceChart</name>
+    <message>
+        <source>Var(q·k)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Var(q·k/√dₖ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>argument: dₖ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact for σ, ρ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dₖ = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured variance of the scores against the head width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head width dₖ (coordinates, log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score² (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::WeightsExplanationDemo</name>
+    <message>
+        <source>Here k₁ and k₂ share their weight equally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Among k₁ and k₂ the weights now point at %1, yet nothing the query computes has changed.</source>
+        <extracomment>%1 is k₁ or k₂: the key that now holds most of k₁&apos;s and k₂&apos;s weight.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output o = %1 value units here, %2 with the slider at the left end, %3 at the right end. %4</source>
+        <extracomment>%1 is the output; %2 and %3 the outputs at the slider&apos;s ends; %4 says where the weights point.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much each score moves the output, ∂o/∂sⱼ = aⱼ(vⱼ − o): k₁ %1, k₂ %2, k₃ %3. k₃ holds half of the weight, and the biggest influence, pulling o up towards 6; a weight is not an influence.</source>
+        <extracomment>%1, %2, %3: derivatives of the output with respect to the three scores.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move weight between k₁ and k₂ (both hold the value 2):</source>
+        <extracomment>Label of the slider that moves attention weight between two keys with equal values.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight shift δ between k₁ and k₂</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights of one query over three keys</source>
+        <extracomment>Chart title.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attention weight aⱼ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight aⱼ (no unit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key (its value v, in value units)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>atlas::WorkedRelationPanel</name>
+    <message>
+        <source>%1: %2 Keeping %3.</source>
+        <extracomment>%1 names the field (s₁ or v₂), %2 says what is wrong, %3 is the value kept.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 (masked)</source>
+        <extracomment>A masked key&apos;s probability.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— (nothing to mix)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 (masked: not in the softmax support)</source>
+        <extracomment>The derivative of the output with respect to a masked key&apos;s score.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × (%2 − %3) = %4</source>
+        <extracomment>∂o/∂sⱼ = aⱼ × (vⱼ − o) = result, with numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>o = 0: no key is allowed, so there is nothing to mix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>o = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derivative of o with respect to s%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>probability a%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No key is allowed: there is no mixture. The engine returns o = 0 and zero derivatives for such a row — never NaN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only key %1 is allowed, as at the first causal position: a%1 = 1 and o = v%1 = %2 exactly, whatever the masked keys&apos; scores and values are. Change them and watch o stay.</source>
+        <extracomment>%1 is a subscript index, %2 the value.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The derivatives sum to zero because the probabilities always sum to one: raising every score by the same amount changes nothing. Each derivative on its own is not zero — raising one score takes weight from every other allowed key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The swept score s%1 belongs to a masked key, so the curves are flat: o does not depend on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One query and %1 keys. Edit a score, a value or which keys are allowed: the probabilities, the output and its derivatives follow at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores [0, ln 3], values [2, 6], both keys allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First causal position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the first key is allowed: key 2 is the future</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation type="unfinished">Key</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score sⱼ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value vⱼ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aⱼ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∂o/∂sⱼ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1 allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score s%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value v%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ln 3 = 1.0986122886…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score s%1, from −%2 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value v%1, from −%2 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweep the score:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score to sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The worked relation</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
