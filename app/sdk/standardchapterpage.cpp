@@ -96,6 +96,9 @@ void StandardChapterPage::setLab(QWidget *lab)
 
 void StandardChapterPage::reloadContent()
 {
+    readingArea_->setAccessibleName(tr("Chapter text and questions"));
+    labArea_->setAccessibleName(tr("Lab"));
+    body_->setAccessibleName(tr("Chapter text"));
     const ChapterSpec &chapter = context_.chapter();
     title_->setText(context_.text(chapter.title));
     summary_->setText(context_.text(chapter.summary));
@@ -122,6 +125,8 @@ void StandardChapterPage::fitBodyHeight()
 
 void StandardChapterPage::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::LanguageChange)
+        reloadContent();
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
         fitBodyHeight();
     ChapterPage::changeEvent(event);

@@ -65,7 +65,9 @@ IoAwareDemo::IoAwareDemo(QWidget *parent)
             cell->setObjectName(QStringLiteral("cell%1%2").arg(r).arg(c));
             cell->setWordWrap(c == 0);
             cell->setAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
-            cell->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            // The empty corner holds nothing to select or to read out.
+            if (r > 0 || c > 0)
+                cell->setTextInteractionFlags(Qt::TextSelectableByMouse);
             if (r == 0) {
                 QFont bold = cell->font();
                 bold.setBold(true);

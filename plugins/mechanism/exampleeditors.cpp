@@ -102,6 +102,7 @@ void ExampleEditors::retranslate()
     inputHeader_->setExplanation(tr("Inputs X: one row per token, one column per feature. Edit any cell; "
                                     "everything below is recomputed at once."));
     embeddings_->setTitle(tr("X (tokens × d_model)"));
+    tabs_->setAccessibleName(tr("Projection weights"));
     weightHeader_->setExplanation(tr("The learned projections: Wq and Wk are d_model × H·dₖ, Wv is d_model × H·dᵥ, "
                                      "Wo is H·dᵥ × d_model. Columns h1:…, h2:… belong to head 1, head 2, …"));
     //: Titles of the weight editors; Wq etc. are symbols.

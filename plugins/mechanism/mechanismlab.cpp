@@ -263,6 +263,7 @@ void MechanismLab::retranslate()
 {
     headsLabel_->setText(tr("&Heads"));
     heads_->setAccessibleName(tr("Number of heads"));
+    scroll_->setAccessibleName(tr("Mechanism lab"));
     causal_->setText(tr("&Causal mask"));
     causal_->setToolTip(tr("A query may read only itself and earlier tokens (an autoregressive decoder)."));
     temperatureLabel_->setText(tr("Attention &temperature"));

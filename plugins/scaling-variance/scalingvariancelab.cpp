@@ -335,6 +335,7 @@ void ScalingVarianceLab::retranslate()
 {
     widthLabel_->setText(tr("Head &width dₖ"));
     width_->setAccessibleName(tr("Head width"));
+    scroll_->setAccessibleName(tr("Scaling-variance lab"));
     samplesLabel_->setText(tr("&Samples"));
     samples_->setAccessibleName(tr("Samples per width"));
     seedLabel_->setText(tr("S&eed"));
