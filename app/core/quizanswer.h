@@ -7,6 +7,7 @@
 #include <QList>
 
 #include <limits>
+#include <utility>
 #include <optional>
 
 namespace atlas {
@@ -18,7 +19,7 @@ struct QuizAnswer {
     static QuizAnswer choice(int index) { return QuizAnswer{{index}, std::numeric_limits<double>::quiet_NaN()}; }
     static QuizAnswer choices(QList<int> indices) { return QuizAnswer{std::move(indices), std::numeric_limits<double>::quiet_NaN()}; }
     static QuizAnswer numeric(double value) { return QuizAnswer{{}, value}; }
-    static QuizAnswer keys(QList<int> slots) { return QuizAnswer{std::move(slots), std::numeric_limits<double>::quiet_NaN()}; }
+    static QuizAnswer keys(QList<int> keySlots) { return QuizAnswer{std::move(keySlots), std::numeric_limits<double>::quiet_NaN()}; }
 
     // For the progress store: a number, or an array of indices.
     QJsonValue toJson(QuestionType type) const;

@@ -291,10 +291,10 @@ QList<int> PackedBlockStrip::selectedSlots() const
     return slots;
 }
 
-void PackedBlockStrip::setSelectedSlots(const QList<int> &slots)
+void PackedBlockStrip::setSelectedSlots(const QList<int> &selection)
 {
     QSet<int> next;
-    for (int s : slots)
+    for (int s : selection)
         if (s >= 0 && s < slotCount())
             next.insert(s);
     if (next == selected_)

@@ -60,7 +60,7 @@ public:
     void setSelectable(bool selectable);
     bool isSelectable() const { return selectable_; }
     QList<int> selectedSlots() const; // ascending
-    void setSelectedSlots(const QList<int> &slots);
+    void setSelectedSlots(const QList<int> &selection);
     bool isSelected(int slot) const { return selected_.contains(slot); }
     void toggleSlot(int slot);
 

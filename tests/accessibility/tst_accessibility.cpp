@@ -20,6 +20,8 @@ class TestAccessibility : public QObject {
 private Q_SLOTS:
     void everyFocusableControlHasAName_data();
     void everyFocusableControlHasAName();
+    void largerSystemFontClipsNoText_data() { everyFocusableControlHasAName_data(); }
+    void largerSystemFontClipsNoText();
 };
 
 void TestAccessibility::everyFocusableControlHasAName_data()
@@ -59,6 +61,42 @@ void TestAccessibility::everyFocusableControlHasAName()
                                                               QLatin1String(w->parentWidget() ? w->parentWidget()->metaObject()->className() : "")));
     }
     QVERIFY2(unnamed.isEmpty(), qPrintable(QStringLiteral("%1 focusable controls without an accessible name:\n").arg(unnamed.size()) + unnamed.join(QLatin1Char('\n'))));
+}
+
+void TestAccessibility::largerSystemFontClipsNoText()
+{
+    // A learner who reads with a 50 % larger system font: every label still shows all of its
+    // text (a wrapping label is as tall as its text needs, a single-line one as wide).
+    QFETCH(QString, chapter);
+    const QFont original = QApplication::font();
+    QFont large = original;
+    large.setPointSizeF(original.pointSizeF() * 1.5);
+    QApplication::setFont(large);
+    ChapterHarness harness;
+    QVERIFY2(harness.open(chapter), qPrintable(harness.error()));
+    ChapterPage *page = harness.page();
+    page->resize(1200, 800);
+    page->show();
+    QVERIFY(QTest::qWaitForWindowExposed(page));
+    page->prepareForScreenshot();
+    for (int turn = 0; turn < 4; ++turn)
+        QApplication::processEvents();
+    QStringList clipped;
+    for (QLabel *label : page->findChildren<QLabel *>()) {
+        if (!label->isVisibleTo(page) || label->text().isEmpty() || label->width() <= 0)
+            continue;
+        const bool wraps = label->wordWrap();
+        const int needed = wraps ? label->heightForWidth(label->width()) : label->sizeHint().width();
+        const int has = wraps ? label->height() : label->width();
+        // Text is lost when a line (or a word) does not fit; a pixel or two of a label's own
+        // margin is not.
+        const int slack = wraps ? label->fontMetrics().height() / 2 : 2;
+        if (needed > has + slack)
+            clipped.append(QStringLiteral("\"%1\" needs %2 px, has %3 (%4)").arg(label->text().left(60)).arg(needed).arg(has)
+                               .arg(wraps ? QStringLiteral("height") : QStringLiteral("width")));
+    }
+    QApplication::setFont(original);
+    QVERIFY2(clipped.isEmpty(), qPrintable(QStringLiteral("%1 clipped labels:\n").arg(clipped.size()) + clipped.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestAccessibility)
