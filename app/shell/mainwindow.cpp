@@ -264,6 +264,11 @@ bool MainWindow::openPack(const QString &directory, QString *error)
     return true;
 }
 
+CourseSession *MainWindow::session() const
+{
+    return session_;
+}
+
 int MainWindow::resumeChapter() const
 {
     if (!session_)

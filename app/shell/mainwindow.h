@@ -35,7 +35,7 @@ public:
     // Opens a pack folder, replacing the current one. On failure keeps the current pack and
     // sets `error` (translated).
     bool openPack(const QString &directory, QString *error = nullptr);
-    CourseSession *session() const { return session_; }
+    CourseSession *session() const;
 
     bool showChapter(int index);
     bool showChapter(const QString &chapterId);
