@@ -46,7 +46,10 @@ void FormulaTextObject::drawObject(QPainter *painter, const QRectF &rect, QTextD
     // On whole device pixels, so the fraction bars stay crisp.
     const QPointF device = painter->deviceTransform().map(QPointF(rect.left(), top));
     const QPointF snapped = painter->deviceTransform().inverted().map(QPointF(std::round(device.x()), std::round(device.y())));
-    painter->drawImage(QRectF(snapped, size), image);
+    // A display formula may have been given less room than its natural size (a narrow
+    // column): it is drawn scaled into its box rather than cut off.
+    const QSizeF box = format.hasProperty(Baseline) ? size : rect.size();
+    painter->drawImage(QRectF(snapped, box), image);
 }
 
 } // namespace atlas

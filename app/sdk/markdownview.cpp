@@ -274,6 +274,7 @@ void MarkdownView::rebuild()
         polishDocument();
     }
     updateMeasure();
+    fitDisplayFormulas();
     // The text cursor (invisible, read-only) would otherwise stay at the end and pull the
     // view there when shown.
     setTextCursor(QTextCursor(doc));
@@ -589,6 +590,49 @@ void MarkdownView::resizeEvent(QResizeEvent *event)
 {
     QTextBrowser::resizeEvent(event);
     updateMeasure();
+    fitDisplayFormulas();
+}
+
+// A display formula wider than the text column (a long loss in a narrow window) is scaled
+// down to the column instead of being cut off; it grows back when there is room.
+void MarkdownView::fitDisplayFormulas()
+{
+    QTextDocument *doc = document();
+    const QTextFrameFormat frame = doc->rootFrame()->frameFormat();
+    const qreal available = viewport()->width() - frame.leftMargin() - frame.rightMargin();
+    if (available <= 0)
+        return;
+    const QString prefix = formulaScheme + QLatin1Char(':');
+    for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
+        if (!block.blockFormat().property(QTextFormat::UserProperty).toBool())
+            continue; // not a display formula's paragraph
+        const qreal room = available - block.blockFormat().leftMargin() - block.blockFormat().rightMargin()
+            - block.blockFormat().indent() * doc->indentWidth();
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            // Formulas are custom text objects, not image objects: read their image properties.
+            const QTextCharFormat format = fragment.charFormat();
+            const QString name = format.stringProperty(QTextFormat::ImageName);
+            if (!fragment.isValid() || !name.startsWith(prefix))
+                continue;
+            const int index = name.mid(prefix.size()).toInt();
+            if (index < 0 || index >= formulas_.size() || formulas_.at(index).image.isNull())
+                continue;
+            const QSizeF natural = formulas_.at(index).image.deviceIndependentSize();
+            const qreal scale = std::clamp(room / natural.width(), 0.3, 1.0);
+            const QSizeF wanted(std::floor(natural.width() * scale), std::floor(natural.height() * scale));
+            if (std::abs(format.doubleProperty(QTextFormat::ImageWidth) - wanted.width()) < 0.5
+                && std::abs(format.doubleProperty(QTextFormat::ImageHeight) - wanted.height()) < 0.5)
+                continue;
+            QTextCharFormat fitted = format;
+            fitted.setProperty(QTextFormat::ImageWidth, wanted.width());
+            fitted.setProperty(QTextFormat::ImageHeight, wanted.height());
+            QTextCursor cursor(doc);
+            cursor.setPosition(fragment.position());
+            cursor.setPosition(fragment.position() + fragment.length(), QTextCursor::KeepAnchor);
+            cursor.setCharFormat(fitted);
+        }
+    }
 }
 
 void MarkdownView::paintEvent(QPaintEvent *event)

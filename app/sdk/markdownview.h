@@ -76,6 +76,7 @@ private:
     void typesetFormulas();
     void polishDocument();
     void updateMeasure();
+    void fitDisplayFormulas();
     void showMessage(const QString &message);
     void activateLink(const QUrl &url);
     QVariant refuse(const QUrl &url, const QString &reason);

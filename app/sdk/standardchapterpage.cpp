@@ -53,6 +53,9 @@ StandardChapterPage::StandardChapterPage(ChapterContext &context, QWidget *paren
     readingArea_->setWidgetResizable(true);
     readingArea_->setFrameShape(QFrame::NoFrame);
     readingArea_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Prose needs a measure of its own: below ~45 characters a line, tables break words and
+    // formulas shrink. The lab scrolls instead.
+    readingArea_->setMinimumWidth(fontMetrics().averageCharWidth() * 46);
 
     labArea_->setWidgetResizable(true);
     labArea_->setFrameShape(QFrame::NoFrame);
