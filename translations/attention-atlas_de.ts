@@ -272,67 +272,67 @@
     <name>GradientsParams</name>
     <message>
         <source>expected %1 to %2 numbers (one per key), got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: %1 bis %2 Zahlen (eine pro Key), erhalten: %3</translation>
     </message>
     <message>
         <source>expected a number from −%1 to %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: eine Zahl von −%1 bis %1, erhalten: %2</translation>
     </message>
     <message>
         <source>expected %1 values, one per score, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: %1 Values, einer pro Score, erhalten: %2</translation>
     </message>
     <message>
         <source>expected an array of true/false, one per key, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: ein Array von true/false-Werten, einer pro Key, erhalten: %1</translation>
     </message>
     <message>
         <source>expected %1 entries, one per key, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: %1 Einträge, einer pro Key, erhalten: %2</translation>
     </message>
     <message>
         <source>expected an array of words, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: ein Array von Wörtern, erhalten: %1</translation>
     </message>
     <message>
         <source>expected 2 to %1 words, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: 2 bis %1 Wörter, erhalten: %2</translation>
     </message>
     <message>
         <source>expected a word of 1 to %1 characters without spaces, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: ein Wort mit 1 bis %1 Zeichen ohne Leerzeichen, erhalten: &quot;%2&quot;</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is already in the vocabulary</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist bereits im Vokabular</translation>
     </message>
     <message>
         <source>expected a word of the vocabulary (%1), got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: ein Wort des Vokabulars (%1), erhalten: &quot;%2&quot;</translation>
     </message>
     <message>
         <source>expected 1 to %1 words, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: 1 bis %1 Wörter, erhalten: %2</translation>
     </message>
     <message>
         <source>expected tokens for the new vocabulary (the default sentence uses &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: Tokens für das neue Vokabular (der Standardsatz verwendet &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>expected %1 document ids, one per token, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: %1 Dokument-IDs, eine pro Token, erhalten: %2</translation>
     </message>
     <message>
         <source>expected document ids from 0 to 999</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: Dokument-IDs von 0 bis 999</translation>
     </message>
     <message>
         <source>expected &quot;adam&quot; or &quot;sgd&quot;, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: &quot;adam&quot; oder &quot;sgd&quot;, erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a number greater than 0 and at most 10, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: eine Zahl größer als 0 und höchstens 10, erhalten: %1</translation>
     </message>
 </context>
 <context>
@@ -342,171 +342,171 @@
         <extracomment>Two authors in short form, e.g. &quot;Jain and Wallace&quot;.
 ----------
 The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <source>%1 et al.</source>
         <extracomment>Three or more authors in short form, e.g. &quot;Vaswani et al.&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 et al.</translation>
     </message>
 </context>
 <context>
     <name>HistoryParams</name>
     <message>
         <source>&apos;%1&apos; is not an id: expected lower-case letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, at most 64</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine ID: erwartet: Kleinbuchstaben, Ziffern, „-“, „_“ oder „.“, höchstens 64</translation>
     </message>
     <message>
         <source>expected a non-empty text</source>
-        <translation type="unfinished">erwartet: ein nicht leerer Text</translation>
+        <translation>erwartet: ein nicht leerer Text</translation>
     </message>
     <message>
         <source>%1 characters, more than the limit of %2</source>
-        <translation type="unfinished">%1 Zeichen, mehr als die Grenze von %2</translation>
+        <translation>%1 Zeichen, mehr als die Grenze von %2</translation>
     </message>
     <message>
         <source>expected an array of themes, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: ein Array von Themen, erhalten: %1</translation>
     </message>
     <message>
         <source>expected 1 to %1 themes, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: 1 bis %1 Themen, erhalten: %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a built-in theme (%2); give a new theme as {&quot;id&quot;, &quot;name&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein eingebautes Thema (%2); geben Sie ein neues Thema als {&quot;id&quot;, &quot;name&quot;} an</translation>
     </message>
     <message>
         <source>missing (the theme&apos;s id, named by entries)</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt (die ID des Themas, auf die sich Einträge beziehen)</translation>
     </message>
     <message>
         <source>missing (the theme&apos;s name shown in the filter)</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt (der im Filter angezeigte Name des Themas)</translation>
     </message>
     <message>
         <source>expected a built-in theme id or {&quot;id&quot;, &quot;name&quot;}, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: eine eingebaute Themen-ID oder {&quot;id&quot;, &quot;name&quot;}, erhalten: %1</translation>
     </message>
     <message>
         <source>theme &apos;%1&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>das Thema „%1“ ist doppelt aufgeführt</translation>
     </message>
     <message>
         <source>missing (the work&apos;s authors, in order)</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt (die Autoren des Werks, in ihrer Reihenfolge)</translation>
     </message>
     <message>
         <source>expected an array of 1 to %1 author names</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: ein Array mit 1 bis %1 Autorennamen</translation>
     </message>
     <message>
         <source>missing (the work&apos;s own title)</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt (der Originaltitel des Werks)</translation>
     </message>
     <message>
         <source>arXiv:%1 was posted in %2, but the entry&apos;s year is %3 (use the year of the work&apos;s first public version)</source>
-        <translation type="unfinished"></translation>
+        <translation>arXiv:%1 wurde %2 veröffentlicht, das Jahr des Eintrags ist aber %3 (verwenden Sie das Jahr der ersten öffentlichen Version des Werks)</translation>
     </message>
     <message>
         <source>a primary source needs a &quot;venue&quot; or an &quot;arxiv&quot; id (or both), so that a reader can find it</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Primärquelle braucht einen &quot;venue&quot; oder eine &quot;arxiv&quot;-ID (oder beides), damit Lesende sie finden können</translation>
     </message>
     <message>
         <source>missing (%1)</source>
-        <translation type="unfinished">fehlt (%1)</translation>
+        <translation>fehlt (%1)</translation>
     </message>
     <message>
         <source>the entry&apos;s id</source>
-        <translation type="unfinished"></translation>
+        <translation>die ID des Eintrags</translation>
     </message>
     <message>
         <source>the year of the work</source>
-        <translation type="unfinished"></translation>
+        <translation>das Jahr des Werks</translation>
     </message>
     <message>
         <source>the themes the entry belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>die Themen, zu denen der Eintrag gehört</translation>
     </message>
     <message>
         <source>expected a non-empty array of theme ids</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: ein nicht leeres Array von Themen-IDs</translation>
     </message>
     <message>
         <source>unknown theme &apos;%1&apos; (themes: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Thema „%1“ (Themen: %2)</translation>
     </message>
     <message>
         <source>theme &apos;%1&apos; is named twice</source>
-        <translation type="unfinished"></translation>
+        <translation>das Thema „%1“ wird zweimal genannt</translation>
     </message>
     <message>
         <source>the primary source: authors, title, venue or arXiv id</source>
-        <translation type="unfinished"></translation>
+        <translation>die Primärquelle: Autoren, Titel, Veröffentlichungsort oder arXiv-ID</translation>
     </message>
     <message>
         <source>Mechanism</source>
         <extracomment>A theme of the history timeline: how attention computes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mechanismus</translation>
     </message>
     <message>
         <source>Architecture</source>
         <extracomment>A theme of the history timeline: how models are built from attention.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Architektur</translation>
     </message>
     <message>
         <source>Efficiency</source>
         <extracomment>A theme of the history timeline: the cost of attention in time and memory.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Effizienz</translation>
     </message>
     <message>
         <source>Interpretation</source>
         <extracomment>A theme of the history timeline: what attention weights do and do not tell us.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Interpretation</translation>
     </message>
     <message>
         <source>write the identifier without the &quot;arXiv:&quot; prefix, e.g. &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>schreiben Sie den Bezeichner ohne das Präfix &quot;arXiv:&quot;, z. B. &quot;%1&quot;</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an arXiv identifier: expected YYMM.NNNNN (e.g. 1706.03762), or YYMM.NNNN before 2015</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein arXiv-Bezeichner: erwartet: YYMM.NNNNN (z. B. 1706.03762) oder vor 2015 YYMM.NNNN</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an arXiv identifier: %2 is not a month (the digits after the year are 01 to 12)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein arXiv-Bezeichner: %2 ist kein Monat (die Ziffern nach dem Jahr sind 01 bis 12)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an arXiv identifier of this form: such identifiers began in April 2007 (0704)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein arXiv-Bezeichner dieser Form: Solche Bezeichner gibt es erst seit April 2007 (0704)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an arXiv identifier: until December 2014 the number has 4 digits (e.g. 1409.0473)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein arXiv-Bezeichner: Bis Dezember 2014 hat die Nummer 4 Ziffern (z. B. 1409.0473)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an arXiv identifier: from January 2015 the number has 5 digits (e.g. 1706.03762)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein arXiv-Bezeichner: Ab Januar 2015 hat die Nummer 5 Ziffern (z. B. 1706.03762)</translation>
     </message>
     <message>
         <source>no timeline entries: the chapter&apos;s timeline is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Einträge: Die Zeitleiste des Kapitels ist leer</translation>
     </message>
     <message>
         <source>expected an array of timeline entries, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: ein Array von Einträgen der Zeitleiste, erhalten: %1</translation>
     </message>
     <message>
         <source>%1 entries, more than the limit of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einträge, mehr als die Grenze von %2</translation>
     </message>
     <message>
         <source>entry id &apos;%1&apos; is used twice</source>
-        <translation type="unfinished"></translation>
+        <translation>die Eintrags-ID „%1“ wird zweimal verwendet</translation>
     </message>
     <message>
         <source>no timeline entry has the id &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Eintrag der Zeitleiste hat die ID „%1“</translation>
     </message>
 </context>
 <context>
@@ -617,241 +617,241 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
     <message>
         <source>expected a non-empty text</source>
-        <translation type="unfinished">erwartet: ein nicht leerer Text</translation>
+        <translation>erwartet: ein nicht leerer Text</translation>
     </message>
     <message>
         <source>%1 characters, more than the limit of %2</source>
-        <translation type="unfinished">%1 Zeichen, mehr als die Grenze von %2</translation>
+        <translation>%1 Zeichen, mehr als die Grenze von %2</translation>
     </message>
     <message>
         <source>expected at least one language</source>
-        <translation type="unfinished">erwartet: mindestens eine Sprache</translation>
+        <translation>erwartet: mindestens eine Sprache</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a language code (expected e.g. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</source>
-        <translation type="unfinished">„%1“ ist kein Sprachcode (erwartet z. B. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</translation>
+        <translation>„%1“ ist kein Sprachcode (erwartet z. B. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</translation>
     </message>
     <message>
         <source>expected a string or an object of language → string, got %1</source>
-        <translation type="unfinished">erwartet: eine Zeichenkette oder ein Objekt Sprache → Zeichenkette, erhalten: %1</translation>
+        <translation>erwartet: eine Zeichenkette oder ein Objekt Sprache → Zeichenkette, erhalten: %1</translation>
     </message>
 </context>
 <context>
     <name>MechanismParams</name>
     <message>
         <source>expected a number from %1 to %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: eine Zahl von %1 bis %2, erhalten: %3</translation>
     </message>
     <message>
         <source>expected an array of 1 to %1 token labels, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: ein Array mit 1 bis %1 Token-Beschriftungen, erhalten: %2</translation>
     </message>
     <message>
         <source>expected 1 to %1 token labels, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: 1 bis %1 Token-Beschriftungen, erhalten: %2</translation>
     </message>
     <message>
         <source>expected a label of 1 to %1 characters, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: eine Beschriftung mit 1 bis %1 Zeichen, erhalten: „%2“</translation>
     </message>
     <message>
         <source>expected a number from −%1 to %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: eine Zahl von −%1 bis %1, erhalten: %2</translation>
     </message>
     <message>
         <source>expected %1 (%2), got %3</source>
-        <translation type="unfinished">erwartet: %1 (%2), erhalten: %3</translation>
+        <translation>erwartet: %1 (%2), erhalten: %3</translation>
     </message>
     <message>
         <source>tokens × d_model</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens × d_model</translation>
     </message>
     <message>
         <source>d_model × heads·dk</source>
-        <translation type="unfinished">d_model × heads·dk</translation>
+        <translation>d_model × heads·dk</translation>
     </message>
     <message>
         <source>d_model × heads·dv</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model × heads·dv</translation>
     </message>
     <message>
         <source>heads·dv × d_model</source>
-        <translation type="unfinished"></translation>
+        <translation>heads·dv × d_model</translation>
     </message>
 </context>
 <context>
     <name>NodePresentation</name>
     <message>
         <source>tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens</translation>
     </message>
     <message>
         <source>token ids of the input (not differentiable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Token-IDs der Eingabe (nicht differenzierbar)</translation>
     </message>
     <message>
         <source>token embedding E, one row per vocabulary word (parameter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Token-Einbettung E, eine Zeile pro Wort des Vokabulars (Parameter)</translation>
     </message>
     <message>
         <source>position embedding P, one row per position (parameter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Positionseinbettung P, eine Zeile pro Position (Parameter)</translation>
     </message>
     <message>
         <source>input representations X₀ = E[tokens] + P</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingaberepräsentationen X₀ = E[tokens] + P</translation>
     </message>
     <message>
         <source>query projection Wq (parameter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Query-Projektion Wq (Parameter)</translation>
     </message>
     <message>
         <source>key projection Wk (parameter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Key-Projektion Wk (Parameter)</translation>
     </message>
     <message>
         <source>value projection Wv (parameter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Value-Projektion Wv (Parameter)</translation>
     </message>
     <message>
         <source>queries Q = X·Wq (all heads side by side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Queries Q = X·Wq (alle Köpfe nebeneinander)</translation>
     </message>
     <message>
         <source>keys K = X·Wk (all heads side by side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys K = X·Wk (alle Köpfe nebeneinander)</translation>
     </message>
     <message>
         <source>values V = X·Wv (all heads side by side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Values V = X·Wv (alle Köpfe nebeneinander)</translation>
     </message>
     <message>
         <source>scores of head %1: S = Q·Kᵀ/√dₖ, before the mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores von Kopf %1: S = Q·Kᵀ/√dₖ, vor der Maske</translation>
     </message>
     <message>
         <source>attention weights of head %1: A = masked softmax of S, row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufmerksamkeitsgewichte von Kopf %1: A = maskierte Softmax von S, zeilenweise</translation>
     </message>
     <message>
         <source>output of head %1: Y = A·V, the mixed values</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe von Kopf %1: Y = A·V, die gemischten Values</translation>
     </message>
     <message>
         <source>the heads&apos; outputs side by side, C = [Y₁ … Y_H]</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ausgaben der Köpfe nebeneinander, C = [Y₁ … Y_H]</translation>
     </message>
     <message>
         <source>output projection Wo (parameter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabeprojektion Wo (Parameter)</translation>
     </message>
     <message>
         <source>attention output C·Wo, added to the residual stream</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Ausgabe C·Wo, zum Residualstrom addiert</translation>
     </message>
     <message>
         <source>residual stream X%1 = X%2 + C·Wo</source>
-        <translation type="unfinished"></translation>
+        <translation>Residualstrom X%1 = X%2 + C·Wo</translation>
     </message>
     <message>
         <source>unembedding U, from the residual stream to the vocabulary (parameter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unembedding U, vom Residualstrom zum Vokabular (Parameter)</translation>
     </message>
     <message>
         <source>logits Z = X·U, one score per vocabulary word at every position</source>
-        <translation type="unfinished"></translation>
+        <translation>Logits Z = X·U, ein Score pro Wort des Vokabulars an jeder Position</translation>
     </message>
     <message>
         <source>loss L: mean next-token cross-entropy over the counted positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlust L: mittlere Kreuzentropie des nächsten Tokens über die gezählten Positionen</translation>
     </message>
     <message>
         <source>rows: positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen: Positionen</translation>
     </message>
     <message>
         <source>columns: coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten: Koordinaten</translation>
     </message>
     <message>
         <source>position</source>
-        <translation type="unfinished"></translation>
+        <translation>Position</translation>
     </message>
     <message>
         <source>coordinate</source>
-        <translation type="unfinished"></translation>
+        <translation>Koordinate</translation>
     </message>
     <message>
         <source>rows: queries</source>
-        <translation type="unfinished">Zeilen: Queries</translation>
+        <translation>Zeilen: Queries</translation>
     </message>
     <message>
         <source>columns: keys</source>
-        <translation type="unfinished">Spalten: Keys</translation>
+        <translation>Spalten: Keys</translation>
     </message>
     <message>
         <source>query</source>
-        <translation type="unfinished">Query</translation>
+        <translation>Query</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished">Key</translation>
+        <translation>Key</translation>
     </message>
     <message>
         <source>rows: vocabulary words</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen: Wörter des Vokabulars</translation>
     </message>
     <message>
         <source>word</source>
-        <translation type="unfinished"></translation>
+        <translation>Wort</translation>
     </message>
     <message>
         <source>rows: input coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen: Eingabekoordinaten</translation>
     </message>
     <message>
         <source>columns: output coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten: Ausgabekoordinaten</translation>
     </message>
     <message>
         <source>input coordinate</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabekoordinate</translation>
     </message>
     <message>
         <source>output coordinate</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabekoordinate</translation>
     </message>
     <message>
         <source>rows: coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen: Koordinaten</translation>
     </message>
     <message>
         <source>columns: vocabulary words</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten: Wörter des Vokabulars</translation>
     </message>
     <message>
         <source>column: token id</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte: Token-ID</translation>
     </message>
     <message>
         <source>token id</source>
-        <translation type="unfinished"></translation>
+        <translation>Token-ID</translation>
     </message>
     <message>
         <source>id</source>
-        <translation type="unfinished">ID</translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>the scalar loss</source>
-        <translation type="unfinished"></translation>
+        <translation>der skalare Verlust</translation>
     </message>
     <message>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlust</translation>
     </message>
     <message>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
 </context>
 <context>
@@ -1295,7 +1295,7 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
     <message>
         <source>no question of this pack has the id &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Frage dieses Pakets hat die ID „%1“</translation>
     </message>
 </context>
 <context>
@@ -1353,27 +1353,27 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <name>PackingParams</name>
     <message>
         <source>expected at most %1 characters, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: höchstens %1 Zeichen, erhalten: %2</translation>
     </message>
     <message>
         <source>expected at most %1 tokens, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: höchstens %1 Tokens, erhalten: %2</translation>
     </message>
     <message>
         <source>expected an array of texts, one per document, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: ein Array von Texten, einer pro Dokument, erhalten: %1</translation>
     </message>
     <message>
         <source>expected 1 to %1 documents, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: 1 bis %1 Dokumente, erhalten: %2</translation>
     </message>
     <message>
         <source>expected &quot;document&quot; or &quot;causal&quot;, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: &quot;document&quot; oder &quot;causal&quot;, erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a word of the documents (%1), got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: ein Wort der Dokumente (%1), erhalten: &quot;%2&quot;</translation>
     </message>
 </context>
 <context>
@@ -1439,62 +1439,62 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>Your saved progress (%1) could not be read. %2 It could not be moved aside to %3, so it was left untouched; progress will not be saved this session.</source>
         <extracomment>%1: the progress file; %2: a sentence saying why it could not be read; %3: where it should have been moved.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ihr gespeicherter Fortschritt (%1) konnte nicht gelesen werden. %2 Er konnte nicht nach %3 verschoben werden und bleibt daher unverändert; in dieser Sitzung wird kein Fortschritt gespeichert.</translation>
     </message>
     <message>
         <source>Your saved progress could not be read. %1 It was kept as %2 and you start fresh.</source>
         <extracomment>%1: a sentence saying why the file could not be read; %2: where the file was kept.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ihr gespeicherter Fortschritt konnte nicht gelesen werden. %1 Er wurde als %2 aufbewahrt, und Sie beginnen von vorn.</translation>
     </message>
     <message>
         <source>The file is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist keine reguläre Datei.</translation>
     </message>
     <message>
         <source>The file is larger than %1 MiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist größer als %1 MiB.</translation>
     </message>
     <message>
         <source>The file cannot be opened: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei kann nicht geöffnet werden: %1.</translation>
     </message>
     <message>
         <source>It is not valid JSON (byte %1: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie ist kein gültiges JSON (Byte %1: %2).</translation>
     </message>
     <message>
         <source>It is not a progress file of this version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie ist keine Fortschrittsdatei dieser Version.</translation>
     </message>
 </context>
 <context>
     <name>QuizAnswerText</name>
     <message>
         <source>choice %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwortoption %1</translation>
     </message>
     <message>
         <source>nothing chosen</source>
         <extracomment>When nothing was chosen.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nichts gewählt</translation>
     </message>
     <message>
         <source>no number</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Zahl</translation>
     </message>
     <message>
         <source>no key selected</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Key ausgewählt</translation>
     </message>
     <message>
         <source>keys %1</source>
         <extracomment>The key slots of a mask answer, e.g. &quot;keys 5, 6, 7&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Keys %1</translation>
     </message>
     <message>
         <source>%1 (± %2)</source>
         <extracomment>A numeric answer and its tolerance, e.g. &quot;−0.75 value units (± 0.005)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (± %2)</translation>
     </message>
 </context>
 <context>
@@ -1540,34 +1540,34 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <name>QuizParams</name>
     <message>
         <source>expected an array of question ids, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: ein Array von Frage-IDs, erhalten: %1</translation>
     </message>
     <message>
         <source>expected 1 to %1 question ids, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: 1 bis %1 Frage-IDs, erhalten: %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a question id</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Frage-ID</translation>
     </message>
     <message>
         <source>question &apos;%1&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>die Frage „%1“ ist doppelt aufgeführt</translation>
     </message>
     <message>
         <source>%1 questions per attempt, but only %2 are listed in &quot;questions&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Fragen pro Durchgang, aber nur %2 sind in &quot;questions&quot; aufgeführt</translation>
     </message>
 </context>
 <context>
     <name>QuizResults</name>
     <message>
         <source>%1: choose a file name ending in .csv or .json</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Wählen Sie einen Dateinamen mit der Endung .csv oder .json</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished">%1 kann nicht geschrieben werden: %2</translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1597,7 +1597,7 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <name>ScalingVarianceParams</name>
     <message>
         <source>expected a number from %1 to %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: eine Zahl von %1 bis %2, erhalten: %3</translation>
     </message>
 </context>
 <context>
@@ -1853,93 +1853,93 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <name>atlas::ContextReachDemo</name>
     <message>
         <source>No output changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Ausgabe hat sich geändert.</translation>
     </message>
     <message>
         <source>Adding 1 to every coordinate of %1&apos;s value vector changes the outputs of %2: each of these tokens reads %1 directly, in this single layer, whatever the distance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird zu jeder Koordinate des Value-Vektors von %1 eine 1 addiert, ändern sich die Ausgaben von %2: Jedes dieser Tokens liest %1 direkt, in dieser einen Schicht, unabhängig vom Abstand.</translation>
     </message>
     <message>
         <source>The outputs of %1 stay exactly the same: the causal mask keeps them from reading %2.</source>
         <extracomment>%1 lists the outputs that stayed the same; %2 is the changed token.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgaben von %1 bleiben exakt gleich: Die kausale Maske hindert sie daran, %2 zu lesen.</translation>
     </message>
     <message>
         <source>Attention weights A, one causal head</source>
         <extracomment>Title of the heatmap of attention weights in the &quot;context available to each token&quot; demonstration.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aufmerksamkeitsgewichte A, ein kausaler Kopf</translation>
     </message>
     <message>
         <source>queries (the token reading)</source>
-        <translation type="unfinished"></translation>
+        <translation>Queries (das lesende Token)</translation>
     </message>
     <message>
         <source>keys (the token read)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys (das gelesene Token)</translation>
     </message>
     <message>
         <source>query</source>
-        <translation type="unfinished">Query</translation>
+        <translation>Query</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished">Key</translation>
+        <translation>Key</translation>
     </message>
     <message>
         <source>Change the value vector of token:</source>
-        <translation type="unfinished"></translation>
+        <translation>Value-Vektor dieses Tokens ändern:</translation>
     </message>
     <message>
         <source>Token whose value vector is changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Token, dessen Value-Vektor geändert wird</translation>
     </message>
 </context>
 <context>
     <name>atlas::CorpusEditor</name>
     <message>
         <source>a new document</source>
-        <translation type="unfinished"></translation>
+        <translation>ein neues Dokument</translation>
     </message>
     <message>
         <source>Document %1 tokenized: %2 → ids %3 (%4 tokens, plus ⟨BOS⟩ and ⟨EOS⟩)</source>
         <extracomment>%1 the document number, %2 its tokens, %3 their ids, %4 the count.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dokument %1 tokenisiert: %2 → IDs %3 (%4 Tokens, dazu ⟨BOS⟩ und ⟨EOS⟩)</translation>
     </message>
     <message>
         <source>(nothing)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nichts)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keine</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Vocabulary (%1 ids): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vokabular (%1 IDs): %2</translation>
     </message>
     <message>
         <source>The corpus, one document per line: double-click (or F2) to edit. The tokenizer lowercases, takes runs of letters and digits as words and every punctuation mark as a token of its own; ids 0 and 1 are ⟨BOS⟩ and ⟨EOS⟩, words are numbered from 2 in the order they first appear.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Korpus, ein Dokument pro Zeile: Doppelklick (oder F2) zum Bearbeiten. Der Tokenizer wandelt in Kleinbuchstaben um, nimmt Folgen von Buchstaben und Ziffern als Wörter und jedes Satzzeichen als eigenes Token; die IDs 0 und 1 sind ⟨BOS⟩ und ⟨EOS⟩, Wörter werden ab 2 in der Reihenfolge ihres ersten Auftretens nummeriert.</translation>
     </message>
     <message>
         <source>Add document</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <source>Remove document</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Block length T:</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocklänge T:</translation>
     </message>
     <message>
         <source>documents</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumente</translation>
     </message>
     <message>
         <source>block length</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocklänge</translation>
     </message>
 </context>
 <context>
@@ -1961,130 +1961,130 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <name>atlas::DecoderInputBar</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keines)</translation>
     </message>
     <message>
         <source>Vocabulary (%1 words): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vokabular (%1 Wörter): %2</translation>
     </message>
     <message>
         <source>Tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens:</translation>
     </message>
     <message>
         <source>tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens</translation>
     </message>
     <message>
         <source>Words of the vocabulary separated by spaces, 1 to 16</source>
-        <translation type="unfinished"></translation>
+        <translation>Wörter des Vokabulars, durch Leerzeichen getrennt, 1 bis 16</translation>
     </message>
     <message>
         <source>Next token:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Token:</translation>
     </message>
     <message>
         <source>label after the last token</source>
-        <translation type="unfinished"></translation>
+        <translation>Label nach dem letzten Token</translation>
     </message>
     <message>
         <source>The label of the last position: the next token after the input — supervision, never context</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Label der letzten Position: das nächste Token nach der Eingabe – Trainingsziel, nie Kontext</translation>
     </message>
     <message>
         <source>Document ids:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokument-IDs:</translation>
     </message>
     <message>
         <source>empty: one document; e.g. 0 0 0 0 1 1 1</source>
-        <translation type="unfinished"></translation>
+        <translation>leer: ein Dokument; z. B. 0 0 0 0 1 1 1</translation>
     </message>
     <message>
         <source>document ids</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokument-IDs</translation>
     </message>
     <message>
         <source>Sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Größen:</translation>
     </message>
     <message>
         <source>d_model (d), heads (H), dₖ and dᵥ; new sizes give fresh parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model (d), Köpfe (H), dₖ und dᵥ; neue Größen ergeben neue Parameter</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed:</translation>
     </message>
     <message>
         <source>model width d_model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellbreite d_model</translation>
     </message>
     <message>
         <source>heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Köpfe</translation>
     </message>
     <message>
         <source>key width dk</source>
-        <translation type="unfinished"></translation>
+        <translation>Key-Breite dk</translation>
     </message>
     <message>
         <source>value width dv</source>
-        <translation type="unfinished"></translation>
+        <translation>Value-Breite dv</translation>
     </message>
     <message>
         <source>seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed</translation>
     </message>
 </context>
 <context>
     <name>atlas::DecoderLab</name>
     <message>
         <source>Gradient graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Graph</translation>
     </message>
     <message>
         <source>Gradient check</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradientenprüfung</translation>
     </message>
     <message>
         <source>Prefix invariance</source>
-        <translation type="unfinished"></translation>
+        <translation>Präfixinvarianz</translation>
     </message>
     <message>
         <source>Training</source>
-        <translation type="unfinished"></translation>
+        <translation>Training</translation>
     </message>
     <message>
         <source>Views of the decoder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansichten des Decoders</translation>
     </message>
     <message>
         <source>Every node the loss depends on. An arrow runs from an input to the node computed from it; the backward pass sends ∂L along every arrow in reverse. Select a node (click, or the arrow keys) to see its value and its gradient.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Knoten, von dem der Verlust abhängt. Ein Pfeil führt von einer Eingabe zu dem Knoten, der aus ihr berechnet wird; der Rückwärtsdurchlauf schickt ∂L entgegen jedem Pfeil zurück. Wählen Sie einen Knoten aus (per Klick oder mit den Pfeiltasten), um seinen Wert und seinen Gradienten zu sehen.</translation>
     </message>
 </context>
 <context>
     <name>atlas::DecoderSession</name>
     <message>
         <source>Type 1 to %1 words separated by spaces (you typed %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie 1 bis %1 Wörter ein, durch Leerzeichen getrennt (Sie haben %2 eingegeben).</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not in the vocabulary: %2.</source>
         <extracomment>%1 is the unknown word, %2 the vocabulary.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist nicht im Vokabular: %2.</translation>
     </message>
     <message>
         <source>Type one document id per token: %1 ids for %2 tokens, or nothing for one document.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine Dokument-ID pro Token ein: %1 IDs für %2 Tokens, oder nichts für ein einziges Dokument.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a document id: use whole numbers from 0 to 999.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Dokument-ID: Verwenden Sie ganze Zahlen von 0 bis 999.</translation>
     </message>
     <message>
         <source>Sizes: d_model 1–32, heads 1–4, dₖ and dᵥ 1–16.</source>
-        <translation type="unfinished"></translation>
+        <translation>Größen: d_model 1–32, Köpfe 1–4, dₖ und dᵥ 1–16.</translation>
     </message>
 </context>
 <context>
@@ -2124,319 +2124,321 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <name>atlas::DistinctionsView</name>
     <message>
         <source>nothing yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine</translation>
     </message>
     <message>
         <source>an edit of X</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeitung von X</translation>
     </message>
     <message>
         <source>an edit of Wq</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeitung von Wq</translation>
     </message>
     <message>
         <source>an edit of Wk</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeitung von Wk</translation>
     </message>
     <message>
         <source>an edit of Wv</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeitung von Wv</translation>
     </message>
     <message>
         <source>an edit of Wo</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeitung von Wo</translation>
     </message>
     <message>
         <source>a new number of heads</source>
-        <translation type="unfinished"></translation>
+        <translation>neue Anzahl von Köpfen</translation>
     </message>
     <message>
         <source>switching the causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Umschalten der kausalen Maske</translation>
     </message>
     <message>
         <source>the attention temperature τ</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Temperatur τ</translation>
     </message>
     <message>
         <source>the sampling temperature τₛ</source>
-        <translation type="unfinished"></translation>
+        <translation>Sampling-Temperatur τₛ</translation>
     </message>
     <message>
         <source>new random weights</source>
-        <translation type="unfinished"></translation>
+        <translation>neue Zufallsgewichte</translation>
     </message>
     <message>
         <source>another Wv</source>
-        <translation type="unfinished"></translation>
+        <translation>ein neues Wv</translation>
     </message>
     <message>
         <source>resetting the example</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzen des Beispiels</translation>
     </message>
     <message>
         <source>unchanged, bit for bit (max |Δ| = 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>unverändert, Bit für Bit (max |Δ| = 0)</translation>
     </message>
     <message>
         <source>changed (max |Δ| = %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>geändert (max |Δ| = %1)</translation>
     </message>
     <message>
         <source>Sampling temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Sampling-Temperatur</translation>
     </message>
     <message>
         <source>next-token probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinlichkeit des nächsten Tokens</translation>
     </message>
     <message>
         <source>next token (the example&apos;s tokens as a toy vocabulary)</source>
-        <translation type="unfinished"></translation>
+        <translation>nächstes Token (Beispiel-Tokens als Vokabular)</translation>
     </message>
     <message>
         <source>probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
         <source>A toy unembedding reads the selected token&apos;s output row y as logits over the example&apos;s tokens (zⱼ = y·xⱼ, tied to the inputs). The sampling temperature τₛ divides those logits: it acts after attention, on the output, and cannot change A.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spielzeug-Unembedding liest die Ausgabezeile y des ausgewählten Tokens als Logits über die Tokens des Beispiels (zⱼ = y·xⱼ, an die Eingaben gekoppelt). Die Sampling-Temperatur τₛ teilt diese Logits: Sie wirkt nach der Attention auf die Ausgabe und kann A nicht ändern.</translation>
     </message>
     <message>
         <source>Draw another Wv</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Wv ziehen</translation>
     </message>
     <message>
         <source>Replace only the value projection by new random numbers; Wq, Wk and X stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Value-Projektion durch neue Zufallszahlen ersetzen; Wq, Wk und X bleiben.</translation>
     </message>
     <message>
         <source>Attention weights are not a complete explanation: Wv and Wo do not enter A, so the same A can pass on very different information.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufmerksamkeitsgewichte sind keine vollständige Erklärung: Wv und Wo gehen nicht in A ein, daher kann dasselbe A sehr unterschiedliche Information weitergeben.</translation>
     </message>
     <message>
         <source>Y before your last change</source>
-        <translation type="unfinished"></translation>
+        <translation>Y vor Ihrer letzten Änderung</translation>
     </message>
     <message>
         <source>Y now</source>
-        <translation type="unfinished"></translation>
+        <translation>Y jetzt</translation>
     </message>
     <message>
         <source>rows: tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen: Tokens</translation>
     </message>
     <message>
         <source>columns: output features</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten: Ausgabemerkmale</translation>
     </message>
     <message>
         <source>token</source>
-        <translation type="unfinished"></translation>
+        <translation>Token</translation>
     </message>
     <message>
         <source>feature</source>
-        <translation type="unfinished"></translation>
+        <translation>Merkmal</translation>
     </message>
     <message>
         <source>Next-token distribution after “%1” at τₛ = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilung des nächsten Tokens nach „%1“ bei τₛ = %2</translation>
     </message>
     <message>
         <source>What your last change did — %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirkung Ihrer letzten Änderung – %1:</translation>
     </message>
     <message>
         <source>Move a temperature, edit a cell or press a button: the effect on A, Y and the next-token distribution is measured here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschieben Sie eine Temperatur, bearbeiten Sie eine Zelle oder drücken Sie eine Schaltfläche: Die Wirkung auf A, Y und die Verteilung des nächsten Tokens wird hier gemessen.</translation>
     </message>
     <message>
         <source>The shapes changed, so there is nothing to compare cell by cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formen haben sich geändert, daher lässt sich nichts Zelle für Zelle vergleichen.</translation>
     </message>
     <message>
         <source>Attention weights A (every head): %1
 Layer output Y: %2
 Next-token distribution p: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufmerksamkeitsgewichte A (alle Köpfe): %1
+Schichtausgabe Y: %2
+Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>Every attention weight is the same, bit for bit, yet Y changed by up to %1. A says which tokens each query reads and how much; what is read (Wv) and how it is used (Wo, and every layer after) are elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Aufmerksamkeitsgewicht ist Bit für Bit gleich, und doch hat sich Y um bis zu %1 geändert. A sagt, welche Tokens jede Query liest und wie viel davon; was gelesen wird (Wv) und wie es verwendet wird (Wo und jede weitere Schicht), steht woanders.</translation>
     </message>
     <message>
         <source>Press “Draw another Wv” (or edit Wv or Wo): every A stays bit-identical while Y changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drücken Sie „Neues Wv ziehen“ (oder bearbeiten Sie Wv oder Wo): Jedes A bleibt bitgleich, während sich Y ändert.</translation>
     </message>
 </context>
 <context>
     <name>atlas::EfficiencyPanel</name>
     <message>
         <source>block %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Block %1</translation>
     </message>
     <message>
         <source>slots T</source>
-        <translation type="unfinished"></translation>
+        <translation>Positionen T</translation>
     </message>
     <message>
         <source>dense score entries T²</source>
-        <translation type="unfinished"></translation>
+        <translation>dichte Score-Einträge T²</translation>
     </message>
     <message>
         <source>plain causal pairs T(T+1)/2</source>
-        <translation type="unfinished"></translation>
+        <translation>einfach kausale Paare T(T+1)/2</translation>
     </message>
     <message>
         <source>allowed pairs (document-aware)</source>
-        <translation type="unfinished"></translation>
+        <translation>erlaubte Paare (dokumentbewusst)</translation>
     </message>
     <message>
         <source>allowed share of T²</source>
-        <translation type="unfinished"></translation>
+        <translation>erlaubter Anteil an T²</translation>
     </message>
     <message>
         <source>ideal speedup, only allowed pairs vs T²</source>
-        <translation type="unfinished"></translation>
+        <translation>ideale Beschleunigung, erlaubt vs. T²</translation>
     </message>
     <message>
         <source>ideal speedup, only allowed pairs vs causal</source>
-        <translation type="unfinished"></translation>
+        <translation>ideale Beschleunigung, erlaubt vs. kausal</translation>
     </message>
     <message>
         <source>%1 × %1 tiles with an allowed pair</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %1-Kacheln mit erlaubtem Paar</translation>
     </message>
     <message>
         <source>ideal speedup, only active tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>ideale Beschleunigung, nur aktive Kacheln</translation>
     </message>
     <message>
         <source>all %1 blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>alle %1 Blöcke</translation>
     </message>
     <message>
         <source>Dense attention forms T² scores per head — quadratic in the block length. With packing, most of them are masked: only the allowed (query, key) pairs contribute. A kernel that skips masked work does that many, and one that skips whole tiles does the tiles containing an allowed pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichte Attention bildet T² Scores pro Kopf – quadratisch in der Blocklänge. Beim Packen sind die meisten davon maskiert: Nur die erlaubten (Query, Key)-Paare tragen bei. Ein Kernel, der maskierte Arbeit überspringt, berechnet nur so viele; einer, der ganze Kacheln überspringt, berechnet die Kacheln, die ein erlaubtes Paar enthalten.</translation>
     </message>
     <message>
         <source>Tile side B:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kachelseite B:</translation>
     </message>
     <message>
         <source>tile side</source>
-        <translation type="unfinished"></translation>
+        <translation>Kachelseite</translation>
     </message>
     <message>
         <source>pair counts and ideal speedups</source>
-        <translation type="unfinished"></translation>
+        <translation>Paaranzahlen und ideale Beschleunigungen</translation>
     </message>
     <message>
         <source>(query, key) pairs per block</source>
-        <translation type="unfinished"></translation>
+        <translation>(Query, Key)-Paare pro Block</translation>
     </message>
     <message>
         <source>block</source>
-        <translation type="unfinished"></translation>
+        <translation>Block</translation>
     </message>
     <message>
         <source>pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Paare</translation>
     </message>
     <message>
         <source>dense T²</source>
-        <translation type="unfinished"></translation>
+        <translation>dicht T²</translation>
     </message>
     <message>
         <source>plain causal T(T+1)/2</source>
-        <translation type="unfinished"></translation>
+        <translation>einfach kausal T(T+1)/2</translation>
     </message>
     <message>
         <source>document-aware, allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>dokumentbewusst, erlaubt</translation>
     </message>
     <message>
         <source>Scope: these are counts, and the speedups ideal ones — no launch overhead, no load imbalance, no memory traffic. This product builds the explicit masks and arrays; it does not execute fused variable-length attention or measure packing speedups. IO-aware kernels change memory movement, not the mathematics (up to floating-point rounding): the same pairs are computed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einordnung: Dies sind Zählungen, und die Beschleunigungen sind ideale – ohne Kernel-Startaufwand, ohne Lastungleichgewicht, ohne Speicherverkehr. Dieses Programm baut die expliziten Masken und Arrays; es führt keine fusionierte Attention variabler Länge aus und misst keine Beschleunigung durch Packen. IO-bewusste Kernel ändern die Datenbewegung im Speicher, nicht die Mathematik (bis auf Gleitkomma-Rundung): Es werden dieselben Paare berechnet.</translation>
     </message>
 </context>
 <context>
     <name>atlas::ExampleEditors</name>
     <message>
         <source>Inputs X: one row per token, one column per feature. Edit any cell; everything below is recomputed at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingaben X: eine Zeile pro Token, eine Spalte pro Merkmal. Bearbeiten Sie eine beliebige Zelle; alles darunter wird sofort neu berechnet.</translation>
     </message>
     <message>
         <source>X (tokens × d_model)</source>
-        <translation type="unfinished"></translation>
+        <translation>X (Tokens × d_model)</translation>
     </message>
     <message>
         <source>The learned projections: Wq and Wk are d_model × H·dₖ, Wv is d_model × H·dᵥ, Wo is H·dᵥ × d_model. Columns h1:…, h2:… belong to head 1, head 2, …</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gelernten Projektionen: Wq und Wk sind d_model × H·dₖ, Wv ist d_model × H·dᵥ, Wo ist H·dᵥ × d_model. Die Spalten h1:…, h2:… gehören zu Kopf 1, Kopf 2, …</translation>
     </message>
     <message>
         <source>Wq (queries)</source>
         <extracomment>Titles of the weight editors; Wq etc. are symbols.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wq (Queries)</translation>
     </message>
     <message>
         <source>Wk (keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wk (Keys)</translation>
     </message>
     <message>
         <source>Wv (values)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wv (Values)</translation>
     </message>
     <message>
         <source>Wo (output)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo (Ausgabe)</translation>
     </message>
     <message>
         <source>token</source>
-        <translation type="unfinished"></translation>
+        <translation>Token</translation>
     </message>
     <message>
         <source>feature</source>
-        <translation type="unfinished"></translation>
+        <translation>Merkmal</translation>
     </message>
 </context>
 <context>
     <name>atlas::ExportPanel</name>
     <message>
         <source>Copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>In die Zwischenablage kopiert.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished">%1 kann nicht geschrieben werden: %2</translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Save the packing</source>
-        <translation type="unfinished"></translation>
+        <translation>Packergebnis speichern</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert.</translation>
     </message>
     <message>
         <source>The packing in the form other frameworks take. Per block: input_ids, labels (the next token of the stream; the last one lies in the next block), loss_mask, document_ids (the instance of every slot, from 0 in each block), position_ids restarting in every instance, and cu_seqlens — the instances&apos; boundaries, which variable-length attention kernels take instead of a T × T mask — with max_seqlen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Packergebnis in der Form, die andere Frameworks erwarten. Pro Block: input_ids, labels (das nächste Token des Datenstroms; das letzte liegt im nächsten Block), loss_mask, document_ids (die Instanz jeder Position, ab 0 in jedem Block), position_ids, die in jeder Instanz neu beginnen, und cu_seqlens – die Grenzen der Instanzen, die Attention-Kernel variabler Länge anstelle einer T × T-Maske erwarten – mit max_seqlen.</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieren</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern…</translation>
     </message>
     <message>
         <source>packing as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Packergebnis als JSON</translation>
     </message>
 </context>
 <context>
@@ -2451,274 +2453,274 @@ Next-token distribution p: %3</source>
     <name>atlas::GradientCheckPanel</name>
     <message>
         <source>The decoder changed: the check runs again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Decoder hat sich geändert: Die Prüfung läuft erneut.</translation>
     </message>
     <message>
         <source>Checking every entry of every node…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Eintrag jedes Knotens wird geprüft…</translation>
     </message>
     <message>
         <source>Check cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung abgebrochen.</translation>
     </message>
     <message>
         <source>Not checked yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht geprüft.</translation>
     </message>
     <message>
         <source>Largest relative error: %1 (at %2). Analytic and finite-difference gradients agree on all %3 differentiable nodes (step h = %4).</source>
         <extracomment>%1 the error, %2 the node, %3 the number of nodes, %4 the step h.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Größter relativer Fehler: %1 (bei %2). Analytische Gradienten und Gradienten aus finiten Differenzen stimmen an allen %3 differenzierbaren Knoten überein (Schrittweite h = %4).</translation>
     </message>
     <message>
         <source>Largest relative error: %1 (at %2) — more than %3: with this step h = %4 the central difference is not accurate enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Größter relativer Fehler: %1 (bei %2) – mehr als %3: Mit der Schrittweite h = %4 ist die zentrale Differenz nicht genau genug.</translation>
     </message>
     <message>
         <source>relative error of ∂L/∂%1, in units of %2</source>
         <extracomment>%1 the node, %2 a power of ten such as 10⁻¹⁰.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>relativer Fehler von ∂L/∂%1, in Einheiten von %2</translation>
     </message>
     <message>
         <source>Is the backward pass right? For every entry x of every node, nudge it by ±h, run the decoder forward again and compare (L(x + h) − L(x − h)) / 2h with the analytic ∂L/∂x. Masked probabilities are outside the softmax support and are not nudged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmt der Rückwärtsdurchlauf? Jeder Eintrag x jedes Knotens wird um ±h verschoben, der Decoder erneut vorwärts ausgeführt und (L(x + h) − L(x − h)) / 2h mit dem analytischen ∂L/∂x verglichen. Maskierte Wahrscheinlichkeiten liegen außerhalb des Trägers der Softmax und werden nicht verschoben.</translation>
     </message>
     <message>
         <source>Step h:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt h:</translation>
     </message>
     <message>
         <source>Check again</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu prüfen</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>gradient check progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt der Gradientenprüfung</translation>
     </message>
     <message>
         <source>node</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Form</translation>
     </message>
     <message>
         <source>largest |analytic − numeric|</source>
-        <translation type="unfinished"></translation>
+        <translation>größtes |analytisch − numerisch|</translation>
     </message>
     <message>
         <source>relative error</source>
-        <translation type="unfinished"></translation>
+        <translation>relativer Fehler</translation>
     </message>
     <message>
         <source>gradient check per node</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradientenprüfung pro Knoten</translation>
     </message>
 </context>
 <context>
     <name>atlas::GradientGraphView</name>
     <message>
         <source>Gradient graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradientengraph</translation>
     </message>
     <message>
         <source>input</source>
-        <translation type="unfinished">Eingabe</translation>
+        <translation>Eingabe</translation>
     </message>
     <message>
         <source>parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <source>activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierung</translation>
     </message>
     <message>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlust</translation>
     </message>
     <message>
         <source>, selected</source>
         <extracomment>Appended to a node&apos;s spoken description.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, ausgewählt</translation>
     </message>
 </context>
 <context>
     <name>atlas::GradientsPage</name>
     <message>
         <source>Worked relation</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispielrechnung</translation>
     </message>
     <message>
         <source>Executable decoder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausführbarer Decoder</translation>
     </message>
     <message>
         <source>Gradients lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradientenlabor</translation>
     </message>
 </context>
 <context>
     <name>atlas::HeadCombinationView</name>
     <message>
         <source>A%1 (head %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>A%1 (Kopf %2)</translation>
     </message>
     <message>
         <source>query</source>
-        <translation type="unfinished">Query</translation>
+        <translation>Query</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished">Key</translation>
+        <translation>Key</translation>
     </message>
     <message>
         <source>Every head reads the same tokens through its own projections, so it forms its own mixture: compare where each row puts its weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Kopf liest dieselben Tokens durch seine eigenen Projektionen und bildet so seine eigene Mischung: Vergleichen Sie, wohin jede Zeile ihr Gewicht legt.</translation>
     </message>
     <message>
         <source>With one head there is one mixture per token. Add heads above to see several side by side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit einem Kopf gibt es eine Mischung pro Token. Fügen Sie oben Köpfe hinzu, um mehrere nebeneinander zu sehen.</translation>
     </message>
     <message>
         <source>The head outputs side by side: columns h1:… come from head 1, h2:… from head 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgaben der Köpfe nebeneinander: Die Spalten h1:… stammen von Kopf 1, h2:… von Kopf 2.</translation>
     </message>
     <message>
         <source>Concatenated heads C</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkettete Köpfe C</translation>
     </message>
     <message>
         <source>rows: tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen: Tokens</translation>
     </message>
     <message>
         <source>columns: head outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten: Ausgaben der Köpfe</translation>
     </message>
     <message>
         <source>token</source>
-        <translation type="unfinished"></translation>
+        <translation>Token</translation>
     </message>
     <message>
         <source>column</source>
-        <translation type="unfinished">Spalte</translation>
+        <translation>Spalte</translation>
     </message>
     <message>
         <source>Wo mixes the heads&apos; results into one vector per token, as wide as X: what the layer adds to each token&apos;s representation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo mischt die Ergebnisse der Köpfe zu einem Vektor pro Token, so breit wie X: das, was die Schicht zur Repräsentation jedes Tokens beiträgt.</translation>
     </message>
     <message>
         <source>Layer output Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Schichtausgabe Y</translation>
     </message>
     <message>
         <source>columns: output features</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten: Ausgabemerkmale</translation>
     </message>
     <message>
         <source>feature</source>
-        <translation type="unfinished"></translation>
+        <translation>Merkmal</translation>
     </message>
 </context>
 <context>
     <name>atlas::HeadPipelineView</name>
     <message>
         <source>Head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopf %1</translation>
     </message>
     <message>
         <source>Queries Q%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Queries Q%1</translation>
     </message>
     <message>
         <source>Keys K%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys K%1</translation>
     </message>
     <message>
         <source>Values V%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Values V%1</translation>
     </message>
     <message>
         <source>Dot products Q%1·K%1ᵀ</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalarprodukte Q%1·K%1ᵀ</translation>
     </message>
     <message>
         <source>Scores S%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores S%1</translation>
     </message>
     <message>
         <source>Masked scores S%1 + M</source>
-        <translation type="unfinished"></translation>
+        <translation>Maskierte Scores S%1 + M</translation>
     </message>
     <message>
         <source>Attention weights A%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufmerksamkeitsgewichte A%1</translation>
     </message>
     <message>
         <source>Head output O%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopfausgabe O%1</translation>
     </message>
     <message>
         <source>rows: tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen: Tokens</translation>
     </message>
     <message>
         <source>columns: coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten: Koordinaten</translation>
     </message>
     <message>
         <source>token</source>
-        <translation type="unfinished"></translation>
+        <translation>Token</translation>
     </message>
     <message>
         <source>coordinate</source>
-        <translation type="unfinished"></translation>
+        <translation>Koordinate</translation>
     </message>
     <message>
         <source>query</source>
-        <translation type="unfinished">Query</translation>
+        <translation>Query</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished">Key</translation>
+        <translation>Key</translation>
     </message>
     <message>
         <source>Each token&apos;s row of X is projected three ways: what it looks for (query), what it offers to be found by (key), and what it passes on (value).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeile jedes Tokens in X wird auf drei Arten projiziert: wonach es sucht (Query), woran es gefunden werden kann (Key) und was es weitergibt (Value).</translation>
     </message>
     <message>
         <source>Row i, column j: how well query i matches key j.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile i, Spalte j: wie gut Query i zu Key j passt.</translation>
     </message>
     <message>
         <source> Here τ = %1 and dₖ = %2, so every entry is multiplied by %3.</source>
-        <translation type="unfinished"></translation>
+        <translation> Hier sind τ = %1 und dₖ = %2, also wird jeder Eintrag mit %3 multipliziert.</translation>
     </message>
     <message>
         <source>Divided by τ√dₖ so the spread of the scores does not grow with the head width.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteilt durch τ√dₖ, damit die Streuung der Scores nicht mit der Kopfbreite wächst.</translation>
     </message>
     <message>
         <source>No mask: every query may read every key (bidirectional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Maske: Jede Query darf jeden Key lesen (bidirektional).</translation>
     </message>
     <message>
         <source>The causal mask: a query may not read later tokens. Their scores become −∞.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kausale Maske: Eine Query darf keine späteren Tokens lesen. Deren Scores werden zu −∞.</translation>
     </message>
     <message>
         <source>Each row sums to 1 over the keys it may read; masked keys get exactly 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Zeile summiert sich über die Keys, die sie lesen darf, zu 1; maskierte Keys erhalten genau 0.</translation>
     </message>
     <message>
         <source>Row i mixes the value vectors with row i of A as weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile i mischt die Value-Vektoren mit Zeile i von A als Gewichten.</translation>
     </message>
 </context>
 <context>
@@ -2726,43 +2728,43 @@ Next-token distribution p: %3</source>
     <message>
         <source>Distinctions and trade-offs</source>
         <extracomment>Section title in the history chapter&apos;s lab.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unterscheidungen und Abwägungen</translation>
     </message>
     <message>
         <source>Four statements the history above supports, each with how far it goes. Every number below is computed by the attention engine as you change the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Aussagen, die die Geschichte oben stützt, jeweils mit ihrer Reichweite. Jede Zahl unten berechnet die Attention-Engine, während Sie die Einstellungen ändern.</translation>
     </message>
     <message>
         <source>Attention weights are not a complete explanation of a model&apos;s reasoning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufmerksamkeitsgewichte sind keine vollständige Erklärung der Schlussfolgerungen eines Modells.</translation>
     </message>
     <message>
         <source>A weight says how much of a value vector a query mixes in. It does not say what the values carry, what later layers do with the mixture, or whether quite different weights would give the same result. Below, two keys hold the same value: however the weight is split between them, the output is identical.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gewicht sagt, wie viel von einem Value-Vektor eine Query beimischt. Es sagt nicht, was die Values tragen, was spätere Schichten mit der Mischung tun oder ob ganz andere Gewichte dasselbe Ergebnis liefern würden. Unten haben zwei Keys denselben Value: Wie auch immer das Gewicht zwischen ihnen aufgeteilt wird, die Ausgabe ist identisch.</translation>
     </message>
     <message>
         <source>Dense attention has quadratic pairwise work in sequence length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichte Attention hat einen paarweisen Aufwand, der quadratisch mit der Sequenzlänge wächst.</translation>
     </message>
     <message>
         <source>Each query is scored against each key: T² pairs per head and layer for T tokens (about half of them under a causal mask, which is still quadratic). Doubling the context multiplies this work by four. Sparse attention (2019) scores only chosen pairs; exact IO-aware kernels (2022, 2023) still score them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Query wird mit jedem Key bewertet: T² Paare pro Kopf und Schicht bei T Tokens (unter einer kausalen Maske etwa die Hälfte davon, was immer noch quadratisch ist). Ein doppelt so langer Kontext vervierfacht diesen Aufwand. Sparse Attention (2019) bewertet nur ausgewählte Paare; exakte IO-bewusste Kernel (2022, 2023) bewerten nach wie vor alle.</translation>
     </message>
     <message>
         <source>IO-aware kernels reduce memory traffic while implementing the same attention mathematics, up to finite-precision differences.</source>
-        <translation type="unfinished"></translation>
+        <translation>IO-bewusste Kernel verringern den Speicherverkehr und setzen dabei dieselbe Attention-Mathematik um, bis auf Unterschiede durch endliche Genauigkeit.</translation>
     </message>
     <message>
         <source>FlashAttention computes exact attention tile by tile in fast on-chip memory, keeping a running maximum and sum for every query, so the T × T matrix is never written out. What changes is the movement of numbers, not the function: the outputs agree up to rounding, and the pairs scored are the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>FlashAttention berechnet exakte Attention Kachel für Kachel im schnellen On-Chip-Speicher und führt für jede Query ein laufendes Maximum und eine laufende Summe mit, sodass die T × T-Matrix nie ausgeschrieben wird. Was sich ändert, ist die Bewegung der Zahlen, nicht die Funktion: Die Ausgaben stimmen bis auf Rundung überein, und es werden dieselben Paare bewertet.</translation>
     </message>
     <message>
         <source>Attention makes relationships within the context available to each token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention macht Beziehungen innerhalb des Kontexts jedem Token verfügbar.</translation>
     </message>
     <message>
         <source>In one attention layer a token reads every token the mask allows, directly: a path of one step, whatever the distance. Which relationships a trained model uses, and whether it uses them well, is learned; the mechanism only makes them available.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einer Attention-Schicht liest ein Token jedes Token, das die Maske erlaubt, direkt: ein Pfad aus einem Schritt, unabhängig vom Abstand. Welche Beziehungen ein trainiertes Modell nutzt und ob es sie gut nutzt, wird gelernt; der Mechanismus macht sie nur verfügbar.</translation>
     </message>
 </context>
 <context>
@@ -2770,81 +2772,81 @@ Next-token distribution p: %3</source>
     <message>
         <source>%1 · %2</source>
         <extracomment>Heading of the selected timeline entry: year · headline.</extracomment>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Themes: %1</source>
         <extracomment>The themes of the selected timeline entry.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Themen: %1</translation>
     </message>
     <message>
         <source>Selected entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählter Eintrag</translation>
     </message>
     <message>
         <source>What it established</source>
-        <translation type="unfinished"></translation>
+        <translation>Was gezeigt wurde</translation>
     </message>
     <message>
         <source>What it did not establish</source>
-        <translation type="unfinished"></translation>
+        <translation>Was nicht gezeigt wurde</translation>
     </message>
     <message>
         <source>Primary source</source>
         <extracomment>Heading of the citation of a timeline entry&apos;s primary source.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Primärquelle</translation>
     </message>
     <message>
         <source>Copy citation</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellenangabe kopieren</translation>
     </message>
     <message>
         <source>Copy the citation as plain text</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellenangabe als reinen Text kopieren</translation>
     </message>
     <message>
         <source>No entry is selected. Choose one on the timeline to read what it established and what it did not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Eintrag ausgewählt. Wählen Sie einen auf der Zeitleiste, um zu lesen, was gezeigt wurde und was nicht.</translation>
     </message>
 </context>
 <context>
     <name>atlas::HistoryLab</name>
     <message>
         <source>This chapter&apos;s timeline has no entries (its params list none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeitleiste dieses Kapitels hat keine Einträge (seine params führen keine auf).</translation>
     </message>
     <message>
         <source>No entry has the chosen themes. Tick a theme, or press Show all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Eintrag hat die gewählten Themen. Kreuzen Sie ein Thema an oder drücken Sie „Alle zeigen“.</translation>
     </message>
     <message>
         <source>Showing %1 of %2 entries. Use Up and Down to move through them.</source>
         <extracomment>%1 entries shown of %2; Up/Down keys move through them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Einträgen werden angezeigt. Mit den Pfeiltasten nach oben und unten wechseln Sie zwischen ihnen.</translation>
     </message>
     <message>
         <source>Timeline</source>
         <extracomment>Section title in the history chapter&apos;s lab.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zeitleiste</translation>
     </message>
     <message>
         <source>Timeline of attention&apos;s milestones</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitleiste der Meilensteine der Attention</translation>
     </message>
 </context>
 <context>
     <name>atlas::HistoryParams</name>
     <message>
         <source>a short headline for the timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>eine kurze Überschrift für die Zeitleiste</translation>
     </message>
     <message>
         <source>what the work established</source>
-        <translation type="unfinished"></translation>
+        <translation>was die Arbeit gezeigt hat</translation>
     </message>
     <message>
         <source>what the work did not establish</source>
-        <translation type="unfinished"></translation>
+        <translation>was die Arbeit nicht gezeigt hat</translation>
     </message>
 </context>
 <context>
@@ -2852,28 +2854,28 @@ Next-token distribution p: %3</source>
     <message>
         <source>%1 (%2)</source>
         <extracomment>A theme check box of the timeline filter: name (number of entries), e.g. &quot;Efficiency (3)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Show the entries about %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einträge zum Thema %1 anzeigen</translation>
     </message>
     <message>
         <source>Themes:</source>
         <extracomment>Label before the theme check boxes of the history timeline.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Themen:</translation>
     </message>
     <message>
         <source>Show all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle zeigen</translation>
     </message>
     <message>
         <source>Tick every theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Themen ankreuzen</translation>
     </message>
     <message>
         <source>Filter the timeline by theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitleiste nach Thema filtern</translation>
     </message>
 </context>
 <context>
@@ -2881,7 +2883,7 @@ Next-token distribution p: %3</source>
     <message>
         <source>%1 · %2</source>
         <extracomment>Second line of a timeline entry: short authors · themes, e.g. &quot;Vaswani et al. · Mechanism, Architecture&quot;.</extracomment>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -2889,12 +2891,12 @@ Next-token distribution p: %3</source>
     <message>
         <source>%1 · %2 — %3</source>
         <extracomment>A timeline entry as a screen reader reads it: year · headline — authors.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 — %3</translation>
     </message>
     <message>
         <source>Themes: %1</source>
         <extracomment>Accessible description of a timeline entry; %1 lists its themes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Themen: %1</translation>
     </message>
 </context>
 <context>
@@ -2902,169 +2904,169 @@ Next-token distribution p: %3</source>
     <message>
         <source>Computing attention for T = %1 twice (dense, then tile by tile)…</source>
         <extracomment>Shown while the engine computes; %1 is the sequence length.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Attention für T = %1 wird zweimal berechnet (dicht, dann Kachel für Kachel)…</translation>
     </message>
     <message>
         <source>Cancelled. The last finished comparison is shown; change a setting to run again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen. Der letzte abgeschlossene Vergleich wird angezeigt; ändern Sie eine Einstellung, um erneut zu rechnen.</translation>
     </message>
     <message>
         <source>T = %1 tokens, one head, dₖ = dᵥ = %2, tiles of %3 × %3: %4 tiles computed, %5 skipped (no allowed pair).</source>
         <extracomment>Status after a comparison; %1 is T, %2 the tile side, %3 tiles computed, %4 tiles skipped.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>T = %1 Tokens, ein Kopf, dₖ = dᵥ = %2, Kacheln von %3 × %3: %4 Kacheln berechnet, %5 übersprungen (kein erlaubtes Paar).</translation>
     </message>
     <message>
         <source>reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenz</translation>
     </message>
     <message>
         <source>max |Δ| = %1</source>
         <extracomment>The largest difference between the two outputs, e.g. &quot;max |Δ| = 4.4e-16&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>max |Δ| = %1</translation>
     </message>
     <message>
         <source>single precision (float, about 7 significant digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>einfacher Genauigkeit (float, etwa 7 signifikante Stellen)</translation>
     </message>
     <message>
         <source>double precision (about 16 significant digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelter Genauigkeit (etwa 16 signifikante Stellen)</translation>
     </message>
     <message>
         <source>Same mathematics: the outputs differ by at most %1 (the outputs are up to %2 in size) — rounding in %3, because the sums are taken in another order. Different memory traffic: the tiles move %4 times fewer numbers in this model, and never hold the T × T matrix. The scores computed stay quadratic in T.</source>
         <extracomment>%1: the largest output difference; %2: the largest output magnitude; %3: the precision; %4: traffic ratio.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gleiche Mathematik: Die Ausgaben unterscheiden sich um höchstens %1 (die Ausgaben sind bis zu %2 groß) – Rundung bei %3, weil die Summen in anderer Reihenfolge gebildet werden. Anderer Speicherverkehr: Die Kacheln bewegen in diesem Modell %4-mal weniger Zahlen und halten nie die T × T-Matrix. Die Zahl der berechneten Scores bleibt quadratisch in T.</translation>
     </message>
     <message>
         <source>T:</source>
-        <translation type="unfinished"></translation>
+        <translation>T:</translation>
     </message>
     <message>
         <source>Sequence length T, in tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenzlänge T, in Tokens</translation>
     </message>
     <message>
         <source>Tile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kachel:</translation>
     </message>
     <message>
         <source>Tile size, queries × keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Kachelgröße, Queries × Keys</translation>
     </message>
     <message>
         <source>Precision:</source>
-        <translation type="unfinished"></translation>
+        <translation>Genauigkeit:</translation>
     </message>
     <message>
         <source>double</source>
-        <translation type="unfinished"></translation>
+        <translation>double</translation>
     </message>
     <message>
         <source>float</source>
-        <translation type="unfinished"></translation>
+        <translation>float</translation>
     </message>
     <message>
         <source>Floating-point precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleitkommagenauigkeit</translation>
     </message>
     <message>
         <source>Causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Kausale Maske</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Dense</source>
-        <translation type="unfinished"></translation>
+        <translation>Dicht</translation>
     </message>
     <message>
         <source>IO-aware (tiles)</source>
         <extracomment>Column header: the tiled, FlashAttention-style computation.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>IO-bewusst (Kacheln)</translation>
     </message>
     <message>
         <source>Scores computed (query–key pairs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechnete Scores (Query-Key-Paare)</translation>
     </message>
     <message>
         <source>Scores held in memory at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichzeitig gespeicherte Scores</translation>
     </message>
     <message>
         <source>Numbers moved to and from slow memory (model)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum und vom langsamen Speicher bewegte Zahlen (Modell)</translation>
     </message>
     <message>
         <source>Output O</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe O</translation>
     </message>
 </context>
 <context>
     <name>atlas::LeakageMeter</name>
     <message>
         <source>Slot %1 already holds &quot;%2&quot;: choose another word to make an edit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Position %1 enthält bereits „%2“: Wählen Sie ein anderes Wort, um etwas zu ändern.</translation>
     </message>
     <message>
         <source>Edit: slot %1 (document %2) changes from &quot;%3&quot; to &quot;%4&quot;. Each bar is how far that position&apos;s output moves, the largest change of any of its coordinates.</source>
         <extracomment>%1 slot, %2 document number, %3 old word, %4 new word.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Änderung: Position %1 (Dokument %2) wechselt von „%3“ zu „%4“. Jeder Balken zeigt, wie weit sich die Ausgabe dieser Position bewegt – die größte Änderung einer ihrer Koordinaten.</translation>
     </message>
     <message>
         <source>Document-aware causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumentbewusste kausale Maske</translation>
     </message>
     <message>
         <source>Plain causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfache kausale Maske</translation>
     </message>
     <message>
         <source>Positions reset per document, plain causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Positionen pro Dokument zurückgesetzt, einfache kausale Maske</translation>
     </message>
     <message>
         <source>%1: other documents move by 0 (exactly) — no leak.</source>
         <extracomment>%1 the mask&apos;s name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Andere Dokumente bewegen sich um 0 (exakt) – kein Leck.</translation>
     </message>
     <message>
         <source>%1: other documents move by up to %2 at %3 positions — a leak.</source>
         <extracomment>%1 the mask&apos;s name, %2 the largest change, %3 how many positions moved.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Andere Dokumente bewegen sich an %3 Positionen um bis zu %2 – ein Leck.</translation>
     </message>
     <message>
         <source>document %1</source>
-        <translation type="unfinished">Dokument %1</translation>
+        <translation>Dokument %1</translation>
     </message>
     <message>
         <source>Change one token and measure how far every position&apos;s attention output moves. The same layer runs three ways. Only the document-aware mask keeps the other documents exactly still; resetting the position ids per document is not enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändern Sie ein Token und messen Sie, wie weit sich die Attention-Ausgabe jeder Position bewegt. Dieselbe Schicht läuft auf drei Arten. Nur die dokumentbewusste Maske hält die anderen Dokumente exakt still; die Positions-IDs pro Dokument zurückzusetzen, reicht nicht.</translation>
     </message>
     <message>
         <source>Edit slot:</source>
-        <translation type="unfinished"></translation>
+        <translation>Position ändern:</translation>
     </message>
     <message>
         <source>put in:</source>
-        <translation type="unfinished"></translation>
+        <translation>ersetzen durch:</translation>
     </message>
     <message>
         <source>slot to edit</source>
-        <translation type="unfinished"></translation>
+        <translation>zu ändernde Position</translation>
     </message>
     <message>
         <source>replacement token</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersatztoken</translation>
     </message>
     <message>
         <source>slot (token; ✎ edited)</source>
-        <translation type="unfinished"></translation>
+        <translation>Position (Token; ✎ geändert)</translation>
     </message>
     <message>
         <source>|ΔY| (value units)</source>
-        <translation type="unfinished"></translation>
+        <translation>|ΔY| (Werteinheiten)</translation>
     </message>
 </context>
 <context>
@@ -3203,18 +3205,18 @@ Next-token distribution p: %3</source>
     <message>
         <source>Previous chapter (%1)</source>
         <extracomment>%1: the keyboard shortcut, e.g. Alt+Left</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriges Kapitel (%1)</translation>
     </message>
     <message>
         <source>Next chapter (%1)</source>
         <extracomment>%1: the keyboard shortcut, e.g. Alt+Right</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Kapitel (%1)</translation>
     </message>
     <message numerus="yes">
         <source>This pack has %n error(s); the chapters concerned are marked. Help → Pack Problems lists them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dieses Paket hat %n Fehler; betroffene Kapitel sind markiert. Hilfe → Paketprobleme zeigt ihn an.</numerusform>
+            <numerusform>Dieses Paket hat %n Fehler; betroffene Kapitel sind markiert. Hilfe → Paketprobleme zeigt sie an.</numerusform>
         </translation>
     </message>
 </context>
@@ -3293,47 +3295,47 @@ Next-token distribution p: %3</source>
     <message>
         <source>Query slot %1 may read slots %2.</source>
         <extracomment>%1 the query slot, %2 its allowed key slots.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Query-Position %1 darf die Positionen %2 lesen.</translation>
     </message>
     <message>
         <source>The plain causal mask allows one pair that crosses a document boundary: a later document reads an earlier one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die einfache kausale Maske erlaubt ein Paar, das eine Dokumentgrenze überschreitet: Ein späteres Dokument liest ein früheres.</translation>
     </message>
     <message>
         <source>The plain causal mask allows %1 pairs that cross a document boundary: later documents read earlier ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die einfache kausale Maske erlaubt %1 Paare, die eine Dokumentgrenze überschreiten: Spätere Dokumente lesen frühere.</translation>
     </message>
     <message>
         <source>Same document instance and not in the future: both conditions hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieselbe Dokumentinstanz und nicht in der Zukunft: Beide Bedingungen sind erfüllt.</translation>
     </message>
     <message>
         <source>Document-aware causal mask M of block %1 (0 allowed, −∞ masked)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumentbewusste kausale Maske M von Block %1 (0 erlaubt, −∞ maskiert)</translation>
     </message>
     <message>
         <source>Plain causal mask M of block %1 (0 allowed, −∞ masked)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfache kausale Maske M von Block %1 (0 erlaubt, −∞ maskiert)</translation>
     </message>
     <message>
         <source>softmax(QKᵀ/√dₖ + M): M is 0 where a query may read a key and −∞ where it may not, so masked keys get probability exactly 0. Choose a query by clicking a slot of the strip or a row here.</source>
-        <translation type="unfinished"></translation>
+        <translation>softmax(QKᵀ/√dₖ + M): M ist 0, wo eine Query einen Key lesen darf, und −∞, wo nicht; maskierte Keys erhalten daher die Wahrscheinlichkeit exakt 0. Wählen Sie eine Query, indem Sie auf eine Position des Streifens oder hier auf eine Zeile klicken.</translation>
     </message>
     <message>
         <source>Document-aware causal</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumentbewusst kausal</translation>
     </message>
     <message>
         <source>Plain causal</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfach kausal</translation>
     </message>
     <message>
         <source>rows: queries (slots)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen: Queries (Positionen)</translation>
     </message>
     <message>
         <source>columns: keys (slots)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten: Keys (Positionen)</translation>
     </message>
 </context>
 <context>
@@ -3425,171 +3427,171 @@ Next-token distribution p: %3</source>
     <message>
         <source>One head.</source>
         <extracomment>%1 is the number of heads; the weights are redrawn for the new shape.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kopf.</translation>
     </message>
     <message>
         <source>%1 heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Köpfe.</translation>
     </message>
     <message>
         <source>The weights were drawn anew from seed %1 in the new shape, replacing the weights you had edited or the pack had given; X is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gewichte wurden mit Seed %1 in der neuen Form neu gezogen; sie ersetzen die von Ihnen bearbeiteten oder vom Paket vorgegebenen Gewichte. X ist unverändert.</translation>
     </message>
     <message>
         <source>The weights were drawn from seed %1 in the new shape; X is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gewichte wurden mit Seed %1 in der neuen Form gezogen; X ist unverändert.</translation>
     </message>
     <message>
         <source>Causal mask on: each query reads only itself and earlier tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kausale Maske an: Jede Query liest nur sich selbst und frühere Tokens.</translation>
     </message>
     <message>
         <source>Causal mask off: every query reads every token, including later ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kausale Maske aus: Jede Query liest jedes Token, auch spätere.</translation>
     </message>
     <message>
         <source>New weights from seed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Gewichte aus Seed %1.</translation>
     </message>
     <message>
         <source>The example is as the chapter gave it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Beispiel ist wieder so, wie das Kapitel es vorgibt.</translation>
     </message>
     <message>
         <source>Only Wv was drawn anew; Wq, Wk, Wo and X are unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Wv wurde neu gezogen; Wq, Wk, Wo und X sind unverändert.</translation>
     </message>
     <message>
         <source>The engine refused this example: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine hat dieses Beispiel abgelehnt: %1</translation>
     </message>
     <message>
         <source>%1 (row %2)</source>
-        <translation type="unfinished">%1 %2 (Zeile %3) {1 ?} {2)?}</translation>
+        <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
         <source>&amp;Heads</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Köpfe</translation>
     </message>
     <message>
         <source>Number of heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Köpfe</translation>
     </message>
     <message>
         <source>&amp;Causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Kausale &amp;Maske</translation>
     </message>
     <message>
         <source>A query may read only itself and earlier tokens (an autoregressive decoder).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Query darf nur sich selbst und frühere Tokens lesen (ein autoregressiver Decoder).</translation>
     </message>
     <message>
         <source>Attention &amp;temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Temperatur τ</translation>
     </message>
     <message>
         <source>Attention temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Temperatur</translation>
     </message>
     <message>
         <source>τ divides the scores inside the softmax: below 1 sharpens every row of A, above 1 flattens it.</source>
-        <translation type="unfinished"></translation>
+        <translation>τ teilt die Scores innerhalb der Softmax: Unter 1 schärft es jede Zeile von A, über 1 glättet es sie.</translation>
     </message>
     <message>
         <source>&amp;Query</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Query</translation>
     </message>
     <message>
         <source>Selected query</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählte Query</translation>
     </message>
     <message>
         <source>&amp;New random weights</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Zufallsgewichte</translation>
     </message>
     <message>
         <source>&amp;Reset example</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispiel &amp;zurücksetzen</translation>
     </message>
     <message>
         <source>1 · The example</source>
-        <translation type="unfinished"></translation>
+        <translation>1 · Das Beispiel</translation>
     </message>
     <message>
         <source>2 · One head, stage by stage</source>
-        <translation type="unfinished"></translation>
+        <translation>2 · Ein Kopf, Schritt für Schritt</translation>
     </message>
     <message>
         <source>3 · One query, read closely</source>
-        <translation type="unfinished"></translation>
+        <translation>3 · Eine Query im Detail</translation>
     </message>
     <message>
         <source>4 · Several heads, combined</source>
-        <translation type="unfinished"></translation>
+        <translation>4 · Mehrere Köpfe, kombiniert</translation>
     </message>
     <message>
         <source>5 · Two distinctions</source>
-        <translation type="unfinished"></translation>
+        <translation>5 · Zwei Unterscheidungen</translation>
     </message>
     <message>
         <source>6 · Engineering: the T × T score matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>6 · Technik: die T × T-Score-Matrix</translation>
     </message>
     <message>
         <source>Edit any cell of X or of the weights, or change a control: every matrix below is recomputed by the engine at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeiten Sie eine beliebige Zelle von X oder der Gewichte oder ändern Sie eine Einstellung: Die Engine berechnet jede Matrix darunter sofort neu.</translation>
     </message>
 </context>
 <context>
     <name>atlas::NodeInspector</name>
     <message>
         <source>%1 — %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2, %3</translation>
     </message>
     <message>
         <source>masked</source>
-        <translation type="unfinished">maskiert</translation>
+        <translation>maskiert</translation>
     </message>
     <message>
         <source>value of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert von %1</translation>
     </message>
     <message>
         <source>gradient ∂L/∂%1</source>
         <extracomment>Title of the heatmap of ∂L/∂(node).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gradient ∂L/∂%1</translation>
     </message>
     <message>
         <source>Token ids are integers: nothing can be differentiated with respect to them. Their gradient arrives at the rows of E they select.</source>
-        <translation type="unfinished"></translation>
+        <translation>Token-IDs sind ganze Zahlen: Nach ihnen lässt sich nichts ableiten. Ihr Gradient kommt in den Zeilen von E an, die sie auswählen.</translation>
     </message>
     <message>
         <source>Hatched cells are masked keys: a query may not read its future. Their scores never enter the softmax, so their gradient is exactly 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schraffierte Zellen sind maskierte Keys: Eine Query darf ihre Zukunft nicht lesen. Deren Scores gehen nie in die Softmax ein, daher ist ihr Gradient exakt 0.</translation>
     </message>
     <message>
         <source>Each row sums to 1 over the allowed keys. The gradient reaches the scores through dS = A ∘ (dA − rowsum(A ∘ dA)): every allowed key of a row shares it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Zeile summiert sich über die erlaubten Keys zu 1. Der Gradient erreicht die Scores über dS = A ∘ (dA − rowsum(A ∘ dA)): Alle erlaubten Keys einer Zeile teilen ihn sich.</translation>
     </message>
     <message>
         <source>The value path: ∂L/∂V = Aᵀ·∂L/∂Y. Learning changes the values as well as the probabilities that mix them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Value-Pfad: ∂L/∂V = Aᵀ·∂L/∂Y. Lernen ändert die Values ebenso wie die Wahrscheinlichkeiten, die sie mischen.</translation>
     </message>
     <message>
         <source>∂L/∂L = 1: the backward pass starts here and flows up every arrow.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂L/∂L = 1: Der Rückwärtsdurchlauf beginnt hier und fließt jeden Pfeil hinauf.</translation>
     </message>
     <message>
         <source>Rows beyond the input&apos;s length are not used, so their gradient is 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen jenseits der Länge der Eingabe werden nicht verwendet, daher ist ihr Gradient 0.</translation>
     </message>
     <message>
         <source>A parameter: training moves it against this gradient.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Parameter: Das Training bewegt ihn entgegen diesem Gradienten.</translation>
     </message>
     <message>
         <source>An intermediate: its gradient is what flows back through it to the parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zwischenergebnis: Sein Gradient ist das, was durch es zurück zu den Parametern fließt.</translation>
     </message>
 </context>
 <context>
@@ -3744,9 +3746,9 @@ Next-token distribution p: %3</source>
     <message numerus="yes">
         <source>Packed block, %n slot(s)</source>
         <extracomment>Accessible name of the packed-block strip; %1 is the number of slots.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gepackter Block, %n Position</numerusform>
+            <numerusform>Gepackter Block, %n Positionen</numerusform>
         </translation>
     </message>
 </context>
@@ -3754,79 +3756,79 @@ Next-token distribution p: %3</source>
     <name>atlas::PackingLab</name>
     <message>
         <source>of %1 blocks (0 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1 Blöcken (0 bis %2)</translation>
     </message>
     <message>
         <source>The label of slot %1 comes from block %2: it is supervision for slot %1, never context for anything in this block.</source>
         <extracomment>%1 the last slot, %2 the next block.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Label von Position %1 stammt aus Block %2: Es ist Trainingsziel für Position %1, nie Kontext für irgendetwas in diesem Block.</translation>
     </message>
     <message>
         <source>Slot %1 ends the corpus: it has no label.</source>
-        <translation type="unfinished"></translation>
+        <translation>Position %1 beendet den Korpus: Sie hat kein Label.</translation>
     </message>
     <message>
         <source>Struck out: the label of slot %1 is another document&apos;s ⟨BOS⟩ — predicting it across the boundary would teach nothing, so the loss mask leaves it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchgestrichen: Das Label von Position %1 ist das ⟨BOS⟩ eines anderen Dokuments – es über die Grenze hinweg vorherzusagen, würde nichts lehren, daher lässt die Verlustmaske es aus.</translation>
     </message>
     <message>
         <source>The first fragment continues a document from the previous block; in this specimen it loses that earlier context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das erste Fragment setzt ein Dokument aus dem vorherigen Block fort; in diesem Beispiel verliert es den früheren Kontext.</translation>
     </message>
     <message>
         <source>Block:</source>
-        <translation type="unfinished"></translation>
+        <translation>Block:</translation>
     </message>
     <message>
         <source>block</source>
-        <translation type="unfinished"></translation>
+        <translation>Block</translation>
     </message>
     <message>
         <source>Mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Maske</translation>
     </message>
     <message>
         <source>Leakage</source>
-        <translation type="unfinished"></translation>
+        <translation>Leckage</translation>
     </message>
     <message>
         <source>Corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>Korpus</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Export</translation>
     </message>
     <message>
         <source>Efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienz</translation>
     </message>
     <message>
         <source>Views of the packing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansichten des Packens</translation>
     </message>
 </context>
 <context>
     <name>atlas::PackingSession</name>
     <message>
         <source>There is no document %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Dokument %1.</translation>
     </message>
     <message>
         <source>Document %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokument %1: %2.</translation>
     </message>
     <message>
         <source>At most %1 documents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens %1 Dokumente.</translation>
     </message>
     <message>
         <source>New document: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Dokument: %1.</translation>
     </message>
     <message>
         <source>A corpus needs at least one document.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Korpus braucht mindestens ein Dokument.</translation>
     </message>
 </context>
 <context>
@@ -3834,54 +3836,54 @@ Next-token distribution p: %3</source>
     <message>
         <source>× %1</source>
         <extracomment>Ratio to the row above, e.g. &quot;× 4&quot;; the first row has none.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>× %1</translation>
     </message>
     <message>
         <source>Sequence length T:</source>
         <extracomment>Label of the sequence length chooser.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sequenzlänge T:</translation>
     </message>
     <message>
         <source>Sequence length T, in tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenzlänge T, in Tokens</translation>
     </message>
     <message>
         <source>T (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>T (Tokens)</translation>
     </message>
     <message>
         <source>pairs per head, T²</source>
-        <translation type="unfinished"></translation>
+        <translation>Paare pro Kopf, T²</translation>
     </message>
     <message>
         <source>operations per head</source>
-        <translation type="unfinished"></translation>
+        <translation>Operationen pro Kopf</translation>
     </message>
     <message>
         <source>growth</source>
-        <translation type="unfinished"></translation>
+        <translation>Wachstum</translation>
     </message>
     <message>
         <source>Operations: the multiplications and additions of Q·Kᵀ and P·V, 2T²(dₖ + dᵥ) with dₖ = dᵥ = %1. Growth: compared with the row above, where T is half as long.</source>
         <extracomment>Note under the table of pairwise work; %1 is the head width.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Operationen: die Multiplikationen und Additionen von Q·Kᵀ und P·V, 2T²(dₖ + dᵥ) mit dₖ = dᵥ = %1. Wachstum: im Vergleich zur Zeile darüber, in der T halb so lang ist.</translation>
     </message>
     <message>
         <source>Pairs grow as T²</source>
         <extracomment>Chart title: the number of query–key pairs grows as the square of T.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Paare wachsen mit T²</translation>
     </message>
     <message>
         <source>tokens, T</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens, T</translation>
     </message>
     <message>
         <source>sequence length T (tokens, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenzlänge T (Tokens, log. Skala)</translation>
     </message>
     <message>
         <source>count (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl (log. Skala)</translation>
     </message>
 </context>
 <context>
@@ -3966,103 +3968,103 @@ Next-token distribution p: %3</source>
     <name>atlas::PrefixInvariancePanel</name>
     <message>
         <source>Every position can read position %1: there is no earlier position to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Position kann Position %1 lesen: Es gibt keine frühere Position zum Vergleichen.</translation>
     </message>
     <message>
         <source>0 (bit-identical)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (bitgleich)</translation>
     </message>
     <message>
         <source>0 (exactly)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (exakt)</translation>
     </message>
     <message>
         <source>Positions that cannot read the edit (%1): largest change of their logits = %2</source>
         <extracomment>%1 the positions, %2 the change.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Positionen, die die Änderung nicht lesen können (%1): größte Änderung ihrer Logits = %2</translation>
     </message>
     <message>
         <source>No position&apos;s loss is independent of the edit, so there is no gradient to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verlust keiner Position ist unabhängig von der Änderung, daher gibt es keinen Gradienten zum Vergleichen.</translation>
     </message>
     <message>
         <source>Gradient of the loss over positions %1, with respect to every parameter: largest change = %2</source>
         <extracomment>%1 the positions, %2 the change.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gradient des Verlusts der Positionen %1 bezüglich aller Parameter: größte Änderung = %2</translation>
     </message>
     <message>
         <source>The new token equals the old one: choose another to make an edit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das neue Token ist gleich dem alten: Wählen Sie ein anderes, um etwas zu ändern.</translation>
     </message>
     <message>
         <source>Position 0 has no predecessor: the edit changes no label, only what positions 0 onward read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Position 0 hat keinen Vorgänger: Die Änderung ändert kein Label, nur das, was die Positionen ab 0 lesen.</translation>
     </message>
     <message>
         <source>Position %1&apos;s label (token %2) crosses into another document, so it is not counted in the loss.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Label von Position %1 (Token %2) reicht in ein anderes Dokument hinein und zählt daher nicht zum Verlust.</translation>
     </message>
     <message>
         <source>Position %1&apos;s loss moved from %2 to %3 nats although it cannot read position %4: its label is token %4 — the next token is supervision, not context. That is why the gradient above leaves position %1 out.</source>
         <extracomment>%1 position u−1, %2 and %3 the losses, %4 the edited position.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Verlust von Position %1 hat sich von %2 auf %3 nats geändert, obwohl sie Position %4 nicht lesen kann: Ihr Label ist Token %4 – das nächste Token ist Trainingsziel, nicht Kontext. Deshalb lässt der Gradient oben Position %1 aus.</translation>
     </message>
     <message>
         <source>before: %1&lt;br&gt;after: %2&lt;br&gt;&lt;span style=&quot;color:%3&quot;&gt;■ cannot read position %5&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;color:%4&quot;&gt;■ can read position %5&lt;/span&gt;</source>
         <extracomment>Rich text: the token sequence before and after the edit.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>vorher: %1&lt;br&gt;nachher: %2&lt;br&gt;&lt;span style=&quot;color:%3&quot;&gt;■ kann Position %5 nicht lesen&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;color:%4&quot;&gt;■ kann Position %5 lesen&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Split into two documents</source>
-        <translation type="unfinished"></translation>
+        <translation>In zwei Dokumente teilen</translation>
     </message>
     <message>
         <source>Make it one document</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu einem Dokument machen</translation>
     </message>
     <message>
         <source>Change one token and compare the decoder before and after. Positions that cannot read the edited position — every earlier one, and with document ids every other document — must not notice at all. Not approximately: exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändern Sie ein Token und vergleichen Sie den Decoder vorher und nachher. Positionen, die die geänderte Position nicht lesen können – jede frühere und, mit Dokument-IDs, jedes andere Dokument –, dürfen davon überhaupt nichts bemerken. Nicht ungefähr: exakt.</translation>
     </message>
     <message>
         <source>Edit position u:</source>
-        <translation type="unfinished"></translation>
+        <translation>Position u ändern:</translation>
     </message>
     <message>
         <source>new token:</source>
-        <translation type="unfinished"></translation>
+        <translation>neues Token:</translation>
     </message>
     <message>
         <source>position to edit</source>
-        <translation type="unfinished"></translation>
+        <translation>zu ändernde Position</translation>
     </message>
     <message>
         <source>new token</source>
-        <translation type="unfinished"></translation>
+        <translation>neues Token</translation>
     </message>
     <message>
         <source>Sets the document ids of the decoder&apos;s input (also editable above)</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt die Dokument-IDs der Decoder-Eingabe (auch oben bearbeitbar)</translation>
     </message>
     <message>
         <source>Largest change of each position&apos;s logits after the edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Größte Änderung der Logits jeder Position nach der Änderung</translation>
     </message>
     <message>
         <source>position (token)</source>
-        <translation type="unfinished"></translation>
+        <translation>Position (Token)</translation>
     </message>
     <message>
         <source>max |Δ logit| (nats)</source>
-        <translation type="unfinished"></translation>
+        <translation>max |Δ Logit| (nats)</translation>
     </message>
     <message>
         <source>cannot read position u</source>
-        <translation type="unfinished"></translation>
+        <translation>kann Position u nicht lesen</translation>
     </message>
     <message>
         <source>can read position u</source>
-        <translation type="unfinished"></translation>
+        <translation>kann Position u lesen</translation>
     </message>
 </context>
 <context>
@@ -4070,64 +4072,64 @@ Next-token distribution p: %3</source>
     <message>
         <source>%1 ⊘</source>
         <extracomment>A masked key on the chart&apos;s axis; ⊘ is explained below the chart.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ⊘</translation>
     </message>
     <message>
         <source>head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopf %1</translation>
     </message>
     <message>
         <source>Σ = o(%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ = o(%1)</translation>
     </message>
     <message>
         <source>⊘ a masked key: this query may not read it, so its weight is exactly 0 (no bar).</source>
-        <translation type="unfinished"></translation>
+        <translation>⊘ ein maskierter Key: Diese Query darf ihn nicht lesen, daher ist sein Gewicht exakt 0 (kein Balken).</translation>
     </message>
     <message>
         <source>key (token it may read)</source>
-        <translation type="unfinished"></translation>
+        <translation>Key (Token, das sie lesen darf)</translation>
     </message>
     <message>
         <source>weight aᵢⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht aᵢⱼ</translation>
     </message>
     <message>
         <source>Click a row of a score or weight matrix (or pick the query above) to read it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf eine Zeile einer Score- oder Gewichtsmatrix (oder wählen Sie oben die Query), um sie hier zu lesen.</translation>
     </message>
     <message>
         <source>The mixture: each value vector scaled by its weight; the last row is their sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mischung: jeder Value-Vektor mit seinem Gewicht skaliert; die letzte Zeile ist ihre Summe.</translation>
     </message>
     <message>
         <source>term</source>
-        <translation type="unfinished"></translation>
+        <translation>Term</translation>
     </message>
     <message>
         <source>value coordinate</source>
-        <translation type="unfinished"></translation>
+        <translation>Value-Koordinate</translation>
     </message>
     <message>
         <source>rows: aⱼ·vⱼ per key j</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen: aⱼ·vⱼ pro Key j</translation>
     </message>
     <message>
         <source>columns: value coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten: Value-Koordinaten</translation>
     </message>
     <message>
         <source>Weights of query “%1” over the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte der Query „%1“ über die Keys</translation>
     </message>
     <message>
         <source>Mixture for query “%1”, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mischung für die Query „%1“, Kopf %2</translation>
     </message>
     <message>
         <source>Check: the Σ row equals row “%1” of O%2 computed by the engine (largest difference %3).</source>
         <extracomment>%1 is a query token, %2 a head number, %3 a small number such as 2.2e-16.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle: Die Σ-Zeile ist gleich der Zeile „%1“ von O%2, die die Engine berechnet hat (größte Differenz %3).</translation>
     </message>
 </context>
 <context>
@@ -4239,222 +4241,222 @@ Next-token distribution p: %3</source>
     <name>atlas::QuizLab</name>
     <message>
         <source>This quiz has no questions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Quiz hat keine Fragen.</translation>
     </message>
     <message numerus="yes">
         <source>Score: none of %n question(s) answered yet.</source>
         <extracomment>Score line of the final quiz before any answer.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ergebnis: %n Frage, noch nicht beantwortet.</numerusform>
+            <numerusform>Ergebnis: noch keine der %n Fragen beantwortet.</numerusform>
         </translation>
     </message>
     <message>
         <source>Score: %1 of %2 correct (%3 %), %4 right on the first try.</source>
         <extracomment>Score line of the final quiz: %1 correct of %2 (%3 percent), %4 right on the first try.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis: %1 von %2 richtig (%3 %), %4 beim ersten Versuch richtig.</translation>
     </message>
     <message numerus="yes">
         <source>%n not answered yet.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n noch nicht beantwortet.</numerusform>
+            <numerusform>%n noch nicht beantwortet.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every question answered correctly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Fragen richtig beantwortet.</translation>
     </message>
     <message>
         <source>Attempt %1. Each question has one record in the course: answers you gave in the chapters count here, and answers here count there.</source>
         <extracomment>Under the score line of the final quiz; %1 is the attempt number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Durchgang %1. Jede Frage wird im Kurs nur einmal erfasst: Antworten, die Sie in den Kapiteln gegeben haben, zählen hier, und Antworten hier zählen dort.</translation>
     </message>
     <message numerus="yes">
         <source>Retry missed (%n)</source>
         <extracomment>Button: show only the questions whose latest answer is wrong; %n is how many.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Falsche wiederholen (%n)</numerusform>
+            <numerusform>Falsche wiederholen (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Retry round %1: the %n question(s) you missed, in a new order. Your first tries still count as first tries.</source>
         <extracomment>Above the questions in a retry round; %n is how many are shown.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wiederholungsrunde %1: die %n Frage, die Sie falsch beantwortet haben. Ihre ersten Versuche zählen weiterhin als erste Versuche.</numerusform>
+            <numerusform>Wiederholungsrunde %1: die %n Fragen, die Sie falsch beantwortet haben, in neuer Reihenfolge. Ihre ersten Versuche zählen weiterhin als erste Versuche.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>All %n question(s) of this attempt, shuffled. Answer with the mouse or the keyboard: Tab moves between questions, Space or the arrow keys choose, Ctrl+Return checks.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die %n Frage dieses Durchgangs. Antworten Sie mit der Maus oder der Tastatur: Tab wechselt zwischen den Fragen, Leertaste oder Pfeiltasten wählen aus, Strg+Eingabetaste prüft.</numerusform>
+            <numerusform>Alle %n Fragen dieses Durchgangs, gemischt. Antworten Sie mit der Maus oder der Tastatur: Tab wechselt zwischen den Fragen, Leertaste oder Pfeiltasten wählen aus, Strg+Eingabetaste prüft.</numerusform>
         </translation>
     </message>
     <message>
         <source>Questions (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen (%1)</translation>
     </message>
     <message>
         <source>Score by chapter</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis nach Kapitel</translation>
     </message>
     <message>
         <source>Mistakes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler (%1)</translation>
     </message>
     <message numerus="yes">
         <source>Showing the %n missed question(s) again.</source>
         <extracomment>Status message after &quot;Retry missed&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die %n falsch beantwortete Frage wird erneut angezeigt.</numerusform>
+            <numerusform>Die %n falsch beantworteten Fragen werden erneut angezeigt.</numerusform>
         </translation>
     </message>
     <message>
         <source>Reset the quiz?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quiz zurücksetzen?</translation>
     </message>
     <message numerus="yes">
         <source>This clears your answers to the %n question(s) of this quiz — in their chapters too — and starts a new attempt in a new order. Export your results first if you want to keep them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Damit wird Ihre Antwort auf die %n Frage dieses Quiz gelöscht – auch in ihrem Kapitel – und ein neuer Durchgang beginnt. Exportieren Sie vorher Ihre Ergebnisse, wenn Sie sie behalten möchten.</numerusform>
+            <numerusform>Damit werden Ihre Antworten auf die %n Fragen dieses Quiz gelöscht – auch in ihren Kapiteln – und ein neuer Durchgang in neuer Reihenfolge beginnt. Exportieren Sie vorher Ihre Ergebnisse, wenn Sie sie behalten möchten.</numerusform>
         </translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzen</translation>
     </message>
     <message>
         <source>The quiz was reset: attempt %1, in a new order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Quiz wurde zurückgesetzt: Durchgang %1, in neuer Reihenfolge.</translation>
     </message>
     <message>
         <source>Results written to %1</source>
         <extracomment>Status message after exporting the quiz results; %1 is the file.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse nach %1 geschrieben</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Tabelle (*.csv)</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>Export Quiz Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Quizergebnisse exportieren</translation>
     </message>
     <message>
         <source>Show only the questions whose latest answer is wrong, in a new order</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Fragen zeigen, deren letzte Antwort falsch ist, in neuer Reihenfolge</translation>
     </message>
     <message>
         <source>Show all questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Fragen zeigen</translation>
     </message>
     <message>
         <source>Reset quiz…</source>
-        <translation type="unfinished"></translation>
+        <translation>Quiz zurücksetzen…</translation>
     </message>
     <message>
         <source>Clear the answers of this quiz and start a new attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antworten dieses Quiz löschen und einen neuen Durchgang beginnen</translation>
     </message>
     <message>
         <source>Export results…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren…</translation>
     </message>
     <message>
         <source>Save your results as a CSV table or as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Ergebnisse als CSV-Tabelle oder als JSON speichern</translation>
     </message>
     <message>
         <source>Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Quiz</translation>
     </message>
 </context>
 <context>
     <name>atlas::QuizMistakesView</name>
     <message>
         <source>Nothing answered yet. Questions you get wrong appear here with their explanations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts beantwortet. Fragen, die Sie falsch beantworten, erscheinen hier mit ihren Erklärungen.</translation>
     </message>
     <message>
         <source>No mistakes so far: every answer was right on the first try.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisher keine Fehler: Jede Antwort war beim ersten Versuch richtig.</translation>
     </message>
     <message numerus="yes">
         <source>%n question(s) went wrong at some point. %1</source>
         <extracomment>%n questions went wrong at some point; %1 says how many are still wrong.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Frage wurde irgendwann falsch beantwortet. %1</numerusform>
+            <numerusform>%n Fragen wurden irgendwann falsch beantwortet. %1</numerusform>
         </translation>
     </message>
     <message>
         <source>All of them are right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inzwischen ist alles richtig.</translation>
     </message>
     <message numerus="yes">
         <source>%n still to get right.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n muss noch richtig beantwortet werden.</numerusform>
+            <numerusform>%n müssen noch richtig beantwortet werden.</numerusform>
         </translation>
     </message>
     <message>
         <source>From “%1”</source>
         <extracomment>Where a question of the review comes from; %1 is a chapter title.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aus „%1“</translation>
     </message>
     <message numerus="yes">
         <source>Right now, after %n attempt(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jetzt richtig, nach %n Versuch.</numerusform>
+            <numerusform>Jetzt richtig, nach %n Versuchen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Not yet right, %n attempt(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Noch nicht richtig, %n Versuch.</numerusform>
+            <numerusform>Noch nicht richtig, %n Versuche.</numerusform>
         </translation>
     </message>
     <message>
         <source>Your last answer: %1</source>
         <extracomment>In the review of mistakes: the learner&apos;s latest answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ihre letzte Antwort: %1</translation>
     </message>
     <message>
         <source>Correct answer: %1</source>
         <extracomment>In the review of mistakes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Richtige Antwort: %1</translation>
     </message>
     <message>
         <source>Why:</source>
-        <translation type="unfinished">Warum:</translation>
+        <translation>Warum:</translation>
     </message>
     <message>
         <source>Show the question</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage zeigen</translation>
     </message>
     <message>
         <source>Answer it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut beantworten</translation>
     </message>
     <message>
         <source>Read its chapter</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapitel lesen</translation>
     </message>
     <message>
         <source>Review of mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlerübersicht</translation>
     </message>
 </context>
 <context>
@@ -4476,9 +4478,9 @@ Next-token distribution p: %3</source>
     <message numerus="yes">
         <source>%n question(s), none answered yet.</source>
         <extracomment>Score line before any answer.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Frage, noch nicht beantwortet.</numerusform>
+            <numerusform>%n Fragen, noch keine beantwortet.</numerusform>
         </translation>
     </message>
 </context>
@@ -4487,35 +4489,35 @@ Next-token distribution p: %3</source>
     <message>
         <source>Score by chapter</source>
         <extracomment>Chart title on the quiz page.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis nach Kapitel</translation>
     </message>
     <message>
         <source>right first time</source>
-        <translation type="unfinished"></translation>
+        <translation>auf Anhieb richtig</translation>
     </message>
     <message>
         <source>right after a retry</source>
-        <translation type="unfinished"></translation>
+        <translation>nach Wiederholung richtig</translation>
     </message>
     <message>
         <source>not yet right</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht richtig</translation>
     </message>
     <message>
         <source>not answered</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht beantwortet</translation>
     </message>
     <message>
         <source>questions (count)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen (Anzahl)</translation>
     </message>
     <message>
         <source>chapter</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapitel</translation>
     </message>
     <message>
         <source>The same counts are in the score table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieselben Zahlen stehen in der Ergebnistabelle.</translation>
     </message>
 </context>
 <context>
@@ -4523,360 +4525,362 @@ Next-token distribution p: %3</source>
     <message>
         <source>Whole quiz</source>
         <extracomment>The last row of the score table: the whole quiz.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
     <message numerus="yes">
         <source>%1 % of %n question(s)</source>
         <extracomment>Tooltip of a count in the score table: its share of the chapter&apos;s questions.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 % von %n Frage</numerusform>
+            <numerusform>%1 % von %n Fragen</numerusform>
         </translation>
     </message>
     <message>
         <source>Chapter</source>
-        <translation type="unfinished">Kapitel</translation>
+        <translation>Kapitel</translation>
     </message>
     <message>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen</translation>
     </message>
     <message>
         <source>Answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantwortet</translation>
     </message>
     <message>
         <source>Correct</source>
         <extracomment>Column: questions whose latest answer is correct.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Richtig</translation>
     </message>
     <message>
         <source>Right first time</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Anhieb richtig</translation>
     </message>
 </context>
 <context>
     <name>atlas::SaturationChart</name>
     <message>
         <source>Mean largest softmax probability over T = %1 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere größte Softmax-Wahrscheinlichkeit über T = %1 Keys</translation>
     </message>
     <message>
         <source>Mean softmax entropy over T = %1 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere Softmax-Entropie über T = %1 Keys</translation>
     </message>
     <message>
         <source>unscaled q·k</source>
-        <translation type="unfinished"></translation>
+        <translation>unskaliert q·k</translation>
     </message>
     <message>
         <source>scaled q·k/√dₖ</source>
-        <translation type="unfinished"></translation>
+        <translation>skaliert q·k/√dₖ</translation>
     </message>
     <message>
         <source>uniform: 1/T</source>
-        <translation type="unfinished"></translation>
+        <translation>gleichverteilt: 1/T</translation>
     </message>
     <message>
         <source>uniform: ln T</source>
-        <translation type="unfinished"></translation>
+        <translation>gleichverteilt: ln T</translation>
     </message>
     <message>
         <source>dₖ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dₖ = %1</translation>
     </message>
     <message>
         <source>head width dₖ (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopfbreite dₖ (log. Skala)</translation>
     </message>
     <message>
         <source>largest probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximum</translation>
     </message>
     <message>
         <source>entropy (nats)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entropie (nats)</translation>
     </message>
 </context>
 <context>
     <name>atlas::ScalingVarianceLab</name>
     <message>
         <source>Stopped. The charts show the widths measured so far; press “Complete the sweep” to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehalten. Die Diagramme zeigen die bisher gemessenen Breiten; drücken Sie „Messreihe vervollständigen“, um fortzufahren.</translation>
     </message>
     <message>
         <source>Done: every width measured with this setting (results are kept if you come back to it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig: Jede Breite ist mit dieser Einstellung gemessen (die Ergebnisse bleiben erhalten, wenn Sie zu ihr zurückkehren).</translation>
     </message>
     <message>
         <source>Sampling in the background…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stichproben werden im Hintergrund gezogen…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Complete the sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Messreihe vervollständigen</translation>
     </message>
     <message>
         <source>Measuring dₖ = %1 …</source>
-        <translation type="unfinished"></translation>
+        <translation>dₖ = %1 wird gemessen …</translation>
     </message>
     <message>
         <source>± %1 (the argument predicts %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>± %1 (die Herleitung sagt %2 voraus)</translation>
     </message>
     <message>
         <source>(the argument predicts %1; exact for these σ, ρ: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(die Herleitung sagt %1 voraus; exakt für diese σ, ρ: %2)</translation>
     </message>
     <message>
         <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;b&gt;At dₖ = %1, %2 samples:&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k) measured&lt;/td&gt;&lt;td&gt;%3 %4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k/√dₖ) measured&lt;/td&gt;&lt;td&gt;%5 (the argument predicts 1)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;mean largest probability, T = %6&lt;/td&gt;&lt;td&gt;%7 unscaled, %8 scaled (uniform: %9)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;mean entropy&lt;/td&gt;&lt;td&gt;%10 nats unscaled, %11 scaled (uniform: ln T = %12)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <extracomment>The numbers measured at the current head width, as an HTML table.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;b&gt;Bei dₖ = %1, %2 Stichproben:&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k) gemessen&lt;/td&gt;&lt;td&gt;%3 %4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k/√dₖ) gemessen&lt;/td&gt;&lt;td&gt;%5 (die Herleitung sagt 1 voraus)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;mittlere größte Wahrscheinlichkeit, T = %6&lt;/td&gt;&lt;td&gt;%7 unskaliert, %8 skaliert (gleichverteilt: %9)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;mittlere Entropie&lt;/td&gt;&lt;td&gt;%10 nats unskaliert, %11 skaliert (gleichverteilt: ln T = %12)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>The bins span ±4 standard deviations of the unscaled scores (%1 … %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Klassen überdecken ±4 Standardabweichungen der unskalierten Scores (%1 … %2).</translation>
     </message>
     <message>
         <source>%1 samples fell outside and are not drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Stichproben liegen außerhalb und werden nicht gezeichnet.</translation>
     </message>
     <message>
         <source>The assumptions hold (σ = 1, ρ = 0): the measured variance follows the line Var = dₖ within sampling error, and the scaled variance stays at 1. Change σ or ρ above to break them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Annahmen gelten (σ = 1, ρ = 0): Die gemessene Varianz folgt im Rahmen des Stichprobenfehlers der Geraden Var = dₖ, und die skalierte Varianz bleibt bei 1. Ändern Sie oben σ oder ρ, um sie zu verletzen.</translation>
     </message>
     <message>
         <source>Assumptions broken (σ = %1, ρ = %2): at dₖ = %3 the argument still predicts Var = %3, but the experiment measures %4 — the exact value for these σ and ρ is %5, %6 times the prediction. Dividing by √dₖ then leaves a variance of %7, not 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annahmen verletzt (σ = %1, ρ = %2): Bei dₖ = %3 sagt die Herleitung weiterhin Var = %3 voraus, das Experiment misst aber %4 – der exakte Wert für diese σ und ρ ist %5, das %6-Fache der Vorhersage. Die Division durch √dₖ lässt dann eine Varianz von %7 übrig, nicht 1.</translation>
     </message>
     <message>
         <source>Head &amp;width dₖ</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopf&amp;breite dₖ</translation>
     </message>
     <message>
         <source>Head width</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopfbreite</translation>
     </message>
     <message>
         <source>&amp;Samples</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tichproben</translation>
     </message>
     <message>
         <source>Samples per width</source>
-        <translation type="unfinished"></translation>
+        <translation>Stichproben pro Breite</translation>
     </message>
     <message>
         <source>S&amp;eed</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;eed</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed</translation>
     </message>
     <message>
         <source>&amp;Keys T</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Keys T</translation>
     </message>
     <message>
         <source>Number of keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Keys</translation>
     </message>
     <message>
         <source>Coordinate &amp;σ</source>
-        <translation type="unfinished"></translation>
+        <translation>Koordinaten-&amp;σ</translation>
     </message>
     <message>
         <source>Coordinate standard deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardabweichung der Koordinaten</translation>
     </message>
     <message>
         <source>The standard deviation of every coordinate of q and k. The argument assumes 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Standardabweichung jeder Koordinate von q und k. Die Herleitung nimmt 1 an.</translation>
     </message>
     <message>
         <source>Co&amp;rrelation ρ</source>
-        <translation type="unfinished"></translation>
+        <translation>Ko&amp;rrelation ρ</translation>
     </message>
     <message>
         <source>Coordinate correlation</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrelation der Koordinaten</translation>
     </message>
     <message>
         <source>The correlation between any two coordinates of a vector. The argument assumes 0 (independent).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Korrelation zwischen je zwei Koordinaten eines Vektors. Die Herleitung nimmt 0 an (unabhängig).</translation>
     </message>
     <message>
         <source>Restore the &amp;assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>Annahmen &amp;wiederherstellen</translation>
     </message>
     <message>
         <source>Progress of the experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt des Experiments</translation>
     </message>
     <message>
         <source>1 · The argument and its assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>1 · Die Herleitung und ihre Annahmen</translation>
     </message>
     <message>
         <source>2 · The scores, unscaled and scaled</source>
-        <translation type="unfinished"></translation>
+        <translation>2 · Die Scores, unskaliert und skaliert</translation>
     </message>
     <message>
         <source>3 · Variance against head width</source>
-        <translation type="unfinished"></translation>
+        <translation>3 · Varianz über der Kopfbreite</translation>
     </message>
     <message>
         <source>4 · Softmax saturation</source>
-        <translation type="unfinished"></translation>
+        <translation>4 · Softmax-Sättigung</translation>
     </message>
     <message>
         <source>The argument assumes that the coordinates of q and k are independent, have mean 0 and variance 1. Then each product qᵢkᵢ has mean 0 and variance 1, and a sum of dₖ independent such products has variance dₖ: the scores spread like √dₖ, and dividing by √dₖ brings them back to unit variance. Trained queries and keys need not satisfy these assumptions — the controls σ and ρ above let you see what happens when they do not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Herleitung nimmt an, dass die Koordinaten von q und k unabhängig sind und den Mittelwert 0 und die Varianz 1 haben. Dann hat jedes Produkt qᵢkᵢ den Mittelwert 0 und die Varianz 1, und eine Summe aus dₖ solchen unabhängigen Produkten hat die Varianz dₖ: Die Scores streuen wie √dₖ, und die Division durch √dₖ bringt sie auf die Varianz 1 zurück. Trainierte Queries und Keys müssen diese Annahmen nicht erfüllen – mit den Reglern σ und ρ oben sehen Sie, was geschieht, wenn sie es nicht tun.</translation>
     </message>
     <message>
         <source>Each point draws one query and T keys, takes the softmax of their scores, and averages over the samples. Without scaling, wider heads give wider-spread scores, so one key takes almost all the weight (largest probability → 1, entropy → 0): the softmax saturates, and its gradients vanish. With scaling the spread, and so the softmax, stays the same at every width.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Punkt zieht eine Query und T Keys, bildet die Softmax ihrer Scores und mittelt über die Stichproben. Ohne Skalierung streuen die Scores bei breiteren Köpfen stärker, sodass ein Key fast das gesamte Gewicht erhält (größte Wahrscheinlichkeit → 1, Entropie → 0): Die Softmax sättigt, und ihre Gradienten verschwinden. Mit Skalierung bleiben die Streuung und damit die Softmax bei jeder Breite gleich.</translation>
     </message>
     <message>
         <source>Cancel or complete the experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Experiment abbrechen oder vervollständigen</translation>
     </message>
 </context>
 <context>
     <name>atlas::ScoreHistogramChart</name>
     <message>
         <source>q·k, unscaled</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k, unskaliert</translation>
     </message>
     <message>
         <source>q·k / √dₖ, scaled</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k / √dₖ, skaliert</translation>
     </message>
     <message>
         <source>score (dimensionless)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score (dimensionslos)</translation>
     </message>
     <message>
         <source>share per bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil pro Klasse</translation>
     </message>
     <message>
         <source>Scores at dₖ = %1: unscaled and scaled, same bins</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores bei dₖ = %1: unskaliert und skaliert, gleiche Klassen</translation>
     </message>
     <message>
         <source>Scores: unscaled and scaled, same bins</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores: unskaliert und skaliert, gleiche Klassen</translation>
     </message>
 </context>
 <context>
     <name>atlas::ScoreMemoryView</name>
     <message>
         <source>1 000</source>
-        <translation type="unfinished"></translation>
+        <translation>1.000</translation>
     </message>
     <message>
         <source>10 000</source>
-        <translation type="unfinished"></translation>
+        <translation>10.000</translation>
     </message>
     <message>
         <source>100 000</source>
-        <translation type="unfinished"></translation>
+        <translation>100.000</translation>
     </message>
     <message>
         <source>sequence length T in tokens (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenzlänge T in Tokens (log. Skala)</translation>
     </message>
     <message>
         <source>1 B</source>
         <extracomment>Memory sizes on the chart&apos;s axis (decimal units).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1 B</translation>
     </message>
     <message>
         <source>1 kB</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kB</translation>
     </message>
     <message>
         <source>1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>1 MB</translation>
     </message>
     <message>
         <source>1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>1 GB</translation>
     </message>
     <message>
         <source>1 TB</source>
-        <translation type="unfinished"></translation>
+        <translation>1 TB</translation>
     </message>
     <message>
         <source>bytes per layer (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes pro Schicht (log. Skala)</translation>
     </message>
     <message>
         <source>Score memory against sequence length (1 head, 2-byte numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score-Speicher nach Sequenzlänge (1 Kopf, 2 Byte pro Zahl)</translation>
     </message>
     <message>
         <source>Score memory against sequence length (%1 heads, 2-byte numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score-Speicher nach Sequenzlänge (%1 Köpfe, 2 Byte pro Zahl)</translation>
     </message>
     <message>
         <source>dense: the whole T × T matrix per head</source>
-        <translation type="unfinished"></translation>
+        <translation>dicht: die ganze T × T-Matrix pro Kopf</translation>
     </message>
     <message>
         <source>tiled (IO-aware): one %1 × %1 tile + 2T running numbers per head</source>
-        <translation type="unfinished"></translation>
+        <translation>gekachelt (IO-bewusst): eine %1 × %1-Kachel + 2T laufende Werte pro Kopf</translation>
     </message>
     <message>
         <source>this example, T = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Beispiel, T = %1</translation>
     </message>
     <message>
         <source>The dense score matrix has T² entries per head: double the context, four times the memory. A tiled, IO-aware kernel computes the same A·V tile by tile with a running softmax, so it never stores the matrix — it changes how data moves, not the mathematics (up to rounding). The pairwise work stays T² per head either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die dichte Score-Matrix hat T² Einträge pro Kopf: doppelter Kontext, vierfacher Speicher. Ein gekachelter, IO-bewusster Kernel berechnet dasselbe A·V Kachel für Kachel mit einer laufenden Softmax und speichert die Matrix daher nie – er ändert, wie Daten bewegt werden, nicht die Mathematik (bis auf Rundung). Der paarweise Aufwand bleibt in beiden Fällen T² pro Kopf.</translation>
     </message>
     <message>
         <source>this example
 T = %1, dₖ = %2, dᵥ = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Beispiel
+T = %1, dₖ = %2, dᵥ = %3</translation>
     </message>
     <message>
         <source>a long context
 T = %1, dₖ = dᵥ = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ein langer Kontext
+T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>scores QKᵀ, one head</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores QKᵀ, ein Kopf</translation>
     </message>
     <message>
         <source>mixture A·V, one head</source>
-        <translation type="unfinished"></translation>
+        <translation>Mischung A·V, ein Kopf</translation>
     </message>
     <message>
         <source>one query at a time (q·Kᵀ)</source>
-        <translation type="unfinished"></translation>
+        <translation>je eine Query (q·Kᵀ)</translation>
     </message>
     <message>
         <source>%1 operations/byte</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Op./Byte</translation>
     </message>
     <message>
         <source>Arithmetic intensity of the attention products</source>
-        <translation type="unfinished"></translation>
+        <translation>Arithmetische Intensität der Attention-Produkte</translation>
     </message>
     <message>
         <source>Why data reuse matters: a product of an m × k and a k × n matrix does 2mkn operations on mk + kn + mn numbers. Tensor units finish operations far faster than memory delivers numbers, so they only run near full speed when each number fetched is reused many times — in large block products, not in one dot product at a time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum die Wiederverwendung von Daten zählt: Ein Produkt aus einer m × k- und einer k × n-Matrix führt 2mkn Operationen auf mk + kn + mn Zahlen aus. Tensor-Einheiten erledigen Operationen weit schneller, als der Speicher Zahlen liefert; sie laufen daher nur dann nahe der vollen Geschwindigkeit, wenn jede geladene Zahl viele Male wiederverwendet wird – in großen Blockprodukten, nicht in einem Skalarprodukt nach dem anderen:</translation>
     </message>
     <message>
         <source>Counts from formulas, 2 bytes per number. Attention Atlas does not run or time GPU kernels; the long-context column applies the same formulas to a typical size (%1 operations in QKᵀ and A·V for one head).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählungen aus Formeln, 2 Bytes pro Zahl. Attention Atlas führt keine GPU-Kernel aus und misst auch keine; die Spalte „langer Kontext“ wendet dieselben Formeln auf eine typische Größe an (%1 Operationen in QKᵀ und A·V für einen Kopf).</translation>
     </message>
 </context>
 <context>
@@ -4884,41 +4888,41 @@ T = %1, dₖ = dᵥ = %2</source>
     <message>
         <source>Sweeping s%1: the output and every probability</source>
         <extracomment>Chart title; %1 is the swept score&apos;s subscript (s₁).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Variation von s%1: die Ausgabe und jede Wahrscheinlichkeit</translation>
     </message>
     <message>
         <source>score s%1 (dimensionless)</source>
         <extracomment>Axis title; %1 is a subscript.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Score s%1 (dimensionslos)</translation>
     </message>
     <message>
         <source>output o (value units)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe o (Werteinheiten)</translation>
     </message>
     <message>
         <source>probability a (dimensionless)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinlichkeit a (dimensionslos)</translation>
     </message>
     <message>
         <source>output o</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe o</translation>
     </message>
     <message>
         <source>tangent, slope ∂o/∂s%1 = %2</source>
         <extracomment>Legend entry; %1 is a subscript.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tangente, Steigung ∂o/∂s%1 = %2</translation>
     </message>
     <message>
         <source>current score</source>
-        <translation type="unfinished"></translation>
+        <translation>aktueller Score</translation>
     </message>
     <message>
         <source>a%1 (masked)</source>
-        <translation type="unfinished"></translation>
+        <translation>a%1 (maskiert)</translation>
     </message>
     <message>
         <source>a%1</source>
-        <translation type="unfinished"></translation>
+        <translation>a%1</translation>
     </message>
 </context>
 <context>
@@ -4933,175 +4937,175 @@ T = %1, dₖ = dᵥ = %2</source>
     <message>
         <source>Learning rate: %1 Keeping %2.</source>
         <extracomment>%1 says what is wrong with the typed learning rate, %2 the rate kept.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lernrate: %1 %2 wird beibehalten.</translation>
     </message>
     <message>
         <source>Training…</source>
-        <translation type="unfinished"></translation>
+        <translation>Training läuft…</translation>
     </message>
     <message>
         <source>Step %1 of %2: loss %3 nats</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2: Verlust %3 nats</translation>
     </message>
     <message>
         <source>The model changed during training; that run was discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell hat sich während des Trainings geändert; dieser Lauf wurde verworfen.</translation>
     </message>
     <message>
         <source>Stopped after %1 steps: the next step made the parameters overflow (the learning rate %2 is too large for %3). That step was undone; try a smaller rate. Loss now %4 nats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 Schritten angehalten: Der nächste Schritt ließ die Parameter überlaufen (die Lernrate %2 ist für %3 zu groß). Dieser Schritt wurde rückgängig gemacht; versuchen Sie eine kleinere Rate. Verlust jetzt %4 nats.</translation>
     </message>
     <message>
         <source>Cancelled after %1 of %2 steps; the decoder keeps the parameters it reached. Loss now %3 nats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 von %2 Schritten abgebrochen; der Decoder behält die erreichten Parameter. Verlust jetzt %3 nats.</translation>
     </message>
     <message>
         <source>Trained %1 steps. Loss now %2 nats — the graph, the gradient check and the prefix panel show the trained decoder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schritte trainiert. Verlust jetzt %2 nats – der Graph, die Gradientenprüfung und die Präfixansicht zeigen den trainierten Decoder.</translation>
     </message>
     <message>
         <source>Parameters reset to the seed&apos;s; loss %1 nats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter auf die des Seeds zurückgesetzt; Verlust %1 nats.</translation>
     </message>
     <message>
         <source>uniform guess, ln %1 = %2</source>
         <extracomment>Legend entry: the loss of guessing uniformly over the vocabulary, ln V.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zufallsraten, ln %1 = %2</translation>
     </message>
     <message>
         <source>Train the decoder to predict each next token of its own sequence. Each step runs the forward pass, the backward pass through the probabilities and the values, and one optimizer update of every parameter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainieren Sie den Decoder darauf, jedes nächste Token seiner eigenen Sequenz vorherzusagen. Jeder Schritt führt den Vorwärtsdurchlauf, den Rückwärtsdurchlauf durch die Wahrscheinlichkeiten und die Values sowie ein Optimierer-Update jedes Parameters aus.</translation>
     </message>
     <message>
         <source>Optimizer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimierer:</translation>
     </message>
     <message>
         <source>Learning rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernrate:</translation>
     </message>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte:</translation>
     </message>
     <message>
         <source>Train</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainieren</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Reset parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu initialisieren</translation>
     </message>
     <message>
         <source>training progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsfortschritt</translation>
     </message>
     <message>
         <source>learning rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernrate</translation>
     </message>
     <message>
         <source>Training loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsverlust</translation>
     </message>
     <message>
         <source>optimizer step</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimierungsschritt</translation>
     </message>
     <message>
         <source>loss (nats, mean next-token cross-entropy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlust (nats, mittlere Kreuzentropie)</translation>
     </message>
     <message>
         <source>loss before the step</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlust vor dem Schritt</translation>
     </message>
 </context>
 <context>
     <name>atlas::VarianceChart</name>
     <message>
         <source>Var(q·k)</source>
-        <translation type="unfinished"></translation>
+        <translation>Var(q·k)</translation>
     </message>
     <message>
         <source>Var(q·k/√dₖ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Var(q·k/√dₖ)</translation>
     </message>
     <message>
         <source>argument: dₖ</source>
-        <translation type="unfinished"></translation>
+        <translation>Herleitung: dₖ</translation>
     </message>
     <message>
         <source>exact for σ, ρ</source>
-        <translation type="unfinished"></translation>
+        <translation>exakt für σ, ρ</translation>
     </message>
     <message>
         <source>dₖ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dₖ = %1</translation>
     </message>
     <message>
         <source>Measured variance of the scores against the head width</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessene Varianz der Scores über der Kopfbreite</translation>
     </message>
     <message>
         <source>head width dₖ (coordinates, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopfbreite dₖ (Koordinaten, log. Skala)</translation>
     </message>
     <message>
         <source>score² (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score² (log. Skala)</translation>
     </message>
 </context>
 <context>
     <name>atlas::WeightsExplanationDemo</name>
     <message>
         <source>Here k₁ and k₂ share their weight equally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier teilen sich k₁ und k₂ ihr Gewicht zu gleichen Teilen.</translation>
     </message>
     <message>
         <source>Among k₁ and k₂ the weights now point at %1, yet nothing the query computes has changed.</source>
         <extracomment>%1 is k₁ or k₂: the key that now holds most of k₁&apos;s and k₂&apos;s weight.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zwischen k₁ und k₂ zeigen die Gewichte jetzt auf %1, und doch hat sich an dem, was die Query berechnet, nichts geändert.</translation>
     </message>
     <message>
         <source>Output o = %1 value units here, %2 with the slider at the left end, %3 at the right end. %4</source>
         <extracomment>%1 is the output; %2 and %3 the outputs at the slider&apos;s ends; %4 says where the weights point.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hier ist die Ausgabe o = %1 Werteinheiten, mit dem Regler am linken Ende %2, am rechten Ende %3. %4</translation>
     </message>
     <message>
         <source>How much each score moves the output, ∂o/∂sⱼ = aⱼ(vⱼ − o): k₁ %1, k₂ %2, k₃ %3. k₃ holds half of the weight, and the biggest influence, pulling o up towards 6; a weight is not an influence.</source>
         <extracomment>%1, %2, %3: derivatives of the output with respect to the three scores.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wie stark jeder Score die Ausgabe bewegt, ∂o/∂sⱼ = aⱼ(vⱼ − o): k₁ %1, k₂ %2, k₃ %3. k₃ hält die Hälfte des Gewichts und den größten Einfluss und zieht o in Richtung 6; ein Gewicht ist kein Einfluss.</translation>
     </message>
     <message>
         <source>Move weight between k₁ and k₂ (both hold the value 2):</source>
         <extracomment>Label of the slider that moves attention weight between two keys with equal values.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht zwischen k₁ und k₂ verschieben (beide: v = 2):</translation>
     </message>
     <message>
         <source>Weight shift δ between k₁ and k₂</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichtsverschiebung δ zwischen k₁ und k₂</translation>
     </message>
     <message>
         <source>Weights of one query over three keys</source>
         <extracomment>Chart title.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte einer Query über drei Keys</translation>
     </message>
     <message>
         <source>attention weight aⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufmerksamkeitsgewicht aⱼ</translation>
     </message>
     <message>
         <source>weight aⱼ (no unit)</source>
-        <translation type="unfinished"></translation>
+        <translation>aⱼ (ohne Einheit)</translation>
     </message>
     <message>
         <source>key (its value v, in value units)</source>
-        <translation type="unfinished"></translation>
+        <translation>Key (sein Value v, in Werteinheiten)</translation>
     </message>
 </context>
 <context>
@@ -5109,147 +5113,147 @@ T = %1, dₖ = dᵥ = %2</source>
     <message>
         <source>%1: %2 Keeping %3.</source>
         <extracomment>%1 names the field (s₁ or v₂), %2 says what is wrong, %3 is the value kept.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 %3 wird beibehalten.</translation>
     </message>
     <message>
         <source>0 (masked)</source>
         <extracomment>A masked key&apos;s probability.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>0 (maskiert)</translation>
     </message>
     <message>
         <source>— (nothing to mix)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (nichts zu mischen)</translation>
     </message>
     <message>
         <source>0 (masked: not in the softmax support)</source>
         <extracomment>The derivative of the output with respect to a masked key&apos;s score.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>0 (maskiert: nicht im Träger der Softmax)</translation>
     </message>
     <message>
         <source>%1 × (%2 − %3) = %4</source>
         <extracomment>∂o/∂sⱼ = aⱼ × (vⱼ − o) = result, with numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 × (%2 − %3) = %4</translation>
     </message>
     <message>
         <source>o = 0: no key is allowed, so there is nothing to mix</source>
-        <translation type="unfinished"></translation>
+        <translation>o = 0: Kein Key ist erlaubt, also gibt es nichts zu mischen</translation>
     </message>
     <message>
         <source>o = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>o = %1</translation>
     </message>
     <message>
         <source>derivative of o with respect to s%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ableitung von o nach s%1</translation>
     </message>
     <message>
         <source>probability a%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinlichkeit a%1</translation>
     </message>
     <message>
         <source>No key is allowed: there is no mixture. The engine returns o = 0 and zero derivatives for such a row — never NaN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Key ist erlaubt: Es gibt keine Mischung. Die Engine gibt für eine solche Zeile o = 0 und Ableitungen von null zurück – nie NaN.</translation>
     </message>
     <message>
         <source>Only key %1 is allowed, as at the first causal position: a%1 = 1 and o = v%1 = %2 exactly, whatever the masked keys&apos; scores and values are. Change them and watch o stay.</source>
         <extracomment>%1 is a subscript index, %2 the value.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nur Key %1 ist erlaubt, wie an der ersten kausalen Position: a%1 = 1 und o = v%1 = %2 exakt, unabhängig von den Scores und Values der maskierten Keys. Ändern Sie sie und beobachten Sie, wie o gleich bleibt.</translation>
     </message>
     <message>
         <source>The derivatives sum to zero because the probabilities always sum to one: raising every score by the same amount changes nothing. Each derivative on its own is not zero — raising one score takes weight from every other allowed key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ableitungen summieren sich zu null, weil sich die Wahrscheinlichkeiten immer zu eins summieren: Alle Scores um denselben Betrag zu erhöhen, ändert nichts. Jede Ableitung für sich ist nicht null – einen Score zu erhöhen, nimmt jedem anderen erlaubten Key Gewicht weg.</translation>
     </message>
     <message>
         <source>The swept score s%1 belongs to a masked key, so the curves are flat: o does not depend on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der variierte Score s%1 gehört zu einem maskierten Key, daher sind die Kurven flach: o hängt nicht von ihm ab.</translation>
     </message>
     <message>
         <source>One query and %1 keys. Edit a score, a value or which keys are allowed: the probabilities, the output and its derivatives follow at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Query und %1 Keys. Bearbeiten Sie einen Score, einen Value oder welche Keys erlaubt sind: Die Wahrscheinlichkeiten, die Ausgabe und ihre Ableitungen folgen sofort.</translation>
     </message>
     <message>
         <source>Seed example</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgangsbeispiel</translation>
     </message>
     <message>
         <source>Scores [0, ln 3], values [2, 6], both keys allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores [0, ln 3], Values [2, 6], beide Keys erlaubt</translation>
     </message>
     <message>
         <source>First causal position</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste kausale Position</translation>
     </message>
     <message>
         <source>Only the first key is allowed: key 2 is the future</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der erste Key ist erlaubt: Key 2 ist die Zukunft</translation>
     </message>
     <message>
         <source>Add key</source>
-        <translation type="unfinished"></translation>
+        <translation>Key hinzufügen</translation>
     </message>
     <message>
         <source>Remove key</source>
-        <translation type="unfinished"></translation>
+        <translation>Key entfernen</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished">Key</translation>
+        <translation>Key</translation>
     </message>
     <message>
         <source>allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>erlaubt</translation>
     </message>
     <message>
         <source>score sⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>Score sⱼ</translation>
     </message>
     <message>
         <source>value vⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>Value vⱼ</translation>
     </message>
     <message>
         <source>aⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>aⱼ</translation>
     </message>
     <message>
         <source>∂o/∂sⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>∂o/∂sⱼ</translation>
     </message>
     <message>
         <source>key %1 allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 erlaubt</translation>
     </message>
     <message>
         <source>score s%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Score s%1</translation>
     </message>
     <message>
         <source>value v%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Value v%1</translation>
     </message>
     <message>
         <source>ln 3 = 1.0986122886…</source>
-        <translation type="unfinished"></translation>
+        <translation>ln 3 = 1,0986122886…</translation>
     </message>
     <message>
         <source>score s%1, from −%2 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Score s%1, von −%2 bis %2</translation>
     </message>
     <message>
         <source>value v%1, from −%2 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Value v%1, von −%2 bis %2</translation>
     </message>
     <message>
         <source>Sweep the score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Score variieren:</translation>
     </message>
     <message>
         <source>score to sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>zu variierender Score</translation>
     </message>
     <message>
         <source>The worked relation</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Beispielrechnung</translation>
     </message>
 </context>
 <context>
@@ -5309,7 +5313,7 @@ Die Optionen eines Befehls zeigt „attention-atlas-cli &lt;Befehl&gt; --help“
     </message>
     <message>
         <source>missing command (expected attention, pack, variance or validate; see &apos;attention-atlas-cli --help&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlender Befehl (erwartet: attention, pack, variance oder validate; siehe „attention-atlas-cli --help“)</translation>
     </message>
 </context>
 </TS>
