@@ -1923,11 +1923,11 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
     <message>
         <source>Add document</source>
-        <translation>Ajouter un document</translation>
+        <translation>Ajouter</translation>
     </message>
     <message>
         <source>Remove document</source>
-        <translation>Supprimer le document</translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <source>Block length T:</source>
@@ -1993,7 +1993,7 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
     <message>
         <source>Document ids:</source>
-        <translation>Identifiants de document&#xa0;:</translation>
+        <translation>Documents&#xa0;:</translation>
     </message>
     <message>
         <source>empty: one document; e.g. 0 0 0 0 1 1 1</source>
@@ -2040,11 +2040,11 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <name>atlas::DecoderLab</name>
     <message>
         <source>Gradient graph</source>
-        <translation>Graphe des gradients</translation>
+        <translation>Graphe</translation>
     </message>
     <message>
         <source>Gradient check</source>
-        <translation>Vérification du gradient</translation>
+        <translation>Vérification</translation>
     </message>
     <message>
         <source>Prefix invariance</source>
@@ -2192,7 +2192,7 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
     <message>
         <source>next token (the example&apos;s tokens as a toy vocabulary)</source>
-        <translation>jeton suivant (les jetons de l’exemple comme vocabulaire jouet)</translation>
+        <translation>jeton suivant (jetons de l’exemple, vocabulaire jouet)</translation>
     </message>
     <message>
         <source>probability</source>
@@ -2283,7 +2283,7 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>dense score entries T²</source>
-        <translation>coefficients de scores denses T²</translation>
+        <translation>scores denses T²</translation>
     </message>
     <message>
         <source>plain causal pairs T(T+1)/2</source>
@@ -2299,19 +2299,19 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>ideal speedup, only allowed pairs vs T²</source>
-        <translation>accélération idéale, paires autorisées seules vs T²</translation>
+        <translation>gain idéal, paires autorisées seules vs T²</translation>
     </message>
     <message>
         <source>ideal speedup, only allowed pairs vs causal</source>
-        <translation>accélération idéale, paires autorisées seules vs causal</translation>
+        <translation>gain idéal, paires autorisées seules vs causal</translation>
     </message>
     <message>
         <source>%1 × %1 tiles with an allowed pair</source>
-        <translation>tuiles %1 × %1 contenant une paire autorisée</translation>
+        <translation>tuiles %1 × %1 avec une paire autorisée</translation>
     </message>
     <message>
         <source>ideal speedup, only active tiles</source>
-        <translation>accélération idéale, tuiles actives seules</translation>
+        <translation>gain idéal, tuiles actives seules</translation>
     </message>
     <message>
         <source>all %1 blocks</source>
@@ -2331,7 +2331,7 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>pair counts and ideal speedups</source>
-        <translation>nombres de paires et accélérations idéales</translation>
+        <translation>nombres de paires et gains idéaux</translation>
     </message>
     <message>
         <source>(query, key) pairs per block</source>
@@ -2359,7 +2359,7 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>Scope: these are counts, and the speedups ideal ones — no launch overhead, no load imbalance, no memory traffic. This product builds the explicit masks and arrays; it does not execute fused variable-length attention or measure packing speedups. IO-aware kernels change memory movement, not the mathematics (up to floating-point rounding): the same pairs are computed.</source>
-        <translation>Portée&#xa0;: ce sont des décomptes, et les accélérations sont idéales — sans coût de lancement, sans déséquilibre de charge, sans trafic mémoire. Ce produit construit les masques et les tableaux explicites&#x202f;; il n’exécute pas d’attention fusionnée à longueur variable et ne mesure pas les accélérations dues à l’empaquetage. Les noyaux sensibles aux E/S changent les mouvements en mémoire, pas les mathématiques (aux arrondis en virgule flottante près)&#xa0;: les mêmes paires sont calculées.</translation>
+        <translation>Portée&#xa0;: ce sont des décomptes, et les gains sont idéaux — sans coût de lancement, sans déséquilibre de charge, sans trafic mémoire. Ce produit construit les masques et les tableaux explicites&#x202f;; il n’exécute pas d’attention fusionnée à longueur variable et ne mesure pas les gains dus à l’empaquetage. Les noyaux sensibles aux E/S changent les mouvements en mémoire, pas les mathématiques (aux arrondis en virgule flottante près)&#xa0;: les mêmes paires sont calculées.</translation>
     </message>
 </context>
 <context>
@@ -2664,7 +2664,7 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>Head output O%1</source>
-        <translation>Sortie de la tête O%1</translation>
+        <translation>Sortie O%1</translation>
     </message>
     <message>
         <source>rows: tokens</source>
@@ -3487,7 +3487,7 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>Attention &amp;temperature</source>
-        <translation>Te&amp;mpérature d’attention</translation>
+        <translation>Te&amp;mpérature</translation>
     </message>
     <message>
         <source>Attention temperature</source>
@@ -4276,8 +4276,8 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <source>Retry missed (%n)</source>
         <extracomment>Button: show only the questions whose latest answer is wrong; %n is how many.</extracomment>
         <translation>
-            <numerusform>Refaire les erreurs (%n)</numerusform>
-            <numerusform>Refaire les erreurs (%n)</numerusform>
+            <numerusform>Reprendre les erreurs (%n)</numerusform>
+            <numerusform>Reprendre les erreurs (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4357,11 +4357,11 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>Show all questions</source>
-        <translation>Afficher toutes les questions</translation>
+        <translation>Tout afficher</translation>
     </message>
     <message>
         <source>Reset quiz…</source>
-        <translation>Réinitialiser le quiz…</translation>
+        <translation>Réinitialiser…</translation>
     </message>
     <message>
         <source>Clear the answers of this quiz and start a new attempt</source>
@@ -4554,7 +4554,7 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>Right first time</source>
-        <translation>Justes du premier coup</translation>
+        <translation>Du premier coup</translation>
     </message>
 </context>
 <context>
@@ -4593,7 +4593,7 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>largest probability</source>
-        <translation>probabilité maximale</translation>
+        <translation>probabilité max.</translation>
     </message>
     <message>
         <source>entropy (nats)</source>
@@ -4764,7 +4764,7 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>share per bin</source>
-        <translation>proportion par classe</translation>
+        <translation>part par classe</translation>
     </message>
     <message>
         <source>Scores at dₖ = %1: unscaled and scaled, same bins</source>
@@ -4791,7 +4791,7 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>sequence length T in tokens (log scale)</source>
-        <translation>longueur de séquence T en jetons (échelle log)</translation>
+        <translation>longueur T en jetons (échelle log)</translation>
     </message>
     <message>
         <source>1 B</source>
@@ -4816,23 +4816,23 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>bytes per layer (log scale)</source>
-        <translation>octets par couche (échelle log)</translation>
+        <translation>octets/couche (échelle log)</translation>
     </message>
     <message>
         <source>Score memory against sequence length (1 head, 2-byte numbers)</source>
-        <translation>Mémoire des scores selon la longueur de séquence (1 tête, nombres sur 2 octets)</translation>
+        <translation>Mémoire des scores selon T (1 tête, nombres de 2 octets)</translation>
     </message>
     <message>
         <source>Score memory against sequence length (%1 heads, 2-byte numbers)</source>
-        <translation>Mémoire des scores selon la longueur de séquence (%1 têtes, nombres sur 2 octets)</translation>
+        <translation>Mémoire des scores selon T (%1 têtes, nombres de 2 octets)</translation>
     </message>
     <message>
         <source>dense: the whole T × T matrix per head</source>
-        <translation>dense&#xa0;: toute la matrice T × T par tête</translation>
+        <translation>dense&#xa0;: matrice T × T entière par tête</translation>
     </message>
     <message>
         <source>tiled (IO-aware): one %1 × %1 tile + 2T running numbers per head</source>
-        <translation>par tuiles (sensible aux E/S)&#xa0;: une tuile %1 × %1 + 2T nombres courants par tête</translation>
+        <translation>par tuiles&#xa0;: une tuile %1 × %1 + 2T nombres courants par tête</translation>
     </message>
     <message>
         <source>this example, T = %1</source>
@@ -4910,7 +4910,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>tangent, slope ∂o/∂s%1 = %2</source>
         <extracomment>Legend entry; %1 is a subscript.</extracomment>
-        <translation>tangente, pente ∂o/∂s%1 = %2</translation>
+        <translation>tangente, ∂o/∂s%1 = %2</translation>
     </message>
     <message>
         <source>current score</source>
@@ -4982,7 +4982,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>Learning rate:</source>
-        <translation>Taux d’apprentissage&#xa0;:</translation>
+        <translation>Taux&#xa0;:</translation>
     </message>
     <message>
         <source>Steps:</source>
@@ -4998,7 +4998,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>Reset parameters</source>
-        <translation>Réinitialiser les paramètres</translation>
+        <translation>Réinitialiser</translation>
     </message>
     <message>
         <source>training progress</source>
@@ -5018,7 +5018,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>loss (nats, mean next-token cross-entropy)</source>
-        <translation>perte (nats, entropie croisée moyenne sur le jeton suivant)</translation>
+        <translation>perte (nats, entropie croisée moyenne)</translation>
     </message>
     <message>
         <source>loss before the step</source>
@@ -5037,7 +5037,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>argument: dₖ</source>
-        <translation>raisonnement&#xa0;: dₖ</translation>
+        <translation>prévision&#xa0;: dₖ</translation>
     </message>
     <message>
         <source>exact for σ, ρ</source>
@@ -5053,11 +5053,11 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>head width dₖ (coordinates, log scale)</source>
-        <translation>largeur de tête dₖ (coordonnées, échelle log)</translation>
+        <translation>largeur dₖ (coordonnées, échelle log)</translation>
     </message>
     <message>
         <source>score² (log scale)</source>
-        <translation>score² (échelle log)</translation>
+        <translation>score² (log)</translation>
     </message>
 </context>
 <context>
