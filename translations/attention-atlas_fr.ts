@@ -272,67 +272,67 @@
     <name>GradientsParams</name>
     <message>
         <source>expected %1 to %2 numbers (one per key), got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: de %1 à %2 nombres (un par clé), reçu&#xa0;: %3</translation>
     </message>
     <message>
         <source>expected a number from −%1 to %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un nombre de −%1 à %1, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected %1 values, one per score, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: %1 valeurs, une par score, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected an array of true/false, one per key, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un tableau de true/false, un par clé, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected %1 entries, one per key, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: %1 éléments, un par clé, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected an array of words, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un tableau de mots, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected 2 to %1 words, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: de 2 à %1 mots, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected a word of 1 to %1 characters without spaces, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un mot de 1 à %1 caractères sans espace, reçu&#xa0;: &quot;%2&quot;</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is already in the vocabulary</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; figure déjà dans le vocabulaire</translation>
     </message>
     <message>
         <source>expected a word of the vocabulary (%1), got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un mot du vocabulaire (%1), reçu&#xa0;: &quot;%2&quot;</translation>
     </message>
     <message>
         <source>expected 1 to %1 words, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: de 1 à %1 mots, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected tokens for the new vocabulary (the default sentence uses &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: des jetons pour le nouveau vocabulaire (la phrase par défaut utilise &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>expected %1 document ids, one per token, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: %1 identifiants de document, un par jeton, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected document ids from 0 to 999</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: des identifiants de document de 0 à 999</translation>
     </message>
     <message>
         <source>expected &quot;adam&quot; or &quot;sgd&quot;, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: &quot;adam&quot; ou &quot;sgd&quot;, reçu&#xa0;: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a number greater than 0 and at most 10, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un nombre strictement positif et au plus égal à 10, reçu&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -342,171 +342,171 @@
         <extracomment>Two authors in short form, e.g. &quot;Jain and Wallace&quot;.
 ----------
 The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <source>%1 et al.</source>
         <extracomment>Three or more authors in short form, e.g. &quot;Vaswani et al.&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 et al.</translation>
     </message>
 </context>
 <context>
     <name>HistoryParams</name>
     <message>
         <source>&apos;%1&apos; is not an id: expected lower-case letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, at most 64</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant (attendu&#xa0;: lettres minuscules, chiffres, «&#xa0;-&#xa0;», «&#xa0;_&#xa0;» ou «&#xa0;.&#xa0;», 64 au plus)</translation>
     </message>
     <message>
         <source>expected a non-empty text</source>
-        <translation type="unfinished">attendu&#xa0;: un texte non vide</translation>
+        <translation>attendu&#xa0;: un texte non vide</translation>
     </message>
     <message>
         <source>%1 characters, more than the limit of %2</source>
-        <translation type="unfinished">%1 caractères, au-delà de la limite de %2</translation>
+        <translation>%1 caractères, au-delà de la limite de %2</translation>
     </message>
     <message>
         <source>expected an array of themes, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un tableau de thèmes, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected 1 to %1 themes, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: de 1 à %1 thèmes, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a built-in theme (%2); give a new theme as {&quot;id&quot;, &quot;name&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un thème prédéfini (%2)&#x202f;; déclarez un nouveau thème sous la forme {&quot;id&quot;, &quot;name&quot;}</translation>
     </message>
     <message>
         <source>missing (the theme&apos;s id, named by entries)</source>
-        <translation type="unfinished"></translation>
+        <translation>manquant (l’identifiant du thème, cité par les entrées)</translation>
     </message>
     <message>
         <source>missing (the theme&apos;s name shown in the filter)</source>
-        <translation type="unfinished"></translation>
+        <translation>manquant (le nom du thème affiché dans le filtre)</translation>
     </message>
     <message>
         <source>expected a built-in theme id or {&quot;id&quot;, &quot;name&quot;}, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un identifiant de thème prédéfini ou {&quot;id&quot;, &quot;name&quot;}, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>theme &apos;%1&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>le thème «&#xa0;%1&#xa0;» figure deux fois</translation>
     </message>
     <message>
         <source>missing (the work&apos;s authors, in order)</source>
-        <translation type="unfinished"></translation>
+        <translation>manquant (les auteurs de la publication, dans l’ordre)</translation>
     </message>
     <message>
         <source>expected an array of 1 to %1 author names</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un tableau de 1 à %1 noms d’auteurs</translation>
     </message>
     <message>
         <source>missing (the work&apos;s own title)</source>
-        <translation type="unfinished"></translation>
+        <translation>manquant (le titre exact de la publication)</translation>
     </message>
     <message>
         <source>arXiv:%1 was posted in %2, but the entry&apos;s year is %3 (use the year of the work&apos;s first public version)</source>
-        <translation type="unfinished"></translation>
+        <translation>arXiv:%1 a été déposé en %2, mais l’année de l’entrée est %3 (indiquez l’année de la première version publique de la publication)</translation>
     </message>
     <message>
         <source>a primary source needs a &quot;venue&quot; or an &quot;arxiv&quot; id (or both), so that a reader can find it</source>
-        <translation type="unfinished"></translation>
+        <translation>une source primaire exige un &quot;venue&quot; ou un identifiant &quot;arxiv&quot; (ou les deux), pour que le lecteur puisse la retrouver</translation>
     </message>
     <message>
         <source>missing (%1)</source>
-        <translation type="unfinished">manquant (%1)</translation>
+        <translation>manquant (%1)</translation>
     </message>
     <message>
         <source>the entry&apos;s id</source>
-        <translation type="unfinished"></translation>
+        <translation>l’identifiant de l’entrée</translation>
     </message>
     <message>
         <source>the year of the work</source>
-        <translation type="unfinished"></translation>
+        <translation>l’année de la publication</translation>
     </message>
     <message>
         <source>the themes the entry belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>les thèmes auxquels appartient l’entrée</translation>
     </message>
     <message>
         <source>expected a non-empty array of theme ids</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un tableau non vide d’identifiants de thèmes</translation>
     </message>
     <message>
         <source>unknown theme &apos;%1&apos; (themes: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>thème inconnu «&#xa0;%1&#xa0;» (thèmes&#xa0;: %2)</translation>
     </message>
     <message>
         <source>theme &apos;%1&apos; is named twice</source>
-        <translation type="unfinished"></translation>
+        <translation>le thème «&#xa0;%1&#xa0;» est cité deux fois</translation>
     </message>
     <message>
         <source>the primary source: authors, title, venue or arXiv id</source>
-        <translation type="unfinished"></translation>
+        <translation>la source primaire&#xa0;: auteurs, titre, lieu de publication ou identifiant arXiv</translation>
     </message>
     <message>
         <source>Mechanism</source>
         <extracomment>A theme of the history timeline: how attention computes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mécanisme</translation>
     </message>
     <message>
         <source>Architecture</source>
         <extracomment>A theme of the history timeline: how models are built from attention.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Architecture</translation>
     </message>
     <message>
         <source>Efficiency</source>
         <extracomment>A theme of the history timeline: the cost of attention in time and memory.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Efficacité</translation>
     </message>
     <message>
         <source>Interpretation</source>
         <extracomment>A theme of the history timeline: what attention weights do and do not tell us.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Interprétation</translation>
     </message>
     <message>
         <source>write the identifier without the &quot;arXiv:&quot; prefix, e.g. &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>écrivez l’identifiant sans le préfixe &quot;arXiv:&quot;, p. ex. &quot;%1&quot;</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an arXiv identifier: expected YYMM.NNNNN (e.g. 1706.03762), or YYMM.NNNN before 2015</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: attendu AAMM.NNNNN (p. ex. 1706.03762), ou AAMM.NNNN avant 2015</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an arXiv identifier: %2 is not a month (the digits after the year are 01 to 12)</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: %2 n’est pas un mois (les chiffres qui suivent l’année vont de 01 à 12)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an arXiv identifier of this form: such identifiers began in April 2007 (0704)</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv de cette forme&#xa0;: ces identifiants existent depuis avril 2007 (0704)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an arXiv identifier: until December 2014 the number has 4 digits (e.g. 1409.0473)</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: jusqu’en décembre 2014, le numéro a 4 chiffres (p. ex. 1409.0473)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an arXiv identifier: from January 2015 the number has 5 digits (e.g. 1706.03762)</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: depuis janvier 2015, le numéro a 5 chiffres (p. ex. 1706.03762)</translation>
     </message>
     <message>
         <source>no timeline entries: the chapter&apos;s timeline is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune entrée&#xa0;: la chronologie du chapitre est vide</translation>
     </message>
     <message>
         <source>expected an array of timeline entries, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un tableau d’entrées de chronologie, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 entries, more than the limit of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entrées, au-delà de la limite de %2</translation>
     </message>
     <message>
         <source>entry id &apos;%1&apos; is used twice</source>
-        <translation type="unfinished"></translation>
+        <translation>l’identifiant d’entrée «&#xa0;%1&#xa0;» est utilisé deux fois</translation>
     </message>
     <message>
         <source>no timeline entry has the id &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune entrée de la chronologie n’a l’identifiant «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -617,241 +617,241 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
     <message>
         <source>expected a non-empty text</source>
-        <translation type="unfinished">attendu&#xa0;: un texte non vide</translation>
+        <translation>attendu&#xa0;: un texte non vide</translation>
     </message>
     <message>
         <source>%1 characters, more than the limit of %2</source>
-        <translation type="unfinished">%1 caractères, au-delà de la limite de %2</translation>
+        <translation>%1 caractères, au-delà de la limite de %2</translation>
     </message>
     <message>
         <source>expected at least one language</source>
-        <translation type="unfinished">attendu&#xa0;: au moins une langue</translation>
+        <translation>attendu&#xa0;: au moins une langue</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a language code (expected e.g. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</source>
-        <translation type="unfinished">«&#xa0;%1&#xa0;» n’est pas un code de langue (attendu&#xa0;: p. ex. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un code de langue (attendu&#xa0;: p. ex. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</translation>
     </message>
     <message>
         <source>expected a string or an object of language → string, got %1</source>
-        <translation type="unfinished">attendu&#xa0;: une chaîne ou un objet langue → chaîne, reçu&#xa0;: %1</translation>
+        <translation>attendu&#xa0;: une chaîne ou un objet langue → chaîne, reçu&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>MechanismParams</name>
     <message>
         <source>expected a number from %1 to %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un nombre de %1 à %2, reçu&#xa0;: %3</translation>
     </message>
     <message>
         <source>expected an array of 1 to %1 token labels, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un tableau de 1 à %1 libellés de jetons, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected 1 to %1 token labels, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: de 1 à %1 libellés de jetons, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected a label of 1 to %1 characters, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un libellé de 1 à %1 caractères, reçu&#xa0;: «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>expected a number from −%1 to %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un nombre de −%1 à %1, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected %1 (%2), got %3</source>
-        <translation type="unfinished">attendu&#xa0;: %1 (%2), reçu&#xa0;: %3</translation>
+        <translation>attendu&#xa0;: %1 (%2), reçu&#xa0;: %3</translation>
     </message>
     <message>
         <source>tokens × d_model</source>
-        <translation type="unfinished"></translation>
+        <translation>jetons × d_model</translation>
     </message>
     <message>
         <source>d_model × heads·dk</source>
-        <translation type="unfinished">d_model × heads·dk</translation>
+        <translation>d_model × heads·dk</translation>
     </message>
     <message>
         <source>d_model × heads·dv</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model × heads·dv</translation>
     </message>
     <message>
         <source>heads·dv × d_model</source>
-        <translation type="unfinished"></translation>
+        <translation>heads·dv × d_model</translation>
     </message>
 </context>
 <context>
     <name>NodePresentation</name>
     <message>
         <source>tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>jetons</translation>
     </message>
     <message>
         <source>token ids of the input (not differentiable)</source>
-        <translation type="unfinished"></translation>
+        <translation>identifiants des jetons de l’entrée (non différentiables)</translation>
     </message>
     <message>
         <source>token embedding E, one row per vocabulary word (parameter)</source>
-        <translation type="unfinished"></translation>
+        <translation>plongement des jetons E, une ligne par mot du vocabulaire (paramètre)</translation>
     </message>
     <message>
         <source>position embedding P, one row per position (parameter)</source>
-        <translation type="unfinished"></translation>
+        <translation>plongement des positions P, une ligne par position (paramètre)</translation>
     </message>
     <message>
         <source>input representations X₀ = E[tokens] + P</source>
-        <translation type="unfinished"></translation>
+        <translation>représentations d’entrée X₀ = E[jetons] + P</translation>
     </message>
     <message>
         <source>query projection Wq (parameter)</source>
-        <translation type="unfinished"></translation>
+        <translation>projection des requêtes Wq (paramètre)</translation>
     </message>
     <message>
         <source>key projection Wk (parameter)</source>
-        <translation type="unfinished"></translation>
+        <translation>projection des clés Wk (paramètre)</translation>
     </message>
     <message>
         <source>value projection Wv (parameter)</source>
-        <translation type="unfinished"></translation>
+        <translation>projection des valeurs Wv (paramètre)</translation>
     </message>
     <message>
         <source>queries Q = X·Wq (all heads side by side)</source>
-        <translation type="unfinished"></translation>
+        <translation>requêtes Q = X·Wq (toutes les têtes côte à côte)</translation>
     </message>
     <message>
         <source>keys K = X·Wk (all heads side by side)</source>
-        <translation type="unfinished"></translation>
+        <translation>clés K = X·Wk (toutes les têtes côte à côte)</translation>
     </message>
     <message>
         <source>values V = X·Wv (all heads side by side)</source>
-        <translation type="unfinished"></translation>
+        <translation>valeurs V = X·Wv (toutes les têtes côte à côte)</translation>
     </message>
     <message>
         <source>scores of head %1: S = Q·Kᵀ/√dₖ, before the mask</source>
-        <translation type="unfinished"></translation>
+        <translation>scores de la tête %1&#xa0;: S = Q·Kᵀ/√dₖ, avant le masque</translation>
     </message>
     <message>
         <source>attention weights of head %1: A = masked softmax of S, row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>poids d’attention de la tête %1&#xa0;: A = softmax masqué de S, ligne par ligne</translation>
     </message>
     <message>
         <source>output of head %1: Y = A·V, the mixed values</source>
-        <translation type="unfinished"></translation>
+        <translation>sortie de la tête %1&#xa0;: Y = A·V, les valeurs mélangées</translation>
     </message>
     <message>
         <source>the heads&apos; outputs side by side, C = [Y₁ … Y_H]</source>
-        <translation type="unfinished"></translation>
+        <translation>les sorties des têtes côte à côte, C = [Y₁ … Y_H]</translation>
     </message>
     <message>
         <source>output projection Wo (parameter)</source>
-        <translation type="unfinished"></translation>
+        <translation>projection de sortie Wo (paramètre)</translation>
     </message>
     <message>
         <source>attention output C·Wo, added to the residual stream</source>
-        <translation type="unfinished"></translation>
+        <translation>sortie de l’attention C·Wo, ajoutée au flux résiduel</translation>
     </message>
     <message>
         <source>residual stream X%1 = X%2 + C·Wo</source>
-        <translation type="unfinished"></translation>
+        <translation>flux résiduel X%1 = X%2 + C·Wo</translation>
     </message>
     <message>
         <source>unembedding U, from the residual stream to the vocabulary (parameter)</source>
-        <translation type="unfinished"></translation>
+        <translation>dé-plongement U, du flux résiduel vers le vocabulaire (paramètre)</translation>
     </message>
     <message>
         <source>logits Z = X·U, one score per vocabulary word at every position</source>
-        <translation type="unfinished"></translation>
+        <translation>logits Z = X·U, un score par mot du vocabulaire à chaque position</translation>
     </message>
     <message>
         <source>loss L: mean next-token cross-entropy over the counted positions</source>
-        <translation type="unfinished"></translation>
+        <translation>perte L&#xa0;: entropie croisée moyenne sur le jeton suivant, sur les positions comptées</translation>
     </message>
     <message>
         <source>rows: positions</source>
-        <translation type="unfinished"></translation>
+        <translation>lignes&#xa0;: positions</translation>
     </message>
     <message>
         <source>columns: coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>colonnes&#xa0;: coordonnées</translation>
     </message>
     <message>
         <source>position</source>
-        <translation type="unfinished"></translation>
+        <translation>position</translation>
     </message>
     <message>
         <source>coordinate</source>
-        <translation type="unfinished"></translation>
+        <translation>coordonnée</translation>
     </message>
     <message>
         <source>rows: queries</source>
-        <translation type="unfinished">lignes&#xa0;: requêtes</translation>
+        <translation>lignes&#xa0;: requêtes</translation>
     </message>
     <message>
         <source>columns: keys</source>
-        <translation type="unfinished">colonnes&#xa0;: clés</translation>
+        <translation>colonnes&#xa0;: clés</translation>
     </message>
     <message>
         <source>query</source>
-        <translation type="unfinished">requête</translation>
+        <translation>requête</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished">clé</translation>
+        <translation>clé</translation>
     </message>
     <message>
         <source>rows: vocabulary words</source>
-        <translation type="unfinished"></translation>
+        <translation>lignes&#xa0;: mots du vocabulaire</translation>
     </message>
     <message>
         <source>word</source>
-        <translation type="unfinished"></translation>
+        <translation>mot</translation>
     </message>
     <message>
         <source>rows: input coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>lignes&#xa0;: coordonnées d’entrée</translation>
     </message>
     <message>
         <source>columns: output coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>colonnes&#xa0;: coordonnées de sortie</translation>
     </message>
     <message>
         <source>input coordinate</source>
-        <translation type="unfinished"></translation>
+        <translation>coordonnée d’entrée</translation>
     </message>
     <message>
         <source>output coordinate</source>
-        <translation type="unfinished"></translation>
+        <translation>coordonnée de sortie</translation>
     </message>
     <message>
         <source>rows: coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>lignes&#xa0;: coordonnées</translation>
     </message>
     <message>
         <source>columns: vocabulary words</source>
-        <translation type="unfinished"></translation>
+        <translation>colonnes&#xa0;: mots du vocabulaire</translation>
     </message>
     <message>
         <source>column: token id</source>
-        <translation type="unfinished"></translation>
+        <translation>colonne&#xa0;: identifiant du jeton</translation>
     </message>
     <message>
         <source>token id</source>
-        <translation type="unfinished"></translation>
+        <translation>identifiant du jeton</translation>
     </message>
     <message>
         <source>id</source>
-        <translation type="unfinished">id</translation>
+        <translation>id</translation>
     </message>
     <message>
         <source>the scalar loss</source>
-        <translation type="unfinished"></translation>
+        <translation>la perte (un scalaire)</translation>
     </message>
     <message>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>perte</translation>
     </message>
     <message>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur</translation>
     </message>
 </context>
 <context>
@@ -1295,7 +1295,7 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
     <message>
         <source>no question of this pack has the id &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune question de ce pack n’a l’identifiant «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -1353,27 +1353,27 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <name>PackingParams</name>
     <message>
         <source>expected at most %1 characters, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: au plus %1 caractères, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected at most %1 tokens, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: au plus %1 jetons, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected an array of texts, one per document, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un tableau de textes, un par document, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected 1 to %1 documents, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: de 1 à %1 documents, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected &quot;document&quot; or &quot;causal&quot;, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: &quot;document&quot; ou &quot;causal&quot;, reçu&#xa0;: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a word of the documents (%1), got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un mot des documents (%1), reçu&#xa0;: &quot;%2&quot;</translation>
     </message>
 </context>
 <context>
@@ -1439,62 +1439,62 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>Your saved progress (%1) could not be read. %2 It could not be moved aside to %3, so it was left untouched; progress will not be saved this session.</source>
         <extracomment>%1: the progress file; %2: a sentence saying why it could not be read; %3: where it should have been moved.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Votre progression enregistrée (%1) n’a pas pu être lue. %2 Elle n’a pas pu être mise de côté dans %3&#x202f;; elle a donc été laissée intacte, et la progression ne sera pas enregistrée pendant cette session.</translation>
     </message>
     <message>
         <source>Your saved progress could not be read. %1 It was kept as %2 and you start fresh.</source>
         <extracomment>%1: a sentence saying why the file could not be read; %2: where the file was kept.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Votre progression enregistrée n’a pas pu être lue. %1 Elle a été conservée sous %2, et vous repartez de zéro.</translation>
     </message>
     <message>
         <source>The file is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n’est pas un fichier ordinaire.</translation>
     </message>
     <message>
         <source>The file is larger than %1 MiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier dépasse %1 Mio.</translation>
     </message>
     <message>
         <source>The file cannot be opened: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier ne peut pas être ouvert&#xa0;: %1.</translation>
     </message>
     <message>
         <source>It is not valid JSON (byte %1: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n’est pas du JSON valide (octet %1&#xa0;: %2).</translation>
     </message>
     <message>
         <source>It is not a progress file of this version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n’est pas un fichier de progression de cette version.</translation>
     </message>
 </context>
 <context>
     <name>QuizAnswerText</name>
     <message>
         <source>choice %1</source>
-        <translation type="unfinished"></translation>
+        <translation>choix %1</translation>
     </message>
     <message>
         <source>nothing chosen</source>
         <extracomment>When nothing was chosen.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>aucun choix</translation>
     </message>
     <message>
         <source>no number</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun nombre</translation>
     </message>
     <message>
         <source>no key selected</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune clé sélectionnée</translation>
     </message>
     <message>
         <source>keys %1</source>
         <extracomment>The key slots of a mask answer, e.g. &quot;keys 5, 6, 7&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>clés %1</translation>
     </message>
     <message>
         <source>%1 (± %2)</source>
         <extracomment>A numeric answer and its tolerance, e.g. &quot;−0.75 value units (± 0.005)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (± %2)</translation>
     </message>
 </context>
 <context>
@@ -1540,34 +1540,34 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <name>QuizParams</name>
     <message>
         <source>expected an array of question ids, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un tableau d’identifiants de questions, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected 1 to %1 question ids, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: de 1 à %1 identifiants de questions, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a question id</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de question</translation>
     </message>
     <message>
         <source>question &apos;%1&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>la question «&#xa0;%1&#xa0;» figure deux fois</translation>
     </message>
     <message>
         <source>%1 questions per attempt, but only %2 are listed in &quot;questions&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 questions par tentative, mais seules %2 figurent dans &quot;questions&quot;</translation>
     </message>
 </context>
 <context>
     <name>QuizResults</name>
     <message>
         <source>%1: choose a file name ending in .csv or .json</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: choisissez un nom de fichier se terminant par .csv ou .json</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished">impossible d’écrire %1&#xa0;: %2</translation>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1597,7 +1597,7 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <name>ScalingVarianceParams</name>
     <message>
         <source>expected a number from %1 to %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un nombre de %1 à %2, reçu&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -1853,93 +1853,93 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <name>atlas::ContextReachDemo</name>
     <message>
         <source>No output changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune sortie n’a changé.</translation>
     </message>
     <message>
         <source>Adding 1 to every coordinate of %1&apos;s value vector changes the outputs of %2: each of these tokens reads %1 directly, in this single layer, whatever the distance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter 1 à chaque coordonnée du vecteur valeur de %1 modifie les sorties de %2&#xa0;: chacun de ces jetons lit %1 directement, dans cette seule couche, quelle que soit la distance.</translation>
     </message>
     <message>
         <source>The outputs of %1 stay exactly the same: the causal mask keeps them from reading %2.</source>
         <extracomment>%1 lists the outputs that stayed the same; %2 is the changed token.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les sorties de %1 restent exactement les mêmes&#xa0;: le masque causal les empêche de lire %2.</translation>
     </message>
     <message>
         <source>Attention weights A, one causal head</source>
         <extracomment>Title of the heatmap of attention weights in the &quot;context available to each token&quot; demonstration.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Poids d’attention A, une tête causale</translation>
     </message>
     <message>
         <source>queries (the token reading)</source>
-        <translation type="unfinished"></translation>
+        <translation>requêtes (le jeton qui lit)</translation>
     </message>
     <message>
         <source>keys (the token read)</source>
-        <translation type="unfinished"></translation>
+        <translation>clés (le jeton lu)</translation>
     </message>
     <message>
         <source>query</source>
-        <translation type="unfinished">requête</translation>
+        <translation>requête</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished">clé</translation>
+        <translation>clé</translation>
     </message>
     <message>
         <source>Change the value vector of token:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le vecteur valeur du jeton&#xa0;:</translation>
     </message>
     <message>
         <source>Token whose value vector is changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeton dont le vecteur valeur est modifié</translation>
     </message>
 </context>
 <context>
     <name>atlas::CorpusEditor</name>
     <message>
         <source>a new document</source>
-        <translation type="unfinished"></translation>
+        <translation>un nouveau document</translation>
     </message>
     <message>
         <source>Document %1 tokenized: %2 → ids %3 (%4 tokens, plus ⟨BOS⟩ and ⟨EOS⟩)</source>
         <extracomment>%1 the document number, %2 its tokens, %3 their ids, %4 the count.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Document %1 découpé en jetons&#xa0;: %2 → identifiants %3 (%4 jetons, plus ⟨BOS⟩ et ⟨EOS⟩)</translation>
     </message>
     <message>
         <source>(nothing)</source>
-        <translation type="unfinished"></translation>
+        <translation>(rien)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">aucun</translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>Vocabulary (%1 ids): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vocabulaire (%1 identifiants)&#xa0;: %2</translation>
     </message>
     <message>
         <source>The corpus, one document per line: double-click (or F2) to edit. The tokenizer lowercases, takes runs of letters and digits as words and every punctuation mark as a token of its own; ids 0 and 1 are ⟨BOS⟩ and ⟨EOS⟩, words are numbered from 2 in the order they first appear.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le corpus, un document par ligne&#xa0;: double-cliquez (ou F2) pour modifier. Le découpage en jetons passe le texte en minuscules, prend les suites de lettres et de chiffres comme mots et chaque signe de ponctuation comme un jeton à part&#x202f;; les identifiants 0 et 1 sont ⟨BOS⟩ et ⟨EOS⟩, les mots sont numérotés à partir de 2 dans l’ordre de leur première apparition.</translation>
     </message>
     <message>
         <source>Add document</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter</translation>
     </message>
     <message>
         <source>Remove document</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <source>Block length T:</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur de bloc T&#xa0;:</translation>
     </message>
     <message>
         <source>documents</source>
-        <translation type="unfinished"></translation>
+        <translation>documents</translation>
     </message>
     <message>
         <source>block length</source>
-        <translation type="unfinished"></translation>
+        <translation>longueur de bloc</translation>
     </message>
 </context>
 <context>
@@ -1961,130 +1961,130 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <name>atlas::DecoderInputBar</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <source>Vocabulary (%1 words): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vocabulaire (%1 mots)&#xa0;: %2</translation>
     </message>
     <message>
         <source>Tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons&#xa0;:</translation>
     </message>
     <message>
         <source>tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>jetons</translation>
     </message>
     <message>
         <source>Words of the vocabulary separated by spaces, 1 to 16</source>
-        <translation type="unfinished"></translation>
+        <translation>Mots du vocabulaire séparés par des espaces, de 1 à 16</translation>
     </message>
     <message>
         <source>Next token:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeton suivant&#xa0;:</translation>
     </message>
     <message>
         <source>label after the last token</source>
-        <translation type="unfinished"></translation>
+        <translation>étiquette après le dernier jeton</translation>
     </message>
     <message>
         <source>The label of the last position: the next token after the input — supervision, never context</source>
-        <translation type="unfinished"></translation>
+        <translation>L’étiquette de la dernière position&#xa0;: le jeton qui suit l’entrée — de la supervision, jamais du contexte</translation>
     </message>
     <message>
         <source>Document ids:</source>
-        <translation type="unfinished"></translation>
+        <translation>Documents&#xa0;:</translation>
     </message>
     <message>
         <source>empty: one document; e.g. 0 0 0 0 1 1 1</source>
-        <translation type="unfinished"></translation>
+        <translation>vide&#xa0;: un seul document&#x202f;; p. ex. 0 0 0 0 1 1 1</translation>
     </message>
     <message>
         <source>document ids</source>
-        <translation type="unfinished"></translation>
+        <translation>identifiants de document</translation>
     </message>
     <message>
         <source>Sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tailles&#xa0;:</translation>
     </message>
     <message>
         <source>d_model (d), heads (H), dₖ and dᵥ; new sizes give fresh parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model (d), têtes (H), dₖ et dᵥ&#x202f;; de nouvelles tailles donnent de nouveaux paramètres</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine&#xa0;:</translation>
     </message>
     <message>
         <source>model width d_model</source>
-        <translation type="unfinished"></translation>
+        <translation>largeur du modèle d_model</translation>
     </message>
     <message>
         <source>heads</source>
-        <translation type="unfinished"></translation>
+        <translation>têtes</translation>
     </message>
     <message>
         <source>key width dk</source>
-        <translation type="unfinished"></translation>
+        <translation>largeur des clés dk</translation>
     </message>
     <message>
         <source>value width dv</source>
-        <translation type="unfinished"></translation>
+        <translation>largeur des valeurs dv</translation>
     </message>
     <message>
         <source>seed</source>
-        <translation type="unfinished"></translation>
+        <translation>graine</translation>
     </message>
 </context>
 <context>
     <name>atlas::DecoderLab</name>
     <message>
         <source>Gradient graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphe</translation>
     </message>
     <message>
         <source>Gradient check</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification</translation>
     </message>
     <message>
         <source>Prefix invariance</source>
-        <translation type="unfinished"></translation>
+        <translation>Invariance du préfixe</translation>
     </message>
     <message>
         <source>Training</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraînement</translation>
     </message>
     <message>
         <source>Views of the decoder</source>
-        <translation type="unfinished"></translation>
+        <translation>Vues du décodeur</translation>
     </message>
     <message>
         <source>Every node the loss depends on. An arrow runs from an input to the node computed from it; the backward pass sends ∂L along every arrow in reverse. Select a node (click, or the arrow keys) to see its value and its gradient.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les nœuds dont dépend la perte. Une flèche va d’une entrée vers le nœud calculé à partir d’elle&#x202f;; la passe arrière envoie ∂L le long de chaque flèche, en sens inverse. Sélectionnez un nœud (clic ou touches fléchées) pour voir sa valeur et son gradient.</translation>
     </message>
 </context>
 <context>
     <name>atlas::DecoderSession</name>
     <message>
         <source>Type 1 to %1 words separated by spaces (you typed %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez de 1 à %1 mots séparés par des espaces (vous en avez saisi %2).</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not in the vocabulary: %2.</source>
         <extracomment>%1 is the unknown word, %2 the vocabulary.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas dans le vocabulaire&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Type one document id per token: %1 ids for %2 tokens, or nothing for one document.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez un identifiant de document par jeton&#xa0;: %1 identifiants pour %2 jetons, ou rien pour un seul document.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a document id: use whole numbers from 0 to 999.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de document&#xa0;: utilisez des entiers de 0 à 999.</translation>
     </message>
     <message>
         <source>Sizes: d_model 1–32, heads 1–4, dₖ and dᵥ 1–16.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tailles&#xa0;: d_model 1–32, têtes 1–4, dₖ et dᵥ 1–16.</translation>
     </message>
 </context>
 <context>
@@ -2124,319 +2124,321 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <name>atlas::DistinctionsView</name>
     <message>
         <source>nothing yet</source>
-        <translation type="unfinished"></translation>
+        <translation>rien pour l’instant</translation>
     </message>
     <message>
         <source>an edit of X</source>
-        <translation type="unfinished"></translation>
+        <translation>une modification de X</translation>
     </message>
     <message>
         <source>an edit of Wq</source>
-        <translation type="unfinished"></translation>
+        <translation>une modification de Wq</translation>
     </message>
     <message>
         <source>an edit of Wk</source>
-        <translation type="unfinished"></translation>
+        <translation>une modification de Wk</translation>
     </message>
     <message>
         <source>an edit of Wv</source>
-        <translation type="unfinished"></translation>
+        <translation>une modification de Wv</translation>
     </message>
     <message>
         <source>an edit of Wo</source>
-        <translation type="unfinished"></translation>
+        <translation>une modification de Wo</translation>
     </message>
     <message>
         <source>a new number of heads</source>
-        <translation type="unfinished"></translation>
+        <translation>un nouveau nombre de têtes</translation>
     </message>
     <message>
         <source>switching the causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>le basculement du masque causal</translation>
     </message>
     <message>
         <source>the attention temperature τ</source>
-        <translation type="unfinished"></translation>
+        <translation>la température d’attention τ</translation>
     </message>
     <message>
         <source>the sampling temperature τₛ</source>
-        <translation type="unfinished"></translation>
+        <translation>la température d’échantillonnage τₛ</translation>
     </message>
     <message>
         <source>new random weights</source>
-        <translation type="unfinished"></translation>
+        <translation>de nouveaux poids aléatoires</translation>
     </message>
     <message>
         <source>another Wv</source>
-        <translation type="unfinished"></translation>
+        <translation>un autre Wv</translation>
     </message>
     <message>
         <source>resetting the example</source>
-        <translation type="unfinished"></translation>
+        <translation>la réinitialisation de l’exemple</translation>
     </message>
     <message>
         <source>unchanged, bit for bit (max |Δ| = 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun changement, au bit près (max |Δ| = 0)</translation>
     </message>
     <message>
         <source>changed (max |Δ| = %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>changement (max |Δ| = %1)</translation>
     </message>
     <message>
         <source>Sampling temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Température d’échantillonnage</translation>
     </message>
     <message>
         <source>next-token probability</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilité du jeton suivant</translation>
     </message>
     <message>
         <source>next token (the example&apos;s tokens as a toy vocabulary)</source>
-        <translation type="unfinished"></translation>
+        <translation>jeton suivant (jetons de l’exemple, vocabulaire jouet)</translation>
     </message>
     <message>
         <source>probability</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilité</translation>
     </message>
     <message>
         <source>A toy unembedding reads the selected token&apos;s output row y as logits over the example&apos;s tokens (zⱼ = y·xⱼ, tied to the inputs). The sampling temperature τₛ divides those logits: it acts after attention, on the output, and cannot change A.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé-plongement jouet lit la ligne de sortie y du jeton sélectionné comme des logits sur les jetons de l’exemple (zⱼ = y·xⱼ, liés aux entrées). La température d’échantillonnage τₛ divise ces logits&#xa0;: elle agit après l’attention, sur la sortie, et ne peut pas modifier A.</translation>
     </message>
     <message>
         <source>Draw another Wv</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer un autre Wv</translation>
     </message>
     <message>
         <source>Replace only the value projection by new random numbers; Wq, Wk and X stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer uniquement la projection des valeurs par de nouveaux nombres aléatoires&#x202f;; Wq, Wk et X restent inchangés.</translation>
     </message>
     <message>
         <source>Attention weights are not a complete explanation: Wv and Wo do not enter A, so the same A can pass on very different information.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les poids d’attention ne sont pas une explication complète&#xa0;: Wv et Wo n’interviennent pas dans A, si bien que le même A peut transmettre des informations très différentes.</translation>
     </message>
     <message>
         <source>Y before your last change</source>
-        <translation type="unfinished"></translation>
+        <translation>Y avant votre dernière modification</translation>
     </message>
     <message>
         <source>Y now</source>
-        <translation type="unfinished"></translation>
+        <translation>Y maintenant</translation>
     </message>
     <message>
         <source>rows: tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>lignes&#xa0;: jetons</translation>
     </message>
     <message>
         <source>columns: output features</source>
-        <translation type="unfinished"></translation>
+        <translation>colonnes&#xa0;: caractéristiques de sortie</translation>
     </message>
     <message>
         <source>token</source>
-        <translation type="unfinished"></translation>
+        <translation>jeton</translation>
     </message>
     <message>
         <source>feature</source>
-        <translation type="unfinished"></translation>
+        <translation>caractéristique</translation>
     </message>
     <message>
         <source>Next-token distribution after “%1” at τₛ = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribution du jeton suivant après «&#xa0;%1&#xa0;» à τₛ = %2</translation>
     </message>
     <message>
         <source>What your last change did — %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu’a produit votre dernière modification — %1&#xa0;:</translation>
     </message>
     <message>
         <source>Move a temperature, edit a cell or press a button: the effect on A, Y and the next-token distribution is measured here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacez une température, modifiez une cellule ou appuyez sur un bouton&#xa0;: l’effet sur A, Y et la distribution du jeton suivant est mesuré ici.</translation>
     </message>
     <message>
         <source>The shapes changed, so there is nothing to compare cell by cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les formes ont changé&#xa0;: il n’y a rien à comparer cellule par cellule.</translation>
     </message>
     <message>
         <source>Attention weights A (every head): %1
 Layer output Y: %2
 Next-token distribution p: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids d’attention A (toutes les têtes)&#xa0;: %1
+Sortie de la couche Y&#xa0;: %2
+Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>Every attention weight is the same, bit for bit, yet Y changed by up to %1. A says which tokens each query reads and how much; what is read (Wv) and how it is used (Wo, and every layer after) are elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les poids d’attention sont identiques, au bit près, et pourtant Y a changé jusqu’à %1. A indique quels jetons chaque requête lit, et dans quelle mesure&#x202f;; ce qui est lu (Wv) et la façon dont c’est utilisé (Wo, et toutes les couches suivantes) se décident ailleurs.</translation>
     </message>
     <message>
         <source>Press “Draw another Wv” (or edit Wv or Wo): every A stays bit-identical while Y changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Appuyez sur «&#xa0;Tirer un autre Wv&#xa0;» (ou modifiez Wv ou Wo)&#xa0;: chaque A reste identique au bit près tandis que Y change.</translation>
     </message>
 </context>
 <context>
     <name>atlas::EfficiencyPanel</name>
     <message>
         <source>block %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bloc %1</translation>
     </message>
     <message>
         <source>slots T</source>
-        <translation type="unfinished"></translation>
+        <translation>positions T</translation>
     </message>
     <message>
         <source>dense score entries T²</source>
-        <translation type="unfinished"></translation>
+        <translation>scores denses T²</translation>
     </message>
     <message>
         <source>plain causal pairs T(T+1)/2</source>
-        <translation type="unfinished"></translation>
+        <translation>paires causales simples T(T+1)/2</translation>
     </message>
     <message>
         <source>allowed pairs (document-aware)</source>
-        <translation type="unfinished"></translation>
+        <translation>paires autorisées (par document)</translation>
     </message>
     <message>
         <source>allowed share of T²</source>
-        <translation type="unfinished"></translation>
+        <translation>part autorisée de T²</translation>
     </message>
     <message>
         <source>ideal speedup, only allowed pairs vs T²</source>
-        <translation type="unfinished"></translation>
+        <translation>gain idéal, paires autorisées seules vs T²</translation>
     </message>
     <message>
         <source>ideal speedup, only allowed pairs vs causal</source>
-        <translation type="unfinished"></translation>
+        <translation>gain idéal, paires autorisées seules vs causal</translation>
     </message>
     <message>
         <source>%1 × %1 tiles with an allowed pair</source>
-        <translation type="unfinished"></translation>
+        <translation>tuiles %1 × %1 avec une paire autorisée</translation>
     </message>
     <message>
         <source>ideal speedup, only active tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>gain idéal, tuiles actives seules</translation>
     </message>
     <message>
         <source>all %1 blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>les %1 blocs</translation>
     </message>
     <message>
         <source>Dense attention forms T² scores per head — quadratic in the block length. With packing, most of them are masked: only the allowed (query, key) pairs contribute. A kernel that skips masked work does that many, and one that skips whole tiles does the tiles containing an allowed pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’attention dense calcule T² scores par tête — quadratique en la longueur du bloc. Avec l’empaquetage, la plupart sont masqués&#xa0;: seules les paires (requête, clé) autorisées contribuent. Un noyau qui saute le travail masqué n’en calcule que ce nombre, et un noyau qui saute des tuiles entières calcule les tuiles contenant une paire autorisée.</translation>
     </message>
     <message>
         <source>Tile side B:</source>
-        <translation type="unfinished"></translation>
+        <translation>Côté des tuiles B&#xa0;:</translation>
     </message>
     <message>
         <source>tile side</source>
-        <translation type="unfinished"></translation>
+        <translation>côté des tuiles</translation>
     </message>
     <message>
         <source>pair counts and ideal speedups</source>
-        <translation type="unfinished"></translation>
+        <translation>nombres de paires et gains idéaux</translation>
     </message>
     <message>
         <source>(query, key) pairs per block</source>
-        <translation type="unfinished"></translation>
+        <translation>Paires (requête, clé) par bloc</translation>
     </message>
     <message>
         <source>block</source>
-        <translation type="unfinished"></translation>
+        <translation>bloc</translation>
     </message>
     <message>
         <source>pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>paires</translation>
     </message>
     <message>
         <source>dense T²</source>
-        <translation type="unfinished"></translation>
+        <translation>dense T²</translation>
     </message>
     <message>
         <source>plain causal T(T+1)/2</source>
-        <translation type="unfinished"></translation>
+        <translation>causal simple T(T+1)/2</translation>
     </message>
     <message>
         <source>document-aware, allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>par document, autorisées</translation>
     </message>
     <message>
         <source>Scope: these are counts, and the speedups ideal ones — no launch overhead, no load imbalance, no memory traffic. This product builds the explicit masks and arrays; it does not execute fused variable-length attention or measure packing speedups. IO-aware kernels change memory movement, not the mathematics (up to floating-point rounding): the same pairs are computed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée&#xa0;: ce sont des décomptes, et les gains sont idéaux — sans coût de lancement, sans déséquilibre de charge, sans trafic mémoire. Ce produit construit les masques et les tableaux explicites&#x202f;; il n’exécute pas d’attention fusionnée à longueur variable et ne mesure pas les gains dus à l’empaquetage. Les noyaux sensibles aux E/S changent les mouvements en mémoire, pas les mathématiques (aux arrondis en virgule flottante près)&#xa0;: les mêmes paires sont calculées.</translation>
     </message>
 </context>
 <context>
     <name>atlas::ExampleEditors</name>
     <message>
         <source>Inputs X: one row per token, one column per feature. Edit any cell; everything below is recomputed at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrées X&#xa0;: une ligne par jeton, une colonne par caractéristique. Modifiez n’importe quelle cellule&#x202f;; tout ce qui suit est recalculé aussitôt.</translation>
     </message>
     <message>
         <source>X (tokens × d_model)</source>
-        <translation type="unfinished"></translation>
+        <translation>X (jetons × d_model)</translation>
     </message>
     <message>
         <source>The learned projections: Wq and Wk are d_model × H·dₖ, Wv is d_model × H·dᵥ, Wo is H·dᵥ × d_model. Columns h1:…, h2:… belong to head 1, head 2, …</source>
-        <translation type="unfinished"></translation>
+        <translation>Les projections apprises&#xa0;: Wq et Wk sont de taille d_model × H·dₖ, Wv de taille d_model × H·dᵥ, Wo de taille H·dᵥ × d_model. Les colonnes h1:…, h2:… appartiennent à la tête 1, à la tête 2, …</translation>
     </message>
     <message>
         <source>Wq (queries)</source>
         <extracomment>Titles of the weight editors; Wq etc. are symbols.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wq (requêtes)</translation>
     </message>
     <message>
         <source>Wk (keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wk (clés)</translation>
     </message>
     <message>
         <source>Wv (values)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wv (valeurs)</translation>
     </message>
     <message>
         <source>Wo (output)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo (sortie)</translation>
     </message>
     <message>
         <source>token</source>
-        <translation type="unfinished"></translation>
+        <translation>jeton</translation>
     </message>
     <message>
         <source>feature</source>
-        <translation type="unfinished"></translation>
+        <translation>caractéristique</translation>
     </message>
 </context>
 <context>
     <name>atlas::ExportPanel</name>
     <message>
         <source>Copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copié dans le presse-papiers.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished">Impossible d’écrire %1&#xa0;: %2</translation>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Save the packing</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer l’empaquetage</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers JSON (*.json)</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistré.</translation>
     </message>
     <message>
         <source>The packing in the form other frameworks take. Per block: input_ids, labels (the next token of the stream; the last one lies in the next block), loss_mask, document_ids (the instance of every slot, from 0 in each block), position_ids restarting in every instance, and cu_seqlens — the instances&apos; boundaries, which variable-length attention kernels take instead of a T × T mask — with max_seqlen.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’empaquetage sous la forme qu’attendent les autres frameworks. Par bloc&#xa0;: input_ids, labels (le jeton suivant du flux&#x202f;; le dernier se trouve dans le bloc suivant), loss_mask, document_ids (l’instance de chaque position, à partir de 0 dans chaque bloc), position_ids, qui repartent de zéro à chaque instance, et cu_seqlens — les frontières des instances, que les noyaux d’attention à longueur variable prennent à la place d’un masque T × T — avec max_seqlen.</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer…</translation>
     </message>
     <message>
         <source>packing as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>empaquetage en JSON</translation>
     </message>
 </context>
 <context>
@@ -2451,274 +2453,274 @@ Next-token distribution p: %3</source>
     <name>atlas::GradientCheckPanel</name>
     <message>
         <source>The decoder changed: the check runs again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le décodeur a changé&#xa0;: la vérification est relancée.</translation>
     </message>
     <message>
         <source>Checking every entry of every node…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification de chaque coefficient de chaque nœud…</translation>
     </message>
     <message>
         <source>Check cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification annulée.</translation>
     </message>
     <message>
         <source>Not checked yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore vérifié.</translation>
     </message>
     <message>
         <source>Largest relative error: %1 (at %2). Analytic and finite-difference gradients agree on all %3 differentiable nodes (step h = %4).</source>
         <extracomment>%1 the error, %2 the node, %3 the number of nodes, %4 the step h.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Plus grande erreur relative&#xa0;: %1 (en %2). Les gradients analytiques et par différences finies concordent sur les %3 nœuds différentiables (pas h = %4).</translation>
     </message>
     <message>
         <source>Largest relative error: %1 (at %2) — more than %3: with this step h = %4 the central difference is not accurate enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus grande erreur relative&#xa0;: %1 (en %2) — plus de %3&#xa0;: avec ce pas h = %4, la différence centrée n’est pas assez précise.</translation>
     </message>
     <message>
         <source>relative error of ∂L/∂%1, in units of %2</source>
         <extracomment>%1 the node, %2 a power of ten such as 10⁻¹⁰.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>erreur relative de ∂L/∂%1, en unités de %2</translation>
     </message>
     <message>
         <source>Is the backward pass right? For every entry x of every node, nudge it by ±h, run the decoder forward again and compare (L(x + h) − L(x − h)) / 2h with the analytic ∂L/∂x. Masked probabilities are outside the softmax support and are not nudged.</source>
-        <translation type="unfinished"></translation>
+        <translation>La passe arrière est-elle juste&#x202f;? Pour chaque coefficient x de chaque nœud, décalez-le de ±h, relancez la passe avant du décodeur et comparez (L(x + h) − L(x − h)) / 2h avec la dérivée analytique ∂L/∂x. Les probabilités masquées sont hors du support du softmax et ne sont pas décalées.</translation>
     </message>
     <message>
         <source>Step h:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas h&#xa0;:</translation>
     </message>
     <message>
         <source>Check again</source>
-        <translation type="unfinished"></translation>
+        <translation>Revérifier</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>gradient check progress</source>
-        <translation type="unfinished"></translation>
+        <translation>progression de la vérification du gradient</translation>
     </message>
     <message>
         <source>node</source>
-        <translation type="unfinished"></translation>
+        <translation>nœud</translation>
     </message>
     <message>
         <source>shape</source>
-        <translation type="unfinished"></translation>
+        <translation>forme</translation>
     </message>
     <message>
         <source>largest |analytic − numeric|</source>
-        <translation type="unfinished"></translation>
+        <translation>max |analytique − numérique|</translation>
     </message>
     <message>
         <source>relative error</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur relative</translation>
     </message>
     <message>
         <source>gradient check per node</source>
-        <translation type="unfinished"></translation>
+        <translation>vérification du gradient par nœud</translation>
     </message>
 </context>
 <context>
     <name>atlas::GradientGraphView</name>
     <message>
         <source>Gradient graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphe des gradients</translation>
     </message>
     <message>
         <source>input</source>
-        <translation type="unfinished">entrée</translation>
+        <translation>entrée</translation>
     </message>
     <message>
         <source>parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>paramètre</translation>
     </message>
     <message>
         <source>activation</source>
-        <translation type="unfinished"></translation>
+        <translation>activation</translation>
     </message>
     <message>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>perte</translation>
     </message>
     <message>
         <source>, selected</source>
         <extracomment>Appended to a node&apos;s spoken description.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, sélectionné</translation>
     </message>
 </context>
 <context>
     <name>atlas::GradientsPage</name>
     <message>
         <source>Worked relation</source>
-        <translation type="unfinished"></translation>
+        <translation>Relation détaillée</translation>
     </message>
     <message>
         <source>Executable decoder</source>
-        <translation type="unfinished"></translation>
+        <translation>Décodeur exécutable</translation>
     </message>
     <message>
         <source>Gradients lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Laboratoire des gradients</translation>
     </message>
 </context>
 <context>
     <name>atlas::HeadCombinationView</name>
     <message>
         <source>A%1 (head %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>A%1 (tête %2)</translation>
     </message>
     <message>
         <source>query</source>
-        <translation type="unfinished">requête</translation>
+        <translation>requête</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished">clé</translation>
+        <translation>clé</translation>
     </message>
     <message>
         <source>Every head reads the same tokens through its own projections, so it forms its own mixture: compare where each row puts its weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque tête lit les mêmes jetons à travers ses propres projections, et forme donc son propre mélange&#xa0;: comparez où chaque ligne place son poids.</translation>
     </message>
     <message>
         <source>With one head there is one mixture per token. Add heads above to see several side by side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec une seule tête, il y a un mélange par jeton. Ajoutez des têtes ci-dessus pour en voir plusieurs côte à côte.</translation>
     </message>
     <message>
         <source>The head outputs side by side: columns h1:… come from head 1, h2:… from head 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les sorties des têtes côte à côte&#xa0;: les colonnes h1:… viennent de la tête 1, h2:… de la tête 2.</translation>
     </message>
     <message>
         <source>Concatenated heads C</source>
-        <translation type="unfinished"></translation>
+        <translation>Têtes concaténées C</translation>
     </message>
     <message>
         <source>rows: tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>lignes&#xa0;: jetons</translation>
     </message>
     <message>
         <source>columns: head outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>colonnes&#xa0;: sorties des têtes</translation>
     </message>
     <message>
         <source>token</source>
-        <translation type="unfinished"></translation>
+        <translation>jeton</translation>
     </message>
     <message>
         <source>column</source>
-        <translation type="unfinished">colonne</translation>
+        <translation>colonne</translation>
     </message>
     <message>
         <source>Wo mixes the heads&apos; results into one vector per token, as wide as X: what the layer adds to each token&apos;s representation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo mélange les résultats des têtes en un vecteur par jeton, aussi large que X&#xa0;: ce que la couche ajoute à la représentation de chaque jeton.</translation>
     </message>
     <message>
         <source>Layer output Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie de la couche Y</translation>
     </message>
     <message>
         <source>columns: output features</source>
-        <translation type="unfinished"></translation>
+        <translation>colonnes&#xa0;: caractéristiques de sortie</translation>
     </message>
     <message>
         <source>feature</source>
-        <translation type="unfinished"></translation>
+        <translation>caractéristique</translation>
     </message>
 </context>
 <context>
     <name>atlas::HeadPipelineView</name>
     <message>
         <source>Head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tête %1</translation>
     </message>
     <message>
         <source>Queries Q%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes Q%1</translation>
     </message>
     <message>
         <source>Keys K%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés K%1</translation>
     </message>
     <message>
         <source>Values V%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs V%1</translation>
     </message>
     <message>
         <source>Dot products Q%1·K%1ᵀ</source>
-        <translation type="unfinished"></translation>
+        <translation>Produits scalaires Q%1·K%1ᵀ</translation>
     </message>
     <message>
         <source>Scores S%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores S%1</translation>
     </message>
     <message>
         <source>Masked scores S%1 + M</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores masqués S%1 + M</translation>
     </message>
     <message>
         <source>Attention weights A%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids d’attention A%1</translation>
     </message>
     <message>
         <source>Head output O%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie O%1</translation>
     </message>
     <message>
         <source>rows: tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>lignes&#xa0;: jetons</translation>
     </message>
     <message>
         <source>columns: coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>colonnes&#xa0;: coordonnées</translation>
     </message>
     <message>
         <source>token</source>
-        <translation type="unfinished"></translation>
+        <translation>jeton</translation>
     </message>
     <message>
         <source>coordinate</source>
-        <translation type="unfinished"></translation>
+        <translation>coordonnée</translation>
     </message>
     <message>
         <source>query</source>
-        <translation type="unfinished">requête</translation>
+        <translation>requête</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished">clé</translation>
+        <translation>clé</translation>
     </message>
     <message>
         <source>Each token&apos;s row of X is projected three ways: what it looks for (query), what it offers to be found by (key), and what it passes on (value).</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne de X de chaque jeton est projetée de trois façons&#xa0;: ce qu’il cherche (requête), ce qu’il offre pour être trouvé (clé) et ce qu’il transmet (valeur).</translation>
     </message>
     <message>
         <source>Row i, column j: how well query i matches key j.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne i, colonne j&#xa0;: à quel point la requête i correspond à la clé j.</translation>
     </message>
     <message>
         <source> Here τ = %1 and dₖ = %2, so every entry is multiplied by %3.</source>
-        <translation type="unfinished"></translation>
+        <translation> Ici, τ = %1 et dₖ = %2&#xa0;: chaque coefficient est donc multiplié par %3.</translation>
     </message>
     <message>
         <source>Divided by τ√dₖ so the spread of the scores does not grow with the head width.</source>
-        <translation type="unfinished"></translation>
+        <translation>Divisés par τ√dₖ pour que la dispersion des scores ne croisse pas avec la largeur de tête.</translation>
     </message>
     <message>
         <source>No mask: every query may read every key (bidirectional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de masque&#xa0;: chaque requête peut lire chaque clé (bidirectionnel).</translation>
     </message>
     <message>
         <source>The causal mask: a query may not read later tokens. Their scores become −∞.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le masque causal&#xa0;: une requête ne peut pas lire les jetons suivants. Leurs scores deviennent −∞.</translation>
     </message>
     <message>
         <source>Each row sums to 1 over the keys it may read; masked keys get exactly 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque ligne somme à 1 sur les clés qu’elle peut lire&#x202f;; les clés masquées reçoivent exactement 0.</translation>
     </message>
     <message>
         <source>Row i mixes the value vectors with row i of A as weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne i mélange les vecteurs valeurs, avec la ligne i de A pour poids.</translation>
     </message>
 </context>
 <context>
@@ -2726,43 +2728,43 @@ Next-token distribution p: %3</source>
     <message>
         <source>Distinctions and trade-offs</source>
         <extracomment>Section title in the history chapter&apos;s lab.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Distinctions et compromis</translation>
     </message>
     <message>
         <source>Four statements the history above supports, each with how far it goes. Every number below is computed by the attention engine as you change the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre affirmations qu’étaye l’historique ci-dessus, chacune avec sa portée. Chaque nombre ci-dessous est calculé par le moteur d’attention à mesure que vous modifiez les réglages.</translation>
     </message>
     <message>
         <source>Attention weights are not a complete explanation of a model&apos;s reasoning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les poids d’attention ne sont pas une explication complète du raisonnement d’un modèle.</translation>
     </message>
     <message>
         <source>A weight says how much of a value vector a query mixes in. It does not say what the values carry, what later layers do with the mixture, or whether quite different weights would give the same result. Below, two keys hold the same value: however the weight is split between them, the output is identical.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un poids indique quelle part d’un vecteur valeur une requête incorpore à son mélange. Il ne dit pas ce que portent les valeurs, ce que les couches suivantes font du mélange, ni si des poids très différents donneraient le même résultat. Ci-dessous, deux clés portent la même valeur&#xa0;: quelle que soit la répartition du poids entre elles, la sortie est identique.</translation>
     </message>
     <message>
         <source>Dense attention has quadratic pairwise work in sequence length.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’attention dense demande un travail par paires quadratique en la longueur de séquence.</translation>
     </message>
     <message>
         <source>Each query is scored against each key: T² pairs per head and layer for T tokens (about half of them under a causal mask, which is still quadratic). Doubling the context multiplies this work by four. Sparse attention (2019) scores only chosen pairs; exact IO-aware kernels (2022, 2023) still score them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque requête est comparée à chaque clé&#xa0;: T² paires par tête et par couche pour T jetons (environ la moitié sous un masque causal, ce qui reste quadratique). Doubler le contexte multiplie ce travail par quatre. L’attention creuse (2019) ne calcule le score que de paires choisies&#x202f;; les noyaux exacts sensibles aux E/S (2022, 2023) les calculent toujours toutes.</translation>
     </message>
     <message>
         <source>IO-aware kernels reduce memory traffic while implementing the same attention mathematics, up to finite-precision differences.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les noyaux sensibles aux E/S réduisent le trafic mémoire tout en implémentant les mêmes mathématiques de l’attention, aux écarts de précision finie près.</translation>
     </message>
     <message>
         <source>FlashAttention computes exact attention tile by tile in fast on-chip memory, keeping a running maximum and sum for every query, so the T × T matrix is never written out. What changes is the movement of numbers, not the function: the outputs agree up to rounding, and the pairs scored are the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>FlashAttention calcule l’attention exacte tuile par tuile dans la mémoire rapide sur puce, en tenant à jour un maximum et une somme courants pour chaque requête&#xa0;: la matrice T × T n’est donc jamais écrite. Ce qui change, c’est le mouvement des nombres, pas la fonction&#xa0;: les sorties concordent aux arrondis près, et les paires évaluées sont les mêmes.</translation>
     </message>
     <message>
         <source>Attention makes relationships within the context available to each token.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’attention rend les relations au sein du contexte accessibles à chaque jeton.</translation>
     </message>
     <message>
         <source>In one attention layer a token reads every token the mask allows, directly: a path of one step, whatever the distance. Which relationships a trained model uses, and whether it uses them well, is learned; the mechanism only makes them available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans une couche d’attention, un jeton lit directement chaque jeton que le masque autorise&#xa0;: un chemin d’une seule étape, quelle que soit la distance. Quelles relations un modèle entraîné utilise, et s’il les utilise bien, cela s’apprend&#x202f;; le mécanisme ne fait que les rendre accessibles.</translation>
     </message>
 </context>
 <context>
@@ -2770,81 +2772,81 @@ Next-token distribution p: %3</source>
     <message>
         <source>%1 · %2</source>
         <extracomment>Heading of the selected timeline entry: year · headline.</extracomment>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Themes: %1</source>
         <extracomment>The themes of the selected timeline entry.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Thèmes&#xa0;: %1</translation>
     </message>
     <message>
         <source>Selected entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée sélectionnée</translation>
     </message>
     <message>
         <source>What it established</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que ce travail a établi</translation>
     </message>
     <message>
         <source>What it did not establish</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que ce travail n’a pas établi</translation>
     </message>
     <message>
         <source>Primary source</source>
         <extracomment>Heading of the citation of a timeline entry&apos;s primary source.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Source primaire</translation>
     </message>
     <message>
         <source>Copy citation</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier la citation</translation>
     </message>
     <message>
         <source>Copy the citation as plain text</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier la citation en texte brut</translation>
     </message>
     <message>
         <source>No entry is selected. Choose one on the timeline to read what it established and what it did not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune entrée n’est sélectionnée. Choisissez-en une dans la chronologie pour lire ce qu’elle a établi et ce qu’elle n’a pas établi.</translation>
     </message>
 </context>
 <context>
     <name>atlas::HistoryLab</name>
     <message>
         <source>This chapter&apos;s timeline has no entries (its params list none).</source>
-        <translation type="unfinished"></translation>
+        <translation>La chronologie de ce chapitre ne contient aucune entrée (ses params n’en indiquent aucune).</translation>
     </message>
     <message>
         <source>No entry has the chosen themes. Tick a theme, or press Show all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune entrée ne correspond aux thèmes choisis. Cochez un thème, ou appuyez sur Tout afficher.</translation>
     </message>
     <message>
         <source>Showing %1 of %2 entries. Use Up and Down to move through them.</source>
         <extracomment>%1 entries shown of %2; Up/Down keys move through them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Entrées affichées&#xa0;: %1 sur %2. Utilisez Haut et Bas pour les parcourir.</translation>
     </message>
     <message>
         <source>Timeline</source>
         <extracomment>Section title in the history chapter&apos;s lab.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chronologie</translation>
     </message>
     <message>
         <source>Timeline of attention&apos;s milestones</source>
-        <translation type="unfinished"></translation>
+        <translation>Chronologie des jalons de l’attention</translation>
     </message>
 </context>
 <context>
     <name>atlas::HistoryParams</name>
     <message>
         <source>a short headline for the timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>un titre court pour la chronologie</translation>
     </message>
     <message>
         <source>what the work established</source>
-        <translation type="unfinished"></translation>
+        <translation>ce que la publication a établi</translation>
     </message>
     <message>
         <source>what the work did not establish</source>
-        <translation type="unfinished"></translation>
+        <translation>ce que la publication n’a pas établi</translation>
     </message>
 </context>
 <context>
@@ -2852,28 +2854,28 @@ Next-token distribution p: %3</source>
     <message>
         <source>%1 (%2)</source>
         <extracomment>A theme check box of the timeline filter: name (number of entries), e.g. &quot;Efficiency (3)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Show the entries about %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les entrées du thème «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>Themes:</source>
         <extracomment>Label before the theme check boxes of the history timeline.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Thèmes&#xa0;:</translation>
     </message>
     <message>
         <source>Show all</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout afficher</translation>
     </message>
     <message>
         <source>Tick every theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Cocher tous les thèmes</translation>
     </message>
     <message>
         <source>Filter the timeline by theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer la chronologie par thème</translation>
     </message>
 </context>
 <context>
@@ -2881,7 +2883,7 @@ Next-token distribution p: %3</source>
     <message>
         <source>%1 · %2</source>
         <extracomment>Second line of a timeline entry: short authors · themes, e.g. &quot;Vaswani et al. · Mechanism, Architecture&quot;.</extracomment>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -2889,12 +2891,12 @@ Next-token distribution p: %3</source>
     <message>
         <source>%1 · %2 — %3</source>
         <extracomment>A timeline entry as a screen reader reads it: year · headline — authors.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 — %3</translation>
     </message>
     <message>
         <source>Themes: %1</source>
         <extracomment>Accessible description of a timeline entry; %1 lists its themes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Thèmes&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2902,169 +2904,169 @@ Next-token distribution p: %3</source>
     <message>
         <source>Computing attention for T = %1 twice (dense, then tile by tile)…</source>
         <extracomment>Shown while the engine computes; %1 is the sequence length.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Calcul de l’attention pour T = %1, deux fois (dense, puis tuile par tuile)…</translation>
     </message>
     <message>
         <source>Cancelled. The last finished comparison is shown; change a setting to run again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé. La dernière comparaison terminée est affichée&#x202f;; modifiez un réglage pour relancer le calcul.</translation>
     </message>
     <message>
         <source>T = %1 tokens, one head, dₖ = dᵥ = %2, tiles of %3 × %3: %4 tiles computed, %5 skipped (no allowed pair).</source>
         <extracomment>Status after a comparison; %1 is T, %2 the tile side, %3 tiles computed, %4 tiles skipped.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>T = %1 jetons, une tête, dₖ = dᵥ = %2, tuiles de %3 × %3&#xa0;: %4 tuiles calculées, %5 sautées (aucune paire autorisée).</translation>
     </message>
     <message>
         <source>reference</source>
-        <translation type="unfinished"></translation>
+        <translation>référence</translation>
     </message>
     <message>
         <source>max |Δ| = %1</source>
         <extracomment>The largest difference between the two outputs, e.g. &quot;max |Δ| = 4.4e-16&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>max |Δ| = %1</translation>
     </message>
     <message>
         <source>single precision (float, about 7 significant digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>simple précision (float, environ 7 chiffres significatifs)</translation>
     </message>
     <message>
         <source>double precision (about 16 significant digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>double précision (environ 16 chiffres significatifs)</translation>
     </message>
     <message>
         <source>Same mathematics: the outputs differ by at most %1 (the outputs are up to %2 in size) — rounding in %3, because the sums are taken in another order. Different memory traffic: the tiles move %4 times fewer numbers in this model, and never hold the T × T matrix. The scores computed stay quadratic in T.</source>
         <extracomment>%1: the largest output difference; %2: the largest output magnitude; %3: the precision; %4: traffic ratio.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mêmes mathématiques&#xa0;: les sorties diffèrent d’au plus %1 (pour des sorties allant jusqu’à %2 en valeur absolue) — des arrondis en %3, car les sommes sont effectuées dans un autre ordre. Trafic mémoire différent&#xa0;: les tuiles déplacent %4 fois moins de nombres dans ce modèle, et ne stockent jamais la matrice T × T. Le nombre de scores calculés reste quadratique en T.</translation>
     </message>
     <message>
         <source>T:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&#xa0;:</translation>
     </message>
     <message>
         <source>Sequence length T, in tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur de séquence T, en jetons</translation>
     </message>
     <message>
         <source>Tile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuile&#xa0;:</translation>
     </message>
     <message>
         <source>Tile size, queries × keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille des tuiles, requêtes × clés</translation>
     </message>
     <message>
         <source>Precision:</source>
-        <translation type="unfinished"></translation>
+        <translation>Précision&#xa0;:</translation>
     </message>
     <message>
         <source>double</source>
-        <translation type="unfinished"></translation>
+        <translation>double</translation>
     </message>
     <message>
         <source>float</source>
-        <translation type="unfinished"></translation>
+        <translation>float</translation>
     </message>
     <message>
         <source>Floating-point precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Précision en virgule flottante</translation>
     </message>
     <message>
         <source>Causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Masque causal</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Dense</source>
-        <translation type="unfinished"></translation>
+        <translation>Dense</translation>
     </message>
     <message>
         <source>IO-aware (tiles)</source>
         <extracomment>Column header: the tiled, FlashAttention-style computation.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sensible aux E/S (tuiles)</translation>
     </message>
     <message>
         <source>Scores computed (query–key pairs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores calculés (paires requête–clé)</translation>
     </message>
     <message>
         <source>Scores held in memory at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores gardés en mémoire simultanément</translation>
     </message>
     <message>
         <source>Numbers moved to and from slow memory (model)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombres échangés avec la mémoire lente (modèle)</translation>
     </message>
     <message>
         <source>Output O</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie O</translation>
     </message>
 </context>
 <context>
     <name>atlas::LeakageMeter</name>
     <message>
         <source>Slot %1 already holds &quot;%2&quot;: choose another word to make an edit.</source>
-        <translation type="unfinished"></translation>
+        <translation>La position %1 contient déjà «&#xa0;%2&#xa0;»&#xa0;: choisissez un autre mot pour faire une modification.</translation>
     </message>
     <message>
         <source>Edit: slot %1 (document %2) changes from &quot;%3&quot; to &quot;%4&quot;. Each bar is how far that position&apos;s output moves, the largest change of any of its coordinates.</source>
         <extracomment>%1 slot, %2 document number, %3 old word, %4 new word.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Modification&#xa0;: la position %1 (document %2) passe de «&#xa0;%3&#xa0;» à «&#xa0;%4&#xa0;». Chaque barre indique de combien la sortie de cette position se déplace&#xa0;: la plus grande variation de l’une de ses coordonnées.</translation>
     </message>
     <message>
         <source>Document-aware causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Masque causal par document</translation>
     </message>
     <message>
         <source>Plain causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Masque causal simple</translation>
     </message>
     <message>
         <source>Positions reset per document, plain causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Positions réinitialisées par document, masque causal simple</translation>
     </message>
     <message>
         <source>%1: other documents move by 0 (exactly) — no leak.</source>
         <extracomment>%1 the mask&apos;s name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: les autres documents bougent de 0 (exactement) — aucune fuite.</translation>
     </message>
     <message>
         <source>%1: other documents move by up to %2 at %3 positions — a leak.</source>
         <extracomment>%1 the mask&apos;s name, %2 the largest change, %3 how many positions moved.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: les autres documents bougent jusqu’à %2 sur %3 positions — une fuite.</translation>
     </message>
     <message>
         <source>document %1</source>
-        <translation type="unfinished">document %1</translation>
+        <translation>document %1</translation>
     </message>
     <message>
         <source>Change one token and measure how far every position&apos;s attention output moves. The same layer runs three ways. Only the document-aware mask keeps the other documents exactly still; resetting the position ids per document is not enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifiez un jeton et mesurez de combien la sortie d’attention de chaque position se déplace. La même couche est exécutée de trois façons. Seul le masque par document laisse les autres documents parfaitement immobiles&#x202f;; réinitialiser les identifiants de position par document ne suffit pas.</translation>
     </message>
     <message>
         <source>Edit slot:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la position&#xa0;:</translation>
     </message>
     <message>
         <source>put in:</source>
-        <translation type="unfinished"></translation>
+        <translation>remplacer par&#xa0;:</translation>
     </message>
     <message>
         <source>slot to edit</source>
-        <translation type="unfinished"></translation>
+        <translation>position à modifier</translation>
     </message>
     <message>
         <source>replacement token</source>
-        <translation type="unfinished"></translation>
+        <translation>jeton de remplacement</translation>
     </message>
     <message>
         <source>slot (token; ✎ edited)</source>
-        <translation type="unfinished"></translation>
+        <translation>position (jeton&#x202f;; ✎ modifié)</translation>
     </message>
     <message>
         <source>|ΔY| (value units)</source>
-        <translation type="unfinished"></translation>
+        <translation>|ΔY| (unités de valeur)</translation>
     </message>
 </context>
 <context>
@@ -3203,18 +3205,18 @@ Next-token distribution p: %3</source>
     <message>
         <source>Previous chapter (%1)</source>
         <extracomment>%1: the keyboard shortcut, e.g. Alt+Left</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chapitre précédent (%1)</translation>
     </message>
     <message>
         <source>Next chapter (%1)</source>
         <extracomment>%1: the keyboard shortcut, e.g. Alt+Right</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chapitre suivant (%1)</translation>
     </message>
     <message numerus="yes">
         <source>This pack has %n error(s); the chapters concerned are marked. Help → Pack Problems lists them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ce pack comporte %n erreur&#x202f;; les chapitres concernés sont signalés. Aide&#xa0;→&#xa0;Problèmes du pack la détaille.</numerusform>
+            <numerusform>Ce pack comporte %n erreurs&#x202f;; les chapitres concernés sont signalés. Aide&#xa0;→&#xa0;Problèmes du pack les détaille.</numerusform>
         </translation>
     </message>
 </context>
@@ -3293,47 +3295,47 @@ Next-token distribution p: %3</source>
     <message>
         <source>Query slot %1 may read slots %2.</source>
         <extracomment>%1 the query slot, %2 its allowed key slots.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La position de requête %1 peut lire les positions %2.</translation>
     </message>
     <message>
         <source>The plain causal mask allows one pair that crosses a document boundary: a later document reads an earlier one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le masque causal simple autorise une paire qui franchit une frontière de document&#xa0;: un document ultérieur lit un document antérieur.</translation>
     </message>
     <message>
         <source>The plain causal mask allows %1 pairs that cross a document boundary: later documents read earlier ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le masque causal simple autorise %1 paires qui franchissent une frontière de document&#xa0;: des documents ultérieurs lisent des documents antérieurs.</translation>
     </message>
     <message>
         <source>Same document instance and not in the future: both conditions hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Même instance de document et pas dans le futur&#xa0;: les deux conditions sont remplies.</translation>
     </message>
     <message>
         <source>Document-aware causal mask M of block %1 (0 allowed, −∞ masked)</source>
-        <translation type="unfinished"></translation>
+        <translation>Masque causal par document M du bloc %1 (0 autorisé, −∞ masqué)</translation>
     </message>
     <message>
         <source>Plain causal mask M of block %1 (0 allowed, −∞ masked)</source>
-        <translation type="unfinished"></translation>
+        <translation>Masque causal simple M du bloc %1 (0 autorisé, −∞ masqué)</translation>
     </message>
     <message>
         <source>softmax(QKᵀ/√dₖ + M): M is 0 where a query may read a key and −∞ where it may not, so masked keys get probability exactly 0. Choose a query by clicking a slot of the strip or a row here.</source>
-        <translation type="unfinished"></translation>
+        <translation>softmax(QKᵀ/√dₖ + M)&#xa0;: M vaut 0 là où une requête peut lire une clé et −∞ là où elle ne le peut pas, si bien que les clés masquées reçoivent une probabilité exactement nulle. Choisissez une requête en cliquant sur une position de la bande ou sur une ligne ici.</translation>
     </message>
     <message>
         <source>Document-aware causal</source>
-        <translation type="unfinished"></translation>
+        <translation>Causal par document</translation>
     </message>
     <message>
         <source>Plain causal</source>
-        <translation type="unfinished"></translation>
+        <translation>Causal simple</translation>
     </message>
     <message>
         <source>rows: queries (slots)</source>
-        <translation type="unfinished"></translation>
+        <translation>lignes&#xa0;: requêtes (positions)</translation>
     </message>
     <message>
         <source>columns: keys (slots)</source>
-        <translation type="unfinished"></translation>
+        <translation>colonnes&#xa0;: clés (positions)</translation>
     </message>
 </context>
 <context>
@@ -3425,171 +3427,171 @@ Next-token distribution p: %3</source>
     <message>
         <source>One head.</source>
         <extracomment>%1 is the number of heads; the weights are redrawn for the new shape.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une tête.</translation>
     </message>
     <message>
         <source>%1 heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 têtes.</translation>
     </message>
     <message>
         <source>The weights were drawn anew from seed %1 in the new shape, replacing the weights you had edited or the pack had given; X is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les poids ont été tirés à nouveau avec la graine %1 dans la nouvelle forme, en remplaçant les poids que vous aviez modifiés ou que le pack fournissait&#x202f;; X est inchangé.</translation>
     </message>
     <message>
         <source>The weights were drawn from seed %1 in the new shape; X is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les poids ont été tirés avec la graine %1 dans la nouvelle forme&#x202f;; X est inchangé.</translation>
     </message>
     <message>
         <source>Causal mask on: each query reads only itself and earlier tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masque causal activé&#xa0;: chaque requête ne lit qu’elle-même et les jetons précédents.</translation>
     </message>
     <message>
         <source>Causal mask off: every query reads every token, including later ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masque causal désactivé&#xa0;: chaque requête lit tous les jetons, y compris les suivants.</translation>
     </message>
     <message>
         <source>New weights from seed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveaux poids tirés avec la graine %1.</translation>
     </message>
     <message>
         <source>The example is as the chapter gave it.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’exemple est tel que le chapitre l’a fourni.</translation>
     </message>
     <message>
         <source>Only Wv was drawn anew; Wq, Wk, Wo and X are unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul Wv a été tiré à nouveau&#x202f;; Wq, Wk, Wo et X sont inchangés.</translation>
     </message>
     <message>
         <source>The engine refused this example: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moteur a refusé cet exemple&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 (row %2)</source>
-        <translation type="unfinished">%1 %2 (ligne %3) {1 ?} {2)?}</translation>
+        <translation>%1 (ligne %2)</translation>
     </message>
     <message>
         <source>&amp;Heads</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Têtes</translation>
     </message>
     <message>
         <source>Number of heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de têtes</translation>
     </message>
     <message>
         <source>&amp;Causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Masque &amp;causal</translation>
     </message>
     <message>
         <source>A query may read only itself and earlier tokens (an autoregressive decoder).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une requête ne peut lire qu’elle-même et les jetons précédents (un décodeur autorégressif).</translation>
     </message>
     <message>
         <source>Attention &amp;temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Te&amp;mpérature</translation>
     </message>
     <message>
         <source>Attention temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Température d’attention</translation>
     </message>
     <message>
         <source>τ divides the scores inside the softmax: below 1 sharpens every row of A, above 1 flattens it.</source>
-        <translation type="unfinished"></translation>
+        <translation>τ divise les scores dans le softmax&#xa0;: en dessous de 1, il accentue chaque ligne de A&#x202f;; au-dessus de 1, il l’aplatit.</translation>
     </message>
     <message>
         <source>&amp;Query</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;quête</translation>
     </message>
     <message>
         <source>Selected query</source>
-        <translation type="unfinished"></translation>
+        <translation>Requête sélectionnée</translation>
     </message>
     <message>
         <source>&amp;New random weights</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveaux poids aléatoires</translation>
     </message>
     <message>
         <source>&amp;Reset example</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réinitialiser l’exemple</translation>
     </message>
     <message>
         <source>1 · The example</source>
-        <translation type="unfinished"></translation>
+        <translation>1 · L’exemple</translation>
     </message>
     <message>
         <source>2 · One head, stage by stage</source>
-        <translation type="unfinished"></translation>
+        <translation>2 · Une tête, étape par étape</translation>
     </message>
     <message>
         <source>3 · One query, read closely</source>
-        <translation type="unfinished"></translation>
+        <translation>3 · Une requête, lue de près</translation>
     </message>
     <message>
         <source>4 · Several heads, combined</source>
-        <translation type="unfinished"></translation>
+        <translation>4 · Plusieurs têtes, combinées</translation>
     </message>
     <message>
         <source>5 · Two distinctions</source>
-        <translation type="unfinished"></translation>
+        <translation>5 · Deux distinctions</translation>
     </message>
     <message>
         <source>6 · Engineering: the T × T score matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>6 · Ingénierie&#xa0;: la matrice des scores T × T</translation>
     </message>
     <message>
         <source>Edit any cell of X or of the weights, or change a control: every matrix below is recomputed by the engine at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifiez n’importe quelle cellule de X ou des poids, ou changez un réglage&#xa0;: chaque matrice ci-dessous est aussitôt recalculée par le moteur.</translation>
     </message>
 </context>
 <context>
     <name>atlas::NodeInspector</name>
     <message>
         <source>%1 — %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2, %3</translation>
     </message>
     <message>
         <source>masked</source>
-        <translation type="unfinished">masqué</translation>
+        <translation>masqué</translation>
     </message>
     <message>
         <source>value of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur de %1</translation>
     </message>
     <message>
         <source>gradient ∂L/∂%1</source>
         <extracomment>Title of the heatmap of ∂L/∂(node).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>gradient ∂L/∂%1</translation>
     </message>
     <message>
         <source>Token ids are integers: nothing can be differentiated with respect to them. Their gradient arrives at the rows of E they select.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les identifiants de jetons sont des entiers&#xa0;: rien ne peut être dérivé par rapport à eux. Leur gradient arrive aux lignes de E qu’ils sélectionnent.</translation>
     </message>
     <message>
         <source>Hatched cells are masked keys: a query may not read its future. Their scores never enter the softmax, so their gradient is exactly 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cellules hachurées sont des clés masquées&#xa0;: une requête ne peut pas lire son futur. Leurs scores n’entrent jamais dans le softmax, leur gradient est donc exactement 0.</translation>
     </message>
     <message>
         <source>Each row sums to 1 over the allowed keys. The gradient reaches the scores through dS = A ∘ (dA − rowsum(A ∘ dA)): every allowed key of a row shares it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque ligne somme à 1 sur les clés autorisées. Le gradient atteint les scores par dS = A ∘ (dA − rowsum(A ∘ dA))&#xa0;: toutes les clés autorisées d’une ligne se le partagent.</translation>
     </message>
     <message>
         <source>The value path: ∂L/∂V = Aᵀ·∂L/∂Y. Learning changes the values as well as the probabilities that mix them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chemin des valeurs&#xa0;: ∂L/∂V = Aᵀ·∂L/∂Y. L’apprentissage modifie les valeurs autant que les probabilités qui les mélangent.</translation>
     </message>
     <message>
         <source>∂L/∂L = 1: the backward pass starts here and flows up every arrow.</source>
-        <translation type="unfinished"></translation>
+        <translation>∂L/∂L = 1&#xa0;: la passe arrière part d’ici et remonte chaque flèche.</translation>
     </message>
     <message>
         <source>Rows beyond the input&apos;s length are not used, so their gradient is 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les lignes au-delà de la longueur de l’entrée ne sont pas utilisées&#xa0;: leur gradient est donc 0.</translation>
     </message>
     <message>
         <source>A parameter: training moves it against this gradient.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paramètre&#xa0;: l’entraînement le déplace dans le sens opposé à ce gradient.</translation>
     </message>
     <message>
         <source>An intermediate: its gradient is what flows back through it to the parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un résultat intermédiaire&#xa0;: son gradient est ce qui le traverse en remontant vers les paramètres.</translation>
     </message>
 </context>
 <context>
@@ -3744,9 +3746,9 @@ Next-token distribution p: %3</source>
     <message numerus="yes">
         <source>Packed block, %n slot(s)</source>
         <extracomment>Accessible name of the packed-block strip; %1 is the number of slots.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bloc empaqueté, %n position</numerusform>
+            <numerusform>Bloc empaqueté, %n positions</numerusform>
         </translation>
     </message>
 </context>
@@ -3754,79 +3756,79 @@ Next-token distribution p: %3</source>
     <name>atlas::PackingLab</name>
     <message>
         <source>of %1 blocks (0 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>sur %1 (blocs 0 à %2)</translation>
     </message>
     <message>
         <source>The label of slot %1 comes from block %2: it is supervision for slot %1, never context for anything in this block.</source>
         <extracomment>%1 the last slot, %2 the next block.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’étiquette de la position %1 provient du bloc %2&#xa0;: c’est une supervision pour la position %1, jamais un contexte pour quoi que ce soit dans ce bloc.</translation>
     </message>
     <message>
         <source>Slot %1 ends the corpus: it has no label.</source>
-        <translation type="unfinished"></translation>
+        <translation>La position %1 termine le corpus&#xa0;: elle n’a pas d’étiquette.</translation>
     </message>
     <message>
         <source>Struck out: the label of slot %1 is another document&apos;s ⟨BOS⟩ — predicting it across the boundary would teach nothing, so the loss mask leaves it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Barrée&#xa0;: l’étiquette de la position %1 est le ⟨BOS⟩ d’un autre document — la prédire par-delà la frontière n’apprendrait rien, le masque de perte l’exclut donc.</translation>
     </message>
     <message>
         <source>The first fragment continues a document from the previous block; in this specimen it loses that earlier context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier fragment continue un document du bloc précédent&#x202f;; dans cet exemple, il perd ce contexte antérieur.</translation>
     </message>
     <message>
         <source>Block:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloc&#xa0;:</translation>
     </message>
     <message>
         <source>block</source>
-        <translation type="unfinished"></translation>
+        <translation>bloc</translation>
     </message>
     <message>
         <source>Mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Masque</translation>
     </message>
     <message>
         <source>Leakage</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuite</translation>
     </message>
     <message>
         <source>Corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>Corpus</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Export</translation>
     </message>
     <message>
         <source>Efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Efficacité</translation>
     </message>
     <message>
         <source>Views of the packing</source>
-        <translation type="unfinished"></translation>
+        <translation>Vues de l’empaquetage</translation>
     </message>
 </context>
 <context>
     <name>atlas::PackingSession</name>
     <message>
         <source>There is no document %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas de document %1.</translation>
     </message>
     <message>
         <source>Document %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Document %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>At most %1 documents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au plus %1 documents.</translation>
     </message>
     <message>
         <source>New document: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau document&#xa0;: %1.</translation>
     </message>
     <message>
         <source>A corpus needs at least one document.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un corpus doit contenir au moins un document.</translation>
     </message>
 </context>
 <context>
@@ -3834,54 +3836,54 @@ Next-token distribution p: %3</source>
     <message>
         <source>× %1</source>
         <extracomment>Ratio to the row above, e.g. &quot;× 4&quot;; the first row has none.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>×&#xa0;%1</translation>
     </message>
     <message>
         <source>Sequence length T:</source>
         <extracomment>Label of the sequence length chooser.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Longueur de séquence T&#xa0;:</translation>
     </message>
     <message>
         <source>Sequence length T, in tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur de séquence T, en jetons</translation>
     </message>
     <message>
         <source>T (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>T (jetons)</translation>
     </message>
     <message>
         <source>pairs per head, T²</source>
-        <translation type="unfinished"></translation>
+        <translation>paires par tête, T²</translation>
     </message>
     <message>
         <source>operations per head</source>
-        <translation type="unfinished"></translation>
+        <translation>opérations par tête</translation>
     </message>
     <message>
         <source>growth</source>
-        <translation type="unfinished"></translation>
+        <translation>croissance</translation>
     </message>
     <message>
         <source>Operations: the multiplications and additions of Q·Kᵀ and P·V, 2T²(dₖ + dᵥ) with dₖ = dᵥ = %1. Growth: compared with the row above, where T is half as long.</source>
         <extracomment>Note under the table of pairwise work; %1 is the head width.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Opérations&#xa0;: les multiplications et additions de Q·Kᵀ et de P·V, 2T²(dₖ + dᵥ) avec dₖ = dᵥ = %1. Croissance&#xa0;: par rapport à la ligne précédente, où T est deux fois plus court.</translation>
     </message>
     <message>
         <source>Pairs grow as T²</source>
         <extracomment>Chart title: the number of query–key pairs grows as the square of T.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les paires croissent comme T²</translation>
     </message>
     <message>
         <source>tokens, T</source>
-        <translation type="unfinished"></translation>
+        <translation>jetons, T</translation>
     </message>
     <message>
         <source>sequence length T (tokens, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>longueur de séquence T (jetons, échelle log)</translation>
     </message>
     <message>
         <source>count (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre (échelle log)</translation>
     </message>
 </context>
 <context>
@@ -3966,103 +3968,103 @@ Next-token distribution p: %3</source>
     <name>atlas::PrefixInvariancePanel</name>
     <message>
         <source>Every position can read position %1: there is no earlier position to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque position peut lire la position %1&#xa0;: il n’y a aucune position antérieure à comparer.</translation>
     </message>
     <message>
         <source>0 (bit-identical)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (identique au bit près)</translation>
     </message>
     <message>
         <source>0 (exactly)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (exactement)</translation>
     </message>
     <message>
         <source>Positions that cannot read the edit (%1): largest change of their logits = %2</source>
         <extracomment>%1 the positions, %2 the change.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Positions qui ne peuvent pas lire la modification (%1)&#xa0;: plus grande variation de leurs logits = %2</translation>
     </message>
     <message>
         <source>No position&apos;s loss is independent of the edit, so there is no gradient to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>La perte de chaque position dépend de la modification&#xa0;: il n’y a donc aucun gradient à comparer.</translation>
     </message>
     <message>
         <source>Gradient of the loss over positions %1, with respect to every parameter: largest change = %2</source>
         <extracomment>%1 the positions, %2 the change.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gradient de la perte sur les positions %1, par rapport à chaque paramètre&#xa0;: plus grande variation = %2</translation>
     </message>
     <message>
         <source>The new token equals the old one: choose another to make an edit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nouveau jeton est identique à l’ancien&#xa0;: choisissez-en un autre pour faire une modification.</translation>
     </message>
     <message>
         <source>Position 0 has no predecessor: the edit changes no label, only what positions 0 onward read.</source>
-        <translation type="unfinished"></translation>
+        <translation>La position 0 n’a pas de prédécesseur&#xa0;: la modification ne change aucune étiquette, seulement ce que lisent les positions 0 et suivantes.</translation>
     </message>
     <message>
         <source>Position %1&apos;s label (token %2) crosses into another document, so it is not counted in the loss.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’étiquette de la position %1 (le jeton %2) appartient à un autre document&#xa0;: elle n’est donc pas comptée dans la perte.</translation>
     </message>
     <message>
         <source>Position %1&apos;s loss moved from %2 to %3 nats although it cannot read position %4: its label is token %4 — the next token is supervision, not context. That is why the gradient above leaves position %1 out.</source>
         <extracomment>%1 position u−1, %2 and %3 the losses, %4 the edited position.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La perte de la position %1 est passée de %2 à %3 nats bien qu’elle ne puisse pas lire la position %4&#xa0;: son étiquette est le jeton %4 — le jeton suivant est de la supervision, pas du contexte. C’est pourquoi le gradient ci-dessus laisse la position %1 de côté.</translation>
     </message>
     <message>
         <source>before: %1&lt;br&gt;after: %2&lt;br&gt;&lt;span style=&quot;color:%3&quot;&gt;■ cannot read position %5&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;color:%4&quot;&gt;■ can read position %5&lt;/span&gt;</source>
         <extracomment>Rich text: the token sequence before and after the edit.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>avant&#xa0;: %1&lt;br&gt;après&#xa0;: %2&lt;br&gt;&lt;span style=&quot;color:%3&quot;&gt;■ ne peut pas lire la position %5&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;color:%4&quot;&gt;■ peut lire la position %5&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Split into two documents</source>
-        <translation type="unfinished"></translation>
+        <translation>Scinder en deux documents</translation>
     </message>
     <message>
         <source>Make it one document</source>
-        <translation type="unfinished"></translation>
+        <translation>En faire un seul document</translation>
     </message>
     <message>
         <source>Change one token and compare the decoder before and after. Positions that cannot read the edited position — every earlier one, and with document ids every other document — must not notice at all. Not approximately: exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifiez un jeton et comparez le décodeur avant et après. Les positions qui ne peuvent pas lire la position modifiée — toutes les précédentes et, avec des identifiants de document, tous les autres documents — ne doivent rien remarquer du tout. Pas approximativement&#xa0;: exactement.</translation>
     </message>
     <message>
         <source>Edit position u:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la position u&#xa0;:</translation>
     </message>
     <message>
         <source>new token:</source>
-        <translation type="unfinished"></translation>
+        <translation>nouveau jeton&#xa0;:</translation>
     </message>
     <message>
         <source>position to edit</source>
-        <translation type="unfinished"></translation>
+        <translation>position à modifier</translation>
     </message>
     <message>
         <source>new token</source>
-        <translation type="unfinished"></translation>
+        <translation>nouveau jeton</translation>
     </message>
     <message>
         <source>Sets the document ids of the decoder&apos;s input (also editable above)</source>
-        <translation type="unfinished"></translation>
+        <translation>Définit les identifiants de document de l’entrée du décodeur (aussi modifiables ci-dessus)</translation>
     </message>
     <message>
         <source>Largest change of each position&apos;s logits after the edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus grande variation des logits de chaque position après la modification</translation>
     </message>
     <message>
         <source>position (token)</source>
-        <translation type="unfinished"></translation>
+        <translation>position (jeton)</translation>
     </message>
     <message>
         <source>max |Δ logit| (nats)</source>
-        <translation type="unfinished"></translation>
+        <translation>max |Δ logit| (nats)</translation>
     </message>
     <message>
         <source>cannot read position u</source>
-        <translation type="unfinished"></translation>
+        <translation>ne peut pas lire la position u</translation>
     </message>
     <message>
         <source>can read position u</source>
-        <translation type="unfinished"></translation>
+        <translation>peut lire la position u</translation>
     </message>
 </context>
 <context>
@@ -4070,64 +4072,64 @@ Next-token distribution p: %3</source>
     <message>
         <source>%1 ⊘</source>
         <extracomment>A masked key on the chart&apos;s axis; ⊘ is explained below the chart.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ⊘</translation>
     </message>
     <message>
         <source>head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tête %1</translation>
     </message>
     <message>
         <source>Σ = o(%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ = o(%1)</translation>
     </message>
     <message>
         <source>⊘ a masked key: this query may not read it, so its weight is exactly 0 (no bar).</source>
-        <translation type="unfinished"></translation>
+        <translation>⊘ une clé masquée&#xa0;: cette requête ne peut pas la lire, son poids est donc exactement 0 (pas de barre).</translation>
     </message>
     <message>
         <source>key (token it may read)</source>
-        <translation type="unfinished"></translation>
+        <translation>clé (jeton qu’elle peut lire)</translation>
     </message>
     <message>
         <source>weight aᵢⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>poids aᵢⱼ</translation>
     </message>
     <message>
         <source>Click a row of a score or weight matrix (or pick the query above) to read it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une ligne d’une matrice de scores ou de poids (ou choisissez la requête ci-dessus) pour la lire ici.</translation>
     </message>
     <message>
         <source>The mixture: each value vector scaled by its weight; the last row is their sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mélange&#xa0;: chaque vecteur valeur multiplié par son poids&#x202f;; la dernière ligne est leur somme.</translation>
     </message>
     <message>
         <source>term</source>
-        <translation type="unfinished"></translation>
+        <translation>terme</translation>
     </message>
     <message>
         <source>value coordinate</source>
-        <translation type="unfinished"></translation>
+        <translation>coordonnée de valeur</translation>
     </message>
     <message>
         <source>rows: aⱼ·vⱼ per key j</source>
-        <translation type="unfinished"></translation>
+        <translation>lignes&#xa0;: aⱼ·vⱼ pour chaque clé j</translation>
     </message>
     <message>
         <source>columns: value coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>colonnes&#xa0;: coordonnées des valeurs</translation>
     </message>
     <message>
         <source>Weights of query “%1” over the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids de la requête «&#xa0;%1&#xa0;» sur les clés</translation>
     </message>
     <message>
         <source>Mixture for query “%1”, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélange pour la requête «&#xa0;%1&#xa0;», tête %2</translation>
     </message>
     <message>
         <source>Check: the Σ row equals row “%1” of O%2 computed by the engine (largest difference %3).</source>
         <extracomment>%1 is a query token, %2 a head number, %3 a small number such as 2.2e-16.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vérification&#xa0;: la ligne Σ est égale à la ligne «&#xa0;%1&#xa0;» de O%2 calculée par le moteur (plus grand écart&#xa0;: %3).</translation>
     </message>
 </context>
 <context>
@@ -4239,222 +4241,222 @@ Next-token distribution p: %3</source>
     <name>atlas::QuizLab</name>
     <message>
         <source>This quiz has no questions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce quiz ne comporte aucune question.</translation>
     </message>
     <message numerus="yes">
         <source>Score: none of %n question(s) answered yet.</source>
         <extracomment>Score line of the final quiz before any answer.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Score&#xa0;: %n question, encore sans réponse.</numerusform>
+            <numerusform>Score&#xa0;: %n questions, encore sans réponse.</numerusform>
         </translation>
     </message>
     <message>
         <source>Score: %1 of %2 correct (%3 %), %4 right on the first try.</source>
         <extracomment>Score line of the final quiz: %1 correct of %2 (%3 percent), %4 right on the first try.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bonnes réponses&#xa0;: %1 sur %2 (%3&#xa0;%), dont %4 au premier essai.</translation>
     </message>
     <message numerus="yes">
         <source>%n not answered yet.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n question encore sans réponse.</numerusform>
+            <numerusform>%n questions encore sans réponse.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every question answered correctly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les questions ont reçu une bonne réponse.</translation>
     </message>
     <message>
         <source>Attempt %1. Each question has one record in the course: answers you gave in the chapters count here, and answers here count there.</source>
         <extracomment>Under the score line of the final quiz; %1 is the attempt number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tentative %1. Chaque question n’a qu’un seul historique dans le cours&#xa0;: les réponses données dans les chapitres comptent ici, et celles données ici comptent là-bas.</translation>
     </message>
     <message numerus="yes">
         <source>Retry missed (%n)</source>
         <extracomment>Button: show only the questions whose latest answer is wrong; %n is how many.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Reprendre les erreurs (%n)</numerusform>
+            <numerusform>Reprendre les erreurs (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Retry round %1: the %n question(s) you missed, in a new order. Your first tries still count as first tries.</source>
         <extracomment>Above the questions in a retry round; %n is how many are shown.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Reprise %1&#xa0;: %n question manquée, dans un nouvel ordre. Vos premiers essais comptent toujours comme premiers essais.</numerusform>
+            <numerusform>Reprise %1&#xa0;: les %n questions manquées, dans un nouvel ordre. Vos premiers essais comptent toujours comme premiers essais.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>All %n question(s) of this attempt, shuffled. Answer with the mouse or the keyboard: Tab moves between questions, Space or the arrow keys choose, Ctrl+Return checks.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n question dans cette tentative, en ordre aléatoire. Répondez à la souris ou au clavier&#xa0;: Tab passe d’une question à l’autre, Espace ou les flèches choisissent, Ctrl+Entrée vérifie.</numerusform>
+            <numerusform>Les %n questions de cette tentative, en ordre aléatoire. Répondez à la souris ou au clavier&#xa0;: Tab passe d’une question à l’autre, Espace ou les flèches choisissent, Ctrl+Entrée vérifie.</numerusform>
         </translation>
     </message>
     <message>
         <source>Questions (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Questions (%1)</translation>
     </message>
     <message>
         <source>Score by chapter</source>
-        <translation type="unfinished"></translation>
+        <translation>Score par chapitre</translation>
     </message>
     <message>
         <source>Mistakes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreurs (%1)</translation>
     </message>
     <message numerus="yes">
         <source>Showing the %n missed question(s) again.</source>
         <extracomment>Status message after &quot;Retry missed&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n question manquée affichée à nouveau.</numerusform>
+            <numerusform>%n questions manquées affichées à nouveau.</numerusform>
         </translation>
     </message>
     <message>
         <source>Reset the quiz?</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser le quiz&#x202f;?</translation>
     </message>
     <message numerus="yes">
         <source>This clears your answers to the %n question(s) of this quiz — in their chapters too — and starts a new attempt in a new order. Export your results first if you want to keep them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cela efface votre réponse à %n question de ce quiz — dans son chapitre aussi — et commence une nouvelle tentative dans un nouvel ordre. Exportez d’abord vos résultats si vous voulez les conserver.</numerusform>
+            <numerusform>Cela efface vos réponses aux %n questions de ce quiz — dans leurs chapitres aussi — et commence une nouvelle tentative dans un nouvel ordre. Exportez d’abord vos résultats si vous voulez les conserver.</numerusform>
         </translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser</translation>
     </message>
     <message>
         <source>The quiz was reset: attempt %1, in a new order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le quiz a été réinitialisé&#xa0;: tentative %1, dans un nouvel ordre.</translation>
     </message>
     <message>
         <source>Results written to %1</source>
         <extracomment>Status message after exporting the quiz results; %1 is the file.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Résultats écrits dans %1</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau CSV (*.csv)</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>Export Quiz Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les résultats du quiz</translation>
     </message>
     <message>
         <source>Show only the questions whose latest answer is wrong, in a new order</source>
-        <translation type="unfinished"></translation>
+        <translation>N’afficher que les questions dont la dernière réponse est fausse, dans un nouvel ordre</translation>
     </message>
     <message>
         <source>Show all questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout afficher</translation>
     </message>
     <message>
         <source>Reset quiz…</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser…</translation>
     </message>
     <message>
         <source>Clear the answers of this quiz and start a new attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer les réponses de ce quiz et commencer une nouvelle tentative</translation>
     </message>
     <message>
         <source>Export results…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les résultats…</translation>
     </message>
     <message>
         <source>Save your results as a CSV table or as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer vos résultats sous forme de tableau CSV ou de JSON</translation>
     </message>
     <message>
         <source>Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Quiz</translation>
     </message>
 </context>
 <context>
     <name>atlas::QuizMistakesView</name>
     <message>
         <source>Nothing answered yet. Questions you get wrong appear here with their explanations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune réponse pour l’instant. Les questions auxquelles vous répondez mal apparaîtront ici avec leurs explications.</translation>
     </message>
     <message>
         <source>No mistakes so far: every answer was right on the first try.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune erreur jusqu’ici&#xa0;: chaque réponse était juste dès le premier essai.</translation>
     </message>
     <message numerus="yes">
         <source>%n question(s) went wrong at some point. %1</source>
         <extracomment>%n questions went wrong at some point; %1 says how many are still wrong.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n question a été manquée à un moment donné. %1</numerusform>
+            <numerusform>%n questions ont été manquées à un moment donné. %1</numerusform>
         </translation>
     </message>
     <message>
         <source>All of them are right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout est juste désormais.</translation>
     </message>
     <message numerus="yes">
         <source>%n still to get right.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Il en reste %n à réussir.</numerusform>
+            <numerusform>Il en reste %n à réussir.</numerusform>
         </translation>
     </message>
     <message>
         <source>From “%1”</source>
         <extracomment>Where a question of the review comes from; %1 is a chapter title.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Issue de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message numerus="yes">
         <source>Right now, after %n attempt(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Juste désormais, après %n essai.</numerusform>
+            <numerusform>Juste désormais, après %n essais.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Not yet right, %n attempt(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pas encore juste, %n essai.</numerusform>
+            <numerusform>Pas encore juste, %n essais.</numerusform>
         </translation>
     </message>
     <message>
         <source>Your last answer: %1</source>
         <extracomment>In the review of mistakes: the learner&apos;s latest answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Votre dernière réponse&#xa0;: %1</translation>
     </message>
     <message>
         <source>Correct answer: %1</source>
         <extracomment>In the review of mistakes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bonne réponse&#xa0;: %1</translation>
     </message>
     <message>
         <source>Why:</source>
-        <translation type="unfinished">Pourquoi&#xa0;:</translation>
+        <translation>Pourquoi&#xa0;:</translation>
     </message>
     <message>
         <source>Show the question</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la question</translation>
     </message>
     <message>
         <source>Answer it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Y répondre à nouveau</translation>
     </message>
     <message>
         <source>Read its chapter</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire son chapitre</translation>
     </message>
     <message>
         <source>Review of mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Revue des erreurs</translation>
     </message>
 </context>
 <context>
@@ -4476,9 +4478,9 @@ Next-token distribution p: %3</source>
     <message numerus="yes">
         <source>%n question(s), none answered yet.</source>
         <extracomment>Score line before any answer.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n question, aucune réponse pour l’instant.</numerusform>
+            <numerusform>%n questions, aucune réponse pour l’instant.</numerusform>
         </translation>
     </message>
 </context>
@@ -4487,35 +4489,35 @@ Next-token distribution p: %3</source>
     <message>
         <source>Score by chapter</source>
         <extracomment>Chart title on the quiz page.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Score par chapitre</translation>
     </message>
     <message>
         <source>right first time</source>
-        <translation type="unfinished"></translation>
+        <translation>juste du premier coup</translation>
     </message>
     <message>
         <source>right after a retry</source>
-        <translation type="unfinished"></translation>
+        <translation>juste après un nouvel essai</translation>
     </message>
     <message>
         <source>not yet right</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore juste</translation>
     </message>
     <message>
         <source>not answered</source>
-        <translation type="unfinished"></translation>
+        <translation>sans réponse</translation>
     </message>
     <message>
         <source>questions (count)</source>
-        <translation type="unfinished"></translation>
+        <translation>questions (nombre)</translation>
     </message>
     <message>
         <source>chapter</source>
-        <translation type="unfinished"></translation>
+        <translation>chapitre</translation>
     </message>
     <message>
         <source>The same counts are in the score table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mêmes nombres figurent dans le tableau des scores.</translation>
     </message>
 </context>
 <context>
@@ -4523,360 +4525,362 @@ Next-token distribution p: %3</source>
     <message>
         <source>Whole quiz</source>
         <extracomment>The last row of the score table: the whole quiz.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tout le quiz</translation>
     </message>
     <message numerus="yes">
         <source>%1 % of %n question(s)</source>
         <extracomment>Tooltip of a count in the score table: its share of the chapter&apos;s questions.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1&#xa0;% de %n question</numerusform>
+            <numerusform>%1&#xa0;% des %n questions</numerusform>
         </translation>
     </message>
     <message>
         <source>Chapter</source>
-        <translation type="unfinished">Chapitre</translation>
+        <translation>Chapitre</translation>
     </message>
     <message>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Questions</translation>
     </message>
     <message>
         <source>Answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Répondues</translation>
     </message>
     <message>
         <source>Correct</source>
         <extracomment>Column: questions whose latest answer is correct.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Justes</translation>
     </message>
     <message>
         <source>Right first time</source>
-        <translation type="unfinished"></translation>
+        <translation>Du premier coup</translation>
     </message>
 </context>
 <context>
     <name>atlas::SaturationChart</name>
     <message>
         <source>Mean largest softmax probability over T = %1 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilité softmax maximale moyenne sur T = %1 clés</translation>
     </message>
     <message>
         <source>Mean softmax entropy over T = %1 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Entropie moyenne du softmax sur T = %1 clés</translation>
     </message>
     <message>
         <source>unscaled q·k</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k brut</translation>
     </message>
     <message>
         <source>scaled q·k/√dₖ</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k/√dₖ mis à l’échelle</translation>
     </message>
     <message>
         <source>uniform: 1/T</source>
-        <translation type="unfinished"></translation>
+        <translation>uniforme&#xa0;: 1/T</translation>
     </message>
     <message>
         <source>uniform: ln T</source>
-        <translation type="unfinished"></translation>
+        <translation>uniforme&#xa0;: ln T</translation>
     </message>
     <message>
         <source>dₖ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dₖ = %1</translation>
     </message>
     <message>
         <source>head width dₖ (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>largeur de tête dₖ (échelle log)</translation>
     </message>
     <message>
         <source>largest probability</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilité max.</translation>
     </message>
     <message>
         <source>entropy (nats)</source>
-        <translation type="unfinished"></translation>
+        <translation>entropie (nats)</translation>
     </message>
 </context>
 <context>
     <name>atlas::ScalingVarianceLab</name>
     <message>
         <source>Stopped. The charts show the widths measured so far; press “Complete the sweep” to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté. Les graphiques montrent les largeurs mesurées jusqu’ici&#x202f;; appuyez sur «&#xa0;Terminer le balayage&#xa0;» pour continuer.</translation>
     </message>
     <message>
         <source>Done: every width measured with this setting (results are kept if you come back to it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé&#xa0;: toutes les largeurs ont été mesurées avec ce réglage (les résultats sont conservés si vous y revenez).</translation>
     </message>
     <message>
         <source>Sampling in the background…</source>
-        <translation type="unfinished"></translation>
+        <translation>Échantillonnage en arrière-plan…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Complete the sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer le balayage</translation>
     </message>
     <message>
         <source>Measuring dₖ = %1 …</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesure à dₖ = %1…</translation>
     </message>
     <message>
         <source>± %1 (the argument predicts %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>± %1 (le raisonnement prévoit %2)</translation>
     </message>
     <message>
         <source>(the argument predicts %1; exact for these σ, ρ: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(le raisonnement prévoit %1&#x202f;; valeur exacte pour ces σ, ρ&#xa0;: %2)</translation>
     </message>
     <message>
         <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;b&gt;At dₖ = %1, %2 samples:&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k) measured&lt;/td&gt;&lt;td&gt;%3 %4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k/√dₖ) measured&lt;/td&gt;&lt;td&gt;%5 (the argument predicts 1)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;mean largest probability, T = %6&lt;/td&gt;&lt;td&gt;%7 unscaled, %8 scaled (uniform: %9)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;mean entropy&lt;/td&gt;&lt;td&gt;%10 nats unscaled, %11 scaled (uniform: ln T = %12)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <extracomment>The numbers measured at the current head width, as an HTML table.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;b&gt;À dₖ = %1, %2 échantillons&#xa0;:&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k) mesurée&lt;/td&gt;&lt;td&gt;%3 %4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k/√dₖ) mesurée&lt;/td&gt;&lt;td&gt;%5 (le raisonnement prévoit 1)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;probabilité maximale moyenne, T = %6&lt;/td&gt;&lt;td&gt;%7 brute, %8 mise à l’échelle (uniforme&#xa0;: %9)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;entropie moyenne&lt;/td&gt;&lt;td&gt;%10 nats brute, %11 mise à l’échelle (uniforme&#xa0;: ln T = %12)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>The bins span ±4 standard deviations of the unscaled scores (%1 … %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les classes couvrent ±4 écarts-types des scores bruts (%1 … %2).</translation>
     </message>
     <message>
         <source>%1 samples fell outside and are not drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 échantillons sont tombés hors des classes et ne sont pas représentés.</translation>
     </message>
     <message>
         <source>The assumptions hold (σ = 1, ρ = 0): the measured variance follows the line Var = dₖ within sampling error, and the scaled variance stays at 1. Change σ or ρ above to break them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les hypothèses sont satisfaites (σ = 1, ρ = 0)&#xa0;: la variance mesurée suit la droite Var = dₖ à l’erreur d’échantillonnage près, et la variance mise à l’échelle reste à 1. Modifiez σ ou ρ ci-dessus pour les enfreindre.</translation>
     </message>
     <message>
         <source>Assumptions broken (σ = %1, ρ = %2): at dₖ = %3 the argument still predicts Var = %3, but the experiment measures %4 — the exact value for these σ and ρ is %5, %6 times the prediction. Dividing by √dₖ then leaves a variance of %7, not 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hypothèses enfreintes (σ = %1, ρ = %2)&#xa0;: à dₖ = %3, le raisonnement prévoit toujours Var = %3, mais l’expérience mesure %4 — la valeur exacte pour ces σ et ρ est %5, soit %6 fois la prévision. Diviser par √dₖ laisse alors une variance de %7, et non 1.</translation>
     </message>
     <message>
         <source>Head &amp;width dₖ</source>
-        <translation type="unfinished"></translation>
+        <translation>Lar&amp;geur de tête dₖ</translation>
     </message>
     <message>
         <source>Head width</source>
-        <translation type="unfinished"></translation>
+        <translation>Largeur de tête</translation>
     </message>
     <message>
         <source>&amp;Samples</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Échantillons</translation>
     </message>
     <message>
         <source>Samples per width</source>
-        <translation type="unfinished"></translation>
+        <translation>Échantillons par largeur</translation>
     </message>
     <message>
         <source>S&amp;eed</source>
-        <translation type="unfinished"></translation>
+        <translation>Grai&amp;ne</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine</translation>
     </message>
     <message>
         <source>&amp;Keys T</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clés T</translation>
     </message>
     <message>
         <source>Number of keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de clés</translation>
     </message>
     <message>
         <source>Coordinate &amp;σ</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;σ des coordonnées</translation>
     </message>
     <message>
         <source>Coordinate standard deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>Écart-type des coordonnées</translation>
     </message>
     <message>
         <source>The standard deviation of every coordinate of q and k. The argument assumes 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’écart-type de chaque coordonnée de q et de k. Le raisonnement suppose 1.</translation>
     </message>
     <message>
         <source>Co&amp;rrelation ρ</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;rrélation ρ</translation>
     </message>
     <message>
         <source>Coordinate correlation</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrélation des coordonnées</translation>
     </message>
     <message>
         <source>The correlation between any two coordinates of a vector. The argument assumes 0 (independent).</source>
-        <translation type="unfinished"></translation>
+        <translation>La corrélation entre deux coordonnées quelconques d’un vecteur. Le raisonnement suppose 0 (indépendance).</translation>
     </message>
     <message>
         <source>Restore the &amp;assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir les &amp;hypothèses</translation>
     </message>
     <message>
         <source>Progress of the experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Progression de l’expérience</translation>
     </message>
     <message>
         <source>1 · The argument and its assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>1 · Le raisonnement et ses hypothèses</translation>
     </message>
     <message>
         <source>2 · The scores, unscaled and scaled</source>
-        <translation type="unfinished"></translation>
+        <translation>2 · Les scores, bruts et mis à l’échelle</translation>
     </message>
     <message>
         <source>3 · Variance against head width</source>
-        <translation type="unfinished"></translation>
+        <translation>3 · La variance selon la largeur de tête</translation>
     </message>
     <message>
         <source>4 · Softmax saturation</source>
-        <translation type="unfinished"></translation>
+        <translation>4 · Saturation du softmax</translation>
     </message>
     <message>
         <source>The argument assumes that the coordinates of q and k are independent, have mean 0 and variance 1. Then each product qᵢkᵢ has mean 0 and variance 1, and a sum of dₖ independent such products has variance dₖ: the scores spread like √dₖ, and dividing by √dₖ brings them back to unit variance. Trained queries and keys need not satisfy these assumptions — the controls σ and ρ above let you see what happens when they do not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le raisonnement suppose que les coordonnées de q et de k sont indépendantes, de moyenne 0 et de variance 1. Chaque produit qᵢkᵢ a alors une moyenne 0 et une variance 1, et une somme de dₖ tels produits indépendants a une variance dₖ&#xa0;: les scores s’étalent comme √dₖ, et diviser par √dₖ les ramène à une variance unité. Les requêtes et les clés entraînées ne satisfont pas forcément ces hypothèses — les réglages σ et ρ ci-dessus vous montrent ce qui se passe quand elles ne sont pas satisfaites.</translation>
     </message>
     <message>
         <source>Each point draws one query and T keys, takes the softmax of their scores, and averages over the samples. Without scaling, wider heads give wider-spread scores, so one key takes almost all the weight (largest probability → 1, entropy → 0): the softmax saturates, and its gradients vanish. With scaling the spread, and so the softmax, stays the same at every width.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque point tire une requête et T clés, prend le softmax de leurs scores, puis fait la moyenne sur les échantillons. Sans mise à l’échelle, des têtes plus larges donnent des scores plus dispersés&#xa0;: une seule clé prend alors presque tout le poids (probabilité maximale → 1, entropie → 0)&#x202f;; le softmax sature et ses gradients s’évanouissent. Avec la mise à l’échelle, la dispersion, et donc le softmax, reste la même à toutes les largeurs.</translation>
     </message>
     <message>
         <source>Cancel or complete the experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler ou terminer l’expérience</translation>
     </message>
 </context>
 <context>
     <name>atlas::ScoreHistogramChart</name>
     <message>
         <source>q·k, unscaled</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k, brut</translation>
     </message>
     <message>
         <source>q·k / √dₖ, scaled</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k / √dₖ, mis à l’échelle</translation>
     </message>
     <message>
         <source>score (dimensionless)</source>
-        <translation type="unfinished"></translation>
+        <translation>score (sans dimension)</translation>
     </message>
     <message>
         <source>share per bin</source>
-        <translation type="unfinished"></translation>
+        <translation>part par classe</translation>
     </message>
     <message>
         <source>Scores at dₖ = %1: unscaled and scaled, same bins</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores à dₖ = %1&#xa0;: bruts et mis à l’échelle, mêmes classes</translation>
     </message>
     <message>
         <source>Scores: unscaled and scaled, same bins</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores&#xa0;: bruts et mis à l’échelle, mêmes classes</translation>
     </message>
 </context>
 <context>
     <name>atlas::ScoreMemoryView</name>
     <message>
         <source>1 000</source>
-        <translation type="unfinished"></translation>
+        <translation>1&#x202f;000</translation>
     </message>
     <message>
         <source>10 000</source>
-        <translation type="unfinished"></translation>
+        <translation>10&#x202f;000</translation>
     </message>
     <message>
         <source>100 000</source>
-        <translation type="unfinished"></translation>
+        <translation>100&#x202f;000</translation>
     </message>
     <message>
         <source>sequence length T in tokens (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>longueur T en jetons (échelle log)</translation>
     </message>
     <message>
         <source>1 B</source>
         <extracomment>Memory sizes on the chart&apos;s axis (decimal units).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1&#xa0;o</translation>
     </message>
     <message>
         <source>1 kB</source>
-        <translation type="unfinished"></translation>
+        <translation>1&#xa0;ko</translation>
     </message>
     <message>
         <source>1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>1&#xa0;Mo</translation>
     </message>
     <message>
         <source>1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>1&#xa0;Go</translation>
     </message>
     <message>
         <source>1 TB</source>
-        <translation type="unfinished"></translation>
+        <translation>1&#xa0;To</translation>
     </message>
     <message>
         <source>bytes per layer (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>octets/couche (échelle log)</translation>
     </message>
     <message>
         <source>Score memory against sequence length (1 head, 2-byte numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire des scores selon T (1 tête, nombres de 2 octets)</translation>
     </message>
     <message>
         <source>Score memory against sequence length (%1 heads, 2-byte numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire des scores selon T (%1 têtes, nombres de 2 octets)</translation>
     </message>
     <message>
         <source>dense: the whole T × T matrix per head</source>
-        <translation type="unfinished"></translation>
+        <translation>dense&#xa0;: matrice T × T entière par tête</translation>
     </message>
     <message>
         <source>tiled (IO-aware): one %1 × %1 tile + 2T running numbers per head</source>
-        <translation type="unfinished"></translation>
+        <translation>par tuiles&#xa0;: une tuile %1 × %1 + 2T nombres courants par tête</translation>
     </message>
     <message>
         <source>this example, T = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cet exemple, T = %1</translation>
     </message>
     <message>
         <source>The dense score matrix has T² entries per head: double the context, four times the memory. A tiled, IO-aware kernel computes the same A·V tile by tile with a running softmax, so it never stores the matrix — it changes how data moves, not the mathematics (up to rounding). The pairwise work stays T² per head either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>La matrice dense des scores a T² coefficients par tête&#xa0;: doubler le contexte quadruple la mémoire. Un noyau par tuiles, sensible aux E/S, calcule le même A·V tuile par tuile avec un softmax courant&#xa0;: il ne stocke jamais la matrice — il change la façon dont les données circulent, pas les mathématiques (aux arrondis près). Le travail par paires reste de T² par tête dans les deux cas.</translation>
     </message>
     <message>
         <source>this example
 T = %1, dₖ = %2, dᵥ = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>cet exemple
+T = %1, dₖ = %2, dᵥ = %3</translation>
     </message>
     <message>
         <source>a long context
 T = %1, dₖ = dᵥ = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>un long contexte
+T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>scores QKᵀ, one head</source>
-        <translation type="unfinished"></translation>
+        <translation>scores QKᵀ, une tête</translation>
     </message>
     <message>
         <source>mixture A·V, one head</source>
-        <translation type="unfinished"></translation>
+        <translation>mélange A·V, une tête</translation>
     </message>
     <message>
         <source>one query at a time (q·Kᵀ)</source>
-        <translation type="unfinished"></translation>
+        <translation>une requête à la fois (q·Kᵀ)</translation>
     </message>
     <message>
         <source>%1 operations/byte</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 opérations/octet</translation>
     </message>
     <message>
         <source>Arithmetic intensity of the attention products</source>
-        <translation type="unfinished"></translation>
+        <translation>Intensité arithmétique des produits de l’attention</translation>
     </message>
     <message>
         <source>Why data reuse matters: a product of an m × k and a k × n matrix does 2mkn operations on mk + kn + mn numbers. Tensor units finish operations far faster than memory delivers numbers, so they only run near full speed when each number fetched is reused many times — in large block products, not in one dot product at a time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi la réutilisation des données compte&#xa0;: le produit d’une matrice m × k par une matrice k × n effectue 2mkn opérations sur mk + kn + mn nombres. Les unités tensorielles effectuent les opérations bien plus vite que la mémoire ne livre les nombres&#xa0;: elles n’approchent donc leur pleine vitesse que si chaque nombre chargé est réutilisé de nombreuses fois — dans de grands produits par blocs, pas dans un produit scalaire à la fois&#xa0;:</translation>
     </message>
     <message>
         <source>Counts from formulas, 2 bytes per number. Attention Atlas does not run or time GPU kernels; the long-context column applies the same formulas to a typical size (%1 operations in QKᵀ and A·V for one head).</source>
-        <translation type="unfinished"></translation>
+        <translation>Décomptes issus de formules, 2 octets par nombre. Attention Atlas n’exécute ni ne chronomètre de noyaux GPU&#x202f;; la colonne «&#xa0;un long contexte&#xa0;» applique les mêmes formules à une taille typique (%1 opérations dans QKᵀ et A·V pour une tête).</translation>
     </message>
 </context>
 <context>
@@ -4884,41 +4888,41 @@ T = %1, dₖ = dᵥ = %2</source>
     <message>
         <source>Sweeping s%1: the output and every probability</source>
         <extracomment>Chart title; %1 is the swept score&apos;s subscript (s₁).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Balayage de s%1&#xa0;: la sortie et chaque probabilité</translation>
     </message>
     <message>
         <source>score s%1 (dimensionless)</source>
         <extracomment>Axis title; %1 is a subscript.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>score s%1 (sans dimension)</translation>
     </message>
     <message>
         <source>output o (value units)</source>
-        <translation type="unfinished"></translation>
+        <translation>sortie o (unités de valeur)</translation>
     </message>
     <message>
         <source>probability a (dimensionless)</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilité a (sans dimension)</translation>
     </message>
     <message>
         <source>output o</source>
-        <translation type="unfinished"></translation>
+        <translation>sortie o</translation>
     </message>
     <message>
         <source>tangent, slope ∂o/∂s%1 = %2</source>
         <extracomment>Legend entry; %1 is a subscript.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tangente, ∂o/∂s%1 = %2</translation>
     </message>
     <message>
         <source>current score</source>
-        <translation type="unfinished"></translation>
+        <translation>score actuel</translation>
     </message>
     <message>
         <source>a%1 (masked)</source>
-        <translation type="unfinished"></translation>
+        <translation>a%1 (masquée)</translation>
     </message>
     <message>
         <source>a%1</source>
-        <translation type="unfinished"></translation>
+        <translation>a%1</translation>
     </message>
 </context>
 <context>
@@ -4933,175 +4937,175 @@ T = %1, dₖ = dᵥ = %2</source>
     <message>
         <source>Learning rate: %1 Keeping %2.</source>
         <extracomment>%1 says what is wrong with the typed learning rate, %2 the rate kept.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Taux d’apprentissage&#xa0;: %1 Valeur conservée&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Training…</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraînement…</translation>
     </message>
     <message>
         <source>Step %1 of %2: loss %3 nats</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape %1 sur %2&#xa0;: perte %3 nats</translation>
     </message>
     <message>
         <source>The model changed during training; that run was discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle a changé pendant l’entraînement&#x202f;; cette exécution a été abandonnée.</translation>
     </message>
     <message>
         <source>Stopped after %1 steps: the next step made the parameters overflow (the learning rate %2 is too large for %3). That step was undone; try a smaller rate. Loss now %4 nats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêt après %1 étapes&#xa0;: l’étape suivante faisait déborder les paramètres (le taux d’apprentissage %2 est trop grand pour %3). Cette étape a été annulée&#x202f;; essayez un taux plus petit. Perte actuelle&#xa0;: %4 nats.</translation>
     </message>
     <message>
         <source>Cancelled after %1 of %2 steps; the decoder keeps the parameters it reached. Loss now %3 nats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé après %1 étapes sur %2&#x202f;; le décodeur garde les paramètres atteints. Perte actuelle&#xa0;: %3 nats.</translation>
     </message>
     <message>
         <source>Trained %1 steps. Loss now %2 nats — the graph, the gradient check and the prefix panel show the trained decoder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraînement terminé&#xa0;: %1 étapes. Perte actuelle&#xa0;: %2 nats — le graphe, la vérification du gradient et l’invariance du préfixe montrent le décodeur entraîné.</translation>
     </message>
     <message>
         <source>Parameters reset to the seed&apos;s; loss %1 nats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres réinitialisés à ceux de la graine&#x202f;; perte %1 nats.</translation>
     </message>
     <message>
         <source>uniform guess, ln %1 = %2</source>
         <extracomment>Legend entry: the loss of guessing uniformly over the vocabulary, ln V.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>prédiction uniforme, ln %1 = %2</translation>
     </message>
     <message>
         <source>Train the decoder to predict each next token of its own sequence. Each step runs the forward pass, the backward pass through the probabilities and the values, and one optimizer update of every parameter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraînez le décodeur à prédire chaque jeton suivant de sa propre séquence. Chaque étape exécute la passe avant, la passe arrière à travers les probabilités et les valeurs, et une mise à jour de chaque paramètre par l’optimiseur.</translation>
     </message>
     <message>
         <source>Optimizer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimiseur&#xa0;:</translation>
     </message>
     <message>
         <source>Learning rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux&#xa0;:</translation>
     </message>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes&#xa0;:</translation>
     </message>
     <message>
         <source>Train</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraîner</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Reset parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser</translation>
     </message>
     <message>
         <source>training progress</source>
-        <translation type="unfinished"></translation>
+        <translation>progression de l’entraînement</translation>
     </message>
     <message>
         <source>learning rate</source>
-        <translation type="unfinished"></translation>
+        <translation>taux d’apprentissage</translation>
     </message>
     <message>
         <source>Training loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Perte d’entraînement</translation>
     </message>
     <message>
         <source>optimizer step</source>
-        <translation type="unfinished"></translation>
+        <translation>étape d’optimisation</translation>
     </message>
     <message>
         <source>loss (nats, mean next-token cross-entropy)</source>
-        <translation type="unfinished"></translation>
+        <translation>perte (nats, entropie croisée moyenne)</translation>
     </message>
     <message>
         <source>loss before the step</source>
-        <translation type="unfinished"></translation>
+        <translation>perte avant l’étape</translation>
     </message>
 </context>
 <context>
     <name>atlas::VarianceChart</name>
     <message>
         <source>Var(q·k)</source>
-        <translation type="unfinished"></translation>
+        <translation>Var(q·k)</translation>
     </message>
     <message>
         <source>Var(q·k/√dₖ)</source>
-        <translation type="unfinished"></translation>
+        <translation>Var(q·k/√dₖ)</translation>
     </message>
     <message>
         <source>argument: dₖ</source>
-        <translation type="unfinished"></translation>
+        <translation>prévision&#xa0;: dₖ</translation>
     </message>
     <message>
         <source>exact for σ, ρ</source>
-        <translation type="unfinished"></translation>
+        <translation>exacte pour σ, ρ</translation>
     </message>
     <message>
         <source>dₖ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dₖ = %1</translation>
     </message>
     <message>
         <source>Measured variance of the scores against the head width</source>
-        <translation type="unfinished"></translation>
+        <translation>Variance mesurée des scores selon la largeur de tête</translation>
     </message>
     <message>
         <source>head width dₖ (coordinates, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>largeur dₖ (coordonnées, échelle log)</translation>
     </message>
     <message>
         <source>score² (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>score² (log)</translation>
     </message>
 </context>
 <context>
     <name>atlas::WeightsExplanationDemo</name>
     <message>
         <source>Here k₁ and k₂ share their weight equally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ici, k₁ et k₂ se partagent leur poids à parts égales.</translation>
     </message>
     <message>
         <source>Among k₁ and k₂ the weights now point at %1, yet nothing the query computes has changed.</source>
         <extracomment>%1 is k₁ or k₂: the key that now holds most of k₁&apos;s and k₂&apos;s weight.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Entre k₁ et k₂, les poids désignent désormais %1, et pourtant rien de ce que calcule la requête n’a changé.</translation>
     </message>
     <message>
         <source>Output o = %1 value units here, %2 with the slider at the left end, %3 at the right end. %4</source>
         <extracomment>%1 is the output; %2 and %3 the outputs at the slider&apos;s ends; %4 says where the weights point.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sortie o = %1 unités de valeur ici, %2 avec le curseur tout à gauche, %3 tout à droite. %4</translation>
     </message>
     <message>
         <source>How much each score moves the output, ∂o/∂sⱼ = aⱼ(vⱼ − o): k₁ %1, k₂ %2, k₃ %3. k₃ holds half of the weight, and the biggest influence, pulling o up towards 6; a weight is not an influence.</source>
         <extracomment>%1, %2, %3: derivatives of the output with respect to the three scores.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>De combien chaque score fait bouger la sortie, ∂o/∂sⱼ = aⱼ(vⱼ − o)&#xa0;: k₁ %1, k₂ %2, k₃ %3. k₃ détient la moitié du poids, et la plus forte influence, en tirant o vers 6&#x202f;; un poids n’est pas une influence.</translation>
     </message>
     <message>
         <source>Move weight between k₁ and k₂ (both hold the value 2):</source>
         <extracomment>Label of the slider that moves attention weight between two keys with equal values.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer du poids entre k₁ et k₂ (tous deux de valeur 2)&#xa0;:</translation>
     </message>
     <message>
         <source>Weight shift δ between k₁ and k₂</source>
-        <translation type="unfinished"></translation>
+        <translation>Transfert de poids δ entre k₁ et k₂</translation>
     </message>
     <message>
         <source>Weights of one query over three keys</source>
         <extracomment>Chart title.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Poids d’une requête sur trois clés</translation>
     </message>
     <message>
         <source>attention weight aⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>poids d’attention aⱼ</translation>
     </message>
     <message>
         <source>weight aⱼ (no unit)</source>
-        <translation type="unfinished"></translation>
+        <translation>poids aⱼ (sans unité)</translation>
     </message>
     <message>
         <source>key (its value v, in value units)</source>
-        <translation type="unfinished"></translation>
+        <translation>clé (sa valeur v, en unités de valeur)</translation>
     </message>
 </context>
 <context>
@@ -5109,147 +5113,147 @@ T = %1, dₖ = dᵥ = %2</source>
     <message>
         <source>%1: %2 Keeping %3.</source>
         <extracomment>%1 names the field (s₁ or v₂), %2 says what is wrong, %3 is the value kept.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 Valeur conservée&#xa0;: %3.</translation>
     </message>
     <message>
         <source>0 (masked)</source>
         <extracomment>A masked key&apos;s probability.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>0 (masquée)</translation>
     </message>
     <message>
         <source>— (nothing to mix)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (rien à mélanger)</translation>
     </message>
     <message>
         <source>0 (masked: not in the softmax support)</source>
         <extracomment>The derivative of the output with respect to a masked key&apos;s score.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>0 (masquée&#xa0;: hors du support du softmax)</translation>
     </message>
     <message>
         <source>%1 × (%2 − %3) = %4</source>
         <extracomment>∂o/∂sⱼ = aⱼ × (vⱼ − o) = result, with numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 × (%2 − %3) = %4</translation>
     </message>
     <message>
         <source>o = 0: no key is allowed, so there is nothing to mix</source>
-        <translation type="unfinished"></translation>
+        <translation>o = 0&#xa0;: aucune clé n’est autorisée, il n’y a donc rien à mélanger</translation>
     </message>
     <message>
         <source>o = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>o = %1</translation>
     </message>
     <message>
         <source>derivative of o with respect to s%1</source>
-        <translation type="unfinished"></translation>
+        <translation>dérivée de o par rapport à s%1</translation>
     </message>
     <message>
         <source>probability a%1</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilité a%1</translation>
     </message>
     <message>
         <source>No key is allowed: there is no mixture. The engine returns o = 0 and zero derivatives for such a row — never NaN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune clé n’est autorisée&#xa0;: il n’y a pas de mélange. Le moteur renvoie o = 0 et des dérivées nulles pour une telle ligne — jamais NaN.</translation>
     </message>
     <message>
         <source>Only key %1 is allowed, as at the first causal position: a%1 = 1 and o = v%1 = %2 exactly, whatever the masked keys&apos; scores and values are. Change them and watch o stay.</source>
         <extracomment>%1 is a subscript index, %2 the value.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seule la clé %1 est autorisée, comme à la première position causale&#xa0;: a%1 = 1 et o = v%1 = %2 exactement, quels que soient les scores et les valeurs des clés masquées. Modifiez-les&#xa0;: o ne bouge pas.</translation>
     </message>
     <message>
         <source>The derivatives sum to zero because the probabilities always sum to one: raising every score by the same amount changes nothing. Each derivative on its own is not zero — raising one score takes weight from every other allowed key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dérivées somment à zéro parce que les probabilités somment toujours à un&#xa0;: augmenter tous les scores de la même quantité ne change rien. Chaque dérivée prise isolément n’est pas nulle — augmenter un score prend du poids à toutes les autres clés autorisées.</translation>
     </message>
     <message>
         <source>The swept score s%1 belongs to a masked key, so the curves are flat: o does not depend on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le score balayé s%1 appartient à une clé masquée&#xa0;: les courbes sont donc plates, o n’en dépend pas.</translation>
     </message>
     <message>
         <source>One query and %1 keys. Edit a score, a value or which keys are allowed: the probabilities, the output and its derivatives follow at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une requête et %1 clés. Modifiez un score, une valeur ou les clés autorisées&#xa0;: les probabilités, la sortie et ses dérivées suivent aussitôt.</translation>
     </message>
     <message>
         <source>Seed example</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemple initial</translation>
     </message>
     <message>
         <source>Scores [0, ln 3], values [2, 6], both keys allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores [0, ln 3], valeurs [2, 6], les deux clés autorisées</translation>
     </message>
     <message>
         <source>First causal position</source>
-        <translation type="unfinished"></translation>
+        <translation>Première position causale</translation>
     </message>
     <message>
         <source>Only the first key is allowed: key 2 is the future</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule la première clé est autorisée&#xa0;: la clé 2 est dans le futur</translation>
     </message>
     <message>
         <source>Add key</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une clé</translation>
     </message>
     <message>
         <source>Remove key</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer une clé</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished">clé</translation>
+        <translation>clé</translation>
     </message>
     <message>
         <source>allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>autorisée</translation>
     </message>
     <message>
         <source>score sⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>score sⱼ</translation>
     </message>
     <message>
         <source>value vⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur vⱼ</translation>
     </message>
     <message>
         <source>aⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>aⱼ</translation>
     </message>
     <message>
         <source>∂o/∂sⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>∂o/∂sⱼ</translation>
     </message>
     <message>
         <source>key %1 allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>clé %1 autorisée</translation>
     </message>
     <message>
         <source>score s%1</source>
-        <translation type="unfinished"></translation>
+        <translation>score s%1</translation>
     </message>
     <message>
         <source>value v%1</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur v%1</translation>
     </message>
     <message>
         <source>ln 3 = 1.0986122886…</source>
-        <translation type="unfinished"></translation>
+        <translation>ln 3 = 1,0986122886…</translation>
     </message>
     <message>
         <source>score s%1, from −%2 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>score s%1, de −%2 à %2</translation>
     </message>
     <message>
         <source>value v%1, from −%2 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur v%1, de −%2 à %2</translation>
     </message>
     <message>
         <source>Sweep the score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Balayer le score&#xa0;:</translation>
     </message>
     <message>
         <source>score to sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>score à balayer</translation>
     </message>
     <message>
         <source>The worked relation</source>
-        <translation type="unfinished"></translation>
+        <translation>La relation détaillée</translation>
     </message>
 </context>
 <context>
@@ -5309,7 +5313,7 @@ Lancez «&#xa0;attention-atlas-cli &lt;commande&gt; --help&#xa0;» pour les opti
     </message>
     <message>
         <source>missing command (expected attention, pack, variance or validate; see &apos;attention-atlas-cli --help&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>commande manquante (attendu&#xa0;: attention, pack, variance ou validate&#x202f;; voir «&#xa0;attention-atlas-cli --help&#xa0;»)</translation>
     </message>
 </context>
 </TS>
