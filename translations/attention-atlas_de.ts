@@ -1843,6 +1843,17 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
 </context>
 <context>
+    <name>atlas::ChartAccessibility</name>
+    <message>
+        <source>axis: %1</source>
+        <translation>Achse: %1</translation>
+    </message>
+    <message>
+        <source>series: %1</source>
+        <translation>Reihe: %1</translation>
+    </message>
+</context>
+<context>
     <name>atlas::ColorLegend</name>
     <message>
         <source>masked</source>
@@ -2400,6 +2411,10 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>feature</source>
         <translation>Merkmal</translation>
+    </message>
+    <message>
+        <source>Projection weights</source>
+        <translation>Projektionsgewichte</translation>
     </message>
 </context>
 <context>
@@ -3540,6 +3555,10 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>Edit any cell of X or of the weights, or change a control: every matrix below is recomputed by the engine at once.</source>
         <translation>Bearbeiten Sie eine beliebige Zelle von X oder der Gewichte oder ändern Sie eine Einstellung: Die Engine berechnet jede Matrix darunter sofort neu.</translation>
+    </message>
+    <message>
+        <source>Mechanism lab</source>
+        <translation>Labor: Mechanismus</translation>
     </message>
 </context>
 <context>
@@ -4747,6 +4766,10 @@ Verteilung des nächsten Tokens p: %3</translation>
         <source>Cancel or complete the experiment</source>
         <translation>Experiment abbrechen oder vervollständigen</translation>
     </message>
+    <message>
+        <source>Scaling-variance lab</source>
+        <translation>Labor: Skalierung und Varianz</translation>
+    </message>
 </context>
 <context>
     <name>atlas::ScoreHistogramChart</name>
@@ -4930,6 +4953,18 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>Chapter title</source>
         <translation>Kapiteltitel</translation>
+    </message>
+    <message>
+        <source>Chapter text and questions</source>
+        <translation>Kapiteltext und Fragen</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>Labor</translation>
+    </message>
+    <message>
+        <source>Chapter text</source>
+        <translation>Kapiteltext</translation>
     </message>
 </context>
 <context>

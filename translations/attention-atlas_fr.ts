@@ -1843,6 +1843,17 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
 </context>
 <context>
+    <name>atlas::ChartAccessibility</name>
+    <message>
+        <source>axis: %1</source>
+        <translation>axe : %1</translation>
+    </message>
+    <message>
+        <source>series: %1</source>
+        <translation>série : %1</translation>
+    </message>
+</context>
+<context>
     <name>atlas::ColorLegend</name>
     <message>
         <source>masked</source>
@@ -2400,6 +2411,10 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <message>
         <source>feature</source>
         <translation>caractéristique</translation>
+    </message>
+    <message>
+        <source>Projection weights</source>
+        <translation>Poids de projection</translation>
     </message>
 </context>
 <context>
@@ -3540,6 +3555,10 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <message>
         <source>Edit any cell of X or of the weights, or change a control: every matrix below is recomputed by the engine at once.</source>
         <translation>Modifiez n’importe quelle cellule de X ou des poids, ou changez un réglage&#xa0;: chaque matrice ci-dessous est aussitôt recalculée par le moteur.</translation>
+    </message>
+    <message>
+        <source>Mechanism lab</source>
+        <translation>Laboratoire : mécanisme</translation>
     </message>
 </context>
 <context>
@@ -4747,6 +4766,10 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <source>Cancel or complete the experiment</source>
         <translation>Annuler ou terminer l’expérience</translation>
     </message>
+    <message>
+        <source>Scaling-variance lab</source>
+        <translation>Laboratoire : mise à l’échelle et variance</translation>
+    </message>
 </context>
 <context>
     <name>atlas::ScoreHistogramChart</name>
@@ -4930,6 +4953,18 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>Chapter title</source>
         <translation>Titre du chapitre</translation>
+    </message>
+    <message>
+        <source>Chapter text and questions</source>
+        <translation>Texte du chapitre et questions</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>Laboratoire</translation>
+    </message>
+    <message>
+        <source>Chapter text</source>
+        <translation>Texte du chapitre</translation>
     </message>
 </context>
 <context>

@@ -255,17 +255,18 @@ void TestHistoryLab::contentLanguage()
 {
     // A pack may give any text in several languages; the lab follows the content language.
     HistoryParams params = builtInParams();
-    params.entries[2].title.set(QStringLiteral("de"), QStringLiteral("Der Transformer ersetzt die rekurrente Verarbeitung"));
-    params.entries[2].established.set(QStringLiteral("de"), QStringLiteral("Ein Encoder–Decoder aus Attention."));
+    // (Italian, which the built-in pack does not have: only these two texts are Italian.)
+    params.entries[2].title.set(QStringLiteral("it"), QStringLiteral("Il Transformer sostituisce l'elaborazione ricorrente"));
+    params.entries[2].established.set(QStringLiteral("it"), QStringLiteral("Un encoder–decoder fatto di attention."));
     HistoryLab lab(params, QStringLiteral("en"));
     QCOMPARE(lab.details()->headingText(), QStringLiteral("2017 · The Transformer replaces recurrent sequence processing"));
-    lab.setLanguage(QStringLiteral("de_CH"));
-    QCOMPARE(lab.details()->headingText(), QStringLiteral("2017 · Der Transformer ersetzt die rekurrente Verarbeitung"));
-    QCOMPARE(lab.details()->establishedText(), QStringLiteral("Ein Encoder–Decoder aus Attention."));
-    // Texts without a German version fall back to English.
+    lab.setLanguage(QStringLiteral("it_CH"));
+    QCOMPARE(lab.details()->headingText(), QStringLiteral("2017 · Il Transformer sostituisce l'elaborazione ricorrente"));
+    QCOMPARE(lab.details()->establishedText(), QStringLiteral("Un encoder–decoder fatto di attention."));
+    // Texts without an Italian version fall back to English.
     QVERIFY(lab.details()->notEstablishedText().startsWith(QStringLiteral("It did not establish")));
     QCOMPARE(lab.timeline()->model()->index(2, 0).data(HistoryTimelineModel::HeadlineRole).toString(),
-             QStringLiteral("Der Transformer ersetzt die rekurrente Verarbeitung"));
+             QStringLiteral("Il Transformer sostituisce l'elaborazione ricorrente"));
 }
 
 void TestHistoryLab::emptyTimeline()
