@@ -5,6 +5,7 @@
 // The plugin's classes live in the loaded plugin, so the page is inspected through the SDK's
 // and Qt's own widget types and object names.
 #include "chapterharness.h"
+#include "paramsreporttext.h"
 
 #include "core/packloader.h"
 #include "sdk/questionview.h"
@@ -24,6 +25,7 @@
 #include <QTest>
 
 using namespace atlas;
+using test::ParamsReportText;
 
 class TestQuizPlugin : public QObject {
     Q_OBJECT
@@ -76,10 +78,7 @@ void TestQuizPlugin::paramsThroughThePlugin()
     ParamsReport report;
     QString problem;
     QVERIFY(harness.registry().validateParams(QStringLiteral("quiz"), QJsonObject{{"seed", "x"}, {"questions", QJsonArray{"a", "a"}}}, report, problem));
-    QStringList pointers;
-    for (const ParamsReport::Entry &e : report.entries())
-        pointers.append(e.path.toPointer());
-    QCOMPARE(pointers, (QStringList{"/questions/1", "/seed"}));
+    QCOMPARE(ParamsReportText::pointers(report), (QStringList{"/questions/1", "/seed"}));
     QCOMPARE(report.questionReferences().size(), 1);
 }
 

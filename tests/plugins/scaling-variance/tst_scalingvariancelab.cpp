@@ -10,13 +10,13 @@
 #include "variancesweep.h"
 #include "widthcontrol.h"
 
+#include "builtinpack.h"
+
 #include <QAreaSeries>
 #include <QApplication>
 #include <QDir>
 #include <QDoubleSpinBox>
-#include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -35,23 +35,10 @@ using namespace atlas;
 
 namespace {
 
-QJsonObject builtInChapter()
-{
-    QFile file(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention/pack.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read the built-in pack");
-    const QJsonArray chapters = QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("chapters")).toArray();
-    for (const QJsonValue &chapter : chapters)
-        if (chapter.toObject().value(QLatin1String("kind")).toString() == QLatin1String("scaling-variance"))
-            return chapter.toObject();
-    qFatal("no scaling-variance chapter");
-    return {};
-}
-
 ScalingVarianceParams builtInParams()
 {
     ParamsReport report;
-    return ScalingVarianceParams::read(builtInChapter().value(QLatin1String("params")).toObject(), report);
+    return ScalingVarianceParams::read(test::BuiltInPack::params(QStringLiteral("scaling-variance")), report);
 }
 
 // A quick setting: the tests check numbers, not statistics.
@@ -341,7 +328,7 @@ void TestScalingVarianceLab::questionAnswersComeFromTheExample()
     // The numeric questions about the lab's starting setting must have the engine's answers.
     const ScalingVarianceParams p = builtInParams();
     const VarianceResult r = ScalingVarianceExperiment::run(p.config(p.dk));
-    const QJsonArray questions = builtInChapter().value(QLatin1String("questions")).toArray();
+    const QJsonArray questions = test::BuiltInPack::chapter(QStringLiteral("scaling-variance")).value(QLatin1String("questions")).toArray();
     const auto check = [&questions](const QString &id, double engineValue) {
         for (const QJsonValue &v : questions) {
             const QJsonObject q = v.toObject();
