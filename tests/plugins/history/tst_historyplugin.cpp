@@ -35,9 +35,7 @@ void TestHistoryPlugin::pageThroughThePlugin()
     QVERIFY(qobject_cast<StandardChapterPage *>(page));
     QWidget *lab = page->findChild<QWidget *>(QStringLiteral("historyLab"));
     QVERIFY(lab);
-    page->resize(1200, 800);
-    page->show();
-    QVERIFY(QTest::qWaitForWindowExposed(page));
+    QVERIFY(harness.showPage(QSize(1200, 800)));
     // The pack's timeline, the pack's selected entry.
     auto *timeline = lab->findChild<QListView *>(QStringLiteral("timeline"));
     QVERIFY(timeline);

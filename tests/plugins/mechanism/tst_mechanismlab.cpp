@@ -16,6 +16,7 @@
 #include "sdk/matrixheatmap.h"
 
 #include "builtinpack.h"
+#include "pagechecks.h"
 
 #include <atlas/attentioncost.h>
 #include <atlas/nexttokendistribution.h>
@@ -571,9 +572,7 @@ void TestMechanismLab::renderForInspection()
     QWidget *sections = lab.sections();
     sections->resize(sections->width(), sections->sizeHint().height());
     QApplication::processEvents();
-    for (int top = 0, piece = 1; top < sections->height(); top += 1000, ++piece)
-        QVERIFY(sections->grab(QRect(0, top, sections->width(), 1000))
-                    .save(out.filePath(QStringLiteral("mechanism-lab-section-%1.png").arg(piece))));
+    QVERIFY(test::PageChecks::saveInPieces(sections, 1000, out.filePath(QStringLiteral("mechanism-lab-section-%1.png"))));
 }
 
 QTEST_MAIN(TestMechanismLab)

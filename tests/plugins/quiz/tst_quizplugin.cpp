@@ -45,9 +45,7 @@ void TestQuizPlugin::pageThroughThePlugin()
     QVERIFY(qobject_cast<StandardChapterPage *>(page));
     QWidget *lab = page->findChild<QWidget *>(QStringLiteral("quizLab"));
     QVERIFY(lab);
-    page->resize(1200, 800);
-    page->show();
-    QVERIFY(QTest::qWaitForWindowExposed(page));
+    QVERIFY(harness.showPage(QSize(1200, 800)));
     // Every question of the other chapters, in the order kept in the chapter's state.
     const QStringList order = harness.progress().chapterState(QStringLiteral("quiz")).value(QLatin1String("order")).toVariant().toStringList();
     QCOMPARE(order.size(), harness.loadResult().pack->questionIds().size());

@@ -11,6 +11,7 @@
 #include "widthcontrol.h"
 
 #include "builtinpack.h"
+#include "pagechecks.h"
 
 #include <QAreaSeries>
 #include <QApplication>
@@ -367,9 +368,7 @@ void TestScalingVarianceLab::renderForInspection()
         QWidget *sections = lab.sections();
         sections->resize(sections->width(), sections->sizeHint().height());
         QApplication::processEvents();
-        for (int top = 0, piece = 1; top < sections->height(); top += 1000, ++piece)
-            QVERIFY(sections->grab(QRect(0, top, sections->width(), 1000))
-                        .save(out.filePath(QStringLiteral("%1-section-%2.png").arg(stem).arg(piece))));
+        QVERIFY(test::PageChecks::saveInPieces(sections, 1000, out.filePath(stem + QStringLiteral("-section-%1.png"))));
     };
     save(QStringLiteral("scaling-lab"));
     lab.stdControl()->setValue(2);
