@@ -9,6 +9,8 @@
 //            review); the seeded shuffle of 512 ids; the score by chapter; CSV and JSON export
 //
 // Run: build/bin/bench_historyquiz — the usual table, then every case against the frame.
+#include "framereporter.h"
+
 #include "contextreachdemo.h"
 #include "historylab.h"
 #include "historyparams.h"
@@ -31,37 +33,11 @@
 #include <QDir>
 #include <QTemporaryDir>
 
-#include <cstdio>
 #include <memory>
-#include <string>
-#include <vector>
 
 using namespace atlas;
 
 namespace {
-
-// The console table, and every run kept for the comparison with a frame afterwards.
-class FrameBudgetReporter : public benchmark::ConsoleReporter {
-public:
-    void ReportRuns(const std::vector<Run> &runs) override
-    {
-        ConsoleReporter::ReportRuns(runs);
-        for (const Run &run : runs)
-            if (run.run_type == Run::RT_Iteration && !run.error_occurred)
-                results_.push_back({run.benchmark_name(), run.GetAdjustedRealTime() / benchmark::GetTimeUnitMultiplier(run.time_unit)});
-    }
-    void printAgainstFrame() const
-    {
-        const double frame = 1.0 / 60.0;
-        std::printf("\n%-48s %14s %12s  %s\n", "case", "time", "of a frame", "verdict");
-        for (const auto &[name, seconds] : results_)
-            std::printf("%-48s %11.4f ms %11.2f%%  %s\n", name.c_str(), seconds * 1e3, 100.0 * seconds / frame,
-                        seconds < 0.1 * frame ? "well under a frame" : seconds < frame ? "under a frame" : "longer than a frame: worker thread");
-    }
-
-private:
-    std::vector<std::pair<std::string, double>> results_;
-};
 
 const ChapterPack &builtInPack()
 {
@@ -224,9 +200,9 @@ int main(int argc, char **argv)
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     benchmark::Initialize(&argc, argv);
-    FrameBudgetReporter reporter;
+    FrameReporter reporter;
     benchmark::RunSpecifiedBenchmarks(&reporter);
-    reporter.printAgainstFrame();
+    reporter.printShareOfFrame();
     benchmark::Shutdown();
     return 0;
 }

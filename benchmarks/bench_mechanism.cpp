@@ -92,12 +92,5 @@ BENCHMARK(selectQuery)->Apply(sizes);
 
 int main(int argc, char **argv)
 {
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
-    FrameReporter reporter;
-    benchmark::RunSpecifiedBenchmarks(&reporter);
-    reporter.printAgainst(1.0 / 60.0, "frame (60 Hz)");
-    benchmark::Shutdown();
-    return 0;
+    return FrameReporter::run(argc, argv, 1.0 / 60.0, "frame (60 Hz)");
 }

@@ -43,12 +43,5 @@ BENCHMARK(wholeSweep)->ArgName("samples")->Arg(2000)->Unit(benchmark::kMilliseco
 
 int main(int argc, char **argv)
 {
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
-    FrameReporter reporter;
-    benchmark::RunSpecifiedBenchmarks(&reporter);
-    reporter.printAgainst(0.1, "instant (100 ms)");
-    benchmark::Shutdown();
-    return 0;
+    return FrameReporter::run(argc, argv, 0.1, "instant (100 ms)");
 }

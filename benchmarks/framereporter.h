@@ -15,6 +15,21 @@ public:
         double seconds; // real time per iteration
     };
 
+    // The whole of a benchmark program's main() once its set-up is done: runs the benchmarks
+    // the command line names (refusing arguments it does not know), then prints every result
+    // against the budget. The exit status.
+    static int run(int &argc, char **argv, double budgetSeconds, const char *budgetName)
+    {
+        benchmark::Initialize(&argc, argv);
+        if (benchmark::ReportUnrecognizedArguments(argc, argv))
+            return 1;
+        FrameReporter reporter;
+        benchmark::RunSpecifiedBenchmarks(&reporter);
+        reporter.printAgainst(budgetSeconds, budgetName);
+        benchmark::Shutdown();
+        return 0;
+    }
+
     void ReportRuns(const std::vector<Run> &runs) override
     {
         ConsoleReporter::ReportRuns(runs);
@@ -30,6 +45,17 @@ public:
         for (const Result &r : results_)
             std::printf("%-44s %11.4f ms %11.1f ms %11.5f\n", r.name.c_str(), r.seconds * 1e3, budgetSeconds * 1e3,
                         r.seconds / budgetSeconds);
+    }
+
+    // "name   time   share of a 60 Hz frame   verdict" for every run: whether the work may
+    // stay on the GUI thread.
+    void printShareOfFrame() const
+    {
+        const double frame = 1.0 / 60.0;
+        std::printf("\n%-48s %14s %12s  %s\n", "case", "time", "of a frame", "verdict");
+        for (const Result &r : results_)
+            std::printf("%-48s %11.4f ms %11.2f%%  %s\n", r.name.c_str(), r.seconds * 1e3, 100.0 * r.seconds / frame,
+                        r.seconds < 0.1 * frame ? "well under a frame" : r.seconds < frame ? "under a frame" : "longer than a frame: worker thread");
     }
 
 private:

@@ -1,5 +1,7 @@
 #include "markdownformulas.h"
 
+#include "markdowncode.h"
+
 #include <algorithm>
 
 namespace atlas {
@@ -21,45 +23,17 @@ QString withoutCode(const QString &markdown)
 {
     QString masked = markdown;
     qsizetype lineStart = 0;
-    bool inFence = false;
-    QString fenceMarker;
+    MarkdownCode code;
     while (lineStart <= masked.size()) {
         qsizetype lineEnd = masked.indexOf(QLatin1Char('\n'), lineStart);
         if (lineEnd < 0)
             lineEnd = masked.size();
-        const QString trimmed = masked.mid(lineStart, lineEnd - lineStart).trimmed();
-        bool blankLine = inFence;
-        if (trimmed.startsWith(QLatin1String("```")) || trimmed.startsWith(QLatin1String("~~~"))) {
-            const QString marker = trimmed.left(3);
-            if (!inFence) {
-                inFence = true;
-                fenceMarker = marker;
-            } else if (marker == fenceMarker) {
-                inFence = false;
-            }
-            blankLine = true;
-        }
-        if (blankLine) {
+        const QString line = masked.mid(lineStart, lineEnd - lineStart);
+        if (code.fenceLine(line.trimmed()) || code.inFence()) {
             for (qsizetype i = lineStart; i < lineEnd; ++i)
                 masked[i] = QLatin1Char(' ');
         } else {
-            // Code spans: a run of backticks up to the same run on this line.
-            qsizetype i = lineStart;
-            while (i < lineEnd) {
-                if (masked.at(i) != QLatin1Char('`')) {
-                    ++i;
-                    continue;
-                }
-                qsizetype ticks = 0;
-                while (i + ticks < lineEnd && masked.at(i + ticks) == QLatin1Char('`'))
-                    ++ticks;
-                const qsizetype close = masked.indexOf(QString(ticks, QLatin1Char('`')), i + ticks);
-                if (close < 0 || close >= lineEnd)
-                    break;
-                for (qsizetype j = i; j < close + ticks; ++j)
-                    masked[j] = QLatin1Char(' ');
-                i = close + ticks;
-            }
+            masked.replace(lineStart, line.size(), MarkdownCode::withoutSpans(line));
         }
         lineStart = lineEnd + 1;
     }

@@ -1,5 +1,7 @@
 #include "markdownreferences.h"
 
+#include "markdowncode.h"
+
 #include <QPair>
 #include <QRegularExpression>
 #include <QSet>
@@ -32,30 +34,6 @@ QString cleanTarget(QString target)
     static const QRegularExpression title(QStringLiteral("\\s+(\"[^\"]*\"|'[^']*')$"));
     target.remove(title);
     return QUrl::fromPercentEncoding(target.toUtf8());
-}
-
-// Blanks inline code spans so their contents are not read as references (keeps columns).
-QString withoutCodeSpans(const QString &line)
-{
-    QString result = line;
-    qsizetype i = 0;
-    while (i < result.size()) {
-        if (result.at(i) != QLatin1Char('`')) {
-            ++i;
-            continue;
-        }
-        qsizetype ticks = 0;
-        while (i + ticks < result.size() && result.at(i + ticks) == QLatin1Char('`'))
-            ++ticks;
-        const QString fence(ticks, QLatin1Char('`'));
-        const qsizetype close = result.indexOf(fence, i + ticks);
-        if (close < 0)
-            break;
-        for (qsizetype j = i; j < close + ticks; ++j)
-            result[j] = QLatin1Char(' ');
-        i = close + ticks;
-    }
-    return result;
 }
 
 // A reference label as Markdown matches it: case-insensitive, inner whitespace collapsed.
@@ -143,24 +121,12 @@ QList<MarkdownReference> MarkdownReferences::scan(const QString &markdown)
     QList<QPair<QString, qsizetype>> definitions; // normalized label, index in references
     QSet<QString> imageLabels;                    // labels used by reference-style images
     const QStringList lines = markdown.split(QLatin1Char('\n'));
-    bool inFence = false;
-    QString fenceMarker;
+    MarkdownCode code;
     for (qsizetype n = 0; n < lines.size(); ++n) {
         const QString raw = lines.at(n);
-        const QString trimmed = raw.trimmed();
-        if (trimmed.startsWith(QLatin1String("```")) || trimmed.startsWith(QLatin1String("~~~"))) {
-            const QString marker = trimmed.left(3);
-            if (!inFence) {
-                inFence = true;
-                fenceMarker = marker;
-            } else if (marker == fenceMarker) {
-                inFence = false;
-            }
+        if (code.fenceLine(raw.trimmed()) || code.inFence())
             continue;
-        }
-        if (inFence)
-            continue;
-        const QString line = withoutCodeSpans(raw);
+        const QString line = MarkdownCode::withoutSpans(raw);
         auto add = [&](const QString &target, qsizetype column, bool image) {
             MarkdownReference r;
             r.target = cleanTarget(target);

@@ -2,6 +2,8 @@
 
 #include "decodersession.h"
 
+#include "sdk/errormessagelabel.h"
+
 #include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
@@ -18,15 +20,10 @@ DecoderInputBar::DecoderInputBar(DecoderSession &session, QWidget *parent)
       tokens_(new QLineEdit(this)), nextTokenLabel_(new QLabel(this)), nextToken_(new QComboBox(this)),
       documentIdsLabel_(new QLabel(this)), documentIds_(new QLineEdit(this)), sizesLabel_(new QLabel(this)),
       modelWidth_(new QSpinBox(this)), heads_(new QSpinBox(this)), keyWidth_(new QSpinBox(this)),
-      valueWidth_(new QSpinBox(this)), seedLabel_(new QLabel(this)), seed_(new QSpinBox(this)), message_(new QLabel(this))
+      valueWidth_(new QSpinBox(this)), seedLabel_(new QLabel(this)), seed_(new QSpinBox(this)), message_(new ErrorMessageLabel(this))
 {
     vocabulary_->setWordWrap(true);
     vocabulary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    message_->setWordWrap(true);
-    QPalette errorPalette = message_->palette();
-    errorPalette.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
-    message_->setPalette(errorPalette);
-    message_->setVisible(false);
     tokensLabel_->setBuddy(tokens_);
     nextTokenLabel_->setBuddy(nextToken_);
     documentIdsLabel_->setBuddy(documentIds_);
@@ -71,10 +68,10 @@ DecoderInputBar::DecoderInputBar(DecoderSession &session, QWidget *parent)
     grid->addWidget(message_, 6, 0, 1, 2);
     grid->setColumnStretch(1, 1);
 
-    connect(tokens_, &QLineEdit::textEdited, this, [this](const QString &text) { showMessage(session_.setTokensText(text)); });
+    connect(tokens_, &QLineEdit::textEdited, this, [this](const QString &text) { message_->showMessage(session_.setTokensText(text)); });
     connect(tokens_, &QLineEdit::editingFinished, this, &DecoderInputBar::syncFromSession);
     connect(documentIds_, &QLineEdit::textEdited, this, [this](const QString &text) {
-        showMessage(session_.setDocumentIdsText(text));
+        message_->showMessage(session_.setDocumentIdsText(text));
     });
     connect(documentIds_, &QLineEdit::editingFinished, this, &DecoderInputBar::syncFromSession);
     connect(nextToken_, &QComboBox::currentIndexChanged, this, [this](int index) {
@@ -97,8 +94,8 @@ DecoderInputBar::~DecoderInputBar()
 
 void DecoderInputBar::applyModel()
 {
-    showMessage(session_.setModel(modelWidth_->value(), heads_->value(), keyWidth_->value(), valueWidth_->value(),
-                                  quint64(seed_->value())));
+    message_->showMessage(session_.setModel(modelWidth_->value(), heads_->value(), keyWidth_->value(), valueWidth_->value(),
+                                            quint64(seed_->value())));
 }
 
 void DecoderInputBar::syncFromSession()
@@ -127,12 +124,6 @@ void DecoderInputBar::syncFromSession()
 QString DecoderInputBar::message() const
 {
     return message_->text();
-}
-
-void DecoderInputBar::showMessage(const QString &message)
-{
-    message_->setText(message);
-    message_->setVisible(!message.isEmpty());
 }
 
 void DecoderInputBar::retranslate()

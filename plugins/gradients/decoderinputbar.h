@@ -14,6 +14,7 @@ class QSpinBox;
 namespace atlas {
 
 class DecoderSession;
+class ErrorMessageLabel;
 
 class DecoderInputBar : public QWidget {
     Q_OBJECT
@@ -36,7 +37,6 @@ protected:
 
 private:
     void syncFromSession();
-    void showMessage(const QString &message);
     void retranslate();
 
     DecoderSession &session_;
@@ -54,7 +54,7 @@ private:
     QSpinBox *valueWidth_;
     QLabel *seedLabel_;
     QSpinBox *seed_;
-    QLabel *message_;
+    ErrorMessageLabel *message_;
 };
 
 } // namespace atlas

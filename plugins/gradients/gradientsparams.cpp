@@ -1,5 +1,7 @@
 #include "gradientsparams.h"
 
+#include "core/paramsfields.h"
+
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QSet>
@@ -82,10 +84,7 @@ void readWorked(const QJsonObject &object, const JsonPath &path, JsonReader &rea
                 worked.allowed = allowed;
         }
     }
-    if (object.contains(QLatin1String("sweep_key")))
-        if (const auto key = reader.integer(object.value(QLatin1String("sweep_key")), path / QStringLiteral("sweep_key"), 0,
-                                            qint64(worked.scores.size()) - 1))
-            worked.sweepKey = int(*key);
+    ParamsFields(object, reader, path).readInteger("sweep_key", worked.sweepKey, 0, qint64(worked.scores.size()) - 1);
 }
 
 std::optional<QStringList> readVocabulary(JsonReader &reader, const QJsonValue &value, const JsonPath &path)
@@ -146,107 +145,96 @@ void readDecoder(const QJsonObject &object, const JsonPath &path, JsonReader &re
                               QStringLiteral("dk"), QStringLiteral("dv"), QStringLiteral("layers"),
                               QStringLiteral("seed"), QStringLiteral("optimizer"), QStringLiteral("learning_rate"),
                               QStringLiteral("steps"), QStringLiteral("edit_position"), QStringLiteral("edit_token")});
-    auto has = [&](const char *key) { return object.contains(QLatin1String(key)); };
-    auto at = [&](const char *key) { return object.value(QLatin1String(key)); };
-    auto field = [&](const char *key) { return path / QString::fromLatin1(key); };
+    ParamsFields fields(object, reader, path);
 
     bool vocabularyOk = true;
-    if (has("vocabulary")) {
-        if (const auto words = readVocabulary(reader, at("vocabulary"), field("vocabulary")))
+    if (fields.has("vocabulary")) {
+        if (const auto words = readVocabulary(reader, fields.value("vocabulary"), fields.path("vocabulary")))
             decoder.vocabulary = *words;
         else
             vocabularyOk = false;
     }
     // Words are checked against the vocabulary only when it could be read: otherwise every
     // token would repeat the vocabulary's defect.
-    if (has("tokens")) {
-        const QJsonValue value = at("tokens");
+    if (fields.has("tokens")) {
+        const QJsonValue value = fields.value("tokens");
         if (!value.isArray()) {
-            reader.fail(field("tokens"), GradientsParams::tr("expected an array of words, got %1").arg(JsonReader::typeName(value)));
+            reader.fail(fields.path("tokens"), GradientsParams::tr("expected an array of words, got %1").arg(JsonReader::typeName(value)));
         } else if (value.toArray().isEmpty() || value.toArray().size() > DecoderParams::maxTokens) {
-            reader.fail(field("tokens"), GradientsParams::tr("expected 1 to %1 words, got %2")
+            reader.fail(fields.path("tokens"), GradientsParams::tr("expected 1 to %1 words, got %2")
                                              .arg(DecoderParams::maxTokens)
                                              .arg(value.toArray().size()));
         } else if (vocabularyOk) {
             QStringList tokens;
             const QJsonArray array = value.toArray();
             for (qsizetype i = 0; i < array.size(); ++i)
-                if (const auto word = readWord(reader, array.at(i), field("tokens") / i, decoder.vocabulary))
+                if (const auto word = readWord(reader, array.at(i), fields.path("tokens") / i, decoder.vocabulary))
                     tokens.append(*word);
             if (tokens.size() == array.size())
                 decoder.tokens = tokens;
         }
-    } else if (has("vocabulary") && vocabularyOk) {
+    } else if (fields.has("vocabulary") && vocabularyOk) {
         // A new vocabulary needs its own tokens: the default sentence uses other words.
         for (const QString &token : std::as_const(decoder.tokens))
             if (!decoder.vocabulary.contains(token)) {
-                reader.fail(field("tokens"), GradientsParams::tr("expected tokens for the new vocabulary (the default sentence uses \"%1\")").arg(token));
+                reader.fail(fields.path("tokens"), GradientsParams::tr("expected tokens for the new vocabulary (the default sentence uses \"%1\")").arg(token));
                 break;
             }
     }
-    if (has("next_token")) {
-        if (at("next_token").isNull())
+    if (fields.has("next_token")) {
+        if (fields.value("next_token").isNull())
             decoder.nextToken.clear();
         else if (vocabularyOk)
-            if (const auto word = readWord(reader, at("next_token"), field("next_token"), decoder.vocabulary))
+            if (const auto word = readWord(reader, fields.value("next_token"), fields.path("next_token"), decoder.vocabulary))
                 decoder.nextToken = *word;
-    } else if (has("vocabulary") && !decoder.vocabulary.contains(decoder.nextToken)) {
+    } else if (fields.has("vocabulary") && !decoder.vocabulary.contains(decoder.nextToken)) {
         decoder.nextToken.clear();
     }
-    if (has("document_ids")) {
-        if (const auto ids = reader.integers(at("document_ids"), field("document_ids"), DecoderParams::maxTokens)) {
+    if (fields.has("document_ids")) {
+        if (const auto ids = reader.integers(fields.value("document_ids"), fields.path("document_ids"), DecoderParams::maxTokens)) {
             if (ids->size() != std::size_t(decoder.tokens.size()))
-                reader.fail(field("document_ids"), GradientsParams::tr("expected %1 document ids, one per token, got %2")
+                reader.fail(fields.path("document_ids"), GradientsParams::tr("expected %1 document ids, one per token, got %2")
                                                        .arg(decoder.tokens.size())
                                                        .arg(ids->size()));
             else if (std::any_of(ids->begin(), ids->end(), [](qint64 id) { return id < 0 || id > 999; }))
-                reader.fail(field("document_ids"), GradientsParams::tr("expected document ids from 0 to 999"));
+                reader.fail(fields.path("document_ids"), GradientsParams::tr("expected document ids from 0 to 999"));
             else
                 decoder.documentIds = *ids;
         }
     }
-    auto readInt = [&](const char *key, int minimum, int maximum, int &target) {
-        if (has(key))
-            if (const auto x = reader.integer(at(key), field(key), minimum, maximum))
-                target = int(*x);
-    };
-    readInt("d_model", 1, 32, decoder.modelWidth);
-    readInt("heads", 1, 4, decoder.heads);
-    readInt("dk", 1, 16, decoder.keyWidth);
-    readInt("dv", 1, 16, decoder.valueWidth);
-    readInt("layers", 1, 3, decoder.layers);
-    readInt("steps", 1, 20000, decoder.steps);
-    if (has("seed"))
-        if (const auto seed = reader.integer(at("seed"), field("seed"), 0, qint64(1) << 53))
-            decoder.seed = quint64(*seed);
-    if (has("optimizer")) {
-        if (const auto name = reader.string(at("optimizer"), field("optimizer"))) {
+    fields.readInteger("d_model", decoder.modelWidth, 1, 32);
+    fields.readInteger("heads", decoder.heads, 1, 4);
+    fields.readInteger("dk", decoder.keyWidth, 1, 16);
+    fields.readInteger("dv", decoder.valueWidth, 1, 16);
+    fields.readInteger("layers", decoder.layers, 1, 3);
+    fields.readInteger("steps", decoder.steps, 1, 20000);
+    fields.readInteger("seed", decoder.seed, 0, qint64(1) << 53);
+    if (fields.has("optimizer")) {
+        if (const auto name = reader.string(fields.value("optimizer"), fields.path("optimizer"))) {
             if (*name == QLatin1String("adam"))
                 decoder.optimizer = DecoderParams::Optimizer::Adam;
             else if (*name == QLatin1String("sgd"))
                 decoder.optimizer = DecoderParams::Optimizer::Sgd;
             else
-                reader.fail(field("optimizer"), GradientsParams::tr("expected \"adam\" or \"sgd\", got \"%1\"").arg(name->left(40)));
+                reader.fail(fields.path("optimizer"), GradientsParams::tr("expected \"adam\" or \"sgd\", got \"%1\"").arg(name->left(40)));
         }
     }
-    if (has("learning_rate")) {
-        if (const auto rate = reader.number(at("learning_rate"), field("learning_rate"))) {
+    if (fields.has("learning_rate")) {
+        if (const auto rate = reader.number(fields.value("learning_rate"), fields.path("learning_rate"))) {
             if (*rate <= 0 || *rate > 10)
-                reader.fail(field("learning_rate"), GradientsParams::tr("expected a number greater than 0 and at most 10, got %1").arg(*rate));
+                reader.fail(fields.path("learning_rate"), GradientsParams::tr("expected a number greater than 0 and at most 10, got %1").arg(*rate));
             else
                 decoder.learningRate = *rate;
         }
     }
-    if (has("edit_position")) {
-        if (const auto position = reader.integer(at("edit_position"), field("edit_position"), 0,
-                                                 qint64(decoder.tokens.size()) - 1))
-            decoder.editPosition = int(*position);
+    if (fields.has("edit_position")) {
+        fields.readInteger("edit_position", decoder.editPosition, 0, qint64(decoder.tokens.size()) - 1);
     } else {
         decoder.editPosition = std::min(decoder.editPosition, int(decoder.tokens.size()) - 1);
     }
-    if (has("edit_token")) {
+    if (fields.has("edit_token")) {
         if (vocabularyOk)
-            if (const auto word = readWord(reader, at("edit_token"), field("edit_token"), decoder.vocabulary))
+            if (const auto word = readWord(reader, fields.value("edit_token"), fields.path("edit_token"), decoder.vocabulary))
                 decoder.editToken = *word;
     } else if (!decoder.vocabulary.contains(decoder.editToken)) {
         decoder.editToken = decoder.vocabulary.constLast();

@@ -4,6 +4,7 @@
 #include "shortnumber.h"
 
 #include "core/numberinput.h"
+#include "sdk/errormessagelabel.h"
 #include "sdk/formulaview.h"
 
 #include <QCheckBox>
@@ -55,7 +56,7 @@ WorkedRelationPanel::WorkedRelationPanel(const WorkedRelationParams &params, QWi
       seedButton_(new QPushButton(this)), firstPositionButton_(new QPushButton(this)),
       addButton_(new QPushButton(this)), removeButton_(new QPushButton(this)), grid_(new QWidget(this)),
       gridLayout_(new QGridLayout(grid_)), outputFormula_(new FormulaView(this)), output_(new QLabel(this)),
-      note_(mutedLabel(this)), error_(new QLabel(this)), sweepLabel_(new QLabel(this)),
+      note_(mutedLabel(this)), error_(new ErrorMessageLabel(this)), sweepLabel_(new QLabel(this)),
       sweepKeyBox_(new QComboBox(this)), chart_(new ScoreSweepChart(this))
 {
     intro_->setWordWrap(true);
@@ -68,11 +69,6 @@ WorkedRelationPanel::WorkedRelationPanel(const WorkedRelationParams &params, QWi
     outputFont.setBold(true);
     output_->setFont(outputFont);
     output_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    error_->setWordWrap(true);
-    QPalette errorPalette = error_->palette();
-    errorPalette.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
-    error_->setPalette(errorPalette);
-    error_->setVisible(false);
     outputFormula_->setDisplayStyle(false);
 
     auto *buttons = new QHBoxLayout;
@@ -423,8 +419,7 @@ void WorkedRelationPanel::showResult()
 void WorkedRelationPanel::showError(const QString &message)
 {
     lastError_ = message;
-    error_->setText(message);
-    error_->setVisible(!message.isEmpty());
+    error_->showMessage(message);
 }
 
 void WorkedRelationPanel::retranslate()

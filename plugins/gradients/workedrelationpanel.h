@@ -26,6 +26,7 @@ class QPushButton;
 
 namespace atlas {
 
+class ErrorMessageLabel;
 class FormulaView;
 class ScoreSweepChart;
 
@@ -112,7 +113,7 @@ private:
     FormulaView *outputFormula_;
     QLabel *output_;
     QLabel *note_;
-    QLabel *error_;
+    ErrorMessageLabel *error_;
     QLabel *sweepLabel_;
     QComboBox *sweepKeyBox_;
     ScoreSweepChart *chart_;

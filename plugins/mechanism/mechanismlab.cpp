@@ -9,6 +9,7 @@
 #include "temperatureslider.h"
 #include "tokenlabels.h"
 
+#include "sdk/labsections.h"
 #include "sdk/matrixeditor.h"
 #include "sdk/matrixheatmap.h"
 
@@ -16,13 +17,10 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
-#include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTabBar>
@@ -36,7 +34,7 @@ MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
       temperature_(new TemperatureSlider(MechanismParams::minTemperature, MechanismParams::maxTemperature, this)),
       query_(new QComboBox(this)), newWeights_(new QPushButton(this)), reset_(new QPushButton(this)),
       headsLabel_(new QLabel(this)), temperatureLabel_(new QLabel(this)), queryLabel_(new QLabel(this)),
-      status_(new QLabel(this)), scroll_(new QScrollArea(this)), sections_(new QWidget),
+      status_(new QLabel(this)), scroll_(new LabSections(this)), sections_(scroll_->widget()),
       editors_(new ExampleEditors(sections_)), pipeline_(new HeadPipelineView(sections_)),
       mixture_(new QueryMixtureView(sections_)), combination_(new HeadCombinationView(sections_)),
       distinctions_(new DistinctionsView(sections_)), engineering_(new ScoreMemoryView(sections_))
@@ -67,34 +65,10 @@ MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
     controls->addLayout(buttons, 2, 0, 1, 5);
     controls->setColumnStretch(2, 1);
 
-    auto *column = new QVBoxLayout(sections_);
-    column->setContentsMargins(0, 0, 12, 12);
-    column->setSpacing(6);
-    const auto addSection = [&](QWidget *section) {
-        auto *title = new QLabel(sections_);
-        QFont font = title->font();
-        font.setBold(true);
-        font.setPointSizeF(font.pointSizeF() * 1.25);
-        title->setFont(font);
-        title->setContentsMargins(0, 14, 0, 0);
-        sectionTitles_.append(title);
-        column->addWidget(title);
-        auto *rule = new QFrame(sections_);
-        rule->setFrameShape(QFrame::HLine);
-        rule->setFrameShadow(QFrame::Sunken);
-        column->addWidget(rule);
-        column->addWidget(section);
-    };
-    addSection(editors_);
-    addSection(pipeline_);
-    addSection(mixture_);
-    addSection(combination_);
-    addSection(distinctions_);
-    addSection(engineering_);
-    column->addStretch(1);
-    scroll_->setWidget(sections_);
-    scroll_->setWidgetResizable(true);
-    scroll_->setFrameShape(QFrame::NoFrame);
+    for (QWidget *section : QList<QWidget *>{editors_, pipeline_, mixture_, combination_, distinctions_, engineering_}) {
+        scroll_->addHeading();
+        scroll_->addWidget(section);
+    }
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -189,10 +163,7 @@ void MechanismLab::selectQuery(int row)
 
 void MechanismLab::scrollToSection(int index)
 {
-    if (index < 0 || index >= sectionTitles_.size())
-        return;
-    sections_->layout()->activate();
-    scroll_->verticalScrollBar()->setValue(sectionTitles_.at(index)->y());
+    scroll_->scrollToSection(index);
 }
 
 void MechanismLab::refresh()
@@ -276,8 +247,7 @@ void MechanismLab::retranslate()
     const QStringList titles{tr("1 · The example"), tr("2 · One head, stage by stage"), tr("3 · One query, read closely"),
                              tr("4 · Several heads, combined"), tr("5 · Two distinctions"),
                              tr("6 · Engineering: the T × T score matrix")};
-    for (int i = 0; i < sectionTitles_.size() && i < titles.size(); ++i)
-        sectionTitles_.at(i)->setText(titles.at(i));
+    scroll_->setHeadings(titles);
     if (status_->text().isEmpty())
         setStatus(tr("Edit any cell of X or of the weights, or change a control: every matrix below is recomputed by the engine at once."));
     syncControls();

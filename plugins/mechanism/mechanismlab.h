@@ -20,7 +20,6 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPushButton;
-class QScrollArea;
 class QSpinBox;
 
 namespace atlas {
@@ -31,6 +30,7 @@ class HeadCombinationView;
 class HeadPipelineView;
 class QueryMixtureView;
 class ScoreMemoryView;
+class LabSections;
 class TemperatureSlider;
 
 class MechanismLab : public QWidget {
@@ -82,9 +82,8 @@ private:
     QPushButton *reset_;
     QLabel *headsLabel_, *temperatureLabel_, *queryLabel_;
     QLabel *status_;
-    QScrollArea *scroll_;
-    QWidget *sections_;
-    QList<QLabel *> sectionTitles_;
+    LabSections *scroll_;
+    QWidget *sections_; // scroll_'s column
     ExampleEditors *editors_;
     HeadPipelineView *pipeline_;
     QueryMixtureView *mixture_;

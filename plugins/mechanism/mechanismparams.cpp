@@ -1,5 +1,7 @@
 #include "mechanismparams.h"
 
+#include "core/paramsfields.h"
+
 #include <QJsonArray>
 
 #include <cmath>
@@ -34,26 +36,7 @@ MechanismParams MechanismParams::read(const QJsonObject &params, ParamsReport &r
     JsonReader reader;
     reader.rejectUnknownKeys(params, JsonPath(), keys());
 
-    const auto integerField = [&](const char *name, int &target, int minimum, int maximum) {
-        const QString key = QLatin1String(name);
-        if (params.contains(key))
-            if (const std::optional<qint64> v = reader.integer(params.value(key), JsonPath::field(key), minimum, maximum))
-                target = static_cast<int>(*v);
-    };
-    const auto temperatureField = [&](const char *name, double &target) {
-        const QString key = QLatin1String(name);
-        if (!params.contains(key))
-            return;
-        const std::optional<double> v = reader.number(params.value(key), JsonPath::field(key));
-        if (!v)
-            return;
-        if (*v < minTemperature || *v > maxTemperature) {
-            reader.fail(JsonPath::field(key), tr("expected a number from %1 to %2, got %3")
-                                                  .arg(minTemperature).arg(maxTemperature).arg(*v));
-            return;
-        }
-        target = *v;
-    };
+    ParamsFields fields(params, reader);
 
     // Tokens first: their count is the row count of X.
     bool tokensGiven = false;
@@ -91,19 +74,15 @@ MechanismParams MechanismParams::read(const QJsonObject &params, ParamsReport &r
         }
     }
 
-    integerField("d_model", p.modelWidth, 1, maxModelWidth);
-    integerField("heads", p.heads, 1, maxHeads);
-    integerField("dk", p.keyWidth, 1, maxHeadWidth);
-    integerField("dv", p.valueWidth, 1, maxHeadWidth);
-    if (params.contains(QLatin1String("seed"))) {
-        if (const std::optional<qint64> v = reader.integer(params.value(QLatin1String("seed")), JsonPath::field(QStringLiteral("seed")), 0, largestSeed))
-            p.seed = static_cast<std::uint64_t>(*v);
-    }
-    if (params.contains(QLatin1String("causal")))
-        if (const std::optional<bool> v = reader.boolean(params.value(QLatin1String("causal")), JsonPath::field(QStringLiteral("causal"))))
-            p.causal = *v;
-    temperatureField("temperature", p.temperature);
-    temperatureField("sampling_temperature", p.samplingTemperature);
+    fields.readInteger("d_model", p.modelWidth, 1, maxModelWidth);
+    fields.readInteger("heads", p.heads, 1, maxHeads);
+    fields.readInteger("dk", p.keyWidth, 1, maxHeadWidth);
+    fields.readInteger("dv", p.valueWidth, 1, maxHeadWidth);
+    fields.readInteger("seed", p.seed, 0, largestSeed);
+    fields.readBoolean("causal", p.causal);
+    const QString temperatureRange = tr("expected a number from %1 to %2, got %3");
+    fields.readNumber("temperature", p.temperature, minTemperature, maxTemperature, temperatureRange);
+    fields.readNumber("sampling_temperature", p.samplingTemperature, minTemperature, maxTemperature, temperatureRange);
 
     // A matrix: its entries, then its shape against what the other fields say.
     MatrixLimits limits;
@@ -161,7 +140,7 @@ MechanismParams MechanismParams::read(const QJsonObject &params, ParamsReport &r
     checkShape("wv", p.wv, p.modelWidth, p.heads * p.valueWidth, tr("d_model × heads·dv"));
     checkShape("wo", p.wo, p.heads * p.valueWidth, p.modelWidth, tr("heads·dv × d_model"));
 
-    integerField("query", p.query, 0, static_cast<int>(T) - 1);
+    fields.readInteger("query", p.query, 0, static_cast<int>(T) - 1);
     report.take(reader);
     return p;
 }

@@ -2,6 +2,8 @@
 
 #include "packingsession.h"
 
+#include "sdk/errormessagelabel.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -19,7 +21,7 @@ CorpusEditor::CorpusEditor(PackingSession &session, QWidget *parent)
     : QWidget(parent), session_(session), intro_(new QLabel(this)), list_(new QListWidget(this)),
       add_(new QPushButton(this)), remove_(new QPushButton(this)), blockLengthLabel_(new QLabel(this)),
       blockLength_(new QSpinBox(this)), tokens_(new QLabel(this)), vocabulary_(new QLabel(this)),
-      message_(new QLabel(this))
+      message_(new ErrorMessageLabel(this))
 {
     setObjectName(QStringLiteral("corpusEditor"));
     intro_->setWordWrap(true);
@@ -27,11 +29,6 @@ CorpusEditor::CorpusEditor(PackingSession &session, QWidget *parent)
     tokens_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     vocabulary_->setWordWrap(true);
     vocabulary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    message_->setWordWrap(true);
-    QPalette errorPalette = message_->palette();
-    errorPalette.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
-    message_->setPalette(errorPalette);
-    message_->setVisible(false);
     list_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                            | QAbstractItemView::SelectedClicked);
     list_->setMaximumHeight(list_->fontMetrics().height() * 9);
@@ -90,7 +87,7 @@ void CorpusEditor::onItemChanged(QListWidgetItem *item)
         return;
     const int row = list_->row(item);
     const QString message = session_.setDocument(row, item->text());
-    showMessage(message);
+    message_->showMessage(message);
     if (!message.isEmpty()) {
         // Refused: the document keeps its text.
         syncing_ = true;
@@ -112,7 +109,7 @@ bool CorpusEditor::editDocument(int index, const QString &text)
 void CorpusEditor::addDocument()
 {
     const QString message = session_.addDocument(tr("a new document"));
-    showMessage(message);
+    message_->showMessage(message);
     if (message.isEmpty()) {
         list_->setCurrentRow(list_->count() - 1);
         list_->editItem(list_->currentItem());
@@ -121,7 +118,7 @@ void CorpusEditor::addDocument()
 
 void CorpusEditor::removeSelected()
 {
-    showMessage(session_.removeDocument(list_->currentRow()));
+    message_->showMessage(session_.removeDocument(list_->currentRow()));
 }
 
 QString CorpusEditor::tokensText() const
@@ -157,12 +154,6 @@ void CorpusEditor::showTokens()
 QString CorpusEditor::message() const
 {
     return message_->text();
-}
-
-void CorpusEditor::showMessage(const QString &message)
-{
-    message_->setText(message);
-    message_->setVisible(!message.isEmpty());
 }
 
 void CorpusEditor::retranslate()

@@ -13,6 +13,7 @@ class QSpinBox;
 
 namespace atlas {
 
+class ErrorMessageLabel;
 class PackingSession;
 
 class CorpusEditor : public QWidget {
@@ -40,7 +41,6 @@ private:
     void addDocument();
     void removeSelected();
     void showTokens();
-    void showMessage(const QString &message);
     void retranslate();
 
     PackingSession &session_;
@@ -52,7 +52,7 @@ private:
     QSpinBox *blockLength_;
     QLabel *tokens_;
     QLabel *vocabulary_;
-    QLabel *message_;
+    ErrorMessageLabel *message_;
     bool syncing_ = false;
 };
 

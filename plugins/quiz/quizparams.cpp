@@ -1,5 +1,7 @@
 #include "quizparams.h"
 
+#include "core/paramsfields.h"
+
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QSet>
@@ -41,17 +43,13 @@ QuizParams QuizParams::read(const QJsonObject &params, ParamsReport &report)
             }
         }
     }
-    if (params.contains(QLatin1String("seed")))
-        if (const std::optional<qint64> seed = reader.integer(params.value(QLatin1String("seed")), JsonPath::field(QStringLiteral("seed")), 0, maxSeed))
-            result.seed = *seed;
-    if (params.contains(QLatin1String("count"))) {
-        const JsonPath countPath = JsonPath::field(QStringLiteral("count"));
-        if (const std::optional<qint64> count = reader.integer(params.value(QLatin1String("count")), countPath, 1, maxQuestions)) {
-            if (!result.questions.isEmpty() && *count > result.questions.size())
-                reader.fail(countPath, tr("%1 questions per attempt, but only %2 are listed in \"questions\"").arg(*count).arg(result.questions.size()));
-            else
-                result.count = static_cast<int>(*count);
-        }
+    ParamsFields fields(params, reader);
+    fields.readInteger("seed", result.seed, 0, maxSeed);
+    if (qint64 count = 0; fields.readInteger("count", count, 1, maxQuestions)) {
+        if (!result.questions.isEmpty() && count > result.questions.size())
+            reader.fail(fields.path("count"), tr("%1 questions per attempt, but only %2 are listed in \"questions\"").arg(count).arg(result.questions.size()));
+        else
+            result.count = static_cast<int>(count);
     }
     report.take(reader);
     return result;

@@ -8,16 +8,15 @@
 
 #include "core/numberinput.h"
 #include "sdk/formulaview.h"
+#include "sdk/labsections.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>
-#include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
@@ -45,8 +44,8 @@ ScalingVarianceLab::ScalingVarianceLab(const ScalingVarianceParams &params, QWid
       correlation_(new QDoubleSpinBox(this)), restore_(new QPushButton(this)), run_(new QPushButton(this)),
       progress_(new QProgressBar(this)), widthLabel_(new QLabel(this)), samplesLabel_(new QLabel(this)),
       seedLabel_(new QLabel(this)), keysLabel_(new QLabel(this)), stdLabel_(new QLabel(this)),
-      correlationLabel_(new QLabel(this)), status_(wrapping(this)), scroll_(new QScrollArea(this)),
-      sections_(new QWidget),
+      correlationLabel_(new QLabel(this)), status_(wrapping(this)), scroll_(new LabSections(this)),
+      sections_(scroll_->widget()),
       argument_(new FormulaView(QStringLiteral("s = q \\cdot k = \\sum_{i=1}^{d_k} q_i k_i, \\qquad "
                                                "\\operatorname{Var}(s) = d_k, \\qquad \\operatorname{Var}\\left(\\frac{s}{\\sqrt{d_k}}\\right) = 1"),
                                 sections_)),
@@ -104,44 +103,23 @@ ScalingVarianceLab::ScalingVarianceLab(const ScalingVarianceParams &params, QWid
     runRow->addWidget(progress_, 1);
     runRow->addWidget(run_);
 
-    auto *column = new QVBoxLayout(sections_);
-    column->setContentsMargins(0, 0, 12, 12);
-    column->setSpacing(6);
-    const auto title = [&] {
-        auto *label = new QLabel(sections_);
-        QFont font = label->font();
-        font.setBold(true);
-        font.setPointSizeF(font.pointSizeF() * 1.25);
-        label->setFont(font);
-        label->setContentsMargins(0, 14, 0, 0);
-        sectionTitles_.append(label);
-        column->addWidget(label);
-        auto *rule = new QFrame(sections_);
-        rule->setFrameShape(QFrame::HLine);
-        rule->setFrameShadow(QFrame::Sunken);
-        column->addWidget(rule);
-    };
     argument_->setDisplayStyle(false);
     brokenFormula_->setDisplayStyle(false);
-    title();
-    column->addWidget(argument_, 0, Qt::AlignLeft);
-    column->addWidget(assumptions_);
-    column->addWidget(readout_);
-    title();
-    column->addWidget(histogram_);
-    column->addWidget(histogramNote_);
-    title();
-    column->addWidget(variance_);
-    column->addWidget(brokenFormula_, 0, Qt::AlignLeft);
-    column->addWidget(assumptionNote_);
-    title();
-    column->addWidget(largest_);
-    column->addWidget(entropy_);
-    column->addWidget(saturationNote_);
-    column->addStretch(1);
-    scroll_->setWidget(sections_);
-    scroll_->setWidgetResizable(true);
-    scroll_->setFrameShape(QFrame::NoFrame);
+    scroll_->addHeading();
+    scroll_->addWidget(argument_, Qt::AlignLeft);
+    scroll_->addWidget(assumptions_);
+    scroll_->addWidget(readout_);
+    scroll_->addHeading();
+    scroll_->addWidget(histogram_);
+    scroll_->addWidget(histogramNote_);
+    scroll_->addHeading();
+    scroll_->addWidget(variance_);
+    scroll_->addWidget(brokenFormula_, Qt::AlignLeft);
+    scroll_->addWidget(assumptionNote_);
+    scroll_->addHeading();
+    scroll_->addWidget(largest_);
+    scroll_->addWidget(entropy_);
+    scroll_->addWidget(saturationNote_);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -352,8 +330,7 @@ void ScalingVarianceLab::retranslate()
     progress_->setAccessibleName(tr("Progress of the experiment"));
     const QStringList titles{tr("1 · The argument and its assumptions"), tr("2 · The scores, unscaled and scaled"),
                              tr("3 · Variance against head width"), tr("4 · Softmax saturation")};
-    for (int i = 0; i < sectionTitles_.size() && i < titles.size(); ++i)
-        sectionTitles_.at(i)->setText(titles.at(i));
+    scroll_->setHeadings(titles);
     assumptions_->setText(tr("The argument assumes that the coordinates of q and k are independent, have mean 0 and variance 1. "
                              "Then each product qᵢkᵢ has mean 0 and variance 1, and a sum of dₖ independent such products has "
                              "variance dₖ: the scores spread like √dₖ, and dividing by √dₖ brings them back to unit variance. "

@@ -17,7 +17,6 @@ class QDoubleSpinBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
-class QScrollArea;
 class QSpinBox;
 
 namespace atlas {
@@ -25,6 +24,7 @@ namespace atlas {
 class FormulaView;
 class SaturationChart;
 class ScoreHistogramChart;
+class LabSections;
 class VarianceChart;
 class VarianceSweep;
 class WidthControl;
@@ -81,9 +81,8 @@ private:
     QProgressBar *progress_;
     QLabel *widthLabel_, *samplesLabel_, *seedLabel_, *keysLabel_, *stdLabel_, *correlationLabel_;
     QLabel *status_;
-    QScrollArea *scroll_;
-    QWidget *sections_;
-    QList<QLabel *> sectionTitles_;
+    LabSections *scroll_;
+    QWidget *sections_; // scroll_'s column
     FormulaView *argument_;
     FormulaView *brokenFormula_;
     QLabel *assumptions_;

@@ -1,5 +1,7 @@
 #include "scalingvarianceparams.h"
 
+#include "core/paramsfields.h"
+
 namespace atlas {
 
 VarianceConfig ScalingVarianceParams::config(int width) const
@@ -26,32 +28,15 @@ ScalingVarianceParams ScalingVarianceParams::read(const QJsonObject &params, Par
     ScalingVarianceParams p;
     JsonReader reader;
     reader.rejectUnknownKeys(params, JsonPath(), keyNames());
-    const auto integerField = [&](const char *name, int &target, int minimum, int maximum) {
-        const QString key = QLatin1String(name);
-        if (params.contains(key))
-            if (const std::optional<qint64> v = reader.integer(params.value(key), JsonPath::field(key), minimum, maximum))
-                target = static_cast<int>(*v);
-    };
-    const auto numberField = [&](const char *name, double &target, double minimum, double maximum) {
-        const QString key = QLatin1String(name);
-        if (!params.contains(key))
-            return;
-        const std::optional<double> v = reader.number(params.value(key), JsonPath::field(key));
-        if (!v)
-            return;
-        if (*v < minimum || *v > maximum) {
-            reader.fail(JsonPath::field(key), tr("expected a number from %1 to %2, got %3").arg(minimum).arg(maximum).arg(*v));
-            return;
-        }
-        target = *v;
-    };
-    integerField("dk", p.dk, 1, maxWidth);
-    integerField("samples", p.samples, minSamples, maxSamples);
-    integerField("seed", p.seed, 0, maxSeed);
-    integerField("keys", p.keys, minKeys, maxKeys);
-    numberField("std", p.coordinateStd, minStd, maxStd);
-    numberField("correlation", p.correlation, 0, maxCorrelation);
-    integerField("bins", p.bins, minBins, maxBins);
+    ParamsFields fields(params, reader);
+    const QString numberRange = tr("expected a number from %1 to %2, got %3");
+    fields.readInteger("dk", p.dk, 1, maxWidth);
+    fields.readInteger("samples", p.samples, minSamples, maxSamples);
+    fields.readInteger("seed", p.seed, 0, maxSeed);
+    fields.readInteger("keys", p.keys, minKeys, maxKeys);
+    fields.readNumber("std", p.coordinateStd, minStd, maxStd, numberRange);
+    fields.readNumber("correlation", p.correlation, 0, maxCorrelation, numberRange);
+    fields.readInteger("bins", p.bins, minBins, maxBins);
     report.take(reader);
     return p;
 }

@@ -37,9 +37,7 @@ void TestAccessibility::everyFocusableControlHasAName()
     ChapterHarness harness;
     QVERIFY2(harness.open(chapter), qPrintable(harness.error()));
     ChapterPage *page = harness.page();
-    page->resize(1200, 800);
-    page->show();
-    QVERIFY(QTest::qWaitForWindowExposed(page));
+    QVERIFY(harness.showPage(QSize(1200, 800)));
     page->prepareForScreenshot();
     QStringList unnamed;
     const QList<QWidget *> widgets = page->findChildren<QWidget *>();
@@ -75,9 +73,7 @@ void TestAccessibility::largerSystemFontClipsNoText()
     ChapterHarness harness;
     QVERIFY2(harness.open(chapter), qPrintable(harness.error()));
     ChapterPage *page = harness.page();
-    page->resize(1200, 800);
-    page->show();
-    QVERIFY(QTest::qWaitForWindowExposed(page));
+    QVERIFY(harness.showPage(QSize(1200, 800)));
     page->prepareForScreenshot();
     for (int turn = 0; turn < 4; ++turn)
         QApplication::processEvents();

@@ -1,6 +1,8 @@
 // A page of typeset formulas and a chapter text with formulas, saved as PNGs for people to
 // judge (build/tests/sdk/formula-gallery*.png, markdown-view*.png). The checks are the ones a
 // machine can make: every formula has ink, and no ink touches its image's border (clipping).
+#include "imageink.h"
+
 #include "sdk/formularenderer.h"
 #include "sdk/formulaview.h"
 #include "sdk/markdownview.h"
@@ -37,16 +39,6 @@ const QStringList &gallery()
         QStringLiteral("\\int_0^1 f(x)\\,dx \\approx \\prod_{i} p_i"),
     };
     return formulas;
-}
-
-// True if some pixel of `image` has alpha (ink).
-bool hasInk(const QImage &image)
-{
-    for (int y = 0; y < image.height(); ++y)
-        for (int x = 0; x < image.width(); ++x)
-            if (qAlpha(image.pixel(x, y)) > 0)
-                return true;
-    return false;
 }
 
 // True if no pixel on the border has more than a trace of ink.
@@ -127,7 +119,7 @@ private Q_SLOTS:
         const FormulaRenderer r(tex, base, display ? FormulaRenderer::Style::Display : FormulaRenderer::Style::Inline);
         QVERIFY2(r.isValid(), qPrintable(r.errorString()));
         const QImage image = r.toImage(ratio, Qt::black);
-        QVERIFY(hasInk(image));
+        QVERIFY(ImageInk::present(image));
         QVERIFY2(borderClear(image), "ink touches the image's border: something is clipped");
     }
 

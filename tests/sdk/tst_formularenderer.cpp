@@ -1,4 +1,6 @@
 // Geometry of typeset formulas (what a reader would check with a ruler) and FormulaView.
+#include "imageink.h"
+
 #include "sdk/formularenderer.h"
 #include "sdk/formulaview.h"
 
@@ -43,15 +45,6 @@ const Item *role(const FormulaRenderer &r, Role wanted)
 int count(const FormulaRenderer &r, Role wanted)
 {
     return int(std::count_if(r.items().begin(), r.items().end(), [wanted](const Item &i) { return i.role == wanted; }));
-}
-
-bool hasInk(const QImage &image)
-{
-    for (int y = 0; y < image.height(); ++y)
-        for (int x = 0; x < image.width(); ++x)
-            if (qAlpha(image.pixel(x, y)) > 0)
-                return true;
-    return false;
 }
 
 // The colour of the most opaque pixel.
@@ -279,7 +272,7 @@ private Q_SLOTS:
         QCOMPARE(image.devicePixelRatio(), ratio);
         QCOMPARE(image.width(), int(std::ceil(r.size().width() * ratio)));
         QCOMPARE(image.height(), int(std::ceil(r.size().height() * ratio)));
-        QVERIFY(hasInk(image));
+        QVERIFY(ImageInk::present(image));
         QCOMPARE(qAlpha(image.pixel(0, 0)), 0); // transparent background
         const QColor ink = strongest(image);
         QVERIFY(ink.red() > 150 && ink.green() < 40 && ink.blue() < 40); // drawn in the colour asked for
@@ -293,7 +286,7 @@ private Q_SLOTS:
         QVERIFY(r.errorString().contains(QLatin1String("\\frac")));
         QVERIFY(r.items().isEmpty());
         QVERIFY(r.size().isEmpty());
-        QVERIFY(!hasInk(r.toImage(1.0, Qt::black)));
+        QVERIFY(!ImageInk::present(r.toImage(1.0, Qt::black)));
     }
 
     void viewFollowsFontPaletteAndFormula()

@@ -5,6 +5,7 @@
 //     ChapterHarness harness;                                   // the built-in pack
 //     QVERIFY2(harness.open(QStringLiteral("mechanism")), qPrintable(harness.error()));
 //     ChapterPage *page = harness.page();                       // owned by the harness
+//     QVERIFY(harness.showPage(QSize(1200, 840)));              // as a window, exposed
 #pragma once
 
 #include "core/courseprogress.h"
@@ -16,7 +17,9 @@
 #include "sdk/chapterplugin.h"
 
 #include <QDir>
+#include <QSize>
 #include <QTemporaryDir>
+#include <QTest>
 
 #include <memory>
 
@@ -61,6 +64,14 @@ public:
         }
         page_.reset(plugin->createPage(*context_, nullptr));
         return page_ != nullptr;
+    }
+
+    // Shows the page at `size` as a window; false when it is never exposed.
+    bool showPage(const QSize &size)
+    {
+        page_->resize(size);
+        page_->show();
+        return QTest::qWaitForWindowExposed(page_.get());
     }
 
     QString error() const { return error_; }

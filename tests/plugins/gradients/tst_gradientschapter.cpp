@@ -5,6 +5,7 @@
 // clipping at the tour's sizes. With ATLAS_RENDER_DIR set, the renders are kept there as PNGs
 // for people to look at.
 #include "chapterharness.h"
+#include "pagechecks.h"
 
 #include "sdk/quizpanel.h"
 
@@ -19,19 +20,7 @@
 #include <QTest>
 
 using namespace atlas;
-
-namespace {
-
-void keep(const QImage &image, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("ATLAS_RENDER_DIR");
-    if (!dir.isEmpty()) {
-        QDir().mkpath(dir);
-        image.save(QDir(dir).filePath(name));
-    }
-}
-
-} // namespace
+using test::PageChecks;
 
 class TestGradientsChapter : public QObject {
     Q_OBJECT
@@ -106,9 +95,7 @@ void TestGradientsChapter::screenshotIsFinished()
     test::ChapterHarness harness;
     QVERIFY2(harness.open(QStringLiteral("gradients")), qPrintable(harness.error()));
     ChapterPage *page = harness.page();
-    page->resize(1440, 900);
-    page->show();
-    QVERIFY(QTest::qWaitForWindowExposed(page));
+    QVERIFY(harness.showPage(QSize(1440, 900)));
     auto *lab = page->findChild<QTabWidget *>(QStringLiteral("gradientsLab"));
     auto *views = page->findChild<QTabWidget *>(QStringLiteral("decoderViews"));
     // Showing the gradient check starts it; the screenshot waits for it and returns to the
@@ -150,16 +137,14 @@ void TestGradientsChapter::rendersEveryViewAtTourSizes()
     test::ChapterHarness harness;
     QVERIFY2(harness.open(QStringLiteral("gradients")), qPrintable(harness.error()));
     ChapterPage *page = harness.page();
-    page->resize(size);
-    page->show();
-    QVERIFY(QTest::qWaitForWindowExposed(page));
+    QVERIFY(harness.showPage(size));
     page->prepareForScreenshot();
     const QString stem = QStringLiteral("gradients-%1x%2").arg(size.width()).arg(size.height());
-    keep(page->grab().toImage(), stem + QStringLiteral("-page.png"));
+    PageChecks::keep(page->grab().toImage(), stem + QStringLiteral("-page.png"));
     // The questions as a learner scrolls to them (SDK widgets: shared with this test).
     if (auto *quiz = page->findChild<QuizPanel *>()) {
         quiz->resize(quiz->width(), quiz->heightForWidth(quiz->width()) > 0 ? quiz->heightForWidth(quiz->width()) : quiz->sizeHint().height());
-        keep(quiz->grab().toImage(), stem + QStringLiteral("-questions.png"));
+        PageChecks::keep(quiz->grab().toImage(), stem + QStringLiteral("-questions.png"));
     }
 
     // Each view of the lab at its full height, as a learner scrolls through it.
@@ -172,18 +157,10 @@ void TestGradientsChapter::rendersEveryViewAtTourSizes()
         QApplication::processEvents();
         const QImage image = lab->grab().toImage();
         QVERIFY(!image.isNull());
-        keep(image, stem + QLatin1Char('-') + name + QStringLiteral(".png"));
+        PageChecks::keep(image, stem + QLatin1Char('-') + name + QStringLiteral(".png"));
         // Nothing of the lab is wider than the lab: no control is cut off on the right.
-        for (QWidget *w : lab->currentWidget()->findChildren<QWidget *>()) {
-            if (!w->isVisible() || w->inherits("QScrollBar"))
-                continue;
-            const QRect r(w->mapTo(lab, QPoint(0, 0)), w->size());
-            QVERIFY2(r.right() <= lab->width() + 1,
-                     qPrintable(QStringLiteral("%1 (%2) reaches x = %3 in a lab %4 wide")
-                                    .arg(w->metaObject()->className(), w->objectName())
-                                    .arg(r.right())
-                                    .arg(lab->width())));
-        }
+        const QString overhang = PageChecks::overhang(lab->currentWidget(), lab);
+        QVERIFY2(overhang.isEmpty(), qPrintable(overhang));
         lab->setMinimumHeight(0);
     };
     lab->setCurrentIndex(0);

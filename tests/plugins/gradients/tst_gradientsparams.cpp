@@ -4,27 +4,20 @@
 #include "gradientsparams.h"
 #include "gradientsplugin.h"
 
-#include "core/paramsreport.h"
+#include "builtinpack.h"
+#include "paramsreporttext.h"
+#include "testjson.h"
 
-#include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QTest>
 
 #include <cmath>
 
 using namespace atlas;
+using test::BuiltInPack;
+using test::ParamsReportText;
+using test::TestJson;
 
 namespace {
-
-QJsonObject parse(const char *json)
-{
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(QByteArray(json), &error);
-    if (error.error != QJsonParseError::NoError)
-        qFatal("bad test JSON: %s", qPrintable(error.errorString()));
-    return document.object();
-}
 
 // "pointer: message" of every error, for comparison and failure messages.
 QStringList errors(const QJsonObject &params, GradientsParams *out = nullptr)
@@ -33,10 +26,7 @@ QStringList errors(const QJsonObject &params, GradientsParams *out = nullptr)
     const GradientsParams result = GradientsParams::read(params, reader);
     if (out)
         *out = result;
-    QStringList list;
-    for (const FieldError &e : reader.errors())
-        list.append(e.path.toPointer() + QStringLiteral(": ") + e.message);
-    return list;
+    return ParamsReportText::lines(reader);
 }
 
 } // namespace
@@ -74,7 +64,7 @@ void TestGradientsParams::defaultsAreTheSeedsExample()
 void TestGradientsParams::readsEveryField()
 {
     GradientsParams p;
-    const QStringList e = errors(parse(R"({
+    const QStringList e = errors(TestJson::object(R"({
         "worked": {"scores": [1, 2, 3], "values": [-1, 0, 1], "allowed": [true, false, true], "sweep_key": 2},
         "decoder": {"vocabulary": ["<s>", "x", "y"], "tokens": ["<s>", "x", "y", "x"], "next_token": "y",
                     "document_ids": [0, 0, 1, 1], "d_model": 6, "heads": 3, "dk": 2, "dv": 5, "layers": 2,
@@ -102,7 +92,7 @@ void TestGradientsParams::readsEveryField()
     QCOMPARE(p.decoder.editToken, QStringLiteral("y"));
 
     // null next_token: the last position has no label.
-    QVERIFY(errors(parse(R"({"decoder": {"next_token": null}})"), &p).isEmpty());
+    QVERIFY(errors(TestJson::object(R"({"decoder": {"next_token": null}})"), &p).isEmpty());
     QVERIFY(p.decoder.nextToken.isEmpty());
 }
 
@@ -154,7 +144,7 @@ void TestGradientsParams::defectsAreLocated()
     QFETCH(QString, json);
     QFETCH(QString, pointer);
     QFETCH(QString, expected);
-    const QStringList e = errors(parse(json.toUtf8().constData()));
+    const QStringList e = errors(TestJson::object(json.toUtf8()));
     QVERIFY2(!e.isEmpty(), "no error reported");
     bool found = false;
     for (const QString &line : e)
@@ -166,7 +156,7 @@ void TestGradientsParams::defectsAreLocated()
 void TestGradientsParams::defectiveFieldsKeepDefaults()
 {
     GradientsParams p;
-    const QStringList e = errors(parse(R"({"worked": {"scores": [0, 99], "values": [1, 2]},
+    const QStringList e = errors(TestJson::object(R"({"worked": {"scores": [0, 99], "values": [1, 2]},
                                            "decoder": {"heads": 9, "d_model": 12}})"), &p);
     QCOMPARE(e.size(), 2);
     // The scores were refused: scores and values are one list of keys, so both stay.
@@ -187,7 +177,7 @@ void TestGradientsParams::hostileValuesNeverThrow()
     };
     for (const char *json : cases) {
         GradientsParams p;
-        const QStringList e = errors(parse(json), &p);
+        const QStringList e = errors(TestJson::object(json), &p);
         QVERIFY2(!e.isEmpty(), json);
         // Whatever was wrong, the result is usable.
         QVERIFY(p.worked.scores.size() == p.worked.values.size());
@@ -204,29 +194,21 @@ void TestGradientsParams::pluginReportsTheSameDefects()
     plugin.validateParams(QJsonObject(), ok);
     QVERIFY(!ok.hasErrors());
     ParamsReport bad;
-    plugin.validateParams(parse(R"({"worked": {"scores": [0, "x"]}, "extra": 1})"), bad);
+    plugin.validateParams(TestJson::object(R"({"worked": {"scores": [0, "x"]}, "extra": 1})"), bad);
     QVERIFY(bad.hasErrors());
-    QStringList pointers;
-    for (const ParamsReport::Entry &entry : bad.entries())
-        pointers.append(entry.path.toPointer());
+    const QStringList pointers = ParamsReportText::pointers(bad);
     QVERIFY2(pointers.contains(QStringLiteral("/extra")), qPrintable(pointers.join(QLatin1Char(' '))));
     QVERIFY2(pointers.contains(QStringLiteral("/worked/scores/1")), qPrintable(pointers.join(QLatin1Char(' '))));
 }
 
 void TestGradientsParams::builtInPackParamsAreValid()
 {
-    QFile file(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention/pack.json"));
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QJsonArray chapters = QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("chapters")).toArray();
-    bool seen = false;
-    for (const QJsonValue &chapter : chapters) {
-        if (chapter.toObject().value(QLatin1String("kind")).toString() != QLatin1String("gradients"))
-            continue;
-        seen = true;
-        const QStringList e = errors(chapter.toObject().value(QLatin1String("params")).toObject());
+    const QList<QJsonObject> chapters = BuiltInPack::chapters(QStringLiteral("gradients"));
+    QVERIFY(!chapters.isEmpty());
+    for (const QJsonObject &chapter : chapters) {
+        const QStringList e = errors(chapter.value(QLatin1String("params")).toObject());
         QVERIFY2(e.isEmpty(), qPrintable(e.join(QLatin1Char('\n'))));
     }
-    QVERIFY(seen);
 }
 
 QTEST_GUILESS_MAIN(TestGradientsParams)

@@ -18,6 +18,8 @@
 #include "core/packloader.h"
 #include "sdk/matrixheatmap.h"
 
+#include "pagechecks.h"
+
 #include <atlas/attentioncost.h>
 #include <atlas/multiheadattention.h>
 #include <atlas/tiledattention.h>
@@ -530,11 +532,7 @@ void TestHistoryLab::render()
         QVERIFY(!shot.isNull());
         // Nothing is wider than the lab: no clipped controls at the narrow width.
         if (lab_->minimumSizeHint().width() > width) {
-            QStringList wide;
-            for (QWidget *w : lab_->findChildren<QWidget *>())
-                if (w->isVisibleTo(lab_.get()) && w->minimumSizeHint().width() > width - 60)
-                    wide.append(QString::fromLatin1(w->metaObject()->className()) + QLatin1Char(' ') + w->objectName() + QLatin1Char(' ')
-                                + QString::number(w->minimumSizeHint().width()));
+            const QStringList wide = test::PageChecks::widerThan(lab_.get(), width - 60);
             QFAIL(qPrintable(QStringLiteral("wider than %1: ").arg(width) + wide.join(QLatin1String("; "))));
         }
         if (!directory.isEmpty()) {

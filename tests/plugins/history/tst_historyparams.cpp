@@ -6,28 +6,23 @@
 
 #include "core/packloader.h"
 
+#include "paramsreporttext.h"
+#include "testjson.h"
+
 #include <QDate>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QTest>
 
 using namespace atlas;
+using test::ParamsReportText;
+using test::TestJson;
 
 namespace {
-
-QJsonObject parse(const QByteArray &json)
-{
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError)
-        qFatal("test JSON does not parse: %s in %s", qPrintable(error.errorString()), json.constData());
-    return document.object();
-}
 
 // A complete, valid entry; `patch` replaces or adds its fields.
 QJsonObject entry(const QJsonObject &patch = {})
 {
-    QJsonObject e = parse(R"({"id": "transformer-2017", "year": 2017, "title": "The Transformer",
+    QJsonObject e = TestJson::object(R"({"id": "transformer-2017", "year": 2017, "title": "The Transformer",
         "established": "An encoder–decoder built from attention.", "not_established": "Intelligence.",
         "themes": ["mechanism"],
         "source": {"authors": ["Ashish Vaswani", "Noam Shazeer"], "title": "Attention Is All You Need",
@@ -257,10 +252,7 @@ void TestHistoryParams::everyDefectIsReported()
                                                             entry({{"id", "c"}, {"themes", QJsonArray{"x"}}}),
                                                             withSource({{"arxiv", "1713.12345"}})}),
                                                 report);
-    QStringList pointers;
-    for (const ParamsReport::Entry &e : report.entries())
-        pointers.append(e.path.toPointer());
-    QCOMPARE(pointers, (QStringList{"/entries/0/year", "/entries/2/themes/0", "/entries/3/source/arxiv"}));
+    QCOMPARE(ParamsReportText::pointers(report), (QStringList{"/entries/0/year", "/entries/2/themes/0", "/entries/3/source/arxiv"}));
     QCOMPARE(p.entries.size(), 1);
     QCOMPARE(p.entries.at(0).id, QStringLiteral("b"));
 }

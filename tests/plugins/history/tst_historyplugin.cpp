@@ -4,6 +4,7 @@
 // The plugin's classes live in the loaded plugin, so the page is inspected through Qt's own
 // widget types and object names, as an accessibility tool or the shell would see it.
 #include "chapterharness.h"
+#include "paramsreporttext.h"
 
 #include "sdk/standardchapterpage.h"
 
@@ -15,6 +16,7 @@
 #include <QTest>
 
 using namespace atlas;
+using test::ParamsReportText;
 
 class TestHistoryPlugin : public QObject {
     Q_OBJECT
@@ -33,9 +35,7 @@ void TestHistoryPlugin::pageThroughThePlugin()
     QVERIFY(qobject_cast<StandardChapterPage *>(page));
     QWidget *lab = page->findChild<QWidget *>(QStringLiteral("historyLab"));
     QVERIFY(lab);
-    page->resize(1200, 800);
-    page->show();
-    QVERIFY(QTest::qWaitForWindowExposed(page));
+    QVERIFY(harness.showPage(QSize(1200, 800)));
     // The pack's timeline, the pack's selected entry.
     auto *timeline = lab->findChild<QListView *>(QStringLiteral("timeline"));
     QVERIFY(timeline);
@@ -69,11 +69,9 @@ void TestHistoryPlugin::paramsThroughThePlugin()
     QString problem;
     const QJsonObject params{{"entries", QJsonArray{QJsonObject{{"id", "x"}, {"year", 2017}}}}, {"colour", "red"}};
     QVERIFY2(registry.validateParams(QStringLiteral("history"), params, report, problem), qPrintable(problem));
-    QStringList pointers;
-    for (const ParamsReport::Entry &e : report.entries())
-        pointers.append(e.path.toPointer());
-    QCOMPARE(pointers, (QStringList{"/colour", "/entries/0/title", "/entries/0/established", "/entries/0/not_established",
-                                    "/entries/0/themes", "/entries/0/source"}));
+    QCOMPARE(ParamsReportText::pointers(report),
+             (QStringList{"/colour", "/entries/0/title", "/entries/0/established", "/entries/0/not_established",
+                          "/entries/0/themes", "/entries/0/source"}));
 }
 
 QTEST_MAIN(TestHistoryPlugin)

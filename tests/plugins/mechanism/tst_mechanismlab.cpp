@@ -15,6 +15,9 @@
 #include "sdk/matrixeditor.h"
 #include "sdk/matrixheatmap.h"
 
+#include "builtinpack.h"
+#include "pagechecks.h"
+
 #include <atlas/attentioncost.h>
 #include <atlas/nexttokendistribution.h>
 
@@ -27,10 +30,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
-#include <QFile>
 #include <QHeaderView>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
@@ -50,17 +50,8 @@ namespace {
 
 MechanismParams builtInParams()
 {
-    QFile file(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention/pack.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read the built-in pack");
-    const QJsonArray chapters = QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("chapters")).toArray();
-    for (const QJsonValue &chapter : chapters)
-        if (chapter.toObject().value(QLatin1String("kind")).toString() == QLatin1String("mechanism")) {
-            ParamsReport report;
-            return MechanismParams::read(chapter.toObject().value(QLatin1String("params")).toObject(), report);
-        }
-    qFatal("no mechanism chapter");
-    return {};
+    ParamsReport report;
+    return MechanismParams::read(test::BuiltInPack::params(QStringLiteral("mechanism")), report);
 }
 
 AttentionTrace<double> engine(const Matrix<double> &x, const AttentionWeights<double> &w, int heads, bool causal,
@@ -581,9 +572,7 @@ void TestMechanismLab::renderForInspection()
     QWidget *sections = lab.sections();
     sections->resize(sections->width(), sections->sizeHint().height());
     QApplication::processEvents();
-    for (int top = 0, piece = 1; top < sections->height(); top += 1000, ++piece)
-        QVERIFY(sections->grab(QRect(0, top, sections->width(), 1000))
-                    .save(out.filePath(QStringLiteral("mechanism-lab-section-%1.png").arg(piece))));
+    QVERIFY(test::PageChecks::saveInPieces(sections, 1000, out.filePath(QStringLiteral("mechanism-lab-section-%1.png"))));
 }
 
 QTEST_MAIN(TestMechanismLab)

@@ -2,18 +2,17 @@
 // page carries the lab, exports its figures, and at the small window size nothing in the
 // reading column is wider than the column, nor is the lab wider than its own.
 #include "chapterharness.h"
+#include "pagechecks.h"
 
-#include <QAbstractScrollArea>
 #include <QApplication>
 #include <QDir>
 #include <QScrollArea>
-#include <QScrollBar>
 #include <QSettings>
-#include <QSplitter>
 #include <QStandardPaths>
 #include <QTest>
 
 using namespace atlas;
+using test::PageChecks;
 
 class TestMechanismPage : public QObject {
     Q_OBJECT
@@ -64,36 +63,20 @@ void TestMechanismPage::nothingIsClippedWhenNarrow()
     test::ChapterHarness harness;
     QVERIFY2(harness.open(QStringLiteral("mechanism")), qPrintable(harness.error()));
     ChapterPage *page = harness.page();
-    page->resize(size);
-    page->show();
-    QVERIFY(QTest::qWaitForWindowExposed(page));
+    QVERIFY(harness.showPage(size));
     for (int i = 0; i < 4; ++i)
         QApplication::processEvents();
-    const QList<QScrollArea *> areas = page->findChildren<QScrollArea *>();
-    QVERIFY(!areas.isEmpty());
+    QVERIFY(!page->findChildren<QScrollArea *>().isEmpty());
     // The reading column: the scroll area holding the questions.
-    QScrollArea *reading = nullptr;
-    for (QScrollArea *area : areas)
-        if (area->widget() && area->widget()->findChild<QWidget *>(QString(), Qt::FindDirectChildrenOnly)
-            && !area->widget()->findChildren<QWidget *>().isEmpty())
-            for (QWidget *w : area->widget()->findChildren<QWidget *>())
-                if (w->inherits("atlas::QuizPanel"))
-                    reading = area;
+    QScrollArea *reading = PageChecks::readingColumn(page);
     QVERIFY(reading);
-    const int content = reading->widget()->width(), viewport = reading->viewport()->width();
-    QString widest;
-    if (content > viewport)
-        for (QWidget *w : reading->widget()->findChildren<QWidget *>())
-            if (w->isVisible() && w->minimumSizeHint().width() > viewport)
-                widest += QStringLiteral("%1 %2 (min %3); ").arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())
-                              .arg(w->minimumSizeHint().width());
-    QVERIFY2(content <= viewport, qPrintable(QStringLiteral("content %1 > viewport %2: %3").arg(content).arg(viewport).arg(widest)));
+    const QString wide = PageChecks::overflow(reading);
+    QVERIFY2(wide.isEmpty(), qPrintable(wide));
     // Nor is the lab wider than its column: no horizontal scrolling of the whole lab.
-    for (QScrollArea *area : areas)
-        if (area != reading && area->widget() && area->isVisible() && area->parentWidget() && area->parentWidget()->inherits("QSplitter"))
-            QVERIFY2(area->widget()->width() <= area->viewport()->width(),
-                     qPrintable(QStringLiteral("lab %1 > its column %2 (lab minimum %3)")
-                                    .arg(area->widget()->width()).arg(area->viewport()->width()).arg(area->widget()->minimumSizeHint().width())));
+    for (QScrollArea *lab : PageChecks::labColumns(page)) {
+        const QString wideLab = PageChecks::overflow(lab);
+        QVERIFY2(wideLab.isEmpty(), qPrintable(QStringLiteral("lab: ") + wideLab));
+    }
 }
 
 void TestMechanismPage::renderReadingColumn()
@@ -105,21 +88,12 @@ void TestMechanismPage::renderReadingColumn()
     test::ChapterHarness harness;
     QVERIFY2(harness.open(QStringLiteral("mechanism")), qPrintable(harness.error()));
     ChapterPage *page = harness.page();
-    page->resize(1200, 840);
-    page->show();
-    QVERIFY(QTest::qWaitForWindowExposed(page));
+    QVERIFY(harness.showPage(QSize(1200, 840)));
     QApplication::processEvents();
-    for (QScrollArea *area : page->findChildren<QScrollArea *>()) {
-        bool reading = false;
-        for (QWidget *w : area->widget()->findChildren<QWidget *>())
-            reading = reading || w->inherits("atlas::QuizPanel");
-        if (!reading)
-            continue;
-        QWidget *column = area->widget();
-        for (int top = 0, piece = 1; top < column->height(); top += 1200, ++piece)
-            QVERIFY(column->grab(QRect(0, top, column->width(), 1200))
-                        .save(QDir(QString::fromLocal8Bit(directory)).filePath(QStringLiteral("mechanism-reading-%1.png").arg(piece))));
-    }
+    QScrollArea *reading = PageChecks::readingColumn(page);
+    QVERIFY(reading);
+    QVERIFY(PageChecks::saveInPieces(reading->widget(), 1200,
+                                     QDir(QString::fromLocal8Bit(directory)).filePath(QStringLiteral("mechanism-reading-%1.png"))));
 }
 
 QTEST_MAIN(TestMechanismPage)

@@ -4,47 +4,16 @@
 // prose and questions talk about).
 #include "mechanismparams.h"
 
-#include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
+#include "builtinpack.h"
+#include "paramsreporttext.h"
+#include "testjson.h"
+
 #include <QTest>
 
 using namespace atlas;
-
-namespace {
-
-QJsonObject parse(const char *json)
-{
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(QByteArray(json), &error);
-    if (error.error != QJsonParseError::NoError)
-        qFatal("test JSON does not parse: %s", qPrintable(error.errorString()));
-    return document.object();
-}
-
-// "pointer: message" per entry.
-QStringList diagnostics(const ParamsReport &report)
-{
-    QStringList lines;
-    for (const ParamsReport::Entry &e : report.entries())
-        lines.append(e.path.toPointer() + QStringLiteral(": ") + e.message);
-    return lines;
-}
-
-QJsonObject builtInParams()
-{
-    QFile file(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention/pack.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read the built-in pack");
-    const QJsonArray chapters = QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("chapters")).toArray();
-    for (const QJsonValue &chapter : chapters)
-        if (chapter.toObject().value(QLatin1String("kind")).toString() == QLatin1String("mechanism"))
-            return chapter.toObject().value(QLatin1String("params")).toObject();
-    qFatal("the built-in pack has no mechanism chapter");
-    return {};
-}
-
-} // namespace
+using test::BuiltInPack;
+using test::ParamsReportText;
+using test::TestJson;
 
 class TestMechanismParams : public QObject {
     Q_OBJECT
@@ -63,7 +32,7 @@ void TestMechanismParams::emptyParamsTakeTheDefaults()
 {
     ParamsReport report;
     const MechanismParams p = MechanismParams::read(QJsonObject(), report);
-    QVERIFY2(report.entries().isEmpty(), qPrintable(diagnostics(report).join(QLatin1Char('\n'))));
+    QVERIFY2(report.entries().isEmpty(), qPrintable(ParamsReportText::lines(report).join(QLatin1Char('\n'))));
     QCOMPARE(p.tokens, MechanismParams::defaultTokens());
     QCOMPARE(p.modelWidth, 4);
     QCOMPARE(p.heads, 2);
@@ -80,12 +49,12 @@ void TestMechanismParams::emptyParamsTakeTheDefaults()
 void TestMechanismParams::fullParamsAreRead()
 {
     ParamsReport report;
-    const MechanismParams p = MechanismParams::read(parse(R"({
+    const MechanismParams p = MechanismParams::read(TestJson::object(R"({
         "tokens": ["a", "b", "c"], "d_model": 2, "heads": 1, "dk": 1, "dv": 2, "seed": 42,
         "x": [[1, 0], [0, 1], [0.5, -0.5]],
         "wq": [[1], [2]], "wk": [[3], [4]], "wv": [[1, 0], [0, 1]], "wo": [[1, 2], [3, 4]],
         "causal": false, "temperature": 2.5, "sampling_temperature": 0.5, "query": 1})"), report);
-    QVERIFY2(report.entries().isEmpty(), qPrintable(diagnostics(report).join(QLatin1Char('\n'))));
+    QVERIFY2(report.entries().isEmpty(), qPrintable(ParamsReportText::lines(report).join(QLatin1Char('\n'))));
     QCOMPARE(p.tokens, QStringList({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}));
     QCOMPARE(p.modelWidth, 2);
     QCOMPARE(p.heads, 1);
@@ -105,8 +74,8 @@ void TestMechanismParams::fullParamsAreRead()
 void TestMechanismParams::xDecidesDModelAndNamesTokens()
 {
     ParamsReport report;
-    const MechanismParams p = MechanismParams::read(parse(R"({"x": [[1, 2, 3], [4, 5, 6]]})"), report);
-    QVERIFY2(report.entries().isEmpty(), qPrintable(diagnostics(report).join(QLatin1Char('\n'))));
+    const MechanismParams p = MechanismParams::read(TestJson::object(R"({"x": [[1, 2, 3], [4, 5, 6]]})"), report);
+    QVERIFY2(report.entries().isEmpty(), qPrintable(ParamsReportText::lines(report).join(QLatin1Char('\n'))));
     QCOMPARE(p.modelWidth, 3);
     QCOMPARE(p.tokens, QStringList({QStringLiteral("t0"), QStringLiteral("t1")}));
     QCOMPARE(p.initialQuery(), 1);
@@ -176,8 +145,8 @@ void TestMechanismParams::defectsAreLocated()
     QFETCH(QByteArray, json);
     QFETCH(QString, expected);
     ParamsReport report;
-    MechanismParams::read(parse(json.constData()), report);
-    const QStringList lines = diagnostics(report);
+    MechanismParams::read(TestJson::object(json), report);
+    const QStringList lines = ParamsReportText::lines(report);
     if (QTest::currentDataTag() == QByteArray("wv shape")) {
         // The control case: a shape that fits is not reported.
         QVERIFY2(lines.isEmpty(), qPrintable(lines.join(QLatin1Char('\n'))));
@@ -190,7 +159,7 @@ void TestMechanismParams::defectsAreLocated()
 void TestMechanismParams::everyDefectIsReported()
 {
     ParamsReport report;
-    const MechanismParams p = MechanismParams::read(parse(R"({"heads": 0, "dk": 0, "temperature": -1, "colour": 1,
+    const MechanismParams p = MechanismParams::read(TestJson::object(R"({"heads": 0, "dk": 0, "temperature": -1, "colour": 1,
                                                               "wq": [[1]], "query": -2})"), report);
     QCOMPARE(report.entries().size(), 6);
     // What was wrong keeps its default, so the result is still a usable example.
@@ -204,8 +173,8 @@ void TestMechanismParams::everyDefectIsReported()
 void TestMechanismParams::builtInPackParamsAreValid()
 {
     ParamsReport report;
-    const MechanismParams p = MechanismParams::read(builtInParams(), report);
-    QVERIFY2(report.entries().isEmpty(), qPrintable(diagnostics(report).join(QLatin1Char('\n'))));
+    const MechanismParams p = MechanismParams::read(BuiltInPack::params(QStringLiteral("mechanism")), report);
+    QVERIFY2(report.entries().isEmpty(), qPrintable(ParamsReportText::lines(report).join(QLatin1Char('\n'))));
     // The chapter's prose describes this example: six tokens, two heads of width 2, given X
     // and weights.
     QCOMPARE(p.length(), 6);

@@ -5,14 +5,14 @@
 // computes for the chapter's own example.
 #include "mechanismstate.h"
 
+#include "builtinpack.h"
+
 #include <atlas/attentioncost.h>
 #include <atlas/attentionmask.h>
 #include <atlas/attentionmixture.h>
 #include <atlas/nexttokendistribution.h>
 
-#include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QTest>
 
 #include <cmath>
@@ -22,28 +22,15 @@ using namespace atlas;
 
 namespace {
 
-QJsonObject builtInChapter()
-{
-    QFile file(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention/pack.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read the built-in pack");
-    const QJsonArray chapters = QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("chapters")).toArray();
-    for (const QJsonValue &chapter : chapters)
-        if (chapter.toObject().value(QLatin1String("kind")).toString() == QLatin1String("mechanism"))
-            return chapter.toObject();
-    qFatal("the built-in pack has no mechanism chapter");
-    return {};
-}
-
 MechanismParams builtInParams()
 {
     ParamsReport report;
-    return MechanismParams::read(builtInChapter().value(QLatin1String("params")).toObject(), report);
+    return MechanismParams::read(test::BuiltInPack::params(QStringLiteral("mechanism")), report);
 }
 
 QJsonObject question(const QString &id)
 {
-    const QJsonArray questions = builtInChapter().value(QLatin1String("questions")).toArray();
+    const QJsonArray questions = test::BuiltInPack::chapter(QStringLiteral("mechanism")).value(QLatin1String("questions")).toArray();
     for (const QJsonValue &q : questions)
         if (q.toObject().value(QLatin1String("id")).toString() == id)
             return q.toObject();

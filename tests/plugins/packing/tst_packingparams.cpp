@@ -4,25 +4,18 @@
 #include "packingparams.h"
 #include "packingplugin.h"
 
-#include "core/paramsreport.h"
+#include "builtinpack.h"
+#include "paramsreporttext.h"
+#include "testjson.h"
 
-#include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QTest>
 
 using namespace atlas;
+using test::BuiltInPack;
+using test::ParamsReportText;
+using test::TestJson;
 
 namespace {
-
-QJsonObject parse(const char *json)
-{
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(QByteArray(json), &error);
-    if (error.error != QJsonParseError::NoError)
-        qFatal("bad test JSON: %s", qPrintable(error.errorString()));
-    return document.object();
-}
 
 QStringList errors(const QJsonObject &params, PackingParams *out = nullptr)
 {
@@ -30,10 +23,7 @@ QStringList errors(const QJsonObject &params, PackingParams *out = nullptr)
     const PackingParams result = PackingParams::read(params, reader);
     if (out)
         *out = result;
-    QStringList list;
-    for (const FieldError &e : reader.errors())
-        list.append(e.path.toPointer() + QStringLiteral(": ") + e.message);
-    return list;
+    return ParamsReportText::lines(reader);
 }
 
 } // namespace
@@ -66,7 +56,7 @@ void TestPackingParams::defaultsAreTheSeedsBlock()
 void TestPackingParams::readsEveryField()
 {
     PackingParams p;
-    const QStringList e = errors(parse(R"({"documents": ["one two", "three"], "block_length": 4, "block": 1,
+    const QStringList e = errors(TestJson::object(R"({"documents": ["one two", "three"], "block_length": 4, "block": 1,
         "query": 2, "mask": "causal", "edit_slot": 1, "replacement": "three", "tile_size": 2, "seed": 9})"), &p);
     QVERIFY2(e.isEmpty(), qPrintable(e.join(QLatin1Char('\n'))));
     QCOMPARE(p.documents, (QStringList{QStringLiteral("one two"), QStringLiteral("three")}));
@@ -110,7 +100,7 @@ void TestPackingParams::defectsAreLocated()
     QFETCH(QString, json);
     QFETCH(QString, pointer);
     QFETCH(QString, expected);
-    const QStringList e = errors(parse(json.toUtf8().constData()));
+    const QStringList e = errors(TestJson::object(json.toUtf8()));
     bool found = false;
     for (const QString &line : e)
         if (line.startsWith(pointer + QStringLiteral(": ")) && line.contains(expected))
@@ -127,13 +117,13 @@ void TestPackingParams::hostileValuesNeverThrow()
     };
     for (const char *json : cases) {
         PackingParams p;
-        errors(parse(json), &p);
+        errors(TestJson::object(json), &p);
         QVERIFY(!p.documents.isEmpty());
         QVERIFY(p.blockLength >= 1 && p.blockLength <= 64);
         QVERIFY(p.block >= 0 && p.query >= 0 && p.editSlot >= 0);
     }
     // Empty documents are documents: BOS and EOS only.
-    QVERIFY(errors(parse(R"({"documents": ["", "a"]})")).isEmpty());
+    QVERIFY(errors(TestJson::object(R"({"documents": ["", "a"]})")).isEmpty());
 }
 
 void TestPackingParams::pluginReportsTheSameDefects()
@@ -143,28 +133,20 @@ void TestPackingParams::pluginReportsTheSameDefects()
     plugin.validateParams(QJsonObject(), ok);
     QVERIFY(!ok.hasErrors());
     ParamsReport bad;
-    plugin.validateParams(parse(R"({"query": 12, "colour": "red"})"), bad);
-    QStringList pointers;
-    for (const ParamsReport::Entry &entry : bad.entries())
-        pointers.append(entry.path.toPointer());
+    plugin.validateParams(TestJson::object(R"({"query": 12, "colour": "red"})"), bad);
+    const QStringList pointers = ParamsReportText::pointers(bad);
     QVERIFY2(pointers.contains(QStringLiteral("/query")), qPrintable(pointers.join(QLatin1Char(' '))));
     QVERIFY2(pointers.contains(QStringLiteral("/colour")), qPrintable(pointers.join(QLatin1Char(' '))));
 }
 
 void TestPackingParams::builtInPackParamsAreValid()
 {
-    QFile file(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention/pack.json"));
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QJsonArray chapters = QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("chapters")).toArray();
-    bool seen = false;
-    for (const QJsonValue &chapter : chapters) {
-        if (chapter.toObject().value(QLatin1String("kind")).toString() != QLatin1String("packing"))
-            continue;
-        seen = true;
-        const QStringList e = errors(chapter.toObject().value(QLatin1String("params")).toObject());
+    const QList<QJsonObject> chapters = BuiltInPack::chapters(QStringLiteral("packing"));
+    QVERIFY(!chapters.isEmpty());
+    for (const QJsonObject &chapter : chapters) {
+        const QStringList e = errors(chapter.value(QLatin1String("params")).toObject());
         QVERIFY2(e.isEmpty(), qPrintable(e.join(QLatin1Char('\n'))));
     }
-    QVERIFY(seen);
 }
 
 QTEST_GUILESS_MAIN(TestPackingParams)

@@ -15,6 +15,8 @@
 #include "sdk/packedblockstrip.h"
 #include "sdk/questionview.h"
 
+#include "pagechecks.h"
+
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -472,10 +474,7 @@ void TestQuizLab::render()
             for (int turn = 0; turn < 4; ++turn)
                 QApplication::processEvents();
             if (lab_->minimumSizeHint().width() > width) {
-                QStringList wide;
-                for (QWidget *w : lab_->findChildren<QWidget *>())
-                    if (w->isVisibleTo(lab_) && w->minimumSizeHint().width() > width - 40)
-                        wide.append(QString::fromLatin1(w->metaObject()->className()) + QLatin1Char(' ') + w->objectName() + QLatin1Char(' ') + QString::number(w->minimumSizeHint().width()));
+                const QStringList wide = test::PageChecks::widerThan(lab_, width - 40);
                 QFAIL(qPrintable(QStringLiteral("wider than %1: ").arg(width) + wide.join(QLatin1String("; "))));
             }
             const QPixmap shot = lab_->grab(QRect(0, 0, lab_->width(), std::min(lab_->height(), 1800)));

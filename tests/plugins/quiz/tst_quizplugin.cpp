@@ -5,6 +5,7 @@
 // The plugin's classes live in the loaded plugin, so the page is inspected through the SDK's
 // and Qt's own widget types and object names.
 #include "chapterharness.h"
+#include "paramsreporttext.h"
 
 #include "core/packloader.h"
 #include "sdk/questionview.h"
@@ -24,6 +25,7 @@
 #include <QTest>
 
 using namespace atlas;
+using test::ParamsReportText;
 
 class TestQuizPlugin : public QObject {
     Q_OBJECT
@@ -43,9 +45,7 @@ void TestQuizPlugin::pageThroughThePlugin()
     QVERIFY(qobject_cast<StandardChapterPage *>(page));
     QWidget *lab = page->findChild<QWidget *>(QStringLiteral("quizLab"));
     QVERIFY(lab);
-    page->resize(1200, 800);
-    page->show();
-    QVERIFY(QTest::qWaitForWindowExposed(page));
+    QVERIFY(harness.showPage(QSize(1200, 800)));
     // Every question of the other chapters, in the order kept in the chapter's state.
     const QStringList order = harness.progress().chapterState(QStringLiteral("quiz")).value(QLatin1String("order")).toVariant().toStringList();
     QCOMPARE(order.size(), harness.loadResult().pack->questionIds().size());
@@ -76,10 +76,7 @@ void TestQuizPlugin::paramsThroughThePlugin()
     ParamsReport report;
     QString problem;
     QVERIFY(harness.registry().validateParams(QStringLiteral("quiz"), QJsonObject{{"seed", "x"}, {"questions", QJsonArray{"a", "a"}}}, report, problem));
-    QStringList pointers;
-    for (const ParamsReport::Entry &e : report.entries())
-        pointers.append(e.path.toPointer());
-    QCOMPARE(pointers, (QStringList{"/questions/1", "/seed"}));
+    QCOMPARE(ParamsReportText::pointers(report), (QStringList{"/questions/1", "/seed"}));
     QCOMPARE(report.questionReferences().size(), 1);
 }
 

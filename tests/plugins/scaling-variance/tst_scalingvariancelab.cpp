@@ -10,13 +10,14 @@
 #include "variancesweep.h"
 #include "widthcontrol.h"
 
+#include "builtinpack.h"
+#include "pagechecks.h"
+
 #include <QAreaSeries>
 #include <QApplication>
 #include <QDir>
 #include <QDoubleSpinBox>
-#include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -35,23 +36,10 @@ using namespace atlas;
 
 namespace {
 
-QJsonObject builtInChapter()
-{
-    QFile file(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention/pack.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read the built-in pack");
-    const QJsonArray chapters = QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("chapters")).toArray();
-    for (const QJsonValue &chapter : chapters)
-        if (chapter.toObject().value(QLatin1String("kind")).toString() == QLatin1String("scaling-variance"))
-            return chapter.toObject();
-    qFatal("no scaling-variance chapter");
-    return {};
-}
-
 ScalingVarianceParams builtInParams()
 {
     ParamsReport report;
-    return ScalingVarianceParams::read(builtInChapter().value(QLatin1String("params")).toObject(), report);
+    return ScalingVarianceParams::read(test::BuiltInPack::params(QStringLiteral("scaling-variance")), report);
 }
 
 // A quick setting: the tests check numbers, not statistics.
@@ -341,7 +329,7 @@ void TestScalingVarianceLab::questionAnswersComeFromTheExample()
     // The numeric questions about the lab's starting setting must have the engine's answers.
     const ScalingVarianceParams p = builtInParams();
     const VarianceResult r = ScalingVarianceExperiment::run(p.config(p.dk));
-    const QJsonArray questions = builtInChapter().value(QLatin1String("questions")).toArray();
+    const QJsonArray questions = test::BuiltInPack::chapter(QStringLiteral("scaling-variance")).value(QLatin1String("questions")).toArray();
     const auto check = [&questions](const QString &id, double engineValue) {
         for (const QJsonValue &v : questions) {
             const QJsonObject q = v.toObject();
@@ -380,9 +368,7 @@ void TestScalingVarianceLab::renderForInspection()
         QWidget *sections = lab.sections();
         sections->resize(sections->width(), sections->sizeHint().height());
         QApplication::processEvents();
-        for (int top = 0, piece = 1; top < sections->height(); top += 1000, ++piece)
-            QVERIFY(sections->grab(QRect(0, top, sections->width(), 1000))
-                        .save(out.filePath(QStringLiteral("%1-section-%2.png").arg(stem).arg(piece))));
+        QVERIFY(test::PageChecks::saveInPieces(sections, 1000, out.filePath(stem + QStringLiteral("-section-%1.png"))));
     };
     save(QStringLiteral("scaling-lab"));
     lab.stdControl()->setValue(2);

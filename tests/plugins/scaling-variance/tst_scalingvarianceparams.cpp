@@ -2,33 +2,16 @@
 // with what was expected, unknown keys, and the built-in pack's params.
 #include "scalingvarianceparams.h"
 
-#include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
+#include "builtinpack.h"
+#include "paramsreporttext.h"
+#include "testjson.h"
+
 #include <QTest>
 
 using namespace atlas;
-
-namespace {
-
-QJsonObject parse(const char *json)
-{
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(QByteArray(json), &error);
-    if (error.error != QJsonParseError::NoError)
-        qFatal("test JSON does not parse: %s", qPrintable(error.errorString()));
-    return document.object();
-}
-
-QStringList diagnostics(const ParamsReport &report)
-{
-    QStringList lines;
-    for (const ParamsReport::Entry &e : report.entries())
-        lines.append(e.path.toPointer() + QStringLiteral(": ") + e.message);
-    return lines;
-}
-
-} // namespace
+using test::BuiltInPack;
+using test::ParamsReportText;
+using test::TestJson;
 
 class TestScalingVarianceParams : public QObject {
     Q_OBJECT
@@ -66,8 +49,8 @@ void TestScalingVarianceParams::fullParamsAreRead()
 {
     ParamsReport report;
     const ScalingVarianceParams p = ScalingVarianceParams::read(
-        parse(R"({"dk": 1024, "samples": 500, "seed": 9, "keys": 4, "std": 2.5, "correlation": 0.5, "bins": 20})"), report);
-    QVERIFY2(report.entries().isEmpty(), qPrintable(diagnostics(report).join(QLatin1Char('\n'))));
+        TestJson::object(R"({"dk": 1024, "samples": 500, "seed": 9, "keys": 4, "std": 2.5, "correlation": 0.5, "bins": 20})"), report);
+    QVERIFY2(report.entries().isEmpty(), qPrintable(ParamsReportText::lines(report).join(QLatin1Char('\n'))));
     QCOMPARE(p.dk, 1024);
     QCOMPARE(p.samples, 500);
     QCOMPARE(p.seed, 9);
@@ -110,8 +93,8 @@ void TestScalingVarianceParams::defectsAreLocated()
     QFETCH(QByteArray, json);
     QFETCH(QString, expected);
     ParamsReport report;
-    const ScalingVarianceParams p = ScalingVarianceParams::read(parse(json.constData()), report);
-    const QStringList lines = diagnostics(report);
+    const ScalingVarianceParams p = ScalingVarianceParams::read(TestJson::object(json), report);
+    const QStringList lines = ParamsReportText::lines(report);
     QVERIFY2(lines == QStringList{expected}, qPrintable(QStringLiteral("expected «%1», got:\n%2").arg(expected, lines.join(QLatin1Char('\n')))));
     // What was wrong keeps its default.
     const ScalingVarianceParams defaults;
@@ -122,27 +105,21 @@ void TestScalingVarianceParams::defectsAreLocated()
 void TestScalingVarianceParams::everyDefectIsReported()
 {
     ParamsReport report;
-    ScalingVarianceParams::read(parse(R"({"dk": -1, "samples": 0, "keys": 1000, "std": 9, "colour": "red"})"), report);
+    ScalingVarianceParams::read(TestJson::object(R"({"dk": -1, "samples": 0, "keys": 1000, "std": 9, "colour": "red"})"), report);
     QCOMPARE(report.entries().size(), 5);
     QVERIFY(report.hasErrors());
 }
 
 void TestScalingVarianceParams::builtInPackParamsAreValid()
 {
-    QFile file(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention/pack.json"));
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QJsonArray chapters = QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("chapters")).toArray();
-    bool found = false;
-    for (const QJsonValue &chapter : chapters) {
-        if (chapter.toObject().value(QLatin1String("kind")).toString() != QLatin1String("scaling-variance"))
-            continue;
-        found = true;
+    const QList<QJsonObject> chapters = BuiltInPack::chapters(QStringLiteral("scaling-variance"));
+    QVERIFY(!chapters.isEmpty());
+    for (const QJsonObject &chapter : chapters) {
         ParamsReport report;
-        const ScalingVarianceParams p = ScalingVarianceParams::read(chapter.toObject().value(QLatin1String("params")).toObject(), report);
-        QVERIFY2(report.entries().isEmpty(), qPrintable(diagnostics(report).join(QLatin1Char('\n'))));
+        const ScalingVarianceParams p = ScalingVarianceParams::read(chapter.value(QLatin1String("params")).toObject(), report);
+        QVERIFY2(report.entries().isEmpty(), qPrintable(ParamsReportText::lines(report).join(QLatin1Char('\n'))));
         QVERIFY(p.assumptionsHold()); // the chapter starts where the argument holds
     }
-    QVERIFY(found);
 }
 
 QTEST_GUILESS_MAIN(TestScalingVarianceParams)

@@ -1,0 +1,18 @@
+// A red, word-wrapped line under a lab's inputs that says why an input was refused; hidden
+// while there is nothing to say. The caller gives the (translated) message.
+#pragma once
+
+#include <QLabel>
+
+namespace atlas {
+
+class ErrorMessageLabel : public QLabel {
+    Q_OBJECT
+
+public:
+    explicit ErrorMessageLabel(QWidget *parent = nullptr);
+    // Shows `message`, or hides the line when it is empty.
+    void showMessage(const QString &message);
+};
+
+} // namespace atlas

@@ -1,0 +1,110 @@
+// Checks of a chapter page's layout as a learner sees it — what is wider than its column,
+// what reaches past the right edge — and renders kept for people to look at. Each check
+// returns what it found wrong ("" when nothing), for the test to assert with QVERIFY2.
+//
+// A plugin's own classes are reached by class name (inherits()), as the shell would.
+#pragma once
+
+#include <QDir>
+#include <QImage>
+#include <QList>
+#include <QPixmap>
+#include <QRect>
+#include <QScrollArea>
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+
+namespace atlas::test {
+
+class PageChecks {
+public:
+    // The scroll area of the reading column: the one whose content holds the questions.
+    static QScrollArea *readingColumn(const QWidget *page)
+    {
+        QScrollArea *reading = nullptr;
+        for (QScrollArea *area : page->findChildren<QScrollArea *>())
+            if (area->widget())
+                for (const QWidget *w : area->widget()->findChildren<QWidget *>())
+                    if (w->inherits("atlas::QuizPanel"))
+                        reading = area;
+        return reading;
+    }
+
+    // The page's other visible scrolling columns that sit in a splitter: the lab's.
+    static QList<QScrollArea *> labColumns(const QWidget *page)
+    {
+        const QScrollArea *reading = readingColumn(page);
+        QList<QScrollArea *> columns;
+        for (QScrollArea *area : page->findChildren<QScrollArea *>())
+            if (area != reading && area->widget() && area->isVisible() && area->parentWidget()
+                && area->parentWidget()->inherits("QSplitter"))
+                columns.append(area);
+        return columns;
+    }
+
+    // The visible widgets under `root` whose minimum width is more than `width`, as
+    // "class name (min N)": what makes a column too wide.
+    static QStringList widerThan(const QWidget *root, int width)
+    {
+        QStringList wide;
+        for (const QWidget *w : root->findChildren<QWidget *>())
+            if (w->isVisibleTo(root) && w->minimumSizeHint().width() > width)
+                wide.append(QStringLiteral("%1 %2 (min %3)")
+                                .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())
+                                .arg(w->minimumSizeHint().width()));
+        return wide;
+    }
+
+    // Whether `area` scrolls sideways: its content wider than its viewport.
+    static QString overflow(const QScrollArea *area)
+    {
+        const int content = area->widget()->width(), viewport = area->viewport()->width();
+        if (content <= viewport)
+            return QString();
+        return QStringLiteral("content %1 > viewport %2 (content minimum %3): %4")
+            .arg(content)
+            .arg(viewport)
+            .arg(area->widget()->minimumSizeHint().width())
+            .arg(widerThan(area->widget(), viewport).join(QLatin1String("; ")));
+    }
+
+    // The first visible widget under `content` that reaches past the right edge of `frame`
+    // (a pixel of rounding allowed); scroll bars are the frame's own.
+    static QString overhang(const QWidget *content, const QWidget *frame)
+    {
+        for (const QWidget *w : content->findChildren<QWidget *>()) {
+            if (!w->isVisible() || w->inherits("QScrollBar"))
+                continue;
+            const QRect r(w->mapTo(frame, QPoint(0, 0)), w->size());
+            if (r.right() > frame->width() + 1)
+                return QStringLiteral("%1 (%2) reaches x = %3 in a lab %4 wide")
+                    .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())
+                    .arg(r.right())
+                    .arg(frame->width());
+        }
+        return QString();
+    }
+
+    // Keeps `image` as `name` in ATLAS_RENDER_DIR, when that is set.
+    static void keep(const QImage &image, const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("ATLAS_RENDER_DIR");
+        if (!dir.isEmpty()) {
+            QDir().mkpath(dir);
+            image.save(QDir(dir).filePath(name));
+        }
+    }
+
+    // Saves all of `widget` in pieces `pieceHeight` high, as `path` with %1 the piece's
+    // number from 1; false when a piece cannot be saved.
+    static bool saveInPieces(QWidget *widget, int pieceHeight, const QString &path)
+    {
+        for (int top = 0, piece = 1; top < widget->height(); top += pieceHeight, ++piece)
+            if (!widget->grab(QRect(0, top, widget->width(), pieceHeight)).save(path.arg(piece)))
+                return false;
+        return true;
+    }
+};
+
+} // namespace atlas::test
