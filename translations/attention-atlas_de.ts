@@ -1654,6 +1654,14 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <source>--tour-size: expected WIDTHxHEIGHT between 320x240 and 8192x8192, got &apos;%1&apos;</source>
         <translation>--tour-size: erwartet: BREITExHÖHE zwischen 320x240 und 8192x8192, erhalten: „%1“</translation>
     </message>
+    <message>
+        <source>
+Qt&apos;s own options (-platform, -style, -reverse, …) are described in the QGuiApplication and QApplication documentation.
+</source>
+        <translation>
+Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokumentation von QGuiApplication und QApplication beschrieben.
+</translation>
+    </message>
 </context>
 <context>
     <name>TourExporter</name>

@@ -1654,6 +1654,14 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <source>--tour-size: expected WIDTHxHEIGHT between 320x240 and 8192x8192, got &apos;%1&apos;</source>
         <translation>--tour-size&#xa0;: attendu&#xa0;: LARGEURxHAUTEUR entre 320x240 et 8192x8192, reçu&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
+    <message>
+        <source>
+Qt&apos;s own options (-platform, -style, -reverse, …) are described in the QGuiApplication and QApplication documentation.
+</source>
+        <translation>
+Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans la documentation de QGuiApplication et de QApplication.
+</translation>
+    </message>
 </context>
 <context>
     <name>TourExporter</name>

@@ -18,21 +18,44 @@
 
 using namespace atlas;
 
+namespace {
+
+void nameApplication()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("attention-atlas"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Attention Atlas"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ATLAS_VERSION));
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
+    // The command line is read before any window system is touched, so --help, --version and
+    // usage errors work over ssh with no display at all.
+    std::variant<ShellOptions, int> parsed;
+    {
+        QCoreApplication commandLine(argc, argv);
+        nameApplication();
+        parsed = ShellOptions::parse(ShellOptions::withoutQtOptions(QCoreApplication::arguments()));
+    }
+    if (const int *status = std::get_if<int>(&parsed))
+        return *status;
+    const bool batch = std::get<ShellOptions>(parsed).listChapters || !std::get<ShellOptions>(parsed).tourDirectory.isEmpty();
+    // The batch modes draw into images, never on a screen: offscreen unless the caller chose.
+    if (batch && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+
     QApplication::setHighDpiScaleFactorRoundingPolicy(Qt::HighDpiScaleFactorRoundingPolicy::PassThrough);
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("attention-atlas"));
+    nameApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("Attention Atlas"));
-    QApplication::setOrganizationName(QStringLiteral("Attention Atlas"));
-    QApplication::setApplicationVersion(QStringLiteral(ATLAS_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("org.attention-atlas.AttentionAtlas"));
-
-    const std::variant<ShellOptions, int> parsed = ShellOptions::parse(QApplication::arguments());
+    // Read again now that QApplication has taken its own options out: it is the authority on them.
+    parsed = ShellOptions::parse(QApplication::arguments());
     if (const int *status = std::get_if<int>(&parsed))
         return *status;
     const ShellOptions &options = std::get<ShellOptions>(parsed);
-    const bool batch = options.listChapters || !options.tourDirectory.isEmpty();
 
     // Batch runs (the tour, the chapter list) show chapters without a learner: they must not
     // touch anyone's settings or progress, so both live in a throw-away folder.

@@ -13,6 +13,38 @@ QString ShellOptions::builtInPackDirectory()
         .filePath(QStringLiteral("../share/attention-atlas/packs/self-attention"));
 }
 
+QStringList ShellOptions::withoutQtOptions(const QStringList &arguments)
+{
+    // As documented for QGuiApplication and QApplication in Qt 6.4.
+    static const QStringList withValue = {
+        QStringLiteral("platform"), QStringLiteral("platformpluginpath"), QStringLiteral("platformtheme"),
+        QStringLiteral("plugin"),   QStringLiteral("qwindowgeometry"),    QStringLiteral("qwindowicon"),
+        QStringLiteral("qwindowtitle"), QStringLiteral("session"),        QStringLiteral("display"),
+        QStringLiteral("geometry"), QStringLiteral("style"),              QStringLiteral("stylesheet"),
+        QStringLiteral("qmljsdebugger")};
+    static const QStringList flags = {QStringLiteral("reverse"), QStringLiteral("widgetcount"), QStringLiteral("nograb"),
+                                      QStringLiteral("dograb")};
+    QStringList kept;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &argument = arguments.at(i);
+        QString name = argument;
+        if (i > 0 && name.startsWith(QLatin1Char('-'))) {
+            name.remove(0, name.startsWith(QLatin1String("--")) ? 2 : 1);
+            const QString bare = name.section(QLatin1Char('='), 0, 0);
+            if (flags.contains(name))
+                continue;
+            if (withValue.contains(bare) && bare != name) // -style=fusion
+                continue;
+            if (withValue.contains(name) && i + 1 < arguments.size()) {
+                ++i;
+                continue;
+            }
+        }
+        kept.append(argument);
+    }
+    return kept;
+}
+
 std::variant<ShellOptions, int> ShellOptions::parse(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -33,8 +65,12 @@ std::variant<ShellOptions, int> ShellOptions::parse(const QStringList &arguments
     };
     if (!parser.parse(arguments))
         return fail(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))) {
         std::fputs(qPrintable(parser.helpText()), stdout);
+        if (parser.isSet(QStringLiteral("help-all")))
+            std::fputs(qPrintable(tr("\nQt's own options (-platform, -style, -reverse, …) are described in the QGuiApplication and "
+                                     "QApplication documentation.\n")),
+                       stdout);
         return 0;
     }
     if (parser.isSet(QStringLiteral("version"))) {

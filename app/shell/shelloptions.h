@@ -24,6 +24,10 @@ public:
     // Parses the application's arguments. On --help/--version or an error, prints and
     // returns the exit status to leave with.
     static std::variant<ShellOptions, int> parse(const QStringList &arguments);
+    // The arguments without the options QGuiApplication and QApplication take for themselves
+    // (-platform NAME, -style NAME, -reverse, …; one dash or two), for reading the command
+    // line before the QApplication that would remove them exists.
+    static QStringList withoutQtOptions(const QStringList &arguments);
     static QString builtInPackDirectory();
 };
 

@@ -1,0 +1,83 @@
+# The GUI's command-line contract (DESIGN §3), run against the real executable with no display
+# and no QT_QPA_PLATFORM: --help and --version print text, the batch modes (--list-chapters,
+# --export-tour) draw offscreen by themselves, and bad options get a message and status 2.
+#
+#   cmake -DATLAS_GUI=path/to/attention-atlas -DWORK_DIR=scratch -P guicommandline.cmake
+
+if(NOT ATLAS_GUI OR NOT WORK_DIR)
+    message(FATAL_ERROR "usage: cmake -DATLAS_GUI=… -DWORK_DIR=… -P guicommandline.cmake")
+endif()
+file(REMOVE_RECURSE "${WORK_DIR}")
+file(MAKE_DIRECTORY "${WORK_DIR}")
+
+# Runs the GUI headless; sets rc, out and err in the caller.
+function(run_gui)
+    execute_process(
+        COMMAND ${CMAKE_COMMAND} -E env --unset=DISPLAY --unset=WAYLAND_DISPLAY --unset=QT_QPA_PLATFORM
+                "XDG_CONFIG_HOME=${WORK_DIR}/config" "XDG_DATA_HOME=${WORK_DIR}/data" "${ATLAS_GUI}" ${ARGN}
+        RESULT_VARIABLE status OUTPUT_VARIABLE stdout ERROR_VARIABLE stderr TIMEOUT 120)
+    set(rc "${status}" PARENT_SCOPE)
+    set(out "${stdout}" PARENT_SCOPE)
+    set(err "${stderr}" PARENT_SCOPE)
+endfunction()
+
+# Fails with the whole run when the condition (if() syntax, as a string) does not hold.
+function(expect what condition)
+    cmake_language(EVAL CODE "if(${condition})\nset(holds TRUE)\nelse()\nset(holds FALSE)\nendif()")
+    if(NOT holds)
+        message(FATAL_ERROR "${what}\n  exit status: ${rc}\n  stdout: ${out}\n  stderr: ${err}")
+    endif()
+endfunction()
+
+run_gui(--help)
+expect("--help exits 0" "rc EQUAL 0")
+string(FIND "${out}" "--export-tour <folder>" at)
+expect("--help lists --export-tour" "NOT at EQUAL -1")
+
+run_gui(--version)
+expect("--version exits 0" "rc EQUAL 0")
+expect("--version prints the version" "out MATCHES \"^attention-atlas [0-9]+\\\\.[0-9]+\\\\.[0-9]+\"")
+
+run_gui(--list-chapters)
+expect("--list-chapters exits 0" "rc EQUAL 0")
+set(tab "\t")
+set(wanted "mechanism${tab}mechanism${tab}ok\nscaling-variance${tab}scaling-variance${tab}ok\ngradients${tab}gradients${tab}ok\npacking${tab}packing${tab}ok\nhistory${tab}history${tab}ok\nquiz${tab}quiz${tab}ok\n")
+expect("--list-chapters prints ID<TAB>KIND<TAB>STATUS for the six built-in chapters" "out STREQUAL wanted")
+
+run_gui(--export-tour "${WORK_DIR}/tour" --tour-size 1024x700)
+expect("--export-tour exits 0" "rc EQUAL 0")
+foreach(png 01-mechanism 02-scaling-variance 03-gradients 04-packing 05-history 06-quiz)
+    set(file "${WORK_DIR}/tour/${png}.png")
+    expect("--export-tour writes ${png}.png" "EXISTS \"${file}\"")
+    # The PNG header: signature, IHDR length and type, then width and height (big-endian).
+    file(READ "${file}" header LIMIT 24 HEX)
+    string(SUBSTRING "${header}" 0 16 signature)
+    string(SUBSTRING "${header}" 32 16 size)
+    expect("${png}.png is a PNG" "signature STREQUAL \"89504e470d0a1a0a\"")
+    expect("${png}.png is 1024×700 (got ${size})" "size STREQUAL \"00000400000002bc\"")
+endforeach()
+
+run_gui(--export-tour "${WORK_DIR}/tour" --tour-size 10x10)
+expect("--tour-size out of range exits 2" "rc EQUAL 2")
+expect("--tour-size out of range says what was expected" "err MATCHES \"--tour-size: expected WIDTHxHEIGHT\"")
+
+run_gui(--list-chapters --pack "${WORK_DIR}/no-such-pack")
+expect("a missing pack exits 1" "rc EQUAL 1")
+expect("a missing pack names the folder" "err MATCHES \"no-such-pack\"")
+
+run_gui(--list-chapters --lang xx)
+expect("an unknown language falls back to English" "rc EQUAL 0")
+expect("an unknown language is named, with the ones available" "err MATCHES \"unknown language 'xx' \\\\(available: [a-z, ]*de\"")
+
+run_gui(--bogus)
+expect("an unknown option exits 2" "rc EQUAL 2")
+expect("an unknown option is named" "err MATCHES \"Unknown option 'bogus'\"")
+
+run_gui(--list-chapters stray)
+expect("a stray argument exits 2" "rc EQUAL 2")
+
+# Qt's own options belong to QApplication, one dash or two, with or without '='.
+run_gui(-style fusion --list-chapters -reverse)
+expect("Qt's own options are left to QApplication" "rc EQUAL 0 AND out STREQUAL wanted")
+run_gui(--platform offscreen --list-chapters --style=fusion)
+expect("Qt's own options with two dashes and '=' are left to QApplication" "rc EQUAL 0 AND out STREQUAL wanted")
