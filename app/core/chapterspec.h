@@ -20,6 +20,8 @@ struct ChapterSpec {
     QString body;            // relative path of the English body, e.g. "chapters/mechanism.md"; may be empty
     QJsonObject params;
     QList<QuestionSpec> questions;
+    QStringList gatheredQuestions; // ids of other chapters' questions it presents (a final quiz),
+                                   // from its kind's params report: solved too for completion
     QStringList problems;    // translated errors found while loading; empty when the chapter is usable
 };
 

@@ -31,10 +31,27 @@ void CourseProgress::updateCompletion(const QString &chapterId)
     bool complete = progress_->visited.contains(chapterId);
     for (const QuestionSpec &q : chapter->questions)
         complete = complete && progress_->answers.value(q.id).solved;
+    for (const QString &id : chapter->gatheredQuestions)
+        complete = complete && progress_->answers.value(id).solved;
     if (complete)
         progress_->completed.insert(chapterId);
     else
         progress_->completed.remove(chapterId);
+}
+
+QStringList CourseProgress::chaptersDependingOn(const QStringList &questionIds) const
+{
+    QStringList chapters;
+    for (const ChapterSpec &chapter : pack_.chapters) {
+        bool depends = false;
+        for (const QString &id : questionIds) {
+            const QuestionSpec *q = pack_.question(id);
+            depends = depends || (q && q->chapterId == chapter.id) || chapter.gatheredQuestions.contains(id);
+        }
+        if (depends)
+            chapters.append(chapter.id);
+    }
+    return chapters;
 }
 
 void CourseProgress::visit(const QString &chapterId)
@@ -62,12 +79,18 @@ GradeResult CourseProgress::submit(const QuestionSpec &question, const QuizAnswe
     if (!r.firstTryCorrect)
         r.firstTryCorrect = result.isCorrect();
     r.lastAnswer = answer.toJson(question.type);
-    const bool wasComplete = isCompleted(question.chapterId);
-    updateCompletion(question.chapterId);
+    const QStringList chapters = chaptersDependingOn({question.id});
+    QStringList changed;
+    for (const QString &chapterId : chapters) {
+        const bool wasComplete = isCompleted(chapterId);
+        updateCompletion(chapterId);
+        if (wasComplete != isCompleted(chapterId))
+            changed.append(chapterId);
+    }
     save();
     Q_EMIT recordChanged(question.id);
-    if (wasComplete != isCompleted(question.chapterId))
-        Q_EMIT chapterChanged(question.chapterId);
+    for (const QString &chapterId : changed)
+        Q_EMIT chapterChanged(chapterId);
     return result;
 }
 
@@ -81,12 +104,9 @@ std::optional<QuizAnswer> CourseProgress::lastAnswer(const QuestionSpec &questio
 
 void CourseProgress::resetQuestions(const QStringList &questionIds)
 {
-    QSet<QString> chapters;
-    for (const QString &id : questionIds) {
+    for (const QString &id : questionIds)
         progress_->answers.remove(id);
-        if (const QuestionSpec *q = pack_.question(id))
-            chapters.insert(q->chapterId);
-    }
+    const QStringList chapters = chaptersDependingOn(questionIds);
     for (const QString &chapterId : chapters)
         updateCompletion(chapterId);
     save();

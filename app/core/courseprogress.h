@@ -2,6 +2,8 @@
 //
 // Chapters are visited when shown and completed when every question of the chapter has been
 // answered correctly at least once (a chapter without questions is complete once visited).
+// A chapter that gathers other chapters' questions (a final quiz: ChapterSpec::
+// gatheredQuestions) also needs those answered correctly once, wherever they were answered.
 // Submitting an answer grades it (QuizGrader, a pure function), updates the question's record
 // (attempts, first-try correctness) and saves.
 #pragma once
@@ -55,6 +57,8 @@ Q_SIGNALS:
 
 private:
     void updateCompletion(const QString &chapterId);
+    // The chapters whose completion depends on the questions: their own and those gathering them.
+    QStringList chaptersDependingOn(const QStringList &questionIds) const;
     void save();
 
     ProgressStore &store_;

@@ -161,7 +161,7 @@ private:
     void readQuestion(const QJsonObject &object, const JsonPath &path, QuestionSpec &question);
     void readChoices(const QJsonObject &object, const JsonPath &path, QuestionSpec &question);
     void readMask(const QJsonObject &object, const JsonPath &path, QuestionSpec &question);
-    void checkParams(const ChapterSpec &chapter, const JsonPath &path);
+    void checkParams(ChapterSpec &chapter, const ChapterPack &pack, const JsonPath &path);
     void checkBody(const ChapterSpec &chapter, const JsonPath &path, const QStringList &chapterIds);
     void checkBodyFile(const QString &relative, const QStringList &chapterIds);
     void checkFormulas(const QString &shown, const QString &markdown);
@@ -440,9 +440,9 @@ void LoadRun::readManifest(const QJsonObject &root, ChapterPack &pack)
     const QStringList ids = chapterIds.values();
     for (qsizetype i = 0; i < pack.chapters.size(); ++i) {
         currentChapter_ = static_cast<int>(i);
-        const ChapterSpec &chapter = pack.chapters.at(i);
+        ChapterSpec &chapter = pack.chapters[i];
         const JsonPath path = chaptersPath / i;
-        checkParams(chapter, path);
+        checkParams(chapter, pack, path);
         if (options_.checkBodies)
             checkBody(chapter, path, ids);
     }
@@ -774,7 +774,7 @@ void LoadRun::readMask(const QJsonObject &object, const JsonPath &path, Question
     }
 }
 
-void LoadRun::checkParams(const ChapterSpec &chapter, const JsonPath &path)
+void LoadRun::checkParams(ChapterSpec &chapter, const ChapterPack &pack, const JsonPath &path)
 {
     if (!options_.catalog || chapter.kind.isEmpty())
         return;
@@ -807,6 +807,18 @@ void LoadRun::checkParams(const ChapterSpec &chapter, const JsonPath &path)
     for (const ParamsReport::QuestionReference &reference : report.questionReferences())
         if (!questionIds_.contains(reference.questionId))
             error(inManifest(reference.path), PackLoader::tr("no question of this pack has the id '%1'").arg(reference.questionId));
+
+    chapter.gatheredQuestions.clear();
+    if (report.gathersEveryOtherChapter()) {
+        for (const ChapterSpec &other : pack.chapters)
+            if (&other != &chapter)
+                for (const QuestionSpec &q : other.questions)
+                    chapter.gatheredQuestions.append(q.id);
+    } else {
+        for (const QString &id : report.gatheredQuestions())
+            if (questionIds_.contains(id) && !chapter.gatheredQuestions.contains(id))
+                chapter.gatheredQuestions.append(id);
+    }
 }
 
 void LoadRun::checkBody(const ChapterSpec &chapter, const JsonPath &path, const QStringList &chapterIds)

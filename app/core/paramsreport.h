@@ -12,6 +12,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace atlas {
 
@@ -49,6 +50,22 @@ public:
     }
     const QList<QuestionReference> &questionReferences() const { return questionReferences_; }
 
+    // A chapter that presents questions of other chapters (a final quiz) is complete when
+    // those are answered correctly, not as soon as it is visited. The kind names them here:
+    // a list of ids (each also referred to above), or every question of every other chapter.
+    void gatherQuestions(const QStringList &questionIds)
+    {
+        gathersEveryOtherChapter_ = false;
+        gatheredQuestions_ = questionIds;
+    }
+    void gatherEveryOtherChapter()
+    {
+        gathersEveryOtherChapter_ = true;
+        gatheredQuestions_.clear();
+    }
+    bool gathersEveryOtherChapter() const { return gathersEveryOtherChapter_; }
+    const QStringList &gatheredQuestions() const { return gatheredQuestions_; }
+
     const QList<Entry> &entries() const { return entries_; }
     bool hasErrors() const
     {
@@ -61,6 +78,8 @@ public:
 private:
     QList<Entry> entries_;
     QList<QuestionReference> questionReferences_;
+    bool gathersEveryOtherChapter_ = false;
+    QStringList gatheredQuestions_;
 };
 
 } // namespace atlas

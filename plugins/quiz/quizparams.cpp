@@ -51,6 +51,11 @@ QuizParams QuizParams::read(const QJsonObject &params, ParamsReport &report)
         else
             result.count = static_cast<int>(count);
     }
+    // The quiz is complete when its whole pool has been answered correctly, over any attempts.
+    if (result.questions.isEmpty())
+        report.gatherEveryOtherChapter();
+    else
+        report.gatherQuestions(result.questions);
     report.take(reader);
     return result;
 }

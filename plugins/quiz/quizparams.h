@@ -11,6 +11,9 @@
 //            learner the same order. Default 2017.
 // count      how many of the shuffled questions make up one attempt (1 to 512); default all.
 //            More than the questions listed is an error.
+//
+// The chapter is complete when every question it draws from has been answered correctly at
+// least once — in any attempt, or in the question's own chapter — not as soon as it is visited.
 #pragma once
 
 #include "core/paramsreport.h"

@@ -75,6 +75,7 @@ private Q_SLOTS:
     void invalidAnswersDoNotCount();
     void completion();
     void completionNeedsAVisit();
+    void gatheringChapterCompletesWithItsQuestions();
     void reset();
     void score();
     void lastAnswer();
@@ -224,6 +225,44 @@ void TestCourseProgress::completionNeedsAVisit()
     QVERIFY(!progress.isCompleted(QStringLiteral("packing")));
     progress.visit(QStringLiteral("packing"));
     QVERIFY(progress.isCompleted(QStringLiteral("packing")));
+}
+
+void TestCourseProgress::gatheringChapterCompletesWithItsQuestions()
+{
+    // A final chapter gathering q-single and q-mask: visiting it is not enough; it completes
+    // when both are solved, wherever they were answered, and a reset undoes that.
+    ChapterPack pack = makePack();
+    ChapterSpec gathering;
+    gathering.id = QStringLiteral("final");
+    gathering.gatheredQuestions = {QStringLiteral("q-single"), QStringLiteral("q-mask")};
+    pack.chapters.append(gathering);
+    ProgressStore store(progressFile());
+    CourseProgress progress(store, pack);
+    QSignalSpy changed(&progress, &CourseProgress::chapterChanged);
+    progress.visit(QStringLiteral("final"));
+    QVERIFY(!progress.isCompleted(QStringLiteral("final")));
+    QCOMPARE(changed.count(), 1); // the visit
+
+    progress.submit(*pack.question(QStringLiteral("q-single")), QuizAnswer::choice(1));
+    QVERIFY(!progress.isCompleted(QStringLiteral("final")));
+    QCOMPARE(changed.count(), 1);
+    progress.submit(*pack.question(QStringLiteral("q-mask")), QuizAnswer::keys({5, 6, 7}));
+    QVERIFY(progress.isCompleted(QStringLiteral("final")));
+    QVERIFY(!progress.isCompleted(QStringLiteral("packing"))); // not visited
+    QCOMPARE(changed.count(), 2);
+    QCOMPARE(changed.last().at(0).toString(), QStringLiteral("final"));
+
+    // Recomputed on the next start from the records, not from a stored flag.
+    {
+        ProgressStore again(progressFile());
+        again.load();
+        CourseProgress restarted(again, pack);
+        QVERIFY(restarted.isCompleted(QStringLiteral("final")));
+    }
+
+    progress.resetQuestions({QStringLiteral("q-mask")});
+    QVERIFY(!progress.isCompleted(QStringLiteral("final")));
+    QCOMPARE(changed.last().at(0).toString(), QStringLiteral("final"));
 }
 
 void TestCourseProgress::reset()

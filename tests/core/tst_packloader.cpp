@@ -34,8 +34,15 @@ public:
         if (params.contains(QLatin1String("matrix")))
             report.warning(JsonPath::field(QStringLiteral("matrix")) / 1 / 0, QStringLiteral("an unusual value"));
         const QJsonArray questions = params.value(QLatin1String("questions")).toArray();
-        for (qsizetype i = 0; i < questions.size(); ++i)
+        QStringList ids;
+        for (qsizetype i = 0; i < questions.size(); ++i) {
             report.referToQuestion(JsonPath::field(QStringLiteral("questions")) / i, questions.at(i).toString());
+            ids.append(questions.at(i).toString());
+        }
+        if (!ids.isEmpty())
+            report.gatherQuestions(ids);
+        if (params.value(QLatin1String("gather")) == QLatin1String("every other chapter"))
+            report.gatherEveryOtherChapter();
         return true;
     }
     QStringList installed{QStringLiteral("mechanism"), QStringLiteral("quiz")};
@@ -195,7 +202,8 @@ void TestPackLoader::questionReferencesAreChecked()
      "params": {"questions": ["later", "nowhere", "first"]},
      "questions": [{"id": "first", "type": "single", "prompt": "?", "choices": ["x", "y"], "answer": 0, "explanation": "x"}]},
     {"id": "b", "kind": "mechanism", "title": "B", "body": "a.md",
-     "questions": [{"id": "later", "type": "single", "prompt": "?", "choices": ["x", "y"], "answer": 1, "explanation": "y"}]}
+     "questions": [{"id": "later", "type": "single", "prompt": "?", "choices": ["x", "y"], "answer": 1, "explanation": "y"}]},
+    {"id": "c", "kind": "mechanism", "title": "C", "body": "a.md", "params": {"gather": "every other chapter"}}
   ]
 }
 )"));
@@ -207,6 +215,12 @@ void TestPackLoader::questionReferencesAreChecked()
              QStringList{dir.filePath(QStringLiteral("pack.json")) + QLatin1String(":5:40: error: /chapters/0/params/questions/1: no question of this pack has the id 'nowhere'")});
     QCOMPARE(r.pack->chapters.at(0).problems.size(), 1);
     QVERIFY(r.pack->chapters.at(1).problems.isEmpty());
+
+    // The questions a chapter gathers (what completes it): the listed ids that exist, or every
+    // other chapter's questions in pack order; none for a chapter that gathers nothing.
+    QCOMPARE(r.pack->chapters.at(0).gatheredQuestions, (QStringList{"later", "first"}));
+    QCOMPARE(r.pack->chapters.at(1).gatheredQuestions, QStringList());
+    QCOMPARE(r.pack->chapters.at(2).gatheredQuestions, (QStringList{"first", "later"}));
 }
 
 void TestPackLoader::withoutBodies()

@@ -7,6 +7,8 @@
 #include "chapterharness.h"
 #include "paramsreporttext.h"
 
+#include "core/courseprogress.h"
+#include "core/maskquestion.h"
 #include "core/packloader.h"
 #include "sdk/questionview.h"
 #include "sdk/standardchapterpage.h"
@@ -35,6 +37,7 @@ private Q_SLOTS:
     void pageThroughThePlugin();
     void paramsThroughThePlugin();
     void unknownQuestionIdIsLocated();
+    void completesWhenItsPoolIsSolved();
 };
 
 void TestQuizPlugin::pageThroughThePlugin()
@@ -112,6 +115,38 @@ void TestQuizPlugin::unknownQuestionIdIsLocated()
     QVERIFY(result.diagnostics.constLast().message.contains(QStringLiteral("'history-explantion'")));
     // The chapter is marked: the shell shows its problem instead of a quiz missing a question.
     QVERIFY(!result.pack->chapters.last().problems.isEmpty());
+}
+
+void TestQuizPlugin::completesWhenItsPoolIsSolved()
+{
+    // The built-in quiz draws from every other chapter: opening it does not complete it;
+    // answering every one of those questions correctly (here, where a learner could have done
+    // it in the chapters) does, and the chapter list hears of it.
+    test::ChapterHarness harness;
+    QVERIFY2(harness.open(QStringLiteral("quiz")), qPrintable(harness.error()));
+    const ChapterPack &pack = *harness.loadResult().pack;
+    const ChapterSpec *quiz = pack.chapter(QStringLiteral("quiz"));
+    QVERIFY(quiz);
+    QCOMPARE(quiz->gatheredQuestions, pack.questionIds());
+    CourseProgress &progress = harness.progress();
+    progress.visit(QStringLiteral("quiz"));
+    QVERIFY(!progress.isCompleted(QStringLiteral("quiz")));
+    QSignalSpy changed(&progress, &CourseProgress::chapterChanged);
+    const QList<const QuestionSpec *> all = pack.allQuestions();
+    for (const QuestionSpec *q : all) {
+        QVERIFY(!progress.isCompleted(QStringLiteral("quiz")));
+        QuizAnswer answer = QuizAnswer::numeric(q->numericAnswer);
+        if (q->type == QuestionType::Single)
+            answer = QuizAnswer::choice(q->correctChoices.at(0));
+        else if (q->type == QuestionType::Multiple)
+            answer = QuizAnswer::choices(q->correctChoices);
+        else if (q->type == QuestionType::Mask)
+            answer = QuizAnswer::keys(MaskQuestion::allowedKeys(q->mask));
+        QVERIFY2(progress.submit(*q, answer).isCorrect(), qPrintable(q->id));
+    }
+    QVERIFY(progress.isCompleted(QStringLiteral("quiz")));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.at(0).at(0).toString(), QStringLiteral("quiz"));
 }
 
 QTEST_MAIN(TestQuizPlugin)
