@@ -10,7 +10,8 @@
 namespace atlas {
 
 struct PackLimits {
-    // The built-in course's manifest is ~40 KiB; 1 MiB leaves room for 25 times that.
+    // The built-in course's manifest, in three languages, is ~140 KiB; 1 MiB leaves room for a
+    // course twice as long in twice as many languages.
     static constexpr qint64 maxManifestBytes = qint64(1) << 20;
     // A chapter body is prose: 512 KiB is several books' chapters.
     static constexpr qint64 maxBodyBytes = qint64(512) << 10;
