@@ -128,7 +128,9 @@ QString DecoderInputBar::message() const
 
 void DecoderInputBar::retranslate()
 {
-    vocabulary_->setText(tr("Vocabulary (%1 words): %2").arg(session_.vocabulary().size()).arg(session_.vocabulary().join(QStringLiteral("  "))));
+    //: %n is the number of words in the vocabulary, %1 the words themselves.
+    vocabulary_->setText(tr("Vocabulary (%n word(s)): %1", nullptr, int(session_.vocabulary().size()))
+                             .arg(session_.vocabulary().join(QStringLiteral("  "))));
     tokensLabel_->setText(tr("Tokens:"));
     tokens_->setAccessibleName(tr("tokens"));
     tokens_->setToolTip(tr("Words of the vocabulary separated by spaces, 1 to 16"));

@@ -165,15 +165,17 @@ void HeadPipelineView::retranslate()
     projectionHeader_->setExplanation(tr("Each token's row of X is projected three ways: what it looks for (query), "
                                          "what it offers to be found by (key), and what it passes on (value)."));
     rawHeader_->setExplanation(tr("Row i, column j: how well query i matches key j."));
-    QString scale;
     if (state_ && !state_->trace().heads.empty()) {
         const double c = state_->trace().heads.front().scale;
-        scale = tr(" Here τ = %1 and dₖ = %2, so every entry is multiplied by %3.")
-                    .arg(NumberInput::format(state_->temperature(), locale(), 2))
-                    .arg(state_->keyWidth())
-                    .arg(NumberInput::format(c, locale(), 3));
+        //: %1 is the temperature τ, %2 the key width dₖ, %3 the factor 1/(τ√dₖ).
+        scaledHeader_->setExplanation(tr("Divided by τ√dₖ so the spread of the scores does not grow with the head width. "
+                                         "Here τ = %1 and dₖ = %2, so every entry is multiplied by %3.")
+                                          .arg(NumberInput::format(state_->temperature(), locale(), 2))
+                                          .arg(state_->keyWidth())
+                                          .arg(NumberInput::format(c, locale(), 3)));
+    } else {
+        scaledHeader_->setExplanation(tr("Divided by τ√dₖ so the spread of the scores does not grow with the head width."));
     }
-    scaledHeader_->setExplanation(tr("Divided by τ√dₖ so the spread of the scores does not grow with the head width.") + scale);
     maskedHeader_->setExplanation(state_ && !state_->causal()
                                       ? tr("No mask: every query may read every key (bidirectional).")
                                       : tr("The causal mask: a query may not read later tokens. Their scores become −∞."));

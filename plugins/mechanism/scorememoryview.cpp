@@ -145,8 +145,8 @@ void ScoreMemoryView::rebuild()
         s->attachAxis(bytesAxis);
     }
 
-    chart_->setTitle(heads_ == 1 ? tr("Score memory against sequence length (1 head, 2-byte numbers)")
-                                 : tr("Score memory against sequence length (%1 heads, 2-byte numbers)").arg(heads_));
+    //: %n is the number of attention heads.
+    chart_->setTitle(tr("Score memory against sequence length (%n head(s), 2-byte numbers)", nullptr, heads_));
     dense_->setName(tr("dense: the whole T × T matrix per head"));
     tiled_->setName(tr("tiled (IO-aware): one %1 × %1 tile + 2T running numbers per head").arg(tileSize));
     example_->setName(tr("this example, T = %1").arg(length_));

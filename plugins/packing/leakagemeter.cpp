@@ -215,10 +215,9 @@ QString LeakageMeter::summaryText(LeakagePolicy policy) const
     if (r.maxOtherInstances == 0)
         //: %1 the mask's name.
         return tr("%1: other documents move by 0 (exactly) — no leak.").arg(name);
-    //: %1 the mask's name, %2 the largest change, %3 how many positions moved.
-    return tr("%1: other documents move by up to %2 at %3 positions — a leak.")
-        .arg(name, scientific(r.maxOtherInstances))
-        .arg(r.otherPositionsMoved);
+    //: %1 the mask's name, %2 the largest change, %n how many positions moved.
+    return tr("%1: other documents move by up to %2 at %n position(s) — a leak.", nullptr, int(r.otherPositionsMoved))
+        .arg(name, scientific(r.maxOtherInstances));
 }
 
 void LeakageMeter::show(LeakagePolicy policy)

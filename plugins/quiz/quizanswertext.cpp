@@ -55,8 +55,8 @@ QString QuizAnswerText::describe(const QuestionSpec &question, const QuizAnswer 
         QStringList slots;
         for (int slot : answer.selection)
             slots.append(QString::number(slot));
-        //: The key slots of a mask answer, e.g. "keys 5, 6, 7".
-        return tr("keys %1").arg(slots.join(QLatin1String(", ")));
+        //: The key slots of a mask answer, e.g. "keys 5, 6, 7" (or "key 5"); %n is how many there are.
+        return tr("key(s) %1", nullptr, int(slots.size())).arg(slots.join(QLatin1String(", ")));
     }
     }
     return QString();
