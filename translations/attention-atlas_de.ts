@@ -4858,18 +4858,6 @@ Verteilung des nächsten Tokens p: %3</translation>
 <context>
     <name>atlas::ScoreMemoryView</name>
     <message>
-        <source>1 000</source>
-        <translation>1.000</translation>
-    </message>
-    <message>
-        <source>10 000</source>
-        <translation>10.000</translation>
-    </message>
-    <message>
-        <source>100 000</source>
-        <translation>100.000</translation>
-    </message>
-    <message>
         <source>sequence length T in tokens (log scale)</source>
         <translation>Sequenzlänge T in Tokens (log. Skala)</translation>
     </message>
@@ -5321,10 +5309,6 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>value v%1</source>
         <translation>Value v%1</translation>
-    </message>
-    <message>
-        <source>ln 3 = 1.0986122886…</source>
-        <translation>ln 3 = 1,0986122886…</translation>
     </message>
     <message>
         <source>score s%1, from −%2 to %2</source>

@@ -4858,18 +4858,6 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
 <context>
     <name>atlas::ScoreMemoryView</name>
     <message>
-        <source>1 000</source>
-        <translation>1&#x202f;000</translation>
-    </message>
-    <message>
-        <source>10 000</source>
-        <translation>10&#x202f;000</translation>
-    </message>
-    <message>
-        <source>100 000</source>
-        <translation>100&#x202f;000</translation>
-    </message>
-    <message>
         <source>sequence length T in tokens (log scale)</source>
         <translation>longueur T en jetons (échelle log)</translation>
     </message>
@@ -5321,10 +5309,6 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>value v%1</source>
         <translation>valeur v%1</translation>
-    </message>
-    <message>
-        <source>ln 3 = 1.0986122886…</source>
-        <translation>ln 3 = 1,0986122886…</translation>
     </message>
     <message>
         <source>score s%1, from −%2 to %2</source>

@@ -146,13 +146,14 @@ void DecoderInputBar::retranslate()
     sizesLabel_->setToolTip(tr("d_model (d), heads (H), dₖ and dᵥ; new sizes give fresh parameters"));
     seedLabel_->setText(tr("Seed:"));
     seedLabel_->setBuddy(seed_);
-    for (QSpinBox *box : {modelWidth_, heads_, keyWidth_, valueWidth_, seed_})
-        box->setToolTip(box->accessibleName());
     modelWidth_->setAccessibleName(tr("model width d_model"));
     heads_->setAccessibleName(tr("heads"));
     keyWidth_->setAccessibleName(tr("key width dk"));
     valueWidth_->setAccessibleName(tr("value width dv"));
     seed_->setAccessibleName(tr("seed"));
+    // The tooltips repeat the accessible names, so they are set after them (in the current language).
+    for (QSpinBox *box : {modelWidth_, heads_, keyWidth_, valueWidth_, seed_})
+        box->setToolTip(box->accessibleName());
 }
 
 void DecoderInputBar::changeEvent(QEvent *event)

@@ -460,7 +460,7 @@ void WorkedRelationPanel::retranslate()
         row.score->setAccessibleName(tr("score s%1").arg(key + 1));
         row.value->setAccessibleName(tr("value v%1").arg(key + 1));
         row.score->setToolTip(key == 1 && std::abs(scores_(key) - std::log(3.0)) < 1e-15
-                                  ? tr("ln 3 = 1.0986122886…")
+                                  ? QStringLiteral("ln 3 = %1…").arg(locale().toString(std::log(3.0), 'f', 10))
                                   : tr("score s%1, from −%2 to %2").arg(j).arg(WorkedRelationParams::scoreLimit));
         row.value->setToolTip(tr("value v%1, from −%2 to %2").arg(j).arg(WorkedRelationParams::valueLimit));
     }

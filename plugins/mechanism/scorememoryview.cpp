@@ -124,10 +124,10 @@ void ScoreMemoryView::rebuild()
     auto *lengthAxis = new QCategoryAxis;
     lengthAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     lengthAxis->setRange(0, maxLog2Length * std::log10(2.0));
-    const QStringList lengthLabels{QStringLiteral("1"), QStringLiteral("10"), QStringLiteral("100"), tr("1 000"),
-                                   tr("10 000"), tr("100 000")};
-    for (int i = 0; i < lengthLabels.size(); ++i)
-        lengthAxis->append(lengthLabels.at(i), i);
+    // Ticks at 1, 10, …, 100 000, written with the locale's digit grouping (1,000 · 1.000 · 1 000).
+    qlonglong tick = 1;
+    for (int i = 0; i <= 5; ++i, tick *= 10)
+        lengthAxis->append(locale().toString(tick), i);
     lengthAxis->setTitleText(tr("sequence length T in tokens (log scale)"));
     auto *bytesAxis = new QCategoryAxis;
     bytesAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
