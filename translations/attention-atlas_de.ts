@@ -2769,6 +2769,11 @@ Verteilung des nächsten Tokens p: %3</translation>
         <extracomment>%1 is the temperature τ, %2 the key width dₖ, %3 the factor 1/(τ√dₖ).</extracomment>
         <translation>Geteilt durch τ√dₖ, damit die Streuung der Scores nicht mit der Kopfbreite wächst. Hier sind τ = %1 und dₖ = %2, also wird jeder Eintrag mit %3 multipliziert.</translation>
     </message>
+    <message>
+        <source>row by row</source>
+        <extracomment>Words inside the typeset formula &quot;A = softmax(S + M) row by row&quot;: the softmax is taken over each row separately. Plain text only (no braces or backslashes).</extracomment>
+        <translation>zeilenweise</translation>
+    </message>
 </context>
 <context>
     <name>atlas::HistoryDistinctions</name>
@@ -4949,6 +4954,16 @@ T = %1, dₖ = dᵥ = %2</translation>
             <numerusform>Score-Speicher nach Sequenzlänge (%n Kopf, 2 Byte pro Zahl)</numerusform>
             <numerusform>Score-Speicher nach Sequenzlänge (%n Köpfe, 2 Byte pro Zahl)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>dense:</source>
+        <extracomment>The two labels inside the typeset formula of the score memory: &quot;dense: T²Hb tiled: (BrBc + 2T)Hb&quot;. Plain text only (no braces or backslashes).</extracomment>
+        <translation>dicht:</translation>
+    </message>
+    <message>
+        <source>tiled:</source>
+        <extracomment>See &quot;dense:&quot; — the memory of the tiled (IO-aware) kernel.</extracomment>
+        <translation>gekachelt:</translation>
     </message>
 </context>
 <context>

@@ -2769,6 +2769,11 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <extracomment>%1 is the temperature τ, %2 the key width dₖ, %3 the factor 1/(τ√dₖ).</extracomment>
         <translation>Divisés par τ√dₖ pour que la dispersion des scores ne croisse pas avec la largeur de tête. Ici, τ = %1 et dₖ = %2&#xa0;: chaque coefficient est donc multiplié par %3.</translation>
     </message>
+    <message>
+        <source>row by row</source>
+        <extracomment>Words inside the typeset formula &quot;A = softmax(S + M) row by row&quot;: the softmax is taken over each row separately. Plain text only (no braces or backslashes).</extracomment>
+        <translation>ligne par ligne</translation>
+    </message>
 </context>
 <context>
     <name>atlas::HistoryDistinctions</name>
@@ -4949,6 +4954,16 @@ T = %1, dₖ = dᵥ = %2</translation>
             <numerusform>Mémoire des scores selon T (%n tête, nombres de 2 octets)</numerusform>
             <numerusform>Mémoire des scores selon T (%n têtes, nombres de 2 octets)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>dense:</source>
+        <extracomment>The two labels inside the typeset formula of the score memory: &quot;dense: T²Hb tiled: (BrBc + 2T)Hb&quot;. Plain text only (no braces or backslashes).</extracomment>
+        <translation>dense&#xa0;:</translation>
+    </message>
+    <message>
+        <source>tiled:</source>
+        <extracomment>See &quot;dense:&quot; — the memory of the tiled (IO-aware) kernel.</extracomment>
+        <translation>par tuiles&#xa0;:</translation>
     </message>
 </context>
 <context>

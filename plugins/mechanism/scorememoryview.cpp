@@ -44,7 +44,7 @@ Index tile(Index length)
 } // namespace
 
 ScoreMemoryView::ScoreMemoryView(QWidget *parent)
-    : QWidget(parent), header_(new StageHeader(QStringLiteral("\\text{dense: } T^2 H b \\quad \\text{tiled: } (B_r B_c + 2T) H b"), this)),
+    : QWidget(parent), header_(new StageHeader(QString(), this)),
       chart_(new QChart), chartView_(new QChartView(chart_, this)), dense_(new QLineSeries), tiled_(new QLineSeries),
       example_(new QScatterSeries), intensityIntro_(new QLabel(this)), table_(new QTableWidget(3, 2, this)),
       scope_(new QLabel(this))
@@ -150,6 +150,12 @@ void ScoreMemoryView::rebuild()
     dense_->setName(tr("dense: the whole T × T matrix per head"));
     tiled_->setName(tr("tiled (IO-aware): one %1 × %1 tile + 2T running numbers per head").arg(tileSize));
     example_->setName(tr("this example, T = %1").arg(length_));
+    //: The two labels inside the typeset formula of the score memory: "dense: T²Hb   tiled: (BrBc + 2T)Hb".
+    //: Plain text only (no braces or backslashes).
+    const QString denseWord = tr("dense:");
+    //: See "dense:" — the memory of the tiled (IO-aware) kernel.
+    const QString tiledWord = tr("tiled:");
+    header_->setFormula(QStringLiteral("\\text{%1 } T^2 H b \\quad \\text{%2 } (B_r B_c + 2T) H b").arg(denseWord, tiledWord));
     header_->setExplanation(tr("The dense score matrix has T² entries per head: double the context, four times the memory. "
                                "A tiled, IO-aware kernel computes the same A·V tile by tile with a running softmax, so "
                                "it never stores the matrix — it changes how data moves, not the mathematics (up to rounding). "
