@@ -683,6 +683,7 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <name>NodePresentation</name>
     <message>
         <source>tokens</source>
+        <extracomment>Symbol of the input node of the gradient graph (the token ids), shown in a small box beside symbols such as E, X₀, Wq: keep it short.</extracomment>
         <translation>Tokens</translation>
     </message>
     <message>
@@ -1208,6 +1209,7 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
     <message>
         <source>none</source>
+        <extracomment>Stands for the list of installed chapter kinds when there is none: &quot;(installed kinds: none)&quot;.</extracomment>
         <translation>keine</translation>
     </message>
     <message>
@@ -1471,6 +1473,7 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <name>QuizAnswerText</name>
     <message>
         <source>choice %1</source>
+        <extracomment>A choice index the question does not have.</extracomment>
         <translation>Antwortoption %1</translation>
     </message>
     <message>
@@ -1860,6 +1863,7 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <name>atlas::ColorLegend</name>
     <message>
         <source>masked</source>
+        <extracomment>Legend caption of the hatched swatch: matrix cells (attention pairs) that the mask forbids.</extracomment>
         <translation>maskiert</translation>
     </message>
 </context>
@@ -1919,6 +1923,7 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <name>atlas::CorpusEditor</name>
     <message>
         <source>a new document</source>
+        <extracomment>The text of a document added with the Add button: it becomes corpus text and is tokenized word by word (lower case, letters only), so translate it as a short plain phrase.</extracomment>
         <translation>ein neues Dokument</translation>
     </message>
     <message>
@@ -1999,6 +2004,7 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
     <message>
         <source>tokens</source>
+        <extracomment>Accessible name of the field where the input tokens (words) are typed.</extracomment>
         <translation>Tokens</translation>
     </message>
     <message>
@@ -2529,6 +2535,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>Check again</source>
+        <extracomment>Button: run the gradient check once more (with the step h chosen beside it).</extracomment>
         <translation>Neu prüfen</translation>
     </message>
     <message>
@@ -2600,6 +2607,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     <name>atlas::GradientsPage</name>
     <message>
         <source>Worked relation</source>
+        <extracomment>Tab title: the worked example of the relation between softmax scores and the output&apos;s derivatives.</extracomment>
         <translation>Beispielrechnung</translation>
     </message>
     <message>
@@ -3094,10 +3102,12 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>Edit slot:</source>
+        <extracomment>Label before a spin box choosing the slot (position) of the packed block whose token is replaced; followed by &quot;put in:&quot; and a list of tokens. Each label stands on its own.</extracomment>
         <translation>Position ändern:</translation>
     </message>
     <message>
         <source>put in:</source>
+        <extracomment>Label before the list of tokens to put into the chosen slot in place of its token (the replacement). It follows the spin box of &quot;Edit slot:&quot;; a label of its own.</extracomment>
         <translation>ersetzen durch:</translation>
     </message>
     <message>
@@ -3456,6 +3466,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>masked</source>
+        <extracomment>Text of a matrix cell (an attention pair) that the mask forbids.</extracomment>
         <translation>maskiert</translation>
     </message>
     <message>
@@ -3610,6 +3621,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>masked</source>
+        <extracomment>Text of a matrix cell (an attention pair) that the mask forbids.</extracomment>
         <translation>maskiert</translation>
     </message>
     <message>
@@ -3752,6 +3764,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>selected</source>
+        <extracomment>Part of a slot&apos;s spoken description: the key slot is selected (chosen) in the exercise.</extracomment>
         <translation>ausgewählt</translation>
     </message>
     <message>
@@ -3805,7 +3818,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message numerus="yes">
         <source>Packed block, %n slot(s)</source>
-        <extracomment>Accessible name of the packed-block strip; %1 is the number of slots.</extracomment>
+        <extracomment>Accessible name of the packed-block strip; %n is the number of slots.</extracomment>
         <translation>
             <numerusform>Gepackter Block, %n Position</numerusform>
             <numerusform>Gepackter Block, %n Positionen</numerusform>
@@ -3972,6 +3985,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>none</source>
+        <extracomment>Stands for the list of installed chapter kinds (plugins) when there is none: &quot;Installed kinds: none.&quot;</extracomment>
         <translation>keine</translation>
     </message>
     <message>
@@ -4019,18 +4033,22 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>available</source>
+        <extracomment>State of a plugin (column &quot;State&quot;): found, not loaded (yet).</extracomment>
         <translation>verfügbar</translation>
     </message>
     <message>
         <source>loaded</source>
+        <extracomment>State of a plugin (column &quot;State&quot;): the plugin is loaded and in use.</extracomment>
         <translation>geladen</translation>
     </message>
     <message>
         <source>refused</source>
+        <extracomment>State of a plugin (column &quot;State&quot;): the plugin was not accepted (the reason is in the last column).</extracomment>
         <translation>abgelehnt</translation>
     </message>
     <message>
         <source>failed</source>
+        <extracomment>State of a plugin (column &quot;State&quot;): loading the plugin failed (the reason is in the last column).</extracomment>
         <translation>fehlgeschlagen</translation>
     </message>
 </context>
@@ -4387,6 +4405,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>Reset</source>
+        <extracomment>Button of the confirmation &quot;Reset the quiz?&quot;: clear the answers and start a new attempt.</extracomment>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
@@ -5267,6 +5286,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>Seed example</source>
+        <extracomment>Button: go back to the default example of this panel (scores 0 and ln 3, values 2 and 6). &quot;Seed&quot; means the starting example, not a random-number seed.</extracomment>
         <translation>Ausgangsbeispiel</translation>
     </message>
     <message>

@@ -252,7 +252,7 @@
     <name>atlas::PackedBlockStrip</name>
     <message numerus="yes">
         <source>Packed block, %n slot(s)</source>
-        <extracomment>Accessible name of the packed-block strip; %1 is the number of slots.</extracomment>
+        <extracomment>Accessible name of the packed-block strip; %n is the number of slots.</extracomment>
         <translation>
             <numerusform>Packed block, %n slot</numerusform>
             <numerusform>Packed block, %n slots</numerusform>

@@ -132,6 +132,7 @@ void DecoderInputBar::retranslate()
     vocabulary_->setText(tr("Vocabulary (%n word(s)): %1", nullptr, int(session_.vocabulary().size()))
                              .arg(session_.vocabulary().join(QStringLiteral("  "))));
     tokensLabel_->setText(tr("Tokens:"));
+    //: Accessible name of the field where the input tokens (words) are typed.
     tokens_->setAccessibleName(tr("tokens"));
     tokens_->setToolTip(tr("Words of the vocabulary separated by spaces, 1 to 16"));
     nextTokenLabel_->setText(tr("Next token:"));

@@ -314,6 +314,7 @@ void GradientCheckPanel::retranslate()
                        "analytic ∂L/∂x. Masked probabilities are outside the softmax support and are "
                        "not nudged."));
     stepLabel_->setText(tr("Step h:"));
+    //: Button: run the gradient check once more (with the step h chosen beside it).
     runButton_->setText(tr("Check again"));
     cancelButton_->setText(tr("Cancel"));
     progress_->setAccessibleName(tr("gradient check progress"));

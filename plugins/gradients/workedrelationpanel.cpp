@@ -442,6 +442,8 @@ void WorkedRelationPanel::retranslate()
     //: %n is the number of keys in the worked example (1 or more).
     intro_->setText(tr("One query and %n key(s). Edit a score, a value or which keys are allowed: the "
                        "probabilities, the output and its derivatives follow at once.", nullptr, keyCount()));
+    //: Button: go back to the default example of this panel (scores 0 and ln 3, values 2 and 6).
+    //: "Seed" means the starting example, not a random-number seed.
     seedButton_->setText(tr("Seed example"));
     seedButton_->setToolTip(tr("Scores [0, ln 3], values [2, 6], both keys allowed"));
     firstPositionButton_->setText(tr("First causal position"));

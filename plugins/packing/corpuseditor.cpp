@@ -108,6 +108,8 @@ bool CorpusEditor::editDocument(int index, const QString &text)
 
 void CorpusEditor::addDocument()
 {
+    //: The text of a document added with the Add button: it becomes corpus text and is tokenized word by
+    //: word (lower case, letters only), so translate it as a short plain phrase.
     const QString message = session_.addDocument(tr("a new document"));
     message_->showMessage(message);
     if (message.isEmpty()) {

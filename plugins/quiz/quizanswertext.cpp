@@ -36,10 +36,13 @@ QString QuizAnswerText::describe(const QuestionSpec &question, const QuizAnswer 
     case QuestionType::Single:
     case QuestionType::Multiple: {
         QStringList texts;
-        for (int index : answer.selection)
-            texts.append(index >= 0 && index < question.choices.size() ? question.choices.at(index).text.text(language)
-                                                                        //: A choice index the question does not have.
-                                                                        : tr("choice %1").arg(index + 1));
+        for (int index : answer.selection) {
+            if (index >= 0 && index < question.choices.size())
+                texts.append(question.choices.at(index).text.text(language));
+            else
+                //: A choice index the question does not have.
+                texts.append(tr("choice %1").arg(index + 1));
+        }
         //: When nothing was chosen.
         return texts.isEmpty() ? tr("nothing chosen") : texts.join(QLatin1String("; "));
     }

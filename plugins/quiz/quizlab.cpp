@@ -234,6 +234,7 @@ void QuizLab::requestReset()
                        "attempt in a new order. Export your results first if you want to keep them.",
                        nullptr, n),
                     QMessageBox::NoButton, this);
+    //: Button of the confirmation "Reset the quiz?": clear the answers and start a new attempt.
     QPushButton *reset = box.addButton(tr("Reset"), QMessageBox::DestructiveRole);
     QPushButton *cancel = box.addButton(QMessageBox::Cancel);
     box.setDefaultButton(cancel);
