@@ -683,6 +683,7 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <name>NodePresentation</name>
     <message>
         <source>tokens</source>
+        <extracomment>Symbol of the input node of the gradient graph (the token ids), shown in a small box beside symbols such as E, X₀, Wq: keep it short.</extracomment>
         <translation>Tokens</translation>
     </message>
     <message>
@@ -1208,6 +1209,7 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
     <message>
         <source>none</source>
+        <extracomment>Stands for the list of installed chapter kinds when there is none: &quot;(installed kinds: none)&quot;.</extracomment>
         <translation>keine</translation>
     </message>
     <message>
@@ -1471,6 +1473,7 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <name>QuizAnswerText</name>
     <message>
         <source>choice %1</source>
+        <extracomment>A choice index the question does not have.</extracomment>
         <translation>Antwortoption %1</translation>
     </message>
     <message>
@@ -1487,14 +1490,17 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <translation>kein Key ausgewählt</translation>
     </message>
     <message>
-        <source>keys %1</source>
-        <extracomment>The key slots of a mask answer, e.g. &quot;keys 5, 6, 7&quot;.</extracomment>
-        <translation>Keys %1</translation>
-    </message>
-    <message>
         <source>%1 (± %2)</source>
         <extracomment>A numeric answer and its tolerance, e.g. &quot;−0.75 value units (± 0.005)&quot;.</extracomment>
         <translation>%1 (± %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>key(s) %1</source>
+        <extracomment>The key slots of a mask answer, e.g. &quot;keys 5, 6, 7&quot; (or &quot;key 5&quot;); %n is how many there are.</extracomment>
+        <translation>
+            <numerusform>Key %1</numerusform>
+            <numerusform>Keys %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1865,6 +1871,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     <name>atlas::ColorLegend</name>
     <message>
         <source>masked</source>
+        <extracomment>Legend caption of the hatched swatch: matrix cells (attention pairs) that the mask forbids.</extracomment>
         <translation>maskiert</translation>
     </message>
 </context>
@@ -1873,15 +1880,6 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     <message>
         <source>No output changed.</source>
         <translation>Keine Ausgabe hat sich geändert.</translation>
-    </message>
-    <message>
-        <source>Adding 1 to every coordinate of %1&apos;s value vector changes the outputs of %2: each of these tokens reads %1 directly, in this single layer, whatever the distance.</source>
-        <translation>Wird zu jeder Koordinate des Value-Vektors von %1 eine 1 addiert, ändern sich die Ausgaben von %2: Jedes dieser Tokens liest %1 direkt, in dieser einen Schicht, unabhängig vom Abstand.</translation>
-    </message>
-    <message>
-        <source>The outputs of %1 stay exactly the same: the causal mask keeps them from reading %2.</source>
-        <extracomment>%1 lists the outputs that stayed the same; %2 is the changed token.</extracomment>
-        <translation>Die Ausgaben von %1 bleiben exakt gleich: Die kausale Maske hindert sie daran, %2 zu lesen.</translation>
     </message>
     <message>
         <source>Attention weights A, one causal head</source>
@@ -1912,29 +1910,39 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <source>Token whose value vector is changed</source>
         <translation>Token, dessen Value-Vektor geändert wird</translation>
     </message>
+    <message numerus="yes">
+        <source>Adding 1 to every coordinate of %1&apos;s value vector changes the output(s) of %2: each of these tokens reads %1 directly, in this single layer, whatever the distance.</source>
+        <extracomment>%1 is the changed token (such as t₂); %2 lists the tokens whose outputs moved (such as &quot;t₂, t₃, t₄&quot;), %n how many they are.</extracomment>
+        <translation>
+            <numerusform>Wird zu jeder Koordinate des Value-Vektors von %1 eine 1 addiert, ändert sich die Ausgabe von %2: Dieses Token liest %1 direkt, in dieser einen Schicht, unabhängig vom Abstand.</numerusform>
+            <numerusform>Wird zu jeder Koordinate des Value-Vektors von %1 eine 1 addiert, ändern sich die Ausgaben von %2: Jedes dieser Tokens liest %1 direkt, in dieser einen Schicht, unabhängig vom Abstand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The output(s) of %1 stay exactly the same: the causal mask keeps them from reading %2.</source>
+        <extracomment>A sentence of its own, after the one on the outputs that changed. %1 lists the tokens whose outputs stayed the same (such as &quot;t₀, t₁&quot;), %n how many they are; %2 is the changed token.</extracomment>
+        <translation>
+            <numerusform>Die Ausgabe von %1 bleibt exakt gleich: Die kausale Maske hindert das Token daran, %2 zu lesen.</numerusform>
+            <numerusform>Die Ausgaben von %1 bleiben exakt gleich: Die kausale Maske hindert sie daran, %2 zu lesen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>atlas::CorpusEditor</name>
     <message>
         <source>a new document</source>
+        <extracomment>The text of a document added with the Add button: it becomes corpus text and is tokenized word by word (lower case, letters only), so translate it as a short plain phrase.</extracomment>
         <translation>ein neues Dokument</translation>
     </message>
     <message>
-        <source>Document %1 tokenized: %2 → ids %3 (%4 tokens, plus ⟨BOS⟩ and ⟨EOS⟩)</source>
-        <extracomment>%1 the document number, %2 its tokens, %3 their ids, %4 the count.</extracomment>
-        <translation>Dokument %1 tokenisiert: %2 → IDs %3 (%4 Tokens, dazu ⟨BOS⟩ und ⟨EOS⟩)</translation>
-    </message>
-    <message>
         <source>(nothing)</source>
+        <extracomment>Stands for the tokens of a document that has none.</extracomment>
         <translation>(nichts)</translation>
     </message>
     <message>
         <source>none</source>
+        <extracomment>Stands for the list of token ids of a document that has no tokens (&quot;ids none&quot;).</extracomment>
         <translation>keine</translation>
-    </message>
-    <message>
-        <source>Vocabulary (%1 ids): %2</source>
-        <translation>Vokabular (%1 IDs): %2</translation>
     </message>
     <message>
         <source>The corpus, one document per line: double-click (or F2) to edit. The tokenizer lowercases, takes runs of letters and digits as words and every punctuation mark as a token of its own; ids 0 and 1 are ⟨BOS⟩ and ⟨EOS⟩, words are numbered from 2 in the order they first appear.</source>
@@ -1960,6 +1968,22 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <source>block length</source>
         <translation>Blocklänge</translation>
     </message>
+    <message numerus="yes">
+        <source>Document %1 tokenized: %2 → ids %3 (%n token(s), plus ⟨BOS⟩ and ⟨EOS⟩)</source>
+        <extracomment>%1 the document number, %2 its tokens, %3 their ids, %n the number of tokens.</extracomment>
+        <translation>
+            <numerusform>Dokument %1 tokenisiert: %2 → IDs %3 (%n Token, dazu ⟨BOS⟩ und ⟨EOS⟩)</numerusform>
+            <numerusform>Dokument %1 tokenisiert: %2 → IDs %3 (%n Tokens, dazu ⟨BOS⟩ und ⟨EOS⟩)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Vocabulary (%n id(s)): %1</source>
+        <extracomment>%n is the number of token ids in the vocabulary, %1 the list &quot;id token, id token, …&quot;.</extracomment>
+        <translation>
+            <numerusform>Vokabular (%n ID): %1</numerusform>
+            <numerusform>Vokabular (%n IDs): %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>atlas::CourseSession</name>
@@ -1983,15 +2007,12 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>(keines)</translation>
     </message>
     <message>
-        <source>Vocabulary (%1 words): %2</source>
-        <translation>Vokabular (%1 Wörter): %2</translation>
-    </message>
-    <message>
         <source>Tokens:</source>
         <translation>Tokens:</translation>
     </message>
     <message>
         <source>tokens</source>
+        <extracomment>Accessible name of the field where the input tokens (words) are typed.</extracomment>
         <translation>Tokens</translation>
     </message>
     <message>
@@ -2054,6 +2075,14 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <source>seed</source>
         <translation>Seed</translation>
     </message>
+    <message numerus="yes">
+        <source>Vocabulary (%n word(s)): %1</source>
+        <extracomment>%n is the number of words in the vocabulary, %1 the words themselves.</extracomment>
+        <translation>
+            <numerusform>Vokabular (%n Wort): %1</numerusform>
+            <numerusform>Vokabular (%n Wörter): %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>atlas::DecoderLab</name>
@@ -2094,16 +2123,20 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>„%1“ ist nicht im Vokabular: %2.</translation>
     </message>
     <message>
-        <source>Type one document id per token: %1 ids for %2 tokens, or nothing for one document.</source>
-        <translation>Geben Sie eine Dokument-ID pro Token ein: %1 IDs für %2 Tokens, oder nichts für ein einziges Dokument.</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a document id: use whole numbers from 0 to 999.</source>
         <translation>„%1“ ist keine Dokument-ID: Verwenden Sie ganze Zahlen von 0 bis 999.</translation>
     </message>
     <message>
         <source>Sizes: d_model 1–32, heads 1–4, dₖ and dᵥ 1–16.</source>
         <translation>Größen: d_model 1–32, Köpfe 1–4, dₖ und dᵥ 1–16.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type one document id per token, or nothing for one document: %n token(s), document ids typed: %1.</source>
+        <extracomment>%n is the number of tokens of the input, %1 the number of document ids typed.</extracomment>
+        <translation>
+            <numerusform>Geben Sie eine Dokument-ID pro Token ein, oder nichts für ein einziges Dokument: %n Token, eingegebene Dokument-IDs: %1.</numerusform>
+            <numerusform>Geben Sie eine Dokument-ID pro Token ein, oder nichts für ein einziges Dokument: %n Tokens, eingegebene Dokument-IDs: %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2141,58 +2174,6 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
 </context>
 <context>
     <name>atlas::DistinctionsView</name>
-    <message>
-        <source>nothing yet</source>
-        <translation>noch keine</translation>
-    </message>
-    <message>
-        <source>an edit of X</source>
-        <translation>Bearbeitung von X</translation>
-    </message>
-    <message>
-        <source>an edit of Wq</source>
-        <translation>Bearbeitung von Wq</translation>
-    </message>
-    <message>
-        <source>an edit of Wk</source>
-        <translation>Bearbeitung von Wk</translation>
-    </message>
-    <message>
-        <source>an edit of Wv</source>
-        <translation>Bearbeitung von Wv</translation>
-    </message>
-    <message>
-        <source>an edit of Wo</source>
-        <translation>Bearbeitung von Wo</translation>
-    </message>
-    <message>
-        <source>a new number of heads</source>
-        <translation>neue Anzahl von Köpfen</translation>
-    </message>
-    <message>
-        <source>switching the causal mask</source>
-        <translation>Umschalten der kausalen Maske</translation>
-    </message>
-    <message>
-        <source>the attention temperature τ</source>
-        <translation>Attention-Temperatur τ</translation>
-    </message>
-    <message>
-        <source>the sampling temperature τₛ</source>
-        <translation>Sampling-Temperatur τₛ</translation>
-    </message>
-    <message>
-        <source>new random weights</source>
-        <translation>neue Zufallsgewichte</translation>
-    </message>
-    <message>
-        <source>another Wv</source>
-        <translation>ein neues Wv</translation>
-    </message>
-    <message>
-        <source>resetting the example</source>
-        <translation>Zurücksetzen des Beispiels</translation>
-    </message>
     <message>
         <source>unchanged, bit for bit (max |Δ| = 0)</source>
         <translation>unverändert, Bit für Bit (max |Δ| = 0)</translation>
@@ -2262,10 +2243,6 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>Verteilung des nächsten Tokens nach „%1“ bei τₛ = %2</translation>
     </message>
     <message>
-        <source>What your last change did — %1:</source>
-        <translation>Wirkung Ihrer letzten Änderung – %1:</translation>
-    </message>
-    <message>
         <source>Move a temperature, edit a cell or press a button: the effect on A, Y and the next-token distribution is measured here.</source>
         <translation>Verschieben Sie eine Temperatur, bearbeiten Sie eine Zelle oder drücken Sie eine Schaltfläche: Die Wirkung auf A, Y und die Verteilung des nächsten Tokens wird hier gemessen.</translation>
     </message>
@@ -2289,11 +2266,64 @@ Verteilung des nächsten Tokens p: %3</translation>
         <source>Press “Draw another Wv” (or edit Wv or Wo): every A stays bit-identical while Y changes.</source>
         <translation>Drücken Sie „Neues Wv ziehen“ (oder bearbeiten Sie Wv oder Wo): Jedes A bleibt bitgleich, während sich Y ändert.</translation>
     </message>
+    <message>
+        <source>What your last change did — nothing yet:</source>
+        <translation>Wirkung Ihrer letzten Änderung – es gab noch keine:</translation>
+    </message>
+    <message>
+        <source>What your last change did — an edit of X:</source>
+        <translation>Wirkung Ihrer letzten Änderung – Bearbeitung von X:</translation>
+    </message>
+    <message>
+        <source>What your last change did — an edit of Wq:</source>
+        <translation>Wirkung Ihrer letzten Änderung – Bearbeitung von Wq:</translation>
+    </message>
+    <message>
+        <source>What your last change did — an edit of Wk:</source>
+        <translation>Wirkung Ihrer letzten Änderung – Bearbeitung von Wk:</translation>
+    </message>
+    <message>
+        <source>What your last change did — an edit of Wv:</source>
+        <translation>Wirkung Ihrer letzten Änderung – Bearbeitung von Wv:</translation>
+    </message>
+    <message>
+        <source>What your last change did — an edit of Wo:</source>
+        <translation>Wirkung Ihrer letzten Änderung – Bearbeitung von Wo:</translation>
+    </message>
+    <message>
+        <source>What your last change did — a new number of heads:</source>
+        <translation>Wirkung Ihrer letzten Änderung – neue Anzahl von Köpfen:</translation>
+    </message>
+    <message>
+        <source>What your last change did — switching the causal mask:</source>
+        <translation>Wirkung Ihrer letzten Änderung – Umschalten der kausalen Maske:</translation>
+    </message>
+    <message>
+        <source>What your last change did — the attention temperature τ:</source>
+        <translation>Wirkung Ihrer letzten Änderung – Änderung der Attention-Temperatur τ:</translation>
+    </message>
+    <message>
+        <source>What your last change did — the sampling temperature τₛ:</source>
+        <translation>Wirkung Ihrer letzten Änderung – Änderung der Sampling-Temperatur τₛ:</translation>
+    </message>
+    <message>
+        <source>What your last change did — new random weights:</source>
+        <translation>Wirkung Ihrer letzten Änderung – neue Zufallsgewichte:</translation>
+    </message>
+    <message>
+        <source>What your last change did — another Wv:</source>
+        <translation>Wirkung Ihrer letzten Änderung – ein neues Wv:</translation>
+    </message>
+    <message>
+        <source>What your last change did — resetting the example:</source>
+        <translation>Wirkung Ihrer letzten Änderung – Zurücksetzen des Beispiels:</translation>
+    </message>
 </context>
 <context>
     <name>atlas::EfficiencyPanel</name>
     <message>
         <source>block %1</source>
+        <extracomment>Column header: the current block, %1 its number.</extracomment>
         <translation>Block %1</translation>
     </message>
     <message>
@@ -2331,10 +2361,6 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>ideal speedup, only active tiles</source>
         <translation>ideale Beschleunigung, nur aktive Kacheln</translation>
-    </message>
-    <message>
-        <source>all %1 blocks</source>
-        <translation>alle %1 Blöcke</translation>
     </message>
     <message>
         <source>Dense attention forms T² scores per head — quadratic in the block length. With packing, most of them are masked: only the allowed (query, key) pairs contribute. A kernel that skips masked work does that many, and one that skips whole tiles does the tiles containing an allowed pair.</source>
@@ -2379,6 +2405,14 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>Scope: these are counts, and the speedups ideal ones — no launch overhead, no load imbalance, no memory traffic. This product builds the explicit masks and arrays; it does not execute fused variable-length attention or measure packing speedups. IO-aware kernels change memory movement, not the mathematics (up to floating-point rounding): the same pairs are computed.</source>
         <translation>Einordnung: Dies sind Zählungen, und die Beschleunigungen sind ideale – ohne Kernel-Startaufwand, ohne Lastungleichgewicht, ohne Speicherverkehr. Dieses Programm baut die expliziten Masken und Arrays; es führt keine fusionierte Attention variabler Länge aus und misst keine Beschleunigung durch Packen. IO-bewusste Kernel ändern die Datenbewegung im Speicher, nicht die Mathematik (bis auf Gleitkomma-Rundung): Es werden dieselben Paare berechnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n block(s)</source>
+        <extracomment>Column header: totals over every packed block, %n of them.</extracomment>
+        <translation>
+            <numerusform>alle (%n Block)</numerusform>
+            <numerusform>alle %n Blöcke</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2491,11 +2525,6 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Noch nicht geprüft.</translation>
     </message>
     <message>
-        <source>Largest relative error: %1 (at %2). Analytic and finite-difference gradients agree on all %3 differentiable nodes (step h = %4).</source>
-        <extracomment>%1 the error, %2 the node, %3 the number of nodes, %4 the step h.</extracomment>
-        <translation>Größter relativer Fehler: %1 (bei %2). Analytische Gradienten und Gradienten aus finiten Differenzen stimmen an allen %3 differenzierbaren Knoten überein (Schrittweite h = %4).</translation>
-    </message>
-    <message>
         <source>Largest relative error: %1 (at %2) — more than %3: with this step h = %4 the central difference is not accurate enough.</source>
         <translation>Größter relativer Fehler: %1 (bei %2) – mehr als %3: Mit der Schrittweite h = %4 ist die zentrale Differenz nicht genau genug.</translation>
     </message>
@@ -2514,6 +2543,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>Check again</source>
+        <extracomment>Button: run the gradient check once more (with the step h chosen beside it).</extracomment>
         <translation>Neu prüfen</translation>
     </message>
     <message>
@@ -2543,6 +2573,14 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>gradient check per node</source>
         <translation>Gradientenprüfung pro Knoten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Largest relative error: %1 (at %2). Analytic and finite-difference gradients agree on all %n differentiable node(s) (step h = %3).</source>
+        <extracomment>%1 the error, %2 the node, %n the number of nodes checked, %3 the step h.</extracomment>
+        <translation>
+            <numerusform>Größter relativer Fehler: %1 (bei %2). Analytische Gradienten und Gradienten aus finiten Differenzen stimmen an %n differenzierbaren Knoten überein (Schrittweite h = %3).</numerusform>
+            <numerusform>Größter relativer Fehler: %1 (bei %2). Analytische Gradienten und Gradienten aus finiten Differenzen stimmen an allen %n differenzierbaren Knoten überein (Schrittweite h = %3).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2577,6 +2615,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     <name>atlas::GradientsPage</name>
     <message>
         <source>Worked relation</source>
+        <extracomment>Tab title: the worked example of the relation between softmax scores and the output&apos;s derivatives.</extracomment>
         <translation>Beispielrechnung</translation>
     </message>
     <message>
@@ -2722,10 +2761,6 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Zeile i, Spalte j: wie gut Query i zu Key j passt.</translation>
     </message>
     <message>
-        <source> Here τ = %1 and dₖ = %2, so every entry is multiplied by %3.</source>
-        <translation> Hier sind τ = %1 und dₖ = %2, also wird jeder Eintrag mit %3 multipliziert.</translation>
-    </message>
-    <message>
         <source>Divided by τ√dₖ so the spread of the scores does not grow with the head width.</source>
         <translation>Geteilt durch τ√dₖ, damit die Streuung der Scores nicht mit der Kopfbreite wächst.</translation>
     </message>
@@ -2744,6 +2779,16 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>Row i mixes the value vectors with row i of A as weights.</source>
         <translation>Zeile i mischt die Value-Vektoren mit Zeile i von A als Gewichten.</translation>
+    </message>
+    <message>
+        <source>Divided by τ√dₖ so the spread of the scores does not grow with the head width. Here τ = %1 and dₖ = %2, so every entry is multiplied by %3.</source>
+        <extracomment>%1 is the temperature τ, %2 the key width dₖ, %3 the factor 1/(τ√dₖ).</extracomment>
+        <translation>Geteilt durch τ√dₖ, damit die Streuung der Scores nicht mit der Kopfbreite wächst. Hier sind τ = %1 und dₖ = %2, also wird jeder Eintrag mit %3 multipliziert.</translation>
+    </message>
+    <message>
+        <source>row by row</source>
+        <extracomment>Words inside the typeset formula &quot;A = softmax(S + M) row by row&quot;: the softmax is taken over each row separately. Plain text only (no braces or backslashes).</extracomment>
+        <translation>zeilenweise</translation>
     </message>
 </context>
 <context>
@@ -2843,11 +2888,6 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Kein Eintrag hat die gewählten Themen. Kreuzen Sie ein Thema an oder drücken Sie „Alle zeigen“.</translation>
     </message>
     <message>
-        <source>Showing %1 of %2 entries. Use Up and Down to move through them.</source>
-        <extracomment>%1 entries shown of %2; Up/Down keys move through them.</extracomment>
-        <translation>%1 von %2 Einträgen werden angezeigt. Mit den Pfeiltasten nach oben und unten wechseln Sie zwischen ihnen.</translation>
-    </message>
-    <message>
         <source>Timeline</source>
         <extracomment>Section title in the history chapter&apos;s lab.</extracomment>
         <translation>Zeitleiste</translation>
@@ -2855,6 +2895,14 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>Timeline of attention&apos;s milestones</source>
         <translation>Zeitleiste der Meilensteine der Attention</translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing %1 of %n entry(s). Use Up and Down to move through them.</source>
+        <extracomment>%1 entries shown of %n; Up/Down keys move through them.</extracomment>
+        <translation>
+            <numerusform>Angezeigt: %1 von %n Eintrag. Mit den Pfeiltasten nach oben und unten bewegen Sie sich in der Zeitleiste.</numerusform>
+            <numerusform>Angezeigt: %1 von %n Einträgen. Mit den Pfeiltasten nach oben und unten wechseln Sie zwischen ihnen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2880,10 +2928,6 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Show the entries about %1</source>
-        <translation>Die Einträge zum Thema %1 anzeigen</translation>
-    </message>
-    <message>
         <source>Themes:</source>
         <extracomment>Label before the theme check boxes of the history timeline.</extracomment>
         <translation>Themen:</translation>
@@ -2899,6 +2943,11 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>Filter the timeline by theme</source>
         <translation>Zeitleiste nach Thema filtern</translation>
+    </message>
+    <message>
+        <source>Show the entries about the theme “%1”</source>
+        <extracomment>Tooltip of a theme check box; %1 is the theme&apos;s name exactly as the pack gives it (capitalized, such as &quot;Efficiency&quot;), so a quoted form reads well.</extracomment>
+        <translation>Die Einträge zum Thema „%1“ anzeigen</translation>
     </message>
 </context>
 <context>
@@ -2934,11 +2983,6 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Abgebrochen. Der letzte abgeschlossene Vergleich wird angezeigt; ändern Sie eine Einstellung, um erneut zu rechnen.</translation>
     </message>
     <message>
-        <source>T = %1 tokens, one head, dₖ = dᵥ = %2, tiles of %3 × %3: %4 tiles computed, %5 skipped (no allowed pair).</source>
-        <extracomment>Status after a comparison; %1 is T, %2 the tile side, %3 tiles computed, %4 tiles skipped.</extracomment>
-        <translation>T = %1 Tokens, ein Kopf, dₖ = dᵥ = %2, Kacheln von %3 × %3: %4 Kacheln berechnet, %5 übersprungen (kein erlaubtes Paar).</translation>
-    </message>
-    <message>
         <source>reference</source>
         <translation>Referenz</translation>
     </message>
@@ -2946,19 +2990,6 @@ Verteilung des nächsten Tokens p: %3</translation>
         <source>max |Δ| = %1</source>
         <extracomment>The largest difference between the two outputs, e.g. &quot;max |Δ| = 4.4e-16&quot;.</extracomment>
         <translation>max |Δ| = %1</translation>
-    </message>
-    <message>
-        <source>single precision (float, about 7 significant digits)</source>
-        <translation>einfacher Genauigkeit (float, etwa 7 signifikante Stellen)</translation>
-    </message>
-    <message>
-        <source>double precision (about 16 significant digits)</source>
-        <translation>doppelter Genauigkeit (etwa 16 signifikante Stellen)</translation>
-    </message>
-    <message>
-        <source>Same mathematics: the outputs differ by at most %1 (the outputs are up to %2 in size) — rounding in %3, because the sums are taken in another order. Different memory traffic: the tiles move %4 times fewer numbers in this model, and never hold the T × T matrix. The scores computed stay quadratic in T.</source>
-        <extracomment>%1: the largest output difference; %2: the largest output magnitude; %3: the precision; %4: traffic ratio.</extracomment>
-        <translation>Gleiche Mathematik: Die Ausgaben unterscheiden sich um höchstens %1 (die Ausgaben sind bis zu %2 groß) – Rundung bei %3, weil die Summen in anderer Reihenfolge gebildet werden. Anderer Speicherverkehr: Die Kacheln bewegen in diesem Modell %4-mal weniger Zahlen und halten nie die T × T-Matrix. Die Zahl der berechneten Scores bleibt quadratisch in T.</translation>
     </message>
     <message>
         <source>T:</source>
@@ -3025,6 +3056,21 @@ Verteilung des nächsten Tokens p: %3</translation>
         <source>Output O</source>
         <translation>Ausgabe O</translation>
     </message>
+    <message>
+        <source>T = %1 tokens, one head, dₖ = dᵥ = %2, tiles of %3 × %3. Tiles computed: %4; skipped (no allowed pair): %5.</source>
+        <extracomment>Status after a comparison; %1 is the sequence length T (at least 2 tokens), %2 the head width dₖ = dᵥ, %3 the tile side, %4 the number of tiles computed, %5 the number of tiles skipped.</extracomment>
+        <translation>T = %1 Tokens, ein Kopf, dₖ = dᵥ = %2, Kacheln von %3 × %3. Berechnete Kacheln: %4; übersprungen (kein erlaubtes Paar): %5.</translation>
+    </message>
+    <message>
+        <source>Same mathematics: the outputs differ by at most %1 (the outputs are up to %2 in size) — rounding in single precision (float, about 7 significant digits), because the sums are taken in another order. Different memory traffic: the tiles move %3 times fewer numbers in this model, and never hold the T × T matrix. The scores computed stay quadratic in T.</source>
+        <extracomment>%1: the largest output difference; %2: the largest output magnitude; %3: traffic ratio.</extracomment>
+        <translation>Gleiche Mathematik: Die Ausgaben unterscheiden sich um höchstens %1 (die Ausgaben sind bis zu %2 groß) – Rundung bei einfacher Genauigkeit (float, etwa 7 signifikante Stellen), weil die Summen in anderer Reihenfolge gebildet werden. Anderer Speicherverkehr: Die Kacheln bewegen in diesem Modell %3-mal weniger Zahlen und halten nie die T × T-Matrix. Die Zahl der berechneten Scores bleibt quadratisch in T.</translation>
+    </message>
+    <message>
+        <source>Same mathematics: the outputs differ by at most %1 (the outputs are up to %2 in size) — rounding in double precision (about 16 significant digits), because the sums are taken in another order. Different memory traffic: the tiles move %3 times fewer numbers in this model, and never hold the T × T matrix. The scores computed stay quadratic in T.</source>
+        <extracomment>%1: the largest output difference; %2: the largest output magnitude; %3: traffic ratio.</extracomment>
+        <translation>Gleiche Mathematik: Die Ausgaben unterscheiden sich um höchstens %1 (die Ausgaben sind bis zu %2 groß) – Rundung bei doppelter Genauigkeit (etwa 16 signifikante Stellen), weil die Summen in anderer Reihenfolge gebildet werden. Anderer Speicherverkehr: Die Kacheln bewegen in diesem Modell %3-mal weniger Zahlen und halten nie die T × T-Matrix. Die Zahl der berechneten Scores bleibt quadratisch in T.</translation>
+    </message>
 </context>
 <context>
     <name>atlas::LeakageMeter</name>
@@ -3055,11 +3101,6 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>%1: Andere Dokumente bewegen sich um 0 (exakt) – kein Leck.</translation>
     </message>
     <message>
-        <source>%1: other documents move by up to %2 at %3 positions — a leak.</source>
-        <extracomment>%1 the mask&apos;s name, %2 the largest change, %3 how many positions moved.</extracomment>
-        <translation>%1: Andere Dokumente bewegen sich an %3 Positionen um bis zu %2 – ein Leck.</translation>
-    </message>
-    <message>
         <source>document %1</source>
         <translation>Dokument %1</translation>
     </message>
@@ -3069,10 +3110,12 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>Edit slot:</source>
+        <extracomment>Label before a spin box choosing the slot (position) of the packed block whose token is replaced; followed by &quot;put in:&quot; and a list of tokens. Each label stands on its own.</extracomment>
         <translation>Position ändern:</translation>
     </message>
     <message>
         <source>put in:</source>
+        <extracomment>Label before the list of tokens to put into the chosen slot in place of its token (the replacement). It follows the spin box of &quot;Edit slot:&quot;; a label of its own.</extracomment>
         <translation>ersetzen durch:</translation>
     </message>
     <message>
@@ -3090,6 +3133,14 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>|ΔY| (value units)</source>
         <translation>|ΔY| (Werteinheiten)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: other documents move by up to %2 at %n position(s) — a leak.</source>
+        <extracomment>%1 the mask&apos;s name, %2 the largest change, %n how many positions moved.</extracomment>
+        <translation>
+            <numerusform>%1: Andere Dokumente bewegen sich an %n Position um bis zu %2 – ein Leck.</numerusform>
+            <numerusform>%1: Andere Dokumente bewegen sich an %n Positionen um bis zu %2 – ein Leck.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3317,20 +3368,8 @@ Verteilung des nächsten Tokens p: %3</translation>
     <name>atlas::MaskPanel</name>
     <message>
         <source>Query slot %1 may read slots %2.</source>
-        <extracomment>%1 the query slot, %2 its allowed key slots.</extracomment>
+        <extracomment>%1 the query slot, %2 its allowed key slots (such as &quot;5–7&quot;).</extracomment>
         <translation>Query-Position %1 darf die Positionen %2 lesen.</translation>
-    </message>
-    <message>
-        <source>The plain causal mask allows one pair that crosses a document boundary: a later document reads an earlier one.</source>
-        <translation>Die einfache kausale Maske erlaubt ein Paar, das eine Dokumentgrenze überschreitet: Ein späteres Dokument liest ein früheres.</translation>
-    </message>
-    <message>
-        <source>The plain causal mask allows %1 pairs that cross a document boundary: later documents read earlier ones.</source>
-        <translation>Die einfache kausale Maske erlaubt %1 Paare, die eine Dokumentgrenze überschreiten: Spätere Dokumente lesen frühere.</translation>
-    </message>
-    <message>
-        <source>Same document instance and not in the future: both conditions hold.</source>
-        <translation>Dieselbe Dokumentinstanz und nicht in der Zukunft: Beide Bedingungen sind erfüllt.</translation>
     </message>
     <message>
         <source>Document-aware causal mask M of block %1 (0 allowed, −∞ masked)</source>
@@ -3359,6 +3398,19 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>columns: keys (slots)</source>
         <translation>Spalten: Keys (Positionen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Query slot %1 may read slots %2. The plain causal mask allows %n pair(s) that cross a document boundary: later documents read earlier ones.</source>
+        <extracomment>%1 the query slot, %2 its allowed key slots (such as &quot;5–7&quot;), %n the number of (query, key) pairs that cross a document boundary.</extracomment>
+        <translation>
+            <numerusform>Query-Position %1 darf die Positionen %2 lesen. Die einfache kausale Maske erlaubt %n Paar, das eine Dokumentgrenze überschreitet: Ein späteres Dokument liest ein früheres.</numerusform>
+            <numerusform>Query-Position %1 darf die Positionen %2 lesen. Die einfache kausale Maske erlaubt %n Paare, die eine Dokumentgrenze überschreiten: Spätere Dokumente lesen frühere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Query slot %1 may read slots %2. Same document instance and not in the future: both conditions hold.</source>
+        <extracomment>%1 the query slot, %2 its allowed key slots (such as &quot;5–7&quot;). The two conditions are those of the document-aware causal mask.</extracomment>
+        <translation>Query-Position %1 darf die Positionen %2 lesen. Dieselbe Dokumentinstanz und nicht in der Zukunft: Beide Bedingungen sind erfüllt.</translation>
     </message>
 </context>
 <context>
@@ -3422,6 +3474,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>masked</source>
+        <extracomment>Text of a matrix cell (an attention pair) that the mask forbids.</extracomment>
         <translation>maskiert</translation>
     </message>
     <message>
@@ -3447,23 +3500,6 @@ Verteilung des nächsten Tokens p: %3</translation>
 </context>
 <context>
     <name>atlas::MechanismLab</name>
-    <message>
-        <source>One head.</source>
-        <extracomment>%1 is the number of heads; the weights are redrawn for the new shape.</extracomment>
-        <translation>Ein Kopf.</translation>
-    </message>
-    <message>
-        <source>%1 heads.</source>
-        <translation>%1 Köpfe.</translation>
-    </message>
-    <message>
-        <source>The weights were drawn anew from seed %1 in the new shape, replacing the weights you had edited or the pack had given; X is unchanged.</source>
-        <translation>Die Gewichte wurden mit Seed %1 in der neuen Form neu gezogen; sie ersetzen die von Ihnen bearbeiteten oder vom Paket vorgegebenen Gewichte. X ist unverändert.</translation>
-    </message>
-    <message>
-        <source>The weights were drawn from seed %1 in the new shape; X is unchanged.</source>
-        <translation>Die Gewichte wurden mit Seed %1 in der neuen Form gezogen; X ist unverändert.</translation>
-    </message>
     <message>
         <source>Causal mask on: each query reads only itself and earlier tokens.</source>
         <translation>Kausale Maske an: Jede Query liest nur sich selbst und frühere Tokens.</translation>
@@ -3568,6 +3604,22 @@ Verteilung des nächsten Tokens p: %3</translation>
         <source>Mechanism lab</source>
         <translation>Labor: Mechanismus</translation>
     </message>
+    <message numerus="yes">
+        <source>%n head(s). The weights were drawn anew from seed %1 in the new shape, replacing the weights you had edited or the pack had given; X is unchanged.</source>
+        <extracomment>%n is the new number of heads (at least 1), %1 the seed the weight matrices were drawn from; X is the matrix of token embeddings.</extracomment>
+        <translation>
+            <numerusform>Ein Kopf. Die Gewichte wurden mit Seed %1 in der neuen Form neu gezogen; sie ersetzen die von Ihnen bearbeiteten oder vom Paket vorgegebenen Gewichte. X ist unverändert.</numerusform>
+            <numerusform>%n Köpfe. Die Gewichte wurden mit Seed %1 in der neuen Form neu gezogen; sie ersetzen die von Ihnen bearbeiteten oder vom Paket vorgegebenen Gewichte. X ist unverändert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n head(s). The weights were drawn from seed %1 in the new shape; X is unchanged.</source>
+        <extracomment>%n is the new number of heads (at least 1), %1 the seed the weight matrices were drawn from; X is the matrix of token embeddings.</extracomment>
+        <translation>
+            <numerusform>Ein Kopf. Die Gewichte wurden mit Seed %1 in der neuen Form gezogen; X ist unverändert.</numerusform>
+            <numerusform>%n Köpfe. Die Gewichte wurden mit Seed %1 in der neuen Form gezogen; X ist unverändert.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>atlas::NodeInspector</name>
@@ -3577,6 +3629,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>masked</source>
+        <extracomment>Text of a matrix cell (an attention pair) that the mask forbids.</extracomment>
         <translation>maskiert</translation>
     </message>
     <message>
@@ -3719,6 +3772,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>selected</source>
+        <extracomment>Part of a slot&apos;s spoken description: the key slot is selected (chosen) in the exercise.</extracomment>
         <translation>ausgewählt</translation>
     </message>
     <message>
@@ -3772,7 +3826,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message numerus="yes">
         <source>Packed block, %n slot(s)</source>
-        <extracomment>Accessible name of the packed-block strip; %1 is the number of slots.</extracomment>
+        <extracomment>Accessible name of the packed-block strip; %n is the number of slots.</extracomment>
         <translation>
             <numerusform>Gepackter Block, %n Position</numerusform>
             <numerusform>Gepackter Block, %n Positionen</numerusform>
@@ -3782,24 +3836,18 @@ Verteilung des nächsten Tokens p: %3</translation>
 <context>
     <name>atlas::PackingLab</name>
     <message>
-        <source>of %1 blocks (0 to %2)</source>
-        <translation>von %1 Blöcken (0 bis %2)</translation>
-    </message>
-    <message>
         <source>The label of slot %1 comes from block %2: it is supervision for slot %1, never context for anything in this block.</source>
-        <extracomment>%1 the last slot, %2 the next block.</extracomment>
+        <extracomment>%1 the last slot, %2 the next block. A sentence of its own; further sentences may follow it.</extracomment>
         <translation>Das Label von Position %1 stammt aus Block %2: Es ist Trainingsziel für Position %1, nie Kontext für irgendetwas in diesem Block.</translation>
     </message>
     <message>
         <source>Slot %1 ends the corpus: it has no label.</source>
+        <extracomment>%1 the last slot. A sentence of its own; further sentences may follow it.</extracomment>
         <translation>Position %1 beendet den Korpus: Sie hat kein Label.</translation>
     </message>
     <message>
-        <source>Struck out: the label of slot %1 is another document&apos;s ⟨BOS⟩ — predicting it across the boundary would teach nothing, so the loss mask leaves it out.</source>
-        <translation>Durchgestrichen: Das Label von Position %1 ist das ⟨BOS⟩ eines anderen Dokuments – es über die Grenze hinweg vorherzusagen, würde nichts lehren, daher lässt die Verlustmaske es aus.</translation>
-    </message>
-    <message>
         <source>The first fragment continues a document from the previous block; in this specimen it loses that earlier context.</source>
+        <extracomment>A sentence of its own, the last of the paragraph about the block&apos;s labels.</extracomment>
         <translation>Das erste Fragment setzt ein Dokument aus dem vorherigen Block fort; in diesem Beispiel verliert es den früheren Kontext.</translation>
     </message>
     <message>
@@ -3833,6 +3881,22 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>Views of the packing</source>
         <translation>Ansichten des Packens</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n block(s) in all, numbered 0 to %1)</source>
+        <extracomment>Shown after the spin box that chooses the block (&quot;Block: [3]&quot;); a text of its own, not the end of a sentence. %n is the number of packed blocks, %1 the number of the last one (they count from 0).</extracomment>
+        <translation>
+            <numerusform>(%n Block insgesamt, Nummer %1)</numerusform>
+            <numerusform>(%n Blöcke insgesamt, nummeriert von 0 bis %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Struck out: the label of slot(s) %1 is another document&apos;s ⟨BOS⟩ — predicting it across the boundary would teach nothing, so the loss mask leaves it out.</source>
+        <extracomment>%n is the number of slots whose label is struck out, %1 their numbers (such as &quot;4&quot; or &quot;4 and 9&quot;). A sentence of its own, shown after the sentence about the last slot.</extracomment>
+        <translation>
+            <numerusform>Durchgestrichen: Das Label von Position %1 ist das ⟨BOS⟩ eines anderen Dokuments – es über die Grenze hinweg vorherzusagen, würde nichts lehren, daher lässt die Verlustmaske es aus.</numerusform>
+            <numerusform>Durchgestrichen: Die Labels der Positionen %1 sind die ⟨BOS⟩ anderer Dokumente – sie über die Grenze hinweg vorherzusagen, würde nichts lehren, daher lässt die Verlustmaske sie aus.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3929,6 +3993,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>none</source>
+        <extracomment>Stands for the list of installed chapter kinds (plugins) when there is none: &quot;Installed kinds: none.&quot;</extracomment>
         <translation>keine</translation>
     </message>
     <message>
@@ -3976,18 +4041,22 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>available</source>
+        <extracomment>State of a plugin (column &quot;State&quot;): found, not loaded (yet).</extracomment>
         <translation>verfügbar</translation>
     </message>
     <message>
         <source>loaded</source>
+        <extracomment>State of a plugin (column &quot;State&quot;): the plugin is loaded and in use.</extracomment>
         <translation>geladen</translation>
     </message>
     <message>
         <source>refused</source>
+        <extracomment>State of a plugin (column &quot;State&quot;): the plugin was not accepted (the reason is in the last column).</extracomment>
         <translation>abgelehnt</translation>
     </message>
     <message>
         <source>failed</source>
+        <extracomment>State of a plugin (column &quot;State&quot;): loading the plugin failed (the reason is in the last column).</extracomment>
         <translation>fehlgeschlagen</translation>
     </message>
 </context>
@@ -4280,19 +4349,8 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>Score: %1 of %2 correct (%3 %), %4 right on the first try.</source>
-        <extracomment>Score line of the final quiz: %1 correct of %2 (%3 percent), %4 right on the first try.</extracomment>
+        <extracomment>Score line of the final quiz when every question is answered: %1 correct of %2 questions (%3 percent), %4 right on the first try.</extracomment>
         <translation>Ergebnis: %1 von %2 richtig (%3 %), %4 beim ersten Versuch richtig.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n not answered yet.</source>
-        <translation>
-            <numerusform>%n noch nicht beantwortet.</numerusform>
-            <numerusform>%n noch nicht beantwortet.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Every question answered correctly.</source>
-        <translation>Alle Fragen richtig beantwortet.</translation>
     </message>
     <message>
         <source>Attempt %1. Each question has one record in the course: answers you gave in the chapters count here, and answers here count there.</source>
@@ -4355,6 +4413,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>Reset</source>
+        <extracomment>Button of the confirmation &quot;Reset the quiz?&quot;: clear the answers and start a new attempt.</extracomment>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
@@ -4406,6 +4465,19 @@ Verteilung des nächsten Tokens p: %3</translation>
         <source>Quiz</source>
         <translation>Quiz</translation>
     </message>
+    <message numerus="yes">
+        <source>Score: %1 of %2 correct (%3 %), %4 right on the first try. %n not answered yet.</source>
+        <extracomment>Score line of the final quiz: %1 correct of %2 questions (%3 percent), %4 right on the first try; %n questions are not answered yet.</extracomment>
+        <translation>
+            <numerusform>Ergebnis: %1 von %2 richtig (%3 %), %4 beim ersten Versuch richtig. %n Frage ist noch nicht beantwortet.</numerusform>
+            <numerusform>Ergebnis: %1 von %2 richtig (%3 %), %4 beim ersten Versuch richtig. %n Fragen sind noch nicht beantwortet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2 correct (%3 %), %4 right on the first try. Every question answered correctly.</source>
+        <extracomment>Score line of the final quiz when every question is answered correctly: %1 correct of %2 questions (%3 percent, always 100), %4 right on the first try.</extracomment>
+        <translation>Ergebnis: %1 von %2 richtig (%3 %), %4 beim ersten Versuch richtig. Alle Fragen richtig beantwortet.</translation>
+    </message>
 </context>
 <context>
     <name>atlas::QuizMistakesView</name>
@@ -4417,20 +4489,14 @@ Verteilung des nächsten Tokens p: %3</translation>
         <source>No mistakes so far: every answer was right on the first try.</source>
         <translation>Bisher keine Fehler: Jede Antwort war beim ersten Versuch richtig.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n question(s) went wrong at some point. %1</source>
-        <extracomment>%n questions went wrong at some point; %1 says how many are still wrong.</extracomment>
-        <translation>
-            <numerusform>%n Frage wurde irgendwann falsch beantwortet. %1</numerusform>
-            <numerusform>%n Fragen wurden irgendwann falsch beantwortet. %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>All of them are right now.</source>
+        <extracomment>After &quot;N questions went wrong at some point.&quot;: none of them is still wrong.</extracomment>
         <translation>Inzwischen ist alles richtig.</translation>
     </message>
     <message numerus="yes">
         <source>%n still to get right.</source>
+        <extracomment>After &quot;N questions went wrong at some point.&quot;: %n of them are still to be answered correctly.</extracomment>
         <translation>
             <numerusform>%n muss noch richtig beantwortet werden.</numerusform>
             <numerusform>%n müssen noch richtig beantwortet werden.</numerusform>
@@ -4484,6 +4550,14 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>Review of mistakes</source>
         <translation>Fehlerübersicht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) went wrong at some point.</source>
+        <extracomment>%n questions went wrong at some point. A sentence of its own; the next one says how many are still wrong.</extracomment>
+        <translation>
+            <numerusform>%n Frage wurde irgendwann falsch beantwortet.</numerusform>
+            <numerusform>%n Fragen wurden irgendwann falsch beantwortet.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4655,10 +4729,12 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>± %1 (the argument predicts %2)</source>
+        <extracomment>Table cell, after the measured variance (&quot;31.8 ± 0.14 (the argument predicts 32)&quot;): %1 the standard error, %2 the predicted variance.</extracomment>
         <translation>± %1 (die Herleitung sagt %2 voraus)</translation>
     </message>
     <message>
         <source>(the argument predicts %1; exact for these σ, ρ: %2)</source>
+        <extracomment>Table cell, after the measured variance: %1 the variance the argument predicts, %2 the exact variance for the chosen σ and ρ.</extracomment>
         <translation>(die Herleitung sagt %1 voraus; exakt für diese σ, ρ: %2)</translation>
     </message>
     <message>
@@ -4668,11 +4744,8 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>The bins span ±4 standard deviations of the unscaled scores (%1 … %2).</source>
+        <extracomment>%1 … %2 is the range of the histogram&apos;s bins.</extracomment>
         <translation>Die Klassen überdecken ±4 Standardabweichungen der unskalierten Scores (%1 … %2).</translation>
-    </message>
-    <message>
-        <source>%1 samples fell outside and are not drawn.</source>
-        <translation>%1 Stichproben liegen außerhalb und werden nicht gezeichnet.</translation>
     </message>
     <message>
         <source>The assumptions hold (σ = 1, ρ = 0): the measured variance follows the line Var = dₖ within sampling error, and the scaled variance stays at 1. Change σ or ρ above to break them.</source>
@@ -4778,6 +4851,14 @@ Verteilung des nächsten Tokens p: %3</translation>
         <source>Scaling-variance lab</source>
         <translation>Labor: Skalierung und Varianz</translation>
     </message>
+    <message numerus="yes">
+        <source>The bins span ±4 standard deviations of the unscaled scores (%1 … %2). %Ln sample(s) fell outside and are not drawn.</source>
+        <extracomment>%1 … %2 is the range of the histogram&apos;s bins; %Ln samples lie outside it.</extracomment>
+        <translation>
+            <numerusform>Die Klassen überdecken ±4 Standardabweichungen der unskalierten Scores (%1 … %2). %Ln Stichprobe liegt außerhalb und wird nicht gezeichnet.</numerusform>
+            <numerusform>Die Klassen überdecken ±4 Standardabweichungen der unskalierten Scores (%1 … %2). %Ln Stichproben liegen außerhalb und werden nicht gezeichnet.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>atlas::ScoreHistogramChart</name>
@@ -4809,18 +4890,6 @@ Verteilung des nächsten Tokens p: %3</translation>
 <context>
     <name>atlas::ScoreMemoryView</name>
     <message>
-        <source>1 000</source>
-        <translation>1.000</translation>
-    </message>
-    <message>
-        <source>10 000</source>
-        <translation>10.000</translation>
-    </message>
-    <message>
-        <source>100 000</source>
-        <translation>100.000</translation>
-    </message>
-    <message>
         <source>sequence length T in tokens (log scale)</source>
         <translation>Sequenzlänge T in Tokens (log. Skala)</translation>
     </message>
@@ -4848,14 +4917,6 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>bytes per layer (log scale)</source>
         <translation>Bytes pro Schicht (log. Skala)</translation>
-    </message>
-    <message>
-        <source>Score memory against sequence length (1 head, 2-byte numbers)</source>
-        <translation>Score-Speicher nach Sequenzlänge (1 Kopf, 2 Byte pro Zahl)</translation>
-    </message>
-    <message>
-        <source>Score memory against sequence length (%1 heads, 2-byte numbers)</source>
-        <translation>Score-Speicher nach Sequenzlänge (%1 Köpfe, 2 Byte pro Zahl)</translation>
     </message>
     <message>
         <source>dense: the whole T × T matrix per head</source>
@@ -4912,6 +4973,24 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>Counts from formulas, 2 bytes per number. Attention Atlas does not run or time GPU kernels; the long-context column applies the same formulas to a typical size (%1 operations in QKᵀ and A·V for one head).</source>
         <translation>Zählungen aus Formeln, 2 Bytes pro Zahl. Attention Atlas führt keine GPU-Kernel aus und misst auch keine; die Spalte „langer Kontext“ wendet dieselben Formeln auf eine typische Größe an (%1 Operationen in QKᵀ und A·V für einen Kopf).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score memory against sequence length (%n head(s), 2-byte numbers)</source>
+        <extracomment>%n is the number of attention heads.</extracomment>
+        <translation>
+            <numerusform>Score-Speicher nach Sequenzlänge (%n Kopf, 2 Byte pro Zahl)</numerusform>
+            <numerusform>Score-Speicher nach Sequenzlänge (%n Köpfe, 2 Byte pro Zahl)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dense:</source>
+        <extracomment>The two labels inside the typeset formula of the score memory: &quot;dense: T²Hb tiled: (BrBc + 2T)Hb&quot;. Plain text only (no braces or backslashes).</extracomment>
+        <translation>dicht:</translation>
+    </message>
+    <message>
+        <source>tiled:</source>
+        <extracomment>See &quot;dense:&quot; — the memory of the tiled (IO-aware) kernel.</extracomment>
+        <translation>gekachelt:</translation>
     </message>
 </context>
 <context>
@@ -4978,11 +5057,6 @@ T = %1, dₖ = dᵥ = %2</translation>
 <context>
     <name>atlas::TrainingPanel</name>
     <message>
-        <source>Learning rate: %1 Keeping %2.</source>
-        <extracomment>%1 says what is wrong with the typed learning rate, %2 the rate kept.</extracomment>
-        <translation>Lernrate: %1 %2 wird beibehalten.</translation>
-    </message>
-    <message>
         <source>Training…</source>
         <translation>Training läuft…</translation>
     </message>
@@ -4993,18 +5067,6 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>The model changed during training; that run was discarded.</source>
         <translation>Das Modell hat sich während des Trainings geändert; dieser Lauf wurde verworfen.</translation>
-    </message>
-    <message>
-        <source>Stopped after %1 steps: the next step made the parameters overflow (the learning rate %2 is too large for %3). That step was undone; try a smaller rate. Loss now %4 nats.</source>
-        <translation>Nach %1 Schritten angehalten: Der nächste Schritt ließ die Parameter überlaufen (die Lernrate %2 ist für %3 zu groß). Dieser Schritt wurde rückgängig gemacht; versuchen Sie eine kleinere Rate. Verlust jetzt %4 nats.</translation>
-    </message>
-    <message>
-        <source>Cancelled after %1 of %2 steps; the decoder keeps the parameters it reached. Loss now %3 nats.</source>
-        <translation>Nach %1 von %2 Schritten abgebrochen; der Decoder behält die erreichten Parameter. Verlust jetzt %3 nats.</translation>
-    </message>
-    <message>
-        <source>Trained %1 steps. Loss now %2 nats — the graph, the gradient check and the prefix panel show the trained decoder.</source>
-        <translation>%1 Schritte trainiert. Verlust jetzt %2 nats – der Graph, die Gradientenprüfung und die Präfixansicht zeigen den trainierten Decoder.</translation>
     </message>
     <message>
         <source>Parameters reset to the seed&apos;s; loss %1 nats.</source>
@@ -5066,6 +5128,35 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>loss before the step</source>
         <translation>Verlust vor dem Schritt</translation>
+    </message>
+    <message>
+        <source>The learning rate stays at %2: %1</source>
+        <extracomment>%1 is a whole sentence saying what is wrong with the typed learning rate (&quot;&apos;x&apos; is not a number.&quot;), %2 the rate that stays in use.</extracomment>
+        <translation>Die Lernrate bleibt bei %2: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n step(s): the next step made the parameters overflow (the learning rate %1 is too large for %2). That step was undone; try a smaller rate. Loss now %3 nats.</source>
+        <extracomment>%n is the number of steps done, %1 the learning rate, %2 the optimizer (Adam or SGD), %3 the loss.</extracomment>
+        <translation>
+            <numerusform>Nach %n Schritt angehalten: Der nächste Schritt ließ die Parameter überlaufen (die Lernrate %1 ist für %2 zu groß). Dieser Schritt wurde rückgängig gemacht; versuchen Sie eine kleinere Rate. Verlust jetzt %3 nats.</numerusform>
+            <numerusform>Nach %n Schritten angehalten: Der nächste Schritt ließ die Parameter überlaufen (die Lernrate %1 ist für %2 zu groß). Dieser Schritt wurde rückgängig gemacht; versuchen Sie eine kleinere Rate. Verlust jetzt %3 nats.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %1 of %n step(s); the decoder keeps the parameters it reached. Loss now %2 nats.</source>
+        <extracomment>%1 is the number of steps done, %n the number of steps asked for, %2 the loss.</extracomment>
+        <translation>
+            <numerusform>Nach %1 von %n Schritt abgebrochen; der Decoder behält die erreichten Parameter. Verlust jetzt %2 nats.</numerusform>
+            <numerusform>Nach %1 von %n Schritten abgebrochen; der Decoder behält die erreichten Parameter. Verlust jetzt %2 nats.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trained %n step(s). Loss now %1 nats — the graph, the gradient check and the prefix panel show the trained decoder.</source>
+        <extracomment>%n is the number of training steps done, %1 the loss.</extracomment>
+        <translation>
+            <numerusform>%n Schritt trainiert. Verlust jetzt %1 nats – der Graph, die Gradientenprüfung und die Präfixansicht zeigen den trainierten Decoder.</numerusform>
+            <numerusform>%n Schritte trainiert. Verlust jetzt %1 nats – der Graph, die Gradientenprüfung und die Präfixansicht zeigen den trainierten Decoder.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5154,11 +5245,6 @@ T = %1, dₖ = dᵥ = %2</translation>
 <context>
     <name>atlas::WorkedRelationPanel</name>
     <message>
-        <source>%1: %2 Keeping %3.</source>
-        <extracomment>%1 names the field (s₁ or v₂), %2 says what is wrong, %3 is the value kept.</extracomment>
-        <translation>%1: %2 %3 wird beibehalten.</translation>
-    </message>
-    <message>
         <source>0 (masked)</source>
         <extracomment>A masked key&apos;s probability.</extracomment>
         <translation>0 (maskiert)</translation>
@@ -5207,15 +5293,8 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>Die Ableitungen summieren sich zu null, weil sich die Wahrscheinlichkeiten immer zu eins summieren: Alle Scores um denselben Betrag zu erhöhen, ändert nichts. Jede Ableitung für sich ist nicht null – einen Score zu erhöhen, nimmt jedem anderen erlaubten Key Gewicht weg.</translation>
     </message>
     <message>
-        <source>The swept score s%1 belongs to a masked key, so the curves are flat: o does not depend on it.</source>
-        <translation>Der variierte Score s%1 gehört zu einem maskierten Key, daher sind die Kurven flach: o hängt nicht von ihm ab.</translation>
-    </message>
-    <message>
-        <source>One query and %1 keys. Edit a score, a value or which keys are allowed: the probabilities, the output and its derivatives follow at once.</source>
-        <translation>Eine Query und %1 Keys. Bearbeiten Sie einen Score, einen Value oder welche Keys erlaubt sind: Die Wahrscheinlichkeiten, die Ausgabe und ihre Ableitungen folgen sofort.</translation>
-    </message>
-    <message>
         <source>Seed example</source>
+        <extracomment>Button: go back to the default example of this panel (scores 0 and ln 3, values 2 and 6). &quot;Seed&quot; means the starting example, not a random-number seed.</extracomment>
         <translation>Ausgangsbeispiel</translation>
     </message>
     <message>
@@ -5275,10 +5354,6 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>Value v%1</translation>
     </message>
     <message>
-        <source>ln 3 = 1.0986122886…</source>
-        <translation>ln 3 = 1,0986122886…</translation>
-    </message>
-    <message>
         <source>score s%1, from −%2 to %2</source>
         <translation>Score s%1, von −%2 bis %2</translation>
     </message>
@@ -5297,6 +5372,29 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>The worked relation</source>
         <translation>Die Beispielrechnung</translation>
+    </message>
+    <message>
+        <source>%2 stays at %3: %1</source>
+        <extracomment>%1 is a whole sentence saying what is wrong with the typed text (&quot;&apos;x&apos; is not a number.&quot;), %2 names the field (s₁ or v₂), %3 is the value the field keeps.</extracomment>
+        <translation>%2 bleibt bei %3: %1</translation>
+    </message>
+    <message>
+        <source>Only key %1 is allowed, as at the first causal position: a%1 = 1 and o = v%1 = %2 exactly, whatever the masked keys&apos; scores and values are. Change them and watch o stay. The swept score s%3 belongs to a masked key, so the curves are flat: o does not depend on it.</source>
+        <extracomment>%1 is a subscript index, %2 the value, %3 the subscript index of the swept score.</extracomment>
+        <translation>Nur Key %1 ist erlaubt, wie an der ersten kausalen Position: a%1 = 1 und o = v%1 = %2 exakt, unabhängig von den Scores und Values der maskierten Keys. Ändern Sie sie und beobachten Sie, wie o gleich bleibt. Der variierte Score s%3 gehört zu einem maskierten Key, daher sind die Kurven flach: o hängt nicht von ihm ab.</translation>
+    </message>
+    <message>
+        <source>The derivatives sum to zero because the probabilities always sum to one: raising every score by the same amount changes nothing. Each derivative on its own is not zero — raising one score takes weight from every other allowed key. The swept score s%1 belongs to a masked key, so the curves are flat: o does not depend on it.</source>
+        <extracomment>%1 is the subscript index of the swept score.</extracomment>
+        <translation>Die Ableitungen summieren sich zu null, weil sich die Wahrscheinlichkeiten immer zu eins summieren: Alle Scores um denselben Betrag zu erhöhen, ändert nichts. Jede Ableitung für sich ist nicht null – einen Score zu erhöhen, nimmt jedem anderen erlaubten Key Gewicht weg. Der variierte Score s%1 gehört zu einem maskierten Key, daher sind die Kurven flach: o hängt nicht von ihm ab.</translation>
+    </message>
+    <message numerus="yes">
+        <source>One query and %n key(s). Edit a score, a value or which keys are allowed: the probabilities, the output and its derivatives follow at once.</source>
+        <extracomment>%n is the number of keys in the worked example (1 or more).</extracomment>
+        <translation>
+            <numerusform>Eine Query und %n Key. Bearbeiten Sie einen Score, einen Value oder welche Keys erlaubt sind: Die Wahrscheinlichkeiten, die Ausgabe und ihre Ableitungen folgen sofort.</numerusform>
+            <numerusform>Eine Query und %n Keys. Bearbeiten Sie einen Score, einen Value oder welche Keys erlaubt sind: Die Wahrscheinlichkeiten, die Ausgabe und ihre Ableitungen folgen sofort.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,17 @@
     </message>
 </context>
 <context>
+    <name>QuizAnswerText</name>
+    <message numerus="yes">
+        <source>key(s) %1</source>
+        <extracomment>The key slots of a mask answer, e.g. &quot;keys 5, 6, 7&quot; (or &quot;key 5&quot;); %n is how many there are.</extracomment>
+        <translation>
+            <numerusform>key %1</numerusform>
+            <numerusform>keys %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ValidateCommand</name>
     <message numerus="yes">
         <source>%1: %2: %n error(s)</source>
@@ -60,6 +71,66 @@
     </message>
 </context>
 <context>
+    <name>atlas::ContextReachDemo</name>
+    <message numerus="yes">
+        <source>Adding 1 to every coordinate of %1&apos;s value vector changes the output(s) of %2: each of these tokens reads %1 directly, in this single layer, whatever the distance.</source>
+        <extracomment>%1 is the changed token (such as t₂); %2 lists the tokens whose outputs moved (such as &quot;t₂, t₃, t₄&quot;), %n how many they are.</extracomment>
+        <translation>
+            <numerusform>Adding 1 to every coordinate of %1&apos;s value vector changes the output of %2: this token reads %1 directly, in this single layer, whatever the distance.</numerusform>
+            <numerusform>Adding 1 to every coordinate of %1&apos;s value vector changes the outputs of %2: each of these tokens reads %1 directly, in this single layer, whatever the distance.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The output(s) of %1 stay exactly the same: the causal mask keeps them from reading %2.</source>
+        <extracomment>A sentence of its own, after the one on the outputs that changed. %1 lists the tokens whose outputs stayed the same (such as &quot;t₀, t₁&quot;), %n how many they are; %2 is the changed token.</extracomment>
+        <translation>
+            <numerusform>The output of %1 stays exactly the same: the causal mask keeps it from reading %2.</numerusform>
+            <numerusform>The outputs of %1 stay exactly the same: the causal mask keeps them from reading %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::CorpusEditor</name>
+    <message numerus="yes">
+        <source>Document %1 tokenized: %2 → ids %3 (%n token(s), plus ⟨BOS⟩ and ⟨EOS⟩)</source>
+        <extracomment>%1 the document number, %2 its tokens, %3 their ids, %n the number of tokens.</extracomment>
+        <translation>
+            <numerusform>Document %1 tokenized: %2 → ids %3 (%n token, plus ⟨BOS⟩ and ⟨EOS⟩)</numerusform>
+            <numerusform>Document %1 tokenized: %2 → ids %3 (%n tokens, plus ⟨BOS⟩ and ⟨EOS⟩)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Vocabulary (%n id(s)): %1</source>
+        <extracomment>%n is the number of token ids in the vocabulary, %1 the list &quot;id token, id token, …&quot;.</extracomment>
+        <translation>
+            <numerusform>Vocabulary (%n id): %1</numerusform>
+            <numerusform>Vocabulary (%n ids): %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::DecoderInputBar</name>
+    <message numerus="yes">
+        <source>Vocabulary (%n word(s)): %1</source>
+        <extracomment>%n is the number of words in the vocabulary, %1 the words themselves.</extracomment>
+        <translation>
+            <numerusform>Vocabulary (%n word): %1</numerusform>
+            <numerusform>Vocabulary (%n words): %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::DecoderSession</name>
+    <message numerus="yes">
+        <source>Type one document id per token, or nothing for one document: %n token(s), document ids typed: %1.</source>
+        <extracomment>%n is the number of tokens of the input, %1 the number of document ids typed.</extracomment>
+        <translation>
+            <numerusform>Type one document id per token, or nothing for one document: %n token, document ids typed: %1.</numerusform>
+            <numerusform>Type one document id per token, or nothing for one document: %n tokens, document ids typed: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>atlas::DiagnosticsDialog</name>
     <message numerus="yes">
         <source>%n error(s)</source>
@@ -73,6 +144,50 @@
         <translation>
             <numerusform>%n warning</numerusform>
             <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::EfficiencyPanel</name>
+    <message numerus="yes">
+        <source>all %n block(s)</source>
+        <extracomment>Column header: totals over every packed block, %n of them.</extracomment>
+        <translation>
+            <numerusform>all (%n block)</numerusform>
+            <numerusform>all %n blocks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::GradientCheckPanel</name>
+    <message numerus="yes">
+        <source>Largest relative error: %1 (at %2). Analytic and finite-difference gradients agree on all %n differentiable node(s) (step h = %3).</source>
+        <extracomment>%1 the error, %2 the node, %n the number of nodes checked, %3 the step h.</extracomment>
+        <translation>
+            <numerusform>Largest relative error: %1 (at %2). Analytic and finite-difference gradients agree on the %n differentiable node (step h = %3).</numerusform>
+            <numerusform>Largest relative error: %1 (at %2). Analytic and finite-difference gradients agree on all %n differentiable nodes (step h = %3).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::HistoryLab</name>
+    <message numerus="yes">
+        <source>Showing %1 of %n entry(s). Use Up and Down to move through them.</source>
+        <extracomment>%1 entries shown of %n; Up/Down keys move through them.</extracomment>
+        <translation>
+            <numerusform>Showing %1 of %n entry. Use Up and Down to move through the timeline.</numerusform>
+            <numerusform>Showing %1 of %n entries. Use Up and Down to move through them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::LeakageMeter</name>
+    <message numerus="yes">
+        <source>%1: other documents move by up to %2 at %n position(s) — a leak.</source>
+        <extracomment>%1 the mask&apos;s name, %2 the largest change, %n how many positions moved.</extracomment>
+        <translation>
+            <numerusform>%1: other documents move by up to %2 at %n position — a leak.</numerusform>
+            <numerusform>%1: other documents move by up to %2 at %n positions — a leak.</numerusform>
         </translation>
     </message>
 </context>
@@ -94,6 +209,17 @@
     </message>
 </context>
 <context>
+    <name>atlas::MaskPanel</name>
+    <message numerus="yes">
+        <source>Query slot %1 may read slots %2. The plain causal mask allows %n pair(s) that cross a document boundary: later documents read earlier ones.</source>
+        <extracomment>%1 the query slot, %2 its allowed key slots (such as &quot;5–7&quot;), %n the number of (query, key) pairs that cross a document boundary.</extracomment>
+        <translation>
+            <numerusform>Query slot %1 may read slots %2. The plain causal mask allows %n pair that crosses a document boundary: a later document reads an earlier one.</numerusform>
+            <numerusform>Query slot %1 may read slots %2. The plain causal mask allows %n pairs that cross a document boundary: later documents read earlier ones.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>atlas::MatrixEditor</name>
     <message numerus="yes">
         <source>Paste %n cell(s)</source>
@@ -104,13 +230,51 @@
     </message>
 </context>
 <context>
+    <name>atlas::MechanismLab</name>
+    <message numerus="yes">
+        <source>%n head(s). The weights were drawn anew from seed %1 in the new shape, replacing the weights you had edited or the pack had given; X is unchanged.</source>
+        <extracomment>%n is the new number of heads (at least 1), %1 the seed the weight matrices were drawn from; X is the matrix of token embeddings.</extracomment>
+        <translation>
+            <numerusform>One head. The weights were drawn anew from seed %1 in the new shape, replacing the weights you had edited or the pack had given; X is unchanged.</numerusform>
+            <numerusform>%n heads. The weights were drawn anew from seed %1 in the new shape, replacing the weights you had edited or the pack had given; X is unchanged.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n head(s). The weights were drawn from seed %1 in the new shape; X is unchanged.</source>
+        <extracomment>%n is the new number of heads (at least 1), %1 the seed the weight matrices were drawn from; X is the matrix of token embeddings.</extracomment>
+        <translation>
+            <numerusform>One head. The weights were drawn from seed %1 in the new shape; X is unchanged.</numerusform>
+            <numerusform>%n heads. The weights were drawn from seed %1 in the new shape; X is unchanged.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>atlas::PackedBlockStrip</name>
     <message numerus="yes">
         <source>Packed block, %n slot(s)</source>
-        <extracomment>Accessible name of the packed-block strip; %1 is the number of slots.</extracomment>
+        <extracomment>Accessible name of the packed-block strip; %n is the number of slots.</extracomment>
         <translation>
             <numerusform>Packed block, %n slot</numerusform>
             <numerusform>Packed block, %n slots</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::PackingLab</name>
+    <message numerus="yes">
+        <source>(%n block(s) in all, numbered 0 to %1)</source>
+        <extracomment>Shown after the spin box that chooses the block (&quot;Block: [3]&quot;); a text of its own, not the end of a sentence. %n is the number of packed blocks, %1 the number of the last one (they count from 0).</extracomment>
+        <translation>
+            <numerusform>(%n block in all, numbered %1)</numerusform>
+            <numerusform>(%n blocks in all, numbered 0 to %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Struck out: the label of slot(s) %1 is another document&apos;s ⟨BOS⟩ — predicting it across the boundary would teach nothing, so the loss mask leaves it out.</source>
+        <extracomment>%n is the number of slots whose label is struck out, %1 their numbers (such as &quot;4&quot; or &quot;4 and 9&quot;). A sentence of its own, shown after the sentence about the last slot.</extracomment>
+        <translation>
+            <numerusform>Struck out: the label of slot %1 is another document&apos;s ⟨BOS⟩ — predicting it across the boundary would teach nothing, so the loss mask leaves it out.</numerusform>
+            <numerusform>Struck out: the labels of slots %1 are other documents&apos; ⟨BOS⟩ — predicting them across the boundary would teach nothing, so the loss mask leaves them out.</numerusform>
         </translation>
     </message>
 </context>
@@ -122,13 +286,6 @@
         <translation>
             <numerusform>Score: none of %n question answered yet.</numerusform>
             <numerusform>Score: none of %n questions answered yet.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n not answered yet.</source>
-        <translation>
-            <numerusform>%n not answered yet.</numerusform>
-            <numerusform>%n not answered yet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -169,19 +326,20 @@
             <numerusform>This clears your answers to the %n questions of this quiz — in their chapters too — and starts a new attempt in a new order. Export your results first if you want to keep them.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Score: %1 of %2 correct (%3 %), %4 right on the first try. %n not answered yet.</source>
+        <extracomment>Score line of the final quiz: %1 correct of %2 questions (%3 percent), %4 right on the first try; %n questions are not answered yet.</extracomment>
+        <translation>
+            <numerusform>Score: %1 of %2 correct (%3 %), %4 right on the first try. %n not answered yet.</numerusform>
+            <numerusform>Score: %1 of %2 correct (%3 %), %4 right on the first try. %n not answered yet.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>atlas::QuizMistakesView</name>
     <message numerus="yes">
-        <source>%n question(s) went wrong at some point. %1</source>
-        <extracomment>%n questions went wrong at some point; %1 says how many are still wrong.</extracomment>
-        <translation>
-            <numerusform>%n question went wrong at some point. %1</numerusform>
-            <numerusform>%n questions went wrong at some point. %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n still to get right.</source>
+        <extracomment>After &quot;N questions went wrong at some point.&quot;: %n of them are still to be answered correctly.</extracomment>
         <translation>
             <numerusform>%n still to get right.</numerusform>
             <numerusform>%n still to get right.</numerusform>
@@ -199,6 +357,14 @@
         <translation>
             <numerusform>Not yet right, %n attempt.</numerusform>
             <numerusform>Not yet right, %n attempts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) went wrong at some point.</source>
+        <extracomment>%n questions went wrong at some point. A sentence of its own; the next one says how many are still wrong.</extracomment>
+        <translation>
+            <numerusform>%n question went wrong at some point.</numerusform>
+            <numerusform>%n questions went wrong at some point.</numerusform>
         </translation>
     </message>
 </context>
@@ -221,6 +387,66 @@
         <translation>
             <numerusform>%1 % of %n question</numerusform>
             <numerusform>%1 % of %n questions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ScalingVarianceLab</name>
+    <message numerus="yes">
+        <source>The bins span ±4 standard deviations of the unscaled scores (%1 … %2). %Ln sample(s) fell outside and are not drawn.</source>
+        <extracomment>%1 … %2 is the range of the histogram&apos;s bins; %Ln samples lie outside it.</extracomment>
+        <translation>
+            <numerusform>The bins span ±4 standard deviations of the unscaled scores (%1 … %2). %Ln sample fell outside and is not drawn.</numerusform>
+            <numerusform>The bins span ±4 standard deviations of the unscaled scores (%1 … %2). %Ln samples fell outside and are not drawn.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ScoreMemoryView</name>
+    <message numerus="yes">
+        <source>Score memory against sequence length (%n head(s), 2-byte numbers)</source>
+        <extracomment>%n is the number of attention heads.</extracomment>
+        <translation>
+            <numerusform>Score memory against sequence length (%n head, 2-byte numbers)</numerusform>
+            <numerusform>Score memory against sequence length (%n heads, 2-byte numbers)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::TrainingPanel</name>
+    <message numerus="yes">
+        <source>Stopped after %n step(s): the next step made the parameters overflow (the learning rate %1 is too large for %2). That step was undone; try a smaller rate. Loss now %3 nats.</source>
+        <extracomment>%n is the number of steps done, %1 the learning rate, %2 the optimizer (Adam or SGD), %3 the loss.</extracomment>
+        <translation>
+            <numerusform>Stopped after %n step: the next step made the parameters overflow (the learning rate %1 is too large for %2). That step was undone; try a smaller rate. Loss now %3 nats.</numerusform>
+            <numerusform>Stopped after %n steps: the next step made the parameters overflow (the learning rate %1 is too large for %2). That step was undone; try a smaller rate. Loss now %3 nats.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %1 of %n step(s); the decoder keeps the parameters it reached. Loss now %2 nats.</source>
+        <extracomment>%1 is the number of steps done, %n the number of steps asked for, %2 the loss.</extracomment>
+        <translation>
+            <numerusform>Cancelled after %1 of %n step; the decoder keeps the parameters it reached. Loss now %2 nats.</numerusform>
+            <numerusform>Cancelled after %1 of %n steps; the decoder keeps the parameters it reached. Loss now %2 nats.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trained %n step(s). Loss now %1 nats — the graph, the gradient check and the prefix panel show the trained decoder.</source>
+        <extracomment>%n is the number of training steps done, %1 the loss.</extracomment>
+        <translation>
+            <numerusform>Trained %n step. Loss now %1 nats — the graph, the gradient check and the prefix panel show the trained decoder.</numerusform>
+            <numerusform>Trained %n steps. Loss now %1 nats — the graph, the gradient check and the prefix panel show the trained decoder.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::WorkedRelationPanel</name>
+    <message numerus="yes">
+        <source>One query and %n key(s). Edit a score, a value or which keys are allowed: the probabilities, the output and its derivatives follow at once.</source>
+        <extracomment>%n is the number of keys in the worked example (1 or more).</extracomment>
+        <translation>
+            <numerusform>One query and %n key. Edit a score, a value or which keys are allowed: the probabilities, the output and its derivatives follow at once.</numerusform>
+            <numerusform>One query and %n keys. Edit a score, a value or which keys are allowed: the probabilities, the output and its derivatives follow at once.</numerusform>
         </translation>
     </message>
 </context>

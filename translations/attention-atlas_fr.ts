@@ -683,6 +683,7 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <name>NodePresentation</name>
     <message>
         <source>tokens</source>
+        <extracomment>Symbol of the input node of the gradient graph (the token ids), shown in a small box beside symbols such as E, X₀, Wq: keep it short.</extracomment>
         <translation>jetons</translation>
     </message>
     <message>
@@ -1208,6 +1209,7 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
     <message>
         <source>none</source>
+        <extracomment>Stands for the list of installed chapter kinds when there is none: &quot;(installed kinds: none)&quot;.</extracomment>
         <translation>aucun</translation>
     </message>
     <message>
@@ -1471,6 +1473,7 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <name>QuizAnswerText</name>
     <message>
         <source>choice %1</source>
+        <extracomment>A choice index the question does not have.</extracomment>
         <translation>choix %1</translation>
     </message>
     <message>
@@ -1487,14 +1490,17 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <translation>aucune clé sélectionnée</translation>
     </message>
     <message>
-        <source>keys %1</source>
-        <extracomment>The key slots of a mask answer, e.g. &quot;keys 5, 6, 7&quot;.</extracomment>
-        <translation>clés %1</translation>
-    </message>
-    <message>
         <source>%1 (± %2)</source>
         <extracomment>A numeric answer and its tolerance, e.g. &quot;−0.75 value units (± 0.005)&quot;.</extracomment>
         <translation>%1 (± %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>key(s) %1</source>
+        <extracomment>The key slots of a mask answer, e.g. &quot;keys 5, 6, 7&quot; (or &quot;key 5&quot;); %n is how many there are.</extracomment>
+        <translation>
+            <numerusform>clé %1</numerusform>
+            <numerusform>clés %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1865,6 +1871,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     <name>atlas::ColorLegend</name>
     <message>
         <source>masked</source>
+        <extracomment>Legend caption of the hatched swatch: matrix cells (attention pairs) that the mask forbids.</extracomment>
         <translation>masqué</translation>
     </message>
 </context>
@@ -1873,15 +1880,6 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     <message>
         <source>No output changed.</source>
         <translation>Aucune sortie n’a changé.</translation>
-    </message>
-    <message>
-        <source>Adding 1 to every coordinate of %1&apos;s value vector changes the outputs of %2: each of these tokens reads %1 directly, in this single layer, whatever the distance.</source>
-        <translation>Ajouter 1 à chaque coordonnée du vecteur valeur de %1 modifie les sorties de %2&#xa0;: chacun de ces jetons lit %1 directement, dans cette seule couche, quelle que soit la distance.</translation>
-    </message>
-    <message>
-        <source>The outputs of %1 stay exactly the same: the causal mask keeps them from reading %2.</source>
-        <extracomment>%1 lists the outputs that stayed the same; %2 is the changed token.</extracomment>
-        <translation>Les sorties de %1 restent exactement les mêmes&#xa0;: le masque causal les empêche de lire %2.</translation>
     </message>
     <message>
         <source>Attention weights A, one causal head</source>
@@ -1912,29 +1910,39 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source>Token whose value vector is changed</source>
         <translation>Jeton dont le vecteur valeur est modifié</translation>
     </message>
+    <message numerus="yes">
+        <source>Adding 1 to every coordinate of %1&apos;s value vector changes the output(s) of %2: each of these tokens reads %1 directly, in this single layer, whatever the distance.</source>
+        <extracomment>%1 is the changed token (such as t₂); %2 lists the tokens whose outputs moved (such as &quot;t₂, t₃, t₄&quot;), %n how many they are.</extracomment>
+        <translation>
+            <numerusform>Ajouter 1 à chaque coordonnée du vecteur valeur de %1 modifie la sortie de %2&#xa0;: ce jeton lit %1 directement, dans cette seule couche, quelle que soit la distance.</numerusform>
+            <numerusform>Ajouter 1 à chaque coordonnée du vecteur valeur de %1 modifie les sorties de %2&#xa0;: chacun de ces jetons lit %1 directement, dans cette seule couche, quelle que soit la distance.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The output(s) of %1 stay exactly the same: the causal mask keeps them from reading %2.</source>
+        <extracomment>A sentence of its own, after the one on the outputs that changed. %1 lists the tokens whose outputs stayed the same (such as &quot;t₀, t₁&quot;), %n how many they are; %2 is the changed token.</extracomment>
+        <translation>
+            <numerusform>La sortie de %1 reste exactement la même&#xa0;: le masque causal l’empêche de lire %2.</numerusform>
+            <numerusform>Les sorties de %1 restent exactement les mêmes&#xa0;: le masque causal les empêche de lire %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>atlas::CorpusEditor</name>
     <message>
         <source>a new document</source>
+        <extracomment>The text of a document added with the Add button: it becomes corpus text and is tokenized word by word (lower case, letters only), so translate it as a short plain phrase.</extracomment>
         <translation>un nouveau document</translation>
     </message>
     <message>
-        <source>Document %1 tokenized: %2 → ids %3 (%4 tokens, plus ⟨BOS⟩ and ⟨EOS⟩)</source>
-        <extracomment>%1 the document number, %2 its tokens, %3 their ids, %4 the count.</extracomment>
-        <translation>Document %1 découpé en jetons&#xa0;: %2 → identifiants %3 (%4 jetons, plus ⟨BOS⟩ et ⟨EOS⟩)</translation>
-    </message>
-    <message>
         <source>(nothing)</source>
+        <extracomment>Stands for the tokens of a document that has none.</extracomment>
         <translation>(rien)</translation>
     </message>
     <message>
         <source>none</source>
+        <extracomment>Stands for the list of token ids of a document that has no tokens (&quot;ids none&quot;).</extracomment>
         <translation>aucun</translation>
-    </message>
-    <message>
-        <source>Vocabulary (%1 ids): %2</source>
-        <translation>Vocabulaire (%1 identifiants)&#xa0;: %2</translation>
     </message>
     <message>
         <source>The corpus, one document per line: double-click (or F2) to edit. The tokenizer lowercases, takes runs of letters and digits as words and every punctuation mark as a token of its own; ids 0 and 1 are ⟨BOS⟩ and ⟨EOS⟩, words are numbered from 2 in the order they first appear.</source>
@@ -1960,6 +1968,22 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source>block length</source>
         <translation>longueur de bloc</translation>
     </message>
+    <message numerus="yes">
+        <source>Document %1 tokenized: %2 → ids %3 (%n token(s), plus ⟨BOS⟩ and ⟨EOS⟩)</source>
+        <extracomment>%1 the document number, %2 its tokens, %3 their ids, %n the number of tokens.</extracomment>
+        <translation>
+            <numerusform>Document %1 découpé en jetons&#xa0;: %2 → identifiants %3 (%n jeton, plus ⟨BOS⟩ et ⟨EOS⟩)</numerusform>
+            <numerusform>Document %1 découpé en jetons&#xa0;: %2 → identifiants %3 (%n jetons, plus ⟨BOS⟩ et ⟨EOS⟩)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Vocabulary (%n id(s)): %1</source>
+        <extracomment>%n is the number of token ids in the vocabulary, %1 the list &quot;id token, id token, …&quot;.</extracomment>
+        <translation>
+            <numerusform>Vocabulaire (%n identifiant)&#xa0;: %1</numerusform>
+            <numerusform>Vocabulaire (%n identifiants)&#xa0;: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>atlas::CourseSession</name>
@@ -1983,15 +2007,12 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>(aucun)</translation>
     </message>
     <message>
-        <source>Vocabulary (%1 words): %2</source>
-        <translation>Vocabulaire (%1 mots)&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>Tokens:</source>
         <translation>Jetons&#xa0;:</translation>
     </message>
     <message>
         <source>tokens</source>
+        <extracomment>Accessible name of the field where the input tokens (words) are typed.</extracomment>
         <translation>jetons</translation>
     </message>
     <message>
@@ -2054,6 +2075,14 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source>seed</source>
         <translation>graine</translation>
     </message>
+    <message numerus="yes">
+        <source>Vocabulary (%n word(s)): %1</source>
+        <extracomment>%n is the number of words in the vocabulary, %1 the words themselves.</extracomment>
+        <translation>
+            <numerusform>Vocabulaire (%n mot)&#xa0;: %1</numerusform>
+            <numerusform>Vocabulaire (%n mots)&#xa0;: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>atlas::DecoderLab</name>
@@ -2094,16 +2123,20 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>«&#xa0;%1&#xa0;» n’est pas dans le vocabulaire&#xa0;: %2.</translation>
     </message>
     <message>
-        <source>Type one document id per token: %1 ids for %2 tokens, or nothing for one document.</source>
-        <translation>Saisissez un identifiant de document par jeton&#xa0;: %1 identifiants pour %2 jetons, ou rien pour un seul document.</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a document id: use whole numbers from 0 to 999.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de document&#xa0;: utilisez des entiers de 0 à 999.</translation>
     </message>
     <message>
         <source>Sizes: d_model 1–32, heads 1–4, dₖ and dᵥ 1–16.</source>
         <translation>Tailles&#xa0;: d_model 1–32, têtes 1–4, dₖ et dᵥ 1–16.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type one document id per token, or nothing for one document: %n token(s), document ids typed: %1.</source>
+        <extracomment>%n is the number of tokens of the input, %1 the number of document ids typed.</extracomment>
+        <translation>
+            <numerusform>Saisissez un identifiant de document par jeton, ou rien pour un seul document&#xa0;: %n jeton, identifiants de document saisis&#xa0;: %1.</numerusform>
+            <numerusform>Saisissez un identifiant de document par jeton, ou rien pour un seul document&#xa0;: %n jetons, identifiants de document saisis&#xa0;: %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2141,58 +2174,6 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
 </context>
 <context>
     <name>atlas::DistinctionsView</name>
-    <message>
-        <source>nothing yet</source>
-        <translation>rien pour l’instant</translation>
-    </message>
-    <message>
-        <source>an edit of X</source>
-        <translation>une modification de X</translation>
-    </message>
-    <message>
-        <source>an edit of Wq</source>
-        <translation>une modification de Wq</translation>
-    </message>
-    <message>
-        <source>an edit of Wk</source>
-        <translation>une modification de Wk</translation>
-    </message>
-    <message>
-        <source>an edit of Wv</source>
-        <translation>une modification de Wv</translation>
-    </message>
-    <message>
-        <source>an edit of Wo</source>
-        <translation>une modification de Wo</translation>
-    </message>
-    <message>
-        <source>a new number of heads</source>
-        <translation>un nouveau nombre de têtes</translation>
-    </message>
-    <message>
-        <source>switching the causal mask</source>
-        <translation>le basculement du masque causal</translation>
-    </message>
-    <message>
-        <source>the attention temperature τ</source>
-        <translation>la température d’attention τ</translation>
-    </message>
-    <message>
-        <source>the sampling temperature τₛ</source>
-        <translation>la température d’échantillonnage τₛ</translation>
-    </message>
-    <message>
-        <source>new random weights</source>
-        <translation>de nouveaux poids aléatoires</translation>
-    </message>
-    <message>
-        <source>another Wv</source>
-        <translation>un autre Wv</translation>
-    </message>
-    <message>
-        <source>resetting the example</source>
-        <translation>la réinitialisation de l’exemple</translation>
-    </message>
     <message>
         <source>unchanged, bit for bit (max |Δ| = 0)</source>
         <translation>aucun changement, au bit près (max |Δ| = 0)</translation>
@@ -2262,10 +2243,6 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>Distribution du jeton suivant après «&#xa0;%1&#xa0;» à τₛ = %2</translation>
     </message>
     <message>
-        <source>What your last change did — %1:</source>
-        <translation>Ce qu’a produit votre dernière modification — %1&#xa0;:</translation>
-    </message>
-    <message>
         <source>Move a temperature, edit a cell or press a button: the effect on A, Y and the next-token distribution is measured here.</source>
         <translation>Déplacez une température, modifiez une cellule ou appuyez sur un bouton&#xa0;: l’effet sur A, Y et la distribution du jeton suivant est mesuré ici.</translation>
     </message>
@@ -2289,11 +2266,64 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <source>Press “Draw another Wv” (or edit Wv or Wo): every A stays bit-identical while Y changes.</source>
         <translation>Appuyez sur «&#xa0;Tirer un autre Wv&#xa0;» (ou modifiez Wv ou Wo)&#xa0;: chaque A reste identique au bit près tandis que Y change.</translation>
     </message>
+    <message>
+        <source>What your last change did — nothing yet:</source>
+        <translation>Ce qu’a produit votre dernière modification — aucune pour l’instant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What your last change did — an edit of X:</source>
+        <translation>Ce qu’a produit votre dernière modification — une modification de X&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What your last change did — an edit of Wq:</source>
+        <translation>Ce qu’a produit votre dernière modification — une modification de Wq&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What your last change did — an edit of Wk:</source>
+        <translation>Ce qu’a produit votre dernière modification — une modification de Wk&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What your last change did — an edit of Wv:</source>
+        <translation>Ce qu’a produit votre dernière modification — une modification de Wv&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What your last change did — an edit of Wo:</source>
+        <translation>Ce qu’a produit votre dernière modification — une modification de Wo&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What your last change did — a new number of heads:</source>
+        <translation>Ce qu’a produit votre dernière modification — un nouveau nombre de têtes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What your last change did — switching the causal mask:</source>
+        <translation>Ce qu’a produit votre dernière modification — le basculement du masque causal&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What your last change did — the attention temperature τ:</source>
+        <translation>Ce qu’a produit votre dernière modification — la température d’attention τ&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What your last change did — the sampling temperature τₛ:</source>
+        <translation>Ce qu’a produit votre dernière modification — la température d’échantillonnage τₛ&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What your last change did — new random weights:</source>
+        <translation>Ce qu’a produit votre dernière modification — de nouveaux poids aléatoires&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What your last change did — another Wv:</source>
+        <translation>Ce qu’a produit votre dernière modification — un autre Wv&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What your last change did — resetting the example:</source>
+        <translation>Ce qu’a produit votre dernière modification — la réinitialisation de l’exemple&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>atlas::EfficiencyPanel</name>
     <message>
         <source>block %1</source>
+        <extracomment>Column header: the current block, %1 its number.</extracomment>
         <translation>bloc %1</translation>
     </message>
     <message>
@@ -2331,10 +2361,6 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <message>
         <source>ideal speedup, only active tiles</source>
         <translation>gain idéal, tuiles actives seules</translation>
-    </message>
-    <message>
-        <source>all %1 blocks</source>
-        <translation>les %1 blocs</translation>
     </message>
     <message>
         <source>Dense attention forms T² scores per head — quadratic in the block length. With packing, most of them are masked: only the allowed (query, key) pairs contribute. A kernel that skips masked work does that many, and one that skips whole tiles does the tiles containing an allowed pair.</source>
@@ -2379,6 +2405,14 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <message>
         <source>Scope: these are counts, and the speedups ideal ones — no launch overhead, no load imbalance, no memory traffic. This product builds the explicit masks and arrays; it does not execute fused variable-length attention or measure packing speedups. IO-aware kernels change memory movement, not the mathematics (up to floating-point rounding): the same pairs are computed.</source>
         <translation>Portée&#xa0;: ce sont des décomptes, et les gains sont idéaux — sans coût de lancement, sans déséquilibre de charge, sans trafic mémoire. Ce produit construit les masques et les tableaux explicites&#x202f;; il n’exécute pas d’attention fusionnée à longueur variable et ne mesure pas les gains dus à l’empaquetage. Les noyaux sensibles aux E/S changent les mouvements en mémoire, pas les mathématiques (aux arrondis en virgule flottante près)&#xa0;: les mêmes paires sont calculées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n block(s)</source>
+        <extracomment>Column header: totals over every packed block, %n of them.</extracomment>
+        <translation>
+            <numerusform>tous (%n bloc)</numerusform>
+            <numerusform>les %n blocs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2491,11 +2525,6 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <translation>Pas encore vérifié.</translation>
     </message>
     <message>
-        <source>Largest relative error: %1 (at %2). Analytic and finite-difference gradients agree on all %3 differentiable nodes (step h = %4).</source>
-        <extracomment>%1 the error, %2 the node, %3 the number of nodes, %4 the step h.</extracomment>
-        <translation>Plus grande erreur relative&#xa0;: %1 (en %2). Les gradients analytiques et par différences finies concordent sur les %3 nœuds différentiables (pas h = %4).</translation>
-    </message>
-    <message>
         <source>Largest relative error: %1 (at %2) — more than %3: with this step h = %4 the central difference is not accurate enough.</source>
         <translation>Plus grande erreur relative&#xa0;: %1 (en %2) — plus de %3&#xa0;: avec ce pas h = %4, la différence centrée n’est pas assez précise.</translation>
     </message>
@@ -2514,6 +2543,7 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>Check again</source>
+        <extracomment>Button: run the gradient check once more (with the step h chosen beside it).</extracomment>
         <translation>Revérifier</translation>
     </message>
     <message>
@@ -2543,6 +2573,14 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <message>
         <source>gradient check per node</source>
         <translation>vérification du gradient par nœud</translation>
+    </message>
+    <message numerus="yes">
+        <source>Largest relative error: %1 (at %2). Analytic and finite-difference gradients agree on all %n differentiable node(s) (step h = %3).</source>
+        <extracomment>%1 the error, %2 the node, %n the number of nodes checked, %3 the step h.</extracomment>
+        <translation>
+            <numerusform>Plus grande erreur relative&#xa0;: %1 (en %2). Les gradients analytiques et par différences finies concordent sur %n nœud différentiable (pas h = %3).</numerusform>
+            <numerusform>Plus grande erreur relative&#xa0;: %1 (en %2). Les gradients analytiques et par différences finies concordent sur les %n nœuds différentiables (pas h = %3).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2577,6 +2615,7 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <name>atlas::GradientsPage</name>
     <message>
         <source>Worked relation</source>
+        <extracomment>Tab title: the worked example of the relation between softmax scores and the output&apos;s derivatives.</extracomment>
         <translation>Relation détaillée</translation>
     </message>
     <message>
@@ -2722,10 +2761,6 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <translation>Ligne i, colonne j&#xa0;: à quel point la requête i correspond à la clé j.</translation>
     </message>
     <message>
-        <source> Here τ = %1 and dₖ = %2, so every entry is multiplied by %3.</source>
-        <translation> Ici, τ = %1 et dₖ = %2&#xa0;: chaque coefficient est donc multiplié par %3.</translation>
-    </message>
-    <message>
         <source>Divided by τ√dₖ so the spread of the scores does not grow with the head width.</source>
         <translation>Divisés par τ√dₖ pour que la dispersion des scores ne croisse pas avec la largeur de tête.</translation>
     </message>
@@ -2744,6 +2779,16 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <message>
         <source>Row i mixes the value vectors with row i of A as weights.</source>
         <translation>La ligne i mélange les vecteurs valeurs, avec la ligne i de A pour poids.</translation>
+    </message>
+    <message>
+        <source>Divided by τ√dₖ so the spread of the scores does not grow with the head width. Here τ = %1 and dₖ = %2, so every entry is multiplied by %3.</source>
+        <extracomment>%1 is the temperature τ, %2 the key width dₖ, %3 the factor 1/(τ√dₖ).</extracomment>
+        <translation>Divisés par τ√dₖ pour que la dispersion des scores ne croisse pas avec la largeur de tête. Ici, τ = %1 et dₖ = %2&#xa0;: chaque coefficient est donc multiplié par %3.</translation>
+    </message>
+    <message>
+        <source>row by row</source>
+        <extracomment>Words inside the typeset formula &quot;A = softmax(S + M) row by row&quot;: the softmax is taken over each row separately. Plain text only (no braces or backslashes).</extracomment>
+        <translation>ligne par ligne</translation>
     </message>
 </context>
 <context>
@@ -2843,11 +2888,6 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <translation>Aucune entrée ne correspond aux thèmes choisis. Cochez un thème, ou appuyez sur Tout afficher.</translation>
     </message>
     <message>
-        <source>Showing %1 of %2 entries. Use Up and Down to move through them.</source>
-        <extracomment>%1 entries shown of %2; Up/Down keys move through them.</extracomment>
-        <translation>Entrées affichées&#xa0;: %1 sur %2. Utilisez Haut et Bas pour les parcourir.</translation>
-    </message>
-    <message>
         <source>Timeline</source>
         <extracomment>Section title in the history chapter&apos;s lab.</extracomment>
         <translation>Chronologie</translation>
@@ -2855,6 +2895,14 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <message>
         <source>Timeline of attention&apos;s milestones</source>
         <translation>Chronologie des jalons de l’attention</translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing %1 of %n entry(s). Use Up and Down to move through them.</source>
+        <extracomment>%1 entries shown of %n; Up/Down keys move through them.</extracomment>
+        <translation>
+            <numerusform>Entrée affichée&#xa0;: %1 sur %n. Utilisez Haut et Bas pour parcourir la frise.</numerusform>
+            <numerusform>Entrées affichées&#xa0;: %1 sur %n. Utilisez Haut et Bas pour les parcourir.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2880,10 +2928,6 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Show the entries about %1</source>
-        <translation>Afficher les entrées du thème «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
         <source>Themes:</source>
         <extracomment>Label before the theme check boxes of the history timeline.</extracomment>
         <translation>Thèmes&#xa0;:</translation>
@@ -2899,6 +2943,11 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <message>
         <source>Filter the timeline by theme</source>
         <translation>Filtrer la chronologie par thème</translation>
+    </message>
+    <message>
+        <source>Show the entries about the theme “%1”</source>
+        <extracomment>Tooltip of a theme check box; %1 is the theme&apos;s name exactly as the pack gives it (capitalized, such as &quot;Efficiency&quot;), so a quoted form reads well.</extracomment>
+        <translation>Afficher les entrées du thème «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -2934,11 +2983,6 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <translation>Annulé. La dernière comparaison terminée est affichée&#x202f;; modifiez un réglage pour relancer le calcul.</translation>
     </message>
     <message>
-        <source>T = %1 tokens, one head, dₖ = dᵥ = %2, tiles of %3 × %3: %4 tiles computed, %5 skipped (no allowed pair).</source>
-        <extracomment>Status after a comparison; %1 is T, %2 the tile side, %3 tiles computed, %4 tiles skipped.</extracomment>
-        <translation>T = %1 jetons, une tête, dₖ = dᵥ = %2, tuiles de %3 × %3&#xa0;: %4 tuiles calculées, %5 sautées (aucune paire autorisée).</translation>
-    </message>
-    <message>
         <source>reference</source>
         <translation>référence</translation>
     </message>
@@ -2946,19 +2990,6 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <source>max |Δ| = %1</source>
         <extracomment>The largest difference between the two outputs, e.g. &quot;max |Δ| = 4.4e-16&quot;.</extracomment>
         <translation>max |Δ| = %1</translation>
-    </message>
-    <message>
-        <source>single precision (float, about 7 significant digits)</source>
-        <translation>simple précision (float, environ 7 chiffres significatifs)</translation>
-    </message>
-    <message>
-        <source>double precision (about 16 significant digits)</source>
-        <translation>double précision (environ 16 chiffres significatifs)</translation>
-    </message>
-    <message>
-        <source>Same mathematics: the outputs differ by at most %1 (the outputs are up to %2 in size) — rounding in %3, because the sums are taken in another order. Different memory traffic: the tiles move %4 times fewer numbers in this model, and never hold the T × T matrix. The scores computed stay quadratic in T.</source>
-        <extracomment>%1: the largest output difference; %2: the largest output magnitude; %3: the precision; %4: traffic ratio.</extracomment>
-        <translation>Mêmes mathématiques&#xa0;: les sorties diffèrent d’au plus %1 (pour des sorties allant jusqu’à %2 en valeur absolue) — des arrondis en %3, car les sommes sont effectuées dans un autre ordre. Trafic mémoire différent&#xa0;: les tuiles déplacent %4 fois moins de nombres dans ce modèle, et ne stockent jamais la matrice T × T. Le nombre de scores calculés reste quadratique en T.</translation>
     </message>
     <message>
         <source>T:</source>
@@ -3025,6 +3056,21 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <source>Output O</source>
         <translation>Sortie O</translation>
     </message>
+    <message>
+        <source>T = %1 tokens, one head, dₖ = dᵥ = %2, tiles of %3 × %3. Tiles computed: %4; skipped (no allowed pair): %5.</source>
+        <extracomment>Status after a comparison; %1 is the sequence length T (at least 2 tokens), %2 the head width dₖ = dᵥ, %3 the tile side, %4 the number of tiles computed, %5 the number of tiles skipped.</extracomment>
+        <translation>T = %1 jetons, une tête, dₖ = dᵥ = %2, tuiles de %3 × %3. Tuiles calculées&#xa0;: %4&#x202f;; sautées (aucune paire autorisée)&#xa0;: %5.</translation>
+    </message>
+    <message>
+        <source>Same mathematics: the outputs differ by at most %1 (the outputs are up to %2 in size) — rounding in single precision (float, about 7 significant digits), because the sums are taken in another order. Different memory traffic: the tiles move %3 times fewer numbers in this model, and never hold the T × T matrix. The scores computed stay quadratic in T.</source>
+        <extracomment>%1: the largest output difference; %2: the largest output magnitude; %3: traffic ratio.</extracomment>
+        <translation>Mêmes mathématiques&#xa0;: les sorties diffèrent d’au plus %1 (pour des sorties allant jusqu’à %2 en valeur absolue) — des arrondis en simple précision (float, environ 7 chiffres significatifs), car les sommes sont effectuées dans un autre ordre. Trafic mémoire différent&#xa0;: les tuiles déplacent %3 fois moins de nombres dans ce modèle, et ne stockent jamais la matrice T × T. Le nombre de scores calculés reste quadratique en T.</translation>
+    </message>
+    <message>
+        <source>Same mathematics: the outputs differ by at most %1 (the outputs are up to %2 in size) — rounding in double precision (about 16 significant digits), because the sums are taken in another order. Different memory traffic: the tiles move %3 times fewer numbers in this model, and never hold the T × T matrix. The scores computed stay quadratic in T.</source>
+        <extracomment>%1: the largest output difference; %2: the largest output magnitude; %3: traffic ratio.</extracomment>
+        <translation>Mêmes mathématiques&#xa0;: les sorties diffèrent d’au plus %1 (pour des sorties allant jusqu’à %2 en valeur absolue) — des arrondis en double précision (environ 16 chiffres significatifs), car les sommes sont effectuées dans un autre ordre. Trafic mémoire différent&#xa0;: les tuiles déplacent %3 fois moins de nombres dans ce modèle, et ne stockent jamais la matrice T × T. Le nombre de scores calculés reste quadratique en T.</translation>
+    </message>
 </context>
 <context>
     <name>atlas::LeakageMeter</name>
@@ -3055,11 +3101,6 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <translation>%1&#xa0;: les autres documents bougent de 0 (exactement) — aucune fuite.</translation>
     </message>
     <message>
-        <source>%1: other documents move by up to %2 at %3 positions — a leak.</source>
-        <extracomment>%1 the mask&apos;s name, %2 the largest change, %3 how many positions moved.</extracomment>
-        <translation>%1&#xa0;: les autres documents bougent jusqu’à %2 sur %3 positions — une fuite.</translation>
-    </message>
-    <message>
         <source>document %1</source>
         <translation>document %1</translation>
     </message>
@@ -3069,10 +3110,12 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>Edit slot:</source>
+        <extracomment>Label before a spin box choosing the slot (position) of the packed block whose token is replaced; followed by &quot;put in:&quot; and a list of tokens. Each label stands on its own.</extracomment>
         <translation>Modifier la position&#xa0;:</translation>
     </message>
     <message>
         <source>put in:</source>
+        <extracomment>Label before the list of tokens to put into the chosen slot in place of its token (the replacement). It follows the spin box of &quot;Edit slot:&quot;; a label of its own.</extracomment>
         <translation>remplacer par&#xa0;:</translation>
     </message>
     <message>
@@ -3090,6 +3133,14 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <message>
         <source>|ΔY| (value units)</source>
         <translation>|ΔY| (unités de valeur)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: other documents move by up to %2 at %n position(s) — a leak.</source>
+        <extracomment>%1 the mask&apos;s name, %2 the largest change, %n how many positions moved.</extracomment>
+        <translation>
+            <numerusform>%1&#xa0;: les autres documents bougent jusqu’à %2 sur %n position — une fuite.</numerusform>
+            <numerusform>%1&#xa0;: les autres documents bougent jusqu’à %2 sur %n positions — une fuite.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3317,20 +3368,8 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <name>atlas::MaskPanel</name>
     <message>
         <source>Query slot %1 may read slots %2.</source>
-        <extracomment>%1 the query slot, %2 its allowed key slots.</extracomment>
+        <extracomment>%1 the query slot, %2 its allowed key slots (such as &quot;5–7&quot;).</extracomment>
         <translation>La position de requête %1 peut lire les positions %2.</translation>
-    </message>
-    <message>
-        <source>The plain causal mask allows one pair that crosses a document boundary: a later document reads an earlier one.</source>
-        <translation>Le masque causal simple autorise une paire qui franchit une frontière de document&#xa0;: un document ultérieur lit un document antérieur.</translation>
-    </message>
-    <message>
-        <source>The plain causal mask allows %1 pairs that cross a document boundary: later documents read earlier ones.</source>
-        <translation>Le masque causal simple autorise %1 paires qui franchissent une frontière de document&#xa0;: des documents ultérieurs lisent des documents antérieurs.</translation>
-    </message>
-    <message>
-        <source>Same document instance and not in the future: both conditions hold.</source>
-        <translation>Même instance de document et pas dans le futur&#xa0;: les deux conditions sont remplies.</translation>
     </message>
     <message>
         <source>Document-aware causal mask M of block %1 (0 allowed, −∞ masked)</source>
@@ -3359,6 +3398,19 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <message>
         <source>columns: keys (slots)</source>
         <translation>colonnes&#xa0;: clés (positions)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Query slot %1 may read slots %2. The plain causal mask allows %n pair(s) that cross a document boundary: later documents read earlier ones.</source>
+        <extracomment>%1 the query slot, %2 its allowed key slots (such as &quot;5–7&quot;), %n the number of (query, key) pairs that cross a document boundary.</extracomment>
+        <translation>
+            <numerusform>La position de requête %1 peut lire les positions %2. Le masque causal simple autorise %n paire qui franchit une frontière de document&#xa0;: un document ultérieur lit un document antérieur.</numerusform>
+            <numerusform>La position de requête %1 peut lire les positions %2. Le masque causal simple autorise %n paires qui franchissent une frontière de document&#xa0;: des documents ultérieurs lisent des documents antérieurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Query slot %1 may read slots %2. Same document instance and not in the future: both conditions hold.</source>
+        <extracomment>%1 the query slot, %2 its allowed key slots (such as &quot;5–7&quot;). The two conditions are those of the document-aware causal mask.</extracomment>
+        <translation>La position de requête %1 peut lire les positions %2. Même instance de document et pas dans le futur&#xa0;: les deux conditions sont remplies.</translation>
     </message>
 </context>
 <context>
@@ -3422,6 +3474,7 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>masked</source>
+        <extracomment>Text of a matrix cell (an attention pair) that the mask forbids.</extracomment>
         <translation>masqué</translation>
     </message>
     <message>
@@ -3447,23 +3500,6 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
 </context>
 <context>
     <name>atlas::MechanismLab</name>
-    <message>
-        <source>One head.</source>
-        <extracomment>%1 is the number of heads; the weights are redrawn for the new shape.</extracomment>
-        <translation>Une tête.</translation>
-    </message>
-    <message>
-        <source>%1 heads.</source>
-        <translation>%1 têtes.</translation>
-    </message>
-    <message>
-        <source>The weights were drawn anew from seed %1 in the new shape, replacing the weights you had edited or the pack had given; X is unchanged.</source>
-        <translation>Les poids ont été tirés à nouveau avec la graine %1 dans la nouvelle forme, en remplaçant les poids que vous aviez modifiés ou que le pack fournissait&#x202f;; X est inchangé.</translation>
-    </message>
-    <message>
-        <source>The weights were drawn from seed %1 in the new shape; X is unchanged.</source>
-        <translation>Les poids ont été tirés avec la graine %1 dans la nouvelle forme&#x202f;; X est inchangé.</translation>
-    </message>
     <message>
         <source>Causal mask on: each query reads only itself and earlier tokens.</source>
         <translation>Masque causal activé&#xa0;: chaque requête ne lit qu’elle-même et les jetons précédents.</translation>
@@ -3568,6 +3604,22 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <source>Mechanism lab</source>
         <translation>Laboratoire : mécanisme</translation>
     </message>
+    <message numerus="yes">
+        <source>%n head(s). The weights were drawn anew from seed %1 in the new shape, replacing the weights you had edited or the pack had given; X is unchanged.</source>
+        <extracomment>%n is the new number of heads (at least 1), %1 the seed the weight matrices were drawn from; X is the matrix of token embeddings.</extracomment>
+        <translation>
+            <numerusform>Une tête. Les poids ont été tirés à nouveau avec la graine %1 dans la nouvelle forme, en remplaçant les poids que vous aviez modifiés ou que le pack fournissait&#x202f;; X est inchangé.</numerusform>
+            <numerusform>%n têtes. Les poids ont été tirés à nouveau avec la graine %1 dans la nouvelle forme, en remplaçant les poids que vous aviez modifiés ou que le pack fournissait&#x202f;; X est inchangé.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n head(s). The weights were drawn from seed %1 in the new shape; X is unchanged.</source>
+        <extracomment>%n is the new number of heads (at least 1), %1 the seed the weight matrices were drawn from; X is the matrix of token embeddings.</extracomment>
+        <translation>
+            <numerusform>Une tête. Les poids ont été tirés avec la graine %1 dans la nouvelle forme&#x202f;; X est inchangé.</numerusform>
+            <numerusform>%n têtes. Les poids ont été tirés avec la graine %1 dans la nouvelle forme&#x202f;; X est inchangé.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>atlas::NodeInspector</name>
@@ -3577,6 +3629,7 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>masked</source>
+        <extracomment>Text of a matrix cell (an attention pair) that the mask forbids.</extracomment>
         <translation>masqué</translation>
     </message>
     <message>
@@ -3719,6 +3772,7 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>selected</source>
+        <extracomment>Part of a slot&apos;s spoken description: the key slot is selected (chosen) in the exercise.</extracomment>
         <translation>sélectionnée</translation>
     </message>
     <message>
@@ -3772,7 +3826,7 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message numerus="yes">
         <source>Packed block, %n slot(s)</source>
-        <extracomment>Accessible name of the packed-block strip; %1 is the number of slots.</extracomment>
+        <extracomment>Accessible name of the packed-block strip; %n is the number of slots.</extracomment>
         <translation>
             <numerusform>Bloc empaqueté, %n position</numerusform>
             <numerusform>Bloc empaqueté, %n positions</numerusform>
@@ -3782,24 +3836,18 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
 <context>
     <name>atlas::PackingLab</name>
     <message>
-        <source>of %1 blocks (0 to %2)</source>
-        <translation>sur %1 (blocs 0 à %2)</translation>
-    </message>
-    <message>
         <source>The label of slot %1 comes from block %2: it is supervision for slot %1, never context for anything in this block.</source>
-        <extracomment>%1 the last slot, %2 the next block.</extracomment>
+        <extracomment>%1 the last slot, %2 the next block. A sentence of its own; further sentences may follow it.</extracomment>
         <translation>L’étiquette de la position %1 provient du bloc %2&#xa0;: c’est une supervision pour la position %1, jamais un contexte pour quoi que ce soit dans ce bloc.</translation>
     </message>
     <message>
         <source>Slot %1 ends the corpus: it has no label.</source>
+        <extracomment>%1 the last slot. A sentence of its own; further sentences may follow it.</extracomment>
         <translation>La position %1 termine le corpus&#xa0;: elle n’a pas d’étiquette.</translation>
     </message>
     <message>
-        <source>Struck out: the label of slot %1 is another document&apos;s ⟨BOS⟩ — predicting it across the boundary would teach nothing, so the loss mask leaves it out.</source>
-        <translation>Barrée&#xa0;: l’étiquette de la position %1 est le ⟨BOS⟩ d’un autre document — la prédire par-delà la frontière n’apprendrait rien, le masque de perte l’exclut donc.</translation>
-    </message>
-    <message>
         <source>The first fragment continues a document from the previous block; in this specimen it loses that earlier context.</source>
+        <extracomment>A sentence of its own, the last of the paragraph about the block&apos;s labels.</extracomment>
         <translation>Le premier fragment continue un document du bloc précédent&#x202f;; dans cet exemple, il perd ce contexte antérieur.</translation>
     </message>
     <message>
@@ -3833,6 +3881,22 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <message>
         <source>Views of the packing</source>
         <translation>Vues de l’empaquetage</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n block(s) in all, numbered 0 to %1)</source>
+        <extracomment>Shown after the spin box that chooses the block (&quot;Block: [3]&quot;); a text of its own, not the end of a sentence. %n is the number of packed blocks, %1 the number of the last one (they count from 0).</extracomment>
+        <translation>
+            <numerusform>(%n bloc en tout, numéroté %1)</numerusform>
+            <numerusform>(%n blocs en tout, numérotés de 0 à %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Struck out: the label of slot(s) %1 is another document&apos;s ⟨BOS⟩ — predicting it across the boundary would teach nothing, so the loss mask leaves it out.</source>
+        <extracomment>%n is the number of slots whose label is struck out, %1 their numbers (such as &quot;4&quot; or &quot;4 and 9&quot;). A sentence of its own, shown after the sentence about the last slot.</extracomment>
+        <translation>
+            <numerusform>Barrée&#xa0;: l’étiquette de la position %1 est le ⟨BOS⟩ d’un autre document — la prédire par-delà la frontière n’apprendrait rien, le masque de perte l’exclut donc.</numerusform>
+            <numerusform>Barrées&#xa0;: les étiquettes des positions %1 sont les ⟨BOS⟩ d’autres documents — les prédire par-delà la frontière n’apprendrait rien, le masque de perte les exclut donc.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3929,6 +3993,7 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>none</source>
+        <extracomment>Stands for the list of installed chapter kinds (plugins) when there is none: &quot;Installed kinds: none.&quot;</extracomment>
         <translation>aucun</translation>
     </message>
     <message>
@@ -3976,18 +4041,22 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>available</source>
+        <extracomment>State of a plugin (column &quot;State&quot;): found, not loaded (yet).</extracomment>
         <translation>disponible</translation>
     </message>
     <message>
         <source>loaded</source>
+        <extracomment>State of a plugin (column &quot;State&quot;): the plugin is loaded and in use.</extracomment>
         <translation>chargée</translation>
     </message>
     <message>
         <source>refused</source>
+        <extracomment>State of a plugin (column &quot;State&quot;): the plugin was not accepted (the reason is in the last column).</extracomment>
         <translation>refusée</translation>
     </message>
     <message>
         <source>failed</source>
+        <extracomment>State of a plugin (column &quot;State&quot;): loading the plugin failed (the reason is in the last column).</extracomment>
         <translation>en échec</translation>
     </message>
 </context>
@@ -4280,19 +4349,8 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>Score: %1 of %2 correct (%3 %), %4 right on the first try.</source>
-        <extracomment>Score line of the final quiz: %1 correct of %2 (%3 percent), %4 right on the first try.</extracomment>
+        <extracomment>Score line of the final quiz when every question is answered: %1 correct of %2 questions (%3 percent), %4 right on the first try.</extracomment>
         <translation>Bonnes réponses&#xa0;: %1 sur %2 (%3&#xa0;%), dont %4 au premier essai.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n not answered yet.</source>
-        <translation>
-            <numerusform>%n question encore sans réponse.</numerusform>
-            <numerusform>%n questions encore sans réponse.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Every question answered correctly.</source>
-        <translation>Toutes les questions ont reçu une bonne réponse.</translation>
     </message>
     <message>
         <source>Attempt %1. Each question has one record in the course: answers you gave in the chapters count here, and answers here count there.</source>
@@ -4355,6 +4413,7 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>Reset</source>
+        <extracomment>Button of the confirmation &quot;Reset the quiz?&quot;: clear the answers and start a new attempt.</extracomment>
         <translation>Réinitialiser</translation>
     </message>
     <message>
@@ -4406,6 +4465,19 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <source>Quiz</source>
         <translation>Quiz</translation>
     </message>
+    <message numerus="yes">
+        <source>Score: %1 of %2 correct (%3 %), %4 right on the first try. %n not answered yet.</source>
+        <extracomment>Score line of the final quiz: %1 correct of %2 questions (%3 percent), %4 right on the first try; %n questions are not answered yet.</extracomment>
+        <translation>
+            <numerusform>Bonnes réponses&#xa0;: %1 sur %2 (%3&#xa0;%), dont %4 au premier essai. %n question encore sans réponse.</numerusform>
+            <numerusform>Bonnes réponses&#xa0;: %1 sur %2 (%3&#xa0;%), dont %4 au premier essai. %n questions encore sans réponse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2 correct (%3 %), %4 right on the first try. Every question answered correctly.</source>
+        <extracomment>Score line of the final quiz when every question is answered correctly: %1 correct of %2 questions (%3 percent, always 100), %4 right on the first try.</extracomment>
+        <translation>Bonnes réponses&#xa0;: %1 sur %2 (%3&#xa0;%), dont %4 au premier essai. Toutes les questions ont reçu une bonne réponse.</translation>
+    </message>
 </context>
 <context>
     <name>atlas::QuizMistakesView</name>
@@ -4417,20 +4489,14 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <source>No mistakes so far: every answer was right on the first try.</source>
         <translation>Aucune erreur jusqu’ici&#xa0;: chaque réponse était juste dès le premier essai.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n question(s) went wrong at some point. %1</source>
-        <extracomment>%n questions went wrong at some point; %1 says how many are still wrong.</extracomment>
-        <translation>
-            <numerusform>%n question a été manquée à un moment donné. %1</numerusform>
-            <numerusform>%n questions ont été manquées à un moment donné. %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>All of them are right now.</source>
+        <extracomment>After &quot;N questions went wrong at some point.&quot;: none of them is still wrong.</extracomment>
         <translation>Tout est juste désormais.</translation>
     </message>
     <message numerus="yes">
         <source>%n still to get right.</source>
+        <extracomment>After &quot;N questions went wrong at some point.&quot;: %n of them are still to be answered correctly.</extracomment>
         <translation>
             <numerusform>Il en reste %n à réussir.</numerusform>
             <numerusform>Il en reste %n à réussir.</numerusform>
@@ -4484,6 +4550,14 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <message>
         <source>Review of mistakes</source>
         <translation>Revue des erreurs</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) went wrong at some point.</source>
+        <extracomment>%n questions went wrong at some point. A sentence of its own; the next one says how many are still wrong.</extracomment>
+        <translation>
+            <numerusform>%n question a été manquée à un moment donné.</numerusform>
+            <numerusform>%n questions ont été manquées à un moment donné.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4655,10 +4729,12 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>± %1 (the argument predicts %2)</source>
+        <extracomment>Table cell, after the measured variance (&quot;31.8 ± 0.14 (the argument predicts 32)&quot;): %1 the standard error, %2 the predicted variance.</extracomment>
         <translation>± %1 (le raisonnement prévoit %2)</translation>
     </message>
     <message>
         <source>(the argument predicts %1; exact for these σ, ρ: %2)</source>
+        <extracomment>Table cell, after the measured variance: %1 the variance the argument predicts, %2 the exact variance for the chosen σ and ρ.</extracomment>
         <translation>(le raisonnement prévoit %1&#x202f;; valeur exacte pour ces σ, ρ&#xa0;: %2)</translation>
     </message>
     <message>
@@ -4668,11 +4744,8 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>The bins span ±4 standard deviations of the unscaled scores (%1 … %2).</source>
+        <extracomment>%1 … %2 is the range of the histogram&apos;s bins.</extracomment>
         <translation>Les classes couvrent ±4 écarts-types des scores bruts (%1 … %2).</translation>
-    </message>
-    <message>
-        <source>%1 samples fell outside and are not drawn.</source>
-        <translation>%1 échantillons sont tombés hors des classes et ne sont pas représentés.</translation>
     </message>
     <message>
         <source>The assumptions hold (σ = 1, ρ = 0): the measured variance follows the line Var = dₖ within sampling error, and the scaled variance stays at 1. Change σ or ρ above to break them.</source>
@@ -4778,6 +4851,14 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <source>Scaling-variance lab</source>
         <translation>Laboratoire : mise à l’échelle et variance</translation>
     </message>
+    <message numerus="yes">
+        <source>The bins span ±4 standard deviations of the unscaled scores (%1 … %2). %Ln sample(s) fell outside and are not drawn.</source>
+        <extracomment>%1 … %2 is the range of the histogram&apos;s bins; %Ln samples lie outside it.</extracomment>
+        <translation>
+            <numerusform>Les classes couvrent ±4 écarts-types des scores bruts (%1 … %2). %Ln échantillon est tombé hors des classes et n’est pas représenté.</numerusform>
+            <numerusform>Les classes couvrent ±4 écarts-types des scores bruts (%1 … %2). %Ln échantillons sont tombés hors des classes et ne sont pas représentés.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>atlas::ScoreHistogramChart</name>
@@ -4809,18 +4890,6 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
 <context>
     <name>atlas::ScoreMemoryView</name>
     <message>
-        <source>1 000</source>
-        <translation>1&#x202f;000</translation>
-    </message>
-    <message>
-        <source>10 000</source>
-        <translation>10&#x202f;000</translation>
-    </message>
-    <message>
-        <source>100 000</source>
-        <translation>100&#x202f;000</translation>
-    </message>
-    <message>
         <source>sequence length T in tokens (log scale)</source>
         <translation>longueur T en jetons (échelle log)</translation>
     </message>
@@ -4848,14 +4917,6 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <message>
         <source>bytes per layer (log scale)</source>
         <translation>octets/couche (échelle log)</translation>
-    </message>
-    <message>
-        <source>Score memory against sequence length (1 head, 2-byte numbers)</source>
-        <translation>Mémoire des scores selon T (1 tête, nombres de 2 octets)</translation>
-    </message>
-    <message>
-        <source>Score memory against sequence length (%1 heads, 2-byte numbers)</source>
-        <translation>Mémoire des scores selon T (%1 têtes, nombres de 2 octets)</translation>
     </message>
     <message>
         <source>dense: the whole T × T matrix per head</source>
@@ -4912,6 +4973,24 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>Counts from formulas, 2 bytes per number. Attention Atlas does not run or time GPU kernels; the long-context column applies the same formulas to a typical size (%1 operations in QKᵀ and A·V for one head).</source>
         <translation>Décomptes issus de formules, 2 octets par nombre. Attention Atlas n’exécute ni ne chronomètre de noyaux GPU&#x202f;; la colonne «&#xa0;un long contexte&#xa0;» applique les mêmes formules à une taille typique (%1 opérations dans QKᵀ et A·V pour une tête).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score memory against sequence length (%n head(s), 2-byte numbers)</source>
+        <extracomment>%n is the number of attention heads.</extracomment>
+        <translation>
+            <numerusform>Mémoire des scores selon T (%n tête, nombres de 2 octets)</numerusform>
+            <numerusform>Mémoire des scores selon T (%n têtes, nombres de 2 octets)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dense:</source>
+        <extracomment>The two labels inside the typeset formula of the score memory: &quot;dense: T²Hb tiled: (BrBc + 2T)Hb&quot;. Plain text only (no braces or backslashes).</extracomment>
+        <translation>dense&#xa0;:</translation>
+    </message>
+    <message>
+        <source>tiled:</source>
+        <extracomment>See &quot;dense:&quot; — the memory of the tiled (IO-aware) kernel.</extracomment>
+        <translation>par tuiles&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -4978,11 +5057,6 @@ T = %1, dₖ = dᵥ = %2</translation>
 <context>
     <name>atlas::TrainingPanel</name>
     <message>
-        <source>Learning rate: %1 Keeping %2.</source>
-        <extracomment>%1 says what is wrong with the typed learning rate, %2 the rate kept.</extracomment>
-        <translation>Taux d’apprentissage&#xa0;: %1 Valeur conservée&#xa0;: %2.</translation>
-    </message>
-    <message>
         <source>Training…</source>
         <translation>Entraînement…</translation>
     </message>
@@ -4993,18 +5067,6 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>The model changed during training; that run was discarded.</source>
         <translation>Le modèle a changé pendant l’entraînement&#x202f;; cette exécution a été abandonnée.</translation>
-    </message>
-    <message>
-        <source>Stopped after %1 steps: the next step made the parameters overflow (the learning rate %2 is too large for %3). That step was undone; try a smaller rate. Loss now %4 nats.</source>
-        <translation>Arrêt après %1 étapes&#xa0;: l’étape suivante faisait déborder les paramètres (le taux d’apprentissage %2 est trop grand pour %3). Cette étape a été annulée&#x202f;; essayez un taux plus petit. Perte actuelle&#xa0;: %4 nats.</translation>
-    </message>
-    <message>
-        <source>Cancelled after %1 of %2 steps; the decoder keeps the parameters it reached. Loss now %3 nats.</source>
-        <translation>Annulé après %1 étapes sur %2&#x202f;; le décodeur garde les paramètres atteints. Perte actuelle&#xa0;: %3 nats.</translation>
-    </message>
-    <message>
-        <source>Trained %1 steps. Loss now %2 nats — the graph, the gradient check and the prefix panel show the trained decoder.</source>
-        <translation>Entraînement terminé&#xa0;: %1 étapes. Perte actuelle&#xa0;: %2 nats — le graphe, la vérification du gradient et l’invariance du préfixe montrent le décodeur entraîné.</translation>
     </message>
     <message>
         <source>Parameters reset to the seed&apos;s; loss %1 nats.</source>
@@ -5066,6 +5128,35 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>loss before the step</source>
         <translation>perte avant l’étape</translation>
+    </message>
+    <message>
+        <source>The learning rate stays at %2: %1</source>
+        <extracomment>%1 is a whole sentence saying what is wrong with the typed learning rate (&quot;&apos;x&apos; is not a number.&quot;), %2 the rate that stays in use.</extracomment>
+        <translation>Le taux d’apprentissage reste à %2&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n step(s): the next step made the parameters overflow (the learning rate %1 is too large for %2). That step was undone; try a smaller rate. Loss now %3 nats.</source>
+        <extracomment>%n is the number of steps done, %1 the learning rate, %2 the optimizer (Adam or SGD), %3 the loss.</extracomment>
+        <translation>
+            <numerusform>Arrêt après %n étape&#xa0;: l’étape suivante faisait déborder les paramètres (le taux d’apprentissage %1 est trop grand pour %2). Cette étape a été annulée&#x202f;; essayez un taux plus petit. Perte actuelle&#xa0;: %3 nats.</numerusform>
+            <numerusform>Arrêt après %n étapes&#xa0;: l’étape suivante faisait déborder les paramètres (le taux d’apprentissage %1 est trop grand pour %2). Cette étape a été annulée&#x202f;; essayez un taux plus petit. Perte actuelle&#xa0;: %3 nats.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %1 of %n step(s); the decoder keeps the parameters it reached. Loss now %2 nats.</source>
+        <extracomment>%1 is the number of steps done, %n the number of steps asked for, %2 the loss.</extracomment>
+        <translation>
+            <numerusform>Annulé (étapes effectuées&#xa0;: %1 sur %n)&#x202f;; le décodeur garde les paramètres atteints. Perte actuelle&#xa0;: %2 nats.</numerusform>
+            <numerusform>Annulé (étapes effectuées&#xa0;: %1 sur %n)&#x202f;; le décodeur garde les paramètres atteints. Perte actuelle&#xa0;: %2 nats.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trained %n step(s). Loss now %1 nats — the graph, the gradient check and the prefix panel show the trained decoder.</source>
+        <extracomment>%n is the number of training steps done, %1 the loss.</extracomment>
+        <translation>
+            <numerusform>Entraînement terminé&#xa0;: %n étape. Perte actuelle&#xa0;: %1 nats — le graphe, la vérification du gradient et l’invariance du préfixe montrent le décodeur entraîné.</numerusform>
+            <numerusform>Entraînement terminé&#xa0;: %n étapes. Perte actuelle&#xa0;: %1 nats — le graphe, la vérification du gradient et l’invariance du préfixe montrent le décodeur entraîné.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5154,11 +5245,6 @@ T = %1, dₖ = dᵥ = %2</translation>
 <context>
     <name>atlas::WorkedRelationPanel</name>
     <message>
-        <source>%1: %2 Keeping %3.</source>
-        <extracomment>%1 names the field (s₁ or v₂), %2 says what is wrong, %3 is the value kept.</extracomment>
-        <translation>%1&#xa0;: %2 Valeur conservée&#xa0;: %3.</translation>
-    </message>
-    <message>
         <source>0 (masked)</source>
         <extracomment>A masked key&apos;s probability.</extracomment>
         <translation>0 (masquée)</translation>
@@ -5207,15 +5293,8 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>Les dérivées somment à zéro parce que les probabilités somment toujours à un&#xa0;: augmenter tous les scores de la même quantité ne change rien. Chaque dérivée prise isolément n’est pas nulle — augmenter un score prend du poids à toutes les autres clés autorisées.</translation>
     </message>
     <message>
-        <source>The swept score s%1 belongs to a masked key, so the curves are flat: o does not depend on it.</source>
-        <translation>Le score balayé s%1 appartient à une clé masquée&#xa0;: les courbes sont donc plates, o n’en dépend pas.</translation>
-    </message>
-    <message>
-        <source>One query and %1 keys. Edit a score, a value or which keys are allowed: the probabilities, the output and its derivatives follow at once.</source>
-        <translation>Une requête et %1 clés. Modifiez un score, une valeur ou les clés autorisées&#xa0;: les probabilités, la sortie et ses dérivées suivent aussitôt.</translation>
-    </message>
-    <message>
         <source>Seed example</source>
+        <extracomment>Button: go back to the default example of this panel (scores 0 and ln 3, values 2 and 6). &quot;Seed&quot; means the starting example, not a random-number seed.</extracomment>
         <translation>Exemple initial</translation>
     </message>
     <message>
@@ -5275,10 +5354,6 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>valeur v%1</translation>
     </message>
     <message>
-        <source>ln 3 = 1.0986122886…</source>
-        <translation>ln 3 = 1,0986122886…</translation>
-    </message>
-    <message>
         <source>score s%1, from −%2 to %2</source>
         <translation>score s%1, de −%2 à %2</translation>
     </message>
@@ -5297,6 +5372,29 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>The worked relation</source>
         <translation>La relation détaillée</translation>
+    </message>
+    <message>
+        <source>%2 stays at %3: %1</source>
+        <extracomment>%1 is a whole sentence saying what is wrong with the typed text (&quot;&apos;x&apos; is not a number.&quot;), %2 names the field (s₁ or v₂), %3 is the value the field keeps.</extracomment>
+        <translation>%2 reste à %3&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Only key %1 is allowed, as at the first causal position: a%1 = 1 and o = v%1 = %2 exactly, whatever the masked keys&apos; scores and values are. Change them and watch o stay. The swept score s%3 belongs to a masked key, so the curves are flat: o does not depend on it.</source>
+        <extracomment>%1 is a subscript index, %2 the value, %3 the subscript index of the swept score.</extracomment>
+        <translation>Seule la clé %1 est autorisée, comme à la première position causale&#xa0;: a%1 = 1 et o = v%1 = %2 exactement, quels que soient les scores et les valeurs des clés masquées. Modifiez-les&#xa0;: o ne bouge pas. Le score balayé s%3 appartient à une clé masquée&#xa0;: les courbes sont donc plates, o n’en dépend pas.</translation>
+    </message>
+    <message>
+        <source>The derivatives sum to zero because the probabilities always sum to one: raising every score by the same amount changes nothing. Each derivative on its own is not zero — raising one score takes weight from every other allowed key. The swept score s%1 belongs to a masked key, so the curves are flat: o does not depend on it.</source>
+        <extracomment>%1 is the subscript index of the swept score.</extracomment>
+        <translation>Les dérivées somment à zéro parce que les probabilités somment toujours à un&#xa0;: augmenter tous les scores de la même quantité ne change rien. Chaque dérivée prise isolément n’est pas nulle — augmenter un score prend du poids à toutes les autres clés autorisées. Le score balayé s%1 appartient à une clé masquée&#xa0;: les courbes sont donc plates, o n’en dépend pas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>One query and %n key(s). Edit a score, a value or which keys are allowed: the probabilities, the output and its derivatives follow at once.</source>
+        <extracomment>%n is the number of keys in the worked example (1 or more).</extracomment>
+        <translation>
+            <numerusform>Une requête et %n clé. Modifiez un score, une valeur ou les clés autorisées&#xa0;: les probabilités, la sortie et ses dérivées suivent aussitôt.</numerusform>
+            <numerusform>Une requête et %n clés. Modifiez un score, une valeur ou les clés autorisées&#xa0;: les probabilités, la sortie et ses dérivées suivent aussitôt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -780,8 +780,10 @@ void LoadRun::checkParams(ChapterSpec &chapter, const ChapterPack &pack, const J
         return;
     const QStringList kinds = options_.catalog->kinds();
     if (!kinds.contains(chapter.kind)) {
+        //: Stands for the list of installed chapter kinds when there is none: "(installed kinds: none)".
+        const QString none = PackLoader::tr("none");
         error(path / QStringLiteral("kind"), PackLoader::tr("no installed plugin presents chapters of kind '%1' (installed kinds: %2)")
-                                                 .arg(chapter.kind, kinds.isEmpty() ? PackLoader::tr("none") : kinds.join(QLatin1String(", "))));
+                                                 .arg(chapter.kind, kinds.isEmpty() ? none : kinds.join(QLatin1String(", "))));
         return;
     }
     ParamsReport report;

@@ -50,7 +50,7 @@ void PluginRegistry::reject(PluginRecord &record, const QString &error, const QS
     record.error = error;
     record.logError = logError;
     if (warn)
-        qCWarning(lcPlugins).noquote() << record.file << ":" << logError;
+        qCWarning(lcPlugins).noquote() << QStringLiteral("%1: %2").arg(record.file, logError);
 }
 
 void PluginRegistry::inspect(const QString &file, bool warn)
@@ -146,14 +146,14 @@ QObject *PluginRegistry::instance(const QString &kind)
             r.state = PluginRecord::State::Failed;
             r.error = tr("could not be loaded: %1").arg(r.loader->errorString());
             r.logError = QStringLiteral("instance() failed: ") + r.loader->errorString();
-            qCWarning(lcPlugins).noquote() << r.file << ":" << r.logError;
+            qCWarning(lcPlugins).noquote() << QStringLiteral("%1: %2").arg(r.file, r.logError);
             return nullptr;
         }
         if (!qobject_cast<ChapterParamsValidator *>(object)) {
             r.state = PluginRecord::State::Failed;
             r.error = tr("its object does not implement the chapter interface");
             r.logError = QStringLiteral("instance does not implement ") + QLatin1String(AtlasChapterParamsValidator_iid);
-            qCWarning(lcPlugins).noquote() << r.file << ":" << r.logError;
+            qCWarning(lcPlugins).noquote() << QStringLiteral("%1: %2").arg(r.file, r.logError);
             return nullptr;
         }
         r.instance = object;

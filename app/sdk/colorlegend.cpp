@@ -43,6 +43,7 @@ void ColorLegend::paintEvent(QPaintEvent *)
     const QFontMetrics fm(font());
     const int barHeight = 10;
     const bool masked = hasMaskedCells();
+    //: Legend caption of the hatched swatch: matrix cells (attention pairs) that the mask forbids.
     const QString maskedCaption = tr("masked");
     const int swatch = masked ? fm.horizontalAdvance(maskedCaption) + barHeight + 20 : 0;
     const int barWidth = std::max(60, std::min(width() - swatch - 8, 260));

@@ -11,9 +11,10 @@
 namespace atlas {
 
 MatrixModel::MatrixModel(QObject *parent)
-    : QAbstractTableModel(parent), rowName_(tr("query")), columnName_(tr("key")),
-      maskedText_(tr("masked"))
+    : QAbstractTableModel(parent), rowName_(tr("query")), columnName_(tr("key"))
 {
+    //: Text of a matrix cell (an attention pair) that the mask forbids.
+    maskedText_ = tr("masked");
 }
 
 void MatrixModel::setMatrix(const Matrix<double> &values)

@@ -468,6 +468,7 @@ QString PackedBlockStrip::slotAccessibleText(int slot) const
         //: After grading: this key should not have been selected.
         parts << tr("extra");
     if (selected_.contains(slot))
+        //: Part of a slot's spoken description: the key slot is selected (chosen) in the exercise.
         parts << tr("selected");
     //: Separator between the parts of a slot's spoken description.
     return parts.join(tr(", "));
@@ -492,7 +493,7 @@ QString PackedBlockStrip::instanceCaption(int slot, int availableWidth, const QF
 
 void PackedBlockStrip::updateAccessibleName()
 {
-    //: Accessible name of the packed-block strip; %1 is the number of slots.
+    //: Accessible name of the packed-block strip; %n is the number of slots.
     setAccessibleName(tr("Packed block, %n slot(s)", nullptr, slotCount()));
     QStringList instances;
     for (int s = 0; s < slotCount(); ++s) {
@@ -576,8 +577,13 @@ const PackedBlockStrip::Metrics &PackedBlockStrip::metrics() const
         if (showLabels_)
             widest = std::max(widest, fm.horizontalAdvance(labelDisplayText(s)));
     }
-    if (!missed_.isEmpty() || !extra_.isEmpty())
-        widest = std::max({widest, small.horizontalAdvance(tr("missed")), small.horizontalAdvance(tr("extra"))});
+    if (!missed_.isEmpty() || !extra_.isEmpty()) {
+        //: After grading: this key should have been selected.
+        const QString missed = tr("missed");
+        //: After grading: this key should not have been selected.
+        const QString extra = tr("extra");
+        widest = std::max({widest, small.horizontalAdvance(missed), small.horizontalAdvance(extra)});
+    }
     m.boxHeight = fm.height() + 12;
     m.slotWidth = std::clamp(widest + 14, m.boxHeight, fm.averageCharWidth() * 12 + 14);
     m.trailing = showLabels_ ? 16 : 0;
@@ -860,8 +866,12 @@ void PackedBlockStrip::paintSlot(QPainter &p, int s) const
         markFont.setBold(true);
         p.setFont(markFont);
         p.setPen(text);
+        //: After grading: this key should have been selected.
+        const QString missed = tr("missed");
+        //: After grading: this key should not have been selected.
+        const QString extra = tr("extra");
         p.drawText(QRect(pl.x[s] - 2, top + m.markTop, m.slotWidth + 4, sfm.height()), Qt::AlignCenter,
-                   missed_.contains(s) ? tr("missed") : tr("extra"));
+                   missed_.contains(s) ? missed : extra);
     }
 
     // The shifted label.

@@ -44,8 +44,10 @@ void PlaceholderPage::retranslate()
     if (missingPlugin_) {
         message = tr("This chapter is presented by the chapter kind '%1', and no installed plugin provides it.")
                       .arg(context_.chapter().kind);
+        //: Stands for the list of installed chapter kinds (plugins) when there is none: "Installed kinds: none."
+        const QString none = tr("none");
         message += QLatin1String("\n\n")
-            + tr("Installed kinds: %1.").arg(installedKinds_.isEmpty() ? tr("none") : installedKinds_.join(QLatin1String(", ")));
+            + tr("Installed kinds: %1.").arg(installedKinds_.isEmpty() ? none : installedKinds_.join(QLatin1String(", ")));
         message += QLatin1String("\n\n")
             + tr("Install a plugin for this kind, or point ATLAS_PLUGIN_PATH at the folder that holds it. Help → Plugins lists every plugin found and why any was refused.");
     } else {

@@ -31,9 +31,13 @@ PluginsDialog::PluginsDialog(const PluginRegistry &registry, const QString &lang
     for (const PluginRecord &r : registry.records()) {
         QString state;
         switch (r.state) {
+        //: State of a plugin (column "State"): found, not loaded (yet).
         case PluginRecord::State::Found: state = tr("available"); break;
+        //: State of a plugin (column "State"): the plugin is loaded and in use.
         case PluginRecord::State::Loaded: state = tr("loaded"); break;
+        //: State of a plugin (column "State"): the plugin was not accepted (the reason is in the last column).
         case PluginRecord::State::Rejected: state = tr("refused"); break;
+        //: State of a plugin (column "State"): loading the plugin failed (the reason is in the last column).
         case PluginRecord::State::Failed: state = tr("failed"); break;
         }
         QString detail = QDir::toNativeSeparators(r.file);

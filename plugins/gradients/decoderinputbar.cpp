@@ -128,8 +128,11 @@ QString DecoderInputBar::message() const
 
 void DecoderInputBar::retranslate()
 {
-    vocabulary_->setText(tr("Vocabulary (%1 words): %2").arg(session_.vocabulary().size()).arg(session_.vocabulary().join(QStringLiteral("  "))));
+    //: %n is the number of words in the vocabulary, %1 the words themselves.
+    vocabulary_->setText(tr("Vocabulary (%n word(s)): %1", nullptr, int(session_.vocabulary().size()))
+                             .arg(session_.vocabulary().join(QStringLiteral("  "))));
     tokensLabel_->setText(tr("Tokens:"));
+    //: Accessible name of the field where the input tokens (words) are typed.
     tokens_->setAccessibleName(tr("tokens"));
     tokens_->setToolTip(tr("Words of the vocabulary separated by spaces, 1 to 16"));
     nextTokenLabel_->setText(tr("Next token:"));
@@ -144,13 +147,14 @@ void DecoderInputBar::retranslate()
     sizesLabel_->setToolTip(tr("d_model (d), heads (H), dₖ and dᵥ; new sizes give fresh parameters"));
     seedLabel_->setText(tr("Seed:"));
     seedLabel_->setBuddy(seed_);
-    for (QSpinBox *box : {modelWidth_, heads_, keyWidth_, valueWidth_, seed_})
-        box->setToolTip(box->accessibleName());
     modelWidth_->setAccessibleName(tr("model width d_model"));
     heads_->setAccessibleName(tr("heads"));
     keyWidth_->setAccessibleName(tr("key width dk"));
     valueWidth_->setAccessibleName(tr("value width dv"));
     seed_->setAccessibleName(tr("seed"));
+    // The tooltips repeat the accessible names, so they are set after them (in the current language).
+    for (QSpinBox *box : {modelWidth_, heads_, keyWidth_, valueWidth_, seed_})
+        box->setToolTip(box->accessibleName());
 }
 
 void DecoderInputBar::changeEvent(QEvent *event)

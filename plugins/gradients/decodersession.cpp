@@ -82,9 +82,10 @@ QString DecoderSession::setDocumentIdsText(const QString &text)
         return QString();
     }
     if (parts.size() != params_.tokens.size())
-        return tr("Type one document id per token: %1 ids for %2 tokens, or nothing for one document.")
-            .arg(parts.size())
-            .arg(params_.tokens.size());
+        //: %n is the number of tokens of the input, %1 the number of document ids typed.
+        return tr("Type one document id per token, or nothing for one document: %n token(s), document ids typed: %1.",
+                  nullptr, int(params_.tokens.size()))
+            .arg(parts.size());
     std::vector<qint64> ids;
     for (const QString &part : parts) {
         bool ok = false;

@@ -215,12 +215,10 @@ QString GradientCheckPanel::summaryText() const
                                 : QString::fromStdString(report_->worstNode);
     const QString error = ShortNumber::scientific(report_->maxRelativeError);
     if (report_->maxRelativeError <= agreement)
-        //: %1 the error, %2 the node, %3 the number of nodes, %4 the step h.
+        //: %1 the error, %2 the node, %n the number of nodes checked, %3 the step h.
         return tr("Largest relative error: %1 (at %2). Analytic and finite-difference gradients agree "
-                  "on all %3 differentiable nodes (step h = %4).")
-            .arg(error, where)
-            .arg(report_->nodes.size())
-            .arg(ShortNumber::powerOfTen(int(std::lround(std::log10(report_->step)))));
+                  "on all %n differentiable node(s) (step h = %3).", nullptr, int(report_->nodes.size()))
+            .arg(error, where, ShortNumber::powerOfTen(int(std::lround(std::log10(report_->step)))));
     return tr("Largest relative error: %1 (at %2) — more than %3: with this step h = %4 the central "
               "difference is not accurate enough.")
         .arg(error, where, ShortNumber::powerOfTen(-6), ShortNumber::powerOfTen(int(std::lround(std::log10(report_->step)))));
@@ -316,6 +314,7 @@ void GradientCheckPanel::retranslate()
                        "analytic ∂L/∂x. Masked probabilities are outside the softmax support and are "
                        "not nudged."));
     stepLabel_->setText(tr("Step h:"));
+    //: Button: run the gradient check once more (with the step h chosen beside it).
     runButton_->setText(tr("Check again"));
     cancelButton_->setText(tr("Cancel"));
     progress_->setAccessibleName(tr("gradient check progress"));

@@ -54,6 +54,7 @@ void GradientsPage::prepareForScreenshot()
 
 void GradientsPage::retranslate()
 {
+    //: Tab title: the worked example of the relation between softmax scores and the output's derivatives.
     tabs_->setTabText(0, tr("Worked relation"));
     tabs_->setTabText(1, tr("Executable decoder"));
     tabs_->setAccessibleName(tr("Gradients lab"));

@@ -59,7 +59,9 @@ void NodeInspector::setNode(const GraphNode<double> &node, const QStringList &to
         model->setScale(!gradient && probabilities ? MatrixModel::Scale::Probability
                         : !gradient && node.kind == NodeKind::Tokens ? MatrixModel::Scale::Sequential
                                                                      : MatrixModel::Scale::Signed);
-        model->setMaskedText(node.kind == NodeKind::Scores && !gradient ? QStringLiteral("−∞") : tr("masked"));
+        //: Text of a matrix cell (an attention pair) that the mask forbids.
+        const QString maskedText = tr("masked");
+        model->setMaskedText(node.kind == NodeKind::Scores && !gradient ? QStringLiteral("−∞") : maskedText);
         model->setDecimals(node.kind == NodeKind::Tokens ? 0 : decimalsFor(values.size() ? values.cwiseAbs().maxCoeff() : 0));
         model->setMatrix(values);
         model->setMask(masked ? node.allowed : std::nullopt);

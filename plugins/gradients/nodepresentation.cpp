@@ -29,6 +29,8 @@ QString NodePresentation::symbol(const GraphNode<double> &node, bool showLayer)
     const QString h = ShortNumber::subscript(node.head);
     QString s;
     switch (node.kind) {
+    //: Symbol of the input node of the gradient graph (the token ids), shown in a small box beside
+    //: symbols such as E, X₀, Wq: keep it short.
     case NodeKind::Tokens: s = tr("tokens"); break;
     case NodeKind::TokenEmbedding: s = QStringLiteral("E"); break;
     case NodeKind::PositionEmbedding: s = QStringLiteral("P"); break;

@@ -170,8 +170,9 @@ bool TrainingPanel::setLearningRateText(const QString &text)
 {
     const NumberParse parsed = NumberInput::parse(text, QLocale(), minimumRate, maximumRate);
     if (!parsed.ok) {
-        //: %1 says what is wrong with the typed learning rate, %2 the rate kept.
-        setStatus(tr("Learning rate: %1 Keeping %2.").arg(parsed.error, QLocale().toString(learningRate_, 'g', 6)));
+        //: %1 is a whole sentence saying what is wrong with the typed learning rate ("'x' is not a number."),
+        //: %2 the rate that stays in use.
+        setStatus(tr("The learning rate stays at %2: %1").arg(parsed.error, QLocale().toString(learningRate_, 'g', 6)));
         return false;
     }
     learningRate_ = parsed.value;
@@ -309,21 +310,24 @@ void TrainingPanel::onFinished()
     const int done = outcome_->stepsDone;
     session_.setParameters(outcome_->parameters);
     const QString loss = ShortNumber::scientific(session_.trace().loss, 3);
-    if (diverged_)
-        setStatus(tr("Stopped after %1 steps: the next step made the parameters overflow (the learning rate "
-                     "%2 is too large for %3). That step was undone; try a smaller rate. Loss now %4 nats.")
-                      .arg(done)
-                      .arg(QLocale().toString(learningRate_, 'g', 6), optimizer() == DecoderParams::Optimizer::Adam ? QStringLiteral("Adam") : QStringLiteral("SGD"), loss));
-    else if (cancelled)
-        setStatus(tr("Cancelled after %1 of %2 steps; the decoder keeps the parameters it reached. Loss now %3 nats.")
-                      .arg(done)
-                      .arg(runSteps_)
-                      .arg(loss));
-    else
-        setStatus(tr("Trained %1 steps. Loss now %2 nats — the graph, the gradient check and the prefix "
-                     "panel show the trained decoder.")
+    const QString optimizerName = optimizer() == DecoderParams::Optimizer::Adam ? QStringLiteral("Adam") : QStringLiteral("SGD");
+    if (diverged_) {
+        //: %n is the number of steps done, %1 the learning rate, %2 the optimizer (Adam or SGD), %3 the loss.
+        setStatus(tr("Stopped after %n step(s): the next step made the parameters overflow (the learning rate "
+                     "%1 is too large for %2). That step was undone; try a smaller rate. Loss now %3 nats.", nullptr, done)
+                      .arg(QLocale().toString(learningRate_, 'g', 6), optimizerName, loss));
+    } else if (cancelled) {
+        //: %1 is the number of steps done, %n the number of steps asked for, %2 the loss.
+        setStatus(tr("Cancelled after %1 of %n step(s); the decoder keeps the parameters it reached. Loss now %2 nats.",
+                     nullptr, runSteps_)
                       .arg(done)
                       .arg(loss));
+    } else {
+        //: %n is the number of training steps done, %1 the loss.
+        setStatus(tr("Trained %n step(s). Loss now %1 nats — the graph, the gradient check and the prefix "
+                     "panel show the trained decoder.", nullptr, done)
+                      .arg(loss));
+    }
     Q_EMIT trainingFinished();
 }
 

@@ -226,8 +226,9 @@ bool WorkedRelationPanel::submit(int key, const QString &text, bool score)
     const NumberParse parsed = NumberInput::parse(text, QLocale(), -limit, limit);
     const QString name = (score ? QStringLiteral("s") : QStringLiteral("v")) + ShortNumber::subscript(key + 1);
     if (!parsed.ok) {
-        //: %1 names the field (s₁ or v₂), %2 says what is wrong, %3 is the value kept.
-        showError(tr("%1: %2 Keeping %3.").arg(name, parsed.error, editText(score ? scores_(key) : values_(key))));
+        //: %1 is a whole sentence saying what is wrong with the typed text ("'x' is not a number."),
+        //: %2 names the field (s₁ or v₂), %3 is the value the field keeps.
+        showError(tr("%2 stays at %3: %1").arg(parsed.error, name, editText(score ? scores_(key) : values_(key))));
         return false;
     }
     (score ? scores_ : values_)(key) = parsed.value;
@@ -394,25 +395,39 @@ void WorkedRelationPanel::showResult()
                                    + texNumber(result_.output) + QStringLiteral(", \\quad \\sum_j \\frac{\\partial o}{\\partial s_j} = ")
                                    + texNumber(derivativeSum));
 
+    // Each case is one whole text, so translators see every sentence that ends up together.
+    const bool flat = !sweep_.keyAllowed && !result_.empty;
+    const QString swept = ShortNumber::subscript(sweepKey_ + 1);
     QString note;
     if (result_.empty) {
         note = tr("No key is allowed: there is no mixture. The engine returns o = 0 and zero "
                   "derivatives for such a row — never NaN.");
     } else if (allowedCount == 1) {
         const QString j = ShortNumber::subscript(onlyKey + 1);
-        //: %1 is a subscript index, %2 the value.
-        note = tr("Only key %1 is allowed, as at the first causal position: a%1 = 1 and o = v%1 = %2 "
-                  "exactly, whatever the masked keys' scores and values are. Change them and watch o stay.")
-                   .arg(j, ShortNumber::format(values_(onlyKey)));
+        if (flat) {
+            //: %1 is a subscript index, %2 the value, %3 the subscript index of the swept score.
+            note = tr("Only key %1 is allowed, as at the first causal position: a%1 = 1 and o = v%1 = %2 "
+                      "exactly, whatever the masked keys' scores and values are. Change them and watch o stay. "
+                      "The swept score s%3 belongs to a masked key, so the curves are flat: o does not depend on it.")
+                       .arg(j, ShortNumber::format(values_(onlyKey)), swept);
+        } else {
+            //: %1 is a subscript index, %2 the value.
+            note = tr("Only key %1 is allowed, as at the first causal position: a%1 = 1 and o = v%1 = %2 "
+                      "exactly, whatever the masked keys' scores and values are. Change them and watch o stay.")
+                       .arg(j, ShortNumber::format(values_(onlyKey)));
+        }
+    } else if (flat) {
+        //: %1 is the subscript index of the swept score.
+        note = tr("The derivatives sum to zero because the probabilities always sum to one: raising "
+                  "every score by the same amount changes nothing. Each derivative on its own is not "
+                  "zero — raising one score takes weight from every other allowed key. "
+                  "The swept score s%1 belongs to a masked key, so the curves are flat: o does not depend on it.")
+                   .arg(swept);
     } else {
         note = tr("The derivatives sum to zero because the probabilities always sum to one: raising "
                   "every score by the same amount changes nothing. Each derivative on its own is not "
                   "zero — raising one score takes weight from every other allowed key.");
     }
-    if (!sweep_.keyAllowed && !result_.empty)
-        note += QLatin1Char(' ')
-            + tr("The swept score s%1 belongs to a masked key, so the curves are flat: o does not depend on it.")
-                  .arg(ShortNumber::subscript(sweepKey_ + 1));
     note_->setText(note);
 }
 
@@ -424,8 +439,11 @@ void WorkedRelationPanel::showError(const QString &message)
 
 void WorkedRelationPanel::retranslate()
 {
-    intro_->setText(tr("One query and %1 keys. Edit a score, a value or which keys are allowed: the "
-                       "probabilities, the output and its derivatives follow at once.").arg(keyCount()));
+    //: %n is the number of keys in the worked example (1 or more).
+    intro_->setText(tr("One query and %n key(s). Edit a score, a value or which keys are allowed: the "
+                       "probabilities, the output and its derivatives follow at once.", nullptr, keyCount()));
+    //: Button: go back to the default example of this panel (scores 0 and ln 3, values 2 and 6).
+    //: "Seed" means the starting example, not a random-number seed.
     seedButton_->setText(tr("Seed example"));
     seedButton_->setToolTip(tr("Scores [0, ln 3], values [2, 6], both keys allowed"));
     firstPositionButton_->setText(tr("First causal position"));
@@ -444,7 +462,7 @@ void WorkedRelationPanel::retranslate()
         row.score->setAccessibleName(tr("score s%1").arg(key + 1));
         row.value->setAccessibleName(tr("value v%1").arg(key + 1));
         row.score->setToolTip(key == 1 && std::abs(scores_(key) - std::log(3.0)) < 1e-15
-                                  ? tr("ln 3 = 1.0986122886…")
+                                  ? QStringLiteral("ln 3 = %1…").arg(locale().toString(std::log(3.0), 'f', 10))
                                   : tr("score s%1, from −%2 to %2").arg(j).arg(WorkedRelationParams::scoreLimit));
         row.value->setToolTip(tr("value v%1, from −%2 to %2").arg(j).arg(WorkedRelationParams::valueLimit));
     }

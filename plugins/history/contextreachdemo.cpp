@@ -121,14 +121,25 @@ void ContextReachDemo::updateTexts()
     for (int t = 0; t < tokens; ++t)
         if (!changed_.contains(t))
             unchanged.append(t);
-    QString text = changed_.isEmpty()
-        ? tr("No output changed.")
-        //: %1 is the changed token; %2 lists the outputs that moved.
-        : tr("Adding 1 to every coordinate of %1's value vector changes the outputs of %2: each of these tokens reads %1 directly, in this single layer, whatever the distance.")
-              .arg(tokenName(token), tokenList(changed_));
-    if (!unchanged.isEmpty())
-        //: %1 lists the outputs that stayed the same; %2 is the changed token.
-        text += QLatin1Char(' ') + tr("The outputs of %1 stay exactly the same: the causal mask keeps them from reading %2.").arg(tokenList(unchanged), tokenName(token));
+    // Two whole sentences at most, each translated on its own (a space joins them).
+    QString text;
+    if (changed_.isEmpty()) {
+        text = tr("No output changed.");
+    } else {
+        //: %1 is the changed token (such as t₂); %2 lists the tokens whose outputs moved (such as "t₂, t₃, t₄"),
+        //: %n how many they are.
+        text = tr("Adding 1 to every coordinate of %1's value vector changes the output(s) of %2: each of these tokens "
+                  "reads %1 directly, in this single layer, whatever the distance.", nullptr, int(changed_.size()))
+                   .arg(tokenName(token), tokenList(changed_));
+    }
+    if (!unchanged.isEmpty()) {
+        //: A sentence of its own, after the one on the outputs that changed. %1 lists the tokens whose outputs
+        //: stayed the same (such as "t₀, t₁"), %n how many they are; %2 is the changed token.
+        text += QLatin1Char(' ')
+            + tr("The output(s) of %1 stay exactly the same: the causal mask keeps them from reading %2.", nullptr,
+                 int(unchanged.size()))
+                  .arg(tokenList(unchanged), tokenName(token));
+    }
     result_->setText(text);
 }
 

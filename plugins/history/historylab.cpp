@@ -104,8 +104,8 @@ void HistoryLab::updateStatus()
     else if (shown == 0)
         status_->setText(tr("No entry has the chosen themes. Tick a theme, or press Show all."));
     else
-        //: %1 entries shown of %2; Up/Down keys move through them.
-        status_->setText(tr("Showing %1 of %2 entries. Use Up and Down to move through them.").arg(shown).arg(total));
+        //: %1 entries shown of %n; Up/Down keys move through them.
+        status_->setText(tr("Showing %1 of %n entry(s). Use Up and Down to move through them.", nullptr, total).arg(shown));
     timeline_->setAccessibleDescription(status_->text());
 }
 

@@ -124,7 +124,9 @@ void HistoryThemeChooser::refreshTexts()
         const QString id = box->property("themeId").toString();
         //: A theme check box of the timeline filter: name (number of entries), e.g. "Efficiency (3)".
         box->setText(tr("%1 (%2)").arg(model_->themeName(id)).arg(model_->countWithTheme(id)));
-        box->setToolTip(tr("Show the entries about %1").arg(model_->themeName(id).toLower()));
+        //: Tooltip of a theme check box; %1 is the theme's name exactly as the pack gives it (capitalized,
+        //: such as "Efficiency"), so a quoted form reads well.
+        box->setToolTip(tr("Show the entries about the theme “%1”").arg(model_->themeName(id)));
     }
 }
 

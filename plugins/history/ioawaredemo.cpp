@@ -231,8 +231,9 @@ void IoAwareDemo::showOutcome()
     }
     const IoAwareComparison::Outcome &o = *outcome_;
     const QLocale locale;
-    //: Status after a comparison; %1 is T, %2 the tile side, %3 tiles computed, %4 tiles skipped.
-    status_->setText(tr("T = %1 tokens, one head, dₖ = dᵥ = %2, tiles of %3 × %3: %4 tiles computed, %5 skipped (no allowed pair).")
+    //: Status after a comparison; %1 is the sequence length T (at least 2 tokens), %2 the head width dₖ = dᵥ,
+    //: %3 the tile side, %4 the number of tiles computed, %5 the number of tiles skipped.
+    status_->setText(tr("T = %1 tokens, one head, dₖ = dᵥ = %2, tiles of %3 × %3. Tiles computed: %4; skipped (no allowed pair): %5.")
                          .arg(locale.toString(static_cast<qlonglong>(o.request.length)))
                          .arg(o.request.headWidth)
                          .arg(o.request.tile)
@@ -247,14 +248,22 @@ void IoAwareDemo::showOutcome()
     cells_[4][1]->setText(tr("reference"));
     //: The largest difference between the two outputs, e.g. "max |Δ| = 4.4e-16".
     cells_[4][2]->setText(tr("max |Δ| = %1").arg(ScientificNumber::format(o.maxDifference, 1, locale)));
-    const QString precision = o.request.singlePrecision ? tr("single precision (float, about 7 significant digits)")
-                                                        : tr("double precision (about 16 significant digits)");
-    //: %1: the largest output difference; %2: the largest output magnitude; %3: the precision; %4: traffic ratio.
-    verdict_->setText(tr("Same mathematics: the outputs differ by at most %1 (the outputs are up to %2 in size) — rounding in %3, "
-                         "because the sums are taken in another order. Different memory traffic: the tiles move %4 times fewer "
-                         "numbers in this model, and never hold the T × T matrix. The scores computed stay quadratic in T.")
-                          .arg(ScientificNumber::format(o.maxDifference, 1, locale), locale.toString(o.outputScale, 'f', 2), precision,
-                               locale.toString(o.denseTraffic / std::max(1.0, o.tiledTraffic), 'f', 1)));
+    QString verdict;
+    if (o.request.singlePrecision) {
+        //: %1: the largest output difference; %2: the largest output magnitude; %3: traffic ratio.
+        verdict = tr("Same mathematics: the outputs differ by at most %1 (the outputs are up to %2 in size) — rounding in "
+                     "single precision (float, about 7 significant digits), because the sums are taken in another order. "
+                     "Different memory traffic: the tiles move %3 times fewer numbers in this model, and never hold the "
+                     "T × T matrix. The scores computed stay quadratic in T.");
+    } else {
+        //: %1: the largest output difference; %2: the largest output magnitude; %3: traffic ratio.
+        verdict = tr("Same mathematics: the outputs differ by at most %1 (the outputs are up to %2 in size) — rounding in "
+                     "double precision (about 16 significant digits), because the sums are taken in another order. "
+                     "Different memory traffic: the tiles move %3 times fewer numbers in this model, and never hold the "
+                     "T × T matrix. The scores computed stay quadratic in T.");
+    }
+    verdict_->setText(verdict.arg(ScientificNumber::format(o.maxDifference, 1, locale), locale.toString(o.outputScale, 'f', 2),
+                                  locale.toString(o.denseTraffic / std::max(1.0, o.tiledTraffic), 'f', 1)));
 }
 
 void IoAwareDemo::retranslateUi()

@@ -118,23 +118,24 @@ void DistinctionsView::show(const MechanismState &state)
     retranslate();
 }
 
-QString DistinctionsView::changeName(MechanismState::Change change) const
+QString DistinctionsView::effectTitle(MechanismState::Change change) const
 {
+    // One whole heading per kind of change, so every language can build its own sentence.
     using C = MechanismState::Change;
     switch (change) {
-    case C::None: return tr("nothing yet");
-    case C::Embeddings: return tr("an edit of X");
-    case C::QueryWeights: return tr("an edit of Wq");
-    case C::KeyWeights: return tr("an edit of Wk");
-    case C::ValueWeights: return tr("an edit of Wv");
-    case C::OutputWeights: return tr("an edit of Wo");
-    case C::Heads: return tr("a new number of heads");
-    case C::Causal: return tr("switching the causal mask");
-    case C::AttentionTemperature: return tr("the attention temperature τ");
-    case C::SamplingTemperature: return tr("the sampling temperature τₛ");
-    case C::NewWeights: return tr("new random weights");
-    case C::NewValueWeights: return tr("another Wv");
-    case C::Reset: return tr("resetting the example");
+    case C::None: return tr("What your last change did — nothing yet:");
+    case C::Embeddings: return tr("What your last change did — an edit of X:");
+    case C::QueryWeights: return tr("What your last change did — an edit of Wq:");
+    case C::KeyWeights: return tr("What your last change did — an edit of Wk:");
+    case C::ValueWeights: return tr("What your last change did — an edit of Wv:");
+    case C::OutputWeights: return tr("What your last change did — an edit of Wo:");
+    case C::Heads: return tr("What your last change did — a new number of heads:");
+    case C::Causal: return tr("What your last change did — switching the causal mask:");
+    case C::AttentionTemperature: return tr("What your last change did — the attention temperature τ:");
+    case C::SamplingTemperature: return tr("What your last change did — the sampling temperature τₛ:");
+    case C::NewWeights: return tr("What your last change did — new random weights:");
+    case C::NewValueWeights: return tr("What your last change did — another Wv:");
+    case C::Reset: return tr("What your last change did — resetting the example:");
     }
     return QString();
 }
@@ -177,7 +178,7 @@ void DistinctionsView::retranslate()
     chart_->setTitle(tr("Next-token distribution after “%1” at τₛ = %2")
                          .arg(token, NumberInput::format(state_->samplingTemperature(), locale(), 2)));
     const MechanismState::ChangeEffect &e = state_->lastEffect();
-    effectTitle_->setText(tr("What your last change did — %1:").arg(changeName(e.change)));
+    effectTitle_->setText(effectTitle(e.change));
     if (e.change == MechanismState::Change::None || !e.comparable) {
         effect_->setText(e.change == MechanismState::Change::None
                              ? tr("Move a temperature, edit a cell or press a button: the effect on A, Y and the "

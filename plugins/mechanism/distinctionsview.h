@@ -51,7 +51,7 @@ protected:
 
 private:
     void retranslate();
-    QString changeName(MechanismState::Change change) const;
+    QString effectTitle(MechanismState::Change change) const;
     QString movement(bool identical, double maxChange) const;
 
     const MechanismState *state_ = nullptr;

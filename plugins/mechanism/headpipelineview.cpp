@@ -53,7 +53,7 @@ HeadPipelineView::HeadPipelineView(QWidget *parent)
       rawHeader_(new StageHeader(QStringLiteral("Q_h K_h^\\top"), this)),
       scaledHeader_(new StageHeader(QStringLiteral("S_h = \\frac{Q_h K_h^\\top}{\\tau \\sqrt{d_k}}"), this)),
       maskedHeader_(new StageHeader(QStringLiteral("S_h + M, \\quad M_{ij} \\in \\{0, -\\infty\\}"), this)),
-      softmaxHeader_(new StageHeader(QStringLiteral("A_h = \\operatorname{softmax}(S_h + M) \\text{ row by row}"), this)),
+      softmaxHeader_(new StageHeader(QString(), this)),
       outputHeader_(new StageHeader(QStringLiteral("O_h = A_h V_h"), this)),
       q_(newHeatmap(this, MatrixModel::Scale::Signed)), k_(newHeatmap(this, MatrixModel::Scale::Signed)),
       v_(newHeatmap(this, MatrixModel::Scale::Signed)), raw_(newHeatmap(this, MatrixModel::Scale::Signed)),
@@ -165,18 +165,23 @@ void HeadPipelineView::retranslate()
     projectionHeader_->setExplanation(tr("Each token's row of X is projected three ways: what it looks for (query), "
                                          "what it offers to be found by (key), and what it passes on (value)."));
     rawHeader_->setExplanation(tr("Row i, column j: how well query i matches key j."));
-    QString scale;
     if (state_ && !state_->trace().heads.empty()) {
         const double c = state_->trace().heads.front().scale;
-        scale = tr(" Here τ = %1 and dₖ = %2, so every entry is multiplied by %3.")
-                    .arg(NumberInput::format(state_->temperature(), locale(), 2))
-                    .arg(state_->keyWidth())
-                    .arg(NumberInput::format(c, locale(), 3));
+        //: %1 is the temperature τ, %2 the key width dₖ, %3 the factor 1/(τ√dₖ).
+        scaledHeader_->setExplanation(tr("Divided by τ√dₖ so the spread of the scores does not grow with the head width. "
+                                         "Here τ = %1 and dₖ = %2, so every entry is multiplied by %3.")
+                                          .arg(NumberInput::format(state_->temperature(), locale(), 2))
+                                          .arg(state_->keyWidth())
+                                          .arg(NumberInput::format(c, locale(), 3)));
+    } else {
+        scaledHeader_->setExplanation(tr("Divided by τ√dₖ so the spread of the scores does not grow with the head width."));
     }
-    scaledHeader_->setExplanation(tr("Divided by τ√dₖ so the spread of the scores does not grow with the head width.") + scale);
     maskedHeader_->setExplanation(state_ && !state_->causal()
                                       ? tr("No mask: every query may read every key (bidirectional).")
                                       : tr("The causal mask: a query may not read later tokens. Their scores become −∞."));
+    //: Words inside the typeset formula "A = softmax(S + M) row by row": the softmax is taken over each row
+    //: separately. Plain text only (no braces or backslashes).
+    softmaxHeader_->setFormula(QStringLiteral("A_h = \\operatorname{softmax}(S_h + M) \\text{ %1}").arg(tr("row by row")));
     softmaxHeader_->setExplanation(tr("Each row sums to 1 over the keys it may read; masked keys get exactly 0."));
     outputHeader_->setExplanation(tr("Row i mixes the value vectors with row i of A as weights."));
 }

@@ -90,12 +90,20 @@ MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
         state_->setHeads(heads, &replaced);
         editors_->loadWeights(*state_);
         refresh();
-        //: %1 is the number of heads; the weights are redrawn for the new shape.
-        const QString count = heads == 1 ? tr("One head.") : tr("%1 heads.").arg(heads);
-        setStatus(count + QLatin1Char(' ')
-                  + (replaced ? tr("The weights were drawn anew from seed %1 in the new shape, replacing the weights you "
-                                   "had edited or the pack had given; X is unchanged.").arg(state_->weightSeed())
-                              : tr("The weights were drawn from seed %1 in the new shape; X is unchanged.").arg(state_->weightSeed())));
+        const int seed = state_->weightSeed();
+        QString status;
+        if (replaced) {
+            //: %n is the new number of heads (at least 1), %1 the seed the weight matrices were drawn from;
+            //: X is the matrix of token embeddings.
+            status = tr("%n head(s). The weights were drawn anew from seed %1 in the new shape, replacing the weights "
+                        "you had edited or the pack had given; X is unchanged.", nullptr, heads).arg(seed);
+        } else {
+            //: %n is the new number of heads (at least 1), %1 the seed the weight matrices were drawn from;
+            //: X is the matrix of token embeddings.
+            status = tr("%n head(s). The weights were drawn from seed %1 in the new shape; X is unchanged.", nullptr, heads)
+                         .arg(seed);
+        }
+        setStatus(status);
     });
     connect(causal_, &QCheckBox::toggled, this, [this](bool on) {
         state_->setCausal(on);

@@ -44,7 +44,7 @@ Index tile(Index length)
 } // namespace
 
 ScoreMemoryView::ScoreMemoryView(QWidget *parent)
-    : QWidget(parent), header_(new StageHeader(QStringLiteral("\\text{dense: } T^2 H b \\quad \\text{tiled: } (B_r B_c + 2T) H b"), this)),
+    : QWidget(parent), header_(new StageHeader(QString(), this)),
       chart_(new QChart), chartView_(new QChartView(chart_, this)), dense_(new QLineSeries), tiled_(new QLineSeries),
       example_(new QScatterSeries), intensityIntro_(new QLabel(this)), table_(new QTableWidget(3, 2, this)),
       scope_(new QLabel(this))
@@ -124,10 +124,10 @@ void ScoreMemoryView::rebuild()
     auto *lengthAxis = new QCategoryAxis;
     lengthAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     lengthAxis->setRange(0, maxLog2Length * std::log10(2.0));
-    const QStringList lengthLabels{QStringLiteral("1"), QStringLiteral("10"), QStringLiteral("100"), tr("1 000"),
-                                   tr("10 000"), tr("100 000")};
-    for (int i = 0; i < lengthLabels.size(); ++i)
-        lengthAxis->append(lengthLabels.at(i), i);
+    // Ticks at 1, 10, …, 100 000, written with the locale's digit grouping (1,000 · 1.000 · 1 000).
+    qlonglong tick = 1;
+    for (int i = 0; i <= 5; ++i, tick *= 10)
+        lengthAxis->append(locale().toString(tick), i);
     lengthAxis->setTitleText(tr("sequence length T in tokens (log scale)"));
     auto *bytesAxis = new QCategoryAxis;
     bytesAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
@@ -145,11 +145,17 @@ void ScoreMemoryView::rebuild()
         s->attachAxis(bytesAxis);
     }
 
-    chart_->setTitle(heads_ == 1 ? tr("Score memory against sequence length (1 head, 2-byte numbers)")
-                                 : tr("Score memory against sequence length (%1 heads, 2-byte numbers)").arg(heads_));
+    //: %n is the number of attention heads.
+    chart_->setTitle(tr("Score memory against sequence length (%n head(s), 2-byte numbers)", nullptr, heads_));
     dense_->setName(tr("dense: the whole T × T matrix per head"));
     tiled_->setName(tr("tiled (IO-aware): one %1 × %1 tile + 2T running numbers per head").arg(tileSize));
     example_->setName(tr("this example, T = %1").arg(length_));
+    //: The two labels inside the typeset formula of the score memory: "dense: T²Hb   tiled: (BrBc + 2T)Hb".
+    //: Plain text only (no braces or backslashes).
+    const QString denseWord = tr("dense:");
+    //: See "dense:" — the memory of the tiled (IO-aware) kernel.
+    const QString tiledWord = tr("tiled:");
+    header_->setFormula(QStringLiteral("\\text{%1 } T^2 H b \\quad \\text{%2 } (B_r B_c + 2T) H b").arg(denseWord, tiledWord));
     header_->setExplanation(tr("The dense score matrix has T² entries per head: double the context, four times the memory. "
                                "A tiled, IO-aware kernel computes the same A·V tile by tile with a running softmax, so "
                                "it never stores the matrix — it changes how data moves, not the mathematics (up to rounding). "

@@ -108,6 +108,8 @@ bool CorpusEditor::editDocument(int index, const QString &text)
 
 void CorpusEditor::addDocument()
 {
+    //: The text of a document added with the Add button: it becomes corpus text and is tokenized word by
+    //: word (lower case, letters only), so translate it as a short plain phrase.
     const QString message = session_.addDocument(tr("a new document"));
     message_->showMessage(message);
     if (message.isEmpty()) {
@@ -137,18 +139,24 @@ void CorpusEditor::showTokens()
         for (std::int64_t id : corpus.documents[std::size_t(row)])
             ids.append(QString::number(id));
         const QStringList &pieces = corpus.pieces[row];
-        //: %1 the document number, %2 its tokens, %3 their ids, %4 the count.
-        tokens_->setText(tr("Document %1 tokenized: %2 → ids %3 (%4 tokens, plus ⟨BOS⟩ and ⟨EOS⟩)")
+        //: Stands for the tokens of a document that has none.
+        const QString noTokens = tr("(nothing)");
+        //: Stands for the list of token ids of a document that has no tokens ("ids none").
+        const QString noIds = tr("none");
+        //: %1 the document number, %2 its tokens, %3 their ids, %n the number of tokens.
+        tokens_->setText(tr("Document %1 tokenized: %2 → ids %3 (%n token(s), plus ⟨BOS⟩ and ⟨EOS⟩)", nullptr,
+                            int(pieces.size()))
                              .arg(row + 1)
-                             .arg(pieces.isEmpty() ? tr("(nothing)") : pieces.join(QStringLiteral(" · ")),
-                                  ids.isEmpty() ? tr("none") : ids.join(QLatin1Char(' ')))
-                             .arg(pieces.size()));
+                             .arg(pieces.isEmpty() ? noTokens : pieces.join(QStringLiteral(" · ")),
+                                  ids.isEmpty() ? noIds : ids.join(QLatin1Char(' '))));
     }
     QStringList entries;
     for (qsizetype id = 0; id < corpus.vocabulary.size(); ++id)
         entries.append(QString::number(id) + QLatin1Char(' ')
                        + (id == CorpusTokenizer::bos ? QStringLiteral("⟨BOS⟩") : id == CorpusTokenizer::eos ? QStringLiteral("⟨EOS⟩") : corpus.vocabulary[id]));
-    vocabulary_->setText(tr("Vocabulary (%1 ids): %2").arg(corpus.vocabulary.size()).arg(entries.join(QStringLiteral(",  "))));
+    //: %n is the number of token ids in the vocabulary, %1 the list "id token, id token, …".
+    vocabulary_->setText(tr("Vocabulary (%n id(s)): %1", nullptr, int(corpus.vocabulary.size()))
+                             .arg(entries.join(QStringLiteral(",  "))));
 }
 
 QString CorpusEditor::message() const

@@ -144,7 +144,11 @@ void EfficiencyPanel::refresh()
         }
         ++r;
     }
-    table_->setHorizontalHeaderLabels({tr("block %1").arg(session_.blockIndex()), tr("all %1 blocks").arg(session_.blocks().size())});
+    //: Column header: the current block, %1 its number.
+    const QString current = tr("block %1").arg(session_.blockIndex());
+    //: Column header: totals over every packed block, %n of them.
+    const QString all = tr("all %n block(s)", nullptr, int(session_.blocks().size()));
+    table_->setHorizontalHeaderLabels({current, all});
 
     for (QBarSet *set : {denseSet_, causalSet_, allowedSet_})
         set->remove(0, set->count());

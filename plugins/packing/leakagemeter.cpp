@@ -215,10 +215,9 @@ QString LeakageMeter::summaryText(LeakagePolicy policy) const
     if (r.maxOtherInstances == 0)
         //: %1 the mask's name.
         return tr("%1: other documents move by 0 (exactly) — no leak.").arg(name);
-    //: %1 the mask's name, %2 the largest change, %3 how many positions moved.
-    return tr("%1: other documents move by up to %2 at %3 positions — a leak.")
-        .arg(name, scientific(r.maxOtherInstances))
-        .arg(r.otherPositionsMoved);
+    //: %1 the mask's name, %2 the largest change, %n how many positions moved.
+    return tr("%1: other documents move by up to %2 at %n position(s) — a leak.", nullptr, int(r.otherPositionsMoved))
+        .arg(name, scientific(r.maxOtherInstances));
 }
 
 void LeakageMeter::show(LeakagePolicy policy)
@@ -272,7 +271,11 @@ void LeakageMeter::retranslate()
     intro_->setText(tr("Change one token and measure how far every position's attention output moves. The "
                        "same layer runs three ways. Only the document-aware mask keeps the other documents "
                        "exactly still; resetting the position ids per document is not enough."));
+    //: Label before a spin box choosing the slot (position) of the packed block whose token is replaced;
+    //: followed by "put in:" and a list of tokens. Each label stands on its own.
     slotLabel_->setText(tr("Edit slot:"));
+    //: Label before the list of tokens to put into the chosen slot in place of its token (the replacement).
+    //: It follows the spin box of "Edit slot:"; a label of its own.
     replacementLabel_->setText(tr("put in:"));
     slot_->setAccessibleName(tr("slot to edit"));
     replacement_->setAccessibleName(tr("replacement token"));

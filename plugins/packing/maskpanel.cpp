@@ -94,18 +94,25 @@ QString MaskPanel::summaryText() const
 {
     const int q = session_.query();
     const QString keys = slotRanges(session_.allowedKeys());
-    //: %1 the query slot, %2 its allowed key slots.
-    QString text = tr("Query slot %1 may read slots %2.").arg(q).arg(keys);
+    // One whole text per case, so translators see the sentences that end up together.
     if (session_.mask() == PackingParams::Mask::PlainCausal) {
         const int leaks = crossDocumentPairs();
-        if (leaks > 0)
-            text += QLatin1Char(' ')
-                + (leaks == 1 ? tr("The plain causal mask allows one pair that crosses a document boundary: a later document reads an earlier one.")
-                              : tr("The plain causal mask allows %1 pairs that cross a document boundary: later documents read earlier ones.").arg(leaks));
-    } else {
-        text += QLatin1Char(' ') + tr("Same document instance and not in the future: both conditions hold.");
+        if (leaks > 0) {
+            //: %1 the query slot, %2 its allowed key slots (such as "5–7"), %n the number of (query, key)
+            //: pairs that cross a document boundary.
+            return tr("Query slot %1 may read slots %2. The plain causal mask allows %n pair(s) that cross a document "
+                      "boundary: later documents read earlier ones.", nullptr, leaks)
+                .arg(q)
+                .arg(keys);
+        }
+        //: %1 the query slot, %2 its allowed key slots (such as "5–7").
+        return tr("Query slot %1 may read slots %2.").arg(q).arg(keys);
     }
-    return text;
+    //: %1 the query slot, %2 its allowed key slots (such as "5–7"). The two conditions are those of the
+    //: document-aware causal mask.
+    return tr("Query slot %1 may read slots %2. Same document instance and not in the future: both conditions hold.")
+        .arg(q)
+        .arg(keys);
 }
 
 void MaskPanel::refresh()

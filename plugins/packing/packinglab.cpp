@@ -10,6 +10,7 @@
 #include "sdk/packedblockstrip.h"
 
 #include <QEvent>
+#include <QLocale>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -68,7 +69,10 @@ void PackingLab::showBlock()
         blockBox_->setRange(0, int(session_.blocks().size()) - 1);
         blockBox_->setValue(session_.blockIndex());
     }
-    blockCount_->setText(tr("of %1 blocks (0 to %2)").arg(session_.blocks().size()).arg(session_.blocks().size() - 1));
+    //: Shown after the spin box that chooses the block ("Block: [3]"); a text of its own, not the end of a
+    //: sentence. %n is the number of packed blocks, %1 the number of the last one (they count from 0).
+    blockCount_->setText(tr("(%n block(s) in all, numbered 0 to %1)", nullptr, int(session_.blocks().size()))
+                             .arg(session_.blocks().size() - 1));
     if (strip_->block().tokens != session_.block().tokens || strip_->block().streamOffset != session_.block().streamOffset
         || strip_->block().instanceIds != session_.block().instanceIds) {
         strip_->setTokenLabels(CorpusTokenizer::labels(session_.corpus()));
@@ -93,23 +97,29 @@ QString PackingLab::labelsText() const
     const PackedBlock &block = session_.block();
     QStringList parts;
     const Index last = block.length() - 1;
+    // The paragraph is made of independent whole sentences, joined with a space.
     if (block.labels[std::size_t(last)])
-        //: %1 the last slot, %2 the next block.
+        //: %1 the last slot, %2 the next block. A sentence of its own; further sentences may follow it.
         parts.append(tr("The label of slot %1 comes from block %2: it is supervision for slot %1, never context "
                         "for anything in this block.").arg(last).arg(session_.blockIndex() + 1));
     else
+        //: %1 the last slot. A sentence of its own; further sentences may follow it.
         parts.append(tr("Slot %1 ends the corpus: it has no label.").arg(last));
     QStringList struck;
     for (Index i = 0; i < block.length(); ++i)
         if (!block.lossMask[std::size_t(i)] && block.labels[std::size_t(i)])
             struck.append(QString::number(i));
     if (!struck.isEmpty())
-        parts.append(tr("Struck out: the label of slot %1 is another document's ⟨BOS⟩ — predicting it across the "
-                        "boundary would teach nothing, so the loss mask leaves it out.").arg(struck.join(QStringLiteral(", "))));
+        //: %n is the number of slots whose label is struck out, %1 their numbers (such as "4" or "4 and 9").
+        //: A sentence of its own, shown after the sentence about the last slot.
+        parts.append(tr("Struck out: the label of slot(s) %1 is another document's ⟨BOS⟩ — predicting it across the "
+                        "boundary would teach nothing, so the loss mask leaves it out.", nullptr, int(struck.size()))
+                         .arg(QLocale().createSeparatedList(struck)));
     bool continues = false;
     for (bool c : block.continuesPrevious)
         continues = continues || c;
     if (continues)
+        //: A sentence of its own, the last of the paragraph about the block's labels.
         parts.append(tr("The first fragment continues a document from the previous block; in this specimen it "
                         "loses that earlier context."));
     return parts.join(QLatin1Char(' '));

@@ -36,10 +36,13 @@ QString QuizAnswerText::describe(const QuestionSpec &question, const QuizAnswer 
     case QuestionType::Single:
     case QuestionType::Multiple: {
         QStringList texts;
-        for (int index : answer.selection)
-            texts.append(index >= 0 && index < question.choices.size() ? question.choices.at(index).text.text(language)
-                                                                        //: A choice index the question does not have.
-                                                                        : tr("choice %1").arg(index + 1));
+        for (int index : answer.selection) {
+            if (index >= 0 && index < question.choices.size())
+                texts.append(question.choices.at(index).text.text(language));
+            else
+                //: A choice index the question does not have.
+                texts.append(tr("choice %1").arg(index + 1));
+        }
         //: When nothing was chosen.
         return texts.isEmpty() ? tr("nothing chosen") : texts.join(QLatin1String("; "));
     }
@@ -55,8 +58,8 @@ QString QuizAnswerText::describe(const QuestionSpec &question, const QuizAnswer 
         QStringList slots;
         for (int slot : answer.selection)
             slots.append(QString::number(slot));
-        //: The key slots of a mask answer, e.g. "keys 5, 6, 7".
-        return tr("keys %1").arg(slots.join(QLatin1String(", ")));
+        //: The key slots of a mask answer, e.g. "keys 5, 6, 7" (or "key 5"); %n is how many there are.
+        return tr("key(s) %1", nullptr, int(slots.size())).arg(slots.join(QLatin1String(", ")));
     }
     }
     return QString();

@@ -156,17 +156,31 @@ void QuizLab::updateTexts()
     else if (s.attempted == 0)
         //: Score line of the final quiz before any answer.
         line = tr("Score: none of %n question(s) answered yet.", nullptr, s.total);
+    else if (s.attempted < s.total)
+        //: Score line of the final quiz: %1 correct of %2 questions (%3 percent), %4 right on the first try;
+        //: %n questions are not answered yet.
+        line = tr("Score: %1 of %2 correct (%3 %), %4 right on the first try. %n not answered yet.", nullptr,
+                  s.total - s.attempted)
+                   .arg(s.correct)
+                   .arg(s.total)
+                   .arg(qRound(100.0 * s.correct / s.total))
+                   .arg(s.firstTryCorrect);
+    else if (session_.isComplete())
+        //: Score line of the final quiz when every question is answered correctly: %1 correct of %2 questions
+        //: (%3 percent, always 100), %4 right on the first try.
+        line = tr("Score: %1 of %2 correct (%3 %), %4 right on the first try. Every question answered correctly.")
+                   .arg(s.correct)
+                   .arg(s.total)
+                   .arg(qRound(100.0 * s.correct / s.total))
+                   .arg(s.firstTryCorrect);
     else
-        //: Score line of the final quiz: %1 correct of %2 (%3 percent), %4 right on the first try.
+        //: Score line of the final quiz when every question is answered: %1 correct of %2 questions
+        //: (%3 percent), %4 right on the first try.
         line = tr("Score: %1 of %2 correct (%3 %), %4 right on the first try.")
                    .arg(s.correct)
                    .arg(s.total)
                    .arg(qRound(100.0 * s.correct / s.total))
                    .arg(s.firstTryCorrect);
-    if (s.total > 0 && s.attempted < s.total && s.attempted > 0)
-        line += QLatin1Char(' ') + tr("%n not answered yet.", nullptr, s.total - s.attempted);
-    if (session_.isComplete())
-        line += QLatin1Char(' ') + tr("Every question answered correctly.");
     scoreLine_->setText(line);
     scoreLine_->setAccessibleName(line);
 
@@ -220,6 +234,7 @@ void QuizLab::requestReset()
                        "attempt in a new order. Export your results first if you want to keep them.",
                        nullptr, n),
                     QMessageBox::NoButton, this);
+    //: Button of the confirmation "Reset the quiz?": clear the answers and start a new attempt.
     QPushButton *reset = box.addButton(tr("Reset"), QMessageBox::DestructiveRole);
     QPushButton *cancel = box.addButton(QMessageBox::Cancel);
     box.setDefaultButton(cancel);

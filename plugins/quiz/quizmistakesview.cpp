@@ -72,10 +72,15 @@ void QuizMistakesView::refresh()
         html = QStringLiteral("<p>") + tr("No mistakes so far: every answer was right on the first try.").toHtmlEscaped() + QStringLiteral("</p>");
     } else {
         const int stillWrong = static_cast<int>(session_.missed().size());
-        //: %n questions went wrong at some point; %1 says how many are still wrong.
-        html = QStringLiteral("<p>") + tr("%n question(s) went wrong at some point. %1", nullptr, count)
-                                           .arg(stillWrong == 0 ? tr("All of them are right now.") : tr("%n still to get right.", nullptr, stillWrong))
-                                           .toHtmlEscaped()
+        // Two whole sentences, each translated on its own: the second counts other things than the first.
+        //: %n questions went wrong at some point. A sentence of its own; the next one says how many are still wrong.
+        const QString wentWrong = tr("%n question(s) went wrong at some point.", nullptr, count);
+        //: After "N questions went wrong at some point.": none of them is still wrong.
+        const QString allRight = tr("All of them are right now.");
+        //: After "N questions went wrong at some point.": %n of them are still to be answered correctly.
+        const QString stillToGet = tr("%n still to get right.", nullptr, stillWrong);
+        const QString summary = wentWrong + QLatin1Char(' ') + (stillWrong == 0 ? allRight : stillToGet);
+        html = QStringLiteral("<p>") + summary.toHtmlEscaped()
             + QStringLiteral("</p>");
         for (const QuestionSpec *q : mistakes) {
             const QuestionRecord record = session_.progress().record(q->id);

@@ -259,9 +259,15 @@ void ScalingVarianceLab::showReadout()
         return;
     }
     // The standard error is that of Gaussian coordinates with σ = 1, ρ = 0: shown only then.
-    const QString spread = s.assumptionsHold()
-        ? tr("± %1 (the argument predicts %2)").arg(number(r->varianceStandardError), QString::number(dk))
-        : tr("(the argument predicts %1; exact for these σ, ρ: %2)").arg(QString::number(dk), number(r->predictedVariance));
+    QString spread;
+    if (s.assumptionsHold())
+        //: Table cell, after the measured variance ("31.8 ± 0.14 (the argument predicts 32)"): %1 the standard
+        //: error, %2 the predicted variance.
+        spread = tr("± %1 (the argument predicts %2)").arg(number(r->varianceStandardError), QString::number(dk));
+    else
+        //: Table cell, after the measured variance: %1 the variance the argument predicts, %2 the exact variance
+        //: for the chosen σ and ρ.
+        spread = tr("(the argument predicts %1; exact for these σ, ρ: %2)").arg(QString::number(dk), number(r->predictedVariance));
     //: The numbers measured at the current head width, as an HTML table.
     readout_->setText(tr("<table cellspacing='0' cellpadding='3'>"
                          "<tr><td colspan='2'><b>At dₖ = %1, %2 samples:</b></td></tr>"
@@ -278,9 +284,16 @@ void ScalingVarianceLab::showReadout()
                           .arg(number(r->unscaledSaturation ? r->unscaledSaturation->meanEntropy : 0),
                                number(r->scaledSaturation ? r->scaledSaturation->meanEntropy : 0), number(r->uniformEntropy)));
     const Index outside = r->unscaled.below + r->unscaled.above + r->scaled.below + r->scaled.above;
-    histogramNote_->setText(tr("The bins span ±4 standard deviations of the unscaled scores (%1 … %2).")
-                                .arg(number(r->unscaled.edges.front()), number(r->unscaled.edges.back()))
-                            + (outside > 0 ? QLatin1Char(' ') + tr("%1 samples fell outside and are not drawn.").arg(outside) : QString()));
+    const QString low = number(r->unscaled.edges.front());
+    const QString high = number(r->unscaled.edges.back());
+    if (outside > 0)
+        //: %1 … %2 is the range of the histogram's bins; %Ln samples lie outside it.
+        histogramNote_->setText(tr("The bins span ±4 standard deviations of the unscaled scores (%1 … %2). "
+                                   "%Ln sample(s) fell outside and are not drawn.", nullptr, int(outside))
+                                    .arg(low, high));
+    else
+        //: %1 … %2 is the range of the histogram's bins.
+        histogramNote_->setText(tr("The bins span ±4 standard deviations of the unscaled scores (%1 … %2).").arg(low, high));
     if (s.assumptionsHold()) {
         assumptionNote_->setText(tr("The assumptions hold (σ = 1, ρ = 0): the measured variance follows the line Var = dₖ "
                                     "within sampling error, and the scaled variance stays at 1. Change σ or ρ above to break them."));

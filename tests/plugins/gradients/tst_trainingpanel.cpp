@@ -128,7 +128,7 @@ void TestTrainingPanel::refusedLearningRateKeepsTheOld()
     for (const char *text : {"fast", "0", "-1", "11", "nan", ""}) {
         QVERIFY2(!panel.setLearningRateText(QString::fromLatin1(text)), text);
         QCOMPARE(panel.learningRate(), rate);
-        QVERIFY(panel.statusText().startsWith(QStringLiteral("Learning rate:")));
+        QVERIFY(panel.statusText().startsWith(QStringLiteral("The learning rate stays at ")));
     }
     QVERIFY(panel.setLearningRateText(QStringLiteral("0.2")));
     QCOMPARE(panel.learningRate(), 0.2);
