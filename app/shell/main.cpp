@@ -27,6 +27,18 @@ void nameApplication()
     QCoreApplication::setApplicationVersion(QStringLiteral(ATLAS_VERSION));
 }
 
+// The offscreen platform warns once per window that it cannot pass size hints to a window
+// manager it does not have. In a batch run that is noise, not a diagnostic: drop that one
+// message and hand everything else on.
+QtMessageHandler previousHandler = nullptr;
+
+void quietOffscreenHandler(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg && message == QLatin1String("This plugin does not support propagateSizeHints()"))
+        return;
+    previousHandler(type, context, message);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -45,6 +57,8 @@ int main(int argc, char *argv[])
     // The batch modes draw into images, never on a screen: offscreen unless the caller chose.
     if (batch && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (batch)
+        previousHandler = qInstallMessageHandler(quietOffscreenHandler);
 
     QApplication::setHighDpiScaleFactorRoundingPolicy(Qt::HighDpiScaleFactorRoundingPolicy::PassThrough);
     QApplication app(argc, argv);

@@ -46,6 +46,8 @@ expect("--list-chapters prints ID<TAB>KIND<TAB>STATUS for the six built-in chapt
 
 run_gui(--export-tour "${WORK_DIR}/tour" --tour-size 1024x700)
 expect("--export-tour exits 0" "rc EQUAL 0")
+expect("--export-tour says what it wrote" "out MATCHES \"6 chapters rendered to\"")
+expect("--export-tour keeps the offscreen platform's size-hint noise off stderr" "NOT err MATCHES \"propagateSizeHints\"")
 foreach(png 01-mechanism 02-scaling-variance 03-gradients 04-packing 05-history 06-quiz)
     set(file "${WORK_DIR}/tour/${png}.png")
     expect("--export-tour writes ${png}.png" "EXISTS \"${file}\"")
