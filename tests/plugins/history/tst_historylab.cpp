@@ -26,6 +26,8 @@
 #include <atlas/workedrelation.h>
 
 #include <QAbstractAxis>
+#include <QAbstractItemModelTester>
+#include <QSortFilterProxyModel>
 #include <QApplication>
 #include <QBarSeries>
 #include <QBarSet>
@@ -84,6 +86,7 @@ private Q_SLOTS:
     void hidingEveryThemeAndShowingAll();
     void contentLanguage();
     void emptyTimeline();
+    void modelsPassTheModelTester();
     void tabOrder();
 
     void weightsAreNotAnExplanation();
@@ -269,6 +272,29 @@ void TestHistoryLab::contentLanguage()
     QVERIFY(lab.details()->notEstablishedText().startsWith(QStringLiteral("It did not establish")));
     QCOMPARE(lab.timeline()->model()->index(2, 0).data(HistoryTimelineModel::HeadlineRole).toString(),
              QStringLiteral("Il Transformer sostituisce l'elaborazione ricorrente"));
+}
+
+void TestHistoryLab::modelsPassTheModelTester()
+{
+    // The timeline's filter and the model under it stay consistent (QAbstractItemModelTester
+    // checks every signal) through filtering, hiding everything, showing all and a language change.
+    auto *filter = qobject_cast<QSortFilterProxyModel *>(lab_->timeline()->model());
+    QVERIFY(filter);
+    QAbstractItemModelTester filterTester(filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester sourceTester(filter->sourceModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    HistoryThemeChooser *chooser = lab_->themeChooser();
+    const QStringList themes{QStringLiteral("mechanism"), QStringLiteral("architecture"), QStringLiteral("efficiency"), QStringLiteral("interpretation")};
+    for (const QString &theme : themes) {
+        chooser->setChosen(theme, false);
+        QVERIFY(!QTest::currentTestFailed());
+    }
+    QCOMPARE(filter->rowCount(), 0);
+    chooser->findChild<QPushButton *>(QStringLiteral("showAllThemes"))->click();
+    QCOMPARE(filter->rowCount(), 8);
+    chooser->setChosen(QStringLiteral("efficiency"), false);
+    lab_->setLanguage(QStringLiteral("de"));
+    lab_->setLanguage(QStringLiteral("en"));
+    QCOMPARE(filter->rowCount(), 5);
 }
 
 void TestHistoryLab::emptyTimeline()
