@@ -28,6 +28,7 @@
 #include <QTextList>
 #include <QTimer>
 
+#include <algorithm>
 #include <cmath>
 
 namespace atlas {
@@ -116,6 +117,31 @@ qreal middleOffset(const QFont &font)
     if (!layout || layout->lineCount() == 0)
         return QFontMetricsF(font).xHeight() / 4; // Qt 5's rule
     return layout->lineAt(0).ascent() - probe / 2.0;
+}
+
+// AlignMiddle's offset grows with the font of the object's format (a quarter of its x-height
+// in Qt 6.4). A formula object draws itself, so that font serves one purpose only: choosing
+// it so the offset is `target` makes the line reserve the formula's own ascent and descent,
+// not the larger of the two twice over. `offsets` caches measurements by font; `offset` gets
+// the offset the returned font gives.
+QFont balancingFont(const QFont &base, qreal target, QHash<QString, qreal> &offsets, qreal &offset)
+{
+    auto measure = [&offsets](const QFont &font) {
+        auto known = offsets.constFind(font.key());
+        if (known == offsets.cend())
+            known = offsets.insert(font.key(), middleOffset(font));
+        return *known;
+    };
+    constexpr int reference = 100;
+    QFont font = base;
+    font.setPixelSize(reference);
+    const qreal perPixel = measure(font) / reference;
+    if (perPixel > 0 && target > 0)
+        font.setPixelSize(std::clamp(int(std::lround(target / perPixel)), 1, 4000));
+    else
+        font = base;
+    offset = measure(font);
+    return font;
 }
 
 QColor mixed(const QColor &a, const QColor &b, qreal t)
@@ -365,13 +391,12 @@ void MarkdownView::typesetFormulas()
             format.setVerticalAlignment(QTextCharFormat::AlignNormal);
         } else {
             // The only way to reserve room below the baseline is AlignMiddle, whose object
-            // reaches height / 2 + c above it and height / 2 - c below (c depends on the font).
-            auto known = middleOffsets.constFind(textFont.key());
-            if (known == middleOffsets.cend())
-                known = middleOffsets.insert(textFont.key(), middleOffset(textFont));
-            const qreal c = *known;
+            // reaches height / 2 + c above it and height / 2 - c below, c set by the format's
+            // font: one with c = (above - below) / 2 makes that exactly above and below.
             const qreal above = renderer.baseline();
             const qreal below = size.height() - above;
+            qreal c = 0;
+            format.setFont(balancingFont(textFont, (above - below) / 2, middleOffsets, c));
             format.setHeight(std::ceil(2 * std::max(above - c, below + c)));
             format.setVerticalAlignment(QTextCharFormat::AlignMiddle);
             format.setProperty(FormulaTextObject::Baseline, above);
@@ -382,8 +407,11 @@ void MarkdownView::typesetFormulas()
             // Alone in its block (a table cell, say), the formula would set the line's
             // baseline by itself, higher than the text's in the next cell; a zero-width space
             // lends the line the font's ascent and descent.
-            if (doc->findBlock(position).length() == 2)
-                QTextCursor(doc->findBlock(position)).insertText(QString(QChar(0x200B)));
+            if (doc->findBlock(position).length() == 2) {
+                QTextCharFormat plain; // the text's font, not the formula object's
+                plain.setFont(textFont);
+                QTextCursor(doc->findBlock(position)).insertText(QString(QChar(0x200B)), plain);
+            }
             continue;
         }
         {

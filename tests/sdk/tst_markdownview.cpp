@@ -294,6 +294,45 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("text x ends on row %1 and %3, the formula's x on %2").arg(bottoms[0]).arg(bottoms[1]).arg(bottoms[2])));
     }
 
+    void inlineFormulasTakeTheirOwnHeight_data()
+    {
+        QTest::addColumn<QString>("tex");
+        QTest::newRow("tall: a radical") << QStringLiteral("\\sqrt{d_k}");
+        QTest::newRow("tall and deep: a fraction") << QStringLiteral("\\frac{QK^\\top}{\\sqrt{d_k}}");
+        QTest::newRow("a sum with limits") << QStringLiteral("\\sum_{i=1}^{d_k} q_i k_i");
+        QTest::newRow("deep: subscripts only") << QStringLiteral("x_{i_j}");
+        QTest::newRow("plain letter") << QStringLiteral("x");
+    }
+
+    void inlineFormulasTakeTheirOwnHeight()
+    {
+        // A line holding an inline formula reaches as high as the taller of text and formula
+        // and as deep as the deeper: no blank band above or below it (a radical used to
+        // reserve its height again under the baseline, spreading the paragraph's lines).
+        QFETCH(QString, tex);
+        MarkdownView view;
+        view.setMarkdown(QStringLiteral("Some text $%1$ and more.").arg(tex), chapters_, *paths_);
+        view.resize(600, 200);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTextDocument *doc = view.document();
+        int position = -1;
+        const std::optional<QTextImageFormat> format = formulaImage(doc, 0, &position);
+        QVERIFY(format);
+        const QImage image = doc->resource(QTextDocument::ImageResource, QUrl(format->name())).value<QImage>();
+        const qreal above = format->doubleProperty(FormulaTextObject::Baseline);
+        const qreal below = image.deviceIndependentSize().height() - above;
+        const QTextBlock block = doc->findBlock(position);
+        const QTextLine line = block.layout()->lineForTextPosition(position - block.position());
+        QVERIFY(line.isValid());
+        const QFontMetricsF text(doc->defaultFont());
+        const qreal ascent = std::max(text.ascent(), above), descent = std::max(text.descent(), below);
+        QVERIFY2(line.ascent() <= ascent + 1.5 && line.descent() <= descent + 1.5,
+                 qPrintable(QStringLiteral("the line reaches %1 above and %2 below its baseline; text and formula need %3 and %4")
+                                .arg(line.ascent()).arg(line.descent()).arg(ascent).arg(descent)));
+        QVERIFY(line.ascent() >= ascent - 0.5 && line.descent() >= descent - 0.5); // and never less
+    }
+
     void formulasFollowThePalette()
     {
         MarkdownView view;
