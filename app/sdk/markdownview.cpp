@@ -155,6 +155,9 @@ QColor mixed(const QColor &a, const QColor &b, qreal t)
 MarkdownView::MarkdownView(QWidget *parent) : QTextBrowser(parent)
 {
     setDocument(new PackDocument(this));
+    // Read-only: the edits that typeset and polish a body are never undone, so they need no
+    // undo history (which would hold a copy of every one of them).
+    document()->setUndoRedoEnabled(false);
     document()->documentLayout()->registerHandler(FormulaTextObject::objectType, new FormulaTextObject(this));
     setOpenLinks(false);
     setOpenExternalLinks(false);
@@ -295,9 +298,13 @@ void MarkdownView::rebuild()
             from = f.start + f.length;
         }
         prepared += QStringView(markdown_).mid(from);
+        // One edit block: the layout hears of the hundreds of small edits below once.
+        QTextCursor batch(doc);
+        batch.beginEditBlock();
         doc->setMarkdown(prepared, QTextDocument::MarkdownDialectGitHub);
         typesetFormulas();
         polishDocument();
+        batch.endEditBlock();
     }
     updateMeasure();
     fitDisplayFormulas();
