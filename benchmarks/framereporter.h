@@ -4,6 +4,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -35,15 +36,17 @@ public:
         ConsoleReporter::ReportRuns(runs);
         for (const Run &run : runs)
             if (run.run_type == Run::RT_Iteration && !run.error_occurred)
-                results_.push_back({run.benchmark_name(), run.GetAdjustedRealTime() / benchmark::GetTimeUnitMultiplier(run.time_unit)});
+                results_.push_back({run.report_label.empty() ? run.benchmark_name() : run.benchmark_name() + " " + run.report_label,
+                                    run.GetAdjustedRealTime() / benchmark::GetTimeUnitMultiplier(run.time_unit)});
     }
 
     // "name   time   budget   time/budget" for every run.
     void printAgainst(double budgetSeconds, const char *budgetName) const
     {
-        std::printf("\n%-44s %14s %14s %12s\n", "case", "time", budgetName, "ratio");
+        const int width = nameWidth();
+        std::printf("\n%-*s %14s %14s %12s\n", width, "case", "time", budgetName, "ratio");
         for (const Result &r : results_)
-            std::printf("%-44s %11.4f ms %11.1f ms %11.5f\n", r.name.c_str(), r.seconds * 1e3, budgetSeconds * 1e3,
+            std::printf("%-*s %11.4f ms %11.1f ms %11.5f\n", width, r.name.c_str(), r.seconds * 1e3, budgetSeconds * 1e3,
                         r.seconds / budgetSeconds);
     }
 
@@ -53,12 +56,22 @@ public:
     void printShareOfFrame() const
     {
         const double frame = 1.0 / 60.0;
-        std::printf("\n%-48s %14s %12s  %s\n", "case", "time", "of a frame", "verdict");
+        const int width = nameWidth();
+        std::printf("\n%-*s %14s %12s  %s\n", width, "case", "time", "of a frame", "verdict");
         for (const Result &r : results_)
-            std::printf("%-48s %11.4f ms %11.2f%%  %s\n", r.name.c_str(), r.seconds * 1e3, 100.0 * r.seconds / frame,
+            std::printf("%-*s %11.4f ms %11.2f%%  %s\n", width, r.name.c_str(), r.seconds * 1e3, 100.0 * r.seconds / frame,
                         r.seconds < 0.1 * frame ? "well under a frame" : r.seconds < frame ? "under a frame" : r.seconds < 0.1 ? "over a frame, under 100 ms" : "over 100 ms");
     }
 
 private:
+    // The longest case name (with its label), so the columns line up.
+    int nameWidth() const
+    {
+        std::size_t width = 4;
+        for (const Result &r : results_)
+            width = std::max(width, r.name.size());
+        return static_cast<int>(width);
+    }
+
     std::vector<Result> results_;
 };
