@@ -270,6 +270,10 @@ void MarkdownView::rebuild()
     const int scroll = keepScroll_ ? verticalScrollBar()->value() : 0;
     keepScroll_ = true;
     QTextDocument *doc = document();
+    // One edit block: the layout hears of the hundreds of small edits below once (laying out
+    // after each of them made opening a long body six times slower).
+    QTextCursor batch(doc);
+    batch.beginEditBlock();
     doc->setDefaultFont(readingFont());
     formulas_.clear();
     renderedRatio_ = devicePixelRatioF();
@@ -298,16 +302,13 @@ void MarkdownView::rebuild()
             from = f.start + f.length;
         }
         prepared += QStringView(markdown_).mid(from);
-        // One edit block: the layout hears of the hundreds of small edits below once.
-        QTextCursor batch(doc);
-        batch.beginEditBlock();
         doc->setMarkdown(prepared, QTextDocument::MarkdownDialectGitHub);
         typesetFormulas();
         polishDocument();
-        batch.endEditBlock();
     }
     updateMeasure();
     fitDisplayFormulas();
+    batch.endEditBlock();
     // The text cursor (invisible, read-only) would otherwise stay at the end and pull the
     // view there when shown.
     setTextCursor(QTextCursor(doc));
@@ -624,8 +625,11 @@ void MarkdownView::changeEvent(QEvent *event)
 void MarkdownView::resizeEvent(QResizeEvent *event)
 {
     QTextBrowser::resizeEvent(event);
+    QTextCursor batch(document());
+    batch.beginEditBlock();
     updateMeasure();
     fitDisplayFormulas();
+    batch.endEditBlock();
 }
 
 // A display formula wider than the text column (a long loss in a narrow window) is scaled
