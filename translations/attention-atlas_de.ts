@@ -3293,6 +3293,31 @@ Verteilung des nächsten Tokens p: %3</translation>
             <numerusform>Dieses Paket hat %n Fehler; betroffene Kapitel sind markiert. Hilfe → Paketprobleme zeigt sie an.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Re&amp;load Pack</source>
+        <translation>Paket neu &amp;laden</translation>
+    </message>
+    <message>
+        <source>Read the pack&apos;s files again after editing them; your place and your progress stay</source>
+        <translation>Die Dateien des Pakets nach dem Bearbeiten neu einlesen; Ihre Position und Ihr Fortschritt bleiben erhalten</translation>
+    </message>
+    <message>
+        <source>Reload Pack</source>
+        <translation>Paket neu laden</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: no problems found.</source>
+        <extracomment>Status message after File → Reload Pack; %1 is the pack&apos;s folder</extracomment>
+        <translation>%1 neu geladen: keine Probleme gefunden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reloaded %1: %n problem(s); Help → Pack Problems lists them.</source>
+        <extracomment>Status message after File → Reload Pack; %1 is the pack&apos;s folder, %n errors and warnings together</extracomment>
+        <translation>
+            <numerusform>%1 neu geladen: %n Problem; Hilfe → Paketprobleme listet es auf.</numerusform>
+            <numerusform>%1 neu geladen: %n Probleme; Hilfe → Paketprobleme listet sie auf.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>atlas::MarkdownView</name>

@@ -3293,6 +3293,31 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
             <numerusform>Ce pack comporte %n erreurs&#x202f;; les chapitres concernés sont signalés. Aide&#xa0;→&#xa0;Problèmes du pack les détaille.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Re&amp;load Pack</source>
+        <translation>&amp;Recharger le pack</translation>
+    </message>
+    <message>
+        <source>Read the pack&apos;s files again after editing them; your place and your progress stay</source>
+        <translation>Relire les fichiers du pack après les avoir modifiés ; votre position et votre progression sont conservées</translation>
+    </message>
+    <message>
+        <source>Reload Pack</source>
+        <translation>Recharger le pack</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: no problems found.</source>
+        <extracomment>Status message after File → Reload Pack; %1 is the pack&apos;s folder</extracomment>
+        <translation>%1 rechargé : aucun problème trouvé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reloaded %1: %n problem(s); Help → Pack Problems lists them.</source>
+        <extracomment>Status message after File → Reload Pack; %1 is the pack&apos;s folder, %n errors and warnings together</extracomment>
+        <translation>
+            <numerusform>%1 rechargé : %n problème ; Aide → Problèmes du pack le détaille.</numerusform>
+            <numerusform>%1 rechargé : %n problèmes ; Aide → Problèmes du pack les détaille.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>atlas::MarkdownView</name>

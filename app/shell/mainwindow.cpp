@@ -106,6 +106,11 @@ void MainWindow::createActions()
     openAction_->setShortcut(QKeySequence::Open);
     connect(openAction_, &QAction::triggered, this, &MainWindow::chooseAndOpenPack);
 
+    reloadAction_ = new QAction(this);
+    reloadAction_->setShortcut(QKeySequence::Refresh);
+    reloadAction_->setEnabled(false);
+    connect(reloadAction_, &QAction::triggered, this, &MainWindow::reloadPackAndReport);
+
     exportAction_ = new QAction(this);
     exportAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     connect(exportAction_, &QAction::triggered, this, &MainWindow::exportFigures);
@@ -158,6 +163,7 @@ void MainWindow::createMenus()
     fileMenu_ = menuBar()->addMenu(QString());
     fileMenu_->addAction(openAction_);
     recentMenu_ = fileMenu_->addMenu(QString());
+    fileMenu_->addAction(reloadAction_);
     fileMenu_->addSeparator();
     fileMenu_->addAction(exportAction_);
     fileMenu_->addSeparator();
@@ -199,6 +205,8 @@ void MainWindow::retranslate()
     toolBar_->setWindowTitle(tr("Navigation"));
     openAction_->setText(tr("&Open Pack…"));
     openAction_->setStatusTip(tr("Open a chapter pack: a folder holding pack.json"));
+    reloadAction_->setText(tr("Re&load Pack"));
+    reloadAction_->setStatusTip(tr("Read the pack's files again after editing them; your place and your progress stay"));
     exportAction_->setText(tr("&Export Figures of This Chapter…"));
     quitAction_->setText(tr("&Quit"));
     backAction_->setText(tr("&Back"));
@@ -247,6 +255,8 @@ bool MainWindow::openPack(const QString &directory, QString *error)
     chapters_->setSession(nullptr);
     delete session_.data();
     session_ = session;
+    packDirectory_ = directory;
+    reloadAction_->setEnabled(true);
     current_ = -1;
     chapters_->setSession(session_);
     connect(session_, &CourseSession::chapterRequested, this, qOverload<const QString &>(&MainWindow::showChapter));
@@ -262,6 +272,38 @@ bool MainWindow::openPack(const QString &directory, QString *error)
     if (errors > 0)
         showNotice(tr("This pack has %n error(s); the chapters concerned are marked. Help → Pack Problems lists them.", nullptr, errors));
     return true;
+}
+
+bool MainWindow::reloadPack(QString *error)
+{
+    if (!session_ || packDirectory_.isEmpty())
+        return false;
+    const QString chapterId = current_ >= 0 ? session_->pack().chapters.at(current_).id : QString();
+    if (!openPack(packDirectory_, error))
+        return false;
+    const int index = session_->pack().chapterIndex(chapterId);
+    showChapter(index >= 0 ? index : resumeChapter());
+    return true;
+}
+
+void MainWindow::reloadPackAndReport()
+{
+    QString error;
+    if (!reloadPack(&error)) {
+        QMessageBox::warning(this, tr("Reload Pack"), error);
+        return;
+    }
+    const PackLoadResult &result = session_->loadResult();
+    const int problems = result.errorCount() + result.warningCount();
+    const QString folder = QDir::toNativeSeparators(packDirectory_);
+    QString message;
+    if (problems == 0)
+        //: Status message after File → Reload Pack; %1 is the pack's folder
+        message = tr("Reloaded %1: no problems found.").arg(folder);
+    else
+        //: Status message after File → Reload Pack; %1 is the pack's folder, %n errors and warnings together
+        message = tr("Reloaded %1: %n problem(s); Help → Pack Problems lists them.", nullptr, problems).arg(folder);
+    statusBar()->showMessage(message, 8000);
 }
 
 CourseSession *MainWindow::session() const

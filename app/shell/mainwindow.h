@@ -35,6 +35,11 @@ public:
     // Opens a pack folder, replacing the current one. On failure keeps the current pack and
     // sets `error` (translated).
     bool openPack(const QString &directory, QString *error = nullptr);
+    // Reads the open pack's folder again (an author editing it sees the change), staying at
+    // the current chapter if it still exists. On failure keeps everything as it was and sets
+    // `error` (translated).
+    bool reloadPack(QString *error = nullptr);
+    QString packDirectory() const { return packDirectory_; }
     CourseSession *session() const;
 
     bool showChapter(int index);
@@ -62,6 +67,7 @@ private:
     void updateRecentMenu();
     void rememberRecent(const QString &directory);
     void chooseAndOpenPack();
+    void reloadPackAndReport();
     void exportFigures();
     void showPlugins();
     void showPackProblems();
@@ -72,6 +78,7 @@ private:
     ProgressStore &store_;
     LanguageManager &languages_;
     QPointer<CourseSession> session_;
+    QString packDirectory_; // the open pack's folder, as given
     int current_ = -1;
 
     QSplitter *splitter_;
@@ -88,6 +95,7 @@ private:
     QMenu *languageMenu_ = nullptr;
     QMenu *helpMenu_ = nullptr;
     QAction *openAction_ = nullptr;
+    QAction *reloadAction_ = nullptr;
     QAction *exportAction_ = nullptr;
     QAction *quitAction_ = nullptr;
     QAction *backAction_ = nullptr;

@@ -9,6 +9,7 @@
 #include "shell/placeholderpage.h"
 #include "shell/tourexporter.h"
 
+#include "core/courseprogress.h"
 #include "core/pluginregistry.h"
 #include "core/progressstore.h"
 #include "sdk/chapterpage.h"
@@ -20,6 +21,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -37,6 +39,7 @@ private Q_SLOTS:
     void init();
     void statusLinesNameEachProblem();
     void unopenablePackKeepsTheCurrentOne();
+    void reloadReadsTheEditedPackAndKeepsThePlace();
     void keyboardNavigation();
     void placeholderNamesTheMissingKind();
     void progressMarksAndModel();
@@ -92,6 +95,58 @@ void TestMainWindow::unopenablePackKeepsTheCurrentOne()
     QVERIFY(!window.openPack(QStringLiteral("/nonexistent/pack"), &error));
     QVERIFY2(error.contains(QStringLiteral("/nonexistent/pack")), qPrintable(error));
     QCOMPARE(window.session()->pack().id, QStringLiteral("org.attention-atlas.tests.shell-course"));
+}
+
+void TestMainWindow::reloadReadsTheEditedPackAndKeepsThePlace()
+{
+    // An author edits the open pack: File → Reload Pack (F5) shows the edit at the same
+    // chapter, with the learner's answers intact; a reload that fails keeps everything.
+    QTemporaryDir pack;
+    QVERIFY(QDir().mkpath(QDir(pack.path()).filePath(QStringLiteral("chapters"))));
+    for (const QString &file : {QStringLiteral("pack.json"), QStringLiteral("chapters/intro.md")})
+        QVERIFY(QFile::copy(QDir(coursePath).filePath(file), QDir(pack.path()).filePath(file)));
+    const QString manifest = QDir(pack.path()).filePath(QStringLiteral("pack.json"));
+    QFile::setPermissions(manifest, QFile::ReadOwner | QFile::WriteOwner);
+    auto rewrite = [&manifest](const QByteArray &from, const QByteArray &to) {
+        QFile file(manifest);
+        if (!file.open(QIODevice::ReadOnly))
+            return false;
+        QByteArray text = file.readAll();
+        file.close();
+        if (!text.contains(from) || !file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return false;
+        return file.write(text.replace(from, to)) > 0;
+    };
+
+    MainWindow window(*registry_, *store_, *languages_);
+    QVERIFY(window.openPack(pack.path()));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.showChapter(QStringLiteral("end")));
+    window.session()->progress().submit(*window.session()->pack().question(QStringLiteral("intro-q")), QuizAnswer::choice(1));
+
+    QVERIFY(rewrite("\"title\": \"End\"", "\"title\": \"The end\""));
+    QTest::keyClick(&window, Qt::Key_F5);
+    QCOMPARE(window.session()->pack().chapters.at(4).title.text(QStringLiteral("en")), QStringLiteral("The end"));
+    QCOMPARE(window.currentChapter(), 4);
+    QVERIFY(window.session()->progress().record(QStringLiteral("intro-q")).solved);
+    QVERIFY(window.statusBar()->currentMessage().startsWith(QStringLiteral("Reloaded ")));
+
+    // The current chapter removed: the learner lands where the progress says.
+    QVERIFY(rewrite(",\n    {\"id\": \"end\"", ",\n    {\"id\": \"finale\""));
+    QString error;
+    QVERIFY2(window.reloadPack(&error), qPrintable(error));
+    QCOMPARE(window.session()->pack().chapters.at(4).id, QStringLiteral("finale"));
+    QVERIFY(window.currentChapter() >= 0);
+
+    // A manifest broken mid-edit: the reload fails with the reason, and nothing changes.
+    QVERIFY(rewrite("\"format\": 1,", "\"format\": 1"));
+    const CourseSession *before = window.session();
+    const int chapter = window.currentChapter();
+    QVERIFY(!window.reloadPack(&error));
+    QVERIFY2(error.contains(QStringLiteral("pack.json")), qPrintable(error));
+    QCOMPARE(window.session(), before);
+    QCOMPARE(window.currentChapter(), chapter);
 }
 
 void TestMainWindow::keyboardNavigation()
