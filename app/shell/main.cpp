@@ -39,6 +39,19 @@ void quietOffscreenHandler(QtMsgType type, const QMessageLogContext &context, co
     previousHandler(type, context, message);
 }
 
+// The language the window will speak, known before the command line is parsed: --lang if
+// given (checked later), else the remembered one, else the system's.
+QString expectedLanguage(const QStringList &arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments.at(i) == QLatin1String("--lang") && i + 1 < arguments.size())
+            return arguments.at(i + 1);
+        if (arguments.at(i).startsWith(QLatin1String("--lang=")))
+            return arguments.at(i).mid(7);
+    }
+    return QSettings().value(QStringLiteral("ui/language"), LanguageManager::systemDefault()).toString();
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -49,6 +62,10 @@ int main(int argc, char *argv[])
     {
         QCoreApplication commandLine(argc, argv);
         nameApplication();
+        // --help and usage errors in the language the window would speak.
+        LanguageManager helpLanguage;
+        if (!helpLanguage.setLanguage(expectedLanguage(QCoreApplication::arguments())))
+            helpLanguage.setLanguage(QStringLiteral("en"));
         parsed = ShellOptions::parse(ShellOptions::withoutQtOptions(QCoreApplication::arguments()));
     }
     if (const int *status = std::get_if<int>(&parsed))

@@ -14,7 +14,7 @@ file(MAKE_DIRECTORY "${WORK_DIR}")
 function(run_gui)
     execute_process(
         COMMAND ${CMAKE_COMMAND} -E env --unset=DISPLAY --unset=WAYLAND_DISPLAY --unset=QT_QPA_PLATFORM
-                "XDG_CONFIG_HOME=${WORK_DIR}/config" "XDG_DATA_HOME=${WORK_DIR}/data" "${ATLAS_GUI}" ${ARGN}
+                --unset=LANGUAGE LC_ALL=C.UTF-8 "XDG_CONFIG_HOME=${WORK_DIR}/config" "XDG_DATA_HOME=${WORK_DIR}/data" "${ATLAS_GUI}" ${ARGN}
         RESULT_VARIABLE status OUTPUT_VARIABLE stdout ERROR_VARIABLE stderr TIMEOUT 120)
     set(rc "${status}" PARENT_SCOPE)
     set(out "${stdout}" PARENT_SCOPE)
@@ -83,3 +83,8 @@ run_gui(-style fusion --list-chapters -reverse)
 expect("Qt's own options are left to QApplication" "rc EQUAL 0 AND out STREQUAL wanted")
 run_gui(--platform offscreen --list-chapters --style=fusion)
 expect("Qt's own options with two dashes and '=' are left to QApplication" "rc EQUAL 0 AND out STREQUAL wanted")
+
+# --help speaks the learner's language, like the window.
+run_gui(--help --lang de)
+expect("--help --lang de exits 0" "rc EQUAL 0")
+expect("--help --lang de is German" "out MATCHES \"Optionen:\"")
