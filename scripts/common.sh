@@ -18,6 +18,7 @@ ATLAS_PACKAGES=(
   libeigen3-dev                      # the attention engine's linear algebra
   libbenchmark-dev                   # Google Benchmark for benchmarks/
   fonts-dejavu-core                  # a font for offscreen rendering and figures
+  desktop-file-utils appstream       # tests: the launcher entry and AppStream file validate
   fonts-dejavu-extra                 # its true italics: formula variables, emphasis (else slanted by Qt, badly spaced)
 )
 

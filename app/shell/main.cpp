@@ -82,6 +82,7 @@ int main(int argc, char *argv[])
     nameApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("Attention Atlas"));
     QApplication::setDesktopFileName(QStringLiteral("org.attention-atlas.AttentionAtlas"));
+    QApplication::setWindowIcon(MainWindow::applicationIcon());
     // Read again now that QApplication has taken its own options out: it is the authority on them.
     parsed = ShellOptions::parse(QApplication::arguments());
     if (const int *status = std::get_if<int>(&parsed))

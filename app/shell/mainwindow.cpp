@@ -274,6 +274,11 @@ bool MainWindow::openPack(const QString &directory, QString *error)
     return true;
 }
 
+QIcon MainWindow::applicationIcon()
+{
+    return QIcon(QStringLiteral(":/icons/org.attention-atlas.AttentionAtlas.svg"));
+}
+
 bool MainWindow::reloadPack(QString *error)
 {
     if (!session_ || packDirectory_.isEmpty())

@@ -4,6 +4,7 @@
 // About. It remembers its geometry and resumes at the learner's last chapter.
 #pragma once
 
+#include <QIcon>
 #include <QMainWindow>
 #include <QPointer>
 
@@ -35,6 +36,9 @@ public:
     // Opens a pack folder, replacing the current one. On failure keeps the current pack and
     // sets `error` (translated).
     bool openPack(const QString &directory, QString *error = nullptr);
+    // The application's icon: an attention matrix under a causal mask (also installed for the
+    // desktop's launcher as org.attention-atlas.AttentionAtlas).
+    static QIcon applicationIcon();
     // Reads the open pack's folder again (an author editing it sees the change), staying at
     // the current chapter if it still exists. On failure keeps everything as it was and sets
     // `error` (translated).

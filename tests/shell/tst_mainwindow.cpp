@@ -46,6 +46,7 @@ private Q_SLOTS:
     void resumesAtTheLastChapter();
     void languageSwitchRetitlesChapters();
     void tourWritesOnePngPerChapter();
+    void applicationIconRenders();
 
 private:
     std::unique_ptr<QTemporaryDir> folder_;
@@ -254,6 +255,27 @@ void TestMainWindow::tourWritesOnePngPerChapter()
     const QImage image(QDir(folder).filePath(files.first()));
     QVERIFY(!image.isNull());
     QCOMPARE(image.size() / image.devicePixelRatio(), QSize(800, 600));
+}
+
+void TestMainWindow::applicationIconRenders()
+{
+    // The window icon comes from the resources (SVG through Qt's icon engine): at launcher and
+    // title-bar sizes it is the blue matrix on a light square, not an empty pixmap.
+    const QIcon icon = MainWindow::applicationIcon();
+    QVERIFY(!icon.isNull());
+    for (int size : {16, 48, 256}) {
+        const QImage image = icon.pixmap(size, size).toImage().convertToFormat(QImage::Format_ARGB32);
+        QCOMPARE(image.width(), size);
+        int blue = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                blue += c.alpha() > 200 && c.blue() > c.red() + 60 ? 1 : 0;
+            }
+        QVERIFY2(blue > size * size / 10, qPrintable(QStringLiteral("%1 blue pixels at %2 px").arg(blue).arg(size)));
+        if (size == 256 && !qEnvironmentVariableIsEmpty("ATLAS_RENDER_DIR"))
+            image.save(QDir(qEnvironmentVariable("ATLAS_RENDER_DIR")).filePath(QStringLiteral("icon.png")));
+    }
 }
 
 QTEST_MAIN(TestMainWindow)
