@@ -69,6 +69,22 @@ public:
             .arg(widerThan(area->widget(), viewport).join(QLatin1String("; ")));
     }
 
+    // Whether any column of `page` scrolls sideways — the reading column, which must exist, and
+    // each lab column — as "reading: …" and "lab: …" ("" when none does).
+    static QString columnsOverflow(const QWidget *page)
+    {
+        const QScrollArea *reading = readingColumn(page);
+        if (!reading)
+            return QStringLiteral("no reading column (no scroll area holds the questions)");
+        QStringList found;
+        if (const QString wide = overflow(reading); !wide.isEmpty())
+            found.append(QStringLiteral("reading: ") + wide);
+        for (const QScrollArea *lab : labColumns(page))
+            if (const QString wide = overflow(lab); !wide.isEmpty())
+                found.append(QStringLiteral("lab: ") + wide);
+        return found.join(QLatin1String("; "));
+    }
+
     // The first visible widget under `content` that reaches past the right edge of `frame`
     // (a pixel of rounding allowed); scroll bars are the frame's own.
     static QString overhang(const QWidget *content, const QWidget *frame)
@@ -96,6 +112,21 @@ public:
         }
     }
 
+    // Keeps the page as a learner first sees it, and its questions at their full height as a
+    // learner scrolls to them: `stem`-page.png and `stem`-questions.png.
+    static void keepPageAndQuestions(QWidget *page, const QString &stem)
+    {
+        keep(page->grab().toImage(), stem + QStringLiteral("-page.png"));
+        for (QWidget *quiz : page->findChildren<QWidget *>()) {
+            if (!quiz->inherits("atlas::QuizPanel"))
+                continue;
+            const int height = quiz->heightForWidth(quiz->width());
+            quiz->resize(quiz->width(), height > 0 ? height : quiz->sizeHint().height());
+            keep(quiz->grab().toImage(), stem + QStringLiteral("-questions.png"));
+            return;
+        }
+    }
+
     // Saves all of `widget` in pieces `pieceHeight` high, as `path` with %1 the piece's
     // number from 1; false when a piece cannot be saved.
     static bool saveInPieces(QWidget *widget, int pieceHeight, const QString &path)
@@ -104,6 +135,14 @@ public:
             if (!widget->grab(QRect(0, top, widget->width(), pieceHeight)).save(path.arg(piece)))
                 return false;
         return true;
+    }
+
+    // Saves the whole reading column of `page` (text and questions) in pieces as
+    // saveInPieces does; false when there is no reading column or a piece cannot be saved.
+    static bool saveReadingColumn(const QWidget *page, int pieceHeight, const QString &path)
+    {
+        QScrollArea *reading = readingColumn(page);
+        return reading && saveInPieces(reading->widget(), pieceHeight, path);
     }
 };
 

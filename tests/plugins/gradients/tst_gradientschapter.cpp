@@ -140,12 +140,7 @@ void TestGradientsChapter::rendersEveryViewAtTourSizes()
     QVERIFY(harness.showPage(size));
     page->prepareForScreenshot();
     const QString stem = QStringLiteral("gradients-%1x%2").arg(size.width()).arg(size.height());
-    PageChecks::keep(page->grab().toImage(), stem + QStringLiteral("-page.png"));
-    // The questions as a learner scrolls to them (SDK widgets: shared with this test).
-    if (auto *quiz = page->findChild<QuizPanel *>()) {
-        quiz->resize(quiz->width(), quiz->heightForWidth(quiz->width()) > 0 ? quiz->heightForWidth(quiz->width()) : quiz->sizeHint().height());
-        PageChecks::keep(quiz->grab().toImage(), stem + QStringLiteral("-questions.png"));
-    }
+    PageChecks::keepPageAndQuestions(page, stem);
 
     // Each view of the lab at its full height, as a learner scrolls through it.
     auto *lab = page->findChild<QTabWidget *>(QStringLiteral("gradientsLab"));
