@@ -39,8 +39,14 @@ void quietOffscreenHandler(QtMsgType type, const QMessageLogContext &context, co
     previousHandler(type, context, message);
 }
 
-// The language the window will speak, known before the command line is parsed: --lang if
-// given (checked later), else the remembered one, else the system's.
+// The language chosen in View → Language last time, else the system's.
+QString rememberedLanguage()
+{
+    return QSettings().value(QStringLiteral("ui/language"), LanguageManager::systemDefault()).toString();
+}
+
+// The language the window will speak, known before the command line is parsed (its --help
+// is in it): --lang if given (checked later), else the remembered one.
 QString expectedLanguage(const QStringList &arguments)
 {
     for (qsizetype i = 1; i < arguments.size(); ++i) {
@@ -49,7 +55,7 @@ QString expectedLanguage(const QStringList &arguments)
         if (arguments.at(i).startsWith(QLatin1String("--lang=")))
             return arguments.at(i).mid(7);
     }
-    return QSettings().value(QStringLiteral("ui/language"), LanguageManager::systemDefault()).toString();
+    return rememberedLanguage();
 }
 
 } // namespace
@@ -57,7 +63,8 @@ QString expectedLanguage(const QStringList &arguments)
 int main(int argc, char *argv[])
 {
     // The command line is read before any window system is touched, so --help, --version and
-    // usage errors work over ssh with no display at all.
+    // usage errors work over ssh with no display at all. Qt's own options are set aside here
+    // and left to QApplication.
     std::variant<ShellOptions, int> parsed;
     {
         QCoreApplication commandLine(argc, argv);
@@ -70,7 +77,8 @@ int main(int argc, char *argv[])
     }
     if (const int *status = std::get_if<int>(&parsed))
         return *status;
-    const bool batch = std::get<ShellOptions>(parsed).listChapters || !std::get<ShellOptions>(parsed).tourDirectory.isEmpty();
+    const ShellOptions options = std::get<ShellOptions>(parsed);
+    const bool batch = options.listChapters || !options.tourDirectory.isEmpty();
     // The batch modes draw into images, never on a screen: offscreen unless the caller chose.
     if (batch && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -83,11 +91,6 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(QStringLiteral("Attention Atlas"));
     QApplication::setDesktopFileName(QStringLiteral("org.attention-atlas.AttentionAtlas"));
     QApplication::setWindowIcon(MainWindow::applicationIcon());
-    // Read again now that QApplication has taken its own options out: it is the authority on them.
-    parsed = ShellOptions::parse(QApplication::arguments());
-    if (const int *status = std::get_if<int>(&parsed))
-        return *status;
-    const ShellOptions &options = std::get<ShellOptions>(parsed);
 
     // Batch runs (the tour, the chapter list) show chapters without a learner: they must not
     // touch anyone's settings or progress, so both live in a throw-away folder.
@@ -99,7 +102,7 @@ int main(int argc, char *argv[])
     QSettings settings;
     QString language = options.language;
     if (language.isEmpty())
-        language = settings.value(QStringLiteral("ui/language"), LanguageManager::systemDefault()).toString();
+        language = rememberedLanguage();
     if (!languages.setLanguage(language)) {
         std::fprintf(stderr, "attention-atlas: %s\n",
                      qPrintable(QCoreApplication::translate("main", "unknown language '%1' (available: %2); using English")
