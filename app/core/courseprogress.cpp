@@ -1,5 +1,9 @@
 #include "courseprogress.h"
 
+#include <QSet>
+
+#include <algorithm>
+
 namespace atlas {
 
 CourseProgress::CourseProgress(ProgressStore &store, const ChapterPack &pack, QObject *parent)
@@ -41,14 +45,15 @@ void CourseProgress::updateCompletion(const QString &chapterId)
 
 QStringList CourseProgress::chaptersDependingOn(const QStringList &questionIds) const
 {
+    QSet<QString> owners;
+    for (const QString &id : questionIds)
+        if (const QuestionSpec *q = pack_.question(id))
+            owners.insert(q->chapterId);
     QStringList chapters;
     for (const ChapterSpec &chapter : pack_.chapters) {
-        bool depends = false;
-        for (const QString &id : questionIds) {
-            const QuestionSpec *q = pack_.question(id);
-            depends = depends || (q && q->chapterId == chapter.id) || chapter.gatheredQuestions.contains(id);
-        }
-        if (depends)
+        const bool gathers = std::any_of(questionIds.cbegin(), questionIds.cend(),
+                                         [&chapter](const QString &id) { return chapter.gatheredQuestions.contains(id); });
+        if (owners.contains(chapter.id) || gathers)
             chapters.append(chapter.id);
     }
     return chapters;
