@@ -914,7 +914,7 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
 </context>
 <context>
-    <name>PackLoader</name>
+    <name>PackFile</name>
     <message>
         <source>the file does not exist</source>
         <translation>die Datei existiert nicht</translation>
@@ -939,6 +939,9 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <source>larger than the limit of %1 bytes</source>
         <translation>größer als die Grenze von %1 Bytes</translation>
     </message>
+</context>
+<context>
+    <name>PackLoader</name>
     <message>
         <source>too many problems; stopped reporting after %1</source>
         <translation>zu viele Probleme; nach %1 werden keine weiteren gemeldet</translation>
@@ -1667,6 +1670,76 @@ Qt&apos;s own options (-platform, -style, -reverse, …) are described in the QG
         <translation>
 Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokumentation von QGuiApplication und QApplication beschrieben.
 </translation>
+    </message>
+</context>
+<context>
+    <name>SvgSafety</name>
+    <message>
+        <source>the text does not match its byte-order mark</source>
+        <translation>der Text passt nicht zu seiner Byte-Reihenfolge-Markierung (BOM)</translation>
+    </message>
+    <message>
+        <source>the encoding &apos;%1&apos; is not supported; save the SVG as UTF-8</source>
+        <extracomment>%1 is an encoding name such as windows-1252</extracomment>
+        <translation>die Kodierung „%1“ wird nicht unterstützt; speichern Sie das SVG als UTF-8</translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 text; save the SVG as UTF-8</source>
+        <translation>kein gültiger UTF-8-Text; speichern Sie das SVG als UTF-8</translation>
+    </message>
+    <message>
+        <source>a style sheet imports another file (@import); an SVG in a pack must be self-contained</source>
+        <translation>ein Stylesheet importiert eine andere Datei (@import); ein SVG in einem Paket muss in sich abgeschlossen sein</translation>
+    </message>
+    <message>
+        <source>&apos;url(&apos; without its closing parenthesis</source>
+        <translation>„url(“ ohne schließende Klammer</translation>
+    </message>
+    <message>
+        <source>&apos;url(%1)&apos; refers to something outside this file; only url(#id) is allowed in a pack&apos;s SVG</source>
+        <extracomment>%1 is the reference as written, e.g. url(../x.png)</extracomment>
+        <translation>„url(%1)“ verweist auf etwas außerhalb dieser Datei; in einem SVG eines Pakets ist nur url(#id) erlaubt</translation>
+    </message>
+    <message>
+        <source>an embedded image that is not a base64 PNG, JPEG or GIF; a pack&apos;s SVG may embed only those</source>
+        <translation>ein eingebettetes Bild, das kein base64-kodiertes PNG, JPEG oder GIF ist; ein SVG eines Pakets darf nur diese einbetten</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; refers to a file or address outside this SVG; an SVG in a pack must be self-contained (only #id references and embedded PNG, JPEG or GIF images)</source>
+        <extracomment>%1 is the reference as written, e.g. ../../outside/x.png</extracomment>
+        <translation>„%1“ verweist auf eine Datei oder Adresse außerhalb dieses SVG; ein SVG in einem Paket muss in sich abgeschlossen sein (nur #id-Verweise und eingebettete PNG-, JPEG- oder GIF-Bilder)</translation>
+    </message>
+    <message>
+        <source>&apos;#%1&apos; refers back to itself; drawing it would never end</source>
+        <translation>„#%1“ verweist auf sich selbst zurück; es zu zeichnen würde nie enden</translation>
+    </message>
+    <message>
+        <source>&lt;use&gt; elements multiply this drawing into more than %1 elements</source>
+        <translation>&lt;use&gt;-Elemente vervielfachen diese Zeichnung auf mehr als %1 Elemente</translation>
+    </message>
+    <message>
+        <source>the DOCTYPE declares entities; a pack&apos;s SVG may not</source>
+        <translation>der DOCTYPE deklariert Entitäten; ein SVG eines Pakets darf das nicht</translation>
+    </message>
+    <message>
+        <source>an &lt;?xml-stylesheet?&gt; instruction loads another file; an SVG in a pack must be self-contained</source>
+        <translation>eine &lt;?xml-stylesheet?&gt;-Anweisung lädt eine andere Datei; ein SVG in einem Paket muss in sich abgeschlossen sein</translation>
+    </message>
+    <message>
+        <source>not an SVG image: the root element is &lt;%1&gt;, not &lt;svg&gt;</source>
+        <translation>kein SVG-Bild: das Wurzelelement ist &lt;%1&gt;, nicht &lt;svg&gt;</translation>
+    </message>
+    <message>
+        <source>elements nested deeper than %1 levels</source>
+        <translation>Elemente tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>not an SVG image: there is no &lt;svg&gt; element</source>
+        <translation>kein SVG-Bild: es gibt kein &lt;svg&gt;-Element</translation>
+    </message>
+    <message>
+        <source>not well-formed XML: %1</source>
+        <translation>kein wohlgeformtes XML: %1</translation>
     </message>
 </context>
 <context>
@@ -3372,10 +3445,6 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>„%1“ enthält einen Abfrageteil (?…); Bildnamen sind einfache Dateinamen innerhalb des Pakets</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; has %2 bytes, more than the limit of %3</source>
-        <translation>„%1“ hat %2 Bytes, mehr als die Grenze von %3</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is %2 × %3 pixels, more than %4 on a side</source>
         <translation>„%1“ ist %2 × %3 Pixel groß, mehr als %4 pro Seite</translation>
     </message>
@@ -3387,6 +3456,19 @@ Verteilung des nächsten Tokens p: %3</translation>
         <source>the link &apos;%1&apos; is not followed: only web addresses, chapter:ID and #section links work here</source>
         <extracomment>%1 is the link target as written</extracomment>
         <translation>dem Link „%1“ wird nicht gefolgt: Hier funktionieren nur Webadressen sowie chapter:ID- und #Abschnitt-Links</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;, line %2, column %3: %4</source>
+        <extracomment>%1 is the file, %2 and %3 the line and column in it, %4 what is wrong</extracomment>
+        <translation>„%1“, Zeile %2, Spalte %3: %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be read as an SVG image</source>
+        <translation>„%1“ lässt sich nicht als SVG-Bild lesen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no size (give the &lt;svg&gt; element a width and height or a viewBox)</source>
+        <translation>„%1“ hat keine Größe (geben Sie dem &lt;svg&gt;-Element eine Breite und Höhe oder eine viewBox)</translation>
     </message>
 </context>
 <context>

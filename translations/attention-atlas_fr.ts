@@ -914,7 +914,7 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
 </context>
 <context>
-    <name>PackLoader</name>
+    <name>PackFile</name>
     <message>
         <source>the file does not exist</source>
         <translation>le fichier n’existe pas</translation>
@@ -939,6 +939,9 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <source>larger than the limit of %1 bytes</source>
         <translation>au-delà de la limite de %1 octets</translation>
     </message>
+</context>
+<context>
+    <name>PackLoader</name>
     <message>
         <source>too many problems; stopped reporting after %1</source>
         <translation>trop de problèmes&#x202f;; signalement arrêté après %1</translation>
@@ -1667,6 +1670,76 @@ Qt&apos;s own options (-platform, -style, -reverse, …) are described in the QG
         <translation>
 Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans la documentation de QGuiApplication et de QApplication.
 </translation>
+    </message>
+</context>
+<context>
+    <name>SvgSafety</name>
+    <message>
+        <source>the text does not match its byte-order mark</source>
+        <translation>le texte ne correspond pas à son indicateur d’ordre des octets (BOM)</translation>
+    </message>
+    <message>
+        <source>the encoding &apos;%1&apos; is not supported; save the SVG as UTF-8</source>
+        <extracomment>%1 is an encoding name such as windows-1252</extracomment>
+        <translation>l’encodage «&#xa0;%1&#xa0;» n’est pas pris en charge&#xa0;; enregistrez le SVG en UTF-8</translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 text; save the SVG as UTF-8</source>
+        <translation>texte UTF-8 non valide&#xa0;; enregistrez le SVG en UTF-8</translation>
+    </message>
+    <message>
+        <source>a style sheet imports another file (@import); an SVG in a pack must be self-contained</source>
+        <translation>une feuille de style importe un autre fichier (@import)&#xa0;; un SVG d’un pack doit être autonome</translation>
+    </message>
+    <message>
+        <source>&apos;url(&apos; without its closing parenthesis</source>
+        <translation>«&#xa0;url(&#xa0;» sans sa parenthèse fermante</translation>
+    </message>
+    <message>
+        <source>&apos;url(%1)&apos; refers to something outside this file; only url(#id) is allowed in a pack&apos;s SVG</source>
+        <extracomment>%1 is the reference as written, e.g. url(../x.png)</extracomment>
+        <translation>«&#xa0;url(%1)&#xa0;» désigne quelque chose hors de ce fichier&#xa0;; seul url(#id) est permis dans un SVG de pack</translation>
+    </message>
+    <message>
+        <source>an embedded image that is not a base64 PNG, JPEG or GIF; a pack&apos;s SVG may embed only those</source>
+        <translation>une image incorporée qui n’est pas un PNG, JPEG ou GIF en base64&#xa0;; un SVG de pack ne peut incorporer que ceux-ci</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; refers to a file or address outside this SVG; an SVG in a pack must be self-contained (only #id references and embedded PNG, JPEG or GIF images)</source>
+        <extracomment>%1 is the reference as written, e.g. ../../outside/x.png</extracomment>
+        <translation>«&#xa0;%1&#xa0;» désigne un fichier ou une adresse hors de ce SVG&#xa0;; un SVG d’un pack doit être autonome (seulement des références #id et des images PNG, JPEG ou GIF incorporées)</translation>
+    </message>
+    <message>
+        <source>&apos;#%1&apos; refers back to itself; drawing it would never end</source>
+        <translation>«&#xa0;#%1&#xa0;» renvoie à lui-même&#xa0;; le dessiner ne finirait jamais</translation>
+    </message>
+    <message>
+        <source>&lt;use&gt; elements multiply this drawing into more than %1 elements</source>
+        <translation>des éléments &lt;use&gt; démultiplient ce dessin en plus de %1 éléments</translation>
+    </message>
+    <message>
+        <source>the DOCTYPE declares entities; a pack&apos;s SVG may not</source>
+        <translation>le DOCTYPE déclare des entités&#xa0;; un SVG de pack ne le peut pas</translation>
+    </message>
+    <message>
+        <source>an &lt;?xml-stylesheet?&gt; instruction loads another file; an SVG in a pack must be self-contained</source>
+        <translation>une instruction &lt;?xml-stylesheet?&gt; charge un autre fichier&#xa0;; un SVG d’un pack doit être autonome</translation>
+    </message>
+    <message>
+        <source>not an SVG image: the root element is &lt;%1&gt;, not &lt;svg&gt;</source>
+        <translation>pas une image SVG&#xa0;: l’élément racine est &lt;%1&gt;, pas &lt;svg&gt;</translation>
+    </message>
+    <message>
+        <source>elements nested deeper than %1 levels</source>
+        <translation>des éléments imbriqués sur plus de %1 niveaux</translation>
+    </message>
+    <message>
+        <source>not an SVG image: there is no &lt;svg&gt; element</source>
+        <translation>pas une image SVG&#xa0;: il n’y a pas d’élément &lt;svg&gt;</translation>
+    </message>
+    <message>
+        <source>not well-formed XML: %1</source>
+        <translation>XML mal formé&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3308,14 +3381,14 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <message>
         <source>Reloaded %1: no problems found.</source>
         <extracomment>Status message after File → Reload Pack; %1 is the pack&apos;s folder</extracomment>
-        <translation>%1 rechargé : aucun problème trouvé.</translation>
+        <translation>%1 rechargé&#xa0;: aucun problème trouvé.</translation>
     </message>
     <message numerus="yes">
         <source>Reloaded %1: %n problem(s); Help → Pack Problems lists them.</source>
         <extracomment>Status message after File → Reload Pack; %1 is the pack&apos;s folder, %n errors and warnings together</extracomment>
         <translation>
-            <numerusform>%1 rechargé : %n problème ; Aide → Problèmes du pack le détaille.</numerusform>
-            <numerusform>%1 rechargé : %n problèmes ; Aide → Problèmes du pack les détaille.</numerusform>
+            <numerusform>%1 rechargé&#xa0;: %n problème&#x202f;; Aide → Problèmes du pack le détaille.</numerusform>
+            <numerusform>%1 rechargé&#xa0;: %n problèmes&#x202f;; Aide → Problèmes du pack les détaille.</numerusform>
         </translation>
     </message>
 </context>
@@ -3372,10 +3445,6 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <translation>«&#xa0;%1&#xa0;» contient des paramètres d’URL&#x202f;; les noms d’images sont de simples noms de fichiers du pack</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; has %2 bytes, more than the limit of %3</source>
-        <translation>«&#xa0;%1&#xa0;» fait %2 octets, au-delà de la limite de %3</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is %2 × %3 pixels, more than %4 on a side</source>
         <translation>«&#xa0;%1&#xa0;» mesure %2 × %3 pixels, plus de %4 sur un côté</translation>
     </message>
@@ -3387,6 +3456,19 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <source>the link &apos;%1&apos; is not followed: only web addresses, chapter:ID and #section links work here</source>
         <extracomment>%1 is the link target as written</extracomment>
         <translation>le lien «&#xa0;%1&#xa0;» n’est pas suivi&#xa0;: seuls les adresses web et les liens chapter:ID et #section fonctionnent ici</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;, line %2, column %3: %4</source>
+        <extracomment>%1 is the file, %2 and %3 the line and column in it, %4 what is wrong</extracomment>
+        <translation>«&#xa0;%1&#xa0;», ligne %2, colonne %3&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be read as an SVG image</source>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas être lu comme image SVG</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no size (give the &lt;svg&gt; element a width and height or a viewBox)</source>
+        <translation>«&#xa0;%1&#xa0;» n’a pas de taille (donnez à l’élément &lt;svg&gt; une largeur et une hauteur ou une viewBox)</translation>
     </message>
 </context>
 <context>

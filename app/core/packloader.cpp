@@ -7,11 +7,12 @@
 #include "markdownformulas.h"
 #include "markdownreferences.h"
 #include "maskquestion.h"
+#include "packfile.h"
 #include "packlimits.h"
 #include "packpaths.h"
+#include "svgsafety.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -53,42 +54,6 @@ const QRegularExpression &languagePattern()
 {
     static const QRegularExpression p(QStringLiteral("^[a-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})*$"));
     return p;
-}
-
-// Reads a file after checking it is a regular file within the size limit; never blocks on a
-// FIFO or a device.
-struct FileRead {
-    QByteArray data;
-    QString error;
-};
-
-FileRead readLimited(const QString &path, qint64 limit)
-{
-    FileRead r;
-    const QFileInfo info(path);
-    if (!info.exists()) {
-        r.error = PackLoader::tr("the file does not exist");
-        return r;
-    }
-    if (!info.isFile()) {
-        r.error = info.isDir() ? PackLoader::tr("a folder, not a file") : PackLoader::tr("not a regular file");
-        return r;
-    }
-    if (info.size() > limit) {
-        r.error = PackLoader::tr("%1 bytes, larger than the limit of %2 bytes").arg(info.size()).arg(limit);
-        return r;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        r.error = PackLoader::tr("cannot be read: %1").arg(file.errorString());
-        return r;
-    }
-    r.data = file.read(limit + 1);
-    if (r.data.size() > limit) { // grew since we looked
-        r.error = PackLoader::tr("larger than the limit of %1 bytes").arg(limit);
-        r.data.clear();
-    }
-    return r;
 }
 
 // The offset of the first byte that does not begin a well-formed UTF-8 sequence (RFC 3629:
@@ -165,6 +130,7 @@ private:
     void checkBody(const ChapterSpec &chapter, const JsonPath &path, const QStringList &chapterIds);
     void checkBodyFile(const QString &relative, const QStringList &chapterIds);
     void checkFormulas(const QString &shown, const QString &markdown);
+    void checkSvg(const QString &shown, const QString &absolutePath);
     void reportMissingTranslations();
 
     QString directory_;
@@ -177,6 +143,7 @@ private:
     QStringList languages_;
     QMap<QString, QPair<int, JsonPath>> missingTranslations_; // language → (count, first place)
     QSet<QString> questionIds_;
+    QSet<QString> checkedSvgs_;
     int questionCount_ = 0;
     int currentChapter_ = -1;
     QList<ChapterSpec> *chapters_ = nullptr;
@@ -853,8 +820,8 @@ void LoadRun::checkBodyFile(const QString &relative, const QStringList &chapterI
         fileError(shown, r.error);
         return;
     }
-    const FileRead read = readLimited(r.absolutePath, PackLimits::maxBodyBytes);
-    if (!read.error.isEmpty()) {
+    const PackFile::Contents read = PackFile::read(r.absolutePath, PackLimits::maxBodyBytes);
+    if (!read.ok()) {
         fileError(shown, read.error);
         return;
     }
@@ -906,8 +873,27 @@ void LoadRun::checkBodyFile(const QString &relative, const QStringList &chapterI
                 fileError(shown, PackLoader::tr("image '%1' is not PNG, JPEG, SVG or GIF").arg(ref.target), ref.line, ref.column);
             else if (info.size() > PackLimits::maxImageBytes)
                 fileError(shown, PackLoader::tr("image '%1' has %2 bytes, more than the limit of %3").arg(ref.target).arg(info.size()).arg(PackLimits::maxImageBytes), ref.line, ref.column);
+            else if (info.suffix().toLower() == QLatin1String("svg"))
+                checkSvg(QDir(directory_).filePath(target), resolved.absolutePath);
         }
     }
+}
+
+// The reading view refuses an SVG that refers to anything outside itself (SvgSafety); the
+// validator says so first, at the place in the SVG. Each file is checked once, however many
+// bodies show it.
+void LoadRun::checkSvg(const QString &shown, const QString &absolutePath)
+{
+    if (checkedSvgs_.contains(absolutePath))
+        return;
+    checkedSvgs_.insert(absolutePath);
+    const PackFile::Contents contents = PackFile::read(absolutePath, PackLimits::maxImageBytes);
+    if (!contents.ok()) {
+        fileError(shown, contents.error);
+        return;
+    }
+    if (const std::optional<SvgSafety::Problem> problem = SvgSafety::check(contents.data))
+        fileError(shown, problem->message, problem->line, problem->column);
 }
 
 // Every $…$ and $$…$$ must parse: the reading view would show a broken one as red source.
@@ -953,8 +939,8 @@ PackLoadResult LoadRun::run()
         result.diagnostics = diagnostics_;
         return result;
     }
-    const FileRead read = readLimited(manifestPath, PackLimits::maxManifestBytes);
-    if (!read.error.isEmpty()) {
+    const PackFile::Contents read = PackFile::read(manifestPath, PackLimits::maxManifestBytes);
+    if (!read.ok()) {
         fileError(manifestFile_, read.error);
         result.diagnostics = diagnostics_;
         return result;

@@ -4,9 +4,12 @@
 #include "formulatextobject.h"
 
 #include "core/markdownformulas.h"
+#include "core/packfile.h"
 #include "core/packlimits.h"
+#include "core/svgsafety.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QDesktopServices>
 #include <QDir>
 #include <QEvent>
@@ -18,6 +21,7 @@
 #include <QImageReader>
 #include <QPainter>
 #include <QScrollBar>
+#include <QSvgRenderer>
 #include <QSet>
 #include <QStringDecoder>
 #include <QTextBlock>
@@ -573,16 +577,47 @@ QVariant MarkdownView::packImage(const QUrl &url)
     const PackPaths::Resolution resolved = paths_->resolve(relative);
     if (!resolved.ok())
         return refuse(url, resolved.error);
-    const QFileInfo info(resolved.absolutePath);
-    if (info.size() > PackLimits::maxImageBytes)
-        return refuse(url, tr("'%1' has %2 bytes, more than the limit of %3").arg(path).arg(info.size()).arg(PackLimits::maxImageBytes));
-    QImageReader reader(resolved.absolutePath);
+    const PackFile::Contents contents = PackFile::read(resolved.absolutePath, PackLimits::maxImageBytes);
+    if (!contents.ok())
+        return refuse(url, QStringLiteral("%1: %2").arg(path, contents.error));
+    const QString format = QFileInfo(resolved.absolutePath).suffix().toLower();
+    if (format == QLatin1String("svg"))
+        return svgImage(url, path, contents.data);
+    // The format comes from the name, never from the content: a ".png" holding an SVG must not
+    // reach QtSvg unchecked.
+    QBuffer buffer;
+    buffer.setData(contents.data);
+    QImageReader reader(&buffer, format.toLatin1());
+    reader.setAutoDetectImageFormat(false);
+    reader.setDecideFormatFromContent(false);
     const QSize declared = reader.size();
     if (declared.width() > maxImageSide || declared.height() > maxImageSide)
         return refuse(url, tr("'%1' is %2 × %3 pixels, more than %4 on a side").arg(path).arg(declared.width()).arg(declared.height()).arg(maxImageSide));
     const QImage image = reader.read();
     if (image.isNull())
         return refuse(url, tr("'%1' cannot be read as an image: %2").arg(path, reader.errorString()));
+    return image;
+}
+
+// An SVG is drawn from bytes already read, and only once SvgSafety finds it self-contained:
+// QtSvg would otherwise follow its references to files outside the pack.
+QVariant MarkdownView::svgImage(const QUrl &url, const QString &path, const QByteArray &svg)
+{
+    if (const std::optional<SvgSafety::Problem> problem = SvgSafety::check(svg))
+        //: %1 is the file, %2 and %3 the line and column in it, %4 what is wrong
+        return refuse(url, tr("'%1', line %2, column %3: %4").arg(path).arg(problem->line).arg(problem->column).arg(problem->message));
+    QSvgRenderer renderer(svg);
+    if (!renderer.isValid())
+        return refuse(url, tr("'%1' cannot be read as an SVG image").arg(path));
+    const QSize size = renderer.defaultSize();
+    if (size.isEmpty())
+        return refuse(url, tr("'%1' has no size (give the <svg> element a width and height or a viewBox)").arg(path));
+    if (size.width() > maxImageSide || size.height() > maxImageSide)
+        return refuse(url, tr("'%1' is %2 × %3 pixels, more than %4 on a side").arg(path).arg(size.width()).arg(size.height()).arg(maxImageSide));
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    renderer.render(&painter);
     return image;
 }
 

@@ -62,6 +62,13 @@ const QMap<QString, Preparation> &preparations()
         {QStringLiteral("body-too-large"), [](const QString &pack, const QString &) {
              return writeFile(pack + QLatin1String("/chapters/intro.md"), QByteArray(600 << 10, 'a'));
          }},
+        // What the SVGs point at exists: the validator refuses the reference without following it.
+        {QStringLiteral("image-svg-refers-outside"), [](const QString &, const QString &outside) {
+             return writeFile(outside + QLatin1String("/x.png"), QByteArrayLiteral("\x89PNG\r\n\x1a\n"));
+         }},
+        {QStringLiteral("image-svg-fifo-outside"), [](const QString &, const QString &outside) {
+             return makeFifo(outside + QLatin1String("/fifo"));
+         }},
         {QStringLiteral("image-outside-pack-symlink"), [](const QString &pack, const QString &outside) {
              return writeFile(outside + QLatin1String("/diagram.png"), QByteArrayLiteral("\x89PNG\r\n\x1a\n"))
                  && makeSymlink(QStringLiteral("../../../../outside/diagram.png"),
@@ -189,7 +196,8 @@ void TestPackFixtures::cli_data()
     for (const char *name : {"valid-every-question-type", "missing-title", "truncated-json",
                              "deeply-nested-json", "manifest-is-a-fifo", "manifest-is-a-directory",
                              "body-not-utf8", "image-outside-pack-symlink", "mask-answer-disagrees-with-engine",
-                             "declared-language-missing", "duplicate-question-id"})
+                             "declared-language-missing", "duplicate-question-id",
+                             "image-svg-refers-outside", "image-svg-fifo-outside", "image-svg-use-cycle"})
         QTest::newRow(name) << QString::fromLatin1(name);
 }
 

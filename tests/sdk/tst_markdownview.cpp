@@ -18,6 +18,8 @@
 #include <QTextBlock>
 #include <QTextDocument>
 
+#include <sys/stat.h>
+
 using namespace atlas;
 
 namespace {
@@ -78,9 +80,34 @@ private:
     QTemporaryDir outsideDir_;
     QString chapters_;
     QString outsideImage_;
+    QString outsideFifo_;
     std::optional<PackPaths> paths_;
 
     QString pack(const QString &relative) const { return QDir(packDir_.path()).filePath(relative); }
+
+    // SVGs that reach outside the pack (QtSvg follows their references on its own), one that
+    // recurses, and a self-contained one.
+    void writeSvgs()
+    {
+        const QByteArray open = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"16\" height=\"16\">\n";
+        const QByteArray toOutside = "../../../" + QFileInfo(outsideDir_.path()).fileName().toUtf8();
+        outsideFifo_ = QDir(outsideDir_.path()).filePath(QStringLiteral("fifo"));
+        QVERIFY(::mkfifo(QFile::encodeName(outsideFifo_).constData(), 0600) == 0);
+        const QList<QPair<QString, QByteArray>> files{
+            {QStringLiteral("outside.svg"), open + "<image width=\"16\" height=\"16\" xlink:href=\"" + toOutside + "/outside.png\"/>\n</svg>\n"},
+            {QStringLiteral("passwd.svg"), open + "<image width=\"16\" height=\"16\" xlink:href=\"/etc/passwd\"/>\n</svg>\n"},
+            {QStringLiteral("zero.svg"), open + "<image width=\"16\" height=\"16\" href=\"/dev/zero\"/>\n</svg>\n"},
+            {QStringLiteral("fifo.svg"), open + "<image width=\"16\" height=\"16\" xlink:href=\"" + toOutside + "/fifo\"/>\n</svg>\n"},
+            {QStringLiteral("self.svg"), open + "<image width=\"16\" height=\"16\" xlink:href=\"self.svg\"/>\n</svg>\n"},
+            {QStringLiteral("cycle.svg"), open + "<g id=\"a\"><rect width=\"4\" height=\"4\"/><use x=\"4\" xlink:href=\"#a\"/></g>\n</svg>\n"},
+            // An SVG under a PNG's name: decoded as PNG or not at all, never by QtSvg.
+            {QStringLiteral("disguised.png"), open + "<image width=\"16\" height=\"16\" xlink:href=\"" + toOutside + "/outside.png\"/>\n</svg>\n"},
+            {QStringLiteral("good.svg"), open + "<defs><rect id=\"r\" width=\"8\" height=\"16\" fill=\"#ff0000\"/></defs>"
+                                               "<use xlink:href=\"#r\"/><use x=\"8\" xlink:href=\"#r\"/>\n</svg>\n"},
+        };
+        for (const auto &[name, data] : files)
+            QVERIFY(writeFile(pack(QStringLiteral("chapters/images/") + name), data));
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -102,6 +129,9 @@ private Q_SLOTS:
         QVERIFY(big.open(QIODevice::WriteOnly) && big.resize(PackLimits::maxImageBytes + 1));
         big.close();
         QVERIFY(writeFile(pack(QStringLiteral("chapters/images/broken.png")), "not a png"));
+        writeSvgs();
+        if (QTest::currentTestFailed())
+            return;
         paths_.emplace(packDir_.path());
     }
 
@@ -157,6 +187,72 @@ private Q_SLOTS:
         QCOMPARE(refused.count(), 1);
         QCOMPARE(refused.first().at(0).toUrl(), url);
         QVERIFY(!refused.first().at(1).toString().isEmpty());
+    }
+
+    void refusesSvgsThatReachOutside_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("an image outside the pack") << QStringLiteral("images/outside.svg") << QStringLiteral("line 2");
+        QTest::newRow("/etc/passwd") << QStringLiteral("images/passwd.svg") << QStringLiteral("/etc/passwd");
+        QTest::newRow("/dev/zero") << QStringLiteral("images/zero.svg") << QStringLiteral("/dev/zero");
+        QTest::newRow("a FIFO outside") << QStringLiteral("images/fifo.svg") << QStringLiteral("fifo");
+        QTest::newRow("itself") << QStringLiteral("images/self.svg") << QStringLiteral("self.svg");
+        QTest::newRow("a use of its ancestor") << QStringLiteral("images/cycle.svg") << QStringLiteral("refers back to itself");
+        QTest::newRow("an SVG named .png") << QStringLiteral("images/disguised.png") << QStringLiteral("cannot be read as an image");
+    }
+
+    void refusesSvgsThatReachOutside()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, reason);
+        MarkdownView view;
+        view.setMarkdown(QStringLiteral("text"), chapters_, *paths_);
+        QSignalSpy refused(&view, &MarkdownView::resourceRefused);
+        QVERIFY(!view.loadResource(QTextDocument::ImageResource, QUrl(name)).isValid());
+        QCOMPARE(refused.count(), 1);
+        const QString said = refused.first().at(1).toString();
+        QVERIFY2(said.contains(reason), qPrintable(said));
+    }
+
+    void drawsSelfContainedSvgs()
+    {
+        MarkdownView view;
+        view.setMarkdown(QStringLiteral("text"), chapters_, *paths_);
+        QSignalSpy refused(&view, &MarkdownView::resourceRefused);
+        const QVariant resource = view.loadResource(QTextDocument::ImageResource, QUrl(QStringLiteral("images/good.svg")));
+        QCOMPARE(refused.count(), 0);
+        QCOMPARE(resource.typeId(), QMetaType::QImage);
+        const QImage image = resource.value<QImage>();
+        QCOMPARE(image.size(), QSize(16, 16));
+        QCOMPARE(image.pixelColor(3, 8), QColor(Qt::red));  // the first use
+        QCOMPARE(image.pixelColor(12, 8), QColor(Qt::red)); // the second
+    }
+
+    // The whole body, laid out and painted: nothing blocks (the FIFO), nothing recurses, and
+    // the blue image outside the pack is drawn nowhere.
+    void hostileSvgsInABodyAreDrawnAsPlaceholders()
+    {
+        MarkdownView view;
+        QSignalSpy refused(&view, &MarkdownView::resourceRefused);
+        QString body;
+        for (const char *name : {"outside.svg", "passwd.svg", "zero.svg", "fifo.svg", "self.svg", "cycle.svg", "disguised.png", "good.svg"})
+            body += QStringLiteral("![%1](images/%1)\n\n").arg(QLatin1String(name));
+        view.setMarkdown(body, chapters_, *paths_);
+        view.resize(600, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.document()->documentLayout()->documentSize();
+        const QImage shot = view.grab().toImage();
+        QCOMPARE(refused.count(), 7);
+        bool red = false;
+        for (int y = 0; y < shot.height(); ++y)
+            for (int x = 0; x < shot.width(); ++x) {
+                const QColor c = shot.pixelColor(x, y);
+                QVERIFY2(c != QColor(Qt::blue), "a file outside the pack was drawn");
+                red = red || c == QColor(Qt::red);
+            }
+        QVERIFY(red); // the self-contained SVG was drawn
     }
 
     void nothingIsServedForAFolderOutsideThePack()
