@@ -9,28 +9,6 @@ namespace atlas {
 
 namespace {
 
-// Built with append rather than "L" + …: GCC 12 reports a false -Wrestrict on the latter.
-std::string layerId(Index layer, const char *name)
-{
-    std::string id("L");
-    id.append(std::to_string(layer)).append(".").append(name);
-    return id;
-}
-
-std::string headId(Index layer, Index head, const char *name)
-{
-    std::string id("L");
-    id.append(std::to_string(layer)).append(".H").append(std::to_string(head)).append(".").append(name);
-    return id;
-}
-
-std::string residualId(Index layer)
-{
-    std::string id("X");
-    id.append(std::to_string(layer));
-    return id;
-}
-
 template <typename Scalar>
 Matrix<Scalar> randomMatrix(NormalSampler &sampler, Index rows, Index cols, double std)
 {
@@ -67,15 +45,21 @@ private:
     const NodePerturbation *perturbation_;
 };
 
-template <typename Scalar>
-AttentionWeights<Scalar> attentionWeights(const DecoderLayerParameters<Scalar> &layer)
+// The node an attention hook reports, as a node id of layer `layer` (1-based).
+NodeId attentionNodeId(AttentionNode node, int layer, Index head)
 {
-    AttentionWeights<Scalar> weights;
-    weights.wq = layer.wq;
-    weights.wk = layer.wk;
-    weights.wv = layer.wv;
-    weights.wo = layer.wo;
-    return weights;
+    const int h = static_cast<int>(head) + 1;
+    switch (node) {
+    case AttentionNode::Q: return {NodeKind::Queries, layer, 0};
+    case AttentionNode::K: return {NodeKind::Keys, layer, 0};
+    case AttentionNode::V: return {NodeKind::Values, layer, 0};
+    case AttentionNode::Scores: return {NodeKind::Scores, layer, h};
+    case AttentionNode::Probabilities: return {NodeKind::Probabilities, layer, h};
+    case AttentionNode::HeadOutput: return {NodeKind::HeadOutput, layer, h};
+    case AttentionNode::Concatenated: return {NodeKind::Concatenated, layer, 0};
+    case AttentionNode::Output: return {NodeKind::AttentionOutput, layer, 0};
+    }
+    return {};
 }
 
 AttentionOptions attentionOptions(const DecoderConfig &config, const DecoderInput &input)
@@ -105,7 +89,7 @@ std::vector<Matrix<Scalar> *> DecoderParameters<Scalar>::list()
 {
     std::vector<Matrix<Scalar> *> all{&tokenEmbedding, &positionEmbedding};
     for (auto &layer : layers)
-        for (Matrix<Scalar> *m : {&layer.wq, &layer.wk, &layer.wv, &layer.wo})
+        for (Matrix<Scalar> *m : {&layer.wq, &layer.wk, &layer.wv, &*layer.wo})
             all.push_back(m);
     all.push_back(&unembedding);
     return all;
@@ -123,11 +107,12 @@ std::vector<const Matrix<Scalar> *> DecoderParameters<Scalar>::list() const
 template <typename Scalar>
 std::vector<std::string> DecoderParameters<Scalar>::ids() const
 {
-    std::vector<std::string> all{"E", "P"};
+    std::vector<std::string> all{nodeId(NodeKind::TokenEmbedding), nodeId(NodeKind::PositionEmbedding)};
     for (std::size_t l = 1; l <= layers.size(); ++l)
-        for (const char *name : {"Wq", "Wk", "Wv", "Wo"})
-            all.push_back(layerId(static_cast<Index>(l), name));
-    all.push_back("U");
+        for (NodeKind kind : {NodeKind::QueryWeights, NodeKind::KeyWeights, NodeKind::ValueWeights,
+                              NodeKind::OutputWeights})
+            all.push_back(nodeId(kind, static_cast<int>(l)));
+    all.push_back(nodeId(NodeKind::Unembedding));
     return all;
 }
 
@@ -160,7 +145,7 @@ TinyDecoder<Scalar>::TinyDecoder(const DecoderConfig &config, std::uint64_t seed
     const double outScale
         = s / std::sqrt(static_cast<double>(config.heads * config.valueWidth));
     for (Index l = 0; l < config.layers; ++l) {
-        DecoderLayerParameters<Scalar> layer;
+        AttentionWeights<Scalar> layer;
         layer.wq = randomMatrix<Scalar>(sampler, d, config.heads * config.keyWidth, inScale);
         layer.wk = randomMatrix<Scalar>(sampler, d, config.heads * config.keyWidth, inScale);
         layer.wv = randomMatrix<Scalar>(sampler, d, config.heads * config.valueWidth, inScale);
@@ -185,7 +170,9 @@ TinyDecoder<Scalar>::TinyDecoder(const DecoderConfig &config, DecoderParameters<
         requireShape("Wq", layer.wq.rows(), layer.wq.cols(), d, config.heads * config.keyWidth);
         requireShape("Wk", layer.wk.rows(), layer.wk.cols(), d, config.heads * config.keyWidth);
         requireShape("Wv", layer.wv.rows(), layer.wv.cols(), d, config.heads * config.valueWidth);
-        requireShape("Wo", layer.wo.rows(), layer.wo.cols(), config.heads * config.valueWidth, d);
+        if (!layer.wo)
+            throw ShapeError("Wo: expected " + shapeText(config.heads * config.valueWidth, d) + ", got none");
+        requireShape("Wo", layer.wo->rows(), layer.wo->cols(), config.heads * config.valueWidth, d);
     }
     requireShape("U", parameters_.unembedding.rows(), parameters_.unembedding.cols(), d,
                  config.vocabulary);
@@ -248,38 +235,29 @@ DecoderTrace<Scalar> TinyDecoder<Scalar>::forward(const DecoderInput &input,
     for (Index i = 0; i < length; ++i)
         trace.embeddings.row(i) = p.tokenEmbedding.row(input.tokens[static_cast<std::size_t>(i)])
             + p.positionEmbedding.row(i);
-    perturber.apply("X0", trace.embeddings);
+    perturber.apply(nodeId(NodeKind::Embeddings), trace.embeddings);
 
     const AttentionOptions options = attentionOptions(config_, input);
     const Matrix<Scalar> *stream = &trace.embeddings;
     trace.residual.reserve(p.layers.size());
     for (std::size_t l = 0; l < p.layers.size(); ++l) {
-        const Index layer = static_cast<Index>(l) + 1;
+        const int layer = static_cast<int>(l) + 1;
         AttentionHook<Scalar> hook;
         if (perturbation) {
             hook = [&, layer](AttentionNode node, Index head, Matrix<Scalar> &value) {
-                switch (node) {
-                case AttentionNode::Q: perturber.apply(layerId(layer, "Q"), value); break;
-                case AttentionNode::K: perturber.apply(layerId(layer, "K"), value); break;
-                case AttentionNode::V: perturber.apply(layerId(layer, "V"), value); break;
-                case AttentionNode::Scores: perturber.apply(headId(layer, head + 1, "scores"), value); break;
-                case AttentionNode::Probabilities: perturber.apply(headId(layer, head + 1, "probabilities"), value); break;
-                case AttentionNode::HeadOutput: perturber.apply(headId(layer, head + 1, "output"), value); break;
-                case AttentionNode::Concatenated: perturber.apply(layerId(layer, "concat"), value); break;
-                case AttentionNode::Output: perturber.apply(layerId(layer, "attention"), value); break;
-                }
+                perturber.apply(attentionNodeId(node, layer, head).text(), value);
             };
         }
         trace.attention.push_back(MultiHeadAttention<Scalar>::forward(
-            *stream, attentionWeights(p.layers[l]), config_.heads, options, hook));
+            *stream, p.layers[l], config_.heads, options, hook));
         Matrix<Scalar> next = *stream + trace.attention.back().output;
-        perturber.apply(residualId(layer), next);
+        perturber.apply(nodeId(NodeKind::Residual, layer), next);
         trace.residual.push_back(std::move(next));
         stream = &trace.residual.back();
     }
 
     trace.logits.noalias() = *stream * p.unembedding;
-    perturber.apply("logits", trace.logits);
+    perturber.apply(nodeId(NodeKind::Logits), trace.logits);
 
     trace.counted = effectiveMask(input);
     trace.probabilities.resize(length, config_.vocabulary);
@@ -301,7 +279,7 @@ DecoderTrace<Scalar> TinyDecoder<Scalar>::forward(const DecoderInput &input,
         }
     }
     trace.loss = count > 0 ? total / static_cast<Scalar>(count) : Scalar(0);
-    if (perturber.targets("loss"))
+    if (perturber.targets(nodeId(NodeKind::Loss)))
         trace.loss += static_cast<Scalar>(perturbation->delta);
     return trace;
 }
@@ -338,12 +316,12 @@ DecoderGradients<Scalar> TinyDecoder<Scalar>::backward(const DecoderInput &input
         // X_l = X_{l−1} + MHA(X_{l−1}): the residual passes G straight through, and MHA adds
         // its own contribution to X_{l−1}.
         g.attention[l] = MultiHeadAttention<Scalar>::backward(
-            trace.attention[l], attentionWeights(parameters_.layers[l]), stream);
-        DecoderLayerParameters<Scalar> &lp = g.parameters.layers[l];
+            trace.attention[l], parameters_.layers[l], stream);
+        AttentionWeights<Scalar> &lp = g.parameters.layers[l];
         lp.wq = g.attention[l].wq;
         lp.wk = g.attention[l].wk;
         lp.wv = g.attention[l].wv;
-        lp.wo = *g.attention[l].wo;
+        lp.wo = g.attention[l].wo;
         stream += g.attention[l].x;
     }
     g.embeddings = stream;
@@ -363,10 +341,10 @@ GradientGraph<Scalar> TinyDecoder<Scalar>::graph(const DecoderInput &input,
                                                  const DecoderGradients<Scalar> &gradients) const
 {
     GradientGraph<Scalar> graph;
-    auto add = [&](std::string id, NodeKind kind, NodeRole role, int layer, int head,
+    auto add = [&](NodeKind kind, NodeRole role, int layer, int head,
                    const Matrix<Scalar> &value, const Matrix<Scalar> &gradient) {
         GraphNode<Scalar> node;
-        node.id = std::move(id);
+        node.id = nodeId(kind, layer, head);
         node.kind = kind;
         node.role = role;
         node.layer = layer;
@@ -382,13 +360,13 @@ GradientGraph<Scalar> TinyDecoder<Scalar>::graph(const DecoderInput &input,
     Matrix<Scalar> tokenValues(length, 1);
     for (Index i = 0; i < length; ++i)
         tokenValues(i, 0) = static_cast<Scalar>(input.tokens[static_cast<std::size_t>(i)]);
-    const std::size_t tokens = add("tokens", NodeKind::Tokens, NodeRole::Input, 0, 0, tokenValues, {});
+    const std::size_t tokens = add(NodeKind::Tokens, NodeRole::Input, 0, 0, tokenValues, {});
     graph.nodes[tokens].differentiable = false;
-    const std::size_t e = add("E", NodeKind::TokenEmbedding, NodeRole::Parameter, 0, 0,
+    const std::size_t e = add(NodeKind::TokenEmbedding, NodeRole::Parameter, 0, 0,
                               parameters_.tokenEmbedding, gradients.parameters.tokenEmbedding);
-    const std::size_t p = add("P", NodeKind::PositionEmbedding, NodeRole::Parameter, 0, 0,
+    const std::size_t p = add(NodeKind::PositionEmbedding, NodeRole::Parameter, 0, 0,
                               parameters_.positionEmbedding, gradients.parameters.positionEmbedding);
-    std::size_t stream = add("X0", NodeKind::Embeddings, NodeRole::Activation, 0, 0,
+    std::size_t stream = add(NodeKind::Embeddings, NodeRole::Activation, 0, 0,
                              trace.embeddings, gradients.embeddings);
     edge(tokens, stream);
     edge(e, stream);
@@ -396,16 +374,16 @@ GradientGraph<Scalar> TinyDecoder<Scalar>::graph(const DecoderInput &input,
 
     for (std::size_t l = 0; l < parameters_.layers.size(); ++l) {
         const int layer = static_cast<int>(l) + 1;
-        const DecoderLayerParameters<Scalar> &lp = parameters_.layers[l];
-        const DecoderLayerParameters<Scalar> &lg = gradients.parameters.layers[l];
+        const AttentionWeights<Scalar> &lp = parameters_.layers[l];
+        const AttentionWeights<Scalar> &lg = gradients.parameters.layers[l];
         const AttentionTrace<Scalar> &at = trace.attention[l];
         const AttentionGradients<Scalar> &ag = gradients.attention[l];
-        const std::size_t wq = add(layerId(layer, "Wq"), NodeKind::QueryWeights, NodeRole::Parameter, layer, 0, lp.wq, lg.wq);
-        const std::size_t wk = add(layerId(layer, "Wk"), NodeKind::KeyWeights, NodeRole::Parameter, layer, 0, lp.wk, lg.wk);
-        const std::size_t wv = add(layerId(layer, "Wv"), NodeKind::ValueWeights, NodeRole::Parameter, layer, 0, lp.wv, lg.wv);
-        const std::size_t q = add(layerId(layer, "Q"), NodeKind::Queries, NodeRole::Activation, layer, 0, at.q, ag.q);
-        const std::size_t k = add(layerId(layer, "K"), NodeKind::Keys, NodeRole::Activation, layer, 0, at.k, ag.k);
-        const std::size_t v = add(layerId(layer, "V"), NodeKind::Values, NodeRole::Activation, layer, 0, at.v, ag.v);
+        const std::size_t wq = add(NodeKind::QueryWeights, NodeRole::Parameter, layer, 0, lp.wq, lg.wq);
+        const std::size_t wk = add(NodeKind::KeyWeights, NodeRole::Parameter, layer, 0, lp.wk, lg.wk);
+        const std::size_t wv = add(NodeKind::ValueWeights, NodeRole::Parameter, layer, 0, lp.wv, lg.wv);
+        const std::size_t q = add(NodeKind::Queries, NodeRole::Activation, layer, 0, at.q, ag.q);
+        const std::size_t k = add(NodeKind::Keys, NodeRole::Activation, layer, 0, at.k, ag.k);
+        const std::size_t v = add(NodeKind::Values, NodeRole::Activation, layer, 0, at.v, ag.v);
         edge(stream, q);
         edge(wq, q);
         edge(stream, k);
@@ -415,11 +393,11 @@ GradientGraph<Scalar> TinyDecoder<Scalar>::graph(const DecoderInput &input,
         std::vector<std::size_t> outputs;
         for (std::size_t h = 0; h < at.heads.size(); ++h) {
             const int head = static_cast<int>(h) + 1;
-            const std::size_t s = add(headId(layer, head, "scores"), NodeKind::Scores, NodeRole::Activation, layer, head, at.heads[h].scores, ag.heads[h].scores);
+            const std::size_t s = add(NodeKind::Scores, NodeRole::Activation, layer, head, at.heads[h].scores, ag.heads[h].scores);
             graph.nodes[s].allowed = at.allowed;
-            const std::size_t pr = add(headId(layer, head, "probabilities"), NodeKind::Probabilities, NodeRole::Activation, layer, head, at.heads[h].probabilities, ag.heads[h].probabilities);
+            const std::size_t pr = add(NodeKind::Probabilities, NodeRole::Activation, layer, head, at.heads[h].probabilities, ag.heads[h].probabilities);
             graph.nodes[pr].allowed = at.allowed;
-            const std::size_t o = add(headId(layer, head, "output"), NodeKind::HeadOutput, NodeRole::Activation, layer, head, at.heads[h].output, ag.heads[h].output);
+            const std::size_t o = add(NodeKind::HeadOutput, NodeRole::Activation, layer, head, at.heads[h].output, ag.heads[h].output);
             edge(q, s);
             edge(k, s);
             edge(s, pr);
@@ -427,25 +405,25 @@ GradientGraph<Scalar> TinyDecoder<Scalar>::graph(const DecoderInput &input,
             edge(v, o);
             outputs.push_back(o);
         }
-        const std::size_t concat = add(layerId(layer, "concat"), NodeKind::Concatenated, NodeRole::Activation, layer, 0, at.concatenated, ag.concatenated);
+        const std::size_t concat = add(NodeKind::Concatenated, NodeRole::Activation, layer, 0, at.concatenated, ag.concatenated);
         for (std::size_t o : outputs)
             edge(o, concat);
-        const std::size_t wo = add(layerId(layer, "Wo"), NodeKind::OutputWeights, NodeRole::Parameter, layer, 0, lp.wo, lg.wo);
-        const std::size_t attention = add(layerId(layer, "attention"), NodeKind::AttentionOutput, NodeRole::Activation, layer, 0, at.output, gradients.residual[l]);
+        const std::size_t wo = add(NodeKind::OutputWeights, NodeRole::Parameter, layer, 0, *lp.wo, *lg.wo);
+        const std::size_t attention = add(NodeKind::AttentionOutput, NodeRole::Activation, layer, 0, at.output, gradients.residual[l]);
         edge(concat, attention);
         edge(wo, attention);
-        const std::size_t next = add(residualId(layer), NodeKind::Residual, NodeRole::Activation, layer, 0, trace.residual[l], gradients.residual[l]);
+        const std::size_t next = add(NodeKind::Residual, NodeRole::Activation, layer, 0, trace.residual[l], gradients.residual[l]);
         edge(stream, next);
         edge(attention, next);
         stream = next;
     }
-    const std::size_t u = add("U", NodeKind::Unembedding, NodeRole::Parameter, 0, 0, parameters_.unembedding, gradients.parameters.unembedding);
-    const std::size_t logits = add("logits", NodeKind::Logits, NodeRole::Activation, 0, 0, trace.logits, gradients.logits);
+    const std::size_t u = add(NodeKind::Unembedding, NodeRole::Parameter, 0, 0, parameters_.unembedding, gradients.parameters.unembedding);
+    const std::size_t logits = add(NodeKind::Logits, NodeRole::Activation, 0, 0, trace.logits, gradients.logits);
     edge(stream, logits);
     edge(u, logits);
     Matrix<Scalar> loss(1, 1);
     loss(0, 0) = trace.loss;
-    const std::size_t lossNode = add("loss", NodeKind::Loss, NodeRole::Loss, 0, 0, loss, Matrix<Scalar>::Ones(1, 1));
+    const std::size_t lossNode = add(NodeKind::Loss, NodeRole::Loss, 0, 0, loss, Matrix<Scalar>::Ones(1, 1));
     edge(logits, lossNode);
     edge(tokens, lossNode); // the labels are the shifted tokens
     return graph;

@@ -89,7 +89,7 @@ void GradientGraphView::setGraph(const GradientGraph<double> &graph, bool showLa
     const Index kept = previous.empty() ? -1 : graph_.indexOf(previous);
     selected_ = int(kept);
     if (selected_ < 0 && !graph_.nodes.empty())
-        selected_ = int(graph_.indexOf("L1.H1.probabilities") >= 0 ? graph_.indexOf("L1.H1.probabilities") : 0);
+        selected_ = int(std::max<Index>(graph_.indexOf(NodeId{NodeKind::Probabilities, 1, 1}), 0));
     updateGeometry();
     updateAccessibleText();
     update();

@@ -254,12 +254,12 @@ void TestAutodiffReference::decoderMatchesTape()
     options.documentIds = input.documentIds;
     options.temperature = config.temperature;
     for (int l = 1; l <= layers; ++l) {
-        const DecoderLayerParameters<double> &lp = p.layers[std::size_t(l - 1)];
+        const AttentionWeights<double> &lp = p.layers[std::size_t(l - 1)];
         const std::string L = cat("L", l, ".");
         nodes[L + "Wq"] = leaves(tape, lp.wq);
         nodes[L + "Wk"] = leaves(tape, lp.wk);
         nodes[L + "Wv"] = leaves(tape, lp.wv);
-        nodes[L + "Wo"] = leaves(tape, lp.wo);
+        nodes[L + "Wo"] = leaves(tape, *lp.wo);
         const TapeAttention a = attention(tape, x, nodes[L + "Wq"], nodes[L + "Wk"], nodes[L + "Wv"],
                                           &nodes[L + "Wo"], config.heads, options);
         nodes[L + "Q"] = a.q;

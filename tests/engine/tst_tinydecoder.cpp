@@ -373,7 +373,7 @@ void TestTinyDecoder::graphCarriesTraceAndGradients()
     for (std::size_t l = 0; l < 2; ++l) {
         const std::string L = cat("L", l + 1, ".");
         same(L + "Wq", decoder.parameters().layers[l].wq, g.parameters.layers[l].wq);
-        same(L + "Wo", decoder.parameters().layers[l].wo, g.parameters.layers[l].wo);
+        same(L + "Wo", *decoder.parameters().layers[l].wo, *g.parameters.layers[l].wo);
         same(L + "Q", trace.attention[l].q, g.attention[l].q);
         same(L + "H2.probabilities", trace.attention[l].heads[1].probabilities,
              g.attention[l].heads[1].probabilities);
@@ -629,9 +629,9 @@ void TestTinyDecoder::floatAgreesWithDouble()
     pf.tokenEmbedding = d.parameters().tokenEmbedding.cast<float>();
     pf.positionEmbedding = d.parameters().positionEmbedding.cast<float>();
     pf.unembedding = d.parameters().unembedding.cast<float>();
-    for (const DecoderLayerParameters<double> &l : d.parameters().layers)
+    for (const AttentionWeights<double> &l : d.parameters().layers)
         pf.layers.push_back({l.wq.cast<float>(), l.wk.cast<float>(), l.wv.cast<float>(),
-                             l.wo.cast<float>()});
+                             l.wo->cast<float>()});
     const TinyDecoder<float> f(config, pf);
     const DecoderInput input = twoDocuments();
     const DecoderTrace<double> td = d.forward(input);

@@ -36,9 +36,28 @@ enum class NodeKind {
 
 enum class NodeRole { Input, Parameter, Activation, Loss };
 
+// A node's id, built here and nowhere else: "tokens", "E", "P", "X0"; per layer l (1-based)
+// "Ll.Wq", "Ll.Wk", "Ll.Wv", "Ll.Q", "Ll.K", "Ll.V", "Ll.concat", "Ll.Wo", "Ll.attention" and
+// the residual "Xl"; per head h (1-based) "Ll.Hh.scores", "Ll.Hh.probabilities", "Ll.Hh.output";
+// then "U", "logits", "loss". The layer is ignored by whole-model nodes, the head by every node
+// that is not per head.
+struct NodeId {
+    NodeKind kind = NodeKind::Tokens;
+    int layer = 0;
+    int head = 0;
+
+    std::string text() const;
+    bool operator==(const NodeId &) const = default;
+};
+
+inline std::string nodeId(NodeKind kind, int layer = 0, int head = 0)
+{
+    return NodeId{kind, layer, head}.text();
+}
+
 template <typename Scalar>
 struct GraphNode {
-    std::string id;                  // stable and unique, e.g. "L1.H2.scores"
+    std::string id;                  // stable and unique: NodeId{kind, layer, head}.text()
     NodeKind kind = NodeKind::Tokens;
     NodeRole role = NodeRole::Activation;
     int layer = 0;                   // 1-based for per-layer nodes, 0 otherwise
@@ -72,6 +91,8 @@ struct GradientGraph {
         const Index i = indexOf(id);
         return i < 0 ? nullptr : &nodes[static_cast<std::size_t>(i)];
     }
+    Index indexOf(const NodeId &id) const { return indexOf(id.text()); }
+    const GraphNode<Scalar> *find(const NodeId &id) const { return find(id.text()); }
 };
 
 } // namespace atlas

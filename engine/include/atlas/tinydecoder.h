@@ -52,15 +52,10 @@ struct DecoderConfig {
 };
 
 template <typename Scalar>
-struct DecoderLayerParameters {
-    Matrix<Scalar> wq, wk, wv, wo;
-};
-
-template <typename Scalar>
 struct DecoderParameters {
     Matrix<Scalar> tokenEmbedding;    // V × d
     Matrix<Scalar> positionEmbedding; // T_max × d
-    std::vector<DecoderLayerParameters<Scalar>> layers;
+    std::vector<AttentionWeights<Scalar>> layers; // per layer; wo is always present
     Matrix<Scalar> unembedding;       // d × V
 
     std::vector<Matrix<Scalar> *> list();
