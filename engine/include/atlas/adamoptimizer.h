@@ -14,6 +14,8 @@ public:
                            double epsilon = 1e-8);
     void step(const std::vector<Matrix<Scalar> *> &parameters,
               const std::vector<const Matrix<Scalar> *> &gradients) override;
+    double learningRate() const override { return learningRate_; }
+    void setLearningRate(double learningRate) override { learningRate_ = learningRate; }
     void reset() override;
     long steps() const { return steps_; }
 

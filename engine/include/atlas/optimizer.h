@@ -20,6 +20,9 @@ public:
     virtual void step(const std::vector<Matrix<Scalar> *> &parameters,
                       const std::vector<const Matrix<Scalar> *> &gradients) = 0;
     virtual void reset() = 0;
+    // The step size η of the next steps (a warm-up schedule changes it between steps).
+    virtual double learningRate() const = 0;
+    virtual void setLearningRate(double learningRate) = 0;
 
 protected:
     // Checks that the lists match and sizes `state` (zeros) on the first step.

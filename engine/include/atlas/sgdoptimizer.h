@@ -12,6 +12,8 @@ public:
     explicit SgdOptimizer(double learningRate, double momentum = 0);
     void step(const std::vector<Matrix<Scalar> *> &parameters,
               const std::vector<const Matrix<Scalar> *> &gradients) override;
+    double learningRate() const override { return learningRate_; }
+    void setLearningRate(double learningRate) override { learningRate_ = learningRate; }
     void reset() override { velocity_.clear(); }
 
 private:
