@@ -40,6 +40,17 @@ public:
                                     run.GetAdjustedRealTime() / benchmark::GetTimeUnitMultiplier(run.time_unit)});
     }
 
+    const std::vector<Result> &results() const { return results_; }
+
+    // The real time per iteration of the first run whose name starts with `prefix`, or −1.
+    double seconds(const std::string &prefix) const
+    {
+        for (const Result &r : results_)
+            if (r.name.rfind(prefix, 0) == 0)
+                return r.seconds;
+        return -1;
+    }
+
     // "name   time   budget   time/budget" for every run.
     void printAgainst(double budgetSeconds, const char *budgetName) const
     {

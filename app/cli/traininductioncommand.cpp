@@ -195,20 +195,20 @@ int TrainInductionCommand::run(const QStringList &arguments)
     const QCommandLineOption threads = option("threads", tr("Worker threads; the result does not depend on them (default 1)."), tr("K"));
     const QCommandLineOption vocab = option("vocab", tr("Vocabulary size V (default %1).").arg(preset.task.vocabulary), tr("V"));
     const QCommandLineOption repeat = option("repeat", tr("Tokens R in each copy, at most V (default %1).").arg(preset.task.repeat), tr("R"));
-    const QCommandLineOption minRepeat = option("min-repeat", tr("Vary each sequence's copy length from this to R, behind fresh filler tokens (default: every copy has R)."), tr("r"));
+    const QCommandLineOption minRepeat = option("min-repeat", tr("Each sequence's copies have r tokens, r from this to R, behind 2(R − r) fresh tokens; R: the fixed task (default: half of R)."), tr("r"));
     const QCommandLineOption layers = option("layers", tr("Attention layers L (default %1).").arg(preset.layers), tr("L"));
     const QCommandLineOption heads = option("heads", tr("Heads H per layer (default %1).").arg(preset.heads), tr("H"));
     const QCommandLineOption width = option("width", tr("Model width D, a multiple of H (default %1).").arg(preset.width), tr("D"));
     const QCommandLineOption batch = option("batch", tr("Sequences per step B (default %1).").arg(preset.batch), tr("B"));
     const QCommandLineOption lr = option("lr", tr("Learning rate (default %1).").arg(preset.learningRate), tr("X"));
-    const QCommandLineOption warmup = option("warmup", tr("Linear learning-rate warm-up steps (default 0)."), tr("N"));
-    const QCommandLineOption clip = option("clip", tr("Clip the gradient's norm to this (default 0: off)."), tr("C"));
+    const QCommandLineOption warmup = option("warmup", tr("Linear learning-rate warm-up steps (default %1).").arg(preset.warmupSteps), tr("N"));
+    const QCommandLineOption clip = option("clip", tr("Clip the gradient's norm to this; 0: off (default %1).").arg(preset.clipNorm), tr("C"));
     const QCommandLineOption optimizer = option("optimizer", tr("adam or sgd (default adam)."), tr("name"));
     const QCommandLineOption noPositions(QStringLiteral("no-positions"), tr("Train without position embeddings."));
-    const QCommandLineOption bos(QStringLiteral("bos"), tr("Start every sequence with a beginning-of-sequence token."));
+    const QCommandLineOption noBos(QStringLiteral("no-bos"), tr("Start sequences without the beginning-of-sequence token."));
     const QCommandLineOption precision(QStringLiteral("double"), tr("Compute in double precision (default float)."));
     parser.addOptions({seed, steps, threads, vocab, repeat, minRepeat, layers, heads, width, batch, lr, warmup, clip,
-                       optimizer, noPositions, bos, precision});
+                       optimizer, noPositions, noBos, precision});
     parser.addHelpOption();
     if (const std::optional<int> status = CommandLine::parse(parser, arguments, 0))
         return *status;
@@ -219,14 +219,20 @@ int TrainInductionCommand::run(const QStringList &arguments)
     const auto threadsValue = stepsValue ? integerOption(parser, threads.names().constFirst(), 1, 1, maxThreads) : std::nullopt;
     const auto vocabValue = threadsValue ? integerOption(parser, vocab.names().constFirst(), preset.task.vocabulary, 2, maxVocabulary) : std::nullopt;
     const auto repeatValue = vocabValue ? integerOption(parser, repeat.names().constFirst(), preset.task.repeat, 2, std::min(maxRepeat, *vocabValue)) : std::nullopt;
-    const auto minRepeatValue = repeatValue ? integerOption(parser, minRepeat.names().constFirst(), *repeatValue, std::max<qint64>(2, 2 * *repeatValue - *vocabValue), *repeatValue) : std::nullopt;
+    // Unless given, r varies from half of R (the preset's proportion; the preset's own value
+    // when R is the preset's), or from the least that 2R − r distinct tokens of V allow.
+    const qint64 lowestRepeat = repeatValue ? std::max<qint64>(1, 2 * *repeatValue - (vocabValue ? *vocabValue : 0)) : 1;
+    const qint64 defaultMinRepeat = !repeatValue ? 0
+        : std::max(lowestRepeat, parser.isSet(repeat) || parser.isSet(vocab) ? (*repeatValue + 1) / 2
+                                                                            : InductionTask(preset.task).minimumRepeat());
+    const auto minRepeatValue = repeatValue ? integerOption(parser, minRepeat.names().constFirst(), defaultMinRepeat, lowestRepeat, *repeatValue) : std::nullopt;
     const auto layersValue = minRepeatValue ? integerOption(parser, layers.names().constFirst(), preset.layers, 1, maxLayers) : std::nullopt;
     const auto headsValue = layersValue ? integerOption(parser, heads.names().constFirst(), preset.heads, 1, maxHeads) : std::nullopt;
     const auto widthValue = headsValue ? integerOption(parser, width.names().constFirst(), preset.width, 1, maxWidth) : std::nullopt;
     const auto batchValue = widthValue ? integerOption(parser, batch.names().constFirst(), preset.batch, 1, maxBatch) : std::nullopt;
     const auto lrValue = batchValue ? numberOption(parser, lr.names().constFirst(), preset.learningRate, 1e-7, 10) : std::nullopt;
-    const auto warmupValue = lrValue ? integerOption(parser, warmup.names().constFirst(), 0, 0, maxSteps) : std::nullopt;
-    const auto clipValue = warmupValue ? numberOption(parser, clip.names().constFirst(), 0, 0, 1e6) : std::nullopt;
+    const auto warmupValue = lrValue ? integerOption(parser, warmup.names().constFirst(), preset.warmupSteps, 0, maxSteps) : std::nullopt;
+    const auto clipValue = warmupValue ? numberOption(parser, clip.names().constFirst(), preset.clipNorm, 0, 1e6) : std::nullopt;
     if (!clipValue)
         return CommandLine::usageError;
     if (*widthValue % *headsValue != 0)
@@ -242,7 +248,7 @@ int TrainInductionCommand::run(const QStringList &arguments)
     config.task.vocabulary = *vocabValue;
     config.task.repeat = *repeatValue;
     config.task.minimumRepeat = *minRepeatValue == *repeatValue ? 0 : *minRepeatValue;
-    config.task.beginToken = parser.isSet(bos);
+    config.task.beginToken = preset.task.beginToken && !parser.isSet(noBos);
     config.layers = *layersValue;
     config.heads = *headsValue;
     config.width = *widthValue;

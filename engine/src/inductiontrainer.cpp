@@ -161,22 +161,21 @@ InductionTrainingConfig InductionTrainingConfig::fromMetadata(const std::map<std
 
 InductionTrainingConfig inductionPreset(InductionPreset preset)
 {
-    InductionTrainingConfig c;
-    switch (preset) {
-    case InductionPreset::Default:
-        break;
-    case InductionPreset::Larger:
-        c.task.repeat = 24;
-        c.task.vocabulary = 48;
+    InductionTrainingConfig c; // the architecture of the reference: d = 32, 2 × 2 heads
+    c.task.vocabulary = 32;
+    c.task.repeat = 8;
+    c.task.minimumRepeat = 4;
+    c.task.beginToken = true;
+    c.learningRate = 1e-2;
+    c.clipNorm = 1;
+    c.steps = 2000;
+    if (preset == InductionPreset::Larger) {
+        c.task.repeat = 12;
+        c.task.minimumRepeat = 6;
         c.width = 64;
         c.heads = 4;
-        c.steps = 3000;
-        break;
-    case InductionPreset::Small:
-        c.task.vocabulary = 16;
-        c.task.repeat = 8;
-        c.steps = 600;
-        break;
+        c.learningRate = 5e-3;
+        c.steps = 4000;
     }
     return c;
 }
