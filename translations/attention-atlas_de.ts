@@ -1758,6 +1758,149 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
 </context>
 <context>
+    <name>TrainInductionCommand</name>
+    <message>
+        <source>expected an integer from %1 to %2, got &apos;%3&apos;</source>
+        <translation>erwartet: eine ganze Zahl von %1 bis %2, erhalten: „%3“</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2, got &apos;%3&apos;</source>
+        <translation>erwartet: eine Zahl von %1 bis %2, erhalten: „%3“</translation>
+    </message>
+    <message>
+        <source>Trains a two-layer attention-only decoder on sequences of R random tokens followed by the same R tokens, and reports the loss curve, the final first-half and repeated-half figures and every head&apos;s previous-token score, induction score and ablation. The defaults are the chapter&apos;s default preset.</source>
+        <translation>Trainiert einen zweischichtigen Decoder nur aus Attention auf Folgen aus R zufälligen Tokens, gefolgt von denselben R Tokens, und gibt die Verlustkurve, die Endwerte für die erste und die wiederholte Hälfte sowie für jeden Kopf den Vorgänger-Token-Score, den Induktions-Score und die Ablation aus. Die Standardwerte sind die Standardvorgabe des Kapitels.</translation>
+    </message>
+    <message>
+        <source>Seed of the weights and the batches (default %1).</source>
+        <translation>Seed der Gewichte und der Batches (Standard %1).</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Training steps, at least %1 (default %2).</source>
+        <translation>Trainingsschritte, mindestens %1 (Standard %2).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Worker threads; the result does not depend on them (default 1).</source>
+        <translation>Worker-Threads; das Ergebnis hängt nicht von ihnen ab (Standard 1).</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Vocabulary size V (default %1).</source>
+        <translation>Größe des Vokabulars V (Standard %1).</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Tokens R in each copy, at most V (default %1).</source>
+        <translation>Tokens R in jeder Kopie, höchstens V (Standard %1).</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Each sequence&apos;s copies have r tokens, r from this to R, behind 2(R − r) fresh tokens; R: the fixed task (default: half of R).</source>
+        <translation>Die Kopien jeder Folge haben r Tokens, r von diesem Wert bis R, nach 2(R − r) neuen Tokens; R: die feste Aufgabe (Standard: die Hälfte von R).</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <translation>r</translation>
+    </message>
+    <message>
+        <source>Attention layers L (default %1).</source>
+        <translation>Attention-Schichten L (Standard %1).</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Heads H per layer (default %1).</source>
+        <translation>Köpfe H pro Schicht (Standard %1).</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Model width D, a multiple of H (default %1).</source>
+        <translation>Modellbreite D, ein Vielfaches von H (Standard %1).</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Sequences per step B (default %1).</source>
+        <translation>Folgen pro Schritt B (Standard %1).</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Learning rate (default %1).</source>
+        <translation>Lernrate (Standard %1).</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Linear learning-rate warm-up steps (default %1).</source>
+        <translation>Schritte der linearen Aufwärmphase der Lernrate (Standard %1).</translation>
+    </message>
+    <message>
+        <source>Clip the gradient&apos;s norm to this; 0: off (default %1).</source>
+        <translation>Die Norm des Gradienten auf diesen Wert begrenzen; 0: aus (Standard %1).</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>adam or sgd (default adam).</source>
+        <translation>adam oder sgd (Standard adam).</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Train without position embeddings.</source>
+        <translation>Ohne Positions-Embeddings trainieren.</translation>
+    </message>
+    <message>
+        <source>Start sequences without the beginning-of-sequence token.</source>
+        <translation>Folgen ohne das Token für den Folgenanfang beginnen.</translation>
+    </message>
+    <message>
+        <source>Compute in double precision (default float).</source>
+        <translation>In doppelter Genauigkeit rechnen (Standard float).</translation>
+    </message>
+    <message>
+        <source>expected a multiple of --heads (%1), got %2</source>
+        <translation>erwartet: ein Vielfaches von --heads (%1), erhalten: %2</translation>
+    </message>
+    <message>
+        <source>expected adam or sgd, got &apos;%1&apos;</source>
+        <translation>erwartet: adam oder sgd, erhalten: „%1“</translation>
+    </message>
+</context>
+<context>
     <name>ValidateCommand</name>
     <message>
         <source>Checks a chapter pack completely: the manifest, every referenced file, every chapter&apos;s params (through its plugin) and every question. Prints one diagnostic per line (FILE:LINE:COLUMN: error|warning: MESSAGE) and a summary.</source>
@@ -5541,10 +5684,6 @@ Die Optionen eines Befehls zeigt „attention-atlas-cli &lt;Befehl&gt; --help“
         <translation>ein Kapitelpaket vollständig prüfen</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos; (expected attention, pack, variance or validate)</source>
-        <translation>unbekannter Befehl „%1“ (erwartet: attention, pack, variance oder validate)</translation>
-    </message>
-    <message>
         <source>unknown language &apos;%1&apos; (available: %2); using English</source>
         <translation>unbekannte Sprache „%1“ (verfügbar: %2); Englisch wird verwendet</translation>
     </message>
@@ -5560,8 +5699,16 @@ Die Optionen eines Befehls zeigt „attention-atlas-cli &lt;Befehl&gt; --help“
         <translation>Dieses Paket hat kein Kapitel „%1“; Sie sehen die Stelle, an der Sie aufgehört haben.</translation>
     </message>
     <message>
-        <source>missing command (expected attention, pack, variance or validate; see &apos;attention-atlas-cli --help&apos;)</source>
-        <translation>fehlender Befehl (erwartet: attention, pack, variance oder validate; siehe „attention-atlas-cli --help“)</translation>
+        <source>train a two-layer decoder until an induction head forms; the run as JSON</source>
+        <translation>einen zweischichtigen Decoder trainieren, bis sich ein Induktionskopf bildet; der Lauf als JSON</translation>
+    </message>
+    <message>
+        <source>missing command (expected attention, pack, variance, validate or train-induction; see &apos;attention-atlas-cli --help&apos;)</source>
+        <translation>fehlender Befehl (erwartet: attention, pack, variance, validate oder train-induction; siehe „attention-atlas-cli --help“)</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (expected attention, pack, variance, validate or train-induction)</source>
+        <translation>unbekannter Befehl „%1“ (erwartet: attention, pack, variance, validate oder train-induction)</translation>
     </message>
 </context>
 </TS>

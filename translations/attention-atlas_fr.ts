@@ -1758,6 +1758,149 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
 </context>
 <context>
+    <name>TrainInductionCommand</name>
+    <message>
+        <source>expected an integer from %1 to %2, got &apos;%3&apos;</source>
+        <translation>attendu&#xa0;: un entier de %1 à %2, reçu&#xa0;: «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2, got &apos;%3&apos;</source>
+        <translation>attendu&#xa0;: un nombre de %1 à %2, reçu&#xa0;: «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Trains a two-layer attention-only decoder on sequences of R random tokens followed by the same R tokens, and reports the loss curve, the final first-half and repeated-half figures and every head&apos;s previous-token score, induction score and ablation. The defaults are the chapter&apos;s default preset.</source>
+        <translation>Entraîne un décodeur à deux couches fait uniquement d’attention sur des suites de R jetons aléatoires suivis des mêmes R jetons, et donne la courbe de perte, les valeurs finales de la première moitié et de la moitié répétée, et pour chaque tête le score de jeton précédent, le score d’induction et l’ablation. Les valeurs par défaut sont le préréglage par défaut du chapitre.</translation>
+    </message>
+    <message>
+        <source>Seed of the weights and the batches (default %1).</source>
+        <translation>Graine des poids et des lots (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Training steps, at least %1 (default %2).</source>
+        <translation>Étapes d’entraînement, au moins %1 (par défaut %2).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Worker threads; the result does not depend on them (default 1).</source>
+        <translation>Fils de calcul&#x202f;; le résultat n’en dépend pas (par défaut 1).</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Vocabulary size V (default %1).</source>
+        <translation>Taille du vocabulaire V (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Tokens R in each copy, at most V (default %1).</source>
+        <translation>Jetons R dans chaque copie, au plus V (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Each sequence&apos;s copies have r tokens, r from this to R, behind 2(R − r) fresh tokens; R: the fixed task (default: half of R).</source>
+        <translation>Les copies de chaque suite ont r jetons, r allant de cette valeur à R, après 2(R − r) jetons nouveaux&#x202f;; R&#xa0;: la tâche fixe (par défaut&#xa0;: la moitié de R).</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <translation>r</translation>
+    </message>
+    <message>
+        <source>Attention layers L (default %1).</source>
+        <translation>Couches d’attention L (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Heads H per layer (default %1).</source>
+        <translation>Têtes H par couche (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Model width D, a multiple of H (default %1).</source>
+        <translation>Largeur du modèle D, un multiple de H (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Sequences per step B (default %1).</source>
+        <translation>Suites par étape B (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Learning rate (default %1).</source>
+        <translation>Taux d’apprentissage (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Linear learning-rate warm-up steps (default %1).</source>
+        <translation>Étapes de montée linéaire du taux d’apprentissage (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>Clip the gradient&apos;s norm to this; 0: off (default %1).</source>
+        <translation>Limiter la norme du gradient à cette valeur&#x202f;; 0&#xa0;: désactivé (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>adam or sgd (default adam).</source>
+        <translation>adam ou sgd (par défaut adam).</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>Train without position embeddings.</source>
+        <translation>Entraîner sans plongement des positions.</translation>
+    </message>
+    <message>
+        <source>Start sequences without the beginning-of-sequence token.</source>
+        <translation>Commencer les suites sans le jeton de début de suite.</translation>
+    </message>
+    <message>
+        <source>Compute in double precision (default float).</source>
+        <translation>Calculer en double précision (par défaut float).</translation>
+    </message>
+    <message>
+        <source>expected a multiple of --heads (%1), got %2</source>
+        <translation>attendu&#xa0;: un multiple de --heads (%1), reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected adam or sgd, got &apos;%1&apos;</source>
+        <translation>attendu&#xa0;: adam ou sgd, reçu&#xa0;: «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
     <name>ValidateCommand</name>
     <message>
         <source>Checks a chapter pack completely: the manifest, every referenced file, every chapter&apos;s params (through its plugin) and every question. Prints one diagnostic per line (FILE:LINE:COLUMN: error|warning: MESSAGE) and a summary.</source>
@@ -5541,10 +5684,6 @@ Lancez «&#xa0;attention-atlas-cli &lt;commande&gt; --help&#xa0;» pour les opti
         <translation>vérifier un pack de chapitres de bout en bout</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos; (expected attention, pack, variance or validate)</source>
-        <translation>commande inconnue «&#xa0;%1&#xa0;» (attendu&#xa0;: attention, pack, variance ou validate)</translation>
-    </message>
-    <message>
         <source>unknown language &apos;%1&apos; (available: %2); using English</source>
         <translation>langue inconnue «&#xa0;%1&#xa0;» (disponibles&#xa0;: %2)&#x202f;; l’anglais est utilisé</translation>
     </message>
@@ -5560,8 +5699,16 @@ Lancez «&#xa0;attention-atlas-cli &lt;commande&gt; --help&#xa0;» pour les opti
         <translation>Ce pack n’a pas de chapitre «&#xa0;%1&#xa0;»&#x202f;; reprise là où vous en étiez.</translation>
     </message>
     <message>
-        <source>missing command (expected attention, pack, variance or validate; see &apos;attention-atlas-cli --help&apos;)</source>
-        <translation>commande manquante (attendu&#xa0;: attention, pack, variance ou validate&#x202f;; voir «&#xa0;attention-atlas-cli --help&#xa0;»)</translation>
+        <source>train a two-layer decoder until an induction head forms; the run as JSON</source>
+        <translation>entraîner un décodeur à deux couches jusqu’à ce qu’une tête d’induction se forme&#x202f;; le déroulement en JSON</translation>
+    </message>
+    <message>
+        <source>missing command (expected attention, pack, variance, validate or train-induction; see &apos;attention-atlas-cli --help&apos;)</source>
+        <translation>commande manquante (attendu&#xa0;: attention, pack, variance, validate ou train-induction&#x202f;; voir «&#xa0;attention-atlas-cli --help&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (expected attention, pack, variance, validate or train-induction)</source>
+        <translation>commande inconnue «&#xa0;%1&#xa0;» (attendu&#xa0;: attention, pack, variance, validate ou train-induction)</translation>
     </message>
 </context>
 </TS>
