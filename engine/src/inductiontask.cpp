@@ -76,6 +76,8 @@ InductionTask::InductionTask(InductionTaskConfig config) : config_(std::move(con
                 throw ShapeError("corpus[" + std::to_string(i) + "]: expected an id in [0, "
                                  + std::to_string(config_.vocabulary) + ")");
     }
+    for (Index r = 0; r <= config_.repeat; ++r)
+        partsByRepeat_.push_back(parts(r));
 }
 
 Index InductionTask::length() const
@@ -137,7 +139,7 @@ void InductionTask::fill(Engine &engine, int *row, PredictionPart *parts, Index 
         for (Index k = 0; k < 2 * big; ++k)
             row[s + k] = config_.corpus[start + static_cast<std::size_t>(k)];
     }
-    const std::vector<PredictionPart> p = this->parts(r);
+    const std::vector<PredictionPart> &p = partsByRepeat_[static_cast<std::size_t>(r)];
     std::copy(p.begin(), p.end(), parts);
 }
 
@@ -156,17 +158,23 @@ TokenBatch InductionTask::sequence(std::uint64_t seed, Index repeat) const
 
 TokenBatch InductionTask::batch(Index sequences, std::uint64_t seed) const
 {
+    TokenBatch batch;
+    fillBatch(batch, sequences, seed);
+    return batch;
+}
+
+void InductionTask::fillBatch(TokenBatch &batch, Index sequences, std::uint64_t seed) const
+{
     if (sequences < 1)
         throw ShapeError("batch: expected at least 1 sequence");
     std::mt19937_64 engine(mix(seed));
     const Index t = length(), low = minimumRepeat();
-    TokenBatch batch;
     batch.sequences = sequences;
     batch.length = t;
     batch.tokens.resize(static_cast<std::size_t>(sequences * t));
     batch.labels.assign(batch.tokens.size(), -1);
     batch.parts.resize(batch.tokens.size());
-    std::vector<int> pool;
+    thread_local std::vector<int> pool;
     for (Index b = 0; b < sequences; ++b) {
         const Index r = low == config_.repeat
             ? low : low + static_cast<Index>(uniformBelow(engine, static_cast<std::uint64_t>(config_.repeat - low + 1)));
@@ -175,7 +183,6 @@ TokenBatch InductionTask::batch(Index sequences, std::uint64_t seed) const
         for (Index i = 0; i + 1 < t; ++i)
             batch.labels[static_cast<std::size_t>(b * t + i)] = row[i + 1];
     }
-    return batch;
 }
 
 std::uint64_t InductionTask::stepSeed(std::uint64_t seed, std::int64_t step)

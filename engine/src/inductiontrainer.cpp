@@ -161,21 +161,36 @@ InductionTrainingConfig InductionTrainingConfig::fromMetadata(const std::map<std
 
 InductionTrainingConfig inductionPreset(InductionPreset preset)
 {
-    InductionTrainingConfig c; // the architecture of the reference: d = 32, 2 × 2 heads
+    InductionTrainingConfig c;
     c.task.vocabulary = 32;
-    c.task.repeat = 8;
-    c.task.minimumRepeat = 4;
     c.task.beginToken = true;
-    c.learningRate = 1e-2;
     c.clipNorm = 1;
-    c.steps = 2000;
-    if (preset == InductionPreset::Larger) {
+    switch (preset) {
+    case InductionPreset::Default:
         c.task.repeat = 12;
         c.task.minimumRepeat = 6;
         c.width = 64;
         c.heads = 4;
         c.learningRate = 5e-3;
+        c.steps = 3000;
+        break;
+    case InductionPreset::Larger:
+        c.task.vocabulary = 48;
+        c.task.repeat = 16;
+        c.task.minimumRepeat = 8;
+        c.width = 64;
+        c.heads = 4;
+        c.learningRate = 5e-3;
         c.steps = 4000;
+        break;
+    case InductionPreset::Quick:
+        c.task.repeat = 8;
+        c.task.minimumRepeat = 4;
+        c.width = 32;
+        c.heads = 2;
+        c.learningRate = 1e-2;
+        c.steps = 2000;
+        break;
     }
     return c;
 }
@@ -231,30 +246,33 @@ TrainingStep InductionTrainer<Scalar>::step()
 {
     TrainingStep report;
     report.step = steps_ + 1;
-    const TokenBatch batch = task_.batch(config_.batch, InductionTask::stepSeed(config_.seed, report.step));
-    const BatchStatistics statistics = training_->lossAndGradients(parameters_, batch, gradients_);
+    task_.fillBatch(batch_, config_.batch, InductionTask::stepSeed(config_.seed, report.step));
+    const BatchStatistics statistics = training_->lossAndGradients(parameters_, batch_, gradients_);
     report.loss = statistics.loss;
     report.firstHalf = statistics.firstHalf;
     report.repeatedHalf = statistics.repeatedHalf;
 
     if (!config_.positions)
         gradients_.positionEmbedding.setZero();
-    const std::vector<Matrix<Scalar> *> gradients = gradients_.list();
+    if (parameterList_.empty()) { // the matrices never move: list them once
+        parameterList_ = parameters_.list();
+        gradientList_ = gradients_.list();
+        constGradientList_.assign(gradientList_.begin(), gradientList_.end());
+    }
     double squares = 0;
-    for (const Matrix<Scalar> *g : gradients)
+    for (const Matrix<Scalar> *g : gradientList_)
         squares += static_cast<double>(g->squaredNorm());
     report.gradientNorm = std::sqrt(squares);
     if (config_.clipNorm > 0 && report.gradientNorm > config_.clipNorm) {
         const auto factor = static_cast<Scalar>(config_.clipNorm / report.gradientNorm);
-        for (Matrix<Scalar> *g : gradients)
+        for (Matrix<Scalar> *g : gradientList_)
             *g *= factor;
     }
     report.learningRate = config_.learningRate;
     if (config_.warmupSteps > 0 && report.step < config_.warmupSteps)
         report.learningRate *= static_cast<double>(report.step) / static_cast<double>(config_.warmupSteps);
     optimizer_->setLearningRate(report.learningRate);
-    const std::vector<const Matrix<Scalar> *> constGradients(gradients.begin(), gradients.end());
-    optimizer_->step(parameters_.list(), constGradients);
+    optimizer_->step(parameterList_, constGradientList_);
     steps_ = report.step;
     return report;
 }

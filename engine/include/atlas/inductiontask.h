@@ -83,6 +83,8 @@ public:
 
     // B sequences drawn from the generator seeded with `seed`.
     TokenBatch batch(Index sequences, std::uint64_t seed) const;
+    // The same into `batch`, reusing its storage (no allocation once it has the size).
+    void fillBatch(TokenBatch &batch, Index sequences, std::uint64_t seed) const;
     // One sequence whose copies have r = `repeat` tokens (R when 0), with its parts.
     TokenBatch sequence(std::uint64_t seed, Index repeat = 0) const;
 
@@ -95,6 +97,7 @@ private:
     void fill(Engine &engine, int *row, PredictionPart *parts, Index repeat, std::vector<int> &pool) const;
 
     InductionTaskConfig config_;
+    std::vector<std::vector<PredictionPart>> partsByRepeat_; // parts(r) for r = 0 … R
 };
 
 } // namespace atlas
