@@ -93,6 +93,21 @@ private Q_SLOTS:
         QCOMPARE(*inductionScore(a, tokens), (1.0 + 0.75) / 2);
     }
 
+    // A layer-1 head of the other route: a repeated token reads its own earlier occurrence.
+    void pureDuplicateTokenHeadScoresOne()
+    {
+        const Index t = 8, r = 4;
+        Mat a = Mat::Identity(t, t);
+        for (Index i = r; i < t; ++i) {
+            a.row(i).setZero();
+            a(i, i - r) = 1;
+        }
+        QCOMPARE(*duplicateTokenScore(a, repeated()), 1.0);
+        QCOMPARE(*inductionScore(a, repeated()), 0.0);
+        QCOMPARE(*duplicateTokenScore(inductionPattern(), repeated()), 0.0);
+        QVERIFY(!duplicateTokenScore(uniformPattern(3), {0, 1, 2}).has_value());
+    }
+
     void noRepeatNoInductionScore()
     {
         QVERIFY(!inductionScore(uniformPattern(4), {0, 1, 2, 3}).has_value());
