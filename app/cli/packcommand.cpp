@@ -104,7 +104,7 @@ int PackCommand::run(const QStringList &arguments)
         w.key("tokens");
         w.integers(block.tokens);
         w.key("instance_ids");
-        w.integers(block.instanceIds);
+        w.integers(block.documentIds); // the contract calls them instance_ids
         w.key("labels");
         w.beginArray();
         for (const std::optional<std::int64_t> &label : block.labels) {

@@ -433,7 +433,7 @@ QString PackedBlockStrip::labelAccessibleText(int slot) const
 
 int PackedBlockStrip::instanceStart(int slot) const
 {
-    const auto &ids = block_.instanceIds;
+    const auto &ids = block_.documentIds;
     while (slot > 0 && ids[static_cast<std::size_t>(slot - 1)] == ids[static_cast<std::size_t>(slot)])
         --slot;
     return slot;
@@ -441,7 +441,7 @@ int PackedBlockStrip::instanceStart(int slot) const
 
 bool PackedBlockStrip::instanceContinues(int slot) const
 {
-    const int instance = block_.instanceIds[static_cast<std::size_t>(slot)];
+    const DocumentId instance = block_.documentIds[static_cast<std::size_t>(slot)];
     return instance >= 0 && static_cast<std::size_t>(instance) < block_.continuesPrevious.size()
         && block_.continuesPrevious[static_cast<std::size_t>(instance)];
 }

@@ -4,23 +4,22 @@
 
 namespace atlas {
 
-BoolMatrix AttentionMask::build(Index length, bool causal,
-                                const std::vector<std::int64_t> &instanceIds)
+BoolMatrix AttentionMask::build(Index length, bool causal, const DocumentIds &documentIds)
 {
     if (length < 0)
         throw ShapeError("mask: negative length");
-    if (!instanceIds.empty() && static_cast<Index>(instanceIds.size()) != length)
-        throw ShapeError("mask: expected " + std::to_string(length) + " instance ids, got "
-                         + std::to_string(instanceIds.size()));
-    BoolMatrix allowed(length, length);
-    for (Index q = 0; q < length; ++q) {
-        for (Index k = 0; k < length; ++k) {
-            const bool order = !causal || k <= q;
-            const bool sameInstance = instanceIds.empty()
-                || instanceIds[static_cast<std::size_t>(k)]
-                    == instanceIds[static_cast<std::size_t>(q)];
-            allowed(q, k) = order && sameInstance;
-        }
+    if (!documentIds.empty() && static_cast<Index>(documentIds.size()) != length)
+        throw ShapeError("mask: expected " + std::to_string(length) + " document ids, got "
+                         + std::to_string(documentIds.size()));
+    BoolMatrix allowed = BoolMatrix::Constant(length, length, true);
+    if (causal)
+        allowed.triangularView<Eigen::StrictlyUpper>().setConstant(false);
+    if (!documentIds.empty()) {
+        using Ids = Eigen::Array<DocumentId, Eigen::Dynamic, 1>;
+        const Eigen::Map<const Ids> ids(documentIds.data(), length);
+        // (q, k) → id[q] = id[k]: the ids down the rows against the ids along the columns.
+        allowed.array() = allowed.array()
+            && (ids.replicate(1, length) == ids.transpose().replicate(length, 1));
     }
     return allowed;
 }

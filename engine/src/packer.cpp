@@ -6,7 +6,7 @@ namespace atlas {
 
 BoolMatrix PackedBlock::allowed() const
 {
-    return AttentionMask::build(length(), true, instanceIdsAsInt64());
+    return AttentionMask::build(length(), true, documentIds);
 }
 
 BoolMatrix PackedBlock::causalOnly() const
@@ -14,25 +14,20 @@ BoolMatrix PackedBlock::causalOnly() const
     return AttentionMask::build(length(), true);
 }
 
-std::vector<std::int64_t> PackedBlock::instanceIdsAsInt64() const
-{
-    return {instanceIds.begin(), instanceIds.end()};
-}
-
 std::vector<int> PackedBlock::cumulativeLengths() const
 {
     std::vector<int> boundaries{0};
-    for (std::size_t i = 1; i < instanceIds.size(); ++i)
-        if (instanceIds[i] != instanceIds[i - 1])
+    for (std::size_t i = 1; i < documentIds.size(); ++i)
+        if (documentIds[i] != documentIds[i - 1])
             boundaries.push_back(static_cast<int>(i));
-    if (!instanceIds.empty())
-        boundaries.push_back(static_cast<int>(instanceIds.size()));
+    if (!documentIds.empty())
+        boundaries.push_back(static_cast<int>(documentIds.size()));
     return boundaries;
 }
 
 int PackedBlock::instanceCount() const
 {
-    return instanceIds.empty() ? 0 : instanceIds.back() + 1;
+    return documentIds.empty() ? 0 : static_cast<int>(documentIds.back()) + 1;
 }
 
 Index Packer::streamLength(const PackRequest &request)
@@ -74,7 +69,7 @@ std::vector<PackedBlock> Packer::pack(const PackRequest &request)
         const std::size_t end = std::min(n, start + blockLength);
         PackedBlock block;
         block.streamOffset = static_cast<Index>(start);
-        int instance = -1;
+        DocumentId instance = -1;
         for (std::size_t i = start; i < end; ++i) {
             const bool newInstance = i == start || roles[i] == SlotRole::Bos;
             if (newInstance) {
@@ -82,7 +77,7 @@ std::vector<PackedBlock> Packer::pack(const PackRequest &request)
                 block.continuesPrevious.push_back(roles[i] != SlotRole::Bos);
             }
             block.tokens.push_back(stream[i]);
-            block.instanceIds.push_back(instance);
+            block.documentIds.push_back(instance);
             block.documentIndex.push_back(owner[i]);
             block.roles.push_back(roles[i]);
             const bool hasLabel = i + 1 < n;

@@ -2,6 +2,7 @@
 
 #include "atlas/attentionmask.h"
 #include "atlas/normalsampler.h"
+#include "atlas/positionids.h"
 
 #include <algorithm>
 #include <cmath>
@@ -41,14 +42,9 @@ PackingLeakage::PackingLeakage(const LeakageModelConfig &config, std::uint64_t s
 
 std::vector<Index> PackingLeakage::positions(const PackedBlock &block, bool resetPerInstance)
 {
-    std::vector<Index> result(block.tokens.size());
-    Index start = 0;
-    for (std::size_t i = 0; i < result.size(); ++i) {
-        if (resetPerInstance && i > 0 && block.instanceIds[i] != block.instanceIds[i - 1])
-            start = static_cast<Index>(i);
-        result[i] = static_cast<Index>(i) - (resetPerInstance ? start : 0);
-    }
-    return result;
+    const PositionIdList ids = resetPerInstance ? PositionIds::resetPerDocument(block.documentIds)
+                                                : PositionIds::continuing(block.length());
+    return {ids.begin(), ids.end()};
 }
 
 BoolMatrix PackingLeakage::mask(const PackedBlock &block, LeakagePolicy policy)
@@ -82,7 +78,7 @@ AttentionTrace<double> PackingLeakage::forward(const PackedBlock &block,
     AttentionOptions options;
     options.causal = true;
     if (policy == LeakagePolicy::DocumentAware)
-        options.documentIds = block.instanceIdsAsInt64();
+        options.documentIds = block.documentIds;
     return MultiHeadAttention<double>::forward(x, weights_, config_.heads, options);
 }
 
@@ -101,11 +97,11 @@ LeakageReport PackingLeakage::probe(const PackedBlock &block, Index slot,
     report.policy = policy;
     report.editedSlot = slot;
     report.change.resize(block.tokens.size());
-    const int instance = block.instanceIds[static_cast<std::size_t>(slot)];
+    const DocumentId instance = block.documentIds[static_cast<std::size_t>(slot)];
     for (Index i = 0; i < block.length(); ++i) {
         const double change = (after.row(i) - before.row(i)).cwiseAbs().maxCoeff();
         report.change[static_cast<std::size_t>(i)] = change;
-        if (block.instanceIds[static_cast<std::size_t>(i)] == instance) {
+        if (block.documentIds[static_cast<std::size_t>(i)] == instance) {
             report.maxSameInstance = std::max(report.maxSameInstance, change);
         } else {
             report.maxOtherInstances = std::max(report.maxOtherInstances, change);

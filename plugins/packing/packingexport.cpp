@@ -52,7 +52,7 @@ QString PackingExport::json(const TokenizedCorpus &corpus, const std::vector<Pac
                 return label ? QString::number(*label) : QStringLiteral("null");
             }),
             QStringLiteral("\"loss_mask\": ") + array(block.lossMask, [](bool b) { return b ? QStringLiteral("true") : QStringLiteral("false"); }),
-            QStringLiteral("\"document_ids\": ") + array(block.instanceIds, integer),
+            QStringLiteral("\"document_ids\": ") + array(block.documentIds, integer),
             QStringLiteral("\"source_documents\": ") + array(block.documentIndex, integer),
             QStringLiteral("\"position_ids\": ") + array(positions, integer),
             QStringLiteral("\"cu_seqlens\": ") + array(cu, integer),

@@ -74,7 +74,7 @@ void PackingLab::showBlock()
     blockCount_->setText(tr("(%n block(s) in all, numbered 0 to %1)", nullptr, int(session_.blocks().size()))
                              .arg(session_.blocks().size() - 1));
     if (strip_->block().tokens != session_.block().tokens || strip_->block().streamOffset != session_.block().streamOffset
-        || strip_->block().instanceIds != session_.block().instanceIds) {
+        || strip_->block().documentIds != session_.block().documentIds) {
         strip_->setTokenLabels(CorpusTokenizer::labels(session_.corpus()));
         strip_->setBlock(session_.block());
     }

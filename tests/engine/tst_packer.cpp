@@ -75,7 +75,7 @@ void TestPacker::specimenBlockOfEight()
     QCOMPARE(b.streamOffset, Index(0));
     QCOMPARE(b.tokens, (std::vector<std::int64_t>{1, 11, 12, 13, 2, 1, 21, 22}));
     QVERIFY(b.labels == labels({11, 12, 13, 2, 1, 21, 22, 23}, false));
-    QCOMPARE(b.instanceIds, (std::vector<int>{0, 0, 0, 0, 0, 1, 1, 1}));
+    QCOMPARE(b.documentIds, (DocumentIds{0, 0, 0, 0, 0, 1, 1, 1}));
     QCOMPARE(b.documentIndex, (std::vector<int>{0, 0, 0, 0, 0, 1, 1, 1}));
     QVERIFY(b.roles
             == (std::vector<SlotRole>{SlotRole::Bos, SlotRole::Token, SlotRole::Token,
@@ -87,14 +87,14 @@ void TestPacker::specimenBlockOfEight()
     QCOMPARE(b.continuesPrevious, (std::vector<bool>{false, false}));
     QCOMPARE(b.instanceCount(), 2);
     QCOMPARE(b.cumulativeLengths(), (std::vector<int>{0, 5, 8}));
-    QCOMPARE(b.instanceIdsAsInt64(), (std::vector<std::int64_t>{0, 0, 0, 0, 0, 1, 1, 1}));
+    QCOMPARE(b.documentIds, (std::vector<std::int64_t>{0, 0, 0, 0, 0, 1, 1, 1}));
 
     const PackedBlock &c = blocks[1];
     QCOMPARE(c.streamOffset, Index(8));
     QCOMPARE(c.tokens, (std::vector<std::int64_t>{23, 24, 2}));
     QVERIFY(c.labels == labels({24, 2, 0}, true)); // the stream ends: no label
     QCOMPARE(c.lossMask, (std::vector<bool>{true, true, false}));
-    QCOMPARE(c.instanceIds, (std::vector<int>{0, 0, 0}));
+    QCOMPARE(c.documentIds, (DocumentIds{0, 0, 0}));
     QCOMPARE(c.continuesPrevious, (std::vector<bool>{true}));
     QCOMPARE(c.cumulativeLengths(), (std::vector<int>{0, 3}));
 }
@@ -136,11 +136,11 @@ void TestPacker::documentCrossingABlockContinuesAsNewInstance()
     const std::vector<PackedBlock> blocks = Packer::pack(specimen(4));
     QCOMPARE(blocks.size(), std::size_t(3));
     QCOMPARE(blocks[1].tokens, (std::vector<std::int64_t>{2, 1, 21, 22}));
-    QCOMPARE(blocks[1].instanceIds, (std::vector<int>{0, 1, 1, 1}));
+    QCOMPARE(blocks[1].documentIds, (DocumentIds{0, 1, 1, 1}));
     QCOMPARE(blocks[1].continuesPrevious, (std::vector<bool>{true, false}));
     QCOMPARE(blocks[1].lossMask, (std::vector<bool>{false, true, true, true}));
     QCOMPARE(blocks[1].cumulativeLengths(), (std::vector<int>{0, 1, 4}));
-    QCOMPARE(blocks[2].instanceIds, (std::vector<int>{0, 0, 0}));
+    QCOMPARE(blocks[2].documentIds, (DocumentIds{0, 0, 0}));
     QCOMPARE(blocks[2].continuesPrevious, (std::vector<bool>{true}));
     QCOMPARE(blocks[2].documentIndex, (std::vector<int>{1, 1, 1}));
     // The continuation has no access to its earlier slots: block 2's mask is its own.
@@ -169,7 +169,7 @@ void TestPacker::singleBlockEndsWithNullLabel()
     QCOMPARE(b.length(), Index(11)); // the last block is not padded
     QVERIFY(!b.labels.back().has_value());
     QVERIFY(!b.lossMask.back());
-    QCOMPARE(b.instanceIds, (std::vector<int>{0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1}));
+    QCOMPARE(b.documentIds, (DocumentIds{0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1}));
     QCOMPARE(b.cumulativeLengths(), (std::vector<int>{0, 5, 11}));
     QCOMPARE(b.continuesPrevious, (std::vector<bool>{false, false}));
 }
@@ -184,7 +184,7 @@ void TestPacker::blockLengthOne()
         const PackedBlock &b = blocks[i];
         QCOMPARE(b.streamOffset, Index(i));
         QCOMPARE(b.tokens, (std::vector<std::int64_t>{stream[i]}));
-        QCOMPARE(b.instanceIds, (std::vector<int>{0}));
+        QCOMPARE(b.documentIds, (DocumentIds{0}));
         // Every block starts an instance; it continues a document unless it is a BOS.
         QCOMPARE(b.continuesPrevious, (std::vector<bool>{b.roles[0] != SlotRole::Bos}));
         QCOMPARE(b.cumulativeLengths(), (std::vector<int>{0, 1}));
@@ -208,7 +208,7 @@ void TestPacker::emptyDocuments()
     QCOMPARE(blocks.size(), std::size_t(1));
     const PackedBlock &b = blocks[0];
     QCOMPARE(b.tokens, (std::vector<std::int64_t>{1, 2, 1, 7, 2, 1, 2}));
-    QCOMPARE(b.instanceIds, (std::vector<int>{0, 0, 1, 1, 1, 2, 2}));
+    QCOMPARE(b.documentIds, (DocumentIds{0, 0, 1, 1, 1, 2, 2}));
     QCOMPARE(b.documentIndex, (std::vector<int>{0, 0, 1, 1, 1, 2, 2}));
     // BOS → EOS of an empty document is a prediction within that document.
     QCOMPARE(b.lossMask, (std::vector<bool>{true, false, true, true, false, true, false}));
@@ -261,7 +261,7 @@ void TestPacker::invariantsOnRandomStreams()
         QCOMPARE(b.streamOffset, Index(next));
         QVERIFY(b.length() == blockLength || &b == &blocks.back());
         const std::size_t slots = b.tokens.size();
-        QVERIFY(b.labels.size() == slots && b.instanceIds.size() == slots
+        QVERIFY(b.labels.size() == slots && b.documentIds.size() == slots
                 && b.lossMask.size() == slots && b.documentIndex.size() == slots
                 && b.roles.size() == slots);
         int instances = 0;
@@ -283,7 +283,7 @@ void TestPacker::invariantsOnRandomStreams()
                          where.c_str());
                 ++instances;
             }
-            QVERIFY2(b.instanceIds[u] == instances - 1, where.c_str());
+            QVERIFY2(b.documentIds[u] == instances - 1, where.c_str());
         }
         QCOMPARE(b.instanceCount(), instances);
         QCOMPARE(b.continuesPrevious.size(), std::size_t(instances));
@@ -292,8 +292,8 @@ void TestPacker::invariantsOnRandomStreams()
         const BoolMatrix allowed = b.allowed();
         for (Index q = 0; q < b.length(); ++q)
             for (Index k = 0; k < b.length(); ++k) {
-                const bool same = b.instanceIds[static_cast<std::size_t>(q)]
-                    == b.instanceIds[static_cast<std::size_t>(k)];
+                const bool same = b.documentIds[static_cast<std::size_t>(q)]
+                    == b.documentIds[static_cast<std::size_t>(k)];
                 QVERIFY2(allowed(q, k) == (k <= q && same), text(allowed).c_str());
                 QVERIFY(!allowed(q, k)
                         || b.documentIndex[static_cast<std::size_t>(q)]
@@ -307,7 +307,7 @@ void TestPacker::invariantsOnRandomStreams()
         QCOMPARE(cumulative.back(), int(b.length()));
         for (int n = 0; n < instances; ++n)
             for (int i = cumulative[std::size_t(n)]; i < cumulative[std::size_t(n + 1)]; ++i)
-                QCOMPARE(b.instanceIds[std::size_t(i)], n);
+                QCOMPARE(b.documentIds[std::size_t(i)], DocumentId(n));
         next += static_cast<std::size_t>(b.length());
     }
     QCOMPARE(next, stream.size());

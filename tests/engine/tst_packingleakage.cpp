@@ -87,10 +87,10 @@ void TestPackingLeakage::documentAwareMaskGivesExactlyZeroAcrossDocuments()
     const PackedBlock block = seedBlock();
     const LeakageReport report = model(seed).probe(block, slot, replacement, LeakagePolicy::DocumentAware);
     QCOMPARE(report.change.size(), std::size_t(10));
-    const int instance = block.instanceIds[std::size_t(slot)];
+    const DocumentId instance = block.documentIds[std::size_t(slot)];
     for (int i = 0; i < 10; ++i) {
         const double change = report.change[std::size_t(i)];
-        if (block.instanceIds[std::size_t(i)] != instance || i < slot)
+        if (block.documentIds[std::size_t(i)] != instance || i < slot)
             QVERIFY2(change == 0.0, cat("position ", i, " moved by ", change).c_str());
         else
             QVERIFY2(change > 0.0, cat("position ", i, " of the edited document did not move").c_str());

@@ -3,7 +3,7 @@
 // allowed(q, k) = (¬causal ∨ k ≤ q) ∧ (no ids ∨ id[k] = id[q])
 //
 // Causal order keeps an autoregressive decoder from reading the future during training; the
-// instance ids keep documents that were packed into one block apart ("adjacent storage does
+// document ids (document-instance ids, types.h) keep documents that were packed into one block apart ("adjacent storage does
 // not grant access"). Both are conditions on the softmax support, not annotations: a key that
 // is not allowed receives probability exactly 0 and passes no gradient.
 //
@@ -14,17 +14,13 @@
 
 #include "atlas/types.h"
 
-#include <cstdint>
-#include <vector>
-
 namespace atlas {
 
 class AttentionMask {
 public:
-    // A T×T mask. instanceIds is empty (one instance) or holds T ids; ids need not be
+    // A T×T mask. documentIds is empty (one document) or holds T ids; ids need not be
     // contiguous or sorted: equality is all that matters.
-    static BoolMatrix build(Index length, bool causal,
-                            const std::vector<std::int64_t> &instanceIds = {});
+    static BoolMatrix build(Index length, bool causal, const DocumentIds &documentIds = {});
 
     // M: 0 where allowed, −∞ where masked.
     template <typename Scalar>

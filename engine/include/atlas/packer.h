@@ -6,10 +6,11 @@
 //   - label[i] = x_{i+1}, the next token of the *stream*. For the last slot of a block the
 //     label lies in the next block: it is supervision, never context — nothing in this block
 //     can attend to it. At the very end of the stream there is no label.
-//   - instance id: counted from 0 within each block; a new instance starts at every BOS and
-//     at the start of every block. A document that crosses a block boundary therefore
-//     continues as a new instance with no access to its earlier slots (this specimen's
-//     declared policy; `continuesPrevious` marks such a fragment).
+//   - document id (the slot's document *instance*, types.h): counted from 0 within each
+//     block; a new instance starts at every BOS and at the start of every block. A document
+//     that crosses a block boundary therefore continues as a new instance with no access to
+//     its earlier slots (this specimen's declared policy; `continuesPrevious` marks such a
+//     fragment).
 //   - loss mask: false where the label belongs to another document than the input token
 //     (EOS followed by the next document's BOS) or does not exist.
 //   - allowed(q, k) = k ≤ q ∧ instance(k) = instance(q): the document-aware causal mask.
@@ -34,16 +35,17 @@ struct PackedBlock {
     Index streamOffset = 0;                           // stream index of slot 0
     std::vector<std::int64_t> tokens;
     std::vector<std::optional<std::int64_t>> labels;  // nullopt: no next token
-    std::vector<int> instanceIds;
+    DocumentIds documentIds;                          // the instance of each slot, from 0
     std::vector<bool> lossMask;
     std::vector<int> documentIndex;                   // which input document each slot is from
+                                                      // (a document cut by a block boundary
+                                                      // is two instances of one document)
     std::vector<SlotRole> roles;
     std::vector<bool> continuesPrevious;              // per instance: started in an earlier block
 
     Index length() const { return static_cast<Index>(tokens.size()); }
     BoolMatrix allowed() const;                       // document-aware causal mask
     BoolMatrix causalOnly() const;                    // plain causal mask (leaks across documents)
-    std::vector<std::int64_t> instanceIdsAsInt64() const;
     std::vector<int> cumulativeLengths() const;
     int instanceCount() const;
 };

@@ -67,7 +67,7 @@ struct DecoderInput {
     std::vector<int> tokens;                 // T ids in [0, V)
     std::vector<std::optional<int>> labels;  // T; nullopt: no label at that position
     std::vector<bool> lossMask;              // T, or empty: every position with a label
-    std::vector<std::int64_t> documentIds;   // T, or empty: one document
+    DocumentIds documentIds;                 // T, or empty: one document
     bool causal = true;
 
     // labels[i] = tokens[i+1]; the last label is `nextToken` (from outside the input) if given.

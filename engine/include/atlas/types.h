@@ -7,6 +7,7 @@
 
 #include <Eigen/Core>
 
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -29,6 +30,13 @@ using BoolMatrix = Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic, Eigen::Ro
 
 template <typename Scalar>
 using MatrixRef = Eigen::Ref<const Matrix<Scalar>>;
+
+// The document instance of each position of a sequence: tokens with equal ids belong to the
+// same document and may read each other; the ids need not be contiguous or sorted (equality
+// is all that matters). One concept wherever it appears — the attention mask, a decoder's
+// input, a packed block (whose ids count the instances of the block from 0) — and one type.
+using DocumentId = std::int64_t;
+using DocumentIds = std::vector<DocumentId>;
 
 // A violated precondition of a public engine entry point (a shape that does not fit, a
 // non-positive temperature). Callers that take user input check first and report in their

@@ -48,9 +48,9 @@ void TestLeakageMeter::documentAwareMaskIsExactlyZeroAcrossDocuments()
     session.setEdit(slot, session.corpus().vocabulary.indexOf(word));
     const LeakageReport &report = meter.report(LeakagePolicy::DocumentAware);
     const PackedBlock &block = session.block();
-    const int instance = block.instanceIds[std::size_t(slot)];
+    const DocumentId instance = block.documentIds[std::size_t(slot)];
     for (int i = 0; i < 10; ++i) {
-        if (block.instanceIds[std::size_t(i)] != instance)
+        if (block.documentIds[std::size_t(i)] != instance)
             QVERIFY2(report.change[std::size_t(i)] == 0.0, qPrintable(QStringLiteral("slot %1").arg(i)));
     }
     QCOMPARE(report.maxOtherInstances, 0.0);

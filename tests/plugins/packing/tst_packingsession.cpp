@@ -26,7 +26,7 @@ void TestPackingSession::defaultBlockIsTheSeeds()
     QCOMPARE(session.blocks().size(), std::size_t(3));
     const PackedBlock &block = session.block();
     QCOMPARE(block.length(), Index(10));
-    QCOMPARE(block.instanceIds, (std::vector<int>{0, 0, 0, 0, 0, 1, 1, 1, 1, 1}));
+    QCOMPARE(block.documentIds, (DocumentIds{0, 0, 0, 0, 0, 1, 1, 1, 1, 1}));
     QCOMPARE(block.roles[5], SlotRole::Bos);
     QCOMPARE(session.query(), 7);
     QCOMPARE(session.allowedKeys(), (QList<int>{5, 6, 7}));
@@ -70,8 +70,8 @@ void TestPackingSession::fragmentsContinueAcrossBlocks()
     session.setBlock(2);
     const PackedBlock &block = session.block();
     QCOMPARE(block.continuesPrevious.front(), true);
-    QCOMPARE(block.instanceIds[0], 0);
-    QCOMPARE(block.instanceIds[1], 0);
+    QCOMPARE(block.documentIds[0], DocumentId(0));
+    QCOMPARE(block.documentIds[1], DocumentId(0));
     QCOMPARE(block.roles[1], SlotRole::Eos);
     session.setQuery(1);
     QCOMPARE(session.allowedKeys(), (QList<int>{0, 1})); // earlier-block context is lost
