@@ -1,16 +1,29 @@
 #include "atlas/maskedsoftmax.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numeric>
 
 namespace atlas {
 
 template <typename Scalar>
 SoftmaxResult<Scalar> MaskedSoftmax<Scalar>::forward(MatrixRef<Scalar> scores,
-                                                     const BoolMatrix &allowed)
+                                                     const BoolMatrix &allowed,
+                                                     std::span<const Index> keyOrder)
 {
     requireShape("softmax: allowed", allowed.rows(), allowed.cols(), scores.rows(),
                  scores.cols());
+    std::vector<Index> naturalOrder;
+    if (keyOrder.empty()) {
+        naturalOrder.resize(static_cast<std::size_t>(scores.cols()));
+        std::iota(naturalOrder.begin(), naturalOrder.end(), Index(0));
+        keyOrder = naturalOrder;
+    } else if (static_cast<Index>(keyOrder.size()) != scores.cols()
+               || std::any_of(keyOrder.begin(), keyOrder.end(),
+                              [&](Index j) { return j < 0 || j >= scores.cols(); })) {
+        throw ShapeError("softmax: the key order is not a permutation of the columns");
+    }
     constexpr Scalar infinity = std::numeric_limits<Scalar>::infinity();
     SoftmaxResult<Scalar> result;
     result.probabilities = Matrix<Scalar>::Zero(scores.rows(), scores.cols());
@@ -49,7 +62,7 @@ SoftmaxResult<Scalar> MaskedSoftmax<Scalar>::forward(MatrixRef<Scalar> scores,
             continue;
         }
         Scalar sum = 0;
-        for (Index j = 0; j < scores.cols(); ++j) {
+        for (const Index j : keyOrder) {
             if (!allowed(i, j))
                 continue;
             const Scalar e = std::exp(scores(i, j) - maximum);

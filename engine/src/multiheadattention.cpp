@@ -1,7 +1,10 @@
 #include "atlas/multiheadattention.h"
 
+#include "atlas/alibibias.h"
 #include "atlas/attentionmask.h"
+#include "atlas/keyorder.h"
 #include "atlas/maskedsoftmax.h"
+#include "atlas/rowkernels.h"
 
 #include <cmath>
 #include <string>
@@ -24,30 +27,58 @@ void requireTemperature(double temperature)
         throw ShapeError("temperature: expected a finite number > 0");
 }
 
-// Scores, probabilities and outputs of every head whose q, k, v are already set; then the
-// concatenation and the optional output projection.
+// What positions add to heads whose q, k, v are set: the rotation of q and k, and the ALiBi
+// slope of each head. Checks the rotary options against every head's width first.
+template <typename Scalar>
+void applyPositions(AttentionTrace<Scalar> &trace, const AttentionOptions &options)
+{
+    const Index length = trace.allowed.rows();
+    const Index heads = static_cast<Index>(trace.heads.size());
+    if (options.rotary) {
+        RotaryOptions used = *options.rotary;
+        used.positions = RotaryEmbedding::positionsFor(*options.rotary, length);
+        for (const HeadTrace<Scalar> &head : trace.heads)
+            RotaryEmbedding::check(used, head.q.cols(), length);
+        for (HeadTrace<Scalar> &head : trace.heads) {
+            head.rotatedQ = RotaryEmbedding::rotate<Scalar>(head.q, used);
+            head.rotatedK = RotaryEmbedding::rotate<Scalar>(head.k, used);
+        }
+        trace.rotary = std::move(used);
+    }
+    if (options.alibi)
+        for (Index h = 0; h < heads; ++h)
+            trace.heads[static_cast<std::size_t>(h)].slope = AlibiBias::slope(h + 1, heads);
+}
+
+// Scores, probabilities and outputs of every head whose q, k, v (and rotations) are set; then
+// the concatenation and the optional output projection. Every forward product and every sum
+// over keys runs in a fixed order (rowkernels.h, keyorder.h).
 template <typename Scalar>
 void attend(AttentionTrace<Scalar> &trace, const std::optional<Matrix<Scalar>> &wo,
             const AttentionOptions &options, const AttentionHook<Scalar> &hook)
 {
+    const Index length = trace.allowed.rows();
     Index concatenatedWidth = 0;
     for (Index h = 0; h < static_cast<Index>(trace.heads.size()); ++h) {
         HeadTrace<Scalar> &head = trace.heads[static_cast<std::size_t>(h)];
-        const double dk = static_cast<double>(head.q.cols());
-        head.scale = static_cast<Scalar>(1.0 / (options.temperature * std::sqrt(dk > 0 ? dk : 1.0)));
-        head.rawScores.noalias() = head.q * head.k.transpose();
+        head.scale = MultiHeadAttention<Scalar>::scale(options.temperature, head.q.cols());
+        const Matrix<Scalar> keysTransposed = head.scoringK().transpose();
+        head.rawScores = RowKernels::product<Scalar>(head.scoringQ(), keysTransposed);
         head.scores = head.rawScores * head.scale;
+        if (options.alibi)
+            head.scores += AlibiBias::bias<Scalar>(length, head.slope);
         callHook(hook, AttentionNode::Scores, h, head.scores);
-        SoftmaxResult<Scalar> softmax = MaskedSoftmax<Scalar>::forward(head.scores, trace.allowed);
+        const std::vector<Index> order = KeyOrder::sorted<Scalar>(head.scoringK(), head.v);
+        SoftmaxResult<Scalar> softmax
+            = MaskedSoftmax<Scalar>::forward(head.scores, trace.allowed, order);
         head.probabilities = std::move(softmax.probabilities);
         head.emptyRows = std::move(softmax.emptyRows);
         head.invalidRows = std::move(softmax.invalidRows);
         callHook(hook, AttentionNode::Probabilities, h, head.probabilities);
-        head.output.noalias() = head.probabilities * head.v;
+        head.output = RowKernels::mixture<Scalar>(head.probabilities, trace.allowed, head.v, order);
         callHook(hook, AttentionNode::HeadOutput, h, head.output);
         concatenatedWidth += head.v.cols();
     }
-    const Index length = trace.allowed.rows();
     trace.concatenated.resize(length, concatenatedWidth);
     Index column = 0;
     for (const HeadTrace<Scalar> &head : trace.heads) {
@@ -57,7 +88,7 @@ void attend(AttentionTrace<Scalar> &trace, const std::optional<Matrix<Scalar>> &
     callHook(hook, AttentionNode::Concatenated, -1, trace.concatenated);
     if (wo) {
         requireShape("wo", wo->rows(), wo->cols(), concatenatedWidth, wo->cols());
-        trace.output.noalias() = trace.concatenated * *wo;
+        trace.output = RowKernels::product<Scalar>(trace.concatenated, *wo);
     } else {
         trace.output = trace.concatenated;
     }
@@ -65,6 +96,19 @@ void attend(AttentionTrace<Scalar> &trace, const std::optional<Matrix<Scalar>> &
 }
 
 } // namespace
+
+template <typename Scalar>
+Scalar MultiHeadAttention<Scalar>::scale(double temperature, Index dk)
+{
+    const double width = dk > 0 ? static_cast<double>(dk) : 1.0;
+    return static_cast<Scalar>(1.0 / (temperature * std::sqrt(width)));
+}
+
+template <typename Scalar>
+Index MultiHeadAttention<Scalar>::group(Index head, Index heads, Index kvHeads)
+{
+    return head * kvHeads / heads;
+}
 
 template <typename Scalar>
 AttentionTrace<Scalar> MultiHeadAttention<Scalar>::forward(MatrixRef<Scalar> x,
@@ -76,36 +120,45 @@ AttentionTrace<Scalar> MultiHeadAttention<Scalar>::forward(MatrixRef<Scalar> x,
     requireTemperature(options.temperature);
     if (heads < 1)
         throw ShapeError("heads: expected at least 1");
+    const Index kvHeads = options.kvHeads == 0 ? heads : options.kvHeads;
+    if (kvHeads < 1 || kvHeads > heads || heads % kvHeads != 0)
+        throw ShapeError("kvHeads: expected a divisor of heads = " + std::to_string(heads)
+                         + ", got " + std::to_string(options.kvHeads));
     const Index modelWidth = x.cols();
     if (weights.wq.cols() % heads != 0 || weights.wq.cols() == 0)
         throw ShapeError("wq: column count " + std::to_string(weights.wq.cols())
                          + " is not a positive multiple of heads = " + std::to_string(heads));
-    if (weights.wv.cols() % heads != 0 || weights.wv.cols() == 0)
+    const std::string groupsText = kvHeads == heads ? "heads = " + std::to_string(heads)
+                                                    : "kvHeads = " + std::to_string(kvHeads);
+    if (weights.wv.cols() % kvHeads != 0 || weights.wv.cols() == 0)
         throw ShapeError("wv: column count " + std::to_string(weights.wv.cols())
-                         + " is not a positive multiple of heads = " + std::to_string(heads));
+                         + " is not a positive multiple of " + groupsText);
     const Index dk = weights.wq.cols() / heads;
-    const Index dv = weights.wv.cols() / heads;
+    const Index dv = weights.wv.cols() / kvHeads;
     requireShape("wq", weights.wq.rows(), weights.wq.cols(), modelWidth, heads * dk);
-    requireShape("wk", weights.wk.rows(), weights.wk.cols(), modelWidth, heads * dk);
-    requireShape("wv", weights.wv.rows(), weights.wv.cols(), modelWidth, heads * dv);
+    requireShape("wk", weights.wk.rows(), weights.wk.cols(), modelWidth, kvHeads * dk);
+    requireShape("wv", weights.wv.rows(), weights.wv.cols(), modelWidth, kvHeads * dv);
 
     AttentionTrace<Scalar> trace;
     trace.projected = true;
+    trace.kvHeads = kvHeads;
     trace.allowed = AttentionMask::build(x.rows(), options.causal, options.documentIds);
     trace.x = x;
-    trace.q.noalias() = x * weights.wq;
+    trace.q = RowKernels::product<Scalar>(x, weights.wq);
     callHook(hook, AttentionNode::Q, -1, trace.q);
-    trace.k.noalias() = x * weights.wk;
+    trace.k = RowKernels::product<Scalar>(x, weights.wk);
     callHook(hook, AttentionNode::K, -1, trace.k);
-    trace.v.noalias() = x * weights.wv;
+    trace.v = RowKernels::product<Scalar>(x, weights.wv);
     callHook(hook, AttentionNode::V, -1, trace.v);
     trace.heads.resize(static_cast<std::size_t>(heads));
     for (Index h = 0; h < heads; ++h) {
         HeadTrace<Scalar> &head = trace.heads[static_cast<std::size_t>(h)];
+        head.group = group(h, heads, kvHeads);
         head.q = trace.q.middleCols(h * dk, dk);
-        head.k = trace.k.middleCols(h * dk, dk);
-        head.v = trace.v.middleCols(h * dv, dv);
+        head.k = trace.k.middleCols(head.group * dk, dk);
+        head.v = trace.v.middleCols(head.group * dv, dv);
     }
+    applyPositions(trace, options);
     attend(trace, weights.wo, options, hook);
     return trace;
 }
@@ -118,8 +171,12 @@ AttentionTrace<Scalar> MultiHeadAttention<Scalar>::forward(
     requireTemperature(options.temperature);
     if (heads.empty())
         throw ShapeError("inputs: expected at least one head");
+    if (options.kvHeads != 0)
+        throw ShapeError("kvHeads: grouped key/value heads need the projected form (x and the "
+                         "projections); each per-head input has its own k and v");
     const Index length = heads.front().q.rows();
     AttentionTrace<Scalar> trace;
+    trace.kvHeads = static_cast<Index>(heads.size());
     trace.allowed = AttentionMask::build(length, options.causal, options.documentIds);
     trace.heads.resize(heads.size());
     for (std::size_t h = 0; h < heads.size(); ++h) {
@@ -128,13 +185,16 @@ AttentionTrace<Scalar> MultiHeadAttention<Scalar>::forward(
         requireShape((name + ".q").c_str(), input.q.rows(), input.q.cols(), length, input.q.cols());
         requireShape((name + ".k").c_str(), input.k.rows(), input.k.cols(), length, input.q.cols());
         requireShape((name + ".v").c_str(), input.v.rows(), input.v.cols(), length, input.v.cols());
-        trace.heads[h].q = input.q;
-        trace.heads[h].k = input.k;
-        trace.heads[h].v = input.v;
-        callHook(hook, AttentionNode::Q, static_cast<Index>(h), trace.heads[h].q);
-        callHook(hook, AttentionNode::K, static_cast<Index>(h), trace.heads[h].k);
-        callHook(hook, AttentionNode::V, static_cast<Index>(h), trace.heads[h].v);
+        HeadTrace<Scalar> &head = trace.heads[h];
+        head.group = static_cast<Index>(h);
+        head.q = input.q;
+        head.k = input.k;
+        head.v = input.v;
+        callHook(hook, AttentionNode::Q, static_cast<Index>(h), head.q);
+        callHook(hook, AttentionNode::K, static_cast<Index>(h), head.k);
+        callHook(hook, AttentionNode::V, static_cast<Index>(h), head.v);
     }
+    applyPositions(trace, options);
     attend(trace, wo, options, hook);
     return trace;
 }
@@ -162,33 +222,48 @@ AttentionGradients<Scalar> MultiHeadAttention<Scalar>::backward(
         g.output = grads.concatenated.middleCols(column, head.output.cols());
         column += head.output.cols();
         g.probabilities.noalias() = g.output * head.v.transpose();
-        g.v.noalias() = head.probabilities.transpose() * g.output;
         // A masked key's probability is the constant 0: nothing flows to it. Zeroed before the
         // softmax backward so that a huge (even infinite) ∂L/∂P at a masked entry cannot turn
         // into 0·∞ = NaN in the row sum.
-        for (Index i = 0; i < g.probabilities.rows(); ++i)
-            for (Index j = 0; j < g.probabilities.cols(); ++j)
-                if (!trace.allowed(i, j))
-                    g.probabilities(i, j) = 0;
+        g.probabilities = trace.allowed.select(g.probabilities, Scalar(0));
+        g.v.noalias() = head.probabilities.transpose() * g.output;
         g.scores = MaskedSoftmax<Scalar>::backward(head.probabilities, g.probabilities);
-        g.q.noalias() = g.scores * head.k;
-        g.q *= head.scale;
-        g.k.noalias() = g.scores.transpose() * head.q;
-        g.k *= head.scale;
+        // The bias is a constant: ∂L/∂(c·Q̃K̃ᵀ) = ∂L/∂S.
+        Matrix<Scalar> gradQ = g.scores * head.scoringK();
+        gradQ *= head.scale;
+        Matrix<Scalar> gradK = g.scores.transpose() * head.scoringQ();
+        gradK *= head.scale;
+        if (trace.rotary) {
+            g.q = RotaryEmbedding::rotate<Scalar>(gradQ, *trace.rotary, true);
+            g.k = RotaryEmbedding::rotate<Scalar>(gradK, *trace.rotary, true);
+        } else {
+            g.q = std::move(gradQ);
+            g.k = std::move(gradK);
+        }
     }
 
     if (trace.projected) {
         const Index heads = static_cast<Index>(trace.heads.size());
         const Index dk = trace.q.cols() / heads;
-        const Index dv = trace.v.cols() / heads;
+        const Index dv = trace.v.cols() / trace.kvHeads;
         grads.q.resize(trace.q.rows(), trace.q.cols());
         grads.k.resize(trace.k.rows(), trace.k.cols());
         grads.v.resize(trace.v.rows(), trace.v.cols());
+        // Heads that share a group add their shares; the first one assigns, so that with G = H
+        // every entry is the head's own gradient, bit for bit (0 + x would turn −0 into +0).
+        std::vector<bool> started(static_cast<std::size_t>(trace.kvHeads), false);
         for (Index h = 0; h < heads; ++h) {
             const HeadGradients<Scalar> &g = grads.heads[static_cast<std::size_t>(h)];
+            const Index group = trace.heads[static_cast<std::size_t>(h)].group;
             grads.q.middleCols(h * dk, dk) = g.q;
-            grads.k.middleCols(h * dk, dk) = g.k;
-            grads.v.middleCols(h * dv, dv) = g.v;
+            if (started[static_cast<std::size_t>(group)]) {
+                grads.k.middleCols(group * dk, dk) += g.k;
+                grads.v.middleCols(group * dv, dv) += g.v;
+            } else {
+                grads.k.middleCols(group * dk, dk) = g.k;
+                grads.v.middleCols(group * dv, dv) = g.v;
+                started[static_cast<std::size_t>(group)] = true;
+            }
         }
         grads.wq.noalias() = trace.x.transpose() * grads.q;
         grads.wk.noalias() = trace.x.transpose() * grads.k;

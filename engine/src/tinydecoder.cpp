@@ -1,6 +1,7 @@
 #include "atlas/tinydecoder.h"
 
 #include "atlas/normalsampler.h"
+#include "atlas/rowkernels.h"
 
 #include <cmath>
 #include <limits>
@@ -256,7 +257,9 @@ DecoderTrace<Scalar> TinyDecoder<Scalar>::forward(const DecoderInput &input,
         stream = &trace.residual.back();
     }
 
-    trace.logits.noalias() = *stream * p.unembedding;
+    // Row by row in a fixed order, like every forward product of attention (rowkernels.h): a
+    // cached decoding step (incrementaldecoder.h) gives these very logits.
+    trace.logits = RowKernels::product<Scalar>(*stream, p.unembedding);
     perturber.apply(nodeId(NodeKind::Logits), trace.logits);
 
     trace.counted = effectiveMask(input);

@@ -129,9 +129,18 @@ void TestAutodiffReference::attentionMatchesTape_data()
     QTest::addColumn<bool>("withWo");
     QTest::addColumn<bool>("causal");
     QTest::addColumn<double>("temperature");
-    QTest::newRow("2 heads, Wo, causal, documents, tau 0.8") << 1 << 2 << 3 << 2 << true << true << 0.8;
-    QTest::newRow("3 heads, Wo, causal, documents, tau 1.7") << 2 << 3 << 2 << 3 << true << true << 1.7;
-    QTest::newRow("1 head, no Wo, bidirectional, documents, tau 0.6") << 3 << 1 << 4 << 4 << false << false << 0.6;
+    QTest::addColumn<int>("kvHeads");      // 0: one per head
+    QTest::addColumn<bool>("rotary");
+    QTest::addColumn<bool>("alibi");
+    QTest::newRow("2 heads, Wo, causal, documents, tau 0.8") << 1 << 2 << 3 << 2 << true << true << 0.8 << 0 << false << false;
+    QTest::newRow("3 heads, Wo, causal, documents, tau 1.7") << 2 << 3 << 2 << 3 << true << true << 1.7 << 0 << false << false;
+    QTest::newRow("1 head, no Wo, bidirectional, documents, tau 0.6") << 3 << 1 << 4 << 4 << false << false << 0.6 << 0 << false << false;
+    QTest::newRow("4 heads in 2 groups, Wo, causal, documents") << 4 << 4 << 3 << 2 << true << true << 1.0 << 2 << false << false;
+    QTest::newRow("3 heads sharing 1 group (multi-query), no Wo, bidirectional") << 5 << 3 << 2 << 3 << false << false << 1.3 << 1 << false << false;
+    QTest::newRow("2 heads, ALiBi, Wo, causal, documents") << 6 << 2 << 3 << 2 << true << true << 0.9 << 0 << false << true;
+    QTest::newRow("3 heads, ALiBi, bidirectional") << 7 << 3 << 2 << 2 << false << false << 1.0 << 0 << false << true;
+    QTest::newRow("2 heads, rotary, Wo, causal, documents") << 8 << 2 << 4 << 3 << true << true << 1.0 << 0 << true << false;
+    QTest::newRow("4 heads in 2 groups, rotary with positions reset, ALiBi, Wo") << 9 << 4 << 2 << 2 << true << true << 0.7 << 2 << true << true;
 }
 
 void TestAutodiffReference::attentionMatchesTape()
@@ -143,19 +152,30 @@ void TestAutodiffReference::attentionMatchesTape()
     QFETCH(bool, withWo);
     QFETCH(bool, causal);
     QFETCH(double, temperature);
+    QFETCH(int, kvHeads);
+    QFETCH(bool, rotary);
+    QFETCH(bool, alibi);
     enginetest::Random random(static_cast<std::uint64_t>(seed));
     const Index T = 7, d = 5, out = 4;
+    const Index groups = kvHeads > 0 ? kvHeads : heads;
     const Mat x = random.matrix<double>(T, d);
     AttentionWeights<double> w;
     w.wq = random.matrix<double>(d, heads * dk);
-    w.wk = random.matrix<double>(d, heads * dk);
-    w.wv = random.matrix<double>(d, heads * dv);
+    w.wk = random.matrix<double>(d, groups * dk);
+    w.wv = random.matrix<double>(d, groups * dv);
     if (withWo)
         w.wo = random.matrix<double>(heads * dv, out);
     AttentionOptions options;
     options.causal = causal;
     options.temperature = temperature;
     options.documentIds = {4, 4, 1, 4, 1, 1, 9};
+    options.kvHeads = kvHeads;
+    options.alibi = alibi;
+    if (rotary) {
+        options.rotary = RotaryOptions{};
+        if (kvHeads > 0) // positions restarting where the ids change, and a large base
+            options.rotary = RotaryOptions{500.0, {0, 1, 0, 0, 0, 1, 0}};
+    }
     const Mat gradOutput = random.matrix<double>(T, withWo ? out : heads * dv);
 
     const AttentionTrace<double> trace = MultiHeadAttention<double>::forward(x, w, heads, options);
@@ -193,12 +213,23 @@ void TestAutodiffReference::attentionMatchesTape()
         const HeadGradients<double> &hg = grads.heads[std::size_t(h)];
         const std::size_t u = std::size_t(h);
         const std::string name = cat("head ", h, " ");
+        f.check(ht.group == h * groups / heads, cat(name, "reads group ", ht.group));
+        f.near(name + "q", ht.q, a.headQ[u].values(), tolerance);
+        f.near(name + "k", ht.k, a.headK[u].values(), tolerance);
+        f.near(name + "v", ht.v, a.headV[u].values(), tolerance);
+        f.check((ht.rotatedQ.size() > 0) == rotary && (ht.rotatedK.size() > 0) == rotary,
+                name + "rotated q and k exactly with rotary");
+        if (rotary) {
+            f.near(name + "rotated q", ht.rotatedQ, a.rotatedQ[u].values(), tolerance);
+            f.near(name + "rotated k", ht.rotatedK, a.rotatedK[u].values(), tolerance);
+        }
         f.near(name + "scores", ht.scores, a.scores[u].values(), tolerance);
         f.near(name + "probabilities", ht.probabilities, a.probabilities[u].values(), tolerance);
         f.near(name + "output", ht.output, a.outputs[u].values(), tolerance);
-        f.near(name + "dL/dq", hg.q, a.q.columns(h * dk, dk).adjoints(g), tolerance);
-        f.near(name + "dL/dk", hg.k, a.k.columns(h * dk, dk).adjoints(g), tolerance);
-        f.near(name + "dL/dv", hg.v, a.v.columns(h * dv, dv).adjoints(g), tolerance);
+        // A head's k and v gradients are its own share of the group's.
+        f.near(name + "dL/dq", hg.q, a.headQ[u].adjoints(g), tolerance);
+        f.near(name + "dL/dk", hg.k, a.headK[u].adjoints(g), tolerance);
+        f.near(name + "dL/dv", hg.v, a.headV[u].adjoints(g), tolerance);
         f.near(name + "dL/dscores", hg.scores, a.scores[u].adjoints(g), tolerance);
         f.near(name + "dL/dprobabilities", hg.probabilities, a.probabilities[u].adjoints(g), tolerance);
         f.near(name + "dL/doutput", hg.output, a.outputs[u].adjoints(g), tolerance);

@@ -1,8 +1,12 @@
 // MultiHeadAttention: the forward trace against a long-double reference, every gradient
 // against central differences (intermediates perturbed through the AttentionHook), causal
-// and document invariance bit for bit, float against double, extreme temperatures.
+// and document invariance bit for bit, float against double, extreme temperatures; rotary
+// positions (the relative property, the backward pass), ALiBi as a soft mask, and grouped
+// key/value heads (G = H is plain multi-head attention bit for bit, G < H is multi-head
+// attention with duplicated key/value columns).
 #include <atlas/attentionmask.h>
 #include <atlas/multiheadattention.h>
+#include <atlas/positionids.h>
 
 #include "enginetest.h"
 
@@ -11,6 +15,7 @@
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <tuple>
 
 using namespace atlas;
 using enginetest::bitIdentical;
@@ -25,7 +30,7 @@ using Mat = Matrix<double>;
 
 // One projected-form attention problem with the loss L = Σ G ∘ output.
 struct Problem {
-    Index heads = 1, dk = 1, dv = 1;
+    Index heads = 1, groups = 1, dk = 1, dv = 1;
     AttentionOptions options;
     Mat x, gradOutput;
     AttentionWeights<double> weights;
@@ -51,6 +56,9 @@ struct Shape {
     Index outWidth;
     bool causal, documents;
     double temperature;
+    Index kvHeads = 0; // 0: one per head
+    bool rotary = false;
+    bool alibi = false;
 };
 
 Problem makeProblem(std::uint64_t seed, const Shape &s)
@@ -58,17 +66,25 @@ Problem makeProblem(std::uint64_t seed, const Shape &s)
     enginetest::Random random(seed);
     Problem p;
     p.heads = s.heads;
+    p.groups = s.kvHeads > 0 ? s.kvHeads : s.heads;
     p.dk = s.dk;
     p.dv = s.dv;
     p.options.causal = s.causal;
     p.options.temperature = s.temperature;
+    p.options.kvHeads = s.kvHeads;
+    p.options.alibi = s.alibi;
     if (s.documents) // random ids: neither contiguous nor sorted
         for (Index i = 0; i < s.length; ++i)
             p.options.documentIds.push_back(random.integer(0, 3));
+    if (s.rotary) {
+        p.options.rotary = RotaryOptions{};
+        if (s.documents) // positions restarting with each run of ids, and a small base
+            p.options.rotary = RotaryOptions{100.0, PositionIds::resetPerDocument(p.options.documentIds)};
+    }
     p.x = random.matrix<double>(s.length, s.modelWidth);
     p.weights.wq = random.matrix<double>(s.modelWidth, s.heads * s.dk);
-    p.weights.wk = random.matrix<double>(s.modelWidth, s.heads * s.dk);
-    p.weights.wv = random.matrix<double>(s.modelWidth, s.heads * s.dv);
+    p.weights.wk = random.matrix<double>(s.modelWidth, p.groups * s.dk);
+    p.weights.wv = random.matrix<double>(s.modelWidth, p.groups * s.dv);
     if (s.withWo)
         p.weights.wo = random.matrix<double>(s.heads * s.dv, s.outWidth);
     p.gradOutput = random.matrix<double>(s.length, s.withWo ? s.outWidth : s.heads * s.dv);
@@ -87,19 +103,30 @@ void addShapeColumns()
     QTest::addColumn<bool>("causal");
     QTest::addColumn<bool>("documents");
     QTest::addColumn<double>("temperature");
+    QTest::addColumn<int>("kvHeads");
+    QTest::addColumn<bool>("rotary");
+    QTest::addColumn<bool>("alibi");
 }
 
 // The configurations every property is checked on: 1–4 heads, with and without Wo, causal
-// or not, with document ids, τ ≠ 1, dₖ ≠ dᵥ.
+// or not, with document ids, τ ≠ 1, dₖ ≠ dᵥ; grouped key/value heads (multi-query and
+// grouped-query), rotary positions (0…T−1, or reset per document with base 100) and ALiBi.
 void addShapeRows()
 {
-    QTest::newRow("1 head, no Wo, bidirectional") << 1 << 4 << 3 << 1 << 2 << 2 << false << false << false << 1.0;
-    QTest::newRow("1 head, Wo, causal") << 2 << 5 << 4 << 1 << 3 << 3 << true << true << false << 1.0;
-    QTest::newRow("2 heads, Wo, causal, tau 0.7") << 3 << 6 << 4 << 2 << 3 << 2 << true << true << false << 0.7;
-    QTest::newRow("2 heads, no Wo, causal, documents") << 4 << 7 << 3 << 2 << 2 << 3 << false << true << true << 1.0;
-    QTest::newRow("3 heads, Wo, causal, documents, tau 1.6, dk != dv") << 5 << 6 << 5 << 3 << 2 << 4 << true << true << true << 1.6;
-    QTest::newRow("4 heads, Wo, bidirectional, documents, tau 0.5") << 6 << 5 << 6 << 4 << 3 << 1 << true << false << true << 0.5;
-    QTest::newRow("4 heads, no Wo, bidirectional, dk 1") << 7 << 5 << 2 << 4 << 1 << 2 << false << false << false << 1.3;
+    QTest::newRow("1 head, no Wo, bidirectional") << 1 << 4 << 3 << 1 << 2 << 2 << false << false << false << 1.0 << 0 << false << false;
+    QTest::newRow("1 head, Wo, causal") << 2 << 5 << 4 << 1 << 3 << 3 << true << true << false << 1.0 << 0 << false << false;
+    QTest::newRow("2 heads, Wo, causal, tau 0.7") << 3 << 6 << 4 << 2 << 3 << 2 << true << true << false << 0.7 << 0 << false << false;
+    QTest::newRow("2 heads, no Wo, causal, documents") << 4 << 7 << 3 << 2 << 2 << 3 << false << true << true << 1.0 << 0 << false << false;
+    QTest::newRow("3 heads, Wo, causal, documents, tau 1.6, dk != dv") << 5 << 6 << 5 << 3 << 2 << 4 << true << true << true << 1.6 << 0 << false << false;
+    QTest::newRow("4 heads, Wo, bidirectional, documents, tau 0.5") << 6 << 5 << 6 << 4 << 3 << 1 << true << false << true << 0.5 << 0 << false << false;
+    QTest::newRow("4 heads, no Wo, bidirectional, dk 1") << 7 << 5 << 2 << 4 << 1 << 2 << false << false << false << 1.3 << 0 << false << false;
+    QTest::newRow("4 heads in 2 groups, Wo, causal, documents") << 8 << 6 << 5 << 4 << 2 << 3 << true << true << true << 1.0 << 2 << false << false;
+    QTest::newRow("3 heads, 1 group (multi-query), no Wo, bidirectional") << 9 << 5 << 4 << 3 << 3 << 2 << false << false << false << 0.8 << 1 << false << false;
+    QTest::newRow("2 heads, rotary, Wo, causal") << 10 << 6 << 4 << 2 << 4 << 2 << true << true << false << 1.0 << 0 << true << false;
+    QTest::newRow("2 heads, rotary reset per document, no Wo, bidirectional") << 11 << 6 << 3 << 2 << 2 << 3 << false << false << true << 1.4 << 0 << true << false;
+    QTest::newRow("3 heads, ALiBi, Wo, causal, documents") << 12 << 6 << 4 << 3 << 2 << 2 << true << true << true << 0.9 << 0 << false << true;
+    QTest::newRow("2 heads, ALiBi, no Wo, bidirectional") << 13 << 5 << 3 << 2 << 3 << 2 << false << false << false << 1.0 << 0 << false << true;
+    QTest::newRow("4 heads in 2 groups, rotary, ALiBi, Wo, causal") << 14 << 6 << 5 << 4 << 2 << 2 << true << true << false << 1.1 << 2 << true << true;
 }
 
 Shape fetchShape()
@@ -113,7 +140,10 @@ Shape fetchShape()
     QFETCH(bool, causal);
     QFETCH(bool, documents);
     QFETCH(double, temperature);
-    return Shape{length, modelWidth, heads, dk, dv, withWo, 3, causal, documents, temperature};
+    QFETCH(int, kvHeads);
+    QFETCH(bool, rotary);
+    QFETCH(bool, alibi);
+    return Shape{length, modelWidth, heads, dk, dv, withWo, 3, causal, documents, temperature, kvHeads, rotary, alibi};
 }
 
 constexpr double step = 1e-5;
@@ -197,6 +227,13 @@ private Q_SLOTS:
     void tinyTemperatureIsArgmaxAndFinite_data();
     void tinyTemperatureIsArgmaxAndFinite();
     void rejectsBadShapes();
+    void rotaryScoresDependOnlyOnRelativePosition();
+    void alibiIsASoftMaskBeforeTheMask();
+    void everyHeadItsOwnGroupIsPlainAttention_data();
+    void everyHeadItsOwnGroupIsPlainAttention();
+    void groupsEqualDuplicatedKeyValueColumns_data();
+    void groupsEqualDuplicatedKeyValueColumns();
+    void rejectsBadPositionsAndGroups();
 };
 
 void TestMultiHeadAttention::forwardFollowsTheDefinition_data()
@@ -234,15 +271,44 @@ void TestMultiHeadAttention::forwardFollowsTheDefinition()
     for (Index h = 0; h < p.heads; ++h) {
         const HeadTrace<double> &head = trace.heads[std::size_t(h)];
         const std::string name = cat("head ", h, " ");
+        const Index g = h * p.groups / p.heads; // the key/value group of head h
+        failures.check(head.group == g, cat(name, "reads group ", head.group, ", not ", g));
         failures.check(bitIdentical(head.q, trace.q.middleCols(h * p.dk, p.dk))
-                           && bitIdentical(head.k, trace.k.middleCols(h * p.dk, p.dk))
-                           && bitIdentical(head.v, trace.v.middleCols(h * p.dv, p.dv)),
+                           && bitIdentical(head.k, trace.k.middleCols(g * p.dk, p.dk))
+                           && bitIdentical(head.v, trace.v.middleCols(g * p.dv, p.dv)),
                        name + "q, k, v are not the head's columns of Q, K, V");
         failures.check(std::abs(static_cast<long double>(head.scale) - c)
                            <= 4 * std::numeric_limits<double>::epsilon() * c,
                        cat(name, "scale ", head.scale));
-        const LongMat scores
-            = c * q.middleCols(h * p.dk, p.dk) * k.middleCols(h * p.dk, p.dk).transpose();
+        // Rotary: pair i of the row at position p turns by θ = p·base^(−2i/dₖ).
+        LongMat qh = q.middleCols(h * p.dk, p.dk), kh = k.middleCols(g * p.dk, p.dk);
+        if (p.options.rotary) {
+            const RotaryOptions &r = *p.options.rotary;
+            for (Index t = 0; t < T; ++t) {
+                const long double position = r.positions.empty() ? t : r.positions[std::size_t(t)];
+                for (Index i = 0; 2 * i < p.dk; ++i) {
+                    const long double theta = position * std::pow(static_cast<long double>(r.base), -2.0L * i / p.dk);
+                    for (LongMat *m : {&qh, &kh}) {
+                        const long double a = (*m)(t, 2 * i), b = (*m)(t, 2 * i + 1);
+                        (*m)(t, 2 * i) = a * std::cos(theta) - b * std::sin(theta);
+                        (*m)(t, 2 * i + 1) = a * std::sin(theta) + b * std::cos(theta);
+                    }
+                }
+            }
+            failures.near(name + "rotated q", head.rotatedQ, qh, tolerance);
+            failures.near(name + "rotated k", head.rotatedK, kh, tolerance);
+        } else {
+            failures.check(head.rotatedQ.size() == 0 && head.rotatedK.size() == 0,
+                           name + "rotated without rotary");
+        }
+        // ALiBi: −2^(−8(h+1)/H)·|i − j| after the scaling.
+        const long double slope = p.options.alibi ? std::pow(2.0L, -8.0L * (h + 1) / p.heads) : 0.0L;
+        failures.check(std::abs(head.slope - static_cast<double>(slope)) <= 1e-15 * std::abs(head.slope),
+                       cat(name, "slope ", head.slope));
+        LongMat scores = c * qh * kh.transpose();
+        for (Index i = 0; i < T; ++i)
+            for (Index j = 0; j < T; ++j)
+                scores(i, j) -= slope * static_cast<long double>(std::abs(i - j));
         LongMat probabilities = LongMat::Zero(T, T);
         for (Index i = 0; i < T; ++i) {
             long double sum = 0;
@@ -253,10 +319,9 @@ void TestMultiHeadAttention::forwardFollowsTheDefinition()
                 if (allowed(i, j))
                     probabilities(i, j) = std::exp(scores(i, j)) / sum;
         }
-        const LongMat output = probabilities * v.middleCols(h * p.dv, p.dv);
+        const LongMat output = probabilities * v.middleCols(g * p.dv, p.dv);
         concatenated.middleCols(h * p.dv, p.dv) = output;
-        const LongMat rawScores
-            = q.middleCols(h * p.dk, p.dk) * k.middleCols(h * p.dk, p.dk).transpose();
+        const LongMat rawScores = qh * kh.transpose();
         failures.near(name + "raw scores", head.rawScores, rawScores, tolerance);
         failures.near(name + "scores", head.scores, scores, tolerance);
         failures.near(name + "probabilities", head.probabilities, probabilities, tolerance);
@@ -345,17 +410,26 @@ void TestMultiHeadAttention::gradientsMatchCentralDifferences()
         near("wo", *grads.wo, numericGradient(*p.weights.wo, loss));
 
     const Mat numericQ = numericIntermediate(hooked, AttentionNode::Q, -1, T, p.heads * p.dk);
-    const Mat numericK = numericIntermediate(hooked, AttentionNode::K, -1, T, p.heads * p.dk);
-    const Mat numericV = numericIntermediate(hooked, AttentionNode::V, -1, T, p.heads * p.dv);
+    const Mat numericK = numericIntermediate(hooked, AttentionNode::K, -1, T, p.groups * p.dk);
+    const Mat numericV = numericIntermediate(hooked, AttentionNode::V, -1, T, p.groups * p.dv);
     near("Q", grads.q, numericQ);
     near("K", grads.k, numericK);
     near("V", grads.v, numericV);
+    // A group's K and V receive the sum of the shares of the heads that read them.
+    for (Index group = 0; group < p.groups; ++group) {
+        Mat k = Mat::Zero(T, p.dk), v = Mat::Zero(T, p.dv);
+        for (Index h = 0; h < p.heads; ++h)
+            if (trace.heads[std::size_t(h)].group == group) {
+                k += grads.heads[std::size_t(h)].k;
+                v += grads.heads[std::size_t(h)].v;
+            }
+        near(cat("group ", group, " k"), k, numericK.middleCols(group * p.dk, p.dk));
+        near(cat("group ", group, " v"), v, numericV.middleCols(group * p.dv, p.dv));
+    }
     for (Index h = 0; h < p.heads; ++h) {
         const HeadGradients<double> &g = grads.heads[std::size_t(h)];
         const std::string name = cat("head ", h, " ");
         near(name + "q", g.q, numericQ.middleCols(h * p.dk, p.dk));
-        near(name + "k", g.k, numericK.middleCols(h * p.dk, p.dk));
-        near(name + "v", g.v, numericV.middleCols(h * p.dv, p.dv));
         // Every score is perturbed, masked ones too: those must not move the loss.
         near(name + "scores", g.scores,
              numericIntermediate(hooked, AttentionNode::Scores, h, T, T));
@@ -381,22 +455,29 @@ void TestMultiHeadAttention::perHeadGradientsMatchCentralDifferences_data()
     QTest::addColumn<bool>("causal");
     QTest::addColumn<bool>("documents");
     QTest::addColumn<double>("temperature");
-    QTest::newRow("Wo, causal") << 11 << true << true << false << 1.0;
-    QTest::newRow("no Wo, causal, documents, tau 0.8") << 12 << false << true << true << 0.8;
-    QTest::newRow("Wo, bidirectional, documents, tau 2") << 13 << true << false << true << 2.0;
+    QTest::addColumn<bool>("rotary");
+    QTest::addColumn<bool>("alibi");
+    QTest::newRow("Wo, causal") << 11 << true << true << false << 1.0 << false << false;
+    QTest::newRow("no Wo, causal, documents, tau 0.8") << 12 << false << true << true << 0.8 << false << false;
+    QTest::newRow("Wo, bidirectional, documents, tau 2") << 13 << true << false << true << 2.0 << false << false;
+    QTest::newRow("Wo, causal, rotary") << 14 << true << true << false << 1.0 << true << false;
+    QTest::newRow("no Wo, bidirectional, rotary at given positions, ALiBi") << 15 << false << false << false << 1.2 << true << true;
 }
 
 void TestMultiHeadAttention::perHeadGradientsMatchCentralDifferences()
 {
-    // Heads of different widths (dₖ, dᵥ) = (2, 3), (4, 1), (1, 2), given Q, K, V directly.
+    // Heads of different widths (dₖ, dᵥ) = (2, 3), (4, 1), (1, 2) — (6, 2) for the last with
+    // rotary, which needs even dₖ — given Q, K, V directly.
     QFETCH(int, seed);
     QFETCH(bool, withWo);
     QFETCH(bool, causal);
     QFETCH(bool, documents);
     QFETCH(double, temperature);
+    QFETCH(bool, rotary);
+    QFETCH(bool, alibi);
     enginetest::Random random(static_cast<std::uint64_t>(seed));
     const Index T = 5;
-    const std::vector<std::pair<Index, Index>> widths{{2, 3}, {4, 1}, {1, 2}};
+    const std::vector<std::pair<Index, Index>> widths{{2, 3}, {4, 1}, {rotary ? 6 : 1, 2}};
     std::vector<HeadInput<double>> heads;
     for (auto [dk, dv] : widths)
         heads.push_back({random.matrix<double>(T, dk), random.matrix<double>(T, dk),
@@ -409,6 +490,9 @@ void TestMultiHeadAttention::perHeadGradientsMatchCentralDifferences()
     options.temperature = temperature;
     if (documents)
         options.documentIds = {5, 3, 5, 5, 3};
+    if (rotary)
+        options.rotary = alibi ? RotaryOptions{50.0, {3, -1, 4, 1, 5}} : RotaryOptions{};
+    options.alibi = alibi;
     const Mat gradOutput = random.matrix<double>(T, withWo ? 4 : 6);
 
     auto hooked = [&](const AttentionHook<double> &hook) {
@@ -709,6 +793,231 @@ void TestMultiHeadAttention::rejectsBadShapes()
     bad.v = Mat::Zero(5, 3); // T of v ≠ T
     QVERIFY_THROWS_EXCEPTION(ShapeError,
                              MultiHeadAttention<double>::forward({good, bad}, std::nullopt, p.options));
+}
+
+void TestMultiHeadAttention::rotaryScoresDependOnlyOnRelativePosition()
+{
+    // (R(m)q)·(R(n)k) = qᵀR(n − m)k: shift every position by s and each raw score stays, to
+    // rounding (cos and sin of larger angles round differently). Positions that are not a
+    // shift of each other (reversed) move the scores: the comparison can fail.
+    enginetest::Random random(71);
+    const Index T = 6, dk = 8;
+    const HeadInput<double> head{random.matrix<double>(T, dk), random.matrix<double>(T, dk),
+                                 random.matrix<double>(T, 3)};
+    AttentionOptions options;
+    options.causal = false;
+    options.rotary = RotaryOptions{10000.0, {0, 1, 2, 3, 4, 5}};
+    const Mat base = MultiHeadAttention<double>::forward({head}, std::nullopt, options).heads[0].rawScores;
+    // Each score against a direct evaluation of qᵀR(n − m)k: the key turned by the difference.
+    for (Index m = 0; m < T; ++m) {
+        for (Index n = 0; n < T; ++n) {
+            const Mat k = RotaryEmbedding::rotate<double>(head.k.row(n), RotaryOptions{10000.0, {n - m}});
+            const double expected = head.q.row(m).dot(k.row(0));
+            QVERIFY2(std::abs(base(m, n) - expected) <= 1e-14 * (1 + std::abs(expected)),
+                     cat("score (", m, ", ", n, ") = ", base(m, n), ", qᵀR(n−m)k = ", expected).c_str());
+        }
+    }
+    for (std::int64_t shift : {1, 7, -3, 1000, 123456}) {
+        AttentionOptions shifted = options;
+        for (std::int64_t &p : shifted.rotary->positions)
+            p += shift;
+        const AttentionTrace<double> trace = MultiHeadAttention<double>::forward({head}, std::nullopt, shifted);
+        const double error = enginetest::relativeError(trace.heads[0].rawScores, base);
+        // |θ| up to ~1.2e5 radians: cos and sin carry an absolute error of ~ε·|θ| ≈ 3e-11.
+        QVERIFY2(error <= 1e-10, cat("shift ", shift, ": relative error ", error).c_str());
+    }
+    AttentionOptions reversed = options;
+    reversed.rotary->positions = {5, 4, 3, 2, 1, 0};
+    const double moved = enginetest::relativeError(
+        MultiHeadAttention<double>::forward({head}, std::nullopt, reversed).heads[0].rawScores, base);
+    QVERIFY2(moved > 1e-3, cat("reversed positions changed the scores by only ", moved).c_str());
+    // Lengths are kept: every rotated row has the norm of the row it came from.
+    const AttentionTrace<double> trace = MultiHeadAttention<double>::forward({head}, std::nullopt, options);
+    for (Index t = 0; t < T; ++t)
+        QVERIFY(std::abs(trace.heads[0].rotatedQ.row(t).norm() - head.q.row(t).norm()) <= 1e-14);
+}
+
+void TestMultiHeadAttention::alibiIsASoftMaskBeforeTheMask()
+{
+    // With q = 0 every raw score is 0, so the scores are the bias alone: −m_h·(i − j) on
+    // allowed keys. The softmax then decays geometrically with distance, by e^{−m_h} per
+    // step; masked keys stay exactly 0 (the bias never unmasks anything), and heads with
+    // smaller slopes (the later ones) spread their weight further back.
+    const Index T = 7, heads = 4, dk = 2, dv = 1;
+    std::vector<HeadInput<double>> inputs;
+    enginetest::Random random(81);
+    for (Index h = 0; h < heads; ++h)
+        inputs.push_back({Mat::Zero(T, dk), random.matrix<double>(T, dk), random.matrix<double>(T, dv)});
+    AttentionOptions options; // causal
+    options.alibi = true;
+    options.documentIds = {0, 0, 0, 0, 1, 1, 1};
+    const AttentionTrace<double> trace = MultiHeadAttention<double>::forward(inputs, std::nullopt, options);
+    double previousReach = -1;
+    for (Index h = 0; h < heads; ++h) {
+        const HeadTrace<double> &head = trace.heads[std::size_t(h)];
+        const double slope = std::pow(2.0, -8.0 * double(h + 1) / double(heads));
+        QCOMPARE(head.slope, slope);
+        double reach = 0; // the mean distance read by the last query
+        for (Index i = 0; i < T; ++i)
+            for (Index j = 0; j < T; ++j) {
+                QVERIFY2(head.scores(i, j) == -slope * double(std::abs(i - j)),
+                         cat("head ", h, " score (", i, ", ", j, ") = ", head.scores(i, j)).c_str());
+                if (!trace.allowed(i, j)) {
+                    QVERIFY(head.probabilities(i, j) == 0);
+                    continue;
+                }
+                QVERIFY(head.probabilities(i, j) > 0);
+                if (j > 0 && trace.allowed(i, j - 1)) {
+                    const double ratio = head.probabilities(i, j - 1) / head.probabilities(i, j);
+                    QVERIFY2(std::abs(ratio - std::exp(-slope)) <= 1e-14,
+                             cat("head ", h, " row ", i, ": ratio ", ratio).c_str());
+                }
+                if (i == 3)
+                    reach += head.probabilities(i, j) * double(i - j);
+            }
+        QVERIFY2(reach > previousReach, cat("head ", h, " reaches ", reach, " back").c_str());
+        previousReach = reach;
+    }
+}
+
+void TestMultiHeadAttention::everyHeadItsOwnGroupIsPlainAttention_data()
+{
+    addShapeColumns();
+    addShapeRows();
+}
+
+void TestMultiHeadAttention::everyHeadItsOwnGroupIsPlainAttention()
+{
+    // kvHeads = H is multi-head attention: every traced matrix and every gradient is the one
+    // of kvHeads = 0, bit for bit; and each head is the per-head form fed its q, k, v.
+    QFETCH(int, seed);
+    Shape shape = fetchShape();
+    if (shape.kvHeads > 0)
+        QSKIP("grouped rows are compared with duplicated columns in groupsEqualDuplicatedKeyValueColumns");
+    const Problem plain = makeProblem(static_cast<std::uint64_t>(seed), shape);
+    Problem grouped = plain;
+    grouped.options.kvHeads = plain.heads;
+    const AttentionTrace<double> a = plain.forward(), b = grouped.forward();
+    const AttentionGradients<double> ga = plain.backward(), gb = grouped.backward();
+    Failures failures;
+    auto same = [&](const std::string &name, const Mat &x, const Mat &y) {
+        failures.check(bitIdentical(x, y), name + " differs");
+    };
+    same("output", a.output, b.output);
+    same("dx", ga.x, gb.x);
+    same("dwq", ga.wq, gb.wq);
+    same("dwk", ga.wk, gb.wk);
+    same("dwv", ga.wv, gb.wv);
+    if (ga.wo)
+        same("dwo", *ga.wo, *gb.wo);
+    std::vector<HeadInput<double>> inputs;
+    for (std::size_t h = 0; h < a.heads.size(); ++h) {
+        const std::string name = cat("head ", h, " ");
+        for (const auto &[what, x, y] : {std::tuple{"scores", &a.heads[h].scores, &b.heads[h].scores},
+                                         {"probabilities", &a.heads[h].probabilities, &b.heads[h].probabilities},
+                                         {"output", &a.heads[h].output, &b.heads[h].output},
+                                         {"dq", &ga.heads[h].q, &gb.heads[h].q},
+                                         {"dk", &ga.heads[h].k, &gb.heads[h].k},
+                                         {"dv", &ga.heads[h].v, &gb.heads[h].v}})
+            same(name + what, *x, *y);
+        inputs.push_back({a.heads[h].q, a.heads[h].k, a.heads[h].v});
+    }
+    const AttentionTrace<double> perHead = MultiHeadAttention<double>::forward(inputs, plain.weights.wo, plain.options);
+    same("per-head form output", perHead.output, a.output);
+    ENGINETEST_VERIFY(failures);
+}
+
+void TestMultiHeadAttention::groupsEqualDuplicatedKeyValueColumns_data()
+{
+    addShapeColumns();
+    addShapeRows();
+}
+
+void TestMultiHeadAttention::groupsEqualDuplicatedKeyValueColumns()
+{
+    // H heads sharing G groups compute what H ordinary heads compute when head h's key and
+    // value columns are copies of its group's: the forward pass bit for bit, and the group's
+    // Wk, Wv gradient is the sum of the gradients of its copies.
+    QFETCH(int, seed);
+    const Shape shape = fetchShape();
+    if (shape.kvHeads == 0)
+        QSKIP("no grouping in this row");
+    const Problem grouped = makeProblem(static_cast<std::uint64_t>(seed), shape);
+    Problem plain = grouped;
+    plain.options.kvHeads = 0;
+    plain.weights.wk.resize(grouped.x.cols(), grouped.heads * grouped.dk);
+    plain.weights.wv.resize(grouped.x.cols(), grouped.heads * grouped.dv);
+    for (Index h = 0; h < grouped.heads; ++h) {
+        const Index g = h * grouped.groups / grouped.heads;
+        plain.weights.wk.middleCols(h * grouped.dk, grouped.dk) = grouped.weights.wk.middleCols(g * grouped.dk, grouped.dk);
+        plain.weights.wv.middleCols(h * grouped.dv, grouped.dv) = grouped.weights.wv.middleCols(g * grouped.dv, grouped.dv);
+    }
+    const AttentionTrace<double> a = grouped.forward(), b = plain.forward();
+    QVERIFY2(bitIdentical(a.output, b.output), cat(text(a.output), " vs ", text(b.output)).c_str());
+    QCOMPARE(a.k.cols(), grouped.groups * grouped.dk);
+    QCOMPARE(a.kvHeads, grouped.groups);
+    const AttentionGradients<double> ga = grouped.backward(), gb = plain.backward();
+    Mat wk = Mat::Zero(ga.wk.rows(), ga.wk.cols()), wv = Mat::Zero(ga.wv.rows(), ga.wv.cols());
+    for (Index h = 0; h < grouped.heads; ++h) {
+        const Index g = h * grouped.groups / grouped.heads;
+        wk.middleCols(g * grouped.dk, grouped.dk) += gb.wk.middleCols(h * grouped.dk, grouped.dk);
+        wv.middleCols(g * grouped.dv, grouped.dv) += gb.wv.middleCols(h * grouped.dv, grouped.dv);
+        QVERIFY(bitIdentical(a.heads[std::size_t(h)].probabilities, b.heads[std::size_t(h)].probabilities));
+    }
+    Failures failures;
+    failures.near("dwk (sum over sharing heads)", ga.wk, wk, 1e-14);
+    failures.near("dwv (sum over sharing heads)", ga.wv, wv, 1e-14);
+    failures.near("dwq", ga.wq, gb.wq, 1e-14);
+    failures.near("dx", ga.x, gb.x, 1e-14);
+    ENGINETEST_VERIFY(failures);
+}
+
+void TestMultiHeadAttention::rejectsBadPositionsAndGroups()
+{
+    // Each refusal names its field first, as the command line reports it.
+    const Problem p = makeProblem(91, Shape{5, 4, 4, 3, 2, true, 3, true, false, 1.0});
+    auto refuses = [&](const AttentionOptions &o, const char *field, Index heads = 4) {
+        try {
+            MultiHeadAttention<double>::forward(p.x, p.weights, heads, o);
+        } catch (const ShapeError &e) {
+            return std::string(e.what()).rfind(field, 0) == 0;
+        }
+        return false;
+    };
+    AttentionOptions o = p.options;
+    o.kvHeads = 3; // does not divide 4
+    QVERIFY(refuses(o, "kvHeads"));
+    o.kvHeads = 8;
+    QVERIFY(refuses(o, "kvHeads"));
+    o.kvHeads = -1;
+    QVERIFY(refuses(o, "kvHeads"));
+    o = p.options;
+    o.kvHeads = 2; // wk has 4·dₖ columns, 2 groups need 2·dₖ
+    QVERIFY(refuses(o, "wk"));
+    o = p.options;
+    o.rotary = RotaryOptions{}; // dₖ = 3 is odd
+    QVERIFY(refuses(o, "rotary"));
+    Problem even = makeProblem(92, Shape{5, 4, 2, 2, 2, true, 3, true, false, 1.0});
+    o = even.options;
+    o.rotary = RotaryOptions{10000.0, {0, 1, 2}}; // 3 positions for 5 rows
+    QVERIFY_THROWS_EXCEPTION(ShapeError, MultiHeadAttention<double>::forward(even.x, even.weights, 2, o));
+    try {
+        MultiHeadAttention<double>::forward(even.x, even.weights, 2, o);
+    } catch (const ShapeError &e) {
+        QVERIFY2(std::string(e.what()).rfind("rotary.positions", 0) == 0, e.what());
+    }
+    for (double base : {0.0, -2.0, std::numeric_limits<double>::infinity(), std::numeric_limits<double>::quiet_NaN()}) {
+        o.rotary = RotaryOptions{base, {}};
+        QVERIFY_THROWS_EXCEPTION(ShapeError, MultiHeadAttention<double>::forward(even.x, even.weights, 2, o));
+    }
+    const HeadInput<double> head{Mat::Zero(5, 2), Mat::Zero(5, 2), Mat::Zero(5, 1)};
+    o = even.options;
+    o.kvHeads = 1; // grouping needs the projected form
+    QVERIFY_THROWS_EXCEPTION(ShapeError, MultiHeadAttention<double>::forward({head}, std::nullopt, o));
+    o = even.options;
+    o.rotary = RotaryOptions{};
+    const HeadInput<double> odd{Mat::Zero(5, 3), Mat::Zero(5, 3), Mat::Zero(5, 1)};
+    QVERIFY_THROWS_EXCEPTION(ShapeError, MultiHeadAttention<double>::forward({head, odd}, std::nullopt, o));
 }
 
 QTEST_APPLESS_MAIN(TestMultiHeadAttention)

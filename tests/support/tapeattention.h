@@ -1,7 +1,9 @@
 // Multi-head attention evaluated scalar by scalar on the reverse-mode tape (scalartape.h):
 // an independent reference for the engine and for attention-atlas-cli. It restates the
-// mathematics of DESIGN §3 directly — no engine code, only the engine's Matrix and
-// AttentionOptions types to carry data.
+// mathematics of the attention contract directly — no engine code, only the engine's Matrix
+// and AttentionOptions types to carry data — including rotary positions (RoFormer's
+// interleaved pairs, θ = p·base^(−2i/dₖ)), ALiBi biases (−2^(−8h/H)·|i − j|, h 1-based, after
+// the scaling) and grouped key/value heads (query head h reads group ⌊h·G/H⌋).
 #pragma once
 
 #include "scalartape.h"
@@ -105,8 +107,37 @@ inline bool allowedKey(Index query, Index key, bool causal, const std::vector<st
         && (ids.empty() || ids[std::size_t(key)] == ids[std::size_t(query)]);
 }
 
+// Every element of `m` passed through a node of its own (value and adjoint flow through
+// unchanged): a head's private copy, whose adjoint is that head's share.
+inline VarMatrix copy(const VarMatrix &m)
+{
+    VarMatrix out(m.rows(), m.cols());
+    for (Index i = 0; i < m.rows(); ++i)
+        for (Index j = 0; j < m.cols(); ++j)
+            out(i, j) = m(i, j) + 0.0;
+    return out;
+}
+
+// Row t rotated pair by pair by θ = p_t·base^(−2i/dₖ): (x, y) → (x cos θ − y sin θ, x sin θ + y cos θ).
+inline VarMatrix rotated(const VarMatrix &m, const std::vector<std::int64_t> &positions, double base)
+{
+    VarMatrix out(m.rows(), m.cols());
+    const double dk = static_cast<double>(m.cols());
+    for (Index t = 0; t < m.rows(); ++t) {
+        for (Index i = 0; 2 * i + 1 < m.cols(); ++i) {
+            const double theta = static_cast<double>(positions[std::size_t(t)]) * std::pow(base, -2.0 * double(i) / dk);
+            const Var &x = m(t, 2 * i), &y = m(t, 2 * i + 1);
+            out(t, 2 * i) = x * std::cos(theta) - y * std::sin(theta);
+            out(t, 2 * i + 1) = x * std::sin(theta) + y * std::cos(theta);
+        }
+    }
+    return out;
+}
+
 struct TapeAttention {
-    VarMatrix q, k, v;
+    VarMatrix q, k, v;                           // X·Wq, X·Wk (T × G·dₖ), X·Wv (T × G·dᵥ)
+    std::vector<VarMatrix> headQ, headK, headV;  // each head's own copies, before rotation
+    std::vector<VarMatrix> rotatedQ, rotatedK;   // with rotary only
     std::vector<VarMatrix> scores, probabilities, outputs;
     VarMatrix concatenated, output;
 };
@@ -121,14 +152,38 @@ inline TapeAttention attention(Tape &tape, const VarMatrix &x, const VarMatrix &
     a.q = product(x, wq);
     a.k = product(x, wk);
     a.v = product(x, wv);
-    const Index T = x.rows(), dk = wq.cols() / heads, dv = wv.cols() / heads;
+    const Index groups = options.kvHeads > 0 ? options.kvHeads : heads;
+    const Index T = x.rows(), dk = wq.cols() / heads, dv = wv.cols() / groups;
     const double c = 1.0 / (options.temperature * std::sqrt(static_cast<double>(dk)));
+    std::vector<std::int64_t> positions;
+    if (options.rotary) {
+        positions = options.rotary->positions;
+        if (positions.empty())
+            for (Index t = 0; t < T; ++t)
+                positions.push_back(t);
+    }
     a.concatenated = VarMatrix(T, heads * dv);
     for (Index h = 0; h < heads; ++h) {
+        const Index group = h * groups / heads;
+        a.headQ.push_back(copy(a.q.columns(h * dk, dk)));
+        a.headK.push_back(copy(a.k.columns(group * dk, dk)));
+        a.headV.push_back(copy(a.v.columns(group * dv, dv)));
+        const VarMatrix *q = &a.headQ.back(), *k = &a.headK.back();
+        if (options.rotary) {
+            a.rotatedQ.push_back(rotated(*q, positions, options.rotary->base));
+            a.rotatedK.push_back(rotated(*k, positions, options.rotary->base));
+            q = &a.rotatedQ.back();
+            k = &a.rotatedK.back();
+        }
+        const VarMatrix &v = a.headV.back();
+        const double slope = options.alibi ? std::pow(2.0, -8.0 * double(h + 1) / double(heads)) : 0.0;
         VarMatrix scores(T, T), probabilities(T, T), output(T, dv);
         for (Index i = 0; i < T; ++i)
-            for (Index j = 0; j < T; ++j)
-                scores(i, j) = c * scalartape::dot(a.q.row(i, h * dk, dk), a.k.row(j, h * dk, dk));
+            for (Index j = 0; j < T; ++j) {
+                scores(i, j) = c * scalartape::dot(q->row(i, 0, dk), k->row(j, 0, dk));
+                if (options.alibi)
+                    scores(i, j) = scores(i, j) - slope * static_cast<double>(i >= j ? i - j : j - i);
+            }
         for (Index i = 0; i < T; ++i) {
             std::vector<Var> allowed;
             std::vector<Index> keys;
@@ -146,7 +201,7 @@ inline TapeAttention attention(Tape &tape, const VarMatrix &x, const VarMatrix &
             for (Index b = 0; b < dv; ++b) {
                 std::vector<Var> values;
                 for (Index j : keys)
-                    values.push_back(a.v(j, h * dv + b));
+                    values.push_back(v(j, b));
                 output(i, b) = scalartape::dot(p, values);
                 a.concatenated(i, h * dv + b) = output(i, b);
             }

@@ -3,7 +3,9 @@
 // Forward, for each row i with allowed set Aᵢ = { j : allowed(i, j) }:
 //     mᵢ   = max_{j∈Aᵢ} sᵢⱼ                      (the maximum over allowed entries only)
 //     pᵢⱼ  = exp(sᵢⱼ − mᵢ) / Σ_{l∈Aᵢ} exp(sᵢₗ − mᵢ)   for j ∈ Aᵢ,   pᵢⱼ = 0 otherwise.
-// This equals softmax(S + M) with M = 0 / −∞, but −∞ never enters arithmetic. Subtracting the
+// This equals softmax(S + M) with M = 0 / −∞, but −∞ never enters arithmetic. The sum runs
+// over the allowed keys in a given order (keyorder.h; by default 0, 1, …), so that the same
+// keys give the same bits wherever they sit. Subtracting the
 // allowed maximum makes every exponent ≤ 0 and the denominator ≥ 1 (the maximal entry
 // contributes exp 0 = 1), so no overflow and no division by zero, however large the scores.
 //
@@ -23,6 +25,7 @@
 
 #include "atlas/types.h"
 
+#include <span>
 #include <vector>
 
 namespace atlas {
@@ -37,8 +40,10 @@ struct SoftmaxResult {
 template <typename Scalar>
 class MaskedSoftmax {
 public:
-    // scores and allowed have the same shape.
-    static SoftmaxResult<Scalar> forward(MatrixRef<Scalar> scores, const BoolMatrix &allowed);
+    // scores and allowed have the same shape; keyOrder is empty (0, 1, …) or a permutation of
+    // the columns, the order in which each row's denominator is summed.
+    static SoftmaxResult<Scalar> forward(MatrixRef<Scalar> scores, const BoolMatrix &allowed,
+                                         std::span<const Index> keyOrder = {});
 
     // dS from P and dP (same shape).
     static Matrix<Scalar> backward(MatrixRef<Scalar> probabilities,
