@@ -16,16 +16,16 @@
         <translation>die Gradienten sind übergelaufen: Die Werte sind zu groß</translation>
     </message>
     <message>
-        <source>Computes multi-head self-attention for one JSON request (standard input or --input) and writes every intermediate, and gradients when grad_output is given, as JSON.</source>
-        <translation>Berechnet Multi-Head-Self-Attention für eine JSON-Anfrage (Standardeingabe oder --input) und gibt alle Zwischenergebnisse – und die Gradienten, wenn grad_output angegeben ist – als JSON aus.</translation>
-    </message>
-    <message>
         <source>Read the request from &lt;file&gt;.</source>
         <translation>Anfrage aus &lt;Datei&gt; lesen.</translation>
     </message>
     <message>
         <source>file</source>
         <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Computes multi-head self-attention for one JSON request (standard input or --input) and writes every intermediate, and gradients when grad_output is given, as JSON. Optional: rotary positions, ALiBi biases, key/value heads shared by groups of query heads.</source>
+        <translation>Berechnet Multi-Head-Self-Attention für eine JSON-Anfrage (Standardeingabe oder --input) und gibt alle Zwischenergebnisse – und die Gradienten, wenn grad_output angegeben ist – als JSON aus. Optional: rotierende Positionen (RoPE), ALiBi-Biases, Key/Value-Köpfe, die sich Gruppen von Query-Köpfen teilen.</translation>
     </message>
 </context>
 <context>
@@ -109,6 +109,30 @@
     <message>
         <source>not allowed together with inputs (give either x and the projections, or per-head inputs)</source>
         <translation>nicht zusammen mit inputs erlaubt (geben Sie entweder x und die Projektionen an oder Eingaben pro Kopf)</translation>
+    </message>
+    <message>
+        <source>expected d_model = %1 rows and a multiple of kv_heads = %2 columns (d_model × kv_heads·dk), got %3</source>
+        <translation>erwartet: d_model = %1 Zeilen und ein Vielfaches von kv_heads = %2 Spalten (d_model × kv_heads·dk), erhalten: %3</translation>
+    </message>
+    <message>
+        <source>expected d_model = %1 rows and a multiple of kv_heads = %2 columns (d_model × kv_heads·dv), got %3</source>
+        <translation>erwartet: d_model = %1 Zeilen und ein Vielfaches von kv_heads = %2 Spalten (d_model × kv_heads·dv), erhalten: %3</translation>
+    </message>
+    <message>
+        <source>expected a divisor of heads = %1 (query heads share key/value heads in equal groups), got %2</source>
+        <translation>erwartet: ein Teiler von heads = %1 (Query-Köpfe teilen sich Key/Value-Köpfe in gleich großen Gruppen), erhalten: %2</translation>
+    </message>
+    <message>
+        <source>expected an even dk (the rotation turns coordinate pairs), got dk = %1</source>
+        <translation>erwartet: ein gerades dk (die Rotation dreht Koordinatenpaare), erhalten: dk = %1</translation>
+    </message>
+    <message>
+        <source>expected an even dk in every head (the rotation turns coordinate pairs), got dk = %1 in inputs[%2]</source>
+        <translation>erwartet: ein gerades dk in jedem Kopf (die Rotation dreht Koordinatenpaare), erhalten: dk = %1 in inputs[%2]</translation>
+    </message>
+    <message>
+        <source>not allowed together with inputs (each per-head input has its own k and v; shared key/value heads need x and the projections)</source>
+        <translation>nicht zusammen mit inputs erlaubt (jede Eingabe pro Kopf hat ihre eigenen k und v; geteilte Key/Value-Köpfe brauchen x und die Projektionen)</translation>
     </message>
 </context>
 <context>

@@ -16,16 +16,16 @@
         <translation>dépassement de capacité dans les gradients&#xa0;: les valeurs sont trop grandes</translation>
     </message>
     <message>
-        <source>Computes multi-head self-attention for one JSON request (standard input or --input) and writes every intermediate, and gradients when grad_output is given, as JSON.</source>
-        <translation>Calcule l’auto-attention multi-têtes pour une requête JSON (entrée standard ou --input) et écrit en JSON tous les résultats intermédiaires, ainsi que les gradients si grad_output est fourni.</translation>
-    </message>
-    <message>
         <source>Read the request from &lt;file&gt;.</source>
         <translation>Lire la requête JSON dans &lt;fichier&gt;.</translation>
     </message>
     <message>
         <source>file</source>
         <translation>fichier</translation>
+    </message>
+    <message>
+        <source>Computes multi-head self-attention for one JSON request (standard input or --input) and writes every intermediate, and gradients when grad_output is given, as JSON. Optional: rotary positions, ALiBi biases, key/value heads shared by groups of query heads.</source>
+        <translation>Calcule l’auto-attention multi-têtes pour une requête JSON (entrée standard ou --input) et écrit en JSON tous les résultats intermédiaires, ainsi que les gradients si grad_output est fourni. En option&#xa0;: positions rotatives (RoPE), biais ALiBi, têtes clés/valeurs partagées par des groupes de têtes de requête.</translation>
     </message>
 </context>
 <context>
@@ -109,6 +109,30 @@
     <message>
         <source>not allowed together with inputs (give either x and the projections, or per-head inputs)</source>
         <translation>interdit avec inputs (donnez soit x et les projections, soit des entrées par tête)</translation>
+    </message>
+    <message>
+        <source>expected d_model = %1 rows and a multiple of kv_heads = %2 columns (d_model × kv_heads·dk), got %3</source>
+        <translation>attendu&#xa0;: d_model = %1 lignes et un multiple de kv_heads = %2 colonnes (d_model × kv_heads·dk), reçu&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>expected d_model = %1 rows and a multiple of kv_heads = %2 columns (d_model × kv_heads·dv), got %3</source>
+        <translation>attendu&#xa0;: d_model = %1 lignes et un multiple de kv_heads = %2 colonnes (d_model × kv_heads·dv), reçu&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>expected a divisor of heads = %1 (query heads share key/value heads in equal groups), got %2</source>
+        <translation>attendu&#xa0;: un diviseur de heads = %1 (les têtes de requête se partagent les têtes clés/valeurs par groupes égaux), reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected an even dk (the rotation turns coordinate pairs), got dk = %1</source>
+        <translation>attendu&#xa0;: un dk pair (la rotation fait tourner des paires de coordonnées), reçu&#xa0;: dk = %1</translation>
+    </message>
+    <message>
+        <source>expected an even dk in every head (the rotation turns coordinate pairs), got dk = %1 in inputs[%2]</source>
+        <translation>attendu&#xa0;: un dk pair dans chaque tête (la rotation fait tourner des paires de coordonnées), reçu&#xa0;: dk = %1 dans inputs[%2]</translation>
+    </message>
+    <message>
+        <source>not allowed together with inputs (each per-head input has its own k and v; shared key/value heads need x and the projections)</source>
+        <translation>interdit avec inputs (chaque entrée par tête a ses propres k et v&#x202f;; des têtes clés/valeurs partagées demandent x et les projections)</translation>
     </message>
 </context>
 <context>

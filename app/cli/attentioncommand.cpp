@@ -64,7 +64,7 @@ std::optional<Computation<Scalar>> compute(const AttentionRequest &r, QString &e
     bool finite = c.trace.output.allFinite();
     for (const HeadTrace<Scalar> &head : c.trace.heads)
         finite = finite && head.scores.allFinite() && head.q.allFinite() && head.k.allFinite()
-            && head.v.allFinite();
+            && head.v.allFinite() && head.rotatedQ.allFinite() && head.rotatedK.allFinite();
     if (!finite) {
         error = CommandLine::fieldError(QStringLiteral("request"),
                                         AttentionCommand::tr("the values are too large: the computation overflowed in %1 precision (scale the inputs down or raise the temperature)")
@@ -110,6 +110,16 @@ std::string respond(const AttentionRequest &r, const Computation<Scalar> &c)
         w.matrix(head.k);
         w.key("v");
         w.matrix(head.v);
+        if (c.trace.rotary) {
+            w.key("q_rotated");
+            w.matrix(head.rotatedQ);
+            w.key("k_rotated");
+            w.matrix(head.rotatedK);
+        }
+        if (r.options.alibi) {
+            w.key("alibi_slope");
+            w.value(head.slope);
+        }
         w.key("scores");
         w.matrix(head.scores);
         w.key("allowed");
@@ -181,7 +191,8 @@ int AttentionCommand::run(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Computes multi-head self-attention for one JSON request (standard input or --input) "
-           "and writes every intermediate, and gradients when grad_output is given, as JSON."));
+           "and writes every intermediate, and gradients when grad_output is given, as JSON. "
+           "Optional: rotary positions, ALiBi biases, key/value heads shared by groups of query heads."));
     const QCommandLineOption input(QStringLiteral("input"), tr("Read the request from <file>."), tr("file"));
     parser.addOption(input);
     parser.addHelpOption();

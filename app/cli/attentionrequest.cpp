@@ -16,8 +16,10 @@ public:
 
 private:
     bool readProjected(AttentionRequest &r);
+    bool readKvHeads(AttentionRequest &r);
     bool readInputs(AttentionRequest &r);
     bool readOptions(AttentionRequest &r);
+    bool readRotary(AttentionRequest &r);
     std::optional<Matrix<double>> matrix(const QString &name, const JsonPath &path);
     bool requireShape(const JsonPath &path, const Matrix<double> &m, Index rows, Index cols,
                       const QString &meaning);
@@ -67,34 +69,67 @@ bool Parser::readProjected(AttentionRequest &r)
     if (!heads)
         return false;
     r.heads = *heads;
+    if (!readKvHeads(r))
+        return false;
+    const bool grouped = r.kvHeads != r.heads;
 
-    // The key projection fixes H·dₖ; the query projection must match it.
+    // The key projection fixes G·dₖ (G = H unless kv_heads); the query projection must have
+    // H·dₖ columns.
     const JsonPath wkPath = JsonPath::field(QStringLiteral("wk"));
     const std::optional<Matrix<double>> wk = matrix(QStringLiteral("wk"), wkPath);
     if (!wk)
         return false;
-    if (wk->rows() != modelWidth || wk->cols() % r.heads != 0) {
-        reader_.fail(wkPath, tr("expected d_model = %1 rows and a multiple of heads = %2 columns (d_model × heads·dk), got %3")
-                                 .arg(modelWidth).arg(r.heads).arg(JsonReader::shape(wk->rows(), wk->cols())));
+    if (wk->rows() != modelWidth || wk->cols() % r.kvHeads != 0) {
+        if (grouped)
+            reader_.fail(wkPath, tr("expected d_model = %1 rows and a multiple of kv_heads = %2 columns (d_model × kv_heads·dk), got %3")
+                                     .arg(modelWidth).arg(r.kvHeads).arg(JsonReader::shape(wk->rows(), wk->cols())));
+        else
+            reader_.fail(wkPath, tr("expected d_model = %1 rows and a multiple of heads = %2 columns (d_model × heads·dk), got %3")
+                                     .arg(modelWidth).arg(r.heads).arg(JsonReader::shape(wk->rows(), wk->cols())));
         return false;
     }
+    const Index dk = wk->cols() / r.kvHeads;
     const JsonPath wqPath = JsonPath::field(QStringLiteral("wq"));
     const std::optional<Matrix<double>> wq = matrix(QStringLiteral("wq"), wqPath);
-    if (!wq || !requireShape(wqPath, *wq, modelWidth, wk->cols(), tr("d_model × heads·dk")))
+    if (!wq || !requireShape(wqPath, *wq, modelWidth, r.heads * dk, tr("d_model × heads·dk")))
         return false;
 
     const JsonPath wvPath = JsonPath::field(QStringLiteral("wv"));
     const std::optional<Matrix<double>> wv = matrix(QStringLiteral("wv"), wvPath);
     if (!wv)
         return false;
-    if (wv->rows() != modelWidth || wv->cols() % r.heads != 0) {
-        reader_.fail(wvPath, tr("expected d_model = %1 rows and a multiple of heads = %2 columns (d_model × heads·dv), got %3")
-                                 .arg(modelWidth).arg(r.heads).arg(JsonReader::shape(wv->rows(), wv->cols())));
+    if (wv->rows() != modelWidth || wv->cols() % r.kvHeads != 0) {
+        if (grouped)
+            reader_.fail(wvPath, tr("expected d_model = %1 rows and a multiple of kv_heads = %2 columns (d_model × kv_heads·dv), got %3")
+                                     .arg(modelWidth).arg(r.kvHeads).arg(JsonReader::shape(wv->rows(), wv->cols())));
+        else
+            reader_.fail(wvPath, tr("expected d_model = %1 rows and a multiple of heads = %2 columns (d_model × heads·dv), got %3")
+                                     .arg(modelWidth).arg(r.heads).arg(JsonReader::shape(wv->rows(), wv->cols())));
         return false;
     }
     r.weights.wq = *wq;
     r.weights.wk = *wk;
     r.weights.wv = *wv;
+    return true;
+}
+
+bool Parser::readKvHeads(AttentionRequest &r)
+{
+    r.kvHeads = r.heads;
+    if (!request_.contains(QLatin1String("kv_heads")))
+        return true;
+    const JsonPath path = JsonPath::field(QStringLiteral("kv_heads"));
+    const std::optional<qint64> groups = reader_.integer(request_.value(QLatin1String("kv_heads")), path, 1,
+                                                         AttentionRequest::maxHeads);
+    if (!groups)
+        return false;
+    if (r.heads % *groups != 0) {
+        reader_.fail(path, tr("expected a divisor of heads = %1 (query heads share key/value heads in equal groups), got %2")
+                               .arg(r.heads).arg(*groups));
+        return false;
+    }
+    r.kvHeads = *groups;
+    r.options.kvHeads = *groups;
     return true;
 }
 
@@ -114,6 +149,7 @@ bool Parser::readInputs(AttentionRequest &r)
     }
     r.projected = false;
     r.heads = heads.size();
+    r.kvHeads = r.heads;
     if (request_.contains(QLatin1String("heads"))) {
         const std::optional<qint64> declared = reader_.integer(request_.value(QLatin1String("heads")),
                                                                JsonPath::field(QStringLiteral("heads")),
@@ -184,7 +220,7 @@ bool Parser::readOptions(AttentionRequest &r)
             return false;
         Index concatenated = 0;
         if (r.projected)
-            concatenated = r.weights.wv.cols();
+            concatenated = r.heads * r.valueWidth();
         else
             for (const HeadInput<double> &head : r.inputs)
                 concatenated += head.v.cols();
@@ -210,6 +246,14 @@ bool Parser::readOptions(AttentionRequest &r)
         }
         r.options.documentIds.assign(ids->begin(), ids->end());
     }
+    if (request_.contains(QLatin1String("alibi"))) {
+        const std::optional<bool> alibi = reader_.boolean(request_.value(QLatin1String("alibi")), JsonPath::field(QStringLiteral("alibi")));
+        if (!alibi)
+            return false;
+        r.options.alibi = *alibi;
+    }
+    if (request_.contains(QLatin1String("rotary")) && !readRotary(r))
+        return false;
     if (request_.contains(QLatin1String("temperature"))) {
         const JsonPath path = JsonPath::field(QStringLiteral("temperature"));
         const std::optional<double> t = reader_.number(request_.value(QLatin1String("temperature")), path);
@@ -242,13 +286,67 @@ bool Parser::readOptions(AttentionRequest &r)
     return true;
 }
 
+bool Parser::readRotary(AttentionRequest &r)
+{
+    const JsonPath path = JsonPath::field(QStringLiteral("rotary"));
+    const std::optional<QJsonObject> rotary = reader_.object(request_.value(QLatin1String("rotary")), path);
+    if (!rotary)
+        return false;
+    reader_.rejectUnknownKeys(*rotary, path, {QStringLiteral("base"), QStringLiteral("positions")});
+    if (reader_.hasErrors())
+        return false;
+    RotaryOptions options;
+    if (rotary->contains(QLatin1String("base"))) {
+        const std::optional<double> base = reader_.number(rotary->value(QLatin1String("base")), path / QStringLiteral("base"));
+        if (!base)
+            return false;
+        if (!(*base > 0)) {
+            reader_.fail(path / QStringLiteral("base"), tr("expected a number > 0, got %1").arg(*base));
+            return false;
+        }
+        options.base = *base;
+    }
+    const Index length = r.length();
+    if (rotary->contains(QLatin1String("positions"))) {
+        const JsonPath positionsPath = path / QStringLiteral("positions");
+        const std::optional<std::vector<qint64>> positions
+            = reader_.integers(rotary->value(QLatin1String("positions")), positionsPath, AttentionRequest::maxLength);
+        if (!positions)
+            return false;
+        if (static_cast<Index>(positions->size()) != length) {
+            reader_.fail(positionsPath, tr("expected %1 integers (one per position, T = %1), got %2").arg(length).arg(positions->size()));
+            return false;
+        }
+        options.positions.assign(positions->begin(), positions->end());
+    }
+    // The rotation turns coordinate pairs (2i, 2i+1): every head's dk must be even.
+    std::vector<Index> widths;
+    if (r.projected)
+        widths.push_back(r.weights.wq.cols() / r.heads);
+    else
+        for (const HeadInput<double> &head : r.inputs)
+            widths.push_back(head.q.cols());
+    for (std::size_t h = 0; h < widths.size(); ++h)
+        if (widths[h] % 2 != 0) {
+            if (r.projected)
+                reader_.fail(path, tr("expected an even dk (the rotation turns coordinate pairs), got dk = %1").arg(widths[h]));
+            else
+                reader_.fail(path, tr("expected an even dk in every head (the rotation turns coordinate pairs), got dk = %1 in inputs[%2]")
+                                       .arg(widths[h]).arg(h));
+            return false;
+        }
+    r.options.rotary = std::move(options);
+    return true;
+}
+
 std::optional<AttentionRequest> Parser::parse()
 {
     static const QStringList known{
         QStringLiteral("x"), QStringLiteral("heads"), QStringLiteral("wq"), QStringLiteral("wk"),
         QStringLiteral("wv"), QStringLiteral("wo"), QStringLiteral("causal"),
         QStringLiteral("document_ids"), QStringLiteral("temperature"),
-        QStringLiteral("grad_output"), QStringLiteral("precision"), QStringLiteral("inputs")};
+        QStringLiteral("grad_output"), QStringLiteral("precision"), QStringLiteral("inputs"),
+        QStringLiteral("rotary"), QStringLiteral("alibi"), QStringLiteral("kv_heads")};
     reader_.rejectUnknownKeys(request_, JsonPath(), known);
     if (reader_.hasErrors())
         return std::nullopt;
@@ -262,6 +360,12 @@ std::optional<AttentionRequest> Parser::parse()
                              tr("not allowed together with inputs (give either x and the projections, or per-head inputs)"));
                 return std::nullopt;
             }
+        if (request_.contains(QLatin1String("kv_heads"))) {
+            reader_.fail(JsonPath::field(QStringLiteral("kv_heads")),
+                         tr("not allowed together with inputs (each per-head input has its own k and v; "
+                            "shared key/value heads need x and the projections)"));
+            return std::nullopt;
+        }
         if (!readInputs(r))
             return std::nullopt;
     } else if (!readProjected(r)) {
@@ -279,12 +383,17 @@ Index AttentionRequest::length() const
     return projected ? x.rows() : inputs.front().q.rows();
 }
 
+Index AttentionRequest::valueWidth() const
+{
+    return projected && kvHeads > 0 ? weights.wv.cols() / kvHeads : 0;
+}
+
 Index AttentionRequest::outputWidth() const
 {
     if (weights.wo)
         return weights.wo->cols();
     if (projected)
-        return weights.wv.cols();
+        return heads * valueWidth();
     Index width = 0;
     for (const HeadInput<double> &head : inputs)
         width += head.v.cols();

@@ -17,6 +17,7 @@ struct AttentionRequest {
     Matrix<double> x;
     AttentionWeights<double> weights;        // wq, wk, wv empty in the per-head form
     Index heads = 0;
+    Index kvHeads = 0;                       // G = the key/value heads (= heads unless kv_heads)
     std::vector<HeadInput<double>> inputs;
     AttentionOptions options;
     std::optional<Matrix<double>> gradOutput;
@@ -24,6 +25,7 @@ struct AttentionRequest {
 
     Index length() const;
     Index outputWidth() const;
+    Index valueWidth() const;                // dᵥ of one head in the projected form
 
     // Sanity limits: beyond these the tool refuses instead of exhausting the machine.
     static constexpr Index maxLength = 4096;

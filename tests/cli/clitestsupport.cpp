@@ -285,6 +285,11 @@ Index AttentionCase::headCount() const
     return projected() ? heads : static_cast<Index>(inputs.size());
 }
 
+Index AttentionCase::groupCount() const
+{
+    return kvHeads ? *kvHeads : headCount();
+}
+
 QJsonObject AttentionCase::toJson() const
 {
     QJsonObject request;
@@ -314,6 +319,18 @@ QJsonObject AttentionCase::toJson() const
         request.insert(QStringLiteral("grad_output"), test::toJson(*gradOutput));
     if (!precision.isEmpty())
         request.insert(QStringLiteral("precision"), precision);
+    if (kvHeads)
+        request.insert(QStringLiteral("kv_heads"), *kvHeads);
+    if (alibi)
+        request.insert(QStringLiteral("alibi"), *alibi);
+    if (rotary) {
+        QJsonObject r;
+        if (!rotaryBaseOmitted)
+            r.insert(QStringLiteral("base"), rotary->base);
+        if (!rotary->positions.empty())
+            r.insert(QStringLiteral("positions"), test::toJson(rotary->positions));
+        request.insert(QStringLiteral("rotary"), r);
+    }
     return request;
 }
 
@@ -323,6 +340,9 @@ AttentionOptions AttentionCase::options() const
     options.causal = causal.value_or(true);
     options.documentIds = documentIds;
     options.temperature = temperature.value_or(1.0);
+    options.kvHeads = kvHeads.value_or(0);
+    options.alibi = alibi.value_or(false);
+    options.rotary = rotary;
     return options;
 }
 
@@ -336,7 +356,7 @@ QString parseAttentionResponse(const QJsonObject &response, const AttentionCase 
     for (Index h = 0; h < heads; ++h) {
         if (request.projected()) {
             dk.push_back(request.wq.cols() / heads);
-            dv.push_back(request.wv.cols() / heads);
+            dv.push_back(request.wv.cols() / request.groupCount());
         } else {
             dk.push_back(request.inputs[static_cast<std::size_t>(h)].q.cols());
             dv.push_back(request.inputs[static_cast<std::size_t>(h)].v.cols());
@@ -365,6 +385,25 @@ QString parseAttentionResponse(const QJsonObject &response, const AttentionCase 
                 return problem;
         if (problem = readBoolMatrix(head.value(QLatin1String("allowed")), length, length, r.allowed, at + QStringLiteral("allowed")); !problem.isEmpty())
             return problem;
+        const bool rotated = request.rotary.has_value();
+        for (const auto &[key, matrix] : {std::pair{"q_rotated", &r.qRotated}, {"k_rotated", &r.kRotated}}) {
+            if (head.contains(QLatin1String(key)) != rotated)
+                return at + QLatin1String(key) + (rotated ? QStringLiteral(": missing although the request has rotary")
+                                                          : QStringLiteral(": present without rotary"));
+            if (rotated)
+                if (problem = readMatrix(head.value(QLatin1String(key)), length, dk[i], *matrix, at + QLatin1String(key)); !problem.isEmpty())
+                    return problem;
+        }
+        const bool alibi = request.alibi.value_or(false);
+        if (head.contains(QLatin1String("alibi_slope")) != alibi)
+            return at + (alibi ? QStringLiteral("alibi_slope: missing although the request has alibi")
+                               : QStringLiteral("alibi_slope: present without alibi"));
+        if (alibi) {
+            const QJsonValue slope = head.value(QLatin1String("alibi_slope"));
+            if (!slope.isDouble())
+                return at + QStringLiteral("alibi_slope: not a number");
+            r.alibiSlope = slope.toDouble();
+        }
     }
 
     out.hasGradients = response.contains(QLatin1String("gradients"));

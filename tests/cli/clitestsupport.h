@@ -122,10 +122,15 @@ struct AttentionCase {
     std::optional<double> temperature;
     std::optional<Mat> gradOutput;
     QString precision; // empty: omitted
+    std::optional<int> kvHeads;
+    std::optional<bool> alibi;
+    std::optional<RotaryOptions> rotary; // written as {"base", "positions" (when non-empty)}
+    bool rotaryBaseOmitted = false;      // write "rotary" without "base" (the default 10000)
 
     bool projected() const { return inputs.empty(); }
     Index length() const;
     Index headCount() const;
+    Index groupCount() const; // key/value heads
     QJsonObject toJson() const;
     AttentionOptions options() const;
 };
@@ -134,6 +139,8 @@ struct AttentionCase {
 struct HeadResponse {
     Mat q, k, v, scores, probabilities, output;
     BoolMatrix allowed;
+    Mat qRotated, kRotated;            // with rotary only
+    std::optional<double> alibiSlope;  // with alibi only
 };
 struct HeadGradientResponse {
     Mat q, k, v, scores, probabilities;
@@ -149,8 +156,9 @@ struct AttentionResponse {
 
 // Checks the response against the contract's shapes for `request` and fills `out`: output
 // T×d_out; per head q, k (T×dk), v (T×dv), scores, allowed, probabilities (T×T), output
-// (T×dv); gradients exactly when grad_output is given, with x/wq/wk/wv only in the projected
-// form and wo only when the request has wo.
+// (T×dv), q_rotated and k_rotated (T×dk) exactly with rotary, alibi_slope exactly with alibi;
+// gradients exactly when grad_output is given, with x/wq/wk/wv only in the projected form and
+// wo only when the request has wo.
 QString parseAttentionResponse(const QJsonObject &response, const AttentionCase &request,
                                AttentionResponse &out);
 

@@ -39,6 +39,24 @@ AttentionCase projectedCase(std::uint64_t seed, Index length, Index modelWidth, 
     return c;
 }
 
+// H query heads sharing G key/value heads: wk is d × G·dk and wv d × G·dv.
+AttentionCase groupedCase(std::uint64_t seed, Index length, Index modelWidth, int heads, int groups,
+                          Index dk, Index dv, Index outputWidth /* 0: no wo */)
+{
+    Values values(seed);
+    AttentionCase c;
+    c.x = values.matrix(length, modelWidth);
+    c.heads = heads;
+    c.kvHeads = groups;
+    c.wq = values.matrix(modelWidth, heads * dk);
+    c.wk = values.matrix(modelWidth, groups * dk);
+    c.wv = values.matrix(modelWidth, groups * dv);
+    if (outputWidth > 0)
+        c.wo = values.matrix(heads * dv, outputWidth);
+    c.gradOutput = values.matrix(length, outputWidth > 0 ? outputWidth : heads * dv);
+    return c;
+}
+
 AttentionCase perHeadCase(std::uint64_t seed, Index length, const std::vector<std::pair<Index, Index>> &widths,
                           Index outputWidth /* 0: no wo */)
 {
@@ -84,12 +102,51 @@ AttentionCase namedCase(const QString &name)
         c.temperature = 2.5;
         return c;
     }
+    if (name == QLatin1String("rotary (default base), two heads, wo")) {
+        AttentionCase c = projectedCase(7, 6, 4, 2, 4, 2, 3);
+        c.rotary = RotaryOptions{};
+        c.rotaryBaseOmitted = true;
+        return c;
+    }
+    if (name == QLatin1String("rotary at given positions, non-causal")) {
+        AttentionCase c = projectedCase(8, 5, 3, 1, 6, 2, 0);
+        c.rotary = RotaryOptions{100.0, {0, 1, 2, 0, 1}};
+        c.causal = false;
+        return c;
+    }
+    if (name == QLatin1String("alibi, three heads, ids, wo")) {
+        AttentionCase c = projectedCase(9, 6, 4, 3, 2, 2, 2);
+        c.alibi = true;
+        c.documentIds = {1, 1, 1, 2, 2, 2};
+        c.temperature = 0.8;
+        return c;
+    }
+    if (name == QLatin1String("4 heads in 2 kv groups, rotary, alibi, wo")) {
+        AttentionCase c = groupedCase(10, 6, 5, 4, 2, 2, 3, 4);
+        c.rotary = RotaryOptions{500.0, {3, 4, 5, 6, 7, 8}};
+        c.alibi = true;
+        return c;
+    }
+    if (name == QLatin1String("multi-query (kv_heads 1), non-causal")) {
+        AttentionCase c = groupedCase(11, 5, 4, 3, 1, 3, 2, 0);
+        c.causal = false;
+        return c;
+    }
+    if (name == QLatin1String("per-head, rotary, alibi")) {
+        AttentionCase c = perHeadCase(12, 4, {{2, 3}, {4, 1}}, 2);
+        c.rotary = RotaryOptions{10000.0, {5, -2, 7, 1}};
+        c.alibi = true;
+        return c;
+    }
     qFatal("unknown case");
 }
 
 const char *const caseNames[] = {"single token", "causal, two heads, no wo", "non-causal, three heads, wo",
                                   "document ids, temperature, wo", "per-head, uneven widths, wo, ids",
-                                  "per-head, non-causal, no wo"};
+                                  "per-head, non-causal, no wo", "rotary (default base), two heads, wo",
+                                  "rotary at given positions, non-causal", "alibi, three heads, ids, wo",
+                                  "4 heads in 2 kv groups, rotary, alibi, wo", "multi-query (kv_heads 1), non-causal",
+                                  "per-head, rotary, alibi"};
 
 void addNamedCases()
 {
@@ -142,6 +199,12 @@ QString compareWithEngine(const AttentionCase &c, const AttentionResponse &r)
                 problem = compareExact(at + QLatin1String(key), *actual, expected->template cast<double>());
         if (problem.isEmpty())
             problem = compareBool(at + QStringLiteral("allowed"), a.allowed, trace.allowed);
+        if (problem.isEmpty() && c.rotary)
+            problem = compareExact(at + QStringLiteral("q_rotated"), a.qRotated, e.rotatedQ.template cast<double>());
+        if (problem.isEmpty() && c.rotary)
+            problem = compareExact(at + QStringLiteral("k_rotated"), a.kRotated, e.rotatedK.template cast<double>());
+        if (problem.isEmpty() && a.alibiSlope && *a.alibiSlope != e.slope)
+            problem = at + QStringLiteral("alibi_slope: %1, the engine says %2").arg(*a.alibiSlope, 0, 'g', 17).arg(e.slope, 0, 'g', 17);
     }
     if (!problem.isEmpty() || !c.gradOutput)
         return problem;
@@ -189,12 +252,29 @@ Mat naiveProduct(const Mat &a, const Mat &b)
 }
 
 struct Reference {
-    std::vector<Mat> q, k, v, scores, probabilities, outputs;
+    std::vector<Mat> q, k, v, qRotated, kRotated, scores, probabilities, outputs;
     Mat output;
 };
 
+// Pair (2i, 2i+1) of row t turned by θ = positions[t]·base^(−2i/dk).
+Mat naiveRotation(const Mat &m, const RotaryOptions &rotary)
+{
+    Mat out = m;
+    for (Index t = 0; t < m.rows(); ++t) {
+        const double position = rotary.positions.empty() ? double(t) : double(rotary.positions[std::size_t(t)]);
+        for (Index i = 0; 2 * i < m.cols(); ++i) {
+            const double theta = position * std::pow(rotary.base, -2.0 * double(i) / double(m.cols()));
+            out(t, 2 * i) = m(t, 2 * i) * std::cos(theta) - m(t, 2 * i + 1) * std::sin(theta);
+            out(t, 2 * i + 1) = m(t, 2 * i) * std::sin(theta) + m(t, 2 * i + 1) * std::cos(theta);
+        }
+    }
+    return out;
+}
+
 // The contract's formulas written out with loops: Q = X·Wq, head h takes columns
-// [h·dk, (h+1)·dk); S = Q·Kᵀ/(τ√dk); softmax over allowed keys; O = P·V; Y = [O…]·Wo.
+// [h·dk, (h+1)·dk) of Q and those of key/value group g = ⌊h·G/H⌋ of K and V; with rotary
+// q and k turned pair by pair; S = Q·Kᵀ/(τ√dk) − 2^(−8(h+1)/H)·|i − j| with alibi; softmax
+// over allowed keys; O = P·V; Y = [O…]·Wo.
 Reference referenceForward(const AttentionCase &c)
 {
     Reference ref;
@@ -203,11 +283,13 @@ Reference referenceForward(const AttentionCase &c)
     const BoolMatrix allowed = expectedAllowed(length, options.causal, options.documentIds);
     if (c.projected()) {
         const Mat q = naiveProduct(c.x, c.wq), k = naiveProduct(c.x, c.wk), v = naiveProduct(c.x, c.wv);
-        const Index dk = c.wq.cols() / c.heads, dv = c.wv.cols() / c.heads;
+        const Index groups = c.groupCount();
+        const Index dk = c.wq.cols() / c.heads, dv = c.wv.cols() / groups;
         for (Index h = 0; h < c.heads; ++h) {
+            const Index g = h * groups / c.heads;
             ref.q.push_back(q.middleCols(h * dk, dk));
-            ref.k.push_back(k.middleCols(h * dk, dk));
-            ref.v.push_back(v.middleCols(h * dv, dv));
+            ref.k.push_back(k.middleCols(g * dk, dk));
+            ref.v.push_back(v.middleCols(g * dv, dv));
         }
     } else {
         for (const HeadInput<double> &h : c.inputs) {
@@ -219,14 +301,19 @@ Reference referenceForward(const AttentionCase &c)
     Mat concatenated(length, 0);
     for (std::size_t h = 0; h < ref.q.size(); ++h) {
         const double dk = static_cast<double>(ref.q[h].cols());
+        const Mat q = c.rotary ? naiveRotation(ref.q[h], *c.rotary) : ref.q[h];
+        const Mat k = c.rotary ? naiveRotation(ref.k[h], *c.rotary) : ref.k[h];
+        ref.qRotated.push_back(q);
+        ref.kRotated.push_back(k);
+        const double slope = c.alibi.value_or(false) ? std::pow(2.0, -8.0 * double(h + 1) / double(ref.q.size())) : 0.0;
         Mat s(length, length), p = Mat::Zero(length, length);
         for (Index i = 0; i < length; ++i) {
             double maximum = -std::numeric_limits<double>::infinity();
             for (Index j = 0; j < length; ++j) {
                 double dot = 0;
-                for (Index l = 0; l < ref.q[h].cols(); ++l)
-                    dot += ref.q[h](i, l) * ref.k[h](j, l);
-                s(i, j) = dot / (options.temperature * std::sqrt(dk));
+                for (Index l = 0; l < q.cols(); ++l)
+                    dot += q(i, l) * k(j, l);
+                s(i, j) = dot / (options.temperature * std::sqrt(dk)) - slope * double(std::abs(i - j));
                 if (allowed(i, j))
                     maximum = std::max(maximum, s(i, j));
             }
@@ -299,7 +386,8 @@ std::vector<std::pair<QString, const Mat *>> everyMatrix(const AttentionResponse
         const HeadResponse &head = r.heads[h];
         const QString at = QStringLiteral("heads[%1].").arg(h);
         for (const auto &[key, m] : {std::pair{"q", &head.q}, {"k", &head.k}, {"v", &head.v}, {"scores", &head.scores},
-                                      {"probabilities", &head.probabilities}, {"output", &head.output}})
+                                      {"probabilities", &head.probabilities}, {"output", &head.output},
+                                      {"q_rotated", &head.qRotated}, {"k_rotated", &head.kRotated}})
             all.emplace_back(at + QLatin1String(key), m);
     }
     if (r.hasGradients) {
@@ -360,6 +448,11 @@ private Q_SLOTS:
     void extremeScoresStayFinite();
     void maskedOverflowDoesNotPoisonGradients();
     void inputFile();
+    void positionOptionsHaveNeutralDefaults();
+    void rotaryScoresDependOnRelativePosition();
+    void alibiSlopesAndBias();
+    void groupedHeadsShareKeysAndValues();
+    void positionsAndGroupsGradientsMatchFiniteDifferences();
 };
 
 void TestCliAttention::workedRelation()
@@ -472,6 +565,10 @@ void TestCliAttention::matchesReference()
         ATLAS_VERIFY_OK(compareClose(at + QStringLiteral("q"), head.q, ref.q[h], relative, absolute));
         ATLAS_VERIFY_OK(compareClose(at + QStringLiteral("k"), head.k, ref.k[h], relative, absolute));
         ATLAS_VERIFY_OK(compareClose(at + QStringLiteral("v"), head.v, ref.v[h], relative, absolute));
+        if (c.rotary) {
+            ATLAS_VERIFY_OK(compareClose(at + QStringLiteral("q_rotated"), head.qRotated, ref.qRotated[h], relative, absolute));
+            ATLAS_VERIFY_OK(compareClose(at + QStringLiteral("k_rotated"), head.kRotated, ref.kRotated[h], relative, absolute));
+        }
         ATLAS_VERIFY_OK(compareClose(at + QStringLiteral("scores"), head.scores, ref.scores[h], relative, absolute));
         ATLAS_VERIFY_OK(compareClose(at + QStringLiteral("probabilities"), head.probabilities, ref.probabilities[h], relative, absolute));
         ATLAS_VERIFY_OK(compareClose(at + QStringLiteral("output"), head.output, ref.outputs[h], relative, absolute));
@@ -777,6 +874,120 @@ void TestCliAttention::inputFile()
     QJsonObject response;
     ATLAS_VERIFY_OK(successContract(fromFile, response));
     QCOMPARE(fromFile.out, fromStdin.out);
+}
+
+void TestCliAttention::positionOptionsHaveNeutralDefaults()
+{
+    // "alibi": false and "kv_heads": H change nothing, to the byte; "rotary": {} is base 10000.
+    const AttentionCase plain = namedCase(QStringLiteral("causal, two heads, no wo"));
+    AttentionCase neutral = plain;
+    neutral.alibi = false;
+    neutral.kvHeads = plain.heads;
+    const CliResult a = runCli({QStringLiteral("attention")}, toJson(plain.toJson()));
+    const CliResult b = runCli({QStringLiteral("attention")}, toJson(neutral.toJson()));
+    QVERIFY2(a.finished && a.exitCode == 0, qPrintable(a.describe()));
+    QCOMPARE(b.out, a.out);
+
+    AttentionCase implicitBase = namedCase(QStringLiteral("rotary (default base), two heads, wo"));
+    AttentionCase explicitBase = implicitBase;
+    explicitBase.rotaryBaseOmitted = false;
+    explicitBase.rotary->positions = {0, 1, 2, 3, 4, 5};
+    const CliResult c = runCli({QStringLiteral("attention")}, toJson(implicitBase.toJson()));
+    const CliResult d = runCli({QStringLiteral("attention")}, toJson(explicitBase.toJson()));
+    QVERIFY2(c.finished && c.exitCode == 0, qPrintable(c.describe()));
+    QCOMPARE(d.out, c.out);
+    QVERIFY(c.out != runCli({QStringLiteral("attention")}, toJson(projectedCase(7, 6, 4, 2, 4, 2, 3).toJson())).out);
+}
+
+void TestCliAttention::rotaryScoresDependOnRelativePosition()
+{
+    // RoPE: shifting every position by the same amount leaves every score (to rounding).
+    AttentionCase c = namedCase(QStringLiteral("rotary at given positions, non-causal"));
+    AttentionResponse base;
+    ATLAS_VERIFY_OK(runAttention(c, base));
+    for (std::int64_t shift : {1, 37, -9, 100000}) {
+        AttentionCase shifted = c;
+        for (std::int64_t &p : shifted.rotary->positions)
+            p += shift;
+        AttentionResponse r;
+        ATLAS_VERIFY_OK(runAttention(shifted, r));
+        ATLAS_VERIFY_OK(compareClose(QStringLiteral("scores shifted by %1").arg(shift), r.heads[0].scores, base.heads[0].scores, 1e-10, 1e-12));
+        // …while the rotated vectors themselves moved.
+        QVERIFY(r.heads[0].qRotated != base.heads[0].qRotated);
+    }
+}
+
+void TestCliAttention::alibiSlopesAndBias()
+{
+    // Head h (1-based) of H: slope 2^(−8h/H); its scores are c·q·kᵀ − slope·|i − j|.
+    const AttentionCase c = namedCase(QStringLiteral("alibi, three heads, ids, wo"));
+    AttentionResponse r;
+    ATLAS_VERIFY_OK(runAttention(c, r));
+    const double scale = 1.0 / (0.8 * std::sqrt(2.0));
+    for (std::size_t h = 0; h < 3; ++h) {
+        const HeadResponse &head = r.heads[h];
+        QVERIFY(head.alibiSlope.has_value());
+        QVERIFY(std::abs(*head.alibiSlope - std::pow(2.0, -8.0 * double(h + 1) / 3)) <= 1e-16);
+        Mat expected = head.q * head.k.transpose() * scale;
+        for (Index i = 0; i < c.length(); ++i)
+            for (Index j = 0; j < c.length(); ++j)
+                expected(i, j) -= *head.alibiSlope * double(std::abs(i - j));
+        ATLAS_VERIFY_OK(compareClose(QStringLiteral("heads[%1].scores").arg(h), head.scores, expected, 1e-13, 1e-15));
+    }
+}
+
+void TestCliAttention::groupedHeadsShareKeysAndValues()
+{
+    // kv_heads = 2 of 4: heads 0, 1 read group 0 and heads 2, 3 group 1 — the same k and v,
+    // exactly; and the layer equals four ordinary heads whose wk, wv columns are copies of
+    // their group's, output bit for bit.
+    const AttentionCase c = namedCase(QStringLiteral("4 heads in 2 kv groups, rotary, alibi, wo"));
+    AttentionResponse r;
+    ATLAS_VERIFY_OK(runAttention(c, r));
+    for (const auto &[a, b] : {std::pair{0, 1}, {2, 3}}) {
+        ATLAS_VERIFY_OK(compareExact(QStringLiteral("heads[%1].k").arg(b), r.heads[std::size_t(b)].k, r.heads[std::size_t(a)].k));
+        ATLAS_VERIFY_OK(compareExact(QStringLiteral("heads[%1].v").arg(b), r.heads[std::size_t(b)].v, r.heads[std::size_t(a)].v));
+    }
+    QVERIFY(r.heads[0].k != r.heads[2].k);
+    // The group's wk gradient is the sum of its heads' shares, through x: Σ_h xᵀ·∂L/∂k_h.
+    Mat wk = Mat::Zero(c.wk.rows(), c.wk.cols());
+    for (Index h = 0; h < 4; ++h)
+        wk.middleCols((h / 2) * 2, 2) += c.x.transpose() * r.headGradients[std::size_t(h)].k;
+    ATLAS_VERIFY_OK(compareClose(QStringLiteral("gradients.wk"), r.wk, wk, 1e-13, 1e-15));
+
+    AttentionCase copies = c;
+    copies.kvHeads.reset();
+    copies.wk = Mat(c.wk.rows(), 4 * 2);
+    copies.wv = Mat(c.wv.rows(), 4 * 3);
+    for (Index h = 0; h < 4; ++h) {
+        copies.wk.middleCols(h * 2, 2) = c.wk.middleCols((h / 2) * 2, 2);
+        copies.wv.middleCols(h * 3, 3) = c.wv.middleCols((h / 2) * 3, 3);
+    }
+    AttentionResponse plain;
+    ATLAS_VERIFY_OK(runAttention(copies, plain));
+    ATLAS_VERIFY_OK(compareExact(QStringLiteral("output"), r.output, plain.output));
+}
+
+void TestCliAttention::positionsAndGroupsGradientsMatchFiniteDifferences()
+{
+    // Rotary, ALiBi and shared key/value heads together: every parameter gradient against
+    // central differences of the tool's own output.
+    const AttentionCase c = namedCase(QStringLiteral("4 heads in 2 kv groups, rotary, alibi, wo"));
+    AttentionResponse r;
+    ATLAS_VERIFY_OK(runAttention(c, r));
+    ATLAS_VERIFY_OK(finiteDifferences(c, QStringLiteral("gradients.x"), r.x, [](AttentionCase &a) -> Mat & { return a.x; }));
+    ATLAS_VERIFY_OK(finiteDifferences(c, QStringLiteral("gradients.wq"), r.wq, [](AttentionCase &a) -> Mat & { return a.wq; }));
+    ATLAS_VERIFY_OK(finiteDifferences(c, QStringLiteral("gradients.wk"), r.wk, [](AttentionCase &a) -> Mat & { return a.wk; }));
+    ATLAS_VERIFY_OK(finiteDifferences(c, QStringLiteral("gradients.wv"), r.wv, [](AttentionCase &a) -> Mat & { return a.wv; }));
+    ATLAS_VERIFY_OK(finiteDifferences(c, QStringLiteral("gradients.wo"), *r.wo, [](AttentionCase &a) -> Mat & { return *a.wo; }));
+    const AttentionCase perHead = namedCase(QStringLiteral("per-head, rotary, alibi"));
+    AttentionResponse p;
+    ATLAS_VERIFY_OK(runAttention(perHead, p));
+    for (std::size_t h = 0; h < perHead.inputs.size(); ++h) {
+        const QString at = QStringLiteral("gradients.heads[%1].").arg(h);
+        ATLAS_VERIFY_OK(finiteDifferences(perHead, at + QStringLiteral("q"), p.headGradients[h].q, [h](AttentionCase &a) -> Mat & { return a.inputs[h].q; }));
+        ATLAS_VERIFY_OK(finiteDifferences(perHead, at + QStringLiteral("k"), p.headGradients[h].k, [h](AttentionCase &a) -> Mat & { return a.inputs[h].k; }));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliAttention)

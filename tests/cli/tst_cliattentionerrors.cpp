@@ -28,6 +28,15 @@ QJsonObject base()
             {QStringLiteral("wv"), filled(4, 4, 0.75)}};
 }
 
+// base() with even head widths, so that rotary positions apply: two heads, dk = 2, dv = 2.
+QJsonObject evenBase()
+{
+    QJsonObject r = base();
+    r.insert(QStringLiteral("wq"), filled(4, 4));
+    r.insert(QStringLiteral("wk"), filled(4, 4, -0.5));
+    return r;
+}
+
 // A valid per-head request: one head, T = 2, dk = 1, dv = 1.
 QJsonObject head()
 {
@@ -108,6 +117,16 @@ void TestCliAttentionErrors::baseIsValid()
     full.insert(QStringLiteral("causal"), false);
     full.insert(QStringLiteral("precision"), QStringLiteral("float"));
     ATLAS_VERIFY_OK(successContract(runCli({QStringLiteral("attention")}, json(full)), response));
+    // The position and grouping options: rotary (with even dk), alibi, one key/value head.
+    QJsonObject positions = evenBase();
+    positions.insert(QStringLiteral("rotary"), QJsonObject{{QStringLiteral("base"), 500.0}, {QStringLiteral("positions"), QJsonArray{3, -1}}});
+    positions.insert(QStringLiteral("alibi"), true);
+    positions.insert(QStringLiteral("kv_heads"), 1);
+    positions.insert(QStringLiteral("wk"), filled(4, 2, -0.5));
+    positions.insert(QStringLiteral("wv"), filled(4, 2, 0.75));
+    positions.insert(QStringLiteral("grad_output"), filled(2, 4));
+    ATLAS_VERIFY_OK(successContract(runCli({QStringLiteral("attention")}, json(positions)), response));
+    ATLAS_VERIFY_OK(successContract(runCli({QStringLiteral("attention")}, perHead({head()}, "alibi", true)), response));
 }
 
 void TestCliAttentionErrors::malformed_data()
@@ -202,6 +221,42 @@ void TestCliAttentionErrors::malformed_data()
     row("causal a number", with("causal", 1), "causal");
     row("precision half", with("precision", QStringLiteral("half")), "precision", {QStringLiteral("half"), QStringLiteral("double"), QStringLiteral("float")});
     row("precision a number", with("precision", 32), "precision");
+
+    // Shared key/value heads: G divides H; wk and wv then have G·dk and G·dv columns.
+    row("kv_heads not dividing heads", with("kv_heads", 3), "kv_heads", {QStringLiteral("2"), QStringLiteral("3")});
+    row("kv_heads 0", with("kv_heads", 0), "kv_heads", {QStringLiteral("0")});
+    row("kv_heads a string", with("kv_heads", QStringLiteral("1")), "kv_heads");
+    row("kv_heads 1.5", with("kv_heads", 1.5), "kv_heads");
+    {
+        QJsonObject grouped = base();
+        grouped.insert(QStringLiteral("kv_heads"), 1);
+        grouped.insert(QStringLiteral("wk"), filled(4, 3, -0.5)); // 1·dk, dk = 3 as wq says
+        row("kv_heads 1: wq must still have heads·dk columns", with(grouped, "wq", filled(4, 3)), "wq",
+            {QStringLiteral("4×6"), QStringLiteral("4×3")});
+        row("kv_heads 1, wk 4×5 makes dk 5: wq must be 4×10", with(grouped, "wk", filled(4, 5)), "wq", {QStringLiteral("4×10")});
+        row("kv_heads 1, wv wrong rows", with(grouped, "wv", filled(3, 2)), "wv", {QStringLiteral("kv_heads"), QStringLiteral("3×2")});
+        grouped.insert(QStringLiteral("kv_heads"), 2);
+        row("kv_heads 2 of 2, wk columns not a multiple of 2", with(grouped, "wk", filled(4, 3)), "wk", {QStringLiteral("4×3")});
+    }
+    row("kv_heads with per-head inputs", perHead({head()}, "kv_heads", 1), "kv_heads", {QStringLiteral("inputs")});
+
+    // Rotary positions: an object {"base", "positions"}; dk must be even.
+    row("rotary with odd dk", with("rotary", QJsonObject{}), "rotary", {QStringLiteral("dk = 3")});
+    row("rotary with odd dk in a per-head input", perHead({head()}, "rotary", QJsonObject{}), "rotary", {QStringLiteral("inputs[0]")});
+    row("rotary not an object", with(evenBase(), "rotary", true), "rotary");
+    row("rotary with an unknown key", with(evenBase(), "rotary", QJsonObject{{QStringLiteral("theta"), 1}}), "rotary", {QStringLiteral("theta")});
+    row("rotary.base 0", with(evenBase(), "rotary", QJsonObject{{QStringLiteral("base"), 0}}), "rotary.base", {QStringLiteral("0")});
+    row("rotary.base negative", with(evenBase(), "rotary", QJsonObject{{QStringLiteral("base"), -10}}), "rotary.base", {QStringLiteral("-10")});
+    row("rotary.base a string", with(evenBase(), "rotary", QJsonObject{{QStringLiteral("base"), QStringLiteral("1e4")}}), "rotary.base");
+    row("rotary.positions too short", with(evenBase(), "rotary", QJsonObject{{QStringLiteral("positions"), QJsonArray{0}}}), "rotary.positions",
+        {QStringLiteral("2"), QStringLiteral("1")});
+    row("rotary.positions too long", with(evenBase(), "rotary", QJsonObject{{QStringLiteral("positions"), QJsonArray{0, 1, 2}}}), "rotary.positions");
+    row("rotary.positions non-integer", with(evenBase(), "rotary", QJsonObject{{QStringLiteral("positions"), QJsonArray{0, 0.5}}}), "rotary.positions[1]");
+    row("rotary.positions not an array", with(evenBase(), "rotary", QJsonObject{{QStringLiteral("positions"), 4}}), "rotary.positions");
+
+    // ALiBi: a boolean.
+    row("alibi a number", with("alibi", 1), "alibi");
+    row("alibi a string", with("alibi", QStringLiteral("true")), "alibi");
 
     // The per-head form.
     row("inputs together with x", with("inputs", QJsonArray{head()}), "x|inputs");

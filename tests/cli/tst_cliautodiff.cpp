@@ -1,7 +1,8 @@
 // The tool's numbers against an independent automatic differentiation: random requests (all
-// options) run through attention-atlas-cli, and the same mathematics evaluated scalar by
-// scalar on a reverse-mode tape (tests/support/tapeattention.h). Every forward value and
-// every gradient must agree to double precision.
+// options, rotary positions, ALiBi and shared key/value heads included) run through
+// attention-atlas-cli, and the same mathematics evaluated scalar by scalar on a reverse-mode
+// tape (tests/support/tapeattention.h). Every forward value and every gradient must agree to
+// double precision.
 #include "clitestsupport.h"
 #include "tapeattention.h"
 
@@ -48,10 +49,18 @@ void TestCliAutodiff::matchesTape_data()
     QTest::addColumn<bool>("causal");
     QTest::addColumn<bool>("documents");
     QTest::addColumn<double>("temperature");
-    QTest::newRow("1 head, defaults") << 11 << 1 << 3 << 3 << false << true << false << 1.0;
-    QTest::newRow("2 heads, Wo, documents, tau 0.7") << 12 << 2 << 2 << 3 << true << true << true << 0.7;
-    QTest::newRow("3 heads, Wo, bidirectional, tau 2.5") << 13 << 3 << 4 << 2 << true << false << false << 2.5;
-    QTest::newRow("4 heads, bidirectional documents") << 14 << 4 << 1 << 2 << false << false << true << 1.3;
+    QTest::addColumn<int>("kvHeads"); // 0: not given
+    QTest::addColumn<bool>("rotary");
+    QTest::addColumn<bool>("alibi");
+    QTest::newRow("1 head, defaults") << 11 << 1 << 3 << 3 << false << true << false << 1.0 << 0 << false << false;
+    QTest::newRow("2 heads, Wo, documents, tau 0.7") << 12 << 2 << 2 << 3 << true << true << true << 0.7 << 0 << false << false;
+    QTest::newRow("3 heads, Wo, bidirectional, tau 2.5") << 13 << 3 << 4 << 2 << true << false << false << 2.5 << 0 << false << false;
+    QTest::newRow("4 heads, bidirectional documents") << 14 << 4 << 1 << 2 << false << false << true << 1.3 << 0 << false << false;
+    QTest::newRow("4 heads in 2 kv groups, Wo, documents") << 15 << 4 << 2 << 3 << true << true << true << 1.0 << 2 << false << false;
+    QTest::newRow("3 heads, one kv head, bidirectional") << 16 << 3 << 3 << 2 << false << false << false << 0.9 << 1 << false << false;
+    QTest::newRow("2 heads, ALiBi, Wo, documents") << 17 << 2 << 3 << 2 << true << true << true << 1.1 << 0 << false << true;
+    QTest::newRow("2 heads, rotary, Wo") << 18 << 2 << 4 << 2 << true << true << false << 1.0 << 0 << true << false;
+    QTest::newRow("4 heads in 2 kv groups, rotary at positions, ALiBi, bidirectional") << 19 << 4 << 2 << 2 << true << false << true << 0.8 << 2 << true << true;
 }
 
 void TestCliAutodiff::matchesTape()
@@ -64,15 +73,25 @@ void TestCliAutodiff::matchesTape()
     QFETCH(bool, causal);
     QFETCH(bool, documents);
     QFETCH(double, temperature);
+    QFETCH(int, kvHeads);
+    QFETCH(bool, rotary);
+    QFETCH(bool, alibi);
 
     Values values(static_cast<std::uint64_t>(seed));
     const Index T = 6, d = 5, out = 3;
+    const Index groups = kvHeads > 0 ? kvHeads : heads;
     AttentionCase c;
     c.x = values.matrix(T, d);
     c.heads = heads;
     c.wq = values.matrix(d, heads * dk);
-    c.wk = values.matrix(d, heads * dk);
-    c.wv = values.matrix(d, heads * dv);
+    c.wk = values.matrix(d, groups * dk);
+    c.wv = values.matrix(d, groups * dv);
+    if (kvHeads > 0)
+        c.kvHeads = kvHeads;
+    if (rotary)
+        c.rotary = kvHeads > 0 ? RotaryOptions{300.0, {2, 0, 1, 5, 3, 4}} : RotaryOptions{};
+    if (alibi)
+        c.alibi = true;
     if (withWo)
         c.wo = values.matrix(heads * dv, out);
     c.causal = causal;
@@ -113,16 +132,21 @@ void TestCliAutodiff::matchesTape()
     for (Index h = 0; h < heads; ++h) {
         const std::size_t u = static_cast<std::size_t>(h);
         const QString head = QStringLiteral("heads[%1].").arg(h);
-        check(head + QLatin1String("q"), r.heads[u].q, a.q.columns(h * dk, dk).values());
-        check(head + QLatin1String("k"), r.heads[u].k, a.k.columns(h * dk, dk).values());
-        check(head + QLatin1String("v"), r.heads[u].v, a.v.columns(h * dv, dv).values());
+        check(head + QLatin1String("q"), r.heads[u].q, a.headQ[u].values());
+        check(head + QLatin1String("k"), r.heads[u].k, a.headK[u].values());
+        check(head + QLatin1String("v"), r.heads[u].v, a.headV[u].values());
+        if (rotary) {
+            check(head + QLatin1String("q_rotated"), r.heads[u].qRotated, a.rotatedQ[u].values());
+            check(head + QLatin1String("k_rotated"), r.heads[u].kRotated, a.rotatedK[u].values());
+        }
         check(head + QLatin1String("scores"), r.heads[u].scores, a.scores[u].values());
         check(head + QLatin1String("probabilities"), r.heads[u].probabilities, a.probabilities[u].values());
         check(head + QLatin1String("output"), r.heads[u].output, a.outputs[u].values());
         const QString grad = QStringLiteral("gradients.heads[%1].").arg(h);
-        check(grad + QLatin1String("q"), r.headGradients[u].q, a.q.columns(h * dk, dk).adjoints(g));
-        check(grad + QLatin1String("k"), r.headGradients[u].k, a.k.columns(h * dk, dk).adjoints(g));
-        check(grad + QLatin1String("v"), r.headGradients[u].v, a.v.columns(h * dv, dv).adjoints(g));
+        // A head's k and v gradients: its own share of its group's (the tape's private copy).
+        check(grad + QLatin1String("q"), r.headGradients[u].q, a.headQ[u].adjoints(g));
+        check(grad + QLatin1String("k"), r.headGradients[u].k, a.headK[u].adjoints(g));
+        check(grad + QLatin1String("v"), r.headGradients[u].v, a.headV[u].adjoints(g));
         check(grad + QLatin1String("scores"), r.headGradients[u].scores, a.scores[u].adjoints(g));
         check(grad + QLatin1String("probabilities"), r.headGradients[u].probabilities, a.probabilities[u].adjoints(g));
     }
