@@ -92,7 +92,13 @@ void IncrementalDecoder<Scalar>::truncate(Index length)
     for (LayerCache &layer : layers_)
         for (std::vector<Index> &order : layer.order)
             std::erase_if(order, [length](Index j) { return j >= length; });
+    // The step now last: its logits are kept; its attention weights are not.
     last_ = DecodingStep<Scalar>{};
+    if (length > 0) {
+        last_.position = length - 1;
+        last_.token = tokens_.back();
+        last_.logits = logits_.row(length - 1);
+    }
 }
 
 template <typename Scalar>

@@ -158,9 +158,13 @@ void TestIncrementalDecoder::truncateGoesBackAStep()
     for (int token : {1, 2, 3, 4, 5})
         cached.append(token);
     const RowVector<double> fourth = cached.logits().row(3);
+    const RowVector<double> third = cached.logits().row(2);
     cached.truncate(3);
     QCOMPARE(cached.length(), Index(3));
     QCOMPARE(cached.tokens(), (std::vector<int>{1, 2, 3}));
+    QCOMPARE(cached.lastStep().position, Index(2)); // the step now last, to continue from
+    QCOMPARE(cached.lastStep().token, 3);
+    QVERIFY(bitIdentical(cached.lastStep().logits, third));
     QVERIFY(bitIdentical(cached.append(4).logits, fourth));
     cached.append(9); // another continuation
     QVERIFY(bitIdentical(cached.lastStep().logits,

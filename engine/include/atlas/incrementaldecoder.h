@@ -94,6 +94,8 @@ public:
     Index length() const { return static_cast<Index>(tokens_.size()); }
     Index capacity() const { return decoder_.config().maxLength; }
     const std::vector<int> &tokens() const { return tokens_; }
+    // The step at position length() − 1 (empty logits before the first; after truncate() its
+    // attention weights are empty).
     const DecodingStep<Scalar> &lastStep() const { return last_; }
     // Every step's logits so far, length() × V (row t was produced by the step at position t).
     MatrixRef<Scalar> logits() const { return logits_.topRows(length()); }

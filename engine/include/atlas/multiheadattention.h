@@ -16,7 +16,8 @@
 // Per head, with c = 1 / (τ·√dₖ) (τ: attention temperature, τ > 0):
 //     Q̃ₕ, K̃ₕ = Qₕ, K_g(h) rotated by their positions (rotary only; rotaryembedding.h)
 //     Sₕ = c · Q̃ₕ·K̃ₕᵀ + Bₕ            (T × T, "scores", scaled, before the mask; Bₕ the ALiBi
-//                                        bias −m_h·|i − j| with ALiBi (alibibias.h), else 0)
+//                                        bias −m·|i − j|, m = 2^(−8(h+1)/H) for the 0-based
+//                                        head h, with ALiBi (alibibias.h), else 0)
 //     Pₕ = masked softmax(Sₕ)          (= softmax(Sₕ + M) row-wise; see maskedsoftmax.h)
 //     Oₕ = Pₕ·V_g(h)                   (T × dᵥ: row t mixes the value vectors t may read)
 //     C  = [O₀ … O_{H−1}]              (T × H·dᵥ)
@@ -35,7 +36,8 @@
 //
 // Backward, for a scalar loss L with upstream G = ∂L/∂Y:
 //     ∂L/∂Wo = Cᵀ·G,   ∂L/∂C = G·Woᵀ,   ∂L/∂Oₕ = the head's block of ∂L/∂C
-//     ∂L/∂Pₕ = ∂L/∂Oₕ · Vₕᵀ,   ∂L/∂Vₕ = Pₕᵀ · ∂L/∂Oₕ          (the value path)
+//     ∂L/∂Pₕ = ∂L/∂Oₕ · V_g(h)ᵀ,   ∂L/∂Vₕ = Pₕᵀ · ∂L/∂Oₕ       (the value path; Vₕ is
+//                                                              head h's share of V_g(h))
 //     ∂L/∂Sₕ = Pₕ ∘ (∂L/∂Pₕ − rowsum(Pₕ ∘ ∂L/∂Pₕ))             (through the probabilities;
 //                                                              the constant Bₕ passes it on)
 //     ∂L/∂Q̃ₕ = c · ∂L/∂Sₕ · K̃ₕ,   ∂L/∂K̃ₕ = c · ∂L/∂Sₕᵀ · Q̃ₕ

@@ -7,8 +7,9 @@
 // no new paths. So for every *independent* position, I_out = { i : ¬allowed(i, u) } —
 // every i < u, and with document ids every position of another document —
 //     logits′ᵢ = logitsᵢ exactly.
-// Exactly, not approximately: the engine sums over allowed keys only and a masked key enters
-// the products with weight 0, so the same numbers are added in the same order.
+// Exactly, not approximately: the engine sums over allowed keys only (a masked key is skipped,
+// rowkernels.h) and adds them in an order that keys it cannot read do not change (keyorder.h),
+// so the same numbers are added in the same order.
 //
 // Gradients. The loss of position i also depends on its *label* yᵢ = t_{i+1}: the edit changes
 // the label of position u − 1 (shifted supervision) even though that position cannot read u.
