@@ -5,6 +5,7 @@
 // whether the params a pack gives it make sense.
 #pragma once
 
+#include "chapterpluginapi.h"
 #include "paramsreport.h"
 
 #include <QJsonObject>
@@ -22,5 +23,4 @@ public:
 
 } // namespace atlas
 
-#define AtlasChapterParamsValidator_iid "org.attention-atlas.ChapterParamsValidator/1.0"
-Q_DECLARE_INTERFACE(atlas::ChapterParamsValidator, AtlasChapterParamsValidator_iid)
+Q_DECLARE_INTERFACE(atlas::ChapterParamsValidator, ATLAS_CHAPTER_PARAMS_VALIDATOR_IID)

@@ -8,7 +8,6 @@
 
 #include "diagnostic.h"
 #include "jsonpath.h"
-#include "jsonreader.h"
 
 #include <QList>
 #include <QString>
@@ -16,6 +15,10 @@
 
 namespace atlas {
 
+class JsonReader;
+
+// Included by the plugin interface: Qt Core only (JsonReader, which reads matrices into the
+// engine's types, is only declared here).
 class ParamsReport {
 public:
     struct Entry {
@@ -33,11 +36,7 @@ public:
         entries_.append({Diagnostic::Severity::Warning, path, message});
     }
     // Moves a JsonReader's errors into this report.
-    void take(const JsonReader &reader)
-    {
-        for (const FieldError &e : reader.errors())
-            error(e.path, e.message);
-    }
+    void take(const JsonReader &reader);
 
     struct QuestionReference {
         JsonPath path; // relative to the params object

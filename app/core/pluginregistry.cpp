@@ -28,7 +28,7 @@ QStringList PluginRegistry::defaultSearchPaths()
     const QString variable = QProcessEnvironment::systemEnvironment().value(QStringLiteral("ATLAS_PLUGIN_PATH"));
     for (const QString &folder : variable.split(QLatin1Char(':'), Qt::SkipEmptyParts))
         folders.append(folder);
-    folders.append(QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../lib/attention-atlas/plugins")));
+    folders.append(QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral(ATLAS_BIN_TO_PLUGINS)));
     return folders;
 }
 
@@ -152,7 +152,7 @@ QObject *PluginRegistry::instance(const QString &kind)
         if (!qobject_cast<ChapterParamsValidator *>(object)) {
             r.state = PluginRecord::State::Failed;
             r.error = tr("its object does not implement the chapter interface");
-            r.logError = QStringLiteral("instance does not implement ") + QLatin1String(AtlasChapterParamsValidator_iid);
+            r.logError = QStringLiteral("instance does not implement ") + QLatin1String(ATLAS_CHAPTER_PARAMS_VALIDATOR_IID);
             qCWarning(lcPlugins).noquote() << QStringLiteral("%1: %2").arg(r.file, r.logError);
             return nullptr;
         }

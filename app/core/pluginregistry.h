@@ -2,7 +2,8 @@
 // and keeps every failure with its reason.
 //
 // Search order: the folders of ATLAS_PLUGIN_PATH (colon-separated) first, so a developer can
-// override a built-in kind, then <bin>/../lib/attention-atlas/plugins. Within a folder, files
+// override a built-in kind, then the plugin folder relative to the executable
+// (<bin>/../lib/attention-atlas/plugins by default; docs/architecture.md). Within a folder, files
 // are taken in name order. For each file the metadata must carry the interface id
 // (ChapterPluginIid), an apiVersion equal to ours, and a kind; the first plugin of a kind wins
 // and later ones are rejected as duplicates. Nothing here aborts: a broken plugin is listed
@@ -13,6 +14,7 @@
 #pragma once
 
 #include "chapterkindcatalog.h"
+#include "chapterpluginapi.h"
 #include "pluginrecord.h"
 
 #include <QCoreApplication>
@@ -22,9 +24,6 @@
 #include <memory>
 
 namespace atlas {
-
-inline constexpr int ChapterPluginApiVersion = 1;
-inline constexpr char ChapterPluginIid[] = "org.attention-atlas.ChapterPlugin/1.0";
 
 class PluginRegistry final : public ChapterKindCatalog {
     Q_DECLARE_TR_FUNCTIONS(PluginRegistry)

@@ -3,10 +3,13 @@
 // (ChapterParamsValidator, usable from the command line), and the page it presents.
 //
 // A plugin is a QObject that derives from ChapterPlugin, declares
-//     Q_PLUGIN_METADATA(IID AtlasChapterPlugin_iid FILE "kind.json")
+//     Q_PLUGIN_METADATA(IID ATLAS_CHAPTER_PLUGIN_IID FILE "kind.json")
 //     Q_INTERFACES(atlas::ChapterParamsValidator atlas::ChapterPlugin)
-// and whose JSON holds {"kind", "apiVersion": 1, "version", "name", "description"} (name and
-// description may be {language: text} objects).
+// and whose JSON holds {"kind", "apiVersion", "version", "name", "description"} (apiVersion:
+// ATLAS_CHAPTER_PLUGIN_API_VERSION; name and description may be {language: text} objects).
+// docs/plugin-guide.md builds one from examples/hello-chapter.
+//
+// This header includes only Qt Core and the params types: no widget, no engine, no Eigen.
 #pragma once
 
 #include "core/chapterparamsvalidator.h"
@@ -25,11 +28,11 @@ public:
     ~ChapterPlugin() override = default;
 
     // Creates the page presenting `context`'s chapter. `context` outlives the page. Called
-    // only for chapters whose params passed validateParams without errors.
+    // only for chapters whose params passed validateParams without errors. The plugin reads
+    // the params (context.chapter().params) once, here, and gives the page what it read.
     virtual ChapterPage *createPage(ChapterContext &context, QWidget *parent) = 0;
 };
 
 } // namespace atlas
 
-#define AtlasChapterPlugin_iid "org.attention-atlas.ChapterPlugin/1.0"
-Q_DECLARE_INTERFACE(atlas::ChapterPlugin, AtlasChapterPlugin_iid)
+Q_DECLARE_INTERFACE(atlas::ChapterPlugin, ATLAS_CHAPTER_PLUGIN_IID)

@@ -10,7 +10,7 @@ namespace atlas {
 QString ShellOptions::builtInPackDirectory()
 {
     return QDir(QCoreApplication::applicationDirPath())
-        .filePath(QStringLiteral("../share/attention-atlas/packs/self-attention"));
+        .filePath(QStringLiteral(ATLAS_BIN_TO_PACKS "/self-attention"));
 }
 
 QStringList ShellOptions::withoutQtOptions(const QStringList &arguments)

@@ -1,5 +1,6 @@
 #include "gradientsparams.h"
 
+#include "core/jsonreader.h"
 #include "core/paramsfields.h"
 
 #include <QJsonArray>
@@ -243,8 +244,9 @@ void readDecoder(const QJsonObject &object, const JsonPath &path, JsonReader &re
 
 } // namespace
 
-GradientsParams GradientsParams::read(const QJsonObject &params, JsonReader &reader)
+GradientsParams GradientsParams::read(const QJsonObject &params, ParamsReport &report)
 {
+    JsonReader reader;
     GradientsParams result;
     reader.rejectUnknownKeys(params, JsonPath(), {QStringLiteral("worked"), QStringLiteral("decoder")});
     if (params.contains(QLatin1String("worked")))
@@ -253,6 +255,7 @@ GradientsParams GradientsParams::read(const QJsonObject &params, JsonReader &rea
     if (params.contains(QLatin1String("decoder")))
         if (const auto decoder = reader.object(params.value(QLatin1String("decoder")), JsonPath::field(QStringLiteral("decoder"))))
             readDecoder(*decoder, JsonPath::field(QStringLiteral("decoder")), reader, result.decoder);
+    report.take(reader);
     return result;
 }
 

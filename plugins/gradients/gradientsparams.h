@@ -12,7 +12,7 @@
 // are errors. Qt Core only: validateParams reads them without creating a widget.
 #pragma once
 
-#include "core/jsonreader.h"
+#include "core/paramsreport.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -70,9 +70,9 @@ public:
     WorkedRelationParams worked;
     DecoderParams decoder;
 
-    // Reads `params`, recording every defect in `reader` with its path; a defective field
+    // Reads `params`, recording every defect in `report` with its path; a defective field
     // keeps its default, so the result is always usable.
-    static GradientsParams read(const QJsonObject &params, JsonReader &reader);
+    static GradientsParams read(const QJsonObject &params, ParamsReport &report);
 };
 
 } // namespace atlas

@@ -9,16 +9,14 @@ namespace atlas {
 
 void GradientsPlugin::validateParams(const QJsonObject &params, ParamsReport &report) const
 {
-    JsonReader reader;
-    GradientsParams::read(params, reader);
-    report.take(reader);
+    GradientsParams::read(params, report);
 }
 
 ChapterPage *GradientsPlugin::createPage(ChapterContext &context, QWidget *parent)
 {
-    // Only called for params without errors; read again, defaults fill what is absent.
-    JsonReader reader;
-    return new GradientsPage(context, GradientsParams::read(context.chapter().params, reader), parent);
+    // Called only for params without errors: the report stays empty, defaults fill what is absent.
+    ParamsReport report;
+    return new GradientsPage(context, GradientsParams::read(context.chapter().params, report), parent);
 }
 
 } // namespace atlas

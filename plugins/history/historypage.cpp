@@ -1,17 +1,15 @@
 #include "historypage.h"
 
 #include "historylab.h"
-#include "historyparams.h"
 
 #include "sdk/chaptercontext.h"
 
 namespace atlas {
 
-HistoryPage::HistoryPage(ChapterContext &context, QWidget *parent) : StandardChapterPage(context, parent)
+HistoryPage::HistoryPage(ChapterContext &context, const HistoryParams &params, QWidget *parent)
+    : StandardChapterPage(context, parent)
 {
-    // The plugin validated the params before creating the page; read them again for the lab.
-    ParamsReport ignored;
-    lab_ = new HistoryLab(HistoryParams::read(context.chapter().params, ignored), context.language());
+    lab_ = new HistoryLab(params, context.language());
     setLab(lab_);
 }
 

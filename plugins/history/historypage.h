@@ -1,6 +1,8 @@
 // The history chapter's page: the body and questions on the left, the HistoryLab on the right.
 #pragma once
 
+#include "historyparams.h"
+
 #include "sdk/standardchapterpage.h"
 
 namespace atlas {
@@ -11,7 +13,7 @@ class HistoryPage final : public StandardChapterPage {
     Q_OBJECT
 
 public:
-    HistoryPage(ChapterContext &context, QWidget *parent = nullptr);
+    HistoryPage(ChapterContext &context, const HistoryParams &params, QWidget *parent = nullptr);
 
     HistoryLab *historyLab() const { return lab_; }
     QList<ExportableFigure> figures() const override;

@@ -1,5 +1,6 @@
 #include "historyparams.h"
 
+#include "core/jsonreader.h"
 #include "core/packlimits.h"
 
 #include <QDate>

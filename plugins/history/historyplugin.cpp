@@ -3,6 +3,8 @@
 #include "historypage.h"
 #include "historyparams.h"
 
+#include "sdk/chaptercontext.h"
+
 namespace atlas {
 
 void HistoryPlugin::validateParams(const QJsonObject &params, ParamsReport &report) const
@@ -12,7 +14,9 @@ void HistoryPlugin::validateParams(const QJsonObject &params, ParamsReport &repo
 
 ChapterPage *HistoryPlugin::createPage(ChapterContext &context, QWidget *parent)
 {
-    return new HistoryPage(context, parent);
+    // Called only for params without errors: the report stays empty, defaults fill what is absent.
+    ParamsReport report;
+    return new HistoryPage(context, HistoryParams::read(context.chapter().params, report), parent);
 }
 
 } // namespace atlas

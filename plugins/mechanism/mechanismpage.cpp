@@ -1,18 +1,12 @@
 #include "mechanismpage.h"
 
 #include "mechanismlab.h"
-#include "mechanismparams.h"
-
-#include "sdk/chaptercontext.h"
 
 namespace atlas {
 
-MechanismPage::MechanismPage(ChapterContext &context, QWidget *parent) : StandardChapterPage(context, parent)
+MechanismPage::MechanismPage(ChapterContext &context, const MechanismParams &params, QWidget *parent)
+    : StandardChapterPage(context, parent), lab_(new MechanismLab(params))
 {
-    // The plugin validated the params before the page was created; anything wrong would have
-    // kept the page from opening, so the report is empty here.
-    ParamsReport report;
-    lab_ = new MechanismLab(MechanismParams::read(context.chapter().params, report));
     setLab(lab_);
 }
 

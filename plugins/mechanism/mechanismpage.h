@@ -1,6 +1,8 @@
 // The mechanism chapter's page: the body and questions beside the mechanism lab.
 #pragma once
 
+#include "mechanismparams.h"
+
 #include "sdk/standardchapterpage.h"
 
 namespace atlas {
@@ -11,7 +13,7 @@ class MechanismPage final : public StandardChapterPage {
     Q_OBJECT
 
 public:
-    MechanismPage(ChapterContext &context, QWidget *parent = nullptr);
+    MechanismPage(ChapterContext &context, const MechanismParams &params, QWidget *parent = nullptr);
 
     MechanismLab *mechanismLab() const { return lab_; }
     QList<ExportableFigure> figures() const override;

@@ -1,5 +1,6 @@
 #include "mechanismparams.h"
 
+#include "core/jsonreader.h"
 #include "core/paramsfields.h"
 
 #include <QJsonArray>

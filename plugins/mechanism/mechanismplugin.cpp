@@ -3,6 +3,8 @@
 #include "mechanismpage.h"
 #include "mechanismparams.h"
 
+#include "sdk/chaptercontext.h"
+
 namespace atlas {
 
 void MechanismPlugin::validateParams(const QJsonObject &params, ParamsReport &report) const
@@ -12,7 +14,9 @@ void MechanismPlugin::validateParams(const QJsonObject &params, ParamsReport &re
 
 ChapterPage *MechanismPlugin::createPage(ChapterContext &context, QWidget *parent)
 {
-    return new MechanismPage(context, parent);
+    // Called only for params without errors: the report stays empty, defaults fill what is absent.
+    ParamsReport report;
+    return new MechanismPage(context, MechanismParams::read(context.chapter().params, report), parent);
 }
 
 } // namespace atlas

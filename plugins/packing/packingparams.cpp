@@ -1,5 +1,6 @@
 #include "packingparams.h"
 
+#include "core/jsonreader.h"
 #include "core/paramsfields.h"
 
 #include <atlas/packer.h>
@@ -20,7 +21,15 @@ QString PackingParams::documentProblem(const QString &text)
     return QString();
 }
 
-PackingParams PackingParams::read(const QJsonObject &params, JsonReader &reader)
+PackingParams PackingParams::read(const QJsonObject &params, ParamsReport &report)
+{
+    JsonReader reader;
+    PackingParams p = readFields(params, reader);
+    report.take(reader);
+    return p;
+}
+
+PackingParams PackingParams::readFields(const QJsonObject &params, JsonReader &reader)
 {
     PackingParams p;
     reader.rejectUnknownKeys(params, JsonPath(),

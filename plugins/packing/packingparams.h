@@ -15,13 +15,15 @@
 
 #include "corpustokenizer.h"
 
-#include "core/jsonreader.h"
+#include "core/paramsreport.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QStringList>
 
 namespace atlas {
+
+class JsonReader;
 
 struct PackingParams {
     Q_DECLARE_TR_FUNCTIONS(PackingParams)
@@ -45,11 +47,14 @@ public:
     int tileSize = 4;
     quint64 seed = 5;
 
-    // Every defect recorded in `reader` with its path; defective fields keep their defaults
+    // Every defect recorded in `report` with its path; defective fields keep their defaults
     // (adjusted so that the result always fits the corpus).
-    static PackingParams read(const QJsonObject &params, JsonReader &reader);
+    static PackingParams read(const QJsonObject &params, ParamsReport &report);
     // Problems of one document's text for the editor and the params ("" if fine).
     static QString documentProblem(const QString &text);
+
+private:
+    static PackingParams readFields(const QJsonObject &params, JsonReader &reader);
 };
 
 } // namespace atlas

@@ -9,16 +9,14 @@ namespace atlas {
 
 void PackingPlugin::validateParams(const QJsonObject &params, ParamsReport &report) const
 {
-    JsonReader reader;
-    PackingParams::read(params, reader);
-    report.take(reader);
+    PackingParams::read(params, report);
 }
 
 ChapterPage *PackingPlugin::createPage(ChapterContext &context, QWidget *parent)
 {
-    // Only called for params without errors; read again, defaults fill what is absent.
-    JsonReader reader;
-    return new PackingPage(context, PackingParams::read(context.chapter().params, reader), parent);
+    // Called only for params without errors: the report stays empty, defaults fill what is absent.
+    ParamsReport report;
+    return new PackingPage(context, PackingParams::read(context.chapter().params, report), parent);
 }
 
 } // namespace atlas

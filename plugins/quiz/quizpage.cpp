@@ -1,7 +1,6 @@
 #include "quizpage.h"
 
 #include "quizlab.h"
-#include "quizparams.h"
 #include "quizsession.h"
 
 #include "sdk/chaptercontext.h"
@@ -10,12 +9,10 @@
 
 namespace atlas {
 
-QuizPage::QuizPage(ChapterContext &context, QWidget *parent) : StandardChapterPage(context, parent)
+QuizPage::QuizPage(ChapterContext &context, const QuizParams &params, QWidget *parent)
+    : StandardChapterPage(context, parent)
 {
-    // The plugin validated the params before creating the page; read them again for the session.
-    ParamsReport ignored;
-    session_ = new QuizSession(context.pack(), context.chapter().id, QuizParams::read(context.chapter().params, ignored),
-                               context.progress(), this);
+    session_ = new QuizSession(context.pack(), context.chapter().id, params, context.progress(), this);
     lab_ = new QuizLab(*session_, context.language());
     connect(lab_, &QuizLab::chapterRequested, &context, &ChapterContext::requestChapter);
     connect(lab_, &QuizLab::statusMessage, &context, &ChapterContext::showStatus);

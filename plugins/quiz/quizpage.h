@@ -1,6 +1,8 @@
 // The quiz chapter's page: its short body on the left, the QuizLab on the right.
 #pragma once
 
+#include "quizparams.h"
+
 #include "sdk/standardchapterpage.h"
 
 namespace atlas {
@@ -12,7 +14,7 @@ class QuizPage final : public StandardChapterPage {
     Q_OBJECT
 
 public:
-    QuizPage(ChapterContext &context, QWidget *parent = nullptr);
+    QuizPage(ChapterContext &context, const QuizParams &params, QWidget *parent = nullptr);
 
     QuizLab *quizLab() const { return lab_; }
     QList<ExportableFigure> figures() const override;

@@ -1,5 +1,6 @@
 #include "quizparams.h"
 
+#include "core/jsonreader.h"
 #include "core/paramsfields.h"
 
 #include <QJsonArray>

@@ -3,6 +3,8 @@
 #include "quizpage.h"
 #include "quizparams.h"
 
+#include "sdk/chaptercontext.h"
+
 namespace atlas {
 
 void QuizPlugin::validateParams(const QJsonObject &params, ParamsReport &report) const
@@ -12,7 +14,9 @@ void QuizPlugin::validateParams(const QJsonObject &params, ParamsReport &report)
 
 ChapterPage *QuizPlugin::createPage(ChapterContext &context, QWidget *parent)
 {
-    return new QuizPage(context, parent);
+    // Called only for params without errors: the report stays empty, defaults fill what is absent.
+    ParamsReport report;
+    return new QuizPage(context, QuizParams::read(context.chapter().params, report), parent);
 }
 
 } // namespace atlas

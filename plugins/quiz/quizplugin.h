@@ -9,7 +9,7 @@ namespace atlas {
 
 class QuizPlugin final : public QObject, public ChapterPlugin {
     Q_OBJECT
-    Q_PLUGIN_METADATA(IID AtlasChapterPlugin_iid FILE "quiz.json")
+    Q_PLUGIN_METADATA(IID ATLAS_CHAPTER_PLUGIN_IID FILE "quiz.json")
     Q_INTERFACES(atlas::ChapterParamsValidator atlas::ChapterPlugin)
 
 public:

@@ -1,17 +1,12 @@
 #include "scalingvariancepage.h"
 
 #include "scalingvariancelab.h"
-#include "scalingvarianceparams.h"
-
-#include "sdk/chaptercontext.h"
 
 namespace atlas {
 
-ScalingVariancePage::ScalingVariancePage(ChapterContext &context, QWidget *parent) : StandardChapterPage(context, parent)
+ScalingVariancePage::ScalingVariancePage(ChapterContext &context, const ScalingVarianceParams &params, QWidget *parent)
+    : StandardChapterPage(context, parent), lab_(new ScalingVarianceLab(params))
 {
-    // The params were validated before the page was created, so the report stays empty.
-    ParamsReport report;
-    lab_ = new ScalingVarianceLab(ScalingVarianceParams::read(context.chapter().params, report));
     setLab(lab_);
 }
 

@@ -1,6 +1,8 @@
 // The scaling-variance chapter's page: the body and questions beside the laboratory.
 #pragma once
 
+#include "scalingvarianceparams.h"
+
 #include "sdk/standardchapterpage.h"
 
 namespace atlas {
@@ -11,7 +13,7 @@ class ScalingVariancePage final : public StandardChapterPage {
     Q_OBJECT
 
 public:
-    ScalingVariancePage(ChapterContext &context, QWidget *parent = nullptr);
+    ScalingVariancePage(ChapterContext &context, const ScalingVarianceParams &params, QWidget *parent = nullptr);
 
     ScalingVarianceLab *varianceLab() const { return lab_; }
     QList<ExportableFigure> figures() const override;

@@ -1,5 +1,6 @@
 #include "scalingvarianceparams.h"
 
+#include "core/jsonreader.h"
 #include "core/paramsfields.h"
 
 namespace atlas {

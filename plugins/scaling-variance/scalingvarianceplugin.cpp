@@ -3,6 +3,8 @@
 #include "scalingvariancepage.h"
 #include "scalingvarianceparams.h"
 
+#include "sdk/chaptercontext.h"
+
 namespace atlas {
 
 void ScalingVariancePlugin::validateParams(const QJsonObject &params, ParamsReport &report) const
@@ -12,7 +14,9 @@ void ScalingVariancePlugin::validateParams(const QJsonObject &params, ParamsRepo
 
 ChapterPage *ScalingVariancePlugin::createPage(ChapterContext &context, QWidget *parent)
 {
-    return new ScalingVariancePage(context, parent);
+    // Called only for params without errors: the report stays empty, defaults fill what is absent.
+    ParamsReport report;
+    return new ScalingVariancePage(context, ScalingVarianceParams::read(context.chapter().params, report), parent);
 }
 
 } // namespace atlas

@@ -35,7 +35,7 @@ QString CliResult::describe() const
 
 QString cliPath()
 {
-    return QStringLiteral(ATLAS_BUILD_DIR "/bin/attention-atlas-cli");
+    return QStringLiteral(ATLAS_CLI);
 }
 
 CliResult runCli(const QStringList &arguments, const QByteArray &input, int timeoutMs)

@@ -38,7 +38,7 @@ QString packFixturesDir()
 
 QString cliPath()
 {
-    return QStringLiteral(ATLAS_BUILD_DIR "/bin/attention-atlas-cli");
+    return QStringLiteral(ATLAS_CLI);
 }
 
 bool writeFile(const QString &path, const QByteArray &data)

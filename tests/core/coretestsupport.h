@@ -21,7 +21,7 @@ namespace atlas::test {
 
 QString sourceDir();   // ATLAS_SOURCE_DIR
 QString packFixturesDir();
-QString cliPath();     // ATLAS_BUILD_DIR/bin/attention-atlas-cli
+QString cliPath();     // the built attention-atlas-cli
 
 // Creates the parent folders, then the file. False (with a warning) on failure.
 bool writeFile(const QString &path, const QByteArray &data);

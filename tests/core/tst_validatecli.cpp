@@ -36,8 +36,8 @@ void TestValidateCli::builtInCourseIsValid()
 
 void TestValidateCli::installedCourseIsValid()
 {
-    // The build tree mirrors the installation (DESIGN §2).
-    const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("--no-plugins"), QStringLiteral("share/attention-atlas/packs/self-attention")},
+    // The build tree mirrors the installation (docs/architecture.md, "Build and install layout").
+    const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("--no-plugins"), QStringLiteral(ATLAS_BUILD_PACK_DIR "/self-attention")},
                               QStringLiteral(ATLAS_BUILD_DIR));
     QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
     QCOMPARE(run.outLines().size(), 1);

@@ -36,7 +36,7 @@ using namespace atlas;
 
 namespace {
 
-const QString packPath = QStringLiteral(ATLAS_BUILD_DIR "/share/attention-atlas/packs/self-attention");
+const QString packPath = QStringLiteral(ATLAS_BUILD_PACK_DIR "/self-attention");
 
 QWidget *focus()
 {
@@ -161,7 +161,7 @@ void TestKeyboardPath::answerFocusedQuestion(QuestionView *view)
 void TestKeyboardPath::firstChapterToQuizScore()
 {
     PluginRegistry registry;
-    registry.scan({QStringLiteral(ATLAS_BUILD_DIR "/lib/attention-atlas/plugins")}, false);
+    registry.scan({QStringLiteral(ATLAS_BUILD_PLUGIN_DIR)}, false);
     ProgressStore store(QDir(dir_.path()).filePath(QStringLiteral("progress.json")));
     store.load();
     LanguageManager languages;

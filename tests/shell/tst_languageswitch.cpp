@@ -24,7 +24,7 @@ using namespace atlas;
 
 namespace {
 
-const QString packPath = QStringLiteral(ATLAS_BUILD_DIR "/share/attention-atlas/packs/self-attention");
+const QString packPath = QStringLiteral(ATLAS_BUILD_PACK_DIR "/self-attention");
 
 // What a learner sees, in words.
 struct Visible {
@@ -86,7 +86,7 @@ void TestLanguageSwitch::switchesEverythingAtRunTime()
     QFETCH(QString, language);
     QFETCH(QString, fileMenu);
     PluginRegistry registry;
-    registry.scan({QStringLiteral(ATLAS_BUILD_DIR "/lib/attention-atlas/plugins")}, false);
+    registry.scan({QStringLiteral(ATLAS_BUILD_PLUGIN_DIR)}, false);
     ProgressStore store(QDir(folder_.path()).filePath(language + QLatin1String(".json")));
     LanguageManager languages;
     QVERIFY(languages.setLanguage(QStringLiteral("en")));

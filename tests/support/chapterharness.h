@@ -28,10 +28,10 @@ namespace atlas::test {
 class ChapterHarness {
 public:
     // The pack folder; default: the built-in pack in the build tree.
-    explicit ChapterHarness(const QString &packDirectory = QStringLiteral(ATLAS_BUILD_DIR "/share/attention-atlas/packs/self-attention"))
+    explicit ChapterHarness(const QString &packDirectory = QStringLiteral(ATLAS_BUILD_PACK_DIR "/self-attention"))
         : packDirectory_(packDirectory)
     {
-        registry_.scan({QStringLiteral(ATLAS_BUILD_DIR "/lib/attention-atlas/plugins")}, false);
+        registry_.scan({QStringLiteral(ATLAS_BUILD_PLUGIN_DIR)}, false);
     }
     ~ChapterHarness() { page_.reset(); }
 

@@ -2,7 +2,6 @@
 // defects and to show in a failure message.
 #pragma once
 
-#include "core/jsonreader.h"
 #include "core/paramsreport.h"
 
 #include <QStringList>
@@ -16,14 +15,6 @@ public:
     {
         QStringList lines;
         for (const ParamsReport::Entry &e : report.entries())
-            lines.append(e.path.toPointer() + QStringLiteral(": ") + e.message);
-        return lines;
-    }
-    // "pointer: message" per error.
-    static QStringList lines(const JsonReader &reader)
-    {
-        QStringList lines;
-        for (const FieldError &e : reader.errors())
             lines.append(e.path.toPointer() + QStringLiteral(": ") + e.message);
         return lines;
     }

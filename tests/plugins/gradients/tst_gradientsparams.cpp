@@ -2,7 +2,9 @@
 // saying what was expected, defective fields keeping their defaults, and the plugin's
 // validateParams reporting the same.
 #include "gradientsparams.h"
-#include "gradientsplugin.h"
+
+#include "core/chapterparamsvalidator.h"
+#include "core/pluginregistry.h"
 
 #include "builtinpack.h"
 #include "paramsreporttext.h"
@@ -22,11 +24,11 @@ namespace {
 // "pointer: message" of every error, for comparison and failure messages.
 QStringList errors(const QJsonObject &params, GradientsParams *out = nullptr)
 {
-    JsonReader reader;
-    const GradientsParams result = GradientsParams::read(params, reader);
+    ParamsReport report;
+    const GradientsParams result = GradientsParams::read(params, report);
     if (out)
         *out = result;
-    return ParamsReportText::lines(reader);
+    return ParamsReportText::lines(report);
 }
 
 } // namespace
@@ -189,7 +191,12 @@ void TestGradientsParams::hostileValuesNeverThrow()
 
 void TestGradientsParams::pluginReportsTheSameDefects()
 {
-    GradientsPlugin plugin;
+    // The plugin as the application loads it.
+    PluginRegistry registry;
+    registry.scan({QStringLiteral(ATLAS_BUILD_PLUGIN_DIR)}, false);
+    ChapterParamsValidator *validator = registry.interfaceFor<ChapterParamsValidator>(QStringLiteral("gradients"));
+    QVERIFY(validator);
+    ChapterParamsValidator &plugin = *validator;
     ParamsReport ok;
     plugin.validateParams(QJsonObject(), ok);
     QVERIFY(!ok.hasErrors());

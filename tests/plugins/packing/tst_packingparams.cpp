@@ -2,7 +2,9 @@
 // was expected (block, query and edit slot checked against the packing of the documents), and
 // the plugin's validateParams reporting the same.
 #include "packingparams.h"
-#include "packingplugin.h"
+
+#include "core/chapterparamsvalidator.h"
+#include "core/pluginregistry.h"
 
 #include "builtinpack.h"
 #include "paramsreporttext.h"
@@ -19,11 +21,11 @@ namespace {
 
 QStringList errors(const QJsonObject &params, PackingParams *out = nullptr)
 {
-    JsonReader reader;
-    const PackingParams result = PackingParams::read(params, reader);
+    ParamsReport report;
+    const PackingParams result = PackingParams::read(params, report);
     if (out)
         *out = result;
-    return ParamsReportText::lines(reader);
+    return ParamsReportText::lines(report);
 }
 
 } // namespace
@@ -128,7 +130,12 @@ void TestPackingParams::hostileValuesNeverThrow()
 
 void TestPackingParams::pluginReportsTheSameDefects()
 {
-    PackingPlugin plugin;
+    // The plugin as the application loads it.
+    PluginRegistry registry;
+    registry.scan({QStringLiteral(ATLAS_BUILD_PLUGIN_DIR)}, false);
+    ChapterParamsValidator *validator = registry.interfaceFor<ChapterParamsValidator>(QStringLiteral("packing"));
+    QVERIFY(validator);
+    ChapterParamsValidator &plugin = *validator;
     ParamsReport ok;
     plugin.validateParams(QJsonObject(), ok);
     QVERIFY(!ok.hasErrors());
