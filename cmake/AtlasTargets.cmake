@@ -63,14 +63,24 @@ set(ATLAS_CHAPTER_PLUGIN_INSTALL_DIR "${ATLAS_INSTALL_PLUGINDIR}")
 set(ATLAS_CHAPTER_PLUGIN_INSTALL_RPATH "$ORIGIN/${ATLAS_PLUGINS_TO_LIB}")
 include(${CMAKE_CURRENT_LIST_DIR}/AtlasChapterPlugin.cmake)
 
-# A shared library of ours, in the private library folder.
-function(atlas_shared_library target)
+# A shared library of ours: in the private library folder, its API marked by the export macro
+# of a generated header (build/include/<export_header>, e.g. core/coreexport.h defines
+# ATLAS_CORE_EXPORT) and everything else hidden. Its SONAME carries the chapter-plugin API
+# version: an ABI change is an API version change. Installed by cmake/AtlasSdkInstall.cmake.
+function(atlas_shared_library target export_header)
+    string(TOUPPER "${target}_EXPORT" macro)
+    include(GenerateExportHeader)
+    generate_export_header(${target}
+        EXPORT_MACRO_NAME ${macro}
+        EXPORT_FILE_NAME "${PROJECT_BINARY_DIR}/include/${export_header}")
     set_target_properties(${target} PROPERTIES
         LIBRARY_OUTPUT_DIRECTORY "${PROJECT_BINARY_DIR}/${ATLAS_INSTALL_LIBDIR}"
         INSTALL_RPATH "$ORIGIN"
-        CXX_VISIBILITY_PRESET default)
+        CXX_VISIBILITY_PRESET hidden
+        VISIBILITY_INLINES_HIDDEN ON
+        VERSION ${PROJECT_VERSION}
+        SOVERSION ${ATLAS_CHAPTER_PLUGIN_API_VERSION})
     atlas_strict(${target})
-    install(TARGETS ${target} LIBRARY DESTINATION ${ATLAS_INSTALL_LIBDIR})
 endfunction()
 
 # An executable installed to bin/ that finds our libraries through $ORIGIN.

@@ -1,6 +1,8 @@
 // The pack loader's view of the installed chapter kinds (the seam to the plugin registry).
 #pragma once
 
+#include "core/coreexport.h"
+
 #include "paramsreport.h"
 
 #include <QJsonObject>
@@ -9,7 +11,7 @@
 
 namespace atlas {
 
-class ChapterKindCatalog {
+class ATLAS_CORE_EXPORT ChapterKindCatalog {
 public:
     virtual ~ChapterKindCatalog() = default;
     // Kinds that have a plugin whose metadata is valid, sorted.

@@ -1,6 +1,8 @@
 // A loaded chapter pack (format 1): the course as data.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include "chapterspec.h"
 #include "localizedtext.h"
 
@@ -10,7 +12,7 @@
 
 namespace atlas {
 
-struct ChapterPack {
+struct ATLAS_CORE_EXPORT ChapterPack {
     QString directory;        // canonical absolute path of the pack folder
     int format = 1;
     QString id;               // reverse-DNS, e.g. "org.attention-atlas.self-attention"

@@ -5,6 +5,8 @@
 // whether the params a pack gives it make sense.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include "chapterpluginapi.h"
 #include "paramsreport.h"
 
@@ -13,7 +15,7 @@
 
 namespace atlas {
 
-class ChapterParamsValidator {
+class ATLAS_CORE_EXPORT ChapterParamsValidator {
 public:
     virtual ~ChapterParamsValidator() = default;
     // Records every defect of `params` in `report`. Must not create widgets, must not throw,

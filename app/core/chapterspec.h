@@ -2,6 +2,8 @@
 // file, the kind-specific params and its questions.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include "localizedtext.h"
 #include "questionspec.h"
 
@@ -12,7 +14,7 @@
 
 namespace atlas {
 
-struct ChapterSpec {
+struct ATLAS_CORE_EXPORT ChapterSpec {
     QString id;
     QString kind;
     LocalizedText title;

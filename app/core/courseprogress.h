@@ -8,6 +8,8 @@
 // (attempts, first-try correctness) and saves.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include "chapterpack.h"
 #include "packprogress.h"
 #include "progressstore.h"
@@ -17,7 +19,7 @@
 
 namespace atlas {
 
-class CourseProgress : public QObject {
+class ATLAS_CORE_EXPORT CourseProgress : public QObject {
     Q_OBJECT
 
 public:

@@ -5,13 +5,15 @@
 // pointer, when there is one, opens the message.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
 
 namespace atlas {
 
-struct Diagnostic {
+struct ATLAS_CORE_EXPORT Diagnostic {
     Q_DECLARE_TR_FUNCTIONS(Diagnostic)
 
 public:

@@ -16,13 +16,15 @@
 //   Symbol, Text, Space: none
 #pragma once
 
+#include "core/coreexport.h"
+
 #include <QString>
 
 #include <vector>
 
 namespace atlas {
 
-struct FormulaNode {
+struct ATLAS_CORE_EXPORT FormulaNode {
     enum class Kind { Row, Symbol, Text, Space, Scripts, Fraction, Root, Delimited, Accent };
 
     // TeX's atom classes, which decide the space between neighbours (a thin space after a

@@ -12,6 +12,8 @@
 // QString indexes) and a translated message.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include "formulanode.h"
 
 #include <QCoreApplication>
@@ -21,7 +23,7 @@
 
 namespace atlas {
 
-struct FormulaError {
+struct ATLAS_CORE_EXPORT FormulaError {
     enum class Kind {
         EmptyFormula,
         TooLong,
@@ -41,14 +43,14 @@ struct FormulaError {
     QString message; // translated, without location
 };
 
-struct FormulaParseResult {
+struct ATLAS_CORE_EXPORT FormulaParseResult {
     FormulaNode root; // a Row; empty when there is an error
     std::optional<FormulaError> error;
 
     bool ok() const { return !error.has_value(); }
 };
 
-class FormulaParser {
+class ATLAS_CORE_EXPORT FormulaParser {
     Q_DECLARE_TR_FUNCTIONS(FormulaParser)
 
 public:

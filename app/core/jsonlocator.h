@@ -8,6 +8,8 @@
 // unsuitable for sharing between threads.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include "jsonpath.h"
 
 #include <QByteArray>
@@ -18,7 +20,7 @@
 
 namespace atlas {
 
-class JsonLocator {
+class ATLAS_CORE_EXPORT JsonLocator {
 public:
     struct Position {
         int line = 0;   // 1-based; 0 when unknown

@@ -4,13 +4,15 @@
 // or in the command-line tool's field style ("x[2][1]", "inputs[0].q").
 #pragma once
 
+#include "core/coreexport.h"
+
 #include <QList>
 #include <QString>
 #include <QVariant>
 
 namespace atlas {
 
-class JsonPath {
+class ATLAS_CORE_EXPORT JsonPath {
 public:
     JsonPath() = default;
     static JsonPath field(const QString &key) { return JsonPath().key(key); }

@@ -5,6 +5,8 @@
 // defect (the pack validator) or stop at the first (the command-line tool).
 #pragma once
 
+#include "core/coreexport.h"
+
 #include "jsonpath.h"
 #include "localizedtext.h"
 
@@ -22,18 +24,18 @@
 
 namespace atlas {
 
-struct FieldError {
+struct ATLAS_CORE_EXPORT FieldError {
     JsonPath path;
     QString message; // translated; does not repeat the location
 };
 
-struct MatrixLimits {
+struct ATLAS_CORE_EXPORT MatrixLimits {
     qsizetype maxRows = 4096;
     qsizetype maxColumns = 4096;
     qsizetype maxElements = qsizetype(1) << 24;
 };
 
-class JsonReader {
+class ATLAS_CORE_EXPORT JsonReader {
     Q_DECLARE_TR_FUNCTIONS(JsonReader)
 
 public:

@@ -6,13 +6,15 @@
 // the English text rather than nothing.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include <QMap>
 #include <QString>
 #include <QStringList>
 
 namespace atlas {
 
-class LocalizedText {
+class ATLAS_CORE_EXPORT LocalizedText {
 public:
     LocalizedText() = default;
     explicit LocalizedText(const QString &english) { texts_.insert(defaultLanguage(), english); }

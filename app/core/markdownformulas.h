@@ -11,12 +11,14 @@
 //   MarkdownReferences does).
 #pragma once
 
+#include "core/coreexport.h"
+
 #include <QList>
 #include <QString>
 
 namespace atlas {
 
-struct MarkdownFormula {
+struct ATLAS_CORE_EXPORT MarkdownFormula {
     QString tex;             // between the delimiters, as written
     bool display = false;    // $$…$$
     qsizetype start = 0;     // index of the opening delimiter in the body
@@ -33,7 +35,7 @@ struct MarkdownFormula {
     Position position(int offset) const;
 };
 
-class MarkdownFormulas {
+class ATLAS_CORE_EXPORT MarkdownFormulas {
 public:
     struct Scan {
         QList<MarkdownFormula> formulas;

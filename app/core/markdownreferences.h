@@ -6,12 +6,14 @@
 // <img src="target">. Fenced code blocks and inline code are skipped.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include <QList>
 #include <QString>
 
 namespace atlas {
 
-struct MarkdownReference {
+struct ATLAS_CORE_EXPORT MarkdownReference {
     QString target;   // as written, percent-decoded, without an optional "title"
     int line = 0;     // 1-based
     int column = 0;   // 1-based, in characters
@@ -21,7 +23,7 @@ struct MarkdownReference {
     bool isAnchor() const;   // "#section"
 };
 
-class MarkdownReferences {
+class ATLAS_CORE_EXPORT MarkdownReferences {
 public:
     static QList<MarkdownReference> scan(const QString &markdown);
 };

@@ -4,6 +4,8 @@
 // `query` of its document-aware causal mask (k ≤ q and same instance) — computed, never typed.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include "questionspec.h"
 
 #include <atlas/packer.h>
@@ -14,7 +16,7 @@
 
 namespace atlas {
 
-class MaskQuestion {
+class ATLAS_CORE_EXPORT MaskQuestion {
 public:
     // The block the question shows, or nullopt when the spec's block index does not exist.
     static std::optional<PackedBlock> block(const MaskQuestionSpec &spec);

@@ -3,19 +3,21 @@
 // the allowed range. Used by every editable cell and numeric answer.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QString>
 
 namespace atlas {
 
-struct NumberParse {
+struct ATLAS_CORE_EXPORT NumberParse {
     bool ok = false;
     double value = 0;
     QString error; // translated, when !ok
 };
 
-class NumberInput {
+class ATLAS_CORE_EXPORT NumberInput {
     Q_DECLARE_TR_FUNCTIONS(NumberInput)
 
 public:

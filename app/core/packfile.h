@@ -3,13 +3,15 @@
 // The loader, the validator and the reading view all read pack files through here.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
 
 namespace atlas {
 
-class PackFile {
+class ATLAS_CORE_EXPORT PackFile {
     Q_DECLARE_TR_FUNCTIONS(PackFile)
 
 public:

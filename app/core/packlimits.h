@@ -5,11 +5,13 @@
 // a second and a few megabytes to reject.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include <QtGlobal>
 
 namespace atlas {
 
-struct PackLimits {
+struct ATLAS_CORE_EXPORT PackLimits {
     // The built-in course's manifest, in three languages, is ~140 KiB; 1 MiB leaves room for a
     // course twice as long in twice as many languages.
     static constexpr qint64 maxManifestBytes = qint64(1) << 20;

@@ -7,6 +7,8 @@
 // for type and size before it is read, and every limit is in PackLimits.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include "chapterkindcatalog.h"
 #include "chapterpack.h"
 #include "diagnostic.h"
@@ -19,7 +21,7 @@
 
 namespace atlas {
 
-struct PackLoadResult {
+struct ATLAS_CORE_EXPORT PackLoadResult {
     std::optional<ChapterPack> pack; // nullopt when the manifest itself is unusable
     QList<Diagnostic> diagnostics;
 
@@ -28,7 +30,7 @@ struct PackLoadResult {
     bool isValid() const { return pack.has_value() && errorCount() == 0; }
 };
 
-class PackLoader {
+class ATLAS_CORE_EXPORT PackLoader {
     Q_DECLARE_TR_FUNCTIONS(PackLoader)
 
 public:

@@ -5,6 +5,8 @@
 // (checked on the canonical path, so links inside the pack are fine).
 #pragma once
 
+#include "core/coreexport.h"
+
 #include <QCoreApplication>
 #include <QString>
 
@@ -12,7 +14,7 @@
 
 namespace atlas {
 
-class PackPaths {
+class ATLAS_CORE_EXPORT PackPaths {
     Q_DECLARE_TR_FUNCTIONS(PackPaths)
 
 public:

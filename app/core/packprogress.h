@@ -2,6 +2,8 @@
 // each question's record. Serialized by ProgressStore.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QMap>
@@ -12,7 +14,7 @@
 
 namespace atlas {
 
-struct QuestionRecord {
+struct ATLAS_CORE_EXPORT QuestionRecord {
     int attempts = 0;                    // graded submissions (invalid answers do not count)
     bool correct = false;                // the latest graded answer was correct
     bool solved = false;                 // some graded answer was correct (completion)
@@ -24,7 +26,7 @@ struct QuestionRecord {
     friend bool operator==(const QuestionRecord &, const QuestionRecord &) = default;
 };
 
-struct PackProgress {
+struct ATLAS_CORE_EXPORT PackProgress {
     QString version;
     QString lastChapter;
     QSet<QString> visited;

@@ -6,6 +6,8 @@
 // a text of its own (a number's range), the caller passes it already translated.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include "jsonpath.h"
 #include "jsonreader.h"
 
@@ -17,7 +19,7 @@
 
 namespace atlas {
 
-class ParamsFields {
+class ATLAS_CORE_EXPORT ParamsFields {
 public:
     // `path` locates `object` inside the params (empty: the params object itself).
     ParamsFields(const QJsonObject &object, JsonReader &reader, const JsonPath &path = JsonPath());

@@ -6,6 +6,8 @@
 // loader, which knows every question id, reports the ones that name nothing.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include "diagnostic.h"
 #include "jsonpath.h"
 
@@ -19,7 +21,7 @@ class JsonReader;
 
 // Included by the plugin interface: Qt Core only (JsonReader, which reads matrices into the
 // engine's types, is only declared here).
-class ParamsReport {
+class ATLAS_CORE_EXPORT ParamsReport {
 public:
     struct Entry {
         Diagnostic::Severity severity = Diagnostic::Severity::Error;

@@ -1,6 +1,8 @@
 // One file found in a plugin folder, and what became of it.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include "localizedtext.h"
 
 #include <QString>
@@ -10,7 +12,7 @@ class QPluginLoader;
 
 namespace atlas {
 
-struct PluginRecord {
+struct ATLAS_CORE_EXPORT PluginRecord {
     enum class State {
         Found,    // metadata read and valid; not loaded yet (plugins load on first use)
         Loaded,   // instance created and it implements the interface

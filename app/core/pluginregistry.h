@@ -13,6 +13,8 @@
 // validator need it, and QPluginLoader needs nothing more.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include "chapterkindcatalog.h"
 #include "chapterpluginapi.h"
 #include "pluginrecord.h"
@@ -25,7 +27,7 @@
 
 namespace atlas {
 
-class PluginRegistry final : public ChapterKindCatalog {
+class ATLAS_CORE_EXPORT PluginRegistry final : public ChapterKindCatalog {
     Q_DECLARE_TR_FUNCTIONS(PluginRegistry)
 
 public:

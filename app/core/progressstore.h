@@ -12,6 +12,8 @@
 //   - a folder that cannot be written is reported; progress stays in memory.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include "packprogress.h"
 
 #include <QCoreApplication>
@@ -22,7 +24,7 @@
 
 namespace atlas {
 
-class ProgressStore {
+class ATLAS_CORE_EXPORT ProgressStore {
     Q_DECLARE_TR_FUNCTIONS(ProgressStore)
 
 public:

@@ -1,6 +1,8 @@
 // A check-your-understanding question as authored in a pack.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include "localizedtext.h"
 
 #include <QHash>
@@ -20,14 +22,14 @@ enum class QuestionType {
     Mask      // select the keys one query of a packed block may attend to
 };
 
-struct ChoiceSpec {
+struct ATLAS_CORE_EXPORT ChoiceSpec {
     LocalizedText text;
     LocalizedText feedback; // shown when this choice was picked; may be empty
 };
 
 // A packed block, described the way the pack command takes it; the correct keys are computed
 // by the engine, never typed by hand.
-struct MaskQuestionSpec {
+struct ATLAS_CORE_EXPORT MaskQuestionSpec {
     std::vector<std::vector<std::int64_t>> documents;
     qint64 blockLength = 0;
     qint64 bos = 0;
@@ -38,7 +40,7 @@ struct MaskQuestionSpec {
     QHash<qint64, QString> tokenLabels;       // optional display labels by token id (e.g. 1 → "BOS")
 };
 
-struct QuestionSpec {
+struct ATLAS_CORE_EXPORT QuestionSpec {
     QString id;           // unique in the pack
     QString chapterId;
     QuestionType type = QuestionType::Single;

@@ -1,6 +1,8 @@
 // A learner's answer to one question, in the form the question's type expects.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include "questionspec.h"
 
 #include <QJsonValue>
@@ -12,7 +14,7 @@
 
 namespace atlas {
 
-struct QuizAnswer {
+struct ATLAS_CORE_EXPORT QuizAnswer {
     QList<int> selection;   // single: one choice index; multiple: chosen indices; mask: key slots
     double number = std::numeric_limits<double>::quiet_NaN(); // numeric
 

@@ -9,13 +9,15 @@
 // Invalid: it says what is expected and does not count as an attempt.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include "quizanswer.h"
 
 #include <QCoreApplication>
 
 namespace atlas {
 
-struct GradeResult {
+struct ATLAS_CORE_EXPORT GradeResult {
     enum class Outcome { Correct, Incorrect, Invalid };
     Outcome outcome = Outcome::Invalid;
     QString invalidReason;       // translated, for Invalid
@@ -30,7 +32,7 @@ struct GradeResult {
     bool isValid() const { return outcome != Outcome::Invalid; }
 };
 
-class QuizGrader {
+class ATLAS_CORE_EXPORT QuizGrader {
     Q_DECLARE_TR_FUNCTIONS(QuizGrader)
 
 public:

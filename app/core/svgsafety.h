@@ -20,6 +20,8 @@
 // Qt Core only (QXmlStreamReader), so the validator runs it without a display.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
@@ -28,7 +30,7 @@
 
 namespace atlas {
 
-class SvgSafety {
+class ATLAS_CORE_EXPORT SvgSafety {
     Q_DECLARE_TR_FUNCTIONS(SvgSafety)
 
 public:

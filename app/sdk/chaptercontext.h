@@ -4,6 +4,8 @@
 // The shell owns one context per chapter page and keeps it alive longer than the page.
 #pragma once
 
+#include "sdk/sdkexport.h"
+
 #include "core/chapterpack.h"
 #include "core/courseprogress.h"
 #include "core/packpaths.h"
@@ -12,7 +14,7 @@
 
 namespace atlas {
 
-class ChapterContext : public QObject {
+class ATLAS_SDK_EXPORT ChapterContext : public QObject {
     Q_OBJECT
 
 public:

@@ -12,6 +12,8 @@
 // This header includes only Qt Core and the params types: no widget, no engine, no Eigen.
 #pragma once
 
+#include "sdk/sdkexport.h"
+
 #include "core/chapterparamsvalidator.h"
 
 #include <QtPlugin>
@@ -23,7 +25,7 @@ namespace atlas {
 class ChapterContext;
 class ChapterPage;
 
-class ChapterPlugin : public ChapterParamsValidator {
+class ATLAS_SDK_EXPORT ChapterPlugin : public ChapterParamsValidator {
 public:
     ~ChapterPlugin() override = default;
 

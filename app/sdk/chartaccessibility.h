@@ -3,13 +3,15 @@
 // for QChartView, installed when the SDK is loaded.
 #pragma once
 
+#include "sdk/sdkexport.h"
+
 class QAccessibleInterface;
 class QObject;
 class QString;
 
 namespace atlas {
 
-class ChartAccessibility {
+class ATLAS_SDK_EXPORT ChartAccessibility {
 public:
     // The factory QAccessible::installFactory takes; returns nullptr for anything but charts.
     static QAccessibleInterface *factory(const QString &className, QObject *object);

@@ -2,13 +2,15 @@
 // swatch explaining masked cells when the matrix has any.
 #pragma once
 
+#include "sdk/sdkexport.h"
+
 #include <QWidget>
 
 namespace atlas {
 
 class MatrixModel;
 
-class ColorLegend : public QWidget {
+class ATLAS_SDK_EXPORT ColorLegend : public QWidget {
     Q_OBJECT
 
 public:

@@ -5,11 +5,13 @@
 // Masked cells are not a colour of either scale: they are hatched grey.
 #pragma once
 
+#include "sdk/sdkexport.h"
+
 #include <QColor>
 
 namespace atlas {
 
-class ColorScale {
+class ATLAS_SDK_EXPORT ColorScale {
 public:
     // t in [−1, 1] (clamped).
     static QColor diverging(double t);

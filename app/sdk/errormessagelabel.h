@@ -2,11 +2,13 @@
 // while there is nothing to say. The caller gives the (translated) message.
 #pragma once
 
+#include "sdk/sdkexport.h"
+
 #include <QLabel>
 
 namespace atlas {
 
-class ErrorMessageLabel : public QLabel {
+class ATLAS_SDK_EXPORT ErrorMessageLabel : public QLabel {
     Q_OBJECT
 
 public:

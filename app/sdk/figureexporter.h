@@ -3,6 +3,8 @@
 // written atomically (QSaveFile), so a failed export never leaves half a file behind.
 #pragma once
 
+#include "sdk/sdkexport.h"
+
 #include <QCoreApplication>
 #include <QString>
 
@@ -12,7 +14,7 @@ namespace atlas {
 
 class MatrixModel;
 
-class FigureExporter {
+class ATLAS_SDK_EXPORT FigureExporter {
     Q_DECLARE_TR_FUNCTIONS(FigureExporter)
 
 public:

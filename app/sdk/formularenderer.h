@@ -13,6 +13,8 @@
 // the painter's pen colour, so one layout serves light and dark palettes.
 #pragma once
 
+#include "sdk/sdkexport.h"
+
 #include <QCoreApplication>
 #include <QFont>
 #include <QImage>
@@ -27,7 +29,7 @@ class QPainter;
 
 namespace atlas {
 
-class FormulaRenderer {
+class ATLAS_SDK_EXPORT FormulaRenderer {
     Q_DECLARE_TR_FUNCTIONS(FormulaRenderer)
 
 public:

@@ -9,13 +9,15 @@
 // the line's, found from the laid-out line itself.
 #pragma once
 
+#include "sdk/sdkexport.h"
+
 #include <QObject>
 #include <QTextFormat>
 #include <QTextObjectInterface>
 
 namespace atlas {
 
-class FormulaTextObject : public QObject, public QTextObjectInterface {
+class ATLAS_SDK_EXPORT FormulaTextObject : public QObject, public QTextObjectInterface {
     Q_OBJECT
     Q_INTERFACES(QTextObjectInterface)
 

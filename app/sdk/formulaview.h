@@ -6,6 +6,8 @@
 // reading of the formula; the TeX source is the accessible description.
 #pragma once
 
+#include "sdk/sdkexport.h"
+
 #include "formularenderer.h"
 
 #include <QWidget>
@@ -14,7 +16,7 @@
 
 namespace atlas {
 
-class FormulaView : public QWidget {
+class ATLAS_SDK_EXPORT FormulaView : public QWidget {
     Q_OBJECT
     Q_PROPERTY(QString formula READ formula WRITE setFormula)
 

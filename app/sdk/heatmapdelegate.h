@@ -2,11 +2,13 @@
 // hatched grey with their masked text, and the selected row outlined.
 #pragma once
 
+#include "sdk/sdkexport.h"
+
 #include <QStyledItemDelegate>
 
 namespace atlas {
 
-class HeatmapDelegate : public QStyledItemDelegate {
+class ATLAS_SDK_EXPORT HeatmapDelegate : public QStyledItemDelegate {
     Q_OBJECT
 
 public:

@@ -3,6 +3,8 @@
 // adds them in reading order and gives the headings their (translated) texts.
 #pragma once
 
+#include "sdk/sdkexport.h"
+
 #include <QList>
 #include <QScrollArea>
 #include <QStringList>
@@ -13,7 +15,7 @@ namespace atlas {
 
 class SectionHeading;
 
-class LabSections : public QScrollArea {
+class ATLAS_SDK_EXPORT LabSections : public QScrollArea {
     Q_OBJECT
 
 public:

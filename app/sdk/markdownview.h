@@ -16,6 +16,8 @@
 // the font or the pixel ratio changes.
 #pragma once
 
+#include "sdk/sdkexport.h"
+
 #include "core/packpaths.h"
 
 #include <QImage>
@@ -27,7 +29,7 @@
 
 namespace atlas {
 
-class MarkdownView : public QTextBrowser {
+class ATLAS_SDK_EXPORT MarkdownView : public QTextBrowser {
     Q_OBJECT
 
 public:

@@ -4,6 +4,8 @@
 // pasted from a spreadsheet (Ctrl+V).
 #pragma once
 
+#include "sdk/sdkexport.h"
+
 #include "matrixmodel.h"
 
 #include <QLocale>
@@ -15,7 +17,7 @@ class QUndoStack;
 
 namespace atlas {
 
-class MatrixEditor : public QWidget {
+class ATLAS_SDK_EXPORT MatrixEditor : public QWidget {
     Q_OBJECT
 
 public:

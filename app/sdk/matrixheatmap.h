@@ -5,6 +5,8 @@
 // to a screen reader as "query 7, key 5: 0.33".
 #pragma once
 
+#include "sdk/sdkexport.h"
+
 #include "matrixmodel.h"
 
 #include <QWidget>
@@ -18,7 +20,7 @@ class ColorLegend;
 class HeatmapDelegate;
 class VerticalLabel;
 
-class MatrixHeatmap : public QWidget {
+class ATLAS_SDK_EXPORT MatrixHeatmap : public QWidget {
     Q_OBJECT
 
 public:

@@ -7,6 +7,8 @@
 // mask); they are never shown as a computed 0.
 #pragma once
 
+#include "sdk/sdkexport.h"
+
 #include <atlas/types.h>
 
 #include <QAbstractTableModel>
@@ -17,7 +19,7 @@
 
 namespace atlas {
 
-class MatrixModel : public QAbstractTableModel {
+class ATLAS_SDK_EXPORT MatrixModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:

@@ -25,6 +25,8 @@
 // at a readable size.
 #pragma once
 
+#include "sdk/sdkexport.h"
+
 #include <atlas/packer.h>
 
 #include <QHash>
@@ -36,7 +38,7 @@
 
 namespace atlas {
 
-class PackedBlockStrip : public QWidget {
+class ATLAS_SDK_EXPORT PackedBlockStrip : public QWidget {
     Q_OBJECT
 
 public:

@@ -17,6 +17,8 @@
 // question, a reset).
 #pragma once
 
+#include "sdk/sdkexport.h"
+
 #include "core/courseprogress.h"
 #include "core/questionspec.h"
 #include "core/quizgrader.h"
@@ -38,7 +40,7 @@ namespace atlas {
 
 class PackedBlockStrip;
 
-class QuestionView : public QFrame {
+class ATLAS_SDK_EXPORT QuestionView : public QFrame {
     Q_OBJECT
 
 public:

@@ -3,6 +3,8 @@
 // try").
 #pragma once
 
+#include "sdk/sdkexport.h"
+
 #include "core/courseprogress.h"
 #include "core/questionspec.h"
 
@@ -15,7 +17,7 @@ namespace atlas {
 
 class QuestionView;
 
-class QuizPanel : public QWidget {
+class ATLAS_SDK_EXPORT QuizPanel : public QWidget {
     Q_OBJECT
 
 public:

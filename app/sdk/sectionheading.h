@@ -2,13 +2,15 @@
 // the text, above a sunken rule. The lab sets the (translated) text.
 #pragma once
 
+#include "sdk/sdkexport.h"
+
 #include <QWidget>
 
 class QLabel;
 
 namespace atlas {
 
-class SectionHeading : public QWidget {
+class ATLAS_SDK_EXPORT SectionHeading : public QWidget {
     Q_OBJECT
 
 public:

@@ -4,6 +4,8 @@
 // split is adjustable and remembered per chapter kind.
 #pragma once
 
+#include "sdk/sdkexport.h"
+
 #include "chapterpage.h"
 
 class QLabel;
@@ -16,7 +18,7 @@ class ChapterContext;
 class MarkdownView;
 class QuizPanel;
 
-class StandardChapterPage : public ChapterPage {
+class ATLAS_SDK_EXPORT StandardChapterPage : public ChapterPage {
     Q_OBJECT
 
 public:

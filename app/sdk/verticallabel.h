@@ -1,11 +1,13 @@
 // A caption written bottom-to-top, for the row axis of a matrix ("queries").
 #pragma once
 
+#include "sdk/sdkexport.h"
+
 #include <QWidget>
 
 namespace atlas {
 
-class VerticalLabel : public QWidget {
+class ATLAS_SDK_EXPORT VerticalLabel : public QWidget {
     Q_OBJECT
 
 public:

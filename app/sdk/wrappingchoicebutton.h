@@ -7,6 +7,8 @@
 // of the first line. A click anywhere on the text toggles it, as with the plain buttons.
 #pragma once
 
+#include "sdk/sdkexport.h"
+
 #include <QCheckBox>
 #include <QRadioButton>
 
@@ -15,7 +17,7 @@
 namespace atlas {
 
 template <typename Button>
-class WrappingChoiceButton final : public Button {
+class ATLAS_SDK_EXPORT WrappingChoiceButton final : public Button {
 public:
     explicit WrappingChoiceButton(QWidget *parent = nullptr);
 

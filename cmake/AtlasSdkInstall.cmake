@@ -1,0 +1,37 @@
+# The plugin SDK, installed (docs/plugin-guide.md, docs/architecture.md):
+#   ATLAS_INSTALL_INCLUDEDIR   core/, sdk/ and atlas/ (the engine) headers, and the export
+#                              macros of core and sdk
+#   ATLAS_INSTALL_LIBDIR       libatlas_core.so, libatlas_sdk.so (installed with the
+#                              application anyway) and libatlas_engine.a
+#   ATLAS_INSTALL_CMAKEDIR     AttentionAtlasSdkConfig.cmake and its version, the exported
+#                              targets, AtlasChapterPlugin.cmake
+#
+# The engine is a static library, installed as one: a plugin links its own copy, hidden
+# inside it (as libatlas_core does), so the engine's templates, Eigen's types and its compile
+# options make no ABI between the application and a plugin, and the engine may change freely
+# between releases — a plugin keeps the mathematics it was built and tested with.
+install(TARGETS atlas_engine atlas_core atlas_sdk
+    EXPORT AttentionAtlasSdkTargets
+    LIBRARY DESTINATION ${ATLAS_INSTALL_LIBDIR}
+    ARCHIVE DESTINATION ${ATLAS_INSTALL_LIBDIR}
+    FILE_SET HEADERS DESTINATION ${ATLAS_INSTALL_INCLUDEDIR})
+install(EXPORT AttentionAtlasSdkTargets
+    NAMESPACE AttentionAtlas::
+    DESTINATION ${ATLAS_INSTALL_CMAKEDIR})
+
+include(CMakePackageConfigHelpers)
+configure_package_config_file(
+    "${CMAKE_CURRENT_LIST_DIR}/AttentionAtlasSdkConfig.cmake.in"
+    "${PROJECT_BINARY_DIR}/sdk/AttentionAtlasSdkConfig.cmake"
+    INSTALL_DESTINATION ${ATLAS_INSTALL_CMAKEDIR}
+    PATH_VARS ATLAS_INSTALL_INCLUDEDIR)
+# 0.x: only the same minor version promises the same plugin API.
+write_basic_package_version_file(
+    "${PROJECT_BINARY_DIR}/sdk/AttentionAtlasSdkConfigVersion.cmake"
+    VERSION ${PROJECT_VERSION}
+    COMPATIBILITY SameMinorVersion)
+install(FILES
+        "${PROJECT_BINARY_DIR}/sdk/AttentionAtlasSdkConfig.cmake"
+        "${PROJECT_BINARY_DIR}/sdk/AttentionAtlasSdkConfigVersion.cmake"
+        "${CMAKE_CURRENT_LIST_DIR}/AtlasChapterPlugin.cmake"
+    DESTINATION ${ATLAS_INSTALL_CMAKEDIR})
