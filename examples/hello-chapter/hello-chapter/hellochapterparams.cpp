@@ -1,0 +1,41 @@
+#include "hellochapterparams.h"
+
+#include "core/jsonreader.h"
+#include "core/paramsfields.h"
+
+namespace hello {
+
+using atlas::JsonPath;
+using atlas::JsonReader;
+
+HelloChapterParams HelloChapterParams::read(const QJsonObject &params, atlas::ParamsReport &report)
+{
+    HelloChapterParams result;
+    JsonReader reader;
+    reader.rejectUnknownKeys(params, JsonPath(), {QStringLiteral("scores"), QStringLiteral("temperature")});
+    atlas::ParamsFields fields(params, reader);
+
+    if (fields.has("scores")) {
+        const JsonPath path = fields.path("scores");
+        if (const std::optional<std::vector<double>> scores = reader.numbers(fields.value("scores"), path, maxKeys)) {
+            bool ok = true;
+            if (int(scores->size()) < minKeys) {
+                reader.fail(path, tr("expected %1 to %2 scores (one per key), got %3").arg(minKeys).arg(maxKeys).arg(scores->size()));
+                ok = false;
+            }
+            for (std::size_t k = 0; k < scores->size(); ++k)
+                if (std::abs((*scores)[k]) > scoreLimit) {
+                    reader.fail(path / qsizetype(k), tr("expected a score from −%1 to %1, got %2").arg(scoreLimit).arg((*scores)[k]));
+                    ok = false;
+                }
+            if (ok)
+                result.scores = *scores;
+        }
+    }
+    fields.readNumber("temperature", result.temperature, minTemperature, maxTemperature,
+                      tr("expected a temperature from %1 to %2, got %3"));
+    report.take(reader);
+    return result;
+}
+
+} // namespace hello

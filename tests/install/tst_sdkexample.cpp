@@ -1,0 +1,223 @@
+// The plugin SDK, installed and used from outside this source tree (tests/install/
+// CMakeLists.txt says how): the example chapter kind builds against the installed prefix
+// alone, passes its own tests, is validated by the installed attention-atlas-cli through its
+// plugin, listed "ok" by the installed application and drawn by its tour.
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSet>
+#include <QTest>
+
+namespace {
+
+const QString workDir = QStringLiteral(ATLAS_EXAMPLE_WORK_DIR);
+const QString prefix = workDir + QStringLiteral("/prefix");
+const QString exampleBuild = workDir + QStringLiteral("/build");
+const QString exampleSource = QStringLiteral(ATLAS_SOURCE_DIR "/examples/hello-chapter");
+const QString examplePack = exampleSource + QStringLiteral("/pack");
+const QString examplePlugins = exampleBuild + QStringLiteral("/plugins");
+
+struct Run {
+    int exitCode = -1;
+    bool finished = false;
+    QString out, err;
+    QString describe(const QString &program, const QStringList &arguments) const
+    {
+        return QStringLiteral("%1 %2\nexit %3%4\nstdout:\n%5\nstderr:\n%6")
+            .arg(program, arguments.join(QLatin1Char(' ')))
+            .arg(exitCode)
+            .arg(finished ? QString() : QStringLiteral(" (did not finish)"), out.right(6000), err.right(6000));
+    }
+};
+
+// The environment of a learner's session with no display, its settings inside workDir.
+QProcessEnvironment environment()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "LANGUAGE", "ATLAS_PLUGIN_PATH"})
+        env.remove(QLatin1String(name));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), workDir + QStringLiteral("/config"));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), workDir + QStringLiteral("/data"));
+    return env;
+}
+
+Run run(const QString &program, const QStringList &arguments, const QProcessEnvironment &env = environment(),
+        int timeoutSeconds = 1500)
+{
+    QProcess process;
+    process.setProcessEnvironment(env);
+    process.start(program, arguments);
+    Run r;
+    r.finished = process.waitForStarted(30000) && process.waitForFinished(timeoutSeconds * 1000);
+    if (!r.finished)
+        process.kill();
+    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    r.out = QString::fromUtf8(process.readAllStandardOutput());
+    r.err = QString::fromUtf8(process.readAllStandardError());
+    return r;
+}
+
+// `program` with ATLAS_PLUGIN_PATH naming the example's plugin folder.
+Run runWithExamplePlugin(const QString &program, const QStringList &arguments)
+{
+    QProcessEnvironment env = environment();
+    env.insert(QStringLiteral("ATLAS_PLUGIN_PATH"), examplePlugins);
+    return run(program, arguments, env, 300);
+}
+
+QString installed(const char *executable)
+{
+    return prefix + QStringLiteral("/" ATLAS_INSTALL_BINDIR "/") + QLatin1String(executable);
+}
+
+} // namespace
+
+class TestSdkExample : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void exampleSeesOnlyThePrefix();
+    void exampleTestsPass();
+    void validatorChecksParamsThroughThePlugin();
+    void applicationListsTheChapterAsOk();
+    void tourDrawsThePage();
+};
+
+void TestSdkExample::initTestCase()
+{
+    QVERIFY(QDir(workDir).removeRecursively());
+    QVERIFY(QDir().mkpath(workDir));
+
+    const QStringList install{QStringLiteral("--install"), QStringLiteral(ATLAS_BUILD_DIR), QStringLiteral("--prefix"), prefix};
+    const Run installed = run(QStringLiteral(ATLAS_CMAKE), install);
+    QVERIFY2(installed.finished && installed.exitCode == 0, qPrintable(installed.describe(QStringLiteral("cmake"), install)));
+
+    QStringList configure{QStringLiteral("-S"), exampleSource, QStringLiteral("-B"), exampleBuild,
+                          QStringLiteral("-G"), QStringLiteral(ATLAS_GENERATOR),
+                          QStringLiteral("-DCMAKE_MAKE_PROGRAM=" ATLAS_MAKE_PROGRAM),
+                          QStringLiteral("-DCMAKE_CXX_COMPILER=" ATLAS_CXX_COMPILER),
+                          QStringLiteral("-DCMAKE_BUILD_TYPE=Release"),
+                          // The prefix is the only place it may find Attention Atlas.
+                          QStringLiteral("-DCMAKE_PREFIX_PATH=") + prefix,
+                          QStringLiteral("-DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF"),
+                          QStringLiteral("-DCMAKE_EXPORT_COMPILE_COMMANDS=ON"),
+                          QStringLiteral("-DATLAS_WARNINGS_AS_ERRORS=ON")};
+    if (!QStringLiteral(ATLAS_CXX_COMPILER_LAUNCHER).isEmpty())
+        configure.append(QStringLiteral("-DCMAKE_CXX_COMPILER_LAUNCHER=" ATLAS_CXX_COMPILER_LAUNCHER));
+    const Run configured = run(QStringLiteral(ATLAS_CMAKE), configure);
+    QVERIFY2(configured.finished && configured.exitCode == 0, qPrintable(configured.describe(QStringLiteral("cmake"), configure)));
+
+    const QStringList build{QStringLiteral("--build"), exampleBuild, QStringLiteral("-j2")};
+    const Run built = run(QStringLiteral(ATLAS_CMAKE), build);
+    QVERIFY2(built.finished && built.exitCode == 0, qPrintable(built.describe(QStringLiteral("cmake"), build)));
+}
+
+void TestSdkExample::exampleSeesOnlyThePrefix()
+{
+    QFile cache(exampleBuild + QStringLiteral("/CMakeCache.txt"));
+    QVERIFY(cache.open(QIODevice::ReadOnly));
+    const QString cacheText = QString::fromUtf8(cache.readAll());
+    QVERIFY2(cacheText.contains(QStringLiteral("AttentionAtlasSdk_DIR:PATH=") + prefix + QLatin1Char('/')), "found elsewhere than the prefix");
+
+    // No compile command reaches into this source tree's libraries or this build.
+    QFile commands(exampleBuild + QStringLiteral("/compile_commands.json"));
+    QVERIFY(commands.open(QIODevice::ReadOnly));
+    const QJsonArray entries = QJsonDocument::fromJson(commands.readAll()).array();
+    QVERIFY(entries.size() >= 5);
+    for (const QJsonValue &entry : entries) {
+        const QString command = entry.toObject().value(QLatin1String("command")).toString();
+        for (const QString &forbidden : {QStringLiteral(ATLAS_SOURCE_DIR "/app"), QStringLiteral(ATLAS_SOURCE_DIR "/engine"),
+                                         QStringLiteral(ATLAS_BUILD_DIR "/")})
+            QVERIFY2(!command.contains(forbidden), qPrintable(forbidden + QStringLiteral(" in ") + command));
+        QVERIFY2(command.contains(prefix + QStringLiteral("/")), qPrintable(command));
+    }
+}
+
+void TestSdkExample::exampleTestsPass()
+{
+    const QStringList arguments{QStringLiteral("--test-dir"), exampleBuild, QStringLiteral("--output-on-failure")};
+    const Run tests = run(QStringLiteral(ATLAS_CTEST), arguments);
+    QVERIFY2(tests.finished && tests.exitCode == 0, qPrintable(tests.describe(QStringLiteral("ctest"), arguments)));
+    QVERIFY2(tests.out.contains(QStringLiteral("tst_hellochapter")), qPrintable(tests.out));
+}
+
+void TestSdkExample::validatorChecksParamsThroughThePlugin()
+{
+    const QStringList valid{QStringLiteral("validate"), examplePack};
+    const Run ok = runWithExamplePlugin(installed("attention-atlas-cli"), valid);
+    QVERIFY2(ok.finished && ok.exitCode == 0, qPrintable(ok.describe(QStringLiteral("attention-atlas-cli"), valid)));
+    QVERIFY2(ok.out.contains(QStringLiteral(": valid: 0 errors")), qPrintable(ok.out));
+
+    // The same pack with a temperature of 0: the plugin's own check, located in the manifest.
+    const QString broken = workDir + QStringLiteral("/broken-pack");
+    QVERIFY(QDir().mkpath(broken + QStringLiteral("/chapters")));
+    for (const QString &file : QDir(examplePack + QStringLiteral("/chapters")).entryList(QDir::Files))
+        QVERIFY(QFile::copy(examplePack + QStringLiteral("/chapters/") + file, broken + QStringLiteral("/chapters/") + file));
+    QFile manifest(examplePack + QStringLiteral("/pack.json"));
+    QVERIFY(manifest.open(QIODevice::ReadOnly));
+    QJsonObject pack = QJsonDocument::fromJson(manifest.readAll()).object();
+    QJsonArray chapters = pack.value(QLatin1String("chapters")).toArray();
+    QJsonObject chapter = chapters.at(0).toObject();
+    chapter.insert(QStringLiteral("params"), QJsonObject{{QStringLiteral("temperature"), 0}});
+    chapters.replace(0, chapter);
+    pack.insert(QStringLiteral("chapters"), chapters);
+    QFile out(broken + QStringLiteral("/pack.json"));
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(pack).toJson());
+    out.close();
+
+    const QStringList invalid{QStringLiteral("validate"), broken};
+    const Run refused = runWithExamplePlugin(installed("attention-atlas-cli"), invalid);
+    QVERIFY2(refused.finished && refused.exitCode == 1, qPrintable(refused.describe(QStringLiteral("attention-atlas-cli"), invalid)));
+    QVERIFY2(refused.out.contains(QStringLiteral(": error: /chapters/0/params/temperature: ")), qPrintable(refused.out));
+}
+
+void TestSdkExample::applicationListsTheChapterAsOk()
+{
+    const QStringList arguments{QStringLiteral("--pack"), examplePack, QStringLiteral("--list-chapters")};
+    const Run listed = runWithExamplePlugin(installed("attention-atlas"), arguments);
+    QVERIFY2(listed.finished && listed.exitCode == 0, qPrintable(listed.describe(QStringLiteral("attention-atlas"), arguments)));
+    QCOMPARE(listed.out, QStringLiteral("hello\thello-chapter\tok\n"));
+}
+
+void TestSdkExample::tourDrawsThePage()
+{
+    const QString tour = workDir + QStringLiteral("/tour");
+    const QStringList arguments{QStringLiteral("--pack"), examplePack, QStringLiteral("--export-tour"), tour,
+                                QStringLiteral("--tour-size"), QStringLiteral("1024x700")};
+    const Run drawn = runWithExamplePlugin(installed("attention-atlas"), arguments);
+    QVERIFY2(drawn.finished && drawn.exitCode == 0, qPrintable(drawn.describe(QStringLiteral("attention-atlas"), arguments)));
+
+    const QImage page(tour + QStringLiteral("/01-hello.png"));
+    QVERIFY2(!page.isNull(), "01-hello.png is missing or not an image");
+    QCOMPARE(page.size(), QSize(1024, 700));
+    // Not blank: the text on the left and the lab on the right (the heatmap's colours among
+    // them) each put many pixels of their own on the page.
+    const auto inkAndColours = [&page](int fromX, int toX) {
+        const QRgb background = page.pixel(page.width() - 1, page.height() - 1);
+        qsizetype ink = 0;
+        QSet<QRgb> colours;
+        for (int y = 0; y < page.height(); ++y)
+            for (int x = fromX; x < toX; ++x) {
+                const QRgb p = page.pixel(x, y);
+                ink += p != background;
+                colours.insert(p);
+            }
+        return std::pair{ink, colours.size()};
+    };
+    const auto [leftInk, leftColours] = inkAndColours(0, page.width() / 2);
+    const auto [rightInk, rightColours] = inkAndColours(page.width() / 2, page.width());
+    QVERIFY2(leftInk > 5000 && leftColours > 16, qPrintable(QStringLiteral("left half: %1 pixels of ink, %2 colours").arg(leftInk).arg(leftColours)));
+    QVERIFY2(rightInk > 5000 && rightColours > 16, qPrintable(QStringLiteral("right half: %1 pixels of ink, %2 colours").arg(rightInk).arg(rightColours)));
+}
+
+QTEST_GUILESS_MAIN(TestSdkExample)
+#include "tst_sdkexample.moc"
