@@ -136,6 +136,92 @@
     </message>
 </context>
 <context>
+    <name>BodyChecker</name>
+    <message>
+        <source>no %1 body (%2): learners see the English one</source>
+        <translation>kein body für %1 (%2): Lernende sehen den englischen</translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 text</source>
+        <translation>kein gültiger UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>%1 images and links, more than the limit of %2</source>
+        <translation>%1 Bilder und Links, mehr als die Grenze von %2</translation>
+    </message>
+    <message>
+        <source>link to chapter &apos;%1&apos;, which this pack does not have</source>
+        <translation>Link auf Kapitel „%1“, das es in diesem Paket nicht gibt</translation>
+    </message>
+    <message>
+        <source>image &apos;%1&apos; is outside the pack: images are never loaded from the network</source>
+        <translation>Bild „%1“ liegt außerhalb des Pakets: Bilder werden nie aus dem Netz geladen</translation>
+    </message>
+    <message>
+        <source>image &apos;%1&apos; is not PNG, JPEG, SVG or GIF</source>
+        <translation>Bild „%1“ ist weder PNG noch JPEG, SVG oder GIF</translation>
+    </message>
+    <message>
+        <source>image &apos;%1&apos; has %2 bytes, more than the limit of %3</source>
+        <translation>Bild „%1“ hat %2 Bytes, mehr als die Grenze von %3</translation>
+    </message>
+    <message>
+        <source>&apos;$$&apos; opens a display formula that is never closed; it is shown as text (write \$ for a dollar sign)</source>
+        <translation>„$$“ öffnet eine abgesetzte Formel, die nie geschlossen wird; sie wird als Text angezeigt (schreiben Sie \$ für ein Dollarzeichen)</translation>
+    </message>
+    <message>
+        <source>%1 formulas, more than the limit of %2</source>
+        <translation>%1 Formeln, mehr als die Grenze von %2</translation>
+    </message>
+    <message>
+        <source>in formula: %1</source>
+        <translation>in der Formel: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceQuestionReader</name>
+    <message>
+        <source>missing (at least two choices)</source>
+        <translation>fehlt (mindestens zwei Antwortoptionen)</translation>
+    </message>
+    <message>
+        <source>expected an array of choices, got %1</source>
+        <translation>erwartet: ein Array von Antwortoptionen, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected 2 to %1 choices, got %2</source>
+        <translation>erwartet: 2 bis %1 Antwortoptionen, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>expected a choice: {&quot;text&quot;: …, &quot;feedback&quot;: …} or a text, got %1</source>
+        <translation>erwartet: eine Antwortoption {&quot;text&quot;: …, &quot;feedback&quot;: …} oder ein Text, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>the same text as an earlier choice</source>
+        <translation>derselbe Text wie bei einer früheren Antwortoption</translation>
+    </message>
+    <message>
+        <source>missing (the index of the correct choice, from 0)</source>
+        <translation>fehlt (der Index der richtigen Antwortoption, ab 0)</translation>
+    </message>
+    <message>
+        <source>missing (the indices of the correct choices, from 0)</source>
+        <translation>fehlt (die Indizes der richtigen Antwortoptionen, ab 0)</translation>
+    </message>
+    <message>
+        <source>expected a choice index from 0 to %1, got %2</source>
+        <translation>erwartet: ein Optionsindex von 0 bis %1, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>choice %1 is listed twice</source>
+        <translation>Antwortoption %1 ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>expected at least one correct choice</source>
+        <translation>erwartet: mindestens eine richtige Antwortoption</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>unexpected argument: %1</source>
@@ -661,6 +747,202 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
 </context>
 <context>
+    <name>ManifestFields</name>
+    <message>
+        <source>letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, at most 64</source>
+        <translation>Buchstaben, Ziffern, „-“, „_“ oder „.“, höchstens 64</translation>
+    </message>
+    <message>
+        <source>unknown field, ignored (known fields: %1)</source>
+        <translation>unbekanntes Feld, ignoriert (bekannte Felder: %1)</translation>
+    </message>
+    <message>
+        <source>missing (a required text: a string, or an object of language → string)</source>
+        <translation>fehlt (ein Pflichttext: eine Zeichenkette oder ein Objekt Sprache → Zeichenkette)</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>erwartet: eine Zeichenkette, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected a non-empty text</source>
+        <translation>erwartet: ein nicht leerer Text</translation>
+    </message>
+    <message>
+        <source>%1 characters, more than the limit of %2</source>
+        <translation>%1 Zeichen, mehr als die Grenze von %2</translation>
+    </message>
+    <message>
+        <source>expected at least one language</source>
+        <translation>erwartet: mindestens eine Sprache</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a language code (expected e.g. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</source>
+        <translation>„%1“ ist kein Sprachcode (erwartet z. B. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</translation>
+    </message>
+    <message>
+        <source>no English (&quot;en&quot;) text: learners in other languages see %1</source>
+        <translation>kein englischer (&quot;en&quot;) Text: Lernende mit anderen Sprachen sehen den Text in %1</translation>
+    </message>
+    <message>
+        <source>expected a string or an object of language → string, got %1</source>
+        <translation>erwartet: eine Zeichenkette oder ein Objekt Sprache → Zeichenkette, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>missing (%1)</source>
+        <translation>fehlt (%1)</translation>
+    </message>
+    <message>
+        <source>expected a string (%1), got %2</source>
+        <translation>erwartet: eine Zeichenkette (%1), erhalten: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not valid: expected %2</source>
+        <translation>„%1“ ist ungültig; erwartet: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n text(s) lack the declared language &apos;%1&apos; (English is shown instead); this is the first</source>
+        <translation>
+            <numerusform>%n Text ohne die deklarierte Sprache „%1“ (stattdessen wird Englisch angezeigt); dies ist der erste</numerusform>
+            <numerusform>%n Texte ohne die deklarierte Sprache „%1“ (stattdessen wird Englisch angezeigt); dies ist der erste</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ManifestReader</name>
+    <message>
+        <source>expected an array of language codes, got %1</source>
+        <translation>erwartet: ein Array von Sprachcodes, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected a language code such as &quot;en&quot; or &quot;de&quot;</source>
+        <translation>erwartet: ein Sprachcode wie &quot;en&quot; oder &quot;de&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is listed twice</source>
+        <translation>„%1“ ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>a reverse-DNS identifier such as &quot;org.example.course&quot;</source>
+        <translation>ein Bezeichner in umgekehrter DNS-Schreibweise wie &quot;org.example.course&quot;</translation>
+    </message>
+    <message>
+        <source>a version such as &quot;1.0.0&quot;</source>
+        <translation>eine Version wie &quot;1.0.0&quot;</translation>
+    </message>
+    <message>
+        <source>expected an array of names, got %1</source>
+        <translation>erwartet: ein Array von Namen, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected a name (a non-empty string)</source>
+        <translation>erwartet: ein Name (eine nicht leere Zeichenkette)</translation>
+    </message>
+    <message>
+        <source>missing (the list of chapters)</source>
+        <translation>fehlt (die Liste der Kapitel)</translation>
+    </message>
+    <message>
+        <source>expected an array of chapters, got %1</source>
+        <translation>erwartet: ein Array von Kapiteln, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected at least one chapter</source>
+        <translation>erwartet: mindestens ein Kapitel</translation>
+    </message>
+    <message>
+        <source>%1 chapters, more than the limit of %2</source>
+        <translation>%1 Kapitel, mehr als die Grenze von %2</translation>
+    </message>
+    <message>
+        <source>expected a chapter object, got %1</source>
+        <translation>erwartet: ein Kapitelobjekt, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>chapter id &apos;%1&apos; is used twice</source>
+        <translation>die Kapitel-ID „%1“ wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <source>a chapter kind such as &quot;mechanism&quot;</source>
+        <translation>eine Kapitelart wie &quot;mechanism&quot;</translation>
+    </message>
+    <message>
+        <source>no body: the chapter shows only its interactive part</source>
+        <translation>kein body: Das Kapitel zeigt nur seinen interaktiven Teil</translation>
+    </message>
+    <message>
+        <source>expected the path of a Markdown file, got %1</source>
+        <translation>erwartet: der Pfad einer Markdown-Datei, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>erwartet: ein Objekt, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected an array of questions, got %1</source>
+        <translation>erwartet: ein Array von Fragen, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>%1 questions, more than the limit of %2 per chapter</source>
+        <translation>%1 Fragen, mehr als die Grenze von %2 pro Kapitel</translation>
+    </message>
+    <message>
+        <source>more than the limit of %1 questions in a pack</source>
+        <translation>mehr als die Grenze von %1 Fragen pro Paket</translation>
+    </message>
+    <message>
+        <source>expected a question object, got %1</source>
+        <translation>erwartet: ein Frageobjekt, erhalten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MaskQuestionReader</name>
+    <message>
+        <source>mask questions have no choices: the learner selects keys</source>
+        <translation>Maskenfragen haben keine Antwortoptionen: Die Lernenden wählen Keys aus</translation>
+    </message>
+    <message>
+        <source>missing (the packed block: documents, block_length, bos, eos, query)</source>
+        <translation>fehlt (der gepackte Block: documents, block_length, bos, eos, query)</translation>
+    </message>
+    <message>
+        <source>expected a non-empty array of documents, each an array of integer tokens</source>
+        <translation>erwartet: ein nicht leeres Array von Dokumenten, jedes ein Array ganzzahliger Tokens</translation>
+    </message>
+    <message>
+        <source>more than %1 slots once packed</source>
+        <translation>gepackt mehr als %1 Positionen</translation>
+    </message>
+    <message>
+        <source>missing (an integer)</source>
+        <translation>fehlt (eine ganze Zahl)</translation>
+    </message>
+    <message>
+        <source>expected an object mapping token ids to labels, e.g. {&quot;1&quot;: &quot;BOS&quot;}</source>
+        <translation>erwartet: ein Objekt, das Token-IDs Beschriftungen zuordnet, z. B. {&quot;1&quot;: &quot;BOS&quot;}</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a token id (an integer)</source>
+        <translation>„%1“ ist keine Token-ID (eine ganze Zahl)</translation>
+    </message>
+    <message>
+        <source>expected a label of 1 to 24 characters</source>
+        <translation>erwartet: eine Beschriftung mit 1 bis 24 Zeichen</translation>
+    </message>
+    <message>
+        <source>the packing has no block %1</source>
+        <translation>nach dem Packen gibt es keinen Block %1</translation>
+    </message>
+    <message>
+        <source>block %1 has %2 slots; query %3 is outside it</source>
+        <translation>Block %1 hat %2 Positionen; die Query %3 liegt außerhalb</translation>
+    </message>
+    <message>
+        <source>the written answer [%1] disagrees with the engine: slot %2 may attend to [%3]</source>
+        <translation>die angegebene Antwort [%1] widerspricht der Engine: Position %2 darf auf [%3] achten</translation>
+    </message>
+</context>
+<context>
     <name>MechanismParams</name>
     <message>
         <source>expected a number from %1 to %2, got %3</source>
@@ -907,6 +1189,25 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
 </context>
 <context>
+    <name>NumericQuestionReader</name>
+    <message>
+        <source>numeric questions have no choices</source>
+        <translation>numerische Fragen haben keine Antwortoptionen</translation>
+    </message>
+    <message>
+        <source>missing (the correct number)</source>
+        <translation>fehlt (die richtige Zahl)</translation>
+    </message>
+    <message>
+        <source>missing (the absolute error accepted, e.g. 0.005; 0 demands the exact number)</source>
+        <translation>fehlt (der zulässige absolute Fehler, z. B. 0.005; 0 verlangt die exakte Zahl)</translation>
+    </message>
+    <message>
+        <source>expected a number ≥ 0, got %1</source>
+        <translation>erwartet: eine Zahl ≥ 0, erhalten: %1</translation>
+    </message>
+</context>
+<context>
     <name>PackCommand</name>
     <message>
         <source>missing (a required field)</source>
@@ -935,6 +1236,13 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>file</source>
         <translation>Datei</translation>
+    </message>
+</context>
+<context>
+    <name>PackDiagnostics</name>
+    <message>
+        <source>too many problems; stopped reporting after %1</source>
+        <translation>zu viele Probleme; nach %1 werden keine weiteren gemeldet</translation>
     </message>
 </context>
 <context>
@@ -967,330 +1275,6 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
 <context>
     <name>PackLoader</name>
     <message>
-        <source>too many problems; stopped reporting after %1</source>
-        <translation>zu viele Probleme; nach %1 werden keine weiteren gemeldet</translation>
-    </message>
-    <message>
-        <source>unknown field, ignored (known fields: %1)</source>
-        <translation>unbekanntes Feld, ignoriert (bekannte Felder: %1)</translation>
-    </message>
-    <message>
-        <source>missing (a required text: a string, or an object of language → string)</source>
-        <translation>fehlt (ein Pflichttext: eine Zeichenkette oder ein Objekt Sprache → Zeichenkette)</translation>
-    </message>
-    <message>
-        <source>expected a string, got %1</source>
-        <translation>erwartet: eine Zeichenkette, erhalten: %1</translation>
-    </message>
-    <message>
-        <source>expected a non-empty text</source>
-        <translation>erwartet: ein nicht leerer Text</translation>
-    </message>
-    <message>
-        <source>%1 characters, more than the limit of %2</source>
-        <translation>%1 Zeichen, mehr als die Grenze von %2</translation>
-    </message>
-    <message>
-        <source>expected at least one language</source>
-        <translation>erwartet: mindestens eine Sprache</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a language code (expected e.g. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</source>
-        <translation>„%1“ ist kein Sprachcode (erwartet z. B. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</translation>
-    </message>
-    <message>
-        <source>no English (&quot;en&quot;) text: learners in other languages see %1</source>
-        <translation>kein englischer (&quot;en&quot;) Text: Lernende mit anderen Sprachen sehen den Text in %1</translation>
-    </message>
-    <message>
-        <source>expected a string or an object of language → string, got %1</source>
-        <translation>erwartet: eine Zeichenkette oder ein Objekt Sprache → Zeichenkette, erhalten: %1</translation>
-    </message>
-    <message>
-        <source>missing (%1)</source>
-        <translation>fehlt (%1)</translation>
-    </message>
-    <message>
-        <source>expected a string (%1), got %2</source>
-        <translation>erwartet: eine Zeichenkette (%1), erhalten: %2</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not valid: expected %2</source>
-        <translation>„%1“ ist ungültig; erwartet: %2</translation>
-    </message>
-    <message>
-        <source>expected an array of language codes, got %1</source>
-        <translation>erwartet: ein Array von Sprachcodes, erhalten: %1</translation>
-    </message>
-    <message>
-        <source>expected a language code such as &quot;en&quot; or &quot;de&quot;</source>
-        <translation>erwartet: ein Sprachcode wie &quot;en&quot; oder &quot;de&quot;</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is listed twice</source>
-        <translation>„%1“ ist doppelt aufgeführt</translation>
-    </message>
-    <message>
-        <source>a reverse-DNS identifier such as &quot;org.example.course&quot;</source>
-        <translation>ein Bezeichner in umgekehrter DNS-Schreibweise wie &quot;org.example.course&quot;</translation>
-    </message>
-    <message>
-        <source>a version such as &quot;1.0.0&quot;</source>
-        <translation>eine Version wie &quot;1.0.0&quot;</translation>
-    </message>
-    <message>
-        <source>expected an array of names, got %1</source>
-        <translation>erwartet: ein Array von Namen, erhalten: %1</translation>
-    </message>
-    <message>
-        <source>expected a name (a non-empty string)</source>
-        <translation>erwartet: ein Name (eine nicht leere Zeichenkette)</translation>
-    </message>
-    <message>
-        <source>missing (the list of chapters)</source>
-        <translation>fehlt (die Liste der Kapitel)</translation>
-    </message>
-    <message>
-        <source>expected an array of chapters, got %1</source>
-        <translation>erwartet: ein Array von Kapiteln, erhalten: %1</translation>
-    </message>
-    <message>
-        <source>expected at least one chapter</source>
-        <translation>erwartet: mindestens ein Kapitel</translation>
-    </message>
-    <message>
-        <source>%1 chapters, more than the limit of %2</source>
-        <translation>%1 Kapitel, mehr als die Grenze von %2</translation>
-    </message>
-    <message>
-        <source>expected a chapter object, got %1</source>
-        <translation>erwartet: ein Kapitelobjekt, erhalten: %1</translation>
-    </message>
-    <message>
-        <source>chapter id &apos;%1&apos; is used twice</source>
-        <translation>die Kapitel-ID „%1“ wird zweimal verwendet</translation>
-    </message>
-    <message>
-        <source>letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, at most 64</source>
-        <translation>Buchstaben, Ziffern, „-“, „_“ oder „.“, höchstens 64</translation>
-    </message>
-    <message>
-        <source>a chapter kind such as &quot;mechanism&quot;</source>
-        <translation>eine Kapitelart wie &quot;mechanism&quot;</translation>
-    </message>
-    <message>
-        <source>no body: the chapter shows only its interactive part</source>
-        <translation>kein body: Das Kapitel zeigt nur seinen interaktiven Teil</translation>
-    </message>
-    <message>
-        <source>expected the path of a Markdown file, got %1</source>
-        <translation>erwartet: der Pfad einer Markdown-Datei, erhalten: %1</translation>
-    </message>
-    <message>
-        <source>expected an object, got %1</source>
-        <translation>erwartet: ein Objekt, erhalten: %1</translation>
-    </message>
-    <message>
-        <source>expected an array of questions, got %1</source>
-        <translation>erwartet: ein Array von Fragen, erhalten: %1</translation>
-    </message>
-    <message>
-        <source>%1 questions, more than the limit of %2 per chapter</source>
-        <translation>%1 Fragen, mehr als die Grenze von %2 pro Kapitel</translation>
-    </message>
-    <message>
-        <source>more than the limit of %1 questions in a pack</source>
-        <translation>mehr als die Grenze von %1 Fragen pro Paket</translation>
-    </message>
-    <message>
-        <source>expected a question object, got %1</source>
-        <translation>erwartet: ein Frageobjekt, erhalten: %1</translation>
-    </message>
-    <message>
-        <source>question id &apos;%1&apos; is used twice in this pack (progress is stored by id)</source>
-        <translation>die Frage-ID „%1“ wird in diesem Paket zweimal verwendet (der Fortschritt wird nach ID gespeichert)</translation>
-    </message>
-    <message>
-        <source>missing (one of &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;)</source>
-        <translation>fehlt (einer der Werte &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;)</translation>
-    </message>
-    <message>
-        <source>expected one of &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;</source>
-        <translation>erwartet: einer der Werte &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;</translation>
-    </message>
-    <message>
-        <source>no explanation: learners will see only whether they were right</source>
-        <translation>keine Erklärung: Lernende sehen nur, ob ihre Antwort richtig war</translation>
-    </message>
-    <message>
-        <source>only numeric questions have a tolerance</source>
-        <translation>nur numerische Fragen haben eine Toleranz</translation>
-    </message>
-    <message>
-        <source>only mask questions have params</source>
-        <translation>nur Maskenfragen haben params</translation>
-    </message>
-    <message>
-        <source>numeric questions have no choices</source>
-        <translation>numerische Fragen haben keine Antwortoptionen</translation>
-    </message>
-    <message>
-        <source>missing (the correct number)</source>
-        <translation>fehlt (die richtige Zahl)</translation>
-    </message>
-    <message>
-        <source>missing (the absolute error accepted, e.g. 0.005; 0 demands the exact number)</source>
-        <translation>fehlt (der zulässige absolute Fehler, z. B. 0.005; 0 verlangt die exakte Zahl)</translation>
-    </message>
-    <message>
-        <source>expected a number ≥ 0, got %1</source>
-        <translation>erwartet: eine Zahl ≥ 0, erhalten: %1</translation>
-    </message>
-    <message>
-        <source>mask questions have no choices: the learner selects keys</source>
-        <translation>Maskenfragen haben keine Antwortoptionen: Die Lernenden wählen Keys aus</translation>
-    </message>
-    <message>
-        <source>missing (at least two choices)</source>
-        <translation>fehlt (mindestens zwei Antwortoptionen)</translation>
-    </message>
-    <message>
-        <source>expected an array of choices, got %1</source>
-        <translation>erwartet: ein Array von Antwortoptionen, erhalten: %1</translation>
-    </message>
-    <message>
-        <source>expected 2 to %1 choices, got %2</source>
-        <translation>erwartet: 2 bis %1 Antwortoptionen, erhalten: %2</translation>
-    </message>
-    <message>
-        <source>expected a choice: {&quot;text&quot;: …, &quot;feedback&quot;: …} or a text, got %1</source>
-        <translation>erwartet: eine Antwortoption {&quot;text&quot;: …, &quot;feedback&quot;: …} oder ein Text, erhalten: %1</translation>
-    </message>
-    <message>
-        <source>the same text as an earlier choice</source>
-        <translation>derselbe Text wie bei einer früheren Antwortoption</translation>
-    </message>
-    <message>
-        <source>missing (the index of the correct choice, from 0)</source>
-        <translation>fehlt (der Index der richtigen Antwortoption, ab 0)</translation>
-    </message>
-    <message>
-        <source>missing (the indices of the correct choices, from 0)</source>
-        <translation>fehlt (die Indizes der richtigen Antwortoptionen, ab 0)</translation>
-    </message>
-    <message>
-        <source>expected a choice index from 0 to %1, got %2</source>
-        <translation>erwartet: ein Optionsindex von 0 bis %1, erhalten: %2</translation>
-    </message>
-    <message>
-        <source>choice %1 is listed twice</source>
-        <translation>Antwortoption %1 ist doppelt aufgeführt</translation>
-    </message>
-    <message>
-        <source>expected at least one correct choice</source>
-        <translation>erwartet: mindestens eine richtige Antwortoption</translation>
-    </message>
-    <message>
-        <source>missing (the packed block: documents, block_length, bos, eos, query)</source>
-        <translation>fehlt (der gepackte Block: documents, block_length, bos, eos, query)</translation>
-    </message>
-    <message>
-        <source>expected a non-empty array of documents, each an array of integer tokens</source>
-        <translation>erwartet: ein nicht leeres Array von Dokumenten, jedes ein Array ganzzahliger Tokens</translation>
-    </message>
-    <message>
-        <source>more than %1 slots once packed</source>
-        <translation>gepackt mehr als %1 Positionen</translation>
-    </message>
-    <message>
-        <source>missing (an integer)</source>
-        <translation>fehlt (eine ganze Zahl)</translation>
-    </message>
-    <message>
-        <source>expected an object mapping token ids to labels, e.g. {&quot;1&quot;: &quot;BOS&quot;}</source>
-        <translation>erwartet: ein Objekt, das Token-IDs Beschriftungen zuordnet, z. B. {&quot;1&quot;: &quot;BOS&quot;}</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a token id (an integer)</source>
-        <translation>„%1“ ist keine Token-ID (eine ganze Zahl)</translation>
-    </message>
-    <message>
-        <source>expected a label of 1 to 24 characters</source>
-        <translation>erwartet: eine Beschriftung mit 1 bis 24 Zeichen</translation>
-    </message>
-    <message>
-        <source>the packing has no block %1</source>
-        <translation>nach dem Packen gibt es keinen Block %1</translation>
-    </message>
-    <message>
-        <source>block %1 has %2 slots; query %3 is outside it</source>
-        <translation>Block %1 hat %2 Positionen; die Query %3 liegt außerhalb</translation>
-    </message>
-    <message>
-        <source>the written answer [%1] disagrees with the engine: slot %2 may attend to [%3]</source>
-        <translation>die angegebene Antwort [%1] widerspricht der Engine: Position %2 darf auf [%3] achten</translation>
-    </message>
-    <message>
-        <source>no installed plugin presents chapters of kind &apos;%1&apos; (installed kinds: %2)</source>
-        <translation>kein installiertes Plug-in stellt Kapitel der Art „%1“ dar (installierte Arten: %2)</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <extracomment>Stands for the list of installed chapter kinds when there is none: &quot;(installed kinds: none)&quot;.</extracomment>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>the plugin for kind &apos;%1&apos; cannot be used: %2</source>
-        <translation>das Plug-in für die Art „%1“ kann nicht verwendet werden: %2</translation>
-    </message>
-    <message>
-        <source>no %1 body (%2): learners see the English one</source>
-        <translation>kein body für %1 (%2): Lernende sehen den englischen</translation>
-    </message>
-    <message>
-        <source>not valid UTF-8 text</source>
-        <translation>kein gültiger UTF-8-Text</translation>
-    </message>
-    <message>
-        <source>%1 images and links, more than the limit of %2</source>
-        <translation>%1 Bilder und Links, mehr als die Grenze von %2</translation>
-    </message>
-    <message>
-        <source>link to chapter &apos;%1&apos;, which this pack does not have</source>
-        <translation>Link auf Kapitel „%1“, das es in diesem Paket nicht gibt</translation>
-    </message>
-    <message>
-        <source>image &apos;%1&apos; is outside the pack: images are never loaded from the network</source>
-        <translation>Bild „%1“ liegt außerhalb des Pakets: Bilder werden nie aus dem Netz geladen</translation>
-    </message>
-    <message>
-        <source>image &apos;%1&apos; is not PNG, JPEG, SVG or GIF</source>
-        <translation>Bild „%1“ ist weder PNG noch JPEG, SVG oder GIF</translation>
-    </message>
-    <message>
-        <source>image &apos;%1&apos; has %2 bytes, more than the limit of %3</source>
-        <translation>Bild „%1“ hat %2 Bytes, mehr als die Grenze von %3</translation>
-    </message>
-    <message>
-        <source>&apos;$$&apos; opens a display formula that is never closed; it is shown as text (write \$ for a dollar sign)</source>
-        <translation>„$$“ öffnet eine abgesetzte Formel, die nie geschlossen wird; sie wird als Text angezeigt (schreiben Sie \$ für ein Dollarzeichen)</translation>
-    </message>
-    <message>
-        <source>%1 formulas, more than the limit of %2</source>
-        <translation>%1 Formeln, mehr als die Grenze von %2</translation>
-    </message>
-    <message>
-        <source>in formula: %1</source>
-        <translation>in der Formel: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n text(s) lack the declared language &apos;%1&apos; (English is shown instead); this is the first</source>
-        <translation>
-            <numerusform>%n Text ohne die deklarierte Sprache „%1“ (stattdessen wird Englisch angezeigt); dies ist der erste</numerusform>
-            <numerusform>%n Texte ohne die deklarierte Sprache „%1“ (stattdessen wird Englisch angezeigt); dies ist der erste</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>not a folder (a chapter pack is a folder holding %1)</source>
         <translation>kein Ordner (ein Kapitelpaket ist ein Ordner, der %1 enthält)</translation>
     </message>
@@ -1321,10 +1305,6 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>unsupported pack format %1; this version reads format 1</source>
         <translation>nicht unterstütztes Paketformat %1; diese Version liest Format 1</translation>
-    </message>
-    <message>
-        <source>no question of this pack has the id &apos;%1&apos;</source>
-        <translation>keine Frage dieses Pakets hat die ID „%1“</translation>
     </message>
 </context>
 <context>
@@ -1403,6 +1383,26 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>expected a word of the documents (%1), got &quot;%2&quot;</source>
         <translation>erwartet: ein Wort der Dokumente (%1), erhalten: &quot;%2&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>ParamsChecker</name>
+    <message>
+        <source>none</source>
+        <extracomment>Stands for the list of installed chapter kinds when there is none: &quot;(installed kinds: none)&quot;.</extracomment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>no installed plugin presents chapters of kind &apos;%1&apos; (installed kinds: %2)</source>
+        <translation>kein installiertes Plug-in stellt Kapitel der Art „%1“ dar (installierte Arten: %2)</translation>
+    </message>
+    <message>
+        <source>the plugin for kind &apos;%1&apos; cannot be used: %2</source>
+        <translation>das Plug-in für die Art „%1“ kann nicht verwendet werden: %2</translation>
+    </message>
+    <message>
+        <source>no question of this pack has the id &apos;%1&apos;</source>
+        <translation>keine Frage dieses Pakets hat die ID „%1“</translation>
     </message>
 </context>
 <context>
@@ -1494,6 +1494,36 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>It is not a progress file of this version.</source>
         <translation>Sie ist keine Fortschrittsdatei dieser Version.</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionReader</name>
+    <message>
+        <source>question id &apos;%1&apos; is used twice in this pack (progress is stored by id)</source>
+        <translation>die Frage-ID „%1“ wird in diesem Paket zweimal verwendet (der Fortschritt wird nach ID gespeichert)</translation>
+    </message>
+    <message>
+        <source>missing (one of &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;)</source>
+        <translation>fehlt (einer der Werte &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;)</translation>
+    </message>
+    <message>
+        <source>expected one of &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;</source>
+        <translation>erwartet: einer der Werte &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;</translation>
+    </message>
+    <message>
+        <source>no explanation: learners will see only whether they were right</source>
+        <translation>keine Erklärung: Lernende sehen nur, ob ihre Antwort richtig war</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionTypeReader</name>
+    <message>
+        <source>only numeric questions have a tolerance</source>
+        <translation>nur numerische Fragen haben eine Toleranz</translation>
+    </message>
+    <message>
+        <source>only mask questions have params</source>
+        <translation>nur Maskenfragen haben params</translation>
     </message>
 </context>
 <context>

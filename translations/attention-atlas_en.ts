@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>PackLoader</name>
+    <name>ManifestFields</name>
     <message numerus="yes">
         <source>%n text(s) lack the declared language &apos;%1&apos; (English is shown instead); this is the first</source>
         <translation>

@@ -136,6 +136,92 @@
     </message>
 </context>
 <context>
+    <name>BodyChecker</name>
+    <message>
+        <source>no %1 body (%2): learners see the English one</source>
+        <translation>aucune version «&#xa0;%1&#xa0;» du texte (%2)&#xa0;: les apprenants voient la version anglaise</translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 text</source>
+        <translation>texte UTF-8 non valide</translation>
+    </message>
+    <message>
+        <source>%1 images and links, more than the limit of %2</source>
+        <translation>%1 images et liens, au-delà de la limite de %2</translation>
+    </message>
+    <message>
+        <source>link to chapter &apos;%1&apos;, which this pack does not have</source>
+        <translation>lien vers le chapitre «&#xa0;%1&#xa0;», absent de ce pack</translation>
+    </message>
+    <message>
+        <source>image &apos;%1&apos; is outside the pack: images are never loaded from the network</source>
+        <translation>l’image «&#xa0;%1&#xa0;» est hors du pack&#xa0;: les images ne sont jamais chargées depuis le réseau</translation>
+    </message>
+    <message>
+        <source>image &apos;%1&apos; is not PNG, JPEG, SVG or GIF</source>
+        <translation>l’image «&#xa0;%1&#xa0;» n’est ni PNG, ni JPEG, ni SVG, ni GIF</translation>
+    </message>
+    <message>
+        <source>image &apos;%1&apos; has %2 bytes, more than the limit of %3</source>
+        <translation>l’image «&#xa0;%1&#xa0;» fait %2 octets, au-delà de la limite de %3</translation>
+    </message>
+    <message>
+        <source>&apos;$$&apos; opens a display formula that is never closed; it is shown as text (write \$ for a dollar sign)</source>
+        <translation>«&#xa0;$$&#xa0;» ouvre une formule centrée qui n’est jamais fermée&#x202f;; elle est affichée comme du texte (écrivez \$ pour un signe dollar)</translation>
+    </message>
+    <message>
+        <source>%1 formulas, more than the limit of %2</source>
+        <translation>%1 formules, au-delà de la limite de %2</translation>
+    </message>
+    <message>
+        <source>in formula: %1</source>
+        <translation>dans une formule&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceQuestionReader</name>
+    <message>
+        <source>missing (at least two choices)</source>
+        <translation>manquant (au moins deux choix)</translation>
+    </message>
+    <message>
+        <source>expected an array of choices, got %1</source>
+        <translation>attendu&#xa0;: un tableau de choix, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected 2 to %1 choices, got %2</source>
+        <translation>attendu&#xa0;: de 2 à %1 choix, reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected a choice: {&quot;text&quot;: …, &quot;feedback&quot;: …} or a text, got %1</source>
+        <translation>attendu&#xa0;: un choix ({&quot;text&quot;: …, &quot;feedback&quot;: …} ou un texte), reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the same text as an earlier choice</source>
+        <translation>même texte qu’un choix précédent</translation>
+    </message>
+    <message>
+        <source>missing (the index of the correct choice, from 0)</source>
+        <translation>manquant (l’indice du bon choix, à partir de 0)</translation>
+    </message>
+    <message>
+        <source>missing (the indices of the correct choices, from 0)</source>
+        <translation>manquant (les indices des bons choix, à partir de 0)</translation>
+    </message>
+    <message>
+        <source>expected a choice index from 0 to %1, got %2</source>
+        <translation>attendu&#xa0;: un indice de choix de 0 à %1, reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>choice %1 is listed twice</source>
+        <translation>le choix %1 figure deux fois</translation>
+    </message>
+    <message>
+        <source>expected at least one correct choice</source>
+        <translation>attendu&#xa0;: au moins un bon choix</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>unexpected argument: %1</source>
@@ -661,6 +747,202 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
 </context>
 <context>
+    <name>ManifestFields</name>
+    <message>
+        <source>letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, at most 64</source>
+        <translation>lettres, chiffres, «&#xa0;-&#xa0;», «&#xa0;_&#xa0;» ou «&#xa0;.&#xa0;», 64 au plus</translation>
+    </message>
+    <message>
+        <source>unknown field, ignored (known fields: %1)</source>
+        <translation>champ inconnu, ignoré (champs connus&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>missing (a required text: a string, or an object of language → string)</source>
+        <translation>manquant (un texte obligatoire&#xa0;: une chaîne, ou un objet langue → chaîne)</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>attendu&#xa0;: une chaîne, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected a non-empty text</source>
+        <translation>attendu&#xa0;: un texte non vide</translation>
+    </message>
+    <message>
+        <source>%1 characters, more than the limit of %2</source>
+        <translation>%1 caractères, au-delà de la limite de %2</translation>
+    </message>
+    <message>
+        <source>expected at least one language</source>
+        <translation>attendu&#xa0;: au moins une langue</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a language code (expected e.g. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un code de langue (attendu&#xa0;: p. ex. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</translation>
+    </message>
+    <message>
+        <source>no English (&quot;en&quot;) text: learners in other languages see %1</source>
+        <translation>pas de texte anglais (&quot;en&quot;)&#xa0;: les apprenants des autres langues voient la version «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>expected a string or an object of language → string, got %1</source>
+        <translation>attendu&#xa0;: une chaîne ou un objet langue → chaîne, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>missing (%1)</source>
+        <translation>manquant (%1)</translation>
+    </message>
+    <message>
+        <source>expected a string (%1), got %2</source>
+        <translation>attendu&#xa0;: une chaîne (%1), reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not valid: expected %2</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas valide (attendu&#xa0;: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n text(s) lack the declared language &apos;%1&apos; (English is shown instead); this is the first</source>
+        <translation>
+            <numerusform>%n texte n’existe pas dans la langue déclarée «&#xa0;%1&#xa0;» (l’anglais est affiché à la place)&#x202f;; le voici</numerusform>
+            <numerusform>%n textes n’existent pas dans la langue déclarée «&#xa0;%1&#xa0;» (l’anglais est affiché à la place)&#x202f;; voici le premier</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ManifestReader</name>
+    <message>
+        <source>expected an array of language codes, got %1</source>
+        <translation>attendu&#xa0;: un tableau de codes de langue, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected a language code such as &quot;en&quot; or &quot;de&quot;</source>
+        <translation>attendu&#xa0;: un code de langue comme &quot;en&quot; ou &quot;de&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is listed twice</source>
+        <translation>«&#xa0;%1&#xa0;» figure deux fois</translation>
+    </message>
+    <message>
+        <source>a reverse-DNS identifier such as &quot;org.example.course&quot;</source>
+        <translation>un identifiant en notation DNS inversée comme &quot;org.example.course&quot;</translation>
+    </message>
+    <message>
+        <source>a version such as &quot;1.0.0&quot;</source>
+        <translation>une version comme &quot;1.0.0&quot;</translation>
+    </message>
+    <message>
+        <source>expected an array of names, got %1</source>
+        <translation>attendu&#xa0;: un tableau de noms, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected a name (a non-empty string)</source>
+        <translation>attendu&#xa0;: un nom (une chaîne non vide)</translation>
+    </message>
+    <message>
+        <source>missing (the list of chapters)</source>
+        <translation>manquant (la liste des chapitres)</translation>
+    </message>
+    <message>
+        <source>expected an array of chapters, got %1</source>
+        <translation>attendu&#xa0;: un tableau de chapitres, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected at least one chapter</source>
+        <translation>attendu&#xa0;: au moins un chapitre</translation>
+    </message>
+    <message>
+        <source>%1 chapters, more than the limit of %2</source>
+        <translation>%1 chapitres, au-delà de la limite de %2</translation>
+    </message>
+    <message>
+        <source>expected a chapter object, got %1</source>
+        <translation>attendu&#xa0;: un objet chapitre, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>chapter id &apos;%1&apos; is used twice</source>
+        <translation>l’identifiant de chapitre «&#xa0;%1&#xa0;» est utilisé deux fois</translation>
+    </message>
+    <message>
+        <source>a chapter kind such as &quot;mechanism&quot;</source>
+        <translation>un type de chapitre comme &quot;mechanism&quot;</translation>
+    </message>
+    <message>
+        <source>no body: the chapter shows only its interactive part</source>
+        <translation>pas de texte (body)&#xa0;: le chapitre n’affiche que sa partie interactive</translation>
+    </message>
+    <message>
+        <source>expected the path of a Markdown file, got %1</source>
+        <translation>attendu&#xa0;: le chemin d’un fichier Markdown, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>attendu&#xa0;: un objet, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected an array of questions, got %1</source>
+        <translation>attendu&#xa0;: un tableau de questions, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 questions, more than the limit of %2 per chapter</source>
+        <translation>%1 questions, au-delà de la limite de %2 par chapitre</translation>
+    </message>
+    <message>
+        <source>more than the limit of %1 questions in a pack</source>
+        <translation>au-delà de la limite de %1 questions par pack</translation>
+    </message>
+    <message>
+        <source>expected a question object, got %1</source>
+        <translation>attendu&#xa0;: un objet question, reçu&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MaskQuestionReader</name>
+    <message>
+        <source>mask questions have no choices: the learner selects keys</source>
+        <translation>les questions &quot;mask&quot; n’ont pas de choix&#xa0;: l’apprenant sélectionne des clés</translation>
+    </message>
+    <message>
+        <source>missing (the packed block: documents, block_length, bos, eos, query)</source>
+        <translation>manquant (le bloc empaqueté&#xa0;: documents, block_length, bos, eos, query)</translation>
+    </message>
+    <message>
+        <source>expected a non-empty array of documents, each an array of integer tokens</source>
+        <translation>attendu&#xa0;: un tableau non vide de documents, chacun un tableau de jetons entiers</translation>
+    </message>
+    <message>
+        <source>more than %1 slots once packed</source>
+        <translation>plus de %1 positions une fois empaqueté</translation>
+    </message>
+    <message>
+        <source>missing (an integer)</source>
+        <translation>manquant (un entier)</translation>
+    </message>
+    <message>
+        <source>expected an object mapping token ids to labels, e.g. {&quot;1&quot;: &quot;BOS&quot;}</source>
+        <translation>attendu&#xa0;: un objet associant des identifiants de jetons à des libellés, p. ex. {&quot;1&quot;: &quot;BOS&quot;}</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a token id (an integer)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de jeton (un entier)</translation>
+    </message>
+    <message>
+        <source>expected a label of 1 to 24 characters</source>
+        <translation>attendu&#xa0;: un libellé de 1 à 24 caractères</translation>
+    </message>
+    <message>
+        <source>the packing has no block %1</source>
+        <translation>l’empaquetage n’a pas de bloc %1</translation>
+    </message>
+    <message>
+        <source>block %1 has %2 slots; query %3 is outside it</source>
+        <translation>le bloc %1 a %2 positions&#x202f;; la requête %3 est en dehors</translation>
+    </message>
+    <message>
+        <source>the written answer [%1] disagrees with the engine: slot %2 may attend to [%3]</source>
+        <translation>la réponse écrite [%1] contredit le moteur&#xa0;: la position %2 peut porter attention à [%3]</translation>
+    </message>
+</context>
+<context>
     <name>MechanismParams</name>
     <message>
         <source>expected a number from %1 to %2, got %3</source>
@@ -907,6 +1189,25 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
 </context>
 <context>
+    <name>NumericQuestionReader</name>
+    <message>
+        <source>numeric questions have no choices</source>
+        <translation>les questions &quot;numeric&quot; n’ont pas de choix</translation>
+    </message>
+    <message>
+        <source>missing (the correct number)</source>
+        <translation>manquant (la bonne valeur)</translation>
+    </message>
+    <message>
+        <source>missing (the absolute error accepted, e.g. 0.005; 0 demands the exact number)</source>
+        <translation>manquant (l’erreur absolue acceptée, p. ex. 0.005&#x202f;; 0 exige la valeur exacte)</translation>
+    </message>
+    <message>
+        <source>expected a number ≥ 0, got %1</source>
+        <translation>attendu&#xa0;: un nombre ≥ 0, reçu&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>PackCommand</name>
     <message>
         <source>missing (a required field)</source>
@@ -935,6 +1236,13 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>file</source>
         <translation>fichier</translation>
+    </message>
+</context>
+<context>
+    <name>PackDiagnostics</name>
+    <message>
+        <source>too many problems; stopped reporting after %1</source>
+        <translation>trop de problèmes&#x202f;; signalement arrêté après %1</translation>
     </message>
 </context>
 <context>
@@ -967,330 +1275,6 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
 <context>
     <name>PackLoader</name>
     <message>
-        <source>too many problems; stopped reporting after %1</source>
-        <translation>trop de problèmes&#x202f;; signalement arrêté après %1</translation>
-    </message>
-    <message>
-        <source>unknown field, ignored (known fields: %1)</source>
-        <translation>champ inconnu, ignoré (champs connus&#xa0;: %1)</translation>
-    </message>
-    <message>
-        <source>missing (a required text: a string, or an object of language → string)</source>
-        <translation>manquant (un texte obligatoire&#xa0;: une chaîne, ou un objet langue → chaîne)</translation>
-    </message>
-    <message>
-        <source>expected a string, got %1</source>
-        <translation>attendu&#xa0;: une chaîne, reçu&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>expected a non-empty text</source>
-        <translation>attendu&#xa0;: un texte non vide</translation>
-    </message>
-    <message>
-        <source>%1 characters, more than the limit of %2</source>
-        <translation>%1 caractères, au-delà de la limite de %2</translation>
-    </message>
-    <message>
-        <source>expected at least one language</source>
-        <translation>attendu&#xa0;: au moins une langue</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a language code (expected e.g. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas un code de langue (attendu&#xa0;: p. ex. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</translation>
-    </message>
-    <message>
-        <source>no English (&quot;en&quot;) text: learners in other languages see %1</source>
-        <translation>pas de texte anglais (&quot;en&quot;)&#xa0;: les apprenants des autres langues voient la version «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>expected a string or an object of language → string, got %1</source>
-        <translation>attendu&#xa0;: une chaîne ou un objet langue → chaîne, reçu&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>missing (%1)</source>
-        <translation>manquant (%1)</translation>
-    </message>
-    <message>
-        <source>expected a string (%1), got %2</source>
-        <translation>attendu&#xa0;: une chaîne (%1), reçu&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not valid: expected %2</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas valide (attendu&#xa0;: %2)</translation>
-    </message>
-    <message>
-        <source>expected an array of language codes, got %1</source>
-        <translation>attendu&#xa0;: un tableau de codes de langue, reçu&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>expected a language code such as &quot;en&quot; or &quot;de&quot;</source>
-        <translation>attendu&#xa0;: un code de langue comme &quot;en&quot; ou &quot;de&quot;</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is listed twice</source>
-        <translation>«&#xa0;%1&#xa0;» figure deux fois</translation>
-    </message>
-    <message>
-        <source>a reverse-DNS identifier such as &quot;org.example.course&quot;</source>
-        <translation>un identifiant en notation DNS inversée comme &quot;org.example.course&quot;</translation>
-    </message>
-    <message>
-        <source>a version such as &quot;1.0.0&quot;</source>
-        <translation>une version comme &quot;1.0.0&quot;</translation>
-    </message>
-    <message>
-        <source>expected an array of names, got %1</source>
-        <translation>attendu&#xa0;: un tableau de noms, reçu&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>expected a name (a non-empty string)</source>
-        <translation>attendu&#xa0;: un nom (une chaîne non vide)</translation>
-    </message>
-    <message>
-        <source>missing (the list of chapters)</source>
-        <translation>manquant (la liste des chapitres)</translation>
-    </message>
-    <message>
-        <source>expected an array of chapters, got %1</source>
-        <translation>attendu&#xa0;: un tableau de chapitres, reçu&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>expected at least one chapter</source>
-        <translation>attendu&#xa0;: au moins un chapitre</translation>
-    </message>
-    <message>
-        <source>%1 chapters, more than the limit of %2</source>
-        <translation>%1 chapitres, au-delà de la limite de %2</translation>
-    </message>
-    <message>
-        <source>expected a chapter object, got %1</source>
-        <translation>attendu&#xa0;: un objet chapitre, reçu&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>chapter id &apos;%1&apos; is used twice</source>
-        <translation>l’identifiant de chapitre «&#xa0;%1&#xa0;» est utilisé deux fois</translation>
-    </message>
-    <message>
-        <source>letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, at most 64</source>
-        <translation>lettres, chiffres, «&#xa0;-&#xa0;», «&#xa0;_&#xa0;» ou «&#xa0;.&#xa0;», 64 au plus</translation>
-    </message>
-    <message>
-        <source>a chapter kind such as &quot;mechanism&quot;</source>
-        <translation>un type de chapitre comme &quot;mechanism&quot;</translation>
-    </message>
-    <message>
-        <source>no body: the chapter shows only its interactive part</source>
-        <translation>pas de texte (body)&#xa0;: le chapitre n’affiche que sa partie interactive</translation>
-    </message>
-    <message>
-        <source>expected the path of a Markdown file, got %1</source>
-        <translation>attendu&#xa0;: le chemin d’un fichier Markdown, reçu&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>expected an object, got %1</source>
-        <translation>attendu&#xa0;: un objet, reçu&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>expected an array of questions, got %1</source>
-        <translation>attendu&#xa0;: un tableau de questions, reçu&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>%1 questions, more than the limit of %2 per chapter</source>
-        <translation>%1 questions, au-delà de la limite de %2 par chapitre</translation>
-    </message>
-    <message>
-        <source>more than the limit of %1 questions in a pack</source>
-        <translation>au-delà de la limite de %1 questions par pack</translation>
-    </message>
-    <message>
-        <source>expected a question object, got %1</source>
-        <translation>attendu&#xa0;: un objet question, reçu&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>question id &apos;%1&apos; is used twice in this pack (progress is stored by id)</source>
-        <translation>l’identifiant de question «&#xa0;%1&#xa0;» est utilisé deux fois dans ce pack (la progression est enregistrée par identifiant)</translation>
-    </message>
-    <message>
-        <source>missing (one of &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;)</source>
-        <translation>manquant (l’un de &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;)</translation>
-    </message>
-    <message>
-        <source>expected one of &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;</source>
-        <translation>attendu&#xa0;: l’un de &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;</translation>
-    </message>
-    <message>
-        <source>no explanation: learners will see only whether they were right</source>
-        <translation>pas d’explication&#xa0;: les apprenants verront seulement si leur réponse est juste</translation>
-    </message>
-    <message>
-        <source>only numeric questions have a tolerance</source>
-        <translation>seules les questions &quot;numeric&quot; ont une tolérance</translation>
-    </message>
-    <message>
-        <source>only mask questions have params</source>
-        <translation>seules les questions &quot;mask&quot; ont des params</translation>
-    </message>
-    <message>
-        <source>numeric questions have no choices</source>
-        <translation>les questions &quot;numeric&quot; n’ont pas de choix</translation>
-    </message>
-    <message>
-        <source>missing (the correct number)</source>
-        <translation>manquant (la bonne valeur)</translation>
-    </message>
-    <message>
-        <source>missing (the absolute error accepted, e.g. 0.005; 0 demands the exact number)</source>
-        <translation>manquant (l’erreur absolue acceptée, p. ex. 0.005&#x202f;; 0 exige la valeur exacte)</translation>
-    </message>
-    <message>
-        <source>expected a number ≥ 0, got %1</source>
-        <translation>attendu&#xa0;: un nombre ≥ 0, reçu&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>mask questions have no choices: the learner selects keys</source>
-        <translation>les questions &quot;mask&quot; n’ont pas de choix&#xa0;: l’apprenant sélectionne des clés</translation>
-    </message>
-    <message>
-        <source>missing (at least two choices)</source>
-        <translation>manquant (au moins deux choix)</translation>
-    </message>
-    <message>
-        <source>expected an array of choices, got %1</source>
-        <translation>attendu&#xa0;: un tableau de choix, reçu&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>expected 2 to %1 choices, got %2</source>
-        <translation>attendu&#xa0;: de 2 à %1 choix, reçu&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>expected a choice: {&quot;text&quot;: …, &quot;feedback&quot;: …} or a text, got %1</source>
-        <translation>attendu&#xa0;: un choix ({&quot;text&quot;: …, &quot;feedback&quot;: …} ou un texte), reçu&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>the same text as an earlier choice</source>
-        <translation>même texte qu’un choix précédent</translation>
-    </message>
-    <message>
-        <source>missing (the index of the correct choice, from 0)</source>
-        <translation>manquant (l’indice du bon choix, à partir de 0)</translation>
-    </message>
-    <message>
-        <source>missing (the indices of the correct choices, from 0)</source>
-        <translation>manquant (les indices des bons choix, à partir de 0)</translation>
-    </message>
-    <message>
-        <source>expected a choice index from 0 to %1, got %2</source>
-        <translation>attendu&#xa0;: un indice de choix de 0 à %1, reçu&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>choice %1 is listed twice</source>
-        <translation>le choix %1 figure deux fois</translation>
-    </message>
-    <message>
-        <source>expected at least one correct choice</source>
-        <translation>attendu&#xa0;: au moins un bon choix</translation>
-    </message>
-    <message>
-        <source>missing (the packed block: documents, block_length, bos, eos, query)</source>
-        <translation>manquant (le bloc empaqueté&#xa0;: documents, block_length, bos, eos, query)</translation>
-    </message>
-    <message>
-        <source>expected a non-empty array of documents, each an array of integer tokens</source>
-        <translation>attendu&#xa0;: un tableau non vide de documents, chacun un tableau de jetons entiers</translation>
-    </message>
-    <message>
-        <source>more than %1 slots once packed</source>
-        <translation>plus de %1 positions une fois empaqueté</translation>
-    </message>
-    <message>
-        <source>missing (an integer)</source>
-        <translation>manquant (un entier)</translation>
-    </message>
-    <message>
-        <source>expected an object mapping token ids to labels, e.g. {&quot;1&quot;: &quot;BOS&quot;}</source>
-        <translation>attendu&#xa0;: un objet associant des identifiants de jetons à des libellés, p. ex. {&quot;1&quot;: &quot;BOS&quot;}</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a token id (an integer)</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de jeton (un entier)</translation>
-    </message>
-    <message>
-        <source>expected a label of 1 to 24 characters</source>
-        <translation>attendu&#xa0;: un libellé de 1 à 24 caractères</translation>
-    </message>
-    <message>
-        <source>the packing has no block %1</source>
-        <translation>l’empaquetage n’a pas de bloc %1</translation>
-    </message>
-    <message>
-        <source>block %1 has %2 slots; query %3 is outside it</source>
-        <translation>le bloc %1 a %2 positions&#x202f;; la requête %3 est en dehors</translation>
-    </message>
-    <message>
-        <source>the written answer [%1] disagrees with the engine: slot %2 may attend to [%3]</source>
-        <translation>la réponse écrite [%1] contredit le moteur&#xa0;: la position %2 peut porter attention à [%3]</translation>
-    </message>
-    <message>
-        <source>no installed plugin presents chapters of kind &apos;%1&apos; (installed kinds: %2)</source>
-        <translation>aucune extension installée ne présente les chapitres de type «&#xa0;%1&#xa0;» (types installés&#xa0;: %2)</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <extracomment>Stands for the list of installed chapter kinds when there is none: &quot;(installed kinds: none)&quot;.</extracomment>
-        <translation>aucun</translation>
-    </message>
-    <message>
-        <source>the plugin for kind &apos;%1&apos; cannot be used: %2</source>
-        <translation>l’extension du type «&#xa0;%1&#xa0;» est inutilisable&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>no %1 body (%2): learners see the English one</source>
-        <translation>aucune version «&#xa0;%1&#xa0;» du texte (%2)&#xa0;: les apprenants voient la version anglaise</translation>
-    </message>
-    <message>
-        <source>not valid UTF-8 text</source>
-        <translation>texte UTF-8 non valide</translation>
-    </message>
-    <message>
-        <source>%1 images and links, more than the limit of %2</source>
-        <translation>%1 images et liens, au-delà de la limite de %2</translation>
-    </message>
-    <message>
-        <source>link to chapter &apos;%1&apos;, which this pack does not have</source>
-        <translation>lien vers le chapitre «&#xa0;%1&#xa0;», absent de ce pack</translation>
-    </message>
-    <message>
-        <source>image &apos;%1&apos; is outside the pack: images are never loaded from the network</source>
-        <translation>l’image «&#xa0;%1&#xa0;» est hors du pack&#xa0;: les images ne sont jamais chargées depuis le réseau</translation>
-    </message>
-    <message>
-        <source>image &apos;%1&apos; is not PNG, JPEG, SVG or GIF</source>
-        <translation>l’image «&#xa0;%1&#xa0;» n’est ni PNG, ni JPEG, ni SVG, ni GIF</translation>
-    </message>
-    <message>
-        <source>image &apos;%1&apos; has %2 bytes, more than the limit of %3</source>
-        <translation>l’image «&#xa0;%1&#xa0;» fait %2 octets, au-delà de la limite de %3</translation>
-    </message>
-    <message>
-        <source>&apos;$$&apos; opens a display formula that is never closed; it is shown as text (write \$ for a dollar sign)</source>
-        <translation>«&#xa0;$$&#xa0;» ouvre une formule centrée qui n’est jamais fermée&#x202f;; elle est affichée comme du texte (écrivez \$ pour un signe dollar)</translation>
-    </message>
-    <message>
-        <source>%1 formulas, more than the limit of %2</source>
-        <translation>%1 formules, au-delà de la limite de %2</translation>
-    </message>
-    <message>
-        <source>in formula: %1</source>
-        <translation>dans une formule&#xa0;: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n text(s) lack the declared language &apos;%1&apos; (English is shown instead); this is the first</source>
-        <translation>
-            <numerusform>%n texte n’existe pas dans la langue déclarée «&#xa0;%1&#xa0;» (l’anglais est affiché à la place)&#x202f;; le voici</numerusform>
-            <numerusform>%n textes n’existent pas dans la langue déclarée «&#xa0;%1&#xa0;» (l’anglais est affiché à la place)&#x202f;; voici le premier</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>not a folder (a chapter pack is a folder holding %1)</source>
         <translation>pas un dossier (un pack de chapitres est un dossier contenant %1)</translation>
     </message>
@@ -1321,10 +1305,6 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>unsupported pack format %1; this version reads format 1</source>
         <translation>format de pack %1 non pris en charge&#x202f;; cette version lit le format 1</translation>
-    </message>
-    <message>
-        <source>no question of this pack has the id &apos;%1&apos;</source>
-        <translation>aucune question de ce pack n’a l’identifiant «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -1403,6 +1383,26 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>expected a word of the documents (%1), got &quot;%2&quot;</source>
         <translation>attendu&#xa0;: un mot des documents (%1), reçu&#xa0;: &quot;%2&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>ParamsChecker</name>
+    <message>
+        <source>none</source>
+        <extracomment>Stands for the list of installed chapter kinds when there is none: &quot;(installed kinds: none)&quot;.</extracomment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>no installed plugin presents chapters of kind &apos;%1&apos; (installed kinds: %2)</source>
+        <translation>aucune extension installée ne présente les chapitres de type «&#xa0;%1&#xa0;» (types installés&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>the plugin for kind &apos;%1&apos; cannot be used: %2</source>
+        <translation>l’extension du type «&#xa0;%1&#xa0;» est inutilisable&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>no question of this pack has the id &apos;%1&apos;</source>
+        <translation>aucune question de ce pack n’a l’identifiant «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -1494,6 +1494,36 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>It is not a progress file of this version.</source>
         <translation>Ce n’est pas un fichier de progression de cette version.</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionReader</name>
+    <message>
+        <source>question id &apos;%1&apos; is used twice in this pack (progress is stored by id)</source>
+        <translation>l’identifiant de question «&#xa0;%1&#xa0;» est utilisé deux fois dans ce pack (la progression est enregistrée par identifiant)</translation>
+    </message>
+    <message>
+        <source>missing (one of &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;)</source>
+        <translation>manquant (l’un de &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;)</translation>
+    </message>
+    <message>
+        <source>expected one of &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;</source>
+        <translation>attendu&#xa0;: l’un de &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;</translation>
+    </message>
+    <message>
+        <source>no explanation: learners will see only whether they were right</source>
+        <translation>pas d’explication&#xa0;: les apprenants verront seulement si leur réponse est juste</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionTypeReader</name>
+    <message>
+        <source>only numeric questions have a tolerance</source>
+        <translation>seules les questions &quot;numeric&quot; ont une tolérance</translation>
+    </message>
+    <message>
+        <source>only mask questions have params</source>
+        <translation>seules les questions &quot;mask&quot; ont des params</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,126 @@
+#include "manifestfields.h"
+
+#include "jsonreader.h"
+#include "packdiagnostics.h"
+#include "packlimits.h"
+
+namespace atlas {
+
+const QRegularExpression &ManifestFields::idPattern()
+{
+    static const QRegularExpression p(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$"));
+    return p;
+}
+
+QString ManifestFields::idExpectation()
+{
+    return tr("letters, digits, '-', '_' or '.', at most 64");
+}
+
+const QRegularExpression &ManifestFields::languagePattern()
+{
+    static const QRegularExpression p(QStringLiteral("^[a-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})*$"));
+    return p;
+}
+
+void ManifestFields::unknownKeys(const QJsonObject &object, const JsonPath &path, const QStringList &known)
+{
+    for (auto it = object.begin(); it != object.end(); ++it)
+        if (!known.contains(it.key()))
+            diagnostics_.warning(path / it.key(), tr("unknown field, ignored (known fields: %1)")
+                                                      .arg(known.join(QLatin1String(", "))));
+}
+
+std::optional<LocalizedText> ManifestFields::text(const QJsonObject &object, const QString &key,
+                                                  const JsonPath &parent, bool required)
+{
+    const JsonPath path = parent / key;
+    if (!object.contains(key)) {
+        if (required)
+            diagnostics_.error(path, tr("missing (a required text: a string, or an object of language → string)"));
+        return std::nullopt;
+    }
+    return textValue(object.value(key), path);
+}
+
+std::optional<LocalizedText> ManifestFields::textValue(const QJsonValue &value, const JsonPath &path)
+{
+    LocalizedText result;
+    auto accept = [&](const QString &language, const QJsonValue &v, const JsonPath &where) {
+        if (!v.isString()) {
+            diagnostics_.error(where, tr("expected a string, got %1").arg(JsonReader::typeName(v)));
+            return;
+        }
+        const QString s = v.toString();
+        if (s.trimmed().isEmpty()) {
+            diagnostics_.error(where, tr("expected a non-empty text"));
+            return;
+        }
+        if (s.size() > PackLimits::maxTextLength) {
+            diagnostics_.error(where, tr("%1 characters, more than the limit of %2").arg(s.size()).arg(PackLimits::maxTextLength));
+            return;
+        }
+        result.set(language, s);
+    };
+    if (value.isString()) {
+        accept(LocalizedText::defaultLanguage(), value, path);
+    } else if (value.isObject()) {
+        const QJsonObject translations = value.toObject();
+        if (translations.isEmpty()) {
+            diagnostics_.error(path, tr("expected at least one language"));
+            return std::nullopt;
+        }
+        for (auto it = translations.begin(); it != translations.end(); ++it) {
+            if (!languagePattern().match(it.key()).hasMatch()) {
+                diagnostics_.error(path / it.key(), tr("'%1' is not a language code (expected e.g. \"en\", \"de\", \"de_CH\")").arg(it.key()));
+                continue;
+            }
+            accept(it.key(), it.value(), path / it.key());
+        }
+        if (!result.isEmpty() && !result.has(LocalizedText::defaultLanguage()))
+            diagnostics_.warning(path, tr("no English (\"en\") text: learners in other languages see %1").arg(result.languages().constFirst()));
+    } else {
+        diagnostics_.error(path, tr("expected a string or an object of language → string, got %1").arg(JsonReader::typeName(value)));
+        return std::nullopt;
+    }
+    if (result.isEmpty())
+        return std::nullopt;
+    for (const QString &language : languages_) {
+        if (language == LocalizedText::defaultLanguage() || result.has(language))
+            continue;
+        auto &entry = missingTranslations_[language];
+        if (entry.first++ == 0)
+            entry.second = path;
+    }
+    return result;
+}
+
+std::optional<QString> ManifestFields::identifier(const QJsonObject &object, const QString &key,
+                                                  const JsonPath &parent, const QRegularExpression &pattern,
+                                                  const QString &expected)
+{
+    const JsonPath path = parent / key;
+    if (!object.contains(key)) {
+        diagnostics_.error(path, tr("missing (%1)").arg(expected));
+        return std::nullopt;
+    }
+    const QJsonValue value = object.value(key);
+    if (!value.isString()) {
+        diagnostics_.error(path, tr("expected a string (%1), got %2").arg(expected, JsonReader::typeName(value)));
+        return std::nullopt;
+    }
+    const QString s = value.toString();
+    if (!pattern.match(s).hasMatch()) {
+        diagnostics_.error(path, tr("'%1' is not valid: expected %2").arg(s.left(80), expected));
+        return std::nullopt;
+    }
+    return s;
+}
+
+void ManifestFields::reportMissingTranslations()
+{
+    for (auto it = missingTranslations_.begin(); it != missingTranslations_.end(); ++it)
+        diagnostics_.warning(it.value().second, tr("%n text(s) lack the declared language '%1' (English is shown instead); this is the first", nullptr, it.value().first).arg(it.key()));
+}
+
+} // namespace atlas

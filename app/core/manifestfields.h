@@ -1,0 +1,61 @@
+// The kinds of field every part of a manifest has — texts in several languages, identifiers,
+// known keys — read with every defect reported to PackDiagnostics at its JSON path.
+//
+// A text may lack a language the pack declares; each such gap is counted per language and
+// reported once, at the first place, by reportMissingTranslations().
+#pragma once
+
+#include "jsonpath.h"
+#include "localizedtext.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QMap>
+#include <QPair>
+#include <QRegularExpression>
+#include <QStringList>
+
+#include <optional>
+
+namespace atlas {
+
+class PackDiagnostics;
+
+class ManifestFields {
+    Q_DECLARE_TR_FUNCTIONS(ManifestFields)
+
+public:
+    explicit ManifestFields(PackDiagnostics &diagnostics) : diagnostics_(diagnostics) {}
+
+    PackDiagnostics &diagnostics() const { return diagnostics_; }
+
+    // The languages the pack declares; every text read afterwards is checked against them.
+    void setLanguages(const QStringList &languages) { languages_ = languages; }
+    const QStringList &languages() const { return languages_; }
+
+    // A warning for each key of `object` not in `known`.
+    void unknownKeys(const QJsonObject &object, const JsonPath &path, const QStringList &known);
+    // object[key]: a string (English) or an object of language → string. Missing: an error
+    // when `required`, else nothing.
+    std::optional<LocalizedText> text(const QJsonObject &object, const QString &key, const JsonPath &parent, bool required);
+    std::optional<LocalizedText> textValue(const QJsonValue &value, const JsonPath &path);
+    // object[key]: a string matching `pattern`; `expected` describes it.
+    std::optional<QString> identifier(const QJsonObject &object, const QString &key, const JsonPath &parent,
+                                      const QRegularExpression &pattern, const QString &expected);
+    // One warning per declared language some texts lack.
+    void reportMissingTranslations();
+
+    // A chapter's or a question's id.
+    static const QRegularExpression &idPattern();
+    static QString idExpectation();
+    // "en", "de", "de_CH".
+    static const QRegularExpression &languagePattern();
+
+private:
+    PackDiagnostics &diagnostics_;
+    QStringList languages_;
+    QMap<QString, QPair<int, JsonPath>> missingTranslations_; // language → (count, first place)
+};
+
+} // namespace atlas

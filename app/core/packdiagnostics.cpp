@@ -1,0 +1,78 @@
+#include "packdiagnostics.h"
+
+#include "jsonreader.h"
+#include "packlimits.h"
+
+namespace atlas {
+
+void PackDiagnostics::add(Diagnostic::Severity severity, const QString &file, int line, int column,
+                          const QString &pointer, const QString &message)
+{
+    // A chapter with an error is marked unusable whether or not the error is still reported.
+    if (severity == Diagnostic::Severity::Error && chapters_ && currentChapter_ >= 0
+        && currentChapter_ < chapters_->size())
+        (*chapters_)[currentChapter_].problems.append(pointer.isEmpty() ? message : pointer + QLatin1String(": ") + message);
+    if (diagnostics_.size() >= PackLimits::maxDiagnostics) {
+        // One notice stands for the rest. It is an error only if an error was dropped: a pack
+        // with many warnings is still valid.
+        if (!truncated_) {
+            truncated_ = true;
+            Diagnostic d;
+            d.severity = severity;
+            d.file = file;
+            d.message = tr("too many problems; stopped reporting after %1").arg(PackLimits::maxDiagnostics);
+            diagnostics_.append(d);
+        } else if (severity == Diagnostic::Severity::Error) {
+            diagnostics_.last().severity = severity;
+        }
+        return;
+    }
+    Diagnostic d;
+    d.severity = severity;
+    d.file = file;
+    d.line = line;
+    d.column = column;
+    d.pointer = pointer;
+    d.message = message;
+    diagnostics_.append(d);
+}
+
+JsonLocator::Position PackDiagnostics::position(const JsonPath &path) const
+{
+    // Locating walks the text; past the cap the diagnostic is dropped anyway, and a manifest
+    // with thousands of defects must not cost thousands of walks.
+    if (!locator_ || diagnostics_.size() >= PackLimits::maxDiagnostics)
+        return {};
+    return locator_->locate(path);
+}
+
+void PackDiagnostics::error(const JsonPath &path, const QString &message)
+{
+    const JsonLocator::Position p = position(path);
+    add(Diagnostic::Severity::Error, manifestFile_, p.line, p.column, path.toPointer(), message);
+}
+
+void PackDiagnostics::warning(const JsonPath &path, const QString &message)
+{
+    const JsonLocator::Position p = position(path);
+    add(Diagnostic::Severity::Warning, manifestFile_, p.line, p.column, path.toPointer(), message);
+}
+
+void PackDiagnostics::fileError(const QString &file, const QString &message, int line, int column)
+{
+    add(Diagnostic::Severity::Error, file, line, column, QString(), message);
+}
+
+void PackDiagnostics::fileWarning(const QString &file, const QString &message, int line, int column)
+{
+    add(Diagnostic::Severity::Warning, file, line, column, QString(), message);
+}
+
+void PackDiagnostics::take(JsonReader &reader)
+{
+    for (const FieldError &e : reader.errors())
+        error(e.path, e.message);
+    reader = JsonReader();
+}
+
+} // namespace atlas

@@ -1,0 +1,59 @@
+#include "paramschecker.h"
+
+#include "chapterkindcatalog.h"
+#include "chapterpack.h"
+#include "packdiagnostics.h"
+#include "paramsreport.h"
+
+namespace atlas {
+
+void ParamsChecker::check(ChapterSpec &chapter, const ChapterPack &pack, const JsonPath &path)
+{
+    if (!catalog_ || chapter.kind.isEmpty())
+        return;
+    const QStringList kinds = catalog_->kinds();
+    if (!kinds.contains(chapter.kind)) {
+        //: Stands for the list of installed chapter kinds when there is none: "(installed kinds: none)".
+        const QString none = tr("none");
+        diagnostics_.error(path / QStringLiteral("kind"), tr("no installed plugin presents chapters of kind '%1' (installed kinds: %2)")
+                                                               .arg(chapter.kind, kinds.isEmpty() ? none : kinds.join(QLatin1String(", "))));
+        return;
+    }
+    ParamsReport report;
+    QString problem;
+    if (!catalog_->validateParams(chapter.kind, chapter.params, report, problem)) {
+        diagnostics_.error(path / QStringLiteral("kind"), tr("the plugin for kind '%1' cannot be used: %2").arg(chapter.kind, problem));
+        return;
+    }
+    // The report's paths are relative to the params object.
+    const JsonPath paramsPath = path / QStringLiteral("params");
+    const auto inManifest = [&paramsPath](const JsonPath &relative) {
+        JsonPath full = paramsPath;
+        for (const QVariant &segment : relative.segments())
+            full = segment.typeId() == QMetaType::QString ? full / segment.toString() : full / static_cast<qsizetype>(segment.toLongLong());
+        return full;
+    };
+    for (const ParamsReport::Entry &e : report.entries()) {
+        if (e.severity == Diagnostic::Severity::Error)
+            diagnostics_.error(inManifest(e.path), e.message);
+        else
+            diagnostics_.warning(inManifest(e.path), e.message);
+    }
+    for (const ParamsReport::QuestionReference &reference : report.questionReferences())
+        if (!questionIds_.contains(reference.questionId))
+            diagnostics_.error(inManifest(reference.path), tr("no question of this pack has the id '%1'").arg(reference.questionId));
+
+    chapter.gatheredQuestions.clear();
+    if (report.gathersEveryOtherChapter()) {
+        for (const ChapterSpec &other : pack.chapters)
+            if (&other != &chapter)
+                for (const QuestionSpec &q : other.questions)
+                    chapter.gatheredQuestions.append(q.id);
+    } else {
+        for (const QString &id : report.gatheredQuestions())
+            if (questionIds_.contains(id) && !chapter.gatheredQuestions.contains(id))
+                chapter.gatheredQuestions.append(id);
+    }
+}
+
+} // namespace atlas

@@ -1,0 +1,35 @@
+// A question of a pack: what every question has — an id unique in the pack (progress is stored
+// by it), a type, a prompt, an explanation — then the type's own fields through its
+// QuestionTypeReader.
+#pragma once
+
+#include "jsonpath.h"
+#include "questionspec.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QSet>
+#include <QString>
+
+namespace atlas {
+
+class ManifestFields;
+
+class QuestionReader {
+    Q_DECLARE_TR_FUNCTIONS(QuestionReader)
+
+public:
+    explicit QuestionReader(ManifestFields &fields) : fields_(fields) {}
+
+    // Reads the question at `path` into `question`.
+    void read(const QJsonObject &object, const JsonPath &path, QuestionSpec &question);
+
+    // The ids of every question read so far, in any chapter.
+    const QSet<QString> &questionIds() const { return questionIds_; }
+
+private:
+    ManifestFields &fields_;
+    QSet<QString> questionIds_;
+};
+
+} // namespace atlas
