@@ -1,4 +1,4 @@
-// `attention-atlas-cli attention`: one JSON request in, one JSON response out (DESIGN §3).
+// `attention-atlas-cli attention`: one JSON request in, one JSON response out (docs/cli.md).
 #pragma once
 
 #include <QCoreApplication>

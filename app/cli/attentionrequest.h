@@ -1,4 +1,4 @@
-// The `attention` command's request (DESIGN §3), read and checked field by field.
+// The `attention` command's request (docs/cli.md), read and checked field by field.
 #pragma once
 
 #include "core/jsonreader.h"

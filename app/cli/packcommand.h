@@ -1,5 +1,5 @@
 // `attention-atlas-cli pack`: packs documents into blocks with labels, loss mask and the
-// document-aware causal mask (DESIGN §3).
+// document-aware causal mask (docs/cli.md).
 #pragma once
 
 #include <QCoreApplication>

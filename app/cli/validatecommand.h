@@ -1,4 +1,4 @@
-// `attention-atlas-cli validate DIR`: checks a chapter pack completely (DESIGN §3).
+// `attention-atlas-cli validate DIR`: checks a chapter pack completely (docs/cli.md).
 // Exit status 0 valid (warnings allowed), 1 invalid, 2 usage error.
 #pragma once
 

@@ -1,4 +1,4 @@
-// The GUI's command line (DESIGN §3), parsed once at start-up.
+// The GUI's command line (docs/cli.md), parsed once at start-up.
 #pragma once
 
 #include <QCoreApplication>

@@ -1,5 +1,5 @@
 // What the attention-atlas-cli suites share: running the real binary, the error contract
-// (DESIGN §3), JSON ↔ matrix conversion, an attention request builder that can also drive
+// (docs/cli.md), JSON ↔ matrix conversion, an attention request builder that can also drive
 // the engine directly, and matrix comparisons that explain themselves when they fail.
 //
 // Checks return an empty QString when they hold and a description otherwise, so a test says

@@ -1,4 +1,4 @@
-// attention-atlas-cli attention, valid requests (DESIGN §3): the response's shape, its numbers
+// attention-atlas-cli attention, valid requests (docs/cli.md): the response's shape, its numbers
 // against the engine (bit for bit: the tool runs the same code), against an independent naive
 // implementation, against the seed's worked relation, and its gradients against central finite
 // differences of the tool's own output.

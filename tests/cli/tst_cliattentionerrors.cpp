@@ -1,4 +1,4 @@
-// attention-atlas-cli attention, malformed requests (DESIGN §3): exit status 2, nothing on
+// attention-atlas-cli attention, malformed requests (docs/cli.md): exit status 2, nothing on
 // stdout, exactly one line "error: FIELD: message" on stderr naming the field. One row per
 // defect; every request but the defect is valid, so the field to blame is determined.
 #include "clitestsupport.h"
@@ -183,8 +183,8 @@ void TestCliAttentionErrors::malformed_data()
     row("x a boolean cell", with("x", rows("[[1, 2, 3, true], [1, 2, 3, 4]]")), "x[0][3]");
     row("x nested too deep", with("x", rows("[[[1], 2, 3, 4], [1, 2, 3, 4]]")), "x[0][0]");
 
-    // Projections: the key projection fixes heads·dk (DESIGN's example: wk is 4×6).
-    row("wq wrong columns (DESIGN example)", with("wq", filled(4, 5)), "wq", {},
+    // Projections: the key projection fixes heads·dk (docs/cli.md's example: wk is 4×6).
+    row("wq wrong columns (docs/cli.md example)", with("wq", filled(4, 5)), "wq", {},
         QStringLiteral("error: wq: expected 4×6 (d_model × heads·dk), got 4×5"));
     row("wq wrong rows", with("wq", filled(3, 6)), "wq", {QStringLiteral("4×6"), QStringLiteral("3×6")});
     row("wq columns a multiple of heads, ≠ wk", with("wq", filled(4, 8)), "wq", {QStringLiteral("4×6"), QStringLiteral("4×8")});

@@ -1,4 +1,4 @@
-// attention-atlas-cli pack (DESIGN §3): documents wrapped as BOS, tokens, EOS, concatenated and
+// attention-atlas-cli pack (docs/cli.md): documents wrapped as BOS, tokens, EOS, concatenated and
 // cut into blocks; labels are the stream's next token; instance ids restart at every BOS and
 // every block; the loss mask drops EOS→BOS and the stream's end; allowed = causal ∧ same
 // instance. Checked against the seed's example, a hand-written response, and an independent

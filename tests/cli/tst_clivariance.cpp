@@ -1,4 +1,4 @@
-// attention-atlas-cli variance (DESIGN §3): q·k for q, k ~ N(0, 1)^dk has variance dk, and
+// attention-atlas-cli variance (docs/cli.md): q·k for q, k ~ N(0, 1)^dk has variance dk, and
 // q·k/√dk variance 1; with --keys, softmax saturation over T keys with and without the scaling.
 // The fields, their consistency, determinism for a seed, the statistics within five standard
 // errors, and bad options against the error contract.

@@ -1,4 +1,4 @@
-// attention-atlas-cli validate (DESIGN §3): one diagnostic per line, then a summary line;
+// attention-atlas-cli validate (docs/cli.md): one diagnostic per line, then a summary line;
 // exit status 0 valid, 1 invalid, 2 usage error.
 #include "coretestsupport.h"
 

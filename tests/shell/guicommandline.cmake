@@ -1,4 +1,4 @@
-# The GUI's command-line contract (DESIGN §3), run against the real executable with no display
+# The GUI's command-line contract (docs/cli.md), run against the real executable with no display
 # and no QT_QPA_PLATFORM: --help and --version print text, the batch modes (--list-chapters,
 # --export-tour) draw offscreen by themselves, and bad options get a message and status 2.
 #

@@ -1,4 +1,4 @@
-// The GUI's command line (DESIGN §3) as ShellOptions reads it: every option, the tour size's
+// The GUI's command line (docs/cli.md) as ShellOptions reads it: every option, the tour size's
 // bounds, usage errors with status 2, and Qt's own options set aside for QApplication.
 #include "shell/shelloptions.h"
 

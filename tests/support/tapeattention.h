@@ -1,7 +1,7 @@
 // Multi-head attention evaluated scalar by scalar on the reverse-mode tape (scalartape.h):
 // an independent reference for the engine and for attention-atlas-cli. It restates the
-// mathematics of the attention contract directly — no engine code, only the engine's Matrix
-// and AttentionOptions types to carry data — including rotary positions (RoFormer's
+// mathematics of the attention contract (docs/cli.md) directly — no engine code, only the
+// engine's Matrix and AttentionOptions types to carry data — including rotary positions (RoFormer's
 // interleaved pairs, θ = p·base^(−2i/dₖ)), ALiBi biases (−2^(−8h/H)·|i − j|, h 1-based, after
 // the scaling) and grouped key/value heads (query head h reads group ⌊h·G/H⌋).
 #pragma once
