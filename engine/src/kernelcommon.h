@@ -1,0 +1,214 @@
+// Internal to the engine: what the tiled and the dense attention kernels share — the
+// validated problem, ordered units of work, progress, and turning raw products into scores.
+#pragma once
+
+#include "atlas/attentionkerneloptions.h"
+#include "atlas/structuredmask.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace atlas::detail {
+
+template <typename Scalar>
+using RowMap = Eigen::Map<RowVector<Scalar>>;
+
+// The validated problem: sizes, tiles, scale, threads.
+struct Shape {
+    Index tq = 0, tk = 0, heads = 1, kvHeads = 1, dk = 0, dv = 0, br = 1, bc = 1;
+    double scale = 1;
+    int threads = 1;
+    Index group(Index head) const { return head * kvHeads / heads; } // ⌊h·G/H⌋
+    // Rows and columns a tile can really have (tiles larger than T are cut to T).
+    Index heldRows() const { return std::max<Index>(1, std::min(br, tq)); }
+    Index heldColumns() const { return std::max<Index>(1, std::min(bc, tk)); }
+    Index headsPerGroup() const { return heads / kvHeads; }
+};
+
+// The working set of one tile in bytes (see the header comment).
+inline double tileWorkingSet(std::size_t scalarBytes, Index dk, Index dv, Index br, Index bc)
+{
+    return static_cast<double>(scalarBytes)
+        * static_cast<double>(br * dk + bc * (dk + dv) + br * bc + br * dv);
+}
+
+constexpr double tileBudgetBytes = 256.0 * 1024.0;
+
+template <typename Scalar>
+Shape resolve(MatrixRef<Scalar> q, MatrixRef<Scalar> k, MatrixRef<Scalar> v,
+              const StructuredMask &mask, const AttentionKernelOptions &o)
+{
+    Shape s;
+    if (o.heads < 1)
+        throw ShapeError("heads: expected at least 1, got " + std::to_string(o.heads));
+    s.heads = o.heads;
+    s.kvHeads = o.kvHeads == 0 ? o.heads : o.kvHeads;
+    if (s.kvHeads < 1 || s.heads % s.kvHeads != 0)
+        throw ShapeError("kv heads: expected a divisor of heads = " + std::to_string(s.heads)
+                         + ", got " + std::to_string(s.kvHeads));
+    if (q.cols() % s.heads != 0)
+        throw ShapeError("q: column count " + std::to_string(q.cols())
+                         + " is not a multiple of heads = " + std::to_string(s.heads));
+    s.tq = q.rows();
+    s.tk = k.rows();
+    s.dk = q.cols() / s.heads;
+    requireShape("k", k.rows(), k.cols(), s.tk, s.kvHeads * s.dk);
+    if (v.cols() % s.kvHeads != 0)
+        throw ShapeError("v: column count " + std::to_string(v.cols())
+                         + " is not a multiple of kv heads = " + std::to_string(s.kvHeads));
+    s.dv = v.cols() / s.kvHeads;
+    requireShape("v", v.rows(), v.cols(), s.tk, s.kvHeads * s.dv);
+    mask.check(s.tq, s.tk);
+    if (!o.alibiSlopes.empty()) {
+        if (static_cast<Index>(o.alibiSlopes.size()) != s.heads)
+            throw ShapeError("alibi slopes: expected " + std::to_string(s.heads) + ", got "
+                             + std::to_string(o.alibiSlopes.size()));
+        for (double slope : o.alibiSlopes)
+            if (!std::isfinite(slope))
+                throw ShapeError("alibi slopes: expected finite numbers");
+    }
+    if (o.tileRows < 0 || o.tileColumns < 0)
+        throw ShapeError("tile sizes must be at least 1, got " + shapeText(o.tileRows, o.tileColumns));
+    s.br = o.tileRows > 0 ? o.tileRows : AttentionKernelOptions::defaultTileRows(sizeof(Scalar), s.dk, s.dv);
+    s.bc = o.tileColumns > 0 ? o.tileColumns
+                             : AttentionKernelOptions::defaultTileColumns(sizeof(Scalar), s.dk, s.dv);
+    if (!std::isfinite(o.scale))
+        throw ShapeError("scale: expected a finite number");
+    s.scale = o.scale > 0 ? o.scale : (s.dk > 0 ? 1.0 / std::sqrt(static_cast<double>(s.dk)) : 1.0);
+    if (o.threads < 0)
+        throw ShapeError("threads: expected at least 1 (or 0 for every hardware thread)");
+    s.threads = o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    return s;
+}
+
+// Scores cannot overflow when c·max‖q‖·max‖k‖ + max|b| stays far below the precision's
+// largest number: |q·k| ≤ ‖q‖·‖k‖ bounds every partial sum of the product as well.
+template <typename Scalar>
+bool scoresMayOverflow(MatrixRef<Scalar> q, MatrixRef<Scalar> k, const Shape &s,
+                       const StructuredMask &mask, const AttentionKernelOptions &o)
+{
+    if (s.tq == 0 || s.tk == 0 || s.dk == 0)
+        return false;
+    auto largestRowNorm = [&](MatrixRef<Scalar> m) {
+        double largest = 0;
+        for (Index row = 0; row < m.rows(); ++row)
+            for (Index head = 0; head * s.dk < m.cols(); ++head)
+                largest = std::max(largest, m.row(row).segment(head * s.dk, s.dk).template cast<double>().norm());
+        return largest;
+    };
+    double bias = 0;
+    const double distance = static_cast<double>(s.tq + s.tk) + std::abs(static_cast<double>(mask.queryOffset()));
+    for (double slope : o.alibiSlopes)
+        bias = std::max(bias, std::abs(slope) * distance);
+    const double bound = s.scale * largestRowNorm(q) * largestRowNorm(k) + bias;
+    return !(bound < 0.25 * static_cast<double>(std::numeric_limits<Scalar>::max()));
+}
+
+// A unit of work and its cost in computed tiles (for the order and the progress).
+struct Unit {
+    Index a = 0, b = 0;
+    std::int64_t cost = 0;
+};
+
+// Longest first (ties in index order): the threads finish together.
+inline void orderUnits(std::vector<Unit> &units)
+{
+    std::stable_sort(units.begin(), units.end(), [](const Unit &x, const Unit &y) { return x.cost > y.cost; });
+}
+
+// Reports progress one call at a time, never decreasing.
+class Progress {
+public:
+    Progress(const std::function<void(double)> &callback, std::int64_t total)
+        : callback_(callback), total_(total) {}
+
+    void advance(std::int64_t cost)
+    {
+        if (!callback_)
+            return;
+        const std::lock_guard<std::mutex> lock(mutex_);
+        done_ += cost;
+        callback_(total_ > 0 ? std::min(1.0, static_cast<double>(done_) / static_cast<double>(total_)) : 1.0);
+    }
+
+private:
+    const std::function<void(double)> &callback_;
+    std::int64_t total_, done_ = 0;
+    std::mutex mutex_;
+};
+
+// Turns rows of raw products qᵢ·kⱼ into scores: the mask, the scale, ALiBi.
+template <typename Scalar>
+class ScoreRows {
+public:
+    ScoreRows(const StructuredMask &mask, const Shape &s, const AttentionKernelOptions &o)
+        : mask_(mask), slopes_(o.alibiSlopes), scale_(static_cast<Scalar>(s.scale)) {}
+
+    // Does a document boundary tile hold any allowed pair? (Causal boundaries always do.)
+    bool anyAllowed(Index r0, Index br, Index c0, Index bc) const
+    {
+        for (Index r = 0; r < br; ++r)
+            for (Index c = 0; c < bc; ++c)
+                if (mask_.allows(r0 + r, c0 + c))
+                    return true;
+        return false;
+    }
+
+    // Prepares one row of raw products qᵢ·kⱼ: −∞ where masked and, with ALiBi, already the
+    // scores c·qᵢ·kⱼ + bᵢⱼ. Returns the factor still to apply: sᵢⱼ = factor·row(j). Without
+    // a bias the factor c (> 0, so the maximum commutes with it) is folded into the
+    // exponential's argument, saving a pass over the tile.
+    Scalar prepare(RowMap<Scalar> row, Index head, Index i, Index c0, bool boundary,
+                   const RowVector<Scalar> &ramp) const
+    {
+        const Index bc = row.cols();
+        constexpr Scalar minusInfinity = -std::numeric_limits<Scalar>::infinity();
+        if (boundary && mask_.isCausal()) {
+            const Index visible = std::clamp<Index>(i + mask_.queryOffset() - c0 + 1, 0, bc);
+            row.tail(bc - visible).setConstant(minusInfinity);
+        }
+        if (boundary && mask_.hasDocuments()) {
+            const std::int64_t id = mask_.queryDocuments()[static_cast<std::size_t>(i)];
+            const std::int64_t *keys = mask_.keyDocuments().data() + c0;
+            for (Index c = 0; c < bc; ++c)
+                if (keys[c] != id)
+                    row(c) = minusInfinity;
+        }
+        if (slopes_.empty())
+            return scale_;
+        // bᵢⱼ = −slope·(i + offset − j) = slope·(c − (i + offset − c₀)), c = j − c₀: both
+        // terms are exact integers, so only the product with the slope rounds.
+        const Scalar slope = static_cast<Scalar>(slopes_[static_cast<std::size_t>(head)]);
+        const Scalar distance = static_cast<Scalar>(i + mask_.queryOffset() - c0);
+        row.array() = row.array() * scale_ + slope * (ramp.head(bc).array() - distance);
+        return Scalar(1);
+    }
+
+private:
+    const StructuredMask &mask_;
+    const std::vector<double> &slopes_;
+    Scalar scale_;
+};
+
+template <typename Scalar>
+RowVector<Scalar> columnRamp(Index bc)
+{
+    RowVector<Scalar> ramp(bc);
+    for (Index c = 0; c < bc; ++c)
+        ramp(c) = static_cast<Scalar>(c);
+    return ramp;
+}
+
+inline bool cancelled(const AttentionKernelOptions &o)
+{
+    return o.cancel && o.cancel->load(std::memory_order_relaxed);
+}
+
+} // namespace atlas::detail
