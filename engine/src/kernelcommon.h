@@ -183,11 +183,11 @@ public:
         }
         if (slopes_.empty())
             return scale_;
-        // bᵢⱼ = −slope·(i + offset − j) = slope·(c − (i + offset − c₀)), c = j − c₀: both
+        // bᵢⱼ = −slope·|i + offset − j| = −slope·|c − (i + offset − c₀)|, c = j − c₀: both
         // terms are exact integers, so only the product with the slope rounds.
         const Scalar slope = static_cast<Scalar>(slopes_[static_cast<std::size_t>(head)]);
         const Scalar distance = static_cast<Scalar>(i + mask_.queryOffset() - c0);
-        row.array() = row.array() * scale_ + slope * (ramp.head(bc).array() - distance);
+        row.array() = row.array() * scale_ - slope * (ramp.head(bc).array() - distance).abs();
         return Scalar(1);
     }
 

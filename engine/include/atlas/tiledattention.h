@@ -4,9 +4,11 @@
 // once, with masks given by structure (structuredmask.h), never as a T × T matrix. It
 // computes the same function as dense attention (MultiHeadAttention, per head):
 //     O = softmax(S)·V,   sᵢⱼ = c·qᵢ·kⱼ + bᵢⱼ  for allowed (i, j),   c = 1/√dₖ by default,
-// where bᵢⱼ = −slopeₕ·(pos(i) − j) with ALiBi (Press, Smith, Lewis 2022, arXiv:2108.12409;
-// pos(i) = i + queryOffset) and 0 without; it differs from the dense form only in the order
-// of floating-point operations.
+// where bᵢⱼ = −slopeₕ·|pos(i) − j| with ALiBi (Press, Smith, Lewis 2022, arXiv:2108.12409;
+// pos(i) = i + queryOffset; the paper's −slope·(i − j) for the keys a causal query sees, its
+// symmetric extension for the keys after a query, which only a bidirectional mask allows)
+// and 0 without; it differs from the dense form only in the order of floating-point
+// operations.
 //
 // Layout (the multi-head layer's, so nothing is copied): q is T_q × H·dₖ, k is T_k × G·dₖ,
 // v is T_k × G·dᵥ, the output T_q × H·dᵥ; head h uses columns [h·dₖ, (h+1)·dₖ) of q and the
