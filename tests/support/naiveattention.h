@@ -53,7 +53,7 @@ inline Result attention(const Mat &q, const Mat &k, const Mat &v, const Problem 
                     dot += q(i, h * dk + d) * k(j, g * dk + d);
                 double score = p.scale * dot;
                 if (!p.slopes.empty())
-                    score -= p.slopes[static_cast<std::size_t>(h)] * static_cast<double>(i + p.queryOffset - j);
+                    score -= p.slopes[static_cast<std::size_t>(h)] * std::abs(static_cast<double>(i + p.queryOffset - j));
                 s[static_cast<std::size_t>(j)] = score;
                 maximum = std::max(maximum, score);
             }
