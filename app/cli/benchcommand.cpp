@@ -68,7 +68,6 @@ int BenchCommand::run(const QStringList &arguments)
            "for forward and backward), the memory beyond inputs and outputs, and the GFLOP/s of "
            "Eigen's matrix product in the same precision measured in the same run. Inputs are "
            "seeded N(0, 1)."));
-    //: Placeholders in the command-line help: T = sequence length, H = heads, D = width.
     const QCommandLineOption length(QStringLiteral("length"), tr("Sequence length T (required)."), tr("T"));
     const QCommandLineOption heads(QStringLiteral("heads"), tr("Number of heads H (required)."), tr("H"));
     const QCommandLineOption dk(QStringLiteral("dk"), tr("Query/key width per head (required)."), tr("D"));
