@@ -96,12 +96,13 @@ bool scoresMayOverflow(MatrixRef<Scalar> q, MatrixRef<Scalar> k, const Shape &s,
 {
     if (s.tq == 0 || s.tk == 0 || s.dk == 0)
         return false;
+    // Squared norms in Scalar, vectorized: if one overflows to ∞, the bound is ∞ and every
+    // tile is checked — conservative, never wrong.
     auto largestRowNorm = [&](MatrixRef<Scalar> m) {
         double largest = 0;
-        for (Index row = 0; row < m.rows(); ++row)
-            for (Index head = 0; head * s.dk < m.cols(); ++head)
-                largest = std::max(largest, m.row(row).segment(head * s.dk, s.dk).template cast<double>().norm());
-        return largest;
+        for (Index head = 0; head * s.dk < m.cols(); ++head)
+            largest = std::max(largest, static_cast<double>(m.middleCols(head * s.dk, s.dk).rowwise().squaredNorm().maxCoeff()));
+        return std::sqrt(largest);
     };
     double bias = 0;
     const double distance = static_cast<double>(s.tq + s.tk) + std::abs(static_cast<double>(mask.queryOffset()));
@@ -144,6 +145,13 @@ private:
     std::mutex mutex_;
 };
 
+// The part of a tile a kernel computes: rows [row, row + rows) × columns
+// [column, column + columns); empty when rows or columns is 0.
+struct Rectangle {
+    Index row = 0, rows = 0, column = 0, columns = 0;
+    bool empty() const { return rows <= 0 || columns <= 0; }
+};
+
 // Turns rows of raw products qᵢ·kⱼ into scores: the mask, the scale, ALiBi.
 template <typename Scalar>
 class ScoreRows {
@@ -151,14 +159,52 @@ public:
     ScoreRows(const StructuredMask &mask, const Shape &s, const AttentionKernelOptions &o)
         : mask_(mask), slopes_(o.alibiSlopes), scale_(static_cast<Scalar>(s.scale)) {}
 
-    // Does a document boundary tile hold any allowed pair? (Causal boundaries always do.)
-    bool anyAllowed(Index r0, Index br, Index c0, Index bc) const
+    // The smallest rectangle of a boundary tile that holds all its allowed pairs, O(Br + Bc)
+    // (O(Br·Bc) only for a document boundary, to find out that a tile has no allowed pair at
+    // all — the search stops at the first allowed pair). Causal: no column after the last
+    // query's position, no row before the first column's position. Documents: no column whose
+    // id lies outside the rows' id range, and vice versa. A causal diagonal tile with Br ≠ Bc,
+    // or a short document inside a large tile, then costs what it holds, not the whole tile.
+    Rectangle trim(Index r0, Index br, Index c0, Index bc) const
     {
-        for (Index r = 0; r < br; ++r)
-            for (Index c = 0; c < bc; ++c)
-                if (mask_.allows(r0 + r, c0 + c))
-                    return true;
-        return false;
+        const Index offset = mask_.queryOffset();
+        Index cLo = c0, cHi = c0 + bc - 1, rLo = r0, rHi = r0 + br - 1;
+        if (mask_.isCausal())
+            cHi = std::min(cHi, rHi + offset);
+        const std::vector<std::int64_t> &qIds = mask_.queryDocuments(), &kIds = mask_.keyDocuments();
+        auto id = [](const std::vector<std::int64_t> &ids, Index at) { return ids[static_cast<std::size_t>(at)]; };
+        if (mask_.hasDocuments()) {
+            std::int64_t qMin = id(qIds, rLo), qMax = qMin;
+            for (Index r = rLo + 1; r <= rHi; ++r) {
+                qMin = std::min(qMin, id(qIds, r));
+                qMax = std::max(qMax, id(qIds, r));
+            }
+            while (cLo <= cHi && (id(kIds, cLo) < qMin || id(kIds, cLo) > qMax))
+                ++cLo;
+            while (cHi >= cLo && (id(kIds, cHi) < qMin || id(kIds, cHi) > qMax))
+                --cHi;
+        }
+        if (cLo > cHi)
+            return {};
+        if (mask_.isCausal())
+            rLo = std::max(rLo, cLo - offset);
+        if (mask_.hasDocuments() && rLo <= rHi) {
+            std::int64_t kMin = id(kIds, cLo), kMax = kMin;
+            for (Index c = cLo + 1; c <= cHi; ++c) {
+                kMin = std::min(kMin, id(kIds, c));
+                kMax = std::max(kMax, id(kIds, c));
+            }
+            while (rLo <= rHi && (id(qIds, rLo) < kMin || id(qIds, rLo) > kMax))
+                ++rLo;
+            while (rHi >= rLo && (id(qIds, rHi) < kMin || id(qIds, rHi) > kMax))
+                --rHi;
+        }
+        if (rLo > rHi)
+            return {};
+        const Rectangle rectangle{rLo, rHi - rLo + 1, cLo, cHi - cLo + 1};
+        if (mask_.hasDocuments() && !anyAllowed(rectangle))
+            return {};
+        return rectangle;
     }
 
     // Prepares one row of raw products qᵢ·kⱼ: −∞ where masked and, with ALiBi, already the
@@ -192,6 +238,15 @@ public:
     }
 
 private:
+    bool anyAllowed(const Rectangle &t) const
+    {
+        for (Index r = t.row; r < t.row + t.rows; ++r)
+            for (Index c = t.column; c < t.column + t.columns; ++c)
+                if (mask_.allows(r, c))
+                    return true;
+        return false;
+    }
+
     const StructuredMask &mask_;
     const std::vector<double> &slopes_;
     Scalar scale_;

@@ -81,8 +81,9 @@ public:
         for (Index column = 0; column < plan_.columnBlocks(); ++column) {
             const TileKind kind = plan_.kind(block, column);
             const Index c0 = plan_.columnStart(column), bc = plan_.columnCount(column);
-            if (kind == TileKind::Empty
-                || (kind == TileKind::Boundary && !tiles_.anyAllowed(r0, br, c0, bc))) {
+            const Rectangle t = kind == TileKind::Boundary ? tiles_.trim(r0, br, c0, bc)
+                : kind == TileKind::Full ? Rectangle{r0, br, c0, bc} : Rectangle{};
+            if (t.empty()) {
                 ++w.counters.tilesSkipped;
                 continue;
             }
@@ -92,35 +93,38 @@ public:
             }
             ++w.counters.tilesComputed;
             w.counters.tilesTested += kind == TileKind::Boundary;
-            w.counters.scoreEvaluations += br * bc;
-            w.counters.columnsRead += bc;
+            w.counters.scoreEvaluations += t.rows * t.columns;
+            w.counters.columnsRead += t.columns;
 
-            TileMap<Scalar> scores(w.scores.data(), br, bc);
-            scores.noalias() = qBlock * k_.block(c0, g * s_.dk, bc, s_.dk).transpose();
+            // Row r of the rectangle is row `first + r` of the block.
+            const Index first = t.row - r0, n = t.columns;
+            TileMap<Scalar> scores(w.scores.data(), t.rows, n);
+            scores.noalias() = qBlock.middleRows(first, t.rows) * k_.block(t.column, g * s_.dk, n, s_.dk).transpose();
             if (checkTiles_ && !scores.allFinite()) {
                 overflow_.store(true);
                 stop_.store(true);
                 return;
             }
-            for (Index r = 0; r < br; ++r) {
-                RowMap<Scalar> row(w.scores.data() + r * bc, bc);
-                const Scalar factor = tiles_.prepare(row, head, r0 + r, c0, kind == TileKind::Boundary, w.ramp);
-                const Scalar previous = w.maximum(r);
+            for (Index r = 0; r < t.rows; ++r) {
+                const Index b = first + r;
+                RowMap<Scalar> row(w.scores.data() + r * n, n);
+                const Scalar factor = tiles_.prepare(row, head, t.row + r, t.column, kind == TileKind::Boundary, w.ramp);
+                const Scalar previous = w.maximum(b);
                 const Scalar updated = std::max(previous, factor * row.maxCoeff());
                 if (updated == minusInfinity) { // nothing allowed in this row yet
                     row.setZero();
-                    w.rescale(r) = 1;
+                    w.rescale(b) = 1;
                     continue;
                 }
-                w.rescale(r) = std::exp(previous - updated); // 0 on the row's first allowed tile
-                const Scalar rowSum = detail::exponentiateRow(row.data(), bc, factor, updated);
-                w.normalizer(r) = w.rescale(r) * w.normalizer(r) + rowSum;
-                w.maximum(r) = updated;
+                w.rescale(b) = std::exp(previous - updated); // 0 on the row's first allowed tile
+                const Scalar rowSum = detail::exponentiateRow(row.data(), n, factor, updated);
+                w.normalizer(b) = w.rescale(b) * w.normalizer(b) + rowSum;
+                w.maximum(b) = updated;
             }
-            for (Index r = 0; r < br; ++r)
-                if (w.rescale(r) != Scalar(1))
-                    acc.row(r) *= w.rescale(r);
-            acc.noalias() += scores * v_.block(c0, g * s_.dv, bc, s_.dv);
+            for (Index r = 0; r < t.rows; ++r)
+                if (w.rescale(first + r) != Scalar(1))
+                    acc.row(first + r) *= w.rescale(first + r);
+            acc.middleRows(first, t.rows).noalias() += scores * v_.block(t.column, g * s_.dv, n, s_.dv);
         }
         for (Index r = 0; r < br; ++r) {
             const Index i = r0 + r;
@@ -297,8 +301,9 @@ public:
                 for (Index block = 0; block < plan_.rowBlocks(); ++block) {
                     const TileKind kind = plan_.kind(block, column);
                     const Index r0 = plan_.rowStart(block), br = plan_.rowCount(block);
-                    if (kind == TileKind::Empty
-                        || (kind == TileKind::Boundary && !tiles_.anyAllowed(r0, br, c0, bc))) {
+                    const Rectangle t = kind == TileKind::Boundary ? tiles_.trim(r0, br, c0, bc)
+                        : kind == TileKind::Full ? Rectangle{r0, br, c0, bc} : Rectangle{};
+                    if (t.empty()) {
                         ++w.counters.tilesSkipped;
                         continue;
                     }
@@ -308,28 +313,31 @@ public:
                     }
                     ++w.counters.tilesComputed;
                     w.counters.tilesTested += kind == TileKind::Boundary;
-                    w.counters.scoreEvaluations += br * bc;
+                    w.counters.scoreEvaluations += t.rows * t.columns;
 
-                    const auto qBlock = q_.block(r0, head * s_.dk, br, s_.dk);
-                    const auto dOBlock = dO_.block(r0, head * s_.dv, br, s_.dv);
-                    TileMap<Scalar> p(w.probabilities.data(), br, bc);
-                    TileMap<Scalar> dS(w.gradScores.data(), br, bc);
-                    p.noalias() = qBlock * kBlock.transpose();
-                    for (Index r = 0; r < br; ++r) {
-                        RowMap<Scalar> row(w.probabilities.data() + r * bc, bc);
-                        const Scalar factor = tiles_.prepare(row, head, r0 + r, c0, kind == TileKind::Boundary, w.ramp);
+                    // Columns of the rectangle are rows `firstKey …` of the key block.
+                    const Index firstKey = t.column - c0, n = t.columns, m = t.rows;
+                    const auto qBlock = q_.block(t.row, head * s_.dk, m, s_.dk);
+                    const auto dOBlock = dO_.block(t.row, head * s_.dv, m, s_.dv);
+                    const auto kPart = kBlock.middleRows(firstKey, n);
+                    TileMap<Scalar> p(w.probabilities.data(), m, n);
+                    TileMap<Scalar> dS(w.gradScores.data(), m, n);
+                    p.noalias() = qBlock * kPart.transpose();
+                    for (Index r = 0; r < m; ++r) {
+                        RowMap<Scalar> row(w.probabilities.data() + r * n, n);
+                        const Scalar factor = tiles_.prepare(row, head, t.row + r, t.column, kind == TileKind::Boundary, w.ramp);
                         // pᵢⱼ = e^{sᵢⱼ − Lᵢ}; Lᵢ = +∞ for a query without an allowed key.
-                        detail::exponentiateRow(row.data(), bc, factor, lse_(head * s_.tq + r0 + r));
+                        detail::exponentiateRow(row.data(), n, factor, lse_(head * s_.tq + t.row + r));
                     }
-                    dV.noalias() += p.transpose() * dOBlock;
-                    dS.noalias() = dOBlock * vBlock.transpose();
-                    for (Index r = 0; r < br; ++r) {
-                        RowMap<Scalar> dRow(w.gradScores.data() + r * bc, bc);
-                        const RowMap<Scalar> pRow(w.probabilities.data() + r * bc, bc);
-                        dRow = (pRow.array() * (dRow.array() - delta_(head * s_.tq + r0 + r))).matrix();
+                    dV.middleRows(firstKey, n).noalias() += p.transpose() * dOBlock;
+                    dS.noalias() = dOBlock * vBlock.middleRows(firstKey, n).transpose();
+                    for (Index r = 0; r < m; ++r) {
+                        RowMap<Scalar> dRow(w.gradScores.data() + r * n, n);
+                        const RowMap<Scalar> pRow(w.probabilities.data() + r * n, n);
+                        dRow = (pRow.array() * (dRow.array() - delta_(head * s_.tq + t.row + r))).matrix();
                     }
-                    dK.noalias() += dS.transpose() * qBlock;
-                    dq.block(r0, head * s_.dk, br, s_.dk).noalias() += dS * kBlock;
+                    dK.middleRows(firstKey, n).noalias() += dS.transpose() * qBlock;
+                    dq.block(t.row, head * s_.dk, m, s_.dk).noalias() += dS * kPart;
                 }
             }
             r_.k.block(c0, g * s_.dk, bc, s_.dk) = dK * scale;
@@ -378,13 +386,15 @@ TiledAttentionGradients<Scalar> runBackward(MatrixRef<Scalar> q, MatrixRef<Scala
     // Lᵢ = mᵢ + ln ℓᵢ (+∞ when nothing is allowed, so that every recomputed p is 0) and
     // Dᵢ = rowsum(dO ∘ O)ᵢ, per head.
     Vector<Scalar> lse(s.heads * s.tq), delta(s.heads * s.tq);
-    for (Index h = 0; h < s.heads; ++h)
+    for (Index h = 0; h < s.heads; ++h) {
+        delta.segment(h * s.tq, s.tq).noalias() =
+            gradOutput.middleCols(h * s.dv, s.dv).cwiseProduct(forward.output.middleCols(h * s.dv, s.dv)).rowwise().sum();
         for (Index i = 0; i < s.tq; ++i) {
             const Index at = h * s.tq + i;
             lse(at) = forward.rowNormalizer(at) > 0 ? forward.rowMaximum(at) + std::log(forward.rowNormalizer(at))
                                                     : std::numeric_limits<Scalar>::infinity();
-            delta(at) = gradOutput.row(i).segment(h * s.dv, s.dv).dot(forward.output.row(i).segment(h * s.dv, s.dv));
         }
+    }
 
     const TilePlan plan(mask, s.tq, s.tk, s.br, s.bc);
     const Index stripes = stripeCount(s, sizeof(Scalar), plan.columnBlocks());

@@ -58,6 +58,7 @@ private Q_SLOTS:
     void alibiAndGroupedHeadsMatchReference();
     void crossMaskWithOffsetMatchesReference();
     void onlyBoundaryTilesAreTested();
+    void boundaryTilesComputeOnlyTheirAllowedRectangle();
     void threadsChangeNoBit_data();
     void threadsChangeNoBit();
     void cancelStopsAndSaysSo();
@@ -472,6 +473,45 @@ void TestTiledAttention::onlyBoundaryTilesAreTested()
     const Matrix<float> y = random.matrix<float>(2048, 4);
     QCOMPARE(TiledAttention<float>::forward(y, y, y, StructuredMask::equalDocuments(2048, 8, true), options).tilesComputed, Index(80));
     QCOMPARE(TiledAttention<float>::forward(y, y, y, StructuredMask::causal(), options).tilesComputed, Index(528));
+}
+
+void TestTiledAttention::boundaryTilesComputeOnlyTheirAllowedRectangle()
+{
+    enginetest::Random random(27);
+    const Index t = 512;
+    const Matrix<float> x = random.matrix<float>(t, 8);
+    AttentionKernelOptions options;
+    options.tileRows = 64;
+    options.tileColumns = 256;
+    // Causal, tiles 64 × 256: a diagonal tile computes only the columns up to its last query,
+    // so the work is the lower triangle at the resolution of 64 rows: Σᵢ 64·64·(i + 1).
+    const TiledAttentionResult<float> causal = TiledAttention<float>::forward(x, x, x, StructuredMask::causal(), options);
+    QCOMPARE(causal.scoreEvaluations, Index(64 * 64 * 36));
+    // Eight causal documents of 64 in tiles 64 × 256: each row block is one document and
+    // computes only its own 64 keys.
+    const TiledAttentionResult<float> documents = TiledAttention<float>::forward(x, x, x, StructuredMask::equalDocuments(t, 8, true), options);
+    QCOMPARE(documents.scoreEvaluations, Index(8 * 64 * 64));
+    QCOMPARE(documents.tilesComputed, Index(8));
+    // Tall tiles (256 × 64), causal: the rows before a key block's first key are skipped.
+    options.tileRows = 256;
+    options.tileColumns = 64;
+    const TiledAttentionResult<float> tall = TiledAttention<float>::forward(x, x, x, StructuredMask::causal(), options);
+    QCOMPARE(tall.scoreEvaluations, Index(64 * 64 * 36));
+    // The gradients take the same shortcut and still equal the dense engine's (within rounding).
+    const Matrix<double> xd = x.cast<double>();
+    const TiledAttentionResult<double> f = TiledAttention<double>::forward(xd, xd, xd, StructuredMask::equalDocuments(t, 8, true), options);
+    const TiledAttentionGradients<double> g = TiledAttention<double>::backward(xd, xd, xd, StructuredMask::equalDocuments(t, 8, true), options, f, xd);
+    QCOMPARE(g.scoreEvaluations, Index(8 * 64 * 64));
+    std::vector<std::int64_t> ids;
+    for (Index i = 0; i < t; ++i)
+        ids.push_back(i * 8 / t);
+    const denseengine::Result<double> dense = denseengine::run<double>(xd, xd, xd, 1, true, ids, &xd);
+    enginetest::Failures failures;
+    failures.near("output", f.output, dense.output, 1e-12);
+    failures.near("dQ", g.q, dense.dq, 1e-12);
+    failures.near("dK", g.k, dense.dk, 1e-12);
+    failures.near("dV", g.v, dense.dv, 1e-12);
+    ENGINETEST_VERIFY(failures);
 }
 
 void TestTiledAttention::threadsChangeNoBit_data()
