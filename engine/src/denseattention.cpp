@@ -34,6 +34,9 @@ DenseAttentionResult<Scalar> DenseAttention<Scalar>::forward(MatrixRef<Scalar> q
     const ScoreRows<Scalar> rows(mask, s, options);
     const RowVector<Scalar> ramp = columnRamp<Scalar>(s.tk);
     const bool checkScores = scoresMayOverflow<Scalar>(q, k, s, mask, options);
+    Rectangle tests; // every pair of the whole matrix is tested against the mask
+    tests.testCausal = mask.isCausal();
+    tests.testDocuments = mask.hasDocuments();
     std::atomic<bool> overflow{false}, stop{false};
     Progress progress(options.progress, s.heads);
     r.threads = runUnits(workerCount(s, s.heads), static_cast<std::ptrdiff_t>(s.heads), [&](std::ptrdiff_t unit, int) {
@@ -51,7 +54,7 @@ DenseAttentionResult<Scalar> DenseAttention<Scalar>::forward(MatrixRef<Scalar> q
         }
         for (Index i = 0; i < s.tq; ++i) {
             RowMap<Scalar> row(p.data() + i * s.tk, s.tk);
-            const Scalar factor = rows.prepare(row, h, i, 0, mask.isCausal() || mask.hasDocuments(), ramp);
+            const Scalar factor = rows.prepare(row, h, i, 0, tests, ramp);
             const Scalar maximum = s.tk > 0 ? factor * row.maxCoeff() : minusInfinity;
             if (maximum == minusInfinity) {
                 row.setZero();

@@ -149,6 +149,8 @@ private:
 // [column, column + columns); empty when rows or columns is 0.
 struct Rectangle {
     Index row = 0, rows = 0, column = 0, columns = 0;
+    // Which parts of the mask its pairs must be tested against (a full tile: neither).
+    bool testCausal = false, testDocuments = false;
     bool empty() const { return rows <= 0 || columns <= 0; }
 };
 
@@ -201,26 +203,38 @@ public:
         }
         if (rLo > rHi)
             return {};
-        const Rectangle rectangle{rLo, rHi - rLo + 1, cLo, cHi - cLo + 1};
-        if (mask_.hasDocuments() && !anyAllowed(rectangle))
-            return {};
+        Rectangle rectangle{rLo, rHi - rLo + 1, cLo, cHi - cLo + 1};
+        // What is left to test: the causal cut only if some pair lies after its query; the
+        // ids only if the rectangle holds more than one document.
+        rectangle.testCausal = mask_.isCausal() && cHi > rLo + offset;
+        if (mask_.hasDocuments()) {
+            const std::int64_t one = id(qIds, rLo);
+            bool single = true;
+            for (Index r = rLo; single && r <= rHi; ++r)
+                single = id(qIds, r) == one;
+            for (Index c = cLo; single && c <= cHi; ++c)
+                single = id(kIds, c) == one;
+            rectangle.testDocuments = !single;
+            if (!single && !anyAllowed(rectangle))
+                return {};
+        }
         return rectangle;
     }
 
-    // Prepares one row of raw products qᵢ·kⱼ: −∞ where masked and, with ALiBi, already the
-    // scores c·qᵢ·kⱼ + bᵢⱼ. Returns the factor still to apply: sᵢⱼ = factor·row(j). Without
-    // a bias the factor c (> 0, so the maximum commutes with it) is folded into the
-    // exponential's argument, saving a pass over the tile.
-    Scalar prepare(RowMap<Scalar> row, Index head, Index i, Index c0, bool boundary,
+    // Prepares one row of raw products qᵢ·kⱼ of a rectangle: −∞ where masked and, with
+    // ALiBi, already the scores c·qᵢ·kⱼ + bᵢⱼ. Returns the factor still to apply:
+    // sᵢⱼ = factor·row(j). Without a bias the factor c (> 0, so the maximum commutes with it)
+    // is folded into the exponential's argument, saving a pass over the tile.
+    Scalar prepare(RowMap<Scalar> row, Index head, Index i, Index c0, const Rectangle &tests,
                    const RowVector<Scalar> &ramp) const
     {
         const Index bc = row.cols();
         constexpr Scalar minusInfinity = -std::numeric_limits<Scalar>::infinity();
-        if (boundary && mask_.isCausal()) {
+        if (tests.testCausal) {
             const Index visible = std::clamp<Index>(i + mask_.queryOffset() - c0 + 1, 0, bc);
             row.tail(bc - visible).setConstant(minusInfinity);
         }
-        if (boundary && mask_.hasDocuments()) {
+        if (tests.testDocuments) {
             const std::int64_t id = mask_.queryDocuments()[static_cast<std::size_t>(i)];
             const std::int64_t *keys = mask_.keyDocuments().data() + c0;
             for (Index c = 0; c < bc; ++c)

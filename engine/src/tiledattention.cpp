@@ -92,7 +92,7 @@ public:
                 return;
             }
             ++w.counters.tilesComputed;
-            w.counters.tilesTested += kind == TileKind::Boundary;
+            w.counters.tilesTested += t.testCausal || t.testDocuments;
             w.counters.scoreEvaluations += t.rows * t.columns;
             w.counters.columnsRead += t.columns;
 
@@ -108,7 +108,7 @@ public:
             for (Index r = 0; r < t.rows; ++r) {
                 const Index b = first + r;
                 RowMap<Scalar> row(w.scores.data() + r * n, n);
-                const Scalar factor = tiles_.prepare(row, head, t.row + r, t.column, kind == TileKind::Boundary, w.ramp);
+                const Scalar factor = tiles_.prepare(row, head, t.row + r, t.column, t, w.ramp);
                 const Scalar previous = w.maximum(b);
                 const Scalar updated = std::max(previous, factor * row.maxCoeff());
                 if (updated == minusInfinity) { // nothing allowed in this row yet
@@ -312,7 +312,7 @@ public:
                         return;
                     }
                     ++w.counters.tilesComputed;
-                    w.counters.tilesTested += kind == TileKind::Boundary;
+                    w.counters.tilesTested += t.testCausal || t.testDocuments;
                     w.counters.scoreEvaluations += t.rows * t.columns;
 
                     // Columns of the rectangle are rows `firstKey …` of the key block.
@@ -325,7 +325,7 @@ public:
                     p.noalias() = qBlock * kPart.transpose();
                     for (Index r = 0; r < m; ++r) {
                         RowMap<Scalar> row(w.probabilities.data() + r * n, n);
-                        const Scalar factor = tiles_.prepare(row, head, t.row + r, t.column, kind == TileKind::Boundary, w.ramp);
+                        const Scalar factor = tiles_.prepare(row, head, t.row + r, t.column, t, w.ramp);
                         // pᵢⱼ = e^{sᵢⱼ − Lᵢ}; Lᵢ = +∞ for a query without an allowed key.
                         detail::exponentiateRow(row.data(), n, factor, lse_(head * s_.tq + t.row + r));
                     }

@@ -462,12 +462,15 @@ void TestTiledAttention::onlyBoundaryTilesAreTested()
     QCOMPARE(documents.tilesComputed, Index(8));
     QCOMPARE(documents.tilesTested, Index(0));
     QCOMPARE(documents.tilesSkipped, Index(8));
-    // A document boundary inside a tile (documents of 100 and 156): only the tiles it crosses
-    // are tested.
+    // A document boundary inside a tile (documents of 100 and 156): the 7 tiles it crosses
+    // (row or column block 1, positions 64…127) are cut to the rows and keys that can meet;
+    // only tile (1, 1) keeps both documents and is tested pair by pair.
     const TiledAttentionResult<float> uneven = TiledAttention<float>::forward(x, x, x, StructuredMask::cumulativeLengths({0, 100, 256}, false), options);
-    // Row/column block 1 (64…127) holds both documents: tiles in its row or column are tested.
-    QCOMPARE(uneven.tilesTested, Index(7));
-    QCOMPARE(uneven.tilesComputed + uneven.tilesSkipped, Index(16));
+    QCOMPARE(uneven.tilesTested, Index(1));
+    QCOMPARE(uneven.tilesComputed, Index(12));
+    QCOMPARE(uneven.tilesSkipped, Index(4));
+    // 100² + 156² allowed pairs, and tile (1, 1)'s 64² − 36² − 28² pairs across the boundary.
+    QCOMPARE(uneven.scoreEvaluations, Index(100 * 100 + 156 * 156 + 64 * 64 - 36 * 36 - 28 * 28));
     // Forward work follows the allowed pairs: 8 causal documents of 256 at T = 2048 compute
     // 8 × 10 tiles of 64, causal attention 32·33/2.
     const Matrix<float> y = random.matrix<float>(2048, 4);

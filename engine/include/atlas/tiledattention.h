@@ -40,9 +40,11 @@
 // no gradient. ALiBi's bias is a constant: nothing flows to it.
 //
 // Tiles. From the mask's structure each tile is empty (never touched: no product, no
-// exponential), full (no per-pair test) or a boundary tile (the only place pairs are
-// tested: a causal diagonal tile cuts each row at its last visible key, a document boundary
-// compares ids). Default tile sizes (defaultTileRows/Columns) are chosen for the cache:
+// exponential), full (no per-pair test) or a boundary tile. A boundary tile computes only
+// the smallest rectangle that holds its allowed pairs (a causal diagonal tile stops at its
+// last query's key, a tile across a document boundary keeps the rows and keys that can meet),
+// and tests pairs only if that rectangle still needs it: each row cut at its last visible key
+// (causal), ids compared (more than one document left). Default tile sizes (defaultTileRows/Columns) are chosen for the cache:
 // the working set of one tile — Q block Br×dₖ, K and V blocks Bc×(dₖ+dᵥ), the scores Br×Bc
 // and the accumulator Br×dᵥ — must stay in a core's L2 cache (≥ 512 KiB on current x86 and
 // ARM cores) while Eigen's product packs its operands into L1-sized panels; and Br, Bc must
@@ -105,7 +107,7 @@ struct TiledAttentionStatistics {
     Index tileRows = 0, tileColumns = 0;
     Index tilesComputed = 0;          // tiles whose products were computed (summed over heads)
     Index tilesSkipped = 0;           // tiles without an allowed pair: never touched
-    Index tilesTested = 0;            // boundary tiles among the computed: tested per pair
+    Index tilesTested = 0;            // computed tiles whose pairs were tested against the mask
     Index scoreEvaluations = 0;
     Index peakScoreValues = 0;        // per thread
     double slowMemoryTraffic = 0;     // forward only (see the header comment)
