@@ -26,14 +26,15 @@ DenseAttentionResult<Scalar> DenseAttention<Scalar>::forward(MatrixRef<Scalar> q
     const Shape s = resolve<Scalar>(q, k, v, mask, options);
     DenseAttentionResult<Scalar> r;
     r.output = Matrix<Scalar>::Zero(s.tq, s.heads * s.dv);
-    if (!q.allFinite() || !k.allFinite() || !v.allFinite()) {
+    const InputCheck inputs = checkInputs<Scalar>(q, k, v, s, mask, options);
+    if (!inputs.finite) {
         r.finite = false;
         return r;
     }
     r.probabilities.resize(static_cast<std::size_t>(s.heads));
     const ScoreRows<Scalar> rows(mask, s, options);
     const RowVector<Scalar> ramp = columnRamp<Scalar>(s.tk);
-    const bool checkScores = scoresMayOverflow<Scalar>(q, k, s, mask, options);
+    const bool checkScores = inputs.checkTiles;
     Rectangle tests; // every pair of the whole matrix is tested against the mask
     tests.testCausal = mask.isCausal();
     tests.testDocuments = mask.hasDocuments();
@@ -47,7 +48,7 @@ DenseAttentionResult<Scalar> DenseAttention<Scalar>::forward(MatrixRef<Scalar> q
         }
         Matrix<Scalar> &p = r.probabilities[static_cast<std::size_t>(h)];
         p.noalias() = q.middleCols(h * s.dk, s.dk) * k.middleCols(g * s.dk, s.dk).transpose();
-        if (checkScores && !p.allFinite()) {
+        if (checkScores && !allFinite(p)) {
             overflow.store(true);
             stop.store(true);
             return;
@@ -93,7 +94,7 @@ DenseAttentionGradients<Scalar> DenseAttention<Scalar>::backward(MatrixRef<Scala
     r.k = Matrix<Scalar>::Zero(s.tk, s.kvHeads * s.dk);
     r.v = Matrix<Scalar>::Zero(s.tk, s.kvHeads * s.dv);
     if (!forward.finite || forward.cancelled || static_cast<Index>(forward.probabilities.size()) != s.heads
-        || !gradOutput.allFinite()) {
+        || !allFinite(gradOutput)) {
         r.finite = false;
         return r;
     }
@@ -138,7 +139,7 @@ DenseAttentionGradients<Scalar> DenseAttention<Scalar>::backward(MatrixRef<Scala
         r.peakExtraBytes += sizeof(Scalar) * static_cast<std::size_t>(gradScores[w].size() + deltas[w].size());
     if (stop.load()) {
         r.cancelled = true;
-    } else if (!r.q.allFinite() || !r.k.allFinite() || !r.v.allFinite()) {
+    } else if (!allFinite(r.q) || !allFinite(r.k) || !allFinite(r.v)) {
         r.finite = false;
         r.q.setZero();
         r.k.setZero();

@@ -88,28 +88,67 @@ Shape resolve(MatrixRef<Scalar> q, MatrixRef<Scalar> k, MatrixRef<Scalar> v,
     return s;
 }
 
-// Scores cannot overflow when c·max‖q‖·max‖k‖ + max|b| stays far below the precision's
-// largest number: |q·k| ≤ ‖q‖·‖k‖ bounds every partial sum of the product as well.
+// Every entry finite, vectorized row by row: x·0 is 0 for every finite x and NaN for ±∞ and
+// NaN, so a row's sum of x·0 is 0 exactly when the row is finite. (Eigen's allFinite()
+// tests one entry at a time.)
+template <typename Derived>
+bool allFinite(const Eigen::MatrixBase<Derived> &m)
+{
+    using Scalar = typename Derived::Scalar;
+    for (Index r = 0; r < m.rows(); ++r)
+        if (!((m.row(r).array() * Scalar(0)).sum() == Scalar(0)))
+            return false;
+    return true;
+}
+
+// The largest squared norm of a row of one head (`width` columns), over all rows and heads:
+// NaN or ∞ when an entry is not finite, or when a square overflows.
 template <typename Scalar>
-bool scoresMayOverflow(MatrixRef<Scalar> q, MatrixRef<Scalar> k, const Shape &s,
+double largestSquaredNorm(MatrixRef<Scalar> m, Index width)
+{
+    double largest = 0;
+    if (width == 0)
+        return largest;
+    for (Index r = 0; r < m.rows(); ++r)
+        for (Index head = 0; head * width < m.cols(); ++head) {
+            const double n = static_cast<double>(m.row(r).segment(head * width, width).squaredNorm());
+            if (!(n <= largest)) // also takes NaN
+                largest = n;
+            if (std::isnan(largest))
+                return largest;
+        }
+    return largest;
+}
+
+// One pass over the inputs (their row norms) answers both questions a kernel has before it
+// starts: are they finite, and can a score overflow? Scores cannot overflow when
+// c·max‖q‖·max‖k‖ + max|b| stays far below the precision's largest number: |q·k| ≤ ‖q‖·‖k‖
+// bounds every partial sum of the product as well. Only when a norm is not finite are the
+// entries themselves examined (a large but finite input then means: check every tile).
+struct InputCheck {
+    bool finite = true;
+    bool checkTiles = false;
+};
+
+template <typename Scalar>
+InputCheck checkInputs(MatrixRef<Scalar> q, MatrixRef<Scalar> k, MatrixRef<Scalar> v, const Shape &s,
                        const StructuredMask &mask, const AttentionKernelOptions &o)
 {
-    if (s.tq == 0 || s.tk == 0 || s.dk == 0)
-        return false;
-    // Squared norms in Scalar, vectorized: if one overflows to ∞, the bound is ∞ and every
-    // tile is checked — conservative, never wrong.
-    auto largestRowNorm = [&](MatrixRef<Scalar> m) {
-        double largest = 0;
-        for (Index head = 0; head * s.dk < m.cols(); ++head)
-            largest = std::max(largest, static_cast<double>(m.middleCols(head * s.dk, s.dk).rowwise().squaredNorm().maxCoeff()));
-        return std::sqrt(largest);
-    };
+    InputCheck check;
+    const double qNorm = largestSquaredNorm<Scalar>(q, s.dk), kNorm = largestSquaredNorm<Scalar>(k, s.dk),
+                 vNorm = largestSquaredNorm<Scalar>(v, s.dv);
+    if (!std::isfinite(qNorm) || !std::isfinite(kNorm) || !std::isfinite(vNorm)) {
+        check.finite = allFinite(q) && allFinite(k) && allFinite(v);
+        check.checkTiles = true;
+        return check;
+    }
     double bias = 0;
     const double distance = static_cast<double>(s.tq + s.tk) + std::abs(static_cast<double>(mask.queryOffset()));
     for (double slope : o.alibiSlopes)
         bias = std::max(bias, std::abs(slope) * distance);
-    const double bound = s.scale * largestRowNorm(q) * largestRowNorm(k) + bias;
-    return !(bound < 0.25 * static_cast<double>(std::numeric_limits<Scalar>::max()));
+    const double bound = s.scale * std::sqrt(qNorm) * std::sqrt(kNorm) + bias;
+    check.checkTiles = !(bound < 0.25 * static_cast<double>(std::numeric_limits<Scalar>::max()));
+    return check;
 }
 
 // A unit of work and its cost in computed tiles (for the order and the progress).

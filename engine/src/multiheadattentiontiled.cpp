@@ -4,6 +4,8 @@
 
 #include "atlas/structuredmask.h"
 
+#include "kernelcommon.h"
+
 #include <cmath>
 #include <string>
 
@@ -82,7 +84,7 @@ TiledAttentionState<Scalar> MultiHeadAttention<Scalar>::forwardTiled(MatrixRef<S
         state.output.noalias() = state.attention.output * *weights.wo;
     else
         state.output = state.attention.output;
-    state.finite = state.attention.finite && !state.cancelled && state.output.allFinite();
+    state.finite = state.attention.finite && !state.cancelled && detail::allFinite(state.output);
     return state;
 }
 
@@ -118,8 +120,8 @@ std::optional<AttentionGradients<Scalar>> MultiHeadAttention<Scalar>::backwardTi
     g.x.noalias() = g.q * weights.wq.transpose();
     g.x.noalias() += g.k * weights.wk.transpose();
     g.x.noalias() += g.v * weights.wv.transpose();
-    const bool finite = g.x.allFinite() && g.wq.allFinite() && g.wk.allFinite() && g.wv.allFinite()
-        && (!g.wo || g.wo->allFinite());
+    const bool finite = detail::allFinite(g.x) && detail::allFinite(g.wq) && detail::allFinite(g.wk)
+        && detail::allFinite(g.wv) && (!g.wo || detail::allFinite(*g.wo));
     if (!finite)
         return std::nullopt;
     return g;

@@ -100,7 +100,7 @@ public:
             const Index first = t.row - r0, n = t.columns;
             TileMap<Scalar> scores(w.scores.data(), t.rows, n);
             scores.noalias() = qBlock.middleRows(first, t.rows) * k_.block(t.column, g * s_.dk, n, s_.dk).transpose();
-            if (checkTiles_ && !scores.allFinite()) {
+            if (checkTiles_ && !allFinite(scores)) {
                 overflow_.store(true);
                 stop_.store(true);
                 return;
@@ -181,7 +181,8 @@ TiledAttentionResult<Scalar> runForward(MatrixRef<Scalar> q, MatrixRef<Scalar> k
     r.output = Matrix<Scalar>::Zero(s.tq, s.heads * s.dv);
     r.rowMaximum = Vector<Scalar>::Constant(s.heads * s.tq, -std::numeric_limits<Scalar>::infinity());
     r.rowNormalizer = Vector<Scalar>::Zero(s.heads * s.tq);
-    if (!q.allFinite() || !k.allFinite() || !v.allFinite()) {
+    const InputCheck inputs = checkInputs<Scalar>(q, k, v, s, mask, options);
+    if (!inputs.finite) {
         r.finite = false;
         return r;
     }
@@ -207,7 +208,7 @@ TiledAttentionResult<Scalar> runForward(MatrixRef<Scalar> q, MatrixRef<Scalar> k
     for (int w = 0; w < workers; ++w)
         workspaces.emplace_back(s);
 
-    Forward<Scalar> kernel(q, k, v, mask, options, s, plan, scoresMayOverflow<Scalar>(q, k, s, mask, options), r);
+    Forward<Scalar> kernel(q, k, v, mask, options, s, plan, inputs.checkTiles, r);
     Progress progress(options.progress, total);
     r.threads = detail::runUnits(workers, static_cast<std::ptrdiff_t>(units.size()), [&](std::ptrdiff_t index, int worker) {
         const Unit &u = units[static_cast<std::size_t>(index)];
@@ -377,8 +378,7 @@ TiledAttentionGradients<Scalar> runBackward(MatrixRef<Scalar> q, MatrixRef<Scala
     r.q = Matrix<Scalar>::Zero(s.tq, s.heads * s.dk);
     r.k = Matrix<Scalar>::Zero(s.tk, s.kvHeads * s.dk);
     r.v = Matrix<Scalar>::Zero(s.tk, s.kvHeads * s.dv);
-    if (!forward.finite || forward.cancelled || !gradOutput.allFinite() || !q.allFinite() || !k.allFinite()
-        || !v.allFinite()) {
+    if (!forward.finite || forward.cancelled || !allFinite(gradOutput) || !checkInputs<Scalar>(q, k, v, s, mask, options).finite) {
         r.finite = false;
         return r;
     }
@@ -450,7 +450,7 @@ TiledAttentionGradients<Scalar> runBackward(MatrixRef<Scalar> q, MatrixRef<Scala
 
     if (kernel.stopped()) {
         r.cancelled = true;
-    } else if (!r.q.allFinite() || !r.k.allFinite() || !r.v.allFinite()) {
+    } else if (!allFinite(r.q) || !allFinite(r.k) || !allFinite(r.v)) {
         r.finite = false;
         r.q.setZero();
         r.k.setZero();
