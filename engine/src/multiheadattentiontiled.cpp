@@ -1,46 +1,19 @@
 // MultiHeadAttention's tiled path (the traced path is in multiheadattention.cpp): the same
-// layer, its attention computed by TiledAttention without a T × T matrix.
+// layer — masks, temperature, rotary positions, ALiBi, grouped key/value heads — its
+// attention computed by TiledAttention without a T × T matrix.
 #include "atlas/multiheadattention.h"
 
+#include "atlas/alibibias.h"
 #include "atlas/structuredmask.h"
 
 #include "kernelcommon.h"
+#include "layershape.h"
 
 #include <cmath>
-#include <string>
 
 namespace atlas {
 
 namespace {
-
-struct LayerShape {
-    Index dk = 0, dv = 0;
-};
-
-template <typename Scalar>
-LayerShape checkLayer(MatrixRef<Scalar> x, const AttentionWeights<Scalar> &weights, Index heads,
-                      const AttentionOptions &options)
-{
-    if (!(options.temperature > 0) || !std::isfinite(options.temperature))
-        throw ShapeError("temperature: expected a finite number > 0");
-    if (heads < 1)
-        throw ShapeError("heads: expected at least 1");
-    if (weights.wq.cols() % heads != 0 || weights.wq.cols() == 0)
-        throw ShapeError("wq: column count " + std::to_string(weights.wq.cols())
-                         + " is not a positive multiple of heads = " + std::to_string(heads));
-    if (weights.wv.cols() % heads != 0 || weights.wv.cols() == 0)
-        throw ShapeError("wv: column count " + std::to_string(weights.wv.cols())
-                         + " is not a positive multiple of heads = " + std::to_string(heads));
-    LayerShape s;
-    s.dk = weights.wq.cols() / heads;
-    s.dv = weights.wv.cols() / heads;
-    requireShape("wq", weights.wq.rows(), weights.wq.cols(), x.cols(), heads * s.dk);
-    requireShape("wk", weights.wk.rows(), weights.wk.cols(), x.cols(), heads * s.dk);
-    requireShape("wv", weights.wv.rows(), weights.wv.cols(), x.cols(), heads * s.dv);
-    if (weights.wo)
-        requireShape("wo", weights.wo->rows(), weights.wo->cols(), heads * s.dv, weights.wo->cols());
-    return s;
-}
 
 StructuredMask layerMask(const AttentionOptions &options)
 {
@@ -49,16 +22,28 @@ StructuredMask layerMask(const AttentionOptions &options)
     return options.causal ? StructuredMask::causal() : StructuredMask::none();
 }
 
-AttentionKernelOptions kernelOptions(const AttentionKernelOptions &execution, Index heads, Index dk,
-                                     const AttentionOptions &options)
+AttentionKernelOptions kernelOptions(const AttentionKernelOptions &execution,
+                                     const detail::LayerShape &s, const AttentionOptions &options)
 {
     AttentionKernelOptions o = execution;
-    o.heads = heads;
-    o.kvHeads = heads;
+    o.heads = s.heads;
+    o.kvHeads = s.kvHeads;
     // c = 1/(τ·√dₖ), in double; the kernel rounds it to Scalar as the traced path does.
-    o.scale = 1.0 / (options.temperature * std::sqrt(dk > 0 ? static_cast<double>(dk) : 1.0));
-    o.alibiSlopes.clear();
+    o.scale = 1.0 / (options.temperature * std::sqrt(s.dk > 0 ? static_cast<double>(s.dk) : 1.0));
+    // The traced path's slopes: head h (0-based) has m = 2^(−8(h+1)/H) (alibibias.h).
+    o.alibiSlopes = options.alibi ? AlibiBias::slopes(s.heads) : std::vector<double>{};
     return o;
+}
+
+// Rotates every head's block of dₖ columns by the rows' positions (`inverse`: back by −θ, the
+// backward pass), as the traced path rotates each head's q and k.
+template <typename Scalar>
+void rotateHeads(Matrix<Scalar> &m, Index dk, const RotaryOptions &rotary, bool inverse)
+{
+    for (Index head = 0; head * dk < m.cols(); ++head) {
+        const Matrix<Scalar> block = m.middleCols(head * dk, dk);
+        m.middleCols(head * dk, dk) = RotaryEmbedding::rotate<Scalar>(block, rotary, inverse);
+    }
 }
 
 } // namespace
@@ -69,15 +54,28 @@ TiledAttentionState<Scalar> MultiHeadAttention<Scalar>::forwardTiled(MatrixRef<S
                                                                      Index heads, const AttentionOptions &options,
                                                                      const AttentionKernelOptions &execution)
 {
-    const LayerShape s = checkLayer<Scalar>(x, weights, heads, options);
+    const detail::LayerShape s = detail::checkProjectedLayer<Scalar>(x, weights, heads, options);
+    if (weights.wo)
+        requireShape("wo", weights.wo->rows(), weights.wo->cols(), heads * s.dv, weights.wo->cols());
+    const Index length = x.rows();
     const StructuredMask mask = layerMask(options);
-    mask.check(x.rows(), x.rows());
+    mask.check(length, length);
     TiledAttentionState<Scalar> state;
+    if (options.rotary) {
+        RotaryOptions used = *options.rotary;
+        used.positions = RotaryEmbedding::positionsFor(*options.rotary, length);
+        RotaryEmbedding::check(used, s.dk, length);
+        state.rotary = std::move(used);
+    }
     state.x = x;
     state.q.noalias() = x * weights.wq;
     state.k.noalias() = x * weights.wk;
     state.v.noalias() = x * weights.wv;
-    const AttentionKernelOptions o = kernelOptions(execution, heads, s.dk, options);
+    if (state.rotary) {
+        rotateHeads(state.q, s.dk, *state.rotary, false);
+        rotateHeads(state.k, s.dk, *state.rotary, false);
+    }
+    const AttentionKernelOptions o = kernelOptions(execution, s, options);
     state.attention = TiledAttention<Scalar>::forward(state.q, state.k, state.v, mask, o);
     state.cancelled = state.attention.cancelled;
     if (weights.wo)
@@ -93,7 +91,7 @@ std::optional<AttentionGradients<Scalar>> MultiHeadAttention<Scalar>::backwardTi
     const TiledAttentionState<Scalar> &state, const AttentionWeights<Scalar> &weights, Index heads,
     const AttentionOptions &options, MatrixRef<Scalar> gradOutput, const AttentionKernelOptions &execution)
 {
-    const LayerShape s = checkLayer<Scalar>(state.x, weights, heads, options);
+    const detail::LayerShape s = detail::checkProjectedLayer<Scalar>(state.x, weights, heads, options);
     requireShape("grad_output", gradOutput.rows(), gradOutput.cols(), state.output.rows(), state.output.cols());
     if (!state.finite || state.cancelled)
         return std::nullopt;
@@ -106,14 +104,19 @@ std::optional<AttentionGradients<Scalar>> MultiHeadAttention<Scalar>::backwardTi
     } else {
         g.concatenated = gradOutput;
     }
-    const AttentionKernelOptions o = kernelOptions(execution, heads, s.dk, options);
+    const AttentionKernelOptions o = kernelOptions(execution, s, options);
     TiledAttentionGradients<Scalar> kernel = TiledAttention<Scalar>::backward(state.q, state.k, state.v, mask, o,
                                                                             state.attention, g.concatenated);
     if (!kernel.finite || kernel.cancelled)
         return std::nullopt;
+    // The kernel's dK, dV already add up the heads that share a key/value head.
     g.q = std::move(kernel.q);
     g.k = std::move(kernel.k);
     g.v = std::move(kernel.v);
+    if (state.rotary) { // ∂L/∂Q = R(−p)·∂L/∂Q̃ row by row, likewise K
+        rotateHeads(g.q, s.dk, *state.rotary, true);
+        rotateHeads(g.k, s.dk, *state.rotary, true);
+    }
     g.wq.noalias() = state.x.transpose() * g.q;
     g.wk.noalias() = state.x.transpose() * g.k;
     g.wv.noalias() = state.x.transpose() * g.v;

@@ -19,6 +19,7 @@ struct AttentionKernelOptions {
     Index kvHeads = 0;                // G (0: G = H); G divides H
     double scale = 0;                 // c (≤ 0: 1/√dₖ)
     std::vector<double> alibiSlopes;  // empty, or H slopes: bᵢⱼ = −slopeₕ·|i + offset − j|
+                                      // (alibibias.h; AlibiBias::slopes gives the layer's)
 
     // How it runs.
     Index tileRows = 0, tileColumns = 0; // Br, Bc of the tiled kernel (0: the defaults below)

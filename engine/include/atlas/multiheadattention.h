@@ -146,7 +146,10 @@ struct AttentionGradients {
 // What the tiled path keeps between its forward and backward passes.
 template <typename Scalar>
 struct TiledAttentionState {
-    Matrix<Scalar> x, q, k, v;                // X and its projections
+    Matrix<Scalar> x;                         // X
+    Matrix<Scalar> q, k, v;                   // what the kernel read: Q̃, K̃ (with rotary: Q
+                                              // and K rotated by their positions; else Q, K), V
+    std::optional<RotaryOptions> rotary;      // as used, positions filled in
     TiledAttentionResult<Scalar> attention;   // C = attention.output, the row statistics
     Matrix<Scalar> output;                    // Y = C·Wo, or C
     bool finite = true;                       // false: non-finite values or an overflow
@@ -190,9 +193,11 @@ public:
     // g(h) = ⌊h·G/H⌋ for head h of H (0-based) and G key/value heads.
     static Index group(Index head, Index heads, Index kvHeads);
 
-    // The tiled path (projected form only). `execution` says how the kernel runs — tiles,
-    // threads, cancel, progress; its problem fields (heads, kvHeads, scale, alibiSlopes) are
-    // set from `heads` and `options`. Throws ShapeError as forward does.
+    // The tiled path (projected form only), with everything `options` offers: masks, the
+    // temperature, rotary positions, ALiBi (the slopes of alibibias.h) and grouped key/value
+    // heads. `execution` says how the kernel runs — tiles, threads, cancel, progress; its
+    // problem fields (heads, kvHeads, scale, alibiSlopes) are set from `heads` and `options`.
+    // Throws ShapeError as forward does.
     static TiledAttentionState<Scalar> forwardTiled(MatrixRef<Scalar> x,
                                                     const AttentionWeights<Scalar> &weights,
                                                     Index heads, const AttentionOptions &options,

@@ -4,10 +4,11 @@
 // once, with masks given by structure (structuredmask.h), never as a T × T matrix. It
 // computes the same function as dense attention (MultiHeadAttention, per head):
 //     O = softmax(S)·V,   sᵢⱼ = c·qᵢ·kⱼ + bᵢⱼ  for allowed (i, j),   c = 1/√dₖ by default,
-// where bᵢⱼ = −slopeₕ·|pos(i) − j| with ALiBi (Press, Smith, Lewis 2022, arXiv:2108.12409;
-// pos(i) = i + queryOffset; the paper's −slope·(i − j) for the keys a causal query sees, its
-// symmetric extension for the keys after a query, which only a bidirectional mask allows)
-// and 0 without; it differs from the dense form only in the order of floating-point
+// where bᵢⱼ = −slopeₕ·|pos(i) − j| with ALiBi and 0 without: the bias of alibibias.h (Press,
+// Smith, Lewis 2021, arXiv:2108.12409 — the paper's −slope·(i − j) for the keys a causal
+// query sees, the engine's symmetric extension for keys after a query, which only a
+// bidirectional mask allows), with pos(i) = i + queryOffset; the multi-head layer passes
+// AlibiBias::slopes. It differs from the dense form only in the order of floating-point
 // operations.
 //
 // Layout (the multi-head layer's, so nothing is copied): q is T_q × H·dₖ, k is T_k × G·dₖ,
