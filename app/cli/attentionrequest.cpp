@@ -331,7 +331,7 @@ bool Parser::readRotary(AttentionRequest &r)
     if (rotary->contains(QLatin1String("positions"))) {
         const JsonPath positionsPath = path / QStringLiteral("positions");
         const std::optional<std::vector<qint64>> positions
-            = reader_.integers(rotary->value(QLatin1String("positions")), positionsPath, AttentionRequest::maxLength);
+            = reader_.integers(rotary->value(QLatin1String("positions")), positionsPath, maxLength_);
         if (!positions)
             return false;
         if (static_cast<Index>(positions->size()) != length) {

@@ -1,6 +1,6 @@
 // attention-atlas-cli attention with "trace": false: the response holds only "output" and,
 // with grad_output, "gradients" for x, wq, wk, wv (and wo); the numbers are the traced
-// response's within 1e-12 (double) and 1e-5 (float); T may reach 16384 and H·T² is no limit;
+// response's within 1e-12 (double) and 1e-5 (float), also with rotary, alibi and kv_heads; T may reach 16384 and H·T² is no limit;
 // malformed requests against the error contract.
 #include "clitestsupport.h"
 
@@ -11,15 +11,18 @@ using namespace atlas::test;
 
 namespace {
 
-AttentionCase layer(Index length, int heads, bool wo, std::uint64_t seed)
+AttentionCase layer(Index length, int heads, bool wo, std::uint64_t seed, int dk = 3, int kvHeads = 0)
 {
+    const int groups = kvHeads == 0 ? heads : kvHeads;
     Values values(seed);
     AttentionCase c;
     c.x = values.matrix(length, 5);
     c.heads = heads;
-    c.wq = values.matrix(5, heads * 3);
-    c.wk = values.matrix(5, heads * 3);
-    c.wv = values.matrix(5, heads * 2);
+    c.wq = values.matrix(5, heads * dk);
+    c.wk = values.matrix(5, groups * dk);
+    c.wv = values.matrix(5, groups * 2);
+    if (kvHeads != 0)
+        c.kvHeads = kvHeads;
     if (wo)
         c.wo = values.matrix(heads * 2, 4);
     c.gradOutput = values.matrix(length, wo ? 4 : heads * 2);
@@ -81,6 +84,8 @@ class TestCliUntraced : public QObject {
 private Q_SLOTS:
     void equalsTheTracedResponse_data();
     void equalsTheTracedResponse();
+    void positionsAndGroupsEqualTheTracedResponse_data();
+    void positionsAndGroupsEqualTheTracedResponse();
     void outputOnlyWithoutGradOutput();
     void lengthsBeyondTheTracedLimits();
     void malformedRequests_data();
@@ -129,6 +134,63 @@ void TestCliUntraced::equalsTheTracedResponse()
     ATLAS_VERIFY_OK(close(QStringLiteral("gradients.wv"), fast.wv, traced.wv));
     if (wo)
         ATLAS_VERIFY_OK(close(QStringLiteral("gradients.wo"), *fast.wo, *traced.wo));
+}
+
+void TestCliUntraced::positionsAndGroupsEqualTheTracedResponse_data()
+{
+    QTest::addColumn<QString>("precision");
+    QTest::addColumn<bool>("causal");
+    QTest::addColumn<bool>("rotary");
+    QTest::addColumn<bool>("alibi");
+    QTest::addColumn<int>("kvHeads");
+    for (const char *precision : {"double", "float"})
+        for (bool causal : {true, false}) {
+            const QString p = QString::fromLatin1(precision);
+            const char *order = causal ? "causal" : "bidirectional";
+            QTest::addRow("%s, %s, rotary", precision, order) << p << causal << true << false << 0;
+            QTest::addRow("%s, %s, alibi", precision, order) << p << causal << false << true << 0;
+            QTest::addRow("%s, %s, kv_heads = 1", precision, order) << p << causal << false << false << 1;
+            QTest::addRow("%s, %s, all three", precision, order) << p << causal << true << true << 2;
+        }
+}
+
+// Rotary positions (reset per document), ALiBi and shared key/value heads go through the
+// tiled path as through the traced one.
+void TestCliUntraced::positionsAndGroupsEqualTheTracedResponse()
+{
+    QFETCH(QString, precision);
+    QFETCH(bool, causal);
+    QFETCH(bool, rotary);
+    QFETCH(bool, alibi);
+    QFETCH(int, kvHeads);
+    AttentionCase c = layer(29, 4, true, 31, 4, kvHeads);
+    c.causal = causal;
+    c.precision = precision;
+    for (Index i = 0; i < c.length(); ++i)
+        c.documentIds.push_back(i < 12 ? 0 : 1);
+    if (rotary) {
+        RotaryOptions r;
+        r.base = 500.0;
+        for (Index i = 0; i < c.length(); ++i)
+            r.positions.push_back(i < 12 ? i : i - 12);
+        c.rotary = r;
+    }
+    if (alibi)
+        c.alibi = true;
+    AttentionResponse traced;
+    ATLAS_VERIFY_OK(runAttention(c, traced));
+    Untraced fast;
+    ATLAS_VERIFY_OK(runUntraced(c, fast));
+    const double relative = precision == QLatin1String("float") ? 1e-5 : 1e-12;
+    auto close = [&](const QString &what, const Mat &a, const Mat &e) {
+        return compareClose(what, a, e, 0, relative * std::max(1.0, e.cwiseAbs().maxCoeff()));
+    };
+    ATLAS_VERIFY_OK(close(QStringLiteral("output"), fast.output, traced.output));
+    ATLAS_VERIFY_OK(close(QStringLiteral("gradients.x"), fast.x, traced.x));
+    ATLAS_VERIFY_OK(close(QStringLiteral("gradients.wq"), fast.wq, traced.wq));
+    ATLAS_VERIFY_OK(close(QStringLiteral("gradients.wk"), fast.wk, traced.wk));
+    ATLAS_VERIFY_OK(close(QStringLiteral("gradients.wv"), fast.wv, traced.wv));
+    ATLAS_VERIFY_OK(close(QStringLiteral("gradients.wo"), *fast.wo, *traced.wo));
 }
 
 void TestCliUntraced::outputOnlyWithoutGradOutput()
@@ -186,6 +248,14 @@ void TestCliUntraced::malformedRequests_data()
     wrongIds.insert(QStringLiteral("trace"), false);
     wrongIds.insert(QStringLiteral("document_ids"), toJson(std::vector<std::int64_t>{0, 1}));
     QTest::newRow("document ids of the wrong length") << toJson(wrongIds) << QStringLiteral("document_ids") << QString();
+    QJsonObject oddRotary = c.toJson();
+    oddRotary.insert(QStringLiteral("trace"), false);
+    oddRotary.insert(QStringLiteral("rotary"), QJsonObject{});
+    QTest::newRow("rotary with an odd dk") << toJson(oddRotary) << QStringLiteral("rotary") << QStringLiteral("dk = 3");
+    QJsonObject wrongGroups = c.toJson();
+    wrongGroups.insert(QStringLiteral("trace"), false);
+    wrongGroups.insert(QStringLiteral("kv_heads"), 3);
+    QTest::newRow("kv_heads not a divisor") << toJson(wrongGroups) << QStringLiteral("kv_heads") << QString();
     QJsonObject huge = c.toJson();
     huge.insert(QStringLiteral("trace"), false);
     huge.insert(QStringLiteral("precision"), QStringLiteral("float"));
