@@ -24,8 +24,8 @@
         <translation>Datei</translation>
     </message>
     <message>
-        <source>Computes multi-head self-attention for one JSON request (standard input or --input) and writes every intermediate, and gradients when grad_output is given, as JSON. Optional: rotary positions, ALiBi biases, key/value heads shared by groups of query heads.</source>
-        <translation>Berechnet Multi-Head-Self-Attention für eine JSON-Anfrage (Standardeingabe oder --input) und gibt alle Zwischenergebnisse – und die Gradienten, wenn grad_output angegeben ist – als JSON aus. Optional: rotierende Positionen (RoPE), ALiBi-Biases, Key/Value-Köpfe, die sich Gruppen von Query-Köpfen teilen.</translation>
+        <source>Computes multi-head self-attention for one JSON request (standard input or --input) and writes every intermediate, and gradients when grad_output is given, as JSON. Optional: rotary positions, ALiBi biases, key/value heads shared by groups of query heads. With &quot;trace&quot;: false only the output and the gradients of x and the weights are computed, by the tiled kernel, for up to 16384 positions.</source>
+        <translation>Berechnet Multi-Head-Self-Attention für eine JSON-Anfrage (Standardeingabe oder --input) und gibt alle Zwischenergebnisse – und die Gradienten, wenn grad_output angegeben ist – als JSON aus. Optional: rotierende Positionen (RoPE), ALiBi-Biases, Key/Value-Köpfe, die sich Gruppen von Query-Köpfen teilen. Mit &quot;trace&quot;: false werden nur die Ausgabe und die Gradienten von x und den Gewichten berechnet, vom gekachelten Kernel, für bis zu 16384 Positionen.</translation>
     </message>
 </context>
 <context>
@@ -133,6 +133,157 @@
     <message>
         <source>not allowed together with inputs (each per-head input has its own k and v; shared key/value heads need x and the projections)</source>
         <translation>nicht zusammen mit inputs erlaubt (jede Eingabe pro Kopf hat ihre eigenen k und v; geteilte Key/Value-Köpfe brauchen x und die Projektionen)</translation>
+    </message>
+    <message>
+        <source>false needs x and the projections wq, wk, wv (the per-head form inputs is always traced)</source>
+        <translation>false braucht x und die Projektionen wq, wk, wv (die Form pro Kopf, inputs, liefert immer alle Zwischenergebnisse)</translation>
+    </message>
+</context>
+<context>
+    <name>BenchCommand</name>
+    <message>
+        <source>missing (%1)</source>
+        <translation>fehlt (%1)</translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2 (%3), got &apos;%4&apos;</source>
+        <translation>erwartet: eine ganze Zahl von %1 bis %2 (%3), erhalten: „%4“</translation>
+    </message>
+    <message>
+        <source>missing (one of %1)</source>
+        <translation>fehlt (eines von %1)</translation>
+    </message>
+    <message>
+        <source>expected one of %1, got &apos;%2&apos;</source>
+        <translation>erwartet: eines von %1, erhalten: „%2“</translation>
+    </message>
+    <message>
+        <source>Measures one attention kernel on this machine and prints one JSON object: times, the useful GFLOP/s (2·(dk + dv) operations per allowed pair and head forward, 3.5 times that for forward and backward), the memory beyond inputs and outputs, and the GFLOP/s of Eigen&apos;s matrix product in the same precision measured in the same run. Inputs are seeded N(0, 1).</source>
+        <translation>Misst einen Attention-Kernel auf diesem Rechner und gibt ein JSON-Objekt aus: Zeiten, die nützlichen GFLOP/s (2·(dk + dv) Operationen je erlaubtem Paar und Kopf im Vorwärtsdurchlauf, das 3,5-Fache für Vorwärts- und Rückwärtsdurchlauf), den Speicher über Ein- und Ausgaben hinaus und die GFLOP/s von Eigens Matrixprodukt in derselben Genauigkeit, im selben Lauf gemessen. Die Eingaben sind N(0, 1) mit festem Seed.</translation>
+    </message>
+    <message>
+        <source>Sequence length T (required).</source>
+        <translation>Sequenzlänge T (erforderlich).</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Number of heads H (required).</source>
+        <translation>Anzahl der Köpfe H (erforderlich).</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Query/key width per head (required).</source>
+        <translation>Query-/Key-Breite je Kopf (erforderlich).</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Value width per head (default: dk).</source>
+        <translation>Value-Breite je Kopf (Standard: dk).</translation>
+    </message>
+    <message>
+        <source>none, causal, or docs:N — N documents of equal length (document ⌊i·N/T⌋), causal within each (required).</source>
+        <translation>none, causal oder docs:N – N gleich lange Dokumente (Dokument ⌊i·N/T⌋), kausal innerhalb jedes Dokuments (erforderlich).</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>Maske</translation>
+    </message>
+    <message>
+        <source>forward, or backward: forward and backward together (required).</source>
+        <translation>forward, oder backward: Vorwärts- und Rückwärtsdurchlauf zusammen (erforderlich).</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>Durchlauf</translation>
+    </message>
+    <message>
+        <source>float or double (required).</source>
+        <translation>float oder double (erforderlich).</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Threads (default 1).</source>
+        <translation>Threads (Standard 1).</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Timed runs after one untimed run (default 5).</source>
+        <translation>Gemessene Läufe nach einem ungemessenen Lauf (Standard 5).</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>tiled (default) or dense.</source>
+        <translation>tiled (Standard) oder dense.</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>the sequence length T</source>
+        <translation>die Sequenzlänge T</translation>
+    </message>
+    <message>
+        <source>the number of heads</source>
+        <translation>die Anzahl der Köpfe</translation>
+    </message>
+    <message>
+        <source>the query/key width</source>
+        <translation>die Query-/Key-Breite</translation>
+    </message>
+    <message>
+        <source>the value width</source>
+        <translation>die Value-Breite</translation>
+    </message>
+    <message>
+        <source>missing (none, causal or docs:N)</source>
+        <translation>fehlt (none, causal oder docs:N)</translation>
+    </message>
+    <message>
+        <source>expected docs:N with 1 ≤ N ≤ T = %1 documents, got &apos;%2&apos;</source>
+        <translation>erwartet: docs:N mit 1 ≤ N ≤ T = %1 Dokumenten, erhalten: „%2“</translation>
+    </message>
+    <message>
+        <source>expected none, causal or docs:N (N documents of equal length), got &apos;%1&apos;</source>
+        <translation>erwartet: none, causal oder docs:N (N gleich lange Dokumente), erhalten: „%1“</translation>
+    </message>
+    <message>
+        <source>threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>timed runs</source>
+        <translation>gemessene Läufe</translation>
+    </message>
+    <message>
+        <source>T·H·max(dk, dv) = %1 numbers per input matrix is beyond this tool&apos;s limit of %2</source>
+        <translation>T·H·max(dk, dv) = %1 Zahlen je Eingabematrix überschreitet die Grenze dieses Werkzeugs von %2</translation>
+    </message>
+    <message>
+        <source>the dense kernel would keep H·T² = %1 scores, beyond this tool&apos;s limit of %2 (use --kernel tiled)</source>
+        <translation>der dichte Kernel würde H·T² = %1 Scores halten, mehr als die Grenze dieses Werkzeugs von %2 (verwenden Sie --kernel tiled)</translation>
+    </message>
+    <message>
+        <source>not enough memory for these sizes</source>
+        <translation>nicht genug Speicher für diese Größen</translation>
     </message>
 </context>
 <context>
@@ -5757,12 +5908,16 @@ Die Optionen eines Befehls zeigt „attention-atlas-cli &lt;Befehl&gt; --help“
         <translation>einen zweischichtigen Decoder trainieren, bis sich ein Induktionskopf bildet; der Lauf als JSON</translation>
     </message>
     <message>
-        <source>missing command (expected attention, pack, variance, validate or train-induction; see &apos;attention-atlas-cli --help&apos;)</source>
-        <translation>fehlender Befehl (erwartet: attention, pack, variance, validate oder train-induction; siehe „attention-atlas-cli --help“)</translation>
+        <source>measure an attention kernel on this machine (time, GFLOP/s, memory)</source>
+        <translation>einen Attention-Kernel auf diesem Rechner messen (Zeit, GFLOP/s, Speicher)</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos; (expected attention, pack, variance, validate or train-induction)</source>
-        <translation>unbekannter Befehl „%1“ (erwartet: attention, pack, variance, validate oder train-induction)</translation>
+        <source>missing command (expected attention, pack, variance, validate, train-induction or bench; see &apos;attention-atlas-cli --help&apos;)</source>
+        <translation>fehlender Befehl (erwartet: attention, pack, variance, validate, train-induction oder bench; siehe „attention-atlas-cli --help“)</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (expected attention, pack, variance, validate, train-induction or bench)</source>
+        <translation>unbekannter Befehl „%1“ (erwartet: attention, pack, variance, validate, train-induction oder bench)</translation>
     </message>
 </context>
 </TS>

@@ -24,8 +24,8 @@
         <translation>fichier</translation>
     </message>
     <message>
-        <source>Computes multi-head self-attention for one JSON request (standard input or --input) and writes every intermediate, and gradients when grad_output is given, as JSON. Optional: rotary positions, ALiBi biases, key/value heads shared by groups of query heads.</source>
-        <translation>Calcule l’auto-attention multi-têtes pour une requête JSON (entrée standard ou --input) et écrit en JSON tous les résultats intermédiaires, ainsi que les gradients si grad_output est fourni. En option&#xa0;: positions rotatives (RoPE), biais ALiBi, têtes clés/valeurs partagées par des groupes de têtes de requête.</translation>
+        <source>Computes multi-head self-attention for one JSON request (standard input or --input) and writes every intermediate, and gradients when grad_output is given, as JSON. Optional: rotary positions, ALiBi biases, key/value heads shared by groups of query heads. With &quot;trace&quot;: false only the output and the gradients of x and the weights are computed, by the tiled kernel, for up to 16384 positions.</source>
+        <translation>Calcule l’auto-attention multi-têtes pour une requête JSON (entrée standard ou --input) et écrit en JSON tous les résultats intermédiaires, ainsi que les gradients si grad_output est fourni. En option&#xa0;: positions rotatives (RoPE), biais ALiBi, têtes clés/valeurs partagées par des groupes de têtes de requête. Avec &quot;trace&quot;&#xa0;: false, seuls la sortie et les gradients de x et des poids sont calculés, par le noyau tuilé, pour jusqu’à 16384 positions.</translation>
     </message>
 </context>
 <context>
@@ -133,6 +133,157 @@
     <message>
         <source>not allowed together with inputs (each per-head input has its own k and v; shared key/value heads need x and the projections)</source>
         <translation>interdit avec inputs (chaque entrée par tête a ses propres k et v&#x202f;; des têtes clés/valeurs partagées demandent x et les projections)</translation>
+    </message>
+    <message>
+        <source>false needs x and the projections wq, wk, wv (the per-head form inputs is always traced)</source>
+        <translation>false exige x et les projections wq, wk, wv (la forme par tête, inputs, donne toujours tous les résultats intermédiaires)</translation>
+    </message>
+</context>
+<context>
+    <name>BenchCommand</name>
+    <message>
+        <source>missing (%1)</source>
+        <translation>manquant (%1)</translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2 (%3), got &apos;%4&apos;</source>
+        <translation>attendu&#xa0;: un entier de %1 à %2 (%3), reçu&#xa0;: «&#xa0;%4&#xa0;»</translation>
+    </message>
+    <message>
+        <source>missing (one of %1)</source>
+        <translation>manquant (une valeur parmi %1)</translation>
+    </message>
+    <message>
+        <source>expected one of %1, got &apos;%2&apos;</source>
+        <translation>attendu&#xa0;: une valeur parmi %1, reçu&#xa0;: «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Measures one attention kernel on this machine and prints one JSON object: times, the useful GFLOP/s (2·(dk + dv) operations per allowed pair and head forward, 3.5 times that for forward and backward), the memory beyond inputs and outputs, and the GFLOP/s of Eigen&apos;s matrix product in the same precision measured in the same run. Inputs are seeded N(0, 1).</source>
+        <translation>Mesure un noyau d’attention sur cette machine et écrit un objet JSON&#xa0;: les temps, les GFLOP/s utiles (2·(dk + dv) opérations par paire autorisée et par tête pour la passe avant, 3,5 fois plus pour les passes avant et arrière), la mémoire au-delà des entrées et des sorties, et les GFLOP/s du produit matriciel d’Eigen dans la même précision, mesurés pendant la même exécution. Les entrées suivent N(0, 1), à graine fixée.</translation>
+    </message>
+    <message>
+        <source>Sequence length T (required).</source>
+        <translation>Longueur de séquence T (obligatoire).</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Number of heads H (required).</source>
+        <translation>Nombre de têtes H (obligatoire).</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Query/key width per head (required).</source>
+        <translation>Dimension des requêtes et des clés par tête (obligatoire).</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Value width per head (default: dk).</source>
+        <translation>Dimension des valeurs par tête (par défaut&#xa0;: dk).</translation>
+    </message>
+    <message>
+        <source>none, causal, or docs:N — N documents of equal length (document ⌊i·N/T⌋), causal within each (required).</source>
+        <translation>none, causal ou docs:N — N documents de même longueur (document ⌊i·N/T⌋), causal dans chacun (obligatoire).</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>masque</translation>
+    </message>
+    <message>
+        <source>forward, or backward: forward and backward together (required).</source>
+        <translation>forward, ou backward&#xa0;: passes avant et arrière ensemble (obligatoire).</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>float or double (required).</source>
+        <translation>float ou double (obligatoire).</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>précision</translation>
+    </message>
+    <message>
+        <source>Threads (default 1).</source>
+        <translation>Threads (par défaut 1).</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Timed runs after one untimed run (default 5).</source>
+        <translation>Exécutions chronométrées après une exécution non chronométrée (par défaut 5).</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>tiled (default) or dense.</source>
+        <translation>tiled (par défaut) ou dense.</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>noyau</translation>
+    </message>
+    <message>
+        <source>the sequence length T</source>
+        <translation>la longueur de séquence T</translation>
+    </message>
+    <message>
+        <source>the number of heads</source>
+        <translation>le nombre de têtes</translation>
+    </message>
+    <message>
+        <source>the query/key width</source>
+        <translation>la dimension des requêtes et des clés</translation>
+    </message>
+    <message>
+        <source>the value width</source>
+        <translation>la dimension des valeurs</translation>
+    </message>
+    <message>
+        <source>missing (none, causal or docs:N)</source>
+        <translation>manquant (none, causal ou docs:N)</translation>
+    </message>
+    <message>
+        <source>expected docs:N with 1 ≤ N ≤ T = %1 documents, got &apos;%2&apos;</source>
+        <translation>attendu&#xa0;: docs:N avec 1 ≤ N ≤ T = %1 documents, reçu&#xa0;: «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>expected none, causal or docs:N (N documents of equal length), got &apos;%1&apos;</source>
+        <translation>attendu&#xa0;: none, causal ou docs:N (N documents de même longueur), reçu&#xa0;: «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>threads</source>
+        <translation>threads</translation>
+    </message>
+    <message>
+        <source>timed runs</source>
+        <translation>exécutions chronométrées</translation>
+    </message>
+    <message>
+        <source>T·H·max(dk, dv) = %1 numbers per input matrix is beyond this tool&apos;s limit of %2</source>
+        <translation>T·H·max(dk, dv) = %1 nombres par matrice d’entrée dépasse la limite de cet outil, %2</translation>
+    </message>
+    <message>
+        <source>the dense kernel would keep H·T² = %1 scores, beyond this tool&apos;s limit of %2 (use --kernel tiled)</source>
+        <translation>le noyau dense garderait H·T² = %1 scores, au-delà de la limite de cet outil, %2 (utilisez --kernel tiled)</translation>
+    </message>
+    <message>
+        <source>not enough memory for these sizes</source>
+        <translation>mémoire insuffisante pour ces tailles</translation>
     </message>
 </context>
 <context>
@@ -5757,12 +5908,16 @@ Lancez «&#xa0;attention-atlas-cli &lt;commande&gt; --help&#xa0;» pour les opti
         <translation>entraîner un décodeur à deux couches jusqu’à ce qu’une tête d’induction se forme&#x202f;; le déroulement en JSON</translation>
     </message>
     <message>
-        <source>missing command (expected attention, pack, variance, validate or train-induction; see &apos;attention-atlas-cli --help&apos;)</source>
-        <translation>commande manquante (attendu&#xa0;: attention, pack, variance, validate ou train-induction&#x202f;; voir «&#xa0;attention-atlas-cli --help&#xa0;»)</translation>
+        <source>measure an attention kernel on this machine (time, GFLOP/s, memory)</source>
+        <translation>mesurer un noyau d’attention sur cette machine (temps, GFLOP/s, mémoire)</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos; (expected attention, pack, variance, validate or train-induction)</source>
-        <translation>commande inconnue «&#xa0;%1&#xa0;» (attendu&#xa0;: attention, pack, variance, validate ou train-induction)</translation>
+        <source>missing command (expected attention, pack, variance, validate, train-induction or bench; see &apos;attention-atlas-cli --help&apos;)</source>
+        <translation>commande manquante (attendu&#xa0;: attention, pack, variance, validate, train-induction ou bench&#x202f;; voir «&#xa0;attention-atlas-cli --help&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (expected attention, pack, variance, validate, train-induction or bench)</source>
+        <translation>commande inconnue «&#xa0;%1&#xa0;» (attendu&#xa0;: attention, pack, variance, validate, train-induction ou bench)</translation>
     </message>
 </context>
 </TS>

@@ -27,6 +27,13 @@ bool fits(const Matrix<double> &m, const QString &field, QString &error)
     return false;
 }
 
+QString overflowMessage(std::size_t scalarBytes)
+{
+    return CommandLine::fieldError(QStringLiteral("request"),
+                                   AttentionCommand::tr("the values are too large: the computation overflowed in %1 precision (scale the inputs down or raise the temperature)")
+                                       .arg(scalarBytes == 4 ? QStringLiteral("float") : QStringLiteral("double")));
+}
+
 // Runs forward (and backward) in the requested precision; refuses results that overflowed.
 template <typename Scalar>
 std::optional<Computation<Scalar>> compute(const AttentionRequest &r, QString &error)
@@ -66,9 +73,7 @@ std::optional<Computation<Scalar>> compute(const AttentionRequest &r, QString &e
         finite = finite && head.scores.allFinite() && head.q.allFinite() && head.k.allFinite()
             && head.v.allFinite() && head.rotatedQ.allFinite() && head.rotatedK.allFinite();
     if (!finite) {
-        error = CommandLine::fieldError(QStringLiteral("request"),
-                                        AttentionCommand::tr("the values are too large: the computation overflowed in %1 precision (scale the inputs down or raise the temperature)")
-                                            .arg(sizeof(Scalar) == 4 ? QStringLiteral("float") : QStringLiteral("double")));
+        error = overflowMessage(sizeof(Scalar));
         return std::nullopt;
     }
     if (r.gradOutput) {
@@ -173,9 +178,74 @@ std::string respond(const AttentionRequest &r, const Computation<Scalar> &c)
     return out;
 }
 
+// "trace": false — the tiled path: the output and, with grad_output, the gradients of x and
+// the weights; no per-head matrix is formed or written.
+template <typename Scalar>
+int computeUntraced(const AttentionRequest &r)
+{
+    QString error;
+    for (const auto &[m, name] : {std::pair{&r.x, "x"}, {&r.weights.wq, "wq"}, {&r.weights.wk, "wk"}, {&r.weights.wv, "wv"}})
+        if (!fits<Scalar>(*m, QLatin1String(name), error))
+            return CommandLine::failRequest(error);
+    if (r.weights.wo && !fits<Scalar>(*r.weights.wo, QStringLiteral("wo"), error))
+        return CommandLine::failRequest(error);
+    if (r.gradOutput && !fits<Scalar>(*r.gradOutput, QStringLiteral("grad_output"), error))
+        return CommandLine::failRequest(error);
+    AttentionWeights<Scalar> weights;
+    weights.wq = r.weights.wq.cast<Scalar>();
+    weights.wk = r.weights.wk.cast<Scalar>();
+    weights.wv = r.weights.wv.cast<Scalar>();
+    if (r.weights.wo)
+        weights.wo = r.weights.wo->cast<Scalar>();
+    // Every hardware thread: the kernel's results do not depend on their number.
+    AttentionKernelOptions execution;
+    execution.threads = 0;
+    const Matrix<Scalar> x = r.x.cast<Scalar>();
+    const TiledAttentionState<Scalar> state = MultiHeadAttention<Scalar>::forwardTiled(x, weights, r.heads, r.options, execution);
+    if (!state.finite)
+        return CommandLine::failRequest(overflowMessage(sizeof(Scalar)));
+    std::optional<AttentionGradients<Scalar>> gradients;
+    if (r.gradOutput) {
+        const Matrix<Scalar> g = r.gradOutput->cast<Scalar>();
+        gradients = MultiHeadAttention<Scalar>::backwardTiled(state, weights, r.heads, r.options, g, execution);
+        if (!gradients)
+            return CommandLine::failRequest(CommandLine::fieldError(QStringLiteral("grad_output"),
+                                                                    AttentionCommand::tr("the gradients overflowed: the values are too large")));
+    }
+    std::string out;
+    out.reserve(static_cast<std::size_t>(state.output.size()) * 24 + (1 << 12));
+    JsonWriter w(out);
+    w.beginObject();
+    w.key("output");
+    w.matrix(state.output);
+    if (gradients) {
+        w.key("gradients");
+        w.beginObject();
+        w.key("x");
+        w.matrix(gradients->x);
+        w.key("wq");
+        w.matrix(gradients->wq);
+        w.key("wk");
+        w.matrix(gradients->wk);
+        w.key("wv");
+        w.matrix(gradients->wv);
+        if (gradients->wo) {
+            w.key("wo");
+            w.matrix(*gradients->wo);
+        }
+        w.endObject();
+    }
+    w.endObject();
+    out += '\n';
+    CommandLine::writeStdout(out);
+    return 0;
+}
+
 template <typename Scalar>
 int computeAndRespond(const AttentionRequest &request)
 {
+    if (!request.trace)
+        return computeUntraced<Scalar>(request);
     QString error;
     const std::optional<Computation<Scalar>> c = compute<Scalar>(request, error);
     if (!c)
@@ -192,7 +262,9 @@ int AttentionCommand::run(const QStringList &arguments)
     parser.setApplicationDescription(
         tr("Computes multi-head self-attention for one JSON request (standard input or --input) "
            "and writes every intermediate, and gradients when grad_output is given, as JSON. "
-           "Optional: rotary positions, ALiBi biases, key/value heads shared by groups of query heads."));
+           "Optional: rotary positions, ALiBi biases, key/value heads shared by groups of query heads. "
+           "With \"trace\": false only the output and the gradients of x and the weights are computed, "
+           "by the tiled kernel, for up to 16384 positions."));
     const QCommandLineOption input(QStringLiteral("input"), tr("Read the request from <file>."), tr("file"));
     parser.addOption(input);
     parser.addHelpOption();

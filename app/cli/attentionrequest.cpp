@@ -15,6 +15,7 @@ public:
     std::optional<AttentionRequest> parse();
 
 private:
+    bool readTrace(AttentionRequest &r);
     bool readProjected(AttentionRequest &r);
     bool readKvHeads(AttentionRequest &r);
     bool readInputs(AttentionRequest &r);
@@ -26,6 +27,7 @@ private:
 
     const QJsonObject &request_;
     JsonReader &reader_;
+    Index maxLength_ = AttentionRequest::maxLength;
 };
 
 std::optional<Matrix<double>> Parser::matrix(const QString &name, const JsonPath &path)
@@ -35,9 +37,28 @@ std::optional<Matrix<double>> Parser::matrix(const QString &name, const JsonPath
         return std::nullopt;
     }
     MatrixLimits limits;
-    limits.maxRows = AttentionRequest::maxLength;
+    limits.maxRows = maxLength_;
     limits.maxColumns = AttentionRequest::maxWidth;
     return reader_.matrix(request_.value(name), path, limits);
+}
+
+bool Parser::readTrace(AttentionRequest &r)
+{
+    if (!request_.contains(QLatin1String("trace")))
+        return true;
+    const JsonPath path = JsonPath::field(QStringLiteral("trace"));
+    const std::optional<bool> trace = reader_.boolean(request_.value(QLatin1String("trace")), path);
+    if (!trace)
+        return false;
+    r.trace = *trace;
+    if (!r.trace) {
+        if (request_.contains(QLatin1String("inputs"))) {
+            reader_.fail(path, tr("false needs x and the projections wq, wk, wv (the per-head form inputs is always traced)"));
+            return false;
+        }
+        maxLength_ = AttentionRequest::maxUntracedLength;
+    }
+    return true;
 }
 
 bool Parser::requireShape(const JsonPath &path, const Matrix<double> &m, Index rows, Index cols,
@@ -200,12 +221,12 @@ bool Parser::readInputs(AttentionRequest &r)
 bool Parser::readOptions(AttentionRequest &r)
 {
     const Index length = r.length();
-    if (length > AttentionRequest::maxLength) {
+    if (length > maxLength_) {
         reader_.fail(JsonPath::field(r.projected ? QStringLiteral("x") : QStringLiteral("inputs")),
-                     tr("T = %1 is beyond this tool's limit of %2 positions").arg(length).arg(AttentionRequest::maxLength));
+                     tr("T = %1 is beyond this tool's limit of %2 positions").arg(length).arg(maxLength_));
         return false;
     }
-    if (r.heads * length * length > AttentionRequest::maxScoreEntries) {
+    if (r.trace && r.heads * length * length > AttentionRequest::maxScoreEntries) {
         // In the per-head form the head count is the length of inputs; "heads" may be absent.
         reader_.fail(JsonPath::field(r.projected ? QStringLiteral("heads") : QStringLiteral("inputs")),
                      tr("heads·T² = %1 score entries is beyond this tool's limit of %2")
@@ -237,7 +258,7 @@ bool Parser::readOptions(AttentionRequest &r)
     }
     if (request_.contains(QLatin1String("document_ids"))) {
         const JsonPath path = JsonPath::field(QStringLiteral("document_ids"));
-        const std::optional<std::vector<qint64>> ids = reader_.integers(request_.value(QLatin1String("document_ids")), path, AttentionRequest::maxLength);
+        const std::optional<std::vector<qint64>> ids = reader_.integers(request_.value(QLatin1String("document_ids")), path, maxLength_);
         if (!ids)
             return false;
         if (static_cast<Index>(ids->size()) != length) {
@@ -310,7 +331,7 @@ bool Parser::readRotary(AttentionRequest &r)
     if (rotary->contains(QLatin1String("positions"))) {
         const JsonPath positionsPath = path / QStringLiteral("positions");
         const std::optional<std::vector<qint64>> positions
-            = reader_.integers(rotary->value(QLatin1String("positions")), positionsPath, AttentionRequest::maxLength);
+            = reader_.integers(rotary->value(QLatin1String("positions")), positionsPath, maxLength_);
         if (!positions)
             return false;
         if (static_cast<Index>(positions->size()) != length) {
@@ -346,12 +367,15 @@ std::optional<AttentionRequest> Parser::parse()
         QStringLiteral("wv"), QStringLiteral("wo"), QStringLiteral("causal"),
         QStringLiteral("document_ids"), QStringLiteral("temperature"),
         QStringLiteral("grad_output"), QStringLiteral("precision"), QStringLiteral("inputs"),
-        QStringLiteral("rotary"), QStringLiteral("alibi"), QStringLiteral("kv_heads")};
+        QStringLiteral("rotary"), QStringLiteral("alibi"), QStringLiteral("kv_heads"),
+        QStringLiteral("trace")};
     reader_.rejectUnknownKeys(request_, JsonPath(), known);
     if (reader_.hasErrors())
         return std::nullopt;
 
     AttentionRequest r;
+    if (!readTrace(r))
+        return std::nullopt;
     const bool hasInputs = request_.contains(QLatin1String("inputs"));
     if (hasInputs) {
         for (const char *name : {"x", "wq", "wk", "wv"})

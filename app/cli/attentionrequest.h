@@ -22,6 +22,9 @@ struct AttentionRequest {
     AttentionOptions options;
     std::optional<Matrix<double>> gradOutput;
     bool singlePrecision = false;
+    // false: only the output and the gradients of x and the weights, computed by the tiled
+    // kernel (no T × T matrix), which allows T up to maxUntracedLength.
+    bool trace = true;
 
     Index length() const;
     Index outputWidth() const;
@@ -29,6 +32,7 @@ struct AttentionRequest {
 
     // Sanity limits: beyond these the tool refuses instead of exhausting the machine.
     static constexpr Index maxLength = 4096;
+    static constexpr Index maxUntracedLength = 16384; // "trace": false (the request size limit stays)
     static constexpr Index maxWidth = 4096;
     static constexpr Index maxHeads = 64;
     // H·T²: 4 M score entries is a ~250 MB response; beyond that JSON is the wrong medium.

@@ -3,9 +3,11 @@
 //   attention-atlas-cli attention [--input FILE]
 //   attention-atlas-cli pack      [--input FILE]
 //   attention-atlas-cli variance  --dk N [--samples S] [--seed K] [--keys T] …
+//   attention-atlas-cli bench     --length T --heads H --dk D --mask M --pass P --precision F …
 //   attention-atlas-cli validate  DIR
 //   attention-atlas-cli train-induction [--seed S] [--steps N] [--threads K] …
 #include "attentioncommand.h"
+#include "benchcommand.h"
 #include "commandline.h"
 #include "packcommand.h"
 #include "traininductioncommand.h"
@@ -48,12 +50,13 @@ int main(int argc, char *argv[])
         {"variance", QT_TRANSLATE_NOOP("main", "the seeded scaling-variance experiment"), &atlas::VarianceCommand::run},
         {"validate", QT_TRANSLATE_NOOP("main", "check a chapter pack completely"), &atlas::ValidateCommand::run},
         {"train-induction", QT_TRANSLATE_NOOP("main", "train a two-layer decoder until an induction head forms; the run as JSON"), &atlas::TrainInductionCommand::run},
+        {"bench", QT_TRANSLATE_NOOP("main", "measure an attention kernel on this machine (time, GFLOP/s, memory)"), &atlas::BenchCommand::run},
     };
 
     QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() < 2) {
         atlas::CommandLine::writeStderr(QStringLiteral("error: ")
-                                        + QCoreApplication::translate("main", "missing command (expected attention, pack, variance, validate or train-induction; see 'attention-atlas-cli --help')"));
+                                        + QCoreApplication::translate("main", "missing command (expected attention, pack, variance, validate, train-induction or bench; see 'attention-atlas-cli --help')"));
         return atlas::CommandLine::usageError;
     }
     const QString name = arguments.at(1);
@@ -69,6 +72,6 @@ int main(int argc, char *argv[])
         if (name == QLatin1String(c.name))
             return c.run(arguments.mid(1));
     atlas::CommandLine::writeStderr(QStringLiteral("error: ")
-                                    + QCoreApplication::translate("main", "unknown command '%1' (expected attention, pack, variance, validate or train-induction)").arg(name));
+                                    + QCoreApplication::translate("main", "unknown command '%1' (expected attention, pack, variance, validate, train-induction or bench)").arg(name));
     return atlas::CommandLine::usageError;
 }

@@ -6,6 +6,8 @@
 #include "atlas/maskedsoftmax.h"
 #include "atlas/rowkernels.h"
 
+#include "layershape.h"
+
 #include <cmath>
 #include <string>
 
@@ -19,12 +21,6 @@ void callHook(const AttentionHook<Scalar> &hook, AttentionNode node, Index head,
 {
     if (hook)
         hook(node, head, value);
-}
-
-void requireTemperature(double temperature)
-{
-    if (!(temperature > 0) || !std::isfinite(temperature))
-        throw ShapeError("temperature: expected a finite number > 0");
 }
 
 // What positions add to heads whose q, k, v are set: the rotation of q and k, and the ALiBi
@@ -117,27 +113,8 @@ AttentionTrace<Scalar> MultiHeadAttention<Scalar>::forward(MatrixRef<Scalar> x,
                                                            const AttentionOptions &options,
                                                            const AttentionHook<Scalar> &hook)
 {
-    requireTemperature(options.temperature);
-    if (heads < 1)
-        throw ShapeError("heads: expected at least 1");
-    const Index kvHeads = options.kvHeads == 0 ? heads : options.kvHeads;
-    if (kvHeads < 1 || kvHeads > heads || heads % kvHeads != 0)
-        throw ShapeError("kvHeads: expected a divisor of heads = " + std::to_string(heads)
-                         + ", got " + std::to_string(options.kvHeads));
-    const Index modelWidth = x.cols();
-    if (weights.wq.cols() % heads != 0 || weights.wq.cols() == 0)
-        throw ShapeError("wq: column count " + std::to_string(weights.wq.cols())
-                         + " is not a positive multiple of heads = " + std::to_string(heads));
-    const std::string groupsText = kvHeads == heads ? "heads = " + std::to_string(heads)
-                                                    : "kvHeads = " + std::to_string(kvHeads);
-    if (weights.wv.cols() % kvHeads != 0 || weights.wv.cols() == 0)
-        throw ShapeError("wv: column count " + std::to_string(weights.wv.cols())
-                         + " is not a positive multiple of " + groupsText);
-    const Index dk = weights.wq.cols() / heads;
-    const Index dv = weights.wv.cols() / kvHeads;
-    requireShape("wq", weights.wq.rows(), weights.wq.cols(), modelWidth, heads * dk);
-    requireShape("wk", weights.wk.rows(), weights.wk.cols(), modelWidth, kvHeads * dk);
-    requireShape("wv", weights.wv.rows(), weights.wv.cols(), modelWidth, kvHeads * dv);
+    const detail::LayerShape shape = detail::checkProjectedLayer<Scalar>(x, weights, heads, options);
+    const Index kvHeads = shape.kvHeads, dk = shape.dk, dv = shape.dv;
 
     AttentionTrace<Scalar> trace;
     trace.projected = true;
@@ -168,7 +145,7 @@ AttentionTrace<Scalar> MultiHeadAttention<Scalar>::forward(
     const std::vector<HeadInput<Scalar>> &heads, const std::optional<Matrix<Scalar>> &wo,
     const AttentionOptions &options, const AttentionHook<Scalar> &hook)
 {
-    requireTemperature(options.temperature);
+    detail::requireTemperature(options.temperature);
     if (heads.empty())
         throw ShapeError("inputs: expected at least one head");
     if (options.kvHeads != 0)

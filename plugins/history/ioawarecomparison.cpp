@@ -1,6 +1,5 @@
 #include "ioawarecomparison.h"
 
-#include <atlas/attentionmask.h>
 #include <atlas/multiheadattention.h>
 #include <atlas/normalsampler.h>
 #include <atlas/tiledattention.h>
@@ -31,7 +30,8 @@ void compare(const IoAwareComparison::Request &request, const std::atomic<bool> 
         out.cancelled = true;
         return;
     }
-    const TiledAttentionResult<Scalar> tiled = TiledAttention<Scalar>::forward(q, k, v, dense.allowed, request.tile, request.tile);
+    const StructuredMask mask = request.causal ? StructuredMask::causal() : StructuredMask::none();
+    const TiledAttentionResult<Scalar> tiled = TiledAttention<Scalar>::forward(q, k, v, mask, request.tile, request.tile);
     const HeadTrace<Scalar> &head = dense.heads.front();
     out.denseScores = head.scores.size();
     out.denseHeld = head.probabilities.size();

@@ -1,14 +1,21 @@
-// TiledAttention: the online-softmax, tile-by-tile attention computes the dense engine's
-// function (MultiHeadAttention, one head) up to rounding, for every tile shape and mask; it
-// skips exactly the tiles without an allowed pair; its counts follow the documented model.
+// TiledAttention, forward: the online-softmax, tile-by-tile attention computes the dense
+// engine's function (MultiHeadAttention) up to rounding, for every tile shape, mask kind and
+// precision, for several heads at once; ALiBi, grouped key/value heads and cross masks agree
+// with an independent reference; it skips exactly the tiles without an allowed pair and tests
+// pairs only on boundary tiles; its counts follow the documented model; threads change no
+// bit; cancel and progress do what they say. (The backward pass: tst_tiledattentiongradients.)
 #include <atlas/attentionmask.h>
 #include <atlas/multiheadattention.h>
 #include <atlas/tiledattention.h>
 
+#include "denseengine.h"
 #include "enginetest.h"
+#include "naiveattention.h"
 
 #include <QTest>
 
+#include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <limits>
 
@@ -44,6 +51,19 @@ private Q_SLOTS:
     void trafficModelByHand();
     void nonFiniteInputIsRefused();
     void shapesAreChecked();
+
+    void multiHeadMatchesDenseEngine_data();
+    void multiHeadMatchesDenseEngine();
+    void alibiAndGroupedHeadsMatchReference_data();
+    void alibiAndGroupedHeadsMatchReference();
+    void crossMaskWithOffsetMatchesReference();
+    void onlyBoundaryTilesAreTested();
+    void boundaryTilesComputeOnlyTheirAllowedRectangle();
+    void threadsChangeNoBit_data();
+    void threadsChangeNoBit();
+    void cancelStopsAndSaysSo();
+    void progressRisesToOne();
+    void optionsAreChecked();
 };
 
 void TestTiledAttention::matchesDenseForEveryTileShape_data()
@@ -72,7 +92,7 @@ void TestTiledAttention::matchesDenseForEveryTileShape()
     AttentionOptions options;
     options.causal = causal;
     const Matrix<double> dense = denseOutput(q, k, v, options);
-    const TiledAttentionResult<double> tiled = TiledAttention<double>::forward(q, k, v, AttentionMask::build(length, causal), tileRows, tileColumns);
+    const TiledAttentionResult<double> tiled = TiledAttention<double>::forward(q, k, v, causal ? StructuredMask::causal() : StructuredMask::none(), tileRows, tileColumns);
     QVERIFY(tiled.finite);
     const double error = enginetest::relativeError(tiled.output, dense);
     QVERIFY2(error < 1e-13, cat("relative error ", error).c_str());
@@ -86,7 +106,7 @@ void TestTiledAttention::floatMatchesDenseToSinglePrecision()
     AttentionOptions options;
     const Matrix<double> reference = denseOutput(q, k, v, options);
     const TiledAttentionResult<float> tiled = TiledAttention<float>::forward(q.cast<float>(), k.cast<float>(), v.cast<float>(),
-                                                                             AttentionMask::build(t, true), 32, 32);
+                                                                             StructuredMask::causal(), 32, 32);
     const double error = enginetest::relativeError(tiled.output.cast<double>(), reference);
     // Same mathematics, single-precision rounding: a few units of 2⁻²⁴ ≈ 6e-8, never more.
     QVERIFY2(error < 1e-5, cat("relative error ", error).c_str());
@@ -98,7 +118,7 @@ void TestTiledAttention::resultDoesNotDependOnTheCut()
     enginetest::Random random(11);
     const Index t = 30;
     const Matrix<double> q = random.matrix<double>(t, 4), k = random.matrix<double>(t, 4), v = random.matrix<double>(t, 2);
-    const BoolMatrix allowed = AttentionMask::build(t, true);
+    const StructuredMask allowed = StructuredMask::causal();
     const Matrix<double> whole = TiledAttention<double>::forward(q, k, v, allowed, t, t).output;
     for (Index tile : {1, 2, 7, 16, 29}) {
         const Matrix<double> cut = TiledAttention<double>::forward(q, k, v, allowed, tile, tile).output;
@@ -115,7 +135,7 @@ void TestTiledAttention::seedExampleThroughTwoTiles()
     q << 1;
     k << 0, std::log(3.0);
     v << 2, 6;
-    const TiledAttentionResult<double> r = TiledAttention<double>::forward(q, k, v, BoolMatrix(), 1, 1, 1.0);
+    const TiledAttentionResult<double> r = TiledAttention<double>::forward(q, k, v, StructuredMask::none(), 1, 1, 1.0);
     QVERIFY(std::abs(r.output(0, 0) - 5.0) < 1e-15);
     QVERIFY(std::abs(r.rowMaximum(0) - std::log(3.0)) < 1e-15);
     QVERIFY(std::abs(r.rowNormalizer(0) - 4.0 / 3.0) < 1e-15); // e^{−ln 3} + e^0
@@ -127,16 +147,16 @@ void TestTiledAttention::countsWithoutMask()
     enginetest::Random random(3);
     const Index t = 100;
     const Matrix<double> q = random.matrix<double>(t, 8), k = random.matrix<double>(t, 8), v = random.matrix<double>(t, 8);
-    const TiledAttentionResult<double> r = TiledAttention<double>::forward(q, k, v, BoolMatrix(), 32, 32);
+    const TiledAttentionResult<double> r = TiledAttention<double>::forward(q, k, v, StructuredMask::none(), 32, 32);
     QCOMPARE(r.scoreEvaluations, t * t); // the pairwise work is still T²
     QCOMPARE(r.peakScoreValues, Index(32 * 32));
     QCOMPARE(r.tilesComputed, Index(16)); // ⌈100/32⌉² = 4²
     QCOMPARE(r.tilesSkipped, Index(0));
     for (Index length : {64, 128, 256}) {
         const Matrix<double> a = random.matrix<double>(length, 2);
-        const TiledAttentionResult<double> once = TiledAttention<double>::forward(a, a, a, BoolMatrix(), 16, 16);
+        const TiledAttentionResult<double> once = TiledAttention<double>::forward(a, a, a, StructuredMask::none(), 16, 16);
         const Matrix<double> b = random.matrix<double>(2 * length, 2);
-        const TiledAttentionResult<double> twice = TiledAttention<double>::forward(b, b, b, BoolMatrix(), 16, 16);
+        const TiledAttentionResult<double> twice = TiledAttention<double>::forward(b, b, b, StructuredMask::none(), 16, 16);
         QCOMPARE(twice.scoreEvaluations, 4 * once.scoreEvaluations);
         QCOMPARE(twice.peakScoreValues, once.peakScoreValues);
     }
@@ -147,7 +167,7 @@ void TestTiledAttention::causalMaskSkipsTilesAboveTheDiagonal()
     enginetest::Random random(5);
     const Index t = 8;
     const Matrix<double> x = random.matrix<double>(t, 3);
-    const TiledAttentionResult<double> r = TiledAttention<double>::forward(x, x, x, AttentionMask::build(t, true), 4, 4);
+    const TiledAttentionResult<double> r = TiledAttention<double>::forward(x, x, x, StructuredMask::causal(), 4, 4);
     // Tiles (0,0), (1,0), (1,1) hold allowed pairs; (0,1) lies wholly in the future.
     QCOMPARE(r.tilesComputed, Index(3));
     QCOMPARE(r.tilesSkipped, Index(1));
@@ -155,7 +175,7 @@ void TestTiledAttention::causalMaskSkipsTilesAboveTheDiagonal()
     // 2·T²/2 ≤ evaluations ≤ T²: still quadratic.
     const Index big = 256;
     const Matrix<double> y = random.matrix<double>(big, 2);
-    const TiledAttentionResult<double> causal = TiledAttention<double>::forward(y, y, y, AttentionMask::build(big, true), 16, 16);
+    const TiledAttentionResult<double> causal = TiledAttention<double>::forward(y, y, y, StructuredMask::causal(), 16, 16);
     QCOMPARE(causal.scoreEvaluations, Index(16 * 17 / 2 * 256)); // 136 tiles of 16·16
 }
 
@@ -165,7 +185,7 @@ void TestTiledAttention::documentMaskSkipsCrossDocumentTiles()
     const Index t = 12;
     const std::vector<std::int64_t> ids{0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2};
     const Matrix<double> q = random.matrix<double>(t, 3), k = random.matrix<double>(t, 3), v = random.matrix<double>(t, 2);
-    const BoolMatrix allowed = AttentionMask::build(t, true, ids);
+    const StructuredMask allowed = StructuredMask::documents(ids, true);
     AttentionOptions options;
     options.documentIds = ids;
     const TiledAttentionResult<double> r = TiledAttention<double>::forward(q, k, v, allowed, 4, 4);
@@ -178,15 +198,15 @@ void TestTiledAttention::rowWithoutAllowedKeyIsZero()
 {
     enginetest::Random random(13);
     const Matrix<double> q = random.matrix<double>(3, 2), k = random.matrix<double>(3, 2), v = random.matrix<double>(3, 2);
-    BoolMatrix allowed = BoolMatrix::Constant(3, 3, true);
-    allowed.row(1).setConstant(false);
+    // Query 1 belongs to a document that has no key: nothing is allowed in its row.
+    const StructuredMask allowed = StructuredMask::cross({0, 1, 0}, {0, 0, 0}, false);
     const TiledAttentionResult<double> r = TiledAttention<double>::forward(q, k, v, allowed, 2, 2);
     QVERIFY(r.finite);
     QVERIFY(r.output.allFinite());
     QCOMPARE(r.output.row(1).norm(), 0.0);
     QCOMPARE(r.rowNormalizer(1), 0.0);
     QVERIFY(std::isinf(r.rowMaximum(1)) && r.rowMaximum(1) < 0);
-    const TiledAttentionResult<double> none = TiledAttention<double>::forward(q, k, v, BoolMatrix::Constant(3, 3, false), 2, 2);
+    const TiledAttentionResult<double> none = TiledAttention<double>::forward(q, k, v, StructuredMask::cross({1, 1, 1}, {0, 0, 0}, false), 2, 2);
     QCOMPARE(none.output.norm(), 0.0);
     QCOMPARE(none.tilesComputed, Index(0));
     QCOMPARE(none.scoreEvaluations, Index(0));
@@ -199,7 +219,7 @@ void TestTiledAttention::largeScoresDoNotOverflow()
     q << 1;
     k << -700, 690, 700, 0;
     v << 1, 2, 3, 4;
-    const TiledAttentionResult<double> r = TiledAttention<double>::forward(q, k, v, BoolMatrix(), 1, 1, 1.0);
+    const TiledAttentionResult<double> r = TiledAttention<double>::forward(q, k, v, StructuredMask::none(), 1, 1, 1.0);
     QVERIFY(r.output.allFinite());
     const double expected = (2 * std::exp(-10.0) + 3) / (std::exp(-10.0) + 1);
     QVERIFY2(std::abs(r.output(0, 0) - expected) < 1e-14, cat(r.output(0, 0)).c_str());
@@ -211,13 +231,13 @@ void TestTiledAttention::trafficModelByHand()
     //   tiled: T·dₖ + 4 tiles·Bc·(dₖ+dᵥ) + T·(dᵥ+2) = 8 + 4·2·5 + 4·5 = 68
     //   dense: T·dₖ + T·(dₖ+dᵥ) + 4T² + T·dᵥ = 8 + 20 + 64 + 12 = 104
     const Matrix<double> q = Matrix<double>::Ones(4, 2), k = Matrix<double>::Ones(4, 2), v = Matrix<double>::Ones(4, 3);
-    const TiledAttentionResult<double> r = TiledAttention<double>::forward(q, k, v, BoolMatrix(), 2, 2);
+    const TiledAttentionResult<double> r = TiledAttention<double>::forward(q, k, v, StructuredMask::none(), 2, 2);
     QCOMPARE(r.slowMemoryTraffic, 68.0);
     QCOMPARE(r.denseSlowMemoryTraffic, 104.0);
     // Larger tiles, fewer re-reads of K and V: at T = 1024, d = 64 the model favours tiles.
     enginetest::Random random(1);
     const Matrix<float> big = random.matrix<float>(1024, 64);
-    const TiledAttentionResult<float> wide = TiledAttention<float>::forward(big, big, big, BoolMatrix(), 128, 128);
+    const TiledAttentionResult<float> wide = TiledAttention<float>::forward(big, big, big, StructuredMask::none(), 128, 128);
     QVERIFY2(wide.slowMemoryTraffic < wide.denseSlowMemoryTraffic / 3,
              cat(wide.slowMemoryTraffic, " vs ", wide.denseSlowMemoryTraffic).c_str());
 }
@@ -226,12 +246,12 @@ void TestTiledAttention::nonFiniteInputIsRefused()
 {
     Matrix<double> q = Matrix<double>::Ones(2, 2), k = Matrix<double>::Ones(2, 2), v = Matrix<double>::Ones(2, 2);
     q(1, 0) = std::numeric_limits<double>::quiet_NaN();
-    TiledAttentionResult<double> r = TiledAttention<double>::forward(q, k, v, BoolMatrix(), 1, 1);
+    TiledAttentionResult<double> r = TiledAttention<double>::forward(q, k, v, StructuredMask::none(), 1, 1);
     QVERIFY(!r.finite);
     QCOMPARE(r.output.norm(), 0.0);
     q(1, 0) = 1e200; // finite, but q·k = 1e200·… overflows after squaring in the product
     k(1, 0) = 1e200;
-    r = TiledAttention<double>::forward(q, k, v, BoolMatrix(), 1, 1);
+    r = TiledAttention<double>::forward(q, k, v, StructuredMask::none(), 1, 1);
     QVERIFY(!r.finite);
     QVERIFY(r.output.allFinite());
 }
@@ -240,10 +260,352 @@ void TestTiledAttention::shapesAreChecked()
 {
     const Matrix<double> a = Matrix<double>::Ones(3, 2);
     const Matrix<double> wrongWidth = Matrix<double>::Ones(3, 4);
-    QVERIFY_THROWS_EXCEPTION(ShapeError, TiledAttention<double>::forward(a, wrongWidth, a, BoolMatrix(), 1, 1));
-    QVERIFY_THROWS_EXCEPTION(ShapeError, TiledAttention<double>::forward(a, a, Matrix<double>::Ones(2, 2), BoolMatrix(), 1, 1));
-    QVERIFY_THROWS_EXCEPTION(ShapeError, TiledAttention<double>::forward(a, a, a, BoolMatrix::Constant(2, 3, true), 1, 1));
-    QVERIFY_THROWS_EXCEPTION(ShapeError, TiledAttention<double>::forward(a, a, a, BoolMatrix(), 0, 1));
+    QVERIFY_THROWS_EXCEPTION(ShapeError, TiledAttention<double>::forward(a, wrongWidth, a, StructuredMask::none(), 1, 1));
+    QVERIFY_THROWS_EXCEPTION(ShapeError, TiledAttention<double>::forward(a, a, Matrix<double>::Ones(2, 2), StructuredMask::none(), 1, 1));
+    QVERIFY_THROWS_EXCEPTION(ShapeError, TiledAttention<double>::forward(a, a, a, StructuredMask::documents({0, 0}, false), 1, 1));
+    QVERIFY_THROWS_EXCEPTION(ShapeError, TiledAttention<double>::forward(a, a, a, StructuredMask::none(), 0, 1));
+}
+
+namespace {
+
+enum class MaskKind { None, Causal, Documents, CausalDocuments };
+
+// Documents of uneven lengths (5, 1, …), in order, as a packer makes them.
+std::vector<std::int64_t> unevenDocuments(Index length)
+{
+    std::vector<std::int64_t> ids;
+    std::int64_t id = 0;
+    Index next = 5;
+    for (Index i = 0; i < length; ++i) {
+        if (i == next) {
+            ++id;
+            next += 1 + (id * 7) % 23;
+        }
+        ids.push_back(id);
+    }
+    return ids;
+}
+
+StructuredMask structuredMask(MaskKind kind, const std::vector<std::int64_t> &ids)
+{
+    switch (kind) {
+    case MaskKind::None: return StructuredMask::none();
+    case MaskKind::Causal: return StructuredMask::causal();
+    case MaskKind::Documents: return StructuredMask::documents(ids, false);
+    case MaskKind::CausalDocuments: return StructuredMask::documents(ids, true);
+    }
+    return {};
+}
+
+const char *maskName(MaskKind kind)
+{
+    switch (kind) {
+    case MaskKind::None: return "no mask";
+    case MaskKind::Causal: return "causal";
+    case MaskKind::Documents: return "documents";
+    case MaskKind::CausalDocuments: return "causal documents";
+    }
+    return "";
+}
+
+template <typename Scalar>
+void compareWithDenseEngine(Index length, Index heads, Index tile, MaskKind kind)
+{
+    enginetest::Random random(static_cast<std::uint64_t>(length * 1009 + tile * 31 + heads + static_cast<int>(kind)));
+    const Index dk = 6, dv = 5;
+    const Matrix<Scalar> q = random.matrix<Scalar>(length, heads * dk, -2, 2);
+    const Matrix<Scalar> k = random.matrix<Scalar>(length, heads * dk, -2, 2);
+    const Matrix<Scalar> v = random.matrix<Scalar>(length, heads * dv);
+    const bool documents = kind == MaskKind::Documents || kind == MaskKind::CausalDocuments;
+    const std::vector<std::int64_t> ids = documents ? unevenDocuments(length) : std::vector<std::int64_t>{};
+    const bool causal = kind == MaskKind::Causal || kind == MaskKind::CausalDocuments;
+    const denseengine::Result<Scalar> dense = denseengine::run<Scalar>(q, k, v, heads, causal, ids);
+    AttentionKernelOptions options;
+    options.heads = heads;
+    options.tileRows = tile;
+    options.tileColumns = tile;
+    const TiledAttentionResult<Scalar> tiled = TiledAttention<Scalar>::forward(q, k, v, structuredMask(kind, ids), options);
+    QVERIFY(tiled.finite && !tiled.cancelled);
+    const double tolerance = sizeof(Scalar) == 4 ? 1e-5 : 1e-12;
+    const double error = enginetest::relativeError(tiled.output, dense.output);
+    QVERIFY2(error <= tolerance, cat(maskName(kind), ", T = ", length, ", tile ", tile, ": relative error ", error).c_str());
+}
+
+} // namespace
+
+void TestTiledAttention::multiHeadMatchesDenseEngine_data()
+{
+    QTest::addColumn<bool>("single");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("length");
+    QTest::addColumn<int>("tile");
+    for (bool single : {false, true})
+        for (MaskKind kind : {MaskKind::None, MaskKind::Causal, MaskKind::Documents, MaskKind::CausalDocuments})
+            for (int length : {1, 37, 130})
+                for (int tile : {1, 7, 64})
+                    QTest::addRow("%s, %s, T = %d, tiles %d", single ? "float" : "double", maskName(kind), length, tile)
+                        << single << static_cast<int>(kind) << length << tile;
+}
+
+void TestTiledAttention::multiHeadMatchesDenseEngine()
+{
+    QFETCH(bool, single);
+    QFETCH(int, kind);
+    QFETCH(int, length);
+    QFETCH(int, tile);
+    if (single)
+        compareWithDenseEngine<float>(length, 3, tile, static_cast<MaskKind>(kind));
+    else
+        compareWithDenseEngine<double>(length, 3, tile, static_cast<MaskKind>(kind));
+}
+
+void TestTiledAttention::alibiAndGroupedHeadsMatchReference_data()
+{
+    QTest::addColumn<int>("heads");
+    QTest::addColumn<int>("kvHeads");
+    QTest::addColumn<bool>("alibi");
+    QTest::addColumn<bool>("causal");
+    QTest::newRow("grouped: 4 heads on 2, causal") << 4 << 2 << false << true;
+    QTest::newRow("multi-query: 3 heads on 1") << 3 << 1 << false << false;
+    QTest::newRow("ALiBi, causal") << 4 << 4 << true << true;
+    QTest::newRow("ALiBi, bidirectional") << 2 << 2 << true << false;
+    QTest::newRow("ALiBi and grouped heads") << 4 << 2 << true << true;
+}
+
+void TestTiledAttention::alibiAndGroupedHeadsMatchReference()
+{
+    QFETCH(int, heads);
+    QFETCH(int, kvHeads);
+    QFETCH(bool, alibi);
+    QFETCH(bool, causal);
+    enginetest::Random random(static_cast<std::uint64_t>(heads * 10 + kvHeads + alibi * 100 + causal * 1000));
+    const Index t = 45, dk = 4, dv = 3;
+    const Matrix<double> q = random.matrix<double>(t, heads * dk, -2, 2);
+    const Matrix<double> k = random.matrix<double>(t, kvHeads * dk, -2, 2);
+    const Matrix<double> v = random.matrix<double>(t, kvHeads * dv);
+    naive::Problem problem;
+    problem.heads = heads;
+    problem.kvHeads = kvHeads;
+    problem.scale = 1 / std::sqrt(double(dk));
+    if (alibi)
+        for (Index h = 1; h <= heads; ++h)
+            problem.slopes.push_back(std::pow(2.0, -8.0 * double(h) / double(heads))); // 2^(−8h/H)
+    problem.allowed = AttentionMask::build(t, causal);
+    const naive::Result reference = naive::attention(q, k, v, problem);
+    AttentionKernelOptions options;
+    options.heads = heads;
+    options.kvHeads = kvHeads;
+    options.alibiSlopes = problem.slopes;
+    for (Index tile : {1, 7, 64}) {
+        options.tileRows = options.tileColumns = tile;
+        const Matrix<double> d = TiledAttention<double>::forward(q, k, v, causal ? StructuredMask::causal() : StructuredMask::none(), options).output;
+        const double error = enginetest::relativeError(d, reference.output);
+        QVERIFY2(error < 1e-12, cat("tile ", tile, ": double relative error ", error).c_str());
+        const Matrix<float> f = TiledAttention<float>::forward(q.cast<float>(), k.cast<float>(), v.cast<float>(),
+                                                               causal ? StructuredMask::causal() : StructuredMask::none(), options).output;
+        const double floatError = enginetest::relativeError(f, reference.output);
+        QVERIFY2(floatError < 1e-5, cat("tile ", tile, ": float relative error ", floatError).c_str());
+    }
+}
+
+void TestTiledAttention::crossMaskWithOffsetMatchesReference()
+{
+    // Five new queries after 19 cached keys, documents given separately for queries and keys;
+    // query 2's document has no key at all.
+    enginetest::Random random(17);
+    const Index tq = 5, tk = 24, dk = 3, dv = 2;
+    const std::vector<std::int64_t> qIds{1, 1, 9, 2, 2};
+    std::vector<std::int64_t> kIds;
+    for (Index j = 0; j < tk; ++j)
+        kIds.push_back(j < 10 ? 1 : 2);
+    const StructuredMask mask = StructuredMask::cross(qIds, kIds, true, 19);
+    const Matrix<double> q = random.matrix<double>(tq, 2 * dk), k = random.matrix<double>(tk, 2 * dk), v = random.matrix<double>(tk, 2 * dv);
+    naive::Problem problem;
+    problem.heads = problem.kvHeads = 2;
+    problem.scale = 0.7;
+    problem.queryOffset = 19;
+    problem.slopes = {0.25, 0.5};
+    problem.allowed = mask.toMatrix(tq, tk);
+    AttentionKernelOptions options;
+    options.heads = 2;
+    options.scale = 0.7;
+    options.alibiSlopes = problem.slopes;
+    options.tileRows = 2;
+    options.tileColumns = 7;
+    const TiledAttentionResult<double> r = TiledAttention<double>::forward(q, k, v, mask, options);
+    const naive::Result reference = naive::attention(q, k, v, problem);
+    QVERIFY2(enginetest::relativeError(r.output, reference.output) < 1e-13, enginetest::text(r.output).c_str());
+    QVERIFY(r.output.allFinite());
+    QCOMPARE(r.output.row(2).norm(), 0.0); // no key in its document: 0, not NaN
+    QCOMPARE(r.rowNormalizer(2), 0.0);
+    QCOMPARE(r.rowNormalizer(tq + 2), 0.0);
+}
+
+void TestTiledAttention::onlyBoundaryTilesAreTested()
+{
+    enginetest::Random random(23);
+    const Index t = 256;
+    const Matrix<float> x = random.matrix<float>(t, 8);
+    AttentionKernelOptions options;
+    options.tileRows = options.tileColumns = 64;
+    // Causal, 4 × 4 tiles: 6 above the diagonal skipped, 6 below full, the 4 diagonal ones
+    // the only ones tested pair by pair.
+    const TiledAttentionResult<float> causal = TiledAttention<float>::forward(x, x, x, StructuredMask::causal(), options);
+    QCOMPARE(causal.tilesSkipped, Index(6));
+    QCOMPARE(causal.tilesComputed, Index(10));
+    QCOMPARE(causal.tilesTested, Index(4));
+    // No mask: nothing to test.
+    QCOMPARE(TiledAttention<float>::forward(x, x, x, StructuredMask::none(), options).tilesTested, Index(0));
+    // Two bidirectional documents of 128: the 8 tiles inside a document are full, the 8
+    // across documents skipped.
+    const TiledAttentionResult<float> documents = TiledAttention<float>::forward(x, x, x, StructuredMask::equalDocuments(t, 2, false), options);
+    QCOMPARE(documents.tilesComputed, Index(8));
+    QCOMPARE(documents.tilesTested, Index(0));
+    QCOMPARE(documents.tilesSkipped, Index(8));
+    // A document boundary inside a tile (documents of 100 and 156): the 7 tiles it crosses
+    // (row or column block 1, positions 64…127) are cut to the rows and keys that can meet;
+    // only tile (1, 1) keeps both documents and is tested pair by pair.
+    const TiledAttentionResult<float> uneven = TiledAttention<float>::forward(x, x, x, StructuredMask::cumulativeLengths({0, 100, 256}, false), options);
+    QCOMPARE(uneven.tilesTested, Index(1));
+    QCOMPARE(uneven.tilesComputed, Index(12));
+    QCOMPARE(uneven.tilesSkipped, Index(4));
+    // 100² + 156² allowed pairs, and tile (1, 1)'s 64² − 36² − 28² pairs across the boundary.
+    QCOMPARE(uneven.scoreEvaluations, Index(100 * 100 + 156 * 156 + 64 * 64 - 36 * 36 - 28 * 28));
+    // Forward work follows the allowed pairs: 8 causal documents of 256 at T = 2048 compute
+    // 8 × 10 tiles of 64, causal attention 32·33/2.
+    const Matrix<float> y = random.matrix<float>(2048, 4);
+    QCOMPARE(TiledAttention<float>::forward(y, y, y, StructuredMask::equalDocuments(2048, 8, true), options).tilesComputed, Index(80));
+    QCOMPARE(TiledAttention<float>::forward(y, y, y, StructuredMask::causal(), options).tilesComputed, Index(528));
+}
+
+void TestTiledAttention::boundaryTilesComputeOnlyTheirAllowedRectangle()
+{
+    enginetest::Random random(27);
+    const Index t = 512;
+    const Matrix<float> x = random.matrix<float>(t, 8);
+    AttentionKernelOptions options;
+    options.tileRows = 64;
+    options.tileColumns = 256;
+    // Causal, tiles 64 × 256: a diagonal tile computes only the columns up to its last query,
+    // so the work is the lower triangle at the resolution of 64 rows: Σᵢ 64·64·(i + 1).
+    const TiledAttentionResult<float> causal = TiledAttention<float>::forward(x, x, x, StructuredMask::causal(), options);
+    QCOMPARE(causal.scoreEvaluations, Index(64 * 64 * 36));
+    // Eight causal documents of 64 in tiles 64 × 256: each row block is one document and
+    // computes only its own 64 keys.
+    const TiledAttentionResult<float> documents = TiledAttention<float>::forward(x, x, x, StructuredMask::equalDocuments(t, 8, true), options);
+    QCOMPARE(documents.scoreEvaluations, Index(8 * 64 * 64));
+    QCOMPARE(documents.tilesComputed, Index(8));
+    // Tall tiles (256 × 64), causal: the rows before a key block's first key are skipped.
+    options.tileRows = 256;
+    options.tileColumns = 64;
+    const TiledAttentionResult<float> tall = TiledAttention<float>::forward(x, x, x, StructuredMask::causal(), options);
+    QCOMPARE(tall.scoreEvaluations, Index(64 * 64 * 36));
+    // The gradients take the same shortcut and still equal the dense engine's (within rounding).
+    const Matrix<double> xd = x.cast<double>();
+    const TiledAttentionResult<double> f = TiledAttention<double>::forward(xd, xd, xd, StructuredMask::equalDocuments(t, 8, true), options);
+    const TiledAttentionGradients<double> g = TiledAttention<double>::backward(xd, xd, xd, StructuredMask::equalDocuments(t, 8, true), options, f, xd);
+    QCOMPARE(g.scoreEvaluations, Index(8 * 64 * 64));
+    std::vector<std::int64_t> ids;
+    for (Index i = 0; i < t; ++i)
+        ids.push_back(i * 8 / t);
+    const denseengine::Result<double> dense = denseengine::run<double>(xd, xd, xd, 1, true, ids, &xd);
+    enginetest::Failures failures;
+    failures.near("output", f.output, dense.output, 1e-12);
+    failures.near("dQ", g.q, dense.dq, 1e-12);
+    failures.near("dK", g.k, dense.dk, 1e-12);
+    failures.near("dV", g.v, dense.dv, 1e-12);
+    ENGINETEST_VERIFY(failures);
+}
+
+void TestTiledAttention::threadsChangeNoBit_data()
+{
+    QTest::addColumn<bool>("single");
+    QTest::addColumn<bool>("documents");
+    QTest::newRow("float, causal") << true << false;
+    QTest::newRow("float, causal documents") << true << true;
+    QTest::newRow("double, causal") << false << false;
+    QTest::newRow("double, causal documents") << false << true;
+}
+
+void TestTiledAttention::threadsChangeNoBit()
+{
+    QFETCH(bool, single);
+    QFETCH(bool, documents);
+    enginetest::Random random(29);
+    const Index t = 300, heads = 3;
+    const Matrix<double> q = random.matrix<double>(t, heads * 8), k = random.matrix<double>(t, heads * 8), v = random.matrix<double>(t, heads * 8);
+    const StructuredMask mask = documents ? StructuredMask::documents(unevenDocuments(t), true) : StructuredMask::causal();
+    AttentionKernelOptions options;
+    options.heads = heads;
+    options.tileRows = 32;
+    options.tileColumns = 48;
+    auto run = [&](int threads) {
+        options.threads = threads;
+        return single ? TiledAttention<float>::forward(q.cast<float>(), k.cast<float>(), v.cast<float>(), mask, options).output.cast<double>()
+                      : TiledAttention<double>::forward(q, k, v, mask, options).output;
+    };
+    const Matrix<double> one = run(1);
+    for (int threads : {2, 3, 8}) {
+        const Matrix<double> many = run(threads);
+        QVERIFY2(enginetest::bitIdentical(many, one), cat(threads, " threads differ from one").c_str());
+    }
+}
+
+void TestTiledAttention::cancelStopsAndSaysSo()
+{
+    enginetest::Random random(31);
+    const Matrix<float> x = random.matrix<float>(512, 16);
+    std::atomic<bool> cancel{true};
+    AttentionKernelOptions options;
+    options.cancel = &cancel;
+    options.tileRows = options.tileColumns = 64;
+    const TiledAttentionResult<float> r = TiledAttention<float>::forward(x, x, x, StructuredMask::causal(), options);
+    QVERIFY(r.cancelled);
+    QCOMPARE(r.tilesComputed, Index(0));
+    cancel = false;
+    const TiledAttentionResult<float> done = TiledAttention<float>::forward(x, x, x, StructuredMask::causal(), options);
+    QVERIFY(!done.cancelled);
+    QCOMPARE(done.tilesComputed, Index(36));
+}
+
+void TestTiledAttention::progressRisesToOne()
+{
+    enginetest::Random random(37);
+    const Matrix<double> x = random.matrix<double>(200, 8);
+    std::vector<double> reported;
+    AttentionKernelOptions options;
+    options.heads = 2;
+    options.threads = 2;
+    options.tileRows = options.tileColumns = 16;
+    options.progress = [&reported](double fraction) { reported.push_back(fraction); }; // one call at a time
+    TiledAttention<double>::forward(x, x, x, StructuredMask::causal(), options);
+    QCOMPARE(reported.size(), std::size_t(2 * 13)); // one per unit: 2 heads × 13 query blocks
+    QVERIFY(std::is_sorted(reported.begin(), reported.end()));
+    QCOMPARE(reported.back(), 1.0);
+    QVERIFY(reported.front() > 0);
+}
+
+void TestTiledAttention::optionsAreChecked()
+{
+    const Matrix<double> q = Matrix<double>::Ones(4, 6), k = Matrix<double>::Ones(4, 6);
+    AttentionKernelOptions options;
+    options.heads = 4; // 6 columns are not 4 heads
+    QVERIFY_THROWS_EXCEPTION(ShapeError, TiledAttention<double>::forward(q, k, k, StructuredMask::none(), options));
+    options.heads = 3;
+    options.kvHeads = 2; // does not divide 3
+    QVERIFY_THROWS_EXCEPTION(ShapeError, TiledAttention<double>::forward(q, k, k, StructuredMask::none(), options));
+    options.kvHeads = 1; // k must then have one head's 2 columns
+    QVERIFY_THROWS_EXCEPTION(ShapeError, TiledAttention<double>::forward(q, k, k, StructuredMask::none(), options));
+    const Matrix<double> shared = Matrix<double>::Ones(4, 2);
+    QVERIFY(TiledAttention<double>::forward(q, shared, shared, StructuredMask::none(), options).finite);
+    options.alibiSlopes = {0.5, 0.25}; // 3 heads need 3 slopes
+    QVERIFY_THROWS_EXCEPTION(ShapeError, TiledAttention<double>::forward(q, shared, shared, StructuredMask::none(), options));
+    options.alibiSlopes.clear();
+    options.threads = -1;
+    QVERIFY_THROWS_EXCEPTION(ShapeError, TiledAttention<double>::forward(q, shared, shared, StructuredMask::none(), options));
+    options.threads = 1;
+    options.tileRows = -2;
+    QVERIFY_THROWS_EXCEPTION(ShapeError, TiledAttention<double>::forward(q, shared, shared, StructuredMask::none(), options));
 }
 
 QTEST_APPLESS_MAIN(TestTiledAttention)

@@ -21,6 +21,10 @@
 // causal language models only. This engine then uses the distance, B[i, j] = −m_h·|i − j|
 // (a symmetric extension; with a causal mask those entries are masked and never matter).
 // The bias depends on i − j, the distance in the sequence, not on position ids.
+//
+// This is the one definition of the bias in the engine: the traced layer adds bias() to each
+// head's scores; the tiled kernel (tiledattention.h) adds the same −m·|i − j| tile by tile,
+// without forming the matrix, with the slopes of slopes().
 #pragma once
 
 #include "atlas/types.h"

@@ -55,9 +55,18 @@
 // keyorder.h), so each output row depends only on the rows it is computed from. That is what
 // makes a cached decoding step equal a full recompute and a permutation exact, bit for bit.
 // The backward pass uses the library's products (their order does not matter there).
+//
+// Two paths, one function. The traced path (forward, backward) keeps every intermediate —
+// T × T scores and probabilities per head — for display, hooks and teaching. The tiled path
+// (forwardTiled, backwardTiled) computes the same Y and the same gradients for X, Wq, Wk, Wv
+// and Wo through the tiled kernel (tiledattention.h): no T × T matrix, O(T) extra memory per
+// head, threads, equal to the traced path up to rounding. It keeps only what its backward
+// needs: X, Q, K, V, the concatenation C and the kernel's row statistics.
 #pragma once
 
+#include "atlas/attentionkerneloptions.h"
 #include "atlas/rotaryembedding.h"
+#include "atlas/tiledattention.h"
 #include "atlas/types.h"
 
 #include <functional>
@@ -134,6 +143,19 @@ struct AttentionGradients {
     std::optional<Matrix<Scalar>> wo;
 };
 
+// What the tiled path keeps between its forward and backward passes.
+template <typename Scalar>
+struct TiledAttentionState {
+    Matrix<Scalar> x;                         // X
+    Matrix<Scalar> q, k, v;                   // what the kernel read: Q̃, K̃ (with rotary: Q
+                                              // and K rotated by their positions; else Q, K), V
+    std::optional<RotaryOptions> rotary;      // as used, positions filled in
+    TiledAttentionResult<Scalar> attention;   // C = attention.output, the row statistics
+    Matrix<Scalar> output;                    // Y = C·Wo, or C
+    bool finite = true;                       // false: non-finite values or an overflow
+    bool cancelled = false;
+};
+
 // The intermediates a hook may inspect or perturb, in the order they are computed.
 enum class AttentionNode { Q, K, V, Scores, Probabilities, HeadOutput, Concatenated, Output };
 
@@ -170,6 +192,24 @@ public:
     static Scalar scale(double temperature, Index dk);
     // g(h) = ⌊h·G/H⌋ for head h of H (0-based) and G key/value heads.
     static Index group(Index head, Index heads, Index kvHeads);
+
+    // The tiled path (projected form only), with everything `options` offers: masks, the
+    // temperature, rotary positions, ALiBi (the slopes of alibibias.h) and grouped key/value
+    // heads. `execution` says how the kernel runs — tiles, threads, cancel, progress; its
+    // problem fields (heads, kvHeads, scale, alibiSlopes) are set from `heads` and `options`.
+    // Throws ShapeError as forward does.
+    static TiledAttentionState<Scalar> forwardTiled(MatrixRef<Scalar> x,
+                                                    const AttentionWeights<Scalar> &weights,
+                                                    Index heads, const AttentionOptions &options,
+                                                    const AttentionKernelOptions &execution = {});
+
+    // Gradients of L = Σ gradOutput ∘ output for x, wq, wk, wv, wo (and q, k, v, the
+    // concatenation); no per-head entries. `options` and `weights` as given to forwardTiled.
+    // Returns nullopt when the state or the result is not finite or was cancelled.
+    static std::optional<AttentionGradients<Scalar>> backwardTiled(
+        const TiledAttentionState<Scalar> &state, const AttentionWeights<Scalar> &weights,
+        Index heads, const AttentionOptions &options, MatrixRef<Scalar> gradOutput,
+        const AttentionKernelOptions &execution = {});
 };
 
 extern template class MultiHeadAttention<float>;

@@ -1,0 +1,107 @@
+// KernelBenchmark: what the bench command and a lab report is consistent — the work
+// accounting, the allowed pairs, the memory of each kernel, the timed runs — and cancel and
+// progress behave as a worker thread needs. Nothing about speed is asserted.
+#include <atlas/kernelbenchmark.h>
+
+#include "enginetest.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <atomic>
+
+using namespace atlas;
+using enginetest::cat;
+
+class TestKernelBenchmark : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void reportsConsistentFigures();
+    void denseKeepsTheScores();
+    void progressRisesToOneAndCancelStops();
+    void refusesBadRequests();
+};
+
+void TestKernelBenchmark::reportsConsistentFigures()
+{
+    KernelBenchmark::Request r;
+    r.length = 100;
+    r.heads = 2;
+    r.dk = 8;
+    r.dv = 4;
+    r.documents = 4;
+    r.pass = KernelBenchmark::Pass::ForwardBackward;
+    r.repeats = 3;
+    r.threads = 2;
+    const KernelBenchmark::Result result = KernelBenchmark::run(r);
+    QVERIFY(!result.cancelled);
+    QCOMPARE(result.milliseconds.size(), std::size_t(3));
+    QCOMPARE(result.minMs, *std::min_element(result.milliseconds.begin(), result.milliseconds.end()));
+    QVERIFY(result.minMs > 0 && result.minMs <= result.medianMs);
+    QCOMPARE(result.allowedPairs, std::int64_t(4 * 25 * 26 / 2)); // four causal documents of 25
+    QCOMPARE(result.flops, 2.0 * 2 * (8 + 4) * double(result.allowedPairs) * 3.5);
+    QCOMPARE(result.gflops, result.flops / (result.medianMs * 1e6));
+    QVERIFY(result.gemmGflops > 0);
+    QVERIFY(result.peakExtraBytes > 0);
+    QVERIFY(result.threads >= 1 && result.threads <= 2);
+}
+
+void TestKernelBenchmark::denseKeepsTheScores()
+{
+    KernelBenchmark::Request r;
+    r.kernel = KernelBenchmark::Kernel::Dense;
+    r.singlePrecision = false;
+    r.length = 64;
+    r.heads = 3;
+    r.dk = r.dv = 4;
+    r.repeats = 1;
+    r.measureGemm = false;
+    const KernelBenchmark::Result dense = KernelBenchmark::run(r);
+    QCOMPARE(dense.peakExtraBytes, std::size_t(3 * 64 * 64 * sizeof(double)));
+    QCOMPARE(dense.gemmGflops, 0.0);
+    r.kernel = KernelBenchmark::Kernel::Tiled;
+    QVERIFY(KernelBenchmark::run(r).peakExtraBytes < dense.peakExtraBytes);
+}
+
+void TestKernelBenchmark::progressRisesToOneAndCancelStops()
+{
+    KernelBenchmark::Request r;
+    r.length = 256;
+    r.dk = r.dv = 16;
+    r.repeats = 2;
+    r.pass = KernelBenchmark::Pass::ForwardBackward;
+    r.measureGemm = false;
+    std::vector<double> reported;
+    KernelBenchmark::run(r, nullptr, [&reported](double f) { reported.push_back(f); });
+    QVERIFY(!reported.empty());
+    QVERIFY(std::is_sorted(reported.begin(), reported.end()));
+    QCOMPARE(reported.back(), 1.0);
+    std::atomic<bool> cancel{true};
+    const KernelBenchmark::Result stopped = KernelBenchmark::run(r, &cancel);
+    QVERIFY(stopped.cancelled);
+    QVERIFY(stopped.milliseconds.empty());
+    // Cancelled from the progress callback, as a lab's Cancel button would, mid-run.
+    std::atomic<bool> later{false};
+    const KernelBenchmark::Result midway = KernelBenchmark::run(r, &later, [&later](double f) {
+        if (f > 0.4)
+            later = true;
+    });
+    QVERIFY(midway.cancelled);
+}
+
+void TestKernelBenchmark::refusesBadRequests()
+{
+    KernelBenchmark::Request r;
+    r.length = 0;
+    QVERIFY_THROWS_EXCEPTION(ShapeError, KernelBenchmark::run(r));
+    r.length = 10;
+    r.documents = 11;
+    QVERIFY_THROWS_EXCEPTION(ShapeError, KernelBenchmark::run(r));
+    r.documents = 0;
+    r.repeats = 0;
+    QVERIFY_THROWS_EXCEPTION(ShapeError, KernelBenchmark::run(r));
+}
+
+QTEST_APPLESS_MAIN(TestKernelBenchmark)
+#include "tst_kernelbenchmark.moc"
