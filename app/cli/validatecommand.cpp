@@ -18,6 +18,9 @@ int ValidateCommand::run(const QStringList &arguments)
     const QCommandLineOption noPlugins(QStringLiteral("no-plugins"),
                                        tr("Do not load chapter plugins: kinds and params are not checked."));
     parser.addOption(noPlugins);
+    const QCommandLineOption strict(QStringLiteral("strict"),
+                                    tr("Treat warnings as errors: exit with status 1 when there is any warning."));
+    parser.addOption(strict);
     parser.addHelpOption();
     if (const std::optional<int> status = CommandLine::parse(parser, arguments, 1))
         return *status;
@@ -53,9 +56,11 @@ int ValidateCommand::run(const QStringList &arguments)
     }
     if (!options.catalog)
         summary += QLatin1String("; ") + tr("chapter kinds and params not checked (--no-plugins)");
+    if (parser.isSet(strict) && errors == 0 && warnings > 0)
+        summary += QLatin1String("; ") + tr("warnings count as errors (--strict)");
     out += summary.toStdString() + '\n';
     CommandLine::writeStdout(out);
-    return errors == 0 ? 0 : 1;
+    return errors == 0 && !(parser.isSet(strict) && warnings > 0) ? 0 : 1;
 }
 
 } // namespace atlas

@@ -1,5 +1,6 @@
 #include "packloader.h"
 
+#include "choicechecks.h"
 #include "formulaparser.h"
 #include "jsonlocator.h"
 #include "jsonreader.h"
@@ -490,7 +491,8 @@ void LoadRun::readQuestion(const QJsonObject &object, const JsonPath &path, Ques
 {
     unknownKeys(object, path, {QStringLiteral("id"), QStringLiteral("type"), QStringLiteral("prompt"),
                                QStringLiteral("choices"), QStringLiteral("answer"), QStringLiteral("tolerance"),
-                               QStringLiteral("unit"), QStringLiteral("explanation"), QStringLiteral("params")});
+                               QStringLiteral("unit"), QStringLiteral("explanation"), QStringLiteral("params"),
+                               QStringLiteral("shuffle")});
     if (const std::optional<QString> id = identifier(object, QStringLiteral("id"), path, idPattern(),
                                                      PackLoader::tr("letters, digits, '-', '_' or '.', at most 64"))) {
         question.id = *id;
@@ -525,10 +527,12 @@ void LoadRun::readQuestion(const QJsonObject &object, const JsonPath &path, Ques
         forbid("tolerance", PackLoader::tr("only numeric questions have a tolerance"));
         forbid("params", PackLoader::tr("only mask questions have params"));
         readChoices(object, path, question);
+        question.shuffle = ChoiceChecks::readShuffle(object, path, [this](const JsonPath &p, const QString &m) { error(p, m); });
         break;
     case QuestionType::Numeric: {
         forbid("choices", PackLoader::tr("numeric questions have no choices"));
         forbid("params", PackLoader::tr("only mask questions have params"));
+        forbid("shuffle", PackLoader::tr("only single and multiple questions have choices to shuffle"));
         JsonReader reader;
         const JsonPath answerPath = path / QStringLiteral("answer");
         if (!object.contains(QLatin1String("answer")))
@@ -552,6 +556,7 @@ void LoadRun::readQuestion(const QJsonObject &object, const JsonPath &path, Ques
     case QuestionType::Mask:
         forbid("choices", PackLoader::tr("mask questions have no choices: the learner selects keys"));
         forbid("tolerance", PackLoader::tr("only numeric questions have a tolerance"));
+        forbid("shuffle", PackLoader::tr("only single and multiple questions have choices to shuffle"));
         readMask(object, path, question);
         break;
     }
@@ -983,6 +988,8 @@ PackLoadResult LoadRun::run()
     ChapterPack pack;
     pack.directory = paths_.root();
     readManifest(root, pack);
+    for (const ChoiceChecks::Finding &f : ChoiceChecks::clusteredAnswers(pack))
+        warning(JsonPath::field(QStringLiteral("chapters")) / f.chapter / QStringLiteral("questions") / f.question / QStringLiteral("answer"), f.message);
     reportMissingTranslations();
     chapters_ = nullptr;
     result.pack = pack;
