@@ -136,6 +136,18 @@
     </message>
 </context>
 <context>
+    <name>ChoiceChecks</name>
+    <message>
+        <source>expected true or false (false shows the choices in the order written), got %1</source>
+        <translation>erwartet true oder false (false zeigt die Antworten in der geschriebenen Reihenfolge), erhalten: %1</translation>
+    </message>
+    <message>
+        <source>all %1 single-choice questions that keep their written order (&quot;shuffle&quot;: false) have their answer at index %2, so a learner can guess them by position; move some of those answers, or let the questions shuffle</source>
+        <extracomment>%1: how many questions; %2: a choice index, counted from 0 as in &quot;answer&quot;.</extracomment>
+        <translation>alle %1 Einfachauswahlfragen, die ihre geschriebene Reihenfolge behalten (&quot;shuffle&quot;: false), haben ihre Antwort an Index %2, sodass Lernende sie an der Stelle erraten können; verschieben Sie einige dieser Antworten, oder lassen Sie die Fragen mischen</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>unexpected argument: %1</source>
@@ -756,7 +768,7 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
     <message>
         <source>attention weights of head %1: A = masked softmax of S, row by row</source>
-        <translation>Aufmerksamkeitsgewichte von Kopf %1: A = maskierte Softmax von S, zeilenweise</translation>
+        <translation>Attention-Gewichte von Kopf %1: A = maskierte Softmax von S, zeilenweise</translation>
     </message>
     <message>
         <source>output of head %1: Y = A·V, the mixed values</source>
@@ -1325,6 +1337,10 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>no question of this pack has the id &apos;%1&apos;</source>
         <translation>keine Frage dieses Pakets hat die ID „%1“</translation>
+    </message>
+    <message>
+        <source>only single and multiple questions have choices to shuffle</source>
+        <translation>nur Einfach- und Mehrfachauswahlfragen haben Antworten, die gemischt werden können</translation>
     </message>
 </context>
 <context>
@@ -1989,6 +2005,14 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <source>chapter kinds and params not checked (--no-plugins)</source>
         <translation>Kapitelarten und params nicht geprüft (--no-plugins)</translation>
     </message>
+    <message>
+        <source>Treat warnings as errors: exit with status 1 when there is any warning.</source>
+        <translation>Warnungen wie Fehler behandeln: mit Status 1 beenden, sobald es eine Warnung gibt.</translation>
+    </message>
+    <message>
+        <source>warnings count as errors (--strict)</source>
+        <translation>Warnungen zählen als Fehler (--strict)</translation>
+    </message>
 </context>
 <context>
     <name>VarianceCommand</name>
@@ -2124,7 +2148,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     <message>
         <source>Attention weights A, one causal head</source>
         <extracomment>Title of the heatmap of attention weights in the &quot;context available to each token&quot; demonstration.</extracomment>
-        <translation>Aufmerksamkeitsgewichte A, ein kausaler Kopf</translation>
+        <translation>Attention-Gewichte A, ein kausaler Kopf</translation>
     </message>
     <message>
         <source>queries (the token reading)</source>
@@ -2439,10 +2463,6 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <source>A toy unembedding reads the selected token&apos;s output row y as logits over the example&apos;s tokens (zⱼ = y·xⱼ, tied to the inputs). The sampling temperature τₛ divides those logits: it acts after attention, on the output, and cannot change A.</source>
-        <translation>Ein Spielzeug-Unembedding liest die Ausgabezeile y des ausgewählten Tokens als Logits über die Tokens des Beispiels (zⱼ = y·xⱼ, an die Eingaben gekoppelt). Die Sampling-Temperatur τₛ teilt diese Logits: Sie wirkt nach der Attention auf die Ausgabe und kann A nicht ändern.</translation>
-    </message>
-    <message>
         <source>Draw another Wv</source>
         <translation>Neues Wv ziehen</translation>
     </message>
@@ -2452,15 +2472,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
     <message>
         <source>Attention weights are not a complete explanation: Wv and Wo do not enter A, so the same A can pass on very different information.</source>
-        <translation>Aufmerksamkeitsgewichte sind keine vollständige Erklärung: Wv und Wo gehen nicht in A ein, daher kann dasselbe A sehr unterschiedliche Information weitergeben.</translation>
-    </message>
-    <message>
-        <source>Y before your last change</source>
-        <translation>Y vor Ihrer letzten Änderung</translation>
-    </message>
-    <message>
-        <source>Y now</source>
-        <translation>Y jetzt</translation>
+        <translation>Attention-Gewichte sind keine vollständige Erklärung: Wv und Wo gehen nicht in A ein, daher kann dasselbe A sehr unterschiedliche Information weitergeben.</translation>
     </message>
     <message>
         <source>rows: tokens</source>
@@ -2483,28 +2495,8 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>Verteilung des nächsten Tokens nach „%1“ bei τₛ = %2</translation>
     </message>
     <message>
-        <source>Move a temperature, edit a cell or press a button: the effect on A, Y and the next-token distribution is measured here.</source>
-        <translation>Verschieben Sie eine Temperatur, bearbeiten Sie eine Zelle oder drücken Sie eine Schaltfläche: Die Wirkung auf A, Y und die Verteilung des nächsten Tokens wird hier gemessen.</translation>
-    </message>
-    <message>
         <source>The shapes changed, so there is nothing to compare cell by cell.</source>
         <translation>Die Formen haben sich geändert, daher lässt sich nichts Zelle für Zelle vergleichen.</translation>
-    </message>
-    <message>
-        <source>Attention weights A (every head): %1
-Layer output Y: %2
-Next-token distribution p: %3</source>
-        <translation>Aufmerksamkeitsgewichte A (alle Köpfe): %1
-Schichtausgabe Y: %2
-Verteilung des nächsten Tokens p: %3</translation>
-    </message>
-    <message>
-        <source>Every attention weight is the same, bit for bit, yet Y changed by up to %1. A says which tokens each query reads and how much; what is read (Wv) and how it is used (Wo, and every layer after) are elsewhere.</source>
-        <translation>Jedes Aufmerksamkeitsgewicht ist Bit für Bit gleich, und doch hat sich Y um bis zu %1 geändert. A sagt, welche Tokens jede Query liest und wie viel davon; was gelesen wird (Wv) und wie es verwendet wird (Wo und jede weitere Schicht), steht woanders.</translation>
-    </message>
-    <message>
-        <source>Press “Draw another Wv” (or edit Wv or Wo): every A stays bit-identical while Y changes.</source>
-        <translation>Drücken Sie „Neues Wv ziehen“ (oder bearbeiten Sie Wv oder Wo): Jedes A bleibt bitgleich, während sich Y ändert.</translation>
     </message>
     <message>
         <source>What your last change did — nothing yet:</source>
@@ -2557,6 +2549,38 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>What your last change did — resetting the example:</source>
         <translation>Wirkung Ihrer letzten Änderung – Zurücksetzen des Beispiels:</translation>
+    </message>
+    <message>
+        <source>A toy unembedding reads the selected token&apos;s row i of the layer output MHA(X) as logits over the example&apos;s tokens (zⱼ = MHA(X)ᵢ·xⱼ, tied to the inputs). The sampling temperature τₛ divides those logits: it acts after attention, on the output, and cannot change A.</source>
+        <translation>Ein Spielzeug-Unembedding liest die Zeile i der Schichtausgabe MHA(X), die des ausgewählten Tokens, als Logits über die Tokens des Beispiels (zⱼ = MHA(X)ᵢ·xⱼ, an die Eingaben gekoppelt). Die Sampling-Temperatur τₛ teilt diese Logits: Sie wirkt nach der Attention auf die Ausgabe und kann A nicht ändern.</translation>
+    </message>
+    <message>
+        <source>MHA(X) before your last change</source>
+        <translation>MHA(X) vor Ihrer letzten Änderung</translation>
+    </message>
+    <message>
+        <source>MHA(X) now</source>
+        <translation>MHA(X) jetzt</translation>
+    </message>
+    <message>
+        <source>Move a temperature, edit a cell or press a button: the effect on A, MHA(X) and the next-token distribution is measured here.</source>
+        <translation>Verschieben Sie eine Temperatur, bearbeiten Sie eine Zelle oder drücken Sie eine Schaltfläche: Die Wirkung auf A, MHA(X) und die Verteilung des nächsten Tokens wird hier gemessen.</translation>
+    </message>
+    <message>
+        <source>Attention weights A (every head): %1
+Layer output MHA(X): %2
+Next-token distribution p: %3</source>
+        <translation>Attention-Gewichte A (alle Köpfe): %1
+Schichtausgabe MHA(X): %2
+Verteilung des nächsten Tokens p: %3</translation>
+    </message>
+    <message>
+        <source>Every attention weight is the same, bit for bit, yet MHA(X) changed by up to %1. A says which tokens each query reads and how much; what is read (Wv) and how it is used (Wo, and every layer after) are elsewhere.</source>
+        <translation>Jedes Attention-Gewicht ist Bit für Bit gleich, und doch hat sich MHA(X) um bis zu %1 geändert. A sagt, welche Tokens jede Query liest und wie viel davon; was gelesen wird (Wv) und wie es verwendet wird (Wo und jede weitere Schicht), steht woanders.</translation>
+    </message>
+    <message>
+        <source>Press “Draw another Wv” (or edit Wv or Wo): every A stays bit-identical while MHA(X) changes.</source>
+        <translation>Drücken Sie „Neues Wv ziehen“ (oder bearbeiten Sie Wv oder Wo): Jedes A bleibt bitgleich, während sich MHA(X) ändert.</translation>
     </message>
 </context>
 <context>
@@ -2918,16 +2942,16 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Wo mischt die Ergebnisse der Köpfe zu einem Vektor pro Token, so breit wie X: das, was die Schicht zur Repräsentation jedes Tokens beiträgt.</translation>
     </message>
     <message>
-        <source>Layer output Y</source>
-        <translation>Schichtausgabe Y</translation>
-    </message>
-    <message>
         <source>columns: output features</source>
         <translation>Spalten: Ausgabemerkmale</translation>
     </message>
     <message>
         <source>feature</source>
         <translation>Merkmal</translation>
+    </message>
+    <message>
+        <source>Layer output MHA(X)</source>
+        <translation>Schichtausgabe MHA(X)</translation>
     </message>
 </context>
 <context>
@@ -2962,11 +2986,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>Attention weights A%1</source>
-        <translation>Aufmerksamkeitsgewichte A%1</translation>
-    </message>
-    <message>
-        <source>Head output O%1</source>
-        <translation>Kopfausgabe O%1</translation>
+        <translation>Attention-Gewichte A%1</translation>
     </message>
     <message>
         <source>rows: tokens</source>
@@ -3001,10 +3021,6 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Zeile i, Spalte j: wie gut Query i zu Key j passt.</translation>
     </message>
     <message>
-        <source>Divided by τ√dₖ so the spread of the scores does not grow with the head width.</source>
-        <translation>Geteilt durch τ√dₖ, damit die Streuung der Scores nicht mit der Kopfbreite wächst.</translation>
-    </message>
-    <message>
         <source>No mask: every query may read every key (bidirectional).</source>
         <translation>Keine Maske: Jede Query darf jeden Key lesen (bidirektional).</translation>
     </message>
@@ -3021,14 +3037,22 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Zeile i mischt die Value-Vektoren mit Zeile i von A als Gewichten.</translation>
     </message>
     <message>
-        <source>Divided by τ√dₖ so the spread of the scores does not grow with the head width. Here τ = %1 and dₖ = %2, so every entry is multiplied by %3.</source>
-        <extracomment>%1 is the temperature τ, %2 the key width dₖ, %3 the factor 1/(τ√dₖ).</extracomment>
-        <translation>Geteilt durch τ√dₖ, damit die Streuung der Scores nicht mit der Kopfbreite wächst. Hier sind τ = %1 und dₖ = %2, also wird jeder Eintrag mit %3 multipliziert.</translation>
-    </message>
-    <message>
         <source>row by row</source>
         <extracomment>Words inside the typeset formula &quot;A = softmax(S + M) row by row&quot;: the softmax is taken over each row separately. Plain text only (no braces or backslashes).</extracomment>
         <translation>zeilenweise</translation>
+    </message>
+    <message>
+        <source>Head output Y%1</source>
+        <translation>Kopfausgabe Y%1</translation>
+    </message>
+    <message>
+        <source>Divided by τ√dₖ: for query and key coordinates that are independent with mean 0 and variance 1, this keeps the spread of the scores from growing with the head width. Here τ = %1 and dₖ = %2, so every entry is multiplied by %3.</source>
+        <extracomment>%1 is the temperature τ, %2 the key width dₖ, %3 the factor 1/(τ√dₖ).</extracomment>
+        <translation>Geteilt durch τ√dₖ: Sind die Koordinaten von Queries und Keys unabhängig mit Mittelwert 0 und Varianz 1, verhindert das, dass die Streuung der Scores mit der Kopfbreite wächst. Hier ist τ = %1 und dₖ = %2, also wird jeder Eintrag mit %3 multipliziert.</translation>
+    </message>
+    <message>
+        <source>Divided by τ√dₖ: for query and key coordinates that are independent with mean 0 and variance 1, this keeps the spread of the scores from growing with the head width.</source>
+        <translation>Geteilt durch τ√dₖ: Sind die Koordinaten von Queries und Keys unabhängig mit Mittelwert 0 und Varianz 1, verhindert das, dass die Streuung der Scores mit der Kopfbreite wächst.</translation>
     </message>
 </context>
 <context>
@@ -3044,7 +3068,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>Attention weights are not a complete explanation of a model&apos;s reasoning.</source>
-        <translation>Aufmerksamkeitsgewichte sind keine vollständige Erklärung der Schlussfolgerungen eines Modells.</translation>
+        <translation>Attention-Gewichte sind keine vollständige Erklärung der Schlussfolgerungen eines Modells.</translation>
     </message>
     <message>
         <source>A weight says how much of a value vector a query mixes in. It does not say what the values carry, what later layers do with the mixture, or whether quite different weights would give the same result. Below, two keys hold the same value: however the weight is split between them, the output is identical.</source>
@@ -5505,7 +5529,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>attention weight aⱼ</source>
-        <translation>Aufmerksamkeitsgewicht aⱼ</translation>
+        <translation>Attention-Gewicht aⱼ</translation>
     </message>
     <message>
         <source>weight aⱼ (no unit)</source>

@@ -136,6 +136,18 @@
     </message>
 </context>
 <context>
+    <name>ChoiceChecks</name>
+    <message>
+        <source>expected true or false (false shows the choices in the order written), got %1</source>
+        <translation>true ou false attendu (false montre les réponses dans l’ordre écrit), obtenu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>all %1 single-choice questions that keep their written order (&quot;shuffle&quot;: false) have their answer at index %2, so a learner can guess them by position; move some of those answers, or let the questions shuffle</source>
+        <extracomment>%1: how many questions; %2: a choice index, counted from 0 as in &quot;answer&quot;.</extracomment>
+        <translation>les %1 questions à choix unique qui gardent leur ordre écrit (&quot;shuffle&quot;&#xa0;: false) ont toutes leur réponse à l’indice %2, si bien qu’un apprenant peut les deviner par leur place&#x202f;; déplacez certaines de ces réponses, ou laissez les questions se mélanger</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>unexpected argument: %1</source>
@@ -1326,6 +1338,10 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <source>no question of this pack has the id &apos;%1&apos;</source>
         <translation>aucune question de ce pack n’a l’identifiant «&#xa0;%1&#xa0;»</translation>
     </message>
+    <message>
+        <source>only single and multiple questions have choices to shuffle</source>
+        <translation>seules les questions à choix unique ou multiple ont des réponses à mélanger</translation>
+    </message>
 </context>
 <context>
     <name>PackPaths</name>
@@ -1989,6 +2005,14 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source>chapter kinds and params not checked (--no-plugins)</source>
         <translation>types de chapitre et params non vérifiés (--no-plugins)</translation>
     </message>
+    <message>
+        <source>Treat warnings as errors: exit with status 1 when there is any warning.</source>
+        <translation>Traiter les avertissements comme des erreurs&#xa0;: terminer avec le code 1 dès qu’il y a un avertissement.</translation>
+    </message>
+    <message>
+        <source>warnings count as errors (--strict)</source>
+        <translation>les avertissements comptent comme des erreurs (--strict)</translation>
+    </message>
 </context>
 <context>
     <name>VarianceCommand</name>
@@ -2439,10 +2463,6 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>probabilité</translation>
     </message>
     <message>
-        <source>A toy unembedding reads the selected token&apos;s output row y as logits over the example&apos;s tokens (zⱼ = y·xⱼ, tied to the inputs). The sampling temperature τₛ divides those logits: it acts after attention, on the output, and cannot change A.</source>
-        <translation>Un dé-plongement jouet lit la ligne de sortie y du jeton sélectionné comme des logits sur les jetons de l’exemple (zⱼ = y·xⱼ, liés aux entrées). La température d’échantillonnage τₛ divise ces logits&#xa0;: elle agit après l’attention, sur la sortie, et ne peut pas modifier A.</translation>
-    </message>
-    <message>
         <source>Draw another Wv</source>
         <translation>Tirer un autre Wv</translation>
     </message>
@@ -2453,14 +2473,6 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     <message>
         <source>Attention weights are not a complete explanation: Wv and Wo do not enter A, so the same A can pass on very different information.</source>
         <translation>Les poids d’attention ne sont pas une explication complète&#xa0;: Wv et Wo n’interviennent pas dans A, si bien que le même A peut transmettre des informations très différentes.</translation>
-    </message>
-    <message>
-        <source>Y before your last change</source>
-        <translation>Y avant votre dernière modification</translation>
-    </message>
-    <message>
-        <source>Y now</source>
-        <translation>Y maintenant</translation>
     </message>
     <message>
         <source>rows: tokens</source>
@@ -2483,28 +2495,8 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>Distribution du jeton suivant après «&#xa0;%1&#xa0;» à τₛ = %2</translation>
     </message>
     <message>
-        <source>Move a temperature, edit a cell or press a button: the effect on A, Y and the next-token distribution is measured here.</source>
-        <translation>Déplacez une température, modifiez une cellule ou appuyez sur un bouton&#xa0;: l’effet sur A, Y et la distribution du jeton suivant est mesuré ici.</translation>
-    </message>
-    <message>
         <source>The shapes changed, so there is nothing to compare cell by cell.</source>
         <translation>Les formes ont changé&#xa0;: il n’y a rien à comparer cellule par cellule.</translation>
-    </message>
-    <message>
-        <source>Attention weights A (every head): %1
-Layer output Y: %2
-Next-token distribution p: %3</source>
-        <translation>Poids d’attention A (toutes les têtes)&#xa0;: %1
-Sortie de la couche Y&#xa0;: %2
-Distribution du jeton suivant p&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>Every attention weight is the same, bit for bit, yet Y changed by up to %1. A says which tokens each query reads and how much; what is read (Wv) and how it is used (Wo, and every layer after) are elsewhere.</source>
-        <translation>Tous les poids d’attention sont identiques, au bit près, et pourtant Y a changé jusqu’à %1. A indique quels jetons chaque requête lit, et dans quelle mesure&#x202f;; ce qui est lu (Wv) et la façon dont c’est utilisé (Wo, et toutes les couches suivantes) se décident ailleurs.</translation>
-    </message>
-    <message>
-        <source>Press “Draw another Wv” (or edit Wv or Wo): every A stays bit-identical while Y changes.</source>
-        <translation>Appuyez sur «&#xa0;Tirer un autre Wv&#xa0;» (ou modifiez Wv ou Wo)&#xa0;: chaque A reste identique au bit près tandis que Y change.</translation>
     </message>
     <message>
         <source>What your last change did — nothing yet:</source>
@@ -2557,6 +2549,38 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <message>
         <source>What your last change did — resetting the example:</source>
         <translation>Ce qu’a produit votre dernière modification — la réinitialisation de l’exemple&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A toy unembedding reads the selected token&apos;s row i of the layer output MHA(X) as logits over the example&apos;s tokens (zⱼ = MHA(X)ᵢ·xⱼ, tied to the inputs). The sampling temperature τₛ divides those logits: it acts after attention, on the output, and cannot change A.</source>
+        <translation>Un dé-plongement jouet lit la ligne i de la sortie de la couche MHA(X), celle du jeton sélectionné, comme des logits sur les jetons de l’exemple (zⱼ = MHA(X)ᵢ·xⱼ, liés aux entrées). La température d’échantillonnage τₛ divise ces logits&#xa0;: elle agit après l’attention, sur la sortie, et ne peut pas modifier A.</translation>
+    </message>
+    <message>
+        <source>MHA(X) before your last change</source>
+        <translation>MHA(X) avant votre dernière modification</translation>
+    </message>
+    <message>
+        <source>MHA(X) now</source>
+        <translation>MHA(X) maintenant</translation>
+    </message>
+    <message>
+        <source>Move a temperature, edit a cell or press a button: the effect on A, MHA(X) and the next-token distribution is measured here.</source>
+        <translation>Déplacez une température, modifiez une cellule ou appuyez sur un bouton&#xa0;: l’effet sur A, MHA(X) et la distribution du jeton suivant est mesuré ici.</translation>
+    </message>
+    <message>
+        <source>Attention weights A (every head): %1
+Layer output MHA(X): %2
+Next-token distribution p: %3</source>
+        <translation>Poids d’attention A (toutes les têtes)&#xa0;: %1
+Sortie de la couche MHA(X)&#xa0;: %2
+Distribution du jeton suivant p&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Every attention weight is the same, bit for bit, yet MHA(X) changed by up to %1. A says which tokens each query reads and how much; what is read (Wv) and how it is used (Wo, and every layer after) are elsewhere.</source>
+        <translation>Tous les poids d’attention sont identiques, au bit près, et pourtant MHA(X) a changé jusqu’à %1. A indique quels jetons chaque requête lit, et dans quelle mesure&#x202f;; ce qui est lu (Wv) et la façon dont c’est utilisé (Wo, et toutes les couches suivantes) se décident ailleurs.</translation>
+    </message>
+    <message>
+        <source>Press “Draw another Wv” (or edit Wv or Wo): every A stays bit-identical while MHA(X) changes.</source>
+        <translation>Appuyez sur «&#xa0;Tirer un autre Wv&#xa0;» (ou modifiez Wv ou Wo)&#xa0;: chaque A reste identique au bit près tandis que MHA(X) change.</translation>
     </message>
 </context>
 <context>
@@ -2918,16 +2942,16 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <translation>Wo mélange les résultats des têtes en un vecteur par jeton, aussi large que X&#xa0;: ce que la couche ajoute à la représentation de chaque jeton.</translation>
     </message>
     <message>
-        <source>Layer output Y</source>
-        <translation>Sortie de la couche Y</translation>
-    </message>
-    <message>
         <source>columns: output features</source>
         <translation>colonnes&#xa0;: caractéristiques de sortie</translation>
     </message>
     <message>
         <source>feature</source>
         <translation>caractéristique</translation>
+    </message>
+    <message>
+        <source>Layer output MHA(X)</source>
+        <translation>Sortie de la couche MHA(X)</translation>
     </message>
 </context>
 <context>
@@ -2965,10 +2989,6 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <translation>Poids d’attention A%1</translation>
     </message>
     <message>
-        <source>Head output O%1</source>
-        <translation>Sortie O%1</translation>
-    </message>
-    <message>
         <source>rows: tokens</source>
         <translation>lignes&#xa0;: jetons</translation>
     </message>
@@ -3001,10 +3021,6 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <translation>Ligne i, colonne j&#xa0;: à quel point la requête i correspond à la clé j.</translation>
     </message>
     <message>
-        <source>Divided by τ√dₖ so the spread of the scores does not grow with the head width.</source>
-        <translation>Divisés par τ√dₖ pour que la dispersion des scores ne croisse pas avec la largeur de tête.</translation>
-    </message>
-    <message>
         <source>No mask: every query may read every key (bidirectional).</source>
         <translation>Pas de masque&#xa0;: chaque requête peut lire chaque clé (bidirectionnel).</translation>
     </message>
@@ -3021,14 +3037,22 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <translation>La ligne i mélange les vecteurs valeurs, avec la ligne i de A pour poids.</translation>
     </message>
     <message>
-        <source>Divided by τ√dₖ so the spread of the scores does not grow with the head width. Here τ = %1 and dₖ = %2, so every entry is multiplied by %3.</source>
-        <extracomment>%1 is the temperature τ, %2 the key width dₖ, %3 the factor 1/(τ√dₖ).</extracomment>
-        <translation>Divisés par τ√dₖ pour que la dispersion des scores ne croisse pas avec la largeur de tête. Ici, τ = %1 et dₖ = %2&#xa0;: chaque coefficient est donc multiplié par %3.</translation>
-    </message>
-    <message>
         <source>row by row</source>
         <extracomment>Words inside the typeset formula &quot;A = softmax(S + M) row by row&quot;: the softmax is taken over each row separately. Plain text only (no braces or backslashes).</extracomment>
         <translation>ligne par ligne</translation>
+    </message>
+    <message>
+        <source>Head output Y%1</source>
+        <translation>Sortie de tête Y%1</translation>
+    </message>
+    <message>
+        <source>Divided by τ√dₖ: for query and key coordinates that are independent with mean 0 and variance 1, this keeps the spread of the scores from growing with the head width. Here τ = %1 and dₖ = %2, so every entry is multiplied by %3.</source>
+        <extracomment>%1 is the temperature τ, %2 the key width dₖ, %3 the factor 1/(τ√dₖ).</extracomment>
+        <translation>Divisés par τ√dₖ&#xa0;: pour des coordonnées de requêtes et de clés indépendantes, de moyenne 0 et de variance 1, cela empêche la dispersion des scores de croître avec la largeur de tête. Ici τ = %1 et dₖ = %2&#xa0;: chaque coefficient est donc multiplié par %3.</translation>
+    </message>
+    <message>
+        <source>Divided by τ√dₖ: for query and key coordinates that are independent with mean 0 and variance 1, this keeps the spread of the scores from growing with the head width.</source>
+        <translation>Divisés par τ√dₖ&#xa0;: pour des coordonnées de requêtes et de clés indépendantes, de moyenne 0 et de variance 1, cela empêche la dispersion des scores de croître avec la largeur de tête.</translation>
     </message>
 </context>
 <context>

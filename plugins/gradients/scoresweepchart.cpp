@@ -10,6 +10,7 @@
 #include <QLineSeries>
 #include <QPen>
 #include <QScatterSeries>
+#include <QtMath>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -68,7 +69,7 @@ ScoreSweepChart::ScoreSweepChart(QWidget *parent)
         series->attachAxis(outputAxis_);
     }
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(300);
+    setMinimumHeight(minimumChartHeight);
     retranslate();
 }
 
@@ -147,6 +148,28 @@ void ScoreSweepChart::retranslate()
                                        ? tr("a%1 (masked)").arg(ShortNumber::subscript(int(l) + 1))
                                        : tr("a%1").arg(ShortNumber::subscript(int(l) + 1)));
     setAccessibleName(chart()->title());
+    fitVerticalTitles();
+}
+
+// The vertical axes' titles run along the plot's height, and Qt Charts elides a title that is
+// longer than that ("…ten)" for the German output title at 1024 × 700). The chart is made at
+// least as tall as its longer vertical title needs in the language shown, plus what surrounds
+// the plot (chart title, legend, score axis, margins) as last laid out.
+void ScoreSweepChart::fitVerticalTitles()
+{
+    const QFontMetrics metrics(outputAxis_->titleFont());
+    const int title = std::max(metrics.horizontalAdvance(outputAxis_->titleText()),
+                               metrics.horizontalAdvance(probabilityAxis_->titleText()));
+    const QRectF plot = chart()->plotArea();
+    const int around = plot.height() > 0 && height() > plot.height() ? qCeil(height() - plot.height())
+                                                                     : 8 * metrics.height(); // before the first layout
+    setMinimumHeight(std::max(minimumChartHeight, title + around + metrics.height()));
+}
+
+void ScoreSweepChart::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    fitVerticalTitles();
 }
 
 void ScoreSweepChart::changeEvent(QEvent *event)

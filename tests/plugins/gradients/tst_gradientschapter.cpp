@@ -9,6 +9,9 @@
 
 #include "sdk/quizpanel.h"
 
+#include <atlas/multiheadattention.h>
+#include <atlas/workedrelation.h>
+
 #include <QApplication>
 #include <QLabel>
 #include <QProgressBar>
@@ -18,6 +21,8 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
+
+#include <cmath>
 
 using namespace atlas;
 using test::PageChecks;
@@ -29,6 +34,7 @@ private Q_SLOTS:
     void initTestCase();
     void opensThroughItsPlugin();
     void questionsAreTheChaptersOwn();
+    void numericAnswersComeFromTheEngine();
     void figuresIncludeChartsAndMatrices();
     void screenshotIsFinished();
     void languageChangeKeepsTheLab();
@@ -68,7 +74,41 @@ void TestGradientsChapter::questionsAreTheChaptersOwn()
     for (const QuestionSpec &q : questions)
         ids.append(q.id);
     QVERIFY(ids.contains(QStringLiteral("gradients-first-score")));
-    QVERIFY(ids.contains(QStringLiteral("gradients-first-score-numeric")));
+    QVERIFY(ids.contains(QStringLiteral("gradients-query-coordinate")));
+}
+
+void TestGradientsChapter::numericAnswersComeFromTheEngine()
+{
+    test::ChapterHarness harness;
+    QVERIFY2(harness.open(QStringLiteral("gradients")), qPrintable(harness.error()));
+    const ChapterPack &pack = *harness.loadResult().pack;
+    const auto within = [](const QuestionSpec *q, double engineValue) {
+        return q && std::abs(q->numericAnswer - engineValue) <= q->tolerance;
+    };
+    // ∂o/∂q₂ with the 1/√dₖ: the engine's backward pass through one head (one query row; the
+    // second row only makes the sequence square and carries no gradient).
+    {
+        Matrix<double> q(2, 4), k(2, 4), v(2, 1), grad(2, 1);
+        q << std::log(3.0), 0, 0, 0, 0, 0, 0, 0;
+        k << 0, -1, 0, 0, 2, 3, 0, 0;
+        v << 2, 6;
+        grad << 1, 0;
+        AttentionOptions options;
+        options.causal = false;
+        const AttentionTrace<double> trace = MultiHeadAttention<double>::forward({HeadInput<double>{q, k, v}}, std::nullopt, options);
+        QVERIFY(std::abs(trace.output(0, 0) - 5.0) < 1e-12); // the worked example's scores
+        const AttentionGradients<double> g = MultiHeadAttention<double>::backward(trace, {}, grad);
+        QVERIFY2(within(pack.question(QStringLiteral("gradients-query-coordinate")), g.heads[0].q(0, 1)),
+                 qPrintable(QString::number(g.heads[0].q(0, 1))));
+        QVERIFY(std::abs(g.heads[0].q(0, 0) - 0.75) < 1e-12); // the explanation's ∂o/∂q = [0.75, 1.5, 0, 0]
+    }
+    // v₁ = 10: the sign flips.
+    {
+        Vector<double> scores(2), values(2);
+        scores << 0, std::log(3.0);
+        values << 10, 6;
+        QVERIFY(within(pack.question(QStringLiteral("gradients-sign-flip")), WorkedRelation<double>::compute(scores, values).gradScores(0)));
+    }
 }
 
 void TestGradientsChapter::figuresIncludeChartsAndMatrices()
