@@ -5557,11 +5557,6 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>0 (maskiert: nicht im Träger der Softmax)</translation>
     </message>
     <message>
-        <source>%1 × (%2 − %3) = %4</source>
-        <extracomment>∂o/∂sⱼ = aⱼ × (vⱼ − o) = result, with numbers.</extracomment>
-        <translation>%1 × (%2 − %3) = %4</translation>
-    </message>
-    <message>
         <source>o = 0: no key is allowed, so there is nothing to mix</source>
         <translation>o = 0: Kein Key ist erlaubt, also gibt es nichts zu mischen</translation>
     </message>
@@ -5693,6 +5688,17 @@ T = %1, dₖ = dᵥ = %2</translation>
             <numerusform>Eine Query und %n Key. Bearbeiten Sie einen Score, einen Value oder welche Keys erlaubt sind: Die Wahrscheinlichkeiten, die Ausgabe und ihre Ableitungen folgen sofort.</numerusform>
             <numerusform>Eine Query und %n Keys. Bearbeiten Sie einen Score, einen Value oder welche Keys erlaubt sind: Die Wahrscheinlichkeiten, die Ausgabe und ihre Ableitungen folgen sofort.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <comment>under a sum sign</comment>
+        <extracomment>Word inside the typeset formulas &quot;Σ over l allowed&quot;: under the sum signs, the keys the query may read. Plain text only (no braces or backslashes).</extracomment>
+        <translation>erlaubt</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;×&#xa0;(%2&#xa0;−&#xa0;%3) =&#xa0;%4</source>
+        <extracomment>∂o/∂sⱼ = aⱼ × (vⱼ − o) = result, with numbers. The spaces other than the one before &quot;=&quot; are no-break spaces (keep them so), so that a line breaks only before &quot;=&quot;.</extracomment>
+        <translation>%1&#xa0;×&#xa0;(%2&#xa0;−&#xa0;%3) =&#xa0;%4</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,9 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
+#include <QTranslator>
+#include <QChartView>
+#include <QAbstractAxis>
 
 #include <cmath>
 
@@ -40,6 +43,8 @@ private Q_SLOTS:
     void languageChangeKeepsTheLab();
     void rendersEveryViewAtTourSizes_data();
     void rendersEveryViewAtTourSizes();
+    void sweepAxisTitlesFitInEveryLanguage_data();
+    void sweepAxisTitlesFitInEveryLanguage();
 };
 
 void TestGradientsChapter::initTestCase()
@@ -217,6 +222,48 @@ void TestGradientsChapter::rendersEveryViewAtTourSizes()
         }
         render(QStringLiteral("decoder-%1").arg(i));
     }
+}
+
+void TestGradientsChapter::sweepAxisTitlesFitInEveryLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("de") << QStringLiteral("de");
+    QTest::newRow("fr") << QStringLiteral("fr");
+}
+
+// The sweep chart's vertical axis titles run along its plot; Qt Charts elides one that is
+// longer ("…ten)" in German at 1024 × 700). In the tour's smaller size, in every language,
+// the plot is at least as tall as each vertical title.
+void TestGradientsChapter::sweepAxisTitlesFitInEveryLanguage()
+{
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (language != QLatin1String("en")) {
+        QVERIFY(translator.load(QStringLiteral(":/i18n/attention-atlas_") + language));
+        QCoreApplication::installTranslator(&translator);
+    }
+    const QLocale previous;
+    QLocale::setDefault(QLocale(language));
+    test::ChapterHarness harness;
+    QVERIFY2(harness.open(QStringLiteral("gradients"), language), qPrintable(harness.error()));
+    QVERIFY(harness.showPage(QSize(1024, 700)));
+    harness.page()->prepareForScreenshot();
+    for (int turn = 0; turn < 4; ++turn)
+        QApplication::processEvents();
+    QChartView *sweep = nullptr;
+    for (QChartView *view : harness.page()->findChildren<QChartView *>())
+        if (view->chart()->axes(Qt::Vertical).size() == 2)
+            sweep = view;
+    QVERIFY(sweep);
+    qDebug() << sweep->height() << sweep->minimumHeight() << sweep->sizeHint() << sweep->chart()->plotArea();
+    const qreal plot = sweep->chart()->plotArea().height();
+    for (QAbstractAxis *axis : sweep->chart()->axes(Qt::Vertical)) {
+        const int title = QFontMetrics(axis->titleFont()).horizontalAdvance(axis->titleText());
+        QVERIFY2(title <= plot, qPrintable(QStringLiteral("%1: \"%2\" is %3 px, the plot %4 px").arg(language, axis->titleText()).arg(title).arg(plot)));
+    }
+    QCoreApplication::removeTranslator(&translator);
+    QLocale::setDefault(previous);
 }
 
 QTEST_MAIN(TestGradientsChapter)

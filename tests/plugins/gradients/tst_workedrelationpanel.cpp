@@ -60,8 +60,9 @@ void TestWorkedRelationPanel::showsTheSeedsNumbers()
     QCOMPARE(panel.outputText(), QStringLiteral("o = 5"));
     QCOMPARE(panel.probabilityText(0), QStringLiteral("0.25"));
     QCOMPARE(panel.probabilityText(1), QStringLiteral("0.75"));
-    QCOMPARE(panel.derivativeText(0), QStringLiteral("0.25 × (2 − 5) = −0.75"));
-    QCOMPARE(panel.derivativeText(1), QStringLiteral("0.75 × (6 − 5) = +0.75"));
+    // No-break spaces everywhere but before "=": a narrow lab wraps only there.
+    QCOMPARE(panel.derivativeText(0), QStringLiteral("0.25\u00a0×\u00a0(2\u00a0−\u00a05) =\u00a0−0.75"));
+    QCOMPARE(panel.derivativeText(1), QStringLiteral("0.75\u00a0×\u00a0(6\u00a0−\u00a05) =\u00a0+0.75"));
     QVERIFY(panel.noteText().contains(QStringLiteral("sum to zero")));
 }
 
