@@ -3396,7 +3396,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>|ΔY| (value units)</source>
-        <translation>|ΔY| (Werteinheiten)</translation>
+        <translation>|ΔY| (Value-Einheiten)</translation>
     </message>
     <message numerus="yes">
         <source>%1: other documents move by up to %2 at %n position(s) — a leak.</source>
@@ -5305,7 +5305,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>output o (value units)</source>
-        <translation>Ausgabe o (Werteinheiten)</translation>
+        <translation>Ausgabe o (Value-Einheiten)</translation>
     </message>
     <message>
         <source>probability a (dimensionless)</source>
@@ -5331,6 +5331,16 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>a%1</source>
         <translation>a%1</translation>
+    </message>
+    <message>
+        <source>left axis: output o (value units)</source>
+        <extracomment>Under the chart&apos;s title: what the left vertical axis shows.</extracomment>
+        <translation>linke Achse: Ausgabe o (Value-Einheiten)</translation>
+    </message>
+    <message>
+        <source>right axis: probability a (dimensionless)</source>
+        <extracomment>Under the chart&apos;s title: what the right vertical axis shows.</extracomment>
+        <translation>rechte Achse: Wahrscheinlichkeit a (dimensionslos)</translation>
     </message>
 </context>
 <context>
@@ -5506,7 +5516,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>Output o = %1 value units here, %2 with the slider at the left end, %3 at the right end. %4</source>
         <extracomment>%1 is the output; %2 and %3 the outputs at the slider&apos;s ends; %4 says where the weights point.</extracomment>
-        <translation>Hier ist die Ausgabe o = %1 Werteinheiten, mit dem Regler am linken Ende %2, am rechten Ende %3. %4</translation>
+        <translation>Hier ist die Ausgabe o = %1 Value-Einheiten, mit dem Regler am linken Ende %2, am rechten Ende %3. %4</translation>
     </message>
     <message>
         <source>How much each score moves the output, ∂o/∂sⱼ = aⱼ(vⱼ − o): k₁ %1, k₂ %2, k₃ %3. k₃ holds half of the weight, and the biggest influence, pulling o up towards 6; a weight is not an influence.</source>
@@ -5537,7 +5547,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>key (its value v, in value units)</source>
-        <translation>Key (sein Value v, in Werteinheiten)</translation>
+        <translation>Key (sein Value v, in Value-Einheiten)</translation>
     </message>
 </context>
 <context>

@@ -5332,6 +5332,16 @@ T = %1, dₖ = dᵥ = %2</translation>
         <source>a%1</source>
         <translation>a%1</translation>
     </message>
+    <message>
+        <source>left axis: output o (value units)</source>
+        <extracomment>Under the chart&apos;s title: what the left vertical axis shows.</extracomment>
+        <translation>axe de gauche&#xa0;: sortie o (unités de valeur)</translation>
+    </message>
+    <message>
+        <source>right axis: probability a (dimensionless)</source>
+        <extracomment>Under the chart&apos;s title: what the right vertical axis shows.</extracomment>
+        <translation>axe de droite&#xa0;: probabilité a (sans dimension)</translation>
+    </message>
 </context>
 <context>
     <name>atlas::StandardChapterPage</name>

@@ -10,7 +10,6 @@
 #include <QLineSeries>
 #include <QPen>
 #include <QScatterSeries>
-#include <QtMath>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -47,6 +46,9 @@ ScoreSweepChart::ScoreSweepChart(QWidget *parent)
     probabilityAxis_->setRange(0, 1);
     probabilityAxis_->setTickCount(6);
     probabilityAxis_->setLabelFormat(QStringLiteral("%.1f"));
+    // Named under the chart's title (see retranslate); the titles stay for accessibility.
+    outputAxis_->setTitleVisible(false);
+    probabilityAxis_->setTitleVisible(false);
     scoreAxis_->setTickCount(7);
     outputAxis_->setTickCount(6);
     outputAxis_->setLabelFormat(QStringLiteral("%.3g"));
@@ -69,7 +71,7 @@ ScoreSweepChart::ScoreSweepChart(QWidget *parent)
         series->attachAxis(outputAxis_);
     }
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(minimumChartHeight);
+    setMinimumHeight(300);
     retranslate();
 }
 
@@ -133,7 +135,15 @@ void ScoreSweepChart::retranslate()
 {
     const QString j = ShortNumber::subscript(sweep_.key + 1);
     //: Chart title; %1 is the swept score's subscript (s₁).
-    chart()->setTitle(tr("Sweeping s%1: the output and every probability").arg(j));
+    const QString title = tr("Sweeping s%1: the output and every probability").arg(j);
+    //: Under the chart's title: what the left vertical axis shows.
+    const QString left = tr("left axis: output o (value units)");
+    //: Under the chart's title: what the right vertical axis shows.
+    const QString right = tr("right axis: probability a (dimensionless)");
+    // The vertical axes are named in horizontal lines under the title rather than by titles
+    // turned along the axes: a chart cut by the edge of the lab's scrolled column (the tour at
+    // 1024 × 700) showed those only as fragments ("…ten)"), and turned text is harder to read.
+    chart()->setTitle(QStringLiteral("%1<br/>%2<br/>%3").arg(title.toHtmlEscaped(), left.toHtmlEscaped(), right.toHtmlEscaped()));
     //: Axis title; %1 is a subscript.
     scoreAxis_->setTitleText(tr("score s%1 (dimensionless)").arg(j));
     outputAxis_->setTitleText(tr("output o (value units)"));
@@ -147,29 +157,8 @@ void ScoreSweepChart::retranslate()
                                        //: Legend entry of a masked key's probability (always 0).
                                        ? tr("a%1 (masked)").arg(ShortNumber::subscript(int(l) + 1))
                                        : tr("a%1").arg(ShortNumber::subscript(int(l) + 1)));
-    setAccessibleName(chart()->title());
-    fitVerticalTitles();
-}
-
-// The vertical axes' titles run along the plot's height, and Qt Charts elides a title that is
-// longer than that ("…ten)" for the German output title at 1024 × 700). The chart is made at
-// least as tall as its longer vertical title needs in the language shown, plus what surrounds
-// the plot (chart title, legend, score axis, margins) as last laid out.
-void ScoreSweepChart::fitVerticalTitles()
-{
-    const QFontMetrics metrics(outputAxis_->titleFont());
-    const int title = std::max(metrics.horizontalAdvance(outputAxis_->titleText()),
-                               metrics.horizontalAdvance(probabilityAxis_->titleText()));
-    const QRectF plot = chart()->plotArea();
-    const int around = plot.height() > 0 && height() > plot.height() ? qCeil(height() - plot.height())
-                                                                     : 8 * metrics.height(); // before the first layout
-    setMinimumHeight(std::max(minimumChartHeight, title + around + metrics.height()));
-}
-
-void ScoreSweepChart::resizeEvent(QResizeEvent *event)
-{
-    QChartView::resizeEvent(event);
-    fitVerticalTitles();
+    setAccessibleName(title);
+    setAccessibleDescription(left + QStringLiteral("; ") + right);
 }
 
 void ScoreSweepChart::changeEvent(QEvent *event)

@@ -1,7 +1,7 @@
 // The sweep of one score as a chart: the output o (left axis, value units), every probability
 // a_l (right axis, 0–1), the tangent of o at the current score (slope ∂o/∂s_j) and the current
-// point. Animations are off so a screenshot shows the final state. The chart is never shorter
-// than its vertical axis titles, in any language.
+// point. The vertical axes are named in horizontal lines under the chart's title. Animations are
+// off so a screenshot shows the final state.
 #pragma once
 
 #include "scoresweep.h"
@@ -30,12 +30,9 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
 
 private:
-    static constexpr int minimumChartHeight = 300;
     void retranslate();
-    void fitVerticalTitles();
     void rebuildProbabilitySeries(int count);
 
     ScoreSweepResult sweep_;

@@ -206,8 +206,13 @@ void TestWorkedRelationPanel::chartCarriesOutputEveryProbabilityAndTangent()
     QVERIFY(names.contains(QStringLiteral("a₁")));
     QVERIFY(names.contains(QStringLiteral("a₂")));
     QVERIFY(names.contains(QStringLiteral("tangent, slope ∂o/∂s₁ = −0.75")));
-    QCOMPARE(chart->chart()->title(), QStringLiteral("Sweeping s₁: the output and every probability"));
+    // The title, then what each vertical axis shows, on lines of their own.
+    QCOMPARE(chart->chart()->title(), QStringLiteral("Sweeping s₁: the output and every probability<br/>"
+                                                     "left axis: output o (value units)<br/>right axis: probability a (dimensionless)"));
+    QCOMPARE(chart->accessibleName(), QStringLiteral("Sweeping s₁: the output and every probability"));
     QCOMPARE(chart->chart()->animationOptions(), QChart::NoAnimation);
+    for (QAbstractAxis *axis : chart->chart()->axes(Qt::Vertical))
+        QVERIFY(!axis->isTitleVisible());
     const auto axes = chart->chart()->axes();
     QStringList titles;
     for (QAbstractAxis *axis : axes)
@@ -236,7 +241,7 @@ void TestWorkedRelationPanel::chartCarriesOutputEveryProbabilityAndTangent()
     QVERIFY2(std::abs(numeric - slope) < 1e-3, qPrintable(QString::number(numeric)));
 
     panel.setSweepKey(1);
-    QCOMPARE(chart->chart()->title(), QStringLiteral("Sweeping s₂: the output and every probability"));
+    QVERIFY(chart->chart()->title().startsWith(QStringLiteral("Sweeping s₂: the output and every probability<br/>")));
     QVERIFY(std::abs(chart->sweep().slope - 0.75) < 1e-14);
 }
 

@@ -80,6 +80,7 @@ private Q_SLOTS:
 
     void timelineInTimeOrder();
     void entriesArePlacedByYear();
+    void longHeadlinesWrapInsteadOfBeingCut();
     void keyboardSelectsEntries();
     void detailsOfTheSelectedEntry();
     void themeFilter();
@@ -162,6 +163,36 @@ void TestHistoryLab::entriesArePlacedByYear()
     QVERIFY(r2016.top() < r2017.top());
     QVERIFY(r2017.top() < r2019.top());
     // Every entry is visible without scrolling inside the timeline.
+    QVERIFY(timeline->visualRect(timeline->model()->index(9, 0)).bottom() <= timeline->viewport()->height());
+}
+
+void TestHistoryLab::longHeadlinesWrapInsteadOfBeingCut()
+{
+    // The seed's 2017 headline is longer than a narrow timeline: it takes two lines, whole.
+    const QString headline = QStringLiteral("The Transformer replaces recurrent sequence processing");
+    QFont bold = lab_->timeline()->font();
+    bold.setBold(true);
+    const int width = QFontMetrics(bold).horizontalAdvance(headline) * 2 / 3;
+    const QStringList lines = HistoryTimelineDelegate::headlineLines(headline, bold, width);
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines.join(QLatin1Char(' ')), headline);
+    for (const QString &line : lines)
+        QVERIFY(QFontMetrics(bold).horizontalAdvance(line) <= width);
+    QCOMPARE(HistoryTimelineDelegate::headlineLines(headline, bold, 4 * width), QStringList{headline});
+
+    // In the lab: narrow the timeline and its 2017 entry grows by a line, and the list by as
+    // much, so every entry stays visible without scrolling.
+    HistoryTimeline *timeline = lab_->timeline();
+    const QModelIndex transformer = timeline->model()->index(4, 0);
+    QCOMPARE(transformer.data(HistoryTimelineModel::IdRole).toString(), QStringLiteral("transformer-2017"));
+    const int wideRow = timeline->visualRect(transformer).height();
+    const int wideHeight = timeline->height();
+    lab_->resize(lab_->width() / 2 + 80, lab_->height());
+    QApplication::processEvents();
+    QApplication::processEvents();
+    QVERIFY2(timeline->visualRect(transformer).height() > wideRow,
+             qPrintable(QStringLiteral("%1 → %2").arg(wideRow).arg(timeline->visualRect(transformer).height())));
+    QVERIFY(timeline->height() > wideHeight);
     QVERIFY(timeline->visualRect(timeline->model()->index(9, 0)).bottom() <= timeline->viewport()->height());
 }
 
