@@ -5134,10 +5134,6 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>4 · Softmax-Sättigung</translation>
     </message>
     <message>
-        <source>The argument assumes that the coordinates of q and k are independent, have mean 0 and variance 1. Then each product qᵢkᵢ has mean 0 and variance 1, and a sum of dₖ independent such products has variance dₖ: the scores spread like √dₖ, and dividing by √dₖ brings them back to unit variance. Trained queries and keys need not satisfy these assumptions — the controls σ and ρ above let you see what happens when they do not.</source>
-        <translation>Die Herleitung nimmt an, dass die Koordinaten von q und k unabhängig sind und den Mittelwert 0 und die Varianz 1 haben. Dann hat jedes Produkt qᵢkᵢ den Mittelwert 0 und die Varianz 1, und eine Summe aus dₖ solchen unabhängigen Produkten hat die Varianz dₖ: Die Scores streuen wie √dₖ, und die Division durch √dₖ bringt sie auf die Varianz 1 zurück. Trainierte Queries und Keys müssen diese Annahmen nicht erfüllen – mit den Reglern σ und ρ oben sehen Sie, was geschieht, wenn sie es nicht tun.</translation>
-    </message>
-    <message>
         <source>Each point draws one query and T keys, takes the softmax of their scores, and averages over the samples. Without scaling, wider heads give wider-spread scores, so one key takes almost all the weight (largest probability → 1, entropy → 0): the softmax saturates, and its gradients vanish. With scaling the spread, and so the softmax, stays the same at every width.</source>
         <translation>Jeder Punkt zieht eine Query und T Keys, bildet die Softmax ihrer Scores und mittelt über die Stichproben. Ohne Skalierung streuen die Scores bei breiteren Köpfen stärker, sodass ein Key fast das gesamte Gewicht erhält (größte Wahrscheinlichkeit → 1, Entropie → 0): Die Softmax sättigt, und ihre Gradienten verschwinden. Mit Skalierung bleiben die Streuung und damit die Softmax bei jeder Breite gleich.</translation>
     </message>
@@ -5156,6 +5152,10 @@ Verteilung des nächsten Tokens p: %3</translation>
             <numerusform>Die Klassen überdecken ±4 Standardabweichungen der unskalierten Scores (%1 … %2). %Ln Stichprobe liegt außerhalb und wird nicht gezeichnet.</numerusform>
             <numerusform>Die Klassen überdecken ±4 Standardabweichungen der unskalierten Scores (%1 … %2). %Ln Stichproben liegen außerhalb und werden nicht gezeichnet.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The argument assumes that the coordinates of q and k are independent, have mean 0 and variance 1. Then each coordinate product (q₁k₁, q₂k₂, …) has mean 0 and variance 1, and a sum of dₖ independent such products has variance dₖ: the scores spread like √dₖ, and dividing by √dₖ brings them back to unit variance. Trained queries and keys need not satisfy these assumptions — the controls σ and ρ above let you see what happens when they do not.</source>
+        <translation>Die Herleitung nimmt an, dass die Koordinaten von q und k unabhängig sind und den Mittelwert 0 und die Varianz 1 haben. Dann hat jedes Koordinatenprodukt (q₁k₁, q₂k₂, …) den Mittelwert 0 und die Varianz 1, und eine Summe aus dₖ solchen unabhängigen Produkten hat die Varianz dₖ: Die Scores streuen wie √dₖ, und die Division durch √dₖ bringt sie auf die Varianz 1 zurück. Trainierte Queries und Keys müssen diese Annahmen nicht erfüllen – mit den Reglern σ und ρ oben sehen Sie, was geschieht, wenn sie es nicht tun.</translation>
     </message>
 </context>
 <context>

@@ -5134,10 +5134,6 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <translation>4 · Saturation du softmax</translation>
     </message>
     <message>
-        <source>The argument assumes that the coordinates of q and k are independent, have mean 0 and variance 1. Then each product qᵢkᵢ has mean 0 and variance 1, and a sum of dₖ independent such products has variance dₖ: the scores spread like √dₖ, and dividing by √dₖ brings them back to unit variance. Trained queries and keys need not satisfy these assumptions — the controls σ and ρ above let you see what happens when they do not.</source>
-        <translation>Le raisonnement suppose que les coordonnées de q et de k sont indépendantes, de moyenne 0 et de variance 1. Chaque produit qᵢkᵢ a alors une moyenne 0 et une variance 1, et une somme de dₖ tels produits indépendants a une variance dₖ&#xa0;: les scores s’étalent comme √dₖ, et diviser par √dₖ les ramène à une variance unité. Les requêtes et les clés entraînées ne satisfont pas forcément ces hypothèses — les réglages σ et ρ ci-dessus vous montrent ce qui se passe quand elles ne sont pas satisfaites.</translation>
-    </message>
-    <message>
         <source>Each point draws one query and T keys, takes the softmax of their scores, and averages over the samples. Without scaling, wider heads give wider-spread scores, so one key takes almost all the weight (largest probability → 1, entropy → 0): the softmax saturates, and its gradients vanish. With scaling the spread, and so the softmax, stays the same at every width.</source>
         <translation>Chaque point tire une requête et T clés, prend le softmax de leurs scores, puis fait la moyenne sur les échantillons. Sans mise à l’échelle, des têtes plus larges donnent des scores plus dispersés&#xa0;: une seule clé prend alors presque tout le poids (probabilité maximale → 1, entropie → 0)&#x202f;; le softmax sature et ses gradients s’évanouissent. Avec la mise à l’échelle, la dispersion, et donc le softmax, reste la même à toutes les largeurs.</translation>
     </message>
@@ -5156,6 +5152,10 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
             <numerusform>Les classes couvrent ±4 écarts-types des scores bruts (%1 … %2). %Ln échantillon est tombé hors des classes et n’est pas représenté.</numerusform>
             <numerusform>Les classes couvrent ±4 écarts-types des scores bruts (%1 … %2). %Ln échantillons sont tombés hors des classes et ne sont pas représentés.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The argument assumes that the coordinates of q and k are independent, have mean 0 and variance 1. Then each coordinate product (q₁k₁, q₂k₂, …) has mean 0 and variance 1, and a sum of dₖ independent such products has variance dₖ: the scores spread like √dₖ, and dividing by √dₖ brings them back to unit variance. Trained queries and keys need not satisfy these assumptions — the controls σ and ρ above let you see what happens when they do not.</source>
+        <translation>Le raisonnement suppose que les coordonnées de q et de k sont indépendantes, de moyenne 0 et de variance 1. Chaque produit de coordonnées (q₁k₁, q₂k₂, …) a alors une moyenne 0 et une variance 1, et une somme de dₖ tels produits indépendants a une variance dₖ&#xa0;: les scores s’étalent comme √dₖ, et diviser par √dₖ les ramène à une variance unité. Les requêtes et les clés entraînées ne satisfont pas forcément ces hypothèses — les réglages σ et ρ ci-dessus vous montrent ce qui se passe quand elles ne sont pas satisfaites.</translation>
     </message>
 </context>
 <context>
