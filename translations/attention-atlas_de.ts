@@ -4473,10 +4473,6 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <source>Σ = o(%1)</source>
-        <translation>Σ = o(%1)</translation>
-    </message>
-    <message>
         <source>⊘ a masked key: this query may not read it, so its weight is exactly 0 (no bar).</source>
         <translation>⊘ ein maskierter Key: Diese Query darf ihn nicht lesen, daher ist sein Gewicht exakt 0 (kein Balken).</translation>
     </message>
@@ -4521,9 +4517,13 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Mischung für die Query „%1“, Kopf %2</translation>
     </message>
     <message>
-        <source>Check: the Σ row equals row “%1” of O%2 computed by the engine (largest difference %3).</source>
+        <source>Σ = y(%1)</source>
+        <translation>Σ = y(%1)</translation>
+    </message>
+    <message>
+        <source>Check: the Σ row equals row “%1” of Y%2 computed by the engine (largest difference %3).</source>
         <extracomment>%1 is a query token, %2 a head number, %3 a small number such as 2.2e-16.</extracomment>
-        <translation>Kontrolle: Die Σ-Zeile ist gleich der Zeile „%1“ von O%2, die die Engine berechnet hat (größte Differenz %3).</translation>
+        <translation>Kontrolle: Die Σ-Zeile ist gleich der Zeile „%1“ von Y%2, die die Engine berechnet hat (größte Differenz %3).</translation>
     </message>
 </context>
 <context>

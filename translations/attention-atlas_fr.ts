@@ -4473,10 +4473,6 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <translation>tête %1</translation>
     </message>
     <message>
-        <source>Σ = o(%1)</source>
-        <translation>Σ = o(%1)</translation>
-    </message>
-    <message>
         <source>⊘ a masked key: this query may not read it, so its weight is exactly 0 (no bar).</source>
         <translation>⊘ une clé masquée&#xa0;: cette requête ne peut pas la lire, son poids est donc exactement 0 (pas de barre).</translation>
     </message>
@@ -4521,9 +4517,13 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <translation>Mélange pour la requête «&#xa0;%1&#xa0;», tête %2</translation>
     </message>
     <message>
-        <source>Check: the Σ row equals row “%1” of O%2 computed by the engine (largest difference %3).</source>
+        <source>Σ = y(%1)</source>
+        <translation>Σ = y(%1)</translation>
+    </message>
+    <message>
+        <source>Check: the Σ row equals row “%1” of Y%2 computed by the engine (largest difference %3).</source>
         <extracomment>%1 is a query token, %2 a head number, %3 a small number such as 2.2e-16.</extracomment>
-        <translation>Vérification&#xa0;: la ligne Σ est égale à la ligne «&#xa0;%1&#xa0;» de O%2 calculée par le moteur (plus grand écart&#xa0;: %3).</translation>
+        <translation>Vérification&#xa0;: la ligne Σ est égale à la ligne «&#xa0;%1&#xa0;» de Y%2 calculée par le moteur (plus grand écart&#xa0;: %3).</translation>
     </message>
 </context>
 <context>
