@@ -43,11 +43,12 @@ int ValidateCommand::run(const QStringList &arguments)
 
     const int errors = result.errorCount();
     const int warnings = result.warningCount();
+    const bool strictFailure = parser.isSet(strict) && errors == 0 && warnings > 0;
     QString summary;
     if (result.pack) {
         const int chapters = static_cast<int>(result.pack->chapters.size());
         const int questions = static_cast<int>(result.pack->allQuestions().size());
-        summary = tr("%1: %2: %n error(s)", nullptr, errors).arg(directory, errors == 0 ? tr("valid") : tr("invalid"))
+        summary = tr("%1: %2: %n error(s)", nullptr, errors).arg(directory, errors == 0 && !strictFailure ? tr("valid") : tr("invalid"))
             + QLatin1String(", ") + tr("%n warning(s)", nullptr, warnings)
             + QLatin1String(" (") + tr("%n chapter(s)", nullptr, chapters) + QLatin1String(", ")
             + tr("%n question(s)", nullptr, questions) + QLatin1Char(')');
@@ -56,11 +57,11 @@ int ValidateCommand::run(const QStringList &arguments)
     }
     if (!options.catalog)
         summary += QLatin1String("; ") + tr("chapter kinds and params not checked (--no-plugins)");
-    if (parser.isSet(strict) && errors == 0 && warnings > 0)
+    if (strictFailure)
         summary += QLatin1String("; ") + tr("warnings count as errors (--strict)");
     out += summary.toStdString() + '\n';
     CommandLine::writeStdout(out);
-    return errors == 0 && !(parser.isSet(strict) && warnings > 0) ? 0 : 1;
+    return errors == 0 && !strictFailure ? 0 : 1;
 }
 
 } // namespace atlas

@@ -440,7 +440,7 @@ void TestQuizLab::shuffledChoicesSpeakOfTheAuthoredChoice()
     QFile csvFile(csv);
     QVERIFY(csvFile.open(QIODevice::ReadOnly));
     const QByteArray rows = csvFile.readAll();
-    const QByteArray row = rows.mid(rows.indexOf(',' + q.id.toUtf8() + ','));
+    const QByteArray row = rows.mid(rows.indexOf(QByteArray(',' + q.id.toUtf8() + ',')));
     QVERIFY2(row.left(row.indexOf('\r')).endsWith(QuizResults::csvField(q.choices.at(authored).text.text())), row.constData());
     const QString json = QDir(dir_->path()).filePath(QStringLiteral("shuffled.json"));
     QVERIFY2(lab_->exportTo(json, error), qPrintable(error));
