@@ -373,7 +373,14 @@ void WorkedRelationPanel::showResult()
 {
     for (int key = 0; key < keyCount(); ++key) {
         rows_[key].probability->setText(probabilityText(key));
-        rows_[key].derivative->setText(derivativeText(key));
+        const QString derivative = derivativeText(key);
+        rows_[key].derivative->setText(derivative);
+        // The product before " =" holds only no-break spaces, but a label narrower than it
+        // still breaks it wherever it can — at a decimal comma ("0," over "25 × (2 − 5)" in the
+        // French lab at 1024×700). The column is at least as wide as that first line.
+        const qsizetype lineEnd = derivative.lastIndexOf(QLatin1String(" ="));
+        rows_[key].derivative->setMinimumWidth(
+            lineEnd > 0 ? rows_[key].derivative->fontMetrics().horizontalAdvance(derivative.left(lineEnd)) + 1 : 0);
         rows_[key].derivative->setAccessibleName(tr("derivative of o with respect to s%1").arg(key + 1));
         rows_[key].probability->setAccessibleName(tr("probability a%1").arg(key + 1));
     }

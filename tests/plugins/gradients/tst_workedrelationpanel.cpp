@@ -9,7 +9,9 @@
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QSignalSpy>
@@ -46,6 +48,7 @@ private Q_SLOTS:
     void sweepingAMaskedScoreIsFlat();
     void tabOrderFollowsTheRows();
     void closingWhileEditingIsQuiet();
+    void narrowLabKeepsTheProductWhole();
 };
 
 void TestWorkedRelationPanel::showsTheSeedsNumbers()
@@ -79,9 +82,9 @@ void TestWorkedRelationPanel::editingACellGivesTheEnginesNumbers()
     QCOMPARE(r.probabilities, expected.probabilities);
     QCOMPARE(r.gradScores, expected.gradScores);
     QCOMPARE(panel.scoreEdit(0)->text(), QStringLiteral("1.5"));
-    QVERIFY(panel.derivativeText(1).endsWith(QStringLiteral("= ") + ShortNumber::signedFormat(expected.gradScores(1))));
+    QVERIFY(panel.derivativeText(1).endsWith(QStringLiteral(" =\u00a0") + ShortNumber::signedFormat(expected.gradScores(1))));
     QVERIFY(expected.gradScores(1) < 0); // v₂ = −3 is below o now: raising s₂ lowers o
-    QVERIFY(panel.derivativeText(1).contains(QStringLiteral("= −")));
+    QVERIFY(panel.derivativeText(1).contains(QStringLiteral(" =\u00a0−")));
     // Back to the seed: exactly ln 3 again, not a rounded copy of it.
     panel.loadSeedExample();
     QCOMPARE(panel.scores()(1), std::log(3.0));
@@ -302,6 +305,35 @@ void TestWorkedRelationPanel::closingWhileEditingIsQuiet()
         QTest::keyClicks(edit, QStringLiteral("x"));
         delete panel;
     }
+}
+
+void TestWorkedRelationPanel::narrowLabKeepsTheProductWhole()
+{
+    // In French at 1024×700 the derivative column was narrower than "0,25 × (2 − 5)" and the
+    // label broke it at the decimal comma. Squeezed, the column stays as wide as the product;
+    // only "= −0,75" goes to the next line.
+    const QLocale previous;
+    QLocale::setDefault(QLocale(QLocale::French));
+    {
+        WorkedRelationPanel panel{WorkedRelationParams()};
+        panel.resize(320, 600);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        for (int key = 0; key < 2; ++key) {
+            const QString text = panel.derivativeText(key);
+            QVERIFY2(text.startsWith(key == 0 ? QStringLiteral("0,25\u00a0×") : QStringLiteral("0,75\u00a0×")), qPrintable(text));
+            QLabel *label = nullptr;
+            for (QLabel *l : panel.findChildren<QLabel *>())
+                if (l->text() == text)
+                    label = l;
+            QVERIFY2(label, qPrintable(text));
+            const QString product = text.left(text.lastIndexOf(QLatin1String(" =")));
+            QVERIFY2(label->width() >= label->fontMetrics().horizontalAdvance(product),
+                     qPrintable(QStringLiteral("%1 px for %2 px of \"%3\"").arg(label->width())
+                                    .arg(label->fontMetrics().horizontalAdvance(product)).arg(product)));
+        }
+    }
+    QLocale::setDefault(previous);
 }
 
 QTEST_MAIN(TestWorkedRelationPanel)
