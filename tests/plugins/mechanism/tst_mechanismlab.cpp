@@ -386,7 +386,7 @@ void TestMechanismLab::queryChartAndMixtureFollowTheEngine()
     QVERIFY(mixture->isMasked(4, 0));
     QVERIFY(!mixture->isMasked(6, 0));
     QVERIFY(lab.mixture()->mixtureDiscrepancy() <= 1e-15);
-    QVERIFY(lab.mixture()->verification().contains(QStringLiteral("O₁")));
+    QVERIFY(lab.mixture()->verification().contains(QStringLiteral("Y₁")));
 }
 
 void TestMechanismLab::attentionTemperatureSlider()
