@@ -18,6 +18,9 @@ int ValidateCommand::run(const QStringList &arguments)
     const QCommandLineOption noPlugins(QStringLiteral("no-plugins"),
                                        tr("Do not load chapter plugins: kinds and params are not checked."));
     parser.addOption(noPlugins);
+    const QCommandLineOption strict(QStringLiteral("strict"),
+                                    tr("Treat warnings as errors: exit with status 1 when there is any warning."));
+    parser.addOption(strict);
     parser.addHelpOption();
     if (const std::optional<int> status = CommandLine::parse(parser, arguments, 1))
         return *status;
@@ -40,11 +43,12 @@ int ValidateCommand::run(const QStringList &arguments)
 
     const int errors = result.errorCount();
     const int warnings = result.warningCount();
+    const bool strictFailure = parser.isSet(strict) && errors == 0 && warnings > 0;
     QString summary;
     if (result.pack) {
         const int chapters = static_cast<int>(result.pack->chapters.size());
         const int questions = static_cast<int>(result.pack->allQuestions().size());
-        summary = tr("%1: %2: %n error(s)", nullptr, errors).arg(directory, errors == 0 ? tr("valid") : tr("invalid"))
+        summary = tr("%1: %2: %n error(s)", nullptr, errors).arg(directory, errors == 0 && !strictFailure ? tr("valid") : tr("invalid"))
             + QLatin1String(", ") + tr("%n warning(s)", nullptr, warnings)
             + QLatin1String(" (") + tr("%n chapter(s)", nullptr, chapters) + QLatin1String(", ")
             + tr("%n question(s)", nullptr, questions) + QLatin1Char(')');
@@ -53,9 +57,11 @@ int ValidateCommand::run(const QStringList &arguments)
     }
     if (!options.catalog)
         summary += QLatin1String("; ") + tr("chapter kinds and params not checked (--no-plugins)");
+    if (strictFailure)
+        summary += QLatin1String("; ") + tr("warnings count as errors (--strict)");
     out += summary.toStdString() + '\n';
     CommandLine::writeStdout(out);
-    return errors == 0 ? 0 : 1;
+    return errors == 0 && !strictFailure ? 0 : 1;
 }
 
 } // namespace atlas

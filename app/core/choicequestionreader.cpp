@@ -1,5 +1,6 @@
 #include "choicequestionreader.h"
 
+#include "choicechecks.h"
 #include "jsonreader.h"
 #include "manifestfields.h"
 #include "packdiagnostics.h"
@@ -18,6 +19,9 @@ void ChoiceQuestionReader::read(const QJsonObject &object, const JsonPath &path,
     PackDiagnostics &diagnostics = fields.diagnostics();
     forbid(object, path, "tolerance", onlyNumericHaveTolerance(), fields);
     forbid(object, path, "params", onlyMaskHaveParams(), fields);
+    question.shuffle = ChoiceChecks::readShuffle(object, path, [&diagnostics](const JsonPath &p, const QString &m) {
+        diagnostics.error(p, m);
+    });
 
     const JsonPath choicesPath = path / QStringLiteral("choices");
     const QJsonValue value = object.value(QLatin1String("choices"));

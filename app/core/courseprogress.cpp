@@ -1,15 +1,32 @@
 #include "courseprogress.h"
 
+#include "choiceorder.h"
+
+#include <QRandomGenerator>
 #include <QSet>
 
 #include <algorithm>
 
 namespace atlas {
 
-CourseProgress::CourseProgress(ProgressStore &store, const ChapterPack &pack, QObject *parent)
-    : QObject(parent), store_(store), pack_(pack),
-      progress_(&store.progress(pack.id, pack.version, pack.questionIds()))
+namespace {
+
+// The text a choice is recognised by across pack versions.
+QString choiceKey(const ChoiceSpec &choice)
 {
+    return choice.text.text(LocalizedText::defaultLanguage());
+}
+
+} // namespace
+
+CourseProgress::CourseProgress(ProgressStore &store, const ChapterPack &pack, QObject *parent)
+    : QObject(parent), store_(store), pack_(pack), progress_(nullptr)
+{
+    const bool packUpdated = store.contains(pack.id) && store.storedVersion(pack.id) != pack.version;
+    progress_ = &store.progress(pack.id, pack.version, pack.questionIds());
+    reconcileChoiceAnswers(packUpdated);
+    if (!progress_->learnerSeed)
+        progress_->learnerSeed = randomSeed();
     progress_->completed.clear();
     for (const ChapterSpec &chapter : pack_.chapters)
         if (progress_->visited.contains(chapter.id))
@@ -84,6 +101,10 @@ GradeResult CourseProgress::submit(const QuestionSpec &question, const QuizAnswe
     if (!r.firstTryCorrect)
         r.firstTryCorrect = result.isCorrect();
     r.lastAnswer = answer.toJson(question.type);
+    r.answerTexts.clear();
+    if (question.type == QuestionType::Single || question.type == QuestionType::Multiple)
+        for (int index : answer.selection)
+            r.answerTexts.append(choiceKey(question.choices.at(index))); // graded: the indices exist
     const QStringList chapters = chaptersDependingOn({question.id});
     QStringList changed;
     for (const QString &chapterId : chapters) {
@@ -119,6 +140,79 @@ void CourseProgress::resetQuestions(const QStringList &questionIds)
         Q_EMIT recordChanged(id);
     for (const QString &chapterId : chapters)
         Q_EMIT chapterChanged(chapterId);
+}
+
+std::uint64_t CourseProgress::randomSeed()
+{
+    return QRandomGenerator::system()->generate64() % PackProgress::seedLimit;
+}
+
+QList<int> CourseProgress::choiceOrder(const QuestionSpec &question) const
+{
+    if (question.type != QuestionType::Single && question.type != QuestionType::Multiple)
+        return {};
+    const int count = static_cast<int>(question.choices.size());
+    if (!question.shuffle || store_.authoredChoiceOrder())
+        return ChoiceOrder::identity(count);
+    return ChoiceOrder::permutation(learnerSeed(), question.id, count);
+}
+
+void CourseProgress::drawLearnerSeed()
+{
+    const std::uint64_t previous = learnerSeed();
+    std::uint64_t seed = randomSeed();
+    while (seed == previous)
+        seed = randomSeed();
+    progress_->learnerSeed = seed;
+    save();
+    Q_EMIT choiceOrderChanged();
+}
+
+void CourseProgress::reconcileChoiceAnswers(bool packUpdated)
+{
+    for (auto it = progress_->answers.begin(); it != progress_->answers.end(); ++it) {
+        const QuestionSpec *question = pack_.question(it.key());
+        QuestionRecord &r = it.value();
+        if (!question || (question->type != QuestionType::Single && question->type != QuestionType::Multiple)
+            || r.lastAnswer.isUndefined() || r.lastAnswer.isNull())
+            continue;
+        auto forget = [&r] {
+            r.lastAnswer = QJsonValue();
+            r.answerTexts.clear();
+        };
+        const std::optional<QuizAnswer> stored = QuizAnswer::fromJson(question->type, r.lastAnswer);
+        if (!stored || r.answerTexts.isEmpty()) {
+            // Without the texts there is no telling whether an updated pack moved the choices.
+            if (packUpdated)
+                forget();
+            continue;
+        }
+        QStringList current;
+        for (int index : stored->selection)
+            current.append(index >= 0 && index < question->choices.size() ? choiceKey(question->choices.at(index)) : QString());
+        if (current == r.answerTexts)
+            continue;
+        QList<int> moved;
+        for (const QString &text : std::as_const(r.answerTexts)) {
+            const auto found = std::find_if(question->choices.cbegin(), question->choices.cend(),
+                                            [&text](const ChoiceSpec &c) { return choiceKey(c) == text; });
+            if (found == question->choices.cend())
+                break;
+            moved.append(static_cast<int>(found - question->choices.cbegin()));
+        }
+        if (moved.size() != r.answerTexts.size()) {
+            forget();
+            continue;
+        }
+        if (question->type == QuestionType::Multiple)
+            std::sort(moved.begin(), moved.end());
+        const QuizAnswer answer = QuizAnswer::choices(moved);
+        r.lastAnswer = answer.toJson(question->type);
+        r.answerTexts.clear();
+        for (int index : std::as_const(moved))
+            r.answerTexts.append(choiceKey(question->choices.at(index)));
+        r.correct = QuizGrader::grade(*question, answer).isCorrect();
+    }
 }
 
 CourseProgress::Score CourseProgress::score(const QList<const QuestionSpec *> &questions) const

@@ -6,6 +6,12 @@
 // gatheredQuestions) also needs those answered correctly once, wherever they were answered.
 // Submitting an answer grades it (QuizGrader, a pure function), updates the question's record
 // (attempts, first-try correctness) and saves.
+//
+// Choices are shown in each learner's own order (ChoiceOrder, seeded by learnerSeed()), but
+// every answer is stored, graded and reported by its authored index. A record also keeps the
+// texts of the choices it picked, so that when a pack update moves choices the answer follows
+// its text; an answer whose choices are gone, or one from an updated pack that predates those
+// texts, is forgotten (its attempts and first-try result stay).
 #pragma once
 
 #include "core/coreexport.h"
@@ -38,6 +44,16 @@ public:
     std::optional<QuizAnswer> lastAnswer(const QuestionSpec &question) const;
     void resetQuestions(const QStringList &questionIds);
 
+    // The learner's seed for this pack: drawn at random when the pack is first opened here,
+    // kept in the progress file (written with the next change, such as the first visit).
+    std::uint64_t learnerSeed() const { return progress_->learnerSeed.value_or(0); }
+    // The authored indices of the question's choices in the order this learner sees them: the
+    // seeded permutation, or the authored order when the question pins it ("shuffle": false)
+    // or the store asks for it (batch renders). Empty for questions without choices.
+    QList<int> choiceOrder(const QuestionSpec &question) const;
+    // A new seed, so every question's choices come in a new order ("Reset quiz"). Saves.
+    void drawLearnerSeed();
+
     struct Score {
         int total = 0;
         int attempted = 0;
@@ -56,12 +72,16 @@ Q_SIGNALS:
     void chapterChanged(const QString &chapterId);   // visited or completed changed
     void recordChanged(const QString &questionId);
     void saveFailed(const QString &message);
+    void choiceOrderChanged();                        // a new learner seed
 
 private:
     void updateCompletion(const QString &chapterId);
     // The chapters whose completion depends on the questions: their own and those gathering them.
     QStringList chaptersDependingOn(const QStringList &questionIds) const;
     void save();
+    // After loading: point each stored choice answer at its choices' current indices.
+    void reconcileChoiceAnswers(bool packUpdated);
+    static std::uint64_t randomSeed();
 
     ProgressStore &store_;
     const ChapterPack &pack_;

@@ -18,6 +18,7 @@ void MaskQuestionReader::read(const QJsonObject &object, const JsonPath &path, Q
     PackDiagnostics &diagnostics = fields.diagnostics();
     forbid(object, path, "choices", tr("mask questions have no choices: the learner selects keys"), fields);
     forbid(object, path, "tolerance", onlyNumericHaveTolerance(), fields);
+    forbid(object, path, "shuffle", onlySingleAndMultipleShuffle(), fields);
 
     const JsonPath paramsPath = path / QStringLiteral("params");
     if (!object.contains(QLatin1String("params"))) {

@@ -12,6 +12,7 @@ void NumericQuestionReader::read(const QJsonObject &object, const JsonPath &path
     PackDiagnostics &diagnostics = fields.diagnostics();
     forbid(object, path, "choices", tr("numeric questions have no choices"), fields);
     forbid(object, path, "params", onlyMaskHaveParams(), fields);
+    forbid(object, path, "shuffle", onlySingleAndMultipleShuffle(), fields);
     JsonReader reader;
     const JsonPath answerPath = path / QStringLiteral("answer");
     if (!object.contains(QLatin1String("answer")))

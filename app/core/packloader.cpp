@@ -1,6 +1,7 @@
 #include "packloader.h"
 
 #include "bodychecker.h"
+#include "choicechecks.h"
 #include "jsonlocator.h"
 #include "logging.h"
 #include "manifestfields.h"
@@ -95,6 +96,10 @@ PackLoadResult PackLoader::load(const QString &directory, const Options &options
     ManifestFields fields(diagnostics);
     ManifestReader manifest(fields, paths);
     manifest.read(*root, pack);
+    for (const ChoiceChecks::Finding &f : ChoiceChecks::clusteredAnswers(pack))
+        diagnostics.warning(JsonPath::field(QStringLiteral("chapters")) / f.chapter / QStringLiteral("questions") / f.question
+                                / QStringLiteral("answer"),
+                            f.message);
 
     // Params and bodies once every chapter and question id is known: params may name questions
     // of other chapters, and links may name other chapters.

@@ -3,6 +3,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <cmath>
 
 namespace atlas {
 
@@ -43,6 +44,8 @@ QJsonObject QuestionRecord::toJson() const
         o.insert(QStringLiteral("firstTryCorrect"), *firstTryCorrect);
     if (!lastAnswer.isUndefined() && !lastAnswer.isNull())
         o.insert(QStringLiteral("answer"), lastAnswer);
+    if (!answerTexts.isEmpty())
+        o.insert(QStringLiteral("answerTexts"), QJsonArray::fromStringList(answerTexts));
     return o;
 }
 
@@ -68,6 +71,16 @@ std::optional<QuestionRecord> QuestionRecord::fromJson(const QJsonValue &value)
     // Files written before "solved" existed: a correct latest or first answer shows it.
     r.solved = o.value(QLatin1String("solved")).toBool() || r.correct || r.firstTryCorrect.value_or(false);
     r.lastAnswer = o.value(QLatin1String("answer"));
+    const QJsonValue texts = o.value(QLatin1String("answerTexts"));
+    if (!texts.isUndefined()) {
+        if (!texts.isArray())
+            return std::nullopt;
+        for (const QJsonValue &t : texts.toArray()) {
+            if (!t.isString())
+                return std::nullopt;
+            r.answerTexts.append(t.toString());
+        }
+    }
     return r;
 }
 
@@ -84,6 +97,8 @@ QJsonObject PackProgress::toJson() const
         o.insert(QStringLiteral("lastChapter"), lastChapter);
     if (!chapterState.isEmpty())
         o.insert(QStringLiteral("chapterState"), chapterState);
+    if (learnerSeed)
+        o.insert(QStringLiteral("learnerSeed"), static_cast<double>(*learnerSeed));
     return o;
 }
 
@@ -117,6 +132,14 @@ PackProgress PackProgress::fromJson(const QJsonObject &object, int &skipped)
         ++skipped;
     }
     p.chapterState = field("chapterState", &QJsonValue::isObject).toObject();
+    const QJsonValue seed = field("learnerSeed", &QJsonValue::isDouble);
+    if (seed.isDouble()) {
+        const double d = seed.toDouble();
+        if (d >= 0 && d < static_cast<double>(seedLimit) && d == std::floor(d))
+            p.learnerSeed = static_cast<std::uint64_t>(d);
+        else
+            ++skipped; // a new seed is drawn; the damaged file is copied aside
+    }
     return p;
 }
 

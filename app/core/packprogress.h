@@ -9,7 +9,9 @@
 #include <QMap>
 #include <QSet>
 #include <QString>
+#include <QStringList>
 
+#include <cstdint>
 #include <optional>
 
 namespace atlas {
@@ -20,6 +22,9 @@ struct ATLAS_CORE_EXPORT QuestionRecord {
     bool solved = false;                 // some graded answer was correct (completion)
     std::optional<bool> firstTryCorrect; // set by the first graded submission
     QJsonValue lastAnswer;               // QuizAnswer::toJson of the latest submission
+    // Single and multiple: the texts (in the pack's default language) of the authored choices
+    // the latest answer picked, so that an answer survives a pack update that reorders them.
+    QStringList answerTexts;
 
     QJsonObject toJson() const;
     static std::optional<QuestionRecord> fromJson(const QJsonValue &value);
@@ -33,6 +38,11 @@ struct ATLAS_CORE_EXPORT PackProgress {
     QSet<QString> completed;
     QMap<QString, QuestionRecord> answers;
     QJsonObject chapterState;            // per chapter id: what a chapter keeps (e.g. the quiz order)
+    // Seeds the order in which this learner sees each question's choices (ChoiceOrder); drawn
+    // at random when the pack is first opened here, below 2^53 so that JSON keeps it exactly.
+    std::optional<std::uint64_t> learnerSeed;
+
+    static constexpr std::uint64_t seedLimit = std::uint64_t(1) << 53;
 
     QJsonObject toJson() const;
     // Reads what it can; `skipped` counts entries that could not be read.

@@ -49,6 +49,14 @@ public:
     // differs, the stored record is archived and only answers to `questionIds` carry over.
     PackProgress &progress(const QString &packId, const QString &version, const QStringList &questionIds);
     bool contains(const QString &packId) const { return packs_.contains(packId); }
+    // The version of the pack's stored record, or "" when there is none.
+    QString storedVersion(const QString &packId) const { return packs_.value(packId).version; }
+
+    // Whether questions show their choices in the order authored rather than in each learner's
+    // seeded order. Batch renders (the tour) set it, so that their screenshots are the same on
+    // every run and show what the pack file says.
+    void setAuthoredChoiceOrder(bool authored) { authoredChoiceOrder_ = authored; }
+    bool authoredChoiceOrder() const { return authoredChoiceOrder_; }
 
 private:
     // Renames (or copies) the file aside; returns the new path, or "" with `attempted` set.
@@ -58,6 +66,7 @@ private:
     QMap<QString, PackProgress> packs_;
     QMap<QString, QJsonArray> archived_;
     bool savingDisabled_ = false;
+    bool authoredChoiceOrder_ = false;
 };
 
 } // namespace atlas

@@ -11,7 +11,8 @@ void QuestionReader::read(const QJsonObject &object, const JsonPath &path, Quest
     PackDiagnostics &diagnostics = fields_.diagnostics();
     fields_.unknownKeys(object, path, {QStringLiteral("id"), QStringLiteral("type"), QStringLiteral("prompt"),
                                        QStringLiteral("choices"), QStringLiteral("answer"), QStringLiteral("tolerance"),
-                                       QStringLiteral("unit"), QStringLiteral("explanation"), QStringLiteral("params")});
+                                       QStringLiteral("unit"), QStringLiteral("explanation"), QStringLiteral("params"),
+                                       QStringLiteral("shuffle")});
     if (const std::optional<QString> id = fields_.identifier(object, QStringLiteral("id"), path, ManifestFields::idPattern(),
                                                              ManifestFields::idExpectation())) {
         question.id = *id;

@@ -47,6 +47,7 @@ struct ATLAS_CORE_EXPORT QuestionSpec {
     LocalizedText prompt;
     QList<ChoiceSpec> choices;      // single, multiple
     QList<int> correctChoices;      // single: one index; multiple: the set (sorted, unique)
+    bool shuffle = true;            // single, multiple: shown in the learner's order (false: as authored)
     double numericAnswer = 0;       // numeric
     double tolerance = 0;           // numeric: |x − answer| ≤ tolerance is correct
     LocalizedText unit;             // numeric: shown next to the field; may be empty

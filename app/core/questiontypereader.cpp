@@ -42,4 +42,9 @@ QString QuestionTypeReader::onlyMaskHaveParams()
     return tr("only mask questions have params");
 }
 
+QString QuestionTypeReader::onlySingleAndMultipleShuffle()
+{
+    return tr("only single and multiple questions have choices to shuffle");
+}
+
 } // namespace atlas

@@ -34,6 +34,7 @@ protected:
                        ManifestFields &fields);
     static QString onlyNumericHaveTolerance();
     static QString onlyMaskHaveParams();
+    static QString onlySingleAndMultipleShuffle();
 };
 
 } // namespace atlas

@@ -313,6 +313,7 @@ void MarkdownView::rebuild()
     updateMeasure();
     fitDisplayFormulas();
     batch.endEditBlock();
+    fitWrapMode();
     // The text cursor (invisible, read-only) would otherwise stay at the end and pull the
     // view there when shown.
     setTextCursor(QTextCursor(doc));
@@ -665,6 +666,32 @@ void MarkdownView::resizeEvent(QResizeEvent *event)
     updateMeasure();
     fitDisplayFormulas();
     batch.endEditBlock();
+    fitWrapMode();
+}
+
+// Lines break between words only. QTextEdit's default, WrapAtWordBoundaryOrAnywhere, splits a
+// word that does not quite fit at any character — in practice right before the punctuation
+// that follows it, so a colon after a bold word ("**Wahrscheinlichkeitspfad**:") opened the
+// next line alone in a narrow column. A word and its punctuation that overflow the measure a
+// little hang into the side margin instead. Only when something is wider than the whole view
+// (a word longer than a very narrow column) may lines break anywhere, so nothing is cut off.
+void MarkdownView::fitWrapMode()
+{
+    setWordWrapMode(QTextOption::WordWrap);
+    QTextDocument *doc = document();
+    QAbstractTextDocumentLayout *layout = doc->documentLayout();
+    layout->documentSize(); // lay out in the new mode
+    qreal widest = 0;
+    for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
+        const QTextLayout *lines = block.layout();
+        if (!lines || !block.isVisible())
+            continue;
+        const qreal left = layout->blockBoundingRect(block).left();
+        for (int i = 0; i < lines->lineCount(); ++i)
+            widest = std::max(widest, left + lines->lineAt(i).x() + lines->lineAt(i).naturalTextWidth());
+    }
+    if (widest > viewport()->width())
+        setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
 }
 
 // A display formula wider than the text column (a long loss in a narrow window) is scaled

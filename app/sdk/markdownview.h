@@ -14,6 +14,10 @@
 // centred on a line of their own. An invalid formula shows as its source in red monospace
 // with the parser's message as tooltip. Everything is rebuilt when the palette (dark mode),
 // the font or the pixel ratio changes.
+//
+// Wrapping. Lines break between words, never inside a word before its punctuation; a word
+// that overflows the measure a little hangs into the side margin. Only text wider than the
+// whole view breaks anywhere.
 #pragma once
 
 #include "sdk/sdkexport.h"
@@ -79,6 +83,7 @@ private:
     void polishDocument();
     void updateMeasure();
     void fitDisplayFormulas();
+    void fitWrapMode();
     void showMessage(const QString &message);
     void activateLink(const QUrl &url);
     QVariant refuse(const QUrl &url, const QString &reason);

@@ -214,6 +214,7 @@ QuestionView::QuestionView(const QuestionSpec &question, CourseProgress &progres
         if (id == question_.id && !submitting_)
             restoreFromProgress();
     });
+    connect(&progress_, &CourseProgress::choiceOrderChanged, this, &QuestionView::arrangeChoices);
 
     renderContent();
     retranslateUi();
@@ -230,16 +231,20 @@ void QuestionView::buildInputs()
             radioGroup_ = new QButtonGroup(this);
             radioGroup_->setExclusive(true);
         }
-        for (qsizetype i = 0; i < question_.choices.size(); ++i) {
+        // Buttons are indexed by the authored choice (their names say it: "choice1" is the
+        // authored second choice) and laid out in the learner's order.
+        const qsizetype count = question_.choices.size();
+        choiceButtons_.resize(count, nullptr);
+        feedbackLabels_.resize(count, nullptr);
+        for (int i : progress_.choiceOrder(question_)) {
             // Long choices wrap instead of widening the question beyond its column.
             QAbstractButton *button = single ? static_cast<QAbstractButton *>(new WrappingChoiceButton<QRadioButton>(this))
                                              : static_cast<QAbstractButton *>(new WrappingChoiceButton<QCheckBox>(this));
             button->setObjectName(QStringLiteral("choice%1").arg(i));
             button->installEventFilter(this);
             if (radioGroup_)
-                radioGroup_->addButton(button, static_cast<int>(i));
-            choiceButtons_.append(button);
-            inputLayout_->addWidget(button);
+                radioGroup_->addButton(button, i);
+            choiceButtons_[i] = button;
             // The feedback of a picked choice appears right under it, indented to its text.
             const int indent = style()->pixelMetric(single ? QStyle::PM_ExclusiveIndicatorWidth : QStyle::PM_IndicatorWidth, nullptr, button)
                 + style()->pixelMetric(single ? QStyle::PM_RadioButtonLabelSpacing : QStyle::PM_CheckBoxLabelSpacing, nullptr, button);
@@ -248,9 +253,9 @@ void QuestionView::buildInputs()
             feedback->setTextFormat(Qt::PlainText);
             feedback->setWordWrap(true);
             feedback->setVisible(false);
-            feedbackLabels_.append(feedback);
-            inputLayout_->addWidget(feedback);
+            feedbackLabels_[i] = feedback;
         }
+        arrangeChoices();
         break;
     }
     case QuestionType::Numeric: {
@@ -290,6 +295,39 @@ void QuestionView::buildInputs()
         break;
     }
     }
+}
+
+void QuestionView::arrangeChoices()
+{
+    const QList<int> order = progress_.choiceOrder(question_);
+    if (order.size() != choiceButtons_.size())
+        return;
+    // The widget before the choices in the focus chain: the choices follow it in the new order.
+    QWidget *before = nullptr;
+    if (!displayOrder_.isEmpty())
+        before = choiceButtons_.at(displayOrder_.constFirst())->previousInFocusChain();
+    for (QAbstractButton *button : std::as_const(choiceButtons_))
+        inputLayout_->removeWidget(button);
+    for (QLabel *feedback : std::as_const(feedbackLabels_))
+        inputLayout_->removeWidget(feedback);
+    for (int k = 0; k < order.size(); ++k) {
+        const int i = order.at(k);
+        inputLayout_->insertWidget(2 * k, choiceButtons_.at(i));
+        inputLayout_->insertWidget(2 * k + 1, feedbackLabels_.at(i));
+    }
+    if (before) {
+        QWidget *previous = before;
+        for (int i : order) {
+            QWidget::setTabOrder(previous, choiceButtons_.at(i));
+            previous = choiceButtons_.at(i);
+        }
+    }
+    displayOrder_ = order;
+}
+
+QList<int> QuestionView::displayedChoiceOrder() const
+{
+    return displayOrder_;
 }
 
 // ---- texts ---------------------------------------------------------------------------------
@@ -622,8 +660,8 @@ void QuestionView::updateAttempts()
 void QuestionView::focusFirstInput()
 {
     QWidget *target = nullptr;
-    for (QAbstractButton *button : std::as_const(choiceButtons_))
-        if (!target || button->isChecked()) {
+    for (int i : std::as_const(displayOrder_))
+        if (QAbstractButton *button = choiceButtons_.at(i); !target || button->isChecked()) {
             target = button;
             if (button->isChecked())
                 break;

@@ -12,6 +12,10 @@
 // try was right; "Try again" unlocks the inputs, keeping the answer to adjust. An answer that is
 // not an answer (nothing chosen, not a number) says why and is not counted.
 //
+// Choices are shown in the learner's order (CourseProgress::choiceOrder) and rearranged when
+// it changes; every answer, verdict and feedback speaks of the authored choice, and a choice's
+// button is named by its authored index ("choice1").
+//
 // Created for a question that was answered before, the view shows the last answer and its
 // verdict. It follows the record when someone else changes it (another view of the same
 // question, a reset).
@@ -73,6 +77,9 @@ public:
     };
     Input currentInput() const;
 
+    // The authored indices of the choices in the order shown, top to bottom.
+    QList<int> displayedChoiceOrder() const;
+
 public Q_SLOTS:
     void check();
     void tryAgain();
@@ -86,6 +93,7 @@ protected:
 
 private:
     void buildInputs();
+    void arrangeChoices();
     void renderContent();
     void retranslateUi();
     void restoreFromProgress();
@@ -109,8 +117,9 @@ private:
     QVBoxLayout *inputLayout_ = nullptr;
     QLabel *numberLabel_;
     QLabel *promptLabel_;
-    QList<QAbstractButton *> choiceButtons_;
-    QList<QLabel *> feedbackLabels_;
+    QList<QAbstractButton *> choiceButtons_;   // by authored index
+    QList<QLabel *> feedbackLabels_;           // by authored index
+    QList<int> displayOrder_;                  // authored indices, top to bottom
     QButtonGroup *radioGroup_ = nullptr;
     QLineEdit *numberField_ = nullptr;
     QLabel *unitLabel_ = nullptr;

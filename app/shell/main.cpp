@@ -118,6 +118,8 @@ int main(int argc, char *argv[])
     ProgressStore store(batch ? QDir(batchFolder.path()).filePath(QStringLiteral("progress.json"))
                               : ProgressStore::defaultFilePath());
     const ProgressStore::LoadOutcome progressOutcome = store.load();
+    // The tour's screenshots show the choices as authored: the same on every run.
+    store.setAuthoredChoiceOrder(batch);
 
     MainWindow window(registry, store, languages);
     QString packDirectory = options.packDirectory;

@@ -46,6 +46,9 @@ ScoreSweepChart::ScoreSweepChart(QWidget *parent)
     probabilityAxis_->setRange(0, 1);
     probabilityAxis_->setTickCount(6);
     probabilityAxis_->setLabelFormat(QStringLiteral("%.1f"));
+    // Named under the chart's title (see retranslate); the titles stay for accessibility.
+    outputAxis_->setTitleVisible(false);
+    probabilityAxis_->setTitleVisible(false);
     scoreAxis_->setTickCount(7);
     outputAxis_->setTickCount(6);
     outputAxis_->setLabelFormat(QStringLiteral("%.3g"));
@@ -132,7 +135,15 @@ void ScoreSweepChart::retranslate()
 {
     const QString j = ShortNumber::subscript(sweep_.key + 1);
     //: Chart title; %1 is the swept score's subscript (s₁).
-    chart()->setTitle(tr("Sweeping s%1: the output and every probability").arg(j));
+    const QString title = tr("Sweeping s%1: the output and every probability").arg(j);
+    //: Under the chart's title: what the left vertical axis shows.
+    const QString left = tr("left axis: output o (value units)");
+    //: Under the chart's title: what the right vertical axis shows.
+    const QString right = tr("right axis: probability a (dimensionless)");
+    // The vertical axes are named in horizontal lines under the title rather than by titles
+    // turned along the axes: a chart cut by the edge of the lab's scrolled column (the tour at
+    // 1024 × 700) showed those only as fragments ("…ten)"), and turned text is harder to read.
+    chart()->setTitle(QStringLiteral("%1<br/>%2<br/>%3").arg(title.toHtmlEscaped(), left.toHtmlEscaped(), right.toHtmlEscaped()));
     //: Axis title; %1 is a subscript.
     scoreAxis_->setTitleText(tr("score s%1 (dimensionless)").arg(j));
     outputAxis_->setTitleText(tr("output o (value units)"));
@@ -146,7 +157,8 @@ void ScoreSweepChart::retranslate()
                                        //: Legend entry of a masked key's probability (always 0).
                                        ? tr("a%1 (masked)").arg(ShortNumber::subscript(int(l) + 1))
                                        : tr("a%1").arg(ShortNumber::subscript(int(l) + 1)));
-    setAccessibleName(chart()->title());
+    setAccessibleName(title);
+    setAccessibleDescription(left + QStringLiteral("; ") + right);
 }
 
 void ScoreSweepChart::changeEvent(QEvent *event)

@@ -1,6 +1,7 @@
 // The sweep of one score as a chart: the output o (left axis, value units), every probability
 // a_l (right axis, 0–1), the tangent of o at the current score (slope ∂o/∂s_j) and the current
-// point. Animations are off so a screenshot shows the final state.
+// point. The vertical axes are named in horizontal lines under the chart's title. Animations are
+// off so a screenshot shows the final state.
 #pragma once
 
 #include "scoresweep.h"

@@ -32,10 +32,13 @@ QString editText(double value)
     return text;
 }
 
-// A number inside a formula: negative numbers in parentheses so "0.25 · (−3)" reads right.
+// A number inside a formula: negative numbers in parentheses so "0.25 · (−3)" reads right, and
+// a decimal comma in braces ("0{,}25"), which TeX sets as part of the number rather than as
+// punctuation followed by a space.
 QString texNumber(double value)
 {
-    const QString text = ShortNumber::format(value);
+    QString text = ShortNumber::format(value);
+    text.replace(QLatin1Char(','), QStringLiteral("{,}"));
     return text.startsWith(QStringLiteral("−")) ? QStringLiteral("(") + text + QStringLiteral(")") : text;
 }
 
@@ -60,9 +63,6 @@ WorkedRelationPanel::WorkedRelationPanel(const WorkedRelationParams &params, QWi
       sweepKeyBox_(new QComboBox(this)), chart_(new ScoreSweepChart(this))
 {
     intro_->setWordWrap(true);
-    relation_->setFormula(QStringLiteral(
-        "a_j = \\frac{e^{s_j}}{\\sum_{l \\in A} e^{s_l}}, \\quad o = \\sum_{j \\in A} a_j v_j, \\quad "
-        "\\frac{\\partial o}{\\partial s_j} = a_j \\left( v_j - o \\right)"));
     setObjectName(QStringLiteral("workedRelation"));
     output_->setObjectName(QStringLiteral("workedOutput"));
     QFont outputFont = output_->font();
@@ -173,7 +173,7 @@ void WorkedRelationPanel::rebuildRows()
         row.probability->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         row.probability->setTextInteractionFlags(Qt::TextSelectableByMouse);
         row.derivative->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        row.derivative->setWordWrap(true); // "0.25 × (2 − 5)" over "= −0.75" in a narrow lab
+        row.derivative->setWordWrap(true); // "0.25 × (2 − 5)" over "= −0.75" in a narrow lab (see derivativeText)
         const int gridRow = key + 1;
         gridLayout_->addWidget(row.name, gridRow, 0);
         gridLayout_->addWidget(row.allowed, gridRow, 1, Qt::AlignCenter);
@@ -348,8 +348,11 @@ QString WorkedRelationPanel::derivativeText(int key) const
     if (!allowed_[std::size_t(key)])
         //: The derivative of the output with respect to a masked key's score.
         return tr("0 (masked: not in the softmax support)");
-    //: ∂o/∂sⱼ = aⱼ × (vⱼ − o) = result, with numbers.
-    return tr("%1 × (%2 − %3) = %4")
+    // No-break spaces: in a narrow lab the line breaks only before "=", so the product and its
+    // parenthesis stay whole on the first line and "= −0.75" goes below.
+    //: ∂o/∂sⱼ = aⱼ × (vⱼ − o) = result, with numbers. The spaces other than the one before "="
+    //: are no-break spaces (keep them so), so that a line breaks only before "=".
+    return tr("%1\u00a0×\u00a0(%2\u00a0−\u00a0%3) =\u00a0%4")
         .arg(ShortNumber::format(result_.probabilities(key)), ShortNumber::format(values_(key)),
              ShortNumber::format(result_.output), ShortNumber::signedFormat(result_.gradScores(key)));
 }
@@ -370,7 +373,14 @@ void WorkedRelationPanel::showResult()
 {
     for (int key = 0; key < keyCount(); ++key) {
         rows_[key].probability->setText(probabilityText(key));
-        rows_[key].derivative->setText(derivativeText(key));
+        const QString derivative = derivativeText(key);
+        rows_[key].derivative->setText(derivative);
+        // The product before " =" holds only no-break spaces, but a label narrower than it
+        // still breaks it wherever it can — at a decimal comma ("0," over "25 × (2 − 5)" in the
+        // French lab at 1024×700). The column is at least as wide as that first line.
+        const qsizetype lineEnd = derivative.lastIndexOf(QLatin1String(" ="));
+        rows_[key].derivative->setMinimumWidth(
+            lineEnd > 0 ? rows_[key].derivative->fontMetrics().horizontalAdvance(derivative.left(lineEnd)) + 1 : 0);
         rows_[key].derivative->setAccessibleName(tr("derivative of o with respect to s%1").arg(key + 1));
         rows_[key].probability->setAccessibleName(tr("probability a%1").arg(key + 1));
     }
@@ -468,6 +478,12 @@ void WorkedRelationPanel::retranslate()
     }
     sweepLabel_->setText(tr("Sweep the score:"));
     sweepKeyBox_->setAccessibleName(tr("score to sweep"));
+    // The sums run over the keys the query may read, written as the course writes them.
+    //: Word inside the typeset formulas "Σ over l allowed": under the sum signs, the keys the query may read.
+    //: Plain text only (no braces or backslashes).
+    const QString allowed = tr("allowed", "under a sum sign");
+    relation_->setFormula(QStringLiteral("a_j = \\frac{e^{s_j}}{\\sum_{l \\text{ %1}} e^{s_l}}, \\quad o = \\sum_{j \\text{ %1}} a_j v_j, \\quad "
+                                         "\\frac{\\partial o}{\\partial s_j} = a_j \\left( v_j - o \\right)").arg(allowed));
     relation_->setAccessibleName(tr("The worked relation"));
     showResult();
 }

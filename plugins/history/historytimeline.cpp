@@ -4,6 +4,7 @@
 #include "historytimelinedelegate.h"
 #include "historytimelinemodel.h"
 
+#include <QResizeEvent>
 #include <QScrollBar>
 
 namespace atlas {
@@ -95,7 +96,13 @@ void HistoryTimeline::fitHeight()
 void HistoryTimeline::resizeEvent(QResizeEvent *event)
 {
     QListView::resizeEvent(event);
-    // Headlines are elided to the width: repaint at the new width.
+    // Headlines wrap to the width: a new width can change the entries' heights, and so the
+    // timeline's own.
+    if (event->size().width() != event->oldSize().width()) {
+        doItemsLayout();
+        if (sizeHint().height() != height())
+            fitHeight();
+    }
     viewport()->update();
 }
 

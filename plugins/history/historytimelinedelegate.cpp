@@ -4,8 +4,10 @@
 
 #include "sdk/colorscale.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QPainter>
+#include <QTextLayout>
 
 namespace atlas {
 
@@ -43,14 +45,50 @@ HistoryTimelineDelegate::Geometry HistoryTimelineDelegate::geometry(const QStyle
     g.axisX = g.yearWidth + 12;
     g.textX = g.axisX + markerRadius + 12;
     g.lineHeight = std::max(boldMetrics.height(), option.fontMetrics.height());
-    g.contentHeight = 2 * g.lineHeight + 2 * contentPadding + 2;
     return g;
+}
+
+int HistoryTimelineDelegate::Geometry::contentHeight(int headlineLines) const
+{
+    return (headlineLines + 1) * lineHeight + 2 * contentPadding + 2;
+}
+
+int HistoryTimelineDelegate::textWidth(const QStyleOptionViewItem &option, const Geometry &g)
+{
+    // Painting knows its rectangle; a size hint asks for the view's width.
+    int width = option.rect.width();
+    if (const auto *view = qobject_cast<const QAbstractItemView *>(option.widget); view && width <= 0)
+        width = view->viewport()->width();
+    return width - g.textX - 4;
+}
+
+QStringList HistoryTimelineDelegate::headlineLines(const QString &headline, const QFont &font, int width)
+{
+    const QFontMetrics metrics(font);
+    if (width <= 0 || metrics.horizontalAdvance(headline) <= width)
+        return {headline};
+    QTextLayout layout(headline, font);
+    QTextOption wrap;
+    wrap.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(wrap);
+    layout.beginLayout();
+    QTextLine first = layout.createLine();
+    first.setLineWidth(width);
+    layout.endLayout();
+    const QString firstLine = headline.left(first.textLength()).trimmed();
+    const QString rest = headline.mid(first.textLength()).trimmed();
+    if (firstLine.isEmpty() || rest.isEmpty()) // a single word longer than the line
+        return {metrics.elidedText(headline, Qt::ElideRight, width)};
+    return {firstLine, metrics.elidedText(rest, Qt::ElideRight, width)};
 }
 
 QSize HistoryTimelineDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     const Geometry g = geometry(option);
-    return QSize(g.textX + 240, gapAbove(index) + g.contentHeight);
+    QFont bold = option.font;
+    bold.setBold(true);
+    const int lines = int(headlineLines(index.data(HistoryTimelineModel::HeadlineRole).toString(), bold, textWidth(option, g)).size());
+    return QSize(g.textX + 240, gapAbove(index) + g.contentHeight(lines));
 }
 
 void HistoryTimelineDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
@@ -119,14 +157,18 @@ void HistoryTimelineDelegate::paint(QPainter *painter, const QStyleOptionViewIte
     const int textWidth = rect.right() - (rect.left() + g.textX) - 4;
     painter->setFont(bold);
     painter->setPen(textColor);
-    const QString headline = QFontMetrics(bold).elidedText(index.data(HistoryTimelineModel::HeadlineRole).toString(), Qt::ElideRight, textWidth);
-    painter->drawText(QRect(rect.left() + g.textX, content.top() + contentPadding, textWidth, g.lineHeight), Qt::AlignLeft | Qt::AlignVCenter, headline);
+    const QStringList headline = headlineLines(index.data(HistoryTimelineModel::HeadlineRole).toString(), bold, textWidth);
+    int lineTop = content.top() + contentPadding;
+    for (const QString &line : headline) {
+        painter->drawText(QRect(rect.left() + g.textX, lineTop, textWidth, g.lineHeight), Qt::AlignLeft | Qt::AlignVCenter, line);
+        lineTop += g.lineHeight;
+    }
     painter->setFont(option.font);
     painter->setPen(selected ? textColor : muted);
     //: Second line of a timeline entry: short authors · themes, e.g. "Vaswani et al. · Mechanism, Architecture".
     const QString detail = tr("%1 · %2").arg(index.data(HistoryTimelineModel::AuthorsRole).toString(),
                                              index.data(HistoryTimelineModel::ThemeNamesRole).toString());
-    painter->drawText(QRect(rect.left() + g.textX, content.top() + contentPadding + g.lineHeight + 2, textWidth, g.lineHeight),
+    painter->drawText(QRect(rect.left() + g.textX, lineTop + 2, textWidth, g.lineHeight),
                       Qt::AlignLeft | Qt::AlignVCenter, option.fontMetrics.elidedText(detail, Qt::ElideRight, textWidth));
 
     if (option.state & QStyle::State_HasFocus) {

@@ -1,5 +1,6 @@
 // Paints one timeline entry: its year left of a vertical time axis, a marker on the axis in
-// its first theme's colour, the headline and, under it, the authors and themes. The space
+// its first theme's colour, the headline (on two lines when it is longer than the list is
+// wide, rather than cut off) and, under it, the authors and themes. The space
 // above an entry is proportional to the years since the previous visible entry, with a tick
 // for every year in between, so the entries sit at their place in time; entries of one year
 // share the year label. Colour is never the only cue: the themes are also written out.
@@ -25,12 +26,18 @@ public:
     static int gapAbove(const QModelIndex &index);
     // The year of the previous visible entry, or 0.
     static int previousYear(const QModelIndex &index);
+    // The headline as shown in `width` pixels of `font`: one line, or two (the second elided
+    // if even two are not enough).
+    static QStringList headlineLines(const QString &headline, const QFont &font, int width);
 
 private:
     struct Geometry {
-        int yearWidth, axisX, textX, lineHeight, contentHeight;
+        int yearWidth, axisX, textX, lineHeight;
+        int contentHeight(int headlineLines) const;
     };
     Geometry geometry(const QStyleOptionViewItem &option) const;
+    // The width the headline and the details have in the view that shows the entry.
+    static int textWidth(const QStyleOptionViewItem &option, const Geometry &g);
 };
 
 } // namespace atlas

@@ -25,12 +25,12 @@ namespace atlas {
 
 DistinctionsView::DistinctionsView(QWidget *parent)
     : QWidget(parent),
-      samplingHeader_(new StageHeader(QStringLiteral("p_j = \\frac{\\exp(z_j / \\tau_s)}{\\sum_l \\exp(z_l / \\tau_s)}, \\quad z_j = y_i \\cdot x_j"), this)),
+      samplingHeader_(new StageHeader(QStringLiteral("p_j = \\frac{\\exp(z_j / \\tau_s)}{\\sum_l \\exp(z_l / \\tau_s)}, \\quad z_j = \\operatorname{MHA}(X)_i \\cdot x_j"), this)),
       sampling_(new TemperatureSlider(MechanismParams::minTemperature, MechanismParams::maxTemperature, this)),
       chart_(new QChart), chartView_(new QChartView(chart_, this)), probabilities_(new QBarSet(QString())),
       vocabulary_(new QBarCategoryAxis), effectTitle_(new QLabel(this)),
       effect_(new QLabel(this)),
-      explanationHeader_(new StageHeader(QStringLiteral("A_h = \\operatorname{softmax}\\left(\\frac{Q_h K_h^\\top}{\\tau \\sqrt{d_k}} + M\\right), \\quad Y = [A_1 V_1 \\cdots A_H V_H] \\, W_o"), this)),
+      explanationHeader_(new StageHeader(QStringLiteral("A_h = \\operatorname{softmax}\\left(\\frac{Q_h K_h^\\top}{\\tau \\sqrt{d_k}} + M\\right), \\quad \\operatorname{MHA}(X) = [A_1 V_1 \\cdots A_H V_H] \\, W_o"), this)),
       newValues_(new QPushButton(this)), before_(new MatrixHeatmap(this)), after_(new MatrixHeatmap(this)),
       explanation_(new QLabel(this))
 {
@@ -159,15 +159,15 @@ void DistinctionsView::retranslate()
     vocabulary_->setTitleText(tr("next token (the example's tokens as a toy vocabulary)"));
     for (QAbstractAxis *axis : chart_->axes(Qt::Vertical))
         axis->setTitleText(tr("probability"));
-    samplingHeader_->setExplanation(tr("A toy unembedding reads the selected token's output row y as logits over the example's tokens "
-                                       "(zⱼ = y·xⱼ, tied to the inputs). The sampling temperature τₛ divides those logits: it acts "
+    samplingHeader_->setExplanation(tr("A toy unembedding reads the selected token's row i of the layer output MHA(X) as logits over the example's tokens "
+                                       "(zⱼ = MHA(X)ᵢ·xⱼ, tied to the inputs). The sampling temperature τₛ divides those logits: it acts "
                                        "after attention, on the output, and cannot change A."));
     newValues_->setText(tr("Draw another Wv"));
     newValues_->setToolTip(tr("Replace only the value projection by new random numbers; Wq, Wk and X stay."));
     explanationHeader_->setExplanation(tr("Attention weights are not a complete explanation: Wv and Wo do not enter A, "
                                           "so the same A can pass on very different information."));
-    before_->setTitle(tr("Y before your last change"));
-    after_->setTitle(tr("Y now"));
+    before_->setTitle(tr("MHA(X) before your last change"));
+    after_->setTitle(tr("MHA(X) now"));
     for (MatrixHeatmap *m : {before_, after_}) {
         m->setAxisCaptions(tr("rows: tokens"), tr("columns: output features"));
         m->model()->setAxisNames(tr("token"), tr("feature"));
@@ -181,11 +181,11 @@ void DistinctionsView::retranslate()
     effectTitle_->setText(effectTitle(e.change));
     if (e.change == MechanismState::Change::None || !e.comparable) {
         effect_->setText(e.change == MechanismState::Change::None
-                             ? tr("Move a temperature, edit a cell or press a button: the effect on A, Y and the "
+                             ? tr("Move a temperature, edit a cell or press a button: the effect on A, MHA(X) and the "
                                   "next-token distribution is measured here.")
                              : tr("The shapes changed, so there is nothing to compare cell by cell."));
     } else {
-        effect_->setText(tr("Attention weights A (every head): %1\nLayer output Y: %2\nNext-token distribution p: %3")
+        effect_->setText(tr("Attention weights A (every head): %1\nLayer output MHA(X): %2\nNext-token distribution p: %3")
                              .arg(movement(e.attentionIdentical, e.maxAttentionChange),
                                   movement(e.outputIdentical, e.maxOutputChange),
                                   movement(e.maxDistributionChange == 0, e.maxDistributionChange)));
@@ -193,12 +193,12 @@ void DistinctionsView::retranslate()
     using C = MechanismState::Change;
     const bool valuePath = e.comparable && (e.change == C::ValueWeights || e.change == C::NewValueWeights || e.change == C::OutputWeights);
     if (valuePath && e.attentionIdentical)
-        explanation_->setText(tr("Every attention weight is the same, bit for bit, yet Y changed by up to %1. "
+        explanation_->setText(tr("Every attention weight is the same, bit for bit, yet MHA(X) changed by up to %1. "
                                  "A says which tokens each query reads and how much; what is read (Wv) and how it is "
                                  "used (Wo, and every layer after) are elsewhere.")
                                   .arg(locale().toString(e.maxOutputChange, 'g', 3)));
     else
-        explanation_->setText(tr("Press “Draw another Wv” (or edit Wv or Wo): every A stays bit-identical while Y changes."));
+        explanation_->setText(tr("Press “Draw another Wv” (or edit Wv or Wo): every A stays bit-identical while MHA(X) changes."));
 }
 
 void DistinctionsView::changeEvent(QEvent *event)

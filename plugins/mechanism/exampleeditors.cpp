@@ -26,7 +26,7 @@ MatrixEditor *newEditor(QWidget *parent)
 
 ExampleEditors::ExampleEditors(QWidget *parent)
     : QWidget(parent), inputHeader_(new StageHeader(QStringLiteral("X \\in \\mathbb{R}^{T \\times d_{\\mathrm{model}}}"), this)),
-      weightHeader_(new StageHeader(QStringLiteral("Q = X W_q, \\quad K = X W_k, \\quad V = X W_v, \\quad Y = C \\, W_o"), this)),
+      weightHeader_(new StageHeader(QStringLiteral("Q = X W_q, \\quad K = X W_k, \\quad V = X W_v, \\quad \\operatorname{MHA}(X) = C \\, W_o"), this)),
       embeddings_(newEditor(this)), tabs_(new QTabWidget(this))
 {
     using W = MechanismState::Weight;

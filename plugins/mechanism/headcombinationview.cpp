@@ -13,9 +13,9 @@ namespace atlas {
 
 HeadCombinationView::HeadCombinationView(QWidget *parent)
     : QWidget(parent), headsHeader_(new StageHeader(QStringLiteral("A_1, \\ldots, A_H"), this)), grid_(nullptr),
-      concatHeader_(new StageHeader(QStringLiteral("C = [\\, O_1 \\; O_2 \\; \\cdots \\; O_H \\,]"), this)),
+      concatHeader_(new StageHeader(QStringLiteral("C = [\\, Y_1 \\; Y_2 \\; \\cdots \\; Y_H \\,]"), this)),
       concatenated_(new MatrixHeatmap(this)),
-      outputHeader_(new StageHeader(QStringLiteral("Y = C \\, W_o"), this)), output_(new MatrixHeatmap(this))
+      outputHeader_(new StageHeader(QStringLiteral("\\operatorname{MHA}(X) = C \\, W_o"), this)), output_(new MatrixHeatmap(this))
 {
     auto *heads = new QWidget(this);
     grid_ = new FlowLayout(heads);
@@ -86,7 +86,7 @@ void HeadCombinationView::retranslate()
     concatenated_->model()->setAxisNames(tr("token"), tr("column"));
     outputHeader_->setExplanation(tr("Wo mixes the heads' results into one vector per token, as wide as X: "
                                      "what the layer adds to each token's representation."));
-    output_->setTitle(tr("Layer output Y"));
+    output_->setTitle(tr("Layer output MHA(X)"));
     output_->setAxisCaptions(tr("rows: tokens"), tr("columns: output features"));
     output_->model()->setAxisNames(tr("token"), tr("feature"));
 }

@@ -54,7 +54,7 @@ HeadPipelineView::HeadPipelineView(QWidget *parent)
       scaledHeader_(new StageHeader(QStringLiteral("S_h = \\frac{Q_h K_h^\\top}{\\tau \\sqrt{d_k}}"), this)),
       maskedHeader_(new StageHeader(QStringLiteral("S_h + M, \\quad M_{ij} \\in \\{0, -\\infty\\}"), this)),
       softmaxHeader_(new StageHeader(QString(), this)),
-      outputHeader_(new StageHeader(QStringLiteral("O_h = A_h V_h"), this)),
+      outputHeader_(new StageHeader(QStringLiteral("Y_h = A_h V_h"), this)),
       q_(newHeatmap(this, MatrixModel::Scale::Signed)), k_(newHeatmap(this, MatrixModel::Scale::Signed)),
       v_(newHeatmap(this, MatrixModel::Scale::Signed)), raw_(newHeatmap(this, MatrixModel::Scale::Signed)),
       scaled_(newHeatmap(this, MatrixModel::Scale::Signed)), masked_(newHeatmap(this, MatrixModel::Scale::Signed)),
@@ -155,7 +155,7 @@ void HeadPipelineView::retranslate()
     scaled_->setTitle(tr("Scores S%1").arg(h));
     masked_->setTitle(tr("Masked scores S%1 + M").arg(h));
     weights_->setTitle(tr("Attention weights A%1").arg(h));
-    output_->setTitle(tr("Head output O%1").arg(h));
+    output_->setTitle(tr("Head output Y%1").arg(h));
     for (MatrixHeatmap *m : {q_, k_, v_, output_}) {
         m->setAxisCaptions(tr("rows: tokens"), tr("columns: coordinates"));
         m->model()->setAxisNames(tr("token"), tr("coordinate"));
@@ -168,13 +168,15 @@ void HeadPipelineView::retranslate()
     if (state_ && !state_->trace().heads.empty()) {
         const double c = state_->trace().heads.front().scale;
         //: %1 is the temperature τ, %2 the key width dₖ, %3 the factor 1/(τ√dₖ).
-        scaledHeader_->setExplanation(tr("Divided by τ√dₖ so the spread of the scores does not grow with the head width. "
+        scaledHeader_->setExplanation(tr("Divided by τ√dₖ: for query and key coordinates that are independent with mean 0 and variance 1, "
+                                         "this keeps the spread of the scores from growing with the head width. "
                                          "Here τ = %1 and dₖ = %2, so every entry is multiplied by %3.")
                                           .arg(NumberInput::format(state_->temperature(), locale(), 2))
                                           .arg(state_->keyWidth())
                                           .arg(NumberInput::format(c, locale(), 3)));
     } else {
-        scaledHeader_->setExplanation(tr("Divided by τ√dₖ so the spread of the scores does not grow with the head width."));
+        scaledHeader_->setExplanation(tr("Divided by τ√dₖ: for query and key coordinates that are independent with mean 0 and variance 1, "
+                                         "this keeps the spread of the scores from growing with the head width."));
     }
     maskedHeader_->setExplanation(state_ && !state_->causal()
                                       ? tr("No mask: every query may read every key (bidirectional).")

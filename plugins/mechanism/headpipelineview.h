@@ -1,5 +1,5 @@
 // One head's computation, stage by stage, as it flows:
-//     Qₕ, Kₕ, Vₕ  →  QₕKₕᵀ  →  Sₕ = QₕKₕᵀ/(τ√dₖ)  →  Sₕ + M  →  Aₕ = softmax(Sₕ + M)  →  Oₕ = AₕVₕ
+//     Qₕ, Kₕ, Vₕ  →  QₕKₕᵀ  →  Sₕ = QₕKₕᵀ/(τ√dₖ)  →  Sₕ + M  →  Aₕ = softmax(Sₕ + M)  →  Yₕ = AₕVₕ
 // every stage a labelled heatmap with its shape, under its formula. A tab per head chooses
 // which head is shown; clicking a row of any T × T stage selects that query.
 #pragma once

@@ -25,7 +25,7 @@ QueryMixtureView::QueryMixtureView(QWidget *parent)
     : QWidget(parent), header_(new StageHeader(QStringLiteral("a_{ij} = (A_h)_{ij}, \\quad \\sum_j a_{ij} = 1"), this)),
       chart_(new QChart), chartView_(new QChartView(chart_, this)), bars_(new QBarSeries), keys_(new QBarCategoryAxis),
       maskNote_(new QLabel(this)),
-      mixtureHeader_(new StageHeader(QStringLiteral("o_i = \\sum_j a_{ij} \\, v_j"), this)),
+      mixtureHeader_(new StageHeader(QStringLiteral("y_i = \\sum_j a_{ij} \\, v_j"), this)),
       mixture_(new MatrixHeatmap(this)), verification_(new QLabel(this))
 {
     chart_->setAnimationOptions(QChart::NoAnimation);
@@ -102,7 +102,7 @@ void QueryMixtureView::show(const MechanismState &state, int head)
         QStringList rows;
         for (int j = 0; j < state.length(); ++j)
             rows.append(QStringLiteral("%1 × v(%2)").arg(NumberInput::format(h.probabilities(query, j), locale(), 2), tokens.at(j)));
-        rows.append(tr("Σ = o(%1)").arg(tokens.at(query)));
+        rows.append(tr("Σ = y(%1)").arg(tokens.at(query)));
         mixture_->model()->setMatrix(table);
         mixture_->model()->setMask(allowed);
         mixture_->model()->setRowLabels(rows);
@@ -133,7 +133,7 @@ void QueryMixtureView::retranslate()
     chart_->setTitle(tr("Weights of query “%1” over the keys").arg(token));
     mixture_->setTitle(tr("Mixture for query “%1”, head %2").arg(token).arg(head_ + 1));
     //: %1 is a query token, %2 a head number, %3 a small number such as 2.2e-16.
-    verification_->setText(tr("Check: the Σ row equals row “%1” of O%2 computed by the engine "
+    verification_->setText(tr("Check: the Σ row equals row “%1” of Y%2 computed by the engine "
                               "(largest difference %3).")
                                .arg(token, TokenLabels::subscript(head_ + 1))
                                .arg(locale().toString(discrepancy_, 'g', 2)));

@@ -1,7 +1,7 @@
 // The selected query, read closely: a bar chart of its weights over the keys (one bar per
 // head; masked keys marked and at exactly 0) and, for the head shown in the pipeline, the
 // mixture itself — every value vector vⱼ scaled by its weight aⱼ, and their sum, which is the
-// query's row of the head output (checked against the engine's Oₕ).
+// query's row of the head output (checked against the engine's Yₕ).
 #pragma once
 
 #include "mechanismstate.h"
@@ -29,7 +29,7 @@ public:
 
     QChartView *weightChart() const { return chartView_; }
     MatrixHeatmap *mixture() const { return mixture_; }
-    // "max |Σ − Oₕ row|" of the last show().
+    // "max |Σ − Yₕ row|" of the last show().
     double mixtureDiscrepancy() const { return discrepancy_; }
     QString verification() const;
 

@@ -205,6 +205,8 @@ void QuizSession::showAll()
 void QuizSession::reset()
 {
     progress_.resetQuestions(ids(attempt_));
+    // A fresh start: the choices come in a new order too, so a remembered position is no help.
+    progress_.drawLearnerSeed();
     newAttempt(std::min(attemptNumber_ + 1, maxAttempt));
     Q_EMIT shownChanged();
     Q_EMIT scoreChanged();

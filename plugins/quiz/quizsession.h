@@ -9,7 +9,7 @@
 // Records are the course's: a question answered in its chapter counts here, and answering it
 // here completes it there. A retry never erases a record — the first try stays the first try
 // and attempts accumulate; only "Reset" (resetQuestions) clears the attempt's records and
-// starts a new attempt in a new order.
+// starts a new attempt in a new order, drawing a new learner seed for the choices' order.
 //
 // Stored as CourseProgress::chapterState(quiz chapter):
 //   {"version": 1, "attempt": 1, "order": [ids of the attempt], "retry": [ids shown, or absent],
@@ -68,7 +68,8 @@ public:
     bool retryMissed();
     // Back to the whole attempt (after a retry round).
     void showAll();
-    // Clears the attempt's records and starts the next attempt in a new order.
+    // Clears the attempt's records and starts the next attempt in a new order, with a new
+    // learner seed (every question's choices in a new order as well).
     void reset();
 
     const ChapterPack &pack() const { return pack_; }

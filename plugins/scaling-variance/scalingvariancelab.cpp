@@ -46,7 +46,7 @@ ScalingVarianceLab::ScalingVarianceLab(const ScalingVarianceParams &params, QWid
       seedLabel_(new QLabel(this)), keysLabel_(new QLabel(this)), stdLabel_(new QLabel(this)),
       correlationLabel_(new QLabel(this)), status_(wrapping(this)), scroll_(new LabSections(this)),
       sections_(scroll_->widget()),
-      argument_(new FormulaView(QStringLiteral("s = q \\cdot k = \\sum_{i=1}^{d_k} q_i k_i, \\qquad "
+      argument_(new FormulaView(QStringLiteral("s = q \\cdot k = \\sum_{c=1}^{d_k} q_c k_c, \\qquad "
                                                "\\operatorname{Var}(s) = d_k, \\qquad \\operatorname{Var}\\left(\\frac{s}{\\sqrt{d_k}}\\right) = 1"),
                                 sections_)),
       brokenFormula_(new FormulaView(QStringLiteral("\\operatorname{Var}(q \\cdot k) = \\sigma^4 d_k \\left(1 + \\rho^2 (d_k - 1)\\right)"),
@@ -345,7 +345,7 @@ void ScalingVarianceLab::retranslate()
                              tr("3 · Variance against head width"), tr("4 · Softmax saturation")};
     scroll_->setHeadings(titles);
     assumptions_->setText(tr("The argument assumes that the coordinates of q and k are independent, have mean 0 and variance 1. "
-                             "Then each product qᵢkᵢ has mean 0 and variance 1, and a sum of dₖ independent such products has "
+                             "Then each coordinate product (q₁k₁, q₂k₂, …) has mean 0 and variance 1, and a sum of dₖ independent such products has "
                              "variance dₖ: the scores spread like √dₖ, and dividing by √dₖ brings them back to unit variance. "
                              "Trained queries and keys need not satisfy these assumptions — the controls σ and ρ above let "
                              "you see what happens when they do not."));

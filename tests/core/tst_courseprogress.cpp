@@ -1,7 +1,9 @@
 // CourseProgress: visits, graded attempts, first-try correctness, completion, reset, score,
-// signals and saving after every change.
+// signals and saving after every change; each learner's order of the choices, and answers
+// that speak of the authored choice.
 #include "coretestsupport.h"
 
+#include "core/choiceorder.h"
 #include "core/courseprogress.h"
 #include "core/progressstore.h"
 
@@ -14,6 +16,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace atlas;
 using namespace atlas::test;
@@ -61,6 +65,49 @@ ChapterPack makePack()
     return pack;
 }
 
+// One chapter of choice questions: q-eight (single, answer 5 of 8: "c5"), q-pinned (single,
+// "shuffle": false, answer 2 of 3), q-multi (multiple, answer {1, 3} of 4).
+ChapterPack choicePack(const QString &version = QStringLiteral("1.0.0"))
+{
+    ChapterPack pack;
+    pack.id = QStringLiteral("org.example.choices");
+    pack.version = version;
+    ChapterSpec chapter;
+    chapter.id = QStringLiteral("choices");
+    auto question = [&chapter](const char *id, QuestionType type, int count, QList<int> answer) {
+        QuestionSpec q;
+        q.id = QString::fromLatin1(id);
+        q.chapterId = chapter.id;
+        q.type = type;
+        for (int n = 0; n < count; ++n)
+            q.choices.append(ChoiceSpec{LocalizedText(QStringLiteral("c%1").arg(n)), LocalizedText()});
+        q.correctChoices = answer;
+        return q;
+    };
+    QuestionSpec pinned = question("q-pinned", QuestionType::Single, 3, {2});
+    pinned.shuffle = false;
+    chapter.questions = {question("q-eight", QuestionType::Single, 8, {5}), pinned,
+                         question("q-multi", QuestionType::Multiple, 4, {1, 3})};
+    pack.chapters = {chapter};
+    return pack;
+}
+
+// A progress file holding only a learner seed for `pack`.
+QByteArray seedFile(const ChapterPack &pack, double seed)
+{
+    const QJsonObject file{{QStringLiteral("format"), 1},
+                           {QStringLiteral("packs"), QJsonObject{{pack.id, QJsonObject{
+                               {QStringLiteral("version"), pack.version},
+                               {QStringLiteral("learnerSeed"), seed}}}}}};
+    return QJsonDocument(file).toJson();
+}
+
+bool isPermutation(QList<int> order, int count)
+{
+    std::sort(order.begin(), order.end());
+    return order == ChoiceOrder::identity(count);
+}
+
 } // namespace
 
 class TestCourseProgress : public QObject {
@@ -83,6 +130,14 @@ private Q_SLOTS:
     void staleCompletionIsRecomputed();
     void chapterState();
     void saveFailureIsReportedOnce();
+    void choicesComeInTheLearnersOrder();
+    void orderSurvivesARestart();
+    void newSeedGivesANewOrderAndIsKept();
+    void authoredOrderWhenPinnedOrAsked();
+    void answersSpeakOfTheAuthoredChoice();
+    void answersFollowTheirTextsAcrossAPackUpdate();
+    void damagedSeedIsReplaced();
+    void shuffleFavoursNoPosition();
 
 private:
     QString progressFile() const { return temporary_->filePath(QStringLiteral("data/progress.json")); }
@@ -412,6 +467,230 @@ void TestCourseProgress::saveFailureIsReportedOnce()
     progress.visit(QStringLiteral("packing"));
     QCOMPARE(progress.lastSaveError(), QString());
     QVERIFY(QFileInfo(progressFile()).isFile());
+}
+
+void TestCourseProgress::choicesComeInTheLearnersOrder()
+{
+    // Two learners (two seeds, as two installations would have): each sees a permutation of
+    // the authored choices, and not the same one.
+    const ChapterPack pack = choicePack();
+    const QuestionSpec &eight = *pack.question(QStringLiteral("q-eight"));
+    QList<QList<int>> orders;
+    for (const double seed : {1.0, 2.0}) {
+        QTemporaryDir dir;
+        const QString file = QDir(dir.path()).filePath(QStringLiteral("progress.json"));
+        QVERIFY(writeFile(file, seedFile(pack, seed)));
+        ProgressStore store(file);
+        QCOMPARE(store.load().notice, QString());
+        CourseProgress progress(store, pack);
+        QCOMPARE(progress.learnerSeed(), std::uint64_t(seed));
+        const QList<int> order = progress.choiceOrder(eight);
+        QVERIFY(isPermutation(order, 8));
+        QCOMPARE(order, ChoiceOrder::permutation(std::uint64_t(seed), eight.id, 8));
+        orders.append(order);
+    }
+    QVERIFY2(orders.at(0) != orders.at(1), "two learner seeds gave the same order");
+    QVERIFY(orders.at(0) != ChoiceOrder::identity(8) || orders.at(1) != ChoiceOrder::identity(8));
+    // Questions of one learner are shuffled independently of each other.
+    ProgressStore store(progressFile());
+    CourseProgress progress(store, pack);
+    QVERIFY(isPermutation(progress.choiceOrder(*pack.question(QStringLiteral("q-multi"))), 4));
+    // Questions without choices have no order.
+    QVERIFY(CourseProgress(store, pack_).choiceOrder(q("q-numeric")).isEmpty());
+
+    // Fresh installations draw their own seeds.
+    QTemporaryDir other;
+    ProgressStore otherStore(QDir(other.path()).filePath(QStringLiteral("progress.json")));
+    CourseProgress otherProgress(otherStore, pack);
+    QVERIFY(progress.learnerSeed() != otherProgress.learnerSeed());
+    QVERIFY(progress.learnerSeed() < PackProgress::seedLimit);
+}
+
+void TestCourseProgress::orderSurvivesARestart()
+{
+    const ChapterPack pack = choicePack();
+    const QuestionSpec &eight = *pack.question(QStringLiteral("q-eight"));
+    std::uint64_t seed = 0;
+    QList<int> order;
+    {
+        ProgressStore store(progressFile());
+        CourseProgress progress(store, pack);
+        seed = progress.learnerSeed();
+        order = progress.choiceOrder(eight);
+        progress.visit(QStringLiteral("choices")); // the first change saves the seed with it
+    }
+    ProgressStore store(progressFile());
+    QCOMPARE(store.load().notice, QString());
+    CourseProgress progress(store, pack);
+    QCOMPARE(progress.learnerSeed(), seed);
+    QCOMPARE(progress.choiceOrder(eight), order);
+    // A pack update keeps the learner's seed, so unchanged questions keep their order.
+    ProgressStore again(progressFile());
+    again.load();
+    const ChapterPack updated = choicePack(QStringLiteral("1.1.0"));
+    CourseProgress afterUpdate(again, updated);
+    QCOMPARE(afterUpdate.learnerSeed(), seed);
+    QCOMPARE(afterUpdate.choiceOrder(*updated.question(QStringLiteral("q-eight"))), order);
+}
+
+void TestCourseProgress::newSeedGivesANewOrderAndIsKept()
+{
+    const ChapterPack pack = choicePack();
+    const QuestionSpec &eight = *pack.question(QStringLiteral("q-eight"));
+    std::uint64_t seed = 0;
+    {
+        ProgressStore store(progressFile());
+        CourseProgress progress(store, pack);
+        QSignalSpy reordered(&progress, &CourseProgress::choiceOrderChanged);
+        const std::uint64_t before = progress.learnerSeed();
+        progress.drawLearnerSeed(); // saves
+        QCOMPARE(reordered.count(), 1);
+        QVERIFY(progress.learnerSeed() != before);
+        seed = progress.learnerSeed();
+        QCOMPARE(progress.choiceOrder(eight), ChoiceOrder::permutation(seed, eight.id, 8));
+    }
+    ProgressStore store(progressFile());
+    store.load();
+    QCOMPARE(CourseProgress(store, pack).learnerSeed(), seed);
+}
+
+void TestCourseProgress::authoredOrderWhenPinnedOrAsked()
+{
+    const ChapterPack pack = choicePack();
+    ProgressStore store(progressFile());
+    CourseProgress progress(store, pack);
+    // "shuffle": false pins the order, whatever the seed.
+    for (int n = 0; n < 20; ++n) {
+        QCOMPARE(progress.choiceOrder(*pack.question(QStringLiteral("q-pinned"))), ChoiceOrder::identity(3));
+        progress.drawLearnerSeed();
+    }
+    // A store that asks for authored orders (the tour) shows every question as written.
+    store.setAuthoredChoiceOrder(true);
+    QCOMPARE(progress.choiceOrder(*pack.question(QStringLiteral("q-eight"))), ChoiceOrder::identity(8));
+    QCOMPARE(progress.choiceOrder(*pack.question(QStringLiteral("q-multi"))), ChoiceOrder::identity(4));
+}
+
+void TestCourseProgress::answersSpeakOfTheAuthoredChoice()
+{
+    // Whatever position the learner saw it at, the record holds the authored index and the
+    // choice's text, and grading is by authored index.
+    const ChapterPack pack = choicePack();
+    const QuestionSpec &eight = *pack.question(QStringLiteral("q-eight"));
+    const QuestionSpec &multi = *pack.question(QStringLiteral("q-multi"));
+    ProgressStore store(progressFile());
+    CourseProgress progress(store, pack);
+    while (progress.choiceOrder(eight).indexOf(5) == 5) // the answer shown elsewhere than written
+        progress.drawLearnerSeed();
+    QVERIFY(progress.submit(eight, QuizAnswer::choice(5)).isCorrect());
+    QuestionRecord r = progress.record(eight.id);
+    QCOMPARE(r.lastAnswer, QJsonValue(QJsonArray{5}));
+    QCOMPARE(r.answerTexts, QStringList{QStringLiteral("c5")});
+    const int shownAt = progress.choiceOrder(eight).indexOf(5);
+    QVERIFY(!progress.submit(eight, QuizAnswer::choice(shownAt)).isCorrect()); // a position is not an answer
+    QVERIFY(progress.submit(multi, QuizAnswer::choices({1, 3})).isCorrect());
+    r = progress.record(multi.id);
+    QCOMPARE(r.lastAnswer, QJsonValue(QJsonArray{1, 3}));
+    QCOMPARE(r.answerTexts, (QStringList{QStringLiteral("c1"), QStringLiteral("c3")}));
+    // The file says the same.
+    const QJsonObject saved = QJsonDocument::fromJson(readFile(progressFile())).object();
+    const QJsonObject answers = saved.value(QLatin1String("packs")).toObject().value(pack.id).toObject().value(QLatin1String("answers")).toObject();
+    QCOMPARE(answers.value(QLatin1String("q-multi")).toObject().value(QLatin1String("answer")), QJsonValue(QJsonArray{1, 3}));
+    QCOMPARE(answers.value(QLatin1String("q-multi")).toObject().value(QLatin1String("answerTexts")), QJsonValue(QJsonArray{QStringLiteral("c1"), QStringLiteral("c3")}));
+}
+
+void TestCourseProgress::answersFollowTheirTextsAcrossAPackUpdate()
+{
+    {
+        const ChapterPack pack = choicePack();
+        ProgressStore store(progressFile());
+        CourseProgress progress(store, pack);
+        progress.submit(*pack.question(QStringLiteral("q-eight")), QuizAnswer::choice(5));
+        progress.submit(*pack.question(QStringLiteral("q-multi")), QuizAnswer::choices({1, 3}));
+        progress.submit(*pack.question(QStringLiteral("q-pinned")), QuizAnswer::choice(0));
+    }
+    // Version 2 moves the choices of q-eight (reversed) and of q-multi, and drops q-pinned's
+    // chosen text.
+    ChapterPack updated = choicePack(QStringLiteral("2.0.0"));
+    ChapterSpec &chapter = updated.chapters.first();
+    QuestionSpec &eight = chapter.questions[0];
+    std::reverse(eight.choices.begin(), eight.choices.end());
+    eight.correctChoices = {2};                            // "c5" now written third
+    QuestionSpec &pinned = chapter.questions[1];
+    pinned.choices[0].text = LocalizedText(QStringLiteral("reworded"));
+    QuestionSpec &multi = chapter.questions[2];
+    std::swap(multi.choices[0], multi.choices[3]);         // c3 c1 c2 c0
+    multi.correctChoices = {0, 1};
+
+    ProgressStore store(progressFile());
+    store.load();
+    CourseProgress progress(store, updated);
+    QCOMPARE(progress.lastAnswer(eight)->selection, QList<int>{2});
+    QVERIFY(progress.record(eight.id).correct);
+    QCOMPARE(progress.lastAnswer(multi)->selection, (QList<int>{0, 1}));
+    QCOMPARE(progress.record(multi.id).answerTexts, (QStringList{QStringLiteral("c3"), QStringLiteral("c1")}));
+    QVERIFY(progress.record(multi.id).correct);
+    // The text is gone: the answer is forgotten, the attempt and first try are not.
+    QVERIFY(!progress.lastAnswer(pinned));
+    QCOMPARE(progress.record(pinned.id).attempts, 1);
+    QCOMPARE(progress.record(pinned.id).firstTryCorrect, std::optional<bool>(false));
+
+    // A record written before answers kept their texts: kept while the pack is the same,
+    // forgotten when it is updated (its indices may point at other choices now).
+    const ChapterPack pack = choicePack();
+    QJsonObject old{{QStringLiteral("version"), pack.version},
+                    {QStringLiteral("answers"), QJsonObject{{QStringLiteral("q-eight"), QJsonObject{
+                        {QStringLiteral("attempts"), 1}, {QStringLiteral("correct"), true}, {QStringLiteral("solved"), true},
+                        {QStringLiteral("firstTryCorrect"), true}, {QStringLiteral("answer"), QJsonArray{5}}}}}}};
+    QVERIFY(writeFile(progressFile(), QJsonDocument(QJsonObject{{QStringLiteral("format"), 1},
+                                                                {QStringLiteral("packs"), QJsonObject{{pack.id, old}}}}).toJson()));
+    {
+        ProgressStore same(progressFile());
+        same.load();
+        CourseProgress sameVersion(same, pack);
+        QCOMPARE(sameVersion.lastAnswer(*pack.question(QStringLiteral("q-eight")))->selection, QList<int>{5});
+    }
+    ProgressStore newer(progressFile());
+    newer.load();
+    const ChapterPack next = choicePack(QStringLiteral("2.0.0"));
+    CourseProgress newerVersion(newer, next);
+    QVERIFY(!newerVersion.lastAnswer(*next.question(QStringLiteral("q-eight"))));
+    QVERIFY(newerVersion.record(QStringLiteral("q-eight")).solved);
+}
+
+void TestCourseProgress::damagedSeedIsReplaced()
+{
+    const ChapterPack pack = choicePack();
+    for (const double bad : {-1.0, 0.5, 9007199254740992.0 /* 2^53 */}) {
+        QVERIFY(writeFile(progressFile(), seedFile(pack, bad)));
+        ProgressStore store(progressFile());
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("unreadable progress entries")));
+        const ProgressStore::LoadOutcome outcome = store.load();
+        QVERIFY2(!outcome.notice.isEmpty(), "a damaged seed is reported");
+        CourseProgress progress(store, pack);
+        QVERIFY(progress.learnerSeed() < PackProgress::seedLimit);
+        QVERIFY(isPermutation(progress.choiceOrder(*pack.question(QStringLiteral("q-eight"))), 8));
+    }
+}
+
+void TestCourseProgress::shuffleFavoursNoPosition()
+{
+    // Over many learners every authored choice lands at every position about equally often
+    // (each count is binomial: 4 000 draws, p = 1/4, standard deviation ≈ 27; allowed ± 5σ).
+    constexpr int learners = 4000, count = 4;
+    int at[count][count] = {};
+    for (int seed = 0; seed < learners; ++seed) {
+        const QList<int> order = ChoiceOrder::permutation(std::uint64_t(seed), QStringLiteral("q-multi"), count);
+        for (int position = 0; position < count; ++position)
+            ++at[order.at(position)][position];
+    }
+    for (int choice = 0; choice < count; ++choice)
+        for (int position = 0; position < count; ++position)
+            QVERIFY2(std::abs(at[choice][position] - learners / count) <= 5 * 27,
+                     qPrintable(QStringLiteral("choice %1 at position %2: %3 times").arg(choice).arg(position).arg(at[choice][position])));
+    // The order is fixed by its definition (SplitMix64, FNV-1a, Fisher–Yates), the same on
+    // every platform: a learner's saved seed must keep giving them the same order.
+    QCOMPARE(ChoiceOrder::hash(QStringLiteral("a")), std::uint64_t(0xaf63dc4c8601ec8cULL)); // FNV-1a test vector
+    QCOMPARE(ChoiceOrder::permutation(1, QStringLiteral("q-eight"), 8), (QList<int>{2, 6, 1, 3, 0, 5, 4, 7}));
 }
 
 QTEST_GUILESS_MAIN(TestCourseProgress)

@@ -9,6 +9,8 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QMap>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -68,6 +70,8 @@ class TestPackLoader : public QObject {
 private Q_SLOTS:
     void model();
     void builtInCourse();
+    void builtInQuestionsCannotBeGuessed();
+    void shuffleIsRead();
     void kindsAndParamsThroughACatalog();
     void noKindInstalled();
     void questionReferencesAreChecked();
@@ -151,6 +155,69 @@ void TestPackLoader::builtInCourse()
     QVERIFY(mask);
     QCOMPARE(mask->type, QuestionType::Mask);
     QVERIFY(!mask->mask.authoredAnswer);
+}
+
+void TestPackLoader::builtInQuestionsCannotBeGuessed()
+{
+    // Issue 12: no answer position that always works, enough questions of every type.
+    const PackLoadResult r = PackLoader::load(sourceDir() + QLatin1String("/content/self-attention"), {});
+    QVERIFY(r.pack);
+    const ChapterPack &p = *r.pack;
+    QVERIFY2(p.allQuestions().size() >= 44, qPrintable(QString::number(p.allQuestions().size())));
+    QMap<int, int> singleAt; // answer position → single-choice questions
+    int singles = 0;
+    QMap<QuestionType, QSet<QString>> chaptersOfType;
+    for (const ChapterSpec &c : p.chapters) {
+        if (c.kind != QLatin1String("quiz"))
+            QVERIFY2(c.questions.size() >= 6, qPrintable(QStringLiteral("%1: %2 questions").arg(c.id).arg(c.questions.size())));
+        for (const QuestionSpec &q : c.questions) {
+            chaptersOfType[q.type].insert(c.id);
+            if (q.type == QuestionType::Single) {
+                ++singles;
+                ++singleAt[q.correctChoices.constFirst()];
+            } else if (q.type == QuestionType::Multiple) {
+                QList<int> prefix;
+                for (int i = 0; i < q.correctChoices.size(); ++i)
+                    prefix.append(i);
+                QVERIFY2(q.correctChoices != prefix, qPrintable(q.id + QLatin1String(": the answer is the first choices in order")));
+            }
+        }
+    }
+    for (auto it = singleAt.cbegin(); it != singleAt.cend(); ++it)
+        QVERIFY2(2 * it.value() <= singles, qPrintable(QStringLiteral("%1 of %2 single-choice answers at position %3").arg(it.value()).arg(singles).arg(it.key())));
+    for (int position : {0, 1, 2, 3})
+        QVERIFY2(singleAt.value(position) > 0, qPrintable(QStringLiteral("no single-choice answer at position %1").arg(position)));
+    for (QuestionType type : {QuestionType::Single, QuestionType::Multiple, QuestionType::Numeric, QuestionType::Mask})
+        QVERIFY2(chaptersOfType.value(type).size() >= 3, qPrintable(QuestionSpec::typeName(type)));
+    // Ordered ranges keep their order, and say so.
+    const QuestionSpec *ranges = p.question(QStringLiteral("scaling-variance-predict-saturation"));
+    QVERIFY(ranges);
+    QVERIFY(!ranges->shuffle);
+}
+
+void TestPackLoader::shuffleIsRead()
+{
+    QTemporaryDir dir;
+    QJsonObject m = minimalManifest(true);
+    QJsonArray chapters = m.value(QStringLiteral("chapters")).toArray();
+    QJsonObject chapter = chapters.at(0).toObject();
+    QJsonArray questions = chapter.value(QStringLiteral("questions")).toArray();
+    QJsonObject single = questions.at(0).toObject();
+    single.insert(QStringLiteral("shuffle"), false);
+    questions[0] = single;
+    QJsonObject multiple = questions.at(1).toObject();
+    multiple.insert(QStringLiteral("shuffle"), true);
+    questions[1] = multiple;
+    chapter.insert(QStringLiteral("questions"), questions);
+    chapters[0] = chapter;
+    m.insert(QStringLiteral("chapters"), chapters);
+    QVERIFY(writePack(dir.path(), m));
+    const PackLoadResult r = PackLoader::load(dir.path(), {});
+    QVERIFY2(r.isValid() && r.diagnostics.isEmpty(), qPrintable(diagnosticLines(r.diagnostics).join(QLatin1Char('\n'))));
+    const QList<QuestionSpec> &q = r.pack->chapters.at(0).questions;
+    QVERIFY(!q.at(0).shuffle);
+    QVERIFY(q.at(1).shuffle);
+    QVERIFY(q.at(2).shuffle); // absent: shuffled (numeric questions have no choices anyway)
 }
 
 void TestPackLoader::kindsAndParamsThroughACatalog()

@@ -1,5 +1,5 @@
 // attention-atlas-cli validate (docs/cli.md): one diagnostic per line, then a summary line;
-// exit status 0 valid, 1 invalid, 2 usage error.
+// exit status 0 valid, 1 invalid (with --strict: any warning too), 2 usage error.
 #include "coretestsupport.h"
 
 #include <QDir>
@@ -23,6 +23,8 @@ private Q_SLOTS:
     void help();
     void missingFolder();
     void withPlugins();
+    void strictCountsWarnings();
+    void builtInCourseIsStrictlyValid();
 };
 
 void TestValidateCli::builtInCourseIsValid()
@@ -61,7 +63,7 @@ void TestValidateCli::usageErrors_data()
     QTest::newRow("no folder") << QStringList{"validate"} << "error: missing the pack folder (attention-atlas-cli validate DIR)";
     QTest::newRow("no folder, an option") << QStringList{"validate", "--no-plugins"} << "error: missing the pack folder (attention-atlas-cli validate DIR)";
     QTest::newRow("two folders") << QStringList{"validate", "content/self-attention", "content"} << "error: unexpected argument: content";
-    QTest::newRow("unknown option") << QStringList{"validate", "--strict", "content/self-attention"} << "error: Unknown option 'strict'.";
+    QTest::newRow("unknown option") << QStringList{"validate", "--lenient", "content/self-attention"} << "error: Unknown option 'lenient'.";
 }
 
 void TestValidateCli::usageErrors()
@@ -111,6 +113,50 @@ void TestValidateCli::withPlugins()
              qPrintable(lines.first()));
     QVERIFY2(lines.last().startsWith(QLatin1String("p: invalid: 1 error")), qPrintable(lines.last()));
     QVERIFY(!lines.last().contains(QLatin1String("--no-plugins")));
+}
+
+void TestValidateCli::strictCountsWarnings()
+{
+    // A question without an explanation is a warning: valid, unless --strict.
+    QTemporaryDir dir;
+    QJsonObject m = minimalManifest(true);
+    QJsonArray chapters = m.value(QStringLiteral("chapters")).toArray();
+    QJsonObject chapter = chapters.at(0).toObject();
+    QJsonArray questions = chapter.value(QStringLiteral("questions")).toArray();
+    QJsonObject question = questions.at(0).toObject();
+    question.remove(QStringLiteral("explanation"));
+    questions[0] = question;
+    chapter.insert(QStringLiteral("questions"), questions);
+    chapters[0] = chapter;
+    m.insert(QStringLiteral("chapters"), chapters);
+    QVERIFY(writePack(dir.filePath(QStringLiteral("p")), m));
+
+    const CliRun lenient = runCli({QStringLiteral("validate"), QStringLiteral("--no-plugins"), QStringLiteral("p")}, dir.path());
+    QVERIFY2(lenient.finished && lenient.exitCode == 0, qPrintable(lenient.describe()));
+    const CliRun strict = runCli({QStringLiteral("validate"), QStringLiteral("--no-plugins"), QStringLiteral("--strict"), QStringLiteral("p")}, dir.path());
+    QVERIFY2(strict.finished && strict.exitCode == 1, qPrintable(strict.describe()));
+    const QStringList lines = strict.outLines();
+    QCOMPARE(lines.size(), 2);
+    QVERIFY2(lines.first().contains(QLatin1String(": warning: /chapters/0/questions/0: no explanation")), qPrintable(lines.first()));
+    QCOMPARE(lines.last(), QStringLiteral("p: invalid: 0 errors, 1 warning (1 chapter, 4 questions); chapter kinds and params not checked "
+                                          "(--no-plugins); warnings count as errors (--strict)"));
+    // --strict on a pack without warnings changes nothing.
+    const CliRun clean = runCli({QStringLiteral("validate"), QStringLiteral("--no-plugins"), QStringLiteral("--strict"),
+                                 QStringLiteral("tests/fixtures/packs/valid-minimal")}, sourceDir());
+    QVERIFY2(clean.finished && clean.exitCode == 0, qPrintable(clean.describe()));
+    QVERIFY(!clean.out.contains("--strict"));
+    // The warning about clustered pinned answers fails a strict run too.
+    const CliRun clustered = runCli({QStringLiteral("validate"), QStringLiteral("--no-plugins"), QStringLiteral("--strict"),
+                                     QStringLiteral("tests/fixtures/packs/pinned-answers-clustered")}, sourceDir());
+    QVERIFY2(clustered.finished && clustered.exitCode == 1, qPrintable(clustered.describe()));
+}
+
+void TestValidateCli::builtInCourseIsStrictlyValid()
+{
+    // The built-in course, with its plugins checking every chapter's params: no warning at all.
+    const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("--strict"), QStringLiteral("content/self-attention")}, sourceDir());
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    QCOMPARE(run.outLines().size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestValidateCli)

@@ -1,6 +1,9 @@
 // ScalingVarianceExperiment: Var(q·k) = dₖ under the textbook assumptions and 1 after the
 // 1/√dₖ scaling, both within 5 standard errors; σ⁴dₖ(1 + ρ²(dₖ − 1)) when the assumptions
-// are broken; determinism, histograms and softmax saturation.
+// are broken; the standard error √((2dₖ² + 6dₖ)/n) as the spread of the measurement across
+// seeds; a non-zero mean widening each product to 1 + 2μ²; determinism, histograms and
+// softmax saturation.
+#include <atlas/normalsampler.h>
 #include <atlas/scalingvariance.h>
 
 #include "enginetest.h"
@@ -9,6 +12,7 @@
 
 #include <cmath>
 #include <limits>
+#include <vector>
 
 using namespace atlas;
 using enginetest::cat;
@@ -39,6 +43,8 @@ class TestScalingVariance : public QObject {
 private Q_SLOTS:
     void varianceIsDkAndScaledVarianceIsOne_data();
     void varianceIsDkAndScaledVarianceIsOne();
+    void standardErrorIsTheSpreadAcrossSeeds();
+    void nonZeroMeanWidensEachProduct();
     void brokenAssumptionsFollowThePrediction_data();
     void brokenAssumptionsFollowThePrediction();
     void sameSeedSameResult();
@@ -89,6 +95,49 @@ void TestScalingVariance::varianceIsDkAndScaledVarianceIsOne()
     QVERIFY2(std::abs(r.scaledVariance - r.variance / d) <= 1e-12 * r.scaledVariance,
              cat(r.scaledVariance, " vs ", r.variance / d).c_str());
     QVERIFY(!r.unscaledSaturation && !r.scaledSaturation); // keys = 0
+}
+
+void TestScalingVariance::standardErrorIsTheSpreadAcrossSeeds()
+{
+    // For Gaussian coordinates the measured variance scatters across seeds with the standard
+    // deviation √((2dₖ² + 6dₖ)/n) the lab prints. 400 seeds estimate that spread to about
+    // 1/√(2·399) ≈ 3.5 %; allowed: 20 % (more than 5 of those).
+    constexpr int seeds = 400;
+    VarianceConfig config;
+    config.dk = 4;
+    config.samples = 500;
+    std::vector<double> measured;
+    for (int seed = 1; seed <= seeds; ++seed) {
+        config.seed = std::uint64_t(seed);
+        measured.push_back(ScalingVarianceExperiment::run(config).variance);
+    }
+    double mean = 0;
+    for (double v : measured)
+        mean += v / seeds;
+    double spread = 0;
+    for (double v : measured)
+        spread += (v - mean) * (v - mean) / (seeds - 1);
+    spread = std::sqrt(spread);
+    const double se = std::sqrt((2.0 * 16 + 6.0 * 4) / 500);
+    QVERIFY2(std::abs(spread - se) <= 0.2 * se, cat("spread across seeds ", spread, ", standard error ", se).c_str());
+}
+
+void TestScalingVariance::nonZeroMeanWidensEachProduct()
+{
+    // q, k ~ N(μ, 1) independent: Var(qk) = E[q²]E[k²] − (E[q]E[k])² = (1 + μ²)² − μ⁴ = 1 + 2μ².
+    // With μ = 1: 3, where the zero-mean argument says 1. 200 000 products; each has fourth
+    // moment E[q⁴]² = 10² = 100, so the sample variance's standard error is below 0.025.
+    NormalSampler sampler(7);
+    constexpr int n = 200000;
+    const double mu = 1;
+    double sum = 0, sumSquares = 0;
+    for (int i = 0; i < n; ++i) {
+        const double product = (sampler.next() + mu) * (sampler.next() + mu);
+        sum += product;
+        sumSquares += product * product;
+    }
+    const double variance = (sumSquares - sum * sum / n) / (n - 1);
+    QVERIFY2(std::abs(variance - (1 + 2 * mu * mu)) <= 0.125, cat("Var(qk) = ", variance, ", expected 3").c_str());
 }
 
 void TestScalingVariance::brokenAssumptionsFollowThePrediction_data()

@@ -1,6 +1,10 @@
-// Shared by the quiz widget suites: the built-in course loaded from the source tree, with one
-// extra multiple-choice question (the course has none yet), and a progress store in a
-// temporary folder. Keyboard helpers send keys to whatever has the focus, as a learner would.
+// Shared by the quiz widget suites: the built-in course loaded from the source tree, with two
+// extra questions — a multiple-choice one whose answer is its first two choices and a numeric one
+// with a negative answer — and a progress store in a temporary folder. Keyboard helpers send keys to whatever has the focus, as a learner would.
+//
+// By default the store shows every question's choices as authored (as the tour does), so a
+// suite about keys and verdicts knows where each choice is; Course(Course::Shuffled) keeps the
+// learner's own order, for the suites about that order.
 #pragma once
 
 #include "core/courseprogress.h"
@@ -38,9 +42,26 @@ inline atlas::QuestionSpec multipleQuestion()
     return q;
 }
 
+// A numeric question with a negative answer (the keyboard tests type the minus sign and the
+// decimal comma), as the course asks it nowhere else.
+inline atlas::QuestionSpec numericQuestion()
+{
+    atlas::QuestionSpec q;
+    q.id = QStringLiteral("test-numeric-first-score");
+    q.chapterId = QStringLiteral("gradients");
+    q.type = atlas::QuestionType::Numeric;
+    q.prompt = atlas::LocalizedText(QStringLiteral("Scores [0, ln 3], values [2, 6]: type ∂o/∂s₁."));
+    q.numericAnswer = -0.75;
+    q.tolerance = 0.005;
+    q.unit = atlas::LocalizedText(QStringLiteral("value units per score unit"));
+    q.explanation = atlas::LocalizedText(QStringLiteral("a₁(v₁ − o) = 0.25 × (2 − 5) = −0.75."));
+    return q;
+}
+
 class Course {
 public:
-    Course()
+    enum ChoiceOrder { Authored, Shuffled };
+    explicit Course(ChoiceOrder order = Authored) : order_(order)
     {
         QStandardPaths::setTestModeEnabled(true);
         atlas::PackLoader::Options options;
@@ -49,9 +70,12 @@ public:
         if (!result.pack)
             return;
         pack_ = *result.pack;
-        for (atlas::ChapterSpec &chapter : pack_.chapters)
+        for (atlas::ChapterSpec &chapter : pack_.chapters) {
             if (chapter.id == QLatin1String("mechanism"))
                 chapter.questions.append(multipleQuestion());
+            if (chapter.id == QLatin1String("gradients"))
+                chapter.questions.append(numericQuestion());
+        }
         reopen();
     }
 
@@ -64,6 +88,7 @@ public:
         progress_.reset();
         store_ = std::make_unique<atlas::ProgressStore>(progressPath());
         store_->load();
+        store_->setAuthoredChoiceOrder(order_ == Authored);
         progress_ = std::make_unique<atlas::CourseProgress>(*store_, pack_);
     }
 
@@ -73,10 +98,11 @@ public:
 
     static QString single() { return QStringLiteral("mechanism-what-is-mixed"); }       // answer 1
     static QString multiple() { return QStringLiteral("test-multiple-scores"); }        // answer {0, 1}
-    static QString numeric() { return QStringLiteral("gradients-first-score-numeric"); } // −0.75 ± 0.005
+    static QString numeric() { return QStringLiteral("test-numeric-first-score"); }     // −0.75 ± 0.005
     static QString mask() { return QStringLiteral("packing-slot7-mask"); }              // keys 5, 6, 7
 
 private:
+    ChoiceOrder order_;
     QTemporaryDir dir_;
     atlas::ChapterPack pack_;
     std::unique_ptr<atlas::ProgressStore> store_;

@@ -16,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
+#include <QTextLayout>
+#include <QtMath>
 #include <QTextDocument>
 
 #include <sys/stat.h>
@@ -558,6 +560,56 @@ private Q_SLOTS:
         QVERIFY(view.verticalScrollBar()->value() > 0);
         QCOMPARE(refusedLinks.count(), 2);
         QCOMPARE(view.toPlainText(), before);
+    }
+
+    // Lines break between words: the colon after a bold word that barely fits stays with it
+    // (QTextEdit's default wrap mode put it alone at the start of the next line), at every
+    // width from the narrowest that holds the word and its colon; and a word wider than a very
+    // narrow view still breaks rather than being cut off.
+    void punctuationStaysWithItsWord()
+    {
+        MarkdownView view;
+        view.setMarkdown(QStringLiteral("- den **Wahrscheinlichkeitspfad**: Die Gewichte $A$ der Mischung werden berechnet."),
+                         chapters_, *paths_);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QFontMetrics bold([&view] { QFont f = view.document()->defaultFont(); f.setBold(true); return f; }());
+        const int word = bold.horizontalAdvance(QStringLiteral("Wahrscheinlichkeitspfad:"));
+        // Where the list item's text begins, with the narrowest side margins.
+        view.resize(word + 200, 400);
+        QApplication::processEvents();
+        const QTextLayout *wide = view.document()->begin().layout();
+        const int indent = qCeil(wide->position().x() + wide->lineAt(0).x());
+        // The right edge of the widest line, in the view's coordinates.
+        const auto widest = [&view] {
+            qreal right = 0;
+            for (QTextBlock block = view.document()->begin(); block.isValid(); block = block.next())
+                for (int i = 0; i < block.layout()->lineCount(); ++i)
+                    right = std::max(right, view.document()->documentLayout()->blockBoundingRect(block).left()
+                                                + block.layout()->lineAt(i).x() + block.layout()->lineAt(i).naturalTextWidth());
+            return right;
+        };
+        int checked = 0;
+        for (int width = indent + word + 2 * view.frameWidth() + 1; width <= indent + word + 160; width += 2) {
+            view.resize(width, 400);
+            QApplication::processEvents();
+            const QTextBlock block = view.document()->begin();
+            const QTextLayout *layout = block.layout();
+            QVERIFY(layout->lineCount() > 1);
+            for (int i = 0; i < layout->lineCount(); ++i) {
+                const QString line = block.text().mid(layout->lineAt(i).textStart(), layout->lineAt(i).textLength());
+                QVERIFY2(!line.startsWith(QLatin1Char(':')), qPrintable(QStringLiteral("width %1: a line starts with the colon").arg(width)));
+            }
+            QVERIFY2(widest() <= view.viewport()->width(), qPrintable(QStringLiteral("width %1: a line is cut off").arg(width)));
+            QCOMPARE(view.wordWrapMode(), QTextOption::WordWrap);
+            ++checked;
+        }
+        QVERIFY(checked > 50);
+        // Narrower than the word itself: lines break anywhere rather than cut the word off.
+        view.resize(indent + word / 2, 400);
+        QApplication::processEvents();
+        QCOMPARE(view.wordWrapMode(), QTextOption::WrapAtWordBoundaryOrAnywhere);
+        QVERIFY(widest() <= view.viewport()->width());
     }
 };
 

@@ -15,6 +15,7 @@
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QTranslator>
+#include <QJsonArray>
 
 using namespace atlas;
 using quiztest::Course;
@@ -30,6 +31,16 @@ T *child(const QWidget &view, const char *name)
 QAbstractButton *choice(const QWidget &view, int index)
 {
     return view.findChild<QAbstractButton *>(QStringLiteral("choice%1").arg(index));
+}
+
+// The authored indices of the choice buttons in the order the focus chain visits them.
+QList<int> choicesInFocusChain(QWidget &view)
+{
+    QList<int> order;
+    for (QWidget *w = view.nextInFocusChain(); w && w != &view; w = w->nextInFocusChain())
+        if (w->objectName().startsWith(QLatin1String("choice")) && qobject_cast<QAbstractButton *>(w))
+            order.append(w->objectName().mid(6).toInt());
+    return order;
 }
 
 QString labelText(const QWidget &view, const char *name)
@@ -78,6 +89,8 @@ private Q_SLOTS:
     void restoresFromProgress();
     void followsExternalReset();
     void tabOrder();
+    void shuffledChoicesByKeyboard();
+    void newLearnerSeedRearrangesTheChoices();
     void accessibleNames();
     void setLanguageRendersContent();
     void languageChangeRetranslates();
@@ -502,6 +515,80 @@ void TestQuestionView::tabOrder()
     QCOMPARE(QApplication::focusWidget(), child<QPushButton>(mask, "check"));
     TYPE(Qt::Key_Space); // Check with nothing selected: not counted, focus stays on Check
     QCOMPARE(QApplication::focusWidget(), child<QPushButton>(mask, "check"));
+}
+
+void TestQuestionView::shuffledChoicesByKeyboard()
+{
+    // The learner's own order: the keys walk the choices as shown, and the verdict, the record
+    // and the feedback speak of the authored choice.
+    Course course(Course::Shuffled);
+    QVERIFY(course.isValid());
+    const QuestionSpec &q = course.question(Course::multiple()); // answer {0, 1} of 3, as written
+    while (course.progress().choiceOrder(q) == QList<int>{0, 1, 2})
+        course.progress().drawLearnerSeed();
+    const QList<int> shown = course.progress().choiceOrder(q);
+    QuestionView view(q, course.progress(), QStringLiteral("en"));
+    QCOMPARE(view.displayedChoiceOrder(), shown);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    for (int k = 1; k < shown.size(); ++k)
+        QVERIFY(choice(view, shown.at(k - 1))->y() < choice(view, shown.at(k))->y());
+    QCOMPARE(choicesInFocusChain(view), shown);
+    // Focus starts at the top and Tab goes down the list: tick what is right, skip the rest.
+    for (int k = 0; k < shown.size(); ++k) {
+        QCOMPARE(QApplication::focusWidget(), choice(view, shown.at(k)));
+        if (q.correctChoices.contains(shown.at(k)))
+            TYPE(Qt::Key_Space);
+        TYPE(Qt::Key_Tab);
+    }
+    QCOMPARE(QApplication::focusWidget(), child<QPushButton>(view, "check"));
+    TYPE(Qt::Key_Space);
+    QVERIFY(view.isGraded());
+    QCOMPARE(view.verdictText(), QStringLiteral("Correct."));
+    const QuestionRecord record = course.progress().record(q.id);
+    QCOMPARE(record.lastAnswer, QJsonValue(QJsonArray{0, 1}));
+    QCOMPARE(labelText(view, "feedback0"), q.choices.at(0).feedback.text());
+    QCOMPARE(labelText(view, "feedback1"), q.choices.at(1).feedback.text());
+    QVERIFY(labelText(view, "feedback2").isEmpty());
+    // Each feedback sits right under its own choice, wherever that is shown.
+    auto *feedback1 = child<QLabel>(view, "feedback1");
+    QVERIFY(feedback1->y() > choice(view, 1)->y());
+    const int below = static_cast<int>(shown.indexOf(1)) + 1;
+    if (below < shown.size())
+        QVERIFY(feedback1->y() < choice(view, shown.at(below))->y());
+
+    // A restart: the same order, the answer restored on the same (authored) choices.
+    course.reopen();
+    QCOMPARE(course.progress().choiceOrder(q), shown);
+    QuestionView again(q, course.progress(), QStringLiteral("en"));
+    QCOMPARE(again.displayedChoiceOrder(), shown);
+    QVERIFY(choice(again, 0)->isChecked() && choice(again, 1)->isChecked() && !choice(again, 2)->isChecked());
+    QVERIFY(again.isGraded() && again.shownResult()->isCorrect());
+}
+
+void TestQuestionView::newLearnerSeedRearrangesTheChoices()
+{
+    Course course(Course::Shuffled);
+    const QuestionSpec &q = course.question(Course::single());
+    QuestionView view(q, course.progress(), QStringLiteral("en"));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    const QList<int> before = view.displayedChoiceOrder();
+    while (course.progress().choiceOrder(q) == before)
+        course.progress().drawLearnerSeed();
+    const QList<int> after = view.displayedChoiceOrder();
+    QCOMPARE(after, course.progress().choiceOrder(q));
+    for (int turn = 0; turn < 4; ++turn)
+        QApplication::processEvents();
+    for (int k = 1; k < after.size(); ++k)
+        QVERIFY(choice(view, after.at(k - 1))->y() < choice(view, after.at(k))->y());
+    // The focus chain follows the new order.
+    QCOMPARE(choicesInFocusChain(view), after);
+    // Picking by position gives the authored choice shown there.
+    choice(view, after.constFirst())->setFocus();
+    TYPE(Qt::Key_Space);
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(course.progress().record(q.id).lastAnswer, QJsonValue(QJsonArray{after.constFirst()}));
 }
 
 void TestQuestionView::accessibleNames()

@@ -9,6 +9,9 @@
 
 #include "sdk/quizpanel.h"
 
+#include <atlas/multiheadattention.h>
+#include <atlas/workedrelation.h>
+
 #include <QApplication>
 #include <QLabel>
 #include <QProgressBar>
@@ -18,6 +21,11 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
+#include <QTranslator>
+#include <QChartView>
+#include <QAbstractAxis>
+
+#include <cmath>
 
 using namespace atlas;
 using test::PageChecks;
@@ -29,11 +37,14 @@ private Q_SLOTS:
     void initTestCase();
     void opensThroughItsPlugin();
     void questionsAreTheChaptersOwn();
+    void numericAnswersComeFromTheEngine();
     void figuresIncludeChartsAndMatrices();
     void screenshotIsFinished();
     void languageChangeKeepsTheLab();
     void rendersEveryViewAtTourSizes_data();
     void rendersEveryViewAtTourSizes();
+    void sweepAxisTitlesFitInEveryLanguage_data();
+    void sweepAxisTitlesFitInEveryLanguage();
 };
 
 void TestGradientsChapter::initTestCase()
@@ -68,7 +79,41 @@ void TestGradientsChapter::questionsAreTheChaptersOwn()
     for (const QuestionSpec &q : questions)
         ids.append(q.id);
     QVERIFY(ids.contains(QStringLiteral("gradients-first-score")));
-    QVERIFY(ids.contains(QStringLiteral("gradients-first-score-numeric")));
+    QVERIFY(ids.contains(QStringLiteral("gradients-query-coordinate")));
+}
+
+void TestGradientsChapter::numericAnswersComeFromTheEngine()
+{
+    test::ChapterHarness harness;
+    QVERIFY2(harness.open(QStringLiteral("gradients")), qPrintable(harness.error()));
+    const ChapterPack &pack = *harness.loadResult().pack;
+    const auto within = [](const QuestionSpec *q, double engineValue) {
+        return q && std::abs(q->numericAnswer - engineValue) <= q->tolerance;
+    };
+    // ∂o/∂q₂ with the 1/√dₖ: the engine's backward pass through one head (one query row; the
+    // second row only makes the sequence square and carries no gradient).
+    {
+        Matrix<double> q(2, 4), k(2, 4), v(2, 1), grad(2, 1);
+        q << std::log(3.0), 0, 0, 0, 0, 0, 0, 0;
+        k << 0, -1, 0, 0, 2, 3, 0, 0;
+        v << 2, 6;
+        grad << 1, 0;
+        AttentionOptions options;
+        options.causal = false;
+        const AttentionTrace<double> trace = MultiHeadAttention<double>::forward({HeadInput<double>{q, k, v}}, std::nullopt, options);
+        QVERIFY(std::abs(trace.output(0, 0) - 5.0) < 1e-12); // the worked example's scores
+        const AttentionGradients<double> g = MultiHeadAttention<double>::backward(trace, {}, grad);
+        QVERIFY2(within(pack.question(QStringLiteral("gradients-query-coordinate")), g.heads[0].q(0, 1)),
+                 qPrintable(QString::number(g.heads[0].q(0, 1))));
+        QVERIFY(std::abs(g.heads[0].q(0, 0) - 0.75) < 1e-12); // the explanation's ∂o/∂q = [0.75, 1.5, 0, 0]
+    }
+    // v₁ = 10: the sign flips.
+    {
+        Vector<double> scores(2), values(2);
+        scores << 0, std::log(3.0);
+        values << 10, 6;
+        QVERIFY(within(pack.question(QStringLiteral("gradients-sign-flip")), WorkedRelation<double>::compute(scores, values).gradScores(0)));
+    }
 }
 
 void TestGradientsChapter::figuresIncludeChartsAndMatrices()
@@ -177,6 +222,55 @@ void TestGradientsChapter::rendersEveryViewAtTourSizes()
         }
         render(QStringLiteral("decoder-%1").arg(i));
     }
+}
+
+void TestGradientsChapter::sweepAxisTitlesFitInEveryLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("de") << QStringLiteral("de");
+    QTest::newRow("fr") << QStringLiteral("fr");
+}
+
+// The sweep chart names its vertical axes in lines under its title, not in titles turned along
+// the axes (which a chart cut by the edge of the scrolled lab showed only as "…ten)" in German
+// at 1024 × 700). In every language, at the tour's smaller size, each of those lines fits the
+// chart's width, so none is elided.
+void TestGradientsChapter::sweepAxisTitlesFitInEveryLanguage()
+{
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (language != QLatin1String("en")) {
+        QVERIFY(translator.load(QStringLiteral(":/i18n/attention-atlas_") + language));
+        QCoreApplication::installTranslator(&translator);
+    }
+    const QLocale previous;
+    QLocale::setDefault(QLocale(language));
+    test::ChapterHarness harness;
+    QVERIFY2(harness.open(QStringLiteral("gradients"), language), qPrintable(harness.error()));
+    QVERIFY(harness.showPage(QSize(1024, 700)));
+    harness.page()->prepareForScreenshot();
+    for (int turn = 0; turn < 4; ++turn)
+        QApplication::processEvents();
+    QChartView *sweep = nullptr;
+    for (QChartView *view : harness.page()->findChildren<QChartView *>())
+        if (view->chart()->axes(Qt::Vertical).size() == 2)
+            sweep = view;
+    QVERIFY(sweep);
+    const QStringList lines = sweep->chart()->title().split(QStringLiteral("<br/>"));
+    QCOMPARE(lines.size(), 3);
+    const QFontMetrics metrics(sweep->chart()->titleFont());
+    for (QAbstractAxis *axis : sweep->chart()->axes(Qt::Vertical)) {
+        QVERIFY(!axis->isTitleVisible());
+        QVERIFY2(lines.at(1).contains(axis->titleText()) || lines.at(2).contains(axis->titleText()), qPrintable(axis->titleText()));
+    }
+    if (language != QLatin1String("en"))
+        QVERIFY2(!lines.at(1).startsWith(QLatin1String("left axis")), "the captions are translated");
+    for (const QString &line : lines)
+        QVERIFY2(metrics.horizontalAdvance(line) <= sweep->chart()->size().width() - 16,
+                 qPrintable(QStringLiteral("%1: \"%2\" is %3 px in a chart %4 px wide").arg(language, line).arg(metrics.horizontalAdvance(line)).arg(sweep->chart()->size().width())));
+    QCoreApplication::removeTranslator(&translator);
+    QLocale::setDefault(previous);
 }
 
 QTEST_MAIN(TestGradientsChapter)

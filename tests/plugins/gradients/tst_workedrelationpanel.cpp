@@ -9,7 +9,9 @@
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QSignalSpy>
@@ -46,6 +48,7 @@ private Q_SLOTS:
     void sweepingAMaskedScoreIsFlat();
     void tabOrderFollowsTheRows();
     void closingWhileEditingIsQuiet();
+    void narrowLabKeepsTheProductWhole();
 };
 
 void TestWorkedRelationPanel::showsTheSeedsNumbers()
@@ -60,8 +63,9 @@ void TestWorkedRelationPanel::showsTheSeedsNumbers()
     QCOMPARE(panel.outputText(), QStringLiteral("o = 5"));
     QCOMPARE(panel.probabilityText(0), QStringLiteral("0.25"));
     QCOMPARE(panel.probabilityText(1), QStringLiteral("0.75"));
-    QCOMPARE(panel.derivativeText(0), QStringLiteral("0.25 × (2 − 5) = −0.75"));
-    QCOMPARE(panel.derivativeText(1), QStringLiteral("0.75 × (6 − 5) = +0.75"));
+    // No-break spaces everywhere but before "=": a narrow lab wraps only there.
+    QCOMPARE(panel.derivativeText(0), QStringLiteral("0.25\u00a0×\u00a0(2\u00a0−\u00a05) =\u00a0−0.75"));
+    QCOMPARE(panel.derivativeText(1), QStringLiteral("0.75\u00a0×\u00a0(6\u00a0−\u00a05) =\u00a0+0.75"));
     QVERIFY(panel.noteText().contains(QStringLiteral("sum to zero")));
 }
 
@@ -78,9 +82,9 @@ void TestWorkedRelationPanel::editingACellGivesTheEnginesNumbers()
     QCOMPARE(r.probabilities, expected.probabilities);
     QCOMPARE(r.gradScores, expected.gradScores);
     QCOMPARE(panel.scoreEdit(0)->text(), QStringLiteral("1.5"));
-    QVERIFY(panel.derivativeText(1).endsWith(QStringLiteral("= ") + ShortNumber::signedFormat(expected.gradScores(1))));
+    QVERIFY(panel.derivativeText(1).endsWith(QStringLiteral(" =\u00a0") + ShortNumber::signedFormat(expected.gradScores(1))));
     QVERIFY(expected.gradScores(1) < 0); // v₂ = −3 is below o now: raising s₂ lowers o
-    QVERIFY(panel.derivativeText(1).contains(QStringLiteral("= −")));
+    QVERIFY(panel.derivativeText(1).contains(QStringLiteral(" =\u00a0−")));
     // Back to the seed: exactly ln 3 again, not a rounded copy of it.
     panel.loadSeedExample();
     QCOMPARE(panel.scores()(1), std::log(3.0));
@@ -205,8 +209,13 @@ void TestWorkedRelationPanel::chartCarriesOutputEveryProbabilityAndTangent()
     QVERIFY(names.contains(QStringLiteral("a₁")));
     QVERIFY(names.contains(QStringLiteral("a₂")));
     QVERIFY(names.contains(QStringLiteral("tangent, slope ∂o/∂s₁ = −0.75")));
-    QCOMPARE(chart->chart()->title(), QStringLiteral("Sweeping s₁: the output and every probability"));
+    // The title, then what each vertical axis shows, on lines of their own.
+    QCOMPARE(chart->chart()->title(), QStringLiteral("Sweeping s₁: the output and every probability<br/>"
+                                                     "left axis: output o (value units)<br/>right axis: probability a (dimensionless)"));
+    QCOMPARE(chart->accessibleName(), QStringLiteral("Sweeping s₁: the output and every probability"));
     QCOMPARE(chart->chart()->animationOptions(), QChart::NoAnimation);
+    for (QAbstractAxis *axis : chart->chart()->axes(Qt::Vertical))
+        QVERIFY(!axis->isTitleVisible());
     const auto axes = chart->chart()->axes();
     QStringList titles;
     for (QAbstractAxis *axis : axes)
@@ -235,7 +244,7 @@ void TestWorkedRelationPanel::chartCarriesOutputEveryProbabilityAndTangent()
     QVERIFY2(std::abs(numeric - slope) < 1e-3, qPrintable(QString::number(numeric)));
 
     panel.setSweepKey(1);
-    QCOMPARE(chart->chart()->title(), QStringLiteral("Sweeping s₂: the output and every probability"));
+    QVERIFY(chart->chart()->title().startsWith(QStringLiteral("Sweeping s₂: the output and every probability<br/>")));
     QVERIFY(std::abs(chart->sweep().slope - 0.75) < 1e-14);
 }
 
@@ -296,6 +305,35 @@ void TestWorkedRelationPanel::closingWhileEditingIsQuiet()
         QTest::keyClicks(edit, QStringLiteral("x"));
         delete panel;
     }
+}
+
+void TestWorkedRelationPanel::narrowLabKeepsTheProductWhole()
+{
+    // In French at 1024×700 the derivative column was narrower than "0,25 × (2 − 5)" and the
+    // label broke it at the decimal comma. Squeezed, the column stays as wide as the product;
+    // only "= −0,75" goes to the next line.
+    const QLocale previous;
+    QLocale::setDefault(QLocale(QLocale::French));
+    {
+        WorkedRelationPanel panel{WorkedRelationParams()};
+        panel.resize(320, 600);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        for (int key = 0; key < 2; ++key) {
+            const QString text = panel.derivativeText(key);
+            QVERIFY2(text.startsWith(key == 0 ? QStringLiteral("0,25\u00a0×") : QStringLiteral("0,75\u00a0×")), qPrintable(text));
+            QLabel *label = nullptr;
+            for (QLabel *l : panel.findChildren<QLabel *>())
+                if (l->text() == text)
+                    label = l;
+            QVERIFY2(label, qPrintable(text));
+            const QString product = text.left(text.lastIndexOf(QLatin1String(" =")));
+            QVERIFY2(label->width() >= label->fontMetrics().horizontalAdvance(product),
+                     qPrintable(QStringLiteral("%1 px for %2 px of \"%3\"").arg(label->width())
+                                    .arg(label->fontMetrics().horizontalAdvance(product)).arg(product)));
+        }
+    }
+    QLocale::setDefault(previous);
 }
 
 QTEST_MAIN(TestWorkedRelationPanel)

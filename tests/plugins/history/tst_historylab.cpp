@@ -80,6 +80,7 @@ private Q_SLOTS:
 
     void timelineInTimeOrder();
     void entriesArePlacedByYear();
+    void longHeadlinesWrapInsteadOfBeingCut();
     void keyboardSelectsEntries();
     void detailsOfTheSelectedEntry();
     void themeFilter();
@@ -97,6 +98,7 @@ private Q_SLOTS:
     void ioAwareCancel();
     void contextReachesEveryLaterToken();
     void distinctionStatements();
+    void onlineSoftmaxQuestionsComeFromTheEngine();
     void figures();
     void render();
 
@@ -126,16 +128,16 @@ void TestHistoryLab::cleanup()
 void TestHistoryLab::timelineInTimeOrder()
 {
     HistoryTimeline *timeline = lab_->timeline();
-    QCOMPARE(timeline->visibleCount(), 8);
+    QCOMPARE(timeline->visibleCount(), 10);
     QList<int> years;
     for (int row = 0; row < timeline->model()->rowCount(); ++row)
         years.append(timeline->model()->index(row, 0).data(HistoryTimelineModel::YearRole).toInt());
-    QCOMPARE(years, (QList<int>{2014, 2015, 2017, 2019, 2019, 2019, 2022, 2023}));
+    QCOMPARE(years, (QList<int>{2014, 2015, 2016, 2016, 2017, 2019, 2019, 2019, 2022, 2023}));
     // What a screen reader reads for an entry.
-    QCOMPARE(timeline->model()->index(2, 0).data(Qt::DisplayRole).toString(),
+    QCOMPARE(timeline->model()->index(4, 0).data(Qt::DisplayRole).toString(),
              QStringLiteral("2017 · The Transformer replaces recurrent sequence processing — Vaswani et al."));
-    QCOMPARE(timeline->model()->index(3, 0).data(Qt::AccessibleDescriptionRole).toString(), QStringLiteral("Themes: Interpretation"));
-    QCOMPARE(lab_->statusText(), QStringLiteral("Showing 8 of 8 entries. Use Up and Down to move through them."));
+    QCOMPARE(timeline->model()->index(5, 0).data(Qt::AccessibleDescriptionRole).toString(), QStringLiteral("Themes: Interpretation"));
+    QCOMPARE(lab_->statusText(), QStringLiteral("Showing 10 of 10 entries. Use Up and Down to move through them."));
     // The params' selected entry is shown first.
     QCOMPARE(timeline->currentEntry(), QStringLiteral("transformer-2017"));
     QCOMPARE(lab_->details()->entryId(), QStringLiteral("transformer-2017"));
@@ -148,16 +150,50 @@ void TestHistoryLab::entriesArePlacedByYear()
     const auto gap = [timeline](int row) { return HistoryTimelineDelegate::gapAbove(timeline->model()->index(row, 0)); };
     QCOMPARE(gap(0), 0);
     QCOMPARE(gap(1), 1 * HistoryTimelineDelegate::pixelsPerYear); // 2014 → 2015
-    QCOMPARE(gap(2), 2 * HistoryTimelineDelegate::pixelsPerYear); // 2015 → 2017
-    QVERIFY(gap(4) < HistoryTimelineDelegate::pixelsPerYear);     // 2019, 2019
-    QCOMPARE(gap(6), 3 * HistoryTimelineDelegate::pixelsPerYear); // 2019 → 2022
+    QCOMPARE(gap(2), 1 * HistoryTimelineDelegate::pixelsPerYear); // 2015 → 2016
+    QVERIFY(gap(3) < HistoryTimelineDelegate::pixelsPerYear);     // 2016, 2016
+    QCOMPARE(gap(4), 1 * HistoryTimelineDelegate::pixelsPerYear); // 2016 → 2017
+    QVERIFY(gap(6) < HistoryTimelineDelegate::pixelsPerYear);     // 2019, 2019
+    QCOMPARE(gap(8), 3 * HistoryTimelineDelegate::pixelsPerYear); // 2019 → 2022
     const QRect r2015 = timeline->visualRect(timeline->model()->index(1, 0));
-    const QRect r2017 = timeline->visualRect(timeline->model()->index(2, 0));
-    const QRect r2019 = timeline->visualRect(timeline->model()->index(3, 0));
-    QVERIFY(r2015.bottom() < r2017.top() + 2 * HistoryTimelineDelegate::pixelsPerYear);
+    const QRect r2016 = timeline->visualRect(timeline->model()->index(2, 0));
+    const QRect r2017 = timeline->visualRect(timeline->model()->index(4, 0));
+    const QRect r2019 = timeline->visualRect(timeline->model()->index(5, 0));
+    QVERIFY(r2015.bottom() < r2016.top() + HistoryTimelineDelegate::pixelsPerYear);
+    QVERIFY(r2016.top() < r2017.top());
     QVERIFY(r2017.top() < r2019.top());
     // Every entry is visible without scrolling inside the timeline.
-    QVERIFY(timeline->visualRect(timeline->model()->index(7, 0)).bottom() <= timeline->viewport()->height());
+    QVERIFY(timeline->visualRect(timeline->model()->index(9, 0)).bottom() <= timeline->viewport()->height());
+}
+
+void TestHistoryLab::longHeadlinesWrapInsteadOfBeingCut()
+{
+    // The seed's 2017 headline is longer than a narrow timeline: it takes two lines, whole.
+    const QString headline = QStringLiteral("The Transformer replaces recurrent sequence processing");
+    QFont bold = lab_->timeline()->font();
+    bold.setBold(true);
+    const int width = QFontMetrics(bold).horizontalAdvance(headline) * 2 / 3;
+    const QStringList lines = HistoryTimelineDelegate::headlineLines(headline, bold, width);
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines.join(QLatin1Char(' ')), headline);
+    for (const QString &line : lines)
+        QVERIFY(QFontMetrics(bold).horizontalAdvance(line) <= width);
+    QCOMPARE(HistoryTimelineDelegate::headlineLines(headline, bold, 4 * width), QStringList{headline});
+
+    // In the lab: narrow the timeline and its 2017 entry grows by a line, and the list by as
+    // much, so every entry stays visible without scrolling.
+    HistoryTimeline *timeline = lab_->timeline();
+    const QModelIndex transformer = timeline->model()->index(4, 0);
+    QCOMPARE(transformer.data(HistoryTimelineModel::IdRole).toString(), QStringLiteral("transformer-2017"));
+    const int wideRow = timeline->visualRect(transformer).height();
+    const int wideHeight = timeline->height();
+    lab_->resize(lab_->width() / 2 + 80, lab_->height());
+    QApplication::processEvents();
+    QApplication::processEvents();
+    QVERIFY2(timeline->visualRect(transformer).height() > wideRow,
+             qPrintable(QStringLiteral("%1 → %2").arg(wideRow).arg(timeline->visualRect(transformer).height())));
+    QVERIFY(timeline->height() > wideHeight);
+    QVERIFY(timeline->visualRect(timeline->model()->index(9, 0)).bottom() <= timeline->viewport()->height());
 }
 
 void TestHistoryLab::keyboardSelectsEntries()
@@ -171,7 +207,9 @@ void TestHistoryLab::keyboardSelectsEntries()
     QTest::keyClick(timeline, Qt::Key_Down);
     QCOMPARE(lab_->details()->entryId(), QStringLiteral("multiplicative-2015"));
     QTest::keyClick(timeline, Qt::Key_Down);
-    QTest::keyClick(timeline, Qt::Key_Down);
+    QCOMPARE(lab_->details()->entryId(), QStringLiteral("intra-attention-2016"));
+    for (int n = 0; n < 3; ++n)
+        QTest::keyClick(timeline, Qt::Key_Down);
     QCOMPARE(lab_->details()->entryId(), QStringLiteral("not-explanation-2019"));
     QTest::keyClick(timeline, Qt::Key_Up);
     QCOMPARE(lab_->details()->entryId(), QStringLiteral("transformer-2017"));
@@ -219,8 +257,9 @@ void TestHistoryLab::themeFilter()
     efficiency->setFocus();
     QTest::keyClick(efficiency, Qt::Key_Space);
     QVERIFY(!efficiency->isChecked());
-    QCOMPARE(shownIds(timeline), (QStringList{"additive-2014", "multiplicative-2015", "transformer-2017", "not-explanation-2019", "not-not-explanation-2019"}));
-    QCOMPARE(lab_->statusText(), QStringLiteral("Showing 5 of 8 entries. Use Up and Down to move through them."));
+    QCOMPARE(shownIds(timeline), (QStringList{"additive-2014", "multiplicative-2015", "intra-attention-2016", "decomposable-attention-2016",
+                                              "transformer-2017", "not-explanation-2019", "not-not-explanation-2019"}));
+    QCOMPARE(lab_->statusText(), QStringLiteral("Showing 7 of 10 entries. Use Up and Down to move through them."));
     // The selected entry stays selected while it is shown.
     QCOMPARE(lab_->details()->entryId(), QStringLiteral("transformer-2017"));
 
@@ -232,7 +271,7 @@ void TestHistoryLab::themeFilter()
     QCOMPARE(lab_->details()->entryId(), QStringLiteral("not-explanation-2019"));
     // An entry of several themes shows while any of them is chosen.
     chooser->setChosen(QStringLiteral("architecture"), true);
-    QCOMPARE(shownIds(timeline), (QStringList{"transformer-2017", "not-explanation-2019", "not-not-explanation-2019"}));
+    QCOMPARE(shownIds(timeline), (QStringList{"decomposable-attention-2016", "transformer-2017", "not-explanation-2019", "not-not-explanation-2019"}));
     // The timeline's height follows its entries: no inner scrolling.
     const int height3 = timeline->height();
     chooser->setChosen(QStringLiteral("efficiency"), true);
@@ -252,7 +291,7 @@ void TestHistoryLab::hidingEveryThemeAndShowingAll()
     auto *all = chooser->findChild<QPushButton *>(QStringLiteral("showAllThemes"));
     all->setFocus();
     QTest::keyClick(all, Qt::Key_Space);
-    QCOMPARE(lab_->timeline()->visibleCount(), 8);
+    QCOMPARE(lab_->timeline()->visibleCount(), 10);
     QVERIFY(!lab_->details()->entryId().isEmpty());
 }
 
@@ -261,8 +300,8 @@ void TestHistoryLab::contentLanguage()
     // A pack may give any text in several languages; the lab follows the content language.
     HistoryParams params = builtInParams();
     // (Italian, which the built-in pack does not have: only these two texts are Italian.)
-    params.entries[2].title.set(QStringLiteral("it"), QStringLiteral("Il Transformer sostituisce l'elaborazione ricorrente"));
-    params.entries[2].established.set(QStringLiteral("it"), QStringLiteral("Un encoder–decoder fatto di attention."));
+    params.entries[4].title.set(QStringLiteral("it"), QStringLiteral("Il Transformer sostituisce l'elaborazione ricorrente"));
+    params.entries[4].established.set(QStringLiteral("it"), QStringLiteral("Un encoder–decoder fatto di attention."));
     HistoryLab lab(params, QStringLiteral("en"));
     QCOMPARE(lab.details()->headingText(), QStringLiteral("2017 · The Transformer replaces recurrent sequence processing"));
     lab.setLanguage(QStringLiteral("it_CH"));
@@ -270,7 +309,7 @@ void TestHistoryLab::contentLanguage()
     QCOMPARE(lab.details()->establishedText(), QStringLiteral("Un encoder–decoder fatto di attention."));
     // Texts without an Italian version fall back to English.
     QVERIFY(lab.details()->notEstablishedText().startsWith(QStringLiteral("It did not establish")));
-    QCOMPARE(lab.timeline()->model()->index(2, 0).data(HistoryTimelineModel::HeadlineRole).toString(),
+    QCOMPARE(lab.timeline()->model()->index(4, 0).data(HistoryTimelineModel::HeadlineRole).toString(),
              QStringLiteral("Il Transformer sostituisce l'elaborazione ricorrente"));
 }
 
@@ -290,11 +329,11 @@ void TestHistoryLab::modelsPassTheModelTester()
     }
     QCOMPARE(filter->rowCount(), 0);
     chooser->findChild<QPushButton *>(QStringLiteral("showAllThemes"))->click();
-    QCOMPARE(filter->rowCount(), 8);
+    QCOMPARE(filter->rowCount(), 10);
     chooser->setChosen(QStringLiteral("efficiency"), false);
     lab_->setLanguage(QStringLiteral("de"));
     lab_->setLanguage(QStringLiteral("en"));
-    QCOMPARE(filter->rowCount(), 5);
+    QCOMPARE(filter->rowCount(), 7);
 }
 
 void TestHistoryLab::emptyTimeline()
@@ -519,6 +558,38 @@ void TestHistoryLab::distinctionStatements()
     QCOMPARE(cards.at(3)->statement(), QStringLiteral("Attention makes relationships within the context available to each token."));
     for (const DistinctionCard *card : cards)
         QVERIFY(!card->explanation().isEmpty() && !card->accessibleName().isEmpty());
+}
+
+void TestHistoryLab::onlineSoftmaxQuestionsComeFromTheEngine()
+{
+    // One query, scale 1 (the scores are as given): a first tile of two keys with scores 0, 0
+    // and values 2, 4, then a tile of one key with score ln 3 and value 10.
+    Matrix<double> q(1, 1), k(3, 1), v(3, 1);
+    q << 1;
+    k << 0, 0, std::log(3.0);
+    v << 2, 4, 10;
+    const TiledAttentionResult<double> tiled = TiledAttention<double>::forward(q, k, v, BoolMatrix(), 1, 2, 1.0);
+    QCOMPARE(tiled.tilesComputed, Index(2));
+    AttentionOptions options;
+    options.causal = false;
+    Matrix<double> qs(3, 1);
+    qs << 1, 0, 0;
+    const double dense = MultiHeadAttention<double>::forward({HeadInput<double>{qs, k, v}}, std::nullopt, options).heads.front().output(0, 0);
+
+    PackLoader::Options loaderOptions;
+    loaderOptions.checkBodies = false;
+    const PackLoadResult loaded = PackLoader::load(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention"), loaderOptions);
+    QVERIFY(loaded.pack);
+    const QuestionSpec *normalizer = loaded.pack->question(QStringLiteral("history-online-normalizer"));
+    const QuestionSpec *output = loaded.pack->question(QStringLiteral("history-online-output"));
+    QVERIFY(normalizer && output);
+    QVERIFY2(std::abs(normalizer->numericAnswer - tiled.rowNormalizer(0)) <= normalizer->tolerance, qPrintable(QString::number(tiled.rowNormalizer(0))));
+    QVERIFY2(std::abs(output->numericAnswer - tiled.output(0, 0)) <= output->tolerance, qPrintable(QString::number(tiled.output(0, 0))));
+    QVERIFY(std::abs(tiled.output(0, 0) - dense) < 1e-12);
+    QVERIFY(std::abs(tiled.rowMaximum(0) - std::log(3.0)) < 1e-15);
+    // The accumulators are the dense denominator and numerator times e^(−m): only the ratio is exact.
+    QVERIFY(std::abs(tiled.rowNormalizer(0) - 5.0 * std::exp(-tiled.rowMaximum(0))) < 1e-12);
+    QVERIFY(std::abs(tiled.output(0, 0) * tiled.rowNormalizer(0) - 12.0) < 1e-12); // õ after the tile
 }
 
 void TestHistoryLab::figures()

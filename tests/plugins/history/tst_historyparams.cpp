@@ -112,9 +112,11 @@ void TestHistoryParams::builtInCourse()
     QStringList ids;
     for (const HistoryEntry &e : p.entries)
         ids.append(e.id);
-    QCOMPARE(ids, (QStringList{"additive-2014", "multiplicative-2015", "transformer-2017", "not-explanation-2019",
-                               "sparse-2019", "not-not-explanation-2019", "flashattention-2022", "flashattention2-2023"}));
+    QCOMPARE(ids, (QStringList{"additive-2014", "multiplicative-2015", "intra-attention-2016", "decomposable-attention-2016",
+                               "transformer-2017", "not-explanation-2019", "sparse-2019", "not-not-explanation-2019",
+                               "flashattention-2022", "flashattention2-2023"}));
     const QHash<QString, QString> arxiv{{"additive-2014", "1409.0473"}, {"multiplicative-2015", "1508.04025"},
+                                        {"intra-attention-2016", "1601.06733"}, {"decomposable-attention-2016", "1606.01933"},
                                         {"transformer-2017", "1706.03762"}, {"not-explanation-2019", "1902.10186"},
                                         {"sparse-2019", "1904.10509"}, {"not-not-explanation-2019", "1908.04626"},
                                         {"flashattention-2022", "2205.14135"}, {"flashattention2-2023", "2307.08691"}};
@@ -131,6 +133,19 @@ void TestHistoryParams::builtInCourse()
     QVERIFY(transformer->notEstablished.text().contains(QStringLiteral("It did not establish that attention alone constitutes intelligence.")));
     QCOMPARE(transformer->source.authors.size(), 8);
     QCOMPARE(transformer->source.title, QStringLiteral("Attention Is All You Need"));
+    QVERIFY(transformer->established.text().contains(QStringLiteral("independent, zero-mean, unit-variance coordinates")));
+
+    // Self-attention before the Transformer: intra-attention (2016), with what it established.
+    const HistoryEntry *intra = p.entry(QStringLiteral("intra-attention-2016"));
+    QCOMPARE(intra->source.title, QStringLiteral("Long Short-Term Memory-Networks for Machine Reading"));
+    QCOMPARE(intra->source.authors, (QStringList{"Jianpeng Cheng", "Li Dong", "Mirella Lapata"}));
+    QVERIFY(intra->established.text().contains(QStringLiteral("intra-attention")));
+    const HistoryEntry *decomposable = p.entry(QStringLiteral("decomposable-attention-2016"));
+    QCOMPARE(decomposable->source.title, QStringLiteral("A Decomposable Attention Model for Natural Language Inference"));
+    QVERIFY(decomposable->established.text().contains(QStringLiteral("no recurrence")));
+    for (const HistoryEntry *e : {intra, decomposable})
+        for (const QString &language : {QStringLiteral("de"), QStringLiteral("fr")})
+            QVERIFY2(e->established.has(language) && e->notEstablished.has(language) && e->title.has(language), qPrintable(e->id + language));
 
     // Themes: every theme has entries, and the filter vocabulary is the built-in one.
     for (const HistoryTheme &theme : p.themes) {

@@ -386,7 +386,7 @@ void TestMechanismLab::queryChartAndMixtureFollowTheEngine()
     QVERIFY(mixture->isMasked(4, 0));
     QVERIFY(!mixture->isMasked(6, 0));
     QVERIFY(lab.mixture()->mixtureDiscrepancy() <= 1e-15);
-    QVERIFY(lab.mixture()->verification().contains(QStringLiteral("O₁")));
+    QVERIFY(lab.mixture()->verification().contains(QStringLiteral("Y₁")));
 }
 
 void TestMechanismLab::attentionTemperatureSlider()
@@ -415,7 +415,7 @@ void TestMechanismLab::samplingTemperatureLeavesAAndY()
     QCOMPARE(lab.combination()->output()->model()->matrix(), y);
     const QString effect = lab.distinctions()->effectText();
     QVERIFY2(effect.contains(QStringLiteral("Attention weights A (every head): unchanged, bit for bit (max |Δ| = 0)")), qPrintable(effect));
-    QVERIFY2(effect.contains(QStringLiteral("Layer output Y: unchanged, bit for bit")), qPrintable(effect));
+    QVERIFY2(effect.contains(QStringLiteral("Layer output MHA(X): unchanged, bit for bit")), qPrintable(effect));
     QVERIFY2(effect.contains(QStringLiteral("Next-token distribution p: changed")), qPrintable(effect));
     QBarSeries *bars = barSeries(lab.distinctions()->distributionChart());
     const RowVector<double> p = lab.state().nextTokenDistribution();
@@ -435,7 +435,7 @@ void TestMechanismLab::newValueWeightsShowAUnchangedAndYMoved()
     QCOMPARE(lab.distinctions()->outputAfter()->model()->matrix(), engine(lab.state()).output);
     const QString effect = lab.distinctions()->effectText();
     QVERIFY2(effect.contains(QStringLiteral("Attention weights A (every head): unchanged, bit for bit")), qPrintable(effect));
-    QVERIFY2(effect.contains(QStringLiteral("Layer output Y: changed")), qPrintable(effect));
+    QVERIFY2(effect.contains(QStringLiteral("Layer output MHA(X): changed")), qPrintable(effect));
 }
 
 void TestMechanismLab::engineeringChartSeries()

@@ -409,6 +409,15 @@ void TestMechanismState::questionAnswersComeFromTheExample()
         const double megabytes = AttentionCost::denseScoreBytes(4096, 32, 2) / 1e6;
         QVERIFY2(std::abs(value - megabytes) <= tolerance, qPrintable(QString::number(megabytes)));
     }
+    {
+        // A 128 × 64 by 64 × 128 tile product in 2-byte numbers; the explanation compares it with
+        // the whole QKᵀ at T = 4096, dₖ = 128 (about 120) and one query at a time (about 1).
+        const auto [value, tolerance] = answer(QStringLiteral("mechanism-tile-intensity"));
+        const double intensity = AttentionCost::matmulIntensity(128, 64, 128, 2);
+        QVERIFY2(std::abs(value - intensity) <= tolerance && tolerance <= 0.5, qPrintable(QString::number(intensity)));
+        QCOMPARE(qRound(AttentionCost::matmulIntensity(4096, 128, 4096, 2)), 120);
+        QCOMPARE(qRound(AttentionCost::matmulIntensity(1, 128, 4096, 2)), 1);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestMechanismState)

@@ -10,11 +10,17 @@
 
 #include "sdk/packedblockstrip.h"
 
+#include <atlas/attentionmask.h>
+#include <atlas/maskstatistics.h>
+#include <atlas/packer.h>
+
 #include <QApplication>
 #include <QDir>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace atlas;
 using test::PageChecks;
@@ -26,6 +32,7 @@ private Q_SLOTS:
     void initTestCase();
     void opensWithTheSeedsBlock();
     void questionsAreTheChaptersOwn();
+    void numericAnswersComeFromTheEngine();
     void figuresIncludeMaskAndCharts();
     void rendersEveryViewAtTourSizes_data();
     void rendersEveryViewAtTourSizes();
@@ -68,6 +75,32 @@ void TestPackingChapter::questionsAreTheChaptersOwn()
     QVERIFY(ids.contains(QStringLiteral("packing-slot7")));
     QVERIFY(ids.contains(QStringLiteral("packing-slot7-mask")));
     QVERIFY(masks >= 2);
+}
+
+void TestPackingChapter::numericAnswersComeFromTheEngine()
+{
+    // The seed's block (documents of 3 and 4 tokens, block length 10), document-aware mask.
+    test::ChapterHarness harness;
+    QVERIFY2(harness.open(QStringLiteral("packing")), qPrintable(harness.error()));
+    const ChapterPack &pack = *harness.loadResult().pack;
+    const PackedBlock block = Packer::pack({{{11, 12, 13}, {21, 22, 23, 24}}, 10, 1, 2}).front();
+    const MaskStatistics byTiles = MaskStatistics::of(block.allowed(), 4);
+    const QuestionSpec *tiles = pack.question(QStringLiteral("packing-active-tiles"));
+    QVERIFY(tiles);
+    QCOMPARE(tiles->tolerance, 0.0);
+    QCOMPARE(tiles->numericAnswer, double(byTiles.activeTiles));
+    QCOMPARE(byTiles.tiles, Index(9));
+    // The explanation's count of scores in those tiles (60 of 100).
+    Index scores = 0;
+    const Index t = block.length();
+    for (Index r = 0; r < t; r += 4)
+        for (Index c = 0; c < t; c += 4)
+            if (block.allowed().block(r, c, std::min<Index>(4, t - r), std::min<Index>(4, t - c)).any())
+                scores += std::min<Index>(4, t - r) * std::min<Index>(4, t - c);
+    QCOMPARE(scores, Index(60));
+    const QuestionSpec *pairs = pack.question(QStringLiteral("packing-allowed-pairs"));
+    QVERIFY(pairs);
+    QCOMPARE(pairs->numericAnswer, double(AttentionMask::allowedCount(block.allowed())));
 }
 
 void TestPackingChapter::figuresIncludeMaskAndCharts()

@@ -5,6 +5,7 @@
 #include "quizanswertext.h"
 #include "quizlab.h"
 #include "quizmistakesview.h"
+#include "quizresults.h"
 #include "quizscorechart.h"
 #include "quizscoremodel.h"
 #include "quizsession.h"
@@ -24,6 +25,9 @@
 #include <QChart>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -81,6 +85,7 @@ private Q_SLOTS:
     void retryMissedAndShowAll();
     void resetAsksFirst();
     void exportResults();
+    void shuffledChoicesSpeakOfTheAuthoredChoice();
     void reviewLinks();
     void contentLanguage();
     void tabsTakeTheirOwnHeight();
@@ -151,11 +156,13 @@ void TestQuizLab::answer(QuestionView *view, bool right)
     }
     switch (q.type) {
     case QuestionType::Single: {
+        // The learner sees the choices in their own order: go down to where the target is shown.
         const int target = right ? q.correctChoices.at(0) : (q.correctChoices.at(0) + 1) % static_cast<int>(q.choices.size());
-        auto *first = view->findChild<QAbstractButton *>(QStringLiteral("choice0"));
+        const QList<int> shown = view->displayedChoiceOrder();
+        auto *first = view->findChild<QAbstractButton *>(QStringLiteral("choice%1").arg(shown.constFirst()));
         first->setFocus();
         type(Qt::Key_Space);
-        for (int i = 0; i < target; ++i)
+        for (int i = 0; i < shown.indexOf(target); ++i)
             type(Qt::Key_Down);
         break;
     }
@@ -344,6 +351,7 @@ void TestQuizLab::resetAsksFirst()
     QCOMPARE(progress_->record(answered).attempts, 1);
 
     // Reset clears and reshuffles.
+    const std::uint64_t seedBefore = progress_->learnerSeed();
     seen = false;
     QSignalSpy status(lab_, &QuizLab::statusMessage);
     answerNextDialog(QMessageBox::DestructiveRole, &seen);
@@ -358,6 +366,10 @@ void TestQuizLab::resetAsksFirst()
     }
     QVERIFY(after != before);
     QVERIFY(lab_->scoreText().startsWith(QStringLiteral("Score: none of")));
+    // …and draws a new learner seed: the choices are shown in the new seed's order.
+    QVERIFY(progress_->learnerSeed() != seedBefore);
+    for (QuestionView *v : lab_->questionViews())
+        QCOMPARE(v->displayedChoiceOrder(), progress_->choiceOrder(v->question()));
     QCOMPARE(status.count(), 1);
     QVERIFY(lab_->findChild<QLabel *>(QStringLiteral("quizNote"))->text().startsWith(QStringLiteral("Attempt 2.")));
 }
@@ -379,6 +391,86 @@ void TestQuizLab::exportResults()
     QVERIFY2(lab_->exportTo(json, error), qPrintable(error));
     QVERIFY(!lab_->exportTo(QDir(dir_->path()).filePath(QStringLiteral("r.pdf")), error));
     QVERIFY(error.contains(QStringLiteral(".csv or .json")));
+}
+
+void TestQuizLab::shuffledChoicesSpeakOfTheAuthoredChoice()
+{
+    // A single question whose answer the learner sees at another position than it is written.
+    QuestionView *moved = nullptr;
+    for (int round = 0; round < 50 && !moved; ++round) {
+        for (QuestionView *v : lab_->questionViews()) {
+            const QuestionSpec &q = v->question();
+            if (q.type == QuestionType::Single && q.shuffle
+                && v->displayedChoiceOrder().indexOf(q.correctChoices.at(0)) != q.correctChoices.at(0)) {
+                moved = v;
+                break;
+            }
+        }
+        if (!moved)
+            progress_->drawLearnerSeed();
+    }
+    QVERIFY(moved);
+    const QuestionSpec &q = moved->question();
+    const int authored = q.correctChoices.at(0);
+    const QList<int> shown = moved->displayedChoiceOrder();
+    QCOMPARE(shown, progress_->choiceOrder(q));
+    // Top to bottom, the buttons are in the learner's order.
+    for (int turn = 0; turn < 4; ++turn)
+        QApplication::processEvents();
+    for (int k = 1; k < shown.size(); ++k)
+        QVERIFY(moved->findChild<QAbstractButton *>(QStringLiteral("choice%1").arg(shown.at(k - 1)))->y()
+                < moved->findChild<QAbstractButton *>(QStringLiteral("choice%1").arg(shown.at(k)))->y());
+
+    // Wrong first, then right.
+    answer(moved, false);
+    answer(moved, true);
+    // Grading, the record and the feedback speak of the authored choice.
+    const QuestionRecord record = progress_->record(q.id);
+    QCOMPARE(record.lastAnswer, QJsonValue(QJsonArray{authored}));
+    QCOMPARE(record.answerTexts, QStringList{q.choices.at(authored).text.text()});
+    QVERIFY(record.correct);
+    auto *feedback = moved->findChild<QLabel *>(QStringLiteral("feedback%1").arg(authored));
+    QVERIFY(feedback->isVisible());
+    QCOMPARE(feedback->text(), q.choices.at(authored).feedback.text());
+
+    // The exports: the authored index and the authored text.
+    QString error;
+    const QString csv = QDir(dir_->path()).filePath(QStringLiteral("shuffled.csv"));
+    QVERIFY2(lab_->exportTo(csv, error), qPrintable(error));
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    const QByteArray rows = csvFile.readAll();
+    const QByteArray row = rows.mid(rows.indexOf(QByteArray(',' + q.id.toUtf8() + ',')));
+    QVERIFY2(row.left(row.indexOf('\r')).endsWith(QuizResults::csvField(q.choices.at(authored).text.text())), row.constData());
+    const QString json = QDir(dir_->path()).filePath(QStringLiteral("shuffled.json"));
+    QVERIFY2(lab_->exportTo(json, error), qPrintable(error));
+    QFile jsonFile(json);
+    QVERIFY(jsonFile.open(QIODevice::ReadOnly));
+    bool found = false;
+    for (const QJsonValue &value : QJsonDocument::fromJson(jsonFile.readAll()).object().value(QLatin1String("questions")).toArray()) {
+        const QJsonObject o = value.toObject();
+        if (o.value(QLatin1String("id")).toString() != q.id)
+            continue;
+        found = true;
+        QCOMPARE(o.value(QLatin1String("last_answer")), QJsonValue(QJsonArray{authored}));
+        QCOMPARE(o.value(QLatin1String("last_answer_text")).toString(), q.choices.at(authored).text.text());
+    }
+    QVERIFY(found);
+
+    // The review of mistakes names the wrong and the right choice by their texts.
+    answer(moved, false);
+    lab_->tabs()->setCurrentIndex(QuizLab::MistakesTab);
+    const QString review = lab_->mistakesView()->toPlainText();
+    const int wrong = (authored + 1) % static_cast<int>(q.choices.size());
+    QVERIFY2(review.contains(QStringLiteral("Your last answer: ") + q.choices.at(wrong).text.text()), qPrintable(review));
+    QVERIFY2(review.contains(QStringLiteral("Correct answer: ") + q.choices.at(authored).text.text()), qPrintable(review));
+
+    // A restart (a new store and progress over the same file) shows the same order.
+    lab_->tabs()->setCurrentIndex(QuizLab::QuestionsTab);
+    ProgressStore again(QDir(dir_->path()).filePath(QStringLiteral("progress.json")));
+    again.load();
+    CourseProgress restarted(again, pack_);
+    QCOMPARE(restarted.choiceOrder(q), shown);
 }
 
 void TestQuizLab::reviewLinks()

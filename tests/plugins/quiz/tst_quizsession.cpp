@@ -310,22 +310,22 @@ void TestQuizSession::retryShowsOnlyTheMissedAndKeepsFirstTries()
     QSignalSpy scoreChanged(&session, &QuizSession::scoreChanged);
     QVERIFY(!session.retryMissed()); // nothing missed yet
     QVERIFY(course.answer(QStringLiteral("mechanism-what-is-mixed"), true).isCorrect());
-    QVERIFY(!course.answer(QStringLiteral("gradients-first-score-numeric"), false).isCorrect());
+    QVERIFY(!course.answer(QStringLiteral("gradients-query-coordinate"), false).isCorrect());
     QVERIFY(!course.answer(QStringLiteral("packing-slot7-mask"), false).isCorrect());
     QVERIFY(!course.answer(QStringLiteral("history-flashattention"), false).isCorrect());
     QVERIFY(course.answer(QStringLiteral("history-flashattention"), true).isCorrect()); // right on the second try
     QCOMPARE(scoreChanged.count(), 5);
     QCOMPARE(idSet(ids(session.missed())),
-             (QSet<QString>{"gradients-first-score-numeric", "packing-slot7-mask"}));
+             (QSet<QString>{"gradients-query-coordinate", "packing-slot7-mask"}));
     QCOMPARE(idSet(ids(session.mistakes())),
-             (QSet<QString>{"gradients-first-score-numeric", "packing-slot7-mask", "history-flashattention"}));
+             (QSet<QString>{"gradients-query-coordinate", "packing-slot7-mask", "history-flashattention"}));
 
     QVERIFY(session.retryMissed());
     QCOMPARE(shownChanged.count(), 1);
     QVERIFY(session.isRetryRound());
     QCOMPARE(session.retryRound(), 1);
     QCOMPARE(idSet(ids(session.shown())),
-             (QSet<QString>{"gradients-first-score-numeric", "packing-slot7-mask"}));
+             (QSet<QString>{"gradients-query-coordinate", "packing-slot7-mask"}));
     // The attempt itself is unchanged, and so are the records.
     QCOMPARE(session.attemptQuestions().size(), course.pack().questionIds().size());
     QCOMPARE(course.progress().record(QStringLiteral("packing-slot7-mask")).attempts, 1);
@@ -340,7 +340,7 @@ void TestQuizSession::retryShowsOnlyTheMissedAndKeepsFirstTries()
     // A second retry round: only what is still wrong, shuffled with the round in the seed.
     QVERIFY(session.retryMissed());
     QCOMPARE(session.retryRound(), 2);
-    QCOMPARE(ids(session.shown()), QStringList{"gradients-first-score-numeric"});
+    QCOMPARE(ids(session.shown()), QStringList{"gradients-query-coordinate"});
 }
 
 void TestQuizSession::retryRoundSurvivesRestartAndShowAllEndsIt()
@@ -402,7 +402,7 @@ void TestQuizSession::scoreByChapter()
     Course course;
     QuizSession session(course.pack(), QStringLiteral("quiz"), QuizParams(), course.progress());
     course.answer(QStringLiteral("gradients-first-score"), true);
-    course.answer(QStringLiteral("gradients-first-score-numeric"), false);
+    course.answer(QStringLiteral("gradients-query-coordinate"), false);
     course.answer(QStringLiteral("history-explanation"), false);
     course.answer(QStringLiteral("history-explanation"), true);
     const QList<QuizSession::ChapterScore> byChapter = session.scoreByChapter();
@@ -455,12 +455,12 @@ void TestQuizSession::answersInWords()
     QCOMPARE(QuizAnswerText::describe(single, QuizAnswer::choice(0), QStringLiteral("en"), c), QStringLiteral("CPU clocks"));
     QCOMPARE(QuizAnswerText::correct(single, QStringLiteral("en"), c), QStringLiteral("Value vectors"));
     const QuestionSpec &multiple = *course.pack().question(QStringLiteral("history-flashattention"));
-    QCOMPARE(QuizAnswerText::correctAnswer(multiple).selection, (QList<int>{0, 1}));
+    QCOMPARE(QuizAnswerText::correctAnswer(multiple).selection, (QList<int>{1, 3}));
     QVERIFY(QuizAnswerText::correct(multiple, QStringLiteral("en"), c).contains(QStringLiteral("; It moves fewer numbers")));
-    const QuestionSpec &numeric = *course.pack().question(QStringLiteral("gradients-first-score-numeric"));
-    QCOMPARE(QuizAnswerText::describe(numeric, QuizAnswer::numeric(-0.75), QStringLiteral("en"), c), QStringLiteral("−0.75 value units per score unit"));
-    QCOMPARE(QuizAnswerText::describe(numeric, QuizAnswer::numeric(-0.75), QStringLiteral("en"), QLocale(QLocale::German)), QStringLiteral("−0,75 value units per score unit"));
-    QCOMPARE(QuizAnswerText::correct(numeric, QStringLiteral("en"), c), QStringLiteral("−0.75 value units per score unit (± 0.005)"));
+    const QuestionSpec &numeric = *course.pack().question(QStringLiteral("gradients-query-coordinate"));
+    QCOMPARE(QuizAnswerText::describe(numeric, QuizAnswer::numeric(-0.75), QStringLiteral("en"), c), QStringLiteral("−0.75 value units per unit of q₂"));
+    QCOMPARE(QuizAnswerText::describe(numeric, QuizAnswer::numeric(-0.75), QStringLiteral("en"), QLocale(QLocale::German)), QStringLiteral("−0,75 value units per unit of q₂"));
+    QCOMPARE(QuizAnswerText::correct(numeric, QStringLiteral("en"), c), QStringLiteral("1.5 value units per unit of q₂ (± 0.005)"));
     const QuestionSpec &mask = *course.pack().question(QStringLiteral("packing-slot7-mask"));
     // The engine decides the correct keys.
     QCOMPARE(QuizAnswerText::correct(mask, QStringLiteral("en"), c), QStringLiteral("keys 5, 6, 7"));
@@ -476,7 +476,7 @@ void TestQuizSession::csvExport()
     QuizSession session(course.pack(), QStringLiteral("quiz"), QuizParams(), course.progress());
     course.answer(QStringLiteral("mechanism-what-is-mixed"), false);
     course.answer(QStringLiteral("mechanism-what-is-mixed"), true);
-    course.answer(QStringLiteral("gradients-first-score-numeric"), false);
+    course.answer(QStringLiteral("gradients-query-coordinate"), false);
     const QString path = course.path(QStringLiteral("results.csv"));
     QString error;
     QVERIFY2(QuizResults::save(session, QStringLiteral("en"), path, error), qPrintable(error));
@@ -489,8 +489,10 @@ void TestQuizSession::csvExport()
     for (qsizetype i = 0; i < session.attemptQuestions().size(); ++i)
         QVERIFY(lines.at(i + 1).contains(QByteArray(',' + session.attemptQuestions().at(i)->id.toUtf8() + ',')));
     QVERIFY(lines.contains(QByteArray("mechanism,mechanism-what-is-mixed,\"What does \"\"A\"\" mix, exactly?\",2,false,true,Value vectors\r")));
-    QVERIFY(lines.contains(QByteArray("gradients,gradients-first-score-numeric,\"Same example (scores [0, ln 3], values [2, 6]): type ∂o/∂s₁, "
-                                      "the derivative of the output with respect to the first score.\",1,false,false,0.3 value units per score unit\r")));
+    // A prompt with commas is quoted; the wrong number is written in the C locale with its unit.
+    const QByteArray prompt = course.pack().question(QStringLiteral("gradients-query-coordinate"))->prompt.text(QStringLiteral("en")).toUtf8();
+    QVERIFY(prompt.contains(',') && !prompt.contains('"'));
+    QVERIFY(lines.contains(QByteArray("gradients,gradients-query-coordinate,\"") + prompt + QByteArray("\",1,false,false,2.55 value units per unit of q₂\r")));
     QVERIFY(lines.contains(QByteArray("packing,packing-slot7,A packed query at slot 7 belongs to a document starting at slot 5. Which keys may it attend to?,0,,,\r")));
     QCOMPARE(QuizResults::csvField(QStringLiteral("line\nbreak")), QByteArray("\"line\nbreak\""));
     QCOMPARE(QuizResults::csvField(QStringLiteral("plain")), QByteArray("plain"));

@@ -326,28 +326,75 @@ void TestScalingVarianceLab::controlsAreNamedForScreenReaders()
 
 void TestScalingVarianceLab::questionAnswersComeFromTheExample()
 {
-    // The numeric questions about the lab's starting setting must have the engine's answers.
+    // Every number the chapter's questions and text state about the lab is the engine's.
     const ScalingVarianceParams p = builtInParams();
     const VarianceResult r = ScalingVarianceExperiment::run(p.config(p.dk));
     const QJsonArray questions = test::BuiltInPack::chapter(QStringLiteral("scaling-variance")).value(QLatin1String("questions")).toArray();
-    const auto check = [&questions](const QString &id, double engineValue) {
-        for (const QJsonValue &v : questions) {
-            const QJsonObject q = v.toObject();
-            if (q.value(QLatin1String("id")).toString() != id)
-                continue;
-            const double answer = q.value(QLatin1String("answer")).toDouble();
-            const double tolerance = q.value(QLatin1String("tolerance")).toDouble();
-            return std::abs(answer - engineValue) <= tolerance;
-        }
+    const auto question = [&questions](const QString &id) {
+        for (const QJsonValue &v : questions)
+            if (v.toObject().value(QLatin1String("id")).toString() == id)
+                return v.toObject();
         qFatal("no question %s", qPrintable(id));
-        return false;
+        return QJsonObject();
     };
-    QVERIFY2(check(QStringLiteral("scaling-variance-lab-measured"), r.variance), qPrintable(QString::number(r.variance)));
-    QVERIFY2(check(QStringLiteral("scaling-variance-lab-saturation"), r.unscaledSaturation->meanMaxProbability),
-             qPrintable(QString::number(r.unscaledSaturation->meanMaxProbability)));
+    const auto check = [&question](const QString &id, double engineValue) {
+        const QJsonObject q = question(id);
+        return std::abs(q.value(QLatin1String("answer")).toDouble() - engineValue) <= q.value(QLatin1String("tolerance")).toDouble();
+    };
+    // What an explanation or a choice's feedback says, in English.
+    const auto says = [](const QJsonObject &text, double value, int decimals) {
+        return text.value(QLatin1String("en")).toString().contains(QString::number(value, 'f', decimals));
+    };
+    const auto at = [&p](int dk, double std, double correlation) {
+        VarianceConfig c = p.config(dk);
+        c.coordinateStd = std;
+        c.correlation = correlation;
+        return ScalingVarianceExperiment::run(c);
+    };
     QVERIFY(check(QStringLiteral("scaling-variance-dk64"), r.assumedVariance));
     QVERIFY(check(QStringLiteral("scaling-variance-uniform-entropy"), std::log(16.0)));
     QVERIFY(check(QStringLiteral("scaling-variance-broken-sigma"), ScalingVarianceExperiment::predictedVariance(64, 2, 0) / 64));
+
+    // The starting setting's measurements, as the text and the prediction question state them.
+    QCOMPARE(QString::number(r.variance, 'f', 1), QStringLiteral("59.5"));
+    QCOMPARE(QString::number(r.varianceStandardError, 'f', 1), QStringLiteral("2.1"));
+    QCOMPARE(QString::number(r.unscaledSaturation->meanMaxProbability, 'f', 2), QStringLiteral("0.84"));
+    QCOMPARE(QString::number(r.scaledSaturation->meanMaxProbability, 'f', 2), QStringLiteral("0.25"));
+    QVERIFY(question(QStringLiteral("scaling-variance-predict-dk256")).value(QLatin1String("prompt")).toObject()
+                .value(QLatin1String("en")).toString().contains(QStringLiteral("59.5")));
+
+    // Prediction at dₖ = 256: the expectation is the answer, the tolerance two standard errors,
+    // and the lab's own measurement lies within it (as its explanation says).
+    {
+        const QJsonObject q = question(QStringLiteral("scaling-variance-predict-dk256"));
+        const VarianceResult wide = at(256, 1, 0);
+        QCOMPARE(q.value(QLatin1String("answer")).toDouble(), wide.assumedVariance);
+        QVERIFY2(std::abs(q.value(QLatin1String("tolerance")).toDouble() - 2 * wide.varianceStandardError) < 0.5,
+                 qPrintable(QString::number(wide.varianceStandardError)));
+        QVERIFY2(check(q.value(QLatin1String("id")).toString(), wide.variance), qPrintable(QString::number(wide.variance)));
+        QVERIFY(says(q.value(QLatin1String("explanation")).toObject(), wide.variance, 1));
+        QVERIFY(says(q.value(QLatin1String("explanation")).toObject(), wide.varianceStandardError, 1));
+    }
+    // Prediction of saturation at dₖ = 1024: the range the answer names holds the measurement.
+    {
+        const QJsonObject q = question(QStringLiteral("scaling-variance-predict-saturation"));
+        const double measured = at(1024, 1, 0).unscaledSaturation->meanMaxProbability;
+        const QJsonArray choices = q.value(QLatin1String("choices")).toArray();
+        const int answer = q.value(QLatin1String("answer")).toInt();
+        QCOMPARE(choices.at(answer).toObject().value(QLatin1String("text")).toObject().value(QLatin1String("en")).toString(), QStringLiteral("Above 0.9"));
+        QVERIFY2(measured > 0.9, qPrintable(QString::number(measured)));
+        QVERIFY(says(q.value(QLatin1String("explanation")).toObject(), measured, 3));
+        QVERIFY(q.value(QLatin1String("shuffle")) == QJsonValue(false));
+        // The second range's feedback quotes the measurement at dₖ = 16.
+        QVERIFY(says(choices.at(1).toObject().value(QLatin1String("feedback")).toObject(), at(16, 1, 0).unscaledSaturation->meanMaxProbability, 2));
+    }
+    // Two broken assumptions: the exact formula, and the lab's measurement the explanation quotes.
+    {
+        const QJsonObject q = question(QStringLiteral("scaling-variance-correlated"));
+        QVERIFY(check(q.value(QLatin1String("id")).toString(), ScalingVarianceExperiment::predictedVariance(16, 2, 0.25)));
+        QCOMPARE(q.value(QLatin1String("answer")).toDouble(), 496.0);
+        QVERIFY(says(q.value(QLatin1String("explanation")).toObject(), at(16, 2, 0.25).variance, 0));
+    }
 }
 
 void TestScalingVarianceLab::renderForInspection()
