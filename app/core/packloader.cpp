@@ -2,6 +2,7 @@
 
 #include "formulaparser.h"
 #include "jsonlocator.h"
+#include "jsonparser.h"
 #include "jsonreader.h"
 #include "logging.h"
 #include "markdownformulas.h"
@@ -953,20 +954,23 @@ PackLoadResult LoadRun::run()
         result.diagnostics = diagnostics_;
         return result;
     }
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(read.data, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        const JsonLocator::Position p = locator_->positionOf(parseError.offset);
-        fileError(manifestFile_, PackLoader::tr("invalid JSON: %1").arg(parseError.errorString()), p.line, p.column);
+    // The strict grammar of docs/pack-format.md ("Numbers and objects"): a key given twice, a
+    // number JSON does not allow or an integer beyond 2⁵³ − 1 is an error, never guessed at.
+    JsonParseFailure parseFailure;
+    const std::optional<QJsonValue> document = JsonParser::parse(read.data, &parseFailure);
+    if (!document) {
+        add(Diagnostic::Severity::Error, manifestFile_, parseFailure.line, parseFailure.column,
+            parseFailure.path.toPointer(),
+            parseFailure.validJson ? parseFailure.message : PackLoader::tr("invalid JSON: %1").arg(parseFailure.message));
         result.diagnostics = diagnostics_;
         return result;
     }
-    if (!document.isObject()) {
+    if (!document->isObject()) {
         fileError(manifestFile_, PackLoader::tr("expected a JSON object at the top level"), 1, 1);
         result.diagnostics = diagnostics_;
         return result;
     }
-    const QJsonObject root = document.object();
+    const QJsonObject root = document->toObject();
     const JsonPath formatPath = JsonPath::field(QStringLiteral("format"));
     if (!root.contains(QLatin1String("format"))) {
         error(formatPath, PackLoader::tr("missing (the pack format; this version reads format 1)"));

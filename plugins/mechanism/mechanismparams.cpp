@@ -1,5 +1,6 @@
 #include "mechanismparams.h"
 
+#include "core/jsonparser.h"
 #include "core/paramsfields.h"
 
 #include <QJsonArray>
@@ -10,7 +11,7 @@ namespace atlas {
 
 namespace {
 
-constexpr qint64 largestSeed = qint64(1) << 53; // exact in a JSON number
+constexpr qint64 largestSeed = JsonParser::maxExactInteger; // exact in a JSON number
 
 } // namespace
 
