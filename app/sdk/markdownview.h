@@ -14,6 +14,10 @@
 // centred on a line of their own. An invalid formula shows as its source in red monospace
 // with the parser's message as tooltip. Everything is rebuilt when the palette (dark mode),
 // the font or the pixel ratio changes.
+//
+// Any body the validator accepts opens interactively: runs of hundreds of characters without
+// a place to break a line (a base64 blob) get invisible break opportunities, since Qt's line
+// breaker is quadratic in such a run's length; copied text leaves them out.
 #pragma once
 
 #include "core/packpaths.h"
@@ -60,6 +64,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    QMimeData *createMimeDataFromSelection() const override;
     void resizeEvent(QResizeEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
 
