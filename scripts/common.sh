@@ -20,6 +20,7 @@ ATLAS_PACKAGES=(
   fonts-dejavu-core                  # a font for offscreen rendering and figures
   desktop-file-utils appstream       # tests: the launcher entry and AppStream file validate
   fonts-dejavu-extra                 # its true italics: formula variables, emphasis (else slanted by Qt, badly spaced)
+  clang-14 libclang-rt-14-dev        # scripts/fuzz.sh: libFuzzer and clang's sanitizer runtimes
 )
 
 atlas_missing_packages() {

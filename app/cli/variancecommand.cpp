@@ -123,7 +123,7 @@ int VarianceCommand::run(const QStringList &arguments)
     if (cost > maxCost)
         return CommandLine::failRequest(CommandLine::fieldError(QStringLiteral("--samples"),
             //: the formula stays as it is; %1 and %2 are numbers such as 3.1e+09
-            tr("samples × (2·dk + (keys + 1)·dk + 2·keys) = %1 units of work (normal draws and exponentials) is beyond this tool's limit of %2, about ten seconds")
+            tr("samples × (4 + 2·dk + (keys + 1)·dk + keys/2) = %1 units of work (normal draws) is beyond this tool's limit of %2, about ten seconds")
                 .arg(cost, 0, 'g', 3).arg(maxCost, 0, 'g', 3)));
 
     const VarianceResult r = ScalingVarianceExperiment::run(config);

@@ -117,7 +117,7 @@ double ScalingVarianceExperiment::cost(const VarianceConfig &config)
     const double dk = static_cast<double>(std::max<Index>(config.dk, 0));
     const double samples = static_cast<double>(std::max<Index>(config.samples, 0));
     const double keys = static_cast<double>(std::max<Index>(config.keys, 0));
-    const double perSample = 2.0 * dk + (keys > 0 ? (keys + 1.0) * dk + 2.0 * keys : 0.0);
+    const double perSample = 4.0 + 2.0 * dk + (keys > 0 ? (keys + 1.0) * dk + 0.5 * keys : 0.0);
     return samples * perSample;
 }
 
