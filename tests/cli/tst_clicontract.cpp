@@ -121,6 +121,22 @@ QByteArray damaged(QByteArray text, QRandomGenerator &random)
     }
 }
 
+// A pack response: every number finite; null only where the format has it (a slot with no
+// next token has the label null).
+QString packResponseIsFinite(const QJsonObject &response)
+{
+    for (const QJsonValue &block : response.value(QStringLiteral("blocks")).toArray()) {
+        QJsonObject b = block.toObject();
+        for (const QJsonValue &label : b.value(QStringLiteral("labels")).toArray())
+            if (!label.isNull() && !label.isDouble())
+                return QStringLiteral("a label is neither a token nor null");
+        b.remove(QStringLiteral("labels"));
+        if (const QString problem = noNullOrNonFinite(b); !problem.isEmpty())
+            return problem;
+    }
+    return QString();
+}
+
 struct Peak {
     bool ran = false;
     int status = 0;    // from wait4
@@ -197,7 +213,7 @@ void TestCliContract::validRequestsSucceed()
     for (int round = 0; round < 15; ++round) {
         QJsonObject response;
         ATLAS_VERIFY_OK(successContract(runCli({QStringLiteral("pack")}, packRequest(random)), response));
-        ATLAS_VERIFY_OK(noNullOrNonFinite(response));
+        ATLAS_VERIFY_OK(packResponseIsFinite(response));
     }
     for (int round = 0; round < 10; ++round) {
         QJsonObject response;
@@ -228,7 +244,7 @@ void TestCliContract::damagedRequestsFailCleanly()
             // The damage left a valid request: then it is answered in full.
             QJsonObject response;
             ATLAS_VERIFY_OK(successContract(r, response));
-            ATLAS_VERIFY_OK(noNullOrNonFinite(response));
+            ATLAS_VERIFY_OK(attention ? noNullOrNonFinite(response) : packResponseIsFinite(response));
             ++stillValid;
         } else {
             const QString problem = errorContract(r, QString());
