@@ -410,10 +410,14 @@ Index AttentionRequest::responseNumbers() const
 {
     const Index t = length();
     Index total = t * outputWidth();
-    Index keyWidths = 0, valueWidths = 0; // Σ dₖ and Σ dᵥ over the heads
+    // Σ dₖ and Σ dᵥ over the query heads: with grouped key/value heads each head still
+    // reports the keys and values of its group, so every query head counts in full.
+    Index keyWidths = 0, valueWidths = 0;
     if (projected) {
-        keyWidths = weights.wk.cols();
-        valueWidths = weights.wv.cols();
+        if (kvHeads > 0) {
+            keyWidths = heads * (weights.wk.cols() / kvHeads);
+            valueWidths = heads * valueWidth();
+        }
     } else {
         for (const HeadInput<double> &head : inputs) {
             keyWidths += head.k.cols();
@@ -422,6 +426,8 @@ Index AttentionRequest::responseNumbers() const
     }
     // q, k, v, output per head; scores, allowed and probabilities T × T per head.
     total += t * (2 * keyWidths + 2 * valueWidths) + 3 * heads * t * t;
+    if (options.rotary)
+        total += 2 * t * keyWidths; // q_rotated and k_rotated
     if (gradOutput) {
         total += t * (2 * keyWidths + valueWidths) + 2 * heads * t * t;
         if (projected)

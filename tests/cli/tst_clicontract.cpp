@@ -26,21 +26,33 @@ using namespace atlas::test;
 
 namespace {
 
-// A random valid attention request, small, in either form, with any options.
+// A random valid attention request, small, in either form, with any options (rotary
+// positions, ALiBi and grouped key/value heads included).
 AttentionCase randomCase(QRandomGenerator &random, Values &values)
 {
     AttentionCase c;
     const int t = 1 + int(random.bounded(6));
-    const int heads = 1 + int(random.bounded(3));
-    const int dk = 1 + int(random.bounded(3)), dv = 1 + int(random.bounded(3));
+    const int heads = 1 + int(random.bounded(4));
+    const bool rotary = random.bounded(3) == 0;
+    // Rotary turns pairs of coordinates: dₖ even.
+    const int dk = rotary ? 2 * (1 + int(random.bounded(2))) : 1 + int(random.bounded(3));
+    const int dv = 1 + int(random.bounded(3));
     int outWidth = heads * dv;
     if (random.bounded(2)) {
         const int d = 1 + int(random.bounded(4));
+        // Grouped key/value heads: any divisor of the query heads.
+        int groups = heads;
+        if (random.bounded(2))
+            do
+                groups = 1 + int(random.bounded(heads));
+            while (heads % groups != 0);
+        if (groups != heads || random.bounded(4) == 0)
+            c.kvHeads = groups;
         c.x = values.matrix(t, d);
         c.heads = heads;
         c.wq = values.matrix(d, heads * dk);
-        c.wk = values.matrix(d, heads * dk);
-        c.wv = values.matrix(d, heads * dv);
+        c.wk = values.matrix(d, groups * dk);
+        c.wv = values.matrix(d, groups * dv);
     } else {
         for (int h = 0; h < heads; ++h)
             c.inputs.push_back({values.matrix(t, dk), values.matrix(t, dk), values.matrix(t, dv)});
@@ -59,6 +71,16 @@ AttentionCase randomCase(QRandomGenerator &random, Values &values)
         c.temperature = 0.25 + random.bounded(4.0);
     if (random.bounded(2))
         c.gradOutput = values.matrix(t, outWidth);
+    if (rotary) {
+        RotaryOptions options;
+        options.base = random.bounded(2) ? 10000.0 : 1.5 + random.bounded(100.0);
+        if (random.bounded(2))
+            for (int i = 0; i < t; ++i)
+                options.positions.push_back(std::int64_t(random.bounded(2 * t)));
+        c.rotary = options;
+    }
+    if (random.bounded(3) == 0)
+        c.alibi = random.bounded(2) == 1;
     if (random.bounded(4) == 0)
         c.precision = random.bounded(2) ? QStringLiteral("float") : QStringLiteral("double");
     return c;
