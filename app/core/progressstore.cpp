@@ -12,6 +12,8 @@
 #include <QSet>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 namespace atlas {
 
 namespace {
@@ -75,7 +77,9 @@ ProgressStore::LoadOutcome ProgressStore::load()
     QFile file(filePath_);
     if (!file.open(QIODevice::ReadOnly))
         return startFresh(tr("The file cannot be opened: %1.").arg(file.errorString()));
-    const QByteArray data = file.read(maxFileBytes + 1);
+    // As much as the file holds (the size is checked above): reading maxFileBytes would
+    // allocate 16 MiB for every load, whatever the file's size.
+    const QByteArray data = file.read(std::min<qint64>(info.size(), maxFileBytes) + 1);
     file.close();
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(data, &parseError);
