@@ -62,3 +62,16 @@ atlas_build() {
   fi
   cmake --build "$ATLAS_BUILD" -j "$jobs"
 }
+
+# The build folder scripts/sanitize.sh and scripts/fuzz.sh share: clang, AddressSanitizer and
+# UBSan, coverage for libFuzzer, the tests and the fuzz targets, no benchmarks; optimised
+# lightly (-O1, line tables for the reports), which the sanitizers need and builds quickest.
+# One folder, so the libraries are compiled once for both (CI runs both on a cold machine).
+ATLAS_SANITIZE_BUILD="${ATLAS_SANITIZE_BUILD:-$ATLAS_ROOT/build-sanitize}"
+atlas_configure_sanitize() {
+  if [ ! -f "$ATLAS_SANITIZE_BUILD/build.ninja" ]; then
+    CC=clang-14 CXX=clang++-14 cmake -S "$ATLAS_ROOT" -B "$ATLAS_SANITIZE_BUILD" -G Ninja \
+      -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" \
+      -DATLAS_SANITIZE=ON -DATLAS_FUZZ=ON -DATLAS_BUILD_BENCHMARKS=OFF
+  fi
+}

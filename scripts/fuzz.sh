@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 # Fuzzes every parser: builds the targets of tests/fuzz with clang, libFuzzer, AddressSanitizer
-# and UBSan in a build folder of their own (build-fuzz/, or $ATLAS_FUZZ_BUILD), then runs each
+# and UBSan in the build folder scripts/sanitize.sh uses too (build-sanitize/, or
+# $ATLAS_SANITIZE_BUILD; its own work in build-sanitize/fuzz/), then runs each
 # for SECONDS (default 60), one after the other, from its seeds (tests/fuzz/seeds/<name>/ and
 # what this script gathers from the fixtures and the built-in course) with its dictionary.
 #
 #   scripts/fuzz.sh [SECONDS] [NAME…]      e.g. scripts/fuzz.sh 600, scripts/fuzz.sh 30 json svg
 #
 # A crash, a sanitizer report, a hang (an input taking more than 1 s), a leak or running out
-# of memory (more than 512 MiB) is a finding: the input is saved under build-fuzz/findings/
-# <name>/, the run goes on with the next target, and the script exits 1 at the end. Fix the
-# bug, then copy the input into tests/fuzz/regressions/<name>/ — CTest replays that folder in
-# every build. What each target found new is kept in build-fuzz/corpus/<name>/, so later runs
-# start where earlier ones stopped. On a shared machine run it niced: nice -n 10 scripts/fuzz.sh.
+# of memory (more than 512 MiB) is a finding: the input is saved under
+# build-sanitize/fuzz/findings/<name>/, the run goes on with the next target, and the script
+# exits 1 at the end. Fix the bug, then copy the input into tests/fuzz/regressions/<name>/ —
+# CTest replays that folder in every build. What each target found new is kept in
+# build-sanitize/fuzz/corpus/<name>/, so later runs start where earlier ones stopped. On a
+# shared machine run it niced: nice -n 10 scripts/fuzz.sh.
 set -euo pipefail
 source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/common.sh"
 
@@ -21,17 +23,24 @@ if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -lt 1 ]; then
     echo "usage: scripts/fuzz.sh [SECONDS] [NAME…]" >&2
     exit 2
 fi
-FUZZ_BUILD="${ATLAS_FUZZ_BUILD:-$ATLAS_ROOT/build-fuzz}"
+FUZZ_BUILD="$ATLAS_SANITIZE_BUILD"
+FUZZ_WORK="$FUZZ_BUILD/fuzz"
 FUZZ_SOURCE="$ATLAS_ROOT/tests/fuzz"
 
 atlas_install_packages
-if [ ! -f "$FUZZ_BUILD/build.ninja" ]; then
-    # -O1 with line tables: what libFuzzer's reports need, and the quickest build that has it.
-    CC=clang-14 CXX=clang++-14 cmake -S "$ATLAS_ROOT" -B "$FUZZ_BUILD" -G Ninja \
-        -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" \
-        -DATLAS_FUZZ=ON -DATLAS_BUILD_TESTS=OFF -DATLAS_BUILD_BENCHMARKS=OFF
-fi
-cmake --build "$FUZZ_BUILD" --target atlas_fuzz_targets -j "$(nproc 2>/dev/null || echo 2)"
+atlas_configure_sanitize
+# Every target is a tests/fuzz/<name>.cpp (replaymain.cpp is the replayer, not a target).
+mapfile -t all < <(cd "$FUZZ_SOURCE" && ls -- *.cpp | sed 's/\.cpp$//' | grep -vx replaymain | sort)
+for name in "$@"; do
+    if ! printf '%s\n' "${all[@]}" | grep -qx -- "$name"; then
+        echo "no fuzz target '$name' (there are: ${all[*]})" >&2
+        exit 2
+    fi
+done
+# The targets named, or all of them.
+targets=(atlas_fuzz_targets)
+[ $# -gt 0 ] && targets=("${@/#/fuzz_}")
+cmake --build "$FUZZ_BUILD" --target "${targets[@]}" -j "$(nproc 2>/dev/null || echo 2)"
 
 # One seed file per fixture pack: the manifest, then "\0path\0contents" for each other file
 # (the input format of tests/fuzz/packloader.cpp).
@@ -54,7 +63,7 @@ gather() {
             [ -f "$dir/pack.json" ] && pack_seed "$dir" > "$into/$(basename "$dir").pack"
         done ;;
     markdown)
-        find "$ATLAS_ROOT/tests/fixtures" "$ATLAS_ROOT/content" -name '*.md' ! -name README.md ! -name COVERAGE.md \
+        find "$ATLAS_ROOT/tests/fixtures" "$ATLAS_ROOT/content" -type f -name '*.md' ! -name README.md ! -name COVERAGE.md \
             -exec cp -t "$into" --backup=numbered {} + ;;
     formula)
         # Every formula of the built-in course, one per file.
@@ -82,7 +91,6 @@ max_len() {
     esac
 }
 
-mapfile -t all < <(cd "$FUZZ_BUILD/tests/fuzz" && ls fuzz_* | sed 's/^fuzz_//' | sort)
 if [ $# -gt 0 ]; then names=("$@"); else names=("${all[@]}"); fi
 summary=()
 found=0
@@ -92,10 +100,10 @@ for name in "${names[@]}"; do
         echo "no fuzz target '$name' (there are: ${all[*]})" >&2
         exit 2
     fi
-    corpus="$FUZZ_BUILD/corpus/$name"
-    seeds="$FUZZ_BUILD/seeds/$name"
-    findings="$FUZZ_BUILD/findings/$name"
-    log="$FUZZ_BUILD/logs/$name.log"
+    corpus="$FUZZ_WORK/corpus/$name"
+    seeds="$FUZZ_WORK/seeds/$name"
+    findings="$FUZZ_WORK/findings/$name"
+    log="$FUZZ_WORK/logs/$name.log"
     rm -rf "$seeds"
     mkdir -p "$corpus" "$seeds" "$findings" "$(dirname "$log")"
     gather "$name" "$seeds"
