@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSet>
 #include <QStandardPaths>
@@ -42,9 +43,22 @@ QString ProgressStore::setAside(bool copy, QString &attempted)
     return target;
 }
 
+void ProgressStore::removeInterruptedSaves() const
+{
+    const QFileInfo info(filePath_);
+    const QRegularExpression temporary(QLatin1Char('^') + QRegularExpression::escape(info.fileName())
+                                       + QLatin1String("\\.[A-Za-z0-9]{6}$"));
+    const QFileInfoList entries = info.dir().entryInfoList({info.fileName() + QLatin1String(".??????")},
+                                                           QDir::Files | QDir::Hidden | QDir::System);
+    for (const QFileInfo &entry : entries)
+        if (!entry.isSymLink() && temporary.match(entry.fileName()).hasMatch() && QFile::remove(entry.filePath()))
+            qCInfo(lcProgress) << "removed" << entry.filePath() << "left by a save a crash cut short";
+}
+
 ProgressStore::LoadOutcome ProgressStore::load()
 {
     LoadOutcome outcome;
+    removeInterruptedSaves();
     packs_.clear();
     archived_.clear();
     savingDisabled_ = false;

@@ -58,6 +58,10 @@ public:
 private:
     // Renames (or copies) the file aside; returns the new path, or "" with `attempted` set.
     QString setAside(bool copy, QString &attempted);
+    // Removes what a save cut short by a crash left beside the file: QSaveFile writes
+    // progress.json.XXXXXX and renames it over progress.json, so a kill between the two
+    // leaves that name behind (the file itself is then still the old one, whole).
+    void removeInterruptedSaves() const;
 
     QString filePath_;
     QMap<QString, PackProgress> packs_;

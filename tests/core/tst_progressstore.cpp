@@ -148,6 +148,7 @@ private Q_SLOTS:
     void crashInTheMiddleOfAWrite();
     void killedAtAnyMomentOfASave();
     void abandonedWrite();
+    void interruptedSaveIsCleanedUp();
     void savedCompactly();
     void nearlyFullFileSurvivesASave();
     void saveBeyondTheLimitKeepsTheOldFile();
@@ -511,7 +512,9 @@ void TestProgressStore::killedAtAnyMomentOfASave()
                  qPrintable(QStringLiteral("round %1: the file holds generation %2, the child had reported %3").arg(round).arg(generation).arg(reached)));
         killedMidWay += generation == reached ? 1 : 0;
         lastSeen = generation;
-        QCOMPARE(QDir(temporary_->path()).entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList{"progress.json"});
+        const QStringList files = QDir(temporary_->path()).entryList(QDir::Files | QDir::Hidden | QDir::System);
+        QVERIFY2(files == QStringList{"progress.json"},
+                 qPrintable(QStringLiteral("round %1: the folder holds %2").arg(round).arg(files.join(QStringLiteral(", ")))));
     }
     QVERIFY(lastSeen > 0);
     qInfo("%d of 60 kills found the last reported save in the file (killed during a save or between two)", killedMidWay);
@@ -531,6 +534,35 @@ void TestProgressStore::abandonedWrite()
     }
     QCOMPARE(readFile(file()), before);
     QCOMPARE(QDir(temporary_->path()).entryList(QDir::Files | QDir::Hidden), QStringList{"progress.json"});
+}
+
+// A kill between QSaveFile's link of the finished temporary file and its rename over the
+// progress file leaves progress.json.XXXXXX beside the old file; the next load removes it
+// (and only it: a name of another shape is not ours).
+void TestProgressStore::interruptedSaveIsCleanedUp()
+{
+    ProgressStore store(file());
+    fill(store);
+    QVERIFY(store.save());
+    const QByteArray before = readFile(file());
+    for (const char *name : {"progress.json.aB3dE9", "progress.json.Zz0000"}) {
+        QFile leftover(QDir(temporary_->path()).filePath(QLatin1String(name)));
+        QVERIFY(leftover.open(QIODevice::WriteOnly));
+        leftover.write("{\"format\": 1, \"packs\": {}}");
+    }
+    const QStringList others{QStringLiteral("progress.json.bak"), QStringLiteral("progress.json.corrupt-20260101-000000"),
+                             QStringLiteral("progress.json.abcdefg"), QStringLiteral("notes.aB3dE9")};
+    for (const QString &name : others) {
+        QFile other(QDir(temporary_->path()).filePath(name));
+        QVERIFY(other.open(QIODevice::WriteOnly));
+    }
+    ProgressStore reloaded(file());
+    QCOMPARE(reloaded.load().notice, QString());
+    QCOMPARE(readFile(file()), before);
+    QStringList expected = others;
+    expected.append(QStringLiteral("progress.json"));
+    expected.sort();
+    QCOMPARE(QDir(temporary_->path()).entryList(QDir::Files | QDir::Hidden, QDir::Name), expected);
 }
 
 void TestProgressStore::savedCompactly()
