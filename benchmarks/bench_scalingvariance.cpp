@@ -5,6 +5,12 @@
 // threshold of a response that needs no progress indicator) and how long the sweep shows its
 // progress bar.
 //
+// workUnit runs shapes at the extremes of what the command line and a pack allow, each with
+// the same ScalingVarianceExperiment::cost (2·10⁷ units), and reports the time per unit
+// ("ns_per_unit"): the figure that turns the limits on cost (VarianceCommand::maxCost, the
+// pack's ScalingVarianceParams::maxSweepCost) into seconds. Similar figures across the shapes
+// mean the cost model is fair to each.
+//
 //     build/bin/bench_scalingvariance
 #include "framereporter.h"
 
@@ -12,6 +18,8 @@
 #include "variancesweep.h"
 
 #include <benchmark/benchmark.h>
+
+#include <algorithm>
 
 namespace {
 
@@ -36,6 +44,25 @@ void wholeSweep(benchmark::State &state)
             benchmark::DoNotOptimize(atlas::ScalingVarianceExperiment::run(params.config(dk)).variance);
 }
 
+// Equal cost, different shapes: (dk, keys).
+void workUnit(benchmark::State &state)
+{
+    atlas::VarianceConfig config;
+    config.dk = state.range(0);
+    config.keys = state.range(1);
+    config.samples = 1;
+    const double perSample = atlas::ScalingVarianceExperiment::cost(config);
+    config.samples = std::max<atlas::Index>(2, static_cast<atlas::Index>(2e7 / perSample));
+    const double cost = atlas::ScalingVarianceExperiment::cost(config);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(atlas::ScalingVarianceExperiment::run(config).variance);
+    state.counters["ns_per_unit"] = benchmark::Counter(cost * 1e-9, benchmark::Counter::kIsIterationInvariantRate
+                                                                     | benchmark::Counter::kInvert);
+}
+
+BENCHMARK(workUnit)->ArgNames({"dk", "keys"})
+    ->Args({1, 4096})->Args({1, 0})->Args({65536, 0})->Args({64, 64})->Args({1024, 256})->Args({4, 256})
+    ->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(oneSetting)->ArgName("dk")->Arg(1)->Arg(64)->Arg(1024)->Unit(benchmark::kMillisecond);
 BENCHMARK(wholeSweep)->ArgName("samples")->Arg(2000)->Unit(benchmark::kMillisecond)->Iterations(2);
 

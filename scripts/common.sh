@@ -20,6 +20,7 @@ ATLAS_PACKAGES=(
   fonts-dejavu-core                  # a font for offscreen rendering and figures
   desktop-file-utils appstream       # tests: the launcher entry and AppStream file validate
   fonts-dejavu-extra                 # its true italics: formula variables, emphasis (else slanted by Qt, badly spaced)
+  clang-14 libclang-rt-14-dev        # scripts/fuzz.sh: libFuzzer and clang's sanitizer runtimes
 )
 
 atlas_missing_packages() {
@@ -60,4 +61,17 @@ atlas_build() {
     cmake -S "$ATLAS_ROOT" -B "$ATLAS_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release
   fi
   cmake --build "$ATLAS_BUILD" -j "$jobs"
+}
+
+# The build folder scripts/sanitize.sh and scripts/fuzz.sh share: clang, AddressSanitizer and
+# UBSan, coverage for libFuzzer, the tests and the fuzz targets, no benchmarks; optimised
+# lightly (-O1, line tables for the reports), which the sanitizers need and builds quickest.
+# One folder, so the libraries are compiled once for both (CI runs both on a cold machine).
+ATLAS_SANITIZE_BUILD="${ATLAS_SANITIZE_BUILD:-$ATLAS_ROOT/build-sanitize}"
+atlas_configure_sanitize() {
+  if [ ! -f "$ATLAS_SANITIZE_BUILD/build.ninja" ]; then
+    CC=clang-14 CXX=clang++-14 cmake -S "$ATLAS_ROOT" -B "$ATLAS_SANITIZE_BUILD" -G Ninja \
+      -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" \
+      -DATLAS_SANITIZE=ON -DATLAS_FUZZ=ON -DATLAS_BUILD_BENCHMARKS=OFF
+  fi
 }

@@ -27,6 +27,10 @@
         <source>Computes multi-head self-attention for one JSON request (standard input or --input) and writes every intermediate, and gradients when grad_output is given, as JSON. Optional: rotary positions, ALiBi biases, key/value heads shared by groups of query heads. With "trace": false only the output and the gradients of x and the weights are computed, by the tiled kernel, for up to 16384 positions.</source>
         <translation>Berechnet Multi-Head-Self-Attention für eine JSON-Anfrage (Standardeingabe oder --input) und gibt alle Zwischenergebnisse – und die Gradienten, wenn grad_output angegeben ist – als JSON aus. Optional: rotierende Positionen (RoPE), ALiBi-Biases, Key/Value-Köpfe, die sich Gruppen von Query-Köpfen teilen. Mit "trace": false werden nur die Ausgabe und die Gradienten von x und den Gewichten berechnet, vom gekachelten Kernel, für bis zu 16384 Positionen.</translation>
     </message>
+    <message>
+        <source>a score reaches %1; in float precision scores beyond %2 are known only to %3 or worse, too coarse for the softmax (use "double")</source>
+        <translation>ein Score erreicht %1; in float-Genauigkeit sind Scores jenseits von %2 nur auf %3 oder gröber bekannt, zu grob für den Softmax (verwenden Sie „double“)</translation>
+    </message>
 </context>
 <context>
     <name>AttentionRequest</name>
@@ -137,6 +141,10 @@
     <message>
         <source>false needs x and the projections wq, wk, wv (the per-head form inputs is always traced)</source>
         <translation>false braucht x und die Projektionen wq, wk, wv (die Form pro Kopf, inputs, liefert immer alle Zwischenergebnisse)</translation>
+    </message>
+    <message>
+        <source>the response would hold %1 numbers, beyond this tool's limit of %2 (JSON is the wrong medium for more)</source>
+        <translation>die Antwort enthielte %1 Zahlen, mehr als die Grenze dieses Werkzeugs von %2 (für mehr ist JSON das falsche Medium)</translation>
     </message>
 </context>
 <context>
@@ -391,12 +399,13 @@
         <translation>unerwartetes Argument: %1</translation>
     </message>
     <message>
-        <source>invalid JSON at byte %1: %2</source>
-        <translation>ungültiges JSON bei Byte %1: %2</translation>
+        <source>%1 (line %2, column %3)</source>
+        <extracomment>%1: what is wrong; %2, %3: line and column in the request</extracomment>
+        <translation>%1 (Zeile %2, Spalte %3)</translation>
     </message>
     <message>
-        <source>expected a JSON object</source>
-        <translation>erwartet: ein JSON-Objekt</translation>
+        <source>expected a JSON object, got %1</source>
+        <translation>erwartet: ein JSON-Objekt, erhalten: %1</translation>
     </message>
 </context>
 <context>
@@ -783,6 +792,156 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
 </context>
 <context>
+    <name>JsonParser</name>
+    <message>
+        <source>the text holds more values than this reader takes (they would need more than %1 MiB of memory)</source>
+        <extracomment>%1: a size in MiB</extracomment>
+        <translation>der Text enthält mehr Werte, als dieser Leser annimmt (sie bräuchten mehr als %1 MiB Speicher)</translation>
+    </message>
+    <message>
+        <source>no JSON value (the text is empty)</source>
+        <translation>kein JSON-Wert (der Text ist leer)</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after the JSON value (a text holds one value)</source>
+        <translation>unerwartetes %1 nach dem JSON-Wert (ein Text enthält einen Wert)</translation>
+    </message>
+    <message>
+        <source>the text ends where a value should be</source>
+        <translation>der Text endet, wo ein Wert stehen sollte</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON number (JSON numbers are finite)</source>
+        <translation>%1 ist keine JSON-Zahl (JSON-Zahlen sind endlich)</translation>
+    </message>
+    <message>
+        <source>unexpected word '%1' (expected a value: a number, a string, true, false, null, an array or an object)</source>
+        <translation>unerwartetes Wort „%1“ (erwartet: ein Wert – eine Zahl, eine Zeichenkette, true, false, null, ein Array oder ein Objekt)</translation>
+    </message>
+    <message>
+        <source>unexpected %1 (expected a value: a number, a string, true, false, null, an array or an object)</source>
+        <translation>unerwartetes %1 (erwartet: ein Wert – eine Zahl, eine Zeichenkette, true, false, null, ein Array oder ein Objekt)</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>the text ends inside an object (expected a key in double quotes)</source>
+        <translation>der Text endet in einem Objekt (erwartet: ein Schlüssel in doppelten Anführungszeichen)</translation>
+    </message>
+    <message>
+        <source>a comma before '}' (JSON allows no trailing comma)</source>
+        <translation>ein Komma vor „}“ (JSON erlaubt kein abschließendes Komma)</translation>
+    </message>
+    <message>
+        <source>unexpected %1 (expected a key in double quotes)</source>
+        <translation>unerwartetes %1 (erwartet: ein Schlüssel in doppelten Anführungszeichen)</translation>
+    </message>
+    <message>
+        <source>the text ends after a key (expected ':')</source>
+        <translation>der Text endet nach einem Schlüssel (erwartet: „:“)</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after a key (expected ':')</source>
+        <translation>unerwartetes %1 nach einem Schlüssel (erwartet: „:“)</translation>
+    </message>
+    <message>
+        <source>the text ends inside an object (expected ',' or '}')</source>
+        <translation>der Text endet in einem Objekt (erwartet: „,“ oder „}“)</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after a value in an object (expected ',' or '}')</source>
+        <translation>unerwartetes %1 nach einem Wert in einem Objekt (erwartet: „,“ oder „}“)</translation>
+    </message>
+    <message>
+        <source>the key "%1" is given twice (first at line %2, column %3); readers disagree on which one counts</source>
+        <extracomment>%1: the key; %2, %3: where the key was given first</extracomment>
+        <translation>der Schlüssel „%1“ steht zweimal da (zuerst in Zeile %2, Spalte %3); Leseprogramme sind sich nicht einig, welcher zählt</translation>
+    </message>
+    <message>
+        <source>a comma before ']' (JSON allows no trailing comma)</source>
+        <translation>ein Komma vor „]“ (JSON erlaubt kein abschließendes Komma)</translation>
+    </message>
+    <message>
+        <source>the text ends inside an array (expected ',' or ']')</source>
+        <translation>der Text endet in einem Array (erwartet: „,“ oder „]“)</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after a value in an array (expected ',' or ']')</source>
+        <translation>unerwartetes %1 nach einem Wert in einem Array (erwartet: „,“ oder „]“)</translation>
+    </message>
+    <message>
+        <source>the text ends inside an escape sequence</source>
+        <translation>der Text endet in einer Escape-Sequenz</translation>
+    </message>
+    <message>
+        <source>unknown escape \%1 in a string (JSON knows \" \\ \/ \b \f \n \r \t \uXXXX)</source>
+        <translation>unbekannte Escape-Sequenz \%1 in einer Zeichenkette (JSON kennt \" \\ \/ \b \f \n \r \t \uXXXX)</translation>
+    </message>
+    <message>
+        <source>\u needs four hexadecimal digits</source>
+        <translation>\u braucht vier Hexadezimalziffern</translation>
+    </message>
+    <message>
+        <source>\u%1 is the second half of a surrogate pair without a first</source>
+        <translation>\u%1 ist die zweite Hälfte eines Surrogatpaars ohne erste</translation>
+    </message>
+    <message>
+        <source>\u%1 is the first half of a surrogate pair without a second</source>
+        <translation>\u%1 ist die erste Hälfte eines Surrogatpaars ohne zweite</translation>
+    </message>
+    <message>
+        <source>the string is not UTF-8 text</source>
+        <translation>die Zeichenkette ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>a control character (U+%1) in a string: write it as an escape such as \n or \t</source>
+        <translation>ein Steuerzeichen (U+%1) in einer Zeichenkette: schreiben Sie es als Escape-Sequenz wie \n oder \t</translation>
+    </message>
+    <message>
+        <source>a string that is never closed (no matching '"')</source>
+        <translation>eine Zeichenkette, die nie geschlossen wird (kein passendes „"“)</translation>
+    </message>
+    <message>
+        <source>%1: a JSON number has no '+' sign</source>
+        <translation>%1: eine JSON-Zahl hat kein „+“</translation>
+    </message>
+    <message>
+        <source>%1: a JSON number needs a digit before the decimal point (write 0.5, not .5)</source>
+        <translation>%1: eine JSON-Zahl braucht eine Ziffer vor dem Dezimalpunkt (schreiben Sie 0.5, nicht .5)</translation>
+    </message>
+    <message>
+        <source>%1: a '-' must be followed by digits</source>
+        <translation>%1: auf „-“ müssen Ziffern folgen</translation>
+    </message>
+    <message>
+        <source>%1: a JSON number has no leading zeros</source>
+        <translation>%1: eine JSON-Zahl hat keine führenden Nullen</translation>
+    </message>
+    <message>
+        <source>%1: a JSON number needs a digit after the decimal point (write 1.0 or 1, not 1.)</source>
+        <translation>%1: eine JSON-Zahl braucht eine Ziffer nach dem Dezimalpunkt (schreiben Sie 1.0 oder 1, nicht 1.)</translation>
+    </message>
+    <message>
+        <source>%1: an exponent needs digits</source>
+        <translation>%1: ein Exponent braucht Ziffern</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON number</source>
+        <translation>%1 ist keine JSON-Zahl</translation>
+    </message>
+    <message>
+        <source>the integer %1 is beyond ±%2, the largest every JSON reader carries exactly; it is refused rather than rounded</source>
+        <extracomment>%1: the integer as written; %2: 9007199254740991</extracomment>
+        <translation>die ganze Zahl %1 liegt jenseits von ±%2, der größten, die jedes JSON-Leseprogramm genau überträgt; sie wird abgelehnt statt gerundet</translation>
+    </message>
+    <message>
+        <source>the number %1 is beyond ±1.8e308, the largest a double holds</source>
+        <translation>die Zahl %1 liegt jenseits von ±1,8 · 10³⁰⁸, dem größten Wert eines Double</translation>
+    </message>
+</context>
+<context>
     <name>JsonReader</name>
     <message>
         <source>null</source>
@@ -907,6 +1066,11 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     <message>
         <source>expected a string or an object of language → string, got %1</source>
         <translation>erwartet: eine Zeichenkette oder ein Objekt Sprache → Zeichenkette, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected an integer from −%1 to %1, the integers a JSON number carries exactly; got %2</source>
+        <extracomment>%1: 9007199254740991 (2^53 − 1); %2: the number given</extracomment>
+        <translation>erwartet: eine ganze Zahl von −%1 bis %1, den ganzen Zahlen, die eine JSON-Zahl genau überträgt; erhalten: %2</translation>
     </message>
 </context>
 <context>
@@ -1350,6 +1514,10 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <source>n/a</source>
         <translation>n. v.</translation>
     </message>
+    <message>
+        <source>'%1…' is not a number.</source>
+        <translation>„%1…“ ist keine Zahl.</translation>
+    </message>
 </context>
 <context>
     <name>NumericQuestionReader</name>
@@ -1658,6 +1826,16 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <source>It is not a progress file of this version.</source>
         <translation>Sie ist keine Fortschrittsdatei dieser Version.</translation>
     </message>
+    <message>
+        <source>It was written by a newer version of Attention Atlas (file format %1).</source>
+        <extracomment>%1: the file format's number</extracomment>
+        <translation>Sie wurde von einer neueren Version von Attention Atlas geschrieben (Dateiformat %1).</translation>
+    </message>
+    <message>
+        <source>the progress has grown beyond %1 MiB, more than the file may hold; the last saved file is kept</source>
+        <extracomment>%1: a size in MiB</extracomment>
+        <translation>der Fortschritt ist über %1 MiB gewachsen, mehr als die Datei fassen darf; die zuletzt gespeicherte Datei bleibt erhalten</translation>
+    </message>
 </context>
 <context>
     <name>QuestionReader</name>
@@ -1828,6 +2006,11 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     <message>
         <source>expected a number from %1 to %2, got %3</source>
         <translation>erwartet: eine Zahl von %1 bis %2, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>%1 samples with %2 keys would cost %3 units of work over the sweep of widths, more than the %4 a pack may ask for (about ten seconds); lower samples or keys</source>
+        <extracomment>%1 and %2 are numbers of samples and keys; %3 and %4 units of work such as 3.1e+09</extracomment>
+        <translation>%1 Stichproben mit %2 Keys kosteten über alle Breiten %3 Arbeitseinheiten, mehr als die %4, die ein Pack verlangen darf (etwa zehn Sekunden); verringern Sie samples oder keys</translation>
     </message>
 </context>
 <context>
@@ -2270,8 +2453,9 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>fehlt (die Query-/Key-Breite, eine ganze Zahl ≥ 1)</translation>
     </message>
     <message>
-        <source>samples × dk × (keys + 3) = %1 random draws is beyond this tool's limit of %2</source>
-        <translation>samples × dk × (keys + 3) = %1 Zufallsziehungen überschreiten die Grenze dieses Werkzeugs von %2</translation>
+        <source>samples × (4 + 2·dk + (keys + 1)·dk + keys/2) = %1 units of work (normal draws) is beyond this tool's limit of %2, about ten seconds</source>
+        <extracomment>the formula stays as it is; %1 and %2 are numbers such as 3.1e+09</extracomment>
+        <translation>samples × (4 + 2·dk + (keys + 1)·dk + keys/2) = %1 Arbeitseinheiten (Normalverteilungsziehungen) übersteigen die Grenze dieses Werkzeugs von %2, etwa zehn Sekunden</translation>
     </message>
 </context>
 <context>
@@ -2428,6 +2612,19 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
             <numerusform>Vokabular (%n ID): %1</numerusform>
             <numerusform>Vokabular (%n IDs): %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::CourseProgress</name>
+    <message>
+        <source>What the chapter '%1' had saved could not be read and starts afresh; a copy of your progress file is at %2.</source>
+        <extracomment>%1: a chapter id; %2: where the copy of the progress file is</extracomment>
+        <translation>Was das Kapitel „%1“ gespeichert hatte, konnte nicht gelesen werden und beginnt neu; eine Kopie Ihrer Fortschrittsdatei liegt unter %2.</translation>
+    </message>
+    <message>
+        <source>What the chapter '%1' had saved could not be read and starts afresh; a copy of your progress file could not be made at %2.</source>
+        <extracomment>%1: a chapter id; %2: the path the copy was meant for</extracomment>
+        <translation>Was das Kapitel „%1“ gespeichert hatte, konnte nicht gelesen werden und beginnt neu; eine Kopie Ihrer Fortschrittsdatei konnte unter %2 nicht angelegt werden.</translation>
     </message>
 </context>
 <context>
@@ -3924,6 +4121,16 @@ Verteilung des nächsten Tokens p: %3</translation>
             <numerusform>Einfügen von %n Zelle</numerusform>
             <numerusform>Einfügen von %n Zellen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The pasted block has more than %1 rows, but only %1 × %2 cells remain from %3: nothing was pasted.</source>
+        <extracomment>%1, %2: the numbers of rows and columns left from the current cell; %3: the cell</extracomment>
+        <translation>Der eingefügte Block hat mehr als %1 Zeilen, ab %3 bleiben aber nur %1 × %2 Zellen: Es wurde nichts eingefügt.</translation>
+    </message>
+    <message>
+        <source>Line %1 of the pasted block has %2 values, but only %3 × %4 cells remain from %5: nothing was pasted.</source>
+        <extracomment>%1: a line number of the pasted text; %2: its number of values; %3, %4: rows and columns left; %5: the cell</extracomment>
+        <translation>Zeile %1 des eingefügten Blocks hat %2 Werte, ab %5 bleiben aber nur %3 × %4 Zellen: Es wurde nichts eingefügt.</translation>
     </message>
 </context>
 <context>
@@ -5958,6 +6165,15 @@ Die Optionen eines Befehls zeigt „attention-atlas-cli &lt;Befehl&gt; --help“
     <message>
         <source>unknown command '%1' (expected attention, pack, variance, validate, train-induction or bench)</source>
         <translation>unbekannter Befehl „%1“ (erwartet: attention, pack, variance, validate, train-induction oder bench)</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder: %1</source>
+        <translation>ein temporärer Ordner kann nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>rendering chapter %1 of %2: %3</source>
+        <extracomment>%1 of %2: chapter numbers; %3: the chapter's id</extracomment>
+        <translation>Kapitel %1 von %2 wird gezeichnet: %3</translation>
     </message>
 </context>
 </TS>

@@ -27,6 +27,10 @@
         <source>Computes multi-head self-attention for one JSON request (standard input or --input) and writes every intermediate, and gradients when grad_output is given, as JSON. Optional: rotary positions, ALiBi biases, key/value heads shared by groups of query heads. With "trace": false only the output and the gradients of x and the weights are computed, by the tiled kernel, for up to 16384 positions.</source>
         <translation>Calcule l’auto-attention multi-têtes pour une requête JSON (entrée standard ou --input) et écrit en JSON tous les résultats intermédiaires, ainsi que les gradients si grad_output est fourni. En option : positions rotatives (RoPE), biais ALiBi, têtes clés/valeurs partagées par des groupes de têtes de requête. Avec "trace" : false, seuls la sortie et les gradients de x et des poids sont calculés, par le noyau tuilé, pour jusqu’à 16384 positions.</translation>
     </message>
+    <message>
+        <source>a score reaches %1; in float precision scores beyond %2 are known only to %3 or worse, too coarse for the softmax (use "double")</source>
+        <translation>un score atteint %1 ; en précision float, les scores au-delà de %2 ne sont connus qu’à %3 près ou moins, trop grossièrement pour le softmax (utilisez « double »)</translation>
+    </message>
 </context>
 <context>
     <name>AttentionRequest</name>
@@ -137,6 +141,10 @@
     <message>
         <source>false needs x and the projections wq, wk, wv (the per-head form inputs is always traced)</source>
         <translation>false exige x et les projections wq, wk, wv (la forme par tête, inputs, donne toujours tous les résultats intermédiaires)</translation>
+    </message>
+    <message>
+        <source>the response would hold %1 numbers, beyond this tool's limit of %2 (JSON is the wrong medium for more)</source>
+        <translation>la réponse contiendrait %1 nombres, au-delà de la limite de cet outil de %2 (au-delà, JSON n’est pas le bon format)</translation>
     </message>
 </context>
 <context>
@@ -391,12 +399,13 @@
         <translation>argument inattendu : %1</translation>
     </message>
     <message>
-        <source>invalid JSON at byte %1: %2</source>
-        <translation>JSON non valide à l’octet %1 : %2</translation>
+        <source>%1 (line %2, column %3)</source>
+        <extracomment>%1: what is wrong; %2, %3: line and column in the request</extracomment>
+        <translation>%1 (ligne %2, colonne %3)</translation>
     </message>
     <message>
-        <source>expected a JSON object</source>
-        <translation>attendu : un objet JSON</translation>
+        <source>expected a JSON object, got %1</source>
+        <translation>attendu : un objet JSON, reçu : %1</translation>
     </message>
 </context>
 <context>
@@ -783,6 +792,156 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
 </context>
 <context>
+    <name>JsonParser</name>
+    <message>
+        <source>the text holds more values than this reader takes (they would need more than %1 MiB of memory)</source>
+        <extracomment>%1: a size in MiB</extracomment>
+        <translation>le texte contient plus de valeurs que ce lecteur n’en accepte (elles demanderaient plus de %1 Mio de mémoire)</translation>
+    </message>
+    <message>
+        <source>no JSON value (the text is empty)</source>
+        <translation>aucune valeur JSON (le texte est vide)</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after the JSON value (a text holds one value)</source>
+        <translation>%1 inattendu après la valeur JSON (un texte contient une seule valeur)</translation>
+    </message>
+    <message>
+        <source>the text ends where a value should be</source>
+        <translation>le texte s’arrête là où une valeur devrait se trouver</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON number (JSON numbers are finite)</source>
+        <translation>%1 n’est pas un nombre JSON (les nombres JSON sont finis)</translation>
+    </message>
+    <message>
+        <source>unexpected word '%1' (expected a value: a number, a string, true, false, null, an array or an object)</source>
+        <translation>mot inattendu « %1 » (attendu : une valeur – un nombre, une chaîne, true, false, null, un tableau ou un objet)</translation>
+    </message>
+    <message>
+        <source>unexpected %1 (expected a value: a number, a string, true, false, null, an array or an object)</source>
+        <translation>%1 inattendu (attendu : une valeur – un nombre, une chaîne, true, false, null, un tableau ou un objet)</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>plus de %1 niveaux d’imbrication</translation>
+    </message>
+    <message>
+        <source>the text ends inside an object (expected a key in double quotes)</source>
+        <translation>le texte s’arrête dans un objet (attendu : une clé entre guillemets doubles)</translation>
+    </message>
+    <message>
+        <source>a comma before '}' (JSON allows no trailing comma)</source>
+        <translation>une virgule avant « } » (JSON n’admet pas de virgule finale)</translation>
+    </message>
+    <message>
+        <source>unexpected %1 (expected a key in double quotes)</source>
+        <translation>%1 inattendu (attendu : une clé entre guillemets doubles)</translation>
+    </message>
+    <message>
+        <source>the text ends after a key (expected ':')</source>
+        <translation>le texte s’arrête après une clé (attendu : « : »)</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after a key (expected ':')</source>
+        <translation>%1 inattendu après une clé (attendu : « : »)</translation>
+    </message>
+    <message>
+        <source>the text ends inside an object (expected ',' or '}')</source>
+        <translation>le texte s’arrête dans un objet (attendu : « , » ou « } »)</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after a value in an object (expected ',' or '}')</source>
+        <translation>%1 inattendu après une valeur dans un objet (attendu : « , » ou « } »)</translation>
+    </message>
+    <message>
+        <source>the key "%1" is given twice (first at line %2, column %3); readers disagree on which one counts</source>
+        <extracomment>%1: the key; %2, %3: where the key was given first</extracomment>
+        <translation>la clé « %1 » figure deux fois (d’abord ligne %2, colonne %3) ; les lecteurs ne s’accordent pas sur celle qui compte</translation>
+    </message>
+    <message>
+        <source>a comma before ']' (JSON allows no trailing comma)</source>
+        <translation>une virgule avant « ] » (JSON n’admet pas de virgule finale)</translation>
+    </message>
+    <message>
+        <source>the text ends inside an array (expected ',' or ']')</source>
+        <translation>le texte s’arrête dans un tableau (attendu : « , » ou « ] »)</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after a value in an array (expected ',' or ']')</source>
+        <translation>%1 inattendu après une valeur dans un tableau (attendu : « , » ou « ] »)</translation>
+    </message>
+    <message>
+        <source>the text ends inside an escape sequence</source>
+        <translation>le texte s’arrête dans une séquence d’échappement</translation>
+    </message>
+    <message>
+        <source>unknown escape \%1 in a string (JSON knows \" \\ \/ \b \f \n \r \t \uXXXX)</source>
+        <translation>séquence d’échappement inconnue \%1 dans une chaîne (JSON connaît \" \\ \/ \b \f \n \r \t \uXXXX)</translation>
+    </message>
+    <message>
+        <source>\u needs four hexadecimal digits</source>
+        <translation>\u demande quatre chiffres hexadécimaux</translation>
+    </message>
+    <message>
+        <source>\u%1 is the second half of a surrogate pair without a first</source>
+        <translation>\u%1 est la seconde moitié d’une paire de substitution sans la première</translation>
+    </message>
+    <message>
+        <source>\u%1 is the first half of a surrogate pair without a second</source>
+        <translation>\u%1 est la première moitié d’une paire de substitution sans la seconde</translation>
+    </message>
+    <message>
+        <source>the string is not UTF-8 text</source>
+        <translation>la chaîne n’est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <source>a control character (U+%1) in a string: write it as an escape such as \n or \t</source>
+        <translation>un caractère de contrôle (U+%1) dans une chaîne : écrivez-le comme séquence d’échappement, par exemple \n ou \t</translation>
+    </message>
+    <message>
+        <source>a string that is never closed (no matching '"')</source>
+        <translation>une chaîne jamais fermée (pas de « " » correspondant)</translation>
+    </message>
+    <message>
+        <source>%1: a JSON number has no '+' sign</source>
+        <translation>%1 : un nombre JSON n’a pas de signe « + »</translation>
+    </message>
+    <message>
+        <source>%1: a JSON number needs a digit before the decimal point (write 0.5, not .5)</source>
+        <translation>%1 : un nombre JSON demande un chiffre avant le point décimal (écrivez 0.5, pas .5)</translation>
+    </message>
+    <message>
+        <source>%1: a '-' must be followed by digits</source>
+        <translation>%1 : un « - » doit être suivi de chiffres</translation>
+    </message>
+    <message>
+        <source>%1: a JSON number has no leading zeros</source>
+        <translation>%1 : un nombre JSON n’a pas de zéros en tête</translation>
+    </message>
+    <message>
+        <source>%1: a JSON number needs a digit after the decimal point (write 1.0 or 1, not 1.)</source>
+        <translation>%1 : un nombre JSON demande un chiffre après le point décimal (écrivez 1.0 ou 1, pas 1.)</translation>
+    </message>
+    <message>
+        <source>%1: an exponent needs digits</source>
+        <translation>%1 : un exposant demande des chiffres</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON number</source>
+        <translation>%1 n’est pas un nombre JSON</translation>
+    </message>
+    <message>
+        <source>the integer %1 is beyond ±%2, the largest every JSON reader carries exactly; it is refused rather than rounded</source>
+        <extracomment>%1: the integer as written; %2: 9007199254740991</extracomment>
+        <translation>l’entier %1 dépasse ±%2, le plus grand que tout lecteur JSON transmet exactement ; il est refusé plutôt qu’arrondi</translation>
+    </message>
+    <message>
+        <source>the number %1 is beyond ±1.8e308, the largest a double holds</source>
+        <translation>le nombre %1 dépasse ±1,8 × 10³⁰⁸, la plus grande valeur d’un double</translation>
+    </message>
+</context>
+<context>
     <name>JsonReader</name>
     <message>
         <source>null</source>
@@ -907,6 +1066,11 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     <message>
         <source>expected a string or an object of language → string, got %1</source>
         <translation>attendu : une chaîne ou un objet langue → chaîne, reçu : %1</translation>
+    </message>
+    <message>
+        <source>expected an integer from −%1 to %1, the integers a JSON number carries exactly; got %2</source>
+        <extracomment>%1: 9007199254740991 (2^53 − 1); %2: the number given</extracomment>
+        <translation>attendu : un entier de −%1 à %1, les entiers qu’un nombre JSON transmet exactement ; reçu : %2</translation>
     </message>
 </context>
 <context>
@@ -1350,6 +1514,10 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <source>n/a</source>
         <translation>n.d.</translation>
     </message>
+    <message>
+        <source>'%1…' is not a number.</source>
+        <translation>« %1… » n’est pas un nombre.</translation>
+    </message>
 </context>
 <context>
     <name>NumericQuestionReader</name>
@@ -1658,6 +1826,16 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <source>It is not a progress file of this version.</source>
         <translation>Ce n’est pas un fichier de progression de cette version.</translation>
     </message>
+    <message>
+        <source>It was written by a newer version of Attention Atlas (file format %1).</source>
+        <extracomment>%1: the file format's number</extracomment>
+        <translation>Il a été écrit par une version plus récente d’Attention Atlas (format de fichier %1).</translation>
+    </message>
+    <message>
+        <source>the progress has grown beyond %1 MiB, more than the file may hold; the last saved file is kept</source>
+        <extracomment>%1: a size in MiB</extracomment>
+        <translation>la progression dépasse %1 Mio, plus que le fichier ne peut contenir ; le dernier fichier enregistré est conservé</translation>
+    </message>
 </context>
 <context>
     <name>QuestionReader</name>
@@ -1828,6 +2006,11 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     <message>
         <source>expected a number from %1 to %2, got %3</source>
         <translation>attendu : un nombre de %1 à %2, reçu : %3</translation>
+    </message>
+    <message>
+        <source>%1 samples with %2 keys would cost %3 units of work over the sweep of widths, more than the %4 a pack may ask for (about ten seconds); lower samples or keys</source>
+        <extracomment>%1 and %2 are numbers of samples and keys; %3 and %4 units of work such as 3.1e+09</extracomment>
+        <translation>%1 échantillons avec %2 clés coûteraient %3 unités de travail sur l’ensemble des dimensions, plus que les %4 qu’un pack peut demander (environ dix secondes) ; réduisez samples ou keys</translation>
     </message>
 </context>
 <context>
@@ -2270,8 +2453,9 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>manquant (la dimension des requêtes et des clés, un entier ≥ 1)</translation>
     </message>
     <message>
-        <source>samples × dk × (keys + 3) = %1 random draws is beyond this tool's limit of %2</source>
-        <translation>samples × dk × (keys + 3) = %1 tirages aléatoires, au-delà de la limite de %2 de cet outil</translation>
+        <source>samples × (4 + 2·dk + (keys + 1)·dk + keys/2) = %1 units of work (normal draws) is beyond this tool's limit of %2, about ten seconds</source>
+        <extracomment>the formula stays as it is; %1 and %2 are numbers such as 3.1e+09</extracomment>
+        <translation>samples × (4 + 2·dk + (keys + 1)·dk + keys/2) = %1 unités de travail (tirages gaussiens) dépassent la limite de cet outil de %2, environ dix secondes</translation>
     </message>
 </context>
 <context>
@@ -2428,6 +2612,19 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
             <numerusform>Vocabulaire (%n identifiant) : %1</numerusform>
             <numerusform>Vocabulaire (%n identifiants) : %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::CourseProgress</name>
+    <message>
+        <source>What the chapter '%1' had saved could not be read and starts afresh; a copy of your progress file is at %2.</source>
+        <extracomment>%1: a chapter id; %2: where the copy of the progress file is</extracomment>
+        <translation>Ce que le chapitre « %1 » avait enregistré n’a pas pu être lu et repart de zéro ; une copie de votre fichier de progression se trouve à l’emplacement %2.</translation>
+    </message>
+    <message>
+        <source>What the chapter '%1' had saved could not be read and starts afresh; a copy of your progress file could not be made at %2.</source>
+        <extracomment>%1: a chapter id; %2: the path the copy was meant for</extracomment>
+        <translation>Ce que le chapitre « %1 » avait enregistré n’a pas pu être lu et repart de zéro ; une copie de votre fichier de progression n’a pas pu être créée à l’emplacement %2.</translation>
     </message>
 </context>
 <context>
@@ -3924,6 +4121,16 @@ Distribution du jeton suivant p : %3</translation>
             <numerusform>le collage de %n cellule</numerusform>
             <numerusform>le collage de %n cellules</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The pasted block has more than %1 rows, but only %1 × %2 cells remain from %3: nothing was pasted.</source>
+        <extracomment>%1, %2: the numbers of rows and columns left from the current cell; %3: the cell</extracomment>
+        <translation>Le bloc collé a plus de %1 lignes, mais à partir de %3 il ne reste que %1 × %2 cellules : rien n’a été collé.</translation>
+    </message>
+    <message>
+        <source>Line %1 of the pasted block has %2 values, but only %3 × %4 cells remain from %5: nothing was pasted.</source>
+        <extracomment>%1: a line number of the pasted text; %2: its number of values; %3, %4: rows and columns left; %5: the cell</extracomment>
+        <translation>La ligne %1 du bloc collé a %2 valeurs, mais à partir de %5 il ne reste que %3 × %4 cellules : rien n’a été collé.</translation>
     </message>
 </context>
 <context>
@@ -5958,6 +6165,15 @@ Lancez « attention-atlas-cli &lt;commande&gt; --help » pour les options d’
     <message>
         <source>unknown command '%1' (expected attention, pack, variance, validate, train-induction or bench)</source>
         <translation>commande inconnue « %1 » (attendu : attention, pack, variance, validate, train-induction ou bench)</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder: %1</source>
+        <translation>impossible de créer un dossier temporaire : %1</translation>
+    </message>
+    <message>
+        <source>rendering chapter %1 of %2: %3</source>
+        <extracomment>%1 of %2: chapter numbers; %3: the chapter's id</extracomment>
+        <translation>dessin du chapitre %1 sur %2 : %3</translation>
     </message>
 </context>
 </TS>

@@ -6,6 +6,8 @@
 
 #include <QCommandLineParser>
 
+#include <cmath>
+
 namespace atlas {
 
 namespace {
@@ -76,6 +78,23 @@ std::optional<Computation<Scalar>> compute(const AttentionRequest &r, QString &e
         error = overflowMessage(sizeof(Scalar));
         return std::nullopt;
     }
+    if constexpr (sizeof(Scalar) == 4) {
+        // Scores the softmax cannot resolve in float: refused rather than answered wrongly.
+        double largest = 0;
+        for (const HeadTrace<Scalar> &head : c.trace.heads)
+            for (Index i = 0; i < head.scores.rows(); ++i)
+                for (Index j = 0; j < head.scores.cols(); ++j)
+                    if (c.trace.allowed(i, j))
+                        largest = std::max(largest, std::fabs(static_cast<double>(head.scores(i, j))));
+        if (largest >= AttentionRequest::maxFloatScore) {
+            error = CommandLine::fieldError(QStringLiteral("precision"),
+                                            AttentionCommand::tr("a score reaches %1; in float precision scores beyond %2 are known only to %3 or worse, too coarse for the softmax (use \"double\")")
+                                                .arg(JsonReader::numberText(largest))
+                                                .arg(AttentionRequest::maxFloatScore)
+                                                .arg(JsonReader::numberText(double(std::nextafter(float(largest), INFINITY) - float(largest)))));
+            return std::nullopt;
+        }
+    }
     if (r.gradOutput) {
         if (!fits<Scalar>(*r.gradOutput, QStringLiteral("grad_output"), error))
             return std::nullopt;
@@ -96,12 +115,14 @@ std::optional<Computation<Scalar>> compute(const AttentionRequest &r, QString &e
     return c;
 }
 
+// Writes the response to standard output as it is made.
 template <typename Scalar>
-std::string respond(const AttentionRequest &r, const Computation<Scalar> &c)
+void respond(const AttentionRequest &r, const Computation<Scalar> &c)
 {
     std::string out;
-    out.reserve(1 << 16);
+    out.reserve(std::size_t(1) << 21);
     JsonWriter w(out);
+    w.setSink(&CommandLine::writeStdout);
     w.beginObject();
     w.key("output");
     w.matrix(c.trace.output);
@@ -175,7 +196,7 @@ std::string respond(const AttentionRequest &r, const Computation<Scalar> &c)
     }
     w.endObject();
     out += '\n';
-    return out;
+    CommandLine::writeStdout(out);
 }
 
 // "trace": false — the tiled path: the output and, with grad_output, the gradients of x and
@@ -250,7 +271,7 @@ int computeAndRespond(const AttentionRequest &request)
     const std::optional<Computation<Scalar>> c = compute<Scalar>(request, error);
     if (!c)
         return CommandLine::failRequest(error);
-    CommandLine::writeStdout(respond(request, *c));
+    respond(request, *c); // nothing can fail from here: stdout holds a whole response or nothing
     return 0;
 }
 
@@ -271,12 +292,13 @@ int AttentionCommand::run(const QStringList &arguments)
     if (const std::optional<int> status = CommandLine::parse(parser, arguments, 0))
         return *status;
 
-    const std::optional<QJsonObject> object = CommandLine::readRequestObject(parser.value(input));
+    std::optional<QJsonObject> object = CommandLine::readRequestObject(parser.value(input));
     if (!object)
         return CommandLine::usageError;
 
     JsonReader reader;
     const std::optional<AttentionRequest> request = AttentionRequest::parse(*object, reader);
+    object.reset(); // the matrices are read: the JSON values' memory goes back before computing
     if (!request)
         return CommandLine::failRequest(reader.errors().constFirst());
     try {

@@ -397,6 +397,12 @@ std::optional<AttentionRequest> Parser::parse()
     }
     if (!readOptions(r))
         return std::nullopt;
+    if (r.responseNumbers() > AttentionRequest::maxResponseNumbers) {
+        reader_.fail(JsonPath::field(r.projected ? QStringLiteral("x") : QStringLiteral("inputs")),
+                     tr("the response would hold %1 numbers, beyond this tool's limit of %2 (JSON is the wrong medium for more)")
+                         .arg(r.responseNumbers()).arg(AttentionRequest::maxResponseNumbers));
+        return std::nullopt;
+    }
     return r;
 }
 
@@ -422,6 +428,38 @@ Index AttentionRequest::outputWidth() const
     for (const HeadInput<double> &head : inputs)
         width += head.v.cols();
     return width;
+}
+
+Index AttentionRequest::responseNumbers() const
+{
+    const Index t = length();
+    Index total = t * outputWidth();
+    // Σ dₖ and Σ dᵥ over the query heads: with grouped key/value heads each head still
+    // reports the keys and values of its group, so every query head counts in full.
+    Index keyWidths = 0, valueWidths = 0;
+    if (projected) {
+        if (kvHeads > 0) {
+            keyWidths = heads * (weights.wk.cols() / kvHeads);
+            valueWidths = heads * valueWidth();
+        }
+    } else {
+        for (const HeadInput<double> &head : inputs) {
+            keyWidths += head.k.cols();
+            valueWidths += head.v.cols();
+        }
+    }
+    // q, k, v, output per head; scores, allowed and probabilities T × T per head.
+    total += t * (2 * keyWidths + 2 * valueWidths) + 3 * heads * t * t;
+    if (options.rotary)
+        total += 2 * t * keyWidths; // q_rotated and k_rotated
+    if (gradOutput) {
+        total += t * (2 * keyWidths + valueWidths) + 2 * heads * t * t;
+        if (projected)
+            total += x.size() + weights.wq.size() + weights.wk.size() + weights.wv.size();
+        if (weights.wo)
+            total += weights.wo->size();
+    }
+    return total;
 }
 
 std::optional<AttentionRequest> AttentionRequest::parse(const QJsonObject &request, JsonReader &reader)

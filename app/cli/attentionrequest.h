@@ -37,6 +37,19 @@ struct AttentionRequest {
     static constexpr Index maxHeads = 64;
     // H·T²: 4 M score entries is a ~250 MB response; beyond that JSON is the wrong medium.
     static constexpr Index maxScoreEntries = Index(1) << 22;
+    // Every intermediate is in the response, so its count of numbers bounds the engine's
+    // memory too (8 bytes each, and a few temporaries): 32 M numbers ≈ 256 MB of matrices
+    // and ~800 MB of JSON (which is written as it is made, never held whole).
+    static constexpr Index maxResponseNumbers = Index(1) << 25;
+    // In float precision a score s is known to about half the spacing of floats near s; the
+    // softmax turns a score error δ into a relative probability error of up to ~2δ. Below
+    // 2¹³ = 8192 the spacing is at most 2⁻¹⁰, so each probability is within ~0.1 % of what
+    // exact scores give; beyond it float is refused (double holds to ~8.8 × 10¹²).
+    static constexpr double maxFloatScore = 8192;
+
+    // How many numbers the response holds: every head's q, k, v, scores, allowed,
+    // probabilities and output, the output, and the gradients when asked for.
+    Index responseNumbers() const;
 
     // Records the first defect in `reader` and returns nullopt, or returns a request whose
     // shapes all fit together.

@@ -2,8 +2,7 @@
 
 #include "requestinput.h"
 
-#include <QJsonDocument>
-#include <QJsonParseError>
+#include "core/jsonparser.h"
 
 #include <cstdio>
 
@@ -48,23 +47,33 @@ std::optional<int> CommandLine::parse(QCommandLineParser &parser, const QStringL
 std::optional<QJsonObject> CommandLine::readRequestObject(const QString &path)
 {
     QString error;
-    const std::optional<QByteArray> data = RequestInput::read(path, RequestInput::defaultLimit, error);
+    std::optional<QByteArray> data = RequestInput::read(path, RequestInput::defaultLimit, error);
     if (!data) {
         failRequest(fieldError(QStringLiteral("request"), error));
         return std::nullopt;
     }
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(*data, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        failRequest(fieldError(QStringLiteral("request"),
-                               tr("invalid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString())));
+    std::optional<QJsonObject> object = parseRequestObject(*data, error);
+    if (!object)
+        failRequest(error);
+    return object;
+}
+
+std::optional<QJsonObject> CommandLine::parseRequestObject(const QByteArray &text, QString &error)
+{
+    JsonParseFailure failure;
+    JsonParseLimits limits;
+    limits.maxMemory = maxRequestMemory;
+    const std::optional<QJsonValue> document = JsonParser::parse(text, &failure, limits);
+    if (!document) {
+        //: %1: what is wrong; %2, %3: line and column in the request
+        error = fieldError(failure.path.toFieldName(), tr("%1 (line %2, column %3)").arg(failure.message).arg(failure.line).arg(failure.column));
         return std::nullopt;
     }
-    if (!document.isObject()) {
-        failRequest(fieldError(QStringLiteral("request"), tr("expected a JSON object")));
+    if (!document->isObject()) {
+        error = fieldError(QStringLiteral("request"), tr("expected a JSON object, got %1").arg(JsonReader::typeName(*document)));
         return std::nullopt;
     }
-    return document.object();
+    return document->toObject();
 }
 
 QString CommandLine::fieldError(const QString &field, const QString &message)

@@ -19,6 +19,9 @@ class CommandLine {
 
 public:
     static constexpr int usageError = 2;
+    // What a request's values may take in memory once read (JsonParser's estimate): with the
+    // text itself (RequestInput::defaultLimit) the most that reading a request costs.
+    static constexpr qint64 maxRequestMemory = qint64(512) << 20;
 
     // Parses `arguments` (arguments[0] is the command name). Returns an exit status when the
     // command should stop now (help shown: 0; bad options or more than maxPositional
@@ -26,9 +29,12 @@ public:
     static std::optional<int> parse(QCommandLineParser &parser, const QStringList &arguments,
                                     int maxPositional);
 
-    // Reads and parses the request (file or standard input). On failure prints the error and
-    // returns nullopt.
+    // Reads and parses the request (file or standard input) with JsonParser's strict grammar.
+    // On failure prints the error (naming the field being read, line and column) and returns
+    // nullopt.
     static std::optional<QJsonObject> readRequestObject(const QString &path);
+    // The same for a request already read: the object, or nullopt and the one-line message.
+    static std::optional<QJsonObject> parseRequestObject(const QByteArray &text, QString &error);
 
     static QString fieldError(const QString &field, const QString &message);
     static int failRequest(const QString &message);   // prints "error: message", returns 2

@@ -42,6 +42,16 @@ void JsonWriter::endArray()
 {
     out_ += ']';
     first_.pop_back();
+    if (sink_ && out_.size() >= threshold_) {
+        sink_(out_);
+        out_.clear();
+    }
+}
+
+void JsonWriter::setSink(std::function<void(const std::string &)> sink, std::size_t threshold)
+{
+    sink_ = std::move(sink);
+    threshold_ = threshold;
 }
 
 void JsonWriter::key(std::string_view name)

@@ -1,7 +1,9 @@
 // A small streaming JSON writer for the command-line tool's responses.
 //
 // Responses can hold millions of numbers (T × T per head); writing them straight into one
-// buffer is several times faster and lighter than building a QJsonDocument. Doubles are
+// buffer is several times faster and lighter than building a QJsonDocument, and with a sink
+// the buffer is handed on whenever it passes a threshold, so a response of any size costs a
+// megabyte of memory, not its own size. Doubles are
 // written with std::to_chars: the shortest text that reads back to the same double, so the
 // numbers survive the round trip exactly.
 #pragma once
@@ -9,6 +11,7 @@
 #include <atlas/types.h>
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,6 +21,10 @@ namespace atlas {
 class JsonWriter {
 public:
     explicit JsonWriter(std::string &out) : out_(out) {}
+
+    // After each row or array that leaves the buffer above `threshold` bytes, `sink` gets
+    // the buffer, which is then emptied. The caller hands on what remains at the end.
+    void setSink(std::function<void(const std::string &)> sink, std::size_t threshold = std::size_t(1) << 20);
 
     void beginObject();
     void endObject();
@@ -54,6 +61,8 @@ private:
     void writeString(std::string_view text);
 
     std::string &out_;
+    std::function<void(const std::string &)> sink_;
+    std::size_t threshold_ = 0;
     std::vector<bool> first_; // per open container: no element written yet
     bool afterKey_ = false;
 };

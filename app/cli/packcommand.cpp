@@ -3,17 +3,11 @@
 #include "commandline.h"
 #include "jsonwriter.h"
 
-#include "core/jsonreader.h"
-
-#include <atlas/packer.h>
-
 #include <QJsonArray>
 
 namespace atlas {
 
-namespace {
-
-std::optional<PackRequest> parseRequest(const QJsonObject &object, JsonReader &reader)
+std::optional<PackRequest> PackCommand::parseRequest(const QJsonObject &object, JsonReader &reader)
 {
     reader.rejectUnknownKeys(object, JsonPath(),
                              {QStringLiteral("documents"), QStringLiteral("block_length"),
@@ -72,8 +66,6 @@ std::optional<PackRequest> parseRequest(const QJsonObject &object, JsonReader &r
     return request;
 }
 
-} // namespace
-
 int PackCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -85,17 +77,20 @@ int PackCommand::run(const QStringList &arguments)
     parser.addHelpOption();
     if (const std::optional<int> status = CommandLine::parse(parser, arguments, 0))
         return *status;
-    const std::optional<QJsonObject> object = CommandLine::readRequestObject(parser.value(input));
+    std::optional<QJsonObject> object = CommandLine::readRequestObject(parser.value(input));
     if (!object)
         return CommandLine::usageError;
     JsonReader reader;
     const std::optional<PackRequest> request = parseRequest(*object, reader);
+    object.reset(); // read: the JSON values' memory goes back before packing
     if (!request)
         return CommandLine::failRequest(reader.errors().constFirst());
 
     const std::vector<PackedBlock> blocks = Packer::pack(*request);
     std::string out;
+    out.reserve(std::size_t(1) << 21);
     JsonWriter w(out);
+    w.setSink(&CommandLine::writeStdout); // written as it is made: stdout is a whole response or nothing
     w.beginObject();
     w.key("blocks");
     w.beginArray();

@@ -2,8 +2,15 @@
 // document-aware causal mask (docs/cli.md).
 #pragma once
 
+#include "core/jsonreader.h"
+
+#include <atlas/packer.h>
+
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QStringList>
+
+#include <optional>
 
 namespace atlas {
 
@@ -16,6 +23,9 @@ public:
     static constexpr qint64 maxMaskEntries = qint64(1) << 24; // stream length × block length
 
     static int run(const QStringList &arguments);
+    // Records the first defect in `reader` and returns nullopt, or returns a request within
+    // the limits above.
+    static std::optional<PackRequest> parseRequest(const QJsonObject &object, JsonReader &reader);
 };
 
 } // namespace atlas

@@ -119,11 +119,12 @@ int VarianceCommand::run(const QStringList &arguments)
     config.bins = *binsValue;
     config.coordinateStd = *stdValue;
     config.correlation = *rhoValue;
-    const double draws = static_cast<double>(config.samples) * static_cast<double>(config.dk)
-        * (2.0 + static_cast<double>(config.keys + (config.keys > 0 ? 1 : 0)));
-    if (draws > maxDraws)
+    const double cost = ScalingVarianceExperiment::cost(config);
+    if (cost > maxCost)
         return CommandLine::failRequest(CommandLine::fieldError(QStringLiteral("--samples"),
-            tr("samples × dk × (keys + 3) = %1 random draws is beyond this tool's limit of %2").arg(draws, 0, 'g', 3).arg(maxDraws, 0, 'g', 3)));
+            //: the formula stays as it is; %1 and %2 are numbers such as 3.1e+09
+            tr("samples × (4 + 2·dk + (keys + 1)·dk + keys/2) = %1 units of work (normal draws) is beyond this tool's limit of %2, about ten seconds")
+                .arg(cost, 0, 'g', 3).arg(maxCost, 0, 'g', 3)));
 
     const VarianceResult r = ScalingVarianceExperiment::run(config);
     std::string out;

@@ -235,6 +235,23 @@ QJsonObject CourseProgress::chapterState(const QString &chapterId) const
     return progress_->chapterState.value(chapterId).toObject();
 }
 
+void CourseProgress::keepCopyBeforeReplacing(const QString &chapterId)
+{
+    if (copyKept_)
+        return;
+    copyKept_ = true;
+    QString error;
+    const QString copy = store_.keepCopy(&error);
+    if (!copy.isEmpty())
+        //: %1: a chapter id; %2: where the copy of the progress file is
+        Q_EMIT progressCopyKept(tr("What the chapter '%1' had saved could not be read and starts afresh; a copy of your progress file is at %2.")
+                                    .arg(chapterId, copy));
+    else if (!error.isEmpty())
+        //: %1: a chapter id; %2: the path the copy was meant for
+        Q_EMIT progressCopyKept(tr("What the chapter '%1' had saved could not be read and starts afresh; a copy of your progress file could not be made at %2.")
+                                    .arg(chapterId, error));
+}
+
 void CourseProgress::setChapterState(const QString &chapterId, const QJsonObject &state)
 {
     progress_->chapterState.insert(chapterId, state);

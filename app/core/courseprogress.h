@@ -65,6 +65,10 @@ public:
     // Small per-chapter state a chapter wants to keep between runs (JSON object).
     QJsonObject chapterState(const QString &chapterId) const;
     void setChapterState(const QString &chapterId, const QJsonObject &state);
+    // For a chapter that found its stored state unreadable (wrong types, not merely out of
+    // date) and is about to replace it: a copy of the progress file is set aside first, once
+    // per session, and progressCopyKept says where — nothing is replaced unseen.
+    void keepCopyBeforeReplacing(const QString &chapterId);
 
     QString lastSaveError() const { return lastSaveError_; }
 
@@ -73,6 +77,7 @@ Q_SIGNALS:
     void recordChanged(const QString &questionId);
     void saveFailed(const QString &message);
     void choiceOrderChanged();                        // a new learner seed
+    void progressCopyKept(const QString &notice); // translated, for the learner
 
 private:
     void updateCompletion(const QString &chapterId);
@@ -87,6 +92,7 @@ private:
     const ChapterPack &pack_;
     PackProgress *progress_;
     QString lastSaveError_;
+    bool copyKept_ = false;
 };
 
 } // namespace atlas

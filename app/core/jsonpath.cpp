@@ -37,7 +37,8 @@ QString JsonPath::toFieldName() const
 {
     if (segments_.isEmpty())
         return QStringLiteral("request");
-    QString name;
+    // A document that is an array has no field name of its own: "request[0]".
+    QString name = segments_.constFirst().typeId() == QMetaType::QString ? QString() : QStringLiteral("request");
     for (const QVariant &segment : segments_) {
         if (segment.typeId() == QMetaType::QString) {
             if (!name.isEmpty())

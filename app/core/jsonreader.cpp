@@ -1,16 +1,14 @@
 #include "jsonreader.h"
 
+#include "jsonparser.h"
+
 #include <QJsonArray>
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <cmath>
 
 namespace atlas {
-
-namespace {
-// Integers beyond 2⁵³ cannot be told apart in a JSON double.
-constexpr double largestExactInteger = 9007199254740992.0;
-} // namespace
 
 void JsonReader::fail(const JsonPath &path, const QString &message)
 {
@@ -130,12 +128,25 @@ std::optional<qint64> JsonReader::exactInteger(const QJsonValue &value, const Js
         fail(path, tr("expected an integer, got %1").arg(typeName(value)));
         return std::nullopt;
     }
+    // JsonParser refuses integers written beyond ±(2⁵³ − 1), where neighbours share a double;
+    // one written otherwise (1e16) is refused here, never rounded into range.
     const double x = value.toDouble();
-    if (!std::isfinite(x) || std::floor(x) != x || std::fabs(x) > largestExactInteger) {
-        fail(path, tr("expected an integer, got %1").arg(x));
+    if (!std::isfinite(x) || std::floor(x) != x) {
+        fail(path, tr("expected an integer, got %1").arg(numberText(x)));
         return std::nullopt;
     }
-    return static_cast<qint64>(x);
+    if (std::fabs(x) > double(JsonParser::maxExactInteger)) {
+        //: %1: 9007199254740991 (2^53 − 1); %2: the number given
+        fail(path, tr("expected an integer from −%1 to %1, the integers a JSON number carries exactly; got %2")
+                       .arg(JsonParser::maxExactInteger).arg(numberText(x)));
+        return std::nullopt;
+    }
+    return value.toInteger();
+}
+
+QString JsonReader::numberText(double x)
+{
+    return QString::number(x, 'g', QLocale::FloatingPointShortest);
 }
 
 std::optional<std::vector<qint64>> JsonReader::integers(const QJsonValue &value,

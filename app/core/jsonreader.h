@@ -65,6 +65,8 @@ public:
                            const QStringList &known);
 
     static QString typeName(const QJsonValue &value);
+    // The shortest text that reads back as `x` ("0.1", "1e+16"), for messages.
+    static QString numberText(double x);
     // "4×6"
     static QString shape(qsizetype rows, qsizetype columns);
 

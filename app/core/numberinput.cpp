@@ -9,6 +9,12 @@ NumberParse NumberInput::parse(const QString &text, const QLocale &locale, doubl
                                double maximum)
 {
     NumberParse r;
+    // No number is written with a thousand characters; reading megabytes of pasted digits
+    // would freeze the field for seconds.
+    if (text.size() > maxLength) {
+        r.error = tr("'%1…' is not a number.").arg(text.trimmed().left(20));
+        return r;
+    }
     QString cleaned = text.trimmed();
     cleaned.replace(QChar(0x2212), QLatin1Char('-')); // the typographic minus we display
     if (cleaned.isEmpty()) {

@@ -21,6 +21,9 @@ class ATLAS_CORE_EXPORT NumberInput {
     Q_DECLARE_TR_FUNCTIONS(NumberInput)
 
 public:
+    // Longer texts are refused unread.
+    static constexpr qsizetype maxLength = 1000;
+
     // Range checks are inclusive; pass ±infinity for no bound.
     static NumberParse parse(const QString &text, const QLocale &locale, double minimum,
                              double maximum);

@@ -63,6 +63,12 @@ void PackDiagnostics::fileError(const QString &file, const QString &message, int
     add(Diagnostic::Severity::Error, file, line, column, QString(), message);
 }
 
+void PackDiagnostics::fileError(const QString &file, const QString &message, int line, int column,
+                                 const QString &pointer)
+{
+    add(Diagnostic::Severity::Error, file, line, column, pointer, message);
+}
+
 void PackDiagnostics::fileWarning(const QString &file, const QString &message, int line, int column)
 {
     add(Diagnostic::Severity::Warning, file, line, column, QString(), message);

@@ -41,6 +41,8 @@ public:
     void warning(const JsonPath &path, const QString &message);
     // In any file (line and column 1-based, 0 when unknown).
     void fileError(const QString &file, const QString &message, int line = 0, int column = 0);
+    // In any file, at a JSON pointer inside it as well (the parser's failures in the manifest).
+    void fileError(const QString &file, const QString &message, int line, int column, const QString &pointer);
     void fileWarning(const QString &file, const QString &message, int line = 0, int column = 0);
     // Moves a JsonReader's errors here (their paths are in the manifest) and empties it.
     void take(JsonReader &reader);

@@ -3,6 +3,7 @@
 #include "bodychecker.h"
 #include "choicechecks.h"
 #include "jsonlocator.h"
+#include "jsonparser.h"
 #include "logging.h"
 #include "manifestfields.h"
 #include "manifestreader.h"
@@ -53,18 +54,22 @@ std::optional<QJsonObject> readManifestObject(const QString &directory, const Pa
         diagnostics.fileError(shown, PackLoader::tr("nested deeper than %1 levels").arg(PackLimits::maxNestingDepth), p.line, p.column);
         return std::nullopt;
     }
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(read.data, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        const JsonLocator::Position p = locator.positionOf(parseError.offset);
-        diagnostics.fileError(shown, PackLoader::tr("invalid JSON: %1").arg(parseError.errorString()), p.line, p.column);
+    // The strict grammar of docs/pack-format.md ("Numbers and objects"): a key given twice, a
+    // number JSON does not allow or an integer beyond 2⁵³ − 1 is an error, never guessed at.
+    JsonParseFailure parseFailure;
+    const std::optional<QJsonValue> document = JsonParser::parse(read.data, &parseFailure);
+    if (!document) {
+        diagnostics.fileError(shown,
+                              parseFailure.validJson ? parseFailure.message
+                                                     : PackLoader::tr("invalid JSON: %1").arg(parseFailure.message),
+                              parseFailure.line, parseFailure.column, parseFailure.path.toPointer());
         return std::nullopt;
     }
-    if (!document.isObject()) {
+    if (!document->isObject()) {
         diagnostics.fileError(shown, PackLoader::tr("expected a JSON object at the top level"), 1, 1);
         return std::nullopt;
     }
-    const QJsonObject root = document.object();
+    const QJsonObject root = document->toObject();
     const JsonPath formatPath = JsonPath::field(QStringLiteral("format"));
     if (!root.contains(QLatin1String("format"))) {
         diagnostics.error(formatPath, PackLoader::tr("missing (the pack format; this version reads format 1)"));

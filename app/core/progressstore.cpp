@@ -8,9 +8,12 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSet>
 #include <QStandardPaths>
+
+#include <algorithm>
 
 namespace atlas {
 
@@ -40,9 +43,22 @@ QString ProgressStore::setAside(bool copy, QString &attempted)
     return target;
 }
 
+void ProgressStore::removeInterruptedSaves() const
+{
+    const QFileInfo info(filePath_);
+    const QRegularExpression temporary(QLatin1Char('^') + QRegularExpression::escape(info.fileName())
+                                       + QLatin1String("\\.[A-Za-z0-9]{6}$"));
+    const QFileInfoList entries = info.dir().entryInfoList({info.fileName() + QLatin1String(".??????")},
+                                                           QDir::Files | QDir::Hidden | QDir::System);
+    for (const QFileInfo &entry : entries)
+        if (!entry.isSymLink() && temporary.match(entry.fileName()).hasMatch() && QFile::remove(entry.filePath()))
+            qCInfo(lcProgress) << "removed" << entry.filePath() << "left by a save a crash cut short";
+}
+
 ProgressStore::LoadOutcome ProgressStore::load()
 {
     LoadOutcome outcome;
+    removeInterruptedSaves();
     packs_.clear();
     archived_.clear();
     savingDisabled_ = false;
@@ -75,15 +91,20 @@ ProgressStore::LoadOutcome ProgressStore::load()
     QFile file(filePath_);
     if (!file.open(QIODevice::ReadOnly))
         return startFresh(tr("The file cannot be opened: %1.").arg(file.errorString()));
-    const QByteArray data = file.read(maxFileBytes + 1);
+    // As much as the file holds (the size is checked above): reading maxFileBytes would
+    // allocate 16 MiB for every load, whatever the file's size.
+    const QByteArray data = file.read(std::min<qint64>(info.size(), maxFileBytes) + 1);
     file.close();
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return startFresh(tr("It is not valid JSON (byte %1: %2).").arg(parseError.offset).arg(parseError.errorString()));
     const QJsonObject root = document.object();
-    if (!document.isObject() || root.value(QLatin1String("format")).toInt(-1) != fileFormat
-        || !root.value(QLatin1String("packs")).isObject())
+    const QJsonValue format = root.value(QLatin1String("format"));
+    if (document.isObject() && format.isDouble() && format.toDouble() > fileFormat && format.toDouble() < 1e6)
+        //: %1: the file format's number
+        return startFresh(tr("It was written by a newer version of Attention Atlas (file format %1).").arg(format.toInteger()));
+    if (!document.isObject() || format.toInt(-1) != fileFormat || !root.value(QLatin1String("packs")).isObject())
         return startFresh(tr("It is not a progress file of this version."));
 
     int skipped = 0;
@@ -135,13 +156,31 @@ bool ProgressStore::save(QString *error)
     }
     const QJsonObject root{{QStringLiteral("format"), fileFormat}, {QStringLiteral("packs"), packs}};
 
+    // Compact: indenting made a 15 MiB file 52 MB, beyond what the next load accepts.
+    const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Compact);
+    if (bytes.size() > maxFileBytes)
+        //: %1: a size in MiB
+        return fail(tr("the progress has grown beyond %1 MiB, more than the file may hold; the last saved file is kept").arg(maxFileBytes >> 20));
     QSaveFile file(filePath_);
     if (!file.open(QIODevice::WriteOnly))
         return fail(tr("cannot write %1: %2").arg(filePath_, file.errorString()));
-    file.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    file.write(bytes);
     if (!file.commit())
         return fail(tr("cannot write %1: %2").arg(filePath_, file.errorString()));
     return true;
+}
+
+QString ProgressStore::keepCopy(QString *error)
+{
+    if (!QFileInfo(filePath_).isFile())
+        return QString();
+    QString attempted;
+    const QString copy = setAside(true, attempted);
+    if (copy.isEmpty() && error)
+        *error = attempted;
+    if (!copy.isEmpty())
+        qCWarning(lcProgress) << "progress file" << filePath_ << "copied to" << copy << "before unreadable state is replaced";
+    return copy;
 }
 
 PackProgress &ProgressStore::progress(const QString &packId, const QString &version,

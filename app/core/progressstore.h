@@ -3,10 +3,13 @@
 //
 // Guarantees:
 //   - writes are atomic (QSaveFile: a temporary file renamed over the old one), so a crash or
-//     power cut mid-write leaves the previous file intact;
-//   - a corrupt or unreadable file is set aside (renamed to progress.json.corrupt-…, never
-//     deleted), reported, and the learner starts fresh; if only some entries are unreadable
-//     the rest is kept and a copy of the original is set aside;
+//     power cut mid-write leaves the previous file intact; the JSON is compact, and a save
+//     that would pass maxFileBytes (which the next load would refuse) is not written;
+//   - a corrupt or unreadable file (too large, not JSON, of another type, of a future format)
+//     is set aside (renamed to progress.json.corrupt-…, never deleted), reported, and the
+//     learner starts fresh; if only some entries are unreadable the rest is kept and a copy
+//     of the original is set aside; so is a copy before a chapter replaces a state of its
+//     own that it cannot read (keepCopy);
 //   - a pack whose version changed keeps the answers of the questions whose ids survive; the
 //     previous record is archived inside the file, not dropped;
 //   - a folder that cannot be written is reported; progress stays in memory.
@@ -44,6 +47,10 @@ public:
     // Returns false and sets `error` (translated) when the file cannot be written.
     bool save(QString *error = nullptr);
     bool savingDisabled() const { return savingDisabled_; }
+    // Copies the file as it is on disk aside (progress.json.corrupt-…), before something in
+    // it that could not be read is replaced. Returns the copy's path, or "" when there is no
+    // file or it cannot be copied (`error` then says why).
+    QString keepCopy(QString *error = nullptr);
 
     // The progress of one pack at this version (created if new). When the stored version
     // differs, the stored record is archived and only answers to `questionIds` carry over.
@@ -61,6 +68,10 @@ public:
 private:
     // Renames (or copies) the file aside; returns the new path, or "" with `attempted` set.
     QString setAside(bool copy, QString &attempted);
+    // Removes what a save cut short by a crash left beside the file: QSaveFile writes
+    // progress.json.XXXXXX and renames it over progress.json, so a kill between the two
+    // leaves that name behind (the file itself is then still the old one, whole).
+    void removeInterruptedSaves() const;
 
     QString filePath_;
     QMap<QString, PackProgress> packs_;

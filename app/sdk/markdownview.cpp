@@ -24,7 +24,9 @@
 #include <QSvgRenderer>
 #include <QSet>
 #include <QStringDecoder>
+#include <QMimeData>
 #include <QTextBlock>
+#include <QTextBoundaryFinder>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextFrame>
@@ -44,6 +46,60 @@ const QLatin1String formulaScheme("atlas-formula");
 // Images wider or taller than this are refused before decoding (a small PNG can claim to be
 // 100 000 pixels square).
 constexpr int maxImageSide = 8192;
+
+// Qt's line breaker measures a run without a break opportunity to its end for every line it
+// breaks off it, so such a run costs time quadratic in its length once it is longer than a
+// line: a body of one 512 KiB word (a pasted base64 blob, a minified line), which the
+// validator accepts, froze the view for two minutes. Runs longer than maxUnbrokenRun
+// characters get a zero-width space every breakEvery characters, where the line breaker may
+// then stop: nothing shows, the run wraps as WrapAtWordBoundaryOrAnywhere would wrap it, and
+// copying takes them out again (createMimeDataFromSelection). No line holds 200 characters.
+constexpr qsizetype maxUnbrokenRun = 200;
+constexpr qsizetype breakEvery = 16;
+constexpr QChar zeroWidthSpace(0x200B);
+
+// Whether `text` has more than maxUnbrokenRun characters between two spaces: the cheap test
+// that spares every ordinary body the line-break analysis below.
+bool hasLongRun(const QString &text)
+{
+    qsizetype run = 0;
+    for (const QChar c : text) {
+        run = c.isSpace() ? 0 : run + 1;
+        if (run > maxUnbrokenRun)
+            return true;
+    }
+    return false;
+}
+
+void breakLongRuns(QTextDocument *doc)
+{
+    for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
+        if (block.blockFormat().nonBreakableLines() || block.length() <= maxUnbrokenRun)
+            continue; // lines that never wrap are laid out in one pass
+        const QString text = block.text();
+        QTextBoundaryFinder lines(QTextBoundaryFinder::Line, text);
+        QTextBoundaryFinder graphemes(QTextBoundaryFinder::Grapheme, text);
+        QList<qsizetype> breaks;
+        qsizetype previous = 0;
+        for (qsizetype next = lines.toNextBoundary(); next >= 0; next = lines.toNextBoundary()) {
+            if (next - previous > maxUnbrokenRun) {
+                for (qsizetype at = previous + breakEvery; at < next; at += breakEvery) {
+                    graphemes.setPosition(at); // never inside a surrogate pair or before a combining mark
+                    const qsizetype boundary = graphemes.isAtBoundary() ? at : graphemes.toNextBoundary();
+                    if (boundary > 0 && boundary < next && (breaks.isEmpty() || boundary > breaks.last()))
+                        breaks.append(boundary);
+                }
+            }
+            previous = next;
+        }
+        // From the end, so that each insertion leaves the offsets before it valid.
+        QTextCursor cursor(doc);
+        for (auto at = breaks.crbegin(); at != breaks.crend(); ++at) {
+            cursor.setPosition(block.position() + int(*at));
+            cursor.insertText(QString(zeroWidthSpace));
+        }
+    }
+}
 
 // QTextDocument::loadResource reads local files itself when the view returns nothing, and
 // Qt's image handler then tries QImage::load on the name. This document asks the view only,
@@ -307,6 +363,8 @@ void MarkdownView::rebuild()
         }
         prepared += QStringView(markdown_).mid(from);
         doc->setMarkdown(prepared, QTextDocument::MarkdownDialectGitHub);
+        if (hasLongRun(markdown_))
+            breakLongRuns(doc);
         typesetFormulas();
         polishDocument();
     }
@@ -744,6 +802,20 @@ void MarkdownView::paintEvent(QPaintEvent *event)
         QTimer::singleShot(0, this, &MarkdownView::rebuild);
     }
     QTextBrowser::paintEvent(event);
+}
+
+QMimeData *MarkdownView::createMimeDataFromSelection() const
+{
+    // What the reader copies is the text as written, without the breaks breakLongRuns added.
+    QMimeData *data = QTextBrowser::createMimeDataFromSelection();
+    if (data && data->hasText())
+        data->setText(data->text().remove(zeroWidthSpace));
+    if (data && data->hasHtml())
+        data->setHtml(data->html().remove(zeroWidthSpace));
+    if (data && data->hasFormat(QStringLiteral("text/markdown")))
+        data->setData(QStringLiteral("text/markdown"),
+                      QString::fromUtf8(data->data(QStringLiteral("text/markdown"))).remove(zeroWidthSpace).toUtf8());
+    return data;
 }
 
 } // namespace atlas

@@ -18,6 +18,10 @@
 // Wrapping. Lines break between words, never inside a word before its punctuation; a word
 // that overflows the measure a little hangs into the side margin. Only text wider than the
 // whole view breaks anywhere.
+//
+// Any body the validator accepts opens interactively: runs of hundreds of characters without
+// a place to break a line (a base64 blob) get invisible break opportunities, since Qt's line
+// breaker is quadratic in such a run's length; copied text leaves them out.
 #pragma once
 
 #include "sdk/sdkexport.h"
@@ -66,6 +70,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    QMimeData *createMimeDataFromSelection() const override;
     void resizeEvent(QResizeEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
 

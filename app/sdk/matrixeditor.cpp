@@ -183,18 +183,41 @@ void MatrixEditor::paste()
     const QModelIndex start = view_->currentIndex();
     if (!start.isValid())
         return;
-    const QStringList lines = QApplication::clipboard()->text().trimmed().split(QLatin1Char('\n'));
+    // All or nothing: a block that does not fit from the current cell, or any cell that is
+    // not a number in range, leaves the matrix as it was, with a message saying why. Only as
+    // many lines as could fit are split, so pasting megabytes costs no more than refusing them.
+    const int rowsLeft = model_->rowCount() - start.row();
+    const int columnsLeft = model_->columnCount() - start.column();
+    const QString text = QApplication::clipboard()->text().trimmed();
+    QList<QStringView> lines;
+    for (const QStringView line : QStringView(text).split(QLatin1Char('\n'))) {
+        if (lines.size() == rowsLeft) {
+            //: %1, %2: the numbers of rows and columns left from the current cell; %3: the cell
+            showError(start.row(), start.column(),
+                      tr("The pasted block has more than %1 rows, but only %1 × %2 cells remain from %3: nothing was pasted.")
+                          .arg(rowsLeft).arg(columnsLeft).arg(model_->cellDescription(start.row(), start.column())));
+            return;
+        }
+        lines.append(line);
+    }
+    static const QRegularExpression separators(QStringLiteral("[\\t;]|,(?=\\s)|\\s+"));
     QList<SetCellsCommand::Change> changes;
     for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QStringList cells = lines.at(i).split(QRegularExpression(QStringLiteral("[\\t;]|,(?=\\s)|\\s+")), Qt::SkipEmptyParts);
+        const QList<QStringView> cells = lines.at(i).split(separators, Qt::SkipEmptyParts);
+        if (cells.size() > columnsLeft) {
+            //: %1: a line number of the pasted text; %2: its number of values; %3, %4: rows and columns left; %5: the cell
+            showError(start.row(), start.column(),
+                      tr("Line %1 of the pasted block has %2 values, but only %3 × %4 cells remain from %5: nothing was pasted.")
+                          .arg(i + 1).arg(cells.size()).arg(rowsLeft).arg(columnsLeft)
+                          .arg(model_->cellDescription(start.row(), start.column())));
+            return;
+        }
         for (qsizetype j = 0; j < cells.size(); ++j) {
             const int row = start.row() + static_cast<int>(i), column = start.column() + static_cast<int>(j);
-            if (row >= model_->rowCount() || column >= model_->columnCount())
-                continue;
-            const NumberParse parsed = NumberInput::parse(cells.at(j), QLocale(), minimum_, maximum_);
+            const NumberParse parsed = NumberInput::parse(cells.at(j).toString(), QLocale(), minimum_, maximum_);
             if (!parsed.ok) {
                 showError(row, column, parsed.error);
-                return; // all or nothing: a paste never half-applies
+                return;
             }
             changes.append({row, column, model_->value(row, column), parsed.value});
         }

@@ -15,6 +15,7 @@
 #include <QTemporaryDir>
 
 #include <cstdio>
+#include <optional>
 
 using namespace atlas;
 
@@ -93,10 +94,18 @@ int main(int argc, char *argv[])
     QApplication::setWindowIcon(MainWindow::applicationIcon());
 
     // Batch runs (the tour, the chapter list) show chapters without a learner: they must not
-    // touch anyone's settings or progress, so both live in a throw-away folder.
-    QTemporaryDir batchFolder;
-    if (batch)
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, batchFolder.path());
+    // touch anyone's settings or progress, so both live in a throw-away folder — made only for
+    // them, so that an interactive session leaves nothing in /tmp however it ends.
+    std::optional<QTemporaryDir> batchFolder;
+    if (batch) {
+        batchFolder.emplace(QDir::temp().filePath(QStringLiteral("attention-atlas-XXXXXX")));
+        if (!batchFolder->isValid()) {
+            std::fprintf(stderr, "attention-atlas: %s\n",
+                         qPrintable(QCoreApplication::translate("main", "cannot create a temporary folder: %1").arg(batchFolder->errorString())));
+            return 1;
+        }
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, batchFolder->path());
+    }
 
     LanguageManager languages;
     QSettings settings;
@@ -115,7 +124,7 @@ int main(int argc, char *argv[])
     PluginRegistry registry;
     registry.scan(PluginRegistry::defaultSearchPaths());
 
-    ProgressStore store(batch ? QDir(batchFolder.path()).filePath(QStringLiteral("progress.json"))
+    ProgressStore store(batch ? QDir(batchFolder->path()).filePath(QStringLiteral("progress.json"))
                               : ProgressStore::defaultFilePath());
     const ProgressStore::LoadOutcome progressOutcome = store.load();
     // The tour's screenshots show the choices as authored: the same on every run.
@@ -148,7 +157,14 @@ int main(int argc, char *argv[])
         return 0;
     }
     if (!options.tourDirectory.isEmpty()) {
-        const int written = TourExporter::exportTour(window, options.tourDirectory, options.tourSize, error);
+        // Progress on stderr: stdout keeps the one line that says what was written.
+        const auto progress = [](int index, int count, const QString &chapterId) {
+            //: %1 of %2: chapter numbers; %3: the chapter's id
+            std::fprintf(stderr, "attention-atlas: %s\n",
+                         qPrintable(QCoreApplication::translate("main", "rendering chapter %1 of %2: %3").arg(index + 1).arg(count).arg(chapterId)));
+            std::fflush(stderr);
+        };
+        const int written = TourExporter::exportTour(window, options.tourDirectory, options.tourSize, error, progress);
         if (written < 0) {
             std::fprintf(stderr, "attention-atlas: %s\n", qPrintable(error));
             return 1;

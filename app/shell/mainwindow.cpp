@@ -265,6 +265,7 @@ bool MainWindow::openPack(const QString &directory, QString *error)
     connect(&session_->progress(), &CourseProgress::saveFailed, this, [this](const QString &m) {
         showNotice(tr("Your progress cannot be saved: %1").arg(m));
     });
+    connect(&session_->progress(), &CourseProgress::progressCopyKept, this, &MainWindow::showNotice);
     rememberRecent(QFileInfo(directory).absoluteFilePath());
     setWindowTitle(tr("%1 — Attention Atlas").arg(session_->pack().title.text(languages_.current())));
 

@@ -11,7 +11,8 @@
 
 namespace atlas {
 
-int TourExporter::exportTour(MainWindow &window, const QString &directory, QSize size, QString &error)
+int TourExporter::exportTour(MainWindow &window, const QString &directory, QSize size, QString &error,
+                             const Progress &progress)
 {
     if (!window.session()) {
         error = tr("no pack is open");
@@ -27,6 +28,8 @@ int TourExporter::exportTour(MainWindow &window, const QString &directory, QSize
     const int count = window.session()->chapterCount();
     int written = 0;
     for (int i = 0; i < count; ++i) {
+        if (progress)
+            progress(i, count, window.session()->pack().chapters.at(i).id);
         window.showChapter(i);
         if (ChapterPage *page = window.session()->existingPage(i))
             page->prepareForScreenshot();

@@ -1,10 +1,15 @@
 // --export-tour DIR: shows every chapter of the open pack in the main window, at a fixed
 // window size, and saves a screenshot of each as DIR/NN-<chapter-id>.png (NN from 01).
+// Each chapter waits for its background work (ChapterPage::prepareForScreenshot), whose cost a
+// valid pack bounds (e.g. ScalingVarianceParams::maxSweepCost); `progress` hears of each
+// chapter before it is drawn, so a long run says where it is.
 #pragma once
 
 #include <QCoreApplication>
 #include <QSize>
 #include <QString>
+
+#include <functional>
 
 namespace atlas {
 
@@ -14,8 +19,12 @@ class TourExporter {
     Q_DECLARE_TR_FUNCTIONS(TourExporter)
 
 public:
+    // (index from 0, count, chapter id)
+    using Progress = std::function<void(int, int, const QString &)>;
+
     // Returns the number of files written, or −1 with `error` set.
-    static int exportTour(MainWindow &window, const QString &directory, QSize size, QString &error);
+    static int exportTour(MainWindow &window, const QString &directory, QSize size, QString &error,
+                          const Progress &progress = {});
 };
 
 } // namespace atlas

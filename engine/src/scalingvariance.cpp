@@ -55,20 +55,21 @@ double dot(const std::vector<double> &a, const std::vector<double> &b)
     return sum;
 }
 
-// Softmax of `scores` (finite): largest probability and entropy in nats.
+// Softmax of `scores` (finite): its largest probability and its entropy in nats, with one
+// exponential per score. With m = max s, Z = Σⱼ e^(sⱼ − m) and pⱼ = e^(sⱼ − m)/Z,
+//     max p = 1/Z,   H = −Σⱼ pⱼ ln pⱼ = ln Z − Σⱼ pⱼ (sⱼ − m),
+// both terms ≥ 0 (Z ≥ 1, sⱼ − m ≤ 0), so rounding never makes H negative.
 void softmaxSummary(const std::vector<double> &scores, double &maxProbability, double &entropy)
 {
     const double maximum = *std::max_element(scores.begin(), scores.end());
-    double sum = 0;
-    for (double s : scores)
-        sum += std::exp(s - maximum);
-    maxProbability = 1.0 / sum; // the maximal entry has exp(0) = 1
-    entropy = 0;
+    double sum = 0, weighted = 0;
     for (double s : scores) {
-        const double p = std::exp(s - maximum) / sum;
-        if (p > 0)
-            entropy -= p * std::log(p);
+        const double e = std::exp(s - maximum);
+        sum += e;
+        weighted += e * (s - maximum);
     }
+    maxProbability = 1.0 / sum;
+    entropy = std::log(sum) - weighted / sum;
 }
 
 } // namespace
@@ -109,6 +110,15 @@ double ScalingVarianceExperiment::predictedVariance(Index dk, double coordinateS
     const double d = static_cast<double>(dk);
     const double sigma2 = coordinateStd * coordinateStd;
     return sigma2 * sigma2 * d * (1.0 + correlation * correlation * (d - 1.0));
+}
+
+double ScalingVarianceExperiment::cost(const VarianceConfig &config)
+{
+    const double dk = static_cast<double>(std::max<Index>(config.dk, 0));
+    const double samples = static_cast<double>(std::max<Index>(config.samples, 0));
+    const double keys = static_cast<double>(std::max<Index>(config.keys, 0));
+    const double perSample = 4.0 + 2.0 * dk + (keys > 0 ? (keys + 1.0) * dk + 0.5 * keys : 0.0);
+    return samples * perSample;
 }
 
 VarianceResult ScalingVarianceExperiment::run(const VarianceConfig &config)

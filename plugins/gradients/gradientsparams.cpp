@@ -1,5 +1,6 @@
 #include "gradientsparams.h"
 
+#include "core/jsonparser.h"
 #include "core/jsonreader.h"
 #include "core/paramsfields.h"
 
@@ -209,7 +210,7 @@ void readDecoder(const QJsonObject &object, const JsonPath &path, JsonReader &re
     fields.readInteger("dv", decoder.valueWidth, 1, 16);
     fields.readInteger("layers", decoder.layers, 1, 3);
     fields.readInteger("steps", decoder.steps, 1, 20000);
-    fields.readInteger("seed", decoder.seed, 0, qint64(1) << 53);
+    fields.readInteger("seed", decoder.seed, 0, JsonParser::maxExactInteger);
     if (fields.has("optimizer")) {
         if (const auto name = reader.string(fields.value("optimizer"), fields.path("optimizer"))) {
             if (*name == QLatin1String("adam"))

@@ -1,5 +1,6 @@
 #include "mechanismparams.h"
 
+#include "core/jsonparser.h"
 #include "core/jsonreader.h"
 #include "core/paramsfields.h"
 
@@ -11,7 +12,7 @@ namespace atlas {
 
 namespace {
 
-constexpr qint64 largestSeed = qint64(1) << 53; // exact in a JSON number
+constexpr qint64 largestSeed = JsonParser::maxExactInteger; // exact in a JSON number
 
 } // namespace
 

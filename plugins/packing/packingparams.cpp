@@ -1,5 +1,6 @@
 #include "packingparams.h"
 
+#include "core/jsonparser.h"
 #include "core/jsonreader.h"
 #include "core/paramsfields.h"
 
@@ -63,7 +64,7 @@ PackingParams PackingParams::readFields(const QJsonObject &params, JsonReader &r
     }
     fields.readInteger("block_length", p.blockLength, 1, maxBlockLength);
     fields.readInteger("tile_size", p.tileSize, 1, maxBlockLength);
-    fields.readInteger("seed", p.seed, 0, qint64(1) << 53);
+    fields.readInteger("seed", p.seed, 0, JsonParser::maxExactInteger);
     if (fields.has("mask")) {
         if (const auto mask = reader.string(fields.value("mask"), fields.path("mask"))) {
             if (*mask == QLatin1String("document"))

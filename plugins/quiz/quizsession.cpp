@@ -5,6 +5,9 @@
 #include <QJsonArray>
 #include <QSet>
 
+#include <algorithm>
+#include <cmath>
+
 namespace atlas {
 
 namespace {
@@ -52,9 +55,31 @@ QStringList QuizSession::ids(const QList<const QuestionSpec *> &questions)
     return out;
 }
 
+bool QuizSession::isReadable(const QJsonObject &state)
+{
+    const auto integer = [&state](const char *key, bool required) {
+        const QJsonValue v = state.value(QLatin1String(key));
+        return v.isUndefined() ? !required : v.isDouble() && v.toDouble() == std::floor(v.toDouble());
+    };
+    const auto strings = [&state](const char *key, bool required) {
+        const QJsonValue v = state.value(QLatin1String(key));
+        if (v.isUndefined())
+            return !required;
+        if (!v.isArray())
+            return false;
+        const QJsonArray array = v.toArray();
+        return std::all_of(array.begin(), array.end(), [](const QJsonValue &id) { return id.isString(); });
+    };
+    return integer("version", true) && integer("attempt", true) && strings("order", true) && strings("retry", false)
+        && integer("retryRound", false);
+}
+
 void QuizSession::restore()
 {
     const QJsonObject state = progress_.chapterState(chapterId_);
+    // Of the wrong types is damage, not an old pack: keep a copy before it is replaced.
+    if (!state.isEmpty() && !isReadable(state))
+        progress_.keepCopyBeforeReplacing(chapterId_);
     const int number = state.value(QLatin1String("attempt")).toInt(1);
     const QStringList stored = state.value(QLatin1String("order")).toVariant().toStringList();
     const QStringList poolList = ids(pool_);

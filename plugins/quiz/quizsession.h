@@ -14,7 +14,9 @@
 // Stored as CourseProgress::chapterState(quiz chapter):
 //   {"version": 1, "attempt": 1, "order": [ids of the attempt], "retry": [ids shown, or absent],
 //    "retryRound": 0}
-// A stored order that no longer fits the pool (questions removed or renamed) is rebuilt.
+// A stored order that no longer fits the pool (questions removed or renamed) is rebuilt; a
+// state of the wrong types (damage, not an old pack) is rebuilt after a copy of the progress
+// file is kept (CourseProgress::keepCopyBeforeReplacing).
 #pragma once
 
 #include "quizparams.h"
@@ -32,6 +34,9 @@ class QuizSession final : public QObject {
 public:
     QuizSession(const ChapterPack &pack, const QString &chapterId, const QuizParams &params, CourseProgress &progress,
                 QObject *parent = nullptr);
+
+    // Whether `state` has the fields above with the right types (its ids may be stale).
+    static bool isReadable(const QJsonObject &state);
 
     const QList<const QuestionSpec *> &pool() const { return pool_; }
     const QList<const QuestionSpec *> &attemptQuestions() const { return attempt_; }

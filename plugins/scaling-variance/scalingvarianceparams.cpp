@@ -18,6 +18,22 @@ VarianceConfig ScalingVarianceParams::config(int width) const
     return c;
 }
 
+QList<int> ScalingVarianceParams::sweepWidths()
+{
+    QList<int> widths;
+    for (int dk = 1; dk <= maxWidth; dk *= 2)
+        widths.append(dk);
+    return widths;
+}
+
+double ScalingVarianceParams::sweepCost() const
+{
+    double total = 0;
+    for (int dk : sweepWidths())
+        total += ScalingVarianceExperiment::cost(config(dk));
+    return total;
+}
+
 QStringList ScalingVarianceParams::keyNames()
 {
     return {QStringLiteral("dk"), QStringLiteral("samples"), QStringLiteral("seed"), QStringLiteral("keys"),
@@ -38,6 +54,11 @@ ScalingVarianceParams ScalingVarianceParams::read(const QJsonObject &params, Par
     fields.readNumber("std", p.coordinateStd, minStd, maxStd, numberRange);
     fields.readNumber("correlation", p.correlation, 0, maxCorrelation, numberRange);
     fields.readInteger("bins", p.bins, minBins, maxBins);
+    if (!reader.hasErrors() && p.sweepCost() > maxSweepCost)
+        //: %1 and %2 are numbers of samples and keys; %3 and %4 units of work such as 3.1e+09
+        reader.fail(fields.path(params.contains(QLatin1String("samples")) ? "samples" : "keys"),
+                    tr("%1 samples with %2 keys would cost %3 units of work over the sweep of widths, more than the %4 a pack may ask for (about ten seconds); lower samples or keys")
+                        .arg(p.samples).arg(p.keys).arg(p.sweepCost(), 0, 'g', 3).arg(maxSweepCost, 0, 'g', 3));
     report.take(reader);
     return p;
 }

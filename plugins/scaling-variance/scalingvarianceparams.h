@@ -8,6 +8,11 @@
 //     correlation  pairwise coordinate correlation ρ, 0–0.95 (default 0: the assumption)
 //     bins         histogram bins, 10–100 (default 40)
 //
+// Together, samples and keys may ask for at most maxSweepCost units of work over the whole
+// sweep (every width the charts show), so that a batch run (--export-tour), which waits for
+// the sweep, takes a bounded time for any valid pack; the lab's own controls go further,
+// with progress and a way to stop.
+//
 // Every defect is reported with its location and what was expected; reading never throws
 // and needs no widget. Qt Core only.
 #pragma once
@@ -18,6 +23,7 @@
 
 #include <QCoreApplication>
 #include <QJsonObject>
+#include <QList>
 #include <QStringList>
 
 #include <cstdint>
@@ -39,6 +45,10 @@ public:
     static constexpr double maxCorrelation = 0.95;
     static constexpr int minBins = 10;
     static constexpr int maxBins = 100;
+    // ScalingVarianceExperiment::cost summed over sweepWidths(): at the ~27 ns per unit that
+    // bench_scalingvariance measures, about ten seconds of one core. The default setting
+    // costs 7.8·10⁷ (about two seconds).
+    static constexpr double maxSweepCost = 4e8;
 
     int dk = 64;
     int samples = 2000;
@@ -50,6 +60,10 @@ public:
 
     // The engine's configuration for width `dk` (progress not set).
     VarianceConfig config(int width) const;
+    // The widths the lab's charts sweep: 1, 2, 4, … maxWidth.
+    static QList<int> sweepWidths();
+    // The work of the whole sweep at these settings.
+    double sweepCost() const;
     bool assumptionsHold() const { return coordinateStd == 1 && correlation == 0; }
 
     static QStringList keyNames();

@@ -61,10 +61,7 @@ VarianceSweep::~VarianceSweep()
 
 QList<int> VarianceSweep::sweepWidths()
 {
-    QList<int> widths;
-    for (int dk = 1; dk <= ScalingVarianceParams::maxWidth; dk *= 2)
-        widths.append(dk);
-    return widths;
+    return ScalingVarianceParams::sweepWidths();
 }
 
 QString VarianceSweep::settingsKey(const ScalingVarianceParams &s)

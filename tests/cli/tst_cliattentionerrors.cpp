@@ -99,6 +99,7 @@ private Q_SLOTS:
     void limits_data();
     void limits();
     void floatRangeOnlyLimitsFloat();
+    void validGrammarEdges();
     void missingInputFile();
 };
 
@@ -141,14 +142,40 @@ void TestCliAttentionErrors::malformed_data()
     };
     const QString none;
 
-    // The document itself.
-    row("invalid JSON", "{\"x\": [[1, 2]", "request");
+    // The document itself: where JSON breaks off, the error names the field being read.
+    row("invalid JSON", "{\"x\": [[1, 2]", "x", {QStringLiteral("line 1, column 14")});
     row("trailing garbage", json(base()) + " x", "request");
     row("empty input", "", "request");
     row("only whitespace", "  \n ", "request");
     row("not an object: array", "[1, 2]", "request");
     row("not an object: number", "42", "request");
     row("nested beyond the parser's depth", QByteArray(3000, '[') + QByteArray(3000, ']'), "request");
+
+    // One strict number and object grammar (docs/pack-format.md, "Numbers and objects"): the
+    // probe's requests, each of which the tool used to read in some way of its own.
+    const QByteArray request = json(base());
+    const auto replaced = [&request](const char *from, const char *to) { return QByteArray(request).replace(from, to); };
+    row("a key given twice (the last used to win)", replaced("\"wv\":", "\"wv\":[[5]],\"wv\":"), "wv",
+        {QStringLiteral("twice"), QStringLiteral("line 1, column")});
+    row("document_ids beyond 2^53 (used to merge into one document)",
+        replaced("\"heads\":2", "\"heads\":2,\"document_ids\":[9007199254740992,9007199254740993]"), "document_ids[0]",
+        {QStringLiteral("9007199254740992"), QStringLiteral("9007199254740991")});
+    row("an integer far beyond 2^53 (used to say 9.0072e+15)", replaced("\"heads\":2", "\"heads\":90071992547409930"), "heads",
+        {QStringLiteral("90071992547409930")});
+    row("heads 1e16 (an exact integer, too large to be carried exactly)", replaced("\"heads\":2", "\"heads\":1e16"), "heads",
+        {QStringLiteral("9007199254740991"), QStringLiteral("1e+16")});
+    row("1. (used to be accepted)", replaced("\"heads\":2", "\"heads\":2."), "heads", {QStringLiteral("1.0 or 1")});
+    row(".5 (used to be accepted)", replaced("\"heads\":2", "\"heads\":2,\"temperature\":.5"), "temperature", {QStringLiteral("0.5")});
+    row("+1", replaced("\"heads\":2", "\"heads\":+2"), "heads", {QStringLiteral("'+'")});
+    row("a leading zero", replaced("\"heads\":2", "\"heads\":02"), "heads", {QStringLiteral("leading zeros")});
+    row("NaN", replaced("\"heads\":2", "\"heads\":2,\"temperature\":NaN"), "temperature", {QStringLiteral("NaN")});
+    row("-Infinity in a matrix", replaced("[[0.1,", "[[-Infinity,"), "x[0][0]", {QStringLiteral("Infinity")});
+    row("1e400", replaced("[[0.1,", "[[1e400,"), "x[0][0]", {QStringLiteral("1e400"), QStringLiteral("1.8e308")});
+    row("a raw control character in a string", replaced("\"heads\":2", "\"heads\":2,\"precision\":\"flo\tat\""), "precision",
+        {QStringLiteral("U+0009")});
+    row("not UTF-8", replaced("\"heads\":2", "\"heads\":2,\"precision\":\"\xff\""), "precision", {QStringLiteral("UTF-8")});
+    row("a lone surrogate", replaced("\"heads\":2", "\"heads\":2,\"precision\":\"\\ud800\""), "precision", {QStringLiteral("surrogate")});
+    row("a trailing comma", request.chopped(1) + ",}", "request", {QStringLiteral("trailing comma")});
     row("unknown field", with("wqq", filled(4, 6)), "wqq", {QStringLiteral("unknown")});
 
     // Required fields.
@@ -292,6 +319,9 @@ void TestCliAttentionErrors::malformed_data()
         row("inputs v beyond float", perHead({h}, "precision", QStringLiteral("float")), "inputs[0].v", {QStringLiteral("float")});
     }
     row("float computation overflows", with(single, "x", filled(2, 4, 1e20)), "request|x", {QStringLiteral("float")});
+    // Finite, but beyond what float resolves for the softmax: scores of ~10⁷ are 1 apart.
+    row("float scores too coarse for the softmax", with(single, "x", filled(2, 4, 2000)), "precision",
+        {QStringLiteral("8192"), QStringLiteral("double")});
     row("double computation overflows (1e300 entries)", with("x", filled(2, 4, 1e300)), "request|x", {QStringLiteral("overflow")});
     row("temperature so small the scale is infinite", with("temperature", 1e-320), "request|temperature");
     {
@@ -331,6 +361,15 @@ void TestCliAttentionErrors::limits_data()
     // Per-head form: the request has no "heads"; the error must name a field it has.
     const QJsonObject long4096{{QStringLiteral("q"), filled(4096, 1)}, {QStringLiteral("k"), filled(4096, 1)}, {QStringLiteral("v"), filled(4096, 1)}};
     QTest::newRow("per-head heads·T² beyond the limit") << perHead({long4096, long4096}) << QStringLiteral("inputs") << QStringList{};
+    // Small requests whose response would be huge: T·(H·dk) of q alone, from a 2048×1 x and
+    // 1×4096 projections (every intermediate is in the response).
+    {
+        QJsonObject wide{{QStringLiteral("x"), filled(2048, 1)}, {QStringLiteral("heads"), 1},
+                         {QStringLiteral("wq"), filled(1, 4096)}, {QStringLiteral("wk"), filled(1, 4096)},
+                         {QStringLiteral("wv"), filled(1, 4096)}};
+        QTest::newRow("a response beyond 2^25 numbers") << json(wide) << QStringLiteral("x")
+                                                        << QStringList{QStringLiteral("33554432")};
+    }
     QTest::newRow("too many inputs") << perHead(QJsonArray{head(), head(), head(), head(), head(), head(), head(), head(), head(), head(),
                                                            head(), head(), head(), head(), head(), head(), head(), head(), head(), head(),
                                                            head(), head(), head(), head(), head(), head(), head(), head(), head(), head(),
@@ -355,6 +394,25 @@ void TestCliAttentionErrors::floatRangeOnlyLimitsFloat()
     QJsonObject response;
     ATLAS_VERIFY_OK(successContract(runCli({QStringLiteral("attention")}, with("wv", filled(4, 4, 1e39))), response));
     ATLAS_VERIFY_OK(noNullOrNonFinite(response));
+}
+
+void TestCliAttentionErrors::validGrammarEdges()
+{
+    // What JSON allows, the tool takes: 1e-400 is 0, 2.0 is the integer 2, 2^53 − 1 is exact.
+    const QByteArray request = json(base());
+    QJsonObject response;
+    ATLAS_VERIFY_OK(successContract(runCli({QStringLiteral("attention")},
+                                           QByteArray(request).replace("[[0.1,", "[[1e-400,").replace("\"heads\":2", "\"heads\":2.0")),
+                                    response));
+    ATLAS_VERIFY_OK(noNullOrNonFinite(response));
+    QCOMPARE(response.value(QStringLiteral("heads")).toArray().size(), 2);
+    ATLAS_VERIFY_OK(successContract(runCli({QStringLiteral("attention")},
+                                           QByteArray(request).replace("\"heads\":2", "\"heads\":2,\"document_ids\":[9007199254740991,-9007199254740991]")),
+                                    response));
+    // The two ids differ, so the two positions cannot see each other.
+    const QJsonArray allowed = response.value(QStringLiteral("heads")).toArray().at(0).toObject().value(QStringLiteral("allowed")).toArray();
+    QCOMPARE(allowed.at(0).toArray().at(1).toBool(), false);
+    QCOMPARE(allowed.at(1).toArray().at(0).toBool(), false);
 }
 
 void TestCliAttentionErrors::missingInputFile()

@@ -96,6 +96,7 @@ private Q_SLOTS:
     void thousandsOfWarningsStayValid();
     void errorsBeyondTheCapStillMarkTheChapter();
     void manyDefectsInALargeManifestAreFast();
+    void duplicateKeysAreRefused();
     void longLinkTextStillChecked();
     void limits();
     void packFolderItself();
@@ -454,13 +455,14 @@ void TestPackHostile::errorsBeyondTheCapStillMarkTheChapter()
 }
 
 // Locating diagnostics must not cost a walk of the whole manifest per diagnostic: a chapter
-// that repeats an escaped key 50 000 times, then 64 questions with eight defects each.
+// whose params hold 50 000 escaped keys (params are the kind's business: unchecked without a
+// catalog), then 64 questions with eight defects each.
 void TestPackHostile::manyDefectsInALargeManifestAreFast()
 {
-    QByteArray chapter = "{";
+    QByteArray chapter = "{\"id\": \"intro\", \"params\": {";
     for (int n = 0; n < 50000; ++n)
-        chapter += "\"\\u0069d\": \"intro\", ";
-    chapter += "\"kind\": \"quiz\", \"title\": \"x\", \"body\": \"chapters/intro.md\", \"questions\": [";
+        chapter += (n ? ", \"\\u0069d" : "\"\\u0069d") + QByteArray::number(n) + "\": 0";
+    chapter += "}, \"kind\": \"quiz\", \"title\": \"x\", \"body\": \"chapters/intro.md\", \"questions\": [";
     for (int q = 0; q < 64; ++q)
         chapter += QByteArray(q ? ", " : "") + "{\"u0\": 0, \"u1\": 0, \"u2\": 0, \"u3\": 0, \"u4\": 0, \"u5\": 0, \"u6\": 0, \"u7\": 0}";
     chapter += "]}";
@@ -470,6 +472,23 @@ void TestPackHostile::manyDefectsInALargeManifestAreFast()
     QCOMPARE(r.diagnostics.size(), PackLimits::maxDiagnostics + 1);
     QCOMPARE(r.diagnostics.at(0).pointer, QStringLiteral("/chapters/0/questions/0/u0"));
     QCOMPARE(r.diagnostics.at(0).line, 1);
+}
+
+// A key given twice is refused where it is given the second time, however many keys the
+// object has (the probe's manifests gave "id" 50 000 times; the last one used to count).
+void TestPackHostile::duplicateKeysAreRefused()
+{
+    QByteArray chapter = "{";
+    for (int n = 0; n < 50000; ++n)
+        chapter += "\"\\u0069d\": \"intro\", ";
+    chapter += "\"kind\": \"quiz\", \"title\": \"x\", \"body\": \"chapters/intro.md\"}";
+    const QByteArray manifest = "{\"format\": 1, \"id\": \"a\", \"version\": \"1\", \"title\": \"t\", \"chapters\": [" + chapter + "]}";
+    const PackLoadResult r = load(manifest);
+    QVERIFY(!r.pack);
+    QCOMPARE(r.diagnostics.size(), 1);
+    QCOMPARE(r.diagnostics.at(0).pointer, QStringLiteral("/chapters/0/id"));
+    QCOMPARE(r.diagnostics.at(0).column, 90); // the second "\u0069d"
+    QVERIFY2(r.diagnostics.at(0).message.contains(QLatin1String("given twice (first at line 1, column 70)")), qPrintable(r.diagnostics.at(0).message));
 }
 
 void TestPackHostile::longLinkTextStillChecked()

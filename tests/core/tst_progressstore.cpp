@@ -12,12 +12,15 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
@@ -31,6 +34,7 @@ namespace {
 
 const QString packId = QStringLiteral("org.example.progress");
 const char crashOption[] = "--write-half-and-abort";
+const char saveLoopOption[] = "--save-in-a-loop";
 
 // A child process's whole life: start replacing `path` the way ProgressStore::save does,
 // write half of the new content, and die before committing.
@@ -45,6 +49,29 @@ const char crashOption[] = "--write-half-and-abort";
     file.write(replacement.left(replacement.size() / 2));
     file.flush();
     std::abort();
+}
+
+// A child process's whole life: save `path` over and over, each save a bigger file with
+// "generation" one higher, saying each generation on stdout after its save, until killed.
+[[noreturn]] void saveInALoop(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const QString path = QString::fromLocal8Bit(argv[2]);
+    ProgressStore store(path);
+    if (!store.load().notice.isEmpty())
+        std::_Exit(4);
+    for (int generation = 1;; ++generation) {
+        PackProgress &p = store.progress(packId, QStringLiteral("1.0.0"), {});
+        p.lastChapter = QString::number(generation);
+        // ~1 MB per file, so that a kill lands inside writes as often as between them.
+        for (int i = 0; i < 200; ++i)
+            p.answers.insert(QStringLiteral("q%1-%2").arg(generation % 50).arg(i),
+                             QuestionRecord{generation, true, true, true, QJsonValue(QString(100, QLatin1Char('a' + generation % 26)))});
+        if (!store.save())
+            std::_Exit(5);
+        std::printf("%d\n", generation);
+        std::fflush(stdout);
+    }
 }
 
 QuestionRecord record(int attempts, bool correct, std::optional<bool> firstTry, const QJsonValue &answer)
@@ -119,7 +146,14 @@ private Q_SLOTS:
     void saveFailsWhenTheFolderCannotBeMade();
     void unreadableFileThatCannotBeMoved();
     void crashInTheMiddleOfAWrite();
+    void killedAtAnyMomentOfASave();
     void abandonedWrite();
+    void interruptedSaveIsCleanedUp();
+    void savedCompactly();
+    void nearlyFullFileSurvivesASave();
+    void saveBeyondTheLimitKeepsTheOldFile();
+    void futureFormatIsSetAside();
+    void copyKeptBeforeUnreadableStateIsReplaced();
     void versionChange();
     void archiveIsBounded();
 
@@ -194,7 +228,9 @@ void TestProgressStore::corruptFileIsSetAside_data()
     QTest::newRow("binary garbage") << QByteArray("\x00\xff\xfe{\x01\x80 progress", 14);
     QTest::newRow("empty file") << QByteArray();
     QTest::newRow("an array") << QByteArray("[1, 2, 3]");
-    QTest::newRow("another format") << QByteArray(R"({"format": 2, "packs": {}})");
+    QTest::newRow("another format") << QByteArray(R"({"format": 0, "packs": {}})");
+    QTest::newRow("format of the wrong type") << QByteArray(R"({"format": "1", "packs": {}})");
+    QTest::newRow("a string") << QByteArray(R"("progress")");
     QTest::newRow("no format") << QByteArray(R"({"packs": {}})");
     QTest::newRow("packs not an object") << QByteArray(R"({"format": 1, "packs": []})");
 }
@@ -443,6 +479,47 @@ void TestProgressStore::crashInTheMiddleOfAWrite()
     QCOMPARE(readFile(file()), before);
 }
 
+// The contract of §4: a kill (SIGKILL) at any moment of a save leaves the old file or the
+// new one, never a broken one, and nothing else in the folder. A child saves in a loop and is
+// killed at a random moment, many times over; after each kill the file must load cleanly and
+// hold a generation the child had reached.
+void TestProgressStore::killedAtAnyMomentOfASave()
+{
+    QRandomGenerator random(14);
+    int lastSeen = 0;
+    int killedMidWay = 0; // kills after which the file was older than what the child was writing
+    for (int round = 0; round < 60; ++round) {
+        QProcess child;
+        child.start(QCoreApplication::applicationFilePath(), {QString::fromLatin1(saveLoopOption), file()});
+        QVERIFY(child.waitForStarted(30000));
+        // Wait for at least one save, then a random moment more.
+        QVERIFY2(child.waitForReadyRead(30000), qPrintable(QString::fromLocal8Bit(child.readAllStandardError())));
+        QTest::qWait(int(random.bounded(40)));
+        ::kill(pid_t(child.processId()), SIGKILL);
+        QVERIFY(child.waitForFinished(30000));
+        const QList<QByteArray> reported = child.readAllStandardOutput().split('\n');
+        int reached = 0;
+        for (const QByteArray &line : reported)
+            reached = std::max(reached, line.toInt());
+
+        ProgressStore reloaded(file());
+        const ProgressStore::LoadOutcome outcome = reloaded.load();
+        QVERIFY2(outcome.notice.isEmpty(), qPrintable(QStringLiteral("round %1: %2").arg(round).arg(outcome.notice)));
+        const int generation = reloaded.progress(packId, QStringLiteral("1.0.0"), {}).lastChapter.toInt();
+        // The child's generations restart at 1 each round, so the file holds one the child
+        // reported (or the one it was writing when killed: reported after the commit).
+        QVERIFY2(generation >= 1 && generation >= reached && generation <= reached + 1,
+                 qPrintable(QStringLiteral("round %1: the file holds generation %2, the child had reported %3").arg(round).arg(generation).arg(reached)));
+        killedMidWay += generation == reached ? 1 : 0;
+        lastSeen = generation;
+        const QStringList files = QDir(temporary_->path()).entryList(QDir::Files | QDir::Hidden | QDir::System);
+        QVERIFY2(files == QStringList{"progress.json"},
+                 qPrintable(QStringLiteral("round %1: the folder holds %2").arg(round).arg(files.join(QStringLiteral(", ")))));
+    }
+    QVERIFY(lastSeen > 0);
+    qInfo("%d of 60 kills found the last reported save in the file (killed during a save or between two)", killedMidWay);
+}
+
 void TestProgressStore::abandonedWrite()
 {
     ProgressStore store(file());
@@ -457,6 +534,122 @@ void TestProgressStore::abandonedWrite()
     }
     QCOMPARE(readFile(file()), before);
     QCOMPARE(QDir(temporary_->path()).entryList(QDir::Files | QDir::Hidden), QStringList{"progress.json"});
+}
+
+// A kill between QSaveFile's link of the finished temporary file and its rename over the
+// progress file leaves progress.json.XXXXXX beside the old file; the next load removes it
+// (and only it: a name of another shape is not ours).
+void TestProgressStore::interruptedSaveIsCleanedUp()
+{
+    ProgressStore store(file());
+    fill(store);
+    QVERIFY(store.save());
+    const QByteArray before = readFile(file());
+    for (const char *name : {"progress.json.aB3dE9", "progress.json.Zz0000"}) {
+        QFile leftover(QDir(temporary_->path()).filePath(QLatin1String(name)));
+        QVERIFY(leftover.open(QIODevice::WriteOnly));
+        leftover.write("{\"format\": 1, \"packs\": {}}");
+    }
+    const QStringList others{QStringLiteral("progress.json.bak"), QStringLiteral("progress.json.corrupt-20260101-000000"),
+                             QStringLiteral("progress.json.abcdefg"), QStringLiteral("notes.aB3dE9")};
+    for (const QString &name : others) {
+        QFile other(QDir(temporary_->path()).filePath(name));
+        QVERIFY(other.open(QIODevice::WriteOnly));
+    }
+    ProgressStore reloaded(file());
+    QCOMPARE(reloaded.load().notice, QString());
+    QCOMPARE(readFile(file()), before);
+    QStringList expected = others;
+    expected.append(QStringLiteral("progress.json"));
+    expected.sort();
+    QCOMPARE(QDir(temporary_->path()).entryList(QDir::Files | QDir::Hidden, QDir::Name), expected);
+}
+
+void TestProgressStore::savedCompactly()
+{
+    ProgressStore store(file());
+    fill(store);
+    QVERIFY(store.save());
+    const QByteArray saved = readFile(file());
+    QCOMPARE(saved, QJsonDocument(QJsonDocument::fromJson(saved).object()).toJson(QJsonDocument::Compact));
+    QVERIFY(!saved.contains('\n'));
+}
+
+// The probe's file: 15 MiB, under the 16 MiB limit. Saved indented it became 52 MB and the
+// next launch set it aside as too large; compact, it stays what it was.
+void TestProgressStore::nearlyFullFileSurvivesASave()
+{
+    {
+        ProgressStore store(file());
+        PackProgress &p = store.progress(packId, QStringLiteral("1.0.0"), {});
+        QJsonArray answer;
+        for (int i = 0; i < 8; ++i)
+            answer.append(i);
+        for (int i = 0;; ++i) {
+            p.answers.insert(QStringLiteral("question-%1").arg(i, 6, 10, QLatin1Char('0')), record(3, true, false, answer));
+            if (i % 10000 == 9999 && QJsonDocument(p.toJson()).toJson(QJsonDocument::Compact).size() > (qint64(15) << 20))
+                break;
+        }
+        QVERIFY(store.save());
+    }
+    const qint64 before = QFileInfo(file()).size();
+    QVERIFY(before > (qint64(15) << 20) && before < ProgressStore::maxFileBytes);
+    ProgressStore store(file());
+    QCOMPARE(store.load().notice, QString());
+    store.progress(packId, QStringLiteral("1.0.0"), {}).visited.insert(QStringLiteral("intro"));
+    QVERIFY(store.save());
+    QVERIFY(QFileInfo(file()).size() < ProgressStore::maxFileBytes);
+    ProgressStore again(file());
+    QCOMPARE(again.load().notice, QString());
+    QVERIFY(again.progress(packId, QStringLiteral("1.0.0"), {}).visited.contains(QStringLiteral("intro")));
+}
+
+void TestProgressStore::saveBeyondTheLimitKeepsTheOldFile()
+{
+    ProgressStore store(file());
+    fill(store);
+    QVERIFY(store.save());
+    const QByteArray before = readFile(file());
+    // An answer longer than the file may be.
+    store.progress(packId, QStringLiteral("1.0.0"), {}).answers.insert(
+        QStringLiteral("huge"), record(1, true, true, QString(int(ProgressStore::maxFileBytes), QLatin1Char('x'))));
+    QString error;
+    expectSaveWarning();
+    QVERIFY(!store.save(&error));
+    QVERIFY2(error.contains(QLatin1String("beyond 16 MiB")), qPrintable(error));
+    QCOMPARE(readFile(file()), before);
+}
+
+void TestProgressStore::futureFormatIsSetAside()
+{
+    const QByteArray content = R"({"format": 2, "packs": {"org.example.progress": {"version": "9"}}, "learner": {}})";
+    QVERIFY(writeFile(file(), content));
+    ProgressStore store(file());
+    expectSetAsideWarning();
+    const ProgressStore::LoadOutcome outcome = store.load();
+    QVERIFY2(outcome.notice.contains(QLatin1String("newer version of Attention Atlas (file format 2)")), qPrintable(outcome.notice));
+    QVERIFY(outcome.notice.contains(outcome.setAsidePath));
+    QCOMPARE(readFile(outcome.setAsidePath), content);
+    // Never overwritten: the next save writes a new file beside the copy.
+    fill(store);
+    QVERIFY(store.save());
+    QCOMPARE(readFile(outcome.setAsidePath), content);
+}
+
+void TestProgressStore::copyKeptBeforeUnreadableStateIsReplaced()
+{
+    ProgressStore store(file());
+    fill(store);
+    QVERIFY(store.save());
+    const QByteArray before = readFile(file());
+    QString error;
+    const QString copy = store.keepCopy(&error);
+    QVERIFY2(QRegularExpression(QStringLiteral("/progress\\.json\\.corrupt-\\d{8}-\\d{6}")).match(copy).hasMatch(), qPrintable(copy + error));
+    QCOMPARE(readFile(copy), before);
+    QCOMPARE(readFile(file()), before); // a copy: the file itself stays
+    // Without a file there is nothing to keep.
+    ProgressStore none(temporary_->filePath(QStringLiteral("absent.json")));
+    QCOMPARE(none.keepCopy(), QString());
 }
 
 void TestProgressStore::versionChange()
@@ -517,6 +710,8 @@ int main(int argc, char *argv[])
 {
     if (argc == 3 && std::strcmp(argv[1], crashOption) == 0)
         writeHalfAndAbort(argv[2]);
+    if (argc == 3 && std::strcmp(argv[1], saveLoopOption) == 0)
+        saveInALoop(argc, argv);
     QCoreApplication app(argc, argv);
     TestProgressStore test;
     QTEST_SET_MAIN_SOURCE_PATH

@@ -13,6 +13,8 @@
 #include <QFile>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -476,6 +478,62 @@ private Q_SLOTS:
         }
         QVERIFY(view.loadFile(body, *paths_));
         QVERIFY(view.errorMessage().isEmpty());
+    }
+
+    // The probe: a body at the size limit that is one unbroken word froze the view for two
+    // minutes in line breaking. Long runs get invisible break opportunities, no more than
+    // 16 characters apart, so each line is laid out from a short stretch; the text a reader
+    // sees and copies is unchanged.
+    void unbrokenRunsGetBreakOpportunities_data()
+    {
+        QTest::addColumn<QString>("body");
+        QTest::addColumn<QString>("run");
+        const QString blob = QString(PackLimits::maxBodyBytes - 64, QLatin1Char('A'));
+        QTest::newRow("one word at the body limit") << blob << blob;
+        const QString base64 = QString::fromLatin1(QByteArray(300000, '\x5a').toBase64());
+        QTest::newRow("a base64 blob in a paragraph") << QStringLiteral("Before it. ") + base64 + QStringLiteral(" After it.") << base64;
+        const QString accented = QString(2000, QChar(0x00E9)) + QString::fromUtf8("𝄞").repeated(500);
+        QTest::newRow("accents and astral characters") << accented << accented;
+        const QString link = QStringLiteral("x").repeated(5000);
+        QTest::newRow("inside a link") << QStringLiteral("[%1](https://example.org/)").arg(link) << link;
+        QTest::newRow("inside a table cell") << QStringLiteral("| a | b |\n|---|---|\n| %1 | c |\n").arg(link) << link;
+    }
+
+    void unbrokenRunsGetBreakOpportunities()
+    {
+        QFETCH(QString, body);
+        QFETCH(QString, run);
+        MarkdownView view;
+        view.setMarkdown(body, chapters_, *paths_);
+        const QString shown = view.document()->toPlainText();
+        QString without = shown;
+        without.remove(QChar(0x200B));
+        QVERIFY(without.contains(run));
+        // Between two breaks at most 16 characters (a grapheme more where one straddles).
+        qsizetype stretch = 0, longest = 0;
+        for (const QChar c : shown) {
+            stretch = c == QChar(0x200B) || c.isSpace() ? 0 : stretch + 1;
+            longest = std::max(longest, stretch);
+        }
+        QVERIFY2(longest <= 18, qPrintable(QString::number(longest)));
+        // It lays out (the freeze was here) and copies as written.
+        view.document()->setTextWidth(400);
+        QVERIFY(view.document()->size().height() > 0);
+        view.selectAll();
+        view.copy();
+        QVERIFY(QGuiApplication::clipboard()->text().contains(run));
+        QVERIFY(!QGuiApplication::clipboard()->text().contains(QChar(0x200B)));
+    }
+
+    void ordinaryTextIsLeftAlone()
+    {
+        // Long words are no long runs: nothing is added to prose.
+        MarkdownView view;
+        view.setMarkdown(QStringLiteral("Donaudampfschifffahrtsgesellschaftskapitänsmütze and "
+                                        "https://example.org/a/rather/long/address/that/is/still/shorter/than/a/line. ")
+                             .repeated(50),
+                         chapters_, *paths_);
+        QVERIFY(!view.document()->toPlainText().contains(QChar(0x200B)));
     }
 
     void manyFormulas()

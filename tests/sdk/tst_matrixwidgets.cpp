@@ -1,6 +1,7 @@
 // The matrix vocabulary every chapter speaks: the model (through QAbstractItemModelTester),
 // the heatmap (labels, captions, masked ≠ 0, selection, accessible cells), the editor
 // (refusing bad cells with a message, undo/redo, paste) and figure export.
+#include "hostileinput.h"
 #include "sdk/figureexporter.h"
 #include "sdk/matrixeditor.h"
 #include "sdk/matrixheatmap.h"
@@ -21,6 +22,7 @@
 #include <QUndoStack>
 
 using namespace atlas;
+using atlas::test::HostileInput;
 
 namespace {
 
@@ -46,6 +48,7 @@ class TestMatrixWidgets : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void editorRefusesHostileInput();
     void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void modelPassesTheModelTester();
     void maskedCellsAreNotZeros();
@@ -291,6 +294,42 @@ void TestMatrixWidgets::exportWritesFiles()
     QVERIFY(!FigureExporter::save(&heatmap, nullptr, QDir(dir.path()).filePath(QStringLiteral("x.bmp")), error));
     QVERIFY(!FigureExporter::save(&heatmap, nullptr, QStringLiteral("/nonexistent/folder/x.png"), error));
     QVERIFY(!error.isEmpty());
+}
+
+// §4: every cell typed or pasted with NaN, ∞, 1e309, words, ten megabytes, and blocks of the
+// wrong shape (wider or taller than what remains, ragged): nothing is applied that is not a
+// finite number in range, a block that does not fit is refused whole with a message naming
+// the shapes, and undo has only real edits.
+void TestMatrixWidgets::editorRefusesHostileInput()
+{
+    MatrixEditor editor;
+    editor.setRange(-10, 10);
+    const Matrix<double> start = Matrix<double>::Constant(3, 3, 0.5);
+    editor.setMatrix(start);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    for (const QString &text : HostileInput::matrixTexts()) {
+        for (int row = 0; row < 3; ++row) {
+            HostileInput::paste(editor.view(), editor.model()->index(row, row), text);
+            editor.submitText(row, 2 - row, text);
+            QVERIFY2(editor.matrix().allFinite() && editor.matrix().cwiseAbs().maxCoeff() <= 10, qPrintable(text.left(20)));
+        }
+    }
+    // The wrong shape: from (1, 1) only 2 × 2 cells remain.
+    editor.setMatrix(start);
+    HostileInput::paste(editor.view(), editor.model()->index(1, 1), QStringLiteral("1\t2\t3\n4\t5\t6"));
+    QCOMPARE(editor.matrix(), start);
+    QVERIFY2(editor.lastError().contains(QStringLiteral("3 values")) && editor.lastError().contains(QStringLiteral("2 × 2")),
+             qPrintable(editor.lastError()));
+    HostileInput::paste(editor.view(), editor.model()->index(1, 1), QStringLiteral("1\n2\n3"));
+    QCOMPARE(editor.matrix(), start);
+    QVERIFY2(editor.lastError().contains(QStringLiteral("more than 2 rows")), qPrintable(editor.lastError()));
+    QCOMPARE(editor.undoStack()->count(), 0);
+    // What fits is applied whole: a ragged block of numbers within the rest.
+    HostileInput::paste(editor.view(), editor.model()->index(1, 1), QStringLiteral("1\t2\n3"));
+    QCOMPARE(editor.matrix()(2, 1), 3.0);
+    QCOMPARE(editor.matrix()(2, 2), 0.5);
+    QCOMPARE(editor.undoStack()->count(), 1);
 }
 
 QTEST_MAIN(TestMatrixWidgets)

@@ -1,6 +1,7 @@
 // QuestionView, driven by keyboard only as a learner without a mouse would: every question
 // type graded through CourseProgress, invalid answers not counted, "Try again", restoring
 // from saved progress, language switches.
+#include "hostileinput.h"
 #include "quiztestsupport.h"
 
 #include "sdk/packedblockstrip.h"
@@ -18,6 +19,7 @@
 #include <QJsonArray>
 
 using namespace atlas;
+using atlas::test::HostileInput;
 using quiztest::Course;
 
 namespace {
@@ -74,6 +76,7 @@ class TestQuestionView : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void numericHostileAnswersAreNotGraded();
     void init();
     void cleanup();
 
@@ -651,6 +654,28 @@ void TestQuestionView::languageChangeRetranslates()
     QCoreApplication::processEvents();
     QVERIFY(view.verdictText().startsWith(QStringLiteral("Not yet.")));
     QCOMPARE(child<QPushButton>(view, "check")->text(), QStringLiteral("Check"));
+}
+
+// §4: a numeric answer field under pasted NaN, ∞, 1e309, a matrix and ten megabytes: none of
+// them is graded or recorded (an attempt would count a non-number), each says why.
+void TestQuestionView::numericHostileAnswersAreNotGraded()
+{
+    const QuestionSpec &q = course_->question(Course::numeric());
+    QuestionView view(q, course_->progress(), QStringLiteral("en"));
+    QSignalSpy answered(&view, &QuestionView::answered);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    QLineEdit *field = child<QLineEdit>(view, "numberField");
+    for (const QString &text : HostileInput::texts()) {
+        if (text == QStringLiteral("1e-400") || text == QStringLiteral("-99999999999999999999")
+            || text == QStringLiteral("99999999999999999999999999999") || text == QStringLiteral("1e308") || text == QStringLiteral("-1e308"))
+            continue; // finite numbers: a wrong answer, graded as one
+        HostileInput::paste(field, text);
+        QVERIFY2(!view.isGraded(), qPrintable(text.left(20)));
+        QVERIFY2(!view.invalidMessage().isEmpty() && view.invalidMessage().size() < 300, qPrintable(view.invalidMessage().left(300)));
+    }
+    QCOMPARE(course_->progress().record(q.id).attempts, 0);
+    QCOMPARE(answered.count(), 0);
 }
 
 QTEST_MAIN(TestQuestionView)

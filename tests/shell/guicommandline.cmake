@@ -9,12 +9,20 @@ if(NOT ATLAS_GUI OR NOT WORK_DIR)
 endif()
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
+# The runs' temporary folder, to see what they leave behind.
+set(TMP_DIR "${WORK_DIR}/tmp")
+file(MAKE_DIRECTORY "${TMP_DIR}")
+# Qt's runtime folder otherwise defaults to one under TMPDIR.
+set(RUNTIME_DIR "${WORK_DIR}/runtime")
+file(MAKE_DIRECTORY "${RUNTIME_DIR}")
+file(CHMOD "${RUNTIME_DIR}" PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
 
 # Runs the GUI headless; sets rc, out and err in the caller.
 function(run_gui)
     execute_process(
         COMMAND ${CMAKE_COMMAND} -E env --unset=DISPLAY --unset=WAYLAND_DISPLAY --unset=QT_QPA_PLATFORM
-                --unset=LANGUAGE LC_ALL=C.UTF-8 "XDG_CONFIG_HOME=${WORK_DIR}/config" "XDG_DATA_HOME=${WORK_DIR}/data" "${ATLAS_GUI}" ${ARGN}
+                --unset=LANGUAGE LC_ALL=C.UTF-8 "XDG_CONFIG_HOME=${WORK_DIR}/config" "XDG_DATA_HOME=${WORK_DIR}/data"
+                "TMPDIR=${TMP_DIR}" "XDG_RUNTIME_DIR=${RUNTIME_DIR}" "${ATLAS_GUI}" ${ARGN}
         RESULT_VARIABLE status OUTPUT_VARIABLE stdout ERROR_VARIABLE stderr TIMEOUT 120)
     set(rc "${status}" PARENT_SCOPE)
     set(out "${stdout}" PARENT_SCOPE)
@@ -48,6 +56,8 @@ run_gui(--export-tour "${WORK_DIR}/tour" --tour-size 1024x700)
 expect("--export-tour exits 0" "rc EQUAL 0")
 expect("--export-tour says what it wrote" "out MATCHES \"6 chapters rendered to\"")
 expect("--export-tour keeps the offscreen platform's size-hint noise off stderr" "NOT err MATCHES \"propagateSizeHints\"")
+expect("--export-tour reports its progress on stderr, chapter by chapter"
+       "err MATCHES \"rendering chapter 1 of 6: mechanism\\n.*rendering chapter 6 of 6: quiz\\n\"")
 foreach(png 01-mechanism 02-scaling-variance 03-gradients 04-packing 05-history 06-quiz)
     set(file "${WORK_DIR}/tour/${png}.png")
     expect("--export-tour writes ${png}.png" "EXISTS \"${file}\"")
@@ -58,6 +68,20 @@ foreach(png 01-mechanism 02-scaling-variance 03-gradients 04-packing 05-history 
     expect("${png}.png is a PNG" "signature STREQUAL \"89504e470d0a1a0a\"")
     expect("${png}.png is 1024×700 (got ${size})" "size STREQUAL \"00000400000002bc\"")
 endforeach()
+
+file(GLOB left "${TMP_DIR}/*")
+expect("a batch run removes its temporary folder (left: ${left})" "\"${left}\" STREQUAL \"\"")
+
+# An interactive session makes no temporary folder, so none is left behind when it is
+# killed (the probe found one per start in /tmp).
+execute_process(
+    COMMAND ${CMAKE_COMMAND} -E env --unset=DISPLAY --unset=WAYLAND_DISPLAY QT_QPA_PLATFORM=offscreen
+            --unset=LANGUAGE LC_ALL=C.UTF-8 "XDG_CONFIG_HOME=${WORK_DIR}/config" "XDG_DATA_HOME=${WORK_DIR}/data"
+            "TMPDIR=${TMP_DIR}" "XDG_RUNTIME_DIR=${RUNTIME_DIR}" "${ATLAS_GUI}"
+    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 8)
+expect("the window ran until it was stopped" "rc MATCHES \"timeout\"")
+file(GLOB left "${TMP_DIR}/*")
+expect("an interactive session leaves no temporary folder (left: ${left})" "\"${left}\" STREQUAL \"\"")
 
 run_gui(--export-tour "${WORK_DIR}/tour" --tour-size 10x10)
 expect("--tour-size out of range exits 2" "rc EQUAL 2")

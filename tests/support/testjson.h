@@ -1,8 +1,9 @@
-// JSON written in a test: a typo in it is the test's own bug, so it stops the suite at once.
+// JSON written in a test, read as the application reads packs: a typo in it is the test's own bug, so it stops the suite at once.
 #pragma once
 
+#include "core/jsonparser.h"
+
 #include <QByteArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QtGlobal>
 
@@ -12,11 +13,12 @@ class TestJson {
 public:
     static QJsonObject object(const QByteArray &json)
     {
-        QJsonParseError error;
-        const QJsonDocument document = QJsonDocument::fromJson(json, &error);
-        if (error.error != QJsonParseError::NoError)
-            qFatal("test JSON does not parse: %s in %s", qPrintable(error.errorString()), json.constData());
-        return document.object();
+        // The application's own reader, so a test sees the values a pack would give.
+        JsonParseFailure failure;
+        const std::optional<QJsonValue> value = JsonParser::parse(json, &failure);
+        if (!value || !value->isObject())
+            qFatal("test JSON does not parse: %s in %s", value ? "not an object" : qPrintable(failure.message), json.constData());
+        return value->toObject();
     }
 };
 

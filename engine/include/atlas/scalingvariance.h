@@ -71,6 +71,15 @@ public:
     // Throws ShapeError on dk < 1, samples < 2, keys < 0, bins < 1, σ ≤ 0 or ρ ∉ [0, 1).
     static VarianceResult run(const VarianceConfig &config);
 
+    // The work of run(), in units of one normal draw (Box–Muller: a logarithm, a square root
+    // and a sine or cosine per pair), which with the exponentials is nearly all of the time:
+    // per sample 2dₖ draws for q·k plus the bookkeeping of about 4 draws and, with T keys,
+    // (T + 1)dₖ draws and 2T exponentials (a quarter of a draw each) for the two softmaxes:
+    //     samples · (4 + 2dₖ + (T + 1)dₖ + T/2).
+    // bench_scalingvariance measures the time per unit for shapes at the extremes (about the
+    // same for each); callers bound this, not the number of samples, to bound the time.
+    static double cost(const VarianceConfig &config);
+
     // Var(q·k) = σ⁴dₖ(1 + ρ²(dₖ − 1)) for the coordinate distribution above (dₖ under the
     // assumptions). Throws ShapeError on dk < 1, σ ≤ 0 or ρ ∉ [0, 1).
     static double predictedVariance(Index dk, double coordinateStd, double correlation);

@@ -1,6 +1,7 @@
 // DecoderSession and DecoderInputBar: the words become the engine's input (shifted labels, the
 // label after the last token, cross-document labels out of the loss); edits that do not fit
 // are refused with a message and change nothing; new sizes give fresh parameters.
+#include "hostileinput.h"
 #include "decoderinputbar.h"
 #include "decodersession.h"
 
@@ -11,11 +12,13 @@
 #include <QTest>
 
 using namespace atlas;
+using atlas::test::HostileInput;
 
 class TestDecoderSession : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void hostileInputBarEdits();
     void wordsBecomeTheEnginesInput();
     void crossDocumentLabelsLeaveTheLoss();
     void refusedEditsChangeNothing();
@@ -120,6 +123,41 @@ void TestDecoderSession::inputBarEditsTheSession()
     bar.headsBox()->setValue(1);
     QCOMPARE(session.params().heads, 1);
     QVERIFY(!session.graph().find("L1.H2.scores"));
+}
+
+// §4: the input bar's fields — words, document ids, sizes, seed — under pasted garbage and
+// ten megabytes: the session keeps a valid input (words of the vocabulary, ids 0–999, one per
+// token, sizes in their ranges), so the decoder never sees anything else.
+void TestDecoderSession::hostileInputBarEdits()
+{
+    DecoderSession session{DecoderParams()};
+    DecoderInputBar bar(session);
+    bar.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&bar));
+    const auto valid = [&session]() {
+        for (const QString &word : session.tokens())
+            if (!session.vocabulary().contains(word))
+                return false;
+        if (session.tokens().isEmpty() || session.tokens().size() > DecoderParams::maxTokens)
+            return false;
+        if (!session.documentIds().empty() && qsizetype(session.documentIds().size()) != session.tokens().size())
+            return false;
+        for (qint64 id : session.documentIds())
+            if (id < 0 || id > 999)
+                return false;
+        return std::isfinite(session.trace().loss);
+    };
+    QStringList texts = HostileInput::texts();
+    texts << QStringLiteral("<bos> the cat") << QStringLiteral("99999999999999999999 1 2") << QStringLiteral("-1 0 0")
+          << QStringLiteral("2147483648 0 0") << QStringLiteral("1e3 0 0") << HostileInput::tenMegabytes(QStringLiteral("the "));
+    for (QLineEdit *edit : {bar.tokensEdit(), bar.documentIdsEdit()}) {
+        for (const QString &text : std::as_const(texts)) {
+            HostileInput::paste(edit, text);
+            QVERIFY2(valid(), qPrintable(text.left(30)));
+        }
+    }
+    ATLAS_ABUSE_OK(HostileInput::abuseAll(&bar));
+    QVERIFY(valid());
 }
 
 QTEST_MAIN(TestDecoderSession)

@@ -2,6 +2,7 @@
 // bit-identical and the gradient of the loss over positions ≤ u − 2 exactly unchanged — shown
 // as "0" by the indicators and as zero bars — while position u − 1's loss moves; with two
 // documents, the other document does not notice either.
+#include "hostileinput.h"
 #include "decodersession.h"
 #include "prefixinvariancepanel.h"
 
@@ -12,11 +13,13 @@
 #include <QTest>
 
 using namespace atlas;
+using atlas::test::HostileInput;
 
 class TestPrefixInvariancePanel : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void hostileControlsStayInRange();
     void editingAFutureTokenChangesNothingBefore_data();
     void editingAFutureTokenChangesNothingBefore();
     void otherDocumentsDoNotNotice();
@@ -123,6 +126,19 @@ void TestPrefixInvariancePanel::sameTokenIsNoEdit()
     QCOMPARE(panel.report().maxDependentLogitChange, 0.0);
     QCOMPARE(panel.report().maxIndependentLogitChange, 0.0);
     QVERIFY(panel.previousPositionText().contains(QStringLiteral("equals the old one")));
+}
+
+// §4: the position box under pasted garbage and keys beyond its ends: the edited position the
+// engine is asked about stays a position of the input, and the report stays finite.
+void TestPrefixInvariancePanel::hostileControlsStayInRange()
+{
+    DecoderSession session{DecoderParams()};
+    PrefixInvariancePanel panel(session);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    ATLAS_ABUSE_OK(HostileInput::abuseAll(&panel));
+    QVERIFY(panel.editPosition() >= 0 && panel.editPosition() < session.length());
+    QVERIFY(session.vocabulary().contains(panel.editToken()));
 }
 
 QTEST_MAIN(TestPrefixInvariancePanel)

@@ -2,6 +2,7 @@
 // running meanwhile, the loss curve gets one point per step and falls, the trained parameters
 // reach the shared decoder, Cancel keeps what was reached, a diverging rate is stopped with an
 // explanation, and refused learning rates keep the old one.
+#include "hostileinput.h"
 #include "decodersession.h"
 #include "trainingpanel.h"
 
@@ -17,11 +18,13 @@
 #include <cmath>
 
 using namespace atlas;
+using atlas::test::HostileInput;
 
 class TestTrainingPanel : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void hostileRatesNeverReachTheEngine();
     void trainsInTheBackgroundAndLowersTheLoss_data();
     void trainsInTheBackgroundAndLowersTheLoss();
     void uiStaysResponsiveAndCancelKeepsProgress();
@@ -165,6 +168,34 @@ void TestTrainingPanel::chartIsLabelled()
     QCOMPARE(panel.uniformSeries()->count(), 2);
     QVERIFY(std::abs(panel.uniformSeries()->at(0).y() - std::log(10.0)) < 1e-12);
     QVERIFY(panel.uniformSeries()->name().startsWith(QStringLiteral("uniform guess, ln 10")));
+}
+
+// §4 of the hardening issue: whatever is typed or pasted into the learning rate (NaN, ∞,
+// 1e309, ten megabytes), the rate that training uses stays a finite number in its range,
+// and the steps box stays in its range.
+void TestTrainingPanel::hostileRatesNeverReachTheEngine()
+{
+    DecoderSession session{DecoderParams()};
+    TrainingPanel panel(session);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QLineEdit *rate = nullptr;
+    for (QLineEdit *edit : panel.findChildren<QLineEdit *>())
+        if (!qobject_cast<QAbstractSpinBox *>(edit->parentWidget()))
+            rate = edit;
+    QVERIFY(rate);
+    for (const QString &text : HostileInput::texts()) {
+        HostileInput::paste(rate, text);
+        QVERIFY2(std::isfinite(panel.learningRate()) && panel.learningRate() >= 1e-6 && panel.learningRate() <= 10,
+                 qPrintable(QStringLiteral("%1 → %2").arg(text.left(20)).arg(panel.learningRate())));
+    }
+    ATLAS_ABUSE_OK(HostileInput::abuseAll(&panel));
+    QVERIFY(panel.steps() >= 1);
+    // Training with what the fields hold now runs on finite numbers.
+    panel.setSteps(5);
+    panel.train();
+    panel.waitForFinished();
+    QVERIFY(std::isfinite(session.trace().loss) || panel.diverged());
 }
 
 QTEST_MAIN(TestTrainingPanel)

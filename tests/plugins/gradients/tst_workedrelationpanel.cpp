@@ -1,6 +1,7 @@
 // WorkedRelationPanel: the seed's numbers, edits that give the engine's numbers, refused
 // input that keeps the old value, the first causal position (o = 2 whatever the future key
 // holds), keys added and removed, and the sweep chart with its series and tangent.
+#include "hostileinput.h"
 #include "scoresweepchart.h"
 #include "shortnumber.h"
 #include "workedrelationpanel.h"
@@ -20,6 +21,7 @@
 #include <cmath>
 
 using namespace atlas;
+using atlas::test::HostileInput;
 
 namespace {
 
@@ -35,6 +37,7 @@ class TestWorkedRelationPanel : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void hostileFieldsNeverReachTheEngine();
     void showsTheSeedsNumbers();
     void editingACellGivesTheEnginesNumbers();
     void typingIntoTheFieldRecomputes();
@@ -334,6 +337,30 @@ void TestWorkedRelationPanel::narrowLabKeepsTheProductWhole()
         }
     }
     QLocale::setDefault(previous);
+}
+
+// §4: every score and value field under pasted garbage and ten megabytes: the scores and
+// values the engine gets stay finite and within their limits, and so does the output.
+void TestWorkedRelationPanel::hostileFieldsNeverReachTheEngine()
+{
+    WorkedRelationPanel panel{WorkedRelationParams()};
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    for (int key = 0; key < panel.keyCount(); ++key) {
+        for (QLineEdit *edit : {panel.scoreEdit(key), panel.valueEdit(key)}) {
+            for (const QString &text : HostileInput::texts()) {
+                HostileInput::paste(edit, text);
+                for (int k = 0; k < panel.keyCount(); ++k) {
+                    QVERIFY2(std::isfinite(panel.scores()(k)) && std::abs(panel.scores()(k)) <= WorkedRelationParams::scoreLimit,
+                             qPrintable(text.left(20)));
+                    QVERIFY2(std::isfinite(panel.values()(k)) && std::abs(panel.values()(k)) <= WorkedRelationParams::valueLimit,
+                             qPrintable(text.left(20)));
+                }
+                QVERIFY(std::isfinite(panel.result().output));
+            }
+        }
+    }
+    ATLAS_ABUSE_OK(HostileInput::abuseAll(&panel));
 }
 
 QTEST_MAIN(TestWorkedRelationPanel)

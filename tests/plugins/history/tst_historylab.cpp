@@ -1,6 +1,7 @@
 // HistoryLab on the built-in course's timeline: entries in time order, selection by keyboard
 // and its details, the theme filter (including hiding the selected entry and everything),
 // the content language, and each distinction's demonstration against the engine's numbers.
+#include "hostileinput.h"
 #include "contextreachdemo.h"
 #include "distinctioncard.h"
 #include "historydistinctions.h"
@@ -48,6 +49,7 @@
 #include <memory>
 
 using namespace atlas;
+using atlas::test::HostileInput;
 
 namespace {
 
@@ -74,6 +76,7 @@ class TestHistoryLab : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void hostileControlsStayInRange();
     void initTestCase();
     void init();
     void cleanup();
@@ -641,6 +644,17 @@ void TestHistoryLab::render()
                             .save(QDir(directory).filePath(QStringLiteral("history-lab-%1-part%2.png").arg(width).arg(n))));
         }
     }
+}
+
+// §4: the lab's spin boxes and sliders (the weights demonstration's, the cost charts') under
+// pasted garbage and keys beyond their ends: in range, and the demonstration's numbers finite.
+void TestHistoryLab::hostileControlsStayInRange()
+{
+    lab_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(lab_.get()));
+    ATLAS_ABUSE_OK(HostileInput::abuseAll(lab_.get()));
+    const WorkedRelationResult<double> &r = lab_->distinctions()->weights()->result();
+    QVERIFY(std::isfinite(r.output) && r.probabilities.allFinite());
 }
 
 QTEST_MAIN(TestHistoryLab)

@@ -2,6 +2,7 @@
 // editors (accepted, rejected, undone), the causal and head controls, the temperatures, query
 // selection by clicking a row, the two distinctions, and the charts' series — each checked
 // against the engine called directly. Set ATLAS_RENDER_DIR to also write the whole lab to PNG.
+#include "hostileinput.h"
 #include "distinctionsview.h"
 #include "exampleeditors.h"
 #include "headcombinationview.h"
@@ -45,6 +46,7 @@
 #include <cmath>
 
 using namespace atlas;
+using atlas::test::HostileInput;
 
 namespace {
 
@@ -106,6 +108,7 @@ class TestMechanismLab : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void hostileInputNeverReachesTheEngine();
     void initTestCase();
     void showsTheEnginesTrace();
     void everyStageHasItsShapeInTheTitle();
@@ -573,6 +576,36 @@ void TestMechanismLab::renderForInspection()
     sections->resize(sections->width(), sections->sizeHint().height());
     QApplication::processEvents();
     QVERIFY(test::PageChecks::saveInPieces(sections, 1000, out.filePath(QStringLiteral("mechanism-lab-section-%1.png"))));
+}
+
+// §4: every editor of the lab — the embeddings and the four weight matrices (typed and
+// pasted: NaN, ∞, blocks of the wrong shape, ten megabytes), the heads box, the temperature
+// slider — and the state the engine computes from stays finite, in range and consistent.
+void TestMechanismLab::hostileInputNeverReachesTheEngine()
+{
+    MechanismLab lab(builtInParams());
+    lab.resize(1200, 900);
+    lab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&lab));
+    const auto finite = [](const Matrix<double> &m, double limit) { return m.allFinite() && m.cwiseAbs().maxCoeff() <= limit; };
+    const QList<MatrixEditor *> editors = lab.findChildren<MatrixEditor *>();
+    QVERIFY(editors.size() >= 5);
+    for (MatrixEditor *editor : editors) {
+        for (const QString &text : HostileInput::matrixTexts()) {
+            HostileInput::paste(editor->view(), editor->model()->index(0, 0), text);
+            QVERIFY(editor->submitText(0, 0, text) || !editor->lastError().isEmpty());
+            QVERIFY2(finite(editor->matrix(), std::max(std::abs(editor->minimum()), std::abs(editor->maximum()))), qPrintable(text.left(20)));
+        }
+    }
+    ATLAS_ABUSE_OK(HostileInput::abuseAll(&lab));
+    const MechanismState &state = lab.state();
+    QVERIFY(state.embeddings().allFinite());
+    for (const auto which : {MechanismState::Weight::Query, MechanismState::Weight::Key, MechanismState::Weight::Value, MechanismState::Weight::Output})
+        QVERIFY(state.weight(which).allFinite());
+    QVERIFY(std::isfinite(state.temperature()) && state.temperature() > 0);
+    QVERIFY(state.heads() >= 1);
+    for (int h = 0; h < state.heads(); ++h)
+        QVERIFY(state.mixture(h).allFinite());
 }
 
 QTEST_MAIN(TestMechanismLab)

@@ -109,7 +109,7 @@ void TestMechanismParams::defectsAreLocated_data()
     QTest::newRow("dv string") << QByteArray(R"({"dv": "2"})")
         << QStringLiteral("/dv: expected an integer, got a string");
     QTest::newRow("seed negative") << QByteArray(R"({"seed": -1})")
-        << QStringLiteral("/seed: expected an integer from 0 to 9007199254740992, got -1");
+        << QStringLiteral("/seed: expected an integer from 0 to 9007199254740991, got -1");
     QTest::newRow("causal string") << QByteArray(R"({"causal": "yes"})")
         << QStringLiteral("/causal: expected true or false, got a string");
     QTest::newRow("temperature 0") << QByteArray(R"({"temperature": 0})")

@@ -1,6 +1,7 @@
 // CorpusEditor: documents are edited as text (typed into the list), added and removed; a text
 // the chapter cannot take is refused with a message and the old text returns; the tokenizer's
 // view of the selected document and the vocabulary are shown; the block length repacks.
+#include "hostileinput.h"
 #include "corpuseditor.h"
 #include "packingsession.h"
 
@@ -11,11 +12,13 @@
 #include <QTest>
 
 using namespace atlas;
+using atlas::test::HostileInput;
 
 class TestCorpusEditor : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void hostileDocumentsAreRefused();
     void editingTextRepacks();
     void typingIntoTheListEdits();
     void tooLongTextIsRefused();
@@ -102,6 +105,36 @@ void TestCorpusEditor::showsTheTokenizersView()
     editor.list()->setCurrentRow(2);
     QVERIFY2(editor.tokensText().contains(QStringLiteral("birds · sing · at · dawn · and · again · at · dusk · .")), qPrintable(editor.tokensText()));
     QVERIFY(editor.tokensText().contains(QStringLiteral("ids 9 10 11 12 13 14 11 15 16")));
+}
+
+// §4: documents pasted as ten megabytes of words, one ten-megabyte word, control characters
+// and line breaks: each is taken within the chapter's limits or refused with the old text
+// kept, and the packing the engine makes stays consistent; the block length stays in range.
+void TestCorpusEditor::hostileDocumentsAreRefused()
+{
+    PackingSession session{PackingParams()};
+    CorpusEditor editor(session);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    QStringList texts = HostileInput::texts();
+    texts << HostileInput::tenMegabytes(QStringLiteral("cat ")) << HostileInput::tenMegabytes(QStringLiteral("a"))
+          << QStringLiteral("a\nb\tc\x01d") << QStringLiteral("\u200b\u202e dog") << QString(500, QChar(0x1F600));
+    for (const QString &text : std::as_const(texts)) {
+        const QString before = session.documents().at(0);
+        const bool taken = editor.editDocument(0, text);
+        const QString now = session.documents().at(0);
+        QVERIFY2(taken || now == before, qPrintable(text.left(20)));
+        QVERIFY(now.size() <= PackingParams::maxDocumentCharacters);
+        QVERIFY(session.corpus().pieces.at(0).size() <= PackingParams::maxDocumentTokens);
+        qsizetype slots = 0;
+        for (const PackedBlock &block : session.blocks()) {
+            QVERIFY(block.length() >= 1 && block.length() <= session.blockLength());
+            slots += block.length();
+        }
+        QVERIFY(slots > 0);
+    }
+    ATLAS_ABUSE_OK(HostileInput::abuseAll(&editor));
+    QVERIFY(session.blockLength() >= 1 && session.blockLength() <= PackingParams::maxBlockLength);
 }
 
 QTEST_MAIN(TestCorpusEditor)

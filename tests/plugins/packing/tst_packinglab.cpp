@@ -2,6 +2,7 @@
 // between plain causal and document-aware causal; selecting a query — in the strip, in the
 // mask or by keyboard — highlights its allowed keys (the seed's slot 7 → 5, 6, 7); the labels
 // line names the label from the next block and the struck-out cross-document label.
+#include "hostileinput.h"
 #include "maskpanel.h"
 #include "packinglab.h"
 #include "packingsession.h"
@@ -15,11 +16,13 @@
 #include <QTest>
 
 using namespace atlas;
+using atlas::test::HostileInput;
 
 class TestPackingLab : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void hostileControlsKeepTheSelectionValid();
     void stripShowsTheBlockWithLabels();
     void slot7HighlightsItsAllowedKeys();
     void plainCausalMaskLetsSlot7ReadEverySlot();
@@ -158,6 +161,21 @@ void TestPackingLab::extremeSettingsStayUsable()
     // Slot 7 is the fourth document's ⟨EOS⟩: it reads that document's ⟨BOS⟩ and itself.
     session.setQuery(7);
     QCOMPARE(session.allowedKeys(), (QList<int>{6, 7}));
+}
+
+// §4: every spin box of the lab under pasted garbage and keys beyond its ends: the block,
+// the query slot, the tile size and the edited slot the engine is asked about stay valid.
+void TestPackingLab::hostileControlsKeepTheSelectionValid()
+{
+    PackingSession session{PackingParams()};
+    PackingLab lab(session);
+    lab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&lab));
+    ATLAS_ABUSE_OK(HostileInput::abuseAll(&lab));
+    QVERIFY(session.blockIndex() >= 0 && session.blockIndex() < int(session.blocks().size()));
+    QVERIFY(session.query() >= 0 && session.query() < session.block().length());
+    QVERIFY(session.tileSize() >= 1);
+    QVERIFY(session.editSlot() >= 0);
 }
 
 QTEST_MAIN(TestPackingLab)

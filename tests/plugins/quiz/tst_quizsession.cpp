@@ -16,6 +16,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -114,6 +115,7 @@ private Q_SLOTS:
     void poolIsEveryOtherChaptersQuestions();
     void orderIsSeededAndKeptAcrossRestarts();
     void staleStoredOrderIsRebuilt();
+    void unreadableStoredStateIsKeptBeforeItIsReplaced();
     void ownListAndCount();
     void retryShowsOnlyTheMissedAndKeepsFirstTries();
     void retryRoundSurvivesRestartAndShowAllEndsIt();
@@ -280,6 +282,42 @@ void TestQuizSession::staleStoredOrderIsRebuilt()
         QuizSession rebuilt(course.pack(), QStringLiteral("quiz"), QuizParams(), course.progress());
         QCOMPARE(rebuilt.attemptQuestions().size(), course.pack().questionIds().size());
     }
+}
+
+// The probe: a stored state of the wrong types was replaced with no copy kept. Now the
+// progress file is copied aside first (once per session), and the learner is told where.
+void TestQuizSession::unreadableStoredStateIsKeptBeforeItIsReplaced()
+{
+    Course course;
+    const QJsonObject damaged{{"version", "one"}, {"attempt", QJsonArray{}}, {"order", 5}};
+    QVERIFY(!QuizSession::isReadable(damaged));
+    course.progress().setChapterState(QStringLiteral("quiz"), damaged);
+    const QByteArray before = [&] {
+        QFile f(course.path(QStringLiteral("progress.json")));
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }();
+    QVERIFY(!before.isEmpty());
+    course.reopen();
+    QSignalSpy kept(&course.progress(), &CourseProgress::progressCopyKept);
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("copied to .* before unreadable state is replaced")));
+    QuizSession session(course.pack(), QStringLiteral("quiz"), QuizParams(), course.progress());
+    QCOMPARE(kept.size(), 1);
+    const QString notice = kept.at(0).at(0).toString();
+    const QStringList copies = QDir(course.folder()).entryList({QStringLiteral("progress.json.corrupt-*")}, QDir::Files);
+    QCOMPARE(copies.size(), 1);
+    QVERIFY2(notice.contains(copies.at(0)), qPrintable(notice));
+    QFile copy(course.path(copies.at(0)));
+    QVERIFY(copy.open(QIODevice::ReadOnly));
+    QCOMPARE(copy.readAll(), before);
+    // The quiz starts afresh and saves a readable state.
+    QCOMPARE(session.attemptQuestions().size(), course.pack().questionIds().size());
+    QVERIFY(QuizSession::isReadable(course.progress().chapterState(QStringLiteral("quiz"))));
+    // Stale but well-typed states (an older pack) are rebuilt without a copy: not damage.
+    QVERIFY(QuizSession::isReadable(QJsonObject{{"version", 1}, {"attempt", 3}, {"order", QJsonArray{"gone"}}}));
+    QVERIFY(QuizSession::isReadable(QJsonObject{{"version", 1}, {"attempt", 1}, {"order", QJsonArray{}}, {"retry", QJsonArray{"a"}}, {"retryRound", 2}}));
+    QVERIFY(!QuizSession::isReadable(QJsonObject{{"version", 1}, {"attempt", 1.5}, {"order", QJsonArray{}}}));
+    QVERIFY(!QuizSession::isReadable(QJsonObject{{"version", 1}, {"attempt", 1}, {"order", QJsonArray{1}}}));
+    QVERIFY(!QuizSession::isReadable(QJsonObject{{"version", 1}, {"attempt", 1}, {"order", QJsonArray{}}, {"retry", "a"}}));
 }
 
 void TestQuizSession::ownListAndCount()

@@ -3,6 +3,7 @@
 // references), breaking an assumption draws the exact curve and says how far the prediction
 // is off, the width control, restore, cancel, and the chapter's numeric answers come from its
 // own example. Set ATLAS_RENDER_DIR to also write the lab to PNG.
+#include "hostileinput.h"
 #include "saturationchart.h"
 #include "scalingvariancelab.h"
 #include "scorehistogramchart.h"
@@ -33,6 +34,7 @@
 #include <cmath>
 
 using namespace atlas;
+using atlas::test::HostileInput;
 
 namespace {
 
@@ -63,6 +65,7 @@ class TestScalingVarianceLab : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void hostileControlsStayInRange();
     void initTestCase();
     void controlsShowTheParams();
     void histogramsAreTheEnginesHistograms();
@@ -421,6 +424,23 @@ void TestScalingVarianceLab::renderForInspection()
     lab.stdControl()->setValue(2);
     lab.finishPendingWork();
     save(QStringLiteral("scaling-lab-broken"));
+}
+
+// §4: the width, samples, seed and keys boxes and the σ and ρ boxes under pasted garbage and
+// keys beyond their ends: the settings the experiment runs with stay finite and in range.
+void TestScalingVarianceLab::hostileControlsStayInRange()
+{
+    ScalingVarianceLab lab(quick());
+    lab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&lab));
+    ATLAS_ABUSE_OK(HostileInput::abuseAll(&lab));
+    const ScalingVarianceParams s = lab.settings();
+    QVERIFY(s.dk >= 1 && s.dk <= ScalingVarianceParams::maxWidth);
+    QVERIFY(s.samples >= ScalingVarianceParams::minSamples && s.samples <= ScalingVarianceParams::maxSamples);
+    QVERIFY(s.keys >= ScalingVarianceParams::minKeys && s.keys <= ScalingVarianceParams::maxKeys);
+    QVERIFY(std::isfinite(s.coordinateStd) && s.coordinateStd >= ScalingVarianceParams::minStd && s.coordinateStd <= ScalingVarianceParams::maxStd);
+    QVERIFY(std::isfinite(s.correlation) && s.correlation >= 0 && s.correlation <= ScalingVarianceParams::maxCorrelation);
+    lab.finishPendingWork();
 }
 
 QTEST_MAIN(TestScalingVarianceLab)

@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# Fuzzes every parser: builds the targets of tests/fuzz with clang, libFuzzer, AddressSanitizer
+# and UBSan in the build folder scripts/sanitize.sh uses too (build-sanitize/, or
+# $ATLAS_SANITIZE_BUILD; its own work in build-sanitize/fuzz/), then runs each
+# for SECONDS (default 60), one after the other, from its seeds (tests/fuzz/seeds/<name>/ and
+# what this script gathers from the fixtures and the built-in course) with its dictionary.
+#
+#   scripts/fuzz.sh [SECONDS] [NAME…]      e.g. scripts/fuzz.sh 600, scripts/fuzz.sh 30 json svg
+#
+# A crash, a sanitizer report, a hang (an input taking more than 1 s), a leak or running out
+# of memory (more than 512 MiB) is a finding: the input is saved under
+# build-sanitize/fuzz/findings/<name>/, the run goes on with the next target, and the script
+# exits 1 at the end. Fix the bug, then copy the input into tests/fuzz/regressions/<name>/ —
+# CTest replays that folder in every build. What each target found new is kept in
+# build-sanitize/fuzz/corpus/<name>/, so later runs start where earlier ones stopped. On a
+# shared machine run it niced: nice -n 10 scripts/fuzz.sh.
+set -euo pipefail
+source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/common.sh"
+
+seconds="${1:-60}"
+[ $# -gt 0 ] && shift
+if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -lt 1 ]; then
+    echo "usage: scripts/fuzz.sh [SECONDS] [NAME…]" >&2
+    exit 2
+fi
+FUZZ_BUILD="$ATLAS_SANITIZE_BUILD"
+FUZZ_WORK="$FUZZ_BUILD/fuzz"
+FUZZ_SOURCE="$ATLAS_ROOT/tests/fuzz"
+
+atlas_install_packages
+atlas_configure_sanitize
+# Every target is a tests/fuzz/<name>.cpp (replaymain.cpp is the replayer, not a target).
+mapfile -t all < <(cd "$FUZZ_SOURCE" && ls -- *.cpp | sed 's/\.cpp$//' | grep -vx replaymain | sort)
+for name in "$@"; do
+    if ! printf '%s\n' "${all[@]}" | grep -qx -- "$name"; then
+        echo "no fuzz target '$name' (there are: ${all[*]})" >&2
+        exit 2
+    fi
+done
+# The targets named, or all of them.
+targets=(atlas_fuzz_targets)
+[ $# -gt 0 ] && targets=("${@/#/fuzz_}")
+cmake --build "$FUZZ_BUILD" --target "${targets[@]}" -j "$(nproc 2>/dev/null || echo 2)"
+
+# One seed file per fixture pack: the manifest, then "\0path\0contents" for each other file
+# (the input format of tests/fuzz/packloader.cpp).
+pack_seed() {
+    local dir="$1" file
+    cat "$dir/pack.json"
+    while IFS= read -r -d '' file; do
+        printf '\0%s\0' "${file#"$dir"/}"
+        cat "$file"
+    done < <(find "$dir" -type f ! -name pack.json ! -name README.md ! -name expected.txt -print0 | sort -z)
+}
+
+# gather NAME FOLDER: what the fixtures offer the target as seeds, besides seeds/NAME.
+gather() {
+    local name="$1" into="$2" dir f n=0
+    case "$name" in
+    packloader)
+        for dir in "$ATLAS_ROOT"/tests/fixtures/packs/*/ "$ATLAS_ROOT"/content/*/; do
+            dir="${dir%/}"
+            [ -f "$dir/pack.json" ] && pack_seed "$dir" > "$into/$(basename "$dir").pack"
+        done ;;
+    markdown)
+        find "$ATLAS_ROOT/tests/fixtures" "$ATLAS_ROOT/content" -type f -name '*.md' ! -name README.md ! -name COVERAGE.md \
+            -exec cp -t "$into" --backup=numbered {} + ;;
+    formula)
+        # Every formula of the built-in course, one per file.
+        cat "$ATLAS_ROOT"/content/*/chapters/*.md | grep -o '\$[^$]\+\$' | sed 's/^\$//; s/\$$//' | sort -u |
+            while IFS= read -r f; do n=$((n + 1)); printf '%s' "$f" > "$into/course-$n.tex"; done ;;
+    json)
+        for f in "$ATLAS_ROOT"/tests/fixtures/packs/*/pack.json "$ATLAS_ROOT"/content/*/pack.json; do
+            [ -f "$f" ] && cp "$f" "$into/$(basename "$(dirname "$f")").json"
+        done
+        cp "$FUZZ_SOURCE"/seeds/cli*/* "$FUZZ_SOURCE"/seeds/progress/* "$into"/ ;;
+    svg)
+        find "$ATLAS_ROOT/tests/fixtures" "$ATLAS_ROOT/app" "$ATLAS_ROOT/content" -type f -name '*.svg' \
+            -exec cp -t "$into" --backup=numbered {} + ;;
+    esac
+}
+
+# Inputs longer than this are not tried (a manifest may be 1 MiB, but the grammar shows in
+# far less, and shorter inputs run many times faster).
+max_len() {
+    case "$1" in
+    packloader) echo 32768 ;;
+    formula) echo 4096 ;;
+    cliattention | clipack) echo 8192 ;;
+    *) echo 16384 ;;
+    esac
+}
+
+if [ $# -gt 0 ]; then names=("$@"); else names=("${all[@]}"); fi
+summary=()
+found=0
+for name in "${names[@]}"; do
+    binary="$FUZZ_BUILD/tests/fuzz/fuzz_$name"
+    if [ ! -x "$binary" ]; then
+        echo "no fuzz target '$name' (there are: ${all[*]})" >&2
+        exit 2
+    fi
+    corpus="$FUZZ_WORK/corpus/$name"
+    seeds="$FUZZ_WORK/seeds/$name"
+    findings="$FUZZ_WORK/findings/$name"
+    log="$FUZZ_WORK/logs/$name.log"
+    rm -rf "$seeds"
+    mkdir -p "$corpus" "$seeds" "$findings" "$(dirname "$log")"
+    gather "$name" "$seeds"
+    dictionary=()
+    [ -f "$FUZZ_SOURCE/$name.dict" ] && dictionary=("-dict=$FUZZ_SOURCE/$name.dict")
+    echo "== fuzz_$name: $seconds s"
+    status=0
+    (cd "$findings" && ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1" \
+        UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" QT_QPA_PLATFORM=offscreen \
+        "$binary" "$corpus" "$FUZZ_SOURCE/seeds/$name" "$FUZZ_SOURCE/regressions/$name" "$seeds" \
+            "${dictionary[@]}" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=512 \
+            -max_len="$(max_len "$name")" -artifact_prefix="$findings/" -print_final_stats=1) > "$log" 2>&1 || status=$?
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+    inputs=$(find "$corpus" -type f | wc -l)
+    if [ "$status" -ne 0 ] || [ -n "$(ls -A "$findings")" ]; then
+        found=1
+        result="FINDING (see $log and $findings/)"
+        grep -m1 -E '^(==[0-9]+==ERROR|SUMMARY|ALARM|.*runtime error)' "$log" >&2 || tail -5 "$log" >&2
+    else
+        result="no finding"
+    fi
+    summary+=("$(printf '%-14s %14s %10s %8s  %s' "$name" "${runs:-?}" "${speed:-?}" "$inputs" "$result")")
+done
+
+echo
+printf '%-14s %14s %10s %8s  %s\n' target executions "exec/s" corpus result
+printf '%s\n' "${summary[@]}"
+exit "$found"
