@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>InductionVocabulary</name>
+    <message numerus="yes">
+        <source>The model reads at most %n token(s) here; you typed %1.</source>
+        <extracomment>%n is the longest sequence the model reads; %1 the number of tokens typed.</extracomment>
+        <translation>
+            <numerusform>The model reads at most %n token here; you typed %1.</numerusform>
+            <numerusform>The model reads at most %n tokens here; you typed %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PackLoader</name>
     <message numerus="yes">
         <source>%n text(s) lack the declared language &apos;%1&apos; (English is shown instead); this is the first</source>
@@ -177,6 +188,28 @@
         <translation>
             <numerusform>Showing %1 of %n entry. Use Up and Down to move through the timeline.</numerusform>
             <numerusform>Showing %1 of %n entries. Use Up and Down to move through them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::InductionLab</name>
+    <message numerus="yes">
+        <source>%n step(s) trained</source>
+        <extracomment>%n is the number of training steps the shown model has made.</extracomment>
+        <translation>
+            <numerusform>%n step trained</numerusform>
+            <numerusform>%n steps trained</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::InductionSession</name>
+    <message numerus="yes">
+        <source>The model you trained earlier is back (%n step(s)); Adam&apos;s running averages start afresh when you train on.</source>
+        <extracomment>%n is the number of training steps the restored model had made.</extracomment>
+        <translation>
+            <numerusform>The model you trained earlier is back (%n step); Adam&apos;s running averages start afresh when you train on.</numerusform>
+            <numerusform>The model you trained earlier is back (%n steps); Adam&apos;s running averages start afresh when you train on.</numerusform>
         </translation>
     </message>
 </context>
