@@ -3609,6 +3609,11 @@ Verteilung des nächsten Tokens p: %3</translation>
         <source>Your own sequence</source>
         <translation>Ihre eigene Sequenz</translation>
     </message>
+    <message>
+        <source>Induction lab</source>
+        <extracomment>The accessible name of the lab&apos;s scrolling column of sections.</extracomment>
+        <translation>Induktionslabor</translation>
+    </message>
 </context>
 <context>
     <name>atlas::InductionPage</name>

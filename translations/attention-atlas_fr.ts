@@ -3609,6 +3609,11 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <source>Your own sequence</source>
         <translation>Votre propre séquence</translation>
     </message>
+    <message>
+        <source>Induction lab</source>
+        <extracomment>The accessible name of the lab&apos;s scrolling column of sections.</extracomment>
+        <translation>Laboratoire de l’induction</translation>
+    </message>
 </context>
 <context>
     <name>atlas::InductionPage</name>

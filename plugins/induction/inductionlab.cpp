@@ -273,6 +273,8 @@ void InductionLab::retranslate()
     fresh_->setText(tr("Fresh model"));
     //: The progress bar's accessible name.
     progress_->setAccessibleName(tr("Training progress"));
+    //: The accessible name of the lab's scrolling column of sections.
+    sections_->setAccessibleName(tr("Induction lab"));
     sections_->setHeadings({tr("Settings"), tr("Loss and accuracy during training"),
                             tr("Every head's attention on the probe sequence"), tr("Each head's scores and ablation"),
                             tr("Your own sequence")});
