@@ -792,6 +792,87 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
 </context>
 <context>
+    <name>InductionParams</name>
+    <message>
+        <source>expected "default", "larger" or "quick", got "%1"</source>
+        <translation>erwartet "default", "larger" oder "quick", erhalten "%1"</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 (off) to %2, got %3</source>
+        <translation>erwartet eine Zahl von %1 (aus) bis %2, erhalten %3</translation>
+    </message>
+    <message>
+        <source>expected a number above 0 and at most %1, got %2</source>
+        <translation>erwartet eine Zahl über 0 und höchstens %1, erhalten %2</translation>
+    </message>
+    <message>
+        <source>expected "adam" or "sgd", got "%1"</source>
+        <translation>erwartet: "adam" oder "sgd", erhalten: "%1"</translation>
+    </message>
+    <message>
+        <source>expected repeat (%1) to be at most vocabulary (%2): the tokens of one copy are distinct</source>
+        <translation>erwartet, dass repeat (%1) höchstens vocabulary (%2) ist: Die Tokens einer Kopie sind verschieden</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2 (repeat), got %3: with vocabulary %4 a sequence holds at most %4 distinct tokens</source>
+        <translation>erwartet eine Zahl von %1 bis %2 (repeat), erhalten %3: Mit vocabulary %4 enthält eine Sequenz höchstens %4 verschiedene Tokens</translation>
+    </message>
+    <message>
+        <source>expected width (%1) to be a multiple of heads (%2): every head gets width / heads dimensions</source>
+        <translation>erwartet, dass width (%1) ein Vielfaches von heads (%2) ist: Jeder Kopf erhält width / heads Dimensionen</translation>
+    </message>
+    <message>
+        <source>expected an array of token labels, got %1</source>
+        <translation>erwartet ein Array von Token-Labels, erhalten %1</translation>
+    </message>
+    <message>
+        <source>expected at most %1 labels, got %2</source>
+        <translation>erwartet höchstens %1 Labels, erhalten %2</translation>
+    </message>
+    <message>
+        <source>expected distinct labels, got "%1" twice</source>
+        <translation>erwartet verschiedene Labels, "%1" kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>expected at least %1 token labels (one per token of the vocabulary), got %2</source>
+        <translation>erwartet mindestens %1 Token-Labels (eines pro Token des Vokabulars), erhalten %2</translation>
+    </message>
+    <message>
+        <source>the engine refuses these settings: %1</source>
+        <translation>die Engine lehnt diese Einstellungen ab: %1</translation>
+    </message>
+</context>
+<context>
+    <name>InductionVocabulary</name>
+    <message>
+        <source>expected a label of 1 to 8 characters, got "%1"</source>
+        <translation>erwartet ein Label aus 1 bis 8 Zeichen, erhalten "%1"</translation>
+    </message>
+    <message>
+        <source>expected a label without white space, got "%1"</source>
+        <translation>erwartet ein Label ohne Leerraum, erhalten "%1"</translation>
+    </message>
+    <message>
+        <source>"%1" is the beginning-of-sequence token's label; choose another</source>
+        <translation>"%1" ist das Label des Sequenzanfangs-Tokens; wählen Sie ein anderes</translation>
+    </message>
+    <message>
+        <source>Type at least one token, e.g. %1.</source>
+        <translation>Geben Sie mindestens ein Token ein, z. B. %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The model reads at most %n token(s) here; you typed %1.</source>
+        <extracomment>%n is the longest sequence the model reads; %1 the number of tokens typed.</extracomment>
+        <translation>
+            <numerusform>Das Modell liest hier höchstens %n Token; Sie haben %1 eingegeben.</numerusform><numerusform>Das Modell liest hier höchstens %n Tokens; Sie haben %1 eingegeben.</numerusform></translation>
+    </message>
+    <message>
+        <source>"%1" (token %2) is not a token of this model. Its tokens are: %3.</source>
+        <extracomment>%1 is what was typed, %2 its position (from 1), %3 the list of known tokens.</extracomment>
+        <translation>„%1“ (Token %2) ist kein Token dieses Modells. Seine Tokens sind: %3.</translation>
+    </message>
+</context>
+<context>
     <name>JsonParser</name>
     <message>
         <source>the text holds more values than this reader takes (they would need more than %1 MiB of memory)</source>
@@ -1267,6 +1348,18 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     <message>
         <source>the written answer [%1] disagrees with the engine: slot %2 may attend to [%3]</source>
         <translation>die angegebene Antwort [%1] widerspricht der Engine: Position %2 darf auf [%3] achten</translation>
+    </message>
+    <message>
+        <source>expected "allowed" (the keys the query may attend to) or "induction" (the keys an induction head reads from it)</source>
+        <translation>erwartet "allowed" (die Keys, auf die die Query achten darf) oder "induction" (die Keys, die ein Induktionskopf von ihr aus liest)</translation>
+    </message>
+    <message>
+        <source>the token at slot %1 does not occur earlier in its document, so an induction head has no key to read: choose a query in the repeat</source>
+        <translation>das Token auf Position %1 kommt vorher in seinem Dokument nicht vor, also hat ein Induktionskopf keinen Key zu lesen: Wählen Sie eine Query in der Wiederholung</translation>
+    </message>
+    <message>
+        <source>the written answer [%1] disagrees with the engine: an induction head reads [%3] from slot %2</source>
+        <translation>die geschriebene Antwort [%1] widerspricht der Engine: Ein Induktionskopf liest [%3] von Position %2 aus</translation>
     </message>
 </context>
 <context>
@@ -2303,6 +2396,68 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <source>expected adam or sgd, got '%1'</source>
         <translation>erwartet: adam oder sgd, erhalten: „%1“</translation>
     </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Also write the trained model to FILE, with its settings and training curve, in the format the chapter opens (engine/include/atlas/decoderarchive.h).</source>
+        <translation>Das trainierte Modell zusätzlich in DATEI schreiben, mit seinen Einstellungen und der Trainingskurve, im Format, das das Kapitel öffnet (engine/include/atlas/decoderarchive.h).</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>expected a file name</source>
+        <translation>erwartet einen Dateinamen</translation>
+    </message>
+</context>
+<context>
+    <name>TrainedModelStore</name>
+    <message>
+        <source>The model you trained earlier (%1) could not be read. %2 It could not be moved aside to %3, so it was left untouched, and this session's training will not be saved.</source>
+        <extracomment>%1: the model file; %2: a sentence saying why it could not be read; %3: where it should have been moved.</extracomment>
+        <translation>Das Modell, das Sie früher trainiert haben (%1), konnte nicht gelesen werden. %2 Es konnte nicht nach %3 verschoben werden, also wurde es unverändert gelassen, und das Training dieser Sitzung wird nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The model you trained earlier could not be read. %1 It was kept as %2, and a fresh model starts.</source>
+        <extracomment>%1: a sentence saying why the file could not be read; %2: where the file was kept.</extracomment>
+        <translation>Das Modell, das Sie früher trainiert haben, konnte nicht gelesen werden. %1 Es wurde als %2 aufbewahrt, und ein frisches Modell beginnt.</translation>
+    </message>
+    <message>
+        <source>It is not a regular file.</source>
+        <translation>Es ist keine reguläre Datei.</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MiB.</source>
+        <translation>Die Datei ist größer als %1 MiB.</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: %1.</source>
+        <translation>Die Datei kann nicht geöffnet werden: %1.</translation>
+    </message>
+    <message>
+        <source>It is not a model file of this version (%1).</source>
+        <extracomment>%1 is the reader's description of the problem (in English), naming the line or field.</extracomment>
+        <translation>Es ist keine Modelldatei dieser Version (%1).</translation>
+    </message>
+    <message>
+        <source>saving is disabled because the earlier model file %1 could not be read or moved</source>
+        <translation>das Speichern ist abgeschaltet, weil die frühere Modelldatei %1 weder gelesen noch verschoben werden konnte</translation>
+    </message>
+    <message>
+        <source>the model cannot be written: %1</source>
+        <translation>das Modell kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -2456,6 +2611,57 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <source>samples × (4 + 2·dk + (keys + 1)·dk + keys/2) = %1 units of work (normal draws) is beyond this tool's limit of %2, about ten seconds</source>
         <extracomment>the formula stays as it is; %1 and %2 are numbers such as 3.1e+09</extracomment>
         <translation>samples × (4 + 2·dk + (keys + 1)·dk + keys/2) = %1 Arbeitseinheiten (Normalverteilungsziehungen) übersteigen die Grenze dieses Werkzeugs von %2, etwa zehn Sekunden</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::AblationPanel</name>
+    <message>
+        <source>L%1 H%2</source>
+        <translation>S%1 K%2</translation>
+    </message>
+    <message>
+        <source>Measured on the held-out sequences after step %1.</source>
+        <extracomment>%1 is the training step of the model the table measures.</extracomment>
+        <translation>Gemessen auf den zurückgehaltenen Sequenzen nach Schritt %1.</translation>
+    </message>
+    <message>
+        <source>Measured after step %1; the model is at step %2 and the table is measured again when the run pauses or ends.</source>
+        <extracomment>%1 is the step the table shows, %2 the step the model has reached.</extracomment>
+        <translation>Gemessen nach Schritt %1; das Modell ist bei Schritt %2, und die Tabelle wird neu gemessen, wenn der Lauf pausiert oder endet.</translation>
+    </message>
+    <message>
+        <source>Each row switches one head off alone, on the 128 held-out sequences, and says what the repeated half loses: a head the circuit needs raises its loss by nats and drops its accuracy towards chance; a head it does not need changes almost nothing. The scores are those of the heatmaps, averaged over the same sequences.</source>
+        <translation>Jede Zeile schaltet einen Kopf allein ab, auf den 128 zurückgehaltenen Sequenzen, und zeigt, was die wiederholte Hälfte verliert: Ein Kopf, den der Schaltkreis braucht, erhöht ihren Verlust um Nats und senkt ihre Genauigkeit in Richtung Zufall; ein Kopf, den er nicht braucht, ändert fast nichts. Die Scores sind die der Heatmaps, gemittelt über dieselben Sequenzen.</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>previous-token</source>
+        <translation>Vorgänger-Token</translation>
+    </message>
+    <message>
+        <source>induction</source>
+        <translation>Induktion</translation>
+    </message>
+    <message>
+        <source>duplicate-token</source>
+        <translation>Duplikat-Token</translation>
+    </message>
+    <message>
+        <source>loss rise when off</source>
+        <extracomment>Column: how much the repeated half's loss rises, in nats, with this head off.</extracomment>
+        <translation>Verlustanstieg, wenn aus</translation>
+    </message>
+    <message>
+        <source>accuracy when off</source>
+        <extracomment>Column: the repeated half's accuracy with this head off.</extracomment>
+        <translation>Genauigkeit, wenn aus</translation>
+    </message>
+    <message>
+        <source>Every head switched off alone</source>
+        <translation>Jeder Kopf allein abgeschaltet</translation>
     </message>
 </context>
 <context>
@@ -3434,6 +3640,80 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
 </context>
 <context>
+    <name>atlas::HeadView</name>
+    <message>
+        <source>previous-token head</source>
+        <translation>Vorgänger-Token-Kopf</translation>
+    </message>
+    <message>
+        <source>induction head</source>
+        <translation>Induktionskopf</translation>
+    </message>
+    <message>
+        <source>duplicate-token head</source>
+        <translation>Duplikat-Token-Kopf</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n. v.</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2</source>
+        <extracomment>Title of one head's attention heatmap; %1 the layer, %2 the head (both from 1).</extracomment>
+        <translation>Schicht %1, Kopf %2</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2 (off)</source>
+        <translation>Schicht %1, Kopf %2 (aus)</translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <translation>Queries</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>previous-token %1 · induction %2 · duplicate-token %3</source>
+        <extracomment>The three scores of one head; "n/a" stands for a score that is undefined (no token repeats).</extracomment>
+        <translation>Vorgänger-Token %1 · Induktion %2 · Duplikat-Token %3</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2 on</source>
+        <extracomment>Check box under a head's heatmap: unchecked switches the head off (its output is zeroed).</extracomment>
+        <translation>Schicht %1, Kopf %2 an</translation>
+    </message>
+    <message>
+        <source>Switch the head off to see what the model does without it: its output is set to zero, and the losses, accuracies and the other heads' attention follow at once.</source>
+        <translation>Schalten Sie den Kopf ab, um zu sehen, was das Modell ohne ihn tut: Seine Ausgabe wird auf null gesetzt, und die Verluste, Genauigkeiten und die Attention der anderen Köpfe folgen sofort.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::HeadsView</name>
+    <message>
+        <source>The sequence (position and token): %1</source>
+        <extracomment>%1 is the sequence written as "position token" pairs.</extracomment>
+        <translation>Die Sequenz (Position und Token): %1</translation>
+    </message>
+    <message>
+        <source>All heads on</source>
+        <translation>Alle Köpfe an</translation>
+    </message>
+    <message>
+        <source>Layer 1 — reads the embeddings</source>
+        <translation>Schicht 1 – liest die Einbettungen</translation>
+    </message>
+    <message>
+        <source>Layer %1 — reads the embeddings and the heads of the layers before</source>
+        <translation>Schicht %1 – liest die Einbettungen und die Köpfe der Schichten davor</translation>
+    </message>
+</context>
+<context>
     <name>atlas::HistoryDistinctions</name>
     <message>
         <source>Distinctions and trade-offs</source>
@@ -3611,6 +3891,214 @@ Verteilung des nächsten Tokens p: %3</translation>
         <source>Themes: %1</source>
         <extracomment>Accessible description of a timeline entry; %1 lists its themes.</extracomment>
         <translation>Themen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::InductionLab</name>
+    <message>
+        <source>Paused. Resume goes on with exactly the batches an uninterrupted run would have used.</source>
+        <translation>Pausiert. Fortsetzen macht mit genau den Batches weiter, die ein ununterbrochener Lauf verwendet hätte.</translation>
+    </message>
+    <message>
+        <source>Cancelled. The model keeps the weights it reached; Train goes on from them.</source>
+        <translation>Abgebrochen. Das Modell behält die erreichten Gewichte; Trainieren macht von dort aus weiter.</translation>
+    </message>
+    <message>
+        <source>The loss stopped being a number (the learning rate is too large for these settings), so the run stopped and the model went back to the last weights shown. Lower the learning rate, or turn gradient clipping on, and train again.</source>
+        <translation>Der Verlust war keine Zahl mehr (die Lernrate ist für diese Einstellungen zu groß), also wurde der Lauf beendet und das Modell auf die zuletzt gezeigten Gewichte zurückgesetzt. Senken Sie die Lernrate oder schalten Sie das Gradienten-Clipping ein, und trainieren Sie erneut.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) trained</source>
+        <extracomment>%n is the number of training steps the shown model has made.</extracomment>
+        <translation>
+            <numerusform>%n Schritt trainiert</numerusform><numerusform>%n Schritte trainiert</numerusform></translation>
+    </message>
+    <message>
+        <source>repeated half: loss %1, accuracy %2</source>
+        <extracomment>The repeated half's loss (in nats) and accuracy over the last ten steps' batches.</extracomment>
+        <translation>wiederholte Hälfte: Verlust %1, Genauigkeit %2</translation>
+    </message>
+    <message>
+        <source>first half: accuracy %1</source>
+        <translation>erste Hälfte: Genauigkeit %1</translation>
+    </message>
+    <message>
+        <source>induction head formed at step %1</source>
+        <translation>Induktionskopf entstanden bei Schritt %1</translation>
+    </message>
+    <message>
+        <source>no induction head yet</source>
+        <translation>noch kein Induktionskopf</translation>
+    </message>
+    <message>
+        <source>The model could not be saved: %1</source>
+        <extracomment>%1 says why the model could not be saved, naming the file.</extracomment>
+        <translation>Das Modell konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The settings changed: Train starts a fresh model.</source>
+        <translation>Die Einstellungen haben sich geändert: Trainieren beginnt ein frisches Modell.</translation>
+    </message>
+    <message>
+        <source>Train goes on from the current model.</source>
+        <translation>Trainieren macht mit dem aktuellen Modell weiter.</translation>
+    </message>
+    <message>
+        <source>Held-out sequences at step %1, every head on: repeated-half loss %2, accuracy %3.</source>
+        <extracomment>%1 the step, %2 the loss on the repeated half in nats, %3 its accuracy.</extracomment>
+        <translation>Zurückgehaltene Sequenzen bei Schritt %1, alle Köpfe an: Verlust der wiederholten Hälfte %2, Genauigkeit %3.</translation>
+    </message>
+    <message>
+        <source>With the heads you switched off: loss %1, accuracy %2.</source>
+        <extracomment>%1 the loss on the repeated half in nats with the switched-off heads off, %2 its accuracy.</extracomment>
+        <translation>Mit den Köpfen, die Sie abgeschaltet haben: Verlust %1, Genauigkeit %2.</translation>
+    </message>
+    <message>
+        <source>Untick a head to switch it off and see what the repeated half loses.</source>
+        <translation>Entfernen Sie das Häkchen eines Kopfs, um ihn abzuschalten und zu sehen, was die wiederholte Hälfte verliert.</translation>
+    </message>
+    <message>
+        <source>The lab opens with a model trained beforehand on these settings. Press Fresh model, then Train, to watch the heads form. Training runs in the background: keep reading, switch heads off or type a sequence while it goes. Every setting below can be changed; the model you train is kept for your next session.</source>
+        <translation>Das Labor öffnet mit einem Modell, das vorab mit diesen Einstellungen trainiert wurde. Drücken Sie „Frisches Modell“ und dann „Trainieren“, um die Köpfe entstehen zu sehen. Das Training läuft im Hintergrund: Lesen Sie weiter, schalten Sie Köpfe ab oder geben Sie eine Sequenz ein, während es läuft. Jede Einstellung unten lässt sich ändern; das Modell, das Sie trainieren, wird für Ihre nächste Sitzung aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>Trainieren</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Fresh model</source>
+        <extracomment>Button: replace the model by freshly initialized weights from the settings.</extracomment>
+        <translation>Frisches Modell</translation>
+    </message>
+    <message>
+        <source>Training progress</source>
+        <extracomment>The progress bar's accessible name.</extracomment>
+        <translation>Trainingsfortschritt</translation>
+    </message>
+    <message>
+        <source>Induction lab</source>
+        <extracomment>The accessible name of the lab's scrolling column of sections.</extracomment>
+        <translation>Induktionslabor</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Loss and accuracy during training</source>
+        <translation>Verlust und Genauigkeit während des Trainings</translation>
+    </message>
+    <message>
+        <source>Every head's attention on the probe sequence</source>
+        <translation>Die Attention jedes Kopfs auf der Prüfsequenz</translation>
+    </message>
+    <message>
+        <source>Each head's scores and ablation</source>
+        <translation>Scores und Ablation jedes Kopfs</translation>
+    </message>
+    <message>
+        <source>Your own sequence</source>
+        <translation>Ihre eigene Sequenz</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::InductionPage</name>
+    <message>
+        <source>The pack's trained model %1 cannot be used: %2</source>
+        <extracomment>%1 the model file of the pack, %2 why it cannot be used.</extracomment>
+        <translation>Das trainierte Modell %1 des Pakets kann nicht verwendet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::InductionSession</name>
+    <message numerus="yes">
+        <source>The model you trained earlier is back (%n step(s)); Adam's running averages start afresh when you train on.</source>
+        <extracomment>%n is the number of training steps the restored model had made.</extracomment>
+        <translation>
+            <numerusform>Das Modell, das Sie früher trainiert haben, ist wieder da (%n Schritt); Adams gleitende Mittelwerte beginnen neu, wenn Sie weitertrainieren.</numerusform><numerusform>Das Modell, das Sie früher trainiert haben, ist wieder da (%n Schritte); Adams gleitende Mittelwerte beginnen neu, wenn Sie weitertrainieren.</numerusform></translation>
+    </message>
+    <message>
+        <source>A run is going; pause or cancel it first.</source>
+        <translation>Ein Lauf ist im Gang; pausieren oder brechen Sie ihn zuerst ab.</translation>
+    </message>
+    <message>
+        <source>It is not a model file of this version (%1).</source>
+        <extracomment>%1 is the reader's description of the problem (in English), naming the line or field.</extracomment>
+        <translation>Es ist keine Modelldatei dieser Version (%1).</translation>
+    </message>
+    <message>
+        <source>Its settings do not describe a model of this chapter (%1).</source>
+        <extracomment>%1 is the engine's description of the problem (in English), naming the field.</extracomment>
+        <translation>Seine Einstellungen beschreiben kein Modell dieses Kapitels (%1).</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3, not %4.</source>
+        <extracomment>%1 is a setting's name as the lab shows it, %2 and %3 its limits, %4 the value.</extracomment>
+        <translation>%1 muss von %2 bis %3 reichen, nicht %4.</translation>
+    </message>
+    <message>
+        <source>The vocabulary</source>
+        <translation>Das Vokabular</translation>
+    </message>
+    <message>
+        <source>The copy length R</source>
+        <translation>Die Kopielänge R</translation>
+    </message>
+    <message>
+        <source>The number of layers</source>
+        <translation>Die Zahl der Schichten</translation>
+    </message>
+    <message>
+        <source>The number of heads</source>
+        <translation>Die Zahl der Köpfe</translation>
+    </message>
+    <message>
+        <source>The width d</source>
+        <translation>Die Breite d</translation>
+    </message>
+    <message>
+        <source>The batch</source>
+        <translation>Der Batch</translation>
+    </message>
+    <message>
+        <source>The steps of a run</source>
+        <translation>Die Schritte eines Laufs</translation>
+    </message>
+    <message>
+        <source>The warm-up</source>
+        <translation>Das Warm-up</translation>
+    </message>
+    <message>
+        <source>The learning rate must be above 0 and at most %1, not %2.</source>
+        <translation>Die Lernrate muss über 0 und höchstens %1 sein, nicht %2.</translation>
+    </message>
+    <message>
+        <source>The gradient clip must be from 0 (off) to %1, not %2.</source>
+        <translation>Das Gradienten-Clipping muss von 0 (aus) bis %1 reichen, nicht %2.</translation>
+    </message>
+    <message>
+        <source>A model trained on a corpus is not one this chapter shows.</source>
+        <translation>Ein auf einem Korpus trainiertes Modell zeigt dieses Kapitel nicht.</translation>
+    </message>
+    <message>
+        <source>The width d (%1) must be a multiple of the heads per layer (%2).</source>
+        <translation>Die Breite d (%1) muss ein Vielfaches der Köpfe pro Schicht (%2) sein.</translation>
+    </message>
+    <message>
+        <source>The engine refuses these settings: %1</source>
+        <translation>Die Engine lehnt diese Einstellungen ab: %1</translation>
     </message>
 </context>
 <context>
@@ -4984,12 +5472,10 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>Missed keys (allowed, but not selected): %1.</source>
-        <extracomment>Mask question feedback; %1 lists slot numbers, e.g. "5, 6".</extracomment>
         <translation>Fehlende Keys (erlaubt, aber nicht ausgewählt): %1.</translation>
     </message>
     <message>
         <source>Extra keys (selected, but not allowed): %1.</source>
-        <extracomment>Mask question feedback; %1 lists slot numbers, e.g. "4".</extracomment>
         <translation>Überzählige Keys (ausgewählt, aber nicht erlaubt): %1.</translation>
     </message>
     <message>
@@ -5017,6 +5503,16 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>Not right on the first try.</source>
         <translation>Beim ersten Versuch nicht richtig.</translation>
+    </message>
+    <message>
+        <source>Missed keys (read by the induction head, but not selected): %1.</source>
+        <extracomment>Induction mask question feedback; %1 lists slot numbers, e.g. "5, 6".</extracomment>
+        <translation>Fehlende Keys (vom Induktionskopf gelesen, aber nicht ausgewählt): %1.</translation>
+    </message>
+    <message>
+        <source>Extra keys (selected, but not read by the induction head): %1.</source>
+        <extracomment>Induction mask question feedback; %1 lists slot numbers, e.g. "4".</extracomment>
+        <translation>Zusätzliche Keys (ausgewählt, aber nicht vom Induktionskopf gelesen): %1.</translation>
     </message>
 </context>
 <context>
@@ -5732,6 +6228,254 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
 </context>
 <context>
+    <name>atlas::SequencePanel</name>
+    <message>
+        <source>%1 The table below still shows the last sequence the model could read.</source>
+        <translation>%1 Die Tabelle unten zeigt noch die letzte Sequenz, die das Modell lesen konnte.</translation>
+    </message>
+    <message>
+        <source>No token of this sequence appears twice, so there is nothing to copy: type a phrase and then the same phrase again.</source>
+        <translation>Kein Token dieser Sequenz kommt zweimal vor, also gibt es nichts zu kopieren: Geben Sie eine Phrase und dann dieselbe Phrase noch einmal ein.</translation>
+    </message>
+    <message>
+        <source>At %2 positions the token appeared before; there the model's top prediction is what followed it last time at %1 of them. At the %4 positions whose token is new it guesses the actual next token %3 times.</source>
+        <extracomment>%1 and %2 count positions; %3 and %4 too, for the tokens seen for the first time.</extracomment>
+        <translation>An %2 Positionen kam das Token schon vorher vor; dort ist die beste Vorhersage des Modells an %1 davon das, was ihm beim letzten Mal folgte. An den %4 Positionen mit neuem Token errät es das tatsächliche nächste Token %3-mal.</translation>
+    </message>
+    <message>
+        <source>%1 (at %2)</source>
+        <translation>%1 (bei %2)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>The model's most probable next token and its probability, e.g. "ko (0.97)".</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>L%1 H%2</source>
+        <extracomment>A head's short name: layer and head, e.g. "L1 H3".</extracomment>
+        <translation>S%1 K%2</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>Every head's attention from query %1 (%2)</source>
+        <extracomment>%1 is a position, %2 its token.</extracomment>
+        <translation>Die Attention jedes Kopfs von Query %1 (%2) aus</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>Köpfe</translation>
+    </message>
+    <message>
+        <source>keys (positions)</source>
+        <translation>Keys (Positionen)</translation>
+    </message>
+    <message>
+        <source>Type tokens of the model's vocabulary, separated by spaces — a phrase and then the same phrase again, say. The model reads them after its BOS token, as in training. Select a row to see where every head looks from that query.</source>
+        <translation>Geben Sie Tokens des Vokabulars des Modells ein, durch Leerzeichen getrennt – zum Beispiel eine Phrase und dann dieselbe Phrase noch einmal. Das Modell liest sie nach seinem BOS-Token, wie im Training. Wählen Sie eine Zeile, um zu sehen, wohin jeder Kopf von dieser Query aus schaut.</translation>
+    </message>
+    <message>
+        <source>Your own sequence</source>
+        <translation>Ihre eigene Sequenz</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>z. B. %1</translation>
+    </message>
+    <message>
+        <source>Tokens: %1</source>
+        <translation>Tokens: %1</translation>
+    </message>
+    <message>
+        <source>New phrase</source>
+        <translation>Neue Phrase</translation>
+    </message>
+    <message>
+        <source>A new phrase of distinct tokens, followed by its repeat.</source>
+        <translation>Eine neue Phrase aus verschiedenen Tokens, gefolgt von ihrer Wiederholung.</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>followed it last time</source>
+        <translation>folgte ihm beim letzten Mal</translation>
+    </message>
+    <message>
+        <source>model predicts next</source>
+        <translation>Modell sagt als Nächstes voraus</translation>
+    </message>
+    <message>
+        <source>actual next</source>
+        <translation>tatsächlich als Nächstes</translation>
+    </message>
+    <message>
+        <source>Predictions at every position</source>
+        <translation>Vorhersagen an jeder Position</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::SettingsPanel</name>
+    <message>
+        <source>The learning rate stays at %1: %2</source>
+        <extracomment>%1 is a whole sentence saying what is wrong with the typed learning rate.</extracomment>
+        <translation>Die Lernrate bleibt bei %1: %2</translation>
+    </message>
+    <message>
+        <source>These settings differ from those the model was trained with: Train starts a fresh model with them (the model shown now is replaced).</source>
+        <translation>Diese Einstellungen weichen von denen ab, mit denen das Modell trainiert wurde: Trainieren beginnt mit ihnen ein frisches Modell (das jetzt gezeigte wird ersetzt).</translation>
+    </message>
+    <message>
+        <source>These are the settings the model shown was trained with; Train goes on from where it is.</source>
+        <translation>Dies sind die Einstellungen, mit denen das gezeigte Modell trainiert wurde; Trainieren macht dort weiter, wo es ist.</translation>
+    </message>
+    <message>
+        <source>Default: d = 64, 4 heads per layer, R = 12 (forms in a few hundred steps)</source>
+        <translation>Standard: d = 64, 4 Köpfe pro Schicht, R = 12 (entsteht in einigen hundert Schritten)</translation>
+    </message>
+    <message>
+        <source>Larger: V = 48, R = 16 (slower)</source>
+        <translation>Größer: V = 48, R = 16 (langsamer)</translation>
+    </message>
+    <message>
+        <source>Quick: d = 32, 2 heads per layer, R = 8</source>
+        <translation>Schnell: d = 32, 2 Köpfe pro Schicht, R = 8</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <extracomment>The preset entry shown when the settings match none of the presets.</extracomment>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <source>&amp;Preset</source>
+        <translation>&amp;Voreinstellung</translation>
+    </message>
+    <message>
+        <source>&amp;Seed</source>
+        <translation>&amp;Seed</translation>
+    </message>
+    <message>
+        <source>Seeds the initial weights and every batch: the same seed gives the same run, bit for bit, whatever the threads.</source>
+        <translation>Bestimmt die Anfangsgewichte und jeden Batch: Derselbe Seed ergibt denselben Lauf, Bit für Bit, unabhängig von den Threads.</translation>
+    </message>
+    <message>
+        <source>Steps per &amp;run</source>
+        <translation>Schritte pro &amp;Lauf</translation>
+    </message>
+    <message>
+        <source>T&amp;hreads</source>
+        <translation>T&amp;hreads</translation>
+    </message>
+    <message>
+        <source>Worker threads for each step's batch. They change how long a step takes, never its result.</source>
+        <translation>Worker-Threads für den Batch jedes Schritts. Sie ändern, wie lange ein Schritt dauert, nie sein Ergebnis.</translation>
+    </message>
+    <message>
+        <source>The task</source>
+        <translation>Die Aufgabe</translation>
+    </message>
+    <message>
+        <source>&amp;Vocabulary V</source>
+        <translation>Vo&amp;kabular V</translation>
+    </message>
+    <message>
+        <source>Copy length &amp;R</source>
+        <translation>Kopielänge &amp;R</translation>
+    </message>
+    <message>
+        <source>Shortest copy &amp;r</source>
+        <translation>K&amp;ürzeste Kopie r</translation>
+    </message>
+    <message>
+        <source>Each sequence copies r tokens, r drawn from this to R, behind fresh tokens. With r = R every copy starts at the same place, and a model can predict it by position alone.</source>
+        <translation>Jede Sequenz kopiert r Tokens, r gezogen von diesem Wert bis R, hinter frischen Tokens. Mit r = R beginnt jede Kopie an derselben Stelle, und ein Modell kann sie allein über die Position vorhersagen.</translation>
+    </message>
+    <message>
+        <source>&amp;BOS token first</source>
+        <translation>&amp;BOS-Token zuerst</translation>
+    </message>
+    <message>
+        <source>The model</source>
+        <translation>Das Modell</translation>
+    </message>
+    <message>
+        <source>&amp;Layers</source>
+        <translation>Schich&amp;ten</translation>
+    </message>
+    <message>
+        <source>&amp;Heads per layer</source>
+        <translation>K&amp;öpfe pro Schicht</translation>
+    </message>
+    <message>
+        <source>&amp;Width d</source>
+        <translation>Br&amp;eite d</translation>
+    </message>
+    <message>
+        <source>&amp;Position embeddings</source>
+        <translation>&amp;Positionseinbettungen</translation>
+    </message>
+    <message>
+        <source>Without position embeddings a position is its token's embedding and nothing else, so attention can tell keys apart only by their tokens, not by where they stand. No head can then learn to read the token just before, and the previous-token half of the circuit cannot form.</source>
+        <translation>Ohne Positionseinbettungen ist eine Position die Einbettung ihres Tokens und sonst nichts, also kann die Attention Keys nur an ihren Tokens unterscheiden, nicht daran, wo sie stehen. Kein Kopf kann dann lernen, das Token direkt davor zu lesen, und die Vorgänger-Token-Hälfte des Schaltkreises kann nicht entstehen.</translation>
+    </message>
+    <message>
+        <source>The optimizer</source>
+        <translation>Der Optimierer</translation>
+    </message>
+    <message>
+        <source>&amp;Batch</source>
+        <translation>B&amp;atch</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer</source>
+        <translation>&amp;Optimierer</translation>
+    </message>
+    <message>
+        <source>Learning r&amp;ate</source>
+        <translation>Ler&amp;nrate</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up steps</source>
+        <translation>&amp;Warm-up-Schritte</translation>
+    </message>
+    <message>
+        <source>&amp;Clip gradient norm</source>
+        <translation>Gradientennorm &amp;clippen auf</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>When the gradient's norm over every parameter is larger, it is scaled down to this; 0 turns clipping off.</source>
+        <translation>Ist die Norm des Gradienten über alle Parameter größer, wird er auf diesen Wert herunterskaliert; 0 schaltet das Clipping ab.</translation>
+    </message>
+    <message>
+        <source>Back to the model's settings</source>
+        <translation>Zurück zu den Einstellungen des Modells</translation>
+    </message>
+</context>
+<context>
     <name>atlas::StandardChapterPage</name>
     <message>
         <source>Chapter title</source>
@@ -5748,6 +6492,66 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>Chapter text</source>
         <translation>Kapiteltext</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::TrainingCharts</name>
+    <message>
+        <source>Loss during training</source>
+        <translation>Verlust während des Trainings</translation>
+    </message>
+    <message>
+        <source>Accuracy during training</source>
+        <translation>Genauigkeit während des Trainings</translation>
+    </message>
+    <message>
+        <source>training step</source>
+        <translation>Trainingsschritt</translation>
+    </message>
+    <message>
+        <source>loss (nats)</source>
+        <translation>Verlust (Nats)</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <extracomment>The axis of the accuracy chart: the share of predictions that are right, from 0 to 1.</extracomment>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>first half</source>
+        <translation>erste Hälfte</translation>
+    </message>
+    <message>
+        <source>repeated half</source>
+        <translation>wiederholte Hälfte</translation>
+    </message>
+    <message>
+        <source>uniform, ln %1 = %2</source>
+        <extracomment>Legend entry: the loss of guessing uniformly among the V tokens, ln V; %1 is V, %2 the value.</extracomment>
+        <translation>gleichverteilt, ln %1 = %2</translation>
+    </message>
+    <message>
+        <source>chance, 1/%1</source>
+        <extracomment>Legend entry: the accuracy of a uniform guess among the V tokens; %1 is V.</extracomment>
+        <translation>Zufall, 1/%1</translation>
+    </message>
+    <message>
+        <source>50 % (the rule)</source>
+        <extracomment>Legend entry: the accuracy the formation rule waits for.</extracomment>
+        <translation>50 % (die Regel)</translation>
+    </message>
+    <message>
+        <source>formed: step %1</source>
+        <extracomment>Legend entry of the vertical line: the step at which the induction head formed.</extracomment>
+        <translation>entstanden: Schritt %1</translation>
+    </message>
+    <message>
+        <source>formed: not yet</source>
+        <translation>entstanden: noch nicht</translation>
+    </message>
+    <message>
+        <source>The first half holds fresh random tokens, the repeated half their copy. Each point is the mean over ten training steps of the figures of each step's batch, measured before the step's update — on sequences the model has not been trained on. The induction head is marked as formed at the first point whose repeated-half accuracy reaches 50 %.</source>
+        <translation>Die erste Hälfte enthält frische Zufallstokens, die wiederholte Hälfte ihre Kopie. Jeder Punkt ist das Mittel über zehn Trainingsschritte der Werte des Batches jedes Schritts, gemessen vor der Aktualisierung des Schritts – auf Sequenzen, mit denen das Modell nicht trainiert wurde. Der Induktionskopf gilt als entstanden am ersten Punkt, dessen Genauigkeit auf der wiederholten Hälfte 50 % erreicht.</translation>
     </message>
 </context>
 <context>

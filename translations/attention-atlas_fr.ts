@@ -792,6 +792,87 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
 </context>
 <context>
+    <name>InductionParams</name>
+    <message>
+        <source>expected "default", "larger" or "quick", got "%1"</source>
+        <translation>attendu "default", "larger" ou "quick", reçu "%1"</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 (off) to %2, got %3</source>
+        <translation>attendu un nombre de %1 (désactivé) à %2, reçu %3</translation>
+    </message>
+    <message>
+        <source>expected a number above 0 and at most %1, got %2</source>
+        <translation>attendu un nombre supérieur à 0 et au plus %1, reçu %2</translation>
+    </message>
+    <message>
+        <source>expected "adam" or "sgd", got "%1"</source>
+        <translation>attendu : "adam" ou "sgd", reçu : "%1"</translation>
+    </message>
+    <message>
+        <source>expected repeat (%1) to be at most vocabulary (%2): the tokens of one copy are distinct</source>
+        <translation>attendu repeat (%1) au plus égal à vocabulary (%2) : les tokens d’une copie sont distincts</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2 (repeat), got %3: with vocabulary %4 a sequence holds at most %4 distinct tokens</source>
+        <translation>attendu un nombre de %1 à %2 (repeat), reçu %3 : avec vocabulary %4, une séquence contient au plus %4 tokens distincts</translation>
+    </message>
+    <message>
+        <source>expected width (%1) to be a multiple of heads (%2): every head gets width / heads dimensions</source>
+        <translation>attendu width (%1) multiple de heads (%2) : chaque tête reçoit width / heads dimensions</translation>
+    </message>
+    <message>
+        <source>expected an array of token labels, got %1</source>
+        <translation>attendu un tableau d’étiquettes de tokens, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected at most %1 labels, got %2</source>
+        <translation>attendu au plus %1 étiquettes, reçu %2</translation>
+    </message>
+    <message>
+        <source>expected distinct labels, got "%1" twice</source>
+        <translation>attendu des étiquettes distinctes, "%1" apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>expected at least %1 token labels (one per token of the vocabulary), got %2</source>
+        <translation>attendu au moins %1 étiquettes de tokens (une par token du vocabulaire), reçu %2</translation>
+    </message>
+    <message>
+        <source>the engine refuses these settings: %1</source>
+        <translation>le moteur refuse ces réglages : %1</translation>
+    </message>
+</context>
+<context>
+    <name>InductionVocabulary</name>
+    <message>
+        <source>expected a label of 1 to 8 characters, got "%1"</source>
+        <translation>attendu une étiquette de 1 à 8 caractères, reçu "%1"</translation>
+    </message>
+    <message>
+        <source>expected a label without white space, got "%1"</source>
+        <translation>attendu une étiquette sans espace, reçu "%1"</translation>
+    </message>
+    <message>
+        <source>"%1" is the beginning-of-sequence token's label; choose another</source>
+        <translation>« %1 » est l’étiquette du token de début de séquence ; choisissez-en une autre</translation>
+    </message>
+    <message>
+        <source>Type at least one token, e.g. %1.</source>
+        <translation>Saisissez au moins un token, par exemple %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The model reads at most %n token(s) here; you typed %1.</source>
+        <extracomment>%n is the longest sequence the model reads; %1 the number of tokens typed.</extracomment>
+        <translation>
+            <numerusform>Le modèle lit ici au plus %n token ; vous en avez saisi %1.</numerusform><numerusform>Le modèle lit ici au plus %n tokens ; vous en avez saisi %1.</numerusform></translation>
+    </message>
+    <message>
+        <source>"%1" (token %2) is not a token of this model. Its tokens are: %3.</source>
+        <extracomment>%1 is what was typed, %2 its position (from 1), %3 the list of known tokens.</extracomment>
+        <translation>« %1 » (token %2) n’est pas un token de ce modèle. Ses tokens sont : %3.</translation>
+    </message>
+</context>
+<context>
     <name>JsonParser</name>
     <message>
         <source>the text holds more values than this reader takes (they would need more than %1 MiB of memory)</source>
@@ -1267,6 +1348,18 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     <message>
         <source>the written answer [%1] disagrees with the engine: slot %2 may attend to [%3]</source>
         <translation>la réponse écrite [%1] contredit le moteur : la position %2 peut porter attention à [%3]</translation>
+    </message>
+    <message>
+        <source>expected "allowed" (the keys the query may attend to) or "induction" (the keys an induction head reads from it)</source>
+        <translation>attendu "allowed" (les clés que la requête peut regarder) ou "induction" (les clés qu’une tête d’induction lit depuis elle)</translation>
+    </message>
+    <message>
+        <source>the token at slot %1 does not occur earlier in its document, so an induction head has no key to read: choose a query in the repeat</source>
+        <translation>le token en position %1 n’apparaît pas plus tôt dans son document, une tête d’induction n’a donc aucune clé à lire : choisissez une requête dans la répétition</translation>
+    </message>
+    <message>
+        <source>the written answer [%1] disagrees with the engine: an induction head reads [%3] from slot %2</source>
+        <translation>la réponse écrite [%1] contredit le moteur : une tête d’induction lit [%3] depuis la position %2</translation>
     </message>
 </context>
 <context>
@@ -2303,6 +2396,68 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source>expected adam or sgd, got '%1'</source>
         <translation>attendu : adam ou sgd, reçu : « %1 »</translation>
     </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Also write the trained model to FILE, with its settings and training curve, in the format the chapter opens (engine/include/atlas/decoderarchive.h).</source>
+        <translation>Écrire aussi le modèle entraîné dans FICHIER, avec ses réglages et sa courbe d’entraînement, au format qu’ouvre le chapitre (engine/include/atlas/decoderarchive.h).</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>expected a file name</source>
+        <translation>attendu un nom de fichier</translation>
+    </message>
+</context>
+<context>
+    <name>TrainedModelStore</name>
+    <message>
+        <source>The model you trained earlier (%1) could not be read. %2 It could not be moved aside to %3, so it was left untouched, and this session's training will not be saved.</source>
+        <extracomment>%1: the model file; %2: a sentence saying why it could not be read; %3: where it should have been moved.</extracomment>
+        <translation>Le modèle que vous avez entraîné précédemment (%1) n’a pas pu être lu. %2 Il n’a pas pu être déplacé vers %3 : il a donc été laissé intact, et l’entraînement de cette session ne sera pas enregistré.</translation>
+    </message>
+    <message>
+        <source>The model you trained earlier could not be read. %1 It was kept as %2, and a fresh model starts.</source>
+        <extracomment>%1: a sentence saying why the file could not be read; %2: where the file was kept.</extracomment>
+        <translation>Le modèle que vous avez entraîné précédemment n’a pas pu être lu. %1 Il a été conservé sous %2, et un modèle neuf commence.</translation>
+    </message>
+    <message>
+        <source>It is not a regular file.</source>
+        <translation>Ce n’est pas un fichier ordinaire.</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MiB.</source>
+        <translation>Le fichier dépasse %1 Mio.</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: %1.</source>
+        <translation>Le fichier ne peut pas être ouvert : %1.</translation>
+    </message>
+    <message>
+        <source>It is not a model file of this version (%1).</source>
+        <extracomment>%1 is the reader's description of the problem (in English), naming the line or field.</extracomment>
+        <translation>Ce n’est pas un fichier de modèle de cette version (%1).</translation>
+    </message>
+    <message>
+        <source>saving is disabled because the earlier model file %1 could not be read or moved</source>
+        <translation>l’enregistrement est désactivé, car l’ancien fichier de modèle %1 n’a pu être ni lu ni déplacé</translation>
+    </message>
+    <message>
+        <source>the model cannot be written: %1</source>
+        <translation>le modèle ne peut pas être écrit : %1</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>impossible de créer le dossier %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d’écrire %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -2456,6 +2611,57 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source>samples × (4 + 2·dk + (keys + 1)·dk + keys/2) = %1 units of work (normal draws) is beyond this tool's limit of %2, about ten seconds</source>
         <extracomment>the formula stays as it is; %1 and %2 are numbers such as 3.1e+09</extracomment>
         <translation>samples × (4 + 2·dk + (keys + 1)·dk + keys/2) = %1 unités de travail (tirages gaussiens) dépassent la limite de cet outil de %2, environ dix secondes</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::AblationPanel</name>
+    <message>
+        <source>L%1 H%2</source>
+        <translation>C%1 T%2</translation>
+    </message>
+    <message>
+        <source>Measured on the held-out sequences after step %1.</source>
+        <extracomment>%1 is the training step of the model the table measures.</extracomment>
+        <translation>Mesuré sur les séquences mises de côté après le pas %1.</translation>
+    </message>
+    <message>
+        <source>Measured after step %1; the model is at step %2 and the table is measured again when the run pauses or ends.</source>
+        <extracomment>%1 is the step the table shows, %2 the step the model has reached.</extracomment>
+        <translation>Mesuré après le pas %1 ; le modèle en est au pas %2, et le tableau est mesuré de nouveau quand l’entraînement est mis en pause ou se termine.</translation>
+    </message>
+    <message>
+        <source>Each row switches one head off alone, on the 128 held-out sequences, and says what the repeated half loses: a head the circuit needs raises its loss by nats and drops its accuracy towards chance; a head it does not need changes almost nothing. The scores are those of the heatmaps, averaged over the same sequences.</source>
+        <translation>Chaque ligne désactive une seule tête, sur les 128 séquences mises de côté, et indique ce que perd la moitié répétée : une tête dont le circuit a besoin augmente sa perte de plusieurs nats et fait baisser sa précision vers le hasard ; une tête dont il n’a pas besoin ne change presque rien. Les scores sont ceux des cartes de chaleur, moyennés sur les mêmes séquences.</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>tête</translation>
+    </message>
+    <message>
+        <source>previous-token</source>
+        <translation>token précédent</translation>
+    </message>
+    <message>
+        <source>induction</source>
+        <translation>induction</translation>
+    </message>
+    <message>
+        <source>duplicate-token</source>
+        <translation>token dupliqué</translation>
+    </message>
+    <message>
+        <source>loss rise when off</source>
+        <extracomment>Column: how much the repeated half's loss rises, in nats, with this head off.</extracomment>
+        <translation>hausse de la perte si désactivée</translation>
+    </message>
+    <message>
+        <source>accuracy when off</source>
+        <extracomment>Column: the repeated half's accuracy with this head off.</extracomment>
+        <translation>précision si désactivée</translation>
+    </message>
+    <message>
+        <source>Every head switched off alone</source>
+        <translation>Chaque tête désactivée seule</translation>
     </message>
 </context>
 <context>
@@ -3434,6 +3640,80 @@ Distribution du jeton suivant p : %3</translation>
     </message>
 </context>
 <context>
+    <name>atlas::HeadView</name>
+    <message>
+        <source>previous-token head</source>
+        <translation>tête du token précédent</translation>
+    </message>
+    <message>
+        <source>induction head</source>
+        <translation>tête d’induction</translation>
+    </message>
+    <message>
+        <source>duplicate-token head</source>
+        <translation>tête du token dupliqué</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n.d.</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2</source>
+        <extracomment>Title of one head's attention heatmap; %1 the layer, %2 the head (both from 1).</extracomment>
+        <translation>Couche %1, tête %2</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2 (off)</source>
+        <translation>Couche %1, tête %2 (désactivée)</translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <translation>requêtes</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>clés</translation>
+    </message>
+    <message>
+        <source>previous-token %1 · induction %2 · duplicate-token %3</source>
+        <extracomment>The three scores of one head; "n/a" stands for a score that is undefined (no token repeats).</extracomment>
+        <translation>token précédent %1 · induction %2 · token dupliqué %3</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2 on</source>
+        <extracomment>Check box under a head's heatmap: unchecked switches the head off (its output is zeroed).</extracomment>
+        <translation>Couche %1, tête %2 active</translation>
+    </message>
+    <message>
+        <source>Switch the head off to see what the model does without it: its output is set to zero, and the losses, accuracies and the other heads' attention follow at once.</source>
+        <translation>Désactivez la tête pour voir ce que fait le modèle sans elle : sa sortie est mise à zéro, et les pertes, les précisions et l’attention des autres têtes suivent aussitôt.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::HeadsView</name>
+    <message>
+        <source>The sequence (position and token): %1</source>
+        <extracomment>%1 is the sequence written as "position token" pairs.</extracomment>
+        <translation>La séquence (position et token) : %1</translation>
+    </message>
+    <message>
+        <source>All heads on</source>
+        <translation>Toutes les têtes actives</translation>
+    </message>
+    <message>
+        <source>Layer 1 — reads the embeddings</source>
+        <translation>Couche 1 — lit les plongements</translation>
+    </message>
+    <message>
+        <source>Layer %1 — reads the embeddings and the heads of the layers before</source>
+        <translation>Couche %1 — lit les plongements et les têtes des couches précédentes</translation>
+    </message>
+</context>
+<context>
     <name>atlas::HistoryDistinctions</name>
     <message>
         <source>Distinctions and trade-offs</source>
@@ -3611,6 +3891,214 @@ Distribution du jeton suivant p : %3</translation>
         <source>Themes: %1</source>
         <extracomment>Accessible description of a timeline entry; %1 lists its themes.</extracomment>
         <translation>Thèmes : %1</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::InductionLab</name>
+    <message>
+        <source>Paused. Resume goes on with exactly the batches an uninterrupted run would have used.</source>
+        <translation>En pause. Reprendre continue avec exactement les lots qu’un entraînement ininterrompu aurait utilisés.</translation>
+    </message>
+    <message>
+        <source>Cancelled. The model keeps the weights it reached; Train goes on from them.</source>
+        <translation>Annulé. Le modèle garde les poids atteints ; Entraîner repart de là.</translation>
+    </message>
+    <message>
+        <source>The loss stopped being a number (the learning rate is too large for these settings), so the run stopped and the model went back to the last weights shown. Lower the learning rate, or turn gradient clipping on, and train again.</source>
+        <translation>La perte a cessé d’être un nombre (le taux d’apprentissage est trop grand pour ces réglages) : l’entraînement s’est arrêté et le modèle est revenu aux derniers poids affichés. Baissez le taux d’apprentissage, ou activez l’écrêtage du gradient, puis entraînez de nouveau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) trained</source>
+        <extracomment>%n is the number of training steps the shown model has made.</extracomment>
+        <translation>
+            <numerusform>%n pas entraîné</numerusform><numerusform>%n pas entraînés</numerusform></translation>
+    </message>
+    <message>
+        <source>repeated half: loss %1, accuracy %2</source>
+        <extracomment>The repeated half's loss (in nats) and accuracy over the last ten steps' batches.</extracomment>
+        <translation>moitié répétée : perte %1, précision %2</translation>
+    </message>
+    <message>
+        <source>first half: accuracy %1</source>
+        <translation>première moitié : précision %1</translation>
+    </message>
+    <message>
+        <source>induction head formed at step %1</source>
+        <translation>tête d’induction formée au pas %1</translation>
+    </message>
+    <message>
+        <source>no induction head yet</source>
+        <translation>pas encore de tête d’induction</translation>
+    </message>
+    <message>
+        <source>The model could not be saved: %1</source>
+        <extracomment>%1 says why the model could not be saved, naming the file.</extracomment>
+        <translation>Le modèle n’a pas pu être enregistré : %1</translation>
+    </message>
+    <message>
+        <source>The settings changed: Train starts a fresh model.</source>
+        <translation>Les réglages ont changé : Entraîner commence un modèle neuf.</translation>
+    </message>
+    <message>
+        <source>Train goes on from the current model.</source>
+        <translation>Entraîner continue à partir du modèle actuel.</translation>
+    </message>
+    <message>
+        <source>Held-out sequences at step %1, every head on: repeated-half loss %2, accuracy %3.</source>
+        <extracomment>%1 the step, %2 the loss on the repeated half in nats, %3 its accuracy.</extracomment>
+        <translation>Séquences mises de côté au pas %1, toutes les têtes actives : perte de la moitié répétée %2, précision %3.</translation>
+    </message>
+    <message>
+        <source>With the heads you switched off: loss %1, accuracy %2.</source>
+        <extracomment>%1 the loss on the repeated half in nats with the switched-off heads off, %2 its accuracy.</extracomment>
+        <translation>Avec les têtes que vous avez désactivées : perte %1, précision %2.</translation>
+    </message>
+    <message>
+        <source>Untick a head to switch it off and see what the repeated half loses.</source>
+        <translation>Décochez une tête pour la désactiver et voir ce que perd la moitié répétée.</translation>
+    </message>
+    <message>
+        <source>The lab opens with a model trained beforehand on these settings. Press Fresh model, then Train, to watch the heads form. Training runs in the background: keep reading, switch heads off or type a sequence while it goes. Every setting below can be changed; the model you train is kept for your next session.</source>
+        <translation>Le laboratoire s’ouvre sur un modèle entraîné à l’avance avec ces réglages. Appuyez sur « Modèle neuf », puis sur « Entraîner », pour voir les têtes se former. L’entraînement tourne en arrière-plan : continuez à lire, désactivez des têtes ou saisissez une séquence pendant ce temps. Chaque réglage ci-dessous peut être modifié ; le modèle que vous entraînez est conservé pour votre prochaine session.</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>Entraîner</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Fresh model</source>
+        <extracomment>Button: replace the model by freshly initialized weights from the settings.</extracomment>
+        <translation>Modèle neuf</translation>
+    </message>
+    <message>
+        <source>Training progress</source>
+        <extracomment>The progress bar's accessible name.</extracomment>
+        <translation>Progression de l’entraînement</translation>
+    </message>
+    <message>
+        <source>Induction lab</source>
+        <extracomment>The accessible name of the lab's scrolling column of sections.</extracomment>
+        <translation>Laboratoire de l’induction</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Loss and accuracy during training</source>
+        <translation>Perte et précision pendant l’entraînement</translation>
+    </message>
+    <message>
+        <source>Every head's attention on the probe sequence</source>
+        <translation>L’attention de chaque tête sur la séquence témoin</translation>
+    </message>
+    <message>
+        <source>Each head's scores and ablation</source>
+        <translation>Scores et ablation de chaque tête</translation>
+    </message>
+    <message>
+        <source>Your own sequence</source>
+        <translation>Votre propre séquence</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::InductionPage</name>
+    <message>
+        <source>The pack's trained model %1 cannot be used: %2</source>
+        <extracomment>%1 the model file of the pack, %2 why it cannot be used.</extracomment>
+        <translation>Le modèle entraîné %1 du paquet ne peut pas être utilisé : %2</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::InductionSession</name>
+    <message numerus="yes">
+        <source>The model you trained earlier is back (%n step(s)); Adam's running averages start afresh when you train on.</source>
+        <extracomment>%n is the number of training steps the restored model had made.</extracomment>
+        <translation>
+            <numerusform>Le modèle que vous avez entraîné précédemment est de retour (%n pas) ; les moyennes mobiles d’Adam repartent de zéro quand vous reprenez l’entraînement.</numerusform><numerusform>Le modèle que vous avez entraîné précédemment est de retour (%n pas) ; les moyennes mobiles d’Adam repartent de zéro quand vous reprenez l’entraînement.</numerusform></translation>
+    </message>
+    <message>
+        <source>A run is going; pause or cancel it first.</source>
+        <translation>Un entraînement est en cours ; mettez-le en pause ou annulez-le d’abord.</translation>
+    </message>
+    <message>
+        <source>It is not a model file of this version (%1).</source>
+        <extracomment>%1 is the reader's description of the problem (in English), naming the line or field.</extracomment>
+        <translation>Ce n’est pas un fichier de modèle de cette version (%1).</translation>
+    </message>
+    <message>
+        <source>Its settings do not describe a model of this chapter (%1).</source>
+        <extracomment>%1 is the engine's description of the problem (in English), naming the field.</extracomment>
+        <translation>Ses réglages ne décrivent pas un modèle de ce chapitre (%1).</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3, not %4.</source>
+        <extracomment>%1 is a setting's name as the lab shows it, %2 and %3 its limits, %4 the value.</extracomment>
+        <translation>%1 doit aller de %2 à %3, et non %4.</translation>
+    </message>
+    <message>
+        <source>The vocabulary</source>
+        <translation>Le vocabulaire</translation>
+    </message>
+    <message>
+        <source>The copy length R</source>
+        <translation>La longueur de copie R</translation>
+    </message>
+    <message>
+        <source>The number of layers</source>
+        <translation>Le nombre de couches</translation>
+    </message>
+    <message>
+        <source>The number of heads</source>
+        <translation>Le nombre de têtes</translation>
+    </message>
+    <message>
+        <source>The width d</source>
+        <translation>La largeur d</translation>
+    </message>
+    <message>
+        <source>The batch</source>
+        <translation>Le lot</translation>
+    </message>
+    <message>
+        <source>The steps of a run</source>
+        <translation>Le nombre de pas d’un entraînement</translation>
+    </message>
+    <message>
+        <source>The warm-up</source>
+        <translation>Le préchauffage</translation>
+    </message>
+    <message>
+        <source>The learning rate must be above 0 and at most %1, not %2.</source>
+        <translation>Le taux d’apprentissage doit être supérieur à 0 et au plus %1, et non %2.</translation>
+    </message>
+    <message>
+        <source>The gradient clip must be from 0 (off) to %1, not %2.</source>
+        <translation>L’écrêtage du gradient doit aller de 0 (désactivé) à %1, et non %2.</translation>
+    </message>
+    <message>
+        <source>A model trained on a corpus is not one this chapter shows.</source>
+        <translation>Un modèle entraîné sur un corpus n’est pas un modèle que ce chapitre affiche.</translation>
+    </message>
+    <message>
+        <source>The width d (%1) must be a multiple of the heads per layer (%2).</source>
+        <translation>La largeur d (%1) doit être un multiple du nombre de têtes par couche (%2).</translation>
+    </message>
+    <message>
+        <source>The engine refuses these settings: %1</source>
+        <translation>Le moteur refuse ces réglages : %1</translation>
     </message>
 </context>
 <context>
@@ -4984,12 +5472,10 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Missed keys (allowed, but not selected): %1.</source>
-        <extracomment>Mask question feedback; %1 lists slot numbers, e.g. "5, 6".</extracomment>
         <translation>Clés oubliées (autorisées, mais non sélectionnées) : %1.</translation>
     </message>
     <message>
         <source>Extra keys (selected, but not allowed): %1.</source>
-        <extracomment>Mask question feedback; %1 lists slot numbers, e.g. "4".</extracomment>
         <translation>Clés en trop (sélectionnées, mais non autorisées) : %1.</translation>
     </message>
     <message>
@@ -5017,6 +5503,16 @@ Distribution du jeton suivant p : %3</translation>
     <message>
         <source>Not right on the first try.</source>
         <translation>Pas juste au premier essai.</translation>
+    </message>
+    <message>
+        <source>Missed keys (read by the induction head, but not selected): %1.</source>
+        <extracomment>Induction mask question feedback; %1 lists slot numbers, e.g. "5, 6".</extracomment>
+        <translation>Clés manquées (lues par la tête d’induction, mais non sélectionnées) : %1.</translation>
+    </message>
+    <message>
+        <source>Extra keys (selected, but not read by the induction head): %1.</source>
+        <extracomment>Induction mask question feedback; %1 lists slot numbers, e.g. "4".</extracomment>
+        <translation>Clés en trop (sélectionnées, mais non lues par la tête d’induction) : %1.</translation>
     </message>
 </context>
 <context>
@@ -5732,6 +6228,254 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
 </context>
 <context>
+    <name>atlas::SequencePanel</name>
+    <message>
+        <source>%1 The table below still shows the last sequence the model could read.</source>
+        <translation>%1 Le tableau ci-dessous montre encore la dernière séquence que le modèle a pu lire.</translation>
+    </message>
+    <message>
+        <source>No token of this sequence appears twice, so there is nothing to copy: type a phrase and then the same phrase again.</source>
+        <translation>Aucun token de cette séquence n’apparaît deux fois, il n’y a donc rien à copier : saisissez une phrase, puis la même phrase une seconde fois.</translation>
+    </message>
+    <message>
+        <source>At %2 positions the token appeared before; there the model's top prediction is what followed it last time at %1 of them. At the %4 positions whose token is new it guesses the actual next token %3 times.</source>
+        <extracomment>%1 and %2 count positions; %3 and %4 too, for the tokens seen for the first time.</extracomment>
+        <translation>À %2 positions, le token était déjà apparu ; là, la meilleure prédiction du modèle est, pour %1 d’entre elles, ce qui l’avait suivi la dernière fois. Aux %4 positions dont le token est nouveau, il devine le vrai token suivant %3 fois.</translation>
+    </message>
+    <message>
+        <source>%1 (at %2)</source>
+        <translation>%1 (en %2)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>The model's most probable next token and its probability, e.g. "ko (0.97)".</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>L%1 H%2</source>
+        <extracomment>A head's short name: layer and head, e.g. "L1 H3".</extracomment>
+        <translation>C%1 T%2</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>tête</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>clé</translation>
+    </message>
+    <message>
+        <source>Every head's attention from query %1 (%2)</source>
+        <extracomment>%1 is a position, %2 its token.</extracomment>
+        <translation>L’attention de chaque tête depuis la requête %1 (%2)</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>têtes</translation>
+    </message>
+    <message>
+        <source>keys (positions)</source>
+        <translation>clés (positions)</translation>
+    </message>
+    <message>
+        <source>Type tokens of the model's vocabulary, separated by spaces — a phrase and then the same phrase again, say. The model reads them after its BOS token, as in training. Select a row to see where every head looks from that query.</source>
+        <translation>Saisissez des tokens du vocabulaire du modèle, séparés par des espaces — une phrase puis la même phrase une seconde fois, par exemple. Le modèle les lit après son token BOS, comme à l’entraînement. Sélectionnez une ligne pour voir où regarde chaque tête depuis cette requête.</translation>
+    </message>
+    <message>
+        <source>Your own sequence</source>
+        <translation>Votre propre séquence</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>par exemple %1</translation>
+    </message>
+    <message>
+        <source>Tokens: %1</source>
+        <translation>Tokens : %1</translation>
+    </message>
+    <message>
+        <source>New phrase</source>
+        <translation>Nouvelle phrase</translation>
+    </message>
+    <message>
+        <source>A new phrase of distinct tokens, followed by its repeat.</source>
+        <translation>Une nouvelle phrase de tokens distincts, suivie de sa répétition.</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>position</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>jeton</translation>
+    </message>
+    <message>
+        <source>followed it last time</source>
+        <translation>le suivait la dernière fois</translation>
+    </message>
+    <message>
+        <source>model predicts next</source>
+        <translation>le modèle prédit ensuite</translation>
+    </message>
+    <message>
+        <source>actual next</source>
+        <translation>vrai suivant</translation>
+    </message>
+    <message>
+        <source>Predictions at every position</source>
+        <translation>Prédictions à chaque position</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::SettingsPanel</name>
+    <message>
+        <source>The learning rate stays at %1: %2</source>
+        <extracomment>%1 is a whole sentence saying what is wrong with the typed learning rate.</extracomment>
+        <translation>Le taux d’apprentissage reste à %1 : %2</translation>
+    </message>
+    <message>
+        <source>These settings differ from those the model was trained with: Train starts a fresh model with them (the model shown now is replaced).</source>
+        <translation>Ces réglages diffèrent de ceux avec lesquels le modèle a été entraîné : Entraîner commence avec eux un modèle neuf (le modèle affiché est remplacé).</translation>
+    </message>
+    <message>
+        <source>These are the settings the model shown was trained with; Train goes on from where it is.</source>
+        <translation>Ce sont les réglages avec lesquels le modèle affiché a été entraîné ; Entraîner repart de là où il en est.</translation>
+    </message>
+    <message>
+        <source>Default: d = 64, 4 heads per layer, R = 12 (forms in a few hundred steps)</source>
+        <translation>Par défaut : d = 64, 4 têtes par couche, R = 12 (se forme en quelques centaines de pas)</translation>
+    </message>
+    <message>
+        <source>Larger: V = 48, R = 16 (slower)</source>
+        <translation>Plus grand : V = 48, R = 16 (plus lent)</translation>
+    </message>
+    <message>
+        <source>Quick: d = 32, 2 heads per layer, R = 8</source>
+        <translation>Rapide : d = 32, 2 têtes par couche, R = 8</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <extracomment>The preset entry shown when the settings match none of the presets.</extracomment>
+        <translation>Personnalisé</translation>
+    </message>
+    <message>
+        <source>&amp;Preset</source>
+        <translation>&amp;Préréglage</translation>
+    </message>
+    <message>
+        <source>&amp;Seed</source>
+        <translation>&amp;Graine</translation>
+    </message>
+    <message>
+        <source>Seeds the initial weights and every batch: the same seed gives the same run, bit for bit, whatever the threads.</source>
+        <translation>Détermine les poids initiaux et chaque lot : la même graine donne le même entraînement, bit pour bit, quel que soit le nombre de threads.</translation>
+    </message>
+    <message>
+        <source>Steps per &amp;run</source>
+        <translation>Pas par &amp;entraînement</translation>
+    </message>
+    <message>
+        <source>T&amp;hreads</source>
+        <translation>T&amp;hreads</translation>
+    </message>
+    <message>
+        <source>Worker threads for each step's batch. They change how long a step takes, never its result.</source>
+        <translation>Threads de calcul pour le lot de chaque pas. Ils changent la durée d’un pas, jamais son résultat.</translation>
+    </message>
+    <message>
+        <source>The task</source>
+        <translation>La tâche</translation>
+    </message>
+    <message>
+        <source>&amp;Vocabulary V</source>
+        <translation>&amp;Vocabulaire V</translation>
+    </message>
+    <message>
+        <source>Copy length &amp;R</source>
+        <translation>Longueur de copie &amp;R</translation>
+    </message>
+    <message>
+        <source>Shortest copy &amp;r</source>
+        <translation>Copie la plus co&amp;urte r</translation>
+    </message>
+    <message>
+        <source>Each sequence copies r tokens, r drawn from this to R, behind fresh tokens. With r = R every copy starts at the same place, and a model can predict it by position alone.</source>
+        <translation>Chaque séquence copie r tokens, r tiré de cette valeur à R, derrière des tokens frais. Avec r = R, chaque copie commence au même endroit, et un modèle peut la prédire par la position seule.</translation>
+    </message>
+    <message>
+        <source>&amp;BOS token first</source>
+        <translation>Token &amp;BOS en premier</translation>
+    </message>
+    <message>
+        <source>The model</source>
+        <translation>Le modèle</translation>
+    </message>
+    <message>
+        <source>&amp;Layers</source>
+        <translation>&amp;Couches</translation>
+    </message>
+    <message>
+        <source>&amp;Heads per layer</source>
+        <translation>Têtes par c&amp;ouche</translation>
+    </message>
+    <message>
+        <source>&amp;Width d</source>
+        <translation>&amp;Largeur d</translation>
+    </message>
+    <message>
+        <source>&amp;Position embeddings</source>
+        <translation>Plongements de po&amp;sition</translation>
+    </message>
+    <message>
+        <source>Without position embeddings a position is its token's embedding and nothing else, so attention can tell keys apart only by their tokens, not by where they stand. No head can then learn to read the token just before, and the previous-token half of the circuit cannot form.</source>
+        <translation>Sans plongements de position, une position n’est que le plongement de son token, donc l’attention ne peut distinguer les clés que par leurs tokens, pas par leur place. Aucune tête ne peut alors apprendre à lire le token juste avant, et la moitié « token précédent » du circuit ne peut pas se former.</translation>
+    </message>
+    <message>
+        <source>The optimizer</source>
+        <translation>L’optimiseur</translation>
+    </message>
+    <message>
+        <source>&amp;Batch</source>
+        <translation>Lo&amp;t</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer</source>
+        <translation>Opti&amp;miseur</translation>
+    </message>
+    <message>
+        <source>Learning r&amp;ate</source>
+        <translation>Taux d’apprent&amp;issage</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Taux d’apprentissage</translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up steps</source>
+        <translation>Pas de préchau&amp;ffage</translation>
+    </message>
+    <message>
+        <source>&amp;Clip gradient norm</source>
+        <translation>Écrêter la &amp;norme du gradient</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>When the gradient's norm over every parameter is larger, it is scaled down to this; 0 turns clipping off.</source>
+        <translation>Quand la norme du gradient sur tous les paramètres est plus grande, il est ramené à cette valeur ; 0 désactive l’écrêtage.</translation>
+    </message>
+    <message>
+        <source>Back to the model's settings</source>
+        <translation>Revenir aux réglages du modèle</translation>
+    </message>
+</context>
+<context>
     <name>atlas::StandardChapterPage</name>
     <message>
         <source>Chapter title</source>
@@ -5748,6 +6492,66 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>Chapter text</source>
         <translation>Texte du chapitre</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::TrainingCharts</name>
+    <message>
+        <source>Loss during training</source>
+        <translation>Perte pendant l’entraînement</translation>
+    </message>
+    <message>
+        <source>Accuracy during training</source>
+        <translation>Précision pendant l’entraînement</translation>
+    </message>
+    <message>
+        <source>training step</source>
+        <translation>pas d’entraînement</translation>
+    </message>
+    <message>
+        <source>loss (nats)</source>
+        <translation>perte (nats)</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <extracomment>The axis of the accuracy chart: the share of predictions that are right, from 0 to 1.</extracomment>
+        <translation>précision</translation>
+    </message>
+    <message>
+        <source>first half</source>
+        <translation>première moitié</translation>
+    </message>
+    <message>
+        <source>repeated half</source>
+        <translation>moitié répétée</translation>
+    </message>
+    <message>
+        <source>uniform, ln %1 = %2</source>
+        <extracomment>Legend entry: the loss of guessing uniformly among the V tokens, ln V; %1 is V, %2 the value.</extracomment>
+        <translation>uniforme, ln %1 = %2</translation>
+    </message>
+    <message>
+        <source>chance, 1/%1</source>
+        <extracomment>Legend entry: the accuracy of a uniform guess among the V tokens; %1 is V.</extracomment>
+        <translation>hasard, 1/%1</translation>
+    </message>
+    <message>
+        <source>50 % (the rule)</source>
+        <extracomment>Legend entry: the accuracy the formation rule waits for.</extracomment>
+        <translation>50 % (la règle)</translation>
+    </message>
+    <message>
+        <source>formed: step %1</source>
+        <extracomment>Legend entry of the vertical line: the step at which the induction head formed.</extracomment>
+        <translation>formée : pas %1</translation>
+    </message>
+    <message>
+        <source>formed: not yet</source>
+        <translation>formée : pas encore</translation>
+    </message>
+    <message>
+        <source>The first half holds fresh random tokens, the repeated half their copy. Each point is the mean over ten training steps of the figures of each step's batch, measured before the step's update — on sequences the model has not been trained on. The induction head is marked as formed at the first point whose repeated-half accuracy reaches 50 %.</source>
+        <translation>La première moitié contient des tokens aléatoires frais, la moitié répétée leur copie. Chaque point est la moyenne, sur dix pas d’entraînement, des valeurs du lot de chaque pas, mesurées avant la mise à jour du pas — sur des séquences sur lesquelles le modèle n’a pas été entraîné. La tête d’induction est marquée comme formée au premier point dont la précision sur la moitié répétée atteint 50 %.</translation>
     </message>
 </context>
 <context>

@@ -3,11 +3,15 @@
 #include "commandline.h"
 #include "jsonwriter.h"
 
+#include <atlas/inductioncurve.h>
 #include <atlas/inductiontrainer.h>
+
+#include <QSaveFile>
 
 #include <chrono>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace atlas {
 
@@ -61,10 +65,28 @@ struct CurveWindow {
     }
 };
 
+// Writes the trained model, with its training curve as the chapter keeps it, into `file`
+// (opened before training, so a folder that cannot be written is reported before the run,
+// not after it) and commits it; a one-line error and false when that fails.
 template <typename Scalar>
-int train(const InductionTrainingConfig &config, qint64 steps, bool doublePrecision)
+bool save(const InductionTrainer<Scalar> &trainer, const InductionCurve &curve, QSaveFile &file)
+{
+    DecoderArchive<Scalar> archive = trainer.archive();
+    archive.metadata["curve"] = curve.toText();
+    const std::string bytes = archive.write();
+    if (file.write(bytes.data(), qint64(bytes.size())) != qint64(bytes.size()) || !file.commit()) {
+        CommandLine::failRequest(CommandLine::fieldError(QStringLiteral("--save"),
+            TrainInductionCommand::tr("cannot write %1: %2").arg(file.fileName(), file.errorString())));
+        return false;
+    }
+    return true;
+}
+
+template <typename Scalar>
+int train(const InductionTrainingConfig &config, qint64 steps, bool doublePrecision, QSaveFile *saveFile)
 {
     InductionTrainer<Scalar> trainer(config);
+    InductionCurve chapterCurve;
     std::string out;
     JsonWriter w(out);
     w.beginObject();
@@ -118,6 +140,7 @@ int train(const InductionTrainingConfig &config, qint64 steps, bool doublePrecis
     const auto start = std::chrono::steady_clock::now();
     trainer.train(steps, [&](const InductionTrainer<Scalar> &, const TrainingStep &s) {
         window.add(s);
+        chapterCurve.add(s);
         if (s.step % stride == 0 || s.step == steps) {
             w.beginObject();
             w.key("step");
@@ -172,6 +195,9 @@ int train(const InductionTrainingConfig &config, qint64 steps, bool doublePrecis
     w.value(elapsedMs);
     w.endObject();
     out += '\n';
+    // Nothing on standard output unless the whole command succeeded.
+    if (saveFile && !save(trainer, chapterCurve, *saveFile))
+        return CommandLine::usageError;
     CommandLine::writeStdout(out);
     return 0;
 }
@@ -207,8 +233,11 @@ int TrainInductionCommand::run(const QStringList &arguments)
     const QCommandLineOption noPositions(QStringLiteral("no-positions"), tr("Train without position embeddings."));
     const QCommandLineOption noBos(QStringLiteral("no-bos"), tr("Start sequences without the beginning-of-sequence token."));
     const QCommandLineOption precision(QStringLiteral("double"), tr("Compute in double precision (default float)."));
+    const QCommandLineOption saveTo = option("save", tr("Also write the trained model to FILE, with its settings and training "
+                                                        "curve, in the format the chapter opens (engine/include/atlas/decoderarchive.h)."),
+                                             tr("FILE"));
     parser.addOptions({seed, steps, threads, vocab, repeat, minRepeat, layers, heads, width, batch, lr, warmup, clip,
-                       optimizer, noPositions, noBos, precision});
+                       optimizer, noPositions, noBos, precision, saveTo});
     parser.addHelpOption();
     if (const std::optional<int> status = CommandLine::parse(parser, arguments, 0))
         return *status;
@@ -263,8 +292,18 @@ int TrainInductionCommand::run(const QStringList &arguments)
     } catch (const ShapeError &error) {
         return CommandLine::failRequest(QString::fromUtf8(error.what()));
     }
-    return parser.isSet(precision) ? train<double>(config, *stepsValue, true)
-                                   : train<float>(config, *stepsValue, false);
+    if (parser.isSet(saveTo) && parser.value(saveTo).isEmpty())
+        return CommandLine::failRequest(CommandLine::fieldError(QStringLiteral("--save"), tr("expected a file name")));
+    std::optional<QSaveFile> saveFile;
+    if (parser.isSet(saveTo)) {
+        saveFile.emplace(parser.value(saveTo));
+        if (!saveFile->open(QIODevice::WriteOnly))
+            return CommandLine::failRequest(CommandLine::fieldError(QStringLiteral("--save"),
+                tr("cannot write %1: %2").arg(parser.value(saveTo), saveFile->errorString())));
+    }
+    QSaveFile *file = saveFile ? &*saveFile : nullptr;
+    return parser.isSet(precision) ? train<double>(config, *stepsValue, true, file)
+                                   : train<float>(config, *stepsValue, false, file);
 }
 
 } // namespace atlas

@@ -8,4 +8,5 @@ namespace atlas {
 Q_DECLARE_LOGGING_CATEGORY(lcPack)
 Q_DECLARE_LOGGING_CATEGORY(lcProgress)
 Q_DECLARE_LOGGING_CATEGORY(lcPlugins)
+Q_DECLARE_LOGGING_CATEGORY(lcModels)
 } // namespace atlas

@@ -1,5 +1,7 @@
 #include "maskquestion.h"
 
+#include <atlas/inductionmetrics.h>
+
 namespace atlas {
 
 std::optional<PackedBlock> MaskQuestion::block(const MaskQuestionSpec &spec)
@@ -24,6 +26,12 @@ QList<int> MaskQuestion::allowedKeys(const MaskQuestionSpec &spec)
     if (!b || spec.query < 0 || spec.query >= b->length())
         return keys;
     const BoolMatrix allowed = b->allowed();
+    if (spec.rule == MaskQuestionSpec::Rule::Induction) {
+        for (Index k : inductionKeys(b->tokens, spec.query))
+            if (allowed(spec.query, k))
+                keys.append(static_cast<int>(k));
+        return keys;
+    }
     for (Index k = 0; k < allowed.cols(); ++k)
         if (allowed(spec.query, k))
             keys.append(static_cast<int>(k));

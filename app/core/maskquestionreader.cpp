@@ -33,7 +33,7 @@ void MaskQuestionReader::read(const QJsonObject &object, const JsonPath &path, Q
     }
     fields.unknownKeys(*params, paramsPath, {QStringLiteral("documents"), QStringLiteral("block_length"), QStringLiteral("bos"),
                                              QStringLiteral("eos"), QStringLiteral("block"), QStringLiteral("query"),
-                                             QStringLiteral("token_labels")});
+                                             QStringLiteral("token_labels"), QStringLiteral("rule")});
     MaskQuestionSpec &mask = question.mask;
     const JsonPath documentsPath = paramsPath / QStringLiteral("documents");
     const QJsonValue documents = params->value(QLatin1String("documents"));
@@ -68,6 +68,17 @@ void MaskQuestionReader::read(const QJsonObject &object, const JsonPath &path, Q
     mask.eos = integerField("eos", -1000000000, 1000000000, 0, true);
     mask.block = static_cast<int>(integerField("block", 0, PackLimits::maxMaskStream, 0, false));
     mask.query = static_cast<int>(integerField("query", 0, PackLimits::maxMaskBlockLength - 1, 0, true));
+    if (params->contains(QLatin1String("rule"))) {
+        const JsonPath rulePath = paramsPath / QStringLiteral("rule");
+        const QJsonValue rule = params->value(QLatin1String("rule"));
+        if (rule == QJsonValue(QStringLiteral("allowed")))
+            mask.rule = MaskQuestionSpec::Rule::Allowed;
+        else if (rule == QJsonValue(QStringLiteral("induction")))
+            mask.rule = MaskQuestionSpec::Rule::Induction;
+        else
+            reader.fail(rulePath, tr("expected \"allowed\" (the keys the query may attend to) or \"induction\" "
+                                     "(the keys an induction head reads from it)"));
+    }
     if (params->contains(QLatin1String("token_labels"))) {
         const JsonPath labelsPath = paramsPath / QStringLiteral("token_labels");
         const QJsonValue labels = params->value(QLatin1String("token_labels"));
@@ -101,6 +112,13 @@ void MaskQuestionReader::read(const QJsonObject &object, const JsonPath &path, Q
         diagnostics.error(paramsPath / QStringLiteral("query"), tr("block %1 has %2 slots; query %3 is outside it").arg(mask.block).arg(block->length()).arg(mask.query));
         return;
     }
+    if (mask.rule == MaskQuestionSpec::Rule::Induction && MaskQuestion::allowedKeys(mask).isEmpty()) {
+        // An empty selection is never graded: the question would have no answer.
+        diagnostics.error(paramsPath / QStringLiteral("query"), tr("the token at slot %1 does not occur earlier in its document, "
+                                                                   "so an induction head has no key to read: choose a query in the repeat")
+                                                                    .arg(mask.query));
+        return;
+    }
     if (object.contains(QLatin1String("answer"))) {
         const JsonPath answerPath = path / QStringLiteral("answer");
         if (const std::optional<std::vector<qint64>> written = reader.integers(object.value(QLatin1String("answer")), answerPath, PackLimits::maxMaskBlockLength)) {
@@ -116,7 +134,9 @@ void MaskQuestionReader::read(const QJsonObject &object, const JsonPath &path, Q
                     a.append(QString::number(k));
                 for (int k : computed)
                     c.append(QString::number(k));
-                diagnostics.error(answerPath, tr("the written answer [%1] disagrees with the engine: slot %2 may attend to [%3]")
+                diagnostics.error(answerPath, (mask.rule == MaskQuestionSpec::Rule::Induction
+                                                   ? tr("the written answer [%1] disagrees with the engine: an induction head reads [%3] from slot %2")
+                                                   : tr("the written answer [%1] disagrees with the engine: slot %2 may attend to [%3]"))
                                                   .arg(a.join(QLatin1String(", "))).arg(mask.query).arg(c.join(QLatin1String(", "))));
             }
             mask.authoredAnswer = authored;

@@ -28,8 +28,12 @@ struct ATLAS_CORE_EXPORT ChoiceSpec {
 };
 
 // A packed block, described the way the pack command takes it; the correct keys are computed
-// by the engine, never typed by hand.
+// by the engine, never typed by hand: by default the keys the query may attend to (the
+// document-aware causal mask); with the induction rule the keys an induction head reads from
+// the query (the slots just after earlier occurrences of its token, atlas/inductionmetrics.h).
 struct ATLAS_CORE_EXPORT MaskQuestionSpec {
+    enum class Rule { Allowed, Induction };
+    Rule rule = Rule::Allowed;
     std::vector<std::vector<std::int64_t>> documents;
     qint64 blockLength = 0;
     qint64 bos = 0;

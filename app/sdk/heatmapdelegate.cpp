@@ -19,19 +19,21 @@ void HeatmapDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
         // Hatching, not a colour of the scale: "not in the softmax support" ≠ "computed 0".
         painter->fillRect(r, QBrush(QColor(0x96, 0x96, 0x96), Qt::BDiagPattern));
     }
-    QColor textColor = masked ? QColor(0x40, 0x40, 0x40) : ColorScale::textOn(fill);
-    QFont font = option.font;
-    if (masked)
-        font.setItalic(true);
-    painter->setFont(font);
-    painter->setPen(textColor);
-    const QString text = index.data(Qt::DisplayRole).toString();
-    if (masked) {
-        // A light plate keeps the text readable over the hatching.
-        const QRect plate = painter->fontMetrics().boundingRect(r, Qt::AlignCenter, text).adjusted(-2, 0, 2, 0);
-        painter->fillRect(plate, ColorScale::maskedFill());
+    if (showText_) {
+        QColor textColor = masked ? QColor(0x40, 0x40, 0x40) : ColorScale::textOn(fill);
+        QFont font = option.font;
+        if (masked)
+            font.setItalic(true);
+        painter->setFont(font);
+        painter->setPen(textColor);
+        const QString text = index.data(Qt::DisplayRole).toString();
+        if (masked) {
+            // A light plate keeps the text readable over the hatching.
+            const QRect plate = painter->fontMetrics().boundingRect(r, Qt::AlignCenter, text).adjusted(-2, 0, 2, 0);
+            painter->fillRect(plate, ColorScale::maskedFill());
+        }
+        painter->drawText(r, Qt::AlignCenter, text);
     }
-    painter->drawText(r, Qt::AlignCenter, text);
 
     const bool selected = index.row() == highlightedRow_;
     if (selected || (option.state & QStyle::State_HasFocus)) {

@@ -6,6 +6,7 @@
 #include "verticallabel.h"
 
 #include <QEvent>
+#include <QFontInfo>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -121,6 +122,21 @@ void MatrixHeatmap::setExportName(const QString &name)
     FigureExporter::installContextMenu(this, model_, name);
 }
 
+void MatrixHeatmap::setCompactCellSize(int pixels)
+{
+    compactCell_ = std::max(0, pixels);
+    delegate_->setShowText(compactCell_ == 0);
+    view_->setShowGrid(compactCell_ == 0);
+    QFont headerFont = font();
+    if (compactCell_ > 0 && headerFont.pointSizeF() > 0)
+        headerFont.setPointSizeF(headerFont.pointSizeF() * 0.8);
+    else if (compactCell_ > 0 && headerFont.pixelSize() > 0)
+        headerFont.setPixelSize(std::max(6, headerFont.pixelSize() * 4 / 5));
+    view_->horizontalHeader()->setFont(headerFont);
+    view_->verticalHeader()->setFont(headerFont);
+    updateSizes();
+}
+
 void MatrixHeatmap::setSelectedRow(int row)
 {
     if (row == selectedRow_)
@@ -134,6 +150,30 @@ void MatrixHeatmap::setSelectedRow(int row)
 
 void MatrixHeatmap::updateSizes()
 {
+    if (compactCell_ > 0) {
+        // Colours only: no text to measure, every cell the same square. The column labels
+        // must fit a cell side by side: their font shrinks until the widest does (not below
+        // 6 pixels; the full label stays in the tooltip and the accessible text).
+        QFont columnFont = view_->verticalHeader()->font();
+        columnFont.setPixelSize(std::max(6, QFontInfo(columnFont).pixelSize()));
+        int widest = 0;
+        do {
+            const QFontMetrics fm(columnFont);
+            widest = 0;
+            for (int c = 0; c < model_->columnCount(); ++c)
+                widest = std::max(widest, fm.horizontalAdvance(model_->headerData(c, Qt::Horizontal).toString()));
+            if (widest + 3 <= compactCell_ || columnFont.pixelSize() <= 6)
+                break;
+            columnFont.setPixelSize(columnFont.pixelSize() - 1);
+        } while (true);
+        view_->horizontalHeader()->setFont(columnFont);
+        for (QHeaderView *header : {view_->horizontalHeader(), view_->verticalHeader()}) {
+            header->setMinimumSectionSize(compactCell_);
+            header->setDefaultSectionSize(compactCell_);
+        }
+        view_->updateGeometry();
+        return;
+    }
     // Columns wide enough for the widest number and label; every cell the same size so the
     // matrix reads as a grid.
     // Each distinct text is measured once: shaping text is slow, and a large mask holds

@@ -1,6 +1,6 @@
 // A labelled matrix: title with its shape, column and row captions (by default "keys" and
 // "queries": rows are queries, columns are keys), token labels on both headers, the numbers
-// in coloured cells, masked cells hatched, a colour legend, row selection and hover, and
+// in coloured cells (or, compact, the colours alone), masked cells hatched, a colour legend, row selection and hover, and
 // export (PNG, SVG, CSV) from the context menu. Every cell is reachable by keyboard and reads
 // to a screen reader as "query 7, key 5: 0.33".
 #pragma once
@@ -34,6 +34,12 @@ public:
     QString title() const { return title_; }
     void setAxisCaptions(const QString &rows, const QString &columns);
     void setShowLegend(bool show);
+    // Compact: square cells `pixels` wide that show their colour only — the numbers stay in
+    // each cell's tooltip and accessible text — with smaller header labels, for a matrix too
+    // large to read number by number (an attention pattern over a whole sequence). 0: cells
+    // sized for their numbers (the default).
+    void setCompactCellSize(int pixels);
+    int compactCellSize() const { return compactCell_; }
     void setExportName(const QString &name);
 
     int selectedRow() const { return selectedRow_; }
@@ -61,6 +67,7 @@ private:
     QString title_;
     QString rowsText_, columnsText_;
     int selectedRow_ = -1;
+    int compactCell_ = 0;
 };
 
 } // namespace atlas

@@ -626,12 +626,21 @@ void QuestionView::updateResultTexts()
         setVerdict(static_cast<int>(Verdict::NotYet), tr("Not yet."), tr("Read the feedback, then try again."));
 
     QStringList report;
+    const bool induction = question_.mask.rule == MaskQuestionSpec::Rule::Induction;
     if (!r.missedKeys.isEmpty())
-        //: Mask question feedback; %1 lists slot numbers, e.g. "5, 6".
-        report << tr("Missed keys (allowed, but not selected): %1.").arg(joinedSlots(r.missedKeys));
+        report << (induction
+                       //: Induction mask question feedback; %1 lists slot numbers, e.g. "5, 6".
+                       ? tr("Missed keys (read by the induction head, but not selected): %1.")
+                       //: Mask question feedback; %1 lists slot numbers, e.g. "5, 6".
+                       : tr("Missed keys (allowed, but not selected): %1."))
+                      .arg(joinedSlots(r.missedKeys));
     if (!r.extraKeys.isEmpty())
-        //: Mask question feedback; %1 lists slot numbers, e.g. "4".
-        report << tr("Extra keys (selected, but not allowed): %1.").arg(joinedSlots(r.extraKeys));
+        report << (induction
+                       //: Induction mask question feedback; %1 lists slot numbers, e.g. "4".
+                       ? tr("Extra keys (selected, but not read by the induction head): %1.")
+                       //: Mask question feedback; %1 lists slot numbers, e.g. "4".
+                       : tr("Extra keys (selected, but not allowed): %1."))
+                      .arg(joinedSlots(r.extraKeys));
     keyReportLabel_->setText(report.join(QLatin1Char('\n')));
     keyReportLabel_->setVisible(!report.isEmpty());
 

@@ -19,6 +19,27 @@ double previousTokenScore(const Matrix<Scalar> &attention)
 
 namespace {
 
+// {j + shift : j < i, t_j = t_i}, ascending.
+template <typename Token>
+void earlierOccurrences(const std::vector<Token> &tokens, Index i, Index shift, std::set<Index> &keys)
+{
+    keys.clear();
+    for (Index j = 0; j < i; ++j)
+        if (tokens[static_cast<std::size_t>(j)] == tokens[static_cast<std::size_t>(i)])
+            keys.insert(j + shift);
+}
+
+template <typename Token>
+std::vector<Index> inductionKeysOf(const std::vector<Token> &tokens, Index query)
+{
+    if (query < 0 || query >= static_cast<Index>(tokens.size()))
+        throw ShapeError("query " + std::to_string(query) + " is outside a sequence of " + std::to_string(tokens.size())
+                         + " tokens");
+    std::set<Index> keys;
+    earlierOccurrences(tokens, query, 1, keys);
+    return {keys.begin(), keys.end()};
+}
+
 // The mean over queries with an earlier occurrence of their token of the weight on the keys
 // {j + shift : j < i, t_j = t_i} (shift 1: induction, 0: duplicate token).
 template <typename Scalar>
@@ -34,10 +55,7 @@ std::optional<double> earlierOccurrenceScore(const Matrix<Scalar> &attention, co
     Index queries = 0;
     std::set<Index> keys;
     for (Index i = 1; i < t; ++i) {
-        keys.clear();
-        for (Index j = 0; j < i; ++j)
-            if (tokens[static_cast<std::size_t>(j)] == tokens[static_cast<std::size_t>(i)])
-                keys.insert(j + shift);
+        earlierOccurrences(tokens, i, shift, keys);
         if (keys.empty())
             continue;
         ++queries;
@@ -50,6 +68,16 @@ std::optional<double> earlierOccurrenceScore(const Matrix<Scalar> &attention, co
 }
 
 } // namespace
+
+std::vector<Index> inductionKeys(const std::vector<int> &tokens, Index query)
+{
+    return inductionKeysOf(tokens, query);
+}
+
+std::vector<Index> inductionKeys(const std::vector<std::int64_t> &tokens, Index query)
+{
+    return inductionKeysOf(tokens, query);
+}
 
 template <typename Scalar>
 std::optional<double> inductionScore(const Matrix<Scalar> &attention, const std::vector<int> &tokens)

@@ -3,9 +3,12 @@
 // the training options reaching the engine, and bad options against the error contract.
 #include "clitestsupport.h"
 
+#include <atlas/inductioncurve.h>
 #include <atlas/inductiontrainer.h>
 
+#include <QFile>
 #include <QJsonArray>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -172,6 +175,41 @@ private Q_SLOTS:
         QCOMPARE(config.value(QLatin1String("clip")).toDouble(), 2.0);
         QCOMPARE(config.value(QLatin1String("min_repeat")).toInt(), 3);
         QCOMPARE(r.value(QLatin1String("heads")).toArray().size(), 2);
+    }
+
+    // --save writes a model the chapter opens: the weights of the run, its settings, its steps
+    // and its curve; a file that cannot be written fails before training, printing nothing.
+    void saveWritesTheModel()
+    {
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("quick.decoder"));
+        QJsonObject r;
+        ATLAS_VERIFY_OK(run(quick + QStringList{QStringLiteral("--save"), file}, r));
+        QFile saved(file);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QByteArray bytes = saved.readAll();
+        const auto archive = atlas::DecoderArchive<float>::read(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        const auto trainer = atlas::InductionTrainer<float>::fromArchive(archive);
+        QCOMPARE(trainer->stepsDone(), 60);
+        QCOMPARE(trainer->config().task.vocabulary, 12);
+        QCOMPARE(trainer->config().width, 8);
+        const auto curve = atlas::InductionCurve::fromText(archive.metadata.at("curve"));
+        QVERIFY(curve);
+        QCOMPARE(curve->points().size(), std::size_t(6));
+        QCOMPARE(curve->lastStep(), 60);
+        // The same weights as the engine trained alone with these settings.
+        atlas::InductionTrainer<float> alone(trainer->config());
+        alone.train(60);
+        const auto a = alone.parameters().list(), b = trainer->parameters().list();
+        QCOMPARE(a.size(), b.size());
+        for (std::size_t i = 0; i < a.size(); ++i)
+            QVERIFY(*a[i] == *b[i]);
+
+        ATLAS_VERIFY_OK(errorContract(runCli(QStringList{QStringLiteral("train-induction")} + quick
+                                             + QStringList{QStringLiteral("--save"), folder.filePath(QStringLiteral("no/such/folder/x.decoder"))}),
+                                      QStringLiteral("--save"), {QStringLiteral("no/such/folder")}));
+        ATLAS_VERIFY_OK(errorContract(runCli({QStringLiteral("train-induction"), QStringLiteral("--save"), QString()}),
+                                      QStringLiteral("--save"), {}));
     }
 
     void badOptions_data()

@@ -258,6 +258,23 @@ void TestQuizGrader::mask_data()
     QTest::newRow("blocks of 4, block 1, slot 3") << maskQuestion(1, 3, 4) << QList<int>{1, 2, 3} << "correct '' keys[1,2,3] missed[] extra[]";
     QTest::newRow("a fragment loses its earlier context") << maskQuestion(2, 1, 4) << QList<int>{0, 1} << "correct '' keys[0,1] missed[] extra[]";
     QTest::newRow("a fragment's EOS") << maskQuestion(1, 0, 4) << QList<int>{0} << "correct '' keys[0] missed[] extra[]";
+    // The induction rule: BOS a b c d a b c d (block of 9): slot 6 (b) reads slot 3, the one
+    // after the earlier b at 2; a repeated token with two earlier occurrences reads both.
+    QuestionSpec induction = maskQuestion(0, 6, 9);
+    induction.mask.documents = {{11, 12, 13, 14, 11, 12, 13, 14}};
+    induction.mask.rule = MaskQuestionSpec::Rule::Induction;
+    QTest::newRow("induction: slot 6 reads 3") << induction << QList<int>{3} << "correct '' keys[3] missed[] extra[]";
+    QTest::newRow("induction: the earlier b itself") << induction << QList<int>{2} << "incorrect '' keys[3] missed[3] extra[2]";
+    QTest::newRow("induction: every allowed key") << induction << QList<int>{0, 1, 2, 3, 4, 5, 6} << "incorrect '' keys[3] missed[] extra[0,1,2,4,5,6]";
+    QuestionSpec twice = maskQuestion(0, 5, 6);
+    twice.mask.documents = {{11, 12, 11, 13, 11}};
+    twice.mask.rule = MaskQuestionSpec::Rule::Induction;
+    QTest::newRow("induction: two earlier occurrences") << twice << QList<int>{2, 4} << "correct '' keys[2,4] missed[] extra[]";
+    // Another document's occurrence is not readable: the mask still applies.
+    QuestionSpec across = maskQuestion(0, 4, 7);
+    across.mask.documents = {{11}, {11}};
+    across.mask.rule = MaskQuestionSpec::Rule::Induction;
+    QTest::newRow("induction: not across documents") << across << QList<int>{2} << "incorrect '' keys[] missed[] extra[2]";
 }
 
 void TestQuizGrader::mask()

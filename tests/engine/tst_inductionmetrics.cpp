@@ -113,6 +113,24 @@ private Q_SLOTS:
         QVERIFY(!inductionScore(uniformPattern(4), {0, 1, 2, 3}).has_value());
     }
 
+    void inductionKeysAreThePositionsAfterEarlierOccurrences()
+    {
+        // a b c d a b c d: the query at 6 (c, first at 2) reads 2 + 1 = 3; the first copy
+        // reads nothing.
+        QCOMPARE(inductionKeys(repeated(), 6), (std::vector<Index>{3}));
+        QVERIFY(inductionKeys(repeated(), 3).empty());
+        // Every earlier occurrence counts, ascending; int64 tokens (a packed block) alike.
+        const std::vector<std::int64_t> tokens{1, 9, 1, 8, 1};
+        QCOMPARE(inductionKeys(tokens, 4), (std::vector<Index>{1, 3}));
+        // The keys are exactly where a pure induction head puts its weight.
+        const Mat a = inductionPattern();
+        for (Index i = 4; i < 8; ++i)
+            for (Index k : inductionKeys(repeated(), i))
+                QCOMPARE(a(i, k), 1.0);
+        QVERIFY_THROWS_EXCEPTION(ShapeError, inductionKeys(repeated(), 8));
+        QVERIFY_THROWS_EXCEPTION(ShapeError, inductionKeys(repeated(), -1));
+    }
+
     void refusesShapesThatDoNotFit()
     {
         QVERIFY_THROWS_EXCEPTION(ShapeError, previousTokenScore(Mat(Mat::Zero(3, 4))));

@@ -28,10 +28,17 @@
 
 #include "atlas/types.h"
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
 namespace atlas {
+
+// Kᵢ above: the keys an induction head reads from query i — the positions just after the
+// earlier occurrences of tᵢ — ascending; empty when tᵢ did not occur before. Throws ShapeError
+// unless 0 ≤ query < T. (The induction mask question of a pack is graded with it.)
+std::vector<Index> inductionKeys(const std::vector<int> &tokens, Index query);
+std::vector<Index> inductionKeys(const std::vector<std::int64_t> &tokens, Index query);
 
 // Throws ShapeError unless A is T × T with T ≥ 2.
 template <typename Scalar>

@@ -1,0 +1,293 @@
+#include "inductionlab.h"
+
+#include "ablationpanel.h"
+#include "headsview.h"
+#include "inductionsession.h"
+#include "sequencepanel.h"
+#include "settingspanel.h"
+#include "trainingcharts.h"
+
+#include "sdk/labsections.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <limits>
+
+namespace atlas {
+
+namespace {
+
+int clampedInt(std::int64_t value)
+{
+    return static_cast<int>(std::min<std::int64_t>(value, std::numeric_limits<int>::max()));
+}
+
+QString percent(double fraction)
+{
+    return QLocale().toString(100.0 * fraction, 'f', 1) + QStringLiteral(" %");
+}
+
+QString nats(double loss)
+{
+    return QLocale().toString(loss, 'f', 2);
+}
+
+} // namespace
+
+InductionLab::InductionLab(InductionSession &session, QWidget *parent)
+    : QWidget(parent), session_(session), sections_(new LabSections(this))
+{
+    setObjectName(QStringLiteral("inductionLab"));
+    QWidget *column = sections_->widget();
+    intro_ = new QLabel(column);
+    notice_ = new QLabel(this);
+    train_ = new QPushButton(this);
+    pause_ = new QPushButton(this);
+    cancel_ = new QPushButton(this);
+    fresh_ = new QPushButton(this);
+    progress_ = new QProgressBar(this);
+    status_ = new QLabel(this);
+    runEnd_ = new QLabel(this);
+    settings_ = new SettingsPanel(session_, column);
+    charts_ = new TrainingCharts(column);
+    heads_ = new HeadsView(column);
+    ablation_ = new AblationPanel(column);
+    sequence_ = new SequencePanel(session_, column);
+
+    train_->setObjectName(QStringLiteral("trainButton"));
+    pause_->setObjectName(QStringLiteral("pauseButton"));
+    cancel_->setObjectName(QStringLiteral("cancelButton"));
+    fresh_->setObjectName(QStringLiteral("freshModelButton"));
+    progress_->setObjectName(QStringLiteral("trainingProgress"));
+    status_->setObjectName(QStringLiteral("trainingStatus"));
+    notice_->setObjectName(QStringLiteral("modelNotice"));
+    for (QLabel *label : {intro_, notice_, status_, runEnd_}) {
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::PlainText);
+    }
+    notice_->hide();
+    runEnd_->hide();
+    // The status changes ten times a second during a run: a screen reader hears it when asked.
+    status_->setFocusPolicy(Qt::TabFocus);
+
+    // The run's controls and status stay in view while the sections scroll beneath them.
+    auto *buttons = new QHBoxLayout;
+    buttons->setContentsMargins(0, 0, 0, 0);
+    for (QPushButton *b : {train_, pause_, cancel_, fresh_})
+        buttons->addWidget(b);
+    buttons->addWidget(progress_, 1);
+
+    sections_->addHeading();
+    sections_->addWidget(intro_);
+    sections_->addWidget(settings_);
+    sections_->addHeading();
+    sections_->addWidget(charts_);
+    sections_->addHeading();
+    sections_->addWidget(heads_);
+    sections_->addHeading();
+    sections_->addWidget(ablation_);
+    sections_->addHeading();
+    sections_->addWidget(sequence_);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(notice_);
+    layout->addLayout(buttons);
+    layout->addWidget(status_);
+    layout->addWidget(runEnd_);
+    layout->addWidget(sections_, 1);
+
+    connect(train_, &QPushButton::clicked, this, [this] { session_.train(); });
+    connect(pause_, &QPushButton::clicked, this, [this] {
+        if (session_.state() == InductionSession::State::Paused)
+            session_.resume();
+        else
+            session_.pause();
+    });
+    connect(cancel_, &QPushButton::clicked, this, [this] { session_.cancel(); });
+    connect(fresh_, &QPushButton::clicked, this, [this] { session_.reset(); });
+    connect(&session_, &InductionSession::stateChanged, this, &InductionLab::onStateChanged);
+    connect(&session_, &InductionSession::modelReplaced, this, &InductionLab::onModelReplaced);
+    connect(&session_, &InductionSession::progressed, this, &InductionLab::onProgressed);
+    connect(&session_, &InductionSession::inspectionChanged, this, &InductionLab::onInspectionChanged);
+    connect(&session_, &InductionSession::runEnded, this, &InductionLab::onRunEnded);
+    connect(heads_, &HeadsView::headSwitched, this, [this](int index, bool on) { session_.setHeadOn(index, on); });
+    connect(heads_, &HeadsView::allOnRequested, this, [this] { session_.setAllHeadsOn(); });
+    connect(settings_, &SettingsPanel::settingsChanged, this, &InductionLab::updateStatus);
+
+    retranslate();
+    onModelReplaced();
+    onStateChanged();
+}
+
+void InductionLab::setNotice(const QString &text)
+{
+    notice_->setText(text);
+    notice_->setVisible(!text.isEmpty());
+}
+
+void InductionLab::onStateChanged()
+{
+    const InductionSession::State state = session_.state();
+    const bool idle = state == InductionSession::State::Idle;
+    train_->setEnabled(idle);
+    pause_->setEnabled(!idle);
+    cancel_->setEnabled(!idle);
+    fresh_->setEnabled(state != InductionSession::State::Running);
+    settings_->setRunning(state == InductionSession::State::Running);
+    retranslate(); // Pause ↔ Resume
+    if (!idle)
+        runEnd_->hide();
+    updateStatus();
+    updateAblation();
+}
+
+void InductionLab::onModelReplaced()
+{
+    settings_->load();
+    charts_->reset(session_.curve(), session_.vocabulary().tokenCount());
+    heads_->setShape(int(session_.layers()), int(session_.headsPerLayer()));
+    onInspectionChanged();
+    updateAblation();
+    updateStatus();
+}
+
+void InductionLab::onProgressed()
+{
+    charts_->update(session_.curve());
+    updateStatus();
+}
+
+void InductionLab::onInspectionChanged()
+{
+    heads_->show(session_.probeSnapshot(), session_.vocabulary(), session_.headMask());
+    heads_->setSummary(summary());
+    sequence_->refresh();
+    if (!session_.isRunning())
+        updateAblation();
+}
+
+void InductionLab::onRunEnded()
+{
+    QString text;
+    switch (session_.lastRunEnd().value_or(InductionSession::RunEnd::Finished)) {
+    case InductionSession::RunEnd::Finished:
+        break;
+    case InductionSession::RunEnd::Paused:
+        text = tr("Paused. Resume goes on with exactly the batches an uninterrupted run would have used.");
+        break;
+    case InductionSession::RunEnd::Cancelled:
+        text = tr("Cancelled. The model keeps the weights it reached; Train goes on from them.");
+        break;
+    case InductionSession::RunEnd::Diverged:
+        text = tr("The loss stopped being a number (the learning rate is too large for these settings), so the run "
+                  "stopped and the model went back to the last weights shown. Lower the learning rate, or turn "
+                  "gradient clipping on, and train again.");
+        break;
+    }
+    runEnd_->setText(text);
+    runEnd_->setVisible(!text.isEmpty());
+    charts_->update(session_.curve());
+    updateStatus();
+}
+
+void InductionLab::updateStatus()
+{
+    const bool running = session_.isRunning();
+    const bool paused = session_.state() == InductionSession::State::Paused;
+    if (running || paused) {
+        progress_->setRange(0, std::max(1, clampedInt(session_.runSteps())));
+        progress_->setValue(clampedInt(session_.runDone()));
+    } else {
+        progress_->setRange(0, 1);
+        progress_->setValue(session_.stepsDone() > 0 ? 1 : 0);
+    }
+    const InductionCurve &curve = session_.curve();
+    QStringList parts;
+    //: %n is the number of training steps the shown model has made.
+    parts.append(tr("%n step(s) trained", nullptr, clampedInt(session_.stepsDone())));
+    if (!curve.points().empty()) {
+        const CurvePoint &p = curve.points().back();
+        //: The repeated half's loss (in nats) and accuracy over the last ten steps' batches.
+        parts.append(tr("repeated half: loss %1, accuracy %2").arg(nats(p.repeatedHalfLoss), percent(p.repeatedHalfAccuracy)));
+        parts.append(tr("first half: accuracy %1").arg(percent(p.firstHalfAccuracy)));
+    }
+    if (const std::optional<std::int64_t> formed = curve.formedAt())
+        parts.append(tr("induction head formed at step %1").arg(*formed));
+    else if (session_.stepsDone() > 0)
+        parts.append(tr("no induction head yet"));
+    QString text = parts.join(QStringLiteral(" · "));
+    if (!session_.saveError().isEmpty())
+        //: %1 says why the model could not be saved, naming the file.
+        text += QLatin1Char('\n') + tr("The model could not be saved: %1").arg(session_.saveError());
+    status_->setText(text);
+    status_->setAccessibleName(text);
+    train_->setToolTip(session_.settingsNeedFreshModel() ? tr("The settings changed: Train starts a fresh model.")
+                                                         : tr("Train goes on from the current model."));
+}
+
+void InductionLab::updateAblation()
+{
+    if (session_.isRunning()) {
+        ablation_->markStale(session_.stepsDone());
+        return;
+    }
+    ablation_->show(session_.headReports(), session_.stepsDone());
+}
+
+QString InductionLab::summary() const
+{
+    const InductionSession::Evaluation &e = session_.evaluation();
+    if (e.step < 0)
+        return QString();
+    //: %1 the step, %2 the loss on the repeated half in nats, %3 its accuracy.
+    QString text = tr("Held-out sequences at step %1, every head on: repeated-half loss %2, accuracy %3.")
+                       .arg(e.step)
+                       .arg(nats(e.all.repeatedHalf.loss), percent(e.all.repeatedHalf.accuracy));
+    if (session_.anyHeadOff())
+        //: %1 the loss on the repeated half in nats with the switched-off heads off, %2 its accuracy.
+        text += QLatin1Char(' ') + tr("With the heads you switched off: loss %1, accuracy %2.")
+                                       .arg(nats(e.masked.repeatedHalf.loss), percent(e.masked.repeatedHalf.accuracy));
+    else
+        text += QLatin1Char(' ') + tr("Untick a head to switch it off and see what the repeated half loses.");
+    return text;
+}
+
+void InductionLab::retranslate()
+{
+    intro_->setText(tr("The lab opens with a model trained beforehand on these settings. Press Fresh model, then "
+                       "Train, to watch the heads form. Training runs in the background: keep reading, switch heads off "
+                       "or type a sequence while it goes. Every setting below can be changed; the model you train is "
+                       "kept for your next session."));
+    train_->setText(tr("Train"));
+    pause_->setText(session_.state() == InductionSession::State::Paused ? tr("Resume") : tr("Pause"));
+    cancel_->setText(tr("Cancel"));
+    //: Button: replace the model by freshly initialized weights from the settings.
+    fresh_->setText(tr("Fresh model"));
+    //: The progress bar's accessible name.
+    progress_->setAccessibleName(tr("Training progress"));
+    //: The accessible name of the lab's scrolling column of sections.
+    sections_->setAccessibleName(tr("Induction lab"));
+    sections_->setHeadings({tr("Settings"), tr("Loss and accuracy during training"),
+                            tr("Every head's attention on the probe sequence"), tr("Each head's scores and ablation"),
+                            tr("Your own sequence")});
+    heads_->setSummary(summary());
+}
+
+void InductionLab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        updateStatus();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace atlas

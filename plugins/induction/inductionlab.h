@@ -1,0 +1,80 @@
+// The induction chapter's lab: the run's controls (Train, Pause/Resume, Cancel, a fresh
+// model, progress and status) above numbered sections — every setting, the training curve with the moment the
+// induction head forms, every head's attention on the probe sequence (with switches that turn
+// heads off and the repeated half's figures with them off), the per-head table of scores and
+// ablations, and the learner's own sequence.
+//
+// The session trains on a worker thread and publishes at most every publishInterval; the lab
+// redraws only then, so a run never blocks the window.
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+
+namespace atlas {
+
+class AblationPanel;
+class HeadsView;
+class InductionSession;
+class LabSections;
+class SequencePanel;
+class SettingsPanel;
+class TrainingCharts;
+
+class InductionLab : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit InductionLab(InductionSession &session, QWidget *parent = nullptr);
+
+    InductionSession &session() const { return session_; }
+    LabSections *sections() const { return sections_; }
+    SettingsPanel *settings() const { return settings_; }
+    TrainingCharts *charts() const { return charts_; }
+    HeadsView *heads() const { return heads_; }
+    AblationPanel *ablation() const { return ablation_; }
+    SequencePanel *sequence() const { return sequence_; }
+    QPushButton *trainButton() const { return train_; }
+    QPushButton *pauseButton() const { return pause_; }
+    QPushButton *cancelButton() const { return cancel_; }
+    QPushButton *freshButton() const { return fresh_; }
+    QProgressBar *progressBar() const { return progress_; }
+    QLabel *statusLabel() const { return status_; }
+    QLabel *noticeLabel() const { return notice_; }
+
+    // A sentence shown above the run controls (a restored model, a file set aside, …).
+    void setNotice(const QString &text);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void onStateChanged();
+    void onModelReplaced();
+    void onProgressed();
+    void onInspectionChanged();
+    void onRunEnded();
+    void updateStatus();
+    void updateAblation();
+    QString summary() const;
+    void retranslate();
+
+    InductionSession &session_;
+    LabSections *sections_;
+    QLabel *intro_;
+    QLabel *notice_;
+    QPushButton *train_, *pause_, *cancel_, *fresh_;
+    QProgressBar *progress_;
+    QLabel *status_;
+    QLabel *runEnd_;
+    SettingsPanel *settings_;
+    TrainingCharts *charts_;
+    HeadsView *heads_;
+    AblationPanel *ablation_;
+    SequencePanel *sequence_;
+};
+
+} // namespace atlas

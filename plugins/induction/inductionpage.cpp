@@ -1,0 +1,89 @@
+#include "inductionpage.h"
+
+#include "headsview.h"
+#include "headview.h"
+#include "inductionlab.h"
+#include "inductionsession.h"
+#include "trainingcharts.h"
+
+#include "core/trainedmodelstore.h"
+#include "sdk/chaptercontext.h"
+#include "sdk/labsections.h"
+#include "sdk/matrixheatmap.h"
+
+#include <QChartView>
+#include <QFile>
+
+namespace atlas {
+
+InductionPage::InductionPage(ChapterContext &context, const InductionParams &params, QWidget *parent,
+                             const QString &storePath)
+    : StandardChapterPage(context, parent), session_(new InductionSession(params, this)),
+      lab_(new InductionLab(*session_))
+{
+    QString notice;
+    // The pack's trained model first; the learner's own, when there is one, replaces it.
+    if (!params.trainedModel.isEmpty()) {
+        const PackPaths::Resolution file = context.paths().resolve(params.trainedModel);
+        QFile model(file.absolutePath);
+        QString problem;
+        if (!file.error.isEmpty())
+            problem = file.error;
+        else if (!model.open(QIODevice::ReadOnly))
+            problem = model.errorString();
+        else if (const QByteArray bytes = model.read(TrainedModelStore::maxFileBytes); session_->loadModel(bytes, &problem))
+            packModel_ = bytes;
+        if (!problem.isEmpty())
+            //: %1 the model file of the pack, %2 why it cannot be used.
+            notice = tr("The pack's trained model %1 cannot be used: %2").arg(params.trainedModel, problem);
+    }
+    const QString path = storePath.isEmpty()
+        ? TrainedModelStore::defaultFilePath(context.pack().id + QLatin1Char('-') + context.chapter().id)
+        : storePath;
+    const QString restored = session_->attachStore(std::make_unique<TrainedModelStore>(path));
+    if (!restored.isEmpty())
+        notice = notice.isEmpty() ? restored : notice + QLatin1Char(' ') + restored;
+    lab_->setNotice(notice);
+    setLab(lab_);
+}
+
+QList<ExportableFigure> InductionPage::figures() const
+{
+    QList<ExportableFigure> list{{QStringLiteral("induction-loss"), lab_->charts()->lossChart(), nullptr},
+                                 {QStringLiteral("induction-accuracy"), lab_->charts()->accuracyChart(), nullptr}};
+    for (const HeadView *head : lab_->heads()->heads())
+        list.append({QStringLiteral("attention-layer-%1-head-%2").arg(head->layer()).arg(head->head()), head->heatmap(),
+                     head->heatmap()->model()});
+    return list;
+}
+
+void InductionPage::prepareForScreenshot()
+{
+    session_->setSaving(false);
+    if (session_->state() != InductionSession::State::Idle) {
+        session_->cancel();
+        session_->waitForWorker();
+    }
+    if (packModel_.isEmpty() || !session_->loadModel(packModel_)) {
+        InductionTrainingConfig settings = session_->params().config;
+        settings.threads = session_->settings().threads;
+        session_->setSettings(settings);
+        session_->reset();
+        // Until the rule marks the head as formed and a little after, within the run's steps.
+        constexpr std::int64_t chunk = 100;
+        std::int64_t done = 0;
+        while (done < settings.steps && !session_->curve().formedAt()) {
+            const std::int64_t made = session_->trainNow(std::min(chunk, settings.steps - done));
+            if (made == 0)
+                break; // diverged at once: show what there is
+            done += made;
+        }
+        if (done < settings.steps)
+            session_->trainNow(std::min(chunk, settings.steps - done));
+    }
+    session_->setAllHeadsOn();
+    lab_->setNotice(QString());
+    lab_->sections()->scrollToSection(1);
+}
+
+} // namespace atlas

@@ -1,0 +1,293 @@
+#include "sequencepanel.h"
+
+#include "headsview.h"
+#include "inductionsession.h"
+
+#include "sdk/matrixheatmap.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <random>
+
+namespace atlas {
+
+namespace {
+
+// The most probable next token at `position` (the lowest id among equals, as the engine's
+// accuracy counts it) and its probability.
+std::pair<int, double> topPrediction(const AttentionSnapshot &s, std::size_t position)
+{
+    int best = 0;
+    for (Index v = 1; v < s.predictions.cols(); ++v)
+        if (s.predictions(Index(position), v) > s.predictions(Index(position), best))
+            best = int(v);
+    return {best, s.predictions(Index(position), best)};
+}
+
+// The position after the latest earlier occurrence of the token at `position`, or −1.
+int afterEarlierOccurrence(const std::vector<int> &tokens, std::size_t position)
+{
+    for (std::size_t j = position; j-- > 0;)
+        if (tokens[j] == tokens[position])
+            return int(j + 1);
+    return -1;
+}
+
+} // namespace
+
+SequencePanel::SequencePanel(InductionSession &session, QWidget *parent)
+    : QWidget(parent), session_(session), intro_(new QLabel(this)), input_(new QLineEdit(this)),
+      newPhrase_(new QPushButton(this)), problem_(new QLabel(this)), summary_(new QLabel(this)),
+      table_(new QTableWidget(this)), queryHeads_(new MatrixHeatmap(this))
+{
+    intro_->setWordWrap(true);
+    intro_->setTextFormat(Qt::PlainText);
+    input_->setObjectName(QStringLiteral("sequenceInput"));
+    input_->setText(session.sequenceText());
+    problem_->setWordWrap(true);
+    problem_->setTextFormat(Qt::PlainText);
+    problem_->setObjectName(QStringLiteral("sequenceProblem"));
+    QPalette warning = problem_->palette();
+    warning.setColor(QPalette::WindowText, QColor(0xa0, 0x2c, 0x00));
+    problem_->setPalette(warning);
+    problem_->hide();
+    summary_->setWordWrap(true);
+    summary_->setTextFormat(Qt::PlainText);
+    summary_->setObjectName(QStringLiteral("sequenceSummary"));
+
+    table_->setObjectName(QStringLiteral("predictionTable"));
+    table_->setColumnCount(5);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    MatrixModel *model = queryHeads_->model();
+    model->setScale(MatrixModel::Scale::Probability);
+    model->setFixedColorRange(std::make_pair(0.0, 1.0));
+    queryHeads_->setCompactCellSize(16);
+    queryHeads_->setExportName(QStringLiteral("attention-of-every-head-for-one-query"));
+
+    auto *inputRow = new QHBoxLayout;
+    inputRow->addWidget(input_, 1);
+    inputRow->addWidget(newPhrase_);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(intro_);
+    layout->addLayout(inputRow);
+    layout->addWidget(problem_);
+    layout->addWidget(summary_);
+    layout->addWidget(table_);
+    layout->addWidget(queryHeads_);
+
+    connect(input_, &QLineEdit::textEdited, this, &SequencePanel::apply);
+    connect(newPhrase_, &QPushButton::clicked, this, &SequencePanel::newPhrase);
+    connect(table_, &QTableWidget::currentCellChanged, this, [this](int row) {
+        if (row >= 0 && row != query_) {
+            query_ = row;
+            showQuery();
+        }
+    });
+    retranslate();
+    refresh();
+}
+
+void SequencePanel::apply(const QString &text)
+{
+    QString problem;
+    if (session_.setSequenceText(text, &problem)) {
+        problem_->hide();
+        return; // the session's inspectionChanged refreshes the panel
+    }
+    problem_->setText(tr("%1 The table below still shows the last sequence the model could read.").arg(problem));
+    problem_->show();
+}
+
+void SequencePanel::newPhrase()
+{
+    const InductionVocabulary &vocabulary = session_.vocabulary();
+    // Distinct tokens, 4 to 8 of them (as many as fit twice), drawn from a generator that
+    // counts the presses: the same phrases on every machine.
+    std::mt19937_64 random(session_.modelConfig().seed * 1000003u + ++phrases_);
+    std::vector<int> ids(std::size_t(vocabulary.tokenCount()));
+    for (std::size_t i = 0; i < ids.size(); ++i)
+        ids[i] = int(i);
+    std::shuffle(ids.begin(), ids.end(), random);
+    const int longest = std::max(1, std::min({8, vocabulary.maxTyped() / 2, vocabulary.tokenCount()}));
+    const int shortest = std::min(4, longest);
+    const int length = shortest + int(random() % std::uint64_t(longest - shortest + 1));
+    ids.resize(std::size_t(length));
+    ids.insert(ids.end(), ids.begin(), ids.end());
+    QStringList words;
+    for (int id : ids)
+        words.append(vocabulary.label(id));
+    const QString text = words.join(QLatin1Char(' '));
+    input_->setText(text);
+    apply(text);
+}
+
+SequencePanel::Copying SequencePanel::copying(const AttentionSnapshot &s)
+{
+    Copying c;
+    for (std::size_t i = 0; i + 1 < s.tokens.size(); ++i) {
+        const int after = afterEarlierOccurrence(s.tokens, i);
+        const int predicted = topPrediction(s, i).first;
+        if (after >= 0) {
+            ++c.repeated;
+            c.copied += predicted == s.tokens[std::size_t(after)] ? 1 : 0;
+        } else {
+            ++c.fresh;
+            c.freshCorrect += predicted == s.tokens[i + 1] ? 1 : 0;
+        }
+    }
+    return c;
+}
+
+void SequencePanel::refresh()
+{
+    if (input_->text() != session_.sequenceText() && !input_->hasFocus()) {
+        input_->setText(session_.sequenceText()); // the model changed and the old text no longer fits
+        problem_->hide();
+    }
+    fillTable();
+    const AttentionSnapshot &s = session_.sequenceSnapshot();
+    if (query_ < 0 || query_ >= int(s.tokens.size()))
+        query_ = int(s.tokens.size()) - 1;
+    {
+        const QSignalBlocker block(table_);
+        table_->setCurrentCell(query_, 0);
+    }
+    showQuery();
+    const Copying c = copying(s);
+    const QLocale locale;
+    if (c.repeated == 0) {
+        summary_->setText(tr("No token of this sequence appears twice, so there is nothing to copy: type a phrase and then "
+                             "the same phrase again."));
+    } else {
+        //: %1 and %2 count positions; %3 and %4 too, for the tokens seen for the first time.
+        summary_->setText(tr("At %2 positions the token appeared before; there the model's top prediction is what "
+                             "followed it last time at %1 of them. At the %4 positions whose token is new it guesses "
+                             "the actual next token %3 times.")
+                              .arg(c.copied)
+                              .arg(c.repeated)
+                              .arg(c.freshCorrect)
+                              .arg(c.fresh));
+    }
+}
+
+void SequencePanel::fillTable()
+{
+    const AttentionSnapshot &s = session_.sequenceSnapshot();
+    const InductionVocabulary &vocabulary = session_.vocabulary();
+    const QLocale locale;
+    const QSignalBlocker block(table_);
+    table_->setRowCount(int(s.tokens.size()));
+    for (std::size_t i = 0; i < s.tokens.size(); ++i) {
+        const auto [predicted, probability] = topPrediction(s, i);
+        const int after = afterEarlierOccurrence(s.tokens, i);
+        const bool hasNext = i + 1 < s.tokens.size();
+        const QStringList cells{
+            QString::number(i), vocabulary.label(s.tokens[i]),
+            after >= 0 ? tr("%1 (at %2)").arg(vocabulary.label(s.tokens[std::size_t(after)])).arg(after) : tr("—"),
+            //: The model's most probable next token and its probability, e.g. "ko (0.97)".
+            tr("%1 (%2)").arg(vocabulary.label(predicted), locale.toString(probability, 'f', 2)),
+            hasNext ? vocabulary.label(s.tokens[i + 1]) : tr("—")};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto *item = table_->item(int(i), c);
+            if (!item) {
+                item = new QTableWidgetItem;
+                table_->setItem(int(i), c, item);
+            }
+            item->setText(cells.at(c));
+            QFont font = item->font();
+            // What the model predicts is bold where it is what followed the token last time.
+            font.setBold(c == 3 && after >= 0 && predicted == s.tokens[std::size_t(after)]);
+            item->setFont(font);
+        }
+    }
+    table_->resizeRowsToContents();
+    table_->setFixedHeight(table_->horizontalHeader()->height() + table_->verticalHeader()->length()
+                           + 2 * table_->frameWidth());
+}
+
+void SequencePanel::selectQuery(int position)
+{
+    const int count = int(session_.sequenceSnapshot().tokens.size());
+    if (position < 0 || position >= count)
+        return;
+    table_->setCurrentCell(position, 0); // currentCellChanged shows it
+}
+
+void SequencePanel::showQuery()
+{
+    const AttentionSnapshot &s = session_.sequenceSnapshot();
+    const InductionVocabulary &vocabulary = session_.vocabulary();
+    const int heads = int(s.attention.size());
+    const Index keys = Index(s.tokens.size());
+    if (query_ < 0 || heads == 0)
+        return;
+    Matrix<double> rows = Matrix<double>::Zero(heads, keys);
+    QStringList headLabels;
+    const Index perLayer = std::max<Index>(1, session_.headsPerLayer());
+    for (int h = 0; h < heads; ++h) {
+        rows.row(h) = s.attention[std::size_t(h)].row(query_);
+        //: A head's short name: layer and head, e.g. "L1 H3".
+        headLabels.append(tr("L%1 H%2").arg(h / perLayer + 1).arg(h % perLayer + 1));
+    }
+    MatrixModel *model = queryHeads_->model();
+    const bool resized = model->rowCount() != heads || model->columnCount() != keys;
+    model->setMatrix(rows);
+    BoolMatrix allowed(heads, keys);
+    for (int h = 0; h < heads; ++h)
+        for (Index k = 0; k < keys; ++k)
+            allowed(h, k) = k <= query_;
+    model->setMask(allowed);
+    if (resized || model->rowLabel(0) != headLabels.value(0))
+        model->setRowLabels(headLabels);
+    model->setColumnLabels(HeadsView::columnLabels(s.tokens.size()));
+    model->setAxisNames(tr("head"), tr("key"));
+    //: %1 is a position, %2 its token.
+    queryHeads_->setTitle(tr("Every head's attention from query %1 (%2)").arg(query_).arg(vocabulary.label(s.tokens[std::size_t(query_)])));
+    queryHeads_->setAxisCaptions(tr("heads"), tr("keys (positions)"));
+}
+
+void SequencePanel::retranslate()
+{
+    intro_->setText(tr("Type tokens of the model's vocabulary, separated by spaces — a phrase and then the same phrase "
+                       "again, say. The model reads them after its BOS token, as in training. Select a row to see where "
+                       "every head looks from that query."));
+    input_->setAccessibleName(tr("Your own sequence"));
+    input_->setPlaceholderText(tr("e.g. %1").arg(session_.vocabulary().exampleSequence()));
+    input_->setToolTip(tr("Tokens: %1").arg(session_.vocabulary().listing()));
+    newPhrase_->setText(tr("New phrase"));
+    newPhrase_->setToolTip(tr("A new phrase of distinct tokens, followed by its repeat."));
+    table_->setHorizontalHeaderLabels({tr("position"), tr("token"), tr("followed it last time"), tr("model predicts next"),
+                                       tr("actual next")});
+    table_->setAccessibleName(tr("Predictions at every position"));
+    if (session_.sequenceSnapshot().tokens.size() > 0)
+        refresh();
+}
+
+void SequencePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace atlas

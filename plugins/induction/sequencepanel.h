@@ -1,0 +1,72 @@
+// "Your own sequence": the learner types tokens (a phrase and its repeat, say) and sees, for
+// every position, what the trained model predicts next — and, where the token appeared
+// before, what followed it there, which is what an induction head copies — and, for the
+// query they select, where every head looks.
+#pragma once
+
+#include <atlas/inductiontrainer.h>
+
+#include <QWidget>
+
+#include <cstdint>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableWidget;
+
+namespace atlas {
+
+class InductionSession;
+class MatrixHeatmap;
+
+class SequencePanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit SequencePanel(InductionSession &session, QWidget *parent = nullptr);
+
+    // Everything from the session's sequence snapshot (after an edit, a mask change, new weights).
+    void refresh();
+    int query() const { return query_; }
+    void selectQuery(int position);
+
+    // A new phrase of distinct tokens and its repeat.
+    void newPhrase();
+
+    // The counts the summary states: positions whose token occurred before (and is followed
+    // by a label), and of those where the model's top prediction is what followed it.
+    struct Copying {
+        int repeated = 0, copied = 0;
+        int fresh = 0, freshCorrect = 0;
+    };
+    static Copying copying(const AttentionSnapshot &snapshot);
+
+    QLineEdit *input() const { return input_; }
+    QLabel *problemLabel() const { return problem_; }
+    QLabel *summaryLabel() const { return summary_; }
+    QTableWidget *table() const { return table_; }
+    MatrixHeatmap *queryHeads() const { return queryHeads_; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void apply(const QString &text);
+    void fillTable();
+    void showQuery();
+    void retranslate();
+
+    InductionSession &session_;
+    QLabel *intro_;
+    QLineEdit *input_;
+    QPushButton *newPhrase_;
+    QLabel *problem_;
+    QLabel *summary_;
+    QTableWidget *table_;
+    MatrixHeatmap *queryHeads_;
+    int query_ = -1;
+    std::uint64_t phrases_ = 0;
+};
+
+} // namespace atlas

@@ -1,0 +1,355 @@
+#include "settingspanel.h"
+
+#include "inductionparams.h"
+#include "inductionsession.h"
+
+#include "core/numberinput.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QThread>
+#include <QVBoxLayout>
+
+namespace atlas {
+
+namespace {
+
+constexpr int customPreset = 3;
+constexpr double minimumRate = 1e-6;
+
+QLabel *caption(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    QFont bold = label->font();
+    bold.setBold(true);
+    label->setFont(bold);
+    return label;
+}
+
+QSpinBox *spin(QWidget *parent, int minimum, int maximum)
+{
+    auto *box = new QSpinBox(parent);
+    box->setRange(minimum, maximum);
+    box->setKeyboardTracking(false); // one edit per value, not one per key
+    return box;
+}
+
+bool sameExceptRun(const InductionTrainingConfig &a, const InductionTrainingConfig &b)
+{
+    return a.task.vocabulary == b.task.vocabulary && a.task.repeat == b.task.repeat
+        && a.task.minimumRepeat == b.task.minimumRepeat && a.task.beginToken == b.task.beginToken
+        && a.layers == b.layers && a.heads == b.heads && a.width == b.width && a.positions == b.positions
+        && a.batch == b.batch && a.optimizer == b.optimizer && a.learningRate == b.learningRate
+        && a.warmupSteps == b.warmupSteps && a.clipNorm == b.clipNorm;
+}
+
+} // namespace
+
+SettingsPanel::SettingsPanel(InductionSession &session, QWidget *parent)
+    : QWidget(parent), session_(session), preset_(new QComboBox(this)), seed_(spin(this, 0, 2147483647)),
+      steps_(spin(this, 1, InductionParams::maxSteps)), threads_(spin(this, 1, std::max(1, QThread::idealThreadCount()))),
+      vocabulary_(spin(this, InductionParams::minVocabulary, InductionParams::maxVocabulary)),
+      repeat_(spin(this, InductionParams::minRepeat, InductionParams::maxRepeat)), shortest_(spin(this, 1, InductionParams::maxRepeat)),
+      begin_(new QCheckBox(this)), layers_(spin(this, 1, InductionParams::maxLayers)), heads_(spin(this, 1, InductionParams::maxHeads)),
+      width_(spin(this, InductionParams::minWidth, InductionParams::maxWidth)), positions_(new QCheckBox(this)),
+      batch_(spin(this, 1, InductionParams::maxBatch)), optimizer_(new QComboBox(this)), rate_(new QLineEdit(this)),
+      warmup_(spin(this, 0, InductionParams::maxWarmup)), clip_(new QDoubleSpinBox(this)),
+      presetLabel_(new QLabel(this)), seedLabel_(new QLabel(this)), stepsLabel_(new QLabel(this)), threadsLabel_(new QLabel(this)),
+      vocabularyLabel_(new QLabel(this)), repeatLabel_(new QLabel(this)), shortestLabel_(new QLabel(this)),
+      layersLabel_(new QLabel(this)), headsLabel_(new QLabel(this)), widthLabel_(new QLabel(this)), batchLabel_(new QLabel(this)),
+      optimizerLabel_(new QLabel(this)), rateLabel_(new QLabel(this)), warmupLabel_(new QLabel(this)), clipLabel_(new QLabel(this)),
+      taskCaption_(caption(this)), modelCaption_(caption(this)), optimizerCaption_(caption(this)), positionsNote_(new QLabel(this)),
+      problem_(new QLabel(this)), fresh_(new QLabel(this)), revert_(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("settings"));
+    for (int i = 0; i < 4; ++i)
+        preset_->addItem(QString());
+    preset_->setObjectName(QStringLiteral("preset"));
+    // The entries are long sentences: the box stays narrow enough for a narrow lab column and
+    // shows the whole entry in its list.
+    preset_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    preset_->setMinimumContentsLength(16);
+    positions_->setObjectName(QStringLiteral("positions"));
+    optimizer_->addItem(QStringLiteral("Adam"));
+    optimizer_->addItem(QStringLiteral("SGD"));
+    clip_->setRange(0, InductionParams::maxClip);
+    clip_->setDecimals(2);
+    clip_->setSingleStep(0.5);
+    clip_->setKeyboardTracking(false);
+    rate_->setMaximumWidth(100);
+    steps_->setSingleStep(100);
+    batch_->setSingleStep(8);
+    for (QLabel *l : {positionsNote_, problem_, fresh_}) {
+        l->setWordWrap(true);
+        l->setTextFormat(Qt::PlainText);
+    }
+    QPalette warning = problem_->palette();
+    warning.setColor(QPalette::WindowText, QColor(0xa0, 0x2c, 0x00));
+    problem_->setPalette(warning);
+    problem_->hide();
+    fresh_->setObjectName(QStringLiteral("freshModelNote"));
+    const std::pair<QLabel *, QWidget *> buddies[] = {
+        {presetLabel_, preset_}, {seedLabel_, seed_}, {stepsLabel_, steps_}, {threadsLabel_, threads_},
+        {vocabularyLabel_, vocabulary_}, {repeatLabel_, repeat_}, {shortestLabel_, shortest_}, {layersLabel_, layers_},
+        {headsLabel_, heads_}, {widthLabel_, width_}, {batchLabel_, batch_}, {optimizerLabel_, optimizer_},
+        {rateLabel_, rate_}, {warmupLabel_, warmup_}, {clipLabel_, clip_}};
+    for (const auto &[label, field] : buddies)
+        label->setBuddy(field);
+
+    auto *grid = new QGridLayout;
+    grid->setHorizontalSpacing(8);
+    int row = 0;
+    grid->addWidget(presetLabel_, row, 0);
+    grid->addWidget(preset_, row++, 1, 1, 3);
+    grid->addWidget(seedLabel_, row, 0);
+    grid->addWidget(seed_, row, 1);
+    grid->addWidget(stepsLabel_, row, 2);
+    grid->addWidget(steps_, row++, 3);
+    grid->addWidget(threadsLabel_, row, 0);
+    grid->addWidget(threads_, row++, 1);
+    grid->addWidget(taskCaption_, row++, 0, 1, 4);
+    grid->addWidget(vocabularyLabel_, row, 0);
+    grid->addWidget(vocabulary_, row, 1);
+    grid->addWidget(repeatLabel_, row, 2);
+    grid->addWidget(repeat_, row++, 3);
+    grid->addWidget(shortestLabel_, row, 0);
+    grid->addWidget(shortest_, row, 1);
+    grid->addWidget(begin_, row++, 2, 1, 2);
+    grid->addWidget(modelCaption_, row++, 0, 1, 4);
+    grid->addWidget(layersLabel_, row, 0);
+    grid->addWidget(layers_, row, 1);
+    grid->addWidget(headsLabel_, row, 2);
+    grid->addWidget(heads_, row++, 3);
+    grid->addWidget(widthLabel_, row, 0);
+    grid->addWidget(width_, row, 1);
+    grid->addWidget(positions_, row++, 2, 1, 2);
+    grid->addWidget(positionsNote_, row++, 0, 1, 4);
+    grid->addWidget(optimizerCaption_, row++, 0, 1, 4);
+    grid->addWidget(batchLabel_, row, 0);
+    grid->addWidget(batch_, row, 1);
+    grid->addWidget(optimizerLabel_, row, 2);
+    grid->addWidget(optimizer_, row++, 3);
+    grid->addWidget(rateLabel_, row, 0);
+    grid->addWidget(rate_, row, 1);
+    grid->addWidget(warmupLabel_, row, 2);
+    grid->addWidget(warmup_, row++, 3);
+    grid->addWidget(clipLabel_, row, 0);
+    grid->addWidget(clip_, row++, 1);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
+
+    auto *freshRow = new QHBoxLayout;
+    freshRow->addWidget(fresh_, 1);
+    freshRow->addWidget(revert_, 0, Qt::AlignTop);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(grid);
+    layout->addWidget(problem_);
+    layout->addLayout(freshRow);
+
+    connect(preset_, &QComboBox::activated, this, [this](int index) {
+        if (index >= 0 && index < customPreset)
+            choosePreset(static_cast<InductionPreset>(index));
+    });
+    for (QSpinBox *box : {seed_, steps_, threads_, vocabulary_, repeat_, shortest_, layers_, heads_, width_, batch_, warmup_})
+        connect(box, &QSpinBox::valueChanged, this, &SettingsPanel::edited);
+    connect(clip_, &QDoubleSpinBox::valueChanged, this, &SettingsPanel::edited);
+    connect(begin_, &QCheckBox::toggled, this, &SettingsPanel::edited);
+    connect(positions_, &QCheckBox::toggled, this, &SettingsPanel::edited);
+    connect(optimizer_, &QComboBox::currentIndexChanged, this, &SettingsPanel::edited);
+    connect(rate_, &QLineEdit::editingFinished, this, &SettingsPanel::edited);
+    connect(revert_, &QPushButton::clicked, this, [this] {
+        InductionTrainingConfig model = session_.modelConfig();
+        model.steps = session_.settings().steps;
+        model.threads = session_.settings().threads;
+        session_.setSettings(model);
+        load();
+        Q_EMIT settingsChanged();
+    });
+    retranslate();
+    load();
+}
+
+void SettingsPanel::load()
+{
+    loading_ = true;
+    const InductionTrainingConfig &s = session_.settings();
+    const QSignalBlocker b1(seed_), b2(steps_), b3(threads_), b4(vocabulary_), b5(repeat_), b6(shortest_), b7(begin_),
+        b8(layers_), b9(heads_), b10(width_), b11(positions_), b12(batch_), b13(optimizer_), b14(warmup_), b15(clip_),
+        b16(preset_);
+    seed_->setValue(int(std::min<std::uint64_t>(s.seed, 2147483647u)));
+    steps_->setValue(int(s.steps));
+    threads_->setMaximum(std::max(threads_->maximum(), s.threads));
+    threads_->setValue(s.threads);
+    vocabulary_->setValue(int(s.task.vocabulary));
+    repeat_->setValue(int(s.task.repeat));
+    shortest_->setRange(int(std::max<Index>(1, 2 * s.task.repeat - s.task.vocabulary)), int(s.task.repeat));
+    shortest_->setValue(int(InductionTask(s.task).minimumRepeat()));
+    begin_->setChecked(s.task.beginToken);
+    layers_->setValue(int(s.layers));
+    heads_->setValue(int(s.heads));
+    width_->setSingleStep(int(s.heads));
+    width_->setValue(int(s.width));
+    positions_->setChecked(s.positions);
+    batch_->setValue(int(s.batch));
+    optimizer_->setCurrentIndex(s.optimizer == OptimizerKind::Adam ? 0 : 1);
+    learningRate_ = s.learningRate;
+    rate_->setText(QLocale().toString(s.learningRate, 'g', 6));
+    warmup_->setValue(int(s.warmupSteps));
+    clip_->setValue(s.clipNorm);
+    const std::optional<InductionPreset> preset = matchingPreset();
+    preset_->setCurrentIndex(preset ? int(*preset) : customPreset);
+    loading_ = false;
+    problem_->hide();
+    updateNotes();
+}
+
+std::optional<InductionPreset> SettingsPanel::matchingPreset() const
+{
+    for (InductionPreset p : {InductionPreset::Default, InductionPreset::Larger, InductionPreset::Quick})
+        if (sameExceptRun(session_.settings(), inductionPreset(p)))
+            return p;
+    return std::nullopt;
+}
+
+void SettingsPanel::choosePreset(InductionPreset preset)
+{
+    InductionTrainingConfig c = inductionPreset(preset);
+    // A preset is the task, the model and the optimizer; the seed and the threads stay.
+    c.seed = session_.settings().seed;
+    c.threads = session_.settings().threads;
+    session_.setSettings(c);
+    load();
+    Q_EMIT settingsChanged();
+}
+
+void SettingsPanel::edited()
+{
+    if (loading_)
+        return;
+    InductionTrainingConfig c = session_.settings();
+    c.seed = std::uint64_t(seed_->value());
+    c.steps = steps_->value();
+    c.threads = threads_->value();
+    c.task.vocabulary = vocabulary_->value();
+    c.task.repeat = repeat_->value();
+    c.task.beginToken = begin_->isChecked();
+    c.layers = layers_->value();
+    c.heads = heads_->value();
+    c.width = width_->value();
+    c.positions = positions_->isChecked();
+    c.batch = batch_->value();
+    c.optimizer = optimizer_->currentIndex() == 0 ? OptimizerKind::Adam : OptimizerKind::Sgd;
+    c.warmupSteps = warmup_->value();
+    c.clipNorm = clip_->value();
+    // r keeps within what V and R allow; r = R is the fixed task (0 to the engine).
+    const int lowest = int(std::max<Index>(1, 2 * c.task.repeat - c.task.vocabulary));
+    const int shortest = std::clamp(shortest_->value(), lowest, int(std::max<Index>(lowest, c.task.repeat)));
+    c.task.minimumRepeat = shortest >= c.task.repeat ? 0 : shortest;
+    const NumberParse rate = NumberInput::parse(rate_->text(), QLocale(), minimumRate, InductionParams::maxLearningRate);
+    QString problem;
+    if (!rate.ok) {
+        //: %1 is a whole sentence saying what is wrong with the typed learning rate.
+        problem = tr("The learning rate stays at %1: %2").arg(QLocale().toString(learningRate_, 'g', 6), rate.error);
+    } else {
+        c.learningRate = rate.value;
+    }
+    if (c.width % c.heads != 0) {
+        // Keep each head's width: d follows the heads (the field's step is the heads too).
+        const Index perHead = std::max<Index>(1, session_.settings().width / std::max<Index>(1, session_.settings().heads));
+        c.width = std::clamp<Index>(perHead * c.heads, c.heads * ((InductionParams::minWidth + c.heads - 1) / c.heads),
+                                    c.heads * (InductionParams::maxWidth / c.heads));
+    }
+    if (const QString refused = session_.settingsProblem(c); !refused.isEmpty()) {
+        problem = problem.isEmpty() ? refused : problem + QLatin1Char(' ') + refused;
+        load();
+    } else {
+        session_.setSettings(c);
+        if (rate.ok)
+            learningRate_ = c.learningRate;
+        load(); // dependent ranges (r, d's step) and the preset follow
+        Q_EMIT settingsChanged();
+    }
+    problem_->setText(problem);
+    problem_->setVisible(!problem.isEmpty());
+}
+
+void SettingsPanel::setRunning(bool running)
+{
+    for (QWidget *w : QList<QWidget *>{preset_, seed_, threads_, vocabulary_, repeat_, shortest_, begin_, layers_, heads_,
+                                       width_, positions_, batch_, optimizer_, rate_, warmup_, clip_, revert_})
+        w->setEnabled(!running);
+    steps_->setEnabled(!running);
+    updateNotes();
+}
+
+void SettingsPanel::updateNotes()
+{
+    const bool differ = session_.settingsNeedFreshModel();
+    fresh_->setText(differ ? tr("These settings differ from those the model was trained with: Train starts a fresh "
+                                "model with them (the model shown now is replaced).")
+                           : tr("These are the settings the model shown was trained with; Train goes on from where it is."));
+    revert_->setVisible(differ);
+}
+
+void SettingsPanel::retranslate()
+{
+    preset_->setItemText(0, tr("Default: d = 64, 4 heads per layer, R = 12 (forms in a few hundred steps)"));
+    preset_->setItemText(1, tr("Larger: V = 48, R = 16 (slower)"));
+    preset_->setItemText(2, tr("Quick: d = 32, 2 heads per layer, R = 8"));
+    //: The preset entry shown when the settings match none of the presets.
+    preset_->setItemText(3, tr("Custom"));
+    presetLabel_->setText(tr("&Preset"));
+    seedLabel_->setText(tr("&Seed"));
+    seed_->setToolTip(tr("Seeds the initial weights and every batch: the same seed gives the same run, bit for bit, "
+                         "whatever the threads."));
+    stepsLabel_->setText(tr("Steps per &run"));
+    threadsLabel_->setText(tr("T&hreads"));
+    threads_->setToolTip(tr("Worker threads for each step's batch. They change how long a step takes, never its result."));
+    taskCaption_->setText(tr("The task"));
+    vocabularyLabel_->setText(tr("&Vocabulary V"));
+    repeatLabel_->setText(tr("Copy length &R"));
+    shortestLabel_->setText(tr("Shortest copy &r"));
+    shortest_->setToolTip(tr("Each sequence copies r tokens, r drawn from this to R, behind fresh tokens. With r = R "
+                             "every copy starts at the same place, and a model can predict it by position alone."));
+    begin_->setText(tr("&BOS token first"));
+    modelCaption_->setText(tr("The model"));
+    layersLabel_->setText(tr("&Layers"));
+    headsLabel_->setText(tr("&Heads per layer"));
+    widthLabel_->setText(tr("&Width d"));
+    positions_->setText(tr("&Position embeddings"));
+    positionsNote_->setText(tr("Without position embeddings a position is its token's embedding and nothing else, so "
+                               "attention can tell keys apart only by their tokens, not by where they stand. No head "
+                               "can then learn to read the token just before, and the previous-token half of the "
+                               "circuit cannot form."));
+    optimizerCaption_->setText(tr("The optimizer"));
+    batchLabel_->setText(tr("&Batch"));
+    optimizerLabel_->setText(tr("&Optimizer"));
+    rateLabel_->setText(tr("Learning r&ate"));
+    rate_->setAccessibleName(tr("Learning rate"));
+    warmupLabel_->setText(tr("&Warm-up steps"));
+    clipLabel_->setText(tr("&Clip gradient norm"));
+    clip_->setSpecialValueText(tr("off"));
+    clip_->setToolTip(tr("When the gradient's norm over every parameter is larger, it is scaled down to this; 0 turns clipping off."));
+    revert_->setText(tr("Back to the model's settings"));
+    updateNotes();
+}
+
+void SettingsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace atlas

@@ -1,0 +1,94 @@
+// Every setting of the run, editable: a preset (the engine's three), the seed, the steps of one
+// run and the threads; the task (V, R, the shortest copy r, a BOS token); the model (layers,
+// heads per layer, width d, position embeddings); the optimizer (batch, Adam or SGD, learning
+// rate, warm-up, gradient clipping). An edit that the chapter's limits refuse says why and
+// changes nothing. When the settings differ from the model's in anything but the steps and
+// the threads, a line says that Train starts a fresh model, with a way back.
+#pragma once
+
+#include <atlas/inductiontrainer.h>
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace atlas {
+
+class InductionSession;
+
+class SettingsPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit SettingsPanel(InductionSession &session, QWidget *parent = nullptr);
+
+    // The fields from the session's settings (after a new model, a preset, a revert).
+    void load();
+    // Fields are read-only during a run (the threads too: a run keeps its own).
+    void setRunning(bool running);
+    void choosePreset(InductionPreset preset);
+    // The preset the settings equal, if any (the seed, steps and threads aside).
+    std::optional<InductionPreset> matchingPreset() const;
+
+    QComboBox *presetBox() const { return preset_; }
+    QSpinBox *seedBox() const { return seed_; }
+    QSpinBox *stepsBox() const { return steps_; }
+    QSpinBox *threadsBox() const { return threads_; }
+    QSpinBox *vocabularyBox() const { return vocabulary_; }
+    QSpinBox *repeatBox() const { return repeat_; }
+    QSpinBox *shortestBox() const { return shortest_; }
+    QSpinBox *layersBox() const { return layers_; }
+    QSpinBox *headsBox() const { return heads_; }
+    QSpinBox *widthBox() const { return width_; }
+    QCheckBox *positionsBox() const { return positions_; }
+    QCheckBox *beginBox() const { return begin_; }
+    QSpinBox *batchBox() const { return batch_; }
+    QComboBox *optimizerBox() const { return optimizer_; }
+    QLineEdit *learningRateEdit() const { return rate_; }
+    QSpinBox *warmupBox() const { return warmup_; }
+    QDoubleSpinBox *clipBox() const { return clip_; }
+    QLabel *problemLabel() const { return problem_; }
+    QLabel *freshModelLabel() const { return fresh_; }
+    QPushButton *revertButton() const { return revert_; }
+
+Q_SIGNALS:
+    void settingsChanged();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void edited();
+    void updateNotes();
+    void retranslate();
+
+    InductionSession &session_;
+    QComboBox *preset_;
+    QSpinBox *seed_, *steps_, *threads_;
+    QSpinBox *vocabulary_, *repeat_, *shortest_;
+    QCheckBox *begin_;
+    QSpinBox *layers_, *heads_, *width_;
+    QCheckBox *positions_;
+    QSpinBox *batch_;
+    QComboBox *optimizer_;
+    QLineEdit *rate_;
+    QSpinBox *warmup_;
+    QDoubleSpinBox *clip_;
+    QLabel *presetLabel_, *seedLabel_, *stepsLabel_, *threadsLabel_, *vocabularyLabel_, *repeatLabel_, *shortestLabel_,
+        *layersLabel_, *headsLabel_, *widthLabel_, *batchLabel_, *optimizerLabel_, *rateLabel_, *warmupLabel_, *clipLabel_;
+    QLabel *taskCaption_, *modelCaption_, *optimizerCaption_;
+    QLabel *positionsNote_;
+    QLabel *problem_;
+    QLabel *fresh_;
+    QPushButton *revert_;
+    double learningRate_ = 0;
+    bool loading_ = false;
+};
+
+} // namespace atlas

@@ -1,0 +1,207 @@
+#include "trainingcharts.h"
+
+#include "sdk/colorscale.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QLabel>
+#include <QLegend>
+#include <QLineSeries>
+#include <QLocale>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace atlas {
+
+namespace {
+
+// The first half in vermillion, the repeated half in blue (Okabe–Ito: distinguishable with
+// every common colour-vision deficiency); the mark of formation in bluish green, dashed.
+QColor firstColor() { return ColorScale::category(5); }
+QColor repeatedColor() { return ColorScale::category(4); }
+QColor formedColor() { return ColorScale::category(2); }
+
+QChartView *makeView(QWidget *parent, QValueAxis *steps, QValueAxis *values, const QList<QLineSeries *> &series)
+{
+    auto *view = new QChartView(new QChart, parent);
+    QChart *chart = view->chart();
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->addAxis(steps, Qt::AlignBottom);
+    chart->addAxis(values, Qt::AlignLeft);
+    for (QLineSeries *s : series) {
+        chart->addSeries(s);
+        s->attachAxis(steps);
+        s->attachAxis(values);
+    }
+    steps->setLabelFormat(QStringLiteral("%d"));
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumHeight(250);
+    view->setMinimumWidth(300);
+    return view;
+}
+
+void setPen(QLineSeries *series, const QColor &color, qreal width, Qt::PenStyle style = Qt::SolidLine)
+{
+    QPen pen(color, width, style);
+    series->setPen(pen);
+}
+
+} // namespace
+
+TrainingCharts::TrainingCharts(QWidget *parent)
+    : QWidget(parent), firstLoss_(new QLineSeries(this)), repeatedLoss_(new QLineSeries(this)),
+      chanceLoss_(new QLineSeries(this)), formedLoss_(new QLineSeries(this)), firstAccuracy_(new QLineSeries(this)),
+      repeatedAccuracy_(new QLineSeries(this)), chanceAccuracy_(new QLineSeries(this)), threshold_(new QLineSeries(this)),
+      formedAccuracy_(new QLineSeries(this)), lossSteps_(new QValueAxis(this)), lossAxis_(new QValueAxis(this)),
+      accuracySteps_(new QValueAxis(this)), accuracyAxis_(new QValueAxis(this)), note_(new QLabel(this))
+{
+    setPen(firstLoss_, firstColor(), 2.5);
+    setPen(repeatedLoss_, repeatedColor(), 2.5);
+    setPen(chanceLoss_, QColor(0x66, 0x66, 0x66), 1.5, Qt::DotLine);
+    setPen(formedLoss_, formedColor(), 2, Qt::DashLine);
+    setPen(firstAccuracy_, firstColor(), 2.5);
+    setPen(repeatedAccuracy_, repeatedColor(), 2.5);
+    setPen(chanceAccuracy_, QColor(0x66, 0x66, 0x66), 1.5, Qt::DotLine);
+    setPen(threshold_, QColor(0x33, 0x33, 0x33), 1, Qt::DashDotLine);
+    setPen(formedAccuracy_, formedColor(), 2, Qt::DashLine);
+    lossView_ = makeView(this, lossSteps_, lossAxis_, {chanceLoss_, firstLoss_, repeatedLoss_, formedLoss_});
+    accuracyView_ = makeView(this, accuracySteps_, accuracyAxis_,
+                             {chanceAccuracy_, threshold_, firstAccuracy_, repeatedAccuracy_, formedAccuracy_});
+    lossView_->setObjectName(QStringLiteral("lossChart"));
+    accuracyView_->setObjectName(QStringLiteral("accuracyChart"));
+    lossAxis_->setLabelFormat(QStringLiteral("%.1f"));
+    accuracyAxis_->setRange(0, 1);
+    accuracyAxis_->setTickCount(6);
+    accuracyAxis_->setLabelFormat(QStringLiteral("%.1f"));
+    note_->setWordWrap(true);
+    note_->setTextFormat(Qt::PlainText);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(lossView_);
+    layout->addWidget(accuracyView_);
+    layout->addWidget(note_);
+    retranslate();
+    reset(InductionCurve(), 2);
+}
+
+void TrainingCharts::reset(const InductionCurve &curve, int vocabulary)
+{
+    vocabulary_ = std::max(vocabulary, 2);
+    for (QLineSeries *s : {firstLoss_, repeatedLoss_, firstAccuracy_, repeatedAccuracy_})
+        s->clear();
+    drawn_ = 0;
+    lastStep_ = 0;
+    highestLoss_ = 0;
+    formedAt_.reset();
+    update(curve);
+    updateAxes();
+    retranslate();
+}
+
+void TrainingCharts::update(const InductionCurve &curve)
+{
+    const std::vector<CurvePoint> &points = curve.points();
+    if (points.size() < drawn_) { // the curve was cut back (a run went back to earlier weights)
+        reset(curve, vocabulary_);
+        return;
+    }
+    QList<QPointF> firstLoss, repeatedLoss, firstAccuracy, repeatedAccuracy;
+    for (std::size_t i = drawn_; i < points.size(); ++i) {
+        const CurvePoint &p = points[i];
+        const double x = double(p.step);
+        firstLoss.append({x, p.firstHalfLoss});
+        repeatedLoss.append({x, p.repeatedHalfLoss});
+        firstAccuracy.append({x, p.firstHalfAccuracy});
+        repeatedAccuracy.append({x, p.repeatedHalfAccuracy});
+        highestLoss_ = std::max({highestLoss_, p.firstHalfLoss, p.repeatedHalfLoss});
+    }
+    drawn_ = points.size();
+    if (!firstLoss.isEmpty()) {
+        firstLoss_->append(firstLoss);
+        repeatedLoss_->append(repeatedLoss);
+        firstAccuracy_->append(firstAccuracy);
+        repeatedAccuracy_->append(repeatedAccuracy);
+    }
+    const std::int64_t last = points.empty() ? 0 : points.back().step;
+    const bool moved = last != lastStep_ || curve.formedAt() != formedAt_;
+    lastStep_ = last;
+    formedAt_ = curve.formedAt();
+    if (moved || firstLoss.isEmpty()) {
+        updateAxes();
+        updateFormation();
+    }
+}
+
+void TrainingCharts::updateAxes()
+{
+    // Steps in round hundreds, so the axis does not jump with every point.
+    const double steps = std::max<double>(100, std::ceil(double(lastStep_) / 100.0) * 100.0);
+    lossSteps_->setRange(0, steps);
+    accuracySteps_->setRange(0, steps);
+    const double chance = std::log(double(vocabulary_));
+    const double top = std::max(chance, highestLoss_) * 1.1;
+    lossAxis_->setRange(0, top);
+    lossAxis_->applyNiceNumbers();
+    chanceLoss_->replace({QPointF(0, chance), QPointF(steps, chance)});
+    chanceAccuracy_->replace({QPointF(0, 1.0 / vocabulary_), QPointF(steps, 1.0 / vocabulary_)});
+    threshold_->replace({QPointF(0, InductionCurve::formationAccuracy), QPointF(steps, InductionCurve::formationAccuracy)});
+}
+
+void TrainingCharts::updateFormation()
+{
+    if (formedAt_) {
+        const double x = double(*formedAt_);
+        formedLoss_->replace({QPointF(x, 0), QPointF(x, lossAxis_->max())});
+        formedAccuracy_->replace({QPointF(x, 0), QPointF(x, 1)});
+    } else {
+        formedLoss_->clear();
+        formedAccuracy_->clear();
+    }
+    retranslate();
+}
+
+void TrainingCharts::retranslate()
+{
+    lossView_->chart()->setTitle(tr("Loss during training"));
+    accuracyView_->chart()->setTitle(tr("Accuracy during training"));
+    lossSteps_->setTitleText(tr("training step"));
+    accuracySteps_->setTitleText(tr("training step"));
+    lossAxis_->setTitleText(tr("loss (nats)"));
+    //: The axis of the accuracy chart: the share of predictions that are right, from 0 to 1.
+    accuracyAxis_->setTitleText(tr("accuracy"));
+    firstLoss_->setName(tr("first half"));
+    repeatedLoss_->setName(tr("repeated half"));
+    firstAccuracy_->setName(tr("first half"));
+    repeatedAccuracy_->setName(tr("repeated half"));
+    const QLocale locale;
+    //: Legend entry: the loss of guessing uniformly among the V tokens, ln V; %1 is V, %2 the value.
+    chanceLoss_->setName(tr("uniform, ln %1 = %2").arg(vocabulary_).arg(locale.toString(std::log(double(vocabulary_)), 'f', 2)));
+    //: Legend entry: the accuracy of a uniform guess among the V tokens; %1 is V.
+    chanceAccuracy_->setName(tr("chance, 1/%1").arg(vocabulary_));
+    //: Legend entry: the accuracy the formation rule waits for.
+    threshold_->setName(tr("50 % (the rule)"));
+    //: Legend entry of the vertical line: the step at which the induction head formed.
+    const QString formed = formedAt_ ? tr("formed: step %1").arg(*formedAt_) : tr("formed: not yet");
+    formedLoss_->setName(formed);
+    formedAccuracy_->setName(formed);
+    lossView_->setAccessibleName(lossView_->chart()->title());
+    accuracyView_->setAccessibleName(accuracyView_->chart()->title());
+    note_->setText(tr("The first half holds fresh random tokens, the repeated half their copy. Each point is the mean over ten training steps of the figures of each step's batch, measured "
+                      "before the step's update — on sequences the model has not been trained on. The induction "
+                      "head is marked as formed at the first point whose repeated-half accuracy reaches 50 %."));
+}
+
+void TrainingCharts::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace atlas

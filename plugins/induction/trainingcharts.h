@@ -1,0 +1,60 @@
+// The training curve as two charts, one above the other: the loss of the first half and of
+// the repeated half (with the loss of a uniform guess, ln V), and their accuracies (with
+// chance, 1/V, and the 50 % the formation rule uses). The step at which the rule marks the
+// induction head as formed (atlas/inductioncurve.h) is a vertical line on both, named in the
+// legend. Points arrive during a run and are appended; nothing is redrawn from scratch.
+#pragma once
+
+#include <atlas/inductioncurve.h>
+
+#include <QWidget>
+
+class QChartView;
+class QLabel;
+class QLineSeries;
+class QValueAxis;
+
+namespace atlas {
+
+class TrainingCharts : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit TrainingCharts(QWidget *parent = nullptr);
+
+    // Draws `curve` whole (a new model); `vocabulary` is V, for the chance lines.
+    void reset(const InductionCurve &curve, int vocabulary);
+    // Appends the points `curve` has beyond those drawn.
+    void update(const InductionCurve &curve);
+
+    QChartView *lossChart() const { return lossView_; }
+    QChartView *accuracyChart() const { return accuracyView_; }
+    QLineSeries *firstHalfLoss() const { return firstLoss_; }
+    QLineSeries *repeatedHalfLoss() const { return repeatedLoss_; }
+    QLineSeries *firstHalfAccuracy() const { return firstAccuracy_; }
+    QLineSeries *repeatedHalfAccuracy() const { return repeatedAccuracy_; }
+    QLineSeries *formationOnLoss() const { return formedLoss_; }
+    QLineSeries *formationOnAccuracy() const { return formedAccuracy_; }
+    QLabel *note() const { return note_; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void updateAxes();
+    void updateFormation();
+    void retranslate();
+
+    QChartView *lossView_, *accuracyView_;
+    QLineSeries *firstLoss_, *repeatedLoss_, *chanceLoss_, *formedLoss_;
+    QLineSeries *firstAccuracy_, *repeatedAccuracy_, *chanceAccuracy_, *threshold_, *formedAccuracy_;
+    QValueAxis *lossSteps_, *lossAxis_, *accuracySteps_, *accuracyAxis_;
+    QLabel *note_;
+    int vocabulary_ = 2;
+    std::size_t drawn_ = 0;
+    std::int64_t lastStep_ = 0;
+    double highestLoss_ = 0;
+    std::optional<std::int64_t> formedAt_;
+};
+
+} // namespace atlas

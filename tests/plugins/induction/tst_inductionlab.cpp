@@ -1,0 +1,171 @@
+// The induction lab driven as a learner drives it: Train runs in the background and the
+// buttons follow the run (Pause ↔ Resume, Cancel), the charts grow and mark the formation,
+// every head has a labelled heatmap (rows = queries, columns = keys) with its scores, a
+// head's switch changes the held-out figures at once, and a typed sequence fills the table.
+#include "ablationpanel.h"
+#include "headsview.h"
+#include "headview.h"
+#include "inductionlab.h"
+#include "inductionsession.h"
+#include "sequencepanel.h"
+#include "trainingcharts.h"
+
+#include "sdk/matrixheatmap.h"
+#include "sdk/matrixmodel.h"
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace atlas;
+
+namespace {
+
+InductionParams quickParams(std::int64_t steps)
+{
+    InductionParams p;
+    p.preset = InductionPreset::Quick;
+    p.config = inductionPreset(InductionPreset::Quick);
+    p.config.steps = steps;
+    return p;
+}
+
+} // namespace
+
+class TestInductionLab : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void buttonsFollowTheRun();
+    void chartsGrowAndMarkTheFormation();
+    void everyHeadHasALabelledHeatmapAndScores();
+    void switchingAHeadOffShowsTheLossAtOnce();
+    void aTypedSequenceFillsTheTable();
+};
+
+void TestInductionLab::buttonsFollowTheRun()
+{
+    InductionSession session(quickParams(100000));
+    InductionLab lab(session);
+    QVERIFY(lab.trainButton()->isEnabled());
+    QVERIFY(!lab.pauseButton()->isEnabled());
+    QVERIFY(!lab.cancelButton()->isEnabled());
+    QSignalSpy ended(&session, &InductionSession::runEnded);
+    QSignalSpy progressed(&session, &InductionSession::progressed);
+    lab.trainButton()->click();
+    QVERIFY(!lab.trainButton()->isEnabled());
+    QVERIFY(lab.pauseButton()->isEnabled());
+    QVERIFY(lab.cancelButton()->isEnabled());
+    QVERIFY(!lab.freshButton()->isEnabled());
+    QCOMPARE(lab.pauseButton()->text(), QStringLiteral("Pause"));
+    QVERIFY(progressed.wait(60000));
+    QCOMPARE(lab.progressBar()->maximum(), 100000);
+    lab.pauseButton()->click();
+    QVERIFY(ended.wait(60000));
+    QCOMPARE(lab.pauseButton()->text(), QStringLiteral("Resume"));
+    QVERIFY(lab.freshButton()->isEnabled());
+    QVERIFY(lab.progressBar()->value() > 0);
+    QVERIFY(lab.statusLabel()->text().contains(QStringLiteral("step")));
+    lab.pauseButton()->click(); // resume
+    QVERIFY(session.isRunning());
+    lab.cancelButton()->click();
+    QVERIFY(ended.wait(60000));
+    QCOMPARE(session.lastRunEnd(), InductionSession::RunEnd::Cancelled);
+    QVERIFY(lab.trainButton()->isEnabled());
+    QCOMPARE(lab.pauseButton()->text(), QStringLiteral("Pause"));
+}
+
+void TestInductionLab::chartsGrowAndMarkTheFormation()
+{
+    InductionSession session(quickParams(30));
+    InductionLab lab(session);
+    session.trainNow(30);
+    QCOMPARE(lab.charts()->repeatedHalfLoss()->count(), 3);
+    QCOMPARE(lab.charts()->firstHalfLoss()->count(), 3);
+    QCOMPARE(lab.charts()->repeatedHalfLoss()->at(2).x(), 30.0);
+    QCOMPARE(lab.charts()->repeatedHalfLoss()->at(2).y(), session.curve().points().back().repeatedHalfLoss);
+    QVERIFY(!session.curve().formedAt());
+    QCOMPARE(lab.charts()->formationOnLoss()->count(), 0);
+    // A curve that crosses the rule's 50 % draws the mark at its step on both charts.
+    InductionCurve crossed;
+    for (int s = 1; s <= 40; ++s) {
+        TrainingStep step;
+        step.step = s;
+        step.loss = 3;
+        step.repeatedHalf.accuracy = s > 20 ? 0.9 : 0.05;
+        crossed.add(step);
+    }
+    QCOMPARE(crossed.formedAt(), std::optional<std::int64_t>(30));
+    lab.charts()->reset(crossed, 32);
+    QVERIFY(lab.charts()->formationOnLoss()->count() >= 2);
+    QCOMPARE(lab.charts()->formationOnLoss()->at(0).x(), 30.0);
+    QCOMPARE(lab.charts()->formationOnAccuracy()->at(0).x(), 30.0);
+}
+
+void TestInductionLab::everyHeadHasALabelledHeatmapAndScores()
+{
+    InductionSession session(quickParams(10));
+    InductionLab lab(session);
+    const QList<HeadView *> &heads = lab.heads()->heads();
+    QCOMPARE(heads.size(), 4);
+    const std::size_t t = session.probe().size();
+    for (HeadView *head : heads) {
+        const MatrixModel *model = head->heatmap()->model();
+        QCOMPARE(model->rowCount(), int(t));
+        QCOMPARE(model->columnCount(), int(t));
+        // Rows are queries labelled with position and token; columns are key positions.
+        QCOMPARE(model->headerData(1, Qt::Vertical, Qt::DisplayRole).toString(),
+                 QStringLiteral("1 ") + session.vocabulary().label(session.probe()[1]));
+        QCOMPARE(model->headerData(1, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("1"));
+        QVERIFY(!head->scoresLabel()->text().isEmpty());
+    }
+    // The heatmap holds the engine's attention.
+    const Matrix<double> &a = session.probeSnapshot().attention[3];
+    QCOMPARE(heads[3]->heatmap()->model()->data(heads[3]->heatmap()->model()->index(4, 2), Qt::EditRole).toDouble(), a(4, 2));
+}
+
+void TestInductionLab::switchingAHeadOffShowsTheLossAtOnce()
+{
+    InductionSession session(quickParams(40));
+    InductionLab lab(session);
+    session.trainNow(40);
+    const QString before = lab.heads()->summaryLabel()->text();
+    QVERIFY(!before.isEmpty());
+    QVERIFY(!lab.heads()->allOnButton()->isEnabled());
+    lab.heads()->heads().at(0)->switchBox()->click();
+    QVERIFY(!session.isHeadOn(0));
+    QVERIFY(lab.heads()->summaryLabel()->text() != before);
+    QVERIFY(lab.heads()->summaryLabel()->text().contains(QStringLiteral("switched off")));
+    QVERIFY(lab.heads()->allOnButton()->isEnabled());
+    lab.heads()->allOnButton()->click();
+    QVERIFY(session.isHeadOn(0));
+    QCOMPARE(lab.ablation()->table()->rowCount(), 4);
+}
+
+void TestInductionLab::aTypedSequenceFillsTheTable()
+{
+    InductionSession session(quickParams(10));
+    InductionLab lab(session);
+    QLineEdit *input = lab.sequence()->input();
+    input->clear();
+    QTest::keyClicks(input, QStringLiteral("ba be bi ba be bi"));
+    QCOMPARE(session.sequenceText(), QStringLiteral("ba be bi ba be bi"));
+    QCOMPARE(lab.sequence()->table()->rowCount(), int(session.sequenceSnapshot().tokens.size()));
+    const SequencePanel::Copying c = SequencePanel::copying(session.sequenceSnapshot());
+    QCOMPARE(c.repeated, 2); // the second ba and be are followed by what followed them before
+    // Every keystroke is read; a text that is no sequence says why and keeps the last one that was.
+    input->clear();
+    QTest::keyClicks(input, QStringLiteral("ba qq"));
+    QVERIFY2(lab.sequence()->problemLabel()->text().contains(QStringLiteral("qq")), qPrintable(lab.sequence()->problemLabel()->text()));
+    QCOMPARE(session.sequenceText(), QStringLiteral("ba "));
+    QCOMPARE(lab.sequence()->table()->rowCount(), 2);
+}
+
+QTEST_MAIN(TestInductionLab)
+#include "tst_inductionlab.moc"

@@ -1,0 +1,343 @@
+// The induction chapter's session without widgets: a run on a worker thread publishes its
+// steps and weights while this thread keeps turning its event loop; pausing and resuming
+// gives exactly the weights of an uninterrupted run; cancel keeps the weights reached; a
+// learning rate far too large ends the run with the last finite weights; switching a head off
+// changes the repeated half's figures at once; and the trained model survives a new session
+// through the store, while a damaged file is set aside.
+#include "inductionparams.h"
+#include "inductionsession.h"
+
+#include "core/trainedmodelstore.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <cmath>
+
+using namespace atlas;
+
+namespace {
+
+// The Quick preset, small enough that a few dozen steps take a fraction of a second.
+InductionParams quickParams(std::int64_t steps)
+{
+    InductionParams p;
+    p.preset = InductionPreset::Quick;
+    p.config = inductionPreset(InductionPreset::Quick);
+    p.config.steps = steps;
+    return p;
+}
+
+bool sameWeights(const DecoderParameters<float> &a, const DecoderParameters<float> &b)
+{
+    const auto la = a.list(), lb = b.list();
+    if (la.size() != lb.size())
+        return false;
+    for (std::size_t i = 0; i < la.size(); ++i)
+        if (la[i]->rows() != lb[i]->rows() || la[i]->cols() != lb[i]->cols() || *la[i] != *lb[i])
+            return false;
+    return true;
+}
+
+DecoderParameters<float> trainedAlone(const InductionTrainingConfig &config, std::int64_t steps)
+{
+    InductionTrainer<float> trainer(config);
+    trainer.train(steps);
+    return trainer.parameters();
+}
+
+DecoderParameters<float> weightsOf(const DecoderArchive<float> &archive)
+{
+    return InductionTrainer<float>::fromArchive(archive)->parameters();
+}
+
+} // namespace
+
+class TestInductionSession : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void startsWithAFreshModelOfTheParams();
+    void runOnAWorkerKeepsTheEventLoopTurning();
+    void pauseAndResumeGiveTheUninterruptedWeights();
+    void cancelKeepsTheWeightsReached();
+    void aDivergingRunGoesBackToFiniteWeights();
+    void switchingAHeadOffChangesTheFiguresAtOnce();
+    void settingsThatDefineTheModelStartAFreshOne();
+    void refusesSettingsOutsideTheLimits();
+    void theModelSurvivesANewSession();
+    void aDamagedModelFileIsSetAside();
+    void sequenceTextIsParsedWithTheVocabulary();
+    void thePacksModelHoldsTheTwoHeadCircuit();
+};
+
+void TestInductionSession::startsWithAFreshModelOfTheParams()
+{
+    InductionSession session(quickParams(10));
+    QCOMPARE(session.stepsDone(), 0);
+    QCOMPARE(session.headCount(), 4);
+    QCOMPARE(session.probeSnapshot().attention.size(), std::size_t(4));
+    QCOMPARE(session.probeSnapshot().tokens, session.probe());
+    QVERIFY(session.evaluation().step == 0);
+    QVERIFY(session.curve().points().empty());
+    QVERIFY(!session.settingsNeedFreshModel());
+}
+
+void TestInductionSession::runOnAWorkerKeepsTheEventLoopTurning()
+{
+    InductionSession session(quickParams(400));
+    QSignalSpy progressed(&session, &InductionSession::progressed);
+    QSignalSpy ended(&session, &InductionSession::runEnded);
+    // A timer on this thread measures how long the event loop ever waits during the run.
+    QElapsedTimer sinceTick;
+    qint64 longestGap = 0;
+    int ticks = 0;
+    QTimer tick;
+    tick.setInterval(5);
+    connect(&tick, &QTimer::timeout, this, [&] {
+        if (ticks++ > 0)
+            longestGap = std::max(longestGap, sinceTick.elapsed());
+        sinceTick.restart();
+    });
+    tick.start();
+    QVERIFY(session.train());
+    QVERIFY(session.isRunning());
+    QVERIFY(ended.wait(120000));
+    tick.stop();
+    QCOMPARE(session.state(), InductionSession::State::Idle);
+    QCOMPARE(session.lastRunEnd(), InductionSession::RunEnd::Finished);
+    QCOMPARE(session.stepsDone(), 400);
+    QCOMPARE(session.curve().lastStep(), 400);
+    QCOMPARE(session.curve().points().size(), std::size_t(40));
+    QVERIFY(progressed.count() >= 2);
+    // The longest the window could not react: what a run adds to it is the inspection of one
+    // published snapshot (two attention snapshots, at times an evaluation), never the steps.
+    qInfo("event loop during the run: %d ticks, longest gap %lld ms", ticks, longestGap);
+    QVERIFY(ticks > 10);
+    QVERIFY2(longestGap < 1000, qPrintable(QStringLiteral("the event loop stalled for %1 ms").arg(longestGap)));
+    // The run is the engine's: the same weights as training alone.
+    QVERIFY(sameWeights(weightsOf(session.modelArchive()), trainedAlone(session.modelConfig(), 400)));
+}
+
+void TestInductionSession::pauseAndResumeGiveTheUninterruptedWeights()
+{
+    InductionSession session(quickParams(300));
+    QSignalSpy ended(&session, &InductionSession::runEnded);
+    QVERIFY(session.train());
+    session.pause();
+    QVERIFY(ended.wait(60000));
+    QCOMPARE(session.state(), InductionSession::State::Paused);
+    QCOMPARE(session.lastRunEnd(), InductionSession::RunEnd::Paused);
+    const std::int64_t pausedAt = session.stepsDone();
+    QVERIFY(pausedAt >= 1 && pausedAt < 300);
+    QVERIFY(!session.train()); // paused: resume, not a new run
+    session.resume();
+    QVERIFY(session.isRunning());
+    QVERIFY(ended.wait(60000));
+    QCOMPARE(session.lastRunEnd(), InductionSession::RunEnd::Finished);
+    QCOMPARE(session.stepsDone(), 300);
+    QVERIFY(sameWeights(weightsOf(session.modelArchive()), trainedAlone(session.modelConfig(), 300)));
+}
+
+void TestInductionSession::cancelKeepsTheWeightsReached()
+{
+    InductionSession session(quickParams(100000));
+    QSignalSpy ended(&session, &InductionSession::runEnded);
+    QSignalSpy progressed(&session, &InductionSession::progressed);
+    QVERIFY(session.train());
+    QVERIFY(progressed.wait(60000));
+    session.cancel();
+    QVERIFY(ended.wait(60000));
+    QCOMPARE(session.lastRunEnd(), InductionSession::RunEnd::Cancelled);
+    QCOMPARE(session.state(), InductionSession::State::Idle);
+    const std::int64_t reached = session.stepsDone();
+    QVERIFY(reached > 0 && reached < 100000);
+    QCOMPARE(session.curve().lastStep(), reached);
+    QVERIFY(sameWeights(weightsOf(session.modelArchive()), trainedAlone(session.modelConfig(), reached)));
+    // Train goes on from there.
+    session.setSettings([&] { InductionTrainingConfig c = session.settings(); c.steps = 10; return c; }());
+    QVERIFY(session.train());
+    QVERIFY(ended.wait(60000));
+    QCOMPARE(session.stepsDone(), reached + 10);
+}
+
+void TestInductionSession::aDivergingRunGoesBackToFiniteWeights()
+{
+    InductionParams params = quickParams(200);
+    params.config.optimizer = OptimizerKind::Sgd;
+    params.config.learningRate = 1;
+    params.config.clipNorm = 0;
+    params.config.momentum = 0.99;
+    InductionSession session(params);
+    // The synchronous run takes the same path as the worker's end.
+    session.trainNow(200);
+    if (session.lastRunEnd() != InductionSession::RunEnd::Diverged)
+        QSKIP("these settings did not diverge within 200 steps; the rule is tested by the lab's status text");
+    QVERIFY(session.stepsDone() < 200);
+    for (const Matrix<double> &a : session.probeSnapshot().attention)
+        QVERIFY(a.allFinite());
+    QVERIFY(std::isfinite(session.evaluation().all.loss));
+    for (const CurvePoint &p : session.curve().points())
+        QVERIFY(std::isfinite(p.loss) && p.step <= session.stepsDone());
+}
+
+void TestInductionSession::switchingAHeadOffChangesTheFiguresAtOnce()
+{
+    InductionSession session(quickParams(60));
+    session.trainNow(60);
+    QSignalSpy inspected(&session, &InductionSession::inspectionChanged);
+    const double allOn = session.evaluation().all.repeatedHalf.loss;
+    QCOMPARE(session.evaluation().masked.repeatedHalf.loss, allOn);
+    session.setHeadOn(2, false);
+    QCOMPARE(inspected.count(), 1);
+    QVERIFY(session.anyHeadOff());
+    QVERIFY(!session.isHeadOn(2));
+    QCOMPARE(session.evaluation().all.repeatedHalf.loss, allOn);
+    QVERIFY(session.evaluation().masked.repeatedHalf.loss != allOn);
+    // The switched-off head contributes nothing: the probe's attention is still drawn, the
+    // figures are the model's with its output zeroed (the engine's ablation).
+    const std::vector<HeadReport> &reports = session.headReports();
+    QCOMPARE(reports.size(), std::size_t(4));
+    QVERIFY(std::abs(reports[2].ablationLossIncrease - (session.evaluation().masked.repeatedHalf.loss - allOn)) < 1e-9);
+    session.setAllHeadsOn();
+    QCOMPARE(session.evaluation().masked.repeatedHalf.loss, allOn);
+}
+
+void TestInductionSession::settingsThatDefineTheModelStartAFreshOne()
+{
+    InductionSession session(quickParams(20));
+    session.trainNow(20);
+    QCOMPARE(session.stepsDone(), 20);
+    InductionTrainingConfig c = session.settings();
+    c.threads = c.threads == 1 ? 2 : 1;
+    c.steps = 5;
+    QVERIFY(session.setSettings(c));
+    QVERIFY(!session.settingsNeedFreshModel()); // the threads and steps never change a result
+    c.positions = false;
+    QVERIFY(session.setSettings(c));
+    QVERIFY(session.settingsNeedFreshModel());
+    QSignalSpy replaced(&session, &InductionSession::modelReplaced);
+    session.trainNow(5);
+    QCOMPARE(replaced.count(), 1);
+    QCOMPARE(session.stepsDone(), 5);
+    QVERIFY(!session.modelConfig().positions);
+}
+
+void TestInductionSession::refusesSettingsOutsideTheLimits()
+{
+    InductionSession session(quickParams(20));
+    InductionTrainingConfig c = session.settings();
+    c.heads = 3; // the width, 32, is not a multiple of 3
+    QVERIFY(!session.settingsProblem(c).isEmpty());
+    QVERIFY(!session.setSettings(c));
+    c = session.settings();
+    c.learningRate = 0;
+    QVERIFY(session.settingsProblem(c).contains(QStringLiteral("learning rate")));
+    QVERIFY(!session.setSettings(c));
+    c = session.settings();
+    c.task.vocabulary = 200;
+    QVERIFY(session.settingsProblem(c).contains(QStringLiteral("vocabulary")));
+    QCOMPARE(session.settings().task.vocabulary, inductionPreset(InductionPreset::Quick).task.vocabulary);
+}
+
+void TestInductionSession::theModelSurvivesANewSession()
+{
+    QTemporaryDir folder;
+    const QString file = folder.filePath(QStringLiteral("models/induction.decoder"));
+    std::optional<DecoderParameters<float>> trained;
+    std::size_t points = 0;
+    {
+        InductionSession session(quickParams(50));
+        QVERIFY(session.attachStore(std::make_unique<TrainedModelStore>(file)).isEmpty());
+        session.trainNow(50);
+        QVERIFY(QFile::exists(file));
+        QVERIFY(session.saveError().isEmpty());
+        trained = weightsOf(session.modelArchive());
+        points = session.curve().points().size();
+    }
+    InductionSession again(quickParams(50));
+    const QString notice = again.attachStore(std::make_unique<TrainedModelStore>(file));
+    QVERIFY2(notice.contains(QStringLiteral("50")), qPrintable(notice));
+    QCOMPARE(again.stepsDone(), 50);
+    QCOMPARE(again.curve().points().size(), points);
+    QVERIFY(sameWeights(weightsOf(again.modelArchive()), *trained));
+    // With saving off (a screenshot), nothing replaces the learner's file.
+    again.setSaving(false);
+    again.reset();
+    InductionSession third(quickParams(50));
+    third.attachStore(std::make_unique<TrainedModelStore>(file));
+    QCOMPARE(third.stepsDone(), 50);
+}
+
+void TestInductionSession::aDamagedModelFileIsSetAside()
+{
+    QTemporaryDir folder;
+    const QString file = folder.filePath(QStringLiteral("induction.decoder"));
+    {
+        QFile damaged(file);
+        QVERIFY(damaged.open(QIODevice::WriteOnly));
+        damaged.write("attention-atlas-decoder 1\nscalar float32\nwidth twelve\n");
+    }
+    InductionSession session(quickParams(10));
+    const QString notice = session.attachStore(std::make_unique<TrainedModelStore>(file));
+    QVERIFY2(notice.contains(QStringLiteral("could not be read")), qPrintable(notice));
+    QCOMPARE(session.stepsDone(), 0);
+    QVERIFY(!QFile::exists(file));
+    const QStringList kept = QDir(folder.path()).entryList({QStringLiteral("induction.decoder.unreadable-*")});
+    QCOMPARE(kept.size(), 1);
+    QVERIFY(notice.contains(kept.first()));
+    session.trainNow(10); // saving works again, into a new file
+    QVERIFY(QFile::exists(file));
+}
+
+void TestInductionSession::sequenceTextIsParsedWithTheVocabulary()
+{
+    InductionSession session(quickParams(10));
+    const QString example = session.vocabulary().exampleSequence();
+    QVERIFY(session.setSequenceText(example));
+    const std::size_t typed = std::size_t(example.split(QLatin1Char(' '), Qt::SkipEmptyParts).size());
+    QCOMPARE(session.sequenceSnapshot().tokens.size(), typed + (session.vocabulary().hasBegin() ? 1 : 0));
+    QString problem;
+    QVERIFY(!session.setSequenceText(QStringLiteral("ba zz"), &problem));
+    QVERIFY2(problem.contains(QStringLiteral("zz")), qPrintable(problem));
+    QCOMPARE(session.sequenceText(), example); // a refused text changes nothing
+}
+
+void TestInductionSession::thePacksModelHoldsTheTwoHeadCircuit()
+{
+    // The model the built-in pack ships (`attention-atlas-cli train-induction --seed 1
+    // --steps 800 --save …`, the default preset): what the chapter shows before any training.
+    QFile file(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention/models/induction-default.decoder"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    InductionParams params;
+    InductionSession session(params);
+    QString problem;
+    QVERIFY2(session.loadModel(file.readAll(), &problem), qPrintable(problem));
+    QCOMPARE(session.stepsDone(), 800);
+    QVERIFY(session.curve().formedAt().has_value());
+    QVERIFY(*session.curve().formedAt() < 800);
+    const double chance = 1.0 / double(session.modelConfig().task.vocabulary);
+    QVERIFY(session.evaluation().all.repeatedHalf.accuracy >= 0.9);
+    QVERIFY(session.evaluation().all.firstHalf.accuracy <= 2 * chance);
+    // A previous-token head in layer 1 and an induction head in layer 2, each one the
+    // repeated half relies on: switching it off alone raises the repeated-half loss.
+    const HeadReport *previous = nullptr, *induction = nullptr;
+    for (const HeadReport &h : session.headReports()) {
+        if (h.layer == 1 && (!previous || h.previousTokenScore > previous->previousTokenScore))
+            previous = &h;
+        if (h.layer == 2 && (!induction || h.inductionScore > induction->inductionScore))
+            induction = &h;
+    }
+    QVERIFY(previous && induction);
+    QVERIFY2(previous->previousTokenScore >= 0.5, qPrintable(QString::number(previous->previousTokenScore)));
+    QVERIFY2(induction->inductionScore >= 0.5, qPrintable(QString::number(induction->inductionScore)));
+    QVERIFY2(previous->ablationLossIncrease > 0.5, qPrintable(QString::number(previous->ablationLossIncrease)));
+    QVERIFY2(induction->ablationLossIncrease > 0.1, qPrintable(QString::number(induction->ablationLossIncrease)));
+}
+
+QTEST_GUILESS_MAIN(TestInductionSession)
+#include "tst_inductionsession.moc"
