@@ -434,6 +434,16 @@ Index AttentionRequest::responseNumbers() const
 {
     const Index t = length();
     Index total = t * outputWidth();
+    if (!trace) {
+        // The tiled path answers with the output and, with grad_output, the gradients of x
+        // and the weights: nothing per head, no T × T matrix.
+        if (gradOutput) {
+            total += x.size() + weights.wq.size() + weights.wk.size() + weights.wv.size();
+            if (weights.wo)
+                total += weights.wo->size();
+        }
+        return total;
+    }
     // Σ dₖ and Σ dᵥ over the query heads: with grouped key/value heads each head still
     // reports the keys and values of its group, so every query head counts in full.
     Index keyWidths = 0, valueWidths = 0;
