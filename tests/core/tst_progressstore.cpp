@@ -66,7 +66,7 @@ const char saveLoopOption[] = "--save-in-a-loop";
         // ~1 MB per file, so that a kill lands inside writes as often as between them.
         for (int i = 0; i < 200; ++i)
             p.answers.insert(QStringLiteral("q%1-%2").arg(generation % 50).arg(i),
-                             QuestionRecord{generation, true, true, true, QJsonValue(QString(100, QLatin1Char('a' + generation % 26)))});
+                             QuestionRecord{generation, true, true, true, QJsonValue(QString(100, QLatin1Char('a' + generation % 26))), QStringList()});
         if (!store.save())
             std::_Exit(5);
         std::printf("%d\n", generation);

@@ -571,7 +571,7 @@ void TestHistoryLab::onlineSoftmaxQuestionsComeFromTheEngine()
     q << 1;
     k << 0, 0, std::log(3.0);
     v << 2, 4, 10;
-    const TiledAttentionResult<double> tiled = TiledAttention<double>::forward(q, k, v, BoolMatrix(), 1, 2, 1.0);
+    const TiledAttentionResult<double> tiled = TiledAttention<double>::forward(q, k, v, StructuredMask::none(), 1, 2, 1.0);
     QCOMPARE(tiled.tilesComputed, Index(2));
     AttentionOptions options;
     options.causal = false;
