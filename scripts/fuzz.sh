@@ -107,13 +107,16 @@ for name in "${names[@]}"; do
     rm -rf "$seeds"
     mkdir -p "$corpus" "$seeds" "$findings" "$(dirname "$log")"
     gather "$name" "$seeds"
+    inputs_from=("$FUZZ_SOURCE/seeds/$name")
+    # regressions/<name>/ exists once a finding was kept (git keeps no empty folder).
+    [ -d "$FUZZ_SOURCE/regressions/$name" ] && inputs_from+=("$FUZZ_SOURCE/regressions/$name")
     dictionary=()
     [ -f "$FUZZ_SOURCE/$name.dict" ] && dictionary=("-dict=$FUZZ_SOURCE/$name.dict")
     echo "== fuzz_$name: $seconds s"
     status=0
     (cd "$findings" && ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1" \
         UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" QT_QPA_PLATFORM=offscreen \
-        "$binary" "$corpus" "$FUZZ_SOURCE/seeds/$name" "$FUZZ_SOURCE/regressions/$name" "$seeds" \
+        "$binary" "$corpus" "${inputs_from[@]}" "$seeds" \
             "${dictionary[@]}" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=512 \
             -max_len="$(max_len "$name")" -artifact_prefix="$findings/" -print_final_stats=1) > "$log" 2>&1 || status=$?
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
