@@ -13,6 +13,10 @@ work in a text editor (or with a helper) instead of Qt Linguist.
       catalogue, or of OLD.ts (a class renamed or a string moved: lupdate drops the old
       entries, so pass the catalogue as it was, e.g. from `git show HEAD:translations/…`),
       and lists what it filled
+  ts-fill.py merge translations/attention-atlas_de.ts BASE.ts THEIRS.ts
+      after a merge that took this catalogue from one side: takes every translation the other
+      side (THEIRS.ts) changed since the merge base (BASE.ts), matched by context and source
+      text, so a corrected translation on a merged branch is not lost; lists what it took
 
 Run scripts/update-translations.sh afterwards: lupdate rewrites the file in its own layout.
 """
@@ -69,7 +73,7 @@ def write(tree, path):
 
 
 def main():
-    if len(sys.argv) < 3 or sys.argv[1] not in ('list', 'apply', 'carry'):
+    if len(sys.argv) < 3 or sys.argv[1] not in ('list', 'apply', 'carry', 'merge'):
         print(__doc__, file=sys.stderr)
         return 2
     command, path = sys.argv[1], sys.argv[2]
@@ -104,6 +108,29 @@ def main():
             for k in wanted:
                 print('  ', k, file=sys.stderr)
             return 1
+        return 0
+    if command == 'merge':
+        if len(sys.argv) != 5:
+            print(__doc__, file=sys.stderr)
+            return 2
+
+        def finished(path_):
+            table = {}
+            for _, message in messages(ET.parse(path_).getroot()):  # _: the context
+                if not is_unfinished(message) and message.find('translation') is not None:
+                    table[(_, message.findtext('source'), message.get('numerus'))] = current(message)
+            return table
+        base, theirs = finished(sys.argv[3]), finished(sys.argv[4])
+        changed = {k: v for k, v in theirs.items() if base.get(k) != v}
+        taken = 0
+        for context, message in messages(root):
+            k = (context, message.findtext('source'), message.get('numerus'))
+            if k in changed and (is_unfinished(message) or current(message) != changed[k]):
+                set_translation(message, changed[k])
+                taken += 1
+                print(f'{context}: {message.findtext("source")}')
+        write(tree, path)
+        print(f'{taken} taken from {sys.argv[4]}', file=sys.stderr)
         return 0
     # carry
     known = {}
