@@ -226,15 +226,15 @@ void TestPackHostile::symbolicLinksOut()
 
 void TestPackHostile::linksInsideThePackAreFine()
 {
-    QVERIFY(writeFile(pack() + QLatin1String("/shared/intro.md"), "![x](figure.png)\n"));
-    QVERIFY(writeFile(pack() + QLatin1String("/shared/figure.png"), "\x89PNG"));
-    QVERIFY(makeSymlink(QStringLiteral("../shared/intro.md"), pack() + QLatin1String("/chapters/intro.md")));
+    QVERIFY(writeFile(pack() + QLatin1String("/common/intro.md"), "![x](figure.png)\n"));
+    QVERIFY(writeFile(pack() + QLatin1String("/common/figure.png"), "\x89PNG"));
+    QVERIFY(makeSymlink(QStringLiteral("../common/intro.md"), pack() + QLatin1String("/chapters/intro.md")));
     QVERIFY(writeFile(pack() + QLatin1String("/real.json"), QJsonDocument(minimalManifest()).toJson()));
     QVERIFY(makeSymlink(QStringLiteral("real.json"), pack() + QLatin1String("/pack.json")));
     // The image is resolved from the body's folder as written (chapters/), where it is missing.
     const PackLoadResult r = PackLoader::load(pack(), {});
     QCOMPARE(describe(r), QDir(pack()).filePath(QStringLiteral("chapters/intro.md:1:6: error: 'chapters/figure.png' does not exist")));
-    QVERIFY(makeSymlink(QStringLiteral("../shared/figure.png"), pack() + QLatin1String("/chapters/figure.png")));
+    QVERIFY(makeSymlink(QStringLiteral("../common/figure.png"), pack() + QLatin1String("/chapters/figure.png")));
     QCOMPARE(describe(PackLoader::load(pack(), {})), QString());
 }
 
