@@ -37,6 +37,30 @@ struct Counters {
     }
 };
 
+// What a worker does with the tile of plan kind `kind` at rows r0 … r0+br−1, columns c0 …
+// c0+bc−1: the rectangle to compute (trimmed for a boundary tile), or an empty one when the tile
+// holds no allowed pair (counted as skipped) or the call was cancelled (`stop` set). A tile to
+// compute is counted.
+template <typename Scalar>
+Rectangle enterTile(TileKind kind, Index r0, Index br, Index c0, Index bc, const ScoreRows<Scalar> &tiles,
+                    Counters &counters, std::atomic<bool> &stop, const AttentionKernelOptions &options)
+{
+    const Rectangle t = kind == TileKind::Boundary ? tiles.trim(r0, br, c0, bc)
+        : kind == TileKind::Full ? Rectangle{r0, br, c0, bc} : Rectangle{};
+    if (t.empty()) {
+        ++counters.tilesSkipped;
+        return t;
+    }
+    if (stop.load(std::memory_order_relaxed) || cancelled(options)) {
+        stop.store(true);
+        return Rectangle{};
+    }
+    ++counters.tilesComputed;
+    counters.tilesTested += t.testCausal || t.testDocuments;
+    counters.scoreEvaluations += t.rows * t.columns;
+    return t;
+}
+
 // ---- forward ---------------------------------------------------------------------------
 
 template <typename Scalar>
@@ -81,19 +105,11 @@ public:
         for (Index column = 0; column < plan_.columnBlocks(); ++column) {
             const TileKind kind = plan_.kind(block, column);
             const Index c0 = plan_.columnStart(column), bc = plan_.columnCount(column);
-            const Rectangle t = kind == TileKind::Boundary ? tiles_.trim(r0, br, c0, bc)
-                : kind == TileKind::Full ? Rectangle{r0, br, c0, bc} : Rectangle{};
-            if (t.empty()) {
-                ++w.counters.tilesSkipped;
-                continue;
-            }
-            if (stop_.load(std::memory_order_relaxed) || cancelled(options_)) {
-                stop_.store(true);
+            const Rectangle t = enterTile(kind, r0, br, c0, bc, tiles_, w.counters, stop_, options_);
+            if (stop_.load(std::memory_order_relaxed))
                 return;
-            }
-            ++w.counters.tilesComputed;
-            w.counters.tilesTested += t.testCausal || t.testDocuments;
-            w.counters.scoreEvaluations += t.rows * t.columns;
+            if (t.empty())
+                continue;
             w.counters.columnsRead += t.columns;
 
             // Row r of the rectangle is row `first + r` of the block.
@@ -302,19 +318,11 @@ public:
                 for (Index block = 0; block < plan_.rowBlocks(); ++block) {
                     const TileKind kind = plan_.kind(block, column);
                     const Index r0 = plan_.rowStart(block), br = plan_.rowCount(block);
-                    const Rectangle t = kind == TileKind::Boundary ? tiles_.trim(r0, br, c0, bc)
-                        : kind == TileKind::Full ? Rectangle{r0, br, c0, bc} : Rectangle{};
-                    if (t.empty()) {
-                        ++w.counters.tilesSkipped;
-                        continue;
-                    }
-                    if (stop_.load(std::memory_order_relaxed) || cancelled(options_)) {
-                        stop_.store(true);
+                    const Rectangle t = enterTile(kind, r0, br, c0, bc, tiles_, w.counters, stop_, options_);
+                    if (stop_.load(std::memory_order_relaxed))
                         return;
-                    }
-                    ++w.counters.tilesComputed;
-                    w.counters.tilesTested += t.testCausal || t.testDocuments;
-                    w.counters.scoreEvaluations += t.rows * t.columns;
+                    if (t.empty())
+                        continue;
 
                     // Columns of the rectangle are rows `firstKey …` of the key block.
                     const Index firstKey = t.column - c0, n = t.columns, m = t.rows;
