@@ -45,6 +45,8 @@ InductionTrainingConfig referenceShapes()
     c.task.repeat = 16;
     c.task.minimumRepeat = 0;
     c.task.beginToken = false;
+    c.width = 32;
+    c.heads = 2;
     return c;
 }
 
