@@ -33,7 +33,7 @@ private:
 std::optional<Matrix<double>> Parser::matrix(const QString &name, const JsonPath &path)
 {
     if (!request_.contains(name) && path.segments().size() == 1) {
-        reader_.fail(path, tr("missing (a required matrix)"));
+        reader_.fail(path, DiagnosticCode::Missing, tr("missing (a required matrix)"));
         return std::nullopt;
     }
     MatrixLimits limits;
@@ -53,7 +53,7 @@ bool Parser::readTrace(AttentionRequest &r)
     r.trace = *trace;
     if (!r.trace) {
         if (request_.contains(QLatin1String("inputs"))) {
-            reader_.fail(path, tr("false needs x and the projections wq, wk, wv (the per-head form inputs is always traced)"));
+            reader_.fail(path, DiagnosticCode::Inconsistent, tr("false needs x and the projections wq, wk, wv (the per-head form inputs is always traced)"));
             return false;
         }
         maxLength_ = AttentionRequest::maxUntracedLength;
@@ -66,7 +66,7 @@ bool Parser::requireShape(const JsonPath &path, const Matrix<double> &m, Index r
 {
     if (m.rows() == rows && m.cols() == cols)
         return true;
-    reader_.fail(path, tr("expected %1 (%2), got %3")
+    reader_.fail(path, DiagnosticCode::Inconsistent, tr("expected %1 (%2), got %3")
                            .arg(JsonReader::shape(rows, cols), meaning,
                                 JsonReader::shape(m.rows(), m.cols())));
     return false;
@@ -81,7 +81,7 @@ bool Parser::readProjected(AttentionRequest &r)
     const Index modelWidth = x->cols();
 
     if (!request_.contains(QLatin1String("heads"))) {
-        reader_.fail(JsonPath::field(QStringLiteral("heads")), tr("missing (the number of heads, an integer ≥ 1)"));
+        reader_.fail(JsonPath::field(QStringLiteral("heads")), DiagnosticCode::Missing, tr("missing (the number of heads, an integer ≥ 1)"));
         return false;
     }
     const std::optional<qint64> heads = reader_.integer(request_.value(QLatin1String("heads")),
@@ -102,10 +102,10 @@ bool Parser::readProjected(AttentionRequest &r)
         return false;
     if (wk->rows() != modelWidth || wk->cols() % r.kvHeads != 0) {
         if (grouped)
-            reader_.fail(wkPath, tr("expected d_model = %1 rows and a multiple of kv_heads = %2 columns (d_model × kv_heads·dk), got %3")
+            reader_.fail(wkPath, DiagnosticCode::Inconsistent, tr("expected d_model = %1 rows and a multiple of kv_heads = %2 columns (d_model × kv_heads·dk), got %3")
                                      .arg(modelWidth).arg(r.kvHeads).arg(JsonReader::shape(wk->rows(), wk->cols())));
         else
-            reader_.fail(wkPath, tr("expected d_model = %1 rows and a multiple of heads = %2 columns (d_model × heads·dk), got %3")
+            reader_.fail(wkPath, DiagnosticCode::Inconsistent, tr("expected d_model = %1 rows and a multiple of heads = %2 columns (d_model × heads·dk), got %3")
                                      .arg(modelWidth).arg(r.heads).arg(JsonReader::shape(wk->rows(), wk->cols())));
         return false;
     }
@@ -121,10 +121,10 @@ bool Parser::readProjected(AttentionRequest &r)
         return false;
     if (wv->rows() != modelWidth || wv->cols() % r.kvHeads != 0) {
         if (grouped)
-            reader_.fail(wvPath, tr("expected d_model = %1 rows and a multiple of kv_heads = %2 columns (d_model × kv_heads·dv), got %3")
+            reader_.fail(wvPath, DiagnosticCode::Inconsistent, tr("expected d_model = %1 rows and a multiple of kv_heads = %2 columns (d_model × kv_heads·dv), got %3")
                                      .arg(modelWidth).arg(r.kvHeads).arg(JsonReader::shape(wv->rows(), wv->cols())));
         else
-            reader_.fail(wvPath, tr("expected d_model = %1 rows and a multiple of heads = %2 columns (d_model × heads·dv), got %3")
+            reader_.fail(wvPath, DiagnosticCode::Inconsistent, tr("expected d_model = %1 rows and a multiple of heads = %2 columns (d_model × heads·dv), got %3")
                                      .arg(modelWidth).arg(r.heads).arg(JsonReader::shape(wv->rows(), wv->cols())));
         return false;
     }
@@ -145,7 +145,7 @@ bool Parser::readKvHeads(AttentionRequest &r)
     if (!groups)
         return false;
     if (r.heads % *groups != 0) {
-        reader_.fail(path, tr("expected a divisor of heads = %1 (query heads share key/value heads in equal groups), got %2")
+        reader_.fail(path, DiagnosticCode::Inconsistent, tr("expected a divisor of heads = %1 (query heads share key/value heads in equal groups), got %2")
                                .arg(r.heads).arg(*groups));
         return false;
     }
@@ -159,13 +159,13 @@ bool Parser::readInputs(AttentionRequest &r)
     const JsonPath path = JsonPath::field(QStringLiteral("inputs"));
     const QJsonValue value = request_.value(QLatin1String("inputs"));
     if (!value.isArray() || value.toArray().isEmpty()) {
-        reader_.fail(path, tr("expected a non-empty array of heads, each {\"q\", \"k\", \"v\"}, got %1")
+        reader_.fail(path, DiagnosticCode::WrongType, tr("expected a non-empty array of heads, each {\"q\", \"k\", \"v\"}, got %1")
                                .arg(JsonReader::typeName(value)));
         return false;
     }
     const QJsonArray heads = value.toArray();
     if (heads.size() > AttentionRequest::maxHeads) {
-        reader_.fail(path, tr("expected at most %1 heads, got %2").arg(AttentionRequest::maxHeads).arg(heads.size()));
+        reader_.fail(path, DiagnosticCode::TooLarge, tr("expected at most %1 heads, got %2").arg(AttentionRequest::maxHeads).arg(heads.size()));
         return false;
     }
     r.projected = false;
@@ -178,7 +178,7 @@ bool Parser::readInputs(AttentionRequest &r)
         if (!declared)
             return false;
         if (*declared != r.heads) {
-            reader_.fail(JsonPath::field(QStringLiteral("heads")),
+            reader_.fail(JsonPath::field(QStringLiteral("heads")), DiagnosticCode::Inconsistent,
                          tr("expected %1, the number of entries in inputs, got %2").arg(r.heads).arg(*declared));
             return false;
         }
@@ -199,7 +199,7 @@ bool Parser::readInputs(AttentionRequest &r)
         for (const char *name : {"q", "k", "v"}) {
             const QString key = QLatin1String(name);
             if (!head->contains(key)) {
-                reader_.fail(headPath / key, tr("missing (a required matrix)"));
+                reader_.fail(headPath / key, DiagnosticCode::Missing, tr("missing (a required matrix)"));
                 return false;
             }
             const std::optional<Matrix<double>> m = reader_.matrix(head->value(key), headPath / key, limits);
@@ -222,13 +222,13 @@ bool Parser::readOptions(AttentionRequest &r)
 {
     const Index length = r.length();
     if (length > maxLength_) {
-        reader_.fail(JsonPath::field(r.projected ? QStringLiteral("x") : QStringLiteral("inputs")),
+        reader_.fail(JsonPath::field(r.projected ? QStringLiteral("x") : QStringLiteral("inputs")), DiagnosticCode::TooLarge,
                      tr("T = %1 is beyond this tool's limit of %2 positions").arg(length).arg(maxLength_));
         return false;
     }
     if (r.trace && r.heads * length * length > AttentionRequest::maxScoreEntries) {
         // In the per-head form the head count is the length of inputs; "heads" may be absent.
-        reader_.fail(JsonPath::field(r.projected ? QStringLiteral("heads") : QStringLiteral("inputs")),
+        reader_.fail(JsonPath::field(r.projected ? QStringLiteral("heads") : QStringLiteral("inputs")), DiagnosticCode::TooLarge,
                      tr("heads·T² = %1 score entries is beyond this tool's limit of %2")
                          .arg(r.heads * length * length).arg(AttentionRequest::maxScoreEntries));
         return false;
@@ -262,7 +262,7 @@ bool Parser::readOptions(AttentionRequest &r)
         if (!ids)
             return false;
         if (static_cast<Index>(ids->size()) != length) {
-            reader_.fail(path, tr("expected %1 integers (one per position, T = %1), got %2").arg(length).arg(ids->size()));
+            reader_.fail(path, DiagnosticCode::Inconsistent, tr("expected %1 integers (one per position, T = %1), got %2").arg(length).arg(ids->size()));
             return false;
         }
         r.options.documentIds.assign(ids->begin(), ids->end());
@@ -281,7 +281,7 @@ bool Parser::readOptions(AttentionRequest &r)
         if (!t)
             return false;
         if (!(*t > 0)) {
-            reader_.fail(path, tr("expected a number > 0, got %1").arg(*t));
+            reader_.fail(path, DiagnosticCode::OutOfRange, tr("expected a number > 0, got %1").arg(*t));
             return false;
         }
         r.options.temperature = *t;
@@ -292,7 +292,7 @@ bool Parser::readOptions(AttentionRequest &r)
         if (!p)
             return false;
         if (*p != QLatin1String("double") && *p != QLatin1String("float")) {
-            reader_.fail(path, tr("expected \"double\" or \"float\", got \"%1\"").arg(*p));
+            reader_.fail(path, DiagnosticCode::Invalid, tr("expected \"double\" or \"float\", got \"%1\"").arg(*p));
             return false;
         }
         r.singlePrecision = *p == QLatin1String("float");
@@ -322,7 +322,7 @@ bool Parser::readRotary(AttentionRequest &r)
         if (!base)
             return false;
         if (!(*base > 0)) {
-            reader_.fail(path / QStringLiteral("base"), tr("expected a number > 0, got %1").arg(*base));
+            reader_.fail(path / QStringLiteral("base"), DiagnosticCode::OutOfRange, tr("expected a number > 0, got %1").arg(*base));
             return false;
         }
         options.base = *base;
@@ -335,7 +335,7 @@ bool Parser::readRotary(AttentionRequest &r)
         if (!positions)
             return false;
         if (static_cast<Index>(positions->size()) != length) {
-            reader_.fail(positionsPath, tr("expected %1 integers (one per position, T = %1), got %2").arg(length).arg(positions->size()));
+            reader_.fail(positionsPath, DiagnosticCode::Inconsistent, tr("expected %1 integers (one per position, T = %1), got %2").arg(length).arg(positions->size()));
             return false;
         }
         options.positions.assign(positions->begin(), positions->end());
@@ -350,9 +350,9 @@ bool Parser::readRotary(AttentionRequest &r)
     for (std::size_t h = 0; h < widths.size(); ++h)
         if (widths[h] % 2 != 0) {
             if (r.projected)
-                reader_.fail(path, tr("expected an even dk (the rotation turns coordinate pairs), got dk = %1").arg(widths[h]));
+                reader_.fail(path, DiagnosticCode::Inconsistent, tr("expected an even dk (the rotation turns coordinate pairs), got dk = %1").arg(widths[h]));
             else
-                reader_.fail(path, tr("expected an even dk in every head (the rotation turns coordinate pairs), got dk = %1 in inputs[%2]")
+                reader_.fail(path, DiagnosticCode::Inconsistent, tr("expected an even dk in every head (the rotation turns coordinate pairs), got dk = %1 in inputs[%2]")
                                        .arg(widths[h]).arg(h));
             return false;
         }
@@ -380,12 +380,12 @@ std::optional<AttentionRequest> Parser::parse()
     if (hasInputs) {
         for (const char *name : {"x", "wq", "wk", "wv"})
             if (request_.contains(QLatin1String(name))) {
-                reader_.fail(JsonPath::field(QLatin1String(name)),
+                reader_.fail(JsonPath::field(QLatin1String(name)), DiagnosticCode::Inconsistent,
                              tr("not allowed together with inputs (give either x and the projections, or per-head inputs)"));
                 return std::nullopt;
             }
         if (request_.contains(QLatin1String("kv_heads"))) {
-            reader_.fail(JsonPath::field(QStringLiteral("kv_heads")),
+            reader_.fail(JsonPath::field(QStringLiteral("kv_heads")), DiagnosticCode::Inconsistent,
                          tr("not allowed together with inputs (each per-head input has its own k and v; "
                             "shared key/value heads need x and the projections)"));
             return std::nullopt;
@@ -398,7 +398,7 @@ std::optional<AttentionRequest> Parser::parse()
     if (!readOptions(r))
         return std::nullopt;
     if (r.responseNumbers() > AttentionRequest::maxResponseNumbers) {
-        reader_.fail(JsonPath::field(r.projected ? QStringLiteral("x") : QStringLiteral("inputs")),
+        reader_.fail(JsonPath::field(r.projected ? QStringLiteral("x") : QStringLiteral("inputs")), DiagnosticCode::TooLarge,
                      tr("the response would hold %1 numbers, beyond this tool's limit of %2 (JSON is the wrong medium for more)")
                          .arg(r.responseNumbers()).arg(AttentionRequest::maxResponseNumbers));
         return std::nullopt;

@@ -16,7 +16,7 @@ std::optional<PackRequest> PackCommand::parseRequest(const QJsonObject &object, 
         return std::nullopt;
     for (const char *name : {"documents", "block_length", "bos", "eos"})
         if (!object.contains(QLatin1String(name))) {
-            reader.fail(JsonPath::field(QLatin1String(name)), PackCommand::tr("missing (a required field)"));
+            reader.fail(JsonPath::field(QLatin1String(name)), DiagnosticCode::Missing, PackCommand::tr("missing (a required field)"));
             return std::nullopt;
         }
 
@@ -24,7 +24,7 @@ std::optional<PackRequest> PackCommand::parseRequest(const QJsonObject &object, 
     const JsonPath documentsPath = JsonPath::field(QStringLiteral("documents"));
     const QJsonValue documents = object.value(QLatin1String("documents"));
     if (!documents.isArray()) {
-        reader.fail(documentsPath, PackCommand::tr("expected an array of documents, each an array of integer tokens, got %1")
+        reader.fail(documentsPath, DiagnosticCode::WrongType, PackCommand::tr("expected an array of documents, each an array of integer tokens, got %1")
                                        .arg(JsonReader::typeName(documents)));
         return std::nullopt;
     }
@@ -37,7 +37,7 @@ std::optional<PackRequest> PackCommand::parseRequest(const QJsonObject &object, 
             return std::nullopt;
         stream += static_cast<qint64>(tokens->size()) + 2;
         if (stream > PackCommand::maxStreamLength) {
-            reader.fail(documentsPath, PackCommand::tr("the packed stream would exceed this tool's limit of %1 slots")
+            reader.fail(documentsPath, DiagnosticCode::TooLarge, PackCommand::tr("the packed stream would exceed this tool's limit of %1 slots")
                                            .arg(PackCommand::maxStreamLength));
             return std::nullopt;
         }
@@ -55,7 +55,7 @@ std::optional<PackRequest> PackCommand::parseRequest(const QJsonObject &object, 
     if (!eos)
         return std::nullopt;
     if (stream * std::min(stream, *blockLength) > PackCommand::maxMaskEntries) {
-        reader.fail(JsonPath::field(QStringLiteral("block_length")),
+        reader.fail(JsonPath::field(QStringLiteral("block_length")), DiagnosticCode::TooLarge,
                     PackCommand::tr("%1 slots in blocks of %2 would need more than %3 mask entries, this tool's limit")
                         .arg(stream).arg(*blockLength).arg(PackCommand::maxMaskEntries));
         return std::nullopt;

@@ -1,6 +1,7 @@
 #include "validatecommand.h"
 
 #include "commandline.h"
+#include "jsonwriter.h"
 
 #include "core/packloader.h"
 #include "core/pluginregistry.h"
@@ -21,6 +22,10 @@ int ValidateCommand::run(const QStringList &arguments)
     const QCommandLineOption strict(QStringLiteral("strict"),
                                     tr("Treat warnings as errors: exit with status 1 when there is any warning."));
     parser.addOption(strict);
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  tr("Print one JSON object (the diagnostics with their codes, and the counts) "
+                                     "instead of lines, for scripts and editors."));
+    parser.addOption(json);
     parser.addHelpOption();
     if (const std::optional<int> status = CommandLine::parse(parser, arguments, 1))
         return *status;
@@ -37,13 +42,18 @@ int ValidateCommand::run(const QStringList &arguments)
         options.catalog = &registry;
     }
     const PackLoadResult result = PackLoader::load(directory, options);
-    std::string out;
-    for (const Diagnostic &d : result.diagnostics)
-        out += d.toString().toStdString() + '\n';
-
     const int errors = result.errorCount();
     const int warnings = result.warningCount();
     const bool strictFailure = parser.isSet(strict) && errors == 0 && warnings > 0;
+    const int status = errors == 0 && !strictFailure ? 0 : 1;
+    if (parser.isSet(json)) {
+        CommandLine::writeStdout(jsonReport(directory, result, options.catalog != nullptr, parser.isSet(strict), status == 0));
+        return status;
+    }
+
+    std::string out;
+    for (const Diagnostic &d : result.diagnostics)
+        out += d.toString().toStdString() + '\n';
     QString summary;
     if (result.pack) {
         const int chapters = static_cast<int>(result.pack->chapters.size());
@@ -61,7 +71,72 @@ int ValidateCommand::run(const QStringList &arguments)
         summary += QLatin1String("; ") + tr("warnings count as errors (--strict)");
     out += summary.toStdString() + '\n';
     CommandLine::writeStdout(out);
-    return errors == 0 && !strictFailure ? 0 : 1;
+    return status;
+}
+
+std::string ValidateCommand::jsonReport(const QString &directory, const PackLoadResult &result, bool pluginsChecked,
+                                        bool strict, bool valid)
+{
+    std::string out;
+    JsonWriter w(out);
+    const auto text = [&w](const QString &s) { w.value(std::string_view(s.toStdString())); };
+    w.beginObject();
+    w.key("pack");
+    text(directory);
+    w.key("valid");
+    w.value(valid);
+    w.key("errors");
+    w.value(result.errorCount());
+    w.key("warnings");
+    w.value(result.warningCount());
+    w.key("chapters");
+    if (result.pack)
+        w.value(static_cast<std::int64_t>(result.pack->chapters.size()));
+    else
+        w.null();
+    w.key("questions");
+    if (result.pack)
+        w.value(static_cast<std::int64_t>(result.pack->allQuestions().size()));
+    else
+        w.null();
+    w.key("plugins_checked");
+    w.value(pluginsChecked);
+    w.key("strict");
+    w.value(strict);
+    w.key("diagnostics");
+    w.beginArray();
+    for (const Diagnostic &d : result.diagnostics) {
+        w.beginObject();
+        w.key("severity");
+        w.value(std::string_view(d.isError() ? "error" : "warning"));
+        w.key("code");
+        w.value(std::string_view(diagnosticCodeName(d.code).data(), std::size_t(diagnosticCodeName(d.code).size())));
+        w.key("file");
+        text(d.file);
+        // 0 (unknown) is written as null: a line or column is 1-based.
+        w.key("line");
+        if (d.line > 0)
+            w.value(d.line);
+        else
+            w.null();
+        w.key("column");
+        if (d.column > 0)
+            w.value(d.column);
+        else
+            w.null();
+        w.key("pointer");
+        if (d.pointer.isEmpty())
+            w.null();
+        else
+            text(d.pointer);
+        w.key("message");
+        text(d.message);
+        w.endObject();
+    }
+    w.endArray();
+    w.endObject();
+    out += '\n';
+    return out;
 }
 
 } // namespace atlas

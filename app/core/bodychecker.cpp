@@ -36,11 +36,11 @@ void BodyChecker::check(const ChapterSpec &chapter, const JsonPath &path, const 
         if (info.exists() || info.isSymLink()) {
             const PackPaths::Resolution r = paths_.resolve(candidate);
             if (!r.ok())
-                fields_.diagnostics().fileError(QDir(directory_).filePath(candidate), r.error);
+                fields_.diagnostics().fileError(QDir(directory_).filePath(candidate), r.code, r.error);
             else
                 checkFile(candidate, chapterIds);
         } else {
-            fields_.diagnostics().warning(path / QStringLiteral("body"), tr("no %1 body (%2): learners see the English one").arg(language, candidate));
+            fields_.diagnostics().warning(path / QStringLiteral("body"), DiagnosticCode::Untranslated, tr("no %1 body (%2): learners see the English one").arg(language, candidate));
         }
     }
 }
@@ -51,25 +51,25 @@ void BodyChecker::checkFile(const QString &relative, const QStringList &chapterI
     const QString shown = QDir(directory_).filePath(relative);
     const PackPaths::Resolution r = paths_.resolve(relative);
     if (!r.ok()) {
-        diagnostics.fileError(shown, r.error);
+        diagnostics.fileError(shown, r.code, r.error);
         return;
     }
     const PackFile::Contents read = PackFile::read(r.absolutePath, PackLimits::maxBodyBytes);
     if (!read.ok()) {
-        diagnostics.fileError(shown, read.error);
+        diagnostics.fileError(shown, read.code, read.error);
         return;
     }
     const std::optional<QString> markdown = Utf8Text::decode(read.data);
     if (!markdown) {
         const qsizetype bad = Utf8Text::firstInvalidByte(read.data);
         const JsonLocator::Position p = bad < 0 ? JsonLocator::Position{} : JsonLocator(read.data).positionOf(bad);
-        diagnostics.fileError(shown, tr("not valid UTF-8 text"), p.line, p.column);
+        diagnostics.fileError(shown, DiagnosticCode::File, tr("not valid UTF-8 text"), p.line, p.column);
         return;
     }
     checkFormulas(shown, *markdown);
     const QList<MarkdownReference> references = MarkdownReferences::scan(*markdown);
     if (references.size() > PackLimits::maxReferencesPerBody) {
-        diagnostics.fileError(shown, tr("%1 images and links, more than the limit of %2").arg(references.size()).arg(PackLimits::maxReferencesPerBody));
+        diagnostics.fileError(shown, DiagnosticCode::TooLarge, tr("%1 images and links, more than the limit of %2").arg(references.size()).arg(PackLimits::maxReferencesPerBody));
         return;
     }
     const QString folder = QFileInfo(relative).path();
@@ -79,33 +79,33 @@ void BodyChecker::checkFile(const QString &relative, const QStringList &chapterI
         if (ref.target.startsWith(QLatin1String("chapter:"))) {
             const QString id = ref.target.mid(8);
             if (!chapterIds.contains(id))
-                diagnostics.fileError(shown, tr("link to chapter '%1', which this pack does not have").arg(id), ref.line, ref.column);
+                diagnostics.fileError(shown, DiagnosticCode::Reference, tr("link to chapter '%1', which this pack does not have").arg(id), ref.line, ref.column);
             continue;
         }
         if (ref.isExternal()) {
             if (ref.image)
-                diagnostics.fileError(shown, tr("image '%1' is outside the pack: images are never loaded from the network").arg(ref.target), ref.line, ref.column);
+                diagnostics.fileError(shown, DiagnosticCode::Unsafe, tr("image '%1' is outside the pack: images are never loaded from the network").arg(ref.target), ref.line, ref.column);
             continue;
         }
         // "notes.md#part" or "icons.svg#star" name a place in a file: the file must exist.
         const QString file = ref.target.section(QLatin1Char('#'), 0, 0);
         if (const std::optional<QString> syntax = PackPaths::syntaxError(file)) {
-            diagnostics.fileError(shown, *syntax, ref.line, ref.column);
+            diagnostics.fileError(shown, DiagnosticCode::Unsafe, *syntax, ref.line, ref.column);
             continue;
         }
         const QString target = folder == QLatin1String(".") ? file : folder + QLatin1Char('/') + file;
         const PackPaths::Resolution resolved = paths_.resolve(target);
         if (!resolved.ok()) {
-            diagnostics.fileError(shown, resolved.error, ref.line, ref.column);
+            diagnostics.fileError(shown, resolved.code, resolved.error, ref.line, ref.column);
             continue;
         }
         if (ref.image) {
             const QFileInfo info(resolved.absolutePath);
             static const QStringList formats{QStringLiteral("png"), QStringLiteral("jpg"), QStringLiteral("jpeg"), QStringLiteral("svg"), QStringLiteral("gif")};
             if (!formats.contains(info.suffix().toLower()))
-                diagnostics.fileError(shown, tr("image '%1' is not PNG, JPEG, SVG or GIF").arg(ref.target), ref.line, ref.column);
+                diagnostics.fileError(shown, DiagnosticCode::File, tr("image '%1' is not PNG, JPEG, SVG or GIF").arg(ref.target), ref.line, ref.column);
             else if (info.size() > PackLimits::maxImageBytes)
-                diagnostics.fileError(shown, tr("image '%1' has %2 bytes, more than the limit of %3").arg(ref.target).arg(info.size()).arg(PackLimits::maxImageBytes), ref.line, ref.column);
+                diagnostics.fileError(shown, DiagnosticCode::TooLarge, tr("image '%1' has %2 bytes, more than the limit of %3").arg(ref.target).arg(info.size()).arg(PackLimits::maxImageBytes), ref.line, ref.column);
             else if (info.suffix().toLower() == QLatin1String("svg"))
                 checkSvg(QDir(directory_).filePath(target), resolved.absolutePath);
         }
@@ -122,11 +122,11 @@ void BodyChecker::checkSvg(const QString &shown, const QString &absolutePath)
     checkedSvgs_.insert(absolutePath);
     const PackFile::Contents contents = PackFile::read(absolutePath, PackLimits::maxImageBytes);
     if (!contents.ok()) {
-        fields_.diagnostics().fileError(shown, contents.error);
+        fields_.diagnostics().fileError(shown, contents.code, contents.error);
         return;
     }
     if (const std::optional<SvgSafety::Problem> problem = SvgSafety::check(contents.data))
-        fields_.diagnostics().fileError(shown, problem->message, problem->line, problem->column);
+        fields_.diagnostics().fileError(shown, DiagnosticCode::Unsafe, problem->message, problem->line, problem->column);
 }
 
 // Every $…$ and $$…$$ must parse: the reading view would show a broken one as red source.
@@ -135,10 +135,10 @@ void BodyChecker::checkFormulas(const QString &shown, const QString &markdown)
     PackDiagnostics &diagnostics = fields_.diagnostics();
     const MarkdownFormulas::Scan scan = MarkdownFormulas::scan(markdown);
     for (const MarkdownFormula::Position &p : scan.unclosedDisplays)
-        diagnostics.fileWarning(shown, tr("'$$' opens a display formula that is never closed; it is shown as text (write \\$ for a dollar sign)"),
+        diagnostics.fileWarning(shown, DiagnosticCode::Formula, tr("'$$' opens a display formula that is never closed; it is shown as text (write \\$ for a dollar sign)"),
                                 p.line, p.column);
     if (scan.formulas.size() > PackLimits::maxFormulasPerBody) {
-        diagnostics.fileError(shown, tr("%1 formulas, more than the limit of %2").arg(scan.formulas.size()).arg(PackLimits::maxFormulasPerBody));
+        diagnostics.fileError(shown, DiagnosticCode::TooLarge, tr("%1 formulas, more than the limit of %2").arg(scan.formulas.size()).arg(PackLimits::maxFormulasPerBody));
         return;
     }
     for (const MarkdownFormula &formula : scan.formulas) {
@@ -146,7 +146,7 @@ void BodyChecker::checkFormulas(const QString &shown, const QString &markdown)
         if (parsed.ok())
             continue;
         const MarkdownFormula::Position p = formula.position(parsed.error->offset);
-        diagnostics.fileError(shown, tr("in formula: %1").arg(parsed.error->message), p.line, p.column);
+        diagnostics.fileError(shown, DiagnosticCode::Formula, tr("in formula: %1").arg(parsed.error->message), p.line, p.column);
     }
 }
 

@@ -20,22 +20,22 @@ void ChoiceQuestionReader::read(const QJsonObject &object, const JsonPath &path,
     forbid(object, path, "tolerance", onlyNumericHaveTolerance(), fields);
     forbid(object, path, "params", onlyMaskHaveParams(), fields);
     question.shuffle = ChoiceChecks::readShuffle(object, path, [&diagnostics](const JsonPath &p, const QString &m) {
-        diagnostics.error(p, m);
+        diagnostics.error(p, DiagnosticCode::WrongType, m);
     });
 
     const JsonPath choicesPath = path / QStringLiteral("choices");
     const QJsonValue value = object.value(QLatin1String("choices"));
     if (!object.contains(QLatin1String("choices"))) {
-        diagnostics.error(choicesPath, tr("missing (at least two choices)"));
+        diagnostics.error(choicesPath, DiagnosticCode::Missing, tr("missing (at least two choices)"));
         return;
     }
     if (!value.isArray()) {
-        diagnostics.error(choicesPath, tr("expected an array of choices, got %1").arg(JsonReader::typeName(value)));
+        diagnostics.error(choicesPath, DiagnosticCode::WrongType, tr("expected an array of choices, got %1").arg(JsonReader::typeName(value)));
         return;
     }
     const QJsonArray list = value.toArray();
     if (list.size() < 2 || list.size() > PackLimits::maxChoices) {
-        diagnostics.error(choicesPath, tr("expected 2 to %1 choices, got %2").arg(PackLimits::maxChoices).arg(list.size()));
+        diagnostics.error(choicesPath, DiagnosticCode::OutOfRange, tr("expected 2 to %1 choices, got %2").arg(PackLimits::maxChoices).arg(list.size()));
         return;
     }
     QSet<QString> seen;
@@ -58,18 +58,18 @@ void ChoiceQuestionReader::read(const QJsonObject &object, const JsonPath &path,
             if (const std::optional<LocalizedText> t = fields.textValue(item, choicePath))
                 choice.text = *t;
         } else {
-            diagnostics.error(choicePath, tr("expected a choice: {\"text\": …, \"feedback\": …} or a text, got %1").arg(JsonReader::typeName(item)));
+            diagnostics.error(choicePath, DiagnosticCode::WrongType, tr("expected a choice: {\"text\": …, \"feedback\": …} or a text, got %1").arg(JsonReader::typeName(item)));
         }
         const QString english = choice.text.text(LocalizedText::defaultLanguage());
         if (!english.isEmpty() && seen.contains(english))
-            diagnostics.warning(choicePath, tr("the same text as an earlier choice"));
+            diagnostics.warning(choicePath, DiagnosticCode::Duplicate, tr("the same text as an earlier choice"));
         seen.insert(english);
         question.choices.append(choice);
     }
 
     const JsonPath answerPath = path / QStringLiteral("answer");
     if (!object.contains(QLatin1String("answer"))) {
-        diagnostics.error(answerPath, question.type == QuestionType::Single
+        diagnostics.error(answerPath, DiagnosticCode::Missing, question.type == QuestionType::Single
                                           ? tr("missing (the index of the correct choice, from 0)")
                                           : tr("missing (the indices of the correct choices, from 0)"));
         return;
@@ -85,13 +85,13 @@ void ChoiceQuestionReader::read(const QJsonObject &object, const JsonPath &path,
             for (std::size_t i = 0; i < indices->size(); ++i) {
                 const qint64 index = (*indices)[i];
                 if (index < 0 || index >= list.size())
-                    reader.fail(answerPath / static_cast<qsizetype>(i), tr("expected a choice index from 0 to %1, got %2").arg(list.size() - 1).arg(index));
+                    reader.fail(answerPath / static_cast<qsizetype>(i), DiagnosticCode::OutOfRange, tr("expected a choice index from 0 to %1, got %2").arg(list.size() - 1).arg(index));
                 else if (unique.contains(static_cast<int>(index)))
-                    diagnostics.warning(answerPath / static_cast<qsizetype>(i), tr("choice %1 is listed twice").arg(index));
+                    diagnostics.warning(answerPath / static_cast<qsizetype>(i), DiagnosticCode::Duplicate, tr("choice %1 is listed twice").arg(index));
                 unique.insert(static_cast<int>(index));
             }
             if (indices->empty())
-                reader.fail(answerPath, tr("expected at least one correct choice"));
+                reader.fail(answerPath, DiagnosticCode::Missing, tr("expected at least one correct choice"));
             question.correctChoices = QList<int>(unique.begin(), unique.end());
             std::sort(question.correctChoices.begin(), question.correctChoices.end());
         }

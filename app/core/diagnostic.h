@@ -6,6 +6,7 @@
 #pragma once
 
 #include "core/coreexport.h"
+#include "diagnosticcode.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -24,6 +25,7 @@ public:
     int line = 0;     // 0: unknown
     int column = 0;   // 0: unknown
     QString pointer;  // JSON pointer inside `file`, or empty
+    DiagnosticCode code = DiagnosticCode::Invalid;
     QString message;  // translated, without location
 
     bool isError() const { return severity == Severity::Error; }

@@ -10,9 +10,9 @@
 
 namespace atlas {
 
-void JsonReader::fail(const JsonPath &path, const QString &message)
+void JsonReader::fail(const JsonPath &path, DiagnosticCode code, const QString &message)
 {
-    errors_.append({path, message});
+    errors_.append({path, code, message});
 }
 
 QString JsonReader::typeName(const QJsonValue &value)
@@ -38,34 +38,34 @@ std::optional<Matrix<double>> JsonReader::matrix(const QJsonValue &value, const 
                                                  const MatrixLimits &limits)
 {
     if (!value.isArray()) {
-        fail(path, tr("expected a matrix (an array of rows, each an array of numbers), got %1")
+        fail(path, DiagnosticCode::WrongType, tr("expected a matrix (an array of rows, each an array of numbers), got %1")
                        .arg(typeName(value)));
         return std::nullopt;
     }
     const QJsonArray rows = value.toArray();
     if (rows.isEmpty()) {
-        fail(path, tr("expected a matrix with at least one row, got an empty array"));
+        fail(path, DiagnosticCode::Missing, tr("expected a matrix with at least one row, got an empty array"));
         return std::nullopt;
     }
     if (rows.size() > limits.maxRows) {
-        fail(path, tr("expected at most %1 rows, got %2").arg(limits.maxRows).arg(rows.size()));
+        fail(path, DiagnosticCode::TooLarge, tr("expected at most %1 rows, got %2").arg(limits.maxRows).arg(rows.size()));
         return std::nullopt;
     }
     if (!rows.first().isArray()) {
-        fail(path / 0, tr("expected a row (an array of numbers), got %1").arg(typeName(rows.first())));
+        fail(path / 0, DiagnosticCode::WrongType, tr("expected a row (an array of numbers), got %1").arg(typeName(rows.first())));
         return std::nullopt;
     }
     const qsizetype columns = rows.first().toArray().size();
     if (columns == 0) {
-        fail(path / 0, tr("expected a row with at least one number, got an empty array"));
+        fail(path / 0, DiagnosticCode::Missing, tr("expected a row with at least one number, got an empty array"));
         return std::nullopt;
     }
     if (columns > limits.maxColumns) {
-        fail(path, tr("expected at most %1 columns, got %2").arg(limits.maxColumns).arg(columns));
+        fail(path, DiagnosticCode::TooLarge, tr("expected at most %1 columns, got %2").arg(limits.maxColumns).arg(columns));
         return std::nullopt;
     }
     if (rows.size() * columns > limits.maxElements) {
-        fail(path, tr("expected at most %1 numbers, got %2")
+        fail(path, DiagnosticCode::TooLarge, tr("expected at most %1 numbers, got %2")
                        .arg(limits.maxElements)
                        .arg(shape(rows.size(), columns)));
         return std::nullopt;
@@ -74,23 +74,23 @@ std::optional<Matrix<double>> JsonReader::matrix(const QJsonValue &value, const 
     for (qsizetype r = 0; r < rows.size(); ++r) {
         const QJsonValue rowValue = rows.at(r);
         if (!rowValue.isArray()) {
-            fail(path / r, tr("expected a row (an array of numbers), got %1").arg(typeName(rowValue)));
+            fail(path / r, DiagnosticCode::WrongType, tr("expected a row (an array of numbers), got %1").arg(typeName(rowValue)));
             return std::nullopt;
         }
         const QJsonArray row = rowValue.toArray();
         if (row.size() != columns) {
-            fail(path / r, tr("expected %1 numbers like row 0, got %2").arg(columns).arg(row.size()));
+            fail(path / r, DiagnosticCode::Inconsistent, tr("expected %1 numbers like row 0, got %2").arg(columns).arg(row.size()));
             return std::nullopt;
         }
         for (qsizetype c = 0; c < columns; ++c) {
             const QJsonValue cell = row.at(c);
             if (!cell.isDouble()) {
-                fail(path / r / c, tr("expected a number, got %1").arg(typeName(cell)));
+                fail(path / r / c, DiagnosticCode::WrongType, tr("expected a number, got %1").arg(typeName(cell)));
                 return std::nullopt;
             }
             const double x = cell.toDouble();
             if (!std::isfinite(x)) {
-                fail(path / r / c, tr("expected a finite number"));
+                fail(path / r / c, DiagnosticCode::NotFinite, tr("expected a finite number"));
                 return std::nullopt;
             }
             result(r, c) = x;
@@ -103,12 +103,12 @@ std::optional<std::vector<double>> JsonReader::numbers(const QJsonValue &value,
                                                        const JsonPath &path, qsizetype maxCount)
 {
     if (!value.isArray()) {
-        fail(path, tr("expected an array of numbers, got %1").arg(typeName(value)));
+        fail(path, DiagnosticCode::WrongType, tr("expected an array of numbers, got %1").arg(typeName(value)));
         return std::nullopt;
     }
     const QJsonArray array = value.toArray();
     if (array.size() > maxCount) {
-        fail(path, tr("expected at most %1 numbers, got %2").arg(maxCount).arg(array.size()));
+        fail(path, DiagnosticCode::TooLarge, tr("expected at most %1 numbers, got %2").arg(maxCount).arg(array.size()));
         return std::nullopt;
     }
     std::vector<double> result;
@@ -125,19 +125,19 @@ std::optional<std::vector<double>> JsonReader::numbers(const QJsonValue &value,
 std::optional<qint64> JsonReader::exactInteger(const QJsonValue &value, const JsonPath &path)
 {
     if (!value.isDouble()) {
-        fail(path, tr("expected an integer, got %1").arg(typeName(value)));
+        fail(path, DiagnosticCode::WrongType, tr("expected an integer, got %1").arg(typeName(value)));
         return std::nullopt;
     }
     // JsonParser refuses integers written beyond ±(2⁵³ − 1), where neighbours share a double;
     // one written otherwise (1e16) is refused here, never rounded into range.
     const double x = value.toDouble();
     if (!std::isfinite(x) || std::floor(x) != x) {
-        fail(path, tr("expected an integer, got %1").arg(numberText(x)));
+        fail(path, DiagnosticCode::WrongType, tr("expected an integer, got %1").arg(numberText(x)));
         return std::nullopt;
     }
     if (std::fabs(x) > double(JsonParser::maxExactInteger)) {
         //: %1: 9007199254740991 (2^53 − 1); %2: the number given
-        fail(path, tr("expected an integer from −%1 to %1, the integers a JSON number carries exactly; got %2")
+        fail(path, DiagnosticCode::OutOfRange, tr("expected an integer from −%1 to %1, the integers a JSON number carries exactly; got %2")
                        .arg(JsonParser::maxExactInteger).arg(numberText(x)));
         return std::nullopt;
     }
@@ -153,12 +153,12 @@ std::optional<std::vector<qint64>> JsonReader::integers(const QJsonValue &value,
                                                         const JsonPath &path, qsizetype maxCount)
 {
     if (!value.isArray()) {
-        fail(path, tr("expected an array of integers, got %1").arg(typeName(value)));
+        fail(path, DiagnosticCode::WrongType, tr("expected an array of integers, got %1").arg(typeName(value)));
         return std::nullopt;
     }
     const QJsonArray array = value.toArray();
     if (array.size() > maxCount) {
-        fail(path, tr("expected at most %1 integers, got %2").arg(maxCount).arg(array.size()));
+        fail(path, DiagnosticCode::TooLarge, tr("expected at most %1 integers, got %2").arg(maxCount).arg(array.size()));
         return std::nullopt;
     }
     std::vector<qint64> result;
@@ -179,7 +179,7 @@ std::optional<qint64> JsonReader::integer(const QJsonValue &value, const JsonPat
     if (!x)
         return std::nullopt;
     if (*x < minimum || *x > maximum) {
-        fail(path, tr("expected an integer from %1 to %2, got %3").arg(minimum).arg(maximum).arg(*x));
+        fail(path, DiagnosticCode::OutOfRange, tr("expected an integer from %1 to %2, got %3").arg(minimum).arg(maximum).arg(*x));
         return std::nullopt;
     }
     return x;
@@ -188,12 +188,12 @@ std::optional<qint64> JsonReader::integer(const QJsonValue &value, const JsonPat
 std::optional<double> JsonReader::number(const QJsonValue &value, const JsonPath &path)
 {
     if (!value.isDouble()) {
-        fail(path, tr("expected a number, got %1").arg(typeName(value)));
+        fail(path, DiagnosticCode::WrongType, tr("expected a number, got %1").arg(typeName(value)));
         return std::nullopt;
     }
     const double x = value.toDouble();
     if (!std::isfinite(x)) {
-        fail(path, tr("expected a finite number"));
+        fail(path, DiagnosticCode::NotFinite, tr("expected a finite number"));
         return std::nullopt;
     }
     return x;
@@ -202,7 +202,7 @@ std::optional<double> JsonReader::number(const QJsonValue &value, const JsonPath
 std::optional<bool> JsonReader::boolean(const QJsonValue &value, const JsonPath &path)
 {
     if (!value.isBool()) {
-        fail(path, tr("expected true or false, got %1").arg(typeName(value)));
+        fail(path, DiagnosticCode::WrongType, tr("expected true or false, got %1").arg(typeName(value)));
         return std::nullopt;
     }
     return value.toBool();
@@ -211,7 +211,7 @@ std::optional<bool> JsonReader::boolean(const QJsonValue &value, const JsonPath 
 std::optional<QString> JsonReader::string(const QJsonValue &value, const JsonPath &path)
 {
     if (!value.isString()) {
-        fail(path, tr("expected a string, got %1").arg(typeName(value)));
+        fail(path, DiagnosticCode::WrongType, tr("expected a string, got %1").arg(typeName(value)));
         return std::nullopt;
     }
     return value.toString();
@@ -220,7 +220,7 @@ std::optional<QString> JsonReader::string(const QJsonValue &value, const JsonPat
 std::optional<QJsonObject> JsonReader::object(const QJsonValue &value, const JsonPath &path)
 {
     if (!value.isObject()) {
-        fail(path, tr("expected an object, got %1").arg(typeName(value)));
+        fail(path, DiagnosticCode::WrongType, tr("expected an object, got %1").arg(typeName(value)));
         return std::nullopt;
     }
     return value.toObject();
@@ -231,7 +231,7 @@ void JsonReader::rejectUnknownKeys(const QJsonObject &object, const JsonPath &pa
 {
     for (auto it = object.begin(); it != object.end(); ++it)
         if (!known.contains(it.key()))
-            fail(path / it.key(), tr("unknown field (expected one of: %1)")
+            fail(path / it.key(), DiagnosticCode::UnknownField, tr("unknown field (expected one of: %1)")
                                       .arg(known.join(QLatin1String(", "))));
 }
 
@@ -243,16 +243,16 @@ std::optional<LocalizedText> JsonReader::text(const QJsonValue &value, const Jso
     bool ok = true;
     auto accept = [&](const QString &code, const QJsonValue &v, const JsonPath &where) {
         if (!v.isString()) {
-            fail(where, tr("expected a string, got %1").arg(typeName(v)));
+            fail(where, DiagnosticCode::WrongType, tr("expected a string, got %1").arg(typeName(v)));
             ok = false;
             return;
         }
         const QString s = v.toString();
         if (s.trimmed().isEmpty()) {
-            fail(where, tr("expected a non-empty text"));
+            fail(where, DiagnosticCode::Missing, tr("expected a non-empty text"));
             ok = false;
         } else if (s.size() > maxLength) {
-            fail(where, tr("%1 characters, more than the limit of %2").arg(s.size()).arg(maxLength));
+            fail(where, DiagnosticCode::TooLarge, tr("%1 characters, more than the limit of %2").arg(s.size()).arg(maxLength));
             ok = false;
         } else {
             result.set(code, s);
@@ -263,19 +263,19 @@ std::optional<LocalizedText> JsonReader::text(const QJsonValue &value, const Jso
     } else if (value.isObject()) {
         const QJsonObject translations = value.toObject();
         if (translations.isEmpty()) {
-            fail(path, tr("expected at least one language"));
+            fail(path, DiagnosticCode::Missing, tr("expected at least one language"));
             return std::nullopt;
         }
         for (auto it = translations.begin(); it != translations.end(); ++it) {
             if (!language.match(it.key()).hasMatch()) {
-                fail(path / it.key(), tr("'%1' is not a language code (expected e.g. \"en\", \"de\", \"de_CH\")").arg(it.key().left(40)));
+                fail(path / it.key(), DiagnosticCode::Invalid, tr("'%1' is not a language code (expected e.g. \"en\", \"de\", \"de_CH\")").arg(it.key().left(40)));
                 ok = false;
                 continue;
             }
             accept(it.key(), it.value(), path / it.key());
         }
     } else {
-        fail(path, tr("expected a string or an object of language → string, got %1").arg(typeName(value)));
+        fail(path, DiagnosticCode::WrongType, tr("expected a string or an object of language → string, got %1").arg(typeName(value)));
         return std::nullopt;
     }
     if (!ok || result.isEmpty())

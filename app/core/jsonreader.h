@@ -7,6 +7,7 @@
 
 #include "core/coreexport.h"
 
+#include "diagnosticcode.h"
 #include "jsonpath.h"
 #include "localizedtext.h"
 
@@ -26,6 +27,7 @@ namespace atlas {
 
 struct ATLAS_CORE_EXPORT FieldError {
     JsonPath path;
+    DiagnosticCode code = DiagnosticCode::Invalid;
     QString message; // translated; does not repeat the location
 };
 
@@ -41,7 +43,7 @@ class ATLAS_CORE_EXPORT JsonReader {
 public:
     const QList<FieldError> &errors() const { return errors_; }
     bool hasErrors() const { return !errors_.isEmpty(); }
-    void fail(const JsonPath &path, const QString &message);
+    void fail(const JsonPath &path, DiagnosticCode code, const QString &message);
 
     // A rectangular, non-empty array of arrays of finite numbers within the limits.
     std::optional<Matrix<double>> matrix(const QJsonValue &value, const JsonPath &path,

@@ -27,7 +27,7 @@ void ManifestFields::unknownKeys(const QJsonObject &object, const JsonPath &path
 {
     for (auto it = object.begin(); it != object.end(); ++it)
         if (!known.contains(it.key()))
-            diagnostics_.warning(path / it.key(), tr("unknown field, ignored (known fields: %1)")
+            diagnostics_.warning(path / it.key(), DiagnosticCode::UnknownField, tr("unknown field, ignored (known fields: %1)")
                                                       .arg(known.join(QLatin1String(", "))));
 }
 
@@ -37,7 +37,7 @@ std::optional<LocalizedText> ManifestFields::text(const QJsonObject &object, con
     const JsonPath path = parent / key;
     if (!object.contains(key)) {
         if (required)
-            diagnostics_.error(path, tr("missing (a required text: a string, or an object of language → string)"));
+            diagnostics_.error(path, DiagnosticCode::Missing, tr("missing (a required text: a string, or an object of language → string)"));
         return std::nullopt;
     }
     return textValue(object.value(key), path);
@@ -48,16 +48,16 @@ std::optional<LocalizedText> ManifestFields::textValue(const QJsonValue &value, 
     LocalizedText result;
     auto accept = [&](const QString &language, const QJsonValue &v, const JsonPath &where) {
         if (!v.isString()) {
-            diagnostics_.error(where, tr("expected a string, got %1").arg(JsonReader::typeName(v)));
+            diagnostics_.error(where, DiagnosticCode::WrongType, tr("expected a string, got %1").arg(JsonReader::typeName(v)));
             return;
         }
         const QString s = v.toString();
         if (s.trimmed().isEmpty()) {
-            diagnostics_.error(where, tr("expected a non-empty text"));
+            diagnostics_.error(where, DiagnosticCode::Missing, tr("expected a non-empty text"));
             return;
         }
         if (s.size() > PackLimits::maxTextLength) {
-            diagnostics_.error(where, tr("%1 characters, more than the limit of %2").arg(s.size()).arg(PackLimits::maxTextLength));
+            diagnostics_.error(where, DiagnosticCode::TooLarge, tr("%1 characters, more than the limit of %2").arg(s.size()).arg(PackLimits::maxTextLength));
             return;
         }
         result.set(language, s);
@@ -67,20 +67,20 @@ std::optional<LocalizedText> ManifestFields::textValue(const QJsonValue &value, 
     } else if (value.isObject()) {
         const QJsonObject translations = value.toObject();
         if (translations.isEmpty()) {
-            diagnostics_.error(path, tr("expected at least one language"));
+            diagnostics_.error(path, DiagnosticCode::Missing, tr("expected at least one language"));
             return std::nullopt;
         }
         for (auto it = translations.begin(); it != translations.end(); ++it) {
             if (!languagePattern().match(it.key()).hasMatch()) {
-                diagnostics_.error(path / it.key(), tr("'%1' is not a language code (expected e.g. \"en\", \"de\", \"de_CH\")").arg(it.key()));
+                diagnostics_.error(path / it.key(), DiagnosticCode::Invalid, tr("'%1' is not a language code (expected e.g. \"en\", \"de\", \"de_CH\")").arg(it.key()));
                 continue;
             }
             accept(it.key(), it.value(), path / it.key());
         }
         if (!result.isEmpty() && !result.has(LocalizedText::defaultLanguage()))
-            diagnostics_.warning(path, tr("no English (\"en\") text: learners in other languages see %1").arg(result.languages().constFirst()));
+            diagnostics_.warning(path, DiagnosticCode::Untranslated, tr("no English (\"en\") text: learners in other languages see %1").arg(result.languages().constFirst()));
     } else {
-        diagnostics_.error(path, tr("expected a string or an object of language → string, got %1").arg(JsonReader::typeName(value)));
+        diagnostics_.error(path, DiagnosticCode::WrongType, tr("expected a string or an object of language → string, got %1").arg(JsonReader::typeName(value)));
         return std::nullopt;
     }
     if (result.isEmpty())
@@ -101,17 +101,17 @@ std::optional<QString> ManifestFields::identifier(const QJsonObject &object, con
 {
     const JsonPath path = parent / key;
     if (!object.contains(key)) {
-        diagnostics_.error(path, tr("missing (%1)").arg(expected));
+        diagnostics_.error(path, DiagnosticCode::Missing, tr("missing (%1)").arg(expected));
         return std::nullopt;
     }
     const QJsonValue value = object.value(key);
     if (!value.isString()) {
-        diagnostics_.error(path, tr("expected a string (%1), got %2").arg(expected, JsonReader::typeName(value)));
+        diagnostics_.error(path, DiagnosticCode::WrongType, tr("expected a string (%1), got %2").arg(expected, JsonReader::typeName(value)));
         return std::nullopt;
     }
     const QString s = value.toString();
     if (!pattern.match(s).hasMatch()) {
-        diagnostics_.error(path, tr("'%1' is not valid: expected %2").arg(s.left(80), expected));
+        diagnostics_.error(path, DiagnosticCode::Invalid, tr("'%1' is not valid: expected %2").arg(s.left(80), expected));
         return std::nullopt;
     }
     return s;
@@ -120,7 +120,7 @@ std::optional<QString> ManifestFields::identifier(const QJsonObject &object, con
 void ManifestFields::reportMissingTranslations()
 {
     for (auto it = missingTranslations_.begin(); it != missingTranslations_.end(); ++it)
-        diagnostics_.warning(it.value().second, tr("%n text(s) lack the declared language '%1' (English is shown instead); this is the first", nullptr, it.value().first).arg(it.key()));
+        diagnostics_.warning(it.value().second, DiagnosticCode::Untranslated, tr("%n text(s) lack the declared language '%1' (English is shown instead); this is the first", nullptr, it.value().first).arg(it.key()));
 }
 
 } // namespace atlas

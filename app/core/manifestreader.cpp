@@ -47,15 +47,15 @@ void ManifestReader::readLanguages(const QJsonObject &root, ChapterPack &pack)
         const JsonPath path = JsonPath() / QStringLiteral("languages");
         const QJsonValue value = root.value(QLatin1String("languages"));
         if (!value.isArray()) {
-            diagnostics.error(path, tr("expected an array of language codes, got %1").arg(JsonReader::typeName(value)));
+            diagnostics.error(path, DiagnosticCode::WrongType, tr("expected an array of language codes, got %1").arg(JsonReader::typeName(value)));
         } else {
             const QJsonArray list = value.toArray();
             for (qsizetype i = 0; i < list.size() && i < 64; ++i) {
                 const QString code = LocalizedText::normalizedLanguage(list.at(i).toString());
                 if (!list.at(i).isString() || !ManifestFields::languagePattern().match(code).hasMatch())
-                    diagnostics.error(path / i, tr("expected a language code such as \"en\" or \"de\""));
+                    diagnostics.error(path / i, DiagnosticCode::Invalid, tr("expected a language code such as \"en\" or \"de\""));
                 else if (languages.contains(code))
-                    diagnostics.warning(path / i, tr("'%1' is listed twice").arg(code));
+                    diagnostics.warning(path / i, DiagnosticCode::Duplicate, tr("'%1' is listed twice").arg(code));
                 else
                     languages.append(code);
             }
@@ -92,12 +92,12 @@ void ManifestReader::read(const QJsonObject &root, ChapterPack &pack)
         const JsonPath path = top / QStringLiteral("authors");
         const QJsonValue value = root.value(QLatin1String("authors"));
         if (!value.isArray()) {
-            diagnostics.error(path, tr("expected an array of names, got %1").arg(JsonReader::typeName(value)));
+            diagnostics.error(path, DiagnosticCode::WrongType, tr("expected an array of names, got %1").arg(JsonReader::typeName(value)));
         } else {
             const QJsonArray list = value.toArray();
             for (qsizetype i = 0; i < list.size() && i < 256; ++i) {
                 if (!list.at(i).isString() || list.at(i).toString().trimmed().isEmpty())
-                    diagnostics.error(path / i, tr("expected a name (a non-empty string)"));
+                    diagnostics.error(path / i, DiagnosticCode::Missing, tr("expected a name (a non-empty string)"));
                 else
                     pack.authors.append(list.at(i).toString().left(PackLimits::maxTextLength));
             }
@@ -106,21 +106,21 @@ void ManifestReader::read(const QJsonObject &root, ChapterPack &pack)
 
     const JsonPath chaptersPath = top / QStringLiteral("chapters");
     if (!root.contains(QLatin1String("chapters"))) {
-        diagnostics.error(chaptersPath, tr("missing (the list of chapters)"));
+        diagnostics.error(chaptersPath, DiagnosticCode::Missing, tr("missing (the list of chapters)"));
         return;
     }
     const QJsonValue chaptersValue = root.value(QLatin1String("chapters"));
     if (!chaptersValue.isArray()) {
-        diagnostics.error(chaptersPath, tr("expected an array of chapters, got %1").arg(JsonReader::typeName(chaptersValue)));
+        diagnostics.error(chaptersPath, DiagnosticCode::WrongType, tr("expected an array of chapters, got %1").arg(JsonReader::typeName(chaptersValue)));
         return;
     }
     const QJsonArray list = chaptersValue.toArray();
     if (list.isEmpty()) {
-        diagnostics.error(chaptersPath, tr("expected at least one chapter"));
+        diagnostics.error(chaptersPath, DiagnosticCode::Missing, tr("expected at least one chapter"));
         return;
     }
     if (list.size() > PackLimits::maxChapters) {
-        diagnostics.error(chaptersPath, tr("%1 chapters, more than the limit of %2").arg(list.size()).arg(PackLimits::maxChapters));
+        diagnostics.error(chaptersPath, DiagnosticCode::TooLarge, tr("%1 chapters, more than the limit of %2").arg(list.size()).arg(PackLimits::maxChapters));
         return;
     }
     diagnostics.setChapters(&pack.chapters);
@@ -130,14 +130,14 @@ void ManifestReader::read(const QJsonObject &root, ChapterPack &pack)
         pack.chapters.append(ChapterSpec());
         diagnostics.setCurrentChapter(static_cast<int>(i));
         if (!list.at(i).isObject()) {
-            diagnostics.error(path, tr("expected a chapter object, got %1").arg(JsonReader::typeName(list.at(i))));
+            diagnostics.error(path, DiagnosticCode::WrongType, tr("expected a chapter object, got %1").arg(JsonReader::typeName(list.at(i))));
             continue;
         }
         ChapterSpec &chapter = pack.chapters.last();
         readChapter(list.at(i).toObject(), path, chapter);
         if (!chapter.id.isEmpty()) {
             if (chapterIds.contains(chapter.id))
-                diagnostics.error(path / QStringLiteral("id"), tr("chapter id '%1' is used twice").arg(chapter.id));
+                diagnostics.error(path / QStringLiteral("id"), DiagnosticCode::Duplicate, tr("chapter id '%1' is used twice").arg(chapter.id));
             chapterIds.insert(chapter.id);
         }
     }
@@ -162,16 +162,16 @@ void ManifestReader::readChapter(const QJsonObject &object, const JsonPath &path
         chapter.summary = *summary;
 
     if (!object.contains(QLatin1String("body")))
-        diagnostics.warning(path, tr("no body: the chapter shows only its interactive part"));
+        diagnostics.warning(path, DiagnosticCode::Missing, tr("no body: the chapter shows only its interactive part"));
     if (object.contains(QLatin1String("body"))) {
         const JsonPath bodyPath = path / QStringLiteral("body");
         const QJsonValue value = object.value(QLatin1String("body"));
         if (!value.isString()) {
-            diagnostics.error(bodyPath, tr("expected the path of a Markdown file, got %1").arg(JsonReader::typeName(value)));
+            diagnostics.error(bodyPath, DiagnosticCode::WrongType, tr("expected the path of a Markdown file, got %1").arg(JsonReader::typeName(value)));
         } else {
             const PackPaths::Resolution r = paths_.resolve(value.toString());
             if (!r.ok())
-                diagnostics.error(bodyPath, r.error);
+                diagnostics.error(bodyPath, r.code, r.error);
             else
                 chapter.body = value.toString();
         }
@@ -179,7 +179,7 @@ void ManifestReader::readChapter(const QJsonObject &object, const JsonPath &path
     if (object.contains(QLatin1String("params"))) {
         const QJsonValue value = object.value(QLatin1String("params"));
         if (!value.isObject())
-            diagnostics.error(path / QStringLiteral("params"), tr("expected an object, got %1").arg(JsonReader::typeName(value)));
+            diagnostics.error(path / QStringLiteral("params"), DiagnosticCode::WrongType, tr("expected an object, got %1").arg(JsonReader::typeName(value)));
         else
             chapter.params = value.toObject();
     }
@@ -193,22 +193,22 @@ void ManifestReader::readQuestions(const QJsonObject &object, const JsonPath &pa
     const JsonPath questionsPath = path / QStringLiteral("questions");
     const QJsonValue value = object.value(QLatin1String("questions"));
     if (!value.isArray()) {
-        diagnostics.error(questionsPath, tr("expected an array of questions, got %1").arg(JsonReader::typeName(value)));
+        diagnostics.error(questionsPath, DiagnosticCode::WrongType, tr("expected an array of questions, got %1").arg(JsonReader::typeName(value)));
         return;
     }
     const QJsonArray list = value.toArray();
     if (list.size() > PackLimits::maxQuestionsPerChapter) {
-        diagnostics.error(questionsPath, tr("%1 questions, more than the limit of %2 per chapter").arg(list.size()).arg(PackLimits::maxQuestionsPerChapter));
+        diagnostics.error(questionsPath, DiagnosticCode::TooLarge, tr("%1 questions, more than the limit of %2 per chapter").arg(list.size()).arg(PackLimits::maxQuestionsPerChapter));
         return;
     }
     for (qsizetype i = 0; i < list.size(); ++i) {
         const JsonPath questionPath = questionsPath / i;
         if (++questionCount_ > PackLimits::maxQuestions) {
-            diagnostics.error(questionPath, tr("more than the limit of %1 questions in a pack").arg(PackLimits::maxQuestions));
+            diagnostics.error(questionPath, DiagnosticCode::TooLarge, tr("more than the limit of %1 questions in a pack").arg(PackLimits::maxQuestions));
             return;
         }
         if (!list.at(i).isObject()) {
-            diagnostics.error(questionPath, tr("expected a question object, got %1").arg(JsonReader::typeName(list.at(i))));
+            diagnostics.error(questionPath, DiagnosticCode::WrongType, tr("expected a question object, got %1").arg(JsonReader::typeName(list.at(i))));
             continue;
         }
         QuestionSpec question;

@@ -22,7 +22,7 @@ void MaskQuestionReader::read(const QJsonObject &object, const JsonPath &path, Q
 
     const JsonPath paramsPath = path / QStringLiteral("params");
     if (!object.contains(QLatin1String("params"))) {
-        diagnostics.error(paramsPath, tr("missing (the packed block: documents, block_length, bos, eos, query)"));
+        diagnostics.error(paramsPath, DiagnosticCode::Missing, tr("missing (the packed block: documents, block_length, bos, eos, query)"));
         return;
     }
     JsonReader reader;
@@ -39,7 +39,7 @@ void MaskQuestionReader::read(const QJsonObject &object, const JsonPath &path, Q
     const QJsonValue documents = params->value(QLatin1String("documents"));
     qint64 stream = 0;
     if (!documents.isArray() || documents.toArray().isEmpty()) {
-        reader.fail(documentsPath, tr("expected a non-empty array of documents, each an array of integer tokens"));
+        reader.fail(documentsPath, DiagnosticCode::WrongType, tr("expected a non-empty array of documents, each an array of integer tokens"));
     } else {
         const QJsonArray list = documents.toArray();
         for (qsizetype d = 0; d < list.size(); ++d) {
@@ -48,7 +48,7 @@ void MaskQuestionReader::read(const QJsonObject &object, const JsonPath &path, Q
                 break;
             stream += static_cast<qint64>(tokens->size()) + 2;
             if (stream > PackLimits::maxMaskStream) {
-                reader.fail(documentsPath, tr("more than %1 slots once packed").arg(PackLimits::maxMaskStream));
+                reader.fail(documentsPath, DiagnosticCode::TooLarge, tr("more than %1 slots once packed").arg(PackLimits::maxMaskStream));
                 break;
             }
             mask.documents.emplace_back(tokens->begin(), tokens->end());
@@ -58,7 +58,7 @@ void MaskQuestionReader::read(const QJsonObject &object, const JsonPath &path, Q
         const QString name = QLatin1String(key);
         if (!params->contains(name)) {
             if (required)
-                reader.fail(paramsPath / name, tr("missing (an integer)"));
+                reader.fail(paramsPath / name, DiagnosticCode::Missing, tr("missing (an integer)"));
             return fallback;
         }
         return reader.integer(params->value(name), paramsPath / name, minimum, maximum).value_or(fallback);
@@ -76,23 +76,23 @@ void MaskQuestionReader::read(const QJsonObject &object, const JsonPath &path, Q
         else if (rule == QJsonValue(QStringLiteral("induction")))
             mask.rule = MaskQuestionSpec::Rule::Induction;
         else
-            reader.fail(rulePath, tr("expected \"allowed\" (the keys the query may attend to) or \"induction\" "
+            reader.fail(rulePath, DiagnosticCode::Invalid, tr("expected \"allowed\" (the keys the query may attend to) or \"induction\" "
                                      "(the keys an induction head reads from it)"));
     }
     if (params->contains(QLatin1String("token_labels"))) {
         const JsonPath labelsPath = paramsPath / QStringLiteral("token_labels");
         const QJsonValue labels = params->value(QLatin1String("token_labels"));
         if (!labels.isObject()) {
-            reader.fail(labelsPath, tr("expected an object mapping token ids to labels, e.g. {\"1\": \"BOS\"}"));
+            reader.fail(labelsPath, DiagnosticCode::WrongType, tr("expected an object mapping token ids to labels, e.g. {\"1\": \"BOS\"}"));
         } else {
             const QJsonObject map = labels.toObject();
             for (auto it = map.begin(); it != map.end(); ++it) {
                 bool ok = false;
                 const qint64 id = it.key().toLongLong(&ok);
                 if (!ok)
-                    reader.fail(labelsPath / it.key(), tr("'%1' is not a token id (an integer)").arg(it.key()));
+                    reader.fail(labelsPath / it.key(), DiagnosticCode::Invalid, tr("'%1' is not a token id (an integer)").arg(it.key()));
                 else if (!it.value().isString() || it.value().toString().isEmpty() || it.value().toString().size() > 24)
-                    reader.fail(labelsPath / it.key(), tr("expected a label of 1 to 24 characters"));
+                    reader.fail(labelsPath / it.key(), DiagnosticCode::Invalid, tr("expected a label of 1 to 24 characters"));
                 else
                     mask.tokenLabels.insert(id, it.value().toString());
             }
@@ -105,16 +105,16 @@ void MaskQuestionReader::read(const QJsonObject &object, const JsonPath &path, Q
     // The engine packs the block and computes its mask: the question is checked against it.
     const std::optional<PackedBlock> block = MaskQuestion::block(mask);
     if (!block) {
-        diagnostics.error(paramsPath / QStringLiteral("block"), tr("the packing has no block %1").arg(mask.block));
+        diagnostics.error(paramsPath / QStringLiteral("block"), DiagnosticCode::OutOfRange, tr("the packing has no block %1").arg(mask.block));
         return;
     }
     if (mask.query >= block->length()) {
-        diagnostics.error(paramsPath / QStringLiteral("query"), tr("block %1 has %2 slots; query %3 is outside it").arg(mask.block).arg(block->length()).arg(mask.query));
+        diagnostics.error(paramsPath / QStringLiteral("query"), DiagnosticCode::OutOfRange, tr("block %1 has %2 slots; query %3 is outside it").arg(mask.block).arg(block->length()).arg(mask.query));
         return;
     }
     if (mask.rule == MaskQuestionSpec::Rule::Induction && MaskQuestion::allowedKeys(mask).isEmpty()) {
         // An empty selection is never graded: the question would have no answer.
-        diagnostics.error(paramsPath / QStringLiteral("query"), tr("the token at slot %1 does not occur earlier in its document, "
+        diagnostics.error(paramsPath / QStringLiteral("query"), DiagnosticCode::Invalid, tr("the token at slot %1 does not occur earlier in its document, "
                                                                    "so an induction head has no key to read: choose a query in the repeat")
                                                                     .arg(mask.query));
         return;
@@ -134,7 +134,7 @@ void MaskQuestionReader::read(const QJsonObject &object, const JsonPath &path, Q
                     a.append(QString::number(k));
                 for (int k : computed)
                     c.append(QString::number(k));
-                diagnostics.error(answerPath, (mask.rule == MaskQuestionSpec::Rule::Induction
+                diagnostics.error(answerPath, DiagnosticCode::Inconsistent, (mask.rule == MaskQuestionSpec::Rule::Induction
                                                    ? tr("the written answer [%1] disagrees with the engine: an induction head reads [%3] from slot %2")
                                                    : tr("the written answer [%1] disagrees with the engine: slot %2 may attend to [%3]"))
                                                   .arg(a.join(QLatin1String(", "))).arg(mask.query).arg(c.join(QLatin1String(", "))));

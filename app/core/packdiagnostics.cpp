@@ -6,7 +6,7 @@
 namespace atlas {
 
 void PackDiagnostics::add(Diagnostic::Severity severity, const QString &file, int line, int column,
-                          const QString &pointer, const QString &message)
+                          const QString &pointer, DiagnosticCode code, const QString &message)
 {
     // A chapter with an error is marked unusable whether or not the error is still reported.
     if (severity == Diagnostic::Severity::Error && chapters_ && currentChapter_ >= 0
@@ -20,6 +20,7 @@ void PackDiagnostics::add(Diagnostic::Severity severity, const QString &file, in
             Diagnostic d;
             d.severity = severity;
             d.file = file;
+            d.code = DiagnosticCode::TooLarge;
             d.message = tr("too many problems; stopped reporting after %1").arg(PackLimits::maxDiagnostics);
             diagnostics_.append(d);
         } else if (severity == Diagnostic::Severity::Error) {
@@ -33,6 +34,7 @@ void PackDiagnostics::add(Diagnostic::Severity severity, const QString &file, in
     d.line = line;
     d.column = column;
     d.pointer = pointer;
+    d.code = code;
     d.message = message;
     diagnostics_.append(d);
 }
@@ -46,38 +48,39 @@ JsonLocator::Position PackDiagnostics::position(const JsonPath &path) const
     return locator_->locate(path);
 }
 
-void PackDiagnostics::error(const JsonPath &path, const QString &message)
+void PackDiagnostics::error(const JsonPath &path, DiagnosticCode code, const QString &message)
 {
     const JsonLocator::Position p = position(path);
-    add(Diagnostic::Severity::Error, manifestFile_, p.line, p.column, path.toPointer(), message);
+    add(Diagnostic::Severity::Error, manifestFile_, p.line, p.column, path.toPointer(), code, message);
 }
 
-void PackDiagnostics::warning(const JsonPath &path, const QString &message)
+void PackDiagnostics::warning(const JsonPath &path, DiagnosticCode code, const QString &message)
 {
     const JsonLocator::Position p = position(path);
-    add(Diagnostic::Severity::Warning, manifestFile_, p.line, p.column, path.toPointer(), message);
+    add(Diagnostic::Severity::Warning, manifestFile_, p.line, p.column, path.toPointer(), code, message);
 }
 
-void PackDiagnostics::fileError(const QString &file, const QString &message, int line, int column)
+void PackDiagnostics::fileError(const QString &file, DiagnosticCode code, const QString &message, int line, int column)
 {
-    add(Diagnostic::Severity::Error, file, line, column, QString(), message);
+    add(Diagnostic::Severity::Error, file, line, column, QString(), code, message);
 }
 
-void PackDiagnostics::fileError(const QString &file, const QString &message, int line, int column,
-                                 const QString &pointer)
+void PackDiagnostics::fileError(const QString &file, DiagnosticCode code, const QString &message, int line,
+                                 int column, const QString &pointer)
 {
-    add(Diagnostic::Severity::Error, file, line, column, pointer, message);
+    add(Diagnostic::Severity::Error, file, line, column, pointer, code, message);
 }
 
-void PackDiagnostics::fileWarning(const QString &file, const QString &message, int line, int column)
+void PackDiagnostics::fileWarning(const QString &file, DiagnosticCode code, const QString &message, int line,
+                                   int column)
 {
-    add(Diagnostic::Severity::Warning, file, line, column, QString(), message);
+    add(Diagnostic::Severity::Warning, file, line, column, QString(), code, message);
 }
 
 void PackDiagnostics::take(JsonReader &reader)
 {
     for (const FieldError &e : reader.errors())
-        error(e.path, e.message);
+        error(e.path, e.code, e.message);
     reader = JsonReader();
 }
 

@@ -37,13 +37,14 @@ public:
     void setCurrentChapter(int index) { currentChapter_ = index; }
 
     // In the manifest, at `path`.
-    void error(const JsonPath &path, const QString &message);
-    void warning(const JsonPath &path, const QString &message);
+    void error(const JsonPath &path, DiagnosticCode code, const QString &message);
+    void warning(const JsonPath &path, DiagnosticCode code, const QString &message);
     // In any file (line and column 1-based, 0 when unknown).
-    void fileError(const QString &file, const QString &message, int line = 0, int column = 0);
+    void fileError(const QString &file, DiagnosticCode code, const QString &message, int line = 0, int column = 0);
     // In any file, at a JSON pointer inside it as well (the parser's failures in the manifest).
-    void fileError(const QString &file, const QString &message, int line, int column, const QString &pointer);
-    void fileWarning(const QString &file, const QString &message, int line = 0, int column = 0);
+    void fileError(const QString &file, DiagnosticCode code, const QString &message, int line, int column,
+                   const QString &pointer);
+    void fileWarning(const QString &file, DiagnosticCode code, const QString &message, int line = 0, int column = 0);
     // Moves a JsonReader's errors here (their paths are in the manifest) and empties it.
     void take(JsonReader &reader);
 
@@ -52,7 +53,7 @@ public:
 
 private:
     void add(Diagnostic::Severity severity, const QString &file, int line, int column,
-             const QString &pointer, const QString &message);
+             const QString &pointer, DiagnosticCode code, const QString &message);
     JsonLocator::Position position(const JsonPath &path) const;
 
     QString manifestFile_;

@@ -11,6 +11,7 @@ PackFile::Contents PackFile::read(const QString &path, qint64 limit)
     const QFileInfo info(path);
     if (!info.exists()) {
         r.error = tr("the file does not exist");
+        r.code = DiagnosticCode::Missing;
         return r;
     }
     if (!info.isFile()) {
@@ -19,6 +20,7 @@ PackFile::Contents PackFile::read(const QString &path, qint64 limit)
     }
     if (info.size() > limit) {
         r.error = tr("%1 bytes, larger than the limit of %2 bytes").arg(info.size()).arg(limit);
+        r.code = DiagnosticCode::TooLarge;
         return r;
     }
     QFile file(path);
@@ -29,6 +31,7 @@ PackFile::Contents PackFile::read(const QString &path, qint64 limit)
     r.data = file.read(limit + 1);
     if (r.data.size() > limit) { // grew since we looked
         r.error = tr("larger than the limit of %1 bytes").arg(limit);
+        r.code = DiagnosticCode::TooLarge;
         r.data.clear();
     }
     return r;

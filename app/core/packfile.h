@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/coreexport.h"
+#include "diagnosticcode.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -18,6 +19,7 @@ public:
     struct Contents {
         QByteArray data;
         QString error; // translated, without the file's name; empty on success
+        DiagnosticCode code = DiagnosticCode::File; // which rule `error` reports
         bool ok() const { return error.isEmpty(); }
     };
 

@@ -30,20 +30,21 @@ std::optional<QJsonObject> readManifestObject(const QString &directory, const Pa
 {
     const QString &shown = diagnostics.manifestFile();
     if (paths.root().isEmpty() || !QFileInfo(paths.root()).isDir()) {
-        diagnostics.fileError(directory, PackLoader::tr("not a folder (a chapter pack is a folder holding %1)").arg(PackLoader::manifestName()));
+        diagnostics.fileError(directory, DiagnosticCode::File, PackLoader::tr("not a folder (a chapter pack is a folder holding %1)").arg(PackLoader::manifestName()));
         return std::nullopt;
     }
     const QFileInfo manifestInfo(QDir(directory).filePath(PackLoader::manifestName()));
     if (manifestInfo.isSymLink() && (!manifestInfo.exists() || !paths.contains(manifestInfo.absoluteFilePath()))) {
         // A dangling link or a loop does not leave the pack: it leads nowhere.
-        diagnostics.fileError(shown, manifestInfo.exists() ? PackLoader::tr("a symbolic link that leaves the pack folder")
-                                                           : PackLoader::tr("a symbolic link to nothing"));
+        diagnostics.fileError(shown, manifestInfo.exists() ? DiagnosticCode::Unsafe : DiagnosticCode::Missing,
+                              manifestInfo.exists() ? PackLoader::tr("a symbolic link that leaves the pack folder")
+                                            : PackLoader::tr("a symbolic link to nothing"));
         return std::nullopt;
     }
     const PackFile::Contents read = PackFile::read(QDir(paths.root()).filePath(PackLoader::manifestName()),
                                                    PackLimits::maxManifestBytes);
     if (!read.ok()) {
-        diagnostics.fileError(shown, read.error);
+        diagnostics.fileError(shown, read.code, read.error);
         return std::nullopt;
     }
     diagnostics.setManifestText(read.data);
@@ -51,7 +52,7 @@ std::optional<QJsonObject> readManifestObject(const QString &directory, const Pa
     qsizetype tooDeepAt = 0;
     if (JsonLocator::nestingDepth(read.data, PackLimits::maxNestingDepth, &tooDeepAt) > PackLimits::maxNestingDepth) {
         const JsonLocator::Position p = locator.positionOf(tooDeepAt);
-        diagnostics.fileError(shown, PackLoader::tr("nested deeper than %1 levels").arg(PackLimits::maxNestingDepth), p.line, p.column);
+        diagnostics.fileError(shown, DiagnosticCode::TooLarge, PackLoader::tr("nested deeper than %1 levels").arg(PackLimits::maxNestingDepth), p.line, p.column);
         return std::nullopt;
     }
     // The strict grammar of docs/pack-format.md ("Numbers and objects"): a key given twice, a
@@ -59,24 +60,24 @@ std::optional<QJsonObject> readManifestObject(const QString &directory, const Pa
     JsonParseFailure parseFailure;
     const std::optional<QJsonValue> document = JsonParser::parse(read.data, &parseFailure);
     if (!document) {
-        diagnostics.fileError(shown,
+        diagnostics.fileError(shown, DiagnosticCode::Syntax,
                               parseFailure.validJson ? parseFailure.message
                                                      : PackLoader::tr("invalid JSON: %1").arg(parseFailure.message),
                               parseFailure.line, parseFailure.column, parseFailure.path.toPointer());
         return std::nullopt;
     }
     if (!document->isObject()) {
-        diagnostics.fileError(shown, PackLoader::tr("expected a JSON object at the top level"), 1, 1);
+        diagnostics.fileError(shown, DiagnosticCode::WrongType, PackLoader::tr("expected a JSON object at the top level"), 1, 1);
         return std::nullopt;
     }
     const QJsonObject root = document->toObject();
     const JsonPath formatPath = JsonPath::field(QStringLiteral("format"));
     if (!root.contains(QLatin1String("format"))) {
-        diagnostics.error(formatPath, PackLoader::tr("missing (the pack format; this version reads format 1)"));
+        diagnostics.error(formatPath, DiagnosticCode::Missing, PackLoader::tr("missing (the pack format; this version reads format 1)"));
         return std::nullopt;
     }
     if (!root.value(QLatin1String("format")).isDouble() || root.value(QLatin1String("format")).toDouble() != 1.0) {
-        diagnostics.error(formatPath, PackLoader::tr("unsupported pack format %1; this version reads format 1")
+        diagnostics.error(formatPath, DiagnosticCode::Invalid, PackLoader::tr("unsupported pack format %1; this version reads format 1")
                                           .arg(QString::fromUtf8(QJsonDocument(QJsonArray{root.value(QLatin1String("format"))}).toJson(QJsonDocument::Compact)).mid(1).chopped(1)));
         return std::nullopt;
     }
@@ -103,7 +104,7 @@ PackLoadResult PackLoader::load(const QString &directory, const Options &options
     manifest.read(*root, pack);
     for (const ChoiceChecks::Finding &f : ChoiceChecks::clusteredAnswers(pack))
         diagnostics.warning(JsonPath::field(QStringLiteral("chapters")) / f.chapter / QStringLiteral("questions") / f.question
-                                / QStringLiteral("answer"),
+                                / QStringLiteral("answer"), DiagnosticCode::Guessable,
                             f.message);
 
     // Params and bodies once every chapter and question id is known: params may name questions

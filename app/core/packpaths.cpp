@@ -48,10 +48,12 @@ PackPaths::Resolution PackPaths::resolve(const QString &relative) const
     Resolution r;
     if (const std::optional<QString> error = syntaxError(relative)) {
         r.error = *error;
+        r.code = DiagnosticCode::Unsafe;
         return r;
     }
     if (root_.isEmpty()) {
         r.error = tr("the pack folder does not exist");
+        r.code = DiagnosticCode::Missing;
         return r;
     }
     const QString joined = QDir(root_).filePath(relative);
@@ -59,11 +61,13 @@ PackPaths::Resolution PackPaths::resolve(const QString &relative) const
     if (!info.exists()) {
         r.error = info.isSymLink() ? tr("'%1' is a symbolic link to nothing").arg(relative)
                                    : tr("'%1' does not exist").arg(relative);
+        r.code = DiagnosticCode::Missing;
         return r;
     }
     const QString canonical = info.canonicalFilePath();
     if (canonical.isEmpty() || !(canonical.startsWith(root_ + QLatin1Char('/')))) {
         r.error = tr("'%1' is a symbolic link that leaves the pack folder").arg(relative);
+        r.code = DiagnosticCode::Unsafe;
         return r;
     }
     if (!QFileInfo(canonical).isFile()) {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "core/coreexport.h"
+#include "diagnosticcode.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -26,6 +27,7 @@ public:
     struct Resolution {
         QString absolutePath; // canonical, inside root(); empty on failure
         QString error;        // translated; empty on success
+        DiagnosticCode code = DiagnosticCode::File; // which rule `error` reports
         bool ok() const { return error.isEmpty(); }
     };
 

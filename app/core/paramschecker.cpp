@@ -15,14 +15,14 @@ void ParamsChecker::check(ChapterSpec &chapter, const ChapterPack &pack, const J
     if (!kinds.contains(chapter.kind)) {
         //: Stands for the list of installed chapter kinds when there is none: "(installed kinds: none)".
         const QString none = tr("none");
-        diagnostics_.error(path / QStringLiteral("kind"), tr("no installed plugin presents chapters of kind '%1' (installed kinds: %2)")
+        diagnostics_.error(path / QStringLiteral("kind"), DiagnosticCode::Reference, tr("no installed plugin presents chapters of kind '%1' (installed kinds: %2)")
                                                                .arg(chapter.kind, kinds.isEmpty() ? none : kinds.join(QLatin1String(", "))));
         return;
     }
     ParamsReport report;
     QString problem;
     if (!catalog_->validateParams(chapter.kind, chapter.params, report, problem)) {
-        diagnostics_.error(path / QStringLiteral("kind"), tr("the plugin for kind '%1' cannot be used: %2").arg(chapter.kind, problem));
+        diagnostics_.error(path / QStringLiteral("kind"), DiagnosticCode::Invalid, tr("the plugin for kind '%1' cannot be used: %2").arg(chapter.kind, problem));
         return;
     }
     // The report's paths are relative to the params object.
@@ -35,13 +35,13 @@ void ParamsChecker::check(ChapterSpec &chapter, const ChapterPack &pack, const J
     };
     for (const ParamsReport::Entry &e : report.entries()) {
         if (e.severity == Diagnostic::Severity::Error)
-            diagnostics_.error(inManifest(e.path), e.message);
+            diagnostics_.error(inManifest(e.path), e.code, e.message);
         else
-            diagnostics_.warning(inManifest(e.path), e.message);
+            diagnostics_.warning(inManifest(e.path), e.code, e.message);
     }
     for (const ParamsReport::QuestionReference &reference : report.questionReferences())
         if (!questionIds_.contains(reference.questionId))
-            diagnostics_.error(inManifest(reference.path), tr("no question of this pack has the id '%1'").arg(reference.questionId));
+            diagnostics_.error(inManifest(reference.path), DiagnosticCode::Reference, tr("no question of this pack has the id '%1'").arg(reference.questionId));
 
     chapter.gatheredQuestions.clear();
     if (report.gathersEveryOtherChapter()) {

@@ -48,7 +48,7 @@ bool ParamsFields::readNumber(const char *key, double &target, double minimum, d
     if (!v)
         return false;
     if (*v < minimum || *v > maximum) {
-        reader_.fail(path(key), outOfRange.arg(minimum).arg(maximum).arg(*v));
+        reader_.fail(path(key), DiagnosticCode::OutOfRange, outOfRange.arg(minimum).arg(maximum).arg(*v));
         return false;
     }
     target = *v;

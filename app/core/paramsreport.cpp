@@ -7,7 +7,7 @@ namespace atlas {
 void ParamsReport::take(const JsonReader &reader)
 {
     for (const FieldError &e : reader.errors())
-        error(e.path, e.message);
+        error(e.path, e.code, e.message);
 }
 
 } // namespace atlas

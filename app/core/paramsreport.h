@@ -26,16 +26,17 @@ public:
     struct Entry {
         Diagnostic::Severity severity = Diagnostic::Severity::Error;
         JsonPath path; // relative to the params object
+        DiagnosticCode code = DiagnosticCode::Invalid;
         QString message;
     };
 
-    void error(const JsonPath &path, const QString &message)
+    void error(const JsonPath &path, DiagnosticCode code, const QString &message)
     {
-        entries_.append({Diagnostic::Severity::Error, path, message});
+        entries_.append({Diagnostic::Severity::Error, path, code, message});
     }
-    void warning(const JsonPath &path, const QString &message)
+    void warning(const JsonPath &path, DiagnosticCode code, const QString &message)
     {
-        entries_.append({Diagnostic::Severity::Warning, path, message});
+        entries_.append({Diagnostic::Severity::Warning, path, code, message});
     }
     // Moves a JsonReader's errors into this report.
     void take(const JsonReader &reader);

@@ -29,7 +29,7 @@ void QuestionTypeReader::forbid(const QJsonObject &question, const JsonPath &pat
                                 ManifestFields &fields)
 {
     if (question.contains(QLatin1String(key)))
-        fields.diagnostics().error(path / QLatin1String(key), why);
+        fields.diagnostics().error(path / QLatin1String(key), DiagnosticCode::Inconsistent, why);
 }
 
 QString QuestionTypeReader::onlyNumericHaveTolerance()

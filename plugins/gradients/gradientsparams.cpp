@@ -25,7 +25,7 @@ std::optional<std::vector<double>> readKeyNumbers(JsonReader &reader, const QJso
     if (!numbers)
         return std::nullopt;
     if (int(numbers->size()) < WorkedRelationParams::minKeys) {
-        reader.fail(path, GradientsParams::tr("expected %1 to %2 numbers (one per key), got %3")
+        reader.fail(path, DiagnosticCode::OutOfRange, GradientsParams::tr("expected %1 to %2 numbers (one per key), got %3")
                               .arg(WorkedRelationParams::minKeys)
                               .arg(WorkedRelationParams::maxKeys)
                               .arg(numbers->size()));
@@ -33,7 +33,7 @@ std::optional<std::vector<double>> readKeyNumbers(JsonReader &reader, const QJso
     }
     for (std::size_t i = 0; i < numbers->size(); ++i)
         if (std::abs((*numbers)[i]) > limit)
-            reader.fail(path / qsizetype(i), GradientsParams::tr("expected a number from −%1 to %1, got %2")
+            reader.fail(path / qsizetype(i), DiagnosticCode::OutOfRange, GradientsParams::tr("expected a number from −%1 to %1, got %2")
                                                  .arg(limit)
                                                  .arg((*numbers)[i]));
     if (int(reader.errors().size()) != before)
@@ -57,7 +57,7 @@ void readWorked(const QJsonObject &object, const JsonPath &path, JsonReader &rea
     const std::size_t scoreCount = scores ? scores->size() : worked.scores.size();
     const std::size_t valueCount = values ? values->size() : worked.values.size();
     if (scoreCount != valueCount) {
-        reader.fail(path / QStringLiteral("values"),
+        reader.fail(path / QStringLiteral("values"), DiagnosticCode::Inconsistent,
                     GradientsParams::tr("expected %1 values, one per score, got %2").arg(scoreCount).arg(valueCount));
     } else {
         if (scores)
@@ -70,10 +70,10 @@ void readWorked(const QJsonObject &object, const JsonPath &path, JsonReader &rea
         const JsonPath allowedPath = path / QStringLiteral("allowed");
         const QJsonValue value = object.value(QLatin1String("allowed"));
         if (!value.isArray()) {
-            reader.fail(allowedPath, GradientsParams::tr("expected an array of true/false, one per key, got %1")
+            reader.fail(allowedPath, DiagnosticCode::WrongType, GradientsParams::tr("expected an array of true/false, one per key, got %1")
                                          .arg(JsonReader::typeName(value)));
         } else if (std::size_t(value.toArray().size()) != worked.scores.size()) {
-            reader.fail(allowedPath, GradientsParams::tr("expected %1 entries, one per key, got %2")
+            reader.fail(allowedPath, DiagnosticCode::Inconsistent, GradientsParams::tr("expected %1 entries, one per key, got %2")
                                          .arg(worked.scores.size())
                                          .arg(value.toArray().size()));
         } else {
@@ -92,12 +92,12 @@ void readWorked(const QJsonObject &object, const JsonPath &path, JsonReader &rea
 std::optional<QStringList> readVocabulary(JsonReader &reader, const QJsonValue &value, const JsonPath &path)
 {
     if (!value.isArray()) {
-        reader.fail(path, GradientsParams::tr("expected an array of words, got %1").arg(JsonReader::typeName(value)));
+        reader.fail(path, DiagnosticCode::WrongType, GradientsParams::tr("expected an array of words, got %1").arg(JsonReader::typeName(value)));
         return std::nullopt;
     }
     const QJsonArray array = value.toArray();
     if (array.size() < 2 || array.size() > DecoderParams::maxVocabulary) {
-        reader.fail(path, GradientsParams::tr("expected 2 to %1 words, got %2").arg(DecoderParams::maxVocabulary).arg(array.size()));
+        reader.fail(path, DiagnosticCode::OutOfRange, GradientsParams::tr("expected 2 to %1 words, got %2").arg(DecoderParams::maxVocabulary).arg(array.size()));
         return std::nullopt;
     }
     QStringList words;
@@ -111,12 +111,12 @@ std::optional<QStringList> readVocabulary(JsonReader &reader, const QJsonValue &
         }
         if (word->isEmpty() || word->size() > DecoderParams::maxWordLength
             || word->contains(QRegularExpression(QStringLiteral("\\s")))) {
-            reader.fail(path / i, GradientsParams::tr("expected a word of 1 to %1 characters without spaces, got \"%2\"")
+            reader.fail(path / i, DiagnosticCode::Invalid, GradientsParams::tr("expected a word of 1 to %1 characters without spaces, got \"%2\"")
                                       .arg(DecoderParams::maxWordLength)
                                       .arg(word->left(40)));
             ok = false;
         } else if (seen.contains(*word)) {
-            reader.fail(path / i, GradientsParams::tr("\"%1\" is already in the vocabulary").arg(*word));
+            reader.fail(path / i, DiagnosticCode::Duplicate, GradientsParams::tr("\"%1\" is already in the vocabulary").arg(*word));
             ok = false;
         }
         seen.insert(*word);
@@ -132,7 +132,7 @@ std::optional<QString> readWord(JsonReader &reader, const QJsonValue &value, con
     if (!word)
         return std::nullopt;
     if (!vocabulary.contains(*word)) {
-        reader.fail(path, GradientsParams::tr("expected a word of the vocabulary (%1), got \"%2\"")
+        reader.fail(path, DiagnosticCode::Reference, GradientsParams::tr("expected a word of the vocabulary (%1), got \"%2\"")
                               .arg(vocabulary.join(QStringLiteral(", ")), word->left(40)));
         return std::nullopt;
     }
@@ -161,9 +161,9 @@ void readDecoder(const QJsonObject &object, const JsonPath &path, JsonReader &re
     if (fields.has("tokens")) {
         const QJsonValue value = fields.value("tokens");
         if (!value.isArray()) {
-            reader.fail(fields.path("tokens"), GradientsParams::tr("expected an array of words, got %1").arg(JsonReader::typeName(value)));
+            reader.fail(fields.path("tokens"), DiagnosticCode::WrongType, GradientsParams::tr("expected an array of words, got %1").arg(JsonReader::typeName(value)));
         } else if (value.toArray().isEmpty() || value.toArray().size() > DecoderParams::maxTokens) {
-            reader.fail(fields.path("tokens"), GradientsParams::tr("expected 1 to %1 words, got %2")
+            reader.fail(fields.path("tokens"), DiagnosticCode::OutOfRange, GradientsParams::tr("expected 1 to %1 words, got %2")
                                              .arg(DecoderParams::maxTokens)
                                              .arg(value.toArray().size()));
         } else if (vocabularyOk) {
@@ -179,7 +179,7 @@ void readDecoder(const QJsonObject &object, const JsonPath &path, JsonReader &re
         // A new vocabulary needs its own tokens: the default sentence uses other words.
         for (const QString &token : std::as_const(decoder.tokens))
             if (!decoder.vocabulary.contains(token)) {
-                reader.fail(fields.path("tokens"), GradientsParams::tr("expected tokens for the new vocabulary (the default sentence uses \"%1\")").arg(token));
+                reader.fail(fields.path("tokens"), DiagnosticCode::Reference, GradientsParams::tr("expected tokens for the new vocabulary (the default sentence uses \"%1\")").arg(token));
                 break;
             }
     }
@@ -195,11 +195,11 @@ void readDecoder(const QJsonObject &object, const JsonPath &path, JsonReader &re
     if (fields.has("document_ids")) {
         if (const auto ids = reader.integers(fields.value("document_ids"), fields.path("document_ids"), DecoderParams::maxTokens)) {
             if (ids->size() != std::size_t(decoder.tokens.size()))
-                reader.fail(fields.path("document_ids"), GradientsParams::tr("expected %1 document ids, one per token, got %2")
+                reader.fail(fields.path("document_ids"), DiagnosticCode::Inconsistent, GradientsParams::tr("expected %1 document ids, one per token, got %2")
                                                        .arg(decoder.tokens.size())
                                                        .arg(ids->size()));
             else if (std::any_of(ids->begin(), ids->end(), [](qint64 id) { return id < 0 || id > 999; }))
-                reader.fail(fields.path("document_ids"), GradientsParams::tr("expected document ids from 0 to 999"));
+                reader.fail(fields.path("document_ids"), DiagnosticCode::OutOfRange, GradientsParams::tr("expected document ids from 0 to 999"));
             else
                 decoder.documentIds = *ids;
         }
@@ -218,13 +218,13 @@ void readDecoder(const QJsonObject &object, const JsonPath &path, JsonReader &re
             else if (*name == QLatin1String("sgd"))
                 decoder.optimizer = DecoderParams::Optimizer::Sgd;
             else
-                reader.fail(fields.path("optimizer"), GradientsParams::tr("expected \"adam\" or \"sgd\", got \"%1\"").arg(name->left(40)));
+                reader.fail(fields.path("optimizer"), DiagnosticCode::Invalid, GradientsParams::tr("expected \"adam\" or \"sgd\", got \"%1\"").arg(name->left(40)));
         }
     }
     if (fields.has("learning_rate")) {
         if (const auto rate = reader.number(fields.value("learning_rate"), fields.path("learning_rate"))) {
             if (*rate <= 0 || *rate > 10)
-                reader.fail(fields.path("learning_rate"), GradientsParams::tr("expected a number greater than 0 and at most 10, got %1").arg(*rate));
+                reader.fail(fields.path("learning_rate"), DiagnosticCode::OutOfRange, GradientsParams::tr("expected a number greater than 0 and at most 10, got %1").arg(*rate));
             else
                 decoder.learningRate = *rate;
         }

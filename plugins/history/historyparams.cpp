@@ -40,15 +40,15 @@ public:
         report_.take(reader_);
         reader_ = JsonReader();
     }
-    void error(const JsonPath &path, const QString &message)
+    void error(const JsonPath &path, DiagnosticCode code, const QString &message)
     {
         flush();
-        report_.error(path, message);
+        report_.error(path, code, message);
     }
-    void warning(const JsonPath &path, const QString &message)
+    void warning(const JsonPath &path, DiagnosticCode code, const QString &message)
     {
         flush();
-        report_.warning(path, message);
+        report_.warning(path, code, message);
     }
 
     std::optional<QString> identifier(const QJsonValue &value, const JsonPath &path)
@@ -57,7 +57,7 @@ public:
         if (!s)
             return std::nullopt;
         if (!idPattern().match(*s).hasMatch()) {
-            error(path, HistoryParams::tr("'%1' is not an id: expected lower-case letters, digits, '-', '_' or '.', at most 64").arg(s->left(80)));
+            error(path, DiagnosticCode::Invalid, HistoryParams::tr("'%1' is not an id: expected lower-case letters, digits, '-', '_' or '.', at most 64").arg(s->left(80)));
             return std::nullopt;
         }
         return s;
@@ -69,11 +69,11 @@ public:
         if (!s)
             return std::nullopt;
         if (s->trimmed().isEmpty()) {
-            error(path, HistoryParams::tr("expected a non-empty text"));
+            error(path, DiagnosticCode::Missing, HistoryParams::tr("expected a non-empty text"));
             return std::nullopt;
         }
         if (s->size() > HistoryParams::maxShortText) {
-            error(path, HistoryParams::tr("%1 characters, more than the limit of %2").arg(s->size()).arg(HistoryParams::maxShortText));
+            error(path, DiagnosticCode::TooLarge, HistoryParams::tr("%1 characters, more than the limit of %2").arg(s->size()).arg(HistoryParams::maxShortText));
             return std::nullopt;
         }
         return s->trimmed();
@@ -87,12 +87,12 @@ private:
 std::optional<QList<HistoryTheme>> readThemes(const QJsonValue &value, const JsonPath &path, Reading &in)
 {
     if (!value.isArray()) {
-        in.error(path, HistoryParams::tr("expected an array of themes, got %1").arg(JsonReader::typeName(value)));
+        in.error(path, DiagnosticCode::WrongType, HistoryParams::tr("expected an array of themes, got %1").arg(JsonReader::typeName(value)));
         return std::nullopt;
     }
     const QJsonArray list = value.toArray();
     if (list.isEmpty() || list.size() > HistoryParams::maxThemes) {
-        in.error(path, HistoryParams::tr("expected 1 to %1 themes, got %2").arg(HistoryParams::maxThemes).arg(list.size()));
+        in.error(path, DiagnosticCode::OutOfRange, HistoryParams::tr("expected 1 to %1 themes, got %2").arg(HistoryParams::maxThemes).arg(list.size()));
         return std::nullopt;
     }
     QList<HistoryTheme> themes;
@@ -105,7 +105,7 @@ std::optional<QList<HistoryTheme>> readThemes(const QJsonValue &value, const Jso
             if (!id)
                 continue;
             if (!builtInThemeIds().contains(*id)) {
-                in.error(at, HistoryParams::tr("'%1' is not a built-in theme (%2); give a new theme as {\"id\", \"name\"}")
+                in.error(at, DiagnosticCode::Reference, HistoryParams::tr("'%1' is not a built-in theme (%2); give a new theme as {\"id\", \"name\"}")
                                  .arg(*id, builtInThemeIds().join(QLatin1String(", "))));
                 continue;
             }
@@ -116,22 +116,22 @@ std::optional<QList<HistoryTheme>> readThemes(const QJsonValue &value, const Jso
             const std::optional<QString> id = object.contains(QLatin1String("id"))
                 ? in.identifier(object.value(QLatin1String("id")), at / QStringLiteral("id")) : std::nullopt;
             if (!object.contains(QLatin1String("id")))
-                in.error(at / QStringLiteral("id"), HistoryParams::tr("missing (the theme's id, named by entries)"));
+                in.error(at / QStringLiteral("id"), DiagnosticCode::Missing, HistoryParams::tr("missing (the theme's id, named by entries)"));
             std::optional<LocalizedText> name;
             if (object.contains(QLatin1String("name")))
                 name = in.reader().text(object.value(QLatin1String("name")), at / QStringLiteral("name"), HistoryParams::maxShortText);
             else
-                in.error(at / QStringLiteral("name"), HistoryParams::tr("missing (the theme's name shown in the filter)"));
+                in.error(at / QStringLiteral("name"), DiagnosticCode::Missing, HistoryParams::tr("missing (the theme's name shown in the filter)"));
             if (!id || !name)
                 continue;
             theme.id = *id;
             theme.name = *name;
         } else {
-            in.error(at, HistoryParams::tr("expected a built-in theme id or {\"id\", \"name\"}, got %1").arg(JsonReader::typeName(list.at(i))));
+            in.error(at, DiagnosticCode::WrongType, HistoryParams::tr("expected a built-in theme id or {\"id\", \"name\"}, got %1").arg(JsonReader::typeName(list.at(i))));
             continue;
         }
         if (seen.contains(theme.id)) {
-            in.error(at, HistoryParams::tr("theme '%1' is listed twice").arg(theme.id));
+            in.error(at, DiagnosticCode::Duplicate, HistoryParams::tr("theme '%1' is listed twice").arg(theme.id));
             continue;
         }
         seen.insert(theme.id);
@@ -153,10 +153,10 @@ std::optional<HistoryEntry::Source> readSource(const QJsonValue &value, const Js
     const JsonPath authorsPath = path / QStringLiteral("authors");
     const QJsonValue authors = object->value(QLatin1String("authors"));
     if (!object->contains(QLatin1String("authors"))) {
-        in.error(authorsPath, HistoryParams::tr("missing (the work's authors, in order)"));
+        in.error(authorsPath, DiagnosticCode::Missing, HistoryParams::tr("missing (the work's authors, in order)"));
         ok = false;
     } else if (!authors.isArray() || authors.toArray().isEmpty() || authors.toArray().size() > HistoryParams::maxAuthors) {
-        in.error(authorsPath, HistoryParams::tr("expected an array of 1 to %1 author names").arg(HistoryParams::maxAuthors));
+        in.error(authorsPath, DiagnosticCode::Invalid, HistoryParams::tr("expected an array of 1 to %1 author names").arg(HistoryParams::maxAuthors));
         ok = false;
     } else {
         const QJsonArray names = authors.toArray();
@@ -170,7 +170,7 @@ std::optional<HistoryEntry::Source> readSource(const QJsonValue &value, const Js
 
     const JsonPath titlePath = path / QStringLiteral("title");
     if (!object->contains(QLatin1String("title"))) {
-        in.error(titlePath, HistoryParams::tr("missing (the work's own title)"));
+        in.error(titlePath, DiagnosticCode::Missing, HistoryParams::tr("missing (the work's own title)"));
         ok = false;
     } else if (const std::optional<QString> title = in.shortText(object->value(QLatin1String("title")), titlePath)) {
         source.title = *title;
@@ -189,12 +189,12 @@ std::optional<HistoryEntry::Source> readSource(const QJsonValue &value, const Js
         if (const std::optional<QString> id = in.reader().string(object->value(QLatin1String("arxiv")), arxivPath)) {
             const HistoryParams::ArxivCheck check = HistoryParams::checkArxivId(*id);
             if (!check.year) {
-                in.error(arxivPath, check.problem);
+                in.error(arxivPath, DiagnosticCode::Invalid, check.problem);
                 ok = false;
             } else {
                 source.arxiv = *id;
                 if (entryYear > 0 && *check.year != entryYear)
-                    in.warning(arxivPath, HistoryParams::tr("arXiv:%1 was posted in %2, but the entry's year is %3 (use the year of the work's first public version)")
+                    in.warning(arxivPath, DiagnosticCode::Inconsistent, HistoryParams::tr("arXiv:%1 was posted in %2, but the entry's year is %3 (use the year of the work's first public version)")
                                               .arg(*id).arg(*check.year).arg(entryYear));
             }
         } else {
@@ -202,7 +202,7 @@ std::optional<HistoryEntry::Source> readSource(const QJsonValue &value, const Js
         }
     }
     if (ok && source.venue.isEmpty() && source.arxiv.isEmpty()) {
-        in.error(path, HistoryParams::tr("a primary source needs a \"venue\" or an \"arxiv\" id (or both), so that a reader can find it"));
+        in.error(path, DiagnosticCode::Missing, HistoryParams::tr("a primary source needs a \"venue\" or an \"arxiv\" id (or both), so that a reader can find it"));
         ok = false;
     }
     in.flush();
@@ -225,7 +225,7 @@ std::optional<HistoryEntry> readEntry(const QJsonValue &value, const JsonPath &p
     auto missing = [&](const QString &key, const QString &what) {
         if (object->contains(key))
             return false;
-        in.error(path / key, HistoryParams::tr("missing (%1)").arg(what));
+        in.error(path / key, DiagnosticCode::Missing, HistoryParams::tr("missing (%1)").arg(what));
         ok = false;
         return true;
     };
@@ -268,7 +268,7 @@ std::optional<HistoryEntry> readEntry(const QJsonValue &value, const JsonPath &p
         const JsonPath themesPath = path / QStringLiteral("themes");
         const QJsonValue list = object->value(QLatin1String("themes"));
         if (!list.isArray() || list.toArray().isEmpty()) {
-            in.error(themesPath, HistoryParams::tr("expected a non-empty array of theme ids"));
+            in.error(themesPath, DiagnosticCode::Missing, HistoryParams::tr("expected a non-empty array of theme ids"));
             ok = false;
         } else {
             const QJsonArray ids = list.toArray();
@@ -280,10 +280,10 @@ std::optional<HistoryEntry> readEntry(const QJsonValue &value, const JsonPath &p
                 if (!id) {
                     ok = false;
                 } else if (!known.contains(*id)) {
-                    in.error(themesPath / i, HistoryParams::tr("unknown theme '%1' (themes: %2)").arg(*id, known.join(QLatin1String(", "))));
+                    in.error(themesPath / i, DiagnosticCode::Reference, HistoryParams::tr("unknown theme '%1' (themes: %2)").arg(*id, known.join(QLatin1String(", "))));
                     ok = false;
                 } else if (entry.themes.contains(*id)) {
-                    in.error(themesPath / i, HistoryParams::tr("theme '%1' is named twice").arg(*id));
+                    in.error(themesPath / i, DiagnosticCode::Duplicate, HistoryParams::tr("theme '%1' is named twice").arg(*id));
                     ok = false;
                 } else {
                     entry.themes.append(*id);
@@ -382,15 +382,15 @@ HistoryParams HistoryParams::read(const QJsonObject &params, ParamsReport &repor
 
     const JsonPath entriesPath = JsonPath::field(QStringLiteral("entries"));
     if (!params.contains(QLatin1String("entries"))) {
-        in.warning(entriesPath, tr("no timeline entries: the chapter's timeline is empty"));
+        in.warning(entriesPath, DiagnosticCode::Missing, tr("no timeline entries: the chapter's timeline is empty"));
     } else if (!params.value(QLatin1String("entries")).isArray()) {
-        in.error(entriesPath, tr("expected an array of timeline entries, got %1").arg(JsonReader::typeName(params.value(QLatin1String("entries")))));
+        in.error(entriesPath, DiagnosticCode::WrongType, tr("expected an array of timeline entries, got %1").arg(JsonReader::typeName(params.value(QLatin1String("entries")))));
     } else {
         const QJsonArray list = params.value(QLatin1String("entries")).toArray();
         if (list.isEmpty())
-            in.warning(entriesPath, tr("no timeline entries: the chapter's timeline is empty"));
+            in.warning(entriesPath, DiagnosticCode::Missing, tr("no timeline entries: the chapter's timeline is empty"));
         if (list.size() > maxEntries) {
-            in.error(entriesPath, tr("%1 entries, more than the limit of %2").arg(list.size()).arg(maxEntries));
+            in.error(entriesPath, DiagnosticCode::TooLarge, tr("%1 entries, more than the limit of %2").arg(list.size()).arg(maxEntries));
         } else {
             QSet<QString> ids;
             for (qsizetype i = 0; i < list.size(); ++i) {
@@ -398,7 +398,7 @@ HistoryParams HistoryParams::read(const QJsonObject &params, ParamsReport &repor
                 if (!entry)
                     continue;
                 if (ids.contains(entry->id)) {
-                    in.error(entriesPath / i / QStringLiteral("id"), tr("entry id '%1' is used twice").arg(entry->id));
+                    in.error(entriesPath / i / QStringLiteral("id"), DiagnosticCode::Duplicate, tr("entry id '%1' is used twice").arg(entry->id));
                     continue;
                 }
                 ids.insert(entry->id);
@@ -419,7 +419,7 @@ HistoryParams HistoryParams::read(const QJsonObject &params, ParamsReport &repor
             if (result.entry(*id))
                 result.selected = *id;
             else if (!named)
-                in.error(selectedPath, tr("no timeline entry has the id '%1'").arg(id->left(80)));
+                in.error(selectedPath, DiagnosticCode::Reference, tr("no timeline entry has the id '%1'").arg(id->left(80)));
         }
         in.flush();
     }

@@ -74,7 +74,7 @@ InductionParams InductionParams::read(const QJsonObject &params, ParamsReport &r
                 known = true;
             }
         if (name && !known)
-            reader.fail(fields.path("preset"), tr("expected \"default\", \"larger\" or \"quick\", got \"%1\"").arg(name->left(40)));
+            reader.fail(fields.path("preset"), DiagnosticCode::Invalid, tr("expected \"default\", \"larger\" or \"quick\", got \"%1\"").arg(name->left(40)));
     }
     InductionTrainingConfig &c = p.config;
     c = inductionPreset(p.preset);
@@ -94,7 +94,7 @@ InductionParams InductionParams::read(const QJsonObject &params, ParamsReport &r
     if (fields.has("learning_rate")) {
         const std::optional<double> rate = reader.number(fields.value("learning_rate"), fields.path("learning_rate"));
         if (rate && !(*rate > 0 && *rate <= maxLearningRate))
-            reader.fail(fields.path("learning_rate"), tr("expected a number above 0 and at most %1, got %2").arg(maxLearningRate).arg(*rate));
+            reader.fail(fields.path("learning_rate"), DiagnosticCode::OutOfRange, tr("expected a number above 0 and at most %1, got %2").arg(maxLearningRate).arg(*rate));
         else if (rate)
             c.learningRate = *rate;
     }
@@ -105,13 +105,13 @@ InductionParams InductionParams::read(const QJsonObject &params, ParamsReport &r
         else if (name && *name == QLatin1String("sgd"))
             c.optimizer = OptimizerKind::Sgd;
         else if (name)
-            reader.fail(fields.path("optimizer"), tr("expected \"adam\" or \"sgd\", got \"%1\"").arg(name->left(40)));
+            reader.fail(fields.path("optimizer"), DiagnosticCode::Invalid, tr("expected \"adam\" or \"sgd\", got \"%1\"").arg(name->left(40)));
     }
 
     // The copy lengths: R ≤ V, and r from max(1, 2R − V) to R (every token of a sequence is
     // distinct, so 2R − r of them must fit in the vocabulary).
     if (c.task.repeat > c.task.vocabulary) {
-        reader.fail(fields.path(fields.has("repeat") ? "repeat" : "vocabulary"),
+        reader.fail(fields.path(fields.has("repeat") ? "repeat" : "vocabulary"), DiagnosticCode::Inconsistent,
                     tr("expected repeat (%1) to be at most vocabulary (%2): the tokens of one copy are distinct")
                         .arg(c.task.repeat)
                         .arg(c.task.vocabulary));
@@ -122,7 +122,7 @@ InductionParams InductionParams::read(const QJsonObject &params, ParamsReport &r
         Index minimum = 0;
         if (fields.readInteger("min_repeat", minimum, 1, maxRepeat)) {
             if (minimum < lowest || minimum > c.task.repeat)
-                reader.fail(fields.path("min_repeat"),
+                reader.fail(fields.path("min_repeat"), DiagnosticCode::OutOfRange,
                             tr("expected a number from %1 to %2 (repeat), got %3: with vocabulary %4 a sequence holds at most %4 distinct tokens")
                                 .arg(lowest)
                                 .arg(c.task.repeat)
@@ -140,7 +140,7 @@ InductionParams InductionParams::read(const QJsonObject &params, ParamsReport &r
             c.task.minimumRepeat = 0;
     }
     if (c.width % c.heads != 0) {
-        reader.fail(fields.path(fields.has("width") ? "width" : "heads"),
+        reader.fail(fields.path(fields.has("width") ? "width" : "heads"), DiagnosticCode::Inconsistent,
                     tr("expected width (%1) to be a multiple of heads (%2): every head gets width / heads dimensions")
                         .arg(c.width)
                         .arg(c.heads));
@@ -151,23 +151,23 @@ InductionParams InductionParams::read(const QJsonObject &params, ParamsReport &r
         const JsonPath path = fields.path("token_labels");
         const QJsonValue value = fields.value("token_labels");
         if (!value.isArray()) {
-            reader.fail(path, tr("expected an array of token labels, got %1").arg(JsonReader::typeName(value)));
+            reader.fail(path, DiagnosticCode::WrongType, tr("expected an array of token labels, got %1").arg(JsonReader::typeName(value)));
         } else {
             const QJsonArray array = value.toArray();
             QStringList labels;
             QSet<QString> seen;
             bool ok = array.size() <= 4 * maxVocabulary;
             if (!ok)
-                reader.fail(path, tr("expected at most %1 labels, got %2").arg(4 * maxVocabulary).arg(array.size()));
+                reader.fail(path, DiagnosticCode::TooLarge, tr("expected at most %1 labels, got %2").arg(4 * maxVocabulary).arg(array.size()));
             for (qsizetype i = 0; ok && i < array.size(); ++i) {
                 const std::optional<QString> label = reader.string(array.at(i), path / i);
                 if (!label) {
                     ok = false;
                 } else if (const QString problem = InductionVocabulary::labelProblem(*label); !problem.isEmpty()) {
-                    reader.fail(path / i, problem);
+                    reader.fail(path / i, DiagnosticCode::Invalid, problem);
                     ok = false;
                 } else if (seen.contains(*label)) {
-                    reader.fail(path / i, tr("expected distinct labels, got \"%1\" twice").arg(*label));
+                    reader.fail(path / i, DiagnosticCode::Duplicate, tr("expected distinct labels, got \"%1\" twice").arg(*label));
                     ok = false;
                 } else {
                     seen.insert(*label);
@@ -179,7 +179,7 @@ InductionParams InductionParams::read(const QJsonObject &params, ParamsReport &r
         }
     }
     if (p.tokenLabels.size() < c.task.vocabulary) {
-        reader.fail(fields.path(fields.has("token_labels") ? "token_labels" : "vocabulary"),
+        reader.fail(fields.path(fields.has("token_labels") ? "token_labels" : "vocabulary"), DiagnosticCode::Inconsistent,
                     tr("expected at least %1 token labels (one per token of the vocabulary), got %2")
                         .arg(c.task.vocabulary)
                         .arg(p.tokenLabels.size()));
@@ -195,7 +195,7 @@ InductionParams InductionParams::read(const QJsonObject &params, ParamsReport &r
             if (vocabulary.parse(*text, &problem))
                 p.sequence = *text;
             else
-                reader.fail(fields.path("sequence"), problem);
+                reader.fail(fields.path("sequence"), DiagnosticCode::Invalid, problem);
         }
     } else {
         // The default sequence must fit the vocabulary the params chose.
@@ -208,7 +208,7 @@ InductionParams InductionParams::read(const QJsonObject &params, ParamsReport &r
         const std::optional<QString> path = reader.string(fields.value("trained_model"), fields.path("trained_model"));
         if (path) {
             if (const std::optional<QString> problem = PackPaths::syntaxError(*path))
-                reader.fail(fields.path("trained_model"), *problem);
+                reader.fail(fields.path("trained_model"), DiagnosticCode::Unsafe, *problem);
             else
                 p.trainedModel = *path;
         }
@@ -218,7 +218,7 @@ InductionParams InductionParams::read(const QJsonObject &params, ParamsReport &r
         c.validate();
     } catch (const std::exception &error) {
         // Every range above is narrower than the engine's: reaching this is a bug, said plainly.
-        reader.fail(JsonPath(), tr("the engine refuses these settings: %1").arg(QString::fromUtf8(error.what())));
+        reader.fail(JsonPath(), DiagnosticCode::Invalid, tr("the engine refuses these settings: %1").arg(QString::fromUtf8(error.what())));
         c = inductionPreset(p.preset);
     }
     report.take(reader);

@@ -46,10 +46,10 @@ MechanismParams MechanismParams::read(const QJsonObject &params, ParamsReport &r
         const JsonPath path = JsonPath::field(QStringLiteral("tokens"));
         const QJsonValue value = params.value(QLatin1String("tokens"));
         if (!value.isArray()) {
-            reader.fail(path, tr("expected an array of 1 to %1 token labels, got %2")
+            reader.fail(path, DiagnosticCode::WrongType, tr("expected an array of 1 to %1 token labels, got %2")
                                   .arg(maxTokens).arg(JsonReader::typeName(value)));
         } else if (value.toArray().isEmpty() || value.toArray().size() > maxTokens) {
-            reader.fail(path, tr("expected 1 to %1 token labels, got %2").arg(maxTokens).arg(value.toArray().size()));
+            reader.fail(path, DiagnosticCode::OutOfRange, tr("expected 1 to %1 token labels, got %2").arg(maxTokens).arg(value.toArray().size()));
         } else {
             QStringList labels;
             const QJsonArray array = value.toArray();
@@ -62,7 +62,7 @@ MechanismParams MechanismParams::read(const QJsonObject &params, ParamsReport &r
                 }
                 const QString trimmed = label->trimmed();
                 if (trimmed.isEmpty() || trimmed.size() > maxTokenLength) {
-                    reader.fail(path / i, tr("expected a label of 1 to %1 characters, got '%2'")
+                    reader.fail(path / i, DiagnosticCode::Invalid, tr("expected a label of 1 to %1 characters, got '%2'")
                                               .arg(maxTokenLength).arg(label->left(40)));
                     ok = false;
                     continue;
@@ -101,7 +101,7 @@ MechanismParams MechanismParams::read(const QJsonObject &params, ParamsReport &r
         for (Index r = 0; r < m->rows(); ++r)
             for (Index c = 0; c < m->cols(); ++c)
                 if (std::abs((*m)(r, c)) > maxMagnitude) {
-                    reader.fail(path / r / c, tr("expected a number from −%1 to %1, got %2")
+                    reader.fail(path / r / c, DiagnosticCode::OutOfRange, tr("expected a number from −%1 to %1, got %2")
                                                   .arg(maxMagnitude).arg((*m)(r, c)));
                     return std::nullopt;
                 }
@@ -125,7 +125,7 @@ MechanismParams MechanismParams::read(const QJsonObject &params, ParamsReport &r
     const auto checkShape = [&](const char *name, std::optional<Matrix<double>> &m, Index rows, Index cols,
                                 const QString &meaning) {
         if (m && (m->rows() != rows || m->cols() != cols)) {
-            reader.fail(JsonPath::field(QLatin1String(name)),
+            reader.fail(JsonPath::field(QLatin1String(name)), DiagnosticCode::Inconsistent,
                         tr("expected %1 (%2), got %3")
                             .arg(JsonReader::shape(rows, cols), meaning, JsonReader::shape(m->rows(), m->cols())));
             m.reset();

@@ -42,9 +42,9 @@ PackingParams PackingParams::readFields(const QJsonObject &params, JsonReader &r
     if (fields.has("documents")) {
         const QJsonValue value = fields.value("documents");
         if (!value.isArray()) {
-            reader.fail(fields.path("documents"), tr("expected an array of texts, one per document, got %1").arg(JsonReader::typeName(value)));
+            reader.fail(fields.path("documents"), DiagnosticCode::WrongType, tr("expected an array of texts, one per document, got %1").arg(JsonReader::typeName(value)));
         } else if (value.toArray().isEmpty() || value.toArray().size() > maxDocuments) {
-            reader.fail(fields.path("documents"), tr("expected 1 to %1 documents, got %2").arg(maxDocuments).arg(value.toArray().size()));
+            reader.fail(fields.path("documents"), DiagnosticCode::OutOfRange, tr("expected 1 to %1 documents, got %2").arg(maxDocuments).arg(value.toArray().size()));
         } else {
             QStringList documents;
             const QJsonArray array = value.toArray();
@@ -54,7 +54,7 @@ PackingParams PackingParams::readFields(const QJsonObject &params, JsonReader &r
                     continue;
                 const QString problem = documentProblem(*text);
                 if (!problem.isEmpty())
-                    reader.fail(fields.path("documents") / i, problem);
+                    reader.fail(fields.path("documents") / i, DiagnosticCode::Invalid, problem);
                 else
                     documents.append(*text);
             }
@@ -72,7 +72,7 @@ PackingParams PackingParams::readFields(const QJsonObject &params, JsonReader &r
             else if (*mask == QLatin1String("causal"))
                 p.mask = Mask::PlainCausal;
             else
-                reader.fail(fields.path("mask"), tr("expected \"document\" or \"causal\", got \"%1\"").arg(mask->left(40)));
+                reader.fail(fields.path("mask"), DiagnosticCode::Invalid, tr("expected \"document\" or \"causal\", got \"%1\"").arg(mask->left(40)));
         }
     }
 
@@ -102,7 +102,7 @@ PackingParams PackingParams::readFields(const QJsonObject &params, JsonReader &r
     if (fields.has("replacement")) {
         if (const auto word = reader.string(fields.value("replacement"), fields.path("replacement"))) {
             if (!corpus.vocabulary.mid(2).contains(*word))
-                reader.fail(fields.path("replacement"), tr("expected a word of the documents (%1), got \"%2\"")
+                reader.fail(fields.path("replacement"), DiagnosticCode::Reference, tr("expected a word of the documents (%1), got \"%2\"")
                                                       .arg(corpus.vocabulary.mid(2).join(QStringLiteral(" ")).left(200), word->left(40)));
             else
                 p.replacement = *word;

@@ -21,9 +21,9 @@ QuizParams QuizParams::read(const QJsonObject &params, ParamsReport &report)
     if (params.contains(QLatin1String("questions"))) {
         const QJsonValue value = params.value(QLatin1String("questions"));
         if (!value.isArray()) {
-            reader.fail(questionsPath, tr("expected an array of question ids, got %1").arg(JsonReader::typeName(value)));
+            reader.fail(questionsPath, DiagnosticCode::WrongType, tr("expected an array of question ids, got %1").arg(JsonReader::typeName(value)));
         } else if (value.toArray().isEmpty() || value.toArray().size() > maxQuestions) {
-            reader.fail(questionsPath, tr("expected 1 to %1 question ids, got %2").arg(maxQuestions).arg(value.toArray().size()));
+            reader.fail(questionsPath, DiagnosticCode::OutOfRange, tr("expected 1 to %1 question ids, got %2").arg(maxQuestions).arg(value.toArray().size()));
         } else {
             const QJsonArray list = value.toArray();
             QSet<QString> seen;
@@ -32,9 +32,9 @@ QuizParams QuizParams::read(const QJsonObject &params, ParamsReport &report)
                 if (!id)
                     continue;
                 if (!idPattern.match(*id).hasMatch()) {
-                    reader.fail(questionsPath / i, tr("'%1' is not a question id").arg(id->left(80)));
+                    reader.fail(questionsPath / i, DiagnosticCode::Invalid, tr("'%1' is not a question id").arg(id->left(80)));
                 } else if (seen.contains(*id)) {
-                    reader.fail(questionsPath / i, tr("question '%1' is listed twice").arg(*id));
+                    reader.fail(questionsPath / i, DiagnosticCode::Duplicate, tr("question '%1' is listed twice").arg(*id));
                 } else {
                     seen.insert(*id);
                     result.questions.append(*id);
@@ -48,7 +48,7 @@ QuizParams QuizParams::read(const QJsonObject &params, ParamsReport &report)
     fields.readInteger("seed", result.seed, 0, maxSeed);
     if (qint64 count = 0; fields.readInteger("count", count, 1, maxQuestions)) {
         if (!result.questions.isEmpty() && count > result.questions.size())
-            reader.fail(fields.path("count"), tr("%1 questions per attempt, but only %2 are listed in \"questions\"").arg(count).arg(result.questions.size()));
+            reader.fail(fields.path("count"), DiagnosticCode::Inconsistent, tr("%1 questions per attempt, but only %2 are listed in \"questions\"").arg(count).arg(result.questions.size()));
         else
             result.count = static_cast<int>(count);
     }

@@ -56,7 +56,7 @@ ScalingVarianceParams ScalingVarianceParams::read(const QJsonObject &params, Par
     fields.readInteger("bins", p.bins, minBins, maxBins);
     if (!reader.hasErrors() && p.sweepCost() > maxSweepCost)
         //: %1 and %2 are numbers of samples and keys; %3 and %4 units of work such as 3.1e+09
-        reader.fail(fields.path(params.contains(QLatin1String("samples")) ? "samples" : "keys"),
+        reader.fail(fields.path(params.contains(QLatin1String("samples")) ? "samples" : "keys"), DiagnosticCode::TooLarge,
                     tr("%1 samples with %2 keys would cost %3 units of work over the sweep of widths, more than the %4 a pack may ask for (about ten seconds); lower samples or keys")
                         .arg(p.samples).arg(p.keys).arg(p.sweepCost(), 0, 'g', 3).arg(maxSweepCost, 0, 'g', 3));
     report.take(reader);

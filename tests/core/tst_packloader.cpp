@@ -32,9 +32,9 @@ public:
             return false;
         }
         if (params.contains(QLatin1String("size")) && !params.value(QLatin1String("size")).isDouble())
-            report.error(JsonPath::field(QStringLiteral("size")), QStringLiteral("expected a number"));
+            report.error(JsonPath::field(QStringLiteral("size")), DiagnosticCode::WrongType, QStringLiteral("expected a number"));
         if (params.contains(QLatin1String("matrix")))
-            report.warning(JsonPath::field(QStringLiteral("matrix")) / 1 / 0, QStringLiteral("an unusual value"));
+            report.warning(JsonPath::field(QStringLiteral("matrix")) / 1 / 0, DiagnosticCode::OutOfRange, QStringLiteral("an unusual value"));
         const QJsonArray questions = params.value(QLatin1String("questions")).toArray();
         QStringList ids;
         for (qsizetype i = 0; i < questions.size(); ++i) {
@@ -235,6 +235,10 @@ void TestPackLoader::kindsAndParamsThroughACatalog()
                           manifest + QLatin1String(":5:49: warning: /chapters/0/params/matrix/1/0: an unusual value"),
                           manifest + QLatin1String(":6:25: error: /chapters/1/kind: the plugin for kind 'quiz' cannot be used: cannot load libquiz.so: boom"),
                           manifest + QLatin1String(":7:25: error: /chapters/2/kind: no installed plugin presents chapters of kind 'history' (installed kinds: mechanism, quiz)")}));
+    // A kind's codes reach the pack's diagnostics unchanged.
+    QCOMPARE(r.diagnostics.at(0).code, DiagnosticCode::WrongType);
+    QCOMPARE(r.diagnostics.at(1).code, DiagnosticCode::OutOfRange);
+    QCOMPARE(r.diagnostics.at(3).code, DiagnosticCode::Reference);
     QCOMPARE(catalog.validated, (QStringList{"mechanism", "quiz"}));
     for (const ChapterSpec &c : r.pack->chapters)
         QCOMPARE(c.problems.size(), 1);
@@ -253,7 +257,9 @@ void TestPackLoader::noKindInstalled()
     options.catalog = &catalog;
     const PackLoadResult r = PackLoader::load(dir.path(), options);
     QCOMPARE(r.diagnostics.size(), 1);
-    QCOMPARE(r.diagnostics.at(0).message, QStringLiteral("no installed plugin presents chapters of kind 'mechanism' (installed kinds: none)"));
+    QCOMPARE(r.diagnostics.at(0).pointer, QStringLiteral("/chapters/0/kind"));
+    QCOMPARE(r.diagnostics.at(0).code, DiagnosticCode::Reference);
+    QVERIFY2(r.diagnostics.at(0).message.contains(QLatin1String("'mechanism'")), qPrintable(r.diagnostics.at(0).message));
 }
 
 void TestPackLoader::questionReferencesAreChecked()
@@ -301,7 +307,9 @@ void TestPackLoader::withoutBodies()
     QCOMPARE(PackLoader::load(dir.path(), {}).errorCount(), 1);
     // The body's path is part of the manifest: still checked.
     QVERIFY(QFile::remove(dir.filePath(QStringLiteral("chapters/intro.md"))));
-    QCOMPARE(PackLoader::load(dir.path(), options).diagnostics.at(0).message, QStringLiteral("'chapters/intro.md' does not exist"));
+    const Diagnostic missing = PackLoader::load(dir.path(), options).diagnostics.at(0);
+    QCOMPARE(missing.pointer, QStringLiteral("/chapters/0/body"));
+    QCOMPARE(missing.code, DiagnosticCode::Missing);
 }
 
 void TestPackLoader::brokenQuestionsAreLeftOut()

@@ -5,6 +5,8 @@
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -25,6 +27,9 @@ private Q_SLOTS:
     void withPlugins();
     void strictCountsWarnings();
     void builtInCourseIsStrictlyValid();
+    void jsonReport();
+    void jsonReportWithoutManifest();
+    void codesAreTheDocumentedOnes();
 };
 
 void TestValidateCli::builtInCourseIsValid()
@@ -43,6 +48,81 @@ void TestValidateCli::installedCourseIsValid()
                               QStringLiteral(ATLAS_BUILD_DIR));
     QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
     QCOMPARE(run.outLines().size(), 1);
+}
+
+// --json: one object with the counts and each finding's code, the same exit status.
+void TestValidateCli::jsonReport()
+{
+    const QString folder = QStringLiteral("tests/fixtures/packs/single-answer-out-of-range");
+    const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("--no-plugins"), QStringLiteral("--json"), folder}, sourceDir());
+    QVERIFY2(run.finished && run.exitCode == 1, qPrintable(run.describe()));
+    QJsonParseError error;
+    const QJsonObject report = QJsonDocument::fromJson(run.out, &error).object();
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+    QCOMPARE(report.value(QStringLiteral("pack")).toString(), folder);
+    QCOMPARE(report.value(QStringLiteral("valid")), QJsonValue(false));
+    QCOMPARE(report.value(QStringLiteral("errors")).toInt(), 1);
+    QCOMPARE(report.value(QStringLiteral("warnings")).toInt(), 0);
+    QCOMPARE(report.value(QStringLiteral("chapters")).toInt(), 1);
+    QCOMPARE(report.value(QStringLiteral("plugins_checked")), QJsonValue(false));
+    const QJsonArray diagnostics = report.value(QStringLiteral("diagnostics")).toArray();
+    QCOMPARE(diagnostics.size(), 1);
+    const QJsonObject d = diagnostics.at(0).toObject();
+    QCOMPARE(d.value(QStringLiteral("severity")).toString(), QStringLiteral("error"));
+    QCOMPARE(d.value(QStringLiteral("code")).toString(), QStringLiteral("out-of-range"));
+    QCOMPARE(d.value(QStringLiteral("file")).toString(), folder + QLatin1String("/pack.json"));
+    QCOMPARE(d.value(QStringLiteral("line")).toInt(), 18);
+    QCOMPARE(d.value(QStringLiteral("column")).toInt(), 21);
+    QCOMPARE(d.value(QStringLiteral("pointer")).toString(), QStringLiteral("/chapters/0/questions/0/answer"));
+    QVERIFY(!d.value(QStringLiteral("message")).toString().isEmpty());
+
+    // A valid pack: valid true, status 0, no findings.
+    const CliRun valid = runCli({QStringLiteral("validate"), QStringLiteral("--no-plugins"), QStringLiteral("--json"),
+                                 QStringLiteral("tests/fixtures/packs/valid-minimal")}, sourceDir());
+    QVERIFY2(valid.finished && valid.exitCode == 0, qPrintable(valid.describe()));
+    const QJsonObject clean = QJsonDocument::fromJson(valid.out).object();
+    QCOMPARE(clean.value(QStringLiteral("valid")), QJsonValue(true));
+    QVERIFY(clean.value(QStringLiteral("diagnostics")).toArray().isEmpty());
+}
+
+void TestValidateCli::jsonReportWithoutManifest()
+{
+    const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("--no-plugins"), QStringLiteral("--json"),
+                               QStringLiteral("no/such/pack")}, sourceDir());
+    QVERIFY2(run.finished && run.exitCode == 1, qPrintable(run.describe()));
+    const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+    QVERIFY(report.value(QStringLiteral("chapters")).isNull());
+    QVERIFY(report.value(QStringLiteral("questions")).isNull());
+    const QJsonObject d = report.value(QStringLiteral("diagnostics")).toArray().at(0).toObject();
+    QCOMPARE(d.value(QStringLiteral("code")).toString(), QStringLiteral("file"));
+    QVERIFY(d.value(QStringLiteral("line")).isNull());
+    QVERIFY(d.value(QStringLiteral("pointer")).isNull());
+}
+
+// The codes are a contract: the table in docs/cli.md lists exactly the codes there are, and
+// each name reads back as its code.
+void TestValidateCli::codesAreTheDocumentedOnes()
+{
+    QFile doc(sourceDir() + QLatin1String("/docs/cli.md"));
+    QVERIFY(doc.open(QIODevice::ReadOnly));
+    const QString all = QString::fromUtf8(doc.readAll());
+    const qsizetype start = all.indexOf(QLatin1String("| code | the rule a finding reports |"));
+    QVERIFY(start >= 0);
+    const QString text = all.mid(start, all.indexOf(QLatin1String("\n\n"), start) - start);
+    QStringList documented;
+    const QRegularExpression row(QStringLiteral("^\\| `([a-z-]+)` \\|"), QRegularExpression::MultilineOption);
+    for (auto it = row.globalMatch(text); it.hasNext();)
+        documented.append(it.next().captured(1));
+    QStringList codes;
+    for (int i = 0; i <= int(DiagnosticCode::Guessable); ++i) {
+        const QLatin1String name = diagnosticCodeName(DiagnosticCode(i));
+        QCOMPARE(diagnosticCodeFromName(QString(name)), std::optional<DiagnosticCode>(DiagnosticCode(i)));
+        codes.append(name);
+    }
+    QVERIFY(!diagnosticCodeFromName(u"no-such-code"));
+    documented.sort();
+    codes.sort();
+    QCOMPARE(documented, codes);
 }
 
 void TestValidateCli::brokenFixture()

@@ -18,6 +18,16 @@ public:
             lines.append(e.path.toPointer() + QStringLiteral(": ") + e.message);
         return lines;
     }
+    // "severity pointer code" per entry ("error /entries/0/themes missing"): what a test
+    // compares, since neither depends on the UI language or a message's wording.
+    static QStringList codes(const ParamsReport &report)
+    {
+        QStringList lines;
+        for (const ParamsReport::Entry &e : report.entries())
+            lines.append((e.severity == Diagnostic::Severity::Error ? QStringLiteral("error ") : QStringLiteral("warning "))
+                         + e.path.toPointer() + QLatin1Char(' ') + diagnosticCodeName(e.code));
+        return lines;
+    }
     // The JSON pointer of each entry, in order.
     static QStringList pointers(const ParamsReport &report)
     {

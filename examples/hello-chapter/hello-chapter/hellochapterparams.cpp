@@ -20,12 +20,12 @@ HelloChapterParams HelloChapterParams::read(const QJsonObject &params, atlas::Pa
         if (const std::optional<std::vector<double>> scores = reader.numbers(fields.value("scores"), path, maxKeys)) {
             bool ok = true;
             if (int(scores->size()) < minKeys) {
-                reader.fail(path, tr("expected %1 to %2 scores (one per key), got %3").arg(minKeys).arg(maxKeys).arg(scores->size()));
+                reader.fail(path, atlas::DiagnosticCode::OutOfRange, tr("expected %1 to %2 scores (one per key), got %3").arg(minKeys).arg(maxKeys).arg(scores->size()));
                 ok = false;
             }
             for (std::size_t k = 0; k < scores->size(); ++k)
                 if (std::abs((*scores)[k]) > scoreLimit) {
-                    reader.fail(path / qsizetype(k), tr("expected a score from −%1 to %1, got %2").arg(scoreLimit).arg((*scores)[k]));
+                    reader.fail(path / qsizetype(k), atlas::DiagnosticCode::OutOfRange, tr("expected a score from −%1 to %1, got %2").arg(scoreLimit).arg((*scores)[k]));
                     ok = false;
                 }
             if (ok)

@@ -1,0 +1,42 @@
+// What kind of defect a finding reports, for scripts and tests: a stable identifier that does
+// not change with the UI language or with a message's wording. The message says the details;
+// the code says which rule was broken.
+//
+// The names (diagnosticCodeName) are part of the command-line contract (`validate --json`,
+// docs/cli.md): a code may be added, never renamed or removed.
+#pragma once
+
+#include "core/coreexport.h"
+
+#include <QLatin1String>
+#include <QStringView>
+
+#include <optional>
+
+namespace atlas {
+
+enum class DiagnosticCode {
+    Invalid,       // "invalid": a value the field does not accept, for a reason not listed below
+    Syntax,        // "syntax": the file is not well-formed JSON
+    WrongType,     // "wrong-type": a string where a number belongs, an object where an array does…
+    Missing,       // "missing": a required field or file is absent or empty
+    UnknownField,  // "unknown-field": a field this format does not have (often a misspelling)
+    OutOfRange,    // "out-of-range": a number or index outside what the field allows
+    NotFinite,     // "not-finite": a number that is not finite
+    TooLarge,      // "too-large": beyond one of the pack's limits (count, size, length, depth)
+    Duplicate,     // "duplicate": a value given twice that must be unique
+    Inconsistent,  // "inconsistent": a value that disagrees with another one (shapes, counts)
+    File,          // "file": a file that cannot be used (unreadable, not UTF-8, not a regular file)
+    Unsafe,        // "unsafe": refused for safety (leaves the pack, active SVG content, network)
+    Reference,     // "reference": names a chapter, question, image or kind that does not exist
+    Formula,       // "formula": a formula that does not parse
+    Untranslated,  // "untranslated": a language the pack declares has no text here
+    Guessable,     // "guessable": a graded question whose answer can be found without knowing it
+};
+
+// "wrong-type", "out-of-range", …
+ATLAS_CORE_EXPORT QLatin1String diagnosticCodeName(DiagnosticCode code);
+// The code named `name`, or none.
+ATLAS_CORE_EXPORT std::optional<DiagnosticCode> diagnosticCodeFromName(QStringView name);
+
+} // namespace atlas
