@@ -2669,6 +2669,14 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <source>Every head switched off alone</source>
         <translation>Jeder Kopf allein abgeschaltet</translation>
     </message>
+    <message>
+        <source>Every head's scores</source>
+        <translation>Die Scores jedes Kopfs</translation>
+    </message>
+    <message>
+        <source>Each head switched off alone:</source>
+        <translation>Jeder Kopf allein abgeschaltet:</translation>
+    </message>
 </context>
 <context>
     <name>atlas::ChapterListModel</name>

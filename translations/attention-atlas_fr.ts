@@ -2669,6 +2669,14 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source>Every head switched off alone</source>
         <translation>Chaque tête désactivée seule</translation>
     </message>
+    <message>
+        <source>Every head's scores</source>
+        <translation>Les scores de chaque tête</translation>
+    </message>
+    <message>
+        <source>Each head switched off alone:</source>
+        <translation>Chaque tête désactivée seule :</translation>
+    </message>
 </context>
 <context>
     <name>atlas::ChapterListModel</name>

@@ -1,9 +1,12 @@
 #include "ablationpanel.h"
 
+#include "headerwrapping.h"
+
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QResizeEvent>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -24,54 +27,86 @@ QString signedNats(const QLocale &locale, double value)
 
 } // namespace
 
+QTableWidget *AblationPanel::makeTable(const QString &name, int columns)
+{
+    auto *table = new QTableWidget(this);
+    table->setObjectName(name);
+    table->setColumnCount(columns);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table->setWordWrap(true);
+    return table;
+}
+
 AblationPanel::AblationPanel(QWidget *parent)
-    : QWidget(parent), intro_(new QLabel(this)), step_(new QLabel(this)), table_(new QTableWidget(this))
+    : QWidget(parent), intro_(new QLabel(this)), step_(new QLabel(this)), ablationCaption_(new QLabel(this))
 {
     intro_->setWordWrap(true);
     intro_->setTextFormat(Qt::PlainText);
     step_->setWordWrap(true);
     step_->setTextFormat(Qt::PlainText);
-    table_->setObjectName(QStringLiteral("headReports"));
-    table_->setColumnCount(6);
-    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table_->verticalHeader()->hide();
-    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setStretchLastSection(true);
-    table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    table_->setWordWrap(true);
+    ablationCaption_->setWordWrap(true);
+    ablationCaption_->setTextFormat(Qt::PlainText);
+    // Two narrow tables rather than one wide one: six columns of German or French headings do
+    // not fit a lab column at 1024 × 700.
+    scores_ = makeTable(QStringLiteral("headScores"), 4);
+    table_ = makeTable(QStringLiteral("headReports"), 3);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(intro_);
     layout->addWidget(step_);
+    layout->addWidget(scores_);
+    layout->addWidget(ablationCaption_);
     layout->addWidget(table_);
     retranslate();
 }
+
+namespace {
+
+void fill(QTableWidget *table, int row, const QStringList &cells)
+{
+    for (int c = 0; c < cells.size(); ++c) {
+        auto *item = table->item(row, c);
+        if (!item) {
+            item = new QTableWidgetItem;
+            table->setItem(row, c, item);
+        }
+        item->setText(cells.at(c));
+        item->setTextAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
+    }
+}
+
+void fitHeight(QTableWidget *table, const QStringList &headings)
+{
+    HeaderWrapping::apply(table, headings);
+    table->resizeRowsToContents();
+    table->setFixedHeight(table->horizontalHeader()->sizeHint().height() + table->verticalHeader()->length()
+                          + 2 * table->frameWidth());
+}
+
+} // namespace
 
 void AblationPanel::show(const std::vector<HeadReport> &reports, std::int64_t step)
 {
     shownStep_ = step;
     const QLocale locale;
+    scores_->setRowCount(int(reports.size()));
     table_->setRowCount(int(reports.size()));
     for (std::size_t i = 0; i < reports.size(); ++i) {
         const HeadReport &r = reports[i];
-        const QStringList cells{tr("L%1 H%2").arg(r.layer).arg(r.head), locale.toString(r.previousTokenScore, 'f', 2),
-                                locale.toString(r.inductionScore, 'f', 2), locale.toString(r.duplicateTokenScore, 'f', 2),
-                                signedNats(locale, r.ablationLossIncrease),
-                                locale.toString(100.0 * r.ablatedRepeatedHalfAccuracy, 'f', 1) + QStringLiteral(" %")};
-        for (int c = 0; c < cells.size(); ++c) {
-            auto *item = table_->item(int(i), c);
-            if (!item) {
-                item = new QTableWidgetItem;
-                table_->setItem(int(i), c, item);
-            }
-            item->setText(cells.at(c));
-            item->setTextAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
-        }
+        const QString head = tr("L%1 H%2").arg(r.layer).arg(r.head);
+        fill(scores_, int(i), {head, locale.toString(r.previousTokenScore, 'f', 2), locale.toString(r.inductionScore, 'f', 2),
+                               locale.toString(r.duplicateTokenScore, 'f', 2)});
+        fill(table_, int(i), {head, signedNats(locale, r.ablationLossIncrease),
+                              locale.toString(100.0 * r.ablatedRepeatedHalfAccuracy, 'f', 1) + QStringLiteral(" %")});
     }
-    table_->resizeRowsToContents();
-    table_->setFixedHeight(table_->horizontalHeader()->height() + table_->verticalHeader()->length() + 2 * table_->frameWidth());
+    fitHeight(scores_, scoreHeadings_);
+    fitHeight(table_, ablationHeadings_);
     //: %1 is the training step of the model the table measures.
     step_->setText(tr("Measured on the held-out sequences after step %1.").arg(step));
 }
@@ -90,12 +125,24 @@ void AblationPanel::retranslate()
                        "half loses: a head the circuit needs raises its loss by nats and drops its accuracy towards "
                        "chance; a head it does not need changes almost nothing. The scores are those of the heatmaps, "
                        "averaged over the same sequences."));
-    table_->setHorizontalHeaderLabels({tr("head"), tr("previous-token"), tr("induction"), tr("duplicate-token"),
-                                       //: Column: how much the repeated half's loss rises, in nats, with this head off.
-                                       tr("loss rise when off"),
-                                       //: Column: the repeated half's accuracy with this head off.
-                                       tr("accuracy when off")});
+    scoreHeadings_ = {tr("head"), tr("previous-token"), tr("induction"), tr("duplicate-token")};
+    HeaderWrapping::apply(scores_, scoreHeadings_);
+    scores_->setAccessibleName(tr("Every head's scores"));
+    ablationCaption_->setText(tr("Each head switched off alone:"));
+    ablationHeadings_ = {tr("head"),
+                         //: Column: how much the repeated half's loss rises, in nats, with this head off.
+                         tr("loss rise when off"),
+                         //: Column: the repeated half's accuracy with this head off.
+                         tr("accuracy when off")};
+    HeaderWrapping::apply(table_, ablationHeadings_);
     table_->setAccessibleName(tr("Every head switched off alone"));
+}
+
+void AblationPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitHeight(scores_, scoreHeadings_);
+    fitHeight(table_, ablationHeadings_);
 }
 
 void AblationPanel::changeEvent(QEvent *event)

@@ -1,12 +1,14 @@
-// Every head's figures on the held-out set (128 sequences of the task): its previous-token,
-// induction and duplicate-token scores, and what switching it off alone does to the repeated
-// half — the loss increase and the accuracy left (atlas/inductiontrainer.h, HeadReport).
+// Every head's figures on the held-out set (128 sequences of the task), in two tables: its
+// previous-token, induction and duplicate-token scores; and what switching it off alone does to
+// the repeated half — the loss increase and the accuracy left (atlas/inductiontrainer.h,
+// HeadReport).
 // Measuring them evaluates the model once per head, so the table is filled when no run is
 // going; during a run it says which step it shows.
 #pragma once
 
 #include <atlas/inductiontrainer.h>
 
+#include <QStringList>
 #include <QWidget>
 
 class QLabel;
@@ -25,18 +27,25 @@ public:
     // During a run: the table keeps the figures it has and says they are from an earlier step.
     void markStale(std::int64_t step);
 
+    // The ablation: each head's loss rise and accuracy left when it alone is off.
     QTableWidget *table() const { return table_; }
+    // The scores: previous-token, induction and duplicate-token.
+    QTableWidget *scoresTable() const { return scores_; }
     QLabel *stepLabel() const { return step_; }
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslate();
+    QTableWidget *makeTable(const QString &name, int columns);
 
     QLabel *intro_;
     QLabel *step_;
-    QTableWidget *table_;
+    QLabel *ablationCaption_;
+    QTableWidget *scores_ = nullptr, *table_ = nullptr;
+    QStringList scoreHeadings_, ablationHeadings_;
     std::int64_t shownStep_ = -1;
 };
 

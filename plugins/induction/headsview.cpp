@@ -83,6 +83,7 @@ void HeadsView::setShape(int layers, int heads)
         QFont bold = caption->font();
         bold.setBold(true);
         caption->setFont(bold);
+        caption->setWordWrap(true); // a long caption wraps rather than widens the lab
         layerCaptions_.append(caption);
         for (int h = 0; h < heads; ++h) {
             auto *view = new HeadView(l + 1, h + 1, grid_);

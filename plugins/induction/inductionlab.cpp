@@ -83,6 +83,8 @@ InductionLab::InductionLab(InductionSession &session, QWidget *parent)
     for (QPushButton *b : {train_, pause_, cancel_, fresh_})
         buttons->addWidget(b);
     buttons->addWidget(progress_, 1);
+    // The bar's own minimum is as wide as its text at rest; the buttons come first in a narrow lab.
+    progress_->setMinimumWidth(60);
 
     sections_->addHeading();
     sections_->addWidget(intro_);

@@ -49,8 +49,8 @@ InductionPage::InductionPage(ChapterContext &context, const InductionParams &par
 
 QList<ExportableFigure> InductionPage::figures() const
 {
-    QList<ExportableFigure> list{{QStringLiteral("induction-loss"), lab_->charts()->lossChart(), nullptr},
-                                 {QStringLiteral("induction-accuracy"), lab_->charts()->accuracyChart(), nullptr}};
+    QList<ExportableFigure> list{{QStringLiteral("induction-loss"), lab_->charts()->lossFigure(), nullptr},
+                                 {QStringLiteral("induction-accuracy"), lab_->charts()->accuracyFigure(), nullptr}};
     for (const HeadView *head : lab_->heads()->heads())
         list.append({QStringLiteral("attention-layer-%1-head-%2").arg(head->layer()).arg(head->head()), head->heatmap(),
                      head->heatmap()->model()});

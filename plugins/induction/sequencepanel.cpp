@@ -1,5 +1,7 @@
 #include "sequencepanel.h"
 
+#include "headerwrapping.h"
+
 #include "headsview.h"
 #include "inductionsession.h"
 
@@ -12,6 +14,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSignalBlocker>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -220,8 +223,9 @@ void SequencePanel::fillTable()
             item->setFont(font);
         }
     }
+    HeaderWrapping::apply(table_, headings_);
     table_->resizeRowsToContents();
-    table_->setFixedHeight(table_->horizontalHeader()->height() + table_->verticalHeader()->length()
+    table_->setFixedHeight(table_->horizontalHeader()->sizeHint().height() + table_->verticalHeader()->length()
                            + 2 * table_->frameWidth());
 }
 
@@ -249,6 +253,7 @@ void SequencePanel::showQuery()
         //: A head's short name: layer and head, e.g. "L1 H3".
         headLabels.append(tr("L%1 H%2").arg(h / perLayer + 1).arg(h % perLayer + 1));
     }
+    fitCells();
     MatrixModel *model = queryHeads_->model();
     const bool resized = model->rowCount() != heads || model->columnCount() != keys;
     model->setMatrix(rows);
@@ -266,6 +271,23 @@ void SequencePanel::showQuery()
     queryHeads_->setAxisCaptions(tr("heads"), tr("keys (positions)"));
 }
 
+void SequencePanel::fitCells()
+{
+    // Every key in view: cells as large as the panel's width allows (room left for the heads'
+    // labels and the axis caption), between 8 and 16 pixels.
+    const int keys = std::max<int>(1, int(session_.sequenceSnapshot().tokens.size()));
+    const int cell = std::clamp((width() - 90) / keys, 8, 16);
+    if (queryHeads_->compactCellSize() != cell)
+        queryHeads_->setCompactCellSize(cell);
+}
+
+void SequencePanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitCells();
+    fillTable(); // the headings wrap for the new width
+}
+
 void SequencePanel::retranslate()
 {
     intro_->setText(tr("Type tokens of the model's vocabulary, separated by spaces — a phrase and then the same phrase "
@@ -276,8 +298,8 @@ void SequencePanel::retranslate()
     input_->setToolTip(tr("Tokens: %1").arg(session_.vocabulary().listing()));
     newPhrase_->setText(tr("New phrase"));
     newPhrase_->setToolTip(tr("A new phrase of distinct tokens, followed by its repeat."));
-    table_->setHorizontalHeaderLabels({tr("position"), tr("token"), tr("followed it last time"), tr("model predicts next"),
-                                       tr("actual next")});
+    headings_ = {tr("position"), tr("token"), tr("followed it last time"), tr("model predicts next"), tr("actual next")};
+    HeaderWrapping::apply(table_, headings_);
     table_->setAccessibleName(tr("Predictions at every position"));
     if (session_.sequenceSnapshot().tokens.size() > 0)
         refresh();

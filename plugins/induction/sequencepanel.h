@@ -6,6 +6,7 @@
 
 #include <atlas/inductiontrainer.h>
 
+#include <QStringList>
 #include <QWidget>
 
 #include <cstdint>
@@ -50,8 +51,10 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void fitCells();
     void apply(const QString &text);
     void fillTable();
     void showQuery();
@@ -65,6 +68,7 @@ private:
     QLabel *summary_;
     QTableWidget *table_;
     MatrixHeatmap *queryHeads_;
+    QStringList headings_;
     int query_ = -1;
     std::uint64_t phrases_ = 0;
 };

@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QThread>
@@ -106,54 +107,41 @@ SettingsPanel::SettingsPanel(InductionSession &session, QWidget *parent)
     for (const auto &[label, field] : buddies)
         label->setBuddy(field);
 
-    auto *grid = new QGridLayout;
-    grid->setHorizontalSpacing(8);
-    int row = 0;
-    grid->addWidget(presetLabel_, row, 0);
-    grid->addWidget(preset_, row++, 1, 1, 3);
-    grid->addWidget(seedLabel_, row, 0);
-    grid->addWidget(seed_, row, 1);
-    grid->addWidget(stepsLabel_, row, 2);
-    grid->addWidget(steps_, row++, 3);
-    grid->addWidget(threadsLabel_, row, 0);
-    grid->addWidget(threads_, row++, 1);
-    grid->addWidget(taskCaption_, row++, 0, 1, 4);
-    grid->addWidget(vocabularyLabel_, row, 0);
-    grid->addWidget(vocabulary_, row, 1);
-    grid->addWidget(repeatLabel_, row, 2);
-    grid->addWidget(repeat_, row++, 3);
-    grid->addWidget(shortestLabel_, row, 0);
-    grid->addWidget(shortest_, row, 1);
-    grid->addWidget(begin_, row++, 2, 1, 2);
-    grid->addWidget(modelCaption_, row++, 0, 1, 4);
-    grid->addWidget(layersLabel_, row, 0);
-    grid->addWidget(layers_, row, 1);
-    grid->addWidget(headsLabel_, row, 2);
-    grid->addWidget(heads_, row++, 3);
-    grid->addWidget(widthLabel_, row, 0);
-    grid->addWidget(width_, row, 1);
-    grid->addWidget(positions_, row++, 2, 1, 2);
-    grid->addWidget(positionsNote_, row++, 0, 1, 4);
-    grid->addWidget(optimizerCaption_, row++, 0, 1, 4);
-    grid->addWidget(batchLabel_, row, 0);
-    grid->addWidget(batch_, row, 1);
-    grid->addWidget(optimizerLabel_, row, 2);
-    grid->addWidget(optimizer_, row++, 3);
-    grid->addWidget(rateLabel_, row, 0);
-    grid->addWidget(rate_, row, 1);
-    grid->addWidget(warmupLabel_, row, 2);
-    grid->addWidget(warmup_, row++, 3);
-    grid->addWidget(clipLabel_, row, 0);
-    grid->addWidget(clip_, row++, 1);
-    grid->setColumnStretch(1, 1);
-    grid->setColumnStretch(3, 1);
+    // The fields in reading order; a caption or note (no field) takes a row of its own. The
+    // grid places one or two fields per row, whichever fits the panel's width (reflow()).
+    entries_ = {{presetLabel_, preset_, true},
+                {seedLabel_, seed_},
+                {stepsLabel_, steps_},
+                {threadsLabel_, threads_},
+                {taskCaption_, nullptr},
+                {vocabularyLabel_, vocabulary_},
+                {repeatLabel_, repeat_},
+                {shortestLabel_, shortest_},
+                {nullptr, begin_},
+                {modelCaption_, nullptr},
+                {layersLabel_, layers_},
+                {headsLabel_, heads_},
+                {widthLabel_, width_},
+                {nullptr, positions_},
+                {positionsNote_, nullptr},
+                {optimizerCaption_, nullptr},
+                {batchLabel_, batch_},
+                {optimizerLabel_, optimizer_},
+                {rateLabel_, rate_},
+                {warmupLabel_, warmup_},
+                {clipLabel_, clip_}};
+    for (QLabel *l : {presetLabel_, seedLabel_, stepsLabel_, threadsLabel_, vocabularyLabel_, repeatLabel_, shortestLabel_,
+                      layersLabel_, headsLabel_, widthLabel_, batchLabel_, optimizerLabel_, rateLabel_, warmupLabel_, clipLabel_})
+        l->setWordWrap(true);
+    grid_ = new QGridLayout;
+    grid_->setHorizontalSpacing(8);
 
     auto *freshRow = new QHBoxLayout;
     freshRow->addWidget(fresh_, 1);
     freshRow->addWidget(revert_, 0, Qt::AlignTop);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(grid);
+    layout->addLayout(grid_);
     layout->addWidget(problem_);
     layout->addLayout(freshRow);
 
@@ -178,6 +166,81 @@ SettingsPanel::SettingsPanel(InductionSession &session, QWidget *parent)
     });
     retranslate();
     load();
+    reflow(1);
+}
+
+int SettingsPanel::pairWidth() const
+{
+    // A label's room: its longest word, so that a label wraps rather than widens the column.
+    int label = 0, field = 0;
+    for (const Entry &e : entries_) {
+        if (!e.field || !e.label)
+            continue;
+        const auto *text = qobject_cast<const QLabel *>(e.label);
+        const QFontMetrics metrics(e.label->font());
+        for (const QString &word : (text ? text->text() : QString()).remove(QLatin1Char('&')).split(QLatin1Char(' ')))
+            label = std::max(label, metrics.horizontalAdvance(word));
+        if (!e.wide)
+            field = std::max(field, e.field->minimumSizeHint().width());
+    }
+    for (const Entry &e : entries_)
+        if (e.field && !e.label)
+            field = std::max(field, e.field->sizeHint().width() - label - grid_->horizontalSpacing());
+    return label + grid_->horizontalSpacing() + field;
+}
+
+void SettingsPanel::reflow(int pairs)
+{
+    if (pairs == pairsPerRow_)
+        return;
+    pairsPerRow_ = pairs;
+    while (grid_->count() > 0)
+        grid_->takeAt(0); // the widgets stay; only their places change
+    const int columns = 2 * pairs;
+    int row = 0, slot = 0;
+    const auto newRow = [&] {
+        if (slot > 0) {
+            ++row;
+            slot = 0;
+        }
+    };
+    for (const Entry &e : entries_) {
+        if (!e.field) { // a caption or a note: a row of its own
+            newRow();
+            grid_->addWidget(e.label, row++, 0, 1, columns);
+            continue;
+        }
+        if (e.wide)
+            newRow();
+        const int column = 2 * slot;
+        if (e.label) {
+            grid_->addWidget(e.label, row, column);
+            grid_->addWidget(e.field, row, column + 1, 1, e.wide ? columns - 1 : 1);
+        } else {
+            grid_->addWidget(e.field, row, column, 1, 2); // a check box: label and field in one
+        }
+        if (e.wide || ++slot == pairs) {
+            ++row;
+            slot = 0;
+        }
+    }
+    for (int c = 0; c < 4; ++c)
+        grid_->setColumnStretch(c, c < columns && c % 2 == 1 ? 1 : 0);
+}
+
+void SettingsPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Two fields a row when two fit side by side, else one: the panel never forces the lab wider.
+    reflow(width() >= 2 * pairWidth() + grid_->horizontalSpacing() ? 2 : 1);
+    // A label on one line when its pair's half of the width holds it; it wraps only when not.
+    int natural = 0;
+    for (const Entry &e : entries_)
+        if (e.label && e.field)
+            natural = std::max(natural, e.label->fontMetrics().horizontalAdvance(qobject_cast<QLabel *>(e.label)->text().remove(QLatin1Char('&'))));
+    const int labelWidth = std::min(natural, width() / pairsPerRow_ / 2);
+    for (int c = 0; c < 4; c += 2)
+        grid_->setColumnMinimumWidth(c, c < 2 * pairsPerRow_ ? labelWidth : 0);
 }
 
 void SettingsPanel::load()

@@ -8,10 +8,12 @@
 
 #include <atlas/inductiontrainer.h>
 
+#include <QList>
 #include <QWidget>
 
 class QCheckBox;
 class QComboBox;
+class QGridLayout;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
@@ -62,8 +64,20 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    // One place of the grid: a label and its field; a check box alone (no label); a caption or
+    // a note alone (no field). `wide` fields take the whole row.
+    struct Entry {
+        QWidget *label = nullptr, *field = nullptr;
+        bool wide = false;
+    };
+
+    // Places the entries `pairs` (1 or 2) label–field pairs to a row.
+    void reflow(int pairs);
+    // The width one label–field pair needs at least.
+    int pairWidth() const;
     void edited();
     void updateNotes();
     void retranslate();
@@ -87,6 +101,9 @@ private:
     QLabel *problem_;
     QLabel *fresh_;
     QPushButton *revert_;
+    QList<Entry> entries_;
+    QGridLayout *grid_ = nullptr;
+    int pairsPerRow_ = 0;
     double learningRate_ = 0;
     bool loading_ = false;
 };

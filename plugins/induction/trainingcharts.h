@@ -28,6 +28,11 @@ public:
     void update(const InductionCurve &curve);
 
     QChartView *lossChart() const { return lossView_; }
+    // A chart with its key (the legend, wrapped under it): what File → Export Figures saves.
+    QWidget *lossFigure() const { return lossFigure_; }
+    QWidget *accuracyFigure() const { return accuracyFigure_; }
+    QLabel *lossKey() const { return lossKey_; }
+    QLabel *accuracyKey() const { return accuracyKey_; }
     QChartView *accuracyChart() const { return accuracyView_; }
     QLineSeries *firstHalfLoss() const { return firstLoss_; }
     QLineSeries *repeatedHalfLoss() const { return repeatedLoss_; }
@@ -44,8 +49,11 @@ private:
     void updateAxes();
     void updateFormation();
     void retranslate();
+    QWidget *figure(QChartView *view, QLabel *&key);
 
     QChartView *lossView_, *accuracyView_;
+    QWidget *lossFigure_ = nullptr, *accuracyFigure_ = nullptr;
+    QLabel *lossKey_ = nullptr, *accuracyKey_ = nullptr;
     QLineSeries *firstLoss_, *repeatedLoss_, *chanceLoss_, *formedLoss_;
     QLineSeries *firstAccuracy_, *repeatedAccuracy_, *chanceAccuracy_, *threshold_, *formedAccuracy_;
     QValueAxis *lossSteps_, *lossAxis_, *accuracySteps_, *accuracyAxis_;

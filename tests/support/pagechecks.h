@@ -6,6 +6,10 @@
 #pragma once
 
 #include <QDir>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QGraphicsView>
+#include <QHeaderView>
 #include <QImage>
 #include <QList>
 #include <QPixmap>
@@ -13,6 +17,7 @@
 #include <QScrollArea>
 #include <QString>
 #include <QStringList>
+#include <QTableView>
 #include <QWidget>
 
 namespace atlas::test {
@@ -100,6 +105,44 @@ public:
                     .arg(frame->width());
         }
         return QString();
+    }
+
+    // The size a chapter page has in a window of `window` (--export-tour's --tour-size): the
+    // chapter list takes 244 px of its width, the menus, toolbar and status bar 80 px of its
+    // height (measured in the shell at 1024 × 700 and 1440 × 900).
+    static QSize pageSizeInWindow(QSize window) { return window - QSize(244, 80); }
+
+    // The texts that a chart under `root` shortened with an ellipsis because they did not fit
+    // (legend entries, axis titles), as "chart name: text" ("" entries none). Charts are
+    // graphics views; their texts are the scene's text items.
+    static QStringList elidedChartTexts(const QWidget *root)
+    {
+        QStringList elided;
+        for (const QGraphicsView *view : root->findChildren<QGraphicsView *>()) {
+            if (!view->isVisible() || !view->scene())
+                continue;
+            for (const QGraphicsItem *item : view->scene()->items()) {
+                const auto *text = qgraphicsitem_cast<const QGraphicsTextItem *>(item);
+                if (text && text->isVisible()
+                    && (text->toPlainText().endsWith(QLatin1String("...")) || text->toPlainText().endsWith(QChar(0x2026))))
+                    elided.append(view->objectName() + QStringLiteral(": ") + text->toPlainText());
+            }
+        }
+        return elided;
+    }
+
+    // The visible tables under `root` whose columns reach past their viewport (a column cut
+    // off, or reachable only by scrolling sideways), as "table name: columns N px in M px".
+    static QStringList clippedTables(const QWidget *root)
+    {
+        QStringList clipped;
+        for (const QTableView *table : root->findChildren<QTableView *>())
+            if (table->isVisible() && table->horizontalHeader()->length() > table->viewport()->width())
+                clipped.append(QStringLiteral("%1: columns %2 px in %3 px")
+                                   .arg(table->objectName())
+                                   .arg(table->horizontalHeader()->length())
+                                   .arg(table->viewport()->width()));
+        return clipped;
     }
 
     // Keeps `image` as `name` in ATLAS_RENDER_DIR, when that is set.

@@ -15,7 +15,9 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScopeGuard>
 #include <QStandardPaths>
+#include <QTranslator>
 #include <QTest>
 
 using namespace atlas;
@@ -124,38 +126,61 @@ void TestInductionChapter::languageChangeKeepsTheLab()
 
 void TestInductionChapter::rendersAtTourSizes_data()
 {
+    QTest::addColumn<QString>("language");
     QTest::addColumn<QSize>("size");
-    QTest::newRow("1440x900") << QSize(1440, 900);
-    QTest::newRow("1024x700") << QSize(1024, 700);
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr")}) {
+        QTest::addRow("%s-1440x900", qPrintable(language)) << language << QSize(1440, 900);
+        QTest::addRow("%s-1024x700", qPrintable(language)) << language << QSize(1024, 700);
+    }
 }
 
 void TestInductionChapter::rendersAtTourSizes()
 {
+    QFETCH(QString, language);
     QFETCH(QSize, size);
+    QTranslator translator;
+    if (language != QLatin1String("en")) {
+        QVERIFY(translator.load(QStringLiteral(":/i18n/attention-atlas_") + language));
+        QCoreApplication::installTranslator(&translator);
+    }
+    const QLocale previous;
+    QLocale::setDefault(QLocale(language));
+    const auto restore = qScopeGuard([&] {
+        QCoreApplication::removeTranslator(&translator);
+        QLocale::setDefault(previous);
+    });
     test::ChapterHarness harness;
-    QVERIFY2(harness.open(QStringLiteral("induction")), qPrintable(harness.error()));
+    QVERIFY2(harness.open(QStringLiteral("induction"), language), qPrintable(harness.error()));
     ChapterPage *page = harness.page();
-    QVERIFY(harness.showPage(size));
+    // At the size the page has in a tour window of `size`, next to the chapter list.
+    QVERIFY(harness.showPage(PageChecks::pageSizeInWindow(size)));
     page->prepareForScreenshot();
+    for (int turn = 0; turn < 4; ++turn)
+        QApplication::processEvents(); // layouts settle as in the tour (charts, wrapped labels)
     auto *status = page->findChild<QLabel *>(QStringLiteral("trainingStatus"));
-    QVERIFY(status->text().contains(QStringLiteral("formed at step")));
-    const QString stem = QStringLiteral("induction-%1x%2").arg(size.width()).arg(size.height());
-    PageChecks::keepPageAndQuestions(page, stem);
-    const QString overflow = PageChecks::columnsOverflow(page);
-    QVERIFY2(overflow.isEmpty(), qPrintable(overflow));
+    // The pack's model, formed, said in the page's language.
+    const QString formed = QCoreApplication::translate("atlas::InductionLab", "induction head formed at step %1").arg(QString()).trimmed();
+    QVERIFY2(status->text().contains(formed), qPrintable(status->text()));
+    QVERIFY(language == QLatin1String("en") || !formed.startsWith(QLatin1String("induction head")));
+    const QString stem = QStringLiteral("induction-%1-%2x%3").arg(language).arg(size.width()).arg(size.height());
     // The lab's sections, as a learner scrolls through them (the run's controls stay above).
     auto *sections = page->findChild<QWidget *>(QStringLiteral("inductionLab"))->findChild<QScrollArea *>();
     QVERIFY(sections);
     QWidget *content = sections->widget();
-    QApplication::processEvents();
-    const QString overhang = PageChecks::overhang(content, sections->viewport());
-    QVERIFY2(overhang.isEmpty(), qPrintable(overhang + QStringLiteral("; too wide: ")
-                                            + PageChecks::widerThan(content, sections->viewport()->width()).join(QStringLiteral(", "))));
-    const QString dir = qEnvironmentVariable("ATLAS_RENDER_DIR");
-    if (!dir.isEmpty()) {
+    // Kept before the checks, so that a failure can be looked at.
+    PageChecks::keepPageAndQuestions(page, stem);
+    if (const QString dir = qEnvironmentVariable("ATLAS_RENDER_DIR"); !dir.isEmpty()) {
         PageChecks::keep(page->findChild<QWidget *>(QStringLiteral("inductionLab"))->grab().toImage(), stem + QStringLiteral("-lab.png"));
         QVERIFY(PageChecks::saveInPieces(content, 900, QDir(dir).filePath(stem + QStringLiteral("-sections-%1.png"))));
     }
+    const QString overflow = PageChecks::columnsOverflow(page);
+    QVERIFY2(overflow.isEmpty(), qPrintable(overflow));
+    const QString overhang = PageChecks::overhang(content, sections->viewport());
+    QVERIFY2(overhang.isEmpty(), qPrintable(overhang + QStringLiteral("; too wide: ")
+                                            + PageChecks::widerThan(content, sections->viewport()->width()).join(QStringLiteral(", "))));
+    // Nothing cut short: no legend entry or axis title elided, no table column out of view.
+    const QStringList elided = PageChecks::elidedChartTexts(content) + PageChecks::clippedTables(content);
+    QVERIFY2(elided.isEmpty(), qPrintable(elided.join(QStringLiteral("; "))));
 }
 
 QTEST_MAIN(TestInductionChapter)
