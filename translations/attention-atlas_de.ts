@@ -2677,6 +2677,11 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <source>Each head switched off alone:</source>
         <translation>Jeder Kopf allein abgeschaltet:</translation>
     </message>
+    <message>
+        <source>Measuring the model of step %1 on the held-out sequences…</source>
+        <extracomment>%1 is the step the model has reached; the table is being measured in the background.</extracomment>
+        <translation>Das Modell von Schritt %1 wird auf den zurückgehaltenen Sequenzen gemessen …</translation>
+    </message>
 </context>
 <context>
     <name>atlas::ChapterListModel</name>

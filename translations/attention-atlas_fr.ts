@@ -2677,6 +2677,11 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source>Each head switched off alone:</source>
         <translation>Chaque tête désactivée seule :</translation>
     </message>
+    <message>
+        <source>Measuring the model of step %1 on the held-out sequences…</source>
+        <extracomment>%1 is the step the model has reached; the table is being measured in the background.</extracomment>
+        <translation>Mesure du modèle du pas %1 sur les séquences mises de côté…</translation>
+    </message>
 </context>
 <context>
     <name>atlas::ChapterListModel</name>

@@ -119,6 +119,14 @@ void AblationPanel::markStale(std::int64_t step)
                           "pauses or ends.").arg(shownStep_).arg(step));
 }
 
+void AblationPanel::markMeasuring(std::int64_t step)
+{
+    if (shownStep_ == step)
+        return;
+    //: %1 is the step the model has reached; the table is being measured in the background.
+    step_->setText(tr("Measuring the model of step %1 on the held-out sequences…").arg(step));
+}
+
 void AblationPanel::retranslate()
 {
     intro_->setText(tr("Each row switches one head off alone, on the 128 held-out sequences, and says what the repeated "

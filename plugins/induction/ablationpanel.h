@@ -2,8 +2,8 @@
 // previous-token, induction and duplicate-token scores; and what switching it off alone does to
 // the repeated half — the loss increase and the accuracy left (atlas/inductiontrainer.h,
 // HeadReport).
-// Measuring them evaluates the model once per head, so the table is filled when no run is
-// going; during a run it says which step it shows.
+// Measuring them evaluates the model once per head, so the session measures them on a worker
+// when no run is going; meanwhile, and during a run, the table says which step it shows.
 #pragma once
 
 #include <atlas/inductiontrainer.h>
@@ -26,6 +26,9 @@ public:
     void show(const std::vector<HeadReport> &reports, std::int64_t step);
     // During a run: the table keeps the figures it has and says they are from an earlier step.
     void markStale(std::int64_t step);
+    // After a run or with a new model: the table keeps what it shows while the figures of `step`
+    // are measured in the background, and says so.
+    void markMeasuring(std::int64_t step);
 
     // The ablation: each head's loss rise and accuracy left when it alone is off.
     QTableWidget *table() const { return table_; }

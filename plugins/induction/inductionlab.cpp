@@ -120,6 +120,7 @@ InductionLab::InductionLab(InductionSession &session, QWidget *parent)
     connect(&session_, &InductionSession::progressed, this, &InductionLab::onProgressed);
     connect(&session_, &InductionSession::inspectionChanged, this, &InductionLab::onInspectionChanged);
     connect(&session_, &InductionSession::runEnded, this, &InductionLab::onRunEnded);
+    connect(&session_, &InductionSession::headReportsReady, this, &InductionLab::updateAblation);
     connect(heads_, &HeadsView::headSwitched, this, [this](int index, bool on) { session_.setHeadOn(index, on); });
     connect(heads_, &HeadsView::allOnRequested, this, [this] { session_.setAllHeadsOn(); });
     connect(settings_, &SettingsPanel::settingsChanged, this, &InductionLab::updateStatus);
@@ -241,7 +242,13 @@ void InductionLab::updateAblation()
         ablation_->markStale(session_.stepsDone());
         return;
     }
-    ablation_->show(session_.headReports(), session_.stepsDone());
+    if (const std::vector<HeadReport> *reports = session_.headReports()) {
+        ablation_->show(*reports, session_.headReportsStep());
+        return;
+    }
+    // Measured on a worker; the table keeps what it shows until headReportsReady().
+    ablation_->markMeasuring(session_.stepsDone());
+    session_.requestHeadReports();
 }
 
 QString InductionLab::summary() const

@@ -82,6 +82,8 @@ void InductionPage::prepareForScreenshot()
             session_->trainNow(std::min(chunk, settings.steps - done));
     }
     session_->setAllHeadsOn();
+    session_->requestHeadReports();
+    session_->waitForHeadReports(); // the table filled, as a learner sees it a moment later
     lab_->setNotice(QString());
     lab_->sections()->scrollToSection(1);
 }

@@ -56,11 +56,15 @@ InductionSession::InductionSession(const InductionParams &params, QObject *paren
     settings_.threads = defaultThreads();
     sequenceText_ = params_.sequence;
     connect(&watcher_, &QFutureWatcherBase::finished, this, &InductionSession::onWorkerFinished);
+    connect(&headsWatcher_, &QFutureWatcherBase::finished, this, &InductionSession::onHeadReportsFinished);
     replaceTrainer(std::make_unique<InductionTrainer<float>>(settings_), InductionCurve());
 }
 
 InductionSession::~InductionSession()
 {
+    // A measurement of the heads runs the plugin's code: it ends before the plugin can go.
+    headsWatcher_.disconnect(this);
+    headsWatcher_.waitForFinished();
     // Closing during a run keeps what was reached: stop after the current step, then save.
     watcher_.disconnect(this);
     if (channel_ && watcher_.isRunning()) {
@@ -517,13 +521,53 @@ bool InductionSession::anyHeadOff() const
     return false;
 }
 
-const std::vector<HeadReport> &InductionSession::headReports()
+const std::vector<HeadReport> *InductionSession::headReports() const
 {
-    if (headReportsGeneration_ != generation_) {
-        headReports_ = inspector_->heads();
-        headReportsGeneration_ = generation_;
+    return headReportsGeneration_ == generation_ ? &headReports_ : nullptr;
+}
+
+void InductionSession::requestHeadReports()
+{
+    headReportsWanted_ = true;
+    if (headReports() || headsWatcher_.isRunning())
+        return; // there, or a worker is measuring (it starts again for newer weights when done)
+    startHeadReports();
+}
+
+void InductionSession::startHeadReports()
+{
+    // The worker gets its own copy of the inspected weights: the inspector stays this thread's.
+    measuringGeneration_ = generation_;
+    headsWatcher_.setFuture(QtConcurrent::run(
+        [config = inspectionConfig(model_), parameters = inspector_->parameters(), step = inspector_->stepsDone(),
+         generation = generation_] {
+            InductionTrainer<float> trainer(config, parameters, step);
+            return MeasuredReports{generation, step, trainer.heads()};
+        }));
+}
+
+void InductionSession::onHeadReportsFinished()
+{
+    MeasuredReports measured = headsWatcher_.result();
+    if (measured.generation == generation_) {
+        headReports_ = std::move(measured.reports);
+        headReportsGeneration_ = measured.generation;
+        headReportsStep_ = measured.step;
+        headReportsWanted_ = false;
+        Q_EMIT headReportsReady();
+    } else if (headReportsWanted_) {
+        startHeadReports(); // the weights changed while the worker measured older ones
     }
-    return headReports_;
+}
+
+void InductionSession::waitForHeadReports()
+{
+    while (headReportsPending()) {
+        headsWatcher_.waitForFinished();
+        QCoreApplication::sendPostedEvents(&headsWatcher_); // finished(): ready, or started again
+        if (headReportsPending() && !headsWatcher_.isRunning())
+            startHeadReports();
+    }
 }
 
 bool InductionSession::setSequenceText(const QString &text, QString *problem)

@@ -135,8 +135,18 @@ public:
     };
     const Evaluation &evaluation() const { return evaluation_; }
     // Every head's scores and ablation on the evaluation set (HeadReport), for the inspected
-    // model; computed on demand and kept until the weights change.
-    const std::vector<HeadReport> &headReports();
+    // model. Measuring them evaluates the model once more per head (about a quarter of a second
+    // for the default preset), so it runs on a worker thread, as training does:
+    // requestHeadReports() starts it unless the reports of the inspected weights are there or
+    // being measured, headReportsReady() says when they are. headReports() is nullptr until
+    // then; the reports are kept until the weights change, and are exactly those the engine's
+    // InductionTrainer::heads() gives for the inspected weights on the calling thread.
+    const std::vector<HeadReport> *headReports() const;
+    std::int64_t headReportsStep() const { return headReportsStep_; }
+    bool headReportsPending() const { return headReportsWanted_ && !headReports(); }
+    void requestHeadReports();
+    // Handles this object's events until the requested reports are there (tests, screenshots).
+    void waitForHeadReports();
 
     // The learner's own sequence: the typed text, its ids, and the model's attention and
     // predictions there (with the mask).
@@ -150,6 +160,7 @@ Q_SIGNALS:
     void progressed();        // new steps and weights during a run (at most every publishInterval)
     void inspectionChanged(); // the probe, sequence or evaluation figures were recomputed
     void runEnded(atlas::InductionSession::RunEnd how);
+    void headReportsReady(); // headReports() holds the inspected weights' reports
 
 private:
     struct Channel;
@@ -158,6 +169,8 @@ private:
     void collect();
     void collect(bool inspectPublished);
     void onWorkerFinished();
+    void startHeadReports();
+    void onHeadReportsFinished();
     void replaceTrainer(std::unique_ptr<InductionTrainer<float>> trainer, const InductionCurve &curve);
     // Makes `parameters` (after `step` steps) the inspected model: the weights a diverged run
     // returns to, and everything the lab shows.
@@ -190,8 +203,18 @@ private:
     AttentionSnapshot probeSnapshot_;
     HeadMask mask_;
     Evaluation evaluation_;
+    // The reports of the weights numbered headReportsGeneration_ (0: none), measured after
+    // headReportsStep_ steps; the worker measuring generation measuringGeneration_.
+    struct MeasuredReports {
+        std::uint64_t generation = 0;
+        std::int64_t step = 0;
+        std::vector<HeadReport> reports;
+    };
+    QFutureWatcher<MeasuredReports> headsWatcher_;
     std::vector<HeadReport> headReports_;
-    std::uint64_t headReportsGeneration_ = 0;
+    std::uint64_t headReportsGeneration_ = 0, measuringGeneration_ = 0;
+    std::int64_t headReportsStep_ = -1;
+    bool headReportsWanted_ = false;
     QString sequenceText_;
     std::vector<int> sequence_;
     AttentionSnapshot sequenceSnapshot_;

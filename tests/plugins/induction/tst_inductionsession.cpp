@@ -67,6 +67,7 @@ private Q_SLOTS:
     void cancelKeepsTheWeightsReached();
     void aDivergingRunGoesBackToFiniteWeights();
     void switchingAHeadOffChangesTheFiguresAtOnce();
+    void headReportsAreMeasuredOnAWorkerAsTheEngineMeasuresThem();
     void settingsThatDefineTheModelStartAFreshOne();
     void refusesSettingsOutsideTheLimits();
     void theModelSurvivesANewSession();
@@ -200,11 +201,71 @@ void TestInductionSession::switchingAHeadOffChangesTheFiguresAtOnce()
     QVERIFY(session.evaluation().masked.repeatedHalf.loss != allOn);
     // The switched-off head contributes nothing: the probe's attention is still drawn, the
     // figures are the model's with its output zeroed (the engine's ablation).
-    const std::vector<HeadReport> &reports = session.headReports();
+    session.requestHeadReports();
+    session.waitForHeadReports();
+    QVERIFY(session.headReports());
+    const std::vector<HeadReport> &reports = *session.headReports();
     QCOMPARE(reports.size(), std::size_t(4));
     QVERIFY(std::abs(reports[2].ablationLossIncrease - (session.evaluation().masked.repeatedHalf.loss - allOn)) < 1e-9);
     session.setAllHeadsOn();
     QCOMPARE(session.evaluation().masked.repeatedHalf.loss, allOn);
+}
+
+// The heads' scores and ablation are measured on a worker thread: asking returns at once, the
+// event loop turns meanwhile, and the reports are exactly those the engine gives for the same
+// weights on this thread — also when the weights change while the worker measures older ones.
+void TestInductionSession::headReportsAreMeasuredOnAWorkerAsTheEngineMeasuresThem()
+{
+    const auto synchronous = [](const InductionSession &session) {
+        return InductionTrainer<float>::fromArchive(session.modelArchive())->heads();
+    };
+    const auto same = [](const std::vector<HeadReport> &a, const std::vector<HeadReport> &b) {
+        if (a.size() != b.size())
+            return false;
+        for (std::size_t i = 0; i < a.size(); ++i)
+            if (a[i].layer != b[i].layer || a[i].head != b[i].head || a[i].previousTokenScore != b[i].previousTokenScore
+                || a[i].inductionScore != b[i].inductionScore || a[i].duplicateTokenScore != b[i].duplicateTokenScore
+                || a[i].ablationLossIncrease != b[i].ablationLossIncrease
+                || a[i].ablatedRepeatedHalfAccuracy != b[i].ablatedRepeatedHalfAccuracy)
+                return false;
+        return true;
+    };
+    InductionSession session(quickParams(60));
+    session.trainNow(60);
+    QSignalSpy ready(&session, &InductionSession::headReportsReady);
+    int ticks = 0;
+    QTimer tick;
+    tick.setInterval(1);
+    connect(&tick, &QTimer::timeout, this, [&] { ++ticks; });
+    tick.start();
+    session.requestHeadReports();
+    QVERIFY(!session.headReports()); // not measured on this thread: the call returned at once
+    QVERIFY(session.headReportsPending());
+    QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, 60000);
+    tick.stop();
+    QVERIFY(ticks > 0);
+    QVERIFY(session.headReports());
+    QCOMPARE(session.headReportsStep(), 60);
+    const std::vector<HeadReport> expected = synchronous(session);
+    QCOMPARE(expected.size(), std::size_t(4));
+    QVERIFY(same(*session.headReports(), expected));
+    // Asking again for the same weights measures nothing.
+    session.requestHeadReports();
+    QVERIFY(!session.headReportsPending());
+    QCOMPARE(ready.count(), 1);
+
+    // New weights while the worker measures the old ones: the old reports are dropped and the
+    // new weights measured.
+    session.trainNow(5);
+    QVERIFY(!session.headReports());
+    session.requestHeadReports(); // measures step 65 …
+    session.trainNow(5);          // … while the weights become those of step 70
+    session.requestHeadReports();
+    session.waitForHeadReports();
+    QVERIFY(session.headReports());
+    QCOMPARE(session.headReportsStep(), 70);
+    QVERIFY(same(*session.headReports(), synchronous(session)));
+    QVERIFY(!same(*session.headReports(), expected));
 }
 
 void TestInductionSession::settingsThatDefineTheModelStartAFreshOne()
@@ -326,7 +387,10 @@ void TestInductionSession::thePacksModelHoldsTheTwoHeadCircuit()
     // A previous-token head in layer 1 and an induction head in layer 2, each one the
     // repeated half relies on: switching it off alone raises the repeated-half loss.
     const HeadReport *previous = nullptr, *induction = nullptr;
-    for (const HeadReport &h : session.headReports()) {
+    session.requestHeadReports();
+    session.waitForHeadReports();
+    QVERIFY(session.headReports());
+    for (const HeadReport &h : *session.headReports()) {
         if (h.layer == 1 && (!previous || h.previousTokenScore > previous->previousTokenScore))
             previous = &h;
         if (h.layer == 2 && (!induction || h.inductionScore > induction->inductionScore))
