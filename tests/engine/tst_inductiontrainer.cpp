@@ -119,6 +119,63 @@ private Q_SLOTS:
         QVERIFY(!trainer.parameters().tokenEmbedding.isApprox(InductionTrainer<float>(c).parameters().tokenEmbedding));
     }
 
+    // COVERAGE B14. Without position embeddings a layer-1 head reads only token embeddings, so
+    // its score for key j depends on j through the token at j alone: every earlier copy of
+    // the previous token gets exactly the weight the previous key gets, and the head cannot
+    // single the previous key out. On the probe (the copy repeats the first R tokens) every
+    // query in the copy after its first has such a twin of its previous key, so no layer-1 head can put more
+    // than half its weight there — for any weights, trained or not. With positions the same
+    // twins are told apart (the control: the check can fail).
+    void withoutPositionsLayerOneCannotTellThePreviousKey()
+    {
+        // The largest difference between the weights a layer-1 head gives two keys that hold
+        // the same token, over every query of `tokens`; and how many queries' previous keys
+        // have such a twin.
+        struct Twins {
+            double largestDifference = 0;
+            double largestPreviousWeight = 0; // at the queries whose previous key has a twin
+            int queries = 0;
+        };
+        const auto twins = [](const AttentionSnapshot &s, Index heads) {
+            Twins t;
+            const Index length = Index(s.tokens.size());
+            for (Index h = 0; h < heads; ++h) {
+                const Matrix<double> &a = s.attention[std::size_t(h)];
+                for (Index i = 1; i < length; ++i) {
+                    bool previousHasTwin = false;
+                    for (Index j = 0; j <= i; ++j)
+                        for (Index k = j + 1; k <= i; ++k)
+                            if (s.tokens[std::size_t(j)] == s.tokens[std::size_t(k)]) {
+                                t.largestDifference = std::max(t.largestDifference, std::abs(a(i, j) - a(i, k)));
+                                previousHasTwin = previousHasTwin || j == i - 1 || k == i - 1;
+                            }
+                    if (previousHasTwin) {
+                        t.largestPreviousWeight = std::max(t.largestPreviousWeight, a(i, i - 1));
+                        t.queries += h == 0 ? 1 : 0;
+                    }
+                }
+            }
+            return t;
+        };
+        for (bool positions : {false, true}) {
+            InductionTrainingConfig c = tiny();
+            c.positions = positions;
+            InductionTrainer<double> trainer(c);
+            trainer.train(30);
+            const std::vector<int> probe = trainer.probe();
+            const Twins t = twins(trainer.snapshot(probe), c.heads);
+            // BOS, x₁ … x_R, x₁ … x_R: the copy's queries after its first, whose previous key
+            // x_k has its twin in the first half.
+            QCOMPARE(t.queries, int(c.task.repeat) - 1);
+            if (!positions) {
+                QVERIFY2(t.largestDifference < 1e-12, qPrintable(QString::number(t.largestDifference)));
+                QVERIFY2(t.largestPreviousWeight <= 0.5 + 1e-12, qPrintable(QString::number(t.largestPreviousWeight)));
+            } else {
+                QVERIFY2(t.largestDifference > 1e-4, qPrintable(QString::number(t.largestDifference)));
+            }
+        }
+    }
+
     // The snapshot's attention and predictions are TinyDecoder's on the same sequence.
     void snapshotAgreesWithTheDecoder()
     {
