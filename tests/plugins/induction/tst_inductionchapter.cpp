@@ -12,6 +12,8 @@
 
 #include <QApplication>
 #include <QFile>
+#include <QGraphicsTextItem>
+#include <QGraphicsView>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -181,6 +183,15 @@ void TestInductionChapter::rendersAtTourSizes()
     // Nothing cut short: no legend entry or axis title elided, no table column out of view.
     const QStringList elided = PageChecks::elidedChartTexts(content) + PageChecks::clippedTables(content);
     QVERIFY2(elided.isEmpty(), qPrintable(elided.join(QStringLiteral("; "))));
+    // The accuracy axis (0 to 1 in fifths) writes the language's decimal separator.
+    auto *accuracy = page->findChild<QGraphicsView *>(QStringLiteral("accuracyChart"));
+    QVERIFY(accuracy);
+    QStringList labels;
+    for (const QGraphicsItem *item : accuracy->scene()->items())
+        if (const auto *text = qgraphicsitem_cast<const QGraphicsTextItem *>(item))
+            labels.append(text->toPlainText());
+    const QString fifth = language == QLatin1String("en") ? QStringLiteral("0.2") : QStringLiteral("0,2");
+    QVERIFY2(labels.contains(fifth), qPrintable(labels.join(QStringLiteral(" | "))));
 }
 
 QTEST_MAIN(TestInductionChapter)
