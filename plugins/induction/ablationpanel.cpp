@@ -121,8 +121,6 @@ void AblationPanel::markStale(std::int64_t step)
 
 void AblationPanel::markMeasuring(std::int64_t step)
 {
-    if (shownStep_ == step)
-        return;
     //: %1 is the step the model has reached; the table is being measured in the background.
     step_->setText(tr("Measuring the model of step %1 on the held-out sequences…").arg(step));
 }

@@ -5,6 +5,7 @@
 // clipping at the tour's sizes. With ATLAS_RENDER_DIR set, the renders are kept there as PNGs
 // for people to look at.
 #include "chapterharness.h"
+#include "languagescope.h"
 #include "pagechecks.h"
 
 #include "sdk/quizpanel.h"
@@ -21,7 +22,6 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
-#include <QTranslator>
 #include <QChartView>
 #include <QAbstractAxis>
 
@@ -239,13 +239,8 @@ void TestGradientsChapter::sweepAxisTitlesFitInEveryLanguage_data()
 void TestGradientsChapter::sweepAxisTitlesFitInEveryLanguage()
 {
     QFETCH(QString, language);
-    QTranslator translator;
-    if (language != QLatin1String("en")) {
-        QVERIFY(translator.load(QStringLiteral(":/i18n/attention-atlas_") + language));
-        QCoreApplication::installTranslator(&translator);
-    }
-    const QLocale previous;
-    QLocale::setDefault(QLocale(language));
+    const test::LanguageScope scope(language);
+    QVERIFY(scope.isLoaded());
     test::ChapterHarness harness;
     QVERIFY2(harness.open(QStringLiteral("gradients"), language), qPrintable(harness.error()));
     QVERIFY(harness.showPage(QSize(1024, 700)));
@@ -269,8 +264,6 @@ void TestGradientsChapter::sweepAxisTitlesFitInEveryLanguage()
     for (const QString &line : lines)
         QVERIFY2(metrics.horizontalAdvance(line) <= sweep->chart()->size().width() - 16,
                  qPrintable(QStringLiteral("%1: \"%2\" is %3 px in a chart %4 px wide").arg(language, line).arg(metrics.horizontalAdvance(line)).arg(sweep->chart()->size().width())));
-    QCoreApplication::removeTranslator(&translator);
-    QLocale::setDefault(previous);
 }
 
 QTEST_MAIN(TestGradientsChapter)

@@ -4,6 +4,7 @@
 // the figures, a finished screenshot, and renders without clipping at the tour's sizes. With
 // ATLAS_RENDER_DIR set, the renders are kept there as PNGs for people to look at.
 #include "chapterharness.h"
+#include "languagescope.h"
 #include "pagechecks.h"
 
 #include "core/maskquestion.h"
@@ -17,9 +18,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QScopeGuard>
 #include <QStandardPaths>
-#include <QTranslator>
 #include <QTest>
 
 using namespace atlas;
@@ -140,17 +139,8 @@ void TestInductionChapter::rendersAtTourSizes()
 {
     QFETCH(QString, language);
     QFETCH(QSize, size);
-    QTranslator translator;
-    if (language != QLatin1String("en")) {
-        QVERIFY(translator.load(QStringLiteral(":/i18n/attention-atlas_") + language));
-        QCoreApplication::installTranslator(&translator);
-    }
-    const QLocale previous;
-    QLocale::setDefault(QLocale(language));
-    const auto restore = qScopeGuard([&] {
-        QCoreApplication::removeTranslator(&translator);
-        QLocale::setDefault(previous);
-    });
+    const test::LanguageScope scope(language);
+    QVERIFY(scope.isLoaded());
     test::ChapterHarness harness;
     QVERIFY2(harness.open(QStringLiteral("induction"), language), qPrintable(harness.error()));
     ChapterPage *page = harness.page();
