@@ -537,7 +537,6 @@ void InductionSession::requestHeadReports()
 void InductionSession::startHeadReports()
 {
     // The worker gets its own copy of the inspected weights: the inspector stays this thread's.
-    measuringGeneration_ = generation_;
     headsWatcher_.setFuture(QtConcurrent::run(
         [config = inspectionConfig(model_), parameters = inspector_->parameters(), step = inspector_->stepsDone(),
          generation = generation_] {
@@ -555,8 +554,10 @@ void InductionSession::onHeadReportsFinished()
         headReportsStep_ = measured.step;
         headReportsWanted_ = false;
         Q_EMIT headReportsReady();
-    } else if (headReportsWanted_) {
-        startHeadReports(); // the weights changed while the worker measured older ones
+    } else if (headReportsWanted_ && state_ != State::Running) {
+        // The weights changed while the worker measured older ones. During a run they change
+        // ten times a second: the lab asks again when the run pauses or ends.
+        startHeadReports();
     }
 }
 

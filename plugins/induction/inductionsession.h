@@ -204,7 +204,7 @@ private:
     HeadMask mask_;
     Evaluation evaluation_;
     // The reports of the weights numbered headReportsGeneration_ (0: none), measured after
-    // headReportsStep_ steps; the worker measuring generation measuringGeneration_.
+    // headReportsStep_ steps, and what the worker hands back.
     struct MeasuredReports {
         std::uint64_t generation = 0;
         std::int64_t step = 0;
@@ -212,7 +212,7 @@ private:
     };
     QFutureWatcher<MeasuredReports> headsWatcher_;
     std::vector<HeadReport> headReports_;
-    std::uint64_t headReportsGeneration_ = 0, measuringGeneration_ = 0;
+    std::uint64_t headReportsGeneration_ = 0;
     std::int64_t headReportsStep_ = -1;
     bool headReportsWanted_ = false;
     QString sequenceText_;
