@@ -3243,10 +3243,6 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>&amp;8 erzeugen</translation>
     </message>
     <message>
-        <source>Generate to the &amp;end</source>
-        <translation>Bis zum &amp;Ende erzeugen</translation>
-    </message>
-    <message>
         <source>Generate until the cache holds all 64 positions the decoder has position embeddings for.</source>
         <translation>Erzeugen, bis der Cache alle 64 Positionen hält, für die der Decoder Positions-Embeddings hat.</translation>
     </message>
@@ -3317,6 +3313,10 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     <message>
         <source>Every layer keeps a key and a value row per key/value head and position: L·G·(dₖ + dᵥ) numbers per token. Queries are never cached, so sharing key/value heads among query heads (GQA, or one for all: MQA) divides the cache by H/G.</source>
         <translation>Jede Schicht hält pro Key/Value-Kopf und Position eine Key- und eine Value-Zeile: L·G·(dₖ + dᵥ) Zahlen pro Token. Queries werden nie gecacht; teilen sich Query-Köpfe Key/Value-Köpfe (GQA, oder einen für alle: MQA), schrumpft der Cache um den Faktor H/G.</translation>
+    </message>
+    <message>
+        <source>To the &amp;end</source>
+        <translation>Bis zum &amp;Ende</translation>
     </message>
 </context>
 <context>

@@ -3243,10 +3243,6 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>&amp;Générer 8</translation>
     </message>
     <message>
-        <source>Generate to the &amp;end</source>
-        <translation>Générer jusqu’à la &amp;fin</translation>
-    </message>
-    <message>
         <source>Generate until the cache holds all 64 positions the decoder has position embeddings for.</source>
         <translation>Générer jusqu’à ce que le cache contienne les 64 positions pour lesquelles le décodeur a des plongements de position.</translation>
     </message>
@@ -3300,7 +3296,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>The cache: keys and values that never change</source>
-        <translation>Le cache : des clés et des valeurs qui ne changent jamais</translation>
+        <translation>Le cache : clés et valeurs immuables</translation>
     </message>
     <message>
         <source>Sampling: temperature and top-k</source>
@@ -3317,6 +3313,10 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     <message>
         <source>Every layer keeps a key and a value row per key/value head and position: L·G·(dₖ + dᵥ) numbers per token. Queries are never cached, so sharing key/value heads among query heads (GQA, or one for all: MQA) divides the cache by H/G.</source>
         <translation>Chaque couche garde une ligne de clé et une ligne de valeur par tête clé/valeur et par position : L·G·(dₖ + dᵥ) nombres par jeton. Les requêtes ne sont jamais mises en cache : partager des têtes clé/valeur entre têtes de requête (GQA, ou une pour toutes : MQA) divise le cache par H/G.</translation>
+    </message>
+    <message>
+        <source>To the &amp;end</source>
+        <translation>Jusqu’à la &amp;fin</translation>
     </message>
 </context>
 <context>

@@ -54,15 +54,13 @@ CachePanel::CachePanel(DecodingSession &session, QWidget *parent)
     layerRow->addWidget(layerLabel_);
     layerRow->addWidget(layer_);
     layerRow->addStretch(1);
-    auto *matrices = new QHBoxLayout;
-    matrices->addWidget(keys_, 0, Qt::AlignTop);
-    matrices->addWidget(values_, 0, Qt::AlignTop);
-    matrices->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(layerRow);
     layout->addWidget(summary_);
-    layout->addLayout(matrices);
+    // One above the other: side by side they would not fit a lab 440 pixels wide.
+    layout->addWidget(keys_, 0, Qt::AlignLeft);
+    layout->addWidget(values_, 0, Qt::AlignLeft);
     layout->addWidget(attention_);
 
     connect(layer_, &QSpinBox::valueChanged, this, &CachePanel::refresh);

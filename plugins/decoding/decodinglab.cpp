@@ -250,7 +250,7 @@ void DecodingLab::retranslate()
     step_->setText(tr("&Step"));
     step_->setToolTip(tr("Draw one token and append it to the cache."));
     generate_->setText(tr("Generate &8"));
-    toEnd_->setText(tr("Generate to the &end"));
+    toEnd_->setText(tr("To the &end"));
     toEnd_->setToolTip(tr("Generate until the cache holds all 64 positions the decoder has position embeddings for."));
     reset_->setText(tr("&Reset"));
     reset_->setToolTip(tr("Back to the prompt, with the sampler's seed: the same settings draw the same tokens again."));

@@ -84,16 +84,17 @@ SamplingPanel::SamplingPanel(DecodingSession &session, QWidget *parent)
     chart_->setMinimumWidth(280);
     chart_->setFocusPolicy(Qt::NoFocus);
 
+    // Labels above their fields where the fields are wide: the lab may be 440 pixels narrow.
     auto *grid = new QGridLayout;
     grid->setContentsMargins(0, 0, 0, 0);
-    grid->addWidget(temperatureLabel_, 0, 0);
-    grid->addWidget(temperature_, 0, 1);
-    grid->addWidget(temperatureValue_, 0, 2);
-    grid->addWidget(topKLabel_, 1, 0);
-    grid->addWidget(topK_, 1, 1, Qt::AlignLeft);
-    grid->addWidget(greedy_, 2, 1);
-    grid->addWidget(seedLabel_, 3, 0);
-    grid->addWidget(seed_, 3, 1, Qt::AlignLeft);
+    grid->addWidget(temperatureLabel_, 0, 0, 1, 3);
+    grid->addWidget(temperature_, 1, 0, 1, 2);
+    grid->addWidget(temperatureValue_, 1, 2);
+    grid->addWidget(topKLabel_, 2, 0);
+    grid->addWidget(topK_, 2, 1, Qt::AlignLeft);
+    grid->addWidget(greedy_, 3, 0, 1, 3, Qt::AlignLeft);
+    grid->addWidget(seedLabel_, 4, 0);
+    grid->addWidget(seed_, 4, 1, Qt::AlignLeft);
     grid->setColumnStretch(1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -16,8 +16,10 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTranslator>
 
 #include <cmath>
 
@@ -34,6 +36,30 @@ const QuestionSpec *question(const QList<QuestionSpec> &questions, const QString
     return nullptr;
 }
 
+// The interface in `language` (the application's catalogue and number format) while it lives,
+// as View → Language gives it; the pack's texts follow the harness's language.
+class InterfaceLanguage {
+public:
+    explicit InterfaceLanguage(const QString &language) : previous_(QLocale())
+    {
+        if (language != QLatin1String("en") && translator_.load(QStringLiteral(":/i18n/attention-atlas_") + language))
+            installed_ = QCoreApplication::installTranslator(&translator_);
+        QLocale::setDefault(QLocale(language));
+    }
+    ~InterfaceLanguage()
+    {
+        if (installed_)
+            QCoreApplication::removeTranslator(&translator_);
+        QLocale::setDefault(previous_);
+    }
+    bool ready(const QString &language) const { return language == QLatin1String("en") || installed_; }
+
+private:
+    QLocale previous_;
+    QTranslator translator_;
+    bool installed_ = false;
+};
+
 } // namespace
 
 class TestDecodingChapter : public QObject {
@@ -45,6 +71,8 @@ private Q_SLOTS:
     void opensThroughItsPluginAndTrainsInTheBackground();
     void questionsHaveThreeTypesAndEngineAnswers();
     void figuresIncludeTheCacheAndTheCharts();
+    void labFitsTheNarrowestTourColumn_data();
+    void labFitsTheNarrowestTourColumn();
     void rendersAtTourSizes_data();
     void rendersAtTourSizes();
 };
@@ -156,6 +184,34 @@ void TestDecodingChapter::figuresIncludeTheCacheAndTheCharts()
     QCOMPARE(matrices, 3);
 }
 
+void TestDecodingChapter::labFitsTheNarrowestTourColumn_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"en", "de", "fr"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+void TestDecodingChapter::labFitsTheNarrowestTourColumn()
+{
+    // In the window at 1024 × 700 the chapter list and the reading column leave the lab about
+    // 450 pixels: the lab must not ask for more, in any language, or it scrolls sideways.
+    QFETCH(QString, language);
+    const InterfaceLanguage interface(language);
+    QVERIFY(interface.ready(language));
+    test::ChapterHarness harness;
+    QVERIFY2(harness.open(QStringLiteral("decoding"), language), qPrintable(harness.error()));
+    ChapterPage *page = harness.page();
+    page->prepareForScreenshot();
+    QApplication::processEvents();
+    auto *lab = page->findChild<QWidget *>(QStringLiteral("decodingLab"));
+    auto *sections = lab->findChild<QScrollArea *>();
+    constexpr int narrowest = 440;
+    QVERIFY2(lab->minimumSizeHint().width() <= narrowest, qPrintable(QString::number(lab->minimumSizeHint().width())));
+    const int content = sections->widget()->minimumSizeHint().width() + sections->verticalScrollBar()->sizeHint().width();
+    QVERIFY2(content <= narrowest, qPrintable(QStringLiteral("%1: %2").arg(content).arg(
+                                       PageChecks::widerThan(sections->widget(), narrowest - 20).join(QStringLiteral(", ")))));
+}
+
 void TestDecodingChapter::rendersAtTourSizes_data()
 {
     QTest::addColumn<QSize>("size");
@@ -170,6 +226,8 @@ void TestDecodingChapter::rendersAtTourSizes()
 {
     QFETCH(QSize, size);
     QFETCH(QString, language);
+    const InterfaceLanguage interface(language);
+    QVERIFY(interface.ready(language));
     test::ChapterHarness harness;
     QVERIFY2(harness.open(QStringLiteral("decoding"), language), qPrintable(harness.error()));
     ChapterPage *page = harness.page();
