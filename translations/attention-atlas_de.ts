@@ -3037,6 +3037,11 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <source>full recompute: O(T²·d)</source>
         <translation>volle Neuberechnung: O(T²·d)</translation>
     </message>
+    <message>
+        <source>Measurement progress</source>
+        <extracomment>The progress bar&apos;s accessible name.</extracomment>
+        <translation>Fortschritt der Messung</translation>
+    </message>
 </context>
 <context>
     <name>atlas::CourseProgress</name>
@@ -3317,6 +3322,16 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     <message>
         <source>To the &amp;end</source>
         <translation>Bis zum &amp;Ende</translation>
+    </message>
+    <message>
+        <source>Decoding lab</source>
+        <extracomment>The accessible name of the lab&apos;s scrolling column of sections.</extracomment>
+        <translation>Labor zum Dekodieren</translation>
+    </message>
+    <message>
+        <source>Training progress</source>
+        <extracomment>The progress bar&apos;s accessible name.</extracomment>
+        <translation>Trainingsfortschritt</translation>
     </message>
 </context>
 <context>

@@ -3037,6 +3037,11 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source>full recompute: O(T²·d)</source>
         <translation>recalcul complet : O(T²·d)</translation>
     </message>
+    <message>
+        <source>Measurement progress</source>
+        <extracomment>The progress bar&apos;s accessible name.</extracomment>
+        <translation>Progression de la mesure</translation>
+    </message>
 </context>
 <context>
     <name>atlas::CourseProgress</name>
@@ -3317,6 +3322,16 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     <message>
         <source>To the &amp;end</source>
         <translation>Jusqu’à la &amp;fin</translation>
+    </message>
+    <message>
+        <source>Decoding lab</source>
+        <extracomment>The accessible name of the lab&apos;s scrolling column of sections.</extracomment>
+        <translation>Laboratoire du décodage</translation>
+    </message>
+    <message>
+        <source>Training progress</source>
+        <extracomment>The progress bar&apos;s accessible name.</extracomment>
+        <translation>Progression de l’entraînement</translation>
     </message>
 </context>
 <context>

@@ -205,6 +205,8 @@ void CostPanel::retranslate()
                         .arg(c.heads)
                         .arg(c.keyWidth));
     measure_->setText(tr("&Measure"));
+    //: The progress bar's accessible name.
+    progress_->setAccessibleName(tr("Measurement progress"));
     cancel_->setText(tr("Cancel"));
     timeChart_->chart()->setTitle(tr("Measured time per new token"));
     timeLengths_->setTitleText(tr("sequence length T (tokens)"));

@@ -247,6 +247,10 @@ void DecodingLab::updateDeltas()
 
 void DecodingLab::retranslate()
 {
+    //: The accessible name of the lab's scrolling column of sections.
+    sections_->setAccessibleName(tr("Decoding lab"));
+    //: The progress bar's accessible name.
+    progress_->setAccessibleName(tr("Training progress"));
     step_->setText(tr("&Step"));
     step_->setToolTip(tr("Draw one token and append it to the cache."));
     generate_->setText(tr("Generate &8"));

@@ -107,6 +107,7 @@ DecodingSession::DecodingSession(const DecodingParams &params, QObject *parent)
 
 DecodingSession::~DecodingSession()
 {
+    blockSignals(true); // the lab may be going too: a run cancelled now reports to nobody
     cancelTraining();
     waitForTraining();
 }

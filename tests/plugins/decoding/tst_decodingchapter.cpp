@@ -210,6 +210,17 @@ void TestDecodingChapter::labFitsTheNarrowestTourColumn()
     const int content = sections->widget()->minimumSizeHint().width() + sections->verticalScrollBar()->sizeHint().width();
     QVERIFY2(content <= narrowest, qPrintable(QStringLiteral("%1: %2").arg(content).arg(
                                        PageChecks::widerThan(sections->widget(), narrowest - 20).join(QStringLiteral(", ")))));
+    const QString dir = qEnvironmentVariable("ATLAS_RENDER_DIR");
+    if (!dir.isEmpty()) { // the lab alone at that width, section by section, to look at
+        lab->setParent(nullptr);
+        lab->resize(narrowest, 700);
+        lab->show();
+        QApplication::processEvents();
+        QVERIFY(PageChecks::saveInPieces(sections->widget(), 900,
+                                         QDir(dir).filePath(QStringLiteral("decoding-lab-440-%1-%2.png").arg(language, QStringLiteral("%1")))));
+        lab->hide();
+        lab->setParent(page); // the page deletes it
+    }
 }
 
 void TestDecodingChapter::rendersAtTourSizes_data()
