@@ -2990,10 +2990,6 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>Abgebrochen: Die größeren Längen wurden nicht gemessen.</translation>
     </message>
     <message>
-        <source>One new token&apos;s logits, with the cache (scores over the cached keys: linear in T) and by running the whole prefix again (every pair: quadratic in T), for a decoder of this chapter&apos;s shape: %1 layers, width %2, %3 heads of %4. The times are the median of 3 to 5 runs on this machine, measured in the background.</source>
-        <translation>Die Logits eines neuen Tokens, mit Cache (Scores über die gecachten Keys: linear in T) und durch erneutes Durchrechnen des ganzen Präfixes (jedes Paar: quadratisch in T), für einen Decoder in der Form dieses Kapitels: %1 Schichten, Breite %2, %3 Köpfe der Breite %4. Die Zeiten sind der Median von 3 bis 5 Läufen auf diesem Rechner, im Hintergrund gemessen.</translation>
-    </message>
-    <message>
         <source>&amp;Measure</source>
         <translation>&amp;Messen</translation>
     </message>
@@ -3027,7 +3023,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
     <message>
         <source>multiply–adds</source>
-        <translation>Multiplikations-Additionen</translation>
+        <translation>Mult.-Additionen</translation>
     </message>
     <message>
         <source>with the KV cache: O(T·d)</source>
@@ -3041,6 +3037,10 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <source>Measurement progress</source>
         <extracomment>The progress bar&apos;s accessible name.</extracomment>
         <translation>Fortschritt der Messung</translation>
+    </message>
+    <message>
+        <source>One new token&apos;s logits, with the cache (scores over the cached keys: linear in T) and by running the whole prefix again (every pair: quadratic in T), for a decoder of this chapter&apos;s shape: %1 layers, width %2, %3 heads of %4. The times are the median of 3 to 5 runs on this machine, measured in the background. The recompute also builds every intermediate matrix the course displays, which the count leaves out: its measured ratio is larger than the counted one.</source>
+        <translation>Die Logits eines neuen Tokens, mit Cache (Scores über die gecachten Keys: linear in T) und durch erneutes Durchrechnen des ganzen Präfixes (jedes Paar: quadratisch in T), für einen Decoder in der Form dieses Kapitels: %1 Schichten, Breite %2, %3 Köpfe der Breite %4. Die Zeiten sind der Median von 3 bis 5 Läufen auf diesem Rechner, im Hintergrund gemessen. Die Neuberechnung baut zudem jede Zwischenmatrix auf, die der Kurs zeigt; die Zählung lässt das aus: Das gemessene Verhältnis ist größer als das gezählte.</translation>
     </message>
 </context>
 <context>
@@ -5246,6 +5246,31 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>whole cache</source>
         <translation>ganzer Cache</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <extracomment>Units of memory, powers of 1024 (French: o, Kio, Mio, Gio, Tio, Pio).</extracomment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>TiB</source>
+        <translation>TiB</translation>
+    </message>
+    <message>
+        <source>PiB</source>
+        <translation>PiB</translation>
     </message>
 </context>
 <context>

@@ -2990,10 +2990,6 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>Annulé : les longueurs plus grandes n’ont pas été mesurées.</translation>
     </message>
     <message>
-        <source>One new token&apos;s logits, with the cache (scores over the cached keys: linear in T) and by running the whole prefix again (every pair: quadratic in T), for a decoder of this chapter&apos;s shape: %1 layers, width %2, %3 heads of %4. The times are the median of 3 to 5 runs on this machine, measured in the background.</source>
-        <translation>Les logits d’un nouveau jeton, avec le cache (scores sur les clés en cache : linéaire en T) et en refaisant passer tout le préfixe (chaque paire : quadratique en T), pour un décodeur de la forme de ce chapitre : %1 couches, largeur %2, %3 têtes de %4. Les temps sont la médiane de 3 à 5 exécutions sur cette machine, mesurées en arrière-plan.</translation>
-    </message>
-    <message>
         <source>&amp;Measure</source>
         <translation>&amp;Mesurer</translation>
     </message>
@@ -3027,7 +3023,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>multiply–adds</source>
-        <translation>multiplications-additions</translation>
+        <translation>mult.-additions</translation>
     </message>
     <message>
         <source>with the KV cache: O(T·d)</source>
@@ -3041,6 +3037,10 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source>Measurement progress</source>
         <extracomment>The progress bar&apos;s accessible name.</extracomment>
         <translation>Progression de la mesure</translation>
+    </message>
+    <message>
+        <source>One new token&apos;s logits, with the cache (scores over the cached keys: linear in T) and by running the whole prefix again (every pair: quadratic in T), for a decoder of this chapter&apos;s shape: %1 layers, width %2, %3 heads of %4. The times are the median of 3 to 5 runs on this machine, measured in the background. The recompute also builds every intermediate matrix the course displays, which the count leaves out: its measured ratio is larger than the counted one.</source>
+        <translation>Les logits d’un nouveau jeton, avec le cache (scores sur les clés en cache : linéaire en T) et en refaisant passer tout le préfixe (chaque paire : quadratique en T), pour un décodeur de la forme de ce chapitre : %1 couches, largeur %2, %3 têtes de %4. Les temps sont la médiane de 3 à 5 exécutions sur cette machine, mesurées en arrière-plan. Le recalcul construit aussi chaque matrice intermédiaire que le cours affiche, ce que le décompte omet : son rapport mesuré est plus grand que le rapport compté.</translation>
     </message>
 </context>
 <context>
@@ -5246,6 +5246,31 @@ Distribution du jeton suivant p : %3</translation>
     <message>
         <source>whole cache</source>
         <translation>cache entier</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <extracomment>Units of memory, powers of 1024 (French: o, Kio, Mio, Gio, Tio, Pio).</extracomment>
+        <translation>o</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>Kio</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>Mio</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>Gio</translation>
+    </message>
+    <message>
+        <source>TiB</source>
+        <translation>Tio</translation>
+    </message>
+    <message>
+        <source>PiB</source>
+        <translation>Pio</translation>
     </message>
 </context>
 <context>

@@ -155,13 +155,14 @@ KvCacheShape MemoryPanel::shape() const
 QString MemoryPanel::bytesText(double bytes)
 {
     const QLocale locale;
-    const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+    //: Units of memory, powers of 1024 (French: o, Kio, Mio, Gio, Tio, Pio).
+    const QString units[] = {tr("B"), tr("KiB"), tr("MiB"), tr("GiB"), tr("TiB"), tr("PiB")};
     int u = 0;
     while (bytes >= 1024 && u < 5) {
         bytes /= 1024;
         ++u;
     }
-    return locale.toString(bytes, 'f', u == 0 ? 0 : 2) + QChar(0x00a0) + QLatin1String(units[u]);
+    return locale.toString(bytes, 'f', u == 0 ? 0 : 2) + QChar(0x00a0) + units[u];
 }
 
 void MemoryPanel::recompute()
