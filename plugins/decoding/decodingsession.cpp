@@ -258,14 +258,18 @@ void DecodingSession::appendEverywhere(int token)
     compare(Precision::Float, SummationOrder::Reversed, dReversedFloat, reversedFloat);
 }
 
+int DecodingSession::nextToken()
+{
+    const RowVector<double> &logits = cached_->lastStep().logits;
+    return static_cast<int>(sampling_.greedy ? TokenSampler::greedy(logits)
+                                             : sampler_->sample(logits, sampling_.temperature, sampling_.topK));
+}
+
 int DecodingSession::step()
 {
     if (!cached_ || cached_->length() >= capacity())
         return 0;
-    const RowVector<double> logits = cached_->lastStep().logits;
-    const Index token = sampling_.greedy ? TokenSampler::greedy(logits)
-                                         : sampler_->sample(logits, sampling_.temperature, sampling_.topK);
-    appendEverywhere(static_cast<int>(token));
+    appendEverywhere(nextToken());
     Q_EMIT sequenceChanged();
     return 1;
 }
@@ -274,10 +278,7 @@ int DecodingSession::generate(int count)
 {
     int made = 0;
     while (made < count && cached_ && cached_->length() < capacity()) {
-        const RowVector<double> logits = cached_->lastStep().logits;
-        const Index token = sampling_.greedy ? TokenSampler::greedy(logits)
-                                             : sampler_->sample(logits, sampling_.temperature, sampling_.topK);
-        appendEverywhere(static_cast<int>(token));
+        appendEverywhere(nextToken());
         ++made;
     }
     if (made > 0)

@@ -117,6 +117,8 @@ Q_SIGNALS:
 
 private:
     void install(Trained trained);
+    // Drawn from the last step's logits with the current sampling settings.
+    int nextToken();
     void appendEverywhere(int token);
     void resetChecks();
 
