@@ -3292,10 +3292,6 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>float</translation>
     </message>
     <message>
-        <source>At every step the whole prefix is also recomputed from scratch and its last row compared with the cached step&apos;s logits. Summed in the same order, they agree to the last bit in double and in float alike: both paths perform the same roundings. Float&apos;s rounding is larger (about 1e-7 relative, double&apos;s about 1e-16), but it is the same rounding. Change only the order of the sum over keys and the two differ by that rounding: a few units in the last place, about 1e-7 in float. GPU kernels often sum in another order for one new row than for many, so there a cached step agrees with a recompute to rounding only.</source>
-        <translation>Bei jedem Schritt wird zusätzlich das ganze Präfix von Grund auf neu berechnet und seine letzte Zeile mit den Logits des Cache-Schritts verglichen. In derselben Reihenfolge summiert, stimmen sie in double wie in float bis aufs letzte Bit überein: Beide Wege runden gleich. Die Rundung von float ist größer (etwa 1e-7 relativ, in double etwa 1e-16), aber es ist dieselbe Rundung. Ändert man nur die Reihenfolge der Summe über die Keys, weichen beide um diese Rundung ab: einige Einheiten der letzten Stelle, etwa 1e-7 in float. GPU-Kernel summieren für eine neue Zeile oft in anderer Reihenfolge als für viele; dort stimmt ein Cache-Schritt nur bis auf Rundung mit einer Neuberechnung überein.</translation>
-    </message>
-    <message>
         <source>Generate token by token</source>
         <translation>Token für Token erzeugen</translation>
     </message>
@@ -3332,6 +3328,10 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <source>Training progress</source>
         <extracomment>The progress bar&apos;s accessible name.</extracomment>
         <translation>Trainingsfortschritt</translation>
+    </message>
+    <message>
+        <source>After every Step or Generate the whole sequence is also computed again from scratch, and each new step&apos;s cached logits are compared with its row (row t of a causal decoder reads nothing after t: it is the recompute of the prefix). Summed in the same order, they agree to the last bit in double and in float alike: both paths perform the same roundings. Float&apos;s rounding is larger (about 1e-7 relative, double&apos;s about 1e-16), but it is the same rounding. Change only the order of the sum over keys and the two differ by that rounding: a few units in the last place, about 1e-7 in float. GPU kernels often sum in another order for one new row than for many, so there a cached step agrees with a recompute to rounding only.</source>
+        <translation>Nach jedem Schritt oder Erzeugen wird zusätzlich die ganze Sequenz von Grund auf neu berechnet, und die Logits jedes neuen Cache-Schritts werden mit ihrer Zeile verglichen (Zeile t eines kausalen Decoders liest nichts nach t: Sie ist die Neuberechnung des Präfixes). In derselben Reihenfolge summiert, stimmen sie in double wie in float bis aufs letzte Bit überein: Beide Wege runden gleich. Die Rundung von float ist größer (etwa 1e-7 relativ, in double etwa 1e-16), aber es ist dieselbe Rundung. Ändert man nur die Reihenfolge der Summe über die Keys, weichen beide um diese Rundung ab: einige Einheiten der letzten Stelle, etwa 1e-7 in float. GPU-Kernel summieren für eine neue Zeile oft in anderer Reihenfolge als für viele; dort stimmt ein Cache-Schritt nur bis auf Rundung mit einer Neuberechnung überein.</translation>
     </message>
 </context>
 <context>

@@ -269,8 +269,9 @@ void DecodingLab::retranslate()
     deltaHeaders_[2]->setText(tr("keys summed newest first"));
     findChild<QLabel *>(QStringLiteral("deltaPrecision0"))->setText(tr("double"));
     findChild<QLabel *>(QStringLiteral("deltaPrecision1"))->setText(tr("float"));
-    deltaNote_->setText(tr("At every step the whole prefix is also recomputed from scratch and its last row compared "
-                           "with the cached step's logits. Summed in the same order, they agree to the last bit in "
+    deltaNote_->setText(tr("After every Step or Generate the whole sequence is also computed again from scratch, and "
+                           "each new step's cached logits are compared with its row (row t of a causal decoder reads "
+                           "nothing after t: it is the recompute of the prefix). Summed in the same order, they agree to the last bit in "
                            "double and in float alike: both paths perform the same roundings. Float's rounding is "
                            "larger (about 1e-7 relative, double's about 1e-16), but it is the same rounding. Change "
                            "only the order of the sum over keys and the two differ by that rounding: a few units in "

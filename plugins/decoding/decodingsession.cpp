@@ -212,6 +212,7 @@ void DecodingSession::reset()
     appendEverywhere(DecodingCorpus::beginToken);
     for (int token : promptTokens_)
         appendEverywhere(token);
+    compareWithRecompute(0);
     promptLength_ = cached_->length();
     Q_EMIT sequenceChanged();
 }
@@ -239,23 +240,29 @@ void DecodingSession::appendEverywhere(int token)
                 && (valuesAfter.array() == valuesBefore[std::size_t(l)].array()).all();
         }
     }
+}
 
+void DecodingSession::compareWithRecompute(Index from)
+{
+    // The whole sequence run again from scratch, once, in each precision: its row t is what a
+    // recompute of the prefix 0…t gives (a causal decoder's row t reads nothing after t), so
+    // every step from `from` on is compared with a full recompute by one forward pass.
     DecoderInput input;
     input.tokens = cached_->tokens();
-    const DecoderTrace<double> full = decoder_->forward(input);
-    const DecoderTrace<float> fullFloat = decoderFloat_->forward(input);
-    const auto compare = [&](Precision precision, SummationOrder order, auto change, bool identical) {
-        record(agreements_[int(precision)][int(order)], change, identical);
-    };
-    bool same = true, reversed = true, sameFloat = true, reversedFloat = true;
-    const double dSame = largestChange<double>(cached_->lastStep().logits, full.logits, t, same);
-    const double dReversed = largestChange<double>(cachedReversed_->lastStep().logits, full.logits, t, reversed);
-    const double dSameFloat = largestChange<float>(cachedFloat_->lastStep().logits, fullFloat.logits, t, sameFloat);
-    const double dReversedFloat = largestChange<float>(cachedFloatReversed_->lastStep().logits, fullFloat.logits, t, reversedFloat);
-    compare(Precision::Double, SummationOrder::SameAsRecompute, dSame, same);
-    compare(Precision::Double, SummationOrder::Reversed, dReversed, reversed);
-    compare(Precision::Float, SummationOrder::SameAsRecompute, dSameFloat, sameFloat);
-    compare(Precision::Float, SummationOrder::Reversed, dReversedFloat, reversedFloat);
+    const Matrix<double> full = decoder_->forward(input).logits;
+    const Matrix<float> fullFloat = decoderFloat_->forward(input).logits;
+    for (Index t = from; t < cached_->length(); ++t) {
+        const auto compare = [&](Precision precision, SummationOrder order, const auto &cached, const auto &recomputed) {
+            bool identical = true;
+            const double change = largestChange(RowVector<typename std::decay_t<decltype(recomputed)>::Scalar>(cached.row(t)),
+                                                recomputed, t, identical);
+            record(agreements_[int(precision)][int(order)], change, identical);
+        };
+        compare(Precision::Double, SummationOrder::SameAsRecompute, cached_->logits(), full);
+        compare(Precision::Double, SummationOrder::Reversed, cachedReversed_->logits(), full);
+        compare(Precision::Float, SummationOrder::SameAsRecompute, cachedFloat_->logits(), fullFloat);
+        compare(Precision::Float, SummationOrder::Reversed, cachedFloatReversed_->logits(), fullFloat);
+    }
 }
 
 int DecodingSession::nextToken()
@@ -270,19 +277,23 @@ int DecodingSession::step()
     if (!cached_ || cached_->length() >= capacity())
         return 0;
     appendEverywhere(nextToken());
+    compareWithRecompute(length() - 1);
     Q_EMIT sequenceChanged();
     return 1;
 }
 
 int DecodingSession::generate(int count)
 {
+    const Index from = length();
     int made = 0;
     while (made < count && cached_ && cached_->length() < capacity()) {
         appendEverywhere(nextToken());
         ++made;
     }
-    if (made > 0)
+    if (made > 0) {
+        compareWithRecompute(from);
         Q_EMIT sequenceChanged(); // one redraw for the whole run, not one per token
+    }
     return made;
 }
 

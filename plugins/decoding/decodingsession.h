@@ -9,10 +9,11 @@
 // tokens again.
 //
 // The checks, at every position (the prompt's too):
-//   - the cached logits against a full recompute (TinyDecoder::forward over the whole prefix),
-//     in double and in float, with the recompute's summation order and with the keys summed
-//     newest first (SummationOrder::Reversed): the largest |Δ| of the latest step and of every
-//     step so far;
+//   - the cached logits against a full recompute (TinyDecoder::forward over the whole
+//     sequence, run once after each Step or Generate: its row t is the recompute of the prefix
+//     0…t), in double and in float, with the recompute's summation order and with the keys
+//     summed newest first (SummationOrder::Reversed): the largest |Δ| of the latest step and
+//     of every step so far;
 //   - the cache's earlier rows: K and V of positions 0…t−1 of every layer before and after the
 //     step that appends position t (prefix invariance: they never change).
 // The float decoder holds the double decoder's weights rounded to float. Qt Core only.
@@ -120,6 +121,7 @@ private:
     // Drawn from the last step's logits with the current sampling settings.
     int nextToken();
     void appendEverywhere(int token);
+    void compareWithRecompute(Index from);
     void resetChecks();
 
     DecodingParams params_;
