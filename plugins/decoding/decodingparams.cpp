@@ -35,9 +35,9 @@ DecodingParams DecodingParams::read(const QJsonObject &params, ParamsReport &rep
         const JsonPath path = fields.path("corpus");
         const QJsonValue value = fields.value("corpus");
         if (!value.isArray()) {
-            reader.fail(path, tr("expected an array of sentences, got %1").arg(JsonReader::typeName(value)));
+            reader.fail(path, DiagnosticCode::WrongType, tr("expected an array of sentences, got %1").arg(JsonReader::typeName(value)));
         } else if (const QJsonArray array = value.toArray(); array.isEmpty() || array.size() > maxSentences) {
-            reader.fail(path, tr("expected 1 to %1 sentences, got %2").arg(maxSentences).arg(array.size()));
+            reader.fail(path, array.isEmpty() ? DiagnosticCode::Missing : DiagnosticCode::TooLarge, tr("expected 1 to %1 sentences, got %2").arg(maxSentences).arg(array.size()));
         } else {
             QStringList sentences;
             bool ok = true;
@@ -46,10 +46,10 @@ DecodingParams DecodingParams::read(const QJsonObject &params, ParamsReport &rep
                 if (!sentence) {
                     ok = false;
                 } else if (sentence->size() > maxSentenceLength) {
-                    reader.fail(path / i, tr("expected at most %1 characters, got %2").arg(maxSentenceLength).arg(sentence->size()));
+                    reader.fail(path / i, DiagnosticCode::TooLarge, tr("expected at most %1 characters, got %2").arg(maxSentenceLength).arg(sentence->size()));
                     ok = false;
                 } else if (DecodingCorpus::tokenize(*sentence).isEmpty()) {
-                    reader.fail(path / i, tr("expected a sentence with at least one word, got an empty one"));
+                    reader.fail(path / i, DiagnosticCode::Missing, tr("expected a sentence with at least one word, got an empty one"));
                     ok = false;
                 } else {
                     sentences.append(*sentence);
@@ -58,7 +58,7 @@ DecodingParams DecodingParams::read(const QJsonObject &params, ParamsReport &rep
             if (ok) {
                 const DecodingCorpus corpus(sentences);
                 if (corpus.size() > maxVocabulary)
-                    reader.fail(path, tr("expected at most %1 distinct words (the decoder's vocabulary), got %2")
+                    reader.fail(path, DiagnosticCode::TooLarge, tr("expected at most %1 distinct words (the decoder's vocabulary), got %2")
                                           .arg(maxVocabulary - 1)
                                           .arg(corpus.size() - 1));
                 else
@@ -73,9 +73,9 @@ DecodingParams DecodingParams::read(const QJsonObject &params, ParamsReport &rep
             QString problem;
             const std::optional<std::vector<int>> ids = corpus.encode(*text, &problem);
             if (!ids)
-                reader.fail(fields.path("prompt"), problem);
+                reader.fail(fields.path("prompt"), DiagnosticCode::Reference, problem);
             else if (ids->size() > std::size_t(maxPromptTokens))
-                reader.fail(fields.path("prompt"), tr("expected at most %1 words, got %2").arg(maxPromptTokens).arg(ids->size()));
+                reader.fail(fields.path("prompt"), DiagnosticCode::TooLarge, tr("expected at most %1 words, got %2").arg(maxPromptTokens).arg(ids->size()));
             else
                 p.prompt = *text;
         }
