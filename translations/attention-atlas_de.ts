@@ -409,6 +409,45 @@
     </message>
 </context>
 <context>
+    <name>DecodingCorpus</name>
+    <message>
+        <source>&quot;%1&quot; is not a word of the corpus: the decoder knows only the corpus&apos;s words</source>
+        <extracomment>%1 a word of the prompt that is not in the corpus.</extracomment>
+        <translation>„%1“ ist kein Wort des Korpus: Der Decoder kennt nur die Wörter des Korpus</translation>
+    </message>
+</context>
+<context>
+    <name>DecodingParams</name>
+    <message>
+        <source>expected an array of sentences, got %1</source>
+        <translation>erwartet ein Array von Sätzen, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 sentences, got %2</source>
+        <translation>erwartet 1 bis %1 Sätze, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>expected at most %1 characters, got %2</source>
+        <translation>erwartet höchstens %1 Zeichen, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>expected a sentence with at least one word, got an empty one</source>
+        <translation>erwartet einen Satz mit mindestens einem Wort, erhalten: einen leeren</translation>
+    </message>
+    <message>
+        <source>expected at most %1 distinct words (the decoder&apos;s vocabulary), got %2</source>
+        <translation>erwartet höchstens %1 verschiedene Wörter (das Vokabular des Decoders), erhalten: %2</translation>
+    </message>
+    <message>
+        <source>expected at most %1 words, got %2</source>
+        <translation>erwartet höchstens %1 Wörter, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>expected a sampling temperature from %1 to %2, got %3</source>
+        <translation>erwartet eine Sampling-Temperatur von %1 bis %2, erhalten: %3</translation>
+    </message>
+</context>
+<context>
     <name>FigureExporter</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -2684,6 +2723,106 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
 </context>
 <context>
+    <name>atlas::CachePanel</name>
+    <message>
+        <source>The cache fills once the decoder is trained.</source>
+        <translation>Der Cache füllt sich, sobald der Decoder trainiert ist.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A row of the cache: position number and its token, e.g. &quot;7 cat&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>h%1·k</source>
+        <extracomment>Columns of the cached keys: head h, coordinate i of its key (k).</extracomment>
+        <translation>h%1·k</translation>
+    </message>
+    <message>
+        <source>h%1·v</source>
+        <extracomment>Columns of the cached values: head h, coordinate i of its value (v).</extracomment>
+        <translation>h%1·v</translation>
+    </message>
+    <message>
+        <source>head </source>
+        <translation>Kopf </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s) cached, %1 KiB in double.</source>
+        <extracomment>%n positions cached, %1 the cache&apos;s size in KiB.</extracomment>
+        <translation>
+            <numerusform>%n Position im Cache, %1 KiB in double.</numerusform>
+            <numerusform>%n Positionen im Cache, %1 KiB in double.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every earlier row of K and V was compared before and after each step: none changed, bit for bit. Appending a token never rewrites the past.</source>
+        <translation>Jede frühere Zeile von K und V wurde vor und nach jedem Schritt verglichen: keine hat sich geändert, Bit für Bit. Das Anhängen eines Tokens schreibt die Vergangenheit nie um.</translation>
+    </message>
+    <message>
+        <source>An earlier row changed (largest change %1): the cache no longer matches the prefix.</source>
+        <extracomment>%1 the largest change of an earlier row of the cache.</extracomment>
+        <translation>Eine frühere Zeile hat sich geändert (größte Änderung %1): Der Cache passt nicht mehr zum Präfix.</translation>
+    </message>
+    <message>
+        <source>&amp;Layer:</source>
+        <translation>&amp;Schicht:</translation>
+    </message>
+    <message>
+        <source>Cached keys K</source>
+        <translation>Gecachte Keys K</translation>
+    </message>
+    <message>
+        <source>positions (keys), newest selected</source>
+        <translation>Positionen (Keys), neueste markiert</translation>
+    </message>
+    <message>
+        <source>key coordinates, head by head</source>
+        <translation>Key-Koordinaten, Kopf für Kopf</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>coordinate</source>
+        <translation>Koordinate</translation>
+    </message>
+    <message>
+        <source>Cached values V</source>
+        <translation>Gecachte Values V</translation>
+    </message>
+    <message>
+        <source>positions, newest selected</source>
+        <translation>Positionen, neueste markiert</translation>
+    </message>
+    <message>
+        <source>value coordinates, head by head</source>
+        <translation>Value-Koordinaten, Kopf für Kopf</translation>
+    </message>
+    <message>
+        <source>The newest query&apos;s attention over the cache, one row per head</source>
+        <translation>Attention der neuesten Query über den Cache, eine Zeile pro Kopf</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <extracomment>Rows of a short heatmap (one per head): keep it to one short word.</extracomment>
+        <translation>Query</translation>
+    </message>
+    <message>
+        <source>keys (cached positions)</source>
+        <translation>Keys (gecachte Positionen)</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Key</translation>
+    </message>
+</context>
+<context>
     <name>atlas::ChapterListModel</name>
     <message>
         <source>not visited yet</source>
@@ -2837,6 +2976,84 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
             <numerusform>Vokabular (%n ID): %1</numerusform>
             <numerusform>Vokabular (%n IDs): %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::CostPanel</name>
+    <message>
+        <source>Counted at T = %1: a full recompute needs %2 times the multiply–adds of one cached step.</source>
+        <extracomment>%1 the sequence length, %2 how many times more multiply–adds a recompute needs.</extracomment>
+        <translation>Gezählt bei T = %1: Eine volle Neuberechnung braucht %2-mal so viele Multiplikations-Additionen wie ein Cache-Schritt.</translation>
+    </message>
+    <message>
+        <source>Measuring…</source>
+        <translation>Wird gemessen …</translation>
+    </message>
+    <message>
+        <source>Press Measure to time both on this machine.</source>
+        <translation>Drücken Sie Messen, um beides auf diesem Rechner zu stoppen.</translation>
+    </message>
+    <message>
+        <source>Measured at T = %1: %2 with the cache, %3 by recomputing (%4 times longer).</source>
+        <extracomment>%1 the length measured, %2 a cached step&apos;s time, %3 a recompute&apos;s (with their units), %4 their ratio.</extracomment>
+        <translation>Gemessen bei T = %1: %2 mit Cache, %3 bei Neuberechnung (%4-mal so lange).</translation>
+    </message>
+    <message>
+        <source>Cancelled: the longer lengths were not measured.</source>
+        <translation>Abgebrochen: Die größeren Längen wurden nicht gemessen.</translation>
+    </message>
+    <message>
+        <source>&amp;Measure</source>
+        <translation>&amp;Messen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Measured time per new token</source>
+        <translation>Gemessene Zeit pro neuem Token</translation>
+    </message>
+    <message>
+        <source>sequence length T (tokens)</source>
+        <translation>Sequenzlänge T (Tokens)</translation>
+    </message>
+    <message>
+        <source>time (seconds)</source>
+        <translation>Zeit (Sekunden)</translation>
+    </message>
+    <message>
+        <source>with the KV cache</source>
+        <translation>mit KV-Cache</translation>
+    </message>
+    <message>
+        <source>full recompute</source>
+        <translation>volle Neuberechnung</translation>
+    </message>
+    <message>
+        <source>Counted work per new token</source>
+        <translation>Gezählte Arbeit pro neuem Token</translation>
+    </message>
+    <message>
+        <source>multiply–adds</source>
+        <translation>Mult.-Additionen</translation>
+    </message>
+    <message>
+        <source>with the KV cache: O(T·d)</source>
+        <translation>mit KV-Cache: O(T·d)</translation>
+    </message>
+    <message>
+        <source>full recompute: O(T²·d)</source>
+        <translation>volle Neuberechnung: O(T²·d)</translation>
+    </message>
+    <message>
+        <source>Measurement progress</source>
+        <extracomment>The progress bar&apos;s accessible name.</extracomment>
+        <translation>Fortschritt der Messung</translation>
+    </message>
+    <message>
+        <source>One new token&apos;s logits, with the cache (scores over the cached keys: linear in T) and by running the whole prefix again (every pair: quadratic in T), for a decoder of this chapter&apos;s shape: %1 layers, width %2, %3 heads of %4. The times are the median of 3 to 5 runs on this machine, measured in the background. The recompute also builds every intermediate matrix the course displays, which the count leaves out: its measured ratio is larger than the counted one.</source>
+        <translation>Die Logits eines neuen Tokens, mit Cache (Scores über die gecachten Keys: linear in T) und durch erneutes Durchrechnen des ganzen Präfixes (jedes Paar: quadratisch in T), für einen Decoder in der Form dieses Kapitels: %1 Schichten, Breite %2, %3 Köpfe der Breite %4. Die Zeiten sind der Median von 3 bis 5 Läufen auf diesem Rechner, im Hintergrund gemessen. Die Neuberechnung baut zudem jede Zwischenmatrix auf, die der Kurs zeigt; die Zählung lässt das aus: Das gemessene Verhältnis ist größer als das gezählte.</translation>
     </message>
 </context>
 <context>
@@ -3004,6 +3221,137 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
             <numerusform>Geben Sie eine Dokument-ID pro Token ein, oder nichts für ein einziges Dokument: %n Token, eingegebene Dokument-IDs: %1.</numerusform>
             <numerusform>Geben Sie eine Dokument-ID pro Token ein, oder nichts für ein einziges Dokument: %n Tokens, eingegebene Dokument-IDs: %1.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::DecodingLab</name>
+    <message>
+        <source>0 (bit for bit)</source>
+        <translation>0 (Bit für Bit)</translation>
+    </message>
+    <message>
+        <source>%1 (worst so far %2)</source>
+        <extracomment>%1 the largest difference at the latest step, %2 over every step so far.</extracomment>
+        <translation>%1 (bisher höchstens %2)</translation>
+    </message>
+    <message>
+        <source>The decoder is not trained yet.</source>
+        <translation>Der Decoder ist noch nicht trainiert.</translation>
+    </message>
+    <message>
+        <source>Training the chapter&apos;s decoder on the corpus (%1 % of %2 steps)…</source>
+        <extracomment>%1 percent done, %2 training steps in all.</extracomment>
+        <translation>Der Decoder des Kapitels wird auf dem Korpus trainiert (%1 % von %2 Schritten) …</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions. The decoder was trained on the corpus (final loss %3 nats).</source>
+        <extracomment>%1 positions generated so far, %2 the capacity, %3 the training loss in nats.</extracomment>
+        <translation>%1 von %2 Positionen. Der Decoder wurde auf dem Korpus trainiert (Endverlust %3 Nats).</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Schritt</translation>
+    </message>
+    <message>
+        <source>Draw one token and append it to the cache.</source>
+        <translation>Ein Token ziehen und an den Cache anhängen.</translation>
+    </message>
+    <message>
+        <source>Generate &amp;8</source>
+        <translation>&amp;8 erzeugen</translation>
+    </message>
+    <message>
+        <source>Generate until the cache holds all 64 positions the decoder has position embeddings for.</source>
+        <translation>Erzeugen, bis der Cache alle 64 Positionen hält, für die der Decoder Positions-Embeddings hat.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Back to the prompt, with the sampler&apos;s seed: the same settings draw the same tokens again.</source>
+        <translation>Zurück zum Prompt, mit dem Seed des Samplers: Dieselben Einstellungen ziehen wieder dieselben Tokens.</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt:</source>
+        <translation>&amp;Prompt:</translation>
+    </message>
+    <message>
+        <source>Words of the corpus; Enter starts again from them.</source>
+        <translation>Wörter des Korpus; Enter beginnt wieder bei ihnen.</translation>
+    </message>
+    <message>
+        <source>A two-layer decoder, trained on the chapter&apos;s tiny corpus when the chapter opened, continues the prompt one token at a time. Each step runs only the new token through the layers and reads the keys and values of the earlier positions from the cache. Grey: the prompt; underlined: the newest token.</source>
+        <translation>Ein zweischichtiger Decoder, beim Öffnen des Kapitels auf dessen winzigem Korpus trainiert, setzt den Prompt Token für Token fort. Jeder Schritt schickt nur das neue Token durch die Schichten und liest Keys und Values der früheren Positionen aus dem Cache. Grau: der Prompt; unterstrichen: das neueste Token.</translation>
+    </message>
+    <message>
+        <source>|Δ| cached − recomputed logits</source>
+        <translation>|Δ| Logits aus dem Cache − neu berechnet</translation>
+    </message>
+    <message>
+        <source>keys summed as the recompute sums them</source>
+        <translation>Keys summiert wie bei der Neuberechnung</translation>
+    </message>
+    <message>
+        <source>keys summed newest first</source>
+        <translation>Keys summiert, neueste zuerst</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>double</translation>
+    </message>
+    <message>
+        <source>float</source>
+        <translation>float</translation>
+    </message>
+    <message>
+        <source>Generate token by token</source>
+        <translation>Token für Token erzeugen</translation>
+    </message>
+    <message>
+        <source>The cache: keys and values that never change</source>
+        <translation>Der Cache: Keys und Values, die sich nie ändern</translation>
+    </message>
+    <message>
+        <source>Sampling: temperature and top-k</source>
+        <translation>Sampling: Temperatur und Top-k</translation>
+    </message>
+    <message>
+        <source>Cost per new token</source>
+        <translation>Kosten pro neuem Token</translation>
+    </message>
+    <message>
+        <source>Memory: the cache of real models</source>
+        <translation>Speicher: der Cache echter Modelle</translation>
+    </message>
+    <message>
+        <source>Every layer keeps a key and a value row per key/value head and position: L·G·(dₖ + dᵥ) numbers per token. Queries are never cached, so sharing key/value heads among query heads (GQA, or one for all: MQA) divides the cache by H/G.</source>
+        <translation>Jede Schicht hält pro Key/Value-Kopf und Position eine Key- und eine Value-Zeile: L·G·(dₖ + dᵥ) Zahlen pro Token. Queries werden nie gecacht; teilen sich Query-Köpfe Key/Value-Köpfe (GQA, oder einen für alle: MQA), schrumpft der Cache um den Faktor H/G.</translation>
+    </message>
+    <message>
+        <source>To the &amp;end</source>
+        <translation>Bis zum &amp;Ende</translation>
+    </message>
+    <message>
+        <source>Decoding lab</source>
+        <extracomment>The accessible name of the lab&apos;s scrolling column of sections.</extracomment>
+        <translation>Labor zum Dekodieren</translation>
+    </message>
+    <message>
+        <source>Training progress</source>
+        <extracomment>The progress bar&apos;s accessible name.</extracomment>
+        <translation>Trainingsfortschritt</translation>
+    </message>
+    <message>
+        <source>After every Step or Generate the whole sequence is also computed again from scratch, and each new step&apos;s cached logits are compared with its row (row t of a causal decoder reads nothing after t: it is the recompute of the prefix). Summed in the same order, they agree to the last bit in double and in float alike: both paths perform the same roundings. Float&apos;s rounding is larger (about 1e-7 relative, double&apos;s about 1e-16), but it is the same rounding. Change only the order of the sum over keys and the two differ by that rounding: a few units in the last place, about 1e-7 in float. GPU kernels often sum in another order for one new row than for many, so there a cached step agrees with a recompute to rounding only.</source>
+        <translation>Nach jedem Schritt oder Erzeugen wird zusätzlich die ganze Sequenz von Grund auf neu berechnet, und die Logits jedes neuen Cache-Schritts werden mit ihrer Zeile verglichen (Zeile t eines kausalen Decoders liest nichts nach t: Sie ist die Neuberechnung des Präfixes). In derselben Reihenfolge summiert, stimmen sie in double wie in float bis aufs letzte Bit überein: Beide Wege runden gleich. Die Rundung von float ist größer (etwa 1e-7 relativ, in double etwa 1e-16), aber es ist dieselbe Rundung. Ändert man nur die Reihenfolge der Summe über die Keys, weichen beide um diese Rundung ab: einige Einheiten der letzten Stelle, etwa 1e-7 in float. GPU-Kernel summieren für eine neue Zeile oft in anderer Reihenfolge als für viele; dort stimmt ein Cache-Schritt nur bis auf Rundung mit einer Neuberechnung überein.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::DecodingSession</name>
+    <message>
+        <source>expected at most %1 words, got %2</source>
+        <translation>erwartet höchstens %1 Wörter, erhalten: %2</translation>
     </message>
 </context>
 <context>
@@ -4819,6 +5167,126 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
 </context>
 <context>
+    <name>atlas::MemoryPanel</name>
+    <message>
+        <source>Shape as published: %1. Numbers in 16 bits, as these models are usually served.</source>
+        <extracomment>%1 the source of a model&apos;s shape (authors, year, title or arXiv id).</extracomment>
+        <translation>Form wie veröffentlicht: %1. Zahlen in 16 Bit, wie diese Modelle meist betrieben werden.</translation>
+    </message>
+    <message>
+        <source>Key/value heads (%1) must divide the query heads (%2): each group of query heads shares one key/value head. The GQA row uses the nearest divisor below.</source>
+        <extracomment>%1 the key/value heads given, %2 the query heads.</extracomment>
+        <translation>Die Key/Value-Köpfe (%1) müssen die Query-Köpfe (%2) teilen: Jede Gruppe von Query-Köpfen teilt sich einen Key/Value-Kopf. Die GQA-Zeile nimmt den nächstkleineren Teiler.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <extracomment>%1 the cache&apos;s size, %2 its share of multi-head attention&apos;s, in percent.</extracomment>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>MHA (G = H)</source>
+        <translation>MHA (G = H)</translation>
+    </message>
+    <message>
+        <source>GQA (G = %1)</source>
+        <extracomment>Grouped-query attention&apos;s row with the learner&apos;s number of key/value heads G.</extracomment>
+        <translation>GQA (G = %1)</translation>
+    </message>
+    <message>
+        <source>MQA (G = 1)</source>
+        <translation>MQA (G = 1)</translation>
+    </message>
+    <message>
+        <source>&amp;Model shape:</source>
+        <translation>&amp;Modellform:</translation>
+    </message>
+    <message>
+        <source>&amp;Layers L:</source>
+        <translation>&amp;Schichten L:</translation>
+    </message>
+    <message>
+        <source>&amp;Query heads H:</source>
+        <translation>&amp;Query-Köpfe H:</translation>
+    </message>
+    <message>
+        <source>&amp;Key/value heads G:</source>
+        <translation>&amp;Key/Value-Köpfe G:</translation>
+    </message>
+    <message>
+        <source>Head &amp;width dₖ = dᵥ:</source>
+        <translation>Kopf&amp;breite dₖ = dᵥ:</translation>
+    </message>
+    <message>
+        <source>&amp;Context length T:</source>
+        <translation>&amp;Kontextlänge T:</translation>
+    </message>
+    <message>
+        <source>&amp;Batch (sequences):</source>
+        <translation>&amp;Batch (Sequenzen):</translation>
+    </message>
+    <message>
+        <source>Bytes per &amp;number:</source>
+        <translation>Bytes pro &amp;Zahl:</translation>
+    </message>
+    <message>
+        <source>Your own shape</source>
+        <translation>Eigene Form</translation>
+    </message>
+    <message>
+        <source>4 (fp32)</source>
+        <translation>4 (fp32)</translation>
+    </message>
+    <message>
+        <source>2 (fp16, bf16)</source>
+        <translation>2 (fp16, bf16)</translation>
+    </message>
+    <message>
+        <source>1 (8-bit)</source>
+        <translation>1 (8 Bit)</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV-Köpfe</translation>
+    </message>
+    <message>
+        <source>per token</source>
+        <translation>pro Token</translation>
+    </message>
+    <message>
+        <source>whole cache</source>
+        <translation>ganzer Cache</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <extracomment>Units of memory, powers of 1024 (French: o, Kio, Mio, Gio, Tio, Pio).</extracomment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>TiB</source>
+        <translation>TiB</translation>
+    </message>
+    <message>
+        <source>PiB</source>
+        <translation>PiB</translation>
+    </message>
+</context>
+<context>
     <name>atlas::NodeInspector</name>
     <message>
         <source>%1 — %2, %3</source>
@@ -5861,6 +6329,58 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>Right first time</source>
         <translation>Auf Anhieb richtig</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::SamplingPanel</name>
+    <message>
+        <source>Next token after position %1: %2 of %3 tokens possible</source>
+        <extracomment>%1 the position whose next token is shown, %2 how many tokens have a chance above zero, %3 the vocabulary size.</extracomment>
+        <translation>Nächstes Token nach Position %1: %2 von %3 Tokens möglich</translation>
+    </message>
+    <message>
+        <source>Sampling &amp;temperature:</source>
+        <translation>Sampling-&amp;Temperatur:</translation>
+    </message>
+    <message>
+        <source>Sampling temperature</source>
+        <translation>Sampling-Temperatur</translation>
+    </message>
+    <message>
+        <source>Top-&amp;k:</source>
+        <translation>Top-&amp;k:</translation>
+    </message>
+    <message>
+        <source>all tokens</source>
+        <translation>alle Tokens</translation>
+    </message>
+    <message>
+        <source>Keep only the k most likely tokens before the draw; 0 keeps every token.</source>
+        <translation>Nur die k wahrscheinlichsten Tokens vor dem Ziehen behalten; 0 behält alle.</translation>
+    </message>
+    <message>
+        <source>&amp;Greedy: always the most likely token</source>
+        <translation>&amp;Gierig: immer das wahrscheinlichste Token</translation>
+    </message>
+    <message>
+        <source>Sampler &amp;seed:</source>
+        <translation>&amp;Seed des Samplers:</translation>
+    </message>
+    <message>
+        <source>The same seed and settings draw the same tokens: changing it starts the sequence again.</source>
+        <translation>Derselbe Seed und dieselben Einstellungen ziehen dieselben Tokens: Eine Änderung beginnt die Sequenz von vorn.</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>τₛ and k reshape the output distribution only, after every layer has run: the cache, the attention weights and the logits are the same whatever you choose here. The attention temperature τ of the first chapter is a different knob, inside every attention softmax.</source>
+        <translation>τₛ und k formen nur die Ausgabeverteilung um, nachdem jede Schicht gelaufen ist: Cache, Attention-Gewichte und Logits bleiben gleich, was immer Sie hier wählen. Die Attention-Temperatur τ des ersten Kapitels ist ein anderer Regler, in jeder Attention-Softmax.</translation>
     </message>
 </context>
 <context>

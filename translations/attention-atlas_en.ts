@@ -82,6 +82,17 @@
     </message>
 </context>
 <context>
+    <name>atlas::CachePanel</name>
+    <message numerus="yes">
+        <source>%n position(s) cached, %1 KiB in double.</source>
+        <extracomment>%n positions cached, %1 the cache&apos;s size in KiB.</extracomment>
+        <translation>
+            <numerusform>%n position cached, %1 KiB in double.</numerusform>
+            <numerusform>%n positions cached, %1 KiB in double.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>atlas::ContextReachDemo</name>
     <message numerus="yes">
         <source>Adding 1 to every coordinate of %1&apos;s value vector changes the output(s) of %2: each of these tokens reads %1 directly, in this single layer, whatever the distance.</source>

@@ -409,6 +409,45 @@
     </message>
 </context>
 <context>
+    <name>DecodingCorpus</name>
+    <message>
+        <source>&quot;%1&quot; is not a word of the corpus: the decoder knows only the corpus&apos;s words</source>
+        <extracomment>%1 a word of the prompt that is not in the corpus.</extracomment>
+        <translation>« %1 » n’est pas un mot du corpus : le décodeur ne connaît que les mots du corpus</translation>
+    </message>
+</context>
+<context>
+    <name>DecodingParams</name>
+    <message>
+        <source>expected an array of sentences, got %1</source>
+        <translation>tableau de phrases attendu, reçu : %1</translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 sentences, got %2</source>
+        <translation>1 à %1 phrases attendues, reçu : %2</translation>
+    </message>
+    <message>
+        <source>expected at most %1 characters, got %2</source>
+        <translation>au plus %1 caractères attendus, reçu : %2</translation>
+    </message>
+    <message>
+        <source>expected a sentence with at least one word, got an empty one</source>
+        <translation>phrase d’au moins un mot attendue, reçu : une phrase vide</translation>
+    </message>
+    <message>
+        <source>expected at most %1 distinct words (the decoder&apos;s vocabulary), got %2</source>
+        <translation>au plus %1 mots distincts attendus (le vocabulaire du décodeur), reçu : %2</translation>
+    </message>
+    <message>
+        <source>expected at most %1 words, got %2</source>
+        <translation>au plus %1 mots attendus, reçu : %2</translation>
+    </message>
+    <message>
+        <source>expected a sampling temperature from %1 to %2, got %3</source>
+        <translation>température d’échantillonnage de %1 à %2 attendue, reçu : %3</translation>
+    </message>
+</context>
+<context>
     <name>FigureExporter</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -2684,6 +2723,106 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
 </context>
 <context>
+    <name>atlas::CachePanel</name>
+    <message>
+        <source>The cache fills once the decoder is trained.</source>
+        <translation>Le cache se remplit une fois le décodeur entraîné.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A row of the cache: position number and its token, e.g. &quot;7 cat&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>h%1·k</source>
+        <extracomment>Columns of the cached keys: head h, coordinate i of its key (k).</extracomment>
+        <translation>t%1·k</translation>
+    </message>
+    <message>
+        <source>h%1·v</source>
+        <extracomment>Columns of the cached values: head h, coordinate i of its value (v).</extracomment>
+        <translation>t%1·v</translation>
+    </message>
+    <message>
+        <source>head </source>
+        <translation>tête </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s) cached, %1 KiB in double.</source>
+        <extracomment>%n positions cached, %1 the cache&apos;s size in KiB.</extracomment>
+        <translation>
+            <numerusform>%n position en cache, %1 Kio en double.</numerusform>
+            <numerusform>%n positions en cache, %1 Kio en double.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every earlier row of K and V was compared before and after each step: none changed, bit for bit. Appending a token never rewrites the past.</source>
+        <translation>Chaque ligne antérieure de K et de V a été comparée avant et après chaque pas : aucune n’a changé, bit pour bit. Ajouter un jeton ne réécrit jamais le passé.</translation>
+    </message>
+    <message>
+        <source>An earlier row changed (largest change %1): the cache no longer matches the prefix.</source>
+        <extracomment>%1 the largest change of an earlier row of the cache.</extracomment>
+        <translation>Une ligne antérieure a changé (plus grande variation %1) : le cache ne correspond plus au préfixe.</translation>
+    </message>
+    <message>
+        <source>&amp;Layer:</source>
+        <translation>&amp;Couche :</translation>
+    </message>
+    <message>
+        <source>Cached keys K</source>
+        <translation>Clés en cache K</translation>
+    </message>
+    <message>
+        <source>positions (keys), newest selected</source>
+        <translation>positions (clés), la plus récente sélectionnée</translation>
+    </message>
+    <message>
+        <source>key coordinates, head by head</source>
+        <translation>coordonnées des clés, tête par tête</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>position</translation>
+    </message>
+    <message>
+        <source>coordinate</source>
+        <translation>coordonnée</translation>
+    </message>
+    <message>
+        <source>Cached values V</source>
+        <translation>Valeurs en cache V</translation>
+    </message>
+    <message>
+        <source>positions, newest selected</source>
+        <translation>positions, la plus récente sélectionnée</translation>
+    </message>
+    <message>
+        <source>value coordinates, head by head</source>
+        <translation>coordonnées des valeurs, tête par tête</translation>
+    </message>
+    <message>
+        <source>The newest query&apos;s attention over the cache, one row per head</source>
+        <translation>Attention de la requête la plus récente sur le cache, une ligne par tête</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <extracomment>Rows of a short heatmap (one per head): keep it to one short word.</extracomment>
+        <translation>requête</translation>
+    </message>
+    <message>
+        <source>keys (cached positions)</source>
+        <translation>clés (positions en cache)</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>tête</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>clé</translation>
+    </message>
+</context>
+<context>
     <name>atlas::ChapterListModel</name>
     <message>
         <source>not visited yet</source>
@@ -2837,6 +2976,84 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
             <numerusform>Vocabulaire (%n identifiant) : %1</numerusform>
             <numerusform>Vocabulaire (%n identifiants) : %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::CostPanel</name>
+    <message>
+        <source>Counted at T = %1: a full recompute needs %2 times the multiply–adds of one cached step.</source>
+        <extracomment>%1 the sequence length, %2 how many times more multiply–adds a recompute needs.</extracomment>
+        <translation>Compté à T = %1 : un recalcul complet demande %2 fois les multiplications-additions d’un pas mis en cache.</translation>
+    </message>
+    <message>
+        <source>Measuring…</source>
+        <translation>Mesure en cours…</translation>
+    </message>
+    <message>
+        <source>Press Measure to time both on this machine.</source>
+        <translation>Appuyez sur Mesurer pour chronométrer les deux sur cette machine.</translation>
+    </message>
+    <message>
+        <source>Measured at T = %1: %2 with the cache, %3 by recomputing (%4 times longer).</source>
+        <extracomment>%1 the length measured, %2 a cached step&apos;s time, %3 a recompute&apos;s (with their units), %4 their ratio.</extracomment>
+        <translation>Mesuré à T = %1 : %2 avec le cache, %3 en recalculant (%4 fois plus long).</translation>
+    </message>
+    <message>
+        <source>Cancelled: the longer lengths were not measured.</source>
+        <translation>Annulé : les longueurs plus grandes n’ont pas été mesurées.</translation>
+    </message>
+    <message>
+        <source>&amp;Measure</source>
+        <translation>&amp;Mesurer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Measured time per new token</source>
+        <translation>Temps mesuré par nouveau jeton</translation>
+    </message>
+    <message>
+        <source>sequence length T (tokens)</source>
+        <translation>longueur de séquence T (jetons)</translation>
+    </message>
+    <message>
+        <source>time (seconds)</source>
+        <translation>temps (secondes)</translation>
+    </message>
+    <message>
+        <source>with the KV cache</source>
+        <translation>avec le cache KV</translation>
+    </message>
+    <message>
+        <source>full recompute</source>
+        <translation>recalcul complet</translation>
+    </message>
+    <message>
+        <source>Counted work per new token</source>
+        <translation>Travail compté par nouveau jeton</translation>
+    </message>
+    <message>
+        <source>multiply–adds</source>
+        <translation>mult.-additions</translation>
+    </message>
+    <message>
+        <source>with the KV cache: O(T·d)</source>
+        <translation>avec le cache KV : O(T·d)</translation>
+    </message>
+    <message>
+        <source>full recompute: O(T²·d)</source>
+        <translation>recalcul complet : O(T²·d)</translation>
+    </message>
+    <message>
+        <source>Measurement progress</source>
+        <extracomment>The progress bar&apos;s accessible name.</extracomment>
+        <translation>Progression de la mesure</translation>
+    </message>
+    <message>
+        <source>One new token&apos;s logits, with the cache (scores over the cached keys: linear in T) and by running the whole prefix again (every pair: quadratic in T), for a decoder of this chapter&apos;s shape: %1 layers, width %2, %3 heads of %4. The times are the median of 3 to 5 runs on this machine, measured in the background. The recompute also builds every intermediate matrix the course displays, which the count leaves out: its measured ratio is larger than the counted one.</source>
+        <translation>Les logits d’un nouveau jeton, avec le cache (scores sur les clés en cache : linéaire en T) et en refaisant passer tout le préfixe (chaque paire : quadratique en T), pour un décodeur de la forme de ce chapitre : %1 couches, largeur %2, %3 têtes de %4. Les temps sont la médiane de 3 à 5 exécutions sur cette machine, mesurées en arrière-plan. Le recalcul construit aussi chaque matrice intermédiaire que le cours affiche, ce que le décompte omet : son rapport mesuré est plus grand que le rapport compté.</translation>
     </message>
 </context>
 <context>
@@ -3004,6 +3221,137 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
             <numerusform>Saisissez un identifiant de document par jeton, ou rien pour un seul document : %n jeton, identifiants de document saisis : %1.</numerusform>
             <numerusform>Saisissez un identifiant de document par jeton, ou rien pour un seul document : %n jetons, identifiants de document saisis : %1.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::DecodingLab</name>
+    <message>
+        <source>0 (bit for bit)</source>
+        <translation>0 (bit pour bit)</translation>
+    </message>
+    <message>
+        <source>%1 (worst so far %2)</source>
+        <extracomment>%1 the largest difference at the latest step, %2 over every step so far.</extracomment>
+        <translation>%1 (au pire jusqu’ici %2)</translation>
+    </message>
+    <message>
+        <source>The decoder is not trained yet.</source>
+        <translation>Le décodeur n’est pas encore entraîné.</translation>
+    </message>
+    <message>
+        <source>Training the chapter&apos;s decoder on the corpus (%1 % of %2 steps)…</source>
+        <extracomment>%1 percent done, %2 training steps in all.</extracomment>
+        <translation>Entraînement du décodeur du chapitre sur le corpus (%1 % de %2 pas)…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions. The decoder was trained on the corpus (final loss %3 nats).</source>
+        <extracomment>%1 positions generated so far, %2 the capacity, %3 the training loss in nats.</extracomment>
+        <translation>%1 positions sur %2. Le décodeur a été entraîné sur le corpus (perte finale %3 nats).</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Pas</translation>
+    </message>
+    <message>
+        <source>Draw one token and append it to the cache.</source>
+        <translation>Tirer un jeton et l’ajouter au cache.</translation>
+    </message>
+    <message>
+        <source>Generate &amp;8</source>
+        <translation>&amp;Générer 8</translation>
+    </message>
+    <message>
+        <source>Generate until the cache holds all 64 positions the decoder has position embeddings for.</source>
+        <translation>Générer jusqu’à ce que le cache contienne les 64 positions pour lesquelles le décodeur a des plongements de position.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Réinitialiser</translation>
+    </message>
+    <message>
+        <source>Back to the prompt, with the sampler&apos;s seed: the same settings draw the same tokens again.</source>
+        <translation>Retour à l’amorce, avec la graine de l’échantillonneur : les mêmes réglages tirent à nouveau les mêmes jetons.</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt:</source>
+        <translation>&amp;Amorce :</translation>
+    </message>
+    <message>
+        <source>Words of the corpus; Enter starts again from them.</source>
+        <translation>Des mots du corpus ; Entrée repart de ceux-ci.</translation>
+    </message>
+    <message>
+        <source>A two-layer decoder, trained on the chapter&apos;s tiny corpus when the chapter opened, continues the prompt one token at a time. Each step runs only the new token through the layers and reads the keys and values of the earlier positions from the cache. Grey: the prompt; underlined: the newest token.</source>
+        <translation>Un décodeur à deux couches, entraîné sur le minuscule corpus du chapitre à son ouverture, poursuit l’amorce jeton par jeton. Chaque pas ne fait passer que le nouveau jeton dans les couches et lit dans le cache les clés et les valeurs des positions antérieures. En gris : l’amorce ; souligné : le jeton le plus récent.</translation>
+    </message>
+    <message>
+        <source>|Δ| cached − recomputed logits</source>
+        <translation>|Δ| logits du cache − recalculés</translation>
+    </message>
+    <message>
+        <source>keys summed as the recompute sums them</source>
+        <translation>clés sommées comme le recalcul les somme</translation>
+    </message>
+    <message>
+        <source>keys summed newest first</source>
+        <translation>clés sommées de la plus récente à la plus ancienne</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>double</translation>
+    </message>
+    <message>
+        <source>float</source>
+        <translation>float</translation>
+    </message>
+    <message>
+        <source>Generate token by token</source>
+        <translation>Générer jeton par jeton</translation>
+    </message>
+    <message>
+        <source>The cache: keys and values that never change</source>
+        <translation>Le cache : clés et valeurs immuables</translation>
+    </message>
+    <message>
+        <source>Sampling: temperature and top-k</source>
+        <translation>Échantillonnage : température et top-k</translation>
+    </message>
+    <message>
+        <source>Cost per new token</source>
+        <translation>Coût par nouveau jeton</translation>
+    </message>
+    <message>
+        <source>Memory: the cache of real models</source>
+        <translation>Mémoire : le cache de modèles réels</translation>
+    </message>
+    <message>
+        <source>Every layer keeps a key and a value row per key/value head and position: L·G·(dₖ + dᵥ) numbers per token. Queries are never cached, so sharing key/value heads among query heads (GQA, or one for all: MQA) divides the cache by H/G.</source>
+        <translation>Chaque couche garde une ligne de clé et une ligne de valeur par tête clé/valeur et par position : L·G·(dₖ + dᵥ) nombres par jeton. Les requêtes ne sont jamais mises en cache : partager des têtes clé/valeur entre têtes de requête (GQA, ou une pour toutes : MQA) divise le cache par H/G.</translation>
+    </message>
+    <message>
+        <source>To the &amp;end</source>
+        <translation>Jusqu’à la &amp;fin</translation>
+    </message>
+    <message>
+        <source>Decoding lab</source>
+        <extracomment>The accessible name of the lab&apos;s scrolling column of sections.</extracomment>
+        <translation>Laboratoire du décodage</translation>
+    </message>
+    <message>
+        <source>Training progress</source>
+        <extracomment>The progress bar&apos;s accessible name.</extracomment>
+        <translation>Progression de l’entraînement</translation>
+    </message>
+    <message>
+        <source>After every Step or Generate the whole sequence is also computed again from scratch, and each new step&apos;s cached logits are compared with its row (row t of a causal decoder reads nothing after t: it is the recompute of the prefix). Summed in the same order, they agree to the last bit in double and in float alike: both paths perform the same roundings. Float&apos;s rounding is larger (about 1e-7 relative, double&apos;s about 1e-16), but it is the same rounding. Change only the order of the sum over keys and the two differ by that rounding: a few units in the last place, about 1e-7 in float. GPU kernels often sum in another order for one new row than for many, so there a cached step agrees with a recompute to rounding only.</source>
+        <translation>Après chaque Pas ou Générer, toute la séquence est aussi recalculée depuis le début, et les logits de chaque nouveau pas mis en cache sont comparés à sa ligne (la ligne t d’un décodeur causal ne lit rien après t : c’est le recalcul du préfixe). Sommés dans le même ordre, ils s’accordent au dernier bit près en double comme en float : les deux chemins arrondissent de la même façon. L’arrondi de float est plus grand (environ 1e-7 en relatif, celui de double environ 1e-16), mais c’est le même arrondi. Changez seulement l’ordre de la somme sur les clés, et les deux diffèrent de cet arrondi : quelques unités de la dernière décimale, environ 1e-7 en float. Les noyaux GPU somment souvent dans un autre ordre pour une nouvelle ligne que pour plusieurs : là, un pas mis en cache ne s’accorde avec un recalcul qu’à l’arrondi près.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::DecodingSession</name>
+    <message>
+        <source>expected at most %1 words, got %2</source>
+        <translation>au plus %1 mots attendus, reçu : %2</translation>
     </message>
 </context>
 <context>
@@ -4819,6 +5167,126 @@ Distribution du jeton suivant p : %3</translation>
     </message>
 </context>
 <context>
+    <name>atlas::MemoryPanel</name>
+    <message>
+        <source>Shape as published: %1. Numbers in 16 bits, as these models are usually served.</source>
+        <extracomment>%1 the source of a model&apos;s shape (authors, year, title or arXiv id).</extracomment>
+        <translation>Forme publiée : %1. Nombres sur 16 bits, comme ces modèles sont d’ordinaire servis.</translation>
+    </message>
+    <message>
+        <source>Key/value heads (%1) must divide the query heads (%2): each group of query heads shares one key/value head. The GQA row uses the nearest divisor below.</source>
+        <extracomment>%1 the key/value heads given, %2 the query heads.</extracomment>
+        <translation>Les têtes clé/valeur (%1) doivent diviser les têtes de requête (%2) : chaque groupe de têtes de requête partage une tête clé/valeur. La ligne GQA prend le diviseur inférieur le plus proche.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <extracomment>%1 the cache&apos;s size, %2 its share of multi-head attention&apos;s, in percent.</extracomment>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>MHA (G = H)</source>
+        <translation>MHA (G = H)</translation>
+    </message>
+    <message>
+        <source>GQA (G = %1)</source>
+        <extracomment>Grouped-query attention&apos;s row with the learner&apos;s number of key/value heads G.</extracomment>
+        <translation>GQA (G = %1)</translation>
+    </message>
+    <message>
+        <source>MQA (G = 1)</source>
+        <translation>MQA (G = 1)</translation>
+    </message>
+    <message>
+        <source>&amp;Model shape:</source>
+        <translation>&amp;Forme du modèle :</translation>
+    </message>
+    <message>
+        <source>&amp;Layers L:</source>
+        <translation>&amp;Couches L :</translation>
+    </message>
+    <message>
+        <source>&amp;Query heads H:</source>
+        <translation>Têtes de &amp;requête H :</translation>
+    </message>
+    <message>
+        <source>&amp;Key/value heads G:</source>
+        <translation>Têtes &amp;clé/valeur G :</translation>
+    </message>
+    <message>
+        <source>Head &amp;width dₖ = dᵥ:</source>
+        <translation>&amp;Largeur de tête dₖ = dᵥ :</translation>
+    </message>
+    <message>
+        <source>&amp;Context length T:</source>
+        <translation>Longueur de &amp;contexte T :</translation>
+    </message>
+    <message>
+        <source>&amp;Batch (sequences):</source>
+        <translation>&amp;Lot (séquences) :</translation>
+    </message>
+    <message>
+        <source>Bytes per &amp;number:</source>
+        <translation>Octets par &amp;nombre :</translation>
+    </message>
+    <message>
+        <source>Your own shape</source>
+        <translation>Votre propre forme</translation>
+    </message>
+    <message>
+        <source>4 (fp32)</source>
+        <translation>4 (fp32)</translation>
+    </message>
+    <message>
+        <source>2 (fp16, bf16)</source>
+        <translation>2 (fp16, bf16)</translation>
+    </message>
+    <message>
+        <source>1 (8-bit)</source>
+        <translation>1 (8 bits)</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>attention</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>têtes KV</translation>
+    </message>
+    <message>
+        <source>per token</source>
+        <translation>par jeton</translation>
+    </message>
+    <message>
+        <source>whole cache</source>
+        <translation>cache entier</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <extracomment>Units of memory, powers of 1024 (French: o, Kio, Mio, Gio, Tio, Pio).</extracomment>
+        <translation>o</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>Kio</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>Mio</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>Gio</translation>
+    </message>
+    <message>
+        <source>TiB</source>
+        <translation>Tio</translation>
+    </message>
+    <message>
+        <source>PiB</source>
+        <translation>Pio</translation>
+    </message>
+</context>
+<context>
     <name>atlas::NodeInspector</name>
     <message>
         <source>%1 — %2, %3</source>
@@ -5861,6 +6329,58 @@ Distribution du jeton suivant p : %3</translation>
     <message>
         <source>Right first time</source>
         <translation>Du premier coup</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::SamplingPanel</name>
+    <message>
+        <source>Next token after position %1: %2 of %3 tokens possible</source>
+        <extracomment>%1 the position whose next token is shown, %2 how many tokens have a chance above zero, %3 the vocabulary size.</extracomment>
+        <translation>Jeton suivant après la position %1 : %2 jetons possibles sur %3</translation>
+    </message>
+    <message>
+        <source>Sampling &amp;temperature:</source>
+        <translation>&amp;Température d’échantillonnage :</translation>
+    </message>
+    <message>
+        <source>Sampling temperature</source>
+        <translation>Température d’échantillonnage</translation>
+    </message>
+    <message>
+        <source>Top-&amp;k:</source>
+        <translation>Top-&amp;k :</translation>
+    </message>
+    <message>
+        <source>all tokens</source>
+        <translation>tous les jetons</translation>
+    </message>
+    <message>
+        <source>Keep only the k most likely tokens before the draw; 0 keeps every token.</source>
+        <translation>Ne garder que les k jetons les plus probables avant le tirage ; 0 les garde tous.</translation>
+    </message>
+    <message>
+        <source>&amp;Greedy: always the most likely token</source>
+        <translation>Glouton : toujours le jeton le plus probable</translation>
+    </message>
+    <message>
+        <source>Sampler &amp;seed:</source>
+        <translation>&amp;Graine de l’échantillonneur :</translation>
+    </message>
+    <message>
+        <source>The same seed and settings draw the same tokens: changing it starts the sequence again.</source>
+        <translation>La même graine et les mêmes réglages tirent les mêmes jetons : la changer recommence la séquence.</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>probabilité</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>jeton</translation>
+    </message>
+    <message>
+        <source>τₛ and k reshape the output distribution only, after every layer has run: the cache, the attention weights and the logits are the same whatever you choose here. The attention temperature τ of the first chapter is a different knob, inside every attention softmax.</source>
+        <translation>τₛ et k ne remodèlent que la distribution de sortie, après le passage de toutes les couches : le cache, les poids d’attention et les logits restent les mêmes, quoi que vous choisissiez ici. La température d’attention τ du premier chapitre est un autre réglage, à l’intérieur de chaque softmax d’attention.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,297 @@
+#include "decodinglab.h"
+
+#include "cachepanel.h"
+#include "costpanel.h"
+#include "decodingsession.h"
+#include "memorypanel.h"
+#include "samplingpanel.h"
+
+#include "sdk/labsections.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace atlas {
+
+namespace {
+
+constexpr int generateCount = 8;
+
+QString deltaText(const DecodingSession::Agreement &a)
+{
+    if (a.bitIdentical)
+        return DecodingLab::tr("0 (bit for bit)");
+    const QLocale locale;
+    //: %1 the largest difference at the latest step, %2 over every step so far.
+    return DecodingLab::tr("%1 (worst so far %2)")
+        .arg(locale.toString(a.latest, 'e', 1), locale.toString(a.worst, 'e', 1));
+}
+
+} // namespace
+
+DecodingLab::DecodingLab(DecodingSession &session, CostSweep &sweep, QWidget *parent)
+    : QWidget(parent), session_(session), sections_(new LabSections(this))
+{
+    setObjectName(QStringLiteral("decodingLab"));
+    QWidget *column = sections_->widget();
+    step_ = new QPushButton(this);
+    generate_ = new QPushButton(this);
+    toEnd_ = new QPushButton(this);
+    reset_ = new QPushButton(this);
+    progress_ = new QProgressBar(this);
+    status_ = new QLabel(this);
+    intro_ = new QLabel(column);
+    promptLabel_ = new QLabel(column);
+    prompt_ = new QLineEdit(column);
+    promptMessage_ = new QLabel(column);
+    sequence_ = new QLabel(column);
+    deltas_ = new QGridLayout;
+    deltaNote_ = new QLabel(column);
+    cache_ = new CachePanel(session_, column);
+    sampling_ = new SamplingPanel(session_, column);
+    cost_ = new CostPanel(sweep, column);
+    memoryIntro_ = new QLabel(column);
+    memory_ = new MemoryPanel(column);
+
+    step_->setObjectName(QStringLiteral("stepButton"));
+    generate_->setObjectName(QStringLiteral("generateButton"));
+    toEnd_->setObjectName(QStringLiteral("generateToEndButton"));
+    reset_->setObjectName(QStringLiteral("resetButton"));
+    progress_->setObjectName(QStringLiteral("trainingProgress"));
+    status_->setObjectName(QStringLiteral("decodingStatus"));
+    prompt_->setObjectName(QStringLiteral("promptEdit"));
+    promptMessage_->setObjectName(QStringLiteral("promptMessage"));
+    sequence_->setObjectName(QStringLiteral("sequenceText"));
+    progress_->setRange(0, 1000);
+    for (QLabel *label : {status_, intro_, promptMessage_, deltaNote_, memoryIntro_}) {
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::PlainText);
+    }
+    sequence_->setWordWrap(true);
+    sequence_->setTextFormat(Qt::RichText);
+    sequence_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    sequence_->setFocusPolicy(Qt::TabFocus);
+    promptMessage_->hide();
+    promptLabel_->setBuddy(prompt_);
+    prompt_->setText(session_.prompt());
+
+    auto *buttons = new QHBoxLayout;
+    buttons->setContentsMargins(0, 0, 0, 0);
+    for (QPushButton *b : {step_, generate_, toEnd_, reset_})
+        buttons->addWidget(b);
+    buttons->addWidget(progress_, 1);
+
+    auto *promptRow = new QHBoxLayout;
+    promptRow->setContentsMargins(0, 0, 0, 0);
+    promptRow->addWidget(promptLabel_);
+    promptRow->addWidget(prompt_, 1);
+    auto *promptBox = new QWidget(column);
+    promptBox->setLayout(promptRow);
+
+    for (int c = 0; c < 3; ++c) {
+        deltaHeaders_[c] = new QLabel(column);
+        deltaHeaders_[c]->setWordWrap(true);
+        QFont bold = deltaHeaders_[c]->font();
+        bold.setBold(true);
+        deltaHeaders_[c]->setFont(bold);
+        deltas_->addWidget(deltaHeaders_[c], 0, c);
+    }
+    for (int p = 0; p < 2; ++p) {
+        auto *caption = new QLabel(column);
+        caption->setObjectName(QStringLiteral("deltaPrecision%1").arg(p));
+        deltas_->addWidget(caption, p + 1, 0);
+        for (int o = 0; o < 2; ++o) {
+            deltaCells_[p][o] = new QLabel(column);
+            deltaCells_[p][o]->setObjectName(QStringLiteral("delta%1%2").arg(p).arg(o));
+            deltaCells_[p][o]->setWordWrap(true);
+            deltas_->addWidget(deltaCells_[p][o], p + 1, o + 1);
+        }
+    }
+    deltas_->setColumnStretch(1, 1);
+    deltas_->setColumnStretch(2, 1);
+    deltas_->setHorizontalSpacing(12);
+    auto *deltaBox = new QWidget(column);
+    deltaBox->setObjectName(QStringLiteral("deltaMeter"));
+    deltaBox->setLayout(deltas_);
+
+    sections_->addHeading();
+    sections_->addWidget(intro_);
+    sections_->addWidget(promptBox);
+    sections_->addWidget(promptMessage_);
+    sections_->addWidget(sequence_);
+    sections_->addWidget(deltaBox);
+    sections_->addWidget(deltaNote_);
+    sections_->addHeading();
+    sections_->addWidget(cache_);
+    sections_->addHeading();
+    sections_->addWidget(sampling_);
+    sections_->addHeading();
+    sections_->addWidget(cost_);
+    sections_->addHeading();
+    sections_->addWidget(memoryIntro_);
+    sections_->addWidget(memory_);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(buttons);
+    layout->addWidget(status_);
+    layout->addWidget(sections_, 1);
+
+    connect(step_, &QPushButton::clicked, this, [this] { session_.step(); });
+    connect(generate_, &QPushButton::clicked, this, [this] { session_.generate(generateCount); });
+    connect(toEnd_, &QPushButton::clicked, this, [this] { session_.generateToEnd(); });
+    connect(reset_, &QPushButton::clicked, this, [this] { session_.reset(); });
+    connect(prompt_, &QLineEdit::editingFinished, this, &DecodingLab::applyPrompt);
+    connect(&session_, &DecodingSession::stateChanged, this, &DecodingLab::onStateChanged);
+    connect(&session_, &DecodingSession::trainingProgressed, this, [this](double f) {
+        progress_->setValue(int(1000 * f));
+        updateStatus();
+    });
+    connect(&session_, &DecodingSession::sequenceChanged, this, &DecodingLab::onSequenceChanged);
+
+    retranslate();
+    onStateChanged();
+}
+
+QLabel *DecodingLab::deltaCell(int precision, int order) const
+{
+    return deltaCells_[precision][order];
+}
+
+void DecodingLab::onStateChanged()
+{
+    progress_->setVisible(session_.state() == DecodingSession::State::Training);
+    progress_->setValue(int(1000 * session_.trainingProgress()));
+    onSequenceChanged();
+}
+
+void DecodingLab::onSequenceChanged()
+{
+    const bool ready = session_.isReady();
+    const bool room = session_.length() < session_.capacity();
+    step_->setEnabled(ready && room);
+    generate_->setEnabled(ready && room);
+    toEnd_->setEnabled(ready && room);
+    reset_->setEnabled(ready && session_.length() > session_.promptLength());
+    prompt_->setEnabled(ready);
+
+    const QStringList labels = session_.tokenLabels();
+    QStringList words;
+    for (int i = 0; i < labels.size(); ++i) {
+        const QString word = labels.at(i).toHtmlEscaped();
+        if (i < session_.promptLength())
+            words.append(QStringLiteral("<span style=\"color:#555555\">%1</span>").arg(word));
+        else if (i == labels.size() - 1)
+            words.append(QStringLiteral("<b><u>%1</u></b>").arg(word));
+        else
+            words.append(word);
+    }
+    sequence_->setText(words.join(QLatin1Char(' ')));
+    sequence_->setAccessibleName(labels.join(QLatin1Char(' ')));
+    updateDeltas();
+    cache_->refresh();
+    updateStatus();
+}
+
+void DecodingLab::applyPrompt()
+{
+    if (prompt_->text() == session_.prompt())
+        return;
+    QString problem;
+    if (session_.setPrompt(prompt_->text(), &problem)) {
+        promptMessage_->hide();
+    } else {
+        promptMessage_->setText(problem);
+        promptMessage_->show();
+    }
+}
+
+void DecodingLab::updateStatus()
+{
+    const QLocale locale;
+    switch (session_.state()) {
+    case DecodingSession::State::Untrained:
+        status_->setText(tr("The decoder is not trained yet."));
+        break;
+    case DecodingSession::State::Training:
+        //: %1 percent done, %2 training steps in all.
+        status_->setText(tr("Training the chapter's decoder on the corpus (%1 % of %2 steps)…")
+                             .arg(locale.toString(100 * session_.trainingProgress(), 'f', 0))
+                             .arg(session_.params().trainingSteps));
+        break;
+    case DecodingSession::State::Ready:
+        //: %1 positions generated so far, %2 the capacity, %3 the training loss in nats.
+        status_->setText(tr("%1 of %2 positions. The decoder was trained on the corpus (final loss %3 nats).")
+                             .arg(session_.length())
+                             .arg(session_.capacity())
+                             .arg(locale.toString(session_.finalLoss(), 'f', 2)));
+        break;
+    }
+}
+
+void DecodingLab::updateDeltas()
+{
+    for (int p = 0; p < 2; ++p)
+        for (int o = 0; o < 2; ++o)
+            deltaCells_[p][o]->setText(session_.length() == 0
+                                           ? QStringLiteral("—")
+                                           : deltaText(session_.agreement(DecodingSession::Precision(p), SummationOrder(o))));
+}
+
+void DecodingLab::retranslate()
+{
+    //: The accessible name of the lab's scrolling column of sections.
+    sections_->setAccessibleName(tr("Decoding lab"));
+    //: The progress bar's accessible name.
+    progress_->setAccessibleName(tr("Training progress"));
+    step_->setText(tr("&Step"));
+    step_->setToolTip(tr("Draw one token and append it to the cache."));
+    generate_->setText(tr("Generate &8"));
+    toEnd_->setText(tr("To the &end"));
+    toEnd_->setToolTip(tr("Generate until the cache holds all 64 positions the decoder has position embeddings for."));
+    reset_->setText(tr("&Reset"));
+    reset_->setToolTip(tr("Back to the prompt, with the sampler's seed: the same settings draw the same tokens again."));
+    promptLabel_->setText(tr("&Prompt:"));
+    prompt_->setToolTip(tr("Words of the corpus; Enter starts again from them."));
+    intro_->setText(tr("A two-layer decoder, trained on the chapter's tiny corpus when the chapter opened, continues the "
+                       "prompt one token at a time. Each step runs only the new token through the layers and reads the "
+                       "keys and values of the earlier positions from the cache. Grey: the prompt; underlined: the "
+                       "newest token."));
+    deltaHeaders_[0]->setText(tr("|Δ| cached − recomputed logits"));
+    deltaHeaders_[1]->setText(tr("keys summed as the recompute sums them"));
+    deltaHeaders_[2]->setText(tr("keys summed newest first"));
+    findChild<QLabel *>(QStringLiteral("deltaPrecision0"))->setText(tr("double"));
+    findChild<QLabel *>(QStringLiteral("deltaPrecision1"))->setText(tr("float"));
+    deltaNote_->setText(tr("After every Step or Generate the whole sequence is also computed again from scratch, and "
+                           "each new step's cached logits are compared with its row (row t of a causal decoder reads "
+                           "nothing after t: it is the recompute of the prefix). Summed in the same order, they agree to the last bit in "
+                           "double and in float alike: both paths perform the same roundings. Float's rounding is "
+                           "larger (about 1e-7 relative, double's about 1e-16), but it is the same rounding. Change "
+                           "only the order of the sum over keys and the two differ by that rounding: a few units in "
+                           "the last place, about 1e-7 in float. GPU kernels often sum in another order for one new "
+                           "row than for many, so there a cached step agrees with a recompute to rounding only."));
+    sections_->setHeadings({tr("Generate token by token"), tr("The cache: keys and values that never change"),
+                            tr("Sampling: temperature and top-k"), tr("Cost per new token"),
+                            tr("Memory: the cache of real models")});
+    memoryIntro_->setText(tr("Every layer keeps a key and a value row per key/value head and position: L·G·(dₖ + dᵥ) "
+                             "numbers per token. Queries are never cached, so sharing key/value heads among query "
+                             "heads (GQA, or one for all: MQA) divides the cache by H/G."));
+    updateStatus();
+    updateDeltas();
+}
+
+void DecodingLab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace atlas

@@ -1,0 +1,387 @@
+#include "decodingsession.h"
+
+#include <atlas/adamoptimizer.h>
+
+#include <QPromise>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+
+namespace atlas {
+
+namespace {
+
+// The training sequences' generator is seeded apart from the weights' (same seed, other stream).
+constexpr std::uint64_t sequenceStream = 0x9e3779b97f4a7c15ULL;
+
+template <typename Scalar>
+TinyDecoder<Scalar> *decoderCopy(const TinyDecoder<double> &decoder)
+{
+    const DecoderParameters<double> &from = decoder.parameters();
+    DecoderParameters<Scalar> to;
+    to.tokenEmbedding = from.tokenEmbedding.cast<Scalar>();
+    to.positionEmbedding = from.positionEmbedding.cast<Scalar>();
+    to.unembedding = from.unembedding.cast<Scalar>();
+    for (const AttentionWeights<double> &layer : from.layers) {
+        AttentionWeights<Scalar> w;
+        w.wq = layer.wq.cast<Scalar>();
+        w.wk = layer.wk.cast<Scalar>();
+        w.wv = layer.wv.cast<Scalar>();
+        if (layer.wo)
+            w.wo = layer.wo->cast<Scalar>();
+        to.layers.push_back(std::move(w));
+    }
+    return new TinyDecoder<Scalar>(decoder.config(), std::move(to));
+}
+
+template <typename Scalar>
+double largestChange(const RowVector<Scalar> &cached, const Matrix<Scalar> &recomputed, Index row, bool &identical)
+{
+    const auto full = recomputed.row(row);
+    identical = identical && (cached.array() == full.array()).all();
+    return (cached.template cast<double>() - full.template cast<double>()).cwiseAbs().maxCoeff();
+}
+
+void record(DecodingSession::Agreement &a, double change, bool identical)
+{
+    a.latest = change;
+    a.worst = std::max(a.worst, change);
+    a.bitIdentical = a.bitIdentical && identical;
+}
+
+} // namespace
+
+DecoderConfig DecodingSession::modelConfig(int vocabulary)
+{
+    DecoderConfig c;
+    c.vocabulary = std::max(vocabulary, 2);
+    c.modelWidth = 32;
+    c.heads = 2;
+    c.keyWidth = 16;
+    c.valueWidth = 16;
+    c.maxLength = 64;
+    c.layers = 2;
+    return c;
+}
+
+std::optional<DecodingSession::Trained> DecodingSession::trainModel(const DecodingParams &params, const DecodingCorpus &corpus,
+                                                                  const std::function<bool(int, int)> &progress)
+{
+    const DecoderConfig config = modelConfig(corpus.size());
+    Trained trained;
+    trained.decoder = std::make_unique<TinyDecoder<double>>(config, static_cast<std::uint64_t>(params.seed));
+    AdamOptimizer<double> adam(learningRate);
+    std::mt19937_64 random(static_cast<std::uint64_t>(params.seed) ^ sequenceStream);
+    const int steps = params.trainingSteps;
+    const int window = std::min(50, steps);
+    double recent = 0;
+    for (int s = 0; s < steps; ++s) {
+        if (progress && s % 10 == 0 && !progress(s, steps))
+            return std::nullopt;
+        const DecoderInput input = DecoderInput::nextToken(corpus.trainingSequence(random, config.maxLength));
+        const double loss = trained.decoder->trainStep(input, adam);
+        if (s >= steps - window)
+            recent += loss;
+    }
+    if (progress)
+        progress(steps, steps);
+    trained.finalLoss = recent / window;
+    return trained;
+}
+
+DecodingSession::DecodingSession(const DecodingParams &params, QObject *parent)
+    : QObject(parent), params_(params), corpus_(params.corpus), config_(modelConfig(corpus_.size())),
+      prompt_(params.prompt), samplingSeed_(params.samplingSeed)
+{
+    promptTokens_ = corpus_.encode(prompt_).value_or(std::vector<int>{});
+    sampling_.temperature = params.temperature;
+    sampling_.topK = params.topK;
+    connect(&watcher_, &QFutureWatcher<void>::progressValueChanged, this, [this](int value) {
+        const int total = std::max(1, watcher_.progressMaximum());
+        trainingProgress_ = double(value) / total;
+        Q_EMIT trainingProgressed(trainingProgress_);
+    });
+}
+
+DecodingSession::~DecodingSession()
+{
+    blockSignals(true); // the lab may be going too: a run cancelled now reports to nobody
+    cancelTraining();
+    waitForTraining();
+}
+
+void DecodingSession::train()
+{
+    if (state_ == State::Training)
+        return;
+    auto result = std::make_shared<std::optional<Trained>>();
+    const DecodingParams params = params_;
+    const DecodingCorpus corpus = corpus_;
+    state_ = State::Training;
+    trainingProgress_ = 0;
+    Q_EMIT stateChanged();
+    QFuture<void> future = QtConcurrent::run([result, params, corpus](QPromise<void> &promise) {
+        promise.setProgressRange(0, params.trainingSteps);
+        *result = trainModel(params, corpus, [&promise](int done, int) {
+            promise.setProgressValue(done);
+            return !promise.isCanceled();
+        });
+    });
+    disconnect(&watcher_, &QFutureWatcher<void>::finished, this, nullptr);
+    connect(&watcher_, &QFutureWatcher<void>::finished, this, [this, result] {
+        if (result->has_value()) {
+            install(std::move(**result));
+        } else {
+            state_ = decoder_ ? State::Ready : State::Untrained;
+            Q_EMIT stateChanged();
+        }
+    });
+    watcher_.setFuture(future);
+}
+
+void DecodingSession::trainNow()
+{
+    cancelTraining();
+    waitForTraining();
+    std::optional<Trained> trained = trainModel(params_, corpus_);
+    install(std::move(*trained));
+}
+
+void DecodingSession::cancelTraining()
+{
+    if (watcher_.isRunning())
+        watcher_.cancel();
+}
+
+void DecodingSession::waitForTraining()
+{
+    if (watcher_.isRunning() || state_ == State::Training) {
+        watcher_.waitForFinished();
+        // The finished signal is queued: deliver it now, so that the model is in place.
+        QCoreApplication::sendPostedEvents(&watcher_);
+        QCoreApplication::sendPostedEvents(this);
+        if (state_ == State::Training) { // cancelled before the signal could arrive
+            state_ = decoder_ ? State::Ready : State::Untrained;
+            Q_EMIT stateChanged();
+        }
+    }
+}
+
+void DecodingSession::install(Trained trained)
+{
+    cached_.reset();
+    cachedReversed_.reset();
+    cachedFloat_.reset();
+    cachedFloatReversed_.reset();
+    decoder_ = std::move(trained.decoder);
+    decoderFloat_.reset(decoderCopy<float>(*decoder_));
+    finalLoss_ = trained.finalLoss;
+    cached_ = std::make_unique<IncrementalDecoder<double>>(*decoder_);
+    cachedReversed_ = std::make_unique<IncrementalDecoder<double>>(*decoder_, SummationOrder::Reversed);
+    cachedFloat_ = std::make_unique<IncrementalDecoder<float>>(*decoderFloat_);
+    cachedFloatReversed_ = std::make_unique<IncrementalDecoder<float>>(*decoderFloat_, SummationOrder::Reversed);
+    state_ = State::Ready;
+    trainingProgress_ = 1;
+    Q_EMIT stateChanged();
+    reset();
+}
+
+void DecodingSession::resetChecks()
+{
+    for (auto &byOrder : agreements_)
+        for (Agreement &a : byOrder)
+            a = Agreement();
+    pastRowsChange_ = 0;
+    pastRowsIdentical_ = true;
+}
+
+void DecodingSession::reset()
+{
+    sampler_ = std::make_unique<TokenSampler>(static_cast<std::uint64_t>(samplingSeed_));
+    resetChecks();
+    if (!cached_) {
+        Q_EMIT sequenceChanged();
+        return;
+    }
+    cached_->reset();
+    cachedReversed_->reset();
+    cachedFloat_->reset();
+    cachedFloatReversed_->reset();
+    appendEverywhere(DecodingCorpus::beginToken);
+    for (int token : promptTokens_)
+        appendEverywhere(token);
+    compareWithRecompute(0);
+    promptLength_ = cached_->length();
+    Q_EMIT sequenceChanged();
+}
+
+void DecodingSession::appendEverywhere(int token)
+{
+    const Index t = cached_->length();
+    std::vector<Matrix<double>> keysBefore, valuesBefore;
+    for (Index l = 0; l < config_.layers; ++l) {
+        keysBefore.emplace_back(cached_->keys(l));
+        valuesBefore.emplace_back(cached_->values(l));
+    }
+    cached_->append(token);
+    cachedReversed_->append(token);
+    cachedFloat_->append(token);
+    cachedFloatReversed_->append(token);
+
+    for (Index l = 0; l < config_.layers; ++l) {
+        const Matrix<double> keysAfter = cached_->keys(l).topRows(t);
+        const Matrix<double> valuesAfter = cached_->values(l).topRows(t);
+        if (t > 0) {
+            pastRowsChange_ = std::max({pastRowsChange_, (keysAfter - keysBefore[std::size_t(l)]).cwiseAbs().maxCoeff(),
+                                        (valuesAfter - valuesBefore[std::size_t(l)]).cwiseAbs().maxCoeff()});
+            pastRowsIdentical_ = pastRowsIdentical_ && (keysAfter.array() == keysBefore[std::size_t(l)].array()).all()
+                && (valuesAfter.array() == valuesBefore[std::size_t(l)].array()).all();
+        }
+    }
+}
+
+void DecodingSession::compareWithRecompute(Index from)
+{
+    // The whole sequence run again from scratch, once, in each precision: its row t is what a
+    // recompute of the prefix 0…t gives (a causal decoder's row t reads nothing after t), so
+    // every step from `from` on is compared with a full recompute by one forward pass.
+    DecoderInput input;
+    input.tokens = cached_->tokens();
+    const Matrix<double> full = decoder_->forward(input).logits;
+    const Matrix<float> fullFloat = decoderFloat_->forward(input).logits;
+    for (Index t = from; t < cached_->length(); ++t) {
+        const auto compare = [&](Precision precision, SummationOrder order, const auto &cached, const auto &recomputed) {
+            bool identical = true;
+            const double change = largestChange(RowVector<typename std::decay_t<decltype(recomputed)>::Scalar>(cached.row(t)),
+                                                recomputed, t, identical);
+            record(agreements_[int(precision)][int(order)], change, identical);
+        };
+        compare(Precision::Double, SummationOrder::SameAsRecompute, cached_->logits(), full);
+        compare(Precision::Double, SummationOrder::Reversed, cachedReversed_->logits(), full);
+        compare(Precision::Float, SummationOrder::SameAsRecompute, cachedFloat_->logits(), fullFloat);
+        compare(Precision::Float, SummationOrder::Reversed, cachedFloatReversed_->logits(), fullFloat);
+    }
+}
+
+int DecodingSession::nextToken()
+{
+    const RowVector<double> &logits = cached_->lastStep().logits;
+    return static_cast<int>(sampling_.greedy ? TokenSampler::greedy(logits)
+                                             : sampler_->sample(logits, sampling_.temperature, sampling_.topK));
+}
+
+int DecodingSession::step()
+{
+    if (!cached_ || cached_->length() >= capacity())
+        return 0;
+    appendEverywhere(nextToken());
+    compareWithRecompute(length() - 1);
+    Q_EMIT sequenceChanged();
+    return 1;
+}
+
+int DecodingSession::generate(int count)
+{
+    const Index from = length();
+    int made = 0;
+    while (made < count && cached_ && cached_->length() < capacity()) {
+        appendEverywhere(nextToken());
+        ++made;
+    }
+    if (made > 0) {
+        compareWithRecompute(from);
+        Q_EMIT sequenceChanged(); // one redraw for the whole run, not one per token
+    }
+    return made;
+}
+
+bool DecodingSession::setPrompt(const QString &text, QString *problem)
+{
+    const std::optional<std::vector<int>> ids = corpus_.encode(text, problem);
+    if (!ids)
+        return false;
+    if (ids->size() > std::size_t(DecodingParams::maxPromptTokens)) {
+        if (problem)
+            *problem = tr("expected at most %1 words, got %2").arg(DecodingParams::maxPromptTokens).arg(ids->size());
+        return false;
+    }
+    prompt_ = text;
+    promptTokens_ = *ids;
+    reset();
+    return true;
+}
+
+void DecodingSession::setTemperature(double temperature)
+{
+    if (!(std::isfinite(temperature) && temperature > 0) || temperature == sampling_.temperature)
+        return;
+    sampling_.temperature = temperature;
+    Q_EMIT samplingChanged();
+}
+
+void DecodingSession::setTopK(int k)
+{
+    if (k < 0 || k == sampling_.topK)
+        return;
+    sampling_.topK = k;
+    Q_EMIT samplingChanged();
+}
+
+void DecodingSession::setGreedy(bool greedy)
+{
+    if (greedy == sampling_.greedy)
+        return;
+    sampling_.greedy = greedy;
+    Q_EMIT samplingChanged();
+}
+
+void DecodingSession::setSamplingSeed(qint64 seed)
+{
+    samplingSeed_ = seed;
+    reset();
+}
+
+Index DecodingSession::length() const
+{
+    return cached_ ? cached_->length() : 0;
+}
+
+std::vector<int> DecodingSession::tokens() const
+{
+    return cached_ ? cached_->tokens() : std::vector<int>{};
+}
+
+QStringList DecodingSession::tokenLabels() const
+{
+    QStringList labels;
+    for (int token : tokens())
+        labels.append(corpus_.label(token));
+    return labels;
+}
+
+RowVector<double> DecodingSession::nextLogits() const
+{
+    return cached_ && cached_->length() > 0 ? cached_->lastStep().logits : RowVector<double>();
+}
+
+RowVector<double> DecodingSession::nextDistribution() const
+{
+    const RowVector<double> logits = nextLogits();
+    if (logits.size() == 0)
+        return logits;
+    if (sampling_.greedy) {
+        RowVector<double> p = RowVector<double>::Zero(logits.size());
+        p(TokenSampler::greedy(logits)) = 1;
+        return p;
+    }
+    return TokenSampler::distribution(logits, sampling_.temperature, sampling_.topK);
+}
+
+DecodingSession::Agreement DecodingSession::agreement(Precision precision, SummationOrder order) const
+{
+    return agreements_[int(precision)][int(order)];
+}
+
+} // namespace atlas

@@ -1,0 +1,153 @@
+// The decoding chapter's state: the chapter's decoder (trained on the tiny corpus when the
+// chapter opens, on a worker thread), the sequence it generates token by token with a KV cache,
+// and what the lab checks at every step.
+//
+// Generation. The sequence starts as ⟨bos⟩ and the prompt; each step draws the next token from
+// the last position's logits (atlas/tokensampler.h: sampling temperature τₛ and top-k, or the
+// greedy choice) and appends it to the cache (atlas/incrementaldecoder.h). The sampler is
+// seeded: Reset goes back to the prompt and reseeds it, so the same settings give the same
+// tokens again.
+//
+// The checks, at every position (the prompt's too):
+//   - the cached logits against a full recompute (TinyDecoder::forward over the whole
+//     sequence, run once after each Step or Generate: its row t is the recompute of the prefix
+//     0…t), in double and in float, with the recompute's summation order and with the keys
+//     summed newest first (SummationOrder::Reversed): the largest |Δ| of the latest step and
+//     of every step so far;
+//   - the cache's earlier rows: K and V of positions 0…t−1 of every layer before and after the
+//     step that appends position t (prefix invariance: they never change).
+// The float decoder holds the double decoder's weights rounded to float. Qt Core only.
+#pragma once
+
+#include "decodingcorpus.h"
+#include "decodingparams.h"
+
+#include <atlas/incrementaldecoder.h>
+#include <atlas/tinydecoder.h>
+
+#include <QFutureWatcher>
+#include <QObject>
+
+#include <memory>
+#include <optional>
+
+namespace atlas {
+
+class DecodingSession : public QObject {
+    Q_OBJECT
+
+public:
+    enum class State { Untrained, Training, Ready };
+    enum class Precision { Double, Float };
+
+    // The largest |Δ| between cached and recomputed logits.
+    struct Agreement {
+        double latest = 0;       // of the latest step
+        double worst = 0;        // of every step so far
+        bool bitIdentical = true; // every bit of every step so far
+    };
+
+    // The chapter's decoder: the shape is fixed, the vocabulary is the corpus's.
+    static DecoderConfig modelConfig(int vocabulary);
+    static constexpr double learningRate = 0.01;
+    // Trains a decoder from the params' seed on the corpus; `progress(done, total)` is called
+    // every few steps and returning false stops the training (the result is then nullopt).
+    struct Trained {
+        std::unique_ptr<TinyDecoder<double>> decoder;
+        double finalLoss = 0; // mean loss of the last 50 steps, in nats
+    };
+    static std::optional<Trained> trainModel(const DecodingParams &params, const DecodingCorpus &corpus,
+                                             const std::function<bool(int done, int total)> &progress = {});
+
+    explicit DecodingSession(const DecodingParams &params, QObject *parent = nullptr);
+    ~DecodingSession() override;
+
+    const DecodingParams &params() const { return params_; }
+    const DecodingCorpus &corpus() const { return corpus_; }
+    const DecoderConfig &config() const { return config_; }
+    State state() const { return state_; }
+    bool isReady() const { return state_ == State::Ready; }
+    double trainingProgress() const { return trainingProgress_; }
+    double finalLoss() const { return finalLoss_; }
+    const TinyDecoder<double> *decoder() const { return decoder_.get(); }
+
+    // Training: in the background (progress, cancel), or on this thread (tests, screenshots).
+    void train();
+    void trainNow();
+    void cancelTraining();
+    void waitForTraining();
+
+    // Generation: each returns the tokens appended (0 when not ready or the cache is full).
+    int step();
+    int generate(int count);
+    int generateToEnd() { return generate(int(capacity() - length())); }
+    // Back to ⟨bos⟩ and the prompt, the sampler reseeded.
+    void reset();
+    // Replaces the prompt (words of the corpus) and resets; false and `problem` otherwise.
+    bool setPrompt(const QString &text, QString *problem = nullptr);
+    const QString &prompt() const { return prompt_; }
+
+    void setTemperature(double temperature);
+    void setTopK(int k);
+    void setGreedy(bool greedy);
+    void setSamplingSeed(qint64 seed); // and resets
+    const SamplingOptions &sampling() const { return sampling_; }
+    qint64 samplingSeed() const { return samplingSeed_; }
+
+    Index length() const;
+    Index capacity() const { return config_.maxLength; }
+    Index promptLength() const { return promptLength_; }
+    std::vector<int> tokens() const;
+    QStringList tokenLabels() const;
+    const IncrementalDecoder<double> *cache() const { return cached_.get(); }
+    // The next token's distribution under the current τₛ and top-k, and the raw logits
+    // (empty before training).
+    RowVector<double> nextLogits() const;
+    RowVector<double> nextDistribution() const;
+
+    Agreement agreement(Precision precision, SummationOrder order) const;
+    // The largest change of an earlier K or V row at the latest step, over every step so far.
+    double pastRowsChange() const { return pastRowsChange_; }
+    bool pastRowsBitIdentical() const { return pastRowsIdentical_; }
+
+Q_SIGNALS:
+    void stateChanged();
+    void trainingProgressed(double fraction);
+    void sequenceChanged();
+    void samplingChanged();
+
+private:
+    void install(Trained trained);
+    // Drawn from the last step's logits with the current sampling settings.
+    int nextToken();
+    void appendEverywhere(int token);
+    void compareWithRecompute(Index from);
+    void resetChecks();
+
+    DecodingParams params_;
+    DecodingCorpus corpus_;
+    DecoderConfig config_;
+    State state_ = State::Untrained;
+    double trainingProgress_ = 0;
+    double finalLoss_ = 0;
+    QString prompt_;
+    std::vector<int> promptTokens_;
+    Index promptLength_ = 0;
+
+    std::unique_ptr<TinyDecoder<double>> decoder_;
+    std::unique_ptr<TinyDecoder<float>> decoderFloat_;
+    std::unique_ptr<IncrementalDecoder<double>> cached_, cachedReversed_;
+    std::unique_ptr<IncrementalDecoder<float>> cachedFloat_, cachedFloatReversed_;
+    Agreement agreements_[2][2]; // [precision][order]
+    double pastRowsChange_ = 0;
+    bool pastRowsIdentical_ = true;
+
+    SamplingOptions sampling_;
+    qint64 samplingSeed_ = 1;
+    std::unique_ptr<TokenSampler> sampler_;
+
+    QFutureWatcher<void> watcher_;
+    std::optional<Trained> pending_;
+};
+
+} // namespace atlas

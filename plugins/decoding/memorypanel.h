@@ -1,0 +1,59 @@
+// The decoding lab's memory calculator: the KV cache's size for a model's shape
+// (atlas/kvcachesize.h) — layers, query heads, key/value heads, head width, context length,
+// batch and bytes per number — with multi-head, grouped-query and multi-query attention side
+// by side, and presets for published model shapes with their sources (modelshapes.h).
+#pragma once
+
+#include <atlas/kvcachesize.h>
+
+#include <QWidget>
+
+class QComboBox;
+class QFormLayout;
+class QGridLayout;
+class QLabel;
+class QSpinBox;
+
+namespace atlas {
+
+class MemoryPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit MemoryPanel(QWidget *parent = nullptr);
+
+    QComboBox *presetBox() const { return preset_; }
+    QSpinBox *layersBox() const { return layers_; }
+    QSpinBox *queryHeadsBox() const { return queryHeads_; }
+    QSpinBox *kvHeadsBox() const { return kvHeads_; }
+    QSpinBox *widthBox() const { return width_; }
+    QSpinBox *contextBox() const { return context_; }
+    QSpinBox *batchBox() const { return batch_; }
+    QComboBox *bytesBox() const { return bytes_; }
+    // The three rows' texts: [row][column], rows MHA, GQA, MQA; columns name, KV heads, per
+    // token, cache.
+    QString cellText(int row, int column) const;
+    QLabel *message() const { return message_; }
+    KvCacheShape shape() const;
+    // 1 234 567 bytes as "1.18 MiB", in the learner's locale.
+    static QString bytesText(double bytes);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void applyPreset(int index);
+    void recompute();
+    void retranslate();
+
+    QComboBox *preset_;
+    QSpinBox *layers_, *queryHeads_, *kvHeads_, *width_, *context_, *batch_;
+    QComboBox *bytes_;
+    QFormLayout *form_;
+    QGridLayout *table_;
+    QList<QList<QLabel *>> cells_;
+    QList<QLabel *> headers_;
+    QLabel *message_, *source_;
+};
+
+} // namespace atlas

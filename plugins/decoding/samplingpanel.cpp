@@ -1,0 +1,205 @@
+#include "samplingpanel.h"
+
+#include "decodingsession.h"
+
+#include "sdk/colorscale.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHorizontalBarSeries>
+#include <QLabel>
+#include <QLegend>
+#include <QLocale>
+#include <QSlider>
+#include <QSpinBox>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace atlas {
+
+double SamplingPanel::temperatureAt(int position)
+{
+    return 0.05 * std::pow(100.0, position / 1000.0);
+}
+
+int SamplingPanel::positionOf(double temperature)
+{
+    return std::clamp(static_cast<int>(std::lround(1000.0 * std::log(temperature / 0.05) / std::log(100.0))), 0, 1000);
+}
+
+SamplingPanel::SamplingPanel(DecodingSession &session, QWidget *parent)
+    : QWidget(parent), session_(session), temperatureLabel_(new QLabel(this)), temperatureValue_(new QLabel(this)),
+      topKLabel_(new QLabel(this)), seedLabel_(new QLabel(this)), note_(new QLabel(this)),
+      temperature_(new QSlider(Qt::Horizontal, this)), topK_(new QSpinBox(this)), seed_(new QSpinBox(this)),
+      greedy_(new QCheckBox(this)), chart_(new QChartView(new QChart, this)), bars_(new QBarSet(QString())),
+      tokensAxis_(new QBarCategoryAxis(this)), probabilityAxis_(new QValueAxis(this))
+{
+    setObjectName(QStringLiteral("samplingPanel"));
+    temperature_->setObjectName(QStringLiteral("samplingTemperature"));
+    topK_->setObjectName(QStringLiteral("topK"));
+    greedy_->setObjectName(QStringLiteral("greedy"));
+    seed_->setObjectName(QStringLiteral("samplingSeed"));
+    chart_->setObjectName(QStringLiteral("nextTokenChart"));
+    temperature_->setRange(0, 1000);
+    temperature_->setPageStep(50);
+    topK_->setRange(0, session_.corpus().size());
+    seed_->setRange(0, int(DecodingParams::largestSeed));
+    temperatureLabel_->setBuddy(temperature_);
+    topKLabel_->setBuddy(topK_);
+    seedLabel_->setBuddy(seed_);
+    temperatureValue_->setMinimumWidth(temperatureValue_->fontMetrics().horizontalAdvance(QStringLiteral("τₛ = 0,000")));
+    note_->setWordWrap(true);
+    note_->setTextFormat(Qt::PlainText);
+
+    auto *series = new QHorizontalBarSeries;
+    bars_->setColor(ColorScale::category(4));
+    bars_->setBorderColor(ColorScale::category(4));
+    series->append(bars_);
+    series->setBarWidth(0.7);
+    QChart *chart = chart_->chart();
+    chart->addSeries(series);
+    chart->addAxis(tokensAxis_, Qt::AlignLeft);
+    chart->addAxis(probabilityAxis_, Qt::AlignBottom);
+    series->attachAxis(tokensAxis_);
+    series->attachAxis(probabilityAxis_);
+    tokensAxis_->setTruncateLabels(false); // a word elided to "…" says nothing
+    probabilityAxis_->setRange(0, 1);
+    probabilityAxis_->setTickCount(6);
+    probabilityAxis_->setLabelFormat(QStringLiteral("%.1f"));
+    chart->legend()->hide();
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->setBackgroundRoundness(0);
+    chart_->setRenderHint(QPainter::Antialiasing);
+    chart_->setMinimumHeight(300);
+    chart_->setMinimumWidth(280);
+    chart_->setFocusPolicy(Qt::NoFocus);
+
+    // Labels above their fields where the fields are wide: the lab may be 440 pixels narrow.
+    auto *grid = new QGridLayout;
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->addWidget(temperatureLabel_, 0, 0, 1, 3);
+    grid->addWidget(temperature_, 1, 0, 1, 2);
+    grid->addWidget(temperatureValue_, 1, 2);
+    grid->addWidget(topKLabel_, 2, 0);
+    grid->addWidget(topK_, 2, 1, Qt::AlignLeft);
+    grid->addWidget(greedy_, 3, 0, 1, 3, Qt::AlignLeft);
+    grid->addWidget(seedLabel_, 4, 0);
+    grid->addWidget(seed_, 4, 1, Qt::AlignLeft);
+    grid->setColumnStretch(1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(grid);
+    layout->addWidget(chart_);
+    layout->addWidget(note_);
+
+    load();
+    connect(temperature_, &QSlider::valueChanged, this, [this](int position) { session_.setTemperature(temperatureAt(position)); });
+    connect(topK_, &QSpinBox::valueChanged, this, [this](int k) { session_.setTopK(k); });
+    connect(greedy_, &QCheckBox::toggled, this, [this](bool on) { session_.setGreedy(on); });
+    connect(seed_, &QSpinBox::valueChanged, this, [this](int seed) { session_.setSamplingSeed(seed); });
+    connect(&session_, &DecodingSession::samplingChanged, this, &SamplingPanel::refresh);
+    connect(&session_, &DecodingSession::sequenceChanged, this, &SamplingPanel::refresh);
+    retranslate();
+}
+
+void SamplingPanel::load()
+{
+    const QSignalBlocker a(temperature_), b(topK_), c(greedy_), d(seed_);
+    temperature_->setValue(positionOf(session_.sampling().temperature));
+    topK_->setValue(int(session_.sampling().topK));
+    greedy_->setChecked(session_.sampling().greedy);
+    seed_->setValue(int(session_.samplingSeed()));
+}
+
+void SamplingPanel::refresh()
+{
+    const QLocale locale;
+    const bool greedy = session_.sampling().greedy;
+    temperature_->setEnabled(!greedy);
+    topK_->setEnabled(!greedy);
+    seed_->setEnabled(!greedy);
+    temperatureValue_->setText(QStringLiteral("τₛ = ") + locale.toString(session_.sampling().temperature, 'f', 2));
+
+    const RowVector<double> p = session_.nextDistribution();
+    bars_->remove(0, bars_->count());
+    tokensAxis_->clear();
+    if (p.size() == 0)
+        return;
+    std::vector<int> order(static_cast<std::size_t>(p.size()));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&p](int a, int b) { return p(a) > p(b); });
+    const int shown = std::min<int>(shownTokens, int(order.size()));
+    QStringList labels;
+    QList<qreal> values;
+    // The horizontal bars run bottom to top: the most likely token goes last, at the top.
+    for (int i = shown - 1; i >= 0; --i) {
+        const int token = order[std::size_t(i)];
+        QString label = session_.corpus().label(token);
+        while (labels.contains(label)) // categories must be distinct
+            label += QLatin1Char(' ');
+        labels.append(label);
+        values.append(p(token));
+    }
+    tokensAxis_->append(labels);
+    bars_->append(values);
+    const int kept = int((p.array() > 0).count());
+    //: %1 the position whose next token is shown, %2 how many tokens have a chance above zero, %3 the vocabulary size.
+    chart_->chart()->setTitle(tr("Next token after position %1: %2 of %3 tokens possible")
+                                  .arg(session_.length() - 1)
+                                  .arg(kept)
+                                  .arg(p.size()));
+}
+
+QStringList SamplingPanel::shownLabels() const
+{
+    QStringList labels = tokensAxis_->categories();
+    std::reverse(labels.begin(), labels.end());
+    for (QString &l : labels)
+        l = l.trimmed();
+    return labels;
+}
+
+QList<double> SamplingPanel::shownProbabilities() const
+{
+    QList<double> values;
+    for (int i = bars_->count() - 1; i >= 0; --i)
+        values.append(bars_->at(i));
+    return values;
+}
+
+void SamplingPanel::retranslate()
+{
+    temperatureLabel_->setText(tr("Sampling &temperature:"));
+    temperature_->setAccessibleName(tr("Sampling temperature"));
+    topKLabel_->setText(tr("Top-&k:"));
+    topK_->setSpecialValueText(tr("all tokens"));
+    topK_->setToolTip(tr("Keep only the k most likely tokens before the draw; 0 keeps every token."));
+    greedy_->setText(tr("&Greedy: always the most likely token"));
+    seedLabel_->setText(tr("Sampler &seed:"));
+    seed_->setToolTip(tr("The same seed and settings draw the same tokens: changing it starts the sequence again."));
+    probabilityAxis_->setTitleText(tr("probability"));
+    tokensAxis_->setTitleText(tr("token"));
+    note_->setText(tr("τₛ and k reshape the output distribution only, after every layer has run: the cache, the "
+                      "attention weights and the logits are the same whatever you choose here. The attention "
+                      "temperature τ of the first chapter is a different knob, inside every attention softmax."));
+    refresh();
+}
+
+void SamplingPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace atlas

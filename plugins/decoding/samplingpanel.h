@@ -1,0 +1,62 @@
+// The decoding lab's sampling controls and the next token's distribution: the sampling
+// temperature τₛ (a slider on a logarithmic scale), top-k, the greedy choice and the sampler's
+// seed, with the most likely next tokens as bars. τₛ and k act on the output logits only.
+#pragma once
+
+#include <QWidget>
+
+class QBarCategoryAxis;
+class QBarSet;
+class QChartView;
+class QCheckBox;
+class QLabel;
+class QSlider;
+class QSpinBox;
+class QValueAxis;
+
+namespace atlas {
+
+class DecodingSession;
+
+class SamplingPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    static constexpr int shownTokens = 10;
+
+    explicit SamplingPanel(DecodingSession &session, QWidget *parent = nullptr);
+
+    QSlider *temperatureSlider() const { return temperature_; }
+    QSpinBox *topKBox() const { return topK_; }
+    QCheckBox *greedyBox() const { return greedy_; }
+    QSpinBox *seedBox() const { return seed_; }
+    QChartView *chart() const { return chart_; }
+    // The bars' tokens and probabilities as drawn, most likely first.
+    QStringList shownLabels() const;
+    QList<double> shownProbabilities() const;
+
+    // τₛ ↔ slider position: 0.05 · 100^(position/1000), so 0…1000 spans 0.05–5 evenly in log τₛ.
+    static double temperatureAt(int position);
+    static int positionOf(double temperature);
+
+    void refresh();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void load();
+    void retranslate();
+
+    DecodingSession &session_;
+    QLabel *temperatureLabel_, *temperatureValue_, *topKLabel_, *seedLabel_, *note_;
+    QSlider *temperature_;
+    QSpinBox *topK_, *seed_;
+    QCheckBox *greedy_;
+    QChartView *chart_;
+    QBarSet *bars_;
+    QBarCategoryAxis *tokensAxis_;
+    QValueAxis *probabilityAxis_;
+};
+
+} // namespace atlas
