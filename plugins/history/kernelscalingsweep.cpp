@@ -217,6 +217,10 @@ void KernelScalingSweep::finishNow()
         return;
     future_.waitForFinished();
     takeRemaining();
+    // The watcher's finished() follows from the event loop; the state is final already.
+    cancelled_ = cancelFlag_ && cancelFlag_->load();
+    if (!cancelled_)
+        progress_ = 1;
 }
 
 std::optional<KernelScalingSweep::Point> KernelScalingSweep::point(Index length, Kernel kernel) const
