@@ -3252,10 +3252,6 @@ Verteilung des nächsten Tokens p: %3</translation>
         <source>document-aware, allowed</source>
         <translation>dokumentbewusst, erlaubt</translation>
     </message>
-    <message>
-        <source>Scope: these are counts, and the speedups ideal ones — no launch overhead, no load imbalance, no memory traffic. This product builds the explicit masks and arrays; it does not execute fused variable-length attention or measure packing speedups. IO-aware kernels change memory movement, not the mathematics (up to floating-point rounding): the same pairs are computed.</source>
-        <translation>Einordnung: Dies sind Zählungen, und die Beschleunigungen sind ideale – ohne Kernel-Startaufwand, ohne Lastungleichgewicht, ohne Speicherverkehr. Dieses Programm baut die expliziten Masken und Arrays; es führt keine fusionierte Attention variabler Länge aus und misst keine Beschleunigung durch Packen. IO-bewusste Kernel ändern die Datenbewegung im Speicher, nicht die Mathematik (bis auf Gleitkomma-Rundung): Es werden dieselben Paare berechnet.</translation>
-    </message>
     <message numerus="yes">
         <source>all %n block(s)</source>
         <extracomment>Column header: totals over every packed block, %n of them.</extracomment>
@@ -3263,6 +3259,69 @@ Verteilung des nächsten Tokens p: %3</translation>
             <numerusform>alle (%n Block)</numerusform>
             <numerusform>alle %n Blöcke</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>T = %1 (scaled)</source>
+        <translation>T = %1 (skaliert)</translation>
+    </message>
+    <message>
+        <source>T = %1 (as packed)</source>
+        <translation>T = %1 (wie gepackt)</translation>
+    </message>
+    <message>
+        <source>Measuring on a worker thread…</source>
+        <extracomment>While the kernel is being timed on a worker thread.</extracomment>
+        <translation>Messung in einem Hintergrund-Thread…</translation>
+    </message>
+    <message>
+        <source>Not measured yet. Measure times the engine&apos;s tiled kernel on this block twice — with the plain causal mask over the whole row and with the document-aware mask — and sets the measured speedup beside the ideal one.</source>
+        <translation>Noch nicht gemessen. „Messen“ stoppt den kachelweisen Kernel der Engine auf diesem Block zweimal – mit der einfachen kausalen Maske über die ganze Zeile und mit der dokumentbewussten Maske – und stellt die gemessene Beschleunigung neben die ideale.</translation>
+    </message>
+    <message>
+        <source>Block %1, every slot standing for %2 positions: T = %3, one head, dₖ = dᵥ = %4, float, one thread; the tiled kernel, median of %5 forward passes.</source>
+        <translation>Block %1, jede Position steht für %2 Positionen: T = %3, ein Kopf, dₖ = dᵥ = %4, float, ein Thread; der kachelweise Kernel, Median von %5 Vorwärtsdurchläufen.</translation>
+    </message>
+    <message>
+        <source>Causal over the whole row: %1 ms; document-aware: %2 ms. Measured speedup %3, ideal %4 (plain causal pairs ÷ allowed pairs of this row).</source>
+        <extracomment>%1 and %2: times in ms; %3 measured speedup; %4 ideal speedup of the same row.</extracomment>
+        <translation>Kausal über die ganze Zeile: %1 ms; dokumentbewusst: %2 ms. Gemessene Beschleunigung %3, ideal %4 (einfache kausale Paare ÷ erlaubte Paare dieser Zeile).</translation>
+    </message>
+    <message>
+        <source>(Measured before the last change of the packing, block or length: press Measure again.)</source>
+        <translation>(Gemessen vor der letzten Änderung von Packung, Block oder Länge: Drücken Sie erneut „Messen“.)</translation>
+    </message>
+    <message>
+        <source>Measured on this machine</source>
+        <translation>Auf diesem Rechner gemessen</translation>
+    </message>
+    <message>
+        <source>Row length:</source>
+        <translation>Zeilenlänge:</translation>
+    </message>
+    <message>
+        <source>Length of the row to measure</source>
+        <translation>Länge der zu messenden Zeile</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Messen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Measurement progress</source>
+        <translation>Fortschritt der Messung</translation>
+    </message>
+    <message>
+        <source>Scope: the counts and ideal speedups assume no launch overhead, no load imbalance and no memory traffic. The measured speedup is the engine&apos;s exact tiled kernel on this computer&apos;s processor, one thread, skipping the tiles the document mask empties; it does not measure fused variable-length GPU kernels or tensor units, where the figures differ. IO-aware kernels change memory movement, not the mathematics (up to floating-point rounding): the same pairs are computed.</source>
+        <translation>Geltungsbereich: Die Zählungen und idealen Beschleunigungen setzen keine Startkosten, keine ungleiche Lastverteilung und keinen Speicherverkehr voraus. Die gemessene Beschleunigung ist die des exakten kachelweisen Kernels der Engine auf dem Prozessor dieses Rechners, ein Thread, der die Kacheln überspringt, die die Dokumentmaske leert; fusionierte Kernels für variable Längen auf einer GPU und Tensor-Einheiten misst sie nicht, dort fallen die Werte anders aus. IO-bewusste Kernels ändern die Datenbewegung im Speicher, nicht die Mathematik (bis auf Rundung in Gleitkommazahlen): Es werden dieselben Paare berechnet.</translation>
+    </message>
+    <message>
+        <source>Block %1 as packed: T = %2, one head, dₖ = dᵥ = %3, float, one thread; the tiled kernel, median of %4 forward passes.</source>
+        <extracomment>%1 block number; %2 its length T; %3 head width; %4 timed runs.</extracomment>
+        <translation>Block %1 wie gepackt: T = %2, ein Kopf, dₖ = dᵥ = %3, float, ein Thread; der kachelweise Kernel, Median von %4 Vorwärtsdurchläufen.</translation>
     </message>
 </context>
 <context>
@@ -3747,16 +3806,16 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>IO-bewusste Kernel verringern den Speicherverkehr und setzen dabei dieselbe Attention-Mathematik um, bis auf Unterschiede durch endliche Genauigkeit.</translation>
     </message>
     <message>
-        <source>FlashAttention computes exact attention tile by tile in fast on-chip memory, keeping a running maximum and sum for every query, so the T × T matrix is never written out. What changes is the movement of numbers, not the function: the outputs agree up to rounding, and the pairs scored are the same.</source>
-        <translation>FlashAttention berechnet exakte Attention Kachel für Kachel im schnellen On-Chip-Speicher und führt für jede Query ein laufendes Maximum und eine laufende Summe mit, sodass die T × T-Matrix nie ausgeschrieben wird. Was sich ändert, ist die Bewegung der Zahlen, nicht die Funktion: Die Ausgaben stimmen bis auf Rundung überein, und es werden dieselben Paare bewertet.</translation>
-    </message>
-    <message>
         <source>Attention makes relationships within the context available to each token.</source>
         <translation>Attention macht Beziehungen innerhalb des Kontexts jedem Token verfügbar.</translation>
     </message>
     <message>
         <source>In one attention layer a token reads every token the mask allows, directly: a path of one step, whatever the distance. Which relationships a trained model uses, and whether it uses them well, is learned; the mechanism only makes them available.</source>
         <translation>In einer Attention-Schicht liest ein Token jedes Token, das die Maske erlaubt, direkt: ein Pfad aus einem Schritt, unabhängig vom Abstand. Welche Beziehungen ein trainiertes Modell nutzt und ob es sie gut nutzt, wird gelernt; der Mechanismus macht sie nur verfügbar.</translation>
+    </message>
+    <message>
+        <source>FlashAttention computes exact attention tile by tile in fast on-chip memory, keeping a running maximum and sum for every query, so the T × T matrix is never written out. What changes is the movement of numbers, not the function: the outputs agree up to rounding, and the pairs scored are the same. Below, first the two computed side by side and counted, then both timed on this machine.</source>
+        <translation>FlashAttention berechnet exakte Attention Kachel für Kachel im schnellen On-Chip-Speicher und führt für jede Query ein laufendes Maximum und eine laufende Summe mit, sodass die T × T-Matrix nie ausgeschrieben wird. Was sich ändert, ist die Bewegung der Zahlen, nicht die Funktion: Die Ausgaben stimmen bis auf Rundung überein, und es werden dieselben Paare bewertet. Darunter zuerst beide nebeneinander berechnet und gezählt, dann beide auf diesem Rechner gestoppt.</translation>
     </message>
 </context>
 <context>
@@ -4206,6 +4265,247 @@ Verteilung des nächsten Tokens p: %3</translation>
         <source>Same mathematics: the outputs differ by at most %1 (the outputs are up to %2 in size) — rounding in double precision (about 16 significant digits), because the sums are taken in another order. Different memory traffic: the tiles move %3 times fewer numbers in this model, and never hold the T × T matrix. The scores computed stay quadratic in T.</source>
         <extracomment>%1: the largest output difference; %2: the largest output magnitude; %3: traffic ratio.</extracomment>
         <translation>Gleiche Mathematik: Die Ausgaben unterscheiden sich um höchstens %1 (die Ausgaben sind bis zu %2 groß) – Rundung bei doppelter Genauigkeit (etwa 16 signifikante Stellen), weil die Summen in anderer Reihenfolge gebildet werden. Anderer Speicherverkehr: Die Kacheln bewegen in diesem Modell %3-mal weniger Zahlen und halten nie die T × T-Matrix. Die Zahl der berechneten Scores bleibt quadratisch in T.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::KernelScalingDemo</name>
+    <message>
+        <source>Stopping…</source>
+        <extracomment>Shown between pressing Cancel and the worker&apos;s return (a fraction of a second).</extracomment>
+        <translation>Wird angehalten…</translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <extracomment>A kernel (table cell, legend): the standard computation that forms and keeps the whole T × T score matrix.</extracomment>
+        <translation>dicht</translation>
+    </message>
+    <message>
+        <source>tiled</source>
+        <extracomment>A kernel (table cell, legend): the IO-aware, tiled computation (online softmax), causal mask.</extracomment>
+        <translation>kachelweise</translation>
+    </message>
+    <message>
+        <source>tiled, %1 docs</source>
+        <extracomment>A kernel (table cell, legend): tiled, with a causal mask within N equal documents; %1 is N. Keep it short.</extracomment>
+        <translation>kachelweise, %1 Dok.</translation>
+    </message>
+    <message>
+        <source>T = %1</source>
+        <extracomment>Heading row of the measurement table; %1 is the sequence length.</extracomment>
+        <translation>T = %1</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <extracomment>In the table: the dense kernel was not run at this T (it would hold too many scores).</extracomment>
+        <translation>nicht gelaufen</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <extracomment>A measured time in milliseconds, e.g. &quot;12.4 ms&quot;.</extracomment>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Measuring on a worker thread: %1 of %2 done. The window stays usable; Cancel stops within a fraction of a second.</source>
+        <extracomment>%1 of %2 measurements done so far.</extracomment>
+        <translation>Messung in einem Hintergrund-Thread: %1 von %2 fertig. Das Fenster bleibt bedienbar; „Abbrechen“ hält binnen Bruchteilen einer Sekunde an.</translation>
+    </message>
+    <message>
+        <source>Nothing measured yet: the dashed lines are the counted model. Press Measure to time the three kernels on this machine (a few seconds for the default settings; the largest settings take minutes).</source>
+        <translation>Noch nichts gemessen: Die gestrichelten Linien sind das gezählte Modell. Drücken Sie „Messen“, um die drei Kernels auf diesem Rechner zu stoppen (einige Sekunden mit den Standardeinstellungen; die größten Einstellungen dauern Minuten).</translation>
+    </message>
+    <message>
+        <source>The settings changed since the last measurement. Press Measure to time them.</source>
+        <translation>Die Einstellungen haben sich seit der letzten Messung geändert. Drücken Sie „Messen“, um sie zu stoppen.</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 measurements were finished and are shown.</source>
+        <extracomment>%1 of %2 measurements were finished before Cancel.</extracomment>
+        <translation>Abgebrochen: %1 von %2 Messungen waren fertig und werden gezeigt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured: each time is the median of %n timed forward pass(es), after one untimed run. On a shared machine times vary from run to run; the shapes of the curves do not.</source>
+        <extracomment>%n is the number of timed runs per measurement.</extracomment>
+        <translation>
+            <numerusform>Gemessen: Jede Zeit ist der Median von %n gestoppten Vorwärtsdurchlauf, nach einem ungestoppten Lauf. Auf einem geteilten Rechner schwanken die Zeiten von Lauf zu Lauf, die Form der Kurven nicht.</numerusform>
+            <numerusform>Gemessen: Jede Zeit ist der Median von %n gestoppten Vorwärtsdurchläufen, nach einem ungestoppten Lauf. Auf einem geteilten Rechner schwanken die Zeiten von Lauf zu Lauf, die Form der Kurven nicht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This machine has %n hardware thread(s).</source>
+        <extracomment>%n is the number of hardware threads of this computer.</extracomment>
+        <translation>
+            <numerusform>Dieser Rechner hat %n Hardware-Thread.</numerusform>
+            <numerusform>Dieser Rechner hat %n Hardware-Threads.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The kernels run on %n thread(s) in single precision (float, 4 bytes a number).</source>
+        <translation>
+            <numerusform>Die Kernels laufen auf %n Thread in einfacher Genauigkeit (float, 4 Bytes pro Zahl).</numerusform>
+            <numerusform>Die Kernels laufen auf %n Threads in einfacher Genauigkeit (float, 4 Bytes pro Zahl).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The kernels run on %n thread(s) in double precision (double, 8 bytes a number).</source>
+        <translation>
+            <numerusform>Die Kernels laufen auf %n Thread in doppelter Genauigkeit (double, 8 Bytes pro Zahl).</numerusform>
+            <numerusform>Die Kernels laufen auf %n Threads in doppelter Genauigkeit (double, 8 Bytes pro Zahl).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A %2 × %2 matrix product (Eigen) reached %1 GFLOP/s here in the same run: the ceiling a kernel built on such products can approach.</source>
+        <extracomment>%1: GFLOP/s of Eigen&apos;s matrix product measured in the same run; %2: its size n.</extracomment>
+        <translation>Ein Matrixprodukt %2 × %2 (Eigen) erreichte hier im selben Lauf %1 GFLOP/s: die Obergrenze, der sich ein auf solchen Produkten aufgebauter Kernel nähern kann.</translation>
+    </message>
+    <message>
+        <source>Measured on this machine: the engine&apos;s dense kernel, which forms and keeps every T × T score matrix, against its tiled kernel, which never does — with a causal mask, and with a causal mask within equal documents (tiles with no allowed pair are skipped). One forward pass each, on random Q, K and V.</source>
+        <translation>Auf diesem Rechner gemessen: der dichte Kernel der Engine, der jede T × T-Score-Matrix bildet und behält, gegen ihren kachelweisen Kernel, der das nie tut – mit kausaler Maske und mit kausaler Maske innerhalb gleich langer Dokumente (Kacheln ohne erlaubtes Paar werden übersprungen). Jeweils ein Vorwärtsdurchlauf, auf zufälligen Q, K und V.</translation>
+    </message>
+    <message>
+        <source>T from:</source>
+        <translation>T von:</translation>
+    </message>
+    <message>
+        <source>Shortest sequence length T, in tokens</source>
+        <translation>Kürzeste Sequenzlänge T, in Tokens</translation>
+    </message>
+    <message>
+        <source>to:</source>
+        <translation>bis:</translation>
+    </message>
+    <message>
+        <source>Longest sequence length T, in tokens</source>
+        <translation>Längste Sequenzlänge T, in Tokens</translation>
+    </message>
+    <message>
+        <source>Heads:</source>
+        <translation>Köpfe:</translation>
+    </message>
+    <message>
+        <source>Number of heads H</source>
+        <translation>Anzahl der Köpfe H</translation>
+    </message>
+    <message>
+        <source>dₖ = dᵥ:</source>
+        <translation>dₖ = dᵥ:</translation>
+    </message>
+    <message>
+        <source>Head width dₖ = dᵥ</source>
+        <translation>Kopfbreite dₖ = dᵥ</translation>
+    </message>
+    <message>
+        <source>Precision:</source>
+        <translation>Genauigkeit:</translation>
+    </message>
+    <message>
+        <source>float</source>
+        <translation>float</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>double</translation>
+    </message>
+    <message>
+        <source>Floating-point precision</source>
+        <translation>Gleitkomma-Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>Threads:</translation>
+    </message>
+    <message>
+        <source>Threads the kernels run on</source>
+        <translation>Threads, auf denen die Kernels laufen</translation>
+    </message>
+    <message>
+        <source>Documents:</source>
+        <translation>Dokumente:</translation>
+    </message>
+    <message>
+        <source>Number of equal documents of the document mask</source>
+        <translation>Anzahl gleich langer Dokumente der Dokumentmaske</translation>
+    </message>
+    <message>
+        <source>Timed runs:</source>
+        <translation>Gestoppte Läufe:</translation>
+    </message>
+    <message>
+        <source>Timed runs per measurement</source>
+        <translation>Gestoppte Läufe pro Messung</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <extracomment>Starts the benchmark.</extracomment>
+        <translation>Messen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Measurement progress</source>
+        <translation>Fortschritt der Messung</translation>
+    </message>
+    <message>
+        <source>Time of one forward pass</source>
+        <extracomment>Chart title.</extracomment>
+        <translation>Zeit eines Vorwärtsdurchlaufs</translation>
+    </message>
+    <message>
+        <source>sequence length T (tokens, log scale)</source>
+        <translation>Sequenzlänge T (Tokens, log. Skala)</translation>
+    </message>
+    <message>
+        <source>milliseconds (log scale)</source>
+        <translation>Millisekunden (log. Skala)</translation>
+    </message>
+    <message>
+        <source>Extra memory held by the kernel</source>
+        <extracomment>Chart title.</extracomment>
+        <translation>Zusätzlicher Speicher des Kernels</translation>
+    </message>
+    <message>
+        <source>MiB (log scale)</source>
+        <translation>MiB (log. Skala)</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <extracomment>Table headers: short lines, one word or two each, so that the table fits a narrow column.</extracomment>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>operations
+counted</source>
+        <translation>Operationen
+gezählt</translation>
+    </message>
+    <message>
+        <source>time
+measured</source>
+        <translation>Zeit
+gemessen</translation>
+    </message>
+    <message>
+        <source>scores
+counted</source>
+        <translation>Scores
+gezählt</translation>
+    </message>
+    <message>
+        <source>extra
+memory
+measured</source>
+        <translation>Zusatz-
+speicher
+gemessen</translation>
+    </message>
+    <message>
+        <source>Measured times and memory beside the counted model</source>
+        <translation>Gemessene Zeiten und Speicher neben dem gezählten Modell</translation>
+    </message>
+    <message>
+        <source>Points: measured. Dashed lines: the counted model, in the kernel&apos;s colour — in the time chart the counted operations at the matrix-product rate measured here, in the memory chart the bytes of the scores held at once (dense H·T²·b; tiled (Br·Bc + 2T)·H·b, one tile per head and two numbers per query). Time: the median wall-clock time of one forward pass. Extra memory: what the kernel holds beyond Q, K, V and the output, as it reports it. Operations: 2·H·(dₖ + dᵥ) per query–key pair computed — all T² for the dense kernel, which masks after forming the scores; the allowed pairs for the tiled ones. A dense measurement that would hold more than 2²⁷ scores is not run.</source>
+        <translation>Punkte: gemessen. Gestrichelte Linien: das gezählte Modell, in der Farbe des Kernels – im Zeitdiagramm die gezählten Operationen bei der hier gemessenen Rate des Matrixprodukts, im Speicherdiagramm die Bytes der gleichzeitig gehaltenen Scores (dicht H·T²·b; kachelweise (Br·Bc + 2T)·H·b, eine Kachel pro Kopf und zwei Zahlen pro Query). Zeit: der Median der Laufzeit eines Vorwärtsdurchlaufs. Zusätzlicher Speicher: was der Kernel über Q, K, V und die Ausgabe hinaus hält, wie er es meldet. Operationen: 2·H·(dₖ + dᵥ) pro berechnetem Query-Key-Paar – alle T² beim dichten Kernel, der erst nach dem Bilden der Scores maskiert; die erlaubten Paare bei den kachelweisen. Eine dichte Messung, die mehr als 2²⁷ Scores halten würde, läuft nicht.</translation>
     </message>
 </context>
 <context>

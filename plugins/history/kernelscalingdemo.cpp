@@ -368,21 +368,18 @@ QLineSeries *KernelScalingDemo::measuredTimeSeries(Kernel kernel) const
     return measuredTime_.value(kernelIndex(kernel));
 }
 
-QString KernelScalingDemo::kernelName(Kernel kernel, bool brief) const
+QString KernelScalingDemo::kernelName(Kernel kernel) const
 {
-    const QString documents = QLocale().toString(static_cast<qlonglong>(settings().documents));
     switch (kernel) {
     case Kernel::Dense:
-        //: A kernel: the standard computation that forms and keeps the whole T × T score matrix.
-        return brief ? tr("dense") : tr("dense, causal");
+        //: A kernel (table cell, legend): the standard computation that forms and keeps the whole T × T score matrix.
+        return tr("dense");
     case Kernel::Tiled:
-        //: A kernel: the IO-aware, tiled computation (online softmax), causal mask.
-        return brief ? tr("tiled") : tr("tiled, causal");
+        //: A kernel (table cell, legend): the IO-aware, tiled computation (online softmax), causal mask.
+        return tr("tiled");
     case Kernel::TiledDocuments:
-        //: A kernel: tiled, with a causal mask within N equal documents; %1 is N. Short form, for a table cell.
-        return brief ? tr("tiled, %1 docs").arg(documents)
-                     //: A kernel: tiled, with a causal mask within N equal documents; %1 is N.
-                     : tr("tiled, causal within %1 documents").arg(documents);
+        //: A kernel (table cell, legend): tiled, with a causal mask within N equal documents; %1 is N. Keep it short.
+        return tr("tiled, %1 docs").arg(QLocale().toString(static_cast<qlonglong>(settings().documents)));
     }
     return QString();
 }
@@ -468,7 +465,7 @@ void KernelScalingDemo::showPoints()
                 memory = dataSize(double(r.peakExtraBytes), locale);
             }
             const QStringList cells = {
-                kernelName(kernel, true),
+                kernelName(kernel),
                 ScientificNumber::format(KernelScalingSweep::countedOperations(s, t, kernel), 1, locale),
                 time,
                 dataSize(KernelScalingSweep::countedScoreBytes(s, t, kernel), locale),
@@ -544,7 +541,7 @@ void KernelScalingDemo::updateStatus()
 void KernelScalingDemo::nameSeries()
 {
     for (Kernel kernel : KernelScalingSweep::kernels()) {
-        const QString name = kernelName(kernel, true);
+        const QString name = kernelName(kernel);
         measuredTime_[kernelIndex(kernel)]->setName(name);
         measuredMemory_[kernelIndex(kernel)]->setName(name);
     }
@@ -591,7 +588,7 @@ void KernelScalingDemo::retranslateUi()
     timeView_->setAccessibleName(timeChart_->title());
     memoryView_->setAccessibleName(memoryChart_->title());
 
-    //: Table headers, short lines (\n breaks the line): the table must fit a narrow column.
+    //: Table headers: short lines, one word or two each, so that the table fits a narrow column.
     table_->setHorizontalHeaderLabels({tr("kernel"), tr("operations\ncounted"), tr("time\nmeasured"),
                                        tr("scores\ncounted"), tr("extra\nmemory\nmeasured")});
     table_->horizontalHeaderItem(0)->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);

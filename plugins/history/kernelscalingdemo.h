@@ -66,7 +66,7 @@ private:
     void nameSeries();
     void updateStatus();
     void retranslateUi();
-    QString kernelName(KernelScalingSweep::Kernel kernel, bool brief = false) const;
+    QString kernelName(KernelScalingSweep::Kernel kernel) const;
 
     KernelScalingSweep sweep_;
     QLabel *intro_;

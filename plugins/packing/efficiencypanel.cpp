@@ -268,15 +268,16 @@ void EfficiencyPanel::showMeasurement()
         return;
     }
     const PackingSpeedup::Settings &s = o->settings;
-    //: %1 block number; %2 positions per slot; %3 the row length measured; %4 head width; %5 timed runs.
-    QString text = (s.scale > 1 ? tr("Block %1, every slot standing for %2 positions: T = %3, one head, dₖ = dᵥ = %4, float, "
-                                     "one thread; the tiled kernel, median of %5 forward passes.")
-                                : tr("Block %1 as packed: T = %3, one head, dₖ = dᵥ = %4, float, one thread; the tiled "
-                                     "kernel, median of %5 forward passes."))
-                       .arg(s.block)
-                       .arg(locale.toString(static_cast<qlonglong>(s.scale)), locale.toString(static_cast<qlonglong>(o->length)))
-                       .arg(s.headWidth)
-                       .arg(s.repeats);
+    const QString number = locale.toString(s.block), scale = locale.toString(static_cast<qlonglong>(s.scale)),
+                  length = locale.toString(static_cast<qlonglong>(o->length)), width = locale.toString(static_cast<qlonglong>(s.headWidth)),
+                  runs = locale.toString(s.repeats);
+    QString text = s.scale > 1
+        //: %1 block number; %2 positions per slot; %3 the row length measured; %4 head width; %5 timed runs.
+        ? tr("Block %1, every slot standing for %2 positions: T = %3, one head, dₖ = dᵥ = %4, float, one thread; the "
+             "tiled kernel, median of %5 forward passes.").arg(number, scale, length, width, runs)
+        //: %1 block number; %2 its length T; %3 head width; %4 timed runs.
+        : tr("Block %1 as packed: T = %2, one head, dₖ = dᵥ = %3, float, one thread; the tiled kernel, median of %4 "
+             "forward passes.").arg(number, length, width, runs);
     text += QLatin1Char(' ');
     //: %1 and %2: times in ms; %3 measured speedup; %4 ideal speedup of the same row.
     text += tr("Causal over the whole row: %1 ms; document-aware: %2 ms. Measured speedup %3, ideal %4 (plain causal "

@@ -112,6 +112,17 @@ void TestEfficiencyPanel::measuredSpeedupBesideTheIdeal()
     // Another block: the old figures are marked as such until measured again.
     session.setBlock(1);
     QVERIFY(panel.measuredText().contains(QStringLiteral("press Measure again")));
+    // As packed: the block's own ten slots, its own ideal ratio (55 causal pairs ÷ its allowed ones).
+    panel.rowLengthBox()->setCurrentIndex(0);
+    panel.measure();
+    panel.prepareForScreenshot();
+    const PackingSpeedup::Outcome &packed = *panel.speedup().outcome();
+    QCOMPARE(packed.length, Index(session.block().length()));
+    QCOMPARE(packed.causalPairs, std::int64_t(55));
+    QCOMPARE(packed.allowedPairs, std::int64_t(MaskStatistics::of(session.block().allowed(), 4).allowed));
+    QVERIFY2(panel.measuredText().startsWith(QStringLiteral("Block 1 as packed: T = 10, one head, dₖ = dᵥ = 64, float, one thread; "
+                                                            "the tiled kernel, median of 5 forward passes.")),
+             qPrintable(panel.measuredText()));
 }
 
 QTEST_MAIN(TestEfficiencyPanel)
