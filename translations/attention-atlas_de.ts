@@ -3315,13 +3315,13 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Fortschritt der Messung</translation>
     </message>
     <message>
-        <source>Scope: the counts and ideal speedups assume no launch overhead, no load imbalance and no memory traffic. The measured speedup is the engine&apos;s exact tiled kernel on this computer&apos;s processor, one thread, skipping the tiles the document mask empties; it does not measure fused variable-length GPU kernels or tensor units, where the figures differ. IO-aware kernels change memory movement, not the mathematics (up to floating-point rounding): the same pairs are computed.</source>
-        <translation>Geltungsbereich: Die Zählungen und idealen Beschleunigungen setzen keine Startkosten, keine ungleiche Lastverteilung und keinen Speicherverkehr voraus. Die gemessene Beschleunigung ist die des exakten kachelweisen Kernels der Engine auf dem Prozessor dieses Rechners, ein Thread, der die Kacheln überspringt, die die Dokumentmaske leert; fusionierte Kernels für variable Längen auf einer GPU und Tensor-Einheiten misst sie nicht, dort fallen die Werte anders aus. IO-bewusste Kernels ändern die Datenbewegung im Speicher, nicht die Mathematik (bis auf Rundung in Gleitkommazahlen): Es werden dieselben Paare berechnet.</translation>
-    </message>
-    <message>
         <source>Block %1 as packed: T = %2, one head, dₖ = dᵥ = %3, float, one thread; the tiled kernel, median of %4 forward passes.</source>
         <extracomment>%1 block number; %2 its length T; %3 head width; %4 timed runs.</extracomment>
         <translation>Block %1 wie gepackt: T = %2, ein Kopf, dₖ = dᵥ = %3, float, ein Thread; der kachelweise Kernel, Median von %4 Vorwärtsdurchläufen.</translation>
+    </message>
+    <message>
+        <source>Scope: the counts and ideal speedups assume no launch overhead, no load imbalance and no memory traffic. The measured speedup is the engine&apos;s exact tiled kernel on this computer&apos;s processor, one thread, skipping the tiles the document mask empties; it can differ from the ideal either way, since a kernel also pays per tile and per masked boundary, and a busy machine is noisy. It does not measure fused variable-length GPU kernels or tensor units, where the figures differ. IO-aware kernels change memory movement, not the mathematics (up to floating-point rounding): the same pairs are computed.</source>
+        <translation>Geltungsbereich: Die Zählungen und idealen Beschleunigungen setzen keine Startkosten, keine ungleiche Lastverteilung und keinen Speicherverkehr voraus. Die gemessene Beschleunigung ist die des exakten kachelweisen Kernels der Engine auf dem Prozessor dieses Rechners, ein Thread, der die Kacheln überspringt, die die Dokumentmaske leert; sie kann in beide Richtungen von der idealen abweichen, denn ein Kernel zahlt auch pro Kachel und pro maskierter Grenze, und ein ausgelasteter Rechner misst unruhig. Fusionierte Kernels für variable Längen auf einer GPU und Tensor-Einheiten misst sie nicht, dort fallen die Werte anders aus. IO-bewusste Kernels ändern die Datenbewegung im Speicher, nicht die Mathematik (bis auf Rundung in Gleitkommazahlen): Es werden dieselben Paare berechnet.</translation>
     </message>
 </context>
 <context>

@@ -3315,13 +3315,13 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <translation>Avancement de la mesure</translation>
     </message>
     <message>
-        <source>Scope: the counts and ideal speedups assume no launch overhead, no load imbalance and no memory traffic. The measured speedup is the engine&apos;s exact tiled kernel on this computer&apos;s processor, one thread, skipping the tiles the document mask empties; it does not measure fused variable-length GPU kernels or tensor units, where the figures differ. IO-aware kernels change memory movement, not the mathematics (up to floating-point rounding): the same pairs are computed.</source>
-        <translation>Portée&#xa0;: les dénombrements et les accélérations idéales supposent ni coût de lancement, ni déséquilibre de charge, ni trafic mémoire. L’accélération mesurée est celle du noyau exact par tuiles du moteur sur le processeur de cet ordinateur, un thread, qui saute les tuiles que le masque de documents vide&#x202f;; elle ne mesure pas de noyaux GPU fusionnés à longueur variable ni d’unités tensorielles, où les chiffres diffèrent. Les noyaux IO-aware changent les mouvements de données, pas les mathématiques (aux arrondis en virgule flottante près)&#xa0;: les mêmes paires sont calculées.</translation>
-    </message>
-    <message>
         <source>Block %1 as packed: T = %2, one head, dₖ = dᵥ = %3, float, one thread; the tiled kernel, median of %4 forward passes.</source>
         <extracomment>%1 block number; %2 its length T; %3 head width; %4 timed runs.</extracomment>
         <translation>Bloc %1 tel qu’empaqueté&#xa0;: T = %2, une tête, dₖ = dᵥ = %3, float, un thread&#x202f;; le noyau par tuiles, médiane de %4 passes avant.</translation>
+    </message>
+    <message>
+        <source>Scope: the counts and ideal speedups assume no launch overhead, no load imbalance and no memory traffic. The measured speedup is the engine&apos;s exact tiled kernel on this computer&apos;s processor, one thread, skipping the tiles the document mask empties; it can differ from the ideal either way, since a kernel also pays per tile and per masked boundary, and a busy machine is noisy. It does not measure fused variable-length GPU kernels or tensor units, where the figures differ. IO-aware kernels change memory movement, not the mathematics (up to floating-point rounding): the same pairs are computed.</source>
+        <translation>Portée&#xa0;: les dénombrements et les accélérations idéales supposent ni coût de lancement, ni déséquilibre de charge, ni trafic mémoire. L’accélération mesurée est celle du noyau exact par tuiles du moteur sur le processeur de cet ordinateur, un thread, qui saute les tuiles que le masque de documents vide&#x202f;; elle peut s’écarter de l’accélération idéale dans un sens comme dans l’autre, car un noyau paie aussi par tuile et par frontière masquée, et une machine chargée mesure de façon bruitée. Elle ne mesure pas de noyaux GPU fusionnés à longueur variable ni d’unités tensorielles, où les chiffres diffèrent. Les noyaux IO-aware changent les mouvements de données, pas les mathématiques (aux arrondis en virgule flottante près)&#xa0;: les mêmes paires sont calculées.</translation>
     </message>
 </context>
 <context>

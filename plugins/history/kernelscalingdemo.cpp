@@ -97,7 +97,8 @@ std::pair<double, double> decades(double low, double high)
     double to = std::pow(10.0, std::ceil(std::log10(high)));
     if (to <= from)
         to = from * 10;
-    return {from, to};
+    // A hair wider, so that pow()'s rounding never drops the end labels.
+    return {from * (1 - 1e-9), to * (1 + 1e-9)};
 }
 
 void setupChart(QChart *chart, QChartView *view, QLogValueAxis *x, QLogValueAxis *y)

@@ -315,8 +315,9 @@ void EfficiencyPanel::retranslate()
     progress_->setAccessibleName(tr("Measurement progress"));
     scope_->setText(tr("Scope: the counts and ideal speedups assume no launch overhead, no load imbalance and no memory "
                        "traffic. The measured speedup is the engine's exact tiled kernel on this computer's processor, "
-                       "one thread, skipping the tiles the document mask empties; it does not measure fused "
-                       "variable-length GPU kernels or tensor units, where the figures differ. IO-aware kernels change "
+                       "one thread, skipping the tiles the document mask empties; it can differ from the ideal either way, "
+                       "since a kernel also pays per tile and per masked boundary, and a busy machine is noisy. It does not "
+                       "measure fused variable-length GPU kernels or tensor units, where the figures differ. IO-aware kernels change "
                        "memory movement, not the mathematics (up to floating-point rounding): the same pairs are "
                        "computed."));
     refresh();
