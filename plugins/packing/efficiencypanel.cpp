@@ -96,12 +96,16 @@ EfficiencyPanel::EfficiencyPanel(PackingSession &session, QWidget *parent)
     progress_->setRange(0, 1000);
     progress_->setTextVisible(false);
     progress_->setMaximumWidth(140);
+    progress_->setMinimumWidth(60);
     measured_->setObjectName(QStringLiteral("measuredSpeedup"));
     measured_->setWordWrap(true);
     measured_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Two rows, so that the tab stays as narrow as the chapter's other views in every language.
+    auto *lengthRow = new QHBoxLayout;
+    lengthRow->addWidget(rowLengthLabel_);
+    lengthRow->addWidget(rowLength_);
+    lengthRow->addStretch(1);
     auto *measureRow = new QHBoxLayout;
-    measureRow->addWidget(rowLengthLabel_);
-    measureRow->addWidget(rowLength_);
     measureRow->addWidget(measure_);
     measureRow->addWidget(progress_);
     measureRow->addWidget(cancel_);
@@ -116,6 +120,7 @@ EfficiencyPanel::EfficiencyPanel(PackingSession &session, QWidget *parent)
     layout->addLayout(tileRow);
     layout->addWidget(table_);
     layout->addWidget(measuredTitle_);
+    layout->addLayout(lengthRow);
     layout->addLayout(measureRow);
     layout->addWidget(measured_);
     layout->addWidget(chartView_);
