@@ -91,10 +91,11 @@ void TestHistoryPlugin::rendersWithoutClipping_data()
         QTest::newRow(qPrintable(QStringLiteral("1440x900 ") + language)) << QSize(1440, 900) << language;
         QTest::newRow(qPrintable(QStringLiteral("1024x700 ") + language)) << QSize(1024, 700) << language;
     }
+    QTest::newRow("1024x700 fr") << QSize(1024, 700) << QStringLiteral("fr");
 }
 
 // The page as the tour draws it — the kernel lab measured with its short default settings —
-// at both tour sizes in English and German: no column scrolls sideways, nothing of the lab
+// at both tour sizes in English and German (and French at the smaller): no column scrolls sideways, nothing of the lab
 // reaches past its right edge, and the measured figures are in the table and the charts.
 void TestHistoryPlugin::rendersWithoutClipping()
 {
