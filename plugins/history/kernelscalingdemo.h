@@ -18,7 +18,6 @@
 class QChart;
 class QChartView;
 class QComboBox;
-class QGridLayout;
 class QLabel;
 class QLineSeries;
 class QLogValueAxis;
