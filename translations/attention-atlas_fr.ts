@@ -4287,7 +4287,7 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <message>
         <source>tiled, %1 docs</source>
         <extracomment>A kernel (table cell, legend): tiled, with a causal mask within N equal documents; %1 is N. Keep it short.</extracomment>
-        <translation>par tuiles, %1 doc.</translation>
+        <translation>tuiles, %1 doc.</translation>
     </message>
     <message>
         <source>T = %1</source>
