@@ -210,7 +210,7 @@ KernelScalingDemo::KernelScalingDemo(QWidget *parent)
     table_->setSelectionMode(QAbstractItemView::NoSelection);
     table_->verticalHeader()->setVisible(false);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Fixed); // set in showPoints()
     table_->horizontalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
     table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -482,6 +482,13 @@ void KernelScalingDemo::showPoints()
             ++row;
         }
     }
+    // The kernel column as wide as its longest name with room to spare (the others share the
+    // rest), so that no name is elided in any language.
+    const QTableWidgetItem *header = table_->horizontalHeaderItem(0);
+    int kernelWidth = header ? QFontMetrics(table_->horizontalHeader()->font()).horizontalAdvance(header->text()) : 0;
+    for (Kernel kernel : KernelScalingSweep::kernels())
+        kernelWidth = std::max(kernelWidth, table_->fontMetrics().horizontalAdvance(kernelName(kernel)));
+    table_->horizontalHeader()->resizeSection(0, kernelWidth + 16);
     table_->resizeRowsToContents();
     int height = table_->horizontalHeader()->height() + 2 * table_->frameWidth();
     for (int r = 0; r < table_->rowCount(); ++r)
