@@ -225,6 +225,39 @@
     </message>
 </context>
 <context>
+    <name>atlas::KernelScalingDemo</name>
+    <message numerus="yes">
+        <source>Measured: each time is the median of %n timed forward pass(es), after one untimed run. On a shared machine times vary from run to run; the shapes of the curves do not.</source>
+        <extracomment>%n is the number of timed runs per measurement.</extracomment>
+        <translation>
+            <numerusform>Measured: each time is the median of %n timed forward pass, after one untimed run. On a shared machine times vary from run to run; the shapes of the curves do not.</numerusform>
+            <numerusform>Measured: each time is the median of %n timed forward passes, after one untimed run. On a shared machine times vary from run to run; the shapes of the curves do not.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This machine has %n hardware thread(s).</source>
+        <extracomment>%n is the number of hardware threads of this computer.</extracomment>
+        <translation>
+            <numerusform>This machine has %n hardware thread.</numerusform>
+            <numerusform>This machine has %n hardware threads.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The kernels run on %n thread(s) in single precision (float, 4 bytes a number).</source>
+        <translation>
+            <numerusform>The kernels run on %n thread in single precision (float, 4 bytes a number).</numerusform>
+            <numerusform>The kernels run on %n threads in single precision (float, 4 bytes a number).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The kernels run on %n thread(s) in double precision (double, 8 bytes a number).</source>
+        <translation>
+            <numerusform>The kernels run on %n thread in double precision (double, 8 bytes a number).</numerusform>
+            <numerusform>The kernels run on %n threads in double precision (double, 8 bytes a number).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>atlas::LeakageMeter</name>
     <message numerus="yes">
         <source>%1: other documents move by up to %2 at %n position(s) — a leak.</source>

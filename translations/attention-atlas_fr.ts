@@ -411,7 +411,7 @@
 <context>
     <name>DecodingCorpus</name>
     <message>
-        <source>&quot;%1&quot; is not a word of the corpus: the decoder knows only the corpus&apos;s words</source>
+        <source>"%1" is not a word of the corpus: the decoder knows only the corpus's words</source>
         <extracomment>%1 a word of the prompt that is not in the corpus.</extracomment>
         <translation>« %1 » n’est pas un mot du corpus : le décodeur ne connaît que les mots du corpus</translation>
     </message>
@@ -435,7 +435,7 @@
         <translation>phrase d’au moins un mot attendue, reçu : une phrase vide</translation>
     </message>
     <message>
-        <source>expected at most %1 distinct words (the decoder&apos;s vocabulary), got %2</source>
+        <source>expected at most %1 distinct words (the decoder's vocabulary), got %2</source>
         <translation>au plus %1 mots distincts attendus (le vocabulaire du décodeur), reçu : %2</translation>
     </message>
     <message>
@@ -2717,8 +2717,8 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>Chaque tête désactivée seule :</translation>
     </message>
     <message>
-        <extracomment>%1 is the step the model has reached; the table is being measured in the background.</extracomment>
         <source>Measuring the model of step %1 on the held-out sequences…</source>
+        <extracomment>%1 is the step the model has reached; the table is being measured in the background.</extracomment>
         <translation>Mesure du modèle du pas %1 sur les séquences mises de côté…</translation>
     </message>
 </context>
@@ -2730,7 +2730,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A row of the cache: position number and its token, e.g. &quot;7 cat&quot;.</extracomment>
+        <extracomment>A row of the cache: position number and its token, e.g. "7 cat".</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -2749,7 +2749,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message numerus="yes">
         <source>%n position(s) cached, %1 KiB in double.</source>
-        <extracomment>%n positions cached, %1 the cache&apos;s size in KiB.</extracomment>
+        <extracomment>%n positions cached, %1 the cache's size in KiB.</extracomment>
         <translation>
             <numerusform>%n position en cache, %1 Kio en double.</numerusform>
             <numerusform>%n positions en cache, %1 Kio en double.</numerusform>
@@ -2801,7 +2801,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>coordonnées des valeurs, tête par tête</translation>
     </message>
     <message>
-        <source>The newest query&apos;s attention over the cache, one row per head</source>
+        <source>The newest query's attention over the cache, one row per head</source>
         <translation>Attention de la requête la plus récente sur le cache, une ligne par tête</translation>
     </message>
     <message>
@@ -2995,7 +2995,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Measured at T = %1: %2 with the cache, %3 by recomputing (%4 times longer).</source>
-        <extracomment>%1 the length measured, %2 a cached step&apos;s time, %3 a recompute&apos;s (with their units), %4 their ratio.</extracomment>
+        <extracomment>%1 the length measured, %2 a cached step's time, %3 a recompute's (with their units), %4 their ratio.</extracomment>
         <translation>Mesuré à T = %1 : %2 avec le cache, %3 en recalculant (%4 fois plus long).</translation>
     </message>
     <message>
@@ -3048,11 +3048,11 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Measurement progress</source>
-        <extracomment>The progress bar&apos;s accessible name.</extracomment>
+        <extracomment>The progress bar's accessible name.</extracomment>
         <translation>Progression de la mesure</translation>
     </message>
     <message>
-        <source>One new token&apos;s logits, with the cache (scores over the cached keys: linear in T) and by running the whole prefix again (every pair: quadratic in T), for a decoder of this chapter&apos;s shape: %1 layers, width %2, %3 heads of %4. The times are the median of 3 to 5 runs on this machine, measured in the background. The recompute also builds every intermediate matrix the course displays, which the count leaves out: its measured ratio is larger than the counted one.</source>
+        <source>One new token's logits, with the cache (scores over the cached keys: linear in T) and by running the whole prefix again (every pair: quadratic in T), for a decoder of this chapter's shape: %1 layers, width %2, %3 heads of %4. The times are the median of 3 to 5 runs on this machine, measured in the background. The recompute also builds every intermediate matrix the course displays, which the count leaves out: its measured ratio is larger than the counted one.</source>
         <translation>Les logits d’un nouveau jeton, avec le cache (scores sur les clés en cache : linéaire en T) et en refaisant passer tout le préfixe (chaque paire : quadratique en T), pour un décodeur de la forme de ce chapitre : %1 couches, largeur %2, %3 têtes de %4. Les temps sont la médiane de 3 à 5 exécutions sur cette machine, mesurées en arrière-plan. Le recalcul construit aussi chaque matrice intermédiaire que le cours affiche, ce que le décompte omet : son rapport mesuré est plus grand que le rapport compté.</translation>
     </message>
 </context>
@@ -3239,7 +3239,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>Le décodeur n’est pas encore entraîné.</translation>
     </message>
     <message>
-        <source>Training the chapter&apos;s decoder on the corpus (%1 % of %2 steps)…</source>
+        <source>Training the chapter's decoder on the corpus (%1 % of %2 steps)…</source>
         <extracomment>%1 percent done, %2 training steps in all.</extracomment>
         <translation>Entraînement du décodeur du chapitre sur le corpus (%1 % de %2 pas)…</translation>
     </message>
@@ -3269,7 +3269,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>&amp;Réinitialiser</translation>
     </message>
     <message>
-        <source>Back to the prompt, with the sampler&apos;s seed: the same settings draw the same tokens again.</source>
+        <source>Back to the prompt, with the sampler's seed: the same settings draw the same tokens again.</source>
         <translation>Retour à l’amorce, avec la graine de l’échantillonneur : les mêmes réglages tirent à nouveau les mêmes jetons.</translation>
     </message>
     <message>
@@ -3281,7 +3281,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>Des mots du corpus ; Entrée repart de ceux-ci.</translation>
     </message>
     <message>
-        <source>A two-layer decoder, trained on the chapter&apos;s tiny corpus when the chapter opened, continues the prompt one token at a time. Each step runs only the new token through the layers and reads the keys and values of the earlier positions from the cache. Grey: the prompt; underlined: the newest token.</source>
+        <source>A two-layer decoder, trained on the chapter's tiny corpus when the chapter opened, continues the prompt one token at a time. Each step runs only the new token through the layers and reads the keys and values of the earlier positions from the cache. Grey: the prompt; underlined: the newest token.</source>
         <translation>Un décodeur à deux couches, entraîné sur le minuscule corpus du chapitre à son ouverture, poursuit l’amorce jeton par jeton. Chaque pas ne fait passer que le nouveau jeton dans les couches et lit dans le cache les clés et les valeurs des positions antérieures. En gris : l’amorce ; souligné : le jeton le plus récent.</translation>
     </message>
     <message>
@@ -3334,16 +3334,16 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Decoding lab</source>
-        <extracomment>The accessible name of the lab&apos;s scrolling column of sections.</extracomment>
+        <extracomment>The accessible name of the lab's scrolling column of sections.</extracomment>
         <translation>Laboratoire du décodage</translation>
     </message>
     <message>
         <source>Training progress</source>
-        <extracomment>The progress bar&apos;s accessible name.</extracomment>
+        <extracomment>The progress bar's accessible name.</extracomment>
         <translation>Progression de l’entraînement</translation>
     </message>
     <message>
-        <source>After every Step or Generate the whole sequence is also computed again from scratch, and each new step&apos;s cached logits are compared with its row (row t of a causal decoder reads nothing after t: it is the recompute of the prefix). Summed in the same order, they agree to the last bit in double and in float alike: both paths perform the same roundings. Float&apos;s rounding is larger (about 1e-7 relative, double&apos;s about 1e-16), but it is the same rounding. Change only the order of the sum over keys and the two differ by that rounding: a few units in the last place, about 1e-7 in float. GPU kernels often sum in another order for one new row than for many, so there a cached step agrees with a recompute to rounding only.</source>
+        <source>After every Step or Generate the whole sequence is also computed again from scratch, and each new step's cached logits are compared with its row (row t of a causal decoder reads nothing after t: it is the recompute of the prefix). Summed in the same order, they agree to the last bit in double and in float alike: both paths perform the same roundings. Float's rounding is larger (about 1e-7 relative, double's about 1e-16), but it is the same rounding. Change only the order of the sum over keys and the two differ by that rounding: a few units in the last place, about 1e-7 in float. GPU kernels often sum in another order for one new row than for many, so there a cached step agrees with a recompute to rounding only.</source>
         <translation>Après chaque Pas ou Générer, toute la séquence est aussi recalculée depuis le début, et les logits de chaque nouveau pas mis en cache sont comparés à sa ligne (la ligne t d’un décodeur causal ne lit rien après t : c’est le recalcul du préfixe). Sommés dans le même ordre, ils s’accordent au dernier bit près en double comme en float : les deux chemins arrondissent de la même façon. L’arrondi de float est plus grand (environ 1e-7 en relatif, celui de double environ 1e-16), mais c’est le même arrondi. Changez seulement l’ordre de la somme sur les clés, et les deux diffèrent de cet arrondi : quelques unités de la dernière décimale, environ 1e-7 en float. Les noyaux GPU somment souvent dans un autre ordre pour une nouvelle ligne que pour plusieurs : là, un pas mis en cache ne s’accorde avec un recalcul qu’à l’arrondi près.</translation>
     </message>
 </context>
@@ -3617,10 +3617,6 @@ Distribution du jeton suivant p : %3</translation>
         <source>document-aware, allowed</source>
         <translation>par document, autorisées</translation>
     </message>
-    <message>
-        <source>Scope: these are counts, and the speedups ideal ones — no launch overhead, no load imbalance, no memory traffic. This product builds the explicit masks and arrays; it does not execute fused variable-length attention or measure packing speedups. IO-aware kernels change memory movement, not the mathematics (up to floating-point rounding): the same pairs are computed.</source>
-        <translation>Portée : ce sont des décomptes, et les gains sont idéaux — sans coût de lancement, sans déséquilibre de charge, sans trafic mémoire. Ce produit construit les masques et les tableaux explicites ; il n’exécute pas d’attention fusionnée à longueur variable et ne mesure pas les gains dus à l’empaquetage. Les noyaux sensibles aux E/S changent les mouvements en mémoire, pas les mathématiques (aux arrondis en virgule flottante près) : les mêmes paires sont calculées.</translation>
-    </message>
     <message numerus="yes">
         <source>all %n block(s)</source>
         <extracomment>Column header: totals over every packed block, %n of them.</extracomment>
@@ -3628,6 +3624,69 @@ Distribution du jeton suivant p : %3</translation>
             <numerusform>tous (%n bloc)</numerusform>
             <numerusform>les %n blocs</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>T = %1 (scaled)</source>
+        <translation>T = %1 (mis à l’échelle)</translation>
+    </message>
+    <message>
+        <source>T = %1 (as packed)</source>
+        <translation>T = %1 (tel qu’empaqueté)</translation>
+    </message>
+    <message>
+        <source>Measuring on a worker thread…</source>
+        <extracomment>While the kernel is being timed on a worker thread.</extracomment>
+        <translation>Mesure dans un thread d’arrière-plan…</translation>
+    </message>
+    <message>
+        <source>Not measured yet. Measure times the engine's tiled kernel on this block twice — with the plain causal mask over the whole row and with the document-aware mask — and sets the measured speedup beside the ideal one.</source>
+        <translation>Pas encore mesuré. « Mesurer » chronomètre deux fois le noyau par tuiles du moteur sur ce bloc — avec le masque causal simple sur toute la ligne et avec le masque qui tient compte des documents — et place l’accélération mesurée à côté de l’accélération idéale.</translation>
+    </message>
+    <message>
+        <source>Block %1, every slot standing for %2 positions: T = %3, one head, dₖ = dᵥ = %4, float, one thread; the tiled kernel, median of %5 forward passes.</source>
+        <translation>Bloc %1, chaque position en représentant %2 : T = %3, une tête, dₖ = dᵥ = %4, float, un thread ; le noyau par tuiles, médiane de %5 passes avant.</translation>
+    </message>
+    <message>
+        <source>Block %1 as packed: T = %2, one head, dₖ = dᵥ = %3, float, one thread; the tiled kernel, median of %4 forward passes.</source>
+        <extracomment>%1 block number; %2 its length T; %3 head width; %4 timed runs.</extracomment>
+        <translation>Bloc %1 tel qu’empaqueté : T = %2, une tête, dₖ = dᵥ = %3, float, un thread ; le noyau par tuiles, médiane de %4 passes avant.</translation>
+    </message>
+    <message>
+        <source>Causal over the whole row: %1 ms; document-aware: %2 ms. Measured speedup %3, ideal %4 (plain causal pairs ÷ allowed pairs of this row).</source>
+        <extracomment>%1 and %2: times in ms; %3 measured speedup; %4 ideal speedup of the same row.</extracomment>
+        <translation>Causal sur toute la ligne : %1 ms ; avec les documents : %2 ms. Accélération mesurée %3, idéale %4 (paires du masque causal simple ÷ paires autorisées de cette ligne).</translation>
+    </message>
+    <message>
+        <source>(Measured before the last change of the packing, block or length: press Measure again.)</source>
+        <translation>(Mesuré avant la dernière modification de l’empaquetage, du bloc ou de la longueur : appuyez de nouveau sur « Mesurer ».)</translation>
+    </message>
+    <message>
+        <source>Measured on this machine</source>
+        <translation>Mesuré sur cette machine</translation>
+    </message>
+    <message>
+        <source>Row length:</source>
+        <translation>Longueur de la ligne :</translation>
+    </message>
+    <message>
+        <source>Length of the row to measure</source>
+        <translation>Longueur de la ligne à mesurer</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Mesurer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Measurement progress</source>
+        <translation>Avancement de la mesure</translation>
+    </message>
+    <message>
+        <source>Scope: the counts and ideal speedups assume no launch overhead, no load imbalance and no memory traffic. The measured speedup is the engine's exact tiled kernel on this computer's processor, one thread, skipping the tiles the document mask empties; it can differ from the ideal either way, since a kernel also pays per tile and per masked boundary, and a busy machine is noisy. It does not measure fused variable-length GPU kernels or tensor units, where the figures differ. IO-aware kernels change memory movement, not the mathematics (up to floating-point rounding): the same pairs are computed.</source>
+        <translation>Portée : les dénombrements et les accélérations idéales supposent l’absence de coût de lancement, de déséquilibre de charge et de trafic mémoire. L’accélération mesurée est celle du noyau exact par tuiles du moteur sur le processeur de cet ordinateur, un thread, qui saute les tuiles que le masque de documents vide ; elle peut s’écarter de l’accélération idéale dans un sens comme dans l’autre, car un noyau paie aussi par tuile et par frontière masquée, et une machine chargée mesure de façon bruitée. Elle ne mesure pas de noyaux GPU fusionnés à longueur variable ni d’unités tensorielles, où les chiffres diffèrent. Les noyaux IO-aware changent les mouvements de données, pas les mathématiques (aux arrondis en virgule flottante près) : les mêmes paires sont calculées.</translation>
     </message>
 </context>
 <context>
@@ -4112,16 +4171,16 @@ Distribution du jeton suivant p : %3</translation>
         <translation>Les noyaux sensibles aux E/S réduisent le trafic mémoire tout en implémentant les mêmes mathématiques de l’attention, aux écarts de précision finie près.</translation>
     </message>
     <message>
-        <source>FlashAttention computes exact attention tile by tile in fast on-chip memory, keeping a running maximum and sum for every query, so the T × T matrix is never written out. What changes is the movement of numbers, not the function: the outputs agree up to rounding, and the pairs scored are the same.</source>
-        <translation>FlashAttention calcule l’attention exacte tuile par tuile dans la mémoire rapide sur puce, en tenant à jour un maximum et une somme courants pour chaque requête : la matrice T × T n’est donc jamais écrite. Ce qui change, c’est le mouvement des nombres, pas la fonction : les sorties concordent aux arrondis près, et les paires évaluées sont les mêmes.</translation>
-    </message>
-    <message>
         <source>Attention makes relationships within the context available to each token.</source>
         <translation>L’attention rend les relations au sein du contexte accessibles à chaque jeton.</translation>
     </message>
     <message>
         <source>In one attention layer a token reads every token the mask allows, directly: a path of one step, whatever the distance. Which relationships a trained model uses, and whether it uses them well, is learned; the mechanism only makes them available.</source>
         <translation>Dans une couche d’attention, un jeton lit directement chaque jeton que le masque autorise : un chemin d’une seule étape, quelle que soit la distance. Quelles relations un modèle entraîné utilise, et s’il les utilise bien, cela s’apprend ; le mécanisme ne fait que les rendre accessibles.</translation>
+    </message>
+    <message>
+        <source>FlashAttention computes exact attention tile by tile in fast on-chip memory, keeping a running maximum and sum for every query, so the T × T matrix is never written out. What changes is the movement of numbers, not the function: the outputs agree up to rounding, and the pairs scored are the same. Below, first the two computed side by side and counted, then both timed on this machine.</source>
+        <translation>FlashAttention calcule l’attention exacte tuile par tuile dans la mémoire rapide sur puce, en tenant à jour un maximum et une somme courants pour chaque requête : la matrice T × T n’est donc jamais écrite. Ce qui change, c’est le mouvement des nombres, pas la fonction : les sorties concordent aux arrondis près, et les paires évaluées sont les mêmes. En dessous, les deux calculs d’abord côte à côte et comptés, puis chronométrés sur cette machine.</translation>
     </message>
 </context>
 <context>
@@ -4571,6 +4630,239 @@ Distribution du jeton suivant p : %3</translation>
         <source>Same mathematics: the outputs differ by at most %1 (the outputs are up to %2 in size) — rounding in double precision (about 16 significant digits), because the sums are taken in another order. Different memory traffic: the tiles move %3 times fewer numbers in this model, and never hold the T × T matrix. The scores computed stay quadratic in T.</source>
         <extracomment>%1: the largest output difference; %2: the largest output magnitude; %3: traffic ratio.</extracomment>
         <translation>Mêmes mathématiques : les sorties diffèrent d’au plus %1 (pour des sorties allant jusqu’à %2 en valeur absolue) — des arrondis en double précision (environ 16 chiffres significatifs), car les sommes sont effectuées dans un autre ordre. Trafic mémoire différent : les tuiles déplacent %3 fois moins de nombres dans ce modèle, et ne stockent jamais la matrice T × T. Le nombre de scores calculés reste quadratique en T.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::KernelScalingDemo</name>
+    <message>
+        <source>Stopping…</source>
+        <extracomment>Shown between pressing Cancel and the worker's return (a fraction of a second).</extracomment>
+        <translation>Arrêt en cours…</translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <extracomment>A kernel (table cell, legend): the standard computation that forms and keeps the whole T × T score matrix.</extracomment>
+        <translation>dense</translation>
+    </message>
+    <message>
+        <source>tiled</source>
+        <extracomment>A kernel (table cell, legend): the IO-aware, tiled computation (online softmax), causal mask.</extracomment>
+        <translation>par tuiles</translation>
+    </message>
+    <message>
+        <source>tiled, %1 docs</source>
+        <extracomment>A kernel (table cell, legend): tiled, with a causal mask within N equal documents; %1 is N. Keep it short.</extracomment>
+        <translation>tuiles, %1 doc.</translation>
+    </message>
+    <message>
+        <source>T = %1</source>
+        <extracomment>Heading row of the measurement table; %1 is the sequence length.</extracomment>
+        <translation>T = %1</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <extracomment>In the table: the dense kernel was not run at this T (it would hold too many scores).</extracomment>
+        <translation>non exécuté</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <extracomment>A measured time in milliseconds, e.g. "12.4 ms".</extracomment>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Measuring on a worker thread: %1 of %2 done. The window stays usable; Cancel stops within a fraction of a second.</source>
+        <extracomment>%1 of %2 measurements done so far.</extracomment>
+        <translation>Mesure dans un thread d’arrière-plan : %1 sur %2 terminées. La fenêtre reste utilisable ; « Annuler » arrête en une fraction de seconde.</translation>
+    </message>
+    <message>
+        <source>Nothing measured yet: the dashed lines are the counted model. Press Measure to time the three kernels on this machine (a few seconds for the default settings; the largest settings take minutes).</source>
+        <translation>Rien de mesuré pour l’instant : les lignes en tirets sont le modèle compté. Appuyez sur « Mesurer » pour chronométrer les trois noyaux sur cette machine (quelques secondes avec les réglages par défaut ; les plus grands réglages prennent des minutes).</translation>
+    </message>
+    <message>
+        <source>The settings changed since the last measurement. Press Measure to time them.</source>
+        <translation>Les réglages ont changé depuis la dernière mesure. Appuyez sur « Mesurer » pour les chronométrer.</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 measurements were finished and are shown.</source>
+        <extracomment>%1 of %2 measurements were finished before Cancel.</extracomment>
+        <translation>Annulé : %1 mesures sur %2 étaient terminées et sont affichées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured: each time is the median of %n timed forward pass(es), after one untimed run. On a shared machine times vary from run to run; the shapes of the curves do not.</source>
+        <extracomment>%n is the number of timed runs per measurement.</extracomment>
+        <translation>
+            <numerusform>Mesuré : chaque temps est la médiane de %n passe avant chronométrée, après une exécution non chronométrée. Sur une machine partagée, les temps varient d’une exécution à l’autre ; la forme des courbes, non.</numerusform><numerusform>Mesuré : chaque temps est la médiane de %n passes avant chronométrées, après une exécution non chronométrée. Sur une machine partagée, les temps varient d’une exécution à l’autre ; la forme des courbes, non.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>This machine has %n hardware thread(s).</source>
+        <extracomment>%n is the number of hardware threads of this computer.</extracomment>
+        <translation>
+            <numerusform>Cette machine a %n thread matériel.</numerusform><numerusform>Cette machine a %n threads matériels.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The kernels run on %n thread(s) in single precision (float, 4 bytes a number).</source>
+        <translation>
+            <numerusform>Les noyaux tournent sur %n thread en simple précision (float, 4 octets par nombre).</numerusform><numerusform>Les noyaux tournent sur %n threads en simple précision (float, 4 octets par nombre).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The kernels run on %n thread(s) in double precision (double, 8 bytes a number).</source>
+        <translation>
+            <numerusform>Les noyaux tournent sur %n thread en double précision (double, 8 octets par nombre).</numerusform><numerusform>Les noyaux tournent sur %n threads en double précision (double, 8 octets par nombre).</numerusform></translation>
+    </message>
+    <message>
+        <source>A %2 × %2 matrix product (Eigen) reached %1 GFLOP/s here in the same run: the ceiling a kernel built on such products can approach.</source>
+        <extracomment>%1: GFLOP/s of Eigen's matrix product measured in the same run; %2: its size n.</extracomment>
+        <translation>Un produit matriciel %2 × %2 (Eigen) a atteint ici %1 GFLOP/s pendant la même exécution : le plafond dont peut s’approcher un noyau bâti sur de tels produits.</translation>
+    </message>
+    <message>
+        <source>Measured on this machine: the engine's dense kernel, which forms and keeps every T × T score matrix, against its tiled kernel, which never does — with a causal mask, and with a causal mask within equal documents (tiles with no allowed pair are skipped). One forward pass each, on random Q, K and V.</source>
+        <translation>Mesuré sur cette machine : le noyau dense du moteur, qui forme et conserve chaque matrice de scores T × T, face à son noyau par tuiles, qui ne le fait jamais — avec un masque causal, et avec un masque causal à l’intérieur de documents de même longueur (les tuiles sans paire autorisée sont sautées). Une passe avant chacun, sur des Q, K et V aléatoires.</translation>
+    </message>
+    <message>
+        <source>T from:</source>
+        <translation>T de :</translation>
+    </message>
+    <message>
+        <source>Shortest sequence length T, in tokens</source>
+        <translation>Longueur de séquence T la plus courte, en jetons</translation>
+    </message>
+    <message>
+        <source>to:</source>
+        <translation>à :</translation>
+    </message>
+    <message>
+        <source>Longest sequence length T, in tokens</source>
+        <translation>Longueur de séquence T la plus longue, en jetons</translation>
+    </message>
+    <message>
+        <source>Heads:</source>
+        <translation>Têtes :</translation>
+    </message>
+    <message>
+        <source>Number of heads H</source>
+        <translation>Nombre de têtes H</translation>
+    </message>
+    <message>
+        <source>dₖ = dᵥ:</source>
+        <translation>dₖ = dᵥ :</translation>
+    </message>
+    <message>
+        <source>Head width dₖ = dᵥ</source>
+        <translation>Largeur de tête dₖ = dᵥ</translation>
+    </message>
+    <message>
+        <source>Precision:</source>
+        <translation>Précision :</translation>
+    </message>
+    <message>
+        <source>float</source>
+        <translation>float</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>double</translation>
+    </message>
+    <message>
+        <source>Floating-point precision</source>
+        <translation>Précision en virgule flottante</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>Threads :</translation>
+    </message>
+    <message>
+        <source>Threads the kernels run on</source>
+        <translation>Threads sur lesquels tournent les noyaux</translation>
+    </message>
+    <message>
+        <source>Documents:</source>
+        <translation>Documents :</translation>
+    </message>
+    <message>
+        <source>Number of equal documents of the document mask</source>
+        <translation>Nombre de documents de même longueur du masque de documents</translation>
+    </message>
+    <message>
+        <source>Timed runs:</source>
+        <translation>Exécutions chronométrées :</translation>
+    </message>
+    <message>
+        <source>Timed runs per measurement</source>
+        <translation>Exécutions chronométrées par mesure</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <extracomment>Starts the benchmark.</extracomment>
+        <translation>Mesurer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Measurement progress</source>
+        <translation>Avancement de la mesure</translation>
+    </message>
+    <message>
+        <source>Time of one forward pass</source>
+        <extracomment>Chart title.</extracomment>
+        <translation>Temps d’une passe avant</translation>
+    </message>
+    <message>
+        <source>sequence length T (tokens, log scale)</source>
+        <translation>longueur de séquence T (jetons, échelle log)</translation>
+    </message>
+    <message>
+        <source>milliseconds (log scale)</source>
+        <translation>millisecondes (échelle log)</translation>
+    </message>
+    <message>
+        <source>Extra memory held by the kernel</source>
+        <extracomment>Chart title.</extracomment>
+        <translation>Mémoire supplémentaire conservée par le noyau</translation>
+    </message>
+    <message>
+        <source>MiB (log scale)</source>
+        <translation>Mio (échelle log)</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <extracomment>Table headers: short lines, one word or two each, so that the table fits a narrow column.</extracomment>
+        <translation>noyau</translation>
+    </message>
+    <message>
+        <source>operations
+counted</source>
+        <translation>opérations
+comptées</translation>
+    </message>
+    <message>
+        <source>time
+measured</source>
+        <translation>temps
+mesuré</translation>
+    </message>
+    <message>
+        <source>scores
+counted</source>
+        <translation>scores
+comptés</translation>
+    </message>
+    <message>
+        <source>extra
+memory
+measured</source>
+        <translation>mémoire
+supplém.
+mesurée</translation>
+    </message>
+    <message>
+        <source>Measured times and memory beside the counted model</source>
+        <translation>Temps et mémoire mesurés à côté du modèle compté</translation>
+    </message>
+    <message>
+        <source>Points: measured. Dashed lines: the counted model, in the kernel's colour — in the time chart the counted operations at the matrix-product rate measured here, in the memory chart the bytes of the scores held at once (dense H·T²·b; tiled (Br·Bc + 2T)·H·b, one tile per head and two numbers per query). Time: the median wall-clock time of one forward pass. Extra memory: what the kernel holds beyond Q, K, V and the output, as it reports it. Operations: 2·H·(dₖ + dᵥ) per query–key pair computed — all T² for the dense kernel, which masks after forming the scores; the allowed pairs for the tiled ones. A dense measurement that would hold more than 2²⁷ scores is not run.</source>
+        <translation>Points : mesurés. Lignes en tirets : le modèle compté, dans la couleur du noyau — dans le graphique des temps, les opérations comptées au débit du produit matriciel mesuré ici ; dans celui de la mémoire, les octets des scores conservés simultanément (dense H·T²·b ; par tuiles (Br·Bc + 2T)·H·b, une tuile par tête et deux nombres par requête). Temps : la médiane du temps écoulé d’une passe avant. Mémoire supplémentaire : ce que le noyau conserve au-delà de Q, K, V et de la sortie, tel qu’il le déclare. Opérations : 2·H·(dₖ + dᵥ) par paire requête–clé calculée — toutes les T² pour le noyau dense, qui masque après avoir formé les scores ; les paires autorisées pour les noyaux par tuiles. Une mesure dense qui conserverait plus de 2²⁷ scores n’est pas exécutée.</translation>
     </message>
 </context>
 <context>
@@ -5170,7 +5462,7 @@ Distribution du jeton suivant p : %3</translation>
     <name>atlas::MemoryPanel</name>
     <message>
         <source>Shape as published: %1. Numbers in 16 bits, as these models are usually served.</source>
-        <extracomment>%1 the source of a model&apos;s shape (authors, year, title or arXiv id).</extracomment>
+        <extracomment>%1 the source of a model's shape (authors, year, title or arXiv id).</extracomment>
         <translation>Forme publiée : %1. Nombres sur 16 bits, comme ces modèles sont d’ordinaire servis.</translation>
     </message>
     <message>
@@ -5180,7 +5472,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>%1 (%2 %)</source>
-        <extracomment>%1 the cache&apos;s size, %2 its share of multi-head attention&apos;s, in percent.</extracomment>
+        <extracomment>%1 the cache's size, %2 its share of multi-head attention's, in percent.</extracomment>
         <translation>%1 (%2 %)</translation>
     </message>
     <message>
@@ -5189,7 +5481,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>GQA (G = %1)</source>
-        <extracomment>Grouped-query attention&apos;s row with the learner&apos;s number of key/value heads G.</extracomment>
+        <extracomment>Grouped-query attention's row with the learner's number of key/value heads G.</extracomment>
         <translation>GQA (G = %1)</translation>
     </message>
     <message>

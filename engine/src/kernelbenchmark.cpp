@@ -80,8 +80,9 @@ KernelBenchmark::Result measure(const KernelBenchmark::Request &r, const std::at
     const Matrix<Scalar> v = normalMatrix<Scalar>(sampler, r.length, r.heads * r.dv);
     const Matrix<Scalar> gradOutput = r.pass == KernelBenchmark::Pass::ForwardBackward
         ? normalMatrix<Scalar>(sampler, r.length, r.heads * r.dv) : Matrix<Scalar>();
-    const StructuredMask mask = r.documents > 0 ? StructuredMask::equalDocuments(r.length, r.documents, r.causal)
-                                                : (r.causal ? StructuredMask::causal() : StructuredMask::none());
+    const StructuredMask mask = !r.documentIds.empty() ? StructuredMask::documents(r.documentIds, r.causal)
+        : r.documents > 0                              ? StructuredMask::equalDocuments(r.length, r.documents, r.causal)
+                                                       : (r.causal ? StructuredMask::causal() : StructuredMask::none());
     result.allowedPairs = mask.allowedPairs(r.length, r.length);
     const bool backward = r.pass == KernelBenchmark::Pass::ForwardBackward;
     result.flops = 2.0 * static_cast<double>(r.heads) * static_cast<double>(r.dk + r.dv)
@@ -181,6 +182,8 @@ KernelBenchmark::Result KernelBenchmark::run(const Request &request, const std::
         throw ShapeError("benchmark: sizes, repeats and threads must be at least 1");
     if (request.documents < 0 || request.documents > request.length)
         throw ShapeError("benchmark: documents must be between 1 and T");
+    if (!request.documentIds.empty() && static_cast<Index>(request.documentIds.size()) != request.length)
+        throw ShapeError("benchmark: expected one document id per position");
     Result result = request.singlePrecision ? measure<float>(request, cancel, progress)
                                             : measure<double>(request, cancel, progress);
     if (!result.cancelled && request.measureGemm)

@@ -2,7 +2,8 @@
 // goes and a demonstration computed by the engine —
 //   1. attention weights are not a complete explanation (WeightsExplanationDemo);
 //   2. dense attention has quadratic pairwise work in T (PairwiseWorkDemo);
-//   3. IO-aware kernels change memory traffic, not the mathematics (IoAwareDemo);
+//   3. IO-aware kernels change memory traffic, not the mathematics (IoAwareDemo: counted and
+//      compared), and what that is worth on this machine (KernelScalingDemo: measured);
 //   4. attention makes relationships within the context available to each token
 //      (ContextReachDemo).
 #pragma once
@@ -17,6 +18,7 @@ namespace atlas {
 class ContextReachDemo;
 class DistinctionCard;
 class IoAwareDemo;
+class KernelScalingDemo;
 class PairwiseWorkDemo;
 class WeightsExplanationDemo;
 
@@ -29,6 +31,7 @@ public:
     WeightsExplanationDemo *weights() const { return weights_; }
     PairwiseWorkDemo *pairwiseWork() const { return pairwiseWork_; }
     IoAwareDemo *ioAware() const { return ioAware_; }
+    KernelScalingDemo *kernelScaling() const { return kernelScaling_; }
     ContextReachDemo *contextReach() const { return contextReach_; }
     const QList<DistinctionCard *> &cards() const { return cards_; }
 
@@ -43,6 +46,7 @@ private:
     WeightsExplanationDemo *weights_;
     PairwiseWorkDemo *pairwiseWork_;
     IoAwareDemo *ioAware_;
+    KernelScalingDemo *kernelScaling_;
     ContextReachDemo *contextReach_;
     QList<DistinctionCard *> cards_;
 };

@@ -8,6 +8,7 @@
 #include "historytimeline.h"
 #include "historytimelinemodel.h"
 #include "ioawaredemo.h"
+#include "kernelscalingdemo.h"
 #include "pairwiseworkdemo.h"
 #include "weightsexplanationdemo.h"
 
@@ -122,12 +123,15 @@ QList<ExportableFigure> HistoryLab::figures() const
     return {{QStringLiteral("history-timeline"), timeline_, nullptr},
             {QStringLiteral("weights-not-explanation"), distinctions_->weights()->chartView(), nullptr},
             {QStringLiteral("quadratic-pairwise-work"), distinctions_->pairwiseWork()->chartView(), nullptr},
+            {QStringLiteral("kernel-time-measured"), distinctions_->kernelScaling()->timeChartView(), nullptr},
+            {QStringLiteral("kernel-memory-measured"), distinctions_->kernelScaling()->memoryChartView(), nullptr},
             {QStringLiteral("context-reach-weights"), distinctions_->contextReach()->heatmap(), distinctions_->contextReach()->heatmap()->model()}};
 }
 
 void HistoryLab::prepareForScreenshot()
 {
     distinctions_->ioAware()->waitForResult();
+    distinctions_->kernelScaling()->prepareForScreenshot();
     if (!params_.selected.isEmpty()) {
         chooser_->chooseAll();
         timeline_->setCurrentEntry(params_.selected);

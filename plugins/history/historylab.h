@@ -37,7 +37,8 @@ public:
     QString statusText() const;
 
     QList<ExportableFigure> figures() const;
-    // Finishes the comparison run and shows the params' selected entry.
+    // Finishes the comparison run, measures the kernels' default (short) sweep, and shows the
+    // params' selected entry.
     void prepareForScreenshot();
 
 protected:

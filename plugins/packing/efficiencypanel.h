@@ -1,9 +1,14 @@
 // How much of the T × T score matrix the packing needs: allowed (query, key) pairs against T²
 // and against the plain causal T(T+1)/2, for the current block and for all blocks, with the
 // ideal speedups of computing only allowed pairs, or only tiles that contain one (the engine's
-// MaskStatistics), and a chart of the three counts per block. The scope is stated: the product
-// builds the masks and arrays; it does not run fused variable-length kernels or time them.
+// MaskStatistics), and a chart of the three counts per block. Beside the ideal speedup, the
+// measured one: the engine's tiled kernel timed on the current block with the document-aware
+// mask against the plain causal mask over the whole row, scaled to a length worth timing
+// (PackingSpeedup, on a worker thread with progress and Cancel). The scope is stated: what is
+// measured (a CPU, one thread), and what is not (fused GPU kernels, tensor units).
 #pragma once
+
+#include "packingspeedup.h"
 
 #include <atlas/maskstatistics.h>
 
@@ -13,7 +18,10 @@ class QBarCategoryAxis;
 class QBarSeries;
 class QBarSet;
 class QChartView;
+class QComboBox;
 class QLabel;
+class QProgressBar;
+class QPushButton;
 class QSpinBox;
 class QTableWidget;
 class QValueAxis;
@@ -36,12 +44,25 @@ public:
     QSpinBox *tileBox() const { return tile_; }
     QBarSet *allowedBars() const { return allowedSet_; }
 
+    // The measured speed-up: the row length chooser, the worker, the sentence that reports it.
+    QComboBox *rowLengthBox() const { return rowLength_; }
+    QPushButton *measureButton() const { return measure_; }
+    QPushButton *cancelButton() const { return cancel_; }
+    PackingSpeedup &speedup() { return speedup_; }
+    // What Measure would measure now: the current block at the chosen length.
+    PackingSpeedup::Settings speedupSettings() const;
+    QString measuredText() const;
+    void measure();
+    // Measures the current block if its measurement is not shown yet, and waits for it.
+    void prepareForScreenshot();
+
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void refresh();
     void retranslate();
+    void showMeasurement();
 
     PackingSession &session_;
     MaskStatistics block_;
@@ -57,6 +78,14 @@ private:
     QBarSet *allowedSet_;
     QBarCategoryAxis *blockAxis_;
     QValueAxis *pairAxis_;
+    QLabel *measuredTitle_;
+    QLabel *rowLengthLabel_;
+    QComboBox *rowLength_;
+    QPushButton *measure_;
+    QPushButton *cancel_;
+    QProgressBar *progress_;
+    QLabel *measured_;
+    PackingSpeedup speedup_;
     QLabel *scope_;
 };
 

@@ -20,6 +20,7 @@ private Q_SLOTS:
     void reportsConsistentFigures();
     void denseKeepsTheScores();
     void progressRisesToOneAndCancelStops();
+    void measuresAGivenDocumentLayout();
     void refusesBadRequests();
 };
 
@@ -90,6 +91,24 @@ void TestKernelBenchmark::progressRisesToOneAndCancelStops()
     QVERIFY(midway.cancelled);
 }
 
+void TestKernelBenchmark::measuresAGivenDocumentLayout()
+{
+    // A packed row as it is: documents of 3, 1 and 6 positions, causal within each.
+    KernelBenchmark::Request r;
+    r.length = 10;
+    r.dk = r.dv = 4;
+    r.repeats = 1;
+    r.measureGemm = false;
+    r.documentIds = {0, 0, 0, 1, 2, 2, 2, 2, 2, 2};
+    const KernelBenchmark::Result packed = KernelBenchmark::run(r);
+    QCOMPARE(packed.allowedPairs, std::int64_t(6 + 1 + 21));
+    r.causal = false;
+    QCOMPARE(KernelBenchmark::run(r).allowedPairs, std::int64_t(9 + 1 + 36));
+    // The ids win over an equal split.
+    r.documents = 2;
+    QCOMPARE(KernelBenchmark::run(r).allowedPairs, std::int64_t(9 + 1 + 36));
+}
+
 void TestKernelBenchmark::refusesBadRequests()
 {
     KernelBenchmark::Request r;
@@ -99,6 +118,9 @@ void TestKernelBenchmark::refusesBadRequests()
     r.documents = 11;
     QVERIFY_THROWS_EXCEPTION(ShapeError, KernelBenchmark::run(r));
     r.documents = 0;
+    r.documentIds = {0, 0, 1}; // three ids for ten positions
+    QVERIFY_THROWS_EXCEPTION(ShapeError, KernelBenchmark::run(r));
+    r.documentIds.clear();
     r.repeats = 0;
     QVERIFY_THROWS_EXCEPTION(ShapeError, KernelBenchmark::run(r));
 }

@@ -46,6 +46,9 @@ public:
         Index dk = 64, dv = 64;
         bool causal = true;
         Index documents = 0;          // 0: none; N ≥ 1: N equal documents (id ⌊i·N/T⌋)
+        // When not empty: one document id per position (T of them), any lengths — a packed
+        // row as it is — used instead of `documents`, with `causal` as above.
+        std::vector<std::int64_t> documentIds;
         int threads = 1;
         int repeats = 5;
         bool measureGemm = true;
@@ -64,7 +67,7 @@ public:
         int threads = 0;                  // threads the kernel ran on
     };
 
-    // Throws ShapeError on sizes < 1 or documents > T. `progress` receives 0 … 1 from the
+    // Throws ShapeError on sizes < 1, documents > T, or documentIds not T long. `progress` receives 0 … 1 from the
     // calling thread or the kernel's threads, one call at a time.
     static Result run(const Request &request, const std::atomic<bool> *cancel = nullptr,
                       const std::function<void(double)> &progress = {});

@@ -4,7 +4,8 @@
 // work does `allowed` pair evaluations instead of T². Real kernels skip whole tiles: with
 // square tiles of side B, a tile is computed when it contains at least one allowed pair.
 // The ideal speedups below ignore everything but that count (no launch overhead, no load
-// imbalance); this product does not run such kernels or measure their speed.
+// imbalance). What a real kernel achieves is measured, not counted: TiledAttention skips those
+// tiles, and KernelBenchmark times it with the mask (documentIds) against the causal one.
 #pragma once
 
 #include "atlas/types.h"

@@ -13,6 +13,7 @@
 #include "historytimelinemodel.h"
 #include "ioawarecomparison.h"
 #include "ioawaredemo.h"
+#include "kernelscalingdemo.h"
 #include "pairwiseworkdemo.h"
 #include "weightsexplanationdemo.h"
 
@@ -41,8 +42,14 @@
 #include <QDir>
 #include <QJsonArray>
 #include <QLabel>
+#include <QLineSeries>
+#include <QProgressBar>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QThread>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QSignalSpy>
 #include <QTest>
 
 #include <cmath>
@@ -99,6 +106,8 @@ private Q_SLOTS:
     void ioAwareFloatDiffersOnlyByRounding();
     void ioAwareNewestSettingsWin();
     void ioAwareCancel();
+    void kernelsMeasuredBesideTheModel();
+    void kernelMeasurementCancel();
     void contextReachesEveryLaterToken();
     void distinctionStatements();
     void onlineSoftmaxQuestionsComeFromTheEngine();
@@ -522,6 +531,99 @@ void TestHistoryLab::ioAwareCancel()
         QCOMPARE(demo->outcome()->request.length, Index(2048));
 }
 
+void TestHistoryLab::kernelsMeasuredBesideTheModel()
+{
+    KernelScalingDemo *demo = lab_->distinctions()->kernelScaling();
+    // Before anything is measured: the counted memory model is drawn, no measured point, and
+    // the status says how to measure.
+    QVERIFY(demo->statusText().startsWith(QStringLiteral("Nothing measured yet")));
+    QCOMPARE(demo->measuredTimeSeries(KernelScalingSweep::Kernel::Tiled)->count(), 0);
+    QVERIFY(demo->machineText().contains(QStringLiteral("hardware thread")));
+    QVERIFY(demo->machineText().contains(QStringLiteral("single precision (float")));
+
+    KernelScalingSweep::Settings s;
+    s.fromLength = 256;
+    s.toLength = 512;
+    s.heads = 2;
+    s.headWidth = 32;
+    s.documents = 4;
+    s.repeats = 1;
+    demo->setSettings(s);
+    QCOMPARE(demo->settings().heads, Index(2));
+    QCOMPARE(demo->settings().documents, Index(4));
+    // Two lengths, each a heading row and three kernels: dense, tiled, tiled with documents.
+    QTableWidget *table = demo->table();
+    QCOMPARE(table->rowCount(), 8);
+    QCOMPARE(table->item(0, 0)->text(), QStringLiteral("T = 256"));
+    QCOMPARE(table->columnSpan(0, 0), table->columnCount());
+    QCOMPARE(table->item(4, 0)->text(), QStringLiteral("T = 512"));
+    QCOMPARE(table->item(1, 0)->text(), QStringLiteral("dense"));
+    QCOMPARE(table->item(1, 2)->text(), QStringLiteral("—"));
+    // The counted columns are the model before any measurement: 2·H·(dₖ + dᵥ)·T² operations
+    // and H·T²·4 bytes for dense; the allowed pairs, 4·(64·65/2), for four documents.
+    QCOMPARE(table->item(1, 1)->text(), QStringLiteral("1.7 × 10⁷"));
+    QCOMPARE(table->item(1, 3)->text(), QStringLiteral("512 KiB"));
+    QCOMPARE(table->item(3, 1)->text(), QStringLiteral("2.1 × 10⁶")); // 2·2·64·8320
+    demo->measureButton()->click();
+    QVERIFY(!demo->measureButton()->isEnabled() || !demo->sweep().isRunning());
+    demo->prepareForScreenshot();
+    QVERIFY(!demo->sweep().isRunning());
+    QVERIFY(demo->measureButton()->isEnabled());
+    QVERIFY(!demo->cancelButton()->isEnabled());
+    QCOMPARE(demo->progressBar()->value(), 1000);
+    QVERIFY(demo->statusText().startsWith(QStringLiteral("Measured: each time is the median of 1 timed forward pass")));
+    for (KernelScalingSweep::Kernel kernel : KernelScalingSweep::kernels()) {
+        const QLineSeries *series = demo->measuredTimeSeries(kernel);
+        QCOMPARE(series->count(), 2);
+        // The points shown are the sweep's, which are the engine's (tst_kernel_scaling_sweep).
+        QCOMPARE(series->at(1).x(), 512.0);
+        QCOMPARE(series->at(1).y(), demo->sweep().point(512, kernel)->result.medianMs);
+    }
+    for (int row : {1, 2, 3, 5, 6, 7})
+        QVERIFY2(table->item(row, 2)->text().endsWith(QStringLiteral(" ms")), qPrintable(table->item(row, 2)->text()));
+    QCOMPARE(table->item(7, 0)->text(), QStringLiteral("tiled, 4 docs"));
+    // Measured memory: the dense kernel keeps at least its H·T² probabilities (2 × 512² floats).
+    QVERIFY(demo->sweep().point(512, KernelScalingSweep::Kernel::Dense)->result.peakExtraBytes >= std::size_t(2 * 512 * 512 * 4));
+    // The counted time (operations at the measured product rate) is drawn once the rate is known.
+    QCOMPARE(demo->timeChartView()->chart()->series().size(), 5);
+    // The machine: its threads, the precision, and the ceiling measured in the same run.
+    QVERIFY(demo->machineText().contains(QStringLiteral("%1 hardware thread").arg(QThread::idealThreadCount())));
+    QVERIFY(demo->machineText().contains(QStringLiteral("GFLOP/s")));
+    // A changed setting says so instead of passing old figures off as new ones.
+    demo->findChild<QComboBox *>(QStringLiteral("precision"))->setCurrentIndex(1);
+    QVERIFY(demo->statusText().startsWith(QStringLiteral("The settings changed")));
+    QVERIFY(demo->machineText().contains(QStringLiteral("double precision")));
+    QCOMPARE(demo->measuredTimeSeries(KernelScalingSweep::Kernel::Dense)->count(), 0);
+    // The charts are titled, with labelled axes, and animations off.
+    for (QChartView *view : {demo->timeChartView(), demo->memoryChartView()}) {
+        QCOMPARE(view->chart()->animationOptions(), QChart::NoAnimation);
+        QVERIFY(!view->chart()->title().isEmpty());
+        for (QAbstractAxis *axis : view->chart()->axes())
+            QVERIFY(!axis->titleText().isEmpty());
+    }
+}
+
+void TestHistoryLab::kernelMeasurementCancel()
+{
+    KernelScalingDemo *demo = lab_->distinctions()->kernelScaling();
+    KernelScalingSweep::Settings s;
+    s.fromLength = 256;
+    s.toLength = 8192;
+    s.headWidth = 256;
+    s.repeats = 20;
+    demo->setSettings(s);
+    QSignalSpy finished(&demo->sweep(), &KernelScalingSweep::finished);
+    demo->measureButton()->click();
+    QVERIFY(demo->sweep().isRunning());
+    QVERIFY(demo->cancelButton()->isEnabled());
+    QVERIFY(!demo->measureButton()->isEnabled());
+    demo->cancelButton()->click(); // returns at once; the worker stops between tiles
+    QVERIFY(!demo->cancelButton()->isEnabled());
+    QVERIFY(finished.count() == 1 || finished.wait(20000));
+    QVERIFY(demo->statusText().startsWith(QStringLiteral("Cancelled:")));
+    QVERIFY(demo->measureButton()->isEnabled());
+}
+
 void TestHistoryLab::contextReachesEveryLaterToken()
 {
     ContextReachDemo *demo = lab_->distinctions()->contextReach();
@@ -598,14 +700,15 @@ void TestHistoryLab::onlineSoftmaxQuestionsComeFromTheEngine()
 void TestHistoryLab::figures()
 {
     const QList<ExportableFigure> figures = lab_->figures();
-    QCOMPARE(figures.size(), 4);
+    QCOMPARE(figures.size(), 6);
     QStringList names;
     for (const ExportableFigure &f : figures) {
         QVERIFY(f.widget);
         names.append(f.name);
     }
-    QCOMPARE(names, (QStringList{"history-timeline", "weights-not-explanation", "quadratic-pairwise-work", "context-reach-weights"}));
-    QVERIFY(figures.at(3).matrix);
+    QCOMPARE(names, (QStringList{"history-timeline", "weights-not-explanation", "quadratic-pairwise-work", "kernel-time-measured",
+                                 "kernel-memory-measured", "context-reach-weights"}));
+    QVERIFY(figures.at(5).matrix);
     auto *weights = qobject_cast<QChartView *>(figures.at(1).widget);
     QVERIFY(weights);
     QCOMPARE(weights->chart()->animationOptions(), QChart::NoAnimation);

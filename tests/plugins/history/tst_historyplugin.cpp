@@ -4,18 +4,25 @@
 // The plugin's classes live in the loaded plugin, so the page is inspected through Qt's own
 // widget types and object names, as an accessibility tool or the shell would see it.
 #include "chapterharness.h"
+#include "pagechecks.h"
 #include "paramsreporttext.h"
 
 #include "sdk/standardchapterpage.h"
 
 #include <QApplication>
+#include <QChartView>
+#include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
+#include <QTableWidget>
+#include <QTranslator>
 #include <QListView>
 #include <QJsonArray>
 #include <QStandardPaths>
 #include <QTest>
 
 using namespace atlas;
+using test::PageChecks;
 using test::ParamsReportText;
 
 class TestHistoryPlugin : public QObject {
@@ -25,6 +32,8 @@ private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void pageThroughThePlugin();
     void paramsThroughThePlugin();
+    void rendersWithoutClipping_data();
+    void rendersWithoutClipping();
 };
 
 void TestHistoryPlugin::pageThroughThePlugin()
@@ -51,7 +60,7 @@ void TestHistoryPlugin::pageThroughThePlugin()
     QVERIFY(!ioAware->findChild<QLabel *>(QStringLiteral("verdict"))->text().isEmpty());
     QCOMPARE(heading->text(), QStringLiteral("2017 · The Transformer replaces recurrent sequence processing"));
     const QList<ExportableFigure> figures = page->figures();
-    QCOMPARE(figures.size(), 4);
+    QCOMPARE(figures.size(), 6);
     for (const ExportableFigure &figure : figures)
         QVERIFY(lab->isAncestorOf(figure.widget));
     // The chapter's own questions are in the reading column.
@@ -72,6 +81,74 @@ void TestHistoryPlugin::paramsThroughThePlugin()
     QCOMPARE(ParamsReportText::pointers(report),
              (QStringList{"/colour", "/entries/0/title", "/entries/0/established", "/entries/0/not_established",
                           "/entries/0/themes", "/entries/0/source"}));
+}
+
+void TestHistoryPlugin::rendersWithoutClipping_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("language");
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        QTest::newRow(qPrintable(QStringLiteral("1440x900 ") + language)) << QSize(1440, 900) << language;
+        QTest::newRow(qPrintable(QStringLiteral("1024x700 ") + language)) << QSize(1024, 700) << language;
+    }
+    QTest::newRow("1024x700 fr") << QSize(1024, 700) << QStringLiteral("fr");
+}
+
+// The page as the tour draws it — the kernel lab measured with its short default settings —
+// at both tour sizes in English and German (and French at the smaller): no column scrolls sideways, nothing of the lab
+// reaches past its right edge, and the measured figures are in the table and the charts.
+void TestHistoryPlugin::rendersWithoutClipping()
+{
+    QFETCH(QSize, size);
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (language != QLatin1String("en")) {
+        QVERIFY(translator.load(QStringLiteral(":/i18n/attention-atlas_") + language));
+        QCoreApplication::installTranslator(&translator);
+    }
+    const QLocale previous;
+    QLocale::setDefault(QLocale(language));
+    test::ChapterHarness harness;
+    QVERIFY2(harness.open(QStringLiteral("history"), language), qPrintable(harness.error()));
+    ChapterPage *page = harness.page();
+    QVERIFY(harness.showPage(size));
+    page->prepareForScreenshot();
+    for (int turn = 0; turn < 4; ++turn)
+        QApplication::processEvents();
+    const QString stem = QStringLiteral("history-%1x%2-%3").arg(size.width()).arg(size.height()).arg(language);
+    PageChecks::keepPageAndQuestions(page, stem);
+    const QString overflow = PageChecks::columnsOverflow(page);
+    QVERIFY2(overflow.isEmpty(), qPrintable(overflow));
+
+    QWidget *lab = page->findChild<QWidget *>(QStringLiteral("historyLab"));
+    QWidget *kernels = lab->findChild<QWidget *>(QStringLiteral("kernelScaling"));
+    QVERIFY(kernels);
+    const QString overhang = PageChecks::overhang(kernels, lab);
+    QVERIFY2(overhang.isEmpty(), qPrintable(overhang));
+    // Measured: every time cell holds a number of milliseconds, and the time chart has points.
+    auto *table = kernels->findChild<QTableWidget *>(QStringLiteral("measurements"));
+    QVERIFY(table && table->rowCount() == 12); // 256, 512, 1024: a heading and three kernels each
+    for (int row = 0; row < table->rowCount(); ++row)
+        if (table->columnSpan(row, 0) == 1)
+            QVERIFY2(table->item(row, 2)->text().endsWith(QStringLiteral(" ms")), qPrintable(table->item(row, 2)->text()));
+    // No header of the table is cut: each fits its column.
+    const QFontMetrics header(table->horizontalHeader()->font());
+    for (int c = 0; c < table->columnCount(); ++c)
+        for (const QString &line : table->horizontalHeaderItem(c)->text().split(QLatin1Char('\n')))
+            QVERIFY2(header.horizontalAdvance(line) + 8 <= table->columnWidth(c),
+                     qPrintable(QStringLiteral("header '%1' (%2 px) in a column of %3 px").arg(line).arg(header.horizontalAdvance(line)).arg(table->columnWidth(c))));
+    // Nor is a cell's text.
+    const QFontMetrics cell(table->font());
+    for (int row = 0; row < table->rowCount(); ++row)
+        for (int c = 0; c < table->columnCount() && table->columnSpan(row, 0) == 1; ++c)
+            QVERIFY2(cell.horizontalAdvance(table->item(row, c)->text()) + 8 <= table->columnWidth(c),
+                     qPrintable(QStringLiteral("cell '%1' in a column of %2 px").arg(table->item(row, c)->text()).arg(table->columnWidth(c))));
+    lab->setMinimumHeight(lab->sizeHint().height());
+    QApplication::processEvents();
+    PageChecks::keep(kernels->grab().toImage(), stem + QStringLiteral("-kernels.png"));
+    lab->setMinimumHeight(0);
+    QCoreApplication::removeTranslator(&translator);
+    QLocale::setDefault(previous);
 }
 
 QTEST_MAIN(TestHistoryPlugin)

@@ -1,12 +1,15 @@
 // EfficiencyPanel: allowed (query, key) pairs against T² and T(T+1)/2 for the seed's block
 // (30 of 100, 55 causal), the ideal speedups, tile counts, sums over every block, and the
-// chart's three bar sets per block.
+// chart's three bar sets per block; the measured speedup beside the ideal one, for the row
+// actually measured.
 #include "efficiencypanel.h"
 #include "packingsession.h"
 
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTest>
@@ -21,6 +24,7 @@ private Q_SLOTS:
     void totalsSumTheBlocks();
     void tilesFollowTheTileSize();
     void chartHasThreeCountsPerBlock();
+    void measuredSpeedupBesideTheIdeal();
 };
 
 void TestEfficiencyPanel::seedBlockCounts()
@@ -76,6 +80,49 @@ void TestEfficiencyPanel::chartHasThreeCountsPerBlock()
     QCOMPARE(panel.allowedBars()->at(0), 30.0);
     QCOMPARE(panel.allowedBars()->label(), QStringLiteral("document-aware, allowed"));
     QCOMPARE(panel.chartView()->chart()->title(), QStringLiteral("(query, key) pairs per block"));
+}
+
+void TestEfficiencyPanel::measuredSpeedupBesideTheIdeal()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    PackingSession session{PackingParams()};
+    EfficiencyPanel panel(session);
+    QVERIFY(panel.measuredText().startsWith(QStringLiteral("Not measured yet")));
+    // Block 0 (documents of 5 and 5 slots) at ≈ 512: each slot stands for 51 positions.
+    panel.rowLengthBox()->setCurrentIndex(1);
+    QCOMPARE(panel.rowLengthBox()->currentText(), QStringLiteral("T = 510 (scaled)"));
+    QCOMPARE(panel.rowLengthBox()->itemText(0), QStringLiteral("T = 10 (as packed)"));
+    panel.measureButton()->click();
+    QVERIFY(!panel.measureButton()->isEnabled() || !panel.speedup().isRunning());
+    panel.prepareForScreenshot();
+    QVERIFY(panel.measureButton()->isEnabled());
+    QVERIFY(!panel.cancelButton()->isEnabled());
+    const std::optional<PackingSpeedup::Outcome> &o = panel.speedup().outcome();
+    QVERIFY(o);
+    QCOMPARE(o->length, Index(510));
+    QCOMPARE(o->causalPairs, std::int64_t(510 * 511 / 2));
+    QCOMPARE(o->allowedPairs, std::int64_t(2 * 255 * 256 / 2));
+    QVERIFY(o->causal.medianMs > 0 && o->documents.medianMs > 0);
+    // The sentence gives both times, the measured speedup and the ideal one of this row (1.996…).
+    const QString text = panel.measuredText();
+    QVERIFY2(text.startsWith(QStringLiteral("Block 0, every slot standing for 51 positions: T = 510")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Measured speedup %1×").arg(QLocale().toString(o->measuredSpeedup(), 'f', 2))), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("ideal 2.00×")), qPrintable(text));
+    QVERIFY(!text.contains(QStringLiteral("press Measure again")));
+    // Another block: the old figures are marked as such until measured again.
+    session.setBlock(1);
+    QVERIFY(panel.measuredText().contains(QStringLiteral("press Measure again")));
+    // As packed: the block's own ten slots, its own ideal ratio (55 causal pairs ÷ its allowed ones).
+    panel.rowLengthBox()->setCurrentIndex(0);
+    panel.measure();
+    panel.prepareForScreenshot();
+    const PackingSpeedup::Outcome &packed = *panel.speedup().outcome();
+    QCOMPARE(packed.length, Index(session.block().length()));
+    QCOMPARE(packed.causalPairs, std::int64_t(55));
+    QCOMPARE(packed.allowedPairs, std::int64_t(MaskStatistics::of(session.block().allowed(), 4).allowed));
+    QVERIFY2(panel.measuredText().startsWith(QStringLiteral("Block 1 as packed: T = 10, one head, dₖ = dᵥ = 64, float, one thread; "
+                                                            "the tiled kernel, median of 5 forward passes.")),
+             qPrintable(panel.measuredText()));
 }
 
 QTEST_MAIN(TestEfficiencyPanel)

@@ -16,9 +16,12 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QLabel>
+#include <QLocale>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
+#include <QTranslator>
 
 #include <algorithm>
 
@@ -123,19 +126,39 @@ void TestPackingChapter::figuresIncludeMaskAndCharts()
 void TestPackingChapter::rendersEveryViewAtTourSizes_data()
 {
     QTest::addColumn<QSize>("size");
-    QTest::newRow("1440x900") << QSize(1440, 900);
-    QTest::newRow("1024x700") << QSize(1024, 700);
+    QTest::addColumn<QString>("language");
+    QTest::newRow("1440x900") << QSize(1440, 900) << QStringLiteral("en");
+    QTest::newRow("1024x700") << QSize(1024, 700) << QStringLiteral("en");
+    // The longest labels of the efficiency view's measurement row are French.
+    QTest::newRow("1024x700 fr") << QSize(1024, 700) << QStringLiteral("fr");
 }
 
 void TestPackingChapter::rendersEveryViewAtTourSizes()
 {
     QFETCH(QSize, size);
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (language != QLatin1String("en")) {
+        QVERIFY(translator.load(QStringLiteral(":/i18n/attention-atlas_") + language));
+        QCoreApplication::installTranslator(&translator);
+    }
+    const QLocale previous;
+    QLocale::setDefault(QLocale(language));
     test::ChapterHarness harness;
-    QVERIFY2(harness.open(QStringLiteral("packing")), qPrintable(harness.error()));
+    QVERIFY2(harness.open(QStringLiteral("packing"), language), qPrintable(harness.error()));
     ChapterPage *page = harness.page();
     QVERIFY(harness.showPage(size));
     page->prepareForScreenshot();
-    const QString stem = QStringLiteral("packing-%1x%2").arg(size.width()).arg(size.height());
+    // The efficiency view shows the speedup measured for the tour beside the ideal one.
+    auto *measured = page->findChild<QLabel *>(QStringLiteral("measuredSpeedup"));
+    QVERIFY(measured);
+    if (language == QLatin1String("en"))
+        QVERIFY2(measured->text().contains(QStringLiteral("Measured speedup")) && measured->text().contains(QStringLiteral(", ideal 2.00×")),
+                 qPrintable(measured->text()));
+    else
+        QVERIFY2(measured->text().contains(QStringLiteral("Accélération mesurée")) && measured->text().contains(QStringLiteral("idéale 2,00×")),
+                 qPrintable(measured->text()));
+    const QString stem = QStringLiteral("packing-%1x%2-%3").arg(size.width()).arg(size.height()).arg(language);
     PageChecks::keepPageAndQuestions(page, stem);
     auto *lab = page->findChild<QWidget *>(QStringLiteral("packingLab"));
     auto *views = page->findChild<QTabWidget *>(QStringLiteral("packingViews"));
@@ -150,7 +173,13 @@ void TestPackingChapter::rendersEveryViewAtTourSizes()
         const QString overhang = PageChecks::overhang(views->currentWidget(), lab);
         QVERIFY2(overhang.isEmpty(), qPrintable(overhang));
         lab->setMinimumHeight(0);
+        // Nor does any view make the lab's column scroll sideways.
+        QApplication::processEvents();
+        const QString overflow = PageChecks::columnsOverflow(page);
+        QVERIFY2(overflow.isEmpty(), qPrintable(QStringLiteral("view %1: ").arg(i) + overflow));
     }
+    QCoreApplication::removeTranslator(&translator);
+    QLocale::setDefault(previous);
 }
 
 QTEST_MAIN(TestPackingChapter)
