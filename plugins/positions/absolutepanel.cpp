@@ -56,10 +56,10 @@ QList<QPointF> curve(const std::vector<double> &values)
 AbsolutePanel::AbsolutePanel(PositionsSession &session, QWidget *parent)
     : QWidget(parent), session_(session), intro_(new QLabel(this)), base_(new BaseSlider(this)),
       lengthLabel_(new QLabel(this)), length_(new QSpinBox(this)),
-      sinusoidal_(tableHeatmap(QStringLiteral("sinusoidal-table"), 9, this)),
-      sinusoidalSimilarity_(tableHeatmap(QStringLiteral("sinusoidal-similarity"), 9, this)),
-      learnedIntro_(new QLabel(this)), learned_(tableHeatmap(QStringLiteral("learned-table"), 5, this)),
-      learnedSimilarity_(tableHeatmap(QStringLiteral("learned-similarity"), 11, this)), chart_(new QChartView(new QChart, this)),
+      sinusoidal_(tableHeatmap(QStringLiteral("sinusoidal-table"), 11, this)),
+      sinusoidalSimilarity_(tableHeatmap(QStringLiteral("sinusoidal-similarity"), 11, this)),
+      learnedIntro_(new QLabel(this)), learned_(tableHeatmap(QStringLiteral("learned-table"), 6, this)),
+      learnedSimilarity_(tableHeatmap(QStringLiteral("learned-similarity"), 13, this)), chart_(new QChartView(new QChart, this)),
       distanceAxis_(new QValueAxis(this)), similarityAxis_(new QValueAxis(this)),
       sinusoidalSeries_(new QLineSeries(this)), learnedSeries_(new QLineSeries(this))
 {
@@ -86,6 +86,7 @@ AbsolutePanel::AbsolutePanel(PositionsSession &session, QWidget *parent)
     similarityAxis_->setRange(-1, 1);
     similarityAxis_->setTickCount(5);
     similarityAxis_->setLabelFormat(QStringLiteral("%.1f"));
+    similarityAxis_->setTitleVisible(false);
     distanceAxis_->setLabelFormat(QStringLiteral("%d"));
     QPen sinusoidalPen(ColorScale::category(5));
     sinusoidalPen.setWidthF(2.5);
@@ -202,12 +203,17 @@ void AbsolutePanel::retranslate()
     else
         learnedIntro_->setText(tr("A learned table is trained like any weight; this chapter's pack gives none to show."));
     QChart *chart = chart_->chart();
-    chart->setTitle(tr("How alike are two positions k apart? (mean cosine similarity)"));
+    const QString title = tr("How alike are two positions k apart?");
+    //: Under the chart's title: what the vertical axis shows.
+    const QString vertical = tr("vertical: mean cosine similarity (dimensionless)");
+    // The vertical axis is named under the title: turned along a short axis it was cut off.
+    chart->setTitle(QStringLiteral("%1<br/>%2").arg(title.toHtmlEscaped(), vertical.toHtmlEscaped()));
     distanceAxis_->setTitleText(tr("distance k = |p − q| (positions)"));
-    similarityAxis_->setTitleText(tr("cosine similarity (dimensionless)"));
+    similarityAxis_->setTitleText(tr("mean cosine similarity (dimensionless)"));
     sinusoidalSeries_->setName(tr("sinusoidal (d = %1)").arg(session_.width()));
     learnedSeries_->setName(tr("learned"));
-    chart_->setAccessibleName(chart->title());
+    chart_->setAccessibleName(title);
+    chart_->setAccessibleDescription(vertical);
 }
 
 void AbsolutePanel::changeEvent(QEvent *event)

@@ -124,15 +124,21 @@ void AlibiPanel::retranslate()
     QString slopes;
     for (double s : AlibiBias::slopes(8))
         slopes += (slopes.isEmpty() ? QString() : QStringLiteral("; ")) + locale.toString(s, 'g', 4);
+    // What the last query gives the keys more than two positions away: what the bias takes.
+    double farMask = 0, farBias = 0;
+    for (Index j = 0; j + 2 < last; ++j) {
+        farMask += a.maskOnly(last, j);
+        farBias += a.withBias(last, j);
+    }
     if (last >= 0)
-        //: %1 the last query's token, %2 and %3 the weight it gives the first key without and with ALiBi,
-        //: %4 the eight slopes of an 8-head model.
-        reading_->setText(tr("The last query (“%1”) gives the first key %2 with the mask alone and %3 with ALiBi. "
-                             "At m = 0 the bias vanishes and the weights are the causal ones; a large m leaves "
-                             "almost all weight on the nearest keys, yet none is removed. Each head has its own, "
-                             "fixed slope: for 8 heads, mₕ = 2^(−8h/8) = %4.")
-                              .arg(session_.tokens().at(last), locale.toString(a.maskOnly(last, 0), 'f', 3),
-                                   locale.toString(a.withBias(last, 0), 'f', 3), slopes));
+        //: %1 the last query's token, %2 and %3 the weight it gives the keys more than two positions
+        //: away without and with ALiBi, %4 the eight slopes of an 8-head model.
+        reading_->setText(tr("The last query (“%1”) gives the keys more than two positions away %2 of its weight with "
+                             "the mask alone and %3 with ALiBi. At m = 0 the bias vanishes and the weights are the "
+                             "causal ones; a large m leaves almost all weight on the nearest keys, yet none is removed. "
+                             "Each head has its own, fixed slope: for 8 heads, mₕ = 2^(−8h/8) = %4.")
+                              .arg(session_.tokens().at(last), locale.toString(farMask, 'f', 3),
+                                   locale.toString(farBias, 'f', 3), slopes));
 }
 
 void AlibiPanel::changeEvent(QEvent *event)

@@ -77,8 +77,8 @@ RotaryPairChart::RotaryPairChart(QWidget *parent)
     c->legend()->markers(keyCircle_).constFirst()->setVisible(false);
     setRenderHint(QPainter::Antialiasing);
     // Nearly square, so that a circle looks like one.
-    setMinimumSize(260, 400);
-    setMaximumWidth(400);
+    setMinimumSize(260, 420);
+    setMaximumWidth(560);
     retranslate();
 }
 
@@ -109,10 +109,11 @@ void RotaryPairChart::retranslate()
     //: Axis title: coordinate 2i of the pair (%1 is its index).
     xAxis_->setTitleText(tr("coordinate %1").arg(2 * pair_));
     yAxis_->setTitleText(tr("coordinate %1").arg(2 * pair_ + 1));
-    queryAt_->setName(tr("q at m = %1").arg(m_));
-    keyAt_->setName(tr("k at n = %1").arg(n_));
-    queryShifted_->setName(tr("q at m + s = %1").arg(qint64(m_) + shift_));
-    keyShifted_->setName(tr("k at n + s = %1").arg(qint64(n_) + shift_));
+    //: Legend entries: q at position %1 (m), k at position %1 (n); dashed: at m + s and n + s.
+    queryAt_->setName(tr("q at %1").arg(m_));
+    keyAt_->setName(tr("k at %1").arg(n_));
+    queryShifted_->setName(tr("q at %1 (shifted)").arg(qint64(m_) + shift_));
+    keyShifted_->setName(tr("k at %1 (shifted)").arg(qint64(n_) + shift_));
     queryCircle_->setName(tr("length of q's pair"));
     keyCircle_->setName(tr("length of k's pair"));
     setAccessibleName(chart()->title());

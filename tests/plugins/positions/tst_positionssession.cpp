@@ -237,6 +237,15 @@ void TestPositionsSession::learnedTableComesFromTheTrainedDecoder()
     const Matrix<double> &s = session.learnedSimilarity();
     for (Index r = 0; r < s.rows(); ++r)
         QVERIFY(std::abs(s(r, r) - 1) < 1e-9);
+    // What the chapter says of it: neighbours came out a little alike, rows three or more
+    // positions apart nearly orthogonal.
+    const std::vector<double> mean = PositionsSession::meanByDistance(s);
+    QString means;
+    for (double m : mean)
+        means += QString::number(m, 'f', 3) + QLatin1Char(' ');
+    QVERIFY2(mean[1] > 0.1 && mean[1] > mean[4] + 0.1, qPrintable(means));
+    for (std::size_t k = 3; k < 20; ++k)
+        QVERIFY2(std::abs(mean[k]) < 0.2, qPrintable(means));
     // Bytes that are not a model: refused with the reason, the table kept.
     QVERIFY(!session.loadLearnedTable(QByteArrayLiteral("not a model"), &problem));
     QVERIFY2(problem.contains(QStringLiteral("not a model file")), qPrintable(problem));
