@@ -1867,6 +1867,61 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
 </context>
 <context>
+    <name>PositionsParams</name>
+    <message>
+        <source>expected an array of %1 to %2 token labels, got %3</source>
+        <translation>erwartet: ein Array mit %1 bis %2 Token-Beschriftungen, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 token labels, got %3</source>
+        <translation>erwartet: %1 bis %2 Token-Beschriftungen, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>expected a label of 1 to %1 characters without spaces, got &apos;%2&apos;</source>
+        <translation>erwartet: eine Beschriftung mit 1 bis %1 Zeichen ohne Leerzeichen, erhalten: „%2“</translation>
+    </message>
+    <message>
+        <source>expected a permutation of 0 to %1 (each once, one per token), got %2 numbers</source>
+        <translation>erwartet: eine Permutation von 0 bis %1 (jede Zahl einmal, eine pro Token), erhalten: %2 Zahlen</translation>
+    </message>
+    <message>
+        <source>expected &quot;none&quot;, &quot;sinusoidal&quot; or &quot;rotary&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet: &quot;none&quot;, &quot;sinusoidal&quot; oder &quot;rotary&quot;, erhalten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected an even width (sine and cosine in pairs), got %1</source>
+        <translation>erwartet: eine gerade Breite (Sinus und Kosinus paarweise), erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected a base from %1 to %2, got %3</source>
+        <translation>erwartet: eine Basis von %1 bis %2, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>expected a slope from %1 to %2, got %3</source>
+        <translation>erwartet: eine Steigung von %1 bis %2, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 document lengths, got none</source>
+        <translation>erwartet: 1 bis %1 Dokumentlängen, erhalten: keine</translation>
+    </message>
+    <message>
+        <source>expected a length from 1 to %1, got %2</source>
+        <translation>erwartet: eine Länge von 1 bis %1, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>expected at most %1 tokens in all, got %2</source>
+        <translation>erwartet: höchstens %1 Tokens insgesamt, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>Type %1 to %2 tokens separated by spaces.</source>
+        <translation>Geben Sie %1 bis %2 Tokens ein, durch Leerzeichen getrennt.</translation>
+    </message>
+    <message>
+        <source>A token has 1 to %1 characters; &apos;%2&apos; has %3.</source>
+        <translation>Ein Token hat 1 bis %1 Zeichen; „%2“ hat %3.</translation>
+    </message>
+</context>
+<context>
     <name>ProgressStore</name>
     <message numerus="yes">
         <source>%n entry(s) of your saved progress could not be read and were skipped; the rest was kept.</source>
@@ -2668,6 +2723,165 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     <message>
         <source>Every head switched off alone</source>
         <translation>Jeder Kopf allein abgeschaltet</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::AbsolutePanel</name>
+    <message>
+        <source>Added to the token vectors before the first layer, a table P gives every slot its own vector. Sinusoidal: P[p, 2i] = sin(p·ωᵢ), P[p, 2i+1] = cos(p·ωᵢ), ωᵢ = base^(−2i/d) (Vaswani et al. 2017). Each row is a position; the similarity of two rows falls, with ripples, as the positions move apart.</source>
+        <translation>Vor der ersten Schicht zu den Token-Vektoren addiert, gibt eine Tabelle P jedem Platz einen eigenen Vektor. Sinusförmig: P[p, 2i] = sin(p·ωᵢ), P[p, 2i+1] = cos(p·ωᵢ), ωᵢ = base^(−2i/d) (Vaswani et al. 2017). Jede Zeile ist eine Position; die Ähnlichkeit zweier Zeilen fällt, mit Wellen, je weiter die Positionen auseinanderliegen.</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>Positionen</translation>
+    </message>
+    <message>
+        <source>dimensions</source>
+        <translation>Dimensionen</translation>
+    </message>
+    <message>
+        <source>Sinusoidal P</source>
+        <translation>Sinusförmiges P</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>Dimension</translation>
+    </message>
+    <message>
+        <source>Sinusoidal: cos(P_p, P_q), i.e. P·Pᵀ with unit rows</source>
+        <extracomment>cos(P_p, P_q): the cosine similarity of two rows of the table.</extracomment>
+        <translation>Sinusförmig: cos(P_p, P_q), d. h. P·Pᵀ mit Zeilen der Länge 1</translation>
+    </message>
+    <message>
+        <source>Learned P</source>
+        <translation>Gelerntes P</translation>
+    </message>
+    <message>
+        <source>Learned: cos(P_p, P_q)</source>
+        <translation>Gelernt: cos(P_p, P_q)</translation>
+    </message>
+    <message>
+        <source>positions p</source>
+        <translation>Positionen p</translation>
+    </message>
+    <message>
+        <source>positions q</source>
+        <translation>Positionen q</translation>
+    </message>
+    <message>
+        <source>position p</source>
+        <translation>Position p</translation>
+    </message>
+    <message>
+        <source>position q</source>
+        <translation>Position q</translation>
+    </message>
+    <message>
+        <source>Learned: the position table of the decoder trained in the chapter “Watch attention learn” (%1 positions, width %2), shaped by nothing but gradient descent on its task. Compare its similarities with the sinusoids&apos; below.</source>
+        <translation>Gelernt: die Positionstabelle des Decoders, der im Kapitel „Zusehen, wie Attention lernt“ trainiert wurde (%1 Positionen, Breite %2), allein durch Gradientenabstieg auf seiner Aufgabe geformt. Vergleichen Sie ihre Ähnlichkeiten mit denen der Sinusfunktionen unten.</translation>
+    </message>
+    <message>
+        <source>A learned table is trained like any weight; this chapter&apos;s pack gives none to show.</source>
+        <translation>Eine gelernte Tabelle wird wie jedes Gewicht trainiert; das Paket dieses Kapitels liefert keine, die gezeigt werden könnte.</translation>
+    </message>
+    <message>
+        <source>How alike are two positions k apart?</source>
+        <translation>Wie ähnlich sind zwei Positionen im Abstand k?</translation>
+    </message>
+    <message>
+        <source>vertical: mean cosine similarity (dimensionless)</source>
+        <extracomment>Under the chart&apos;s title: what the vertical axis shows.</extracomment>
+        <translation>senkrecht: mittlere Kosinus-Ähnlichkeit (dimensionslos)</translation>
+    </message>
+    <message>
+        <source>distance k = |p − q| (positions)</source>
+        <translation>Abstand k = |p − q| (Positionen)</translation>
+    </message>
+    <message>
+        <source>mean cosine similarity (dimensionless)</source>
+        <translation>mittlere Kosinus-Ähnlichkeit (dimensionslos)</translation>
+    </message>
+    <message>
+        <source>sinusoidal (d = %1)</source>
+        <translation>sinusförmig (d = %1)</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>gelernt</translation>
+    </message>
+    <message>
+        <source>Positions sho&amp;wn:</source>
+        <extracomment>The number of positions (rows) of the tables.</extracomment>
+        <translation>Gezeigte Positio&amp;nen:</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::AlibiPanel</name>
+    <message>
+        <source>ALiBi (Press et al. 2021) adds no vector and turns nothing: it lowers each score by the slope m times the distance between query and key, in the same place as the causal mask. The mask removes a key entirely (−∞); the bias only makes a distant key less likely: a soft mask.</source>
+        <translation>ALiBi (Press et al. 2021) addiert keinen Vektor und dreht nichts: Es senkt jeden Score um die Steigung m mal den Abstand zwischen Query und Key, an derselben Stelle wie die kausale Maske. Die Maske entfernt einen Key ganz (−∞); der Bias macht einen entfernten Key nur unwahrscheinlicher: eine weiche Maske.</translation>
+    </message>
+    <message>
+        <source>ALiBi slope m</source>
+        <translation>ALiBi-Steigung m</translation>
+    </message>
+    <message>
+        <source>Bias B = −m·|i − j|</source>
+        <translation>Bias B = −m·|i − j|</translation>
+    </message>
+    <message>
+        <source>Weights with the causal mask alone, softmax(S + M)</source>
+        <translation>Gewichte mit der kausalen Maske allein, softmax(S + M)</translation>
+    </message>
+    <message>
+        <source>Weights with ALiBi, softmax(S + B + M)</source>
+        <translation>Gewichte mit ALiBi, softmax(S + B + M)</translation>
+    </message>
+    <message>
+        <source>queries i</source>
+        <translation>Queries i</translation>
+    </message>
+    <message>
+        <source>keys j</source>
+        <translation>Keys j</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>Query</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>The last query (“%1”) gives the keys more than two positions away %2 of its weight with the mask alone and %3 with ALiBi. At m = 0 the bias vanishes and the weights are the causal ones; a large m leaves almost all weight on the nearest keys, yet none is removed. Each head has its own, fixed slope: for 8 heads, mₕ = 2^(−8h/8) = %4.</source>
+        <extracomment>%1 the last query&apos;s token, %2 and %3 the weight it gives the keys more than two positions away without and with ALiBi, %4 the eight slopes of an 8-head model.</extracomment>
+        <translation>Die letzte Query („%1“) gibt den Keys, die mehr als zwei Positionen entfernt sind, mit der Maske allein %2 ihres Gewichts und mit ALiBi %3. Bei m = 0 verschwindet der Bias, und die Gewichte sind die kausalen; ein großes m lässt fast alles Gewicht auf den nächsten Keys, doch keiner wird entfernt. Jeder Kopf hat seine eigene, feste Steigung: bei 8 Köpfen mₕ = 2^(−8h/8) = %4.</translation>
+    </message>
+    <message>
+        <source>Slop&amp;e m:</source>
+        <extracomment>ALiBi&apos;s slope m, in units of score per position of distance.</extracomment>
+        <translation>St&amp;eigung m:</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::BaseSlider</name>
+    <message>
+        <source>&amp;Base:</source>
+        <extracomment>The base of the sinusoidal and rotary frequencies ω_i = base^(−2i/d).</extracomment>
+        <translation>&amp;Basis:</translation>
+    </message>
+    <message>
+        <source>Base of the frequencies</source>
+        <translation>Basis der Frequenzen</translation>
+    </message>
+    <message>
+        <source>ωᵢ = base^(−2i/d): a larger base makes the slow pairs slower.</source>
+        <translation>ωᵢ = base^(−2i/d): Eine größere Basis macht die langsamen Paare langsamer.</translation>
     </message>
 </context>
 <context>
@@ -4870,6 +5084,109 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
 </context>
 <context>
+    <name>atlas::OrderPanel</name>
+    <message>
+        <source>Not applied: %1 The lab keeps the tokens it had.</source>
+        <extracomment>%1 says what a token list must be.</extracomment>
+        <translation>Nicht übernommen: %1 Das Labor behält seine bisherigen Tokens.</translation>
+    </message>
+    <message>
+        <source>One attention head (d = 4, three value coordinates, no output projection) reads the tokens in their order and in a new order π. Without anything that depends on the slot, the new order only lists the same rows differently.</source>
+        <translation>Ein Attention-Kopf (d = 4, drei Value-Koordinaten, keine Ausgabeprojektion) liest die Tokens in ihrer Reihenfolge und in einer neuen Reihenfolge π. Ohne etwas, das vom Platz abhängt, zählt die neue Reihenfolge nur dieselben Zeilen anders auf.</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens:</source>
+        <translation>&amp;Tokens:</translation>
+    </message>
+    <message>
+        <source>2 to 8 tokens separated by spaces; equal tokens get equal vectors. Press Enter to apply.</source>
+        <translation>2 bis 8 Tokens, durch Leerzeichen getrennt; gleiche Tokens bekommen gleiche Vektoren. Eingabetaste zum Übernehmen.</translation>
+    </message>
+    <message>
+        <source>&amp;Reverse</source>
+        <translation>&amp;Umkehren</translation>
+    </message>
+    <message>
+        <source>R&amp;otate</source>
+        <translation>R&amp;otieren</translation>
+    </message>
+    <message>
+        <source>S&amp;huffle</source>
+        <translation>&amp;Mischen</translation>
+    </message>
+    <message>
+        <source>&amp;Positions:</source>
+        <translation>&amp;Positionen:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>sinusoidal P added</source>
+        <extracomment>P is the sinusoidal position table, added to the token vectors by slot.</extracomment>
+        <translation>sinusförmiges P addiert</translation>
+    </message>
+    <message>
+        <source>rotary (RoPE) on q and k</source>
+        <translation>rotierend (RoPE) auf q und k</translation>
+    </message>
+    <message>
+        <source>&amp;Causal mask (each query reads only itself and earlier slots)</source>
+        <translation>&amp;Kausale Maske (jede Query liest nur sich selbst und frühere Plätze)</translation>
+    </message>
+    <message>
+        <source>New order π = (%1): slot i of the new order holds the token of old slot π(i).</source>
+        <extracomment>π lists, for each new slot, the old slot its token comes from.</extracomment>
+        <translation>Neue Reihenfolge π = (%1): Platz i der neuen Reihenfolge enthält das Token des alten Platzes π(i).</translation>
+    </message>
+    <message>
+        <source>queries (tokens)</source>
+        <translation>Queries (Tokens)</translation>
+    </message>
+    <message>
+        <source>output coordinate</source>
+        <translation>Ausgabekoordinate</translation>
+    </message>
+    <message>
+        <source>A(X + P), the given order</source>
+        <translation>A(X + P), die gegebene Reihenfolge</translation>
+    </message>
+    <message>
+        <source>A(ΠX + P), the new order</source>
+        <translation>A(ΠX + P), die neue Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Δ after un-permuting</source>
+        <translation>Δ nach dem Zurückpermutieren</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>Query</translation>
+    </message>
+    <message>
+        <source>coordinate</source>
+        <translation>Koordinate</translation>
+    </message>
+    <message>
+        <source>max |Δ| = 0, exactly: every output is the same row as before, moved with its token. The layer cannot tell the two orders apart.</source>
+        <translation>max |Δ| = 0, exakt: Jede Ausgabe ist dieselbe Zeile wie zuvor, mit ihrem Token verschoben. Die Schicht kann die beiden Reihenfolgen nicht unterscheiden.</translation>
+    </message>
+    <message>
+        <source>max |Δ| = %1: the positions and the causal mask both depend on the slot, so the outputs change beyond a reordering.</source>
+        <extracomment>%1 is the largest difference, e.g. 0.42.</extracomment>
+        <translation>max |Δ| = %1: Die Positionen und die kausale Maske hängen beide vom Platz ab, also ändern sich die Ausgaben über eine Umordnung hinaus.</translation>
+    </message>
+    <message>
+        <source>max |Δ| = %1: with positions the same token in another slot is another input, so the outputs change beyond a reordering.</source>
+        <translation>max |Δ| = %1: Mit Positionen ist dasselbe Token an einem anderen Platz eine andere Eingabe, also ändern sich die Ausgaben über eine Umordnung hinaus.</translation>
+    </message>
+    <message>
+        <source>max |Δ| = %1: with a causal mask, which keys a query may read depends on its slot, so order leaks in through the mask even without positions.</source>
+        <translation>max |Δ| = %1: Mit einer kausalen Maske hängt es vom Platz ab, welche Keys eine Query lesen darf, also sickert die Reihenfolge auch ohne Positionen über die Maske ein.</translation>
+    </message>
+</context>
+<context>
     <name>atlas::PackedBlockStrip</name>
     <message>
         <source>⟨BOS⟩</source>
@@ -5242,6 +5559,101 @@ Verteilung des nächsten Tokens p: %3</translation>
         <source>failed</source>
         <extracomment>State of a plugin (column "State"): loading the plugin failed (the reason is in the last column).</extracomment>
         <translation>fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::PositionIdsPanel</name>
+    <message>
+        <source>Not applied: %1 The lab keeps the documents it had.</source>
+        <extracomment>%1 says what the lengths must be.</extracomment>
+        <translation>Nicht übernommen: %1 Das Labor behält seine bisherigen Dokumente.</translation>
+    </message>
+    <message>
+        <source>When documents are packed into one training sequence, each token still needs a position id: the row of P it gets, or the angle RoPE turns it by. Two choices are common.</source>
+        <translation>Werden Dokumente in eine Trainingssequenz gepackt, braucht jedes Token trotzdem eine Positions-ID: die Zeile von P, die es bekommt, oder den Winkel, um den RoPE es dreht. Zwei Wahlen sind üblich.</translation>
+    </message>
+    <message>
+        <source>&amp;Document lengths:</source>
+        <translation>&amp;Dokumentlängen:</translation>
+    </message>
+    <message>
+        <source>The lengths of the packed documents, e.g. 3 4 2. Press Enter to apply.</source>
+        <translation>Die Längen der gepackten Dokumente, z. B. 3 4 2. Eingabetaste zum Übernehmen.</translation>
+    </message>
+    <message>
+        <source>Position ids, slot by slot</source>
+        <translation>Positions-IDs, Platz für Platz</translation>
+    </message>
+    <message>
+        <source>numbering</source>
+        <translation>Nummerierung</translation>
+    </message>
+    <message>
+        <source>slots (document A, B, …)</source>
+        <translation>Plätze (Dokument A, B, …)</translation>
+    </message>
+    <message>
+        <source>slot of document</source>
+        <translation>Platz von Dokument</translation>
+    </message>
+    <message>
+        <source>continuing</source>
+        <translation>fortlaufend</translation>
+    </message>
+    <message>
+        <source>reset</source>
+        <translation>zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>Continuing ids tell the first token of document B that it stands at position %1, as if it continued A. Reset ids give every document the positions it would have alone, so a model sees the same positions in training as on a single document. Neither isolates the documents: which keys a query may read is decided by the mask alone (the chapter on packing shows the document-aware mask).</source>
+        <translation>Fortlaufende IDs sagen dem ersten Token von Dokument B, dass es an Position %1 steht, als setzte es A fort. Zurückgesetzte IDs geben jedem Dokument die Positionen, die es allein hätte, sodass ein Modell im Training dieselben Positionen sieht wie bei einem einzelnen Dokument. Keine der beiden trennt die Dokumente: Welche Keys eine Query lesen darf, entscheidet allein die Maske (das Kapitel über das Packen zeigt die dokumentbewusste Maske).</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::PositionsLab</name>
+    <message>
+        <source>Reset the examples</source>
+        <translation>Beispiele zurücksetzen</translation>
+    </message>
+    <message>
+        <source>1 · Does attention see order?</source>
+        <translation>1 · Sieht Attention die Reihenfolge?</translation>
+    </message>
+    <message>
+        <source>2 · Absolute positions: a table P</source>
+        <translation>2 · Absolute Positionen: eine Tabelle P</translation>
+    </message>
+    <message>
+        <source>3 · Rotary positions (RoPE)</source>
+        <translation>3 · Rotierende Positionen (RoPE)</translation>
+    </message>
+    <message>
+        <source>4 · ALiBi: a soft mask</source>
+        <translation>4 · ALiBi: eine weiche Maske</translation>
+    </message>
+    <message>
+        <source>5 · Position ids in packed sequences</source>
+        <translation>5 · Positions-IDs in gepackten Sequenzen</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::PositionsPage</name>
+    <message>
+        <source>The pack&apos;s model %1 cannot be used: %2</source>
+        <extracomment>%1 the model file of the pack, %2 why it cannot be used.</extracomment>
+        <translation>Das Modell %1 des Pakets kann nicht verwendet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::PositionsSession</name>
+    <message>
+        <source>It is not a model file of this version (%1).</source>
+        <extracomment>%1 is the reader&apos;s description of the problem (in English), naming the line or field.</extracomment>
+        <translation>Es ist keine Modelldatei dieser Version (%1).</translation>
+    </message>
+    <message>
+        <source>Type 1 to %1 document lengths of 1 to %2 tokens, at most %3 tokens in all.</source>
+        <translation>Geben Sie 1 bis %1 Dokumentlängen von 1 bis %2 Tokens ein, höchstens %3 Tokens insgesamt.</translation>
     </message>
 </context>
 <context>
@@ -5848,6 +6260,98 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>Right first time</source>
         <translation>Auf Anhieb richtig</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::RotaryPairChart</name>
+    <message>
+        <source>Pair %1 of q and k, rotated by their positions</source>
+        <extracomment>%1 is the pair&apos;s index i; the pair is coordinates 2i and 2i+1 of q and k.</extracomment>
+        <translation>Paar %1 von q und k, um ihre Positionen gedreht</translation>
+    </message>
+    <message>
+        <source>coordinate %1</source>
+        <extracomment>Axis title: coordinate 2i of the pair (%1 is its index).</extracomment>
+        <translation>Koordinate %1</translation>
+    </message>
+    <message>
+        <source>q at %1</source>
+        <extracomment>Legend entries: q at position %1 (m), k at position %1 (n); dashed: at m + s and n + s.</extracomment>
+        <translation>q an %1</translation>
+    </message>
+    <message>
+        <source>k at %1</source>
+        <translation>k an %1</translation>
+    </message>
+    <message>
+        <source>q at %1 (shifted)</source>
+        <translation>q an %1 (verschoben)</translation>
+    </message>
+    <message>
+        <source>k at %1 (shifted)</source>
+        <translation>k an %1 (verschoben)</translation>
+    </message>
+    <message>
+        <source>length of q&apos;s pair</source>
+        <translation>Länge des Paars von q</translation>
+    </message>
+    <message>
+        <source>length of k&apos;s pair</source>
+        <translation>Länge des Paars von k</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::RotaryPanel</name>
+    <message>
+        <source>RoPE (Su et al. 2021) adds nothing to the tokens: it turns each pair of coordinates of q and k by its position times the pair&apos;s frequency, after the projection and before the score. Rotations compose, so the score sees only the difference of the two positions.</source>
+        <translation>RoPE (Su et al. 2021) addiert nichts zu den Tokens: Es dreht jedes Koordinatenpaar von q und k um seine Position mal die Frequenz des Paars, nach der Projektion und vor dem Score. Drehungen lassen sich hintereinanderschalten, also sieht der Score nur die Differenz der beiden Positionen.</translation>
+    </message>
+    <message>
+        <source>Query at &amp;m:</source>
+        <translation>Query an &amp;m:</translation>
+    </message>
+    <message>
+        <source>key at &amp;n:</source>
+        <translation>Key an &amp;n:</translation>
+    </message>
+    <message>
+        <source>&amp;Shift s:</source>
+        <translation>&amp;Verschiebung s:</translation>
+    </message>
+    <message>
+        <source>Shift both positions by s</source>
+        <translation>Beide Positionen um s verschieben</translation>
+    </message>
+    <message>
+        <source>Score at m = %1, n = %2: %3
+Score at m + s = %4, n + s = %5: %6
+Difference: %7 (rounding only; m − n = %8 in both)
+Without rotation, q·k = %9</source>
+        <extracomment>%1 … %8: positions and scores; m − n is the only thing the score depends on.</extracomment>
+        <translation>Score bei m = %1, n = %2: %3
+Score bei m + s = %4, n + s = %5: %6
+Differenz: %7 (nur Rundung; m − n = %8 in beiden)
+Ohne Drehung q·k = %9</translation>
+    </message>
+    <message>
+        <source>Each pair turns at its own frequency ωᵢ = base^(−2i/dₖ), dₖ = %1: the first pairs turn fast and tell near positions apart, the last turn slowly and tell far ones apart.</source>
+        <translation>Jedes Paar dreht mit seiner eigenen Frequenz ωᵢ = base^(−2i/dₖ), dₖ = %1: Die ersten Paare drehen schnell und unterscheiden nahe Positionen, die letzten drehen langsam und unterscheiden entfernte.</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>Paar i</translation>
+    </message>
+    <message>
+        <source>ωᵢ (radians per position)</source>
+        <translation>ωᵢ (Radiant pro Position)</translation>
+    </message>
+    <message>
+        <source>one turn (positions)</source>
+        <translation>eine Umdrehung (Positionen)</translation>
+    </message>
+    <message>
+        <source>P&amp;air drawn:</source>
+        <translation>P&amp;aar gezeichnet:</translation>
     </message>
 </context>
 <context>

@@ -177,7 +177,7 @@ void AbsolutePanel::retranslate()
                        "(Vaswani et al. 2017). Each row is a position; the similarity of two rows falls, with "
                        "ripples, as the positions move apart."));
     //: The number of positions (rows) of the tables.
-    lengthLabel_->setText(tr("&Positions shown:"));
+    lengthLabel_->setText(tr("Positions sho&wn:"));
     const QString positions = tr("positions"), dimensions = tr("dimensions");
     sinusoidal_->setTitle(tr("Sinusoidal P"));
     sinusoidal_->setAxisCaptions(positions, dimensions);

@@ -108,7 +108,7 @@ void AlibiPanel::retranslate()
                        "The mask removes a key entirely (−∞); the bias only makes a distant key less likely: a soft "
                        "mask."));
     //: ALiBi's slope m, in units of score per position of distance.
-    slopeLabel_->setText(tr("Slo&pe m:"));
+    slopeLabel_->setText(tr("Slop&e m:"));
     slope_->setAccessibleName(tr("ALiBi slope m"));
     const QLocale locale;
     slopeValue_->setText(locale.toString(session_.slope(), 'f', 2));

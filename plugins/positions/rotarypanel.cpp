@@ -111,7 +111,7 @@ void RotaryPanel::retranslate()
     mLabel_->setText(tr("Query at &m:"));
     nLabel_->setText(tr("key at &n:"));
     shiftLabel_->setText(tr("&Shift s:"));
-    pairLabel_->setText(tr("&Pair drawn:"));
+    pairLabel_->setText(tr("P&air drawn:"));
     shiftSlider_->setAccessibleName(tr("Shift both positions by s"));
     const PositionsSession::Rotary &r = session_.rotary();
     const QLocale locale;
