@@ -5132,10 +5132,6 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>rotierend (RoPE) auf q und k</translation>
     </message>
     <message>
-        <source>&amp;Causal mask (each query reads only itself and earlier slots)</source>
-        <translation>&amp;Kausale Maske (jede Query liest nur sich selbst und frühere Plätze)</translation>
-    </message>
-    <message>
         <source>New order π = (%1): slot i of the new order holds the token of old slot π(i).</source>
         <extracomment>π lists, for each new slot, the old slot its token comes from.</extracomment>
         <translation>Neue Reihenfolge π = (%1): Platz i der neuen Reihenfolge enthält das Token des alten Platzes π(i).</translation>
@@ -5184,6 +5180,14 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>max |Δ| = %1: with a causal mask, which keys a query may read depends on its slot, so order leaks in through the mask even without positions.</source>
         <translation>max |Δ| = %1: Mit einer kausalen Maske hängt es vom Platz ab, welche Keys eine Query lesen darf, also sickert die Reihenfolge auch ohne Positionen über die Maske ein.</translation>
+    </message>
+    <message>
+        <source>&amp;Causal mask</source>
+        <translation>&amp;Kausale Maske</translation>
+    </message>
+    <message>
+        <source>Each query reads only itself and earlier slots.</source>
+        <translation>Jede Query liest nur sich selbst und frühere Plätze.</translation>
     </message>
 </context>
 <context>
@@ -5634,6 +5638,10 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>5 · Position ids in packed sequences</source>
         <translation>5 · Positions-IDs in gepackten Sequenzen</translation>
+    </message>
+    <message>
+        <source>Positions lab</source>
+        <translation>Positionslabor</translation>
     </message>
 </context>
 <context>

@@ -5132,10 +5132,6 @@ Distribution du jeton suivant p : %3</translation>
         <translation>rotations (RoPE) de q et k</translation>
     </message>
     <message>
-        <source>&amp;Causal mask (each query reads only itself and earlier slots)</source>
-        <translation>Masque &amp;causal (chaque requête ne lit qu’elle-même et les places précédentes)</translation>
-    </message>
-    <message>
         <source>New order π = (%1): slot i of the new order holds the token of old slot π(i).</source>
         <extracomment>π lists, for each new slot, the old slot its token comes from.</extracomment>
         <translation>Nouvel ordre π = (%1)&#xa0;: la place i du nouvel ordre contient le jeton de l’ancienne place π(i).</translation>
@@ -5184,6 +5180,14 @@ Distribution du jeton suivant p : %3</translation>
     <message>
         <source>max |Δ| = %1: with a causal mask, which keys a query may read depends on its slot, so order leaks in through the mask even without positions.</source>
         <translation>max |Δ| = %1&#xa0;: avec un masque causal, les clés qu’une requête peut lire dépendent de sa place, donc l’ordre s’infiltre par le masque même sans positions.</translation>
+    </message>
+    <message>
+        <source>&amp;Causal mask</source>
+        <translation>Masque &amp;causal</translation>
+    </message>
+    <message>
+        <source>Each query reads only itself and earlier slots.</source>
+        <translation>Chaque requête ne lit qu’elle-même et les places précédentes.</translation>
     </message>
 </context>
 <context>
@@ -5633,7 +5637,11 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>5 · Position ids in packed sequences</source>
-        <translation>5 · Identifiants de position dans les séquences empaquetées</translation>
+        <translation>5 · Identifiants de position</translation>
+    </message>
+    <message>
+        <source>Positions lab</source>
+        <translation>Laboratoire des positions</translation>
     </message>
 </context>
 <context>

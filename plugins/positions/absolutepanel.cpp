@@ -18,6 +18,8 @@
 #include <QValueAxis>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace atlas {
 
 namespace {
@@ -140,6 +142,15 @@ void AbsolutePanel::refresh()
         length_->setValue(session_.tableLength());
     }
     const Matrix<double> &table = session_.sinusoidalTable();
+    // Square cells, as large as 11 pixels while the matrix stays within about 350 pixels: the
+    // lab column of a 1024 × 700 window.
+    const auto fit = [](MatrixHeatmap *heatmap, Index count) {
+        const int cell = int(std::clamp<Index>(350 / std::max<Index>(count, 1), 5, 11));
+        if (heatmap->compactCellSize() != cell)
+            heatmap->setCompactCellSize(cell);
+    };
+    fit(sinusoidal_, table.cols());
+    fit(sinusoidalSimilarity_, table.rows());
     sinusoidal_->model()->setMatrix(table);
     sinusoidal_->model()->setRowLabels(sparseLabels(table.rows(), 4));
     sinusoidal_->model()->setColumnLabels(sparseLabels(table.cols(), 2));
@@ -154,6 +165,8 @@ void AbsolutePanel::refresh()
     learnedSeries_->setVisible(learned);
     if (learned) {
         const Matrix<double> &p = session_.learnedTable();
+        fit(learned_, p.cols());
+        fit(learnedSimilarity_, p.rows());
         const double limit = std::max(p.cwiseAbs().maxCoeff(), 1e-9);
         learned_->model()->setMatrix(p);
         learned_->model()->setFixedColorRange(std::make_pair(-limit, limit));

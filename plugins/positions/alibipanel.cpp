@@ -98,6 +98,12 @@ void AlibiPanel::refresh()
         heatmap->model()->setColumnLabels(tokens);
     }
     bias_->model()->setFixedColorRange(std::make_pair(-limit, limit));
+    // Up to six tokens the numbers fit the lab column of a 1024 × 700 window; beyond, colours
+    // (the numbers stay in each cell's tooltip).
+    const int cell = tokens.size() > 6 ? 34 : 0;
+    for (MatrixHeatmap *heatmap : {bias_, maskOnly_, withBias_})
+        if (heatmap->compactCellSize() != cell)
+            heatmap->setCompactCellSize(cell);
     retranslate();
 }
 

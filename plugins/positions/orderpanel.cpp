@@ -1,5 +1,6 @@
 #include "orderpanel.h"
 
+#include "pairrow.h"
 #include "positionssession.h"
 
 #include "sdk/formulaview.h"
@@ -86,21 +87,22 @@ OrderPanel::OrderPanel(PositionsSession &session, QWidget *parent)
     controls->addWidget(causal_, 4, 0, 1, 4);
     controls->setColumnStretch(3, 1);
 
-    // The two orders side by side; they are narrow (three value coordinates).
-    auto *pair = new QHBoxLayout;
-    pair->addWidget(original_, 0, Qt::AlignTop);
-    pair->addWidget(permuted_, 0, Qt::AlignTop);
-    pair->addStretch(1);
+    // The two orders side by side where the column allows (three value coordinates each).
+    pair_ = new PairRow(original_, permuted_, this);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(intro_);
     layout->addLayout(controls);
     layout->addWidget(order_);
-    layout->addLayout(pair);
+    layout->addWidget(pair_);
     layout->addWidget(formula_);
     layout->addWidget(difference_, 0, Qt::AlignLeft);
     layout->addWidget(verdict_);
+
+    for (PositionsSession::OrderPositions choice : {PositionsSession::OrderPositions::None, PositionsSession::OrderPositions::Sinusoidal,
+                                                    PositionsSession::OrderPositions::Rotary})
+        positions_->addItem(QString(), int(choice));
 
     connect(tokens_, &QLineEdit::editingFinished, this, &OrderPanel::applyTokens);
     connect(reverse_, &QPushButton::clicked, this, [this] { session_.reversePermutation(); });
@@ -176,16 +178,13 @@ void OrderPanel::retranslate()
     rotate_->setText(tr("R&otate"));
     shuffle_->setText(tr("S&huffle"));
     positionsLabel_->setText(tr("&Positions:"));
-    {
-        const QSignalBlocker blocker(positions_);
-        positions_->clear();
-        positions_->addItem(tr("none"), int(PositionsSession::OrderPositions::None));
-        //: P is the sinusoidal position table, added to the token vectors by slot.
-        positions_->addItem(tr("sinusoidal P added"), int(PositionsSession::OrderPositions::Sinusoidal));
-        positions_->addItem(tr("rotary (RoPE) on q and k"), int(PositionsSession::OrderPositions::Rotary));
-        positions_->setCurrentIndex(positions_->findData(int(session_.orderPositions())));
-    }
-    causal_->setText(tr("&Causal mask (each query reads only itself and earlier slots)"));
+    // The items stay (their data are the choices); only their texts follow the language.
+    positions_->setItemText(0, tr("none"));
+    //: P is the sinusoidal position table, added to the token vectors by slot.
+    positions_->setItemText(1, tr("sinusoidal P added"));
+    positions_->setItemText(2, tr("rotary (RoPE) on q and k"));
+    causal_->setText(tr("&Causal mask"));
+    causal_->setToolTip(tr("Each query reads only itself and earlier slots."));
 
     QStringList slots;
     for (std::size_t i = 0; i < session_.permutation().size(); ++i)

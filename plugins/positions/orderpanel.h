@@ -16,6 +16,7 @@ namespace atlas {
 
 class FormulaView;
 class MatrixHeatmap;
+class PairRow;
 class PositionsSession;
 
 class OrderPanel final : public QWidget {
@@ -48,6 +49,7 @@ private:
     QCheckBox *causal_;
     QLabel *order_;
     FormulaView *formula_;
+    PairRow *pair_;
     MatrixHeatmap *original_, *permuted_, *difference_;
     QLabel *verdict_;
 };

@@ -32,7 +32,6 @@ PositionIdsPanel::PositionIdsPanel(PositionsSession &session, QWidget *parent)
     ids_->model()->setScale(MatrixModel::Scale::Sequential);
     ids_->model()->setDecimals(0);
     ids_->setShowLegend(false);
-    ids_->setCompactCellSize(0);
     ids_->setExportName(QStringLiteral("position-ids"));
 
     auto *row = new QHBoxLayout;
@@ -87,19 +86,19 @@ void PositionIdsPanel::refresh()
         documents_->setText(parts.join(QLatin1Char(' ')));
     }
     const PositionIdList continuing = session_.continuingIds(), reset = session_.resetIds();
-    Matrix<double> ids(2, Index(continuing.size()));
+    // Rows = slots, so that a long packed sequence grows down the column, not across it.
+    Matrix<double> ids(Index(continuing.size()), 2);
     for (std::size_t t = 0; t < continuing.size(); ++t) {
-        ids(0, Index(t)) = double(continuing[t]);
-        ids(1, Index(t)) = double(reset[t]);
+        ids(Index(t), 0) = double(continuing[t]);
+        ids(Index(t), 1) = double(reset[t]);
     }
     ids_->model()->setMatrix(ids);
-    // Columns name the document each slot belongs to: A, B, C, …
-    QStringList columns;
-    for (DocumentId d : session_.documentIds())
-        columns.append(QString(QChar(u'A' + int(d))));
-    ids_->model()->setColumnLabels(columns);
-    // Many slots: colours only, so the strip fits the column; the numbers stay in the tooltips.
-    ids_->setCompactCellSize(continuing.size() > 12 ? 14 : 0);
+    // Rows name the slot and the document it belongs to: 0 A, 1 A, …, 3 B, …
+    QStringList rows;
+    const DocumentIds documents = session_.documentIds();
+    for (std::size_t t = 0; t < documents.size(); ++t)
+        rows.append(QStringLiteral("%1 %2").arg(t).arg(QChar(u'A' + int(documents[t]))));
+    ids_->model()->setRowLabels(rows);
     retranslate();
 }
 
@@ -110,9 +109,9 @@ void PositionIdsPanel::retranslate()
     documentsLabel_->setText(tr("&Document lengths:"));
     documents_->setToolTip(tr("The lengths of the packed documents, e.g. 3 4 2. Press Enter to apply."));
     ids_->setTitle(tr("Position ids, slot by slot"));
-    ids_->setAxisCaptions(tr("numbering"), tr("slots (document A, B, …)"));
-    ids_->model()->setAxisNames(tr("numbering"), tr("slot of document"));
-    ids_->model()->setRowLabels({tr("continuing"), tr("reset")});
+    ids_->setAxisCaptions(tr("slots (document A, B, …)"), tr("numbering"));
+    ids_->model()->setAxisNames(tr("slot of document"), tr("numbering"));
+    ids_->model()->setColumnLabels({tr("continuing"), tr("reset")});
     reading_->setText(tr("Continuing ids tell the first token of document B that it stands at position %1, as if it "
                          "continued A. Reset ids give every document the positions it would have alone, so a model "
                          "sees the same positions in training as on a single document. Neither isolates the "

@@ -70,6 +70,7 @@ QList<ExportableFigure> PositionsLab::figures() const
 void PositionsLab::retranslate()
 {
     reset_->setText(tr("Reset the examples"));
+    sections_->setAccessibleName(tr("Positions lab"));
     sections_->setHeadings({tr("1 · Does attention see order?"), tr("2 · Absolute positions: a table P"),
                             tr("3 · Rotary positions (RoPE)"), tr("4 · ALiBi: a soft mask"),
                             tr("5 · Position ids in packed sequences")});

@@ -113,6 +113,7 @@ void RotaryPanel::retranslate()
     shiftLabel_->setText(tr("&Shift s:"));
     pairLabel_->setText(tr("P&air drawn:"));
     shiftSlider_->setAccessibleName(tr("Shift both positions by s"));
+    shift_->setAccessibleName(tr("Shift both positions by s"));
     const PositionsSession::Rotary &r = session_.rotary();
     const QLocale locale;
     const auto number = [&](double x) { return locale.toString(x, 'f', 6); };

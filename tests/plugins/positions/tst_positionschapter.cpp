@@ -2,8 +2,8 @@
 // it: the lab with its five sections and the pack's learned table, the questions (at least six,
 // of at least three types) graded by the engine — every numeric answer recomputed from the
 // engine's tables, rotations and slopes, the mask question's keys packed by the engine — the
-// figures, a language change, and renders at the tour's sizes in English and German without
-// anything cut off on the right. With ATLAS_RENDER_DIR set, the renders are kept as PNGs.
+// figures, a language change, and renders at the tour's sizes in English, German and French without
+// anything cut off on the right (in English, German and French). With ATLAS_RENDER_DIR set, the renders are kept as PNGs.
 #include "chapterharness.h"
 #include "pagechecks.h"
 
@@ -19,6 +19,7 @@
 #include <QScrollArea>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTranslator>
 
 #include <numbers>
 
@@ -159,7 +160,7 @@ void TestPositionsChapter::rendersAtTourSizes_data()
 {
     QTest::addColumn<QSize>("size");
     QTest::addColumn<QString>("language");
-    for (const char *language : {"en", "de"}) {
+    for (const char *language : {"en", "de", "fr"}) {
         QTest::addRow("1440x900-%s", language) << QSize(1440, 900) << QString::fromLatin1(language);
         QTest::addRow("1024x700-%s", language) << QSize(1024, 700) << QString::fromLatin1(language);
     }
@@ -169,6 +170,13 @@ void TestPositionsChapter::rendersAtTourSizes()
 {
     QFETCH(QSize, size);
     QFETCH(QString, language);
+    QTranslator translator;
+    if (language != QLatin1String("en")) {
+        QVERIFY(translator.load(QStringLiteral(":/i18n/attention-atlas_") + language));
+        QCoreApplication::installTranslator(&translator);
+    }
+    const QLocale previous;
+    QLocale::setDefault(QLocale(language));
     test::ChapterHarness harness;
     QVERIFY2(harness.open(QStringLiteral("positions"), language), qPrintable(harness.error()));
     ChapterPage *page = harness.page();
@@ -190,6 +198,8 @@ void TestPositionsChapter::rendersAtTourSizes()
     const QString dir = qEnvironmentVariable("ATLAS_RENDER_DIR");
     if (!dir.isEmpty())
         QVERIFY(PageChecks::saveInPieces(content, 900, QDir(dir).filePath(stem + QStringLiteral("-sections-%1.png"))));
+    QCoreApplication::removeTranslator(&translator);
+    QLocale::setDefault(previous);
 }
 
 QTEST_MAIN(TestPositionsChapter)
