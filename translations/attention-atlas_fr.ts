@@ -2818,6 +2818,16 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <extracomment>The number of positions (rows) of the tables.</extracomment>
         <translation>Positions affic&amp;hées&#xa0;:</translation>
     </message>
+    <message>
+        <source>positions 0–%1, top to bottom</source>
+        <extracomment>Row caption of a table whose rows are too thin for labels; %1 is the last position.</extracomment>
+        <translation>positions 0–%1, de haut en bas</translation>
+    </message>
+    <message>
+        <source>dimensions 0–%1, left to right</source>
+        <extracomment>Column caption of a table whose columns are too narrow for labels; %1 is the last dimension.</extracomment>
+        <translation>dimensions 0–%1, de gauche à droite</translation>
+    </message>
 </context>
 <context>
     <name>atlas::AlibiPanel</name>

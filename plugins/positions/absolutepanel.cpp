@@ -89,7 +89,7 @@ AbsolutePanel::AbsolutePanel(PositionsSession &session, QWidget *parent)
     similarityAxis_->setTickCount(5);
     similarityAxis_->setLabelFormat(QStringLiteral("%.1f"));
     similarityAxis_->setTitleVisible(false);
-    distanceAxis_->setLabelFormat(QStringLiteral("%d"));
+    distanceAxis_->setLabelFormat(QStringLiteral("%.0f")); // localized numbers take f, e or g only
     QPen sinusoidalPen(ColorScale::category(5));
     sinusoidalPen.setWidthF(2.5);
     sinusoidalSeries_->setPen(sinusoidalPen);
@@ -170,8 +170,9 @@ void AbsolutePanel::refresh()
         const double limit = std::max(p.cwiseAbs().maxCoeff(), 1e-9);
         learned_->model()->setMatrix(p);
         learned_->model()->setFixedColorRange(std::make_pair(-limit, limit));
-        learned_->model()->setRowLabels(sparseLabels(p.rows(), 4));
-        learned_->model()->setColumnLabels(sparseLabels(p.cols(), 16));
+        // Rows a few pixels high hold no legible label: the caption names the range instead.
+        learned_->model()->setRowLabels(QStringList(p.rows(), QString()));
+        learned_->model()->setColumnLabels(QStringList(p.cols(), QString()));
         learnedSimilarity_->model()->setMatrix(session_.learnedSimilarity());
         learnedSimilarity_->model()->setRowLabels(sparseLabels(p.rows(), 4));
         learnedSimilarity_->model()->setColumnLabels(sparseLabels(p.rows(), 4));
@@ -198,7 +199,10 @@ void AbsolutePanel::retranslate()
     //: cos(P_p, P_q): the cosine similarity of two rows of the table.
     sinusoidalSimilarity_->setTitle(tr("Sinusoidal: cos(P_p, P_q), i.e. P·Pᵀ with unit rows"));
     learned_->setTitle(tr("Learned P"));
-    learned_->setAxisCaptions(positions, dimensions);
+    //: Row caption of a table whose rows are too thin for labels; %1 is the last position.
+    learned_->setAxisCaptions(tr("positions 0–%1, top to bottom").arg(std::max<Index>(session_.learnedTable().rows() - 1, 0)),
+                              //: Column caption of a table whose columns are too narrow for labels; %1 is the last dimension.
+                              tr("dimensions 0–%1, left to right").arg(std::max<Index>(session_.learnedTable().cols() - 1, 0)));
     learned_->model()->setAxisNames(tr("position"), tr("dimension"));
     learnedSimilarity_->setTitle(tr("Learned: cos(P_p, P_q)"));
     for (MatrixHeatmap *similarity : {sinusoidalSimilarity_, learnedSimilarity_}) {

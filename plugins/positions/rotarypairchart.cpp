@@ -76,9 +76,7 @@ RotaryPairChart::RotaryPairChart(QWidget *parent)
     c->legend()->markers(queryCircle_).constFirst()->setVisible(false);
     c->legend()->markers(keyCircle_).constFirst()->setVisible(false);
     setRenderHint(QPainter::Antialiasing);
-    // Nearly square, so that a circle looks like one.
     setMinimumSize(260, 420);
-    setMaximumWidth(560);
     retranslate();
 }
 
@@ -96,10 +94,25 @@ void RotaryPairChart::setPair(int pair, int m, int n, int shift, const QPointF &
     keyAt_->replace({QPointF(0, 0), keyAt});
     queryShifted_->replace({QPointF(0, 0), queryShifted});
     keyShifted_->replace({QPointF(0, 0), keyShifted});
-    const double r = std::max({rq, rk, 0.1}) * 1.15;
-    xAxis_->setRange(-r, r);
-    yAxis_->setRange(-r, r);
+    radius_ = std::max({rq, rk, 0.1}) * 1.15;
+    fitRanges();
     retranslate();
+}
+
+void RotaryPairChart::fitRanges()
+{
+    // Equal scales: the axis along the longer side of the plot area gets the longer range, so a
+    // circle is drawn round and an angle as it is.
+    const QRectF area = chart()->plotArea();
+    const double ratio = area.height() > 0 && area.width() > 0 ? area.width() / area.height() : 1.0;
+    xAxis_->setRange(-radius_ * std::max(ratio, 1.0), radius_ * std::max(ratio, 1.0));
+    yAxis_->setRange(-radius_ / std::min(ratio, 1.0), radius_ / std::min(ratio, 1.0));
+}
+
+void RotaryPairChart::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    fitRanges();
 }
 
 void RotaryPairChart::retranslate()

@@ -23,14 +23,17 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslate();
+    void fitRanges();
 
     QValueAxis *xAxis_, *yAxis_;
     QLineSeries *queryCircle_, *keyCircle_;
     QLineSeries *queryAt_, *keyAt_, *queryShifted_, *keyShifted_;
     int pair_ = 0, m_ = 0, n_ = 0, shift_ = 0;
+    double radius_ = 1;
 };
 
 } // namespace atlas
