@@ -2819,14 +2819,14 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>Gezeigte Positio&amp;nen:</translation>
     </message>
     <message>
-        <source>positions 0–%1, top to bottom</source>
+        <source>positions 0–%1</source>
         <extracomment>Row caption of a table whose rows are too thin for labels; %1 is the last position.</extracomment>
-        <translation>Positionen 0–%1, von oben nach unten</translation>
+        <translation>Positionen 0–%1</translation>
     </message>
     <message>
-        <source>dimensions 0–%1, left to right</source>
+        <source>dimensions 0–%1</source>
         <extracomment>Column caption of a table whose columns are too narrow for labels; %1 is the last dimension.</extracomment>
-        <translation>Dimensionen 0–%1, von links nach rechts</translation>
+        <translation>Dimensionen 0–%1</translation>
     </message>
 </context>
 <context>

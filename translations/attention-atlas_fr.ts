@@ -2819,14 +2819,14 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>Positions affic&amp;hées&#xa0;:</translation>
     </message>
     <message>
-        <source>positions 0–%1, top to bottom</source>
+        <source>positions 0–%1</source>
         <extracomment>Row caption of a table whose rows are too thin for labels; %1 is the last position.</extracomment>
-        <translation>positions 0–%1, de haut en bas</translation>
+        <translation>positions 0–%1</translation>
     </message>
     <message>
-        <source>dimensions 0–%1, left to right</source>
+        <source>dimensions 0–%1</source>
         <extracomment>Column caption of a table whose columns are too narrow for labels; %1 is the last dimension.</extracomment>
-        <translation>dimensions 0–%1, de gauche à droite</translation>
+        <translation>dimensions 0–%1</translation>
     </message>
 </context>
 <context>

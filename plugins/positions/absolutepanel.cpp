@@ -180,7 +180,10 @@ void AbsolutePanel::refresh()
         longest = std::max(longest, p.rows());
     }
     distanceAxis_->setRange(0, double(longest - 1));
-    distanceAxis_->setTickCount(int(std::min<Index>(longest, 9)));
+    // Ticks at whole distances from 0: every 4 positions, every 8 for long tables.
+    distanceAxis_->setTickType(QValueAxis::TicksDynamic);
+    distanceAxis_->setTickAnchor(0);
+    distanceAxis_->setTickInterval(longest > 40 ? 8 : 4);
     retranslate();
 }
 
@@ -200,9 +203,9 @@ void AbsolutePanel::retranslate()
     sinusoidalSimilarity_->setTitle(tr("Sinusoidal: cos(P_p, P_q), i.e. P·Pᵀ with unit rows"));
     learned_->setTitle(tr("Learned P"));
     //: Row caption of a table whose rows are too thin for labels; %1 is the last position.
-    learned_->setAxisCaptions(tr("positions 0–%1, top to bottom").arg(std::max<Index>(session_.learnedTable().rows() - 1, 0)),
+    learned_->setAxisCaptions(tr("positions 0–%1").arg(std::max<Index>(session_.learnedTable().rows() - 1, 0)),
                               //: Column caption of a table whose columns are too narrow for labels; %1 is the last dimension.
-                              tr("dimensions 0–%1, left to right").arg(std::max<Index>(session_.learnedTable().cols() - 1, 0)));
+                              tr("dimensions 0–%1").arg(std::max<Index>(session_.learnedTable().cols() - 1, 0)));
     learned_->model()->setAxisNames(tr("position"), tr("dimension"));
     learnedSimilarity_->setTitle(tr("Learned: cos(P_p, P_q)"));
     for (MatrixHeatmap *similarity : {sinusoidalSimilarity_, learnedSimilarity_}) {
