@@ -196,8 +196,10 @@ void TestPositionsChapter::rendersAtTourSizes()
     QVERIFY2(overhang.isEmpty(), qPrintable(overhang + QStringLiteral("; too wide: ")
                                             + PageChecks::widerThan(content, sections->viewport()->width()).join(QStringLiteral(", "))));
     const QString dir = qEnvironmentVariable("ATLAS_RENDER_DIR");
-    if (!dir.isEmpty())
+    if (!dir.isEmpty()) {
         QVERIFY(PageChecks::saveInPieces(content, 900, QDir(dir).filePath(stem + QStringLiteral("-sections-%1.png"))));
+        QVERIFY(PageChecks::saveReadingColumn(page, 900, QDir(dir).filePath(stem + QStringLiteral("-reading-%1.png"))));
+    }
     QCoreApplication::removeTranslator(&translator);
     QLocale::setDefault(previous);
 }
