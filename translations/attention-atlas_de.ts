@@ -5184,10 +5184,6 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>max |Δ| = %1: Die Positionen und die kausale Maske hängen beide vom Platz ab, also ändern sich die Ausgaben über eine Umordnung hinaus.</translation>
     </message>
     <message>
-        <source>max |Δ| = %1: with positions the same token in another slot is another input, so the outputs change beyond a reordering.</source>
-        <translation>max |Δ| = %1: Mit Positionen ist dasselbe Token an einem anderen Platz eine andere Eingabe, also ändern sich die Ausgaben über eine Umordnung hinaus.</translation>
-    </message>
-    <message>
         <source>max |Δ| = %1: with a causal mask, which keys a query may read depends on its slot, so order leaks in through the mask even without positions.</source>
         <translation>max |Δ| = %1: Mit einer kausalen Maske hängt es vom Platz ab, welche Keys eine Query lesen darf, also sickert die Reihenfolge auch ohne Positionen über die Maske ein.</translation>
     </message>
@@ -5198,6 +5194,10 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>Each query reads only itself and earlier slots.</source>
         <translation>Jede Query liest nur sich selbst und frühere Plätze.</translation>
+    </message>
+    <message>
+        <source>max |Δ| = %1: with positions the same token in another slot is read differently, so the outputs change beyond a reordering.</source>
+        <translation>max |Δ| = %1: Mit Positionen wird dasselbe Token an einem anderen Platz anders gelesen, also ändern sich die Ausgaben über eine Umordnung hinaus.</translation>
     </message>
 </context>
 <context>

@@ -5184,10 +5184,6 @@ Distribution du jeton suivant p : %3</translation>
         <translation>max |Δ| = %1&#xa0;: les positions et le masque causal dépendent tous deux de la place, donc les sorties changent au-delà d’un réordonnancement.</translation>
     </message>
     <message>
-        <source>max |Δ| = %1: with positions the same token in another slot is another input, so the outputs change beyond a reordering.</source>
-        <translation>max |Δ| = %1&#xa0;: avec des positions, le même jeton à une autre place est une autre entrée, donc les sorties changent au-delà d’un réordonnancement.</translation>
-    </message>
-    <message>
         <source>max |Δ| = %1: with a causal mask, which keys a query may read depends on its slot, so order leaks in through the mask even without positions.</source>
         <translation>max |Δ| = %1&#xa0;: avec un masque causal, les clés qu’une requête peut lire dépendent de sa place, donc l’ordre s’infiltre par le masque même sans positions.</translation>
     </message>
@@ -5198,6 +5194,10 @@ Distribution du jeton suivant p : %3</translation>
     <message>
         <source>Each query reads only itself and earlier slots.</source>
         <translation>Chaque requête ne lit qu’elle-même et les places précédentes.</translation>
+    </message>
+    <message>
+        <source>max |Δ| = %1: with positions the same token in another slot is read differently, so the outputs change beyond a reordering.</source>
+        <translation>max |Δ| = %1&#xa0;: avec des positions, le même jeton à une autre place est lu autrement, donc les sorties changent au-delà d’un réordonnancement.</translation>
     </message>
 </context>
 <context>

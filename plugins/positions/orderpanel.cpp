@@ -216,7 +216,7 @@ void OrderPanel::retranslate()
             text = tr("max |Δ| = %1: the positions and the causal mask both depend on the slot, so the outputs "
                       "change beyond a reordering.").arg(size);
         else if (positioned)
-            text = tr("max |Δ| = %1: with positions the same token in another slot is another input, so the "
+            text = tr("max |Δ| = %1: with positions the same token in another slot is read differently, so the "
                       "outputs change beyond a reordering.").arg(size);
         else
             text = tr("max |Δ| = %1: with a causal mask, which keys a query may read depends on its slot, so "

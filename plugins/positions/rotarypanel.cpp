@@ -8,6 +8,7 @@
 
 #include <QEvent>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QSignalBlocker>
@@ -53,18 +54,22 @@ RotaryPanel::RotaryPanel(PositionsSession &session, QWidget *parent)
     shiftLabel_->setBuddy(shiftSlider_);
     pairLabel_->setBuddy(pair_);
 
+    auto *positions = new QHBoxLayout;
+    positions->addWidget(mLabel_);
+    positions->addWidget(m_);
+    positions->addSpacing(16);
+    positions->addWidget(nLabel_);
+    positions->addWidget(n_);
+    positions->addStretch(1);
     auto *controls = new QGridLayout;
-    controls->addWidget(mLabel_, 0, 0);
-    controls->addWidget(m_, 0, 1);
-    controls->addWidget(nLabel_, 0, 2);
-    controls->addWidget(n_, 0, 3);
+    controls->addLayout(positions, 0, 0, 1, 3);
     controls->addWidget(shiftLabel_, 1, 0);
-    controls->addWidget(shiftSlider_, 1, 1, 1, 2);
-    controls->addWidget(shift_, 1, 3);
+    controls->addWidget(shiftSlider_, 1, 1);
+    controls->addWidget(shift_, 1, 2);
     controls->addWidget(pairLabel_, 2, 0);
-    controls->addWidget(pair_, 2, 1);
-    controls->addWidget(base_, 3, 0, 1, 4);
-    controls->setColumnStretch(2, 1);
+    controls->addWidget(pair_, 2, 1, Qt::AlignLeft);
+    controls->addWidget(base_, 3, 0, 1, 3);
+    controls->setColumnStretch(1, 1);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
