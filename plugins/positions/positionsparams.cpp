@@ -61,10 +61,10 @@ PositionsParams PositionsParams::read(const QJsonObject &params, ParamsReport &r
         const QJsonValue value = fields.value("tokens");
         const QJsonArray array = value.toArray();
         if (!value.isArray()) {
-            reader.fail(path, tr("expected an array of %1 to %2 token labels, got %3")
+            reader.fail(path, DiagnosticCode::WrongType, tr("expected an array of %1 to %2 token labels, got %3")
                                   .arg(minTokens).arg(maxTokens).arg(JsonReader::typeName(value)));
         } else if (array.size() < minTokens || array.size() > maxTokens) {
-            reader.fail(path, tr("expected %1 to %2 token labels, got %3").arg(minTokens).arg(maxTokens).arg(array.size()));
+            reader.fail(path, DiagnosticCode::OutOfRange, tr("expected %1 to %2 token labels, got %3").arg(minTokens).arg(maxTokens).arg(array.size()));
         } else {
             QStringList labels;
             for (qsizetype i = 0; i < array.size(); ++i) {
@@ -73,7 +73,7 @@ PositionsParams PositionsParams::read(const QJsonObject &params, ParamsReport &r
                     continue;
                 const QString trimmed = label->trimmed();
                 if (trimmed.isEmpty() || trimmed.size() > maxTokenLength || trimmed.contains(QLatin1Char(' ')))
-                    reader.fail(path / i, tr("expected a label of 1 to %1 characters without spaces, got '%2'")
+                    reader.fail(path / i, DiagnosticCode::Invalid, tr("expected a label of 1 to %1 characters without spaces, got '%2'")
                                               .arg(maxTokenLength).arg(label->left(40)));
                 else
                     labels.append(trimmed);
@@ -93,7 +93,7 @@ PositionsParams PositionsParams::read(const QJsonObject &params, ParamsReport &r
             if (isPermutation(asInt, int(p.tokens.size())))
                 p.permutation = asInt;
             else
-                reader.fail(path, tr("expected a permutation of 0 to %1 (each once, one per token), got %2 numbers")
+                reader.fail(path, DiagnosticCode::Invalid, tr("expected a permutation of 0 to %1 (each once, one per token), got %2 numbers")
                                       .arg(p.tokens.size() - 1).arg(order->size()));
         }
     }
@@ -108,7 +108,7 @@ PositionsParams PositionsParams::read(const QJsonObject &params, ParamsReport &r
             else if (*name == QLatin1String("rotary"))
                 p.positions = OrderPositions::Rotary;
             else
-                reader.fail(path, tr("expected \"none\", \"sinusoidal\" or \"rotary\", got \"%1\"").arg(name->left(40)));
+                reader.fail(path, DiagnosticCode::Invalid, tr("expected \"none\", \"sinusoidal\" or \"rotary\", got \"%1\"").arg(name->left(40)));
         }
     }
     fields.readBoolean("causal", p.causal);
@@ -117,7 +117,7 @@ PositionsParams PositionsParams::read(const QJsonObject &params, ParamsReport &r
         int width = p.width;
         if (fields.readInteger("width", width, 2, maxWidth)) {
             if (width % 2 != 0)
-                reader.fail(fields.path("width"), tr("expected an even width (sine and cosine in pairs), got %1").arg(width));
+                reader.fail(fields.path("width"), DiagnosticCode::Invalid, tr("expected an even width (sine and cosine in pairs), got %1").arg(width));
             else
                 p.width = width;
         }
@@ -127,7 +127,7 @@ PositionsParams PositionsParams::read(const QJsonObject &params, ParamsReport &r
         const std::optional<QString> path = reader.string(fields.value("learned_model"), fields.path("learned_model"));
         if (path) {
             if (const std::optional<QString> problem = PackPaths::syntaxError(*path))
-                reader.fail(fields.path("learned_model"), *problem);
+                reader.fail(fields.path("learned_model"), DiagnosticCode::Unsafe, *problem);
             else
                 p.learnedModel = *path;
         }
@@ -145,11 +145,11 @@ PositionsParams PositionsParams::read(const QJsonObject &params, ParamsReport &r
             qint64 total = 0;
             bool ok = !lengths->empty();
             if (!ok)
-                reader.fail(path, tr("expected 1 to %1 document lengths, got none").arg(maxDocuments));
+                reader.fail(path, DiagnosticCode::Missing, tr("expected 1 to %1 document lengths, got none").arg(maxDocuments));
             for (std::size_t i = 0; i < lengths->size(); ++i) {
                 const qint64 n = (*lengths)[i];
                 if (n < 1 || n > maxDocumentLength) {
-                    reader.fail(path / qsizetype(i), tr("expected a length from 1 to %1, got %2").arg(maxDocumentLength).arg(n));
+                    reader.fail(path / qsizetype(i), DiagnosticCode::OutOfRange, tr("expected a length from 1 to %1, got %2").arg(maxDocumentLength).arg(n));
                     ok = false;
                 } else {
                     documents.append(int(n));
@@ -157,7 +157,7 @@ PositionsParams PositionsParams::read(const QJsonObject &params, ParamsReport &r
                 }
             }
             if (ok && total > maxPackedLength) {
-                reader.fail(path, tr("expected at most %1 tokens in all, got %2").arg(maxPackedLength).arg(total));
+                reader.fail(path, DiagnosticCode::TooLarge, tr("expected at most %1 tokens in all, got %2").arg(maxPackedLength).arg(total));
                 ok = false;
             }
             if (ok)

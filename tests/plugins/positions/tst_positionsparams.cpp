@@ -93,23 +93,24 @@ void TestPositionsParams::defectsAreLocated_data()
     QTest::addColumn<QString>("json");
     QTest::addColumn<QString>("pointer");
     QTest::addColumn<QString>("message");
-    QTest::newRow("unknown key") << R"({"slop": 1})" << "/slop" << "";
-    QTest::newRow("one token") << R"({"tokens": ["a"]})" << "/tokens" << "expected 2 to 8 token labels, got 1";
-    QTest::newRow("token with a space") << R"({"tokens": ["a", "b c"]})" << "/tokens/1" << "without spaces";
+    QTest::addColumn<QString>("code");
+    QTest::newRow("unknown key") << R"({"slop": 1})" << "/slop" << "" << "unknown-field";
+    QTest::newRow("one token") << R"({"tokens": ["a"]})" << "/tokens" << "expected 2 to 8 token labels, got 1" << "out-of-range";
+    QTest::newRow("token with a space") << R"({"tokens": ["a", "b c"]})" << "/tokens/1" << "without spaces" << "invalid";
     QTest::newRow("not a permutation") << R"({"permutation": [0, 0, 1, 2, 3, 4]})" << "/permutation"
-                                       << "expected a permutation of 0 to 5";
-    QTest::newRow("permutation too short") << R"({"permutation": [1, 0]})" << "/permutation" << "permutation of 0 to 5";
+                                       << "expected a permutation of 0 to 5" << "invalid";
+    QTest::newRow("permutation too short") << R"({"permutation": [1, 0]})" << "/permutation" << "permutation of 0 to 5" << "invalid";
     QTest::newRow("positions") << R"({"positions": "learned"})" << "/positions"
-                               << R"(expected "none", "sinusoidal" or "rotary", got "learned")";
-    QTest::newRow("odd width") << R"({"width": 7})" << "/width" << "expected an even width";
-    QTest::newRow("table too long") << R"({"table_length": 65})" << "/table_length" << "65";
-    QTest::newRow("base below 2") << R"({"base": 1})" << "/base" << "expected a base from 2 to 1e+06, got 1";
-    QTest::newRow("pair 4") << R"({"pair": 4})" << "/pair" << "4";
-    QTest::newRow("negative slope") << R"({"slope": -0.5})" << "/slope" << "expected a slope from 0 to 4, got -0.5";
-    QTest::newRow("model outside the pack") << R"({"learned_model": "../x.decoder"})" << "/learned_model" << "";
-    QTest::newRow("empty document") << R"({"documents": [3, 0]})" << "/documents/1" << "expected a length from 1 to 16, got 0";
+                               << R"(expected "none", "sinusoidal" or "rotary", got "learned")" << "invalid";
+    QTest::newRow("odd width") << R"({"width": 7})" << "/width" << "expected an even width" << "invalid";
+    QTest::newRow("table too long") << R"({"table_length": 65})" << "/table_length" << "65" << "out-of-range";
+    QTest::newRow("base below 2") << R"({"base": 1})" << "/base" << "expected a base from 2 to 1e+06, got 1" << "out-of-range";
+    QTest::newRow("pair 4") << R"({"pair": 4})" << "/pair" << "4" << "out-of-range";
+    QTest::newRow("negative slope") << R"({"slope": -0.5})" << "/slope" << "expected a slope from 0 to 4, got -0.5" << "out-of-range";
+    QTest::newRow("model outside the pack") << R"({"learned_model": "../x.decoder"})" << "/learned_model" << "" << "unsafe";
+    QTest::newRow("empty document") << R"({"documents": [3, 0]})" << "/documents/1" << "expected a length from 1 to 16, got 0" << "out-of-range";
     QTest::newRow("too many tokens") << R"({"documents": [16, 16, 1]})" << "/documents"
-                                     << "expected at most 32 tokens in all, got 33";
+                                     << "expected at most 32 tokens in all, got 33" << "too-large";
 }
 
 void TestPositionsParams::defectsAreLocated()
@@ -117,9 +118,10 @@ void TestPositionsParams::defectsAreLocated()
     QFETCH(QString, json);
     QFETCH(QString, pointer);
     QFETCH(QString, message);
+    QFETCH(QString, code);
     ParamsReport report;
     const PositionsParams p = PositionsParams::read(QJsonDocument::fromJson(json.toUtf8()).object(), report);
-    QCOMPARE(ParamsReportText::pointers(report), QStringList{pointer});
+    QCOMPARE(ParamsReportText::codes(report), QStringList{QStringLiteral("error ") + pointer + QLatin1Char(' ') + code});
     QVERIFY2(ParamsReportText::lines(report).constFirst().contains(message), qPrintable(ParamsReportText::lines(report).constFirst()));
     // The defective field keeps its default.
     const PositionsParams defaults;
