@@ -1906,6 +1906,61 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
 </context>
 <context>
+    <name>PositionsParams</name>
+    <message>
+        <source>expected an array of %1 to %2 token labels, got %3</source>
+        <translation>attendu : un tableau de %1 à %2 libellés de jetons, reçu : %3</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 token labels, got %3</source>
+        <translation>attendu : %1 à %2 libellés de jetons, reçu : %3</translation>
+    </message>
+    <message>
+        <source>expected a label of 1 to %1 characters without spaces, got '%2'</source>
+        <translation>attendu : un libellé de 1 à %1 caractères sans espace, reçu : « %2 »</translation>
+    </message>
+    <message>
+        <source>expected a permutation of 0 to %1 (each once, one per token), got %2 numbers</source>
+        <translation>attendu : une permutation de 0 à %1 (chaque nombre une fois, un par jeton), reçu : %2 nombres</translation>
+    </message>
+    <message>
+        <source>expected "none", "sinusoidal" or "rotary", got "%1"</source>
+        <translation>attendu : "none", "sinusoidal" ou "rotary", reçu : "%1"</translation>
+    </message>
+    <message>
+        <source>expected an even width (sine and cosine in pairs), got %1</source>
+        <translation>attendu : une largeur paire (sinus et cosinus par paires), reçu : %1</translation>
+    </message>
+    <message>
+        <source>expected a base from %1 to %2, got %3</source>
+        <translation>attendu : une base de %1 à %2, reçu : %3</translation>
+    </message>
+    <message>
+        <source>expected a slope from %1 to %2, got %3</source>
+        <translation>attendu : une pente de %1 à %2, reçu : %3</translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 document lengths, got none</source>
+        <translation>attendu : 1 à %1 longueurs de documents, reçu : aucune</translation>
+    </message>
+    <message>
+        <source>expected a length from 1 to %1, got %2</source>
+        <translation>attendu : une longueur de 1 à %1, reçu : %2</translation>
+    </message>
+    <message>
+        <source>expected at most %1 tokens in all, got %2</source>
+        <translation>attendu : au plus %1 jetons en tout, reçu : %2</translation>
+    </message>
+    <message>
+        <source>Type %1 to %2 tokens separated by spaces.</source>
+        <translation>Saisissez %1 à %2 jetons séparés par des espaces.</translation>
+    </message>
+    <message>
+        <source>A token has 1 to %1 characters; '%2' has %3.</source>
+        <translation>Un jeton a de 1 à %1 caractères ; « %2 » en a %3.</translation>
+    </message>
+</context>
+<context>
     <name>ProgressStore</name>
     <message numerus="yes">
         <source>%n entry(s) of your saved progress could not be read and were skipped; the rest was kept.</source>
@@ -2720,6 +2775,175 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source>Measuring the model of step %1 on the held-out sequences…</source>
         <extracomment>%1 is the step the model has reached; the table is being measured in the background.</extracomment>
         <translation>Mesure du modèle du pas %1 sur les séquences mises de côté…</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::AbsolutePanel</name>
+    <message>
+        <source>Added to the token vectors before the first layer, a table P gives every slot its own vector. Sinusoidal: P[p, 2i] = sin(p·ωᵢ), P[p, 2i+1] = cos(p·ωᵢ), ωᵢ = base^(−2i/d) (Vaswani et al. 2017). Each row is a position; the similarity of two rows falls, with ripples, as the positions move apart.</source>
+        <translation>Ajoutée aux vecteurs des jetons avant la première couche, une table P donne à chaque place son propre vecteur. Sinusoïdale : P[p, 2i] = sin(p·ωᵢ), P[p, 2i+1] = cos(p·ωᵢ), ωᵢ = base^(−2i/d) (Vaswani et al. 2017). Chaque ligne est une position ; la similarité de deux lignes diminue, avec des ondulations, à mesure que les positions s’éloignent.</translation>
+    </message>
+    <message>
+        <source>Positions sho&amp;wn:</source>
+        <extracomment>The number of positions (rows) of the tables.</extracomment>
+        <translation>Positions affic&amp;hées :</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>positions</translation>
+    </message>
+    <message>
+        <source>dimensions</source>
+        <translation>dimensions</translation>
+    </message>
+    <message>
+        <source>Sinusoidal P</source>
+        <translation>P sinusoïdale</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>position</translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>dimension</translation>
+    </message>
+    <message>
+        <source>Sinusoidal: cos(P_p, P_q), i.e. P·Pᵀ with unit rows</source>
+        <extracomment>cos(P_p, P_q): the cosine similarity of two rows of the table.</extracomment>
+        <translation>Sinusoïdale : cos(P_p, P_q), soit P·Pᵀ avec des lignes unitaires</translation>
+    </message>
+    <message>
+        <source>Learned P</source>
+        <translation>P apprise</translation>
+    </message>
+    <message>
+        <source>positions 0–%1</source>
+        <extracomment>Row caption of a table whose rows are too thin for labels; %1 is the last position.</extracomment>
+        <translation>positions 0–%1</translation>
+    </message>
+    <message>
+        <source>dimensions 0–%1</source>
+        <extracomment>Column caption of a table whose columns are too narrow for labels; %1 is the last dimension.</extracomment>
+        <translation>dimensions 0–%1</translation>
+    </message>
+    <message>
+        <source>Learned: cos(P_p, P_q)</source>
+        <translation>Apprise : cos(P_p, P_q)</translation>
+    </message>
+    <message>
+        <source>positions p</source>
+        <translation>positions p</translation>
+    </message>
+    <message>
+        <source>positions q</source>
+        <translation>positions q</translation>
+    </message>
+    <message>
+        <source>position p</source>
+        <translation>position p</translation>
+    </message>
+    <message>
+        <source>position q</source>
+        <translation>position q</translation>
+    </message>
+    <message>
+        <source>Learned: the position table of the decoder trained in the chapter “Watch attention learn” (%1 positions, width %2), shaped by nothing but gradient descent on its task. Compare its similarities with the sinusoids' below.</source>
+        <translation>Apprise : la table de positions du décodeur entraîné dans le chapitre « Regarder l’attention apprendre » (%1 positions, largeur %2), façonnée uniquement par la descente de gradient sur sa tâche. Comparez ses similarités avec celles des sinusoïdes ci-dessous.</translation>
+    </message>
+    <message>
+        <source>A learned table is trained like any weight; this chapter's pack gives none to show.</source>
+        <translation>Une table apprise s’entraîne comme n’importe quel poids ; le paquet de ce chapitre n’en fournit aucune à montrer.</translation>
+    </message>
+    <message>
+        <source>How alike are two positions k apart?</source>
+        <translation>À quel point deux positions distantes de k se ressemblent-elles ?</translation>
+    </message>
+    <message>
+        <source>vertical: mean cosine similarity (dimensionless)</source>
+        <extracomment>Under the chart's title: what the vertical axis shows.</extracomment>
+        <translation>vertical : similarité cosinus moyenne (sans dimension)</translation>
+    </message>
+    <message>
+        <source>distance k = |p − q| (positions)</source>
+        <translation>distance k = |p − q| (positions)</translation>
+    </message>
+    <message>
+        <source>mean cosine similarity (dimensionless)</source>
+        <translation>similarité cosinus moyenne (sans dimension)</translation>
+    </message>
+    <message>
+        <source>sinusoidal (d = %1)</source>
+        <translation>sinusoïdale (d = %1)</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>apprise</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::AlibiPanel</name>
+    <message>
+        <source>ALiBi (Press et al. 2021) adds no vector and turns nothing: it lowers each score by the slope m times the distance between query and key, in the same place as the causal mask. The mask removes a key entirely (−∞); the bias only makes a distant key less likely: a soft mask.</source>
+        <translation>ALiBi (Press et al. 2021) n’ajoute aucun vecteur et ne fait rien tourner : il abaisse chaque score de la pente m fois la distance entre requête et clé, au même endroit que le masque causal. Le masque supprime entièrement une clé (−∞) ; le biais rend seulement une clé éloignée moins probable : un masque doux.</translation>
+    </message>
+    <message>
+        <source>Slop&amp;e m:</source>
+        <extracomment>ALiBi's slope m, in units of score per position of distance.</extracomment>
+        <translation>P&amp;ente m :</translation>
+    </message>
+    <message>
+        <source>ALiBi slope m</source>
+        <translation>pente m d’ALiBi</translation>
+    </message>
+    <message>
+        <source>Bias B = −m·|i − j|</source>
+        <translation>Biais B = −m·|i − j|</translation>
+    </message>
+    <message>
+        <source>Weights with the causal mask alone, softmax(S + M)</source>
+        <translation>Poids avec le masque causal seul, softmax(S + M)</translation>
+    </message>
+    <message>
+        <source>Weights with ALiBi, softmax(S + B + M)</source>
+        <translation>Poids avec ALiBi, softmax(S + B + M)</translation>
+    </message>
+    <message>
+        <source>queries i</source>
+        <translation>requêtes i</translation>
+    </message>
+    <message>
+        <source>keys j</source>
+        <translation>clés j</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>requête</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>clé</translation>
+    </message>
+    <message>
+        <source>The last query (“%1”) gives the keys more than two positions away %2 of its weight with the mask alone and %3 with ALiBi. At m = 0 the bias vanishes and the weights are the causal ones; a large m leaves almost all weight on the nearest keys, yet none is removed. Each head has its own, fixed slope: for 8 heads, mₕ = 2^(−8h/8) = %4.</source>
+        <extracomment>%1 the last query's token, %2 and %3 the weight it gives the keys more than two positions away without and with ALiBi, %4 the eight slopes of an 8-head model.</extracomment>
+        <translation>La dernière requête (« %1 ») donne aux clés situées à plus de deux positions %2 de son poids avec le masque seul et %3 avec ALiBi. À m = 0 le biais s’annule et les poids sont les poids causaux ; un grand m laisse presque tout le poids sur les clés les plus proches, sans qu’aucune soit supprimée. Chaque tête a sa propre pente, fixe : pour 8 têtes, mₕ = 2^(−8h/8) = %4.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::BaseSlider</name>
+    <message>
+        <source>&amp;Base:</source>
+        <extracomment>The base of the sinusoidal and rotary frequencies ω_i = base^(−2i/d).</extracomment>
+        <translation>&amp;Base :</translation>
+    </message>
+    <message>
+        <source>Base of the frequencies</source>
+        <translation>Base des fréquences</translation>
+    </message>
+    <message>
+        <source>ωᵢ = base^(−2i/d): a larger base makes the slow pairs slower.</source>
+        <translation>ωᵢ = base^(−2i/d) : une base plus grande ralentit les paires lentes.</translation>
     </message>
 </context>
 <context>
@@ -4691,23 +4915,31 @@ Distribution du jeton suivant p : %3</translation>
         <source>Measured: each time is the median of %n timed forward pass(es), after one untimed run. On a shared machine times vary from run to run; the shapes of the curves do not.</source>
         <extracomment>%n is the number of timed runs per measurement.</extracomment>
         <translation>
-            <numerusform>Mesuré : chaque temps est la médiane de %n passe avant chronométrée, après une exécution non chronométrée. Sur une machine partagée, les temps varient d’une exécution à l’autre ; la forme des courbes, non.</numerusform><numerusform>Mesuré : chaque temps est la médiane de %n passes avant chronométrées, après une exécution non chronométrée. Sur une machine partagée, les temps varient d’une exécution à l’autre ; la forme des courbes, non.</numerusform></translation>
+            <numerusform>Mesuré : chaque temps est la médiane de %n passe avant chronométrée, après une exécution non chronométrée. Sur une machine partagée, les temps varient d’une exécution à l’autre ; la forme des courbes, non.</numerusform>
+            <numerusform>Mesuré : chaque temps est la médiane de %n passes avant chronométrées, après une exécution non chronométrée. Sur une machine partagée, les temps varient d’une exécution à l’autre ; la forme des courbes, non.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>This machine has %n hardware thread(s).</source>
         <extracomment>%n is the number of hardware threads of this computer.</extracomment>
         <translation>
-            <numerusform>Cette machine a %n thread matériel.</numerusform><numerusform>Cette machine a %n threads matériels.</numerusform></translation>
+            <numerusform>Cette machine a %n thread matériel.</numerusform>
+            <numerusform>Cette machine a %n threads matériels.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The kernels run on %n thread(s) in single precision (float, 4 bytes a number).</source>
         <translation>
-            <numerusform>Les noyaux tournent sur %n thread en simple précision (float, 4 octets par nombre).</numerusform><numerusform>Les noyaux tournent sur %n threads en simple précision (float, 4 octets par nombre).</numerusform></translation>
+            <numerusform>Les noyaux tournent sur %n thread en simple précision (float, 4 octets par nombre).</numerusform>
+            <numerusform>Les noyaux tournent sur %n threads en simple précision (float, 4 octets par nombre).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The kernels run on %n thread(s) in double precision (double, 8 bytes a number).</source>
         <translation>
-            <numerusform>Les noyaux tournent sur %n thread en double précision (double, 8 octets par nombre).</numerusform><numerusform>Les noyaux tournent sur %n threads en double précision (double, 8 octets par nombre).</numerusform></translation>
+            <numerusform>Les noyaux tournent sur %n thread en double précision (double, 8 octets par nombre).</numerusform>
+            <numerusform>Les noyaux tournent sur %n threads en double précision (double, 8 octets par nombre).</numerusform>
+        </translation>
     </message>
     <message>
         <source>A %2 × %2 matrix product (Eigen) reached %1 GFLOP/s here in the same run: the ceiling a kernel built on such products can approach.</source>
@@ -5643,6 +5875,113 @@ mesurée</translation>
     </message>
 </context>
 <context>
+    <name>atlas::OrderPanel</name>
+    <message>
+        <source>Not applied: %1 The lab keeps the tokens it had.</source>
+        <extracomment>%1 says what a token list must be.</extracomment>
+        <translation>Non appliqué : %1 Le laboratoire garde les jetons qu’il avait.</translation>
+    </message>
+    <message>
+        <source>One attention head (d = 4, three value coordinates, no output projection) reads the tokens in their order and in a new order π. Without anything that depends on the slot, the new order only lists the same rows differently.</source>
+        <translation>Une tête d’attention (d = 4, trois coordonnées de valeur, pas de projection de sortie) lit les jetons dans leur ordre et dans un nouvel ordre π. Sans rien qui dépende de la place, le nouvel ordre ne fait qu’énumérer autrement les mêmes lignes.</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens:</source>
+        <translation>&amp;Jetons :</translation>
+    </message>
+    <message>
+        <source>2 to 8 tokens separated by spaces; equal tokens get equal vectors. Press Enter to apply.</source>
+        <translation>2 à 8 jetons séparés par des espaces ; des jetons égaux reçoivent des vecteurs égaux. Appuyez sur Entrée pour appliquer.</translation>
+    </message>
+    <message>
+        <source>&amp;Reverse</source>
+        <translation>&amp;Inverser</translation>
+    </message>
+    <message>
+        <source>R&amp;otate</source>
+        <translation>Faire t&amp;ourner</translation>
+    </message>
+    <message>
+        <source>S&amp;huffle</source>
+        <translation>&amp;Mélanger</translation>
+    </message>
+    <message>
+        <source>&amp;Positions:</source>
+        <translation>&amp;Positions :</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>sinusoidal P added</source>
+        <extracomment>P is the sinusoidal position table, added to the token vectors by slot.</extracomment>
+        <translation>P sinusoïdale ajoutée</translation>
+    </message>
+    <message>
+        <source>rotary (RoPE) on q and k</source>
+        <translation>rotations (RoPE) de q et k</translation>
+    </message>
+    <message>
+        <source>&amp;Causal mask</source>
+        <translation>Masque &amp;causal</translation>
+    </message>
+    <message>
+        <source>Each query reads only itself and earlier slots.</source>
+        <translation>Chaque requête ne lit qu’elle-même et les places précédentes.</translation>
+    </message>
+    <message>
+        <source>New order π = (%1): slot i of the new order holds the token of old slot π(i).</source>
+        <extracomment>π lists, for each new slot, the old slot its token comes from.</extracomment>
+        <translation>Nouvel ordre π = (%1) : la place i du nouvel ordre contient le jeton de l’ancienne place π(i).</translation>
+    </message>
+    <message>
+        <source>queries (tokens)</source>
+        <translation>requêtes (jetons)</translation>
+    </message>
+    <message>
+        <source>output coordinate</source>
+        <translation>coordonnée de sortie</translation>
+    </message>
+    <message>
+        <source>A(X + P), the given order</source>
+        <translation>A(X + P), l’ordre donné</translation>
+    </message>
+    <message>
+        <source>A(ΠX + P), the new order</source>
+        <translation>A(ΠX + P), le nouvel ordre</translation>
+    </message>
+    <message>
+        <source>Δ after un-permuting</source>
+        <translation>Δ après dé-permutation</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>requête</translation>
+    </message>
+    <message>
+        <source>coordinate</source>
+        <translation>coordonnée</translation>
+    </message>
+    <message>
+        <source>max |Δ| = 0, exactly: every output is the same row as before, moved with its token. The layer cannot tell the two orders apart.</source>
+        <translation>max |Δ| = 0, exactement : chaque sortie est la même ligne qu’avant, déplacée avec son jeton. La couche ne peut pas distinguer les deux ordres.</translation>
+    </message>
+    <message>
+        <source>max |Δ| = %1: the positions and the causal mask both depend on the slot, so the outputs change beyond a reordering.</source>
+        <extracomment>%1 is the largest difference, e.g. 0.42.</extracomment>
+        <translation>max |Δ| = %1 : les positions et le masque causal dépendent tous deux de la place, donc les sorties changent au-delà d’un réordonnancement.</translation>
+    </message>
+    <message>
+        <source>max |Δ| = %1: with positions the same token in another slot is read differently, so the outputs change beyond a reordering.</source>
+        <translation>max |Δ| = %1 : avec des positions, le même jeton à une autre place est lu autrement, donc les sorties changent au-delà d’un réordonnancement.</translation>
+    </message>
+    <message>
+        <source>max |Δ| = %1: with a causal mask, which keys a query may read depends on its slot, so order leaks in through the mask even without positions.</source>
+        <translation>max |Δ| = %1 : avec un masque causal, les clés qu’une requête peut lire dépendent de sa place, donc l’ordre s’infiltre par le masque même sans positions.</translation>
+    </message>
+</context>
+<context>
     <name>atlas::PackedBlockStrip</name>
     <message>
         <source>⟨BOS⟩</source>
@@ -6015,6 +6354,105 @@ mesurée</translation>
         <source>failed</source>
         <extracomment>State of a plugin (column "State"): loading the plugin failed (the reason is in the last column).</extracomment>
         <translation>en échec</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::PositionIdsPanel</name>
+    <message>
+        <source>Not applied: %1 The lab keeps the documents it had.</source>
+        <extracomment>%1 says what the lengths must be.</extracomment>
+        <translation>Non appliqué : %1 Le laboratoire garde les documents qu’il avait.</translation>
+    </message>
+    <message>
+        <source>When documents are packed into one training sequence, each token still needs a position id: the row of P it gets, or the angle RoPE turns it by. Two choices are common.</source>
+        <translation>Quand des documents sont empaquetés dans une séquence d’entraînement, chaque jeton a quand même besoin d’un identifiant de position : la ligne de P qu’il reçoit, ou l’angle dont RoPE le fait tourner. Deux choix sont courants.</translation>
+    </message>
+    <message>
+        <source>&amp;Document lengths:</source>
+        <translation>Longueurs des &amp;documents :</translation>
+    </message>
+    <message>
+        <source>The lengths of the packed documents, e.g. 3 4 2. Press Enter to apply.</source>
+        <translation>Les longueurs des documents empaquetés, par exemple 3 4 2. Appuyez sur Entrée pour appliquer.</translation>
+    </message>
+    <message>
+        <source>Position ids, slot by slot</source>
+        <translation>Identifiants de position, place par place</translation>
+    </message>
+    <message>
+        <source>slots (document A, B, …)</source>
+        <translation>places (document A, B, …)</translation>
+    </message>
+    <message>
+        <source>numbering</source>
+        <translation>numérotation</translation>
+    </message>
+    <message>
+        <source>slot of document</source>
+        <translation>place du document</translation>
+    </message>
+    <message>
+        <source>continuing</source>
+        <translation>continus</translation>
+    </message>
+    <message>
+        <source>reset</source>
+        <translation>remis à zéro</translation>
+    </message>
+    <message>
+        <source>Continuing ids tell the first token of document B that it stands at position %1, as if it continued A. Reset ids give every document the positions it would have alone, so a model sees the same positions in training as on a single document. Neither isolates the documents: which keys a query may read is decided by the mask alone (the chapter on packing shows the document-aware mask).</source>
+        <translation>Les identifiants continus disent au premier jeton du document B qu’il est en position %1, comme s’il prolongeait A. Les identifiants remis à zéro donnent à chaque document les positions qu’il aurait seul, si bien qu’un modèle voit à l’entraînement les mêmes positions que sur un document isolé. Aucun des deux n’isole les documents : les clés qu’une requête peut lire sont décidées par le masque seul (le chapitre sur l’empaquetage montre le masque par document).</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::PositionsLab</name>
+    <message>
+        <source>Reset the examples</source>
+        <translation>Réinitialiser les exemples</translation>
+    </message>
+    <message>
+        <source>Positions lab</source>
+        <translation>Laboratoire des positions</translation>
+    </message>
+    <message>
+        <source>1 · Does attention see order?</source>
+        <translation>1 · L’attention voit-elle l’ordre ?</translation>
+    </message>
+    <message>
+        <source>2 · Absolute positions: a table P</source>
+        <translation>2 · Positions absolues : une table P</translation>
+    </message>
+    <message>
+        <source>3 · Rotary positions (RoPE)</source>
+        <translation>3 · Positions par rotation (RoPE)</translation>
+    </message>
+    <message>
+        <source>4 · ALiBi: a soft mask</source>
+        <translation>4 · ALiBi : un masque doux</translation>
+    </message>
+    <message>
+        <source>5 · Position ids in packed sequences</source>
+        <translation>5 · Identifiants de position</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::PositionsPage</name>
+    <message>
+        <source>The pack's model %1 cannot be used: %2</source>
+        <extracomment>%1 the model file of the pack, %2 why it cannot be used.</extracomment>
+        <translation>Le modèle %1 du paquet ne peut pas être utilisé : %2</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::PositionsSession</name>
+    <message>
+        <source>It is not a model file of this version (%1).</source>
+        <extracomment>%1 is the reader's description of the problem (in English), naming the line or field.</extracomment>
+        <translation>Ce n’est pas un fichier de modèle de cette version (%1).</translation>
+    </message>
+    <message>
+        <source>Type 1 to %1 document lengths of 1 to %2 tokens, at most %3 tokens in all.</source>
+        <translation>Saisissez 1 à %1 longueurs de documents de 1 à %2 jetons, au plus %3 jetons en tout.</translation>
     </message>
 </context>
 <context>
@@ -6621,6 +7059,98 @@ mesurée</translation>
     <message>
         <source>Right first time</source>
         <translation>Du premier coup</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::RotaryPairChart</name>
+    <message>
+        <source>Pair %1 of q and k, rotated by their positions</source>
+        <extracomment>%1 is the pair's index i; the pair is coordinates 2i and 2i+1 of q and k.</extracomment>
+        <translation>Paire %1 de q et k, tournée selon leurs positions</translation>
+    </message>
+    <message>
+        <source>coordinate %1</source>
+        <extracomment>Axis title: coordinate 2i of the pair (%1 is its index).</extracomment>
+        <translation>coordonnée %1</translation>
+    </message>
+    <message>
+        <source>q at %1</source>
+        <extracomment>Legend entries: q at position %1 (m), k at position %1 (n); dashed: at m + s and n + s.</extracomment>
+        <translation>q en %1</translation>
+    </message>
+    <message>
+        <source>k at %1</source>
+        <translation>k en %1</translation>
+    </message>
+    <message>
+        <source>q at %1 (shifted)</source>
+        <translation>q en %1 (décalé)</translation>
+    </message>
+    <message>
+        <source>k at %1 (shifted)</source>
+        <translation>k en %1 (décalé)</translation>
+    </message>
+    <message>
+        <source>length of q's pair</source>
+        <translation>longueur de la paire de q</translation>
+    </message>
+    <message>
+        <source>length of k's pair</source>
+        <translation>longueur de la paire de k</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::RotaryPanel</name>
+    <message>
+        <source>RoPE (Su et al. 2021) adds nothing to the tokens: it turns each pair of coordinates of q and k by its position times the pair's frequency, after the projection and before the score. Rotations compose, so the score sees only the difference of the two positions.</source>
+        <translation>RoPE (Su et al. 2021) n’ajoute rien aux jetons : il fait tourner chaque paire de coordonnées de q et k de sa position fois la fréquence de la paire, après la projection et avant le score. Les rotations se composent, donc le score ne voit que la différence des deux positions.</translation>
+    </message>
+    <message>
+        <source>Query at &amp;m:</source>
+        <translation>Requête en &amp;m :</translation>
+    </message>
+    <message>
+        <source>key at &amp;n:</source>
+        <translation>clé en &amp;n :</translation>
+    </message>
+    <message>
+        <source>&amp;Shift s:</source>
+        <translation>&amp;Décalage s :</translation>
+    </message>
+    <message>
+        <source>P&amp;air drawn:</source>
+        <translation>P&amp;aire dessinée :</translation>
+    </message>
+    <message>
+        <source>Shift both positions by s</source>
+        <translation>Décaler les deux positions de s</translation>
+    </message>
+    <message>
+        <source>Score at m = %1, n = %2: %3
+Score at m + s = %4, n + s = %5: %6
+Difference: %7 (rounding only; m − n = %8 in both)
+Without rotation, q·k = %9</source>
+        <extracomment>%1 … %8: positions and scores; m − n is the only thing the score depends on.</extracomment>
+        <translation>Score en m = %1, n = %2 : %3
+Score en m + s = %4, n + s = %5 : %6
+Différence : %7 (arrondis seulement ; m − n = %8 dans les deux cas)
+Sans rotation, q·k = %9</translation>
+    </message>
+    <message>
+        <source>Each pair turns at its own frequency ωᵢ = base^(−2i/dₖ), dₖ = %1: the first pairs turn fast and tell near positions apart, the last turn slowly and tell far ones apart.</source>
+        <translation>Chaque paire tourne à sa propre fréquence ωᵢ = base^(−2i/dₖ), dₖ = %1 : les premières paires tournent vite et distinguent les positions proches, les dernières tournent lentement et distinguent les lointaines.</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>paire i</translation>
+    </message>
+    <message>
+        <source>ωᵢ (radians per position)</source>
+        <translation>ωᵢ (radians par position)</translation>
+    </message>
+    <message>
+        <source>one turn (positions)</source>
+        <translation>un tour (positions)</translation>
     </message>
 </context>
 <context>

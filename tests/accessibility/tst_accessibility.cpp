@@ -27,7 +27,7 @@ private Q_SLOTS:
 void TestAccessibility::everyFocusableControlHasAName_data()
 {
     QTest::addColumn<QString>("chapter");
-    for (const char *id : {"mechanism", "scaling-variance", "gradients", "decoding", "induction", "packing", "history", "quiz"})
+    for (const char *id : {"mechanism", "positions", "scaling-variance", "gradients", "decoding", "induction", "packing", "history", "quiz"})
         QTest::newRow(id) << QString::fromLatin1(id);
 }
 

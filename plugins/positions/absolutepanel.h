@@ -1,0 +1,57 @@
+// The lab's second panel: absolute position tables. The sinusoidal P (rows = positions,
+// columns = dimensions) and the cosine similarity of its rows, the same for a learned P (the
+// position table of a trained decoder, when the pack gives one), and a chart of how alike two
+// positions are against their distance, for both tables.
+#pragma once
+
+#include <QWidget>
+
+class QChartView;
+class QLabel;
+class QLineSeries;
+class QSpinBox;
+class QValueAxis;
+
+namespace atlas {
+
+class BaseSlider;
+class MatrixHeatmap;
+class PositionsSession;
+
+class AbsolutePanel final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit AbsolutePanel(PositionsSession &session, QWidget *parent = nullptr);
+
+    MatrixHeatmap *sinusoidal() const { return sinusoidal_; }
+    MatrixHeatmap *sinusoidalSimilarity() const { return sinusoidalSimilarity_; }
+    MatrixHeatmap *learned() const { return learned_; }
+    MatrixHeatmap *learnedSimilarity() const { return learnedSimilarity_; }
+    QChartView *distanceChart() const { return chart_; }
+    BaseSlider *baseSlider() const { return base_; }
+    // Says why the learned table is missing (the pack's file could not be read); empty: hidden.
+    void setLearnedNotice(const QString &notice);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    void retranslate();
+
+    PositionsSession &session_;
+    QLabel *intro_;
+    BaseSlider *base_;
+    QLabel *lengthLabel_;
+    QSpinBox *length_;
+    MatrixHeatmap *sinusoidal_, *sinusoidalSimilarity_;
+    QLabel *learnedIntro_;
+    MatrixHeatmap *learned_, *learnedSimilarity_;
+    QChartView *chart_;
+    QValueAxis *distanceAxis_, *similarityAxis_;
+    QLineSeries *sinusoidalSeries_, *learnedSeries_;
+    QString learnedNotice_;
+};
+
+} // namespace atlas

@@ -1,0 +1,57 @@
+// The lab's first panel: does attention see order? The learner edits the tokens, reorders
+// them (reverse, rotate, shuffle), chooses what carries position (nothing, a sinusoidal table
+// added by slot, rotary rotations) and the causal mask, and reads the layer's outputs for both
+// orders side by side with their difference after un-permuting, Δ = A(ΠX + P) − Π·A(X + P).
+#pragma once
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace atlas {
+
+class FormulaView;
+class MatrixHeatmap;
+class PairRow;
+class PositionsSession;
+
+class OrderPanel final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit OrderPanel(PositionsSession &session, QWidget *parent = nullptr);
+
+    MatrixHeatmap *original() const { return original_; }
+    MatrixHeatmap *permuted() const { return permuted_; }
+    MatrixHeatmap *difference() const { return difference_; }
+    QLabel *verdict() const { return verdict_; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void applyTokens();
+    void refresh();
+    void retranslate();
+
+    PositionsSession &session_;
+    QLabel *intro_;
+    QLabel *tokensLabel_;
+    QLineEdit *tokens_;
+    QLabel *tokensProblem_;
+    QPushButton *reverse_, *rotate_, *shuffle_;
+    QLabel *positionsLabel_;
+    QComboBox *positions_;
+    QCheckBox *causal_;
+    QLabel *order_;
+    FormulaView *formula_;
+    PairRow *pair_;
+    MatrixHeatmap *original_, *permuted_, *difference_;
+    QLabel *verdict_;
+};
+
+} // namespace atlas

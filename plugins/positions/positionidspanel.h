@@ -1,0 +1,42 @@
+// The lab's fifth panel: position ids of documents packed into one sequence. The learner types
+// the documents' lengths; the panel shows, slot by slot, the ids that continue across the
+// sequence and the ids reset where each document begins, and what each tells the model.
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+
+namespace atlas {
+
+class MatrixHeatmap;
+class PositionsSession;
+
+class PositionIdsPanel final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit PositionIdsPanel(PositionsSession &session, QWidget *parent = nullptr);
+
+    MatrixHeatmap *ids() const { return ids_; }
+    QLineEdit *documents() const { return documents_; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void apply();
+    void refresh();
+    void retranslate();
+
+    PositionsSession &session_;
+    QLabel *intro_;
+    QLabel *documentsLabel_;
+    QLineEdit *documents_;
+    QLabel *problem_;
+    MatrixHeatmap *ids_;
+    QLabel *reading_;
+};
+
+} // namespace atlas

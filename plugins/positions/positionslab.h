@@ -1,0 +1,51 @@
+// The positions chapter's lab: five numbered sections in one scrolling column — order without
+// positions, absolute tables, rotary, ALiBi, position ids in packing — each driving the one
+// PositionsSession, and a Reset button above them.
+#pragma once
+
+#include <QWidget>
+
+class QPushButton;
+
+namespace atlas {
+
+class AbsolutePanel;
+class AlibiPanel;
+class LabSections;
+class OrderPanel;
+class PositionIdsPanel;
+class PositionsSession;
+class RotaryPanel;
+struct ExportableFigure;
+
+class PositionsLab final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit PositionsLab(PositionsSession &session, QWidget *parent = nullptr);
+
+    LabSections *sections() const { return sections_; }
+    OrderPanel *order() const { return order_; }
+    AbsolutePanel *absolute() const { return absolute_; }
+    RotaryPanel *rotary() const { return rotary_; }
+    AlibiPanel *alibi() const { return alibi_; }
+    PositionIdsPanel *positionIds() const { return ids_; }
+    QList<ExportableFigure> figures() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    PositionsSession &session_;
+    QPushButton *reset_;
+    LabSections *sections_;
+    OrderPanel *order_;
+    AbsolutePanel *absolute_;
+    RotaryPanel *rotary_;
+    AlibiPanel *alibi_;
+    PositionIdsPanel *ids_;
+};
+
+} // namespace atlas

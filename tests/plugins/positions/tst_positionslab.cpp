@@ -1,0 +1,237 @@
+// The positions lab driven as a learner drives it — typing tokens and document lengths,
+// pressing Reverse/Rotate/Shuffle, choosing the positions, ticking the causal mask, moving the
+// shift, base and slope sliders — each change recomputed at once and shown in every panel; bad
+// input refused with a message and nothing lost; and the lab fitting a narrow column.
+#include "absolutepanel.h"
+#include "alibipanel.h"
+#include "baseslider.h"
+#include "orderpanel.h"
+#include "positionidspanel.h"
+#include "positionslab.h"
+#include "positionssession.h"
+#include "rotarypanel.h"
+
+#include "sdk/labsections.h"
+#include "sdk/matrixheatmap.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSlider>
+#include <QTest>
+#include <QTranslator>
+
+using namespace atlas;
+
+class TestPositionsLab : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void typedTokensAreRecomputed();
+    void badTokensAreRefusedWithAMessage();
+    void reorderingKeepsDeltaZeroUntilPositionsAreAdded();
+    void causalMaskIsExplained();
+    void shiftSliderKeepsTheRotaryScore();
+    void baseSliderMovesEveryPanel();
+    void slopeSliderRecomputesTheWeights();
+    void documentLengthsAreRecomputed();
+    void fitsANarrowColumn_data();
+    void fitsANarrowColumn();
+};
+
+namespace {
+
+void type(QLineEdit *edit, const QString &text)
+{
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClicks(edit, text);
+    QTest::keyClick(edit, Qt::Key_Return);
+}
+
+} // namespace
+
+void TestPositionsLab::typedTokensAreRecomputed()
+{
+    PositionsSession session{PositionsParams{}};
+    PositionsLab lab(session);
+    auto *tokens = lab.findChild<QLineEdit *>(QStringLiteral("orderTokens"));
+    QVERIFY(tokens);
+    QCOMPARE(tokens->text(), QStringLiteral("the cat sat on the mat"));
+    type(tokens, QStringLiteral("dog bit man"));
+    QCOMPARE(session.tokens(), (QStringList{"dog", "bit", "man"}));
+    QCOMPARE(lab.order()->original()->model()->rowCount(), 3);
+    QCOMPARE(lab.order()->permuted()->model()->rowLabel(0), QStringLiteral("man"));
+    QCOMPARE(lab.alibi()->withBias()->model()->rowCount(), 3);
+    QVERIFY(lab.order()->verdict()->text().startsWith(QStringLiteral("max |Δ| = 0, exactly")));
+}
+
+void TestPositionsLab::badTokensAreRefusedWithAMessage()
+{
+    PositionsSession session{PositionsParams{}};
+    PositionsLab lab(session);
+    lab.show();
+    auto *tokens = lab.findChild<QLineEdit *>(QStringLiteral("orderTokens"));
+    type(tokens, QStringLiteral("alone"));
+    auto *problem = lab.findChild<QLabel *>(QStringLiteral("orderTokensProblem"));
+    QVERIFY(problem->isVisible());
+    QVERIFY2(problem->text().contains(QStringLiteral("2 to 8")), qPrintable(problem->text()));
+    QCOMPARE(session.tokens(), PositionsParams::defaultTokens());
+    type(tokens, QStringLiteral("a b"));
+    QVERIFY(!problem->isVisible());
+}
+
+void TestPositionsLab::reorderingKeepsDeltaZeroUntilPositionsAreAdded()
+{
+    PositionsSession session{PositionsParams{}};
+    PositionsLab lab(session);
+    for (const char *button : {"rotateButton", "shuffleButton", "reverseButton"}) {
+        QTest::mouseClick(lab.findChild<QPushButton *>(QString::fromLatin1(button)), Qt::LeftButton);
+        QVERIFY(session.order().exact);
+        QCOMPARE(lab.order()->difference()->model()->matrix().cwiseAbs().maxCoeff(), 0.0);
+        QVERIFY(lab.order()->verdict()->text().startsWith(QStringLiteral("max |Δ| = 0, exactly")));
+    }
+    auto *positions = lab.findChild<QComboBox *>(QStringLiteral("orderPositions"));
+    positions->setCurrentIndex(positions->findData(int(PositionsParams::OrderPositions::Sinusoidal)));
+    QCOMPARE(session.orderPositions(), PositionsParams::OrderPositions::Sinusoidal);
+    QVERIFY(lab.order()->difference()->model()->matrix().cwiseAbs().maxCoeff() > 1e-3);
+    QVERIFY2(lab.order()->verdict()->text().contains(QStringLiteral("with positions")), qPrintable(lab.order()->verdict()->text()));
+    positions->setCurrentIndex(positions->findData(int(PositionsParams::OrderPositions::Rotary)));
+    QVERIFY(!session.order().exact);
+}
+
+void TestPositionsLab::causalMaskIsExplained()
+{
+    PositionsSession session{PositionsParams{}};
+    PositionsLab lab(session);
+    lab.findChild<QCheckBox *>(QStringLiteral("orderCausal"))->setChecked(true);
+    QVERIFY(session.causal());
+    QVERIFY(!session.order().exact);
+    QVERIFY2(lab.order()->verdict()->text().contains(QStringLiteral("leaks in through the mask")),
+             qPrintable(lab.order()->verdict()->text()));
+}
+
+void TestPositionsLab::shiftSliderKeepsTheRotaryScore()
+{
+    PositionsSession session{PositionsParams{}};
+    PositionsLab lab(session);
+    const double score = session.rotary().score;
+    QSlider *shift = lab.rotary()->shiftSlider();
+    shift->setFocus();
+    QTest::keyClick(shift, Qt::Key_PageUp);
+    QCOMPARE(session.shift(), 40 + shift->pageStep());
+    QCOMPARE(session.rotary().score, score); // the unshifted score is the same computation
+    QVERIFY(std::abs(session.rotary().shiftedScore - score) < 1e-12);
+    QVERIFY2(lab.rotary()->scores()->text().contains(QStringLiteral("m + s = %1").arg(5 + 40 + shift->pageStep())),
+             qPrintable(lab.rotary()->scores()->text()));
+}
+
+void TestPositionsLab::baseSliderMovesEveryPanel()
+{
+    PositionsSession session{PositionsParams{}};
+    PositionsLab lab(session);
+    QSlider *slider = lab.absolute()->baseSlider()->slider();
+    slider->setValue(20); // 10^2
+    QCOMPARE(session.base(), 100.0);
+    QCOMPARE(session.rotary().frequencies[1], std::pow(100.0, -0.25));
+    auto *rotaryBase = lab.rotary()->findChild<BaseSlider *>(QStringLiteral("rotaryBase"));
+    QVERIFY(rotaryBase);
+    QCOMPARE(rotaryBase->base(), 100.0);
+    QCOMPARE(rotaryBase->slider()->value(), 20);
+    QCOMPARE(lab.absolute()->sinusoidal()->model()->value(1, 2), std::sin(std::pow(100.0, -2.0 / 16)));
+}
+
+void TestPositionsLab::slopeSliderRecomputesTheWeights()
+{
+    PositionsSession session{PositionsParams{}};
+    PositionsLab lab(session);
+    QSlider *slope = lab.alibi()->slopeSlider();
+    slope->setValue(200);
+    QCOMPARE(session.slope(), 2.0);
+    QCOMPARE(lab.alibi()->bias()->model()->value(5, 0), -10.0);
+    QVERIFY(lab.alibi()->bias()->model()->isMasked(0, 5));
+    QCOMPARE(lab.alibi()->withBias()->model()->matrix(), session.alibi().withBias);
+    slope->setValue(0);
+    // m = 0: the causal weights (to rounding: two softmax computations of the same scores).
+    QVERIFY((lab.alibi()->withBias()->model()->matrix() - lab.alibi()->maskOnly()->model()->matrix()).cwiseAbs().maxCoeff() < 1e-15);
+}
+
+void TestPositionsLab::documentLengthsAreRecomputed()
+{
+    PositionsSession session{PositionsParams{}};
+    PositionsLab lab(session);
+    lab.show();
+    auto *lengths = lab.findChild<QLineEdit *>(QStringLiteral("documentLengths"));
+    QCOMPARE(lengths->text(), QStringLiteral("3 4 2"));
+    type(lengths, QStringLiteral("2 5"));
+    QCOMPARE(session.documents(), (QList<int>{2, 5}));
+    MatrixModel *ids = lab.positionIds()->ids()->model();
+    // Rows = slots (with their document), columns = continuing and reset.
+    QCOMPARE(ids->rowCount(), 7);
+    QCOMPARE(ids->columnCount(), 2);
+    QCOMPARE(ids->value(6, 0), 6.0);
+    QCOMPARE(ids->value(6, 1), 4.0);
+    QCOMPARE(ids->rowLabel(2), QStringLiteral("2 B"));
+    type(lengths, QStringLiteral("2 x"));
+    auto *problem = lab.findChild<QLabel *>(QStringLiteral("documentsProblem"));
+    QVERIFY(problem->isVisible());
+    QCOMPARE(session.documents(), (QList<int>{2, 5}));
+}
+
+void TestPositionsLab::fitsANarrowColumn_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("largest");
+    for (const char *language : {"en", "de", "fr"}) {
+        QTest::addRow("%s", language) << QString::fromLatin1(language) << false;
+        QTest::addRow("%s, 8 tokens, 64 positions", language) << QString::fromLatin1(language) << true;
+    }
+}
+
+void TestPositionsLab::fitsANarrowColumn()
+{
+    // 440: the lab column of a 1024 × 700 window beside the chapter list, as the tour shows it.
+    QFETCH(QString, language);
+    QFETCH(bool, largest);
+    QTranslator translator;
+    if (language != QLatin1String("en")) {
+        QVERIFY(translator.load(QStringLiteral(":/i18n/attention-atlas_") + language));
+        QCoreApplication::installTranslator(&translator);
+    }
+    const QLocale previous;
+    QLocale::setDefault(QLocale(language));
+    PositionsParams params;
+    if (largest) {
+        params.tokens = {"the", "quick", "brown", "fox", "jumps", "over", "lazy", "dogs"};
+        params.tableLength = PositionsParams::maxTableLength;
+        params.width = PositionsParams::maxWidth;
+        params.documents = {16, 16};
+    }
+    PositionsSession session(params);
+    PositionsLab lab(session);
+    lab.resize(440, 640);
+    lab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&lab));
+    QApplication::processEvents();
+    QWidget *content = lab.sections()->widget();
+    const int viewport = lab.sections()->viewport()->width();
+    QStringList wide;
+    for (const QWidget *w : content->findChildren<QWidget *>())
+        if (w->isVisibleTo(content) && w->minimumSizeHint().width() > viewport)
+            wide.append(QStringLiteral("%1 %2 (min %3)").arg(QString::fromLatin1(w->metaObject()->className()), w->objectName()).arg(w->minimumSizeHint().width()));
+    QVERIFY2(wide.isEmpty(), qPrintable(wide.join(QStringLiteral("; "))));
+    QVERIFY2(content->width() <= viewport, qPrintable(QStringLiteral("content %1 > viewport %2").arg(content->width()).arg(viewport)));
+    // The two orders stack in so narrow a column, and nothing reaches past its right edge.
+    for (const QWidget *w : content->findChildren<QWidget *>())
+        if (w->isVisible() && !w->inherits("QScrollBar"))
+            QVERIFY2(w->mapTo(lab.sections()->viewport(), QPoint(w->width(), 0)).x() <= viewport + 1,
+                     qPrintable(QStringLiteral("%1 %2").arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())));
+    QCoreApplication::removeTranslator(&translator);
+    QLocale::setDefault(previous);
+}
+
+QTEST_MAIN(TestPositionsLab)
+#include "tst_positionslab.moc"
