@@ -12,6 +12,8 @@ SectionHeading::SectionHeading(QWidget *parent) : QWidget(parent), title_(new QL
     font.setBold(true);
     font.setPointSizeF(font.pointSizeF() * 1.25);
     title_->setFont(font);
+    // A title longer in another language wraps instead of widening the lab past its column.
+    title_->setWordWrap(true);
     // Space above the title separates it from the section before.
     title_->setContentsMargins(0, 14, 0, 0);
     auto *rule = new QFrame(this);

@@ -167,6 +167,9 @@ void TestInductionChapter::rendersAtTourSizes()
     }
     const QString overflow = PageChecks::columnsOverflow(page);
     QVERIFY2(overflow.isEmpty(), qPrintable(overflow));
+    // The sections' own scroll area never scrolls sideways either.
+    const QString sideways = PageChecks::overflow(sections);
+    QVERIFY2(sideways.isEmpty(), qPrintable(QStringLiteral("sections: ") + sideways));
     const QString overhang = PageChecks::overhang(content, sections->viewport());
     QVERIFY2(overhang.isEmpty(), qPrintable(overhang + QStringLiteral("; too wide: ")
                                             + PageChecks::widerThan(content, sections->viewport()->width()).join(QStringLiteral(", "))));
