@@ -103,7 +103,7 @@ void AblationPanel::show(const std::vector<HeadReport> &reports, std::int64_t st
         fill(scores_, int(i), {head, locale.toString(r.previousTokenScore, 'f', 2), locale.toString(r.inductionScore, 'f', 2),
                                locale.toString(r.duplicateTokenScore, 'f', 2)});
         fill(table_, int(i), {head, signedNats(locale, r.ablationLossIncrease),
-                              locale.toString(100.0 * r.ablatedRepeatedHalfAccuracy, 'f', 1) + QStringLiteral(" %")});
+                              locale.toString(100.0 * r.ablatedRepeatedHalfAccuracy, 'f', 1) + QStringLiteral("\u00A0%")});
     }
     fitHeight(scores_, scoreHeadings_);
     fitHeight(table_, ablationHeadings_);

@@ -29,9 +29,10 @@ int clampedInt(std::int64_t value)
     return static_cast<int>(std::min<std::int64_t>(value, std::numeric_limits<int>::max()));
 }
 
+// A no-break space keeps "99.6 %" together when the status wraps.
 QString percent(double fraction)
 {
-    return QLocale().toString(100.0 * fraction, 'f', 1) + QStringLiteral(" %");
+    return QLocale().toString(100.0 * fraction, 'f', 1) + QStringLiteral("\u00A0%");
 }
 
 QString nats(double loss)
