@@ -4,6 +4,7 @@
 // The plugin's classes live in the loaded plugin, so the page is inspected through Qt's own
 // widget types and object names, as an accessibility tool or the shell would see it.
 #include "chapterharness.h"
+#include "languagescope.h"
 #include "pagechecks.h"
 #include "paramsreporttext.h"
 
@@ -15,7 +16,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QTableWidget>
-#include <QTranslator>
 #include <QListView>
 #include <QJsonArray>
 #include <QStandardPaths>
@@ -101,13 +101,8 @@ void TestHistoryPlugin::rendersWithoutClipping()
 {
     QFETCH(QSize, size);
     QFETCH(QString, language);
-    QTranslator translator;
-    if (language != QLatin1String("en")) {
-        QVERIFY(translator.load(QStringLiteral(":/i18n/attention-atlas_") + language));
-        QCoreApplication::installTranslator(&translator);
-    }
-    const QLocale previous;
-    QLocale::setDefault(QLocale(language));
+    const test::LanguageScope scope(language);
+    QVERIFY(scope.isLoaded());
     test::ChapterHarness harness;
     QVERIFY2(harness.open(QStringLiteral("history"), language), qPrintable(harness.error()));
     ChapterPage *page = harness.page();
@@ -147,8 +142,6 @@ void TestHistoryPlugin::rendersWithoutClipping()
     QApplication::processEvents();
     PageChecks::keep(kernels->grab().toImage(), stem + QStringLiteral("-kernels.png"));
     lab->setMinimumHeight(0);
-    QCoreApplication::removeTranslator(&translator);
-    QLocale::setDefault(previous);
 }
 
 QTEST_MAIN(TestHistoryPlugin)

@@ -4,6 +4,7 @@
 // the screenshot state, and renders at the tour's sizes without anything cut off on the right.
 // With ATLAS_RENDER_DIR set, the renders are kept there as PNGs for people to look at.
 #include "chapterharness.h"
+#include "languagescope.h"
 #include "pagechecks.h"
 
 #include "sdk/quizpanel.h"
@@ -21,7 +22,6 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
-#include <QTranslator>
 
 #include <algorithm>
 
@@ -137,13 +137,8 @@ void TestPackingChapter::rendersEveryViewAtTourSizes()
 {
     QFETCH(QSize, size);
     QFETCH(QString, language);
-    QTranslator translator;
-    if (language != QLatin1String("en")) {
-        QVERIFY(translator.load(QStringLiteral(":/i18n/attention-atlas_") + language));
-        QCoreApplication::installTranslator(&translator);
-    }
-    const QLocale previous;
-    QLocale::setDefault(QLocale(language));
+    const test::LanguageScope scope(language);
+    QVERIFY(scope.isLoaded());
     test::ChapterHarness harness;
     QVERIFY2(harness.open(QStringLiteral("packing"), language), qPrintable(harness.error()));
     ChapterPage *page = harness.page();
@@ -178,8 +173,6 @@ void TestPackingChapter::rendersEveryViewAtTourSizes()
         const QString overflow = PageChecks::columnsOverflow(page);
         QVERIFY2(overflow.isEmpty(), qPrintable(QStringLiteral("view %1: ").arg(i) + overflow));
     }
-    QCoreApplication::removeTranslator(&translator);
-    QLocale::setDefault(previous);
 }
 
 QTEST_MAIN(TestPackingChapter)

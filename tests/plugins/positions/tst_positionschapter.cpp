@@ -5,6 +5,7 @@
 // figures, a language change, and renders at the tour's sizes in English, German and French without
 // anything cut off on the right (in English, German and French). With ATLAS_RENDER_DIR set, the renders are kept as PNGs.
 #include "chapterharness.h"
+#include "languagescope.h"
 #include "pagechecks.h"
 
 #include "core/maskquestion.h"
@@ -19,7 +20,6 @@
 #include <QScrollArea>
 #include <QStandardPaths>
 #include <QTest>
-#include <QTranslator>
 
 #include <numbers>
 
@@ -170,13 +170,8 @@ void TestPositionsChapter::rendersAtTourSizes()
 {
     QFETCH(QSize, size);
     QFETCH(QString, language);
-    QTranslator translator;
-    if (language != QLatin1String("en")) {
-        QVERIFY(translator.load(QStringLiteral(":/i18n/attention-atlas_") + language));
-        QCoreApplication::installTranslator(&translator);
-    }
-    const QLocale previous;
-    QLocale::setDefault(QLocale(language));
+    const test::LanguageScope scope(language);
+    QVERIFY(scope.isLoaded());
     test::ChapterHarness harness;
     QVERIFY2(harness.open(QStringLiteral("positions"), language), qPrintable(harness.error()));
     ChapterPage *page = harness.page();
@@ -200,8 +195,6 @@ void TestPositionsChapter::rendersAtTourSizes()
         QVERIFY(PageChecks::saveInPieces(content, 900, QDir(dir).filePath(stem + QStringLiteral("-sections-%1.png"))));
         QVERIFY(PageChecks::saveReadingColumn(page, 900, QDir(dir).filePath(stem + QStringLiteral("-reading-%1.png"))));
     }
-    QCoreApplication::removeTranslator(&translator);
-    QLocale::setDefault(previous);
 }
 
 QTEST_MAIN(TestPositionsChapter)

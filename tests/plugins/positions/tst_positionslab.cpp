@@ -8,6 +8,7 @@
 #include "orderpanel.h"
 #include "positionidspanel.h"
 #include "positionslab.h"
+#include "languagescope.h"
 #include "positionssession.h"
 #include "rotarypanel.h"
 
@@ -22,7 +23,6 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QTest>
-#include <QTranslator>
 
 using namespace atlas;
 
@@ -196,13 +196,8 @@ void TestPositionsLab::fitsANarrowColumn()
     // 440: the lab column of a 1024 × 700 window beside the chapter list, as the tour shows it.
     QFETCH(QString, language);
     QFETCH(bool, largest);
-    QTranslator translator;
-    if (language != QLatin1String("en")) {
-        QVERIFY(translator.load(QStringLiteral(":/i18n/attention-atlas_") + language));
-        QCoreApplication::installTranslator(&translator);
-    }
-    const QLocale previous;
-    QLocale::setDefault(QLocale(language));
+    const test::LanguageScope scope(language);
+    QVERIFY(scope.isLoaded());
     PositionsParams params;
     if (largest) {
         params.tokens = {"the", "quick", "brown", "fox", "jumps", "over", "lazy", "dogs"};
@@ -229,8 +224,6 @@ void TestPositionsLab::fitsANarrowColumn()
         if (w->isVisible() && !w->inherits("QScrollBar"))
             QVERIFY2(w->mapTo(lab.sections()->viewport(), QPoint(w->width(), 0)).x() <= viewport + 1,
                      qPrintable(QStringLiteral("%1 %2").arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())));
-    QCoreApplication::removeTranslator(&translator);
-    QLocale::setDefault(previous);
 }
 
 QTEST_MAIN(TestPositionsLab)
