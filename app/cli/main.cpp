@@ -6,10 +6,12 @@
 //   attention-atlas-cli bench     --length T --heads H --dk D --mask M --pass P --precision F …
 //   attention-atlas-cli validate  DIR
 //   attention-atlas-cli train-induction [--seed S] [--steps N] [--threads K] …
+//   attention-atlas-cli questions import|export --format gift|moodle-xml …
 #include "attentioncommand.h"
 #include "benchcommand.h"
 #include "commandline.h"
 #include "packcommand.h"
+#include "questionscommand.h"
 #include "traininductioncommand.h"
 #include "validatecommand.h"
 #include "variancecommand.h"
@@ -51,12 +53,13 @@ int main(int argc, char *argv[])
         {"validate", QT_TRANSLATE_NOOP("main", "check a chapter pack completely"), &atlas::ValidateCommand::run},
         {"train-induction", QT_TRANSLATE_NOOP("main", "train a two-layer decoder until an induction head forms; the run as JSON"), &atlas::TrainInductionCommand::run},
         {"bench", QT_TRANSLATE_NOOP("main", "measure an attention kernel on this machine (time, GFLOP/s, memory)"), &atlas::BenchCommand::run},
+        {"questions", QT_TRANSLATE_NOOP("main", "import Moodle questions (GIFT, Moodle XML) into a pack, or export a pack's questions for Moodle"), &atlas::QuestionsCommand::run},
     };
 
     QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() < 2) {
         atlas::CommandLine::writeStderr(QStringLiteral("error: ")
-                                        + QCoreApplication::translate("main", "missing command (expected attention, pack, variance, validate, train-induction or bench; see 'attention-atlas-cli --help')"));
+                                        + QCoreApplication::translate("main", "missing command (expected attention, pack, variance, validate, train-induction, bench or questions; see 'attention-atlas-cli --help')"));
         return atlas::CommandLine::usageError;
     }
     const QString name = arguments.at(1);
@@ -72,6 +75,6 @@ int main(int argc, char *argv[])
         if (name == QLatin1String(c.name))
             return c.run(arguments.mid(1));
     atlas::CommandLine::writeStderr(QStringLiteral("error: ")
-                                    + QCoreApplication::translate("main", "unknown command '%1' (expected attention, pack, variance, validate, train-induction or bench)").arg(name));
+                                    + QCoreApplication::translate("main", "unknown command '%1' (expected attention, pack, variance, validate, train-induction, bench or questions)").arg(name));
     return atlas::CommandLine::usageError;
 }

@@ -138,6 +138,19 @@ JsonLocator::Position JsonLocator::locate(const JsonPath &path) const
     return positionOf(at);
 }
 
+std::optional<std::pair<qsizetype, qsizetype>> JsonLocator::span(const JsonPath &path) const
+{
+    qsizetype at = skipWhitespace(0);
+    for (const QVariant &segment : path.segments()) {
+        at = child(at, segment);
+        if (at < 0)
+            return std::nullopt;
+    }
+    if (at >= text_.size())
+        return std::nullopt;
+    return std::make_pair(at, skipValue(at));
+}
+
 JsonLocator::Position JsonLocator::positionOf(qsizetype byteOffset) const
 {
     const qsizetype end = std::clamp(byteOffset, qsizetype(0), text_.size());

@@ -16,6 +16,8 @@
 #include <QHash>
 #include <QList>
 
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace atlas {
@@ -33,6 +35,9 @@ public:
     // lands on the object that lacks it).
     Position locate(const JsonPath &path) const;
     Position positionOf(qsizetype byteOffset) const;
+    // The byte range [first, second) of the value at `path`, or nullopt when the path does not
+    // exist exactly — for editing a file in place (questions added to a chapter).
+    std::optional<std::pair<qsizetype, qsizetype>> span(const JsonPath &path) const;
 
     // The deepest nesting of arrays and objects; stops counting above `limit` and returns
     // limit + 1, so hostile inputs cost one linear pass at most. Then `tooDeepAt`, if given,

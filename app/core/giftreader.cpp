@@ -1,0 +1,533 @@
+#include "giftreader.h"
+
+#include "moodletext.h"
+
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+namespace atlas {
+
+namespace {
+
+// One question's text (its lines trimmed and joined with '\n', comment lines left empty so
+// that offsets still map to lines).
+struct Block {
+    QString text;
+    QList<qsizetype> lineStarts; // offset of each line in text
+    int firstLine = 1;           // file line of text's first line
+
+    int lineAt(qsizetype offset) const
+    {
+        const auto after = std::upper_bound(lineStarts.cbegin(), lineStarts.cend(), offset);
+        return firstLine + static_cast<int>(std::max<qsizetype>(0, after - lineStarts.cbegin() - 1));
+    }
+};
+
+// A piece of the block: [begin, end) offsets.
+struct Span {
+    qsizetype begin = 0;
+    qsizetype end = 0;
+    qsizetype size() const { return end - begin; }
+};
+
+// The first occurrence of `needle` in text[from, to) outside escapes (a backslash escapes the
+// character after it), or -1.
+qsizetype findUnescaped(const QString &text, QStringView needle, qsizetype from, qsizetype to)
+{
+    for (qsizetype i = from; i < to; ++i) {
+        if (text.at(i) == QLatin1Char('\\')) {
+            ++i;
+            continue;
+        }
+        if (i + needle.size() <= to && QStringView(text).mid(i, needle.size()) == needle)
+            return i;
+    }
+    return -1;
+}
+
+qsizetype findLastUnescaped(const QString &text, QStringView needle, qsizetype from, qsizetype to)
+{
+    qsizetype last = -1;
+    for (qsizetype i = from; i < to; ++i) {
+        if (text.at(i) == QLatin1Char('\\')) {
+            ++i;
+            continue;
+        }
+        if (i + needle.size() <= to && QStringView(text).mid(i, needle.size()) == needle)
+            last = i;
+    }
+    return last;
+}
+
+Span trimmed(const QString &text, Span s)
+{
+    while (s.begin < s.end && text.at(s.begin).isSpace())
+        ++s.begin;
+    // A trailing backslash-space is an escaped space only when the backslash is itself not
+    // escaped; GIFT has no such escape, so plain trimming matches Moodle's trim().
+    while (s.end > s.begin && text.at(s.end - 1).isSpace())
+        --s.end;
+    return s;
+}
+
+// GIFT's escapes: \~ \= \# \{ \} \: become the character, \n a line break, \\ a backslash;
+// any other backslash stays as written (Moodle's importer does the same).
+QString unescape(QStringView raw)
+{
+    QString out;
+    out.reserve(raw.size());
+    for (qsizetype i = 0; i < raw.size(); ++i) {
+        const QChar c = raw.at(i);
+        if (c == QLatin1Char('\\') && i + 1 < raw.size()) {
+            const QChar next = raw.at(i + 1);
+            if (QStringView(u"~=#{}:\\").contains(next)) {
+                out += next;
+                ++i;
+                continue;
+            }
+            if (next == QLatin1Char('n')) {
+                out += QLatin1Char('\n');
+                ++i;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
+class BlockParser {
+    Q_DECLARE_TR_FUNCTIONS(GiftReader)
+
+public:
+    BlockParser(const Block &block, GiftReader::Result &result) : b_(block), text_(block.text), result_(result) {}
+
+    void parse();
+
+private:
+    void error(qsizetype offset, const QString &message)
+    {
+        result_.messages.append({ImportMessage::Severity::Error, b_.lineAt(offset), message});
+    }
+
+    // "[format]" at the start of a text gives its format; unknown names are text (as in Moodle).
+    MoodleText textWithFormat(Span s, MoodleTextFormat defaultFormat) const;
+    std::optional<double> number(Span s, const QString &what);
+    // "%50%" at s.begin: the fraction, and s moves past it; nullopt (with an error) if malformed.
+    std::optional<double> weight(Span &s);
+
+    bool parseMultichoice(MoodleQuestion &q, Span answers);
+    bool parseTrueFalse(MoodleQuestion &q, Span answers, Span keyword);
+    bool parseNumerical(MoodleQuestion &q, Span answers);
+
+    const Block &b_;
+    const QString &text_;
+    GiftReader::Result &result_;
+};
+
+MoodleText BlockParser::textWithFormat(Span s, MoodleTextFormat defaultFormat) const
+{
+    s = trimmed(text_, s);
+    MoodleText t;
+    t.format = defaultFormat;
+    t.line = b_.lineAt(s.begin);
+    if (s.size() > 2 && text_.at(s.begin) == QLatin1Char('[')) {
+        const qsizetype found = QStringView(text_).mid(s.begin, s.size()).indexOf(QLatin1Char(']'));
+        const qsizetype close = found < 0 ? -1 : s.begin + found;
+        if (close > s.begin) {
+            if (const std::optional<MoodleTextFormat> f = MoodleTextConverter::fromGiftName(text_.mid(s.begin + 1, close - s.begin - 1))) {
+                t.format = *f;
+                s.begin = close + 1;
+            }
+        }
+    }
+    t.text = unescape(QStringView(text_).mid(s.begin, s.size())).trimmed();
+    return t;
+}
+
+std::optional<double> BlockParser::number(Span s, const QString &what)
+{
+    s = trimmed(text_, s);
+    const QString raw = unescape(QStringView(text_).mid(s.begin, s.size()));
+    // PHP's is_numeric, which Moodle uses: an optional sign, digits with an optional point
+    // (".5" and "5." included), an optional exponent.
+    static const QRegularExpression pattern(QStringLiteral("^[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?$"));
+    bool ok = false;
+    const double value = pattern.match(raw).hasMatch() ? QLocale::c().toDouble(raw, &ok) : 0.0;
+    if (!ok || !std::isfinite(value)) {
+        //: GIFT import error; %1 names the number's role ("the answer", "the tolerance"), %2 what was written.
+        error(s.begin, tr("%1: expected a number, got '%2'").arg(what, raw));
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<double> BlockParser::weight(Span &s)
+{
+    static const QRegularExpression pattern(QStringLiteral("^%(-?\\d+(?:\\.\\d*)?)%"));
+    const QRegularExpressionMatch m = pattern.match(QStringView(text_).mid(s.begin, s.size()));
+    if (!m.hasMatch()) {
+        error(s.begin, tr("a weight is written as a percentage between %-signs, e.g. ~%50% or ~%-100%"));
+        return std::nullopt;
+    }
+    const double percent = QLocale::c().toDouble(m.captured(1));
+    if (percent < -100 || percent > 100) {
+        error(s.begin, tr("a weight must be between -100% and 100%, got %1%").arg(m.captured(1)));
+        return std::nullopt;
+    }
+    s.begin += m.capturedLength(0);
+    return percent / 100;
+}
+
+void BlockParser::parse()
+{
+    Span all = trimmed(text_, {0, text_.size()});
+    if (all.size() == 0)
+        return;
+    MoodleQuestion q;
+    q.line = b_.lineAt(all.begin);
+
+    // ::name::
+    if (QStringView(text_).mid(all.begin, 2) == QLatin1String("::")) {
+        const qsizetype end = findUnescaped(text_, u"::", all.begin + 2, all.end);
+        if (end < 0) {
+            error(all.begin, tr("the question's name opens with '::' but is not closed with '::'"));
+            return;
+        }
+        q.name = unescape(QStringView(text_).mid(all.begin + 2, end - all.begin - 2)).trimmed();
+        all = trimmed(text_, {end + 2, all.end});
+    }
+
+    const qsizetype open = findUnescaped(text_, u"{", all.begin, all.end);
+    const qsizetype close = findUnescaped(text_, u"}", all.begin, all.end);
+    if (open < 0 && close < 0) {
+        q.type = QStringLiteral("description");
+        q.text = textWithFormat(all, MoodleTextFormat::MoodleAuto);
+        result_.questions.append(q);
+        return;
+    }
+    if (open < 0 || close < 0 || close < open) {
+        error(open < 0 ? close : open, open < 0 ? tr("'}' without the '{' that opens the answers")
+                                                : tr("the answers open with '{' but are not closed with '}'"));
+        return;
+    }
+    q.text = textWithFormat({all.begin, open}, MoodleTextFormat::MoodleAuto);
+    const Span after = trimmed(text_, {close + 1, all.end});
+    if (after.size() > 0) {
+        // Text after the answers: Moodle's missing-word form (or several blanks, cloze-like).
+        q.type = QStringLiteral("missingword");
+        result_.questions.append(q);
+        return;
+    }
+
+    Span answers = trimmed(text_, {open + 1, close});
+    const qsizetype general = findLastUnescaped(text_, u"####", answers.begin, answers.end);
+    if (general >= 0) {
+        q.generalFeedback = textWithFormat({general + 4, answers.end}, q.text.format);
+        answers = trimmed(text_, {answers.begin, general});
+    }
+
+    const QStringView body = QStringView(text_).mid(answers.begin, answers.size());
+    const qsizetype hash = findUnescaped(text_, u"#", answers.begin, answers.end);
+    const Span keyword = trimmed(text_, {answers.begin, hash < 0 ? answers.end : hash});
+    const QString keywordText = text_.mid(keyword.begin, keyword.size());
+    bool ok = true;
+    if (answers.size() == 0) {
+        q.type = QStringLiteral("essay");
+    } else if (body.startsWith(QLatin1Char('#'))) {
+        q.type = QStringLiteral("numerical");
+        ok = parseNumerical(q, {answers.begin + 1, answers.end});
+    } else if (findUnescaped(text_, u"~", answers.begin, answers.end) >= 0) {
+        q.type = QStringLiteral("multichoice");
+        ok = parseMultichoice(q, answers);
+    } else if (findUnescaped(text_, u"=", answers.begin, answers.end) >= 0
+               && findUnescaped(text_, u"->", answers.begin, answers.end) >= 0) {
+        q.type = QStringLiteral("matching");
+    } else if (QStringList{QStringLiteral("T"), QStringLiteral("TRUE"), QStringLiteral("F"), QStringLiteral("FALSE")}.contains(keywordText)) {
+        q.type = QStringLiteral("truefalse");
+        ok = parseTrueFalse(q, answers, keyword);
+    } else {
+        q.type = QStringLiteral("shortanswer");
+        // Kept for the warning: {true} is a short answer in Moodle, not true/false.
+        q.answers.append({MoodleText{keywordText, MoodleTextFormat::Plain, b_.lineAt(keyword.begin)}, 1, {}, 0, b_.lineAt(keyword.begin)});
+    }
+    if (ok)
+        result_.questions.append(q);
+}
+
+bool BlockParser::parseMultichoice(MoodleQuestion &q, Span answers)
+{
+    q.single = findUnescaped(text_, u"=", answers.begin, answers.end) >= 0;
+    // Each answer starts at an unescaped '~' or '='.
+    QList<qsizetype> starts;
+    for (qsizetype i = answers.begin; i < answers.end; ++i) {
+        const QChar c = text_.at(i);
+        if (c == QLatin1Char('\\')) {
+            ++i;
+            continue;
+        }
+        if (c == QLatin1Char('~') || c == QLatin1Char('='))
+            starts.append(i);
+    }
+    if (trimmed(text_, {answers.begin, starts.constFirst()}).size() > 0) {
+        error(answers.begin, tr("text before the first answer: each answer starts with '=' (correct) or '~'"));
+        return false;
+    }
+    bool ok = true;
+    for (qsizetype k = 0; k < starts.size(); ++k) {
+        const qsizetype at = starts.at(k);
+        Span s{at + 1, k + 1 < starts.size() ? starts.at(k + 1) : answers.end};
+        MoodleAnswer a;
+        a.line = b_.lineAt(at);
+        if (text_.at(at) == QLatin1Char('=')) {
+            a.fraction = 1;
+            if (s.size() > 0 && text_.at(s.begin) == QLatin1Char('%')) {
+                error(at, tr("'=' marks the correct answer (100%); a weight goes after '~', e.g. ~%50%"));
+                ok = false;
+                continue;
+            }
+        } else {
+            s = trimmed(text_, s);
+            if (s.size() > 0 && text_.at(s.begin) == QLatin1Char('%')) {
+                const std::optional<double> w = weight(s);
+                if (!w) {
+                    ok = false;
+                    continue;
+                }
+                a.fraction = *w;
+            }
+        }
+        const qsizetype hash = findUnescaped(text_, u"#", s.begin, s.end);
+        a.text = textWithFormat({s.begin, hash < 0 ? s.end : hash}, q.text.format);
+        if (hash >= 0)
+            a.feedback = textWithFormat({hash + 1, s.end}, q.text.format);
+        if (a.text.text.isEmpty()) {
+            error(at, tr("an answer without text"));
+            ok = false;
+            continue;
+        }
+        q.answers.append(a);
+    }
+    if (ok && q.answers.size() < 2) {
+        error(answers.begin, tr("a multiple-choice question needs at least two answers"));
+        ok = false;
+    }
+    return ok;
+}
+
+bool BlockParser::parseTrueFalse(MoodleQuestion &q, Span answers, Span keyword)
+{
+    // {T#feedback when wrong#feedback when right}
+    const bool trueIsCorrect = text_.at(keyword.begin) == QLatin1Char('T');
+    MoodleText wrong, right;
+    const qsizetype first = findUnescaped(text_, u"#", answers.begin, answers.end);
+    if (first >= 0) {
+        const qsizetype second = findUnescaped(text_, u"#", first + 1, answers.end);
+        wrong = textWithFormat({first + 1, second < 0 ? answers.end : second}, q.text.format);
+        if (second >= 0)
+            right = textWithFormat({second + 1, answers.end}, q.text.format);
+    }
+    const int line = b_.lineAt(keyword.begin);
+    q.answers.append({MoodleText{QStringLiteral("true"), MoodleTextFormat::Plain, line}, trueIsCorrect ? 1.0 : 0.0,
+                      trueIsCorrect ? right : wrong, 0, line});
+    q.answers.append({MoodleText{QStringLiteral("false"), MoodleTextFormat::Plain, line}, trueIsCorrect ? 0.0 : 1.0,
+                      trueIsCorrect ? wrong : right, 0, line});
+    return true;
+}
+
+bool BlockParser::parseNumerical(MoodleQuestion &q, Span answers)
+{
+    // Feedback for any other answer: "~#feedback" at the end.
+    const qsizetype tilde = findUnescaped(text_, u"~", answers.begin, answers.end);
+    const Span graded{answers.begin, tilde < 0 ? answers.end : tilde};
+    QList<qsizetype> starts;
+    for (qsizetype i = graded.begin; i < graded.end; ++i) {
+        if (text_.at(i) == QLatin1Char('\\')) {
+            ++i;
+            continue;
+        }
+        if (text_.at(i) == QLatin1Char('='))
+            starts.append(i);
+    }
+    QList<Span> parts;
+    const Span head = trimmed(text_, {graded.begin, starts.isEmpty() ? graded.end : starts.constFirst()});
+    if (head.size() > 0)
+        parts.append(head); // {#3.14:0.01}: one answer without '='
+    for (qsizetype k = 0; k < starts.size(); ++k)
+        parts.append(trimmed(text_, {starts.at(k) + 1, k + 1 < starts.size() ? starts.at(k + 1) : graded.end}));
+    if (parts.isEmpty()) {
+        error(answers.begin, tr("a numerical question needs at least one answer, e.g. {#3.14:0.01}"));
+        return false;
+    }
+    bool ok = true;
+    for (Span s : parts) {
+        MoodleAnswer a;
+        a.line = b_.lineAt(s.begin);
+        a.fraction = 1;
+        if (s.size() > 0 && text_.at(s.begin) == QLatin1Char('%')) {
+            const std::optional<double> w = weight(s);
+            if (!w) {
+                ok = false;
+                continue;
+            }
+            a.fraction = *w;
+        }
+        const qsizetype hash = findUnescaped(text_, u"#", s.begin, s.end);
+        if (hash >= 0)
+            a.feedback = textWithFormat({hash + 1, s.end}, q.text.format);
+        const Span value = trimmed(text_, {s.begin, hash < 0 ? s.end : hash});
+        a.text = MoodleText{text_.mid(value.begin, value.size()), MoodleTextFormat::Plain, a.line};
+        const qsizetype dots = QStringView(text_).mid(value.begin, value.size()).indexOf(QLatin1String(".."));
+        const qsizetype range = dots < 0 ? -1 : value.begin + dots;
+        const qsizetype colon = findUnescaped(text_, u":", value.begin, value.end);
+        if (range > value.begin) {
+            const std::optional<double> low = number({value.begin, range}, tr("the range's lower end"));
+            const std::optional<double> high = number({range + 2, value.end}, tr("the range's upper end"));
+            if (!low || !high) {
+                ok = false;
+                continue;
+            }
+            if (*low > *high) {
+                error(value.begin, tr("the range %1..%2 ends below where it starts").arg(*low).arg(*high));
+                ok = false;
+                continue;
+            }
+            // The middle and the half-width, as Moodle stores a range.
+            const double middle = *low / 2 + *high / 2;
+            a.text.text = QString::number(middle, 'g', 17);
+            a.tolerance = *high - middle;
+        } else if (colon > value.begin) {
+            const std::optional<double> answer = number({value.begin, colon}, tr("the answer"));
+            const std::optional<double> tolerance = number({colon + 1, value.end}, tr("the tolerance"));
+            if (!answer || !tolerance) {
+                ok = false;
+                continue;
+            }
+            if (*tolerance < 0) {
+                error(colon + 1, tr("the tolerance must be 0 or more, got %1").arg(*tolerance));
+                ok = false;
+                continue;
+            }
+            a.text.text = text_.mid(value.begin, colon - value.begin).trimmed();
+            a.tolerance = *tolerance;
+        } else if (!number(value, tr("the answer"))) {
+            ok = false;
+            continue;
+        }
+        q.answers.append(a);
+    }
+    if (tilde >= 0) {
+        // "~#feedback": the feedback for every other answer.
+        MoodleAnswer other;
+        other.line = b_.lineAt(tilde);
+        other.text = MoodleText{QStringLiteral("*"), MoodleTextFormat::Plain, other.line};
+        const qsizetype hash = findUnescaped(text_, u"#", tilde, answers.end);
+        if (hash >= 0)
+            other.feedback = textWithFormat({hash + 1, answers.end}, q.text.format);
+        q.answers.append(other);
+    }
+    return ok;
+}
+
+} // namespace
+
+bool GiftReader::Result::hasErrors() const
+{
+    for (const ImportMessage &m : messages)
+        if (m.severity == ImportMessage::Severity::Error)
+            return true;
+    return false;
+}
+
+GiftReader::Result GiftReader::read(const QString &input)
+{
+    Result result;
+    QString text = input;
+    if (text.startsWith(QChar(0xFEFF)))
+        text.remove(0, 1);
+    text.replace(QLatin1String("\r\n"), QLatin1String("\n"));
+    text.replace(QLatin1Char('\r'), QLatin1Char('\n'));
+    const QStringList lines = text.split(QLatin1Char('\n'));
+
+    static const QRegularExpression unitComment(QStringLiteral("^//\\s*atlas-unit:\\s?(.*)$"));
+    static const QRegularExpression shuffleComment(QStringLiteral("^//\\s*atlas-shuffle:\\s*(true|false)\\s*$"));
+
+    // Lines of the current block; its metadata comments.
+    QList<std::pair<int, QString>> blockLines;
+    std::optional<QString> unit;
+    std::optional<bool> shuffle;
+
+    const auto flush = [&]() {
+        // A "$CATEGORY:" line is a block of its own; Moodle would read the lines after it,
+        // up to a blank line, as part of the category's name — they are read as a question.
+        qsizetype firstContent = -1;
+        for (qsizetype i = 0; i < blockLines.size() && firstContent < 0; ++i)
+            if (!blockLines.at(i).second.isEmpty())
+                firstContent = i;
+        if (firstContent >= 0 && blockLines.at(firstContent).second.startsWith(QLatin1String("$CATEGORY:"))) {
+            MoodleQuestion category;
+            category.type = QStringLiteral("category");
+            category.line = blockLines.at(firstContent).first;
+            category.category = blockLines.at(firstContent).second.mid(10).trimmed();
+            result.questions.append(category);
+            bool more = false;
+            for (qsizetype i = firstContent + 1; i < blockLines.size(); ++i)
+                more = more || !blockLines.at(i).second.isEmpty();
+            if (more)
+                result.messages.append({ImportMessage::Severity::Warning, category.line,
+                                        tr("no blank line after $CATEGORY: Moodle would read the next lines as part of the category's name; they are read here as a question")});
+            blockLines = blockLines.mid(firstContent + 1);
+        }
+        Block block;
+        bool any = false;
+        for (const auto &[number, line] : blockLines) {
+            if (block.lineStarts.isEmpty())
+                block.firstLine = number;
+            else
+                block.text += QLatin1Char('\n');
+            block.lineStarts.append(block.text.size());
+            block.text += line;
+            any = any || !line.isEmpty();
+        }
+        if (any) {
+            const qsizetype before = result.questions.size();
+            BlockParser(block, result).parse();
+            if (result.questions.size() > before) {
+                MoodleQuestion &q = result.questions.last();
+                if (unit)
+                    q.units.append({*unit, 1});
+                if (shuffle)
+                    q.shuffle = *shuffle;
+            }
+        }
+        blockLines.clear();
+        unit.reset();
+        shuffle.reset();
+    };
+
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString line = lines.at(i).trimmed();
+        const int number = static_cast<int>(i) + 1;
+        if (line.isEmpty()) {
+            flush();
+            continue;
+        }
+        if (line.startsWith(QLatin1String("//"))) {
+            if (const QRegularExpressionMatch m = unitComment.match(line); m.hasMatch())
+                unit = m.captured(1).trimmed();
+            else if (const QRegularExpressionMatch s = shuffleComment.match(line); s.hasMatch())
+                shuffle = s.captured(1) == QLatin1String("true");
+            blockLines.append({number, QString()});
+            continue;
+        }
+        blockLines.append({number, line});
+    }
+    flush();
+    return result;
+}
+
+} // namespace atlas

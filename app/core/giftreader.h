@@ -1,0 +1,42 @@
+// Reads GIFT, the text format of Moodle's question bank, into Moodle's question model.
+//
+// The grammar is Moodle's own importer's (question/format/gift): questions are separated by
+// blank lines; lines starting with // are comments; "::name::" names a question; the answer
+// block {…} decides the type — {} essay, {#…} numerical, ~ multiple choice (one '=' answer:
+// single answer; none: several, with weights ~%50%), '=' with '->' matching, {T} {TRUE} {F}
+// {FALSE} true/false, anything else short answer; no block is a description and text after
+// the block makes a missing-word question; "#" starts an answer's feedback and the last "####"
+// the general feedback; "[html]", "[markdown]", "[plain]", "[moodle]" before a text give its
+// format; \~ \= \# \{ \} \: \\ and \n are escapes; "$CATEGORY: path" switches the category.
+// Two comments carry what GIFT cannot say and Moodle ignores, written by GiftWriter:
+// "// atlas-unit: TEXT" (a numeric question's unit) and "// atlas-shuffle: false".
+//
+// Every question keeps the line it starts on, every answer its own; a malformed question (an
+// unclosed brace, a weight that is not a percentage, a number that is not one) is an error
+// at its line, as in Moodle, where it stops the import.
+#pragma once
+
+#include "core/coreexport.h"
+
+#include "moodlequestion.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+namespace atlas {
+
+class ATLAS_CORE_EXPORT GiftReader {
+    Q_DECLARE_TR_FUNCTIONS(GiftReader)
+
+public:
+    struct Result {
+        QList<MoodleQuestion> questions; // in file order, "category" entries included
+        QList<ImportMessage> messages;   // errors (malformed input) and warnings
+        bool hasErrors() const;
+    };
+
+    static Result read(const QString &text);
+};
+
+} // namespace atlas

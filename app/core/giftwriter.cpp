@@ -1,0 +1,81 @@
+#include "giftwriter.h"
+
+#include "moodleexport.h"
+
+namespace atlas {
+
+namespace {
+
+// A text after which GIFT's reader sees no format: "[plain]" first when it opens with '['.
+QString answerText(const MoodleText &t)
+{
+    const QString body = GiftWriter::escaped(t.text);
+    return t.text.startsWith(QLatin1Char('[')) ? QStringLiteral("[plain]") + body : body;
+}
+
+} // namespace
+
+QString GiftWriter::escaped(const QString &text)
+{
+    QString out;
+    out.reserve(text.size() + 8);
+    for (const QChar c : text) {
+        if (c == QLatin1Char('\n')) {
+            out += QLatin1String("\\n");
+        } else if (c == QLatin1Char('\r')) {
+            continue;
+        } else {
+            if (QStringView(u"\\~=#{}:").contains(c))
+                out += QLatin1Char('\\');
+            out += c;
+        }
+    }
+    return out;
+}
+
+QString GiftWriter::write(const QList<MoodleQuestion> &questions)
+{
+    QString out;
+    for (const MoodleQuestion &q : questions) {
+        if (q.type == QLatin1String("category")) {
+            out += QStringLiteral("$CATEGORY: ") + q.category + QStringLiteral("\n\n");
+            continue;
+        }
+        out += QStringLiteral("// question: ") + q.name + QLatin1Char('\n');
+        if (q.type == QLatin1String("numerical") && !q.units.isEmpty())
+            out += QStringLiteral("// atlas-unit: ") + QString(q.units.constFirst().name).replace(QLatin1Char('\n'), QLatin1Char(' ')) + QLatin1Char('\n');
+        if (q.type == QLatin1String("multichoice") && !q.shuffle)
+            out += QStringLiteral("// atlas-shuffle: false\n");
+        out += QStringLiteral("::") + escaped(q.name) + QStringLiteral("::[plain]") + escaped(q.text.text) + QStringLiteral("{\n");
+        if (q.type == QLatin1String("numerical")) {
+            out += QStringLiteral("\t#");
+            for (const MoodleAnswer &a : q.answers) {
+                out += QStringLiteral("=%") + MoodleExport::percentText(a.fraction) + QLatin1Char('%') + a.text.text
+                    + QLatin1Char(':') + MoodleExport::numberText(a.tolerance);
+                if (!a.feedback.text.isEmpty())
+                    out += QLatin1Char('#') + answerText(a.feedback);
+            }
+            out += QLatin1Char('\n');
+        } else {
+            for (const MoodleAnswer &a : q.answers) {
+                out += QLatin1Char('\t');
+                if (q.single && a.fraction >= 1)
+                    out += QLatin1Char('=');
+                else if (a.fraction == 0)
+                    out += QLatin1Char('~');
+                else
+                    out += QStringLiteral("~%") + MoodleExport::percentText(a.fraction) + QLatin1Char('%');
+                out += answerText(a.text);
+                if (!a.feedback.text.isEmpty())
+                    out += QLatin1Char('#') + answerText(a.feedback);
+                out += QLatin1Char('\n');
+            }
+        }
+        if (!q.generalFeedback.text.isEmpty())
+            out += QStringLiteral("\t####") + answerText(q.generalFeedback) + QLatin1Char('\n');
+        out += QStringLiteral("}\n\n");
+    }
+    return out;
+}
+
+} // namespace atlas

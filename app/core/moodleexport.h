@@ -1,0 +1,49 @@
+// Turns pack questions into Moodle questions, in one language, for GiftWriter and
+// MoodleXmlWriter.
+//
+// single → multichoice with one answer (100%, the others 0%); multiple → multichoice with
+// several answers, the correct ones sharing 100% equally and each wrong one −100%, Moodle's
+// nearest to the pack's all-or-nothing grading (a learner who picks a wrong answer gets
+// nothing; Moodle still gives part of the credit for part of the correct set); numeric →
+// numerical with its tolerance and unit; mask → multichoice with several answers over the
+// block's slots (its position, token and document each), the correct keys computed by the
+// engine, with a note in the question text. Texts are written as plain text, which Moodle
+// shows as written.
+#pragma once
+
+#include "core/coreexport.h"
+
+#include "moodlequestion.h"
+#include "questionspec.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace atlas {
+
+class ATLAS_CORE_EXPORT MoodleExport {
+    Q_DECLARE_TR_FUNCTIONS(MoodleExport)
+
+public:
+    // The question in `language` (each text falls back as the app's does); nullopt when it
+    // cannot be exported. Whatever changes on the way is said in `notes` (translated).
+    static std::optional<MoodleQuestion> convert(const QuestionSpec &question, const QString &language,
+                                                 QStringList &notes);
+
+    // A category entry for a chapter: "$course$/PACK/CHAPTER" ('/' in a name is doubled, as
+    // Moodle escapes it).
+    static MoodleQuestion category(const QString &pack, const QString &chapter);
+
+    // A fraction as Moodle writes a percentage: 7 significant digits ("33.33333").
+    static QString percentText(double fraction);
+    // A number as its shortest text that reads back to the same double.
+    static QString numberText(double value);
+
+    // The note appended to a mask question's text.
+    static QString maskNote();
+};
+
+} // namespace atlas

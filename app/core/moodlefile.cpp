@@ -1,0 +1,62 @@
+#include "moodlefile.h"
+
+#include "giftreader.h"
+#include "giftwriter.h"
+#include "manifestfields.h"
+#include "moodlexmlreader.h"
+#include "moodlexmlwriter.h"
+#include "utf8text.h"
+
+namespace atlas {
+
+std::optional<MoodleFile::Format> MoodleFile::formatFromName(const QString &name)
+{
+    if (name == QLatin1String("gift"))
+        return Format::Gift;
+    if (name == QLatin1String("moodle-xml"))
+        return Format::MoodleXml;
+    return std::nullopt;
+}
+
+bool MoodleFile::isLanguageCode(const QString &code)
+{
+    return ManifestFields::languagePattern().match(code).hasMatch();
+}
+
+bool MoodleFile::Contents::hasErrors() const
+{
+    for (const ImportMessage &m : messages)
+        if (m.severity == ImportMessage::Severity::Error)
+            return true;
+    return false;
+}
+
+MoodleFile::Contents MoodleFile::read(const QByteArray &bytes, Format format)
+{
+    Contents contents;
+    if (format == Format::MoodleXml) {
+        MoodleXmlReader::Result r = MoodleXmlReader::read(bytes);
+        contents.questions = std::move(r.questions);
+        contents.messages = std::move(r.messages);
+        return contents;
+    }
+    const std::optional<QString> text = Utf8Text::decode(bytes);
+    if (!text) {
+        const qsizetype at = Utf8Text::firstInvalidByte(bytes);
+        const int line = static_cast<int>(bytes.left(at).count('\n')) + 1;
+        contents.messages.append({ImportMessage::Severity::Error, line,
+                                  tr("not UTF-8 text (byte %1); save the file as UTF-8").arg(at + 1)});
+        return contents;
+    }
+    GiftReader::Result r = GiftReader::read(*text);
+    contents.questions = std::move(r.questions);
+    contents.messages = std::move(r.messages);
+    return contents;
+}
+
+QByteArray MoodleFile::write(const QList<MoodleQuestion> &questions, Format format)
+{
+    return format == Format::Gift ? GiftWriter::write(questions).toUtf8() : MoodleXmlWriter::write(questions);
+}
+
+} // namespace atlas

@@ -1,0 +1,45 @@
+// Turns Moodle questions (read from GIFT or Moodle XML) into pack questions, and says exactly
+// what could not come along.
+//
+// multichoice with one answer → single (the 100% answer is correct), with several → multiple
+// (the answers of positive weight are the correct set; the pack grades all-or-nothing);
+// truefalse → single over "True", "False" in the authored order; numerical → numeric (the one
+// 100% answer and its tolerance, the unit of multiplier 1). Every type the pack cannot hold
+// (short answer, matching, essay, description, missing word, cloze, calculated, …) is a
+// warning at its line and skipped; whatever is lost from a question that is imported — a
+// partial-credit weight, feedback a numeric question has no place for, an image in an HTML
+// text — is a warning naming it. "$CATEGORY" switches are kept as notes.
+#pragma once
+
+#include "core/coreexport.h"
+
+#include "moodlequestion.h"
+#include "questionspec.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QSet>
+#include <QString>
+
+namespace atlas {
+
+class ATLAS_CORE_EXPORT MoodleImport {
+    Q_DECLARE_TR_FUNCTIONS(MoodleImport)
+
+public:
+    struct Result {
+        QList<QuestionSpec> questions;
+        QList<int> lines; // where each question starts in the file
+        QList<ImportMessage> messages;
+    };
+
+    // The texts become `language`'s texts. New ids avoid `takenIds` (a pack's ids) and each other.
+    static Result convert(const QList<MoodleQuestion> &questions, const QString &language,
+                          const QSet<QString> &takenIds);
+
+    // A pack id made from a Moodle question's idnumber or name (kept when it is one already),
+    // or its text; "-2", "-3", … when it is taken.
+    static QString makeId(const MoodleQuestion &question, const QString &prompt, const QSet<QString> &taken);
+};
+
+} // namespace atlas

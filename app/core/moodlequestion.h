@@ -1,0 +1,62 @@
+// A question as Moodle's question bank holds it, between a file (GIFT or Moodle XML) and a
+// pack question: Moodle's own model — a type name, texts with their formats, answers with a
+// grade fraction each — so that both file formats are read into, and written from, one shape,
+// and the rules that map it onto the pack's question types live in one place
+// (MoodleImport, MoodleExport).
+#pragma once
+
+#include "core/coreexport.h"
+
+#include <QList>
+#include <QString>
+
+namespace atlas {
+
+// Moodle's text formats (FORMAT_MOODLE, FORMAT_HTML, FORMAT_PLAIN, FORMAT_MARKDOWN; wiki_like
+// is an old name Moodle still reads).
+enum class MoodleTextFormat { MoodleAuto, Html, Plain, Markdown, Wiki };
+
+struct ATLAS_CORE_EXPORT MoodleText {
+    QString text;
+    MoodleTextFormat format = MoodleTextFormat::MoodleAuto;
+    int line = 0; // where it starts in the file (0: unknown)
+};
+
+struct ATLAS_CORE_EXPORT MoodleAnswer {
+    MoodleText text;          // a choice's text; a numerical answer's number ("*": any other answer)
+    double fraction = 0;      // the grade, from -1 to 1 (GIFT and XML write percentages)
+    MoodleText feedback;
+    double tolerance = 0;     // numerical: the absolute error accepted
+    int line = 0;
+};
+
+struct ATLAS_CORE_EXPORT MoodleUnit {
+    QString name;
+    double multiplier = 1;
+};
+
+struct ATLAS_CORE_EXPORT MoodleQuestion {
+    // Moodle's type name as the file spells it: multichoice, truefalse, numerical, shortanswer,
+    // matching, essay, description, cloze, missingword, … ; "category" switches the category.
+    QString type;
+    int line = 0;
+    QString name;
+    QString idNumber;          // Moodle XML's idnumber (unique in its category)
+    MoodleText text;
+    MoodleText generalFeedback;
+    bool single = true;        // multichoice: one answer (true) or several (false)
+    bool shuffle = true;       // multichoice: shuffleanswers
+    QList<MoodleAnswer> answers; // truefalse: two answers, "true" and "false"
+    QList<MoodleUnit> units;   // numerical
+    QString category;          // type "category": the path, e.g. "$course$/top/Attention"
+};
+
+// What reading or converting found, located in the file.
+struct ATLAS_CORE_EXPORT ImportMessage {
+    enum class Severity { Note, Warning, Error };
+    Severity severity = Severity::Warning;
+    int line = 0;
+    QString text; // translated; without location
+};
+
+} // namespace atlas

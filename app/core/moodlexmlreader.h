@@ -1,0 +1,35 @@
+// Reads Moodle XML (<quiz><question type="…">…</question></quiz>) into Moodle's question
+// model, as Moodle's own importer (question/format/xml) reads it: the name, the question text
+// and general feedback with their formats, each answer's fraction (a percentage), text,
+// feedback and tolerance, single, shuffleanswers, units, and category entries. Elements the
+// pack has no place for (hints, combined feedback, tags, embedded files) are reported.
+//
+// Not well-formed XML, a root other than <quiz>, a question without a type or a name, or a
+// fraction that is not a number is an error at its line; a DOCTYPE is refused (Moodle's
+// files have none, and entities are a way to make a small file huge).
+#pragma once
+
+#include "core/coreexport.h"
+
+#include "moodlequestion.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QList>
+
+namespace atlas {
+
+class ATLAS_CORE_EXPORT MoodleXmlReader {
+    Q_DECLARE_TR_FUNCTIONS(MoodleXmlReader)
+
+public:
+    struct Result {
+        QList<MoodleQuestion> questions; // in file order, "category" entries included
+        QList<ImportMessage> messages;
+        bool hasErrors() const;
+    };
+
+    static Result read(const QByteArray &xml);
+};
+
+} // namespace atlas
