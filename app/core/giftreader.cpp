@@ -401,7 +401,9 @@ bool BlockParser::parseNumerical(MoodleQuestion &q, Span answers)
             a.text.text = QString::number(middle, 'g', 17);
             a.tolerance = *high - middle;
         } else if (colon > value.begin) {
-            const std::optional<double> answer = number({value.begin, colon}, tr("the answer"));
+            // "*" is Moodle's any-other-answer.
+            const bool any = trimmed(text_, {value.begin, colon}).size() == 1 && text_.at(trimmed(text_, {value.begin, colon}).begin) == QLatin1Char('*');
+            const std::optional<double> answer = any ? std::optional<double>(0) : number({value.begin, colon}, tr("the answer"));
             const std::optional<double> tolerance = number({colon + 1, value.end}, tr("the tolerance"));
             if (!answer || !tolerance) {
                 ok = false;
@@ -414,7 +416,7 @@ bool BlockParser::parseNumerical(MoodleQuestion &q, Span answers)
             }
             a.text.text = text_.mid(value.begin, colon - value.begin).trimmed();
             a.tolerance = *tolerance;
-        } else if (!number(value, tr("the answer"))) {
+        } else if (a.text.text != QLatin1String("*") && !number(value, tr("the answer"))) {
             ok = false;
             continue;
         }

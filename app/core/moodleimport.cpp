@@ -127,9 +127,11 @@ bool Converter::trueFalse(const MoodleQuestion &q, QuestionSpec &spec)
     for (const MoodleAnswer &a : q.answers) {
         const bool isTrue = a.text.text.trimmed().compare(QLatin1String("true"), Qt::CaseInsensitive) == 0;
         ChoiceSpec choice;
-        //: The two choices of a true/false question imported from Moodle.
-        choice.text = LocalizedText();
-        choice.text.set(language_, isTrue ? tr("True") : tr("False"));
+        choice.text.set(language_, isTrue
+                                       //: A choice of a true/false question imported from Moodle.
+                                       ? tr("True")
+                                       //: A choice of a true/false question imported from Moodle.
+                                       : tr("False"));
         choice.feedback = text(a.feedback, isTrue ? tr("the feedback for True") : tr("the feedback for False"));
         if (a.fraction >= fullCredit)
             correct = static_cast<int>(spec.choices.size());

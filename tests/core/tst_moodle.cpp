@@ -1,0 +1,553 @@
+// Moodle question interchange: GIFT and Moodle XML read as Moodle's importer reads them, the
+// mapping to pack questions with a located warning for everything that cannot come along,
+// export then import giving back the same questions over the whole built-in course, the
+// structure Moodle's XML importer expects, and questions added to a manifest in place.
+#include "coretestsupport.h"
+
+#include "core/giftreader.h"
+#include "core/maskquestion.h"
+#include "core/moodleexport.h"
+#include "core/moodlefile.h"
+#include "core/moodletext.h"
+#include "core/moodleimport.h"
+#include "core/questioninserter.h"
+#include "core/questionjson.h"
+
+#include <QDir>
+#include <QDomDocument>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+#include <cmath>
+
+using namespace atlas;
+using namespace atlas::test;
+
+namespace {
+
+struct Imported {
+    QList<QuestionSpec> questions;
+    QList<int> lines;
+    QStringList messages; // "LINE: severity: text"
+    bool errors = false;
+};
+
+Imported import(const QByteArray &bytes, MoodleFile::Format format, const QString &language = QStringLiteral("en"))
+{
+    Imported out;
+    const MoodleFile::Contents contents = MoodleFile::read(bytes, format);
+    out.errors = contents.hasErrors();
+    QList<ImportMessage> messages = contents.messages;
+    if (!out.errors) {
+        const MoodleImport::Result r = MoodleImport::convert(contents.questions, language, {});
+        out.questions = r.questions;
+        out.lines = r.lines;
+        messages.append(r.messages);
+    }
+    std::stable_sort(messages.begin(), messages.end(), [](const ImportMessage &a, const ImportMessage &b) { return a.line < b.line; });
+    for (const ImportMessage &m : messages) {
+        const char *severity = m.severity == ImportMessage::Severity::Error ? "error" : m.severity == ImportMessage::Severity::Warning ? "warning" : "note";
+        out.messages.append(QStringLiteral("%1: %2: %3").arg(m.line).arg(QLatin1String(severity), m.text));
+    }
+    return out;
+}
+
+Imported gift(const QString &text) { return import(text.toUtf8(), MoodleFile::Format::Gift); }
+
+const QuestionSpec *byId(const Imported &i, const QString &id)
+{
+    for (const QuestionSpec &q : i.questions)
+        if (q.id == id)
+            return &q;
+    return nullptr;
+}
+
+QStringList choiceTexts(const QuestionSpec &q)
+{
+    QStringList out;
+    for (const ChoiceSpec &c : q.choices)
+        out.append(c.text.text());
+    return out;
+}
+
+// What a pack question says in one language: every field the interchange carries.
+QString describe(const QuestionSpec &q, const QString &language)
+{
+    QStringList parts{q.id, QuestionSpec::typeName(q.type), q.prompt.text(language), q.explanation.text(language)};
+    for (const ChoiceSpec &c : q.choices)
+        parts << c.text.text(language) << c.feedback.text(language);
+    QStringList correct;
+    for (int i : q.correctChoices)
+        correct << QString::number(i);
+    parts << correct.join(QLatin1Char(',')) << (q.shuffle ? QStringLiteral("shuffle") : QStringLiteral("pinned"));
+    if (q.type == QuestionType::Numeric)
+        parts << QuestionJson::number(q.numericAnswer) << QuestionJson::number(q.tolerance) << q.unit.text(language);
+    return parts.join(QLatin1String(" | "));
+}
+
+// The pack question a mask question becomes in Moodle and back: a multiple question over the
+// slots, in their order, with the engine's keys.
+QuestionSpec asMultiple(const QuestionSpec &mask, const QString &language)
+{
+    QuestionSpec q = mask;
+    q.type = QuestionType::Multiple;
+    q.shuffle = false;
+    q.prompt = LocalizedText();
+    q.prompt.set(language, mask.prompt.text(language) + QStringLiteral("\n\n") + MoodleExport::maskNote());
+    QStringList notes;
+    const std::optional<MoodleQuestion> m = MoodleExport::convert(mask, language, notes);
+    q.choices.clear();
+    for (const MoodleAnswer &a : m->answers) {
+        ChoiceSpec c;
+        c.text.set(language, a.text.text);
+        q.choices.append(c);
+    }
+    q.correctChoices = MaskQuestion::allowedKeys(mask.mask);
+    return q;
+}
+
+} // namespace
+
+class TestMoodle : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void documentedGift();
+    void giftEscapesAndFormats();
+    void giftErrors_data();
+    void giftErrors();
+    void documentedXml();
+    void xmlErrors_data();
+    void xmlErrors();
+    void htmlToPlain();
+    void idsAreUniqueAndValid();
+    void roundTrip_data();
+    void roundTrip();
+    void exportedXmlHasMoodlesStructure();
+    void insertKeepsTheRestOfTheFile();
+    void insertIntoChapterWithoutQuestions();
+    void insertRefuses();
+};
+
+void TestMoodle::documentedGift()
+{
+    const Imported i = import(readFile(sourceDir() + QStringLiteral("/tests/fixtures/moodle/documented.gift")), MoodleFile::Format::Gift);
+    QVERIFY(!i.errors);
+    QCOMPARE(i.questions.size(), 14);
+
+    const QuestionSpec *tomb = byId(i, QStringLiteral("grants-tomb"));
+    QVERIFY(tomb);
+    QCOMPARE(tomb->type, QuestionType::Single);
+    QCOMPARE(choiceTexts(*tomb), (QStringList{QStringLiteral("Grant"), QStringLiteral("Jefferson"), QStringLiteral("no one")}));
+    QCOMPARE(tomb->correctChoices, QList<int>{2});
+    QCOMPARE(tomb->choices.at(2).feedback.text(), QStringLiteral("Right: nobody is buried there."));
+    QVERIFY(tomb->shuffle);
+
+    // {F#feedback when wrong#feedback when right}: the wrong choice (True) gets the first.
+    const QuestionSpec &tf = i.questions.at(1);
+    QCOMPARE(choiceTexts(tf), (QStringList{QStringLiteral("True"), QStringLiteral("False")}));
+    QCOMPARE(tf.correctChoices, QList<int>{1});
+    QCOMPARE(tf.choices.at(0).feedback.text(), QStringLiteral("Wrong: he is entombed."));
+    QCOMPARE(tf.choices.at(1).feedback.text(), QStringLiteral("Right."));
+    QVERIFY(!tf.shuffle);
+    QCOMPARE(i.questions.at(2).correctChoices, QList<int>{0}); // {T}
+
+    const QuestionSpec *two = byId(i, QStringLiteral("two-people"));
+    QVERIFY(two);
+    QCOMPARE(two->type, QuestionType::Multiple);
+    QCOMPARE(two->correctChoices, (QList<int>{1, 2}));
+
+    const QuestionSpec &born = i.questions.at(4);
+    QCOMPARE(born.type, QuestionType::Numeric);
+    QCOMPARE(born.numericAnswer, 1822.0);
+    QCOMPARE(born.tolerance, 5.0);
+    const QuestionSpec &pi = i.questions.at(5);
+    QCOMPARE(pi.tolerance, 0.0005);
+    QCOMPARE(pi.explanation.text(), QStringLiteral("Pi is about 3.14159."));
+    const QuestionSpec &range = i.questions.at(6); // {#1..5}
+    QCOMPARE(range.numericAnswer, 3.0);
+    QCOMPARE(range.tolerance, 2.0);
+    const QuestionSpec &several = i.questions.at(7); // =1822:0 =%50%1822:2
+    QCOMPARE(several.numericAnswer, 1822.0);
+    QCOMPARE(several.tolerance, 0.0);
+
+    const QuestionSpec *unit = byId(i, QStringLiteral("born"));
+    QVERIFY(unit);
+    QCOMPARE(unit->unit.text(), QStringLiteral("years"));
+    QCOMPARE(unit->prompt.text(), QStringLiteral("Line one\nline two"));
+
+    const QuestionSpec *weights = byId(i, QStringLiteral("weights"));
+    QVERIFY(weights);
+    QCOMPARE(weights->correctChoices, (QList<int>{0, 1}));
+    const QuestionSpec *partial = byId(i, QStringLiteral("partial"));
+    QVERIFY(partial);
+    QCOMPARE(partial->correctChoices, QList<int>{0});
+    const QuestionSpec *other = byId(i, QStringLiteral("other"));
+    QVERIFY(other);
+    QCOMPARE(other->numericAnswer, 42.0);
+
+    // Every skipped type and every loss, one line each, at its line.
+    const QStringList expected{
+        QStringLiteral("2: note: category '$course$/top/Tombs': the pack has no question categories; the questions that follow are imported with the others"),
+        QStringLiteral("24: warning: the feedback of answer 1 is dropped: a numeric question shows its explanation (general feedback) instead"),
+        QStringLiteral("25: warning: answer 2 (50% of the credit) is dropped: a pack numeric question has one correct answer and no partial credit"),
+        QStringLiteral("28: warning: skipped: a short-answer question (the learner types text); the pack's questions are choices, numbers and mask selections"),
+        QStringLiteral("30: warning: skipped: a matching question; the pack has no matching questions"),
+        QStringLiteral("35: warning: skipped: an essay question; the pack grades every answer itself and has no essays"),
+        QStringLiteral("37: warning: skipped: a missing-word question (text after the answers); the pack has no fill-in questions"),
+        QStringLiteral("41: warning: the question text: <img> dropped"),
+        QStringLiteral("47: warning: answer 2 gives 50% of the credit; the pack gives no partial credit, so it is imported as a wrong choice"),
+        QStringLiteral("49: warning: the correct answers weigh 60%, 40%; the pack grades all-or-nothing, so every answer of positive weight is imported as correct"),
+        QStringLiteral("51: warning: skipped: 2 answers are fully correct; a single-answer question has one"),
+        QStringLiteral("53: warning: skipped: a short-answer question (the learner types 'true'); true/false is written {T}, {TRUE}, {F} or {FALSE}, in capitals"),
+        QStringLiteral("55: warning: skipped: '*' accepts any answer as correct"),
+        QStringLiteral("57: warning: the feedback for any other answer is dropped: a numeric question shows its explanation (general feedback) instead"),
+        QStringLiteral("59: warning: no blank line after $CATEGORY: Moodle would read the next lines as part of the category's name; they are read here as a question"),
+        QStringLiteral("59: note: category '$course$/top/Second': the pack has no question categories; the questions that follow are imported with the others"),
+        QStringLiteral("60: warning: skipped: a description (text without a question); put such text in the chapter's body"),
+    };
+    QCOMPARE(i.messages, expected);
+}
+
+void TestMoodle::giftEscapesAndFormats()
+{
+    const Imported i = gift(QStringLiteral(
+        "// a comment\n::a\\:b::[markdown]What is **2 \\+ 2**, \\{ \\} \\= \\~ \\# \\\\?{=4#yes\\#1 ~[plain]5}\n\n"
+        "::h::[html]<p>One&nbsp;&amp;&#x41;</p><p>two</p>{=a ~b}\n\n"
+        "::m::[moodle]Line\nnext{T}\n"));
+    QVERIFY2(!i.errors, qPrintable(i.messages.join(QLatin1Char('\n'))));
+    QCOMPARE(i.questions.size(), 3);
+    QCOMPARE(i.questions.at(0).id, QStringLiteral("a-b")); // "a:b" is not an id
+    QCOMPARE(i.questions.at(0).prompt.text(), QStringLiteral("What is **2 \\+ 2**, { } = ~ # \\?"));
+    QCOMPARE(i.questions.at(0).choices.at(0).feedback.text(), QStringLiteral("yes#1"));
+    QCOMPARE(i.questions.at(0).choices.at(1).text.text(), QStringLiteral("5"));
+    QCOMPARE(i.questions.at(1).prompt.text(), QStringLiteral("One\u00A0&A\ntwo"));
+    QCOMPARE(i.questions.at(2).prompt.text(), QStringLiteral("Line\nnext"));
+    QCOMPARE(i.lines, (QList<int>{2, 4, 6}));
+}
+
+void TestMoodle::giftErrors_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unclosed brace") << QStringLiteral("\nQ{=a ~b\n") << QStringLiteral("2: error: the answers open with '{' but are not closed with '}'");
+    QTest::newRow("closing brace only") << QStringLiteral("Q =a ~b}") << QStringLiteral("1: error: '}' without the '{' that opens the answers");
+    QTest::newRow("unclosed name") << QStringLiteral("::name Q{T}") << QStringLiteral("1: error: the question's name opens with '::' but is not closed with '::'");
+    QTest::newRow("bad weight") << QStringLiteral("Q{~%half%a ~b}") << QStringLiteral("1: error: a weight is written as a percentage between %-signs, e.g. ~%50% or ~%-100%");
+    QTest::newRow("weight beyond 100") << QStringLiteral("Q{~%150%a ~b}") << QStringLiteral("1: error: a weight must be between -100% and 100%, got 150%");
+    QTest::newRow("weight after =") << QStringLiteral("Q{=%50%a ~b}") << QStringLiteral("1: error: '=' marks the correct answer (100%); a weight goes after '~', e.g. ~%50%");
+    QTest::newRow("one answer") << QStringLiteral("Q{~a}") << QStringLiteral("1: error: a multiple-choice question needs at least two answers");
+    QTest::newRow("empty answer") << QStringLiteral("Q{=a ~ ~b}") << QStringLiteral("1: error: an answer without text");
+    QTest::newRow("text before answers") << QStringLiteral("Q{x =a ~b}") << QStringLiteral("1: error: text before the first answer: each answer starts with '=' (correct) or '~'");
+    QTest::newRow("not a number") << QStringLiteral("Q{#abc}") << QStringLiteral("1: error: the answer: expected a number, got 'abc'");
+    QTest::newRow("bad tolerance") << QStringLiteral("Q{#1:x}") << QStringLiteral("1: error: the tolerance: expected a number, got 'x'");
+    QTest::newRow("negative tolerance") << QStringLiteral("Q{#1:-2}") << QStringLiteral("1: error: the tolerance must be 0 or more, got -2");
+    QTest::newRow("reversed range") << QStringLiteral("Q{#5..1}") << QStringLiteral("1: error: the range 5..1 ends below where it starts");
+    QTest::newRow("no numeric answer") << QStringLiteral("Q{#}") << QStringLiteral("1: error: a numerical question needs at least one answer, e.g. {#3.14:0.01}");
+    QTest::newRow("not UTF-8") << QStringLiteral("Q{T}\n\nR\xff{T}") << QString();
+}
+
+void TestMoodle::giftErrors()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, message);
+    QByteArray bytes = text.toUtf8();
+    if (message.isEmpty()) {
+        bytes = QByteArray("Q{T}\n\nR\xff{T}");
+        message = QStringLiteral("3: error: not UTF-8 text (byte 8); save the file as UTF-8");
+    }
+    const Imported i = import(bytes, MoodleFile::Format::Gift);
+    QVERIFY(i.errors);
+    QCOMPARE(i.messages, QStringList{message});
+}
+
+void TestMoodle::documentedXml()
+{
+    const Imported i = import(readFile(sourceDir() + QStringLiteral("/tests/fixtures/moodle/documented.xml")), MoodleFile::Format::MoodleXml);
+    QVERIFY(!i.errors);
+    QCOMPARE(i.questions.size(), 5);
+    const QuestionSpec &fr = i.questions.at(0);
+    QCOMPARE(fr.id, QStringLiteral("capital-fr"));
+    QCOMPARE(fr.prompt.text(), QStringLiteral("What is the capital of France?"));
+    QCOMPARE(fr.explanation.text(), QStringLiteral("Paris & nothing else."));
+    QCOMPARE(fr.correctChoices, QList<int>{0});
+    QVERIFY(!fr.shuffle);
+    QCOMPARE(fr.choices.at(1).feedback.text(), QStringLiteral("No."));
+    const QuestionSpec &two = i.questions.at(1);
+    QCOMPARE(two.id, QStringLiteral("two-capitals"));
+    QCOMPARE(two.type, QuestionType::Multiple);
+    QCOMPARE(two.correctChoices, (QList<int>{0, 1}));
+    QVERIFY(two.shuffle);
+    QCOMPARE(i.questions.at(2).correctChoices, QList<int>{0});
+    QCOMPARE(i.questions.at(2).choices.at(1).feedback.text(), QStringLiteral("It is."));
+    const QuestionSpec &height = i.questions.at(3);
+    QCOMPARE(height.numericAnswer, 330.0);
+    QCOMPARE(height.tolerance, 5.0);
+    QCOMPARE(height.unit.text(), QStringLiteral("m"));
+    QCOMPARE(height.prompt.text(), QStringLiteral("How tall is it, **in metres**?"));
+    const QStringList expected{
+        QStringLiteral("3: note: category '$course$/top/Capitals': the pack has no question categories; the questions that follow are imported with the others"),
+        QStringLiteral("12: warning: <correctfeedback> is dropped: a pack question has feedback per choice and an explanation"),
+        QStringLiteral("15: warning: a hint is dropped: a pack question has no hints"),
+        QStringLiteral("32: warning: the unit 'cm' (multiplier 100) is dropped: a pack question shows one unit and converts none"),
+        QStringLiteral("41: warning: skipped: a short-answer question (the learner types text); the pack's questions are choices, numbers and mask selections"),
+        QStringLiteral("46: warning: skipped: a matching question; the pack has no matching questions"),
+        QStringLiteral("47: warning: skipped: an essay question; the pack grades every answer itself and has no essays"),
+        QStringLiteral("48: warning: skipped: an embedded-answers (cloze) question; the pack has no cloze questions"),
+        QStringLiteral("49: warning: skipped: a description (text without a question); put such text in the chapter's body"),
+        QStringLiteral("52: warning: the question text: <img> dropped"),
+        QStringLiteral("52: warning: the question text: the link to https://example.org dropped (its words are kept)"),
+        QStringLiteral("53: warning: the embedded file 'a.png' is dropped: a pack question's texts hold no files"),
+        QStringLiteral("56: warning: the question's tags are dropped: a pack has no question tags"),
+    };
+    QCOMPARE(i.messages, expected);
+}
+
+void TestMoodle::xmlErrors_data()
+{
+    QTest::addColumn<QByteArray>("xml");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("not well-formed") << QByteArray("<quiz>\n<question type=\"multichoice\">\n</quiz>")
+                                     << QStringLiteral("3: error: not well-formed XML: Opening and ending tag mismatch.");
+    QTest::newRow("wrong root") << QByteArray("<html/>") << QStringLiteral("1: error: expected <quiz> as the root element, got <html>");
+    QTest::newRow("empty") << QByteArray("") << QStringLiteral("1: error: not well-formed XML: Premature end of document.");
+    QTest::newRow("doctype") << QByteArray("<!DOCTYPE quiz [<!ENTITY a \"aaaa\">]>\n<quiz/>") << QStringLiteral("1: error: a DOCTYPE is not part of Moodle XML");
+    QTest::newRow("no type") << QByteArray("<quiz>\n<question><name><text>x</text></name></question></quiz>")
+                             << QStringLiteral("2: error: <question> without its type attribute (e.g. type=\"multichoice\")");
+    QTest::newRow("no name") << QByteArray("<quiz><question type=\"truefalse\"><questiontext><text>Q</text></questiontext></question></quiz>")
+                             << QStringLiteral("1: error: a question without its <name><text>…</text></name> (Moodle refuses it too)");
+    QTest::newRow("bad fraction") << QByteArray("<quiz><question type=\"multichoice\"><name><text>x</text></name>\n<answer fraction=\"lots\"><text>a</text></answer></question></quiz>")
+                                  << QStringLiteral("2: error: the answer's fraction: expected a number, got 'lots'");
+    QTest::newRow("fraction beyond 100") << QByteArray("<quiz><question type=\"multichoice\"><name><text>x</text></name>\n<answer fraction=\"200\"><text>a</text></answer></question></quiz>")
+                                         << QStringLiteral("2: error: the answer's fraction must be a percentage from -100 to 100, got 200");
+    QTest::newRow("bad tolerance") << QByteArray("<quiz><question type=\"numerical\"><name><text>x</text></name>\n<answer fraction=\"100\"><text>1</text><tolerance>wide</tolerance></answer></question></quiz>")
+                                   << QStringLiteral("2: error: the tolerance: expected a number, got 'wide'");
+}
+
+void TestMoodle::xmlErrors()
+{
+    QFETCH(QByteArray, xml);
+    QFETCH(QString, message);
+    const Imported i = import(xml, MoodleFile::Format::MoodleXml);
+    QVERIFY(i.errors);
+    QCOMPARE(i.messages, QStringList{message});
+}
+
+void TestMoodle::htmlToPlain()
+{
+    QStringList losses;
+    QCOMPARE(MoodleTextConverter::toPlain({QStringLiteral("<ul><li>a</li><li>b &lt; c</li></ul>x<sup>2</sup>&foo;"), MoodleTextFormat::Html, 1}, losses),
+             QStringLiteral("• a\n• b < c\nx2&foo;"));
+    QCOMPARE(losses, (QStringList{QStringLiteral("<sup> dropped"), QStringLiteral("the entity &foo; kept as written")}));
+    losses.clear();
+    // Plain and Markdown texts are kept exactly.
+    QCOMPARE(MoodleTextConverter::toPlain({QStringLiteral("a <b> & *c*"), MoodleTextFormat::Plain, 1}, losses), QStringLiteral("a <b> & *c*"));
+    QCOMPARE(MoodleTextConverter::toPlain({QStringLiteral("a <b> & *c*"), MoodleTextFormat::Markdown, 1}, losses), QStringLiteral("a <b> & *c*"));
+    QVERIFY(losses.isEmpty());
+    // Linear in the input, whatever it holds (a hostile text of '<' and '&').
+    const QString hostile = QString(200000, QLatin1Char('<')) + QString(200000, QLatin1Char('&'));
+    QCOMPARE(MoodleTextConverter::toPlain({hostile, MoodleTextFormat::Html, 1}, losses).size(), hostile.size());
+}
+
+void TestMoodle::idsAreUniqueAndValid()
+{
+    const Imported i = gift(QStringLiteral("::q::A{T}\n\n::q::B{T}\n\n::Über größe!::C{T}\n\nD{T}\n\n::::???{T}"));
+    QStringList ids;
+    for (const QuestionSpec &q : i.questions)
+        ids.append(q.id);
+    QCOMPARE(ids, (QStringList{QStringLiteral("q"), QStringLiteral("q-2"), QStringLiteral("uber-groe"), QStringLiteral("d"), QStringLiteral("question")}));
+    MoodleQuestion named;
+    named.name = QStringLiteral("taken");
+    QCOMPARE(MoodleImport::makeId(named, QString(), {QStringLiteral("taken"), QStringLiteral("taken-2")}), QStringLiteral("taken-3"));
+}
+
+void TestMoodle::roundTrip_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"en", "de", "fr"}) {
+        QTest::addRow("gift %s", language) << int(MoodleFile::Format::Gift) << QString::fromLatin1(language);
+        QTest::addRow("moodle-xml %s", language) << int(MoodleFile::Format::MoodleXml) << QString::fromLatin1(language);
+    }
+}
+
+// Export then import gives back every question of the built-in course, chapter by chapter.
+void TestMoodle::roundTrip()
+{
+    QFETCH(int, format);
+    QFETCH(QString, language);
+    const PackLoadResult loaded = PackLoader::load(sourceDir() + QStringLiteral("/content/self-attention"), {});
+    QVERIFY(loaded.pack);
+    int questions = 0;
+    for (const ChapterSpec &chapter : loaded.pack->chapters) {
+        QList<MoodleQuestion> moodle{MoodleExport::category(loaded.pack->title.text(language), chapter.title.text(language))};
+        QStringList notes;
+        for (const QuestionSpec &q : chapter.questions)
+            moodle.append(*MoodleExport::convert(q, language, notes));
+        const QByteArray file = MoodleFile::write(moodle, MoodleFile::Format(format));
+        const MoodleFile::Contents contents = MoodleFile::read(file, MoodleFile::Format(format));
+        QVERIFY(!contents.hasErrors());
+        QVERIFY(contents.messages.isEmpty());
+        const MoodleImport::Result back = MoodleImport::convert(contents.questions, language, {});
+        QCOMPARE(back.messages.size(), 1); // the category's note, nothing lost
+        QCOMPARE(back.questions.size(), chapter.questions.size());
+        for (qsizetype k = 0; k < chapter.questions.size(); ++k) {
+            const QuestionSpec &original = chapter.questions.at(k);
+            const QuestionSpec expected = original.type == QuestionType::Mask ? asMultiple(original, language) : original;
+            QCOMPARE(describe(back.questions.at(k), language), describe(expected, language));
+            ++questions;
+        }
+    }
+    QCOMPARE(questions, builtInQuestionCount());
+}
+
+// What Moodle's XML importer reads, and the rules its question types check when saving:
+// a single-answer question has one 100% answer; the positive fractions of a multiple-answer
+// one add up to 100%; every fraction is one of Moodle's grades.
+void TestMoodle::exportedXmlHasMoodlesStructure()
+{
+    const PackLoadResult loaded = PackLoader::load(sourceDir() + QStringLiteral("/content/self-attention"), {});
+    QVERIFY(loaded.pack);
+    QList<MoodleQuestion> moodle;
+    QStringList notes;
+    for (const ChapterSpec &chapter : loaded.pack->chapters) {
+        moodle.append(MoodleExport::category(loaded.pack->title.text(), chapter.title.text()));
+        for (const QuestionSpec &q : chapter.questions)
+            moodle.append(*MoodleExport::convert(q, QStringLiteral("en"), notes));
+    }
+    QDomDocument document;
+    QVERIFY(document.setContent(MoodleFile::write(moodle, MoodleFile::Format::MoodleXml)));
+    const QDomElement quiz = document.documentElement();
+    QCOMPARE(quiz.tagName(), QStringLiteral("quiz"));
+    const QList<double> grades{1, 0.9, 0.8333333, 0.8, 0.75, 0.7, 0.6666667, 0.6, 0.5, 0.4, 0.3333333, 0.3, 0.25, 0.2, 0.1666667, 0.1428571, 0.125, 0.1111111, 0.1, 0.05, 0};
+    const auto isGrade = [&grades](double f) {
+        for (double g : grades)
+            if (std::abs(std::abs(f) - g) < 0.00001)
+                return true;
+        return false;
+    };
+    const auto text = [](const QDomElement &e) { return e.firstChildElement(QStringLiteral("text")); };
+    int categories = 0, questions = 0;
+    for (QDomElement q = quiz.firstChildElement(QStringLiteral("question")); !q.isNull(); q = q.nextSiblingElement(QStringLiteral("question"))) {
+        const QString type = q.attribute(QStringLiteral("type"));
+        if (type == QLatin1String("category")) {
+            QVERIFY(text(q.firstChildElement(QStringLiteral("category"))).text().startsWith(QLatin1String("$course$/")));
+            ++categories;
+            continue;
+        }
+        ++questions;
+        QVERIFY2(type == QLatin1String("multichoice") || type == QLatin1String("numerical"), qPrintable(type));
+        const QString name = text(q.firstChildElement(QStringLiteral("name"))).text();
+        QVERIFY(!name.isEmpty());
+        for (const char *element : {"questiontext", "generalfeedback"}) {
+            const QDomElement e = q.firstChildElement(QLatin1String(element));
+            QVERIFY2(!e.isNull() && e.attribute(QStringLiteral("format")) == QLatin1String("plain_text") && !text(e).isNull(), qPrintable(name));
+        }
+        for (const char *element : {"defaultgrade", "penalty", "hidden", "idnumber"})
+            QVERIFY2(!q.firstChildElement(QLatin1String(element)).isNull(), qPrintable(name + QLatin1Char(' ') + QLatin1String(element)));
+        QList<double> fractions;
+        for (QDomElement a = q.firstChildElement(QStringLiteral("answer")); !a.isNull(); a = a.nextSiblingElement(QStringLiteral("answer"))) {
+            bool ok = false;
+            const double f = a.attribute(QStringLiteral("fraction")).toDouble(&ok) / 100;
+            QVERIFY2(ok && isGrade(f), qPrintable(name + QStringLiteral(": fraction ") + a.attribute(QStringLiteral("fraction"))));
+            QVERIFY(!text(a).text().isEmpty());
+            QVERIFY(!a.firstChildElement(QStringLiteral("feedback")).isNull());
+            if (type == QLatin1String("numerical")) {
+                bool numeric = false;
+                text(a).text().toDouble(&numeric);
+                QVERIFY(numeric);
+                a.firstChildElement(QStringLiteral("tolerance")).text().toDouble(&numeric);
+                QVERIFY(numeric);
+            }
+            fractions.append(f);
+        }
+        if (type == QLatin1String("numerical")) {
+            QCOMPARE(fractions, QList<double>{1.0});
+            continue;
+        }
+        for (const char *element : {"single", "shuffleanswers", "answernumbering", "correctfeedback", "partiallycorrectfeedback", "incorrectfeedback"})
+            QVERIFY2(!q.firstChildElement(QLatin1String(element)).isNull(), qPrintable(name + QLatin1Char(' ') + QLatin1String(element)));
+        QVERIFY(fractions.size() >= 2);
+        if (q.firstChildElement(QStringLiteral("single")).text() == QLatin1String("true")) {
+            QCOMPARE(*std::max_element(fractions.cbegin(), fractions.cend()), 1.0); // qtype_multichoice: "fractionsnomax"
+        } else {
+            double positive = 0;
+            for (double f : fractions)
+                positive += f > 0 ? f : 0;
+            QCOMPARE(std::round(positive * 100) / 100, 1.0); // qtype_multichoice: "fractionsaddwrong"
+        }
+    }
+    QCOMPARE(categories, loaded.pack->chapters.size());
+    QCOMPARE(questions, builtInQuestionCount());
+}
+
+void TestMoodle::insertKeepsTheRestOfTheFile()
+{
+    const QByteArray manifest = readFile(sourceDir() + QStringLiteral("/content/self-attention/pack.json"));
+    const Imported i = gift(QStringLiteral("::new-one::Is it?{T####Because.}\n\n::new-two::How many?{#3:0.5}"));
+    QString error;
+    const std::optional<QByteArray> edited = QuestionInserter::insert(manifest, QStringLiteral("packing"), i.questions, error);
+    QVERIFY2(edited, qPrintable(error));
+    // Everything before the insertion point and after it is the old file, byte for byte.
+    qsizetype prefix = 0;
+    while (prefix < manifest.size() && manifest.at(prefix) == edited->at(prefix))
+        ++prefix;
+    qsizetype suffix = 0;
+    while (suffix < manifest.size() - prefix && manifest.at(manifest.size() - 1 - suffix) == edited->at(edited->size() - 1 - suffix))
+        ++suffix;
+    QCOMPARE(prefix + suffix, manifest.size());
+    const QByteArray added = edited->mid(prefix, edited->size() - manifest.size());
+    QVERIFY2(added.startsWith(",\n        {\n          \"id\": \"new-one\""), added.constData());
+    // The pack reads the new questions as written.
+    QTemporaryDir dir;
+    QVERIFY(copyTree(sourceDir() + QStringLiteral("/content/self-attention"), dir.path()));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("pack.json")), *edited));
+    const PackLoadResult loaded = PackLoader::load(dir.path(), {});
+    QVERIFY2(loaded.isValid(), qPrintable(diagnosticLines(loaded.diagnostics).join(QLatin1Char('\n'))));
+    const QList<QuestionSpec> &packing = loaded.pack->chapters.at(6).questions;
+    QCOMPARE(describe(packing.at(packing.size() - 2), QStringLiteral("en")), describe(i.questions.at(0), QStringLiteral("en")));
+    QCOMPARE(describe(packing.last(), QStringLiteral("en")), describe(i.questions.at(1), QStringLiteral("en")));
+}
+
+void TestMoodle::insertIntoChapterWithoutQuestions()
+{
+    const QByteArray manifest = readFile(packFixturesDir() + QStringLiteral("/valid-minimal/pack.json"));
+    const Imported i = gift(QStringLiteral("::q1::Is it?{T}"));
+    QString error;
+    const std::optional<QByteArray> edited = QuestionInserter::insert(manifest, QStringLiteral("intro"), i.questions, error);
+    QVERIFY2(edited, qPrintable(error));
+    QVERIFY2(edited->contains("\"body\": \"chapters/intro.md\",\n      \"questions\": [\n        {\n          \"id\": \"q1\","), edited->constData());
+    // …and into an empty array.
+    QByteArray empty = manifest;
+    empty.replace("\"body\": \"chapters/intro.md\"", "\"body\": \"chapters/intro.md\",\n      \"questions\": []");
+    const std::optional<QByteArray> filled = QuestionInserter::insert(empty, QStringLiteral("intro"), i.questions, error);
+    QVERIFY2(filled, qPrintable(error));
+    QVERIFY2(filled->contains("\"questions\": [\n        {\n          \"id\": \"q1\","), filled->constData());
+    QVERIFY(filled->contains("\n      ]\n    }\n  ]\n}"));
+}
+
+void TestMoodle::insertRefuses()
+{
+    const QByteArray manifest = readFile(packFixturesDir() + QStringLiteral("/valid-minimal/pack.json"));
+    const Imported i = gift(QStringLiteral("::q1::Is it?{T}"));
+    QString error;
+    QVERIFY(!QuestionInserter::insert(manifest, QStringLiteral("nope"), i.questions, error));
+    QCOMPARE(error, QStringLiteral("the pack has no chapter 'nope' (its chapters: intro)"));
+    QList<QuestionSpec> many;
+    for (int k = 0; k < 65; ++k) {
+        QuestionSpec q = i.questions.constFirst();
+        q.id = QStringLiteral("q%1").arg(k);
+        many.append(q);
+    }
+    QVERIFY(!QuestionInserter::insert(manifest, QStringLiteral("intro"), many, error));
+    QCOMPARE(error, QStringLiteral("chapter 'intro' would have 65 questions; a chapter holds at most 64"));
+    QVERIFY(!QuestionInserter::insert("{\"chapters\": 3}", QStringLiteral("intro"), i.questions, error));
+    QCOMPARE(error, QStringLiteral("pack.json has no \"chapters\" array"));
+}
+
+QTEST_GUILESS_MAIN(TestMoodle)
+#include "tst_moodle.moc"
