@@ -23,12 +23,60 @@
     </message>
 </context>
 <context>
+    <name>MoodleImport</name>
+    <message numerus="yes">
+        <source>skipped: %n answer(s); a pack question has 2 to %1 choices</source>
+        <translation>
+            <numerusform>skipped: %n answer; a pack question has 2 to %1 choices</numerusform>
+            <numerusform>skipped: %n answers; a pack question has 2 to %1 choices</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProgressStore</name>
     <message numerus="yes">
         <source>%n entry(s) of your saved progress could not be read and were skipped; the rest was kept.</source>
         <translation>
             <numerusform>%n entry of your saved progress could not be read and was skipped; the rest was kept.</numerusform>
             <numerusform>%n entries of your saved progress could not be read and were skipped; the rest was kept.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuestionsCommand</name>
+    <message numerus="yes">
+        <source>%1: the pack does not validate (%n error(s)); fix it first (attention-atlas-cli validate %1)</source>
+        <translation>
+            <numerusform>%1: the pack does not validate (%n error); fix it first (attention-atlas-cli validate %1)</numerusform>
+            <numerusform>%1: the pack does not validate (%n errors); fix it first (attention-atlas-cli validate %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n question(s) imported</source>
+        <translation>
+            <numerusform>%1: %n question imported</numerusform>
+            <numerusform>%1: %n questions imported</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n skipped</numerusform>
+            <numerusform>%n skipped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the pack does not validate (%n error(s)); nothing exported</source>
+        <translation>
+            <numerusform>%1: the pack does not validate (%n error); nothing exported</numerusform>
+            <numerusform>%1: the pack does not validate (%n errors); nothing exported</numerusform>
         </translation>
     </message>
 </context>
