@@ -8,7 +8,7 @@ ATLAS_BUILD="${ATLAS_BUILD:-$ATLAS_ROOT/build}"
 ATLAS_PACKAGES=(
   g++ cmake ninja-build ccache       # compiler and build system (ccache: fast rebuilds)
   git ca-certificates                # the project lives in git
-  qt6-base-dev                       # Qt Core/Gui/Widgets/Concurrent/Test
+  qt6-base-dev                       # Qt Core/Gui/Widgets/Concurrent/Test (and Xml: the Moodle XML test reads exports with its DOM)
   qt6-charts-dev libqt6opengl6-dev   # Qt Charts (its CMake config needs Qt OpenGL)
   qt6-svg-dev                        # SVG figure export (QSvgGenerator)
   qt6-tools-dev qt6-l10n-tools       # Qt Linguist: lupdate/lrelease for translations

@@ -69,9 +69,13 @@ void installTranslator(const QString &language)
     }
 }
 
-std::optional<int> commonChecks(const QCommandLineParser &parser, const Common &common, std::optional<MoodleFile::Format> &format,
-                                QString &language)
+// Parses the options both subcommands share: an exit status when the command stops here.
+std::optional<int> parseCommon(QCommandLineParser &parser, const QStringList &arguments, const Common &common,
+                               std::optional<MoodleFile::Format> &format, QString &language)
 {
+    parser.addHelpOption();
+    if (const std::optional<int> status = CommandLine::parse(parser, arguments, 1))
+        return *status;
     if (!parser.isSet(common.format))
         return usage(QuestionsCommand::tr("missing --format (gift or moodle-xml)"));
     format = MoodleFile::formatFromName(parser.value(common.format));
@@ -133,12 +137,9 @@ int QuestionsCommand::runImport(const QStringList &arguments)
     common.chapter.setDescription(tr("With --into: the chapter that receives the questions."));
     const QCommandLineOption into(QStringLiteral("into"), tr("Add the questions to this pack (edits its pack.json)."), QStringLiteral("PACK"));
     parser.addOptions({common.format, common.lang, into, common.chapter});
-    parser.addHelpOption();
-    if (const std::optional<int> status = CommandLine::parse(parser, arguments, 1))
-        return *status;
     std::optional<MoodleFile::Format> format;
     QString language;
-    if (const std::optional<int> status = commonChecks(parser, common, format, language))
+    if (const std::optional<int> status = parseCommon(parser, arguments, common, format, language))
         return *status;
     if (parser.positionalArguments().isEmpty())
         return usage(tr("missing the question file (attention-atlas-cli questions import --format F FILE)"));
@@ -250,12 +251,9 @@ int QuestionsCommand::runExport(const QStringList &arguments)
     common.lang.setDescription(tr("The language of the texts written (default en; a missing text falls back as in the app)."));
     common.chapter.setDescription(tr("Only this chapter's questions."));
     parser.addOptions({common.format, common.lang, common.chapter});
-    parser.addHelpOption();
-    if (const std::optional<int> status = CommandLine::parse(parser, arguments, 1))
-        return *status;
     std::optional<MoodleFile::Format> format;
     QString language;
-    if (const std::optional<int> status = commonChecks(parser, common, format, language))
+    if (const std::optional<int> status = parseCommon(parser, arguments, common, format, language))
         return *status;
     if (parser.positionalArguments().isEmpty())
         return usage(tr("missing the pack folder (attention-atlas-cli questions export --format F PACK)"));

@@ -117,8 +117,9 @@ private:
     // "[format]" at the start of a text gives its format; unknown names are text (as in Moodle).
     MoodleText textWithFormat(Span s, MoodleTextFormat defaultFormat) const;
     std::optional<double> number(Span s, const QString &what);
-    // "%50%" at s.begin: the fraction, and s moves past it; nullopt (with an error) if malformed.
-    std::optional<double> weight(Span &s);
+    // A weight "%50%" at s.begin sets `fraction` and s moves past it; false (with an error) if
+    // it is malformed; without one, nothing changes.
+    bool weight(Span &s, double &fraction);
 
     bool parseMultichoice(MoodleQuestion &q, Span answers);
     bool parseTrueFalse(MoodleQuestion &q, Span answers, Span keyword);
@@ -166,21 +167,24 @@ std::optional<double> BlockParser::number(Span s, const QString &what)
     return value;
 }
 
-std::optional<double> BlockParser::weight(Span &s)
+bool BlockParser::weight(Span &s, double &fraction)
 {
+    if (s.size() == 0 || text_.at(s.begin) != QLatin1Char('%'))
+        return true;
     static const QRegularExpression pattern(QStringLiteral("^%(-?\\d+(?:\\.\\d*)?)%"));
     const QRegularExpressionMatch m = pattern.match(QStringView(text_).mid(s.begin, s.size()));
     if (!m.hasMatch()) {
         error(s.begin, tr("a weight is written as a percentage between %-signs, e.g. ~%50% or ~%-100%"));
-        return std::nullopt;
+        return false;
     }
     const double percent = QLocale::c().toDouble(m.captured(1));
     if (percent < -100 || percent > 100) {
         error(s.begin, tr("a weight must be between -100% and 100%, got %1%").arg(m.captured(1)));
-        return std::nullopt;
+        return false;
     }
     s.begin += m.capturedLength(0);
-    return percent / 100;
+    fraction = percent / 100;
+    return true;
 }
 
 void BlockParser::parse()
@@ -292,13 +296,9 @@ bool BlockParser::parseMultichoice(MoodleQuestion &q, Span answers)
             }
         } else {
             s = trimmed(text_, s);
-            if (s.size() > 0 && text_.at(s.begin) == QLatin1Char('%')) {
-                const std::optional<double> w = weight(s);
-                if (!w) {
-                    ok = false;
-                    continue;
-                }
-                a.fraction = *w;
+            if (!weight(s, a.fraction)) {
+                ok = false;
+                continue;
             }
         }
         const qsizetype hash = findUnescaped(text_, u"#", s.begin, s.end);
@@ -368,13 +368,9 @@ bool BlockParser::parseNumerical(MoodleQuestion &q, Span answers)
         MoodleAnswer a;
         a.line = b_.lineAt(s.begin);
         a.fraction = 1;
-        if (s.size() > 0 && text_.at(s.begin) == QLatin1Char('%')) {
-            const std::optional<double> w = weight(s);
-            if (!w) {
-                ok = false;
-                continue;
-            }
-            a.fraction = *w;
+        if (!weight(s, a.fraction)) {
+            ok = false;
+            continue;
         }
         const qsizetype hash = findUnescaped(text_, u"#", s.begin, s.end);
         if (hash >= 0)
@@ -436,14 +432,6 @@ bool BlockParser::parseNumerical(MoodleQuestion &q, Span answers)
 }
 
 } // namespace
-
-bool GiftReader::Result::hasErrors() const
-{
-    for (const ImportMessage &m : messages)
-        if (m.severity == ImportMessage::Severity::Error)
-            return true;
-    return false;
-}
 
 GiftReader::Result GiftReader::read(const QString &input)
 {

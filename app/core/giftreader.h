@@ -30,11 +30,7 @@ class ATLAS_CORE_EXPORT GiftReader {
     Q_DECLARE_TR_FUNCTIONS(GiftReader)
 
 public:
-    struct Result {
-        QList<MoodleQuestion> questions; // in file order, "category" entries included
-        QList<ImportMessage> messages;   // errors (malformed input) and warnings
-        bool hasErrors() const;
-    };
+    using Result = MoodleQuestions;
 
     static Result read(const QString &text);
 };

@@ -57,6 +57,12 @@ std::optional<MoodleQuestion> MoodleExport::convert(const QuestionSpec &question
             notes.append(tr("question '%1': %2 has no '%3' text; the '%4' text is used").arg(question.id, where, language, resolved));
         return t.text(language);
     };
+    // Correct answers sharing 100% equally: 1/k must be one of Moodle's grades.
+    const auto noteShare = [&](qsizetype k) {
+        if (!moodleHasShare(k))
+            notes.append(tr("question '%1': Moodle's grade list has no share of 1/%2 for its %2 correct answers; "
+                            "choose \"nearest grade\" when importing it into Moodle").arg(question.id).arg(k));
+    };
     MoodleQuestion q;
     q.name = question.id;
     q.idNumber = question.id;
@@ -78,9 +84,8 @@ std::optional<MoodleQuestion> MoodleExport::convert(const QuestionSpec &question
             a.fraction = q.single ? (correct ? 1.0 : 0.0) : (correct ? 1.0 / static_cast<double>(k) : -1.0);
             q.answers.append(a);
         }
-        if (!q.single && !moodleHasShare(k))
-            notes.append(tr("question '%1': Moodle's grade list has no share of 1/%2 for its %2 correct answers; "
-                            "choose \"nearest grade\" when importing it into Moodle").arg(question.id).arg(k));
+        if (!q.single)
+            noteShare(k);
         break;
     }
     case QuestionType::Numeric: {
@@ -117,9 +122,7 @@ std::optional<MoodleQuestion> MoodleExport::convert(const QuestionSpec &question
         }
         notes.append(tr("question '%1': a mask question, exported as a multiple-answer question over the %2 slots of its block")
                          .arg(question.id).arg(block->length()));
-        if (!moodleHasShare(keys.size()))
-            notes.append(tr("question '%1': Moodle's grade list has no share of 1/%2 for its %2 correct answers; "
-                            "choose \"nearest grade\" when importing it into Moodle").arg(question.id).arg(keys.size()));
+        noteShare(keys.size());
         break;
     }
     }

@@ -23,23 +23,11 @@ bool MoodleFile::isLanguageCode(const QString &code)
     return ManifestFields::languagePattern().match(code).hasMatch();
 }
 
-bool MoodleFile::Contents::hasErrors() const
-{
-    for (const ImportMessage &m : messages)
-        if (m.severity == ImportMessage::Severity::Error)
-            return true;
-    return false;
-}
-
 MoodleFile::Contents MoodleFile::read(const QByteArray &bytes, Format format)
 {
+    if (format == Format::MoodleXml)
+        return MoodleXmlReader::read(bytes);
     Contents contents;
-    if (format == Format::MoodleXml) {
-        MoodleXmlReader::Result r = MoodleXmlReader::read(bytes);
-        contents.questions = std::move(r.questions);
-        contents.messages = std::move(r.messages);
-        return contents;
-    }
     const std::optional<QString> text = Utf8Text::decode(bytes);
     if (!text) {
         const qsizetype at = Utf8Text::firstInvalidByte(bytes);
@@ -48,10 +36,7 @@ MoodleFile::Contents MoodleFile::read(const QByteArray &bytes, Format format)
                                   tr("not UTF-8 text (byte %1); save the file as UTF-8").arg(at + 1)});
         return contents;
     }
-    GiftReader::Result r = GiftReader::read(*text);
-    contents.questions = std::move(r.questions);
-    contents.messages = std::move(r.messages);
-    return contents;
+    return GiftReader::read(*text);
 }
 
 QByteArray MoodleFile::write(const QList<MoodleQuestion> &questions, Format format)

@@ -25,11 +25,7 @@ public:
     // A language code as a pack's texts are keyed: en, de, de_CH, de-CH.
     static bool isLanguageCode(const QString &code);
 
-    struct Contents {
-        QList<MoodleQuestion> questions;
-        QList<ImportMessage> messages;
-        bool hasErrors() const;
-    };
+    using Contents = MoodleQuestions;
     static Contents read(const QByteArray &bytes, Format format);
     static QByteArray write(const QList<MoodleQuestion> &questions, Format format);
 };

@@ -258,7 +258,8 @@ bool Converter::convert(const MoodleQuestion &q, QuestionSpec &spec)
 
 } // namespace
 
-QString MoodleImport::makeId(const MoodleQuestion &question, const QString &prompt, const QSet<QString> &taken)
+QString MoodleImport::makeId(const MoodleQuestion &question, const QString &prompt, const QSet<QString> &taken,
+                            QHash<QString, int> *nextSuffix)
 {
     const QRegularExpression &pattern = ManifestFields::idPattern();
     QString base;
@@ -285,10 +286,13 @@ QString MoodleImport::makeId(const MoodleQuestion &question, const QString &prom
         base = slug.isEmpty() ? QStringLiteral("question") : slug;
     }
     QString id = base;
-    for (int n = 2; taken.contains(id); ++n) {
+    int n = nextSuffix ? nextSuffix->value(base, 2) : 2;
+    for (; taken.contains(id); ++n) {
         const QString suffix = QLatin1Char('-') + QString::number(n);
         id = base.left(PackLimits::maxIdLength - suffix.size()) + suffix;
     }
+    if (nextSuffix)
+        nextSuffix->insert(base, n);
     return id;
 }
 
@@ -297,6 +301,7 @@ MoodleImport::Result MoodleImport::convert(const QList<MoodleQuestion> &question
 {
     Result result;
     QSet<QString> taken = takenIds;
+    QHash<QString, int> nextSuffix;
     Converter converter(language, result);
     for (const MoodleQuestion &q : questions) {
         if (q.type == QLatin1String("category")) {
@@ -308,7 +313,7 @@ MoodleImport::Result MoodleImport::convert(const QList<MoodleQuestion> &question
         QuestionSpec spec;
         if (!converter.convert(q, spec))
             continue;
-        spec.id = makeId(q, spec.prompt.text(language), taken);
+        spec.id = makeId(q, spec.prompt.text(language), taken, &nextSuffix);
         taken.insert(spec.id);
         result.questions.append(spec);
         result.lines.append(q.line);

@@ -17,6 +17,7 @@
 #include "questionspec.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QSet>
 #include <QString>
@@ -38,8 +39,11 @@ public:
                           const QSet<QString> &takenIds);
 
     // A pack id made from a Moodle question's idnumber or name (kept when it is one already),
-    // or its text; "-2", "-3", … when it is taken.
-    static QString makeId(const MoodleQuestion &question, const QString &prompt, const QSet<QString> &taken);
+    // or its text; "-2", "-3", … when it is taken. `nextSuffix`, if given, remembers the next
+    // number to try for each base, so that a file of a million "::q::" questions costs linear
+    // time, not quadratic.
+    static QString makeId(const MoodleQuestion &question, const QString &prompt, const QSet<QString> &taken,
+                          QHash<QString, int> *nextSuffix = nullptr);
 };
 
 } // namespace atlas

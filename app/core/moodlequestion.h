@@ -10,6 +10,8 @@
 #include <QList>
 #include <QString>
 
+#include <algorithm>
+
 namespace atlas {
 
 // Moodle's text formats (FORMAT_MOODLE, FORMAT_HTML, FORMAT_PLAIN, FORMAT_MARKDOWN; wiki_like
@@ -57,6 +59,17 @@ struct ATLAS_CORE_EXPORT ImportMessage {
     Severity severity = Severity::Warning;
     int line = 0;
     QString text; // translated; without location
+};
+
+// What reading a file gives: its questions (category entries included) and messages.
+struct ATLAS_CORE_EXPORT MoodleQuestions {
+    QList<MoodleQuestion> questions;
+    QList<ImportMessage> messages;
+    bool hasErrors() const
+    {
+        return std::any_of(messages.cbegin(), messages.cend(),
+                           [](const ImportMessage &m) { return m.severity == ImportMessage::Severity::Error; });
+    }
 };
 
 } // namespace atlas

@@ -195,14 +195,6 @@ void Interpreter::question(const Node &node)
 
 } // namespace
 
-bool MoodleXmlReader::Result::hasErrors() const
-{
-    for (const ImportMessage &m : messages)
-        if (m.severity == ImportMessage::Severity::Error)
-            return true;
-    return false;
-}
-
 MoodleXmlReader::Result MoodleXmlReader::read(const QByteArray &xml)
 {
     Result result;

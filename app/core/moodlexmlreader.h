@@ -23,11 +23,7 @@ class ATLAS_CORE_EXPORT MoodleXmlReader {
     Q_DECLARE_TR_FUNCTIONS(MoodleXmlReader)
 
 public:
-    struct Result {
-        QList<MoodleQuestion> questions; // in file order, "category" entries included
-        QList<ImportMessage> messages;
-        bool hasErrors() const;
-    };
+    using Result = MoodleQuestions;
 
     static Result read(const QByteArray &xml);
 };
