@@ -109,10 +109,14 @@ PackLoadResult loadPack(const QString &directory, bool withPlugins)
 int QuestionsCommand::run(const QStringList &arguments)
 {
     const QString sub = arguments.value(1);
+    // The subcommand's name as --help shows it: "attention-atlas-cli questions import".
+    QStringList rest = arguments.mid(1);
+    if (!rest.isEmpty())
+        rest.first().prepend(QStringLiteral("questions "));
     if (sub == QLatin1String("import"))
-        return runImport(arguments.mid(1));
+        return runImport(rest);
     if (sub == QLatin1String("export"))
-        return runExport(arguments.mid(1));
+        return runExport(rest);
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
         CommandLine::writeStdout(tr("Usage: attention-atlas-cli questions import --format gift|moodle-xml FILE [--into PACK --chapter ID] [--lang L]\n"
                                     "       attention-atlas-cli questions export --format gift|moodle-xml PACK [--chapter ID] [--lang L]\n\n"

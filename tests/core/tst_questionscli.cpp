@@ -23,7 +23,19 @@ private Q_SLOTS:
     void usageErrors_data();
     void usageErrors();
     void exportThenImportIntoAnotherPack();
+    void help();
 };
+
+void TestQuestionsCli::help()
+{
+    for (const char *sub : {"import", "export"}) {
+        const CliRun run = runCli({QStringLiteral("questions"), QLatin1String(sub), QStringLiteral("--help")}, sourceDir());
+        QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+        const QByteArray usage = QByteArray("Usage: attention-atlas-cli questions ") + sub + " [options] ";
+        QVERIFY2(run.out.startsWith(usage), run.out.constData());
+        QVERIFY(run.out.contains("--format <FORMAT>"));
+    }
+}
 
 void TestQuestionsCli::importPrintsQuestionJson()
 {
