@@ -338,6 +338,48 @@
     </message>
 </context>
 <context>
+    <name>ChapterPdfExporter</name>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>The title of a chapter in a printed handout: %1 its number, %2 its title</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>the chapter has not been opened</source>
+        <translation>das Kapitel wurde noch nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <extracomment>The footer of every page of a printed handout</extracomment>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Figures from the lab</source>
+        <extracomment>The heading above a chapter's figures in a printed handout</extracomment>
+        <translation>Abbildungen aus dem Labor</translation>
+    </message>
+    <message>
+        <source>cannot replace %1</source>
+        <translation>%1 kann nicht ersetzt werden</translation>
+    </message>
+    <message>
+        <source>no pack is open</source>
+        <translation>kein Paket geöffnet</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
     <name>ChoiceChecks</name>
     <message>
         <source>expected true or false (false shows the choices in the order written), got %1</source>
@@ -2263,6 +2305,26 @@ Qt's own options (-platform, -style, -reverse, …) are described in the QGuiApp
         <translation>
 Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokumentation von QGuiApplication und QApplication beschrieben.
 </translation>
+    </message>
+    <message>
+        <source>Write every chapter as a PDF handout to &lt;folder&gt;/NN-&lt;chapter&gt;.pdf and exit.</source>
+        <translation>Jedes Kapitel als PDF-Handout nach &lt;ordner&gt;/NN-&lt;kapitel&gt;.pdf schreiben und beenden.</translation>
+    </message>
+    <message>
+        <source>Paper size for --export-pdf: A4 or Letter (default A4).</source>
+        <translation>Papierformat für --export-pdf: A4 oder Letter (Vorgabe A4).</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>format</translation>
+    </message>
+    <message>
+        <source>--page-size: expected A4 or Letter, got '%1'</source>
+        <translation>--page-size: A4 oder Letter erwartet, erhalten: „%1“</translation>
+    </message>
+    <message>
+        <source>--export-tour and --export-pdf cannot be combined: run them one after the other</source>
+        <translation>--export-tour und --export-pdf lassen sich nicht kombinieren: führen Sie sie nacheinander aus</translation>
     </message>
 </context>
 <context>
@@ -5343,6 +5405,32 @@ gemessen</translation>
             <numerusform>%1 neu geladen: %n Probleme; Hilfe → Paketprobleme listet sie auf.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Export Chapter as &amp;PDF…</source>
+        <translation>Kapitel als P&amp;DF exportieren…</translation>
+    </message>
+    <message>
+        <source>Save this chapter as a handout to print: its text, formulas and the lab's figures as they are now</source>
+        <translation>Dieses Kapitel als Handout zum Drucken speichern: Text, Formeln und die Abbildungen des Labors im aktuellen Zustand</translation>
+    </message>
+    <message>
+        <source>PDF, A4 paper (*.pdf)</source>
+        <translation>PDF, Papier A4 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF, US Letter paper (*.pdf)</source>
+        <translation>PDF, Papier US Letter (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Chapter as PDF</source>
+        <translation>Kapitel als PDF exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) written to %1</source>
+        <extracomment>%1: the file written</extracomment>
+        <translation>
+            <numerusform>%n Seite nach %1 geschrieben</numerusform><numerusform>%n Seiten nach %1 geschrieben</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>atlas::MarkdownView</name>
@@ -8343,6 +8431,16 @@ Die Optionen eines Befehls zeigt „attention-atlas-cli &lt;Befehl&gt; --help“
         <source>rendering chapter %1 of %2: %3</source>
         <extracomment>%1 of %2: chapter numbers; %3: the chapter's id</extracomment>
         <translation>Kapitel %1 von %2 wird gezeichnet: %3</translation>
+    </message>
+    <message>
+        <source>writing chapter %1 of %2 as PDF: %3</source>
+        <extracomment>%1 of %2: chapter numbers; %3: the chapter's id</extracomment>
+        <translation>Kapitel %1 von %2 wird als PDF geschrieben: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chapter(s) written as PDF to %1</source>
+        <translation>
+            <numerusform>%n Kapitel als PDF nach %1 geschrieben</numerusform><numerusform>%n Kapitel als PDF nach %1 geschrieben</numerusform></translation>
     </message>
 </context>
 </TS>

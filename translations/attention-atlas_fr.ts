@@ -338,6 +338,48 @@
     </message>
 </context>
 <context>
+    <name>ChapterPdfExporter</name>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>The title of a chapter in a printed handout: %1 its number, %2 its title</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>the chapter has not been opened</source>
+        <translation>le chapitre n’a pas encore été ouvert</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>impossible d’écrire %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <extracomment>The footer of every page of a printed handout</extracomment>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Figures from the lab</source>
+        <extracomment>The heading above a chapter's figures in a printed handout</extracomment>
+        <translation>Figures du laboratoire</translation>
+    </message>
+    <message>
+        <source>cannot replace %1</source>
+        <translation>impossible de remplacer %1</translation>
+    </message>
+    <message>
+        <source>no pack is open</source>
+        <translation>aucun pack n’est ouvert</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>impossible de créer le dossier %1</translation>
+    </message>
+</context>
+<context>
     <name>ChoiceChecks</name>
     <message>
         <source>expected true or false (false shows the choices in the order written), got %1</source>
@@ -2263,6 +2305,26 @@ Qt's own options (-platform, -style, -reverse, …) are described in the QGuiApp
         <translation>
 Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans la documentation de QGuiApplication et de QApplication.
 </translation>
+    </message>
+    <message>
+        <source>Write every chapter as a PDF handout to &lt;folder&gt;/NN-&lt;chapter&gt;.pdf and exit.</source>
+        <translation>Écrire chaque chapitre en support PDF dans &lt;dossier&gt;/NN-&lt;chapitre&gt;.pdf, puis quitter.</translation>
+    </message>
+    <message>
+        <source>Paper size for --export-pdf: A4 or Letter (default A4).</source>
+        <translation>Format de papier pour --export-pdf : A4 ou Letter (A4 par défaut).</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>format</translation>
+    </message>
+    <message>
+        <source>--page-size: expected A4 or Letter, got '%1'</source>
+        <translation>--page-size : A4 ou Letter attendu, reçu « %1 »</translation>
+    </message>
+    <message>
+        <source>--export-tour and --export-pdf cannot be combined: run them one after the other</source>
+        <translation>--export-tour et --export-pdf ne peuvent pas être combinés : lancez-les l’un après l’autre</translation>
     </message>
 </context>
 <context>
@@ -5343,6 +5405,32 @@ mesurée</translation>
             <numerusform>%1 rechargé : %n problèmes ; Aide → Problèmes du pack les détaille.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Export Chapter as &amp;PDF…</source>
+        <translation>Exporter le chapitre en &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Save this chapter as a handout to print: its text, formulas and the lab's figures as they are now</source>
+        <translation>Enregistrer ce chapitre comme support à imprimer : son texte, ses formules et les figures du laboratoire dans leur état actuel</translation>
+    </message>
+    <message>
+        <source>PDF, A4 paper (*.pdf)</source>
+        <translation>PDF, papier A4 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF, US Letter paper (*.pdf)</source>
+        <translation>PDF, papier US Letter (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Chapter as PDF</source>
+        <translation>Exporter le chapitre en PDF</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) written to %1</source>
+        <extracomment>%1: the file written</extracomment>
+        <translation>
+            <numerusform>%n page écrite dans %1</numerusform><numerusform>%n pages écrites dans %1</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>atlas::MarkdownView</name>
@@ -8343,6 +8431,16 @@ Lancez « attention-atlas-cli &lt;commande&gt; --help » pour les options d’
         <source>rendering chapter %1 of %2: %3</source>
         <extracomment>%1 of %2: chapter numbers; %3: the chapter's id</extracomment>
         <translation>dessin du chapitre %1 sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>writing chapter %1 of %2 as PDF: %3</source>
+        <extracomment>%1 of %2: chapter numbers; %3: the chapter's id</extracomment>
+        <translation>écriture du chapitre %1 sur %2 en PDF : %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chapter(s) written as PDF to %1</source>
+        <translation>
+            <numerusform>%n chapitre écrit en PDF dans %1</numerusform><numerusform>%n chapitres écrits en PDF dans %1</numerusform></translation>
     </message>
 </context>
 </TS>
