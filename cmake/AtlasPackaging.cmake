@@ -72,7 +72,8 @@ set(CPACK_PACKAGE_NAME attention-atlas)
 set(CPACK_PACKAGE_VENDOR "Attention Atlas")
 set(CPACK_PACKAGE_CONTACT "${ATLAS_PACKAGE_CONTACT}")
 set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
-set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "interactive course on self-attention")
+# No CPACK_PACKAGE_DESCRIPTION_SUMMARY: CPack would put it above each component's description,
+# whose first line is already that package's synopsis.
 set(CPACK_STRIP_FILES ON)
 set(CPACK_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
     OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
@@ -94,7 +95,7 @@ set(CPACK_DEBIAN_RUNTIME_PACKAGE_SECTION education)
 # dialogs in German and French.
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_DEPENDS "qt6-qpa-plugins, fonts-dejavu-core, fonts-dejavu-extra")
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_RECOMMENDS "qt6-translations-l10n")
-set(CPACK_DEBIAN_RUNTIME_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION_SUMMARY}
+set(CPACK_DEBIAN_RUNTIME_DESCRIPTION "interactive course on self-attention
 Attention Atlas is a desktop course on self-attention, the mechanism of
 transformer models, that learners run. Every chapter explains one part of the
 mechanism in prose and typeset formulas; beside it a laboratory lets the

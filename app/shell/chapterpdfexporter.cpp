@@ -2,6 +2,7 @@
 
 #include "coursesession.h"
 #include "mainwindow.h"
+#include "tourexporter.h"
 
 #include "core/packpaths.h"
 #include "sdk/chapterpage.h"
@@ -260,7 +261,7 @@ int ChapterPdfExporter::exportChapter(MainWindow &window, int index, const QStri
     qreal textEnd = 0;
     const int textPages = text.paginate(content.size(), &textEnd);
 
-    QList<ExportableFigure> figures = page->figures();
+    const QList<ExportableFigure> figures = page->figures();
     // The figures' heading, then the figures, below the text or on a page of their own.
     const QFont figuresHeadingFont = paintedFont(13, true);
     const qreal figuresHeadingHeight = QFontMetricsF(figuresHeadingFont).height() + 6;
@@ -389,12 +390,7 @@ int ChapterPdfExporter::exportCourse(MainWindow &window, const QString &director
         const QString id = window.session()->pack().chapters.at(i).id;
         if (progress)
             progress(i, count, id);
-        window.showChapter(i);
-        if (ChapterPage *page = window.session()->existingPage(i))
-            page->prepareForScreenshot();
-        // Layouts settle over a few event-loop turns (charts, word-wrapped labels).
-        for (int turn = 0; turn < 4; ++turn)
-            QApplication::processEvents();
+        TourExporter::showPrepared(window, i);
         const QString file = QDir(directory).filePath(QStringLiteral("%1-%2.pdf").arg(i + 1, 2, 10, QLatin1Char('0')).arg(id));
         if (exportChapter(window, i, file, pageSize, error) < 0)
             return -1;
