@@ -324,7 +324,11 @@ int ChapterPdfExporter::exportChapter(MainWindow &window, int index, const QStri
                 painter.translate(content.topLeft() - QPointF(0, p * content.height()));
                 const QRectF clip(0, p * content.height(), content.width(), content.height());
                 QAbstractTextDocumentLayout::PaintContext context;
-                context.clip = clip;
+                // The layout skips lines outside the context's clip, but keeps a line that only
+                // touches it: the first line of the next page starts exactly at this page's
+                // bottom. Drawn and clipped away it would still be in the PDF as hidden text
+                // (found by search, extracted twice), so the context's clip is a pixel inside.
+                context.clip = clip.adjusted(0, 1, 0, -1);
                 context.palette = paperPalette();
                 painter.setClipRect(clip);
                 text.document()->documentLayout()->draw(&painter, context);
