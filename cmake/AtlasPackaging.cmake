@@ -72,8 +72,9 @@ set(CPACK_PACKAGE_NAME attention-atlas)
 set(CPACK_PACKAGE_VENDOR "Attention Atlas")
 set(CPACK_PACKAGE_CONTACT "${ATLAS_PACKAGE_CONTACT}")
 set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
-# No CPACK_PACKAGE_DESCRIPTION_SUMMARY: CPack would put it above each component's description,
-# whose first line is already that package's synopsis.
+# Each component's description begins with its own synopsis; CPack puts any non-empty
+# CPACK_PACKAGE_DESCRIPTION_SUMMARY (by default the project's description) above it.
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "")
 set(CPACK_STRIP_FILES ON)
 set(CPACK_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
     OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
