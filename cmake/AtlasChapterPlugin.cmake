@@ -100,7 +100,9 @@ function(atlas_add_chapter_plugin kind)
         atlas_strict(${target})
     endforeach()
 
-    install(TARGETS ${name}_plugin LIBRARY DESTINATION "${ATLAS_CHAPTER_PLUGIN_INSTALL_DIR}")
+    # A plugin is loaded, never executed: not executable (Debian policy 8.1, as for libraries).
+    install(TARGETS ${name}_plugin LIBRARY DESTINATION "${ATLAS_CHAPTER_PLUGIN_INSTALL_DIR}"
+        PERMISSIONS OWNER_READ OWNER_WRITE GROUP_READ WORLD_READ)
     # Whatever loads every plugin (the tour, whole-course tests) depends on this list.
     set_property(GLOBAL APPEND PROPERTY ATLAS_CHAPTER_PLUGINS ${name}_plugin)
 endfunction()

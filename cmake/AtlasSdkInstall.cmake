@@ -10,14 +10,22 @@
 # inside it (as libatlas_core does), so the engine's templates, Eigen's types and its compile
 # options make no ABI between the application and a plugin, and the engine may change freely
 # between releases — a plugin keeps the mathematics it was built and tested with.
+#
+# Components: the shared libraries themselves are the application's ("runtime"); what only a
+# plugin's build needs — headers, the static engine, the unversioned .so links and the CMake
+# package — is "dev" (the attention-atlas-dev Debian package).
 install(TARGETS atlas_engine atlas_core atlas_sdk
     EXPORT AttentionAtlasSdkTargets
     LIBRARY DESTINATION ${ATLAS_INSTALL_LIBDIR}
-    ARCHIVE DESTINATION ${ATLAS_INSTALL_LIBDIR}
-    FILE_SET HEADERS DESTINATION ${ATLAS_INSTALL_INCLUDEDIR})
+        # Debian policy 8.1: shared libraries are not executable.
+        PERMISSIONS OWNER_READ OWNER_WRITE GROUP_READ WORLD_READ
+        COMPONENT runtime NAMELINK_COMPONENT dev
+    ARCHIVE DESTINATION ${ATLAS_INSTALL_LIBDIR} COMPONENT dev
+    FILE_SET HEADERS DESTINATION ${ATLAS_INSTALL_INCLUDEDIR} COMPONENT dev)
 install(EXPORT AttentionAtlasSdkTargets
     NAMESPACE AttentionAtlas::
-    DESTINATION ${ATLAS_INSTALL_CMAKEDIR})
+    DESTINATION ${ATLAS_INSTALL_CMAKEDIR}
+    COMPONENT dev)
 
 include(CMakePackageConfigHelpers)
 configure_package_config_file(
@@ -34,4 +42,5 @@ install(FILES
         "${PROJECT_BINARY_DIR}/sdk/AttentionAtlasSdkConfig.cmake"
         "${PROJECT_BINARY_DIR}/sdk/AttentionAtlasSdkConfigVersion.cmake"
         "${CMAKE_CURRENT_LIST_DIR}/AtlasChapterPlugin.cmake"
-    DESTINATION ${ATLAS_INSTALL_CMAKEDIR})
+    DESTINATION ${ATLAS_INSTALL_CMAKEDIR}
+    COMPONENT dev)

@@ -32,7 +32,8 @@ std::optional<int> CommandLine::parse(QCommandLineParser &parser, const QStringL
         writeStderr(QStringLiteral("error: ") + parser.errorText());
         return usageError;
     }
-    if (parser.isSet(QStringLiteral("help"))) {
+    // --help-all (which addHelpOption offers too) is the same: a command has no Qt options.
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))) {
         writeStdout(helpText(parser, arguments.constFirst()).toStdString());
         return 0;
     }

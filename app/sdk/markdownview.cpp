@@ -317,6 +317,20 @@ QString MarkdownView::appearance() const
         + QLatin1Char('|') + QString::number(devicePixelRatioF());
 }
 
+qreal MarkdownView::formulaPixelRatio() const
+{
+    return std::max(devicePixelRatioF(), minimumFormulaRatio_);
+}
+
+void MarkdownView::setMinimumFormulaPixelRatio(qreal ratio)
+{
+    if (qFuzzyCompare(ratio, minimumFormulaRatio_))
+        return;
+    minimumFormulaRatio_ = ratio;
+    keepScroll_ = true;
+    rebuild();
+}
+
 bool MarkdownView::isDark() const
 {
     return palette().color(QPalette::Base).lightness() < 128;
@@ -336,7 +350,7 @@ void MarkdownView::rebuild()
     batch.beginEditBlock();
     doc->setDefaultFont(readingFont());
     formulas_.clear();
-    renderedRatio_ = devicePixelRatioF();
+    renderedRatio_ = formulaPixelRatio();
     builtFor_ = appearance();
     if (!message_.isEmpty()) {
         doc->clear();
@@ -797,8 +811,8 @@ void MarkdownView::fitDisplayFormulas()
 void MarkdownView::paintEvent(QPaintEvent *event)
 {
     // Moved to a screen with another pixel ratio: typeset again, crisp there.
-    if (!formulas_.isEmpty() && !qFuzzyCompare(devicePixelRatioF(), renderedRatio_)) {
-        renderedRatio_ = devicePixelRatioF(); // queue one rebuild, not one per paint
+    if (!formulas_.isEmpty() && !qFuzzyCompare(formulaPixelRatio(), renderedRatio_)) {
+        renderedRatio_ = formulaPixelRatio(); // queue one rebuild, not one per paint
         QTimer::singleShot(0, this, &MarkdownView::rebuild);
     }
     QTextBrowser::paintEvent(event);

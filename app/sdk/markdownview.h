@@ -58,6 +58,11 @@ public:
     using ExternalLinkHandler = std::function<void(const QUrl &)>;
     void setExternalLinkHandler(ExternalLinkHandler handler);
 
+    // Formulas are typeset into images at the screen's pixel ratio, or at least at this one:
+    // a view made for print (a PDF handout) asks for more than the screen's pixels, so that
+    // formulas stay sharp on paper. Rebuilds when it changes the ratio.
+    void setMinimumFormulaPixelRatio(qreal ratio);
+
     int formulaCount() const { return int(formulas_.size()); }
     int invalidFormulaCount() const;
     QString errorMessage() const { return message_; } // the message shown instead of a body
@@ -95,6 +100,7 @@ private:
     QVariant packImage(const QUrl &url);
     QVariant svgImage(const QUrl &url, const QString &path, const QByteArray &svg);
     QFont readingFont() const;
+    qreal formulaPixelRatio() const;
     bool isDark() const;
     QString appearance() const;
 
@@ -104,6 +110,7 @@ private:
     std::optional<PackPaths> paths_;
     QList<Formula> formulas_;
     qreal renderedRatio_ = 0;
+    qreal minimumFormulaRatio_ = 1;
     QString builtFor_; // appearance() when the document was last built
     bool rebuilding_ = false;
     bool keepScroll_ = false; // rebuilding the same text (palette, font): stay where the reader is

@@ -1,4 +1,5 @@
 // attention-atlas: the courseware application.
+#include "chapterpdfexporter.h"
 #include "coursesession.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -79,7 +80,7 @@ int main(int argc, char *argv[])
     if (const int *status = std::get_if<int>(&parsed))
         return *status;
     const ShellOptions options = std::get<ShellOptions>(parsed);
-    const bool batch = options.listChapters || !options.tourDirectory.isEmpty();
+    const bool batch = options.listChapters || !options.tourDirectory.isEmpty() || !options.pdfDirectory.isEmpty();
     // The batch modes draw into images, never on a screen: offscreen unless the caller chose.
     if (batch && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -171,6 +172,25 @@ int main(int argc, char *argv[])
         }
         std::printf("%s\n", qPrintable(QCoreApplication::translate("main", "%n chapter(s) rendered to %1", nullptr, written)
                                            .arg(QDir::toNativeSeparators(options.tourDirectory))));
+        return 0;
+    }
+
+    if (!options.pdfDirectory.isEmpty()) {
+        const auto progress = [](int index, int count, const QString &chapterId) {
+            //: %1 of %2: chapter numbers; %3: the chapter's id
+            std::fprintf(stderr, "attention-atlas: %s\n",
+                         qPrintable(QCoreApplication::translate("main", "writing chapter %1 of %2 as PDF: %3").arg(index + 1).arg(count).arg(chapterId)));
+            std::fflush(stderr);
+        };
+        // The window at the tour's size, so the lab's figures are laid out as a learner sees them.
+        window.resize(options.tourSize);
+        const int written = ChapterPdfExporter::exportCourse(window, options.pdfDirectory, options.pageSize, error, progress);
+        if (written < 0) {
+            std::fprintf(stderr, "attention-atlas: %s\n", qPrintable(error));
+            return 1;
+        }
+        std::printf("%s\n", qPrintable(QCoreApplication::translate("main", "%n chapter(s) written as PDF to %1", nullptr, written)
+                                           .arg(QDir::toNativeSeparators(options.pdfDirectory))));
         return 0;
     }
 

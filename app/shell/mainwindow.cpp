@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "chapterlistmodel.h"
+#include "chapterpdfexporter.h"
 #include "coursesession.h"
 #include "diagnosticsdialog.h"
 #include "languagemanager.h"
@@ -115,6 +116,10 @@ void MainWindow::createActions()
     exportAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     connect(exportAction_, &QAction::triggered, this, &MainWindow::exportFigures);
 
+    pdfAction_ = new QAction(this);
+    pdfAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    connect(pdfAction_, &QAction::triggered, this, &MainWindow::exportChapterPdf);
+
     quitAction_ = new QAction(this);
     quitAction_->setShortcut(QKeySequence::Quit);
     quitAction_->setMenuRole(QAction::QuitRole);
@@ -166,6 +171,7 @@ void MainWindow::createMenus()
     fileMenu_->addAction(reloadAction_);
     fileMenu_->addSeparator();
     fileMenu_->addAction(exportAction_);
+    fileMenu_->addAction(pdfAction_);
     fileMenu_->addSeparator();
     fileMenu_->addAction(quitAction_);
 
@@ -208,6 +214,8 @@ void MainWindow::retranslate()
     reloadAction_->setText(tr("Re&load Pack"));
     reloadAction_->setStatusTip(tr("Read the pack's files again after editing them; your place and your progress stay"));
     exportAction_->setText(tr("&Export Figures of This Chapter…"));
+    pdfAction_->setText(tr("Export Chapter as &PDF…"));
+    pdfAction_->setStatusTip(tr("Save this chapter as a handout to print: its text, formulas and the lab's figures as they are now"));
     quitAction_->setText(tr("&Quit"));
     backAction_->setText(tr("&Back"));
     //: %1: the keyboard shortcut, e.g. Alt+Left
@@ -366,6 +374,7 @@ void MainWindow::updateNavigation()
     backAction_->setEnabled(current_ > 0);
     nextAction_->setEnabled(current_ >= 0 && current_ + 1 < count);
     exportAction_->setEnabled(current_ >= 0);
+    pdfAction_->setEnabled(current_ >= 0);
     position_->setText(current_ >= 0 ? tr("Chapter %1 of %2").arg(current_ + 1).arg(count) : QString());
     if (session_)
         setWindowTitle(tr("%1 — Attention Atlas").arg(session_->pack().title.text(languages_.current())));
@@ -455,6 +464,37 @@ void MainWindow::exportFigures()
     statusBar()->showMessage(tr("%n file(s) written to %1", nullptr, written).arg(QDir::toNativeSeparators(folder)), 8000);
     if (!failures.isEmpty())
         QMessageBox::warning(this, tr("Export Figures"), failures.join(QLatin1Char('\n')));
+}
+
+void MainWindow::exportChapterPdf()
+{
+    if (!session_ || !session_->existingPage(current_))
+        return;
+    // The paper is chosen with the file type; the locale's usual size comes first.
+    const QString a4 = tr("PDF, A4 paper (*.pdf)");
+    const QString letter = tr("PDF, US Letter paper (*.pdf)");
+    const bool letterFirst = ChapterPdfExporter::defaultPageSize() == QPageSize::Letter;
+    const QString filters = letterFirst ? letter + QStringLiteral(";;") + a4 : a4 + QStringLiteral(";;") + letter;
+    QString chosenFilter = letterFirst ? letter : a4;
+    const ChapterSpec &chapter = session_->pack().chapters.at(current_);
+    const QString suggested = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                                  .filePath(QStringLiteral("%1-%2.pdf").arg(current_ + 1, 2, 10, QLatin1Char('0')).arg(chapter.id));
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Chapter as PDF"), suggested, filters, &chosenFilter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const int pages = ChapterPdfExporter::exportChapter(*this, current_, path,
+                                                        chosenFilter == letter ? QPageSize::Letter : QPageSize::A4, error);
+    QApplication::restoreOverrideCursor();
+    if (pages < 0) {
+        QMessageBox::warning(this, tr("Export Chapter as PDF"), error);
+        return;
+    }
+    //: %1: the file written
+    statusBar()->showMessage(tr("%n page(s) written to %1", nullptr, pages).arg(QDir::toNativeSeparators(path)), 8000);
 }
 
 void MainWindow::showPlugins()

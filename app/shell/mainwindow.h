@@ -73,6 +73,7 @@ private:
     void chooseAndOpenPack();
     void reloadPackAndReport();
     void exportFigures();
+    void exportChapterPdf();
     void showPlugins();
     void showPackProblems();
     void showAbout();
@@ -101,6 +102,7 @@ private:
     QAction *openAction_ = nullptr;
     QAction *reloadAction_ = nullptr;
     QAction *exportAction_ = nullptr;
+    QAction *pdfAction_ = nullptr;
     QAction *quitAction_ = nullptr;
     QAction *backAction_ = nullptr;
     QAction *nextAction_ = nullptr;

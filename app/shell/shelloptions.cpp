@@ -1,5 +1,7 @@
 #include "shelloptions.h"
 
+#include "chapterpdfexporter.h"
+
 #include <QCommandLineParser>
 #include <QDir>
 
@@ -55,7 +57,9 @@ std::variant<ShellOptions, int> ShellOptions::parse(const QStringList &arguments
     const QCommandLineOption list(QStringLiteral("list-chapters"), tr("Print one line per chapter (ID, kind, status) and exit."));
     const QCommandLineOption tour(QStringLiteral("export-tour"), tr("Render every chapter to <folder>/NN-<chapter>.png and exit."), tr("folder"));
     const QCommandLineOption tourSize(QStringLiteral("tour-size"), tr("Window size for --export-tour, e.g. 1440x900."), tr("WxH"));
-    parser.addOptions({pack, chapter, language, list, tour, tourSize});
+    const QCommandLineOption pdf(QStringLiteral("export-pdf"), tr("Write every chapter as a PDF handout to <folder>/NN-<chapter>.pdf and exit."), tr("folder"));
+    const QCommandLineOption pageSize(QStringLiteral("page-size"), tr("Paper size for --export-pdf: A4 or Letter (default A4)."), tr("size"));
+    parser.addOptions({pack, chapter, language, list, tour, tourSize, pdf, pageSize});
     parser.addHelpOption();
     parser.addVersionOption();
 
@@ -95,6 +99,15 @@ std::variant<ShellOptions, int> ShellOptions::parse(const QStringList &arguments
             return fail(tr("--tour-size: expected WIDTHxHEIGHT between 320x240 and 8192x8192, got '%1'").arg(parser.value(tourSize)));
         options.tourSize = QSize(width, height);
     }
+    options.pdfDirectory = parser.value(pdf);
+    if (parser.isSet(pageSize)) {
+        const std::optional<QPageSize::PageSizeId> size = ChapterPdfExporter::pageSizeFromName(parser.value(pageSize));
+        if (!size)
+            return fail(tr("--page-size: expected A4 or Letter, got '%1'").arg(parser.value(pageSize)));
+        options.pageSize = *size;
+    }
+    if (!options.tourDirectory.isEmpty() && !options.pdfDirectory.isEmpty())
+        return fail(tr("--export-tour and --export-pdf cannot be combined: run them one after the other"));
     return options;
 }
 

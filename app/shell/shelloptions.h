@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QPageSize>
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -20,6 +21,8 @@ public:
     bool listChapters = false;
     QString tourDirectory;     // set: render every chapter to PNG and exit
     QSize tourSize{1440, 900};
+    QString pdfDirectory;      // set: write every chapter as a PDF handout and exit
+    QPageSize::PageSizeId pageSize = QPageSize::A4;
 
     // Parses the application's arguments. On --help/--version or an error, prints and
     // returns the exit status to leave with.

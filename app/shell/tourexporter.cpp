@@ -11,6 +11,16 @@
 
 namespace atlas {
 
+void TourExporter::showPrepared(MainWindow &window, int index)
+{
+    window.showChapter(index);
+    if (ChapterPage *page = window.session()->existingPage(index))
+        page->prepareForScreenshot();
+    // Layouts settle over a few event-loop turns (charts, word-wrapped labels).
+    for (int turn = 0; turn < 4; ++turn)
+        QApplication::processEvents();
+}
+
 int TourExporter::exportTour(MainWindow &window, const QString &directory, QSize size, QString &error,
                              const Progress &progress)
 {
@@ -30,12 +40,7 @@ int TourExporter::exportTour(MainWindow &window, const QString &directory, QSize
     for (int i = 0; i < count; ++i) {
         if (progress)
             progress(i, count, window.session()->pack().chapters.at(i).id);
-        window.showChapter(i);
-        if (ChapterPage *page = window.session()->existingPage(i))
-            page->prepareForScreenshot();
-        // Layouts settle over a few event-loop turns (charts, word-wrapped labels).
-        for (int turn = 0; turn < 4; ++turn)
-            QApplication::processEvents();
+        showPrepared(window, i);
         const QString id = window.session()->pack().chapters.at(i).id;
         const QString file = QDir(directory).filePath(QStringLiteral("%1-%2.png").arg(i + 1, 2, 10, QLatin1Char('0')).arg(id));
         if (!window.grab().save(file, "PNG")) {

@@ -22,6 +22,10 @@ public:
     // (index from 0, count, chapter id)
     using Progress = std::function<void(int, int, const QString &)>;
 
+    // Shows chapter `index` in the window as the tour draws it: its background work finished
+    // (ChapterPage::prepareForScreenshot) and its layout settled. --export-pdf prints the same.
+    static void showPrepared(MainWindow &window, int index);
+
     // Returns the number of files written, or −1 with `error` set.
     static int exportTour(MainWindow &window, const QString &directory, QSize size, QString &error,
                           const Progress &progress = {});

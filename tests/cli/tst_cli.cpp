@@ -61,6 +61,11 @@ void TestCli::commandHelp()
     // The usage line must be one a user can type: the tool's name followed by the command.
     const QString usage = help.section(QLatin1Char('\n'), 0, 0);
     QVERIFY2(usage.contains(QStringLiteral("attention-atlas-cli ") + command), qPrintable(usage));
+
+    // --help-all, which the help itself offers, prints the same help (it once ran the command).
+    const CliResult all = runCli({command, QStringLiteral("--help-all")});
+    QVERIFY2(all.finished && all.exitCode == 0 && all.err.isEmpty(), qPrintable(all.describe()));
+    QCOMPARE(QString::fromUtf8(all.out), help);
 }
 
 void TestCli::unexpectedArgument_data()
