@@ -21,6 +21,13 @@
             <numerusform>%n texts lack the declared language &apos;%1&apos; (English is shown instead); this is the first</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n text(s) in &apos;%1&apos;, which the pack does not declare (&quot;languages&quot;: %2): declare it, so that every text and body is checked for it, or remove these; this is the first</source>
+        <translation>
+            <numerusform>%n text in &apos;%1&apos;, which the pack does not declare (&quot;languages&quot;: %2): declare it, so that every text and body is checked for it, or remove it</numerusform>
+            <numerusform>%n texts in &apos;%1&apos;, which the pack does not declare (&quot;languages&quot;: %2): declare it, so that every text and body is checked for it, or remove these; this is the first</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProgressStore</name>

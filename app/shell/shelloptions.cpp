@@ -55,7 +55,8 @@ std::variant<ShellOptions, int> ShellOptions::parse(const QStringList &arguments
     const QCommandLineOption list(QStringLiteral("list-chapters"), tr("Print one line per chapter (ID, kind, status) and exit."));
     const QCommandLineOption tour(QStringLiteral("export-tour"), tr("Render every chapter to <folder>/NN-<chapter>.png and exit."), tr("folder"));
     const QCommandLineOption tourSize(QStringLiteral("tour-size"), tr("Window size for --export-tour, e.g. 1440x900."), tr("WxH"));
-    parser.addOptions({pack, chapter, language, list, tour, tourSize});
+    const QCommandLineOption watch(QStringLiteral("watch"), tr("Read the pack again each time one of its files is saved (for authors; F5 does it by hand)."));
+    parser.addOptions({pack, chapter, language, list, tour, tourSize, watch});
     parser.addHelpOption();
     parser.addVersionOption();
 
@@ -85,6 +86,7 @@ std::variant<ShellOptions, int> ShellOptions::parse(const QStringList &arguments
     options.chapterId = parser.value(chapter);
     options.language = parser.value(language);
     options.listChapters = parser.isSet(list);
+    options.watch = parser.isSet(watch);
     options.tourDirectory = parser.value(tour);
     if (parser.isSet(tourSize)) {
         const QStringList parts = parser.value(tourSize).split(QLatin1Char('x'));

@@ -20,6 +20,8 @@
 #include <QImage>
 #include <QLabel>
 #include <QListView>
+#include <QSaveFile>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -40,6 +42,7 @@ private Q_SLOTS:
     void statusLinesNameEachProblem();
     void unopenablePackKeepsTheCurrentOne();
     void reloadReadsTheEditedPackAndKeepsThePlace();
+    void watchReloadsOnSave();
     void keyboardNavigation();
     void placeholderNamesTheMissingKind();
     void progressMarksAndModel();
@@ -148,6 +151,57 @@ void TestMainWindow::reloadReadsTheEditedPackAndKeepsThePlace()
     QVERIFY2(error.contains(QStringLiteral("pack.json")), qPrintable(error));
     QCOMPARE(window.session(), before);
     QCOMPARE(window.currentChapter(), chapter);
+}
+
+// --watch: a save reloads the pack by itself — at the same chapter, with the learner's answers
+// — and a save that breaks the manifest changes nothing but says so in the notice bar.
+void TestMainWindow::watchReloadsOnSave()
+{
+    QTemporaryDir pack;
+    QVERIFY(QDir().mkpath(QDir(pack.path()).filePath(QStringLiteral("chapters"))));
+    for (const QString &file : {QStringLiteral("pack.json"), QStringLiteral("chapters/intro.md")})
+        QVERIFY(QFile::copy(QDir(coursePath).filePath(file), QDir(pack.path()).filePath(file)));
+    const QString manifest = QDir(pack.path()).filePath(QStringLiteral("pack.json"));
+    QFile::setPermissions(manifest, QFile::ReadOwner | QFile::WriteOwner);
+    QFile original(manifest);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    const QByteArray text = original.readAll();
+    original.close();
+    // As an editor saves: a new file renamed over the old one.
+    auto save = [&manifest](const QByteArray &contents) {
+        QSaveFile file(manifest);
+        return file.open(QIODevice::WriteOnly) && file.write(contents) == contents.size() && file.commit();
+    };
+
+    MainWindow window(*registry_, *store_, *languages_);
+    QVERIFY(window.openPack(pack.path()));
+    QVERIFY(!window.isWatchingPack());
+    window.setWatchingPack(true);
+    QVERIFY(window.isWatchingPack());
+    QVERIFY(window.showChapter(QStringLiteral("end")));
+    window.session()->progress().submit(*window.session()->pack().question(QStringLiteral("intro-q")), QuizAnswer::choice(1));
+
+    QVERIFY(text.contains("\"title\": \"End\""));
+    QByteArray edited = text;
+    QVERIFY(save(edited.replace("\"title\": \"End\"", "\"title\": \"The end\"")));
+    QTRY_COMPARE_WITH_TIMEOUT(window.session()->pack().chapters.at(4).title.text(QStringLiteral("en")), QStringLiteral("The end"), 10000);
+    QCOMPARE(window.currentChapter(), 4);
+    QVERIFY(window.session()->progress().record(QStringLiteral("intro-q")).solved);
+
+    // Broken mid-edit: nothing changes, the notice bar says why; the next good save reloads.
+    const CourseSession *before = window.session();
+    QByteArray broken = edited;
+    QVERIFY(save(broken.replace("\"format\": 1,", "\"format\": 1")));
+    QTRY_VERIFY_WITH_TIMEOUT(window.noticeBar()->text().contains(QStringLiteral("cannot be read")), 10000);
+    QVERIFY2(window.noticeBar()->text().contains(QStringLiteral("pack.json")), qPrintable(window.noticeBar()->text()));
+    QCOMPARE(window.session(), before);
+    QCOMPARE(window.currentChapter(), 4);
+    QVERIFY(save(edited.replace("\"title\": \"The end\"", "\"title\": \"Fin\"")));
+    QTRY_COMPARE_WITH_TIMEOUT(window.session()->pack().chapters.at(4).title.text(QStringLiteral("en")), QStringLiteral("Fin"), 10000);
+    QCOMPARE(window.currentChapter(), 4);
+
+    window.setWatchingPack(false);
+    QVERIFY(!window.isWatchingPack());
 }
 
 void TestMainWindow::keyboardNavigation()
