@@ -110,6 +110,21 @@ void scanBrackets(const QString &line, Inline inlineReference, Label imageLabel)
     }
 }
 
+// Calls visit(lineIndex, line) for each line outside fenced code blocks, with its code spans
+// blanked out (every other character where it was).
+template <typename Visit>
+void forEachProseLine(const QString &markdown, Visit visit)
+{
+    const QStringList lines = markdown.split(QLatin1Char('\n'));
+    MarkdownCode code;
+    for (qsizetype n = 0; n < lines.size(); ++n) {
+        const QString &raw = lines.at(n);
+        if (code.fenceLine(raw.trimmed()) || code.inFence())
+            continue;
+        visit(n, MarkdownCode::withoutSpans(raw));
+    }
+}
+
 } // namespace
 
 QList<MarkdownReference> MarkdownReferences::scan(const QString &markdown)
@@ -120,13 +135,7 @@ QList<MarkdownReference> MarkdownReferences::scan(const QString &markdown)
     QList<MarkdownReference> references;
     QList<QPair<QString, qsizetype>> definitions; // normalized label, index in references
     QSet<QString> imageLabels;                    // labels used by reference-style images
-    const QStringList lines = markdown.split(QLatin1Char('\n'));
-    MarkdownCode code;
-    for (qsizetype n = 0; n < lines.size(); ++n) {
-        const QString raw = lines.at(n);
-        if (code.fenceLine(raw.trimmed()) || code.inFence())
-            continue;
-        const QString line = MarkdownCode::withoutSpans(raw);
+    forEachProseLine(markdown, [&](qsizetype n, const QString &line) {
         auto add = [&](const QString &target, qsizetype column, bool image) {
             MarkdownReference r;
             r.target = cleanTarget(target);
@@ -148,7 +157,7 @@ QList<MarkdownReference> MarkdownReferences::scan(const QString &markdown)
             const QRegularExpressionMatch m = it.next();
             add(m.captured(2), m.capturedStart(2), true);
         }
-    }
+    });
     // A definition is an image's target when an image uses its label (before or after it).
     for (const auto &[label, index] : std::as_const(definitions))
         if (imageLabels.contains(label))
@@ -162,15 +171,9 @@ QList<MarkdownReference> MarkdownReferences::bareChapterLinks(const QString &mar
     static const QRegularExpression chapterLink(QStringLiteral("chapter:[A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9_-])?"));
     static const QRegularExpression definition(QStringLiteral("^ {0,3}\\[[^\\]]+\\]:\\s*\\S+"));
     QList<MarkdownReference> bare;
-    const QStringList lines = markdown.split(QLatin1Char('\n'));
-    MarkdownCode code;
-    for (qsizetype n = 0; n < lines.size(); ++n) {
-        const QString raw = lines.at(n);
-        if (code.fenceLine(raw.trimmed()) || code.inFence())
-            continue;
-        const QString line = MarkdownCode::withoutSpans(raw);
+    forEachProseLine(markdown, [&](qsizetype n, const QString &line) {
         if (!line.contains(QLatin1String("chapter:")))
-            continue;
+            return;
         // What links cover: "[text](target)" from its '[' to its ')', and a reference
         // definition's whole line.
         QList<QPair<qsizetype, qsizetype>> links; // [begin, end)
@@ -198,7 +201,7 @@ QList<MarkdownReference> MarkdownReferences::bareChapterLinks(const QString &mar
             r.column = static_cast<int>(at) + 1;
             bare.append(r);
         }
-    }
+    });
     return bare;
 }
 

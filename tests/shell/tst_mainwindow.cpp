@@ -31,6 +31,17 @@ using namespace atlas;
 
 namespace {
 const QString coursePath = QStringLiteral(ATLAS_FIXTURES_DIR "/shell/course");
+
+// A writable copy of the fixture course in `directory`, for tests that edit it.
+bool copyCourse(const QString &directory)
+{
+    if (!QDir().mkpath(QDir(directory).filePath(QStringLiteral("chapters"))))
+        return false;
+    for (const QString &file : {QStringLiteral("pack.json"), QStringLiteral("chapters/intro.md")})
+        if (!QFile::copy(QDir(coursePath).filePath(file), QDir(directory).filePath(file)))
+            return false;
+    return QFile::setPermissions(QDir(directory).filePath(QStringLiteral("pack.json")), QFile::ReadOwner | QFile::WriteOwner);
+}
 }
 
 class TestMainWindow : public QObject {
@@ -106,11 +117,8 @@ void TestMainWindow::reloadReadsTheEditedPackAndKeepsThePlace()
     // An author edits the open pack: File → Reload Pack (F5) shows the edit at the same
     // chapter, with the learner's answers intact; a reload that fails keeps everything.
     QTemporaryDir pack;
-    QVERIFY(QDir().mkpath(QDir(pack.path()).filePath(QStringLiteral("chapters"))));
-    for (const QString &file : {QStringLiteral("pack.json"), QStringLiteral("chapters/intro.md")})
-        QVERIFY(QFile::copy(QDir(coursePath).filePath(file), QDir(pack.path()).filePath(file)));
+    QVERIFY(copyCourse(pack.path()));
     const QString manifest = QDir(pack.path()).filePath(QStringLiteral("pack.json"));
-    QFile::setPermissions(manifest, QFile::ReadOwner | QFile::WriteOwner);
     auto rewrite = [&manifest](const QByteArray &from, const QByteArray &to) {
         QFile file(manifest);
         if (!file.open(QIODevice::ReadOnly))
@@ -158,11 +166,8 @@ void TestMainWindow::reloadReadsTheEditedPackAndKeepsThePlace()
 void TestMainWindow::watchReloadsOnSave()
 {
     QTemporaryDir pack;
-    QVERIFY(QDir().mkpath(QDir(pack.path()).filePath(QStringLiteral("chapters"))));
-    for (const QString &file : {QStringLiteral("pack.json"), QStringLiteral("chapters/intro.md")})
-        QVERIFY(QFile::copy(QDir(coursePath).filePath(file), QDir(pack.path()).filePath(file)));
+    QVERIFY(copyCourse(pack.path()));
     const QString manifest = QDir(pack.path()).filePath(QStringLiteral("pack.json"));
-    QFile::setPermissions(manifest, QFile::ReadOwner | QFile::WriteOwner);
     QFile original(manifest);
     QVERIFY(original.open(QIODevice::ReadOnly));
     const QByteArray text = original.readAll();
