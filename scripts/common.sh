@@ -21,6 +21,7 @@ ATLAS_PACKAGES=(
   desktop-file-utils appstream       # tests: the launcher entry and AppStream file validate
   fonts-dejavu-extra                 # its true italics: formula variables, emphasis (else slanted by Qt, badly spaced)
   clang-14 libclang-rt-14-dev        # scripts/fuzz.sh: libFuzzer and clang's sanitizer runtimes
+  python3-jsonschema                 # tests: docs/pack.schema.json checked by an independent validator
 )
 
 atlas_missing_packages() {
