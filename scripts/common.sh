@@ -22,6 +22,7 @@ ATLAS_PACKAGES=(
   fonts-dejavu-extra                 # its true italics: formula variables, emphasis (else slanted by Qt, badly spaced)
   clang-14 libclang-rt-14-dev        # scripts/fuzz.sh: libFuzzer and clang's sanitizer runtimes
   poppler-utils                      # tests: pdfinfo/pdftotext read the exported PDF handouts back
+  python3-jsonschema                 # tests: docs/pack.schema.json checked by an independent validator
 )
 
 atlas_missing_packages() {

@@ -336,6 +336,10 @@
         <source>in formula: %1</source>
         <translation>in der Formel: %1</translation>
     </message>
+    <message>
+        <source>'%1' outside a link is shown as plain text; write [text](%1) to link to the chapter</source>
+        <translation>„%1“ außerhalb eines Links wird als reiner Text angezeigt; schreiben Sie [Text](%1), um auf das Kapitel zu verlinken</translation>
+    </message>
 </context>
 <context>
     <name>ChapterPdfExporter</name>
@@ -1374,6 +1378,25 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
             <numerusform>%n Texte ohne die deklarierte Sprache „%1“ (stattdessen wird Englisch angezeigt); dies ist der erste</numerusform>
         </translation>
     </message>
+    <message>
+        <source>lacks the declared language '%1' too (%2 of %3)</source>
+        <extracomment>%1: a language code; %2: this text's number; %3: how many lack it</extracomment>
+        <translation>fehlt ebenfalls in der deklarierten Sprache „%1“ (%2 von %3)</translation>
+    </message>
+    <message>
+        <source>a text in '%1', which the pack does not declare ("languages": %2): declare it, so that every text and body is checked for it, or remove it</source>
+        <translation>ein Text in „%1“, das das Paket nicht deklariert („languages“: %2): deklarieren Sie die Sprache, damit jeder Text und jeder Body auf sie geprüft wird, oder entfernen Sie ihn</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n text(s) in '%1', which the pack does not declare ("languages": %2): declare it, so that every text and body is checked for it, or remove these; this is the first</source>
+        <translation>
+            <numerusform>%n Text in „%1“, das das Paket nicht deklariert („languages“: %2): deklarieren Sie die Sprache, damit jeder Text und jeder Body auf sie geprüft wird, oder entfernen Sie ihn; dies ist der erste</numerusform><numerusform>%n Texte in „%1“, das das Paket nicht deklariert („languages“: %2): deklarieren Sie die Sprache, damit jeder Text und jeder Body auf sie geprüft wird, oder entfernen Sie sie; dies ist der erste</numerusform></translation>
+    </message>
+    <message>
+        <source>in the undeclared language '%1' too (%2 of %3)</source>
+        <extracomment>%1: a language code; %2: this text's number; %3: how many are in it</extracomment>
+        <translation>ebenfalls in der nicht deklarierten Sprache „%1“ (%2 von %3)</translation>
+    </message>
 </context>
 <context>
     <name>ManifestReader</name>
@@ -1461,20 +1484,16 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <source>expected a question object, got %1</source>
         <translation>erwartet: ein Frageobjekt, erhalten: %1</translation>
     </message>
+    <message>
+        <source>a quiz chapter has no questions of its own: the quiz draws them from the other chapters (or its params' "questions"); write these in the chapter they belong to</source>
+        <translation>ein Quiz-Kapitel hat keine eigenen Fragen: Das Quiz nimmt sie aus den anderen Kapiteln (oder aus „questions“ seiner Params); schreiben Sie diese in das Kapitel, zu dem sie gehören</translation>
+    </message>
 </context>
 <context>
     <name>MaskQuestionReader</name>
     <message>
         <source>mask questions have no choices: the learner selects keys</source>
         <translation>Maskenfragen haben keine Antwortoptionen: Die Lernenden wählen Keys aus</translation>
-    </message>
-    <message>
-        <source>missing (the packed block: documents, block_length, bos, eos, query)</source>
-        <translation>fehlt (der gepackte Block: documents, block_length, bos, eos, query)</translation>
-    </message>
-    <message>
-        <source>expected a non-empty array of documents, each an array of integer tokens</source>
-        <translation>erwartet: ein nicht leeres Array von Dokumenten, jedes ein Array ganzzahliger Tokens</translation>
     </message>
     <message>
         <source>more than %1 slots once packed</source>
@@ -1519,6 +1538,61 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     <message>
         <source>the written answer [%1] disagrees with the engine: an induction head reads [%3] from slot %2</source>
         <translation>die geschriebene Antwort [%1] widerspricht der Engine: Ein Induktionskopf liest [%3] von Position %2 aus</translation>
+    </message>
+    <message>
+        <source>expected a non-empty array of documents, each an array of integer tokens (or "from_chapter": true)</source>
+        <translation>erwartet ein nicht leeres Array von Dokumenten, jedes ein Array ganzzahliger Tokens (oder "from_chapter": true)</translation>
+    </message>
+    <message>
+        <source>the chapter's params have no texts to take: "documents" (an array of texts) or "tokens" (an array of words)</source>
+        <translation>die Params des Kapitels haben keine Texte, die übernommen werden können: "documents" (ein Array von Texten) oder "tokens" (ein Array von Wörtern)</translation>
+    </message>
+    <message>
+        <source>given with "from_chapter": true, which takes it from the chapter (documents tokenized as the chapter does, ⟨BOS⟩ 0, ⟨EOS⟩ 1); remove one of them</source>
+        <translation>zusammen mit "from_chapter": true angegeben, das diesen Wert aus dem Kapitel übernimmt (Dokumente so tokenisiert wie im Kapitel, ⟨BOS⟩ 0, ⟨EOS⟩ 1); entfernen Sie eines von beiden</translation>
+    </message>
+    <message>
+        <source>the chapter's documents take %1 slots once packed, more than the limit of %2 for a mask question</source>
+        <translation>die Dokumente des Kapitels belegen gepackt %1 Positionen, mehr als die Grenze von %2 für eine Maskenfrage</translation>
+    </message>
+    <message>
+        <source>token %1 is labelled '%2', which the chapter's tokenizer numbers %3</source>
+        <extracomment>%1: a token id; %2: its label, a word; %3: the id the chapter gives that word</extracomment>
+        <translation>Token %1 ist mit „%2“ beschriftet, das der Tokenizer des Kapitels mit %3 nummeriert</translation>
+    </message>
+    <message>
+        <source>⟨BOS⟩ and ⟨EOS⟩ are %1 and %2; the chapter's tokenizer uses %3 and %4</source>
+        <translation>⟨BOS⟩ und ⟨EOS⟩ sind %1 und %2; der Tokenizer des Kapitels verwendet %3 und %4</translation>
+    </message>
+    <message>
+        <source>document %1 is %2; the chapter's, tokenized, is %3</source>
+        <extracomment>%1: a document's index; %2 and %3: token id lists such as [2, 3, 4]</extracomment>
+        <translation>Dokument %1 ist %2; das des Kapitels, tokenisiert, ist %3</translation>
+    </message>
+    <message>
+        <source>these documents label their tokens with the chapter's words but differ from its corpus: %1; write "from_chapter": true to take the chapter's</source>
+        <translation>diese Dokumente beschriften ihre Tokens mit den Wörtern des Kapitels, weichen aber von seinem Korpus ab: %1; schreiben Sie "from_chapter": true, um das des Kapitels zu übernehmen</translation>
+    </message>
+    <message>
+        <source>slot %1 is listed twice</source>
+        <translation>Position %1 ist zweimal aufgeführt</translation>
+    </message>
+    <message>
+        <source>missing (the packed block: documents, block_length, bos, eos, query — or "from_chapter": true and query)</source>
+        <translation>fehlt (der gepackte Block: documents, block_length, bos, eos, query – oder "from_chapter": true und query)</translation>
+    </message>
+    <message>
+        <source>missing, and the chapter's %1 (%2) is outside what a mask question takes (%3 to %4): give one here</source>
+        <extracomment>%1: a params field such as block_length; %2: the chapter's value; %3 and %4: the range</extracomment>
+        <translation>fehlt, und %1 des Kapitels (%2) liegt außerhalb dessen, was eine Maskenfrage annimmt (%3 bis %4): geben Sie hier einen Wert an</translation>
+    </message>
+    <message>
+        <source>missing (an integer; the chapter's params have none to take)</source>
+        <translation>fehlt (eine ganze Zahl; die Params des Kapitels haben keine, die übernommen werden könnte)</translation>
+    </message>
+    <message>
+        <source>bos and eos are the same token (%1): a document's start cannot be told from the previous one's end by its token</source>
+        <translation>bos und eos sind dasselbe Token (%1): Der Anfang eines Dokuments lässt sich an seinem Token nicht vom Ende des vorigen unterscheiden</translation>
     </message>
 </context>
 <context>
@@ -2890,6 +2964,18 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <source>--export-tour and --export-pdf cannot be combined: run them one after the other</source>
         <translation>--export-tour und --export-pdf lassen sich nicht kombinieren: führen Sie sie nacheinander aus</translation>
     </message>
+    <message>
+        <source>Read the pack again each time one of its files is saved (for authors; F5 does it by hand).</source>
+        <translation>Das Paket jedes Mal neu lesen, wenn eine seiner Dateien gespeichert wird (für Autorinnen und Autoren; F5 tut es von Hand).</translation>
+    </message>
+</context>
+<context>
+    <name>SpellingSuggestion</name>
+    <message>
+        <source>; did you mean '%1'?</source>
+        <extracomment>Appended to a message about an unknown name: "unknown field …; did you mean 'title'?"</extracomment>
+        <translation>; meinten Sie „%1“?</translation>
+    </message>
 </context>
 <context>
     <name>SvgSafety</name>
@@ -3257,6 +3343,19 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     <message>
         <source>Print one JSON object (the diagnostics with their codes, and the counts) instead of lines, for scripts and editors.</source>
         <translation>Ein JSON-Objekt ausgeben (die Befunde mit ihren Codes und die Anzahlen) statt Zeilen, für Skripte und Editoren.</translation>
+    </message>
+    <message>
+        <source>Keep watching the pack: validate it again and print a fresh report each time one of its files is saved, until Ctrl+C.</source>
+        <translation>Das Paket weiter beobachten: es erneut prüfen und jedes Mal einen neuen Bericht ausgeben, wenn eine seiner Dateien gespeichert wird, bis Strg+C.</translation>
+    </message>
+    <message>
+        <source>watching %1 for changes; press Ctrl+C to stop</source>
+        <extracomment>Printed to standard error when validate --watch starts; %1 is the pack folder</extracomment>
+        <translation>beobachte %1 auf Änderungen; Strg+C beendet</translation>
+    </message>
+    <message>
+        <source>— %1: the pack changed; validating again —</source>
+        <translation>— %1: Das Paket hat sich geändert; erneute Prüfung —</translation>
     </message>
 </context>
 <context>
@@ -5993,7 +6092,14 @@ gemessen</translation>
         <source>%n page(s) written to %1</source>
         <extracomment>%1: the file written</extracomment>
         <translation>
-            <numerusform>%n Seite nach %1 geschrieben</numerusform><numerusform>%n Seiten nach %1 geschrieben</numerusform></translation>
+            <numerusform>%n Seite nach %1 geschrieben</numerusform>
+            <numerusform>%n Seiten nach %1 geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pack was saved but cannot be read; it stays as it was. %1</source>
+        <extracomment>Shown when a pack watched with --watch was saved but cannot be read; %1 says why</extracomment>
+        <translation>Das Paket wurde gespeichert, kann aber nicht gelesen werden; es bleibt, wie es war. %1</translation>
     </message>
 </context>
 <context>
@@ -9008,7 +9114,9 @@ Die Optionen eines Befehls zeigt „attention-atlas-cli &lt;Befehl&gt; --help“
     <message numerus="yes">
         <source>%n chapter(s) written as PDF to %1</source>
         <translation>
-            <numerusform>%n Kapitel als PDF nach %1 geschrieben</numerusform><numerusform>%n Kapitel als PDF nach %1 geschrieben</numerusform></translation>
+            <numerusform>%n Kapitel als PDF nach %1 geschrieben</numerusform>
+            <numerusform>%n Kapitel als PDF nach %1 geschrieben</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

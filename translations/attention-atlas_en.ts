@@ -21,6 +21,11 @@
             <numerusform>%n texts lack the declared language '%1' (English is shown instead); this is the first</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n text(s) in '%1', which the pack does not declare ("languages": %2): declare it, so that every text and body is checked for it, or remove these; this is the first</source>
+        <translation>
+            <numerusform>%n text in '%1', which the pack does not declare ("languages": %2): declare it, so that every text and body is checked for it, or remove it</numerusform><numerusform>%n texts in '%1', which the pack does not declare ("languages": %2): declare it, so that every text and body is checked for it, or remove these; this is the first</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>MoodleImport</name>
@@ -344,7 +349,9 @@
         <source>%n page(s) written to %1</source>
         <extracomment>%1: the file written</extracomment>
         <translation>
-            <numerusform>%n page written to %1</numerusform><numerusform>%n pages written to %1</numerusform></translation>
+            <numerusform>%n page written to %1</numerusform>
+            <numerusform>%n pages written to %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -601,7 +608,9 @@
     <message numerus="yes">
         <source>%n chapter(s) written as PDF to %1</source>
         <translation>
-            <numerusform>%n chapter written as PDF to %1</numerusform><numerusform>%n chapters written as PDF to %1</numerusform></translation>
+            <numerusform>%n chapter written as PDF to %1</numerusform>
+            <numerusform>%n chapters written as PDF to %1</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -336,6 +336,10 @@
         <source>in formula: %1</source>
         <translation>dans une formule : %1</translation>
     </message>
+    <message>
+        <source>'%1' outside a link is shown as plain text; write [text](%1) to link to the chapter</source>
+        <translation>« %1 » hors d’un lien s’affiche comme du texte brut ; écrivez [texte](%1) pour renvoyer au chapitre</translation>
+    </message>
 </context>
 <context>
     <name>ChapterPdfExporter</name>
@@ -1374,6 +1378,25 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
             <numerusform>%n textes n’existent pas dans la langue déclarée « %1 » (l’anglais est affiché à la place) ; voici le premier</numerusform>
         </translation>
     </message>
+    <message>
+        <source>lacks the declared language '%1' too (%2 of %3)</source>
+        <extracomment>%1: a language code; %2: this text's number; %3: how many lack it</extracomment>
+        <translation>n’existe pas non plus dans la langue déclarée « %1 » (%2 sur %3)</translation>
+    </message>
+    <message>
+        <source>a text in '%1', which the pack does not declare ("languages": %2): declare it, so that every text and body is checked for it, or remove it</source>
+        <translation>un texte en « %1 », langue que le pack ne déclare pas (« languages » : %2) : déclarez-la, pour que chaque texte et chaque corps soient vérifiés pour elle, ou supprimez-le</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n text(s) in '%1', which the pack does not declare ("languages": %2): declare it, so that every text and body is checked for it, or remove these; this is the first</source>
+        <translation>
+            <numerusform>%n texte en « %1 », langue que le pack ne déclare pas (« languages » : %2) : déclarez-la, pour que chaque texte et chaque corps soient vérifiés pour elle, ou supprimez-le ; le voici</numerusform><numerusform>%n textes en « %1 », langue que le pack ne déclare pas (« languages » : %2) : déclarez-la, pour que chaque texte et chaque corps soient vérifiés pour elle, ou supprimez-les ; voici le premier</numerusform></translation>
+    </message>
+    <message>
+        <source>in the undeclared language '%1' too (%2 of %3)</source>
+        <extracomment>%1: a language code; %2: this text's number; %3: how many are in it</extracomment>
+        <translation>également dans la langue non déclarée « %1 » (%2 sur %3)</translation>
+    </message>
 </context>
 <context>
     <name>ManifestReader</name>
@@ -1461,20 +1484,16 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <source>expected a question object, got %1</source>
         <translation>attendu : un objet question, reçu : %1</translation>
     </message>
+    <message>
+        <source>a quiz chapter has no questions of its own: the quiz draws them from the other chapters (or its params' "questions"); write these in the chapter they belong to</source>
+        <translation>un chapitre de quiz n’a pas de questions à lui : le quiz les prend dans les autres chapitres (ou dans « questions » de ses params) ; écrivez celles-ci dans le chapitre auquel elles appartiennent</translation>
+    </message>
 </context>
 <context>
     <name>MaskQuestionReader</name>
     <message>
         <source>mask questions have no choices: the learner selects keys</source>
         <translation>les questions "mask" n’ont pas de choix : l’apprenant sélectionne des clés</translation>
-    </message>
-    <message>
-        <source>missing (the packed block: documents, block_length, bos, eos, query)</source>
-        <translation>manquant (le bloc empaqueté : documents, block_length, bos, eos, query)</translation>
-    </message>
-    <message>
-        <source>expected a non-empty array of documents, each an array of integer tokens</source>
-        <translation>attendu : un tableau non vide de documents, chacun un tableau de jetons entiers</translation>
     </message>
     <message>
         <source>more than %1 slots once packed</source>
@@ -1519,6 +1538,61 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     <message>
         <source>the written answer [%1] disagrees with the engine: an induction head reads [%3] from slot %2</source>
         <translation>la réponse écrite [%1] contredit le moteur : une tête d’induction lit [%3] depuis la position %2</translation>
+    </message>
+    <message>
+        <source>expected a non-empty array of documents, each an array of integer tokens (or "from_chapter": true)</source>
+        <translation>attendu : un tableau non vide de documents, chacun un tableau de jetons entiers (ou "from_chapter" : true)</translation>
+    </message>
+    <message>
+        <source>the chapter's params have no texts to take: "documents" (an array of texts) or "tokens" (an array of words)</source>
+        <translation>les params du chapitre n’ont pas de textes à reprendre : "documents" (un tableau de textes) ou "tokens" (un tableau de mots)</translation>
+    </message>
+    <message>
+        <source>given with "from_chapter": true, which takes it from the chapter (documents tokenized as the chapter does, ⟨BOS⟩ 0, ⟨EOS⟩ 1); remove one of them</source>
+        <translation>donné avec "from_chapter" : true, qui le reprend du chapitre (documents découpés en jetons comme dans le chapitre, ⟨BOS⟩ 0, ⟨EOS⟩ 1) ; supprimez l’un des deux</translation>
+    </message>
+    <message>
+        <source>the chapter's documents take %1 slots once packed, more than the limit of %2 for a mask question</source>
+        <translation>les documents du chapitre occupent %1 positions une fois empaquetés, plus que la limite de %2 pour une question de masque</translation>
+    </message>
+    <message>
+        <source>token %1 is labelled '%2', which the chapter's tokenizer numbers %3</source>
+        <extracomment>%1: a token id; %2: its label, a word; %3: the id the chapter gives that word</extracomment>
+        <translation>le jeton %1 porte l’étiquette « %2 », que le découpage du chapitre numérote %3</translation>
+    </message>
+    <message>
+        <source>⟨BOS⟩ and ⟨EOS⟩ are %1 and %2; the chapter's tokenizer uses %3 and %4</source>
+        <translation>⟨BOS⟩ et ⟨EOS⟩ valent %1 et %2 ; le découpage du chapitre utilise %3 et %4</translation>
+    </message>
+    <message>
+        <source>document %1 is %2; the chapter's, tokenized, is %3</source>
+        <extracomment>%1: a document's index; %2 and %3: token id lists such as [2, 3, 4]</extracomment>
+        <translation>le document %1 est %2 ; celui du chapitre, découpé en jetons, est %3</translation>
+    </message>
+    <message>
+        <source>these documents label their tokens with the chapter's words but differ from its corpus: %1; write "from_chapter": true to take the chapter's</source>
+        <translation>ces documents étiquettent leurs jetons avec les mots du chapitre mais diffèrent de son corpus : %1 ; écrivez "from_chapter" : true pour reprendre celui du chapitre</translation>
+    </message>
+    <message>
+        <source>slot %1 is listed twice</source>
+        <translation>la position %1 figure deux fois</translation>
+    </message>
+    <message>
+        <source>missing (the packed block: documents, block_length, bos, eos, query — or "from_chapter": true and query)</source>
+        <translation>manquant (le bloc empaqueté : documents, block_length, bos, eos, query — ou "from_chapter" : true et query)</translation>
+    </message>
+    <message>
+        <source>missing, and the chapter's %1 (%2) is outside what a mask question takes (%3 to %4): give one here</source>
+        <extracomment>%1: a params field such as block_length; %2: the chapter's value; %3 and %4: the range</extracomment>
+        <translation>manquant, et le %1 du chapitre (%2) est hors de ce qu’accepte une question de masque (de %3 à %4) : donnez-en un ici</translation>
+    </message>
+    <message>
+        <source>missing (an integer; the chapter's params have none to take)</source>
+        <translation>manquant (un entier ; les params du chapitre n’en ont pas à reprendre)</translation>
+    </message>
+    <message>
+        <source>bos and eos are the same token (%1): a document's start cannot be told from the previous one's end by its token</source>
+        <translation>bos et eos sont le même jeton (%1) : le début d’un document ne se distingue pas de la fin du précédent par son jeton</translation>
     </message>
 </context>
 <context>
@@ -2890,6 +2964,18 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source>--export-tour and --export-pdf cannot be combined: run them one after the other</source>
         <translation>--export-tour et --export-pdf ne peuvent pas être combinés : lancez-les l’un après l’autre</translation>
     </message>
+    <message>
+        <source>Read the pack again each time one of its files is saved (for authors; F5 does it by hand).</source>
+        <translation>Relire le pack chaque fois qu’un de ses fichiers est enregistré (pour les auteurs ; F5 le fait à la main).</translation>
+    </message>
+</context>
+<context>
+    <name>SpellingSuggestion</name>
+    <message>
+        <source>; did you mean '%1'?</source>
+        <extracomment>Appended to a message about an unknown name: "unknown field …; did you mean 'title'?"</extracomment>
+        <translation> ; vouliez-vous dire « %1 » ?</translation>
+    </message>
 </context>
 <context>
     <name>SvgSafety</name>
@@ -3257,6 +3343,19 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     <message>
         <source>Print one JSON object (the diagnostics with their codes, and the counts) instead of lines, for scripts and editors.</source>
         <translation>Écrire un seul objet JSON (les diagnostics avec leurs codes, et les décomptes) au lieu de lignes, pour les scripts et les éditeurs.</translation>
+    </message>
+    <message>
+        <source>Keep watching the pack: validate it again and print a fresh report each time one of its files is saved, until Ctrl+C.</source>
+        <translation>Continuer à surveiller le pack : le valider de nouveau et afficher un nouveau rapport chaque fois qu’un de ses fichiers est enregistré, jusqu’à Ctrl+C.</translation>
+    </message>
+    <message>
+        <source>watching %1 for changes; press Ctrl+C to stop</source>
+        <extracomment>Printed to standard error when validate --watch starts; %1 is the pack folder</extracomment>
+        <translation>surveillance de %1 ; Ctrl+C pour arrêter</translation>
+    </message>
+    <message>
+        <source>— %1: the pack changed; validating again —</source>
+        <translation>— %1 : le pack a changé ; nouvelle validation —</translation>
     </message>
 </context>
 <context>
@@ -5993,7 +6092,14 @@ mesurée</translation>
         <source>%n page(s) written to %1</source>
         <extracomment>%1: the file written</extracomment>
         <translation>
-            <numerusform>%n page écrite dans %1</numerusform><numerusform>%n pages écrites dans %1</numerusform></translation>
+            <numerusform>%n page écrite dans %1</numerusform>
+            <numerusform>%n pages écrites dans %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pack was saved but cannot be read; it stays as it was. %1</source>
+        <extracomment>Shown when a pack watched with --watch was saved but cannot be read; %1 says why</extracomment>
+        <translation>Le pack a été enregistré mais ne peut pas être lu ; il reste tel quel. %1</translation>
     </message>
 </context>
 <context>
@@ -9008,7 +9114,9 @@ Lancez « attention-atlas-cli &lt;commande&gt; --help » pour les options d’
     <message numerus="yes">
         <source>%n chapter(s) written as PDF to %1</source>
         <translation>
-            <numerusform>%n chapitre écrit en PDF dans %1</numerusform><numerusform>%n chapitres écrits en PDF dans %1</numerusform></translation>
+            <numerusform>%n chapitre écrit en PDF dans %1</numerusform>
+            <numerusform>%n chapitres écrits en PDF dans %1</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,10 @@
 #include "jsonwriter.h"
 
 #include "core/packloader.h"
+#include "core/packwatcher.h"
 #include "core/pluginregistry.h"
+
+#include <QTime>
 
 namespace atlas {
 
@@ -26,6 +29,10 @@ int ValidateCommand::run(const QStringList &arguments)
                                   tr("Print one JSON object (the diagnostics with their codes, and the counts) "
                                      "instead of lines, for scripts and editors."));
     parser.addOption(json);
+    const QCommandLineOption watch(QStringLiteral("watch"),
+                                   tr("Keep watching the pack: validate it again and print a fresh report each time "
+                                      "one of its files is saved, until Ctrl+C."));
+    parser.addOption(watch);
     parser.addHelpOption();
     if (const std::optional<int> status = CommandLine::parse(parser, arguments, 1))
         return *status;
@@ -41,17 +48,45 @@ int ValidateCommand::run(const QStringList &arguments)
         registry.scan(PluginRegistry::defaultSearchPaths());
         options.catalog = &registry;
     }
+    const bool strictSet = parser.isSet(strict);
+    const bool jsonSet = parser.isSet(json);
+    // Watching starts before the first report: a save made while it is being written is not
+    // missed, it brings the next one.
+    PackWatcher watcher;
+    if (parser.isSet(watch))
+        watcher.watch(directory);
+    std::string out;
+    const int status = report(directory, options, strictSet, jsonSet, out);
+    CommandLine::writeStdout(out);
+    if (!parser.isSet(watch))
+        return status;
+
+    //: Printed to standard error when validate --watch starts; %1 is the pack folder
+    CommandLine::writeStderr(tr("watching %1 for changes; press Ctrl+C to stop").arg(directory));
+    QObject::connect(&watcher, &PackWatcher::changed, &watcher, [&] {
+        std::string again;
+        if (!jsonSet)
+            //: The line before each report of validate --watch; %1 is the time of day
+            again = tr("— %1: the pack changed; validating again —").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss"))).toStdString() + '\n';
+        report(directory, options, strictSet, jsonSet, again);
+        CommandLine::writeStdout(again);
+    });
+    return QCoreApplication::exec();
+}
+
+int ValidateCommand::report(const QString &directory, const PackLoader::Options &options, bool strictSet, bool jsonSet,
+                            std::string &out)
+{
     const PackLoadResult result = PackLoader::load(directory, options);
     const int errors = result.errorCount();
     const int warnings = result.warningCount();
-    const bool strictFailure = parser.isSet(strict) && errors == 0 && warnings > 0;
+    const bool strictFailure = strictSet && errors == 0 && warnings > 0;
     const int status = errors == 0 && !strictFailure ? 0 : 1;
-    if (parser.isSet(json)) {
-        CommandLine::writeStdout(jsonReport(directory, result, options.catalog != nullptr, parser.isSet(strict), status == 0));
+    if (jsonSet) {
+        out += jsonReport(directory, result, options.catalog != nullptr, strictSet, status == 0);
         return status;
     }
 
-    std::string out;
     for (const Diagnostic &d : result.diagnostics)
         out += d.toString().toStdString() + '\n';
     QString summary;
@@ -70,7 +105,6 @@ int ValidateCommand::run(const QStringList &arguments)
     if (strictFailure)
         summary += QLatin1String("; ") + tr("warnings count as errors (--strict)");
     out += summary.toStdString() + '\n';
-    CommandLine::writeStdout(out);
     return status;
 }
 

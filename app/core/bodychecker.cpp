@@ -67,6 +67,8 @@ void BodyChecker::checkFile(const QString &relative, const QStringList &chapterI
         return;
     }
     checkFormulas(shown, *markdown);
+    for (const MarkdownReference &ref : MarkdownReferences::bareChapterLinks(*markdown))
+        diagnostics.fileWarning(shown, DiagnosticCode::Invalid, tr("'%1' outside a link is shown as plain text; write [text](%1) to link to the chapter").arg(ref.target), ref.line, ref.column);
     const QList<MarkdownReference> references = MarkdownReferences::scan(*markdown);
     if (references.size() > PackLimits::maxReferencesPerBody) {
         diagnostics.fileError(shown, DiagnosticCode::TooLarge, tr("%1 images and links, more than the limit of %2").arg(references.size()).arg(PackLimits::maxReferencesPerBody));

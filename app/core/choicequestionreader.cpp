@@ -14,7 +14,7 @@
 namespace atlas {
 
 void ChoiceQuestionReader::read(const QJsonObject &object, const JsonPath &path, QuestionSpec &question,
-                                ManifestFields &fields) const
+                                ManifestFields &fields, const QJsonObject &) const
 {
     PackDiagnostics &diagnostics = fields.diagnostics();
     forbid(object, path, "tolerance", onlyNumericHaveTolerance(), fields);

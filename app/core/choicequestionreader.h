@@ -12,7 +12,7 @@ class ChoiceQuestionReader final : public QuestionTypeReader {
 
 public:
     void read(const QJsonObject &question, const JsonPath &path, QuestionSpec &spec,
-              ManifestFields &fields) const override;
+              ManifestFields &fields, const QJsonObject &chapterParams) const override;
 };
 
 } // namespace atlas

@@ -1,6 +1,7 @@
 #include "jsonreader.h"
 
 #include "jsonparser.h"
+#include "spellingsuggestion.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -232,7 +233,8 @@ void JsonReader::rejectUnknownKeys(const QJsonObject &object, const JsonPath &pa
     for (auto it = object.begin(); it != object.end(); ++it)
         if (!known.contains(it.key()))
             fail(path / it.key(), DiagnosticCode::UnknownField, tr("unknown field (expected one of: %1)")
-                                      .arg(known.join(QLatin1String(", "))));
+                                      .arg(known.join(QLatin1String(", ")))
+                                      + SpellingSuggestion::hint(it.key(), known));
 }
 
 std::optional<LocalizedText> JsonReader::text(const QJsonValue &value, const JsonPath &path, qsizetype maxLength)

@@ -3,6 +3,7 @@
 #include "jsonreader.h"
 #include "packdiagnostics.h"
 #include "packlimits.h"
+#include "spellingsuggestion.h"
 
 namespace atlas {
 
@@ -28,7 +29,8 @@ void ManifestFields::unknownKeys(const QJsonObject &object, const JsonPath &path
     for (auto it = object.begin(); it != object.end(); ++it)
         if (!known.contains(it.key()))
             diagnostics_.warning(path / it.key(), DiagnosticCode::UnknownField, tr("unknown field, ignored (known fields: %1)")
-                                                      .arg(known.join(QLatin1String(", "))));
+                                                      .arg(known.join(QLatin1String(", ")))
+                                                      + SpellingSuggestion::hint(it.key(), known));
 }
 
 std::optional<LocalizedText> ManifestFields::text(const QJsonObject &object, const QString &key,
@@ -85,13 +87,12 @@ std::optional<LocalizedText> ManifestFields::textValue(const QJsonValue &value, 
     }
     if (result.isEmpty())
         return std::nullopt;
-    for (const QString &language : languages_) {
-        if (language == LocalizedText::defaultLanguage() || result.has(language))
-            continue;
-        auto &entry = missingTranslations_[language];
-        if (entry.first++ == 0)
-            entry.second = path;
-    }
+    for (const QString &language : languages_)
+        if (language != LocalizedText::defaultLanguage() && !result.has(language))
+            missingTranslations_[language].append(path);
+    for (const QString &language : result.languages())
+        if (!languages_.contains(language))
+            undeclaredLanguages_[language].append(path / language);
     return result;
 }
 
@@ -117,10 +118,28 @@ std::optional<QString> ManifestFields::identifier(const QJsonObject &object, con
     return s;
 }
 
-void ManifestFields::reportMissingTranslations()
+void ManifestFields::reportLanguageGaps()
 {
-    for (auto it = missingTranslations_.begin(); it != missingTranslations_.end(); ++it)
-        diagnostics_.warning(it.value().second, DiagnosticCode::Untranslated, tr("%n text(s) lack the declared language '%1' (English is shown instead); this is the first", nullptr, it.value().first).arg(it.key()));
+    for (auto it = missingTranslations_.begin(); it != missingTranslations_.end(); ++it) {
+        const QList<JsonPath> &places = it.value();
+        const int count = int(places.size());
+        diagnostics_.warning(places.constFirst(), DiagnosticCode::Untranslated, tr("%n text(s) lack the declared language '%1' (English is shown instead); this is the first", nullptr, count).arg(it.key()));
+        for (int i = 1; i < count; ++i)
+            //: %1: a language code; %2: this text's number; %3: how many lack it
+            diagnostics_.warning(places.at(i), DiagnosticCode::Untranslated, tr("lacks the declared language '%1' too (%2 of %3)").arg(it.key()).arg(i + 1).arg(count));
+    }
+    const QString declared = languages_.join(QLatin1String(", "));
+    for (auto it = undeclaredLanguages_.begin(); it != undeclaredLanguages_.end(); ++it) {
+        const QList<JsonPath> &places = it.value();
+        const int count = int(places.size());
+        diagnostics_.warning(places.constFirst(), DiagnosticCode::Inconsistent,
+                             (count == 1 ? tr("a text in '%1', which the pack does not declare (\"languages\": %2): declare it, so that every text and body is checked for it, or remove it")
+                                         : tr("%n text(s) in '%1', which the pack does not declare (\"languages\": %2): declare it, so that every text and body is checked for it, or remove these; this is the first", nullptr, count))
+                                 .arg(it.key(), declared));
+        for (int i = 1; i < count; ++i)
+            //: %1: a language code; %2: this text's number; %3: how many are in it
+            diagnostics_.warning(places.at(i), DiagnosticCode::Inconsistent, tr("in the undeclared language '%1' too (%2 of %3)").arg(it.key()).arg(i + 1).arg(count));
+    }
 }
 
 } // namespace atlas

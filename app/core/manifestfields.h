@@ -1,8 +1,9 @@
 // The kinds of field every part of a manifest has — texts in several languages, identifiers,
 // known keys — read with every defect reported to PackDiagnostics at its JSON path.
 //
-// A text may lack a language the pack declares; each such gap is counted per language and
-// reported once, at the first place, by reportMissingTranslations().
+// A text may lack a language the pack declares, or be written in one it does not declare; each
+// such place is collected per language and reported by reportLanguageGaps(): the first with
+// the count, then every other one, so an editor can jump to each (up to the diagnostics limit).
 #pragma once
 
 #include "jsonpath.h"
@@ -12,7 +13,7 @@
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QMap>
-#include <QPair>
+#include <QList>
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -43,8 +44,8 @@ public:
     // object[key]: a string matching `pattern`; `expected` describes it.
     std::optional<QString> identifier(const QJsonObject &object, const QString &key, const JsonPath &parent,
                                       const QRegularExpression &pattern, const QString &expected);
-    // One warning per declared language some texts lack.
-    void reportMissingTranslations();
+    // Warnings for every text that lacks a declared language or has an undeclared one.
+    void reportLanguageGaps();
 
     // A chapter's or a question's id.
     static const QRegularExpression &idPattern();
@@ -55,7 +56,8 @@ public:
 private:
     PackDiagnostics &diagnostics_;
     QStringList languages_;
-    QMap<QString, QPair<int, JsonPath>> missingTranslations_; // language → (count, first place)
+    QMap<QString, QList<JsonPath>> missingTranslations_; // declared language → texts without it
+    QMap<QString, QList<JsonPath>> undeclaredLanguages_; // undeclared language → texts in it
 };
 
 } // namespace atlas

@@ -55,7 +55,9 @@ void ManifestReader::readLanguages(const QJsonObject &root, ChapterPack &pack)
                 if (!list.at(i).isString() || !ManifestFields::languagePattern().match(code).hasMatch())
                     diagnostics.error(path / i, DiagnosticCode::Invalid, tr("expected a language code such as \"en\" or \"de\""));
                 else if (languages.contains(code))
-                    diagnostics.warning(path / i, DiagnosticCode::Duplicate, tr("'%1' is listed twice").arg(code));
+                    // An error, as in the JSON Schema ("uniqueItems"): a list that names a
+                    // language twice was not written as meant.
+                    diagnostics.error(path / i, DiagnosticCode::Duplicate, tr("'%1' is listed twice").arg(code));
                 else
                     languages.append(code);
             }
@@ -183,8 +185,14 @@ void ManifestReader::readChapter(const QJsonObject &object, const JsonPath &path
         else
             chapter.params = value.toObject();
     }
-    if (object.contains(QLatin1String("questions")))
+    if (object.contains(QLatin1String("questions"))) {
         readQuestions(object, path, chapter);
+        // A quiz draws its questions from the other chapters (docs/pack-format.md, "quiz"): its
+        // pool leaves out its own chapter unless its params list the ids.
+        if (chapter.kind == QLatin1String("quiz") && object.value(QLatin1String("questions")).toArray().size() > 0)
+            diagnostics.warning(path / QStringLiteral("questions"), DiagnosticCode::Invalid,
+                                tr("a quiz chapter has no questions of its own: the quiz draws them from the other chapters (or its params' \"questions\"); write these in the chapter they belong to"));
+    }
 }
 
 void ManifestReader::readQuestions(const QJsonObject &object, const JsonPath &path, ChapterSpec &chapter)
@@ -214,7 +222,7 @@ void ManifestReader::readQuestions(const QJsonObject &object, const JsonPath &pa
         QuestionSpec question;
         question.chapterId = chapter.id;
         const int errorsBefore = diagnostics.errorCount();
-        questions_.read(list.at(i).toObject(), questionPath, question);
+        questions_.read(list.at(i).toObject(), questionPath, question, chapter.params);
         // A question with an error is left out: it could not be graded.
         if (diagnostics.errorCount() == errorsBefore)
             chapter.questions.append(question);

@@ -42,7 +42,7 @@ QString normalizedLabel(const QString &label)
     return label.simplified().toCaseFolded();
 }
 
-// Calls inlineReference(targetStart, targetLength, image) for each inline [text](target) and
+// Calls inlineReference(open, targetStart, targetLength, image) for each inline [text](target) and
 // ![text](target) of a line, and imageLabel(label) for each reference-style image
 // (![text][label], ![label][], ![label]), left to right. As in CommonMark, a text may hold
 // balanced brackets ("![see [1]](x.png)") and a backslash escapes the next character.
@@ -80,7 +80,7 @@ void scanBrackets(const QString &line, Inline inlineReference, Label imageLabel)
                 noCloseParenthesis = true;
                 continue;
             }
-            inlineReference(targetStart, targetEnd - targetStart, image);
+            inlineReference(open, targetStart, targetEnd - targetStart, image);
             // Links do not nest: a '[' before a link is text. An image may hold a link. Only
             // the openers pushed since the last link need looking at: linear overall.
             if (!image) {
@@ -110,6 +110,21 @@ void scanBrackets(const QString &line, Inline inlineReference, Label imageLabel)
     }
 }
 
+// Calls visit(lineIndex, line) for each line outside fenced code blocks, with its code spans
+// blanked out (every other character where it was).
+template <typename Visit>
+void forEachProseLine(const QString &markdown, Visit visit)
+{
+    const QStringList lines = markdown.split(QLatin1Char('\n'));
+    MarkdownCode code;
+    for (qsizetype n = 0; n < lines.size(); ++n) {
+        const QString &raw = lines.at(n);
+        if (code.fenceLine(raw.trimmed()) || code.inFence())
+            continue;
+        visit(n, MarkdownCode::withoutSpans(raw));
+    }
+}
+
 } // namespace
 
 QList<MarkdownReference> MarkdownReferences::scan(const QString &markdown)
@@ -120,13 +135,7 @@ QList<MarkdownReference> MarkdownReferences::scan(const QString &markdown)
     QList<MarkdownReference> references;
     QList<QPair<QString, qsizetype>> definitions; // normalized label, index in references
     QSet<QString> imageLabels;                    // labels used by reference-style images
-    const QStringList lines = markdown.split(QLatin1Char('\n'));
-    MarkdownCode code;
-    for (qsizetype n = 0; n < lines.size(); ++n) {
-        const QString raw = lines.at(n);
-        if (code.fenceLine(raw.trimmed()) || code.inFence())
-            continue;
-        const QString line = MarkdownCode::withoutSpans(raw);
+    forEachProseLine(markdown, [&](qsizetype n, const QString &line) {
         auto add = [&](const QString &target, qsizetype column, bool image) {
             MarkdownReference r;
             r.target = cleanTarget(target);
@@ -139,7 +148,7 @@ QList<MarkdownReference> MarkdownReferences::scan(const QString &markdown)
             return true;
         };
         scanBrackets(
-            line, [&](qsizetype start, qsizetype length, bool image) { add(line.mid(start, length), start, image); },
+            line, [&](qsizetype, qsizetype start, qsizetype length, bool image) { add(line.mid(start, length), start, image); },
             [&](const QString &label) { imageLabels.insert(normalizedLabel(label)); });
         if (const QRegularExpressionMatch m = definition.match(line); m.hasMatch())
             if (add(m.captured(2), m.capturedStart(2), false))
@@ -148,12 +157,52 @@ QList<MarkdownReference> MarkdownReferences::scan(const QString &markdown)
             const QRegularExpressionMatch m = it.next();
             add(m.captured(2), m.capturedStart(2), true);
         }
-    }
+    });
     // A definition is an image's target when an image uses its label (before or after it).
     for (const auto &[label, index] : std::as_const(definitions))
         if (imageLabels.contains(label))
             references[index].image = true;
     return references;
+}
+
+QList<MarkdownReference> MarkdownReferences::bareChapterLinks(const QString &markdown)
+{
+    // An id may hold dots, but one that ends a sentence ("see chapter:masks.") is not its own.
+    static const QRegularExpression chapterLink(QStringLiteral("chapter:[A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9_-])?"));
+    static const QRegularExpression definition(QStringLiteral("^ {0,3}\\[[^\\]]+\\]:\\s*\\S+"));
+    QList<MarkdownReference> bare;
+    forEachProseLine(markdown, [&](qsizetype n, const QString &line) {
+        if (!line.contains(QLatin1String("chapter:")))
+            return;
+        // What links cover: "[text](target)" from its '[' to its ')', and a reference
+        // definition's whole line.
+        QList<QPair<qsizetype, qsizetype>> links; // [begin, end)
+        scanBrackets(
+            line, [&](qsizetype open, qsizetype start, qsizetype length, bool) { links.append({open, start + length + 1}); },
+            [](const QString &) {});
+        if (definition.match(line).hasMatch())
+            links.append({0, line.size()});
+        for (auto it = chapterLink.globalMatch(line); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            const qsizetype at = m.capturedStart();
+            // Part of a longer word ("subchapter:x"), an autolink (<chapter:x>) or an HTML
+            // attribute (href="chapter:x") is not a bare reference.
+            const QChar before = at > 0 ? line.at(at - 1) : QChar();
+            if (before.isLetterOrNumber() || before == QLatin1Char('<') || before == QLatin1Char('"') || before == QLatin1Char('\''))
+                continue;
+            // The target of a link whose text began on an earlier line: "…text](chapter:x)".
+            if (at >= 2 && QStringView(line).mid(at - 2, 2) == QLatin1String("]("))
+                continue;
+            if (std::any_of(links.cbegin(), links.cend(), [at](const auto &l) { return at >= l.first && at < l.second; }))
+                continue;
+            MarkdownReference r;
+            r.target = m.captured();
+            r.line = static_cast<int>(n) + 1;
+            r.column = static_cast<int>(at) + 1;
+            bare.append(r);
+        }
+    });
+    return bare;
 }
 
 } // namespace atlas

@@ -26,6 +26,10 @@ struct ATLAS_CORE_EXPORT MarkdownReference {
 class ATLAS_CORE_EXPORT MarkdownReferences {
 public:
     static QList<MarkdownReference> scan(const QString &markdown);
+    // Each "chapter:ID" written as text rather than as a link's target ("see chapter:masks"
+    // instead of "[masks](chapter:masks)"): shown to the learner as plain text. Code, link
+    // texts and targets, reference definitions, autolinks and HTML attributes are skipped.
+    static QList<MarkdownReference> bareChapterLinks(const QString &markdown);
 };
 
 } // namespace atlas

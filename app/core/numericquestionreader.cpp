@@ -7,7 +7,7 @@
 namespace atlas {
 
 void NumericQuestionReader::read(const QJsonObject &object, const JsonPath &path, QuestionSpec &question,
-                                 ManifestFields &fields) const
+                                 ManifestFields &fields, const QJsonObject &) const
 {
     PackDiagnostics &diagnostics = fields.diagnostics();
     forbid(object, path, "choices", tr("numeric questions have no choices"), fields);

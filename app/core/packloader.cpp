@@ -124,7 +124,7 @@ PackLoadResult PackLoader::load(const QString &directory, const Options &options
             bodies.check(chapter, chaptersPath / i, chapterIds);
     }
     diagnostics.setCurrentChapter(-1);
-    fields.reportMissingTranslations();
+    fields.reportLanguageGaps();
     diagnostics.setChapters(nullptr);
 
     result.pack = pack;

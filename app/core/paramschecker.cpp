@@ -4,6 +4,7 @@
 #include "chapterpack.h"
 #include "packdiagnostics.h"
 #include "paramsreport.h"
+#include "spellingsuggestion.h"
 
 namespace atlas {
 
@@ -16,7 +17,8 @@ void ParamsChecker::check(ChapterSpec &chapter, const ChapterPack &pack, const J
         //: Stands for the list of installed chapter kinds when there is none: "(installed kinds: none)".
         const QString none = tr("none");
         diagnostics_.error(path / QStringLiteral("kind"), DiagnosticCode::Reference, tr("no installed plugin presents chapters of kind '%1' (installed kinds: %2)")
-                                                               .arg(chapter.kind, kinds.isEmpty() ? none : kinds.join(QLatin1String(", "))));
+                                                               .arg(chapter.kind, kinds.isEmpty() ? none : kinds.join(QLatin1String(", ")))
+                                                               + SpellingSuggestion::hint(chapter.kind, kinds));
         return;
     }
     ParamsReport report;

@@ -3,10 +3,12 @@
 #include "manifestfields.h"
 #include "packdiagnostics.h"
 #include "questiontypereader.h"
+#include "spellingsuggestion.h"
 
 namespace atlas {
 
-void QuestionReader::read(const QJsonObject &object, const JsonPath &path, QuestionSpec &question)
+void QuestionReader::read(const QJsonObject &object, const JsonPath &path, QuestionSpec &question,
+                          const QJsonObject &chapterParams)
 {
     PackDiagnostics &diagnostics = fields_.diagnostics();
     fields_.unknownKeys(object, path, {QStringLiteral("id"), QStringLiteral("type"), QStringLiteral("prompt"),
@@ -26,7 +28,8 @@ void QuestionReader::read(const QJsonObject &object, const JsonPath &path, Quest
     if (!object.contains(QLatin1String("type")))
         diagnostics.error(typePath, DiagnosticCode::Missing, tr("missing (one of \"single\", \"multiple\", \"numeric\", \"mask\")"));
     else if (!typeValue.isString() || !type)
-        diagnostics.error(typePath, DiagnosticCode::Invalid, tr("expected one of \"single\", \"multiple\", \"numeric\", \"mask\""));
+        diagnostics.error(typePath, DiagnosticCode::Invalid, tr("expected one of \"single\", \"multiple\", \"numeric\", \"mask\"")
+                                                                 + SpellingSuggestion::hint(typeValue.toString(), {QStringLiteral("single"), QStringLiteral("multiple"), QStringLiteral("numeric"), QStringLiteral("mask")}));
     if (const std::optional<LocalizedText> prompt = fields_.text(object, QStringLiteral("prompt"), path, true))
         question.prompt = *prompt;
     if (const std::optional<LocalizedText> explanation = fields_.text(object, QStringLiteral("explanation"), path, false))
@@ -36,7 +39,7 @@ void QuestionReader::read(const QJsonObject &object, const JsonPath &path, Quest
     if (!type)
         return;
     question.type = *type;
-    QuestionTypeReader::forType(*type).read(object, path, question, fields_);
+    QuestionTypeReader::forType(*type).read(object, path, question, fields_, chapterParams);
 }
 
 } // namespace atlas

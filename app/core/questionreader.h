@@ -21,8 +21,9 @@ class QuestionReader {
 public:
     explicit QuestionReader(ManifestFields &fields) : fields_(fields) {}
 
-    // Reads the question at `path` into `question`.
-    void read(const QJsonObject &object, const JsonPath &path, QuestionSpec &question);
+    // Reads the question at `path` into `question`; `chapterParams` are its chapter's params.
+    void read(const QJsonObject &object, const JsonPath &path, QuestionSpec &question,
+              const QJsonObject &chapterParams = QJsonObject());
 
     // The ids of every question read so far, in any chapter.
     const QSet<QString> &questionIds() const { return questionIds_; }

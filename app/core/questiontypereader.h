@@ -21,9 +21,10 @@ public:
     virtual ~QuestionTypeReader() = default;
 
     // Reads the fields of `question` (at `path` in the manifest) that belong to spec.type into
-    // `spec`, reporting every defect through `fields`.
+    // `spec`, reporting every defect through `fields`. `chapterParams` are the params of the
+    // question's chapter (a mask question may take its block from them).
     virtual void read(const QJsonObject &question, const JsonPath &path, QuestionSpec &spec,
-                      ManifestFields &fields) const = 0;
+                      ManifestFields &fields, const QJsonObject &chapterParams) const = 0;
 
     // The reader of each type.
     static const QuestionTypeReader &forType(QuestionType type);

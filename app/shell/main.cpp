@@ -205,6 +205,7 @@ int main(int argc, char *argv[])
             start = requested;
     }
     window.showChapter(start);
+    window.setWatchingPack(options.watch);
     window.show();
     return app.exec();
 }

@@ -8,6 +8,7 @@
 #include "noticebar.h"
 #include "pluginsdialog.h"
 
+#include "core/packwatcher.h"
 #include "core/pluginregistry.h"
 #include "core/progressstore.h"
 #include "sdk/chapterpage.h"
@@ -110,7 +111,7 @@ void MainWindow::createActions()
     reloadAction_ = new QAction(this);
     reloadAction_->setShortcut(QKeySequence::Refresh);
     reloadAction_->setEnabled(false);
-    connect(reloadAction_, &QAction::triggered, this, &MainWindow::reloadPackAndReport);
+    connect(reloadAction_, &QAction::triggered, this, [this] { reloadPackAndReport(); });
 
     exportAction_ = new QAction(this);
     exportAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
@@ -275,6 +276,8 @@ bool MainWindow::openPack(const QString &directory, QString *error)
     });
     connect(&session_->progress(), &CourseProgress::progressCopyKept, this, &MainWindow::showNotice);
     rememberRecent(QFileInfo(directory).absoluteFilePath());
+    if (watcher_ && watcher_->directory() != directory)
+        watcher_->watch(directory);
     setWindowTitle(tr("%1 — Attention Atlas").arg(session_->pack().title.text(languages_.current())));
 
     const int errors = session_->loadResult().errorCount();
@@ -300,11 +303,29 @@ bool MainWindow::reloadPack(QString *error)
     return true;
 }
 
-void MainWindow::reloadPackAndReport()
+void MainWindow::setWatchingPack(bool on)
+{
+    if (!on) {
+        delete watcher_;
+        watcher_ = nullptr;
+        return;
+    }
+    if (!watcher_) {
+        watcher_ = new PackWatcher(this);
+        connect(watcher_, &PackWatcher::changed, this, [this] { reloadPackAndReport(false); });
+    }
+    watcher_->watch(packDirectory_);
+}
+
+void MainWindow::reloadPackAndReport(bool interactive)
 {
     QString error;
     if (!reloadPack(&error)) {
-        QMessageBox::warning(this, tr("Reload Pack"), error);
+        if (interactive)
+            QMessageBox::warning(this, tr("Reload Pack"), error);
+        else
+            //: Shown when a pack watched with --watch was saved but cannot be read; %1 says why
+            showNotice(tr("The pack was saved but cannot be read; it stays as it was. %1").arg(error));
         return;
     }
     const PackLoadResult &result = session_->loadResult();

@@ -22,6 +22,7 @@ class ChapterListModel;
 class CourseSession;
 class LanguageManager;
 class NoticeBar;
+class PackWatcher;
 class PluginRegistry;
 class ProgressStore;
 
@@ -44,6 +45,11 @@ public:
     // `error` (translated).
     bool reloadPack(QString *error = nullptr);
     QString packDirectory() const { return packDirectory_; }
+    // With `on`, the open pack (and any pack opened later) is read again each time one of its
+    // files is saved, as by File → Reload Pack, for an author writing it (--watch). A save that
+    // leaves the manifest unreadable changes nothing and says why in the notice bar.
+    void setWatchingPack(bool on);
+    bool isWatchingPack() const { return watcher_ != nullptr; }
     CourseSession *session() const;
 
     bool showChapter(int index);
@@ -71,7 +77,8 @@ private:
     void updateRecentMenu();
     void rememberRecent(const QString &directory);
     void chooseAndOpenPack();
-    void reloadPackAndReport();
+    // Reloads and says how it went: in a dialog when asked (F5), else in the notice bar.
+    void reloadPackAndReport(bool interactive = true);
     void exportFigures();
     void exportChapterPdf();
     void showPlugins();
@@ -85,6 +92,7 @@ private:
     QPointer<CourseSession> session_;
     QString packDirectory_; // the open pack's folder, as given
     int current_ = -1;
+    PackWatcher *watcher_ = nullptr; // set while watching the pack (--watch)
 
     QSplitter *splitter_;
     QListView *navigator_;

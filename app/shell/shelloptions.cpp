@@ -59,7 +59,8 @@ std::variant<ShellOptions, int> ShellOptions::parse(const QStringList &arguments
     const QCommandLineOption tourSize(QStringLiteral("tour-size"), tr("Window size for --export-tour, e.g. 1440x900."), tr("WxH"));
     const QCommandLineOption pdf(QStringLiteral("export-pdf"), tr("Write every chapter as a PDF handout to <folder>/NN-<chapter>.pdf and exit."), tr("folder"));
     const QCommandLineOption pageSize(QStringLiteral("page-size"), tr("Paper size for --export-pdf: A4 or Letter (default A4)."), tr("size"));
-    parser.addOptions({pack, chapter, language, list, tour, tourSize, pdf, pageSize});
+    const QCommandLineOption watch(QStringLiteral("watch"), tr("Read the pack again each time one of its files is saved (for authors; F5 does it by hand)."));
+    parser.addOptions({pack, chapter, language, list, tour, tourSize, pdf, pageSize, watch});
     parser.addHelpOption();
     parser.addVersionOption();
 
@@ -89,6 +90,7 @@ std::variant<ShellOptions, int> ShellOptions::parse(const QStringList &arguments
     options.chapterId = parser.value(chapter);
     options.language = parser.value(language);
     options.listChapters = parser.isSet(list);
+    options.watch = parser.isSet(watch);
     options.tourDirectory = parser.value(tour);
     if (parser.isSet(tourSize)) {
         const QStringList parts = parser.value(tourSize).split(QLatin1Char('x'));

@@ -19,6 +19,7 @@ public:
     QString chapterId;         // empty: resume where the learner left off
     QString language;          // empty: the remembered language, else the system's
     bool listChapters = false;
+    bool watch = false;        // reload the pack each time one of its files is saved
     QString tourDirectory;     // set: render every chapter to PNG and exit
     QSize tourSize{1440, 900};
     QString pdfDirectory;      // set: write every chapter as a PDF handout and exit

@@ -15,7 +15,7 @@
 // Arrays are written one per line, so the text reads like the strip.
 #pragma once
 
-#include "corpustokenizer.h"
+#include "core/corpustokenizer.h"
 
 #include <atlas/packer.h>
 

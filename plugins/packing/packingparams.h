@@ -13,7 +13,7 @@
 // at slot 7 may read slots 5, 6, 7. Unknown keys are errors. Qt Core only.
 #pragma once
 
-#include "corpustokenizer.h"
+#include "core/corpustokenizer.h"
 
 #include "core/paramsreport.h"
 

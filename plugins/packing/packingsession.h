@@ -7,7 +7,7 @@
 // moves to the nearest one that does.
 #pragma once
 
-#include "corpustokenizer.h"
+#include "core/corpustokenizer.h"
 #include "packingparams.h"
 
 #include <atlas/packer.h>

@@ -27,6 +27,8 @@ private Q_SLOTS:
     void scan();
     void classification();
     void longLinesAreScannedInLinearTime();
+    void bareChapterLinks_data();
+    void bareChapterLinks();
 };
 
 void TestMarkdownReferences::scan_data()
@@ -127,6 +129,36 @@ void TestMarkdownReferences::longLinesAreScannedInLinearTime()
                                QStringLiteral("![").repeated(100000) + QStringLiteral("[a](b)").repeated(50000)};
     for (const QString &hostile : hostiles)
         QVERIFY(MarkdownReferences::scan(hostile).size() <= 60000);
+}
+
+// "chapter:ID" written as text: everywhere a learner would see it as plain text, and nowhere
+// a link, a link's text, code, an autolink or an HTML attribute holds it.
+void TestMarkdownReferences::bareChapterLinks_data()
+{
+    QTest::addColumn<QString>("markdown");
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("in a sentence") << "See chapter:masks first." << QStringList{"1:5 link chapter:masks"};
+    QTest::newRow("at the start, two on a line") << "chapter:a and chapter:b.c-d_e" << QStringList{"1:1 link chapter:a", "1:15 link chapter:b.c-d_e"};
+    QTest::newRow("a link's target") << "[masks](chapter:masks)" << QStringList();
+    QTest::newRow("a link's text") << "[chapter:masks](chapter:masks)" << QStringList();
+    QTest::newRow("an image's target") << "![x](chapter:masks)" << QStringList();
+    QTest::newRow("after a link") << "[a](chapter:a) then chapter:b" << QStringList{"1:21 link chapter:b"};
+    QTest::newRow("a reference definition") << "[m]: chapter:masks" << QStringList();
+    QTest::newRow("an autolink") << "<chapter:masks>" << QStringList();
+    QTest::newRow("an HTML attribute") << "<a href=\"chapter:masks\">m</a>" << QStringList();
+    QTest::newRow("a code span") << "Write `chapter:masks` in a link." << QStringList();
+    QTest::newRow("a code block") << "```\nchapter:masks\n```\nchapter:after" << QStringList{"4:1 link chapter:after"};
+    QTest::newRow("part of a word") << "subchapter:masks" << QStringList();
+    QTest::newRow("no id") << "chapter: masks" << QStringList();
+    QTest::newRow("a link's text over two lines") << "[the long\ntext](chapter:masks)" << QStringList();
+    QTest::newRow("second line") << "Text.\nRead chapter:x." << QStringList{"2:6 link chapter:x"};
+}
+
+void TestMarkdownReferences::bareChapterLinks()
+{
+    QFETCH(QString, markdown);
+    QFETCH(QStringList, expected);
+    QCOMPARE(describe(MarkdownReferences::bareChapterLinks(markdown)), expected);
 }
 
 QTEST_GUILESS_MAIN(TestMarkdownReferences)

@@ -3,6 +3,7 @@
 #include "coretestsupport.h"
 
 #include "core/chapterkindcatalog.h"
+#include "core/maskquestion.h"
 #include "core/packloader.h"
 
 #include <QDir>
@@ -79,6 +80,9 @@ private Q_SLOTS:
     void brokenQuestionsAreLeftOut();
     void pathsAsGiven();
     void linksToAPlaceInAFile();
+    void kindDidYouMean();
+    void builtInMaskQuestionsFromChapter();
+    void maskFromChapterDefaultsAndOverrides();
 };
 
 void TestPackLoader::model()
@@ -90,7 +94,11 @@ void TestPackLoader::model()
     m.insert(QStringLiteral("$schema"), QStringLiteral("../docs/pack.schema.json"));
     QVERIFY(writePack(dir.path(), m));
     const PackLoadResult r = PackLoader::load(dir.path(), {});
-    QVERIFY2(r.isValid() && r.diagnostics.isEmpty(), qPrintable(diagnosticLines(r.diagnostics).join(QLatin1Char('\n'))));
+    // Valid; the German description is in a language the pack does not declare: one warning.
+    QVERIFY2(r.isValid() && r.diagnostics.size() == 1, qPrintable(diagnosticLines(r.diagnostics).join(QLatin1Char('\n'))));
+    QCOMPARE(r.diagnostics.at(0).pointer, QStringLiteral("/description/de"));
+    QCOMPARE(r.diagnostics.at(0).code, DiagnosticCode::Inconsistent);
+    QVERIFY(!r.diagnostics.at(0).isError());
     const ChapterPack &p = *r.pack;
     QCOMPARE(p.directory, QFileInfo(dir.path()).canonicalFilePath());
     QCOMPARE(p.format, 1);
@@ -353,6 +361,108 @@ void TestPackLoader::linksToAPlaceInAFile()
     const PackLoadResult r = PackLoader::load(dir.path(), {});
     QCOMPARE(diagnosticLines(r.diagnostics),
              QStringList{dir.filePath(QStringLiteral("chapters/intro.md:1:45: error: 'chapters/gone.md' does not exist"))});
+}
+
+// A kind within two edits of an installed one is suggested; one further away is not.
+void TestPackLoader::kindDidYouMean()
+{
+    QTemporaryDir dir;
+    QJsonObject manifest = minimalManifest();
+    QJsonArray chapters = manifest.value(QLatin1String("chapters")).toArray();
+    QJsonObject chapter = chapters.at(0).toObject();
+    chapter.insert(QStringLiteral("kind"), QStringLiteral("mechansim"));
+    chapters[0] = chapter;
+    chapter.insert(QStringLiteral("id"), QStringLiteral("second"));
+    chapter.insert(QStringLiteral("kind"), QStringLiteral("lesson"));
+    chapters.append(chapter);
+    manifest.insert(QStringLiteral("chapters"), chapters);
+    QVERIFY(writePack(dir.path(), manifest));
+    FakeCatalog catalog;
+    PackLoader::Options options;
+    options.catalog = &catalog;
+    const PackLoadResult r = PackLoader::load(dir.path(), options);
+    QCOMPARE(r.diagnostics.size(), 2);
+    QCOMPARE(r.diagnostics.at(0).message, QStringLiteral("no installed plugin presents chapters of kind 'mechansim' (installed kinds: mechanism, quiz); did you mean 'mechanism'?"));
+    QCOMPARE(r.diagnostics.at(0).code, DiagnosticCode::Reference);
+    QCOMPARE(r.diagnostics.at(1).message, QStringLiteral("no installed plugin presents chapters of kind 'lesson' (installed kinds: mechanism, quiz)"));
+}
+
+// The built-in course's mask questions that show their chapter's own text take it from the
+// chapter ("from_chapter"): each must be exactly the block it was when written by hand, with
+// the same engine answer, so the questions ask and grade what they always did.
+void TestPackLoader::builtInMaskQuestionsFromChapter()
+{
+    const PackLoadResult r = PackLoader::load(sourceDir() + QLatin1String("/content/self-attention"), {});
+    QVERIFY(r.pack);
+    using Documents = std::vector<std::vector<std::int64_t>>;
+    struct Expected {
+        const char *id;
+        Documents documents;
+        qint64 blockLength;
+        int block;
+        int query;
+        QStringList words; // labels of ids 2, 3, …
+        QList<int> answer;
+    };
+    const QList<Expected> table{
+        {"mechanism-causal-mask-keys", {{2, 3, 4, 5, 2, 6}}, 8, 0, 4, {"the", "cat", "sat", "on", "mat"}, {0, 1, 2, 3, 4}},
+        {"packing-fragment-mask", {{2, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12, 13, 14, 11, 15, 16}, {2, 6, 4, 17, 2, 18}}, 10, 2, 1,
+         {"the", "cat", "sat", "a", "dog", "ran", "home", "birds", "sing", "at", "dawn", "and", "again", "dusk", ".", "on", "mat"}, {0, 1}},
+    };
+    for (const Expected &e : table) {
+        const QuestionSpec *q = r.pack->question(QLatin1String(e.id));
+        QVERIFY2(q, e.id);
+        const MaskQuestionSpec &m = q->mask;
+        QCOMPARE(m.documents, e.documents);
+        QCOMPARE(m.blockLength, e.blockLength);
+        QCOMPARE(m.bos, qint64(0));
+        QCOMPARE(m.eos, qint64(1));
+        QCOMPARE(m.block, e.block);
+        QCOMPARE(m.query, e.query);
+        QCOMPARE(m.rule, MaskQuestionSpec::Rule::Allowed);
+        QCOMPARE(m.tokenLabels.size(), e.words.size());
+        for (int i = 0; i < e.words.size(); ++i)
+            QCOMPARE(m.tokenLabels.value(i + 2), e.words.at(i));
+        QCOMPARE(MaskQuestion::allowedKeys(m), e.answer);
+        QCOMPARE(m.authoredAnswer, std::optional<QList<int>>(e.answer));
+    }
+}
+
+// "from_chapter" with a chapter whose text is "tokens" (one document); the chapter's
+// block_length and query as defaults; the question's own values and labels over them.
+void TestPackLoader::maskFromChapterDefaultsAndOverrides()
+{
+    QTemporaryDir dir;
+    const QByteArray manifest = R"({
+  "format": 1, "id": "org.example.from", "version": "1", "title": "From the chapter",
+  "chapters": [
+    {"id": "a", "kind": "mechanism", "title": "A", "body": "a.md",
+     "params": {"tokens": ["The", "cat", "sat", "on", "the", "mat"], "block_length": 8, "query": 5},
+     "questions": [
+       {"id": "q1", "type": "mask", "prompt": "?", "explanation": "!", "params": {"from_chapter": true}, "answer": [0, 1, 2, 3, 4, 5]},
+       {"id": "q2", "type": "mask", "prompt": "?", "explanation": "!",
+        "params": {"from_chapter": true, "block_length": 4, "block": 1, "query": 2, "token_labels": {"3": "Cat"}}, "answer": [0, 1, 2]}
+     ]}
+  ]
+}
+)";
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("pack.json")), manifest));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("a.md")), "# A\n"));
+    const PackLoadResult r = PackLoader::load(dir.path(), {});
+    QVERIFY2(r.diagnostics.isEmpty(), qPrintable(diagnosticLines(r.diagnostics).join(QLatin1Char('\n'))));
+    const MaskQuestionSpec &q1 = r.pack->question(QStringLiteral("q1"))->mask;
+    QCOMPARE(q1.documents, (std::vector<std::vector<std::int64_t>>{{2, 3, 4, 5, 2, 6}}));
+    QCOMPARE(q1.blockLength, qint64(8));
+    QCOMPARE(q1.query, 5);
+    QCOMPARE(q1.tokenLabels.value(3), QStringLiteral("cat"));
+    // Blocks of 4: [BOS the cat sat] [on the mat EOS]; slot 2 of block 1 is "mat", whose
+    // document began in block 0: a continuing fragment reads from its block's start.
+    const MaskQuestionSpec &q2 = r.pack->question(QStringLiteral("q2"))->mask;
+    QCOMPARE(q2.blockLength, qint64(4));
+    QCOMPARE(q2.block, 1);
+    QCOMPARE(q2.query, 2);
+    QCOMPARE(q2.tokenLabels.value(3), QStringLiteral("Cat"));
+    QCOMPARE(q2.tokenLabels.value(4), QStringLiteral("sat"));
 }
 
 QTEST_GUILESS_MAIN(TestPackLoader)

@@ -3,6 +3,10 @@
 #include "coretestsupport.h"
 
 #include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QSaveFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -30,6 +34,7 @@ private Q_SLOTS:
     void jsonReport();
     void jsonReportWithoutManifest();
     void codesAreTheDocumentedOnes();
+    void watchReportsAgainAfterASave();
 };
 
 void TestValidateCli::builtInCourseIsValid()
@@ -237,6 +242,57 @@ void TestValidateCli::builtInCourseIsStrictlyValid()
     const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("--strict"), QStringLiteral("content/self-attention")}, sourceDir());
     QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
     QCOMPARE(run.outLines().size(), 1);
+}
+
+// --watch: the first report at once; after a save — here as editors make it, a new file
+// renamed over the old one (QSaveFile), which a watcher of the old file alone would miss — a
+// fresh report; after a second save, another. The process runs until it is ended.
+void TestValidateCli::watchReportsAgainAfterASave()
+{
+    QTemporaryDir dir;
+    QVERIFY(writePack(dir.path(), minimalManifest()));
+    QProcess cli;
+    cli.setProgram(cliPath());
+    cli.setArguments({QStringLiteral("validate"), QStringLiteral("--no-plugins"), QStringLiteral("--watch"), dir.path()});
+    cli.start();
+    QVERIFY(cli.waitForStarted());
+    QByteArray out;
+    // Reads standard output until it holds `count` summary lines (or 20 s pass).
+    const auto waitForSummaries = [&](int count) {
+        QElapsedTimer clock;
+        clock.start();
+        while (out.count(QByteArray(dir.path().toUtf8() + ": ")) < count && clock.elapsed() < 20000) {
+            cli.waitForReadyRead(200);
+            out += cli.readAllStandardOutput();
+        }
+        return int(out.count(QByteArray(dir.path().toUtf8() + ": ")));
+    };
+    QCOMPARE(waitForSummaries(1), 1);
+    QVERIFY2(out.contains(": valid: 0 errors"), out.constData());
+    QVERIFY(cli.state() == QProcess::Running);
+
+    // Save 1: a broken title, written atomically.
+    QJsonObject broken = minimalManifest();
+    broken.insert(QStringLiteral("title"), 42);
+    {
+        QSaveFile file(dir.filePath(QStringLiteral("pack.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(broken).toJson());
+        QVERIFY(file.commit());
+    }
+    QCOMPARE(waitForSummaries(2), 2);
+    const QByteArray second = out.mid(out.indexOf("the pack changed; validating again"));
+    QVERIFY2(second.contains("error: /title: expected a string or an object of language → string, got a number"), out.constData());
+    QVERIFY2(second.contains(": invalid: 1 error"), out.constData());
+
+    // Save 2, in place this time: the watcher was re-armed on the renamed file.
+    QVERIFY(writePack(dir.path(), minimalManifest()));
+    QCOMPARE(waitForSummaries(3), 3);
+    QVERIFY2(out.mid(out.lastIndexOf("validating again")).contains(": valid: 0 errors"), out.constData());
+    QVERIFY(cli.state() == QProcess::Running);
+    cli.terminate();
+    QVERIFY(cli.waitForFinished(10000));
+    QVERIFY2(cli.readAllStandardError().contains("watching"), "standard error says it is watching");
 }
 
 QTEST_GUILESS_MAIN(TestValidateCli)

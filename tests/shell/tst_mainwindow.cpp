@@ -20,6 +20,8 @@
 #include <QImage>
 #include <QLabel>
 #include <QListView>
+#include <QSaveFile>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -29,6 +31,17 @@ using namespace atlas;
 
 namespace {
 const QString coursePath = QStringLiteral(ATLAS_FIXTURES_DIR "/shell/course");
+
+// A writable copy of the fixture course in `directory`, for tests that edit it.
+bool copyCourse(const QString &directory)
+{
+    if (!QDir().mkpath(QDir(directory).filePath(QStringLiteral("chapters"))))
+        return false;
+    for (const QString &file : {QStringLiteral("pack.json"), QStringLiteral("chapters/intro.md")})
+        if (!QFile::copy(QDir(coursePath).filePath(file), QDir(directory).filePath(file)))
+            return false;
+    return QFile::setPermissions(QDir(directory).filePath(QStringLiteral("pack.json")), QFile::ReadOwner | QFile::WriteOwner);
+}
 }
 
 class TestMainWindow : public QObject {
@@ -40,6 +53,7 @@ private Q_SLOTS:
     void statusLinesNameEachProblem();
     void unopenablePackKeepsTheCurrentOne();
     void reloadReadsTheEditedPackAndKeepsThePlace();
+    void watchReloadsOnSave();
     void keyboardNavigation();
     void placeholderNamesTheMissingKind();
     void progressMarksAndModel();
@@ -103,11 +117,8 @@ void TestMainWindow::reloadReadsTheEditedPackAndKeepsThePlace()
     // An author edits the open pack: File → Reload Pack (F5) shows the edit at the same
     // chapter, with the learner's answers intact; a reload that fails keeps everything.
     QTemporaryDir pack;
-    QVERIFY(QDir().mkpath(QDir(pack.path()).filePath(QStringLiteral("chapters"))));
-    for (const QString &file : {QStringLiteral("pack.json"), QStringLiteral("chapters/intro.md")})
-        QVERIFY(QFile::copy(QDir(coursePath).filePath(file), QDir(pack.path()).filePath(file)));
+    QVERIFY(copyCourse(pack.path()));
     const QString manifest = QDir(pack.path()).filePath(QStringLiteral("pack.json"));
-    QFile::setPermissions(manifest, QFile::ReadOwner | QFile::WriteOwner);
     auto rewrite = [&manifest](const QByteArray &from, const QByteArray &to) {
         QFile file(manifest);
         if (!file.open(QIODevice::ReadOnly))
@@ -148,6 +159,54 @@ void TestMainWindow::reloadReadsTheEditedPackAndKeepsThePlace()
     QVERIFY2(error.contains(QStringLiteral("pack.json")), qPrintable(error));
     QCOMPARE(window.session(), before);
     QCOMPARE(window.currentChapter(), chapter);
+}
+
+// --watch: a save reloads the pack by itself — at the same chapter, with the learner's answers
+// — and a save that breaks the manifest changes nothing but says so in the notice bar.
+void TestMainWindow::watchReloadsOnSave()
+{
+    QTemporaryDir pack;
+    QVERIFY(copyCourse(pack.path()));
+    const QString manifest = QDir(pack.path()).filePath(QStringLiteral("pack.json"));
+    QFile original(manifest);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    const QByteArray text = original.readAll();
+    original.close();
+    // As an editor saves: a new file renamed over the old one.
+    auto save = [&manifest](const QByteArray &contents) {
+        QSaveFile file(manifest);
+        return file.open(QIODevice::WriteOnly) && file.write(contents) == contents.size() && file.commit();
+    };
+
+    MainWindow window(*registry_, *store_, *languages_);
+    QVERIFY(window.openPack(pack.path()));
+    QVERIFY(!window.isWatchingPack());
+    window.setWatchingPack(true);
+    QVERIFY(window.isWatchingPack());
+    QVERIFY(window.showChapter(QStringLiteral("end")));
+    window.session()->progress().submit(*window.session()->pack().question(QStringLiteral("intro-q")), QuizAnswer::choice(1));
+
+    QVERIFY(text.contains("\"title\": \"End\""));
+    QByteArray edited = text;
+    QVERIFY(save(edited.replace("\"title\": \"End\"", "\"title\": \"The end\"")));
+    QTRY_COMPARE_WITH_TIMEOUT(window.session()->pack().chapters.at(4).title.text(QStringLiteral("en")), QStringLiteral("The end"), 10000);
+    QCOMPARE(window.currentChapter(), 4);
+    QVERIFY(window.session()->progress().record(QStringLiteral("intro-q")).solved);
+
+    // Broken mid-edit: nothing changes, the notice bar says why; the next good save reloads.
+    const CourseSession *before = window.session();
+    QByteArray broken = edited;
+    QVERIFY(save(broken.replace("\"format\": 1,", "\"format\": 1")));
+    QTRY_VERIFY_WITH_TIMEOUT(window.noticeBar()->text().contains(QStringLiteral("cannot be read")), 10000);
+    QVERIFY2(window.noticeBar()->text().contains(QStringLiteral("pack.json")), qPrintable(window.noticeBar()->text()));
+    QCOMPARE(window.session(), before);
+    QCOMPARE(window.currentChapter(), 4);
+    QVERIFY(save(edited.replace("\"title\": \"The end\"", "\"title\": \"Fin\"")));
+    QTRY_COMPARE_WITH_TIMEOUT(window.session()->pack().chapters.at(4).title.text(QStringLiteral("en")), QStringLiteral("Fin"), 10000);
+    QCOMPARE(window.currentChapter(), 4);
+
+    window.setWatchingPack(false);
+    QVERIFY(!window.isWatchingPack());
 }
 
 void TestMainWindow::keyboardNavigation()

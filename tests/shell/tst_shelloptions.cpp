@@ -32,6 +32,7 @@ void TestShellOptions::defaults()
     QVERIFY(o.chapterId.isEmpty());
     QVERIFY(o.language.isEmpty());
     QVERIFY(!o.listChapters);
+    QVERIFY(!o.watch);
     QVERIFY(o.tourDirectory.isEmpty());
     QCOMPARE(o.tourSize, QSize(1440, 900));
 }
@@ -41,13 +42,14 @@ void TestShellOptions::everyOption()
     const auto parsed = ShellOptions::parse(command({QStringLiteral("--pack"), QStringLiteral("/packs/mine"), QStringLiteral("--chapter"),
                                                      QStringLiteral("gradients"), QStringLiteral("--lang"), QStringLiteral("de"),
                                                      QStringLiteral("--list-chapters"), QStringLiteral("--export-tour=/tmp/tour"),
-                                                     QStringLiteral("--tour-size"), QStringLiteral("1024x700")}));
+                                                     QStringLiteral("--tour-size"), QStringLiteral("1024x700"), QStringLiteral("--watch")}));
     QVERIFY(std::holds_alternative<ShellOptions>(parsed));
     const ShellOptions &o = std::get<ShellOptions>(parsed);
     QCOMPARE(o.packDirectory, QStringLiteral("/packs/mine"));
     QCOMPARE(o.chapterId, QStringLiteral("gradients"));
     QCOMPARE(o.language, QStringLiteral("de"));
     QVERIFY(o.listChapters);
+    QVERIFY(o.watch);
     QCOMPARE(o.tourDirectory, QStringLiteral("/tmp/tour"));
     QCOMPARE(o.tourSize, QSize(1024, 700));
 }

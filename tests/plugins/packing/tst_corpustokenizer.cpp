@@ -1,6 +1,6 @@
 // CorpusTokenizer: lowercase words, punctuation as tokens of its own, apostrophes inside
 // words, and ids 0/1 reserved for BOS/EOS with words numbered by first appearance.
-#include "corpustokenizer.h"
+#include "core/corpustokenizer.h"
 
 #include <QTest>
 

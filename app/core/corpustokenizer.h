@@ -1,5 +1,7 @@
 // The packing chapter's tokenizer: simple enough to explain in one paragraph, documented in
-// the chapter and in docs/pack-format.md.
+// the chapter and in docs/pack-format.md. It lives in core because a mask question may take
+// its documents from its chapter's texts ("from_chapter", MaskQuestionReader), tokenized
+// exactly as the chapter's lab tokenizes them.
 //
 //   1. Lowercase the text.
 //   2. A word is a run of letters, digits or combining marks (an apostrophe between letters
@@ -12,6 +14,8 @@
 // sat = 4, . = 5, dog = 6.
 #pragma once
 
+#include "core/coreexport.h"
+
 #include <QHash>
 #include <QString>
 #include <QStringList>
@@ -21,13 +25,13 @@
 
 namespace atlas {
 
-struct TokenizedCorpus {
+struct ATLAS_CORE_EXPORT TokenizedCorpus {
     QStringList vocabulary;                         // index = id; 0 ⟨BOS⟩, 1 ⟨EOS⟩
     std::vector<std::vector<std::int64_t>> documents; // ids per document
     QList<QStringList> pieces;                      // the words per document, as tokenized
 };
 
-class CorpusTokenizer {
+class ATLAS_CORE_EXPORT CorpusTokenizer {
 public:
     static constexpr std::int64_t bos = 0;
     static constexpr std::int64_t eos = 1;
