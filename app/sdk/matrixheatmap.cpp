@@ -15,6 +15,35 @@
 
 namespace atlas {
 
+namespace {
+
+bool anyMasked(const MatrixModel &model)
+{
+    for (int r = 0; r < model.rowCount(); ++r)
+        for (int c = 0; c < model.columnCount(); ++c)
+            if (model.isMasked(r, c))
+                return true;
+    return false;
+}
+
+// What a sighted learner reads off the picture before any number: its shape, what rows and
+// columns stand for, and that hatching means masked.
+QString describe(const MatrixModel &model, const QString &rowCaption, const QString &columnCaption)
+{
+    //: Screen-reader description of a heatmap. %1, %2: numbers of rows and columns;
+    //: %3, %4: the axis captions, e.g. "rows: queries" and "columns: keys".
+    QString description = MatrixHeatmap::tr("%1 rows by %2 columns; %3, %4. Each cell says its row, its column and its value.")
+                              .arg(model.rowCount())
+                              .arg(model.columnCount())
+                              .arg(rowCaption, columnCaption);
+    if (anyMasked(model))
+        //: Appended to a heatmap's screen-reader description when some cells are masked.
+        description += QLatin1Char(' ') + MatrixHeatmap::tr("Hatched cells are masked: that query may not read that key.");
+    return description;
+}
+
+} // namespace
+
 MatrixHeatmap::MatrixHeatmap(QWidget *parent)
     : QWidget(parent), model_(new MatrixModel(this)), view_(new QTableView(this)),
       delegate_(new HeatmapDelegate(this)), titleLabel_(new QLabel(this)),
@@ -26,6 +55,9 @@ MatrixHeatmap::MatrixHeatmap(QWidget *parent)
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
     view_->setSelectionBehavior(QAbstractItemView::SelectItems);
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Tab enters the matrix and leaves it; the arrow keys move from cell to cell. Otherwise a
+    // keyboard user tabs through every cell of every matrix on the way to the next control.
+    view_->setTabKeyNavigation(false);
     view_->setMouseTracking(true);
     view_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     view_->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
@@ -72,7 +104,10 @@ MatrixHeatmap::MatrixHeatmap(QWidget *parent)
         updateSizes();
     });
     connect(model_, &MatrixModel::headerDataChanged, this, &MatrixHeatmap::updateSizes);
-    connect(model_, &MatrixModel::dataChanged, this, &MatrixHeatmap::updateSizes);
+    connect(model_, &MatrixModel::dataChanged, this, [this] {
+        updateSizes();
+        updateTitle(); // the description says whether cells are masked
+    });
 
     applyCaptions();
     FigureExporter::installContextMenu(this, model_, QStringLiteral("matrix"));
@@ -91,6 +126,10 @@ void MatrixHeatmap::updateTitle()
     titleLabel_->setVisible(true);
     setAccessibleName(titleLabel_->text());
     view_->setAccessibleName(titleLabel_->text());
+    // Set only when it changes: each change is an event sent to every screen reader.
+    if (const QString description = describe(*model_, rowCaption_->text(), columnCaption_->text());
+        description != view_->accessibleDescription())
+        view_->setAccessibleDescription(description);
 }
 
 void MatrixHeatmap::setAxisCaptions(const QString &rows, const QString &columns)
@@ -105,6 +144,7 @@ void MatrixHeatmap::applyCaptions()
     // Empty captions mean the default, re-translated when the language changes.
     rowCaption_->setText(rowsText_.isEmpty() ? tr("rows: queries") : rowsText_);
     columnCaption_->setText(columnsText_.isEmpty() ? tr("columns: keys") : columnsText_);
+    updateTitle(); // the description names the captions
 }
 
 void MatrixHeatmap::setShowLegend(bool show)

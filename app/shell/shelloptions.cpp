@@ -2,6 +2,7 @@
 
 #include <QCommandLineParser>
 #include <QDir>
+#include <QLocale>
 
 #include <cstdio>
 
@@ -55,7 +56,9 @@ std::variant<ShellOptions, int> ShellOptions::parse(const QStringList &arguments
     const QCommandLineOption list(QStringLiteral("list-chapters"), tr("Print one line per chapter (ID, kind, status) and exit."));
     const QCommandLineOption tour(QStringLiteral("export-tour"), tr("Render every chapter to <folder>/NN-<chapter>.png and exit."), tr("folder"));
     const QCommandLineOption tourSize(QStringLiteral("tour-size"), tr("Window size for --export-tour, e.g. 1440x900."), tr("WxH"));
-    parser.addOptions({pack, chapter, language, list, tour, tourSize});
+    const QCommandLineOption fontScale(QStringLiteral("font-scale"), tr("Scale the desktop's font size by <factor>, e.g. 1.5 (from 0.5 to 3)."), tr("factor"));
+    const QCommandLineOption highContrast(QStringLiteral("high-contrast"), tr("Black text on white and dark outlines, whatever the desktop's colours."));
+    parser.addOptions({pack, chapter, language, list, tour, tourSize, fontScale, highContrast});
     parser.addHelpOption();
     parser.addVersionOption();
 
@@ -95,6 +98,14 @@ std::variant<ShellOptions, int> ShellOptions::parse(const QStringList &arguments
             return fail(tr("--tour-size: expected WIDTHxHEIGHT between 320x240 and 8192x8192, got '%1'").arg(parser.value(tourSize)));
         options.tourSize = QSize(width, height);
     }
+    if (parser.isSet(fontScale)) {
+        bool ok = false;
+        const double factor = QLocale::c().toDouble(parser.value(fontScale), &ok);
+        if (!ok || !(factor >= 0.5 && factor <= 3.0))
+            return fail(tr("--font-scale: expected a number from 0.5 to 3, got '%1'").arg(parser.value(fontScale)));
+        options.fontScale = factor;
+    }
+    options.highContrast = parser.isSet(highContrast);
     return options;
 }
 

@@ -20,6 +20,8 @@ public:
     bool listChapters = false;
     QString tourDirectory;     // set: render every chapter to PNG and exit
     QSize tourSize{1440, 900};
+    double fontScale = 1.0;    // the desktop's font size times this
+    bool highContrast = false; // black on white, whatever the desktop's colours
 
     // Parses the application's arguments. On --help/--version or an error, prints and
     // returns the exit status to leave with.
