@@ -124,9 +124,12 @@ void MatrixHeatmap::updateTitle()
     const QString shape = QString::number(model_->rowCount()) + QStringLiteral(" × ") + QString::number(model_->columnCount());
     titleLabel_->setText(title_.isEmpty() ? shape : tr("%1 · %2").arg(title_, shape));
     titleLabel_->setVisible(true);
-    setAccessibleName(titleLabel_->text());
-    view_->setAccessibleName(titleLabel_->text());
-    // Set only when it changes: each change is an event sent to every screen reader.
+    // Set only when they change (this runs on every change of the numbers): each change is an
+    // event sent to every screen reader.
+    if (accessibleName() != titleLabel_->text()) {
+        setAccessibleName(titleLabel_->text());
+        view_->setAccessibleName(titleLabel_->text());
+    }
     if (const QString description = describe(*model_, rowCaption_->text(), columnCaption_->text());
         description != view_->accessibleDescription())
         view_->setAccessibleDescription(description);
