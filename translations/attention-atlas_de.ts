@@ -5580,21 +5580,36 @@ gemessen</translation>
     </message>
     <message>
         <source>rows: queries</source>
+        <extracomment>Part of a heatmap&apos;s screen-reader description; %1 is its row caption, e.g. &quot;queries (tokens)&quot;.</extracomment>
         <translation>Zeilen: Queries</translation>
     </message>
     <message>
         <source>columns: keys</source>
+        <extracomment>Part of a heatmap&apos;s screen-reader description; %1 is its column caption, e.g. &quot;keys&quot;.</extracomment>
         <translation>Spalten: Keys</translation>
-    </message>
-    <message>
-        <source>%1 rows by %2 columns; %3, %4. Each cell says its row, its column and its value.</source>
-        <extracomment>Screen-reader description of a heatmap. %1, %2: numbers of rows and columns; %3, %4: the axis captions, e.g. &quot;rows: queries&quot; and &quot;columns: keys&quot;.</extracomment>
-        <translation>%1 Zeilen mal %2 Spalten; %3, %4. Jede Zelle nennt ihre Zeile, ihre Spalte und ihren Wert.</translation>
     </message>
     <message>
         <source>Hatched cells are masked: that query may not read that key.</source>
         <extracomment>Appended to a heatmap&apos;s screen-reader description when some cells are masked.</extracomment>
         <translation>Schraffierte Zellen sind maskiert: Diese Query darf diesen Key nicht lesen.</translation>
+    </message>
+    <message>
+        <source>%1 rows by %2 columns. Each cell says its row, its column and its value.</source>
+        <extracomment>Screen-reader description of a heatmap whose axes have no caption. %1, %2: numbers of rows and columns.</extracomment>
+        <translation>%1 Zeilen mal %2 Spalten. Jede Zelle nennt ihre Zeile, ihre Spalte und ihren Wert.</translation>
+    </message>
+    <message>
+        <source>%1 rows by %2 columns; %3. Each cell says its row, its column and its value.</source>
+        <extracomment>Screen-reader description of a heatmap. %1, %2: numbers of rows and columns; %3: what they are, e.g. &quot;rows: queries, columns: keys&quot;.</extracomment>
+        <translation>%1 Zeilen mal %2 Spalten; %3. Jede Zelle nennt ihre Zeile, ihre Spalte und ihren Wert.</translation>
+    </message>
+    <message>
+        <source>rows: %1</source>
+        <translation>Zeilen: %1</translation>
+    </message>
+    <message>
+        <source>columns: %1</source>
+        <translation>Spalten: %1</translation>
     </message>
 </context>
 <context>

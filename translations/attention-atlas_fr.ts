@@ -5580,21 +5580,36 @@ mesurée</translation>
     </message>
     <message>
         <source>rows: queries</source>
+        <extracomment>Part of a heatmap&apos;s screen-reader description; %1 is its row caption, e.g. &quot;queries (tokens)&quot;.</extracomment>
         <translation>lignes&#xa0;: requêtes</translation>
     </message>
     <message>
         <source>columns: keys</source>
+        <extracomment>Part of a heatmap&apos;s screen-reader description; %1 is its column caption, e.g. &quot;keys&quot;.</extracomment>
         <translation>colonnes&#xa0;: clés</translation>
-    </message>
-    <message>
-        <source>%1 rows by %2 columns; %3, %4. Each cell says its row, its column and its value.</source>
-        <extracomment>Screen-reader description of a heatmap. %1, %2: numbers of rows and columns; %3, %4: the axis captions, e.g. &quot;rows: queries&quot; and &quot;columns: keys&quot;.</extracomment>
-        <translation>%1 lignes sur %2 colonnes ; %3, %4. Chaque cellule indique sa ligne, sa colonne et sa valeur.</translation>
     </message>
     <message>
         <source>Hatched cells are masked: that query may not read that key.</source>
         <extracomment>Appended to a heatmap&apos;s screen-reader description when some cells are masked.</extracomment>
         <translation>Les cellules hachurées sont masquées : cette requête ne peut pas lire cette clé.</translation>
+    </message>
+    <message>
+        <source>%1 rows by %2 columns. Each cell says its row, its column and its value.</source>
+        <extracomment>Screen-reader description of a heatmap whose axes have no caption. %1, %2: numbers of rows and columns.</extracomment>
+        <translation>%1 lignes sur %2 colonnes. Chaque cellule indique sa ligne, sa colonne et sa valeur.</translation>
+    </message>
+    <message>
+        <source>%1 rows by %2 columns; %3. Each cell says its row, its column and its value.</source>
+        <extracomment>Screen-reader description of a heatmap. %1, %2: numbers of rows and columns; %3: what they are, e.g. &quot;rows: queries, columns: keys&quot;.</extracomment>
+        <translation>%1 lignes sur %2 colonnes ; %3. Chaque cellule indique sa ligne, sa colonne et sa valeur.</translation>
+    </message>
+    <message>
+        <source>rows: %1</source>
+        <translation>lignes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>columns: %1</source>
+        <translation>colonnes&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QSet>
+#include <QStringList>
 #include <QTableView>
 
 namespace atlas {
@@ -27,15 +28,18 @@ bool anyMasked(const MatrixModel &model)
 }
 
 // What a sighted learner reads off the picture before any number: its shape, what rows and
-// columns stand for, and that hatching means masked.
-QString describe(const MatrixModel &model, const QString &rowCaption, const QString &columnCaption)
+// columns stand for (`axes`, may be empty), and that hatching means masked.
+QString describe(const MatrixModel &model, const QString &axes)
 {
-    //: Screen-reader description of a heatmap. %1, %2: numbers of rows and columns;
-    //: %3, %4: the axis captions, e.g. "rows: queries" and "columns: keys".
-    QString description = MatrixHeatmap::tr("%1 rows by %2 columns; %3, %4. Each cell says its row, its column and its value.")
-                              .arg(model.rowCount())
-                              .arg(model.columnCount())
-                              .arg(rowCaption, columnCaption);
+    QString description = axes.isEmpty()
+        //: Screen-reader description of a heatmap whose axes have no caption. %1, %2: numbers of rows and columns.
+        ? MatrixHeatmap::tr("%1 rows by %2 columns. Each cell says its row, its column and its value.").arg(model.rowCount()).arg(model.columnCount())
+        //: Screen-reader description of a heatmap. %1, %2: numbers of rows and columns;
+        //: %3: what they are, e.g. "rows: queries, columns: keys".
+        : MatrixHeatmap::tr("%1 rows by %2 columns; %3. Each cell says its row, its column and its value.")
+              .arg(model.rowCount())
+              .arg(model.columnCount())
+              .arg(axes);
     if (anyMasked(model))
         //: Appended to a heatmap's screen-reader description when some cells are masked.
         description += QLatin1Char(' ') + MatrixHeatmap::tr("Hatched cells are masked: that query may not read that key.");
@@ -130,7 +134,22 @@ void MatrixHeatmap::updateTitle()
         setAccessibleName(titleLabel_->text());
         view_->setAccessibleName(titleLabel_->text());
     }
-    if (const QString description = describe(*model_, rowCaption_->text(), columnCaption_->text());
+    // A chapter's caption may be short ("queries (tokens)"), say its axis already ("rows:
+    // positions") or be blank: the description names each axis once.
+    const auto axis = [](const QString &caption, const QString &fallback, const QString &pattern) {
+        if (caption.isEmpty())
+            return fallback;
+        const QString text = caption.trimmed();
+        const QString prefix = pattern.arg(QString()).trimmed();
+        return text.isEmpty() || text.startsWith(prefix) ? text : pattern.arg(text);
+    };
+    QStringList axes;
+    //: Part of a heatmap's screen-reader description; %1 is its row caption, e.g. "queries (tokens)".
+    axes << axis(rowsText_, tr("rows: queries"), tr("rows: %1"))
+         //: Part of a heatmap's screen-reader description; %1 is its column caption, e.g. "keys".
+         << axis(columnsText_, tr("columns: keys"), tr("columns: %1"));
+    axes.removeAll(QString());
+    if (const QString description = describe(*model_, axes.join(QLatin1String(", ")));
         description != view_->accessibleDescription())
         view_->setAccessibleDescription(description);
 }
