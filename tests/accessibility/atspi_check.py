@@ -28,7 +28,7 @@ Every failure names the element by its role and its path of roles and names from
 Every child process runs in a process group of its own and is ended however the test ends.
 
 Usage: atspi_check.py --app build/bin/attention-atlas --pack build/share/…/self-attention
-                      [--languages en,de,fr] [--timeout 240] [--keep-going]
+                      [--languages en,de,fr] [--timeout 300] [--keep-going]
 """
 
 import argparse
