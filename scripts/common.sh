@@ -23,6 +23,11 @@ ATLAS_PACKAGES=(
   clang-14 libclang-rt-14-dev        # scripts/fuzz.sh: libFuzzer and clang's sanitizer runtimes
   poppler-utils                      # tests: pdfinfo/pdftotext read the exported PDF handouts back
   python3-jsonschema                 # tests: docs/pack.schema.json checked by an independent validator
+  at-spi2-core                       # test atspi_accessibility: the AT-SPI bus and registry a screen reader asks
+  python3-pyatspi                    # test atspi_accessibility: walks the application's accessible tree over AT-SPI
+  dbus-x11                           # test atspi_accessibility: a private D-Bus session (brings dbus-run-session)
+  xvfb                               # test atspi_accessibility: a private X server for the real window
+  xdotool                            # test atspi_accessibility: presses keys through the X server, as a keyboard does
 )
 
 atlas_missing_packages() {

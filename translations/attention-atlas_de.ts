@@ -1390,7 +1390,9 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     <message numerus="yes">
         <source>%n text(s) in '%1', which the pack does not declare ("languages": %2): declare it, so that every text and body is checked for it, or remove these; this is the first</source>
         <translation>
-            <numerusform>%n Text in „%1“, das das Paket nicht deklariert („languages“: %2): deklarieren Sie die Sprache, damit jeder Text und jeder Body auf sie geprüft wird, oder entfernen Sie ihn; dies ist der erste</numerusform><numerusform>%n Texte in „%1“, das das Paket nicht deklariert („languages“: %2): deklarieren Sie die Sprache, damit jeder Text und jeder Body auf sie geprüft wird, oder entfernen Sie sie; dies ist der erste</numerusform></translation>
+            <numerusform>%n Text in „%1“, das das Paket nicht deklariert („languages“: %2): deklarieren Sie die Sprache, damit jeder Text und jeder Body auf sie geprüft wird, oder entfernen Sie ihn; dies ist der erste</numerusform>
+            <numerusform>%n Texte in „%1“, das das Paket nicht deklariert („languages“: %2): deklarieren Sie die Sprache, damit jeder Text und jeder Body auf sie geprüft wird, oder entfernen Sie sie; dies ist der erste</numerusform>
+        </translation>
     </message>
     <message>
         <source>in the undeclared language '%1' too (%2 of %3)</source>
@@ -2968,6 +2970,22 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <source>Read the pack again each time one of its files is saved (for authors; F5 does it by hand).</source>
         <translation>Das Paket jedes Mal neu lesen, wenn eine seiner Dateien gespeichert wird (für Autorinnen und Autoren; F5 tut es von Hand).</translation>
     </message>
+    <message>
+        <source>Scale the desktop's font size by &lt;factor&gt;, e.g. 1.5 (from 0.5 to 3).</source>
+        <translation>Die Schriftgröße des Desktops mit &lt;Faktor&gt; vervielfachen, z. B. 1.5 (von 0.5 bis 3).</translation>
+    </message>
+    <message>
+        <source>factor</source>
+        <translation>Faktor</translation>
+    </message>
+    <message>
+        <source>Black text on white and dark outlines, whatever the desktop's colours.</source>
+        <translation>Schwarze Schrift auf Weiß und dunkle Umrisse, unabhängig von den Farben des Desktops.</translation>
+    </message>
+    <message>
+        <source>--font-scale: expected a number from 0.5 to 3, got '%1'</source>
+        <translation>--font-scale: erwartet: eine Zahl von 0.5 bis 3, erhalten: „%1“</translation>
+    </message>
 </context>
 <context>
     <name>SpellingSuggestion</name>
@@ -3805,8 +3823,34 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>Achse: %1</translation>
     </message>
     <message>
-        <source>series: %1</source>
-        <translation>Reihe: %1</translation>
+        <source>no bars</source>
+        <translation>keine Balken</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bars from %2 to %3</source>
+        <extracomment>Screen-reader summary of a long bar series; %2, %3: its smallest and largest value.</extracomment>
+        <translation>
+            <numerusform>%n Balken von %2 bis %3</numerusform><numerusform>%n Balken von %2 bis %3</numerusform></translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation>keine Punkte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points, horizontally from %2 to %3, vertically from %4 to %5</source>
+        <extracomment>Screen-reader summary of a line or scatter series: %2 to %3 along the horizontal axis, %4 to %5 along the vertical one.</extracomment>
+        <translation>
+            <numerusform>%n Punkt, waagerecht von %2 bis %3, senkrecht von %4 bis %5</numerusform><numerusform>%n Punkte, waagerecht von %2 bis %3, senkrecht von %4 bis %5</numerusform></translation>
+    </message>
+    <message>
+        <source>series %1: %2</source>
+        <extracomment>Screen-reader summary of one chart series; %1 is its name, %2 what it holds.</extracomment>
+        <translation>Reihe %1: %2</translation>
+    </message>
+    <message>
+        <source>series %1</source>
+        <extracomment>Screen-reader summary of a chart series of another kind; %1 is its name.</extracomment>
+        <translation>Reihe %1</translation>
     </message>
 </context>
 <context>
@@ -6101,6 +6145,11 @@ gemessen</translation>
         <extracomment>Shown when a pack watched with --watch was saved but cannot be read; %1 says why</extracomment>
         <translation>Das Paket wurde gespeichert, kann aber nicht gelesen werden; es bleibt, wie es war. %1</translation>
     </message>
+    <message>
+        <source>More navigation actions</source>
+        <extracomment>Accessible name of the tool bar button that shows the actions that do not fit.</extracomment>
+        <translation>Weitere Navigationsaktionen</translation>
+    </message>
 </context>
 <context>
     <name>atlas::MarkdownView</name>
@@ -6273,6 +6322,11 @@ gemessen</translation>
         <extracomment>%1: a line number of the pasted text; %2: its number of values; %3, %4: rows and columns left; %5: the cell</extracomment>
         <translation>Zeile %1 des eingefügten Blocks hat %2 Werte, ab %5 bleiben aber nur %3 × %4 Zellen: Es wurde nichts eingefügt.</translation>
     </message>
+    <message>
+        <source>%1 rows by %2 columns. Each cell says its row, its column and its value; type a number to change it.</source>
+        <extracomment>Screen-reader description of an editable matrix; %1, %2: numbers of rows and columns.</extracomment>
+        <translation>%1 Zeilen mal %2 Spalten. Jede Zelle nennt ihre Zeile, ihre Spalte und ihren Wert; geben Sie eine Zahl ein, um ihn zu ändern.</translation>
+    </message>
 </context>
 <context>
     <name>atlas::MatrixHeatmap</name>
@@ -6282,11 +6336,36 @@ gemessen</translation>
     </message>
     <message>
         <source>rows: queries</source>
+        <extracomment>Part of a heatmap's screen-reader description; %1 is its row caption, e.g. "queries (tokens)".</extracomment>
         <translation>Zeilen: Queries</translation>
     </message>
     <message>
         <source>columns: keys</source>
+        <extracomment>Part of a heatmap's screen-reader description; %1 is its column caption, e.g. "keys".</extracomment>
         <translation>Spalten: Keys</translation>
+    </message>
+    <message>
+        <source>%1 rows by %2 columns. Each cell says its row, its column and its value.</source>
+        <extracomment>Screen-reader description of a heatmap whose axes have no caption. %1, %2: numbers of rows and columns.</extracomment>
+        <translation>%1 Zeilen mal %2 Spalten. Jede Zelle nennt ihre Zeile, ihre Spalte und ihren Wert.</translation>
+    </message>
+    <message>
+        <source>%1 rows by %2 columns; %3. Each cell says its row, its column and its value.</source>
+        <extracomment>Screen-reader description of a heatmap. %1, %2: numbers of rows and columns; %3: what they are, e.g. "rows: queries, columns: keys".</extracomment>
+        <translation>%1 Zeilen mal %2 Spalten; %3. Jede Zelle nennt ihre Zeile, ihre Spalte und ihren Wert.</translation>
+    </message>
+    <message>
+        <source>Hatched cells are masked: that query may not read that key.</source>
+        <extracomment>Appended to a heatmap's screen-reader description when some cells are masked.</extracomment>
+        <translation>Schraffierte Zellen sind maskiert: Diese Query darf diesen Key nicht lesen.</translation>
+    </message>
+    <message>
+        <source>rows: %1</source>
+        <translation>Zeilen: %1</translation>
+    </message>
+    <message>
+        <source>columns: %1</source>
+        <translation>Spalten: %1</translation>
     </message>
 </context>
 <context>
@@ -7961,6 +8040,11 @@ Ohne Drehung q·k = %9</translation>
     <message>
         <source>τₛ and k reshape the output distribution only, after every layer has run: the cache, the attention weights and the logits are the same whatever you choose here. The attention temperature τ of the first chapter is a different knob, inside every attention softmax.</source>
         <translation>τₛ und k formen nur die Ausgabeverteilung um, nachdem jede Schicht gelaufen ist: Cache, Attention-Gewichte und Logits bleiben gleich, was immer Sie hier wählen. Die Attention-Temperatur τ des ersten Kapitels ist ein anderer Regler, in jeder Attention-Softmax.</translation>
+    </message>
+    <message>
+        <source>Next token: no distribution yet</source>
+        <extracomment>Title of the next-token chart before the model has given a distribution.</extracomment>
+        <translation>Nächstes Token: noch keine Verteilung</translation>
     </message>
 </context>
 <context>

@@ -24,7 +24,9 @@
     <message numerus="yes">
         <source>%n text(s) in '%1', which the pack does not declare ("languages": %2): declare it, so that every text and body is checked for it, or remove these; this is the first</source>
         <translation>
-            <numerusform>%n text in '%1', which the pack does not declare ("languages": %2): declare it, so that every text and body is checked for it, or remove it</numerusform><numerusform>%n texts in '%1', which the pack does not declare ("languages": %2): declare it, so that every text and body is checked for it, or remove these; this is the first</numerusform></translation>
+            <numerusform>%n text in '%1', which the pack does not declare ("languages": %2): declare it, so that every text and body is checked for it, or remove it</numerusform>
+            <numerusform>%n texts in '%1', which the pack does not declare ("languages": %2): declare it, so that every text and body is checked for it, or remove these; this is the first</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -143,6 +145,21 @@
             <numerusform>%n position cached, %1 KiB in double.</numerusform>
             <numerusform>%n positions cached, %1 KiB in double.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ChartAccessibility</name>
+    <message numerus="yes">
+        <source>%n bars from %2 to %3</source>
+        <extracomment>Screen-reader summary of a long bar series; %2, %3: its smallest and largest value.</extracomment>
+        <translation>
+            <numerusform>%n bar from %2 to %3</numerusform><numerusform>%n bars from %2 to %3</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points, horizontally from %2 to %3, vertically from %4 to %5</source>
+        <extracomment>Screen-reader summary of a line or scatter series: %2 to %3 along the horizontal axis, %4 to %5 along the vertical one.</extracomment>
+        <translation>
+            <numerusform>%n point, horizontally from %2 to %3, vertically from %4 to %5</numerusform><numerusform>%n points, horizontally from %2 to %3, vertically from %4 to %5</numerusform></translation>
     </message>
 </context>
 <context>

@@ -1390,7 +1390,9 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     <message numerus="yes">
         <source>%n text(s) in '%1', which the pack does not declare ("languages": %2): declare it, so that every text and body is checked for it, or remove these; this is the first</source>
         <translation>
-            <numerusform>%n texte en « %1 », langue que le pack ne déclare pas (« languages » : %2) : déclarez-la, pour que chaque texte et chaque corps soient vérifiés pour elle, ou supprimez-le ; le voici</numerusform><numerusform>%n textes en « %1 », langue que le pack ne déclare pas (« languages » : %2) : déclarez-la, pour que chaque texte et chaque corps soient vérifiés pour elle, ou supprimez-les ; voici le premier</numerusform></translation>
+            <numerusform>%n texte en « %1 », langue que le pack ne déclare pas (« languages » : %2) : déclarez-la, pour que chaque texte et chaque corps soient vérifiés pour elle, ou supprimez-le ; le voici</numerusform>
+            <numerusform>%n textes en « %1 », langue que le pack ne déclare pas (« languages » : %2) : déclarez-la, pour que chaque texte et chaque corps soient vérifiés pour elle, ou supprimez-les ; voici le premier</numerusform>
+        </translation>
     </message>
     <message>
         <source>in the undeclared language '%1' too (%2 of %3)</source>
@@ -2968,6 +2970,22 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source>Read the pack again each time one of its files is saved (for authors; F5 does it by hand).</source>
         <translation>Relire le pack chaque fois qu’un de ses fichiers est enregistré (pour les auteurs ; F5 le fait à la main).</translation>
     </message>
+    <message>
+        <source>Scale the desktop's font size by &lt;factor&gt;, e.g. 1.5 (from 0.5 to 3).</source>
+        <translation>Multiplier la taille de police du bureau par &lt;facteur&gt;, p. ex. 1.5 (de 0.5 à 3).</translation>
+    </message>
+    <message>
+        <source>factor</source>
+        <translation>facteur</translation>
+    </message>
+    <message>
+        <source>Black text on white and dark outlines, whatever the desktop's colours.</source>
+        <translation>Texte noir sur blanc et contours foncés, quelles que soient les couleurs du bureau.</translation>
+    </message>
+    <message>
+        <source>--font-scale: expected a number from 0.5 to 3, got '%1'</source>
+        <translation>--font-scale : attendu : un nombre de 0.5 à 3, reçu : « %1 »</translation>
+    </message>
 </context>
 <context>
     <name>SpellingSuggestion</name>
@@ -3805,8 +3823,34 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>axe : %1</translation>
     </message>
     <message>
-        <source>series: %1</source>
-        <translation>série : %1</translation>
+        <source>no bars</source>
+        <translation>aucune barre</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bars from %2 to %3</source>
+        <extracomment>Screen-reader summary of a long bar series; %2, %3: its smallest and largest value.</extracomment>
+        <translation>
+            <numerusform>%n barre de %2 à %3</numerusform><numerusform>%n barres de %2 à %3</numerusform></translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation>aucun point</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points, horizontally from %2 to %3, vertically from %4 to %5</source>
+        <extracomment>Screen-reader summary of a line or scatter series: %2 to %3 along the horizontal axis, %4 to %5 along the vertical one.</extracomment>
+        <translation>
+            <numerusform>%n point, horizontalement de %2 à %3, verticalement de %4 à %5</numerusform><numerusform>%n points, horizontalement de %2 à %3, verticalement de %4 à %5</numerusform></translation>
+    </message>
+    <message>
+        <source>series %1: %2</source>
+        <extracomment>Screen-reader summary of one chart series; %1 is its name, %2 what it holds.</extracomment>
+        <translation>série %1 : %2</translation>
+    </message>
+    <message>
+        <source>series %1</source>
+        <extracomment>Screen-reader summary of a chart series of another kind; %1 is its name.</extracomment>
+        <translation>série %1</translation>
     </message>
 </context>
 <context>
@@ -6101,6 +6145,11 @@ mesurée</translation>
         <extracomment>Shown when a pack watched with --watch was saved but cannot be read; %1 says why</extracomment>
         <translation>Le pack a été enregistré mais ne peut pas être lu ; il reste tel quel. %1</translation>
     </message>
+    <message>
+        <source>More navigation actions</source>
+        <extracomment>Accessible name of the tool bar button that shows the actions that do not fit.</extracomment>
+        <translation>Autres actions de navigation</translation>
+    </message>
 </context>
 <context>
     <name>atlas::MarkdownView</name>
@@ -6273,6 +6322,11 @@ mesurée</translation>
         <extracomment>%1: a line number of the pasted text; %2: its number of values; %3, %4: rows and columns left; %5: the cell</extracomment>
         <translation>La ligne %1 du bloc collé a %2 valeurs, mais à partir de %5 il ne reste que %3 × %4 cellules : rien n’a été collé.</translation>
     </message>
+    <message>
+        <source>%1 rows by %2 columns. Each cell says its row, its column and its value; type a number to change it.</source>
+        <extracomment>Screen-reader description of an editable matrix; %1, %2: numbers of rows and columns.</extracomment>
+        <translation>%1 lignes sur %2 colonnes. Chaque cellule indique sa ligne, sa colonne et sa valeur ; tapez un nombre pour la modifier.</translation>
+    </message>
 </context>
 <context>
     <name>atlas::MatrixHeatmap</name>
@@ -6282,11 +6336,36 @@ mesurée</translation>
     </message>
     <message>
         <source>rows: queries</source>
+        <extracomment>Part of a heatmap's screen-reader description; %1 is its row caption, e.g. "queries (tokens)".</extracomment>
         <translation>lignes : requêtes</translation>
     </message>
     <message>
         <source>columns: keys</source>
+        <extracomment>Part of a heatmap's screen-reader description; %1 is its column caption, e.g. "keys".</extracomment>
         <translation>colonnes : clés</translation>
+    </message>
+    <message>
+        <source>%1 rows by %2 columns. Each cell says its row, its column and its value.</source>
+        <extracomment>Screen-reader description of a heatmap whose axes have no caption. %1, %2: numbers of rows and columns.</extracomment>
+        <translation>%1 lignes sur %2 colonnes. Chaque cellule indique sa ligne, sa colonne et sa valeur.</translation>
+    </message>
+    <message>
+        <source>%1 rows by %2 columns; %3. Each cell says its row, its column and its value.</source>
+        <extracomment>Screen-reader description of a heatmap. %1, %2: numbers of rows and columns; %3: what they are, e.g. "rows: queries, columns: keys".</extracomment>
+        <translation>%1 lignes sur %2 colonnes ; %3. Chaque cellule indique sa ligne, sa colonne et sa valeur.</translation>
+    </message>
+    <message>
+        <source>Hatched cells are masked: that query may not read that key.</source>
+        <extracomment>Appended to a heatmap's screen-reader description when some cells are masked.</extracomment>
+        <translation>Les cellules hachurées sont masquées : cette requête ne peut pas lire cette clé.</translation>
+    </message>
+    <message>
+        <source>rows: %1</source>
+        <translation>lignes : %1</translation>
+    </message>
+    <message>
+        <source>columns: %1</source>
+        <translation>colonnes : %1</translation>
     </message>
 </context>
 <context>
@@ -7961,6 +8040,11 @@ Sans rotation, q·k = %9</translation>
     <message>
         <source>τₛ and k reshape the output distribution only, after every layer has run: the cache, the attention weights and the logits are the same whatever you choose here. The attention temperature τ of the first chapter is a different knob, inside every attention softmax.</source>
         <translation>τₛ et k ne remodèlent que la distribution de sortie, après le passage de toutes les couches : le cache, les poids d’attention et les logits restent les mêmes, quoi que vous choisissiez ici. La température d’attention τ du premier chapitre est un autre réglage, à l’intérieur de chaque softmax d’attention.</translation>
+    </message>
+    <message>
+        <source>Next token: no distribution yet</source>
+        <extracomment>Title of the next-token chart before the model has given a distribution.</extracomment>
+        <translation>Token suivant : pas encore de distribution</translation>
     </message>
 </context>
 <context>

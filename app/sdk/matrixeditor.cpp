@@ -134,6 +134,10 @@ void MatrixEditor::setMatrix(const Matrix<double> &values)
     undo_->clear();
     model_->setMatrix(values);
     messageLabel_->setVisible(false);
+    //: Screen-reader description of an editable matrix; %1, %2: numbers of rows and columns.
+    view_->setAccessibleDescription(tr("%1 rows by %2 columns. Each cell says its row, its column and its value; type a number to change it.")
+                                        .arg(model_->rowCount())
+                                        .arg(model_->columnCount()));
 }
 
 void MatrixEditor::setTitle(const QString &title)

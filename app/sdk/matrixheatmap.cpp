@@ -11,9 +11,42 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QSet>
+#include <QStringList>
 #include <QTableView>
 
 namespace atlas {
+
+namespace {
+
+bool anyMasked(const MatrixModel &model)
+{
+    for (int r = 0; r < model.rowCount(); ++r)
+        for (int c = 0; c < model.columnCount(); ++c)
+            if (model.isMasked(r, c))
+                return true;
+    return false;
+}
+
+// What a sighted learner reads off the picture before any number: its shape, what rows and
+// columns stand for (`axes`, may be empty), and that hatching means masked.
+QString describe(const MatrixModel &model, const QString &axes)
+{
+    QString description = axes.isEmpty()
+        //: Screen-reader description of a heatmap whose axes have no caption. %1, %2: numbers of rows and columns.
+        ? MatrixHeatmap::tr("%1 rows by %2 columns. Each cell says its row, its column and its value.").arg(model.rowCount()).arg(model.columnCount())
+        //: Screen-reader description of a heatmap. %1, %2: numbers of rows and columns;
+        //: %3: what they are, e.g. "rows: queries, columns: keys".
+        : MatrixHeatmap::tr("%1 rows by %2 columns; %3. Each cell says its row, its column and its value.")
+              .arg(model.rowCount())
+              .arg(model.columnCount())
+              .arg(axes);
+    if (anyMasked(model))
+        //: Appended to a heatmap's screen-reader description when some cells are masked.
+        description += QLatin1Char(' ') + MatrixHeatmap::tr("Hatched cells are masked: that query may not read that key.");
+    return description;
+}
+
+} // namespace
 
 MatrixHeatmap::MatrixHeatmap(QWidget *parent)
     : QWidget(parent), model_(new MatrixModel(this)), view_(new QTableView(this)),
@@ -26,6 +59,9 @@ MatrixHeatmap::MatrixHeatmap(QWidget *parent)
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
     view_->setSelectionBehavior(QAbstractItemView::SelectItems);
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Tab enters the matrix and leaves it; the arrow keys move from cell to cell. Otherwise a
+    // keyboard user tabs through every cell of every matrix on the way to the next control.
+    view_->setTabKeyNavigation(false);
     view_->setMouseTracking(true);
     view_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     view_->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
@@ -72,7 +108,10 @@ MatrixHeatmap::MatrixHeatmap(QWidget *parent)
         updateSizes();
     });
     connect(model_, &MatrixModel::headerDataChanged, this, &MatrixHeatmap::updateSizes);
-    connect(model_, &MatrixModel::dataChanged, this, &MatrixHeatmap::updateSizes);
+    connect(model_, &MatrixModel::dataChanged, this, [this] {
+        updateSizes();
+        updateTitle(); // the description says whether cells are masked
+    });
 
     applyCaptions();
     FigureExporter::installContextMenu(this, model_, QStringLiteral("matrix"));
@@ -89,8 +128,30 @@ void MatrixHeatmap::updateTitle()
     const QString shape = QString::number(model_->rowCount()) + QStringLiteral(" × ") + QString::number(model_->columnCount());
     titleLabel_->setText(title_.isEmpty() ? shape : tr("%1 · %2").arg(title_, shape));
     titleLabel_->setVisible(true);
-    setAccessibleName(titleLabel_->text());
-    view_->setAccessibleName(titleLabel_->text());
+    // Set only when they change (this runs on every change of the numbers): each change is an
+    // event sent to every screen reader.
+    if (accessibleName() != titleLabel_->text()) {
+        setAccessibleName(titleLabel_->text());
+        view_->setAccessibleName(titleLabel_->text());
+    }
+    // A chapter's caption may be short ("queries (tokens)"), say its axis already ("rows:
+    // positions") or be blank: the description names each axis once.
+    const auto axis = [](const QString &caption, const QString &fallback, const QString &pattern) {
+        if (caption.isEmpty())
+            return fallback;
+        const QString text = caption.trimmed();
+        const QString prefix = pattern.arg(QString()).trimmed();
+        return text.isEmpty() || text.startsWith(prefix) ? text : pattern.arg(text);
+    };
+    QStringList axes;
+    //: Part of a heatmap's screen-reader description; %1 is its row caption, e.g. "queries (tokens)".
+    axes << axis(rowsText_, tr("rows: queries"), tr("rows: %1"))
+         //: Part of a heatmap's screen-reader description; %1 is its column caption, e.g. "keys".
+         << axis(columnsText_, tr("columns: keys"), tr("columns: %1"));
+    axes.removeAll(QString());
+    if (const QString description = describe(*model_, axes.join(QLatin1String(", ")));
+        description != view_->accessibleDescription())
+        view_->setAccessibleDescription(description);
 }
 
 void MatrixHeatmap::setAxisCaptions(const QString &rows, const QString &columns)
@@ -105,6 +166,7 @@ void MatrixHeatmap::applyCaptions()
     // Empty captions mean the default, re-translated when the language changes.
     rowCaption_->setText(rowsText_.isEmpty() ? tr("rows: queries") : rowsText_);
     columnCaption_->setText(columnsText_.isEmpty() ? tr("columns: keys") : columnsText_);
+    updateTitle(); // the description names the captions
 }
 
 void MatrixHeatmap::setShowLegend(bool show)

@@ -364,6 +364,9 @@ void QuestionView::retranslateUi()
     //: Tooltip of the Check button; %1 is its shortcut, e.g. Ctrl+Return.
     checkButton_->setToolTip(tr("Check your answer (%1)").arg(shortcut));
     checkButton_->setAccessibleDescription(checkButton_->toolTip());
+    // Named before the first grading too: hidden, it is still listed to a screen reader.
+    if (!graded_)
+        tryAgainButton_->setText(tr("Try again"));
     tryAgainButton_->setToolTip(tr("Change your answer and check it again"));
     tryAgainButton_->setAccessibleDescription(tryAgainButton_->toolTip());
     if (numberField_) {

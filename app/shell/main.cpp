@@ -1,4 +1,5 @@
 // attention-atlas: the courseware application.
+#include "appearance.h"
 #include "chapterpdfexporter.h"
 #include "coursesession.h"
 #include "languagemanager.h"
@@ -93,6 +94,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(QStringLiteral("Attention Atlas"));
     QApplication::setDesktopFileName(QStringLiteral("org.attention-atlas.AttentionAtlas"));
     QApplication::setWindowIcon(MainWindow::applicationIcon());
+    Appearance::apply(options.fontScale, options.highContrast);
 
     // Batch runs (the tour, the chapter list) show chapters without a learner: they must not
     // touch anyone's settings or progress, so both live in a throw-away folder — made only for

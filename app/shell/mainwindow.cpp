@@ -31,6 +31,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace atlas {
@@ -229,6 +230,11 @@ void MainWindow::retranslate()
     pluginsAction_->setText(tr("&Plugins…"));
     aboutAction_->setText(tr("&About Attention Atlas"));
     aboutQtAction_->setText(tr("About &Qt"));
+    // Qt's own button for tool bar actions that do not fit: hidden while they fit, but listed
+    // to a screen reader all the same, so it needs a name.
+    if (auto *more = toolBar_->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button")))
+        //: Accessible name of the tool bar button that shows the actions that do not fit.
+        more->setAccessibleName(tr("More navigation actions"));
     navigator_->setAccessibleName(tr("Chapters"));
     stack_->setAccessibleName(tr("Chapter"));
     for (QAction *action : languageGroup_->actions())

@@ -8,7 +8,7 @@
 namespace atlas {
 
 NoticeBar::NoticeBar(QWidget *parent)
-    : QFrame(parent), label_(new QLabel(this)), action_(new QPushButton(this)), close_(new QPushButton(this))
+    : QFrame(parent), label_(new QLabel(this)), close_(new QPushButton(this))
 {
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
@@ -20,12 +20,10 @@ NoticeBar::NoticeBar(QWidget *parent)
     label_->setWordWrap(true);
     label_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     close_->setText(tr("Dismiss"));
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(10, 6, 10, 6);
-    layout->addWidget(label_, 1);
-    layout->addWidget(action_);
-    layout->addWidget(close_);
-    connect(action_, &QPushButton::clicked, this, &NoticeBar::actionTriggered);
+    layout_ = new QHBoxLayout(this);
+    layout_->setContentsMargins(10, 6, 10, 6);
+    layout_->addWidget(label_, 1);
+    layout_->addWidget(close_);
     connect(close_, &QPushButton::clicked, this, &QWidget::hide);
     setAccessibleName(tr("Notice"));
     hide();
@@ -34,8 +32,18 @@ NoticeBar::NoticeBar(QWidget *parent)
 void NoticeBar::showNotice(const QString &text, const QString &actionText)
 {
     label_->setText(text);
-    action_->setText(actionText);
-    action_->setVisible(!actionText.isEmpty());
+    // The action button exists only while a notice offers one: a hidden button without text
+    // would still reach a screen reader (AT-SPI lists hidden children) as an unnamed "button".
+    if (actionText.isEmpty()) {
+        delete action_;
+    } else {
+        if (!action_) {
+            action_ = new QPushButton(this);
+            layout_->insertWidget(1, action_);
+            connect(action_, &QPushButton::clicked, this, &NoticeBar::actionTriggered);
+        }
+        action_->setText(actionText);
+    }
     setAccessibleDescription(text);
     show();
 }

@@ -4,7 +4,9 @@
 #pragma once
 
 #include <QFrame>
+#include <QPointer>
 
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 
@@ -26,8 +28,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    QHBoxLayout *layout_ = nullptr;
     QLabel *label_;
-    QPushButton *action_;
+    QPointer<QPushButton> action_; // only while a notice has an action
     QPushButton *close_;
 };
 

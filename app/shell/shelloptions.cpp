@@ -4,6 +4,7 @@
 
 #include <QCommandLineParser>
 #include <QDir>
+#include <QLocale>
 
 #include <cstdio>
 
@@ -60,7 +61,9 @@ std::variant<ShellOptions, int> ShellOptions::parse(const QStringList &arguments
     const QCommandLineOption pdf(QStringLiteral("export-pdf"), tr("Write every chapter as a PDF handout to <folder>/NN-<chapter>.pdf and exit."), tr("folder"));
     const QCommandLineOption pageSize(QStringLiteral("page-size"), tr("Paper size for --export-pdf: A4 or Letter (default A4)."), tr("size"));
     const QCommandLineOption watch(QStringLiteral("watch"), tr("Read the pack again each time one of its files is saved (for authors; F5 does it by hand)."));
-    parser.addOptions({pack, chapter, language, list, tour, tourSize, pdf, pageSize, watch});
+    const QCommandLineOption fontScale(QStringLiteral("font-scale"), tr("Scale the desktop's font size by <factor>, e.g. 1.5 (from 0.5 to 3)."), tr("factor"));
+    const QCommandLineOption highContrast(QStringLiteral("high-contrast"), tr("Black text on white and dark outlines, whatever the desktop's colours."));
+    parser.addOptions({pack, chapter, language, list, tour, tourSize, pdf, pageSize, watch, fontScale, highContrast});
     parser.addHelpOption();
     parser.addVersionOption();
 
@@ -110,6 +113,14 @@ std::variant<ShellOptions, int> ShellOptions::parse(const QStringList &arguments
     }
     if (!options.tourDirectory.isEmpty() && !options.pdfDirectory.isEmpty())
         return fail(tr("--export-tour and --export-pdf cannot be combined: run them one after the other"));
+    if (parser.isSet(fontScale)) {
+        bool ok = false;
+        const double factor = QLocale::c().toDouble(parser.value(fontScale), &ok);
+        if (!ok || !(factor >= 0.5 && factor <= 3.0))
+            return fail(tr("--font-scale: expected a number from 0.5 to 3, got '%1'").arg(parser.value(fontScale)));
+        options.fontScale = factor;
+    }
+    options.highContrast = parser.isSet(highContrast);
     return options;
 }
 

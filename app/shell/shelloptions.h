@@ -24,6 +24,8 @@ public:
     QSize tourSize{1440, 900};
     QString pdfDirectory;      // set: write every chapter as a PDF handout and exit
     QPageSize::PageSizeId pageSize = QPageSize::A4;
+    double fontScale = 1.0;    // the desktop's font size times this
+    bool highContrast = false; // black on white, whatever the desktop's colours
 
     // Parses the application's arguments. On --help/--version or an error, prints and
     // returns the exit status to leave with.

@@ -133,8 +133,12 @@ void SamplingPanel::refresh()
     const RowVector<double> p = session_.nextDistribution();
     bars_->remove(0, bars_->count());
     tokensAxis_->clear();
-    if (p.size() == 0)
+    if (p.size() == 0) {
+        // Still titled while there is nothing to show: a screen reader names a chart by it.
+        //: Title of the next-token chart before the model has given a distribution.
+        chart_->chart()->setTitle(tr("Next token: no distribution yet"));
         return;
+    }
     std::vector<int> order(static_cast<std::size_t>(p.size()));
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&p](int a, int b) { return p(a) > p(b); });

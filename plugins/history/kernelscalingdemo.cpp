@@ -445,6 +445,13 @@ void KernelScalingDemo::showPoints()
         heading->setFont(bold);
         table_->setItem(row, 0, heading);
         table_->setSpan(row, 0, 1, table_->columnCount());
+        // The cells under the span are still listed to a screen reader, one by one: each
+        // speaks the heading rather than nothing.
+        for (int c = 1; c < table_->columnCount(); ++c) {
+            auto *covered = new QTableWidgetItem;
+            covered->setData(Qt::AccessibleTextRole, heading->text());
+            table_->setItem(row, c, covered);
+        }
         ++row;
         for (Kernel kernel : KernelScalingSweep::kernels()) {
             std::optional<KernelScalingSweep::Point> point;

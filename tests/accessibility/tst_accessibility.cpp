@@ -3,12 +3,16 @@
 // accessible name (its own text, its label's, or one set for it) — charts their title.
 #include "chapterharness.h"
 
+#include "sdk/matrixheatmap.h"
+
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
 #include <QAbstractSpinBox>
 #include <QAccessible>
 #include <QApplication>
+#include <QChartView>
 #include <QLabel>
+#include <QTableView>
 #include <QTest>
 
 using namespace atlas;
@@ -22,6 +26,10 @@ private Q_SLOTS:
     void everyFocusableControlHasAName();
     void largerSystemFontClipsNoText_data() { everyFocusableControlHasAName_data(); }
     void largerSystemFontClipsNoText();
+    void hiddenControlsAreNamedToo_data() { everyFocusableControlHasAName_data(); }
+    void hiddenControlsAreNamedToo();
+    void heatmapsAndChartsDescribeThemselves_data() { everyFocusableControlHasAName_data(); }
+    void heatmapsAndChartsDescribeThemselves();
 };
 
 void TestAccessibility::everyFocusableControlHasAName_data()
@@ -93,6 +101,58 @@ void TestAccessibility::largerSystemFontClipsNoText()
     }
     QApplication::setFont(original);
     QVERIFY2(clipped.isEmpty(), qPrintable(QStringLiteral("%1 clipped labels:\n").arg(clipped.size()) + clipped.join(QLatin1Char('\n'))));
+}
+
+void TestAccessibility::hiddenControlsAreNamedToo()
+{
+    // AT-SPI lists hidden widgets as well (without the "showing" state): a control that is
+    // hidden until later (a question's Try again button before grading) still needs a name,
+    // or a screen reader that reaches it reads just "button".
+    QFETCH(QString, chapter);
+    ChapterHarness harness;
+    QVERIFY2(harness.open(chapter), qPrintable(harness.error()));
+    QVERIFY(harness.showPage(QSize(1200, 800)));
+    QStringList unnamed;
+    for (QAbstractButton *button : harness.page()->findChildren<QAbstractButton *>()) {
+        if (button->isVisibleTo(harness.page()) || button->focusPolicy() == Qt::NoFocus)
+            continue;
+        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(button);
+        if (!iface || iface->text(QAccessible::Name).trimmed().isEmpty())
+            unnamed.append(QStringLiteral("%1 \"%2\"").arg(QLatin1String(button->metaObject()->className()), button->objectName()));
+    }
+    QVERIFY2(unnamed.isEmpty(), qPrintable(QStringLiteral("%1 hidden buttons without a name:\n").arg(unnamed.size()) + unnamed.join(QLatin1Char('\n'))));
+}
+
+void TestAccessibility::heatmapsAndChartsDescribeThemselves()
+{
+    // A heatmap's description gives its shape and what its rows and columns are; a chart's
+    // names each series with what it holds.
+    QFETCH(QString, chapter);
+    ChapterHarness harness;
+    QVERIFY2(harness.open(chapter), qPrintable(harness.error()));
+    QVERIFY(harness.showPage(QSize(1200, 800)));
+    harness.page()->prepareForScreenshot();
+    for (MatrixHeatmap *heatmap : harness.page()->findChildren<MatrixHeatmap *>()) {
+        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(heatmap->view());
+        QVERIFY(iface);
+        const QString description = iface->text(QAccessible::Description);
+        const QString shape = QStringLiteral("%1 rows by %2 columns").arg(heatmap->model()->rowCount()).arg(heatmap->model()->columnCount());
+        QVERIFY2(description.startsWith(shape), qPrintable(heatmap->title() + QStringLiteral(": ") + description));
+        // What the axes are (a chapter may leave one axis without a caption, never both).
+        QVERIFY2(description.contains(QLatin1String("rows: ")) || description.contains(QLatin1String("columns: ")),
+                 qPrintable(heatmap->title() + QStringLiteral(": ") + description));
+        QVERIFY2(description.contains(QLatin1String("Each cell says its row, its column and its value.")),
+                 qPrintable(heatmap->title() + QStringLiteral(": ") + description));
+    }
+    for (QChartView *view : harness.page()->findChildren<QChartView *>()) {
+        if (view->chart()->series().isEmpty())
+            continue;
+        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(view);
+        QVERIFY(iface);
+        QVERIFY2(!iface->text(QAccessible::Name).isEmpty(), "a chart without a title");
+        const QString description = iface->text(QAccessible::Description);
+        QVERIFY2(description.contains(QLatin1String("series ")), qPrintable(view->chart()->title() + QStringLiteral(": ") + description));
+    }
 }
 
 QTEST_MAIN(TestAccessibility)
