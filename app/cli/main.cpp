@@ -5,10 +5,12 @@
 //   attention-atlas-cli variance  --dk N [--samples S] [--seed K] [--keys T] …
 //   attention-atlas-cli bench     --length T --heads H --dk D --mask M --pass P --precision F …
 //   attention-atlas-cli validate  DIR
+//   attention-atlas-cli new-pack  DIR [--id ID] [--title T] [--languages en,de]
 //   attention-atlas-cli train-induction [--seed S] [--steps N] [--threads K] …
 #include "attentioncommand.h"
 #include "benchcommand.h"
 #include "commandline.h"
+#include "newpackcommand.h"
 #include "packcommand.h"
 #include "traininductioncommand.h"
 #include "validatecommand.h"
@@ -49,6 +51,7 @@ int main(int argc, char *argv[])
         {"pack", QT_TRANSLATE_NOOP("main", "pack documents into blocks with labels, loss mask and document-aware mask"), &atlas::PackCommand::run},
         {"variance", QT_TRANSLATE_NOOP("main", "the seeded scaling-variance experiment"), &atlas::VarianceCommand::run},
         {"validate", QT_TRANSLATE_NOOP("main", "check a chapter pack completely"), &atlas::ValidateCommand::run},
+        {"new-pack", QT_TRANSLATE_NOOP("main", "write a new, valid chapter pack to start from"), &atlas::NewPackCommand::run},
         {"train-induction", QT_TRANSLATE_NOOP("main", "train a two-layer decoder until an induction head forms; the run as JSON"), &atlas::TrainInductionCommand::run},
         {"bench", QT_TRANSLATE_NOOP("main", "measure an attention kernel on this machine (time, GFLOP/s, memory)"), &atlas::BenchCommand::run},
     };
@@ -56,7 +59,7 @@ int main(int argc, char *argv[])
     QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() < 2) {
         atlas::CommandLine::writeStderr(QStringLiteral("error: ")
-                                        + QCoreApplication::translate("main", "missing command (expected attention, pack, variance, validate, train-induction or bench; see 'attention-atlas-cli --help')"));
+                                        + QCoreApplication::translate("main", "missing command (expected attention, pack, variance, validate, new-pack, train-induction or bench; see 'attention-atlas-cli --help')"));
         return atlas::CommandLine::usageError;
     }
     const QString name = arguments.at(1);
@@ -72,6 +75,6 @@ int main(int argc, char *argv[])
         if (name == QLatin1String(c.name))
             return c.run(arguments.mid(1));
     atlas::CommandLine::writeStderr(QStringLiteral("error: ")
-                                    + QCoreApplication::translate("main", "unknown command '%1' (expected attention, pack, variance, validate, train-induction or bench)").arg(name));
+                                    + QCoreApplication::translate("main", "unknown command '%1' (expected attention, pack, variance, validate, new-pack, train-induction or bench)").arg(name));
     return atlas::CommandLine::usageError;
 }
