@@ -167,12 +167,15 @@ int NewPackCommand::run(const QStringList &arguments)
             return fail(tr("the template %1 is missing from this build").arg(name));
         if (name == QLatin1String("pack.json")) {
             QStringList titles; // the same title in every language, for the author to translate
-            for (const QString &language : chosen)
+            QStringList languageList;
+            for (const QString &language : chosen) {
                 titles.append(jsonString(language) + QStringLiteral(": ") + jsonString(packTitle));
+                languageList.append(jsonString(language));
+            }
             text = keepLanguages(*text, chosen)
                        .replace(QStringLiteral("@ID@"), packId)
                        .replace(QStringLiteral("@TITLE@"), QLatin1Char('{') + titles.join(QLatin1String(", ")) + QLatin1Char('}'))
-                       .replace(QStringLiteral("@LANGUAGES@"), QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(chosen)).toJson(QJsonDocument::Compact)));
+                       .replace(QStringLiteral("@LANGUAGES@"), QLatin1Char('[') + languageList.join(QLatin1String(", ")) + QLatin1Char(']'));
         } else if (name == QLatin1String("README.md")) {
             text->replace(QStringLiteral("@TITLE_PLAIN@"), packTitle);
         }

@@ -700,8 +700,11 @@ void MarkdownView::fitWrapMode()
         if (!lines || !block.isVisible() || QTextCursor(block).currentTable())
             continue;
         const qreal left = layout->blockBoundingRect(block).left();
+        // An empty line shows nothing to cut off (the empty block after a wide table sits
+        // at its right edge).
         for (int i = 0; i < lines->lineCount(); ++i)
-            widest = std::max(widest, left + lines->lineAt(i).x() + lines->lineAt(i).naturalTextWidth());
+            if (lines->lineAt(i).naturalTextWidth() > 0)
+                widest = std::max(widest, left + lines->lineAt(i).x() + lines->lineAt(i).naturalTextWidth());
     }
     if (widest > viewport()->width())
         setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);

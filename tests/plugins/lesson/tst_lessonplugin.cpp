@@ -253,7 +253,7 @@ void TestLessonPlugin::brokenFormulaIsShownInPlace()
     QVERIFY(found.constFirst().isError());
     QCOMPARE(diagnosticCodeName(found.constFirst().code), QLatin1String("formula"));
     QCOMPARE(QFileInfo(found.constFirst().file).fileName(), QStringLiteral("reading-a-map.md"));
-    QCOMPARE(found.constFirst().line, 11);
+    QCOMPARE(found.constFirst().line, 12);
     QVERIFY(found.constFirst().column > 0);
     QCOMPARE(found.constFirst().chapter, 0);
     QCOMPARE(harness.loadResult().chapterErrorCount(0), 1);
