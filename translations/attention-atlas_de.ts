@@ -317,14 +317,6 @@
         <translation>Bild „%1“ liegt außerhalb des Pakets: Bilder werden nie aus dem Netz geladen</translation>
     </message>
     <message>
-        <source>image '%1' is not PNG, JPEG, SVG or GIF</source>
-        <translation>Bild „%1“ ist weder PNG noch JPEG, SVG oder GIF</translation>
-    </message>
-    <message>
-        <source>image '%1' has %2 bytes, more than the limit of %3</source>
-        <translation>Bild „%1“ hat %2 Bytes, mehr als die Grenze von %3</translation>
-    </message>
-    <message>
         <source>'$$' opens a display formula that is never closed; it is shown as text (write \$ for a dollar sign)</source>
         <translation>„$$“ öffnet eine abgesetzte Formel, die nie geschlossen wird; sie wird als Text angezeigt (schreiben Sie \$ für ein Dollarzeichen)</translation>
     </message>
@@ -1318,6 +1310,29 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
 </context>
 <context>
+    <name>LessonParams</name>
+    <message>
+        <source>expected "beside" or "below", got "%1"</source>
+        <translation>erwartet „beside“ oder „below“, erhalten „%1“</translation>
+    </message>
+    <message>
+        <source>expected an array of figures, got %1</source>
+        <translation>erwartet ein Array von Abbildungen, erhalten %1</translation>
+    </message>
+    <message>
+        <source>%1 figures, more than the limit of %2</source>
+        <translation>%1 Abbildungen, mehr als die Grenze von %2</translation>
+    </message>
+    <message>
+        <source>missing (the path of an image inside the pack, e.g. "figures/diagram.svg")</source>
+        <translation>fehlt (der Pfad eines Bildes im Paket, z. B. „figures/diagram.svg“)</translation>
+    </message>
+    <message>
+        <source>image '%1' is not PNG, JPEG, SVG or GIF</source>
+        <translation>Bild „%1“ ist weder PNG noch JPEG, SVG oder GIF</translation>
+    </message>
+</context>
+<context>
     <name>ManifestFields</name>
     <message>
         <source>letters, digits, '-', '_' or '.', at most 64</source>
@@ -1940,6 +1955,85 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
 </context>
 <context>
+    <name>NewPackCommand</name>
+    <message>
+        <source>Writes a new chapter pack to start from: one lesson chapter with a figure, a body with formulas and one question of each type, and a README.md that explains every file. 'validate --strict' accepts it as written. DIR must be new or empty.</source>
+        <translation>Schreibt ein neues Kapitelpaket als Ausgangspunkt: ein Lektionskapitel mit einer Abbildung, einem Text mit Formeln und je einer Frage jedes Typs, und eine README.md, die jede Datei erklärt. „validate --strict“ akzeptiert es so, wie es geschrieben ist. DIR muss neu oder leer sein.</translation>
+    </message>
+    <message>
+        <source>The folder to create the pack in.</source>
+        <translation>Der Ordner, in dem das Paket angelegt wird.</translation>
+    </message>
+    <message>
+        <source>The pack's id, e.g. org.example.my-course (default: org.example.&lt;the folder's name&gt;).</source>
+        <translation>Die ID des Pakets, z. B. org.example.my-course (Vorgabe: org.example.&lt;Name des Ordners&gt;).</translation>
+    </message>
+    <message>
+        <source>The pack's title (default: the folder's name).</source>
+        <translation>Der Titel des Pakets (Vorgabe: der Name des Ordners).</translation>
+    </message>
+    <message>
+        <source>The languages to write, separated by commas: en, de, fr (default: en). English is always included.</source>
+        <translation>Die zu schreibenden Sprachen, durch Kommas getrennt: en, de, fr (Vorgabe: en). Englisch ist immer dabei.</translation>
+    </message>
+    <message>
+        <source>missing the folder to create (attention-atlas-cli new-pack DIR)</source>
+        <translation>der anzulegende Ordner fehlt (attention-atlas-cli new-pack DIR)</translation>
+    </message>
+    <message>
+        <source>%1: exists and is not a folder</source>
+        <translation>%1: existiert und ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>%1: the folder is not empty; new-pack writes only into a new or empty folder</source>
+        <translation>%1: der Ordner ist nicht leer; new-pack schreibt nur in einen neuen oder leeren Ordner</translation>
+    </message>
+    <message>
+        <source>--id: '%1' is not a pack id (letters, digits, '.', '-' and '_', starting and ending with a letter or digit, at most 128 characters; e.g. org.example.my-course)</source>
+        <translation>--id: „%1“ ist keine Paket-ID (Buchstaben, Ziffern, „.“, „-“ und „_“, beginnend und endend mit einem Buchstaben oder einer Ziffer, höchstens 128 Zeichen; z. B. org.example.my-course)</translation>
+    </message>
+    <message>
+        <source>--title: expected a title, got an empty text</source>
+        <translation>--title: erwartet einen Titel, erhalten einen leeren Text</translation>
+    </message>
+    <message>
+        <source>--title: expected one line of at most 200 characters</source>
+        <translation>--title: erwartet eine Zeile mit höchstens 200 Zeichen</translation>
+    </message>
+    <message>
+        <source>--languages: expected language codes separated by commas, such as en,de</source>
+        <translation>--languages: erwartet durch Kommas getrennte Sprachcodes wie en,de</translation>
+    </message>
+    <message>
+        <source>--languages: '%1' is not a language new-pack writes (it writes %2)</source>
+        <translation>--languages: „%1“ ist keine Sprache, die new-pack schreibt (es schreibt %2)</translation>
+    </message>
+    <message>
+        <source>--languages: '%1' is listed twice</source>
+        <translation>--languages: „%1“ ist zweimal angegeben</translation>
+    </message>
+    <message>
+        <source>the template %1 is missing from this build</source>
+        <translation>die Vorlage %1 fehlt in diesem Build</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file (%2)</source>
+        <translation>%1: die Datei kann nicht geschrieben werden (%2)</translation>
+    </message>
+    <message>
+        <source>Created the pack '%1' in %2 (%3): pack.json, README.md and one lesson chapter.</source>
+        <translation>Paket „%1“ in %2 angelegt (%3): pack.json, README.md und ein Lektionskapitel.</translation>
+    </message>
+    <message>
+        <source>Next: attention-atlas-cli validate --strict %1, then attention-atlas --pack %1</source>
+        <translation>Weiter: attention-atlas-cli validate --strict %1, dann attention-atlas --pack %1</translation>
+    </message>
+</context>
+<context>
     <name>NodePresentation</name>
     <message>
         <source>tokens</source>
@@ -2228,6 +2322,41 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     <message>
         <source>larger than the limit of %1 bytes</source>
         <translation>größer als die Grenze von %1 Bytes</translation>
+    </message>
+</context>
+<context>
+    <name>PackImage</name>
+    <message>
+        <source>'%1', line %2, column %3: %4</source>
+        <extracomment>%1 is the file, %2 and %3 the line and column in it, %4 what is wrong</extracomment>
+        <translation>„%1“, Zeile %2, Spalte %3: %4</translation>
+    </message>
+    <message>
+        <source>'%1' cannot be read as an SVG image</source>
+        <translation>„%1“ lässt sich nicht als SVG-Bild lesen</translation>
+    </message>
+    <message>
+        <source>'%1' has no size (give the &lt;svg&gt; element a width and height or a viewBox)</source>
+        <translation>„%1“ hat keine Größe (geben Sie dem &lt;svg&gt;-Element eine Breite und Höhe oder eine viewBox)</translation>
+    </message>
+    <message>
+        <source>'%1' is %2 × %3 pixels, more than %4 on a side</source>
+        <translation>„%1“ ist %2 × %3 Pixel groß, mehr als %4 pro Seite</translation>
+    </message>
+    <message>
+        <source>'%1' cannot be read as an image: %2</source>
+        <translation>„%1“ kann nicht als Bild gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PackImageCheck</name>
+    <message>
+        <source>image '%1' is not PNG, JPEG, SVG or GIF</source>
+        <translation>Bild „%1“ ist weder PNG noch JPEG, SVG oder GIF</translation>
+    </message>
+    <message>
+        <source>image '%1' has %2 bytes, more than the limit of %3</source>
+        <translation>Bild „%1“ hat %2 Bytes, mehr als die Grenze von %3</translation>
     </message>
 </context>
 <context>
@@ -3830,7 +3959,9 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <source>%n bars from %2 to %3</source>
         <extracomment>Screen-reader summary of a long bar series; %2, %3: its smallest and largest value.</extracomment>
         <translation>
-            <numerusform>%n Balken von %2 bis %3</numerusform><numerusform>%n Balken von %2 bis %3</numerusform></translation>
+            <numerusform>%n Balken von %2 bis %3</numerusform>
+            <numerusform>%n Balken von %2 bis %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>no points</source>
@@ -3840,7 +3971,9 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <source>%n points, horizontally from %2 to %3, vertically from %4 to %5</source>
         <extracomment>Screen-reader summary of a line or scatter series: %2 to %3 along the horizontal axis, %4 to %5 along the vertical one.</extracomment>
         <translation>
-            <numerusform>%n Punkt, waagerecht von %2 bis %3, senkrecht von %4 bis %5</numerusform><numerusform>%n Punkte, waagerecht von %2 bis %3, senkrecht von %4 bis %5</numerusform></translation>
+            <numerusform>%n Punkt, waagerecht von %2 bis %3, senkrecht von %4 bis %5</numerusform>
+            <numerusform>%n Punkte, waagerecht von %2 bis %3, senkrecht von %4 bis %5</numerusform>
+        </translation>
     </message>
     <message>
         <source>series %1: %2</source>
@@ -5938,6 +6071,19 @@ gemessen</translation>
     </message>
 </context>
 <context>
+    <name>atlas::LessonFigureView</name>
+    <message>
+        <source>Figure %1</source>
+        <extracomment>Numbers the figures of a lesson under each image: "Figure 1", followed by its caption</extracomment>
+        <translation>Abbildung %1</translation>
+    </message>
+    <message>
+        <source>This image cannot be shown: %1</source>
+        <extracomment>Shown in place of a figure's image; %1 says why it cannot be shown</extracomment>
+        <translation>Dieses Bild kann nicht gezeigt werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>atlas::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -6204,30 +6350,9 @@ gemessen</translation>
         <translation>„%1“ enthält einen Abfrageteil (?…); Bildnamen sind einfache Dateinamen innerhalb des Pakets</translation>
     </message>
     <message>
-        <source>'%1' is %2 × %3 pixels, more than %4 on a side</source>
-        <translation>„%1“ ist %2 × %3 Pixel groß, mehr als %4 pro Seite</translation>
-    </message>
-    <message>
-        <source>'%1' cannot be read as an image: %2</source>
-        <translation>„%1“ kann nicht als Bild gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>the link '%1' is not followed: only web addresses, chapter:ID and #section links work here</source>
         <extracomment>%1 is the link target as written</extracomment>
         <translation>dem Link „%1“ wird nicht gefolgt: Hier funktionieren nur Webadressen sowie chapter:ID- und #Abschnitt-Links</translation>
-    </message>
-    <message>
-        <source>'%1', line %2, column %3: %4</source>
-        <extracomment>%1 is the file, %2 and %3 the line and column in it, %4 what is wrong</extracomment>
-        <translation>„%1“, Zeile %2, Spalte %3: %4</translation>
-    </message>
-    <message>
-        <source>'%1' cannot be read as an SVG image</source>
-        <translation>„%1“ lässt sich nicht als SVG-Bild lesen</translation>
-    </message>
-    <message>
-        <source>'%1' has no size (give the &lt;svg&gt; element a width and height or a viewBox)</source>
-        <translation>„%1“ hat keine Größe (geben Sie dem &lt;svg&gt;-Element eine Breite und Höhe oder eine viewBox)</translation>
     </message>
 </context>
 <context>
@@ -9183,14 +9308,6 @@ Die Optionen eines Befehls zeigt „attention-atlas-cli &lt;Befehl&gt; --help“
         <translation>Moodle-Fragen (GIFT, Moodle XML) in ein Paket importieren oder die Fragen eines Pakets für Moodle exportieren</translation>
     </message>
     <message>
-        <source>missing command (expected attention, pack, variance, validate, train-induction, bench or questions; see 'attention-atlas-cli --help')</source>
-        <translation>Befehl fehlt (erwartet: attention, pack, variance, validate, train-induction, bench oder questions; siehe „attention-atlas-cli --help“)</translation>
-    </message>
-    <message>
-        <source>unknown command '%1' (expected attention, pack, variance, validate, train-induction, bench or questions)</source>
-        <translation>unbekannter Befehl „%1“ (erwartet: attention, pack, variance, validate, train-induction, bench oder questions)</translation>
-    </message>
-    <message>
         <source>writing chapter %1 of %2 as PDF: %3</source>
         <extracomment>%1 of %2: chapter numbers; %3: the chapter's id</extracomment>
         <translation>Kapitel %1 von %2 wird als PDF geschrieben: %3</translation>
@@ -9201,6 +9318,18 @@ Die Optionen eines Befehls zeigt „attention-atlas-cli &lt;Befehl&gt; --help“
             <numerusform>%n Kapitel als PDF nach %1 geschrieben</numerusform>
             <numerusform>%n Kapitel als PDF nach %1 geschrieben</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>write a new, valid chapter pack to start from</source>
+        <translation>ein neues, gültiges Kapitelpaket als Ausgangspunkt schreiben</translation>
+    </message>
+    <message>
+        <source>missing command (expected one of: %1; see 'attention-atlas-cli --help')</source>
+        <translation>fehlender Befehl (erwartet einer von: %1; siehe „attention-atlas-cli --help“)</translation>
+    </message>
+    <message>
+        <source>unknown command '%1' (expected one of: %2)</source>
+        <translation>unbekannter Befehl „%1“ (erwartet einer von: %2)</translation>
     </message>
 </context>
 </TS>

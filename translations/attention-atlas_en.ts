@@ -153,13 +153,17 @@
         <source>%n bars from %2 to %3</source>
         <extracomment>Screen-reader summary of a long bar series; %2, %3: its smallest and largest value.</extracomment>
         <translation>
-            <numerusform>%n bar from %2 to %3</numerusform><numerusform>%n bars from %2 to %3</numerusform></translation>
+            <numerusform>%n bar from %2 to %3</numerusform>
+            <numerusform>%n bars from %2 to %3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n points, horizontally from %2 to %3, vertically from %4 to %5</source>
         <extracomment>Screen-reader summary of a line or scatter series: %2 to %3 along the horizontal axis, %4 to %5 along the vertical one.</extracomment>
         <translation>
-            <numerusform>%n point, horizontally from %2 to %3, vertically from %4 to %5</numerusform><numerusform>%n points, horizontally from %2 to %3, vertically from %4 to %5</numerusform></translation>
+            <numerusform>%n point, horizontally from %2 to %3, vertically from %4 to %5</numerusform>
+            <numerusform>%n points, horizontally from %2 to %3, vertically from %4 to %5</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -317,14 +317,6 @@
         <translation>l’image « %1 » est hors du pack : les images ne sont jamais chargées depuis le réseau</translation>
     </message>
     <message>
-        <source>image '%1' is not PNG, JPEG, SVG or GIF</source>
-        <translation>l’image « %1 » n’est ni PNG, ni JPEG, ni SVG, ni GIF</translation>
-    </message>
-    <message>
-        <source>image '%1' has %2 bytes, more than the limit of %3</source>
-        <translation>l’image « %1 » fait %2 octets, au-delà de la limite de %3</translation>
-    </message>
-    <message>
         <source>'$$' opens a display formula that is never closed; it is shown as text (write \$ for a dollar sign)</source>
         <translation>« $$ » ouvre une formule centrée qui n’est jamais fermée ; elle est affichée comme du texte (écrivez \$ pour un signe dollar)</translation>
     </message>
@@ -1318,6 +1310,29 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
 </context>
 <context>
+    <name>LessonParams</name>
+    <message>
+        <source>expected "beside" or "below", got "%1"</source>
+        <translation>« beside » ou « below » attendu, reçu « %1 »</translation>
+    </message>
+    <message>
+        <source>expected an array of figures, got %1</source>
+        <translation>un tableau de figures attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>%1 figures, more than the limit of %2</source>
+        <translation>%1 figures, au-delà de la limite de %2</translation>
+    </message>
+    <message>
+        <source>missing (the path of an image inside the pack, e.g. "figures/diagram.svg")</source>
+        <translation>manquant (le chemin d’une image dans le pack, par ex. « figures/diagram.svg »)</translation>
+    </message>
+    <message>
+        <source>image '%1' is not PNG, JPEG, SVG or GIF</source>
+        <translation>l’image « %1 » n’est ni PNG, ni JPEG, ni SVG, ni GIF</translation>
+    </message>
+</context>
+<context>
     <name>ManifestFields</name>
     <message>
         <source>letters, digits, '-', '_' or '.', at most 64</source>
@@ -1940,6 +1955,85 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
 </context>
 <context>
+    <name>NewPackCommand</name>
+    <message>
+        <source>Writes a new chapter pack to start from: one lesson chapter with a figure, a body with formulas and one question of each type, and a README.md that explains every file. 'validate --strict' accepts it as written. DIR must be new or empty.</source>
+        <translation>Écrit un nouveau pack de chapitres pour commencer : un chapitre de type leçon avec une figure, un texte avec des formules et une question de chaque type, et un README.md qui explique chaque fichier. « validate --strict » l’accepte tel quel. DIR doit être nouveau ou vide.</translation>
+    </message>
+    <message>
+        <source>The folder to create the pack in.</source>
+        <translation>Le dossier où créer le pack.</translation>
+    </message>
+    <message>
+        <source>The pack's id, e.g. org.example.my-course (default: org.example.&lt;the folder's name&gt;).</source>
+        <translation>L’identifiant du pack, par ex. org.example.my-course (par défaut : org.example.&lt;nom du dossier&gt;).</translation>
+    </message>
+    <message>
+        <source>The pack's title (default: the folder's name).</source>
+        <translation>Le titre du pack (par défaut : le nom du dossier).</translation>
+    </message>
+    <message>
+        <source>The languages to write, separated by commas: en, de, fr (default: en). English is always included.</source>
+        <translation>Les langues à écrire, séparées par des virgules : en, de, fr (par défaut : en). L’anglais est toujours inclus.</translation>
+    </message>
+    <message>
+        <source>missing the folder to create (attention-atlas-cli new-pack DIR)</source>
+        <translation>dossier à créer manquant (attention-atlas-cli new-pack DIR)</translation>
+    </message>
+    <message>
+        <source>%1: exists and is not a folder</source>
+        <translation>%1 : existe et n’est pas un dossier</translation>
+    </message>
+    <message>
+        <source>%1: the folder is not empty; new-pack writes only into a new or empty folder</source>
+        <translation>%1 : le dossier n’est pas vide ; new-pack n’écrit que dans un dossier nouveau ou vide</translation>
+    </message>
+    <message>
+        <source>--id: '%1' is not a pack id (letters, digits, '.', '-' and '_', starting and ending with a letter or digit, at most 128 characters; e.g. org.example.my-course)</source>
+        <translation>--id : « %1 » n’est pas un identifiant de pack (lettres, chiffres, « . », « - » et « _ », commençant et finissant par une lettre ou un chiffre, au plus 128 caractères ; par ex. org.example.my-course)</translation>
+    </message>
+    <message>
+        <source>--title: expected a title, got an empty text</source>
+        <translation>--title : un titre attendu, reçu un texte vide</translation>
+    </message>
+    <message>
+        <source>--title: expected one line of at most 200 characters</source>
+        <translation>--title : une ligne d’au plus 200 caractères attendue</translation>
+    </message>
+    <message>
+        <source>--languages: expected language codes separated by commas, such as en,de</source>
+        <translation>--languages : des codes de langue séparés par des virgules attendus, comme en,de</translation>
+    </message>
+    <message>
+        <source>--languages: '%1' is not a language new-pack writes (it writes %2)</source>
+        <translation>--languages : « %1 » n’est pas une langue que new-pack écrit (il écrit %2)</translation>
+    </message>
+    <message>
+        <source>--languages: '%1' is listed twice</source>
+        <translation>--languages : « %1 » figure deux fois</translation>
+    </message>
+    <message>
+        <source>the template %1 is missing from this build</source>
+        <translation>le modèle %1 manque dans cette version compilée</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1 : impossible de créer le dossier</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file (%2)</source>
+        <translation>%1 : impossible d’écrire le fichier (%2)</translation>
+    </message>
+    <message>
+        <source>Created the pack '%1' in %2 (%3): pack.json, README.md and one lesson chapter.</source>
+        <translation>Pack « %1 » créé dans %2 (%3) : pack.json, README.md et un chapitre de type leçon.</translation>
+    </message>
+    <message>
+        <source>Next: attention-atlas-cli validate --strict %1, then attention-atlas --pack %1</source>
+        <translation>Ensuite : attention-atlas-cli validate --strict %1, puis attention-atlas --pack %1</translation>
+    </message>
+</context>
+<context>
     <name>NodePresentation</name>
     <message>
         <source>tokens</source>
@@ -2228,6 +2322,41 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     <message>
         <source>larger than the limit of %1 bytes</source>
         <translation>au-delà de la limite de %1 octets</translation>
+    </message>
+</context>
+<context>
+    <name>PackImage</name>
+    <message>
+        <source>'%1', line %2, column %3: %4</source>
+        <extracomment>%1 is the file, %2 and %3 the line and column in it, %4 what is wrong</extracomment>
+        <translation>« %1 », ligne %2, colonne %3 : %4</translation>
+    </message>
+    <message>
+        <source>'%1' cannot be read as an SVG image</source>
+        <translation>« %1 » ne peut pas être lu comme image SVG</translation>
+    </message>
+    <message>
+        <source>'%1' has no size (give the &lt;svg&gt; element a width and height or a viewBox)</source>
+        <translation>« %1 » n’a pas de taille (donnez à l’élément &lt;svg&gt; une largeur et une hauteur ou une viewBox)</translation>
+    </message>
+    <message>
+        <source>'%1' is %2 × %3 pixels, more than %4 on a side</source>
+        <translation>« %1 » mesure %2 × %3 pixels, plus de %4 sur un côté</translation>
+    </message>
+    <message>
+        <source>'%1' cannot be read as an image: %2</source>
+        <translation>« %1 » ne peut pas être lu comme une image : %2</translation>
+    </message>
+</context>
+<context>
+    <name>PackImageCheck</name>
+    <message>
+        <source>image '%1' is not PNG, JPEG, SVG or GIF</source>
+        <translation>l’image « %1 » n’est ni PNG, ni JPEG, ni SVG, ni GIF</translation>
+    </message>
+    <message>
+        <source>image '%1' has %2 bytes, more than the limit of %3</source>
+        <translation>l’image « %1 » fait %2 octets, au-delà de la limite de %3</translation>
     </message>
 </context>
 <context>
@@ -3830,7 +3959,9 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source>%n bars from %2 to %3</source>
         <extracomment>Screen-reader summary of a long bar series; %2, %3: its smallest and largest value.</extracomment>
         <translation>
-            <numerusform>%n barre de %2 à %3</numerusform><numerusform>%n barres de %2 à %3</numerusform></translation>
+            <numerusform>%n barre de %2 à %3</numerusform>
+            <numerusform>%n barres de %2 à %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>no points</source>
@@ -3840,7 +3971,9 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source>%n points, horizontally from %2 to %3, vertically from %4 to %5</source>
         <extracomment>Screen-reader summary of a line or scatter series: %2 to %3 along the horizontal axis, %4 to %5 along the vertical one.</extracomment>
         <translation>
-            <numerusform>%n point, horizontalement de %2 à %3, verticalement de %4 à %5</numerusform><numerusform>%n points, horizontalement de %2 à %3, verticalement de %4 à %5</numerusform></translation>
+            <numerusform>%n point, horizontalement de %2 à %3, verticalement de %4 à %5</numerusform>
+            <numerusform>%n points, horizontalement de %2 à %3, verticalement de %4 à %5</numerusform>
+        </translation>
     </message>
     <message>
         <source>series %1: %2</source>
@@ -5938,6 +6071,19 @@ mesurée</translation>
     </message>
 </context>
 <context>
+    <name>atlas::LessonFigureView</name>
+    <message>
+        <source>Figure %1</source>
+        <extracomment>Numbers the figures of a lesson under each image: "Figure 1", followed by its caption</extracomment>
+        <translation>Figure %1</translation>
+    </message>
+    <message>
+        <source>This image cannot be shown: %1</source>
+        <extracomment>Shown in place of a figure's image; %1 says why it cannot be shown</extracomment>
+        <translation>Cette image ne peut pas être affichée : %1</translation>
+    </message>
+</context>
+<context>
     <name>atlas::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -6204,30 +6350,9 @@ mesurée</translation>
         <translation>« %1 » contient des paramètres d’URL ; les noms d’images sont de simples noms de fichiers du pack</translation>
     </message>
     <message>
-        <source>'%1' is %2 × %3 pixels, more than %4 on a side</source>
-        <translation>« %1 » mesure %2 × %3 pixels, plus de %4 sur un côté</translation>
-    </message>
-    <message>
-        <source>'%1' cannot be read as an image: %2</source>
-        <translation>« %1 » ne peut pas être lu comme une image : %2</translation>
-    </message>
-    <message>
         <source>the link '%1' is not followed: only web addresses, chapter:ID and #section links work here</source>
         <extracomment>%1 is the link target as written</extracomment>
         <translation>le lien « %1 » n’est pas suivi : seuls les adresses web et les liens chapter:ID et #section fonctionnent ici</translation>
-    </message>
-    <message>
-        <source>'%1', line %2, column %3: %4</source>
-        <extracomment>%1 is the file, %2 and %3 the line and column in it, %4 what is wrong</extracomment>
-        <translation>« %1 », ligne %2, colonne %3 : %4</translation>
-    </message>
-    <message>
-        <source>'%1' cannot be read as an SVG image</source>
-        <translation>« %1 » ne peut pas être lu comme image SVG</translation>
-    </message>
-    <message>
-        <source>'%1' has no size (give the &lt;svg&gt; element a width and height or a viewBox)</source>
-        <translation>« %1 » n’a pas de taille (donnez à l’élément &lt;svg&gt; une largeur et une hauteur ou une viewBox)</translation>
     </message>
 </context>
 <context>
@@ -9183,14 +9308,6 @@ Lancez « attention-atlas-cli &lt;commande&gt; --help » pour les options d’
         <translation>importer des questions Moodle (GIFT, Moodle XML) dans un pack, ou exporter les questions d’un pack pour Moodle</translation>
     </message>
     <message>
-        <source>missing command (expected attention, pack, variance, validate, train-induction, bench or questions; see 'attention-atlas-cli --help')</source>
-        <translation>commande manquante (attendu : attention, pack, variance, validate, train-induction, bench ou questions ; voir « attention-atlas-cli --help »)</translation>
-    </message>
-    <message>
-        <source>unknown command '%1' (expected attention, pack, variance, validate, train-induction, bench or questions)</source>
-        <translation>commande inconnue « %1 » (attendu : attention, pack, variance, validate, train-induction, bench ou questions)</translation>
-    </message>
-    <message>
         <source>writing chapter %1 of %2 as PDF: %3</source>
         <extracomment>%1 of %2: chapter numbers; %3: the chapter's id</extracomment>
         <translation>écriture du chapitre %1 sur %2 en PDF : %3</translation>
@@ -9201,6 +9318,18 @@ Lancez « attention-atlas-cli &lt;commande&gt; --help » pour les options d’
             <numerusform>%n chapitre écrit en PDF dans %1</numerusform>
             <numerusform>%n chapitres écrits en PDF dans %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>write a new, valid chapter pack to start from</source>
+        <translation>écrire un nouveau pack de chapitres valide pour commencer</translation>
+    </message>
+    <message>
+        <source>missing command (expected one of: %1; see 'attention-atlas-cli --help')</source>
+        <translation>commande manquante (attendu l’une de : %1 ; voir « attention-atlas-cli --help »)</translation>
+    </message>
+    <message>
+        <source>unknown command '%1' (expected one of: %2)</source>
+        <translation>commande inconnue « %1 » (attendu l’une de : %2)</translation>
     </message>
 </context>
 </TS>

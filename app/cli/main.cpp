@@ -5,11 +5,13 @@
 //   attention-atlas-cli variance  --dk N [--samples S] [--seed K] [--keys T] …
 //   attention-atlas-cli bench     --length T --heads H --dk D --mask M --pass P --precision F …
 //   attention-atlas-cli validate  DIR
+//   attention-atlas-cli new-pack  DIR [--id ID] [--title T] [--languages en,de]
 //   attention-atlas-cli train-induction [--seed S] [--steps N] [--threads K] …
 //   attention-atlas-cli questions import|export --format gift|moodle-xml …
 #include "attentioncommand.h"
 #include "benchcommand.h"
 #include "commandline.h"
+#include "newpackcommand.h"
 #include "packcommand.h"
 #include "questionscommand.h"
 #include "traininductioncommand.h"
@@ -51,15 +53,22 @@ int main(int argc, char *argv[])
         {"pack", QT_TRANSLATE_NOOP("main", "pack documents into blocks with labels, loss mask and document-aware mask"), &atlas::PackCommand::run},
         {"variance", QT_TRANSLATE_NOOP("main", "the seeded scaling-variance experiment"), &atlas::VarianceCommand::run},
         {"validate", QT_TRANSLATE_NOOP("main", "check a chapter pack completely"), &atlas::ValidateCommand::run},
+        {"new-pack", QT_TRANSLATE_NOOP("main", "write a new, valid chapter pack to start from"), &atlas::NewPackCommand::run},
         {"train-induction", QT_TRANSLATE_NOOP("main", "train a two-layer decoder until an induction head forms; the run as JSON"), &atlas::TrainInductionCommand::run},
         {"bench", QT_TRANSLATE_NOOP("main", "measure an attention kernel on this machine (time, GFLOP/s, memory)"), &atlas::BenchCommand::run},
         {"questions", QT_TRANSLATE_NOOP("main", "import Moodle questions (GIFT, Moodle XML) into a pack, or export a pack's questions for Moodle"), &atlas::QuestionsCommand::run},
     };
 
+    // The commands' names, for the messages: said once, in the table above.
+    QStringList commandNames;
+    for (const Command &c : commands)
+        commandNames.append(QLatin1String(c.name));
+    const QString names = commandNames.join(QStringLiteral(", "));
+
     QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() < 2) {
         atlas::CommandLine::writeStderr(QStringLiteral("error: ")
-                                        + QCoreApplication::translate("main", "missing command (expected attention, pack, variance, validate, train-induction, bench or questions; see 'attention-atlas-cli --help')"));
+                                        + QCoreApplication::translate("main", "missing command (expected one of: %1; see 'attention-atlas-cli --help')").arg(names));
         return atlas::CommandLine::usageError;
     }
     const QString name = arguments.at(1);
@@ -75,6 +84,6 @@ int main(int argc, char *argv[])
         if (name == QLatin1String(c.name))
             return c.run(arguments.mid(1));
     atlas::CommandLine::writeStderr(QStringLiteral("error: ")
-                                    + QCoreApplication::translate("main", "unknown command '%1' (expected attention, pack, variance, validate, train-induction, bench or questions)").arg(name));
+                                    + QCoreApplication::translate("main", "unknown command '%1' (expected one of: %2)").arg(name, names));
     return atlas::CommandLine::usageError;
 }

@@ -10,7 +10,6 @@
 #include "packfile.h"
 #include "packlimits.h"
 #include "packpaths.h"
-#include "svgsafety.h"
 #include "utf8text.h"
 
 #include <QDir>
@@ -19,7 +18,7 @@
 namespace atlas {
 
 BodyChecker::BodyChecker(const QString &directory, const PackPaths &paths, ManifestFields &fields)
-    : directory_(directory), paths_(paths), fields_(fields)
+    : directory_(directory), paths_(paths), fields_(fields), images_(paths)
 {
 }
 
@@ -96,39 +95,19 @@ void BodyChecker::checkFile(const QString &relative, const QStringList &chapterI
             continue;
         }
         const QString target = folder == QLatin1String(".") ? file : folder + QLatin1Char('/') + file;
-        const PackPaths::Resolution resolved = paths_.resolve(target);
-        if (!resolved.ok()) {
-            diagnostics.fileError(shown, resolved.code, resolved.error, ref.line, ref.column);
+        if (ref.image) {
+            if (const std::optional<PackImageCheck::Problem> problem = images_.check(target, ref.target)) {
+                if (problem->svgFile.isEmpty())
+                    diagnostics.fileError(shown, problem->code, problem->message, ref.line, ref.column);
+                else
+                    diagnostics.fileError(QDir(directory_).filePath(problem->svgFile), problem->code, problem->message, problem->line, problem->column);
+            }
             continue;
         }
-        if (ref.image) {
-            const QFileInfo info(resolved.absolutePath);
-            static const QStringList formats{QStringLiteral("png"), QStringLiteral("jpg"), QStringLiteral("jpeg"), QStringLiteral("svg"), QStringLiteral("gif")};
-            if (!formats.contains(info.suffix().toLower()))
-                diagnostics.fileError(shown, DiagnosticCode::File, tr("image '%1' is not PNG, JPEG, SVG or GIF").arg(ref.target), ref.line, ref.column);
-            else if (info.size() > PackLimits::maxImageBytes)
-                diagnostics.fileError(shown, DiagnosticCode::TooLarge, tr("image '%1' has %2 bytes, more than the limit of %3").arg(ref.target).arg(info.size()).arg(PackLimits::maxImageBytes), ref.line, ref.column);
-            else if (info.suffix().toLower() == QLatin1String("svg"))
-                checkSvg(QDir(directory_).filePath(target), resolved.absolutePath);
-        }
+        const PackPaths::Resolution resolved = paths_.resolve(target);
+        if (!resolved.ok())
+            diagnostics.fileError(shown, resolved.code, resolved.error, ref.line, ref.column);
     }
-}
-
-// The reading view refuses an SVG that refers to anything outside itself (SvgSafety); the
-// validator says so first, at the place in the SVG. Each file is checked once, however many
-// bodies show it.
-void BodyChecker::checkSvg(const QString &shown, const QString &absolutePath)
-{
-    if (checkedSvgs_.contains(absolutePath))
-        return;
-    checkedSvgs_.insert(absolutePath);
-    const PackFile::Contents contents = PackFile::read(absolutePath, PackLimits::maxImageBytes);
-    if (!contents.ok()) {
-        fields_.diagnostics().fileError(shown, contents.code, contents.error);
-        return;
-    }
-    if (const std::optional<SvgSafety::Problem> problem = SvgSafety::check(contents.data))
-        fields_.diagnostics().fileError(shown, DiagnosticCode::Unsafe, problem->message, problem->line, problem->column);
 }
 
 // Every $…$ and $$…$$ must parse: the reading view would show a broken one as red source.

@@ -4,8 +4,9 @@
 // self-contained. Every defect is reported at its line and column in the body.
 #pragma once
 
+#include "packimagecheck.h"
+
 #include <QCoreApplication>
-#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -29,12 +30,11 @@ public:
 private:
     void checkFile(const QString &relative, const QStringList &chapterIds);
     void checkFormulas(const QString &shown, const QString &markdown);
-    void checkSvg(const QString &shown, const QString &absolutePath);
 
     QString directory_;
     const PackPaths &paths_;
     ManifestFields &fields_;
-    QSet<QString> checkedSvgs_;
+    PackImageCheck images_;
 };
 
 } // namespace atlas

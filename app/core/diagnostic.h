@@ -27,6 +27,7 @@ public:
     QString pointer;  // JSON pointer inside `file`, or empty
     DiagnosticCode code = DiagnosticCode::Invalid;
     QString message;  // translated, without location
+    int chapter = -1; // index of the chapter it concerns in the pack's list; −1: the pack as a whole
 
     bool isError() const { return severity == Severity::Error; }
     QString toString() const;

@@ -9,7 +9,7 @@ void PackDiagnostics::add(Diagnostic::Severity severity, const QString &file, in
                           const QString &pointer, DiagnosticCode code, const QString &message)
 {
     // A chapter with an error is marked unusable whether or not the error is still reported.
-    if (severity == Diagnostic::Severity::Error && chapters_ && currentChapter_ >= 0
+    if (severity == Diagnostic::Severity::Error && errorsMarkChapter_ && chapters_ && currentChapter_ >= 0
         && currentChapter_ < chapters_->size())
         (*chapters_)[currentChapter_].problems.append(pointer.isEmpty() ? message : pointer + QLatin1String(": ") + message);
     if (diagnostics_.size() >= PackLimits::maxDiagnostics) {
@@ -36,6 +36,7 @@ void PackDiagnostics::add(Diagnostic::Severity severity, const QString &file, in
     d.pointer = pointer;
     d.code = code;
     d.message = message;
+    d.chapter = currentChapter_;
     diagnostics_.append(d);
 }
 

@@ -32,9 +32,16 @@ public:
     const JsonLocator *locator() const { return locator_ ? &*locator_ : nullptr; }
     const QString &manifestFile() const { return manifestFile_; }
 
-    // Errors from now on mark chapters[index] (index < 0 or no list: none).
+    // Findings from now on concern chapters[index] (index < 0: the pack as a whole), and errors
+    // mark that chapter unusable (no list: none) unless `errorsMarkIt` is false — for a body's
+    // defects, which the reading view shows in place (a broken formula in red, a refused image
+    // as a placeholder) while the rest of the chapter stays usable.
     void setChapters(QList<ChapterSpec> *chapters) { chapters_ = chapters; }
-    void setCurrentChapter(int index) { currentChapter_ = index; }
+    void setCurrentChapter(int index, bool errorsMarkIt = true)
+    {
+        currentChapter_ = index;
+        errorsMarkChapter_ = errorsMarkIt;
+    }
 
     // In the manifest, at `path`.
     void error(const JsonPath &path, DiagnosticCode code, const QString &message);
@@ -62,6 +69,7 @@ private:
     bool truncated_ = false;
     QList<ChapterSpec> *chapters_ = nullptr;
     int currentChapter_ = -1;
+    bool errorsMarkChapter_ = true;
 };
 
 } // namespace atlas

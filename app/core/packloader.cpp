@@ -18,6 +18,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
+
 namespace atlas {
 
 namespace {
@@ -86,6 +88,16 @@ std::optional<QJsonObject> readManifestObject(const QString &directory, const Pa
 
 } // namespace
 
+int PackLoadResult::chapterErrorCount(int index) const
+{
+    return int(std::count_if(diagnostics.cbegin(), diagnostics.cend(), [index](const Diagnostic &d) { return d.chapter == index && d.isError(); }));
+}
+
+int PackLoadResult::chapterWarningCount(int index) const
+{
+    return int(std::count_if(diagnostics.cbegin(), diagnostics.cend(), [index](const Diagnostic &d) { return d.chapter == index && !d.isError(); }));
+}
+
 PackLoadResult PackLoader::load(const QString &directory, const Options &options)
 {
     PackDiagnostics diagnostics(QDir(directory).filePath(manifestName()));
@@ -113,13 +125,16 @@ PackLoadResult PackLoader::load(const QString &directory, const Options &options
     for (const ChapterSpec &chapter : std::as_const(pack.chapters))
         if (!chapter.id.isEmpty() && !chapterIds.contains(chapter.id))
             chapterIds.append(chapter.id);
-    ParamsChecker params(options.catalog, diagnostics, manifest.questions().questionIds());
+    ParamsChecker params(options.catalog, diagnostics, manifest.questions().questionIds(), paths, directory);
     BodyChecker bodies(directory, paths, fields);
     const JsonPath chaptersPath = JsonPath::field(QStringLiteral("chapters"));
     for (qsizetype i = 0; i < pack.chapters.size(); ++i) {
         diagnostics.setCurrentChapter(static_cast<int>(i));
         ChapterSpec &chapter = pack.chapters[i];
         params.check(chapter, pack, chaptersPath / i);
+        // A body's defects are errors for the author but leave the chapter usable: the reading
+        // view shows each in place, and the chapter's lab and questions work.
+        diagnostics.setCurrentChapter(static_cast<int>(i), false);
         if (options.checkBodies)
             bodies.check(chapter, chaptersPath / i, chapterIds);
     }

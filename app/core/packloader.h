@@ -27,6 +27,9 @@ struct ATLAS_CORE_EXPORT PackLoadResult {
 
     int errorCount() const { return Diagnostic::errorCount(diagnostics); }
     int warningCount() const { return Diagnostic::warningCount(diagnostics); }
+    // The findings that concern chapters[index] (its fields, params, questions and bodies).
+    int chapterErrorCount(int index) const;
+    int chapterWarningCount(int index) const;
     bool isValid() const { return pack.has_value() && errorCount() == 0; }
 };
 

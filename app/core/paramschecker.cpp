@@ -6,6 +6,8 @@
 #include "paramsreport.h"
 #include "spellingsuggestion.h"
 
+#include <QDir>
+
 namespace atlas {
 
 void ParamsChecker::check(ChapterSpec &chapter, const ChapterPack &pack, const JsonPath &path)
@@ -44,6 +46,15 @@ void ParamsChecker::check(ChapterSpec &chapter, const ChapterPack &pack, const J
     for (const ParamsReport::QuestionReference &reference : report.questionReferences())
         if (!questionIds_.contains(reference.questionId))
             diagnostics_.error(inManifest(reference.path), DiagnosticCode::Reference, tr("no question of this pack has the id '%1'").arg(reference.questionId));
+    for (const ParamsReport::ImageReference &reference : report.imageReferences()) {
+        const std::optional<PackImageCheck::Problem> problem = images_.check(reference.file, reference.file);
+        if (!problem)
+            continue;
+        if (problem->svgFile.isEmpty())
+            diagnostics_.error(inManifest(reference.path), problem->code, problem->message);
+        else
+            diagnostics_.fileError(QDir(directory_).filePath(problem->svgFile), problem->code, problem->message, problem->line, problem->column);
+    }
 
     chapter.gatheredQuestions.clear();
     if (report.gathersEveryOtherChapter()) {

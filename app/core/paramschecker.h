@@ -2,8 +2,11 @@
 // creating a widget), with every finding placed in the manifest under the chapter's "params".
 // The plugin's report may name questions; they must be questions of the pack, so this runs
 // after every chapter's questions were read. It also fills ChapterSpec::gatheredQuestions,
-// the other chapters' questions a chapter presents (and needs solved to be complete).
+// the other chapters' questions a chapter presents (and needs solved to be complete). Images
+// the params name (figures) are checked like a body's images.
 #pragma once
+
+#include "packimagecheck.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -22,8 +25,10 @@ class ParamsChecker {
 
 public:
     // Without a catalog nothing is checked (`validate --no-plugins`).
-    ParamsChecker(ChapterKindCatalog *catalog, PackDiagnostics &diagnostics, const QSet<QString> &questionIds)
-        : catalog_(catalog), diagnostics_(diagnostics), questionIds_(questionIds)
+    // `directory` is the pack folder as given (diagnostics name files under it).
+    ParamsChecker(ChapterKindCatalog *catalog, PackDiagnostics &diagnostics, const QSet<QString> &questionIds,
+                  const PackPaths &paths, const QString &directory)
+        : catalog_(catalog), diagnostics_(diagnostics), questionIds_(questionIds), images_(paths), directory_(directory)
     {
     }
 
@@ -34,6 +39,8 @@ private:
     ChapterKindCatalog *catalog_;
     PackDiagnostics &diagnostics_;
     const QSet<QString> &questionIds_;
+    PackImageCheck images_;
+    QString directory_;
 };
 
 } // namespace atlas

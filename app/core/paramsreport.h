@@ -52,6 +52,16 @@ public:
     }
     const QList<QuestionReference> &questionReferences() const { return questionReferences_; }
 
+    struct ImageReference {
+        JsonPath path;    // relative to the params object
+        QString file;     // relative to the pack folder, as written
+    };
+    // `file`, at `path`, must be an image of the pack the reading view can show: the loader
+    // checks it as it checks a body's images (inside the pack, PNG, JPEG, SVG or GIF, within
+    // the size limit, an SVG self-contained). A kind checks the path's syntax itself.
+    void referToImage(const JsonPath &path, const QString &file) { imageReferences_.append({path, file}); }
+    const QList<ImageReference> &imageReferences() const { return imageReferences_; }
+
     // A chapter that presents questions of other chapters (a final quiz) is complete when
     // those are answered correctly, not as soon as it is visited. The kind names them here:
     // a list of ids (each also referred to above), or every question of every other chapter.
@@ -82,6 +92,9 @@ private:
     QList<QuestionReference> questionReferences_;
     bool gathersEveryOtherChapter_ = false;
     QStringList gatheredQuestions_;
+    // Last, so that a plugin built before image references existed finds every other member
+    // where it was.
+    QList<ImageReference> imageReferences_;
 };
 
 } // namespace atlas

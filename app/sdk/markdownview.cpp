@@ -2,14 +2,12 @@
 
 #include "formularenderer.h"
 #include "formulatextobject.h"
+#include "packimage.h"
 
 #include "core/markdownformulas.h"
-#include "core/packfile.h"
 #include "core/packlimits.h"
-#include "core/svgsafety.h"
 
 #include <QAbstractTextDocumentLayout>
-#include <QBuffer>
 #include <QDesktopServices>
 #include <QDir>
 #include <QEvent>
@@ -18,10 +16,8 @@
 #include <QFontDatabase>
 #include <QFontMetrics>
 #include <QHash>
-#include <QImageReader>
 #include <QPainter>
 #include <QScrollBar>
-#include <QSvgRenderer>
 #include <QSet>
 #include <QStringDecoder>
 #include <QMimeData>
@@ -32,6 +28,7 @@
 #include <QTextFrame>
 #include <QTextLayout>
 #include <QTextList>
+#include <QTextTable>
 #include <QTimer>
 
 #include <algorithm>
@@ -42,10 +39,6 @@ namespace atlas {
 namespace {
 
 const QLatin1String formulaScheme("atlas-formula");
-
-// Images wider or taller than this are refused before decoding (a small PNG can claim to be
-// 100 000 pixels square).
-constexpr int maxImageSide = 8192;
 
 // Qt's line breaker measures a run without a break opportunity to its end for every line it
 // breaks off it, so such a run costs time quadratic in its length once it is longer than a
@@ -647,51 +640,10 @@ QVariant MarkdownView::packImage(const QUrl &url)
         return refuse(url, *syntax);
     const QString folder = QDir(paths_->root()).relativeFilePath(baseFolder_);
     const QString relative = folder == QLatin1String(".") || folder.isEmpty() ? path : folder + QLatin1Char('/') + path;
-    const PackPaths::Resolution resolved = paths_->resolve(relative);
-    if (!resolved.ok())
-        return refuse(url, resolved.error);
-    const PackFile::Contents contents = PackFile::read(resolved.absolutePath, PackLimits::maxImageBytes);
-    if (!contents.ok())
-        return refuse(url, QStringLiteral("%1: %2").arg(path, contents.error));
-    const QString format = QFileInfo(resolved.absolutePath).suffix().toLower();
-    if (format == QLatin1String("svg"))
-        return svgImage(url, path, contents.data);
-    // The format comes from the name, never from the content: a ".png" holding an SVG must not
-    // reach QtSvg unchecked.
-    QBuffer buffer;
-    buffer.setData(contents.data);
-    QImageReader reader(&buffer, format.toLatin1());
-    reader.setAutoDetectImageFormat(false);
-    reader.setDecideFormatFromContent(false);
-    const QSize declared = reader.size();
-    if (declared.width() > maxImageSide || declared.height() > maxImageSide)
-        return refuse(url, tr("'%1' is %2 × %3 pixels, more than %4 on a side").arg(path).arg(declared.width()).arg(declared.height()).arg(maxImageSide));
-    const QImage image = reader.read();
-    if (image.isNull())
-        return refuse(url, tr("'%1' cannot be read as an image: %2").arg(path, reader.errorString()));
-    return image;
-}
-
-// An SVG is drawn from bytes already read, and only once SvgSafety finds it self-contained:
-// QtSvg would otherwise follow its references to files outside the pack.
-QVariant MarkdownView::svgImage(const QUrl &url, const QString &path, const QByteArray &svg)
-{
-    if (const std::optional<SvgSafety::Problem> problem = SvgSafety::check(svg))
-        //: %1 is the file, %2 and %3 the line and column in it, %4 what is wrong
-        return refuse(url, tr("'%1', line %2, column %3: %4").arg(path).arg(problem->line).arg(problem->column).arg(problem->message));
-    QSvgRenderer renderer(svg);
-    if (!renderer.isValid())
-        return refuse(url, tr("'%1' cannot be read as an SVG image").arg(path));
-    const QSize size = renderer.defaultSize();
-    if (size.isEmpty())
-        return refuse(url, tr("'%1' has no size (give the <svg> element a width and height or a viewBox)").arg(path));
-    if (size.width() > maxImageSide || size.height() > maxImageSide)
-        return refuse(url, tr("'%1' is %2 × %3 pixels, more than %4 on a side").arg(path).arg(size.width()).arg(size.height()).arg(maxImageSide));
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::transparent);
-    QPainter painter(&image);
-    renderer.render(&painter);
-    return image;
+    const PackImage::Result read = PackImage::read(*paths_, relative, path);
+    if (!read.ok())
+        return refuse(url, read.error);
+    return read.image;
 }
 
 void MarkdownView::activateLink(const QUrl &url)
@@ -745,8 +697,11 @@ void MarkdownView::resizeEvent(QResizeEvent *event)
 // word that does not quite fit at any character — in practice right before the punctuation
 // that follows it, so a colon after a bold word ("**Wahrscheinlichkeitspfad**:") opened the
 // next line alone in a narrow column. A word and its punctuation that overflow the measure a
-// little hang into the side margin instead. Only when something is wider than the whole view
-// (a word longer than a very narrow column) may lines break anywhere, so nothing is cut off.
+// little hang into the side margin instead. Only when a line of prose is wider than the whole
+// view (a word longer than a very narrow column) may lines break anywhere, so nothing is cut
+// off. Tables never decide that: a table whose columns need more than the view's width at
+// word boundaries keeps its words whole and the view scrolls sideways instead (before, it
+// switched the whole text to breaking anywhere, and the cells split words mid-way).
 void MarkdownView::fitWrapMode()
 {
     setWordWrapMode(QTextOption::WordWrap);
@@ -756,11 +711,14 @@ void MarkdownView::fitWrapMode()
     qreal widest = 0;
     for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
         const QTextLayout *lines = block.layout();
-        if (!lines || !block.isVisible())
+        if (!lines || !block.isVisible() || QTextCursor(block).currentTable())
             continue;
         const qreal left = layout->blockBoundingRect(block).left();
+        // An empty line shows nothing to cut off (the empty block after a wide table sits
+        // at its right edge).
         for (int i = 0; i < lines->lineCount(); ++i)
-            widest = std::max(widest, left + lines->lineAt(i).x() + lines->lineAt(i).naturalTextWidth());
+            if (lines->lineAt(i).naturalTextWidth() > 0)
+                widest = std::max(widest, left + lines->lineAt(i).x() + lines->lineAt(i).naturalTextWidth());
     }
     if (widest > viewport()->width())
         setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);

@@ -98,7 +98,6 @@ private:
     void activateLink(const QUrl &url);
     QVariant refuse(const QUrl &url, const QString &reason);
     QVariant packImage(const QUrl &url);
-    QVariant svgImage(const QUrl &url, const QString &path, const QByteArray &svg);
     QFont readingFont() const;
     qreal formulaPixelRatio() const;
     bool isDark() const;

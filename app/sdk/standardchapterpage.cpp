@@ -11,6 +11,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
+#include <QStyle>
 #include <QTextDocument>
 #include <QVBoxLayout>
 
@@ -35,8 +36,10 @@ StandardChapterPage::StandardChapterPage(ChapterContext &context, QWidget *paren
 
     // The body grows to its full height inside the reading column's single scroll bar, so
     // prose and questions read as one page.
+    // A table too wide for the column at word boundaries scrolls sideways (MarkdownView keeps
+    // its words whole), under the text.
     body_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    body_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    body_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     body_->setFrameShape(QFrame::NoFrame);
     body_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     connect(body_->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged,
@@ -120,8 +123,10 @@ void StandardChapterPage::fitBodyHeight()
     if (width <= 0)
         return;
     body_->document()->setTextWidth(width);
+    const bool scrollsSideways = body_->document()->size().width() > width + 0.5;
     const int height = static_cast<int>(std::ceil(body_->document()->size().height()))
-        + body_->contentsMargins().top() + body_->contentsMargins().bottom() + 4;
+        + body_->contentsMargins().top() + body_->contentsMargins().bottom() + 4
+        + (scrollsSideways ? body_->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, body_) : 0);
     if (body_->height() != height)
         body_->setFixedHeight(height);
 }

@@ -65,7 +65,17 @@ QString CourseSession::statusLine(int index)
 {
     QString detail;
     switch (status(index, &detail)) {
-    case Status::Ok: return QStringLiteral("ok");
+    case Status::Ok: {
+        // A usable chapter may still have findings — warnings, or defects of its body that the
+        // reading view shows in place (a broken formula in red): the author should know.
+        const int errors = result_.chapterErrorCount(index), warnings = result_.chapterWarningCount(index);
+        QStringList counts;
+        if (errors > 0)
+            counts.append(errors == 1 ? QStringLiteral("1 error") : QStringLiteral("%1 errors").arg(errors));
+        if (warnings > 0)
+            counts.append(warnings == 1 ? QStringLiteral("1 warning") : QStringLiteral("%1 warnings").arg(warnings));
+        return counts.isEmpty() ? QStringLiteral("ok") : QStringLiteral("ok (%1)").arg(counts.join(QLatin1String(", ")));
+    }
     case Status::MissingPlugin: return QStringLiteral("missing-plugin");
     case Status::Error: break;
     }

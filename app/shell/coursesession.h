@@ -33,7 +33,8 @@ public:
     enum class Status { Ok, MissingPlugin, Error };
     // Whether the chapter can be shown; `detail` says why not (translated).
     Status status(int index, QString *detail = nullptr);
-    // "ok", "missing-plugin" or "error: …" (untranslated keywords, for --list-chapters).
+    // "ok" (with the chapter's findings when it has any: "ok (1 error, 2 warnings)"),
+    // "missing-plugin" or "error: …" (untranslated keywords, for --list-chapters).
     QString statusLine(int index);
 
     // The chapter's page, created on first request and kept.

@@ -669,6 +669,47 @@ private Q_SLOTS:
         QCOMPARE(view.wordWrapMode(), QTextOption::WrapAtWordBoundaryOrAnywhere);
         QVERIFY(widest() <= view.viewport()->width());
     }
+
+    // A table wider than the view at word boundaries keeps every word whole: its cells wrap
+    // between words only, the prose keeps breaking between words too, and the view scrolls
+    // sideways to show the rest (before, the whole text switched to breaking anywhere and the
+    // cells split "Aufmerksamkeitsgewichte" mid-word). At every width from wide to narrow.
+    void wideTablesKeepWordsWhole()
+    {
+        MarkdownView view;
+        view.setMarkdown(QStringLiteral(
+                             "Die Tabelle fasst zusammen, was jede Größe bedeutet.\n\n"
+                             "| Größe | Bedeutung | Wertebereich |\n|---|---|---|\n"
+                             "| Aufmerksamkeitsgewichte | Zeilenweise normierte Wahrscheinlichkeitsverteilungen | nichtnegativ |\n"
+                             "| Skalarprodukte | Ähnlichkeitsmaße zwischen Anfragevektoren und Schlüsselvektoren | unbeschränkt |\n"),
+                         chapters_, *paths_);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        int scrolled = 0;
+        for (int width = 900; width >= 260; width -= 20) {
+            view.resize(width, 500);
+            QApplication::processEvents();
+            QCOMPARE(view.wordWrapMode(), QTextOption::WordWrap);
+            for (QTextBlock block = view.document()->begin(); block.isValid(); block = block.next()) {
+                const QTextLayout *layout = block.layout();
+                const QString text = block.text();
+                for (int i = 0; layout && i < layout->lineCount(); ++i) {
+                    // A line ends at a space or at the end of its block: never inside a word.
+                    const int end = layout->lineAt(i).textStart() + layout->lineAt(i).textLength();
+                    QVERIFY2(end >= text.size() || text.at(end - 1).isSpace() || text.at(end).isSpace(),
+                             qPrintable(QStringLiteral("width %1: '%2' is broken after '%3'").arg(width).arg(text, text.left(end))));
+                }
+            }
+            // What does not fit is reached by scrolling, not cut off or split.
+            const int needed = qCeil(view.document()->size().width());
+            if (needed > view.viewport()->width()) {
+                QVERIFY2(view.horizontalScrollBar()->maximum() >= needed - view.viewport()->width() - 1,
+                         qPrintable(QStringLiteral("width %1: the text needs %2 px, the view scrolls %3").arg(width).arg(needed).arg(view.horizontalScrollBar()->maximum())));
+                ++scrolled;
+            }
+        }
+        QVERIFY(scrolled > 0); // the narrow widths really needed scrolling
+    }
 };
 
 QTEST_MAIN(MarkdownViewTest)

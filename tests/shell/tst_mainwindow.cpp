@@ -3,6 +3,7 @@
 // progress marks, resume, language switching and the tour export.
 #include "shell/chapterlistmodel.h"
 #include "shell/coursesession.h"
+#include "shell/diagnosticsdialog.h"
 #include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
 #include "shell/noticebar.h"
@@ -20,6 +21,8 @@
 #include <QImage>
 #include <QLabel>
 #include <QListView>
+#include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -51,6 +54,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void statusLinesNameEachProblem();
+    void usableChaptersCountTheirFindings();
     void unopenablePackKeepsTheCurrentOne();
     void reloadReadsTheEditedPackAndKeepsThePlace();
     void watchReloadsOnSave();
@@ -100,6 +104,61 @@ void TestMainWindow::statusLinesNameEachProblem()
     QCOMPARE(session->statusLine(4), QStringLiteral("ok"));
     // The pack has problems: the learner is told, without a dialog.
     QVERIFY(!window.noticeBar()->text().isEmpty());
+}
+
+// A broken formula in a body and a question without explanation leave their chapters usable:
+// --list-chapters says "ok" with the findings' count, and Help → Pack Problems places each at
+// FILE:LINE:COLUMN.
+void TestMainWindow::usableChaptersCountTheirFindings()
+{
+    QTemporaryDir pack;
+    QVERIFY(QDir(pack.path()).mkpath(QStringLiteral("chapters")));
+    QFile manifest(QDir(pack.path()).filePath(QStringLiteral("pack.json")));
+    QVERIFY(manifest.open(QIODevice::WriteOnly));
+    manifest.write(R"({"format": 1, "id": "org.example.findings", "version": "1.0.0", "title": "Findings",
+  "chapters": [
+    {"id": "typo", "kind": "fixture-good", "title": "Typo", "body": "chapters/typo.md"},
+    {"id": "terse", "kind": "fixture-good", "title": "Terse", "body": "chapters/fine.md",
+     "questions": [{"id": "q", "type": "single", "prompt": "Pick the second.", "choices": ["first", "second"], "answer": 1}]},
+    {"id": "fine", "kind": "fixture-good", "title": "Fine", "body": "chapters/fine.md"}
+  ]}
+)");
+    manifest.close();
+    QFile typo(QDir(pack.path()).filePath(QStringLiteral("chapters/typo.md")));
+    QVERIFY(typo.open(QIODevice::WriteOnly));
+    typo.write("A formula with a typo:\n\nthe weights $\\frac{1}{\\sqrt{d}$ and more text.\n");
+    typo.close();
+    QFile fine(QDir(pack.path()).filePath(QStringLiteral("chapters/fine.md")));
+    QVERIFY(fine.open(QIODevice::WriteOnly));
+    fine.write("Nothing wrong here: $x^2$.\n");
+    fine.close();
+
+    MainWindow window(*registry_, *store_, *languages_);
+    QString error;
+    QVERIFY2(window.openPack(pack.path(), &error), qPrintable(error));
+    CourseSession *session = window.session();
+    QCOMPARE(session->loadResult().errorCount(), 1);
+    QCOMPARE(session->loadResult().warningCount(), 1);
+    QCOMPARE(session->statusLine(0), QStringLiteral("ok (1 error)"));
+    QCOMPARE(session->statusLine(1), QStringLiteral("ok (1 warning)"));
+    QCOMPARE(session->statusLine(2), QStringLiteral("ok"));
+    QVERIFY(session->status(0) == CourseSession::Status::Ok);
+
+    DiagnosticsDialog dialog(session->loadResult().diagnostics, session->pack().directory);
+    auto *list = dialog.findChild<QPlainTextEdit *>();
+    QVERIFY(list);
+    const QStringList lines = list->toPlainText().split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), 2);
+    // The manifest's warning (found while reading it), then the body's error: line 3, where
+    // the formula's unclosed brace is.
+    const QString manifestFile = QDir(pack.path()).filePath(QStringLiteral("pack.json"));
+    QVERIFY2(QRegularExpression(QStringLiteral("^%1:5:\\d+: warning: /chapters/1/questions/0").arg(QRegularExpression::escape(manifestFile)))
+                 .match(lines.at(0)).hasMatch(),
+             qPrintable(lines.at(0)));
+    const QString typoFile = QDir(pack.path()).filePath(QStringLiteral("chapters/typo.md"));
+    QVERIFY2(QRegularExpression(QStringLiteral("^%1:3:\\d+: error: in formula: ").arg(QRegularExpression::escape(typoFile)))
+                 .match(lines.at(1)).hasMatch(),
+             qPrintable(lines.at(1)));
 }
 
 void TestMainWindow::unopenablePackKeepsTheCurrentOne()
