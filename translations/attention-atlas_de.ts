@@ -4367,7 +4367,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     <message>
         <source>Training the chapter's decoder on the corpus (%1 % of %2 steps)…</source>
         <extracomment>%1 percent done, %2 training steps in all.</extracomment>
-        <translation>Der Decoder des Kapitels wird auf dem Korpus trainiert (%1 % von %2 Schritten) …</translation>
+        <translation>Der Decoder des Kapitels wird auf dem Korpus trainiert (%1 % von %2 Schritten) …</translation>
     </message>
     <message>
         <source>%1 of %2 positions. The decoder was trained on the corpus (final loss %3 nats).</source>
@@ -6667,7 +6667,7 @@ gemessen</translation>
     <message>
         <source>%1 (%2 %)</source>
         <extracomment>%1 the cache's size, %2 its share of multi-head attention's, in percent.</extracomment>
-        <translation>%1 (%2 %)</translation>
+        <translation>%1 (%2 %)</translation>
     </message>
     <message>
         <source>MHA (G = H)</source>
@@ -7715,7 +7715,7 @@ gemessen</translation>
     <message>
         <source>Score: %1 of %2 correct (%3 %), %4 right on the first try.</source>
         <extracomment>Score line of the final quiz when every question is answered: %1 correct of %2 questions (%3 percent), %4 right on the first try.</extracomment>
-        <translation>Ergebnis: %1 von %2 richtig (%3 %), %4 beim ersten Versuch richtig.</translation>
+        <translation>Ergebnis: %1 von %2 richtig (%3 %), %4 beim ersten Versuch richtig.</translation>
     </message>
     <message>
         <source>Attempt %1. Each question has one record in the course: answers you gave in the chapters count here, and answers here count there.</source>
@@ -7834,14 +7834,14 @@ gemessen</translation>
         <source>Score: %1 of %2 correct (%3 %), %4 right on the first try. %n not answered yet.</source>
         <extracomment>Score line of the final quiz: %1 correct of %2 questions (%3 percent), %4 right on the first try; %n questions are not answered yet.</extracomment>
         <translation>
-            <numerusform>Ergebnis: %1 von %2 richtig (%3 %), %4 beim ersten Versuch richtig. %n Frage ist noch nicht beantwortet.</numerusform>
-            <numerusform>Ergebnis: %1 von %2 richtig (%3 %), %4 beim ersten Versuch richtig. %n Fragen sind noch nicht beantwortet.</numerusform>
+            <numerusform>Ergebnis: %1 von %2 richtig (%3 %), %4 beim ersten Versuch richtig. %n Frage ist noch nicht beantwortet.</numerusform>
+            <numerusform>Ergebnis: %1 von %2 richtig (%3 %), %4 beim ersten Versuch richtig. %n Fragen sind noch nicht beantwortet.</numerusform>
         </translation>
     </message>
     <message>
         <source>Score: %1 of %2 correct (%3 %), %4 right on the first try. Every question answered correctly.</source>
         <extracomment>Score line of the final quiz when every question is answered correctly: %1 correct of %2 questions (%3 percent, always 100), %4 right on the first try.</extracomment>
-        <translation>Ergebnis: %1 von %2 richtig (%3 %), %4 beim ersten Versuch richtig. Alle Fragen richtig beantwortet.</translation>
+        <translation>Ergebnis: %1 von %2 richtig (%3 %), %4 beim ersten Versuch richtig. Alle Fragen richtig beantwortet.</translation>
     </message>
 </context>
 <context>
@@ -7997,8 +7997,8 @@ gemessen</translation>
         <source>%1 % of %n question(s)</source>
         <extracomment>Tooltip of a count in the score table: its share of the chapter's questions.</extracomment>
         <translation>
-            <numerusform>%1 % von %n Frage</numerusform>
-            <numerusform>%1 % von %n Fragen</numerusform>
+            <numerusform>%1 % von %n Frage</numerusform>
+            <numerusform>%1 % von %n Fragen</numerusform>
         </translation>
     </message>
     <message>
@@ -8870,7 +8870,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>50 % (the rule)</source>
         <extracomment>Legend entry: the accuracy the formation rule waits for.</extracomment>
-        <translation>50 % (die Regel)</translation>
+        <translation>50 % (die Regel)</translation>
     </message>
     <message>
         <source>formed: step %1</source>
@@ -8883,7 +8883,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>The first half holds fresh random tokens, the repeated half their copy. Each point is the mean over ten training steps of the figures of each step's batch, measured before the step's update — on sequences the model has not been trained on. The induction head is marked as formed at the first point whose repeated-half accuracy reaches 50 %.</source>
-        <translation>Die erste Hälfte enthält frische Zufallstokens, die wiederholte Hälfte ihre Kopie. Jeder Punkt ist das Mittel über zehn Trainingsschritte der Werte des Batches jedes Schritts, gemessen vor der Aktualisierung des Schritts – auf Sequenzen, mit denen das Modell nicht trainiert wurde. Der Induktionskopf gilt als entstanden am ersten Punkt, dessen Genauigkeit auf der wiederholten Hälfte 50 % erreicht.</translation>
+        <translation>Die erste Hälfte enthält frische Zufallstokens, die wiederholte Hälfte ihre Kopie. Jeder Punkt ist das Mittel über zehn Trainingsschritte der Werte des Batches jedes Schritts, gemessen vor der Aktualisierung des Schritts – auf Sequenzen, mit denen das Modell nicht trainiert wurde. Der Induktionskopf gilt als entstanden am ersten Punkt, dessen Genauigkeit auf der wiederholten Hälfte 50 % erreicht.</translation>
     </message>
 </context>
 <context>

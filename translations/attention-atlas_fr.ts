@@ -4367,7 +4367,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     <message>
         <source>Training the chapter's decoder on the corpus (%1 % of %2 steps)…</source>
         <extracomment>%1 percent done, %2 training steps in all.</extracomment>
-        <translation>Entraînement du décodeur du chapitre sur le corpus (%1 % de %2 pas)…</translation>
+        <translation>Entraînement du décodeur du chapitre sur le corpus (%1 % de %2 pas)…</translation>
     </message>
     <message>
         <source>%1 of %2 positions. The decoder was trained on the corpus (final loss %3 nats).</source>
@@ -6667,7 +6667,7 @@ mesurée</translation>
     <message>
         <source>%1 (%2 %)</source>
         <extracomment>%1 the cache's size, %2 its share of multi-head attention's, in percent.</extracomment>
-        <translation>%1 (%2 %)</translation>
+        <translation>%1 (%2 %)</translation>
     </message>
     <message>
         <source>MHA (G = H)</source>
@@ -8870,7 +8870,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>50 % (the rule)</source>
         <extracomment>Legend entry: the accuracy the formation rule waits for.</extracomment>
-        <translation>50 % (la règle)</translation>
+        <translation>50 % (la règle)</translation>
     </message>
     <message>
         <source>formed: step %1</source>
@@ -8883,7 +8883,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>The first half holds fresh random tokens, the repeated half their copy. Each point is the mean over ten training steps of the figures of each step's batch, measured before the step's update — on sequences the model has not been trained on. The induction head is marked as formed at the first point whose repeated-half accuracy reaches 50 %.</source>
-        <translation>La première moitié contient des tokens aléatoires frais, la moitié répétée leur copie. Chaque point est la moyenne, sur dix pas d’entraînement, des valeurs du lot de chaque pas, mesurées avant la mise à jour du pas — sur des séquences sur lesquelles le modèle n’a pas été entraîné. La tête d’induction est marquée comme formée au premier point dont la précision sur la moitié répétée atteint 50 %.</translation>
+        <translation>La première moitié contient des tokens aléatoires frais, la moitié répétée leur copie. Chaque point est la moyenne, sur dix pas d’entraînement, des valeurs du lot de chaque pas, mesurées avant la mise à jour du pas — sur des séquences sur lesquelles le modèle n’a pas été entraîné. La tête d’induction est marquée comme formée au premier point dont la précision sur la moitié répétée atteint 50 %.</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "samplingpanel.h"
 
 #include "sdk/labsections.h"
+#include "sdk/scientificnumber.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -31,7 +32,7 @@ QString deltaText(const DecodingSession::Agreement &a)
     const QLocale locale;
     //: %1 the largest difference at the latest step, %2 over every step so far.
     return DecodingLab::tr("%1 (worst so far %2)")
-        .arg(locale.toString(a.latest, 'e', 1), locale.toString(a.worst, 'e', 1));
+        .arg(ScientificNumber::format(a.latest, 1, locale), ScientificNumber::format(a.worst, 1, locale));
 }
 
 } // namespace

@@ -1,6 +1,6 @@
 #include "ioawaredemo.h"
 
-#include "scientificnumber.h"
+#include "sdk/scientificnumber.h"
 
 #include <QCheckBox>
 #include <QComboBox>

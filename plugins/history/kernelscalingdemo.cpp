@@ -1,8 +1,7 @@
 #include "kernelscalingdemo.h"
 
-#include "scientificnumber.h"
-
 #include "sdk/colorscale.h"
+#include "sdk/scientificnumber.h"
 
 #include <QChart>
 #include <QChartView>

@@ -1,8 +1,7 @@
 #include "pairwiseworkdemo.h"
 
-#include "scientificnumber.h"
-
 #include "sdk/colorscale.h"
+#include "sdk/scientificnumber.h"
 
 #include <atlas/attentioncost.h>
 

@@ -3,6 +3,7 @@
 #include "packingsession.h"
 
 #include "sdk/colorscale.h"
+#include "sdk/scientificnumber.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -36,7 +37,7 @@ QString scientific(double value)
     const int exponent = int(std::floor(std::log10(std::abs(value))));
     if (exponent >= -3)
         return QLocale().toString(value, 'f', std::max(0, 2 - exponent)).replace(QLatin1Char('-'), QStringLiteral("−"));
-    return QLocale().toString(value, 'e', 1).replace(QLatin1Char('-'), QStringLiteral("−"));
+    return ScientificNumber::format(value, 1);
 }
 
 } // namespace

@@ -2,7 +2,7 @@
 // located by its JSON pointer with what was expected, arXiv identifiers, and citations.
 #include "historycitation.h"
 #include "historyparams.h"
-#include "scientificnumber.h"
+#include "sdk/scientificnumber.h"
 
 #include "core/packloader.h"
 

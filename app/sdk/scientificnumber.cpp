@@ -1,4 +1,4 @@
-#include "scientificnumber.h"
+#include "sdk/scientificnumber.h"
 
 #include <cmath>
 
