@@ -640,7 +640,7 @@
     </message>
     <message>
         <source>a weight must be between -100% and 100%, got %1%</source>
-        <translation>ein Gewicht muss zwischen -100 % und 100 % liegen, gefunden: %1%</translation>
+        <translation>ein Gewicht muss zwischen -100 % und 100 % liegen, gefunden: %1%</translation>
     </message>
     <message>
         <source>the question's name opens with '::' but is not closed with '::'</source>
@@ -660,7 +660,7 @@
     </message>
     <message>
         <source>'=' marks the correct answer (100%); a weight goes after '~', e.g. ~%50%</source>
-        <translation>„=“ kennzeichnet die richtige Antwort (100 %); ein Gewicht steht nach „~“, z. B. ~%50%</translation>
+        <translation>„=“ kennzeichnet die richtige Antwort (100 %); ein Gewicht steht nach „~“, z. B. ~%50%</translation>
     </message>
     <message>
         <source>an answer without text</source>
@@ -1743,7 +1743,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>skipped: no answer is fully correct (100%)</source>
-        <translation>übersprungen: keine Antwort ist ganz richtig (100 %)</translation>
+        <translation>übersprungen: keine Antwort ist ganz richtig (100 %)</translation>
     </message>
     <message>
         <source>skipped: %1 answers are fully correct; a single-answer question has one</source>
@@ -1776,7 +1776,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>skipped: a true/false question needs the answers true and false, one of them at 100%</source>
-        <translation>übersprungen: eine Wahr/Falsch-Frage braucht die Antworten true und false, eine davon mit 100 %</translation>
+        <translation>übersprungen: eine Wahr/Falsch-Frage braucht die Antworten true und false, eine davon mit 100 %</translation>
     </message>
     <message>
         <source>skipped: '*' accepts any answer as correct</source>
@@ -1788,7 +1788,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>skipped: several answers are fully correct (100%); a pack numeric question has one answer and a tolerance</source>
-        <translation>übersprungen: mehrere Antworten sind ganz richtig (100 %); eine numerische Frage eines Pakets hat eine Antwort und eine Toleranz</translation>
+        <translation>übersprungen: mehrere Antworten sind ganz richtig (100 %); eine numerische Frage eines Pakets hat eine Antwort und eine Toleranz</translation>
     </message>
     <message>
         <source>the feedback of answer %1 is dropped: a numeric question shows its explanation (general feedback) instead</source>

@@ -640,7 +640,7 @@
     </message>
     <message>
         <source>a weight must be between -100% and 100%, got %1%</source>
-        <translation>un poids doit être compris entre -100 % et 100 %, trouvé %1%</translation>
+        <translation>un poids doit être compris entre -100 % et 100 %, trouvé %1%</translation>
     </message>
     <message>
         <source>the question's name opens with '::' but is not closed with '::'</source>
@@ -660,7 +660,7 @@
     </message>
     <message>
         <source>'=' marks the correct answer (100%); a weight goes after '~', e.g. ~%50%</source>
-        <translation>« = » marque la réponse correcte (100 %) ; un poids se place après « ~ », p. ex. ~%50%</translation>
+        <translation>« = » marque la réponse correcte (100 %) ; un poids se place après « ~ », p. ex. ~%50%</translation>
     </message>
     <message>
         <source>an answer without text</source>
@@ -1743,7 +1743,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>skipped: no answer is fully correct (100%)</source>
-        <translation>ignorée : aucune réponse n’est entièrement correcte (100 %)</translation>
+        <translation>ignorée : aucune réponse n’est entièrement correcte (100 %)</translation>
     </message>
     <message>
         <source>skipped: %1 answers are fully correct; a single-answer question has one</source>
@@ -1776,7 +1776,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>skipped: a true/false question needs the answers true and false, one of them at 100%</source>
-        <translation>ignorée : une question vrai/faux demande les réponses true et false, l’une d’elles à 100 %</translation>
+        <translation>ignorée : une question vrai/faux demande les réponses true et false, l’une d’elles à 100 %</translation>
     </message>
     <message>
         <source>skipped: '*' accepts any answer as correct</source>
@@ -1788,7 +1788,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>skipped: several answers are fully correct (100%); a pack numeric question has one answer and a tolerance</source>
-        <translation>ignorée : plusieurs réponses sont entièrement correctes (100 %) ; une question numérique d’un pack a une réponse et une tolérance</translation>
+        <translation>ignorée : plusieurs réponses sont entièrement correctes (100 %) ; une question numérique d’un pack a une réponse et une tolérance</translation>
     </message>
     <message>
         <source>the feedback of answer %1 is dropped: a numeric question shows its explanation (general feedback) instead</source>
