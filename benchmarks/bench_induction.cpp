@@ -16,6 +16,7 @@
 //     and the median (target: ≤ 15 s).
 // Figures are measured, never asserted: a shared machine is noisy, so read `uptime` first.
 #include <atlas/batcheddecoder.h>
+#include <atlas/cpulevel.h>
 #include <atlas/inductiontrainer.h>
 
 #include "framereporter.h"
@@ -207,6 +208,7 @@ int main(int argc, char **argv)
     benchmark::RunSpecifiedBenchmarks(&reporter);
     benchmark::Shutdown();
 
+    std::printf("\nThe engine (and the Eigen GEMM beside it) was compiled for %s.\n", engineCpuLevel());
     for (int which : {0, 1}) {
         const InductionTrainingConfig c = shapes(which);
         const std::string prefix = "trainingStep/shapes:" + std::to_string(which) + "/threads:";

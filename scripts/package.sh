@@ -24,6 +24,8 @@ BUILD="${ATLAS_PACKAGE_BUILD:-$ATLAS_ROOT/build-package}"
 # objects come from ccache when a build of this tree has made them.
 hardening_ldflags="-Wl,-z,relro -Wl,-z,now"
 
+# A package runs on every amd64 processor, so its engine is built for the x86-64 baseline, not
+# for the building machine (ATLAS_CPU, docs/architecture.md "Processor level").
 # A package is built from what the source tree holds: a folder configured earlier for another
 # prefix or with tests would leak into it, so the configuration is always made afresh.
 rm -f "$BUILD/CMakeCache.txt"
@@ -31,6 +33,7 @@ cmake -S "$ATLAS_ROOT" -B "$BUILD" -G Ninja \
   -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_INSTALL_PREFIX=/usr \
   -DATLAS_BUILD_TESTS=OFF -DATLAS_BUILD_BENCHMARKS=OFF \
+  -DATLAS_CPU=baseline \
   -DCMAKE_EXE_LINKER_FLAGS="$hardening_ldflags" \
   -DCMAKE_SHARED_LINKER_FLAGS="$hardening_ldflags" \
   -DCMAKE_MODULE_LINKER_FLAGS="$hardening_ldflags"

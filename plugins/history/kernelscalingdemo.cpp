@@ -3,6 +3,8 @@
 #include "sdk/colorscale.h"
 #include "sdk/scientificnumber.h"
 
+#include <atlas/cpulevel.h>
+
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
@@ -541,6 +543,9 @@ void KernelScalingDemo::updateStatus()
         machine += tr("The kernels run on %n thread(s) in single precision (float, 4 bytes a number).", nullptr, s.threads);
     else
         machine += tr("The kernels run on %n thread(s) in double precision (double, 8 bytes a number).", nullptr, s.threads);
+    machine += QLatin1Char(' ');
+    //: %1 names a processor instruction level, e.g. "x86-64-v3 (AVX2, FMA)"; it stays as written.
+    machine += tr("The engine was compiled for %1.").arg(QLatin1String(engineCpuLevel()));
     if (sweep_.settings() == s && sweep_.gemmGflops()) {
         machine += QLatin1Char(' ');
         //: %1: GFLOP/s of Eigen's matrix product measured in the same run; %2: its size n.
