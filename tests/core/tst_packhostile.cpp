@@ -260,8 +260,10 @@ void TestPackHostile::fifosAndFoldersWhereFilesBelong()
              (QStringList{body + QLatin1String(":1:6: error: 'chapters/pipe.png' is not a regular file"),
                           body + QLatin1String(":1:21: error: 'chapters/folder.md' is a folder, not a file"),
                           QDir(pack()).filePath(QStringLiteral("chapters/intro.de.md: error: 'chapters/intro.de.md' is not a regular file"))}));
-    QCOMPARE(r.diagnostics.size(), 4); // and the German texts are missing: a warning
+    // And the German texts are missing: a warning at each of the two places.
+    QCOMPARE(r.diagnostics.size(), 5);
     QVERIFY(r.diagnostics.at(3).message.startsWith(QLatin1String("2 texts lack the declared language 'de'")));
+    QCOMPARE(r.diagnostics.at(4).message, QStringLiteral("lacks the declared language 'de' too (2 of 2)"));
     QVERIFY(!w1.fired() && !w2.fired() && !w3.fired());
 }
 
