@@ -5998,6 +5998,11 @@ gemessen</translation>
         <source>Points: measured. Dashed lines: the counted model, in the kernel's colour — in the time chart the counted operations at the matrix-product rate measured here, in the memory chart the bytes of the scores held at once (dense H·T²·b; tiled (Br·Bc + 2T)·H·b, one tile per head and two numbers per query). Time: the median wall-clock time of one forward pass. Extra memory: what the kernel holds beyond Q, K, V and the output, as it reports it. Operations: 2·H·(dₖ + dᵥ) per query–key pair computed — all T² for the dense kernel, which masks after forming the scores; the allowed pairs for the tiled ones. A dense measurement that would hold more than 2²⁷ scores is not run.</source>
         <translation>Punkte: gemessen. Gestrichelte Linien: das gezählte Modell, in der Farbe des Kernels – im Zeitdiagramm die gezählten Operationen bei der hier gemessenen Rate des Matrixprodukts, im Speicherdiagramm die Bytes der gleichzeitig gehaltenen Scores (dicht H·T²·b; kachelweise (Br·Bc + 2T)·H·b, eine Kachel pro Kopf und zwei Zahlen pro Query). Zeit: der Median der Laufzeit eines Vorwärtsdurchlaufs. Zusätzlicher Speicher: was der Kernel über Q, K, V und die Ausgabe hinaus hält, wie er es meldet. Operationen: 2·H·(dₖ + dᵥ) pro berechnetem Query-Key-Paar – alle T² beim dichten Kernel, der erst nach dem Bilden der Scores maskiert; die erlaubten Paare bei den kachelweisen. Eine dichte Messung, die mehr als 2²⁷ Scores halten würde, läuft nicht.</translation>
     </message>
+    <message>
+        <source>The engine was compiled for %1.</source>
+        <extracomment>%1 names a processor instruction level, e.g. "x86-64-v3 (AVX2, FMA)"; it stays as written.</extracomment>
+        <translation>Die Engine wurde für %1 kompiliert.</translation>
+    </message>
 </context>
 <context>
     <name>atlas::LeakageMeter</name>

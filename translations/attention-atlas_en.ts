@@ -15,17 +15,17 @@
 <context>
     <name>ManifestFields</name>
     <message numerus="yes">
-        <source>%n text(s) lack the declared language '%1' (English is shown instead); this is the first</source>
+        <source>%n text(s) lack the declared language &apos;%1&apos; (English is shown instead); this is the first</source>
         <translation>
-            <numerusform>%n text lacks the declared language '%1' (English is shown instead); this is it</numerusform>
-            <numerusform>%n texts lack the declared language '%1' (English is shown instead); this is the first</numerusform>
+            <numerusform>%n text lacks the declared language &apos;%1&apos; (English is shown instead); this is it</numerusform>
+            <numerusform>%n texts lack the declared language &apos;%1&apos; (English is shown instead); this is the first</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n text(s) in '%1', which the pack does not declare ("languages": %2): declare it, so that every text and body is checked for it, or remove these; this is the first</source>
+        <source>%n text(s) in &apos;%1&apos;, which the pack does not declare (&quot;languages&quot;: %2): declare it, so that every text and body is checked for it, or remove these; this is the first</source>
         <translation>
-            <numerusform>%n text in '%1', which the pack does not declare ("languages": %2): declare it, so that every text and body is checked for it, or remove it</numerusform>
-            <numerusform>%n texts in '%1', which the pack does not declare ("languages": %2): declare it, so that every text and body is checked for it, or remove these; this is the first</numerusform>
+            <numerusform>%n text in &apos;%1&apos;, which the pack does not declare (&quot;languages&quot;: %2): declare it, so that every text and body is checked for it, or remove it</numerusform>
+            <numerusform>%n texts in &apos;%1&apos;, which the pack does not declare (&quot;languages&quot;: %2): declare it, so that every text and body is checked for it, or remove these; this is the first</numerusform>
         </translation>
     </message>
 </context>
@@ -91,7 +91,7 @@
     <name>QuizAnswerText</name>
     <message numerus="yes">
         <source>key(s) %1</source>
-        <extracomment>The key slots of a mask answer, e.g. "keys 5, 6, 7" (or "key 5"); %n is how many there are.</extracomment>
+        <extracomment>The key slots of a mask answer, e.g. &quot;keys 5, 6, 7&quot; (or &quot;key 5&quot;); %n is how many there are.</extracomment>
         <translation>
             <numerusform>key %1</numerusform>
             <numerusform>keys %1</numerusform>
@@ -140,7 +140,7 @@
     <name>atlas::CachePanel</name>
     <message numerus="yes">
         <source>%n position(s) cached, %1 KiB in double.</source>
-        <extracomment>%n positions cached, %1 the cache's size in KiB.</extracomment>
+        <extracomment>%n positions cached, %1 the cache&apos;s size in KiB.</extracomment>
         <translation>
             <numerusform>%n position cached, %1 KiB in double.</numerusform>
             <numerusform>%n positions cached, %1 KiB in double.</numerusform>
@@ -169,16 +169,16 @@
 <context>
     <name>atlas::ContextReachDemo</name>
     <message numerus="yes">
-        <source>Adding 1 to every coordinate of %1's value vector changes the output(s) of %2: each of these tokens reads %1 directly, in this single layer, whatever the distance.</source>
-        <extracomment>%1 is the changed token (such as t₂); %2 lists the tokens whose outputs moved (such as "t₂, t₃, t₄"), %n how many they are.</extracomment>
+        <source>Adding 1 to every coordinate of %1&apos;s value vector changes the output(s) of %2: each of these tokens reads %1 directly, in this single layer, whatever the distance.</source>
+        <extracomment>%1 is the changed token (such as t₂); %2 lists the tokens whose outputs moved (such as &quot;t₂, t₃, t₄&quot;), %n how many they are.</extracomment>
         <translation>
-            <numerusform>Adding 1 to every coordinate of %1's value vector changes the output of %2: this token reads %1 directly, in this single layer, whatever the distance.</numerusform>
-            <numerusform>Adding 1 to every coordinate of %1's value vector changes the outputs of %2: each of these tokens reads %1 directly, in this single layer, whatever the distance.</numerusform>
+            <numerusform>Adding 1 to every coordinate of %1&apos;s value vector changes the output of %2: this token reads %1 directly, in this single layer, whatever the distance.</numerusform>
+            <numerusform>Adding 1 to every coordinate of %1&apos;s value vector changes the outputs of %2: each of these tokens reads %1 directly, in this single layer, whatever the distance.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The output(s) of %1 stay exactly the same: the causal mask keeps them from reading %2.</source>
-        <extracomment>A sentence of its own, after the one on the outputs that changed. %1 lists the tokens whose outputs stayed the same (such as "t₀, t₁"), %n how many they are; %2 is the changed token.</extracomment>
+        <extracomment>A sentence of its own, after the one on the outputs that changed. %1 lists the tokens whose outputs stayed the same (such as &quot;t₀, t₁&quot;), %n how many they are; %2 is the changed token.</extracomment>
         <translation>
             <numerusform>The output of %1 stays exactly the same: the causal mask keeps it from reading %2.</numerusform>
             <numerusform>The outputs of %1 stay exactly the same: the causal mask keeps them from reading %2.</numerusform>
@@ -197,7 +197,7 @@
     </message>
     <message numerus="yes">
         <source>Vocabulary (%n id(s)): %1</source>
-        <extracomment>%n is the number of token ids in the vocabulary, %1 the list "id token, id token, …".</extracomment>
+        <extracomment>%n is the number of token ids in the vocabulary, %1 the list &quot;id token, id token, …&quot;.</extracomment>
         <translation>
             <numerusform>Vocabulary (%n id): %1</numerusform>
             <numerusform>Vocabulary (%n ids): %1</numerusform>
@@ -290,11 +290,11 @@
 <context>
     <name>atlas::InductionSession</name>
     <message numerus="yes">
-        <source>The model you trained earlier is back (%n step(s)); Adam's running averages start afresh when you train on.</source>
+        <source>The model you trained earlier is back (%n step(s)); Adam&apos;s running averages start afresh when you train on.</source>
         <extracomment>%n is the number of training steps the restored model had made.</extracomment>
         <translation>
-            <numerusform>The model you trained earlier is back (%n step); Adam's running averages start afresh when you train on.</numerusform>
-            <numerusform>The model you trained earlier is back (%n steps); Adam's running averages start afresh when you train on.</numerusform>
+            <numerusform>The model you trained earlier is back (%n step); Adam&apos;s running averages start afresh when you train on.</numerusform>
+            <numerusform>The model you trained earlier is back (%n steps); Adam&apos;s running averages start afresh when you train on.</numerusform>
         </translation>
     </message>
 </context>
@@ -335,7 +335,7 @@
     <name>atlas::LeakageMeter</name>
     <message numerus="yes">
         <source>%1: other documents move by up to %2 at %n position(s) — a leak.</source>
-        <extracomment>%1 the mask's name, %2 the largest change, %n how many positions moved.</extracomment>
+        <extracomment>%1 the mask&apos;s name, %2 the largest change, %n how many positions moved.</extracomment>
         <translation>
             <numerusform>%1: other documents move by up to %2 at %n position — a leak.</numerusform>
             <numerusform>%1: other documents move by up to %2 at %n positions — a leak.</numerusform>
@@ -360,7 +360,7 @@
     </message>
     <message numerus="yes">
         <source>Reloaded %1: %n problem(s); Help → Pack Problems lists them.</source>
-        <extracomment>Status message after File → Reload Pack; %1 is the pack's folder, %n errors and warnings together</extracomment>
+        <extracomment>Status message after File → Reload Pack; %1 is the pack&apos;s folder, %n errors and warnings together</extracomment>
         <translation>
             <numerusform>Reloaded %1: %n problem; Help → Pack Problems lists it.</numerusform>
             <numerusform>Reloaded %1: %n problems; Help → Pack Problems lists them.</numerusform>
@@ -379,7 +379,7 @@
     <name>atlas::MaskPanel</name>
     <message numerus="yes">
         <source>Query slot %1 may read slots %2. The plain causal mask allows %n pair(s) that cross a document boundary: later documents read earlier ones.</source>
-        <extracomment>%1 the query slot, %2 its allowed key slots (such as "5–7"), %n the number of (query, key) pairs that cross a document boundary.</extracomment>
+        <extracomment>%1 the query slot, %2 its allowed key slots (such as &quot;5–7&quot;), %n the number of (query, key) pairs that cross a document boundary.</extracomment>
         <translation>
             <numerusform>Query slot %1 may read slots %2. The plain causal mask allows %n pair that crosses a document boundary: a later document reads an earlier one.</numerusform>
             <numerusform>Query slot %1 may read slots %2. The plain causal mask allows %n pairs that cross a document boundary: later documents read earlier ones.</numerusform>
@@ -430,18 +430,18 @@
     <name>atlas::PackingLab</name>
     <message numerus="yes">
         <source>(%n block(s) in all, numbered 0 to %1)</source>
-        <extracomment>Shown after the spin box that chooses the block ("Block: [3]"); a text of its own, not the end of a sentence. %n is the number of packed blocks, %1 the number of the last one (they count from 0).</extracomment>
+        <extracomment>Shown after the spin box that chooses the block (&quot;Block: [3]&quot;); a text of its own, not the end of a sentence. %n is the number of packed blocks, %1 the number of the last one (they count from 0).</extracomment>
         <translation>
             <numerusform>(%n block in all, numbered %1)</numerusform>
             <numerusform>(%n blocks in all, numbered 0 to %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Struck out: the label of slot(s) %1 is another document's ⟨BOS⟩ — predicting it across the boundary would teach nothing, so the loss mask leaves it out.</source>
-        <extracomment>%n is the number of slots whose label is struck out, %1 their numbers (such as "4" or "4 and 9"). A sentence of its own, shown after the sentence about the last slot.</extracomment>
+        <source>Struck out: the label of slot(s) %1 is another document&apos;s ⟨BOS⟩ — predicting it across the boundary would teach nothing, so the loss mask leaves it out.</source>
+        <extracomment>%n is the number of slots whose label is struck out, %1 their numbers (such as &quot;4&quot; or &quot;4 and 9&quot;). A sentence of its own, shown after the sentence about the last slot.</extracomment>
         <translation>
-            <numerusform>Struck out: the label of slot %1 is another document's ⟨BOS⟩ — predicting it across the boundary would teach nothing, so the loss mask leaves it out.</numerusform>
-            <numerusform>Struck out: the labels of slots %1 are other documents' ⟨BOS⟩ — predicting them across the boundary would teach nothing, so the loss mask leaves them out.</numerusform>
+            <numerusform>Struck out: the label of slot %1 is another document&apos;s ⟨BOS⟩ — predicting it across the boundary would teach nothing, so the loss mask leaves it out.</numerusform>
+            <numerusform>Struck out: the labels of slots %1 are other documents&apos; ⟨BOS⟩ — predicting them across the boundary would teach nothing, so the loss mask leaves them out.</numerusform>
         </translation>
     </message>
 </context>
@@ -480,7 +480,7 @@
     </message>
     <message numerus="yes">
         <source>Showing the %n missed question(s) again.</source>
-        <extracomment>Status message after "Retry missed".</extracomment>
+        <extracomment>Status message after &quot;Retry missed&quot;.</extracomment>
         <translation>
             <numerusform>Showing the missed question again.</numerusform>
             <numerusform>Showing the %n missed questions again.</numerusform>
@@ -506,7 +506,7 @@
     <name>atlas::QuizMistakesView</name>
     <message numerus="yes">
         <source>%n still to get right.</source>
-        <extracomment>After "N questions went wrong at some point.": %n of them are still to be answered correctly.</extracomment>
+        <extracomment>After &quot;N questions went wrong at some point.&quot;: %n of them are still to be answered correctly.</extracomment>
         <translation>
             <numerusform>%n still to get right.</numerusform>
             <numerusform>%n still to get right.</numerusform>
@@ -550,7 +550,7 @@
     <name>atlas::QuizScoreModel</name>
     <message numerus="yes">
         <source>%1 % of %n question(s)</source>
-        <extracomment>Tooltip of a count in the score table: its share of the chapter's questions.</extracomment>
+        <extracomment>Tooltip of a count in the score table: its share of the chapter&apos;s questions.</extracomment>
         <translation>
             <numerusform>%1 % of %n question</numerusform>
             <numerusform>%1 % of %n questions</numerusform>
@@ -561,7 +561,7 @@
     <name>atlas::ScalingVarianceLab</name>
     <message numerus="yes">
         <source>The bins span ±4 standard deviations of the unscaled scores (%1 … %2). %Ln sample(s) fell outside and are not drawn.</source>
-        <extracomment>%1 … %2 is the range of the histogram's bins; %Ln samples lie outside it.</extracomment>
+        <extracomment>%1 … %2 is the range of the histogram&apos;s bins; %Ln samples lie outside it.</extracomment>
         <translation>
             <numerusform>The bins span ±4 standard deviations of the unscaled scores (%1 … %2). %Ln sample fell outside and is not drawn.</numerusform>
             <numerusform>The bins span ±4 standard deviations of the unscaled scores (%1 … %2). %Ln samples fell outside and are not drawn.</numerusform>

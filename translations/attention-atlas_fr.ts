@@ -5998,6 +5998,11 @@ mesurée</translation>
         <source>Points: measured. Dashed lines: the counted model, in the kernel's colour — in the time chart the counted operations at the matrix-product rate measured here, in the memory chart the bytes of the scores held at once (dense H·T²·b; tiled (Br·Bc + 2T)·H·b, one tile per head and two numbers per query). Time: the median wall-clock time of one forward pass. Extra memory: what the kernel holds beyond Q, K, V and the output, as it reports it. Operations: 2·H·(dₖ + dᵥ) per query–key pair computed — all T² for the dense kernel, which masks after forming the scores; the allowed pairs for the tiled ones. A dense measurement that would hold more than 2²⁷ scores is not run.</source>
         <translation>Points : mesurés. Lignes en tirets : le modèle compté, dans la couleur du noyau — dans le graphique des temps, les opérations comptées au débit du produit matriciel mesuré ici ; dans celui de la mémoire, les octets des scores conservés simultanément (dense H·T²·b ; par tuiles (Br·Bc + 2T)·H·b, une tuile par tête et deux nombres par requête). Temps : la médiane du temps écoulé d’une passe avant. Mémoire supplémentaire : ce que le noyau conserve au-delà de Q, K, V et de la sortie, tel qu’il le déclare. Opérations : 2·H·(dₖ + dᵥ) par paire requête–clé calculée — toutes les T² pour le noyau dense, qui masque après avoir formé les scores ; les paires autorisées pour les noyaux par tuiles. Une mesure dense qui conserverait plus de 2²⁷ scores n’est pas exécutée.</translation>
     </message>
+    <message>
+        <source>The engine was compiled for %1.</source>
+        <extracomment>%1 names a processor instruction level, e.g. "x86-64-v3 (AVX2, FMA)"; it stays as written.</extracomment>
+        <translation>Le moteur a été compilé pour %1.</translation>
+    </message>
 </context>
 <context>
     <name>atlas::LeakageMeter</name>
