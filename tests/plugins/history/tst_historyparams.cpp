@@ -2,7 +2,6 @@
 // located by its JSON pointer with what was expected, arXiv identifiers, and citations.
 #include "historycitation.h"
 #include "historyparams.h"
-#include "sdk/scientificnumber.h"
 
 #include "core/packloader.h"
 
@@ -76,7 +75,6 @@ private Q_SLOTS:
     void arxivYearMismatchIsAWarning();
     void citations();
     void builtInThemeNames();
-    void scientificNumbers();
 };
 
 void TestHistoryParams::defaults()
@@ -383,18 +381,6 @@ void TestHistoryParams::builtInThemeNames()
     for (const HistoryTheme &theme : HistoryParams::builtInThemes())
         QVERIFY2(!HistoryParams::builtInThemeName(theme.id).isEmpty(), qPrintable(theme.id));
     QVERIFY(HistoryParams::builtInThemeName(QStringLiteral("hardware")).isEmpty());
-}
-
-void TestHistoryParams::scientificNumbers()
-{
-    const QLocale english(QLocale::English, QLocale::UnitedStates);
-    QCOMPARE(ScientificNumber::format(4294967296.0, 2, english), QStringLiteral("4.29 × 10⁹"));
-    QCOMPARE(ScientificNumber::format(1.7179869184e10, 2, english), QStringLiteral("1.72 × 10¹⁰"));
-    QCOMPARE(ScientificNumber::format(7.8e-16, 1, english), QStringLiteral("7.8 × 10⁻¹⁶"));
-    QCOMPARE(ScientificNumber::format(9.996, 2, english), QStringLiteral("1.00 × 10¹"));
-    QCOMPARE(ScientificNumber::format(-0.00123, 1, english), QStringLiteral("−1.2 × 10⁻³"));
-    QCOMPARE(ScientificNumber::format(0, 2, english), QStringLiteral("0"));
-    QCOMPARE(ScientificNumber::format(4294967296.0, 2, QLocale(QLocale::German, QLocale::Germany)), QStringLiteral("4,29 × 10⁹"));
 }
 
 QTEST_GUILESS_MAIN(TestHistoryParams)
