@@ -117,7 +117,7 @@ int QuestionsCommand::run(const QStringList &arguments)
         return runImport(rest);
     if (sub == QLatin1String("export"))
         return runExport(rest);
-    if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
+    if (sub == QLatin1String("--help") || sub == QLatin1String("--help-all") || sub == QLatin1String("-h")) {
         CommandLine::writeStdout(tr("Usage: attention-atlas-cli questions import --format gift|moodle-xml FILE [--into PACK --chapter ID] [--lang L]\n"
                                     "       attention-atlas-cli questions export --format gift|moodle-xml PACK [--chapter ID] [--lang L]\n\n"
                                     "Moodle question interchange; 'questions import --help' and 'questions export --help' list the options.\n")

@@ -87,7 +87,7 @@ void TestMechanismParams::defectsAreLocated_data()
     QTest::addColumn<QString>("expected"); // "pointer: message"
 
     QTest::newRow("unknown key") << QByteArray(R"({"temprature": 2})")
-        << QStringLiteral("/temprature: unknown field (expected one of: tokens, d_model, heads, dk, dv, seed, x, wq, wk, wv, wo, causal, temperature, sampling_temperature, query)");
+        << QStringLiteral("/temprature: unknown field (expected one of: tokens, d_model, heads, dk, dv, seed, x, wq, wk, wv, wo, causal, temperature, sampling_temperature, query); did you mean 'temperature'?");
     QTest::newRow("tokens not an array") << QByteArray(R"({"tokens": "The cat"})")
         << QStringLiteral("/tokens: expected an array of 1 to 12 token labels, got a string");
     QTest::newRow("no tokens") << QByteArray(R"({"tokens": []})")
