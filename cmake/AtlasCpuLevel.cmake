@@ -57,14 +57,9 @@ endif()
 message(STATUS "Attention Atlas: the engine is built for ${ATLAS_CPU_LEVEL} (ATLAS_CPU=${ATLAS_CPU})")
 
 # atlas_cpu_level(target): the level as a PUBLIC compile option and definition of `target`.
-# With FMA available, GCC would fuse a * b + c into one rounding wherever it likes in C++
-# (-ffp-contract=fast is its default outside ISO C): the engine rounds each multiply and add
-# as written (engine/CMakeLists.txt), and so must the code that checks it bit for bit or
-# recomputes its numbers, hence -ffp-contract=off for every consumer too. (Eigen's own
-# products use FMA explicitly, the same way in every caller.)
 function(atlas_cpu_level target)
     if(ATLAS_CPU_LEVEL STREQUAL "x86-64-v3")
-        target_compile_options(${target} PUBLIC -march=x86-64-v3 -ffp-contract=off)
+        target_compile_options(${target} PUBLIC -march=x86-64-v3)
         target_compile_definitions(${target} PUBLIC ATLAS_CPU_X86_64_V3)
     endif()
 endfunction()
