@@ -135,7 +135,9 @@ def main():
     checker = jsonschema.Draft202012Validator(schema)
 
     fixtures = os.path.join(source, "tests", "fixtures", "packs")
+    examples = os.path.join(source, "content", "examples")
     packs = [os.path.join(source, "content", "self-attention")]
+    packs += [os.path.join(examples, name) for name in sorted(os.listdir(examples))]
     packs += [os.path.join(fixtures, name) for name in sorted(os.listdir(fixtures))]
     failures = []
     compared = 0
