@@ -3,6 +3,9 @@
 
 ATLAS_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 ATLAS_BUILD="${ATLAS_BUILD:-$ATLAS_ROOT/build}"
+# ccache keys on paths relative to the repository, so that a fresh clone (CI clones one each
+# time) finds what an earlier clone compiled; the tests carry no absolute path (testpaths.h).
+export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$ATLAS_ROOT}"
 
 # Debian 12 packages, and why:
 ATLAS_PACKAGES=(

@@ -13,6 +13,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include "testpaths.h"
 
 using namespace atlas;
 using namespace atlas::test;
@@ -49,8 +50,8 @@ void TestValidateCli::builtInCourseIsValid()
 void TestValidateCli::installedCourseIsValid()
 {
     // The build tree mirrors the installation (docs/architecture.md, "Build and install layout").
-    const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("--no-plugins"), QStringLiteral(ATLAS_BUILD_PACK_DIR "/self-attention")},
-                              QStringLiteral(ATLAS_BUILD_DIR));
+    const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("--no-plugins"), testpaths::buildPackDir() + QStringLiteral("/self-attention")},
+                              testpaths::buildDir());
     QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
     QCOMPARE(run.outLines().size(), 1);
 }

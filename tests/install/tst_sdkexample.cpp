@@ -12,13 +12,14 @@
 #include <QProcess>
 #include <QSet>
 #include <QTest>
+#include "testpaths.h"
 
 namespace {
 
 const QString workDir = QStringLiteral(ATLAS_EXAMPLE_WORK_DIR);
 const QString prefix = workDir + QStringLiteral("/prefix");
 const QString exampleBuild = workDir + QStringLiteral("/build");
-const QString exampleSource = QStringLiteral(ATLAS_SOURCE_DIR "/examples/hello-chapter");
+const QString exampleSource = testpaths::sourceDir() + QStringLiteral("/examples/hello-chapter");
 const QString examplePack = exampleSource + QStringLiteral("/pack");
 const QString examplePlugins = exampleBuild + QStringLiteral("/plugins");
 
@@ -96,7 +97,7 @@ void TestSdkExample::initTestCase()
     QVERIFY(QDir(workDir).removeRecursively());
     QVERIFY(QDir().mkpath(workDir));
 
-    const QStringList install{QStringLiteral("--install"), QStringLiteral(ATLAS_BUILD_DIR), QStringLiteral("--prefix"), prefix};
+    const QStringList install{QStringLiteral("--install"), testpaths::buildDir(), QStringLiteral("--prefix"), prefix};
     const Run installed = run(QStringLiteral(ATLAS_CMAKE), install);
     QVERIFY2(installed.finished && installed.exitCode == 0, qPrintable(installed.describe(QStringLiteral("cmake"), install)));
 
@@ -137,8 +138,9 @@ void TestSdkExample::exampleSeesOnlyThePrefix()
         // The example's own folders (its build, the prefix) lie inside this build; nothing else may.
         QString outsideWorkDir = command;
         outsideWorkDir.remove(workDir + QLatin1Char('/'));
-        for (const QString &forbidden : {QStringLiteral(ATLAS_SOURCE_DIR "/app"), QStringLiteral(ATLAS_SOURCE_DIR "/engine"),
-                                         QStringLiteral(ATLAS_BUILD_DIR "/")})
+        const QStringList forbiddenPaths{testpaths::sourceDir() + QStringLiteral("/app"), testpaths::sourceDir() + QStringLiteral("/engine"),
+                                         testpaths::buildDir() + QStringLiteral("/")};
+        for (const QString &forbidden : forbiddenPaths)
             QVERIFY2(!outsideWorkDir.contains(forbidden), qPrintable(forbidden + QStringLiteral(" in ") + command));
         QVERIFY2(command.contains(prefix + QStringLiteral("/")), qPrintable(command));
     }

@@ -18,6 +18,7 @@
 #include <QWidget>
 
 #include <memory>
+#include "testpaths.h"
 
 namespace quiztest {
 
@@ -66,7 +67,7 @@ public:
         QStandardPaths::setTestModeEnabled(true);
         atlas::PackLoader::Options options;
         options.checkBodies = false;
-        atlas::PackLoadResult result = atlas::PackLoader::load(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention"), options);
+        atlas::PackLoadResult result = atlas::PackLoader::load(testpaths::sourceDir() + QStringLiteral("/content/self-attention"), options);
         if (!result.pack)
             return;
         pack_ = *result.pack;

@@ -14,6 +14,7 @@
 #include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
+#include "testpaths.h"
 
 using namespace atlas;
 
@@ -125,7 +126,7 @@ private Q_SLOTS:
 
     void savePages()
     {
-        const QDir out(QStringLiteral(ATLAS_GALLERY_DIR));
+        const QDir out(testpaths::buildDir() + QStringLiteral("/tests/sdk"));
         QVERIFY(page(1.0, false).save(out.filePath(QStringLiteral("formula-gallery.png"))));
         const QImage sharp = page(2.0, false);
         QVERIFY(sharp.save(out.filePath(QStringLiteral("formula-gallery@2x.png"))));

@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
+#include "testpaths.h"
 
 using namespace atlas;
 using quiztest::Course;
@@ -27,7 +28,7 @@ QString renderDir()
 {
     const QString dir = qEnvironmentVariableIsSet("ATLAS_RENDER_DIR")
         ? qEnvironmentVariable("ATLAS_RENDER_DIR")
-        : QStringLiteral(ATLAS_BUILD_DIR "/tests/sdk/quiz-render");
+        : testpaths::buildDir() + QStringLiteral("/tests/sdk/quiz-render");
     QDir().mkpath(dir);
     return dir;
 }

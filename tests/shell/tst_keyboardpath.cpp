@@ -31,12 +31,13 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include "testpaths.h"
 
 using namespace atlas;
 
 namespace {
 
-const QString packPath = QStringLiteral(ATLAS_BUILD_PACK_DIR "/self-attention");
+const QString packPath = testpaths::buildPackDir() + QStringLiteral("/self-attention");
 
 QWidget *focus()
 {
@@ -164,7 +165,7 @@ void TestKeyboardPath::answerFocusedQuestion(QuestionView *view)
 void TestKeyboardPath::firstChapterToQuizScore()
 {
     PluginRegistry registry;
-    registry.scan({QStringLiteral(ATLAS_BUILD_PLUGIN_DIR)}, false);
+    registry.scan({testpaths::buildPluginDir()}, false);
     ProgressStore store(QDir(dir_.path()).filePath(QStringLiteral("progress.json")));
     store.load();
     LanguageManager languages;

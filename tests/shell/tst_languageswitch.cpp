@@ -19,12 +19,13 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include "testpaths.h"
 
 using namespace atlas;
 
 namespace {
 
-const QString packPath = QStringLiteral(ATLAS_BUILD_PACK_DIR "/self-attention");
+const QString packPath = testpaths::buildPackDir() + QStringLiteral("/self-attention");
 
 // What a learner sees, in words.
 struct Visible {
@@ -86,7 +87,7 @@ void TestLanguageSwitch::switchesEverythingAtRunTime()
     QFETCH(QString, language);
     QFETCH(QString, fileMenu);
     PluginRegistry registry;
-    registry.scan({QStringLiteral(ATLAS_BUILD_PLUGIN_DIR)}, false);
+    registry.scan({testpaths::buildPluginDir()}, false);
     ProgressStore store(QDir(folder_.path()).filePath(language + QLatin1String(".json")));
     LanguageManager languages;
     QVERIFY(languages.setLanguage(QStringLiteral("en")));

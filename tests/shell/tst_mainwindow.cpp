@@ -29,11 +29,12 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include "testpaths.h"
 
 using namespace atlas;
 
 namespace {
-const QString coursePath = QStringLiteral(ATLAS_FIXTURES_DIR "/shell/course");
+const QString coursePath = testpaths::fixturesDir() + QStringLiteral("/shell/course");
 
 // A writable copy of the fixture course in `directory`, for tests that edit it.
 bool copyCourse(const QString &directory)
@@ -84,7 +85,7 @@ void TestMainWindow::init()
 {
     folder_ = std::make_unique<QTemporaryDir>();
     registry_ = std::make_unique<PluginRegistry>();
-    registry_->scan({QStringLiteral(ATLAS_FIXTURE_PLUGIN_DIR)}, false);
+    registry_->scan({testpaths::fixturePluginDir()}, false);
     store_ = std::make_unique<ProgressStore>(QDir(folder_->path()).filePath(QStringLiteral("progress.json")));
     languages_ = std::make_unique<LanguageManager>();
     languages_->setLanguage(QStringLiteral("en"));

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QRegularExpression>
 #include <QTest>
+#include "testpaths.h"
 
 using namespace atlas;
 
@@ -39,13 +40,13 @@ const PluginRecord *TestPluginRegistry::byFile(const PluginRegistry &registry, c
 
 void TestPluginRegistry::initTestCase()
 {
-    QVERIFY2(QDir(QStringLiteral(ATLAS_FIXTURE_PLUGIN_DIR)).exists(), ATLAS_FIXTURE_PLUGIN_DIR);
+    QVERIFY2(QDir(testpaths::fixturePluginDir()).exists(), qPrintable(testpaths::fixturePluginDir()));
 }
 
 void TestPluginRegistry::everyFileIsRecordedWithItsState()
 {
     PluginRegistry registry;
-    registry.scan({QStringLiteral(ATLAS_FIXTURE_PLUGIN_DIR)}, false);
+    registry.scan({testpaths::fixturePluginDir()}, false);
     QCOMPARE(registry.records().size(), 7);
 
     const PluginRecord *good = byFile(registry, QStringLiteral("a_good"));
@@ -91,14 +92,14 @@ void TestPluginRegistry::rejectionsAreWarnedAboutNamingTheFile()
         QTest::ignoreMessage(QtWarningMsg,
                              QRegularExpression(QRegularExpression::escape(QLatin1String(stem)) + QStringLiteral("[^/\\s]*: \\S")));
     PluginRegistry registry;
-    registry.scan({QStringLiteral(ATLAS_FIXTURE_PLUGIN_DIR)}, true);
+    registry.scan({testpaths::fixturePluginDir()}, true);
     QCOMPARE(registry.records().size(), 7);
 }
 
 void TestPluginRegistry::goodPluginLoadsOnFirstUseOnly()
 {
     PluginRegistry registry;
-    registry.scan({QStringLiteral(ATLAS_FIXTURE_PLUGIN_DIR)}, false);
+    registry.scan({testpaths::fixturePluginDir()}, false);
     auto *plugin = registry.interfaceFor<ChapterPlugin>(QStringLiteral("fixture-good"));
     QVERIFY(plugin);
     QCOMPARE(registry.record(QStringLiteral("fixture-good"))->state, PluginRecord::State::Loaded);
@@ -109,7 +110,7 @@ void TestPluginRegistry::goodPluginLoadsOnFirstUseOnly()
 void TestPluginRegistry::objectWithoutInterfaceFailsWithReason()
 {
     PluginRegistry registry;
-    registry.scan({QStringLiteral(ATLAS_FIXTURE_PLUGIN_DIR)}, false);
+    registry.scan({testpaths::fixturePluginDir()}, false);
     QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("e_noiface.*does not implement|instance does not implement")));
     QVERIFY(!registry.instance(QStringLiteral("fixture-no-interface")));
     const PluginRecord *r = registry.record(QStringLiteral("fixture-no-interface"));
@@ -123,7 +124,7 @@ void TestPluginRegistry::objectWithoutInterfaceFailsWithReason()
 void TestPluginRegistry::validatesParamsThroughThePlugin()
 {
     PluginRegistry registry;
-    registry.scan({QStringLiteral(ATLAS_FIXTURE_PLUGIN_DIR)}, false);
+    registry.scan({testpaths::fixturePluginDir()}, false);
     ParamsReport good, bad;
     QString problem;
     QVERIFY(registry.validateParams(QStringLiteral("fixture-good"), QJsonObject{{QStringLiteral("number"), 3}}, good, problem));
@@ -136,7 +137,7 @@ void TestPluginRegistry::validatesParamsThroughThePlugin()
 void TestPluginRegistry::unknownKindCannotValidate()
 {
     PluginRegistry registry;
-    registry.scan({QStringLiteral(ATLAS_FIXTURE_PLUGIN_DIR)}, false);
+    registry.scan({testpaths::fixturePluginDir()}, false);
     ParamsReport report;
     QString problem;
     QVERIFY(!registry.validateParams(QStringLiteral("no-such-kind"), QJsonObject(), report, problem));
@@ -158,7 +159,7 @@ void TestPluginRegistry::searchPathPutsEnvironmentFirst()
 void TestPluginRegistry::sameFileThroughTwoFoldersCountsOnce()
 {
     PluginRegistry registry;
-    registry.scan({QStringLiteral(ATLAS_FIXTURE_PLUGIN_DIR), QStringLiteral(ATLAS_FIXTURE_PLUGIN_DIR "/.")}, false);
+    registry.scan({testpaths::fixturePluginDir(), testpaths::fixturePluginDir() + QStringLiteral("/.")}, false);
     QCOMPARE(registry.records().size(), 7);
 }
 

@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include "testpaths.h"
 
 namespace atlas::test {
 
@@ -16,7 +17,7 @@ public:
     // Every chapter of `kind`, in the pack's order; none when the pack cannot be read.
     static QList<QJsonObject> chapters(const QString &kind)
     {
-        QFile file(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention/pack.json"));
+        QFile file(testpaths::sourceDir() + QStringLiteral("/content/self-attention/pack.json"));
         if (!file.open(QIODevice::ReadOnly))
             return {};
         QList<QJsonObject> found;

@@ -22,16 +22,17 @@
 #include <QTest>
 
 #include <memory>
+#include "testpaths.h"
 
 namespace atlas::test {
 
 class ChapterHarness {
 public:
     // The pack folder; default: the built-in pack in the build tree.
-    explicit ChapterHarness(const QString &packDirectory = QStringLiteral(ATLAS_BUILD_PACK_DIR "/self-attention"))
+    explicit ChapterHarness(const QString &packDirectory = testpaths::buildPackDir() + QStringLiteral("/self-attention"))
         : packDirectory_(packDirectory)
     {
-        registry_.scan({QStringLiteral(ATLAS_BUILD_PLUGIN_DIR)}, false);
+        registry_.scan({testpaths::buildPluginDir()}, false);
     }
     ~ChapterHarness() { page_.reset(); }
 

@@ -13,6 +13,7 @@
 #include <QTest>
 
 #include <cmath>
+#include "testpaths.h"
 
 using namespace atlas;
 using test::BuiltInPack;
@@ -193,7 +194,7 @@ void TestGradientsParams::pluginReportsTheSameDefects()
 {
     // The plugin as the application loads it.
     PluginRegistry registry;
-    registry.scan({QStringLiteral(ATLAS_BUILD_PLUGIN_DIR)}, false);
+    registry.scan({testpaths::buildPluginDir()}, false);
     ChapterParamsValidator *validator = registry.interfaceFor<ChapterParamsValidator>(QStringLiteral("gradients"));
     QVERIFY(validator);
     ChapterParamsValidator &plugin = *validator;

@@ -54,6 +54,7 @@
 
 #include <cmath>
 #include <memory>
+#include "testpaths.h"
 
 using namespace atlas;
 using atlas::test::HostileInput;
@@ -64,7 +65,7 @@ HistoryParams builtInParams()
 {
     PackLoader::Options options;
     options.checkBodies = false;
-    const PackLoadResult loaded = PackLoader::load(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention"), options);
+    const PackLoadResult loaded = PackLoader::load(testpaths::sourceDir() + QStringLiteral("/content/self-attention"), options);
     ParamsReport report;
     return HistoryParams::read(loaded.pack->chapter(QStringLiteral("history"))->params, report);
 }
@@ -683,7 +684,7 @@ void TestHistoryLab::onlineSoftmaxQuestionsComeFromTheEngine()
 
     PackLoader::Options loaderOptions;
     loaderOptions.checkBodies = false;
-    const PackLoadResult loaded = PackLoader::load(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention"), loaderOptions);
+    const PackLoadResult loaded = PackLoader::load(testpaths::sourceDir() + QStringLiteral("/content/self-attention"), loaderOptions);
     QVERIFY(loaded.pack);
     const QuestionSpec *normalizer = loaded.pack->question(QStringLiteral("history-online-normalizer"));
     const QuestionSpec *output = loaded.pack->question(QStringLiteral("history-online-output"));

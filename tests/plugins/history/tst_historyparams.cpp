@@ -11,6 +11,7 @@
 #include <QDate>
 #include <QJsonArray>
 #include <QTest>
+#include "testpaths.h"
 
 using namespace atlas;
 using test::ParamsReportText;
@@ -97,7 +98,7 @@ void TestHistoryParams::builtInCourse()
 {
     PackLoader::Options options;
     options.checkBodies = false;
-    const PackLoadResult loaded = PackLoader::load(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention"), options);
+    const PackLoadResult loaded = PackLoader::load(testpaths::sourceDir() + QStringLiteral("/content/self-attention"), options);
     QVERIFY(loaded.pack);
     const ChapterSpec *chapter = loaded.pack->chapter(QStringLiteral("history"));
     QVERIFY(chapter);

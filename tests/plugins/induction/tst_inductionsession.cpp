@@ -17,6 +17,7 @@
 #include <QTimer>
 
 #include <cmath>
+#include "testpaths.h"
 
 using namespace atlas;
 
@@ -372,7 +373,7 @@ void TestInductionSession::thePacksModelHoldsTheTwoHeadCircuit()
 {
     // The model the built-in pack ships (`attention-atlas-cli train-induction --seed 1
     // --steps 800 --save …`, the default preset): what the chapter shows before any training.
-    QFile file(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention/models/induction-default.decoder"));
+    QFile file(testpaths::sourceDir() + QStringLiteral("/content/self-attention/models/induction-default.decoder"));
     QVERIFY(file.open(QIODevice::ReadOnly));
     InductionParams params;
     InductionSession session(params);

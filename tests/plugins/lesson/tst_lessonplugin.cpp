@@ -22,6 +22,7 @@
 #include <QTest>
 #include <QTextCursor>
 #include <QTextDocument>
+#include "testpaths.h"
 
 using namespace atlas;
 using test::PageChecks;
@@ -43,7 +44,7 @@ private Q_SLOTS:
 
 namespace {
 
-const QString examplePack = QStringLiteral(ATLAS_BUILD_PACK_DIR "/examples/reading-lesson");
+const QString examplePack = testpaths::buildPackDir() + QStringLiteral("/examples/reading-lesson");
 const QString chapterId = QStringLiteral("reading-a-map");
 
 // A copy of the example pack in `dir` whose lesson has `params` instead of its own.

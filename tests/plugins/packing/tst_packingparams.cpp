@@ -11,6 +11,7 @@
 #include "testjson.h"
 
 #include <QTest>
+#include "testpaths.h"
 
 using namespace atlas;
 using test::BuiltInPack;
@@ -132,7 +133,7 @@ void TestPackingParams::pluginReportsTheSameDefects()
 {
     // The plugin as the application loads it.
     PluginRegistry registry;
-    registry.scan({QStringLiteral(ATLAS_BUILD_PLUGIN_DIR)}, false);
+    registry.scan({testpaths::buildPluginDir()}, false);
     ChapterParamsValidator *validator = registry.interfaceFor<ChapterParamsValidator>(QStringLiteral("packing"));
     QVERIFY(validator);
     ChapterParamsValidator &plugin = *validator;

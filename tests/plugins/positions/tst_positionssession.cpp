@@ -19,6 +19,7 @@
 
 #include <cmath>
 #include <numeric>
+#include "testpaths.h"
 
 using namespace atlas;
 
@@ -222,7 +223,7 @@ void TestPositionsSession::learnedTableComesFromTheTrainedDecoder()
 {
     PositionsSession session{PositionsParams{}};
     QVERIFY(!session.hasLearnedTable());
-    QFile file(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention/models/induction-default.decoder"));
+    QFile file(testpaths::sourceDir() + QStringLiteral("/content/self-attention/models/induction-default.decoder"));
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray bytes = file.readAll();
     QSignalSpy changed(&session, &PositionsSession::changed);

@@ -43,6 +43,7 @@
 #include <QValueAxis>
 
 #include <memory>
+#include "testpaths.h"
 
 using namespace atlas;
 
@@ -111,7 +112,7 @@ void TestQuizLab::initTestCase()
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     PackLoader::Options options;
     options.checkBodies = false;
-    pack_ = *PackLoader::load(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention"), options).pack;
+    pack_ = *PackLoader::load(testpaths::sourceDir() + QStringLiteral("/content/self-attention"), options).pack;
 }
 
 void TestQuizLab::init()

@@ -25,6 +25,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include "testpaths.h"
 
 using namespace atlas;
 using test::ParamsReportText;
@@ -86,7 +87,7 @@ void TestQuizPlugin::paramsThroughThePlugin()
 void TestQuizPlugin::unknownQuestionIdIsLocated()
 {
     // The built-in pack with a quiz that names a question the pack does not have.
-    QFile source(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention/pack.json"));
+    QFile source(testpaths::sourceDir() + QStringLiteral("/content/self-attention/pack.json"));
     QVERIFY(source.open(QIODevice::ReadOnly));
     QJsonObject manifest = QJsonDocument::fromJson(source.readAll()).object();
     QJsonArray chapters = manifest.value(QLatin1String("chapters")).toArray();

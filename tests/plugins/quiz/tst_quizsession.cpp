@@ -23,6 +23,7 @@
 
 #include <map>
 #include <memory>
+#include "testpaths.h"
 
 using namespace atlas;
 
@@ -58,7 +59,7 @@ public:
     {
         PackLoader::Options options;
         options.checkBodies = false;
-        pack_ = *PackLoader::load(QStringLiteral(ATLAS_SOURCE_DIR "/content/self-attention"), options).pack;
+        pack_ = *PackLoader::load(testpaths::sourceDir() + QStringLiteral("/content/self-attention"), options).pack;
         reopen();
     }
     void reopen()
