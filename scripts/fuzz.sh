@@ -5,7 +5,10 @@
 # for SECONDS (default 60), one after the other, from its seeds (tests/fuzz/seeds/<name>/ and
 # what this script gathers from the fixtures and the built-in course) with its dictionary.
 #
-#   scripts/fuzz.sh [SECONDS] [NAME…]      e.g. scripts/fuzz.sh 600, scripts/fuzz.sh 30 json svg
+#   scripts/fuzz.sh [-j JOBS] [SECONDS] [NAME…]   e.g. scripts/fuzz.sh 600, scripts/fuzz.sh -j 2 30 json svg
+#
+# -j JOBS runs that many targets at once (default 1; each target is one process on one core),
+# so a two-core machine gives every target its SECONDS in half the time.
 #
 # A crash, a sanitizer report, a hang (an input taking more than 1 s), a leak or running out
 # of memory (more than 512 MiB) is a finding: the input is saved under
@@ -17,11 +20,21 @@
 set -euo pipefail
 source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/common.sh"
 
+usage() {
+    echo "usage: scripts/fuzz.sh [-j JOBS] [SECONDS] [NAME…]" >&2
+    exit 2
+}
+jobs=1
+if [ "${1:-}" = "-j" ]; then
+    [ $# -ge 2 ] || usage
+    jobs="$2"
+    shift 2
+fi
+[[ "$jobs" =~ ^[0-9]+$ ]] && [ "$jobs" -ge 1 ] || usage
 seconds="${1:-60}"
 [ $# -gt 0 ] && shift
 if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -lt 1 ]; then
-    echo "usage: scripts/fuzz.sh [SECONDS] [NAME…]" >&2
-    exit 2
+    usage
 fi
 FUZZ_BUILD="$ATLAS_SANITIZE_BUILD"
 FUZZ_WORK="$FUZZ_BUILD/fuzz"
@@ -92,33 +105,32 @@ max_len() {
 }
 
 if [ $# -gt 0 ]; then names=("$@"); else names=("${all[@]}"); fi
-summary=()
-found=0
-for name in "${names[@]}"; do
-    binary="$FUZZ_BUILD/tests/fuzz/fuzz_$name"
-    if [ ! -x "$binary" ]; then
-        echo "no fuzz target '$name' (there are: ${all[*]})" >&2
-        exit 2
-    fi
-    corpus="$FUZZ_WORK/corpus/$name"
-    seeds="$FUZZ_WORK/seeds/$name"
-    findings="$FUZZ_WORK/findings/$name"
-    log="$FUZZ_WORK/logs/$name.log"
+
+# fuzz NAME: runs one target, then writes its summary line to $FUZZ_WORK/results/NAME and
+# exits 1 on a finding.
+fuzz() {
+    local name="$1"
+    local binary="$FUZZ_BUILD/tests/fuzz/fuzz_$name"
+    local corpus="$FUZZ_WORK/corpus/$name"
+    local seeds="$FUZZ_WORK/seeds/$name"
+    local findings="$FUZZ_WORK/findings/$name"
+    local log="$FUZZ_WORK/logs/$name.log"
     rm -rf "$seeds"
     mkdir -p "$corpus" "$seeds" "$findings" "$(dirname "$log")"
     gather "$name" "$seeds"
-    inputs_from=("$FUZZ_SOURCE/seeds/$name")
+    local inputs_from=("$FUZZ_SOURCE/seeds/$name")
     # regressions/<name>/ exists once a finding was kept (git keeps no empty folder).
     [ -d "$FUZZ_SOURCE/regressions/$name" ] && inputs_from+=("$FUZZ_SOURCE/regressions/$name")
-    dictionary=()
+    local dictionary=()
     [ -f "$FUZZ_SOURCE/$name.dict" ] && dictionary=("-dict=$FUZZ_SOURCE/$name.dict")
     echo "== fuzz_$name: $seconds s"
-    status=0
+    local status=0
     (cd "$findings" && ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1" \
         UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" QT_QPA_PLATFORM=offscreen \
         "$binary" "$corpus" "${inputs_from[@]}" "$seeds" \
             "${dictionary[@]}" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=512 \
             -max_len="$(max_len "$name")" -artifact_prefix="$findings/" -print_final_stats=1) > "$log" 2>&1 || status=$?
+    local runs speed inputs result found=0
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
     inputs=$(find "$corpus" -type f | wc -l)
@@ -129,10 +141,36 @@ for name in "${names[@]}"; do
     else
         result="no finding"
     fi
-    summary+=("$(printf '%-14s %14s %10s %8s  %s' "$name" "${runs:-?}" "${speed:-?}" "$inputs" "$result")")
+    printf '%-14s %14s %10s %8s  %s\n' "$name" "${runs:-?}" "${speed:-?}" "$inputs" "$result" > "$FUZZ_WORK/results/$name"
+    return "$found"
+}
+
+for name in "${names[@]}"; do
+    if [ ! -x "$FUZZ_BUILD/tests/fuzz/fuzz_$name" ]; then
+        echo "no fuzz target '$name' (there are: ${all[*]})" >&2
+        exit 2
+    fi
+done
+rm -rf "$FUZZ_WORK/results"
+mkdir -p "$FUZZ_WORK/results"
+found=0
+running=0
+for name in "${names[@]}"; do
+    if [ "$running" -ge "$jobs" ]; then
+        wait -n || found=1
+        running=$((running - 1))
+    fi
+    fuzz "$name" &
+    running=$((running + 1))
+done
+while [ "$running" -gt 0 ]; do
+    wait -n || found=1
+    running=$((running - 1))
 done
 
 echo
 printf '%-14s %14s %10s %8s  %s\n' target executions "exec/s" corpus result
-printf '%s\n' "${summary[@]}"
+for name in "${names[@]}"; do
+    cat "$FUZZ_WORK/results/$name" 2>/dev/null || printf '%-14s %s\n' "$name" "did not finish"
+done
 exit "$found"
