@@ -193,6 +193,35 @@ struct Rectangle {
     bool empty() const { return rows <= 0 || columns <= 0; }
 };
 
+// Rows per strip of a causal boundary rectangle (forEachStrip).
+constexpr Index causalStripRows = 16;
+
+// Calls f with the parts of rectangle t to compute. A rectangle cut by the causal diagonal is
+// cut again into strips of causalStripRows rows, each ending at its own last query's key: the
+// masked pairs computed on a diagonal of Br rows fall from about Br²/2 to Br·16/2 (at Br = 64,
+// from 2016 to 480 pairs, so that 8 causal documents of 256 compute 95% allowed pairs instead of
+// 80%). Strips keep every row's keys in order, so a row's result does not depend on them
+// beyond rounding; the cut is a function of the problem only (never of the threads).
+template <typename F>
+void forEachStrip(const Rectangle &t, Index queryOffset, F &&f)
+{
+    if (!t.testCausal || t.rows <= causalStripRows) {
+        f(t);
+        return;
+    }
+    for (Index row = t.row; row < t.row + t.rows; row += causalStripRows) {
+        Rectangle strip = t;
+        strip.row = row;
+        strip.rows = std::min(causalStripRows, t.row + t.rows - row);
+        const Index lastKey = std::min(t.column + t.columns - 1, strip.row + strip.rows - 1 + queryOffset);
+        strip.columns = lastKey - t.column + 1;
+        if (strip.columns <= 0)
+            continue; // every key of the rectangle lies after these queries
+        strip.testCausal = lastKey > strip.row + queryOffset;
+        f(strip);
+    }
+}
+
 // Turns rows of raw products qᵢ·kⱼ into scores: the mask, the scale, ALiBi.
 template <typename Scalar>
 class ScoreRows {
@@ -259,6 +288,8 @@ public:
         }
         return rectangle;
     }
+
+    Index queryOffset() const { return mask_.queryOffset(); }
 
     // Prepares one row of raw products qᵢ·kⱼ of a rectangle: −∞ where masked and, with
     // ALiBi, already the scores c·qᵢ·kⱼ + bᵢⱼ. Returns the factor still to apply:

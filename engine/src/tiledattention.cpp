@@ -57,8 +57,7 @@ Rectangle enterTile(TileKind kind, Index r0, Index br, Index c0, Index bc, const
     }
     ++counters.tilesComputed;
     counters.tilesTested += t.testCausal || t.testDocuments;
-    counters.scoreEvaluations += t.rows * t.columns;
-    return t;
+    return t; // its strips count their score evaluations (forEachStrip)
 }
 
 // ---- forward ---------------------------------------------------------------------------
@@ -112,35 +111,9 @@ public:
                 continue;
             w.counters.columnsRead += t.columns;
 
-            // Row r of the rectangle is row `first + r` of the block.
-            const Index first = t.row - r0, n = t.columns;
-            TileMap<Scalar> scores(w.scores.data(), t.rows, n);
-            scores.noalias() = qBlock.middleRows(first, t.rows) * k_.block(t.column, g * s_.dk, n, s_.dk).transpose();
-            if (checkTiles_ && !allFinite(scores)) {
-                overflow_.store(true);
-                stop_.store(true);
+            forEachStrip(t, tiles_.queryOffset(), [&](const Rectangle &strip) { computeStrip(head, r0, g, qBlock, strip, w); });
+            if (stop_.load(std::memory_order_relaxed))
                 return;
-            }
-            for (Index r = 0; r < t.rows; ++r) {
-                const Index b = first + r;
-                RowMap<Scalar> row(w.scores.data() + r * n, n);
-                const Scalar factor = tiles_.prepare(row, head, t.row + r, t.column, t, w.ramp);
-                const Scalar previous = w.maximum(b);
-                const Scalar updated = std::max(previous, factor * row.maxCoeff());
-                if (updated == minusInfinity) { // nothing allowed in this row yet
-                    row.setZero();
-                    w.rescale(b) = 1;
-                    continue;
-                }
-                w.rescale(b) = std::exp(previous - updated); // 0 on the row's first allowed tile
-                const Scalar rowSum = detail::exponentiateRow(row.data(), n, factor, updated);
-                w.normalizer(b) = w.rescale(b) * w.normalizer(b) + rowSum;
-                w.maximum(b) = updated;
-            }
-            for (Index r = 0; r < t.rows; ++r)
-                if (w.rescale(first + r) != Scalar(1))
-                    acc.row(first + r) *= w.rescale(first + r);
-            acc.middleRows(first, t.rows).noalias() += scores * v_.block(t.column, g * s_.dv, n, s_.dv);
         }
         for (Index r = 0; r < br; ++r) {
             const Index i = r0 + r;
@@ -158,6 +131,47 @@ public:
     bool stopped() const { return stop_.load(); }
 
 private:
+    // One strip t of a tile in the query block starting at r0: its scores, the online
+    // softmax's update of its rows' statistics, and P·V into their accumulator rows.
+    template <typename QBlock>
+    void computeStrip(Index head, Index r0, Index g, const QBlock &qBlock, const Rectangle &t, ForwardWorkspace<Scalar> &w)
+    {
+        constexpr Scalar minusInfinity = -std::numeric_limits<Scalar>::infinity();
+        if (stop_.load(std::memory_order_relaxed))
+            return;
+        w.counters.scoreEvaluations += t.rows * t.columns;
+        // Row r of the strip is row `first + r` of the block.
+        const Index first = t.row - r0, n = t.columns;
+        TileMap<Scalar> scores(w.scores.data(), t.rows, n);
+        scores.noalias() = qBlock.middleRows(first, t.rows) * k_.block(t.column, g * s_.dk, n, s_.dk).transpose();
+        if (checkTiles_ && !allFinite(scores)) {
+            overflow_.store(true);
+            stop_.store(true);
+            return;
+        }
+        for (Index r = 0; r < t.rows; ++r) {
+            const Index b = first + r;
+            RowMap<Scalar> row(w.scores.data() + r * n, n);
+            const Scalar factor = tiles_.prepare(row, head, t.row + r, t.column, t, w.ramp);
+            const Scalar previous = w.maximum(b);
+            const Scalar updated = std::max(previous, factor * row.maxCoeff());
+            if (updated == minusInfinity) { // nothing allowed in this row yet
+                row.setZero();
+                w.rescale(b) = 1;
+                continue;
+            }
+            w.rescale(b) = std::exp(previous - updated); // 0 on the row's first allowed tile
+            const Scalar rowSum = detail::exponentiateRow(row.data(), n, factor, updated);
+            w.normalizer(b) = w.rescale(b) * w.normalizer(b) + rowSum;
+            w.maximum(b) = updated;
+        }
+        auto acc = w.accumulator.middleRows(first, t.rows);
+        for (Index r = 0; r < t.rows; ++r)
+            if (w.rescale(first + r) != Scalar(1))
+                acc.row(r) *= w.rescale(first + r);
+        acc.noalias() += scores * v_.block(t.column, g * s_.dv, n, s_.dv);
+    }
+
     MatrixRef<Scalar> q_, k_, v_;
     const AttentionKernelOptions &options_;
     const Shape &s_;
@@ -308,8 +322,6 @@ public:
         const Scalar scale = static_cast<Scalar>(s_.scale);
         for (Index column = stripe; column < plan_.columnBlocks(); column += stripes_) {
             const Index c0 = plan_.columnStart(column), bc = plan_.columnCount(column);
-            const auto kBlock = k_.block(c0, g * s_.dk, bc, s_.dk);
-            const auto vBlock = v_.block(c0, g * s_.dv, bc, s_.dv);
             auto dK = w.gradKeys.topRows(bc);
             auto dV = w.gradValues.topRows(bc);
             dK.setZero();
@@ -324,29 +336,9 @@ public:
                     if (t.empty())
                         continue;
 
-                    // Columns of the rectangle are rows `firstKey …` of the key block.
-                    const Index firstKey = t.column - c0, n = t.columns, m = t.rows;
-                    const auto qBlock = q_.block(t.row, head * s_.dk, m, s_.dk);
-                    const auto dOBlock = dO_.block(t.row, head * s_.dv, m, s_.dv);
-                    const auto kPart = kBlock.middleRows(firstKey, n);
-                    TileMap<Scalar> p(w.probabilities.data(), m, n);
-                    TileMap<Scalar> dS(w.gradScores.data(), m, n);
-                    p.noalias() = qBlock * kPart.transpose();
-                    for (Index r = 0; r < m; ++r) {
-                        RowMap<Scalar> row(w.probabilities.data() + r * n, n);
-                        const Scalar factor = tiles_.prepare(row, head, t.row + r, t.column, t, w.ramp);
-                        // pᵢⱼ = e^{sᵢⱼ − Lᵢ}; Lᵢ = +∞ for a query without an allowed key.
-                        detail::exponentiateRow(row.data(), n, factor, lse_(head * s_.tq + t.row + r));
-                    }
-                    dV.middleRows(firstKey, n).noalias() += p.transpose() * dOBlock;
-                    dS.noalias() = dOBlock * vBlock.middleRows(firstKey, n).transpose();
-                    for (Index r = 0; r < m; ++r) {
-                        RowMap<Scalar> dRow(w.gradScores.data() + r * n, n);
-                        const RowMap<Scalar> pRow(w.probabilities.data() + r * n, n);
-                        dRow = (pRow.array() * (dRow.array() - delta_(head * s_.tq + t.row + r))).matrix();
-                    }
-                    dK.middleRows(firstKey, n).noalias() += dS.transpose() * qBlock;
-                    dq.block(t.row, head * s_.dk, m, s_.dk).noalias() += dS * kPart;
+                    forEachStrip(t, tiles_.queryOffset(), [&](const Rectangle &strip) {
+                        computeStrip(head, g, c0, strip, dK, dV, dq, w);
+                    });
                 }
             }
             r_.k.block(c0, g * s_.dk, bc, s_.dk) = dK * scale;
@@ -357,6 +349,39 @@ public:
     bool stopped() const { return stop_.load(); }
 
 private:
+    // One strip t of a tile in the key block starting at c0: P recomputed, dV, dS, and their
+    // shares of dK (without the factor c), and of dQ.
+    template <typename Block>
+    void computeStrip(Index head, Index g, Index c0, const Rectangle &t, Block &dK, Block &dV, Matrix<Scalar> &dq,
+                      BackwardWorkspace<Scalar> &w)
+    {
+        w.counters.scoreEvaluations += t.rows * t.columns;
+        // Columns of the strip are rows `firstKey …` of the key block.
+        const Index firstKey = t.column - c0, n = t.columns, m = t.rows;
+        const auto qBlock = q_.block(t.row, head * s_.dk, m, s_.dk);
+        const auto dOBlock = dO_.block(t.row, head * s_.dv, m, s_.dv);
+        const auto kPart = k_.block(t.column, g * s_.dk, n, s_.dk);
+        const auto vPart = v_.block(t.column, g * s_.dv, n, s_.dv);
+        TileMap<Scalar> p(w.probabilities.data(), m, n);
+        TileMap<Scalar> dS(w.gradScores.data(), m, n);
+        p.noalias() = qBlock * kPart.transpose();
+        for (Index r = 0; r < m; ++r) {
+            RowMap<Scalar> row(w.probabilities.data() + r * n, n);
+            const Scalar factor = tiles_.prepare(row, head, t.row + r, t.column, t, w.ramp);
+            // pᵢⱼ = e^{sᵢⱼ − Lᵢ}; Lᵢ = +∞ for a query without an allowed key.
+            detail::exponentiateRow(row.data(), n, factor, lse_(head * s_.tq + t.row + r));
+        }
+        dV.middleRows(firstKey, n).noalias() += p.transpose() * dOBlock;
+        dS.noalias() = dOBlock * vPart.transpose();
+        for (Index r = 0; r < m; ++r) {
+            RowMap<Scalar> dRow(w.gradScores.data() + r * n, n);
+            const RowMap<Scalar> pRow(w.probabilities.data() + r * n, n);
+            dRow = (pRow.array() * (dRow.array() - delta_(head * s_.tq + t.row + r))).matrix();
+        }
+        dK.middleRows(firstKey, n).noalias() += dS.transpose() * qBlock;
+        dq.block(t.row, head * s_.dk, m, s_.dk).noalias() += dS * kPart;
+    }
+
     MatrixRef<Scalar> q_, k_, v_, dO_;
     const AttentionKernelOptions &options_;
     const Shape &s_;

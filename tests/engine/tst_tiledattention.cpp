@@ -486,25 +486,26 @@ void TestTiledAttention::boundaryTilesComputeOnlyTheirAllowedRectangle()
     AttentionKernelOptions options;
     options.tileRows = 64;
     options.tileColumns = 256;
-    // Causal, tiles 64 × 256: a diagonal tile computes only the columns up to its last query,
-    // so the work is the lower triangle at the resolution of 64 rows: Σᵢ 64·64·(i + 1).
+    // Causal, tiles 64 × 256: a diagonal tile is cut into strips of 16 rows, each computing
+    // only the keys up to its last query, so the work is the lower triangle at the resolution
+    // of 16 rows: strip k of 32 computes 16·16·k pairs.
     const TiledAttentionResult<float> causal = TiledAttention<float>::forward(x, x, x, StructuredMask::causal(), options);
-    QCOMPARE(causal.scoreEvaluations, Index(64 * 64 * 36));
+    QCOMPARE(causal.scoreEvaluations, Index(16 * 16 * (32 * 33 / 2)));
     // Eight causal documents of 64 in tiles 64 × 256: each row block is one document and
-    // computes only its own 64 keys.
+    // computes only its own keys, in 4 strips of 16·16·k pairs.
     const TiledAttentionResult<float> documents = TiledAttention<float>::forward(x, x, x, StructuredMask::equalDocuments(t, 8, true), options);
-    QCOMPARE(documents.scoreEvaluations, Index(8 * 64 * 64));
+    QCOMPARE(documents.scoreEvaluations, Index(8 * 16 * 16 * (1 + 2 + 3 + 4)));
     QCOMPARE(documents.tilesComputed, Index(8));
     // Tall tiles (256 × 64), causal: the rows before a key block's first key are skipped.
     options.tileRows = 256;
     options.tileColumns = 64;
     const TiledAttentionResult<float> tall = TiledAttention<float>::forward(x, x, x, StructuredMask::causal(), options);
-    QCOMPARE(tall.scoreEvaluations, Index(64 * 64 * 36));
+    QCOMPARE(tall.scoreEvaluations, Index(16 * 16 * (32 * 33 / 2)));
     // The gradients take the same shortcut and still equal the dense engine's (within rounding).
     const Matrix<double> xd = x.cast<double>();
     const TiledAttentionResult<double> f = TiledAttention<double>::forward(xd, xd, xd, StructuredMask::equalDocuments(t, 8, true), options);
     const TiledAttentionGradients<double> g = TiledAttention<double>::backward(xd, xd, xd, StructuredMask::equalDocuments(t, 8, true), options, f, xd);
-    QCOMPARE(g.scoreEvaluations, Index(8 * 64 * 64));
+    QCOMPARE(g.scoreEvaluations, Index(8 * 16 * 16 * (1 + 2 + 3 + 4)));
     std::vector<std::int64_t> ids;
     for (Index i = 0; i < t; ++i)
         ids.push_back(i * 8 / t);
