@@ -22,7 +22,10 @@ QString ScientificNumber::format(double value, int decimals, const QLocale &loca
     QString text = locale.toString(mantissa, 'f', decimals);
     if (text.startsWith(locale.negativeSign()))
         text.replace(0, locale.negativeSign().size(), QChar(0x2212));
-    return text + QStringLiteral(" × 10") + power;
+    // No-break spaces around ×: a line never breaks inside the number (a narrow table cell
+    // would otherwise wrap "2.2 ×" away from "10⁻¹⁵").
+    const QChar noBreak(0x00A0);
+    return text + noBreak + QChar(0x00D7) + noBreak + QStringLiteral("10") + power;
 }
 
 } // namespace atlas

@@ -93,7 +93,7 @@ void TestDecodingLab::deltaMeterShowsZeroAndTheReversedRounding()
     // Reversed: the engine's rounding, in scientific notation as a reader writes it
     // ("2.2 × 10⁻⁷", never QLocale's "2.2e-07").
     const QString reversed = lab_->deltaCell(1, 1)->text();
-    QVERIFY2(reversed.contains(QStringLiteral(" × 10⁻")) && !reversed.contains(QLatin1String("e-")), qPrintable(reversed));
+    QVERIFY2(reversed.contains(QStringLiteral("\u00A0×\u00A010⁻")) && !reversed.contains(QLatin1String("e-")), qPrintable(reversed));
     const double worst = session_->agreement(DecodingSession::Precision::Float, SummationOrder::Reversed).worst;
     QVERIFY(reversed.contains(ScientificNumber::format(worst, 1)));
 }

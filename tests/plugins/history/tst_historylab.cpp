@@ -421,8 +421,8 @@ void TestHistoryLab::quadraticPairwiseWork()
     QCOMPARE(demo->cellText(2, 1), QStringLiteral("67,108,864"));
     // Operations from the engine's cost model; each doubling multiplies them by four.
     QCOMPARE(AttentionCost::attentionOperations(4096, 1, 64, 64), 4294967296.0);
-    QCOMPARE(demo->cellText(1, 2), QStringLiteral("4.29 × 10⁹"));
-    QCOMPARE(demo->cellText(2, 2), QStringLiteral("1.72 × 10¹⁰"));
+    QCOMPARE(demo->cellText(1, 2), QStringLiteral("4.29\u00A0×\u00A010⁹"));
+    QCOMPARE(demo->cellText(2, 2), QStringLiteral("1.72\u00A0×\u00A010¹⁰"));
     QCOMPARE(demo->cellText(1, 3), QStringLiteral("× 4"));
     QCOMPARE(demo->cellText(2, 3), QStringLiteral("× 4"));
     QCOMPARE(demo->cellText(0, 3), QStringLiteral("—"));
@@ -468,7 +468,7 @@ void TestHistoryLab::ioAwareSameMathematicsLessTraffic()
     QCOMPARE(demo->cellText(1, 1), QStringLiteral("65,536"));
     QCOMPARE(demo->cellText(2, 2), QStringLiteral("1,024"));
     QVERIFY(demo->cellText(4, 2).startsWith(QStringLiteral("max |Δ| = ")));
-    QVERIFY(demo->cellText(4, 2).contains(QStringLiteral(" × 10⁻")));
+    QVERIFY(demo->cellText(4, 2).contains(QStringLiteral("\u00A0×\u00A010⁻")));
     QVERIFY(demo->verdictText().contains(QStringLiteral("double precision")));
     // Without the mask every tile is computed: T² scores both ways.
     request.causal = false;
@@ -564,9 +564,9 @@ void TestHistoryLab::kernelsMeasuredBesideTheModel()
     QCOMPARE(table->item(1, 2)->text(), QStringLiteral("—"));
     // The counted columns are the model before any measurement: 2·H·(dₖ + dᵥ)·T² operations
     // and H·T²·4 bytes for dense; the allowed pairs, 4·(64·65/2), for four documents.
-    QCOMPARE(table->item(1, 1)->text(), QStringLiteral("1.7 × 10⁷"));
+    QCOMPARE(table->item(1, 1)->text(), QStringLiteral("1.7\u00A0×\u00A010⁷"));
     QCOMPARE(table->item(1, 3)->text(), QStringLiteral("512 KiB"));
-    QCOMPARE(table->item(3, 1)->text(), QStringLiteral("2.1 × 10⁶")); // 2·2·64·8320
+    QCOMPARE(table->item(3, 1)->text(), QStringLiteral("2.1\u00A0×\u00A010⁶")); // 2·2·64·8320
     demo->measureButton()->click();
     QVERIFY(!demo->measureButton()->isEnabled() || !demo->sweep().isRunning());
     demo->prepareForScreenshot();
