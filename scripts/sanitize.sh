@@ -7,8 +7,9 @@
 #
 #   scripts/sanitize.sh [CTEST OPTIONS…]      e.g. scripts/sanitize.sh -R core
 #
-# The build has no benchmarks and is optimised lightly (-O1, line tables for the reports):
-# the sanitizers need no more (scripts/common.sh, atlas_configure_sanitize).
+# The build has no benchmarks and is optimised lightly (the libraries -O1, the suites -O0, line
+# tables for the reports): the sanitizers need no more (scripts/common.sh,
+# atlas_configure_sanitize; tests/CMakeLists.txt).
 # Reports in code that is not ours go in scripts/sanitize.supp, each with the upstream bug.
 set -euo pipefail
 source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/common.sh"
