@@ -2,6 +2,32 @@
 
 namespace atlas {
 
+namespace {
+
+// A key as a message shows it on one line: control characters and the Unicode line and
+// paragraph separators as JSON writes them (\n, \t, \u0001 …), everything else as it is.
+QString visibleKey(const QString &key)
+{
+    QString shown;
+    shown.reserve(key.size());
+    for (const QChar c : key) {
+        const char16_t u = c.unicode();
+        if (u == u'\n')
+            shown += QLatin1String("\\n");
+        else if (u == u'\r')
+            shown += QLatin1String("\\r");
+        else if (u == u'\t')
+            shown += QLatin1String("\\t");
+        else if (u < 0x20 || u == 0x7F || (u >= 0x80 && u < 0xA0) || u == 0x2028 || u == 0x2029)
+            shown += QStringLiteral("\\u%1").arg(uint(u), 4, 16, QLatin1Char('0'));
+        else
+            shown += c;
+    }
+    return shown;
+}
+
+} // namespace
+
 JsonPath JsonPath::key(const QString &key) const
 {
     JsonPath child = *this;
@@ -43,7 +69,7 @@ QString JsonPath::toFieldName() const
         if (segment.typeId() == QMetaType::QString) {
             if (!name.isEmpty())
                 name += QLatin1Char('.');
-            name += segment.toString();
+            name += visibleKey(segment.toString());
         } else {
             name += QLatin1Char('[') + QString::number(segment.toLongLong()) + QLatin1Char(']');
         }

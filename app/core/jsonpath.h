@@ -24,7 +24,9 @@ public:
 
     bool isEmpty() const { return segments_.isEmpty(); }
     QString toPointer() const;   // "" for the root
-    QString toFieldName() const; // "request" for the root
+    // "request" for the root; a key's control characters shown escaped (\n, \u0001), so the
+    // name always fits on one line of a message.
+    QString toFieldName() const;
     // The segments: QString for keys, qsizetype for indices.
     const QList<QVariant> &segments() const { return segments_; }
 

@@ -733,8 +733,10 @@ FormulaRenderer::FormulaRenderer(const QString &tex, const QFont &baseFont, Styl
     Layout layout(pixelSize_);
     const Box box = layout.layout(parsed.root, {style == Style::Display ? MathStyle::Display : MathStyle::Text, false});
 
-    // The image must hold the ink as well as the box: italic letters lean out of theirs.
-    QRectF extent(0, -box.ascent, box.width, box.ascent + box.descent);
+    // The image must hold the ink as well as the box: italic letters lean out of theirs. A
+    // formula of negative space only ("\\!") has a negative width and draws nothing: it takes
+    // none (the formula fuzz target found it).
+    QRectF extent(0, -box.ascent, std::max<qreal>(0, box.width), box.ascent + box.descent);
     for (const Item &item : box.items)
         if (!item.rect.isEmpty())
             extent = extent.united(item.rect);

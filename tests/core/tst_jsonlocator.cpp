@@ -267,6 +267,12 @@ void TestJsonLocator::pointerRendering()
     QCOMPARE((JsonPath() / QString()).toPointer(), QStringLiteral("/"));
     QVERIFY(p == JsonPath::field(QStringLiteral("chapters")) / 2 / QStringLiteral("a/b~c") / 0);
     QVERIFY(!(p == JsonPath::field(QStringLiteral("chapters"))));
+    // A key's control characters are shown escaped, so a field name always fits on the one
+    // line of a command-line refusal (the cliattention fuzz target found a key "xZZZ\nZ}{!q"
+    // breaking it: tests/fuzz/regressions/cliattention/).
+    const QString control = QStringLiteral("a\nb\tc\rd") + QChar(0x01) + QChar(0x7F) + QChar(0x85) + QChar(0x2028) + QStringLiteral("é");
+    QCOMPARE((JsonPath() / control).toFieldName(), QStringLiteral("a\\nb\\tc\\rd\\u0001\\u007f\\u0085\\u2028é"));
+    QVERIFY(!(JsonPath() / control / 1).toFieldName().contains(QLatin1Char('\n')));
 }
 
 QTEST_GUILESS_MAIN(TestJsonLocator)

@@ -200,6 +200,14 @@ private Q_SLOTS:
         auto scriptWidth = [](const char *tex) { return render(QString::fromUtf8(tex)).size().width(); };
         QVERIFY(std::abs(scriptWidth("x^{a+b}") - scriptWidth("x^{a{+}b}")) < 0.5);
         QVERIFY(width("a\\quad b") - width("ab") > 0.9 * render(QStringLiteral("x")).pixelSize());
+        // Negative space pulls neighbours together, but a formula of nothing else takes no
+        // width: its image is its padding only, never a negative size (tests/fuzz/regressions/formula/).
+        QVERIFY(width("a\\!b") < width("ab"));
+        for (const char *tex : {"\\!", "\\!\\!\\!", "{\\!}", "x^{\\!}"}) {
+            const QSizeF size = render(QString::fromUtf8(tex)).size();
+            QVERIFY2(size.width() >= 0 && size.height() >= 0, tex);
+        }
+        QVERIFY(render(QStringLiteral("\\!")).size().width() <= 2.0);
     }
 
     void largeOperators()
