@@ -19,6 +19,63 @@
 #include <cstdint>
 
 // ---- counting heap -----------------------------------------------------------------------
+//
+// Normally malloc and friends are replaced by counting wrappers around glibc's own. Under
+// AddressSanitizer (scripts/sanitize.sh), which owns the heap and would refuse to share it, the
+// same counts come from its malloc and free hooks instead.
+
+#if defined(__SANITIZE_ADDRESS__)
+#define ATLAS_COUNT_WITH_SANITIZER_HOOKS 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ATLAS_COUNT_WITH_SANITIZER_HOOKS 1
+#endif
+#endif
+
+namespace {
+
+std::atomic<std::int64_t> liveBytes{0}, peakBytes{0}, allocations{0};
+
+void counted(std::int64_t size)
+{
+    const std::int64_t now = liveBytes.fetch_add(size, std::memory_order_relaxed) + size;
+    std::int64_t peak = peakBytes.load(std::memory_order_relaxed);
+    while (now > peak && !peakBytes.compare_exchange_weak(peak, now, std::memory_order_relaxed)) {
+    }
+    allocations.fetch_add(1, std::memory_order_relaxed);
+}
+
+void released(std::int64_t size)
+{
+    liveBytes.fetch_sub(size, std::memory_order_relaxed);
+}
+
+} // namespace
+
+#ifdef ATLAS_COUNT_WITH_SANITIZER_HOOKS
+
+#include <sanitizer/allocator_interface.h>
+
+namespace {
+
+void onMalloc(const volatile void *p, std::size_t size)
+{
+    if (p)
+        counted(static_cast<std::int64_t>(size));
+}
+
+void onFree(const volatile void *p)
+{
+    if (p)
+        released(static_cast<std::int64_t>(__sanitizer_get_allocated_size(p)));
+}
+
+// If this failed, nothing would be counted and the dense kernel's H·T² check below would fail.
+[[maybe_unused]] const int hooksInstalled = __sanitizer_install_malloc_and_free_hooks(onMalloc, onFree);
+
+} // namespace
+
+#else
 
 extern "C" {
 void *__libc_malloc(std::size_t);
@@ -30,24 +87,16 @@ void __libc_free(void *);
 
 namespace {
 
-std::atomic<std::int64_t> liveBytes{0}, peakBytes{0}, allocations{0};
-
 void counted(void *p)
 {
-    if (!p)
-        return;
-    const auto size = static_cast<std::int64_t>(malloc_usable_size(p));
-    const std::int64_t now = liveBytes.fetch_add(size, std::memory_order_relaxed) + size;
-    std::int64_t peak = peakBytes.load(std::memory_order_relaxed);
-    while (now > peak && !peakBytes.compare_exchange_weak(peak, now, std::memory_order_relaxed)) {
-    }
-    allocations.fetch_add(1, std::memory_order_relaxed);
+    if (p)
+        counted(static_cast<std::int64_t>(malloc_usable_size(p)));
 }
 
 void released(void *p)
 {
     if (p)
-        liveBytes.fetch_sub(static_cast<std::int64_t>(malloc_usable_size(p)), std::memory_order_relaxed);
+        released(static_cast<std::int64_t>(malloc_usable_size(p)));
 }
 
 } // namespace
@@ -96,6 +145,8 @@ int posix_memalign(void **out, std::size_t alignment, std::size_t size)
     return 0;
 }
 }
+
+#endif
 
 namespace {
 
