@@ -129,6 +129,14 @@ MatrixEditor::MatrixEditor(QWidget *parent)
     addAction(redoAction);
 }
 
+MatrixEditor::~MatrixEditor()
+{
+    // The undo stack is a child, deleted after this destructor has run; clearing itself, it
+    // announces a new index, which must not reach this editor any more (UBSan found the
+    // announcement reading the message label of an editor already half destroyed).
+    undo_->disconnect(this);
+}
+
 void MatrixEditor::setMatrix(const Matrix<double> &values)
 {
     undo_->clear();

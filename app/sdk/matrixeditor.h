@@ -22,6 +22,7 @@ class ATLAS_SDK_EXPORT MatrixEditor : public QWidget {
 
 public:
     explicit MatrixEditor(QWidget *parent = nullptr);
+    ~MatrixEditor() override;
 
     MatrixModel *model() const { return model_; }
     QTableView *view() const { return view_; }

@@ -119,8 +119,12 @@ void ScoreMemoryView::rebuild()
     example_->replace({{x, std::log10(AttentionCost::denseScoreBytes(length_, heads_, bytesPerElement))},
                        {x, std::log10(AttentionCost::tiledScoreBytes(length_, heads_, tile(length_), tile(length_), bytesPerElement))}});
 
-    for (QAbstractAxis *axis : chart_->axes())
+    // removeAxis only gives the axis back: it is ours to delete (LeakSanitizer found the old
+    // axes piling up, two per edit).
+    for (QAbstractAxis *axis : chart_->axes()) {
         chart_->removeAxis(axis);
+        delete axis;
+    }
     auto *lengthAxis = new QCategoryAxis;
     lengthAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     lengthAxis->setRange(0, maxLog2Length * std::log10(2.0));
