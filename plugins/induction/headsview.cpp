@@ -157,7 +157,7 @@ void HeadsView::reflow(bool force)
         return;
     columns_ = columns;
     while (gridLayout_->count() > 0)
-        gridLayout_->takeAt(0); // the widgets stay; only their places change
+        delete gridLayout_->takeAt(0); // the item, not its widget: the widgets stay, only their places change
     int row = 0;
     for (int l = 0; l < layers_; ++l) {
         gridLayout_->addWidget(layerCaptions_.at(l), row++, 0, 1, columns);

@@ -195,7 +195,7 @@ void SettingsPanel::reflow(int pairs)
         return;
     pairsPerRow_ = pairs;
     while (grid_->count() > 0)
-        grid_->takeAt(0); // the widgets stay; only their places change
+        delete grid_->takeAt(0); // the item, not its widget: the widgets stay, only their places change
     const int columns = 2 * pairs;
     int row = 0, slot = 0;
     const auto newRow = [&] {
