@@ -126,6 +126,7 @@ fuzz() {
     echo "== fuzz_$name: $seconds s"
     local status=0
     (cd "$findings" && ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1" \
+        LSAN_OPTIONS="suppressions=$ATLAS_ROOT/scripts/sanitize.supp:print_suppressions=0" \
         UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" QT_QPA_PLATFORM=offscreen \
         "$binary" "$corpus" "${inputs_from[@]}" "$seeds" \
             "${dictionary[@]}" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=512 \
