@@ -14,6 +14,13 @@
 # Components: the shared libraries themselves are the application's ("runtime"); what only a
 # plugin's build needs — headers, the static engine, the unversioned .so links and the CMake
 # package — is "dev" (the attention-atlas-dev Debian package).
+# Built with the sanitizers (scripts/sanitize.sh), these libraries call their runtimes: whatever
+# links them — a chapter kind built against the installed SDK — must link the runtimes too.
+if(ATLAS_SANITIZE OR ATLAS_FUZZ)
+    foreach(target atlas_engine atlas_core atlas_sdk)
+        target_link_options(${target} INTERFACE -fsanitize=address,undefined)
+    endforeach()
+endif()
 install(TARGETS atlas_engine atlas_core atlas_sdk
     EXPORT AttentionAtlasSdkTargets
     LIBRARY DESTINATION ${ATLAS_INSTALL_LIBDIR}
