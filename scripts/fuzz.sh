@@ -12,7 +12,8 @@
 #
 # A crash, a sanitizer report, a hang (an input taking more than 1 s), a leak or running out
 # of memory (more than 512 MiB) is a finding: the input is saved under
-# build-sanitize/fuzz/findings/<name>/, the run goes on with the next target, and the script
+# build-sanitize/fuzz/findings/<name>/ (an earlier run's move to findings-earlier/<name>/ when the
+# target runs again), the run goes on with the next target, and the script
 # exits 1 at the end. Fix the bug, then copy the input into tests/fuzz/regressions/<name>/ —
 # CTest replays that folder in every build. What each target found new is kept in
 # build-sanitize/fuzz/corpus/<name>/, so later runs start where earlier ones stopped. On a
@@ -116,6 +117,11 @@ fuzz() {
     local findings="$FUZZ_WORK/findings/$name"
     local log="$FUZZ_WORK/logs/$name.log"
     rm -rf "$seeds"
+    # What an earlier run found is kept aside, so that this run reports only its own findings.
+    if [ -d "$findings" ] && [ -n "$(ls -A "$findings")" ]; then
+        mkdir -p "$FUZZ_WORK/findings-earlier/$name"
+        mv -f "$findings"/* "$FUZZ_WORK/findings-earlier/$name/"
+    fi
     mkdir -p "$corpus" "$seeds" "$findings" "$(dirname "$log")"
     gather "$name" "$seeds"
     local inputs_from=("$FUZZ_SOURCE/seeds/$name")
