@@ -184,7 +184,7 @@ def outer(args):
         env['ATLAS_ATSPI_WORK'] = work
         argv = ['dbus-run-session', '--', sys.executable, os.path.abspath(__file__), '--inner',
                 '--app', os.path.abspath(args.app), '--pack', os.path.abspath(args.pack),
-                '--languages', args.languages, '--slowdown', str(args.slowdown)]
+                '--languages', args.languages]
         if args.keep_going:
             argv.append('--keep-going')
         log(f'X server {display}; private D-Bus session; work folder {work}')
