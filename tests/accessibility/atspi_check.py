@@ -28,10 +28,7 @@ Every failure names the element by its role and its path of roles and names from
 Every child process runs in a process group of its own and is ended however the test ends.
 
 Usage: atspi_check.py --app build/bin/attention-atlas --pack build/share/…/self-attention
-                      [--languages en,de,fr] [--timeout 300] [--slowdown 1] [--keep-going]
-
---slowdown N multiplies every wait for the application (the sanitizer build runs several
-times slower: CMake passes 3 there).
+                      [--languages en,de,fr] [--timeout 300] [--keep-going]
 """
 
 import argparse
@@ -285,7 +282,6 @@ class Checker:
             time.sleep(0.01)
 
     def wait_for(self, what, predicate, timeout=15.0):
-        timeout *= self.args.slowdown
         deadline = time.monotonic() + timeout
         while True:
             self.pump()
@@ -706,7 +702,6 @@ def main():
     parser.add_argument('--languages', default='en,de,fr')
     parser.add_argument('--timeout', type=float, default=300, help='seconds for the whole run')
     parser.add_argument('--keep-going', action='store_true', help='do not stop after 40 problems')
-    parser.add_argument('--slowdown', type=float, default=1.0, help='multiplies every wait for the application')
     parser.add_argument('--inner', action='store_true', help=argparse.SUPPRESS)
     args = parser.parse_args()
     sys.exit(inner(args) if args.inner else outer(args))
