@@ -1,4 +1,5 @@
 #include "coretestsupport.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -19,7 +20,7 @@ namespace atlas::test {
 
 QString sourceDir()
 {
-    return QStringLiteral(ATLAS_SOURCE_DIR);
+    return testpaths::sourceDir();
 }
 
 int builtInQuestionCount()
@@ -33,7 +34,7 @@ int builtInQuestionCount()
 
 QString packFixturesDir()
 {
-    return QStringLiteral(ATLAS_FIXTURES_DIR "/packs");
+    return testpaths::fixturesDir() + QStringLiteral("/packs");
 }
 
 QString cliPath()

@@ -19,7 +19,7 @@
 
 namespace atlas::test {
 
-QString sourceDir();   // ATLAS_SOURCE_DIR
+QString sourceDir();   // the repository (testpaths::sourceDir)
 QString packFixturesDir();
 QString cliPath();     // the built attention-atlas-cli
 
