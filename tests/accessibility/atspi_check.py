@@ -287,6 +287,8 @@ class Checker:
             self.pump()
             try:
                 value = predicate()
+            except Failure:  # the predicate's own verdict (the application exited): report it now
+                raise
             except Exception:  # an object that went away while we asked: ask again
                 value = None
             if value:
@@ -321,8 +323,11 @@ class Checker:
         def find_application():
             if self.app_process.poll() is not None:
                 with open(log_path, 'rb') as f:
-                    raise Failure(f'the application exited with status {self.app_process.returncode}: '
-                                  + f.read()[-800:].decode(errors='replace'))
+                    output = f.read().decode(errors='replace')
+                # A sanitizer's report says what matters first; anything else, its end.
+                report = re.search(r'==\d+==ERROR|runtime error:', output)
+                excerpt = output[report.start():report.start() + 1500] if report else output[-1500:]
+                raise Failure(f'the application exited with status {self.app_process.returncode}: {excerpt}')
             desktop = self.pyatspi.Registry.getDesktop(0)
             for i in range(desktop.childCount):
                 candidate = desktop.getChildAtIndex(i)
