@@ -2,6 +2,7 @@
 
 #include "kernelcommon.h"
 #include "parallelunits.h"
+#include "prefault.h"
 #include "rowexponential.h"
 #include "tileplan.h"
 
@@ -208,12 +209,15 @@ TiledAttentionResult<Scalar> runForward(MatrixRef<Scalar> q, MatrixRef<Scalar> k
     const Shape s = resolve<Scalar>(q, k, v, mask, options);
     TiledAttentionResult<Scalar> r;
     fillStatistics<Scalar>(r, s);
-    r.output = Matrix<Scalar>::Zero(s.tq, s.heads * s.dv);
+    // Not cleared here: every unit writes all of its rows (prefault.h says why this matters).
+    r.output.resize(s.tq, s.heads * s.dv);
+    detail::prefault(r.output);
     r.rowMaximum = Vector<Scalar>::Constant(s.heads * s.tq, -std::numeric_limits<Scalar>::infinity());
     r.rowNormalizer = Vector<Scalar>::Zero(s.heads * s.tq);
     const InputCheck inputs = checkInputs<Scalar>(q, k, v, s, mask, options);
     if (!inputs.finite) {
         r.finite = false;
+        r.output.setZero();
         return r;
     }
 
@@ -266,6 +270,7 @@ TiledAttentionResult<Scalar> runForward(MatrixRef<Scalar> q, MatrixRef<Scalar> k
         r.rowNormalizer.setZero();
     } else if (kernel.stopped()) {
         r.cancelled = true;
+        r.output.setZero(); // rows no unit reached hold nothing meaningful
     }
     return r;
 }
@@ -319,6 +324,9 @@ public:
     void run(Index g, Index stripe, BackwardWorkspace<Scalar> &w)
     {
         Matrix<Scalar> &dq = stripe == 0 ? r_.q : partialQ_[static_cast<std::size_t>(stripe - 1)];
+        // This unit alone writes these columns of its dQ buffer: it clears them itself, so that
+        // the clearing (and the first touch of fresh pages) is spread over the threads.
+        dq.middleCols(g * s_.headsPerGroup() * s_.dk, s_.headsPerGroup() * s_.dk).setZero();
         const Scalar scale = static_cast<Scalar>(s_.scale);
         for (Index column = stripe; column < plan_.columnBlocks(); column += stripes_) {
             const Index c0 = plan_.columnStart(column), bc = plan_.columnCount(column);
@@ -379,7 +387,7 @@ private:
             dRow = (pRow.array() * (dRow.array() - delta_(head * s_.tq + t.row + r))).matrix();
         }
         dK.middleRows(firstKey, n).noalias() += dS.transpose() * qBlock;
-        dq.block(t.row, head * s_.dk, m, s_.dk).noalias() += dS * kPart;
+        dq.block(t.row, head * s_.dk, m, s_.dk).noalias() += static_cast<Scalar>(s_.scale) * (dS * kPart);
     }
 
     MatrixRef<Scalar> q_, k_, v_, dO_;
@@ -408,11 +416,18 @@ TiledAttentionGradients<Scalar> runBackward(MatrixRef<Scalar> q, MatrixRef<Scala
 
     TiledAttentionGradients<Scalar> r;
     fillStatistics<Scalar>(r, s);
-    r.q = Matrix<Scalar>::Zero(s.tq, s.heads * s.dk);
-    r.k = Matrix<Scalar>::Zero(s.tk, s.kvHeads * s.dk);
-    r.v = Matrix<Scalar>::Zero(s.tk, s.kvHeads * s.dv);
+    // Not cleared here: the units clear or overwrite every element (Backward::run).
+    r.q.resize(s.tq, s.heads * s.dk);
+    r.k.resize(s.tk, s.kvHeads * s.dk);
+    r.v.resize(s.tk, s.kvHeads * s.dv);
+    detail::prefault(r.q);
+    detail::prefault(r.k);
+    detail::prefault(r.v);
     if (!forward.finite || forward.cancelled || !allFinite(gradOutput) || !checkInputs<Scalar>(q, k, v, s, mask, options).finite) {
         r.finite = false;
+        r.q.setZero();
+        r.k.setZero();
+        r.v.setZero();
         return r;
     }
 
@@ -433,8 +448,10 @@ TiledAttentionGradients<Scalar> runBackward(MatrixRef<Scalar> q, MatrixRef<Scala
     const Index stripes = stripeCount(s, sizeof(Scalar), plan.columnBlocks());
     r.stripes = stripes;
     std::vector<Matrix<Scalar>> partialQ;
-    for (Index stripe = 1; stripe < stripes; ++stripe)
-        partialQ.push_back(Matrix<Scalar>::Zero(s.tq, s.heads * s.dk));
+    for (Index stripe = 1; stripe < stripes; ++stripe) {
+        partialQ.emplace_back(s.tq, s.heads * s.dk); // cleared by the units, like r.q
+        detail::prefault(partialQ.back());
+    }
 
     std::vector<Unit> units;
     std::int64_t total = 0;
@@ -465,10 +482,9 @@ TiledAttentionGradients<Scalar> runBackward(MatrixRef<Scalar> q, MatrixRef<Scala
         progress.advance(u.cost);
     });
 
-    // dQ = c·(dQ₀ + dQ₁ + … + dQ_{S−1}), always in this order.
+    // dQ = c·dQ₀ + c·dQ₁ + … + c·dQ_{S−1}, always in this order (each unit scaled its share).
     for (const Matrix<Scalar> &partial : partialQ)
         r.q += partial;
-    r.q *= static_cast<Scalar>(s.scale);
 
     Counters counters;
     for (const BackwardWorkspace<Scalar> &w : workspaces)
@@ -483,6 +499,9 @@ TiledAttentionGradients<Scalar> runBackward(MatrixRef<Scalar> q, MatrixRef<Scala
 
     if (kernel.stopped()) {
         r.cancelled = true;
+        r.q.setZero(); // blocks no unit reached hold nothing meaningful
+        r.k.setZero();
+        r.v.setZero();
     } else if (!allFinite(r.q) || !allFinite(r.k) || !allFinite(r.v)) {
         r.finite = false;
         r.q.setZero();

@@ -560,9 +560,12 @@ void TestTiledAttention::cancelStopsAndSaysSo()
     AttentionKernelOptions options;
     options.cancel = &cancel;
     options.tileRows = options.tileColumns = 64;
+    enginetest::leaveDirtyHeap<float>(512, 16, 1);
     const TiledAttentionResult<float> r = TiledAttention<float>::forward(x, x, x, StructuredMask::causal(), options);
     QVERIFY(r.cancelled);
     QCOMPARE(r.tilesComputed, Index(0));
+    // The output is allocated without being cleared (the units write it): stopped, it is zero.
+    QVERIFY((r.output.array() == 0.0f).all());
     cancel = false;
     const TiledAttentionResult<float> done = TiledAttention<float>::forward(x, x, x, StructuredMask::causal(), options);
     QVERIFY(!done.cancelled);

@@ -388,9 +388,12 @@ void TestTiledAttentionGradients::cancelStopsAndSaysSo()
     const TiledAttentionResult<float> f = TiledAttention<float>::forward(x, x, x, StructuredMask::causal(), options);
     std::atomic<bool> cancel{true};
     options.cancel = &cancel;
+    enginetest::leaveDirtyHeap<float>(256, 8, 3);
     const TiledAttentionGradients<float> g = TiledAttention<float>::backward(x, x, x, StructuredMask::causal(), options, f, x);
     QVERIFY(g.cancelled);
     QCOMPARE(g.tilesComputed, Index(0));
+    // The gradients are allocated without being cleared (the units write them): stopped, zero.
+    QVERIFY((g.q.array() == 0.0f).all() && (g.k.array() == 0.0f).all() && (g.v.array() == 0.0f).all());
 }
 
 QTEST_APPLESS_MAIN(TestTiledAttentionGradients)

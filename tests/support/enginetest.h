@@ -213,6 +213,23 @@ private:
     std::vector<std::string> messages_;
 };
 
+// Leaves `count` freed heap blocks of rows × cols Scalars, each filled with NaN, so that the
+// next allocations of that size (the allocator hands out a just-freed block of the same size
+// first) start dirty: a result the engine allocates without clearing must then be written in
+// full, or the test sees NaN. (Under AddressSanitizer freed memory is quarantined instead; the
+// test then passes either way.)
+inline void *volatile dirtyHeapEscape = nullptr; // keeps the compiler from removing the blocks
+
+template <typename Scalar>
+void leaveDirtyHeap(Index rows, Index cols, int count)
+{
+    std::vector<atlas::Matrix<Scalar>> blocks;
+    for (int i = 0; i < count; ++i) {
+        blocks.push_back(atlas::Matrix<Scalar>::Constant(rows, cols, std::numeric_limits<Scalar>::quiet_NaN()));
+        dirtyHeapEscape = blocks.back().data();
+    }
+}
+
 } // namespace enginetest
 
 // QVERIFY2 on a Failures collector, printing all of them.

@@ -127,7 +127,7 @@ struct TiledAttentionResult : TiledAttentionStatistics {
     Vector<Scalar> rowMaximum;       // mᵢ per head: entry h·T_q + i (−∞: no allowed key)
     Vector<Scalar> rowNormalizer;    // ℓᵢ per head: entry h·T_q + i (0: no allowed key)
     bool finite = true;              // false: non-finite input or overflowing scores
-    bool cancelled = false;          // output incomplete
+    bool cancelled = false;          // stopped early: output zero
 };
 
 template <typename Scalar>
