@@ -197,11 +197,15 @@ struct Rectangle {
 constexpr Index causalStripRows = 16;
 
 // Calls f with the parts of rectangle t to compute. A rectangle cut by the causal diagonal is
-// cut again into strips of causalStripRows rows, each ending at its own last query's key: the
-// masked pairs computed on a diagonal of Br rows fall from about Br²/2 to Br·16/2 (at Br = 64,
-// from 2016 to 480 pairs, so that 8 causal documents of 256 compute 95% allowed pairs instead of
-// 80%). Strips keep every row's keys in order, so a row's result does not depend on them
-// beyond rounding; the cut is a function of the problem only (never of the threads).
+// computed as its full part — every row × the keys up to its first query's position, allowed
+// for all of its rows — and then the triangle right of it in strips of causalStripRows rows,
+// each ending at its own last query's key. The masked pairs computed on a diagonal of Br rows
+// fall from about Br²/2 to Br·16/2 (at Br = 64, from 2016 to 480 pairs, so that 8 causal
+// documents of 256 compute 95% allowed pairs instead of 80%), while the full part stays one
+// product of Br rows (a product of 16 rows runs the matrix kernel's 24-row panels two-thirds
+// full). Every row meets its keys in order (the full part first, then its strip), so its result
+// does not depend on the cut beyond rounding; the cut is a function of the problem only (never
+// of the threads).
 template <typename F>
 void forEachStrip(const Rectangle &t, Index queryOffset, F &&f)
 {
@@ -209,14 +213,28 @@ void forEachStrip(const Rectangle &t, Index queryOffset, F &&f)
         f(t);
         return;
     }
+    // Keys up to the first query's own position are allowed (causally) for every row; the full
+    // part takes a multiple of causalStripRows of them, so that its product and the strips'
+    // have widths the matrix kernel's panels divide.
+    const Index allowedForAll = std::min(t.columns, t.row + queryOffset - t.column + 1);
+    const Index fullColumns = allowedForAll / causalStripRows * causalStripRows;
+    Index firstStripKey = t.column;
+    if (fullColumns > 0) {
+        Rectangle full = t;
+        full.columns = fullColumns;
+        full.testCausal = false;
+        f(full);
+        firstStripKey = t.column + fullColumns;
+    }
     for (Index row = t.row; row < t.row + t.rows; row += causalStripRows) {
         Rectangle strip = t;
         strip.row = row;
         strip.rows = std::min(causalStripRows, t.row + t.rows - row);
+        strip.column = firstStripKey;
         const Index lastKey = std::min(t.column + t.columns - 1, strip.row + strip.rows - 1 + queryOffset);
-        strip.columns = lastKey - t.column + 1;
+        strip.columns = lastKey - firstStripKey + 1;
         if (strip.columns <= 0)
-            continue; // every key of the rectangle lies after these queries
+            continue; // every key left lies after these queries
         strip.testCausal = lastKey > strip.row + queryOffset;
         f(strip);
     }
