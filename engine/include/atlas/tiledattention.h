@@ -46,9 +46,11 @@
 // last query's key, a tile across a document boundary keeps the rows and keys that can meet),
 // and tests pairs only if that rectangle still needs it: each row cut at its last visible key
 // (causal), ids compared (more than one document left). A rectangle the causal diagonal
-// crosses is computed in strips of 16 query rows, each ending at its own last query's key, so
-// the masked pairs it computes fall from about Br²/2 to 8·Br (for causal documents of 256 in
-// tiles of 64 rows: 95% of the computed pairs are allowed instead of 80%). Default tile sizes (defaultTileRows/Columns) are chosen for the cache:
+// crosses is computed as its full part (the keys its first query may see, which every row may
+// see, in one product of all its rows) and the triangle right of it in strips of 16 query rows,
+// each ending at its own last query's key, so the masked pairs it computes fall from about
+// Br²/2 to 8·Br (for causal documents of 256 in tiles of 64 rows: 95% of the computed pairs are
+// allowed instead of 80%). Default tile sizes (defaultTileRows/Columns) are chosen for the cache:
 // the working set of one tile — Q block Br×dₖ, K and V blocks Bc×(dₖ+dᵥ), the scores Br×Bc
 // and the accumulator Br×dᵥ — must stay in a core's L2 cache (≥ 512 KiB on current x86 and
 // ARM cores) while Eigen's product packs its operands into L1-sized panels; and Br, Bc must
