@@ -6,6 +6,7 @@
 # misaligned or null access …) stops the test that made it, so any report fails the run.
 #
 #   scripts/sanitize.sh [CTEST OPTIONS…]      e.g. scripts/sanitize.sh -R core
+#   scripts/sanitize.sh --build-only          builds everything, runs nothing
 #
 # The build has no benchmarks and is optimised lightly (the libraries -O1, the suites -O0, line
 # tables for the reports): the sanitizers need no more (scripts/common.sh,
@@ -14,9 +15,18 @@
 set -euo pipefail
 source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/common.sh"
 
+build_only=0
+if [ "${1:-}" = "--build-only" ]; then
+    build_only=1
+    shift
+fi
+
 atlas_install_packages
 atlas_configure_sanitize
 cmake --build "$ATLAS_SANITIZE_BUILD" -j "$(nproc 2>/dev/null || echo 2)"
+if [ "$build_only" = 1 ]; then
+    exit 0
+fi
 
 suppressions="$ATLAS_ROOT/scripts/sanitize.supp"
 export ASAN_OPTIONS="detect_leaks=1:detect_stack_use_after_return=1:strict_string_checks=1:check_initialization_order=1:abort_on_error=1"
