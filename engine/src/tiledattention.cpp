@@ -423,11 +423,14 @@ TiledAttentionGradients<Scalar> runBackward(MatrixRef<Scalar> q, MatrixRef<Scala
     detail::prefault(r.q);
     detail::prefault(r.k);
     detail::prefault(r.v);
-    if (!forward.finite || forward.cancelled || !allFinite(gradOutput) || !checkInputs<Scalar>(q, k, v, s, mask, options).finite) {
-        r.finite = false;
+    const auto zeroGradients = [&r] {
         r.q.setZero();
         r.k.setZero();
         r.v.setZero();
+    };
+    if (!forward.finite || forward.cancelled || !allFinite(gradOutput) || !checkInputs<Scalar>(q, k, v, s, mask, options).finite) {
+        r.finite = false;
+        zeroGradients();
         return r;
     }
 
@@ -499,14 +502,10 @@ TiledAttentionGradients<Scalar> runBackward(MatrixRef<Scalar> q, MatrixRef<Scala
 
     if (kernel.stopped()) {
         r.cancelled = true;
-        r.q.setZero(); // blocks no unit reached hold nothing meaningful
-        r.k.setZero();
-        r.v.setZero();
+        zeroGradients(); // blocks no unit reached hold nothing meaningful
     } else if (!allFinite(r.q) || !allFinite(r.k) || !allFinite(r.v)) {
         r.finite = false;
-        r.q.setZero();
-        r.k.setZero();
-        r.v.setZero();
+        zeroGradients();
     }
     return r;
 }
