@@ -1,5 +1,4 @@
 #include "coretestsupport.h"
-#include "testpaths.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -17,11 +16,6 @@
 #include <unistd.h>
 
 namespace atlas::test {
-
-QString sourceDir()
-{
-    return testpaths::sourceDir();
-}
 
 int builtInQuestionCount()
 {

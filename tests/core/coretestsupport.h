@@ -6,6 +6,7 @@
 
 #include "core/diagnostic.h"
 #include "core/packloader.h"
+#include "testpaths.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -19,7 +20,7 @@
 
 namespace atlas::test {
 
-QString sourceDir();   // the repository (testpaths::sourceDir)
+using testpaths::sourceDir; // the repository
 QString packFixturesDir();
 QString cliPath();     // the built attention-atlas-cli
 
