@@ -85,3 +85,9 @@ atlas_configure_sanitize() {
       -DATLAS_SANITIZE=ON -DATLAS_FUZZ=ON -DATLAS_BUILD_BENCHMARKS=OFF
   fi
 }
+
+# What both sanitizers do on a report, for the suite and the fuzzers alike: LeakSanitizer reads
+# the suppressions (code that is not ours, scripts/sanitize.supp), UBSan stops at its first
+# report with the stack. AddressSanitizer's options differ between the two and stay with them.
+ATLAS_LSAN_OPTIONS="suppressions=$ATLAS_ROOT/scripts/sanitize.supp:print_suppressions=0"
+ATLAS_UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"

@@ -132,8 +132,7 @@ fuzz() {
     echo "== fuzz_$name: $seconds s"
     local status=0
     (cd "$findings" && ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1" \
-        LSAN_OPTIONS="suppressions=$ATLAS_ROOT/scripts/sanitize.supp:print_suppressions=0" \
-        UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" QT_QPA_PLATFORM=offscreen \
+        LSAN_OPTIONS="$ATLAS_LSAN_OPTIONS" UBSAN_OPTIONS="$ATLAS_UBSAN_OPTIONS" QT_QPA_PLATFORM=offscreen \
         "$binary" "$corpus" "${inputs_from[@]}" "$seeds" \
             "${dictionary[@]}" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=512 \
             -max_len="$(max_len "$name")" -artifact_prefix="$findings/" -print_final_stats=1) > "$log" 2>&1 || status=$?

@@ -28,8 +28,7 @@ if [ "$build_only" = 1 ]; then
     exit 0
 fi
 
-suppressions="$ATLAS_ROOT/scripts/sanitize.supp"
 export ASAN_OPTIONS="detect_leaks=1:detect_stack_use_after_return=1:strict_string_checks=1:check_initialization_order=1:abort_on_error=1"
-export LSAN_OPTIONS="suppressions=$suppressions:print_suppressions=0"
-export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+export LSAN_OPTIONS="$ATLAS_LSAN_OPTIONS"
+export UBSAN_OPTIONS="$ATLAS_UBSAN_OPTIONS"
 QT_QPA_PLATFORM=offscreen ctest --test-dir "$ATLAS_SANITIZE_BUILD" --output-on-failure -j "$(nproc 2>/dev/null || echo 2)" "$@"
