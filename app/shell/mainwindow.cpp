@@ -39,6 +39,7 @@ namespace atlas {
 namespace {
 constexpr int maxRecentPacks = 8;
 const QString recentKey = QStringLiteral("packs/recent");
+const QString chapterListKey = QStringLiteral("window/chapterList");
 }
 
 MainWindow::MainWindow(PluginRegistry &registry, ProgressStore &store, LanguageManager &languages,
@@ -85,6 +86,7 @@ MainWindow::MainWindow(PluginRegistry &registry, ProgressStore &store, LanguageM
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     splitter_->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
+    chapterListAction_->setChecked(settings.value(chapterListKey, true).toBool());
     if (!settings.contains(QStringLiteral("window/geometry")))
         resize(1440, 900);
     connect(&languages_, &LanguageManager::languageChanged, this, [this](const QString &code) {
@@ -144,6 +146,21 @@ void MainWindow::createActions()
         on ? showFullScreen() : showNormal();
     });
 
+    // Hiding the list gives a narrow window or a large font the width of the list; Back, Next
+    // and the status line's "Chapter n of m" still navigate.
+    chapterListAction_ = new QAction(this);
+    chapterListAction_->setObjectName(QStringLiteral("ChapterListAction"));
+    chapterListAction_->setShortcut(QKeySequence(Qt::Key_F9));
+    chapterListAction_->setCheckable(true);
+    chapterListAction_->setChecked(true);
+    connect(chapterListAction_, &QAction::toggled, this, [this](bool on) {
+        const bool hadFocus = navigator_->hasFocus();
+        navigator_->setVisible(on);
+        if (hadFocus && !on && stack_->currentWidget())
+            stack_->currentWidget()->setFocus(Qt::OtherFocusReason);
+        QSettings().setValue(chapterListKey, on);
+    });
+
     problemsAction_ = new QAction(this);
     connect(problemsAction_, &QAction::triggered, this, &MainWindow::showPackProblems);
     pluginsAction_ = new QAction(this);
@@ -184,6 +201,7 @@ void MainWindow::createMenus()
     viewMenu_ = menuBar()->addMenu(QString());
     languageMenu_ = viewMenu_->addMenu(QString());
     languageMenu_->addActions(languageGroup_->actions());
+    viewMenu_->addAction(chapterListAction_);
     viewMenu_->addAction(fullScreenAction_);
 
     helpMenu_ = menuBar()->addMenu(QString());
@@ -226,6 +244,8 @@ void MainWindow::retranslate()
     //: %1: the keyboard shortcut, e.g. Alt+Right
     nextAction_->setToolTip(tr("Next chapter (%1)").arg(nextAction_->shortcut().toString(QKeySequence::NativeText)));
     fullScreenAction_->setText(tr("&Full Screen"));
+    chapterListAction_->setText(tr("&Chapter List"));
+    chapterListAction_->setStatusTip(tr("Show or hide the list of chapters; Back and Next still move between them"));
     problemsAction_->setText(tr("Pack &Problems…"));
     pluginsAction_->setText(tr("&Plugins…"));
     aboutAction_->setText(tr("&About Attention Atlas"));

@@ -115,6 +115,7 @@ private:
     QAction *backAction_ = nullptr;
     QAction *nextAction_ = nullptr;
     QAction *fullScreenAction_ = nullptr;
+    QAction *chapterListAction_ = nullptr; // shows or hides the chapter list (F9), remembered
     QAction *problemsAction_ = nullptr;
     QAction *pluginsAction_ = nullptr;
     QAction *aboutAction_ = nullptr;

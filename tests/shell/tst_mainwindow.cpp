@@ -16,6 +16,7 @@
 #include "sdk/chapterpage.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QImage>
@@ -24,6 +25,7 @@
 #include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -60,6 +62,7 @@ private Q_SLOTS:
     void reloadReadsTheEditedPackAndKeepsThePlace();
     void watchReloadsOnSave();
     void keyboardNavigation();
+    void chapterListHidesAndIsRemembered();
     void placeholderNamesTheMissingKind();
     void progressMarksAndModel();
     void resumesAtTheLastChapter();
@@ -89,6 +92,7 @@ void TestMainWindow::init()
     store_ = std::make_unique<ProgressStore>(QDir(folder_->path()).filePath(QStringLiteral("progress.json")));
     languages_ = std::make_unique<LanguageManager>();
     languages_->setLanguage(QStringLiteral("en"));
+    QSettings().remove(QStringLiteral("window/chapterList"));
 }
 
 void TestMainWindow::statusLinesNameEachProblem()
@@ -289,6 +293,43 @@ void TestMainWindow::keyboardNavigation()
     window.showChapter(4);
     QTest::keyClick(&window, Qt::Key_Right, Qt::AltModifier); // nothing after the last
     QCOMPARE(window.currentChapter(), 4);
+}
+
+void TestMainWindow::chapterListHidesAndIsRemembered()
+{
+    {
+        MainWindow window(*registry_, *store_, *languages_);
+        QVERIFY(window.openPack(coursePath));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *view = window.findChild<QListView *>(QStringLiteral("ChapterNavigator"));
+        auto *action = window.findChild<QAction *>(QStringLiteral("ChapterListAction"));
+        QVERIFY(view && action);
+        QVERIFY(view->isVisible() && action->isChecked());
+        window.showChapter(1);
+        view->setFocus();
+        const int withList = window.session()->existingPage(1)->width();
+        QTest::keyClick(&window, Qt::Key_F9);
+        QVERIFY(!view->isVisible());
+        QVERIFY(!action->isChecked());
+        QVERIFY2(!view->hasFocus(), "a hidden list does not keep the keyboard focus");
+        QCoreApplication::processEvents();
+        const int withoutList = window.session()->existingPage(1)->width();
+        QVERIFY2(withoutList > withList, qPrintable(QStringLiteral("%1 → %2").arg(withList).arg(withoutList)));
+        // Chapters are still reached without the list.
+        QTest::keyClick(&window, Qt::Key_Right, Qt::AltModifier);
+        QCOMPARE(window.currentChapter(), 2);
+    }
+    // A new window starts as the last one was left.
+    MainWindow window(*registry_, *store_, *languages_);
+    QVERIFY(window.openPack(coursePath));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *view = window.findChild<QListView *>(QStringLiteral("ChapterNavigator"));
+    QVERIFY(!view->isVisible());
+    QTest::keyClick(&window, Qt::Key_F9);
+    QVERIFY(view->isVisible());
+    QVERIFY(QSettings().value(QStringLiteral("window/chapterList")).toBool());
 }
 
 void TestMainWindow::placeholderNamesTheMissingKind()
