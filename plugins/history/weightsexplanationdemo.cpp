@@ -52,7 +52,6 @@ WeightsExplanationDemo::WeightsExplanationDemo(QWidget *parent)
 
     weights_->setColor(ColorScale::category(4));
     weights_->setBorderColor(ColorScale::category(4).darker(130));
-    weights_->setLabelColor(palette().color(QPalette::WindowText));
     auto *series = new QBarSeries;
     series->append(weights_);
     series->setLabelsVisible(true);
@@ -64,6 +63,9 @@ WeightsExplanationDemo::WeightsExplanationDemo(QWidget *parent)
     keys->append({QStringLiteral("k₁ (v = 2)"), QStringLiteral("k₂ (v = 2)"), QStringLiteral("k₃ (v = 6)")});
     chart_->addAxis(keys, Qt::AlignBottom);
     series->attachAxis(keys);
+    // The chart draws on its theme's own (light) background, not the window's: its value
+    // labels take the theme's text colour, as the axes do, not the desktop's.
+    weights_->setLabelColor(keys->labelsColor());
     auto *weightAxis = new QValueAxis;
     weightAxis->setRange(0, 1.2); // room for the labels above the bars
     weightAxis->setTickCount(7);
