@@ -13,6 +13,7 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QSaveFile>
+#include <QStyle>
 #include <QStandardPaths>
 #include <QSvgGenerator>
 #include <QWidget>
@@ -35,8 +36,9 @@ QPixmap render(QWidget *widget, qreal scale)
 {
     QPixmap pixmap(widget->size() * scale);
     pixmap.setDevicePixelRatio(scale);
-    pixmap.fill(widget->palette().color(QPalette::Window));
-    widget->render(&pixmap);
+    pixmap.fill(Qt::white);
+    QPainter painter(&pixmap);
+    FigureExporter::renderOnPaper(widget, &painter);
     return pixmap;
 }
 
@@ -70,9 +72,32 @@ bool FigureExporter::saveSvg(QWidget *widget, const QString &path, const QString
         error = tr("Cannot create the SVG file.");
         return false;
     }
-    widget->render(&painter);
+    renderOnPaper(widget, &painter);
     painter.end();
     return writeAtomically(path, bytes, error);
+}
+
+QPalette FigureExporter::paperPalette()
+{
+    QPalette palette = QApplication::style()->standardPalette();
+    for (const auto role : {QPalette::Base, QPalette::Window, QPalette::Button, QPalette::AlternateBase})
+        palette.setColor(role, Qt::white);
+    for (const auto role : {QPalette::Text, QPalette::WindowText, QPalette::ButtonText})
+        palette.setColor(role, Qt::black);
+    palette.setColor(QPalette::Link, QColor(0x1a, 0x4f, 0x9c));
+    palette.setColor(QPalette::LinkVisited, QColor(0x1a, 0x4f, 0x9c));
+    return palette;
+}
+
+void FigureExporter::renderOnPaper(QWidget *widget, QPainter *painter, QWidget::RenderFlags flags)
+{
+    // A widget that inherits its palette inherits again afterwards (an empty palette unsets);
+    // one with a palette of its own gets that back.
+    const bool ownPalette = widget->testAttribute(Qt::WA_SetPalette);
+    const QPalette own = widget->palette();
+    widget->setPalette(paperPalette());
+    widget->render(painter, QPoint(), QRegion(), flags);
+    widget->setPalette(ownPalette ? own : QPalette());
 }
 
 bool FigureExporter::saveCsv(const MatrixModel &model, const QString &path, QString &error)

@@ -1,6 +1,10 @@
 // Saves what a chapter shows: any widget (chart or matrix) as PNG (at twice the screen
 // resolution, for slides) or SVG (vector, for print), and any matrix as CSV. Files are
 // written atomically (QSaveFile), so a failed export never leaves half a file behind.
+//
+// A figure is for paper and slides: it is drawn black on white whatever the desktop's colours
+// (on a dark desktop the widget's own palette would give light text on white paper). The
+// widget takes the paper palette only while it is drawn.
 #pragma once
 
 #include "sdk/sdkexport.h"
@@ -8,7 +12,10 @@
 #include <QCoreApplication>
 #include <QString>
 
-class QWidget;
+#include <QPalette>
+#include <QWidget>
+
+class QPainter;
 
 namespace atlas {
 
@@ -24,6 +31,13 @@ public:
     static bool savePng(QWidget *widget, const QString &path, QString &error, qreal scale = 2.0);
     static bool saveSvg(QWidget *widget, const QString &path, const QString &title, QString &error);
     static bool saveCsv(const MatrixModel &model, const QString &path, QString &error);
+
+    // Black text and lines on white, the rest of the style's standard (light) palette.
+    static QPalette paperPalette();
+    // Draws `widget` and its children onto `painter` in the paper palette, as QWidget::render
+    // would; the widget has its own palette again when this returns.
+    static void renderOnPaper(QWidget *widget, QPainter *painter,
+                              QWidget::RenderFlags flags = QWidget::DrawWindowBackground | QWidget::DrawChildren);
 
     // Asks for a file name and format, then saves; errors are shown in a message box.
     static void exportInteractively(QWidget *parent, QWidget *widget, const MatrixModel *model,

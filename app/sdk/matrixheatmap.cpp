@@ -79,10 +79,10 @@ MatrixHeatmap::MatrixHeatmap(QWidget *parent)
     titleLabel_->setTextFormat(Qt::PlainText);
     titleLabel_->setWordWrap(true);
     columnCaption_->setAlignment(Qt::AlignCenter);
-    QPalette captionPalette = columnCaption_->palette();
-    captionPalette.setColor(QPalette::WindowText, palette().color(QPalette::PlaceholderText));
-    columnCaption_->setPalette(captionPalette);
-    rowCaption_->setPalette(captionPalette);
+    // A role, not a colour taken now: the captions follow a palette that changes later (the
+    // desktop's, or the paper's while a figure is exported).
+    columnCaption_->setForegroundRole(QPalette::PlaceholderText);
+    rowCaption_->setForegroundRole(QPalette::PlaceholderText);
 
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);

@@ -30,9 +30,7 @@ StandardChapterPage::StandardChapterPage(ChapterContext &context, QWidget *paren
     title_->setWordWrap(true);
     title_->setAccessibleName(tr("Chapter title"));
     summary_->setWordWrap(true);
-    QPalette muted = summary_->palette();
-    muted.setColor(QPalette::WindowText, palette().color(QPalette::PlaceholderText));
-    summary_->setPalette(muted);
+    summary_->setForegroundRole(QPalette::PlaceholderText);
 
     // The body grows to its full height inside the reading column's single scroll bar, so
     // prose and questions read as one page.

@@ -32,7 +32,7 @@ QSize VerticalLabel::minimumSizeHint() const
 void VerticalLabel::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
-    p.setPen(palette().color(QPalette::WindowText));
+    p.setPen(palette().color(foregroundRole()));
     p.translate(0, height());
     p.rotate(-90);
     p.drawText(QRect(0, 0, height(), width()), Qt::AlignCenter, text_);

@@ -1,4 +1,5 @@
-// A caption written bottom-to-top, for the row axis of a matrix ("queries").
+// A caption written bottom-to-top, for the row axis of a matrix ("queries"), in the colour of
+// its foreground role (WindowText unless set otherwise).
 #pragma once
 
 #include "sdk/sdkexport.h"

@@ -6,6 +6,7 @@
 
 #include "core/packpaths.h"
 #include "sdk/chapterpage.h"
+#include "sdk/figureexporter.h"
 #include "sdk/formulatextobject.h"
 #include "sdk/markdownview.h"
 
@@ -45,19 +46,6 @@ qreal mmToLayout(qreal mm)
     return mm / 25.4 * layoutDpi;
 }
 
-// Black on white, whatever the desktop's colours: this is for paper.
-QPalette paperPalette()
-{
-    QPalette palette;
-    for (const auto role : {QPalette::Base, QPalette::Window, QPalette::Button, QPalette::AlternateBase})
-        palette.setColor(role, Qt::white);
-    for (const auto role : {QPalette::Text, QPalette::WindowText, QPalette::ButtonText})
-        palette.setColor(role, Qt::black);
-    palette.setColor(QPalette::Link, QColor(0x1a, 0x4f, 0x9c));
-    palette.setColor(QPalette::LinkVisited, QColor(0x1a, 0x4f, 0x9c));
-    return palette;
-}
-
 QFont printFont(qreal pointSize, bool bold = false, bool italic = false)
 {
     QFont font = QApplication::font();
@@ -93,7 +81,7 @@ public:
         const ChapterSpec &chapter = pack.chapters.at(index);
         const QString language = session.language();
         view_.setAttribute(Qt::WA_DontShowOnScreen);
-        view_.setPalette(paperPalette());
+        view_.setPalette(FigureExporter::paperPalette());
         // The printed text's size: 9.5 pt for the interface makes 11 pt for the reading font.
         view_.setFont(printFont(9.5));
         view_.setFrameShape(QFrame::NoFrame);
@@ -208,14 +196,16 @@ void drawFigure(QPainter &painter, QWidget *widget)
     const bool scene = qobject_cast<QGraphicsView *>(widget) || widget->findChild<QGraphicsView *>();
     if (!scene) {
         // Without the window's background: the figure sits on the paper.
-        widget->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
+        FigureExporter::renderOnPaper(widget, &painter, QWidget::DrawChildren);
         return;
     }
     constexpr qreal ratio = 3;
     QImage image(widget->size() * ratio, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(ratio);
     image.fill(Qt::white);
-    widget->render(&image, QPoint(), QRegion(), QWidget::DrawChildren);
+    QPainter imagePainter(&image);
+    FigureExporter::renderOnPaper(widget, &imagePainter, QWidget::DrawChildren);
+    imagePainter.end();
     painter.drawImage(QRectF(QPointF(0, 0), QSizeF(widget->size())), image);
 }
 
@@ -329,7 +319,7 @@ int ChapterPdfExporter::exportChapter(MainWindow &window, int index, const QStri
                 // bottom. Drawn and clipped away it would still be in the PDF as hidden text
                 // (found by search, extracted twice), so the context's clip is a pixel inside.
                 context.clip = clip.adjusted(0, 1, 0, -1);
-                context.palette = paperPalette();
+                context.palette = FigureExporter::paperPalette();
                 painter.setClipRect(clip);
                 text.document()->documentLayout()->draw(&painter, context);
                 painter.restore();

@@ -5,9 +5,10 @@
 // every page carries the chapter's title and "Page N of M".
 //
 // The text is laid out by a MarkdownView of its own (formulas typeset at four times the screen's
-// resolution, so they stay sharp on paper), in black on white whatever the desktop's colours;
-// text stays text in the PDF (it can be searched and copied), and charts and matrices are drawn
-// as vectors. Files are written whole or not at all (a temporary file renamed at the end).
+// resolution, so they stay sharp on paper); text and figures are black on white whatever the
+// desktop's colours (FigureExporter::paperPalette); text stays text in the PDF (it can be
+// searched and copied), and charts and matrices are drawn as vectors. Files are written whole
+// or not at all (a temporary file renamed at the end).
 #pragma once
 
 #include <QCoreApplication>

@@ -1,6 +1,7 @@
 // The matrix vocabulary every chapter speaks: the model (through QAbstractItemModelTester),
 // the heatmap (labels, captions, masked ≠ 0, selection, accessible cells), the editor
 // (refusing bad cells with a message, undo/redo, paste) and figure export.
+#include "darkpalette.h"
 #include "hostileinput.h"
 #include "sdk/figureexporter.h"
 #include "sdk/matrixeditor.h"
@@ -63,6 +64,7 @@ private Q_SLOTS:
     void editorTypedEdit();
     void editorPasteIsAllOrNothing();
     void exportWritesFiles();
+    void exportIsBlackOnWhiteOnADarkDesktop();
 };
 
 void TestMatrixWidgets::modelPassesTheModelTester()
@@ -294,6 +296,68 @@ void TestMatrixWidgets::exportWritesFiles()
     QVERIFY(!FigureExporter::save(&heatmap, nullptr, QDir(dir.path()).filePath(QStringLiteral("x.bmp")), error));
     QVERIFY(!FigureExporter::save(&heatmap, nullptr, QStringLiteral("/nonexistent/folder/x.png"), error));
     QVERIFY(!error.isEmpty());
+}
+
+namespace {
+// The darkest grey (0 black … 255 white) of `image` inside `area` (widget pixels, the image
+// drawn at `scale`).
+int darkest(const QImage &image, const QRect &area, qreal scale)
+{
+    int result = 255;
+    const QRect pixels(area.topLeft() * scale, area.size() * scale);
+    for (int y = pixels.top(); y <= pixels.bottom(); ++y)
+        for (int x = pixels.left(); x <= pixels.right(); ++x)
+            result = std::min(result, qGray(image.pixel(x, y)));
+    return result;
+}
+} // namespace
+
+// On a dark desktop a figure exported for slides or paper is still black on white: not the dark
+// panels, not light text on white paper. The widget keeps the desktop's colours on screen.
+void TestMatrixWidgets::exportIsBlackOnWhiteOnADarkDesktop()
+{
+    QWidget window;
+    window.setPalette(test::darkPalette());
+    auto *heatmap = new MatrixHeatmap(&window);
+    heatmap->model()->setMatrix(sample());
+    heatmap->setTitle(QStringLiteral("Weights"));
+    heatmap->setAxisCaptions(QStringLiteral("rows: queries"), QStringLiteral("columns: keys"));
+    window.resize(360, 260);
+    heatmap->resize(360, 260);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTemporaryDir dir;
+    QString error;
+    const QString png = QDir(dir.path()).filePath(QStringLiteral("m.png"));
+    QVERIFY2(FigureExporter::savePng(heatmap, png, error), qPrintable(error));
+    const QImage image = QImage(png).convertToFormat(QImage::Format_RGB32);
+    QCOMPARE(image.size(), heatmap->size() * 2);
+    QCOMPARE(QColor(image.pixel(image.width() - 2, 2)), QColor(Qt::white)); // paper, not a dark panel
+
+    QLabel *title = nullptr, *caption = nullptr;
+    for (QLabel *label : heatmap->findChildren<QLabel *>()) {
+        if (label->text().startsWith(QStringLiteral("Weights")))
+            title = label;
+        if (label->text() == QStringLiteral("columns: keys"))
+            caption = label;
+    }
+    QVERIFY(title && caption);
+    QVERIFY2(darkest(image, title->geometry(), 2) < 60, "the title is black on paper");
+    // The axis caption is muted, in the paper's muted grey: darker than the dark desktop's.
+    QVERIFY2(darkest(image, caption->geometry(), 2) < 0xa0,
+             qPrintable(QString::number(darkest(image, caption->geometry(), 2))));
+
+    const QString svg = QDir(dir.path()).filePath(QStringLiteral("m.svg"));
+    QVERIFY2(FigureExporter::saveSvg(heatmap, svg, QStringLiteral("m"), error), qPrintable(error));
+    QFile svgFile(svg);
+    QVERIFY(svgFile.open(QIODevice::ReadOnly));
+    const QByteArray svgText = svgFile.readAll();
+    QVERIFY2(!svgText.contains("#e8e8e8") && !svgText.contains("#2b2b2e"), "no colour of the dark desktop in the SVG");
+
+    // On screen the heatmap has the desktop's colours again, inherited as before.
+    QVERIFY(!heatmap->testAttribute(Qt::WA_SetPalette));
+    QCOMPARE(heatmap->palette().color(QPalette::WindowText), test::darkPalette().color(QPalette::WindowText));
+    QCOMPARE(caption->palette().color(caption->foregroundRole()), test::darkPalette().color(QPalette::PlaceholderText));
 }
 
 // §4: every cell typed or pasted with NaN, ∞, 1e309, words, ten megabytes, and blocks of the

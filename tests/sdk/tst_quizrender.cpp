@@ -4,6 +4,7 @@
 // width — to PNG files for people to look at (ATLAS_RENDER_DIR, default
 // <build>/tests/sdk/quiz-render). What a machine can judge it checks: nothing clipped, nothing
 // overlapping, every wrapped text given its full height.
+#include "darkpalette.h"
 #include "quiztestsupport.h"
 
 #include "sdk/packedblockstrip.h"
@@ -31,26 +32,6 @@ QString renderDir()
         : testpaths::buildDir() + QStringLiteral("/tests/sdk/quiz-render");
     QDir().mkpath(dir);
     return dir;
-}
-
-QPalette darkPalette()
-{
-    QPalette p;
-    const QColor window(0x2b, 0x2b, 0x2e), base(0x1e, 0x1e, 0x20), text(0xe8, 0xe8, 0xe8);
-    p.setColor(QPalette::Window, window);
-    p.setColor(QPalette::WindowText, text);
-    p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::AlternateBase, window);
-    p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3e));
-    p.setColor(QPalette::ButtonText, text);
-    p.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe0));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::PlaceholderText, QColor(0xa8, 0xa8, 0xa8));
-    p.setColor(QPalette::Mid, QColor(0x55, 0x55, 0x5a));
-    p.setColor(QPalette::Light, QColor(0x50, 0x50, 0x55));
-    p.setColor(QPalette::Dark, QColor(0x18, 0x18, 0x1a));
-    return p;
 }
 
 // Lays a top-level widget out at `width` and the height it asks for at that width.
@@ -162,7 +143,7 @@ void TestQuizRender::panel()
 
     QWidget window;
     if (dark)
-        window.setPalette(darkPalette());
+        window.setPalette(test::darkPalette());
     window.setAutoFillBackground(true);
     auto *layout = new QVBoxLayout(&window);
     layout->setContentsMargins(16, 16, 16, 16);
@@ -211,7 +192,7 @@ void TestQuizRender::strip()
     QFETCH(bool, dark);
     QWidget window;
     if (dark)
-        window.setPalette(darkPalette());
+        window.setPalette(test::darkPalette());
     window.setAutoFillBackground(true);
     auto *layout = new QVBoxLayout(&window);
     auto *strip = new PackedBlockStrip(&window);
