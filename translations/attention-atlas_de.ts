@@ -363,10 +363,6 @@
         <translation>Abbildungen aus dem Labor</translation>
     </message>
     <message>
-        <source>cannot replace %1</source>
-        <translation>%1 kann nicht ersetzt werden</translation>
-    </message>
-    <message>
         <source>no pack is open</source>
         <translation>kein Paket geöffnet</translation>
     </message>

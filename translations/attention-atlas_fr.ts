@@ -363,10 +363,6 @@
         <translation>Figures du laboratoire</translation>
     </message>
     <message>
-        <source>cannot replace %1</source>
-        <translation>impossible de remplacer %1</translation>
-    </message>
-    <message>
         <source>no pack is open</source>
         <translation>aucun pack n’est ouvert</translation>
     </message>

@@ -14,13 +14,12 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <QGraphicsView>
 #include <QImage>
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QTemporaryFile>
+#include <QSaveFile>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -265,16 +264,15 @@ int ChapterPdfExporter::exportChapter(MainWindow &window, int index, const QStri
         placeFigures(figures, content.size(), figuresPage, figuresTop + figuresHeadingHeight);
     const int pageCount = placed.isEmpty() ? textPages : std::max(textPages, placed.constLast().page + 1);
 
-    // Written beside the target and renamed at the end: a failed export leaves no half file
-    // and keeps an earlier one.
-    const QFileInfo target(path);
-    QTemporaryFile temporary(target.absolutePath() + QStringLiteral("/.") + target.fileName() + QStringLiteral(".XXXXXX"));
-    if (!temporary.open()) {
-        error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), temporary.errorString());
+    // Written beside the target and renamed over it at the end (QSaveFile): a failed export
+    // leaves no half file, and an earlier one stays whole until the new one is complete.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return -1;
     }
     {
-        QPdfWriter writer(&temporary);
+        QPdfWriter writer(&file);
         writer.setPageSize(paper);
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         writer.setResolution(600);
@@ -347,20 +345,10 @@ int ChapterPdfExporter::exportChapter(MainWindow &window, int index, const QStri
             return -1;
         }
     }
-    if (!temporary.flush() || temporary.error() != QFileDevice::NoError) {
-        error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), temporary.errorString());
+    if (!file.commit()) {
+        error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return -1;
     }
-    temporary.close();
-    if (QFile::exists(path) && !QFile::remove(path)) {
-        error = tr("cannot replace %1").arg(QDir::toNativeSeparators(path));
-        return -1;
-    }
-    if (!temporary.rename(path)) {
-        error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), temporary.errorString());
-        return -1;
-    }
-    temporary.setAutoRemove(false);
     QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther);
     return pageCount;
 }

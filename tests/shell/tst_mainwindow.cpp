@@ -2,6 +2,7 @@
 // params, one whose kind has no plugin): statuses, navigation by keyboard, placeholders,
 // progress marks, resume, language switching and the tour export.
 #include "shell/chapterlistmodel.h"
+#include "shell/chapterpdfexporter.h"
 #include "shell/coursesession.h"
 #include "shell/diagnosticsdialog.h"
 #include "shell/languagemanager.h"
@@ -68,6 +69,7 @@ private Q_SLOTS:
     void resumesAtTheLastChapter();
     void languageSwitchRetitlesChapters();
     void tourWritesOnePngPerChapter();
+    void pdfReplacesAnEarlierFileWhole();
     void applicationIconRenders();
 
 private:
@@ -415,6 +417,33 @@ void TestMainWindow::tourWritesOnePngPerChapter()
     const QImage image(QDir(folder).filePath(files.first()));
     QVERIFY(!image.isNull());
     QCOMPARE(image.size() / image.devicePixelRatio(), QSize(800, 600));
+}
+
+// The handout is written beside the target and renamed over it: an earlier file is replaced
+// whole, and an export that cannot be written says where and leaves nothing behind.
+void TestMainWindow::pdfReplacesAnEarlierFileWhole()
+{
+    MainWindow window(*registry_, *store_, *languages_);
+    QVERIFY(window.openPack(coursePath));
+    QVERIFY(window.showChapter(QStringLiteral("intro")));
+    QTemporaryDir folder;
+    const QString path = QDir(folder.path()).filePath(QStringLiteral("intro.pdf"));
+    {
+        QFile earlier(path);
+        QVERIFY(earlier.open(QIODevice::WriteOnly));
+        earlier.write("an earlier handout");
+    }
+    QString error;
+    QVERIFY2(ChapterPdfExporter::exportChapter(window, 0, path, QPageSize::A4, error) >= 1, qPrintable(error));
+    QFile written(path);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QVERIFY(written.read(5) == "%PDF-");
+    QVERIFY(written.readAll().trimmed().endsWith("%%EOF"));
+    QCOMPARE(QDir(folder.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("intro.pdf")});
+
+    const QString nowhere = QDir(folder.path()).filePath(QStringLiteral("no-such-folder/intro.pdf"));
+    QCOMPARE(ChapterPdfExporter::exportChapter(window, 0, nowhere, QPageSize::A4, error), -1);
+    QVERIFY2(error.contains(QDir::toNativeSeparators(nowhere)), qPrintable(error));
 }
 
 void TestMainWindow::applicationIconRenders()
