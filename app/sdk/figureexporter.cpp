@@ -13,8 +13,8 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QSaveFile>
-#include <QStyle>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QSvgGenerator>
 #include <QWidget>
 

@@ -10,9 +10,8 @@
 #include "sdk/sdkexport.h"
 
 #include <QCoreApplication>
-#include <QString>
-
 #include <QPalette>
+#include <QString>
 #include <QWidget>
 
 class QPainter;
