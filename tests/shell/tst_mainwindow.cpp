@@ -94,7 +94,7 @@ void TestMainWindow::init()
     store_ = std::make_unique<ProgressStore>(QDir(folder_->path()).filePath(QStringLiteral("progress.json")));
     languages_ = std::make_unique<LanguageManager>();
     languages_->setLanguage(QStringLiteral("en"));
-    QSettings().remove(QStringLiteral("window/chapterList"));
+    QSettings().remove(QStringLiteral("window")); // each test starts with the default layout
 }
 
 void TestMainWindow::statusLinesNameEachProblem()
