@@ -2,6 +2,7 @@
 
 #include "distinctionsview.h"
 #include "exampleeditors.h"
+#include "flowlayout.h"
 #include "headcombinationview.h"
 #include "headpipelineview.h"
 #include "querymixtureview.h"
@@ -47,23 +48,35 @@ MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
     status_->setWordWrap(true);
     status_->setTextFormat(Qt::PlainText);
 
-    // The controls stay in view while the sections scroll beneath them.
+    // The controls stay in view while the sections scroll beneath them. Three short rows, so
+    // the lab stays usable in a narrow column; the first and the buttons wrap where even they
+    // do not fit (a large font in a small window) instead of pushing the lab sideways.
+    auto *firstRow = new QWidget(this);
+    auto *flow = new FlowLayout(firstRow, 16, 4);
+    flow->setContentsMargins(0, 0, 0, 0);
+    const auto labelled = [firstRow](QWidget *label, QWidget *field) {
+        auto *pair = new QWidget(firstRow);
+        auto *pairLayout = new QHBoxLayout(pair);
+        pairLayout->setContentsMargins(0, 0, 0, 0);
+        pairLayout->addWidget(label);
+        pairLayout->addWidget(field);
+        return pair;
+    };
+    flow->addWidget(labelled(headsLabel_, heads_));
+    flow->addWidget(causal_);
+    flow->addWidget(labelled(queryLabel_, query_));
     auto *controls = new QGridLayout;
     controls->setHorizontalSpacing(10);
-    // Three short rows, so the lab stays usable in a narrow column.
-    controls->addWidget(headsLabel_, 0, 0);
-    controls->addWidget(heads_, 0, 1);
-    controls->addWidget(causal_, 0, 2);
-    controls->addWidget(queryLabel_, 0, 3, Qt::AlignRight);
-    controls->addWidget(query_, 0, 4);
+    controls->addWidget(firstRow, 0, 0, 1, 2);
     controls->addWidget(temperatureLabel_, 1, 0);
-    controls->addWidget(temperature_, 1, 1, 1, 4);
-    auto *buttons = new QHBoxLayout;
+    controls->addWidget(temperature_, 1, 1);
+    auto *buttonRow = new QWidget(this);
+    auto *buttons = new FlowLayout(buttonRow, 6, 4);
+    buttons->setContentsMargins(0, 0, 0, 0);
     buttons->addWidget(newWeights_);
     buttons->addWidget(reset_);
-    buttons->addStretch(1);
-    controls->addLayout(buttons, 2, 0, 1, 5);
-    controls->setColumnStretch(2, 1);
+    controls->addWidget(buttonRow, 2, 0, 1, 2);
+    controls->setColumnStretch(1, 1);
 
     for (QWidget *section : QList<QWidget *>{editors_, pipeline_, mixture_, combination_, distinctions_, engineering_}) {
         scroll_->addHeading();

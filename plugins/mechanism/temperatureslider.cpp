@@ -25,6 +25,8 @@ TemperatureSlider::TemperatureSlider(double minimum, double maximum, QWidget *pa
     slider_->setPageStep(50);
     slider_->setValue(position(value_));
     label_->setMinimumWidth(label_->fontMetrics().horizontalAdvance(QStringLiteral("τₛ = 20.00")) + 4);
+    // Long enough to aim at a value in a narrow lab (a slider squeezed to its handle is not).
+    slider_->setMinimumWidth(fontMetrics().averageCharWidth() * 12);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(slider_, 1);

@@ -130,6 +130,7 @@ private Q_SLOTS:
     void resetRestoresTheExample();
     void figuresAreNamedAndComplete();
     void controlsAreNamedForScreenReaders();
+    void controlsWrapInANarrowLab();
     void everyFormulaTypesets();
     void renderForInspection();
 };
@@ -535,6 +536,24 @@ void TestMechanismLab::figuresAreNamedAndComplete()
     QVERIFY(names.contains(QStringLiteral("weights-head-1")));
     QVERIFY(names.contains(QStringLiteral("score-memory")));
     QVERIFY(names.contains(QStringLiteral("layer-output")));
+}
+
+// One row of controls in a wide lab; in a narrow one (a large font in a small window) the query
+// choice and the second button move below instead of pushing the lab sideways.
+void TestMechanismLab::controlsWrapInANarrowLab()
+{
+    MechanismLab lab(builtInParams());
+    const auto top = [&lab](QWidget *w) { return w->mapTo(&lab, QPoint(0, 0)).y(); };
+    lab.resize(900, 700);
+    lab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&lab));
+    QCOMPARE(top(lab.queryControl()), top(lab.headsControl()));
+    QCOMPARE(top(lab.resetButton()), top(lab.newWeightsButton()));
+    const int narrow = lab.headsControl()->parentWidget()->sizeHint().width() + 40;
+    lab.resize(narrow, 700);
+    QTRY_VERIFY2(top(lab.queryControl()) > top(lab.headsControl()), qPrintable(QString::number(narrow)));
+    QVERIFY(top(lab.queryControl()) + lab.queryControl()->height() <= top(lab.temperatureControl()));
+    QVERIFY2(lab.minimumSizeHint().width() < 900 - 100, "the controls no longer set the lab's width");
 }
 
 void TestMechanismLab::controlsAreNamedForScreenReaders()
