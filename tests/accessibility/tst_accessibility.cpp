@@ -2,6 +2,7 @@
 // for what a screen-reader user needs: every control that takes keyboard focus has an
 // accessible name (its own text, its label's, or one set for it) — charts their title.
 #include "chapterharness.h"
+#include "suiteregistry.h"
 
 #include "sdk/matrixheatmap.h"
 
@@ -155,5 +156,5 @@ void TestAccessibility::heatmapsAndChartsDescribeThemselves()
     }
 }
 
-QTEST_MAIN(TestAccessibility)
+ATLAS_TEST_MAIN(TestAccessibility)
 #include "tst_accessibility.moc"

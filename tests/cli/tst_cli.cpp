@@ -1,5 +1,6 @@
 // attention-atlas-cli as a whole: choosing a command, usage errors and --help.
 #include "clitestsupport.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -96,5 +97,5 @@ void TestCli::unknownOption()
     ATLAS_VERIFY_OK(errorContract(runCli({command, QStringLiteral("--bogus")}, "{}"), QString(), {QStringLiteral("bogus")}));
 }
 
-QTEST_GUILESS_MAIN(TestCli)
+ATLAS_TEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"

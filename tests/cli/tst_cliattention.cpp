@@ -3,6 +3,7 @@
 // implementation, against the seed's worked relation, and its gradients against central finite
 // differences of the tool's own output.
 #include "clitestsupport.h"
+#include "suiteregistry.h"
 
 #include <atlas/multiheadattention.h>
 
@@ -990,5 +991,5 @@ void TestCliAttention::positionsAndGroupsGradientsMatchFiniteDifferences()
     }
 }
 
-QTEST_GUILESS_MAIN(TestCliAttention)
+ATLAS_TEST_GUILESS_MAIN(TestCliAttention)
 #include "tst_cliattention.moc"

@@ -2,6 +2,7 @@
 // stdout, exactly one line "error: FIELD: message" on stderr naming the field. One row per
 // defect; every request but the defect is valid, so the field to blame is determined.
 #include "clitestsupport.h"
+#include "suiteregistry.h"
 
 #include <QJsonDocument>
 #include <QTemporaryFile>
@@ -427,5 +428,5 @@ void TestCliAttentionErrors::missingInputFile()
                                   QStringLiteral("request|--input|input"), {missing}));
 }
 
-QTEST_GUILESS_MAIN(TestCliAttentionErrors)
+ATLAS_TEST_GUILESS_MAIN(TestCliAttentionErrors)
 #include "tst_cliattentionerrors.moc"

@@ -4,6 +4,7 @@
 // tape (tests/support/tapeattention.h). Every forward value and every gradient must agree to
 // double precision.
 #include "clitestsupport.h"
+#include "suiteregistry.h"
 #include "tapeattention.h"
 
 #include <QTest>
@@ -153,5 +154,5 @@ void TestCliAutodiff::matchesTape()
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1String("; "))));
 }
 
-QTEST_GUILESS_MAIN(TestCliAutodiff)
+ATLAS_TEST_GUILESS_MAIN(TestCliAutodiff)
 #include "tst_cliautodiff.moc"

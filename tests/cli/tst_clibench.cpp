@@ -3,6 +3,7 @@
 // kernel); bad options against the error contract. No timing is asserted: only that times
 // and rates are positive and consistent — speed is for benchmarks/.
 #include "clitestsupport.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -204,5 +205,5 @@ void TestCliBench::badOptions()
     ATLAS_VERIFY_OK(errorContract(r, field, mention.isEmpty() ? QStringList{} : QStringList{mention}));
 }
 
-QTEST_MAIN(TestCliBench)
+ATLAS_TEST_MAIN(TestCliBench)
 #include "tst_clibench.moc"

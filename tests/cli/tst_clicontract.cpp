@@ -5,6 +5,7 @@
 // And the memory the tool documents (README, "The command-line tool"): the peak of the real
 // process, measured with wait4, for the requests that cost the most to read and to answer.
 #include "clitestsupport.h"
+#include "suiteregistry.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -345,5 +346,5 @@ void TestCliContract::memoryStaysWithinTheDocumentedBound()
     QVERIFY2(peak.maxRssKiB <= 1024 * 1024, qPrintable(QStringLiteral("%1 MiB").arg(peak.maxRssKiB / 1024)));
 }
 
-QTEST_GUILESS_MAIN(TestCliContract)
+ATLAS_TEST_GUILESS_MAIN(TestCliContract)
 #include "tst_clicontract.moc"

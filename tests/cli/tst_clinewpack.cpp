@@ -4,6 +4,7 @@
 // of each type, in exactly the languages asked for; and every refusal is exit status 2, one
 // line, and nothing written.
 #include "clitestsupport.h"
+#include "suiteregistry.h"
 
 #include <algorithm>
 
@@ -243,5 +244,5 @@ void TestCliNewPack::helpNamesTheOptions()
     QVERIFY(overview.out.contains("new-pack"));
 }
 
-QTEST_GUILESS_MAIN(TestCliNewPack)
+ATLAS_TEST_GUILESS_MAIN(TestCliNewPack)
 #include "tst_clinewpack.moc"

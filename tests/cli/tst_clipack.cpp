@@ -4,6 +4,7 @@
 // instance. Checked against the seed's example, a hand-written response, and an independent
 // model of those rules; malformed requests against the error contract.
 #include "clitestsupport.h"
+#include "suiteregistry.h"
 
 #include <QJsonDocument>
 #include <QTemporaryFile>
@@ -375,5 +376,5 @@ void TestCliPack::malformed()
     ATLAS_VERIFY_OK(errorContract(runCli({QStringLiteral("pack")}, input), field, mentions));
 }
 
-QTEST_GUILESS_MAIN(TestCliPack)
+ATLAS_TEST_GUILESS_MAIN(TestCliPack)
 #include "tst_clipack.moc"

@@ -2,6 +2,7 @@
 // ranges), the defaults (the chapter's default preset), the same numbers for any thread count,
 // the training options reaching the engine, and bad options against the error contract.
 #include "clitestsupport.h"
+#include "suiteregistry.h"
 
 #include <atlas/inductioncurve.h>
 #include <atlas/inductiontrainer.h>
@@ -262,5 +263,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliTrainInduction)
+ATLAS_TEST_GUILESS_MAIN(TestCliTrainInduction)
 #include "tst_clitraininduction.moc"

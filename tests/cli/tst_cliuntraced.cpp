@@ -3,6 +3,7 @@
 // response's within 1e-12 (double) and 1e-5 (float), also with rotary, alibi and kv_heads; T may reach 16384 and H·T² is no limit;
 // malformed requests against the error contract.
 #include "clitestsupport.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -272,5 +273,5 @@ void TestCliUntraced::malformedRequests()
                                   mention.isEmpty() ? QStringList{} : QStringList{mention}));
 }
 
-QTEST_MAIN(TestCliUntraced)
+ATLAS_TEST_MAIN(TestCliUntraced)
 #include "tst_cliuntraced.moc"

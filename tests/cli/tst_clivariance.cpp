@@ -3,6 +3,7 @@
 // The fields, their consistency, determinism for a seed, the statistics within five standard
 // errors, and bad options against the error contract.
 #include "clitestsupport.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -224,5 +225,5 @@ void TestCliVariance::badOptions()
     ATLAS_VERIFY_OK(errorContract(runCli(arguments(options)), field, mentions));
 }
 
-QTEST_GUILESS_MAIN(TestCliVariance)
+ATLAS_TEST_GUILESS_MAIN(TestCliVariance)
 #include "tst_clivariance.moc"

@@ -2,6 +2,7 @@
 // signals and saving after every change; each learner's order of the choices, and answers
 // that speak of the authored choice.
 #include "coretestsupport.h"
+#include "suiteregistry.h"
 
 #include "core/choiceorder.h"
 #include "core/courseprogress.h"
@@ -693,5 +694,5 @@ void TestCourseProgress::shuffleFavoursNoPosition()
     QCOMPARE(ChoiceOrder::permutation(1, QStringLiteral("q-eight"), 8), (QList<int>{2, 6, 1, 3, 0, 5, 4, 7}));
 }
 
-QTEST_GUILESS_MAIN(TestCourseProgress)
+ATLAS_TEST_GUILESS_MAIN(TestCourseProgress)
 #include "tst_courseprogress.moc"

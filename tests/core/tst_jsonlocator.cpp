@@ -1,13 +1,13 @@
 // JsonLocator: where a JSON pointer's value starts (line, column in characters), and the
 // bounded nesting count. Also JsonPath's two renderings.
 #include "core/jsonlocator.h"
+#include "jsonpathmetatype.h"
+#include "suiteregistry.h"
 
 #include <QRandomGenerator>
 #include <QTest>
 
 using namespace atlas;
-
-Q_DECLARE_METATYPE(atlas::JsonPath)
 
 namespace {
 
@@ -275,5 +275,5 @@ void TestJsonLocator::pointerRendering()
     QVERIFY(!(JsonPath() / control / 1).toFieldName().contains(QLatin1Char('\n')));
 }
 
-QTEST_GUILESS_MAIN(TestJsonLocator)
+ATLAS_TEST_GUILESS_MAIN(TestJsonLocator)
 #include "tst_jsonlocator.moc"

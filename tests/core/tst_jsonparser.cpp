@@ -4,6 +4,8 @@
 // same values as QJsonDocument.
 #include "core/jsonparser.h"
 #include "core/jsonreader.h"
+#include "jsonpathmetatype.h"
+#include "suiteregistry.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -102,8 +104,6 @@ QByteArray randomDocument(QRandomGenerator &random, int depth)
 }
 
 } // namespace
-
-Q_DECLARE_METATYPE(atlas::JsonPath)
 
 class TestJsonParser : public QObject {
     Q_OBJECT
@@ -429,5 +429,5 @@ void TestJsonParser::largeObjectsInAnyKeyOrder()
     QCOMPARE(o.value(QLatin1String("777")).toInteger(), qint64(777));
 }
 
-QTEST_GUILESS_MAIN(TestJsonParser)
+ATLAS_TEST_GUILESS_MAIN(TestJsonParser)
 #include "tst_jsonparser.moc"

@@ -2,6 +2,7 @@
 // and for chapter bodies (x.de_CH.md → x.de.md → x.md, ChapterPack::bodyPath); locales and
 // pack keys may be spelled with '-' or '_'.
 #include "coretestsupport.h"
+#include "suiteregistry.h"
 
 #include "core/chapterpack.h"
 #include "core/localizedtext.h"
@@ -226,5 +227,5 @@ void TestLocalizedText::bodyPathStaysInThePack()
     QCOMPARE(p.bodyPath(chapter, QStringLiteral("de")), QString());
 }
 
-QTEST_GUILESS_MAIN(TestLocalizedText)
+ATLAS_TEST_GUILESS_MAIN(TestLocalizedText)
 #include "tst_localizedtext.moc"

@@ -1,6 +1,8 @@
 // MarkdownReferences: which images and links a body refers to, where, and which are images.
 #include "core/markdownreferences.h"
 
+#include "suiteregistry.h"
+
 #include <QTest>
 
 using namespace atlas;
@@ -161,5 +163,5 @@ void TestMarkdownReferences::bareChapterLinks()
     QCOMPARE(describe(MarkdownReferences::bareChapterLinks(markdown)), expected);
 }
 
-QTEST_GUILESS_MAIN(TestMarkdownReferences)
+ATLAS_TEST_GUILESS_MAIN(TestMarkdownReferences)
 #include "tst_markdownreferences.moc"

@@ -3,6 +3,7 @@
 // export then import giving back the same questions over the whole built-in course, the
 // structure Moodle's XML importer expects, and questions added to a manifest in place.
 #include "coretestsupport.h"
+#include "suiteregistry.h"
 
 #include "core/giftreader.h"
 #include "core/maskquestion.h"
@@ -549,5 +550,5 @@ void TestMoodle::insertRefuses()
     QCOMPARE(error, QStringLiteral("pack.json has no \"chapters\" array"));
 }
 
-QTEST_GUILESS_MAIN(TestMoodle)
+ATLAS_TEST_GUILESS_MAIN(TestMoodle)
 #include "tst_moodle.moc"

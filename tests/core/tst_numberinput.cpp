@@ -4,6 +4,8 @@
 // refusal with a short message; never a NaN, an infinity or a value outside the range.
 #include "core/numberinput.h"
 
+#include "suiteregistry.h"
+
 #include <QLocale>
 #include <QRegularExpression>
 #include <QTest>
@@ -110,5 +112,5 @@ void TestNumberInput::formatting()
     QCOMPARE(NumberInput::format(std::numeric_limits<double>::infinity(), QLocale::c(), 2), QStringLiteral("∞"));
 }
 
-QTEST_GUILESS_MAIN(TestNumberInput)
+ATLAS_TEST_GUILESS_MAIN(TestNumberInput)
 #include "tst_numberinput.moc"

@@ -7,6 +7,7 @@
 // folder inside a temporary directory that mirrors tests/fixtures/packs/<name>, so the
 // printed paths are the same.
 #include "coretestsupport.h"
+#include "suiteregistry.h"
 
 #include "core/packloader.h"
 
@@ -232,5 +233,5 @@ void TestPackFixtures::cli()
         QCOMPARE(m.captured(4).toInt(), static_cast<int>(expected.size()) - errors);
 }
 
-QTEST_GUILESS_MAIN(TestPackFixtures)
+ATLAS_TEST_GUILESS_MAIN(TestPackFixtures)
 #include "tst_packfixtures.moc"

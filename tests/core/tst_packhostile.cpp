@@ -3,6 +3,7 @@
 // byte, every field with every wrong type, random bytes, thousands of defects. The loader
 // must never crash or hang, and must say what is wrong and where.
 #include "coretestsupport.h"
+#include "suiteregistry.h"
 
 #include "core/packlimits.h"
 #include "core/packloader.h"
@@ -566,5 +567,5 @@ void TestPackHostile::packFolderItself()
     }
 }
 
-QTEST_GUILESS_MAIN(TestPackHostile)
+ATLAS_TEST_GUILESS_MAIN(TestPackHostile)
 #include "tst_packhostile.moc"

@@ -1,6 +1,7 @@
 // PackLoader beyond its diagnostics: the model it builds, the built-in course, chapter kinds
 // and params through a catalog, the options, and paths shown as the folder was given.
 #include "coretestsupport.h"
+#include "suiteregistry.h"
 
 #include "core/chapterkindcatalog.h"
 #include "core/maskquestion.h"
@@ -465,5 +466,5 @@ void TestPackLoader::maskFromChapterDefaultsAndOverrides()
     QCOMPARE(q2.tokenLabels.value(4), QStringLiteral("sat"));
 }
 
-QTEST_GUILESS_MAIN(TestPackLoader)
+ATLAS_TEST_GUILESS_MAIN(TestPackLoader)
 #include "tst_packloader.moc"

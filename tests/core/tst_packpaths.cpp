@@ -1,6 +1,7 @@
 // PackPaths: the syntax of paths in a pack, and confinement to the pack folder on the file
 // system (symbolic links, folders, FIFOs, a pack folder reached through a link).
 #include "coretestsupport.h"
+#include "suiteregistry.h"
 
 #include "core/packpaths.h"
 
@@ -182,5 +183,5 @@ void TestPackPaths::contains()
     QVERIFY(!paths.contains(QString()));
 }
 
-QTEST_GUILESS_MAIN(TestPackPaths)
+ATLAS_TEST_GUILESS_MAIN(TestPackPaths)
 #include "tst_packpaths.moc"

@@ -1,6 +1,7 @@
 // attention-atlas-cli questions import|export (docs/cli.md): the JSON printed, a pack edited
 // in place that still validates, located warnings and errors, exit statuses.
 #include "coretestsupport.h"
+#include "suiteregistry.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -146,5 +147,5 @@ void TestQuestionsCli::exportThenImportIntoAnotherPack()
     QCOMPARE(loaded.pack->chapters.constFirst().questions.size(), original.pack->chapters.at(6).questions.size());
 }
 
-QTEST_GUILESS_MAIN(TestQuestionsCli)
+ATLAS_TEST_GUILESS_MAIN(TestQuestionsCli)
 #include "tst_questionscli.moc"

@@ -1,5 +1,6 @@
 // Grading tables for the four question types, and grading as a pure function.
 #include "coretestsupport.h"
+#include "suiteregistry.h"
 
 #include "core/packloader.h"
 #include "core/quizgrader.h"
@@ -338,5 +339,5 @@ void TestQuizGrader::loadedQuestions()
     QCOMPARE(pack.question(QStringLiteral("q-mask"))->mask.authoredAnswer, std::optional<QList<int>>(QList<int>{5, 6, 7}));
 }
 
-QTEST_GUILESS_MAIN(TestQuizGrader)
+ATLAS_TEST_GUILESS_MAIN(TestQuizGrader)
 #include "tst_quizgrader.moc"

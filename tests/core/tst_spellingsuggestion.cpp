@@ -2,6 +2,8 @@
 // characters) and the nearest known name within two edits.
 #include "core/spellingsuggestion.h"
 
+#include "suiteregistry.h"
+
 #include <QTest>
 
 using namespace atlas;
@@ -64,5 +66,5 @@ void TestSpellingSuggestion::hint()
     QCOMPARE(SpellingSuggestion::hint(QStringLiteral("licence"), {"id", "title"}), QString());
 }
 
-QTEST_GUILESS_MAIN(TestSpellingSuggestion)
+ATLAS_TEST_GUILESS_MAIN(TestSpellingSuggestion)
 #include "tst_spellingsuggestion.moc"

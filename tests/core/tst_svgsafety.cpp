@@ -2,6 +2,8 @@
 // expansion is bounded. Each refused case names the line and column of the offending element.
 #include "core/svgsafety.h"
 
+#include "suiteregistry.h"
+
 #include <QTest>
 
 using namespace atlas;
@@ -151,5 +153,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(SvgSafetyTest)
+ATLAS_TEST_GUILESS_MAIN(SvgSafetyTest)
 #include "tst_svgsafety.moc"

@@ -1,6 +1,7 @@
 // attention-atlas-cli validate (docs/cli.md): one diagnostic per line, then a summary line;
 // exit status 0 valid, 1 invalid (with --strict: any warning too), 2 usage error.
 #include "coretestsupport.h"
+#include "suiteregistry.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -50,7 +51,7 @@ void TestValidateCli::builtInCourseIsValid()
 void TestValidateCli::installedCourseIsValid()
 {
     // The build tree mirrors the installation (docs/architecture.md, "Build and install layout").
-    const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("--no-plugins"), testpaths::buildPackDir() + QStringLiteral("/self-attention")},
+    const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("--no-plugins"), testpaths::builtInPackDir()},
                               testpaths::buildDir());
     QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
     QCOMPARE(run.outLines().size(), 1);
@@ -296,5 +297,5 @@ void TestValidateCli::watchReportsAgainAfterASave()
     QVERIFY2(cli.readAllStandardError().contains("watching"), "standard error says it is watching");
 }
 
-QTEST_GUILESS_MAIN(TestValidateCli)
+ATLAS_TEST_GUILESS_MAIN(TestValidateCli)
 #include "tst_validatecli.moc"

@@ -3,6 +3,7 @@
 #include <atlas/adamoptimizer.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -153,5 +154,5 @@ void TestAdamOptimizer::rejectsShapesThatChangeBetweenSteps()
     QCOMPARE(adam.steps(), 1L);
 }
 
-QTEST_APPLESS_MAIN(TestAdamOptimizer)
+ATLAS_TEST_APPLESS_MAIN(TestAdamOptimizer)
 #include "tst_adamoptimizer.moc"

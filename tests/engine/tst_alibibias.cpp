@@ -3,6 +3,7 @@
 #include <atlas/alibibias.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -65,5 +66,5 @@ void TestAlibiBias::refusals()
     QVERIFY_THROWS_EXCEPTION(ShapeError, AlibiBias::bias<double>(-1, 1.0));
 }
 
-QTEST_APPLESS_MAIN(TestAlibiBias)
+ATLAS_TEST_APPLESS_MAIN(TestAlibiBias)
 #include "tst_alibibias.moc"

@@ -4,6 +4,7 @@
 #include <atlas/attentioncost.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -64,5 +65,5 @@ void TestAttentionCost::attentionOperations()
              4 * AttentionCost::attentionOperations(128, 4, 64, 64));
 }
 
-QTEST_APPLESS_MAIN(TestAttentionCost)
+ATLAS_TEST_APPLESS_MAIN(TestAttentionCost)
 #include "tst_attentioncost.moc"

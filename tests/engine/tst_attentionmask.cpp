@@ -3,6 +3,7 @@
 #include <atlas/attentionmask.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -129,5 +130,5 @@ void TestAttentionMask::rejectsBadArguments()
     QVERIFY_THROWS_EXCEPTION(ShapeError, AttentionMask::build(3, false, {0, 1, 2, 3}));
 }
 
-QTEST_APPLESS_MAIN(TestAttentionMask)
+ATLAS_TEST_APPLESS_MAIN(TestAttentionMask)
 #include "tst_attentionmask.moc"

@@ -8,6 +8,7 @@
 #include <atlas/tiledattention.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -281,5 +282,5 @@ void TestAttentionMemory::peakExtraBytesAt16384IsAccounted()
     }
 }
 
-QTEST_APPLESS_MAIN(TestAttentionMemory)
+ATLAS_TEST_APPLESS_MAIN(TestAttentionMemory)
 #include "tst_attentionmemory.moc"

@@ -4,6 +4,7 @@
 #include <atlas/multiheadattention.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -101,5 +102,5 @@ void TestAttentionMixture::rejectsMismatchedShapes()
     QVERIFY_THROWS_EXCEPTION(ShapeError, AttentionMixture::contributions(weights, values));
 }
 
-QTEST_APPLESS_MAIN(TestAttentionMixture)
+ATLAS_TEST_APPLESS_MAIN(TestAttentionMixture)
 #include "tst_attentionmixture.moc"

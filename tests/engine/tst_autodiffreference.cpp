@@ -6,6 +6,7 @@
 
 #include "enginetest.h"
 #include "scalartape.h"
+#include "suiteregistry.h"
 #include "tapeattention.h"
 
 #include <QTest>
@@ -347,5 +348,5 @@ void TestAutodiffReference::decoderMatchesTape()
     ENGINETEST_VERIFY(f);
 }
 
-QTEST_APPLESS_MAIN(TestAutodiffReference)
+ATLAS_TEST_APPLESS_MAIN(TestAutodiffReference)
 #include "tst_autodiffreference.moc"

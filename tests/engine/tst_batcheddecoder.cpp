@@ -4,6 +4,7 @@
 #include <atlas/batcheddecoder.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -236,5 +237,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBatchedDecoder)
+ATLAS_TEST_GUILESS_MAIN(TestBatchedDecoder)
 #include "tst_batcheddecoder.moc"

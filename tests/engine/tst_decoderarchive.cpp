@@ -3,6 +3,7 @@
 #include <atlas/decoderarchive.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -11,7 +12,7 @@ using enginetest::bitIdentical;
 
 namespace {
 
-DecoderConfig config()
+DecoderConfig archiveConfig()
 {
     DecoderConfig c;
     c.vocabulary = 5;
@@ -29,7 +30,7 @@ template <typename Scalar>
 DecoderArchive<Scalar> archive()
 {
     DecoderArchive<Scalar> a;
-    a.config = config();
+    a.config = archiveConfig();
     a.parameters = TinyDecoder<Scalar>(a.config, 12).parameters();
     a.metadata = {{"seed", "12"}, {"note", "trained by hand ü"}};
     return a;
@@ -144,5 +145,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestDecoderArchive)
+ATLAS_TEST_APPLESS_MAIN(TestDecoderArchive)
 #include "tst_decoderarchive.moc"

@@ -5,6 +5,7 @@
 #include <atlas/incrementaldecoder.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -15,7 +16,7 @@ using enginetest::cat;
 
 namespace {
 
-DecoderConfig config()
+DecoderConfig costConfig()
 {
     DecoderConfig c;
     c.vocabulary = 10;
@@ -44,14 +45,14 @@ private Q_SLOTS:
 void TestDecodingCost::countsFollowTheFormulas()
 {
     // L = 2, d = 8, H = 2, dₖ = 4, dᵥ = 3, V = 10, T = 5.
-    const DecodingWork step = DecodingCost::cachedStep(config(), 5);
+    const DecodingWork step = DecodingCost::cachedStep(costConfig(), 5);
     QCOMPARE(step.projections, 2.0 * 8 * 2 * (4 + 4 + 3));
     QCOMPARE(step.scores, 2.0 * 2 * 5 * 4);
     QCOMPARE(step.mixture, 2.0 * 2 * 5 * 3);
     QCOMPARE(step.outputProjection, 2.0 * 2 * 3 * 8);
     QCOMPARE(step.logits, 8.0 * 10);
     QCOMPARE(step.total(), 352.0 + 80 + 60 + 96 + 80);
-    const DecodingWork full = DecodingCost::fullRecompute(config(), 5);
+    const DecodingWork full = DecodingCost::fullRecompute(costConfig(), 5);
     QCOMPARE(full.projections, 5 * step.projections);
     QCOMPARE(full.scores, 2.0 * 2 * 25 * 4);
     QCOMPARE(full.mixture, 2.0 * 2 * 15 * 3);
@@ -63,7 +64,7 @@ void TestDecodingCost::countsMatchWhatTheEngineComputes()
 {
     // Scores: one per (layer, head, query, key) the engine forms, dₖ multiply–adds each;
     // mixture: one per allowed pair, dᵥ each.
-    const DecoderConfig c = config();
+    const DecoderConfig c = costConfig();
     const TinyDecoder<double> decoder(c, 3);
     DecoderInput input;
     input.tokens = {1, 2, 3, 4, 5, 6};
@@ -88,7 +89,7 @@ void TestDecodingCost::countsMatchWhatTheEngineComputes()
 
 void TestDecodingCost::cachedIsLinearRecomputeQuadratic()
 {
-    const DecoderConfig c = config();
+    const DecoderConfig c = costConfig();
     const double step128 = DecodingCost::cachedStep(c, 128).scores, step256 = DecodingCost::cachedStep(c, 256).scores;
     const double full128 = DecodingCost::fullRecompute(c, 128).scores, full256 = DecodingCost::fullRecompute(c, 256).scores;
     QCOMPARE(step256 / step128, 2.0);
@@ -106,7 +107,7 @@ void TestDecodingCost::cachedIsLinearRecomputeQuadratic()
 void TestDecodingCost::measureTimesBoth()
 {
     // Only that real, positive times come back: how long they are is a benchmark's business.
-    const TinyDecoder<double> decoder(config(), 4);
+    const TinyDecoder<double> decoder(costConfig(), 4);
     const DecodingTiming t = DecodingCost::measure(decoder, 32, 3);
     QCOMPARE(t.length, Index(32));
     QCOMPARE(t.repetitions, 3);
@@ -116,11 +117,11 @@ void TestDecodingCost::measureTimesBoth()
 
 void TestDecodingCost::refusals()
 {
-    QVERIFY_THROWS_EXCEPTION(ShapeError, DecodingCost::cachedStep(config(), 0));
-    QVERIFY_THROWS_EXCEPTION(ShapeError, DecodingCost::fullRecompute(config(), 257));
-    const TinyDecoder<double> decoder(config(), 5);
+    QVERIFY_THROWS_EXCEPTION(ShapeError, DecodingCost::cachedStep(costConfig(), 0));
+    QVERIFY_THROWS_EXCEPTION(ShapeError, DecodingCost::fullRecompute(costConfig(), 257));
+    const TinyDecoder<double> decoder(costConfig(), 5);
     QVERIFY_THROWS_EXCEPTION(ShapeError, DecodingCost::measure(decoder, 8, 0));
 }
 
-QTEST_APPLESS_MAIN(TestDecodingCost)
+ATLAS_TEST_APPLESS_MAIN(TestDecodingCost)
 #include "tst_decodingcost.moc"

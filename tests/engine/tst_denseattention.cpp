@@ -8,6 +8,7 @@
 #include "denseengine.h"
 #include "enginetest.h"
 #include "naiveattention.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -158,5 +159,5 @@ void TestDenseAttention::rowWithoutAllowedKeyIsZero()
     QCOMPARE(f.output.row(0).norm(), std::sqrt(2.0));
 }
 
-QTEST_APPLESS_MAIN(TestDenseAttention)
+ATLAS_TEST_APPLESS_MAIN(TestDenseAttention)
 #include "tst_denseattention.moc"

@@ -5,6 +5,7 @@
 #include <atlas/incrementaldecoder.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -234,5 +235,5 @@ void TestIncrementalDecoder::refusesBadTokensAndAFullCache()
     QVERIFY_THROWS_EXCEPTION(ShapeError, cached.keys(1));
 }
 
-QTEST_APPLESS_MAIN(TestIncrementalDecoder)
+ATLAS_TEST_APPLESS_MAIN(TestIncrementalDecoder)
 #include "tst_incrementaldecoder.moc"

@@ -1,6 +1,9 @@
 // The chapter's training curve: steps grouped in blocks of ten with their means, the
 // formation rule (the first block whose mean repeated-half accuracy reaches 50 %), a block
 // cut short, truncation after a diverged run, and the text form kept in a model file.
+
+#include "suiteregistry.h"
+
 #include <atlas/inductioncurve.h>
 
 #include <QTest>
@@ -107,5 +110,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestInductionCurve)
+ATLAS_TEST_APPLESS_MAIN(TestInductionCurve)
 #include "tst_inductioncurve.moc"

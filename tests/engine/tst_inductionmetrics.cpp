@@ -1,5 +1,8 @@
 // The head scores on hand-built attention patterns: a pure previous-token head and a pure
 // induction head score 1, a uniform head scores what the formula says, and the refusals.
+
+#include "suiteregistry.h"
+
 #include <atlas/inductionmetrics.h>
 
 #include <QTest>
@@ -139,5 +142,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestInductionMetrics)
+ATLAS_TEST_APPLESS_MAIN(TestInductionMetrics)
 #include "tst_inductionmetrics.moc"

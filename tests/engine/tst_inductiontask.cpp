@@ -1,5 +1,8 @@
 // InductionTask: seeded and reproducible, distinct tokens repeated, the halves where the
 // header says, varied repeat lengths, corpus windows, and refusals naming the field.
+
+#include "suiteregistry.h"
+
 #include <atlas/inductiontask.h>
 
 #include <QTest>
@@ -147,5 +150,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestInductionTask)
+ATLAS_TEST_APPLESS_MAIN(TestInductionTask)
 #include "tst_inductiontask.moc"

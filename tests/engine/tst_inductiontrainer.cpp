@@ -4,6 +4,7 @@
 #include <atlas/inductiontrainer.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -296,5 +297,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestInductionTrainer)
+ATLAS_TEST_GUILESS_MAIN(TestInductionTrainer)
 #include "tst_inductiontrainer.moc"

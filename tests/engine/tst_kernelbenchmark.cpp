@@ -4,6 +4,7 @@
 #include <atlas/kernelbenchmark.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -125,5 +126,5 @@ void TestKernelBenchmark::refusesBadRequests()
     QVERIFY_THROWS_EXCEPTION(ShapeError, KernelBenchmark::run(r));
 }
 
-QTEST_APPLESS_MAIN(TestKernelBenchmark)
+ATLAS_TEST_APPLESS_MAIN(TestKernelBenchmark)
 #include "tst_kernelbenchmark.moc"

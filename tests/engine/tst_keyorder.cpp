@@ -4,6 +4,7 @@
 #include <atlas/keyorder.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -79,5 +80,5 @@ void TestKeyOrder::everyBitPatternHasAPlace()
     QCOMPARE(KeyOrder::sorted<float>(f, Matrix<float>::Zero(7, 1)), (std::vector<Index>{4, 6, 2, 1, 5, 3, 0}));
 }
 
-QTEST_APPLESS_MAIN(TestKeyOrder)
+ATLAS_TEST_APPLESS_MAIN(TestKeyOrder)
 #include "tst_keyorder.moc"

@@ -1,5 +1,8 @@
 // KvCacheSize: L·G·(dₖ + dᵥ)·T·B·b bytes, multi-head against grouped-query against
 // multi-query side by side, and refusals naming their field.
+
+#include "suiteregistry.h"
+
 #include <atlas/kvcachesize.h>
 
 #include <QTest>
@@ -91,5 +94,5 @@ void TestKvCacheSize::refusals()
     QCOMPARE(fieldOf(large()), std::string("(accepted)"));
 }
 
-QTEST_APPLESS_MAIN(TestKvCacheSize)
+ATLAS_TEST_APPLESS_MAIN(TestKvCacheSize)
 #include "tst_kvcachesize.moc"

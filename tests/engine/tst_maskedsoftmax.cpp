@@ -4,6 +4,7 @@
 #include <atlas/maskedsoftmax.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -376,5 +377,5 @@ void TestMaskedSoftmax::rejectsShapeMismatch()
                                              scores, Matrix<double>::Zero(4, 3)));
 }
 
-QTEST_APPLESS_MAIN(TestMaskedSoftmax)
+ATLAS_TEST_APPLESS_MAIN(TestMaskedSoftmax)
 #include "tst_maskedsoftmax.moc"

@@ -4,6 +4,7 @@
 #include <atlas/maskstatistics.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -119,5 +120,5 @@ void TestMaskStatistics::rejectsBadArguments()
     QVERIFY_THROWS_EXCEPTION(ShapeError, MaskStatistics::of(AttentionMask::build(3, true), 0));
 }
 
-QTEST_APPLESS_MAIN(TestMaskStatistics)
+ATLAS_TEST_APPLESS_MAIN(TestMaskStatistics)
 #include "tst_maskstatistics.moc"

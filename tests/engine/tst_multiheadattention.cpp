@@ -9,6 +9,7 @@
 #include <atlas/positionids.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -1020,5 +1021,5 @@ void TestMultiHeadAttention::rejectsBadPositionsAndGroups()
     QVERIFY_THROWS_EXCEPTION(ShapeError, MultiHeadAttention<double>::forward({head, odd}, std::nullopt, o));
 }
 
-QTEST_APPLESS_MAIN(TestMultiHeadAttention)
+ATLAS_TEST_APPLESS_MAIN(TestMultiHeadAttention)
 #include "tst_multiheadattention.moc"

@@ -7,6 +7,7 @@
 #include <atlas/multiheadattention.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -355,5 +356,5 @@ void TestMultiHeadAttentionTiled::cancelledPassHasNoGradients()
     QVERIFY(!MultiHeadAttention<float>::backwardTiled(state, l.weights, 2, AttentionOptions{}, l.x.leftCols(8)));
 }
 
-QTEST_APPLESS_MAIN(TestMultiHeadAttentionTiled)
+ATLAS_TEST_APPLESS_MAIN(TestMultiHeadAttentionTiled)
 #include "tst_multiheadattentiontiled.moc"

@@ -5,6 +5,7 @@
 #include <atlas/nexttokendistribution.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -134,5 +135,5 @@ void TestNextTokenDistribution::rejectsBadInput()
     QVERIFY_THROWS_EXCEPTION(ShapeError, NextTokenDistribution::logits(y, Matrix<double>::Ones(2, 2)));
 }
 
-QTEST_APPLESS_MAIN(TestNextTokenDistribution)
+ATLAS_TEST_APPLESS_MAIN(TestNextTokenDistribution)
 #include "tst_nexttokendistribution.moc"

@@ -3,6 +3,7 @@
 #include <atlas/normalsampler.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -92,5 +93,5 @@ void TestNormalSampler::momentsAreStandardNormal()
     QVERIFY2(std::abs(p - 0.95) <= 5 * std::sqrt(0.95 * 0.05 / n), cat("P(|z| < 1.96) ", p).c_str());
 }
 
-QTEST_APPLESS_MAIN(TestNormalSampler)
+ATLAS_TEST_APPLESS_MAIN(TestNormalSampler)
 #include "tst_normalsampler.moc"

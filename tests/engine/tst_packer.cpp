@@ -4,6 +4,7 @@
 #include <atlas/packer.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -319,5 +320,5 @@ void TestPacker::rejectsBlockLengthBelowOne()
     QVERIFY_THROWS_EXCEPTION(ShapeError, Packer::pack(specimen(-3)));
 }
 
-QTEST_APPLESS_MAIN(TestPacker)
+ATLAS_TEST_APPLESS_MAIN(TestPacker)
 #include "tst_packer.moc"

@@ -4,6 +4,7 @@
 #include <atlas/packingleakage.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -164,5 +165,5 @@ void TestPackingLeakage::rejectsBadInput()
     QVERIFY_THROWS_EXCEPTION(ShapeError, PackingLeakage(zero, 1));
 }
 
-QTEST_APPLESS_MAIN(TestPackingLeakage)
+ATLAS_TEST_APPLESS_MAIN(TestPackingLeakage)
 #include "tst_packingleakage.moc"

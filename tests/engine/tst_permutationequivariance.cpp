@@ -8,6 +8,7 @@
 #include <atlas/sinusoidalpositions.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -174,5 +175,5 @@ void TestPermutationEquivariance::refusals()
     QCOMPARE(PermutationEquivariance<double>::permuteRows(Mat{{1}, {2}, {3}}, {2, 0, 1}), (Mat{{3}, {1}, {2}}));
 }
 
-QTEST_APPLESS_MAIN(TestPermutationEquivariance)
+ATLAS_TEST_APPLESS_MAIN(TestPermutationEquivariance)
 #include "tst_permutationequivariance.moc"

@@ -1,4 +1,7 @@
 // PositionIds: continuing ids, ids reset where each document (each run of equal ids) begins.
+
+#include "suiteregistry.h"
+
 #include <atlas/positionids.h>
 
 #include <QTest>
@@ -30,5 +33,5 @@ void TestPositionIds::resetPerDocument()
     QVERIFY(PositionIds::resetPerDocument({}).empty());
 }
 
-QTEST_APPLESS_MAIN(TestPositionIds)
+ATLAS_TEST_APPLESS_MAIN(TestPositionIds)
 #include "tst_positionids.moc"

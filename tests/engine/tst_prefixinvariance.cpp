@@ -4,6 +4,7 @@
 #include <atlas/prefixinvariance.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -169,5 +170,5 @@ void TestPrefixInvariance::rejectsInputsThatDoNotFit()
     QVERIFY_THROWS_EXCEPTION(ShapeError, PrefixInvariance<double>::compare(decoder, before, badToken, 2));
 }
 
-QTEST_APPLESS_MAIN(TestPrefixInvariance)
+ATLAS_TEST_APPLESS_MAIN(TestPrefixInvariance)
 #include "tst_prefixinvariance.moc"

@@ -4,6 +4,7 @@
 #include <atlas/rotaryembedding.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -157,5 +158,5 @@ void TestRotaryEmbedding::refusals()
     QCOMPARE(fieldOf([&] { RotaryEmbedding::rotate<double>(m, RotaryOptions{}); }), std::string("(accepted)"));
 }
 
-QTEST_APPLESS_MAIN(TestRotaryEmbedding)
+ATLAS_TEST_APPLESS_MAIN(TestRotaryEmbedding)
 #include "tst_rotaryembedding.moc"

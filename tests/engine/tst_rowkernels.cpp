@@ -4,6 +4,7 @@
 #include <atlas/rowkernels.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -121,5 +122,5 @@ void TestRowKernels::refusals()
     QVERIFY_THROWS_EXCEPTION(ShapeError, RowKernels::mixture<double>(p, all, Mat::Zero(2, 1), natural(3)));
 }
 
-QTEST_APPLESS_MAIN(TestRowKernels)
+ATLAS_TEST_APPLESS_MAIN(TestRowKernels)
 #include "tst_rowkernels.moc"

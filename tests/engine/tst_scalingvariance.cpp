@@ -7,6 +7,7 @@
 #include <atlas/scalingvariance.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -413,5 +414,5 @@ void TestScalingVariance::cancellingStopsEarly()
     QCOMPARE(reports, allowedReports + 1);
 }
 
-QTEST_APPLESS_MAIN(TestScalingVariance)
+ATLAS_TEST_APPLESS_MAIN(TestScalingVariance)
 #include "tst_scalingvariance.moc"

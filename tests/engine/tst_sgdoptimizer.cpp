@@ -2,6 +2,7 @@
 #include <atlas/sgdoptimizer.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -131,5 +132,5 @@ void TestSgdOptimizer::rejectsShapesThatChangeBetweenSteps()
     QVERIFY_THROWS_EXCEPTION(ShapeError, sgd.step({&a, &b}, {&ga, &gb}));
 }
 
-QTEST_APPLESS_MAIN(TestSgdOptimizer)
+ATLAS_TEST_APPLESS_MAIN(TestSgdOptimizer)
 #include "tst_sgdoptimizer.moc"

@@ -5,6 +5,7 @@
 #include <atlas/sinusoidalpositions.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -102,5 +103,5 @@ void TestSinusoidalPositions::refusals()
     QCOMPARE(SinusoidalPositions::table<double>(0, 4).rows(), Index(0));
 }
 
-QTEST_APPLESS_MAIN(TestSinusoidalPositions)
+ATLAS_TEST_APPLESS_MAIN(TestSinusoidalPositions)
 #include "tst_sinusoidalpositions.moc"

@@ -5,6 +5,7 @@
 #include <atlas/structuredmask.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -152,5 +153,5 @@ void TestStructuredMask::refusesBadIds()
     StructuredMask::none().check(5, 9);
 }
 
-QTEST_APPLESS_MAIN(TestStructuredMask)
+ATLAS_TEST_APPLESS_MAIN(TestStructuredMask)
 #include "tst_structuredmask.moc"

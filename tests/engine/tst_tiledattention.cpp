@@ -10,7 +10,9 @@
 
 #include "denseengine.h"
 #include "enginetest.h"
+#include "maskkind.h"
 #include "naiveattention.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -21,6 +23,8 @@
 
 using namespace atlas;
 using enginetest::cat;
+using enginetest::MaskKind;
+using enginetest::maskName;
 
 namespace {
 
@@ -268,8 +272,6 @@ void TestTiledAttention::shapesAreChecked()
 
 namespace {
 
-enum class MaskKind { None, Causal, Documents, CausalDocuments };
-
 // Documents of uneven lengths (5, 1, …), in order, as a packer makes them.
 std::vector<std::int64_t> unevenDocuments(Index length)
 {
@@ -295,17 +297,6 @@ StructuredMask structuredMask(MaskKind kind, const std::vector<std::int64_t> &id
     case MaskKind::CausalDocuments: return StructuredMask::documents(ids, true);
     }
     return {};
-}
-
-const char *maskName(MaskKind kind)
-{
-    switch (kind) {
-    case MaskKind::None: return "no mask";
-    case MaskKind::Causal: return "causal";
-    case MaskKind::Documents: return "documents";
-    case MaskKind::CausalDocuments: return "causal documents";
-    }
-    return "";
 }
 
 template <typename Scalar>
@@ -612,5 +603,5 @@ void TestTiledAttention::optionsAreChecked()
     QVERIFY_THROWS_EXCEPTION(ShapeError, TiledAttention<double>::forward(q, shared, shared, StructuredMask::none(), options));
 }
 
-QTEST_APPLESS_MAIN(TestTiledAttention)
+ATLAS_TEST_APPLESS_MAIN(TestTiledAttention)
 #include "tst_tiledattention.moc"

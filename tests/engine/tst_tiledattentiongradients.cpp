@@ -9,7 +9,9 @@
 
 #include "denseengine.h"
 #include "enginetest.h"
+#include "maskkind.h"
 #include "naiveattention.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -19,21 +21,10 @@
 
 using namespace atlas;
 using enginetest::cat;
+using enginetest::MaskKind;
+using enginetest::maskName;
 
 namespace {
-
-enum class MaskKind { None, Causal, Documents, CausalDocuments };
-
-const char *maskName(MaskKind kind)
-{
-    switch (kind) {
-    case MaskKind::None: return "no mask";
-    case MaskKind::Causal: return "causal";
-    case MaskKind::Documents: return "documents";
-    case MaskKind::CausalDocuments: return "causal documents";
-    }
-    return "";
-}
 
 // Documents of 4, 9, 1, 4, 9, 1, … positions.
 std::vector<std::int64_t> raggedDocuments(Index length)
@@ -396,5 +387,5 @@ void TestTiledAttentionGradients::cancelStopsAndSaysSo()
     QVERIFY((g.q.array() == 0.0f).all() && (g.k.array() == 0.0f).all() && (g.v.array() == 0.0f).all());
 }
 
-QTEST_APPLESS_MAIN(TestTiledAttentionGradients)
+ATLAS_TEST_APPLESS_MAIN(TestTiledAttentionGradients)
 #include "tst_tiledattentiongradients.moc"

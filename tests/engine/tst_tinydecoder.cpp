@@ -4,6 +4,7 @@
 #include <atlas/tinydecoder.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -689,5 +690,5 @@ void TestTinyDecoder::constructorsRejectBadSizes()
     QVERIFY_THROWS_EXCEPTION(ShapeError, TinyDecoder<double>(config, bad));
 }
 
-QTEST_APPLESS_MAIN(TestTinyDecoder)
+ATLAS_TEST_APPLESS_MAIN(TestTinyDecoder)
 #include "tst_tinydecoder.moc"

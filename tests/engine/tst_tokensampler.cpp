@@ -4,6 +4,7 @@
 #include <atlas/tokensampler.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -142,5 +143,5 @@ void TestTokenSampler::refusals()
     QCOMPARE(fieldOf([&] { sampler.draw(logits({0.5, -0.1})); }), std::string("probabilities"));
 }
 
-QTEST_APPLESS_MAIN(TestTokenSampler)
+ATLAS_TEST_APPLESS_MAIN(TestTokenSampler)
 #include "tst_tokensampler.moc"

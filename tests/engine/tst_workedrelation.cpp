@@ -3,6 +3,7 @@
 #include <atlas/workedrelation.h>
 
 #include "enginetest.h"
+#include "suiteregistry.h"
 
 #include <QTest>
 
@@ -224,5 +225,5 @@ void TestWorkedRelation::rejectsMismatchedLengths()
                                                              vec<double>({3.0, 4.0}), {true}));
 }
 
-QTEST_APPLESS_MAIN(TestWorkedRelation)
+ATLAS_TEST_APPLESS_MAIN(TestWorkedRelation)
 #include "tst_workedrelation.moc"

@@ -5,6 +5,8 @@
 // Nothing in the test calls ChartLocale: the SDK applies it to every chart view by itself.
 #include "sdk/chartlocale.h"
 
+#include "suiteregistry.h"
+
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
@@ -134,5 +136,5 @@ void TestChartLocale::formatsAreMadeLocalizable()
     QCOMPARE(atlas::ChartLocale::localizableFormat(format), localizable);
 }
 
-QTEST_MAIN(TestChartLocale)
+ATLAS_TEST_MAIN(TestChartLocale)
 #include "tst_chartlocale.moc"

@@ -2,6 +2,7 @@
 // judge (build/tests/sdk/formula-gallery*.png, markdown-view*.png). The checks are the ones a
 // machine can make: every formula has ink, and no ink touches its image's border (clipping).
 #include "imageink.h"
+#include "suiteregistry.h"
 
 #include "sdk/formularenderer.h"
 #include "sdk/formulaview.h"
@@ -186,5 +187,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(FormulaGalleryTest)
+ATLAS_TEST_MAIN(FormulaGalleryTest)
 #include "tst_formulagallery.moc"

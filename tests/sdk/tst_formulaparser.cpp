@@ -3,6 +3,8 @@
 #include "core/formulaparser.h"
 #include "core/packlimits.h"
 
+#include "suiteregistry.h"
+
 #include <QRandomGenerator>
 #include <QTest>
 
@@ -308,5 +310,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(FormulaParserTest)
+ATLAS_TEST_GUILESS_MAIN(FormulaParserTest)
 #include "tst_formulaparser.moc"

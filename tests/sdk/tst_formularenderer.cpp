@@ -1,5 +1,6 @@
 // Geometry of typeset formulas (what a reader would check with a ruler) and FormulaView.
 #include "imageink.h"
+#include "suiteregistry.h"
 
 #include "sdk/formularenderer.h"
 #include "sdk/formulaview.h"
@@ -351,5 +352,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(FormulaRendererTest)
+ATLAS_TEST_MAIN(FormulaRendererTest)
 #include "tst_formularenderer.moc"

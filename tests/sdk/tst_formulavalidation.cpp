@@ -3,6 +3,8 @@
 #include "core/markdownformulas.h"
 #include "core/packloader.h"
 
+#include "suiteregistry.h"
+
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -190,5 +192,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(FormulaValidationTest)
+ATLAS_TEST_GUILESS_MAIN(FormulaValidationTest)
 #include "tst_formulavalidation.moc"

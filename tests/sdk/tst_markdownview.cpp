@@ -6,6 +6,8 @@
 #include "core/packlimits.h"
 #include "core/packpaths.h"
 
+#include "suiteregistry.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
 #include <QDir>
@@ -64,7 +66,7 @@ std::optional<QTextImageFormat> formulaImage(const QTextDocument *doc, int index
     return std::nullopt;
 }
 
-QColor strongest(const QImage &image)
+QColor mostOpaquePixel(const QImage &image)
 {
     QRgb best = 0;
     for (int y = 0; y < image.height(); ++y)
@@ -438,7 +440,7 @@ private Q_SLOTS:
         MarkdownView view;
         view.setMarkdown(QStringLiteral("$x + y$"), chapters_, *paths_);
         auto ink = [&view] {
-            return strongest(view.loadResource(QTextDocument::ImageResource, QUrl(QStringLiteral("atlas-formula:0"))).value<QImage>());
+            return mostOpaquePixel(view.loadResource(QTextDocument::ImageResource, QUrl(QStringLiteral("atlas-formula:0"))).value<QImage>());
         };
         QCOMPARE(ink().rgb(), view.palette().color(QPalette::Text).rgb());
         QPalette dark = view.palette();
@@ -712,5 +714,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(MarkdownViewTest)
+ATLAS_TEST_MAIN(MarkdownViewTest)
 #include "tst_markdownview.moc"

@@ -7,6 +7,7 @@
 #include "sdk/matrixeditor.h"
 #include "sdk/matrixheatmap.h"
 #include "sdk/matrixmodel.h"
+#include "suiteregistry.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -396,5 +397,5 @@ void TestMatrixWidgets::editorRefusesHostileInput()
     QCOMPARE(editor.undoStack()->count(), 1);
 }
 
-QTEST_MAIN(TestMatrixWidgets)
+ATLAS_TEST_MAIN(TestMatrixWidgets)
 #include "tst_matrixwidgets.moc"

@@ -2,6 +2,8 @@
 // and a geometry that keeps every slot readable and unclipped at any width.
 #include "sdk/packedblockstrip.h"
 
+#include "suiteregistry.h"
+
 #include <atlas/packer.h>
 
 #include <QAccessible>
@@ -321,5 +323,5 @@ void TestPackedBlockStrip::keyMarksAreSpokenAndMakeRoom()
     QCOMPARE(strip.slotAccessibleText(7), QStringLiteral("slot 7, token 22, document 2"));
 }
 
-QTEST_MAIN(TestPackedBlockStrip)
+ATLAS_TEST_MAIN(TestPackedBlockStrip)
 #include "tst_packedblockstrip.moc"

@@ -3,6 +3,7 @@
 // from saved progress, language switches.
 #include "hostileinput.h"
 #include "quiztestsupport.h"
+#include "suiteregistry.h"
 
 #include "sdk/packedblockstrip.h"
 #include "sdk/questionview.h"
@@ -678,5 +679,5 @@ void TestQuestionView::numericHostileAnswersAreNotGraded()
     QCOMPARE(answered.count(), 0);
 }
 
-QTEST_MAIN(TestQuestionView)
+ATLAS_TEST_MAIN(TestQuestionView)
 #include "tst_questionview.moc"

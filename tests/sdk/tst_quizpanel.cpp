@@ -1,6 +1,7 @@
 // QuizPanel: the title, one view per question, and a score line that follows the progress
 // live — from its own views, from elsewhere, and across a reset.
 #include "quiztestsupport.h"
+#include "suiteregistry.h"
 
 #include "sdk/questionview.h"
 #include "sdk/quizpanel.h"
@@ -92,5 +93,5 @@ void TestQuizPanel::emptyPanel()
     QCOMPARE(panel.scoreText(), QStringLiteral("This chapter has no questions."));
 }
 
-QTEST_MAIN(TestQuizPanel)
+ATLAS_TEST_MAIN(TestQuizPanel)
 #include "tst_quizpanel.moc"

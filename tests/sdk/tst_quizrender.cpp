@@ -6,6 +6,7 @@
 // overlapping, every wrapped text given its full height.
 #include "darkpalette.h"
 #include "quiztestsupport.h"
+#include "suiteregistry.h"
 
 #include "sdk/packedblockstrip.h"
 #include "sdk/questionview.h"
@@ -220,5 +221,5 @@ void TestQuizRender::strip()
     QVERIFY(save(&window, name + QStringLiteral(".png")));
 }
 
-QTEST_MAIN(TestQuizRender)
+ATLAS_TEST_MAIN(TestQuizRender)
 #include "tst_quizrender.moc"

@@ -1,6 +1,8 @@
 // ScientificNumber: very large and very small numbers as a reader writes them, in the locale.
 #include "sdk/scientificnumber.h"
 
+#include "suiteregistry.h"
+
 #include <QLocale>
 #include <QTest>
 #include <QTextBoundaryFinder>
@@ -60,5 +62,5 @@ void TestScientificNumber::neverBreaksInside()
     }
 }
 
-QTEST_GUILESS_MAIN(TestScientificNumber)
+ATLAS_TEST_GUILESS_MAIN(TestScientificNumber)
 #include "tst_scientificnumber.moc"

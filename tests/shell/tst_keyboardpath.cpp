@@ -31,13 +31,12 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include "suiteregistry.h"
 #include "testpaths.h"
 
 using namespace atlas;
 
 namespace {
-
-const QString packPath = testpaths::buildPackDir() + QStringLiteral("/self-attention");
 
 QWidget *focus()
 {
@@ -172,7 +171,7 @@ void TestKeyboardPath::firstChapterToQuizScore()
     languages.setLanguage(QStringLiteral("en"));
     MainWindow window(registry, store, languages);
     QString error;
-    QVERIFY2(window.openPack(packPath, &error), qPrintable(error));
+    QVERIFY2(window.openPack(testpaths::builtInPackDir(), &error), qPrintable(error));
     CourseSession *session = window.session();
     const int chapters = session->chapterCount();
     for (int i = 0; i < chapters; ++i)
@@ -257,5 +256,5 @@ void TestKeyboardPath::firstChapterToQuizScore()
             QVERIFY2(session->progress().isCompleted(chapter.id) || !session->progress().isVisited(chapter.id), qPrintable(chapter.id));
 }
 
-QTEST_MAIN(TestKeyboardPath)
+ATLAS_TEST_MAIN(TestKeyboardPath)
 #include "tst_keyboardpath.moc"

@@ -19,13 +19,12 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include "suiteregistry.h"
 #include "testpaths.h"
 
 using namespace atlas;
 
 namespace {
-
-const QString packPath = testpaths::buildPackDir() + QStringLiteral("/self-attention");
 
 // What a learner sees, in words.
 struct Visible {
@@ -93,7 +92,7 @@ void TestLanguageSwitch::switchesEverythingAtRunTime()
     QVERIFY(languages.setLanguage(QStringLiteral("en")));
     MainWindow window(registry, store, languages);
     QString error;
-    QVERIFY2(window.openPack(packPath, &error), qPrintable(error));
+    QVERIFY2(window.openPack(testpaths::builtInPackDir(), &error), qPrintable(error));
     QVERIFY(window.showChapter(QStringLiteral("mechanism")));
     window.resize(1440, 900);
     window.show();
@@ -125,5 +124,5 @@ void TestLanguageSwitch::switchesEverythingAtRunTime()
     QCOMPARE(back.charts, english.charts);
 }
 
-QTEST_MAIN(TestLanguageSwitch)
+ATLAS_TEST_MAIN(TestLanguageSwitch)
 #include "tst_languageswitch.moc"

@@ -32,6 +32,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include "suiteregistry.h"
 #include "testpaths.h"
 
 using namespace atlas;
@@ -470,5 +471,5 @@ void TestMainWindow::applicationIconRenders()
     }
 }
 
-QTEST_MAIN(TestMainWindow)
+ATLAS_TEST_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"

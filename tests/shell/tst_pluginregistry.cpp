@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QRegularExpression>
 #include <QTest>
+#include "suiteregistry.h"
 #include "testpaths.h"
 
 using namespace atlas;
@@ -171,5 +172,5 @@ void TestPluginRegistry::missingFolderIsQuiet()
     QVERIFY(registry.kinds().isEmpty());
 }
 
-QTEST_MAIN(TestPluginRegistry)
+ATLAS_TEST_MAIN(TestPluginRegistry)
 #include "tst_pluginregistry.moc"

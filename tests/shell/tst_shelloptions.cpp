@@ -3,6 +3,8 @@
 #include "shell/appearance.h"
 #include "shell/shelloptions.h"
 
+#include "suiteregistry.h"
+
 #include <QPalette>
 #include <QTest>
 
@@ -194,5 +196,5 @@ void TestShellOptions::qtOptionsAreSetAside()
     QCOMPARE(ShellOptions::withoutQtOptions(command(arguments)), command(kept));
 }
 
-QTEST_GUILESS_MAIN(TestShellOptions)
+ATLAS_TEST_GUILESS_MAIN(TestShellOptions)
 #include "tst_shelloptions.moc"

@@ -29,7 +29,7 @@ namespace atlas::test {
 class ChapterHarness {
 public:
     // The pack folder; default: the built-in pack in the build tree.
-    explicit ChapterHarness(const QString &packDirectory = testpaths::buildPackDir() + QStringLiteral("/self-attention"))
+    explicit ChapterHarness(const QString &packDirectory = testpaths::builtInPackDir())
         : packDirectory_(packDirectory)
     {
         registry_.scan({testpaths::buildPluginDir()}, false);

@@ -13,6 +13,7 @@ QString fixturesDir();       // tests/fixtures in the repository
 QString buildDir();          // the build folder
 QString buildPluginDir();    // the chapter plugins, where the build tree mirrors the install tree
 QString buildPackDir();      // the packs, installed in the build tree
+QString builtInPackDir();    // the built-in course, installed in the build tree
 QString fixturePluginDir();  // tests/shell's plugin fixtures (good, duplicate, wrong IID …)
 
 } // namespace testpaths

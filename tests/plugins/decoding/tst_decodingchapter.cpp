@@ -5,6 +5,7 @@
 // tour's sizes in English and German. With ATLAS_RENDER_DIR set, the renders are kept there.
 #include "chapterharness.h"
 #include "pagechecks.h"
+#include "suiteregistry.h"
 
 #include "core/quizgrader.h"
 
@@ -264,5 +265,5 @@ void TestDecodingChapter::rendersAtTourSizes()
     }
 }
 
-QTEST_MAIN(TestDecodingChapter)
+ATLAS_TEST_MAIN(TestDecodingChapter)
 #include "tst_decodingchapter.moc"

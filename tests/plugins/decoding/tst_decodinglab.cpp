@@ -14,6 +14,8 @@
 #include "sdk/matrixheatmap.h"
 #include "sdk/scientificnumber.h"
 
+#include "suiteregistry.h"
+
 #include <atlas/tokensampler.h>
 
 #include <QCheckBox>
@@ -206,5 +208,5 @@ void TestDecodingLab::memoryCalculatorFollowsTheFormula()
     QCOMPARE(memory->cellText(0, 3), MemoryPanel::bytesText(36.0 * 1024 * 1024));
 }
 
-QTEST_MAIN(TestDecodingLab)
+ATLAS_TEST_MAIN(TestDecodingLab)
 #include "tst_decodinglab.moc"

@@ -9,6 +9,7 @@
 #include "decodingsession.h"
 
 #include "paramsreporttext.h"
+#include "suiteregistry.h"
 
 #include <atlas/tokensampler.h>
 
@@ -312,5 +313,5 @@ void TestDecodingSession::costSweepMeasuresEveryLengthOffTheGuiThread()
     QVERIFY(sweep.timings().size() < CostSweep::lengths().size());
 }
 
-QTEST_GUILESS_MAIN(TestDecodingSession)
+ATLAS_TEST_GUILESS_MAIN(TestDecodingSession)
 #include "tst_decodingsession.moc"

@@ -1,9 +1,10 @@
 // DecoderSession and DecoderInputBar: the words become the engine's input (shifted labels, the
 // label after the last token, cross-document labels out of the loss); edits that do not fit
 // are refused with a message and change nothing; new sizes give fresh parameters.
-#include "hostileinput.h"
 #include "decoderinputbar.h"
 #include "decodersession.h"
+#include "hostileinput.h"
+#include "suiteregistry.h"
 
 #include <QComboBox>
 #include <QLineEdit>
@@ -160,5 +161,5 @@ void TestDecoderSession::hostileInputBarEdits()
     QVERIFY(valid());
 }
 
-QTEST_MAIN(TestDecoderSession)
+ATLAS_TEST_MAIN(TestDecoderSession)
 #include "tst_decodersession.moc"

@@ -8,6 +8,8 @@
 
 #include "sdk/matrixheatmap.h"
 
+#include "suiteregistry.h"
+
 #include <QProgressBar>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -142,5 +144,5 @@ void TestGradientCheckPanel::aLargerStepHasALargerTruncationError()
     QVERIFY(panel.report()->maxRelativeError < 1e-2);
 }
 
-QTEST_MAIN(TestGradientCheckPanel)
+ATLAS_TEST_MAIN(TestGradientCheckPanel)
 #include "tst_gradientcheckpanel.moc"

@@ -10,6 +10,8 @@
 
 #include "sdk/matrixheatmap.h"
 
+#include "suiteregistry.h"
+
 #include <QSignalSpy>
 #include <QTest>
 
@@ -202,5 +204,5 @@ void TestGradientGraphView::selectionSurvivesAnEdit()
     QCOMPARE(lab.inspector()->valueMap()->model()->matrix(), session.graph().find("L1.K")->value);
 }
 
-QTEST_MAIN(TestGradientGraphView)
+ATLAS_TEST_MAIN(TestGradientGraphView)
 #include "tst_gradientgraphview.moc"

@@ -7,6 +7,7 @@
 #include "chapterharness.h"
 #include "languagescope.h"
 #include "pagechecks.h"
+#include "suiteregistry.h"
 
 #include "sdk/quizpanel.h"
 
@@ -266,5 +267,5 @@ void TestGradientsChapter::sweepAxisTitlesFitInEveryLanguage()
                  qPrintable(QStringLiteral("%1: \"%2\" is %3 px in a chart %4 px wide").arg(language, line).arg(metrics.horizontalAdvance(line)).arg(sweep->chart()->size().width())));
 }
 
-QTEST_MAIN(TestGradientsChapter)
+ATLAS_TEST_MAIN(TestGradientsChapter)
 #include "tst_gradientschapter.moc"

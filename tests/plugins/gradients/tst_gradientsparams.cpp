@@ -8,6 +8,7 @@
 
 #include "builtinpack.h"
 #include "paramsreporttext.h"
+#include "suiteregistry.h"
 #include "testjson.h"
 
 #include <QTest>
@@ -219,5 +220,5 @@ void TestGradientsParams::builtInPackParamsAreValid()
     }
 }
 
-QTEST_GUILESS_MAIN(TestGradientsParams)
+ATLAS_TEST_GUILESS_MAIN(TestGradientsParams)
 #include "tst_gradientsparams.moc"

@@ -2,9 +2,10 @@
 // bit-identical and the gradient of the loss over positions ≤ u − 2 exactly unchanged — shown
 // as "0" by the indicators and as zero bars — while position u − 1's loss moves; with two
 // documents, the other document does not notice either.
-#include "hostileinput.h"
 #include "decodersession.h"
+#include "hostileinput.h"
 #include "prefixinvariancepanel.h"
+#include "suiteregistry.h"
 
 #include <QBarSet>
 #include <QChart>
@@ -141,5 +142,5 @@ void TestPrefixInvariancePanel::hostileControlsStayInRange()
     QVERIFY(session.vocabulary().contains(panel.editToken()));
 }
 
-QTEST_MAIN(TestPrefixInvariancePanel)
+ATLAS_TEST_MAIN(TestPrefixInvariancePanel)
 #include "tst_prefixinvariancepanel.moc"

@@ -2,8 +2,9 @@
 // running meanwhile, the loss curve gets one point per step and falls, the trained parameters
 // reach the shared decoder, Cancel keeps what was reached, a diverging rate is stopped with an
 // explanation, and refused learning rates keep the old one.
-#include "hostileinput.h"
 #include "decodersession.h"
+#include "hostileinput.h"
+#include "suiteregistry.h"
 #include "trainingpanel.h"
 
 #include <QChart>
@@ -198,5 +199,5 @@ void TestTrainingPanel::hostileRatesNeverReachTheEngine()
     QVERIFY(std::isfinite(session.trace().loss) || panel.diverged());
 }
 
-QTEST_MAIN(TestTrainingPanel)
+ATLAS_TEST_MAIN(TestTrainingPanel)
 #include "tst_trainingpanel.moc"

@@ -4,6 +4,7 @@
 #include "hostileinput.h"
 #include "scoresweepchart.h"
 #include "shortnumber.h"
+#include "suiteregistry.h"
 #include "workedrelationpanel.h"
 
 #include <atlas/workedrelation.h>
@@ -363,5 +364,5 @@ void TestWorkedRelationPanel::hostileFieldsNeverReachTheEngine()
     ATLAS_ABUSE_OK(HostileInput::abuseAll(&panel));
 }
 
-QTEST_MAIN(TestWorkedRelationPanel)
+ATLAS_TEST_MAIN(TestWorkedRelationPanel)
 #include "tst_workedrelationpanel.moc"

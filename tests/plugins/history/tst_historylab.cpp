@@ -1,7 +1,6 @@
 // HistoryLab on the built-in course's timeline: entries in time order, selection by keyboard
 // and its details, the theme filter (including hiding the selected entry and everything),
 // the content language, and each distinction's demonstration against the engine's numbers.
-#include "hostileinput.h"
 #include "contextreachdemo.h"
 #include "distinctioncard.h"
 #include "historydistinctions.h"
@@ -11,10 +10,12 @@
 #include "historytimeline.h"
 #include "historytimelinedelegate.h"
 #include "historytimelinemodel.h"
+#include "hostileinput.h"
 #include "ioawarecomparison.h"
 #include "ioawaredemo.h"
 #include "kernelscalingdemo.h"
 #include "pairwiseworkdemo.h"
+#include "suiteregistry.h"
 #include "weightsexplanationdemo.h"
 
 #include "core/packloader.h"
@@ -763,5 +764,5 @@ void TestHistoryLab::hostileControlsStayInRange()
     QVERIFY(std::isfinite(r.output) && r.probabilities.allFinite());
 }
 
-QTEST_MAIN(TestHistoryLab)
+ATLAS_TEST_MAIN(TestHistoryLab)
 #include "tst_historylab.moc"

@@ -6,6 +6,7 @@
 #include "core/packloader.h"
 
 #include "paramsreporttext.h"
+#include "suiteregistry.h"
 #include "testjson.h"
 
 #include <QDate>
@@ -384,5 +385,5 @@ void TestHistoryParams::builtInThemeNames()
     QVERIFY(HistoryParams::builtInThemeName(QStringLiteral("hardware")).isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestHistoryParams)
+ATLAS_TEST_GUILESS_MAIN(TestHistoryParams)
 #include "tst_historyparams.moc"

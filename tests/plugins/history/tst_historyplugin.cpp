@@ -7,6 +7,7 @@
 #include "languagescope.h"
 #include "pagechecks.h"
 #include "paramsreporttext.h"
+#include "suiteregistry.h"
 
 #include "sdk/standardchapterpage.h"
 
@@ -144,5 +145,5 @@ void TestHistoryPlugin::rendersWithoutClipping()
     lab->setMinimumHeight(0);
 }
 
-QTEST_MAIN(TestHistoryPlugin)
+ATLAS_TEST_MAIN(TestHistoryPlugin)
 #include "tst_historyplugin.moc"

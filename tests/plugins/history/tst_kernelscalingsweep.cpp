@@ -4,6 +4,8 @@
 // its end, and a dense point beyond 2²⁷ scores is not run. Nothing about speed is asserted.
 #include "kernelscalingsweep.h"
 
+#include "suiteregistry.h"
+
 #include <atlas/attentioncost.h>
 #include <atlas/attentionkerneloptions.h>
 
@@ -183,5 +185,5 @@ void TestKernelScalingSweep::denseBeyondItsLimitIsNotRun()
     QVERIFY(!KernelScalingSweep::runs(s, 8192, Kernel::Dense));
 }
 
-QTEST_GUILESS_MAIN(TestKernelScalingSweep)
+ATLAS_TEST_GUILESS_MAIN(TestKernelScalingSweep)
 #include "tst_kernelscalingsweep.moc"

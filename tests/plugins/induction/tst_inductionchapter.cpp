@@ -6,6 +6,7 @@
 #include "chapterharness.h"
 #include "languagescope.h"
 #include "pagechecks.h"
+#include "suiteregistry.h"
 
 #include "core/maskquestion.h"
 #include "core/trainedmodelstore.h"
@@ -187,5 +188,5 @@ void TestInductionChapter::rendersAtTourSizes()
     QVERIFY2(labels.contains(fifth), qPrintable(labels.join(QStringLiteral(" | "))));
 }
 
-QTEST_MAIN(TestInductionChapter)
+ATLAS_TEST_MAIN(TestInductionChapter)
 #include "tst_inductionchapter.moc"

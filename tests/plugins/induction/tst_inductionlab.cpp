@@ -13,6 +13,9 @@
 #include "sdk/matrixheatmap.h"
 #include "sdk/matrixmodel.h"
 
+#include "inductionpresets.h"
+#include "suiteregistry.h"
+
 #include <QCheckBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -24,19 +27,7 @@
 #include <QTest>
 
 using namespace atlas;
-
-namespace {
-
-InductionParams quickParams(std::int64_t steps)
-{
-    InductionParams p;
-    p.preset = InductionPreset::Quick;
-    p.config = inductionPreset(InductionPreset::Quick);
-    p.config.steps = steps;
-    return p;
-}
-
-} // namespace
+using inductiontest::quickParams;
 
 class TestInductionLab : public QObject {
     Q_OBJECT
@@ -172,5 +163,5 @@ void TestInductionLab::aTypedSequenceFillsTheTable()
     QCOMPARE(lab.sequence()->table()->rowCount(), 2);
 }
 
-QTEST_MAIN(TestInductionLab)
+ATLAS_TEST_MAIN(TestInductionLab)
 #include "tst_inductionlab.moc"

@@ -9,6 +9,10 @@
 
 #include "core/trainedmodelstore.h"
 
+#include "inductionpresets.h"
+#include "suiteregistry.h"
+#include "testpaths.h"
+
 #include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
@@ -17,21 +21,11 @@
 #include <QTimer>
 
 #include <cmath>
-#include "testpaths.h"
 
 using namespace atlas;
+using inductiontest::quickParams;
 
 namespace {
-
-// The Quick preset, small enough that a few dozen steps take a fraction of a second.
-InductionParams quickParams(std::int64_t steps)
-{
-    InductionParams p;
-    p.preset = InductionPreset::Quick;
-    p.config = inductionPreset(InductionPreset::Quick);
-    p.config.steps = steps;
-    return p;
-}
 
 bool sameWeights(const DecoderParameters<float> &a, const DecoderParameters<float> &b)
 {
@@ -404,5 +398,5 @@ void TestInductionSession::thePacksModelHoldsTheTwoHeadCircuit()
     QVERIFY2(induction->ablationLossIncrease > 0.1, qPrintable(QString::number(induction->ablationLossIncrease)));
 }
 
-QTEST_GUILESS_MAIN(TestInductionSession)
+ATLAS_TEST_GUILESS_MAIN(TestInductionSession)
 #include "tst_inductionsession.moc"

@@ -1,6 +1,7 @@
 // LessonParams: the defaults, the figures and their placement as written, and every defect
 // reported at its JSON pointer with its code; figure images referred to the loader.
 #include "paramsreporttext.h"
+#include "suiteregistry.h"
 
 #include "lessonparams.h"
 
@@ -109,5 +110,5 @@ void TestLessonParams::tooManyFigures()
     QVERIFY(read.figures.isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestLessonParams)
+ATLAS_TEST_GUILESS_MAIN(TestLessonParams)
 #include "tst_lessonparams.moc"

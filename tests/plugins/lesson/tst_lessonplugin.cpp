@@ -6,6 +6,7 @@
 #include "chapterharness.h"
 #include "languagescope.h"
 #include "pagechecks.h"
+#include "suiteregistry.h"
 
 #include "sdk/markdownview.h"
 #include "sdk/standardchapterpage.h"
@@ -323,5 +324,5 @@ void TestLessonPlugin::rendersWithoutClipping()
     QVERIFY(body->wordWrapMode() == QTextOption::WordWrap);
 }
 
-QTEST_MAIN(TestLessonPlugin)
+ATLAS_TEST_MAIN(TestLessonPlugin)
 #include "tst_lessonplugin.moc"

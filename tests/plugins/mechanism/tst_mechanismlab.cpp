@@ -2,11 +2,11 @@
 // editors (accepted, rejected, undone), the causal and head controls, the temperatures, query
 // selection by clicking a row, the two distinctions, and the charts' series — each checked
 // against the engine called directly. Set ATLAS_RENDER_DIR to also write the whole lab to PNG.
-#include "hostileinput.h"
 #include "distinctionsview.h"
 #include "exampleeditors.h"
 #include "headcombinationview.h"
 #include "headpipelineview.h"
+#include "hostileinput.h"
 #include "mechanismlab.h"
 #include "querymixtureview.h"
 #include "scorememoryview.h"
@@ -17,7 +17,9 @@
 #include "sdk/matrixheatmap.h"
 
 #include "builtinpack.h"
+#include "mechanismreference.h"
 #include "pagechecks.h"
+#include "suiteregistry.h"
 
 #include <atlas/attentioncost.h>
 #include <atlas/nexttokendistribution.h>
@@ -46,15 +48,11 @@
 #include <cmath>
 
 using namespace atlas;
+using mechanismtest::builtInParams;
+using mechanismtest::engine;
 using atlas::test::HostileInput;
 
 namespace {
-
-MechanismParams builtInParams()
-{
-    ParamsReport report;
-    return MechanismParams::read(test::BuiltInPack::params(QStringLiteral("mechanism")), report);
-}
 
 AttentionTrace<double> engine(const Matrix<double> &x, const AttentionWeights<double> &w, int heads, bool causal,
                               double temperature = 1)
@@ -63,11 +61,6 @@ AttentionTrace<double> engine(const Matrix<double> &x, const AttentionWeights<do
     options.causal = causal;
     options.temperature = temperature;
     return MultiHeadAttention<double>::forward(x, w, heads, options);
-}
-
-AttentionTrace<double> engine(const MechanismState &s)
-{
-    return engine(s.embeddings(), s.weights(), s.heads(), s.causal(), s.temperature());
 }
 
 QBarSeries *barSeries(QChartView *view)
@@ -627,5 +620,5 @@ void TestMechanismLab::hostileInputNeverReachesTheEngine()
         QVERIFY(state.mixture(h).allFinite());
 }
 
-QTEST_MAIN(TestMechanismLab)
+ATLAS_TEST_MAIN(TestMechanismLab)
 #include "tst_mechanismlab.moc"

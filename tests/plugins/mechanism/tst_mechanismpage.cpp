@@ -3,6 +3,7 @@
 // reading column is wider than the column, nor is the lab wider than its own.
 #include "chapterharness.h"
 #include "pagechecks.h"
+#include "suiteregistry.h"
 
 #include <QApplication>
 #include <QDir>
@@ -87,5 +88,5 @@ void TestMechanismPage::renderReadingColumn()
     QVERIFY(PageChecks::saveReadingColumn(page, 1200, QDir(QString::fromLocal8Bit(directory)).filePath(QStringLiteral("mechanism-reading-%1.png"))));
 }
 
-QTEST_MAIN(TestMechanismPage)
+ATLAS_TEST_MAIN(TestMechanismPage)
 #include "tst_mechanismpage.moc"

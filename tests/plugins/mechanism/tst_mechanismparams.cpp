@@ -6,6 +6,7 @@
 
 #include "builtinpack.h"
 #include "paramsreporttext.h"
+#include "suiteregistry.h"
 #include "testjson.h"
 
 #include <QTest>
@@ -183,5 +184,5 @@ void TestMechanismParams::builtInPackParamsAreValid()
     QVERIFY(p.x && p.wq && p.wk && p.wv && p.wo);
 }
 
-QTEST_GUILESS_MAIN(TestMechanismParams)
+ATLAS_TEST_GUILESS_MAIN(TestMechanismParams)
 #include "tst_mechanismparams.moc"

@@ -6,6 +6,8 @@
 #include "mechanismstate.h"
 
 #include "builtinpack.h"
+#include "mechanismreference.h"
+#include "suiteregistry.h"
 
 #include <atlas/attentioncost.h>
 #include <atlas/attentionmask.h>
@@ -19,14 +21,10 @@
 #include <limits>
 
 using namespace atlas;
+using mechanismtest::builtInParams;
+using mechanismtest::engine;
 
 namespace {
-
-MechanismParams builtInParams()
-{
-    ParamsReport report;
-    return MechanismParams::read(test::BuiltInPack::params(QStringLiteral("mechanism")), report);
-}
 
 QJsonObject question(const QString &id)
 {
@@ -35,15 +33,6 @@ QJsonObject question(const QString &id)
         if (q.toObject().value(QLatin1String("id")).toString() == id)
             return q.toObject();
     return {};
-}
-
-// The engine, called directly on what the state holds.
-AttentionTrace<double> engine(const MechanismState &state)
-{
-    AttentionOptions options;
-    options.causal = state.causal();
-    options.temperature = state.temperature();
-    return MultiHeadAttention<double>::forward(state.embeddings(), state.weights(), state.heads(), options);
 }
 
 bool identical(const AttentionTrace<double> &a, const AttentionTrace<double> &b)
@@ -420,5 +409,5 @@ void TestMechanismState::questionAnswersComeFromTheExample()
     }
 }
 
-QTEST_GUILESS_MAIN(TestMechanismState)
+ATLAS_TEST_GUILESS_MAIN(TestMechanismState)
 #include "tst_mechanismstate.moc"

@@ -1,9 +1,10 @@
 // CorpusEditor: documents are edited as text (typed into the list), added and removed; a text
 // the chapter cannot take is refused with a message and the old text returns; the tokenizer's
 // view of the selected document and the vocabulary are shown; the block length repacks.
-#include "hostileinput.h"
 #include "corpuseditor.h"
+#include "hostileinput.h"
 #include "packingsession.h"
+#include "suiteregistry.h"
 
 #include <QLineEdit>
 #include <QListWidget>
@@ -137,5 +138,5 @@ void TestCorpusEditor::hostileDocumentsAreRefused()
     QVERIFY(session.blockLength() >= 1 && session.blockLength() <= PackingParams::maxBlockLength);
 }
 
-QTEST_MAIN(TestCorpusEditor)
+ATLAS_TEST_MAIN(TestCorpusEditor)
 #include "tst_corpuseditor.moc"

@@ -2,6 +2,8 @@
 // words, and ids 0/1 reserved for BOS/EOS with words numbered by first appearance.
 #include "core/corpustokenizer.h"
 
+#include "suiteregistry.h"
+
 #include <QTest>
 
 using namespace atlas;
@@ -57,5 +59,5 @@ void TestCorpusTokenizer::labelsNameEveryWord()
     QVERIFY(corpus.documents[1].empty());
 }
 
-QTEST_GUILESS_MAIN(TestCorpusTokenizer)
+ATLAS_TEST_GUILESS_MAIN(TestCorpusTokenizer)
 #include "tst_corpustokenizer.moc"

@@ -5,6 +5,8 @@
 #include "efficiencypanel.h"
 #include "packingsession.h"
 
+#include "suiteregistry.h"
+
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
@@ -125,5 +127,5 @@ void TestEfficiencyPanel::measuredSpeedupBesideTheIdeal()
              qPrintable(panel.measuredText()));
 }
 
-QTEST_MAIN(TestEfficiencyPanel)
+ATLAS_TEST_MAIN(TestEfficiencyPanel)
 #include "tst_efficiencypanel.moc"

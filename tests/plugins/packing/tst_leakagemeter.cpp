@@ -7,6 +7,8 @@
 
 #include "sdk/colorscale.h"
 
+#include "suiteregistry.h"
+
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
@@ -137,5 +139,5 @@ void TestLeakageMeter::sameWordIsNoEdit()
     QVERIFY(meter.noteText().contains(QStringLiteral("already holds")));
 }
 
-QTEST_MAIN(TestLeakageMeter)
+ATLAS_TEST_MAIN(TestLeakageMeter)
 #include "tst_leakagemeter.moc"

@@ -6,6 +6,7 @@
 #include "chapterharness.h"
 #include "languagescope.h"
 #include "pagechecks.h"
+#include "suiteregistry.h"
 
 #include "sdk/quizpanel.h"
 
@@ -175,5 +176,5 @@ void TestPackingChapter::rendersEveryViewAtTourSizes()
     }
 }
 
-QTEST_MAIN(TestPackingChapter)
+ATLAS_TEST_MAIN(TestPackingChapter)
 #include "tst_packingchapter.moc"

@@ -5,6 +5,8 @@
 #include "packingexport.h"
 #include "packingsession.h"
 
+#include "suiteregistry.h"
+
 #include <QApplication>
 #include <QClipboard>
 #include <QJsonArray>
@@ -124,5 +126,5 @@ void TestPackingExport::panelCopiesAndSaves()
     QVERIFY(panel.view()->toPlainText().contains(QStringLiteral("\"cu_seqlens\": [0, 6, 10]")));
 }
 
-QTEST_MAIN(TestPackingExport)
+ATLAS_TEST_MAIN(TestPackingExport)
 #include "tst_packingexport.moc"

@@ -6,6 +6,7 @@
 #include "maskpanel.h"
 #include "packinglab.h"
 #include "packingsession.h"
+#include "suiteregistry.h"
 
 #include "sdk/matrixheatmap.h"
 #include "sdk/packedblockstrip.h"
@@ -178,5 +179,5 @@ void TestPackingLab::hostileControlsKeepTheSelectionValid()
     QVERIFY(session.editSlot() >= 0);
 }
 
-QTEST_MAIN(TestPackingLab)
+ATLAS_TEST_MAIN(TestPackingLab)
 #include "tst_packinglab.moc"

@@ -8,6 +8,7 @@
 
 #include "builtinpack.h"
 #include "paramsreporttext.h"
+#include "suiteregistry.h"
 #include "testjson.h"
 
 #include <QTest>
@@ -157,5 +158,5 @@ void TestPackingParams::builtInPackParamsAreValid()
     }
 }
 
-QTEST_GUILESS_MAIN(TestPackingParams)
+ATLAS_TEST_GUILESS_MAIN(TestPackingParams)
 #include "tst_packingparams.moc"

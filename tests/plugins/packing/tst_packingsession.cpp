@@ -3,6 +3,8 @@
 // change nothing, and selections that follow a repack.
 #include "packingsession.h"
 
+#include "suiteregistry.h"
+
 #include <QSignalSpy>
 #include <QTest>
 
@@ -119,5 +121,5 @@ void TestPackingSession::selectionFollowsARepack()
     QCOMPARE(session.corpus().vocabulary[session.replacement()], QStringLiteral("dog"));
 }
 
-QTEST_GUILESS_MAIN(TestPackingSession)
+ATLAS_TEST_GUILESS_MAIN(TestPackingSession)
 #include "tst_packingsession.moc"

@@ -4,6 +4,8 @@
 // out of range are refused. Nothing about speed is asserted.
 #include "packingspeedup.h"
 
+#include "suiteregistry.h"
+
 #include <QSignalSpy>
 #include <QTest>
 
@@ -124,5 +126,5 @@ void TestPackingSpeedup::refusesRowsOutOfRange()
     QVERIFY_THROWS_EXCEPTION(ShapeError, PackingSpeedup::run(s));
 }
 
-QTEST_GUILESS_MAIN(TestPackingSpeedup)
+ATLAS_TEST_GUILESS_MAIN(TestPackingSpeedup)
 #include "tst_packingspeedup.moc"

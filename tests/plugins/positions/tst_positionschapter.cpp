@@ -7,6 +7,7 @@
 #include "chapterharness.h"
 #include "languagescope.h"
 #include "pagechecks.h"
+#include "suiteregistry.h"
 
 #include "core/maskquestion.h"
 #include "core/quizgrader.h"
@@ -197,5 +198,5 @@ void TestPositionsChapter::rendersAtTourSizes()
     }
 }
 
-QTEST_MAIN(TestPositionsChapter)
+ATLAS_TEST_MAIN(TestPositionsChapter)
 #include "tst_positionschapter.moc"

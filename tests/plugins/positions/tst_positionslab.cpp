@@ -5,12 +5,13 @@
 #include "absolutepanel.h"
 #include "alibipanel.h"
 #include "baseslider.h"
+#include "languagescope.h"
 #include "orderpanel.h"
 #include "positionidspanel.h"
 #include "positionslab.h"
-#include "languagescope.h"
 #include "positionssession.h"
 #include "rotarypanel.h"
+#include "suiteregistry.h"
 
 #include "sdk/labsections.h"
 #include "sdk/matrixheatmap.h"
@@ -226,5 +227,5 @@ void TestPositionsLab::fitsANarrowColumn()
                      qPrintable(QStringLiteral("%1 %2").arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())));
 }
 
-QTEST_MAIN(TestPositionsLab)
+ATLAS_TEST_MAIN(TestPositionsLab)
 #include "tst_positionslab.moc"

@@ -2,6 +2,7 @@
 // defect, and each defect reported at its JSON pointer with what was expected, keeping the
 // default in its place.
 #include "paramsreporttext.h"
+#include "suiteregistry.h"
 
 #include "builtinpack.h"
 #include "positionsparams.h"
@@ -132,5 +133,5 @@ void TestPositionsParams::defectsAreLocated()
     QVERIFY(p.permutation.empty());
 }
 
-QTEST_GUILESS_MAIN(TestPositionsParams)
+ATLAS_TEST_GUILESS_MAIN(TestPositionsParams)
 #include "tst_positionsparams.moc"

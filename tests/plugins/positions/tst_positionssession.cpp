@@ -19,6 +19,7 @@
 
 #include <cmath>
 #include <numeric>
+#include "suiteregistry.h"
 #include "testpaths.h"
 
 using namespace atlas;
@@ -41,7 +42,6 @@ private Q_SLOTS:
     void badInputChangesNothing();
     void shuffleIsNeverTheIdentity();
 };
-
 
 void TestPositionsSession::withoutPositionsOutputsPermuteExactly_data()
 {
@@ -292,5 +292,5 @@ void TestPositionsSession::shuffleIsNeverTheIdentity()
     }
 }
 
-QTEST_GUILESS_MAIN(TestPositionsSession)
+ATLAS_TEST_GUILESS_MAIN(TestPositionsSession)
 #include "tst_positionssession.moc"

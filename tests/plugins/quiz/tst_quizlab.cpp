@@ -17,6 +17,7 @@
 #include "sdk/questionview.h"
 
 #include "pagechecks.h"
+#include "suiteregistry.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
@@ -581,5 +582,5 @@ void TestQuizLab::render()
     }
 }
 
-QTEST_MAIN(TestQuizLab)
+ATLAS_TEST_MAIN(TestQuizLab)
 #include "tst_quizlab.moc"

@@ -6,6 +6,7 @@
 // and Qt's own widget types and object names.
 #include "chapterharness.h"
 #include "paramsreporttext.h"
+#include "suiteregistry.h"
 
 #include "core/courseprogress.h"
 #include "core/maskquestion.h"
@@ -150,5 +151,5 @@ void TestQuizPlugin::completesWhenItsPoolIsSolved()
     QCOMPARE(changed.at(0).at(0).toString(), QStringLiteral("quiz"));
 }
 
-QTEST_MAIN(TestQuizPlugin)
+ATLAS_TEST_MAIN(TestQuizPlugin)
 #include "tst_quizplugin.moc"

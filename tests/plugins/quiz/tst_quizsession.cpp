@@ -23,6 +23,7 @@
 
 #include <map>
 #include <memory>
+#include "suiteregistry.h"
 #include "testpaths.h"
 
 using namespace atlas;
@@ -608,5 +609,5 @@ void TestQuizSession::saveFailures()
     }
 }
 
-QTEST_GUILESS_MAIN(TestQuizSession)
+ATLAS_TEST_GUILESS_MAIN(TestQuizSession)
 #include "tst_quizsession.moc"

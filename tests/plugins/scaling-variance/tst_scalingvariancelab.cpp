@@ -7,6 +7,7 @@
 #include "saturationchart.h"
 #include "scalingvariancelab.h"
 #include "scorehistogramchart.h"
+#include "suiteregistry.h"
 #include "variancechart.h"
 #include "variancesweep.h"
 #include "widthcontrol.h"
@@ -443,5 +444,5 @@ void TestScalingVarianceLab::hostileControlsStayInRange()
     lab.finishPendingWork();
 }
 
-QTEST_MAIN(TestScalingVarianceLab)
+ATLAS_TEST_MAIN(TestScalingVarianceLab)
 #include "tst_scalingvariancelab.moc"

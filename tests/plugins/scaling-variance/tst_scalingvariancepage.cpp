@@ -4,6 +4,7 @@
 // than the column, nor is the lab wider than its own.
 #include "chapterharness.h"
 #include "pagechecks.h"
+#include "suiteregistry.h"
 
 #include <QApplication>
 #include <QDir>
@@ -98,5 +99,5 @@ void TestScalingVariancePage::renderReadingColumn()
     QVERIFY(PageChecks::saveReadingColumn(page, 1200, QDir(QString::fromLocal8Bit(directory)).filePath(QStringLiteral("scaling-variance-reading-%1.png"))));
 }
 
-QTEST_MAIN(TestScalingVariancePage)
+ATLAS_TEST_MAIN(TestScalingVariancePage)
 #include "tst_scalingvariancepage.moc"

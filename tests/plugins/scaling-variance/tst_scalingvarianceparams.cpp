@@ -4,6 +4,7 @@
 
 #include "builtinpack.h"
 #include "paramsreporttext.h"
+#include "suiteregistry.h"
 #include "testjson.h"
 
 #include <QTest>
@@ -151,5 +152,5 @@ void TestScalingVarianceParams::builtInPackParamsAreValid()
     }
 }
 
-QTEST_GUILESS_MAIN(TestScalingVarianceParams)
+ATLAS_TEST_GUILESS_MAIN(TestScalingVarianceParams)
 #include "tst_scalingvarianceparams.moc"

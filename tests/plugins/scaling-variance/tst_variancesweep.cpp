@@ -3,6 +3,8 @@
 // to a setting is instant); new settings and cancel stop the work; progress rises to 1.
 #include "variancesweep.h"
 
+#include "suiteregistry.h"
+
 #include <QSignalSpy>
 #include <QTest>
 
@@ -164,5 +166,5 @@ void TestVarianceSweep::progressRisesToOne()
     QCOMPARE(sweep.results().size(), 11);
 }
 
-QTEST_GUILESS_MAIN(TestVarianceSweep)
+ATLAS_TEST_GUILESS_MAIN(TestVarianceSweep)
 #include "tst_variancesweep.moc"
