@@ -441,6 +441,10 @@
         <source>expected a JSON object, got %1</source>
         <translation>erwartet: ein JSON-Objekt, erhalten: %1</translation>
     </message>
+    <message>
+        <source>expected an integer from %1 to %2, got &apos;%3&apos;</source>
+        <translation>erwartet: eine ganze Zahl von %1 bis %2, erhalten: „%3“</translation>
+    </message>
 </context>
 <context>
     <name>DecodingCorpus</name>
@@ -3208,10 +3212,6 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
 <context>
     <name>TrainInductionCommand</name>
     <message>
-        <source>expected an integer from %1 to %2, got &apos;%3&apos;</source>
-        <translation>erwartet: eine ganze Zahl von %1 bis %2, erhalten: „%3“</translation>
-    </message>
-    <message>
         <source>expected a number from %1 to %2, got &apos;%3&apos;</source>
         <translation>erwartet: eine Zahl von %1 bis %2, erhalten: „%3“</translation>
     </message>
@@ -3503,10 +3503,6 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
 </context>
 <context>
     <name>VarianceCommand</name>
-    <message>
-        <source>expected an integer from %1 to %2, got &apos;%3&apos;</source>
-        <translation>erwartet: eine ganze Zahl von %1 bis %2, erhalten: „%3“</translation>
-    </message>
     <message>
         <source>expected a number in %1, got &apos;%2&apos;</source>
         <translation>erwartet: eine Zahl in %1, erhalten: „%2“</translation>

@@ -441,6 +441,10 @@
         <source>expected a JSON object, got %1</source>
         <translation>attendu : un objet JSON, reçu : %1</translation>
     </message>
+    <message>
+        <source>expected an integer from %1 to %2, got &apos;%3&apos;</source>
+        <translation>attendu&#xa0;: un entier de %1 à %2, reçu&#xa0;: «&#xa0;%3&#xa0;»</translation>
+    </message>
 </context>
 <context>
     <name>DecodingCorpus</name>
@@ -3208,10 +3212,6 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
 <context>
     <name>TrainInductionCommand</name>
     <message>
-        <source>expected an integer from %1 to %2, got &apos;%3&apos;</source>
-        <translation>attendu&#xa0;: un entier de %1 à %2, reçu&#xa0;: «&#xa0;%3&#xa0;»</translation>
-    </message>
-    <message>
         <source>expected a number from %1 to %2, got &apos;%3&apos;</source>
         <translation>attendu&#xa0;: un nombre de %1 à %2, reçu&#xa0;: «&#xa0;%3&#xa0;»</translation>
     </message>
@@ -3503,10 +3503,6 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
 </context>
 <context>
     <name>VarianceCommand</name>
-    <message>
-        <source>expected an integer from %1 to %2, got &apos;%3&apos;</source>
-        <translation>attendu&#xa0;: un entier de %1 à %2, reçu&#xa0;: «&#xa0;%3&#xa0;»</translation>
-    </message>
     <message>
         <source>expected a number in %1, got &apos;%2&apos;</source>
         <translation>attendu&#xa0;: un nombre dans %1, reçu&#xa0;: «&#xa0;%2&#xa0;»</translation>

@@ -77,6 +77,22 @@ std::optional<QJsonObject> CommandLine::parseRequestObject(const QByteArray &tex
     return document->toObject();
 }
 
+std::optional<qint64> CommandLine::integerOption(const QCommandLineParser &parser, const QString &name,
+                                                 qint64 fallback, qint64 minimum, qint64 maximum)
+{
+    if (!parser.isSet(name))
+        return fallback;
+    bool ok = false;
+    const QString text = parser.value(name);
+    const qint64 value = text.toLongLong(&ok);
+    if (!ok || value < minimum || value > maximum) {
+        failRequest(fieldError(QLatin1String("--") + name,
+            tr("expected an integer from %1 to %2, got '%3'").arg(minimum).arg(maximum).arg(text)));
+        return std::nullopt;
+    }
+    return value;
+}
+
 QString CommandLine::fieldError(const QString &field, const QString &message)
 {
     return field + QLatin1String(": ") + message;

@@ -36,6 +36,11 @@ public:
     // The same for a request already read: the object, or nullopt and the one-line message.
     static std::optional<QJsonObject> parseRequestObject(const QByteArray &text, QString &error);
 
+    // The integer option --name in [minimum, maximum], or `fallback` when it is not given; a
+    // value that is not such an integer prints the error and gives nullopt.
+    static std::optional<qint64> integerOption(const QCommandLineParser &parser, const QString &name,
+                                               qint64 fallback, qint64 minimum, qint64 maximum);
+
     static QString fieldError(const QString &field, const QString &message);
     static int failRequest(const QString &message);   // prints "error: message", returns 2
     static int failRequest(const FieldError &error);

@@ -17,24 +17,6 @@ namespace atlas {
 
 namespace {
 
-// Reads an integer option, or the fallback when absent; on a bad value prints the one-line
-// error and returns nullopt.
-std::optional<qint64> integerOption(const QCommandLineParser &parser, const QString &name,
-                                    qint64 fallback, qint64 minimum, qint64 maximum)
-{
-    if (!parser.isSet(name))
-        return fallback;
-    bool ok = false;
-    const QString text = parser.value(name);
-    const qint64 value = text.toLongLong(&ok);
-    if (!ok || value < minimum || value > maximum) {
-        CommandLine::failRequest(CommandLine::fieldError(QLatin1String("--") + name,
-            TrainInductionCommand::tr("expected an integer from %1 to %2, got '%3'").arg(minimum).arg(maximum).arg(text)));
-        return std::nullopt;
-    }
-    return value;
-}
-
 std::optional<double> numberOption(const QCommandLineParser &parser, const QString &name,
                                    double fallback, double minimum, double maximum)
 {
@@ -243,24 +225,24 @@ int TrainInductionCommand::run(const QStringList &arguments)
         return *status;
 
     InductionTrainingConfig config = preset;
-    const auto seedValue = integerOption(parser, seed.names().constFirst(), static_cast<qint64>(preset.seed), 0, std::numeric_limits<qint64>::max());
-    const auto stepsValue = seedValue ? integerOption(parser, steps.names().constFirst(), preset.steps, minSteps, maxSteps) : std::nullopt;
-    const auto threadsValue = stepsValue ? integerOption(parser, threads.names().constFirst(), 1, 1, maxThreads) : std::nullopt;
-    const auto vocabValue = threadsValue ? integerOption(parser, vocab.names().constFirst(), preset.task.vocabulary, 2, maxVocabulary) : std::nullopt;
-    const auto repeatValue = vocabValue ? integerOption(parser, repeat.names().constFirst(), preset.task.repeat, 2, std::min(maxRepeat, *vocabValue)) : std::nullopt;
+    const auto seedValue = CommandLine::integerOption(parser, seed.names().constFirst(), static_cast<qint64>(preset.seed), 0, std::numeric_limits<qint64>::max());
+    const auto stepsValue = seedValue ? CommandLine::integerOption(parser, steps.names().constFirst(), preset.steps, minSteps, maxSteps) : std::nullopt;
+    const auto threadsValue = stepsValue ? CommandLine::integerOption(parser, threads.names().constFirst(), 1, 1, maxThreads) : std::nullopt;
+    const auto vocabValue = threadsValue ? CommandLine::integerOption(parser, vocab.names().constFirst(), preset.task.vocabulary, 2, maxVocabulary) : std::nullopt;
+    const auto repeatValue = vocabValue ? CommandLine::integerOption(parser, repeat.names().constFirst(), preset.task.repeat, 2, std::min(maxRepeat, *vocabValue)) : std::nullopt;
     // Unless given, r varies from half of R (the preset's proportion; the preset's own value
     // when R is the preset's), or from the least that 2R − r distinct tokens of V allow.
     const qint64 lowestRepeat = repeatValue ? std::max<qint64>(1, 2 * *repeatValue - (vocabValue ? *vocabValue : 0)) : 1;
     const qint64 defaultMinRepeat = !repeatValue ? 0
         : std::max(lowestRepeat, parser.isSet(repeat) || parser.isSet(vocab) ? (*repeatValue + 1) / 2
                                                                             : InductionTask(preset.task).minimumRepeat());
-    const auto minRepeatValue = repeatValue ? integerOption(parser, minRepeat.names().constFirst(), defaultMinRepeat, lowestRepeat, *repeatValue) : std::nullopt;
-    const auto layersValue = minRepeatValue ? integerOption(parser, layers.names().constFirst(), preset.layers, 1, maxLayers) : std::nullopt;
-    const auto headsValue = layersValue ? integerOption(parser, heads.names().constFirst(), preset.heads, 1, maxHeads) : std::nullopt;
-    const auto widthValue = headsValue ? integerOption(parser, width.names().constFirst(), preset.width, 1, maxWidth) : std::nullopt;
-    const auto batchValue = widthValue ? integerOption(parser, batch.names().constFirst(), preset.batch, 1, maxBatch) : std::nullopt;
+    const auto minRepeatValue = repeatValue ? CommandLine::integerOption(parser, minRepeat.names().constFirst(), defaultMinRepeat, lowestRepeat, *repeatValue) : std::nullopt;
+    const auto layersValue = minRepeatValue ? CommandLine::integerOption(parser, layers.names().constFirst(), preset.layers, 1, maxLayers) : std::nullopt;
+    const auto headsValue = layersValue ? CommandLine::integerOption(parser, heads.names().constFirst(), preset.heads, 1, maxHeads) : std::nullopt;
+    const auto widthValue = headsValue ? CommandLine::integerOption(parser, width.names().constFirst(), preset.width, 1, maxWidth) : std::nullopt;
+    const auto batchValue = widthValue ? CommandLine::integerOption(parser, batch.names().constFirst(), preset.batch, 1, maxBatch) : std::nullopt;
     const auto lrValue = batchValue ? numberOption(parser, lr.names().constFirst(), preset.learningRate, 1e-7, 10) : std::nullopt;
-    const auto warmupValue = lrValue ? integerOption(parser, warmup.names().constFirst(), preset.warmupSteps, 0, maxSteps) : std::nullopt;
+    const auto warmupValue = lrValue ? CommandLine::integerOption(parser, warmup.names().constFirst(), preset.warmupSteps, 0, maxSteps) : std::nullopt;
     const auto clipValue = warmupValue ? numberOption(parser, clip.names().constFirst(), preset.clipNorm, 0, 1e6) : std::nullopt;
     if (!clipValue)
         return CommandLine::usageError;

@@ -9,22 +9,6 @@ namespace atlas {
 
 namespace {
 
-std::optional<qint64> integerOption(const QCommandLineParser &parser, const QString &name,
-                                    qint64 fallback, qint64 minimum, qint64 maximum)
-{
-    if (!parser.isSet(name))
-        return fallback;
-    bool ok = false;
-    const QString text = parser.value(name);
-    const qint64 value = text.toLongLong(&ok);
-    if (!ok || value < minimum || value > maximum) {
-        CommandLine::failRequest(CommandLine::fieldError(QLatin1String("--") + name,
-            VarianceCommand::tr("expected an integer from %1 to %2, got '%3'").arg(minimum).arg(maximum).arg(text)));
-        return std::nullopt;
-    }
-    return value;
-}
-
 std::optional<double> numberOption(const QCommandLineParser &parser, const QString &name,
                                    double fallback, double minimum, double maximum,
                                    bool maximumIncluded, const QString &range)
@@ -90,19 +74,19 @@ int VarianceCommand::run(const QStringList &arguments)
         return CommandLine::failRequest(CommandLine::fieldError(QStringLiteral("--dk"), tr("missing (the query/key width, an integer ≥ 1)")));
 
     VarianceConfig config;
-    const std::optional<qint64> dkValue = integerOption(parser, dk.names().constFirst(), 0, 1, maxDk);
+    const std::optional<qint64> dkValue = CommandLine::integerOption(parser, dk.names().constFirst(), 0, 1, maxDk);
     if (!dkValue)
         return CommandLine::usageError;
-    const std::optional<qint64> samplesValue = integerOption(parser, samples.names().constFirst(), 10000, 2, maxSamples);
+    const std::optional<qint64> samplesValue = CommandLine::integerOption(parser, samples.names().constFirst(), 10000, 2, maxSamples);
     if (!samplesValue)
         return CommandLine::usageError;
-    const std::optional<qint64> seedValue = integerOption(parser, seed.names().constFirst(), 1, 0, std::numeric_limits<qint64>::max());
+    const std::optional<qint64> seedValue = CommandLine::integerOption(parser, seed.names().constFirst(), 1, 0, std::numeric_limits<qint64>::max());
     if (!seedValue)
         return CommandLine::usageError;
-    const std::optional<qint64> keysValue = integerOption(parser, keys.names().constFirst(), 0, 1, maxKeys);
+    const std::optional<qint64> keysValue = CommandLine::integerOption(parser, keys.names().constFirst(), 0, 1, maxKeys);
     if (!keysValue)
         return CommandLine::usageError;
-    const std::optional<qint64> binsValue = integerOption(parser, bins.names().constFirst(), 40, 1, 10000);
+    const std::optional<qint64> binsValue = CommandLine::integerOption(parser, bins.names().constFirst(), 40, 1, 10000);
     if (!binsValue)
         return CommandLine::usageError;
     const std::optional<double> stdValue = numberOption(parser, deviation.names().constFirst(), 1.0, 1e-6, 1e6, true, QStringLiteral("[1e-6, 1e6]"));

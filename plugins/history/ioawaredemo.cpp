@@ -17,8 +17,8 @@
 namespace atlas {
 
 namespace {
-constexpr int tableRows = 4;    // scores computed, scores held, traffic, output
-constexpr int tableColumns = 3; // what, dense, IO-aware
+constexpr int trafficTableRows = 4;    // scores computed, scores held, traffic, output
+constexpr int trafficTableColumns = 3; // what, dense, IO-aware
 
 QString count(double n)
 {
@@ -58,9 +58,9 @@ IoAwareDemo::IoAwareDemo(QWidget *parent)
     status_->setObjectName(QStringLiteral("status"));
     status_->setWordWrap(true);
 
-    for (int r = 0; r <= tableRows; ++r) {
+    for (int r = 0; r <= trafficTableRows; ++r) {
         QList<QLabel *> row;
-        for (int c = 0; c < tableColumns; ++c) {
+        for (int c = 0; c < trafficTableColumns; ++c) {
             auto *cell = new QLabel(this);
             cell->setObjectName(QStringLiteral("cell%1%2").arg(r).arg(c));
             cell->setWordWrap(c == 0);
@@ -223,8 +223,8 @@ QString IoAwareDemo::verdictText() const
 void IoAwareDemo::showOutcome()
 {
     if (!outcome_) {
-        for (int r = 1; r <= tableRows; ++r)
-            for (int c = 1; c < tableColumns; ++c)
+        for (int r = 1; r <= trafficTableRows; ++r)
+            for (int c = 1; c < trafficTableColumns; ++c)
                 cells_[r][c]->clear();
         verdict_->clear();
         return;
@@ -286,8 +286,8 @@ void IoAwareDemo::retranslateUi()
     cells_[2][0]->setText(tr("Scores held in memory at once"));
     cells_[3][0]->setText(tr("Numbers moved to and from slow memory (model)"));
     cells_[4][0]->setText(tr("Output O"));
-    for (int r = 1; r <= tableRows; ++r)
-        for (int c = 1; c < tableColumns; ++c)
+    for (int r = 1; r <= trafficTableRows; ++r)
+        for (int c = 1; c < trafficTableColumns; ++c)
             cells_[r][c]->setAccessibleName(cells_[r][0]->text() + QStringLiteral(", ") + cells_[0][c]->text());
     if (outcome_)
         showOutcome();

@@ -23,8 +23,8 @@ namespace atlas {
 
 namespace {
 
-constexpr int tableRows = 3;
-constexpr int tableColumns = 4;
+constexpr int workTableRows = 3;
+constexpr int workTableColumns = 4;
 // Powers of 4, so the logarithmic axis has five readable labels.
 constexpr Index chartFrom = 256, chartTo = 65536;
 } // namespace
@@ -42,7 +42,7 @@ PairwiseWorkDemo::PairwiseWorkDemo(QWidget *parent)
     lengthBox_->setCurrentIndex(static_cast<int>(lengths().indexOf(4096)));
     lengthLabel_->setBuddy(lengthBox_);
 
-    for (int c = 0; c < tableColumns; ++c) {
+    for (int c = 0; c < workTableColumns; ++c) {
         auto *header = new QLabel(this);
         QFont bold = header->font();
         bold.setBold(true);
@@ -52,9 +52,9 @@ PairwiseWorkDemo::PairwiseWorkDemo(QWidget *parent)
         headers_.append(header);
         table_->addWidget(header, 0, c);
     }
-    for (int r = 0; r < tableRows; ++r) {
+    for (int r = 0; r < workTableRows; ++r) {
         QList<QLabel *> row;
-        for (int c = 0; c < tableColumns; ++c) {
+        for (int c = 0; c < workTableColumns; ++c) {
             auto *cell = new QLabel(this);
             cell->setObjectName(QStringLiteral("cell%1%2").arg(r).arg(c));
             cell->setAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
@@ -143,9 +143,9 @@ void PairwiseWorkDemo::updateTable()
 {
     const QLocale locale;
     const Index t = length();
-    const Index rows[tableRows] = {t / 2, t, 2 * t};
+    const Index rows[workTableRows] = {t / 2, t, 2 * t};
     double previousOperations = 0;
-    for (int r = 0; r < tableRows; ++r) {
+    for (int r = 0; r < workTableRows; ++r) {
         const Index n = rows[r];
         const double pairs = double(n) * double(n);
         const double operations = AttentionCost::attentionOperations(n, 1, headWidth, headWidth);
