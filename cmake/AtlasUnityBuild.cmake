@@ -14,6 +14,10 @@
 #
 # A file's anonymous namespace and static names are then shared with the other files of its
 # unit: two files of one target must not define the same one (the compiler says which).
+#
+# The .cpp of every QObject class ends with #include "moc_<name>.cpp": its moc code then compiles
+# in the file's unit, with the headers the unit has read already, instead of in AUTOMOC's
+# mocs_compilation.cpp, which read every widget and chart header of the target once more.
 include_guard(GLOBAL)
 
 option(ATLAS_UNITY_BUILD "Compile several source files per translation unit (faster cold builds)" ON)

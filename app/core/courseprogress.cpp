@@ -259,3 +259,5 @@ void CourseProgress::setChapterState(const QString &chapterId, const QJsonObject
 }
 
 } // namespace atlas
+
+#include "moc_courseprogress.cpp"

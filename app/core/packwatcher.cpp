@@ -59,3 +59,5 @@ void PackWatcher::arm()
 }
 
 } // namespace atlas
+
+#include "moc_packwatcher.cpp"

@@ -17,3 +17,5 @@ void ChapterContext::setLanguage(const QString &language)
 }
 
 } // namespace atlas
+
+#include "moc_chaptercontext.cpp"

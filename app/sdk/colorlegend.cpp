@@ -78,3 +78,5 @@ void ColorLegend::paintEvent(QPaintEvent *)
 }
 
 } // namespace atlas
+
+#include "moc_colorlegend.cpp"

@@ -18,3 +18,5 @@ void ErrorMessageLabel::showMessage(const QString &message)
 }
 
 } // namespace atlas
+
+#include "moc_errormessagelabel.cpp"

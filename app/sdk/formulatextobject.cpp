@@ -53,3 +53,5 @@ void FormulaTextObject::drawObject(QPainter *painter, const QRectF &rect, QTextD
 }
 
 } // namespace atlas
+
+#include "moc_formulatextobject.cpp"

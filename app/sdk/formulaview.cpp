@@ -142,3 +142,5 @@ void FormulaView::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_formulaview.cpp"

@@ -48,3 +48,5 @@ void HeatmapDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
 }
 
 } // namespace atlas
+
+#include "moc_heatmapdelegate.cpp"

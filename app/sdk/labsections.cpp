@@ -48,3 +48,5 @@ void LabSections::scrollToSection(int index)
 }
 
 } // namespace atlas
+
+#include "moc_labsections.cpp"

@@ -791,3 +791,5 @@ QMimeData *MarkdownView::createMimeDataFromSelection() const
 }
 
 } // namespace atlas
+
+#include "moc_markdownview.cpp"

@@ -259,3 +259,5 @@ bool MatrixEditor::eventFilter(QObject *watched, QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_matrixeditor.cpp"

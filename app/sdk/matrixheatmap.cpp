@@ -275,3 +275,5 @@ void MatrixHeatmap::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_matrixheatmap.cpp"

@@ -271,3 +271,5 @@ bool MatrixModel::setData(const QModelIndex &index, const QVariant &value, int r
 }
 
 } // namespace atlas
+
+#include "moc_matrixmodel.cpp"

@@ -1036,3 +1036,5 @@ bool PackedBlockStrip::event(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_packedblockstrip.cpp"

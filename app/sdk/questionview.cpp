@@ -731,3 +731,5 @@ void QuestionView::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_questionview.cpp"

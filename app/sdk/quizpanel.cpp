@@ -107,3 +107,5 @@ void QuizPanel::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_quizpanel.cpp"

@@ -37,3 +37,5 @@ QString SectionHeading::text() const
 }
 
 } // namespace atlas
+
+#include "moc_sectionheading.cpp"

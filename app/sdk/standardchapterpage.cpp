@@ -139,3 +139,5 @@ void StandardChapterPage::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_standardchapterpage.cpp"

@@ -39,3 +39,5 @@ void VerticalLabel::paintEvent(QPaintEvent *)
 }
 
 } // namespace atlas
+
+#include "moc_verticallabel.cpp"

@@ -149,3 +149,5 @@ void ChapterListModel::refreshChapter(const QString &chapterId)
 }
 
 } // namespace atlas
+
+#include "moc_chapterlistmodel.cpp"

@@ -115,3 +115,5 @@ void CourseSession::setLanguage(const QString &language)
 }
 
 } // namespace atlas
+
+#include "moc_coursesession.cpp"

@@ -42,3 +42,5 @@ DiagnosticsDialog::DiagnosticsDialog(const QList<Diagnostic> &diagnostics, const
 }
 
 } // namespace atlas
+
+#include "moc_diagnosticsdialog.cpp"

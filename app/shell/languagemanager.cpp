@@ -77,3 +77,5 @@ bool LanguageManager::setLanguage(const QString &requested)
 }
 
 } // namespace atlas
+
+#include "moc_languagemanager.cpp"

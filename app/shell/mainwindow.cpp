@@ -585,3 +585,5 @@ void MainWindow::closeEvent(QCloseEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_mainwindow.cpp"

@@ -61,3 +61,5 @@ void NoticeBar::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_noticebar.cpp"

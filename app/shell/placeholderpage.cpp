@@ -67,3 +67,5 @@ void PlaceholderPage::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_placeholderpage.cpp"

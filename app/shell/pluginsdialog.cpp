@@ -64,3 +64,5 @@ PluginsDialog::PluginsDialog(const PluginRegistry &registry, const QString &lang
 }
 
 } // namespace atlas
+
+#include "moc_pluginsdialog.cpp"

@@ -143,3 +143,5 @@ void CachePanel::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_cachepanel.cpp"

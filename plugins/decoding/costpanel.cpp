@@ -230,3 +230,5 @@ void CostPanel::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_costpanel.cpp"

@@ -76,3 +76,5 @@ void CostSweep::finishNow()
 }
 
 } // namespace atlas
+
+#include "moc_costsweep.cpp"

@@ -296,3 +296,5 @@ void DecodingLab::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_decodinglab.cpp"

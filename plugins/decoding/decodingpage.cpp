@@ -46,3 +46,5 @@ void DecodingPage::prepareForScreenshot()
 }
 
 } // namespace atlas
+
+#include "moc_decodingpage.cpp"

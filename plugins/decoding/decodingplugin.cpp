@@ -20,3 +20,5 @@ ChapterPage *DecodingPlugin::createPage(ChapterContext &context, QWidget *parent
 }
 
 } // namespace atlas
+
+#include "moc_decodingplugin.cpp"

@@ -385,3 +385,5 @@ DecodingSession::Agreement DecodingSession::agreement(Precision precision, Summa
 }
 
 } // namespace atlas
+
+#include "moc_decodingsession.cpp"

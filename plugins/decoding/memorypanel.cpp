@@ -234,3 +234,5 @@ void MemoryPanel::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_memorypanel.cpp"

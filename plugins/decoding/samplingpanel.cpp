@@ -207,3 +207,5 @@ void SamplingPanel::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_samplingpanel.cpp"

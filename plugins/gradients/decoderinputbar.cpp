@@ -165,3 +165,5 @@ void DecoderInputBar::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_decoderinputbar.cpp"

@@ -88,3 +88,5 @@ void DecoderLab::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_decoderlab.cpp"

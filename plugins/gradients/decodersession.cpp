@@ -175,3 +175,5 @@ void DecoderSession::setTrainingSettings(DecoderParams::Optimizer optimizer, dou
 }
 
 } // namespace atlas
+
+#include "moc_decodersession.cpp"

@@ -332,3 +332,5 @@ void GradientCheckPanel::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_gradientcheckpanel.cpp"

@@ -477,3 +477,5 @@ void GradientGraphView::focusOutEvent(QFocusEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_gradientgraphview.cpp"

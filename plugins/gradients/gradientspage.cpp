@@ -68,3 +68,5 @@ void GradientsPage::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_gradientspage.cpp"

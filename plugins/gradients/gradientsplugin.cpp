@@ -20,3 +20,5 @@ ChapterPage *GradientsPlugin::createPage(ChapterContext &context, QWidget *paren
 }
 
 } // namespace atlas
+
+#include "moc_gradientsplugin.cpp"

@@ -122,3 +122,5 @@ void NodeInspector::resizeEvent(QResizeEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_nodeinspector.cpp"

@@ -321,3 +321,5 @@ void PrefixInvariancePanel::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_prefixinvariancepanel.cpp"

@@ -169,3 +169,5 @@ void ScoreSweepChart::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_scoresweepchart.cpp"

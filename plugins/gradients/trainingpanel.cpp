@@ -393,3 +393,5 @@ void TrainingPanel::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_trainingpanel.cpp"

@@ -511,3 +511,5 @@ QCheckBox *WorkedRelationPanel::allowedBox(int key) const
 }
 
 } // namespace atlas
+
+#include "moc_workedrelationpanel.cpp"

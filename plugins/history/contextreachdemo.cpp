@@ -162,3 +162,5 @@ void ContextReachDemo::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_contextreachdemo.cpp"

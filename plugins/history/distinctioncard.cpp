@@ -47,3 +47,5 @@ QString DistinctionCard::explanation() const
 }
 
 } // namespace atlas
+
+#include "moc_distinctioncard.cpp"

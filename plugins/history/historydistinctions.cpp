@@ -81,3 +81,5 @@ void HistoryDistinctions::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_historydistinctions.cpp"

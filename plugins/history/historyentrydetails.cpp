@@ -175,3 +175,5 @@ void HistoryEntryDetails::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_historyentrydetails.cpp"

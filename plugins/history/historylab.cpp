@@ -155,3 +155,5 @@ void HistoryLab::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_historylab.cpp"

@@ -31,3 +31,5 @@ void HistoryPage::reloadContent()
 }
 
 } // namespace atlas
+
+#include "moc_historypage.cpp"

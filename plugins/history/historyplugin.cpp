@@ -20,3 +20,5 @@ ChapterPage *HistoryPlugin::createPage(ChapterContext &context, QWidget *parent)
 }
 
 } // namespace atlas
+
+#include "moc_historyplugin.cpp"

@@ -148,3 +148,5 @@ void HistoryThemeChooser::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_historythemechooser.cpp"

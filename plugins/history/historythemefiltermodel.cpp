@@ -25,3 +25,5 @@ bool HistoryThemeFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex 
 }
 
 } // namespace atlas
+
+#include "moc_historythemefiltermodel.cpp"

@@ -107,3 +107,5 @@ void HistoryTimeline::resizeEvent(QResizeEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_historytimeline.cpp"

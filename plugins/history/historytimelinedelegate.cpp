@@ -183,3 +183,5 @@ void HistoryTimelineDelegate::paint(QPainter *painter, const QStyleOptionViewIte
 }
 
 } // namespace atlas
+
+#include "moc_historytimelinedelegate.cpp"

@@ -100,3 +100,5 @@ QHash<int, QByteArray> HistoryTimelineModel::roleNames() const
 }
 
 } // namespace atlas
+
+#include "moc_historytimelinemodel.cpp"

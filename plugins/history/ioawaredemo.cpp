@@ -301,3 +301,5 @@ void IoAwareDemo::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_ioawaredemo.cpp"

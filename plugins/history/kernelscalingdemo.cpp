@@ -632,3 +632,5 @@ void KernelScalingDemo::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_kernelscalingdemo.cpp"

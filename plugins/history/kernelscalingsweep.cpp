@@ -250,3 +250,5 @@ void KernelScalingSweep::take(const Event &event)
 }
 
 } // namespace atlas
+
+#include "moc_kernelscalingsweep.cpp"

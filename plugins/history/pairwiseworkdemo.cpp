@@ -195,3 +195,5 @@ void PairwiseWorkDemo::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_pairwiseworkdemo.cpp"

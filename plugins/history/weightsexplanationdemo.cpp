@@ -209,3 +209,5 @@ void WeightsExplanationDemo::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_weightsexplanationdemo.cpp"

@@ -159,3 +159,5 @@ void AblationPanel::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_ablationpanel.cpp"

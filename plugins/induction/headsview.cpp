@@ -188,3 +188,5 @@ void HeadsView::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_headsview.cpp"

@@ -129,3 +129,5 @@ void HeadView::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_headview.cpp"

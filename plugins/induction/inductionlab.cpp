@@ -301,3 +301,5 @@ void InductionLab::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_inductionlab.cpp"

@@ -89,3 +89,5 @@ void InductionPage::prepareForScreenshot()
 }
 
 } // namespace atlas
+
+#include "moc_inductionpage.cpp"

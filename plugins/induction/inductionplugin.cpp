@@ -20,3 +20,5 @@ ChapterPage *InductionPlugin::createPage(ChapterContext &context, QWidget *paren
 }
 
 } // namespace atlas
+
+#include "moc_inductionplugin.cpp"

@@ -584,3 +584,5 @@ bool InductionSession::setSequenceText(const QString &text, QString *problem)
 }
 
 } // namespace atlas
+
+#include "moc_inductionsession.cpp"

@@ -313,3 +313,5 @@ void SequencePanel::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_sequencepanel.cpp"

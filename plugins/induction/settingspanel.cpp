@@ -416,3 +416,5 @@ void SettingsPanel::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_settingspanel.cpp"

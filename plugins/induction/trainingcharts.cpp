@@ -255,3 +255,5 @@ void TrainingCharts::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_trainingcharts.cpp"

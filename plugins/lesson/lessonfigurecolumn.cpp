@@ -29,3 +29,5 @@ void LessonFigureColumn::setLanguage(const QString &language)
 }
 
 } // namespace atlas
+
+#include "moc_lessonfigurecolumn.cpp"

@@ -130,3 +130,5 @@ void LessonFigureView::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_lessonfigureview.cpp"

@@ -50,3 +50,5 @@ void LessonPage::reloadContent()
 }
 
 } // namespace atlas
+
+#include "moc_lessonpage.cpp"

@@ -20,3 +20,5 @@ ChapterPage *LessonPlugin::createPage(ChapterContext &context, QWidget *parent)
 }
 
 } // namespace atlas
+
+#include "moc_lessonplugin.cpp"

@@ -209,3 +209,5 @@ void DistinctionsView::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_distinctionsview.cpp"

@@ -125,3 +125,5 @@ void ExampleEditors::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_exampleeditors.cpp"

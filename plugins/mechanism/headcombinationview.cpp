@@ -99,3 +99,5 @@ void HeadCombinationView::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_headcombinationview.cpp"

@@ -199,3 +199,5 @@ void HeadPipelineView::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_headpipelineview.cpp"

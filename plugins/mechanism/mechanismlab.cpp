@@ -282,3 +282,5 @@ void MechanismLab::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_mechanismlab.cpp"

@@ -24,3 +24,5 @@ void MechanismPage::prepareForScreenshot()
 }
 
 } // namespace atlas
+
+#include "moc_mechanismpage.cpp"

@@ -20,3 +20,5 @@ ChapterPage *MechanismPlugin::createPage(ChapterContext &context, QWidget *paren
 }
 
 } // namespace atlas
+
+#include "moc_mechanismplugin.cpp"

@@ -151,3 +151,5 @@ void QueryMixtureView::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_querymixtureview.cpp"

@@ -199,3 +199,5 @@ void ScoreMemoryView::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_scorememoryview.cpp"

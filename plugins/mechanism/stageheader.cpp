@@ -46,3 +46,5 @@ QString StageHeader::explanation() const
 }
 
 } // namespace atlas
+
+#include "moc_stageheader.cpp"

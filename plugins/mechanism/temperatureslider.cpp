@@ -91,3 +91,5 @@ void TemperatureSlider::showValue()
 }
 
 } // namespace atlas
+
+#include "moc_temperatureslider.cpp"

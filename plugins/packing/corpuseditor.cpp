@@ -186,3 +186,5 @@ void CorpusEditor::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_corpuseditor.cpp"

@@ -336,3 +336,5 @@ void EfficiencyPanel::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_efficiencypanel.cpp"

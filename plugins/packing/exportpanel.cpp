@@ -105,3 +105,5 @@ void ExportPanel::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_exportpanel.cpp"

@@ -295,3 +295,5 @@ void LeakageMeter::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_leakagemeter.cpp"

@@ -183,3 +183,5 @@ void MaskPanel::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_maskpanel.cpp"

@@ -146,3 +146,5 @@ void PackingLab::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_packinglab.cpp"

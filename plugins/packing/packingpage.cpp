@@ -42,3 +42,5 @@ void PackingPage::prepareForScreenshot()
 }
 
 } // namespace atlas
+
+#include "moc_packingpage.cpp"

@@ -20,3 +20,5 @@ ChapterPage *PackingPlugin::createPage(ChapterContext &context, QWidget *parent)
 }
 
 } // namespace atlas
+
+#include "moc_packingplugin.cpp"

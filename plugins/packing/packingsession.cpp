@@ -159,3 +159,5 @@ void PackingSession::setEdit(int slot, qint64 replacement)
 }
 
 } // namespace atlas
+
+#include "moc_packingsession.cpp"

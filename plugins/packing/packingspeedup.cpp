@@ -164,3 +164,5 @@ void PackingSpeedup::take()
 }
 
 } // namespace atlas
+
+#include "moc_packingspeedup.cpp"

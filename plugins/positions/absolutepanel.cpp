@@ -244,3 +244,5 @@ void AbsolutePanel::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_absolutepanel.cpp"

@@ -155,3 +155,5 @@ void AlibiPanel::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_alibipanel.cpp"

@@ -56,3 +56,5 @@ void BaseSlider::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_baseslider.cpp"

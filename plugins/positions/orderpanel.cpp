@@ -233,3 +233,5 @@ void OrderPanel::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_orderpanel.cpp"

@@ -69,3 +69,5 @@ bool PairRow::event(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_pairrow.cpp"

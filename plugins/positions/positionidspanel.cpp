@@ -128,3 +128,5 @@ void PositionIdsPanel::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_positionidspanel.cpp"

@@ -84,3 +84,5 @@ void PositionsLab::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_positionslab.cpp"

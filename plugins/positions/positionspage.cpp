@@ -45,3 +45,5 @@ void PositionsPage::prepareForScreenshot()
 }
 
 } // namespace atlas
+
+#include "moc_positionspage.cpp"

@@ -20,3 +20,5 @@ ChapterPage *PositionsPlugin::createPage(ChapterContext &context, QWidget *paren
 }
 
 } // namespace atlas
+
+#include "moc_positionsplugin.cpp"

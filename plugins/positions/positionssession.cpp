@@ -412,3 +412,5 @@ PositionIdList PositionsSession::resetIds() const
 }
 
 } // namespace atlas
+
+#include "moc_positionssession.cpp"

@@ -140,3 +140,5 @@ void RotaryPairChart::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_rotarypairchart.cpp"

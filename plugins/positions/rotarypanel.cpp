@@ -157,3 +157,5 @@ void RotaryPanel::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_rotarypanel.cpp"

@@ -350,3 +350,5 @@ void QuizLab::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_quizlab.cpp"

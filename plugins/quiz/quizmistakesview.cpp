@@ -136,3 +136,5 @@ void QuizMistakesView::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_quizmistakesview.cpp"

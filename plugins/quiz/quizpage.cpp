@@ -37,3 +37,5 @@ void QuizPage::reloadContent()
 }
 
 } // namespace atlas
+
+#include "moc_quizpage.cpp"

@@ -20,3 +20,5 @@ ChapterPage *QuizPlugin::createPage(ChapterContext &context, QWidget *parent)
 }
 
 } // namespace atlas
+
+#include "moc_quizplugin.cpp"

@@ -131,3 +131,5 @@ void QuizScoreChart::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_quizscorechart.cpp"

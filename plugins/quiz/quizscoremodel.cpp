@@ -88,3 +88,5 @@ QVariant QuizScoreModel::headerData(int section, Qt::Orientation orientation, in
 }
 
 } // namespace atlas
+
+#include "moc_quizscoremodel.cpp"

@@ -238,3 +238,5 @@ void QuizSession::reset()
 }
 
 } // namespace atlas
+
+#include "moc_quizsession.cpp"

@@ -23,3 +23,5 @@ QSize QuizTabPage::minimumSizeHint() const
 }
 
 } // namespace atlas
+
+#include "moc_quiztabpage.cpp"

@@ -108,3 +108,5 @@ void SaturationChart::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_saturationchart.cpp"

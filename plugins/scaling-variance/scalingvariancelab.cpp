@@ -366,3 +366,5 @@ void ScalingVarianceLab::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_scalingvariancelab.cpp"

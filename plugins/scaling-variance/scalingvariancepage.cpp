@@ -21,3 +21,5 @@ void ScalingVariancePage::prepareForScreenshot()
 }
 
 } // namespace atlas
+
+#include "moc_scalingvariancepage.cpp"

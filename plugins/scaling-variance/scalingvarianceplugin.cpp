@@ -20,3 +20,5 @@ ChapterPage *ScalingVariancePlugin::createPage(ChapterContext &context, QWidget 
 }
 
 } // namespace atlas
+
+#include "moc_scalingvarianceplugin.cpp"

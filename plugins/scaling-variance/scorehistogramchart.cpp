@@ -107,3 +107,5 @@ void ScoreHistogramChart::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_scorehistogramchart.cpp"

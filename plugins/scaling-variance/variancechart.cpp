@@ -122,3 +122,5 @@ void VarianceChart::changeEvent(QEvent *event)
 }
 
 } // namespace atlas
+
+#include "moc_variancechart.cpp"

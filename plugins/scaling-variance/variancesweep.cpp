@@ -147,3 +147,5 @@ void VarianceSweep::absorb(const VariancePoint &point, const QString &key)
 }
 
 } // namespace atlas
+
+#include "moc_variancesweep.cpp"

@@ -85,3 +85,5 @@ void WidthControl::setAccessibleName(const QString &name)
 }
 
 } // namespace atlas
+
+#include "moc_widthcontrol.cpp"
