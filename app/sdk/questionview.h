@@ -123,7 +123,6 @@ private:
     QButtonGroup *radioGroup_ = nullptr;
     QLineEdit *numberField_ = nullptr;
     QLabel *unitLabel_ = nullptr;
-    QLabel *numberHint_ = nullptr;
     PackedBlockStrip *strip_ = nullptr;
     QLabel *stripHint_ = nullptr;
     QPushButton *checkButton_;
