@@ -54,6 +54,7 @@ function(atlas_pch_holder set)
     set(source "${CMAKE_CURRENT_BINARY_DIR}/${holder}.cpp")
     file(CONFIGURE OUTPUT "${source}" CONTENT "// The holder of the ${set} precompiled headers (cmake/AtlasPrecompiledHeaders.cmake).\n")
     add_library(${holder} OBJECT "${source}")
+    set_target_properties(${holder} PROPERTIES AUTOMOC OFF)
     target_link_libraries(${holder} PRIVATE ${HOLDER_LIBRARIES})
     if(HOLDER_OPTIONS)
         cmake_language(CALL ${HOLDER_OPTIONS} ${holder})
@@ -69,13 +70,18 @@ endfunction()
 
 # atlas_precompiled_headers(<set> <target>…): the targets reuse <set>'s image. Files compiled
 # with options of their own (such as cpulevelcheck.cpp, built for the baseline processor)
-# compile without it.
+# compile without it, and so does AUTOMOC's mocs_compilation.cpp: our .cpp files include their
+# own moc output, which leaves it empty, and loading a GCC image of 200-400 MB costs an empty
+# file ~3 s.
 function(atlas_precompiled_headers set)
     if(NOT ATLAS_PRECOMPILED_HEADERS)
         return()
     endif()
     foreach(target IN LISTS ARGN)
         target_precompile_headers(${target} REUSE_FROM atlas_pch_${set})
+        get_target_property(binary_dir ${target} BINARY_DIR)
+        set_source_files_properties("${binary_dir}/${target}_autogen/mocs_compilation.cpp"
+            TARGET_DIRECTORY ${target} PROPERTIES SKIP_PRECOMPILE_HEADERS ON)
         get_target_property(sources ${target} SOURCES)
         get_target_property(source_dir ${target} SOURCE_DIR)
         foreach(source IN LISTS sources)
