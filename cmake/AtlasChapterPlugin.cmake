@@ -1,4 +1,4 @@
-# atlas_add_chapter_plugin and atlas_strict: how every chapter plugin is built — the six
+# atlas_add_chapter_plugin, atlas_strict and atlas_hidden_symbols: how every chapter plugin is built — the six
 # built-in kinds in plugins/ and a kind built elsewhere against the installed SDK
 # (find_package(AttentionAtlasSdk) includes this same file). docs/plugin-guide.md explains it
 # around examples/hello-chapter.
@@ -23,6 +23,16 @@ function(atlas_strict target)
     target_compile_definitions(${target} PRIVATE
         QT_NO_KEYWORDS QT_NO_FOREACH QT_NO_CAST_TO_ASCII QT_USE_QSTRINGBUILDER
         QT_NO_URL_CAST_FROM_STRING QT_NO_NARROWING_CONVERSIONS_IN_CONNECT)
+endfunction()
+
+# Code that ends up in a shared library or plugin exporting only what it marks: position-
+# independent, every other symbol hidden, and atlas_strict.
+function(atlas_hidden_symbols target)
+    set_target_properties(${target} PROPERTIES
+        POSITION_INDEPENDENT_CODE ON
+        CXX_VISIBILITY_PRESET hidden
+        VISIBILITY_INLINES_HIDDEN ON)
+    atlas_strict(${target})
 endfunction()
 
 # atlas_add_chapter_plugin(<kind>
@@ -92,12 +102,8 @@ function(atlas_add_chapter_plugin kind)
     # The static libraries end up inside the plugin: position-independent, and nothing of
     # theirs exported from it (only the plugin's entry points are).
     foreach(target ${name}_model ${name}_lab ${name}_plugin)
-        set_target_properties(${target} PROPERTIES
-            AUTOMOC ON
-            POSITION_INDEPENDENT_CODE ON
-            CXX_VISIBILITY_PRESET hidden
-            VISIBILITY_INLINES_HIDDEN ON)
-        atlas_strict(${target})
+        set_target_properties(${target} PROPERTIES AUTOMOC ON)
+        atlas_hidden_symbols(${target})
     endforeach()
 
     # A plugin is loaded, never executed: not executable (Debian policy 8.1, as for libraries).

@@ -24,6 +24,7 @@
 # ATLAS_PRECOMPILED_HEADERS (ON by default) turns them off, which checks that every file
 # includes what it uses:   cmake -B build -DATLAS_PRECOMPILED_HEADERS=OFF
 include_guard(GLOBAL)
+include(${CMAKE_CURRENT_LIST_DIR}/AtlasUnityBuild.cmake) # atlas_cpp_files
 
 option(ATLAS_PRECOMPILED_HEADERS "Precompile the Qt, Eigen and standard headers (faster builds)" ON)
 
@@ -41,10 +42,10 @@ set(ATLAS_PCH_PRODUCT_WIDGETS ${ATLAS_PCH_PRODUCT_CORE}
 set(ATLAS_PCH_TEST_CORE ${ATLAS_PCH_PRODUCT_CORE} <QTemporaryDir> <QTest>)
 set(ATLAS_PCH_TEST_WIDGETS ${ATLAS_PCH_PRODUCT_WIDGETS} <QSignalSpy> <QStandardPaths> <QTemporaryDir> <QTest>)
 
-# atlas_pch_holder(<set> LIBRARIES <targets…> [OPTIONS <function>]): the holder target of
-# <set>, linking LIBRARIES and given the options by calling the function OPTIONS names with
-# the holder (atlas_strict when none). Created in the calling folder, whose directory-wide
-# options (add_compile_options) its users share.
+# atlas_pch_holder(<set> LIBRARIES <targets…> OPTIONS <function>): the holder target of <set>,
+# linking LIBRARIES and given its options by the function that gives its users theirs (called
+# with the holder). Created in the calling folder, whose directory-wide options
+# (add_compile_options) its users share.
 function(atlas_pch_holder set)
     cmake_parse_arguments(PARSE_ARGV 1 HOLDER "" "OPTIONS" "LIBRARIES")
     if(NOT ATLAS_PRECOMPILED_HEADERS)
@@ -56,11 +57,7 @@ function(atlas_pch_holder set)
     add_library(${holder} OBJECT "${source}")
     set_target_properties(${holder} PROPERTIES AUTOMOC OFF)
     target_link_libraries(${holder} PRIVATE ${HOLDER_LIBRARIES})
-    if(HOLDER_OPTIONS)
-        cmake_language(CALL ${HOLDER_OPTIONS} ${holder})
-    else()
-        atlas_strict(${holder})
-    endif()
+    cmake_language(CALL ${HOLDER_OPTIONS} ${holder})
     target_precompile_headers(${holder} PRIVATE ${ATLAS_PCH_${set}})
     # clang writes the time into its image unless told not to, and ccache then refuses it.
     if(CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
@@ -82,17 +79,9 @@ function(atlas_precompiled_headers set)
         get_target_property(binary_dir ${target} BINARY_DIR)
         set_source_files_properties("${binary_dir}/${target}_autogen/mocs_compilation.cpp"
             TARGET_DIRECTORY ${target} PROPERTIES SKIP_PRECOMPILE_HEADERS ON)
-        get_target_property(sources ${target} SOURCES)
-        get_target_property(source_dir ${target} SOURCE_DIR)
-        foreach(source IN LISTS sources)
-            if(source MATCHES "^\\$<")
-                continue()
-            endif()
-            get_filename_component(file "${source}" ABSOLUTE BASE_DIR "${source_dir}")
-            get_source_file_property(options "${file}" TARGET_DIRECTORY ${target} COMPILE_OPTIONS)
-            if(options)
-                set_source_files_properties("${file}" TARGET_DIRECTORY ${target} PROPERTIES SKIP_PRECOMPILE_HEADERS ON)
-            endif()
-        endforeach()
+        atlas_cpp_files(${target} shared own)
+        if(own)
+            set_source_files_properties(${own} TARGET_DIRECTORY ${target} PROPERTIES SKIP_PRECOMPILE_HEADERS ON)
+        endif()
     endforeach()
 endfunction()

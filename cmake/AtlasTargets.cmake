@@ -76,11 +76,9 @@ function(atlas_shared_library target export_header)
     set_target_properties(${target} PROPERTIES
         LIBRARY_OUTPUT_DIRECTORY "${PROJECT_BINARY_DIR}/${ATLAS_INSTALL_LIBDIR}"
         INSTALL_RPATH "$ORIGIN"
-        CXX_VISIBILITY_PRESET hidden
-        VISIBILITY_INLINES_HIDDEN ON
         VERSION ${PROJECT_VERSION}
         SOVERSION ${ATLAS_CHAPTER_PLUGIN_API_VERSION})
-    atlas_strict(${target})
+    atlas_hidden_symbols(${target})
 endfunction()
 
 # An executable installed to bin/ that finds our libraries through $ORIGIN.
