@@ -702,6 +702,27 @@
         <source>no blank line after $CATEGORY: Moodle would read the next lines as part of the category&apos;s name; they are read here as a question</source>
         <translation>keine Leerzeile nach $CATEGORY: Moodle würde die folgenden Zeilen als Teil des Kategorienamens lesen; hier werden sie als Frage gelesen</translation>
     </message>
+    <message>
+        <source>more than %1 answers in one question</source>
+        <translation>mehr als %1 Antworten in einer Frage</translation>
+    </message>
+    <message>
+        <source>more than %1 questions in one file; export them from Moodle a category at a time</source>
+        <translation>mehr als %1 Fragen in einer Datei; exportieren Sie sie aus Moodle Kategorie für Kategorie</translation>
+    </message>
+    <message>
+        <source>more than %1 answers in one file; export the questions from Moodle a category at a time</source>
+        <translation>mehr als %1 Antworten in einer Datei; exportieren Sie die Fragen aus Moodle Kategorie für Kategorie</translation>
+    </message>
+    <message>
+        <source>more than %1 errors: the file is read no further</source>
+        <translation>mehr als %1 Fehler: die Datei wird nicht weiter gelesen</translation>
+    </message>
+    <message>
+        <source>a NUL character (U+0000): a GIFT file is text; is this a binary file?</source>
+        <extracomment>GIFT import error: a U+0000 character (a NUL byte) in the file; Moodle&apos;s database refuses it too.</extracomment>
+        <translation>ein NUL-Zeichen (U+0000): eine GIFT-Datei ist Text; ist dies eine Binärdatei?</translation>
+    </message>
 </context>
 <context>
     <name>GradientsParams</name>
@@ -1414,6 +1435,11 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <extracomment>%1: a language code; %2: this text&apos;s number; %3: how many are in it</extracomment>
         <translation>ebenfalls in der nicht deklarierten Sprache „%1“ (%2 von %3)</translation>
     </message>
+    <message>
+        <source>a control character (%1) at character %2: a text holds no invisible control characters (tab and line breaks are allowed)</source>
+        <extracomment>Pack validation: %1 is e.g. &quot;U+0000&quot;, %2 the character&apos;s position in the text (from 1).</extracomment>
+        <translation>ein Steuerzeichen (%1) an Zeichen %2: ein Text enthält keine unsichtbaren Steuerzeichen (Tabulator und Zeilenumbrüche sind erlaubt)</translation>
+    </message>
 </context>
 <context>
     <name>ManifestReader</name>
@@ -1712,6 +1738,14 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
 </context>
 <context>
+    <name>MoodleGrades</name>
+    <message>
+        <source>the grade %1% is not one of Moodle&apos;s grades (100, 90, 83.33333, 80, 75, 70, 66.66667, 60, 50, 40, 33.33333, 30, 25, 20, 16.66667, 14.28571, 12.5, 11.11111, 10, 5 or 0%, or one of them below zero); Moodle refuses the file</source>
+        <extracomment>Moodle import error; %1 is the grade as written (e.g. &quot;33&quot;). The list is Moodle&apos;s own.</extracomment>
+        <translation>die Bewertung %1% ist keine der Bewertungen von Moodle (100, 90, 83,33333, 80, 75, 70, 66,66667, 60, 50, 40, 33,33333, 30, 25, 20, 16,66667, 14,28571, 12,5, 11,11111, 10, 5 oder 0%, oder eine davon unter null); Moodle lehnt die Datei ab</translation>
+    </message>
+</context>
+<context>
     <name>MoodleImport</name>
     <message>
         <source>%1: %2</source>
@@ -1827,10 +1861,6 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <translation>übersprungen: eine Beschreibung (Text ohne Frage); schreiben Sie solchen Text in den Kapiteltext</translation>
     </message>
     <message>
-        <source>skipped: a missing-word question (text after the answers); the pack has no fill-in questions</source>
-        <translation>übersprungen: eine Lückentextfrage (Text nach den Antworten); das Paket hat keine Lückentexte</translation>
-    </message>
-    <message>
         <source>skipped: an embedded-answers (cloze) question; the pack has no cloze questions</source>
         <translation>übersprungen: eine Frage mit eingebetteten Antworten (Lückentext/Cloze); das Paket hat keine Cloze-Fragen</translation>
     </message>
@@ -1862,6 +1892,15 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <source>category &apos;%1&apos;: the pack has no question categories; the questions that follow are imported with the others</source>
         <extracomment>A Moodle &quot;$CATEGORY&quot; line or category entry; %1 is its path.</extracomment>
         <translation>Kategorie „%1“: das Paket hat keine Fragenkategorien; die folgenden Fragen werden mit den anderen importiert</translation>
+    </message>
+    <message>
+        <source>control characters removed (the first is %1)</source>
+        <extracomment>Import warning: control characters (invisible, e.g. a form feed from a paste) are not text a pack holds.</extracomment>
+        <translation>Steuerzeichen entfernt (das erste ist %1)</translation>
+    </message>
+    <message>
+        <source>the question&apos;s tags (%1) are dropped: a pack has no question tags</source>
+        <translation>die Schlagwörter der Frage (%1) entfallen: ein Paket hat keine Schlagwörter für Fragen</translation>
     </message>
 </context>
 <context>
@@ -1930,10 +1969,6 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <translation>ein Hinweis entfällt: eine Frage eines Pakets hat keine Hinweise</translation>
     </message>
     <message>
-        <source>the question&apos;s tags are dropped: a pack has no question tags</source>
-        <translation>die Schlagwörter der Frage entfallen: ein Paket hat keine Fragen-Schlagwörter</translation>
-    </message>
-    <message>
         <source>a DOCTYPE is not part of Moodle XML</source>
         <translation>ein DOCTYPE gehört nicht zu Moodle XML</translation>
     </message>
@@ -1952,6 +1987,42 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>no &lt;quiz&gt; element: not a Moodle XML file</source>
         <translation>kein &lt;quiz&gt;-Element: keine Moodle-XML-Datei</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more warning(s) like the ones above, not shown</source>
+        <translation>
+            <numerusform>%n weitere Warnung wie die obigen, nicht angezeigt</numerusform>
+            <numerusform>%n weitere Warnungen wie die obigen, nicht angezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>more than %1 answers in one question</source>
+        <translation>mehr als %1 Antworten in einer Frage</translation>
+    </message>
+    <message>
+        <source>the question&apos;s picture (&lt;%1&gt;, Moodle&apos;s old form) is dropped: a pack question&apos;s texts hold no files</source>
+        <extracomment>Moodle XML import: &lt;image&gt; and &lt;image_base64&gt; are how Moodle 1.x–2.0 attached a picture to a question.</extracomment>
+        <translation>das Bild der Frage (&lt;%1&gt;, die alte Form von Moodle) entfällt: die Texte einer Frage eines Pakets enthalten keine Dateien</translation>
+    </message>
+    <message>
+        <source>an element with more than %1 attributes (Moodle&apos;s have at most three)</source>
+        <translation>ein Element mit mehr als %1 Attributen (die von Moodle haben höchstens drei)</translation>
+    </message>
+    <message>
+        <source>more than %1 questions in one file; export them from Moodle a category at a time</source>
+        <translation>mehr als %1 Fragen in einer Datei; exportieren Sie sie aus Moodle Kategorie für Kategorie</translation>
+    </message>
+    <message>
+        <source>more than %1 elements in one question</source>
+        <translation>mehr als %1 Elemente in einer Frage</translation>
+    </message>
+    <message>
+        <source>more than %1 answers in one file; export the questions from Moodle a category at a time</source>
+        <translation>mehr als %1 Antworten in einer Datei; exportieren Sie die Fragen aus Moodle Kategorie für Kategorie</translation>
+    </message>
+    <message>
+        <source>more than %1 errors: the file is read no further</source>
+        <translation>mehr als %1 Fehler: die Datei wird nicht weiter gelesen</translation>
     </message>
 </context>
 <context>

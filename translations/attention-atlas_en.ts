@@ -40,6 +40,16 @@
     </message>
 </context>
 <context>
+    <name>MoodleXmlReader</name>
+    <message numerus="yes">
+        <source>%n more warning(s) like the ones above, not shown</source>
+        <translation>
+            <numerusform>%n more warning like the ones above, not shown</numerusform>
+            <numerusform>%n more warnings like the ones above, not shown</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProgressStore</name>
     <message numerus="yes">
         <source>%n entry(s) of your saved progress could not be read and were skipped; the rest was kept.</source>

@@ -702,6 +702,27 @@
         <source>no blank line after $CATEGORY: Moodle would read the next lines as part of the category&apos;s name; they are read here as a question</source>
         <translation>pas de ligne vide après $CATEGORY&#xa0;: Moodle lirait les lignes suivantes comme une partie du nom de la catégorie&#xa0;; elles sont lues ici comme une question</translation>
     </message>
+    <message>
+        <source>more than %1 answers in one question</source>
+        <translation>plus de %1 réponses dans une question</translation>
+    </message>
+    <message>
+        <source>more than %1 questions in one file; export them from Moodle a category at a time</source>
+        <translation>plus de %1 questions dans un fichier&#xa0;; exportez-les de Moodle une catégorie à la fois</translation>
+    </message>
+    <message>
+        <source>more than %1 answers in one file; export the questions from Moodle a category at a time</source>
+        <translation>plus de %1 réponses dans un fichier&#xa0;; exportez les questions de Moodle une catégorie à la fois</translation>
+    </message>
+    <message>
+        <source>more than %1 errors: the file is read no further</source>
+        <translation>plus de %1 erreurs&#xa0;: la lecture du fichier s’arrête là</translation>
+    </message>
+    <message>
+        <source>a NUL character (U+0000): a GIFT file is text; is this a binary file?</source>
+        <extracomment>GIFT import error: a U+0000 character (a NUL byte) in the file; Moodle&apos;s database refuses it too.</extracomment>
+        <translation>un caractère NUL (U+0000)&#xa0;: un fichier GIFT est du texte&#xa0;; est-ce un fichier binaire&#xa0;?</translation>
+    </message>
 </context>
 <context>
     <name>GradientsParams</name>
@@ -1414,6 +1435,11 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <extracomment>%1: a language code; %2: this text&apos;s number; %3: how many are in it</extracomment>
         <translation>également dans la langue non déclarée «&#xa0;%1&#xa0;» (%2 sur %3)</translation>
     </message>
+    <message>
+        <source>a control character (%1) at character %2: a text holds no invisible control characters (tab and line breaks are allowed)</source>
+        <extracomment>Pack validation: %1 is e.g. &quot;U+0000&quot;, %2 the character&apos;s position in the text (from 1).</extracomment>
+        <translation>un caractère de contrôle (%1) au caractère %2&#xa0;: un texte ne contient pas de caractères de contrôle invisibles (tabulation et sauts de ligne permis)</translation>
+    </message>
 </context>
 <context>
     <name>ManifestReader</name>
@@ -1712,6 +1738,14 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
 </context>
 <context>
+    <name>MoodleGrades</name>
+    <message>
+        <source>the grade %1% is not one of Moodle&apos;s grades (100, 90, 83.33333, 80, 75, 70, 66.66667, 60, 50, 40, 33.33333, 30, 25, 20, 16.66667, 14.28571, 12.5, 11.11111, 10, 5 or 0%, or one of them below zero); Moodle refuses the file</source>
+        <extracomment>Moodle import error; %1 is the grade as written (e.g. &quot;33&quot;). The list is Moodle&apos;s own.</extracomment>
+        <translation>la note %1&#xa0;% n’est pas une des notes de Moodle (100, 90, 83,33333, 80, 75, 70, 66,66667, 60, 50, 40, 33,33333, 30, 25, 20, 16,66667, 14,28571, 12,5, 11,11111, 10, 5 ou 0&#xa0;%, ou l’une d’elles sous zéro)&#xa0;; Moodle refuse le fichier</translation>
+    </message>
+</context>
+<context>
     <name>MoodleImport</name>
     <message>
         <source>%1: %2</source>
@@ -1827,10 +1861,6 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <translation>ignorée&#xa0;: une description (du texte sans question)&#xa0;; placez ce texte dans le corps du chapitre</translation>
     </message>
     <message>
-        <source>skipped: a missing-word question (text after the answers); the pack has no fill-in questions</source>
-        <translation>ignorée&#xa0;: une question à mot manquant (du texte après les réponses)&#xa0;; le pack n’a pas de textes à trous</translation>
-    </message>
-    <message>
         <source>skipped: an embedded-answers (cloze) question; the pack has no cloze questions</source>
         <translation>ignorée&#xa0;: une question à réponses intégrées (cloze)&#xa0;; le pack n’a pas de questions cloze</translation>
     </message>
@@ -1862,6 +1892,15 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <source>category &apos;%1&apos;: the pack has no question categories; the questions that follow are imported with the others</source>
         <extracomment>A Moodle &quot;$CATEGORY&quot; line or category entry; %1 is its path.</extracomment>
         <translation>catégorie « %1 »&#xa0;: le pack n’a pas de catégories de questions&#xa0;; les questions qui suivent sont importées avec les autres</translation>
+    </message>
+    <message>
+        <source>control characters removed (the first is %1)</source>
+        <extracomment>Import warning: control characters (invisible, e.g. a form feed from a paste) are not text a pack holds.</extracomment>
+        <translation>caractères de contrôle retirés (le premier est %1)</translation>
+    </message>
+    <message>
+        <source>the question&apos;s tags (%1) are dropped: a pack has no question tags</source>
+        <translation>les étiquettes de la question (%1) sont abandonnées&#xa0;: un pack n’a pas d’étiquettes de question</translation>
     </message>
 </context>
 <context>
@@ -1930,10 +1969,6 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <translation>un indice est abandonné&#xa0;: une question d’un pack n’a pas d’indices</translation>
     </message>
     <message>
-        <source>the question&apos;s tags are dropped: a pack has no question tags</source>
-        <translation>les étiquettes de la question sont abandonnées&#xa0;: un pack n’a pas d’étiquettes de questions</translation>
-    </message>
-    <message>
         <source>a DOCTYPE is not part of Moodle XML</source>
         <translation>un DOCTYPE ne fait pas partie de Moodle XML</translation>
     </message>
@@ -1952,6 +1987,42 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>no &lt;quiz&gt; element: not a Moodle XML file</source>
         <translation>pas d’élément &lt;quiz&gt;&#xa0;: ce n’est pas un fichier Moodle XML</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more warning(s) like the ones above, not shown</source>
+        <translation>
+            <numerusform>%n autre avertissement comme ceux ci-dessus, non affiché</numerusform>
+            <numerusform>%n autres avertissements comme ceux ci-dessus, non affichés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>more than %1 answers in one question</source>
+        <translation>plus de %1 réponses dans une question</translation>
+    </message>
+    <message>
+        <source>the question&apos;s picture (&lt;%1&gt;, Moodle&apos;s old form) is dropped: a pack question&apos;s texts hold no files</source>
+        <extracomment>Moodle XML import: &lt;image&gt; and &lt;image_base64&gt; are how Moodle 1.x–2.0 attached a picture to a question.</extracomment>
+        <translation>l’image de la question (&lt;%1&gt;, l’ancienne forme de Moodle) est abandonnée&#xa0;: les textes d’une question d’un pack ne contiennent pas de fichiers</translation>
+    </message>
+    <message>
+        <source>an element with more than %1 attributes (Moodle&apos;s have at most three)</source>
+        <translation>un élément de plus de %1 attributs (ceux de Moodle en ont au plus trois)</translation>
+    </message>
+    <message>
+        <source>more than %1 questions in one file; export them from Moodle a category at a time</source>
+        <translation>plus de %1 questions dans un fichier&#xa0;; exportez-les de Moodle une catégorie à la fois</translation>
+    </message>
+    <message>
+        <source>more than %1 elements in one question</source>
+        <translation>plus de %1 éléments dans une question</translation>
+    </message>
+    <message>
+        <source>more than %1 answers in one file; export the questions from Moodle a category at a time</source>
+        <translation>plus de %1 réponses dans un fichier&#xa0;; exportez les questions de Moodle une catégorie à la fois</translation>
+    </message>
+    <message>
+        <source>more than %1 errors: the file is read no further</source>
+        <translation>plus de %1 erreurs&#xa0;: la lecture du fichier s’arrête là</translation>
     </message>
 </context>
 <context>

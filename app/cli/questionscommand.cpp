@@ -2,6 +2,7 @@
 
 #include "commandline.h"
 
+#include "core/importlimits.h"
 #include "core/moodleexport.h"
 #include "core/moodlefile.h"
 #include "core/moodleimport.h"
@@ -22,9 +23,6 @@
 namespace atlas {
 
 namespace {
-
-// A question file is read whole; Moodle's own exports of large banks are a few MiB.
-constexpr qint64 maxFileBytes = qint64(16) << 20;
 
 int usage(const QString &message)
 {
@@ -154,9 +152,9 @@ int QuestionsCommand::runImport(const QStringList &arguments)
     QFile input(file);
     if (!QFileInfo(file).isFile() || !input.open(QIODevice::ReadOnly))
         return usage(tr("%1: cannot read the file").arg(file));
-    if (input.size() > maxFileBytes)
-        return usage(tr("%1: larger than %2 MiB").arg(file).arg(maxFileBytes >> 20));
-    const QByteArray bytes = input.read(maxFileBytes + 1);
+    if (input.size() > ImportLimits::maxFileBytes)
+        return usage(tr("%1: larger than %2 MiB").arg(file).arg(ImportLimits::maxFileBytes >> 20));
+    const QByteArray bytes = input.read(ImportLimits::maxFileBytes + 1);
 
     const MoodleFile::Contents contents = MoodleFile::read(bytes, *format);
     if (contents.hasErrors()) {

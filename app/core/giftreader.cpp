@@ -1,5 +1,7 @@
 #include "giftreader.h"
 
+#include "importlimits.h"
+#include "moodlegrades.h"
 #include "moodletext.h"
 
 #include <QLocale>
@@ -115,12 +117,19 @@ private:
     }
 
     // "[format]" at the start of a text gives its format; unknown names are text (as in Moodle).
-    MoodleText textWithFormat(Span s, MoodleTextFormat defaultFormat) const;
+    // With `after`, the text after a missing word's answers: the text is s, a blank "_____"
+    // where the answers were, then `after` (Moodle's missing-word form).
+    MoodleText textWithFormat(Span s, MoodleTextFormat defaultFormat, std::optional<Span> after = std::nullopt) const;
     std::optional<double> number(Span s, const QString &what);
     // A weight "%50%" at s.begin sets `fraction` and s moves past it; false (with an error) if
     // it is malformed; without one, nothing changes.
     bool weight(Span &s, double &fraction);
 
+    bool tooManyAnswers(qsizetype offset)
+    {
+        error(offset, tr("more than %1 answers in one question").arg(ImportLimits::maxAnswersPerQuestion));
+        return false;
+    }
     bool parseMultichoice(MoodleQuestion &q, Span answers);
     bool parseTrueFalse(MoodleQuestion &q, Span answers, Span keyword);
     bool parseNumerical(MoodleQuestion &q, Span answers);
@@ -130,9 +139,12 @@ private:
     GiftReader::Result &result_;
 };
 
-MoodleText BlockParser::textWithFormat(Span s, MoodleTextFormat defaultFormat) const
+MoodleText BlockParser::textWithFormat(Span s, MoodleTextFormat defaultFormat, std::optional<Span> after) const
 {
-    s = trimmed(text_, s);
+    if (after) // only the start is trimmed: "The {…} is" keeps its space before the blank
+        s = Span{trimmed(text_, s).begin, s.end};
+    else
+        s = trimmed(text_, s);
     MoodleText t;
     t.format = defaultFormat;
     t.line = b_.lineAt(s.begin);
@@ -146,7 +158,10 @@ MoodleText BlockParser::textWithFormat(Span s, MoodleTextFormat defaultFormat) c
             }
         }
     }
-    t.text = unescape(QStringView(text_).mid(s.begin, s.size())).trimmed();
+    t.text = unescape(QStringView(text_).mid(s.begin, s.size()));
+    if (after)
+        t.text += QStringLiteral("_____") + unescape(QStringView(text_).mid(after->begin, after->size()));
+    t.text = t.text.trimmed();
     return t;
 }
 
@@ -182,8 +197,13 @@ bool BlockParser::weight(Span &s, double &fraction)
         error(s.begin, tr("a weight must be between -100% and 100%, got %1%").arg(m.captured(1)));
         return false;
     }
+    const std::optional<double> listed = MoodleGrades::match(percent / 100);
+    if (!listed) {
+        error(s.begin, MoodleGrades::refusal(m.captured(1)));
+        return false;
+    }
     s.begin += m.capturedLength(0);
-    fraction = percent / 100;
+    fraction = *listed;
     return true;
 }
 
@@ -219,14 +239,11 @@ void BlockParser::parse()
                                                 : tr("the answers open with '{' but are not closed with '}'"));
         return;
     }
-    q.text = textWithFormat({all.begin, open}, MoodleTextFormat::MoodleAuto);
-    const Span after = trimmed(text_, {close + 1, all.end});
-    if (after.size() > 0) {
-        // Text after the answers: Moodle's missing-word form (or several blanks, cloze-like).
-        q.type = QStringLiteral("missingword");
-        result_.questions.append(q);
-        return;
-    }
+    // Text after the answers makes Moodle's missing-word form: the question keeps its type,
+    // and its text a blank where the answers were.
+    const Span after{close + 1, all.end};
+    q.text = trimmed(text_, after).size() > 0 ? textWithFormat({all.begin, open}, MoodleTextFormat::MoodleAuto, after)
+                                              : textWithFormat({all.begin, open}, MoodleTextFormat::MoodleAuto);
 
     Span answers = trimmed(text_, {open + 1, close});
     const qsizetype general = findLastUnescaped(text_, u"####", answers.begin, answers.end);
@@ -274,8 +291,11 @@ bool BlockParser::parseMultichoice(MoodleQuestion &q, Span answers)
             ++i;
             continue;
         }
-        if (c == QLatin1Char('~') || c == QLatin1Char('='))
+        if (c == QLatin1Char('~') || c == QLatin1Char('=')) {
+            if (starts.size() == ImportLimits::maxAnswersPerQuestion)
+                return tooManyAnswers(i);
             starts.append(i);
+        }
     }
     if (trimmed(text_, {answers.begin, starts.constFirst()}).size() > 0) {
         error(answers.begin, tr("text before the first answer: each answer starts with '=' (correct) or '~'"));
@@ -350,8 +370,11 @@ bool BlockParser::parseNumerical(MoodleQuestion &q, Span answers)
             ++i;
             continue;
         }
-        if (text_.at(i) == QLatin1Char('='))
+        if (text_.at(i) == QLatin1Char('=')) {
+            if (starts.size() == ImportLimits::maxAnswersPerQuestion)
+                return tooManyAnswers(i);
             starts.append(i);
+        }
     }
     QList<Span> parts;
     const Span head = trimmed(text_, {graded.begin, starts.isEmpty() ? graded.end : starts.constFirst()});
@@ -431,59 +454,70 @@ bool BlockParser::parseNumerical(MoodleQuestion &q, Span answers)
     return ok;
 }
 
+// Moodle's "[id:…]" and "[tag:…]" in a question's comment lines: the first id, every tag
+// ("\]" is an escaped ']'; an id holds no control character, a tag no '<', '>' or '`').
+void readIdAndTags(const QString &comments, MoodleQuestion &q)
+{
+    if (comments.isEmpty())
+        return;
+    static const QRegularExpression id(QStringLiteral(R"(\[id:((?:\\\]|[^\]\p{Cc}])+)\])"));
+    static const QRegularExpression tag(QStringLiteral(R"(\[tag:((?:\\\]|[^\]<>`\p{Cc}])+)\])"));
+    const auto value = [](const QString &raw) { return QString(raw).replace(QLatin1String("\\]"), QLatin1String("]")).trimmed(); };
+    if (const QRegularExpressionMatch m = id.match(comments); m.hasMatch())
+        q.idNumber = value(m.captured(1));
+    for (QRegularExpressionMatchIterator it = tag.globalMatch(comments); it.hasNext();)
+        if (const QString t = value(it.next().captured(1)); !t.isEmpty())
+            q.tags.append(t);
+}
+
 } // namespace
 
 GiftReader::Result GiftReader::read(const QString &input)
 {
     Result result;
-    QString text = input;
+    QStringView text(input);
     if (text.startsWith(QChar(0xFEFF)))
-        text.remove(0, 1);
-    text.replace(QLatin1String("\r\n"), QLatin1String("\n"));
-    text.replace(QLatin1Char('\r'), QLatin1Char('\n'));
-    const QStringList lines = text.split(QLatin1Char('\n'));
+        text = text.mid(1);
 
     static const QRegularExpression unitComment(QStringLiteral("^//\\s*atlas-unit:\\s?(.*)$"));
     static const QRegularExpression shuffleComment(QStringLiteral("^//\\s*atlas-shuffle:\\s*(true|false)\\s*$"));
 
-    // Lines of the current block; its metadata comments.
-    QList<std::pair<int, QString>> blockLines;
+    // The block being read, built as its lines come (a list of the file's lines would cost
+    // some 50 bytes a line, empty or not: 16 MiB of line breaks would take 800 MiB), with its
+    // comment lines (Moodle reads a question's id and tags there) and metadata comments.
+    Block block;
+    bool hasContent = false;
+    QString comments;
     std::optional<QString> unit;
     std::optional<bool> shuffle;
+    int categoryLine = 0; // the block began with this "$CATEGORY:" line
+    bool categoryWarned = false;
+    qsizetype answers = 0;
+    int questions = 0; // blocks read, malformed ones included
+    bool refused = false;
 
-    const auto flush = [&]() {
-        // A "$CATEGORY:" line is a block of its own; Moodle would read the lines after it,
-        // up to a blank line, as part of the category's name — they are read as a question.
-        qsizetype firstContent = -1;
-        for (qsizetype i = 0; i < blockLines.size() && firstContent < 0; ++i)
-            if (!blockLines.at(i).second.isEmpty())
-                firstContent = i;
-        if (firstContent >= 0 && blockLines.at(firstContent).second.startsWith(QLatin1String("$CATEGORY:"))) {
-            MoodleQuestion category;
-            category.type = QStringLiteral("category");
-            category.line = blockLines.at(firstContent).first;
-            category.category = blockLines.at(firstContent).second.mid(10).trimmed();
-            result.questions.append(category);
-            bool more = false;
-            for (qsizetype i = firstContent + 1; i < blockLines.size(); ++i)
-                more = more || !blockLines.at(i).second.isEmpty();
-            if (more)
-                result.messages.append({ImportMessage::Severity::Warning, category.line,
-                                        tr("no blank line after $CATEGORY: Moodle would read the next lines as part of the category's name; they are read here as a question")});
-            blockLines = blockLines.mid(firstContent + 1);
-        }
-        Block block;
-        bool any = false;
-        for (const auto &[number, line] : blockLines) {
-            if (block.lineStarts.isEmpty())
-                block.firstLine = number;
-            else
-                block.text += QLatin1Char('\n');
-            block.lineStarts.append(block.text.size());
-            block.text += line;
-            any = any || !line.isEmpty();
-        }
-        if (any) {
+    const auto refuse = [&](int line, const QString &message) {
+        result.messages.append({ImportMessage::Severity::Error, line, message});
+        refused = true;
+    };
+    const auto startBlock = [&]() {
+        block = Block();
+        hasContent = false;
+        comments.clear();
+        unit.reset();
+        shuffle.reset();
+    };
+    const auto addLine = [&](int number, QStringView line) {
+        if (block.lineStarts.isEmpty())
+            block.firstLine = number;
+        else
+            block.text += QLatin1Char('\n');
+        block.lineStarts.append(block.text.size());
+        block.text += line;
+    };
+    const auto flush = [&](int line) {
+        if (hasContent) {
+            ++questions;
             const qsizetype before = result.questions.size();
             BlockParser(block, result).parse();
             if (result.questions.size() > before) {
@@ -492,31 +526,73 @@ GiftReader::Result GiftReader::read(const QString &input)
                     q.units.append({*unit, 1});
                 if (shuffle)
                     q.shuffle = *shuffle;
+                readIdAndTags(comments, q);
+                answers += q.answers.size();
             }
         }
-        blockLines.clear();
-        unit.reset();
-        shuffle.reset();
+        startBlock();
+        categoryLine = 0;
+        categoryWarned = false;
+        if (questions > ImportLimits::maxQuestions)
+            refuse(line, tr("more than %1 questions in one file; export them from Moodle a category at a time")
+                             .arg(ImportLimits::maxQuestions));
+        else if (answers > ImportLimits::maxAnswers)
+            refuse(line, tr("more than %1 answers in one file; export the questions from Moodle a category at a time")
+                             .arg(ImportLimits::maxAnswers));
+        else if (result.messages.size() > ImportLimits::maxMessages)
+            refuse(line, tr("more than %1 errors: the file is read no further").arg(ImportLimits::maxMessages));
     };
 
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QString line = lines.at(i).trimmed();
-        const int number = static_cast<int>(i) + 1;
+    int number = 0;
+    for (qsizetype at = 0; !refused;) {
+        qsizetype end = at;
+        while (end < text.size() && text.at(end) != QLatin1Char('\n') && text.at(end) != QLatin1Char('\r'))
+            ++end;
+        const QStringView line = text.mid(at, end - at).trimmed();
+        ++number;
+        if (const qsizetype nul = line.indexOf(QChar(0)); nul >= 0) {
+            //: GIFT import error: a U+0000 character (a NUL byte) in the file; Moodle's database refuses it too.
+            refuse(number, tr("a NUL character (U+0000): a GIFT file is text; is this a binary file?"));
+            break;
+        }
         if (line.isEmpty()) {
-            flush();
-            continue;
-        }
-        if (line.startsWith(QLatin1String("//"))) {
-            if (const QRegularExpressionMatch m = unitComment.match(line); m.hasMatch())
+            flush(number);
+        } else if (line.startsWith(QLatin1String("//"))) {
+            if (!line.contains(QLatin1String("atlas-"))) {
+                // most comments: no metadata to look for
+            } else if (const QRegularExpressionMatch m = unitComment.match(line); m.hasMatch()) {
                 unit = m.captured(1).trimmed();
-            else if (const QRegularExpressionMatch s = shuffleComment.match(line); s.hasMatch())
-                shuffle = s.captured(1) == QLatin1String("true");
-            blockLines.append({number, QString()});
-            continue;
+            } else if (const QRegularExpressionMatch sh = shuffleComment.match(line); sh.hasMatch()) {
+                shuffle = sh.captured(1) == QLatin1String("true");
+            }
+            comments += line;
+            comments += QLatin1Char('\n');
+            addLine(number, {}); // kept empty, so that offsets still map to lines
+        } else if (!hasContent && categoryLine == 0 && line.startsWith(QLatin1String("$CATEGORY:"))) {
+            // A "$CATEGORY:" line is a block of its own.
+            MoodleQuestion category;
+            category.type = QStringLiteral("category");
+            category.line = number;
+            category.category = line.mid(10).trimmed().toString();
+            result.questions.append(category);
+            startBlock();
+            categoryLine = number;
+        } else {
+            if (categoryLine != 0 && !categoryWarned) {
+                // Moodle would read these lines, up to a blank line, as part of the category's name.
+                result.messages.append({ImportMessage::Severity::Warning, categoryLine,
+                                        tr("no blank line after $CATEGORY: Moodle would read the next lines as part of the category's name; they are read here as a question")});
+                categoryWarned = true;
+            }
+            addLine(number, line);
+            hasContent = true;
         }
-        blockLines.append({number, line});
+        if (end == text.size())
+            break;
+        at = end + (text.at(end) == QLatin1Char('\r') && end + 1 < text.size() && text.at(end + 1) == QLatin1Char('\n') ? 2 : 1);
     }
-    flush();
+    if (!refused)
+        flush(number);
     return result;
 }
 

@@ -4,12 +4,16 @@
 // blank lines; lines starting with // are comments; "::name::" names a question; the answer
 // block {…} decides the type — {} essay, {#…} numerical, ~ multiple choice (one '=' answer:
 // single answer; none: several, with weights ~%50%), '=' with '->' matching, {T} {TRUE} {F}
-// {FALSE} true/false, anything else short answer; no block is a description and text after
-// the block makes a missing-word question; "#" starts an answer's feedback and the last "####"
+// {FALSE} true/false, anything else short answer; no block is a description, and text after
+// the block makes the missing-word form (the same type, a blank "_____" in the text where the
+// block was); "#" starts an answer's feedback and the last "####"
 // the general feedback; "[html]", "[markdown]", "[plain]", "[moodle]" before a text give its
 // format; \~ \= \# \{ \} \: \\ and \n are escapes; "$CATEGORY: path" switches the category.
 // Two comments carry what GIFT cannot say and Moodle ignores, written by GiftWriter:
-// "// atlas-unit: TEXT" (a numeric question's unit) and "// atlas-shuffle: false".
+// "// atlas-unit: TEXT" (a numeric question's unit) and "// atlas-shuffle: false". Moodle's
+// "// [id:…]" and "// [tag:…]" comments give the question's id number and tags; a weight must
+// be one of Moodle's grades (MoodleGrades); a NUL character refuses the file, as Moodle's
+// database does; ImportLimits bounds what one file may hold.
 //
 // Every question keeps the line it starts on, every answer its own; a malformed question (an
 // unclosed brace, a weight that is not a percentage, a number that is not one) is an error

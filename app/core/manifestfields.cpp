@@ -1,5 +1,6 @@
 #include "manifestfields.h"
 
+#include "controlcharacters.h"
 #include "jsonreader.h"
 #include "packdiagnostics.h"
 #include "packlimits.h"
@@ -60,6 +61,13 @@ std::optional<LocalizedText> ManifestFields::textValue(const QJsonValue &value, 
         }
         if (s.size() > PackLimits::maxTextLength) {
             diagnostics_.error(where, DiagnosticCode::TooLarge, tr("%1 characters, more than the limit of %2").arg(s.size()).arg(PackLimits::maxTextLength));
+            return;
+        }
+        if (const qsizetype control = ControlCharacters::first(s); control >= 0) {
+            //: Pack validation: %1 is e.g. "U+0000", %2 the character's position in the text (from 1).
+            diagnostics_.error(where, DiagnosticCode::Invalid, tr("a control character (%1) at character %2: a text holds no invisible control characters (tab and line breaks are allowed)")
+                                                                  .arg(ControlCharacters::name(s.at(control)))
+                                                                  .arg(control + 1));
             return;
         }
         result.set(language, s);

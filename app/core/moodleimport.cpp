@@ -1,5 +1,6 @@
 #include "moodleimport.h"
 
+#include "controlcharacters.h"
 #include "manifestfields.h"
 #include "moodletext.h"
 #include "packlimits.h"
@@ -43,7 +44,12 @@ private:
 LocalizedText Converter::text(const MoodleText &t, const QString &where)
 {
     QStringList losses;
-    const QString plain = MoodleTextConverter::toPlain(t, losses);
+    QString plain = MoodleTextConverter::toPlain(t, losses);
+    if (const qsizetype control = ControlCharacters::first(plain); control >= 0) {
+        //: Import warning: control characters (invisible, e.g. a form feed from a paste) are not text a pack holds.
+        losses.append(tr("control characters removed (the first is %1)").arg(ControlCharacters::name(plain.at(control))));
+        plain = ControlCharacters::removed(plain);
+    }
     for (const QString &loss : losses)
         //: Import warning: %1 is where in the question ("the question text", "answer 2"), %2 what was lost.
         warn(t.line, tr("%1: %2").arg(where, loss));
@@ -213,8 +219,6 @@ QString Converter::skippedType(const MoodleQuestion &q) const
         return tr("skipped: an essay question; the pack grades every answer itself and has no essays");
     if (t == QLatin1String("description"))
         return tr("skipped: a description (text without a question); put such text in the chapter's body");
-    if (t == QLatin1String("missingword"))
-        return tr("skipped: a missing-word question (text after the answers); the pack has no fill-in questions");
     if (t == QLatin1String("cloze") || t == QLatin1String("multianswer"))
         return tr("skipped: an embedded-answers (cloze) question; the pack has no cloze questions");
     if (t.startsWith(QLatin1String("calculated")))
@@ -236,6 +240,8 @@ bool Converter::convert(const MoodleQuestion &q, QuestionSpec &spec)
         return false;
     }
     spec.explanation = text(q.generalFeedback, tr("the general feedback"));
+    if (!q.tags.isEmpty())
+        warn(q.line, tr("the question's tags (%1) are dropped: a pack has no question tags").arg(q.tags.join(QLatin1String(", "))));
     bool ok = false;
     if (q.type == QLatin1String("multichoice"))
         ok = choices(q, spec);

@@ -8,6 +8,7 @@
 #include "core/coreexport.h"
 
 #include <QList>
+#include <QStringList>
 #include <QString>
 
 #include <algorithm>
@@ -39,11 +40,12 @@ struct ATLAS_CORE_EXPORT MoodleUnit {
 
 struct ATLAS_CORE_EXPORT MoodleQuestion {
     // Moodle's type name as the file spells it: multichoice, truefalse, numerical, shortanswer,
-    // matching, essay, description, cloze, missingword, … ; "category" switches the category.
+    // matching, essay, description, cloze, … ; "category" switches the category.
     QString type;
     int line = 0;
     QString name;
-    QString idNumber;          // Moodle XML's idnumber (unique in its category)
+    QString idNumber;          // Moodle XML's <idnumber>, GIFT's "// [id:…]" comment
+    QStringList tags;          // Moodle XML's <tags>, GIFT's "// [tag:…]" comments
     MoodleText text;
     MoodleText generalFeedback;
     bool single = true;        // multichoice: one answer (true) or several (false)

@@ -1,10 +1,13 @@
 #include "moodlexmlreader.h"
 
+#include "importlimits.h"
+#include "moodlegrades.h"
 #include "moodletext.h"
 
 #include <QLocale>
 #include <QXmlStreamReader>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 #include <optional>
@@ -59,16 +62,37 @@ public:
     explicit Interpreter(MoodleXmlReader::Result &result) : result_(result) {}
 
     void question(const Node &node);
+    // Answers of every question so far.
+    qsizetype answers() const { return answers_; }
+    qsizetype errors() const { return errors_; }
+    // One note for the warnings beyond the limit, if any.
+    void finish(int line)
+    {
+        if (warnings_ > ImportLimits::maxMessages)
+            result_.messages.append({ImportMessage::Severity::Note, line,
+                                     tr("%n more warning(s) like the ones above, not shown", nullptr, static_cast<int>(warnings_ - ImportLimits::maxMessages))});
+    }
 
 private:
-    void error(int line, const QString &message) { result_.messages.append({ImportMessage::Severity::Error, line, message}); }
-    void warn(int line, const QString &message) { result_.messages.append({ImportMessage::Severity::Warning, line, message}); }
+    void error(int line, const QString &message)
+    {
+        ++errors_;
+        result_.messages.append({ImportMessage::Severity::Error, line, message});
+    }
+    void warn(int line, const QString &message)
+    {
+        if (warnings_++ < ImportLimits::maxMessages)
+            result_.messages.append({ImportMessage::Severity::Warning, line, message});
+    }
 
     MoodleTextFormat format(const Node &node, MoodleTextFormat fallback);
     MoodleText text(const Node *node, MoodleTextFormat fallback);
     std::optional<double> number(const Node &where, const QString &raw, const QString &what);
 
     MoodleXmlReader::Result &result_;
+    qsizetype answers_ = 0;
+    qsizetype errors_ = 0;
+    qsizetype warnings_ = 0;
 };
 
 MoodleTextFormat Interpreter::format(const Node &node, MoodleTextFormat fallback)
@@ -140,34 +164,48 @@ void Interpreter::question(const Node &node)
     q.single = flag(node.value(QLatin1String("single"), QStringLiteral("true")));
     q.shuffle = flag(node.value(QLatin1String("shuffleanswers"), QStringLiteral("false")));
 
+    const QList<const Node *> answerNodes = node.all(QLatin1String("answer"));
+    answers_ += answerNodes.size();
+    if (answerNodes.size() > ImportLimits::maxAnswersPerQuestion) {
+        error(node.line, tr("more than %1 answers in one question").arg(ImportLimits::maxAnswersPerQuestion));
+        return;
+    }
     bool ok = true;
-    if (imported) {
-        for (const Node *a : node.all(QLatin1String("answer"))) {
-            MoodleAnswer answer;
-            answer.line = a->line;
-            const std::optional<double> fraction = number(*a, a->attributes.value(QLatin1String("fraction")).toString(), tr("the answer's fraction"));
-            if (!a->attributes.hasAttribute(QLatin1String("fraction")))
-                answer.fraction = 0;
-            else if (!fraction)
+    // Moodle checks every answer's grade, whatever the type, and refuses the file over one.
+    for (const Node *a : answerNodes) {
+        MoodleAnswer answer;
+        answer.line = a->line;
+        if (a->attributes.hasAttribute(QLatin1String("fraction"))) {
+            const QString written = a->attributes.value(QLatin1String("fraction")).toString().trimmed();
+            const std::optional<double> fraction = number(*a, written, tr("the answer's fraction"));
+            if (!fraction) {
                 ok = false;
-            else if (*fraction < -100 || *fraction > 100) {
+            } else if (*fraction < -100 || *fraction > 100) {
                 error(a->line, tr("the answer's fraction must be a percentage from -100 to 100, got %1").arg(*fraction));
                 ok = false;
-            } else
-                answer.fraction = *fraction / 100;
-            answer.text = MoodleText{a->textChild(a->text.trimmed()), format(*a, q.text.format), a->line};
-            if (q.type != QLatin1String("multichoice"))
-                answer.text.format = MoodleTextFormat::Plain; // a number, or true/false
-            answer.feedback = text(a->child(QLatin1String("feedback")), q.text.format);
-            if (q.type == QLatin1String("numerical")) {
-                const QString tolerance = a->value(QLatin1String("tolerance"), QStringLiteral("0"));
-                if (const std::optional<double> t = number(*a, tolerance.isEmpty() ? QStringLiteral("0") : tolerance, tr("the tolerance")))
-                    answer.tolerance = std::abs(*t); // Moodle uses the tolerance's size
-                else
-                    ok = false;
+            } else if (const std::optional<double> listed = MoodleGrades::match(*fraction / 100)) {
+                answer.fraction = *listed;
+            } else {
+                error(a->line, MoodleGrades::refusal(written));
+                ok = false;
             }
-            q.answers.append(answer);
         }
+        if (!imported)
+            continue;
+        answer.text = MoodleText{a->textChild(a->text.trimmed()), format(*a, q.text.format), a->line};
+        if (q.type != QLatin1String("multichoice"))
+            answer.text.format = MoodleTextFormat::Plain; // a number, or true/false
+        answer.feedback = text(a->child(QLatin1String("feedback")), q.text.format);
+        if (q.type == QLatin1String("numerical")) {
+            const QString tolerance = a->value(QLatin1String("tolerance"), QStringLiteral("0"));
+            if (const std::optional<double> t = number(*a, tolerance.isEmpty() ? QStringLiteral("0") : tolerance, tr("the tolerance")))
+                answer.tolerance = std::abs(*t); // Moodle uses the tolerance's size
+            else
+                ok = false;
+        }
+        q.answers.append(answer);
+    }
+    if (imported) {
         if (const Node *units = node.child(QLatin1String("units"))) {
             for (const Node *u : units->all(QLatin1String("unit"))) {
                 MoodleUnit unit;
@@ -186,11 +224,80 @@ void Interpreter::question(const Node &node)
         }
         for (const Node *hint : node.all(QLatin1String("hint")))
             warn(hint->line, tr("a hint is dropped: a pack question has no hints"));
-        if (const Node *tags = node.child(QLatin1String("tags")); tags && !tags->children.empty())
-            warn(tags->line, tr("the question's tags are dropped: a pack has no question tags"));
+        for (const char *image : {"image", "image_base64"})
+            if (const Node *old = node.child(QLatin1String(image)); old && !old->text.trimmed().isEmpty())
+                //: Moodle XML import: <image> and <image_base64> are how Moodle 1.x–2.0 attached a picture to a question.
+                warn(old->line, tr("the question's picture (<%1>, Moodle's old form) is dropped: a pack question's texts hold no files")
+                                    .arg(QLatin1String(image)));
     }
+    if (const Node *tags = node.child(QLatin1String("tags")))
+        for (const Node *tag : tags->all(QLatin1String("tag")))
+            if (const QString t = tag->textChild(tag->text.trimmed()); !t.isEmpty())
+                q.tags.append(t);
     if (ok)
         result_.questions.append(q);
+}
+
+// The line of the first element with more than `limit` attributes, or 0. Qt's reader compares
+// each attribute of an element with the ones before it, so a hostile element is found here,
+// in one linear pass, before Qt reads it: a tag runs from '<' to the '>' outside quotes, and
+// each '=' outside quotes in it is an attribute. Comments, CDATA sections, processing
+// instructions and declarations hold none.
+int crowdedElementLine(const QByteArray &xml, int limit)
+{
+    const qsizetype n = xml.size();
+    const auto skipPast = [&](qsizetype from, const char *end) {
+        const qsizetype at = xml.indexOf(end, from);
+        return at < 0 ? n : at + qsizetype(qstrlen(end));
+    };
+    const auto startsAt = [&](qsizetype at, QByteArrayView prefix) { return QByteArrayView(xml).sliced(at).startsWith(prefix); };
+    int line = 1;
+    qsizetype i = 0;
+    while (i < n) {
+        const char c = xml.at(i);
+        if (c == '\n') {
+            ++line;
+            ++i;
+            continue;
+        }
+        if (c != '<') {
+            ++i;
+            continue;
+        }
+        qsizetype next = -1;
+        if (startsAt(i, "<!--"))
+            next = skipPast(i + 4, "-->");
+        else if (startsAt(i, "<![CDATA["))
+            next = skipPast(i + 9, "]]>");
+        else if (startsAt(i, "<?"))
+            next = skipPast(i + 2, "?>");
+        if (next >= 0) {
+            line += static_cast<int>(std::count(xml.cbegin() + i, xml.cbegin() + next, '\n'));
+            i = next;
+            continue;
+        }
+        const int start = line;
+        int attributes = 0;
+        char quote = 0;
+        for (++i; i < n; ++i) {
+            const char t = xml.at(i);
+            if (t == '\n')
+                ++line;
+            if (quote) {
+                if (t == quote)
+                    quote = 0;
+            } else if (t == '"' || t == '\'') {
+                quote = t;
+            } else if (t == '=') {
+                if (++attributes > limit)
+                    return start;
+            } else if (t == '>') {
+                ++i;
+                break;
+            }
+        }
+    }
+    return 0;
 }
 
 } // namespace
@@ -198,6 +305,11 @@ void Interpreter::question(const Node &node)
 MoodleXmlReader::Result MoodleXmlReader::read(const QByteArray &xml)
 {
     Result result;
+    if (const int line = crowdedElementLine(xml, ImportLimits::maxAttributesPerElement)) {
+        result.messages.append({ImportMessage::Severity::Error, line,
+                                tr("an element with more than %1 attributes (Moodle's have at most three)").arg(ImportLimits::maxAttributesPerElement)});
+        return result;
+    }
     QXmlStreamReader reader(xml);
     Interpreter interpreter(result);
     const auto fail = [&](const QString &message) {
@@ -207,6 +319,8 @@ MoodleXmlReader::Result MoodleXmlReader::read(const QByteArray &xml)
     std::vector<Node *> stack;     // open elements of the current question
     std::unique_ptr<Node> current; // the <question> being read
     int depth = 0;
+    int elements = 0; // inside the current question
+    int questions = 0; // <question> elements, malformed ones included
     while (!reader.atEnd()) {
         const QXmlStreamReader::TokenType token = reader.readNext();
         switch (token) {
@@ -233,12 +347,21 @@ MoodleXmlReader::Result MoodleXmlReader::read(const QByteArray &xml)
                     --depth;
                     break;
                 }
+                if (++questions > ImportLimits::maxQuestions) {
+                    fail(tr("more than %1 questions in one file; export them from Moodle a category at a time").arg(ImportLimits::maxQuestions));
+                    return result;
+                }
+                elements = 0;
                 current = std::make_unique<Node>();
                 current->name = QStringLiteral("question");
                 current->attributes = reader.attributes();
                 current->line = static_cast<int>(reader.lineNumber());
                 stack = {current.get()};
                 break;
+            }
+            if (++elements > ImportLimits::maxElementsPerQuestion) {
+                fail(tr("more than %1 elements in one question").arg(ImportLimits::maxElementsPerQuestion));
+                return result;
             }
             auto node = std::make_unique<Node>();
             node->name = reader.name().toString();
@@ -254,6 +377,14 @@ MoodleXmlReader::Result MoodleXmlReader::read(const QByteArray &xml)
                 interpreter.question(*current);
                 current.reset();
                 stack.clear();
+                if (interpreter.answers() > ImportLimits::maxAnswers) {
+                    fail(tr("more than %1 answers in one file; export the questions from Moodle a category at a time").arg(ImportLimits::maxAnswers));
+                    return result;
+                }
+                if (interpreter.errors() > ImportLimits::maxMessages) {
+                    fail(tr("more than %1 errors: the file is read no further").arg(ImportLimits::maxMessages));
+                    return result;
+                }
             } else if (depth > 2 && !stack.empty()) {
                 stack.pop_back();
             }
@@ -273,6 +404,7 @@ MoodleXmlReader::Result MoodleXmlReader::read(const QByteArray &xml)
     }
     if (!sawQuiz)
         fail(tr("no <quiz> element: not a Moodle XML file"));
+    interpreter.finish(static_cast<int>(reader.lineNumber()));
     return result;
 }
 

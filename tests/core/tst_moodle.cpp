@@ -6,6 +6,7 @@
 #include "suiteregistry.h"
 
 #include "core/giftreader.h"
+#include "core/importlimits.h"
 #include "core/maskquestion.h"
 #include "core/moodleexport.h"
 #include "core/moodlefile.h"
@@ -121,7 +122,17 @@ private Q_SLOTS:
     void giftEscapesAndFormats();
     void giftErrors_data();
     void giftErrors();
+    void giftMissingWord();
+    void giftIdAndTags();
+    void grades_data();
+    void grades();
+    void limits_data();
+    void limits();
+    void tooManyErrors();
+    void controlCharacters();
     void documentedXml();
+    void xmlOldImages();
+    void xmlAttributesCountedOutsideValues();
     void xmlErrors_data();
     void xmlErrors();
     void htmlToPlain();
@@ -138,7 +149,7 @@ void TestMoodle::documentedGift()
 {
     const Imported i = import(readFile(sourceDir() + QStringLiteral("/tests/fixtures/moodle/documented.gift")), MoodleFile::Format::Gift);
     QVERIFY(!i.errors);
-    QCOMPARE(i.questions.size(), 14);
+    QCOMPARE(i.questions.size(), 15);
 
     const QuestionSpec *tomb = byId(i, QStringLiteral("grants-tomb"));
     QVERIFY(tomb);
@@ -190,6 +201,12 @@ void TestMoodle::documentedGift()
     const QuestionSpec *other = byId(i, QStringLiteral("other"));
     QVERIFY(other);
     QCOMPARE(other->numericAnswer, 42.0);
+    // Text after the answers: Moodle's missing-word form, the same type with a blank.
+    const QuestionSpec *costs = byId(i, QStringLiteral("moodle-costs-to-download"));
+    QVERIFY(costs);
+    QCOMPARE(costs->type, QuestionType::Single);
+    QCOMPARE(costs->prompt.text(), QStringLiteral("Moodle costs _____ to download."));
+    QCOMPARE(costs->correctChoices, QList<int>{1});
 
     // Every skipped type and every loss, one line each, at its line.
     const QStringList expected{
@@ -199,7 +216,6 @@ void TestMoodle::documentedGift()
         QStringLiteral("28: warning: skipped: a short-answer question (the learner types text); the pack's questions are choices, numbers and mask selections"),
         QStringLiteral("30: warning: skipped: a matching question; the pack has no matching questions"),
         QStringLiteral("35: warning: skipped: an essay question; the pack grades every answer itself and has no essays"),
-        QStringLiteral("37: warning: skipped: a missing-word question (text after the answers); the pack has no fill-in questions"),
         QStringLiteral("41: warning: the question text: <img> dropped"),
         QStringLiteral("47: warning: answer 2 gives 50% of the credit; the pack gives no partial credit, so it is imported as a wrong choice"),
         QStringLiteral("49: warning: the correct answers weigh 60%, 40%; the pack grades all-or-nothing, so every answer of positive weight is imported as correct"),
@@ -249,6 +265,11 @@ void TestMoodle::giftErrors_data()
     QTest::newRow("negative tolerance") << QStringLiteral("Q{#1:-2}") << QStringLiteral("1: error: the tolerance must be 0 or more, got -2");
     QTest::newRow("reversed range") << QStringLiteral("Q{#5..1}") << QStringLiteral("1: error: the range 5..1 ends below where it starts");
     QTest::newRow("no numeric answer") << QStringLiteral("Q{#}") << QStringLiteral("1: error: a numerical question needs at least one answer, e.g. {#3.14:0.01}");
+    QTest::newRow("grade not listed") << QStringLiteral("Q{=a ~%33%b}")
+                                      << QStringLiteral("1: error: the grade 33% is not one of Moodle's grades (100, 90, 83.33333, 80, 75, 70, 66.66667, 60, 50, 40, "
+                                                        "33.33333, 30, 25, 20, 16.66667, 14.28571, 12.5, 11.11111, 10, 5 or 0%, or one of them below zero); Moodle refuses the file");
+    QTest::newRow("NUL") << QStringLiteral("Q{T}\n\nR") + QChar(0) + QStringLiteral("{T}")
+                         << QStringLiteral("3: error: a NUL character (U+0000): a GIFT file is text; is this a binary file?");
     QTest::newRow("not UTF-8") << QStringLiteral("Q{T}\n\nR\xff{T}") << QString();
 }
 
@@ -264,6 +285,145 @@ void TestMoodle::giftErrors()
     const Imported i = import(bytes, MoodleFile::Format::Gift);
     QVERIFY(i.errors);
     QCOMPARE(i.messages, QStringList{message});
+}
+
+void TestMoodle::giftMissingWord()
+{
+    // Text after the answers keeps the type and puts a blank where they were, as Moodle does;
+    // a stray '";' after a numeric or true/false answer used to make the question a skipped
+    // missing-word one.
+    const Imported i = gift(QStringLiteral("::n::What is 6 x 7? {#42}\";\n\n::t::[html]<p>Grant is buried {T} in Grant's tomb.</p>\n\n"
+                                           "::e::Explain {} here.\n"));
+    QVERIFY2(!i.errors, qPrintable(i.messages.join(QLatin1Char('\n'))));
+    QCOMPARE(i.questions.size(), 2);
+    QCOMPARE(i.questions.at(0).type, QuestionType::Numeric);
+    QCOMPARE(i.questions.at(0).prompt.text(), QStringLiteral("What is 6 x 7? _____\";"));
+    QCOMPARE(i.questions.at(0).numericAnswer, 42.0);
+    QCOMPARE(i.questions.at(1).prompt.text(), QStringLiteral("Grant is buried _____ in Grant's tomb."));
+    QCOMPARE(i.questions.at(1).correctChoices, QList<int>{0});
+    QCOMPARE(i.messages, QStringList{QStringLiteral("5: warning: skipped: an essay question; the pack grades every answer itself and has no essays")});
+}
+
+void TestMoodle::giftIdAndTags()
+{
+    // Moodle reads a question's id number and tags from its comment lines.
+    const Imported i = gift(QStringLiteral("// question: 12 [id:attention-1]\n// [tag:easy] [tag:a\\]b] [tag:]\n::A name::Q{T}\n\n"
+                                           "// [id:not an id] [id:second]\nR{F}\n"));
+    QVERIFY2(!i.errors, qPrintable(i.messages.join(QLatin1Char('\n'))));
+    QCOMPARE(i.questions.size(), 2);
+    QCOMPARE(i.questions.at(0).id, QStringLiteral("attention-1"));
+    QCOMPARE(i.questions.at(1).id, QStringLiteral("r")); // the first [id:] is not an id, and no name: from the text
+    QCOMPARE(i.messages, QStringList{QStringLiteral("3: warning: the question's tags (easy, a]b) are dropped: a pack has no question tags")});
+}
+
+void TestMoodle::grades_data()
+{
+    QTest::addColumn<QByteArray>("file");
+    QTest::addColumn<int>("format");
+    QTest::addColumn<QList<double>>("fractions"); // empty: refused
+    const int gift = static_cast<int>(MoodleFile::Format::Gift);
+    const int xml = static_cast<int>(MoodleFile::Format::MoodleXml);
+    const auto xmlAnswers = [](const QByteArrayList &grades, const QByteArray &type = "multichoice") {
+        QByteArray out = "<quiz><question type=\"" + type + "\"><name><text>g</text></name><questiontext><text>Q</text></questiontext><single>false</single>";
+        char letter = 'a';
+        for (const QByteArray &g : grades)
+            out += "<answer fraction=\"" + g + "\"><text>" + QByteArray(1, letter++) + "</text></answer>";
+        return out + "</question></quiz>";
+    };
+    QTest::newRow("gift thirds") << QByteArray("Q{~%33.33333%a ~%66.66667%b ~%-100%c}") << gift << QList<double>{0.3333333, 0.6666667, -1};
+    QTest::newRow("gift within 0.00001") << QByteArray("Q{~%33.333333%a ~%66.666667%b}") << gift << QList<double>{0.3333333, 0.6666667};
+    QTest::newRow("gift eighth, fifth") << QByteArray("Q{~%12.5%a ~%20%b ~%-5%c ~%0%d}") << gift << QList<double>{0.125, 0.2, -0.05, 0};
+    QTest::newRow("gift 33") << QByteArray("Q{~%33%a ~%67%b}") << gift << QList<double>{};
+    QTest::newRow("gift numeric 45") << QByteArray("Q{#=1:0 =%45%2:0}") << gift << QList<double>{};
+    QTest::newRow("xml sevenths") << xmlAnswers({"14.28571", "85.71429"}) << xml << QList<double>{};
+    QTest::newRow("xml listed") << xmlAnswers({"14.2857", "83.33333", "-33.33333", "0"}) << xml << QList<double>{0.1428571, 0.8333333, -0.3333333, 0};
+    QTest::newRow("xml 0.33") << xmlAnswers({"0.33", "99.67"}) << xml << QList<double>{};
+    // Moodle checks the grades of every type, not only of those it then imports.
+    QTest::newRow("xml short answer 33") << xmlAnswers({"100", "33"}, "shortanswer") << xml << QList<double>{};
+}
+
+void TestMoodle::grades()
+{
+    QFETCH(QByteArray, file);
+    QFETCH(int, format);
+    QFETCH(QList<double>, fractions);
+    const MoodleFile::Contents contents = MoodleFile::read(file, static_cast<MoodleFile::Format>(format));
+    if (fractions.isEmpty()) {
+        QVERIFY(contents.hasErrors());
+        QCOMPARE(contents.messages.size(), 1);
+        QVERIFY2(contents.messages.constFirst().text.contains(QLatin1String("is not one of Moodle's grades")), qPrintable(contents.messages.constFirst().text));
+        return;
+    }
+    QVERIFY(!contents.hasErrors());
+    QCOMPARE(contents.questions.size(), 1);
+    QList<double> read;
+    for (const MoodleAnswer &a : contents.questions.constFirst().answers)
+        read.append(a.fraction);
+    QCOMPARE(read, fractions);
+}
+
+void TestMoodle::limits_data()
+{
+    QTest::addColumn<QByteArray>("file");
+    QTest::addColumn<int>("format");
+    QTest::addColumn<QString>("message");
+    const int gift = static_cast<int>(MoodleFile::Format::Gift);
+    const int xml = static_cast<int>(MoodleFile::Format::MoodleXml);
+    const int questions = ImportLimits::maxQuestions;
+    const QByteArray oneAnswerTooMany = "Q{=a" + QByteArray(" ~b").repeated(ImportLimits::maxAnswersPerQuestion) + "}";
+    QTest::newRow("gift questions") << QByteArray("Q{T}\n\n").repeated(questions + 1) << gift
+                                    << QStringLiteral("%1: error: more than %2 questions in one file; export them from Moodle a category at a time").arg(2 * questions + 2).arg(questions);
+    QTest::newRow("gift malformed questions") << QByteArray("{\n\n").repeated(questions + 1) << gift
+                                              << QStringLiteral("%1: error: more than %2 errors: the file is read no further").arg(2 * ImportLimits::maxMessages + 2).arg(ImportLimits::maxMessages);
+    QTest::newRow("gift answers of a question") << oneAnswerTooMany << gift << QStringLiteral("1: error: more than %1 answers in one question").arg(ImportLimits::maxAnswersPerQuestion);
+    const int perQuestion = ImportLimits::maxAnswersPerQuestion;
+    const int needed = ImportLimits::maxAnswers / perQuestion + 1;
+    const QByteArray full = "Q{=a" + QByteArray(" ~b").repeated(perQuestion - 1) + "}\n\n";
+    QTest::newRow("gift answers of a file") << full.repeated(needed) << gift
+                                            << QStringLiteral("%1: error: more than %2 answers in one file; export the questions from Moodle a category at a time").arg(2 * needed).arg(ImportLimits::maxAnswers);
+    const QByteArray xmlQuestion = "<question type=\"truefalse\"><name><text>t</text></name><answer fraction=\"100\"><text>true</text></answer></question>\n";
+    QTest::newRow("xml questions") << "<quiz>\n" + xmlQuestion.repeated(questions + 1) + "</quiz>" << xml
+                                   << QStringLiteral("%1: error: more than %2 questions in one file; export them from Moodle a category at a time").arg(questions + 2).arg(questions);
+    QTest::newRow("xml elements of a question") << "<quiz>\n<question type=\"essay\">" + QByteArray("<x/>").repeated(ImportLimits::maxElementsPerQuestion + 1) + "</question></quiz>" << xml
+                                                << QStringLiteral("2: error: more than %1 elements in one question").arg(ImportLimits::maxElementsPerQuestion);
+    QByteArray attributes = "<quiz>\n<question type=\"essay\"";
+    for (int k = 0; k <= ImportLimits::maxAttributesPerElement; ++k)
+        attributes += " a" + QByteArray::number(k) + "=\"" + QByteArray::number(k) + "\"";
+    QTest::newRow("xml attributes") << attributes + "/></quiz>" << xml
+                                    << QStringLiteral("2: error: an element with more than %1 attributes (Moodle's have at most three)").arg(ImportLimits::maxAttributesPerElement);
+}
+
+void TestMoodle::limits()
+{
+    QFETCH(QByteArray, file);
+    QFETCH(int, format);
+    QFETCH(QString, message);
+    const Imported i = import(file, static_cast<MoodleFile::Format>(format));
+    QVERIFY(i.errors);
+    QVERIFY(!i.messages.isEmpty());
+    QCOMPARE(i.messages.constLast(), message);
+}
+
+void TestMoodle::tooManyErrors()
+{
+    // Malformed questions each add an error; reading stops after the limit, whatever follows.
+    const Imported i = gift(QStringLiteral("Q{~a}\n\n").repeated(3 * ImportLimits::maxMessages));
+    QVERIFY(i.errors);
+    QCOMPARE(i.messages.size(), ImportLimits::maxMessages + 2);
+    QCOMPARE(i.messages.constFirst(), QStringLiteral("1: error: a multiple-choice question needs at least two answers"));
+}
+
+void TestMoodle::controlCharacters()
+{
+    // Moodle imports a form feed pasted into a text; the pack's texts hold none, so it goes,
+    // with a warning.
+    const Imported i = gift(QStringLiteral("Q\fwith a form feed{T#no\x01}\n"));
+    QVERIFY2(!i.errors, qPrintable(i.messages.join(QLatin1Char('\n'))));
+    QCOMPARE(i.questions.size(), 1);
+    QCOMPARE(i.questions.at(0).prompt.text(), QStringLiteral("Qwith a form feed"));
+    QCOMPARE(i.questions.at(0).choices.at(1).feedback.text(), QStringLiteral("no"));
+    QCOMPARE(i.messages, (QStringList{QStringLiteral("1: warning: the question text: control characters removed (the first is U+000C)"),
+                                      QStringLiteral("1: warning: the feedback for False: control characters removed (the first is U+0001)")}));
 }
 
 void TestMoodle::documentedXml()
@@ -300,12 +460,37 @@ void TestMoodle::documentedXml()
         QStringLiteral("47: warning: skipped: an essay question; the pack grades every answer itself and has no essays"),
         QStringLiteral("48: warning: skipped: an embedded-answers (cloze) question; the pack has no cloze questions"),
         QStringLiteral("49: warning: skipped: a description (text without a question); put such text in the chapter's body"),
+        QStringLiteral("50: warning: the question's tags (geo) are dropped: a pack has no question tags"),
         QStringLiteral("52: warning: the question text: <img> dropped"),
         QStringLiteral("52: warning: the question text: the link to https://example.org dropped (its words are kept)"),
         QStringLiteral("53: warning: the embedded file 'a.png' is dropped: a pack question's texts hold no files"),
-        QStringLiteral("56: warning: the question's tags are dropped: a pack has no question tags"),
     };
     QCOMPARE(i.messages, expected);
+}
+
+void TestMoodle::xmlOldImages()
+{
+    // Moodle 1.x and 2.0 attached a question's picture as <image> or <image_base64>.
+    const Imported i = import("<quiz>\n<question type=\"truefalse\"><name><text>t</text></name><questiontext><text>Q</text></questiontext>\n"
+                              "<image>pic.png</image>\n<image_base64>iVBORw0KGgo=</image_base64>\n"
+                              "<answer fraction=\"100\"><text>true</text></answer><answer fraction=\"0\"><text>false</text></answer></question></quiz>",
+                              MoodleFile::Format::MoodleXml);
+    QVERIFY(!i.errors);
+    QCOMPARE(i.questions.size(), 1);
+    QCOMPARE(i.messages, (QStringList{QStringLiteral("3: warning: the question's picture (<image>, Moodle's old form) is dropped: a pack question's texts hold no files"),
+                                      QStringLiteral("4: warning: the question's picture (<image_base64>, Moodle's old form) is dropped: a pack question's texts hold no files")}));
+}
+
+void TestMoodle::xmlAttributesCountedOutsideValues()
+{
+    // '=' inside values, comments, CDATA and processing instructions are not attributes.
+    const QByteArray many = QByteArray("=").repeated(10 * ImportLimits::maxAttributesPerElement);
+    const Imported i = import("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<?x " + many + "?><quiz><!-- " + many + " -->\n"
+                              "<question type=\"truefalse\"><name><text>t</text></name><questiontext format='html'><text><![CDATA[" + many + "<b a=1>]]></text></questiontext>"
+                              "<answer fraction=\"100\" x=\"" + many + "\" y='>" + many + "'><text>true</text></answer><answer fraction=\"0\"><text>false</text></answer></question></quiz>",
+                              MoodleFile::Format::MoodleXml);
+    QVERIFY2(!i.errors, qPrintable(i.messages.join(QLatin1Char('\n'))));
+    QCOMPARE(i.questions.size(), 1);
 }
 
 void TestMoodle::xmlErrors_data()
