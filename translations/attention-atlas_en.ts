@@ -30,6 +30,17 @@
     </message>
 </context>
 <context>
+    <name>MaskQuestionKind</name>
+    <message numerus="yes">
+        <source>key(s) %1</source>
+        <extracomment>The key slots of a mask answer, e.g. &quot;keys 5, 6, 7&quot; (or &quot;key 5&quot;); %n is how many there are.</extracomment>
+        <translation>
+            <numerusform>key %1</numerusform>
+            <numerusform>keys %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MoodleImport</name>
     <message numerus="yes">
         <source>skipped: %n answer(s); a pack question has 2 to %1 choices</source>
@@ -94,17 +105,6 @@
         <translation>
             <numerusform>%1: the pack does not validate (%n error); nothing exported</numerusform>
             <numerusform>%1: the pack does not validate (%n errors); nothing exported</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>QuizAnswerText</name>
-    <message numerus="yes">
-        <source>key(s) %1</source>
-        <extracomment>The key slots of a mask answer, e.g. &quot;keys 5, 6, 7&quot; (or &quot;key 5&quot;); %n is how many there are.</extracomment>
-        <translation>
-            <numerusform>key %1</numerusform>
-            <numerusform>keys %1</numerusform>
         </translation>
     </message>
 </context>

@@ -384,6 +384,35 @@
     </message>
 </context>
 <context>
+    <name>ChoiceQuestionKind</name>
+    <message>
+        <source>Choose one answer.</source>
+        <translation>Choisissez une réponse.</translation>
+    </message>
+    <message>
+        <source>Choose at least one answer.</source>
+        <translation>Choisissez au moins une réponse.</translation>
+    </message>
+    <message>
+        <source>Choose exactly one answer.</source>
+        <translation>Choisissez exactement une réponse.</translation>
+    </message>
+    <message>
+        <source>Choice %1 does not exist.</source>
+        <translation>Le choix %1 n’existe pas.</translation>
+    </message>
+    <message>
+        <source>choice %1</source>
+        <extracomment>A choice index the question does not have.</extracomment>
+        <translation>le choix %1</translation>
+    </message>
+    <message>
+        <source>nothing chosen</source>
+        <extracomment>When nothing was chosen.</extracomment>
+        <translation>aucun choix</translation>
+    </message>
+</context>
+<context>
     <name>ChoiceQuestionReader</name>
     <message>
         <source>missing (at least two choices)</source>
@@ -1533,6 +1562,33 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
 </context>
 <context>
+    <name>MaskQuestionKind</name>
+    <message>
+        <source>This question&apos;s block cannot be built.</source>
+        <translation>Le bloc de cette question ne peut pas être construit.</translation>
+    </message>
+    <message>
+        <source>Select at least one key.</source>
+        <translation>Sélectionnez au moins une clé.</translation>
+    </message>
+    <message>
+        <source>Slot %1 is not in the block.</source>
+        <translation>La position %1 n’est pas dans le bloc.</translation>
+    </message>
+    <message>
+        <source>no key selected</source>
+        <translation>aucune clé sélectionnée</translation>
+    </message>
+    <message numerus="yes">
+        <source>key(s) %1</source>
+        <extracomment>The key slots of a mask answer, e.g. &quot;keys 5, 6, 7&quot; (or &quot;key 5&quot;); %n is how many there are.</extracomment>
+        <translation>
+            <numerusform>clé %1</numerusform>
+            <numerusform>clés %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MaskQuestionReader</name>
     <message>
         <source>mask questions have no choices: the learner selects keys</source>
@@ -2312,6 +2368,22 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
 </context>
 <context>
+    <name>NumericQuestionKind</name>
+    <message>
+        <source>Type a number.</source>
+        <translation>Saisissez un nombre.</translation>
+    </message>
+    <message>
+        <source>no number</source>
+        <translation>aucun nombre</translation>
+    </message>
+    <message>
+        <source>%1 (± %2)</source>
+        <extracomment>A numeric answer and its tolerance, e.g. &quot;−0.75 value units (± 0.005)&quot;.</extracomment>
+        <translation>%1 (± %2)</translation>
+    </message>
+</context>
+<context>
     <name>NumericQuestionReader</name>
     <message>
         <source>numeric questions have no choices</source>
@@ -2940,79 +3012,6 @@ Moodle question interchange; &apos;questions import --help&apos; and &apos;quest
     <message>
         <source>--chapter: the pack has no chapter &apos;%1&apos; (its chapters: %2)</source>
         <translation>--chapter&#xa0;: le pack n’a pas de chapitre « %1 » (ses chapitres&#xa0;: %2)</translation>
-    </message>
-</context>
-<context>
-    <name>QuizAnswerText</name>
-    <message>
-        <source>choice %1</source>
-        <extracomment>A choice index the question does not have.</extracomment>
-        <translation>choix %1</translation>
-    </message>
-    <message>
-        <source>nothing chosen</source>
-        <extracomment>When nothing was chosen.</extracomment>
-        <translation>aucun choix</translation>
-    </message>
-    <message>
-        <source>no number</source>
-        <translation>aucun nombre</translation>
-    </message>
-    <message>
-        <source>no key selected</source>
-        <translation>aucune clé sélectionnée</translation>
-    </message>
-    <message>
-        <source>%1 (± %2)</source>
-        <extracomment>A numeric answer and its tolerance, e.g. &quot;−0.75 value units (± 0.005)&quot;.</extracomment>
-        <translation>%1 (± %2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>key(s) %1</source>
-        <extracomment>The key slots of a mask answer, e.g. &quot;keys 5, 6, 7&quot; (or &quot;key 5&quot;); %n is how many there are.</extracomment>
-        <translation>
-            <numerusform>clé %1</numerusform>
-            <numerusform>clés %1</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>QuizGrader</name>
-    <message>
-        <source>Choose one answer.</source>
-        <translation>Choisissez une réponse.</translation>
-    </message>
-    <message>
-        <source>Choose at least one answer.</source>
-        <translation>Choisissez au moins une réponse.</translation>
-    </message>
-    <message>
-        <source>Choose exactly one answer.</source>
-        <translation>Choisissez exactement une réponse.</translation>
-    </message>
-    <message>
-        <source>Choice %1 does not exist.</source>
-        <translation>Le choix %1 n’existe pas.</translation>
-    </message>
-    <message>
-        <source>Type a number.</source>
-        <translation>Saisissez un nombre.</translation>
-    </message>
-    <message>
-        <source>This question&apos;s block cannot be built.</source>
-        <translation>Le bloc de cette question ne peut pas être construit.</translation>
-    </message>
-    <message>
-        <source>Select at least one key.</source>
-        <translation>Sélectionnez au moins une clé.</translation>
-    </message>
-    <message>
-        <source>Slot %1 is not in the block.</source>
-        <translation>La position %1 n’est pas dans le bloc.</translation>
-    </message>
-    <message>
-        <source>Unknown question type.</source>
-        <translation>Type de question inconnu.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "courseprogress.h"
 
 #include "choiceorder.h"
+#include "questionkinds.h"
 
 #include <QRandomGenerator>
 #include <QSet>
@@ -8,16 +9,6 @@
 #include <algorithm>
 
 namespace atlas {
-
-namespace {
-
-// The text a choice is recognised by across pack versions.
-QString choiceKey(const ChoiceSpec &choice)
-{
-    return choice.text.text(LocalizedText::defaultLanguage());
-}
-
-} // namespace
 
 CourseProgress::CourseProgress(ProgressStore &store, const ChapterPack &pack, QObject *parent)
     : QObject(parent), store_(store), pack_(pack), progress_(nullptr)
@@ -91,7 +82,8 @@ void CourseProgress::visit(const QString &chapterId)
 
 GradeResult CourseProgress::submit(const QuestionSpec &question, const QuizAnswer &answer)
 {
-    const GradeResult result = QuizGrader::grade(question, answer);
+    const QuestionKind &kind = QuestionKinds::of(question);
+    const GradeResult result = kind.grade(question, answer);
     if (!result.isValid())
         return result;
     QuestionRecord &r = progress_->answers[question.id];
@@ -100,11 +92,8 @@ GradeResult CourseProgress::submit(const QuestionSpec &question, const QuizAnswe
     r.solved = r.solved || result.isCorrect();
     if (!r.firstTryCorrect)
         r.firstTryCorrect = result.isCorrect();
-    r.lastAnswer = answer.toJson(question.type);
-    r.answerTexts.clear();
-    if (question.type == QuestionType::Single || question.type == QuestionType::Multiple)
-        for (int index : answer.selection)
-            r.answerTexts.append(choiceKey(question.choices.at(index))); // graded: the indices exist
+    r.lastAnswer = kind.answerToJson(answer);
+    r.answerTexts = kind.answerKeys(question, answer);
     const QStringList chapters = chaptersDependingOn({question.id});
     QStringList changed;
     for (const QString &chapterId : chapters) {
@@ -125,7 +114,7 @@ std::optional<QuizAnswer> CourseProgress::lastAnswer(const QuestionSpec &questio
     const auto it = progress_->answers.constFind(question.id);
     if (it == progress_->answers.constEnd())
         return std::nullopt;
-    return QuizAnswer::fromJson(question.type, it->lastAnswer);
+    return QuestionKinds::of(question).answerFromJson(it->lastAnswer);
 }
 
 void CourseProgress::resetQuestions(const QStringList &questionIds)
@@ -149,9 +138,9 @@ std::uint64_t CourseProgress::randomSeed()
 
 QList<int> CourseProgress::choiceOrder(const QuestionSpec &question) const
 {
-    if (question.type != QuestionType::Single && question.type != QuestionType::Multiple)
+    const int count = QuestionKinds::of(question).itemCount(question);
+    if (count == 0)
         return {};
-    const int count = static_cast<int>(question.choices.size());
     if (!question.shuffle || store_.authoredChoiceOrder())
         return ChoiceOrder::identity(count);
     return ChoiceOrder::permutation(learnerSeed(), question.id, count);
@@ -173,45 +162,31 @@ void CourseProgress::reconcileChoiceAnswers(bool packUpdated)
     for (auto it = progress_->answers.begin(); it != progress_->answers.end(); ++it) {
         const QuestionSpec *question = pack_.question(it.key());
         QuestionRecord &r = it.value();
-        if (!question || (question->type != QuestionType::Single && question->type != QuestionType::Multiple)
-            || r.lastAnswer.isUndefined() || r.lastAnswer.isNull())
+        // Only answers that name items (choices) can follow them.
+        if (!question || QuestionKinds::of(*question).itemCount(*question) == 0 || r.lastAnswer.isUndefined() || r.lastAnswer.isNull())
             continue;
+        const QuestionKind &kind = QuestionKinds::of(*question);
         auto forget = [&r] {
             r.lastAnswer = QJsonValue();
             r.answerTexts.clear();
         };
-        const std::optional<QuizAnswer> stored = QuizAnswer::fromJson(question->type, r.lastAnswer);
+        const std::optional<QuizAnswer> stored = kind.answerFromJson(r.lastAnswer);
         if (!stored || r.answerTexts.isEmpty()) {
             // Without the texts there is no telling whether an updated pack moved the choices.
             if (packUpdated)
                 forget();
             continue;
         }
-        QStringList current;
-        for (int index : stored->selection)
-            current.append(index >= 0 && index < question->choices.size() ? choiceKey(question->choices.at(index)) : QString());
-        if (current == r.answerTexts)
+        if (kind.answerKeys(*question, *stored) == r.answerTexts)
             continue;
-        QList<int> moved;
-        for (const QString &text : std::as_const(r.answerTexts)) {
-            const auto found = std::find_if(question->choices.cbegin(), question->choices.cend(),
-                                            [&text](const ChoiceSpec &c) { return choiceKey(c) == text; });
-            if (found == question->choices.cend())
-                break;
-            moved.append(static_cast<int>(found - question->choices.cbegin()));
-        }
-        if (moved.size() != r.answerTexts.size()) {
+        const std::optional<QuizAnswer> moved = kind.answerFromKeys(*question, r.answerTexts);
+        if (!moved) {
             forget();
             continue;
         }
-        if (question->type == QuestionType::Multiple)
-            std::sort(moved.begin(), moved.end());
-        const QuizAnswer answer = QuizAnswer::choices(moved);
-        r.lastAnswer = answer.toJson(question->type);
-        r.answerTexts.clear();
-        for (int index : std::as_const(moved))
-            r.answerTexts.append(choiceKey(question->choices.at(index)));
-        r.correct = QuizGrader::grade(*question, answer).isCorrect();
+        r.lastAnswer = kind.answerToJson(*moved);
+        r.answerTexts = kind.answerKeys(*question, *moved);
+        r.correct = kind.grade(*question, *moved).isCorrect();
     }
 }
 

@@ -58,6 +58,9 @@ struct ATLAS_CORE_EXPORT QuestionSpec {
     MaskQuestionSpec mask;          // mask
     LocalizedText explanation;      // shown after answering
 
+    // The name of its kind (QuestionKinds), as the pack's "type" field writes it.
+    QString kindName() const { return typeName(type); }
+
     static QString typeName(QuestionType type);
     static std::optional<QuestionType> typeFromName(const QString &name);
 };

@@ -1,5 +1,7 @@
 #include "quizanswer.h"
 
+#include "questionkinds.h"
+
 #include <QJsonArray>
 
 #include <cmath>
@@ -8,31 +10,34 @@ namespace atlas {
 
 QJsonValue QuizAnswer::toJson(QuestionType type) const
 {
-    if (type == QuestionType::Numeric)
-        return std::isfinite(number) ? QJsonValue(number) : QJsonValue();
-    QJsonArray array;
-    for (int index : selection)
-        array.append(index);
-    return array;
+    return QuestionKinds::find(QuestionSpec::typeName(type))->answerToJson(*this);
 }
 
 std::optional<QuizAnswer> QuizAnswer::fromJson(QuestionType type, const QJsonValue &value)
 {
-    if (type == QuestionType::Numeric) {
-        if (!value.isDouble() || !std::isfinite(value.toDouble()))
-            return std::nullopt;
-        return numeric(value.toDouble());
-    }
+    return QuestionKinds::find(QuestionSpec::typeName(type))->answerFromJson(value);
+}
+
+QJsonValue QuizAnswer::indicesToJson(const QList<int> &indices)
+{
+    QJsonArray array;
+    for (int index : indices)
+        array.append(index);
+    return array;
+}
+
+std::optional<QList<int>> QuizAnswer::indicesFromJson(const QJsonValue &value)
+{
     if (!value.isArray())
         return std::nullopt;
-    QuizAnswer answer;
+    QList<int> indices;
     for (const QJsonValue &item : value.toArray()) {
         const double x = item.toDouble(-1);
         if (!item.isDouble() || x < 0 || x > 1e6 || std::floor(x) != x)
             return std::nullopt;
-        answer.selection.append(static_cast<int>(x));
+        indices.append(static_cast<int>(x));
     }
-    return answer;
+    return indices;
 }
 
 } // namespace atlas

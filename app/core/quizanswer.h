@@ -23,9 +23,14 @@ struct ATLAS_CORE_EXPORT QuizAnswer {
     static QuizAnswer numeric(double value) { return QuizAnswer{{}, value}; }
     static QuizAnswer keys(QList<int> keySlots) { return QuizAnswer{std::move(keySlots), std::numeric_limits<double>::quiet_NaN()}; }
 
-    // For the progress store: a number, or an array of indices.
+    // For the progress store, in the form the question's kind gives it (QuestionKind).
     QJsonValue toJson(QuestionType type) const;
     static std::optional<QuizAnswer> fromJson(QuestionType type, const QJsonValue &value);
+
+    // Indices (of choices, of key slots) as the progress file stores them, and back: an array
+    // of integers from 0 to 10⁶, else nullopt.
+    static QJsonValue indicesToJson(const QList<int> &indices);
+    static std::optional<QList<int>> indicesFromJson(const QJsonValue &value);
 };
 
 } // namespace atlas

@@ -1,12 +1,7 @@
-// Grading: a pure function of a question and an answer.
-//
-//   single    correct iff the one chosen index is the answer
-//   multiple  correct iff the chosen set (duplicates ignored) equals the answer set
-//   numeric   correct iff |x − answer| ≤ tolerance (inclusive, with a few ulps of slack so a
-//             typed boundary value is not lost to binary rounding)
-//   mask      correct iff the chosen key slots equal the engine's allowed keys for the query
-// An answer that is not an answer (nothing chosen, an index out of range, not a number) is
-// Invalid: it says what is expected and does not count as an attempt.
+// Grading: a pure function of a question and an answer, which the question's kind gives
+// (QuestionKind::grade; the built-in kinds' rules are in app/core/kinds/). An answer that is
+// not an answer (nothing chosen, an index out of range, not a number) is Invalid: it says what
+// is expected and does not count as an attempt.
 #pragma once
 
 #include "core/coreexport.h"
@@ -29,6 +24,13 @@ struct ATLAS_CORE_EXPORT GradeResult {
     QList<int> extraKeys;        // mask: chosen but not allowed
 
     bool isCorrect() const { return outcome == Outcome::Correct; }
+    // Not an answer, and why (translated).
+    static GradeResult invalid(const QString &reason)
+    {
+        GradeResult r;
+        r.invalidReason = reason;
+        return r;
+    }
     bool isValid() const { return outcome != Outcome::Invalid; }
 };
 

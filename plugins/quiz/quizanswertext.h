@@ -1,22 +1,17 @@
-// A quiz answer in words, for the review of mistakes and the exported results:
-//   single/multiple  the chosen choices' texts ("Value vectors"; "Queries; Keys")
-//   numeric          the number in the given locale, with the unit ("−0.75 value units")
-//   mask             the key slots ("keys 5, 6, 7")
-// and the correct answer of a question in the same words (numeric: with its tolerance; mask:
+// A quiz answer in words, for the review of mistakes and the exported results, as the
+// question's kind words it (QuestionKind::describeAnswer: "Value vectors", "−0.75 value units",
+// "keys 5, 6, 7"), and the correct answer in the same words (numeric: with its tolerance; mask:
 // the engine's allowed keys).
 #pragma once
 
 #include "core/questionspec.h"
 #include "core/quizanswer.h"
 
-#include <QCoreApplication>
 #include <QLocale>
 
 namespace atlas {
 
 class QuizAnswerText {
-    Q_DECLARE_TR_FUNCTIONS(QuizAnswerText)
-
 public:
     static QString describe(const QuestionSpec &question, const QuizAnswer &answer, const QString &language,
                             const QLocale &locale);

@@ -1,11 +1,15 @@
 // Grading tables for the four question types, and grading as a pure function.
 #include "coretestsupport.h"
 #include "suiteregistry.h"
+#include "testpaths.h"
 
 #include "core/packloader.h"
+#include "core/questionkinds.h"
 #include "core/quizgrader.h"
 
+#include <QJsonArray>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -93,6 +97,7 @@ private Q_SLOTS:
     void mask();
     void gradingIsPure();
     void loadedQuestions();
+    void kindsOfTheBuiltInCourse();
 };
 
 void TestQuizGrader::single_data()
@@ -337,6 +342,34 @@ void TestQuizGrader::loadedQuestions()
     QCOMPARE(grade("q-mask", QuizAnswer::keys({5, 6, 7})), Outcome::Correct);
     QCOMPARE(grade("q-mask", QuizAnswer::keys({4, 5, 6, 7})), Outcome::Incorrect);
     QCOMPARE(pack.question(QStringLiteral("q-mask"))->mask.authoredAnswer, std::optional<QList<int>>(QList<int>{5, 6, 7}));
+}
+
+void TestQuizGrader::kindsOfTheBuiltInCourse()
+{
+    // Every question of the course has a kind by its type's name; its kind's correct answer is
+    // graded correct, survives the progress file, and is put in words; an answer stored for
+    // another kind is refused, not misread.
+    QCOMPARE(QuestionKinds::find(QStringLiteral("essay")), nullptr);
+    const PackLoadResult r = PackLoader::load(testpaths::builtInPackDir(), {});
+    QVERIFY(r.isValid());
+    QSet<QString> seen;
+    for (const QString &id : r.pack->questionIds()) {
+        const QuestionSpec &q = *r.pack->question(id);
+        const QuestionKind *kind = QuestionKinds::find(q.kindName());
+        QVERIFY2(kind, qPrintable(id));
+        QCOMPARE(kind->name(), q.kindName());
+        seen.insert(kind->name());
+        const QuizAnswer correct = kind->correctAnswer(q);
+        QVERIFY2(kind->grade(q, correct).isCorrect(), qPrintable(id));
+        const std::optional<QuizAnswer> stored = kind->answerFromJson(kind->answerToJson(correct));
+        QVERIFY2(stored, qPrintable(id));
+        QCOMPARE(kind->answerToJson(*stored), kind->answerToJson(correct));
+        QVERIFY2(kind->grade(q, *stored).isCorrect(), qPrintable(id));
+        QVERIFY2(!kind->describeCorrect(q, QStringLiteral("de"), QLocale(QStringLiteral("de"))).isEmpty(), qPrintable(id));
+        const QJsonValue foreign = q.type == QuestionType::Numeric ? QJsonValue(QJsonArray{0}) : QJsonValue(0.5);
+        QVERIFY2(!kind->answerFromJson(foreign), qPrintable(id));
+    }
+    QCOMPARE(seen, (QSet<QString>{QStringLiteral("single"), QStringLiteral("multiple"), QStringLiteral("numeric"), QStringLiteral("mask")}));
 }
 
 ATLAS_TEST_GUILESS_MAIN(TestQuizGrader)

@@ -1,0 +1,26 @@
+// Numeric questions: the learner types a number, correct iff |x − answer| ≤ tolerance
+// (inclusive, with a few ulps of slack so that a typed boundary value is not lost to binary
+// rounding); the unit is shown beside the field.
+#pragma once
+
+#include "core/questionkind.h"
+
+#include <QCoreApplication>
+
+namespace atlas {
+
+class NumericQuestionKind : public QuestionKind {
+    Q_DECLARE_TR_FUNCTIONS(NumericQuestionKind)
+
+public:
+    QString name() const override;
+    GradeResult grade(const QuestionSpec &question, const QuizAnswer &answer) const override;
+    QJsonValue answerToJson(const QuizAnswer &answer) const override;
+    std::optional<QuizAnswer> answerFromJson(const QJsonValue &value) const override;
+    QuizAnswer correctAnswer(const QuestionSpec &question) const override;
+    QString describeAnswer(const QuestionSpec &question, const QuizAnswer &answer, const QString &language,
+                           const QLocale &locale) const override;
+    QString describeCorrect(const QuestionSpec &question, const QString &language, const QLocale &locale) const override;
+};
+
+} // namespace atlas

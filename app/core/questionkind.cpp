@@ -1,0 +1,37 @@
+#include "questionkind.h"
+
+namespace atlas {
+
+QuestionKind::~QuestionKind() = default;
+
+QString QuestionKind::describeCorrect(const QuestionSpec &question, const QString &language, const QLocale &locale) const
+{
+    return describeAnswer(question, correctAnswer(question), language, locale);
+}
+
+int QuestionKind::itemCount(const QuestionSpec &) const
+{
+    return 0;
+}
+
+QStringList QuestionKind::answerKeys(const QuestionSpec &, const QuizAnswer &) const
+{
+    return {};
+}
+
+std::optional<QuizAnswer> QuestionKind::answerFromKeys(const QuestionSpec &, const QStringList &) const
+{
+    return std::nullopt;
+}
+
+QString QuestionKind::numberText(double value, const QLocale &locale)
+{
+    QLocale l = locale;
+    l.setNumberOptions(QLocale::OmitGroupSeparator);
+    QString s = l.toString(value, 'g', QLocale::FloatingPointShortest);
+    if (s.startsWith(l.negativeSign()))
+        s.replace(0, l.negativeSign().size(), QChar(0x2212));
+    return s;
+}
+
+} // namespace atlas

@@ -1,0 +1,64 @@
+// What a kind of question knows about itself: how an answer to it is graded, stored in the
+// learner's progress and put in words. One object per kind, held by QuestionKinds; nothing
+// outside a kind's own files asks which kind a question is.
+//
+// An answer (QuizAnswer) has the form its kind gives it: choice indices, a number, key slots…
+// Every function takes the question it answers, already validated by the pack loader.
+#pragma once
+
+#include "core/coreexport.h"
+
+#include "questionspec.h"
+#include "quizanswer.h"
+#include "quizgrader.h"
+
+#include <QJsonValue>
+#include <QLocale>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace atlas {
+
+class ATLAS_CORE_EXPORT QuestionKind {
+public:
+    virtual ~QuestionKind();
+
+    // The kind's name in a pack's "type" field ("single", "numeric", …).
+    virtual QString name() const = 0;
+
+    // The verdict on `answer`: Invalid, with the reason in words, when it is no answer at all
+    // (nothing chosen, not a number), which does not count as an attempt.
+    virtual GradeResult grade(const QuestionSpec &question, const QuizAnswer &answer) const = 0;
+
+    // The answer as the progress file stores it, and back; nullopt when `value` is not an
+    // answer of this kind (a file edited by hand, or written for another kind).
+    virtual QJsonValue answerToJson(const QuizAnswer &answer) const = 0;
+    virtual std::optional<QuizAnswer> answerFromJson(const QJsonValue &value) const = 0;
+
+    // The answer that is graded correct (numeric: the exact number).
+    virtual QuizAnswer correctAnswer(const QuestionSpec &question) const = 0;
+    // An answer in words, for the mistakes review and the exported results ("Value vectors",
+    // "−0.75 value units", "keys 5, 6, 7"); the correct answer in the same words, with what
+    // else is accepted (numeric: "± 0.005").
+    virtual QString describeAnswer(const QuestionSpec &question, const QuizAnswer &answer, const QString &language,
+                                   const QLocale &locale) const = 0;
+    virtual QString describeCorrect(const QuestionSpec &question, const QString &language, const QLocale &locale) const;
+
+    // How many items (choices) the question shows in an order CourseProgress may make the
+    // learner's own, when the question shuffles; 0 when the kind has no such items.
+    virtual int itemCount(const QuestionSpec &question) const;
+
+    // What identifies the items an answer picked, independent of their positions (their
+    // English texts), so that a stored answer follows its items when an updated pack reorders
+    // them; and the answer that picks the items `keys` name now (nullopt: one is gone). Kinds
+    // whose answers name no items keep the defaults: nothing to follow.
+    virtual QStringList answerKeys(const QuestionSpec &question, const QuizAnswer &answer) const;
+    virtual std::optional<QuizAnswer> answerFromKeys(const QuestionSpec &question, const QStringList &keys) const;
+
+    // A number as the course writes it in `locale`: the shortest exact form, a real minus sign.
+    static QString numberText(double value, const QLocale &locale);
+};
+
+} // namespace atlas
