@@ -374,10 +374,6 @@
 <context>
     <name>ChoiceChecks</name>
     <message>
-        <source>expected true or false (false shows the choices in the order written), got %1</source>
-        <translation>erwartet true oder false (false zeigt die Antworten in der geschriebenen Reihenfolge), erhalten: %1</translation>
-    </message>
-    <message>
         <source>all %1 single-choice questions that keep their written order (&quot;shuffle&quot;: false) have their answer at index %2, so a learner can guess them by position; move some of those answers, or let the questions shuffle</source>
         <extracomment>%1: how many questions; %2: a choice index, counted from 0 as in &quot;answer&quot;.</extracomment>
         <translation>alle %1 Einfachauswahlfragen, die ihre geschriebene Reihenfolge behalten (&quot;shuffle&quot;: false), haben ihre Antwort an Index %2, sodass Lernende sie an der Stelle erraten können; verschieben Sie einige dieser Antworten, oder lassen Sie die Fragen mischen</translation>
@@ -410,6 +406,70 @@
         <source>nothing chosen</source>
         <extracomment>When nothing was chosen.</extracomment>
         <translation>nichts gewählt</translation>
+    </message>
+    <message numerus="yes">
+        <source>skipped: %n answer(s); a pack question has 2 to %1 choices</source>
+        <translation>
+            <numerusform>übersprungen: %n Antwort; eine Frage eines Pakets hat 2 bis %1 Auswahlen</numerusform>
+            <numerusform>übersprungen: %n Antworten; eine Frage eines Pakets hat 2 bis %1 Auswahlen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>answer %1</source>
+        <translation>Antwort %1</translation>
+    </message>
+    <message>
+        <source>the feedback of answer %1</source>
+        <translation>die Rückmeldung zu Antwort %1</translation>
+    </message>
+    <message>
+        <source>skipped: answer %1 has no text</source>
+        <translation>übersprungen: Antwort %1 hat keinen Text</translation>
+    </message>
+    <message>
+        <source>answer %1 gives %2 of the credit; the pack gives no partial credit, so it is imported as a wrong choice</source>
+        <translation>Antwort %1 gibt %2 der Punkte; das Paket vergibt keine Teilpunkte, daher wird sie als falsche Auswahl importiert</translation>
+    </message>
+    <message>
+        <source>skipped: no answer is fully correct (100%)</source>
+        <translation>übersprungen: keine Antwort ist ganz richtig (100&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>skipped: %1 answers are fully correct; a single-answer question has one</source>
+        <translation>übersprungen: %1 Antworten sind ganz richtig; eine Frage mit einer Antwort hat nur eine</translation>
+    </message>
+    <message>
+        <source>skipped: no answer has a positive weight</source>
+        <translation>übersprungen: keine Antwort hat ein positives Gewicht</translation>
+    </message>
+    <message>
+        <source>the correct answers weigh %1; the pack grades all-or-nothing, so every answer of positive weight is imported as correct</source>
+        <translation>die richtigen Antworten wiegen %1; das Paket bewertet alles oder nichts, daher wird jede Antwort mit positivem Gewicht als richtig importiert</translation>
+    </message>
+    <message>
+        <source>True</source>
+        <extracomment>A choice of a true/false question imported from Moodle.</extracomment>
+        <translation>Wahr</translation>
+    </message>
+    <message>
+        <source>False</source>
+        <translation>Falsch</translation>
+    </message>
+    <message>
+        <source>the feedback for True</source>
+        <translation>die Rückmeldung zu Wahr</translation>
+    </message>
+    <message>
+        <source>the feedback for False</source>
+        <translation>die Rückmeldung zu Falsch</translation>
+    </message>
+    <message>
+        <source>skipped: a true/false question needs the answers true and false, one of them at 100%</source>
+        <translation>übersprungen: eine Wahr/Falsch-Frage braucht die Antworten true und false, eine davon mit 100&#xa0;%</translation>
+    </message>
+    <message>
+        <source>the feedback of choice %1</source>
+        <translation>die Rückmeldung zu Auswahl %1</translation>
     </message>
 </context>
 <context>
@@ -1587,13 +1647,27 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
             <numerusform>Keys %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>(Each answer is one slot of the packed block: its position, its token and the document it belongs to. Select every slot that is a correct key.)</source>
+        <extracomment>Appended to a mask question exported to Moodle, where it becomes a multiple-answer question.</extracomment>
+        <translation>(Jede Antwort ist eine Position des gepackten Blocks: ihre Nummer, ihr Token und das Dokument, zu dem sie gehört. Wählen Sie jede Position, die ein richtiger Key ist.)</translation>
+    </message>
+    <message>
+        <source>question &apos;%1&apos;: a mask question without a correct key is not exported</source>
+        <translation>Frage „%1“: eine Maskenfrage ohne richtigen Key wird nicht exportiert</translation>
+    </message>
+    <message>
+        <source>slot %1: %2 (document %3)</source>
+        <extracomment>A mask question&apos;s slot as an answer in Moodle: &quot;slot 3: cat (document 2)&quot;.</extracomment>
+        <translation>Position %1: %2 (Dokument %3)</translation>
+    </message>
+    <message>
+        <source>question &apos;%1&apos;: a mask question, exported as a multiple-answer question over the %2 slots of its block</source>
+        <translation>Frage „%1“: eine Maskenfrage, exportiert als Frage mit mehreren Antworten über die %2 Positionen ihres Blocks</translation>
+    </message>
 </context>
 <context>
     <name>MaskQuestionReader</name>
-    <message>
-        <source>mask questions have no choices: the learner selects keys</source>
-        <translation>Maskenfragen haben keine Antwortoptionen: Die Lernenden wählen Keys aus</translation>
-    </message>
     <message>
         <source>more than %1 slots once packed</source>
         <translation>gepackt mehr als %1 Positionen</translation>
@@ -1740,15 +1814,6 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
 <context>
     <name>MoodleExport</name>
     <message>
-        <source>(Each answer is one slot of the packed block: its position, its token and the document it belongs to. Select every slot that is a correct key.)</source>
-        <extracomment>Appended to a mask question exported to Moodle, where it becomes a multiple-answer question.</extracomment>
-        <translation>(Jede Antwort ist eine Position des gepackten Blocks: ihre Nummer, ihr Token und das Dokument, zu dem sie gehört. Wählen Sie jede Position, die ein richtiger Key ist.)</translation>
-    </message>
-    <message>
-        <source>question &apos;%1&apos;: %2 has no &apos;%3&apos; text; the &apos;%4&apos; text is used</source>
-        <translation>Frage „%1“: %2 hat keinen Text in „%3“; der Text in „%4“ wird verwendet</translation>
-    </message>
-    <message>
         <source>the prompt</source>
         <translation>die Fragestellung</translation>
     </message>
@@ -1756,34 +1821,16 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <source>the explanation</source>
         <translation>die Erklärung</translation>
     </message>
+</context>
+<context>
+    <name>MoodleExportContext</name>
     <message>
-        <source>choice %1</source>
-        <translation>Auswahl %1</translation>
-    </message>
-    <message>
-        <source>the feedback of choice %1</source>
-        <translation>die Rückmeldung zu Auswahl %1</translation>
+        <source>question &apos;%1&apos;: %2 has no &apos;%3&apos; text; the &apos;%4&apos; text is used</source>
+        <translation>Frage „%1“: %2 hat keinen Text in „%3“; der Text in „%4“ wird verwendet</translation>
     </message>
     <message>
         <source>question &apos;%1&apos;: Moodle&apos;s grade list has no share of 1/%2 for its %2 correct answers; choose &quot;nearest grade&quot; when importing it into Moodle</source>
         <translation>Frage „%1“: Moodles Bewertungsliste hat keinen Anteil 1/%2 für ihre %2 richtigen Antworten; wählen Sie beim Import in Moodle „nächstliegende Bewertung“</translation>
-    </message>
-    <message>
-        <source>the unit</source>
-        <translation>die Einheit</translation>
-    </message>
-    <message>
-        <source>question &apos;%1&apos;: a mask question without a correct key is not exported</source>
-        <translation>Frage „%1“: eine Maskenfrage ohne richtigen Key wird nicht exportiert</translation>
-    </message>
-    <message>
-        <source>slot %1: %2 (document %3)</source>
-        <extracomment>A mask question&apos;s slot as an answer in Moodle: &quot;slot 3: cat (document 2)&quot;.</extracomment>
-        <translation>Position %1: %2 (Dokument %3)</translation>
-    </message>
-    <message>
-        <source>question &apos;%1&apos;: a mask question, exported as a multiple-answer question over the %2 slots of its block</source>
-        <translation>Frage „%1“: eine Maskenfrage, exportiert als Frage mit mehreren Antworten über die %2 Positionen ihres Blocks</translation>
     </message>
 </context>
 <context>
@@ -1803,99 +1850,6 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
 </context>
 <context>
     <name>MoodleImport</name>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>Import warning: %1 is where in the question (&quot;the question text&quot;, &quot;answer 2&quot;), %2 what was lost.</extracomment>
-        <translation>%1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>skipped: %n answer(s); a pack question has 2 to %1 choices</source>
-        <translation>
-            <numerusform>übersprungen: %n Antwort; eine Frage eines Pakets hat 2 bis %1 Auswahlen</numerusform>
-            <numerusform>übersprungen: %n Antworten; eine Frage eines Pakets hat 2 bis %1 Auswahlen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>answer %1</source>
-        <translation>Antwort %1</translation>
-    </message>
-    <message>
-        <source>the feedback of answer %1</source>
-        <translation>die Rückmeldung zu Antwort %1</translation>
-    </message>
-    <message>
-        <source>skipped: answer %1 has no text</source>
-        <translation>übersprungen: Antwort %1 hat keinen Text</translation>
-    </message>
-    <message>
-        <source>answer %1 gives %2 of the credit; the pack gives no partial credit, so it is imported as a wrong choice</source>
-        <translation>Antwort %1 gibt %2 der Punkte; das Paket vergibt keine Teilpunkte, daher wird sie als falsche Auswahl importiert</translation>
-    </message>
-    <message>
-        <source>skipped: no answer is fully correct (100%)</source>
-        <translation>übersprungen: keine Antwort ist ganz richtig (100&#xa0;%)</translation>
-    </message>
-    <message>
-        <source>skipped: %1 answers are fully correct; a single-answer question has one</source>
-        <translation>übersprungen: %1 Antworten sind ganz richtig; eine Frage mit einer Antwort hat nur eine</translation>
-    </message>
-    <message>
-        <source>skipped: no answer has a positive weight</source>
-        <translation>übersprungen: keine Antwort hat ein positives Gewicht</translation>
-    </message>
-    <message>
-        <source>the correct answers weigh %1; the pack grades all-or-nothing, so every answer of positive weight is imported as correct</source>
-        <translation>die richtigen Antworten wiegen %1; das Paket bewertet alles oder nichts, daher wird jede Antwort mit positivem Gewicht als richtig importiert</translation>
-    </message>
-    <message>
-        <source>True</source>
-        <extracomment>A choice of a true/false question imported from Moodle.</extracomment>
-        <translation>Wahr</translation>
-    </message>
-    <message>
-        <source>False</source>
-        <translation>Falsch</translation>
-    </message>
-    <message>
-        <source>the feedback for True</source>
-        <translation>die Rückmeldung zu Wahr</translation>
-    </message>
-    <message>
-        <source>the feedback for False</source>
-        <translation>die Rückmeldung zu Falsch</translation>
-    </message>
-    <message>
-        <source>skipped: a true/false question needs the answers true and false, one of them at 100%</source>
-        <translation>übersprungen: eine Wahr/Falsch-Frage braucht die Antworten true und false, eine davon mit 100&#xa0;%</translation>
-    </message>
-    <message>
-        <source>skipped: &apos;*&apos; accepts any answer as correct</source>
-        <translation>übersprungen: „*“ akzeptiert jede Antwort als richtig</translation>
-    </message>
-    <message>
-        <source>the feedback for any other answer is dropped: a numeric question shows its explanation (general feedback) instead</source>
-        <translation>die Rückmeldung zu jeder anderen Antwort entfällt: eine numerische Frage zeigt stattdessen ihre Erklärung (allgemeine Rückmeldung)</translation>
-    </message>
-    <message>
-        <source>skipped: several answers are fully correct (100%); a pack numeric question has one answer and a tolerance</source>
-        <translation>übersprungen: mehrere Antworten sind ganz richtig (100&#xa0;%); eine numerische Frage eines Pakets hat eine Antwort und eine Toleranz</translation>
-    </message>
-    <message>
-        <source>the feedback of answer %1 is dropped: a numeric question shows its explanation (general feedback) instead</source>
-        <translation>die Rückmeldung zu Antwort %1 entfällt: eine numerische Frage zeigt stattdessen ihre Erklärung (allgemeine Rückmeldung)</translation>
-    </message>
-    <message>
-        <source>answer %1 (%2 of the credit) is dropped: a pack numeric question has one correct answer and no partial credit</source>
-        <translation>Antwort %1 (%2 der Punkte) entfällt: eine numerische Frage eines Pakets hat eine richtige Antwort und keine Teilpunkte</translation>
-    </message>
-    <message>
-        <source>skipped: the answer &apos;%1&apos; is not a number</source>
-        <translation>übersprungen: die Antwort „%1“ ist keine Zahl</translation>
-    </message>
-    <message>
-        <source>the unit &apos;%1&apos; (multiplier %2) is dropped: a pack question shows one unit and converts none</source>
-        <translation>die Einheit „%1“ (Faktor %2) entfällt: eine Frage eines Pakets zeigt eine Einheit und rechnet keine um</translation>
-    </message>
     <message>
         <source>skipped: a short-answer question (the learner types &apos;%1&apos;); true/false is written {T}, {TRUE}, {F} or {FALSE}, in capitals</source>
         <translation>übersprungen: eine Kurzantwort-Frage (Lernende tippen „%1“); Wahr/Falsch schreibt man {T}, {TRUE}, {F} oder {FALSE}, in Großbuchstaben</translation>
@@ -1950,13 +1904,21 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <translation>Kategorie „%1“: das Paket hat keine Fragenkategorien; die folgenden Fragen werden mit den anderen importiert</translation>
     </message>
     <message>
+        <source>the question&apos;s tags (%1) are dropped: a pack has no question tags</source>
+        <translation>die Schlagwörter der Frage (%1) entfallen: ein Paket hat keine Schlagwörter für Fragen</translation>
+    </message>
+</context>
+<context>
+    <name>MoodleImportContext</name>
+    <message>
         <source>control characters removed (the first is %1)</source>
         <extracomment>Import warning: control characters (invisible, e.g. a form feed from a paste) are not text a pack holds.</extracomment>
         <translation>Steuerzeichen entfernt (das erste ist %1)</translation>
     </message>
     <message>
-        <source>the question&apos;s tags (%1) are dropped: a pack has no question tags</source>
-        <translation>die Schlagwörter der Frage (%1) entfallen: ein Paket hat keine Schlagwörter für Fragen</translation>
+        <source>%1: %2</source>
+        <extracomment>Import warning: %1 is where in the question (&quot;the question text&quot;, &quot;answer 2&quot;), %2 what was lost.</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2382,13 +2344,45 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <extracomment>A numeric answer and its tolerance, e.g. &quot;−0.75 value units (± 0.005)&quot;.</extracomment>
         <translation>%1 (± %2)</translation>
     </message>
+    <message>
+        <source>skipped: &apos;*&apos; accepts any answer as correct</source>
+        <translation>übersprungen: „*“ akzeptiert jede Antwort als richtig</translation>
+    </message>
+    <message>
+        <source>the feedback for any other answer is dropped: a numeric question shows its explanation (general feedback) instead</source>
+        <translation>die Rückmeldung zu jeder anderen Antwort entfällt: eine numerische Frage zeigt stattdessen ihre Erklärung (allgemeine Rückmeldung)</translation>
+    </message>
+    <message>
+        <source>skipped: several answers are fully correct (100%); a pack numeric question has one answer and a tolerance</source>
+        <translation>übersprungen: mehrere Antworten sind ganz richtig (100&#xa0;%); eine numerische Frage eines Pakets hat eine Antwort und eine Toleranz</translation>
+    </message>
+    <message>
+        <source>the feedback of answer %1 is dropped: a numeric question shows its explanation (general feedback) instead</source>
+        <translation>die Rückmeldung zu Antwort %1 entfällt: eine numerische Frage zeigt stattdessen ihre Erklärung (allgemeine Rückmeldung)</translation>
+    </message>
+    <message>
+        <source>answer %1 (%2 of the credit) is dropped: a pack numeric question has one correct answer and no partial credit</source>
+        <translation>Antwort %1 (%2 der Punkte) entfällt: eine numerische Frage eines Pakets hat eine richtige Antwort und keine Teilpunkte</translation>
+    </message>
+    <message>
+        <source>skipped: no answer is fully correct (100%)</source>
+        <translation>übersprungen: keine Antwort ist ganz richtig (100&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>skipped: the answer &apos;%1&apos; is not a number</source>
+        <translation>übersprungen: die Antwort „%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>the unit &apos;%1&apos; (multiplier %2) is dropped: a pack question shows one unit and converts none</source>
+        <translation>die Einheit „%1“ (Faktor %2) entfällt: eine Frage eines Pakets zeigt eine Einheit und rechnet keine um</translation>
+    </message>
+    <message>
+        <source>the unit</source>
+        <translation>die Einheit</translation>
+    </message>
 </context>
 <context>
     <name>NumericQuestionReader</name>
-    <message>
-        <source>numeric questions have no choices</source>
-        <translation>numerische Fragen haben keine Antwortoptionen</translation>
-    </message>
     <message>
         <source>missing (the correct number)</source>
         <translation>fehlt (die richtige Zahl)</translation>
@@ -2827,37 +2821,44 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
 </context>
 <context>
+    <name>QuestionKind</name>
+    <message>
+        <source>question &apos;%1&apos;: Moodle has no &quot;%2&quot; questions; it is not exported</source>
+        <extracomment>%1: a question id; %2: its type, e.g. &quot;ordering&quot;</extracomment>
+        <translation>Frage „%1“: Moodle kennt keine „%2“-Fragen; sie wird nicht exportiert</translation>
+    </message>
+</context>
+<context>
     <name>QuestionReader</name>
     <message>
         <source>question id &apos;%1&apos; is used twice in this pack (progress is stored by id)</source>
         <translation>die Frage-ID „%1“ wird in diesem Paket zweimal verwendet (der Fortschritt wird nach ID gespeichert)</translation>
     </message>
     <message>
-        <source>missing (one of &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;)</source>
-        <translation>fehlt (einer der Werte &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;)</translation>
-    </message>
-    <message>
-        <source>expected one of &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;</source>
-        <translation>erwartet: einer der Werte &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;</translation>
-    </message>
-    <message>
         <source>no explanation: learners will see only whether they were right</source>
         <translation>keine Erklärung: Lernende sehen nur, ob ihre Antwort richtig war</translation>
     </message>
-</context>
-<context>
-    <name>QuestionTypeReader</name>
     <message>
-        <source>only numeric questions have a tolerance</source>
-        <translation>nur numerische Fragen haben eine Toleranz</translation>
+        <source>missing (one of %1)</source>
+        <extracomment>%1: the question types, e.g. &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;</extracomment>
+        <translation>fehlt (eines von %1)</translation>
     </message>
     <message>
-        <source>only mask questions have params</source>
-        <translation>nur Maskenfragen haben params</translation>
+        <source>expected one of %1</source>
+        <translation>erwartet: einer von %1</translation>
     </message>
     <message>
-        <source>only single and multiple questions have choices to shuffle</source>
-        <translation>nur Einfach- und Mehrfachauswahlfragen haben Antworten, die gemischt werden können</translation>
+        <source>a &quot;%1&quot; question has no &quot;%2&quot; field (only %3 questions have one)</source>
+        <extracomment>%1: a question type (&quot;numeric&quot;); %2: a field name; %3: the types that have it, e.g. &quot;single&quot;, &quot;multiple&quot;</extracomment>
+        <translation>eine „%1“-Frage hat kein Feld „%2“ (nur %3-Fragen haben eines)</translation>
+    </message>
+    <message>
+        <source>a &quot;%1&quot; question has no &quot;shuffle&quot; field: it has no items to shuffle (only %2 questions have one)</source>
+        <translation>eine „%1“-Frage hat kein Feld „shuffle“: sie hat nichts zu mischen (nur %2-Fragen haben eines)</translation>
+    </message>
+    <message>
+        <source>expected true or false (false shows the choices in the order written), got %1</source>
+        <translation>erwartet true oder false (false zeigt die Antworten in der geschriebenen Reihenfolge), erhalten: %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ChoiceQuestionKind</name>
+    <message numerus="yes">
+        <source>skipped: %n answer(s); a pack question has 2 to %1 choices</source>
+        <translation>
+            <numerusform>skipped: %n answer; a pack question has 2 to %1 choices</numerusform>
+            <numerusform>skipped: %n answers; a pack question has 2 to %1 choices</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>InductionVocabulary</name>
     <message numerus="yes">
         <source>The model reads at most %n token(s) here; you typed %1.</source>
@@ -37,16 +47,6 @@
         <translation>
             <numerusform>key %1</numerusform>
             <numerusform>keys %1</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>MoodleImport</name>
-    <message numerus="yes">
-        <source>skipped: %n answer(s); a pack question has 2 to %1 choices</source>
-        <translation>
-            <numerusform>skipped: %n answer; a pack question has 2 to %1 choices</numerusform>
-            <numerusform>skipped: %n answers; a pack question has 2 to %1 choices</numerusform>
         </translation>
     </message>
 </context>

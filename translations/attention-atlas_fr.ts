@@ -374,10 +374,6 @@
 <context>
     <name>ChoiceChecks</name>
     <message>
-        <source>expected true or false (false shows the choices in the order written), got %1</source>
-        <translation>true ou false attendu (false montre les réponses dans l’ordre écrit), obtenu&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>all %1 single-choice questions that keep their written order (&quot;shuffle&quot;: false) have their answer at index %2, so a learner can guess them by position; move some of those answers, or let the questions shuffle</source>
         <extracomment>%1: how many questions; %2: a choice index, counted from 0 as in &quot;answer&quot;.</extracomment>
         <translation>les %1 questions à choix unique qui gardent leur ordre écrit (&quot;shuffle&quot;&#xa0;: false) ont toutes leur réponse à l’indice %2, si bien qu’un apprenant peut les deviner par leur place&#x202f;; déplacez certaines de ces réponses, ou laissez les questions se mélanger</translation>
@@ -410,6 +406,70 @@
         <source>nothing chosen</source>
         <extracomment>When nothing was chosen.</extracomment>
         <translation>aucun choix</translation>
+    </message>
+    <message numerus="yes">
+        <source>skipped: %n answer(s); a pack question has 2 to %1 choices</source>
+        <translation>
+            <numerusform>ignorée&#xa0;: %n réponse&#xa0;; une question d’un pack a de 2 à %1 choix</numerusform>
+            <numerusform>ignorée&#xa0;: %n réponses&#xa0;; une question d’un pack a de 2 à %1 choix</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>answer %1</source>
+        <translation>la réponse %1</translation>
+    </message>
+    <message>
+        <source>the feedback of answer %1</source>
+        <translation>le feedback de la réponse %1</translation>
+    </message>
+    <message>
+        <source>skipped: answer %1 has no text</source>
+        <translation>ignorée&#xa0;: la réponse %1 n’a pas de texte</translation>
+    </message>
+    <message>
+        <source>answer %1 gives %2 of the credit; the pack gives no partial credit, so it is imported as a wrong choice</source>
+        <translation>la réponse %1 donne %2 des points&#xa0;; le pack ne donne pas de points partiels, elle est donc importée comme choix faux</translation>
+    </message>
+    <message>
+        <source>skipped: no answer is fully correct (100%)</source>
+        <translation>ignorée&#xa0;: aucune réponse n’est entièrement correcte (100&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>skipped: %1 answers are fully correct; a single-answer question has one</source>
+        <translation>ignorée&#xa0;: %1 réponses sont entièrement correctes&#xa0;; une question à réponse unique n’en a qu’une</translation>
+    </message>
+    <message>
+        <source>skipped: no answer has a positive weight</source>
+        <translation>ignorée&#xa0;: aucune réponse n’a de poids positif</translation>
+    </message>
+    <message>
+        <source>the correct answers weigh %1; the pack grades all-or-nothing, so every answer of positive weight is imported as correct</source>
+        <translation>les réponses correctes pèsent %1&#xa0;; le pack note tout ou rien, chaque réponse de poids positif est donc importée comme correcte</translation>
+    </message>
+    <message>
+        <source>True</source>
+        <extracomment>A choice of a true/false question imported from Moodle.</extracomment>
+        <translation>Vrai</translation>
+    </message>
+    <message>
+        <source>False</source>
+        <translation>Faux</translation>
+    </message>
+    <message>
+        <source>the feedback for True</source>
+        <translation>le feedback de Vrai</translation>
+    </message>
+    <message>
+        <source>the feedback for False</source>
+        <translation>le feedback de Faux</translation>
+    </message>
+    <message>
+        <source>skipped: a true/false question needs the answers true and false, one of them at 100%</source>
+        <translation>ignorée&#xa0;: une question vrai/faux demande les réponses true et false, l’une d’elles à 100&#xa0;%</translation>
+    </message>
+    <message>
+        <source>the feedback of choice %1</source>
+        <translation>le feedback du choix %1</translation>
     </message>
 </context>
 <context>
@@ -1587,13 +1647,27 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
             <numerusform>clés %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>(Each answer is one slot of the packed block: its position, its token and the document it belongs to. Select every slot that is a correct key.)</source>
+        <extracomment>Appended to a mask question exported to Moodle, where it becomes a multiple-answer question.</extracomment>
+        <translation>(Chaque réponse est une position du bloc empaqueté&#xa0;: son numéro, son jeton et le document auquel elle appartient. Sélectionnez chaque position qui est une clé correcte.)</translation>
+    </message>
+    <message>
+        <source>question &apos;%1&apos;: a mask question without a correct key is not exported</source>
+        <translation>question « %1 »&#xa0;: une question de masque sans clé correcte n’est pas exportée</translation>
+    </message>
+    <message>
+        <source>slot %1: %2 (document %3)</source>
+        <extracomment>A mask question&apos;s slot as an answer in Moodle: &quot;slot 3: cat (document 2)&quot;.</extracomment>
+        <translation>position %1&#xa0;: %2 (document %3)</translation>
+    </message>
+    <message>
+        <source>question &apos;%1&apos;: a mask question, exported as a multiple-answer question over the %2 slots of its block</source>
+        <translation>question « %1 »&#xa0;: une question de masque, exportée comme question à réponses multiples sur les %2 positions de son bloc</translation>
+    </message>
 </context>
 <context>
     <name>MaskQuestionReader</name>
-    <message>
-        <source>mask questions have no choices: the learner selects keys</source>
-        <translation>les questions &quot;mask&quot; n’ont pas de choix&#xa0;: l’apprenant sélectionne des clés</translation>
-    </message>
     <message>
         <source>more than %1 slots once packed</source>
         <translation>plus de %1 positions une fois empaqueté</translation>
@@ -1740,15 +1814,6 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
 <context>
     <name>MoodleExport</name>
     <message>
-        <source>(Each answer is one slot of the packed block: its position, its token and the document it belongs to. Select every slot that is a correct key.)</source>
-        <extracomment>Appended to a mask question exported to Moodle, where it becomes a multiple-answer question.</extracomment>
-        <translation>(Chaque réponse est une position du bloc empaqueté&#xa0;: son numéro, son jeton et le document auquel elle appartient. Sélectionnez chaque position qui est une clé correcte.)</translation>
-    </message>
-    <message>
-        <source>question &apos;%1&apos;: %2 has no &apos;%3&apos; text; the &apos;%4&apos; text is used</source>
-        <translation>question « %1 »&#xa0;: %2 n’a pas de texte « %3 »&#xa0;; le texte « %4 » est utilisé</translation>
-    </message>
-    <message>
         <source>the prompt</source>
         <translation>l’énoncé</translation>
     </message>
@@ -1756,34 +1821,16 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <source>the explanation</source>
         <translation>l’explication</translation>
     </message>
+</context>
+<context>
+    <name>MoodleExportContext</name>
     <message>
-        <source>choice %1</source>
-        <translation>le choix %1</translation>
-    </message>
-    <message>
-        <source>the feedback of choice %1</source>
-        <translation>le feedback du choix %1</translation>
+        <source>question &apos;%1&apos;: %2 has no &apos;%3&apos; text; the &apos;%4&apos; text is used</source>
+        <translation>question « %1 »&#xa0;: %2 n’a pas de texte « %3 »&#xa0;; le texte « %4 » est utilisé</translation>
     </message>
     <message>
         <source>question &apos;%1&apos;: Moodle&apos;s grade list has no share of 1/%2 for its %2 correct answers; choose &quot;nearest grade&quot; when importing it into Moodle</source>
         <translation>question « %1 »&#xa0;: la liste des notes de Moodle n’a pas de part 1/%2 pour ses %2 réponses correctes&#xa0;; choisissez « note la plus proche » en l’important dans Moodle</translation>
-    </message>
-    <message>
-        <source>the unit</source>
-        <translation>l’unité</translation>
-    </message>
-    <message>
-        <source>question &apos;%1&apos;: a mask question without a correct key is not exported</source>
-        <translation>question « %1 »&#xa0;: une question de masque sans clé correcte n’est pas exportée</translation>
-    </message>
-    <message>
-        <source>slot %1: %2 (document %3)</source>
-        <extracomment>A mask question&apos;s slot as an answer in Moodle: &quot;slot 3: cat (document 2)&quot;.</extracomment>
-        <translation>position %1&#xa0;: %2 (document %3)</translation>
-    </message>
-    <message>
-        <source>question &apos;%1&apos;: a mask question, exported as a multiple-answer question over the %2 slots of its block</source>
-        <translation>question « %1 »&#xa0;: une question de masque, exportée comme question à réponses multiples sur les %2 positions de son bloc</translation>
     </message>
 </context>
 <context>
@@ -1803,99 +1850,6 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
 </context>
 <context>
     <name>MoodleImport</name>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>Import warning: %1 is where in the question (&quot;the question text&quot;, &quot;answer 2&quot;), %2 what was lost.</extracomment>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>skipped: %n answer(s); a pack question has 2 to %1 choices</source>
-        <translation>
-            <numerusform>ignorée&#xa0;: %n réponse&#xa0;; une question d’un pack a de 2 à %1 choix</numerusform>
-            <numerusform>ignorée&#xa0;: %n réponses&#xa0;; une question d’un pack a de 2 à %1 choix</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>answer %1</source>
-        <translation>la réponse %1</translation>
-    </message>
-    <message>
-        <source>the feedback of answer %1</source>
-        <translation>le feedback de la réponse %1</translation>
-    </message>
-    <message>
-        <source>skipped: answer %1 has no text</source>
-        <translation>ignorée&#xa0;: la réponse %1 n’a pas de texte</translation>
-    </message>
-    <message>
-        <source>answer %1 gives %2 of the credit; the pack gives no partial credit, so it is imported as a wrong choice</source>
-        <translation>la réponse %1 donne %2 des points&#xa0;; le pack ne donne pas de points partiels, elle est donc importée comme choix faux</translation>
-    </message>
-    <message>
-        <source>skipped: no answer is fully correct (100%)</source>
-        <translation>ignorée&#xa0;: aucune réponse n’est entièrement correcte (100&#xa0;%)</translation>
-    </message>
-    <message>
-        <source>skipped: %1 answers are fully correct; a single-answer question has one</source>
-        <translation>ignorée&#xa0;: %1 réponses sont entièrement correctes&#xa0;; une question à réponse unique n’en a qu’une</translation>
-    </message>
-    <message>
-        <source>skipped: no answer has a positive weight</source>
-        <translation>ignorée&#xa0;: aucune réponse n’a de poids positif</translation>
-    </message>
-    <message>
-        <source>the correct answers weigh %1; the pack grades all-or-nothing, so every answer of positive weight is imported as correct</source>
-        <translation>les réponses correctes pèsent %1&#xa0;; le pack note tout ou rien, chaque réponse de poids positif est donc importée comme correcte</translation>
-    </message>
-    <message>
-        <source>True</source>
-        <extracomment>A choice of a true/false question imported from Moodle.</extracomment>
-        <translation>Vrai</translation>
-    </message>
-    <message>
-        <source>False</source>
-        <translation>Faux</translation>
-    </message>
-    <message>
-        <source>the feedback for True</source>
-        <translation>le feedback de Vrai</translation>
-    </message>
-    <message>
-        <source>the feedback for False</source>
-        <translation>le feedback de Faux</translation>
-    </message>
-    <message>
-        <source>skipped: a true/false question needs the answers true and false, one of them at 100%</source>
-        <translation>ignorée&#xa0;: une question vrai/faux demande les réponses true et false, l’une d’elles à 100&#xa0;%</translation>
-    </message>
-    <message>
-        <source>skipped: &apos;*&apos; accepts any answer as correct</source>
-        <translation>ignorée&#xa0;: « * » accepte n’importe quelle réponse comme correcte</translation>
-    </message>
-    <message>
-        <source>the feedback for any other answer is dropped: a numeric question shows its explanation (general feedback) instead</source>
-        <translation>le feedback pour toute autre réponse est abandonné&#xa0;: une question numérique montre à la place son explication (feedback général)</translation>
-    </message>
-    <message>
-        <source>skipped: several answers are fully correct (100%); a pack numeric question has one answer and a tolerance</source>
-        <translation>ignorée&#xa0;: plusieurs réponses sont entièrement correctes (100&#xa0;%)&#xa0;; une question numérique d’un pack a une réponse et une tolérance</translation>
-    </message>
-    <message>
-        <source>the feedback of answer %1 is dropped: a numeric question shows its explanation (general feedback) instead</source>
-        <translation>le feedback de la réponse %1 est abandonné&#xa0;: une question numérique montre à la place son explication (feedback général)</translation>
-    </message>
-    <message>
-        <source>answer %1 (%2 of the credit) is dropped: a pack numeric question has one correct answer and no partial credit</source>
-        <translation>la réponse %1 (%2 des points) est abandonnée&#xa0;: une question numérique d’un pack a une seule réponse correcte et pas de points partiels</translation>
-    </message>
-    <message>
-        <source>skipped: the answer &apos;%1&apos; is not a number</source>
-        <translation>ignorée&#xa0;: la réponse « %1 » n’est pas un nombre</translation>
-    </message>
-    <message>
-        <source>the unit &apos;%1&apos; (multiplier %2) is dropped: a pack question shows one unit and converts none</source>
-        <translation>l’unité « %1 » (multiplicateur %2) est abandonnée&#xa0;: une question d’un pack affiche une unité et n’en convertit aucune</translation>
-    </message>
     <message>
         <source>skipped: a short-answer question (the learner types &apos;%1&apos;); true/false is written {T}, {TRUE}, {F} or {FALSE}, in capitals</source>
         <translation>ignorée&#xa0;: une question à réponse courte (l’apprenant tape « %1 »)&#xa0;; vrai/faux s’écrit {T}, {TRUE}, {F} ou {FALSE}, en majuscules</translation>
@@ -1950,13 +1904,21 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <translation>catégorie « %1 »&#xa0;: le pack n’a pas de catégories de questions&#xa0;; les questions qui suivent sont importées avec les autres</translation>
     </message>
     <message>
+        <source>the question&apos;s tags (%1) are dropped: a pack has no question tags</source>
+        <translation>les étiquettes de la question (%1) sont abandonnées&#xa0;: un pack n’a pas d’étiquettes de question</translation>
+    </message>
+</context>
+<context>
+    <name>MoodleImportContext</name>
+    <message>
         <source>control characters removed (the first is %1)</source>
         <extracomment>Import warning: control characters (invisible, e.g. a form feed from a paste) are not text a pack holds.</extracomment>
         <translation>caractères de contrôle retirés (le premier est %1)</translation>
     </message>
     <message>
-        <source>the question&apos;s tags (%1) are dropped: a pack has no question tags</source>
-        <translation>les étiquettes de la question (%1) sont abandonnées&#xa0;: un pack n’a pas d’étiquettes de question</translation>
+        <source>%1: %2</source>
+        <extracomment>Import warning: %1 is where in the question (&quot;the question text&quot;, &quot;answer 2&quot;), %2 what was lost.</extracomment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2382,13 +2344,45 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <extracomment>A numeric answer and its tolerance, e.g. &quot;−0.75 value units (± 0.005)&quot;.</extracomment>
         <translation>%1 (± %2)</translation>
     </message>
+    <message>
+        <source>skipped: &apos;*&apos; accepts any answer as correct</source>
+        <translation>ignorée&#xa0;: « * » accepte n’importe quelle réponse comme correcte</translation>
+    </message>
+    <message>
+        <source>the feedback for any other answer is dropped: a numeric question shows its explanation (general feedback) instead</source>
+        <translation>le feedback pour toute autre réponse est abandonné&#xa0;: une question numérique montre à la place son explication (feedback général)</translation>
+    </message>
+    <message>
+        <source>skipped: several answers are fully correct (100%); a pack numeric question has one answer and a tolerance</source>
+        <translation>ignorée&#xa0;: plusieurs réponses sont entièrement correctes (100&#xa0;%)&#xa0;; une question numérique d’un pack a une réponse et une tolérance</translation>
+    </message>
+    <message>
+        <source>the feedback of answer %1 is dropped: a numeric question shows its explanation (general feedback) instead</source>
+        <translation>le feedback de la réponse %1 est abandonné&#xa0;: une question numérique montre à la place son explication (feedback général)</translation>
+    </message>
+    <message>
+        <source>answer %1 (%2 of the credit) is dropped: a pack numeric question has one correct answer and no partial credit</source>
+        <translation>la réponse %1 (%2 des points) est abandonnée&#xa0;: une question numérique d’un pack a une seule réponse correcte et pas de points partiels</translation>
+    </message>
+    <message>
+        <source>skipped: no answer is fully correct (100%)</source>
+        <translation>ignorée&#xa0;: aucune réponse n’est entièrement correcte (100&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>skipped: the answer &apos;%1&apos; is not a number</source>
+        <translation>ignorée&#xa0;: la réponse « %1 » n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>the unit &apos;%1&apos; (multiplier %2) is dropped: a pack question shows one unit and converts none</source>
+        <translation>l’unité « %1 » (multiplicateur %2) est abandonnée&#xa0;: une question d’un pack affiche une unité et n’en convertit aucune</translation>
+    </message>
+    <message>
+        <source>the unit</source>
+        <translation>l’unité</translation>
+    </message>
 </context>
 <context>
     <name>NumericQuestionReader</name>
-    <message>
-        <source>numeric questions have no choices</source>
-        <translation>les questions &quot;numeric&quot; n’ont pas de choix</translation>
-    </message>
     <message>
         <source>missing (the correct number)</source>
         <translation>manquant (la bonne valeur)</translation>
@@ -2827,37 +2821,44 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
 </context>
 <context>
+    <name>QuestionKind</name>
+    <message>
+        <source>question &apos;%1&apos;: Moodle has no &quot;%2&quot; questions; it is not exported</source>
+        <extracomment>%1: a question id; %2: its type, e.g. &quot;ordering&quot;</extracomment>
+        <translation>question « %1 » : Moodle n’a pas de questions « %2 » ; elle n’est pas exportée</translation>
+    </message>
+</context>
+<context>
     <name>QuestionReader</name>
     <message>
         <source>question id &apos;%1&apos; is used twice in this pack (progress is stored by id)</source>
         <translation>l’identifiant de question «&#xa0;%1&#xa0;» est utilisé deux fois dans ce pack (la progression est enregistrée par identifiant)</translation>
     </message>
     <message>
-        <source>missing (one of &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;)</source>
-        <translation>manquant (l’un de &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;)</translation>
-    </message>
-    <message>
-        <source>expected one of &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;</source>
-        <translation>attendu&#xa0;: l’un de &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;</translation>
-    </message>
-    <message>
         <source>no explanation: learners will see only whether they were right</source>
         <translation>pas d’explication&#xa0;: les apprenants verront seulement si leur réponse est juste</translation>
     </message>
-</context>
-<context>
-    <name>QuestionTypeReader</name>
     <message>
-        <source>only numeric questions have a tolerance</source>
-        <translation>seules les questions &quot;numeric&quot; ont une tolérance</translation>
+        <source>missing (one of %1)</source>
+        <extracomment>%1: the question types, e.g. &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;</extracomment>
+        <translation>manquant (une valeur parmi %1)</translation>
     </message>
     <message>
-        <source>only mask questions have params</source>
-        <translation>seules les questions &quot;mask&quot; ont des params</translation>
+        <source>expected one of %1</source>
+        <translation>attendu : l’un de %1</translation>
     </message>
     <message>
-        <source>only single and multiple questions have choices to shuffle</source>
-        <translation>seules les questions à choix unique ou multiple ont des réponses à mélanger</translation>
+        <source>a &quot;%1&quot; question has no &quot;%2&quot; field (only %3 questions have one)</source>
+        <extracomment>%1: a question type (&quot;numeric&quot;); %2: a field name; %3: the types that have it, e.g. &quot;single&quot;, &quot;multiple&quot;</extracomment>
+        <translation>une question « %1 » n’a pas de champ « %2 » (seules les questions %3 en ont un)</translation>
+    </message>
+    <message>
+        <source>a &quot;%1&quot; question has no &quot;shuffle&quot; field: it has no items to shuffle (only %2 questions have one)</source>
+        <translation>une question « %1 » n’a pas de champ « shuffle » : elle n’a rien à mélanger (seules les questions %2 en ont un)</translation>
+    </message>
+    <message>
+        <source>expected true or false (false shows the choices in the order written), got %1</source>
+        <translation>true ou false attendu (false montre les réponses dans l’ordre écrit), obtenu&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -1,14 +1,7 @@
 // Turns pack questions into Moodle questions, in one language, for GiftWriter and
-// MoodleXmlWriter.
-//
-// single → multichoice with one answer (100%, the others 0%); multiple → multichoice with
-// several answers, the correct ones sharing 100% equally and each wrong one −100%, Moodle's
-// nearest to the pack's all-or-nothing grading (a learner who picks a wrong answer gets
-// nothing; Moodle still gives part of the credit for part of the correct set); numeric →
-// numerical with its tolerance and unit; mask → multichoice with several answers over the
-// block's slots (its position, token and document each), the correct keys computed by the
-// engine, with a note in the question text. Texts are written as plain text, which Moodle
-// shows as written.
+// MoodleXmlWriter: the texts every question has here, the rest by the question's kind
+// (QuestionKind::toMoodle, which says how each kind maps). Texts are written as plain text,
+// which Moodle shows as written.
 #pragma once
 
 #include "core/coreexport.h"
@@ -41,9 +34,6 @@ public:
     static QString percentText(double fraction);
     // A number as its shortest text that reads back to the same double.
     static QString numberText(double value);
-
-    // The note appended to a mask question's text.
-    static QString maskNote();
 };
 
 } // namespace atlas

@@ -1,12 +1,10 @@
 // Turns Moodle questions (read from GIFT or Moodle XML) into pack questions, and says exactly
 // what could not come along.
 //
-// multichoice with one answer → single (the 100% answer is correct), with several → multiple
-// (the answers of positive weight are the correct set; the pack grades all-or-nothing);
-// truefalse → single over "True", "False" in the authored order; numerical → numeric (the one
-// 100% answer and its tolerance, the unit of multiplier 1). Every type the pack cannot hold
-// (short answer, matching, essay, description, missing word, cloze, calculated, …) is a
-// warning at its line and skipped; whatever is lost from a question that is imported — a
+// The texts every question has are converted here; the rest by the kind that takes the Moodle
+// question (QuestionKind::takesMoodle, fromMoodle, which say how each kind maps). Every type no
+// kind takes (short answer, matching, essay, description, cloze, calculated, …) is a warning
+// at its line and skipped; whatever is lost from a question that is imported — a
 // partial-credit weight, feedback a numeric question has no place for, an image in an HTML
 // text — is a warning naming it. "$CATEGORY" switches are kept as notes.
 #pragma once

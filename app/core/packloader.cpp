@@ -1,7 +1,7 @@
 #include "packloader.h"
 
 #include "bodychecker.h"
-#include "choicechecks.h"
+#include "kinds/choicechecks.h"
 #include "jsonlocator.h"
 #include "jsonparser.h"
 #include "logging.h"

@@ -1,5 +1,7 @@
 #include "questionjson.h"
 
+#include "questionkinds.h"
+
 #include <QStringList>
 
 #include <array>
@@ -8,51 +10,6 @@
 
 namespace atlas {
 
-namespace {
-
-QString text(const LocalizedText &t)
-{
-    QStringList members;
-    for (const QString &language : t.languages())
-        members.append(QuestionJson::string(language) + QStringLiteral(": ") + QuestionJson::string(t.text(language)));
-    return QLatin1Char('{') + members.join(QLatin1String(", ")) + QLatin1Char('}');
-}
-
-QString integers(const QList<int> &values)
-{
-    QStringList items;
-    for (int v : values)
-        items.append(QString::number(v));
-    return QLatin1Char('[') + items.join(QLatin1String(", ")) + QLatin1Char(']');
-}
-
-QString maskParams(const MaskQuestionSpec &m)
-{
-    QStringList documents;
-    for (const auto &document : m.documents) {
-        QStringList tokens;
-        for (std::int64_t token : document)
-            tokens.append(QString::number(token));
-        documents.append(QLatin1Char('[') + tokens.join(QLatin1String(", ")) + QLatin1Char(']'));
-    }
-    QString out = QStringLiteral("{\"documents\": [") + documents.join(QLatin1String(", ")) + QStringLiteral("], \"block_length\": ")
-        + QString::number(m.blockLength) + QStringLiteral(", \"bos\": ") + QString::number(m.bos) + QStringLiteral(", \"eos\": ")
-        + QString::number(m.eos) + QStringLiteral(", \"block\": ") + QString::number(m.block) + QStringLiteral(", \"query\": ")
-        + QString::number(m.query);
-    if (m.rule == MaskQuestionSpec::Rule::Induction)
-        out += QStringLiteral(", \"rule\": \"induction\"");
-    if (!m.tokenLabels.isEmpty()) {
-        QList<qint64> ids = m.tokenLabels.keys();
-        std::sort(ids.begin(), ids.end());
-        QStringList labels;
-        for (qint64 id : ids)
-            labels.append(QuestionJson::string(QString::number(id)) + QStringLiteral(": ") + QuestionJson::string(m.tokenLabels.value(id)));
-        out += QStringLiteral(", \"token_labels\": {") + labels.join(QLatin1String(", ")) + QLatin1Char('}');
-    }
-    return out + QLatin1Char('}');
-}
-
-} // namespace
 
 QString QuestionJson::string(const QString &s)
 {
@@ -88,48 +45,47 @@ QString QuestionJson::number(double value)
     return QString::fromLatin1(buffer.data(), end - buffer.data());
 }
 
-QString QuestionJson::write(const QuestionSpec &q, const QString &indent, const QString &unit)
+QString QuestionJsonMembers::itemLines(const QStringList &items) const
+{
+    QStringList lines;
+    for (const QString &item : items)
+        lines.append(indent_ + unit_ + unit_ + item);
+    return QStringLiteral("[\n") + lines.join(QLatin1String(",\n")) + QLatin1Char('\n') + indent_ + unit_ + QLatin1Char(']');
+}
+
+QString QuestionJson::text(const LocalizedText &t)
 {
     QStringList members;
-    const auto member = [&members](const char *key, const QString &value) {
-        members.append(QLatin1Char('"') + QLatin1String(key) + QStringLiteral("\": ") + value);
-    };
-    member("id", string(q.id));
-    member("type", string(QuestionSpec::typeName(q.type)));
-    if ((q.type == QuestionType::Single || q.type == QuestionType::Multiple) && !q.shuffle)
-        member("shuffle", QStringLiteral("false"));
-    member("prompt", text(q.prompt));
-    switch (q.type) {
-    case QuestionType::Single:
-    case QuestionType::Multiple: {
-        QStringList choices;
-        for (const ChoiceSpec &c : q.choices) {
-            QString choice = QStringLiteral("{\"text\": ") + text(c.text);
-            if (!c.feedback.isEmpty())
-                choice += QStringLiteral(", \"feedback\": ") + text(c.feedback);
-            choices.append(indent + unit + unit + choice + QLatin1Char('}'));
-        }
-        member("choices", QStringLiteral("[\n") + choices.join(QLatin1String(",\n")) + QLatin1Char('\n') + indent + unit + QLatin1Char(']'));
-        member("answer", q.type == QuestionType::Single ? QString::number(q.correctChoices.value(0)) : integers(q.correctChoices));
-        break;
-    }
-    case QuestionType::Numeric:
-        member("answer", number(q.numericAnswer));
-        member("tolerance", number(q.tolerance));
-        if (!q.unit.isEmpty())
-            member("unit", text(q.unit));
-        break;
-    case QuestionType::Mask:
-        member("params", maskParams(q.mask));
-        if (q.mask.authoredAnswer)
-            member("answer", integers(*q.mask.authoredAnswer));
-        break;
-    }
+    for (const QString &language : t.languages())
+        members.append(string(language) + QStringLiteral(": ") + string(t.text(language)));
+    return QLatin1Char('{') + members.join(QLatin1String(", ")) + QLatin1Char('}');
+}
+
+QString QuestionJson::integers(const QList<int> &values)
+{
+    QStringList items;
+    for (int v : values)
+        items.append(QString::number(v));
+    return QLatin1Char('[') + items.join(QLatin1String(", ")) + QLatin1Char(']');
+}
+
+QString QuestionJson::write(const QuestionSpec &q, const QString &indent, const QString &unit)
+{
+    const QuestionKind &kind = QuestionKinds::of(q);
+    QuestionJsonMembers members(indent, unit);
+    members.add(QStringLiteral("id"), string(q.id));
+    members.add(QStringLiteral("type"), string(q.type));
+    if (kind.hasShuffle() && !q.shuffle)
+        members.add(QStringLiteral("shuffle"), QStringLiteral("false"));
+    members.add(QStringLiteral("prompt"), text(q.prompt));
+    kind.writeJson(q, members);
     if (!q.explanation.isEmpty())
-        member("explanation", text(q.explanation));
+        members.add(QStringLiteral("explanation"), text(q.explanation));
     QString out = QStringLiteral("{\n");
-    for (qsizetype i = 0; i < members.size(); ++i)
-        out += indent + unit + members.at(i) + (i + 1 < members.size() ? QStringLiteral(",\n") : QStringLiteral("\n"));
+    const auto &all = members.members();
+    for (qsizetype i = 0; i < all.size(); ++i)
+        out += indent + unit + string(all.at(i).first) + QStringLiteral(": ") + all.at(i).second
+            + (i + 1 < all.size() ? QStringLiteral(",\n") : QStringLiteral("\n"));
     return out + indent + QLatin1Char('}');
 }
 

@@ -1,5 +1,9 @@
 #include "questionkind.h"
 
+#include "moodleexportcontext.h"
+
+#include <QCoreApplication>
+
 namespace atlas {
 
 QuestionKind::~QuestionKind() = default;
@@ -7,6 +11,29 @@ QuestionKind::~QuestionKind() = default;
 QString QuestionKind::describeCorrect(const QuestionSpec &question, const QString &language, const QLocale &locale) const
 {
     return describeAnswer(question, correctAnswer(question), language, locale);
+}
+
+bool QuestionKind::hasShuffle() const
+{
+    return false;
+}
+
+bool QuestionKind::takesMoodle(const MoodleQuestion &) const
+{
+    return false;
+}
+
+bool QuestionKind::fromMoodle(const MoodleQuestion &, QuestionSpec &, MoodleImportContext &) const
+{
+    return false;
+}
+
+bool QuestionKind::toMoodle(const QuestionSpec &question, MoodleQuestion &, MoodleExportContext &context) const
+{
+    //: %1: a question id; %2: its type, e.g. "ordering"
+    context.note(QCoreApplication::translate("QuestionKind", "question '%1': Moodle has no \"%2\" questions; it is not exported")
+                     .arg(question.id, name()));
+    return false;
 }
 
 int QuestionKind::itemCount(const QuestionSpec &) const

@@ -1,13 +1,15 @@
-// What a kind of question knows about itself: how an answer to it is graded, stored in the
-// learner's progress and put in words. One object per kind, held by QuestionKinds; nothing
-// outside a kind's own files asks which kind a question is.
+// What a kind of question knows about itself: how its fields are read from a pack and written
+// back, how an answer to it is graded, stored in the learner's progress and put in words, and
+// how it maps to Moodle's question bank (GIFT, Moodle XML). One object per kind, held by
+// QuestionKinds; nothing outside a kind's own files asks which kind a question is.
 //
 // An answer (QuizAnswer) has the form its kind gives it: choice indices, a number, key slots…
-// Every function takes the question it answers, already validated by the pack loader.
+// Every function but read() takes a question already validated by the pack loader.
 #pragma once
 
 #include "core/coreexport.h"
 
+#include "moodlequestion.h"
 #include "questionspec.h"
 #include "quizanswer.h"
 #include "quizgrader.h"
@@ -21,12 +23,40 @@
 
 namespace atlas {
 
+class MoodleExportContext;
+class MoodleImportContext;
+class QuestionFields;
+class QuestionJsonMembers;
+
 class ATLAS_CORE_EXPORT QuestionKind {
 public:
     virtual ~QuestionKind();
 
     // The kind's name in a pack's "type" field ("single", "numeric", …).
     virtual QString name() const = 0;
+
+    // The question's fields that belong to the kind, beyond those every question has (id,
+    // type, prompt, explanation, shuffle); another kind's field on this kind's question is an
+    // error, a field no kind has a warning.
+    virtual QStringList fieldNames() const = 0;
+    // Whether the learner sees the question's items in an order of their own, unless the
+    // question says "shuffle": false (only such kinds may say it).
+    virtual bool hasShuffle() const;
+    // Reads the kind's fields of `fields.object()` into `question`, reporting every defect.
+    virtual void read(QuestionFields &fields, QuestionSpec &question) const = 0;
+    // Writes the kind's fields, in the order docs/pack-format.md gives them.
+    virtual void writeJson(const QuestionSpec &question, QuestionJsonMembers &members) const = 0;
+
+    // Whether the kind imports `question`, an entry of Moodle's question bank; at most one
+    // kind takes each.
+    virtual bool takesMoodle(const MoodleQuestion &question) const;
+    // Fills the kind's part of `question` (the common texts are read already) from `moodle`;
+    // false when it cannot, with the reason warned through `context`. What is lost on the way
+    // is a warning too.
+    virtual bool fromMoodle(const MoodleQuestion &moodle, QuestionSpec &question, MoodleImportContext &context) const;
+    // Fills the kind's part of `moodle` (type, answers, units; the common texts are set);
+    // false when the question cannot be exported, with the reason noted through `context`.
+    virtual bool toMoodle(const QuestionSpec &question, MoodleQuestion &moodle, MoodleExportContext &context) const;
 
     // The verdict on `answer`: Invalid, with the reason in words, when it is no answer at all
     // (nothing chosen, not a number), which does not count as an attempt.

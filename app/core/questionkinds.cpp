@@ -4,18 +4,29 @@
 #include "kinds/maskquestionkind.h"
 #include "kinds/numericquestionkind.h"
 
-#include <array>
-
 namespace atlas {
 
-const QuestionKind *QuestionKinds::find(const QString &name)
+const QList<const QuestionKind *> &QuestionKinds::all()
 {
     static const ChoiceQuestionKind single(ChoiceQuestionKind::Answers::One);
     static const ChoiceQuestionKind multiple(ChoiceQuestionKind::Answers::Several);
     static const NumericQuestionKind numeric;
     static const MaskQuestionKind mask;
-    static const std::array<const QuestionKind *, 4> all{&single, &multiple, &numeric, &mask};
-    for (const QuestionKind *kind : all)
+    static const QList<const QuestionKind *> kinds{&single, &multiple, &numeric, &mask};
+    return kinds;
+}
+
+QStringList QuestionKinds::names()
+{
+    QStringList out;
+    for (const QuestionKind *kind : all())
+        out.append(kind->name());
+    return out;
+}
+
+const QuestionKind *QuestionKinds::find(const QString &name)
+{
+    for (const QuestionKind *kind : all())
         if (kind->name() == name)
             return kind;
     return nullptr;
@@ -23,9 +34,17 @@ const QuestionKind *QuestionKinds::find(const QString &name)
 
 const QuestionKind &QuestionKinds::of(const QuestionSpec &question)
 {
-    const QuestionKind *kind = find(question.kindName());
+    const QuestionKind *kind = find(question.type);
     Q_ASSERT(kind);
-    return kind ? *kind : *find(QStringLiteral("single"));
+    return kind ? *kind : *all().constFirst();
+}
+
+const QuestionKind *QuestionKinds::forMoodle(const MoodleQuestion &question)
+{
+    for (const QuestionKind *kind : all())
+        if (kind->takesMoodle(question))
+            return kind;
+    return nullptr;
 }
 
 } // namespace atlas

@@ -1,6 +1,6 @@
 // A question of a pack: what every question has — an id unique in the pack (progress is stored
-// by it), a type, a prompt, an explanation — then the type's own fields through its
-// QuestionTypeReader.
+// by it), a type, a prompt, an explanation, and "shuffle" for kinds with items — then the
+// kind's own fields, read by its QuestionKind.
 #pragma once
 
 #include "jsonpath.h"
@@ -29,6 +29,10 @@ public:
     const QSet<QString> &questionIds() const { return questionIds_; }
 
 private:
+    // "shuffle": absent means true (each learner sees the items in their own order); false
+    // pins the authored order. A value that is not a boolean is an error, read as true.
+    bool readShuffle(const QJsonObject &question, const JsonPath &path);
+
     ManifestFields &fields_;
     QSet<QString> questionIds_;
 };

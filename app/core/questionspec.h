@@ -15,13 +15,6 @@
 
 namespace atlas {
 
-enum class QuestionType {
-    Single,   // choose one choice
-    Multiple, // choose every correct choice (a set)
-    Numeric,  // type a number; correct within an absolute tolerance
-    Mask      // select the keys one query of a packed block may attend to
-};
-
 struct ATLAS_CORE_EXPORT ChoiceSpec {
     LocalizedText text;
     LocalizedText feedback; // shown when this choice was picked; may be empty
@@ -47,22 +40,19 @@ struct ATLAS_CORE_EXPORT MaskQuestionSpec {
 struct ATLAS_CORE_EXPORT QuestionSpec {
     QString id;           // unique in the pack
     QString chapterId;
-    QuestionType type = QuestionType::Single;
+    // Its kind's name (QuestionKinds), the pack's "type" field: "single" (choose one choice),
+    // "multiple" (choose every correct choice), "numeric" (type a number; correct within a
+    // tolerance), "mask" (select the keys one query of a packed block may attend to), …
+    QString type = QStringLiteral("single");
     LocalizedText prompt;
     QList<ChoiceSpec> choices;      // single, multiple
     QList<int> correctChoices;      // single: one index; multiple: the set (sorted, unique)
-    bool shuffle = true;            // single, multiple: shown in the learner's order (false: as authored)
+    bool shuffle = true;            // kinds with items: shown in the learner's order (false: as authored)
     double numericAnswer = 0;       // numeric
     double tolerance = 0;           // numeric: |x − answer| ≤ tolerance is correct
     LocalizedText unit;             // numeric: shown next to the field; may be empty
     MaskQuestionSpec mask;          // mask
     LocalizedText explanation;      // shown after answering
-
-    // The name of its kind (QuestionKinds), as the pack's "type" field writes it.
-    QString kindName() const { return typeName(type); }
-
-    static QString typeName(QuestionType type);
-    static std::optional<QuestionType> typeFromName(const QString &name);
 };
 
 } // namespace atlas

@@ -8,14 +8,16 @@
 
 namespace atlas {
 
-QJsonValue QuizAnswer::toJson(QuestionType type) const
+QJsonValue QuizAnswer::toJson(const QString &type) const
 {
-    return QuestionKinds::find(QuestionSpec::typeName(type))->answerToJson(*this);
+    const QuestionKind *kind = QuestionKinds::find(type);
+    return kind ? kind->answerToJson(*this) : QJsonValue();
 }
 
-std::optional<QuizAnswer> QuizAnswer::fromJson(QuestionType type, const QJsonValue &value)
+std::optional<QuizAnswer> QuizAnswer::fromJson(const QString &type, const QJsonValue &value)
 {
-    return QuestionKinds::find(QuestionSpec::typeName(type))->answerFromJson(value);
+    const QuestionKind *kind = QuestionKinds::find(type);
+    return kind ? kind->answerFromJson(value) : std::nullopt;
 }
 
 QJsonValue QuizAnswer::indicesToJson(const QList<int> &indices)

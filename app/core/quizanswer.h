@@ -24,8 +24,9 @@ struct ATLAS_CORE_EXPORT QuizAnswer {
     static QuizAnswer keys(QList<int> keySlots) { return QuizAnswer{std::move(keySlots), std::numeric_limits<double>::quiet_NaN()}; }
 
     // For the progress store, in the form the question's kind gives it (QuestionKind).
-    QJsonValue toJson(QuestionType type) const;
-    static std::optional<QuizAnswer> fromJson(QuestionType type, const QJsonValue &value);
+    // `type` is the question's (QuestionSpec::type).
+    QJsonValue toJson(const QString &type) const;
+    static std::optional<QuizAnswer> fromJson(const QString &type, const QJsonValue &value);
 
     // Indices (of choices, of key slots) as the progress file stores them, and back: an array
     // of integers from 0 to 10⁶, else nullopt.

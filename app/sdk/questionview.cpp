@@ -223,10 +223,8 @@ QuestionView::QuestionView(const QuestionSpec &question, CourseProgress &progres
 
 void QuestionView::buildInputs()
 {
-    switch (question_.type) {
-    case QuestionType::Single:
-    case QuestionType::Multiple: {
-        const bool single = question_.type == QuestionType::Single;
+    if (question_.type == QLatin1String("single") || question_.type == QLatin1String("multiple")) {
+        const bool single = question_.type == QLatin1String("single");
         if (single) {
             radioGroup_ = new QButtonGroup(this);
             radioGroup_->setExclusive(true);
@@ -256,9 +254,7 @@ void QuestionView::buildInputs()
             feedbackLabels_[i] = feedback;
         }
         arrangeChoices();
-        break;
-    }
-    case QuestionType::Numeric: {
+    } else if (question_.type == QLatin1String("numeric")) {
         numberField_ = new QLineEdit(this);
         numberField_->setObjectName(QStringLiteral("numberField"));
         unitLabel_ = new QLabel(this);
@@ -271,9 +267,7 @@ void QuestionView::buildInputs()
         row->addWidget(unitLabel_, 1);
         inputLayout_->addLayout(row);
         connect(numberField_, &QLineEdit::returnPressed, this, &QuestionView::check);
-        break;
-    }
-    case QuestionType::Mask: {
+    } else if (question_.type == QLatin1String("mask")) {
         strip_ = new PackedBlockStrip(this);
         strip_->setObjectName(QStringLiteral("strip"));
         stripHint_ = new QLabel(this);
@@ -292,8 +286,6 @@ void QuestionView::buildInputs()
         }
         inputLayout_->addWidget(strip_);
         inputLayout_->addWidget(stripHint_);
-        break;
-    }
     }
 }
 
@@ -439,17 +431,13 @@ QString QuestionView::invalidMessage() const
 QuestionView::Input QuestionView::currentInput() const
 {
     Input in;
-    switch (question_.type) {
-    case QuestionType::Single:
-    case QuestionType::Multiple: {
+    if (!choiceButtons_.isEmpty()) {
         QList<int> picked;
         for (qsizetype i = 0; i < choiceButtons_.size(); ++i)
             if (choiceButtons_.at(i)->isChecked())
                 picked.append(static_cast<int>(i));
         in.answer = QuizAnswer::choices(picked);
-        break;
-    }
-    case QuestionType::Numeric: {
+    } else if (numberField_) {
         const NumberParse parsed = NumberInput::parse(numberField_->text(), locale(),
                                                       -std::numeric_limits<double>::infinity(),
                                                       std::numeric_limits<double>::infinity());
@@ -457,11 +445,8 @@ QuestionView::Input QuestionView::currentInput() const
             in.answer = QuizAnswer::numeric(parsed.value);
         else
             in.error = parsed.error;
-        break;
-    }
-    case QuestionType::Mask:
+    } else if (strip_) {
         in.answer = QuizAnswer::keys(strip_->selectedSlots());
-        break;
     }
     return in;
 }
@@ -517,20 +502,15 @@ void QuestionView::restoreFromProgress()
 
 void QuestionView::setInputs(const QuizAnswer &answer)
 {
-    switch (question_.type) {
-    case QuestionType::Single:
-    case QuestionType::Multiple:
+    if (!choiceButtons_.isEmpty()) {
         clearInputs();
         for (int index : answer.selection)
             if (index >= 0 && index < choiceButtons_.size())
                 choiceButtons_.at(index)->setChecked(true);
-        break;
-    case QuestionType::Numeric:
+    } else if (numberField_) {
         numberField_->setText(std::isfinite(answer.number) ? numberText(answer.number) : QString());
-        break;
-    case QuestionType::Mask:
+    } else if (strip_) {
         strip_->setSelectedSlots(answer.selection);
-        break;
     }
 }
 

@@ -37,7 +37,7 @@ QList<QuizResults::Row> QuizResults::collect(const QuizSession &session, const Q
         Row row;
         row.chapterId = q->chapterId;
         row.questionId = q->id;
-        row.type = QuestionSpec::typeName(q->type);
+        row.type = q->type;
         row.prompt = q->prompt.text(language);
         const QuestionRecord record = session.progress().record(q->id);
         row.attempts = record.attempts;

@@ -39,14 +39,14 @@ ChapterPack makePack()
     QuestionSpec single;
     single.id = QStringLiteral("q-single");
     single.chapterId = quiz.id;
-    single.type = QuestionType::Single;
+    single.type = QStringLiteral("single");
     for (int n = 0; n < 3; ++n)
         single.choices.append(ChoiceSpec{LocalizedText(QString::number(n)), LocalizedText()});
     single.correctChoices = {1};
     QuestionSpec numeric;
     numeric.id = QStringLiteral("q-numeric");
     numeric.chapterId = quiz.id;
-    numeric.type = QuestionType::Numeric;
+    numeric.type = QStringLiteral("numeric");
     numeric.numericAnswer = 2;
     numeric.tolerance = 0.1;
     quiz.questions = {single, numeric};
@@ -55,7 +55,7 @@ ChapterPack makePack()
     QuestionSpec mask;
     mask.id = QStringLiteral("q-mask");
     mask.chapterId = packing.id;
-    mask.type = QuestionType::Mask;
+    mask.type = QStringLiteral("mask");
     mask.mask.documents = {{11, 12, 13}, {21, 22, 23, 24}};
     mask.mask.blockLength = 10;
     mask.mask.bos = 1;
@@ -75,7 +75,7 @@ ChapterPack choicePack(const QString &version = QStringLiteral("1.0.0"))
     pack.version = version;
     ChapterSpec chapter;
     chapter.id = QStringLiteral("choices");
-    auto question = [&chapter](const char *id, QuestionType type, int count, QList<int> answer) {
+    auto question = [&chapter](const char *id, const QString &type, int count, QList<int> answer) {
         QuestionSpec q;
         q.id = QString::fromLatin1(id);
         q.chapterId = chapter.id;
@@ -85,10 +85,10 @@ ChapterPack choicePack(const QString &version = QStringLiteral("1.0.0"))
         q.correctChoices = answer;
         return q;
     };
-    QuestionSpec pinned = question("q-pinned", QuestionType::Single, 3, {2});
+    QuestionSpec pinned = question("q-pinned", QStringLiteral("single"), 3, {2});
     pinned.shuffle = false;
-    chapter.questions = {question("q-eight", QuestionType::Single, 8, {5}), pinned,
-                         question("q-multi", QuestionType::Multiple, 4, {1, 3})};
+    chapter.questions = {question("q-eight", QStringLiteral("single"), 8, {5}), pinned,
+                         question("q-multi", QStringLiteral("multiple"), 4, {1, 3})};
     pack.chapters = {chapter};
     return pack;
 }

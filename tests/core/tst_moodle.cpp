@@ -7,6 +7,7 @@
 
 #include "core/giftreader.h"
 #include "core/importlimits.h"
+#include "core/kinds/maskquestionkind.h"
 #include "core/maskquestion.h"
 #include "core/moodleexport.h"
 #include "core/moodlefile.h"
@@ -79,14 +80,14 @@ QStringList choiceTexts(const QuestionSpec &q)
 // What a pack question says in one language: every field the interchange carries.
 QString describe(const QuestionSpec &q, const QString &language)
 {
-    QStringList parts{q.id, QuestionSpec::typeName(q.type), q.prompt.text(language), q.explanation.text(language)};
+    QStringList parts{q.id, q.type, q.prompt.text(language), q.explanation.text(language)};
     for (const ChoiceSpec &c : q.choices)
         parts << c.text.text(language) << c.feedback.text(language);
     QStringList correct;
     for (int i : q.correctChoices)
         correct << QString::number(i);
     parts << correct.join(QLatin1Char(',')) << (q.shuffle ? QStringLiteral("shuffle") : QStringLiteral("pinned"));
-    if (q.type == QuestionType::Numeric)
+    if (q.type == QStringLiteral("numeric"))
         parts << QuestionJson::number(q.numericAnswer) << QuestionJson::number(q.tolerance) << q.unit.text(language);
     return parts.join(QLatin1String(" | "));
 }
@@ -96,10 +97,10 @@ QString describe(const QuestionSpec &q, const QString &language)
 QuestionSpec asMultiple(const QuestionSpec &mask, const QString &language)
 {
     QuestionSpec q = mask;
-    q.type = QuestionType::Multiple;
+    q.type = QStringLiteral("multiple");
     q.shuffle = false;
     q.prompt = LocalizedText();
-    q.prompt.set(language, mask.prompt.text(language) + QStringLiteral("\n\n") + MoodleExport::maskNote());
+    q.prompt.set(language, mask.prompt.text(language) + QStringLiteral("\n\n") + MaskQuestionKind::moodleNote());
     QStringList notes;
     const std::optional<MoodleQuestion> m = MoodleExport::convert(mask, language, notes);
     q.choices.clear();
@@ -153,7 +154,7 @@ void TestMoodle::documentedGift()
 
     const QuestionSpec *tomb = byId(i, QStringLiteral("grants-tomb"));
     QVERIFY(tomb);
-    QCOMPARE(tomb->type, QuestionType::Single);
+    QCOMPARE(tomb->type, QStringLiteral("single"));
     QCOMPARE(choiceTexts(*tomb), (QStringList{QStringLiteral("Grant"), QStringLiteral("Jefferson"), QStringLiteral("no one")}));
     QCOMPARE(tomb->correctChoices, QList<int>{2});
     QCOMPARE(tomb->choices.at(2).feedback.text(), QStringLiteral("Right: nobody is buried there."));
@@ -170,11 +171,11 @@ void TestMoodle::documentedGift()
 
     const QuestionSpec *two = byId(i, QStringLiteral("two-people"));
     QVERIFY(two);
-    QCOMPARE(two->type, QuestionType::Multiple);
+    QCOMPARE(two->type, QStringLiteral("multiple"));
     QCOMPARE(two->correctChoices, (QList<int>{1, 2}));
 
     const QuestionSpec &born = i.questions.at(4);
-    QCOMPARE(born.type, QuestionType::Numeric);
+    QCOMPARE(born.type, QStringLiteral("numeric"));
     QCOMPARE(born.numericAnswer, 1822.0);
     QCOMPARE(born.tolerance, 5.0);
     const QuestionSpec &pi = i.questions.at(5);
@@ -204,7 +205,7 @@ void TestMoodle::documentedGift()
     // Text after the answers: Moodle's missing-word form, the same type with a blank.
     const QuestionSpec *costs = byId(i, QStringLiteral("moodle-costs-to-download"));
     QVERIFY(costs);
-    QCOMPARE(costs->type, QuestionType::Single);
+    QCOMPARE(costs->type, QStringLiteral("single"));
     QCOMPARE(costs->prompt.text(), QStringLiteral("Moodle costs _____ to download."));
     QCOMPARE(costs->correctChoices, QList<int>{1});
 
@@ -296,7 +297,7 @@ void TestMoodle::giftMissingWord()
                                            "::e::Explain {} here.\n"));
     QVERIFY2(!i.errors, qPrintable(i.messages.join(QLatin1Char('\n'))));
     QCOMPARE(i.questions.size(), 2);
-    QCOMPARE(i.questions.at(0).type, QuestionType::Numeric);
+    QCOMPARE(i.questions.at(0).type, QStringLiteral("numeric"));
     QCOMPARE(i.questions.at(0).prompt.text(), QStringLiteral("What is 6 x 7? _____\";"));
     QCOMPARE(i.questions.at(0).numericAnswer, 42.0);
     QCOMPARE(i.questions.at(1).prompt.text(), QStringLiteral("Grant is buried _____ in Grant's tomb."));
@@ -440,7 +441,7 @@ void TestMoodle::documentedXml()
     QCOMPARE(fr.choices.at(1).feedback.text(), QStringLiteral("No."));
     const QuestionSpec &two = i.questions.at(1);
     QCOMPARE(two.id, QStringLiteral("two-capitals"));
-    QCOMPARE(two.type, QuestionType::Multiple);
+    QCOMPARE(two.type, QStringLiteral("multiple"));
     QCOMPARE(two.correctChoices, (QList<int>{0, 1}));
     QVERIFY(two.shuffle);
     QCOMPARE(i.questions.at(2).correctChoices, QList<int>{0});
@@ -583,7 +584,7 @@ void TestMoodle::roundTrip()
         QCOMPARE(back.questions.size(), chapter.questions.size());
         for (qsizetype k = 0; k < chapter.questions.size(); ++k) {
             const QuestionSpec &original = chapter.questions.at(k);
-            const QuestionSpec expected = original.type == QuestionType::Mask ? asMultiple(original, language) : original;
+            const QuestionSpec expected = original.type == QStringLiteral("mask") ? asMultiple(original, language) : original;
             QCOMPARE(describe(back.questions.at(k), language), describe(expected, language));
             ++questions;
         }

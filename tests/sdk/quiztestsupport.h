@@ -27,7 +27,7 @@ inline atlas::QuestionSpec multipleQuestion()
     atlas::QuestionSpec q;
     q.id = QStringLiteral("test-multiple-scores");
     q.chapterId = QStringLiteral("mechanism");
-    q.type = atlas::QuestionType::Multiple;
+    q.type = QStringLiteral("multiple");
     q.prompt = atlas::LocalizedText(QStringLiteral("Which vectors enter the attention scores?"));
     q.prompt.set(QStringLiteral("de"), QStringLiteral("Welche Vektoren gehen in die Attention-Scores ein?"));
     atlas::ChoiceSpec queries{atlas::LocalizedText(QStringLiteral("Queries")),
@@ -50,7 +50,7 @@ inline atlas::QuestionSpec numericQuestion()
     atlas::QuestionSpec q;
     q.id = QStringLiteral("test-numeric-first-score");
     q.chapterId = QStringLiteral("gradients");
-    q.type = atlas::QuestionType::Numeric;
+    q.type = QStringLiteral("numeric");
     q.prompt = atlas::LocalizedText(QStringLiteral("Scores [0, ln 3], values [2, 6]: type ∂o/∂s₁."));
     q.numericAnswer = -0.75;
     q.tolerance = 0.005;

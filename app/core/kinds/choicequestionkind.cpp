@@ -1,6 +1,14 @@
 #include "choicequestionkind.h"
 
+#include "choicequestionreader.h"
+
+#include "core/moodleexportcontext.h"
+#include "core/moodleimportcontext.h"
+#include "core/packlimits.h"
+#include "core/questionjson.h"
+
 #include <algorithm>
+#include <cmath>
 
 namespace atlas {
 
@@ -24,6 +32,152 @@ QString choiceKey(const ChoiceSpec &choice)
 QString ChoiceQuestionKind::name() const
 {
     return answers_ == Answers::One ? QStringLiteral("single") : QStringLiteral("multiple");
+}
+
+QStringList ChoiceQuestionKind::fieldNames() const
+{
+    return {QStringLiteral("choices"), QStringLiteral("answer")};
+}
+
+bool ChoiceQuestionKind::hasShuffle() const
+{
+    return true;
+}
+
+void ChoiceQuestionKind::read(QuestionFields &fields, QuestionSpec &question) const
+{
+    ChoiceQuestionReader::read(fields, question, answers_ == Answers::One);
+}
+
+void ChoiceQuestionKind::writeJson(const QuestionSpec &question, QuestionJsonMembers &members) const
+{
+    QStringList choices;
+    for (const ChoiceSpec &c : question.choices) {
+        QString choice = QStringLiteral("{\"text\": ") + QuestionJson::text(c.text);
+        if (!c.feedback.isEmpty())
+            choice += QStringLiteral(", \"feedback\": ") + QuestionJson::text(c.feedback);
+        choices.append(choice + QLatin1Char('}'));
+    }
+    members.add(QStringLiteral("choices"), members.itemLines(choices));
+    members.add(QStringLiteral("answer"), answers_ == Answers::One ? QString::number(question.correctChoices.value(0))
+                                                                  : QuestionJson::integers(question.correctChoices));
+}
+
+bool ChoiceQuestionKind::takesMoodle(const MoodleQuestion &question) const
+{
+    if (question.type == QLatin1String("truefalse"))
+        return answers_ == Answers::One;
+    return question.type == QLatin1String("multichoice") && question.single == (answers_ == Answers::One);
+}
+
+bool ChoiceQuestionKind::fromMoodle(const MoodleQuestion &q, QuestionSpec &spec, MoodleImportContext &context) const
+{
+    if (q.type == QLatin1String("truefalse"))
+        return fromTrueFalse(q, spec, context);
+    if (q.answers.size() < 2 || q.answers.size() > PackLimits::maxChoices) {
+        context.warn(q.line, tr("skipped: %n answer(s); a pack question has 2 to %1 choices", nullptr, static_cast<int>(q.answers.size()))
+                                 .arg(PackLimits::maxChoices));
+        return false;
+    }
+    spec.shuffle = q.shuffle;
+    QList<int> correct;
+    QList<double> weights;
+    for (qsizetype i = 0; i < q.answers.size(); ++i) {
+        const MoodleAnswer &a = q.answers.at(i);
+        const int number = static_cast<int>(i) + 1;
+        ChoiceSpec choice;
+        choice.text = context.text(a.text, tr("answer %1").arg(number));
+        choice.feedback = context.text(a.feedback, tr("the feedback of answer %1").arg(number));
+        if (choice.text.isEmpty()) {
+            context.warn(a.line, tr("skipped: answer %1 has no text").arg(number));
+            return false;
+        }
+        spec.choices.append(choice);
+        if (q.single) {
+            if (MoodleImportContext::isFullCredit(a.fraction))
+                correct.append(static_cast<int>(i));
+            else if (a.fraction > 0)
+                context.warn(a.line, tr("answer %1 gives %2 of the credit; the pack gives no partial credit, so it is imported as a wrong choice")
+                                         .arg(number).arg(MoodleImportContext::percent(a.fraction)));
+        } else if (a.fraction > 0) {
+            correct.append(static_cast<int>(i));
+            weights.append(a.fraction);
+        }
+    }
+    if (q.single) {
+        if (correct.size() != 1) {
+            context.warn(q.line, correct.isEmpty() ? tr("skipped: no answer is fully correct (100%)")
+                                                   : tr("skipped: %1 answers are fully correct; a single-answer question has one").arg(correct.size()));
+            return false;
+        }
+    } else {
+        if (correct.isEmpty()) {
+            context.warn(q.line, tr("skipped: no answer has a positive weight"));
+            return false;
+        }
+        // The pack's multiple question is all-or-nothing over the correct set: equal shares
+        // that add up to 100% say exactly that; other weights grade partial answers
+        // differently, which the pack cannot.
+        double sum = 0;
+        bool equal = true;
+        for (double w : weights) {
+            sum += w;
+            equal = equal && std::abs(w - weights.constFirst()) < 1e-5;
+        }
+        if (!equal || std::abs(sum - 1) > 0.005) {
+            QStringList shown;
+            for (double w : weights)
+                shown.append(MoodleImportContext::percent(w));
+            context.warn(q.line, tr("the correct answers weigh %1; the pack grades all-or-nothing, so every answer of positive weight is imported as correct")
+                                     .arg(shown.join(QLatin1String(", "))));
+        }
+    }
+    spec.correctChoices = correct;
+    return true;
+}
+
+bool ChoiceQuestionKind::fromTrueFalse(const MoodleQuestion &q, QuestionSpec &spec, MoodleImportContext &context) const
+{
+    spec.shuffle = false; // True before False, as Moodle shows them
+    int correct = -1;
+    for (const MoodleAnswer &a : q.answers) {
+        const bool isTrue = a.text.text.trimmed().compare(QLatin1String("true"), Qt::CaseInsensitive) == 0;
+        ChoiceSpec choice;
+        choice.text.set(context.language(), isTrue
+                                                //: A choice of a true/false question imported from Moodle.
+                                                ? tr("True")
+                                                //: A choice of a true/false question imported from Moodle.
+                                                : tr("False"));
+        choice.feedback = context.text(a.feedback, isTrue ? tr("the feedback for True") : tr("the feedback for False"));
+        if (MoodleImportContext::isFullCredit(a.fraction))
+            correct = static_cast<int>(spec.choices.size());
+        spec.choices.append(choice);
+    }
+    if (spec.choices.size() != 2 || correct < 0) {
+        context.warn(q.line, tr("skipped: a true/false question needs the answers true and false, one of them at 100%"));
+        return false;
+    }
+    spec.correctChoices = {correct};
+    return true;
+}
+
+bool ChoiceQuestionKind::toMoodle(const QuestionSpec &question, MoodleQuestion &q, MoodleExportContext &context) const
+{
+    q.type = QStringLiteral("multichoice");
+    q.single = answers_ == Answers::One;
+    const qsizetype k = question.correctChoices.size();
+    for (qsizetype i = 0; i < question.choices.size(); ++i) {
+        const ChoiceSpec &c = question.choices.at(i);
+        MoodleAnswer a;
+        a.text = context.text(c.text, tr("choice %1").arg(i + 1));
+        a.feedback = context.text(c.feedback, tr("the feedback of choice %1").arg(i + 1));
+        const bool correct = question.correctChoices.contains(static_cast<int>(i));
+        a.fraction = q.single ? (correct ? 1.0 : 0.0) : (correct ? 1.0 / static_cast<double>(k) : -1.0);
+        q.answers.append(a);
+    }
+    if (!q.single)
+        context.noteShare(k);
+    return true;
 }
 
 GradeResult ChoiceQuestionKind::grade(const QuestionSpec &question, const QuizAnswer &answer) const

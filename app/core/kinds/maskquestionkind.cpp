@@ -1,6 +1,10 @@
 #include "maskquestionkind.h"
 
+#include "maskquestionreader.h"
+
 #include "core/maskquestion.h"
+#include "core/moodleexportcontext.h"
+#include "core/questionjson.h"
 
 #include <QSet>
 
@@ -8,9 +12,90 @@
 
 namespace atlas {
 
+namespace {
+
+QString paramsJson(const MaskQuestionSpec &m)
+{
+    QStringList documents;
+    for (const auto &document : m.documents) {
+        QStringList tokens;
+        for (std::int64_t token : document)
+            tokens.append(QString::number(token));
+        documents.append(QLatin1Char('[') + tokens.join(QLatin1String(", ")) + QLatin1Char(']'));
+    }
+    QString out = QStringLiteral("{\"documents\": [") + documents.join(QLatin1String(", ")) + QStringLiteral("], \"block_length\": ")
+        + QString::number(m.blockLength) + QStringLiteral(", \"bos\": ") + QString::number(m.bos) + QStringLiteral(", \"eos\": ")
+        + QString::number(m.eos) + QStringLiteral(", \"block\": ") + QString::number(m.block) + QStringLiteral(", \"query\": ")
+        + QString::number(m.query);
+    if (m.rule == MaskQuestionSpec::Rule::Induction)
+        out += QStringLiteral(", \"rule\": \"induction\"");
+    if (!m.tokenLabels.isEmpty()) {
+        QList<qint64> ids = m.tokenLabels.keys();
+        std::sort(ids.begin(), ids.end());
+        QStringList labels;
+        for (qint64 id : ids)
+            labels.append(QuestionJson::string(QString::number(id)) + QStringLiteral(": ") + QuestionJson::string(m.tokenLabels.value(id)));
+        out += QStringLiteral(", \"token_labels\": {") + labels.join(QLatin1String(", ")) + QLatin1Char('}');
+    }
+    return out + QLatin1Char('}');
+}
+
+} // namespace
+
 QString MaskQuestionKind::name() const
 {
     return QStringLiteral("mask");
+}
+
+QStringList MaskQuestionKind::fieldNames() const
+{
+    return {QStringLiteral("params"), QStringLiteral("answer")};
+}
+
+void MaskQuestionKind::read(QuestionFields &fields, QuestionSpec &question) const
+{
+    MaskQuestionReader::read(fields, question);
+}
+
+void MaskQuestionKind::writeJson(const QuestionSpec &question, QuestionJsonMembers &members) const
+{
+    members.add(QStringLiteral("params"), paramsJson(question.mask));
+    if (question.mask.authoredAnswer)
+        members.add(QStringLiteral("answer"), QuestionJson::integers(*question.mask.authoredAnswer));
+}
+
+QString MaskQuestionKind::moodleNote()
+{
+    //: Appended to a mask question exported to Moodle, where it becomes a multiple-answer question.
+    return tr("(Each answer is one slot of the packed block: its position, its token and the document it belongs to. "
+              "Select every slot that is a correct key.)");
+}
+
+bool MaskQuestionKind::toMoodle(const QuestionSpec &question, MoodleQuestion &q, MoodleExportContext &context) const
+{
+    const std::optional<PackedBlock> block = MaskQuestion::block(question.mask);
+    const QList<int> keys = MaskQuestion::allowedKeys(question.mask);
+    if (!block || keys.isEmpty()) {
+        context.note(tr("question '%1': a mask question without a correct key is not exported").arg(question.id));
+        return false;
+    }
+    q.type = QStringLiteral("multichoice");
+    q.single = false;
+    q.shuffle = false; // slots in their order
+    q.text.text += QStringLiteral("\n\n") + moodleNote();
+    for (Index slot = 0; slot < block->length(); ++slot) {
+        const qint64 token = block->tokens[static_cast<std::size_t>(slot)];
+        const QString label = question.mask.tokenLabels.value(token, QString::number(token));
+        MoodleAnswer a;
+        //: A mask question's slot as an answer in Moodle: "slot 3: cat (document 2)".
+        a.text = MoodleExportContext::plain(tr("slot %1: %2 (document %3)").arg(slot).arg(label).arg(block->documentIds[static_cast<std::size_t>(slot)] + 1));
+        a.fraction = keys.contains(static_cast<int>(slot)) ? 1.0 / static_cast<double>(keys.size()) : -1.0;
+        q.answers.append(a);
+    }
+    context.note(tr("question '%1': a mask question, exported as a multiple-answer question over the %2 slots of its block")
+                     .arg(question.id).arg(block->length()));
+    context.noteShare(keys.size());
+    return true;
 }
 
 GradeResult MaskQuestionKind::grade(const QuestionSpec &question, const QuizAnswer &answer) const

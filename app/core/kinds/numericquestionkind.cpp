@@ -1,5 +1,11 @@
 #include "numericquestionkind.h"
 
+#include "numericquestionreader.h"
+
+#include "core/moodleexportcontext.h"
+#include "core/moodleimportcontext.h"
+#include "core/questionjson.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -9,6 +15,95 @@ namespace atlas {
 QString NumericQuestionKind::name() const
 {
     return QStringLiteral("numeric");
+}
+
+QStringList NumericQuestionKind::fieldNames() const
+{
+    return {QStringLiteral("answer"), QStringLiteral("tolerance"), QStringLiteral("unit")};
+}
+
+void NumericQuestionKind::read(QuestionFields &fields, QuestionSpec &question) const
+{
+    NumericQuestionReader::read(fields, question);
+}
+
+void NumericQuestionKind::writeJson(const QuestionSpec &question, QuestionJsonMembers &members) const
+{
+    members.add(QStringLiteral("answer"), QuestionJson::number(question.numericAnswer));
+    members.add(QStringLiteral("tolerance"), QuestionJson::number(question.tolerance));
+    if (!question.unit.isEmpty())
+        members.add(QStringLiteral("unit"), QuestionJson::text(question.unit));
+}
+
+bool NumericQuestionKind::takesMoodle(const MoodleQuestion &question) const
+{
+    return question.type == QLatin1String("numerical");
+}
+
+bool NumericQuestionKind::fromMoodle(const MoodleQuestion &q, QuestionSpec &spec, MoodleImportContext &context) const
+{
+    const MoodleAnswer *correct = nullptr;
+    for (qsizetype i = 0; i < q.answers.size(); ++i) {
+        const MoodleAnswer &a = q.answers.at(i);
+        const int number = static_cast<int>(i) + 1;
+        if (a.text.text.trimmed() == QLatin1String("*")) {
+            if (MoodleImportContext::isFullCredit(a.fraction)) {
+                context.warn(a.line, tr("skipped: '*' accepts any answer as correct"));
+                return false;
+            }
+            if (!a.feedback.text.isEmpty())
+                context.warn(a.line, tr("the feedback for any other answer is dropped: a numeric question shows its explanation (general feedback) instead"));
+            continue;
+        }
+        if (MoodleImportContext::isFullCredit(a.fraction)) {
+            if (correct) {
+                context.warn(a.line, tr("skipped: several answers are fully correct (100%); a pack numeric question has one answer and a tolerance"));
+                return false;
+            }
+            correct = &a;
+            if (!a.feedback.text.isEmpty())
+                context.warn(a.line, tr("the feedback of answer %1 is dropped: a numeric question shows its explanation (general feedback) instead").arg(number));
+        } else {
+            context.warn(a.line, tr("answer %1 (%2 of the credit) is dropped: a pack numeric question has one correct answer and no partial credit")
+                                     .arg(number).arg(MoodleImportContext::percent(a.fraction)));
+        }
+    }
+    if (!correct) {
+        context.warn(q.line, tr("skipped: no answer is fully correct (100%)"));
+        return false;
+    }
+    bool ok = false;
+    spec.numericAnswer = correct->text.text.trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(spec.numericAnswer) || !std::isfinite(correct->tolerance) || correct->tolerance < 0) {
+        context.warn(correct->line, tr("skipped: the answer '%1' is not a number").arg(correct->text.text));
+        return false;
+    }
+    spec.tolerance = correct->tolerance;
+    bool unitTaken = false;
+    for (const MoodleUnit &unit : q.units) {
+        if (!unitTaken && std::abs(unit.multiplier - 1) < 1e-12) {
+            spec.unit.set(context.language(), unit.name);
+            unitTaken = true;
+        } else {
+            context.warn(q.line, tr("the unit '%1' (multiplier %2) is dropped: a pack question shows one unit and converts none")
+                                     .arg(unit.name).arg(unit.multiplier));
+        }
+    }
+    return true;
+}
+
+bool NumericQuestionKind::toMoodle(const QuestionSpec &question, MoodleQuestion &q, MoodleExportContext &context) const
+{
+    q.type = QStringLiteral("numerical");
+    MoodleAnswer a;
+    a.text = MoodleExportContext::plain(QuestionJson::number(question.numericAnswer));
+    a.fraction = 1;
+    a.tolerance = question.tolerance;
+    q.answers.append(a);
+    const QString unit = context.text(question.unit, tr("the unit")).text;
+    if (!unit.isEmpty())
+        q.units.append({unit, 1});
+    return true;
 }
 
 GradeResult NumericQuestionKind::grade(const QuestionSpec &question, const QuizAnswer &answer) const

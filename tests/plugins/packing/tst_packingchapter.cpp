@@ -74,7 +74,7 @@ void TestPackingChapter::questionsAreTheChaptersOwn()
     int masks = 0;
     for (const QuestionSpec &q : questions) {
         ids.append(q.id);
-        masks += q.type == QuestionType::Mask ? 1 : 0;
+        masks += q.type == QStringLiteral("mask") ? 1 : 0;
     }
     QVERIFY(ids.contains(QStringLiteral("packing-slot7")));
     QVERIFY(ids.contains(QStringLiteral("packing-slot7-mask")));

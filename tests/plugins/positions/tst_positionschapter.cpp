@@ -74,11 +74,11 @@ void TestPositionsChapter::questionsHaveThreeTypes()
     QVERIFY2(harness.open(QStringLiteral("positions")), qPrintable(harness.error()));
     const QList<QuestionSpec> &questions = harness.context().chapter().questions;
     QVERIFY(questions.size() >= 6);
-    QSet<QuestionType> types;
+    QSet<QString> types;
     for (const QuestionSpec &q : questions)
         types.insert(q.type);
     QVERIFY(types.size() >= 3);
-    QVERIFY(types.contains(QuestionType::Numeric));
+    QVERIFY(types.contains(QStringLiteral("numeric")));
 }
 
 void TestPositionsChapter::numericAnswersComeFromTheEngine()
@@ -89,7 +89,7 @@ void TestPositionsChapter::numericAnswersComeFromTheEngine()
     const auto check = [&](const char *id, double engine) {
         const QuestionSpec *q = pack.question(QString::fromLatin1(id));
         QVERIFY2(q, id);
-        QCOMPARE(q->type, QuestionType::Numeric);
+        QCOMPARE(q->type, QStringLiteral("numeric"));
         QVERIFY2(std::abs(q->numericAnswer - engine) <= q->tolerance,
                  qPrintable(QStringLiteral("%1: the pack says %2, the engine %3").arg(QString::fromLatin1(id)).arg(q->numericAnswer).arg(engine, 0, 'g', 17)));
         QVERIFY(QuizGrader::grade(*q, QuizAnswer::numeric(engine)).isCorrect());
@@ -111,7 +111,7 @@ void TestPositionsChapter::choiceAndMaskAnswersAreGraded()
     const ChapterPack &pack = *harness.loadResult().pack;
     const QuestionSpec *mask = pack.question(QStringLiteral("positions-reset-ids-mask"));
     QVERIFY(mask);
-    QCOMPARE(mask->type, QuestionType::Mask);
+    QCOMPARE(mask->type, QStringLiteral("mask"));
     // ⟨BOS⟩ 11 12 ⟨EOS⟩ ⟨BOS⟩ 21 22 23 ⟨EOS⟩: slot 6 is in the instance that starts at slot 4.
     QCOMPARE(MaskQuestion::allowedKeys(mask->mask), (QList<int>{4, 5, 6}));
     QVERIFY(QuizGrader::grade(*mask, QuizAnswer::keys({4, 5, 6})).isCorrect());

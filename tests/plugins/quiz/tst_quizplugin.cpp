@@ -138,11 +138,11 @@ void TestQuizPlugin::completesWhenItsPoolIsSolved()
     for (const QuestionSpec *q : all) {
         QVERIFY(!progress.isCompleted(QStringLiteral("quiz")));
         QuizAnswer answer = QuizAnswer::numeric(q->numericAnswer);
-        if (q->type == QuestionType::Single)
+        if (q->type == QStringLiteral("single"))
             answer = QuizAnswer::choice(q->correctChoices.at(0));
-        else if (q->type == QuestionType::Multiple)
+        else if (q->type == QStringLiteral("multiple"))
             answer = QuizAnswer::choices(q->correctChoices);
-        else if (q->type == QuestionType::Mask)
+        else if (q->type == QStringLiteral("mask"))
             answer = QuizAnswer::keys(MaskQuestion::allowedKeys(q->mask));
         QVERIFY2(progress.submit(*q, answer).isCorrect(), qPrintable(q->id));
     }

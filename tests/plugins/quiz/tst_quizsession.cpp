@@ -81,12 +81,16 @@ public:
         const QuestionSpec &q = *pack_.question(id);
         QuizAnswer a = QuizAnswerText::correctAnswer(q);
         if (!right) {
-            switch (q.type) {
-            case QuestionType::Single: a = QuizAnswer::choice((q.correctChoices.at(0) + 1) % static_cast<int>(q.choices.size())); break;
-            case QuestionType::Multiple: a = QuizAnswer::choices({q.correctChoices.at(0)}); break;
-            case QuestionType::Numeric: a = QuizAnswer::numeric(q.numericAnswer + 1 + 10 * q.tolerance); break;
-            case QuestionType::Mask: a = QuizAnswer::keys({0}); break;
-            }
+            if (q.type == QLatin1String("single"))
+                a = QuizAnswer::choice((q.correctChoices.at(0) + 1) % static_cast<int>(q.choices.size()));
+            else if (q.type == QLatin1String("multiple"))
+                a = QuizAnswer::choices({q.correctChoices.at(0)});
+            else if (q.type == QLatin1String("numeric"))
+                a = QuizAnswer::numeric(q.numericAnswer + 1 + 10 * q.tolerance);
+            else if (q.type == QLatin1String("mask"))
+                a = QuizAnswer::keys({0});
+            else
+                qFatal("no wrong answer for a '%s' question", qPrintable(q.type));
         }
         return progress_->submit(q, a);
     }

@@ -9,16 +9,18 @@
 // differ from it (other ids, other ⟨BOS⟩/⟨EOS⟩, another document) that is a warning.
 #pragma once
 
-#include "questiontypereader.h"
+#include "core/questionfields.h"
+#include "core/questionspec.h"
+
+#include <QCoreApplication>
 
 namespace atlas {
 
-class MaskQuestionReader final : public QuestionTypeReader {
+class MaskQuestionReader {
     Q_DECLARE_TR_FUNCTIONS(MaskQuestionReader)
 
 public:
-    void read(const QJsonObject &question, const JsonPath &path, QuestionSpec &spec,
-              ManifestFields &fields, const QJsonObject &chapterParams) const override;
+    static void read(QuestionFields &fields, QuestionSpec &question);
 
 private:
     struct Context;

@@ -1,11 +1,11 @@
 #include "maskquestionreader.h"
 
-#include "chaptercorpus.h"
-#include "jsonreader.h"
-#include "manifestfields.h"
-#include "maskquestion.h"
-#include "packdiagnostics.h"
-#include "packlimits.h"
+#include "core/chaptercorpus.h"
+#include "core/jsonreader.h"
+#include "core/manifestfields.h"
+#include "core/maskquestion.h"
+#include "core/packdiagnostics.h"
+#include "core/packlimits.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -185,13 +185,12 @@ void MaskQuestionReader::readAnswer(Context &c)
     c.mask.authoredAnswer = authored;
 }
 
-void MaskQuestionReader::read(const QJsonObject &object, const JsonPath &path, QuestionSpec &question,
-                              ManifestFields &fields, const QJsonObject &chapterParams) const
+void MaskQuestionReader::read(QuestionFields &fields, QuestionSpec &question)
 {
-    PackDiagnostics &diagnostics = fields.diagnostics();
-    forbid(object, path, "choices", tr("mask questions have no choices: the learner selects keys"), fields);
-    forbid(object, path, "tolerance", onlyNumericHaveTolerance(), fields);
-    forbid(object, path, "shuffle", onlySingleAndMultipleShuffle(), fields);
+    PackDiagnostics &diagnostics = fields.manifest().diagnostics();
+    const QJsonObject &object = fields.object();
+    const JsonPath &path = fields.path();
+    const QJsonObject &chapterParams = fields.chapterParams();
 
     const JsonPath paramsPath = path / QStringLiteral("params");
     if (!object.contains(QLatin1String("params"))) {

@@ -1,10 +1,7 @@
 #include "choicequestionreader.h"
 
-#include "choicechecks.h"
-#include "jsonreader.h"
-#include "manifestfields.h"
-#include "packdiagnostics.h"
-#include "packlimits.h"
+#include "core/jsonreader.h"
+#include "core/packlimits.h"
 
 #include <QJsonArray>
 #include <QSet>
@@ -13,15 +10,11 @@
 
 namespace atlas {
 
-void ChoiceQuestionReader::read(const QJsonObject &object, const JsonPath &path, QuestionSpec &question,
-                                ManifestFields &fields, const QJsonObject &) const
+void ChoiceQuestionReader::read(QuestionFields &fields, QuestionSpec &question, bool single)
 {
-    PackDiagnostics &diagnostics = fields.diagnostics();
-    forbid(object, path, "tolerance", onlyNumericHaveTolerance(), fields);
-    forbid(object, path, "params", onlyMaskHaveParams(), fields);
-    question.shuffle = ChoiceChecks::readShuffle(object, path, [&diagnostics](const JsonPath &p, const QString &m) {
-        diagnostics.error(p, DiagnosticCode::WrongType, m);
-    });
+    QuestionFields &diagnostics = fields;
+    const QJsonObject &object = fields.object();
+    const JsonPath &path = fields.path();
 
     const JsonPath choicesPath = path / QStringLiteral("choices");
     const QJsonValue value = object.value(QLatin1String("choices"));
@@ -69,14 +62,14 @@ void ChoiceQuestionReader::read(const QJsonObject &object, const JsonPath &path,
 
     const JsonPath answerPath = path / QStringLiteral("answer");
     if (!object.contains(QLatin1String("answer"))) {
-        diagnostics.error(answerPath, DiagnosticCode::Missing, question.type == QuestionType::Single
+        diagnostics.error(answerPath, DiagnosticCode::Missing, single
                                           ? tr("missing (the index of the correct choice, from 0)")
                                           : tr("missing (the indices of the correct choices, from 0)"));
         return;
     }
     JsonReader reader;
     const QJsonValue answer = object.value(QLatin1String("answer"));
-    if (question.type == QuestionType::Single) {
+    if (single) {
         if (const std::optional<qint64> index = reader.integer(answer, answerPath, 0, list.size() - 1))
             question.correctChoices = {static_cast<int>(*index)};
     } else {

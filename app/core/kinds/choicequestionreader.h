@@ -3,16 +3,18 @@
 // correct ones.
 #pragma once
 
-#include "questiontypereader.h"
+#include "core/questionfields.h"
+#include "core/questionspec.h"
+
+#include <QCoreApplication>
 
 namespace atlas {
 
-class ChoiceQuestionReader final : public QuestionTypeReader {
+class ChoiceQuestionReader {
     Q_DECLARE_TR_FUNCTIONS(ChoiceQuestionReader)
 
 public:
-    void read(const QJsonObject &question, const JsonPath &path, QuestionSpec &spec,
-              ManifestFields &fields, const QJsonObject &chapterParams) const override;
+    static void read(QuestionFields &fields, QuestionSpec &question, bool single);
 };
 
 } // namespace atlas

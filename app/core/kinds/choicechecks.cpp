@@ -1,23 +1,8 @@
 #include "choicechecks.h"
 
-#include "jsonreader.h"
-
 #include <algorithm>
 
 namespace atlas {
-
-bool ChoiceChecks::readShuffle(const QJsonObject &question, const JsonPath &path, const ErrorSink &error)
-{
-    const QJsonValue value = question.value(QLatin1String("shuffle"));
-    if (value.isUndefined())
-        return true;
-    if (!value.isBool()) {
-        error(path / QStringLiteral("shuffle"),
-              tr("expected true or false (false shows the choices in the order written), got %1").arg(JsonReader::typeName(value)));
-        return true;
-    }
-    return value.toBool();
-}
 
 QList<ChoiceChecks::Finding> ChoiceChecks::clusteredAnswers(const ChapterPack &pack)
 {
@@ -32,7 +17,7 @@ QList<ChoiceChecks::Finding> ChoiceChecks::clusteredAnswers(const ChapterPack &p
         const QList<QuestionSpec> &questions = pack.chapters.at(c).questions;
         for (qsizetype q = 0; q < questions.size(); ++q) {
             const QuestionSpec &question = questions.at(q);
-            if (question.type != QuestionType::Single || question.choices.size() < 3 || question.correctChoices.size() != 1)
+            if (question.type != QLatin1String("single") || question.choices.size() < 3 || question.correctChoices.size() != 1)
                 continue;
             ++eligible;
             if (!question.shuffle)

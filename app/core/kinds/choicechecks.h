@@ -1,15 +1,11 @@
-// Checks of a pack's choice questions: the "shuffle" field of one question, and whether the
-// answers of the questions shown in their authored order can be guessed from their position.
+// A check of a pack's single-choice questions: whether the answers of those shown in their
+// authored order can be guessed from their position.
 #pragma once
 
-#include "chapterpack.h"
-#include "jsonpath.h"
+#include "core/chapterpack.h"
 
 #include <QCoreApplication>
-#include <QJsonObject>
 #include <QList>
-
-#include <functional>
 
 namespace atlas {
 
@@ -17,13 +13,6 @@ class ChoiceChecks {
     Q_DECLARE_TR_FUNCTIONS(ChoiceChecks)
 
 public:
-    using ErrorSink = std::function<void(const JsonPath &path, const QString &message)>;
-
-    // A single or multiple question's "shuffle": absent means true (each learner sees the
-    // choices in their own order); false pins the authored order. A value that is not a
-    // boolean is reported through `error` and read as true.
-    static bool readShuffle(const QJsonObject &question, const JsonPath &path, const ErrorSink &error);
-
     struct Finding {
         qsizetype chapter = 0;  // index in the pack
         qsizetype question = 0; // index in the chapter

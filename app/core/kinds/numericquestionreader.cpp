@@ -1,18 +1,14 @@
 #include "numericquestionreader.h"
 
-#include "jsonreader.h"
-#include "manifestfields.h"
-#include "packdiagnostics.h"
+#include "core/jsonreader.h"
 
 namespace atlas {
 
-void NumericQuestionReader::read(const QJsonObject &object, const JsonPath &path, QuestionSpec &question,
-                                 ManifestFields &fields, const QJsonObject &) const
+void NumericQuestionReader::read(QuestionFields &fields, QuestionSpec &question)
 {
-    PackDiagnostics &diagnostics = fields.diagnostics();
-    forbid(object, path, "choices", tr("numeric questions have no choices"), fields);
-    forbid(object, path, "params", onlyMaskHaveParams(), fields);
-    forbid(object, path, "shuffle", onlySingleAndMultipleShuffle(), fields);
+    QuestionFields &diagnostics = fields;
+    const QJsonObject &object = fields.object();
+    const JsonPath &path = fields.path();
     JsonReader reader;
     const JsonPath answerPath = path / QStringLiteral("answer");
     if (!object.contains(QLatin1String("answer")))

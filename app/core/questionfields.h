@@ -1,0 +1,65 @@
+// What a question kind reads its own fields with (QuestionKind::read): the question's JSON
+// object, where it is in the manifest, its chapter's params, and the pack's rules for texts;
+// every defect is reported here, located at its JSON path and coded, as the rest of the
+// manifest's are.
+#pragma once
+
+#include "core/coreexport.h"
+
+#include "diagnosticcode.h"
+#include "jsonpath.h"
+#include "localizedtext.h"
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace atlas {
+
+class JsonReader;
+class ManifestFields;
+
+class ATLAS_CORE_EXPORT QuestionFields {
+public:
+    QuestionFields(const QJsonObject &question, const JsonPath &path, const QJsonObject &chapterParams,
+                   ManifestFields &manifest)
+        : object_(question), path_(path), chapterParams_(chapterParams), manifest_(manifest)
+    {
+    }
+
+    const QJsonObject &object() const { return object_; }
+    const JsonPath &path() const { return path_; }
+    // The path of the question's field `key`.
+    JsonPath at(const QString &key) const { return path_ / key; }
+    bool has(const QString &key) const { return object_.contains(key); }
+    QJsonValue value(const QString &key) const { return object_.value(key); }
+    // The params of the question's chapter (a mask question may take its block from them).
+    const QJsonObject &chapterParams() const { return chapterParams_; }
+
+    // object[key]: a text, a string (English) or an object of language → string, checked
+    // against the pack's languages. Missing: an error when `required`, else nullopt.
+    std::optional<LocalizedText> text(const QJsonObject &object, const QString &key, const JsonPath &parent, bool required);
+    std::optional<LocalizedText> text(const QString &key, bool required) { return text(object_, key, path_, required); }
+    std::optional<LocalizedText> textValue(const QJsonValue &value, const JsonPath &path);
+    // A warning for each key of `object` (one of the question's own objects) not in `known`.
+    void unknownKeys(const QJsonObject &object, const JsonPath &path, const QStringList &known);
+
+    void error(const JsonPath &path, DiagnosticCode code, const QString &message);
+    void warning(const JsonPath &path, DiagnosticCode code, const QString &message);
+    // What `reader` found, as errors.
+    void take(JsonReader &reader);
+
+    // The manifest's own reader, for the built-in kinds.
+    ManifestFields &manifest() const { return manifest_; }
+
+private:
+    const QJsonObject &object_;
+    const JsonPath &path_;
+    const QJsonObject &chapterParams_;
+    ManifestFields &manifest_;
+};
+
+} // namespace atlas
