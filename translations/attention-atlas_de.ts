@@ -6481,6 +6481,31 @@ gemessen</translation>
     </message>
 </context>
 <context>
+    <name>atlas::MaskQuestionInput</name>
+    <message>
+        <source>Missed keys (read by the induction head, but not selected): %1.</source>
+        <extracomment>Induction mask question feedback; %1 lists slot numbers, e.g. &quot;5, 6&quot;.</extracomment>
+        <translation>Fehlende Keys (vom Induktionskopf gelesen, aber nicht ausgewählt): %1.</translation>
+    </message>
+    <message>
+        <source>Missed keys (allowed, but not selected): %1.</source>
+        <translation>Fehlende Keys (erlaubt, aber nicht ausgewählt): %1.</translation>
+    </message>
+    <message>
+        <source>Extra keys (selected, but not read by the induction head): %1.</source>
+        <extracomment>Induction mask question feedback; %1 lists slot numbers, e.g. &quot;4&quot;.</extracomment>
+        <translation>Zusätzliche Keys (ausgewählt, aber nicht vom Induktionskopf gelesen): %1.</translation>
+    </message>
+    <message>
+        <source>Extra keys (selected, but not allowed): %1.</source>
+        <translation>Überzählige Keys (ausgewählt, aber nicht erlaubt): %1.</translation>
+    </message>
+    <message>
+        <source>Click the keys to select them, or move with the Left and Right arrow keys and press Space.</source>
+        <translation>Klicken Sie auf die Keys, um sie auszuwählen, oder bewegen Sie sich mit den Pfeiltasten nach links und rechts und drücken Sie die Leertaste.</translation>
+    </message>
+</context>
+<context>
     <name>atlas::MatrixEditor</name>
     <message>
         <source>row</source>
@@ -6910,6 +6935,28 @@ gemessen</translation>
     <message>
         <source>Notice</source>
         <translation>Hinweis</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::NumericQuestionInput</name>
+    <message>
+        <source>Your answer</source>
+        <extracomment>Accessible name of the field where the learner types a number.</extracomment>
+        <translation>Ihre Antwort</translation>
+    </message>
+    <message>
+        <source>A number. Press Return to check it.</source>
+        <translation>Eine Zahl. Drücken Sie die Eingabetaste, um sie zu prüfen.</translation>
+    </message>
+    <message>
+        <source>A number, in %1. Press Return to check it.</source>
+        <extracomment>%1 is the unit of the expected number.</extracomment>
+        <translation>Eine Zahl in %1. Drücken Sie die Eingabetaste, um sie zu prüfen.</translation>
+    </message>
+    <message>
+        <source>a number, e.g. %1</source>
+        <extracomment>Placeholder of the number field; %1 is an example number in the learner&apos;s locale.</extracomment>
+        <translation>eine Zahl, z. B. %1</translation>
     </message>
 </context>
 <context>
@@ -7683,29 +7730,6 @@ gemessen</translation>
         <translation>Ändern Sie Ihre Antwort und prüfen Sie sie erneut</translation>
     </message>
     <message>
-        <source>Your answer</source>
-        <extracomment>Accessible name of the field where the learner types a number.</extracomment>
-        <translation>Ihre Antwort</translation>
-    </message>
-    <message>
-        <source>A number. Press Return to check it.</source>
-        <translation>Eine Zahl. Drücken Sie die Eingabetaste, um sie zu prüfen.</translation>
-    </message>
-    <message>
-        <source>A number, in %1. Press Return to check it.</source>
-        <extracomment>%1 is the unit of the expected number.</extracomment>
-        <translation>Eine Zahl in %1. Drücken Sie die Eingabetaste, um sie zu prüfen.</translation>
-    </message>
-    <message>
-        <source>a number, e.g. %1</source>
-        <extracomment>Placeholder of the number field; %1 is an example number in the learner&apos;s locale.</extracomment>
-        <translation>eine Zahl, z. B. %1</translation>
-    </message>
-    <message>
-        <source>Click the keys to select them, or move with the Left and Right arrow keys and press Space.</source>
-        <translation>Klicken Sie auf die Keys, um sie auszuwählen, oder bewegen Sie sich mit den Pfeiltasten nach links und rechts und drücken Sie die Leertaste.</translation>
-    </message>
-    <message>
         <source>Not an answer yet.</source>
         <extracomment>Verdict when an answer is not an answer (nothing chosen, not a number).</extracomment>
         <translation>Noch keine Antwort.</translation>
@@ -7728,14 +7752,6 @@ gemessen</translation>
     <message>
         <source>Read the feedback, then try again.</source>
         <translation>Lesen Sie die Rückmeldung und versuchen Sie es dann noch einmal.</translation>
-    </message>
-    <message>
-        <source>Missed keys (allowed, but not selected): %1.</source>
-        <translation>Fehlende Keys (erlaubt, aber nicht ausgewählt): %1.</translation>
-    </message>
-    <message>
-        <source>Extra keys (selected, but not allowed): %1.</source>
-        <translation>Überzählige Keys (ausgewählt, aber nicht erlaubt): %1.</translation>
     </message>
     <message>
         <source>Why:</source>
@@ -7764,14 +7780,9 @@ gemessen</translation>
         <translation>Beim ersten Versuch nicht richtig.</translation>
     </message>
     <message>
-        <source>Missed keys (read by the induction head, but not selected): %1.</source>
-        <extracomment>Induction mask question feedback; %1 lists slot numbers, e.g. &quot;5, 6&quot;.</extracomment>
-        <translation>Fehlende Keys (vom Induktionskopf gelesen, aber nicht ausgewählt): %1.</translation>
-    </message>
-    <message>
-        <source>Extra keys (selected, but not read by the induction head): %1.</source>
-        <extracomment>Induction mask question feedback; %1 lists slot numbers, e.g. &quot;4&quot;.</extracomment>
-        <translation>Zusätzliche Keys (ausgewählt, aber nicht vom Induktionskopf gelesen): %1.</translation>
+        <source>This application cannot show &quot;%1&quot; questions.</source>
+        <extracomment>%1: a question type, e.g. &quot;ordering&quot;</extracomment>
+        <translation>Fragen vom Typ „%1“ kann diese Anwendung nicht anzeigen.</translation>
     </message>
 </context>
 <context>

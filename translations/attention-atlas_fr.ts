@@ -6481,6 +6481,31 @@ mesurée</translation>
     </message>
 </context>
 <context>
+    <name>atlas::MaskQuestionInput</name>
+    <message>
+        <source>Missed keys (read by the induction head, but not selected): %1.</source>
+        <extracomment>Induction mask question feedback; %1 lists slot numbers, e.g. &quot;5, 6&quot;.</extracomment>
+        <translation>Clés manquées (lues par la tête d’induction, mais non sélectionnées) : %1.</translation>
+    </message>
+    <message>
+        <source>Missed keys (allowed, but not selected): %1.</source>
+        <translation>Clés oubliées (autorisées, mais non sélectionnées)&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Extra keys (selected, but not read by the induction head): %1.</source>
+        <extracomment>Induction mask question feedback; %1 lists slot numbers, e.g. &quot;4&quot;.</extracomment>
+        <translation>Clés en trop (sélectionnées, mais non lues par la tête d’induction) : %1.</translation>
+    </message>
+    <message>
+        <source>Extra keys (selected, but not allowed): %1.</source>
+        <translation>Clés en trop (sélectionnées, mais non autorisées)&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Click the keys to select them, or move with the Left and Right arrow keys and press Space.</source>
+        <translation>Cliquez sur les clés pour les sélectionner, ou déplacez-vous avec les touches fléchées Gauche et Droite et appuyez sur Espace.</translation>
+    </message>
+</context>
+<context>
     <name>atlas::MatrixEditor</name>
     <message>
         <source>row</source>
@@ -6910,6 +6935,28 @@ mesurée</translation>
     <message>
         <source>Notice</source>
         <translation>Avis</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::NumericQuestionInput</name>
+    <message>
+        <source>Your answer</source>
+        <extracomment>Accessible name of the field where the learner types a number.</extracomment>
+        <translation>Votre réponse</translation>
+    </message>
+    <message>
+        <source>A number. Press Return to check it.</source>
+        <translation>Un nombre. Appuyez sur Entrée pour le vérifier.</translation>
+    </message>
+    <message>
+        <source>A number, in %1. Press Return to check it.</source>
+        <extracomment>%1 is the unit of the expected number.</extracomment>
+        <translation>Un nombre, en %1. Appuyez sur Entrée pour le vérifier.</translation>
+    </message>
+    <message>
+        <source>a number, e.g. %1</source>
+        <extracomment>Placeholder of the number field; %1 is an example number in the learner&apos;s locale.</extracomment>
+        <translation>un nombre, p. ex. %1</translation>
     </message>
 </context>
 <context>
@@ -7683,29 +7730,6 @@ mesurée</translation>
         <translation>Modifier votre réponse et la vérifier à nouveau</translation>
     </message>
     <message>
-        <source>Your answer</source>
-        <extracomment>Accessible name of the field where the learner types a number.</extracomment>
-        <translation>Votre réponse</translation>
-    </message>
-    <message>
-        <source>A number. Press Return to check it.</source>
-        <translation>Un nombre. Appuyez sur Entrée pour le vérifier.</translation>
-    </message>
-    <message>
-        <source>A number, in %1. Press Return to check it.</source>
-        <extracomment>%1 is the unit of the expected number.</extracomment>
-        <translation>Un nombre, en %1. Appuyez sur Entrée pour le vérifier.</translation>
-    </message>
-    <message>
-        <source>a number, e.g. %1</source>
-        <extracomment>Placeholder of the number field; %1 is an example number in the learner&apos;s locale.</extracomment>
-        <translation>un nombre, p. ex. %1</translation>
-    </message>
-    <message>
-        <source>Click the keys to select them, or move with the Left and Right arrow keys and press Space.</source>
-        <translation>Cliquez sur les clés pour les sélectionner, ou déplacez-vous avec les touches fléchées Gauche et Droite et appuyez sur Espace.</translation>
-    </message>
-    <message>
         <source>Not an answer yet.</source>
         <extracomment>Verdict when an answer is not an answer (nothing chosen, not a number).</extracomment>
         <translation>Ce n’est pas encore une réponse.</translation>
@@ -7728,14 +7752,6 @@ mesurée</translation>
     <message>
         <source>Read the feedback, then try again.</source>
         <translation>Lisez le commentaire, puis réessayez.</translation>
-    </message>
-    <message>
-        <source>Missed keys (allowed, but not selected): %1.</source>
-        <translation>Clés oubliées (autorisées, mais non sélectionnées)&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>Extra keys (selected, but not allowed): %1.</source>
-        <translation>Clés en trop (sélectionnées, mais non autorisées)&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Why:</source>
@@ -7764,14 +7780,9 @@ mesurée</translation>
         <translation>Pas juste au premier essai.</translation>
     </message>
     <message>
-        <source>Missed keys (read by the induction head, but not selected): %1.</source>
-        <extracomment>Induction mask question feedback; %1 lists slot numbers, e.g. &quot;5, 6&quot;.</extracomment>
-        <translation>Clés manquées (lues par la tête d’induction, mais non sélectionnées) : %1.</translation>
-    </message>
-    <message>
-        <source>Extra keys (selected, but not read by the induction head): %1.</source>
-        <extracomment>Induction mask question feedback; %1 lists slot numbers, e.g. &quot;4&quot;.</extracomment>
-        <translation>Clés en trop (sélectionnées, mais non lues par la tête d’induction) : %1.</translation>
+        <source>This application cannot show &quot;%1&quot; questions.</source>
+        <extracomment>%1: a question type, e.g. &quot;ordering&quot;</extracomment>
+        <translation>Cette application ne peut pas afficher les questions « %1 ».</translation>
     </message>
 </context>
 <context>

@@ -1,29 +1,16 @@
 #include "questionview.h"
 
-#include "packedblockstrip.h"
-#include "wrappingchoicebutton.h"
-
-#include "core/maskquestion.h"
-#include "core/numberinput.h"
+#include "questionkindviews.h"
 
 #include <QAccessible>
-#include <QButtonGroup>
-#include <QCheckBox>
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QKeyEvent>
 #include <QLabel>
-#include <QLineEdit>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
-#include <QRadioButton>
 #include <QShortcut>
-#include <QStyle>
 #include <QVBoxLayout>
-
-#include <cmath>
-#include <limits>
 
 namespace atlas {
 
@@ -71,44 +58,33 @@ QPixmap verdictPixmap(Verdict verdict, int size, qreal dpr)
     return pixmap;
 }
 
-QString joinedSlots(const QList<int> &slots)
-{
-    QStringList parts;
-    for (int s : slots)
-        parts << QString::number(s);
-    return parts.join(QLatin1String(", "));
-}
-
-// A button text is a mnemonic template: an authored "Q & A" must not turn into "Q _A".
-QString buttonText(const QString &text)
-{
-    QString escaped = text;
-    escaped.replace(QLatin1Char('&'), QLatin1String("&&"));
-    return escaped;
-}
-
-// The feedback of a picked choice: indented to the choice's text, with a bar on its left that
-// sets it apart from the choices (drawn in the palette's mid colour, so it follows dark mode).
-class FeedbackLabel final : public QLabel {
+// What a question of a kind without widgets (a plugin's kind, its plugin missing) shows.
+class NoInput final : public QuestionInput {
 public:
-    FeedbackLabel(int indent, QWidget *parent) : QLabel(parent), indent_(indent)
+    NoInput(const QuestionSpec &question, QWidget *parent) : QuestionInput(question, parent), label_(new QLabel(this))
     {
-        setContentsMargins(indent_ + barWidth + 8, 1, 0, 1);
+        label_->setObjectName(QStringLiteral("noInput"));
+        label_->setWordWrap(true);
+        auto *layout = new QVBoxLayout(this);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(label_);
     }
-
-protected:
-    void paintEvent(QPaintEvent *event) override
+    Input currentInput() const override { return {}; }
+    void setAnswer(const QuizAnswer &) override {}
+    void clear() override {}
+    void setLocked(bool) override {}
+    bool isUsable() const override { return false; }
+    void showResult(const std::optional<GradeResult> &) override {}
+    void setLanguage(const QString &language) override { language_ = language; }
+    void retranslateUi() override
     {
-        {
-            QPainter p(this);
-            p.fillRect(QRect(indent_, 0, barWidth, height()), palette().color(QPalette::Mid));
-        }
-        QLabel::paintEvent(event);
+        //: %1: a question type, e.g. "ordering"
+        label_->setText(QuestionView::tr("This application cannot show \"%1\" questions.").arg(question().type));
     }
+    void focusFirst() override {}
 
 private:
-    static constexpr int barWidth = 3;
-    int indent_;
+    QLabel *label_;
 };
 
 } // namespace
@@ -144,10 +120,13 @@ QuestionView::QuestionView(const QuestionSpec &question, CourseProgress &progres
     layout->addWidget(promptLabel_);
 
     // Inputs are created in reading order, so the tab order follows them.
-    inputLayout_ = new QVBoxLayout;
-    inputLayout_->setSpacing(4);
-    layout->addLayout(inputLayout_);
-    buildInputs();
+    if (const QuestionKindView *view = QuestionKindViews::find(question_.type))
+        input_ = view->createInput(question_, progress_, language_, this);
+    else
+        input_ = new NoInput(question_, this);
+    input_->setObjectName(QStringLiteral("input"));
+    layout->addWidget(input_);
+    connect(input_, &QuestionInput::submitRequested, this, &QuestionView::check);
 
     // Created before the result labels are laid out after them: in the focus chain the buttons
     // still follow the inputs directly (labels take no focus).
@@ -214,112 +193,15 @@ QuestionView::QuestionView(const QuestionSpec &question, CourseProgress &progres
         if (id == question_.id && !submitting_)
             restoreFromProgress();
     });
-    connect(&progress_, &CourseProgress::choiceOrderChanged, this, &QuestionView::arrangeChoices);
 
     renderContent();
     retranslateUi();
     restoreFromProgress();
 }
 
-void QuestionView::buildInputs()
-{
-    if (question_.type == QLatin1String("single") || question_.type == QLatin1String("multiple")) {
-        const bool single = question_.type == QLatin1String("single");
-        if (single) {
-            radioGroup_ = new QButtonGroup(this);
-            radioGroup_->setExclusive(true);
-        }
-        // Buttons are indexed by the authored choice (their names say it: "choice1" is the
-        // authored second choice) and laid out in the learner's order.
-        const qsizetype count = question_.choices.size();
-        choiceButtons_.resize(count, nullptr);
-        feedbackLabels_.resize(count, nullptr);
-        for (int i : progress_.choiceOrder(question_)) {
-            // Long choices wrap instead of widening the question beyond its column.
-            QAbstractButton *button = single ? static_cast<QAbstractButton *>(new WrappingChoiceButton<QRadioButton>(this))
-                                             : static_cast<QAbstractButton *>(new WrappingChoiceButton<QCheckBox>(this));
-            button->setObjectName(QStringLiteral("choice%1").arg(i));
-            button->installEventFilter(this);
-            if (radioGroup_)
-                radioGroup_->addButton(button, i);
-            choiceButtons_[i] = button;
-            // The feedback of a picked choice appears right under it, indented to its text.
-            const int indent = style()->pixelMetric(single ? QStyle::PM_ExclusiveIndicatorWidth : QStyle::PM_IndicatorWidth, nullptr, button)
-                + style()->pixelMetric(single ? QStyle::PM_RadioButtonLabelSpacing : QStyle::PM_CheckBoxLabelSpacing, nullptr, button);
-            auto *feedback = new FeedbackLabel(indent, this);
-            feedback->setObjectName(QStringLiteral("feedback%1").arg(i));
-            feedback->setTextFormat(Qt::PlainText);
-            feedback->setWordWrap(true);
-            feedback->setVisible(false);
-            feedbackLabels_[i] = feedback;
-        }
-        arrangeChoices();
-    } else if (question_.type == QLatin1String("numeric")) {
-        numberField_ = new QLineEdit(this);
-        numberField_->setObjectName(QStringLiteral("numberField"));
-        unitLabel_ = new QLabel(this);
-        unitLabel_->setObjectName(QStringLiteral("unit"));
-        unitLabel_->setTextFormat(Qt::PlainText);
-        unitLabel_->setWordWrap(true);
-        unitLabel_->setBuddy(numberField_);
-        auto *row = new QHBoxLayout;
-        row->addWidget(numberField_);
-        row->addWidget(unitLabel_, 1);
-        inputLayout_->addLayout(row);
-        connect(numberField_, &QLineEdit::returnPressed, this, &QuestionView::check);
-    } else if (question_.type == QLatin1String("mask")) {
-        strip_ = new PackedBlockStrip(this);
-        strip_->setObjectName(QStringLiteral("strip"));
-        stripHint_ = new QLabel(this);
-        stripHint_->setObjectName(QStringLiteral("stripHint"));
-        stripHint_->setTextFormat(Qt::PlainText);
-        stripHint_->setWordWrap(true);
-        stripHint_->setForegroundRole(QPalette::PlaceholderText);
-        if (const std::optional<PackedBlock> block = MaskQuestion::block(question_.mask)) {
-            strip_->setBlock(*block);
-            strip_->setQuerySlot(question_.mask.query);
-            strip_->setSelectable(true);
-        } else {
-            // The loader refuses such a pack; a hand-made spec still must not crash the view.
-            blockUsable_ = false;
-            strip_->setEnabled(false);
-        }
-        inputLayout_->addWidget(strip_);
-        inputLayout_->addWidget(stripHint_);
-    }
-}
-
-void QuestionView::arrangeChoices()
-{
-    const QList<int> order = progress_.choiceOrder(question_);
-    if (order.size() != choiceButtons_.size())
-        return;
-    // The widget before the choices in the focus chain: the choices follow it in the new order.
-    QWidget *before = nullptr;
-    if (!displayOrder_.isEmpty())
-        before = choiceButtons_.at(displayOrder_.constFirst())->previousInFocusChain();
-    for (QAbstractButton *button : std::as_const(choiceButtons_))
-        inputLayout_->removeWidget(button);
-    for (QLabel *feedback : std::as_const(feedbackLabels_))
-        inputLayout_->removeWidget(feedback);
-    for (int k = 0; k < order.size(); ++k) {
-        const int i = order.at(k);
-        inputLayout_->insertWidget(2 * k, choiceButtons_.at(i));
-        inputLayout_->insertWidget(2 * k + 1, feedbackLabels_.at(i));
-    }
-    if (before) {
-        QWidget *previous = before;
-        for (int i : order) {
-            QWidget::setTabOrder(previous, choiceButtons_.at(i));
-            previous = choiceButtons_.at(i);
-        }
-    }
-    displayOrder_ = order;
-}
-
 QList<int> QuestionView::displayedChoiceOrder() const
 {
-    return displayOrder_;
+    return input_->displayedOrder();
 }
 
 // ---- texts ---------------------------------------------------------------------------------
@@ -329,19 +211,7 @@ void QuestionView::renderContent()
     const QString prompt = question_.prompt.text(language_);
     promptLabel_->setText(prompt);
     setAccessibleName(prompt);
-    for (qsizetype i = 0; i < choiceButtons_.size(); ++i) {
-        const ChoiceSpec &choice = question_.choices.at(i);
-        choiceButtons_.at(i)->setText(buttonText(choice.text.text(language_)));
-        feedbackLabels_.at(i)->setText(choice.feedback.text(language_));
-    }
-    if (unitLabel_) {
-        const QString unit = question_.unit.text(language_);
-        unitLabel_->setText(unit);
-        unitLabel_->setVisible(!unit.isEmpty());
-    }
-    if (strip_) {
-        strip_->setTokenLabels(question_.mask.tokenLabels);
-    }
+    input_->setLanguage(language_);
     updateResultTexts();
 }
 
@@ -361,26 +231,7 @@ void QuestionView::retranslateUi()
         tryAgainButton_->setText(tr("Try again"));
     tryAgainButton_->setToolTip(tr("Change your answer and check it again"));
     tryAgainButton_->setAccessibleDescription(tryAgainButton_->toolTip());
-    if (numberField_) {
-        //: Accessible name of the field where the learner types a number.
-        numberField_->setAccessibleName(tr("Your answer"));
-        if (question_.unit.isEmpty()) {
-            numberField_->setAccessibleDescription(tr("A number. Press Return to check it."));
-        } else {
-            //: %1 is the unit of the expected number.
-            numberField_->setAccessibleDescription(tr("A number, in %1. Press Return to check it.").arg(question_.unit.text(language_)));
-        }
-        // The example shows the decimal separator; it is positive so as not to hint at a sign.
-        //: Placeholder of the number field; %1 is an example number in the learner's locale.
-        numberField_->setPlaceholderText(tr("a number, e.g. %1").arg(numberText(0.5)));
-        // Wide enough for the placeholder in any language.
-        const QFontMetrics fm(numberField_->font());
-        const int wanted = fm.horizontalAdvance(numberField_->placeholderText()) + 24;
-        numberField_->setMinimumWidth(std::max(fm.averageCharWidth() * 10, wanted));
-        numberField_->setMaximumWidth(std::max(fm.averageCharWidth() * 22, wanted));
-    }
-    if (stripHint_)
-        stripHint_->setText(tr("Click the keys to select them, or move with the Left and Right arrow keys and press Space."));
+    input_->retranslateUi();
     updateResultTexts();
     updateAttempts();
     if (invalidShown_) {
@@ -411,16 +262,6 @@ void QuestionView::setNumber(int number, int count)
     retranslateUi();
 }
 
-QString QuestionView::numberText(double value) const
-{
-    QLocale loc = locale();
-    loc.setNumberOptions(QLocale::OmitGroupSeparator);
-    QString s = loc.toString(value, 'g', QLocale::FloatingPointShortest);
-    if (s.startsWith(loc.negativeSign()))
-        s.replace(0, loc.negativeSign().size(), QChar(0x2212)); // the typographic minus, as elsewhere
-    return s;
-}
-
 QString QuestionView::invalidMessage() const
 {
     return invalidShown_ ? verdictText_ : QString();
@@ -430,25 +271,7 @@ QString QuestionView::invalidMessage() const
 
 QuestionView::Input QuestionView::currentInput() const
 {
-    Input in;
-    if (!choiceButtons_.isEmpty()) {
-        QList<int> picked;
-        for (qsizetype i = 0; i < choiceButtons_.size(); ++i)
-            if (choiceButtons_.at(i)->isChecked())
-                picked.append(static_cast<int>(i));
-        in.answer = QuizAnswer::choices(picked);
-    } else if (numberField_) {
-        const NumberParse parsed = NumberInput::parse(numberField_->text(), locale(),
-                                                      -std::numeric_limits<double>::infinity(),
-                                                      std::numeric_limits<double>::infinity());
-        if (parsed.ok)
-            in.answer = QuizAnswer::numeric(parsed.value);
-        else
-            in.error = parsed.error;
-    } else if (strip_) {
-        in.answer = QuizAnswer::keys(strip_->selectedSlots());
-    }
-    return in;
+    return input_->currentInput();
 }
 
 void QuestionView::check()
@@ -502,42 +325,21 @@ void QuestionView::restoreFromProgress()
 
 void QuestionView::setInputs(const QuizAnswer &answer)
 {
-    if (!choiceButtons_.isEmpty()) {
-        clearInputs();
-        for (int index : answer.selection)
-            if (index >= 0 && index < choiceButtons_.size())
-                choiceButtons_.at(index)->setChecked(true);
-    } else if (numberField_) {
-        numberField_->setText(std::isfinite(answer.number) ? numberText(answer.number) : QString());
-    } else if (strip_) {
-        strip_->setSelectedSlots(answer.selection);
-    }
+    input_->setAnswer(answer);
 }
 
 void QuestionView::clearInputs()
 {
-    if (radioGroup_)
-        radioGroup_->setExclusive(false); // an exclusive group refuses to uncheck its last button
-    for (QAbstractButton *button : std::as_const(choiceButtons_))
-        button->setChecked(false);
-    if (radioGroup_)
-        radioGroup_->setExclusive(true);
-    if (numberField_)
-        numberField_->clear();
-    if (strip_)
-        strip_->setSelectedSlots({});
+    input_->clear();
 }
 
 void QuestionView::setLocked(bool locked)
 {
     // Locked inputs keep their normal look and stay in the tab order (a screen reader can
     // still read the answer); the event filter refuses changes to the choice buttons.
-    if (numberField_)
-        numberField_->setReadOnly(locked);
-    if (strip_)
-        strip_->setSelectable(!locked && blockUsable_);
+    input_->setLocked(locked);
     checkButton_->setVisible(!locked);
-    checkButton_->setEnabled(blockUsable_);
+    checkButton_->setEnabled(input_->isUsable());
     tryAgainButton_->setVisible(locked);
 }
 
@@ -547,11 +349,7 @@ void QuestionView::showGraded(const GradeResult &result)
     invalidShown_ = false;
     // Show "Try again" before hiding "Check", so focus does not fall out of the question.
     setLocked(true);
-    for (qsizetype i = 0; i < feedbackLabels_.size(); ++i)
-        feedbackLabels_.at(i)->setVisible(result.pickedChoices.contains(static_cast<int>(i))
-                                          && !feedbackLabels_.at(i)->text().isEmpty());
-    if (strip_)
-        strip_->setKeyMarks(result.missedKeys, result.extraKeys);
+    input_->showResult(result);
     resultBox_->setVisible(true);
     updateResultTexts();
     updateAttempts();
@@ -590,10 +388,7 @@ void QuestionView::clearResult()
     resultBox_->setVisible(false);
     verdictLabel_->clear();
     verdictText_.clear();
-    for (QLabel *feedback : std::as_const(feedbackLabels_))
-        feedback->setVisible(false);
-    if (strip_)
-        strip_->setKeyMarks({}, {});
+    input_->showResult(std::nullopt);
 }
 
 void QuestionView::updateResultTexts()
@@ -608,23 +403,8 @@ void QuestionView::updateResultTexts()
         //: Verdict after a graded answer that is wrong: encouraging, not final.
         setVerdict(static_cast<int>(Verdict::NotYet), tr("Not yet."), tr("Read the feedback, then try again."));
 
-    QStringList report;
-    const bool induction = question_.mask.rule == MaskQuestionSpec::Rule::Induction;
-    if (!r.missedKeys.isEmpty())
-        report << (induction
-                       //: Induction mask question feedback; %1 lists slot numbers, e.g. "5, 6".
-                       ? tr("Missed keys (read by the induction head, but not selected): %1.")
-                       //: Mask question feedback; %1 lists slot numbers, e.g. "5, 6".
-                       : tr("Missed keys (allowed, but not selected): %1."))
-                      .arg(joinedSlots(r.missedKeys));
-    if (!r.extraKeys.isEmpty())
-        report << (induction
-                       //: Induction mask question feedback; %1 lists slot numbers, e.g. "4".
-                       ? tr("Extra keys (selected, but not read by the induction head): %1.")
-                       //: Mask question feedback; %1 lists slot numbers, e.g. "4".
-                       : tr("Extra keys (selected, but not allowed): %1."))
-                      .arg(joinedSlots(r.extraKeys));
-    keyReportLabel_->setText(report.join(QLatin1Char('\n')));
+    const QString report = input_->resultReport(r);
+    keyReportLabel_->setText(report);
     keyReportLabel_->setVisible(!report.isEmpty());
 
     const QString explanation = question_.explanation.text(language_);
@@ -651,58 +431,18 @@ void QuestionView::updateAttempts()
 
 void QuestionView::focusFirstInput()
 {
-    QWidget *target = nullptr;
-    for (int i : std::as_const(displayOrder_))
-        if (QAbstractButton *button = choiceButtons_.at(i); !target || button->isChecked()) {
-            target = button;
-            if (button->isChecked())
-                break;
-        }
-    if (numberField_) {
-        target = numberField_;
-        numberField_->selectAll();
-    }
-    if (strip_)
-        target = strip_;
-    if (target)
-        target->setFocus(Qt::OtherFocusReason);
+    input_->focusFirst();
 }
 
 // ---- events --------------------------------------------------------------------------------
-
-bool QuestionView::eventFilter(QObject *watched, QEvent *event)
-{
-    // A graded answer is locked until "Try again": its choice buttons keep focus and their look
-    // but ignore clicks, Space and (radio buttons select on arrows) arrow keys.
-    if (graded_ && choiceButtons_.contains(watched)) {
-        switch (event->type()) {
-        case QEvent::MouseButtonPress:
-        case QEvent::MouseButtonRelease:
-        case QEvent::MouseButtonDblClick:
-            return true;
-        case QEvent::KeyPress:
-        case QEvent::KeyRelease: {
-            const int key = static_cast<QKeyEvent *>(event)->key();
-            if (key == Qt::Key_Space || key == Qt::Key_Select)
-                return true;
-            if (radioGroup_ && (key == Qt::Key_Up || key == Qt::Key_Down || key == Qt::Key_Left || key == Qt::Key_Right))
-                return true;
-            break;
-        }
-        default:
-            break;
-        }
-    }
-    return QFrame::eventFilter(watched, event);
-}
 
 void QuestionView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
-    else if (event->type() == QEvent::LocaleChange && numberField_) {
-        // The example in the placeholder, and a graded number, in the new locale's notation.
-        retranslateUi();
+    else if (event->type() == QEvent::LocaleChange) {
+        // Numbers (a placeholder's example, a graded number) in the new locale's notation.
+        input_->localeChanged();
         if (graded_)
             if (const std::optional<QuizAnswer> last = progress_.lastAnswer(question_))
                 setInputs(*last);

@@ -1,4 +1,5 @@
-// One check-your-understanding question, of any type, answered against the learner's progress.
+// One check-your-understanding question, of any kind, answered against the learner's progress.
+// The inputs are the kind's (QuestionKindViews makes its QuestionInput):
 //
 //   single    radio buttons          multiple  check boxes
 //   numeric   a number field (the learner's locale: "−0,75" in German) with the unit beside it
@@ -23,6 +24,8 @@
 
 #include "sdk/sdkexport.h"
 
+#include "questioninput.h"
+
 #include "core/courseprogress.h"
 #include "core/questionspec.h"
 #include "core/quizgrader.h"
@@ -33,16 +36,10 @@
 
 #include <optional>
 
-class QAbstractButton;
-class QButtonGroup;
 class QLabel;
-class QLineEdit;
 class QPushButton;
-class QVBoxLayout;
 
 namespace atlas {
-
-class PackedBlockStrip;
 
 class ATLAS_SDK_EXPORT QuestionView : public QFrame {
     Q_OBJECT
@@ -71,10 +68,7 @@ public:
 
     // The answer the inputs currently hold, or why they hold none (numeric text that is not a
     // number). Single, multiple and mask answers may be empty: grading says so.
-    struct Input {
-        std::optional<QuizAnswer> answer;
-        QString error;
-    };
+    using Input = QuestionInput::Input;
     Input currentInput() const;
 
     // The authored indices of the choices in the order shown, top to bottom.
@@ -89,11 +83,8 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void buildInputs();
-    void arrangeChoices();
     void renderContent();
     void retranslateUi();
     void restoreFromProgress();
@@ -107,24 +98,15 @@ private:
     void updateResultTexts();
     void updateAttempts();
     void focusFirstInput();
-    QString numberText(double value) const;
 
     QuestionSpec question_;
     CourseProgress &progress_;
     QString language_;
     int number_ = 0, count_ = 0;
 
-    QVBoxLayout *inputLayout_ = nullptr;
     QLabel *numberLabel_;
     QLabel *promptLabel_;
-    QList<QAbstractButton *> choiceButtons_;   // by authored index
-    QList<QLabel *> feedbackLabels_;           // by authored index
-    QList<int> displayOrder_;                  // authored indices, top to bottom
-    QButtonGroup *radioGroup_ = nullptr;
-    QLineEdit *numberField_ = nullptr;
-    QLabel *unitLabel_ = nullptr;
-    PackedBlockStrip *strip_ = nullptr;
-    QLabel *stripHint_ = nullptr;
+    QuestionInput *input_ = nullptr;
     QPushButton *checkButton_;
     QPushButton *tryAgainButton_;
     QWidget *resultBox_;
@@ -138,7 +120,6 @@ private:
     QString verdictText_;                 // the verdict line as plain text
     bool invalidShown_ = false;           // an uncounted answer's reason is on show
     bool submitting_ = false;             // our own submit: don't re-sync on recordChanged
-    bool blockUsable_ = true;             // mask: the block could be built
 };
 
 } // namespace atlas

@@ -1,0 +1,64 @@
+#include "questionkindviews.h"
+
+#include "kinds/choicequestioninput.h"
+#include "kinds/maskquestioninput.h"
+#include "kinds/numericquestioninput.h"
+
+#include <functional>
+
+namespace atlas {
+
+QuestionKindView::~QuestionKindView() = default;
+
+namespace {
+
+// A built-in kind's widgets: its name and how its input is made.
+class BuiltInKindView final : public QuestionKindView {
+public:
+    using Make = std::function<QuestionInput *(const QuestionSpec &, CourseProgress &, QWidget *)>;
+    BuiltInKindView(QString name, Make make) : name_(std::move(name)), make_(std::move(make)) {}
+
+    QString name() const override { return name_; }
+    QuestionInput *createInput(const QuestionSpec &question, CourseProgress &progress, const QString &language,
+                               QWidget *parent) const override
+    {
+        QuestionInput *input = make_(question, progress, parent);
+        input->setLanguage(language);
+        input->retranslateUi();
+        return input;
+    }
+
+private:
+    QString name_;
+    Make make_;
+};
+
+} // namespace
+
+const QList<const QuestionKindView *> &QuestionKindViews::all()
+{
+    static const BuiltInKindView single(QStringLiteral("single"), [](const QuestionSpec &q, CourseProgress &p, QWidget *parent) {
+        return new ChoiceQuestionInput(q, p, true, parent);
+    });
+    static const BuiltInKindView multiple(QStringLiteral("multiple"), [](const QuestionSpec &q, CourseProgress &p, QWidget *parent) {
+        return new ChoiceQuestionInput(q, p, false, parent);
+    });
+    static const BuiltInKindView numeric(QStringLiteral("numeric"), [](const QuestionSpec &q, CourseProgress &, QWidget *parent) {
+        return new NumericQuestionInput(q, parent);
+    });
+    static const BuiltInKindView mask(QStringLiteral("mask"), [](const QuestionSpec &q, CourseProgress &, QWidget *parent) {
+        return new MaskQuestionInput(q, parent);
+    });
+    static const QList<const QuestionKindView *> views{&single, &multiple, &numeric, &mask};
+    return views;
+}
+
+const QuestionKindView *QuestionKindViews::find(const QString &name)
+{
+    for (const QuestionKindView *view : all())
+        if (view->name() == name)
+            return view;
+    return nullptr;
+}
+
+} // namespace atlas
