@@ -812,6 +812,10 @@
         <extracomment>GIFT import error: a U+0000 character (a NUL byte) in the file; Moodle&apos;s database refuses it too.</extracomment>
         <translation>ein NUL-Zeichen (U+0000): eine GIFT-Datei ist Text; ist dies eine Binärdatei?</translation>
     </message>
+    <message>
+        <source>a short-answer question needs at least one answer, e.g. {=Paris}</source>
+        <translation>eine Kurzantwortfrage braucht mindestens eine Antwort, z. B. {=Paris}</translation>
+    </message>
 </context>
 <context>
     <name>GradientsParams</name>
@@ -3185,6 +3189,90 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     <message>
         <source>--font-scale: expected a number from 0.5 to 3, got &apos;%1&apos;</source>
         <translation>--font-scale: erwartet: eine Zahl von 0.5 bis 3, erhalten: „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>ShortAnswerQuestionKind</name>
+    <message>
+        <source>missing (the answers accepted: [{&quot;text&quot;: …, &quot;fraction&quot;: 1}, …])</source>
+        <translation>fehlt (die akzeptierten Antworten: [{&quot;text&quot;: …, &quot;fraction&quot;: 1}, …])</translation>
+    </message>
+    <message>
+        <source>expected an array of answers, got %1</source>
+        <translation>erwartet: ein Array von Antworten, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 answers, got %2</source>
+        <translation>erwartet: 1 bis %1 Antworten, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>expected the credit from 0 to 1 (0.5 is half), got %1</source>
+        <translation>erwartet: die Punkte von 0 bis 1 (0.5 ist die Hälfte), erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected an answer: {&quot;text&quot;: …, &quot;fraction&quot;: …, &quot;feedback&quot;: …} or a text, got %1</source>
+        <translation>erwartet: eine Antwort, {&quot;text&quot;: …, &quot;fraction&quot;: …, &quot;feedback&quot;: …} oder ein Text, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>an empty answer (white space only) matches nothing a learner can type</source>
+        <translation>eine leere Antwort (nur Leerraum) passt auf nichts, was Lernende eingeben können</translation>
+    </message>
+    <message>
+        <source>the same text as an earlier answer: only the earlier one can match</source>
+        <translation>derselbe Text wie eine frühere Antwort: nur die frühere kann passen</translation>
+    </message>
+    <message>
+        <source>no answer gives full credit (&quot;fraction&quot;: 1, the default)</source>
+        <translation>keine Antwort gibt volle Punktzahl (&quot;fraction&quot;: 1, die Voreinstellung)</translation>
+    </message>
+    <message numerus="yes">
+        <source>skipped: %n answer(s); a pack short-answer question accepts 1 to %1</source>
+        <translation>
+            <numerusform>übersprungen: %n Antwort; eine Kurzantwortfrage eines Pakets akzeptiert 1 bis %1</numerusform>
+            <numerusform>übersprungen: %n Antworten; eine Kurzantwortfrage eines Pakets akzeptiert 1 bis %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>answer %1</source>
+        <translation>Antwort %1</translation>
+    </message>
+    <message>
+        <source>the feedback of answer %1</source>
+        <translation>die Rückmeldung zu Antwort %1</translation>
+    </message>
+    <message>
+        <source>skipped: answer %1 has no text</source>
+        <translation>übersprungen: Antwort %1 hat keinen Text</translation>
+    </message>
+    <message>
+        <source>answer %1 takes away %2 of the credit; a typed answer earns 0 at least, so it gives 0</source>
+        <translation>Antwort %1 zieht %2 der Punkte ab; eine getippte Antwort bringt mindestens 0, also gibt sie 0</translation>
+    </message>
+    <message>
+        <source>skipped: no answer is fully correct (100%)</source>
+        <translation>übersprungen: keine Antwort ist ganz richtig (100&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>imported as a short-answer question (the learner types &apos;%1&apos;), as Moodle reads it; a true/false question is written {T}, {TRUE}, {F} or {FALSE}, in capitals</source>
+        <translation>als Kurzantwortfrage importiert (Lernende tippen „%1“), wie Moodle sie liest; eine Wahr/Falsch-Frage schreibt man {T}, {TRUE}, {F} oder {FALSE}, in Großbuchstaben</translation>
+    </message>
+    <message>
+        <source>Type an answer.</source>
+        <translation>Gib eine Antwort ein.</translation>
+    </message>
+    <message>
+        <source>nothing typed</source>
+        <extracomment>When a short answer was left empty.</extracomment>
+        <translation>nichts eingegeben</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <extracomment>Between the accepted answers of a short-answer question: “softmax” or “soft-max”.</extracomment>
+        <translation> oder </translation>
     </message>
 </context>
 <context>
@@ -7784,6 +7872,11 @@ gemessen</translation>
         <extracomment>%1: a question type, e.g. &quot;ordering&quot;</extracomment>
         <translation>Fragen vom Typ „%1“ kann diese Anwendung nicht anzeigen.</translation>
     </message>
+    <message>
+        <source>Partly right: %1% of the credit.</source>
+        <extracomment>Verdict after an answer that earns part of the credit; %1% is a percentage, e.g. &quot;50%&quot;.</extracomment>
+        <translation>Teilweise richtig: %1 % der Punkte.</translation>
+    </message>
 </context>
 <context>
     <name>atlas::QuizLab</name>
@@ -8892,6 +8985,23 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>Back to the model&apos;s settings</source>
         <translation>Zurück zu den Einstellungen des Modells</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ShortAnswerQuestionInput</name>
+    <message>
+        <source>Your answer</source>
+        <extracomment>Accessible name of the field where the learner types a short answer.</extracomment>
+        <translation>Ihre Antwort</translation>
+    </message>
+    <message>
+        <source>A word or a few words. Press Return to check it.</source>
+        <translation>Ein Wort oder wenige Wörter. Mit der Eingabetaste prüfen.</translation>
+    </message>
+    <message>
+        <source>type your answer</source>
+        <extracomment>Placeholder of the field of a short-answer question.</extracomment>
+        <translation>Antwort eingeben</translation>
     </message>
 </context>
 <context>

@@ -109,6 +109,16 @@
     </message>
 </context>
 <context>
+    <name>ShortAnswerQuestionKind</name>
+    <message numerus="yes">
+        <source>skipped: %n answer(s); a pack short-answer question accepts 1 to %1</source>
+        <translation>
+            <numerusform>skipped: %n answer; a pack short-answer question accepts 1 to %1</numerusform>
+            <numerusform>skipped: %n answers; a pack short-answer question accepts 1 to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ValidateCommand</name>
     <message numerus="yes">
         <source>%1: %2: %n error(s)</source>

@@ -812,6 +812,10 @@
         <extracomment>GIFT import error: a U+0000 character (a NUL byte) in the file; Moodle&apos;s database refuses it too.</extracomment>
         <translation>un caractère NUL (U+0000)&#xa0;: un fichier GIFT est du texte&#xa0;; est-ce un fichier binaire&#xa0;?</translation>
     </message>
+    <message>
+        <source>a short-answer question needs at least one answer, e.g. {=Paris}</source>
+        <translation>une question à réponse courte demande au moins une réponse, p. ex. {=Paris}</translation>
+    </message>
 </context>
 <context>
     <name>GradientsParams</name>
@@ -3185,6 +3189,90 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     <message>
         <source>--font-scale: expected a number from 0.5 to 3, got &apos;%1&apos;</source>
         <translation>--font-scale : attendu : un nombre de 0.5 à 3, reçu : « %1 »</translation>
+    </message>
+</context>
+<context>
+    <name>ShortAnswerQuestionKind</name>
+    <message>
+        <source>missing (the answers accepted: [{&quot;text&quot;: …, &quot;fraction&quot;: 1}, …])</source>
+        <translation>absent (les réponses acceptées : [{&quot;text&quot;: …, &quot;fraction&quot;: 1}, …])</translation>
+    </message>
+    <message>
+        <source>expected an array of answers, got %1</source>
+        <translation>attendu : un tableau de réponses, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 answers, got %2</source>
+        <translation>attendu : 1 à %1 réponses, reçu %2</translation>
+    </message>
+    <message>
+        <source>expected the credit from 0 to 1 (0.5 is half), got %1</source>
+        <translation>attendu : le crédit de 0 à 1 (0.5 est la moitié), reçu %1</translation>
+    </message>
+    <message>
+        <source>expected an answer: {&quot;text&quot;: …, &quot;fraction&quot;: …, &quot;feedback&quot;: …} or a text, got %1</source>
+        <translation>attendu : une réponse, {&quot;text&quot;: …, &quot;fraction&quot;: …, &quot;feedback&quot;: …} ou un texte, reçu %1</translation>
+    </message>
+    <message>
+        <source>an empty answer (white space only) matches nothing a learner can type</source>
+        <translation>une réponse vide (des espaces seulement) ne correspond à rien de ce qu’un apprenant peut taper</translation>
+    </message>
+    <message>
+        <source>the same text as an earlier answer: only the earlier one can match</source>
+        <translation>le même texte qu’une réponse précédente : seule la précédente peut correspondre</translation>
+    </message>
+    <message>
+        <source>no answer gives full credit (&quot;fraction&quot;: 1, the default)</source>
+        <translation>aucune réponse ne donne tout le crédit (&quot;fraction&quot;: 1, la valeur par défaut)</translation>
+    </message>
+    <message numerus="yes">
+        <source>skipped: %n answer(s); a pack short-answer question accepts 1 to %1</source>
+        <translation>
+            <numerusform>ignorée : %n réponse ; une question à réponse courte d’un paquet en accepte 1 à %1</numerusform>
+            <numerusform>ignorée : %n réponses ; une question à réponse courte d’un paquet en accepte 1 à %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>answer %1</source>
+        <translation>la réponse %1</translation>
+    </message>
+    <message>
+        <source>the feedback of answer %1</source>
+        <translation>le feedback de la réponse %1</translation>
+    </message>
+    <message>
+        <source>skipped: answer %1 has no text</source>
+        <translation>ignorée&#xa0;: la réponse %1 n’a pas de texte</translation>
+    </message>
+    <message>
+        <source>answer %1 takes away %2 of the credit; a typed answer earns 0 at least, so it gives 0</source>
+        <translation>la réponse %1 retire %2 du crédit ; une réponse tapée rapporte au moins 0, elle donne donc 0</translation>
+    </message>
+    <message>
+        <source>skipped: no answer is fully correct (100%)</source>
+        <translation>ignorée&#xa0;: aucune réponse n’est entièrement correcte (100&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>imported as a short-answer question (the learner types &apos;%1&apos;), as Moodle reads it; a true/false question is written {T}, {TRUE}, {F} or {FALSE}, in capitals</source>
+        <translation>importée comme question à réponse courte (l’apprenant tape « %1 »), comme Moodle la lit ; une question vrai/faux s’écrit {T}, {TRUE}, {F} ou {FALSE}, en majuscules</translation>
+    </message>
+    <message>
+        <source>Type an answer.</source>
+        <translation>Tapez une réponse.</translation>
+    </message>
+    <message>
+        <source>nothing typed</source>
+        <extracomment>When a short answer was left empty.</extracomment>
+        <translation>rien de tapé</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>« %1 »</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <extracomment>Between the accepted answers of a short-answer question: “softmax” or “soft-max”.</extracomment>
+        <translation> ou </translation>
     </message>
 </context>
 <context>
@@ -7784,6 +7872,11 @@ mesurée</translation>
         <extracomment>%1: a question type, e.g. &quot;ordering&quot;</extracomment>
         <translation>Cette application ne peut pas afficher les questions « %1 ».</translation>
     </message>
+    <message>
+        <source>Partly right: %1% of the credit.</source>
+        <extracomment>Verdict after an answer that earns part of the credit; %1% is a percentage, e.g. &quot;50%&quot;.</extracomment>
+        <translation>En partie juste : %1 % du crédit.</translation>
+    </message>
 </context>
 <context>
     <name>atlas::QuizLab</name>
@@ -8892,6 +8985,23 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>Back to the model&apos;s settings</source>
         <translation>Revenir aux réglages du modèle</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ShortAnswerQuestionInput</name>
+    <message>
+        <source>Your answer</source>
+        <extracomment>Accessible name of the field where the learner types a short answer.</extracomment>
+        <translation>Votre réponse</translation>
+    </message>
+    <message>
+        <source>A word or a few words. Press Return to check it.</source>
+        <translation>Un mot ou quelques mots. Appuyez sur Entrée pour vérifier.</translation>
+    </message>
+    <message>
+        <source>type your answer</source>
+        <extracomment>Placeholder of the field of a short-answer question.</extracomment>
+        <translation>tapez votre réponse</translation>
     </message>
 </context>
 <context>

@@ -89,6 +89,7 @@ GradeResult CourseProgress::submit(const QuestionSpec &question, const QuizAnswe
     QuestionRecord &r = progress_->answers[question.id];
     ++r.attempts;
     r.correct = result.isCorrect();
+    r.partialCredit = result.isPartlyCorrect() ? result.fraction : 0;
     r.solved = r.solved || result.isCorrect();
     if (!r.firstTryCorrect)
         r.firstTryCorrect = result.isCorrect();
@@ -186,7 +187,9 @@ void CourseProgress::reconcileChoiceAnswers(bool packUpdated)
         }
         r.lastAnswer = kind.answerToJson(*moved);
         r.answerTexts = kind.answerKeys(*question, *moved);
-        r.correct = kind.grade(*question, *moved).isCorrect();
+        const GradeResult regraded = kind.grade(*question, *moved);
+        r.correct = regraded.isCorrect();
+        r.partialCredit = regraded.isPartlyCorrect() ? regraded.fraction : 0;
     }
 }
 

@@ -133,6 +133,7 @@ private:
     bool parseMultichoice(MoodleQuestion &q, Span answers);
     bool parseTrueFalse(MoodleQuestion &q, Span answers, Span keyword);
     bool parseNumerical(MoodleQuestion &q, Span answers);
+    bool parseShortAnswer(MoodleQuestion &q, Span answers);
 
     const Block &b_;
     const QString &text_;
@@ -273,8 +274,7 @@ void BlockParser::parse()
         ok = parseTrueFalse(q, answers, keyword);
     } else {
         q.type = QStringLiteral("shortanswer");
-        // Kept for the warning: {true} is a short answer in Moodle, not true/false.
-        q.answers.append({MoodleText{keywordText, MoodleTextFormat::Plain, b_.lineAt(keyword.begin)}, 1, {}, 0, b_.lineAt(keyword.begin)});
+        ok = parseShortAnswer(q, answers);
     }
     if (ok)
         result_.questions.append(q);
@@ -454,6 +454,51 @@ bool BlockParser::parseNumerical(MoodleQuestion &q, Span answers)
     return ok;
 }
 
+bool BlockParser::parseShortAnswer(MoodleQuestion &q, Span answers)
+{
+    // {=answer =%50%half-right answer#feedback}: each answer after an unescaped '=' (the
+    // first may go without), a weight as "%50%" (else full credit), feedback after '#'.
+    QList<qsizetype> starts;
+    for (qsizetype i = answers.begin; i < answers.end; ++i) {
+        if (text_.at(i) == QLatin1Char('\\')) {
+            ++i;
+            continue;
+        }
+        if (text_.at(i) == QLatin1Char('=')) {
+            if (starts.size() == ImportLimits::maxAnswersPerQuestion)
+                return tooManyAnswers(i);
+            starts.append(i);
+        }
+    }
+    QList<Span> parts;
+    const Span head = trimmed(text_, {answers.begin, starts.isEmpty() ? answers.end : starts.constFirst()});
+    if (head.size() > 0)
+        parts.append(head);
+    for (qsizetype k = 0; k < starts.size(); ++k)
+        parts.append(trimmed(text_, {starts.at(k) + 1, k + 1 < starts.size() ? starts.at(k + 1) : answers.end}));
+    bool ok = true;
+    for (Span s : parts) {
+        MoodleAnswer a;
+        a.line = b_.lineAt(s.begin);
+        a.fraction = 1;
+        if (!weight(s, a.fraction)) {
+            ok = false;
+            continue;
+        }
+        const qsizetype hash = findUnescaped(text_, u"#", s.begin, s.end);
+        if (hash >= 0)
+            a.feedback = textWithFormat({hash + 1, s.end}, q.text.format);
+        a.text = textWithFormat(trimmed(text_, {s.begin, hash < 0 ? s.end : hash}), MoodleTextFormat::Plain);
+        a.text.format = MoodleTextFormat::Plain; // what the learner types
+        q.answers.append(a);
+    }
+    if (ok && q.answers.isEmpty()) {
+        error(answers.begin, tr("a short-answer question needs at least one answer, e.g. {=Paris}"));
+        ok = false;
+    }
+    return ok;
+}
+
 // Moodle's "[id:…]" and "[tag:…]" in a question's comment lines: the first id, every tag
 // ("\]" is an escaped ']'; an id holds no control character, a tag no '<', '>' or '`').
 void readIdAndTags(const QString &comments, MoodleQuestion &q)
@@ -481,6 +526,7 @@ GiftReader::Result GiftReader::read(const QString &input)
 
     static const QRegularExpression unitComment(QStringLiteral("^//\\s*atlas-unit:\\s?(.*)$"));
     static const QRegularExpression shuffleComment(QStringLiteral("^//\\s*atlas-shuffle:\\s*(true|false)\\s*$"));
+    static const QRegularExpression caseComment(QStringLiteral("^//\\s*atlas-case-sensitive:\\s*(true|false)\\s*$"));
 
     // The block being read, built as its lines come (a list of the file's lines would cost
     // some 50 bytes a line, empty or not: 16 MiB of line breaks would take 800 MiB), with its
@@ -490,6 +536,7 @@ GiftReader::Result GiftReader::read(const QString &input)
     QString comments;
     std::optional<QString> unit;
     std::optional<bool> shuffle;
+    std::optional<bool> caseSensitive;
     int categoryLine = 0; // the block began with this "$CATEGORY:" line
     bool categoryWarned = false;
     qsizetype answers = 0;
@@ -506,6 +553,7 @@ GiftReader::Result GiftReader::read(const QString &input)
         comments.clear();
         unit.reset();
         shuffle.reset();
+        caseSensitive.reset();
     };
     const auto addLine = [&](int number, QStringView line) {
         if (block.lineStarts.isEmpty())
@@ -526,6 +574,8 @@ GiftReader::Result GiftReader::read(const QString &input)
                     q.units.append({*unit, 1});
                 if (shuffle)
                     q.shuffle = *shuffle;
+                if (caseSensitive)
+                    q.caseSensitive = *caseSensitive;
                 readIdAndTags(comments, q);
                 answers += q.answers.size();
             }
@@ -564,6 +614,8 @@ GiftReader::Result GiftReader::read(const QString &input)
                 unit = m.captured(1).trimmed();
             } else if (const QRegularExpressionMatch sh = shuffleComment.match(line); sh.hasMatch()) {
                 shuffle = sh.captured(1) == QLatin1String("true");
+            } else if (const QRegularExpressionMatch cs = caseComment.match(line); cs.hasMatch()) {
+                caseSensitive = cs.captured(1) == QLatin1String("true");
             }
             comments += line;
             comments += QLatin1Char('\n');

@@ -46,6 +46,8 @@ QString GiftWriter::write(const QList<MoodleQuestion> &questions)
             out += QStringLiteral("// atlas-unit: ") + QString(q.units.constFirst().name).replace(QLatin1Char('\n'), QLatin1Char(' ')) + QLatin1Char('\n');
         if (q.type == QLatin1String("multichoice") && !q.shuffle)
             out += QStringLiteral("// atlas-shuffle: false\n");
+        if (q.type == QLatin1String("shortanswer") && q.caseSensitive)
+            out += QStringLiteral("// atlas-case-sensitive: true\n"); // GIFT itself cannot say it
         out += QStringLiteral("::") + escaped(q.name) + QStringLiteral("::[plain]") + escaped(q.text.text) + QStringLiteral("{\n");
         if (q.type == QLatin1String("numerical")) {
             out += QStringLiteral("\t#");
@@ -56,6 +58,15 @@ QString GiftWriter::write(const QList<MoodleQuestion> &questions)
                     out += QLatin1Char('#') + answerText(a.feedback);
             }
             out += QLatin1Char('\n');
+        } else if (q.type == QLatin1String("shortanswer")) {
+            // Every answer after '=', its credit as "%50%" when not full.
+            for (const MoodleAnswer &a : q.answers) {
+                out += QLatin1Char('\t') + (a.fraction >= 1 ? QStringLiteral("=") : QStringLiteral("=%") + MoodleExport::percentText(a.fraction) + QLatin1Char('%'));
+                out += answerText(a.text);
+                if (!a.feedback.text.isEmpty())
+                    out += QLatin1Char('#') + answerText(a.feedback);
+                out += QLatin1Char('\n');
+            }
         } else {
             for (const MoodleAnswer &a : q.answers) {
                 out += QLatin1Char('\t');

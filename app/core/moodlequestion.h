@@ -50,6 +50,7 @@ struct ATLAS_CORE_EXPORT MoodleQuestion {
     MoodleText generalFeedback;
     bool single = true;        // multichoice: one answer (true) or several (false)
     bool shuffle = true;       // multichoice: shuffleanswers
+    bool caseSensitive = false; // shortanswer: usecase
     QList<MoodleAnswer> answers; // truefalse: two answers, "true" and "false"
     QList<MoodleUnit> units;   // numerical
     QString category;          // type "category": the path, e.g. "$course$/top/Attention"

@@ -149,7 +149,7 @@ void Interpreter::question(const Node &node)
         return;
     }
     const bool imported = q.type == QLatin1String("multichoice") || q.type == QLatin1String("truefalse")
-        || q.type == QLatin1String("numerical");
+        || q.type == QLatin1String("numerical") || q.type == QLatin1String("shortanswer");
     const Node *name = node.child(QLatin1String("name"));
     if (imported && (!name || name->textChild().isEmpty())) {
         error(node.line, tr("a question without its <name><text>…</text></name> (Moodle refuses it too)"));
@@ -163,6 +163,7 @@ void Interpreter::question(const Node &node)
     const auto flag = [](const QString &v) { return !(v == QLatin1String("false") || v == QLatin1String("0") || v.isEmpty()); };
     q.single = flag(node.value(QLatin1String("single"), QStringLiteral("true")));
     q.shuffle = flag(node.value(QLatin1String("shuffleanswers"), QStringLiteral("false")));
+    q.caseSensitive = flag(node.value(QLatin1String("usecase"), QStringLiteral("0")));
 
     const QList<const Node *> answerNodes = node.all(QLatin1String("answer"));
     answers_ += answerNodes.size();
@@ -194,7 +195,7 @@ void Interpreter::question(const Node &node)
             continue;
         answer.text = MoodleText{a->textChild(a->text.trimmed()), format(*a, q.text.format), a->line};
         if (q.type != QLatin1String("multichoice"))
-            answer.text.format = MoodleTextFormat::Plain; // a number, or true/false
+            answer.text.format = MoodleTextFormat::Plain; // a number, true/false, or text to type
         answer.feedback = text(a->child(QLatin1String("feedback")), q.text.format);
         if (q.type == QLatin1String("numerical")) {
             const QString tolerance = a->value(QLatin1String("tolerance"), QStringLiteral("0"));

@@ -71,6 +71,10 @@ QByteArray MoodleXmlWriter::write(const QList<MoodleQuestion> &questions)
             textElement(xml, QStringLiteral("incorrectfeedback"), empty);
             for (const MoodleAnswer &a : q.answers)
                 answer(xml, a, false);
+        } else if (q.type == QLatin1String("shortanswer")) {
+            xml.writeTextElement(QStringLiteral("usecase"), q.caseSensitive ? QStringLiteral("1") : QStringLiteral("0"));
+            for (const MoodleAnswer &a : q.answers)
+                answer(xml, a, false);
         } else if (q.type == QLatin1String("truefalse")) {
             for (const MoodleAnswer &a : q.answers)
                 answer(xml, a, false);

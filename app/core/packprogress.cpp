@@ -42,6 +42,8 @@ QJsonObject QuestionRecord::toJson() const
                   {QStringLiteral("solved"), solved}};
     if (firstTryCorrect)
         o.insert(QStringLiteral("firstTryCorrect"), *firstTryCorrect);
+    if (partialCredit > 0)
+        o.insert(QStringLiteral("partialCredit"), partialCredit);
     if (!lastAnswer.isUndefined() && !lastAnswer.isNull())
         o.insert(QStringLiteral("answer"), lastAnswer);
     if (!answerTexts.isEmpty())
@@ -63,8 +65,13 @@ std::optional<QuestionRecord> QuestionRecord::fromJson(const QJsonValue &value)
         if (!v.isUndefined() && !v.isBool())
             return std::nullopt;
     }
+    // Written only for partial credit (files before it have none: 0).
+    const QJsonValue partial = o.value(QLatin1String("partialCredit"));
+    if (!partial.isUndefined() && !(partial.isDouble() && partial.toDouble() > 0 && partial.toDouble() < 1))
+        return std::nullopt;
     QuestionRecord r;
     r.attempts = static_cast<int>(attempts.toDouble());
+    r.partialCredit = partial.toDouble(0);
     r.correct = o.value(QLatin1String("correct")).toBool();
     if (o.value(QLatin1String("firstTryCorrect")).isBool())
         r.firstTryCorrect = o.value(QLatin1String("firstTryCorrect")).toBool();

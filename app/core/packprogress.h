@@ -25,6 +25,7 @@ struct ATLAS_CORE_EXPORT QuestionRecord {
     // Single and multiple: the texts (in the pack's default language) of the authored choices
     // the latest answer picked, so that an answer survives a pack update that reorders them.
     QStringList answerTexts;
+    double partialCredit = 0;            // the latest graded answer earned part of the credit (0 to 1, exclusive)
 
     QJsonObject toJson() const;
     static std::optional<QuestionRecord> fromJson(const QJsonValue &value);

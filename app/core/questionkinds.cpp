@@ -3,6 +3,7 @@
 #include "kinds/choicequestionkind.h"
 #include "kinds/maskquestionkind.h"
 #include "kinds/numericquestionkind.h"
+#include "kinds/shortanswerquestionkind.h"
 
 namespace atlas {
 
@@ -12,7 +13,8 @@ const QList<const QuestionKind *> &QuestionKinds::all()
     static const ChoiceQuestionKind multiple(ChoiceQuestionKind::Answers::Several);
     static const NumericQuestionKind numeric;
     static const MaskQuestionKind mask;
-    static const QList<const QuestionKind *> kinds{&single, &multiple, &numeric, &mask};
+    static const ShortAnswerQuestionKind shortAnswer;
+    static const QList<const QuestionKind *> kinds{&single, &multiple, &numeric, &mask, &shortAnswer};
     return kinds;
 }
 

@@ -18,6 +18,7 @@ namespace atlas {
 struct ATLAS_CORE_EXPORT ChoiceSpec {
     LocalizedText text;
     LocalizedText feedback; // shown when this choice was picked; may be empty
+    double fraction = 1;    // short: the credit this answer gives, from 0 to 1
 };
 
 // A packed block, described the way the pack command takes it; the correct keys are computed
@@ -45,13 +46,14 @@ struct ATLAS_CORE_EXPORT QuestionSpec {
     // tolerance), "mask" (select the keys one query of a packed block may attend to), …
     QString type = QStringLiteral("single");
     LocalizedText prompt;
-    QList<ChoiceSpec> choices;      // single, multiple
+    QList<ChoiceSpec> choices;      // single, multiple; short: the accepted answers, in the order tried
     QList<int> correctChoices;      // single: one index; multiple: the set (sorted, unique)
     bool shuffle = true;            // kinds with items: shown in the learner's order (false: as authored)
     double numericAnswer = 0;       // numeric
     double tolerance = 0;           // numeric: |x − answer| ≤ tolerance is correct
     LocalizedText unit;             // numeric: shown next to the field; may be empty
     MaskQuestionSpec mask;          // mask
+    bool caseSensitive = false;     // short: "Softmax" ≠ "softmax"
     LocalizedText explanation;      // shown after answering
 };
 

@@ -7,6 +7,7 @@
 
 #include <QJsonValue>
 #include <QList>
+#include <QString>
 
 #include <limits>
 #include <utility>
@@ -17,11 +18,28 @@ namespace atlas {
 struct ATLAS_CORE_EXPORT QuizAnswer {
     QList<int> selection;   // single: one choice index; multiple: chosen indices; mask: key slots
     double number = std::numeric_limits<double>::quiet_NaN(); // numeric
+    QString text;           // short: what the learner typed
 
-    static QuizAnswer choice(int index) { return QuizAnswer{{index}, std::numeric_limits<double>::quiet_NaN()}; }
-    static QuizAnswer choices(QList<int> indices) { return QuizAnswer{std::move(indices), std::numeric_limits<double>::quiet_NaN()}; }
-    static QuizAnswer numeric(double value) { return QuizAnswer{{}, value}; }
-    static QuizAnswer keys(QList<int> keySlots) { return QuizAnswer{std::move(keySlots), std::numeric_limits<double>::quiet_NaN()}; }
+    static QuizAnswer choice(int index) { return choices({index}); }
+    static QuizAnswer choices(QList<int> indices)
+    {
+        QuizAnswer a;
+        a.selection = std::move(indices);
+        return a;
+    }
+    static QuizAnswer numeric(double value)
+    {
+        QuizAnswer a;
+        a.number = value;
+        return a;
+    }
+    static QuizAnswer keys(QList<int> keySlots) { return choices(std::move(keySlots)); }
+    static QuizAnswer typed(QString typedText)
+    {
+        QuizAnswer a;
+        a.text = std::move(typedText);
+        return a;
+    }
 
     // For the progress store, in the form the question's kind gives it (QuestionKind).
     // `type` is the question's (QuestionSpec::type).

@@ -15,8 +15,11 @@ namespace atlas {
 struct ATLAS_CORE_EXPORT GradeResult {
     enum class Outcome { Correct, Incorrect, Invalid };
     Outcome outcome = Outcome::Invalid;
+    // The credit, from 0 to 1: 1 when correct; between, partial credit (an Incorrect answer
+    // that earns some: a short answer accepted at 50%).
+    double fraction = 0;
     QString invalidReason;       // translated, for Invalid
-    QList<int> pickedChoices;    // single/multiple: whose feedback to show
+    QList<int> pickedChoices;    // single/multiple: whose feedback to show; short: the answer matched
     QList<int> correctChoices;   // single/multiple
     double error = 0;            // numeric: |x − answer|
     QList<int> correctKeys;      // mask: the engine's allowed keys
@@ -24,6 +27,7 @@ struct ATLAS_CORE_EXPORT GradeResult {
     QList<int> extraKeys;        // mask: chosen but not allowed
 
     bool isCorrect() const { return outcome == Outcome::Correct; }
+    bool isPartlyCorrect() const { return outcome == Outcome::Incorrect && fraction > 0; }
     // Not an answer, and why (translated).
     static GradeResult invalid(const QString &reason)
     {

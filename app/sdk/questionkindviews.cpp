@@ -3,6 +3,7 @@
 #include "kinds/choicequestioninput.h"
 #include "kinds/maskquestioninput.h"
 #include "kinds/numericquestioninput.h"
+#include "kinds/shortanswerquestioninput.h"
 
 #include <functional>
 
@@ -49,7 +50,10 @@ const QList<const QuestionKindView *> &QuestionKindViews::all()
     static const BuiltInKindView mask(QStringLiteral("mask"), [](const QuestionSpec &q, CourseProgress &, QWidget *parent) {
         return new MaskQuestionInput(q, parent);
     });
-    static const QList<const QuestionKindView *> views{&single, &multiple, &numeric, &mask};
+    static const BuiltInKindView shortAnswer(QStringLiteral("short"), [](const QuestionSpec &q, CourseProgress &, QWidget *parent) {
+        return new ShortAnswerQuestionInput(q, parent);
+    });
+    static const QList<const QuestionKindView *> views{&single, &multiple, &numeric, &mask, &shortAnswer};
     return views;
 }
 

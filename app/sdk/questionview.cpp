@@ -399,6 +399,10 @@ void QuestionView::updateResultTexts()
     if (r.isCorrect())
         //: Verdict after a graded answer that is right.
         setVerdict(static_cast<int>(Verdict::Correct), tr("Correct."), QString());
+    else if (r.isPartlyCorrect())
+        //: Verdict after an answer that earns part of the credit; %1% is a percentage, e.g. "50%".
+        setVerdict(static_cast<int>(Verdict::NotYet), tr("Partly right: %1% of the credit.").arg(locale().toString(r.fraction * 100, 'g', 3)),
+                   tr("Read the feedback, then try again."));
     else
         //: Verdict after a graded answer that is wrong: encouraging, not final.
         setVerdict(static_cast<int>(Verdict::NotYet), tr("Not yet."), tr("Read the feedback, then try again."));

@@ -15,6 +15,7 @@
 #include "core/moodleimport.h"
 #include "core/questioninserter.h"
 #include "core/questionjson.h"
+#include "core/quizgrader.h"
 
 #include <QDir>
 #include <QDomDocument>
@@ -82,13 +83,15 @@ QString describe(const QuestionSpec &q, const QString &language)
 {
     QStringList parts{q.id, q.type, q.prompt.text(language), q.explanation.text(language)};
     for (const ChoiceSpec &c : q.choices)
-        parts << c.text.text(language) << c.feedback.text(language);
+        parts << c.text.text(language) << c.feedback.text(language) << QuestionJson::number(c.fraction);
     QStringList correct;
     for (int i : q.correctChoices)
         correct << QString::number(i);
     parts << correct.join(QLatin1Char(',')) << (q.shuffle ? QStringLiteral("shuffle") : QStringLiteral("pinned"));
     if (q.type == QStringLiteral("numeric"))
         parts << QuestionJson::number(q.numericAnswer) << QuestionJson::number(q.tolerance) << q.unit.text(language);
+    if (q.type == QStringLiteral("short"))
+        parts << (q.caseSensitive ? QStringLiteral("case-sensitive") : QStringLiteral("any case"));
     return parts.join(QLatin1String(" | "));
 }
 
@@ -140,6 +143,8 @@ private Q_SLOTS:
     void idsAreUniqueAndValid();
     void roundTrip_data();
     void roundTrip();
+    void shortAnswerRoundTrip_data();
+    void shortAnswerRoundTrip();
     void exportedXmlHasMoodlesStructure();
     void insertKeepsTheRestOfTheFile();
     void insertIntoChapterWithoutQuestions();
@@ -150,7 +155,7 @@ void TestMoodle::documentedGift()
 {
     const Imported i = import(readFile(sourceDir() + QStringLiteral("/tests/fixtures/moodle/documented.gift")), MoodleFile::Format::Gift);
     QVERIFY(!i.errors);
-    QCOMPARE(i.questions.size(), 15);
+    QCOMPARE(i.questions.size(), 17);
 
     const QuestionSpec *tomb = byId(i, QStringLiteral("grants-tomb"));
     QVERIFY(tomb);
@@ -209,19 +214,32 @@ void TestMoodle::documentedGift()
     QCOMPARE(costs->prompt.text(), QStringLiteral("Moodle costs _____ to download."));
     QCOMPARE(costs->correctChoices, QList<int>{1});
 
+    // Short answers: every answer, in order, full credit unless weighted.
+    const QuestionSpec *typed = byId(i, QStringLiteral("whos-buried-in-grants-tomb"));
+    QVERIFY(typed);
+    QCOMPARE(typed->type, QStringLiteral("short"));
+    QCOMPARE(typed->choices.size(), 2);
+    QCOMPARE(typed->choices.at(1).text.text(), QStringLiteral("nobody"));
+    QCOMPARE(typed->choices.at(1).fraction, 1.0);
+    QVERIFY(!typed->caseSensitive);
+    QCOMPARE(QuizGrader::grade(*typed, QuizAnswer::typed(QStringLiteral("No One"))).outcome, GradeResult::Outcome::Correct);
+    const QuestionSpec *lower = byId(i, QStringLiteral("tf-lower"));
+    QVERIFY(lower);
+    QCOMPARE(lower->type, QStringLiteral("short"));
+    QCOMPARE(lower->choices.constFirst().text.text(), QStringLiteral("true"));
+
     // Every skipped type and every loss, one line each, at its line.
     const QStringList expected{
         QStringLiteral("2: note: category '$course$/top/Tombs': the pack has no question categories; the questions that follow are imported with the others"),
         QStringLiteral("24: warning: the feedback of answer 1 is dropped: a numeric question shows its explanation (general feedback) instead"),
         QStringLiteral("25: warning: answer 2 (50% of the credit) is dropped: a pack numeric question has one correct answer and no partial credit"),
-        QStringLiteral("28: warning: skipped: a short-answer question (the learner types text); the pack's questions are choices, numbers and mask selections"),
         QStringLiteral("30: warning: skipped: a matching question; the pack has no matching questions"),
         QStringLiteral("35: warning: skipped: an essay question; the pack grades every answer itself and has no essays"),
         QStringLiteral("41: warning: the question text: <img> dropped"),
         QStringLiteral("47: warning: answer 2 gives 50% of the credit; the pack gives no partial credit, so it is imported as a wrong choice"),
         QStringLiteral("49: warning: the correct answers weigh 60%, 40%; the pack grades all-or-nothing, so every answer of positive weight is imported as correct"),
         QStringLiteral("51: warning: skipped: 2 answers are fully correct; a single-answer question has one"),
-        QStringLiteral("53: warning: skipped: a short-answer question (the learner types 'true'); true/false is written {T}, {TRUE}, {F} or {FALSE}, in capitals"),
+        QStringLiteral("53: warning: imported as a short-answer question (the learner types 'true'), as Moodle reads it; a true/false question is written {T}, {TRUE}, {F} or {FALSE}, in capitals"),
         QStringLiteral("55: warning: skipped: '*' accepts any answer as correct"),
         QStringLiteral("57: warning: the feedback for any other answer is dropped: a numeric question shows its explanation (general feedback) instead"),
         QStringLiteral("59: warning: no blank line after $CATEGORY: Moodle would read the next lines as part of the category's name; they are read here as a question"),
@@ -431,7 +449,7 @@ void TestMoodle::documentedXml()
 {
     const Imported i = import(readFile(sourceDir() + QStringLiteral("/tests/fixtures/moodle/documented.xml")), MoodleFile::Format::MoodleXml);
     QVERIFY(!i.errors);
-    QCOMPARE(i.questions.size(), 5);
+    QCOMPARE(i.questions.size(), 6);
     const QuestionSpec &fr = i.questions.at(0);
     QCOMPARE(fr.id, QStringLiteral("capital-fr"));
     QCOMPARE(fr.prompt.text(), QStringLiteral("What is the capital of France?"));
@@ -456,7 +474,6 @@ void TestMoodle::documentedXml()
         QStringLiteral("12: warning: <correctfeedback> is dropped: a pack question has feedback per choice and an explanation"),
         QStringLiteral("15: warning: a hint is dropped: a pack question has no hints"),
         QStringLiteral("32: warning: the unit 'cm' (multiplier 100) is dropped: a pack question shows one unit and converts none"),
-        QStringLiteral("41: warning: skipped: a short-answer question (the learner types text); the pack's questions are choices, numbers and mask selections"),
         QStringLiteral("46: warning: skipped: a matching question; the pack has no matching questions"),
         QStringLiteral("47: warning: skipped: an essay question; the pack grades every answer itself and has no essays"),
         QStringLiteral("48: warning: skipped: an embedded-answers (cloze) question; the pack has no cloze questions"),
@@ -590,6 +607,53 @@ void TestMoodle::roundTrip()
         }
     }
     QCOMPARE(questions, builtInQuestionCount());
+}
+
+void TestMoodle::shortAnswerRoundTrip_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::addColumn<bool>("caseSensitive");
+    for (bool caseSensitive : {false, true}) {
+        QTest::addRow("gift %d", caseSensitive) << int(MoodleFile::Format::Gift) << caseSensitive;
+        QTest::addRow("moodle-xml %d", caseSensitive) << int(MoodleFile::Format::MoodleXml) << caseSensitive;
+    }
+}
+
+// A short answer's answers, credits, feedback and GIFT's special characters come back as they
+// were (GIFT cannot say that case matters: the "// atlas-case-sensitive: true" comment does).
+void TestMoodle::shortAnswerRoundTrip()
+{
+    QFETCH(int, format);
+    QFETCH(bool, caseSensitive);
+    QuestionSpec q;
+    q.id = QStringLiteral("q-short");
+    q.type = QStringLiteral("short");
+    q.prompt.set(QStringLiteral("en"), QStringLiteral("Name the function: {it} = ~#1?"));
+    q.explanation.set(QStringLiteral("en"), QStringLiteral("Softmax: a = b."));
+    q.caseSensitive = caseSensitive;
+    const auto answer = [](const char *text, double fraction, const char *feedback) {
+        ChoiceSpec c;
+        c.text.set(QStringLiteral("en"), QString::fromUtf8(text));
+        if (*feedback)
+            c.feedback.set(QStringLiteral("en"), QString::fromUtf8(feedback));
+        c.fraction = fraction;
+        return c;
+    };
+    q.choices = {answer("Softmax", 1, "Yes #1."), answer("soft*max", 0.5, ""), answer("a=b \\* {c}", 0.25, "~odd: but {kept}"),
+                 answer("*sigmoid*", 0, "No: each score alone.")};
+    QStringList notes;
+    const std::optional<MoodleQuestion> m = MoodleExport::convert(q, QStringLiteral("en"), notes);
+    QVERIFY(m);
+    QVERIFY(notes.isEmpty());
+    const QByteArray file = MoodleFile::write({*m}, MoodleFile::Format(format));
+    const MoodleFile::Contents contents = MoodleFile::read(file, MoodleFile::Format(format));
+    QVERIFY2(!contents.hasErrors(), file.constData());
+    const MoodleImport::Result back = MoodleImport::convert(contents.questions, QStringLiteral("en"), {});
+    QVERIFY(back.messages.isEmpty());
+    QCOMPARE(back.questions.size(), 1);
+    const QuestionSpec &expected = q;
+    QCOMPARE(describe(back.questions.constFirst(), QStringLiteral("en")), describe(expected, QStringLiteral("en")));
+    QCOMPARE(QuestionJson::write(back.questions.constFirst()), QuestionJson::write(expected));
 }
 
 // What Moodle's XML importer reads, and the rules its question types check when saving:

@@ -202,6 +202,9 @@ void TestProgressStore::roundTrip()
 {
     ProgressStore store(file());
     fill(store);
+    QuestionRecord typed = record(1, false, false, QJsonValue(QStringLiteral("soft-max")));
+    typed.partialCredit = 0.5; // a short answer's partial credit
+    store.progress(packId, QStringLiteral("1.0.0"), {}).answers.insert(QStringLiteral("q4"), typed);
     PackProgress &other = store.progress(QStringLiteral("org.example.other"), QStringLiteral("2"), {});
     other.visited = {QStringLiteral("x")};
     QVERIFY(store.save());
@@ -215,6 +218,9 @@ void TestProgressStore::roundTrip()
     const PackProgress &p = loaded.progress(packId, QStringLiteral("1.0.0"), {});
     QCOMPARE(p.answers.value(QStringLiteral("q1")), record(2, true, false, QJsonArray{1}));
     QCOMPARE(p.answers.value(QStringLiteral("q3")).firstTryCorrect, std::optional<bool>(true));
+    QCOMPARE(p.answers.value(QStringLiteral("q4")).partialCredit, 0.5);
+    QCOMPARE(p.answers.value(QStringLiteral("q4")).lastAnswer, QJsonValue(QStringLiteral("soft-max")));
+    QCOMPARE(p.answers.value(QStringLiteral("q1")).partialCredit, 0.0); // none written: none
     QCOMPARE(p.lastChapter, QStringLiteral("quiz"));
     // Saving what was loaded writes the same bytes: the format is stable.
     QVERIFY(loaded.save());
@@ -315,6 +321,8 @@ void TestProgressStore::partlyUnreadable_data()
     QTest::newRow("an answer without attempts") << "answers/bad" << QJsonValue(QJsonObject{{QStringLiteral("correct"), true}});
     QTest::newRow("an answer whose correctness is a string") << "answers/bad" << QJsonValue(QJsonObject{{QStringLiteral("attempts"), 1}, {QStringLiteral("correct"), QStringLiteral("yes")}});
     QTest::newRow("an answer whose first try is a number") << "answers/bad" << QJsonValue(QJsonObject{{QStringLiteral("attempts"), 1}, {QStringLiteral("firstTryCorrect"), 1}});
+    QTest::newRow("an answer whose partial credit is full") << "answers/bad" << QJsonValue(QJsonObject{{QStringLiteral("attempts"), 1}, {QStringLiteral("partialCredit"), 1}});
+    QTest::newRow("an answer whose partial credit is a string") << "answers/bad" << QJsonValue(QJsonObject{{QStringLiteral("attempts"), 1}, {QStringLiteral("partialCredit"), QStringLiteral("half")}});
     QTest::newRow("a completed entry is a number") << "completed" << QJsonValue(QJsonArray{QStringLiteral("intro"), 5});
     QTest::newRow("completed is a string") << "completed" << QJsonValue(QStringLiteral("intro"));
     QTest::newRow("chapter state is an array") << "chapterState" << QJsonValue(QJsonArray{1, 2});

@@ -46,13 +46,13 @@ void TestQuestionsCli::importPrintsQuestionJson()
     QJsonParseError error;
     const QJsonArray questions = QJsonDocument::fromJson(run.out, &error).array();
     QCOMPARE(error.error, QJsonParseError::NoError);
-    QCOMPARE(questions.size(), 5);
+    QCOMPARE(questions.size(), 6);
     QCOMPARE(questions.at(0).toObject().value(QLatin1String("prompt")).toObject(),
              (QJsonObject{{QStringLiteral("en"), QStringLiteral("What is the capital of France?")}}));
     const QStringList err = QString::fromUtf8(run.err).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(err.size(), 14);
+    QCOMPARE(err.size(), 13);
     QCOMPARE(err.at(1), QStringLiteral("tests/fixtures/moodle/documented.xml:12: warning: <correctfeedback> is dropped: a pack question has feedback per choice and an explanation"));
-    QCOMPARE(err.last(), QStringLiteral("tests/fixtures/moodle/documented.xml: 5 questions imported, 5 skipped, 12 warnings"));
+    QCOMPARE(err.last(), QStringLiteral("tests/fixtures/moodle/documented.xml: 6 questions imported, 4 skipped, 11 warnings"));
 }
 
 void TestQuestionsCli::importIntoPack()
@@ -63,7 +63,7 @@ void TestQuestionsCli::importIntoPack()
                                sourceDir() + QStringLiteral("/tests/fixtures/moodle/documented.gift"), QStringLiteral("--into"), dir.path(),
                                QStringLiteral("--chapter"), QStringLiteral("intro")}, dir.path());
     QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
-    const QByteArray summary = QByteArray("15 questions imported, 7 skipped, 14 warnings; added to chapter 'intro' of ") + dir.path().toUtf8() + '\n';
+    const QByteArray summary = QByteArray("17 questions imported, 5 skipped, 13 warnings; added to chapter 'intro' of ") + dir.path().toUtf8() + '\n';
     QVERIFY2(run.out.endsWith(summary), run.out.constData());
     const CliRun validate = runCli({QStringLiteral("validate"), dir.path()}, dir.path());
     QVERIFY2(validate.finished && validate.exitCode == 0, qPrintable(validate.describe()));

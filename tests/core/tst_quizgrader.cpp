@@ -1,9 +1,10 @@
-// Grading tables for the four question types, and grading as a pure function.
+// Grading tables for the question kinds, and grading as a pure function.
 #include "coretestsupport.h"
 #include "suiteregistry.h"
 #include "testpaths.h"
 
 #include "core/packloader.h"
+#include "core/kinds/shortanswerquestionkind.h"
 #include "core/questionkinds.h"
 #include "core/quizgrader.h"
 
@@ -47,6 +48,22 @@ QuestionSpec numericQuestion(double answer, double tolerance)
     q.type = QStringLiteral("numeric");
     q.numericAnswer = answer;
     q.tolerance = tolerance;
+    return q;
+}
+
+// Accepted answers: softmax (full), soft*max (half), *sigmoid* (none, with feedback).
+QuestionSpec shortQuestion(bool caseSensitive = false)
+{
+    QuestionSpec q;
+    q.id = QStringLiteral("q");
+    q.type = QStringLiteral("short");
+    q.caseSensitive = caseSensitive;
+    ChoiceSpec exact{LocalizedText(QStringLiteral("softmax")), LocalizedText(QStringLiteral("right"))};
+    exact.text.set(QStringLiteral("de"), QStringLiteral("Softmax-Funktion"));
+    ChoiceSpec spelled{LocalizedText(QStringLiteral("soft*max")), LocalizedText(), 0.5};
+    ChoiceSpec wrong{LocalizedText(QStringLiteral("*sigmoid*")), LocalizedText(QStringLiteral("no")), 0};
+    ChoiceSpec literal{LocalizedText(QStringLiteral("a\\*b")), LocalizedText(), 0.25};
+    q.choices = {exact, spelled, wrong, literal};
     return q;
 }
 
@@ -95,6 +112,9 @@ private Q_SLOTS:
     void numeric();
     void mask_data();
     void mask();
+    void shortAnswer_data();
+    void shortAnswer();
+    void shortAnswerMatching();
     void gradingIsPure();
     void loadedQuestions();
     void kindsOfTheBuiltInCourse();
@@ -232,6 +252,70 @@ void TestQuizGrader::numeric()
     }
     // Selections mean nothing to a numeric question.
     QCOMPARE(QuizGrader::grade(numericQuestion(answer, tolerance), QuizAnswer::choices({1})).outcome, Outcome::Invalid);
+}
+
+void TestQuizGrader::shortAnswer_data()
+{
+    QTest::addColumn<bool>("caseSensitive");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<Outcome>("outcome");
+    QTest::addColumn<double>("fraction");
+    QTest::addColumn<int>("matched"); // the answer whose feedback shows; -1 none
+
+    QTest::newRow("exact") << false << QStringLiteral("softmax") << Outcome::Correct << 1.0 << 0;
+    QTest::newRow("case ignored") << false << QStringLiteral("SoftMax") << Outcome::Correct << 1.0 << 0;
+    QTest::newRow("case kept") << true << QStringLiteral("SoftMax") << Outcome::Incorrect << 0.0 << -1;
+    QTest::newRow("trimmed") << false << QStringLiteral("  softmax\t") << Outcome::Correct << 1.0 << 0;
+    QTest::newRow("another language's text") << false << QStringLiteral("softmax-funktion") << Outcome::Correct << 1.0 << 0;
+    QTest::newRow("spaces collapsed") << false << QStringLiteral("Softmax   -Funktion") << Outcome::Incorrect << 0.0 << -1;
+    QTest::newRow("runs of space are one") << true << QStringLiteral("Softmax-Funktion") << Outcome::Correct << 1.0 << 0;
+    QTest::newRow("wildcard: partial credit") << false << QStringLiteral("soft-max") << Outcome::Incorrect << 0.5 << 1;
+    QTest::newRow("wildcard matches across spaces") << false << QStringLiteral("soft arg max") << Outcome::Incorrect << 0.5 << 1;
+    QTest::newRow("first match wins") << false << QStringLiteral("a sigmoid") << Outcome::Incorrect << 0.0 << 2;
+    QTest::newRow("no match") << false << QStringLiteral("argmax") << Outcome::Incorrect << 0.0 << -1;
+    QTest::newRow("prefix is not a match") << false << QStringLiteral("softmaxes") << Outcome::Incorrect << 0.0 << -1;
+    QTest::newRow("escaped asterisk is literal") << false << QStringLiteral("a*b") << Outcome::Incorrect << 0.25 << 3;
+    QTest::newRow("escaped asterisk is no wildcard") << false << QStringLiteral("axb") << Outcome::Incorrect << 0.0 << -1;
+    QTest::newRow("empty") << false << QStringLiteral("   ") << Outcome::Invalid << 0.0 << -1;
+}
+
+void TestQuizGrader::shortAnswer()
+{
+    QFETCH(bool, caseSensitive);
+    QFETCH(QString, typed);
+    QFETCH(Outcome, outcome);
+    QFETCH(double, fraction);
+    QFETCH(int, matched);
+    const GradeResult r = QuizGrader::grade(shortQuestion(caseSensitive), QuizAnswer::typed(typed));
+    QVERIFY2(r.outcome == outcome, qPrintable(describe(r)));
+    QCOMPARE(r.fraction, fraction);
+    QCOMPARE(r.isPartlyCorrect(), outcome == Outcome::Incorrect && fraction > 0);
+    if (outcome == Outcome::Invalid) {
+        QCOMPARE(r.invalidReason, QStringLiteral("Type an answer."));
+        return;
+    }
+    QCOMPARE(r.pickedChoices, matched < 0 ? QList<int>() : QList<int>{matched});
+    QCOMPARE(r.correctChoices, QList<int>{0});
+}
+
+void TestQuizGrader::shortAnswerMatching()
+{
+    using K = ShortAnswerQuestionKind;
+    // NFC: "é" typed as e + combining acute is the precomposed "é".
+    QVERIFY(K::matches(QStringLiteral("caf\u00e9"), QStringLiteral("cafe\u0301"), true));
+    QVERIFY(K::matches(QStringLiteral("cafe\u0301"), QStringLiteral("caf\u00e9"), true));
+    // Every other regular-expression character is itself.
+    QVERIFY(!K::matches(QStringLiteral("a.c"), QStringLiteral("abc"), false));
+    QVERIFY(K::matches(QStringLiteral("a.c"), QStringLiteral("a.c"), false));
+    QVERIFY(!K::matches(QStringLiteral("(a|b)"), QStringLiteral("a"), false));
+    QVERIFY(K::matches(QStringLiteral("[x]+"), QStringLiteral("[x]+"), false));
+    // '*' matches nothing too, and runs of them are one; a line break is white space.
+    QVERIFY(K::matches(QStringLiteral("soft*max"), QStringLiteral("softmax"), false));
+    QVERIFY(K::matches(QStringLiteral("**"), QStringLiteral("anything\nat all"), false));
+    QVERIFY(K::matches(QStringLiteral("two words"), QStringLiteral("two\n words"), false));
+    // Case folding beyond ASCII.
+    QVERIFY(K::matches(QStringLiteral("\u00c9T\u00c9"), QStringLiteral("\u00e9t\u00e9"), false));
+    QVERIFY(!K::matches(QStringLiteral("\u00c9T\u00c9"), QStringLiteral("\u00e9t\u00e9"), true));
 }
 
 void TestQuizGrader::mask_data()

@@ -59,6 +59,23 @@ inline atlas::QuestionSpec numericQuestion()
     return q;
 }
 
+// A short-answer question: "softmax" for full credit, "soft*max" for half, "*sigmoid*" for
+// none with feedback.
+inline atlas::QuestionSpec shortQuestion()
+{
+    atlas::QuestionSpec q;
+    q.id = QStringLiteral("test-short-normaliser");
+    q.chapterId = QStringLiteral("mechanism");
+    q.type = QStringLiteral("short");
+    q.prompt = atlas::LocalizedText(QStringLiteral("Which function turns scores into weights?"));
+    atlas::ChoiceSpec exact{atlas::LocalizedText(QStringLiteral("softmax")), atlas::LocalizedText(QStringLiteral("Yes: positive weights that sum to 1."))};
+    atlas::ChoiceSpec spelled{atlas::LocalizedText(QStringLiteral("soft*max")), atlas::LocalizedText(), 0.5};
+    atlas::ChoiceSpec wrong{atlas::LocalizedText(QStringLiteral("*sigmoid*")), atlas::LocalizedText(QStringLiteral("A sigmoid squashes each score alone.")), 0};
+    q.choices = {exact, spelled, wrong};
+    q.explanation = atlas::LocalizedText(QStringLiteral("Softmax: exp(s) / Σ exp(s)."));
+    return q;
+}
+
 class Course {
 public:
     enum ChoiceOrder { Authored, Shuffled };

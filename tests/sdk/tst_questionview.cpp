@@ -87,6 +87,7 @@ private Q_SLOTS:
     void numericGermanLocale();
     void numericInvalidNotCounted();
     void maskByKeyboard();
+    void shortAnswerByKeyboard();
     void maskExtraKey();
     void invalidChoiceNotCounted();
     void lockedAfterGrading();
@@ -276,6 +277,57 @@ void TestQuestionView::numericGermanLocale()
     // The restored answer is shown in the learner's notation.
     view = std::make_unique<QuestionView>(q, course_->progress(), QStringLiteral("de"));
     QCOMPARE(child<QLineEdit>(*view, "numberField")->text(), QStringLiteral("−0,75"));
+    QVERIFY(view->isGraded());
+}
+
+// Type, Return, read the verdict; partial credit says how much; the matched answer's feedback
+// shows under the field; an empty answer is not counted.
+void TestQuestionView::shortAnswerByKeyboard()
+{
+    const QuestionSpec q = quiztest::shortQuestion();
+    auto view = std::make_unique<QuestionView>(q, course_->progress(), QStringLiteral("en"));
+    view->show();
+    QVERIFY(QTest::qWaitForWindowActive(view.get()));
+    auto *field = child<QLineEdit>(*view, "answerField");
+    QVERIFY(field);
+    QCOMPARE(QApplication::focusWidget(), field);
+    QCOMPARE(field->accessibleName(), QStringLiteral("Your answer"));
+
+    TYPE(Qt::Key_Return); // nothing typed
+    QCOMPARE(course_->progress().record(q.id).attempts, 0);
+    QVERIFY(view->invalidMessage().contains(QStringLiteral("Type an answer.")));
+
+    QVERIFY(quiztest::typeText(QStringLiteral("Soft-Max")));
+    TYPE(Qt::Key_Return);
+    QuestionRecord record = course_->progress().record(q.id);
+    QCOMPARE(record.attempts, 1);
+    QVERIFY(!record.correct);
+    QCOMPARE(record.partialCredit, 0.5);
+    QCOMPARE(view->verdictText(), QStringLiteral("Partly right: 50% of the credit. Read the feedback, then try again."));
+    QVERIFY(field->isReadOnly());
+    QVERIFY(!child<QLabel>(*view, "answerFeedback")->isVisible()); // that answer has no feedback
+
+    TYPE(Qt::Key_Space); // Try again
+    QCOMPARE(QApplication::focusWidget(), field);
+    QVERIFY(quiztest::typeText(QStringLiteral("a sigmoid")));
+    TYPE(Qt::Key_Return);
+    QCOMPARE(labelText(*view, "answerFeedback"), q.choices.at(2).feedback.text());
+    QVERIFY(child<QLabel>(*view, "answerFeedback")->isVisible());
+    QCOMPARE(course_->progress().record(q.id).partialCredit, 0.0);
+
+    TYPE(Qt::Key_Space);
+    QVERIFY(quiztest::typeText(QStringLiteral("  SOFTMAX ")));
+    TYPE(Qt::Key_Return);
+    record = course_->progress().record(q.id);
+    QCOMPARE(record.attempts, 3);
+    QVERIFY(record.correct);
+    QCOMPARE(record.firstTryCorrect, std::optional<bool>(false));
+    QCOMPARE(view->verdictText(), QStringLiteral("Correct."));
+    QCOMPARE(labelText(*view, "answerFeedback"), q.choices.at(0).feedback.text());
+
+    // Reopened: the typed answer and its verdict, as the progress file keeps them.
+    view = std::make_unique<QuestionView>(q, course_->progress(), QStringLiteral("en"));
+    QCOMPARE(child<QLineEdit>(*view, "answerField")->text(), QStringLiteral("  SOFTMAX "));
     QVERIFY(view->isGraded());
 }
 

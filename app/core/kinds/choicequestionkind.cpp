@@ -194,6 +194,7 @@ GradeResult ChoiceQuestionKind::grade(const QuestionSpec &question, const QuizAn
     r.pickedChoices = picked;
     r.correctChoices = sortedUnique(question.correctChoices);
     r.outcome = picked == r.correctChoices ? GradeResult::Outcome::Correct : GradeResult::Outcome::Incorrect;
+    r.fraction = r.isCorrect() ? 1 : 0;
     return r;
 }
 

@@ -122,6 +122,7 @@ GradeResult MaskQuestionKind::grade(const QuestionSpec &question, const QuizAnsw
         if (!allowed.contains(k))
             r.extraKeys.append(k);
     r.outcome = r.missedKeys.isEmpty() && r.extraKeys.isEmpty() ? GradeResult::Outcome::Correct : GradeResult::Outcome::Incorrect;
+    r.fraction = r.isCorrect() ? 1 : 0;
     return r;
 }
 

@@ -118,6 +118,7 @@ GradeResult NumericQuestionKind::grade(const QuestionSpec &question, const QuizA
     // too (inf ≤ inf would say correct).
     r.outcome = std::isfinite(r.error) && r.error <= question.tolerance + slack ? GradeResult::Outcome::Correct
                                                                                 : GradeResult::Outcome::Incorrect;
+    r.fraction = r.isCorrect() ? 1 : 0;
     return r;
 }
 
