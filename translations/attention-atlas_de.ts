@@ -816,6 +816,14 @@
         <source>a short-answer question needs at least one answer, e.g. {=Paris}</source>
         <translation>eine Kurzantwortfrage braucht mindestens eine Antwort, z. B. {=Paris}</translation>
     </message>
+    <message>
+        <source>a matching pair is written &quot;item -&gt; match&quot;</source>
+        <translation>ein Zuordnungspaar schreibt man „Element -&gt; Gegenstück“</translation>
+    </message>
+    <message>
+        <source>a matching question needs at least two pairs</source>
+        <translation>eine Zuordnungsfrage braucht mindestens zwei Paare</translation>
+    </message>
 </context>
 <context>
     <name>GradientsParams</name>
@@ -1770,6 +1778,83 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>bos and eos are the same token (%1): a document&apos;s start cannot be told from the previous one&apos;s end by its token</source>
         <translation>bos und eos sind dasselbe Token (%1): Der Anfang eines Dokuments lässt sich an seinem Token nicht vom Ende des vorigen unterscheiden</translation>
+    </message>
+</context>
+<context>
+    <name>MatchingQuestionKind</name>
+    <message>
+        <source>missing (the items and their matches: [{&quot;item&quot;: …, &quot;match&quot;: …}, …])</source>
+        <translation>fehlt (die Elemente und ihre Gegenstücke: [{&quot;item&quot;: …, &quot;match&quot;: …}, …])</translation>
+    </message>
+    <message>
+        <source>expected an array of pairs, got %1</source>
+        <translation>erwartet: ein Array von Paaren, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 pairs, got %3</source>
+        <translation>erwartet: %1 bis %2 Paare, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>expected a pair {&quot;item&quot;: …, &quot;match&quot;: …}, got %1</source>
+        <translation>erwartet: ein Paar {&quot;item&quot;: …, &quot;match&quot;: …}, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>the same item as an earlier pair: a learner cannot tell them apart</source>
+        <translation>dasselbe Element wie in einem früheren Paar: Lernende können sie nicht unterscheiden</translation>
+    </message>
+    <message>
+        <source>expected an array of texts, got %1</source>
+        <translation>erwartet: ein Array von Texten, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>the same text as a match or an earlier distractor: it is offered once</source>
+        <translation>derselbe Text wie ein Gegenstück oder ein früherer Ablenker: er wird einmal angeboten</translation>
+    </message>
+    <message>
+        <source>expected at most %1 matches in all, got %2 (%3 from the pairs)</source>
+        <translation>erwartet: höchstens %1 Gegenstücke insgesamt, erhalten: %2 (%3 aus den Paaren)</translation>
+    </message>
+    <message>
+        <source>skipped: subquestion %1 has no answer to match</source>
+        <translation>übersprungen: Teilfrage %1 hat keine Antwort zum Zuordnen</translation>
+    </message>
+    <message>
+        <source>subquestion %1</source>
+        <translation>Teilfrage %1</translation>
+    </message>
+    <message>
+        <source>skipped: %1 subquestions and %2 answers; a pack matching question has %3 to %4 items and at most %5 matches</source>
+        <translation>übersprungen: %1 Teilfragen und %2 Antworten; eine Zuordnungsfrage eines Pakets hat %3 bis %4 Elemente und höchstens %5 Gegenstücke</translation>
+    </message>
+    <message>
+        <source>item %1</source>
+        <translation>Element %1</translation>
+    </message>
+    <message>
+        <source>the match of item %1</source>
+        <translation>das Gegenstück von Element %1</translation>
+    </message>
+    <message>
+        <source>distractor %1</source>
+        <translation>Ablenker %1</translation>
+    </message>
+    <message>
+        <source>Choose a match for every item.</source>
+        <translation>Wähle für jedes Element ein Gegenstück.</translation>
+    </message>
+    <message>
+        <source>Match %1 does not exist.</source>
+        <translation>Gegenstück %1 gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>no match</source>
+        <extracomment>An item of a matching question left without a match.</extracomment>
+        <translation>kein Gegenstück</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>An item and the match chosen for it: &quot;QKᵀ → the scores&quot;.</extracomment>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>
@@ -6591,6 +6676,28 @@ gemessen</translation>
     <message>
         <source>Click the keys to select them, or move with the Left and Right arrow keys and press Space.</source>
         <translation>Klicken Sie auf die Keys, um sie auszuwählen, oder bewegen Sie sich mit den Pfeiltasten nach links und rechts und drücken Sie die Leertaste.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::MatchingQuestionInput</name>
+    <message>
+        <source>Choose…</source>
+        <extracomment>The first entry of a matching question&apos;s drop-down list, before a match is chosen.</extracomment>
+        <translation>Auswählen …</translation>
+    </message>
+    <message>
+        <source>✓ right</source>
+        <extracomment>After grading a matching question, beside an item whose match is right.</extracomment>
+        <translation>✓ richtig</translation>
+    </message>
+    <message>
+        <source>✗ not this one</source>
+        <translation>✗ nicht dieses</translation>
+    </message>
+    <message>
+        <source>The match for this item. Arrow keys choose.</source>
+        <extracomment>Accessible description of a matching question&apos;s drop-down list.</extracomment>
+        <translation>Das Gegenstück zu diesem Element. Pfeiltasten wählen.</translation>
     </message>
 </context>
 <context>

@@ -816,6 +816,14 @@
         <source>a short-answer question needs at least one answer, e.g. {=Paris}</source>
         <translation>une question à réponse courte demande au moins une réponse, p. ex. {=Paris}</translation>
     </message>
+    <message>
+        <source>a matching pair is written &quot;item -&gt; match&quot;</source>
+        <translation>une paire d’appariement s’écrit « élément -&gt; correspondance »</translation>
+    </message>
+    <message>
+        <source>a matching question needs at least two pairs</source>
+        <translation>une question d’appariement demande au moins deux paires</translation>
+    </message>
 </context>
 <context>
     <name>GradientsParams</name>
@@ -1770,6 +1778,83 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>bos and eos are the same token (%1): a document&apos;s start cannot be told from the previous one&apos;s end by its token</source>
         <translation>bos et eos sont le même jeton (%1)&#xa0;: le début d’un document ne se distingue pas de la fin du précédent par son jeton</translation>
+    </message>
+</context>
+<context>
+    <name>MatchingQuestionKind</name>
+    <message>
+        <source>missing (the items and their matches: [{&quot;item&quot;: …, &quot;match&quot;: …}, …])</source>
+        <translation>absent (les éléments et leurs correspondances : [{&quot;item&quot;: …, &quot;match&quot;: …}, …])</translation>
+    </message>
+    <message>
+        <source>expected an array of pairs, got %1</source>
+        <translation>attendu : un tableau de paires, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 pairs, got %3</source>
+        <translation>attendu : %1 à %2 paires, reçu %3</translation>
+    </message>
+    <message>
+        <source>expected a pair {&quot;item&quot;: …, &quot;match&quot;: …}, got %1</source>
+        <translation>attendu : une paire {&quot;item&quot;: …, &quot;match&quot;: …}, reçu %1</translation>
+    </message>
+    <message>
+        <source>the same item as an earlier pair: a learner cannot tell them apart</source>
+        <translation>le même élément qu’une paire précédente : un apprenant ne peut pas les distinguer</translation>
+    </message>
+    <message>
+        <source>expected an array of texts, got %1</source>
+        <translation>attendu : un tableau de textes, reçu %1</translation>
+    </message>
+    <message>
+        <source>the same text as a match or an earlier distractor: it is offered once</source>
+        <translation>le même texte qu’une correspondance ou un leurre précédent : il est proposé une fois</translation>
+    </message>
+    <message>
+        <source>expected at most %1 matches in all, got %2 (%3 from the pairs)</source>
+        <translation>attendu : au plus %1 correspondances en tout, reçu %2 (%3 venant des paires)</translation>
+    </message>
+    <message>
+        <source>skipped: subquestion %1 has no answer to match</source>
+        <translation>ignorée : la sous-question %1 n’a pas de réponse à apparier</translation>
+    </message>
+    <message>
+        <source>subquestion %1</source>
+        <translation>sous-question %1</translation>
+    </message>
+    <message>
+        <source>skipped: %1 subquestions and %2 answers; a pack matching question has %3 to %4 items and at most %5 matches</source>
+        <translation>ignorée : %1 sous-questions et %2 réponses ; une question d’appariement d’un paquet a %3 à %4 éléments et au plus %5 correspondances</translation>
+    </message>
+    <message>
+        <source>item %1</source>
+        <translation>élément %1</translation>
+    </message>
+    <message>
+        <source>the match of item %1</source>
+        <translation>la correspondance de l’élément %1</translation>
+    </message>
+    <message>
+        <source>distractor %1</source>
+        <translation>leurre %1</translation>
+    </message>
+    <message>
+        <source>Choose a match for every item.</source>
+        <translation>Choisissez une correspondance pour chaque élément.</translation>
+    </message>
+    <message>
+        <source>Match %1 does not exist.</source>
+        <translation>La correspondance %1 n’existe pas.</translation>
+    </message>
+    <message>
+        <source>no match</source>
+        <extracomment>An item of a matching question left without a match.</extracomment>
+        <translation>aucune correspondance</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>An item and the match chosen for it: &quot;QKᵀ → the scores&quot;.</extracomment>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>
@@ -6591,6 +6676,28 @@ mesurée</translation>
     <message>
         <source>Click the keys to select them, or move with the Left and Right arrow keys and press Space.</source>
         <translation>Cliquez sur les clés pour les sélectionner, ou déplacez-vous avec les touches fléchées Gauche et Droite et appuyez sur Espace.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::MatchingQuestionInput</name>
+    <message>
+        <source>Choose…</source>
+        <extracomment>The first entry of a matching question&apos;s drop-down list, before a match is chosen.</extracomment>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>✓ right</source>
+        <extracomment>After grading a matching question, beside an item whose match is right.</extracomment>
+        <translation>✓ juste</translation>
+    </message>
+    <message>
+        <source>✗ not this one</source>
+        <translation>✗ pas celle-ci</translation>
+    </message>
+    <message>
+        <source>The match for this item. Arrow keys choose.</source>
+        <extracomment>Accessible description of a matching question&apos;s drop-down list.</extracomment>
+        <translation>La correspondance de cet élément. Les flèches choisissent.</translation>
     </message>
 </context>
 <context>

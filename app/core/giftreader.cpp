@@ -134,6 +134,7 @@ private:
     bool parseTrueFalse(MoodleQuestion &q, Span answers, Span keyword);
     bool parseNumerical(MoodleQuestion &q, Span answers);
     bool parseShortAnswer(MoodleQuestion &q, Span answers);
+    bool parseMatching(MoodleQuestion &q, Span answers);
 
     const Block &b_;
     const QString &text_;
@@ -269,6 +270,7 @@ void BlockParser::parse()
     } else if (findUnescaped(text_, u"=", answers.begin, answers.end) >= 0
                && findUnescaped(text_, u"->", answers.begin, answers.end) >= 0) {
         q.type = QStringLiteral("matching");
+        ok = parseMatching(q, answers);
     } else if (QStringList{QStringLiteral("T"), QStringLiteral("TRUE"), QStringLiteral("F"), QStringLiteral("FALSE")}.contains(keywordText)) {
         q.type = QStringLiteral("truefalse");
         ok = parseTrueFalse(q, answers, keyword);
@@ -353,9 +355,9 @@ bool BlockParser::parseTrueFalse(MoodleQuestion &q, Span answers, Span keyword)
     }
     const int line = b_.lineAt(keyword.begin);
     q.answers.append({MoodleText{QStringLiteral("true"), MoodleTextFormat::Plain, line}, trueIsCorrect ? 1.0 : 0.0,
-                      trueIsCorrect ? right : wrong, 0, line});
+                      trueIsCorrect ? right : wrong, 0, line, QString()});
     q.answers.append({MoodleText{QStringLiteral("false"), MoodleTextFormat::Plain, line}, trueIsCorrect ? 0.0 : 1.0,
-                      trueIsCorrect ? wrong : right, 0, line});
+                      trueIsCorrect ? wrong : right, 0, line, QString()});
     return true;
 }
 
@@ -497,6 +499,48 @@ bool BlockParser::parseShortAnswer(MoodleQuestion &q, Span answers)
         ok = false;
     }
     return ok;
+}
+
+bool BlockParser::parseMatching(MoodleQuestion &q, Span answers)
+{
+    // {=item -> match =item2 -> match2 = -> distractor}: each pair after an unescaped '=',
+    // split at its first "->"; a pair without an item is a distractor.
+    QList<qsizetype> starts;
+    for (qsizetype i = answers.begin; i < answers.end; ++i) {
+        if (text_.at(i) == QLatin1Char('\\')) {
+            ++i;
+            continue;
+        }
+        if (text_.at(i) == QLatin1Char('=')) {
+            if (starts.size() == ImportLimits::maxAnswersPerQuestion)
+                return tooManyAnswers(i);
+            starts.append(i);
+        }
+    }
+    QList<Span> parts;
+    const Span head = trimmed(text_, {answers.begin, starts.isEmpty() ? answers.end : starts.constFirst()});
+    if (head.size() > 0)
+        parts.append(head);
+    for (qsizetype k = 0; k < starts.size(); ++k)
+        parts.append(trimmed(text_, {starts.at(k) + 1, k + 1 < starts.size() ? starts.at(k + 1) : answers.end}));
+    for (Span s : parts) {
+        const qsizetype arrow = QStringView(text_).mid(s.begin, s.size()).indexOf(QLatin1String("->"));
+        if (arrow < 0) {
+            error(s.begin, tr("a matching pair is written \"item -> match\""));
+            return false;
+        }
+        MoodleAnswer a;
+        a.line = b_.lineAt(s.begin);
+        a.text = textWithFormat(trimmed(text_, {s.begin, s.begin + arrow}), q.text.format);
+        a.match = textWithFormat(trimmed(text_, {s.begin + arrow + 2, s.end}), MoodleTextFormat::Plain).text;
+        a.fraction = 1;
+        q.answers.append(a);
+    }
+    if (q.answers.size() < 2) {
+        error(answers.begin, tr("a matching question needs at least two pairs"));
+        return false;
+    }
+    return true;
 }
 
 // Moodle's "[id:…]" and "[tag:…]" in a question's comment lines: the first id, every tag

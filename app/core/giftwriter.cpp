@@ -44,7 +44,7 @@ QString GiftWriter::write(const QList<MoodleQuestion> &questions)
         out += QStringLiteral("// question: ") + q.name + QLatin1Char('\n');
         if (q.type == QLatin1String("numerical") && !q.units.isEmpty())
             out += QStringLiteral("// atlas-unit: ") + QString(q.units.constFirst().name).replace(QLatin1Char('\n'), QLatin1Char(' ')) + QLatin1Char('\n');
-        if (q.type == QLatin1String("multichoice") && !q.shuffle)
+        if ((q.type == QLatin1String("multichoice") || q.type == QLatin1String("matching")) && !q.shuffle)
             out += QStringLiteral("// atlas-shuffle: false\n");
         if (q.type == QLatin1String("shortanswer") && q.caseSensitive)
             out += QStringLiteral("// atlas-case-sensitive: true\n"); // GIFT itself cannot say it
@@ -58,6 +58,12 @@ QString GiftWriter::write(const QList<MoodleQuestion> &questions)
                     out += QLatin1Char('#') + answerText(a.feedback);
             }
             out += QLatin1Char('\n');
+        } else if (q.type == QLatin1String("matching")) {
+            // "=item -> match"; a distractor has no item. "->" inside a text cannot be escaped
+            // in GIFT, so an item's is written "- >".
+            for (const MoodleAnswer &a : q.answers)
+                out += QStringLiteral("\t=") + QString(answerText(a.text)).replace(QLatin1String("->"), QLatin1String("- >"))
+                    + QStringLiteral(" -> ") + GiftWriter::escaped(a.match) + QLatin1Char('\n');
         } else if (q.type == QLatin1String("shortanswer")) {
             // Every answer after '=', its credit as "%50%" when not full.
             for (const MoodleAnswer &a : q.answers) {

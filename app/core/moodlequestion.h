@@ -26,11 +26,13 @@ struct ATLAS_CORE_EXPORT MoodleText {
 };
 
 struct ATLAS_CORE_EXPORT MoodleAnswer {
-    MoodleText text;          // a choice's text; a numerical answer's number ("*": any other answer)
+    MoodleText text;          // a choice's text; a numerical answer's number ("*": any other answer);
+                              // matching: a subquestion (empty: its match is a distractor)
     double fraction = 0;      // the grade, from -1 to 1 (GIFT and XML write percentages)
     MoodleText feedback;
     double tolerance = 0;     // numerical: the absolute error accepted
     int line = 0;
+    QString match;            // matching: the answer its subquestion (text) is matched with
 };
 
 struct ATLAS_CORE_EXPORT MoodleUnit {

@@ -149,7 +149,8 @@ void Interpreter::question(const Node &node)
         return;
     }
     const bool imported = q.type == QLatin1String("multichoice") || q.type == QLatin1String("truefalse")
-        || q.type == QLatin1String("numerical") || q.type == QLatin1String("shortanswer");
+        || q.type == QLatin1String("numerical") || q.type == QLatin1String("shortanswer")
+        || q.type == QLatin1String("matching") || q.type == QLatin1String("match");
     const Node *name = node.child(QLatin1String("name"));
     if (imported && (!name || name->textChild().isEmpty())) {
         error(node.line, tr("a question without its <name><text>…</text></name> (Moodle refuses it too)"));
@@ -217,6 +218,22 @@ void Interpreter::question(const Node &node)
                     ok = false;
                 q.units.append(unit);
             }
+        }
+        // Matching: <subquestion><text>item</text><answer><text>match</text></answer></subquestion>.
+        const QList<const Node *> subquestions = node.all(QLatin1String("subquestion"));
+        if (subquestions.size() > ImportLimits::maxAnswersPerQuestion) {
+            error(node.line, tr("more than %1 answers in one question").arg(ImportLimits::maxAnswersPerQuestion));
+            return;
+        }
+        answers_ += subquestions.size();
+        for (const Node *sub : subquestions) {
+            MoodleAnswer pair;
+            pair.line = sub->line;
+            pair.text = text(sub, q.text.format);
+            pair.fraction = 1;
+            if (const Node *match = sub->child(QLatin1String("answer")))
+                pair.match = match->textChild(match->text.trimmed());
+            q.answers.append(pair);
         }
         for (const char *dropped : {"correctfeedback", "partiallycorrectfeedback", "incorrectfeedback"}) {
             const Node *f = node.child(QLatin1String(dropped));

@@ -71,6 +71,20 @@ QByteArray MoodleXmlWriter::write(const QList<MoodleQuestion> &questions)
             textElement(xml, QStringLiteral("incorrectfeedback"), empty);
             for (const MoodleAnswer &a : q.answers)
                 answer(xml, a, false);
+        } else if (q.type == QLatin1String("matching")) {
+            xml.writeTextElement(QStringLiteral("shuffleanswers"), q.shuffle ? QStringLiteral("true") : QStringLiteral("false"));
+            textElement(xml, QStringLiteral("correctfeedback"), empty);
+            textElement(xml, QStringLiteral("partiallycorrectfeedback"), empty);
+            textElement(xml, QStringLiteral("incorrectfeedback"), empty);
+            for (const MoodleAnswer &a : q.answers) {
+                xml.writeStartElement(QStringLiteral("subquestion"));
+                xml.writeAttribute(QStringLiteral("format"), MoodleTextConverter::xmlName(a.text.format));
+                xml.writeTextElement(QStringLiteral("text"), a.text.text);
+                xml.writeStartElement(QStringLiteral("answer"));
+                xml.writeTextElement(QStringLiteral("text"), a.match);
+                xml.writeEndElement();
+                xml.writeEndElement();
+            }
         } else if (q.type == QLatin1String("shortanswer")) {
             xml.writeTextElement(QStringLiteral("usecase"), q.caseSensitive ? QStringLiteral("1") : QStringLiteral("0"));
             for (const MoodleAnswer &a : q.answers)

@@ -2,6 +2,7 @@
 
 #include "kinds/choicequestionkind.h"
 #include "kinds/maskquestionkind.h"
+#include "kinds/matchingquestionkind.h"
 #include "kinds/numericquestionkind.h"
 #include "kinds/shortanswerquestionkind.h"
 
@@ -14,7 +15,8 @@ const QList<const QuestionKind *> &QuestionKinds::all()
     static const NumericQuestionKind numeric;
     static const MaskQuestionKind mask;
     static const ShortAnswerQuestionKind shortAnswer;
-    static const QList<const QuestionKind *> kinds{&single, &multiple, &numeric, &mask, &shortAnswer};
+    static const MatchingQuestionKind matching;
+    static const QList<const QuestionKind *> kinds{&single, &multiple, &numeric, &mask, &shortAnswer, &matching};
     return kinds;
 }
 

@@ -1,5 +1,5 @@
 // The kinds of question the application knows, by name: the built-in ones (single, multiple,
-// numeric, mask, short). The one place that lists them.
+// numeric, mask, short, matching). The one place that lists them.
 #pragma once
 
 #include "core/coreexport.h"

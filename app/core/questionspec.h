@@ -46,8 +46,10 @@ struct ATLAS_CORE_EXPORT QuestionSpec {
     // tolerance), "mask" (select the keys one query of a packed block may attend to), …
     QString type = QStringLiteral("single");
     LocalizedText prompt;
-    QList<ChoiceSpec> choices;      // single, multiple; short: the accepted answers, in the order tried
-    QList<int> correctChoices;      // single: one index; multiple: the set (sorted, unique)
+    QList<ChoiceSpec> choices;      // single, multiple; short: the accepted answers, in the order tried;
+                                    // matching: the matches (each item's, then the distractors)
+    QList<LocalizedText> items;     // matching: the items, each matched with choices[correctChoices[i]]
+    QList<int> correctChoices;      // single: one index; multiple: the set (sorted, unique); matching: per item
     bool shuffle = true;            // kinds with items: shown in the learner's order (false: as authored)
     double numericAnswer = 0;       // numeric
     double tolerance = 0;           // numeric: |x − answer| ≤ tolerance is correct

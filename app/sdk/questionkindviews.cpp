@@ -2,6 +2,7 @@
 
 #include "kinds/choicequestioninput.h"
 #include "kinds/maskquestioninput.h"
+#include "kinds/matchingquestioninput.h"
 #include "kinds/numericquestioninput.h"
 #include "kinds/shortanswerquestioninput.h"
 
@@ -53,7 +54,10 @@ const QList<const QuestionKindView *> &QuestionKindViews::all()
     static const BuiltInKindView shortAnswer(QStringLiteral("short"), [](const QuestionSpec &q, CourseProgress &, QWidget *parent) {
         return new ShortAnswerQuestionInput(q, parent);
     });
-    static const QList<const QuestionKindView *> views{&single, &multiple, &numeric, &mask, &shortAnswer};
+    static const BuiltInKindView matching(QStringLiteral("matching"), [](const QuestionSpec &q, CourseProgress &p, QWidget *parent) {
+        return new MatchingQuestionInput(q, p, parent);
+    });
+    static const QList<const QuestionKindView *> views{&single, &multiple, &numeric, &mask, &shortAnswer, &matching};
     return views;
 }
 

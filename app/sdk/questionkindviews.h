@@ -1,5 +1,5 @@
 // The widgets of every kind of question, by the kind's name: the built-in ones (single and
-// multiple choice, numeric, mask, short answer). The one place on the widget side that lists them.
+// multiple choice, numeric, mask, short answer, matching). The one place on the widget side that lists them.
 #pragma once
 
 #include "sdk/sdkexport.h"

@@ -90,6 +90,8 @@ QString describe(const QuestionSpec &q, const QString &language)
     parts << correct.join(QLatin1Char(',')) << (q.shuffle ? QStringLiteral("shuffle") : QStringLiteral("pinned"));
     if (q.type == QStringLiteral("numeric"))
         parts << QuestionJson::number(q.numericAnswer) << QuestionJson::number(q.tolerance) << q.unit.text(language);
+    for (const LocalizedText &item : q.items)
+        parts << QStringLiteral("item ") + item.text(language);
     if (q.type == QStringLiteral("short"))
         parts << (q.caseSensitive ? QStringLiteral("case-sensitive") : QStringLiteral("any case"));
     return parts.join(QLatin1String(" | "));
@@ -145,6 +147,8 @@ private Q_SLOTS:
     void roundTrip();
     void shortAnswerRoundTrip_data();
     void shortAnswerRoundTrip();
+    void matchingRoundTrip_data();
+    void matchingRoundTrip();
     void exportedXmlHasMoodlesStructure();
     void insertKeepsTheRestOfTheFile();
     void insertIntoChapterWithoutQuestions();
@@ -155,7 +159,7 @@ void TestMoodle::documentedGift()
 {
     const Imported i = import(readFile(sourceDir() + QStringLiteral("/tests/fixtures/moodle/documented.gift")), MoodleFile::Format::Gift);
     QVERIFY(!i.errors);
-    QCOMPARE(i.questions.size(), 17);
+    QCOMPARE(i.questions.size(), 18);
 
     const QuestionSpec *tomb = byId(i, QStringLiteral("grants-tomb"));
     QVERIFY(tomb);
@@ -227,13 +231,19 @@ void TestMoodle::documentedGift()
     QVERIFY(lower);
     QCOMPARE(lower->type, QStringLiteral("short"));
     QCOMPARE(lower->choices.constFirst().text.text(), QStringLiteral("true"));
+    // Matching: the items in order, each with its match.
+    const QuestionSpec *capitals = byId(i, QStringLiteral("match-the-following-countries-with-their-corresp"));
+    QVERIFY(capitals);
+    QCOMPARE(capitals->type, QStringLiteral("matching"));
+    QCOMPARE(capitals->items.size(), 2);
+    QCOMPARE(capitals->items.at(1).text(), QStringLiteral("Italy"));
+    QCOMPARE(capitals->choices.at(capitals->correctChoices.at(1)).text.text(), QStringLiteral("Rome"));
 
     // Every skipped type and every loss, one line each, at its line.
     const QStringList expected{
         QStringLiteral("2: note: category '$course$/top/Tombs': the pack has no question categories; the questions that follow are imported with the others"),
         QStringLiteral("24: warning: the feedback of answer 1 is dropped: a numeric question shows its explanation (general feedback) instead"),
         QStringLiteral("25: warning: answer 2 (50% of the credit) is dropped: a pack numeric question has one correct answer and no partial credit"),
-        QStringLiteral("30: warning: skipped: a matching question; the pack has no matching questions"),
         QStringLiteral("35: warning: skipped: an essay question; the pack grades every answer itself and has no essays"),
         QStringLiteral("41: warning: the question text: <img> dropped"),
         QStringLiteral("47: warning: answer 2 gives 50% of the credit; the pack gives no partial credit, so it is imported as a wrong choice"),
@@ -474,7 +484,7 @@ void TestMoodle::documentedXml()
         QStringLiteral("12: warning: <correctfeedback> is dropped: a pack question has feedback per choice and an explanation"),
         QStringLiteral("15: warning: a hint is dropped: a pack question has no hints"),
         QStringLiteral("32: warning: the unit 'cm' (multiplier 100) is dropped: a pack question shows one unit and converts none"),
-        QStringLiteral("46: warning: skipped: a matching question; the pack has no matching questions"),
+        QStringLiteral("46: warning: skipped: 0 subquestions and 0 answers; a pack matching question has 2 to 12 items and at most 16 matches"),
         QStringLiteral("47: warning: skipped: an essay question; the pack grades every answer itself and has no essays"),
         QStringLiteral("48: warning: skipped: an embedded-answers (cloze) question; the pack has no cloze questions"),
         QStringLiteral("49: warning: skipped: a description (text without a question); put such text in the chapter's body"),
@@ -654,6 +664,50 @@ void TestMoodle::shortAnswerRoundTrip()
     const QuestionSpec &expected = q;
     QCOMPARE(describe(back.questions.constFirst(), QStringLiteral("en")), describe(expected, QStringLiteral("en")));
     QCOMPARE(QuestionJson::write(back.questions.constFirst()), QuestionJson::write(expected));
+}
+
+void TestMoodle::matchingRoundTrip_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::addColumn<bool>("shuffle");
+    for (bool shuffle : {true, false}) {
+        QTest::addRow("gift %d", shuffle) << int(MoodleFile::Format::Gift) << shuffle;
+        QTest::addRow("moodle-xml %d", shuffle) << int(MoodleFile::Format::MoodleXml) << shuffle;
+    }
+}
+
+// Items, a shared match, a distractor and GIFT's special characters come back as they were.
+void TestMoodle::matchingRoundTrip()
+{
+    QFETCH(int, format);
+    QFETCH(bool, shuffle);
+    QuestionSpec q;
+    q.id = QStringLiteral("q-matching");
+    q.type = QStringLiteral("matching");
+    q.shuffle = shuffle;
+    q.prompt.set(QStringLiteral("en"), QStringLiteral("Match {each} = ~expression."));
+    q.explanation.set(QStringLiteral("en"), QStringLiteral("Scores, then weights."));
+    const auto text = [](const char *t) {
+        LocalizedText l;
+        l.set(QStringLiteral("en"), QString::fromUtf8(t));
+        return l;
+    };
+    q.items = {text("Q·Kᵀ/√d"), text("softmax(S) #rows"), text("a row of Q·Kᵀ/√d")};
+    q.choices = {ChoiceSpec{text("scores: {S}"), LocalizedText()}, ChoiceSpec{text("weights = A"), LocalizedText()},
+                 ChoiceSpec{text("gradients ~ dS"), LocalizedText()}};
+    q.correctChoices = {0, 1, 0};
+    QStringList notes;
+    const std::optional<MoodleQuestion> m = MoodleExport::convert(q, QStringLiteral("en"), notes);
+    QVERIFY(m);
+    QVERIFY(notes.isEmpty());
+    const QByteArray file = MoodleFile::write({*m}, MoodleFile::Format(format));
+    const MoodleFile::Contents contents = MoodleFile::read(file, MoodleFile::Format(format));
+    QVERIFY2(!contents.hasErrors(), file.constData());
+    const MoodleImport::Result back = MoodleImport::convert(contents.questions, QStringLiteral("en"), {});
+    QVERIFY(back.messages.isEmpty());
+    QCOMPARE(back.questions.size(), 1);
+    QCOMPARE(describe(back.questions.constFirst(), QStringLiteral("en")), describe(q, QStringLiteral("en")));
+    QCOMPARE(QuestionJson::write(back.questions.constFirst()), QuestionJson::write(q));
 }
 
 // What Moodle's XML importer reads, and the rules its question types check when saving:

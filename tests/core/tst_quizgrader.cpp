@@ -67,6 +67,20 @@ QuestionSpec shortQuestion(bool caseSensitive = false)
     return q;
 }
 
+// Three items; matches 0, 1, 0 (two items share one) and a distractor, 2.
+QuestionSpec matchingQuestion()
+{
+    QuestionSpec q;
+    q.id = QStringLiteral("q");
+    q.type = QStringLiteral("matching");
+    q.items = {LocalizedText(QStringLiteral("Q·Kᵀ")), LocalizedText(QStringLiteral("softmax")), LocalizedText(QStringLiteral("K·Qᵀ"))};
+    q.choices = {ChoiceSpec{LocalizedText(QStringLiteral("scores")), LocalizedText()},
+                 ChoiceSpec{LocalizedText(QStringLiteral("weights")), LocalizedText()},
+                 ChoiceSpec{LocalizedText(QStringLiteral("gradients")), LocalizedText()}};
+    q.correctChoices = {0, 1, 0};
+    return q;
+}
+
 // The seed's question: two documents packed into blocks of 10; slot 7 of block 0 is the
 // second document's second token (BOS at 5).
 QuestionSpec maskQuestion(int block = 0, int query = 7, qint64 blockLength = 10)
@@ -115,6 +129,8 @@ private Q_SLOTS:
     void shortAnswer_data();
     void shortAnswer();
     void shortAnswerMatching();
+    void matching_data();
+    void matching();
     void gradingIsPure();
     void loadedQuestions();
     void kindsOfTheBuiltInCourse();
@@ -316,6 +332,35 @@ void TestQuizGrader::shortAnswerMatching()
     // Case folding beyond ASCII.
     QVERIFY(K::matches(QStringLiteral("\u00c9T\u00c9"), QStringLiteral("\u00e9t\u00e9"), false));
     QVERIFY(!K::matches(QStringLiteral("\u00c9T\u00c9"), QStringLiteral("\u00e9t\u00e9"), true));
+}
+
+void TestQuizGrader::matching_data()
+{
+    QTest::addColumn<QList<int>>("selection");
+    QTest::addColumn<Outcome>("outcome");
+    QTest::addColumn<double>("fraction");
+
+    QTest::newRow("all right") << QList<int>{0, 1, 0} << Outcome::Correct << 1.0;
+    QTest::newRow("two of three") << QList<int>{0, 1, 1} << Outcome::Incorrect << 2.0 / 3;
+    QTest::newRow("the distractor") << QList<int>{2, 1, 0} << Outcome::Incorrect << 2.0 / 3;
+    QTest::newRow("none right") << QList<int>{1, 0, 2} << Outcome::Incorrect << 0.0;
+    QTest::newRow("one match for all") << QList<int>{0, 0, 0} << Outcome::Incorrect << 2.0 / 3;
+    QTest::newRow("an item left open") << QList<int>{0, -1, 0} << Outcome::Invalid << 0.0;
+    QTest::newRow("too few") << QList<int>{0, 1} << Outcome::Invalid << 0.0;
+    QTest::newRow("too many") << QList<int>{0, 1, 0, 0} << Outcome::Invalid << 0.0;
+    QTest::newRow("no such match") << QList<int>{0, 1, 3} << Outcome::Invalid << 0.0;
+}
+
+void TestQuizGrader::matching()
+{
+    QFETCH(QList<int>, selection);
+    QFETCH(Outcome, outcome);
+    QFETCH(double, fraction);
+    const GradeResult r = QuizGrader::grade(matchingQuestion(), QuizAnswer::choices(selection));
+    QVERIFY2(r.outcome == outcome, qPrintable(describe(r)));
+    QCOMPARE(r.fraction, fraction);
+    if (outcome != Outcome::Invalid)
+        QCOMPARE(r.pickedChoices, selection);
 }
 
 void TestQuizGrader::mask_data()

@@ -76,6 +76,24 @@ inline atlas::QuestionSpec shortQuestion()
     return q;
 }
 
+// A matching question: three items, the first and the third sharing a match, and a distractor.
+inline atlas::QuestionSpec matchingQuestion()
+{
+    atlas::QuestionSpec q;
+    q.id = QStringLiteral("test-matching-formulas");
+    q.chapterId = QStringLiteral("mechanism");
+    q.type = QStringLiteral("matching");
+    q.prompt = atlas::LocalizedText(QStringLiteral("Match each expression with what it computes."));
+    q.items = {atlas::LocalizedText(QStringLiteral("Q·Kᵀ/√d")), atlas::LocalizedText(QStringLiteral("softmax of each row")),
+               atlas::LocalizedText(QStringLiteral("one query's row of Q·Kᵀ/√d"))};
+    q.choices = {atlas::ChoiceSpec{atlas::LocalizedText(QStringLiteral("scores")), atlas::LocalizedText()},
+                 atlas::ChoiceSpec{atlas::LocalizedText(QStringLiteral("weights")), atlas::LocalizedText()},
+                 atlas::ChoiceSpec{atlas::LocalizedText(QStringLiteral("gradients")), atlas::LocalizedText()}};
+    q.correctChoices = {0, 1, 0};
+    q.explanation = atlas::LocalizedText(QStringLiteral("Scores first, then softmax turns them into weights."));
+    return q;
+}
+
 class Course {
 public:
     enum ChoiceOrder { Authored, Shuffled };

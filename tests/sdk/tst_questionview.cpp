@@ -11,6 +11,7 @@
 #include <QAbstractButton>
 #include <QAccessible>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -88,6 +89,7 @@ private Q_SLOTS:
     void numericInvalidNotCounted();
     void maskByKeyboard();
     void shortAnswerByKeyboard();
+    void matchingByKeyboard();
     void maskExtraKey();
     void invalidChoiceNotCounted();
     void lockedAfterGrading();
@@ -328,6 +330,64 @@ void TestQuestionView::shortAnswerByKeyboard()
     // Reopened: the typed answer and its verdict, as the progress file keeps them.
     view = std::make_unique<QuestionView>(q, course_->progress(), QStringLiteral("en"));
     QCOMPARE(child<QLineEdit>(*view, "answerField")->text(), QStringLiteral("  SOFTMAX "));
+    QVERIFY(view->isGraded());
+}
+
+// Tab from list to list, arrow keys choose (the matches in the learner's order), Ctrl+Return
+// checks; each row says whether it is right; an item left open is not counted.
+void TestQuestionView::matchingByKeyboard()
+{
+    const QuestionSpec q = quiztest::matchingQuestion();
+    auto view = std::make_unique<QuestionView>(q, course_->progress(), QStringLiteral("en"));
+    view->show();
+    QVERIFY(QTest::qWaitForWindowActive(view.get()));
+    auto *first = child<QComboBox>(*view, "match0");
+    QVERIFY(first);
+    QCOMPARE(QApplication::focusWidget(), first);
+    QCOMPARE(first->accessibleName(), q.items.at(0).text());
+    QCOMPARE(first->count(), 4); // "Choose…" and the three matches
+    const QList<int> shown = view->displayedChoiceOrder();
+    QCOMPARE(shown.size(), 3);
+    // Choose, by arrow keys, the shown position of `match` in the focused list.
+    const auto choose = [&](int match) {
+        for (int k = 0; k <= shown.indexOf(match); ++k)
+            TYPE(Qt::Key_Down);
+    };
+    choose(0);
+    TYPE(Qt::Key_Tab);
+    choose(1);
+    TYPE(Qt::Key_Return, Qt::ControlModifier); // the third is still open
+    QCOMPARE(course_->progress().record(q.id).attempts, 0);
+    QVERIFY(view->invalidMessage().contains(QStringLiteral("Choose a match for every item.")));
+
+    TYPE(Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), child<QComboBox>(*view, "match2"));
+    choose(2); // the distractor: two of three right
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    QuestionRecord record = course_->progress().record(q.id);
+    QCOMPARE(record.attempts, 1);
+    QCOMPARE(record.partialCredit, 2.0 / 3);
+    QVERIFY(view->verdictText().startsWith(QStringLiteral("Partly right: 66.7% of the credit.")));
+    QCOMPARE(labelText(*view, "matchResult0"), QStringLiteral("✓ right"));
+    QCOMPARE(labelText(*view, "matchResult2"), QStringLiteral("✗ not this one"));
+    // Locked: the arrow keys change nothing until "Try again".
+    const int before = child<QComboBox>(*view, "match2")->currentIndex();
+    TYPE(Qt::Key_Up);
+    QCOMPARE(child<QComboBox>(*view, "match2")->currentIndex(), before);
+
+    view->tryAgain();
+    child<QComboBox>(*view, "match2")->setFocus();
+    TYPE(Qt::Key_Home);
+    choose(0);
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    record = course_->progress().record(q.id);
+    QVERIFY(record.correct);
+    QCOMPARE(record.partialCredit, 0.0);
+    QCOMPARE(labelText(*view, "matchResult2"), QStringLiteral("✓ right"));
+
+    // Reopened: the matches chosen, as the progress file keeps them.
+    view = std::make_unique<QuestionView>(q, course_->progress(), QStringLiteral("en"));
+    QCOMPARE(child<QComboBox>(*view, "match2")->currentData().toInt(), 0);
     QVERIFY(view->isGraded());
 }
 
