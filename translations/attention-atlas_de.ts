@@ -427,10 +427,6 @@
         <translation>übersprungen: Antwort %1 hat keinen Text</translation>
     </message>
     <message>
-        <source>answer %1 gives %2 of the credit; the pack gives no partial credit, so it is imported as a wrong choice</source>
-        <translation>Antwort %1 gibt %2 der Punkte; das Paket vergibt keine Teilpunkte, daher wird sie als falsche Auswahl importiert</translation>
-    </message>
-    <message>
         <source>skipped: no answer is fully correct (100%)</source>
         <translation>übersprungen: keine Antwort ist ganz richtig (100&#xa0;%)</translation>
     </message>
@@ -441,10 +437,6 @@
     <message>
         <source>skipped: no answer has a positive weight</source>
         <translation>übersprungen: keine Antwort hat ein positives Gewicht</translation>
-    </message>
-    <message>
-        <source>the correct answers weigh %1; the pack grades all-or-nothing, so every answer of positive weight is imported as correct</source>
-        <translation>die richtigen Antworten wiegen %1; das Paket bewertet alles oder nichts, daher wird jede Antwort mit positivem Gewicht als richtig importiert</translation>
     </message>
     <message>
         <source>True</source>
@@ -470,6 +462,14 @@
     <message>
         <source>the feedback of choice %1</source>
         <translation>die Rückmeldung zu Auswahl %1</translation>
+    </message>
+    <message>
+        <source>answer %1 takes away %2 of the credit; a pack question&apos;s credit is 0 at least, so it gives 0</source>
+        <translation>Antwort %1 zieht %2 der Punkte ab; die Punkte einer Paketfrage sind mindestens 0, also gibt sie 0</translation>
+    </message>
+    <message>
+        <source>the correct answers weigh %1, not 100% in all; every answer of positive weight is imported as correct, graded all-or-nothing</source>
+        <translation>die richtigen Antworten wiegen %1, zusammen nicht 100 %; jede Antwort mit positivem Gewicht wird als richtig importiert, bewertet nach alles oder nichts</translation>
     </message>
 </context>
 <context>
@@ -513,6 +513,34 @@
     <message>
         <source>expected at least one correct choice</source>
         <translation>erwartet: mindestens eine richtige Antwortoption</translation>
+    </message>
+    <message>
+        <source>expected the credit from 0 to 1 (0.5 is half), got %1</source>
+        <translation>erwartet: die Punkte von 0 bis 1 (0.5 ist die Hälfte), erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected the credit from -1 to 1 (a wrong choice may take credit away), got %1</source>
+        <translation>erwartet: die Punkte von -1 bis 1 (eine falsche Wahl darf Punkte abziehen), erhalten: %1</translation>
+    </message>
+    <message>
+        <source>the answer gives full credit: its fraction is 1 (or leave it out), got %1</source>
+        <translation>die Antwort gibt volle Punktzahl: ihr Anteil ist 1 (oder weglassen), erhalten: %1</translation>
+    </message>
+    <message>
+        <source>only the answer gives full credit: a fraction of 1 here makes it a second answer</source>
+        <translation>nur die Antwort gibt volle Punktzahl: ein Anteil von 1 machte diese Wahl zu einer zweiten Antwort</translation>
+    </message>
+    <message>
+        <source>a correct choice of a question whose choices have fractions needs a positive fraction</source>
+        <translation>eine richtige Wahl einer Frage, deren Wahlmöglichkeiten Anteile haben, braucht einen positiven Anteil</translation>
+    </message>
+    <message>
+        <source>a choice that is not in &quot;answer&quot; gives no credit: its fraction is 0 or below, got %1</source>
+        <translation>eine Wahl, die nicht in &quot;answer&quot; steht, gibt keine Punkte: ihr Anteil ist 0 oder kleiner, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>the fractions of the correct choices add up to %1; they must add up to 1</source>
+        <translation>die Anteile der richtigen Wahlmöglichkeiten ergeben zusammen %1; sie müssen 1 ergeben</translation>
     </message>
 </context>
 <context>

@@ -427,10 +427,6 @@
         <translation>ignorée&#xa0;: la réponse %1 n’a pas de texte</translation>
     </message>
     <message>
-        <source>answer %1 gives %2 of the credit; the pack gives no partial credit, so it is imported as a wrong choice</source>
-        <translation>la réponse %1 donne %2 des points&#xa0;; le pack ne donne pas de points partiels, elle est donc importée comme choix faux</translation>
-    </message>
-    <message>
         <source>skipped: no answer is fully correct (100%)</source>
         <translation>ignorée&#xa0;: aucune réponse n’est entièrement correcte (100&#xa0;%)</translation>
     </message>
@@ -441,10 +437,6 @@
     <message>
         <source>skipped: no answer has a positive weight</source>
         <translation>ignorée&#xa0;: aucune réponse n’a de poids positif</translation>
-    </message>
-    <message>
-        <source>the correct answers weigh %1; the pack grades all-or-nothing, so every answer of positive weight is imported as correct</source>
-        <translation>les réponses correctes pèsent %1&#xa0;; le pack note tout ou rien, chaque réponse de poids positif est donc importée comme correcte</translation>
     </message>
     <message>
         <source>True</source>
@@ -470,6 +462,14 @@
     <message>
         <source>the feedback of choice %1</source>
         <translation>le feedback du choix %1</translation>
+    </message>
+    <message>
+        <source>answer %1 takes away %2 of the credit; a pack question&apos;s credit is 0 at least, so it gives 0</source>
+        <translation>la réponse %1 retire %2 du crédit ; le crédit d’une question de paquet vaut au moins 0, elle donne donc 0</translation>
+    </message>
+    <message>
+        <source>the correct answers weigh %1, not 100% in all; every answer of positive weight is imported as correct, graded all-or-nothing</source>
+        <translation>les bonnes réponses pèsent %1, pas 100 % en tout ; chaque réponse de poids positif est importée comme juste, notée tout ou rien</translation>
     </message>
 </context>
 <context>
@@ -513,6 +513,34 @@
     <message>
         <source>expected at least one correct choice</source>
         <translation>attendu&#xa0;: au moins un bon choix</translation>
+    </message>
+    <message>
+        <source>expected the credit from 0 to 1 (0.5 is half), got %1</source>
+        <translation>attendu : le crédit de 0 à 1 (0.5 est la moitié), reçu %1</translation>
+    </message>
+    <message>
+        <source>expected the credit from -1 to 1 (a wrong choice may take credit away), got %1</source>
+        <translation>attendu : le crédit de -1 à 1 (un mauvais choix peut retirer du crédit), reçu %1</translation>
+    </message>
+    <message>
+        <source>the answer gives full credit: its fraction is 1 (or leave it out), got %1</source>
+        <translation>la réponse donne tout le crédit : sa fraction vaut 1 (ou omettez-la), reçu %1</translation>
+    </message>
+    <message>
+        <source>only the answer gives full credit: a fraction of 1 here makes it a second answer</source>
+        <translation>seule la réponse donne tout le crédit : une fraction de 1 ici en ferait une seconde réponse</translation>
+    </message>
+    <message>
+        <source>a correct choice of a question whose choices have fractions needs a positive fraction</source>
+        <translation>un bon choix d’une question dont les choix ont des fractions demande une fraction positive</translation>
+    </message>
+    <message>
+        <source>a choice that is not in &quot;answer&quot; gives no credit: its fraction is 0 or below, got %1</source>
+        <translation>un choix absent de &quot;answer&quot; ne donne aucun crédit : sa fraction vaut 0 ou moins, reçu %1</translation>
+    </message>
+    <message>
+        <source>the fractions of the correct choices add up to %1; they must add up to 1</source>
+        <translation>les fractions des bons choix font %1 au total ; elles doivent faire 1</translation>
     </message>
 </context>
 <context>

@@ -18,7 +18,10 @@ namespace atlas {
 struct ATLAS_CORE_EXPORT ChoiceSpec {
     LocalizedText text;
     LocalizedText feedback; // shown when this choice was picked; may be empty
-    double fraction = 1;    // short: the credit this answer gives, from 0 to 1
+    // The credit this choice (short: answer) gives, as the author wrote it: short 0 to 1
+    // (unwritten: 1); single 0 to 1 for a choice other than the answer (partial credit);
+    // multiple −1 to 1, graded as Moodle does when any choice has one (else all-or-nothing).
+    std::optional<double> fraction = std::nullopt;
 };
 
 // A packed block, described the way the pack command takes it; the correct keys are computed

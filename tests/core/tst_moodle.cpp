@@ -83,7 +83,7 @@ QString describe(const QuestionSpec &q, const QString &language)
 {
     QStringList parts{q.id, q.type, q.prompt.text(language), q.explanation.text(language)};
     for (const ChoiceSpec &c : q.choices)
-        parts << c.text.text(language) << c.feedback.text(language) << QuestionJson::number(c.fraction);
+        parts << c.text.text(language) << c.feedback.text(language) << (c.fraction ? QuestionJson::number(*c.fraction) : QStringLiteral("-"));
     QStringList correct;
     for (int i : q.correctChoices)
         correct << QString::number(i);
@@ -149,6 +149,8 @@ private Q_SLOTS:
     void shortAnswerRoundTrip();
     void matchingRoundTrip_data();
     void matchingRoundTrip();
+    void choiceFractionsRoundTrip_data();
+    void choiceFractionsRoundTrip();
     void exportedXmlHasMoodlesStructure();
     void insertKeepsTheRestOfTheFile();
     void insertIntoChapterWithoutQuestions();
@@ -205,9 +207,15 @@ void TestMoodle::documentedGift()
     const QuestionSpec *weights = byId(i, QStringLiteral("weights"));
     QVERIFY(weights);
     QCOMPARE(weights->correctChoices, (QList<int>{0, 1}));
+    // Partial credit is kept: 60% and 40% weigh as written, a wrong answer takes it all away.
+    QCOMPARE(weights->choices.at(0).fraction.value_or(-2), 0.6);
+    QCOMPARE(weights->choices.at(2).fraction.value_or(-2), -1.0);
+    QCOMPARE(QuizGrader::grade(*weights, QuizAnswer::choices({1})).fraction, 0.4);
     const QuestionSpec *partial = byId(i, QStringLiteral("partial"));
     QVERIFY(partial);
     QCOMPARE(partial->correctChoices, QList<int>{0});
+    QCOMPARE(partial->choices.at(1).fraction.value_or(-2), 0.5);
+    QVERIFY(!partial->choices.at(2).fraction);
     const QuestionSpec *other = byId(i, QStringLiteral("other"));
     QVERIFY(other);
     QCOMPARE(other->numericAnswer, 42.0);
@@ -224,7 +232,7 @@ void TestMoodle::documentedGift()
     QCOMPARE(typed->type, QStringLiteral("short"));
     QCOMPARE(typed->choices.size(), 2);
     QCOMPARE(typed->choices.at(1).text.text(), QStringLiteral("nobody"));
-    QCOMPARE(typed->choices.at(1).fraction, 1.0);
+    QCOMPARE(typed->choices.at(1).fraction.value_or(-1), 1.0);
     QVERIFY(!typed->caseSensitive);
     QCOMPARE(QuizGrader::grade(*typed, QuizAnswer::typed(QStringLiteral("No One"))).outcome, GradeResult::Outcome::Correct);
     const QuestionSpec *lower = byId(i, QStringLiteral("tf-lower"));
@@ -246,8 +254,6 @@ void TestMoodle::documentedGift()
         QStringLiteral("25: warning: answer 2 (50% of the credit) is dropped: a pack numeric question has one correct answer and no partial credit"),
         QStringLiteral("35: warning: skipped: an essay question; the pack grades every answer itself and has no essays"),
         QStringLiteral("41: warning: the question text: <img> dropped"),
-        QStringLiteral("47: warning: answer 2 gives 50% of the credit; the pack gives no partial credit, so it is imported as a wrong choice"),
-        QStringLiteral("49: warning: the correct answers weigh 60%, 40%; the pack grades all-or-nothing, so every answer of positive weight is imported as correct"),
         QStringLiteral("51: warning: skipped: 2 answers are fully correct; a single-answer question has one"),
         QStringLiteral("53: warning: imported as a short-answer question (the learner types 'true'), as Moodle reads it; a true/false question is written {T}, {TRUE}, {F} or {FALSE}, in capitals"),
         QStringLiteral("55: warning: skipped: '*' accepts any answer as correct"),
@@ -708,6 +714,55 @@ void TestMoodle::matchingRoundTrip()
     QCOMPARE(back.questions.size(), 1);
     QCOMPARE(describe(back.questions.constFirst(), QStringLiteral("en")), describe(q, QStringLiteral("en")));
     QCOMPARE(QuestionJson::write(back.questions.constFirst()), QuestionJson::write(q));
+}
+
+void TestMoodle::choiceFractionsRoundTrip_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::addRow("gift") << int(MoodleFile::Format::Gift);
+    QTest::addRow("moodle-xml") << int(MoodleFile::Format::MoodleXml);
+}
+
+// Partial credit in choices comes back as written: a single question's half-right choice, a
+// multiple question's weights (and the all-or-nothing one stays all-or-nothing).
+void TestMoodle::choiceFractionsRoundTrip()
+{
+    QFETCH(int, format);
+    const auto text = [](const char *t) {
+        LocalizedText l;
+        l.set(QStringLiteral("en"), QString::fromUtf8(t));
+        return l;
+    };
+    QuestionSpec single;
+    single.id = QStringLiteral("q-single");
+    single.type = QStringLiteral("single");
+    single.prompt = text("Which normalises the scores?");
+    single.choices = {ChoiceSpec{text("softmax"), text("Yes.")}, ChoiceSpec{text("a sigmoid per row"), text("Half: each score alone."), 0.5},
+                      ChoiceSpec{text("nothing"), LocalizedText()}};
+    single.correctChoices = {0};
+    QuestionSpec weighted = single;
+    weighted.id = QStringLiteral("q-weighted");
+    weighted.type = QStringLiteral("multiple");
+    weighted.choices = {ChoiceSpec{text("queries"), LocalizedText(), 0.5}, ChoiceSpec{text("values"), LocalizedText(), -0.5},
+                        ChoiceSpec{text("keys"), LocalizedText(), 0.5}, ChoiceSpec{text("biases"), LocalizedText(), 0.0}};
+    weighted.correctChoices = {0, 2};
+    QuestionSpec plain = weighted;
+    plain.id = QStringLiteral("q-plain");
+    for (ChoiceSpec &c : plain.choices)
+        c.fraction.reset();
+    QList<MoodleQuestion> moodle;
+    QStringList notes;
+    for (const QuestionSpec &q : {single, weighted, plain})
+        moodle.append(*MoodleExport::convert(q, QStringLiteral("en"), notes));
+    const QByteArray file = MoodleFile::write(moodle, MoodleFile::Format(format));
+    const MoodleFile::Contents contents = MoodleFile::read(file, MoodleFile::Format(format));
+    QVERIFY2(!contents.hasErrors(), file.constData());
+    const MoodleImport::Result back = MoodleImport::convert(contents.questions, QStringLiteral("en"), {});
+    QVERIFY(back.messages.isEmpty());
+    QCOMPARE(back.questions.size(), 3);
+    QCOMPARE(QuestionJson::write(back.questions.at(0)), QuestionJson::write(single));
+    QCOMPARE(QuestionJson::write(back.questions.at(1)), QuestionJson::write(weighted));
+    QCOMPARE(QuestionJson::write(back.questions.at(2)), QuestionJson::write(plain));
 }
 
 // What Moodle's XML importer reads, and the rules its question types check when saving:

@@ -131,6 +131,7 @@ private Q_SLOTS:
     void shortAnswerMatching();
     void matching_data();
     void matching();
+    void choicesWithFractions();
     void gradingIsPure();
     void loadedQuestions();
     void kindsOfTheBuiltInCourse();
@@ -361,6 +362,39 @@ void TestQuizGrader::matching()
     QCOMPARE(r.fraction, fraction);
     if (outcome != Outcome::Invalid)
         QCOMPARE(r.pickedChoices, selection);
+}
+
+// Partial credit in choice questions: a single question's other choices may give part of
+// the credit; a multiple question with fractions is graded as Moodle grades it.
+void TestQuizGrader::choicesWithFractions()
+{
+    QuestionSpec single = choiceQuestion(QStringLiteral("single"), 3, {0});
+    single.choices[1].fraction = 0.5;
+    GradeResult r = QuizGrader::grade(single, QuizAnswer::choice(1));
+    QCOMPARE(r.outcome, Outcome::Incorrect);
+    QCOMPARE(r.fraction, 0.5);
+    QVERIFY(r.isPartlyCorrect());
+    QCOMPARE(QuizGrader::grade(single, QuizAnswer::choice(2)).fraction, 0.0);
+    QCOMPARE(QuizGrader::grade(single, QuizAnswer::choice(0)).fraction, 1.0);
+
+    // Moodle's colours: yellow and off-beige 50% each, red and blue −100%.
+    QuestionSpec multiple = choiceQuestion(QStringLiteral("multiple"), 4, {0, 2});
+    const QList<double> weights{0.5, -1, 0.5, -1};
+    for (int i = 0; i < 4; ++i)
+        multiple.choices[i].fraction = weights.at(i);
+    const auto grade = [&](QList<int> picked) { return QuizGrader::grade(multiple, QuizAnswer::choices(picked)); };
+    QCOMPARE(grade({0, 2}).outcome, Outcome::Correct);
+    QCOMPARE(grade({0, 2}).fraction, 1.0);
+    QCOMPARE(grade({0}).fraction, 0.5);
+    QCOMPARE(grade({0}).outcome, Outcome::Incorrect);
+    QCOMPARE(grade({0, 1}).fraction, 0.0); // clamped at 0, never negative
+    QCOMPARE(grade({0, 1, 2}).fraction, 0.0);
+    // A choice of 0 picked with the correct set: still full credit, as in Moodle.
+    multiple.choices[3].fraction = 0;
+    QCOMPARE(grade({0, 2, 3}).outcome, Outcome::Correct);
+    // Without fractions: all-or-nothing.
+    QuestionSpec plain = choiceQuestion(QStringLiteral("multiple"), 4, {0, 2});
+    QCOMPARE(QuizGrader::grade(plain, QuizAnswer::choices({0})).fraction, 0.0);
 }
 
 void TestQuizGrader::mask_data()

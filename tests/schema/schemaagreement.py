@@ -38,6 +38,9 @@ BEYOND_SCHEMA = {
     # Values that must agree with other values, or with the engine.
     "duplicate-chapter-id": "ids unique across the chapters", "duplicate-question-id": "ids unique across the pack",
     "mask-answer-disagrees-with-engine": "the engine's answer", "mask-block-beyond-packing": "the engine's packing",
+    "single-answer-with-partial-fraction": "a choice's fraction against the answer",
+    "multiple-fractions-do-not-add-up": "the fractions of the correct choices added up",
+    "multiple-fraction-on-a-wrong-choice": "a choice's fraction against the answer",
     "mask-induction-query-not-repeated": "the engine's answer", "mask-query-outside-block": "the engine's packing",
     "mask-from-chapter-with-documents": None,
     "single-answer-out-of-range": "an index within the choices", "multiple-answer-index-out-of-range": "indices within the choices",

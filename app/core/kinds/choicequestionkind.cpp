@@ -21,6 +21,13 @@ QList<int> sortedUnique(QList<int> values)
     return values;
 }
 
+// Whether a multiple question grades by its choices' fractions (Moodle's rule) rather than
+// all-or-nothing.
+bool isWeighted(const QuestionSpec &question)
+{
+    return std::any_of(question.choices.cbegin(), question.choices.cend(), [](const ChoiceSpec &c) { return c.fraction.has_value(); });
+}
+
 // What names a choice whatever its position: its English text.
 QString choiceKey(const ChoiceSpec &choice)
 {
@@ -56,6 +63,8 @@ void ChoiceQuestionKind::writeJson(const QuestionSpec &question, QuestionJsonMem
         QString choice = QStringLiteral("{\"text\": ") + QuestionJson::text(c.text);
         if (!c.feedback.isEmpty())
             choice += QStringLiteral(", \"feedback\": ") + QuestionJson::text(c.feedback);
+        if (c.fraction)
+            choice += QStringLiteral(", \"fraction\": ") + QuestionJson::number(*c.fraction);
         choices.append(choice + QLatin1Char('}'));
     }
     members.add(QStringLiteral("choices"), members.itemLines(choices));
@@ -94,11 +103,14 @@ bool ChoiceQuestionKind::fromMoodle(const MoodleQuestion &q, QuestionSpec &spec,
         }
         spec.choices.append(choice);
         if (q.single) {
-            if (MoodleImportContext::isFullCredit(a.fraction))
+            if (MoodleImportContext::isFullCredit(a.fraction)) {
                 correct.append(static_cast<int>(i));
-            else if (a.fraction > 0)
-                context.warn(a.line, tr("answer %1 gives %2 of the credit; the pack gives no partial credit, so it is imported as a wrong choice")
-                                         .arg(number).arg(MoodleImportContext::percent(a.fraction)));
+            } else if (a.fraction > 0) {
+                spec.choices.last().fraction = a.fraction; // partial credit
+            } else if (a.fraction < 0) {
+                context.warn(a.line, tr("answer %1 takes away %2 of the credit; a pack question's credit is 0 at least, so it gives 0")
+                                         .arg(number).arg(MoodleImportContext::percent(-a.fraction)));
+            }
         } else if (a.fraction > 0) {
             correct.append(static_cast<int>(i));
             weights.append(a.fraction);
@@ -115,21 +127,27 @@ bool ChoiceQuestionKind::fromMoodle(const MoodleQuestion &q, QuestionSpec &spec,
             context.warn(q.line, tr("skipped: no answer has a positive weight"));
             return false;
         }
-        // The pack's multiple question is all-or-nothing over the correct set: equal shares
-        // that add up to 100% say exactly that; other weights grade partial answers
-        // differently, which the pack cannot.
+        // Equal shares of 100% for the correct answers and −100% for each wrong one are how
+        // an all-or-nothing question is exported (MoodleExport): that comes back as one. Any
+        // other weights are kept, and graded as Moodle grades them, when they add up to 100%.
         double sum = 0;
         bool equal = true;
         for (double w : weights) {
             sum += w;
             equal = equal && std::abs(w - weights.constFirst()) < 1e-5;
         }
-        if (!equal || std::abs(sum - 1) > 0.005) {
+        const bool wrongTakeAll = std::all_of(q.answers.cbegin(), q.answers.cend(), [](const MoodleAnswer &a) {
+            return a.fraction > 0 || a.fraction <= -1 + 1e-7;
+        });
+        if (std::abs(sum - 1) > 0.005) {
             QStringList shown;
             for (double w : weights)
                 shown.append(MoodleImportContext::percent(w));
-            context.warn(q.line, tr("the correct answers weigh %1; the pack grades all-or-nothing, so every answer of positive weight is imported as correct")
+            context.warn(q.line, tr("the correct answers weigh %1, not 100% in all; every answer of positive weight is imported as correct, graded all-or-nothing")
                                      .arg(shown.join(QLatin1String(", "))));
+        } else if (!(equal && wrongTakeAll)) {
+            for (qsizetype i = 0; i < q.answers.size(); ++i)
+                spec.choices[i].fraction = MoodleImportContext::isFullCredit(q.answers.at(i).fraction) ? 1.0 : q.answers.at(i).fraction;
         }
     }
     spec.correctChoices = correct;
@@ -172,10 +190,13 @@ bool ChoiceQuestionKind::toMoodle(const QuestionSpec &question, MoodleQuestion &
         a.text = context.text(c.text, tr("choice %1").arg(i + 1));
         a.feedback = context.text(c.feedback, tr("the feedback of choice %1").arg(i + 1));
         const bool correct = question.correctChoices.contains(static_cast<int>(i));
-        a.fraction = q.single ? (correct ? 1.0 : 0.0) : (correct ? 1.0 / static_cast<double>(k) : -1.0);
+        if (c.fraction)
+            a.fraction = correct && q.single ? 1.0 : *c.fraction;
+        else
+            a.fraction = q.single ? (correct ? 1.0 : 0.0) : (correct ? 1.0 / static_cast<double>(k) : -1.0);
         q.answers.append(a);
     }
-    if (!q.single)
+    if (!q.single && !isWeighted(question))
         context.noteShare(k);
     return true;
 }
@@ -195,6 +216,24 @@ GradeResult ChoiceQuestionKind::grade(const QuestionSpec &question, const QuizAn
     r.correctChoices = sortedUnique(question.correctChoices);
     r.outcome = picked == r.correctChoices ? GradeResult::Outcome::Correct : GradeResult::Outcome::Incorrect;
     r.fraction = r.isCorrect() ? 1 : 0;
+    if (answers_ == Answers::One) {
+        // A choice other than the answer may give part of the credit.
+        if (!r.isCorrect())
+            r.fraction = std::clamp(question.choices.at(picked.constFirst()).fraction.value_or(0), 0.0, 1.0);
+    } else if (isWeighted(question)) {
+        // Moodle's rule: the picked choices' fractions added up, kept between 0 and 1; full
+        // credit is correct (the correct set, or it with choices that weigh nothing).
+        double sum = 0;
+        for (int index : picked)
+            sum += question.choices.at(index).fraction.value_or(0);
+        r.fraction = std::clamp(sum, 0.0, 1.0);
+        if (r.fraction >= 1 - 1e-7) {
+            r.fraction = 1;
+            r.outcome = GradeResult::Outcome::Correct;
+        } else {
+            r.outcome = GradeResult::Outcome::Incorrect;
+        }
+    }
     return r;
 }
 

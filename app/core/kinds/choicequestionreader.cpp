@@ -7,6 +7,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <cmath>
 
 namespace atlas {
 
@@ -40,12 +41,25 @@ void ChoiceQuestionReader::read(QuestionFields &fields, QuestionSpec &question, 
         const bool structured = item.isObject()
             && (itemObject.contains(QLatin1String("text")) || itemObject.contains(QLatin1String("feedback")));
         if (structured) {
-            // {"text": …, "feedback": …}
-            fields.unknownKeys(itemObject, choicePath, {QStringLiteral("text"), QStringLiteral("feedback")});
+            // {"text": …, "feedback": …, "fraction": …}
+            fields.unknownKeys(itemObject, choicePath, {QStringLiteral("text"), QStringLiteral("feedback"), QStringLiteral("fraction")});
             if (const std::optional<LocalizedText> t = fields.text(itemObject, QStringLiteral("text"), choicePath, true))
                 choice.text = *t;
             if (const std::optional<LocalizedText> f = fields.text(itemObject, QStringLiteral("feedback"), choicePath, false))
                 choice.feedback = *f;
+            if (itemObject.contains(QLatin1String("fraction"))) {
+                JsonReader numbers;
+                const JsonPath fractionPath = choicePath / QStringLiteral("fraction");
+                if (const std::optional<double> f = numbers.number(itemObject.value(QLatin1String("fraction")), fractionPath)) {
+                    if (*f < (single ? 0.0 : -1.0) || *f > 1)
+                        numbers.fail(fractionPath, DiagnosticCode::OutOfRange,
+                                     single ? tr("expected the credit from 0 to 1 (0.5 is half), got %1").arg(*f)
+                                            : tr("expected the credit from -1 to 1 (a wrong choice may take credit away), got %1").arg(*f));
+                    else
+                        choice.fraction = *f;
+                }
+                fields.take(numbers);
+            }
         } else if (item.isString() || item.isObject()) {
             // A bare text: a choice without feedback.
             if (const std::optional<LocalizedText> t = fields.textValue(item, choicePath))
@@ -90,6 +104,46 @@ void ChoiceQuestionReader::read(QuestionFields &fields, QuestionSpec &question, 
         }
     }
     diagnostics.take(reader);
+    checkFractions(fields, question, single);
+}
+
+void ChoiceQuestionReader::checkFractions(QuestionFields &fields, const QuestionSpec &question, bool single)
+{
+    const JsonPath choicesPath = fields.at(QStringLiteral("choices"));
+    const auto at = [&](qsizetype i) { return choicesPath / i / QStringLiteral("fraction"); };
+    if (single) {
+        // The answer gives full credit; another choice may give part of it.
+        for (qsizetype i = 0; i < question.choices.size(); ++i) {
+            const std::optional<double> f = question.choices.at(i).fraction;
+            if (!f)
+                continue;
+            if (question.correctChoices.contains(static_cast<int>(i)) && *f != 1)
+                fields.error(at(i), DiagnosticCode::Inconsistent, tr("the answer gives full credit: its fraction is 1 (or leave it out), got %1").arg(*f));
+            else if (!question.correctChoices.contains(static_cast<int>(i)) && *f >= 1)
+                fields.error(at(i), DiagnosticCode::Inconsistent, tr("only the answer gives full credit: a fraction of 1 here makes it a second answer"));
+        }
+        return;
+    }
+    // Multiple: with fractions, Moodle's grading — the credit of the picked choices, added up
+    // and kept between 0 and 1. The answer is then the set of positive fractions, and they add
+    // up to 1 (or no answer would be fully right).
+    const bool weighted = std::any_of(question.choices.cbegin(), question.choices.cend(), [](const ChoiceSpec &c) { return c.fraction.has_value(); });
+    if (!weighted)
+        return;
+    double sum = 0;
+    for (qsizetype i = 0; i < question.choices.size(); ++i) {
+        const bool correct = question.correctChoices.contains(static_cast<int>(i));
+        const std::optional<double> f = question.choices.at(i).fraction;
+        if (correct && (!f || *f <= 0))
+            fields.error(at(i), DiagnosticCode::Inconsistent, tr("a correct choice of a question whose choices have fractions needs a positive fraction"));
+        else if (!correct && f && *f > 0)
+            fields.error(at(i), DiagnosticCode::Inconsistent, tr("a choice that is not in \"answer\" gives no credit: its fraction is 0 or below, got %1").arg(*f));
+        if (correct && f && *f > 0)
+            sum += *f;
+    }
+    if (std::abs(sum - 1) > 0.005)
+        fields.error(fields.at(QStringLiteral("answer")), DiagnosticCode::Inconsistent,
+                     tr("the fractions of the correct choices add up to %1; they must add up to 1").arg(sum));
 }
 
 } // namespace atlas

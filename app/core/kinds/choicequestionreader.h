@@ -1,6 +1,6 @@
 // Single- and multiple-choice questions: 2 to PackLimits::maxChoices choices (a text, or
-// {"text", "feedback"}), and the index (single) or the set of indices (multiple) of the
-// correct ones.
+// {"text", "feedback", "fraction"}), and the index (single) or the set of indices (multiple)
+// of the correct ones.
 #pragma once
 
 #include "core/questionfields.h"
@@ -15,6 +15,10 @@ class ChoiceQuestionReader {
 
 public:
     static void read(QuestionFields &fields, QuestionSpec &question, bool single);
+
+private:
+    // The choices' fractions agree with the answer (see ChoiceSpec::fraction).
+    static void checkFractions(QuestionFields &fields, const QuestionSpec &question, bool single);
 };
 
 } // namespace atlas

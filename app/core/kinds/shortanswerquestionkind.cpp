@@ -29,7 +29,7 @@ QList<int> fullCredit(const QuestionSpec &question)
 {
     QList<int> out;
     for (qsizetype i = 0; i < question.choices.size(); ++i)
-        if (question.choices.at(i).fraction >= 1)
+        if (question.choices.at(i).fraction.value_or(1) >= 1)
             out.append(static_cast<int>(i));
     return out;
 }
@@ -135,8 +135,8 @@ void ShortAnswerQuestionKind::writeJson(const QuestionSpec &question, QuestionJs
     QStringList answers;
     for (const ChoiceSpec &a : question.choices) {
         QString answer = QStringLiteral("{\"text\": ") + QuestionJson::text(a.text);
-        if (a.fraction != 1)
-            answer += QStringLiteral(", \"fraction\": ") + QuestionJson::number(a.fraction);
+        if (a.fraction.value_or(1) != 1)
+            answer += QStringLiteral(", \"fraction\": ") + QuestionJson::number(*a.fraction);
         if (!a.feedback.isEmpty())
             answer += QStringLiteral(", \"feedback\": ") + QuestionJson::text(a.feedback);
         answers.append(answer + QLatin1Char('}'));
@@ -173,9 +173,7 @@ bool ShortAnswerQuestionKind::fromMoodle(const MoodleQuestion &q, QuestionSpec &
             context.warn(a.line, tr("answer %1 takes away %2 of the credit; a typed answer earns 0 at least, so it gives 0")
                                      .arg(number).arg(MoodleImportContext::percent(-a.fraction)));
         }
-        answer.fraction = std::clamp(a.fraction, 0.0, 1.0);
-        if (MoodleImportContext::isFullCredit(answer.fraction))
-            answer.fraction = 1;
+        answer.fraction = MoodleImportContext::isFullCredit(a.fraction) ? 1 : std::clamp(a.fraction, 0.0, 1.0);
         spec.choices.append(answer);
     }
     if (fullCredit(spec).isEmpty()) {
@@ -203,7 +201,7 @@ bool ShortAnswerQuestionKind::toMoodle(const QuestionSpec &question, MoodleQuest
         MoodleAnswer a;
         a.text = context.text(c.text, tr("answer %1").arg(i + 1));
         a.feedback = context.text(c.feedback, tr("the feedback of answer %1").arg(i + 1));
-        a.fraction = c.fraction;
+        a.fraction = c.fraction.value_or(1);
         q.answers.append(a);
     }
     return true;
@@ -224,8 +222,8 @@ GradeResult ShortAnswerQuestionKind::grade(const QuestionSpec &question, const Q
         if (!match)
             continue;
         r.pickedChoices = {static_cast<int>(i)};
-        r.fraction = accepted.fraction;
-        r.outcome = accepted.fraction >= 1 ? GradeResult::Outcome::Correct : GradeResult::Outcome::Incorrect;
+        r.fraction = accepted.fraction.value_or(1);
+        r.outcome = r.fraction >= 1 ? GradeResult::Outcome::Correct : GradeResult::Outcome::Incorrect;
         break;
     }
     r.correctChoices = fullCredit(question);
