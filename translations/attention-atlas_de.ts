@@ -2466,22 +2466,6 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <translation>übersprungen: „*“ akzeptiert jede Antwort als richtig</translation>
     </message>
     <message>
-        <source>the feedback for any other answer is dropped: a numeric question shows its explanation (general feedback) instead</source>
-        <translation>die Rückmeldung zu jeder anderen Antwort entfällt: eine numerische Frage zeigt stattdessen ihre Erklärung (allgemeine Rückmeldung)</translation>
-    </message>
-    <message>
-        <source>skipped: several answers are fully correct (100%); a pack numeric question has one answer and a tolerance</source>
-        <translation>übersprungen: mehrere Antworten sind ganz richtig (100&#xa0;%); eine numerische Frage eines Pakets hat eine Antwort und eine Toleranz</translation>
-    </message>
-    <message>
-        <source>the feedback of answer %1 is dropped: a numeric question shows its explanation (general feedback) instead</source>
-        <translation>die Rückmeldung zu Antwort %1 entfällt: eine numerische Frage zeigt stattdessen ihre Erklärung (allgemeine Rückmeldung)</translation>
-    </message>
-    <message>
-        <source>answer %1 (%2 of the credit) is dropped: a pack numeric question has one correct answer and no partial credit</source>
-        <translation>Antwort %1 (%2 der Punkte) entfällt: eine numerische Frage eines Pakets hat eine richtige Antwort und keine Teilpunkte</translation>
-    </message>
-    <message>
         <source>skipped: no answer is fully correct (100%)</source>
         <translation>übersprungen: keine Antwort ist ganz richtig (100&#xa0;%)</translation>
     </message>
@@ -2497,6 +2481,26 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <source>the unit</source>
         <translation>die Einheit</translation>
     </message>
+    <message>
+        <source>skipped: &apos;*&apos; gives %1 of the credit for any number</source>
+        <translation>übersprungen: &apos;*&apos; gibt für jede Zahl %1 der Punkte</translation>
+    </message>
+    <message>
+        <source>the feedback for any other answer</source>
+        <translation>die Rückmeldung für jede andere Antwort</translation>
+    </message>
+    <message>
+        <source>answer %1 takes away %2 of the credit; a pack question&apos;s credit is 0 at least, so it gives 0</source>
+        <translation>Antwort %1 zieht %2 der Punkte ab; die Punkte einer Paketfrage sind mindestens 0, also gibt sie 0</translation>
+    </message>
+    <message>
+        <source>the feedback of answer %1</source>
+        <translation>die Rückmeldung zu Antwort %1</translation>
+    </message>
+    <message>
+        <source>the feedback of the answer</source>
+        <translation>die Rückmeldung der Antwort</translation>
+    </message>
 </context>
 <context>
     <name>NumericQuestionReader</name>
@@ -2511,6 +2515,26 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>expected a number ≥ 0, got %1</source>
         <translation>erwartet: eine Zahl ≥ 0, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected an array of at most %1 answers {&quot;answer&quot;, &quot;tolerance&quot;, &quot;fraction&quot;, &quot;feedback&quot;}</source>
+        <translation>erwartet: ein Array von höchstens %1 Antworten {&quot;answer&quot;, &quot;tolerance&quot;, &quot;fraction&quot;, &quot;feedback&quot;}</translation>
+    </message>
+    <message>
+        <source>missing (the number)</source>
+        <translation>fehlt (die Zahl)</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>erwartet: eine Zahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>missing (the credit it earns, from 0 to 1)</source>
+        <translation>fehlt (die Punkte, die sie bringt, von 0 bis 1)</translation>
+    </message>
+    <message>
+        <source>expected the credit from 0 to 1 (0.5 is half), got %1</source>
+        <translation>erwartet: die Punkte von 0 bis 1 (0.5 ist die Hälfte), erhalten: %1</translation>
     </message>
 </context>
 <context>

@@ -2466,22 +2466,6 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <translation>ignorée&#xa0;: « * » accepte n’importe quelle réponse comme correcte</translation>
     </message>
     <message>
-        <source>the feedback for any other answer is dropped: a numeric question shows its explanation (general feedback) instead</source>
-        <translation>le feedback pour toute autre réponse est abandonné&#xa0;: une question numérique montre à la place son explication (feedback général)</translation>
-    </message>
-    <message>
-        <source>skipped: several answers are fully correct (100%); a pack numeric question has one answer and a tolerance</source>
-        <translation>ignorée&#xa0;: plusieurs réponses sont entièrement correctes (100&#xa0;%)&#xa0;; une question numérique d’un pack a une réponse et une tolérance</translation>
-    </message>
-    <message>
-        <source>the feedback of answer %1 is dropped: a numeric question shows its explanation (general feedback) instead</source>
-        <translation>le feedback de la réponse %1 est abandonné&#xa0;: une question numérique montre à la place son explication (feedback général)</translation>
-    </message>
-    <message>
-        <source>answer %1 (%2 of the credit) is dropped: a pack numeric question has one correct answer and no partial credit</source>
-        <translation>la réponse %1 (%2 des points) est abandonnée&#xa0;: une question numérique d’un pack a une seule réponse correcte et pas de points partiels</translation>
-    </message>
-    <message>
         <source>skipped: no answer is fully correct (100%)</source>
         <translation>ignorée&#xa0;: aucune réponse n’est entièrement correcte (100&#xa0;%)</translation>
     </message>
@@ -2497,6 +2481,26 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <source>the unit</source>
         <translation>l’unité</translation>
     </message>
+    <message>
+        <source>skipped: &apos;*&apos; gives %1 of the credit for any number</source>
+        <translation>ignorée : &apos;*&apos; donne %1 du crédit pour n’importe quel nombre</translation>
+    </message>
+    <message>
+        <source>the feedback for any other answer</source>
+        <translation>le retour pour toute autre réponse</translation>
+    </message>
+    <message>
+        <source>answer %1 takes away %2 of the credit; a pack question&apos;s credit is 0 at least, so it gives 0</source>
+        <translation>la réponse %1 retire %2 du crédit ; le crédit d’une question de paquet vaut au moins 0, elle donne donc 0</translation>
+    </message>
+    <message>
+        <source>the feedback of answer %1</source>
+        <translation>le feedback de la réponse %1</translation>
+    </message>
+    <message>
+        <source>the feedback of the answer</source>
+        <translation>le retour de la réponse</translation>
+    </message>
 </context>
 <context>
     <name>NumericQuestionReader</name>
@@ -2511,6 +2515,26 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>expected a number ≥ 0, got %1</source>
         <translation>attendu&#xa0;: un nombre ≥ 0, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected an array of at most %1 answers {&quot;answer&quot;, &quot;tolerance&quot;, &quot;fraction&quot;, &quot;feedback&quot;}</source>
+        <translation>attendu : un tableau d’au plus %1 réponses {&quot;answer&quot;, &quot;tolerance&quot;, &quot;fraction&quot;, &quot;feedback&quot;}</translation>
+    </message>
+    <message>
+        <source>missing (the number)</source>
+        <translation>absent (le nombre)</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>attendu&#xa0;: un nombre, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>missing (the credit it earns, from 0 to 1)</source>
+        <translation>absent (le crédit qu’elle rapporte, de 0 à 1)</translation>
+    </message>
+    <message>
+        <source>expected the credit from 0 to 1 (0.5 is half), got %1</source>
+        <translation>attendu : le crédit de 0 à 1 (0.5 est la moitié), reçu %1</translation>
     </message>
 </context>
 <context>

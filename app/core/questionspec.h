@@ -41,6 +41,15 @@ struct ATLAS_CORE_EXPORT MaskQuestionSpec {
     QHash<qint64, QString> tokenLabels;       // optional display labels by token id (e.g. 1 → "BOS")
 };
 
+// A numeric question's further answer: within `tolerance` of `value` it earns `fraction` of the
+// credit and shows its feedback (Moodle's numerical question with several answers).
+struct ATLAS_CORE_EXPORT NumericAnswerSpec {
+    double value = 0;
+    double tolerance = 0;
+    double fraction = 0;
+    LocalizedText feedback;
+};
+
 struct ATLAS_CORE_EXPORT QuestionSpec {
     QString id;           // unique in the pack
     QString chapterId;
@@ -57,6 +66,9 @@ struct ATLAS_CORE_EXPORT QuestionSpec {
     double numericAnswer = 0;       // numeric
     double tolerance = 0;           // numeric: |x − answer| ≤ tolerance is correct
     LocalizedText unit;             // numeric: shown next to the field; may be empty
+    LocalizedText answerFeedback;   // numeric: shown when the answer is right; may be empty
+    QList<NumericAnswerSpec> moreAnswers; // numeric: tried in order when the answer is not right
+    LocalizedText otherFeedback;    // numeric: shown when no answer matches; may be empty
     MaskQuestionSpec mask;          // mask
     bool caseSensitive = false;     // short: "Softmax" ≠ "softmax"
     LocalizedText explanation;      // shown after answering

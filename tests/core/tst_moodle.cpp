@@ -151,6 +151,8 @@ private Q_SLOTS:
     void matchingRoundTrip();
     void choiceFractionsRoundTrip_data();
     void choiceFractionsRoundTrip();
+    void numericAnswersRoundTrip_data();
+    void numericAnswersRoundTrip();
     void exportedXmlHasMoodlesStructure();
     void insertKeepsTheRestOfTheFile();
     void insertIntoChapterWithoutQuestions();
@@ -198,6 +200,9 @@ void TestMoodle::documentedGift()
     const QuestionSpec &several = i.questions.at(7); // =1822:0 =%50%1822:2
     QCOMPARE(several.numericAnswer, 1822.0);
     QCOMPARE(several.tolerance, 0.0);
+    QCOMPARE(several.moreAnswers.size(), 1);
+    QCOMPARE(several.moreAnswers.at(0).fraction, 0.5);
+    QCOMPARE(several.moreAnswers.at(0).tolerance, 2.0);
 
     const QuestionSpec *unit = byId(i, QStringLiteral("born"));
     QVERIFY(unit);
@@ -250,14 +255,11 @@ void TestMoodle::documentedGift()
     // Every skipped type and every loss, one line each, at its line.
     const QStringList expected{
         QStringLiteral("2: note: category '$course$/top/Tombs': the pack has no question categories; the questions that follow are imported with the others"),
-        QStringLiteral("24: warning: the feedback of answer 1 is dropped: a numeric question shows its explanation (general feedback) instead"),
-        QStringLiteral("25: warning: answer 2 (50% of the credit) is dropped: a pack numeric question has one correct answer and no partial credit"),
         QStringLiteral("35: warning: skipped: an essay question; the pack grades every answer itself and has no essays"),
         QStringLiteral("41: warning: the question text: <img> dropped"),
         QStringLiteral("51: warning: skipped: 2 answers are fully correct; a single-answer question has one"),
         QStringLiteral("53: warning: imported as a short-answer question (the learner types 'true'), as Moodle reads it; a true/false question is written {T}, {TRUE}, {F} or {FALSE}, in capitals"),
         QStringLiteral("55: warning: skipped: '*' accepts any answer as correct"),
-        QStringLiteral("57: warning: the feedback for any other answer is dropped: a numeric question shows its explanation (general feedback) instead"),
         QStringLiteral("59: warning: no blank line after $CATEGORY: Moodle would read the next lines as part of the category's name; they are read here as a question"),
         QStringLiteral("59: note: category '$course$/top/Second': the pack has no question categories; the questions that follow are imported with the others"),
         QStringLiteral("60: warning: skipped: a description (text without a question); put such text in the chapter's body"),
@@ -763,6 +765,45 @@ void TestMoodle::choiceFractionsRoundTrip()
     QCOMPARE(QuestionJson::write(back.questions.at(0)), QuestionJson::write(single));
     QCOMPARE(QuestionJson::write(back.questions.at(1)), QuestionJson::write(weighted));
     QCOMPARE(QuestionJson::write(back.questions.at(2)), QuestionJson::write(plain));
+}
+
+void TestMoodle::numericAnswersRoundTrip_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::addRow("gift") << int(MoodleFile::Format::Gift);
+    QTest::addRow("moodle-xml") << int(MoodleFile::Format::MoodleXml);
+}
+
+// A numeric question's further answers, their credit and feedback, and the feedback for any
+// other number come back as written.
+void TestMoodle::numericAnswersRoundTrip()
+{
+    QFETCH(int, format);
+    const auto text = [](const char *t) {
+        LocalizedText l;
+        l.set(QStringLiteral("en"), QString::fromUtf8(t));
+        return l;
+    };
+    QuestionSpec q;
+    q.id = QStringLiteral("q-born");
+    q.type = QStringLiteral("numeric");
+    q.prompt = text("When was Grant born?");
+    q.numericAnswer = 1822;
+    q.tolerance = 0;
+    q.unit = text("year");
+    q.answerFeedback = text("Yes: 1822.");
+    q.moreAnswers = {NumericAnswerSpec{1822, 2, 0.5, text("Close: 1822.")}, NumericAnswerSpec{1800, 50, 0.25, LocalizedText()}};
+    q.otherFeedback = text("He was born in 1822.");
+    QStringList notes;
+    const std::optional<MoodleQuestion> m = MoodleExport::convert(q, QStringLiteral("en"), notes);
+    QVERIFY(m);
+    const QByteArray file = MoodleFile::write({*m}, MoodleFile::Format(format));
+    const MoodleFile::Contents contents = MoodleFile::read(file, MoodleFile::Format(format));
+    QVERIFY2(!contents.hasErrors(), file.constData());
+    const MoodleImport::Result back = MoodleImport::convert(contents.questions, QStringLiteral("en"), {});
+    QVERIFY(back.messages.isEmpty());
+    QCOMPARE(back.questions.size(), 1);
+    QCOMPARE(QuestionJson::write(back.questions.constFirst()), QuestionJson::write(q));
 }
 
 // What Moodle's XML importer reads, and the rules its question types check when saving:

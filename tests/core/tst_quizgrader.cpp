@@ -132,6 +132,7 @@ private Q_SLOTS:
     void matching_data();
     void matching();
     void choicesWithFractions();
+    void numericWithMoreAnswers();
     void gradingIsPure();
     void loadedQuestions();
     void kindsOfTheBuiltInCourse();
@@ -395,6 +396,27 @@ void TestQuizGrader::choicesWithFractions()
     // Without fractions: all-or-nothing.
     QuestionSpec plain = choiceQuestion(QStringLiteral("multiple"), 4, {0, 2});
     QCOMPARE(QuizGrader::grade(plain, QuizAnswer::choices({0})).fraction, 0.0);
+}
+
+// Moodle's numerical question with several answers: the first that holds the number decides.
+void TestQuizGrader::numericWithMoreAnswers()
+{
+    QuestionSpec q = numericQuestion(1822, 0);
+    q.moreAnswers = {NumericAnswerSpec{1822, 2, 0.5, LocalizedText(QStringLiteral("close"))},
+                     NumericAnswerSpec{1800, 50, 0.25, LocalizedText()}, NumericAnswerSpec{1821, 0, 1, LocalizedText()}};
+    const auto grade = [&](double x) { return QuizGrader::grade(q, QuizAnswer::numeric(x)); };
+    QCOMPARE(grade(1822).outcome, Outcome::Correct);
+    QCOMPARE(grade(1822).pickedChoices, QList<int>{0});
+    QCOMPARE(grade(1823).fraction, 0.5);
+    QCOMPARE(grade(1823).pickedChoices, QList<int>{1});
+    QVERIFY(grade(1823).isPartlyCorrect());
+    QCOMPARE(grade(1821).fraction, 0.5); // the 50% range comes first
+    QCOMPARE(grade(1790).fraction, 0.25);
+    QCOMPARE(grade(1700).fraction, 0.0);
+    QVERIFY(grade(1700).pickedChoices.isEmpty());
+    q.moreAnswers = {q.moreAnswers.at(2)};
+    QCOMPARE(grade(1821).outcome, Outcome::Correct); // a further answer at full credit
+    QCOMPARE(grade(1821).fraction, 1.0);
 }
 
 void TestQuizGrader::mask_data()

@@ -1,4 +1,6 @@
-// Numeric questions: the correct number, the absolute error accepted, and an optional unit.
+// Numeric questions: the correct number, the absolute error accepted, an optional unit and
+// feedback; further answers tried in order, each with its credit and feedback; feedback for
+// any other number.
 #pragma once
 
 #include "core/questionfields.h"
@@ -13,6 +15,7 @@ class NumericQuestionReader {
 
 public:
     static void read(QuestionFields &fields, QuestionSpec &question);
+    static constexpr int maxMoreAnswers = 12;
 };
 
 } // namespace atlas

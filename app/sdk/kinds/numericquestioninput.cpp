@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -14,17 +15,25 @@
 namespace atlas {
 
 NumericQuestionInput::NumericQuestionInput(const QuestionSpec &question, QWidget *parent)
-    : QuestionInput(question, parent), field_(new QLineEdit(this)), unitLabel_(new QLabel(this))
+    : QuestionInput(question, parent), field_(new QLineEdit(this)), unitLabel_(new QLabel(this)), feedback_(new QLabel(this))
 {
     field_->setObjectName(QStringLiteral("numberField"));
     unitLabel_->setObjectName(QStringLiteral("unit"));
     unitLabel_->setTextFormat(Qt::PlainText);
     unitLabel_->setWordWrap(true);
     unitLabel_->setBuddy(field_);
-    auto *row = new QHBoxLayout(this);
-    row->setContentsMargins(0, 0, 0, 0);
+    feedback_->setObjectName(QStringLiteral("answerFeedback"));
+    feedback_->setTextFormat(Qt::PlainText);
+    feedback_->setWordWrap(true);
+    feedback_->setVisible(false);
+    auto *column = new QVBoxLayout(this);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(4);
+    auto *row = new QHBoxLayout;
     row->addWidget(field_, 0, Qt::AlignLeft | Qt::AlignVCenter); // left even when there is no unit
     row->addWidget(unitLabel_, 1);
+    column->addLayout(row);
+    column->addWidget(feedback_);
     connect(field_, &QLineEdit::returnPressed, this, &QuestionInput::submitRequested);
 }
 
@@ -57,9 +66,28 @@ void NumericQuestionInput::setLocked(bool locked)
     field_->setReadOnly(locked);
 }
 
+void NumericQuestionInput::showResult(const std::optional<GradeResult> &result)
+{
+    shown_ = result;
+    QString text;
+    if (result) {
+        const QuestionSpec &q = question();
+        const int matched = result->pickedChoices.isEmpty() ? -1 : result->pickedChoices.constFirst();
+        if (matched == 0)
+            text = q.answerFeedback.text(language_);
+        else if (matched > 0 && matched <= q.moreAnswers.size())
+            text = q.moreAnswers.at(matched - 1).feedback.text(language_);
+        else
+            text = q.otherFeedback.text(language_);
+    }
+    feedback_->setText(text);
+    feedback_->setVisible(!text.isEmpty());
+}
+
 void NumericQuestionInput::setLanguage(const QString &language)
 {
     language_ = language;
+    showResult(shown_);
     const QString unit = question().unit.text(language);
     unitLabel_->setText(unit);
     unitLabel_->setVisible(!unit.isEmpty());

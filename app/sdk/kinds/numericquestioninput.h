@@ -1,5 +1,7 @@
 // The input of numeric questions: a number field read in the learner's locale ("−0,75" in
-// German; NumberInput), the unit beside it. Return in the field checks the answer.
+// German; NumberInput), the unit beside it. Return in the field checks the answer. Once
+// graded, the feedback of the answer the number matched (or for any other number) shows
+// under the field.
 #pragma once
 
 #include "sdk/questioninput.h"
@@ -21,7 +23,7 @@ public:
     void setAnswer(const QuizAnswer &answer) override;
     void clear() override;
     void setLocked(bool locked) override;
-    void showResult(const std::optional<GradeResult> &) override {}
+    void showResult(const std::optional<GradeResult> &result) override;
     void setLanguage(const QString &language) override;
     void retranslateUi() override;
     void localeChanged() override { retranslateUi(); }
@@ -33,6 +35,8 @@ private:
 
     QLineEdit *field_;
     QLabel *unitLabel_;
+    QLabel *feedback_;
+    std::optional<GradeResult> shown_;
 };
 
 } // namespace atlas
