@@ -237,7 +237,7 @@ void TestMoodle::documentedGift()
     QCOMPARE(typed->type, QStringLiteral("short"));
     QCOMPARE(typed->choices.size(), 2);
     QCOMPARE(typed->choices.at(1).text.text(), QStringLiteral("nobody"));
-    QCOMPARE(typed->choices.at(1).fraction.value_or(-1), 1.0);
+    QVERIFY(!typed->choices.at(1).fraction); // full credit, the default
     QVERIFY(!typed->caseSensitive);
     QCOMPARE(QuizGrader::grade(*typed, QuizAnswer::typed(QStringLiteral("No One"))).outcome, GradeResult::Outcome::Correct);
     const QuestionSpec *lower = byId(i, QStringLiteral("tf-lower"));
@@ -654,10 +654,11 @@ void TestMoodle::shortAnswerRoundTrip()
         c.text.set(QStringLiteral("en"), QString::fromUtf8(text));
         if (*feedback)
             c.feedback.set(QStringLiteral("en"), QString::fromUtf8(feedback));
-        c.fraction = fraction;
+        if (fraction >= 0)
+            c.fraction = fraction; // -1: unwritten, full credit
         return c;
     };
-    q.choices = {answer("Softmax", 1, "Yes #1."), answer("soft*max", 0.5, ""), answer("a=b \\* {c}", 0.25, "~odd: but {kept}"),
+    q.choices = {answer("Softmax", -1, "Yes #1."), answer("soft*max", 0.5, ""), answer("a=b \\* {c}", 0.25, "~odd: but {kept}"),
                  answer("*sigmoid*", 0, "No: each score alone.")};
     QStringList notes;
     const std::optional<MoodleQuestion> m = MoodleExport::convert(q, QStringLiteral("en"), notes);
@@ -841,8 +842,33 @@ void TestMoodle::exportedXmlHasMoodlesStructure()
             continue;
         }
         ++questions;
-        QVERIFY2(type == QLatin1String("multichoice") || type == QLatin1String("numerical"), qPrintable(type));
+        QVERIFY2(type == QLatin1String("multichoice") || type == QLatin1String("numerical") || type == QLatin1String("shortanswer")
+                     || type == QLatin1String("matching"),
+                 qPrintable(type));
         const QString name = text(q.firstChildElement(QStringLiteral("name"))).text();
+        if (type == QLatin1String("matching")) {
+            // qtype_match: at least two subquestions with text and three answers in all.
+            int withText = 0, answers = 0;
+            for (QDomElement sub = q.firstChildElement(QStringLiteral("subquestion")); !sub.isNull(); sub = sub.nextSiblingElement(QStringLiteral("subquestion"))) {
+                withText += text(sub).text().isEmpty() ? 0 : 1;
+                answers += text(sub.firstChildElement(QStringLiteral("answer"))).text().isEmpty() ? 0 : 1;
+            }
+            QVERIFY2(withText >= 2 && answers >= 3, qPrintable(name));
+            QVERIFY(!q.firstChildElement(QStringLiteral("shuffleanswers")).isNull());
+            continue;
+        }
+        if (type == QLatin1String("shortanswer")) {
+            // qtype_shortanswer: one answer at 100% at least; usecase says whether case matters.
+            double best = 0;
+            for (QDomElement a = q.firstChildElement(QStringLiteral("answer")); !a.isNull(); a = a.nextSiblingElement(QStringLiteral("answer"))) {
+                const double f = a.attribute(QStringLiteral("fraction")).toDouble() / 100;
+                QVERIFY2(isGrade(f) && f >= 0, qPrintable(name));
+                best = std::max(best, f);
+            }
+            QCOMPARE(best, 1.0);
+            QVERIFY(!q.firstChildElement(QStringLiteral("usecase")).isNull());
+            continue;
+        }
         QVERIFY(!name.isEmpty());
         for (const char *element : {"questiontext", "generalfeedback"}) {
             const QDomElement e = q.firstChildElement(QLatin1String(element));

@@ -554,7 +554,8 @@ void TestQuizGrader::kindsOfTheBuiltInCourse()
         const QJsonValue foreign = q.type == QStringLiteral("numeric") ? QJsonValue(QJsonArray{0}) : QJsonValue(0.5);
         QVERIFY2(!kind->answerFromJson(foreign), qPrintable(id));
     }
-    QCOMPARE(seen, (QSet<QString>{QStringLiteral("single"), QStringLiteral("multiple"), QStringLiteral("numeric"), QStringLiteral("mask")}));
+    QCOMPARE(seen, (QSet<QString>{QStringLiteral("single"), QStringLiteral("multiple"), QStringLiteral("numeric"), QStringLiteral("mask"),
+                                  QStringLiteral("short"), QStringLiteral("matching")}));
 }
 
 ATLAS_TEST_GUILESS_MAIN(TestQuizGrader)

@@ -147,6 +147,19 @@ void TestKeyboardPath::answerFocusedQuestion(QuestionView *view)
                 PRESS(Qt::Key_Space);
             PRESS(Qt::Key_Right);
         }
+    } else if (q.type == QLatin1String("short")) {
+        QVERIFY(qobject_cast<QLineEdit *>(focus()));
+        QTest::keyClicks(focus(), q.choices.constFirst().text.text());
+    } else if (q.type == QLatin1String("matching")) {
+        // List after list, Tab between them: Down to where the match is shown.
+        const QList<int> shown = view->displayedChoiceOrder();
+        for (qsizetype i = 0; i < q.items.size(); ++i) {
+            QCOMPARE(focus()->objectName(), QStringLiteral("match%1").arg(i));
+            for (int k = 0; k <= shown.indexOf(q.correctChoices.at(i)); ++k)
+                PRESS(Qt::Key_Down);
+            if (i + 1 < q.items.size())
+                PRESS(Qt::Key_Tab);
+        }
     } else {
         QFAIL(qPrintable(QStringLiteral("no keyboard path for a '%1' question").arg(q.type)));
     }

@@ -173,7 +173,8 @@ bool ShortAnswerQuestionKind::fromMoodle(const MoodleQuestion &q, QuestionSpec &
             context.warn(a.line, tr("answer %1 takes away %2 of the credit; a typed answer earns 0 at least, so it gives 0")
                                      .arg(number).arg(MoodleImportContext::percent(-a.fraction)));
         }
-        answer.fraction = MoodleImportContext::isFullCredit(a.fraction) ? 1 : std::clamp(a.fraction, 0.0, 1.0);
+        if (!MoodleImportContext::isFullCredit(a.fraction)) // full credit is the default
+            answer.fraction = std::clamp(a.fraction, 0.0, 1.0);
         spec.choices.append(answer);
     }
     if (fullCredit(spec).isEmpty()) {

@@ -2,43 +2,62 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QGridLayout>
+#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
+
 namespace atlas {
+
+namespace {
+
+// A list as wide as its longest match when there is room, and narrower (the match elided; the
+// open list shows it whole) in a narrow column.
+class MatchList final : public QComboBox {
+public:
+    explicit MatchList(QWidget *parent) : QComboBox(parent) { setSizeAdjustPolicy(QComboBox::AdjustToContents); }
+    QSize minimumSizeHint() const override
+    {
+        QSize size = QComboBox::minimumSizeHint();
+        size.setWidth(std::min(size.width(), fontMetrics().averageCharWidth() * 14));
+        return size;
+    }
+};
+
+} // namespace
 
 MatchingQuestionInput::MatchingQuestionInput(const QuestionSpec &question, CourseProgress &progress, QWidget *parent)
     : QuestionInput(question, parent), progress_(progress)
 {
-    auto *grid = new QGridLayout(this);
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->setHorizontalSpacing(12);
-    grid->setVerticalSpacing(6);
-    // The lists right after the items (the longest sets the column, up to ~45 characters, then
-    // items wrap); what is left goes after the verdict marks.
-    grid->setColumnStretch(2, 1);
-    const int itemWidth = fontMetrics().averageCharWidth() * 45;
+    // Each item on its own line, its list and verdict mark under it: as narrow as the reading
+    // column needs, whatever the lengths of the items and matches.
+    auto *rows = new QVBoxLayout(this);
+    rows->setContentsMargins(0, 0, 0, 0);
+    rows->setSpacing(8);
+    const int indent = fontMetrics().averageCharWidth() * 2;
     for (qsizetype i = 0; i < question.items.size(); ++i) {
         auto *item = new QLabel(this);
         item->setObjectName(QStringLiteral("item%1").arg(i));
         item->setTextFormat(Qt::PlainText);
         item->setWordWrap(true);
-        item->setMaximumWidth(itemWidth);
-        auto *list = new QComboBox(this);
+        auto *list = new MatchList(this);
         list->setObjectName(QStringLiteral("match%1").arg(i));
-        list->setSizeAdjustPolicy(QComboBox::AdjustToContents);
         list->installEventFilter(this);
         item->setBuddy(list);
         auto *mark = new QLabel(this);
         mark->setObjectName(QStringLiteral("matchResult%1").arg(i));
         mark->setTextFormat(Qt::PlainText);
         mark->setVisible(false);
-        grid->addWidget(item, static_cast<int>(i), 0);
-        grid->addWidget(list, static_cast<int>(i), 1, Qt::AlignLeft);
-        grid->addWidget(mark, static_cast<int>(i), 2);
+        auto *line = new QHBoxLayout;
+        line->setContentsMargins(indent, 0, 0, 0);
+        line->addWidget(list);
+        line->addWidget(mark);
+        line->addStretch(1);
+        rows->addWidget(item);
+        rows->addLayout(line);
         itemLabels_.append(item);
         lists_.append(list);
         marks_.append(mark);
@@ -116,10 +135,7 @@ void MatchingQuestionInput::setLanguage(const QString &language)
     language_ = language;
     for (qsizetype i = 0; i < itemLabels_.size(); ++i) {
         const QString item = question().items.at(i).text(language);
-        QLabel *label = itemLabels_.at(i);
-        label->setText(item);
-        // On one line when it fits in the item column, else wrapped at its width.
-        label->setMinimumWidth(std::min(label->fontMetrics().horizontalAdvance(item) + 2, label->maximumWidth()));
+        itemLabels_.at(i)->setText(item);
         lists_.at(i)->setAccessibleName(item);
     }
     fillLists();

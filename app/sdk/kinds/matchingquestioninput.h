@@ -1,4 +1,4 @@
-// The input of matching questions: each item (in the order written) beside a drop-down list
+// The input of matching questions: each item (in the order written) over a drop-down list
 // of the matches in the learner's order (CourseProgress::choiceOrder), "Choose…" until one is
 // picked; Tab moves between the lists, the arrow keys choose. Once graded, each row says
 // whether its match is right, in words and a mark, never colour alone. A list is named by its

@@ -140,10 +140,12 @@ void TestQuizPlugin::completesWhenItsPoolIsSolved()
         QuizAnswer answer = QuizAnswer::numeric(q->numericAnswer);
         if (q->type == QStringLiteral("single"))
             answer = QuizAnswer::choice(q->correctChoices.at(0));
-        else if (q->type == QStringLiteral("multiple"))
+        else if (q->type == QStringLiteral("multiple") || q->type == QStringLiteral("matching"))
             answer = QuizAnswer::choices(q->correctChoices);
         else if (q->type == QStringLiteral("mask"))
             answer = QuizAnswer::keys(MaskQuestion::allowedKeys(q->mask));
+        else if (q->type == QStringLiteral("short"))
+            answer = QuizAnswer::typed(q->choices.constFirst().text.text());
         QVERIFY2(progress.submit(*q, answer).isCorrect(), qPrintable(q->id));
     }
     QVERIFY(progress.isCompleted(QStringLiteral("quiz")));

@@ -89,6 +89,10 @@ public:
                 a = QuizAnswer::numeric(q.numericAnswer + 1 + 10 * q.tolerance);
             else if (q.type == QLatin1String("mask"))
                 a = QuizAnswer::keys({0});
+            else if (q.type == QLatin1String("short"))
+                a = QuizAnswer::typed(QStringLiteral("no idea"));
+            else if (q.type == QLatin1String("matching"))
+                a = QuizAnswer::choices(QList<int>(q.items.size(), static_cast<int>(q.choices.size()) - 1));
             else
                 qFatal("no wrong answer for a '%s' question", qPrintable(q.type));
         }
