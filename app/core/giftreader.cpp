@@ -134,6 +134,8 @@ private:
     bool parseTrueFalse(MoodleQuestion &q, Span answers, Span keyword);
     bool parseNumerical(MoodleQuestion &q, Span answers);
     bool parseShortAnswer(MoodleQuestion &q, Span answers);
+    // The parts of `s` split at unescaped '=', trimmed; nullopt (an error said) past the limit.
+    std::optional<QList<Span>> equalsParts(Span s);
     bool parseMatching(MoodleQuestion &q, Span answers);
 
     const Block &b_;
@@ -361,29 +363,41 @@ bool BlockParser::parseTrueFalse(MoodleQuestion &q, Span answers, Span keyword)
     return true;
 }
 
-bool BlockParser::parseNumerical(MoodleQuestion &q, Span answers)
+std::optional<QList<Span>> BlockParser::equalsParts(Span s)
 {
-    // Feedback for any other answer: "~#feedback" at the end.
-    const qsizetype tilde = findUnescaped(text_, u"~", answers.begin, answers.end);
-    const Span graded{answers.begin, tilde < 0 ? answers.end : tilde};
+    // Each part after an unescaped '='; text before the first '=' is a part too (Moodle's
+    // explode("=") keeps a non-empty first piece).
     QList<qsizetype> starts;
-    for (qsizetype i = graded.begin; i < graded.end; ++i) {
+    for (qsizetype i = s.begin; i < s.end; ++i) {
         if (text_.at(i) == QLatin1Char('\\')) {
             ++i;
             continue;
         }
         if (text_.at(i) == QLatin1Char('=')) {
-            if (starts.size() == ImportLimits::maxAnswersPerQuestion)
-                return tooManyAnswers(i);
+            if (starts.size() == ImportLimits::maxAnswersPerQuestion) {
+                tooManyAnswers(i);
+                return std::nullopt;
+            }
             starts.append(i);
         }
     }
     QList<Span> parts;
-    const Span head = trimmed(text_, {graded.begin, starts.isEmpty() ? graded.end : starts.constFirst()});
-    if (head.size() > 0)
-        parts.append(head); // {#3.14:0.01}: one answer without '='
+    if (const Span head = trimmed(text_, {s.begin, starts.isEmpty() ? s.end : starts.constFirst()}); head.size() > 0)
+        parts.append(head);
     for (qsizetype k = 0; k < starts.size(); ++k)
-        parts.append(trimmed(text_, {starts.at(k) + 1, k + 1 < starts.size() ? starts.at(k + 1) : graded.end}));
+        parts.append(trimmed(text_, {starts.at(k) + 1, k + 1 < starts.size() ? starts.at(k + 1) : s.end}));
+    return parts;
+}
+
+bool BlockParser::parseNumerical(MoodleQuestion &q, Span answers)
+{
+    // Feedback for any other answer: "~#feedback" at the end.
+    const qsizetype tilde = findUnescaped(text_, u"~", answers.begin, answers.end);
+    const Span graded{answers.begin, tilde < 0 ? answers.end : tilde};
+    const std::optional<QList<Span>> split = equalsParts(graded);
+    if (!split)
+        return false;
+    const QList<Span> &parts = *split;
     if (parts.isEmpty()) {
         error(answers.begin, tr("a numerical question needs at least one answer, e.g. {#3.14:0.01}"));
         return false;
@@ -460,24 +474,10 @@ bool BlockParser::parseShortAnswer(MoodleQuestion &q, Span answers)
 {
     // {=answer =%50%half-right answer#feedback}: each answer after an unescaped '=' (the
     // first may go without), a weight as "%50%" (else full credit), feedback after '#'.
-    QList<qsizetype> starts;
-    for (qsizetype i = answers.begin; i < answers.end; ++i) {
-        if (text_.at(i) == QLatin1Char('\\')) {
-            ++i;
-            continue;
-        }
-        if (text_.at(i) == QLatin1Char('=')) {
-            if (starts.size() == ImportLimits::maxAnswersPerQuestion)
-                return tooManyAnswers(i);
-            starts.append(i);
-        }
-    }
-    QList<Span> parts;
-    const Span head = trimmed(text_, {answers.begin, starts.isEmpty() ? answers.end : starts.constFirst()});
-    if (head.size() > 0)
-        parts.append(head);
-    for (qsizetype k = 0; k < starts.size(); ++k)
-        parts.append(trimmed(text_, {starts.at(k) + 1, k + 1 < starts.size() ? starts.at(k + 1) : answers.end}));
+    const std::optional<QList<Span>> split = equalsParts(answers);
+    if (!split)
+        return false;
+    const QList<Span> &parts = *split;
     bool ok = true;
     for (Span s : parts) {
         MoodleAnswer a;
@@ -505,24 +505,10 @@ bool BlockParser::parseMatching(MoodleQuestion &q, Span answers)
 {
     // {=item -> match =item2 -> match2 = -> distractor}: each pair after an unescaped '=',
     // split at its first "->"; a pair without an item is a distractor.
-    QList<qsizetype> starts;
-    for (qsizetype i = answers.begin; i < answers.end; ++i) {
-        if (text_.at(i) == QLatin1Char('\\')) {
-            ++i;
-            continue;
-        }
-        if (text_.at(i) == QLatin1Char('=')) {
-            if (starts.size() == ImportLimits::maxAnswersPerQuestion)
-                return tooManyAnswers(i);
-            starts.append(i);
-        }
-    }
-    QList<Span> parts;
-    const Span head = trimmed(text_, {answers.begin, starts.isEmpty() ? answers.end : starts.constFirst()});
-    if (head.size() > 0)
-        parts.append(head);
-    for (qsizetype k = 0; k < starts.size(); ++k)
-        parts.append(trimmed(text_, {starts.at(k) + 1, k + 1 < starts.size() ? starts.at(k + 1) : answers.end}));
+    const std::optional<QList<Span>> split = equalsParts(answers);
+    if (!split)
+        return false;
+    const QList<Span> &parts = *split;
     for (Span s : parts) {
         const qsizetype arrow = QStringView(text_).mid(s.begin, s.size()).indexOf(QLatin1String("->"));
         if (arrow < 0) {
