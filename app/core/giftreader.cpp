@@ -136,6 +136,7 @@ private:
     bool parseShortAnswer(MoodleQuestion &q, Span answers);
     // The parts of `s` split at unescaped '=', trimmed; nullopt (an error said) past the limit.
     std::optional<QList<Span>> equalsParts(Span s);
+    bool parseOrdering(MoodleQuestion &q, Span answers);
     bool parseMatching(MoodleQuestion &q, Span answers);
 
     const Block &b_;
@@ -263,6 +264,9 @@ void BlockParser::parse()
     bool ok = true;
     if (answers.size() == 0) {
         q.type = QStringLiteral("essay");
+    } else if (body.startsWith(QLatin1Char('>'))) {
+        q.type = QStringLiteral("ordering");
+        ok = parseOrdering(q, {answers.begin + 1, answers.end});
     } else if (body.startsWith(QLatin1Char('#'))) {
         q.type = QStringLiteral("numerical");
         ok = parseNumerical(q, {answers.begin + 1, answers.end});
@@ -499,6 +503,50 @@ bool BlockParser::parseShortAnswer(MoodleQuestion &q, Span answers)
         ok = false;
     }
     return ok;
+}
+
+bool BlockParser::parseOrdering(MoodleQuestion &q, Span answers)
+{
+    // Moodle's ordering question's form: {>count [select] [layout] [grading] [show], then one
+    // item per line}; the words are optional and upper case, as Moodle's importer reads them,
+    // but only on the first line and only whole (Moodle would read the "V" of an item
+    // "Value vectors" as the vertical layout).
+    static const QRegularExpression header(QStringLiteral(
+        "\\s*(\\d+)(?:[ \\t]+(ALL|EXACT|RANDOM|REL|CONTIGUOUS|CONTIG)(?=\\s|$))?"
+        "(?:[ \\t]+(HORIZONTAL|HORI|H|1|VERTICAL|VERT|V|0)(?=\\s|$))?"
+        "(?:[ \\t]+(ALL_OR_NOTHING|ABSOLUTE_POSITION|ABSOLUTE|ABS|RELATIVE_NEXT_EXCLUDE_LAST|RELATIVE_NEXT_INCLUDE_LAST|"
+        "RELATIVE_ONE_PREVIOUS_AND_NEXT|RELATIVE_ALL_PREVIOUS_AND_NEXT|RELATIVE_TO_CORRECT|RELATIVE|REL|"
+        "LONGEST_ORDERED_SUBSET|LONGEST_CONTIGUOUS_SUBSET)(?=\\s|$))?(?:[ \\t]+(SHOW|TRUE|YES|1|HIDE|FALSE|NO|0)(?=\\s|$))?"));
+    const QRegularExpressionMatch m = header.match(text_, answers.begin, QRegularExpression::NormalMatch,
+                                                   QRegularExpression::AnchorAtOffsetMatchOption);
+    if (!m.hasMatch() || m.capturedEnd(0) > answers.end) {
+        error(answers.begin, tr("an ordering question's answers start with '>' and the number of items to show, e.g. {>4"));
+        return false;
+    }
+    // Moodle's GIFT reader shows 6 items (or all, if fewer) for a count not above 2.
+    q.options.insert(QStringLiteral("selectcount"), m.captured(1).toInt() > 2 ? m.captured(1) : QStringLiteral("6"));
+    q.options.insert(QStringLiteral("selecttype"), m.captured(2));
+    q.options.insert(QStringLiteral("layouttype"), m.captured(3));
+    q.options.insert(QStringLiteral("gradingtype"), m.captured(4));
+    qsizetype at = m.capturedEnd(0);
+    while (at <= answers.end) {
+        qsizetype end = text_.indexOf(QLatin1Char('\n'), at);
+        if (end < 0 || end > answers.end)
+            end = answers.end;
+        const Span line = trimmed(text_, {at, end});
+        if (line.size() > 0) {
+            if (q.answers.size() >= ImportLimits::maxAnswersPerQuestion) {
+                error(line.begin, tr("more than %1 answers in one question").arg(ImportLimits::maxAnswersPerQuestion));
+                return false;
+            }
+            MoodleAnswer item;
+            item.line = b_.lineAt(line.begin);
+            item.text = MoodleText{text_.mid(line.begin, line.size()), MoodleTextFormat::MoodleAuto, item.line};
+            q.answers.append(item);
+        }
+        at = end + 1;
+    }
+    return true;
 }
 
 bool BlockParser::parseMatching(MoodleQuestion &q, Span answers)

@@ -48,6 +48,16 @@ QString GiftWriter::write(const QList<MoodleQuestion> &questions)
             out += QStringLiteral("// atlas-shuffle: false\n");
         if (q.type == QLatin1String("shortanswer") && q.caseSensitive)
             out += QStringLiteral("// atlas-case-sensitive: true\n"); // GIFT itself cannot say it
+        if (q.type == QLatin1String("ordering")) {
+            // Moodle's ordering form: the settings, then one item per line. Moodle would read a
+            // general feedback there as one more item, so the explanation is not written.
+            out += QStringLiteral("::") + escaped(q.name) + QStringLiteral("::[plain]") + escaped(q.text.text) + QStringLiteral("{>")
+                + QString::number(q.answers.size()) + QStringLiteral(" ALL VERTICAL RELATIVE_NEXT_EXCLUDE_LAST SHOW\n");
+            for (const MoodleAnswer &a : q.answers)
+                out += QString(a.text.text).replace(QLatin1Char('\n'), QLatin1Char(' ')) + QLatin1Char('\n');
+            out += QStringLiteral("}\n\n");
+            continue;
+        }
         out += QStringLiteral("::") + escaped(q.name) + QStringLiteral("::[plain]") + escaped(q.text.text) + QStringLiteral("{\n");
         if (q.type == QLatin1String("numerical")) {
             out += QStringLiteral("\t#");

@@ -8,6 +8,7 @@
 #include "core/coreexport.h"
 
 #include <QList>
+#include <QMap>
 #include <QStringList>
 #include <QString>
 
@@ -27,7 +28,8 @@ struct ATLAS_CORE_EXPORT MoodleText {
 
 struct ATLAS_CORE_EXPORT MoodleAnswer {
     MoodleText text;          // a choice's text; a numerical answer's number ("*": any other answer);
-                              // matching: a subquestion (empty: its match is a distractor)
+                              // matching: a subquestion (empty: its match is a distractor);
+                              // ordering: an item, in the right order
     double fraction = 0;      // the grade, from -1 to 1 (GIFT and XML write percentages)
     MoodleText feedback;
     double tolerance = 0;     // numerical: the absolute error accepted
@@ -56,6 +58,9 @@ struct ATLAS_CORE_EXPORT MoodleQuestion {
     QList<MoodleAnswer> answers; // truefalse: two answers, "true" and "false"
     QList<MoodleUnit> units;   // numerical
     QString category;          // type "category": the path, e.g. "$course$/top/Attention"
+    // The type's own settings, by their XML element names (ordering: "gradingtype",
+    // "selecttype", "selectcount", "layouttype"), as the file writes them.
+    QMap<QString, QString> options;
 };
 
 // What reading or converting found, located in the file.

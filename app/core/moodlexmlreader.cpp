@@ -150,7 +150,7 @@ void Interpreter::question(const Node &node)
     }
     const bool imported = q.type == QLatin1String("multichoice") || q.type == QLatin1String("truefalse")
         || q.type == QLatin1String("numerical") || q.type == QLatin1String("shortanswer")
-        || q.type == QLatin1String("matching") || q.type == QLatin1String("match");
+        || q.type == QLatin1String("matching") || q.type == QLatin1String("match") || q.type == QLatin1String("ordering");
     const Node *name = node.child(QLatin1String("name"));
     if (imported && (!name || name->textChild().isEmpty())) {
         error(node.line, tr("a question without its <name><text>…</text></name> (Moodle refuses it too)"));
@@ -173,11 +173,13 @@ void Interpreter::question(const Node &node)
         return;
     }
     bool ok = true;
-    // Moodle checks every answer's grade, whatever the type, and refuses the file over one.
+    // Moodle checks every answer's grade, whatever the type, and refuses the file over one;
+    // an ordering question's answers hold their positions there, which Moodle does not check.
+    const bool ordering = q.type == QLatin1String("ordering");
     for (const Node *a : answerNodes) {
         MoodleAnswer answer;
         answer.line = a->line;
-        if (a->attributes.hasAttribute(QLatin1String("fraction"))) {
+        if (a->attributes.hasAttribute(QLatin1String("fraction")) && !ordering) {
             const QString written = a->attributes.value(QLatin1String("fraction")).toString().trimmed();
             const std::optional<double> fraction = number(*a, written, tr("the answer's fraction"));
             if (!fraction) {
@@ -207,6 +209,10 @@ void Interpreter::question(const Node &node)
         }
         q.answers.append(answer);
     }
+    if (ordering)
+        for (const char *option : {"layouttype", "selecttype", "selectcount", "gradingtype", "showgrading"})
+            if (const Node *o = node.child(QLatin1String(option)))
+                q.options.insert(QLatin1String(option), o->text.trimmed());
     if (imported) {
         if (const Node *units = node.child(QLatin1String("units"))) {
             for (const Node *u : units->all(QLatin1String("unit"))) {

@@ -85,6 +85,20 @@ QByteArray MoodleXmlWriter::write(const QList<MoodleQuestion> &questions)
                 xml.writeEndElement();
                 xml.writeEndElement();
             }
+        } else if (q.type == QLatin1String("ordering")) {
+            for (const char *option : {"layouttype", "selecttype", "selectcount", "gradingtype", "showgrading"})
+                xml.writeTextElement(QLatin1String(option), q.options.value(QLatin1String(option)));
+            textElement(xml, QStringLiteral("correctfeedback"), empty);
+            textElement(xml, QStringLiteral("partiallycorrectfeedback"), empty);
+            textElement(xml, QStringLiteral("incorrectfeedback"), empty);
+            for (const MoodleAnswer &a : q.answers) {
+                // The item's position, not a grade: Moodle's ordering question reads it so.
+                xml.writeStartElement(QStringLiteral("answer"));
+                xml.writeAttribute(QStringLiteral("fraction"), MoodleExport::numberText(a.fraction));
+                xml.writeAttribute(QStringLiteral("format"), MoodleTextConverter::xmlName(a.text.format));
+                xml.writeTextElement(QStringLiteral("text"), a.text.text);
+                xml.writeEndElement();
+            }
         } else if (q.type == QLatin1String("shortanswer")) {
             xml.writeTextElement(QStringLiteral("usecase"), q.caseSensitive ? QStringLiteral("1") : QStringLiteral("0"));
             for (const MoodleAnswer &a : q.answers)

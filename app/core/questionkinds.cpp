@@ -4,6 +4,7 @@
 #include "kinds/maskquestionkind.h"
 #include "kinds/matchingquestionkind.h"
 #include "kinds/numericquestionkind.h"
+#include "kinds/orderingquestionkind.h"
 #include "kinds/shortanswerquestionkind.h"
 
 namespace atlas {
@@ -16,7 +17,8 @@ const QList<const QuestionKind *> &QuestionKinds::all()
     static const MaskQuestionKind mask;
     static const ShortAnswerQuestionKind shortAnswer;
     static const MatchingQuestionKind matching;
-    static const QList<const QuestionKind *> kinds{&single, &multiple, &numeric, &mask, &shortAnswer, &matching};
+    static const OrderingQuestionKind ordering;
+    static const QList<const QuestionKind *> kinds{&single, &multiple, &numeric, &mask, &shortAnswer, &matching, &ordering};
     return kinds;
 }
 

@@ -4,6 +4,7 @@
 #include "kinds/maskquestioninput.h"
 #include "kinds/matchingquestioninput.h"
 #include "kinds/numericquestioninput.h"
+#include "kinds/orderingquestioninput.h"
 #include "kinds/shortanswerquestioninput.h"
 
 #include <functional>
@@ -57,7 +58,10 @@ const QList<const QuestionKindView *> &QuestionKindViews::all()
     static const BuiltInKindView matching(QStringLiteral("matching"), [](const QuestionSpec &q, CourseProgress &p, QWidget *parent) {
         return new MatchingQuestionInput(q, p, parent);
     });
-    static const QList<const QuestionKindView *> views{&single, &multiple, &numeric, &mask, &shortAnswer, &matching};
+    static const BuiltInKindView ordering(QStringLiteral("ordering"), [](const QuestionSpec &q, CourseProgress &p, QWidget *parent) {
+        return new OrderingQuestionInput(q, p, parent);
+    });
+    static const QList<const QuestionKindView *> views{&single, &multiple, &numeric, &mask, &shortAnswer, &matching, &ordering};
     return views;
 }
 

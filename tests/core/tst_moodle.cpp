@@ -172,6 +172,9 @@ private Q_SLOTS:
     void shortAnswerRoundTrip();
     void matchingRoundTrip_data();
     void matchingRoundTrip();
+    void orderingRoundTrip_data();
+    void orderingRoundTrip();
+    void orderingFromMoodle();
     void choiceFractionsRoundTrip_data();
     void choiceFractionsRoundTrip();
     void numericAnswersRoundTrip_data();
@@ -724,6 +727,63 @@ void TestMoodle::matchingRoundTrip()
     QCOMPARE(back.questions.size(), 1);
     QCOMPARE(describe(back.questions.constFirst(), QStringLiteral("en")), describe(q, QStringLiteral("en")));
     QCOMPARE(QuestionJson::write(back.questions.constFirst()), QuestionJson::write(q));
+}
+
+void TestMoodle::orderingRoundTrip_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::addRow("gift") << int(MoodleFile::Format::Gift);
+    QTest::addRow("moodle-xml") << int(MoodleFile::Format::MoodleXml);
+}
+
+// The items come back in their right order, GIFT's special characters and an item that
+// starts like one of the ordering form's words included.
+void TestMoodle::orderingRoundTrip()
+{
+    QFETCH(int, format);
+    QuestionSpec q;
+    q.id = QStringLiteral("q-ordering");
+    q.type = QStringLiteral("ordering");
+    q.prompt.set(QStringLiteral("en"), QStringLiteral("Order the steps of {one} head."));
+    for (const char *item : {"Value vectors = V", "S = Q·Kᵀ/√d", "A = softmax(S) ~ rows", "ALL: O = A·V #"}) {
+        LocalizedText t;
+        t.set(QStringLiteral("en"), QString::fromUtf8(item));
+        q.choices.append(ChoiceSpec{t, LocalizedText()});
+    }
+    const MoodleImport::Result back = throughMoodle({q}, MoodleFile::Format(format));
+    QCOMPARE(back.questions.size(), 1);
+    QCOMPARE(QuestionJson::write(back.questions.constFirst()), QuestionJson::write(q));
+}
+
+// Moodle's own ordering fixtures read as Moodle reads them: the XML answers in their order
+// (the fraction holds the position), GIFT's "{>" form; another grading rule, or a subset of
+// the items shown, is a warning.
+void TestMoodle::orderingFromMoodle()
+{
+    const QByteArray xml = "<quiz><question type=\"ordering\"><name><text>Moodle</text></name>"
+                           "<questiontext format=\"html\"><text>Put these words in order.</text></questiontext>"
+                           "<layouttype></layouttype><selecttype></selecttype><selectcount>2</selectcount>"
+                           "<gradingtype></gradingtype><showgrading></showgrading>"
+                           "<answer fraction=\"1.0000000\" format=\"html\"><text>Modular</text></answer>"
+                           "<answer fraction=\"2.0000000\" format=\"html\"><text>Object</text></answer>"
+                           "<answer fraction=\"3.0000000\" format=\"html\"><text>Oriented</text></answer>"
+                           "<answer fraction=\"4.0000000\" format=\"html\"><text>Dynamic</text></answer></question></quiz>";
+    const Imported x = import(xml, MoodleFile::Format::MoodleXml);
+    QVERIFY2(!x.errors, qPrintable(x.messages.join(QLatin1Char('\n'))));
+    QCOMPARE(x.questions.size(), 1);
+    QCOMPARE(x.questions.at(0).type, QStringLiteral("ordering"));
+    QCOMPARE(x.questions.at(0).choices.size(), 4);
+    QCOMPARE(x.questions.at(0).choices.at(1).text.text(), QStringLiteral("Object"));
+    QCOMPARE(x.messages, QStringList{QStringLiteral("1: warning: all 4 items are shown here; Moodle shows 2 of them")});
+
+    const Imported g = gift(QStringLiteral("::Moodle::[html]Put these words in order.{>3 RANDOM H ABSOLUTE_POSITION SHOW\n"
+                                           "Modular\n  Object\nOriented\nVectors\n}\n"));
+    QVERIFY2(!g.errors, qPrintable(g.messages.join(QLatin1Char('\n'))));
+    QCOMPARE(g.questions.size(), 1);
+    QCOMPARE(g.questions.at(0).choices.size(), 4);
+    QCOMPARE(g.questions.at(0).choices.at(3).text.text(), QStringLiteral("Vectors"));
+    QCOMPARE(g.messages, (QStringList{QStringLiteral("1: warning: graded here by adjacent pairs (Moodle's \"relative to the next item, excluding the last\"), not by ABSOLUTE_POSITION"),
+                                      QStringLiteral("1: warning: all 4 items are shown here; Moodle shows 3 of them")}));
 }
 
 void TestMoodle::choiceFractionsRoundTrip_data()

@@ -4,6 +4,7 @@
 #include "testpaths.h"
 
 #include "core/packloader.h"
+#include "core/kinds/orderingquestionkind.h"
 #include "core/kinds/shortanswerquestionkind.h"
 #include "core/questionkinds.h"
 #include "core/quizgrader.h"
@@ -81,6 +82,17 @@ QuestionSpec matchingQuestion()
     return q;
 }
 
+// The right order A B C D E.
+QuestionSpec orderingQuestion()
+{
+    QuestionSpec q;
+    q.id = QStringLiteral("q");
+    q.type = QStringLiteral("ordering");
+    for (const char *item : {"A", "B", "C", "D", "E"})
+        q.choices.append(ChoiceSpec{LocalizedText(QLatin1String(item)), LocalizedText()});
+    return q;
+}
+
 // The seed's question: two documents packed into blocks of 10; slot 7 of block 0 is the
 // second document's second token (BOS at 5).
 QuestionSpec maskQuestion(int block = 0, int query = 7, qint64 blockLength = 10)
@@ -131,6 +143,8 @@ private Q_SLOTS:
     void shortAnswerMatching();
     void matching_data();
     void matching();
+    void ordering_data();
+    void ordering();
     void choicesWithFractions();
     void numericWithMoreAnswers();
     void gradingIsPure();
@@ -363,6 +377,36 @@ void TestQuizGrader::matching()
     QCOMPARE(r.fraction, fraction);
     if (outcome != Outcome::Invalid)
         QCOMPARE(r.pickedChoices, selection);
+}
+
+void TestQuizGrader::ordering_data()
+{
+    QTest::addColumn<QList<int>>("selection");
+    QTest::addColumn<Outcome>("outcome");
+    QTest::addColumn<double>("fraction");
+
+    // Credit: the share of the 4 adjacent pairs that are pairs of A B C D E, in that direction.
+    QTest::newRow("right") << QList<int>{0, 1, 2, 3, 4} << Outcome::Correct << 1.0;
+    QTest::newRow("B moved last: C→D, D→E") << QList<int>{0, 2, 3, 4, 1} << Outcome::Incorrect << 0.5;
+    QTest::newRow("B moved into the middle: D→E") << QList<int>{0, 2, 1, 3, 4} << Outcome::Incorrect << 0.25;
+    QTest::newRow("two runs swapped: A→B, C→D→E") << QList<int>{2, 3, 4, 0, 1} << Outcome::Incorrect << 0.75;
+    QTest::newRow("reversed") << QList<int>{4, 3, 2, 1, 0} << Outcome::Incorrect << 0.0;
+    QTest::newRow("an item twice") << QList<int>{0, 1, 2, 3, 3} << Outcome::Invalid << 0.0;
+    QTest::newRow("an item missing") << QList<int>{0, 1, 2, 3} << Outcome::Invalid << 0.0;
+    QTest::newRow("no such item") << QList<int>{0, 1, 2, 3, 5} << Outcome::Invalid << 0.0;
+}
+
+void TestQuizGrader::ordering()
+{
+    QFETCH(QList<int>, selection);
+    QFETCH(Outcome, outcome);
+    QFETCH(double, fraction);
+    const GradeResult r = QuizGrader::grade(orderingQuestion(), QuizAnswer::choices(selection));
+    QVERIFY2(r.outcome == outcome, qPrintable(describe(r)));
+    QCOMPARE(r.fraction, fraction);
+    // The first order a learner sees is never the right one.
+    QCOMPARE(OrderingQuestionKind::startingOrder({0, 1, 2}), (QList<int>{2, 1, 0}));
+    QCOMPARE(OrderingQuestionKind::startingOrder({1, 0, 2}), (QList<int>{1, 0, 2}));
 }
 
 // Partial credit in choice questions: a single question's other choices may give part of

@@ -94,6 +94,20 @@ inline atlas::QuestionSpec matchingQuestion()
     return q;
 }
 
+// The steps of one head, written in their right order.
+inline atlas::QuestionSpec orderingQuestion()
+{
+    atlas::QuestionSpec q;
+    q.id = QStringLiteral("test-ordering-steps");
+    q.chapterId = QStringLiteral("mechanism");
+    q.type = QStringLiteral("ordering");
+    q.prompt = atlas::LocalizedText(QStringLiteral("Put the steps of one attention head in order."));
+    for (const char *step : {"scores S = Q·Kᵀ/√d", "weights A = softmax(S)", "output O = A·V"})
+        q.choices.append(atlas::ChoiceSpec{atlas::LocalizedText(QString::fromUtf8(step)), atlas::LocalizedText()});
+    q.explanation = atlas::LocalizedText(QStringLiteral("Scores, then weights, then the weighted sum of values."));
+    return q;
+}
+
 class Course {
 public:
     enum ChoiceOrder { Authored, Shuffled };

@@ -12,6 +12,7 @@
 #include <QAccessible>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QListWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -90,6 +91,7 @@ private Q_SLOTS:
     void maskByKeyboard();
     void shortAnswerByKeyboard();
     void matchingByKeyboard();
+    void orderingByKeyboard();
     void maskExtraKey();
     void invalidChoiceNotCounted();
     void lockedAfterGrading();
@@ -388,6 +390,54 @@ void TestQuestionView::matchingByKeyboard()
     // Reopened: the matches chosen, as the progress file keeps them.
     view = std::make_unique<QuestionView>(q, course_->progress(), QStringLiteral("en"));
     QCOMPARE(child<QComboBox>(*view, "match2")->currentData().toInt(), 0);
+    QVERIFY(view->isGraded());
+}
+
+void TestQuestionView::orderingByKeyboard()
+{
+    // The authored order is the right one; the learner first sees it reversed, never right.
+    const QuestionSpec q = quiztest::orderingQuestion();
+    auto view = std::make_unique<QuestionView>(q, course_->progress(), QStringLiteral("en"));
+    view->show();
+    QVERIFY(QTest::qWaitForWindowActive(view.get()));
+    auto *list = child<QListWidget>(*view, "orderList");
+    QVERIFY(list);
+    QCOMPARE(QApplication::focusWidget(), list);
+    QCOMPARE(list->accessibleName(), QStringLiteral("Items in your order"));
+    QCOMPARE(view->displayedChoiceOrder(), (QList<int>{2, 1, 0}));
+    QCOMPARE(list->item(0)->text(), QStringLiteral("1. output O = A·V"));
+
+    // Arrow keys pick, Alt+arrows move: "output" to the end gives 2 1 0 → 1 0 2 → right pairs: none.
+    list->setCurrentRow(0);
+    TYPE(Qt::Key_Down, Qt::AltModifier);
+    TYPE(Qt::Key_Down, Qt::AltModifier);
+    QCOMPARE(view->displayedChoiceOrder(), (QList<int>{1, 0, 2}));
+    QCOMPARE(list->currentRow(), 2);
+    QCOMPARE(list->item(2)->text(), QStringLiteral("3. output O = A·V"));
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    QuestionRecord record = course_->progress().record(q.id);
+    QCOMPARE(record.attempts, 1);
+    QCOMPARE(record.partialCredit, 0.0);
+    QCOMPARE(labelText(*view, "keyReport"), QStringLiteral("0 of 2 neighbouring pairs are in the right order."));
+    QVERIFY(list->item(0)->text().endsWith(QStringLiteral("✗ not right before the next")));
+    // Locked: Alt+arrows move nothing, the buttons are off.
+    TYPE(Qt::Key_Up, Qt::AltModifier);
+    QCOMPARE(view->displayedChoiceOrder(), (QList<int>{1, 0, 2}));
+    QVERIFY(!child<QPushButton>(*view, "moveUp")->isEnabled());
+
+    view->tryAgain();
+    list->setFocus();
+    list->setCurrentRow(1);
+    TYPE(Qt::Key_Up, Qt::AltModifier); // 0 1 2
+    QCOMPARE(view->displayedChoiceOrder(), (QList<int>{0, 1, 2}));
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    record = course_->progress().record(q.id);
+    QVERIFY(record.correct);
+    QVERIFY(list->item(0)->text().endsWith(QStringLiteral("✓ right before the next")));
+
+    // Reopened: the order the learner left, as the progress file keeps it.
+    view = std::make_unique<QuestionView>(q, course_->progress(), QStringLiteral("en"));
+    QCOMPARE(view->displayedChoiceOrder(), (QList<int>{0, 1, 2}));
     QVERIFY(view->isGraded());
 }
 
