@@ -271,6 +271,7 @@ int QuestionsCommand::runExport(const QStringList &arguments)
     const QString only = parser.value(common.chapter);
     QList<MoodleQuestion> questions;
     QStringList notes;
+    const auto target = *format == MoodleFile::Format::Gift ? MoodleExportContext::Target::Gift : MoodleExportContext::Target::MoodleXml;
     bool found = only.isEmpty();
     for (const ChapterSpec &chapter : pack.chapters) {
         if (!only.isEmpty() && chapter.id != only)
@@ -280,7 +281,7 @@ int QuestionsCommand::runExport(const QStringList &arguments)
             continue;
         questions.append(MoodleExport::category(pack.title.text(language), chapter.title.text(language)));
         for (const QuestionSpec &q : chapter.questions)
-            if (const std::optional<MoodleQuestion> m = MoodleExport::convert(q, language, notes))
+            if (const std::optional<MoodleQuestion> m = MoodleExport::convert(q, language, notes, target))
                 questions.append(*m);
     }
     if (!found) {

@@ -247,8 +247,11 @@ void BlockParser::parse()
     // Text after the answers makes Moodle's missing-word form: the question keeps its type,
     // and its text a blank where the answers were.
     const Span after{close + 1, all.end};
-    q.text = trimmed(text_, after).size() > 0 ? textWithFormat({all.begin, open}, MoodleTextFormat::MoodleAuto, after)
-                                              : textWithFormat({all.begin, open}, MoodleTextFormat::MoodleAuto);
+    q.text = textWithFormat({all.begin, open}, MoodleTextFormat::MoodleAuto);
+    if (trimmed(text_, after).size() > 0) {
+        q.blank = static_cast<int>(q.text.text.count(QLatin1String("_____"))) + 1;
+        q.text = textWithFormat({all.begin, open}, MoodleTextFormat::MoodleAuto, after);
+    }
 
     Span answers = trimmed(text_, {open + 1, close});
     const qsizetype general = findLastUnescaped(text_, u"####", answers.begin, answers.end);

@@ -58,7 +58,19 @@ QString GiftWriter::write(const QList<MoodleQuestion> &questions)
             out += QStringLiteral("}\n\n");
             continue;
         }
-        out += QStringLiteral("::") + escaped(q.name) + QStringLiteral("::[plain]") + escaped(q.text.text) + QStringLiteral("{\n");
+        // GIFT's missing word: the answers where the blank is, the rest of the text after them.
+        QString before = q.text.text;
+        QString after;
+        if (q.blank > 0) {
+            qsizetype at = -5;
+            for (int i = 0; i < q.blank && (at = before.indexOf(QLatin1String("_____"), at + 5)) >= 0; ++i) {
+            }
+            if (at >= 0) {
+                after = before.mid(at + 5);
+                before = before.left(at);
+            }
+        }
+        out += QStringLiteral("::") + escaped(q.name) + QStringLiteral("::[plain]") + escaped(before) + QStringLiteral("{\n");
         if (q.type == QLatin1String("numerical")) {
             out += QStringLiteral("\t#");
             for (const MoodleAnswer &a : q.answers) {
@@ -100,7 +112,7 @@ QString GiftWriter::write(const QList<MoodleQuestion> &questions)
         }
         if (!q.generalFeedback.text.isEmpty())
             out += QStringLiteral("\t####") + answerText(q.generalFeedback) + QLatin1Char('\n');
-        out += QStringLiteral("}\n\n");
+        out += QLatin1Char('}') + escaped(after) + QStringLiteral("\n\n");
     }
     return out;
 }

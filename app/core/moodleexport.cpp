@@ -26,9 +26,9 @@ MoodleQuestion MoodleExport::category(const QString &pack, const QString &chapte
 }
 
 std::optional<MoodleQuestion> MoodleExport::convert(const QuestionSpec &question, const QString &language,
-                                                    QStringList &notes)
+                                                    QStringList &notes, MoodleExportContext::Target target)
 {
-    MoodleExportContext context(question.id, language, notes);
+    MoodleExportContext context(question.id, language, notes, target);
     MoodleQuestion q;
     q.name = question.id;
     q.idNumber = question.id;

@@ -6,6 +6,7 @@
 
 #include "core/coreexport.h"
 
+#include "moodleexportcontext.h"
 #include "moodlequestion.h"
 #include "questionspec.h"
 
@@ -23,8 +24,10 @@ class ATLAS_CORE_EXPORT MoodleExport {
 public:
     // The question in `language` (each text falls back as the app's does); nullopt when it
     // cannot be exported. Whatever changes on the way is said in `notes` (translated).
+    // `target`: the file it is written to (what GIFT cannot hold is exported otherwise).
     static std::optional<MoodleQuestion> convert(const QuestionSpec &question, const QString &language,
-                                                 QStringList &notes);
+                                                 QStringList &notes,
+                                                 MoodleExportContext::Target target = MoodleExportContext::Target::MoodleXml);
 
     // A category entry for a chapter: "$course$/PACK/CHAPTER" ('/' in a name is doubled, as
     // Moodle escapes it).

@@ -18,12 +18,17 @@ class ATLAS_CORE_EXPORT MoodleExportContext {
     Q_DECLARE_TR_FUNCTIONS(MoodleExportContext)
 
 public:
-    MoodleExportContext(const QString &questionId, const QString &language, QStringList &notes)
-        : questionId_(questionId), language_(language), notes_(notes)
+    // The file the export is written to: what GIFT cannot hold, a kind exports otherwise
+    // (a one-gap question as GIFT's missing word) or not at all.
+    enum class Target { MoodleXml, Gift };
+
+    MoodleExportContext(const QString &questionId, const QString &language, QStringList &notes, Target target = Target::MoodleXml)
+        : questionId_(questionId), language_(language), notes_(notes), target_(target)
     {
     }
 
     const QString &questionId() const { return questionId_; }
+    Target target() const { return target_; }
     // `text` in the export's language as plain text; `where` names it in the note when it
     // falls back to another language ("choice 2").
     MoodleText text(const LocalizedText &text, const QString &where);
@@ -39,6 +44,7 @@ private:
     QString questionId_;
     QString language_;
     QStringList &notes_;
+    Target target_;
 };
 
 } // namespace atlas

@@ -4,6 +4,7 @@
 #include "moodleimportcontext.h"
 #include "packlimits.h"
 #include "questionkinds.h"
+#include "kinds/gapquestions.h"
 
 #include <QRegularExpression>
 
@@ -28,20 +29,10 @@ private:
 QString Converter::skippedType(const MoodleQuestion &q) const
 {
     const QString &t = q.type;
-    if (t == QLatin1String("shortanswer")) {
-        const QString typed = q.answers.isEmpty() ? QString() : q.answers.constFirst().text.text;
-        if (QStringList{QStringLiteral("true"), QStringLiteral("false"), QStringLiteral("t"), QStringLiteral("f")}.contains(typed.toLower()))
-            return tr("skipped: a short-answer question (the learner types '%1'); true/false is written {T}, {TRUE}, {F} or {FALSE}, in capitals").arg(typed);
-        return tr("skipped: a short-answer question (the learner types text); the pack's questions are choices, numbers and mask selections");
-    }
-    if (t == QLatin1String("matching") || t == QLatin1String("match"))
-        return tr("skipped: a matching question; the pack has no matching questions");
     if (t == QLatin1String("essay"))
         return tr("skipped: an essay question; the pack grades every answer itself and has no essays");
     if (t == QLatin1String("description"))
         return tr("skipped: a description (text without a question); put such text in the chapter's body");
-    if (t == QLatin1String("cloze") || t == QLatin1String("multianswer"))
-        return tr("skipped: an embedded-answers (cloze) question; the pack has no cloze questions");
     if (t.startsWith(QLatin1String("calculated")))
         return tr("skipped: a calculated question (its numbers are drawn at random); the pack has no calculated questions");
     return tr("skipped: a question of type '%1', which the pack cannot hold").arg(t);
@@ -133,7 +124,9 @@ MoodleImport::Result MoodleImport::convert(const QList<MoodleQuestion> &question
         QuestionSpec spec;
         if (!converter.convert(q, spec))
             continue;
-        spec.id = makeId(q, spec.prompt.text(language), taken, &nextSuffix);
+        // An id from the text reads its gaps as Moodle's blanks: "moodle-costs-to-download".
+        const QString text = GapQuestions::replaceMarks(spec.prompt.text(language), [](int, int) { return QStringLiteral("_____"); });
+        spec.id = makeId(q, text, taken, &nextSuffix);
         taken.insert(spec.id);
         result.questions.append(spec);
         result.lines.append(q.line);

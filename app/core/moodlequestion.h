@@ -35,6 +35,7 @@ struct ATLAS_CORE_EXPORT MoodleAnswer {
     double tolerance = 0;     // numerical: the absolute error accepted
     int line = 0;
     QString match;            // matching: the answer its subquestion (text) is matched with
+    int group = 0;            // gapselect: the group of choices the option belongs to (from 1)
 };
 
 struct ATLAS_CORE_EXPORT MoodleUnit {
@@ -55,6 +56,9 @@ struct ATLAS_CORE_EXPORT MoodleQuestion {
     bool single = true;        // multichoice: one answer (true) or several (false)
     bool shuffle = true;       // multichoice: shuffleanswers
     bool caseSensitive = false; // shortanswer: usecase
+    // GIFT's missing-word form: the n-th "_____" of the text (from 1) is where the answers
+    // were; 0: the question has no blank.
+    int blank = 0;
     QList<MoodleAnswer> answers; // truefalse: two answers, "true" and "false"
     QList<MoodleUnit> units;   // numerical
     QString category;          // type "category": the path, e.g. "$course$/top/Attention"

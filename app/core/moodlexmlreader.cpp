@@ -150,7 +150,8 @@ void Interpreter::question(const Node &node)
     }
     const bool imported = q.type == QLatin1String("multichoice") || q.type == QLatin1String("truefalse")
         || q.type == QLatin1String("numerical") || q.type == QLatin1String("shortanswer")
-        || q.type == QLatin1String("matching") || q.type == QLatin1String("match") || q.type == QLatin1String("ordering");
+        || q.type == QLatin1String("matching") || q.type == QLatin1String("match") || q.type == QLatin1String("ordering")
+        || q.type == QLatin1String("gapselect") || q.type == QLatin1String("cloze") || q.type == QLatin1String("multianswer");
     const Node *name = node.child(QLatin1String("name"));
     if (imported && (!name || name->textChild().isEmpty())) {
         error(node.line, tr("a question without its <name><text>…</text></name> (Moodle refuses it too)"));
@@ -240,6 +241,20 @@ void Interpreter::question(const Node &node)
             if (const Node *match = sub->child(QLatin1String("answer")))
                 pair.match = match->textChild(match->text.trimmed());
             q.answers.append(pair);
+        }
+        // Gap select: <selectoption><text>choice</text><group>1</group></selectoption>.
+        const QList<const Node *> options = node.all(QLatin1String("selectoption"));
+        if (options.size() > ImportLimits::maxAnswersPerQuestion) {
+            error(node.line, tr("more than %1 answers in one question").arg(ImportLimits::maxAnswersPerQuestion));
+            return;
+        }
+        answers_ += options.size();
+        for (const Node *o : options) {
+            MoodleAnswer option;
+            option.line = o->line;
+            option.text = MoodleText{o->textChild(), MoodleTextFormat::Plain, o->line};
+            option.group = o->value(QLatin1String("group"), QStringLiteral("1")).trimmed().toInt();
+            q.answers.append(option);
         }
         for (const char *dropped : {"correctfeedback", "partiallycorrectfeedback", "incorrectfeedback"}) {
             const Node *f = node.child(QLatin1String(dropped));

@@ -85,6 +85,17 @@ QByteArray MoodleXmlWriter::write(const QList<MoodleQuestion> &questions)
                 xml.writeEndElement();
                 xml.writeEndElement();
             }
+        } else if (q.type == QLatin1String("gapselect")) {
+            xml.writeTextElement(QStringLiteral("shuffleanswers"), q.shuffle ? QStringLiteral("1") : QStringLiteral("0"));
+            textElement(xml, QStringLiteral("correctfeedback"), empty);
+            textElement(xml, QStringLiteral("partiallycorrectfeedback"), empty);
+            textElement(xml, QStringLiteral("incorrectfeedback"), empty);
+            for (const MoodleAnswer &a : q.answers) {
+                xml.writeStartElement(QStringLiteral("selectoption"));
+                xml.writeTextElement(QStringLiteral("text"), a.text.text);
+                xml.writeTextElement(QStringLiteral("group"), QString::number(a.group));
+                xml.writeEndElement();
+            }
         } else if (q.type == QLatin1String("ordering")) {
             for (const char *option : {"layouttype", "selecttype", "selectcount", "gradingtype", "showgrading"})
                 xml.writeTextElement(QLatin1String(option), q.options.value(QLatin1String(option)));

@@ -81,12 +81,16 @@ QString QuestionJson::write(const QuestionSpec &q, const QString &indent, const 
     kind.writeJson(q, members);
     if (!q.explanation.isEmpty())
         members.add(QStringLiteral("explanation"), text(q.explanation));
+    return members.object();
+}
+
+QString QuestionJsonMembers::object() const
+{
     QString out = QStringLiteral("{\n");
-    const auto &all = members.members();
-    for (qsizetype i = 0; i < all.size(); ++i)
-        out += indent + unit + string(all.at(i).first) + QStringLiteral(": ") + all.at(i).second
-            + (i + 1 < all.size() ? QStringLiteral(",\n") : QStringLiteral("\n"));
-    return out + indent + QLatin1Char('}');
+    for (qsizetype i = 0; i < members_.size(); ++i)
+        out += indent_ + unit_ + QuestionJson::string(members_.at(i).first) + QStringLiteral(": ") + members_.at(i).second
+            + (i + 1 < members_.size() ? QStringLiteral(",\n") : QStringLiteral("\n"));
+    return out + indent_ + QLatin1Char('}');
 }
 
 } // namespace atlas

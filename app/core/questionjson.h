@@ -25,6 +25,10 @@ public:
     void add(const QString &key, const QString &json) { members_.append({key, json}); }
     // An array with one item per line, as a question's choices are written.
     QString itemLines(const QStringList &items) const;
+    // The members of an object that is an item of such an array (a gap of a cloze question).
+    QuestionJsonMembers item() const { return QuestionJsonMembers(indent_ + unit_ + unit_, unit_); }
+    // The members as an object over several lines.
+    QString object() const;
 
     const QList<QPair<QString, QString>> &members() const { return members_; }
 

@@ -13,6 +13,11 @@ QString QuestionKind::describeCorrect(const QuestionSpec &question, const QStrin
     return describeAnswer(question, correctAnswer(question), language, locale);
 }
 
+QString QuestionKind::presentPrompt(const QString &prompt) const
+{
+    return prompt;
+}
+
 bool QuestionKind::hasShuffle() const
 {
     return false;

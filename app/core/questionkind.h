@@ -76,6 +76,10 @@ public:
                                    const QLocale &locale) const = 0;
     virtual QString describeCorrect(const QuestionSpec &question, const QString &language, const QLocale &locale) const;
 
+    // The prompt as a learner reads it, from the authored `prompt` in one language (gap kinds:
+    // each gap's mark a numbered blank).
+    virtual QString presentPrompt(const QString &prompt) const;
+
     // How many items (choices) the question shows in an order CourseProgress may make the
     // learner's own, when the question shuffles; 0 when the kind has no such items.
     virtual int itemCount(const QuestionSpec &question) const;

@@ -1,6 +1,8 @@
 #include "questionkinds.h"
 
 #include "kinds/choicequestionkind.h"
+#include "kinds/clozequestionkind.h"
+#include "kinds/gapselectquestionkind.h"
 #include "kinds/maskquestionkind.h"
 #include "kinds/matchingquestionkind.h"
 #include "kinds/numericquestionkind.h"
@@ -18,7 +20,9 @@ const QList<const QuestionKind *> &QuestionKinds::all()
     static const ShortAnswerQuestionKind shortAnswer;
     static const MatchingQuestionKind matching;
     static const OrderingQuestionKind ordering;
-    static const QList<const QuestionKind *> kinds{&single, &multiple, &numeric, &mask, &shortAnswer, &matching, &ordering};
+    static const GapSelectQuestionKind gapSelect;
+    static const ClozeQuestionKind cloze;
+    static const QList<const QuestionKind *> kinds{&single, &multiple, &numeric, &mask, &shortAnswer, &matching, &ordering, &gapSelect, &cloze};
     return kinds;
 }
 

@@ -71,6 +71,11 @@ struct ATLAS_CORE_EXPORT QuestionSpec {
     LocalizedText otherFeedback;    // numeric: shown when no answer matches; may be empty
     MaskQuestionSpec mask;          // mask
     bool caseSensitive = false;     // short: "Softmax" ≠ "softmax"
+    // gapselect, cloze: the gaps the prompt marks [[1]], [[2]], …, in that order, each a
+    // question of its own kind without a prompt or an explanation (gapselect: "single"; cloze:
+    // "single", "multiple", "short" or "numeric"), and a gap's share of the credit.
+    std::vector<QuestionSpec> gaps;
+    int weight = 1;
     LocalizedText explanation;      // shown after answering
 };
 

@@ -10,6 +10,7 @@
 #include <QString>
 
 #include <limits>
+#include <vector>
 #include <utility>
 #include <optional>
 
@@ -19,6 +20,7 @@ struct ATLAS_CORE_EXPORT QuizAnswer {
     QList<int> selection;   // single: one choice index; multiple: chosen indices; mask: key slots
     double number = std::numeric_limits<double>::quiet_NaN(); // numeric
     QString text;           // short: what the learner typed
+    std::vector<QuizAnswer> gaps; // gapselect, cloze: one answer per gap, in its kind's form
 
     static QuizAnswer choice(int index) { return choices({index}); }
     static QuizAnswer choices(QList<int> indices)

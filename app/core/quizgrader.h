@@ -10,6 +10,8 @@
 
 #include <QCoreApplication>
 
+#include <vector>
+
 namespace atlas {
 
 struct ATLAS_CORE_EXPORT GradeResult {
@@ -25,6 +27,7 @@ struct ATLAS_CORE_EXPORT GradeResult {
     QList<int> correctKeys;      // mask: the engine's allowed keys
     QList<int> missedKeys;       // mask: allowed but not chosen
     QList<int> extraKeys;        // mask: chosen but not allowed
+    std::vector<GradeResult> gaps; // gapselect, cloze: each gap's own verdict
 
     bool isCorrect() const { return outcome == Outcome::Correct; }
     bool isPartlyCorrect() const { return outcome == Outcome::Incorrect && fraction > 0; }

@@ -125,7 +125,9 @@ MoodleImport::Result throughMoodle(const QList<QuestionSpec> &questions, MoodleF
     QList<MoodleQuestion> moodle;
     QStringList notes;
     for (const QuestionSpec &q : questions)
-        if (const std::optional<MoodleQuestion> m = MoodleExport::convert(q, QStringLiteral("en"), notes))
+        if (const std::optional<MoodleQuestion> m = MoodleExport::convert(q, QStringLiteral("en"), notes,
+                                                                          format == MoodleFile::Format::Gift ? MoodleExportContext::Target::Gift
+                                                                                                             : MoodleExportContext::Target::MoodleXml))
             moodle.append(*m);
     const QByteArray file = MoodleFile::write(moodle, format);
     const MoodleFile::Contents contents = MoodleFile::read(file, format);
@@ -175,6 +177,10 @@ private Q_SLOTS:
     void orderingRoundTrip_data();
     void orderingRoundTrip();
     void orderingFromMoodle();
+    void gapSelectRoundTrip_data();
+    void gapSelectRoundTrip();
+    void clozeFromMoodle();
+    void clozeRoundTrip();
     void choiceFractionsRoundTrip_data();
     void choiceFractionsRoundTrip();
     void numericAnswersRoundTrip_data();
@@ -250,12 +256,15 @@ void TestMoodle::documentedGift()
     const QuestionSpec *other = byId(i, QStringLiteral("other"));
     QVERIFY(other);
     QCOMPARE(other->numericAnswer, 42.0);
-    // Text after the answers: Moodle's missing-word form, the same type with a blank.
+    // Text after the answers: Moodle's missing-word form, a gap-select question with one gap
+    // where the answers were.
     const QuestionSpec *costs = byId(i, QStringLiteral("moodle-costs-to-download"));
     QVERIFY(costs);
-    QCOMPARE(costs->type, QStringLiteral("single"));
-    QCOMPARE(costs->prompt.text(), QStringLiteral("Moodle costs _____ to download."));
-    QCOMPARE(costs->correctChoices, QList<int>{1});
+    QCOMPARE(costs->type, QStringLiteral("gapselect"));
+    QCOMPARE(costs->prompt.text(), QStringLiteral("Moodle costs [[1]] to download."));
+    QCOMPARE(costs->gaps.size(), std::size_t(1));
+    QCOMPARE(costs->gaps.front().correctChoices, QList<int>{1});
+    QCOMPARE(costs->gaps.front().choices.at(2).text.text(), QStringLiteral("a small amount"));
 
     // Short answers: every answer, in order, full credit unless weighted.
     const QuestionSpec *typed = byId(i, QStringLiteral("whos-buried-in-grants-tomb"));
@@ -493,7 +502,7 @@ void TestMoodle::documentedXml()
 {
     const Imported i = import(readFile(sourceDir() + QStringLiteral("/tests/fixtures/moodle/documented.xml")), MoodleFile::Format::MoodleXml);
     QVERIFY(!i.errors);
-    QCOMPARE(i.questions.size(), 6);
+    QCOMPARE(i.questions.size(), 7);
     const QuestionSpec &fr = i.questions.at(0);
     QCOMPARE(fr.id, QStringLiteral("capital-fr"));
     QCOMPARE(fr.prompt.text(), QStringLiteral("What is the capital of France?"));
@@ -513,6 +522,12 @@ void TestMoodle::documentedXml()
     QCOMPARE(height.tolerance, 5.0);
     QCOMPARE(height.unit.text(), QStringLiteral("m"));
     QCOMPARE(height.prompt.text(), QStringLiteral("How tall is it, **in metres**?"));
+    const QuestionSpec &cloze = i.questions.at(5);
+    QCOMPARE(cloze.type, QStringLiteral("cloze"));
+    QCOMPARE(cloze.prompt.text(), QStringLiteral("[[1]]"));
+    QCOMPARE(cloze.gaps.size(), std::size_t(1));
+    QCOMPARE(cloze.gaps.front().type, QStringLiteral("short"));
+    QCOMPARE(cloze.gaps.front().choices.constFirst().text.text(), QStringLiteral("x"));
     const QStringList expected{
         QStringLiteral("3: note: category '$course$/top/Capitals': the pack has no question categories; the questions that follow are imported with the others"),
         QStringLiteral("12: warning: <correctfeedback> is dropped: a pack question has feedback per choice and an explanation"),
@@ -520,7 +535,6 @@ void TestMoodle::documentedXml()
         QStringLiteral("32: warning: the unit 'cm' (multiplier 100) is dropped: a pack question shows one unit and converts none"),
         QStringLiteral("46: warning: skipped: 0 subquestions and 0 answers; a pack matching question has 2 to 12 items and at most 16 matches"),
         QStringLiteral("47: warning: skipped: an essay question; the pack grades every answer itself and has no essays"),
-        QStringLiteral("48: warning: skipped: an embedded-answers (cloze) question; the pack has no cloze questions"),
         QStringLiteral("49: warning: skipped: a description (text without a question); put such text in the chapter's body"),
         QStringLiteral("50: warning: the question's tags (geo) are dropped: a pack has no question tags"),
         QStringLiteral("52: warning: the question text: <img> dropped"),
@@ -784,6 +798,143 @@ void TestMoodle::orderingFromMoodle()
     QCOMPARE(g.questions.at(0).choices.at(3).text.text(), QStringLiteral("Vectors"));
     QCOMPARE(g.messages, (QStringList{QStringLiteral("1: warning: graded here by adjacent pairs (Moodle's \"relative to the next item, excluding the last\"), not by ABSOLUTE_POSITION"),
                                       QStringLiteral("1: warning: all 4 items are shown here; Moodle shows 3 of them")}));
+}
+
+namespace {
+
+LocalizedText english(const char *text)
+{
+    LocalizedText t;
+    t.set(QStringLiteral("en"), QString::fromUtf8(text));
+    return t;
+}
+
+QuestionSpec singleGap(std::initializer_list<const char *> choices, int answer)
+{
+    QuestionSpec gap;
+    gap.type = QStringLiteral("single");
+    gap.shuffle = false;
+    for (const char *c : choices)
+        gap.choices.append(ChoiceSpec{english(c), LocalizedText()});
+    gap.correctChoices = {answer};
+    return gap;
+}
+
+} // namespace
+
+void TestMoodle::gapSelectRoundTrip_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::addColumn<int>("gaps");
+    QTest::addRow("gift, one gap: the missing word") << int(MoodleFile::Format::Gift) << 1;
+    QTest::addRow("moodle-xml, one gap") << int(MoodleFile::Format::MoodleXml) << 1;
+    QTest::addRow("moodle-xml, three gaps") << int(MoodleFile::Format::MoodleXml) << 3;
+}
+
+// The gaps, their choices and right answers come back; the marks may come in any order.
+void TestMoodle::gapSelectRoundTrip()
+{
+    QFETCH(int, format);
+    QFETCH(int, gaps);
+    QuestionSpec q;
+    q.id = QStringLiteral("q-gaps");
+    q.type = QStringLiteral("gapselect");
+    q.prompt = english(gaps == 1 ? "Softmax turns {scores} into [[1]], row by row ~ _____."
+                                 : "Softmax turns [[2]] into [[1]]; the [[3]] then mix the values.");
+    q.explanation = english("Scores in, weights out.");
+    q.gaps.push_back(singleGap({"weights", "scores", "values"}, 0));
+    if (gaps == 3) {
+        q.gaps.push_back(singleGap({"values", "scores"}, 1));
+        q.gaps.push_back(singleGap({"queries", "weights", "keys", "gradients"}, 1));
+    }
+    const MoodleImport::Result back = throughMoodle({q}, MoodleFile::Format(format));
+    QCOMPARE(back.questions.size(), 1);
+    const QuestionSpec &b = back.questions.constFirst();
+    QCOMPARE(b.gaps.size(), q.gaps.size());
+    // Imported gaps are numbered in the text's order.
+    QuestionSpec expected = q;
+    if (gaps == 3) {
+        expected.prompt = english("Softmax turns [[1]] into [[2]]; the [[3]] then mix the values.");
+        std::swap(expected.gaps.at(0), expected.gaps.at(1));
+    }
+    QCOMPARE(QuestionJson::write(b), QuestionJson::write(expected));
+}
+
+// Moodle's documented example of embedded answers: a multiple choice, a short answer and a
+// number (weight 2), each with partial credit and feedback.
+void TestMoodle::clozeFromMoodle()
+{
+    const QByteArray xml =
+        "<quiz><question type=\"cloze\"><name><text>doc</text></name><questiontext format=\"html\"><text><![CDATA[<p>Here "
+        "{1:MULTICHOICE:Wrong answer#Feedback for this wrong answer~=Correct answer#Feedback for correct answer~%50%Half#Half credit}"
+        " then {1:SHORTANSWER:Wrong answer#No~=Correct answer#Yes~%50%Half answer#Half} and "
+        "{2:NUMERICAL:=23.8:0.1#Right~%50%23.8:2#Close} &amp; {1:MC:a &#38; b~=c\\}d}.</p>]]></text></questiontext></question></quiz>";
+    const Imported i = import(xml, MoodleFile::Format::MoodleXml);
+    QVERIFY2(!i.errors, qPrintable(i.messages.join(QLatin1Char('\n'))));
+    QCOMPARE(i.messages, QStringList());
+    QCOMPARE(i.questions.size(), 1);
+    const QuestionSpec &q = i.questions.at(0);
+    QCOMPARE(q.type, QStringLiteral("cloze"));
+    QCOMPARE(q.prompt.text(), QStringLiteral("Here [[1]] then [[2]] and [[3]] & [[4]]."));
+    QCOMPARE(q.gaps.size(), std::size_t(4));
+    QCOMPARE(q.gaps.at(0).type, QStringLiteral("single"));
+    QCOMPARE(q.gaps.at(0).correctChoices, QList<int>{1});
+    QCOMPARE(q.gaps.at(0).choices.at(2).fraction.value_or(0), 0.5);
+    QCOMPARE(q.gaps.at(0).choices.at(0).feedback.text(), QStringLiteral("Feedback for this wrong answer"));
+    QCOMPARE(q.gaps.at(1).type, QStringLiteral("short"));
+    QCOMPARE(q.gaps.at(2).type, QStringLiteral("numeric"));
+    QCOMPARE(q.gaps.at(2).weight, 2);
+    QCOMPARE(q.gaps.at(2).numericAnswer, 23.8);
+    QCOMPARE(q.gaps.at(2).moreAnswers.size(), 1);
+    QCOMPARE(q.gaps.at(3).choices.at(0).text.text(), QStringLiteral("a & b"));
+    QCOMPARE(q.gaps.at(3).choices.at(1).text.text(), QStringLiteral("c}d"));
+
+    // Graded as Moodle grades it: Σ weight·credit / Σ weight.
+    QuizAnswer answer;
+    answer.gaps = {QuizAnswer::choice(2), QuizAnswer::typed(QStringLiteral("correct answer")), QuizAnswer::numeric(22.5),
+                   QuizAnswer::choice(1)};
+    const GradeResult r = QuizGrader::grade(q, answer);
+    QCOMPARE(r.outcome, GradeResult::Outcome::Incorrect);
+    QCOMPARE(r.fraction, (0.5 + 1 + 2 * 0.5 + 1) / 5);
+    answer.gaps.at(1) = QuizAnswer();
+    QCOMPARE(QuizGrader::grade(q, answer).outcome, GradeResult::Outcome::Invalid);
+}
+
+// Every kind a gap may be, with weights, feedback and partial credit, comes back through
+// Moodle XML; GIFT cannot hold it and says so.
+void TestMoodle::clozeRoundTrip()
+{
+    QuestionSpec q;
+    q.id = QStringLiteral("q-cloze");
+    q.type = QStringLiteral("cloze");
+    q.prompt = english("With d = [[1]], the scale is [[2]]; softmax is [[3]]; its outputs [[4]].");
+    q.explanation = english("1/√64 = 0.125.");
+    QuestionSpec number;
+    number.type = QStringLiteral("numeric");
+    number.numericAnswer = 0.125;
+    number.tolerance = 0.001;
+    number.answerFeedback = english("Right: 1/√64.");
+    number.moreAnswers = {NumericAnswerSpec{0.0156, 0.0001, 0.5, english("That is 1/64: the root is missing.")}};
+    number.weight = 2;
+    QuestionSpec word;
+    word.type = QStringLiteral("short");
+    word.choices = {ChoiceSpec{english("soft*max"), english("Yes # {it} ~ is.")}, ChoiceSpec{english("argmax"), english("Its hard cousin."), 0.25}};
+    QuestionSpec pick = singleGap({"64", "8", "512"}, 0);
+    pick.choices[1].feedback = english("That is √d.");
+    QuestionSpec several;
+    several.type = QStringLiteral("multiple");
+    several.choices = {ChoiceSpec{english("sum to 1"), LocalizedText()}, ChoiceSpec{english("are positive"), LocalizedText()},
+                       ChoiceSpec{english("are sparse"), LocalizedText()}};
+    several.correctChoices = {0, 1};
+    several.shuffle = false;
+    q.gaps = {pick, number, word, several};
+    const MoodleImport::Result back = throughMoodle({q}, MoodleFile::Format::MoodleXml);
+    QCOMPARE(back.questions.size(), 1);
+    QCOMPARE(QuestionJson::write(back.questions.constFirst()), QuestionJson::write(q));
+
+    QStringList notes;
+    QVERIFY(!MoodleExport::convert(q, QStringLiteral("en"), notes, MoodleExportContext::Target::Gift));
+    QCOMPARE(notes, QStringList{QStringLiteral("skipped: GIFT has no embedded answers (a cloze question); export it to Moodle XML")});
 }
 
 void TestMoodle::choiceFractionsRoundTrip_data()

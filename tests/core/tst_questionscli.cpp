@@ -46,7 +46,7 @@ void TestQuestionsCli::importPrintsQuestionJson()
     QJsonParseError error;
     const QJsonArray questions = QJsonDocument::fromJson(run.out, &error).array();
     QCOMPARE(error.error, QJsonParseError::NoError);
-    QCOMPARE(questions.size(), 6);
+    QCOMPARE(questions.size(), 7);
     QCOMPARE(questions.at(0).toObject().value(QLatin1String("prompt")).toObject(),
              (QJsonObject{{QStringLiteral("en"), QStringLiteral("What is the capital of France?")}}));
     const QStringList err = QString::fromUtf8(run.err).split(QLatin1Char('\n'), Qt::SkipEmptyParts);

@@ -1,6 +1,7 @@
 #include "choicequestionkind.h"
 
 #include "choicequestionreader.h"
+#include "gapselectquestionkind.h"
 
 #include "core/moodleexportcontext.h"
 #include "core/moodleimportcontext.h"
@@ -76,7 +77,8 @@ bool ChoiceQuestionKind::takesMoodle(const MoodleQuestion &question) const
 {
     if (question.type == QLatin1String("truefalse"))
         return answers_ == Answers::One;
-    return question.type == QLatin1String("multichoice") && question.single == (answers_ == Answers::One);
+    return question.type == QLatin1String("multichoice") && question.single == (answers_ == Answers::One)
+        && !GapSelectQuestionKind::isMissingWord(question);
 }
 
 bool ChoiceQuestionKind::fromMoodle(const MoodleQuestion &q, QuestionSpec &spec, MoodleImportContext &context) const
