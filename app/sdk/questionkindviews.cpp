@@ -1,6 +1,7 @@
 #include "questionkindviews.h"
 
 #include "kinds/choicequestioninput.h"
+#include "kinds/gapsquestioninput.h"
 #include "kinds/maskquestioninput.h"
 #include "kinds/matchingquestioninput.h"
 #include "kinds/numericquestioninput.h"
@@ -61,7 +62,25 @@ const QList<const QuestionKindView *> &QuestionKindViews::all()
     static const BuiltInKindView ordering(QStringLiteral("ordering"), [](const QuestionSpec &q, CourseProgress &p, QWidget *parent) {
         return new OrderingQuestionInput(q, p, parent);
     });
-    static const QList<const QuestionKindView *> views{&single, &multiple, &numeric, &mask, &shortAnswer, &matching, &ordering};
+    // Gap kinds make each gap's input through the gap's own kind's view.
+    class GapsKindView final : public QuestionKindView {
+    public:
+        explicit GapsKindView(QString name) : name_(std::move(name)) {}
+        QString name() const override { return name_; }
+        QuestionInput *createInput(const QuestionSpec &question, CourseProgress &progress, const QString &language,
+                                   QWidget *parent) const override
+        {
+            auto *input = new GapsQuestionInput(question, progress, language, parent);
+            input->retranslateUi();
+            return input;
+        }
+
+    private:
+        QString name_;
+    };
+    static const GapsKindView gapSelect(QStringLiteral("gapselect"));
+    static const GapsKindView cloze(QStringLiteral("cloze"));
+    static const QList<const QuestionKindView *> views{&single, &multiple, &numeric, &mask, &shortAnswer, &matching, &ordering, &gapSelect, &cloze};
     return views;
 }
 

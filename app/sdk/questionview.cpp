@@ -1,6 +1,7 @@
 #include "questionview.h"
 
 #include "questionkindviews.h"
+#include "core/questionkinds.h"
 
 #include <QAccessible>
 #include <QEvent>
@@ -208,7 +209,7 @@ QList<int> QuestionView::displayedChoiceOrder() const
 
 void QuestionView::renderContent()
 {
-    const QString prompt = question_.prompt.text(language_);
+    const QString prompt = QuestionKinds::of(question_).presentPrompt(question_.prompt.text(language_));
     promptLabel_->setText(prompt);
     setAccessibleName(prompt);
     input_->setLanguage(language_);

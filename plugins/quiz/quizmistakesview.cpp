@@ -3,6 +3,8 @@
 #include "quizanswertext.h"
 #include "quizsession.h"
 
+#include "core/questionkinds.h"
+
 #include <QEvent>
 #include <QTextDocument>
 
@@ -87,7 +89,7 @@ void QuizMistakesView::refresh()
             const ChapterSpec *chapter = session_.pack().chapter(q->chapterId);
             const QString chapterTitle = chapter ? chapter->title.text(language_) : q->chapterId;
             const std::optional<QuizAnswer> last = session_.progress().lastAnswer(*q);
-            html += QStringLiteral("<hr/><p><b>") + q->prompt.text(language_).toHtmlEscaped() + QStringLiteral("</b><br/>");
+            html += QStringLiteral("<hr/><p><b>") + QuestionKinds::of(*q).presentPrompt(q->prompt.text(language_)).toHtmlEscaped() + QStringLiteral("</b><br/>");
             //: Where a question of the review comes from; %1 is a chapter title.
             html += QStringLiteral("<span>") + tr("From “%1”").arg(chapterTitle).toHtmlEscaped() + QStringLiteral(" · ");
             html += (record.correct ? tr("Right now, after %n attempt(s).", nullptr, record.attempts)

@@ -1,6 +1,7 @@
 #include "quizresults.h"
 
 #include "quizanswertext.h"
+#include "core/questionkinds.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -38,7 +39,7 @@ QList<QuizResults::Row> QuizResults::collect(const QuizSession &session, const Q
         row.chapterId = q->chapterId;
         row.questionId = q->id;
         row.type = q->type;
-        row.prompt = q->prompt.text(language);
+        row.prompt = QuestionKinds::of(*q).presentPrompt(q->prompt.text(language));
         const QuestionRecord record = session.progress().record(q->id);
         row.attempts = record.attempts;
         if (record.attempts > 0) {

@@ -108,6 +108,31 @@ inline atlas::QuestionSpec orderingQuestion()
     return q;
 }
 
+// A cloze question: a choice gap, then a number gap that weighs twice as much.
+inline atlas::QuestionSpec clozeQuestion()
+{
+    atlas::QuestionSpec q;
+    q.id = QStringLiteral("test-cloze-scale");
+    q.chapterId = QStringLiteral("mechanism");
+    q.type = QStringLiteral("cloze");
+    q.prompt = atlas::LocalizedText(QStringLiteral("Scores are divided by [[1]]; with d = 64 that multiplies them by [[2]]."));
+    atlas::QuestionSpec pick;
+    pick.type = QStringLiteral("single");
+    pick.shuffle = false;
+    for (const char *c : {"√d", "d", "1"})
+        pick.choices.append(atlas::ChoiceSpec{atlas::LocalizedText(QString::fromUtf8(c)), atlas::LocalizedText()});
+    pick.choices[1].feedback = atlas::LocalizedText(QStringLiteral("Dividing by d shrinks the scores too much."));
+    pick.correctChoices = {0};
+    atlas::QuestionSpec number;
+    number.type = QStringLiteral("numeric");
+    number.numericAnswer = 0.125;
+    number.tolerance = 0.001;
+    number.weight = 2;
+    q.gaps = {pick, number};
+    q.explanation = atlas::LocalizedText(QStringLiteral("1/√64 = 1/8."));
+    return q;
+}
+
 class Course {
 public:
     enum ChoiceOrder { Authored, Shuffled };

@@ -92,6 +92,7 @@ private Q_SLOTS:
     void shortAnswerByKeyboard();
     void matchingByKeyboard();
     void orderingByKeyboard();
+    void clozeByKeyboard();
     void maskExtraKey();
     void invalidChoiceNotCounted();
     void lockedAfterGrading();
@@ -439,6 +440,43 @@ void TestQuestionView::orderingByKeyboard()
     view = std::make_unique<QuestionView>(q, course_->progress(), QStringLiteral("en"));
     QCOMPARE(view->displayedChoiceOrder(), (QList<int>{0, 1, 2}));
     QVERIFY(view->isGraded());
+}
+
+void TestQuestionView::clozeByKeyboard()
+{
+    // Each gap is a numbered blank in the text and, under it, the input of its own kind.
+    const QuestionSpec q = quiztest::clozeQuestion();
+    auto view = std::make_unique<QuestionView>(q, course_->progress(), QStringLiteral("en"));
+    view->show();
+    QVERIFY(QTest::qWaitForWindowActive(view.get()));
+    QCOMPARE(labelText(*view, "prompt"), QStringLiteral("Scores are divided by ___(1)___; with d = 64 that multiplies them by ___(2)___."));
+    QCOMPARE(labelText(*view, "gapHeading0"), QStringLiteral("Gap 1"));
+    auto *first = child<QRadioButton>(*view, "choice0");
+    QVERIFY(first);
+    QCOMPARE(QApplication::focusWidget(), first);
+    // "d" in gap 1, gap 2 left empty: not an answer yet.
+    TYPE(Qt::Key_Down);
+    TYPE(Qt::Key_Space);
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(course_->progress().record(q.id).attempts, 0);
+    QVERIFY2(view->invalidMessage().contains(QStringLiteral("Gap 2: ")), qPrintable(view->invalidMessage()));
+    QVERIFY(child<QRadioButton>(*view, "choice1")->isChecked());
+    TYPE(Qt::Key_Tab);
+    QVERIFY(child<QRadioButton>(*view, "choice1")->isChecked());
+    QCOMPARE(QApplication::focusWidget(), child<QLineEdit>(*view, "numberField"));
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("0.125"));
+    TYPE(Qt::Key_Return);
+    QuestionRecord record = course_->progress().record(q.id);
+    QVERIFY2(record.attempts == 1, qPrintable(view->invalidMessage() + QLatin1Char('|') + view->verdictText()));
+    QCOMPARE(record.partialCredit, 2.0 / 3); // the number (weight 2) right, the choice (weight 1) wrong
+    QCOMPARE(labelText(*view, "gapHeading0"), QStringLiteral("Gap 1   ✗ not yet"));
+    QCOMPARE(labelText(*view, "gapHeading1"), QStringLiteral("Gap 2   ✓ right"));
+    QCOMPARE(labelText(*view, "feedback1"), QStringLiteral("Dividing by d shrinks the scores too much."));
+
+    // Reopened: both gaps as the progress file keeps them.
+    view = std::make_unique<QuestionView>(q, course_->progress(), QStringLiteral("en"));
+    QVERIFY(child<QRadioButton>(*view, "choice1")->isChecked());
+    QCOMPARE(child<QLineEdit>(*view, "numberField")->text(), QStringLiteral("0.125"));
 }
 
 void TestQuestionView::numericInvalidNotCounted()
