@@ -112,7 +112,7 @@ void TestCliNewPack::writesAStrictlyValidPack()
     const CliResult validated = runCli({QStringLiteral("validate"), QStringLiteral("--strict"), pack});
     QVERIFY2(validated.finished && validated.exitCode == 0, qPrintable(validated.describe()));
     QCOMPARE(QString::fromUtf8(validated.out).trimmed(),
-             pack + QStringLiteral(": valid: 0 errors, 0 warnings (1 chapter, 6 questions)"));
+             pack + QStringLiteral(": valid: 0 errors, 0 warnings (1 chapter, 9 questions)"));
     // The same through --json: no finding at all, and the plugins checked the params.
     const CliResult json = runCli({QStringLiteral("validate"), QStringLiteral("--strict"), QStringLiteral("--json"), pack});
     const QJsonObject report = QJsonDocument::fromJson(json.out).object();
@@ -143,7 +143,7 @@ void TestCliNewPack::writesAStrictlyValidPack()
     for (const QJsonValue &question : chapter.value(QLatin1String("questions")).toArray())
         types.append(question.toObject().value(QLatin1String("type")).toString());
     types.sort();
-    QCOMPARE(types, (QStringList{"mask", "matching", "multiple", "numeric", "short", "single"}));
+    QCOMPARE(types, (QStringList{"cloze", "gapselect", "mask", "matching", "multiple", "numeric", "ordering", "short", "single"}));
     // Each body has a display formula and explains itself; the README names every file.
     for (const QString &name : expected) {
         if (!name.endsWith(QLatin1String(".md")) || name == QLatin1String("README.md"))
