@@ -544,6 +544,25 @@
     </message>
 </context>
 <context>
+    <name>ClozeQuestionKind</name>
+    <message>
+        <source>skipped: %1 embedded answers in the text; a pack cloze question has 1 to %2</source>
+        <translation>übersprungen: %1 eingebettete Antworten im Text; eine Cloze-Frage eines Pakets hat 1 bis %2</translation>
+    </message>
+    <message>
+        <source>gap %1&apos;s weight %2 is taken as %3: a pack gap weighs 1 to %4</source>
+        <translation>das Gewicht %2 der Lücke %1 wird als %3 genommen: eine Lücke eines Pakets wiegt 1 bis %4</translation>
+    </message>
+    <message>
+        <source>skipped: GIFT has no embedded answers (a cloze question); export it to Moodle XML</source>
+        <translation>übersprungen: GIFT kennt keine eingebetteten Antworten (eine Cloze-Frage); exportieren Sie sie als Moodle XML</translation>
+    </message>
+    <message>
+        <source>gap %1&apos;s unit is left out: Moodle&apos;s embedded answers have no units</source>
+        <translation>die Einheit der Lücke %1 entfällt: Moodles eingebettete Antworten haben keine Einheiten</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>unexpected argument: %1</source>
@@ -745,6 +764,102 @@
     </message>
 </context>
 <context>
+    <name>GapQuestions</name>
+    <message>
+        <source>missing (the gaps the prompt marks [[1]], [[2]], …: [{…}, …])</source>
+        <translation>fehlt (die Lücken, die der Fragetext mit [[1]], [[2]], … markiert: [{…}, …])</translation>
+    </message>
+    <message>
+        <source>expected an array of gaps, got %1</source>
+        <translation>erwartet ein Array von Lücken, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 gaps, got %2</source>
+        <translation>erwartet 1 bis %1 Lücken, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>expected a gap {…}, got %1</source>
+        <translation>erwartet eine Lücke {…}, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected the gap&apos;s kind, one of %1</source>
+        <translation>erwartet die Art der Lücke, eine von %1</translation>
+    </message>
+    <message>
+        <source>expected the gap&apos;s share of the credit, a whole number from 1 to %1</source>
+        <translation>erwartet den Anteil der Lücke an den Punkten, eine ganze Zahl von 1 bis %1</translation>
+    </message>
+    <message>
+        <source>%1 is missing</source>
+        <translation>%1 fehlt</translation>
+    </message>
+    <message>
+        <source>%1 is there %2 times</source>
+        <translation>%1 steht %2-mal da</translation>
+    </message>
+    <message>
+        <source>%1 marks no gap</source>
+        <translation>%1 markiert keine Lücke</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected each of the %n gap(s) marked once ([[1]] …): %1</source>
+        <translation>
+            <numerusform>erwartet die Lücke einmal markiert ([[1]] …): %1</numerusform>
+            <numerusform>erwartet jede der %n Lücken einmal markiert ([[1]] …): %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fill every gap.</source>
+        <translation>Füllen Sie jede Lücke.</translation>
+    </message>
+    <message>
+        <source>Gap %1: %2</source>
+        <extracomment>A gap question&apos;s answer is not complete: &quot;Gap 2: Type a number.&quot;</extracomment>
+        <translation>Lücke %1: %2</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <extracomment>A gap of a gap question left empty.</extracomment>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>(%1) %2</source>
+        <extracomment>One gap&apos;s answer in a list of them: &quot;(1) the weights&quot;.</extracomment>
+        <translation>(%1) %2</translation>
+    </message>
+</context>
+<context>
+    <name>GapSelectQuestionKind</name>
+    <message>
+        <source>skipped: %1 gaps in the text; a pack gap-select question has 1 to %2</source>
+        <translation>übersprungen: %1 Lücken im Text; eine Lückenauswahl-Frage eines Pakets hat 1 bis %2</translation>
+    </message>
+    <message>
+        <source>skipped: the text&apos;s gap [[%1]] names no choice (there are %2)</source>
+        <translation>übersprungen: die Lücke [[%1]] des Textes nennt keine Auswahl (es gibt %2)</translation>
+    </message>
+    <message>
+        <source>choice %1</source>
+        <translation>Auswahl %1</translation>
+    </message>
+    <message>
+        <source>skipped: gap [[%1]] offers %2 choices; a pack gap offers 2 to %3</source>
+        <translation>übersprungen: die Lücke [[%1]] bietet %2 Auswahlen; eine Lücke eines Pakets bietet 2 bis %3</translation>
+    </message>
+    <message>
+        <source>skipped: GIFT holds a gap-select question only with one gap and no partial credit (its missing word); export it to Moodle XML</source>
+        <translation>übersprungen: GIFT fasst eine Lückenauswahl-Frage nur mit einer Lücke und ohne Teilpunkte (als fehlendes Wort); exportieren Sie sie als Moodle XML</translation>
+    </message>
+    <message>
+        <source>gap %1, choice %2</source>
+        <translation>Lücke %1, Auswahl %2</translation>
+    </message>
+    <message>
+        <source>Moodle&apos;s gap-select question has no feedback and no partial credit per choice: they are left out</source>
+        <translation>Moodles Lückenauswahl-Frage hat kein Feedback und keine Teilpunkte pro Auswahl: sie entfallen</translation>
+    </message>
+</context>
+<context>
     <name>GiftReader</name>
     <message>
         <source>%1: expected a number, got &apos;%2&apos;</source>
@@ -851,6 +966,10 @@
     <message>
         <source>a matching question needs at least two pairs</source>
         <translation>eine Zuordnungsfrage braucht mindestens zwei Paare</translation>
+    </message>
+    <message>
+        <source>an ordering question&apos;s answers start with &apos;&gt;&apos; and the number of items to show, e.g. {&gt;4</source>
+        <translation>die Antworten einer Anordnungsfrage beginnen mit &apos;&gt;&apos; und der Zahl der gezeigten Elemente, z. B. {&gt;4</translation>
     </message>
 </context>
 <context>
@@ -1968,28 +2087,12 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
 <context>
     <name>MoodleImport</name>
     <message>
-        <source>skipped: a short-answer question (the learner types &apos;%1&apos;); true/false is written {T}, {TRUE}, {F} or {FALSE}, in capitals</source>
-        <translation>übersprungen: eine Kurzantwort-Frage (Lernende tippen „%1“); Wahr/Falsch schreibt man {T}, {TRUE}, {F} oder {FALSE}, in Großbuchstaben</translation>
-    </message>
-    <message>
-        <source>skipped: a short-answer question (the learner types text); the pack&apos;s questions are choices, numbers and mask selections</source>
-        <translation>übersprungen: eine Kurzantwort-Frage (Lernende tippen Text); die Fragen eines Pakets sind Auswahlen, Zahlen und Maskenauswahlen</translation>
-    </message>
-    <message>
-        <source>skipped: a matching question; the pack has no matching questions</source>
-        <translation>übersprungen: eine Zuordnungsfrage; das Paket hat keine Zuordnungsfragen</translation>
-    </message>
-    <message>
         <source>skipped: an essay question; the pack grades every answer itself and has no essays</source>
         <translation>übersprungen: eine Freitextfrage; das Paket bewertet jede Antwort selbst und hat keine Freitexte</translation>
     </message>
     <message>
         <source>skipped: a description (text without a question); put such text in the chapter&apos;s body</source>
         <translation>übersprungen: eine Beschreibung (Text ohne Frage); schreiben Sie solchen Text in den Kapiteltext</translation>
-    </message>
-    <message>
-        <source>skipped: an embedded-answers (cloze) question; the pack has no cloze questions</source>
-        <translation>übersprungen: eine Frage mit eingebetteten Antworten (Lückentext/Cloze); das Paket hat keine Cloze-Fragen</translation>
     </message>
     <message>
         <source>skipped: a calculated question (its numbers are drawn at random); the pack has no calculated questions</source>
@@ -2535,6 +2638,54 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>expected the credit from 0 to 1 (0.5 is half), got %1</source>
         <translation>erwartet: die Punkte von 0 bis 1 (0.5 ist die Hälfte), erhalten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OrderingQuestionKind</name>
+    <message>
+        <source>missing (the items in their right order: [text, text, …])</source>
+        <translation>fehlt (die Elemente in ihrer richtigen Reihenfolge: [Text, Text, …])</translation>
+    </message>
+    <message>
+        <source>expected an array of texts in their right order, got %1</source>
+        <translation>erwartet ein Array von Texten in ihrer richtigen Reihenfolge, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 items, got %3</source>
+        <translation>erwartet %1 bis %2 Elemente, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>the same text as an earlier item: a learner could not tell which goes first</source>
+        <translation>derselbe Text wie ein früheres Element: Lernende könnten nicht erkennen, welches zuerst kommt</translation>
+    </message>
+    <message>
+        <source>item %1</source>
+        <translation>Element %1</translation>
+    </message>
+    <message>
+        <source>skipped: %1 items; a pack ordering question has %2 to %3</source>
+        <translation>übersprungen: %1 Elemente; eine Anordnungsfrage eines Pakets hat %2 bis %3</translation>
+    </message>
+    <message>
+        <source>skipped: two items read &quot;%1&quot;; a learner could not tell which goes first</source>
+        <translation>übersprungen: zwei Elemente lauten „%1“; Lernende könnten nicht erkennen, welches zuerst kommt</translation>
+    </message>
+    <message>
+        <source>graded here by adjacent pairs (Moodle&apos;s &quot;relative to the next item, excluding the last&quot;), not by %1</source>
+        <translation>hier nach benachbarten Paaren bewertet (Moodles „relativ zum nächsten Element, ohne das letzte“), nicht nach %1</translation>
+    </message>
+    <message>
+        <source>all %1 items are shown here; Moodle shows %2 of them</source>
+        <translation>hier werden alle %1 Elemente gezeigt; Moodle zeigt %2 davon</translation>
+    </message>
+    <message>
+        <source>Put every item in the list once.</source>
+        <translation>Setzen Sie jedes Element einmal in die Liste.</translation>
+    </message>
+    <message>
+        <source> → </source>
+        <extracomment>Between the items of an ordering question&apos;s answer, in the learner&apos;s order: &quot;QKᵀ → softmax → ·V&quot;.</extracomment>
+        <translation> → </translation>
     </message>
 </context>
 <context>
@@ -5195,6 +5346,32 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
 </context>
 <context>
+    <name>atlas::GapsQuestionInput</name>
+    <message>
+        <source>Gap %1: %2</source>
+        <extracomment>A gap question&apos;s gap holds no answer: &quot;Gap 2: not a number&quot;.</extracomment>
+        <translation>Lücke %1: %2</translation>
+    </message>
+    <message>
+        <source>Gap %1</source>
+        <extracomment>The heading of one gap of a gap question, above its input; matches the numbered blank &quot;___(2)___&quot; in the text.</extracomment>
+        <translation>Lücke %1</translation>
+    </message>
+    <message>
+        <source>✓ right</source>
+        <extracomment>After grading, beside a gap&apos;s heading: its answer is right.</extracomment>
+        <translation>✓ richtig</translation>
+    </message>
+    <message>
+        <source>◐ partly right (%1%)</source>
+        <translation>◐ teilweise richtig (%1 %)</translation>
+    </message>
+    <message>
+        <source>✗ not yet</source>
+        <translation>✗ noch nicht</translation>
+    </message>
+</context>
+<context>
     <name>atlas::GradientCheckPanel</name>
     <message>
         <source>The decoder changed: the check runs again.</source>
@@ -7311,6 +7488,55 @@ gemessen</translation>
     <message>
         <source>max |Δ| = %1: with a causal mask, which keys a query may read depends on its slot, so order leaks in through the mask even without positions.</source>
         <translation>max |Δ| = %1: Mit einer kausalen Maske hängt es vom Platz ab, welche Keys eine Query lesen darf, also sickert die Reihenfolge auch ohne Positionen über die Maske ein.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::OrderingQuestionInput</name>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>✓ right before the next</source>
+        <extracomment>After grading an ordering question: this item is followed by the item that comes right after it.</extracomment>
+        <translation>✓ richtig vor dem nächsten</translation>
+    </message>
+    <message>
+        <source>✗ not right before the next</source>
+        <translation>✗ nicht richtig vor dem nächsten</translation>
+    </message>
+    <message>
+        <source>%1 of %2 neighbouring pairs are in the right order.</source>
+        <extracomment>After grading an ordering question: &quot;3 of 4 neighbouring pairs are in the right order.&quot;</extracomment>
+        <translation>%1 von %2 benachbarten Paaren stehen in der richtigen Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <extracomment>Button beside an ordering question&apos;s list: moves the selected item one place up.</extracomment>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move the selected item one place up (Alt+Up)</source>
+        <translation>Das gewählte Element eine Stelle nach oben schieben (Alt+Pfeil hoch)</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <extracomment>Button beside an ordering question&apos;s list: moves the selected item one place down.</extracomment>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Move the selected item one place down (Alt+Down)</source>
+        <translation>Das gewählte Element eine Stelle nach unten schieben (Alt+Pfeil runter)</translation>
+    </message>
+    <message>
+        <source>Items in your order</source>
+        <extracomment>Accessible name of an ordering question&apos;s list.</extracomment>
+        <translation>Elemente in Ihrer Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Arrow keys pick an item; Alt+Up and Alt+Down move it; the mouse can drag it.</source>
+        <extracomment>Accessible description of an ordering question&apos;s list.</extracomment>
+        <translation>Die Pfeiltasten wählen ein Element; Alt+Pfeil hoch und Alt+Pfeil runter verschieben es; die Maus kann es ziehen.</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>GapQuestions</name>
+    <message numerus="yes">
+        <source>expected each of the %n gap(s) marked once ([[1]] …): %1</source>
+        <translation>
+            <numerusform>expected the gap marked once ([[1]]): %1</numerusform>
+            <numerusform>expected each of the %n gaps marked once ([[1]] …): %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>InductionVocabulary</name>
     <message numerus="yes">
         <source>The model reads at most %n token(s) here; you typed %1.</source>

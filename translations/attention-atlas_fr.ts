@@ -544,6 +544,25 @@
     </message>
 </context>
 <context>
+    <name>ClozeQuestionKind</name>
+    <message>
+        <source>skipped: %1 embedded answers in the text; a pack cloze question has 1 to %2</source>
+        <translation>ignorée : %1 réponses intégrées dans le texte ; une question cloze d’un pack en a de 1 à %2</translation>
+    </message>
+    <message>
+        <source>gap %1&apos;s weight %2 is taken as %3: a pack gap weighs 1 to %4</source>
+        <translation>le poids %2 du trou %1 est pris comme %3 : un trou d’un pack pèse de 1 à %4</translation>
+    </message>
+    <message>
+        <source>skipped: GIFT has no embedded answers (a cloze question); export it to Moodle XML</source>
+        <translation>ignorée : GIFT n’a pas de réponses intégrées (une question cloze) ; exportez-la en Moodle XML</translation>
+    </message>
+    <message>
+        <source>gap %1&apos;s unit is left out: Moodle&apos;s embedded answers have no units</source>
+        <translation>l’unité du trou %1 est omise : les réponses intégrées de Moodle n’ont pas d’unités</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>unexpected argument: %1</source>
@@ -745,6 +764,102 @@
     </message>
 </context>
 <context>
+    <name>GapQuestions</name>
+    <message>
+        <source>missing (the gaps the prompt marks [[1]], [[2]], …: [{…}, …])</source>
+        <translation>manquant (les trous que l’énoncé marque [[1]], [[2]], … : [{…}, …])</translation>
+    </message>
+    <message>
+        <source>expected an array of gaps, got %1</source>
+        <translation>attendu un tableau de trous, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 gaps, got %2</source>
+        <translation>attendu de 1 à %1 trous, reçu %2</translation>
+    </message>
+    <message>
+        <source>expected a gap {…}, got %1</source>
+        <translation>attendu un trou {…}, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected the gap&apos;s kind, one of %1</source>
+        <translation>attendu la sorte du trou, parmi %1</translation>
+    </message>
+    <message>
+        <source>expected the gap&apos;s share of the credit, a whole number from 1 to %1</source>
+        <translation>attendu la part du crédit du trou, un entier de 1 à %1</translation>
+    </message>
+    <message>
+        <source>%1 is missing</source>
+        <translation>%1 manque</translation>
+    </message>
+    <message>
+        <source>%1 is there %2 times</source>
+        <translation>%1 figure %2 fois</translation>
+    </message>
+    <message>
+        <source>%1 marks no gap</source>
+        <translation>%1 ne marque aucun trou</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected each of the %n gap(s) marked once ([[1]] …): %1</source>
+        <translation>
+            <numerusform>attendu le trou marqué une fois ([[1]] …) : %1</numerusform>
+            <numerusform>attendu chacun des %n trous marqué une fois ([[1]] …) : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fill every gap.</source>
+        <translation>Remplissez chaque trou.</translation>
+    </message>
+    <message>
+        <source>Gap %1: %2</source>
+        <extracomment>A gap question&apos;s answer is not complete: &quot;Gap 2: Type a number.&quot;</extracomment>
+        <translation>Trou %1 : %2</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <extracomment>A gap of a gap question left empty.</extracomment>
+        <translation>(vide)</translation>
+    </message>
+    <message>
+        <source>(%1) %2</source>
+        <extracomment>One gap&apos;s answer in a list of them: &quot;(1) the weights&quot;.</extracomment>
+        <translation>(%1) %2</translation>
+    </message>
+</context>
+<context>
+    <name>GapSelectQuestionKind</name>
+    <message>
+        <source>skipped: %1 gaps in the text; a pack gap-select question has 1 to %2</source>
+        <translation>ignorée : %1 trous dans le texte ; une question à trous d’un pack en a de 1 à %2</translation>
+    </message>
+    <message>
+        <source>skipped: the text&apos;s gap [[%1]] names no choice (there are %2)</source>
+        <translation>ignorée : le trou [[%1]] du texte ne désigne aucun choix (il y en a %2)</translation>
+    </message>
+    <message>
+        <source>choice %1</source>
+        <translation>le choix %1</translation>
+    </message>
+    <message>
+        <source>skipped: gap [[%1]] offers %2 choices; a pack gap offers 2 to %3</source>
+        <translation>ignorée : le trou [[%1]] propose %2 choix ; un trou d’un pack en propose de 2 à %3</translation>
+    </message>
+    <message>
+        <source>skipped: GIFT holds a gap-select question only with one gap and no partial credit (its missing word); export it to Moodle XML</source>
+        <translation>ignorée : GIFT ne contient une question à trous qu’avec un seul trou et sans crédit partiel (son mot manquant) ; exportez-la en Moodle XML</translation>
+    </message>
+    <message>
+        <source>gap %1, choice %2</source>
+        <translation>trou %1, choix %2</translation>
+    </message>
+    <message>
+        <source>Moodle&apos;s gap-select question has no feedback and no partial credit per choice: they are left out</source>
+        <translation>la question à trous de Moodle n’a ni rétroaction ni crédit partiel par choix : ils sont omis</translation>
+    </message>
+</context>
+<context>
     <name>GiftReader</name>
     <message>
         <source>%1: expected a number, got &apos;%2&apos;</source>
@@ -851,6 +966,10 @@
     <message>
         <source>a matching question needs at least two pairs</source>
         <translation>une question d’appariement demande au moins deux paires</translation>
+    </message>
+    <message>
+        <source>an ordering question&apos;s answers start with &apos;&gt;&apos; and the number of items to show, e.g. {&gt;4</source>
+        <translation>les réponses d’une question à ordonner commencent par &apos;&gt;&apos; et le nombre d’éléments à montrer, p. ex. {&gt;4</translation>
     </message>
 </context>
 <context>
@@ -1968,28 +2087,12 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
 <context>
     <name>MoodleImport</name>
     <message>
-        <source>skipped: a short-answer question (the learner types &apos;%1&apos;); true/false is written {T}, {TRUE}, {F} or {FALSE}, in capitals</source>
-        <translation>ignorée&#xa0;: une question à réponse courte (l’apprenant tape « %1 »)&#xa0;; vrai/faux s’écrit {T}, {TRUE}, {F} ou {FALSE}, en majuscules</translation>
-    </message>
-    <message>
-        <source>skipped: a short-answer question (the learner types text); the pack&apos;s questions are choices, numbers and mask selections</source>
-        <translation>ignorée&#xa0;: une question à réponse courte (l’apprenant tape du texte)&#xa0;; les questions d’un pack sont des choix, des nombres et des sélections de masque</translation>
-    </message>
-    <message>
-        <source>skipped: a matching question; the pack has no matching questions</source>
-        <translation>ignorée&#xa0;: une question d’appariement&#xa0;; le pack n’a pas de questions d’appariement</translation>
-    </message>
-    <message>
         <source>skipped: an essay question; the pack grades every answer itself and has no essays</source>
         <translation>ignorée&#xa0;: une question de composition&#xa0;; le pack note chaque réponse lui-même et n’a pas de compositions</translation>
     </message>
     <message>
         <source>skipped: a description (text without a question); put such text in the chapter&apos;s body</source>
         <translation>ignorée&#xa0;: une description (du texte sans question)&#xa0;; placez ce texte dans le corps du chapitre</translation>
-    </message>
-    <message>
-        <source>skipped: an embedded-answers (cloze) question; the pack has no cloze questions</source>
-        <translation>ignorée&#xa0;: une question à réponses intégrées (cloze)&#xa0;; le pack n’a pas de questions cloze</translation>
     </message>
     <message>
         <source>skipped: a calculated question (its numbers are drawn at random); the pack has no calculated questions</source>
@@ -2535,6 +2638,54 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>expected the credit from 0 to 1 (0.5 is half), got %1</source>
         <translation>attendu : le crédit de 0 à 1 (0.5 est la moitié), reçu %1</translation>
+    </message>
+</context>
+<context>
+    <name>OrderingQuestionKind</name>
+    <message>
+        <source>missing (the items in their right order: [text, text, …])</source>
+        <translation>manquant (les éléments dans leur bon ordre : [texte, texte, …])</translation>
+    </message>
+    <message>
+        <source>expected an array of texts in their right order, got %1</source>
+        <translation>attendu un tableau de textes dans leur bon ordre, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 items, got %3</source>
+        <translation>attendu de %1 à %2 éléments, reçu %3</translation>
+    </message>
+    <message>
+        <source>the same text as an earlier item: a learner could not tell which goes first</source>
+        <translation>le même texte qu’un élément précédent : l’apprenant ne pourrait pas savoir lequel vient en premier</translation>
+    </message>
+    <message>
+        <source>item %1</source>
+        <translation>élément %1</translation>
+    </message>
+    <message>
+        <source>skipped: %1 items; a pack ordering question has %2 to %3</source>
+        <translation>ignorée : %1 éléments ; une question à ordonner d’un pack en a de %2 à %3</translation>
+    </message>
+    <message>
+        <source>skipped: two items read &quot;%1&quot;; a learner could not tell which goes first</source>
+        <translation>ignorée : deux éléments se lisent « %1 » ; l’apprenant ne pourrait pas savoir lequel vient en premier</translation>
+    </message>
+    <message>
+        <source>graded here by adjacent pairs (Moodle&apos;s &quot;relative to the next item, excluding the last&quot;), not by %1</source>
+        <translation>notée ici par paires voisines (« relatif à l’élément suivant, sans le dernier » de Moodle), et non par %1</translation>
+    </message>
+    <message>
+        <source>all %1 items are shown here; Moodle shows %2 of them</source>
+        <translation>les %1 éléments sont tous montrés ici ; Moodle en montre %2</translation>
+    </message>
+    <message>
+        <source>Put every item in the list once.</source>
+        <translation>Placez chaque élément une fois dans la liste.</translation>
+    </message>
+    <message>
+        <source> → </source>
+        <extracomment>Between the items of an ordering question&apos;s answer, in the learner&apos;s order: &quot;QKᵀ → softmax → ·V&quot;.</extracomment>
+        <translation> → </translation>
     </message>
 </context>
 <context>
@@ -5195,6 +5346,32 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
 </context>
 <context>
+    <name>atlas::GapsQuestionInput</name>
+    <message>
+        <source>Gap %1: %2</source>
+        <extracomment>A gap question&apos;s gap holds no answer: &quot;Gap 2: not a number&quot;.</extracomment>
+        <translation>Trou %1 : %2</translation>
+    </message>
+    <message>
+        <source>Gap %1</source>
+        <extracomment>The heading of one gap of a gap question, above its input; matches the numbered blank &quot;___(2)___&quot; in the text.</extracomment>
+        <translation>Trou %1</translation>
+    </message>
+    <message>
+        <source>✓ right</source>
+        <extracomment>After grading, beside a gap&apos;s heading: its answer is right.</extracomment>
+        <translation>✓ juste</translation>
+    </message>
+    <message>
+        <source>◐ partly right (%1%)</source>
+        <translation>◐ en partie juste (%1 %)</translation>
+    </message>
+    <message>
+        <source>✗ not yet</source>
+        <translation>✗ pas encore</translation>
+    </message>
+</context>
+<context>
     <name>atlas::GradientCheckPanel</name>
     <message>
         <source>The decoder changed: the check runs again.</source>
@@ -7311,6 +7488,55 @@ mesurée</translation>
     <message>
         <source>max |Δ| = %1: with a causal mask, which keys a query may read depends on its slot, so order leaks in through the mask even without positions.</source>
         <translation>max |Δ| = %1&#xa0;: avec un masque causal, les clés qu’une requête peut lire dépendent de sa place, donc l’ordre s’infiltre par le masque même sans positions.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::OrderingQuestionInput</name>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>✓ right before the next</source>
+        <extracomment>After grading an ordering question: this item is followed by the item that comes right after it.</extracomment>
+        <translation>✓ juste avant le suivant</translation>
+    </message>
+    <message>
+        <source>✗ not right before the next</source>
+        <translation>✗ pas juste avant le suivant</translation>
+    </message>
+    <message>
+        <source>%1 of %2 neighbouring pairs are in the right order.</source>
+        <extracomment>After grading an ordering question: &quot;3 of 4 neighbouring pairs are in the right order.&quot;</extracomment>
+        <translation>%1 paires voisines sur %2 sont dans le bon ordre.</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <extracomment>Button beside an ordering question&apos;s list: moves the selected item one place up.</extracomment>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Move the selected item one place up (Alt+Up)</source>
+        <translation>Monter l’élément choisi d’une place (Alt+Haut)</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <extracomment>Button beside an ordering question&apos;s list: moves the selected item one place down.</extracomment>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Move the selected item one place down (Alt+Down)</source>
+        <translation>Descendre l’élément choisi d’une place (Alt+Bas)</translation>
+    </message>
+    <message>
+        <source>Items in your order</source>
+        <extracomment>Accessible name of an ordering question&apos;s list.</extracomment>
+        <translation>Éléments dans votre ordre</translation>
+    </message>
+    <message>
+        <source>Arrow keys pick an item; Alt+Up and Alt+Down move it; the mouse can drag it.</source>
+        <extracomment>Accessible description of an ordering question&apos;s list.</extracomment>
+        <translation>Les flèches choisissent un élément ; Alt+Haut et Alt+Bas le déplacent ; la souris peut le glisser.</translation>
     </message>
 </context>
 <context>
