@@ -599,7 +599,8 @@ void TestQuizGrader::kindsOfTheBuiltInCourse()
         QVERIFY2(!kind->answerFromJson(foreign), qPrintable(id));
     }
     QCOMPARE(seen, (QSet<QString>{QStringLiteral("single"), QStringLiteral("multiple"), QStringLiteral("numeric"), QStringLiteral("mask"),
-                                  QStringLiteral("short"), QStringLiteral("matching")}));
+                                  QStringLiteral("short"), QStringLiteral("matching"), QStringLiteral("ordering"),
+                                  QStringLiteral("gapselect"), QStringLiteral("cloze")}));
 }
 
 ATLAS_TEST_GUILESS_MAIN(TestQuizGrader)

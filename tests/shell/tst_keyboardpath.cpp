@@ -26,11 +26,14 @@
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <numeric>
 #include "suiteregistry.h"
 #include "testpaths.h"
 
@@ -84,6 +87,8 @@ private:
     QuestionView *tabToOpenQuestion(int budget, int *presses);
     // Answers the focused question correctly with keys alone, then checks it with Ctrl+Return.
     void answerFocusedQuestion(QuestionView *view);
+    // Answers `q` right from the focused widget on, its choices shown in the order `shown`.
+    void answerFocused(const QuestionSpec &q, const QList<int> &shown);
 
     QTemporaryDir dir_;
 };
@@ -111,13 +116,11 @@ QuestionView *TestKeyboardPath::tabToOpenQuestion(int budget, int *presses)
     return nullptr;
 }
 
-void TestKeyboardPath::answerFocusedQuestion(QuestionView *view)
+void TestKeyboardPath::answerFocused(const QuestionSpec &q, const QList<int> &shown)
 {
-    const QuestionSpec &q = view->question();
     if (q.type == QLatin1String("single")) {
         // Tab enters a radio group on its first (or checked) button: Space checks it, the
         // arrow keys move the check — through the choices in the order this learner sees them.
-        const QList<int> shown = view->displayedChoiceOrder();
         QCOMPARE(focus()->objectName(), QStringLiteral("choice%1").arg(shown.constFirst()));
         qsizetype at = 0;
         const qsizetype target = shown.indexOf(q.correctChoices.at(0));
@@ -126,7 +129,6 @@ void TestKeyboardPath::answerFocusedQuestion(QuestionView *view)
             PRESS(Qt::Key_Down);
     } else if (q.type == QLatin1String("multiple")) {
         // Check boxes one after another, in the order shown: Space ticks, Tab moves on.
-        const QList<int> shown = view->displayedChoiceOrder();
         for (qsizetype k = 0; k < shown.size(); ++k) {
             QCOMPARE(focus()->objectName(), QStringLiteral("choice%1").arg(shown.at(k)));
             if (q.correctChoices.contains(shown.at(k)))
@@ -152,7 +154,6 @@ void TestKeyboardPath::answerFocusedQuestion(QuestionView *view)
         QTest::keyClicks(focus(), q.choices.constFirst().text.text());
     } else if (q.type == QLatin1String("matching")) {
         // List after list, Tab between them: Down to where the match is shown.
-        const QList<int> shown = view->displayedChoiceOrder();
         for (qsizetype i = 0; i < q.items.size(); ++i) {
             QCOMPARE(focus()->objectName(), QStringLiteral("match%1").arg(i));
             for (int k = 0; k <= shown.indexOf(q.correctChoices.at(i)); ++k)
@@ -160,9 +161,43 @@ void TestKeyboardPath::answerFocusedQuestion(QuestionView *view)
             if (i + 1 < q.items.size())
                 PRESS(Qt::Key_Tab);
         }
+    } else if (q.type == QLatin1String("ordering")) {
+        // The list of items: Up and Down pick an item, Alt+Up moves it up, until each item is
+        // in its place.
+        auto *list = qobject_cast<QListWidget *>(focus());
+        QVERIFY2(list, qPrintable(describe(focus())));
+        for (int place = 0; place < list->count(); ++place) {
+            int row = 0;
+            while (list->item(row)->data(Qt::UserRole).toInt() != place)
+                ++row;
+            while (list->currentRow() < row)
+                PRESS(Qt::Key_Down);
+            while (list->currentRow() > row)
+                PRESS(Qt::Key_Up);
+            for (; row > place; --row)
+                PRESS(Qt::Key_Up, Qt::AltModifier);
+        }
+    } else if (q.type == QLatin1String("gapselect") || q.type == QLatin1String("cloze")) {
+        // Gap after gap, Tab between them, each answered as a question of its own kind with its
+        // choices as written.
+        for (std::size_t i = 0; i < q.gaps.size(); ++i) {
+            QList<int> written(q.gaps.at(i).choices.size());
+            std::iota(written.begin(), written.end(), 0);
+            answerFocused(q.gaps.at(i), written);
+            if (i + 1 < q.gaps.size())
+                PRESS(Qt::Key_Tab);
+        }
     } else {
         QFAIL(qPrintable(QStringLiteral("no keyboard path for a '%1' question").arg(q.type)));
     }
+}
+
+void TestKeyboardPath::answerFocusedQuestion(QuestionView *view)
+{
+    const QuestionSpec &q = view->question();
+    answerFocused(q, view->displayedChoiceOrder());
+    if (QTest::currentTestFailed())
+        return;
     PRESS(Qt::Key_Return, Qt::ControlModifier);
     QVERIFY2(view->isGraded(), qPrintable(q.id + QStringLiteral(": ") + view->verdictText()));
     QVERIFY2(view->shownResult()->isCorrect(), qPrintable(q.id + QStringLiteral(": ") + view->verdictText()));

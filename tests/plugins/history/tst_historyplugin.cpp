@@ -65,7 +65,7 @@ void TestHistoryPlugin::pageThroughThePlugin()
     for (const ExportableFigure &figure : figures)
         QVERIFY(lab->isAncestorOf(figure.widget));
     // The chapter's own questions are in the reading column.
-    QCOMPARE(harness.context().chapter().questions.size(), 8);
+    QCOMPARE(harness.context().chapter().questions.size(), 9);
     // A language change re-reads the pack's texts.
     harness.context().setLanguage(QStringLiteral("de"));
     QCOMPARE(heading->text(), QStringLiteral("2017 · Der Transformer ersetzt die rekurrente Sequenzverarbeitung"));

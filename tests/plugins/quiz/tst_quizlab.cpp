@@ -29,6 +29,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QListWidget>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
@@ -45,6 +46,7 @@
 #include <QValueAxis>
 
 #include <memory>
+#include <numeric>
 #include "testpaths.h"
 
 using namespace atlas;
@@ -97,6 +99,7 @@ private Q_SLOTS:
 private:
     // Answers the view's question with the keyboard, right or wrong.
     void answer(QuestionView *view, bool right);
+    void fill(QWidget *scope, const QuestionSpec &q, const QList<int> &shown, bool right);
     QuestionView *view(const QString &questionId) const;
 
     std::unique_ptr<QTemporaryDir> dir_;
@@ -150,18 +153,14 @@ QuestionView *TestQuizLab::view(const QString &questionId) const
     return nullptr;
 }
 
-void TestQuizLab::answer(QuestionView *view, bool right)
+// Answers `q` by keyboard in the widgets under `scope`, its choices shown in the order `shown`.
+void TestQuizLab::fill(QWidget *scope, const QuestionSpec &q, const QList<int> &shown, bool right)
 {
-    const QuestionSpec &q = view->question();
-    if (view->isGraded()) {
-        view->findChild<QPushButton *>(QStringLiteral("tryAgain"))->setFocus();
-        type(Qt::Key_Space);
-    }
     if (q.type == QLatin1String("single")) {
         // The learner sees the choices in their own order: go down to where the target is shown.
         const int target = right ? q.correctChoices.at(0) : (q.correctChoices.at(0) + 1) % static_cast<int>(q.choices.size());
-        const QList<int> shown = view->displayedChoiceOrder();
-        auto *first = view->findChild<QAbstractButton *>(QStringLiteral("choice%1").arg(shown.constFirst()));
+        
+        auto *first = scope->findChild<QAbstractButton *>(QStringLiteral("choice%1").arg(shown.constFirst()));
         first->setFocus();
         type(Qt::Key_Space);
         for (int i = 0; i < shown.indexOf(target); ++i)
@@ -169,20 +168,20 @@ void TestQuizLab::answer(QuestionView *view, bool right)
     } else if (q.type == QLatin1String("multiple")) {
         const QList<int> wanted = right ? q.correctChoices : QList<int>{q.correctChoices.at(0)};
         for (qsizetype i = 0; i < q.choices.size(); ++i) {
-            auto *box = view->findChild<QAbstractButton *>(QStringLiteral("choice%1").arg(i));
+            auto *box = scope->findChild<QAbstractButton *>(QStringLiteral("choice%1").arg(i));
             if (box->isChecked() != wanted.contains(static_cast<int>(i))) {
                 box->setFocus();
                 type(Qt::Key_Space);
             }
         }
     } else if (q.type == QLatin1String("numeric")) {
-        auto *field = view->findChild<QLineEdit *>(QStringLiteral("numberField"));
+        auto *field = scope->findChild<QLineEdit *>(QStringLiteral("numberField"));
         field->setFocus();
         field->selectAll();
         type(Qt::Key_Backspace);
         QTest::keyClicks(field, QString::number(right ? q.numericAnswer : q.numericAnswer + 1));
     } else if (q.type == QLatin1String("mask")) {
-        auto *strip = view->findChild<PackedBlockStrip *>(QStringLiteral("strip"));
+        auto *strip = scope->findChild<PackedBlockStrip *>(QStringLiteral("strip"));
         strip->setFocus();
         type(Qt::Key_Home);
         const QList<int> keys = right ? MaskQuestion::allowedKeys(q.mask) : QList<int>{0};
@@ -192,25 +191,59 @@ void TestQuizLab::answer(QuestionView *view, bool right)
             type(Qt::Key_Right);
         }
     } else if (q.type == QLatin1String("short")) {
-        auto *field = view->findChild<QLineEdit *>(QStringLiteral("answerField"));
+        auto *field = scope->findChild<QLineEdit *>(QStringLiteral("answerField"));
         field->setFocus();
         field->selectAll();
         type(Qt::Key_Backspace);
         QTest::keyClicks(field, right ? q.choices.constFirst().text.text() : QStringLiteral("no idea"));
     } else if (q.type == QLatin1String("matching")) {
         // Each list: Home ("Choose…"), then down to where the wanted match is shown.
-        const QList<int> shown = view->displayedChoiceOrder();
+        
         for (qsizetype i = 0; i < q.items.size(); ++i) {
-            auto *list = view->findChild<QComboBox *>(QStringLiteral("match%1").arg(i));
+            auto *list = scope->findChild<QComboBox *>(QStringLiteral("match%1").arg(i));
             list->setFocus();
             type(Qt::Key_Home);
             const int wanted = right ? q.correctChoices.at(i) : (q.correctChoices.at(i) + 1) % static_cast<int>(q.choices.size());
             for (int k = 0; k <= shown.indexOf(wanted); ++k)
                 type(Qt::Key_Down);
         }
+    } else if (q.type == QLatin1String("ordering")) {
+        // Alt+Up moves the current item: bring each item of the wanted order to its place.
+        auto *list = scope->findChild<QListWidget *>(QStringLiteral("orderList"));
+        list->setFocus();
+        QList<int> wanted(q.choices.size());
+        std::iota(wanted.begin(), wanted.end(), 0);
+        if (!right)
+            std::swap(wanted[0], wanted[1]);
+        for (qsizetype place = 0; place < wanted.size(); ++place) {
+            int row = 0;
+            while (list->item(row)->data(Qt::UserRole).toInt() != wanted.at(place))
+                ++row;
+            list->setCurrentRow(row);
+            for (; row > place; --row)
+                type(Qt::Key_Up, Qt::AltModifier);
+        }
+    } else if (q.type == QLatin1String("gapselect") || q.type == QLatin1String("cloze")) {
+        // Each gap is answered through its own kind's input, its choices as written.
+        for (std::size_t i = 0; i < q.gaps.size(); ++i) {
+            const QuestionSpec &gap = q.gaps.at(i);
+            QList<int> written(gap.choices.size());
+            std::iota(written.begin(), written.end(), 0);
+            fill(scope->findChild<QWidget *>(QStringLiteral("gap%1").arg(i)), gap, written, right);
+        }
     } else {
         QFAIL(qPrintable(QStringLiteral("no keyboard answer for a '%1' question").arg(q.type)));
     }
+}
+
+void TestQuizLab::answer(QuestionView *view, bool right)
+{
+    const QuestionSpec &q = view->question();
+    if (view->isGraded()) {
+        view->findChild<QPushButton *>(QStringLiteral("tryAgain"))->setFocus();
+        type(Qt::Key_Space);
+    }
+    fill(view, q, view->displayedChoiceOrder(), right);
     type(Qt::Key_Return, Qt::ControlModifier);
     QVERIFY2(view->isGraded(), qPrintable(q.id + QStringLiteral(": ") + view->verdictText()));
     QCOMPARE(view->shownResult()->isCorrect(), right);
@@ -232,7 +265,7 @@ void TestQuizLab::questionsInTheSessionsOrder()
     QSet<QString> types;
     for (const QuestionView *v : views)
         types.insert(v->question().type);
-    QCOMPARE(types.size(), 6); // every kind the course uses
+    QCOMPARE(types.size(), 9); // every kind the course uses
 }
 
 void TestQuizLab::answeringByKeyboardUpdatesEverything()
