@@ -1,7 +1,8 @@
-# atlas_add_chapter_plugin, atlas_strict and atlas_hidden_symbols: how every chapter plugin is built — the six
-# built-in kinds in plugins/ and a kind built elsewhere against the installed SDK
-# (find_package(AttentionAtlasSdk) includes this same file). docs/plugin-guide.md explains it
-# around examples/hello-chapter.
+# atlas_add_chapter_plugin, atlas_add_question_kind_plugin, atlas_strict and
+# atlas_hidden_symbols: how every plugin is built — the built-in chapter kinds in plugins/ and
+# kinds built elsewhere against the installed SDK (find_package(AttentionAtlasSdk) includes this
+# same file). docs/plugin-guide.md explains it around examples/hello-chapter and
+# examples/estimate-question.
 #
 # Before including this file, the includer sets
 #   ATLAS_CHAPTER_PLUGIN_API_VERSION        the plugin API the SDK implements
@@ -111,4 +112,61 @@ function(atlas_add_chapter_plugin kind)
         PERMISSIONS OWNER_READ OWNER_WRITE GROUP_READ WORLD_READ)
     # Whatever loads every plugin (the tour, whole-course tests) depends on this list.
     set_property(GLOBAL APPEND PROPERTY ATLAS_CHAPTER_PLUGINS ${name}_plugin)
+endfunction()
+
+# A question kind in a plugin: KIND, the sources of its QuestionKind (core only: the pack
+# loader, the validator and the Moodle importer use it without widgets); INPUT, those of its
+# QuestionInput and QuestionKindView (the SDK's widgets); SOURCES, the plugin class, a QObject
+# implementing QuestionKindProvider and QuestionKindViewProvider. METADATA names the kind
+# ("questionKind") and the plugin API ("apiVersion"); both are checked now.
+function(atlas_add_question_kind_plugin kind)
+    cmake_parse_arguments(PARSE_ARGV 1 ARG "" "CLASS;METADATA" "SOURCES;KIND;INPUT;KIND_LIBRARIES;INPUT_LIBRARIES")
+    if(ARG_UNPARSED_ARGUMENTS)
+        message(FATAL_ERROR "atlas_add_question_kind_plugin(${kind}): unknown arguments ${ARG_UNPARSED_ARGUMENTS}")
+    endif()
+    if(NOT kind MATCHES "^[a-z][a-z0-9-]*$")
+        message(FATAL_ERROR "atlas_add_question_kind_plugin(${kind}): a question kind is lowercase letters, digits and '-', "
+                            "starting with a letter (it is the \"type\" of a pack's questions)")
+    endif()
+    foreach(required CLASS METADATA SOURCES KIND INPUT)
+        if(NOT ARG_${required})
+            message(FATAL_ERROR "atlas_add_question_kind_plugin(${kind}): ${required} is required")
+        endif()
+    endforeach()
+    get_filename_component(metadata "${ARG_METADATA}" ABSOLUTE)
+    file(READ "${metadata}" json)
+    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${metadata}")
+    string(JSON declared_kind ERROR_VARIABLE json_error GET "${json}" questionKind)
+    if(json_error OR NOT declared_kind STREQUAL kind)
+        message(FATAL_ERROR "${ARG_METADATA}: \"questionKind\" must be \"${kind}\" (${json_error}${declared_kind})")
+    endif()
+    string(JSON declared_api ERROR_VARIABLE json_error GET "${json}" apiVersion)
+    if(json_error OR NOT declared_api STREQUAL "${ATLAS_CHAPTER_PLUGIN_API_VERSION}")
+        message(FATAL_ERROR "${ARG_METADATA}: \"apiVersion\" must be ${ATLAS_CHAPTER_PLUGIN_API_VERSION}, "
+                            "the plugin API of this SDK (${json_error}${declared_api})")
+    endif()
+
+    string(REPLACE "-" "_" name "${kind}")
+    add_library(${name}_kind STATIC ${ARG_KIND})
+    target_include_directories(${name}_kind PUBLIC "${CMAKE_CURRENT_SOURCE_DIR}")
+    target_link_libraries(${name}_kind PUBLIC AttentionAtlas::core Qt6::Core ${ARG_KIND_LIBRARIES})
+
+    add_library(${name}_input STATIC ${ARG_INPUT})
+    target_link_libraries(${name}_input PUBLIC ${name}_kind AttentionAtlas::sdk Qt6::Widgets ${ARG_INPUT_LIBRARIES})
+
+    qt_add_plugin(${name}_question_plugin SHARED CLASS_NAME ${ARG_CLASS})
+    target_sources(${name}_question_plugin PRIVATE ${ARG_SOURCES} "${metadata}")
+    target_link_libraries(${name}_question_plugin PRIVATE ${name}_input)
+    set_target_properties(${name}_question_plugin PROPERTIES
+        OUTPUT_NAME atlas_questionkind_${name}
+        LIBRARY_OUTPUT_DIRECTORY "${ATLAS_CHAPTER_PLUGIN_OUTPUT_DIRECTORY}"
+        INSTALL_RPATH "${ATLAS_CHAPTER_PLUGIN_INSTALL_RPATH}")
+
+    foreach(target ${name}_kind ${name}_input ${name}_question_plugin)
+        set_target_properties(${target} PROPERTIES AUTOMOC ON)
+        atlas_hidden_symbols(${target})
+    endforeach()
+
+    install(TARGETS ${name}_question_plugin LIBRARY DESTINATION "${ATLAS_CHAPTER_PLUGIN_INSTALL_DIR}"
+        PERMISSIONS OWNER_READ OWNER_WRITE GROUP_READ WORLD_READ)
 endfunction()

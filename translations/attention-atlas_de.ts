@@ -2928,10 +2928,6 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <translation>kein Plug-in: %1</translation>
     </message>
     <message>
-        <source>a plugin for another interface (%1; expected %2)</source>
-        <translation>ein Plug-in für eine andere Schnittstelle (%1; erwartet: %2)</translation>
-    </message>
-    <message>
         <source>built for plugin API version %1; this version of Attention Atlas needs %2</source>
         <translation>für Plug-in-API-Version %1 gebaut; diese Version von Attention Atlas benötigt %2</translation>
     </message>
@@ -2954,6 +2950,22 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>no plugin presents this kind</source>
         <translation>kein Plug-in stellt diese Art dar</translation>
+    </message>
+    <message>
+        <source>a plugin for another interface (%1; expected %2 or %3)</source>
+        <translation>ein Plugin für eine andere Schnittstelle (%1; erwartet %2 oder %3)</translation>
+    </message>
+    <message>
+        <source>its metadata names no question kind (&quot;questionKind&quot;)</source>
+        <translation>seine Metadaten nennen keine Fragenart („questionKind“)</translation>
+    </message>
+    <message>
+        <source>its object does not implement the question kind interface</source>
+        <translation>sein Objekt implementiert die Schnittstelle für Fragenarten nicht</translation>
+    </message>
+    <message>
+        <source>its kind is named &apos;%1&apos;, its metadata says &apos;%2&apos;</source>
+        <translation>seine Art heißt „%1“, seine Metadaten sagen „%2“</translation>
     </message>
 </context>
 <context>
@@ -3118,6 +3130,17 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <source>question &apos;%1&apos;: Moodle has no &quot;%2&quot; questions; it is not exported</source>
         <extracomment>%1: a question id; %2: its type, e.g. &quot;ordering&quot;</extracomment>
         <translation>Frage „%1“: Moodle kennt keine „%2“-Fragen; sie wird nicht exportiert</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionKinds</name>
+    <message>
+        <source>&apos;%1&apos; is not a question kind&apos;s name: lowercase letters, digits and &apos;-&apos;, starting with a letter</source>
+        <translation>„%1“ ist kein Name einer Fragenart: Kleinbuchstaben, Ziffern und „-“, beginnend mit einem Buchstaben</translation>
+    </message>
+    <message>
+        <source>the question kind &apos;%1&apos; already exists</source>
+        <translation>die Fragenart „%1“ gibt es schon</translation>
     </message>
 </context>
 <context>
@@ -7870,10 +7893,6 @@ gemessen</translation>
         <translation>Plug-ins</translation>
     </message>
     <message>
-        <source>Chapter plugins are searched in the folders of ATLAS_PLUGIN_PATH, then in %1.</source>
-        <translation>Kapitel-Plug-ins werden in den Ordnern von ATLAS_PLUGIN_PATH gesucht, danach in %1.</translation>
-    </message>
-    <message>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -7912,6 +7931,15 @@ gemessen</translation>
         <source>failed</source>
         <extracomment>State of a plugin (column &quot;State&quot;): loading the plugin failed (the reason is in the last column).</extracomment>
         <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Chapter and question-kind plugins are searched in the folders of ATLAS_PLUGIN_PATH, then in %1.</source>
+        <translation>Plugins für Kapitel und Fragenarten werden in den Ordnern von ATLAS_PLUGIN_PATH gesucht, dann in %1.</translation>
+    </message>
+    <message>
+        <source>%1 (question)</source>
+        <extracomment>Column &quot;Kind&quot; of Help → Plugins for a plugin that adds a kind of question: &quot;estimate (question)&quot;.</extracomment>
+        <translation>%1 (Frage)</translation>
     </message>
 </context>
 <context>

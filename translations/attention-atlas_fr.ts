@@ -2928,10 +2928,6 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <translation>pas une extension&#xa0;: %1</translation>
     </message>
     <message>
-        <source>a plugin for another interface (%1; expected %2)</source>
-        <translation>une extension pour une autre interface (%1&#x202f;; attendu&#xa0;: %2)</translation>
-    </message>
-    <message>
         <source>built for plugin API version %1; this version of Attention Atlas needs %2</source>
         <translation>compilée pour la version %1 de l’API des extensions&#x202f;; cette version d’Attention Atlas exige la version %2</translation>
     </message>
@@ -2954,6 +2950,22 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>no plugin presents this kind</source>
         <translation>aucune extension ne présente ce type</translation>
+    </message>
+    <message>
+        <source>a plugin for another interface (%1; expected %2 or %3)</source>
+        <translation>un plugin pour une autre interface (%1 ; attendu %2 ou %3)</translation>
+    </message>
+    <message>
+        <source>its metadata names no question kind (&quot;questionKind&quot;)</source>
+        <translation>ses métadonnées ne nomment aucune sorte de question (« questionKind »)</translation>
+    </message>
+    <message>
+        <source>its object does not implement the question kind interface</source>
+        <translation>son objet n’implémente pas l’interface des sortes de question</translation>
+    </message>
+    <message>
+        <source>its kind is named &apos;%1&apos;, its metadata says &apos;%2&apos;</source>
+        <translation>sa sorte s’appelle « %1 », ses métadonnées disent « %2 »</translation>
     </message>
 </context>
 <context>
@@ -3118,6 +3130,17 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <source>question &apos;%1&apos;: Moodle has no &quot;%2&quot; questions; it is not exported</source>
         <extracomment>%1: a question id; %2: its type, e.g. &quot;ordering&quot;</extracomment>
         <translation>question « %1 » : Moodle n’a pas de questions « %2 » ; elle n’est pas exportée</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionKinds</name>
+    <message>
+        <source>&apos;%1&apos; is not a question kind&apos;s name: lowercase letters, digits and &apos;-&apos;, starting with a letter</source>
+        <translation>« %1 » n’est pas un nom de sorte de question : minuscules, chiffres et « - », en commençant par une lettre</translation>
+    </message>
+    <message>
+        <source>the question kind &apos;%1&apos; already exists</source>
+        <translation>la sorte de question « %1 » existe déjà</translation>
     </message>
 </context>
 <context>
@@ -7870,10 +7893,6 @@ mesurée</translation>
         <translation>Extensions</translation>
     </message>
     <message>
-        <source>Chapter plugins are searched in the folders of ATLAS_PLUGIN_PATH, then in %1.</source>
-        <translation>Les extensions de chapitre sont recherchées dans les dossiers de ATLAS_PLUGIN_PATH, puis dans %1.</translation>
-    </message>
-    <message>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
@@ -7912,6 +7931,15 @@ mesurée</translation>
         <source>failed</source>
         <extracomment>State of a plugin (column &quot;State&quot;): loading the plugin failed (the reason is in the last column).</extracomment>
         <translation>en échec</translation>
+    </message>
+    <message>
+        <source>Chapter and question-kind plugins are searched in the folders of ATLAS_PLUGIN_PATH, then in %1.</source>
+        <translation>Les plugins de chapitres et de sortes de question sont cherchés dans les dossiers d’ATLAS_PLUGIN_PATH, puis dans %1.</translation>
+    </message>
+    <message>
+        <source>%1 (question)</source>
+        <extracomment>Column &quot;Kind&quot; of Help → Plugins for a plugin that adds a kind of question: &quot;estimate (question)&quot;.</extracomment>
+        <translation>%1 (question)</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,7 @@ PackLoadResult loadPack(const QString &directory, bool withPlugins)
     if (withPlugins) {
         if (!scanned) {
             registry.scan(PluginRegistry::defaultSearchPaths());
+            registry.loadQuestionKinds();
             scanned = true;
         }
         options.catalog = &registry;

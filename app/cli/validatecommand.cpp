@@ -46,6 +46,7 @@ int ValidateCommand::run(const QStringList &arguments)
     PackLoader::Options options;
     if (!parser.isSet(noPlugins)) {
         registry.scan(PluginRegistry::defaultSearchPaths());
+        registry.loadQuestionKinds();
         options.catalog = &registry;
     }
     const bool strictSet = parser.isSet(strict);

@@ -9,15 +9,22 @@
 // version is listed in docs/plugin-guide.md, "API and ABI". CMake reads the number from here.
 #pragma once
 
-#define ATLAS_CHAPTER_PLUGIN_API_VERSION 2
+#define ATLAS_CHAPTER_PLUGIN_API_VERSION 3
 #define ATLAS_CHAPTER_PLUGIN_IID "org.attention-atlas.ChapterPlugin/1.0"
 // The params-checking part alone (ChapterParamsValidator), which the command-line validator
 // asks for: a Q_DECLARE_INTERFACE id, never a plugin's IID.
 #define ATLAS_CHAPTER_PARAMS_VALIDATOR_IID "org.attention-atlas.ChapterParamsValidator/1.0"
 
+// A question-kind plugin (QuestionKindProvider, and QuestionKindViewProvider for its widgets)
+// declares this IID instead; its metadata names the kind ("questionKind") and the same
+// apiVersion: the kinds of question a pack may use grow without touching this program.
+#define ATLAS_QUESTION_KIND_PLUGIN_IID "org.attention-atlas.QuestionKindPlugin/1.0"
+#define ATLAS_QUESTION_KIND_PROVIDER_IID "org.attention-atlas.QuestionKindProvider/1.0"
+
 namespace atlas {
 
 inline constexpr int ChapterPluginApiVersion = ATLAS_CHAPTER_PLUGIN_API_VERSION;
 inline constexpr char ChapterPluginIid[] = ATLAS_CHAPTER_PLUGIN_IID;
+inline constexpr char QuestionKindPluginIid[] = ATLAS_QUESTION_KIND_PLUGIN_IID;
 
 } // namespace atlas

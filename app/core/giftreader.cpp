@@ -608,6 +608,8 @@ GiftReader::Result GiftReader::read(const QString &input)
     static const QRegularExpression unitComment(QStringLiteral("^//\\s*atlas-unit:\\s?(.*)$"));
     static const QRegularExpression shuffleComment(QStringLiteral("^//\\s*atlas-shuffle:\\s*(true|false)\\s*$"));
     static const QRegularExpression caseComment(QStringLiteral("^//\\s*atlas-case-sensitive:\\s*(true|false)\\s*$"));
+    // An ordering question's explanation, which Moodle's "{>" form has no place for.
+    static const QRegularExpression explanationComment(QStringLiteral("^//\\s*atlas-explanation:\\s?(.*)$"));
 
     // The block being read, built as its lines come (a list of the file's lines would cost
     // some 50 bytes a line, empty or not: 16 MiB of line breaks would take 800 MiB), with its
@@ -618,6 +620,7 @@ GiftReader::Result GiftReader::read(const QString &input)
     std::optional<QString> unit;
     std::optional<bool> shuffle;
     std::optional<bool> caseSensitive;
+    std::optional<QString> explanation;
     int categoryLine = 0; // the block began with this "$CATEGORY:" line
     bool categoryWarned = false;
     qsizetype answers = 0;
@@ -635,6 +638,7 @@ GiftReader::Result GiftReader::read(const QString &input)
         unit.reset();
         shuffle.reset();
         caseSensitive.reset();
+        explanation.reset();
     };
     const auto addLine = [&](int number, QStringView line) {
         if (block.lineStarts.isEmpty())
@@ -657,6 +661,8 @@ GiftReader::Result GiftReader::read(const QString &input)
                     q.shuffle = *shuffle;
                 if (caseSensitive)
                     q.caseSensitive = *caseSensitive;
+                if (explanation && q.type == QLatin1String("ordering") && q.generalFeedback.text.isEmpty())
+                    q.generalFeedback = MoodleText{unescape(*explanation), MoodleTextFormat::MoodleAuto, line};
                 readIdAndTags(comments, q);
                 answers += q.answers.size();
             }
@@ -697,6 +703,8 @@ GiftReader::Result GiftReader::read(const QString &input)
                 shuffle = sh.captured(1) == QLatin1String("true");
             } else if (const QRegularExpressionMatch cs = caseComment.match(line); cs.hasMatch()) {
                 caseSensitive = cs.captured(1) == QLatin1String("true");
+            } else if (const QRegularExpressionMatch ex = explanationComment.match(line); ex.hasMatch()) {
+                explanation = ex.captured(1);
             }
             comments += line;
             comments += QLatin1Char('\n');

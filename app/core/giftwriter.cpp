@@ -50,7 +50,10 @@ QString GiftWriter::write(const QList<MoodleQuestion> &questions)
             out += QStringLiteral("// atlas-case-sensitive: true\n"); // GIFT itself cannot say it
         if (q.type == QLatin1String("ordering")) {
             // Moodle's ordering form: the settings, then one item per line. Moodle would read a
-            // general feedback there as one more item, so the explanation is not written.
+            // general feedback there as one more item: the explanation goes in a comment, which
+            // Moodle ignores and import reads back.
+            if (!q.generalFeedback.text.isEmpty())
+                out += QStringLiteral("// atlas-explanation: ") + escaped(q.generalFeedback.text) + QLatin1Char('\n');
             out += QStringLiteral("::") + escaped(q.name) + QStringLiteral("::[plain]") + escaped(q.text.text) + QStringLiteral("{>")
                 + QString::number(q.answers.size()) + QStringLiteral(" ALL VERTICAL RELATIVE_NEXT_EXCLUDE_LAST SHOW\n");
             for (const MoodleAnswer &a : q.answers)

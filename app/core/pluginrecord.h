@@ -20,9 +20,14 @@ struct ATLAS_CORE_EXPORT PluginRecord {
         Failed    // metadata fine, but loading or creating the instance failed
     };
 
+    // What the plugin adds: a chapter kind (ATLAS_CHAPTER_PLUGIN_IID) or a question kind
+    // (ATLAS_QUESTION_KIND_PLUGIN_IID).
+    enum class Role { Chapter, QuestionKind };
+
     QString file;            // absolute path
     State state = State::Found;
-    QString kind;
+    Role role = Role::Chapter;
+    QString kind;            // the chapter kind, or the question kind
     LocalizedText name;
     LocalizedText description;
     QString version;

@@ -1,6 +1,8 @@
 #include "pluginregistry.h"
 
 #include "chapterparamsvalidator.h"
+#include "questionkindprovider.h"
+#include "questionkinds.h"
 #include "logging.h"
 
 #include <QDir>
@@ -71,14 +73,16 @@ void PluginRegistry::inspect(const QString &file, bool warn)
         return;
     }
     const QString iid = metaData.value(QLatin1String("IID")).toString();
-    if (iid != QLatin1String(ChapterPluginIid)) {
-        reject(record, tr("a plugin for another interface (%1; expected %2)").arg(iid, QLatin1String(ChapterPluginIid)),
+    if (iid != QLatin1String(ChapterPluginIid) && iid != QLatin1String(QuestionKindPluginIid)) {
+        reject(record, tr("a plugin for another interface (%1; expected %2 or %3)").arg(iid, QLatin1String(ChapterPluginIid), QLatin1String(QuestionKindPluginIid)),
                QStringLiteral("wrong IID ") + iid, warn);
         records_.append(record);
         return;
     }
+    record.role = iid == QLatin1String(QuestionKindPluginIid) ? PluginRecord::Role::QuestionKind : PluginRecord::Role::Chapter;
+    const bool questionKind = record.role == PluginRecord::Role::QuestionKind;
     const QJsonObject data = metaData.value(QLatin1String("MetaData")).toObject();
-    record.kind = data.value(QLatin1String("kind")).toString();
+    record.kind = data.value(questionKind ? QLatin1String("questionKind") : QLatin1String("kind")).toString();
     record.version = data.value(QLatin1String("version")).toString();
     record.apiVersion = data.value(QLatin1String("apiVersion")).toInt(0);
     auto localized = [](const QJsonValue &value) {
@@ -101,10 +105,13 @@ void PluginRegistry::inspect(const QString &file, bool warn)
                            .arg(record.apiVersion).arg(ChapterPluginApiVersion),
                QStringLiteral("wrong apiVersion ") + QString::number(record.apiVersion), warn);
     } else if (record.kind.isEmpty()) {
-        reject(record, tr("its metadata names no chapter kind"), QStringLiteral("no kind in metadata"), warn);
+        if (questionKind)
+            reject(record, tr("its metadata names no question kind (\"questionKind\")"), QStringLiteral("no questionKind in metadata"), warn);
+        else
+            reject(record, tr("its metadata names no chapter kind"), QStringLiteral("no kind in metadata"), warn);
     } else {
         for (const PluginRecord &existing : records_)
-            if (existing.usable() && existing.kind == record.kind) {
+            if (existing.usable() && existing.role == record.role && existing.kind == record.kind) {
                 reject(record, tr("kind '%1' is already provided by %2").arg(record.kind, existing.file),
                        QStringLiteral("duplicate kind ") + record.kind + QStringLiteral(" (first: ") + existing.file + QLatin1Char(')'), warn);
                 break;
@@ -117,7 +124,7 @@ void PluginRegistry::inspect(const QString &file, bool warn)
 const PluginRecord *PluginRegistry::record(const QString &kind) const
 {
     for (const PluginRecord &r : records_)
-        if (r.kind == kind && r.state != PluginRecord::State::Rejected)
+        if (r.role == PluginRecord::Role::Chapter && r.kind == kind && r.state != PluginRecord::State::Rejected)
             return &r;
     return nullptr;
 }
@@ -126,7 +133,7 @@ QStringList PluginRegistry::kinds() const
 {
     QStringList kinds;
     for (const PluginRecord &r : records_)
-        if (r.state != PluginRecord::State::Rejected && !kinds.contains(r.kind))
+        if (r.role == PluginRecord::Role::Chapter && r.state != PluginRecord::State::Rejected && !kinds.contains(r.kind))
             kinds.append(r.kind);
     kinds.sort();
     return kinds;
@@ -135,7 +142,7 @@ QStringList PluginRegistry::kinds() const
 QObject *PluginRegistry::instance(const QString &kind)
 {
     for (PluginRecord &r : records_) {
-        if (r.kind != kind || r.state == PluginRecord::State::Rejected)
+        if (r.role != PluginRecord::Role::Chapter || r.kind != kind || r.state == PluginRecord::State::Rejected)
             continue;
         if (r.state == PluginRecord::State::Loaded)
             return r.instance;
@@ -161,6 +168,47 @@ QObject *PluginRegistry::instance(const QString &kind)
         return object;
     }
     return nullptr;
+}
+
+QList<QObject *> PluginRegistry::loadQuestionKinds()
+{
+    QList<QObject *> loaded;
+    for (PluginRecord &r : records_) {
+        if (r.role != PluginRecord::Role::QuestionKind || r.state != PluginRecord::State::Found)
+            continue;
+        const auto fail = [&r](const QString &error, const QString &logError) {
+            r.state = PluginRecord::State::Failed;
+            r.error = error;
+            r.logError = logError;
+            qCWarning(lcPlugins).noquote() << QStringLiteral("%1: %2").arg(r.file, logError);
+        };
+        QObject *object = r.loader->instance();
+        if (!object) {
+            fail(tr("could not be loaded: %1").arg(r.loader->errorString()), QStringLiteral("instance() failed: ") + r.loader->errorString());
+            continue;
+        }
+        const auto *provider = qobject_cast<QuestionKindProvider *>(object);
+        if (!provider) {
+            fail(tr("its object does not implement the question kind interface"),
+                 QStringLiteral("instance does not implement ") + QLatin1String(ATLAS_QUESTION_KIND_PROVIDER_IID));
+            continue;
+        }
+        const QuestionKind &kind = provider->questionKind();
+        if (kind.name() != r.kind) {
+            fail(tr("its kind is named '%1', its metadata says '%2'").arg(kind.name(), r.kind),
+                 QStringLiteral("kind ") + kind.name() + QStringLiteral(" but metadata questionKind ") + r.kind);
+            continue;
+        }
+        QString error;
+        if (!QuestionKinds::add(kind, error)) {
+            fail(error, QStringLiteral("not added: ") + error);
+            continue;
+        }
+        r.instance = object;
+        r.state = PluginRecord::State::Loaded;
+        loaded.append(object);
+    }
+    return loaded;
 }
 
 bool PluginRegistry::validateParams(const QString &kind, const QJsonObject &params,

@@ -1,5 +1,7 @@
-// Finds chapter plugins, reads their metadata without loading them, loads each on first use,
-// and keeps every failure with its reason.
+// Finds chapter plugins and question-kind plugins, reads their metadata without loading them,
+// loads each chapter plugin on first use (question-kind plugins at once, loadQuestionKinds:
+// a pack's questions need their kinds before it is read), and keeps every failure with its
+// reason.
 //
 // Search order: the folders of ATLAS_PLUGIN_PATH (colon-separated) first, so a developer can
 // override a built-in kind, then the plugin folder relative to the executable
@@ -44,6 +46,12 @@ public:
     void scan(const QStringList &folders, bool warn = true);
 
     const QList<PluginRecord> &records() const { return records_; }
+
+    // Loads every question-kind plugin found and adds its kind to QuestionKinds (a plugin
+    // whose kind cannot be added — its name taken, its object not a QuestionKindProvider — is
+    // marked Failed with the reason). Returns the plugin objects loaded, for the widgets'
+    // registry (QuestionKindViews::addFromPlugins). Call once, before packs are read.
+    QList<QObject *> loadQuestionKinds();
     const PluginRecord *record(const QString &kind) const;
 
     QStringList kinds() const override;

@@ -9,9 +9,13 @@
 #include "kinds/orderingquestionkind.h"
 #include "kinds/shortanswerquestionkind.h"
 
+#include <QRegularExpression>
+
 namespace atlas {
 
-const QList<const QuestionKind *> &QuestionKinds::all()
+namespace {
+
+QList<const QuestionKind *> &kinds()
 {
     static const ChoiceQuestionKind single(ChoiceQuestionKind::Answers::One);
     static const ChoiceQuestionKind multiple(ChoiceQuestionKind::Answers::Several);
@@ -22,8 +26,31 @@ const QList<const QuestionKind *> &QuestionKinds::all()
     static const OrderingQuestionKind ordering;
     static const GapSelectQuestionKind gapSelect;
     static const ClozeQuestionKind cloze;
-    static const QList<const QuestionKind *> kinds{&single, &multiple, &numeric, &mask, &shortAnswer, &matching, &ordering, &gapSelect, &cloze};
-    return kinds;
+    static QList<const QuestionKind *> list{&single, &multiple, &numeric, &mask, &shortAnswer, &matching, &ordering, &gapSelect, &cloze};
+    return list;
+}
+
+} // namespace
+
+const QList<const QuestionKind *> &QuestionKinds::all()
+{
+    return kinds();
+}
+
+bool QuestionKinds::add(const QuestionKind &kind, QString &error)
+{
+    static const QRegularExpression namePattern(QStringLiteral("^[a-z][a-z0-9-]{0,63}$"));
+    const QString name = kind.name();
+    if (!namePattern.match(name).hasMatch()) {
+        error = tr("'%1' is not a question kind's name: lowercase letters, digits and '-', starting with a letter").arg(name);
+        return false;
+    }
+    if (find(name)) {
+        error = tr("the question kind '%1' already exists").arg(name);
+        return false;
+    }
+    kinds().append(&kind);
+    return true;
 }
 
 QStringList QuestionKinds::names()

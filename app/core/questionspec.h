@@ -6,6 +6,7 @@
 #include "localizedtext.h"
 
 #include <QHash>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -77,6 +78,9 @@ struct ATLAS_CORE_EXPORT QuestionSpec {
     std::vector<QuestionSpec> gaps;
     int weight = 1;
     LocalizedText explanation;      // shown after answering
+    // A question-kind plugin's own fields, as its QuestionKind::read() keeps them (the
+    // built-in kinds use the members above).
+    QJsonObject kindData;
 };
 
 } // namespace atlas

@@ -1,5 +1,9 @@
 #include "questionkindviews.h"
 
+#include "questionkindviewprovider.h"
+
+#include "core/questionkind.h"
+#include "core/questionkindprovider.h"
 #include "kinds/choicequestioninput.h"
 #include "kinds/gapsquestioninput.h"
 #include "kinds/maskquestioninput.h"
@@ -8,9 +12,15 @@
 #include "kinds/orderingquestioninput.h"
 #include "kinds/shortanswerquestioninput.h"
 
+#include <QLoggingCategory>
+
 #include <functional>
 
 namespace atlas {
+
+namespace {
+Q_LOGGING_CATEGORY(lcKindViews, "atlas.plugins")
+} // namespace
 
 QuestionKindView::~QuestionKindView() = default;
 
@@ -37,9 +47,7 @@ private:
     Make make_;
 };
 
-} // namespace
-
-const QList<const QuestionKindView *> &QuestionKindViews::all()
+QList<const QuestionKindView *> &views()
 {
     static const BuiltInKindView single(QStringLiteral("single"), [](const QuestionSpec &q, CourseProgress &p, QWidget *parent) {
         return new ChoiceQuestionInput(q, p, true, parent);
@@ -80,8 +88,31 @@ const QList<const QuestionKindView *> &QuestionKindViews::all()
     };
     static const GapsKindView gapSelect(QStringLiteral("gapselect"));
     static const GapsKindView cloze(QStringLiteral("cloze"));
-    static const QList<const QuestionKindView *> views{&single, &multiple, &numeric, &mask, &shortAnswer, &matching, &ordering, &gapSelect, &cloze};
-    return views;
+    static QList<const QuestionKindView *> list{&single, &multiple, &numeric, &mask, &shortAnswer, &matching, &ordering, &gapSelect, &cloze};
+    return list;
+}
+
+} // namespace
+
+const QList<const QuestionKindView *> &QuestionKindViews::all()
+{
+    return views();
+}
+
+void QuestionKindViews::addFromPlugins(const QList<QObject *> &plugins)
+{
+    for (QObject *plugin : plugins) {
+        const auto *provider = qobject_cast<QuestionKindViewProvider *>(plugin);
+        const auto *kind = qobject_cast<QuestionKindProvider *>(plugin);
+        if (!provider || !kind)
+            continue;
+        const QuestionKindView &view = provider->questionKindView();
+        if (view.name() != kind->questionKind().name() || find(view.name())) {
+            qCWarning(lcKindViews).noquote() << QStringLiteral("question kind %1: its view (%2) is not added").arg(kind->questionKind().name(), view.name());
+            continue;
+        }
+        views().append(&view);
+    }
 }
 
 const QuestionKindView *QuestionKindViews::find(const QString &name)

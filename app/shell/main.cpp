@@ -9,6 +9,7 @@
 
 #include "core/pluginregistry.h"
 #include "core/progressstore.h"
+#include "sdk/questionkindviews.h"
 
 #include <QApplication>
 #include <QDir>
@@ -126,6 +127,8 @@ int main(int argc, char *argv[])
 
     PluginRegistry registry;
     registry.scan(PluginRegistry::defaultSearchPaths());
+    // Question kinds from plugins, and their widgets, before any pack is read.
+    QuestionKindViews::addFromPlugins(registry.loadQuestionKinds());
 
     ProgressStore store(batch ? QDir(batchFolder->path()).filePath(QStringLiteral("progress.json"))
                               : ProgressStore::defaultFilePath());

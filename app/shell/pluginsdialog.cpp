@@ -16,7 +16,7 @@ PluginsDialog::PluginsDialog(const PluginRegistry &registry, const QString &lang
     : QDialog(parent), table_(new QTableWidget(this))
 {
     setWindowTitle(tr("Plugins"));
-    auto *intro = new QLabel(tr("Chapter plugins are searched in the folders of ATLAS_PLUGIN_PATH, then in %1.")
+    auto *intro = new QLabel(tr("Chapter and question-kind plugins are searched in the folders of ATLAS_PLUGIN_PATH, then in %1.")
                                  .arg(QDir::toNativeSeparators(QDir::cleanPath(PluginRegistry::defaultSearchPaths().constLast()))),
                              this);
     intro->setWordWrap(true);
@@ -43,7 +43,9 @@ PluginsDialog::PluginsDialog(const PluginRegistry &registry, const QString &lang
         QString detail = QDir::toNativeSeparators(r.file);
         if (!r.error.isEmpty())
             detail += QLatin1String(" — ") + r.error;
-        const QStringList cells{r.kind, r.name.text(language), r.version, state, detail};
+        //: Column "Kind" of Help → Plugins for a plugin that adds a kind of question: "estimate (question)".
+        const QString kind = r.role == PluginRecord::Role::QuestionKind ? tr("%1 (question)").arg(r.kind) : r.kind;
+        const QStringList cells{kind, r.name.text(language), r.version, state, detail};
         for (int column = 0; column < cells.size(); ++column) {
             auto *item = new QTableWidgetItem(cells.at(column));
             item->setToolTip(column == 1 ? r.description.text(language) : cells.at(column));

@@ -1,7 +1,9 @@
 // The plugin SDK, installed and used from outside this source tree (tests/install/
-// CMakeLists.txt says how): the example chapter kind builds against the installed prefix
-// alone, passes its own tests, is validated by the installed attention-atlas-cli through its
-// plugin, listed "ok" by the installed application and drawn by its tour.
+// CMakeLists.txt says how): the example chapter kind and the example question kind build
+// against the installed prefix alone and pass their own tests; the chapter kind is validated
+// by the installed attention-atlas-cli through its plugin, listed "ok" by the installed
+// application and drawn by its tour; the question kind's questions are read, checked and
+// shown through its plugin, and refused without it.
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -12,6 +14,8 @@
 #include <QProcess>
 #include <QSet>
 #include <QTest>
+
+#include <utility>
 #include "testpaths.h"
 
 namespace {
@@ -22,6 +26,10 @@ const QString exampleBuild = workDir + QStringLiteral("/build");
 const QString exampleSource = testpaths::sourceDir() + QStringLiteral("/examples/hello-chapter");
 const QString examplePack = exampleSource + QStringLiteral("/pack");
 const QString examplePlugins = exampleBuild + QStringLiteral("/plugins");
+const QString estimateSource = testpaths::sourceDir() + QStringLiteral("/examples/estimate-question");
+const QString estimateBuild = workDir + QStringLiteral("/build-estimate");
+const QString estimatePack = estimateSource + QStringLiteral("/pack");
+const QString estimatePlugins = estimateBuild + QStringLiteral("/plugins");
 
 struct Run {
     int exitCode = -1;
@@ -65,11 +73,12 @@ Run run(const QString &program, const QStringList &arguments, const QProcessEnvi
     return r;
 }
 
-// `program` with ATLAS_PLUGIN_PATH naming the example's plugin folder.
-Run runWithExamplePlugin(const QString &program, const QStringList &arguments)
+// `program` with ATLAS_PLUGIN_PATH naming an example's plugin folder (none: no plugin).
+Run runWithExamplePlugin(const QString &program, const QStringList &arguments, const QString &plugins = examplePlugins)
 {
     QProcessEnvironment env = environment();
-    env.insert(QStringLiteral("ATLAS_PLUGIN_PATH"), examplePlugins);
+    if (!plugins.isEmpty())
+        env.insert(QStringLiteral("ATLAS_PLUGIN_PATH"), plugins);
     return run(program, arguments, env, 300);
 }
 
@@ -90,6 +99,7 @@ private Q_SLOTS:
     void validatorChecksParamsThroughThePlugin();
     void applicationListsTheChapterAsOk();
     void tourDrawsThePage();
+    void questionKindLoadsThroughItsPlugin();
 };
 
 void TestSdkExample::initTestCase()
@@ -101,48 +111,52 @@ void TestSdkExample::initTestCase()
     const Run installed = run(QStringLiteral(ATLAS_CMAKE), install);
     QVERIFY2(installed.finished && installed.exitCode == 0, qPrintable(installed.describe(QStringLiteral("cmake"), install)));
 
-    QStringList configure{QStringLiteral("-S"), exampleSource, QStringLiteral("-B"), exampleBuild,
-                          QStringLiteral("-G"), QStringLiteral(ATLAS_GENERATOR),
-                          QStringLiteral("-DCMAKE_MAKE_PROGRAM=" ATLAS_MAKE_PROGRAM),
-                          QStringLiteral("-DCMAKE_CXX_COMPILER=" ATLAS_CXX_COMPILER),
-                          QStringLiteral("-DCMAKE_BUILD_TYPE=Release"),
-                          // The prefix is the only place it may find Attention Atlas.
-                          QStringLiteral("-DCMAKE_PREFIX_PATH=") + prefix,
-                          QStringLiteral("-DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF"),
-                          QStringLiteral("-DCMAKE_EXPORT_COMPILE_COMMANDS=ON"),
-                          QStringLiteral("-DATLAS_WARNINGS_AS_ERRORS=ON")};
-    if (!QStringLiteral(ATLAS_CXX_COMPILER_LAUNCHER).isEmpty())
-        configure.append(QStringLiteral("-DCMAKE_CXX_COMPILER_LAUNCHER=" ATLAS_CXX_COMPILER_LAUNCHER));
-    const Run configured = run(QStringLiteral(ATLAS_CMAKE), configure);
-    QVERIFY2(configured.finished && configured.exitCode == 0, qPrintable(configured.describe(QStringLiteral("cmake"), configure)));
+    for (const auto &[source, buildDir] : {std::pair{exampleSource, exampleBuild}, std::pair{estimateSource, estimateBuild}}) {
+        QStringList configure{QStringLiteral("-S"), source, QStringLiteral("-B"), buildDir,
+                              QStringLiteral("-G"), QStringLiteral(ATLAS_GENERATOR),
+                              QStringLiteral("-DCMAKE_MAKE_PROGRAM=" ATLAS_MAKE_PROGRAM),
+                              QStringLiteral("-DCMAKE_CXX_COMPILER=" ATLAS_CXX_COMPILER),
+                              QStringLiteral("-DCMAKE_BUILD_TYPE=Release"),
+                              // The prefix is the only place it may find Attention Atlas.
+                              QStringLiteral("-DCMAKE_PREFIX_PATH=") + prefix,
+                              QStringLiteral("-DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF"),
+                              QStringLiteral("-DCMAKE_EXPORT_COMPILE_COMMANDS=ON"),
+                              QStringLiteral("-DATLAS_WARNINGS_AS_ERRORS=ON")};
+        if (!QStringLiteral(ATLAS_CXX_COMPILER_LAUNCHER).isEmpty())
+            configure.append(QStringLiteral("-DCMAKE_CXX_COMPILER_LAUNCHER=" ATLAS_CXX_COMPILER_LAUNCHER));
+        const Run configured = run(QStringLiteral(ATLAS_CMAKE), configure);
+        QVERIFY2(configured.finished && configured.exitCode == 0, qPrintable(configured.describe(QStringLiteral("cmake"), configure)));
 
-    const QStringList build{QStringLiteral("--build"), exampleBuild, QStringLiteral("-j2")};
-    const Run built = run(QStringLiteral(ATLAS_CMAKE), build);
-    QVERIFY2(built.finished && built.exitCode == 0, qPrintable(built.describe(QStringLiteral("cmake"), build)));
+        const QStringList build{QStringLiteral("--build"), buildDir, QStringLiteral("-j2")};
+        const Run built = run(QStringLiteral(ATLAS_CMAKE), build);
+        QVERIFY2(built.finished && built.exitCode == 0, qPrintable(built.describe(QStringLiteral("cmake"), build)));
+    }
 }
 
 void TestSdkExample::exampleSeesOnlyThePrefix()
 {
-    QFile cache(exampleBuild + QStringLiteral("/CMakeCache.txt"));
-    QVERIFY(cache.open(QIODevice::ReadOnly));
-    const QString cacheText = QString::fromUtf8(cache.readAll());
-    QVERIFY2(cacheText.contains(QStringLiteral("AttentionAtlasSdk_DIR:PATH=") + prefix + QLatin1Char('/')), "found elsewhere than the prefix");
+    for (const QString &buildDir : {exampleBuild, estimateBuild}) {
+        QFile cache(buildDir + QStringLiteral("/CMakeCache.txt"));
+        QVERIFY(cache.open(QIODevice::ReadOnly));
+        const QString cacheText = QString::fromUtf8(cache.readAll());
+        QVERIFY2(cacheText.contains(QStringLiteral("AttentionAtlasSdk_DIR:PATH=") + prefix + QLatin1Char('/')), "found elsewhere than the prefix");
 
-    // No compile command reaches into this source tree's libraries or this build.
-    QFile commands(exampleBuild + QStringLiteral("/compile_commands.json"));
-    QVERIFY(commands.open(QIODevice::ReadOnly));
-    const QJsonArray entries = QJsonDocument::fromJson(commands.readAll()).array();
-    QVERIFY(entries.size() >= 5);
-    for (const QJsonValue &entry : entries) {
-        const QString command = entry.toObject().value(QLatin1String("command")).toString();
-        // The example's own folders (its build, the prefix) lie inside this build; nothing else may.
-        QString outsideWorkDir = command;
-        outsideWorkDir.remove(workDir + QLatin1Char('/'));
-        const QStringList forbiddenPaths{testpaths::sourceDir() + QStringLiteral("/app"), testpaths::sourceDir() + QStringLiteral("/engine"),
-                                         testpaths::buildDir() + QStringLiteral("/")};
-        for (const QString &forbidden : forbiddenPaths)
-            QVERIFY2(!outsideWorkDir.contains(forbidden), qPrintable(forbidden + QStringLiteral(" in ") + command));
-        QVERIFY2(command.contains(prefix + QStringLiteral("/")), qPrintable(command));
+        // No compile command reaches into this source tree's libraries or this build.
+        QFile commands(buildDir + QStringLiteral("/compile_commands.json"));
+        QVERIFY(commands.open(QIODevice::ReadOnly));
+        const QJsonArray entries = QJsonDocument::fromJson(commands.readAll()).array();
+        QVERIFY(entries.size() >= 5);
+        for (const QJsonValue &entry : entries) {
+            const QString command = entry.toObject().value(QLatin1String("command")).toString();
+            // The example's own folders (its build, the prefix) lie inside this build; nothing else may.
+            QString outsideWorkDir = command;
+            outsideWorkDir.remove(workDir + QLatin1Char('/'));
+            const QStringList forbiddenPaths{testpaths::sourceDir() + QStringLiteral("/app"), testpaths::sourceDir() + QStringLiteral("/engine"),
+                                             testpaths::buildDir() + QStringLiteral("/")};
+            for (const QString &forbidden : forbiddenPaths)
+                QVERIFY2(!outsideWorkDir.contains(forbidden), qPrintable(forbidden + QStringLiteral(" in ") + command));
+            QVERIFY2(command.contains(prefix + QStringLiteral("/")), qPrintable(command));
+        }
     }
 }
 
@@ -152,6 +166,11 @@ void TestSdkExample::exampleTestsPass()
     const Run tests = run(QStringLiteral(ATLAS_CTEST), arguments);
     QVERIFY2(tests.finished && tests.exitCode == 0, qPrintable(tests.describe(QStringLiteral("ctest"), arguments)));
     QVERIFY2(tests.out.contains(QStringLiteral("tst_hellochapter")), qPrintable(tests.out));
+
+    const QStringList estimate{QStringLiteral("--test-dir"), estimateBuild, QStringLiteral("--output-on-failure")};
+    const Run estimateTests = run(QStringLiteral(ATLAS_CTEST), estimate);
+    QVERIFY2(estimateTests.finished && estimateTests.exitCode == 0, qPrintable(estimateTests.describe(QStringLiteral("ctest"), estimate)));
+    QVERIFY2(estimateTests.out.contains(QStringLiteral("tst_estimatequestion")), qPrintable(estimateTests.out));
 }
 
 void TestSdkExample::validatorChecksParamsThroughThePlugin()
@@ -222,6 +241,44 @@ void TestSdkExample::tourDrawsThePage()
     const auto [rightInk, rightColours] = inkAndColours(page.width() / 2, page.width());
     QVERIFY2(leftInk > 5000 && leftColours > 16, qPrintable(QStringLiteral("left half: %1 pixels of ink, %2 colours").arg(leftInk).arg(leftColours)));
     QVERIFY2(rightInk > 5000 && rightColours > 16, qPrintable(QStringLiteral("right half: %1 pixels of ink, %2 colours").arg(rightInk).arg(rightColours)));
+}
+
+void TestSdkExample::questionKindLoadsThroughItsPlugin()
+{
+    // With the plugin, the installed validator reads the "estimate" questions through the kind.
+    const QStringList valid{QStringLiteral("validate"), QStringLiteral("--strict"), estimatePack};
+    const Run ok = runWithExamplePlugin(installed("attention-atlas-cli"), valid, estimatePlugins);
+    QVERIFY2(ok.finished && ok.exitCode == 0, qPrintable(ok.describe(QStringLiteral("attention-atlas-cli"), valid)));
+    QVERIFY2(ok.out.contains(QStringLiteral(": valid: 0 errors, 0 warnings (1 chapter, 2 questions)")), qPrintable(ok.out));
+
+    // Without it, the same pack names a kind of question that does not exist.
+    const Run without = runWithExamplePlugin(installed("attention-atlas-cli"), valid, QString());
+    QVERIFY2(without.finished && without.exitCode == 1, qPrintable(without.describe(QStringLiteral("attention-atlas-cli"), valid)));
+    QVERIFY2(without.out.contains(QStringLiteral(": error: /chapters/0/questions/0/type: expected one of")), qPrintable(without.out));
+
+    // The kind's own check, located in the manifest: a factor of 1 is refused.
+    const QString broken = workDir + QStringLiteral("/broken-estimate");
+    QVERIFY(QDir().mkpath(broken + QStringLiteral("/chapters")));
+    QVERIFY(QFile::copy(estimatePack + QStringLiteral("/chapters/estimates.md"), broken + QStringLiteral("/chapters/estimates.md")));
+    QFile manifest(estimatePack + QStringLiteral("/pack.json"));
+    QVERIFY(manifest.open(QIODevice::ReadOnly));
+    QByteArray text = manifest.readAll();
+    QVERIFY(text.contains("\"within\": 2"));
+    text.replace("\"within\": 2", "\"within\": 1");
+    QFile out(broken + QStringLiteral("/pack.json"));
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(text);
+    out.close();
+    const QStringList invalid{QStringLiteral("validate"), broken};
+    const Run refused = runWithExamplePlugin(installed("attention-atlas-cli"), invalid, estimatePlugins);
+    QVERIFY2(refused.finished && refused.exitCode == 1, qPrintable(refused.describe(QStringLiteral("attention-atlas-cli"), invalid)));
+    QVERIFY2(refused.out.contains(QStringLiteral(": error: /chapters/0/questions/0/within: expected the factor")), qPrintable(refused.out));
+
+    // The application loads the kind and its widgets: the pack opens and its chapter is ok.
+    const QStringList arguments{QStringLiteral("--pack"), estimatePack, QStringLiteral("--list-chapters")};
+    const Run listed = runWithExamplePlugin(installed("attention-atlas"), arguments, estimatePlugins);
+    QVERIFY2(listed.finished && listed.exitCode == 0, qPrintable(listed.describe(QStringLiteral("attention-atlas"), arguments)));
+    QCOMPARE(listed.out, QStringLiteral("estimates\tlesson\tok\n"));
 }
 
 QTEST_GUILESS_MAIN(TestSdkExample)

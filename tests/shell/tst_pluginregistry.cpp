@@ -2,6 +2,7 @@
 // its reason and warned about, and the good one still loads.
 #include "core/chapterparamsvalidator.h"
 #include "core/pluginregistry.h"
+#include "core/questionkinds.h"
 #include "sdk/chapterplugin.h"
 
 #include <QDir>
@@ -26,6 +27,7 @@ private Q_SLOTS:
     void searchPathPutsEnvironmentFirst();
     void sameFileThroughTwoFoldersCountsOnce();
     void missingFolderIsQuiet();
+    void questionKindsAreAddedBeforePacksAreRead();
 
 private:
     static const PluginRecord *byFile(const PluginRegistry &registry, const QString &stem);
@@ -48,7 +50,7 @@ void TestPluginRegistry::everyFileIsRecordedWithItsState()
 {
     PluginRegistry registry;
     registry.scan({testpaths::fixturePluginDir()}, false);
-    QCOMPARE(registry.records().size(), 7);
+    QCOMPARE(registry.records().size(), 9);
 
     const PluginRecord *good = byFile(registry, QStringLiteral("a_good"));
     QVERIFY(good);
@@ -83,6 +85,12 @@ void TestPluginRegistry::everyFileIsRecordedWithItsState()
     QVERIFY(junk);
     QCOMPARE(junk->state, PluginRecord::State::Rejected);
 
+    // Question kinds are recorded apart: they are no chapter kinds.
+    const PluginRecord *question = byFile(registry, QStringLiteral("g_questionkind"));
+    QVERIFY(question);
+    QCOMPARE(question->role, PluginRecord::Role::QuestionKind);
+    QCOMPARE(question->kind, QStringLiteral("fixture-question"));
+    QCOMPARE(question->state, PluginRecord::State::Found);
     QCOMPARE(registry.kinds(), (QStringList{QStringLiteral("fixture-good"), QStringLiteral("fixture-no-interface")}));
 }
 
@@ -94,7 +102,7 @@ void TestPluginRegistry::rejectionsAreWarnedAboutNamingTheFile()
                              QRegularExpression(QRegularExpression::escape(QLatin1String(stem)) + QStringLiteral("[^/\\s]*: \\S")));
     PluginRegistry registry;
     registry.scan({testpaths::fixturePluginDir()}, true);
-    QCOMPARE(registry.records().size(), 7);
+    QCOMPARE(registry.records().size(), 9);
 }
 
 void TestPluginRegistry::goodPluginLoadsOnFirstUseOnly()
@@ -161,7 +169,7 @@ void TestPluginRegistry::sameFileThroughTwoFoldersCountsOnce()
 {
     PluginRegistry registry;
     registry.scan({testpaths::fixturePluginDir(), testpaths::fixturePluginDir() + QStringLiteral("/.")}, false);
-    QCOMPARE(registry.records().size(), 7);
+    QCOMPARE(registry.records().size(), 9);
 }
 
 void TestPluginRegistry::missingFolderIsQuiet()
@@ -170,6 +178,32 @@ void TestPluginRegistry::missingFolderIsQuiet()
     registry.scan({QStringLiteral("/nonexistent/attention-atlas/plugins")}, true);
     QVERIFY(registry.records().isEmpty());
     QVERIFY(registry.kinds().isEmpty());
+}
+
+void TestPluginRegistry::questionKindsAreAddedBeforePacksAreRead()
+{
+    // The kind of one plugin joins the built-in ones; one named as a built-in kind is refused
+    // with the reason and never replaces it.
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("h_takenkind[^/\\s]*: not added: the question kind 'single' already exists")));
+    PluginRegistry registry;
+    registry.scan({testpaths::fixturePluginDir()}, false);
+    const QList<QObject *> loaded = registry.loadQuestionKinds();
+    QCOMPARE(loaded.size(), 1);
+    QCOMPARE(byFile(registry, QStringLiteral("g_questionkind"))->state, PluginRecord::State::Loaded);
+    const QuestionKind *kind = QuestionKinds::find(QStringLiteral("fixture-question"));
+    QVERIFY(kind);
+    QVERIFY(QuestionKinds::names().contains(QStringLiteral("fixture-question")));
+    const PluginRecord *taken = byFile(registry, QStringLiteral("h_takenkind"));
+    QCOMPARE(taken->state, PluginRecord::State::Failed);
+    QCOMPARE(taken->error, QStringLiteral("the question kind 'single' already exists"));
+    QuestionSpec single;
+    single.type = QStringLiteral("single");
+    single.choices = {ChoiceSpec{LocalizedText(QStringLiteral("a")), LocalizedText()}, ChoiceSpec{LocalizedText(QStringLiteral("b")), LocalizedText()}};
+    single.correctChoices = {0};
+    QVERIFY(!QuestionKinds::of(single).grade(single, QuizAnswer::choice(1)).isCorrect()); // still the built-in kind
+    // A chapter kind's lookups never see question kinds.
+    QVERIFY(!registry.record(QStringLiteral("fixture-question")));
+    QVERIFY(!registry.instance(QStringLiteral("fixture-question")));
 }
 
 ATLAS_TEST_MAIN(TestPluginRegistry)
