@@ -337,7 +337,9 @@
     <name>ChapterPdfExporter</name>
     <message>
         <source>%1. %2</source>
-        <extracomment>The title of a chapter in a printed handout: %1 its number, %2 its title</extracomment>
+        <extracomment>The title of a chapter in a printed handout: %1 its number, %2 its title
+----------
+A question in a printed handout: %1 its number in the chapter, %2 its prompt.</extracomment>
         <translation>%1. %2</translation>
     </message>
     <message>
@@ -369,6 +371,11 @@
     <message>
         <source>cannot create the folder %1</source>
         <translation>impossible de créer le dossier %1</translation>
+    </message>
+    <message>
+        <source>Check your understanding</source>
+        <extracomment>The heading above a chapter&apos;s questions in a printed handout.</extracomment>
+        <translation>Vérifiez votre compréhension</translation>
     </message>
 </context>
 <context>
@@ -2003,6 +2010,11 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <extracomment>An item and the match chosen for it: &quot;QKᵀ → the scores&quot;.</extracomment>
         <translation>%1 → %2</translation>
     </message>
+    <message>
+        <source>Matches: %1</source>
+        <extracomment>On a printed handout, below a matching question&apos;s items: the matches to choose from.</extracomment>
+        <translation>Correspondances : %1</translation>
+    </message>
 </context>
 <context>
     <name>MechanismParams</name>
@@ -2603,6 +2615,11 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>the feedback of the answer</source>
         <translation>le retour de la réponse</translation>
+    </message>
+    <message>
+        <source>Answer: ________ %1</source>
+        <extracomment>On a printed handout, where a learner writes a number: &quot;Answer: ________ value units&quot;.</extracomment>
+        <translation>Réponse : ________ %1</translation>
     </message>
 </context>
 <context>
@@ -3584,6 +3601,11 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source> or </source>
         <extracomment>Between the accepted answers of a short-answer question: “softmax” or “soft-max”.</extracomment>
         <translation> ou </translation>
+    </message>
+    <message>
+        <source>Answer: ____________________</source>
+        <extracomment>On a printed handout, where a learner writes a word or a phrase.</extracomment>
+        <translation>Réponse : ____________________</translation>
     </message>
 </context>
 <context>

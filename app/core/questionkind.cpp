@@ -18,6 +18,11 @@ QString QuestionKind::presentPrompt(const QString &prompt) const
     return prompt;
 }
 
+QStringList QuestionKind::printLines(const QuestionSpec &, const QString &, const QLocale &) const
+{
+    return {};
+}
+
 bool QuestionKind::hasShuffle() const
 {
     return false;

@@ -79,6 +79,9 @@ public:
     // The prompt as a learner reads it, from the authored `prompt` in one language (gap kinds:
     // each gap's mark a numbered blank).
     virtual QString presentPrompt(const QString &prompt) const;
+    // The question below its prompt on paper (the PDF handout), a line each, for a learner to
+    // answer with a pen: "○ Value vectors", "Answer: ________ value units". None by default.
+    virtual QStringList printLines(const QuestionSpec &question, const QString &language, const QLocale &locale) const;
 
     // How many items (choices) the question shows in an order CourseProgress may make the
     // learner's own, when the question shuffles; 0 when the kind has no such items.

@@ -5,6 +5,7 @@
 #include "tourexporter.h"
 
 #include "core/packpaths.h"
+#include "core/questionkinds.h"
 #include "sdk/chapterpage.h"
 #include "sdk/figureexporter.h"
 #include "sdk/formulatextobject.h"
@@ -131,15 +132,76 @@ public:
         }
         if (hadBody)
             cursor.insertBlock(bodyBlock, bodyChar);
+        appendQuestions(chapter, language);
     }
 
     QTextDocument *document() const { return document_.get(); }
+
+    // The chapter's questions after its text, on a page of their own, to answer with a pen:
+    // each prompt as the learner reads it, then what its kind prints below it (choices to tick,
+    // blanks to fill) — one unbreakable block per question, so no question is split by a page.
+    void appendQuestions(const ChapterSpec &chapter, const QString &language)
+    {
+        if (chapter.questions.isEmpty())
+            return;
+        QTextCursor cursor(document_.get());
+        cursor.movePosition(QTextCursor::End);
+        QTextBlockFormat headingBlock;
+        headingBlock.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        headingBlock.setBottomMargin(6);
+        QTextCharFormat headingFormat;
+        headingFormat.setFont(printFont(13, true));
+        headingFormat.setForeground(Qt::black);
+        cursor.insertBlock(headingBlock, headingFormat);
+        //: The heading above a chapter's questions in a printed handout.
+        cursor.insertText(ChapterPdfExporter::tr("Check your understanding"), headingFormat);
+        QTextCharFormat promptFormat;
+        promptFormat.setFont(printFont(10.5, true));
+        promptFormat.setForeground(Qt::black);
+        QTextCharFormat lineFormat;
+        lineFormat.setFont(printFont(10.5));
+        lineFormat.setForeground(Qt::black);
+        const QLocale locale;
+        for (qsizetype i = 0; i < chapter.questions.size(); ++i) {
+            const QuestionSpec &question = chapter.questions.at(i);
+            const QuestionKind &kind = QuestionKinds::of(question);
+            QTextBlockFormat promptBlock;
+            promptBlock.setTopMargin(10);
+            promptBlock.setBottomMargin(3);
+            cursor.insertBlock(promptBlock, promptFormat);
+            const int first = cursor.block().blockNumber();
+            //: A question in a printed handout: %1 its number in the chapter, %2 its prompt.
+            cursor.insertText(ChapterPdfExporter::tr("%1. %2").arg(i + 1).arg(kind.presentPrompt(question.prompt.text(language))), promptFormat);
+            QTextBlockFormat lineBlock;
+            lineBlock.setLeftMargin(18);
+            lineBlock.setBottomMargin(2);
+            for (const QString &line : kind.printLines(question, language, locale)) {
+                cursor.insertBlock(lineBlock, lineFormat);
+                cursor.insertText(line, lineFormat);
+            }
+            questionBlocks_.append({first, cursor.block().blockNumber()});
+        }
+    }
 
     // Lays the text out on pages `height` tall; returns the page count and where the text ends
     // on the last page.
     int paginate(QSizeF contentSize, qreal *endOnLastPage)
     {
         document_->setPageSize(contentSize);
+        // A question that a page would split starts on the next page (Qt's layout has no
+        // "keep together"); each move lays out what follows again.
+        QAbstractTextDocumentLayout *layout = document_->documentLayout();
+        for (const auto &[first, last] : std::as_const(questionBlocks_)) {
+            const QTextBlock start = document_->findBlockByNumber(first);
+            const QTextBlock end = document_->findBlockByNumber(last);
+            const int startPage = int(layout->blockBoundingRect(start).top() / contentSize.height());
+            const int endPage = int((layout->blockBoundingRect(end).bottom() - 1) / contentSize.height());
+            if (startPage != endPage) {
+                QTextBlockFormat format = start.blockFormat();
+                format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+                QTextCursor(start).setBlockFormat(format);
+            }
+        }
         const int pages = std::max(1, document_->pageCount());
         const QTextBlock last = document_->lastBlock();
         const qreal bottom = document_->documentLayout()->blockBoundingRect(last).bottom();
@@ -148,6 +210,7 @@ public:
     }
 
 private:
+    QList<std::pair<int, int>> questionBlocks_; // each question's first and last block
     MarkdownView view_;
     std::unique_ptr<QTextDocument> document_;
 };
@@ -260,8 +323,13 @@ int ChapterPdfExporter::exportChapter(MainWindow &window, int index, const QStri
         ++figuresPage;
         figuresTop = 0;
     }
-    const QList<PlacedFigure> placed =
-        placeFigures(figures, content.size(), figuresPage, figuresTop + figuresHeadingHeight);
+    QList<PlacedFigure> placed = placeFigures(figures, content.size(), figuresPage, figuresTop + figuresHeadingHeight);
+    if (!placed.isEmpty() && placed.constFirst().page != figuresPage) {
+        // The first figure did not fit under the heading: the heading goes with it.
+        figuresPage = placed.constFirst().page;
+        figuresTop = 0;
+        placed = placeFigures(figures, content.size(), figuresPage, figuresHeadingHeight);
+    }
     const int pageCount = placed.isEmpty() ? textPages : std::max(textPages, placed.constLast().page + 1);
 
     // Written beside the target and renamed over it at the end (QSaveFile): a failed export

@@ -6,6 +6,8 @@
 #     the file's real page count;
 #   - the text is text (extractable), and page 1 begins with the chapter's number and title in
 #     the language asked for;
+#   - a chapter with questions prints them after its text, under their heading, the last one
+#     numbered as the chapter counts them;
 #   - bad --page-size and --export-pdf with --export-tour are usage errors (status 2).
 #
 #   cmake -DATLAS_GUI=… -DWORK_DIR=… -DPACK=… -DPDFINFO=… -DPDFTOTEXT=… -P pdfexport.cmake
@@ -95,6 +97,21 @@ function(check_export name language paper_name paper_points)
                 fail("${file}: page ${page} lacks its footer \"${footer}\"; its text:\n${flat}")
             endif()
         endforeach()
+        string(JSON question_count ERROR_VARIABLE no_questions LENGTH "${manifest}" chapters ${i} questions)
+        if(NOT no_questions AND question_count GREATER 0)
+            execute_process(COMMAND "${PDFTOTEXT}" -enc UTF-8 "${file}" - OUTPUT_VARIABLE all_text)
+            string(REGEX REPLACE "[ \n]+" " " all_flat "${all_text}")
+            if(language STREQUAL "en")
+                set(heading "Check your understanding")
+            else()
+                set(heading "Prüfen Sie Ihr Verständnis")
+            endif()
+            string(FIND "${all_flat}" "${heading} 1. " heading_at)
+            string(FIND "${all_flat}" " ${question_count}. " last_at REVERSE)
+            if(heading_at EQUAL -1 OR last_at LESS heading_at)
+                fail("${file}: its ${question_count} questions are not printed under \"${heading}\"; its text:\n${all_flat}")
+            endif()
+        endif()
         get_filename_component(written_name "${file}" NAME)
         message(STATUS "${name}/${written_name}: ${pages} pages, ${paper_name}")
     endforeach()

@@ -299,4 +299,13 @@ std::optional<QuizAnswer> ChoiceQuestionKind::answerFromKeys(const QuestionSpec 
     return QuizAnswer::choices(indices);
 }
 
+QStringList ChoiceQuestionKind::printLines(const QuestionSpec &question, const QString &language, const QLocale &) const
+{
+    // A circle to fill for one answer, a box to tick for several.
+    QStringList lines;
+    for (const ChoiceSpec &choice : question.choices)
+        lines.append((answers_ == Answers::One ? QStringLiteral("○ ") : QStringLiteral("☐ ")) + choice.text.text(language));
+    return lines;
+}
+
 } // namespace atlas

@@ -150,4 +150,9 @@ QString ClozeQuestionKind::presentPrompt(const QString &prompt) const
     return GapQuestions::presented(prompt);
 }
 
+QStringList ClozeQuestionKind::printLines(const QuestionSpec &question, const QString &language, const QLocale &locale) const
+{
+    return GapQuestions::printLines(question, language, locale);
+}
+
 } // namespace atlas

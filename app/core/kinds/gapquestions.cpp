@@ -256,4 +256,15 @@ QString GapQuestions::describeCorrect(const QuestionSpec &question, const QStrin
     return parts.join(QLatin1String("; "));
 }
 
+QStringList GapQuestions::printLines(const QuestionSpec &question, const QString &language, const QLocale &locale)
+{
+    // A line per gap: its number, then what its own kind prints, side by side.
+    QStringList lines;
+    for (std::size_t i = 0; i < question.gaps.size(); ++i) {
+        const QuestionSpec &gap = question.gaps.at(i);
+        lines.append(QStringLiteral("(%1) ").arg(i + 1) + QuestionKinds::of(gap).printLines(gap, language, locale).join(QLatin1String("    ")));
+    }
+    return lines;
+}
+
 } // namespace atlas

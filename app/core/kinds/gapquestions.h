@@ -45,6 +45,8 @@ public:
     static QString describeAnswer(const QuestionSpec &question, const QuizAnswer &answer, const QString &language,
                                   const QLocale &locale);
     static QString describeCorrect(const QuestionSpec &question, const QString &language, const QLocale &locale);
+    // On paper: a line per gap, "(2) ○ scores    ○ weights".
+    static QStringList printLines(const QuestionSpec &question, const QString &language, const QLocale &locale);
 
     // The gap numbers `text` marks, in the order it marks them.
     static QList<int> marks(const QString &text);

@@ -194,4 +194,9 @@ QString GapSelectQuestionKind::presentPrompt(const QString &prompt) const
     return GapQuestions::presented(prompt);
 }
 
+QStringList GapSelectQuestionKind::printLines(const QuestionSpec &question, const QString &language, const QLocale &locale) const
+{
+    return GapQuestions::printLines(question, language, locale);
+}
+
 } // namespace atlas

@@ -154,4 +154,19 @@ QString MaskQuestionKind::describeAnswer(const QuestionSpec &, const QuizAnswer 
     return tr("key(s) %1", nullptr, int(slots.size())).arg(slots.join(QLatin1String(", ")));
 }
 
+QStringList MaskQuestionKind::printLines(const QuestionSpec &question, const QString &, const QLocale &) const
+{
+    // The block's slots, a box each to tick the keys.
+    const std::optional<PackedBlock> block = MaskQuestion::block(question.mask);
+    if (!block)
+        return {};
+    QStringList lines;
+    for (Index slot = 0; slot < block->length(); ++slot) {
+        const qint64 token = block->tokens[static_cast<std::size_t>(slot)];
+        const QString label = question.mask.tokenLabels.value(token, QString::number(token));
+        lines.append(QStringLiteral("☐ ") + tr("slot %1: %2 (document %3)").arg(slot).arg(label).arg(block->documentIds[static_cast<std::size_t>(slot)] + 1));
+    }
+    return lines;
+}
+
 } // namespace atlas

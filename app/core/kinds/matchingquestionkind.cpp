@@ -261,4 +261,20 @@ std::optional<QuizAnswer> MatchingQuestionKind::answerFromKeys(const QuestionSpe
     return QuizAnswer::choices(indices);
 }
 
+QStringList MatchingQuestionKind::printLines(const QuestionSpec &question, const QString &language, const QLocale &) const
+{
+    // Each item with a blank, then the matches in alphabetical order (the authored order would
+    // give the pairs away).
+    QStringList lines;
+    for (const LocalizedText &item : question.items)
+        lines.append(tr("%1 → %2").arg(item.text(language), QStringLiteral("________")));
+    QStringList matches;
+    for (const ChoiceSpec &match : question.choices)
+        matches.append(match.text.text(language));
+    std::sort(matches.begin(), matches.end(), [](const QString &a, const QString &b) { return QString::localeAwareCompare(a, b) < 0; });
+    //: On a printed handout, below a matching question's items: the matches to choose from.
+    lines.append(tr("Matches: %1").arg(matches.join(QStringLiteral(" · "))));
+    return lines;
+}
+
 } // namespace atlas

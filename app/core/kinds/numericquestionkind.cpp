@@ -229,4 +229,10 @@ QString NumericQuestionKind::describeCorrect(const QuestionSpec &question, const
     return text;
 }
 
+QStringList NumericQuestionKind::printLines(const QuestionSpec &question, const QString &language, const QLocale &) const
+{
+    //: On a printed handout, where a learner writes a number: "Answer: ________ value units".
+    return {tr("Answer: ________ %1").arg(question.unit.text(language)).trimmed()};
+}
+
 } // namespace atlas

@@ -227,4 +227,19 @@ QList<int> OrderingQuestionKind::startingOrder(QList<int> order)
     return order;
 }
 
+QStringList OrderingQuestionKind::printLines(const QuestionSpec &question, const QString &language, const QLocale &) const
+{
+    // The items in alphabetical order (reversed, if that is the right one), a blank before each
+    // for its place.
+    QList<int> order(question.choices.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+        return QString::localeAwareCompare(question.choices.at(a).text.text(language), question.choices.at(b).text.text(language)) < 0;
+    });
+    QStringList lines;
+    for (int i : startingOrder(order))
+        lines.append(QStringLiteral("___ ") + question.choices.at(i).text.text(language));
+    return lines;
+}
+
 } // namespace atlas

@@ -268,4 +268,10 @@ QString ShortAnswerQuestionKind::describeCorrect(const QuestionSpec &question, c
     return texts.join(tr(" or "));
 }
 
+QStringList ShortAnswerQuestionKind::printLines(const QuestionSpec &, const QString &, const QLocale &) const
+{
+    //: On a printed handout, where a learner writes a word or a phrase.
+    return {tr("Answer: ____________________")};
+}
+
 } // namespace atlas

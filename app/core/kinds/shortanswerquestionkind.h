@@ -30,6 +30,7 @@ public:
     bool fromMoodle(const MoodleQuestion &moodle, QuestionSpec &question, MoodleImportContext &context) const override;
     bool toMoodle(const QuestionSpec &question, MoodleQuestion &moodle, MoodleExportContext &context) const override;
     GradeResult grade(const QuestionSpec &question, const QuizAnswer &answer) const override;
+    QStringList printLines(const QuestionSpec &question, const QString &language, const QLocale &locale) const override;
     QJsonValue answerToJson(const QuizAnswer &answer) const override;
     std::optional<QuizAnswer> answerFromJson(const QJsonValue &value) const override;
     QuizAnswer correctAnswer(const QuestionSpec &question) const override;
