@@ -8458,6 +8458,11 @@ gemessen</translation>
         <extracomment>Score line of the final quiz when every question is answered correctly: %1 correct of %2 questions (%3 percent, always 100), %4 right on the first try.</extracomment>
         <translation>Ergebnis: %1 von %2 richtig (%3&#xa0;%), %4 beim ersten Versuch richtig. Alle Fragen richtig beantwortet.</translation>
     </message>
+    <message>
+        <source>With partial credit: %1 of %2 (%3 %).</source>
+        <extracomment>Added to the score line of the final quiz when answers earned part of the credit: %1 credit (e.g. &quot;7.5&quot;) of %2 questions, %3 percent.</extracomment>
+        <translation>Mit Teilpunkten: %1 von %2 (%3 %).</translation>
+    </message>
 </context>
 <context>
     <name>atlas::QuizMistakesView</name>

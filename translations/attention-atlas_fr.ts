@@ -8458,6 +8458,11 @@ mesurée</translation>
         <extracomment>Score line of the final quiz when every question is answered correctly: %1 correct of %2 questions (%3 percent, always 100), %4 right on the first try.</extracomment>
         <translation>Bonnes réponses&#xa0;: %1 sur %2 (%3&#xa0;%), dont %4 au premier essai. Toutes les questions ont reçu une bonne réponse.</translation>
     </message>
+    <message>
+        <source>With partial credit: %1 of %2 (%3 %).</source>
+        <extracomment>Added to the score line of the final quiz when answers earned part of the credit: %1 credit (e.g. &quot;7.5&quot;) of %2 questions, %3 percent.</extracomment>
+        <translation>Avec le crédit partiel : %1 sur %2 (%3 %).</translation>
+    </message>
 </context>
 <context>
     <name>atlas::QuizMistakesView</name>

@@ -203,6 +203,7 @@ CourseProgress::Score CourseProgress::score(const QList<const QuestionSpec *> &q
             continue;
         ++s.attempted;
         s.correct += it->correct ? 1 : 0;
+        s.credit += it->correct ? 1.0 : it->partialCredit;
         s.firstTryCorrect += it->firstTryCorrect.value_or(false) ? 1 : 0;
     }
     return s;

@@ -59,6 +59,8 @@ public:
         int attempted = 0;
         int correct = 0;          // latest answer correct
         int firstTryCorrect = 0;
+        // The latest answers' credit: 1 for each correct one, its fraction for one partly right.
+        double credit = 0;
     };
     Score score(const QList<const QuestionSpec *> &questions) const;
 

@@ -181,6 +181,13 @@ void QuizLab::updateTexts()
                    .arg(s.total)
                    .arg(qRound(100.0 * s.correct / s.total))
                    .arg(s.firstTryCorrect);
+    if (s.total > 0 && s.credit > s.correct + 1e-9)
+        //: Added to the score line of the final quiz when answers earned part of the credit: %1 credit
+        //: (e.g. "7.5") of %2 questions, %3 percent.
+        line += QLatin1Char(' ') + tr("With partial credit: %1 of %2 (%3 %).")
+                                       .arg(locale().toString(s.credit, 'g', 4))
+                                       .arg(s.total)
+                                       .arg(qRound(100.0 * s.credit / s.total));
     scoreLine_->setText(line);
     scoreLine_->setAccessibleName(line);
 

@@ -1,6 +1,7 @@
 #include "quizresults.h"
 
 #include "quizanswertext.h"
+#include "core/questionjson.h"
 #include "core/questionkinds.h"
 
 #include <QFileInfo>
@@ -26,7 +27,8 @@ QByteArray boolText(const std::optional<bool> &value)
 QJsonObject counts(const CourseProgress::Score &s)
 {
     return {{QStringLiteral("questions"), s.total}, {QStringLiteral("attempted"), s.attempted},
-            {QStringLiteral("correct"), s.correct}, {QStringLiteral("first_try_correct"), s.firstTryCorrect}};
+            {QStringLiteral("correct"), s.correct}, {QStringLiteral("first_try_correct"), s.firstTryCorrect},
+            {QStringLiteral("credit"), s.credit}};
 }
 
 } // namespace
@@ -45,6 +47,7 @@ QList<QuizResults::Row> QuizResults::collect(const QuizSession &session, const Q
         if (record.attempts > 0) {
             row.firstTryCorrect = record.firstTryCorrect.value_or(false);
             row.correct = record.correct;
+            row.credit = record.correct ? 1.0 : record.partialCredit;
             row.lastAnswer = record.lastAnswer;
             if (const std::optional<QuizAnswer> last = session.progress().lastAnswer(*q))
                 row.lastAnswerText = QuizAnswerText::describe(*q, *last, language, QLocale::c());
@@ -66,11 +69,12 @@ QByteArray QuizResults::csvField(const QString &text)
 
 QByteArray QuizResults::toCsv(const QList<Row> &rows)
 {
-    QByteArray out = "chapter,question id,prompt,attempts,first-try correct,correct,last answer\r\n";
+    // "credit" came last, after the columns of format 1: readers of those keep working.
+    QByteArray out = "chapter,question id,prompt,attempts,first-try correct,correct,last answer,credit\r\n";
     for (const Row &r : rows) {
         out += csvField(r.chapterId) + ',' + csvField(r.questionId) + ',' + csvField(r.prompt) + ','
             + QByteArray::number(r.attempts) + ',' + boolText(r.firstTryCorrect) + ',' + boolText(r.correct) + ','
-            + csvField(r.lastAnswerText) + "\r\n";
+            + csvField(r.lastAnswerText) + ',' + (r.credit ? QuestionJson::number(*r.credit).toUtf8() : QByteArray()) + "\r\n";
     }
     return out;
 }
@@ -97,7 +101,8 @@ QByteArray QuizResults::toJson(const QuizSession &session, const QList<Row> &row
                                      {QStringLiteral("first_try_correct"), optionalBool(r.firstTryCorrect)},
                                      {QStringLiteral("correct"), optionalBool(r.correct)},
                                      {QStringLiteral("last_answer"), r.attempts > 0 ? r.lastAnswer : QJsonValue(QJsonValue::Null)},
-                                     {QStringLiteral("last_answer_text"), r.lastAnswerText}});
+                                     {QStringLiteral("last_answer_text"), r.lastAnswerText},
+                                     {QStringLiteral("credit"), r.credit ? QJsonValue(*r.credit) : QJsonValue(QJsonValue::Null)}});
     const QJsonObject root{{QStringLiteral("format"), 1},
                            {QStringLiteral("pack"), QJsonObject{{QStringLiteral("id"), pack.id},
                                                                 {QStringLiteral("version"), pack.version},

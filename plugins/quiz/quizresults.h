@@ -32,6 +32,7 @@ public:
         int attempts = 0;
         std::optional<bool> firstTryCorrect;
         std::optional<bool> correct;
+        std::optional<double> credit; // 1 when correct, the partial credit, 0; none before an answer
         QJsonValue lastAnswer;
         QString lastAnswerText;
     };

@@ -431,7 +431,7 @@ void TestQuizLab::exportResults()
     QFile file(csv);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray data = file.readAll();
-    QVERIFY(data.startsWith("chapter,question id,prompt,attempts,first-try correct,correct,last answer\r\n"));
+    QVERIFY(data.startsWith("chapter,question id,prompt,attempts,first-try correct,correct,last answer,credit\r\n"));
     QCOMPARE(data.count('\n'), lab_->questionViews().size() + 1);
     const QString json = QDir(dir_->path()).filePath(QStringLiteral("r.json"));
     QVERIFY2(lab_->exportTo(json, error), qPrintable(error));
@@ -488,7 +488,7 @@ void TestQuizLab::shuffledChoicesSpeakOfTheAuthoredChoice()
     QVERIFY(csvFile.open(QIODevice::ReadOnly));
     const QByteArray rows = csvFile.readAll();
     const QByteArray row = rows.mid(rows.indexOf(QByteArray(',' + q.id.toUtf8() + ',')));
-    QVERIFY2(row.left(row.indexOf('\r')).endsWith(QuizResults::csvField(q.choices.at(authored).text.text())), row.constData());
+    QVERIFY2(row.left(row.indexOf('\r')).endsWith(QByteArray(QuizResults::csvField(q.choices.at(authored).text.text()) + ",1")), row.constData());
     const QString json = QDir(dir_->path()).filePath(QStringLiteral("shuffled.json"));
     QVERIFY2(lab_->exportTo(json, error), qPrintable(error));
     QFile jsonFile(json);

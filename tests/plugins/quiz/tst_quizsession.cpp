@@ -531,17 +531,17 @@ void TestQuizSession::csvExport()
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QList<QByteArray> lines = file.readAll().split('\n');
-    QCOMPARE(lines.at(0), QByteArray("chapter,question id,prompt,attempts,first-try correct,correct,last answer\r"));
+    QCOMPARE(lines.at(0), QByteArray("chapter,question id,prompt,attempts,first-try correct,correct,last answer,credit\r"));
     QCOMPARE(lines.size(), course.pack().questionIds().size() + 2); // header, rows, the empty piece after the last CRLF
     // One row per question of the attempt, in the order shown.
     for (qsizetype i = 0; i < session.attemptQuestions().size(); ++i)
         QVERIFY(lines.at(i + 1).contains(QByteArray(',' + session.attemptQuestions().at(i)->id.toUtf8() + ',')));
-    QVERIFY(lines.contains(QByteArray("mechanism,mechanism-what-is-mixed,\"What does \"\"A\"\" mix, exactly?\",2,false,true,Value vectors\r")));
+    QVERIFY(lines.contains(QByteArray("mechanism,mechanism-what-is-mixed,\"What does \"\"A\"\" mix, exactly?\",2,false,true,Value vectors,1\r")));
     // A prompt with commas is quoted; the wrong number is written in the C locale with its unit.
     const QByteArray prompt = course.pack().question(QStringLiteral("gradients-query-coordinate"))->prompt.text(QStringLiteral("en")).toUtf8();
     QVERIFY(prompt.contains(',') && !prompt.contains('"'));
-    QVERIFY(lines.contains(QByteArray("gradients,gradients-query-coordinate,\"") + prompt + QByteArray("\",1,false,false,2.55 value units per unit of q₂\r")));
-    QVERIFY(lines.contains(QByteArray("packing,packing-slot7,A packed query at slot 7 belongs to a document starting at slot 5. Which keys may it attend to?,0,,,\r")));
+    QVERIFY(lines.contains(QByteArray("gradients,gradients-query-coordinate,\"") + prompt + QByteArray("\",1,false,false,2.55 value units per unit of q₂,0\r")));
+    QVERIFY(lines.contains(QByteArray("packing,packing-slot7,A packed query at slot 7 belongs to a document starting at slot 5. Which keys may it attend to?,0,,,,\r")));
     QCOMPARE(QuizResults::csvField(QStringLiteral("line\nbreak")), QByteArray("\"line\nbreak\""));
     QCOMPARE(QuizResults::csvField(QStringLiteral("plain")), QByteArray("plain"));
 }
@@ -552,6 +552,12 @@ void TestQuizSession::jsonExport()
     QuizSession session(course.pack(), QStringLiteral("quiz"), QuizParams(), course.progress());
     course.answer(QStringLiteral("packing-slot7-mask"), true);
     course.answer(QStringLiteral("history-quadratic-factor"), false);
+    // A cloze question half right: its number gap (weight 2) right, the two others wrong.
+    const QuestionSpec *cloze = course.pack().question(QStringLiteral("scaling-variance-cloze-dk64"));
+    QVERIFY(cloze);
+    QuizAnswer half;
+    half.gaps = {QuizAnswer::numeric(64), QuizAnswer::numeric(64), QuizAnswer::numeric(64)};
+    QCOMPARE(course.progress().submit(*cloze, half).fraction, 0.5);
     const QString path = course.path(QStringLiteral("results.JSON"));
     QString error;
     QVERIFY2(QuizResults::save(session, QStringLiteral("en"), path, error), qPrintable(error));
@@ -565,8 +571,9 @@ void TestQuizSession::jsonExport()
     QVERIFY(QDateTime::fromString(root.value(QLatin1String("exported")).toString(), Qt::ISODate).isValid());
     const QJsonObject summary = root.value(QLatin1String("summary")).toObject();
     QCOMPARE(summary.value(QLatin1String("questions")).toInt(), static_cast<int>(course.pack().questionIds().size()));
-    QCOMPARE(summary.value(QLatin1String("attempted")).toInt(), 2);
+    QCOMPARE(summary.value(QLatin1String("attempted")).toInt(), 3);
     QCOMPARE(summary.value(QLatin1String("correct")).toInt(), 1);
+    QCOMPARE(summary.value(QLatin1String("credit")).toDouble(), 1.5); // 1 + 0 + 0.5
     QCOMPARE(summary.value(QLatin1String("first_try_correct")).toInt(), 1);
     const QJsonArray questions = root.value(QLatin1String("questions")).toArray();
     QCOMPARE(questions.size(), course.pack().questionIds().size());
@@ -580,10 +587,16 @@ void TestQuizSession::jsonExport()
         } else if (q.value(QLatin1String("id")) == QLatin1String("history-quadratic-factor")) {
             QCOMPARE(q.value(QLatin1String("correct")), QJsonValue(false));
             QCOMPARE(q.value(QLatin1String("last_answer")).toDouble(), 17.0);
+            QCOMPARE(q.value(QLatin1String("credit")).toDouble(), 0.0);
+        } else if (q.value(QLatin1String("id")) == QLatin1String("scaling-variance-cloze-dk64")) {
+            QCOMPARE(q.value(QLatin1String("correct")), QJsonValue(false));
+            QCOMPARE(q.value(QLatin1String("credit")).toDouble(), 0.5);
+            QCOMPARE(q.value(QLatin1String("last_answer")).toArray(), (QJsonArray{64, 64, 64}));
         } else {
             QCOMPARE(q.value(QLatin1String("attempts")).toInt(), 0);
             QVERIFY(q.value(QLatin1String("correct")).isNull());
             QVERIFY(q.value(QLatin1String("last_answer")).isNull());
+            QVERIFY(q.value(QLatin1String("credit")).isNull());
         }
     }
     QVERIFY(!root.value(QLatin1String("chapters")).toArray().isEmpty());
