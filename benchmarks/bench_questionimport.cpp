@@ -55,6 +55,13 @@ const std::vector<Input> &inputs()
         v.push_back({"xml: one question, many <file> elements", "moodle-xml",
                      "<quiz><question type=\"truefalse\"><name><text>t</text></name><questiontext><text>Q</text>",
                      "<file name=\"a\"/>", "</questiontext></question></quiz>"});
+        v.push_back({"xml: one cloze text of unclosed codes", "moodle-xml",
+                     "<quiz><question type=\"cloze\"><name><text>c</text></name><questiontext><text>", "{1:SA:~",
+                     "</text></questiontext></question></quiz>"});
+        v.push_back({"xml: one cloze code, 2-byte answers", "moodle-xml",
+                     "<quiz><question type=\"cloze\"><name><text>c</text></name><questiontext><text>{1:MC:=a", "~b",
+                     "}</text></questiontext></question></quiz>"});
+        v.push_back({"gift: one ordering question, 2-byte items", "gift", "Q{>3\n", "a\n", "}\n"});
         v.push_back({"xml: 2 KiB questions (accepted)", "moodle-xml", "<quiz>",
                      "<question type=\"truefalse\"><name><text>t</text></name><questiontext><text>" + repeatedText(2000)
                          + "</text></questiontext><answer fraction=\"100\"><text>true</text></answer>"

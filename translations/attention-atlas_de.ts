@@ -561,12 +561,16 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>das Gewicht %2 der Lücke %1 wird als %3 genommen: eine Lücke eines Pakets wiegt 1 bis %4</translation>
     </message>
     <message>
-        <source>skipped: GIFT has no embedded answers (a cloze question); export it to Moodle XML</source>
-        <translation>übersprungen: GIFT kennt keine eingebetteten Antworten (eine Cloze-Frage); exportieren Sie sie als Moodle XML</translation>
+        <source>question &apos;%1&apos; skipped: GIFT has no embedded answers (a cloze question); export it to Moodle XML</source>
+        <translation>Frage „%1“ übersprungen: GIFT kennt keine eingebetteten Antworten (eine Cloze-Frage); exportieren Sie sie als Moodle XML</translation>
     </message>
     <message>
-        <source>gap %1&apos;s unit is left out: Moodle&apos;s embedded answers have no units</source>
-        <translation>die Einheit der Lücke %1 entfällt: Moodles eingebettete Antworten haben keine Einheiten</translation>
+        <source>question &apos;%1&apos;: gap %2&apos;s unit is left out: Moodle&apos;s embedded answers have no units</source>
+        <translation>Frage „%1“: die Einheit der Lücke %2 entfällt: Moodles eingebettete Antworten haben keine Einheiten</translation>
+    </message>
+    <message>
+        <source>skipped: gap %1 has more than %2 answers</source>
+        <translation>übersprungen: die Lücke %1 hat mehr als %2 Antworten</translation>
     </message>
 </context>
 <context>
@@ -854,16 +858,16 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>übersprungen: die Lücke [[%1]] bietet %2 Auswahlen; eine Lücke eines Pakets bietet 2 bis %3</translation>
     </message>
     <message>
-        <source>skipped: GIFT holds a gap-select question only with one gap and no partial credit (its missing word); export it to Moodle XML</source>
-        <translation>übersprungen: GIFT fasst eine Lückenauswahl-Frage nur mit einer Lücke und ohne Teilpunkte (als fehlendes Wort); exportieren Sie sie als Moodle XML</translation>
-    </message>
-    <message>
         <source>gap %1, choice %2</source>
         <translation>Lücke %1, Auswahl %2</translation>
     </message>
     <message>
-        <source>Moodle&apos;s gap-select question has no feedback and no partial credit per choice: they are left out</source>
-        <translation>Moodles Lückenauswahl-Frage hat kein Feedback und keine Teilpunkte pro Auswahl: sie entfallen</translation>
+        <source>question &apos;%1&apos; skipped: GIFT holds a gap-select question only with one gap and no partial credit (its missing word); export it to Moodle XML</source>
+        <translation>Frage „%1“ übersprungen: GIFT fasst eine Lückenauswahl-Frage nur mit einer Lücke und ohne Teilpunkte (als fehlendes Wort); exportieren Sie sie als Moodle XML</translation>
+    </message>
+    <message>
+        <source>question &apos;%1&apos;: Moodle&apos;s gap-select question has no feedback and no partial credit per choice: they are left out</source>
+        <translation>Frage „%1“: Moodles Lückenauswahl-Frage hat kein Feedback und keine Teilpunkte pro Auswahl: sie entfallen</translation>
     </message>
 </context>
 <context>

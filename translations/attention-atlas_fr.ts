@@ -561,12 +561,16 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>le poids %2 du trou %1 est pris comme %3 : un trou d’un pack pèse de 1 à %4</translation>
     </message>
     <message>
-        <source>skipped: GIFT has no embedded answers (a cloze question); export it to Moodle XML</source>
-        <translation>ignorée : GIFT n’a pas de réponses intégrées (une question cloze) ; exportez-la en Moodle XML</translation>
+        <source>question &apos;%1&apos; skipped: GIFT has no embedded answers (a cloze question); export it to Moodle XML</source>
+        <translation>question « %1 » ignorée : GIFT n’a pas de réponses intégrées (une question cloze) ; exportez-la en Moodle XML</translation>
     </message>
     <message>
-        <source>gap %1&apos;s unit is left out: Moodle&apos;s embedded answers have no units</source>
-        <translation>l’unité du trou %1 est omise : les réponses intégrées de Moodle n’ont pas d’unités</translation>
+        <source>question &apos;%1&apos;: gap %2&apos;s unit is left out: Moodle&apos;s embedded answers have no units</source>
+        <translation>question « %1 » : l’unité du trou %2 est omise : les réponses intégrées de Moodle n’ont pas d’unités</translation>
+    </message>
+    <message>
+        <source>skipped: gap %1 has more than %2 answers</source>
+        <translation>ignorée : le trou %1 a plus de %2 réponses</translation>
     </message>
 </context>
 <context>
@@ -854,16 +858,16 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>ignorée : le trou [[%1]] propose %2 choix ; un trou d’un pack en propose de 2 à %3</translation>
     </message>
     <message>
-        <source>skipped: GIFT holds a gap-select question only with one gap and no partial credit (its missing word); export it to Moodle XML</source>
-        <translation>ignorée : GIFT ne contient une question à trous qu’avec un seul trou et sans crédit partiel (son mot manquant) ; exportez-la en Moodle XML</translation>
-    </message>
-    <message>
         <source>gap %1, choice %2</source>
         <translation>trou %1, choix %2</translation>
     </message>
     <message>
-        <source>Moodle&apos;s gap-select question has no feedback and no partial credit per choice: they are left out</source>
-        <translation>la question à trous de Moodle n’a ni rétroaction ni crédit partiel par choix : ils sont omis</translation>
+        <source>question &apos;%1&apos; skipped: GIFT holds a gap-select question only with one gap and no partial credit (its missing word); export it to Moodle XML</source>
+        <translation>question « %1 » ignorée : GIFT ne contient une question à trous qu’avec un seul trou et sans crédit partiel (son mot manquant) ; exportez-la en Moodle XML</translation>
+    </message>
+    <message>
+        <source>question &apos;%1&apos;: Moodle&apos;s gap-select question has no feedback and no partial credit per choice: they are left out</source>
+        <translation>question « %1 » : la question à trous de Moodle n’a ni rétroaction ni crédit partiel par choix : ils sont omis</translation>
     </message>
 </context>
 <context>

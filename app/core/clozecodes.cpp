@@ -55,8 +55,11 @@ QString readUntil(const QString &text, qsizetype &at, QLatin1String stops)
     return out;
 }
 
-// One code starting at text[begin] == '{', or false.
-bool readCode(const QString &text, qsizetype begin, ClozeCodes::Code &code)
+enum class Read { Code, NotACode, RanToTheEnd };
+
+// One code starting at text[begin] == '{'. A code that runs to the end of the text without
+// its '}' means no later '{' starts one either: the reader stops there (linear time).
+Read readCode(const QString &text, qsizetype begin, ClozeCodes::Code &code)
 {
     qsizetype at = begin + 1;
     const qsizetype digits = at;
@@ -64,7 +67,7 @@ bool readCode(const QString &text, qsizetype begin, ClozeCodes::Code &code)
         ++at;
     code.weight = at > digits ? text.mid(digits, at - digits).toInt() : 1;
     if (at >= text.size() || text.at(at) != QLatin1Char(':'))
-        return false;
+        return Read::NotACode;
     ++at;
     const TypeName *type = nullptr;
     for (const TypeName &t : typeNames) {
@@ -76,7 +79,7 @@ bool readCode(const QString &text, qsizetype begin, ClozeCodes::Code &code)
         }
     }
     if (!type)
-        return false;
+        return Read::NotACode;
     MoodleQuestion &q = code.question;
     q.type = QLatin1String(type->type);
     q.single = type->single;
@@ -89,12 +92,13 @@ bool readCode(const QString &text, qsizetype begin, ClozeCodes::Code &code)
             a.fraction = 1;
             ++at;
         } else if (text.at(at) == QLatin1Char('%')) {
-            static const QRegularExpression percent(QStringLiteral("%(-?[0-9]+(?:[.,][0-9]*)?)%"));
+            // A weight, or (not one, as Moodle reads it) the answer's own text.
+            static const QRegularExpression percent(QStringLiteral("%(-?[0-9]{1,6}(?:[.,][0-9]{0,7})?)%"));
             const QRegularExpressionMatch m = percent.match(text, at, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
-            if (!m.hasMatch())
-                return false;
-            a.fraction = QString(m.captured(1)).replace(QLatin1Char(','), QLatin1Char('.')).toDouble() / 100;
-            at = m.capturedEnd(0);
+            if (m.hasMatch()) {
+                a.fraction = QString(m.captured(1)).replace(QLatin1Char(','), QLatin1Char('.')).toDouble() / 100;
+                at = m.capturedEnd(0);
+            }
         }
         a.text = MoodleText{readUntil(text, at, QLatin1String("~#}")), MoodleTextFormat::Plain, 0};
         if (numerical) { // value:tolerance
@@ -109,21 +113,22 @@ bool readCode(const QString &text, qsizetype begin, ClozeCodes::Code &code)
             ++at;
             a.feedback = MoodleText{readUntil(text, at, QLatin1String("~}")), MoodleTextFormat::Plain, 0};
         }
-        q.answers.append(a);
+        // Past Moodle's importer's limit the answers are counted, not kept: the code is still
+        // read to its end, and the kind refuses it.
+        if (q.answers.size() < ClozeCodes::maxAnswers)
+            q.answers.append(a);
+        else
+            code.tooManyAnswers = true;
         if (at >= text.size())
-            return false;
+            return Read::RanToTheEnd;
         if (text.at(at) == QLatin1Char('}')) {
             code.begin = begin;
             code.end = at + 1;
-            return !q.answers.isEmpty();
+            return Read::Code;
         }
-        if (text.at(at) != QLatin1Char('~'))
-            return false;
-        ++at;
-        if (q.answers.size() > 1000)
-            return false;
+        ++at; // a '~': the next answer
     }
-    return false;
+    return Read::RanToTheEnd;
 }
 
 } // namespace
@@ -134,7 +139,10 @@ QList<ClozeCodes::Code> ClozeCodes::read(const QString &text)
     qsizetype at = 0;
     while ((at = text.indexOf(QLatin1Char('{'), at)) >= 0) {
         Code code;
-        if (readCode(text, at, code)) {
+        const Read read = readCode(text, at, code);
+        if (read == Read::RanToTheEnd)
+            break;
+        if (read == Read::Code) {
             out.append(code);
             at = code.end;
         } else {

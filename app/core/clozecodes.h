@@ -28,9 +28,12 @@ public:
         qsizetype end = 0;   // one past its '}'
         int weight = 1;
         MoodleQuestion question;
+        bool tooManyAnswers = false; // more than maxAnswers: only the first are kept
     };
+    static constexpr int maxAnswers = 1000;
 
-    // The codes of `text`, in order; text that only looks like a code is left as text.
+    // The codes of `text`, in order; text that only looks like a code is left as text. Linear
+    // in the text's length, whatever it holds.
     static QList<Code> read(const QString &text);
     // The code of `question` (shortanswer, numerical or multichoice) with `weight`.
     static QString write(const MoodleQuestion &question, int weight);

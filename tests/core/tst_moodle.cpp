@@ -187,6 +187,7 @@ private Q_SLOTS:
     void gapSelectRoundTrip();
     void clozeFromMoodle();
     void clozeRoundTrip();
+    void clozeCodesHostile();
     void choiceFractionsRoundTrip_data();
     void choiceFractionsRoundTrip();
     void numericAnswersRoundTrip_data();
@@ -969,7 +970,30 @@ void TestMoodle::clozeRoundTrip()
 
     QStringList notes;
     QVERIFY(!MoodleExport::convert(q, QStringLiteral("en"), notes, MoodleExportContext::Target::Gift));
-    QCOMPARE(notes, QStringList{QStringLiteral("skipped: GIFT has no embedded answers (a cloze question); export it to Moodle XML")});
+    QCOMPARE(notes, QStringList{QStringLiteral("question 'q-cloze' skipped: GIFT has no embedded answers (a cloze question); export it to Moodle XML")});
+}
+
+// Text that only looks like embedded answers is read in one pass: a code that never closes
+// stops the reading (no later one could close), a weight that is not one is answer text (as
+// Moodle reads it), and a code with more answers than kept is flagged, not stored whole.
+void TestMoodle::clozeCodesHostile()
+{
+    QString unclosed;
+    for (int i = 0; i < 300000; ++i)
+        unclosed += QStringLiteral("{1:SA:~");
+    QVERIFY(ClozeCodes::read(unclosed).isEmpty()); // 2.1 million characters, each '{' a start
+
+    QString longCode = QStringLiteral("{1:MC:=a");
+    for (int i = 0; i < 1500; ++i)
+        longCode += QStringLiteral("~{1:SA:%x%b");
+    longCode += QLatin1Char('}');
+    const QList<ClozeCodes::Code> codes = ClozeCodes::read(longCode + QStringLiteral(" and {2:NM:=0.5:0.1}"));
+    QCOMPARE(codes.size(), 2);
+    QVERIFY(codes.at(0).tooManyAnswers);
+    QCOMPARE(codes.at(0).question.answers.size(), qsizetype(ClozeCodes::maxAnswers));
+    QCOMPARE(codes.at(0).question.answers.at(1).text.text, QStringLiteral("{1:SA:%x%b"));
+    QCOMPARE(codes.at(1).weight, 2);
+    QCOMPARE(codes.at(1).question.answers.constFirst().tolerance, 0.1);
 }
 
 void TestMoodle::choiceFractionsRoundTrip_data()

@@ -72,6 +72,10 @@ bool ClozeQuestionKind::fromMoodle(const MoodleQuestion &q, QuestionSpec &spec, 
         const ClozeCodes::Code &code = codes.at(i);
         text += QStringView(prompt).mid(at, code.begin - at) + GapQuestions::mark(static_cast<int>(i) + 1);
         at = code.end;
+        if (code.tooManyAnswers) {
+            context.warn(q.line, tr("skipped: gap %1 has more than %2 answers").arg(i + 1).arg(ClozeCodes::maxAnswers));
+            return false;
+        }
         MoodleQuestion sub = code.question;
         sub.line = q.line;
         for (MoodleAnswer &a : sub.answers)
@@ -96,7 +100,7 @@ bool ClozeQuestionKind::fromMoodle(const MoodleQuestion &q, QuestionSpec &spec, 
 bool ClozeQuestionKind::toMoodle(const QuestionSpec &question, MoodleQuestion &q, MoodleExportContext &context) const
 {
     if (context.target() == MoodleExportContext::Target::Gift) {
-        context.note(tr("skipped: GIFT has no embedded answers (a cloze question); export it to Moodle XML"));
+        context.note(tr("question '%1' skipped: GIFT has no embedded answers (a cloze question); export it to Moodle XML").arg(question.id));
         return false;
     }
     q.type = QStringLiteral("cloze");
@@ -107,7 +111,7 @@ bool ClozeQuestionKind::toMoodle(const QuestionSpec &question, MoodleQuestion &q
         if (!QuestionKinds::of(gap).toMoodle(gap, sub, context))
             return false;
         if (!sub.units.isEmpty())
-            context.note(tr("gap %1's unit is left out: Moodle's embedded answers have no units").arg(i + 1));
+            context.note(tr("question '%1': gap %2's unit is left out: Moodle's embedded answers have no units").arg(question.id).arg(i + 1));
         codes.append(ClozeCodes::write(sub, gap.weight));
     }
     q.text.text = GapQuestions::replaceMarks(q.text.text, [&codes](int gap, int) { return codes.value(gap - 1); });

@@ -126,7 +126,8 @@ bool GapSelectQuestionKind::toMoodle(const QuestionSpec &question, MoodleQuestio
         // GIFT's missing word: one gap, its choices in braces where the gap is.
         if (question.gaps.size() != 1 || std::any_of(question.gaps.front().choices.cbegin(), question.gaps.front().choices.cend(),
                                                      [](const ChoiceSpec &c) { return c.fraction.has_value(); })) {
-            context.note(tr("skipped: GIFT holds a gap-select question only with one gap and no partial credit (its missing word); export it to Moodle XML"));
+            context.note(tr("question '%1' skipped: GIFT holds a gap-select question only with one gap and no partial credit (its missing word); export it to Moodle XML")
+                             .arg(question.id));
             return false;
         }
         const QuestionSpec &gap = question.gaps.front();
@@ -154,7 +155,8 @@ bool GapSelectQuestionKind::toMoodle(const QuestionSpec &question, MoodleQuestio
     }
     q.text.text = GapQuestions::replaceMarks(q.text.text, [&rightOption](int gap, int) { return GapQuestions::mark(rightOption.value(gap - 1)); });
     if (feedback)
-        context.note(tr("Moodle's gap-select question has no feedback and no partial credit per choice: they are left out"));
+        context.note(tr("question '%1': Moodle's gap-select question has no feedback and no partial credit per choice: they are left out")
+                         .arg(question.id));
     return true;
 }
 
