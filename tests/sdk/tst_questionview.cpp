@@ -92,6 +92,7 @@ private Q_SLOTS:
     void shortAnswerByKeyboard();
     void matchingByKeyboard();
     void orderingByKeyboard();
+    void orderingRowsWrap();
     void clozeByKeyboard();
     void maskExtraKey();
     void invalidChoiceNotCounted();
@@ -440,6 +441,31 @@ void TestQuestionView::orderingByKeyboard()
     view = std::make_unique<QuestionView>(q, course_->progress(), QStringLiteral("en"));
     QCOMPARE(view->displayedChoiceOrder(), (QList<int>{0, 1, 2}));
     QVERIFY(view->isGraded());
+}
+
+void TestQuestionView::orderingRowsWrap()
+{
+    // A long item wraps inside its row, and the list shows every row whole: nothing clipped.
+    QuestionSpec q = quiztest::orderingQuestion();
+    q.choices[0].text = LocalizedText(QStringLiteral("project X into queries, keys and values: Q = X·W_Q, K = X·W_K, V = X·W_V, "
+                                                     "then the scores, the weights and the outputs of every head"));
+    // At the height its layout asks for (a page gives a question no more), not a roomy window.
+    QuestionView view(q, course_->progress(), QStringLiteral("en"));
+    view.resize(420, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTest::qWait(20);
+    view.resize(420, view.heightForWidth(420) > 0 ? view.heightForWidth(420) : view.minimumSizeHint().height());
+    auto *list = child<QListWidget>(view, "orderList");
+    QTest::qWait(20);
+    for (int row = 0; row < list->count(); ++row) {
+        const QRect rect = list->visualItemRect(list->item(row));
+        const int needed = list->fontMetrics().boundingRect(QRect(0, 0, rect.width() - 6, 100000), Qt::TextWordWrap, list->item(row)->text()).height();
+        QVERIFY2(rect.height() >= needed, qPrintable(QStringLiteral("row %1: %2 px for %3").arg(row).arg(rect.height()).arg(needed)));
+        QVERIFY2(rect.bottom() < list->viewport()->height(), qPrintable(QStringLiteral("row %1 ends below the list").arg(row)));
+        QVERIFY2(rect.right() < list->viewport()->width(), qPrintable(QStringLiteral("row %1 runs past the list's right edge").arg(row)));
+    }
+    QVERIFY(list->visualItemRect(list->item(2)).height() > list->fontMetrics().height() * 2); // the long item, last (reversed)
 }
 
 void TestQuestionView::clozeByKeyboard()

@@ -8,6 +8,7 @@
 #include <QKeyEvent>
 #include <QListWidget>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -25,8 +26,10 @@ OrderingQuestionInput::OrderingQuestionInput(const QuestionSpec &question, Cours
     list_->setWordWrap(true);
     list_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     list_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    list_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    list_->setTextElideMode(Qt::ElideNone);
+    list_->setResizeMode(QListView::Adjust);
     list_->installEventFilter(this);
+    list_->viewport()->installEventFilter(this);
     up_->setObjectName(QStringLiteral("moveUp"));
     down_->setObjectName(QStringLiteral("moveDown"));
     auto *buttons = new QVBoxLayout;
@@ -36,7 +39,7 @@ OrderingQuestionInput::OrderingQuestionInput(const QuestionSpec &question, Cours
     buttons->addStretch(1);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(list_, 1);
+    layout->addWidget(list_, 1, Qt::AlignTop);
     layout->addLayout(buttons);
     connect(up_, &QPushButton::clicked, this, [this] { moveCurrent(-1); });
     connect(down_, &QPushButton::clicked, this, [this] { moveCurrent(+1); });
@@ -75,11 +78,24 @@ void OrderingQuestionInput::showOrder()
         row_->setData(Qt::AccessibleTextRole, text);
     }
     list_->setCurrentRow(std::min(current, static_cast<int>(order_.size()) - 1));
-    // As tall as its rows: the whole order is seen at once.
-    const int rows = list_->sizeHintForRow(0) * static_cast<int>(order_.size());
-    list_->setMinimumHeight(rows + 2 * list_->frameWidth());
+    fitRows();
     rebuilding_ = false;
     updateButtons();
+}
+
+void OrderingQuestionInput::fitRows()
+{
+    // Each row as tall as its wrapped text at the list's width, the list as tall as its rows:
+    // every item is read whole and the whole order is seen at once.
+    const int width = std::max(list_->viewport()->width(), fontMetrics().averageCharWidth() * 20) - 8;
+    int total = 0;
+    for (int row = 0; row < list_->count(); ++row) {
+        QListWidgetItem *item = list_->item(row);
+        const int height = list_->fontMetrics().boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, item->text()).height() + 6;
+        item->setSizeHint(QSize(width, height));
+        total += height;
+    }
+    list_->setFixedHeight(total + 2 * list_->frameWidth());
 }
 
 void OrderingQuestionInput::readOrder()
@@ -192,6 +208,9 @@ void OrderingQuestionInput::focusFirst()
 
 bool OrderingQuestionInput::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == list_->viewport() && event->type() == QEvent::Resize
+        && static_cast<QResizeEvent *>(event)->size().width() != static_cast<QResizeEvent *>(event)->oldSize().width())
+        fitRows(); // the rows wrap at the new width
     if (watched == list_ && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);
         if (key->modifiers() & Qt::AltModifier && (key->key() == Qt::Key_Up || key->key() == Qt::Key_Down)) {

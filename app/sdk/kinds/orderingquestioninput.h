@@ -42,6 +42,8 @@ protected:
 private:
     // Rebuilds the rows from order_ (positions, texts, verdict marks), keeping the current row.
     void showOrder();
+    // Sizes the rows to their wrapped texts and the list to its rows.
+    void fitRows();
     // order_ from the rows after the mouse moved one.
     void readOrder();
     void updateButtons();
