@@ -36,6 +36,42 @@ function(atlas_hidden_symbols target)
     atlas_strict(${target})
 endfunction()
 
+# A plugin's metadata file, checked at configure time rather than when a learner's application
+# refuses the plugin: its `key` ("kind", "questionKind") must be `kind` and its apiVersion the
+# SDK's. Sets `out` to the file's absolute path.
+function(atlas_check_plugin_metadata file key kind out)
+    get_filename_component(metadata "${file}" ABSOLUTE)
+    file(READ "${metadata}" json)
+    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${metadata}")
+    string(JSON declared_kind ERROR_VARIABLE json_error GET "${json}" ${key})
+    if(json_error OR NOT declared_kind STREQUAL kind)
+        message(FATAL_ERROR "${file}: \"${key}\" must be \"${kind}\" (${json_error}${declared_kind})")
+    endif()
+    string(JSON declared_api ERROR_VARIABLE json_error GET "${json}" apiVersion)
+    if(json_error OR NOT declared_api STREQUAL "${ATLAS_CHAPTER_PLUGIN_API_VERSION}")
+        message(FATAL_ERROR "${file}: \"apiVersion\" must be ${ATLAS_CHAPTER_PLUGIN_API_VERSION}, "
+                            "the plugin API of this SDK (${json_error}${declared_api})")
+    endif()
+    set(${out} "${metadata}" PARENT_SCOPE)
+endfunction()
+
+# The module the application loads: the plugin class `class` in `sources` with its metadata,
+# linked to `library`, built into the plugin folder as lib<output>.so and installed beside the
+# built-in plugins.
+function(atlas_add_plugin_module target class output metadata sources library)
+    qt_add_plugin(${target} SHARED CLASS_NAME ${class})
+    # Qt 6.4 ignores positional sources of qt_add_plugin: add them with target_sources.
+    target_sources(${target} PRIVATE ${sources} "${metadata}")
+    target_link_libraries(${target} PRIVATE ${library})
+    set_target_properties(${target} PROPERTIES
+        OUTPUT_NAME ${output}
+        LIBRARY_OUTPUT_DIRECTORY "${ATLAS_CHAPTER_PLUGIN_OUTPUT_DIRECTORY}"
+        INSTALL_RPATH "${ATLAS_CHAPTER_PLUGIN_INSTALL_RPATH}")
+    # A plugin is loaded, never executed: not executable (Debian policy 8.1, as for libraries).
+    install(TARGETS ${target} LIBRARY DESTINATION "${ATLAS_CHAPTER_PLUGIN_INSTALL_DIR}"
+        PERMISSIONS OWNER_READ OWNER_WRITE GROUP_READ WORLD_READ)
+endfunction()
+
 # atlas_add_chapter_plugin(<kind>
 #     CLASS <PluginClass>          the QObject that implements atlas::ChapterPlugin
 #     METADATA <kind>.json         {"kind", "apiVersion", "version", "name", "description"}
@@ -69,19 +105,7 @@ function(atlas_add_chapter_plugin kind)
         endif()
     endforeach()
 
-    # The metadata is checked now, not when a learner's application refuses the plugin.
-    get_filename_component(metadata "${ARG_METADATA}" ABSOLUTE)
-    file(READ "${metadata}" json)
-    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${metadata}")
-    string(JSON declared_kind ERROR_VARIABLE json_error GET "${json}" kind)
-    if(json_error OR NOT declared_kind STREQUAL kind)
-        message(FATAL_ERROR "${ARG_METADATA}: \"kind\" must be \"${kind}\" (${json_error}${declared_kind})")
-    endif()
-    string(JSON declared_api ERROR_VARIABLE json_error GET "${json}" apiVersion)
-    if(json_error OR NOT declared_api STREQUAL "${ATLAS_CHAPTER_PLUGIN_API_VERSION}")
-        message(FATAL_ERROR "${ARG_METADATA}: \"apiVersion\" must be ${ATLAS_CHAPTER_PLUGIN_API_VERSION}, "
-                            "the plugin API of this SDK (${json_error}${declared_api})")
-    endif()
+    atlas_check_plugin_metadata("${ARG_METADATA}" kind "${kind}" metadata)
 
     string(REPLACE "-" "_" name "${kind}")
     add_library(${name}_model STATIC ${ARG_MODEL})
@@ -91,14 +115,7 @@ function(atlas_add_chapter_plugin kind)
     add_library(${name}_lab STATIC ${ARG_LAB})
     target_link_libraries(${name}_lab PUBLIC ${name}_model AttentionAtlas::sdk Qt6::Widgets ${ARG_LAB_LIBRARIES})
 
-    # Qt 6.4 ignores positional sources of qt_add_plugin: add them with target_sources.
-    qt_add_plugin(${name}_plugin SHARED CLASS_NAME ${ARG_CLASS})
-    target_sources(${name}_plugin PRIVATE ${ARG_SOURCES} "${metadata}")
-    target_link_libraries(${name}_plugin PRIVATE ${name}_lab)
-    set_target_properties(${name}_plugin PROPERTIES
-        OUTPUT_NAME atlas_chapter_${name}
-        LIBRARY_OUTPUT_DIRECTORY "${ATLAS_CHAPTER_PLUGIN_OUTPUT_DIRECTORY}"
-        INSTALL_RPATH "${ATLAS_CHAPTER_PLUGIN_INSTALL_RPATH}")
+    atlas_add_plugin_module(${name}_plugin ${ARG_CLASS} atlas_chapter_${name} "${metadata}" "${ARG_SOURCES}" ${name}_lab)
 
     # The static libraries end up inside the plugin: position-independent, and nothing of
     # theirs exported from it (only the plugin's entry points are).
@@ -107,9 +124,6 @@ function(atlas_add_chapter_plugin kind)
         atlas_hidden_symbols(${target})
     endforeach()
 
-    # A plugin is loaded, never executed: not executable (Debian policy 8.1, as for libraries).
-    install(TARGETS ${name}_plugin LIBRARY DESTINATION "${ATLAS_CHAPTER_PLUGIN_INSTALL_DIR}"
-        PERMISSIONS OWNER_READ OWNER_WRITE GROUP_READ WORLD_READ)
     # Whatever loads every plugin (the tour, whole-course tests) depends on this list.
     set_property(GLOBAL APPEND PROPERTY ATLAS_CHAPTER_PLUGINS ${name}_plugin)
 endfunction()
@@ -133,18 +147,7 @@ function(atlas_add_question_kind_plugin kind)
             message(FATAL_ERROR "atlas_add_question_kind_plugin(${kind}): ${required} is required")
         endif()
     endforeach()
-    get_filename_component(metadata "${ARG_METADATA}" ABSOLUTE)
-    file(READ "${metadata}" json)
-    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${metadata}")
-    string(JSON declared_kind ERROR_VARIABLE json_error GET "${json}" questionKind)
-    if(json_error OR NOT declared_kind STREQUAL kind)
-        message(FATAL_ERROR "${ARG_METADATA}: \"questionKind\" must be \"${kind}\" (${json_error}${declared_kind})")
-    endif()
-    string(JSON declared_api ERROR_VARIABLE json_error GET "${json}" apiVersion)
-    if(json_error OR NOT declared_api STREQUAL "${ATLAS_CHAPTER_PLUGIN_API_VERSION}")
-        message(FATAL_ERROR "${ARG_METADATA}: \"apiVersion\" must be ${ATLAS_CHAPTER_PLUGIN_API_VERSION}, "
-                            "the plugin API of this SDK (${json_error}${declared_api})")
-    endif()
+    atlas_check_plugin_metadata("${ARG_METADATA}" questionKind "${kind}" metadata)
 
     string(REPLACE "-" "_" name "${kind}")
     add_library(${name}_kind STATIC ${ARG_KIND})
@@ -154,19 +157,10 @@ function(atlas_add_question_kind_plugin kind)
     add_library(${name}_input STATIC ${ARG_INPUT})
     target_link_libraries(${name}_input PUBLIC ${name}_kind AttentionAtlas::sdk Qt6::Widgets ${ARG_INPUT_LIBRARIES})
 
-    qt_add_plugin(${name}_question_plugin SHARED CLASS_NAME ${ARG_CLASS})
-    target_sources(${name}_question_plugin PRIVATE ${ARG_SOURCES} "${metadata}")
-    target_link_libraries(${name}_question_plugin PRIVATE ${name}_input)
-    set_target_properties(${name}_question_plugin PROPERTIES
-        OUTPUT_NAME atlas_questionkind_${name}
-        LIBRARY_OUTPUT_DIRECTORY "${ATLAS_CHAPTER_PLUGIN_OUTPUT_DIRECTORY}"
-        INSTALL_RPATH "${ATLAS_CHAPTER_PLUGIN_INSTALL_RPATH}")
+    atlas_add_plugin_module(${name}_question_plugin ${ARG_CLASS} atlas_questionkind_${name} "${metadata}" "${ARG_SOURCES}" ${name}_input)
 
     foreach(target ${name}_kind ${name}_input ${name}_question_plugin)
         set_target_properties(${target} PROPERTIES AUTOMOC ON)
         atlas_hidden_symbols(${target})
     endforeach()
-
-    install(TARGETS ${name}_question_plugin LIBRARY DESTINATION "${ATLAS_CHAPTER_PLUGIN_INSTALL_DIR}"
-        PERMISSIONS OWNER_READ OWNER_WRITE GROUP_READ WORLD_READ)
 endfunction()

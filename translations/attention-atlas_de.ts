@@ -775,7 +775,7 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
 </context>
 <context>
-    <name>GapQuestions</name>
+    <name>GapQuestionKind</name>
     <message>
         <source>missing (the gaps the prompt marks [[1]], [[2]], …: [{…}, …])</source>
         <translation>fehlt (die Lücken, die der Fragetext mit [[1]], [[2]], … markiert: [{…}, …])</translation>

@@ -12,7 +12,7 @@
     </message>
 </context>
 <context>
-    <name>GapQuestions</name>
+    <name>GapQuestionKind</name>
     <message numerus="yes">
         <source>expected each of the %n gap(s) marked once ([[1]] …): %1</source>
         <translation>

@@ -165,7 +165,7 @@ MoodleText BlockParser::textWithFormat(Span s, MoodleTextFormat defaultFormat, s
     }
     t.text = unescape(QStringView(text_).mid(s.begin, s.size()));
     if (after)
-        t.text += QStringLiteral("_____") + unescape(QStringView(text_).mid(after->begin, after->size()));
+        t.text += MoodleQuestion::missingWordBlank() + unescape(QStringView(text_).mid(after->begin, after->size()));
     t.text = t.text.trimmed();
     return t;
 }
@@ -249,7 +249,7 @@ void BlockParser::parse()
     const Span after{close + 1, all.end};
     q.text = textWithFormat({all.begin, open}, MoodleTextFormat::MoodleAuto);
     if (trimmed(text_, after).size() > 0) {
-        q.blank = static_cast<int>(q.text.text.count(QLatin1String("_____"))) + 1;
+        q.blank = static_cast<int>(q.text.text.count(MoodleQuestion::missingWordBlank())) + 1;
         q.text = textWithFormat({all.begin, open}, MoodleTextFormat::MoodleAuto, after);
     }
 

@@ -64,14 +64,9 @@ QString GiftWriter::write(const QList<MoodleQuestion> &questions)
         // GIFT's missing word: the answers where the blank is, the rest of the text after them.
         QString before = q.text.text;
         QString after;
-        if (q.blank > 0) {
-            qsizetype at = -5;
-            for (int i = 0; i < q.blank && (at = before.indexOf(QLatin1String("_____"), at + 5)) >= 0; ++i) {
-            }
-            if (at >= 0) {
-                after = before.mid(at + 5);
-                before = before.left(at);
-            }
+        if (const qsizetype at = q.blank > 0 ? MoodleQuestion::blankAt(before, q.blank) : -1; at >= 0) {
+            after = before.mid(at + MoodleQuestion::missingWordBlank().size());
+            before = before.left(at);
         }
         out += QStringLiteral("::") + escaped(q.name) + QStringLiteral("::[plain]") + escaped(before) + QStringLiteral("{\n");
         if (q.type == QLatin1String("numerical")) {

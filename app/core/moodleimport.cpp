@@ -4,7 +4,7 @@
 #include "moodleimportcontext.h"
 #include "packlimits.h"
 #include "questionkinds.h"
-#include "kinds/gapquestions.h"
+#include "kinds/gapquestionkind.h"
 
 #include <QRegularExpression>
 
@@ -125,7 +125,7 @@ MoodleImport::Result MoodleImport::convert(const QList<MoodleQuestion> &question
         if (!converter.convert(q, spec))
             continue;
         // An id from the text reads its gaps as Moodle's blanks: "moodle-costs-to-download".
-        const QString text = GapQuestions::replaceMarks(spec.prompt.text(language), [](int, int) { return QStringLiteral("_____"); });
+        const QString text = GapQuestionKind::replaceMarks(spec.prompt.text(language), [](int, int) { return QStringLiteral("_____"); });
         spec.id = makeId(q, text, taken, &nextSuffix);
         taken.insert(spec.id);
         result.questions.append(spec);

@@ -56,8 +56,8 @@ struct ATLAS_CORE_EXPORT MoodleQuestion {
     bool single = true;        // multichoice: one answer (true) or several (false)
     bool shuffle = true;       // multichoice: shuffleanswers
     bool caseSensitive = false; // shortanswer: usecase
-    // GIFT's missing-word form: the n-th "_____" of the text (from 1) is where the answers
-    // were; 0: the question has no blank.
+    // GIFT's missing-word form: the n-th blank "_____" of the text (from 1, blankAt) is where
+    // the answers were; 0: the question has no blank.
     int blank = 0;
     QList<MoodleAnswer> answers; // truefalse: two answers, "true" and "false"
     QList<MoodleUnit> units;   // numerical
@@ -65,6 +65,18 @@ struct ATLAS_CORE_EXPORT MoodleQuestion {
     // The type's own settings, by their XML element names (ordering: "gradingtype",
     // "selecttype", "selectcount", "layouttype"), as the file writes them.
     QMap<QString, QString> options;
+
+    static QLatin1String missingWordBlank() { return QLatin1String("_____"); }
+    // Where the n-th blank (from 1) of `text` starts, blanks counted without overlapping; −1
+    // when it has fewer.
+    static qsizetype blankAt(const QString &text, int n)
+    {
+        qsizetype at = -missingWordBlank().size();
+        for (int i = 0; i < n; ++i)
+            if ((at = text.indexOf(missingWordBlank(), at + missingWordBlank().size())) < 0)
+                return -1;
+        return at;
+    }
 };
 
 // What reading or converting found, located in the file.

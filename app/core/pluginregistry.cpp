@@ -55,6 +55,23 @@ void PluginRegistry::reject(PluginRecord &record, const QString &error, const QS
         qCWarning(lcPlugins).noquote() << QStringLiteral("%1: %2").arg(record.file, logError);
 }
 
+void PluginRegistry::fail(PluginRecord &record, const QString &error, const QString &logError)
+{
+    record.state = PluginRecord::State::Failed;
+    record.error = error;
+    record.logError = logError;
+    qCWarning(lcPlugins).noquote() << QStringLiteral("%1: %2").arg(record.file, logError);
+}
+
+QObject *PluginRegistry::load(PluginRecord &record)
+{
+    QObject *object = record.loader->instance();
+    if (!object)
+        fail(record, tr("could not be loaded: %1").arg(record.loader->errorString()),
+             QStringLiteral("instance() failed: ") + record.loader->errorString());
+    return object;
+}
+
 void PluginRegistry::inspect(const QString &file, bool warn)
 {
     PluginRecord record;
@@ -148,19 +165,12 @@ QObject *PluginRegistry::instance(const QString &kind)
             return r.instance;
         if (r.state == PluginRecord::State::Failed)
             return nullptr;
-        QObject *object = r.loader->instance();
-        if (!object) {
-            r.state = PluginRecord::State::Failed;
-            r.error = tr("could not be loaded: %1").arg(r.loader->errorString());
-            r.logError = QStringLiteral("instance() failed: ") + r.loader->errorString();
-            qCWarning(lcPlugins).noquote() << QStringLiteral("%1: %2").arg(r.file, r.logError);
+        QObject *object = load(r);
+        if (!object)
             return nullptr;
-        }
         if (!qobject_cast<ChapterParamsValidator *>(object)) {
-            r.state = PluginRecord::State::Failed;
-            r.error = tr("its object does not implement the chapter interface");
-            r.logError = QStringLiteral("instance does not implement ") + QLatin1String(ATLAS_CHAPTER_PARAMS_VALIDATOR_IID);
-            qCWarning(lcPlugins).noquote() << QStringLiteral("%1: %2").arg(r.file, r.logError);
+            fail(r, tr("its object does not implement the chapter interface"),
+                 QStringLiteral("instance does not implement ") + QLatin1String(ATLAS_CHAPTER_PARAMS_VALIDATOR_IID));
             return nullptr;
         }
         r.instance = object;
@@ -176,32 +186,24 @@ QList<QObject *> PluginRegistry::loadQuestionKinds()
     for (PluginRecord &r : records_) {
         if (r.role != PluginRecord::Role::QuestionKind || r.state != PluginRecord::State::Found)
             continue;
-        const auto fail = [&r](const QString &error, const QString &logError) {
-            r.state = PluginRecord::State::Failed;
-            r.error = error;
-            r.logError = logError;
-            qCWarning(lcPlugins).noquote() << QStringLiteral("%1: %2").arg(r.file, logError);
-        };
-        QObject *object = r.loader->instance();
-        if (!object) {
-            fail(tr("could not be loaded: %1").arg(r.loader->errorString()), QStringLiteral("instance() failed: ") + r.loader->errorString());
+        QObject *object = load(r);
+        if (!object)
             continue;
-        }
         const auto *provider = qobject_cast<QuestionKindProvider *>(object);
         if (!provider) {
-            fail(tr("its object does not implement the question kind interface"),
+            fail(r, tr("its object does not implement the question kind interface"),
                  QStringLiteral("instance does not implement ") + QLatin1String(ATLAS_QUESTION_KIND_PROVIDER_IID));
             continue;
         }
         const QuestionKind &kind = provider->questionKind();
         if (kind.name() != r.kind) {
-            fail(tr("its kind is named '%1', its metadata says '%2'").arg(kind.name(), r.kind),
+            fail(r, tr("its kind is named '%1', its metadata says '%2'").arg(kind.name(), r.kind),
                  QStringLiteral("kind ") + kind.name() + QStringLiteral(" but metadata questionKind ") + r.kind);
             continue;
         }
         QString error;
         if (!QuestionKinds::add(kind, error)) {
-            fail(error, QStringLiteral("not added: ") + error);
+            fail(r, error, QStringLiteral("not added: ") + error);
             continue;
         }
         r.instance = object;

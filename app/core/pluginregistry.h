@@ -71,6 +71,10 @@ public:
 private:
     void inspect(const QString &file, bool warn);
     void reject(PluginRecord &record, const QString &error, const QString &logError, bool warn);
+    // The plugin's root object, loaded now; nullptr, and the record failed, when it cannot be.
+    static QObject *load(PluginRecord &record);
+    // Marks a plugin that could not be used after loading, and says so on stderr.
+    static void fail(PluginRecord &record, const QString &error, const QString &logError);
 
     QList<PluginRecord> records_;
 };

@@ -70,24 +70,10 @@ QList<const QuestionKindView *> &views()
     static const BuiltInKindView ordering(QStringLiteral("ordering"), [](const QuestionSpec &q, CourseProgress &p, QWidget *parent) {
         return new OrderingQuestionInput(q, p, parent);
     });
-    // Gap kinds make each gap's input through the gap's own kind's view.
-    class GapsKindView final : public QuestionKindView {
-    public:
-        explicit GapsKindView(QString name) : name_(std::move(name)) {}
-        QString name() const override { return name_; }
-        QuestionInput *createInput(const QuestionSpec &question, CourseProgress &progress, const QString &language,
-                                   QWidget *parent) const override
-        {
-            auto *input = new GapsQuestionInput(question, progress, language, parent);
-            input->retranslateUi();
-            return input;
-        }
-
-    private:
-        QString name_;
-    };
-    static const GapsKindView gapSelect(QStringLiteral("gapselect"));
-    static const GapsKindView cloze(QStringLiteral("cloze"));
+    // Each gap's input is made by its own kind's view (GapsQuestionInput).
+    const auto gaps = [](const QuestionSpec &q, CourseProgress &p, QWidget *parent) { return new GapsQuestionInput(q, p, parent); };
+    static const BuiltInKindView gapSelect(QStringLiteral("gapselect"), gaps);
+    static const BuiltInKindView cloze(QStringLiteral("cloze"), gaps);
     static QList<const QuestionKindView *> list{&single, &multiple, &numeric, &mask, &shortAnswer, &matching, &ordering, &gapSelect, &cloze};
     return list;
 }

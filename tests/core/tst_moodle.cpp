@@ -8,7 +8,7 @@
 #include "core/clozecodes.h"
 #include "core/giftreader.h"
 #include "core/importlimits.h"
-#include "core/kinds/gapquestions.h"
+#include "core/kinds/gapquestionkind.h"
 #include "core/kinds/maskquestionkind.h"
 #include "core/maskquestion.h"
 #include "core/moodleexport.h"
@@ -1130,7 +1130,7 @@ void TestMoodle::exportedXmlHasMoodlesStructure()
                 QVERIFY(!text(o).text().isEmpty());
                 QVERIFY(o.firstChildElement(QStringLiteral("group")).text().toInt() >= 1);
             }
-            const QList<int> marks = GapQuestions::marks(text(q.firstChildElement(QStringLiteral("questiontext"))).text());
+            const QList<int> marks = GapQuestionKind::marks(text(q.firstChildElement(QStringLiteral("questiontext"))).text());
             QVERIFY2(!marks.isEmpty(), qPrintable(name));
             for (int k : marks)
                 QVERIFY2(k >= 1 && k <= options, qPrintable(name));

@@ -1,6 +1,5 @@
 #include "clozequestionkind.h"
 
-#include "gapquestions.h"
 
 #include "core/clozecodes.h"
 #include "core/moodleexportcontext.h"
@@ -10,13 +9,6 @@
 namespace atlas {
 
 namespace {
-
-const GapQuestions::Rules &clozeRules()
-{
-    static const GapQuestions::Rules r{{QStringLiteral("single"), QStringLiteral("multiple"), QStringLiteral("short"), QStringLiteral("numeric")},
-                                       true, true};
-    return r;
-}
 
 // The pack kind of a Moodle sub-question.
 QString kindOf(const MoodleQuestion &sub)
@@ -30,24 +22,13 @@ QString kindOf(const MoodleQuestion &sub)
 
 } // namespace
 
+ClozeQuestionKind::ClozeQuestionKind() : GapQuestionKind(Rules{{QStringLiteral("single"), QStringLiteral("multiple"), QStringLiteral("short"), QStringLiteral("numeric")}, true, true})
+{
+}
+
 QString ClozeQuestionKind::name() const
 {
     return QStringLiteral("cloze");
-}
-
-QStringList ClozeQuestionKind::fieldNames() const
-{
-    return {QStringLiteral("gaps")};
-}
-
-void ClozeQuestionKind::read(QuestionFields &fields, QuestionSpec &question) const
-{
-    GapQuestions::read(fields, question, clozeRules());
-}
-
-void ClozeQuestionKind::writeJson(const QuestionSpec &question, QuestionJsonMembers &members) const
-{
-    GapQuestions::writeJson(question, members, clozeRules());
 }
 
 bool ClozeQuestionKind::takesMoodle(const MoodleQuestion &question) const
@@ -62,15 +43,15 @@ bool ClozeQuestionKind::fromMoodle(const MoodleQuestion &q, QuestionSpec &spec, 
     const QString language = context.language();
     const QString prompt = spec.prompt.text(language);
     const QList<ClozeCodes::Code> codes = ClozeCodes::read(prompt);
-    if (codes.isEmpty() || codes.size() > GapQuestions::maxGaps) {
-        context.warn(q.line, tr("skipped: %1 embedded answers in the text; a pack cloze question has 1 to %2").arg(codes.size()).arg(GapQuestions::maxGaps));
+    if (codes.isEmpty() || codes.size() > maxGaps) {
+        context.warn(q.line, tr("skipped: %1 embedded answers in the text; a pack cloze question has 1 to %2").arg(codes.size()).arg(maxGaps));
         return false;
     }
     QString text;
     qsizetype at = 0;
     for (qsizetype i = 0; i < codes.size(); ++i) {
         const ClozeCodes::Code &code = codes.at(i);
-        text += QStringView(prompt).mid(at, code.begin - at) + GapQuestions::mark(static_cast<int>(i) + 1);
+        text += QStringView(prompt).mid(at, code.begin - at) + mark(static_cast<int>(i) + 1);
         at = code.end;
         if (code.tooManyAnswers) {
             context.warn(q.line, tr("skipped: gap %1 has more than %2 answers").arg(i + 1).arg(ClozeCodes::maxAnswers));
@@ -83,9 +64,9 @@ bool ClozeQuestionKind::fromMoodle(const MoodleQuestion &q, QuestionSpec &spec, 
         QuestionSpec gap;
         gap.id = spec.id + QStringLiteral("/gap") + QString::number(i + 1);
         gap.type = kindOf(sub);
-        const int weight = std::clamp(code.weight, 1, GapQuestions::maxWeight);
+        const int weight = std::clamp(code.weight, 1, maxWeight);
         if (weight != code.weight)
-            context.warn(q.line, tr("gap %1's weight %2 is taken as %3: a pack gap weighs 1 to %4").arg(i + 1).arg(code.weight).arg(weight).arg(GapQuestions::maxWeight));
+            context.warn(q.line, tr("gap %1's weight %2 is taken as %3: a pack gap weighs 1 to %4").arg(i + 1).arg(code.weight).arg(weight).arg(maxWeight));
         gap.weight = weight;
         if (!QuestionKinds::find(gap.type)->fromMoodle(sub, gap, context))
             return false;
@@ -114,49 +95,8 @@ bool ClozeQuestionKind::toMoodle(const QuestionSpec &question, MoodleQuestion &q
             context.note(tr("question '%1': gap %2's unit is left out: Moodle's embedded answers have no units").arg(question.id).arg(i + 1));
         codes.append(ClozeCodes::write(sub, gap.weight));
     }
-    q.text.text = GapQuestions::replaceMarks(q.text.text, [&codes](int gap, int) { return codes.value(gap - 1); });
+    q.text.text = replaceMarks(q.text.text, [&codes](int gap, int) { return codes.value(gap - 1); });
     return true;
-}
-
-GradeResult ClozeQuestionKind::grade(const QuestionSpec &question, const QuizAnswer &answer) const
-{
-    return GapQuestions::grade(question, answer);
-}
-
-QJsonValue ClozeQuestionKind::answerToJson(const QuizAnswer &answer) const
-{
-    return GapQuestions::answerToJson(answer);
-}
-
-std::optional<QuizAnswer> ClozeQuestionKind::answerFromJson(const QJsonValue &value) const
-{
-    return GapQuestions::answerFromJson(value);
-}
-
-QuizAnswer ClozeQuestionKind::correctAnswer(const QuestionSpec &question) const
-{
-    return GapQuestions::correctAnswer(question);
-}
-
-QString ClozeQuestionKind::describeAnswer(const QuestionSpec &question, const QuizAnswer &answer, const QString &language,
-                                          const QLocale &locale) const
-{
-    return GapQuestions::describeAnswer(question, answer, language, locale);
-}
-
-QString ClozeQuestionKind::describeCorrect(const QuestionSpec &question, const QString &language, const QLocale &locale) const
-{
-    return GapQuestions::describeCorrect(question, language, locale);
-}
-
-QString ClozeQuestionKind::presentPrompt(const QString &prompt) const
-{
-    return GapQuestions::presented(prompt);
-}
-
-QStringList ClozeQuestionKind::printLines(const QuestionSpec &question, const QString &language, const QLocale &locale) const
-{
-    return GapQuestions::printLines(question, language, locale);
 }
 
 } // namespace atlas

@@ -1,6 +1,5 @@
 #include "gapselectquestionkind.h"
 
-#include "gapquestions.h"
 
 #include "core/moodleexportcontext.h"
 #include "core/moodleimportcontext.h"
@@ -11,48 +10,13 @@
 
 namespace atlas {
 
-namespace {
-
-const GapQuestions::Rules &gapSelectRules()
+GapSelectQuestionKind::GapSelectQuestionKind() : GapQuestionKind(Rules{{QStringLiteral("single")}, false, false})
 {
-    static const GapQuestions::Rules r{{QStringLiteral("single")}, false, false};
-    return r;
 }
-
-const QLatin1String missingWordBlank("_____");
-
-// `text` with its n-th blank (from 1) replaced by `by`; unchanged when it has fewer.
-QString replaceBlank(const QString &text, int n, const QString &by)
-{
-    qsizetype at = -static_cast<qsizetype>(missingWordBlank.size());
-    for (int i = 0; i < n; ++i) {
-        at = text.indexOf(missingWordBlank, at + missingWordBlank.size());
-        if (at < 0)
-            return text;
-    }
-    return text.left(at) + by + text.mid(at + missingWordBlank.size());
-}
-
-} // namespace
 
 QString GapSelectQuestionKind::name() const
 {
     return QStringLiteral("gapselect");
-}
-
-QStringList GapSelectQuestionKind::fieldNames() const
-{
-    return {QStringLiteral("gaps")};
-}
-
-void GapSelectQuestionKind::read(QuestionFields &fields, QuestionSpec &question) const
-{
-    GapQuestions::read(fields, question, gapSelectRules());
-}
-
-void GapSelectQuestionKind::writeJson(const QuestionSpec &question, QuestionJsonMembers &members) const
-{
-    GapQuestions::writeJson(question, members, gapSelectRules());
 }
 
 bool GapSelectQuestionKind::isMissingWord(const MoodleQuestion &q)
@@ -81,16 +45,19 @@ bool GapSelectQuestionKind::fromMoodle(const MoodleQuestion &q, QuestionSpec &sp
             return false;
         gap.shuffle = false;
         spec.gaps.push_back(std::move(gap));
-        spec.prompt.set(language, replaceBlank(spec.prompt.text(language), q.blank, GapQuestions::mark(1)));
+        QString prompt = spec.prompt.text(language);
+        if (const qsizetype at = MoodleQuestion::blankAt(prompt, q.blank); at >= 0)
+            prompt.replace(at, MoodleQuestion::missingWordBlank().size(), mark(1));
+        spec.prompt.set(language, prompt);
         return true;
     }
     // Moodle's [[k]] names option k; the gap offers every option of k's group.
-    const QList<int> marks = GapQuestions::marks(spec.prompt.text(language));
-    if (marks.isEmpty() || marks.size() > GapQuestions::maxGaps) {
-        context.warn(q.line, tr("skipped: %1 gaps in the text; a pack gap-select question has 1 to %2").arg(marks.size()).arg(GapQuestions::maxGaps));
+    const QList<int> written = marks(spec.prompt.text(language));
+    if (written.isEmpty() || written.size() > maxGaps) {
+        context.warn(q.line, tr("skipped: %1 gaps in the text; a pack gap-select question has 1 to %2").arg(written.size()).arg(maxGaps));
         return false;
     }
-    for (int k : marks) {
+    for (int k : written) {
         if (k < 1 || k > q.answers.size()) {
             context.warn(q.line, tr("skipped: the text's gap [[%1]] names no choice (there are %2)").arg(k).arg(q.answers.size()));
             return false;
@@ -113,15 +80,12 @@ bool GapSelectQuestionKind::fromMoodle(const MoodleQuestion &q, QuestionSpec &sp
         }
         spec.gaps.push_back(std::move(gap));
     }
-    spec.prompt.set(language, GapQuestions::replaceMarks(spec.prompt.text(language), [](int, int index) { return GapQuestions::mark(index + 1); }));
+    spec.prompt.set(language, replaceMarks(spec.prompt.text(language), [](int, int index) { return mark(index + 1); }));
     return true;
 }
 
 bool GapSelectQuestionKind::toMoodle(const QuestionSpec &question, MoodleQuestion &q, MoodleExportContext &context) const
 {
-    const bool feedback = std::any_of(question.gaps.cbegin(), question.gaps.cend(), [](const QuestionSpec &gap) {
-        return std::any_of(gap.choices.cbegin(), gap.choices.cend(), [](const ChoiceSpec &c) { return !c.feedback.isEmpty() || c.fraction; });
-    });
     if (context.target() == MoodleExportContext::Target::Gift) {
         // GIFT's missing word: one gap, its choices in braces where the gap is.
         if (question.gaps.size() != 1 || std::any_of(question.gaps.front().choices.cbegin(), question.gaps.front().choices.cend(),
@@ -134,9 +98,9 @@ bool GapSelectQuestionKind::toMoodle(const QuestionSpec &question, MoodleQuestio
         if (!QuestionKinds::of(gap).toMoodle(gap, q, context))
             return false;
         q.shuffle = false;
-        const qsizetype at = q.text.text.indexOf(GapQuestions::mark(1));
-        q.blank = static_cast<int>(q.text.text.left(at).count(missingWordBlank)) + 1;
-        q.text.text.replace(GapQuestions::mark(1), missingWordBlank);
+        const qsizetype at = q.text.text.indexOf(mark(1));
+        q.blank = static_cast<int>(q.text.text.left(at).count(MoodleQuestion::missingWordBlank())) + 1;
+        q.text.text.replace(mark(1), MoodleQuestion::missingWordBlank());
         return true;
     }
     q.type = QStringLiteral("gapselect");
@@ -153,52 +117,14 @@ bool GapSelectQuestionKind::toMoodle(const QuestionSpec &question, MoodleQuestio
             q.answers.append(option);
         }
     }
-    q.text.text = GapQuestions::replaceMarks(q.text.text, [&rightOption](int gap, int) { return GapQuestions::mark(rightOption.value(gap - 1)); });
-    if (feedback)
+    q.text.text = replaceMarks(q.text.text, [&rightOption](int gap, int) { return mark(rightOption.value(gap - 1)); });
+    const bool lost = std::any_of(question.gaps.cbegin(), question.gaps.cend(), [](const QuestionSpec &gap) {
+        return std::any_of(gap.choices.cbegin(), gap.choices.cend(), [](const ChoiceSpec &c) { return !c.feedback.isEmpty() || c.fraction; });
+    });
+    if (lost)
         context.note(tr("question '%1': Moodle's gap-select question has no feedback and no partial credit per choice: they are left out")
                          .arg(question.id));
     return true;
-}
-
-GradeResult GapSelectQuestionKind::grade(const QuestionSpec &question, const QuizAnswer &answer) const
-{
-    return GapQuestions::grade(question, answer);
-}
-
-QJsonValue GapSelectQuestionKind::answerToJson(const QuizAnswer &answer) const
-{
-    return GapQuestions::answerToJson(answer);
-}
-
-std::optional<QuizAnswer> GapSelectQuestionKind::answerFromJson(const QJsonValue &value) const
-{
-    return GapQuestions::answerFromJson(value);
-}
-
-QuizAnswer GapSelectQuestionKind::correctAnswer(const QuestionSpec &question) const
-{
-    return GapQuestions::correctAnswer(question);
-}
-
-QString GapSelectQuestionKind::describeAnswer(const QuestionSpec &question, const QuizAnswer &answer, const QString &language,
-                                              const QLocale &locale) const
-{
-    return GapQuestions::describeAnswer(question, answer, language, locale);
-}
-
-QString GapSelectQuestionKind::describeCorrect(const QuestionSpec &question, const QString &language, const QLocale &locale) const
-{
-    return GapQuestions::describeCorrect(question, language, locale);
-}
-
-QString GapSelectQuestionKind::presentPrompt(const QString &prompt) const
-{
-    return GapQuestions::presented(prompt);
-}
-
-QStringList GapSelectQuestionKind::printLines(const QuestionSpec &question, const QString &language, const QLocale &locale) const
-{
-    return GapQuestions::printLines(question, language, locale);
 }
 
 } // namespace atlas

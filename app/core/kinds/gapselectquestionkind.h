@@ -1,6 +1,6 @@
 // Gap-select questions ("gapselect"): a text with 1 to 12 gaps, each with its own choices
 // offered in a drop-down list as written (no shuffle) and one right; credit per gap, the
-// share of gaps filled right (GapQuestions). A gap is a "single" question's fields: choices,
+// share of gaps filled right (GapQuestionKind). A gap is a "single" question's fields: choices,
 // each with optional feedback, and the answer's index.
 //
 // Moodle: its gap-select question (XML "gapselect": the gaps' choices as groups of
@@ -9,32 +9,21 @@
 // question is exported to GIFT that way, a question with several gaps only to Moodle XML.
 #pragma once
 
-#include "core/questionkind.h"
+#include "gapquestionkind.h"
 
 #include <QCoreApplication>
 
 namespace atlas {
 
-class ATLAS_CORE_EXPORT GapSelectQuestionKind : public QuestionKind {
+class ATLAS_CORE_EXPORT GapSelectQuestionKind : public GapQuestionKind {
     Q_DECLARE_TR_FUNCTIONS(GapSelectQuestionKind)
 
 public:
+    GapSelectQuestionKind();
     QString name() const override;
-    QStringList fieldNames() const override;
-    void read(QuestionFields &fields, QuestionSpec &question) const override;
-    void writeJson(const QuestionSpec &question, QuestionJsonMembers &members) const override;
     bool takesMoodle(const MoodleQuestion &question) const override;
     bool fromMoodle(const MoodleQuestion &moodle, QuestionSpec &question, MoodleImportContext &context) const override;
     bool toMoodle(const QuestionSpec &question, MoodleQuestion &moodle, MoodleExportContext &context) const override;
-    GradeResult grade(const QuestionSpec &question, const QuizAnswer &answer) const override;
-    QStringList printLines(const QuestionSpec &question, const QString &language, const QLocale &locale) const override;
-    QJsonValue answerToJson(const QuizAnswer &answer) const override;
-    std::optional<QuizAnswer> answerFromJson(const QJsonValue &value) const override;
-    QuizAnswer correctAnswer(const QuestionSpec &question) const override;
-    QString describeAnswer(const QuestionSpec &question, const QuizAnswer &answer, const QString &language,
-                           const QLocale &locale) const override;
-    QString describeCorrect(const QuestionSpec &question, const QString &language, const QLocale &locale) const override;
-    QString presentPrompt(const QString &prompt) const override;
 
     // Whether `question` is GIFT's missing-word form with one right answer and no partial
     // credit, which this kind takes (and a choice question then does not).

@@ -8,7 +8,7 @@
 
 namespace atlas {
 
-GapsQuestionInput::GapsQuestionInput(const QuestionSpec &question, CourseProgress &progress, const QString &language, QWidget *parent)
+GapsQuestionInput::GapsQuestionInput(const QuestionSpec &question, CourseProgress &progress, QWidget *parent)
     : QuestionInput(question, parent)
 {
     auto *column = new QVBoxLayout(this);
@@ -24,7 +24,8 @@ GapsQuestionInput::GapsQuestionInput(const QuestionSpec &question, CourseProgres
         font.setBold(true);
         heading->setFont(font);
         const QuestionKindView *view = QuestionKindViews::find(gap.type);
-        QuestionInput *input = view ? view->createInput(gap, progress, language, this) : nullptr;
+        // In the default language until setLanguage() passes the question's on.
+        QuestionInput *input = view ? view->createInput(gap, progress, LocalizedText::defaultLanguage(), this) : nullptr;
         column->addWidget(heading);
         headings_.append(heading);
         if (!input)
@@ -37,7 +38,6 @@ GapsQuestionInput::GapsQuestionInput(const QuestionSpec &question, CourseProgres
         gaps_.append(input);
         connect(input, &QuestionInput::submitRequested, this, &QuestionInput::submitRequested);
     }
-    language_ = language;
 }
 
 QuestionInput::Input GapsQuestionInput::currentInput() const

@@ -19,7 +19,7 @@ class GapsQuestionInput final : public QuestionInput {
     Q_OBJECT
 
 public:
-    GapsQuestionInput(const QuestionSpec &question, CourseProgress &progress, const QString &language, QWidget *parent = nullptr);
+    GapsQuestionInput(const QuestionSpec &question, CourseProgress &progress, QWidget *parent = nullptr);
 
     Input currentInput() const override;
     void setAnswer(const QuizAnswer &answer) override;

@@ -46,16 +46,8 @@ OrderingQuestionInput::OrderingQuestionInput(const QuestionSpec &question, Cours
     connect(list_->model(), &QAbstractItemModel::rowsMoved, this, &OrderingQuestionInput::readOrder);
     connect(list_, &QListWidget::currentRowChanged, this, &OrderingQuestionInput::updateButtons);
 
-    const auto learnersOrder = [this] {
-        const QList<int> order = progress_.choiceOrder(this->question());
-        if (order.size() == this->question().choices.size()) {
-            order_ = OrderingQuestionKind::startingOrder(order);
-            shown_.reset();
-            showOrder();
-        }
-    };
-    learnersOrder();
-    connect(&progress_, &CourseProgress::choiceOrderChanged, this, learnersOrder);
+    clear();
+    connect(&progress_, &CourseProgress::choiceOrderChanged, this, &OrderingQuestionInput::clear);
 }
 
 void OrderingQuestionInput::showOrder()
@@ -148,6 +140,7 @@ void OrderingQuestionInput::setAnswer(const QuizAnswer &answer)
 
 void OrderingQuestionInput::clear()
 {
+    // Back to the learner's starting order (a new one when the learner's order changed).
     shown_.reset();
     const QList<int> order = progress_.choiceOrder(question());
     if (order.size() == question().choices.size())

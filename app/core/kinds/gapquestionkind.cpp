@@ -1,4 +1,4 @@
-#include "gapquestions.h"
+#include "gapquestionkind.h"
 
 #include "core/jsonreader.h"
 #include "core/questionfields.h"
@@ -24,7 +24,7 @@ const QRegularExpression &markPattern()
 
 } // namespace
 
-QList<int> GapQuestions::marks(const QString &text)
+QList<int> GapQuestionKind::marks(const QString &text)
 {
     QList<int> out;
     QRegularExpressionMatchIterator it = markPattern().globalMatch(text);
@@ -33,18 +33,18 @@ QList<int> GapQuestions::marks(const QString &text)
     return out;
 }
 
-QString GapQuestions::mark(int gap)
+QString GapQuestionKind::mark(int gap)
 {
     return QStringLiteral("[[%1]]").arg(gap);
 }
 
-QString GapQuestions::presented(const QString &prompt)
+QString GapQuestionKind::presentPrompt(const QString &prompt) const
 {
     QString out = prompt;
     return out.replace(markPattern(), QStringLiteral("___(\\1)___"));
 }
 
-QString GapQuestions::replaceMarks(const QString &text, const std::function<QString(int gap, int index)> &replacement)
+QString GapQuestionKind::replaceMarks(const QString &text, const std::function<QString(int gap, int index)> &replacement)
 {
     QString out;
     qsizetype at = 0;
@@ -59,7 +59,12 @@ QString GapQuestions::replaceMarks(const QString &text, const std::function<QStr
     return out + QStringView(text).mid(at);
 }
 
-void GapQuestions::read(QuestionFields &fields, QuestionSpec &question, const Rules &rules)
+QStringList GapQuestionKind::fieldNames() const
+{
+    return {QStringLiteral("gaps")};
+}
+
+void GapQuestionKind::read(QuestionFields &fields, QuestionSpec &question) const
 {
     const JsonPath gapsPath = fields.at(QStringLiteral("gaps"));
     const QJsonValue gaps = fields.value(QStringLiteral("gaps"));
@@ -83,21 +88,21 @@ void GapQuestions::read(QuestionFields &fields, QuestionSpec &question, const Ru
             continue;
         }
         const QJsonObject object = list.at(i).toObject();
-        QString type = rules.kinds.constFirst();
-        if (rules.typed) {
+        QString type = rules_.kinds.constFirst();
+        if (rules_.typed) {
             const QJsonValue t = object.value(QLatin1String("type"));
-            if (!t.isString() || !rules.kinds.contains(t.toString())) {
+            if (!t.isString() || !rules_.kinds.contains(t.toString())) {
                 fields.error(path / QStringLiteral("type"), t.isUndefined() ? DiagnosticCode::Missing : DiagnosticCode::Reference,
-                             tr("expected the gap's kind, one of %1").arg(rules.kinds.join(QLatin1String(", "))));
+                             tr("expected the gap's kind, one of %1").arg(rules_.kinds.join(QLatin1String(", "))));
                 continue;
             }
             type = t.toString();
         }
         const QuestionKind *kind = QuestionKinds::find(type);
         QStringList known = kind->fieldNames();
-        if (rules.typed)
+        if (rules_.typed)
             known.append(QStringLiteral("type"));
-        if (rules.weighted)
+        if (rules_.weighted)
             known.append(QStringLiteral("weight"));
         fields.unknownKeys(object, path, known);
         QuestionSpec gap;
@@ -105,7 +110,7 @@ void GapQuestions::read(QuestionFields &fields, QuestionSpec &question, const Ru
         gap.chapterId = question.chapterId;
         gap.type = type;
         gap.shuffle = false; // a gap's choices are offered as written
-        if (rules.weighted && object.contains(QLatin1String("weight"))) {
+        if (rules_.weighted && object.contains(QLatin1String("weight"))) {
             const QJsonValue w = object.value(QLatin1String("weight"));
             const double value = w.toDouble(-1);
             if (!w.isDouble() || value != std::floor(value) || value < 1 || value > maxWeight)
@@ -132,24 +137,24 @@ void GapQuestions::read(QuestionFields &fields, QuestionSpec &question, const Ru
             else if (count > 1)
                 problems.append(tr("%1 is there %2 times").arg(mark(gap)).arg(count));
         }
-        for (int gap : std::as_const(found))
-            if ((gap < 1 || gap > n) && !problems.contains(tr("%1 marks no gap").arg(mark(gap))))
-                problems.append(tr("%1 marks no gap").arg(mark(gap)));
+        for (qsizetype k = 0; k < found.size(); ++k) // sorted: a stray mark's repeats are neighbours
+            if ((found.at(k) < 1 || found.at(k) > n) && (k == 0 || found.at(k - 1) != found.at(k)))
+                problems.append(tr("%1 marks no gap").arg(mark(found.at(k))));
         if (!problems.isEmpty())
-            fields.error(question.prompt.languages().size() > 1 || fields.value(QStringLiteral("prompt")).isObject() ? promptPath / language : promptPath,
+            fields.error(fields.value(QStringLiteral("prompt")).isObject() ? promptPath / language : promptPath,
                          DiagnosticCode::Inconsistent,
                          tr("expected each of the %n gap(s) marked once ([[1]] …): %1", nullptr, n).arg(problems.join(QLatin1String("; "))));
     }
 }
 
-void GapQuestions::writeJson(const QuestionSpec &question, QuestionJsonMembers &members, const Rules &rules)
+void GapQuestionKind::writeJson(const QuestionSpec &question, QuestionJsonMembers &members) const
 {
     QStringList gaps;
     for (const QuestionSpec &gap : question.gaps) {
         QuestionJsonMembers gapMembers = members.item();
-        if (rules.typed)
+        if (rules_.typed)
             gapMembers.add(QStringLiteral("type"), QuestionJson::string(gap.type));
-        if (rules.weighted && gap.weight != 1)
+        if (rules_.weighted && gap.weight != 1)
             gapMembers.add(QStringLiteral("weight"), QString::number(gap.weight));
         QuestionKinds::of(gap).writeJson(gap, gapMembers);
         gaps.append(gapMembers.object());
@@ -157,7 +162,7 @@ void GapQuestions::writeJson(const QuestionSpec &question, QuestionJsonMembers &
     members.add(QStringLiteral("gaps"), members.itemLines(gaps));
 }
 
-GradeResult GapQuestions::grade(const QuestionSpec &question, const QuizAnswer &answer)
+GradeResult GapQuestionKind::grade(const QuestionSpec &question, const QuizAnswer &answer) const
 {
     const std::size_t n = question.gaps.size();
     if (answer.gaps.size() != n)
@@ -182,7 +187,7 @@ GradeResult GapQuestions::grade(const QuestionSpec &question, const QuizAnswer &
     return r;
 }
 
-QJsonValue GapQuestions::answerToJson(const QuizAnswer &answer)
+QJsonValue GapQuestionKind::answerToJson(const QuizAnswer &answer) const
 {
     QJsonArray out;
     for (const QuizAnswer &gap : answer.gaps) {
@@ -198,7 +203,7 @@ QJsonValue GapQuestions::answerToJson(const QuizAnswer &answer)
     return out;
 }
 
-std::optional<QuizAnswer> GapQuestions::answerFromJson(const QJsonValue &value)
+std::optional<QuizAnswer> GapQuestionKind::answerFromJson(const QJsonValue &value) const
 {
     if (!value.isArray() || value.toArray().size() > maxGaps)
         return std::nullopt;
@@ -222,7 +227,7 @@ std::optional<QuizAnswer> GapQuestions::answerFromJson(const QJsonValue &value)
     return out;
 }
 
-QuizAnswer GapQuestions::correctAnswer(const QuestionSpec &question)
+QuizAnswer GapQuestionKind::correctAnswer(const QuestionSpec &question) const
 {
     QuizAnswer out;
     for (const QuestionSpec &gap : question.gaps)
@@ -230,8 +235,8 @@ QuizAnswer GapQuestions::correctAnswer(const QuestionSpec &question)
     return out;
 }
 
-QString GapQuestions::describeAnswer(const QuestionSpec &question, const QuizAnswer &answer, const QString &language,
-                                     const QLocale &locale)
+QString GapQuestionKind::describeAnswer(const QuestionSpec &question, const QuizAnswer &answer, const QString &language,
+                                       const QLocale &locale) const
 {
     QStringList parts;
     for (std::size_t i = 0; i < question.gaps.size(); ++i) {
@@ -246,7 +251,7 @@ QString GapQuestions::describeAnswer(const QuestionSpec &question, const QuizAns
     return parts.join(QLatin1String("; "));
 }
 
-QString GapQuestions::describeCorrect(const QuestionSpec &question, const QString &language, const QLocale &locale)
+QString GapQuestionKind::describeCorrect(const QuestionSpec &question, const QString &language, const QLocale &locale) const
 {
     QStringList parts;
     for (std::size_t i = 0; i < question.gaps.size(); ++i) {
@@ -256,7 +261,7 @@ QString GapQuestions::describeCorrect(const QuestionSpec &question, const QStrin
     return parts.join(QLatin1String("; "));
 }
 
-QStringList GapQuestions::printLines(const QuestionSpec &question, const QString &language, const QLocale &locale)
+QStringList GapQuestionKind::printLines(const QuestionSpec &question, const QString &language, const QLocale &locale) const
 {
     // A line per gap: its number, then what its own kind prints, side by side.
     QStringList lines;
