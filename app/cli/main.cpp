@@ -5,6 +5,7 @@
 //   attention-atlas-cli variance  --dk N [--samples S] [--seed K] [--keys T] …
 //   attention-atlas-cli bench     --length T --heads H --dk D --mask M --pass P --precision F …
 //   attention-atlas-cli validate  DIR
+//   attention-atlas-cli schema    [--no-plugins]
 //   attention-atlas-cli new-pack  DIR [--id ID] [--title T] [--languages en,de]
 //   attention-atlas-cli train-induction [--seed S] [--steps N] [--threads K] …
 //   attention-atlas-cli questions import|export --format gift|moodle-xml …
@@ -14,6 +15,7 @@
 #include "newpackcommand.h"
 #include "packcommand.h"
 #include "questionscommand.h"
+#include "schemacommand.h"
 #include "traininductioncommand.h"
 #include "validatecommand.h"
 #include "variancecommand.h"
@@ -53,6 +55,7 @@ int main(int argc, char *argv[])
         {"pack", QT_TRANSLATE_NOOP("main", "pack documents into blocks with labels, loss mask and document-aware mask"), &atlas::PackCommand::run},
         {"variance", QT_TRANSLATE_NOOP("main", "the seeded scaling-variance experiment"), &atlas::VarianceCommand::run},
         {"validate", QT_TRANSLATE_NOOP("main", "check a chapter pack completely"), &atlas::ValidateCommand::run},
+        {"schema", QT_TRANSLATE_NOOP("main", "print the JSON Schema of pack.json, with every question kind installed"), &atlas::SchemaCommand::run},
         {"new-pack", QT_TRANSLATE_NOOP("main", "write a new, valid chapter pack to start from"), &atlas::NewPackCommand::run},
         {"train-induction", QT_TRANSLATE_NOOP("main", "train a two-layer decoder until an induction head forms; the run as JSON"), &atlas::TrainInductionCommand::run},
         {"bench", QT_TRANSLATE_NOOP("main", "measure an attention kernel on this machine (time, GFLOP/s, memory)"), &atlas::BenchCommand::run},

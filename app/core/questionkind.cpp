@@ -1,12 +1,30 @@
 #include "questionkind.h"
 
 #include "moodleexportcontext.h"
+#include "questionkinds.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
 
 #include <QCoreApplication>
 
 namespace atlas {
 
 QuestionKind::~QuestionKind() = default;
+
+QStringList QuestionKind::fieldNames() const
+{
+    return QuestionKinds::fieldNames(*this);
+}
+
+QJsonObject QuestionKind::schemaFromJson(const char *json)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(QByteArray(json), &error);
+    Q_ASSERT_X(error.error == QJsonParseError::NoError && document.isObject(), "QuestionKind::schemaFromJson",
+               qPrintable(error.errorString()));
+    return document.object();
+}
 
 QString QuestionKind::describeCorrect(const QuestionSpec &question, const QString &language, const QLocale &locale) const
 {

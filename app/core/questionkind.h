@@ -14,6 +14,7 @@
 #include "quizanswer.h"
 #include "quizgrader.h"
 
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QLocale>
 #include <QString>
@@ -35,10 +36,18 @@ public:
     // The kind's name in a pack's "type" field ("single", "numeric", …).
     virtual QString name() const = 0;
 
-    // The question's fields that belong to the kind, beyond those every question has (id,
-    // type, prompt, explanation, shuffle); another kind's field on this kind's question is an
-    // error, a field no kind has a warning.
-    virtual QStringList fieldNames() const = 0;
+    // The kind's part of the pack's JSON Schema (Draft 2020-12), the one place its fields are
+    // declared: an object schema of a question of this kind whose "properties" are the fields
+    // the kind owns beyond those every question has (id, type, prompt, explanation, shuffle),
+    // with "required" and any other keyword the kind needs. Definitions it refers to go in its
+    // own "$defs" and are shared by name ("#/$defs/choice"): two kinds that define one name
+    // define it alike. Another kind's fragment is "#/$defs/question-<name>". PackSchema makes
+    // `attention-atlas-cli schema` and docs/pack.schema.json from every kind's; the pack loader
+    // (read()) stays the judge of what the schema cannot say.
+    virtual QJsonObject schema() const = 0;
+    // The fields the kind owns: the properties of its schema(). Another kind's field on this
+    // kind's question is an error, a field no kind has a warning.
+    QStringList fieldNames() const;
     // Whether the learner sees the question's items in an order of their own, unless the
     // question says "shuffle": false (only such kinds may say it).
     virtual bool hasShuffle() const;
@@ -96,6 +105,10 @@ public:
 
     // A number as the course writes it in `locale`: the shortest exact form, a real minus sign.
     static QString numberText(double value, const QLocale &locale);
+
+protected:
+    // `json` (a schema fragment written as JSON text) as an object; {} when it is not one.
+    static QJsonObject schemaFromJson(const char *json);
 };
 
 } // namespace atlas

@@ -9,13 +9,36 @@
 #include "kinds/orderingquestionkind.h"
 #include "kinds/shortanswerquestionkind.h"
 
+#include "packschema.h"
+
+#include <QHash>
+#include <QJsonObject>
 #include <QRegularExpression>
+
+#include <initializer_list>
 
 namespace atlas {
 
 namespace {
 
-QList<const QuestionKind *> &kinds()
+QStringList propertiesOf(const QuestionKind &kind)
+{
+    return kind.schema().value(QLatin1String("properties")).toObject().keys();
+}
+
+// The kinds in order, and each one's fields, read once from its schema.
+struct Registry {
+    QList<const QuestionKind *> kinds;
+    QHash<const QuestionKind *, QStringList> fields;
+
+    void append(const QuestionKind *kind)
+    {
+        kinds.append(kind);
+        fields.insert(kind, propertiesOf(*kind));
+    }
+};
+
+Registry &registry()
 {
     static const ChoiceQuestionKind single(ChoiceQuestionKind::Answers::One);
     static const ChoiceQuestionKind multiple(ChoiceQuestionKind::Answers::Several);
@@ -26,15 +49,28 @@ QList<const QuestionKind *> &kinds()
     static const OrderingQuestionKind ordering;
     static const GapSelectQuestionKind gapSelect;
     static const ClozeQuestionKind cloze;
-    static QList<const QuestionKind *> list{&single, &multiple, &numeric, &mask, &shortAnswer, &matching, &ordering, &gapSelect, &cloze};
-    return list;
+    static Registry r = [] {
+        Registry built;
+        for (const QuestionKind *kind : std::initializer_list<const QuestionKind *>{
+                 &single, &multiple, &numeric, &mask, &shortAnswer, &matching, &ordering, &gapSelect, &cloze})
+            built.append(kind);
+        return built;
+    }();
+    return r;
 }
 
 } // namespace
 
 const QList<const QuestionKind *> &QuestionKinds::all()
 {
-    return kinds();
+    return registry().kinds;
+}
+
+QStringList QuestionKinds::fieldNames(const QuestionKind &kind)
+{
+    const Registry &r = registry();
+    const auto it = r.fields.constFind(&kind);
+    return it != r.fields.constEnd() ? *it : propertiesOf(kind);
 }
 
 bool QuestionKinds::add(const QuestionKind &kind, QString &error)
@@ -49,7 +85,21 @@ bool QuestionKinds::add(const QuestionKind &kind, QString &error)
         error = tr("the question kind '%1' already exists").arg(name);
         return false;
     }
-    kinds().append(&kind);
+    const QJsonObject schema = kind.schema();
+    const QStringList fields = schema.value(QLatin1String("properties")).toObject().keys();
+    for (const QString &field : fields)
+        if (PackSchema::commonQuestionFields().contains(field)) {
+            //: %1: a question kind's name; %2: a field, e.g. "prompt"
+            error = tr("the question kind '%1' claims the field \"%2\", which every question has").arg(name, field);
+            return false;
+        }
+    if (const QString clash = PackSchema::definitionClash(schema); !clash.isEmpty()) {
+        //: %1: a question kind's name; %2: the name of a JSON Schema definition, e.g. "choice"
+        error = tr("the question kind '%1' defines \"%2\" in its schema, which another kind defines differently or the schema reserves")
+                    .arg(name, clash);
+        return false;
+    }
+    registry().append(&kind);
     return true;
 }
 

@@ -28,10 +28,13 @@ public:
     static const QuestionKind &of(const QuestionSpec &question);
     // The kind that imports `question` from Moodle, or nullptr (the built-in kinds first).
     static const QuestionKind *forMoodle(const MoodleQuestion &question);
+    // The properties of `kind`'s schema(), read once when the kind is registered.
+    static QStringList fieldNames(const QuestionKind &kind);
 
     // Adds a plugin's kind, which must outlive every use (plugins are never unloaded); false,
     // with the reason in `error` (translated), when its name is not a valid kind name or is
-    // taken — a built-in kind is never replaced. Call before packs are read, from one thread.
+    // taken — a built-in kind is never replaced — or its schema() claims a field every question
+    // has or defines a shared definition differently. Call before packs are read, from one thread.
     static bool add(const QuestionKind &kind, QString &error);
 };
 

@@ -3,6 +3,7 @@
 #include "jsonreader.h"
 #include "manifestfields.h"
 #include "packdiagnostics.h"
+#include "packschema.h"
 #include "questionfields.h"
 #include "questionkinds.h"
 #include "spellingsuggestion.h"
@@ -25,8 +26,7 @@ void QuestionReader::read(const QJsonObject &object, const JsonPath &path, Quest
                           const QJsonObject &chapterParams)
 {
     PackDiagnostics &diagnostics = fields_.diagnostics();
-    const QStringList common{QStringLiteral("id"), QStringLiteral("type"), QStringLiteral("prompt"), QStringLiteral("explanation"),
-                             QStringLiteral("shuffle")};
+    const QStringList &common = PackSchema::commonQuestionFields();
     // Keys: every question's, the kind's own; another kind's is an error, any other a warning.
     QStringList known = common;
     for (const QuestionKind *k : QuestionKinds::all())

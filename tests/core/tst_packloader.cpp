@@ -6,6 +6,7 @@
 #include "core/chapterkindcatalog.h"
 #include "core/maskquestion.h"
 #include "core/packloader.h"
+#include "core/packschema.h"
 #include "core/questionkinds.h"
 
 #include <QDir>
@@ -65,6 +66,41 @@ const QByteArray kindsManifest = R"({
 }
 )";
 
+// A kind with a schema chosen by the test, to be offered to QuestionKinds::add.
+class SchemaKind final : public QuestionKind {
+public:
+    SchemaKind(QString name, QJsonObject schema) : name_(std::move(name)), schema_(std::move(schema)) {}
+    QString name() const override { return name_; }
+    QJsonObject schema() const override { return schema_; }
+    void read(QuestionFields &, QuestionSpec &) const override {}
+    void writeJson(const QuestionSpec &, QuestionJsonMembers &) const override {}
+    GradeResult grade(const QuestionSpec &, const QuizAnswer &) const override { return GradeResult::invalid(QString()); }
+    QJsonValue answerToJson(const QuizAnswer &) const override { return {}; }
+    std::optional<QuizAnswer> answerFromJson(const QJsonValue &) const override { return std::nullopt; }
+    QuizAnswer correctAnswer(const QuestionSpec &) const override { return {}; }
+    QString describeAnswer(const QuestionSpec &, const QuizAnswer &, const QString &, const QLocale &) const override { return {}; }
+
+private:
+    QString name_;
+    QJsonObject schema_;
+};
+
+// Every "$ref" inside `value`.
+void collectReferences(const QJsonValue &value, QStringList &out)
+{
+    if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+            if (it.key() == QLatin1String("$ref"))
+                out.append(it.value().toString());
+            collectReferences(it.value(), out);
+        }
+    } else if (value.isArray()) {
+        for (const QJsonValue &item : value.toArray())
+            collectReferences(item, out);
+    }
+}
+
 } // namespace
 
 class TestPackLoader : public QObject {
@@ -73,6 +109,7 @@ class TestPackLoader : public QObject {
 private Q_SLOTS:
     void model();
     void builtInCourse();
+    void questionKindsDeclareTheirFieldsOnce();
     void builtInQuestionsCannotBeGuessed();
     void shuffleIsRead();
     void kindsAndParamsThroughACatalog();
@@ -165,6 +202,58 @@ void TestPackLoader::builtInCourse()
     QVERIFY(mask);
     QCOMPARE(mask->type, QStringLiteral("mask"));
     QVERIFY(!mask->mask.authoredAnswer);
+}
+
+void TestPackLoader::questionKindsDeclareTheirFieldsOnce()
+{
+    // Each kind's fields are the properties of its schema, and none is a field every question has.
+    const QJsonObject document = PackSchema::document();
+    const QJsonObject definitions = document.value(QLatin1String("$defs")).toObject();
+    for (const QuestionKind *kind : QuestionKinds::all()) {
+        const QJsonObject schema = kind->schema();
+        QVERIFY2(!schema.value(QLatin1String("properties")).toObject().isEmpty(), qPrintable(kind->name()));
+        QCOMPARE(kind->fieldNames(), schema.value(QLatin1String("properties")).toObject().keys());
+        for (const QString &field : kind->fieldNames())
+            QVERIFY2(!PackSchema::commonQuestionFields().contains(field), qPrintable(kind->name() + QLatin1Char('.') + field));
+        QVERIFY2(definitions.contains(QStringLiteral("question-") + kind->name()), qPrintable(kind->name()));
+    }
+    // Every reference in the made schema resolves to one of its definitions.
+    QStringList references;
+    collectReferences(document, references);
+    QVERIFY(references.size() > 40);
+    for (const QString &reference : std::as_const(references))
+        QVERIFY2(reference.startsWith(QLatin1String("#/$defs/")) && definitions.contains(reference.mid(8)), qPrintable(reference));
+    // A numeric question may not have a single-choice question's "choices", nor "shuffle".
+    const QJsonArray rules = definitions.value(QLatin1String("question")).toObject().value(QLatin1String("allOf")).toArray();
+    bool numericChecked = false;
+    for (const QJsonValue &rule : rules) {
+        const QJsonObject then = rule.toObject().value(QLatin1String("then")).toObject();
+        if (then.value(QLatin1String("$ref")).toString() != QLatin1String("#/$defs/question-numeric"))
+            continue;
+        const QJsonArray refused = then.value(QLatin1String("propertyNames")).toObject().value(QLatin1String("not")).toObject()
+                                       .value(QLatin1String("enum")).toArray();
+        QVERIFY(refused.contains(QStringLiteral("choices")) && refused.contains(QStringLiteral("shuffle")));
+        QVERIFY(!refused.contains(QStringLiteral("unit")) && !refused.contains(QStringLiteral("answer")));
+        numericChecked = true;
+    }
+    QVERIFY(numericChecked);
+
+    // A plugin's kind may not claim a common field, nor define a shared definition otherwise.
+    const auto parse = [](const char *json) { return QJsonDocument::fromJson(QByteArray(json)).object(); };
+    const QList<QPair<QJsonObject, QString>> refused{
+        {parse(R"({"properties": {"prompt": {"type": "string"}}})"), QStringLiteral("claims the field \"prompt\"")},
+        {parse(R"({"properties": {"x": {}}, "$defs": {"choice": {"type": "string"}}})"), QStringLiteral("defines \"choice\"")},
+        {parse(R"({"properties": {"x": {}}, "$defs": {"question-x": {}}})"), QStringLiteral("defines \"question-x\"")},
+        {parse(R"({"properties": {"x": {}}, "$defs": {"text": {}}})"), QStringLiteral("defines \"text\"")},
+    };
+    const qsizetype before = QuestionKinds::all().size();
+    for (const auto &[schema, message] : refused) {
+        const SchemaKind kind(QStringLiteral("schema-test"), schema);
+        QString error;
+        QVERIFY(!QuestionKinds::add(kind, error));
+        QVERIFY2(error.contains(message), qPrintable(error));
+    }
+    QCOMPARE(QuestionKinds::all().size(), before);
 }
 
 void TestPackLoader::builtInQuestionsCannotBeGuessed()

@@ -274,6 +274,32 @@ void TestSdkExample::questionKindLoadsThroughItsPlugin()
     QVERIFY2(refused.finished && refused.exitCode == 1, qPrintable(refused.describe(QStringLiteral("attention-atlas-cli"), invalid)));
     QVERIFY2(refused.out.contains(QStringLiteral(": error: /chapters/0/questions/0/within: expected the factor")), qPrintable(refused.out));
 
+    // The schema for editors describes the kind as its plugin declares it; without the plugin
+    // it does not know the kind.
+    const QStringList schema{QStringLiteral("schema")};
+    const Run described = runWithExamplePlugin(installed("attention-atlas-cli"), schema, estimatePlugins);
+    QVERIFY2(described.finished && described.exitCode == 0, qPrintable(described.describe(QStringLiteral("attention-atlas-cli"), schema)));
+    const QJsonObject definitions = QJsonDocument::fromJson(described.out.toUtf8()).object().value(QLatin1String("$defs")).toObject();
+    const QJsonObject question = definitions.value(QLatin1String("question")).toObject();
+    QVERIFY(question.value(QLatin1String("properties")).toObject().value(QLatin1String("type")).toObject()
+                .value(QLatin1String("enum")).toArray().contains(QStringLiteral("estimate")));
+    const QJsonObject estimate = definitions.value(QLatin1String("question-estimate")).toObject();
+    QCOMPARE(estimate.value(QLatin1String("required")).toArray(), QJsonArray{QStringLiteral("answer")});
+    QCOMPARE(estimate.value(QLatin1String("properties")).toObject().value(QLatin1String("within")).toObject()
+                 .value(QLatin1String("exclusiveMinimum")).toDouble(), 1.0);
+    // "within" is the estimate kind's alone: a single-choice question may not have it.
+    bool singleRefusesWithin = false;
+    for (const QJsonValue &rule : question.value(QLatin1String("allOf")).toArray()) {
+        const QJsonObject then = rule.toObject().value(QLatin1String("then")).toObject();
+        if (then.value(QLatin1String("$ref")).toString() == QLatin1String("#/$defs/question-single"))
+            singleRefusesWithin = then.value(QLatin1String("propertyNames")).toObject().value(QLatin1String("not")).toObject()
+                                      .value(QLatin1String("enum")).toArray().contains(QStringLiteral("within"));
+    }
+    QVERIFY(singleRefusesWithin);
+    const Run plain = runWithExamplePlugin(installed("attention-atlas-cli"), schema, QString());
+    QVERIFY2(plain.finished && plain.exitCode == 0, qPrintable(plain.describe(QStringLiteral("attention-atlas-cli"), schema)));
+    QVERIFY(!plain.out.contains(QStringLiteral("question-estimate")));
+
     // The application loads the kind and its widgets: the pack opens and its chapter is ok.
     const QStringList arguments{QStringLiteral("--pack"), estimatePack, QStringLiteral("--list-chapters")};
     const Run listed = runWithExamplePlugin(installed("attention-atlas"), arguments, estimatePlugins);

@@ -42,9 +42,34 @@ QString ChoiceQuestionKind::name() const
     return answers_ == Answers::One ? QStringLiteral("single") : QStringLiteral("multiple");
 }
 
-QStringList ChoiceQuestionKind::fieldNames() const
+QJsonObject ChoiceQuestionKind::schema() const
 {
-    return {QStringLiteral("choices"), QStringLiteral("answer")};
+    static_assert(PackLimits::maxChoices == 12, "the schema below says 2 to 12 choices");
+    QJsonObject schema = schemaFromJson(R"json({
+      "required": ["choices", "answer"],
+      "properties": {
+        "choices": {"type": "array", "items": {"$ref": "#/$defs/choice"}, "minItems": 2, "maxItems": 12}
+      },
+      "$defs": {
+        "choice": {
+          "oneOf": [
+            {"$ref": "#/$defs/text"},
+            {
+              "type": "object", "required": ["text"],
+              "properties": {"text": {"$ref": "#/$defs/text"}, "feedback": {"$ref": "#/$defs/text"}, "fraction": {"type": "number", "minimum": -1, "maximum": 1, "description": "the credit when picked: single, a choice other than the answer, 0 to 1; multiple, -1 to 1, graded as Moodle does"}},
+              "description": "Other keys are reported as warnings and ignored, as everywhere in the manifest outside a kind's params."
+            }
+          ]
+        }
+      }
+    })json");
+    QJsonObject properties = schema.value(QLatin1String("properties")).toObject();
+    properties.insert(QStringLiteral("answer"),
+                      answers_ == Answers::One
+                          ? schemaFromJson(R"json({"type": "integer", "minimum": 0, "description": "the right choice's index, from 0 as written"})json")
+                          : schemaFromJson(R"json({"type": "array", "items": {"type": "integer", "minimum": 0}, "minItems": 1, "description": "the right choices' indices, from 0 as written"})json"));
+    schema.insert(QStringLiteral("properties"), properties);
+    return schema;
 }
 
 bool ChoiceQuestionKind::hasShuffle() const

@@ -26,7 +26,7 @@ public:
     explicit ChoiceQuestionKind(Answers answers) : answers_(answers) {}
 
     QString name() const override;
-    QStringList fieldNames() const override;
+    QJsonObject schema() const override;
     bool hasShuffle() const override;
     void read(QuestionFields &fields, QuestionSpec &question) const override;
     void writeJson(const QuestionSpec &question, QuestionJsonMembers &members) const override;

@@ -1,6 +1,7 @@
 #include "gapquestionkind.h"
 
 #include "core/jsonreader.h"
+#include "core/packschema.h"
 #include "core/questionfields.h"
 #include "core/questionjson.h"
 #include "core/questionkinds.h"
@@ -59,9 +60,35 @@ QString GapQuestionKind::replaceMarks(const QString &text, const std::function<Q
     return out + QStringView(text).mid(at);
 }
 
-QStringList GapQuestionKind::fieldNames() const
+QJsonObject GapQuestionKind::schema() const
 {
-    return {QStringLiteral("gaps")};
+    static_assert(maxGaps == 12, "the schema below says 1 to 12 gaps");
+    // A gap is a question of its kind: that kind's own fragment is its schema.
+    QJsonObject gap;
+    if (rules_.typed) {
+        QJsonArray cases;
+        for (const QString &kind : rules_.kinds)
+            cases.append(QJsonObject{{QStringLiteral("if"), QJsonObject{{QStringLiteral("properties"), QJsonObject{{QStringLiteral("type"), QJsonObject{{QStringLiteral("const"), kind}}}}}}},
+                                     {QStringLiteral("then"), QJsonObject{{QStringLiteral("$ref"), PackSchema::kindReference(kind)}}}});
+        gap.insert(QStringLiteral("type"), QStringLiteral("object"));
+        gap.insert(QStringLiteral("required"), QJsonArray{QStringLiteral("type")});
+        QJsonObject properties{{QStringLiteral("type"), QJsonObject{{QStringLiteral("enum"), QJsonArray::fromStringList(rules_.kinds)}}}};
+        gap.insert(QStringLiteral("properties"), properties);
+        gap.insert(QStringLiteral("allOf"), cases);
+    } else {
+        gap.insert(QStringLiteral("$ref"), PackSchema::kindReference(rules_.kinds.constFirst()));
+    }
+    if (rules_.weighted) {
+        static_assert(maxWeight == 100, "the schema below says weights 1 to 100");
+        QJsonObject properties = gap.value(QLatin1String("properties")).toObject();
+        properties.insert(QStringLiteral("weight"), schemaFromJson(R"json({"type": "integer", "minimum": 1, "maximum": 100, "default": 1, "description": "the gap's share of the credit"})json"));
+        gap.insert(QStringLiteral("properties"), properties);
+    }
+    QJsonObject gaps = schemaFromJson(R"json({"type": "array", "minItems": 1, "maxItems": 12,
+      "description": "the gaps the prompt marks [[1]], [[2]], …, each marked once in every language; each gap is a question of its kind without a prompt"})json");
+    gaps.insert(QStringLiteral("items"), gap);
+    return QJsonObject{{QStringLiteral("required"), QJsonArray{QStringLiteral("gaps")}},
+                       {QStringLiteral("properties"), QJsonObject{{QStringLiteral("gaps"), gaps}}}};
 }
 
 void GapQuestionKind::read(QuestionFields &fields, QuestionSpec &question) const

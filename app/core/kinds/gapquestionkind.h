@@ -36,7 +36,7 @@ public:
 
     explicit GapQuestionKind(Rules rules) : rules_(std::move(rules)) {}
 
-    QStringList fieldNames() const override;
+    QJsonObject schema() const override;
     // Reads "gaps" and checks the prompt's marks against them.
     void read(QuestionFields &fields, QuestionSpec &question) const override;
     void writeJson(const QuestionSpec &question, QuestionJsonMembers &members) const override;

@@ -47,9 +47,39 @@ QString MaskQuestionKind::name() const
     return QStringLiteral("mask");
 }
 
-QStringList MaskQuestionKind::fieldNames() const
+QJsonObject MaskQuestionKind::schema() const
 {
-    return {QStringLiteral("params"), QStringLiteral("answer")};
+    return schemaFromJson(R"json({
+      "required": ["params"],
+      "properties": {
+        "params": {"$ref": "#/$defs/params-mask"},
+        "answer": {"type": "array", "items": {"type": "integer", "minimum": 0}, "description": "the allowed keys' positions; the engine's answer is the judge"}
+      },
+      "$defs": {
+        "params-mask": {
+          "description": "A mask question's packed block (docs/pack-format.md, \"mask\"): written as token ids, or taken from the chapter's texts with \"from_chapter\": true.",
+          "type": "object",
+          "properties": {
+            "documents": {"type": "array", "minItems": 1, "items": {"type": "array", "items": {"type": "integer"}}},
+            "from_chapter": {"type": "boolean"},
+            "block_length": {"type": "integer", "minimum": 1, "maximum": 64},
+            "bos": {"type": "integer"},
+            "eos": {"type": "integer"},
+            "block": {"type": "integer", "minimum": 0},
+            "query": {"type": "integer", "minimum": 0, "maximum": 63},
+            "token_labels": {
+              "description": "How tokens are shown: token id (an integer, as a key) → a label of 1 to 24 characters.",
+              "type": "object", "propertyNames": {"pattern": "^-?[0-9]{1,18}$"},
+              "additionalProperties": {"type": "string", "minLength": 1, "maxLength": 24}
+            },
+            "rule": {"enum": ["allowed", "induction"]}
+          },
+          "if": {"required": ["from_chapter"], "properties": {"from_chapter": {"const": true}}},
+          "then": {"not": {"anyOf": [{"required": ["documents"]}, {"required": ["bos"]}, {"required": ["eos"]}]}},
+          "else": {"required": ["documents", "block_length", "bos", "eos", "query"]}
+        }
+      }
+    })json");
 }
 
 void MaskQuestionKind::read(QuestionFields &fields, QuestionSpec &question) const

@@ -18,7 +18,7 @@ class ATLAS_CORE_EXPORT MaskQuestionKind : public QuestionKind {
 
 public:
     QString name() const override;
-    QStringList fieldNames() const override;
+    QJsonObject schema() const override;
     void read(QuestionFields &fields, QuestionSpec &question) const override;
     void writeJson(const QuestionSpec &question, QuestionJsonMembers &members) const override;
     bool toMoodle(const QuestionSpec &question, MoodleQuestion &moodle, MoodleExportContext &context) const override;

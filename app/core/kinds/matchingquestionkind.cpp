@@ -38,9 +38,16 @@ QString MatchingQuestionKind::name() const
     return QStringLiteral("matching");
 }
 
-QStringList MatchingQuestionKind::fieldNames() const
+QJsonObject MatchingQuestionKind::schema() const
 {
-    return {QStringLiteral("pairs"), QStringLiteral("distractors")};
+    static_assert(minItems == 2 && maxItems == 12 && maxMatches - minItems == 14, "the schema below says 2 to 12 pairs, 14 distractors");
+    return schemaFromJson(R"json({
+      "required": ["pairs"],
+      "properties": {
+        "pairs": {"type": "array", "minItems": 2, "maxItems": 12, "items": {"type": "object", "required": ["item", "match"], "properties": {"item": {"$ref": "#/$defs/text"}, "match": {"$ref": "#/$defs/text"}}}},
+        "distractors": {"type": "array", "items": {"$ref": "#/$defs/text"}, "maxItems": 14, "description": "matches that belong to no item"}
+      }
+    })json");
 }
 
 bool MatchingQuestionKind::hasShuffle() const

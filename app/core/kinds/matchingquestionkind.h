@@ -20,7 +20,7 @@ class ATLAS_CORE_EXPORT MatchingQuestionKind : public QuestionKind {
 
 public:
     QString name() const override;
-    QStringList fieldNames() const override;
+    QJsonObject schema() const override;
     bool hasShuffle() const override;
     void read(QuestionFields &fields, QuestionSpec &question) const override;
     void writeJson(const QuestionSpec &question, QuestionJsonMembers &members) const override;

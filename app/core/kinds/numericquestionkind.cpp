@@ -31,10 +31,20 @@ QString NumericQuestionKind::name() const
     return QStringLiteral("numeric");
 }
 
-QStringList NumericQuestionKind::fieldNames() const
+QJsonObject NumericQuestionKind::schema() const
 {
-    return {QStringLiteral("answer"), QStringLiteral("tolerance"), QStringLiteral("unit"), QStringLiteral("feedback"),
-            QStringLiteral("more_answers"), QStringLiteral("otherwise")};
+    static_assert(NumericQuestionReader::maxMoreAnswers == 12, "the schema below says at most 12 more answers");
+    return schemaFromJson(R"json({
+      "required": ["answer", "tolerance"],
+      "properties": {
+        "answer": {"type": "number"},
+        "tolerance": {"type": "number", "minimum": 0},
+        "unit": {"$ref": "#/$defs/text"},
+        "feedback": {"$ref": "#/$defs/text", "description": "shown when the answer is right"},
+        "more_answers": {"type": "array", "maxItems": 12, "description": "tried in order when the answer is not right", "items": {"type": "object", "required": ["answer", "fraction"], "properties": {"answer": {"type": "number"}, "tolerance": {"type": "number", "minimum": 0}, "fraction": {"type": "number", "minimum": 0, "maximum": 1}, "feedback": {"$ref": "#/$defs/text"}}}},
+        "otherwise": {"$ref": "#/$defs/text", "description": "shown when no answer holds the number"}
+      }
+    })json");
 }
 
 void NumericQuestionKind::read(QuestionFields &fields, QuestionSpec &question) const

@@ -45,9 +45,15 @@ QString OrderingQuestionKind::name() const
     return QStringLiteral("ordering");
 }
 
-QStringList OrderingQuestionKind::fieldNames() const
+QJsonObject OrderingQuestionKind::schema() const
 {
-    return {QStringLiteral("items")};
+    static_assert(minItems == 2 && maxItems == 10, "the schema below says 2 to 10 items");
+    return schemaFromJson(R"json({
+      "required": ["items"],
+      "properties": {
+        "items": {"type": "array", "items": {"$ref": "#/$defs/text"}, "minItems": 2, "maxItems": 10, "description": "the items in their right order"}
+      }
+    })json");
 }
 
 void OrderingQuestionKind::read(QuestionFields &fields, QuestionSpec &question) const

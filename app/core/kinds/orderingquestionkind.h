@@ -26,7 +26,7 @@ class ATLAS_CORE_EXPORT OrderingQuestionKind : public QuestionKind {
 
 public:
     QString name() const override;
-    QStringList fieldNames() const override;
+    QJsonObject schema() const override;
     void read(QuestionFields &fields, QuestionSpec &question) const override;
     void writeJson(const QuestionSpec &question, QuestionJsonMembers &members) const override;
     bool takesMoodle(const MoodleQuestion &question) const override;

@@ -41,9 +41,27 @@ QString ShortAnswerQuestionKind::name() const
     return QStringLiteral("short");
 }
 
-QStringList ShortAnswerQuestionKind::fieldNames() const
+QJsonObject ShortAnswerQuestionKind::schema() const
 {
-    return {QStringLiteral("answers"), QStringLiteral("case_sensitive")};
+    static_assert(PackLimits::maxChoices == 12, "the schema below says 1 to 12 answers");
+    return schemaFromJson(R"json({
+      "required": ["answers"],
+      "properties": {
+        "answers": {"type": "array", "items": {"$ref": "#/$defs/short-answer"}, "minItems": 1, "maxItems": 12,
+                    "contains": {"anyOf": [{"$ref": "#/$defs/text"}, {"type": "object", "not": {"required": ["fraction"]}}, {"type": "object", "properties": {"fraction": {"const": 1}}}]},
+                    "description": "at least one answer gives full credit"},
+        "case_sensitive": {"type": "boolean", "default": false, "description": "whether case matters"}
+      },
+      "$defs": {
+        "short-answer": {
+          "description": "An answer a short-answer question accepts: a text, or the text with the credit it gives (0 to 1) and its feedback",
+          "oneOf": [
+            {"$ref": "#/$defs/text"},
+            {"type": "object", "required": ["text"], "properties": {"text": {"$ref": "#/$defs/text"}, "fraction": {"type": "number", "minimum": 0, "maximum": 1}, "feedback": {"$ref": "#/$defs/text"}}}
+          ]
+        }
+      }
+    })json");
 }
 
 QString ShortAnswerQuestionKind::normalized(const QString &text)

@@ -23,7 +23,7 @@ class ATLAS_CORE_EXPORT ShortAnswerQuestionKind : public QuestionKind {
 
 public:
     QString name() const override;
-    QStringList fieldNames() const override;
+    QJsonObject schema() const override;
     void read(QuestionFields &fields, QuestionSpec &question) const override;
     void writeJson(const QuestionSpec &question, QuestionJsonMembers &members) const override;
     bool takesMoodle(const MoodleQuestion &question) const override;

@@ -15,9 +15,17 @@ QString EstimateQuestionKind::name() const
     return QStringLiteral("estimate");
 }
 
-QStringList EstimateQuestionKind::fieldNames() const
+QJsonObject EstimateQuestionKind::schema() const
 {
-    return {QStringLiteral("answer"), QStringLiteral("within")};
+    // The kind's fields, declared once: read() below checks what this says and more, and
+    // `attention-atlas-cli schema` puts this in the schema editors use.
+    return schemaFromJson(R"json({
+      "required": ["answer"],
+      "properties": {
+        "answer": {"type": "number", "exclusiveMinimum": 0, "description": "the true value"},
+        "within": {"type": "number", "exclusiveMinimum": 1, "default": 2, "description": "the factor an estimate may be off by (2: from half to double)"}
+      }
+    })json");
 }
 
 double EstimateQuestionKind::answer(const QuestionSpec &question)

@@ -20,7 +20,7 @@ class EstimateQuestionKind final : public atlas::QuestionKind {
 
 public:
     QString name() const override;
-    QStringList fieldNames() const override;
+    QJsonObject schema() const override;
     void read(atlas::QuestionFields &fields, atlas::QuestionSpec &question) const override;
     void writeJson(const atlas::QuestionSpec &question, atlas::QuestionJsonMembers &members) const override;
     atlas::GradeResult grade(const atlas::QuestionSpec &question, const atlas::QuizAnswer &answer) const override;

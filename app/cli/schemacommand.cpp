@@ -1,0 +1,35 @@
+#include "schemacommand.h"
+
+#include "commandline.h"
+
+#include "core/packschema.h"
+#include "core/pluginregistry.h"
+
+#include <QCommandLineParser>
+
+namespace atlas {
+
+int SchemaCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Prints the JSON Schema (Draft 2020-12) of a pack's manifest, pack.json, with every question kind "
+           "this installation has, for an editor to check and complete a pack as it is written. "
+           "attention-atlas-cli validate checks everything the schema says and more."));
+    const QCommandLineOption noPlugins(QStringLiteral("no-plugins"),
+                                       tr("Do not load question-kind plugins: only the built-in kinds are described "
+                                          "(this is docs/pack.schema.json)."));
+    parser.addOption(noPlugins);
+    parser.addHelpOption();
+    if (const std::optional<int> status = CommandLine::parse(parser, arguments, 0))
+        return *status;
+    PluginRegistry registry;
+    if (!parser.isSet(noPlugins)) {
+        registry.scan(PluginRegistry::defaultSearchPaths());
+        registry.loadQuestionKinds();
+    }
+    CommandLine::writeStdout(PackSchema::toJson(PackSchema::document()).toStdString());
+    return 0;
+}
+
+} // namespace atlas
