@@ -3163,6 +3163,16 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <source>the question kind &apos;%1&apos; already exists</source>
         <translation>die Fragenart „%1“ gibt es schon</translation>
     </message>
+    <message>
+        <source>the question kind &apos;%1&apos; claims the field &quot;%2&quot;, which every question has</source>
+        <extracomment>%1: a question kind&apos;s name; %2: a field, e.g. &quot;prompt&quot;</extracomment>
+        <translation>die Fragenart „%1“ beansprucht das Feld „%2“, das jede Frage hat</translation>
+    </message>
+    <message>
+        <source>the question kind &apos;%1&apos; defines &quot;%2&quot; in its schema, which another kind defines differently or the schema reserves</source>
+        <extracomment>%1: a question kind&apos;s name; %2: the name of a JSON Schema definition, e.g. &quot;choice&quot;</extracomment>
+        <translation>die Fragenart „%1“ definiert „%2“ in ihrem Schema, das eine andere Art anders definiert oder das Schema sich vorbehält</translation>
+    </message>
 </context>
 <context>
     <name>QuestionReader</name>
@@ -3418,6 +3428,17 @@ Fragenaustausch mit Moodle; „questions import --help“ und „questions expor
         <source>%1 samples with %2 keys would cost %3 units of work over the sweep of widths, more than the %4 a pack may ask for (about ten seconds); lower samples or keys</source>
         <extracomment>%1 and %2 are numbers of samples and keys; %3 and %4 units of work such as 3.1e+09</extracomment>
         <translation>%1 Stichproben mit %2 Keys kosteten über alle Breiten %3 Arbeitseinheiten, mehr als die %4, die ein Pack verlangen darf (etwa zehn Sekunden); verringern Sie samples oder keys</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaCommand</name>
+    <message>
+        <source>Prints the JSON Schema (Draft 2020-12) of a pack&apos;s manifest, pack.json, with every question kind this installation has, for an editor to check and complete a pack as it is written. attention-atlas-cli validate checks everything the schema says and more.</source>
+        <translation>Gibt das JSON-Schema (Draft 2020-12) des Manifests eines Pakets, pack.json, mit jeder Fragenart dieser Installation aus, damit ein Editor ein Paket beim Schreiben prüfen und vervollständigen kann. attention-atlas-cli validate prüft alles, was das Schema sagt, und mehr.</translation>
+    </message>
+    <message>
+        <source>Do not load question-kind plugins: only the built-in kinds are described (this is docs/pack.schema.json).</source>
+        <translation>Keine Fragenart-Plugins laden: nur die eingebauten Arten werden beschrieben (das ist docs/pack.schema.json).</translation>
     </message>
 </context>
 <context>
@@ -7413,11 +7434,6 @@ gemessen</translation>
 <context>
     <name>atlas::NumericQuestionInput</name>
     <message>
-        <source>Your answer</source>
-        <extracomment>Accessible name of the field where the learner types a number.</extracomment>
-        <translation>Ihre Antwort</translation>
-    </message>
-    <message>
         <source>A number. Press Return to check it.</source>
         <translation>Eine Zahl. Drücken Sie die Eingabetaste, um sie zu prüfen.</translation>
     </message>
@@ -8233,6 +8249,19 @@ gemessen</translation>
         <source>Check: the Σ row equals row “%1” of Y%2 computed by the engine (largest difference %3).</source>
         <extracomment>%1 is a query token, %2 a head number, %3 a small number such as 2.2e-16.</extracomment>
         <translation>Kontrolle: Die Σ-Zeile ist gleich der Zeile „%1“ von Y%2, die die Engine berechnet hat (größte Differenz %3).</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::QuestionInput</name>
+    <message>
+        <source>Your answer</source>
+        <extracomment>Accessible name of the field where the learner types an answer.</extracomment>
+        <translation>Ihre Antwort</translation>
+    </message>
+    <message>
+        <source>%1: your answer</source>
+        <extracomment>Accessible name of the field of one gap; %1 is the gap, e.g. &quot;Gap 2&quot;.</extracomment>
+        <translation>%1: Ihre Antwort</translation>
     </message>
 </context>
 <context>
@@ -9434,11 +9463,6 @@ T = %1, dₖ = dᵥ = %2</translation>
 <context>
     <name>atlas::ShortAnswerQuestionInput</name>
     <message>
-        <source>Your answer</source>
-        <extracomment>Accessible name of the field where the learner types a short answer.</extracomment>
-        <translation>Ihre Antwort</translation>
-    </message>
-    <message>
         <source>A word or a few words. Press Return to check it.</source>
         <translation>Ein Wort oder wenige Wörter. Mit der Eingabetaste prüfen.</translation>
     </message>
@@ -9971,6 +9995,10 @@ Die Optionen eines Befehls zeigt „attention-atlas-cli &lt;Befehl&gt; --help“
     <message>
         <source>unknown command &apos;%1&apos; (expected one of: %2)</source>
         <translation>unbekannter Befehl „%1“ (erwartet einer von: %2)</translation>
+    </message>
+    <message>
+        <source>print the JSON Schema of pack.json, with every question kind installed</source>
+        <translation>das JSON-Schema von pack.json ausgeben, mit jeder installierten Fragenart</translation>
     </message>
 </context>
 </TS>

@@ -3163,6 +3163,16 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <source>the question kind &apos;%1&apos; already exists</source>
         <translation>la sorte de question « %1 » existe déjà</translation>
     </message>
+    <message>
+        <source>the question kind &apos;%1&apos; claims the field &quot;%2&quot;, which every question has</source>
+        <extracomment>%1: a question kind&apos;s name; %2: a field, e.g. &quot;prompt&quot;</extracomment>
+        <translation>la sorte de question « %1 » revendique le champ « %2 », que toute question possède</translation>
+    </message>
+    <message>
+        <source>the question kind &apos;%1&apos; defines &quot;%2&quot; in its schema, which another kind defines differently or the schema reserves</source>
+        <extracomment>%1: a question kind&apos;s name; %2: the name of a JSON Schema definition, e.g. &quot;choice&quot;</extracomment>
+        <translation>la sorte de question « %1 » définit « %2 » dans son schéma, qu’une autre sorte définit autrement ou que le schéma se réserve</translation>
+    </message>
 </context>
 <context>
     <name>QuestionReader</name>
@@ -3418,6 +3428,17 @@ Moodle question interchange; &apos;questions import --help&apos; and &apos;quest
         <source>%1 samples with %2 keys would cost %3 units of work over the sweep of widths, more than the %4 a pack may ask for (about ten seconds); lower samples or keys</source>
         <extracomment>%1 and %2 are numbers of samples and keys; %3 and %4 units of work such as 3.1e+09</extracomment>
         <translation>%1 échantillons avec %2 clés coûteraient %3 unités de travail sur l’ensemble des dimensions, plus que les %4 qu’un pack peut demander (environ dix secondes) ; réduisez samples ou keys</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaCommand</name>
+    <message>
+        <source>Prints the JSON Schema (Draft 2020-12) of a pack&apos;s manifest, pack.json, with every question kind this installation has, for an editor to check and complete a pack as it is written. attention-atlas-cli validate checks everything the schema says and more.</source>
+        <translation>Affiche le schéma JSON (Draft 2020-12) du manifeste d’un paquet, pack.json, avec chaque sorte de question de cette installation, pour qu’un éditeur vérifie et complète un paquet pendant sa rédaction. attention-atlas-cli validate vérifie tout ce que dit le schéma, et plus encore.</translation>
+    </message>
+    <message>
+        <source>Do not load question-kind plugins: only the built-in kinds are described (this is docs/pack.schema.json).</source>
+        <translation>Ne pas charger les plugins de sortes de question : seules les sortes intégrées sont décrites (c’est docs/pack.schema.json).</translation>
     </message>
 </context>
 <context>
@@ -7413,11 +7434,6 @@ mesurée</translation>
 <context>
     <name>atlas::NumericQuestionInput</name>
     <message>
-        <source>Your answer</source>
-        <extracomment>Accessible name of the field where the learner types a number.</extracomment>
-        <translation>Votre réponse</translation>
-    </message>
-    <message>
         <source>A number. Press Return to check it.</source>
         <translation>Un nombre. Appuyez sur Entrée pour le vérifier.</translation>
     </message>
@@ -8233,6 +8249,19 @@ mesurée</translation>
         <source>Check: the Σ row equals row “%1” of Y%2 computed by the engine (largest difference %3).</source>
         <extracomment>%1 is a query token, %2 a head number, %3 a small number such as 2.2e-16.</extracomment>
         <translation>Vérification&#xa0;: la ligne Σ est égale à la ligne «&#xa0;%1&#xa0;» de Y%2 calculée par le moteur (plus grand écart&#xa0;: %3).</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::QuestionInput</name>
+    <message>
+        <source>Your answer</source>
+        <extracomment>Accessible name of the field where the learner types an answer.</extracomment>
+        <translation>Votre réponse</translation>
+    </message>
+    <message>
+        <source>%1: your answer</source>
+        <extracomment>Accessible name of the field of one gap; %1 is the gap, e.g. &quot;Gap 2&quot;.</extracomment>
+        <translation>%1 : votre réponse</translation>
     </message>
 </context>
 <context>
@@ -9434,11 +9463,6 @@ T = %1, dₖ = dᵥ = %2</translation>
 <context>
     <name>atlas::ShortAnswerQuestionInput</name>
     <message>
-        <source>Your answer</source>
-        <extracomment>Accessible name of the field where the learner types a short answer.</extracomment>
-        <translation>Votre réponse</translation>
-    </message>
-    <message>
         <source>A word or a few words. Press Return to check it.</source>
         <translation>Un mot ou quelques mots. Appuyez sur Entrée pour vérifier.</translation>
     </message>
@@ -9971,6 +9995,10 @@ Lancez «&#xa0;attention-atlas-cli &lt;commande&gt; --help&#xa0;» pour les opti
     <message>
         <source>unknown command &apos;%1&apos; (expected one of: %2)</source>
         <translation>commande inconnue « %1 » (attendu l’une de : %2)</translation>
+    </message>
+    <message>
+        <source>print the JSON Schema of pack.json, with every question kind installed</source>
+        <translation>afficher le schéma JSON de pack.json, avec chaque sorte de question installée</translation>
     </message>
 </context>
 </TS>

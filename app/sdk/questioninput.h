@@ -66,6 +66,11 @@ Q_SIGNALS:
     void submitRequested();
 
 protected:
+    // The accessible name of the field the learner types the answer in: "Your answer", or
+    // "Gap 2: your answer" when the input is one gap of several (its own accessible name is
+    // then the gap's), so that a screen reader tells the fields apart.
+    QString answerFieldName() const;
+
     QString language_;
 
 private:

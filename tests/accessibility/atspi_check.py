@@ -20,9 +20,12 @@ tree with pyatspi and fails on
   * a heatmap without a description of its shape and axes, a chart without a name or series.
 In English it also presses keys as a keyboard user would, through the X server (xdotool):
 Tab through every chapter (the focus order must reach every question, in the order they are
-shown), Space on a choice (it becomes checked) and Ctrl+Return (the answer is graded: a verdict
-appears, "Check" gives way to "Try again" / "Answer again"), and Alt+Right (the next chapter
-becomes the selected item of the chapter list and the page shown).
+shown); answer one question of every kind the pack has by keys alone — Space on a choice (it
+becomes checked), typing in a field (it holds the text), Down in a drop-down list (it shows
+another entry), Alt+Down on an item to order (the order changes), Space on a key of a mask —
+then Ctrl+Return or Space on Check (the answer is graded: a verdict that is not "Not an answer
+yet." appears, "Check" gives way to "Try again" / "Answer again"); and Alt+Right (the next
+chapter becomes the selected item of the chapter list and the page shown).
 
 Every failure names the element by its role and its path of roles and names from the window.
 Every child process runs in a process group of its own and is ended however the test ends.
@@ -253,7 +256,8 @@ class Checker:
         self.focus_events = []
         self.work = os.environ['ATLAS_ATSPI_WORK']
         self.step = ''
-        self.answered_one = False
+        self.answered_kinds = set()
+        self.kinds_by_chapter = {}
         self.silent_tabs = 0
         self.last_focus = None
         self._chapter_list = None
@@ -416,6 +420,7 @@ class Checker:
         with open(os.path.join(self.args.pack, 'pack.json'), encoding='utf-8') as f:
             pack = json.load(f)
         chapters = [(c['id'], c['title']) for c in pack['chapters']]
+        self.kinds_by_chapter = {c['id']: [q['type'] for q in c.get('questions', [])] for c in pack['chapters']}
         languages = [code for code in self.args.languages.split(',') if code]
         for language in languages:
             self.visit_language(language, chapters, keyboard=(language == 'en'))
@@ -443,9 +448,12 @@ class Checker:
             self.check_charts(elements)
             if keyboard:
                 questions = self.questions(elements)
-                if questions and not self.answered_one:
-                    self.answer_with_keys(questions)
+                self.answer_each_kind(chapter, questions)
                 self.check_focus_order(elements, questions, chapter)
+        if keyboard:
+            everything = {kind for kinds in self.kinds_by_chapter.values() for kind in kinds}
+            for kind in sorted(everything - self.answered_kinds):
+                self.problem(f'no question of the kind {kind!r} was answered by keys')
         self.close()
 
     # -- navigation -------------------------------------------------------------------------
@@ -613,46 +621,156 @@ class Checker:
         self.last_focus = source
         return source
 
-    def answer_with_keys(self, questions):
-        """Tab to the first choice of a question, Space, Ctrl+Return: the choice is checked,
-        then the question graded (a verdict shows, Check gives way to Try again)."""
-        target = None
-        for question in questions:
-            elements = self.walk(question.acc, question.path)
-            choices = [e for e in elements if e.role in ('radio button', 'check box') and e.showing]
-            if choices and not any('checked' in c.states for c in choices):
-                target = (question, choices)
-                break
-        if target is None:
+    # What a keyboard user types into a question's text field: a number, or a word.
+    TYPED = {'numeric': '2', 'cloze': '2', 'short': 'query'}
+
+    def answer_each_kind(self, chapter, questions):
+        """Answers, by keys alone, each question of a kind not yet answered in this run: the
+        pack says each question's kind, in the order the chapter shows them."""
+        kinds = self.kinds_by_chapter.get(chapter, [])
+        if not kinds:
+            return  # the final quiz: the other chapters' questions, already answered there
+        if len(kinds) != len(questions):
+            self.problem(f'{chapter}: {len(questions)} question(s) shown, the pack has {len(kinds)}')
             return
-        question, choices = target
-        choice_paths = {c.acc.path for c in choices}
-        self.begin(f'[en] Tab to the question {question.name[:50]!r}')
+        for question, kind in zip(questions, kinds):
+            if kind not in self.answered_kinds:
+                self.answer_with_keys(question, kind)
+                self.answered_kinds.add(kind)
+
+    def answer_with_keys(self, question, kind):
+        """Tab into the question and through it to its Check button, answering on the way as a
+        keyboard user would — Space on a choice, typing in a field, Down in a drop-down list,
+        Alt+Down on an item to order — each key's effect seen over AT-SPI (checked, the text,
+        the choice, the order); then Space on Check (a single-choice question: Ctrl+Return
+        from the choice) and the question is graded: a verdict that is not "Not an answer
+        yet.", and Check gives way to Try again."""
+        inside = {e.acc.path for e in self.walk(question.acc, question.path)}
+        self.begin(f'[en] {kind}: Tab to the question {question.name[:50]!r}')
         for presses in range(1, 400):
             source = self.tab()
-            if source is not None and source.path in choice_paths:
+            if source is not None and source.path in inside:
                 break
         else:
-            raise Failure(f'{self.step}: 400 presses of Tab never reached one of its choices')
-        choice = next(c for c in choices if c.acc.path == source.path)
-        log(f'  Tab ×{presses} reached {choice.role} {choice.name[:50]!r}')
-        self.begin('[en] Space on the focused choice')
-        self.key('space')
-        self.wait_for(f'{choice.role} {choice.name[:40]!r} to become checked',
-                      lambda: 'checked' in self.states(choice.acc), 5)
-        self.begin('[en] Ctrl+Return to check the answer')
-        self.key('ctrl+Return')
+            raise Failure(f'{self.step}: 400 presses of Tab never reached the question')
+        log(f'  Tab ×{presses} reached {self.describe(source)}')
+        self.begin(f'[en] {kind}: answering by keys')
+        done, groups = [], set()
+        for _ in range(120):
+            if source is None:
+                source = self.tab()
+                continue
+            if source.path not in inside:
+                raise Failure(f'{self.step}: Tab left the question before its Check button, for {self.describe(source)} '
+                              f'(keys so far: {"; ".join(done) or "none"})')
+            if source.getRoleName() == 'push button' and source.name == 'Check':
+                break
+            self.answer_part(kind, source, groups, done)
+            if kind == 'single' and done:
+                break
+            source = self.tab()
+        else:
+            raise Failure(f'{self.step}: 120 presses of Tab never reached the Check button')
+        if not done:
+            raise Failure(f'{self.step}: Tab reached Check without passing anything to answer with')
+        log('  ' + '; '.join(done))
+        if kind == 'single':
+            self.begin(f'[en] {kind}: Ctrl+Return to check the answer')
+            self.key('ctrl+Return')
+        else:
+            self.begin(f'[en] {kind}: Space on the focused Check button')
+            self.key('space')
 
         def graded():
             inside = self.walk(question.acc, question.path)
             verdict = [e for e in inside if e.showing and e.role == 'label'
-                       and e.name.startswith(('Correct.', 'Not yet.'))]
+                       and e.name.startswith(('Correct.', 'Not yet.', 'Partly right', 'Not an answer yet.'))]
             again = [e for e in inside if e.showing and e.role == 'push button' and e.name in ('Try again', 'Answer again')]
             check = [e for e in inside if e.showing and e.role == 'push button' and e.name == 'Check']
+            if verdict and verdict[0].name.startswith('Not an answer yet.'):
+                raise Failure(f'{self.step}: the keys left no answer: {verdict[0].name!r} (keys: {"; ".join(done)})')
             return (verdict[0], again[0]) if verdict and again and not check else None
         verdict, again = self.wait_for('the verdict and the Try again button (and Check hidden)', graded, 8)
         log(f'  graded: {verdict.name[:60]!r}; {again.name!r} shown')
-        self.answered_one = True
+
+    def answer_part(self, kind, source, groups, done):
+        """What a keyboard user does on the focused element `source` of a `kind` question, once
+        per group of choices, field, list or item list; `done` gets what the key did."""
+        role, name = source.getRoleName(), (source.name or '')[:30]
+        parent = source.parent
+        group = parent.path if parent is not None else source.path
+        if role in ('radio button', 'check box'):
+            if group in groups:
+                return
+            groups.add(group)
+            self.key('space')
+            self.wait_for(f'{role} {name!r} to become checked after Space', lambda: 'checked' in self.states(source), 5)
+            done.append(f'Space checked {role} {name!r}')
+        elif role in ('text', 'entry'):
+            if ('field', source.name) in groups:
+                self.problem(f'{kind}: two fields of one question are both named {source.name!r}: '
+                             f'a screen reader cannot tell them apart')
+            groups.add(('field', source.name))
+            typed = self.TYPED.get(kind, 'query')
+            self.xdotool('type', '--clearmodifiers', '--delay', '20', typed)
+            self.wait_for(f'the field {name!r} to hold {typed!r}',
+                          lambda: source.queryText().getText(0, -1) == typed, 5)
+            done.append(f'typed {typed!r} into {name!r}')
+        elif role == 'combo box':
+            # On Linux a drop-down list's name is the entry it shows: what it is for must come
+            # from the label it is labelled by, as Orca reads it.
+            labels = self.labelled_by(source)
+            if not labels:
+                self.problem(f'{kind}: the drop-down list {self.describe(source)} has no label (labelled-by), '
+                             f'so a screen reader cannot say what it is for')
+            before = self.combo_choice(source)
+            self.key('Down')
+            after = self.wait_for(f'Down to choose another entry of the drop-down list {name!r} (it says {before!r})',
+                                  lambda: (lambda now: now if now != before else None)(self.combo_choice(source)), 5)
+            done.append(f'Down chose {after[:30]!r} for {(labels[0] if labels else name)[:30]!r}')
+        elif role in ('list item', 'list') and kind == 'ordering':
+            items = source if role == 'list' else parent
+            if items.path in groups:
+                return
+            groups.add(items.path)
+            before = self.item_names(items)
+            self.key('alt+Down')
+            self.wait_for('Alt+Down to move the current item one place down',
+                          lambda: self.item_names(items) != before, 5)
+            done.append(f'Alt+Down moved an item: {" / ".join(n[:12] for n in self.item_names(items))}')
+        elif any(c.getRoleName() == 'check box' for c in self.children(source)):
+            # A strip of keys (mask questions): Space selects the current one.
+            if source.path in groups:
+                return
+            groups.add(source.path)
+            self.key('space')
+            self.wait_for(f'Space to select a key of {self.describe(source)}',
+                          lambda: any('checked' in self.states(c) for c in self.children(source)), 5)
+            done.append(f'Space selected a key of {self.describe(source)}')
+
+    def children(self, acc):
+        return [c for c in (acc.getChildAtIndex(i) for i in range(min(acc.childCount, 200))) if c is not None]
+
+    def item_names(self, items):
+        return [c.name or '' for c in self.children(items) if c.getRoleName() == 'list item']
+
+    def combo_choice(self, combo):
+        """The entry a drop-down list shows: its text, else its name (on Linux, the same)."""
+        try:
+            text = combo.queryText().getText(0, -1)
+            if text:
+                return text
+        except Exception:
+            pass
+        return combo.name or None
+
+    def labelled_by(self, acc):
+        """The names of what labels `acc` (its labelled-by relations)."""
+        names = []
+        for relation in acc.getRelationSet():
+            if relation.getRelationType() == self.pyatspi.RELATION_LABELLED_BY:
+                names += [relation.getTarget(i).name or '' for i in range(relation.getNTargets())]
+        return names
 
     def check_focus_order(self, elements, questions, chapter):
         """Tab from where the focus is until the last question shown: every question must take

@@ -96,8 +96,7 @@ void NumericQuestionInput::setLanguage(const QString &language)
 
 void NumericQuestionInput::retranslateUi()
 {
-    //: Accessible name of the field where the learner types a number.
-    field_->setAccessibleName(tr("Your answer"));
+    field_->setAccessibleName(answerFieldName());
     if (question().unit.isEmpty())
         field_->setAccessibleDescription(tr("A number. Press Return to check it."));
     else

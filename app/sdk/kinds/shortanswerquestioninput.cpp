@@ -66,8 +66,7 @@ void ShortAnswerQuestionInput::setLanguage(const QString &language)
 
 void ShortAnswerQuestionInput::retranslateUi()
 {
-    //: Accessible name of the field where the learner types a short answer.
-    field_->setAccessibleName(tr("Your answer"));
+    field_->setAccessibleName(answerFieldName());
     field_->setAccessibleDescription(tr("A word or a few words. Press Return to check it."));
     //: Placeholder of the field of a short-answer question.
     field_->setPlaceholderText(tr("type your answer"));
