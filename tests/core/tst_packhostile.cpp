@@ -16,6 +16,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <iterator>
+
 using namespace atlas;
 using namespace atlas::test;
 
@@ -537,7 +540,11 @@ void TestPackHostile::limits()
     }
     m.insert(QStringLiteral("chapters"), chapters);
     r = load(m);
-    QCOMPARE(describe(r).section(QLatin1String(": error: "), 1), QStringLiteral("/chapters/8/questions/0: more than the limit of 512 questions in a pack"));
+    // The one error (512 copies of one question also draw "guessable" warnings: not this test's).
+    QList<Diagnostic> errors;
+    std::copy_if(r.diagnostics.cbegin(), r.diagnostics.cend(), std::back_inserter(errors), [](const Diagnostic &d) { return d.isError(); });
+    QCOMPARE(diagnosticLines(errors).join(QLatin1Char('\n')).section(QLatin1String(": error: "), 1),
+             QStringLiteral("/chapters/8/questions/0: more than the limit of 512 questions in a pack"));
     QCOMPARE(r.pack->allQuestions().size(), 512);
 
     // A mask question's documents may not pack into more than 1024 slots.
