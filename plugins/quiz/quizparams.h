@@ -1,6 +1,6 @@
 // The params of a "quiz" chapter:
 //
-//   { "questions": ["mechanism-what-is-mixed", "packing-slot7-mask", …],   optional
+//   { "questions": ["mechanism-causal-why", "packing-slot7-mask", …],   optional
 //     "seed": 2017,                                                        optional
 //     "count": 12 }                                                        optional
 //

@@ -18,6 +18,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace atlas;
 using namespace atlas::test;
 
@@ -288,6 +290,36 @@ void TestPackLoader::builtInQuestionsCannotBeGuessed()
         QVERIFY2(singleAt.value(position) > 0, qPrintable(QStringLiteral("no single-choice answer at position %1").arg(position)));
     for (const QString &type : {QStringLiteral("single"), QStringLiteral("multiple"), QStringLiteral("numeric"), QStringLiteral("mask")})
         QVERIFY2(chaptersOfType.value(type).size() >= 3, qPrintable(type));
+    // Issue 30: nor by length or by how many are right. Over the choice questions (English, the
+    // texts the translations follow): the right choice strictly the longest in at most 30 %,
+    // a right choice on average at most 1.15 times as long as a wrong one; multiple-choice
+    // questions with 1 to 3 right choices, not all with the same number.
+    int choiceQuestions = 0, longestIsRight = 0;
+    double ratios = 0;
+    QSet<qsizetype> keyCounts;
+    for (const QuestionSpec *q : p.allQuestions()) {
+        if (q->type != QLatin1String("single") && q->type != QLatin1String("multiple"))
+            continue;
+        ++choiceQuestions;
+        QList<qsizetype> lengths;
+        double right = 0, wrong = 0;
+        for (qsizetype i = 0; i < q->choices.size(); ++i) {
+            lengths.append(q->choices.at(i).text.text(QStringLiteral("en")).trimmed().size());
+            (q->correctChoices.contains(int(i)) ? right : wrong) += double(lengths.last());
+        }
+        const qsizetype longest = *std::max_element(lengths.cbegin(), lengths.cend());
+        if (lengths.count(longest) == 1 && q->correctChoices.contains(int(lengths.indexOf(longest))))
+            ++longestIsRight;
+        ratios += (right / q->correctChoices.size()) / (wrong / double(q->choices.size() - q->correctChoices.size()));
+        if (q->type == QLatin1String("multiple")) {
+            QVERIFY2(q->correctChoices.size() >= 1 && q->correctChoices.size() <= 3, qPrintable(q->id));
+            keyCounts.insert(q->correctChoices.size());
+        }
+    }
+    QVERIFY2(longestIsRight * 10 <= choiceQuestions * 3, qPrintable(QStringLiteral("%1 of %2").arg(longestIsRight).arg(choiceQuestions)));
+    QVERIFY2(ratios / choiceQuestions <= 1.15, qPrintable(QString::number(ratios / choiceQuestions)));
+    QVERIFY(keyCounts.size() >= 2);
+
     // Ordered ranges keep their order, and say so.
     const QuestionSpec *ranges = p.question(QStringLiteral("scaling-variance-predict-saturation"));
     QVERIFY(ranges);

@@ -171,7 +171,7 @@ public:
     const atlas::ChapterPack &pack() const { return pack_; }
     const atlas::QuestionSpec &question(const QString &id) const { return *pack_.question(id); }
 
-    static QString single() { return QStringLiteral("mechanism-what-is-mixed"); }       // answer 1
+    static QString single() { return QStringLiteral("induction-which-half"); }          // answer 1
     static QString multiple() { return QStringLiteral("test-multiple-scores"); }        // answer {0, 1}
     static QString numeric() { return QStringLiteral("test-numeric-first-score"); }     // −0.75 ± 0.005
     static QString mask() { return QStringLiteral("packing-slot7-mask"); }              // keys 5, 6, 7

@@ -699,6 +699,13 @@ void TestHistoryLab::onlineSoftmaxQuestionsComeFromTheEngine()
     // The accumulators are the dense denominator and numerator times e^(−m): only the ratio is exact.
     QVERIFY(std::abs(tiled.rowNormalizer(0) - 5.0 * std::exp(-tiled.rowMaximum(0))) < 1e-12);
     QVERIFY(std::abs(tiled.output(0, 0) * tiled.rowNormalizer(0) - 12.0) < 1e-12); // õ after the tile
+
+    // The dense kernel's probabilities in float: 1 MiB for one head at T = 512, and at two heads
+    // and T = 1536 the answer of history-dense-bytes (in MiB).
+    const QuestionSpec *bytes = loaded.pack->question(QStringLiteral("history-dense-bytes"));
+    QVERIFY(bytes);
+    QCOMPARE(AttentionCost::denseScoreBytes(512, 1, 4), double(1 << 20));
+    QCOMPARE(bytes->numericAnswer, AttentionCost::denseScoreBytes(1536, 2, 4) / double(1 << 20));
 }
 
 void TestHistoryLab::figures()

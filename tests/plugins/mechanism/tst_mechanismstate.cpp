@@ -12,6 +12,7 @@
 #include <atlas/attentioncost.h>
 #include <atlas/attentionmask.h>
 #include <atlas/attentionmixture.h>
+#include <atlas/multiheadattention.h>
 #include <atlas/nexttokendistribution.h>
 
 #include <QJsonArray>
@@ -81,6 +82,7 @@ private Q_SLOTS:
     void extremeInputsStayFinite();
     void resetRestoresTheParams();
     void questionAnswersComeFromTheExample();
+    void computedQuestionsComeFromTheEngine();
 };
 
 void TestMechanismState::startsFromTheParams()
@@ -406,6 +408,44 @@ void TestMechanismState::questionAnswersComeFromTheExample()
         QVERIFY2(std::abs(value - intensity) <= tolerance && tolerance <= 0.5, qPrintable(QString::number(intensity)));
         QCOMPARE(qRound(AttentionCost::matmulIntensity(4096, 128, 4096, 2)), 120);
         QCOMPARE(qRound(AttentionCost::matmulIntensity(1, 128, 4096, 2)), 1);
+    }
+}
+
+void TestMechanismState::computedQuestionsComeFromTheEngine()
+{
+    // The two computations the chapter asks about numbers of their own, done by the engine.
+    const auto within = [](const QJsonObject &q, double engineValue) {
+        return std::abs(q.value(QLatin1String("answer")).toDouble() - engineValue) <= q.value(QLatin1String("tolerance")).toDouble();
+    };
+    AttentionOptions causal;
+    causal.causal = true;
+    AttentionOptions unmasked;
+    unmasked.causal = false;
+    {
+        // Query 1 with the weights [0.25, 0.75] (scaled scores 0 and ln 3, dₖ = 2) over the keys
+        // k₁ = [1, 0], k₂ = [1, 2] and the values v₁ = [2, 4], v₂ = [6, 0]: y = [5, 1].
+        Matrix<double> q(2, 2), k(2, 2), v(2, 2);
+        q << 0, 0, 0, std::log(3.0) / std::sqrt(2.0);
+        k << 1, 0, 1, 2;
+        v << 2, 4, 6, 0;
+        const AttentionTrace<double> trace = MultiHeadAttention<double>::forward({HeadInput<double>{q, k, v}}, std::nullopt, causal);
+        QVERIFY(std::abs(trace.heads[0].probabilities(1, 1) - 0.75) < 1e-12);
+        QVERIFY2(within(question(QStringLiteral("mechanism-mix-two-values")), trace.heads[0].output(1, 1)),
+                 qPrintable(QString::number(trace.heads[0].output(1, 1))));
+    }
+    {
+        // Query 1 of three with the scores [0, 0, ln 2] and the values [4, 0, 8] (dₖ = 1): the
+        // causal mask leaves keys 0 and 1 (output 2); without it key 2 takes half (output 5).
+        Matrix<double> q(3, 1), k(3, 1), v(3, 1);
+        q << 0, 1, 0;
+        k << 0, 0, std::log(2.0);
+        v << 4, 0, 8;
+        const double masked = MultiHeadAttention<double>::forward({HeadInput<double>{q, k, v}}, std::nullopt, causal).heads[0].output(1, 0);
+        const double open = MultiHeadAttention<double>::forward({HeadInput<double>{q, k, v}}, std::nullopt, unmasked).heads[0].output(1, 0);
+        const QJsonArray gaps = question(QStringLiteral("mechanism-mask-on-off")).value(QLatin1String("gaps")).toArray();
+        QCOMPARE(gaps.size(), 2);
+        QVERIFY2(within(gaps.at(0).toObject(), masked), qPrintable(QString::number(masked)));
+        QVERIFY2(within(gaps.at(1).toObject(), open), qPrintable(QString::number(open)));
     }
 }
 

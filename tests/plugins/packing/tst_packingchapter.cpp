@@ -76,7 +76,7 @@ void TestPackingChapter::questionsAreTheChaptersOwn()
         ids.append(q.id);
         masks += q.type == QStringLiteral("mask") ? 1 : 0;
     }
-    QVERIFY(ids.contains(QStringLiteral("packing-slot7")));
+    QVERIFY(ids.contains(QStringLiteral("packing-reset-cross-pairs")));
     QVERIFY(ids.contains(QStringLiteral("packing-slot7-mask")));
     QVERIFY(masks >= 2);
 }
@@ -105,6 +105,22 @@ void TestPackingChapter::numericAnswersComeFromTheEngine()
     const QuestionSpec *pairs = pack.question(QStringLiteral("packing-allowed-pairs"));
     QVERIFY(pairs);
     QCOMPARE(pairs->numericAnswer, double(AttentionMask::allowedCount(block.allowed())));
+
+    // ⟨BOS⟩ a ⟨EOS⟩ in slots 0–2, ⟨BOS⟩ b c ⟨EOS⟩ in 3–6, the plain causal mask (position ids
+    // restarted change nothing the mask allows): the pairs from the second document into the
+    // first; none under the document-aware mask.
+    const PackedBlock two = Packer::pack({{{11}, {21, 22}}, 7, 1, 2}).front();
+    const auto crossPairs = [&two](const BoolMatrix &allowed) {
+        Index n = 0;
+        for (Index q = 0; q < two.length(); ++q)
+            for (Index k = 0; k < two.length(); ++k)
+                n += allowed(q, k) && two.documentIds[std::size_t(q)] == 1 && two.documentIds[std::size_t(k)] == 0 ? 1 : 0;
+        return n;
+    };
+    const QuestionSpec *reset = pack.question(QStringLiteral("packing-reset-cross-pairs"));
+    QVERIFY(reset);
+    QCOMPARE(reset->numericAnswer, double(crossPairs(two.causalOnly())));
+    QCOMPARE(crossPairs(two.allowed()), Index(0));
 }
 
 void TestPackingChapter::figuresIncludeMaskAndCharts()

@@ -355,7 +355,23 @@ void TestScalingVarianceLab::questionAnswersComeFromTheExample()
         c.correlation = correlation;
         return ScalingVarianceExperiment::run(c);
     };
-    QVERIFY(check(QStringLiteral("scaling-variance-dk64"), r.assumedVariance));
+    // Two keys one standard deviation √Var = √dₖ apart at dₖ = 16, unscaled: the higher one's
+    // softmax weight, 1 / (1 + e^−√Var), with Var as the engine's experiment assumes it.
+    QVERIFY(check(QStringLiteral("scaling-variance-softmax-one-sd"), 1 / (1 + std::exp(-std::sqrt(at(16, 1, 0).assumedVariance)))));
+    // Coordinates of σ = 0.5 at dₖ = 64: the scaled score's standard deviation √(σ⁴dₖ / dₖ) = σ²;
+    // the lab measures the softmax closer to uniform than at σ = 1 (the chosen gap says so).
+    {
+        const QJsonObject cloze = question(QStringLiteral("scaling-variance-trained-small-scale"));
+        const QJsonArray gaps = cloze.value(QLatin1String("gaps")).toArray();
+        const QJsonObject deviation = gaps.at(0).toObject();
+        const double predicted = std::sqrt(ScalingVarianceExperiment::predictedVariance(64, 0.5, 0) / 64);
+        QVERIFY2(std::abs(deviation.value(QLatin1String("answer")).toDouble() - predicted) <= deviation.value(QLatin1String("tolerance")).toDouble(),
+                 qPrintable(QString::number(predicted)));
+        const VarianceResult small = at(64, 0.5, 0), assumed = at(64, 1, 0);
+        QVERIFY(small.scaledSaturation && assumed.scaledSaturation);
+        QVERIFY(small.scaledSaturation->meanMaxProbability < assumed.scaledSaturation->meanMaxProbability);
+        QCOMPARE(gaps.at(1).toObject().value(QLatin1String("answer")).toInt(), 0); // "closer to uniform"
+    }
     QVERIFY(check(QStringLiteral("scaling-variance-uniform-entropy"), std::log(16.0)));
     QVERIFY(check(QStringLiteral("scaling-variance-broken-sigma"), ScalingVarianceExperiment::predictedVariance(64, 2, 0) / 64));
 
