@@ -127,7 +127,7 @@ void BM_QuizAnswerThroughTheLab(benchmark::State &state)
     lab.resize(760, 2000);
     lab.show();
     QApplication::processEvents();
-    const QuestionSpec &q = *builtInPack().question(QStringLiteral("mechanism-what-is-mixed"));
+    const QuestionSpec &q = *builtInPack().question(QStringLiteral("induction-which-half"));
     int choice = 0;
     for (auto _ : state) {
         // Every answer: grade, record, save the progress file, then every view follows.
@@ -144,7 +144,7 @@ void BM_QuizSubmitAndSave(benchmark::State &state)
     QTemporaryDir dir;
     ProgressStore store(QDir(dir.path()).filePath(QStringLiteral("progress.json")));
     CourseProgress progress(store, builtInPack());
-    const QuestionSpec &q = *builtInPack().question(QStringLiteral("mechanism-what-is-mixed"));
+    const QuestionSpec &q = *builtInPack().question(QStringLiteral("induction-which-half"));
     int choice = 0;
     for (auto _ : state) {
         choice = (choice + 1) % 3;
@@ -187,8 +187,9 @@ void BM_QuizExport(benchmark::State &state)
     const bool json = state.range(0) != 0;
     for (auto _ : state) {
         const QList<QuizResults::Row> rows = QuizResults::collect(session, QStringLiteral("en"));
-        benchmark::DoNotOptimize(json ? QuizResults::toJson(session, rows, QStringLiteral("en"), QDateTime::currentDateTimeUtc())
-                                      : QuizResults::toCsv(rows));
+        benchmark::DoNotOptimize(json ? QuizResults::toJson(session, rows, QStringLiteral("en"), QDateTime::currentDateTimeUtc(),
+                                                            QStringLiteral("learner-bench"))
+                                      : QuizResults::toCsv(rows, QStringLiteral("learner-bench")));
     }
     state.SetLabel(json ? "json" : "csv");
 }

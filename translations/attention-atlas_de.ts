@@ -551,6 +551,87 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
 </context>
 <context>
+    <name>ClassResults</name>
+    <message>
+        <source>no such file or folder</source>
+        <translation>Datei oder Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>more than %1 results files: this one and those after it are not read</source>
+        <extracomment>%1: how many files are read</extracomment>
+        <translation>mehr als %1 Ergebnisdateien: diese und die folgenden werden nicht gelesen</translation>
+    </message>
+    <message>
+        <source>results of the pack &apos;%1&apos;, not of &apos;%2&apos; like the first ones</source>
+        <extracomment>%1, %2: pack ids</extracomment>
+        <translation>Ergebnisse des Pakets „%1“, nicht wie die ersten von „%2“</translation>
+    </message>
+    <message>
+        <source>learner &apos;%1&apos; again: the later export, %2, is counted</source>
+        <extracomment>%1: a learner id; %2: the file whose results are counted</extracomment>
+        <translation>Lernenden-ID „%1“ erneut: der spätere Export, %2, wird gezählt</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>larger than %1 bytes: not a results file</source>
+        <extracomment>%1: a size in bytes</extracomment>
+        <translation>größer als %1 Bytes: keine Ergebnisdatei</translation>
+    </message>
+    <message>
+        <source>neither .json nor .csv</source>
+        <translation>weder .json noch .csv</translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at byte %2 (a file cut short?)</source>
+        <extracomment>%1: what is wrong; %2: a byte offset</extracomment>
+        <translation>kein JSON: %1 bei Byte %2 (eine abgeschnittene Datei?)</translation>
+    </message>
+    <message>
+        <source>not quiz results: expected &quot;format&quot;: 1 and &quot;questions&quot;, as the quiz&apos;s Export results writes them</source>
+        <translation>keine Quizergebnisse: erwartet &quot;format&quot;: 1 und &quot;questions&quot;, wie sie „Exportieren…“ im Quiz schreibt</translation>
+    </message>
+    <message>
+        <source>question %1 has no id</source>
+        <translation>Frage %1 hat keine ID</translation>
+    </message>
+    <message>
+        <source>question &apos;%1&apos; is there twice</source>
+        <translation>Frage „%1“ kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>question &apos;%1&apos;: a credit of %2, not between 0 and 1</source>
+        <translation>Frage „%1“: ein Punktwert von %2, nicht zwischen 0 und 1</translation>
+    </message>
+    <message>
+        <source>question &apos;%1&apos;: the credit is not a number</source>
+        <translation>Frage „%1“: der Punktwert ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>not CSV: a quoted field does not end (a file cut short?)</source>
+        <translation>kein CSV: ein Feld in Anführungszeichen endet nicht (eine abgeschnittene Datei?)</translation>
+    </message>
+    <message>
+        <source>not quiz results: expected the columns &quot;question id&quot; and &quot;credit&quot;, as the quiz&apos;s Export results writes them</source>
+        <translation>keine Quizergebnisse: erwartet die Spalten &quot;question id&quot; und &quot;credit&quot;, wie sie „Exportieren…“ im Quiz schreibt</translation>
+    </message>
+    <message>
+        <source>line %1 has %2 fields, the header %3 (a file cut short?)</source>
+        <extracomment>%1: a line number; %2, %3: numbers of fields</extracomment>
+        <translation>Zeile %1 hat %2 Felder, die Kopfzeile %3 (eine abgeschnittene Datei?)</translation>
+    </message>
+    <message>
+        <source>line %1 has no question id</source>
+        <translation>Zeile %1 hat keine Frage-ID</translation>
+    </message>
+    <message>
+        <source>question &apos;%1&apos;: a credit of &apos;%2&apos;, not a number between 0 and 1</source>
+        <translation>Frage „%1“: ein Punktwert von „%2“, keine Zahl zwischen 0 und 1</translation>
+    </message>
+</context>
+<context>
     <name>ClozeQuestionKind</name>
     <message>
         <source>skipped: %1 embedded answers in the text; a pack cloze question has 1 to %2</source>
@@ -1308,6 +1389,39 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
 </context>
 <context>
+    <name>ItemAnalysis</name>
+    <message>
+        <source>too easy (facility above %1)</source>
+        <extracomment>A question&apos;s flag in the class results; %1 is 0.9</extracomment>
+        <translation>zu leicht (Leichtigkeitsindex über %1)</translation>
+    </message>
+    <message>
+        <source>too hard (facility below %1)</source>
+        <extracomment>A question&apos;s flag in the class results; %1 is 0.2</extracomment>
+        <translation>zu schwer (Leichtigkeitsindex unter %1)</translation>
+    </message>
+    <message>
+        <source>weak discrimination (below %1): it may be misleading</source>
+        <extracomment>A question&apos;s flag in the class results; %1 is 0.1</extracomment>
+        <translation>schwache Trennschärfe (unter %1): die Frage kann irreführen</translation>
+    </message>
+    <message>
+        <source>too easy</source>
+        <extracomment>A question&apos;s flag in the class results table, short</extracomment>
+        <translation>zu leicht</translation>
+    </message>
+    <message>
+        <source>too hard</source>
+        <extracomment>A question&apos;s flag in the class results table, short</extracomment>
+        <translation>zu schwer</translation>
+    </message>
+    <message>
+        <source>weak</source>
+        <extracomment>A question&apos;s flag in the class results table, short</extracomment>
+        <translation>schwach</translation>
+    </message>
+</context>
+<context>
     <name>JsonParser</name>
     <message>
         <source>the text holds more values than this reader takes (they would need more than %1 MiB of memory)</source>
@@ -1587,6 +1701,21 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <source>expected an integer from −%1 to %1, the integers a JSON number carries exactly; got %2</source>
         <extracomment>%1: 9007199254740991 (2^53 − 1); %2: the number given</extracomment>
         <translation>erwartet: eine ganze Zahl von −%1 bis %1, den ganzen Zahlen, die eine JSON-Zahl genau überträgt; erhalten: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LearnerId</name>
+    <message>
+        <source>a learner id cannot be empty</source>
+        <translation>eine Lernenden-ID darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>a learner id has at most %1 characters</source>
+        <translation>eine Lernenden-ID hat höchstens %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>a learner id cannot hold control characters</source>
+        <translation>eine Lernenden-ID darf keine Steuerzeichen enthalten</translation>
     </message>
 </context>
 <context>
@@ -3111,6 +3240,39 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
 </context>
 <context>
+    <name>QuestionFormChecks</name>
+    <message>
+        <source>a right choice of %1 characters beside wrong ones of at most %2 (%3): a learner can pick it by its length; give the wrong choices the same detail, or say the right one in fewer words</source>
+        <extracomment>%1, %2: numbers of characters; %3: languages, e.g. &quot;en, de&quot;</extracomment>
+        <translation>eine richtige Antwortoption mit %1 Zeichen neben falschen mit höchstens %2 (%3): Lernende können sie an ihrer Länge erkennen; geben Sie den falschen Antwortoptionen ebenso viele Details, oder formulieren Sie die richtige kürzer</translation>
+    </message>
+    <message>
+        <source>in %1 of %2 choice questions the longest choice is a right one (%3%, where chance gives about %4%): a learner who picks the longest choice does better than they know; make a wrong choice the longest in some of %5</source>
+        <extracomment>%1 of %2 questions; %3, %4: percentages; %5: question ids</extracomment>
+        <translation>in %1 von %2 Auswahlfragen ist die längste Antwortoption eine richtige (%3%, wo der Zufall etwa %4% ergibt): Lernende, die die längste wählen, schneiden besser ab, als ihr Wissen hergibt; machen Sie in einigen von %5 eine falsche Antwortoption zur längsten</translation>
+    </message>
+    <message>
+        <source>all %1 multiple-choice questions of the pack have %2 right choices: a learner who notices picks %2 and needs to know less; vary how many are right, from 1 to one fewer than the choices</source>
+        <extracomment>%1: how many questions; %2: how many right choices each has</extracomment>
+        <translation>alle %1 Mehrfachauswahlfragen des Pakets haben %2 richtige Antwortoptionen: Lernende, die das bemerken, wählen %2 und müssen weniger wissen; variieren Sie, wie viele richtig sind, von 1 bis eine weniger als die Antwortoptionen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (%2) points at other choices, but each learner sees the choices in an order of their own: say what it means, or keep the written order with &quot;shuffle&quot;: false</source>
+        <extracomment>%1: the words, e.g. &quot;above&quot;; %2: a language code</extracomment>
+        <translation>„%1“ (%2) verweist auf andere Antwortoptionen, aber alle Lernenden sehen die Antwortoptionen in einer eigenen Reihenfolge: sagen Sie, was gemeint ist, oder behalten Sie die geschriebene Reihenfolge mit &quot;shuffle&quot;: false bei</translation>
+    </message>
+    <message>
+        <source>the prompt with its answer repeats &quot;%1…&quot; (%2) from the chapter&apos;s text word for word: it asks to recall a sentence, not to use it; ask for a prediction or a computation instead</source>
+        <extracomment>%1: words quoted from the chapter; %2: a language code</extracomment>
+        <translation>die Fragestellung wiederholt mit ihrer Antwort „%1…“ (%2) wörtlich aus dem Kapiteltext: sie fragt nach dem Erinnern eines Satzes, nicht nach seiner Anwendung; fragen Sie stattdessen nach einer Vorhersage oder einer Berechnung</translation>
+    </message>
+    <message>
+        <source>its prompt is nearly that of question &apos;%1&apos; (%2% of their word pairs alike): one question asked twice counts its idea twice; merge them, or ask something else</source>
+        <extracomment>%1: another question&apos;s id; %2: a percentage</extracomment>
+        <translation>ihre Fragestellung ist fast dieselbe wie die der Frage „%1“ (%2% ihrer Wortpaare gleich): eine zweimal gestellte Frage zählt ihren Gedanken doppelt; führen Sie beide zusammen, oder fragen Sie etwas anderes</translation>
+    </message>
+</context>
+<context>
     <name>QuestionInserter</name>
     <message>
         <source>pack.json is not valid JSON (line %1): %2</source>
@@ -3208,6 +3370,33 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
 </context>
 <context>
+    <name>QuestionStatsCommand</name>
+    <message>
+        <source>Item analysis of a class&apos;s quiz results: per question the facility index (the share of the marks learners earned) and the discrimination index (the correlation of its marks with the rest of the quiz), as Moodle&apos;s quiz statistics define them; how often each answer was given; and flags for questions too easy (facility above 0.9), too hard (below 0.2) or weak (discrimination below 0.1).</source>
+        <translation>Itemanalyse der Quizergebnisse einer Klasse: je Frage der Leichtigkeitsindex (der Anteil der Punkte, den die Lernenden erzielt haben) und die Trennschärfe (die Korrelation ihrer Punkte mit dem Rest des Quiz), wie die Quizstatistik von Moodle sie definiert; wie oft jede Antwort gegeben wurde; und Hinweise auf zu leichte Fragen (Leichtigkeitsindex über 0.9), zu schwere (unter 0.2) oder schwache (Trennschärfe unter 0.1).</translation>
+    </message>
+    <message>
+        <source>Results files exported from the quiz (.json or .csv), or folders of them.</source>
+        <translation>Aus dem Quiz exportierte Ergebnisdateien (.json oder .csv) oder Ordner mit solchen Dateien.</translation>
+    </message>
+    <message>
+        <source>csv (default) or json.</source>
+        <translation>csv (Standard) oder json.</translation>
+    </message>
+    <message>
+        <source>--format: expected csv or json, got &apos;%1&apos;</source>
+        <translation>--format: csv oder json erwartet, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>missing the results (attention-atlas-cli questions stats RESULTS…)</source>
+        <translation>die Ergebnisse fehlen (attention-atlas-cli questions stats RESULTS…)</translation>
+    </message>
+    <message>
+        <source>no results could be read</source>
+        <translation>es konnten keine Ergebnisse gelesen werden</translation>
+    </message>
+</context>
+<context>
     <name>QuestionsCommand</name>
     <message>
         <source>missing --format (gift or moodle-xml)</source>
@@ -3220,26 +3409,6 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>--lang: expected a language code such as en, de or de_CH, got &apos;%1&apos;</source>
         <translation>--lang: Sprachcode wie en, de oder de_CH erwartet, gefunden: „%1“</translation>
-    </message>
-    <message>
-        <source>Usage: attention-atlas-cli questions import --format gift|moodle-xml FILE [--into PACK --chapter ID] [--lang L]
-       attention-atlas-cli questions export --format gift|moodle-xml PACK [--chapter ID] [--lang L]
-
-Moodle question interchange; &apos;questions import --help&apos; and &apos;questions export --help&apos; list the options.
-</source>
-        <translation>Aufruf: attention-atlas-cli questions import --format gift|moodle-xml DATEI [--into PAKET --chapter ID] [--lang L]
-        attention-atlas-cli questions export --format gift|moodle-xml PAKET [--chapter ID] [--lang L]
-
-Fragenaustausch mit Moodle; „questions import --help“ und „questions export --help“ nennen die Optionen.
-</translation>
-    </message>
-    <message>
-        <source>missing import or export (attention-atlas-cli questions import|export …)</source>
-        <translation>import oder export fehlt (attention-atlas-cli questions import|export …)</translation>
-    </message>
-    <message>
-        <source>unknown subcommand &apos;%1&apos; (expected import or export)</source>
-        <translation>unbekannter Unterbefehl „%1“ (import oder export erwartet)</translation>
     </message>
     <message>
         <source>Reads Moodle questions (GIFT or Moodle XML) and prints them as the pack&apos;s question JSON, or adds them to a chapter of a pack. Questions and details the pack cannot hold are reported as FILE:LINE: warning.</source>
@@ -3359,6 +3528,28 @@ Fragenaustausch mit Moodle; „questions import --help“ und „questions expor
     <message>
         <source>--chapter: the pack has no chapter &apos;%1&apos; (its chapters: %2)</source>
         <translation>--chapter: das Paket hat kein Kapitel „%1“ (seine Kapitel: %2)</translation>
+    </message>
+    <message>
+        <source>Usage: attention-atlas-cli questions import --format gift|moodle-xml FILE [--into PACK --chapter ID] [--lang L]
+       attention-atlas-cli questions export --format gift|moodle-xml PACK [--chapter ID] [--lang L]
+       attention-atlas-cli questions stats RESULTS… [--format csv|json]
+
+Moodle question interchange, and item analysis of a class&apos;s results; &apos;questions import --help&apos;, &apos;questions export --help&apos; and &apos;questions stats --help&apos; list the options.
+</source>
+        <translation>Aufruf: attention-atlas-cli questions import --format gift|moodle-xml DATEI [--into PAKET --chapter ID] [--lang L]
+        attention-atlas-cli questions export --format gift|moodle-xml PAKET [--chapter ID] [--lang L]
+        attention-atlas-cli questions stats RESULTS… [--format csv|json]
+
+Fragenaustausch mit Moodle und Itemanalyse der Ergebnisse einer Klasse; „questions import --help“, „questions export --help“ und „questions stats --help“ nennen die Optionen.
+</translation>
+    </message>
+    <message>
+        <source>missing import, export or stats (attention-atlas-cli questions import|export|stats …)</source>
+        <translation>import, export oder stats fehlt (attention-atlas-cli questions import|export|stats …)</translation>
+    </message>
+    <message>
+        <source>unknown subcommand &apos;%1&apos; (expected import, export or stats)</source>
+        <translation>unbekannter Unterbefehl „%1“ (import, export oder stats erwartet)</translation>
     </message>
 </context>
 <context>
@@ -4493,6 +4684,125 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <source>series %1</source>
         <extracomment>Screen-reader summary of a chart series of another kind; %1 is its name.</extracomment>
         <translation>Reihe %1</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ClassResultsDialog</name>
+    <message>
+        <source>Class Results</source>
+        <translation>Klassenergebnisse</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>One row per question; choose a column header to sort by it.</source>
+        <translation>Eine Zeile pro Frage; wählen Sie eine Spaltenüberschrift, um danach zu sortieren.</translation>
+    </message>
+    <message>
+        <source>Files not counted</source>
+        <translation>Nicht gezählte Dateien</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Save this table as CSV, for a spreadsheet</source>
+        <translation>Diese Tabelle als CSV speichern, für eine Tabellenkalkulation</translation>
+    </message>
+    <message>
+        <source>No results could be read in %1. Learners export them from the final quiz (Export results…).</source>
+        <extracomment>%1: &quot;3 learners&quot;; %2: a folder</extracomment>
+        <translation>In %1 konnten keine Ergebnisse gelesen werden. Lernende exportieren sie aus dem abschließenden Quiz („Exportieren…“).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n learner(s)</source>
+        <translation>
+            <numerusform>%n Lernende(r)</numerusform>
+            <numerusform>%n Lernende</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Chapter</source>
+        <translation>Kapitel</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Learners</source>
+        <translation>Lernende</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>Leichtigkeitsindex</translation>
+    </message>
+    <message>
+        <source>Discrimination</source>
+        <translation>Trennschärfe</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Answers given</source>
+        <translation>Gegebene Antworten</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Fragestellung</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <extracomment>An answer and how many learners gave it, e.g. &quot;Value vectors ×12&quot;</extracomment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 (%2 answered)</source>
+        <translation>%1 (%2 beantwortet)</translation>
+    </message>
+    <message>
+        <source>Every file was counted.</source>
+        <translation>Alle Dateien wurden gezählt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) not counted:</source>
+        <translation>
+            <numerusform>%n Datei nicht gezählt:</numerusform>
+            <numerusform>%n Dateien nicht gezählt:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Export Class Results</source>
+        <translation>Klassenergebnisse exportieren</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation>CSV-Tabellen (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 in %2. Facility: the share of the marks learners earned. Discrimination: how well a question separates learners who do well on the rest of the quiz from those who do not (Moodle&apos;s quiz statistics; 1 is perfect, below 0.1 weak). Flagged: too easy above facility 0.9, too hard below 0.2. Choose a column header to sort.</source>
+        <translation>%1 in %2. Leichtigkeitsindex: der Anteil der Punkte, den die Lernenden erzielt haben. Trennschärfe: wie gut eine Frage Lernende, die im übrigen Quiz gut abschneiden, von den anderen unterscheidet (Quizstatistik von Moodle; 1 ist ideal, unter 0,1 schwach). Markiert: zu leicht über einem Leichtigkeitsindex von 0,9, zu schwer unter 0,2. Wählen Sie eine Spaltenüberschrift, um danach zu sortieren.</translation>
     </message>
 </context>
 <context>
@@ -6844,6 +7154,18 @@ gemessen</translation>
         <source>&amp;Chapter List</source>
         <translation>&amp;Kapitelliste</translation>
     </message>
+    <message>
+        <source>Class &amp;Results…</source>
+        <translation>&amp;Klassenergebnisse…</translation>
+    </message>
+    <message>
+        <source>Open a folder of your learners&apos; exported quiz results: how hard each question was, and how well it told them apart</source>
+        <translation>Einen Ordner mit den exportierten Quizergebnissen Ihrer Lernenden öffnen: wie schwer jede Frage war und wie gut sie die Lernenden unterschieden hat</translation>
+    </message>
+    <message>
+        <source>Folder of Class Results</source>
+        <translation>Ordner mit Klassenergebnissen</translation>
+    </message>
 </context>
 <context>
     <name>atlas::MarkdownView</name>
@@ -8471,10 +8793,6 @@ gemessen</translation>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <source>Save your results as a CSV table or as JSON</source>
-        <translation>Ihre Ergebnisse als CSV-Tabelle oder als JSON speichern</translation>
-    </message>
-    <message>
         <source>Quiz</source>
         <translation>Quiz</translation>
     </message>
@@ -8495,6 +8813,26 @@ gemessen</translation>
         <source>With partial credit: %1 of %2 (%3 %).</source>
         <extracomment>Added to the score line of the final quiz when answers earned part of the credit: %1 credit (e.g. &quot;7.5&quot;) of %2 questions, %3 percent.</extracomment>
         <translation>Mit Teilpunkten: %1 von %2 (%3 %).</translation>
+    </message>
+    <message>
+        <source>Learner Id</source>
+        <translation>Lernenden-ID</translation>
+    </message>
+    <message>
+        <source>The id your exported results carry: what your teacher asked for, such as your name or a number (at most %1 characters).</source>
+        <translation>Die ID, die Ihre exportierten Ergebnisse tragen: was Ihre Lehrkraft vorgegeben hat, etwa Ihr Name oder eine Nummer (höchstens %1 Zeichen).</translation>
+    </message>
+    <message>
+        <source>Save your results as a CSV table or as JSON, with your learner id, for your teacher</source>
+        <translation>Ihre Ergebnisse als CSV-Tabelle oder als JSON speichern, mit Ihrer Lernenden-ID, für Ihre Lehrkraft</translation>
+    </message>
+    <message>
+        <source>Learner id…</source>
+        <translation>Lernenden-ID…</translation>
+    </message>
+    <message>
+        <source>Set the id your exported results carry, so that your teacher can tell them apart</source>
+        <translation>Die ID festlegen, die Ihre exportierten Ergebnisse tragen, damit Ihre Lehrkraft sie unterscheiden kann</translation>
     </message>
 </context>
 <context>

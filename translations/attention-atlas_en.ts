@@ -197,6 +197,23 @@
     </message>
 </context>
 <context>
+    <name>atlas::ClassResultsDialog</name>
+    <message numerus="yes">
+        <source>%n learner(s)</source>
+        <translation>
+            <numerusform>%n learner</numerusform>
+            <numerusform>%n learners</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) not counted:</source>
+        <translation>
+            <numerusform>%n file not counted:</numerusform>
+            <numerusform>%n files not counted:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>atlas::ContextReachDemo</name>
     <message numerus="yes">
         <source>Adding 1 to every coordinate of %1&apos;s value vector changes the output(s) of %2: each of these tokens reads %1 directly, in this single layer, whatever the distance.</source>

@@ -551,6 +551,87 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
 </context>
 <context>
+    <name>ClassResults</name>
+    <message>
+        <source>no such file or folder</source>
+        <translation>fichier ou dossier introuvable</translation>
+    </message>
+    <message>
+        <source>more than %1 results files: this one and those after it are not read</source>
+        <extracomment>%1: how many files are read</extracomment>
+        <translation>plus de %1 fichiers de résultats&#xa0;: celui-ci et les suivants ne sont pas lus</translation>
+    </message>
+    <message>
+        <source>results of the pack &apos;%1&apos;, not of &apos;%2&apos; like the first ones</source>
+        <extracomment>%1, %2: pack ids</extracomment>
+        <translation>résultats du pack «&#xa0;%1&#xa0;», et non de «&#xa0;%2&#xa0;» comme les premiers</translation>
+    </message>
+    <message>
+        <source>learner &apos;%1&apos; again: the later export, %2, is counted</source>
+        <extracomment>%1: a learner id; %2: the file whose results are counted</extracomment>
+        <translation>apprenant «&#xa0;%1&#xa0;» une nouvelle fois&#xa0;: l’export le plus récent, %2, est compté</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>illisible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>larger than %1 bytes: not a results file</source>
+        <extracomment>%1: a size in bytes</extracomment>
+        <translation>plus de %1 octets&#xa0;: ce n’est pas un fichier de résultats</translation>
+    </message>
+    <message>
+        <source>neither .json nor .csv</source>
+        <translation>ni .json ni .csv</translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at byte %2 (a file cut short?)</source>
+        <extracomment>%1: what is wrong; %2: a byte offset</extracomment>
+        <translation>pas du JSON&#xa0;: %1 à l’octet %2 (un fichier tronqué&#x202f;?)</translation>
+    </message>
+    <message>
+        <source>not quiz results: expected &quot;format&quot;: 1 and &quot;questions&quot;, as the quiz&apos;s Export results writes them</source>
+        <translation>pas des résultats de quiz&#xa0;: attendu &quot;format&quot;: 1 et &quot;questions&quot;, tels que les écrit «&#xa0;Exporter les résultats&#xa0;» du quiz</translation>
+    </message>
+    <message>
+        <source>question %1 has no id</source>
+        <translation>la question %1 n’a pas d’identifiant</translation>
+    </message>
+    <message>
+        <source>question &apos;%1&apos; is there twice</source>
+        <translation>la question «&#xa0;%1&#xa0;» figure deux fois</translation>
+    </message>
+    <message>
+        <source>question &apos;%1&apos;: a credit of %2, not between 0 and 1</source>
+        <translation>question «&#xa0;%1&#xa0;»&#xa0;: un crédit de %2, qui n’est pas entre 0 et 1</translation>
+    </message>
+    <message>
+        <source>question &apos;%1&apos;: the credit is not a number</source>
+        <translation>question «&#xa0;%1&#xa0;»&#xa0;: le crédit n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>not CSV: a quoted field does not end (a file cut short?)</source>
+        <translation>pas du CSV&#xa0;: un champ entre guillemets ne se termine pas (un fichier tronqué&#x202f;?)</translation>
+    </message>
+    <message>
+        <source>not quiz results: expected the columns &quot;question id&quot; and &quot;credit&quot;, as the quiz&apos;s Export results writes them</source>
+        <translation>pas des résultats de quiz&#xa0;: attendu les colonnes &quot;question id&quot; et &quot;credit&quot;, telles que les écrit «&#xa0;Exporter les résultats&#xa0;» du quiz</translation>
+    </message>
+    <message>
+        <source>line %1 has %2 fields, the header %3 (a file cut short?)</source>
+        <extracomment>%1: a line number; %2, %3: numbers of fields</extracomment>
+        <translation>la ligne %1 a %2 champs, l’en-tête %3 (un fichier tronqué&#x202f;?)</translation>
+    </message>
+    <message>
+        <source>line %1 has no question id</source>
+        <translation>la ligne %1 n’a pas d’identifiant de question</translation>
+    </message>
+    <message>
+        <source>question &apos;%1&apos;: a credit of &apos;%2&apos;, not a number between 0 and 1</source>
+        <translation>question «&#xa0;%1&#xa0;»&#xa0;: un crédit de «&#xa0;%2&#xa0;», qui n’est pas un nombre entre 0 et 1</translation>
+    </message>
+</context>
+<context>
     <name>ClozeQuestionKind</name>
     <message>
         <source>skipped: %1 embedded answers in the text; a pack cloze question has 1 to %2</source>
@@ -1308,6 +1389,39 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
 </context>
 <context>
+    <name>ItemAnalysis</name>
+    <message>
+        <source>too easy (facility above %1)</source>
+        <extracomment>A question&apos;s flag in the class results; %1 is 0.9</extracomment>
+        <translation>trop facile (indice de facilité supérieur à %1)</translation>
+    </message>
+    <message>
+        <source>too hard (facility below %1)</source>
+        <extracomment>A question&apos;s flag in the class results; %1 is 0.2</extracomment>
+        <translation>trop difficile (indice de facilité inférieur à %1)</translation>
+    </message>
+    <message>
+        <source>weak discrimination (below %1): it may be misleading</source>
+        <extracomment>A question&apos;s flag in the class results; %1 is 0.1</extracomment>
+        <translation>discrimination faible (inférieure à %1)&#xa0;: la question peut être trompeuse</translation>
+    </message>
+    <message>
+        <source>too easy</source>
+        <extracomment>A question&apos;s flag in the class results table, short</extracomment>
+        <translation>trop facile</translation>
+    </message>
+    <message>
+        <source>too hard</source>
+        <extracomment>A question&apos;s flag in the class results table, short</extracomment>
+        <translation>trop difficile</translation>
+    </message>
+    <message>
+        <source>weak</source>
+        <extracomment>A question&apos;s flag in the class results table, short</extracomment>
+        <translation>faible</translation>
+    </message>
+</context>
+<context>
     <name>JsonParser</name>
     <message>
         <source>the text holds more values than this reader takes (they would need more than %1 MiB of memory)</source>
@@ -1587,6 +1701,21 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <source>expected an integer from −%1 to %1, the integers a JSON number carries exactly; got %2</source>
         <extracomment>%1: 9007199254740991 (2^53 − 1); %2: the number given</extracomment>
         <translation>attendu : un entier de −%1 à %1, les entiers qu’un nombre JSON transmet exactement ; reçu : %2</translation>
+    </message>
+</context>
+<context>
+    <name>LearnerId</name>
+    <message>
+        <source>a learner id cannot be empty</source>
+        <translation>un identifiant d’apprenant ne peut pas être vide</translation>
+    </message>
+    <message>
+        <source>a learner id has at most %1 characters</source>
+        <translation>un identifiant d’apprenant compte au plus %1 caractères</translation>
+    </message>
+    <message>
+        <source>a learner id cannot hold control characters</source>
+        <translation>un identifiant d’apprenant ne peut pas contenir de caractères de contrôle</translation>
     </message>
 </context>
 <context>
@@ -3111,6 +3240,39 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
 </context>
 <context>
+    <name>QuestionFormChecks</name>
+    <message>
+        <source>a right choice of %1 characters beside wrong ones of at most %2 (%3): a learner can pick it by its length; give the wrong choices the same detail, or say the right one in fewer words</source>
+        <extracomment>%1, %2: numbers of characters; %3: languages, e.g. &quot;en, de&quot;</extracomment>
+        <translation>un bon choix de %1 caractères à côté de mauvais choix d’au plus %2 (%3)&#xa0;: un apprenant peut le repérer à sa longueur&#x202f;; donnez autant de détails aux mauvais choix, ou formulez le bon en moins de mots</translation>
+    </message>
+    <message>
+        <source>in %1 of %2 choice questions the longest choice is a right one (%3%, where chance gives about %4%): a learner who picks the longest choice does better than they know; make a wrong choice the longest in some of %5</source>
+        <extracomment>%1 of %2 questions; %3, %4: percentages; %5: question ids</extracomment>
+        <translation>dans %1 questions à choix sur %2, le choix le plus long est un bon choix (%3%, alors que le hasard en donne environ %4%)&#xa0;: un apprenant qui prend le choix le plus long réussit mieux que ne le justifie ce qu’il sait&#x202f;; faites d’un mauvais choix le plus long dans certaines de %5</translation>
+    </message>
+    <message>
+        <source>all %1 multiple-choice questions of the pack have %2 right choices: a learner who notices picks %2 and needs to know less; vary how many are right, from 1 to one fewer than the choices</source>
+        <extracomment>%1: how many questions; %2: how many right choices each has</extracomment>
+        <translation>les %1 questions à choix multiples du pack ont toutes %2 bons choix&#xa0;: un apprenant qui le remarque en coche %2 et a besoin d’en savoir moins&#x202f;; variez le nombre de bons choix, de 1 à un de moins que le nombre de choix</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (%2) points at other choices, but each learner sees the choices in an order of their own: say what it means, or keep the written order with &quot;shuffle&quot;: false</source>
+        <extracomment>%1: the words, e.g. &quot;above&quot;; %2: a language code</extracomment>
+        <translation>«&#xa0;%1&#xa0;» (%2) renvoie à d’autres choix, mais chaque apprenant voit les choix dans un ordre qui lui est propre&#xa0;: dites ce que cela désigne, ou gardez l’ordre écrit avec &quot;shuffle&quot;: false</translation>
+    </message>
+    <message>
+        <source>the prompt with its answer repeats &quot;%1…&quot; (%2) from the chapter&apos;s text word for word: it asks to recall a sentence, not to use it; ask for a prediction or a computation instead</source>
+        <extracomment>%1: words quoted from the chapter; %2: a language code</extracomment>
+        <translation>l’énoncé, avec sa réponse, reprend mot pour mot «&#xa0;%1…&#xa0;» (%2) du texte du chapitre&#xa0;: il demande de se rappeler une phrase, non de s’en servir&#x202f;; demandez plutôt une prédiction ou un calcul</translation>
+    </message>
+    <message>
+        <source>its prompt is nearly that of question &apos;%1&apos; (%2% of their word pairs alike): one question asked twice counts its idea twice; merge them, or ask something else</source>
+        <extracomment>%1: another question&apos;s id; %2: a percentage</extracomment>
+        <translation>son énoncé est presque celui de la question «&#xa0;%1&#xa0;» (%2% de leurs paires de mots identiques)&#xa0;: une question posée deux fois compte son idée deux fois&#x202f;; fusionnez-les, ou demandez autre chose</translation>
+    </message>
+</context>
+<context>
     <name>QuestionInserter</name>
     <message>
         <source>pack.json is not valid JSON (line %1): %2</source>
@@ -3208,6 +3370,33 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     </message>
 </context>
 <context>
+    <name>QuestionStatsCommand</name>
+    <message>
+        <source>Item analysis of a class&apos;s quiz results: per question the facility index (the share of the marks learners earned) and the discrimination index (the correlation of its marks with the rest of the quiz), as Moodle&apos;s quiz statistics define them; how often each answer was given; and flags for questions too easy (facility above 0.9), too hard (below 0.2) or weak (discrimination below 0.1).</source>
+        <translation>Analyse d’items des résultats de quiz d’une classe&#xa0;: pour chaque question, l’indice de facilité (la part des points obtenus par les apprenants) et l’indice de discrimination (la corrélation de ses points avec le reste du quiz), tels que les définissent les statistiques de quiz de Moodle&#x202f;; la fréquence de chaque réponse&#x202f;; et des alertes pour les questions trop faciles (facilité supérieure à 0.9), trop difficiles (inférieure à 0.2) ou peu discriminantes (discrimination inférieure à 0.1).</translation>
+    </message>
+    <message>
+        <source>Results files exported from the quiz (.json or .csv), or folders of them.</source>
+        <translation>Fichiers de résultats exportés depuis le quiz (.json ou .csv), ou dossiers qui en contiennent.</translation>
+    </message>
+    <message>
+        <source>csv (default) or json.</source>
+        <translation>csv (par défaut) ou json.</translation>
+    </message>
+    <message>
+        <source>--format: expected csv or json, got &apos;%1&apos;</source>
+        <translation>--format&#xa0;: csv ou json attendu, trouvé «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>missing the results (attention-atlas-cli questions stats RESULTS…)</source>
+        <translation>résultats manquants (attention-atlas-cli questions stats RESULTS…)</translation>
+    </message>
+    <message>
+        <source>no results could be read</source>
+        <translation>aucun résultat n’a pu être lu</translation>
+    </message>
+</context>
+<context>
     <name>QuestionsCommand</name>
     <message>
         <source>missing --format (gift or moodle-xml)</source>
@@ -3220,26 +3409,6 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>--lang: expected a language code such as en, de or de_CH, got &apos;%1&apos;</source>
         <translation>--lang&#xa0;: code de langue tel que en, de ou de_CH attendu, trouvé « %1 »</translation>
-    </message>
-    <message>
-        <source>Usage: attention-atlas-cli questions import --format gift|moodle-xml FILE [--into PACK --chapter ID] [--lang L]
-       attention-atlas-cli questions export --format gift|moodle-xml PACK [--chapter ID] [--lang L]
-
-Moodle question interchange; &apos;questions import --help&apos; and &apos;questions export --help&apos; list the options.
-</source>
-        <translation>Usage&#xa0;: attention-atlas-cli questions import --format gift|moodle-xml FICHIER [--into PACK --chapter ID] [--lang L]
-        attention-atlas-cli questions export --format gift|moodle-xml PACK [--chapter ID] [--lang L]
-
-Échange de questions avec Moodle&#xa0;; «&#xa0;questions import --help&#xa0;» et «&#xa0;questions export --help&#xa0;» listent les options.
-</translation>
-    </message>
-    <message>
-        <source>missing import or export (attention-atlas-cli questions import|export …)</source>
-        <translation>import ou export manquant (attention-atlas-cli questions import|export …)</translation>
-    </message>
-    <message>
-        <source>unknown subcommand &apos;%1&apos; (expected import or export)</source>
-        <translation>sous-commande inconnue « %1 » (import ou export attendu)</translation>
     </message>
     <message>
         <source>Reads Moodle questions (GIFT or Moodle XML) and prints them as the pack&apos;s question JSON, or adds them to a chapter of a pack. Questions and details the pack cannot hold are reported as FILE:LINE: warning.</source>
@@ -3359,6 +3528,28 @@ Moodle question interchange; &apos;questions import --help&apos; and &apos;quest
     <message>
         <source>--chapter: the pack has no chapter &apos;%1&apos; (its chapters: %2)</source>
         <translation>--chapter&#xa0;: le pack n’a pas de chapitre « %1 » (ses chapitres&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>Usage: attention-atlas-cli questions import --format gift|moodle-xml FILE [--into PACK --chapter ID] [--lang L]
+       attention-atlas-cli questions export --format gift|moodle-xml PACK [--chapter ID] [--lang L]
+       attention-atlas-cli questions stats RESULTS… [--format csv|json]
+
+Moodle question interchange, and item analysis of a class&apos;s results; &apos;questions import --help&apos;, &apos;questions export --help&apos; and &apos;questions stats --help&apos; list the options.
+</source>
+        <translation>Usage&#xa0;: attention-atlas-cli questions import --format gift|moodle-xml FICHIER [--into PACK --chapter ID] [--lang L]
+        attention-atlas-cli questions export --format gift|moodle-xml PACK [--chapter ID] [--lang L]
+        attention-atlas-cli questions stats RESULTS… [--format csv|json]
+
+Échange de questions avec Moodle, et analyse d’items des résultats d’une classe&#x202f;; «&#xa0;questions import --help&#xa0;», «&#xa0;questions export --help&#xa0;» et «&#xa0;questions stats --help&#xa0;» listent les options.
+</translation>
+    </message>
+    <message>
+        <source>missing import, export or stats (attention-atlas-cli questions import|export|stats …)</source>
+        <translation>import, export ou stats manquant (attention-atlas-cli questions import|export|stats …)</translation>
+    </message>
+    <message>
+        <source>unknown subcommand &apos;%1&apos; (expected import, export or stats)</source>
+        <translation>sous-commande inconnue «&#xa0;%1&#xa0;» (import, export ou stats attendu)</translation>
     </message>
 </context>
 <context>
@@ -4493,6 +4684,125 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source>series %1</source>
         <extracomment>Screen-reader summary of a chart series of another kind; %1 is its name.</extracomment>
         <translation>série %1</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ClassResultsDialog</name>
+    <message>
+        <source>Class Results</source>
+        <translation>Résultats de la classe</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Questions</translation>
+    </message>
+    <message>
+        <source>One row per question; choose a column header to sort by it.</source>
+        <translation>Une ligne par question&#x202f;; choisissez un en-tête de colonne pour trier selon celle-ci.</translation>
+    </message>
+    <message>
+        <source>Files not counted</source>
+        <translation>Fichiers non comptés</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Save this table as CSV, for a spreadsheet</source>
+        <translation>Enregistrer ce tableau en CSV, pour un tableur</translation>
+    </message>
+    <message>
+        <source>No results could be read in %1. Learners export them from the final quiz (Export results…).</source>
+        <extracomment>%1: &quot;3 learners&quot;; %2: a folder</extracomment>
+        <translation>Aucun résultat n’a pu être lu dans %1. Les apprenants les exportent depuis le quiz final («&#xa0;Exporter les résultats…&#xa0;»).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n learner(s)</source>
+        <translation>
+            <numerusform>%n apprenant</numerusform>
+            <numerusform>%n apprenants</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Chapter</source>
+        <translation>Chapitre</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Learners</source>
+        <translation>Apprenants</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>Facilité</translation>
+    </message>
+    <message>
+        <source>Discrimination</source>
+        <translation>Discrimination</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Alertes</translation>
+    </message>
+    <message>
+        <source>Answers given</source>
+        <translation>Réponses données</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Énoncé</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <extracomment>An answer and how many learners gave it, e.g. &quot;Value vectors ×12&quot;</extracomment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vide)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 (%2 answered)</source>
+        <translation>%1 (%2 ont répondu)</translation>
+    </message>
+    <message>
+        <source>Every file was counted.</source>
+        <translation>Tous les fichiers ont été comptés.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) not counted:</source>
+        <translation>
+            <numerusform>%n fichier non compté&#xa0;:</numerusform>
+            <numerusform>%n fichiers non comptés&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Export Class Results</source>
+        <translation>Exporter les résultats de la classe</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation>Tableaux CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 in %2. Facility: the share of the marks learners earned. Discrimination: how well a question separates learners who do well on the rest of the quiz from those who do not (Moodle&apos;s quiz statistics; 1 is perfect, below 0.1 weak). Flagged: too easy above facility 0.9, too hard below 0.2. Choose a column header to sort.</source>
+        <translation>%1 dans %2. Indice de facilité&#xa0;: la part des points obtenus par les apprenants. Indice de discrimination&#xa0;: dans quelle mesure une question distingue les apprenants qui réussissent le reste du quiz des autres (statistiques de quiz de Moodle&#x202f;; 1 est idéal, en dessous de 0,1 faible). Signalées&#xa0;: trop faciles au-dessus d’une facilité de 0,9, trop difficiles en dessous de 0,2. Choisissez un en-tête de colonne pour trier.</translation>
     </message>
 </context>
 <context>
@@ -6844,6 +7154,18 @@ mesurée</translation>
         <source>&amp;Chapter List</source>
         <translation>Liste des &amp;chapitres</translation>
     </message>
+    <message>
+        <source>Class &amp;Results…</source>
+        <translation>Résultats de la &amp;classe…</translation>
+    </message>
+    <message>
+        <source>Open a folder of your learners&apos; exported quiz results: how hard each question was, and how well it told them apart</source>
+        <translation>Ouvrir un dossier de résultats de quiz exportés par vos apprenants&#xa0;: la difficulté de chaque question, et dans quelle mesure elle les a départagés</translation>
+    </message>
+    <message>
+        <source>Folder of Class Results</source>
+        <translation>Dossier des résultats de la classe</translation>
+    </message>
 </context>
 <context>
     <name>atlas::MarkdownView</name>
@@ -8471,10 +8793,6 @@ mesurée</translation>
         <translation>Exporter les résultats…</translation>
     </message>
     <message>
-        <source>Save your results as a CSV table or as JSON</source>
-        <translation>Enregistrer vos résultats sous forme de tableau CSV ou de JSON</translation>
-    </message>
-    <message>
         <source>Quiz</source>
         <translation>Quiz</translation>
     </message>
@@ -8495,6 +8813,26 @@ mesurée</translation>
         <source>With partial credit: %1 of %2 (%3 %).</source>
         <extracomment>Added to the score line of the final quiz when answers earned part of the credit: %1 credit (e.g. &quot;7.5&quot;) of %2 questions, %3 percent.</extracomment>
         <translation>Avec le crédit partiel : %1 sur %2 (%3 %).</translation>
+    </message>
+    <message>
+        <source>Learner Id</source>
+        <translation>Identifiant d’apprenant</translation>
+    </message>
+    <message>
+        <source>The id your exported results carry: what your teacher asked for, such as your name or a number (at most %1 characters).</source>
+        <translation>L’identifiant que portent vos résultats exportés&#xa0;: ce que votre enseignant vous a demandé, par exemple votre nom ou un numéro (au plus %1 caractères).</translation>
+    </message>
+    <message>
+        <source>Save your results as a CSV table or as JSON, with your learner id, for your teacher</source>
+        <translation>Enregistrer vos résultats sous forme de tableau CSV ou de JSON, avec votre identifiant d’apprenant, pour votre enseignant</translation>
+    </message>
+    <message>
+        <source>Learner id…</source>
+        <translation>Identifiant d’apprenant…</translation>
+    </message>
+    <message>
+        <source>Set the id your exported results carry, so that your teacher can tell them apart</source>
+        <translation>Définir l’identifiant que portent vos résultats exportés, pour que votre enseignant puisse les distinguer</translation>
     </message>
 </context>
 <context>

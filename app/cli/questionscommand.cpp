@@ -1,6 +1,7 @@
 #include "questionscommand.h"
 
 #include "commandline.h"
+#include "questionstatscommand.h"
 
 #include "core/importlimits.h"
 #include "core/moodleexport.h"
@@ -116,15 +117,19 @@ int QuestionsCommand::run(const QStringList &arguments)
         return runImport(rest);
     if (sub == QLatin1String("export"))
         return runExport(rest);
+    if (sub == QLatin1String("stats"))
+        return QuestionStatsCommand::run(rest);
     if (sub == QLatin1String("--help") || sub == QLatin1String("--help-all") || sub == QLatin1String("-h")) {
         CommandLine::writeStdout(tr("Usage: attention-atlas-cli questions import --format gift|moodle-xml FILE [--into PACK --chapter ID] [--lang L]\n"
-                                    "       attention-atlas-cli questions export --format gift|moodle-xml PACK [--chapter ID] [--lang L]\n\n"
-                                    "Moodle question interchange; 'questions import --help' and 'questions export --help' list the options.\n")
+                                    "       attention-atlas-cli questions export --format gift|moodle-xml PACK [--chapter ID] [--lang L]\n"
+                                    "       attention-atlas-cli questions stats RESULTS… [--format csv|json]\n\n"
+                                    "Moodle question interchange, and item analysis of a class's results; 'questions import --help', "
+                                    "'questions export --help' and 'questions stats --help' list the options.\n")
                                      .toStdString());
         return 0;
     }
-    return usage(sub.isEmpty() ? tr("missing import or export (attention-atlas-cli questions import|export …)")
-                               : tr("unknown subcommand '%1' (expected import or export)").arg(sub));
+    return usage(sub.isEmpty() ? tr("missing import, export or stats (attention-atlas-cli questions import|export|stats …)")
+                               : tr("unknown subcommand '%1' (expected import, export or stats)").arg(sub));
 }
 
 int QuestionsCommand::runImport(const QStringList &arguments)

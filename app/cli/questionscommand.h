@@ -2,6 +2,7 @@
 //
 //   questions import --format gift|moodle-xml FILE [--into PACK --chapter ID] [--lang L]
 //   questions export --format gift|moodle-xml PACK [--chapter ID] [--lang L]
+//   questions stats RESULTS… [--format csv|json]   (QuestionStatsCommand)
 //
 // Import prints the questions as the pack's question JSON, or adds them to a chapter of a
 // pack (pack.json edited in place with QSaveFile; the pack must validate before and after).

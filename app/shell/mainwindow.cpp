@@ -3,6 +3,7 @@
 #include "chapterlistmodel.h"
 #include "chapterpdfexporter.h"
 #include "coursesession.h"
+#include "classresultsdialog.h"
 #include "diagnosticsdialog.h"
 #include "languagemanager.h"
 #include "noticebar.h"
@@ -165,6 +166,8 @@ void MainWindow::createActions()
     connect(problemsAction_, &QAction::triggered, this, &MainWindow::showPackProblems);
     pluginsAction_ = new QAction(this);
     connect(pluginsAction_, &QAction::triggered, this, &MainWindow::showPlugins);
+    classResultsAction_ = new QAction(this);
+    connect(classResultsAction_, &QAction::triggered, this, &MainWindow::showClassResults);
     aboutAction_ = new QAction(this);
     aboutAction_->setMenuRole(QAction::AboutRole);
     connect(aboutAction_, &QAction::triggered, this, &MainWindow::showAbout);
@@ -191,6 +194,8 @@ void MainWindow::createMenus()
     fileMenu_->addSeparator();
     fileMenu_->addAction(exportAction_);
     fileMenu_->addAction(pdfAction_);
+    fileMenu_->addSeparator();
+    fileMenu_->addAction(classResultsAction_);
     fileMenu_->addSeparator();
     fileMenu_->addAction(quitAction_);
 
@@ -248,6 +253,8 @@ void MainWindow::retranslate()
     chapterListAction_->setStatusTip(tr("Show or hide the list of chapters; Back and Next still move between them"));
     problemsAction_->setText(tr("Pack &Problems…"));
     pluginsAction_->setText(tr("&Plugins…"));
+    classResultsAction_->setText(tr("Class &Results…"));
+    classResultsAction_->setToolTip(tr("Open a folder of your learners' exported quiz results: how hard each question was, and how well it told them apart"));
     aboutAction_->setText(tr("&About Attention Atlas"));
     aboutQtAction_->setText(tr("About &Qt"));
     // Qt's own button for tool bar actions that do not fit: hidden while they fit, but listed
@@ -547,6 +554,16 @@ void MainWindow::exportChapterPdf()
 void MainWindow::showPlugins()
 {
     PluginsDialog dialog(registry_, languages_.current(), this);
+    dialog.exec();
+}
+
+void MainWindow::showClassResults()
+{
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Folder of Class Results"),
+                                                             QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+    if (folder.isEmpty())
+        return;
+    ClassResultsDialog dialog(folder, this);
     dialog.exec();
 }
 

@@ -82,6 +82,7 @@ private:
     void exportFigures();
     void exportChapterPdf();
     void showPlugins();
+    void showClassResults();
     void showPackProblems();
     void showAbout();
     void switchLanguage(const QString &code);
@@ -118,6 +119,7 @@ private:
     QAction *chapterListAction_ = nullptr; // shows or hides the chapter list (F9), remembered
     QAction *problemsAction_ = nullptr;
     QAction *pluginsAction_ = nullptr;
+    QAction *classResultsAction_ = nullptr;
     QAction *aboutAction_ = nullptr;
     QAction *aboutQtAction_ = nullptr;
     QActionGroup *languageGroup_ = nullptr;

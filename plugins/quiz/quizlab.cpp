@@ -6,6 +6,7 @@
 #include "quizscoremodel.h"
 #include "quiztabpage.h"
 
+#include "core/learnerid.h"
 #include "sdk/questionview.h"
 
 #include <QDir>
@@ -15,6 +16,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -28,7 +31,7 @@ namespace atlas {
 QuizLab::QuizLab(QuizSession &session, const QString &language, QWidget *parent)
     : QWidget(parent), session_(session), language_(language), scoreLine_(new QLabel(this)), note_(new QLabel(this)),
       retryButton_(new QPushButton(this)), showAllButton_(new QPushButton(this)), resetButton_(new QPushButton(this)),
-      exportButton_(new QPushButton(this)), tabs_(new QTabWidget(this)), questionsPage_(new QuizTabPage),
+      exportButton_(new QPushButton(this)), learnerIdButton_(new QPushButton(this)), tabs_(new QTabWidget(this)), questionsPage_(new QuizTabPage),
       roundLabel_(new QLabel(questionsPage_)), questionsLayout_(new QVBoxLayout), scoreModel_(new QuizScoreModel(session, this)),
       scoreTable_(new QTableView), scoreChart_(new QuizScoreChart(session)), mistakes_(new QuizMistakesView(session))
 {
@@ -46,6 +49,7 @@ QuizLab::QuizLab(QuizSession &session, const QString &language, QWidget *parent)
     showAllButton_->setObjectName(QStringLiteral("showAllQuestions"));
     resetButton_->setObjectName(QStringLiteral("resetQuiz"));
     exportButton_->setObjectName(QStringLiteral("exportResults"));
+    learnerIdButton_->setObjectName(QStringLiteral("learnerId"));
 
     // Questions tab.
     roundLabel_->setObjectName(QStringLiteral("round"));
@@ -90,6 +94,7 @@ QuizLab::QuizLab(QuizSession &session, const QString &language, QWidget *parent)
     buttons->addWidget(showAllButton_);
     buttons->addStretch(1);
     buttons->addWidget(resetButton_);
+    buttons->addWidget(learnerIdButton_);
     buttons->addWidget(exportButton_);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 4, 4);
@@ -109,6 +114,7 @@ QuizLab::QuizLab(QuizSession &session, const QString &language, QWidget *parent)
     connect(showAllButton_, &QPushButton::clicked, this, &QuizLab::showAllQuestions);
     connect(resetButton_, &QPushButton::clicked, this, &QuizLab::requestReset);
     connect(exportButton_, &QPushButton::clicked, this, &QuizLab::requestExport);
+    connect(learnerIdButton_, &QPushButton::clicked, this, &QuizLab::requestLearnerId);
     connect(&session_, &QuizSession::scoreChanged, this, &QuizLab::updateTexts);
     connect(&session_, &QuizSession::shownChanged, this, &QuizLab::rebuildQuestions);
     connect(mistakes_, &QuizMistakesView::questionRequested, this, &QuizLab::showQuestion);
@@ -264,6 +270,19 @@ bool QuizLab::exportTo(const QString &path, QString &error)
     return true;
 }
 
+void QuizLab::requestLearnerId()
+{
+    bool ok = false;
+    const QString id = QInputDialog::getText(this, tr("Learner Id"),
+                                             tr("The id your exported results carry: what your teacher asked for, such as your "
+                                                "name or a number (at most %1 characters).").arg(LearnerId::maxLength),
+                                             QLineEdit::Normal, LearnerId::current(), &ok);
+    if (!ok)
+        return;
+    if (QString error; !LearnerId::set(id, error))
+        QMessageBox::warning(this, tr("Learner Id"), error);
+}
+
 void QuizLab::requestExport()
 {
     const QString csv = tr("CSV table (*.csv)"), json = tr("JSON (*.json)");
@@ -343,7 +362,9 @@ void QuizLab::retranslateUi()
     resetButton_->setText(tr("Reset quiz…"));
     resetButton_->setToolTip(tr("Clear the answers of this quiz and start a new attempt"));
     exportButton_->setText(tr("Export results…"));
-    exportButton_->setToolTip(tr("Save your results as a CSV table or as JSON"));
+    exportButton_->setToolTip(tr("Save your results as a CSV table or as JSON, with your learner id, for your teacher"));
+    learnerIdButton_->setText(tr("Learner id…"));
+    learnerIdButton_->setToolTip(tr("Set the id your exported results carry, so that your teacher can tell them apart"));
     tabs_->setAccessibleName(tr("Quiz"));
     scoreTable_->setAccessibleName(tr("Score by chapter"));
     updateTexts();

@@ -43,6 +43,7 @@ public:
     QPushButton *showAllButton() const { return showAllButton_; }
     QPushButton *resetButton() const { return resetButton_; }
     QPushButton *exportButton() const { return exportButton_; }
+    QPushButton *learnerIdButton() const { return learnerIdButton_; }
     QuizScoreModel *scoreModel() const { return scoreModel_; }
     QTableView *scoreTable() const { return scoreTable_; }
     QuizScoreChart *scoreChart() const { return scoreChart_; }
@@ -61,6 +62,8 @@ public Q_SLOTS:
     void requestReset();
     // Asks for a file, then exports.
     void requestExport();
+    // Asks for the learner id the exported results carry (the one the teacher asked for).
+    void requestLearnerId();
     // Shows the question on the Questions tab (switching back to all questions if needed)
     // and puts the keyboard focus in it.
     void showQuestion(const QString &questionId);
@@ -86,6 +89,7 @@ private:
     QPushButton *showAllButton_;
     QPushButton *resetButton_;
     QPushButton *exportButton_;
+    QPushButton *learnerIdButton_;
     QTabWidget *tabs_;
     QWidget *questionsPage_;
     QLabel *roundLabel_;

@@ -1,6 +1,7 @@
 #include "quizresults.h"
 
 #include "quizanswertext.h"
+#include "core/learnerid.h"
 #include "core/questionjson.h"
 #include "core/questionkinds.h"
 
@@ -67,20 +68,21 @@ QByteArray QuizResults::csvField(const QString &text)
     return utf8;
 }
 
-QByteArray QuizResults::toCsv(const QList<Row> &rows)
+QByteArray QuizResults::toCsv(const QList<Row> &rows, const QString &learner)
 {
-    // "credit" came last, after the columns of format 1: readers of those keep working.
-    QByteArray out = "chapter,question id,prompt,attempts,first-try correct,correct,last answer,credit\r\n";
+    // "credit" and "learner" came last, after the columns of format 1: readers of those keep working.
+    QByteArray out = "chapter,question id,prompt,attempts,first-try correct,correct,last answer,credit,learner\r\n";
     for (const Row &r : rows) {
         out += csvField(r.chapterId) + ',' + csvField(r.questionId) + ',' + csvField(r.prompt) + ','
             + QByteArray::number(r.attempts) + ',' + boolText(r.firstTryCorrect) + ',' + boolText(r.correct) + ','
-            + csvField(r.lastAnswerText) + ',' + (r.credit ? QuestionJson::number(*r.credit).toUtf8() : QByteArray()) + "\r\n";
+            + csvField(r.lastAnswerText) + ',' + (r.credit ? QuestionJson::number(*r.credit).toUtf8() : QByteArray()) + ','
+            + csvField(learner) + "\r\n";
     }
     return out;
 }
 
 QByteArray QuizResults::toJson(const QuizSession &session, const QList<Row> &rows, const QString &language,
-                               const QDateTime &exported)
+                               const QDateTime &exported, const QString &learner)
 {
     const ChapterPack &pack = session.pack();
     QJsonArray chapters;
@@ -107,6 +109,7 @@ QByteArray QuizResults::toJson(const QuizSession &session, const QList<Row> &row
                            {QStringLiteral("pack"), QJsonObject{{QStringLiteral("id"), pack.id},
                                                                 {QStringLiteral("version"), pack.version},
                                                                 {QStringLiteral("title"), pack.title.text(language)}}},
+                           {QStringLiteral("learner"), learner},
                            {QStringLiteral("exported"), exported.toUTC().toString(Qt::ISODate)},
                            {QStringLiteral("language"), language},
                            {QStringLiteral("attempt"), session.attemptNumber()},
@@ -122,9 +125,9 @@ bool QuizResults::save(const QuizSession &session, const QString &language, cons
     const QList<Row> rows = collect(session, language);
     QByteArray data;
     if (suffix == QLatin1String("csv"))
-        data = toCsv(rows);
+        data = toCsv(rows, LearnerId::current());
     else if (suffix == QLatin1String("json"))
-        data = toJson(session, rows, language, QDateTime::currentDateTimeUtc());
+        data = toJson(session, rows, language, QDateTime::currentDateTimeUtc(), LearnerId::current());
     else {
         error = tr("%1: choose a file name ending in .csv or .json").arg(QFileInfo(path).fileName());
         return false;

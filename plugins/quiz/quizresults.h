@@ -2,10 +2,12 @@
 // attempt, in the order shown, written as CSV (RFC 4180: comma-separated, fields with commas,
 // quotes or line breaks quoted, UTF-8, CRLF line ends) or JSON, atomically (QSaveFile).
 //
-// CSV columns: chapter, question id, prompt, attempts, first-try correct, correct, last answer
+// CSV columns: chapter, question id, prompt, attempts, first-try correct, correct, last answer,
+//   credit, learner
 //   first-try correct / correct: "true", "false", or empty while unanswered
 //   last answer: in words (QuizAnswerText), numbers in the C locale ("-0.75")
-// JSON: {"format": 1, "pack": {"id", "version", "title"}, "exported": ISO 8601 UTC,
+//   credit: 0 to 1 (partial credit), empty while unanswered; learner: the learner id (LearnerId)
+// JSON: {"format": 1, "pack": {"id", "version", "title"}, "learner", "exported": ISO 8601 UTC,
 //        "language", "attempt", "summary": {"questions", "attempted", "correct",
 //        "first_try_correct"}, "chapters": [{"id", "title", …same counts}],
 //        "questions": [{"chapter", "id", "type", "prompt", "attempts", "first_try_correct",
@@ -38,9 +40,9 @@ public:
     };
 
     static QList<Row> collect(const QuizSession &session, const QString &language);
-    static QByteArray toCsv(const QList<Row> &rows);
+    static QByteArray toCsv(const QList<Row> &rows, const QString &learner);
     static QByteArray toJson(const QuizSession &session, const QList<Row> &rows, const QString &language,
-                             const QDateTime &exported);
+                             const QDateTime &exported, const QString &learner);
     // By the file's suffix, .csv or .json (anything else: an error). False and a translated
     // reason when the file cannot be written; an existing file is replaced only on success.
     static bool save(const QuizSession &session, const QString &language, const QString &path, QString &error);

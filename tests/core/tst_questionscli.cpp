@@ -102,8 +102,8 @@ void TestQuestionsCli::usageErrors_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("message");
     const QString gift = QStringLiteral("tests/fixtures/moodle/documented.gift");
-    QTest::newRow("no subcommand") << QStringList{} << QStringLiteral("error: missing import or export (attention-atlas-cli questions import|export …)");
-    QTest::newRow("bad subcommand") << QStringList{QStringLiteral("merge")} << QStringLiteral("error: unknown subcommand 'merge' (expected import or export)");
+    QTest::newRow("no subcommand") << QStringList{} << QStringLiteral("error: missing import, export or stats (attention-atlas-cli questions import|export|stats …)");
+    QTest::newRow("bad subcommand") << QStringList{QStringLiteral("merge")} << QStringLiteral("error: unknown subcommand 'merge' (expected import, export or stats)");
     QTest::newRow("no format") << QStringList{QStringLiteral("import"), gift} << QStringLiteral("error: missing --format (gift or moodle-xml)");
     QTest::newRow("bad format") << QStringList{QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("aiken"), gift}
                                 << QStringLiteral("error: --format: expected gift or moodle-xml, got 'aiken'");

@@ -8,10 +8,13 @@
 #include "quizresults.h"
 #include "quizsession.h"
 
+#include "core/learnerid.h"
 #include "core/packloader.h"
 #include "core/progressstore.h"
 
 #include <QDir>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -76,6 +79,14 @@ public:
     QString folder() const { return dir_.path(); }
 
     // Answers a question right or wrong, as a learner would.
+    static int firstWrongChoice(const QuestionSpec &q)
+    {
+        int wrong = 0;
+        while (q.correctChoices.contains(wrong))
+            ++wrong;
+        return wrong;
+    }
+
     GradeResult answer(const QString &id, bool right)
     {
         const QuestionSpec &q = *pack_.question(id);
@@ -83,8 +94,8 @@ public:
         if (!right) {
             if (q.type == QLatin1String("single"))
                 a = QuizAnswer::choice((q.correctChoices.at(0) + 1) % static_cast<int>(q.choices.size()));
-            else if (q.type == QLatin1String("multiple"))
-                a = QuizAnswer::choices({q.correctChoices.at(0)});
+            else if (q.type == QLatin1String("multiple")) // the first right choice and the first wrong one
+                a = QuizAnswer::choices({q.correctChoices.at(0), firstWrongChoice(q)});
             else if (q.type == QLatin1String("numeric"))
                 a = QuizAnswer::numeric(q.numericAnswer + 1 + 10 * q.tolerance);
             else if (q.type == QLatin1String("mask"))
@@ -112,6 +123,7 @@ class TestQuizSession : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // the learner id's settings
     void paramsDefaults();
     void paramsDefects_data();
     void paramsDefects();
@@ -335,7 +347,7 @@ void TestQuizSession::ownListAndCount()
     Course course;
     QuizParams params;
     params.questions = {QStringLiteral("history-explanation"), QStringLiteral("packing-slot7-mask"), QStringLiteral("gradients-first-score"),
-                        QStringLiteral("history-flashattention"), QStringLiteral("no-such-question")};
+                        QStringLiteral("gradients-two-roads"), QStringLiteral("no-such-question")};
     params.count = 3;
     QuizSession session(course.pack(), QStringLiteral("quiz"), params, course.progress());
     // An unknown id (the validator reports it) is left out rather than crash the page.
@@ -357,16 +369,16 @@ void TestQuizSession::retryShowsOnlyTheMissedAndKeepsFirstTries()
     QSignalSpy shownChanged(&session, &QuizSession::shownChanged);
     QSignalSpy scoreChanged(&session, &QuizSession::scoreChanged);
     QVERIFY(!session.retryMissed()); // nothing missed yet
-    QVERIFY(course.answer(QStringLiteral("mechanism-what-is-mixed"), true).isCorrect());
+    QVERIFY(course.answer(QStringLiteral("induction-which-half"), true).isCorrect());
     QVERIFY(!course.answer(QStringLiteral("gradients-query-coordinate"), false).isCorrect());
     QVERIFY(!course.answer(QStringLiteral("packing-slot7-mask"), false).isCorrect());
-    QVERIFY(!course.answer(QStringLiteral("history-flashattention"), false).isCorrect());
-    QVERIFY(course.answer(QStringLiteral("history-flashattention"), true).isCorrect()); // right on the second try
+    QVERIFY(!course.answer(QStringLiteral("gradients-two-roads"), false).isCorrect());
+    QVERIFY(course.answer(QStringLiteral("gradients-two-roads"), true).isCorrect()); // right on the second try
     QCOMPARE(scoreChanged.count(), 5);
     QCOMPARE(idSet(ids(session.missed())),
              (QSet<QString>{"gradients-query-coordinate", "packing-slot7-mask"}));
     QCOMPARE(idSet(ids(session.mistakes())),
-             (QSet<QString>{"gradients-query-coordinate", "packing-slot7-mask", "history-flashattention"}));
+             (QSet<QString>{"gradients-query-coordinate", "packing-slot7-mask", "gradients-two-roads"}));
 
     QVERIFY(session.retryMissed());
     QCOMPARE(shownChanged.count(), 1);
@@ -398,7 +410,7 @@ void TestQuizSession::retryRoundSurvivesRestartAndShowAllEndsIt()
     {
         QuizSession session(course.pack(), QStringLiteral("quiz"), QuizParams(), course.progress());
         course.answer(QStringLiteral("history-explanation"), false);
-        course.answer(QStringLiteral("mechanism-what-is-mixed"), false);
+        course.answer(QStringLiteral("induction-which-half"), false);
         QVERIFY(session.retryMissed());
         shown = ids(session.shown());
     }
@@ -425,7 +437,7 @@ void TestQuizSession::resetClearsRecordsAndStartsANewOrder()
     for (const QuestionSpec &q : course.pack().chapter(QStringLiteral("history"))->questions)
         course.answer(q.id, true);
     QVERIFY(course.progress().isCompleted(QStringLiteral("history")));
-    course.answer(QStringLiteral("mechanism-what-is-mixed"), false);
+    course.answer(QStringLiteral("induction-which-half"), false);
     QVERIFY(session.retryMissed());
 
     QSignalSpy shownChanged(&session, &QuizSession::shownChanged);
@@ -499,12 +511,12 @@ void TestQuizSession::answersInWords()
 {
     Course course;
     const QLocale c = QLocale::c();
-    const QuestionSpec &single = *course.pack().question(QStringLiteral("mechanism-what-is-mixed"));
-    QCOMPARE(QuizAnswerText::describe(single, QuizAnswer::choice(0), QStringLiteral("en"), c), QStringLiteral("CPU clocks"));
-    QCOMPARE(QuizAnswerText::correct(single, QStringLiteral("en"), c), QStringLiteral("Value vectors"));
-    const QuestionSpec &multiple = *course.pack().question(QStringLiteral("history-flashattention"));
-    QCOMPARE(QuizAnswerText::correctAnswer(multiple).selection, (QList<int>{1, 3}));
-    QVERIFY(QuizAnswerText::correct(multiple, QStringLiteral("en"), c).contains(QStringLiteral("; It moves fewer numbers")));
+    const QuestionSpec &single = *course.pack().question(QStringLiteral("induction-which-half"));
+    QCOMPARE(QuizAnswerText::describe(single, QuizAnswer::choice(0), QStringLiteral("en"), c), QStringLiteral("The first half"));
+    QCOMPARE(QuizAnswerText::correct(single, QStringLiteral("en"), c), QStringLiteral("The repeated half"));
+    const QuestionSpec &multiple = *course.pack().question(QStringLiteral("gradients-two-roads"));
+    QCOMPARE(QuizAnswerText::correctAnswer(multiple).selection, (QList<int>{0, 3}));
+    QVERIFY(QuizAnswerText::correct(multiple, QStringLiteral("en"), c).contains(QStringLiteral("; The probabilities: via the softmax")));
     const QuestionSpec &numeric = *course.pack().question(QStringLiteral("gradients-query-coordinate"));
     QCOMPARE(QuizAnswerText::describe(numeric, QuizAnswer::numeric(-0.75), QStringLiteral("en"), c), QStringLiteral("−0.75 value units per unit of q₂"));
     QCOMPARE(QuizAnswerText::describe(numeric, QuizAnswer::numeric(-0.75), QStringLiteral("en"), QLocale(QLocale::German)), QStringLiteral("−0,75 value units per unit of q₂"));
@@ -520,10 +532,16 @@ void TestQuizSession::csvExport()
 {
     Course course;
     // A prompt with a comma and quotes, to be quoted by the rules.
-    course.pack().chapters[0].questions[0].prompt = LocalizedText(QStringLiteral("What does \"A\" mix, exactly?"));
+    for (ChapterSpec &chapter : course.pack().chapters)
+        for (QuestionSpec &q : chapter.questions)
+            if (q.id == QLatin1String("induction-which-half"))
+                q.prompt = LocalizedText(QStringLiteral("What does \"A\" mix, exactly?"));
     QuizSession session(course.pack(), QStringLiteral("quiz"), QuizParams(), course.progress());
-    course.answer(QStringLiteral("mechanism-what-is-mixed"), false);
-    course.answer(QStringLiteral("mechanism-what-is-mixed"), true);
+    // The rows carry the learner id the teacher asked for.
+    QString learnerError;
+    QVERIFY2(LearnerId::set(QStringLiteral("class 7, Ada"), learnerError), qPrintable(learnerError));
+    course.answer(QStringLiteral("induction-which-half"), false);
+    course.answer(QStringLiteral("induction-which-half"), true);
     course.answer(QStringLiteral("gradients-query-coordinate"), false);
     const QString path = course.path(QStringLiteral("results.csv"));
     QString error;
@@ -531,27 +549,30 @@ void TestQuizSession::csvExport()
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QList<QByteArray> lines = file.readAll().split('\n');
-    QCOMPARE(lines.at(0), QByteArray("chapter,question id,prompt,attempts,first-try correct,correct,last answer,credit\r"));
+    QCOMPARE(lines.at(0), QByteArray("chapter,question id,prompt,attempts,first-try correct,correct,last answer,credit,learner\r"));
     QCOMPARE(lines.size(), course.pack().questionIds().size() + 2); // header, rows, the empty piece after the last CRLF
     // One row per question of the attempt, in the order shown.
     for (qsizetype i = 0; i < session.attemptQuestions().size(); ++i)
         QVERIFY(lines.at(i + 1).contains(QByteArray(',' + session.attemptQuestions().at(i)->id.toUtf8() + ',')));
-    QVERIFY(lines.contains(QByteArray("mechanism,mechanism-what-is-mixed,\"What does \"\"A\"\" mix, exactly?\",2,false,true,Value vectors,1\r")));
+    QVERIFY(lines.contains(QByteArray("induction,induction-which-half,\"What does \"\"A\"\" mix, exactly?\",2,false,true,The repeated half,1,\"class 7, Ada\"\r")));
     // A prompt with commas is quoted; the wrong number is written in the C locale with its unit.
     const QByteArray prompt = course.pack().question(QStringLiteral("gradients-query-coordinate"))->prompt.text(QStringLiteral("en")).toUtf8();
     QVERIFY(prompt.contains(',') && !prompt.contains('"'));
-    QVERIFY(lines.contains(QByteArray("gradients,gradients-query-coordinate,\"") + prompt + QByteArray("\",1,false,false,2.55 value units per unit of q₂,0\r")));
-    QVERIFY(lines.contains(QByteArray("packing,packing-slot7,A packed query at slot 7 belongs to a document starting at slot 5. Which keys may it attend to?,0,,,,\r")));
+    QVERIFY(lines.contains(QByteArray("gradients,gradients-query-coordinate,\"") + prompt + QByteArray("\",1,false,false,2.55 value units per unit of q₂,0,\"class 7, Ada\"\r")));
+    // A question not answered: its row has no verdict, answer or credit.
+    const QString unanswered = course.pack().question(QStringLiteral("packing-cu-seqlens"))->prompt.text(QStringLiteral("en"));
+    QVERIFY(lines.contains(QByteArray("packing,packing-cu-seqlens,") + QuizResults::csvField(unanswered) + QByteArray(",0,,,,,\"class 7, Ada\"\r")));
     QCOMPARE(QuizResults::csvField(QStringLiteral("line\nbreak")), QByteArray("\"line\nbreak\""));
     QCOMPARE(QuizResults::csvField(QStringLiteral("plain")), QByteArray("plain"));
 }
 
 void TestQuizSession::jsonExport()
 {
+    QSettings().remove(QStringLiteral("learner/id")); // none set: one is drawn
     Course course;
     QuizSession session(course.pack(), QStringLiteral("quiz"), QuizParams(), course.progress());
     course.answer(QStringLiteral("packing-slot7-mask"), true);
-    course.answer(QStringLiteral("history-quadratic-factor"), false);
+    course.answer(QStringLiteral("history-dense-bytes"), false);
     // A cloze question half right: its number gap (weight 2) right, the two others wrong.
     const QuestionSpec *cloze = course.pack().question(QStringLiteral("scaling-variance-cloze-dk64"));
     QVERIFY(cloze);
@@ -568,6 +589,9 @@ void TestQuizSession::jsonExport()
     QCOMPARE(parseError.error, QJsonParseError::NoError);
     QCOMPARE(root.value(QLatin1String("format")).toInt(), 1);
     QCOMPARE(root.value(QLatin1String("pack")).toObject().value(QLatin1String("id")).toString(), course.pack().id);
+    QCOMPARE(root.value(QLatin1String("learner")).toString(), LearnerId::current()); // drawn once, then kept
+    QCOMPARE(LearnerId::current(), root.value(QLatin1String("learner")).toString());
+    QVERIFY(root.value(QLatin1String("learner")).toString().startsWith(QLatin1String("learner-")));
     QVERIFY(QDateTime::fromString(root.value(QLatin1String("exported")).toString(), Qt::ISODate).isValid());
     const QJsonObject summary = root.value(QLatin1String("summary")).toObject();
     QCOMPARE(summary.value(QLatin1String("questions")).toInt(), static_cast<int>(course.pack().questionIds().size()));
@@ -584,9 +608,9 @@ void TestQuizSession::jsonExport()
             QCOMPARE(q.value(QLatin1String("last_answer")).toArray(), (QJsonArray{5, 6, 7}));
             QCOMPARE(q.value(QLatin1String("last_answer_text")).toString(), QStringLiteral("keys 5, 6, 7"));
             QCOMPARE(q.value(QLatin1String("first_try_correct")), QJsonValue(true));
-        } else if (q.value(QLatin1String("id")) == QLatin1String("history-quadratic-factor")) {
+        } else if (q.value(QLatin1String("id")) == QLatin1String("history-dense-bytes")) {
             QCOMPARE(q.value(QLatin1String("correct")), QJsonValue(false));
-            QCOMPARE(q.value(QLatin1String("last_answer")).toDouble(), 17.0);
+            QCOMPARE(q.value(QLatin1String("last_answer")).toDouble(), 19.0);
             QCOMPARE(q.value(QLatin1String("credit")).toDouble(), 0.0);
         } else if (q.value(QLatin1String("id")) == QLatin1String("scaling-variance-cloze-dk64")) {
             QCOMPARE(q.value(QLatin1String("correct")), QJsonValue(false));

@@ -1,0 +1,50 @@
+// File → Class Results…: a teacher's view of a folder of results their learners exported
+// from the final quiz (ClassResults, ItemAnalysis): a table of every question with its facility
+// and discrimination indices, flags and the answers given most often, sortable by any column
+// and exportable as CSV (the same table as `attention-atlas-cli questions stats`); the files
+// that could not be counted are listed with their reasons below it.
+#pragma once
+
+#include "core/itemanalysis.h"
+
+#include <QDialog>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QSortFilterProxyModel;
+class QStandardItemModel;
+class QTableView;
+
+namespace atlas {
+
+class ClassResultsDialog final : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit ClassResultsDialog(const QString &folder, QWidget *parent = nullptr);
+
+    // The table as shown (sorted), and the files not counted, for tests.
+    QTableView *table() const { return table_; }
+    QListWidget *problems() const { return problems_; }
+    // Writes the table as CSV to `path` (QSaveFile); false with the reason in `error`.
+    bool exportCsv(const QString &path, QString &error) const;
+
+    enum Column { Question, Chapter, Type, Learners, Facility, Discrimination, Flags, Answers, Prompt, ColumnCount };
+
+private:
+    void fill();
+    void requestExport();
+
+    QString folder_;
+    QList<ItemAnalysis::Question> questions_;
+    QLabel *summary_;
+    QStandardItemModel *model_;
+    QSortFilterProxyModel *sorted_;
+    QTableView *table_;
+    QLabel *problemsLabel_;
+    QListWidget *problems_;
+    QPushButton *exportButton_;
+};
+
+} // namespace atlas
