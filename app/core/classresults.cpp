@@ -1,5 +1,7 @@
 #include "classresults.h"
 
+#include "csv.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -13,44 +15,6 @@
 namespace atlas {
 
 namespace {
-
-// RFC 4180: fields separated by commas, quoted fields may hold commas, quotes ("") and line
-// breaks; CRLF or LF line ends. False when a quoted field does not end.
-bool parseCsv(const QString &text, QList<QStringList> &rows)
-{
-    QStringList row;
-    QString field;
-    bool quoted = false, wasQuoted = false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (quoted) {
-            if (c == QLatin1Char('"')) {
-                if (i + 1 < text.size() && text.at(i + 1) == QLatin1Char('"'))
-                    field += c, ++i;
-                else
-                    quoted = false;
-            } else {
-                field += c;
-            }
-        } else if (c == QLatin1Char('"') && field.isEmpty() && !wasQuoted) {
-            quoted = wasQuoted = true;
-        } else if (c == QLatin1Char(',')) {
-            row.append(field), field.clear(), wasQuoted = false;
-        } else if (c == QLatin1Char('\n') || c == QLatin1Char('\r')) {
-            if (c == QLatin1Char('\r') && i + 1 < text.size() && text.at(i + 1) == QLatin1Char('\n'))
-                ++i;
-            row.append(field), field.clear(), wasQuoted = false;
-            rows.append(row), row.clear();
-        } else {
-            field += c;
-        }
-    }
-    if (quoted)
-        return false;
-    if (!field.isEmpty() || !row.isEmpty())
-        row.append(field), rows.append(row);
-    return true;
-}
 
 std::optional<double> credit(double value)
 {
@@ -196,7 +160,7 @@ std::optional<ClassResults::Learner> ClassResults::readJson(const QByteArray &da
 std::optional<ClassResults::Learner> ClassResults::readCsv(const QByteArray &data, QString &reason)
 {
     QList<QStringList> rows;
-    if (!parseCsv(QString::fromUtf8(data), rows) || rows.isEmpty()) {
+    if (!Csv::parse(QString::fromUtf8(data), rows) || rows.isEmpty()) {
         reason = tr("not CSV: a quoted field does not end (a file cut short?)");
         return std::nullopt;
     }

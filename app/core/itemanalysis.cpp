@@ -1,5 +1,7 @@
 #include "itemanalysis.h"
 
+#include "csv.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -102,24 +104,16 @@ QList<std::pair<QString, int>> ItemAnalysis::answersByCount(const Question &ques
 
 QByteArray ItemAnalysis::toCsv(const QList<Question> &questions)
 {
-    const auto field = [](const QString &text) {
-        QByteArray utf8 = text.toUtf8();
-        if (utf8.contains(',') || utf8.contains('"') || utf8.contains('\n') || utf8.contains('\r')) {
-            utf8.replace('"', "\"\"");
-            return QByteArray('"' + utf8 + '"');
-        }
-        return utf8;
-    };
     const auto figure = [](const std::optional<double> &value) { return value ? QByteArray::number(*value, 'f', 4) : QByteArray(); };
     QByteArray out = "question id,chapter,type,learners,answered,facility,discrimination,efficiency,flags,answers,prompt\r\n";
     for (const Question &q : questions) {
         QStringList answers;
         for (const auto &[text, count] : answersByCount(q))
             answers.append(QStringLiteral("%1 ×%2").arg(text).arg(count));
-        out += field(q.id) + ',' + field(q.chapter) + ',' + field(q.type) + ',' + QByteArray::number(q.learners) + ','
+        out += Csv::field(q.id) + ',' + Csv::field(q.chapter) + ',' + Csv::field(q.type) + ',' + QByteArray::number(q.learners) + ','
             + QByteArray::number(q.answered) + ',' + figure(q.facility) + ',' + figure(q.discrimination) + ','
-            + figure(q.efficiency) + ',' + field(q.flags.join(QLatin1Char(' '))) + ',' + field(answers.join(QLatin1String("; "))) + ','
-            + field(q.prompt) + "\r\n";
+            + figure(q.efficiency) + ',' + Csv::field(q.flags.join(QLatin1Char(' '))) + ',' + Csv::field(answers.join(QLatin1String("; "))) + ','
+            + Csv::field(q.prompt) + "\r\n";
     }
     return out;
 }

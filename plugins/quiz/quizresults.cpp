@@ -1,6 +1,7 @@
 #include "quizresults.h"
 
 #include "quizanswertext.h"
+#include "core/csv.h"
 #include "core/learnerid.h"
 #include "core/questionjson.h"
 #include "core/questionkinds.h"
@@ -60,12 +61,7 @@ QList<QuizResults::Row> QuizResults::collect(const QuizSession &session, const Q
 
 QByteArray QuizResults::csvField(const QString &text)
 {
-    QByteArray utf8 = text.toUtf8();
-    if (utf8.contains(',') || utf8.contains('"') || utf8.contains('\n') || utf8.contains('\r')) {
-        utf8.replace('"', "\"\"");
-        return '"' + utf8 + '"';
-    }
-    return utf8;
+    return Csv::field(text);
 }
 
 QByteArray QuizResults::toCsv(const QList<Row> &rows, const QString &learner)
