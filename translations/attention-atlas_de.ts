@@ -6996,10 +6996,6 @@ gemessen</translation>
         <translation>Paket&amp;probleme…</translation>
     </message>
     <message>
-        <source>&amp;Plugins…</source>
-        <translation>Plug-&amp;ins…</translation>
-    </message>
-    <message>
         <source>&amp;About Attention Atlas</source>
         <translation>Ü&amp;ber Attention Atlas</translation>
     </message>
@@ -7155,16 +7151,20 @@ gemessen</translation>
         <translation>&amp;Kapitelliste</translation>
     </message>
     <message>
-        <source>Class &amp;Results…</source>
-        <translation>&amp;Klassenergebnisse…</translation>
-    </message>
-    <message>
         <source>Open a folder of your learners&apos; exported quiz results: how hard each question was, and how well it told them apart</source>
         <translation>Einen Ordner mit den exportierten Quizergebnissen Ihrer Lernenden öffnen: wie schwer jede Frage war und wie gut sie die Lernenden unterschieden hat</translation>
     </message>
     <message>
         <source>Folder of Class Results</source>
         <translation>Ordner mit Klassenergebnissen</translation>
+    </message>
+    <message>
+        <source>&amp;Class Results…</source>
+        <translation>&amp;Klassenergebnisse…</translation>
+    </message>
+    <message>
+        <source>Pl&amp;ugins…</source>
+        <translation>Plug-&amp;ins…</translation>
     </message>
 </context>
 <context>

@@ -6996,10 +6996,6 @@ mesurée</translation>
         <translation>&amp;Problèmes du pack…</translation>
     </message>
     <message>
-        <source>&amp;Plugins…</source>
-        <translation>&amp;Extensions…</translation>
-    </message>
-    <message>
         <source>&amp;About Attention Atlas</source>
         <translation>À propos d’&amp;Attention Atlas</translation>
     </message>
@@ -7085,7 +7081,7 @@ mesurée</translation>
     </message>
     <message>
         <source>Re&amp;load Pack</source>
-        <translation>&amp;Recharger le pack</translation>
+        <translation>Rec&amp;harger le pack</translation>
     </message>
     <message>
         <source>Read the pack&apos;s files again after editing them; your place and your progress stay</source>
@@ -7155,16 +7151,20 @@ mesurée</translation>
         <translation>Liste des &amp;chapitres</translation>
     </message>
     <message>
-        <source>Class &amp;Results…</source>
-        <translation>Résultats de la &amp;classe…</translation>
-    </message>
-    <message>
         <source>Open a folder of your learners&apos; exported quiz results: how hard each question was, and how well it told them apart</source>
         <translation>Ouvrir un dossier de résultats de quiz exportés par vos apprenants&#xa0;: la difficulté de chaque question, et dans quelle mesure elle les a départagés</translation>
     </message>
     <message>
         <source>Folder of Class Results</source>
         <translation>Dossier des résultats de la classe</translation>
+    </message>
+    <message>
+        <source>&amp;Class Results…</source>
+        <translation>Résultats de la &amp;classe…</translation>
+    </message>
+    <message>
+        <source>Pl&amp;ugins…</source>
+        <translation>&amp;Extensions…</translation>
     </message>
 </context>
 <context>

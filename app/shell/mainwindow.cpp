@@ -252,8 +252,8 @@ void MainWindow::retranslate()
     chapterListAction_->setText(tr("&Chapter List"));
     chapterListAction_->setStatusTip(tr("Show or hide the list of chapters; Back and Next still move between them"));
     problemsAction_->setText(tr("Pack &Problems…"));
-    pluginsAction_->setText(tr("&Plugins…"));
-    classResultsAction_->setText(tr("Class &Results…"));
+    pluginsAction_->setText(tr("Pl&ugins…"));
+    classResultsAction_->setText(tr("&Class Results…"));
     classResultsAction_->setToolTip(tr("Open a folder of your learners' exported quiz results: how hard each question was, and how well it told them apart"));
     aboutAction_->setText(tr("&About Attention Atlas"));
     aboutQtAction_->setText(tr("About &Qt"));

@@ -15,6 +15,9 @@
 #include <QDir>
 #include <QLabel>
 #include <QListView>
+#include <QMainWindow>
+#include <QMap>
+#include <QMenu>
 #include <QMenuBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -25,6 +28,40 @@
 using namespace atlas;
 
 namespace {
+
+// The letter after a single '&' in a menu text (its keyboard mnemonic), lowercased, or none.
+QChar mnemonic(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text.at(i) != QLatin1Char('&'))
+            continue;
+        if (text.at(i + 1) != QLatin1Char('&'))
+            return text.at(i + 1).toLower();
+        ++i; // "&&" is a literal ampersand
+    }
+    return {};
+}
+
+// Every menu's entries (and the menu bar's menus) have mnemonics of their own: two entries with
+// one letter make Alt+F, then the letter open the first one only.
+QString clashingMnemonics(const QMainWindow &window)
+{
+    QList<QList<QAction *>> groups{window.menuBar()->actions()};
+    for (const QMenu *menu : window.menuBar()->findChildren<QMenu *>())
+        groups.append(menu->actions());
+    for (const QList<QAction *> &actions : std::as_const(groups)) {
+        QMap<QChar, QString> seen;
+        for (const QAction *action : actions) {
+            const QChar key = mnemonic(action->text());
+            if (action->isSeparator() || key.isNull())
+                continue;
+            if (seen.contains(key))
+                return seen.value(key) + QStringLiteral(" / ") + action->text();
+            seen.insert(key, action->text());
+        }
+    }
+    return {};
+}
 
 // What a learner sees, in words.
 struct Visible {
@@ -100,12 +137,14 @@ void TestLanguageSwitch::switchesEverythingAtRunTime()
 
     const Visible english = look(window);
     QCOMPARE(english.menu, QStringLiteral("&File"));
+    QVERIFY2(clashingMnemonics(window).isEmpty(), qPrintable(clashingMnemonics(window)));
     QVERIFY(english.labels.contains(QStringLiteral("columns: keys")));
     QVERIFY(!english.charts.isEmpty());
 
     QVERIFY(languages.setLanguage(language));
     const Visible translated = look(window);
     QCOMPARE(translated.menu, fileMenu);
+    QVERIFY2(clashingMnemonics(window).isEmpty(), qPrintable(language + QStringLiteral(": ") + clashingMnemonics(window)));
     QVERIFY2(translated.navigator != english.navigator, qPrintable(translated.navigator));
     QVERIFY2(translated.body != english.body, qPrintable(translated.body)); // the chapter's .de.md / .fr.md
     QVERIFY2(!translated.labels.contains(QStringLiteral("columns: keys")), "a matrix caption stayed English");
