@@ -4804,6 +4804,18 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <source>%1 in %2. Facility: the share of the marks learners earned. Discrimination: how well a question separates learners who do well on the rest of the quiz from those who do not (Moodle&apos;s quiz statistics; 1 is perfect, below 0.1 weak). Flagged: too easy above facility 0.9, too hard below 0.2. Choose a column header to sort.</source>
         <translation>%1 in %2. Leichtigkeitsindex: der Anteil der Punkte, den die Lernenden erzielt haben. Trennschärfe: wie gut eine Frage Lernende, die im übrigen Quiz gut abschneiden, von den anderen unterscheidet (Quizstatistik von Moodle; 1 ist ideal, unter 0,1 schwach). Markiert: zu leicht über einem Leichtigkeitsindex von 0,9, zu schwer unter 0,2. Wählen Sie eine Spaltenüberschrift, um danach zu sortieren.</translation>
     </message>
+    <message>
+        <source>&amp;Sort by:</source>
+        <translation>&amp;Sortieren nach:</translation>
+    </message>
+    <message>
+        <source>&amp;Highest first</source>
+        <translation>&amp;Höchste zuerst</translation>
+    </message>
+    <message>
+        <source>Quiz order</source>
+        <translation>Reihenfolge im Quiz</translation>
+    </message>
 </context>
 <context>
     <name>atlas::ColorLegend</name>

@@ -4804,6 +4804,18 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source>%1 in %2. Facility: the share of the marks learners earned. Discrimination: how well a question separates learners who do well on the rest of the quiz from those who do not (Moodle&apos;s quiz statistics; 1 is perfect, below 0.1 weak). Flagged: too easy above facility 0.9, too hard below 0.2. Choose a column header to sort.</source>
         <translation>%1 dans %2. Indice de facilité&#xa0;: la part des points obtenus par les apprenants. Indice de discrimination&#xa0;: dans quelle mesure une question distingue les apprenants qui réussissent le reste du quiz des autres (statistiques de quiz de Moodle&#x202f;; 1 est idéal, en dessous de 0,1 faible). Signalées&#xa0;: trop faciles au-dessus d’une facilité de 0,9, trop difficiles en dessous de 0,2. Choisissez un en-tête de colonne pour trier.</translation>
     </message>
+    <message>
+        <source>&amp;Sort by:</source>
+        <translation>&amp;Trier par&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Highest first</source>
+        <translation>Les plus &amp;hauts d’abord</translation>
+    </message>
+    <message>
+        <source>Quiz order</source>
+        <translation>Ordre du quiz</translation>
+    </message>
 </context>
 <context>
     <name>atlas::ColorLegend</name>

@@ -2,16 +2,20 @@
 
 #include "core/classresults.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
 #include <QTableView>
@@ -34,7 +38,8 @@ QStandardItem *cell(const QString &text, const QVariant &key)
 
 ClassResultsDialog::ClassResultsDialog(const QString &folder, QWidget *parent)
     : QDialog(parent), folder_(folder), summary_(new QLabel(this)), model_(new QStandardItemModel(this)),
-      sorted_(new QSortFilterProxyModel(this)), table_(new QTableView(this)), problemsLabel_(new QLabel(this)),
+      sorted_(new QSortFilterProxyModel(this)), sortBy_(new QComboBox(this)), descending_(new QCheckBox(this)),
+      table_(new QTableView(this)), problemsLabel_(new QLabel(this)),
       problems_(new QListWidget(this)), exportButton_(new QPushButton(this))
 {
     setWindowTitle(tr("Class Results"));
@@ -57,18 +62,54 @@ ClassResultsDialog::ClassResultsDialog(const QString &folder, QWidget *parent)
     problems_->setAccessibleName(tr("Files not counted"));
     exportButton_->setText(tr("Export CSV…"));
     exportButton_->setToolTip(tr("Save this table as CSV, for a spreadsheet"));
+    // Sorting by the keyboard too: a header takes no focus.
+    auto *sortLabel = new QLabel(tr("&Sort by:"), this);
+    sortLabel->setBuddy(sortBy_);
+    descending_->setText(tr("&Highest first"));
+    auto *sorting = new QHBoxLayout;
+    sorting->addWidget(sortLabel);
+    sorting->addWidget(sortBy_);
+    sorting->addWidget(descending_);
+    sorting->addStretch(1);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addButton(exportButton_, QDialogButtonBox::ActionRole);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(exportButton_, &QPushButton::clicked, this, &ClassResultsDialog::requestExport);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(summary_);
+    layout->addLayout(sorting);
     layout->addWidget(table_, 3);
     layout->addWidget(problemsLabel_);
     layout->addWidget(problems_, 1);
     layout->addWidget(buttons);
     fill();
+    sortBy_->addItem(tr("Quiz order"));
+    for (int c = 0; c < ColumnCount; ++c)
+        sortBy_->addItem(model_->headerData(c, Qt::Horizontal).toString());
+    connect(sortBy_, &QComboBox::currentIndexChanged, this, &ClassResultsDialog::sortFromControls);
+    connect(descending_, &QCheckBox::toggled, this, &ClassResultsDialog::sortFromControls);
+    connect(table_->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, &ClassResultsDialog::controlsFromHeader);
     resize(1100, 640);
+}
+
+void ClassResultsDialog::sortFromControls()
+{
+    const int column = sortBy_->currentIndex() - 1; // −1: the quiz's order
+    const Qt::SortOrder order = descending_->isChecked() ? Qt::DescendingOrder : Qt::AscendingOrder;
+    if (column < 0) {
+        table_->horizontalHeader()->setSortIndicator(-1, order);
+        sorted_->sort(-1);
+    } else {
+        table_->sortByColumn(column, order);
+    }
+}
+
+void ClassResultsDialog::controlsFromHeader(int column, Qt::SortOrder order)
+{
+    // A header click moves the controls with it (without sorting again).
+    const QSignalBlocker blockSort(sortBy_), blockOrder(descending_);
+    sortBy_->setCurrentIndex(column + 1);
+    descending_->setChecked(order == Qt::DescendingOrder);
 }
 
 void ClassResultsDialog::fill()

@@ -1,14 +1,17 @@
 // File → Class Results…: a teacher's view of a folder of results their learners exported
 // from the final quiz (ClassResults, ItemAnalysis): a table of every question with its facility
 // and discrimination indices, flags and the answers given most often, sortable by any column
-// and exportable as CSV (the same table as `attention-atlas-cli questions stats`); the files
-// that could not be counted are listed with their reasons below it.
+// (a header click, or "Sort by" for the keyboard) and exportable as CSV (the same table as
+// `attention-atlas-cli questions stats`); the files that could not be counted are listed with
+// their reasons below it.
 #pragma once
 
 #include "core/itemanalysis.h"
 
 #include <QDialog>
 
+class QCheckBox;
+class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -27,6 +30,9 @@ public:
     // The table as shown (sorted), and the files not counted, for tests.
     QTableView *table() const { return table_; }
     QListWidget *problems() const { return problems_; }
+    // "Sort by": the quiz's order, then one entry per column; and highest first.
+    QComboBox *sortBy() const { return sortBy_; }
+    QCheckBox *descending() const { return descending_; }
     // Writes the table as CSV to `path` (QSaveFile); false with the reason in `error`.
     bool exportCsv(const QString &path, QString &error) const;
 
@@ -35,12 +41,16 @@ public:
 private:
     void fill();
     void requestExport();
+    void sortFromControls();
+    void controlsFromHeader(int column, Qt::SortOrder order);
 
     QString folder_;
     QList<ItemAnalysis::Question> questions_;
     QLabel *summary_;
     QStandardItemModel *model_;
     QSortFilterProxyModel *sorted_;
+    QComboBox *sortBy_;
+    QCheckBox *descending_;
     QTableView *table_;
     QLabel *problemsLabel_;
     QListWidget *problems_;

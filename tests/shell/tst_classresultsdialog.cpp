@@ -5,6 +5,8 @@
 
 #include "suiteregistry.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QFile>
 #include <QHeaderView>
 #include <QJsonArray>
@@ -81,6 +83,16 @@ void TestClassResultsDialog::thirtyLearnersAndTwoBadFiles()
     QCOMPARE(at(3, ClassResultsDialog::Question), QStringLiteral("q1"));
     table->sortByColumn(ClassResultsDialog::Discrimination, Qt::AscendingOrder);
     QCOMPARE(at(0, ClassResultsDialog::Question), QStringLiteral("q4"));
+    QCOMPARE(dialog.sortBy()->currentIndex(), ClassResultsDialog::Discrimination + 1); // the controls follow the header
+    // By the keyboard: "Sort by" and "Highest first", then back to the quiz's order.
+    dialog.sortBy()->setFocus();
+    dialog.sortBy()->setCurrentIndex(ClassResultsDialog::Facility + 1);
+    QCOMPARE(at(0, ClassResultsDialog::Question), QStringLiteral("q3"));
+    dialog.descending()->setChecked(true);
+    QCOMPARE(at(0, ClassResultsDialog::Question), QStringLiteral("q1"));
+    dialog.sortBy()->setCurrentIndex(0);
+    QCOMPARE(at(0, ClassResultsDialog::Question), QStringLiteral("q1"));
+    QCOMPARE(at(3, ClassResultsDialog::Question), QStringLiteral("q4"));
 
     // The export is the command-line tool's table.
     QString error;
