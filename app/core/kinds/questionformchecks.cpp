@@ -287,7 +287,8 @@ void QuestionFormChecks::nearIdenticalPrompts(const ChapterPack &pack, QList<Fin
     for (std::size_t j = 1; j < prompts.size(); ++j)
         for (std::size_t i = 0; i < j; ++i) {
             const std::vector<size_t> &a = prompts[i].pairs, &b = prompts[j].pairs;
-            const auto [smaller, larger] = std::minmax(a.size(), b.size());
+            // By value: std::minmax of two temporaries returns references to them, gone at the ';'.
+            const std::size_t smaller = std::min(a.size(), b.size()), larger = std::max(a.size(), b.size());
             if (double(smaller) < nearIdentical * double(larger)) // Jaccard ≤ smaller / larger
                 continue;
             std::size_t shared = 0;
