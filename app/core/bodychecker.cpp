@@ -44,6 +44,14 @@ void BodyChecker::check(const ChapterSpec &chapter, const JsonPath &path, const 
     }
 }
 
+QString BodyChecker::text(const ChapterSpec &chapter, const QString &language) const
+{
+    if (chapter.body.isEmpty())
+        return {};
+    // The first candidate is the language's own file ("x.de.md"; "x.md" for English).
+    return texts_.value(ChapterPack::bodyCandidates(chapter.body, language).constFirst());
+}
+
 void BodyChecker::checkFile(const QString &relative, const QStringList &chapterIds)
 {
     PackDiagnostics &diagnostics = fields_.diagnostics();
@@ -65,6 +73,7 @@ void BodyChecker::checkFile(const QString &relative, const QStringList &chapterI
         diagnostics.fileError(shown, DiagnosticCode::File, tr("not valid UTF-8 text"), p.line, p.column);
         return;
     }
+    texts_.insert(relative, *markdown);
     checkFormulas(shown, *markdown);
     for (const MarkdownReference &ref : MarkdownReferences::bareChapterLinks(*markdown))
         diagnostics.fileWarning(shown, DiagnosticCode::Invalid, tr("'%1' outside a link is shown as plain text; write [text](%1) to link to the chapter").arg(ref.target), ref.line, ref.column);

@@ -7,6 +7,7 @@
 #include "packimagecheck.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
@@ -26,6 +27,9 @@ public:
 
     // Checks every body of `chapter` (at `path` in the manifest); links may name `chapterIds`.
     void check(const ChapterSpec &chapter, const JsonPath &path, const QStringList &chapterIds);
+    // The text of `chapter`'s body written for `language` (not a fallback to another
+    // language's), as check() read it; empty when there is none or it could not be read.
+    QString text(const ChapterSpec &chapter, const QString &language) const;
 
 private:
     void checkFile(const QString &relative, const QStringList &chapterIds);
@@ -35,6 +39,7 @@ private:
     const PackPaths &paths_;
     ManifestFields &fields_;
     PackImageCheck images_;
+    QHash<QString, QString> texts_; // body file (relative path) → its text, each read once
 };
 
 } // namespace atlas

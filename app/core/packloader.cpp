@@ -140,24 +140,9 @@ PackLoadResult PackLoader::load(const QString &directory, const Options &options
             bodies.check(chapter, chaptersPath / i, chapterIds);
     }
     diagnostics.setCurrentChapter(-1);
-    // What lets a learner answer by the form of a question; against each body as written for
-    // its language (a fallback to English would compare other words).
-    const auto bodyText = [&](qsizetype index, const QString &language) {
-        const ChapterSpec &chapter = pack.chapters.at(index);
-        QStringList candidates = ChapterPack::bodyCandidates(chapter.body, language);
-        if (!options.checkBodies || candidates.isEmpty())
-            return QString();
-        if (language != LocalizedText::defaultLanguage())
-            candidates.removeLast(); // the English body
-        for (const QString &candidate : std::as_const(candidates)) {
-            const PackPaths::Resolution r = paths.resolve(candidate);
-            if (!r.ok())
-                continue;
-            const PackFile::Contents contents = PackFile::read(r.absolutePath, PackLimits::maxBodyBytes);
-            return contents.ok() ? QString::fromUtf8(contents.data) : QString();
-        }
-        return QString();
-    };
+    // What lets a learner answer by the form of a question; against each body as the body
+    // check read it for its language (none without checkBodies).
+    const auto bodyText = [&](qsizetype index, const QString &language) { return bodies.text(pack.chapters.at(index), language); };
     for (const QuestionFormChecks::Finding &f : QuestionFormChecks::check(pack, bodyText))
         diagnostics.warning(f.path, DiagnosticCode::Guessable, f.message);
     fields.reportLanguageGaps();

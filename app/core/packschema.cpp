@@ -25,14 +25,6 @@ QJsonObject base()
     return opened ? QJsonDocument::fromJson(file.readAll()).object() : QJsonObject();
 }
 
-QString quotedList(const QStringList &names)
-{
-    QStringList quoted;
-    for (const QString &name : names)
-        quoted.append(QLatin1Char('"') + name + QLatin1Char('"'));
-    return quoted.join(QLatin1String(", "));
-}
-
 // The "question" definition: the fields every question has, each kind's fields (a field two
 // kinds give different forms is described by each kind's fragment), and for each kind its
 // fragment, and no other kind's field (nor "shuffle", unless it shuffles).
@@ -63,13 +55,13 @@ QJsonObject questionDefinition()
              {QStringLiteral("type"), QStringLiteral("boolean")}, {QStringLiteral("default"), true},
              {QStringLiteral("description"), QStringLiteral("%1 questions: false shows the items in the order written (ordered ranges, "
                                                             "\"none of the above\"); true gives each learner their own stable order")
-                                                 .arg(quotedList(shuffling))}}},
+                                                 .arg(shuffling.join(QLatin1String(", ")))}}},
     };
     for (auto it = forms.constBegin(); it != forms.constEnd(); ++it)
         properties.insert(it.key(), it.value().isNull()
                                         ? QJsonValue(QJsonObject{{QStringLiteral("description"),
                                                                   QStringLiteral("%1 questions, each in the form its kind gives it")
-                                                                      .arg(quotedList(owners.value(it.key())))}})
+                                                                      .arg(owners.value(it.key()).join(QLatin1String(", ")))}})
                                         : it.value());
 
     QJsonArray kinds;

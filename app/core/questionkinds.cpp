@@ -21,9 +21,10 @@ namespace atlas {
 
 namespace {
 
-QStringList propertiesOf(const QuestionKind &kind)
+// The fields a kind's schema declares.
+QStringList propertiesOf(const QJsonObject &schema)
 {
-    return kind.schema().value(QLatin1String("properties")).toObject().keys();
+    return schema.value(QLatin1String("properties")).toObject().keys();
 }
 
 // The kinds in order, and each one's fields, read once from its schema.
@@ -34,7 +35,7 @@ struct Registry {
     void append(const QuestionKind *kind)
     {
         kinds.append(kind);
-        fields.insert(kind, propertiesOf(*kind));
+        fields.insert(kind, propertiesOf(kind->schema()));
     }
 };
 
@@ -70,7 +71,7 @@ QStringList QuestionKinds::fieldNames(const QuestionKind &kind)
 {
     const Registry &r = registry();
     const auto it = r.fields.constFind(&kind);
-    return it != r.fields.constEnd() ? *it : propertiesOf(kind);
+    return it != r.fields.constEnd() ? *it : propertiesOf(kind.schema());
 }
 
 bool QuestionKinds::add(const QuestionKind &kind, QString &error)
@@ -86,8 +87,7 @@ bool QuestionKinds::add(const QuestionKind &kind, QString &error)
         return false;
     }
     const QJsonObject schema = kind.schema();
-    const QStringList fields = schema.value(QLatin1String("properties")).toObject().keys();
-    for (const QString &field : fields)
+    for (const QString &field : propertiesOf(schema))
         if (PackSchema::commonQuestionFields().contains(field)) {
             //: %1: a question kind's name; %2: a field, e.g. "prompt"
             error = tr("the question kind '%1' claims the field \"%2\", which every question has").arg(name, field);

@@ -59,20 +59,16 @@ QList<QuizResults::Row> QuizResults::collect(const QuizSession &session, const Q
     return rows;
 }
 
-QByteArray QuizResults::csvField(const QString &text)
-{
-    return Csv::field(text);
-}
 
 QByteArray QuizResults::toCsv(const QList<Row> &rows, const QString &learner)
 {
     // "credit" and "learner" came last, after the columns of format 1: readers of those keep working.
     QByteArray out = "chapter,question id,prompt,attempts,first-try correct,correct,last answer,credit,learner\r\n";
     for (const Row &r : rows) {
-        out += csvField(r.chapterId) + ',' + csvField(r.questionId) + ',' + csvField(r.prompt) + ','
+        out += Csv::field(r.chapterId) + ',' + Csv::field(r.questionId) + ',' + Csv::field(r.prompt) + ','
             + QByteArray::number(r.attempts) + ',' + boolText(r.firstTryCorrect) + ',' + boolText(r.correct) + ','
-            + csvField(r.lastAnswerText) + ',' + (r.credit ? QuestionJson::number(*r.credit).toUtf8() : QByteArray()) + ','
-            + csvField(learner) + "\r\n";
+            + Csv::field(r.lastAnswerText) + ',' + (r.credit ? QuestionJson::number(*r.credit).toUtf8() : QByteArray()) + ','
+            + Csv::field(learner) + "\r\n";
     }
     return out;
 }

@@ -47,7 +47,6 @@ public:
     // reason when the file cannot be written; an existing file is replaced only on success.
     static bool save(const QuizSession &session, const QString &language, const QString &path, QString &error);
 
-    static QByteArray csvField(const QString &text);
 };
 
 } // namespace atlas

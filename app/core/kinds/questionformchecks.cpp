@@ -47,6 +47,16 @@ qsizetype length(const LocalizedText &text, const QString &language)
     return text.text(language).trimmed().size();
 }
 
+// The length of the longest wrong choice of `question` in `language`.
+qsizetype longestWrong(const QuestionSpec &question, const QString &language)
+{
+    qsizetype longest = 0;
+    for (qsizetype j = 0; j < question.choices.size(); ++j)
+        if (!question.correctChoices.contains(int(j)))
+            longest = std::max(longest, length(question.choices.at(j).text, language));
+    return longest;
+}
+
 // The languages every choice of `question` is written in.
 QStringList choiceLanguages(const QuestionSpec &question)
 {
@@ -89,10 +99,7 @@ void QuestionFormChecks::keysTooLong(const ChapterPack &pack, QList<Finding> &ou
                 QStringList failing;
                 qsizetype keyLength = 0, longest = 0;
                 for (const QString &language : languages) {
-                    qsizetype wrong = 0;
-                    for (qsizetype j = 0; j < question.choices.size(); ++j)
-                        if (!question.correctChoices.contains(int(j)))
-                            wrong = std::max(wrong, length(question.choices.at(j).text, language));
+                    const qsizetype wrong = longestWrong(question, language);
                     const qsizetype right = length(question.choices.at(key).text, language);
                     if (wrong > 0 && double(right) > keyLengthRatio * double(wrong)) {
                         if (failing.isEmpty())

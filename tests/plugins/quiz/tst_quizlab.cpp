@@ -10,6 +10,7 @@
 #include "quizscoremodel.h"
 #include "quizsession.h"
 
+#include "core/csv.h"
 #include "core/learnerid.h"
 #include "core/maskquestion.h"
 #include "core/packloader.h"
@@ -494,7 +495,7 @@ void TestQuizLab::shuffledChoicesSpeakOfTheAuthoredChoice()
     const QByteArray rows = csvFile.readAll();
     const QByteArray row = rows.mid(rows.indexOf(QByteArray(',' + q.id.toUtf8() + ',')));
     const QByteArray line = row.left(row.indexOf('\r'));
-    QVERIFY2(line.endsWith(QByteArray(QuizResults::csvField(q.choices.at(authored).text.text()) + ",1," + QuizResults::csvField(LearnerId::current()))),
+    QVERIFY2(line.endsWith(QByteArray(Csv::field(q.choices.at(authored).text.text()) + ",1," + Csv::field(LearnerId::current()))),
              row.constData());
     const QString json = QDir(dir_->path()).filePath(QStringLiteral("shuffled.json"));
     QVERIFY2(lab_->exportTo(json, error), qPrintable(error));

@@ -8,6 +8,7 @@
 #include "quizresults.h"
 #include "quizsession.h"
 
+#include "core/csv.h"
 #include "core/learnerid.h"
 #include "core/packloader.h"
 #include "core/progressstore.h"
@@ -561,9 +562,9 @@ void TestQuizSession::csvExport()
     QVERIFY(lines.contains(QByteArray("gradients,gradients-query-coordinate,\"") + prompt + QByteArray("\",1,false,false,2.55 value units per unit of q₂,0,\"class 7, Ada\"\r")));
     // A question not answered: its row has no verdict, answer or credit.
     const QString unanswered = course.pack().question(QStringLiteral("packing-cu-seqlens"))->prompt.text(QStringLiteral("en"));
-    QVERIFY(lines.contains(QByteArray("packing,packing-cu-seqlens,") + QuizResults::csvField(unanswered) + QByteArray(",0,,,,,\"class 7, Ada\"\r")));
-    QCOMPARE(QuizResults::csvField(QStringLiteral("line\nbreak")), QByteArray("\"line\nbreak\""));
-    QCOMPARE(QuizResults::csvField(QStringLiteral("plain")), QByteArray("plain"));
+    QVERIFY(lines.contains(QByteArray("packing,packing-cu-seqlens,") + Csv::field(unanswered) + QByteArray(",0,,,,,\"class 7, Ada\"\r")));
+    QCOMPARE(Csv::field(QStringLiteral("line\nbreak")), QByteArray("\"line\nbreak\""));
+    QCOMPARE(Csv::field(QStringLiteral("plain")), QByteArray("plain"));
 }
 
 void TestQuizSession::jsonExport()
