@@ -9,7 +9,16 @@ double AlibiBias::slope(Index head, Index heads)
 {
     if (heads < 1 || head < 1 || head > heads)
         throw ShapeError("alibi: head " + std::to_string(head) + " outside 1…" + std::to_string(heads));
-    return std::exp2(-8.0 * static_cast<double>(head) / static_cast<double>(heads));
+    // n, the largest power of two ≤ H: H itself when H is a power of two.
+    Index powerOfTwo = 1;
+    while (powerOfTwo * 2 <= heads)
+        powerOfTwo *= 2;
+    const double n = static_cast<double>(powerOfTwo);
+    if (head <= powerOfTwo)
+        return std::exp2(-8.0 * static_cast<double>(head) / n);
+    // The remaining heads take the odd-numbered slopes of the 2n-head sequence: 1, 3, 5, …
+    const double odd = static_cast<double>(2 * (head - powerOfTwo) - 1);
+    return std::exp2(-8.0 * odd / (2.0 * n));
 }
 
 std::vector<double> AlibiBias::slopes(Index heads)

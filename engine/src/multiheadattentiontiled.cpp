@@ -30,7 +30,7 @@ AttentionKernelOptions kernelOptions(const AttentionKernelOptions &execution,
     o.kvHeads = s.kvHeads;
     // c = 1/(τ·√dₖ), in double; the kernel rounds it to Scalar as the traced path does.
     o.scale = 1.0 / (options.temperature * std::sqrt(s.dk > 0 ? static_cast<double>(s.dk) : 1.0));
-    // The traced path's slopes: head h (0-based) has m = 2^(−8(h+1)/H) (alibibias.h).
+    // The traced path's slopes (alibibias.h: Press et al.'s, interpolated when H is not a power of two).
     o.alibiSlopes = options.alibi ? AlibiBias::slopes(s.heads) : std::vector<double>{};
     return o;
 }

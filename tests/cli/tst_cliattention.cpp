@@ -2,6 +2,7 @@
 // against the engine (bit for bit: the tool runs the same code), against an independent naive
 // implementation, against the seed's worked relation, and its gradients against central finite
 // differences of the tool's own output.
+#include "alibireference.h"
 #include "clitestsupport.h"
 #include "suiteregistry.h"
 
@@ -274,8 +275,8 @@ Mat naiveRotation(const Mat &m, const RotaryOptions &rotary)
 
 // The contract's formulas written out with loops: Q = X·Wq, head h takes columns
 // [h·dk, (h+1)·dk) of Q and those of key/value group g = ⌊h·G/H⌋ of K and V; with rotary
-// q and k turned pair by pair; S = Q·Kᵀ/(τ√dk) − 2^(−8(h+1)/H)·|i − j| with alibi; softmax
-// over allowed keys; O = P·V; Y = [O…]·Wo.
+// q and k turned pair by pair; S = Q·Kᵀ/(τ√dk) − slope·|i − j| with alibi (alibireference.h);
+// softmax over allowed keys; O = P·V; Y = [O…]·Wo.
 Reference referenceForward(const AttentionCase &c)
 {
     Reference ref;
@@ -306,7 +307,7 @@ Reference referenceForward(const AttentionCase &c)
         const Mat k = c.rotary ? naiveRotation(ref.k[h], *c.rotary) : ref.k[h];
         ref.qRotated.push_back(q);
         ref.kRotated.push_back(k);
-        const double slope = c.alibi.value_or(false) ? std::pow(2.0, -8.0 * double(h + 1) / double(ref.q.size())) : 0.0;
+        const double slope = c.alibi.value_or(false) ? reference::alibiSlope(Index(h) + 1, Index(ref.q.size())) : 0.0;
         Mat s(length, length), p = Mat::Zero(length, length);
         for (Index i = 0; i < length; ++i) {
             double maximum = -std::numeric_limits<double>::infinity();
@@ -920,7 +921,10 @@ void TestCliAttention::rotaryScoresDependOnRelativePosition()
 
 void TestCliAttention::alibiSlopesAndBias()
 {
-    // Head h (1-based) of H: slope 2^(−8h/H); its scores are c·q·kᵀ − slope·|i − j|.
+    // Three heads, not a power of two: the slopes of two heads (1/16, 1/256), then the first of
+    // the four-head sequence's odd-numbered ones (1/4), as Press et al. interpolate; the
+    // scores are c·q·kᵀ − slope·|i − j|.
+    const double slopes[3] = {1.0 / 16, 1.0 / 256, 1.0 / 4};
     const AttentionCase c = namedCase(QStringLiteral("alibi, three heads, ids, wo"));
     AttentionResponse r;
     ATLAS_VERIFY_OK(runAttention(c, r));
@@ -928,7 +932,7 @@ void TestCliAttention::alibiSlopesAndBias()
     for (std::size_t h = 0; h < 3; ++h) {
         const HeadResponse &head = r.heads[h];
         QVERIFY(head.alibiSlope.has_value());
-        QVERIFY(std::abs(*head.alibiSlope - std::pow(2.0, -8.0 * double(h + 1) / 3)) <= 1e-16);
+        QCOMPARE(*head.alibiSlope, slopes[h]);
         Mat expected = head.q * head.k.transpose() * scale;
         for (Index i = 0; i < c.length(); ++i)
             for (Index j = 0; j < c.length(); ++j)

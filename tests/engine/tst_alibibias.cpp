@@ -1,5 +1,5 @@
-// AlibiBias: the slopes 2^(−8h/H) (exact powers of two for H = 8), the bias −m·|i − j|, and
-// refusals.
+// AlibiBias: the slopes 2^(−8h/H) for H a power of two (exact powers of two for H = 8), the
+// paper's interpolated slopes for other H, the bias −m·|i − j|, and refusals.
 #include <atlas/alibibias.h>
 
 #include "enginetest.h"
@@ -16,7 +16,7 @@ class TestAlibiBias : public QObject {
 
 private Q_SLOTS:
     void slopesOfEightHeadsArePowersOfTwo();
-    void slopesFollowTheFormulaForAnyHeadCount();
+    void slopesOfOtherHeadCountsInterpolateAsThePaperDoes();
     void biasGrowsWithDistance();
     void refusals();
 };
@@ -32,17 +32,58 @@ void TestAlibiBias::slopesOfEightHeadsArePowersOfTwo()
     QCOMPARE(AlibiBias::slopes(4), (std::vector<double>{0.25, 1.0 / 16, 1.0 / 64, 1.0 / 256}));
 }
 
-void TestAlibiBias::slopesFollowTheFormulaForAnyHeadCount()
+namespace {
+
+// The reference implementation's get_slopes (Press et al. 2021, released code), transcribed:
+// a power of two n gets start·ratio^i with start = ratio = 2^(−2^−(log₂ n − 3)); any other H
+// gets the slopes of the power of two below and every other slope of twice that power.
+std::vector<double> referenceSlopes(int n)
 {
-    for (Index heads : {3, 5, 6, 12}) {
-        double previous = 1;
-        for (Index h = 1; h <= heads; ++h) {
-            const double m = AlibiBias::slope(h, heads);
-            QVERIFY(std::abs(m - std::pow(2.0, -8.0 * double(h) / double(heads))) <= 1e-16);
-            QVERIFY(m < previous); // later heads look further
-            previous = m;
+    const double log2n = std::log2(double(n));
+    if (log2n == std::floor(log2n)) {
+        const double start = std::pow(2.0, -std::pow(2.0, -(log2n - 3)));
+        std::vector<double> out;
+        for (int i = 0; i < n; ++i)
+            out.push_back(start * std::pow(start, i));
+        return out;
+    }
+    const int closest = 1 << int(std::floor(log2n));
+    std::vector<double> out = referenceSlopes(closest);
+    const std::vector<double> twice = referenceSlopes(2 * closest);
+    for (int i = 0; int(out.size()) < n; i += 2)
+        out.push_back(twice[std::size_t(i)]);
+    return out;
+}
+
+} // namespace
+
+void TestAlibiBias::slopesOfOtherHeadCountsInterpolateAsThePaperDoes()
+{
+    // The values § 3 of the paper describes, written out.
+    QCOMPARE(AlibiBias::slopes(3), (std::vector<double>{1.0 / 16, 1.0 / 256, 0.25}));
+    QCOMPARE(AlibiBias::slopes(5), (std::vector<double>{0.25, 1.0 / 16, 1.0 / 64, 1.0 / 256, 0.5}));
+    QCOMPARE(AlibiBias::slopes(6), (std::vector<double>{0.25, 1.0 / 16, 1.0 / 64, 1.0 / 256, 0.5, 0.125}));
+    const std::vector<double> twelve = AlibiBias::slopes(12);
+    QCOMPARE(twelve.size(), std::size_t(12));
+    for (int h = 1; h <= 8; ++h)
+        QCOMPARE(twelve[std::size_t(h - 1)], std::ldexp(1.0, -h));
+    for (int k = 0; k < 4; ++k)
+        QCOMPARE(twelve[std::size_t(8 + k)], std::exp2(-0.5 - k));
+    // Every head count up to 64 against the transcribed reference code (which multiplies
+    // rather than exponentiates: equal to a few units in the last place).
+    for (int heads = 1; heads <= 64; ++heads) {
+        const std::vector<double> ours = AlibiBias::slopes(heads), reference = referenceSlopes(heads);
+        QCOMPARE(ours.size(), reference.size());
+        for (std::size_t h = 0; h < ours.size(); ++h)
+            QVERIFY2(std::abs(ours[h] - reference[h]) <= 1e-14 * reference[h],
+                     qPrintable(QStringLiteral("H = %1, head %2: %3 against %4")
+                                    .arg(heads).arg(h + 1).arg(ours[h], 0, 'g', 17).arg(reference[h], 0, 'g', 17)));
+        // Between 2^−8 and 2^−0.5, none twice.
+        for (std::size_t h = 0; h < ours.size(); ++h) {
+            QVERIFY(ours[h] >= 1.0 / 256 && ours[h] < 1);
+            for (std::size_t g = 0; g < h; ++g)
+                QVERIFY(ours[g] != ours[h]);
         }
-        QCOMPARE(AlibiBias::slope(heads, heads), 1.0 / 256); // the last is always 2^−8
     }
 }
 

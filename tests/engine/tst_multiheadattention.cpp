@@ -8,6 +8,7 @@
 #include <atlas/multiheadattention.h>
 #include <atlas/positionids.h>
 
+#include "alibireference.h"
 #include "enginetest.h"
 #include "suiteregistry.h"
 
@@ -302,8 +303,8 @@ void TestMultiHeadAttention::forwardFollowsTheDefinition()
             failures.check(head.rotatedQ.size() == 0 && head.rotatedK.size() == 0,
                            name + "rotated without rotary");
         }
-        // ALiBi: −2^(−8(h+1)/H)·|i − j| after the scaling.
-        const long double slope = p.options.alibi ? std::pow(2.0L, -8.0L * (h + 1) / p.heads) : 0.0L;
+        // ALiBi: −m·|i − j| after the scaling, m the contract's slope of head h + 1.
+        const long double slope = p.options.alibi ? reference::alibiSlope<long double>(h + 1, p.heads) : 0.0L;
         failures.check(std::abs(head.slope - static_cast<double>(slope)) <= 1e-15 * std::abs(head.slope),
                        cat(name, "slope ", head.slope));
         LongMat scores = c * qh * kh.transpose();

@@ -2,10 +2,11 @@
 // an independent reference for the engine and for attention-atlas-cli. It restates the
 // mathematics of the attention contract (docs/cli.md) directly — no engine code, only the
 // engine's Matrix and AttentionOptions types to carry data — including rotary positions (RoFormer's
-// interleaved pairs, θ = p·base^(−2i/dₖ)), ALiBi biases (−2^(−8h/H)·|i − j|, h 1-based, after
-// the scaling) and grouped key/value heads (query head h reads group ⌊h·G/H⌋).
+// interleaved pairs, θ = p·base^(−2i/dₖ)), ALiBi biases (−m_h·|i − j|, h 1-based, the slopes of
+// alibireference.h, after the scaling) and grouped key/value heads (query head h reads group ⌊h·G/H⌋).
 #pragma once
 
+#include "alibireference.h"
 #include "scalartape.h"
 
 #include <atlas/multiheadattention.h>
@@ -176,7 +177,7 @@ inline TapeAttention attention(Tape &tape, const VarMatrix &x, const VarMatrix &
             k = &a.rotatedK.back();
         }
         const VarMatrix &v = a.headV.back();
-        const double slope = options.alibi ? std::pow(2.0, -8.0 * double(h + 1) / double(heads)) : 0.0;
+        const double slope = options.alibi ? reference::alibiSlope(h + 1, heads) : 0.0;
         VarMatrix scores(T, T), probabilities(T, T), output(T, dv);
         for (Index i = 0; i < T; ++i)
             for (Index j = 0; j < T; ++j) {

@@ -2,7 +2,7 @@
 // distance between query and key. Press, Smith, Lewis (2021), "Train Short, Test Long:
 // Attention with Linear Biases Enables Input Length Extrapolation", arXiv:2108.12409.
 //
-// Head h (1-based) of H gets a fixed, untrained slope
+// Head h (1-based) of H gets a fixed, untrained slope; when H is a power of two
 //     m_h = 2^(−8h/H)                         (H = 8: 1/2, 1/4, …, 1/256)
 // and adds to the score of query i and key j
 //     B_h[i, j] = −m_h·(i − j)                for j ≤ i
@@ -13,9 +13,14 @@
 // the more so in heads with small slopes (the last heads look far, the first look near).
 // Nothing is added to the token embeddings and nothing rotates q or k.
 //
-// The slopes are the paper's geometric sequence. For H a power of two they are exactly its
-// recipe; for other H the paper interleaves the sequences of neighbouring powers of two,
-// while this engine uses 2^(−8h/H) for every H (the contract of attention-atlas-cli).
+// For other H the paper (§ 3, and its reference code) interpolates between powers of two:
+// with n = 2^⌊log₂ H⌋, heads 1 … n get the n-head sequence 2^(−8h/n), and heads n + 1 … H get
+// every other slope of the 2n-head sequence, 2^(−8(2k + 1)/(2n)) for k = 0 … H − n − 1:
+//     H = 3:  1/16, 1/256, 1/4
+//     H = 6:  1/4, 1/16, 1/64, 1/256, 1/2, 1/8
+//     H = 12: 2^−1 … 2^−8, then 2^−0.5, 2^−1.5, 2^−2.5, 2^−3.5
+// so the slopes still spread geometrically between about 1/2 and 1/256, though not in order.
+// These are the slopes of attention-atlas-cli's `alibi` (docs/cli.md) and of every layer here.
 //
 // Keys after the query (j > i) only occur without a causal mask; the paper defines ALiBi for
 // causal language models only. This engine then uses the distance, B[i, j] = −m_h·|i − j|
@@ -35,7 +40,7 @@ namespace atlas {
 
 class AlibiBias {
 public:
-    // m_h = 2^(−8h/H) for head h = 1 … H. Throws ShapeError unless 1 ≤ h ≤ H.
+    // m_h for head h = 1 … H, as above. Throws ShapeError unless 1 ≤ h ≤ H.
     static double slope(Index head, Index heads);
     // m_1 … m_H.
     static std::vector<double> slopes(Index heads);

@@ -16,8 +16,9 @@
 // Per head, with c = 1 / (τ·√dₖ) (τ: attention temperature, τ > 0):
 //     Q̃ₕ, K̃ₕ = Qₕ, K_g(h) rotated by their positions (rotary only; rotaryembedding.h)
 //     Sₕ = c · Q̃ₕ·K̃ₕᵀ + Bₕ            (T × T, "scores", scaled, before the mask; Bₕ the ALiBi
-//                                        bias −m·|i − j|, m = 2^(−8(h+1)/H) for the 0-based
-//                                        head h, with ALiBi (alibibias.h), else 0)
+//                                        bias −m·|i − j|, m the slope of the 0-based head h,
+//                                        2^(−8(h+1)/H) when H is a power of two (alibibias.h),
+//                                        with ALiBi, else 0)
 //     Pₕ = masked softmax(Sₕ)          (= softmax(Sₕ + M) row-wise; see maskedsoftmax.h)
 //     Oₕ = Pₕ·V_g(h)                   (T × dᵥ: row t mixes the value vectors t may read)
 //     C  = [O₀ … O_{H−1}]              (T × H·dᵥ)
