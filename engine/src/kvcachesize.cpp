@@ -1,5 +1,6 @@
 #include "atlas/kvcachesize.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -27,6 +28,8 @@ void KvCacheSize::check(const KvCacheShape &shape)
     requirePositive("batch", shape.batch);
     if (!(shape.bytesPerNumber > 0) || !std::isfinite(shape.bytesPerNumber))
         throw ShapeError("bytesPerNumber: expected a finite number > 0");
+    if (shape.window < 0)
+        throw ShapeError("window: expected 0 (no window) or more, got " + std::to_string(shape.window));
     if (shape.kvHeads > shape.queryHeads || shape.queryHeads % shape.kvHeads != 0)
         throw ShapeError("kvHeads: expected a divisor of queryHeads = " + std::to_string(shape.queryHeads)
                          + ", got " + std::to_string(shape.kvHeads));
@@ -40,9 +43,15 @@ double KvCacheSize::numbersPerToken(const KvCacheShape &shape)
         * static_cast<double>(shape.keyWidth + valueWidth);
 }
 
+Index KvCacheSize::cachedPositions(const KvCacheShape &shape)
+{
+    check(shape);
+    return shape.window > 0 ? std::min(shape.contextLength, shape.window) : shape.contextLength;
+}
+
 double KvCacheSize::bytes(const KvCacheShape &shape)
 {
-    return numbersPerToken(shape) * static_cast<double>(shape.contextLength)
+    return numbersPerToken(shape) * static_cast<double>(cachedPositions(shape))
         * static_cast<double>(shape.batch) * shape.bytesPerNumber;
 }
 

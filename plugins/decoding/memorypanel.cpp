@@ -33,15 +33,17 @@ MemoryPanel::MemoryPanel(QWidget *parent)
     : QWidget(parent), preset_(new QComboBox(this)), layers_(spin(this, "kvLayers", 1, 1000)),
       queryHeads_(spin(this, "kvQueryHeads", 1, 1024)), kvHeads_(spin(this, "kvHeads", 1, 1024)),
       width_(spin(this, "kvHeadWidth", 1, 4096)), context_(spin(this, "kvContext", 1, 10000000)),
-      batch_(spin(this, "kvBatch", 1, 4096)), bytes_(new QComboBox(this)), form_(new QFormLayout),
-      table_(new QGridLayout), message_(new QLabel(this)), source_(new QLabel(this))
+      batch_(spin(this, "kvBatch", 1, 4096)), window_(spin(this, "kvWindow", 0, 10000000)), bytes_(new QComboBox(this)),
+      form_(new QFormLayout), table_(new QGridLayout), message_(new QLabel(this)), source_(new QLabel(this)),
+      windowNote_(new QLabel(this))
 {
     setObjectName(QStringLiteral("memoryPanel"));
     preset_->setObjectName(QStringLiteral("kvPreset"));
     bytes_->setObjectName(QStringLiteral("kvBytes"));
     message_->setObjectName(QStringLiteral("kvMessage"));
     source_->setObjectName(QStringLiteral("kvSource"));
-    for (QLabel *label : {message_, source_}) {
+    windowNote_->setObjectName(QStringLiteral("kvWindowNote"));
+    for (QLabel *label : {message_, source_, windowNote_}) {
         label->setWordWrap(true);
         label->setTextFormat(Qt::PlainText);
     }
@@ -54,7 +56,7 @@ MemoryPanel::MemoryPanel(QWidget *parent)
     form_->setContentsMargins(0, 0, 0, 0);
     form_->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     form_->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    for (QWidget *w : std::initializer_list<QWidget *>{preset_, layers_, queryHeads_, kvHeads_, width_, context_, batch_, bytes_})
+    for (QWidget *w : std::initializer_list<QWidget *>{preset_, layers_, queryHeads_, kvHeads_, width_, context_, batch_, window_, bytes_})
         form_->addRow(new QLabel(this), w);
     for (int c = 0; c < 4; ++c) {
         auto *header = new QLabel(this);
@@ -84,10 +86,11 @@ MemoryPanel::MemoryPanel(QWidget *parent)
     layout->addLayout(form_);
     layout->addWidget(source_);
     layout->addLayout(table_);
+    layout->addWidget(windowNote_);
     layout->addWidget(message_);
 
     connect(preset_, &QComboBox::currentIndexChanged, this, &MemoryPanel::applyPreset);
-    for (QSpinBox *box : {layers_, queryHeads_, kvHeads_, width_, context_, batch_})
+    for (QSpinBox *box : {layers_, queryHeads_, kvHeads_, width_, context_, batch_, window_})
         connect(box, &QSpinBox::valueChanged, this, [this] {
             // An edit makes the shape the learner's own.
             const QSignalBlocker quiet(preset_);
@@ -114,7 +117,7 @@ void MemoryPanel::applyPreset(int index)
         return;
     }
     const KvCacheShape &s = shapes.at(index).shape;
-    for (QSpinBox *box : {layers_, queryHeads_, kvHeads_, width_, context_, batch_})
+    for (QSpinBox *box : {layers_, queryHeads_, kvHeads_, width_, context_, batch_, window_})
         box->blockSignals(true);
     layers_->setValue(int(s.layers));
     queryHeads_->setValue(int(s.queryHeads));
@@ -122,7 +125,8 @@ void MemoryPanel::applyPreset(int index)
     width_->setValue(int(s.keyWidth));
     context_->setValue(int(s.contextLength));
     batch_->setValue(int(s.batch));
-    for (QSpinBox *box : {layers_, queryHeads_, kvHeads_, width_, context_, batch_})
+    window_->setValue(int(s.window));
+    for (QSpinBox *box : {layers_, queryHeads_, kvHeads_, width_, context_, batch_, window_})
         box->blockSignals(false);
     {
         const QSignalBlocker quiet(bytes_);
@@ -148,6 +152,7 @@ KvCacheShape MemoryPanel::shape() const
     s.valueWidth = width_->value();
     s.contextLength = context_->value();
     s.batch = batch_->value();
+    s.window = window_->value();
     s.bytesPerNumber = bytes_->currentData().toDouble();
     return s;
 }
@@ -196,23 +201,50 @@ void MemoryPanel::recompute()
         cells_[r][3]->setText(r == 0 ? bytesText(bytes)
                                      : tr("%1 (%2 %)").arg(bytesText(bytes), locale.toString(100 * bytes / full, 'f', 1)));
     }
-    cells_[0][0]->setText(tr("MHA (G = H)"));
-    //: Grouped-query attention's row with the learner's number of key/value heads G.
-    cells_[1][0]->setText(tr("GQA (G = %1)").arg(grouped));
-    cells_[2][0]->setText(tr("MQA (G = 1)"));
+    cells_[0][0]->setText(tr("MHA (multi-head)"));
+    // The middle row is the shape's own G, named for what it is: G = H is multi-head attention
+    // and G = 1 multi-query attention, not a grouped-query variant.
+    if (grouped == s.queryHeads)
+        cells_[1][0]->setText(tr("MHA (this shape)"));
+    else if (grouped == 1)
+        cells_[1][0]->setText(tr("MQA (this shape)"));
+    else
+        //: Grouped-query attention's row with the learner's number of key/value heads G.
+        cells_[1][0]->setText(tr("GQA (G = %1)").arg(grouped));
+    cells_[2][0]->setText(tr("MQA (multi-query)"));
+
+    if (s.window > 0 && s.window < s.contextLength) {
+        KvCacheShape unbounded = KvCacheSize::withKvHeads(s, grouped);
+        const double windowed = KvCacheSize::bytes(unbounded);
+        unbounded.window = 0;
+        //: %1 the window W, %2 the context length T, %3 the cache with the window (G of this
+        //: shape), %4 the cache of every position.
+        windowNote_->setText(tr("Sliding window W = %1 < T = %2: every layer reads only the last %1 keys, so the cache "
+                                "is a rolling buffer of %1 positions — %3 for this shape, against %4 for a cache that "
+                                "kept all %2.")
+                                 .arg(locale.toString(qlonglong(s.window)), locale.toString(qlonglong(s.contextLength)),
+                                      bytesText(windowed), bytesText(KvCacheSize::bytes(unbounded))));
+    } else {
+        windowNote_->clear();
+    }
+    windowNote_->setVisible(!windowNote_->text().isEmpty());
 }
 
 void MemoryPanel::retranslate()
 {
     const QStringList labels{tr("&Model shape:"), tr("&Layers L:"), tr("&Query heads H:"), tr("&Key/value heads G:"),
                              tr("Head &width dₖ = dᵥ:"), tr("&Context length T:"), tr("&Batch (sequences):"),
-                             tr("Bytes per &number:")};
+                             tr("Sliding &window W:"), tr("Bytes per &number:")};
     for (int i = 0; i < labels.size(); ++i)
         if (auto *label = qobject_cast<QLabel *>(form_->itemAt(i, QFormLayout::LabelRole)->widget())) {
             label->setText(labels.at(i));
             label->setBuddy(form_->itemAt(i, QFormLayout::FieldRole)->widget());
         }
     preset_->setItemText(preset_->count() - 1, tr("Your own shape"));
+    //: Shown in the window box at 0: every position is cached.
+    window_->setSpecialValueText(tr("none"));
+    window_->setToolTip(tr("Sliding-window attention: each query reads only the last W keys, so the cache keeps W "
+                           "positions at most. 0: no window."));
     bytes_->setItemText(0, tr("4 (fp32)"));
     bytes_->setItemText(1, tr("2 (fp16, bf16)"));
     bytes_->setItemText(2, tr("1 (8-bit)"));

@@ -1,7 +1,9 @@
 // The decoding lab's memory calculator: the KV cache's size for a model's shape
 // (atlas/kvcachesize.h) — layers, query heads, key/value heads, head width, context length,
-// batch and bytes per number — with multi-head, grouped-query and multi-query attention side
-// by side, and presets for published model shapes with their sources (modelshapes.h).
+// batch, bytes per number and a sliding window — with multi-head, grouped-query and multi-query
+// attention side by side, and presets for published model shapes with their sources
+// (modelshapes.h). With a window shorter than the context, a line says what the rolling buffer
+// saves against a cache of every position.
 #pragma once
 
 #include <atlas/kvcachesize.h>
@@ -29,11 +31,13 @@ public:
     QSpinBox *widthBox() const { return width_; }
     QSpinBox *contextBox() const { return context_; }
     QSpinBox *batchBox() const { return batch_; }
+    QSpinBox *windowBox() const { return window_; }
     QComboBox *bytesBox() const { return bytes_; }
-    // The three rows' texts: [row][column], rows MHA, GQA, MQA; columns name, KV heads, per
-    // token, cache.
+    // The three rows' texts: [row][column], rows MHA, the shape's own G, MQA; columns name, KV
+    // heads, per token, cache (with the window, when there is one).
     QString cellText(int row, int column) const;
     QLabel *message() const { return message_; }
+    QLabel *windowNote() const { return windowNote_; }
     KvCacheShape shape() const;
     // 1 234 567 bytes as "1.18 MiB", in the learner's locale.
     static QString bytesText(double bytes);
@@ -47,13 +51,13 @@ private:
     void retranslate();
 
     QComboBox *preset_;
-    QSpinBox *layers_, *queryHeads_, *kvHeads_, *width_, *context_, *batch_;
+    QSpinBox *layers_, *queryHeads_, *kvHeads_, *width_, *context_, *batch_, *window_;
     QComboBox *bytes_;
     QFormLayout *form_;
     QGridLayout *table_;
     QList<QList<QLabel *>> cells_;
     QList<QLabel *> headers_;
-    QLabel *message_, *source_;
+    QLabel *message_, *source_, *windowNote_;
 };
 
 } // namespace atlas

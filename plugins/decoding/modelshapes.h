@@ -9,8 +9,9 @@
 //                   4096 positions (multi-head)
 //   Llama 2 70B     the same paper: 80 layers, 64 query heads of 128 sharing 8 key/value heads
 //                   (grouped-query attention), 4096 positions
-//   Mistral 7B      Jiang et al. (2023), "Mistral 7B", arXiv:2310.06825, Table 1: 32 layers,
-//                   32 query heads of 128, 8 key/value heads, context 8192
+//   Mistral 7B      Jiang et al. (2023), "Mistral 7B", arXiv:2310.06825, Table 1 and § 2: 32
+//                   layers, 32 query heads of 128, 8 key/value heads, context 8192, sliding
+//                   window 4096 (a rolling-buffer cache of 4096 positions)
 //   Falcon-7B       Almazrouei et al. (2023), "The Falcon Series of Open Language Models",
 //                   arXiv:2311.16867: 32 layers, 71 query heads of 64, one key/value head
 //                   (multi-query attention), 2048 positions

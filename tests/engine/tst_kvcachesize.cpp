@@ -1,5 +1,5 @@
 // KvCacheSize: L·G·(dₖ + dᵥ)·T·B·b bytes, multi-head against grouped-query against
-// multi-query side by side, and refusals naming their field.
+// multi-query side by side, a sliding window's rolling buffer, and refusals naming their field.
 
 #include "suiteregistry.h"
 
@@ -45,6 +45,7 @@ class TestKvCacheSize : public QObject {
 private Q_SLOTS:
     void bytesOfARealSize();
     void groupsDivideTheCache();
+    void aSlidingWindowBoundsTheCache();
     void refusals();
 };
 
@@ -71,6 +72,32 @@ void TestKvCacheSize::groupsDivideTheCache()
     QCOMPARE(mha / mqa, 64.0);
 }
 
+void TestKvCacheSize::aSlidingWindowBoundsTheCache()
+{
+    // Mistral 7B (Jiang et al. 2023, Table 1): 32 layers, 8 key/value heads of 128, context
+    // 8192, window 4096, 16-bit numbers.
+    KvCacheShape mistral;
+    mistral.layers = 32;
+    mistral.queryHeads = 32;
+    mistral.kvHeads = 8;
+    mistral.keyWidth = 128;
+    mistral.contextLength = 8192;
+    mistral.bytesPerNumber = 2;
+    QCOMPARE(KvCacheSize::cachedPositions(mistral), Index(8192));
+    QCOMPARE(KvCacheSize::bytes(mistral), 1073741824.0); // 1 GiB without the window
+    mistral.window = 4096;
+    QCOMPARE(KvCacheSize::cachedPositions(mistral), Index(4096));
+    QCOMPARE(KvCacheSize::bytes(mistral), 536870912.0); // 0.5 GiB: the rolling buffer
+    // A window at least as long as the context changes nothing; a longer context, nothing more.
+    KvCacheShape wide = mistral;
+    wide.window = 8192;
+    QCOMPARE(KvCacheSize::bytes(wide), 1073741824.0);
+    KvCacheShape longer = mistral;
+    longer.contextLength = 32768;
+    QCOMPARE(KvCacheSize::bytes(longer), 536870912.0);
+    QCOMPARE(KvCacheSize::cachedPositions(KvCacheSize::withKvHeads(longer, 32)), Index(4096));
+}
+
 void TestKvCacheSize::refusals()
 {
     const std::vector<std::pair<std::function<void(KvCacheShape &)>, std::string>> cases{
@@ -78,6 +105,7 @@ void TestKvCacheSize::refusals()
         {[](KvCacheShape &s) { s.queryHeads = 0; }, "queryHeads"},
         {[](KvCacheShape &s) { s.kvHeads = 0; }, "kvHeads"},
         {[](KvCacheShape &s) { s.kvHeads = 3; }, "kvHeads"},   // does not divide 64
+        {[](KvCacheShape &s) { s.window = -1; }, "window"},
         {[](KvCacheShape &s) { s.kvHeads = 128; }, "kvHeads"}, // more than the query heads
         {[](KvCacheShape &s) { s.keyWidth = -4; }, "keyWidth"},
         {[](KvCacheShape &s) { s.valueWidth = -1; }, "valueWidth"},

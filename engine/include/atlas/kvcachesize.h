@@ -14,6 +14,14 @@
 // sits between with 1 < G < H, dividing it by H/G. Example: 80 layers, 64 query heads of
 // width 128, 8 key/value heads, 4096 positions in 2-byte numbers need
 // 80·8·256·4096·2 = 1 342 177 280 bytes (1.25 GiB) per sequence, against 10 GiB with G = 64.
+//
+// Sliding-window attention (Beltagy et al. 2020, arXiv:2004.05150; Mistral 7B, Jiang et al.
+// 2023, arXiv:2310.06825, § 2) lets query i read only the keys i − W + 1 … i in every layer.
+// Keys older than W positions are never read again, so the cache is a rolling buffer of
+// min(T, W) positions (position i is stored in slot i mod W, overwriting i − W):
+//     bytes = numbers per token · min(T, W) · B · b
+// Mistral 7B (32 layers, 8 key/value heads of 128, W = 4096): 0.5 GiB at T = 8192 in 16 bits,
+// against 1 GiB for a cache that keeps every position.
 #pragma once
 
 #include "atlas/types.h"
@@ -29,14 +37,17 @@ struct KvCacheShape {
     Index contextLength = 1;    // T
     Index batch = 1;            // B
     double bytesPerNumber = 2;  // b > 0
+    Index window = 0;           // W, sliding-window attention's window; 0: none (every position kept)
 };
 
 class KvCacheSize {
 public:
     // Throws ShapeError naming the field (layers, queryHeads, kvHeads, keyWidth, valueWidth,
     // contextLength, batch, bytesPerNumber) that is out of range, or kvHeads when it does not
-    // divide queryHeads.
+    // divide queryHeads; window when it is negative.
     static void check(const KvCacheShape &shape);
+    // The positions the cache holds per sequence: min(T, W) with a window, else T.
+    static Index cachedPositions(const KvCacheShape &shape);
     static double numbersPerToken(const KvCacheShape &shape);
     static double bytes(const KvCacheShape &shape);
     // The same shape with another number of key/value heads: G = H (multi-head), G = 1

@@ -206,6 +206,25 @@ void TestDecodingLab::memoryCalculatorFollowsTheFormula()
     memory->presetBox()->setCurrentIndex(0); // GPT-2 small: 12·12·128·1024·2 = 36 MiB
     memory->bytesBox()->setCurrentIndex(1);
     QCOMPARE(memory->cellText(0, 3), MemoryPanel::bytesText(36.0 * 1024 * 1024));
+    QVERIFY(memory->windowNote()->isHidden());
+    // A shape whose own G is H or 1 is multi-head or multi-query attention, and says so.
+    QCOMPARE(memory->cellText(1, 0), QStringLiteral("MHA (this shape)"));
+    memory->presetBox()->setCurrentText(QStringLiteral("Falcon-7B"));
+    QCOMPARE(memory->cellText(1, 0), QStringLiteral("MQA (this shape)"));
+    // Mistral 7B's sliding window of 4096 (Jiang et al. 2023, § 2): a rolling buffer of 4096
+    // positions, 32·8·256·4096·2 bytes = 0.5 GiB at T = 8192, against 1 GiB for every position.
+    memory->presetBox()->setCurrentText(QStringLiteral("Mistral 7B"));
+    QCOMPARE(memory->windowBox()->value(), 4096);
+    QCOMPARE(memory->contextBox()->value(), 8192);
+    QVERIFY(memory->cellText(1, 3).startsWith(MemoryPanel::bytesText(512.0 * 1024 * 1024)));
+    QVERIFY(!memory->windowNote()->isHidden());
+    QVERIFY2(memory->windowNote()->text().contains(MemoryPanel::bytesText(512.0 * 1024 * 1024))
+                 && memory->windowNote()->text().contains(MemoryPanel::bytesText(1024.0 * 1024 * 1024)),
+             qPrintable(memory->windowNote()->text()));
+    // No window: every position is cached again.
+    memory->windowBox()->setValue(0);
+    QVERIFY(memory->cellText(1, 3).startsWith(MemoryPanel::bytesText(1024.0 * 1024 * 1024)));
+    QVERIFY(memory->windowNote()->isHidden());
 }
 
 ATLAS_TEST_MAIN(TestDecodingLab)
