@@ -58,7 +58,7 @@ DecodingWork DecodingCost::fullRecompute(const DecoderConfig &config, Index leng
                  dv = static_cast<double>(config.valueWidth), T = static_cast<double>(length);
     DecodingWork w;
     w.projections = L * T * d * H * (2 * dk + dv);
-    w.scores = L * H * T * T * dk;
+    w.scores = L * H * T * (T + 1) / 2 * dk;
     w.mixture = L * H * T * (T + 1) / 2 * dv;
     w.outputProjection = L * T * H * dv * d;
     w.logits = T * d * static_cast<double>(config.vocabulary);

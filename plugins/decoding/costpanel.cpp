@@ -197,10 +197,12 @@ void CostPanel::retranslate()
 {
     const DecoderConfig &c = sweep_.config();
     intro_->setText(tr("One new token's logits, with the cache (scores over the cached keys: linear in T) and by "
-                       "running the whole prefix again (every pair: quadratic in T), for a decoder of this chapter's "
-                       "shape: %1 layers, width %2, %3 heads of %4. The times are the median of 3 to 5 runs on this "
-                       "machine, measured in the background. The recompute also builds every intermediate matrix the course displays, "
-                       "which the count leaves out: its measured ratio is larger than the counted one.")
+                       "running the whole prefix again, as a prefill of T tokens does (every allowed pair: quadratic in "
+                       "T), for a decoder of this chapter's shape: %1 layers, width %2, %3 heads of %4. Both counts "
+                       "take the pairs the causal mask allows. The times are the median of 3 to 5 runs on this "
+                       "machine, measured in the background. The recompute also forms the masked scores and builds every "
+                       "intermediate matrix the course displays, which the count leaves out: its measured ratio is larger "
+                       "than the counted one.")
                         .arg(c.layers)
                         .arg(c.modelWidth)
                         .arg(c.heads)
