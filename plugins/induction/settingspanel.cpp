@@ -392,9 +392,10 @@ void SettingsPanel::retranslate()
     widthLabel_->setText(tr("&Width d"));
     positions_->setText(tr("&Position embeddings"));
     positionsNote_->setText(tr("Without position embeddings a position is its token's embedding and nothing else, so "
-                               "attention can tell keys apart only by their tokens, not by where they stand. No head "
-                               "can then learn to read the token just before, and the previous-token half of the "
-                               "circuit cannot form."));
+                               "a first-layer head can tell keys apart only by their tokens, not by where they stand, "
+                               "and cannot single out the token just before. Only the causal mask still hints at "
+                               "position (query i reads i + 1 keys): the model learns to use that slowly and in part, "
+                               "over thousands of steps."));
     optimizerCaption_->setText(tr("The optimizer"));
     batchLabel_->setText(tr("&Batch"));
     optimizerLabel_->setText(tr("&Optimizer"));

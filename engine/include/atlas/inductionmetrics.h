@@ -9,11 +9,11 @@
 //       the mean weight from each position to the one just before it; 1 for a head that
 //       always reads the previous token, about 1/(i+1) per row for a uniform head.
 //
-//   induction score        (1/|Q|) Σ_{i ∈ Q} Σ_{k ∈ Kᵢ} A(i, k),  Kᵢ = {j + 1 : j < i, t_j = t_i},
-//                          Q = {i : Kᵢ ≠ ∅}
+//   induction score        (1/|Q|) Σ_{i ∈ Q} Σ_{k ∈ Jᵢ} A(i, k),  Jᵢ = {j + 1 : j < i, t_j = t_i},
+//                          Q = {i : Jᵢ ≠ ∅}
 //       for every query whose token occurred before, the weight on the positions just after
 //       its earlier occurrences (what came next last time); 1 for a head that reads exactly
-//       there. On the repeated-token task Q is the second copy and Kᵢ = {i − R + 1}. Undefined
+//       there. On the repeated-token task Q is the second copy and Jᵢ = {i − R + 1}. Undefined
 //       (nullopt) when no token repeats.
 //
 //   duplicate-token score  (1/|Q|) Σ_{i ∈ Q} Σ_{j ∈ Dᵢ} A(i, j),  Dᵢ = {j < i : t_j = t_i}
@@ -34,7 +34,7 @@
 
 namespace atlas {
 
-// Kᵢ above: the keys an induction head reads from query i — the positions just after the
+// Jᵢ above: the keys an induction head reads from query i — the positions just after the
 // earlier occurrences of tᵢ — ascending; empty when tᵢ did not occur before. Throws ShapeError
 // unless 0 ≤ query < T. (The induction mask question of a pack is graded with it.)
 std::vector<Index> inductionKeys(const std::vector<int> &tokens, Index query);
