@@ -65,13 +65,22 @@ qsizetype findLastUnescaped(const QString &text, QStringView needle, qsizetype f
     return last;
 }
 
+// What PHP's trim() removes, as Moodle's GIFT importer trims: space, tab, line feed, carriage
+// return, NUL and vertical tab — not a no-break space or any other Unicode space, which stay
+// part of the text.
+bool trimmedBy(QChar c)
+{
+    return c == QLatin1Char(' ') || c == QLatin1Char('\t') || c == QLatin1Char('\n') || c == QLatin1Char('\r')
+        || c == QChar(0) || c == QChar(0x0b);
+}
+
 Span trimmed(const QString &text, Span s)
 {
-    while (s.begin < s.end && text.at(s.begin).isSpace())
+    while (s.begin < s.end && trimmedBy(text.at(s.begin)))
         ++s.begin;
     // A trailing backslash-space is an escaped space only when the backslash is itself not
     // escaped; GIFT has no such escape, so plain trimming matches Moodle's trim().
-    while (s.end > s.begin && text.at(s.end - 1).isSpace())
+    while (s.end > s.begin && trimmedBy(text.at(s.end - 1)))
         --s.end;
     return s;
 }

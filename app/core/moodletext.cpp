@@ -46,6 +46,24 @@ bool meaningfulTag(const QString &name)
 
 constexpr qsizetype maxTagLength = 4096;
 
+// HTML collapses ASCII white space only (space, tab, line feed, form feed, carriage return): a
+// no-break space, or the narrow one French puts before ; ? !, is a character of the text.
+bool isHtmlSpace(QChar c)
+{
+    return c == QLatin1Char(' ') || c == QLatin1Char('\t') || c == QLatin1Char('\n') || c == QLatin1Char('\f')
+        || c == QLatin1Char('\r');
+}
+
+QString trimmedHtmlSpace(const QString &text)
+{
+    qsizetype begin = 0, end = text.size();
+    while (begin < end && isHtmlSpace(text.at(begin)))
+        ++begin;
+    while (end > begin && isHtmlSpace(text.at(end - 1)))
+        --end;
+    return text.mid(begin, end - begin);
+}
+
 bool blockTag(const QString &name)
 {
     static const QStringList tags{QStringLiteral("p"), QStringLiteral("div"), QStringLiteral("br"),
@@ -209,7 +227,7 @@ QString MoodleTextConverter::htmlToPlain(const QString &html, bool keepNewlines,
             ++i;
             continue;
         }
-        if (c.isSpace() && !(keepNewlines && c == QLatin1Char('\n')) && c != QChar(0x00A0)) {
+        if (isHtmlSpace(c) && !(keepNewlines && c == QLatin1Char('\n'))) {
             // HTML collapses white space; a line break only where a tag makes one.
             if (!out.isEmpty() && !out.endsWith(QLatin1Char(' ')) && !out.endsWith(QLatin1Char('\n')))
                 out += QLatin1Char(' ');
@@ -224,7 +242,7 @@ QString MoodleTextConverter::htmlToPlain(const QString &html, bool keepNewlines,
     // Trailing spaces of lines, and blank lines from nested blocks.
     static const QRegularExpression spaceBeforeNewline(QStringLiteral(" +\n"));
     out.replace(spaceBeforeNewline, QStringLiteral("\n"));
-    return out.trimmed();
+    return trimmedHtmlSpace(out);
 }
 
 } // namespace atlas

@@ -617,6 +617,12 @@ void TestMoodle::htmlToPlain()
     QCOMPARE(MoodleTextConverter::toPlain({QStringLiteral("a <b> & *c*"), MoodleTextFormat::Plain, 1}, losses), QStringLiteral("a <b> & *c*"));
     QCOMPARE(MoodleTextConverter::toPlain({QStringLiteral("a <b> & *c*"), MoodleTextFormat::Markdown, 1}, losses), QStringLiteral("a <b> & *c*"));
     QVERIFY(losses.isEmpty());
+    // HTML collapses ASCII white space only: a no-break space and French's narrow no-break
+    // space before ; ? ! are characters of the text, kept as they are (also at the ends).
+    QCOMPARE(MoodleTextConverter::toPlain({QStringLiteral("<p>Pourquoi\u202f?  Parce\u00a0que\u202f;\t \n</p>"), MoodleTextFormat::Html, 1}, losses),
+             QStringLiteral("Pourquoi\u202f? Parce\u00a0que\u202f;"));
+    QCOMPARE(MoodleTextConverter::toPlain({QStringLiteral("\u2003x"), MoodleTextFormat::Html, 1}, losses), QStringLiteral("\u2003x"));
+    QVERIFY(losses.isEmpty());
     // Linear in the input, whatever it holds (a hostile text of '<' and '&').
     const QString hostile = QString(200000, QLatin1Char('<')) + QString(200000, QLatin1Char('&'));
     QCOMPARE(MoodleTextConverter::toPlain({hostile, MoodleTextFormat::Html, 1}, losses).size(), hostile.size());
