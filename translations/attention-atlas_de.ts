@@ -5009,8 +5009,8 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>Fortschritt der Messung</translation>
     </message>
     <message>
-        <source>One new token&apos;s logits, with the cache (scores over the cached keys: linear in T) and by running the whole prefix again (every pair: quadratic in T), for a decoder of this chapter&apos;s shape: %1 layers, width %2, %3 heads of %4. The times are the median of 3 to 5 runs on this machine, measured in the background. The recompute also builds every intermediate matrix the course displays, which the count leaves out: its measured ratio is larger than the counted one.</source>
-        <translation>Die Logits eines neuen Tokens, mit Cache (Scores über die gecachten Keys: linear in T) und durch erneutes Durchrechnen des ganzen Präfixes (jedes Paar: quadratisch in T), für einen Decoder in der Form dieses Kapitels: %1 Schichten, Breite %2, %3 Köpfe der Breite %4. Die Zeiten sind der Median von 3 bis 5 Läufen auf diesem Rechner, im Hintergrund gemessen. Die Neuberechnung baut zudem jede Zwischenmatrix auf, die der Kurs zeigt; die Zählung lässt das aus: Das gemessene Verhältnis ist größer als das gezählte.</translation>
+        <source>One new token&apos;s logits, with the cache (scores over the cached keys: linear in T) and by running the whole prefix again, as a prefill of T tokens does (every allowed pair: quadratic in T), for a decoder of this chapter&apos;s shape: %1 layers, width %2, %3 heads of %4. Both counts take the pairs the causal mask allows. The times are the median of 3 to 5 runs on this machine, measured in the background. The recompute also forms the masked scores and builds every intermediate matrix the course displays, which the count leaves out: its measured ratio is larger than the counted one.</source>
+        <translation>Die Logits eines neuen Tokens, mit Cache (Scores über die gecachten Keys: linear in T) und durch erneutes Durchrechnen des ganzen Präfixes, wie es ein Prefill von T Tokens tut (jedes erlaubte Paar: quadratisch in T), für einen Decoder in der Form dieses Kapitels: %1 Schichten, Breite %2, %3 Köpfe der Breite %4. Beide Zählungen nehmen die Paare, die die kausale Maske erlaubt. Die Zeiten sind der Median von 3 bis 5 Läufen auf diesem Rechner, im Hintergrund gemessen. Die Neuberechnung bildet zudem die maskierten Scores und baut jede Zwischenmatrix auf, die der Kurs zeigt; die Zählung lässt das aus: Das gemessene Verhältnis ist größer als das gezählte.</translation>
     </message>
 </context>
 <context>
@@ -7599,17 +7599,9 @@ gemessen</translation>
         <translation>%1 (%2&#xa0;%)</translation>
     </message>
     <message>
-        <source>MHA (G = H)</source>
-        <translation>MHA (G = H)</translation>
-    </message>
-    <message>
         <source>GQA (G = %1)</source>
         <extracomment>Grouped-query attention&apos;s row with the learner&apos;s number of key/value heads G.</extracomment>
         <translation>GQA (G = %1)</translation>
-    </message>
-    <message>
-        <source>MQA (G = 1)</source>
-        <translation>MQA (G = 1)</translation>
     </message>
     <message>
         <source>&amp;Model shape:</source>
@@ -7629,11 +7621,11 @@ gemessen</translation>
     </message>
     <message>
         <source>Head &amp;width dₖ = dᵥ:</source>
-        <translation>Kopf&amp;breite dₖ = dᵥ:</translation>
+        <translation>Kopfbr&amp;eite dₖ = dᵥ:</translation>
     </message>
     <message>
         <source>&amp;Context length T:</source>
-        <translation>&amp;Kontextlänge T:</translation>
+        <translation>Kontext&amp;länge T:</translation>
     </message>
     <message>
         <source>&amp;Batch (sequences):</source>
@@ -7699,6 +7691,40 @@ gemessen</translation>
     <message>
         <source>PiB</source>
         <translation>PiB</translation>
+    </message>
+    <message>
+        <source>MHA (multi-head)</source>
+        <translation>MHA (Multi-Head)</translation>
+    </message>
+    <message>
+        <source>MHA (this shape)</source>
+        <translation>MHA (diese Form)</translation>
+    </message>
+    <message>
+        <source>MQA (this shape)</source>
+        <translation>MQA (diese Form)</translation>
+    </message>
+    <message>
+        <source>MQA (multi-query)</source>
+        <translation>MQA (Multi-Query)</translation>
+    </message>
+    <message>
+        <source>Sliding window W = %1 &lt; T = %2: every layer reads only the last %1 keys, so the cache is a rolling buffer of %1 positions — %3 for this shape, against %4 for a cache that kept all %2.</source>
+        <extracomment>%1 the window W, %2 the context length T, %3 the cache with the window (G of this shape), %4 the cache of every position.</extracomment>
+        <translation>Gleitendes Fenster W = %1 &lt; T = %2: Jede Schicht liest nur die letzten %1 Keys, also ist der Cache ein Ringpuffer von %1 Positionen – %3 für diese Form, gegenüber %4 für einen Cache, der alle %2 behielte.</translation>
+    </message>
+    <message>
+        <source>Sliding &amp;window W:</source>
+        <translation>Gleitendes &amp;Fenster W:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>Shown in the window box at 0: every position is cached.</extracomment>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>Sliding-window attention: each query reads only the last W keys, so the cache keeps W positions at most. 0: no window.</source>
+        <translation>Attention mit gleitendem Fenster: Jede Query liest nur die letzten W Keys, also behält der Cache höchstens W Positionen. 0: kein Fenster.</translation>
     </message>
 </context>
 <context>
@@ -7852,14 +7878,6 @@ gemessen</translation>
         <translation>Ausgabekoordinate</translation>
     </message>
     <message>
-        <source>A(X + P), the given order</source>
-        <translation>A(X + P), die gegebene Reihenfolge</translation>
-    </message>
-    <message>
-        <source>A(ΠX + P), the new order</source>
-        <translation>A(ΠX + P), die neue Reihenfolge</translation>
-    </message>
-    <message>
         <source>Δ after un-permuting</source>
         <translation>Δ nach dem Zurückpermutieren</translation>
     </message>
@@ -7887,6 +7905,14 @@ gemessen</translation>
     <message>
         <source>max |Δ| = %1: with a causal mask, which keys a query may read depends on its slot, so order leaks in through the mask even without positions.</source>
         <translation>max |Δ| = %1: Mit einer kausalen Maske hängt es vom Platz ab, welche Keys eine Query lesen darf, also sickert die Reihenfolge auch ohne Positionen über die Maske ein.</translation>
+    </message>
+    <message>
+        <source>Y(X + P), the given order</source>
+        <translation>Y(X + P), die gegebene Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Y(ΠX + P), the new order</source>
+        <translation>Y(ΠX + P), die neue Reihenfolge</translation>
     </message>
 </context>
 <context>
@@ -9766,10 +9792,6 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>&amp;Positionseinbettungen</translation>
     </message>
     <message>
-        <source>Without position embeddings a position is its token&apos;s embedding and nothing else, so attention can tell keys apart only by their tokens, not by where they stand. No head can then learn to read the token just before, and the previous-token half of the circuit cannot form.</source>
-        <translation>Ohne Positionseinbettungen ist eine Position die Einbettung ihres Tokens und sonst nichts, also kann die Attention Keys nur an ihren Tokens unterscheiden, nicht daran, wo sie stehen. Kein Kopf kann dann lernen, das Token direkt davor zu lesen, und die Vorgänger-Token-Hälfte des Schaltkreises kann nicht entstehen.</translation>
-    </message>
-    <message>
         <source>The optimizer</source>
         <translation>Der Optimierer</translation>
     </message>
@@ -9808,6 +9830,10 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>Back to the model&apos;s settings</source>
         <translation>Zurück zu den Einstellungen des Modells</translation>
+    </message>
+    <message>
+        <source>Without position embeddings a position is its token&apos;s embedding and nothing else, so a first-layer head can tell keys apart only by their tokens, not by where they stand, and cannot single out the token just before. Only the causal mask still hints at position (query i reads i + 1 keys): the model learns to use that slowly and in part, over thousands of steps.</source>
+        <translation>Ohne Positionseinbettungen ist eine Position die Einbettung ihres Tokens und sonst nichts, also kann ein Kopf der ersten Schicht Keys nur an ihren Tokens unterscheiden, nicht daran, wo sie stehen, und das Token direkt davor nicht herausgreifen. Nur die kausale Maske verrät noch etwas über die Position (Query i liest i + 1 Keys): Das Modell lernt, das zu nutzen, langsam und nur zum Teil, über Tausende von Schritten.</translation>
     </message>
 </context>
 <context>

@@ -5009,8 +5009,8 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>Progression de la mesure</translation>
     </message>
     <message>
-        <source>One new token&apos;s logits, with the cache (scores over the cached keys: linear in T) and by running the whole prefix again (every pair: quadratic in T), for a decoder of this chapter&apos;s shape: %1 layers, width %2, %3 heads of %4. The times are the median of 3 to 5 runs on this machine, measured in the background. The recompute also builds every intermediate matrix the course displays, which the count leaves out: its measured ratio is larger than the counted one.</source>
-        <translation>Les logits d’un nouveau jeton, avec le cache (scores sur les clés en cache : linéaire en T) et en refaisant passer tout le préfixe (chaque paire : quadratique en T), pour un décodeur de la forme de ce chapitre : %1 couches, largeur %2, %3 têtes de %4. Les temps sont la médiane de 3 à 5 exécutions sur cette machine, mesurées en arrière-plan. Le recalcul construit aussi chaque matrice intermédiaire que le cours affiche, ce que le décompte omet : son rapport mesuré est plus grand que le rapport compté.</translation>
+        <source>One new token&apos;s logits, with the cache (scores over the cached keys: linear in T) and by running the whole prefix again, as a prefill of T tokens does (every allowed pair: quadratic in T), for a decoder of this chapter&apos;s shape: %1 layers, width %2, %3 heads of %4. Both counts take the pairs the causal mask allows. The times are the median of 3 to 5 runs on this machine, measured in the background. The recompute also forms the masked scores and builds every intermediate matrix the course displays, which the count leaves out: its measured ratio is larger than the counted one.</source>
+        <translation>Les logits d’un nouveau jeton, avec le cache (scores sur les clés en cache&#xa0;: linéaire en T) et en refaisant passer tout le préfixe, comme le fait un préremplissage de T jetons (chaque paire autorisée&#xa0;: quadratique en T), pour un décodeur de la forme de ce chapitre&#xa0;: %1 couches, largeur %2, %3 têtes de %4. Les deux décomptes prennent les paires que le masque causal autorise. Les temps sont la médiane de 3 à 5 exécutions sur cette machine, mesurées en arrière-plan. Le recalcul forme aussi les scores masqués et construit chaque matrice intermédiaire que le cours affiche, ce que le décompte omet&#xa0;: son rapport mesuré est plus grand que le rapport compté.</translation>
     </message>
 </context>
 <context>
@@ -7599,17 +7599,9 @@ mesurée</translation>
         <translation>%1 (%2&#xa0;%)</translation>
     </message>
     <message>
-        <source>MHA (G = H)</source>
-        <translation>MHA (G = H)</translation>
-    </message>
-    <message>
         <source>GQA (G = %1)</source>
         <extracomment>Grouped-query attention&apos;s row with the learner&apos;s number of key/value heads G.</extracomment>
         <translation>GQA (G = %1)</translation>
-    </message>
-    <message>
-        <source>MQA (G = 1)</source>
-        <translation>MQA (G = 1)</translation>
     </message>
     <message>
         <source>&amp;Model shape:</source>
@@ -7625,7 +7617,7 @@ mesurée</translation>
     </message>
     <message>
         <source>&amp;Key/value heads G:</source>
-        <translation>Têtes &amp;clé/valeur G :</translation>
+        <translation>Têtes clé/&amp;valeur G&#xa0;:</translation>
     </message>
     <message>
         <source>Head &amp;width dₖ = dᵥ:</source>
@@ -7633,11 +7625,11 @@ mesurée</translation>
     </message>
     <message>
         <source>&amp;Context length T:</source>
-        <translation>Longueur de &amp;contexte T :</translation>
+        <translation>Longueur de con&amp;texte T&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Batch (sequences):</source>
-        <translation>&amp;Lot (séquences) :</translation>
+        <translation>L&amp;ot (séquences)&#xa0;:</translation>
     </message>
     <message>
         <source>Bytes per &amp;number:</source>
@@ -7699,6 +7691,40 @@ mesurée</translation>
     <message>
         <source>PiB</source>
         <translation>Pio</translation>
+    </message>
+    <message>
+        <source>MHA (multi-head)</source>
+        <translation>MHA (multi-têtes)</translation>
+    </message>
+    <message>
+        <source>MHA (this shape)</source>
+        <translation>MHA (cette forme)</translation>
+    </message>
+    <message>
+        <source>MQA (this shape)</source>
+        <translation>MQA (cette forme)</translation>
+    </message>
+    <message>
+        <source>MQA (multi-query)</source>
+        <translation>MQA (multi-requêtes)</translation>
+    </message>
+    <message>
+        <source>Sliding window W = %1 &lt; T = %2: every layer reads only the last %1 keys, so the cache is a rolling buffer of %1 positions — %3 for this shape, against %4 for a cache that kept all %2.</source>
+        <extracomment>%1 the window W, %2 the context length T, %3 the cache with the window (G of this shape), %4 the cache of every position.</extracomment>
+        <translation>Fenêtre glissante W = %1 &lt; T = %2&#xa0;: chaque couche ne lit que les %1 dernières clés, le cache est donc un tampon circulaire de %1 positions — %3 pour cette forme, contre %4 pour un cache qui garderait les %2.</translation>
+    </message>
+    <message>
+        <source>Sliding &amp;window W:</source>
+        <translation>Fenêtre &amp;glissante W&#xa0;:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>Shown in the window box at 0: every position is cached.</extracomment>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Sliding-window attention: each query reads only the last W keys, so the cache keeps W positions at most. 0: no window.</source>
+        <translation>Attention à fenêtre glissante&#xa0;: chaque requête ne lit que les W dernières clés, le cache garde donc au plus W positions. 0&#xa0;: pas de fenêtre.</translation>
     </message>
 </context>
 <context>
@@ -7852,14 +7878,6 @@ mesurée</translation>
         <translation>coordonnée de sortie</translation>
     </message>
     <message>
-        <source>A(X + P), the given order</source>
-        <translation>A(X + P), l’ordre donné</translation>
-    </message>
-    <message>
-        <source>A(ΠX + P), the new order</source>
-        <translation>A(ΠX + P), le nouvel ordre</translation>
-    </message>
-    <message>
         <source>Δ after un-permuting</source>
         <translation>Δ après dé-permutation</translation>
     </message>
@@ -7887,6 +7905,14 @@ mesurée</translation>
     <message>
         <source>max |Δ| = %1: with a causal mask, which keys a query may read depends on its slot, so order leaks in through the mask even without positions.</source>
         <translation>max |Δ| = %1&#xa0;: avec un masque causal, les clés qu’une requête peut lire dépendent de sa place, donc l’ordre s’infiltre par le masque même sans positions.</translation>
+    </message>
+    <message>
+        <source>Y(X + P), the given order</source>
+        <translation>Y(X + P), l’ordre donné</translation>
+    </message>
+    <message>
+        <source>Y(ΠX + P), the new order</source>
+        <translation>Y(ΠX + P), le nouvel ordre</translation>
     </message>
 </context>
 <context>
@@ -9766,10 +9792,6 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>Plongements de po&amp;sition</translation>
     </message>
     <message>
-        <source>Without position embeddings a position is its token&apos;s embedding and nothing else, so attention can tell keys apart only by their tokens, not by where they stand. No head can then learn to read the token just before, and the previous-token half of the circuit cannot form.</source>
-        <translation>Sans plongements de position, une position n’est que le plongement de son token, donc l’attention ne peut distinguer les clés que par leurs tokens, pas par leur place. Aucune tête ne peut alors apprendre à lire le token juste avant, et la moitié « token précédent » du circuit ne peut pas se former.</translation>
-    </message>
-    <message>
         <source>The optimizer</source>
         <translation>L’optimiseur</translation>
     </message>
@@ -9808,6 +9830,10 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>Back to the model&apos;s settings</source>
         <translation>Revenir aux réglages du modèle</translation>
+    </message>
+    <message>
+        <source>Without position embeddings a position is its token&apos;s embedding and nothing else, so a first-layer head can tell keys apart only by their tokens, not by where they stand, and cannot single out the token just before. Only the causal mask still hints at position (query i reads i + 1 keys): the model learns to use that slowly and in part, over thousands of steps.</source>
+        <translation>Sans plongements de position, une position n’est que le plongement de son token, donc une tête de la première couche ne peut distinguer les clés que par leurs tokens, pas par leur place, et ne peut pas isoler le token juste avant. Seul le masque causal laisse encore deviner la position (la requête i lit i + 1 clés)&#xa0;: le modèle apprend à s’en servir, lentement et en partie seulement, sur des milliers de pas.</translation>
     </message>
 </context>
 <context>

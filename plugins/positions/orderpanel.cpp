@@ -69,7 +69,7 @@ OrderPanel::OrderPanel(PositionsSession &session, QWidget *parent)
     tokensProblem_->setStyleSheet(QStringLiteral("color: #b2182b"));
     tokensProblem_->hide();
     order_->setObjectName(QStringLiteral("orderPermutation"));
-    formula_->setFormula(QStringLiteral("\\Delta = A(\\Pi X + P) - \\Pi\\, A(X + P)"));
+    formula_->setFormula(QStringLiteral("\\Delta = Y(\\Pi X + P) - \\Pi\\, Y(X + P)"));
     formula_->setDisplayStyle(false);
     QFont bold = verdict_->font();
     bold.setBold(true);
@@ -194,8 +194,8 @@ void OrderPanel::retranslate()
                         .arg(slots.join(QLatin1Char(' '))));
 
     const QString rows = tr("queries (tokens)"), columns = tr("output coordinate");
-    original_->setTitle(tr("A(X + P), the given order"));
-    permuted_->setTitle(tr("A(ΠX + P), the new order"));
+    original_->setTitle(tr("Y(X + P), the given order"));
+    permuted_->setTitle(tr("Y(ΠX + P), the new order"));
     difference_->setTitle(tr("Δ after un-permuting"));
     for (MatrixHeatmap *heatmap : {original_, permuted_, difference_}) {
         heatmap->setAxisCaptions(rows, columns);

@@ -1,7 +1,7 @@
 // The lab's first panel: does attention see order? The learner edits the tokens, reorders
 // them (reverse, rotate, shuffle), chooses what carries position (nothing, a sinusoidal table
 // added by slot, rotary rotations) and the causal mask, and reads the layer's outputs for both
-// orders side by side with their difference after un-permuting, Δ = A(ΠX + P) − Π·A(X + P).
+// orders side by side with their difference after un-permuting, Δ = Y(ΠX + P) − Π·Y(X + P), Y the head's output.
 #pragma once
 
 #include <QWidget>

@@ -2,7 +2,7 @@
 //
 //   - order: one bidirectional (or causal) attention layer over the tokens and over the
 //     tokens reordered by π, with no positions, a sinusoidal table added by slot, or rotary
-//     rotations (PermutationEquivariance: Δ = A(ΠX + P) − Π·A(X + P));
+//     rotations (PermutationEquivariance: Δ = Y(ΠX + P) − Π·Y(X + P));
 //   - absolute tables: the sinusoidal P (SinusoidalPositions) and a learned P (the position
 //     table of a trained decoder file), each with the cosine similarity of its rows;
 //   - rotary: the score of q at m and k at n, and at m + s and n + s (RotaryEmbedding), the

@@ -2,9 +2,9 @@
 //
 // A decoder's last layer gives one logit zⱼ per vocabulary entry (a row of the logits). The
 // next token is drawn from
-//     K     = the k largest logits (top-k; k = 0 or k ≥ V keeps every entry; equal logits at
-//             the boundary are kept lowest index first)
-//     pⱼ    = exp((zⱼ − max_K z)/τₛ) / Σ_{l∈K} exp((z_l − max_K z)/τₛ)   for j ∈ K, 0 otherwise
+//     Tₖ    = top_k(z), the k largest logits (top-k; k = 0 or k ≥ V keeps every entry; equal
+//             logits at the boundary are kept lowest index first; not K, the keys)
+//     pⱼ    = exp((zⱼ − max_Tₖ z)/τₛ) / Σ_{l∈Tₖ} exp((z_l − max_Tₖ z)/τₛ)   for j ∈ Tₖ, 0 otherwise
 // with the sampling temperature τₛ > 0: τₛ < 1 sharpens p towards the largest logit, τₛ > 1
 // flattens it, and τₛ → 0 is the greedy choice (argmax, lowest index among ties). Top-k cuts
 // the long tail of unlikely tokens before the draw.

@@ -142,16 +142,16 @@ void TestHistoryLab::cleanup()
 void TestHistoryLab::timelineInTimeOrder()
 {
     HistoryTimeline *timeline = lab_->timeline();
-    QCOMPARE(timeline->visibleCount(), 10);
+    QCOMPARE(timeline->visibleCount(), 11);
     QList<int> years;
     for (int row = 0; row < timeline->model()->rowCount(); ++row)
         years.append(timeline->model()->index(row, 0).data(HistoryTimelineModel::YearRole).toInt());
-    QCOMPARE(years, (QList<int>{2014, 2015, 2016, 2016, 2017, 2019, 2019, 2019, 2022, 2023}));
+    QCOMPARE(years, (QList<int>{2014, 2014, 2015, 2016, 2016, 2017, 2019, 2019, 2019, 2022, 2023}));
     // What a screen reader reads for an entry.
-    QCOMPARE(timeline->model()->index(4, 0).data(Qt::DisplayRole).toString(),
+    QCOMPARE(timeline->model()->index(5, 0).data(Qt::DisplayRole).toString(),
              QStringLiteral("2017 · The Transformer replaces recurrent sequence processing — Vaswani et al."));
-    QCOMPARE(timeline->model()->index(5, 0).data(Qt::AccessibleDescriptionRole).toString(), QStringLiteral("Themes: Interpretation"));
-    QCOMPARE(lab_->statusText(), QStringLiteral("Showing 10 of 10 entries. Use Up and Down to move through them."));
+    QCOMPARE(timeline->model()->index(6, 0).data(Qt::AccessibleDescriptionRole).toString(), QStringLiteral("Themes: Interpretation"));
+    QCOMPARE(lab_->statusText(), QStringLiteral("Showing 11 of 11 entries. Use Up and Down to move through them."));
     // The params' selected entry is shown first.
     QCOMPARE(timeline->currentEntry(), QStringLiteral("transformer-2017"));
     QCOMPARE(lab_->details()->entryId(), QStringLiteral("transformer-2017"));
@@ -163,21 +163,22 @@ void TestHistoryLab::entriesArePlacedByYear()
     HistoryTimeline *timeline = lab_->timeline();
     const auto gap = [timeline](int row) { return HistoryTimelineDelegate::gapAbove(timeline->model()->index(row, 0)); };
     QCOMPARE(gap(0), 0);
-    QCOMPARE(gap(1), 1 * HistoryTimelineDelegate::pixelsPerYear); // 2014 → 2015
-    QCOMPARE(gap(2), 1 * HistoryTimelineDelegate::pixelsPerYear); // 2015 → 2016
-    QVERIFY(gap(3) < HistoryTimelineDelegate::pixelsPerYear);     // 2016, 2016
-    QCOMPARE(gap(4), 1 * HistoryTimelineDelegate::pixelsPerYear); // 2016 → 2017
-    QVERIFY(gap(6) < HistoryTimelineDelegate::pixelsPerYear);     // 2019, 2019
-    QCOMPARE(gap(8), 3 * HistoryTimelineDelegate::pixelsPerYear); // 2019 → 2022
-    const QRect r2015 = timeline->visualRect(timeline->model()->index(1, 0));
-    const QRect r2016 = timeline->visualRect(timeline->model()->index(2, 0));
-    const QRect r2017 = timeline->visualRect(timeline->model()->index(4, 0));
-    const QRect r2019 = timeline->visualRect(timeline->model()->index(5, 0));
+    QVERIFY(gap(1) < HistoryTimelineDelegate::pixelsPerYear);     // 2014, 2014
+    QCOMPARE(gap(2), 1 * HistoryTimelineDelegate::pixelsPerYear); // 2014 → 2015
+    QCOMPARE(gap(3), 1 * HistoryTimelineDelegate::pixelsPerYear); // 2015 → 2016
+    QVERIFY(gap(4) < HistoryTimelineDelegate::pixelsPerYear);     // 2016, 2016
+    QCOMPARE(gap(5), 1 * HistoryTimelineDelegate::pixelsPerYear); // 2016 → 2017
+    QVERIFY(gap(7) < HistoryTimelineDelegate::pixelsPerYear);     // 2019, 2019
+    QCOMPARE(gap(9), 3 * HistoryTimelineDelegate::pixelsPerYear); // 2019 → 2022
+    const QRect r2015 = timeline->visualRect(timeline->model()->index(2, 0));
+    const QRect r2016 = timeline->visualRect(timeline->model()->index(3, 0));
+    const QRect r2017 = timeline->visualRect(timeline->model()->index(5, 0));
+    const QRect r2019 = timeline->visualRect(timeline->model()->index(6, 0));
     QVERIFY(r2015.bottom() < r2016.top() + HistoryTimelineDelegate::pixelsPerYear);
     QVERIFY(r2016.top() < r2017.top());
     QVERIFY(r2017.top() < r2019.top());
     // Every entry is visible without scrolling inside the timeline.
-    QVERIFY(timeline->visualRect(timeline->model()->index(9, 0)).bottom() <= timeline->viewport()->height());
+    QVERIFY(timeline->visualRect(timeline->model()->index(10, 0)).bottom() <= timeline->viewport()->height());
 }
 
 void TestHistoryLab::longHeadlinesWrapInsteadOfBeingCut()
@@ -197,7 +198,7 @@ void TestHistoryLab::longHeadlinesWrapInsteadOfBeingCut()
     // In the lab: narrow the timeline and its 2017 entry grows by a line, and the list by as
     // much, so every entry stays visible without scrolling.
     HistoryTimeline *timeline = lab_->timeline();
-    const QModelIndex transformer = timeline->model()->index(4, 0);
+    const QModelIndex transformer = timeline->model()->index(5, 0);
     QCOMPARE(transformer.data(HistoryTimelineModel::IdRole).toString(), QStringLiteral("transformer-2017"));
     const int wideRow = timeline->visualRect(transformer).height();
     const int wideHeight = timeline->height();
@@ -207,7 +208,7 @@ void TestHistoryLab::longHeadlinesWrapInsteadOfBeingCut()
     QVERIFY2(timeline->visualRect(transformer).height() > wideRow,
              qPrintable(QStringLiteral("%1 → %2").arg(wideRow).arg(timeline->visualRect(transformer).height())));
     QVERIFY(timeline->height() > wideHeight);
-    QVERIFY(timeline->visualRect(timeline->model()->index(9, 0)).bottom() <= timeline->viewport()->height());
+    QVERIFY(timeline->visualRect(timeline->model()->index(10, 0)).bottom() <= timeline->viewport()->height());
 }
 
 void TestHistoryLab::keyboardSelectsEntries()
@@ -218,6 +219,8 @@ void TestHistoryLab::keyboardSelectsEntries()
     QTest::keyClick(timeline, Qt::Key_Home);
     QCOMPARE(timeline->currentEntry(), QStringLiteral("additive-2014"));
     QCOMPARE(lab_->details()->entryId(), QStringLiteral("additive-2014"));
+    QTest::keyClick(timeline, Qt::Key_Down);
+    QCOMPARE(lab_->details()->entryId(), QStringLiteral("memory-2014"));
     QTest::keyClick(timeline, Qt::Key_Down);
     QCOMPARE(lab_->details()->entryId(), QStringLiteral("multiplicative-2015"));
     QTest::keyClick(timeline, Qt::Key_Down);
@@ -271,9 +274,10 @@ void TestHistoryLab::themeFilter()
     efficiency->setFocus();
     QTest::keyClick(efficiency, Qt::Key_Space);
     QVERIFY(!efficiency->isChecked());
-    QCOMPARE(shownIds(timeline), (QStringList{"additive-2014", "multiplicative-2015", "intra-attention-2016", "decomposable-attention-2016",
-                                              "transformer-2017", "not-explanation-2019", "not-not-explanation-2019"}));
-    QCOMPARE(lab_->statusText(), QStringLiteral("Showing 7 of 10 entries. Use Up and Down to move through them."));
+    QCOMPARE(shownIds(timeline), (QStringList{"additive-2014", "memory-2014", "multiplicative-2015", "intra-attention-2016",
+                                              "decomposable-attention-2016", "transformer-2017", "not-explanation-2019",
+                                              "not-not-explanation-2019"}));
+    QCOMPARE(lab_->statusText(), QStringLiteral("Showing 8 of 11 entries. Use Up and Down to move through them."));
     // The selected entry stays selected while it is shown.
     QCOMPARE(lab_->details()->entryId(), QStringLiteral("transformer-2017"));
 
@@ -305,7 +309,7 @@ void TestHistoryLab::hidingEveryThemeAndShowingAll()
     auto *all = chooser->findChild<QPushButton *>(QStringLiteral("showAllThemes"));
     all->setFocus();
     QTest::keyClick(all, Qt::Key_Space);
-    QCOMPARE(lab_->timeline()->visibleCount(), 10);
+    QCOMPARE(lab_->timeline()->visibleCount(), 11);
     QVERIFY(!lab_->details()->entryId().isEmpty());
 }
 
@@ -314,8 +318,8 @@ void TestHistoryLab::contentLanguage()
     // A pack may give any text in several languages; the lab follows the content language.
     HistoryParams params = builtInParams();
     // (Italian, which the built-in pack does not have: only these two texts are Italian.)
-    params.entries[4].title.set(QStringLiteral("it"), QStringLiteral("Il Transformer sostituisce l'elaborazione ricorrente"));
-    params.entries[4].established.set(QStringLiteral("it"), QStringLiteral("Un encoder–decoder fatto di attention."));
+    params.entries[5].title.set(QStringLiteral("it"), QStringLiteral("Il Transformer sostituisce l'elaborazione ricorrente"));
+    params.entries[5].established.set(QStringLiteral("it"), QStringLiteral("Un encoder–decoder fatto di attention."));
     HistoryLab lab(params, QStringLiteral("en"));
     QCOMPARE(lab.details()->headingText(), QStringLiteral("2017 · The Transformer replaces recurrent sequence processing"));
     lab.setLanguage(QStringLiteral("it_CH"));
@@ -323,7 +327,7 @@ void TestHistoryLab::contentLanguage()
     QCOMPARE(lab.details()->establishedText(), QStringLiteral("Un encoder–decoder fatto di attention."));
     // Texts without an Italian version fall back to English.
     QVERIFY(lab.details()->notEstablishedText().startsWith(QStringLiteral("It did not establish")));
-    QCOMPARE(lab.timeline()->model()->index(4, 0).data(HistoryTimelineModel::HeadlineRole).toString(),
+    QCOMPARE(lab.timeline()->model()->index(5, 0).data(HistoryTimelineModel::HeadlineRole).toString(),
              QStringLiteral("Il Transformer sostituisce l'elaborazione ricorrente"));
 }
 
@@ -343,11 +347,11 @@ void TestHistoryLab::modelsPassTheModelTester()
     }
     QCOMPARE(filter->rowCount(), 0);
     chooser->findChild<QPushButton *>(QStringLiteral("showAllThemes"))->click();
-    QCOMPARE(filter->rowCount(), 10);
+    QCOMPARE(filter->rowCount(), 11);
     chooser->setChosen(QStringLiteral("efficiency"), false);
     lab_->setLanguage(QStringLiteral("de"));
     lab_->setLanguage(QStringLiteral("en"));
-    QCOMPARE(filter->rowCount(), 7);
+    QCOMPARE(filter->rowCount(), 8);
 }
 
 void TestHistoryLab::emptyTimeline()

@@ -112,10 +112,10 @@ void TestHistoryParams::builtInCourse()
     QStringList ids;
     for (const HistoryEntry &e : p.entries)
         ids.append(e.id);
-    QCOMPARE(ids, (QStringList{"additive-2014", "multiplicative-2015", "intra-attention-2016", "decomposable-attention-2016",
+    QCOMPARE(ids, (QStringList{"additive-2014", "memory-2014", "multiplicative-2015", "intra-attention-2016", "decomposable-attention-2016",
                                "transformer-2017", "not-explanation-2019", "sparse-2019", "not-not-explanation-2019",
                                "flashattention-2022", "flashattention2-2023"}));
-    const QHash<QString, QString> arxiv{{"additive-2014", "1409.0473"}, {"multiplicative-2015", "1508.04025"},
+    const QHash<QString, QString> arxiv{{"additive-2014", "1409.0473"}, {"memory-2014", "1410.5401"}, {"multiplicative-2015", "1508.04025"},
                                         {"intra-attention-2016", "1601.06733"}, {"decomposable-attention-2016", "1606.01933"},
                                         {"transformer-2017", "1706.03762"}, {"not-explanation-2019", "1902.10186"},
                                         {"sparse-2019", "1904.10509"}, {"not-not-explanation-2019", "1908.04626"},
@@ -135,6 +135,12 @@ void TestHistoryParams::builtInCourse()
     QCOMPARE(transformer->source.title, QStringLiteral("Attention Is All You Need"));
     QVERIFY(transformer->established.text().contains(QStringLiteral("independent, zero-mean, unit-variance coordinates")));
 
+    // Attention over a model's own memory (2014), and what it did not establish: attention among
+    // the tokens of the sequence being read.
+    const HistoryEntry *memory = p.entry(QStringLiteral("memory-2014"));
+    QCOMPARE(memory->source.title, QStringLiteral("Neural Turing Machines"));
+    QVERIFY(memory->notEstablished.text().contains(QStringLiteral("not the words of the sequence being read")));
+
     // Self-attention before the Transformer: intra-attention (2016), with what it established.
     const HistoryEntry *intra = p.entry(QStringLiteral("intra-attention-2016"));
     QCOMPARE(intra->source.title, QStringLiteral("Long Short-Term Memory-Networks for Machine Reading"));
@@ -143,7 +149,7 @@ void TestHistoryParams::builtInCourse()
     const HistoryEntry *decomposable = p.entry(QStringLiteral("decomposable-attention-2016"));
     QCOMPARE(decomposable->source.title, QStringLiteral("A Decomposable Attention Model for Natural Language Inference"));
     QVERIFY(decomposable->established.text().contains(QStringLiteral("no recurrence")));
-    for (const HistoryEntry *e : {intra, decomposable})
+    for (const HistoryEntry *e : {memory, intra, decomposable})
         for (const QString &language : {QStringLiteral("de"), QStringLiteral("fr")})
             QVERIFY2(e->established.has(language) && e->notEstablished.has(language) && e->title.has(language), qPrintable(e->id + language));
 
