@@ -52,7 +52,7 @@ AlibiPanel::AlibiPanel(PositionsSession &session, QWidget *parent)
         label->setTextFormat(Qt::PlainText);
     }
     reading_->setObjectName(QStringLiteral("alibiReading"));
-    formula_->setFormula(QStringLiteral("P = \\operatorname{softmax}\\left(\\frac{QK^\\top}{\\sqrt{d_k}} + B + M\\right),\\quad B_{ij} = -m\\,|i - j|"));
+    formula_->setFormula(QStringLiteral("A = \\operatorname{softmax}\\left(\\frac{QK^\\top}{\\sqrt{d_k}} + B + M\\right),\\quad B_{ij} = -m\\,|i - j|"));
     slope_->setObjectName(QStringLiteral("alibiSlope"));
     slope_->setRange(0, int(PositionsParams::maxSlope * slopeSteps));
     slope_->setSingleStep(5);

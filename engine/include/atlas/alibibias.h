@@ -7,7 +7,7 @@
 // and adds to the score of query i and key j
 //     B_h[i, j] = −m_h·(i − j)                for j ≤ i
 // after the scaling and before the mask:
-//     P_h = softmax(Q_h·K_hᵀ/(τ√dₖ) + B_h + M)
+//     A_h = softmax(Q_h·K_hᵀ/(τ√dₖ) + B_h + M)   (the weights; P is the position table)
 // exactly where the mask M is added: ALiBi is a *soft* mask. M removes a key (−∞); B lowers a
 // key's score in proportion to its distance, so distant keys keep a small but non-zero share,
 // the more so in heads with small slopes (the last heads look far, the first look near).
