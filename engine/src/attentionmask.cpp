@@ -1,6 +1,7 @@
 #include "atlas/attentionmask.h"
 
 #include <limits>
+#include <string>
 
 namespace atlas {
 
@@ -22,6 +23,31 @@ BoolMatrix AttentionMask::build(Index length, bool causal, const DocumentIds &do
             && (ids.replicate(1, length) == ids.transpose().replicate(length, 1));
     }
     return allowed;
+}
+
+BoolMatrix AttentionMask::build(Index queries, Index keys, bool causal)
+{
+    if (queries < 0 || keys < 0)
+        throw ShapeError("mask: negative length");
+    if (causal && queries != keys)
+        throw ShapeError("causal: keys from another sequence of " + std::to_string(keys) + " positions have no order "
+                         "relative to the " + std::to_string(queries) + " queries (causal needs equal lengths)");
+    BoolMatrix allowed = BoolMatrix::Constant(queries, keys, true);
+    if (causal)
+        allowed.triangularView<Eigen::StrictlyUpper>().setConstant(false);
+    return allowed;
+}
+
+void AttentionMask::removePadding(BoolMatrix &allowed, const KeyPadding &keyPadding)
+{
+    if (keyPadding.empty())
+        return;
+    if (static_cast<Index>(keyPadding.size()) != allowed.cols())
+        throw ShapeError("keyPadding: expected " + std::to_string(allowed.cols()) + " flags (one per key), got "
+                         + std::to_string(keyPadding.size()));
+    for (Index k = 0; k < allowed.cols(); ++k)
+        if (keyPadding[static_cast<std::size_t>(k)])
+            allowed.col(k).setConstant(false);
 }
 
 template <typename Scalar>

@@ -106,6 +106,46 @@ Index MultiHeadAttention<Scalar>::group(Index head, Index heads, Index kvHeads)
     return head * kvHeads / heads;
 }
 
+namespace {
+
+// The projected layer on queries from x and keys and values from `keysFrom` (x itself, or a
+// context), with `allowed` already built.
+template <typename Scalar>
+AttentionTrace<Scalar> projectedLayer(MatrixRef<Scalar> x, MatrixRef<Scalar> keysFrom, bool cross, BoolMatrix allowed,
+                                      const AttentionWeights<Scalar> &weights, const detail::LayerShape &shape,
+                                      const AttentionOptions &options, const AttentionHook<Scalar> &hook)
+{
+    const Index heads = shape.heads, kvHeads = shape.kvHeads, dk = shape.dk, dv = shape.dv;
+    AttentionTrace<Scalar> trace;
+    trace.projected = true;
+    trace.cross = cross;
+    trace.kvHeads = kvHeads;
+    trace.allowed = std::move(allowed);
+    AttentionMask::removePadding(trace.allowed, options.keyPadding);
+    trace.x = x;
+    if (cross)
+        trace.context = keysFrom;
+    trace.q = RowKernels::product<Scalar>(x, weights.wq);
+    callHook(hook, AttentionNode::Q, -1, trace.q);
+    trace.k = RowKernels::product<Scalar>(keysFrom, weights.wk);
+    callHook(hook, AttentionNode::K, -1, trace.k);
+    trace.v = RowKernels::product<Scalar>(keysFrom, weights.wv);
+    callHook(hook, AttentionNode::V, -1, trace.v);
+    trace.heads.resize(static_cast<std::size_t>(heads));
+    for (Index h = 0; h < heads; ++h) {
+        HeadTrace<Scalar> &head = trace.heads[static_cast<std::size_t>(h)];
+        head.group = MultiHeadAttention<Scalar>::group(h, heads, kvHeads);
+        head.q = trace.q.middleCols(h * dk, dk);
+        head.k = trace.k.middleCols(head.group * dk, dk);
+        head.v = trace.v.middleCols(head.group * dv, dv);
+    }
+    applyPositions(trace, options);
+    attend(trace, weights.wo, options, hook);
+    return trace;
+}
+
+} // namespace
+
 template <typename Scalar>
 AttentionTrace<Scalar> MultiHeadAttention<Scalar>::forward(MatrixRef<Scalar> x,
                                                            const AttentionWeights<Scalar> &weights,
@@ -114,30 +154,28 @@ AttentionTrace<Scalar> MultiHeadAttention<Scalar>::forward(MatrixRef<Scalar> x,
                                                            const AttentionHook<Scalar> &hook)
 {
     const detail::LayerShape shape = detail::checkProjectedLayer<Scalar>(x, weights, heads, options);
-    const Index kvHeads = shape.kvHeads, dk = shape.dk, dv = shape.dv;
+    return projectedLayer<Scalar>(x, x, false, AttentionMask::build(x.rows(), options.causal, options.documentIds),
+                                  weights, shape, options, hook);
+}
 
-    AttentionTrace<Scalar> trace;
-    trace.projected = true;
-    trace.kvHeads = kvHeads;
-    trace.allowed = AttentionMask::build(x.rows(), options.causal, options.documentIds);
-    trace.x = x;
-    trace.q = RowKernels::product<Scalar>(x, weights.wq);
-    callHook(hook, AttentionNode::Q, -1, trace.q);
-    trace.k = RowKernels::product<Scalar>(x, weights.wk);
-    callHook(hook, AttentionNode::K, -1, trace.k);
-    trace.v = RowKernels::product<Scalar>(x, weights.wv);
-    callHook(hook, AttentionNode::V, -1, trace.v);
-    trace.heads.resize(static_cast<std::size_t>(heads));
-    for (Index h = 0; h < heads; ++h) {
-        HeadTrace<Scalar> &head = trace.heads[static_cast<std::size_t>(h)];
-        head.group = group(h, heads, kvHeads);
-        head.q = trace.q.middleCols(h * dk, dk);
-        head.k = trace.k.middleCols(head.group * dk, dk);
-        head.v = trace.v.middleCols(head.group * dv, dv);
-    }
-    applyPositions(trace, options);
-    attend(trace, weights.wo, options, hook);
-    return trace;
+template <typename Scalar>
+AttentionTrace<Scalar> MultiHeadAttention<Scalar>::forward(MatrixRef<Scalar> x, MatrixRef<Scalar> context,
+                                                           const AttentionWeights<Scalar> &weights, Index heads,
+                                                           const AttentionOptions &options,
+                                                           const AttentionHook<Scalar> &hook)
+{
+    const detail::LayerShape shape = detail::checkProjectedLayer<Scalar>(x, weights, heads, options);
+    if (context.cols() != x.cols())
+        throw ShapeError("context: expected " + std::to_string(x.cols()) + " columns (d_model, as x), got "
+                         + std::to_string(context.cols()));
+    if (!options.documentIds.empty())
+        throw ShapeError("documentIds: not with a context (documents are positions within one sequence)");
+    if (options.rotary)
+        throw ShapeError("rotary: not with a context (rotary positions turn q and k of one sequence by their positions)");
+    if (options.alibi)
+        throw ShapeError("alibi: not with a context (ALiBi's bias is the distance within one sequence)");
+    return projectedLayer<Scalar>(x, context, true, AttentionMask::build(x.rows(), context.rows(), options.causal),
+                                  weights, shape, options, hook);
 }
 
 template <typename Scalar>
@@ -155,6 +193,7 @@ AttentionTrace<Scalar> MultiHeadAttention<Scalar>::forward(
     AttentionTrace<Scalar> trace;
     trace.kvHeads = static_cast<Index>(heads.size());
     trace.allowed = AttentionMask::build(length, options.causal, options.documentIds);
+    AttentionMask::removePadding(trace.allowed, options.keyPadding);
     trace.heads.resize(heads.size());
     for (std::size_t h = 0; h < heads.size(); ++h) {
         const HeadInput<Scalar> &input = heads[h];
@@ -242,12 +281,18 @@ AttentionGradients<Scalar> MultiHeadAttention<Scalar>::backward(
                 started[static_cast<std::size_t>(group)] = true;
             }
         }
+        // Keys and values come from the context in cross-attention, from x otherwise.
+        const Matrix<Scalar> &keysFrom = trace.cross ? trace.context : trace.x;
         grads.wq.noalias() = trace.x.transpose() * grads.q;
-        grads.wk.noalias() = trace.x.transpose() * grads.k;
-        grads.wv.noalias() = trace.x.transpose() * grads.v;
+        grads.wk.noalias() = keysFrom.transpose() * grads.k;
+        grads.wv.noalias() = keysFrom.transpose() * grads.v;
         grads.x.noalias() = grads.q * weights.wq.transpose();
-        grads.x.noalias() += grads.k * weights.wk.transpose();
-        grads.x.noalias() += grads.v * weights.wv.transpose();
+        Matrix<Scalar> &keyPath = trace.cross ? grads.context : grads.x;
+        if (trace.cross)
+            keyPath.noalias() = grads.k * weights.wk.transpose();
+        else
+            keyPath.noalias() += grads.k * weights.wk.transpose();
+        keyPath.noalias() += grads.v * weights.wv.transpose();
     }
     return grads;
 }

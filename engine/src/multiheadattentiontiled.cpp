@@ -17,6 +17,10 @@ namespace {
 
 StructuredMask layerMask(const AttentionOptions &options)
 {
+    // The structured masks the kernel skips tiles by have no per-key holes; padding keys are
+    // for the traced path (a batch's padding is a teaching example, not a long sequence).
+    if (!options.keyPadding.empty())
+        throw ShapeError("keyPadding: not supported by the tiled path (use the traced forward)");
     if (!options.documentIds.empty())
         return StructuredMask::documents(options.documentIds, options.causal);
     return options.causal ? StructuredMask::causal() : StructuredMask::none();

@@ -9,6 +9,7 @@
 #include <atlas/positionids.h>
 
 #include "alibireference.h"
+#include "numericgradient.h"
 #include "enginetest.h"
 #include "suiteregistry.h"
 
@@ -148,52 +149,9 @@ Shape fetchShape()
     return Shape{length, modelWidth, heads, dk, dv, withWo, 3, causal, documents, temperature, kvHeads, rotary, alibi};
 }
 
-constexpr double step = 1e-5;
-// Central differences with h = 1e-5 on O(1) losses: truncation ~h²·|f'''| and rounding
-// ~ε·|L|/h are both around 1e-10, far below this acceptance bound.
-constexpr double gradientTolerance = 1e-6;
-
-// ∂L/∂target by central differences, perturbing `target` in place and restoring it exactly.
-Mat numericGradient(Mat &target, const std::function<double()> &loss)
-{
-    Mat g(target.rows(), target.cols());
-    for (Index i = 0; i < target.rows(); ++i) {
-        for (Index j = 0; j < target.cols(); ++j) {
-            const double saved = target(i, j);
-            target(i, j) = saved + step;
-            const double plus = loss();
-            target(i, j) = saved - step;
-            const double minus = loss();
-            target(i, j) = saved;
-            g(i, j) = (plus - minus) / (2 * step);
-        }
-    }
-    return g;
-}
-
-// ∂L/∂(intermediate `node` of `head`) by perturbing it through the hook right after it is
-// computed. Entries where `skip` is true are left 0 (masked probabilities: outside the
-// softmax support, gradient 0 by contract).
-Mat numericIntermediate(const std::function<double(const AttentionHook<double> &)> &loss,
-                        AttentionNode node, Index head, Index rows, Index cols,
-                        const BoolMatrix *skip = nullptr)
-{
-    Mat g = Mat::Zero(rows, cols);
-    for (Index i = 0; i < rows; ++i) {
-        for (Index j = 0; j < cols; ++j) {
-            if (skip && (*skip)(i, j))
-                continue;
-            auto perturbed = [&](double delta) {
-                return loss([&](AttentionNode n, Index h, Mat &value) {
-                    if (n == node && h == head)
-                        value(i, j) += delta;
-                });
-            };
-            g(i, j) = (perturbed(step) - perturbed(-step)) / (2 * step);
-        }
-    }
-    return g;
-}
+using enginetest::gradientTolerance;
+using enginetest::numericGradient;
+using enginetest::numericIntermediate;
 
 // A matrix whose rows > `last` are replaced by fresh random rows.
 Mat withRowsAfter(const Mat &m, Index last, enginetest::Random &random)

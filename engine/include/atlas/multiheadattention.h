@@ -45,6 +45,13 @@
 //     ∂L/∂Qₕ = R(−p)·∂L/∂Q̃ₕ row by row (rotary; the transpose of the rotation), else ∂L/∂Q̃ₕ
 //     ∂L/∂K_g = Σ_{h: g(h) = g} ∂L/∂Kₕ,  ∂L/∂V_g = Σ_{h: g(h) = g} ∂L/∂Vₕ  (sharing heads add up)
 //     ∂L/∂Wq = Xᵀ·∂L/∂Q (likewise Wk, Wv),  ∂L/∂X = ∂L/∂Q·Wqᵀ + ∂L/∂K·Wkᵀ + ∂L/∂V·Wvᵀ.
+// With a context C (cross-attention) the keys and values are C·Wk and C·Wv: ∂L/∂Wk = Cᵀ·∂L/∂K,
+// ∂L/∂Wv = Cᵀ·∂L/∂V, ∂L/∂C = ∂L/∂K·Wkᵀ + ∂L/∂V·Wvᵀ, and ∂L/∂X = ∂L/∂Q·Wqᵀ alone.
+//
+// Cross-attention (Vaswani et al. 2017, § 3.2.3, "encoder-decoder attention"; Bahdanau, Cho,
+// Bengio 2014, arXiv:1409.0473, before it) is the same computation with the keys and values
+// taken from another sequence: a decoder's queries read an encoder's outputs. Nothing changes
+// in the formulas above except that Sₕ is T_q × T_k.
 // Masked entries of ∂L/∂Sₕ and ∂L/∂Pₕ are reported as 0 (the key is not in the support; its
 // probability is a constant 0).
 //
@@ -83,6 +90,8 @@ struct AttentionOptions {
     std::optional<RotaryOptions> rotary; // rotate q and k of every head by their positions
     bool alibi = false;                  // add the ALiBi distance bias of each head
     Index kvHeads = 0;                   // G key/value heads, a divisor of H; 0: G = H
+    KeyPadding keyPadding;               // empty, or one flag per key: true = a padding key,
+                                         // masked for every query (attentionmask.h)
 };
 
 template <typename Scalar>
@@ -119,9 +128,11 @@ struct HeadTrace {
 
 template <typename Scalar>
 struct AttentionTrace {
-    BoolMatrix allowed;             // T × T, shared by every head
+    BoolMatrix allowed;             // T × T (T_q × T_k with a context), shared by every head
     bool projected = false;         // true: x, q, k, v below are set
-    Matrix<Scalar> x, q, k, v;      // k: T × G·dₖ, v: T × G·dᵥ
+    bool cross = false;             // true: keys and values come from `context`
+    Matrix<Scalar> x, q, k, v;      // k: T × G·dₖ, v: T × G·dᵥ (T_k rows with a context)
+    Matrix<Scalar> context;         // T_k × d_model, cross-attention only
     Index kvHeads = 0;              // G (= the number of heads when not grouped)
     std::optional<RotaryOptions> rotary; // as used, positions filled in
     std::vector<HeadTrace<Scalar>> heads;
@@ -141,6 +152,8 @@ struct AttentionGradients {
     std::vector<HeadGradients<Scalar>> heads;
     Matrix<Scalar> concatenated;
     Matrix<Scalar> x, q, k, v, wq, wk, wv; // projected form only; k, v: the sum over sharing heads
+    Matrix<Scalar> context;                // ∂L/∂context, cross-attention only (x then gets the
+                                           // query path alone)
     std::optional<Matrix<Scalar>> wo;
 };
 
@@ -172,6 +185,16 @@ public:
     // options.kvHeads, or when the options do not fit (rotary with an odd dₖ, positions or
     // document ids of the wrong length, a temperature that is not a finite number > 0).
     static AttentionTrace<Scalar> forward(MatrixRef<Scalar> x,
+                                          const AttentionWeights<Scalar> &weights, Index heads,
+                                          const AttentionOptions &options,
+                                          const AttentionHook<Scalar> &hook = {});
+
+    // Cross-attention (projected form): queries from x (T_q × d_model), keys and values from
+    // `context` (T_k × d_model, the same d_model): Q = X·Wq, K = C·Wk, V = C·Wv, scores
+    // T_q × T_k. options.causal needs T_k = T_q (query i reads context rows ≤ i); document ids,
+    // rotary positions and ALiBi are refused (they describe positions within one sequence).
+    // options.keyPadding has T_k flags. Throws ShapeError naming what does not fit.
+    static AttentionTrace<Scalar> forward(MatrixRef<Scalar> x, MatrixRef<Scalar> context,
                                           const AttentionWeights<Scalar> &weights, Index heads,
                                           const AttentionOptions &options,
                                           const AttentionHook<Scalar> &hook = {});

@@ -37,6 +37,9 @@ using MatrixRef = Eigen::Ref<const Matrix<Scalar>>;
 // input, a packed block (whose ids count the instances of the block from 0) — and one type.
 using DocumentId = std::int64_t;
 using DocumentIds = std::vector<DocumentId>;
+// One flag per key position: true marks a padding key (a slot that holds no token, added so that
+// sequences of different lengths fit one batch). Empty: no key is padding.
+using KeyPadding = std::vector<bool>;
 
 // A violated precondition of a public engine entry point (a shape that does not fit, a
 // non-positive temperature). Callers that take user input check first and report in their
