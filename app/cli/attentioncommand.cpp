@@ -54,7 +54,12 @@ std::optional<Computation<Scalar>> compute(const AttentionRequest &r, QString &e
             return std::nullopt;
         c.weights.wo = r.weights.wo->cast<Scalar>();
     }
-    if (r.projected) {
+    if (r.context && !fits<Scalar>(*r.context, QStringLiteral("context"), error))
+        return std::nullopt;
+    if (r.projected && r.context) {
+        const Matrix<Scalar> x = r.x.cast<Scalar>(), context = r.context->cast<Scalar>();
+        c.trace = MultiHeadAttention<Scalar>::forward(x, context, c.weights, r.heads, r.options);
+    } else if (r.projected) {
         const Matrix<Scalar> x = r.x.cast<Scalar>();
         c.trace = MultiHeadAttention<Scalar>::forward(x, c.weights, r.heads, r.options);
     } else {
@@ -103,7 +108,7 @@ std::optional<Computation<Scalar>> compute(const AttentionRequest &r, QString &e
         bool gradientsFinite = !c.gradients->wo || c.gradients->wo->allFinite();
         if (r.projected)
             gradientsFinite = gradientsFinite && c.gradients->x.allFinite() && c.gradients->wq.allFinite()
-                && c.gradients->wk.allFinite() && c.gradients->wv.allFinite();
+                && c.gradients->wk.allFinite() && c.gradients->wv.allFinite() && c.gradients->context.allFinite();
         for (const HeadGradients<Scalar> &head : c.gradients->heads)
             gradientsFinite = gradientsFinite && head.q.allFinite() && head.k.allFinite() && head.v.allFinite();
         if (!gradientsFinite) {
@@ -164,6 +169,10 @@ void respond(const AttentionRequest &r, const Computation<Scalar> &c)
         if (r.projected) {
             w.key("x");
             w.matrix(g.x);
+            if (r.context) {
+                w.key("context");
+                w.matrix(g.context);
+            }
             w.key("wq");
             w.matrix(g.wq);
             w.key("wk");

@@ -21,6 +21,8 @@ private:
     bool readInputs(AttentionRequest &r);
     bool readOptions(AttentionRequest &r);
     bool readRotary(AttentionRequest &r);
+    bool readContext(AttentionRequest &r);
+    bool readKeyPadding(AttentionRequest &r);
     std::optional<Matrix<double>> matrix(const QString &name, const JsonPath &path);
     bool requireShape(const JsonPath &path, const Matrix<double> &m, Index rows, Index cols,
                       const QString &meaning);
@@ -226,11 +228,14 @@ bool Parser::readOptions(AttentionRequest &r)
                      tr("T = %1 is beyond this tool's limit of %2 positions").arg(length).arg(maxLength_));
         return false;
     }
-    if (r.trace && r.heads * length * length > AttentionRequest::maxScoreEntries) {
+    const Index keys = r.keyLength();
+    if (r.trace && r.heads * length * keys > AttentionRequest::maxScoreEntries) {
         // In the per-head form the head count is the length of inputs; "heads" may be absent.
         reader_.fail(JsonPath::field(r.projected ? QStringLiteral("heads") : QStringLiteral("inputs")), DiagnosticCode::TooLarge,
-                     tr("heads·T² = %1 score entries is beyond this tool's limit of %2")
-                         .arg(r.heads * length * length).arg(AttentionRequest::maxScoreEntries));
+                     r.context ? tr("heads·T·T_k = %1 score entries is beyond this tool's limit of %2")
+                                     .arg(r.heads * length * keys).arg(AttentionRequest::maxScoreEntries)
+                               : tr("heads·T² = %1 score entries is beyond this tool's limit of %2")
+                                     .arg(r.heads * length * length).arg(AttentionRequest::maxScoreEntries));
         return false;
     }
 
@@ -250,12 +255,30 @@ bool Parser::readOptions(AttentionRequest &r)
         r.weights.wo = *wo;
     }
 
+    // Cross-attention has no order between its two sequences: not causal unless asked.
+    r.options.causal = !r.context;
     if (request_.contains(QLatin1String("causal"))) {
-        const std::optional<bool> causal = reader_.boolean(request_.value(QLatin1String("causal")), JsonPath::field(QStringLiteral("causal")));
+        const JsonPath path = JsonPath::field(QStringLiteral("causal"));
+        const std::optional<bool> causal = reader_.boolean(request_.value(QLatin1String("causal")), path);
         if (!causal)
             return false;
+        if (*causal && r.context && keys != length) {
+            reader_.fail(path, DiagnosticCode::Inconsistent,
+                         tr("true needs a context of T = %1 rows (query i reads context rows ≤ i), got %2: a context of another length has no order relative to the queries")
+                             .arg(length).arg(keys));
+            return false;
+        }
         r.options.causal = *causal;
     }
+    if (r.context)
+        for (const char *name : {"document_ids", "rotary", "alibi"})
+            if (request_.contains(QLatin1String(name))) {
+                reader_.fail(JsonPath::field(QLatin1String(name)), DiagnosticCode::Inconsistent,
+                             tr("not allowed together with context (it describes positions within one sequence)"));
+                return false;
+            }
+    if (request_.contains(QLatin1String("key_padding")) && !readKeyPadding(r))
+        return false;
     if (request_.contains(QLatin1String("document_ids"))) {
         const JsonPath path = JsonPath::field(QStringLiteral("document_ids"));
         const std::optional<std::vector<qint64>> ids = reader_.integers(request_.value(QLatin1String("document_ids")), path, maxLength_);
@@ -304,6 +327,60 @@ bool Parser::readOptions(AttentionRequest &r)
             return false;
         r.gradOutput = *g;
     }
+    return true;
+}
+
+bool Parser::readContext(AttentionRequest &r)
+{
+    const JsonPath path = JsonPath::field(QStringLiteral("context"));
+    if (!r.projected) {
+        reader_.fail(path, DiagnosticCode::Inconsistent,
+                     tr("not allowed together with inputs (cross-attention needs x and the projections: keys and values are the context times wk and wv)"));
+        return false;
+    }
+    if (!r.trace) {
+        reader_.fail(path, DiagnosticCode::Inconsistent, tr("not available with \"trace\": false (cross-attention is answered traced)"));
+        return false;
+    }
+    const std::optional<Matrix<double>> context = matrix(QStringLiteral("context"), path);
+    if (!context)
+        return false;
+    if (context->cols() != r.x.cols()) {
+        reader_.fail(path, DiagnosticCode::Inconsistent, tr("expected d_model = %1 columns (as x: wk and wv take it), got %2")
+                               .arg(r.x.cols()).arg(JsonReader::shape(context->rows(), context->cols())));
+        return false;
+    }
+    r.context = *context;
+    return true;
+}
+
+bool Parser::readKeyPadding(AttentionRequest &r)
+{
+    const JsonPath path = JsonPath::field(QStringLiteral("key_padding"));
+    if (!r.trace) {
+        reader_.fail(path, DiagnosticCode::Inconsistent, tr("not available with \"trace\": false (padding is answered traced)"));
+        return false;
+    }
+    const QJsonValue value = request_.value(QLatin1String("key_padding"));
+    const Index keys = r.keyLength();
+    if (!value.isArray()) {
+        reader_.fail(path, DiagnosticCode::WrongType, tr("expected an array of %1 booleans (one per key, true = padding), got %2")
+                               .arg(keys).arg(JsonReader::typeName(value)));
+        return false;
+    }
+    const QJsonArray flags = value.toArray();
+    if (flags.size() != keys) {
+        reader_.fail(path, DiagnosticCode::Inconsistent, tr("expected %1 booleans (one per key, T_k = %1), got %2").arg(keys).arg(flags.size()));
+        return false;
+    }
+    KeyPadding padding;
+    for (qsizetype k = 0; k < flags.size(); ++k) {
+        const std::optional<bool> flag = reader_.boolean(flags.at(k), path / k);
+        if (!flag)
+            return false;
+        padding.push_back(*flag);
+    }
+    r.options.keyPadding = std::move(padding);
     return true;
 }
 
@@ -368,7 +445,7 @@ std::optional<AttentionRequest> Parser::parse()
         QStringLiteral("document_ids"), QStringLiteral("temperature"),
         QStringLiteral("grad_output"), QStringLiteral("precision"), QStringLiteral("inputs"),
         QStringLiteral("rotary"), QStringLiteral("alibi"), QStringLiteral("kv_heads"),
-        QStringLiteral("trace")};
+        QStringLiteral("trace"), QStringLiteral("context"), QStringLiteral("key_padding")};
     reader_.rejectUnknownKeys(request_, JsonPath(), known);
     if (reader_.hasErrors())
         return std::nullopt;
@@ -395,6 +472,8 @@ std::optional<AttentionRequest> Parser::parse()
     } else if (!readProjected(r)) {
         return std::nullopt;
     }
+    if (request_.contains(QLatin1String("context")) && !readContext(r))
+        return std::nullopt;
     if (!readOptions(r))
         return std::nullopt;
     if (r.responseNumbers() > AttentionRequest::maxResponseNumbers) {
@@ -411,6 +490,11 @@ std::optional<AttentionRequest> Parser::parse()
 Index AttentionRequest::length() const
 {
     return projected ? x.rows() : inputs.front().q.rows();
+}
+
+Index AttentionRequest::keyLength() const
+{
+    return context ? context->rows() : length();
 }
 
 Index AttentionRequest::valueWidth() const
@@ -458,14 +542,18 @@ Index AttentionRequest::responseNumbers() const
             valueWidths += head.v.cols();
         }
     }
-    // q, k, v, output per head; scores, allowed and probabilities T × T per head.
-    total += t * (2 * keyWidths + 2 * valueWidths) + 3 * heads * t * t;
+    // q and output (T rows), k and v (T_k rows) per head; scores, allowed and probabilities
+    // T × T_k per head.
+    const Index tk = keyLength();
+    total += t * (keyWidths + valueWidths) + tk * (keyWidths + valueWidths) + 3 * heads * t * tk;
     if (options.rotary)
         total += 2 * t * keyWidths; // q_rotated and k_rotated
     if (gradOutput) {
-        total += t * (2 * keyWidths + valueWidths) + 2 * heads * t * t;
+        total += t * keyWidths + tk * (keyWidths + valueWidths) + 2 * heads * t * tk;
         if (projected)
             total += x.size() + weights.wq.size() + weights.wk.size() + weights.wv.size();
+        if (context)
+            total += context->size();
         if (weights.wo)
             total += weights.wo->size();
     }

@@ -19,6 +19,7 @@ struct AttentionRequest {
     Index heads = 0;
     Index kvHeads = 0;                       // G = the key/value heads (= heads unless kv_heads)
     std::vector<HeadInput<double>> inputs;
+    std::optional<Matrix<double>> context;   // cross-attention: keys and values from it (T_k × d_model)
     AttentionOptions options;
     std::optional<Matrix<double>> gradOutput;
     bool singlePrecision = false;
@@ -27,6 +28,7 @@ struct AttentionRequest {
     bool trace = true;
 
     Index length() const;
+    Index keyLength() const;                 // T_k: the context's rows, else T
     Index outputWidth() const;
     Index valueWidth() const;                // dᵥ of one head in the projected form
 
@@ -35,7 +37,7 @@ struct AttentionRequest {
     static constexpr Index maxUntracedLength = 16384; // "trace": false (the request size limit stays)
     static constexpr Index maxWidth = 4096;
     static constexpr Index maxHeads = 64;
-    // H·T²: 4 M score entries is a ~250 MB response; beyond that JSON is the wrong medium.
+    // H·T·T_k: 4 M score entries is a ~250 MB response; beyond that JSON is the wrong medium.
     static constexpr Index maxScoreEntries = Index(1) << 22;
     // Every intermediate is in the response, so its count of numbers bounds the engine's
     // memory too (8 bytes each, and a few temporaries): 32 M numbers ≈ 256 MB of matrices

@@ -280,6 +280,11 @@ Index AttentionCase::length() const
     return projected() ? x.rows() : inputs.front().q.rows();
 }
 
+Index AttentionCase::keyLength() const
+{
+    return context ? context->rows() : length();
+}
+
 Index AttentionCase::headCount() const
 {
     return projected() ? heads : static_cast<Index>(inputs.size());
@@ -331,25 +336,34 @@ QJsonObject AttentionCase::toJson() const
             r.insert(QStringLiteral("positions"), test::toJson(rotary->positions));
         request.insert(QStringLiteral("rotary"), r);
     }
+    if (context)
+        request.insert(QStringLiteral("context"), test::toJson(*context));
+    if (!keyPadding.empty()) {
+        QJsonArray flags;
+        for (bool padding : keyPadding)
+            flags.append(padding);
+        request.insert(QStringLiteral("key_padding"), flags);
+    }
     return request;
 }
 
 AttentionOptions AttentionCase::options() const
 {
     AttentionOptions options;
-    options.causal = causal.value_or(true);
+    options.causal = causal.value_or(!context); // a context: not causal unless asked
     options.documentIds = documentIds;
     options.temperature = temperature.value_or(1.0);
     options.kvHeads = kvHeads.value_or(0);
     options.alibi = alibi.value_or(false);
     options.rotary = rotary;
+    options.keyPadding = keyPadding;
     return options;
 }
 
 QString parseAttentionResponse(const QJsonObject &response, const AttentionCase &request,
                                AttentionResponse &out)
 {
-    const Index length = request.length();
+    const Index length = request.length(), keys = request.keyLength();
     const Index heads = request.headCount();
     std::vector<Index> dk, dv;
     Index concatenated = 0;
@@ -378,12 +392,12 @@ QString parseAttentionResponse(const QJsonObject &response, const AttentionCase 
         const QString at = QStringLiteral("heads[%1].").arg(h);
         const std::size_t i = static_cast<std::size_t>(h);
         for (const auto &[key, matrix, rows, cols] :
-             {std::tuple{"q", &r.q, length, dk[i]}, {"k", &r.k, length, dk[i]}, {"v", &r.v, length, dv[i]},
-              {"scores", &r.scores, length, length}, {"probabilities", &r.probabilities, length, length},
+             {std::tuple{"q", &r.q, length, dk[i]}, {"k", &r.k, keys, dk[i]}, {"v", &r.v, keys, dv[i]},
+              {"scores", &r.scores, length, keys}, {"probabilities", &r.probabilities, length, keys},
               {"output", &r.output, length, dv[i]}})
             if (problem = readMatrix(head.value(QLatin1String(key)), rows, cols, *matrix, at + QLatin1String(key)); !problem.isEmpty())
                 return problem;
-        if (problem = readBoolMatrix(head.value(QLatin1String("allowed")), length, length, r.allowed, at + QStringLiteral("allowed")); !problem.isEmpty())
+        if (problem = readBoolMatrix(head.value(QLatin1String("allowed")), length, keys, r.allowed, at + QStringLiteral("allowed")); !problem.isEmpty())
             return problem;
         const bool rotated = request.rotary.has_value();
         for (const auto &[key, matrix] : {std::pair{"q_rotated", &r.qRotated}, {"k_rotated", &r.kRotated}}) {
@@ -425,6 +439,14 @@ QString parseAttentionResponse(const QJsonObject &response, const AttentionCase 
             if (problem = readMatrix(gradients.value(QLatin1String(key)), rows, cols, *matrix, name); !problem.isEmpty())
                 return problem;
     }
+    if (gradients.contains(QLatin1String("context")) != request.context.has_value())
+        return request.context ? QStringLiteral("gradients.context: missing although the request has a context")
+                               : QStringLiteral("gradients.context: present although the request has no context");
+    if (request.context) {
+        out.context.emplace();
+        if (problem = readMatrix(gradients.value(QLatin1String("context")), keys, modelWidth, *out.context, QStringLiteral("gradients.context")); !problem.isEmpty())
+            return problem;
+    }
     if (gradients.contains(QLatin1String("wo")) != request.wo.has_value())
         return request.wo ? QStringLiteral("gradients.wo: missing although the request has wo")
                           : QStringLiteral("gradients.wo: present although the request has no wo");
@@ -443,8 +465,8 @@ QString parseAttentionResponse(const QJsonObject &response, const AttentionCase 
         const QString at = QStringLiteral("gradients.heads[%1].").arg(h);
         const std::size_t i = static_cast<std::size_t>(h);
         for (const auto &[key, matrix, rows, cols] :
-             {std::tuple{"q", &g.q, length, dk[i]}, {"k", &g.k, length, dk[i]}, {"v", &g.v, length, dv[i]},
-              {"scores", &g.scores, length, length}, {"probabilities", &g.probabilities, length, length}})
+             {std::tuple{"q", &g.q, length, dk[i]}, {"k", &g.k, keys, dk[i]}, {"v", &g.v, keys, dv[i]},
+              {"scores", &g.scores, length, keys}, {"probabilities", &g.probabilities, length, keys}})
             if (problem = readMatrix(head.value(QLatin1String(key)), rows, cols, *matrix, at + QLatin1String(key)); !problem.isEmpty())
                 return problem;
     }

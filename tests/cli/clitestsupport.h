@@ -126,9 +126,12 @@ struct AttentionCase {
     std::optional<bool> alibi;
     std::optional<RotaryOptions> rotary; // written as {"base", "positions" (when non-empty)}
     bool rotaryBaseOmitted = false;      // write "rotary" without "base" (the default 10000)
+    std::optional<Mat> context;          // cross-attention: keys and values from it
+    std::vector<bool> keyPadding;        // empty: omitted
 
     bool projected() const { return inputs.empty(); }
     Index length() const;
+    Index keyLength() const; // T_k: the context's rows, else T
     Index headCount() const;
     Index groupCount() const; // key/value heads
     QJsonObject toJson() const;
@@ -150,15 +153,16 @@ struct AttentionResponse {
     std::vector<HeadResponse> heads;
     bool hasGradients = false;
     Mat x, wq, wk, wv;          // gradients, projected form only
+    std::optional<Mat> context; // gradient, when the request has a context
     std::optional<Mat> wo;      // gradient, when the request has wo
     std::vector<HeadGradientResponse> headGradients;
 };
 
 // Checks the response against the contract's shapes for `request` and fills `out`: output
-// T×d_out; per head q, k (T×dk), v (T×dv), scores, allowed, probabilities (T×T), output
-// (T×dv), q_rotated and k_rotated (T×dk) exactly with rotary, alibi_slope exactly with alibi;
+// T×d_out; per head q (T×dk), k (T_k×dk), v (T_k×dv), scores, allowed, probabilities (T×T_k),
+// output (T×dv), q_rotated and k_rotated (T×dk) exactly with rotary, alibi_slope exactly with alibi;
 // gradients exactly when grad_output is given, with x/wq/wk/wv only in the projected form and
-// wo only when the request has wo.
+// wo only when the request has wo, context only when it has a context.
 QString parseAttentionResponse(const QJsonObject &response, const AttentionCase &request,
                                AttentionResponse &out);
 

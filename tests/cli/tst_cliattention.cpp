@@ -140,6 +140,35 @@ AttentionCase namedCase(const QString &name)
         c.alibi = true;
         return c;
     }
+    if (name == QLatin1String("cross-attention, 3 queries, 5 keys, wo")) {
+        AttentionCase c = projectedCase(13, 3, 4, 2, 2, 3, 2);
+        c.context = Values(113).matrix(5, 4);
+        return c;
+    }
+    if (name == QLatin1String("cross-attention, 2 kv groups, key padding")) {
+        AttentionCase c = groupedCase(14, 4, 3, 4, 2, 2, 2, 0);
+        c.context = Values(114).matrix(6, 3);
+        c.keyPadding = {false, false, true, false, true, true};
+        return c;
+    }
+    if (name == QLatin1String("cross-attention, causal, equal lengths")) {
+        AttentionCase c = projectedCase(15, 4, 3, 1, 2, 2, 3);
+        c.context = Values(115).matrix(4, 3);
+        c.causal = true;
+        c.temperature = 1.5;
+        return c;
+    }
+    if (name == QLatin1String("self, key padding, non-causal, wo")) {
+        AttentionCase c = projectedCase(16, 5, 4, 2, 2, 2, 3);
+        c.causal = false;
+        c.keyPadding = {false, false, false, true, true};
+        return c;
+    }
+    if (name == QLatin1String("per-head, key padding")) {
+        AttentionCase c = perHeadCase(17, 4, {{2, 2}, {3, 1}}, 0);
+        c.keyPadding = {true, false, false, false};
+        return c;
+    }
     qFatal("unknown case");
 }
 
@@ -148,7 +177,9 @@ const char *const caseNames[] = {"single token", "causal, two heads, no wo", "no
                                   "per-head, non-causal, no wo", "rotary (default base), two heads, wo",
                                   "rotary at given positions, non-causal", "alibi, three heads, ids, wo",
                                   "4 heads in 2 kv groups, rotary, alibi, wo", "multi-query (kv_heads 1), non-causal",
-                                  "per-head, rotary, alibi"};
+                                  "per-head, rotary, alibi", "cross-attention, 3 queries, 5 keys, wo",
+                                  "cross-attention, 2 kv groups, key padding", "cross-attention, causal, equal lengths",
+                                  "self, key padding, non-causal, wo", "per-head, key padding"};
 
 void addNamedCases()
 {
@@ -176,6 +207,9 @@ AttentionWeights<Scalar> engineWeights(const AttentionCase &c)
 template <typename Scalar>
 AttentionTrace<Scalar> engineForward(const AttentionCase &c, const AttentionHook<Scalar> &hook = {})
 {
+    if (c.projected() && c.context)
+        return MultiHeadAttention<Scalar>::forward(c.x.cast<Scalar>(), c.context->cast<Scalar>(), engineWeights<Scalar>(c), c.heads,
+                                                   c.options(), hook);
     if (c.projected())
         return MultiHeadAttention<Scalar>::forward(c.x.cast<Scalar>(), engineWeights<Scalar>(c), c.heads, c.options(), hook);
     std::vector<HeadInput<Scalar>> inputs;
@@ -219,6 +253,8 @@ QString compareWithEngine(const AttentionCase &c, const AttentionResponse &r)
                 problem = compareExact(QStringLiteral("gradients.") + QLatin1String(key), *actual, expected->template cast<double>());
     if (problem.isEmpty() && c.wo)
         problem = compareExact(QStringLiteral("gradients.wo"), *r.wo, g.wo->template cast<double>());
+    if (problem.isEmpty() && c.context)
+        problem = compareExact(QStringLiteral("gradients.context"), *r.context, g.context.template cast<double>());
     for (std::size_t h = 0; problem.isEmpty() && h < g.heads.size(); ++h) {
         const HeadGradients<Scalar> &e = g.heads[h];
         const HeadGradientResponse &a = r.headGradients[h];
@@ -240,6 +276,20 @@ BoolMatrix expectedAllowed(Index length, bool causal, const std::vector<std::int
     for (Index q = 0; q < length; ++q)
         for (Index k = 0; k < length; ++k)
             allowed(q, k) = (!causal || k <= q) && (ids.empty() || ids[std::size_t(q)] == ids[std::size_t(k)]);
+    return allowed;
+}
+
+// The contract's mask for a whole request: T × T_k, causal as asked (by default not with a
+// context), document ids, and no padding key for any query.
+BoolMatrix expectedAllowed(const AttentionCase &c)
+{
+    const bool causal = c.causal.value_or(!c.context);
+    BoolMatrix allowed(c.length(), c.keyLength());
+    for (Index q = 0; q < allowed.rows(); ++q)
+        for (Index k = 0; k < allowed.cols(); ++k)
+            allowed(q, k) = (!causal || k <= q)
+                && (c.documentIds.empty() || c.documentIds[std::size_t(q)] == c.documentIds[std::size_t(k)])
+                && (c.keyPadding.empty() || !c.keyPadding[std::size_t(k)]);
     return allowed;
 }
 
@@ -282,9 +332,11 @@ Reference referenceForward(const AttentionCase &c)
     Reference ref;
     const Index length = c.length();
     const AttentionOptions options = c.options();
-    const BoolMatrix allowed = expectedAllowed(length, options.causal, options.documentIds);
+    const BoolMatrix allowed = expectedAllowed(c);
+    const Index keys = c.keyLength();
     if (c.projected()) {
-        const Mat q = naiveProduct(c.x, c.wq), k = naiveProduct(c.x, c.wk), v = naiveProduct(c.x, c.wv);
+        const Mat &keysFrom = c.context ? *c.context : c.x; // cross-attention: keys and values from the context
+        const Mat q = naiveProduct(c.x, c.wq), k = naiveProduct(keysFrom, c.wk), v = naiveProduct(keysFrom, c.wv);
         const Index groups = c.groupCount();
         const Index dk = c.wq.cols() / c.heads, dv = c.wv.cols() / groups;
         for (Index h = 0; h < c.heads; ++h) {
@@ -308,10 +360,10 @@ Reference referenceForward(const AttentionCase &c)
         ref.qRotated.push_back(q);
         ref.kRotated.push_back(k);
         const double slope = c.alibi.value_or(false) ? reference::alibiSlope(Index(h) + 1, Index(ref.q.size())) : 0.0;
-        Mat s(length, length), p = Mat::Zero(length, length);
+        Mat s(length, keys), p = Mat::Zero(length, keys);
         for (Index i = 0; i < length; ++i) {
             double maximum = -std::numeric_limits<double>::infinity();
-            for (Index j = 0; j < length; ++j) {
+            for (Index j = 0; j < keys; ++j) {
                 double dot = 0;
                 for (Index l = 0; l < q.cols(); ++l)
                     dot += q(i, l) * k(j, l);
@@ -320,10 +372,11 @@ Reference referenceForward(const AttentionCase &c)
                     maximum = std::max(maximum, s(i, j));
             }
             double sum = 0;
-            for (Index j = 0; j < length; ++j)
+            for (Index j = 0; j < keys; ++j)
                 if (allowed(i, j))
                     sum += p(i, j) = std::exp(s(i, j) - maximum);
-            p.row(i) /= sum;
+            if (sum > 0) // a row with no allowed key stays 0
+                p.row(i) /= sum;
         }
         ref.scores.push_back(s);
         ref.probabilities.push_back(p);
@@ -398,6 +451,8 @@ std::vector<std::pair<QString, const Mat *>> everyMatrix(const AttentionResponse
                 all.emplace_back(QStringLiteral("gradients.") + QLatin1String(key), m);
         if (r.wo)
             all.emplace_back(QStringLiteral("gradients.wo"), &*r.wo);
+        if (r.context)
+            all.emplace_back(QStringLiteral("gradients.context"), &*r.context);
         for (std::size_t h = 0; h < r.headGradients.size(); ++h) {
             const HeadGradientResponse &g = r.headGradients[h];
             const QString at = QStringLiteral("gradients.heads[%1].").arg(h);
@@ -443,6 +498,8 @@ private Q_SLOTS:
     void maskedGradientsAreZero_data();
     void maskedGradientsAreZero();
     void projectedGradientsMatchFiniteDifferences();
+    void crossAttentionGradientsMatchFiniteDifferences();
+    void contextAndPadding();
     void perHeadGradientsMatchFiniteDifferences();
     void scoreAndProbabilityGradientsMatchFiniteDifferences();
     void floatPrecision_data() { addNamedCases(); }
@@ -558,12 +615,11 @@ void TestCliAttention::matchesReference()
     AttentionResponse r;
     ATLAS_VERIFY_OK(runAttention(c, r));
     const Reference ref = referenceForward(c);
-    const AttentionOptions options = c.options();
     constexpr double relative = 1e-13, absolute = 1e-15; // summation order differs
     for (std::size_t h = 0; h < r.heads.size(); ++h) {
         const HeadResponse &head = r.heads[h];
         const QString at = QStringLiteral("heads[%1].").arg(h);
-        ATLAS_VERIFY_OK(compareBool(at + QStringLiteral("allowed"), head.allowed, expectedAllowed(c.length(), options.causal, options.documentIds)));
+        ATLAS_VERIFY_OK(compareBool(at + QStringLiteral("allowed"), head.allowed, expectedAllowed(c)));
         ATLAS_VERIFY_OK(compareClose(at + QStringLiteral("q"), head.q, ref.q[h], relative, absolute));
         ATLAS_VERIFY_OK(compareClose(at + QStringLiteral("k"), head.k, ref.k[h], relative, absolute));
         ATLAS_VERIFY_OK(compareClose(at + QStringLiteral("v"), head.v, ref.v[h], relative, absolute));
@@ -575,11 +631,15 @@ void TestCliAttention::matchesReference()
         ATLAS_VERIFY_OK(compareClose(at + QStringLiteral("probabilities"), head.probabilities, ref.probabilities[h], relative, absolute));
         ATLAS_VERIFY_OK(compareClose(at + QStringLiteral("output"), head.output, ref.outputs[h], relative, absolute));
         for (Index i = 0; i < c.length(); ++i) {
-            // Masked entries are exactly 0, and each row is a distribution.
-            for (Index j = 0; j < c.length(); ++j)
+            // Masked entries are exactly 0, and each row is a distribution — or, without any
+            // allowed key (every key padding, say), all zeros, as the contract says.
+            for (Index j = 0; j < c.keyLength(); ++j)
                 if (!head.allowed(i, j))
                     ATLAS_COMPARE_EXACT(head.probabilities(i, j), 0.0);
-            QVERIFY(std::fabs(head.probabilities.row(i).sum() - 1.0) <= 1e-15);
+            if (head.allowed.row(i).any())
+                QVERIFY(std::fabs(head.probabilities.row(i).sum() - 1.0) <= 1e-15);
+            else
+                QVERIFY(head.output.row(i).isZero(0));
         }
     }
     ATLAS_VERIFY_OK(compareClose(QStringLiteral("output"), r.output, ref.output, relative, absolute));
@@ -755,6 +815,58 @@ void TestCliAttention::projectedGradientsMatchFiniteDifferences()
     ATLAS_VERIFY_OK(finiteDifferences(c, QStringLiteral("gradients.wk"), r.wk, [](AttentionCase &a) -> Mat & { return a.wk; }));
     ATLAS_VERIFY_OK(finiteDifferences(c, QStringLiteral("gradients.wv"), r.wv, [](AttentionCase &a) -> Mat & { return a.wv; }));
     ATLAS_VERIFY_OK(finiteDifferences(c, QStringLiteral("gradients.wo"), *r.wo, [](AttentionCase &a) -> Mat & { return *a.wo; }));
+}
+
+void TestCliAttention::crossAttentionGradientsMatchFiniteDifferences()
+{
+    // Keys and values from the context: its gradient, and x's through the queries alone; with
+    // groups and padding keys, and with wo.
+    for (const char *name : {"cross-attention, 2 kv groups, key padding", "cross-attention, 3 queries, 5 keys, wo"}) {
+        const AttentionCase c = namedCase(QString::fromLatin1(name));
+        AttentionResponse r;
+        ATLAS_VERIFY_OK(runAttention(c, r));
+        ATLAS_VERIFY_OK(finiteDifferences(c, QStringLiteral("gradients.context"), *r.context, [](AttentionCase &a) -> Mat & { return *a.context; }));
+        ATLAS_VERIFY_OK(finiteDifferences(c, QStringLiteral("gradients.x"), r.x, [](AttentionCase &a) -> Mat & { return a.x; }));
+        ATLAS_VERIFY_OK(finiteDifferences(c, QStringLiteral("gradients.wq"), r.wq, [](AttentionCase &a) -> Mat & { return a.wq; }));
+        ATLAS_VERIFY_OK(finiteDifferences(c, QStringLiteral("gradients.wk"), r.wk, [](AttentionCase &a) -> Mat & { return a.wk; }));
+        ATLAS_VERIFY_OK(finiteDifferences(c, QStringLiteral("gradients.wv"), r.wv, [](AttentionCase &a) -> Mat & { return a.wv; }));
+        if (c.wo)
+            ATLAS_VERIFY_OK(finiteDifferences(c, QStringLiteral("gradients.wo"), *r.wo, [](AttentionCase &a) -> Mat & { return *a.wo; }));
+    }
+}
+
+void TestCliAttention::contextAndPadding()
+{
+    // A context without "causal": every query may read every key (no order between two
+    // sequences); "causal": true for a context of the queries' own length reads rows ≤ i.
+    AttentionCase cross = namedCase(QStringLiteral("cross-attention, 3 queries, 5 keys, wo"));
+    AttentionResponse r;
+    ATLAS_VERIFY_OK(runAttention(cross, r));
+    QVERIFY(r.heads[0].allowed.all());
+    QCOMPARE(r.heads[0].k.rows(), Index(5));
+    AttentionCase causal = namedCase(QStringLiteral("cross-attention, causal, equal lengths"));
+    ATLAS_VERIFY_OK(runAttention(causal, r));
+    ATLAS_VERIFY_OK(compareBool(QStringLiteral("allowed"), r.heads[0].allowed, expectedAllowed(4, true, {})));
+
+    // A padding key: masked for every query, its context row gets exactly no gradient, and
+    // whatever it holds the response's output does not move by a bit.
+    AttentionCase padded = namedCase(QStringLiteral("cross-attention, 2 kv groups, key padding"));
+    AttentionResponse before, after;
+    ATLAS_VERIFY_OK(runAttention(padded, before));
+    for (Index k : {2, 4, 5}) {
+        QVERIFY(!before.heads[0].allowed.col(k).any());
+        QVERIFY(before.context->row(k).isZero(0));
+    }
+    padded.context->row(4).setConstant(123.0);
+    ATLAS_VERIFY_OK(runAttention(padded, after));
+    ATLAS_VERIFY_OK(compareExact(QStringLiteral("output"), after.output, before.output));
+
+    // Without a context the padding applies to the sequence's own keys; a padded position still
+    // has a query row, which reads the real keys.
+    const AttentionCase self = namedCase(QStringLiteral("self, key padding, non-causal, wo"));
+    ATLAS_VERIFY_OK(runAttention(self, r));
+    QVERIFY(!r.heads[0].allowed.col(3).any() && !r.heads[0].allowed.col(4).any());
+    QVERIFY(r.heads[0].allowed.row(4).head(3).all());
 }
 
 void TestCliAttention::perHeadGradientsMatchFiniteDifferences()

@@ -129,6 +129,18 @@ void TestCliAttentionErrors::baseIsValid()
     positions.insert(QStringLiteral("grad_output"), filled(2, 4));
     ATLAS_VERIFY_OK(successContract(runCli({QStringLiteral("attention")}, json(positions)), response));
     ATLAS_VERIFY_OK(successContract(runCli({QStringLiteral("attention")}, perHead({head()}, "alibi", true)), response));
+    // Cross-attention with groups, padding and its gradient; padding without a context, in
+    // both forms.
+    QJsonObject cross = base();
+    cross.insert(QStringLiteral("context"), filled(3, 4));
+    cross.insert(QStringLiteral("key_padding"), QJsonArray{false, true, false});
+    cross.insert(QStringLiteral("kv_heads"), 1);
+    cross.insert(QStringLiteral("wk"), filled(4, 3, -0.5));
+    cross.insert(QStringLiteral("wv"), filled(4, 2, 0.75));
+    cross.insert(QStringLiteral("grad_output"), filled(2, 4));
+    ATLAS_VERIFY_OK(successContract(runCli({QStringLiteral("attention")}, json(cross)), response));
+    ATLAS_VERIFY_OK(successContract(runCli({QStringLiteral("attention")}, with("key_padding", QJsonArray{false, true})), response));
+    ATLAS_VERIFY_OK(successContract(runCli({QStringLiteral("attention")}, perHead({head()}, "key_padding", QJsonArray{true, false})), response));
 }
 
 void TestCliAttentionErrors::malformed_data()
@@ -285,6 +297,33 @@ void TestCliAttentionErrors::malformed_data()
     // ALiBi: a boolean.
     row("alibi a number", with("alibi", 1), "alibi");
     row("alibi a string", with("alibi", QStringLiteral("true")), "alibi");
+
+    // A context (cross-attention): T_k × d_model, the projected form only, traced; no order
+    // between the two sequences unless they have one length; no positions within one sequence.
+    {
+        const QJsonArray context = filled(3, 4); // T_k = 3 keys for T = 2 queries
+        QJsonObject cross = base();
+        cross.insert(QStringLiteral("context"), context);
+        row("context with d_model 3, x has 4", with("context", filled(3, 3)), "context", {QStringLiteral("4"), QStringLiteral("3×3")});
+        row("context not a matrix", with("context", QStringLiteral("encoder")), "context");
+        row("context ragged", with("context", QJsonArray{QJsonArray{1, 2, 3, 4}, QJsonArray{1, 2}}), "context");
+        row("context with per-head inputs", perHead({head()}, "context", context), "context", {QStringLiteral("inputs")});
+        row("context with trace false", with(cross, "trace", false), "context", {QStringLiteral("trace")});
+        row("causal true with a context of another length", with(cross, "causal", true), "causal",
+            {QStringLiteral("T = 2"), QStringLiteral("3")});
+        row("document ids with a context", with(cross, "document_ids", QJsonArray{1, 2}), "document_ids", {QStringLiteral("context")});
+        row("alibi with a context", with(cross, "alibi", true), "alibi", {QStringLiteral("context")});
+        row("grad_output with T_k rows", with(cross, "grad_output", filled(3, 4)), "grad_output", {QStringLiteral("2×4")});
+        // Key padding: one boolean per key (T_k with a context, else T).
+        row("key_padding one per query, not per key", with(cross, "key_padding", QJsonArray{false, true}), "key_padding",
+            {QStringLiteral("3"), QStringLiteral("2")});
+        row("key_padding too long", with("key_padding", QJsonArray{false, true, false}), "key_padding", {QStringLiteral("2"), QStringLiteral("3")});
+        row("key_padding of numbers", with("key_padding", QJsonArray{0, 1}), "key_padding[0]");
+        row("key_padding not an array", with("key_padding", true), "key_padding");
+        QJsonObject untraced = base();
+        untraced.insert(QStringLiteral("trace"), false);
+        row("key_padding with trace false", with(untraced, "key_padding", QJsonArray{false, true}), "key_padding", {QStringLiteral("trace")});
+    }
 
     // The per-head form.
     row("inputs together with x", with("inputs", QJsonArray{head()}), "x|inputs");

@@ -53,15 +53,21 @@ void TestCliAutodiff::matchesTape_data()
     QTest::addColumn<int>("kvHeads"); // 0: not given
     QTest::addColumn<bool>("rotary");
     QTest::addColumn<bool>("alibi");
-    QTest::newRow("1 head, defaults") << 11 << 1 << 3 << 3 << false << true << false << 1.0 << 0 << false << false;
-    QTest::newRow("2 heads, Wo, documents, tau 0.7") << 12 << 2 << 2 << 3 << true << true << true << 0.7 << 0 << false << false;
-    QTest::newRow("3 heads, Wo, bidirectional, tau 2.5") << 13 << 3 << 4 << 2 << true << false << false << 2.5 << 0 << false << false;
-    QTest::newRow("4 heads, bidirectional documents") << 14 << 4 << 1 << 2 << false << false << true << 1.3 << 0 << false << false;
-    QTest::newRow("4 heads in 2 kv groups, Wo, documents") << 15 << 4 << 2 << 3 << true << true << true << 1.0 << 2 << false << false;
-    QTest::newRow("3 heads, one kv head, bidirectional") << 16 << 3 << 3 << 2 << false << false << false << 0.9 << 1 << false << false;
-    QTest::newRow("2 heads, ALiBi, Wo, documents") << 17 << 2 << 3 << 2 << true << true << true << 1.1 << 0 << false << true;
-    QTest::newRow("2 heads, rotary, Wo") << 18 << 2 << 4 << 2 << true << true << false << 1.0 << 0 << true << false;
-    QTest::newRow("4 heads in 2 kv groups, rotary at positions, ALiBi, bidirectional") << 19 << 4 << 2 << 2 << true << false << true << 0.8 << 2 << true << true;
+    QTest::addColumn<int>("contextRows"); // 0: self-attention
+    QTest::addColumn<bool>("padding");   // the second and the last key are padding
+    QTest::newRow("1 head, defaults") << 11 << 1 << 3 << 3 << false << true << false << 1.0 << 0 << false << false << 0 << false;
+    QTest::newRow("2 heads, Wo, documents, tau 0.7") << 12 << 2 << 2 << 3 << true << true << true << 0.7 << 0 << false << false << 0 << false;
+    QTest::newRow("3 heads, Wo, bidirectional, tau 2.5") << 13 << 3 << 4 << 2 << true << false << false << 2.5 << 0 << false << false << 0 << false;
+    QTest::newRow("4 heads, bidirectional documents") << 14 << 4 << 1 << 2 << false << false << true << 1.3 << 0 << false << false << 0 << false;
+    QTest::newRow("4 heads in 2 kv groups, Wo, documents") << 15 << 4 << 2 << 3 << true << true << true << 1.0 << 2 << false << false << 0 << false;
+    QTest::newRow("3 heads, one kv head, bidirectional") << 16 << 3 << 3 << 2 << false << false << false << 0.9 << 1 << false << false << 0 << false;
+    QTest::newRow("2 heads, ALiBi, Wo, documents") << 17 << 2 << 3 << 2 << true << true << true << 1.1 << 0 << false << true << 0 << false;
+    QTest::newRow("2 heads, rotary, Wo") << 18 << 2 << 4 << 2 << true << true << false << 1.0 << 0 << true << false << 0 << false;
+    QTest::newRow("4 heads in 2 kv groups, rotary at positions, ALiBi, bidirectional") << 19 << 4 << 2 << 2 << true << false << true << 0.8 << 2 << true << true << 0 << false;
+    QTest::newRow("cross-attention, 4 keys, 2 heads, Wo") << 20 << 2 << 3 << 2 << true << false << false << 1.0 << 0 << false << false << 4 << false;
+    QTest::newRow("cross-attention, 9 keys, groups, padding, tau 1.4") << 21 << 4 << 2 << 3 << false << false << false << 1.4 << 2 << false << false << 9 << true;
+    QTest::newRow("cross-attention, causal, equal lengths, padding, Wo") << 22 << 2 << 2 << 2 << true << true << false << 1.0 << 0 << false << false << 6 << true;
+    QTest::newRow("self-attention, padding, documents, Wo") << 23 << 3 << 2 << 2 << true << true << true << 0.9 << 0 << false << false << 0 << true;
 }
 
 void TestCliAutodiff::matchesTape()
@@ -77,6 +83,8 @@ void TestCliAutodiff::matchesTape()
     QFETCH(int, kvHeads);
     QFETCH(bool, rotary);
     QFETCH(bool, alibi);
+    QFETCH(int, contextRows);
+    QFETCH(bool, padding);
 
     Values values(static_cast<std::uint64_t>(seed));
     const Index T = 6, d = 5, out = 3;
@@ -100,6 +108,12 @@ void TestCliAutodiff::matchesTape()
         c.documentIds = {3, 3, 8, 3, 8, 8};
     c.temperature = temperature;
     c.gradOutput = values.matrix(T, withWo ? out : heads * dv);
+    if (contextRows > 0)
+        c.context = values.matrix(contextRows, d);
+    if (padding) {
+        c.keyPadding.assign(std::size_t(c.keyLength()), false);
+        c.keyPadding[1] = c.keyPadding.back() = true;
+    }
 
     AttentionResponse r;
     ATLAS_VERIFY_OK(runAttention(c, r));
@@ -108,7 +122,9 @@ void TestCliAutodiff::matchesTape()
     const VarMatrix x = tapeattention::leaves(tape, c.x), wq = tapeattention::leaves(tape, c.wq),
                     wk = tapeattention::leaves(tape, c.wk), wv = tapeattention::leaves(tape, c.wv);
     const VarMatrix wo = withWo ? tapeattention::leaves(tape, *c.wo) : VarMatrix();
-    const TapeAttention a = tapeattention::attention(tape, x, wq, wk, wv, withWo ? &wo : nullptr, heads, c.options());
+    const VarMatrix context = c.context ? tapeattention::leaves(tape, *c.context) : VarMatrix();
+    const TapeAttention a = tapeattention::attention(tape, x, wq, wk, wv, withWo ? &wo : nullptr, heads, c.options(),
+                                                     c.context ? &context : nullptr);
     std::vector<scalartape::Var> terms;
     for (Index i = 0; i < a.output.rows(); ++i)
         for (Index j = 0; j < a.output.cols(); ++j)
@@ -126,6 +142,10 @@ void TestCliAutodiff::matchesTape()
     check(QStringLiteral("gradients.wq"), r.wq, wq.adjoints(g));
     check(QStringLiteral("gradients.wk"), r.wk, wk.adjoints(g));
     check(QStringLiteral("gradients.wv"), r.wv, wv.adjoints(g));
+    if (c.context) {
+        QVERIFY(r.context.has_value());
+        check(QStringLiteral("gradients.context"), *r.context, context.adjoints(g));
+    }
     if (withWo) {
         QVERIFY(r.wo.has_value());
         check(QStringLiteral("gradients.wo"), *r.wo, wo.adjoints(g));

@@ -3,7 +3,9 @@
 // mathematics of the attention contract (docs/cli.md) directly — no engine code, only the
 // engine's Matrix and AttentionOptions types to carry data — including rotary positions (RoFormer's
 // interleaved pairs, θ = p·base^(−2i/dₖ)), ALiBi biases (−m_h·|i − j|, h 1-based, the slopes of
-// alibireference.h, after the scaling) and grouped key/value heads (query head h reads group ⌊h·G/H⌋).
+// alibireference.h, after the scaling), grouped key/value heads (query head h reads group
+// ⌊h·G/H⌋), key padding (a padding key is read by no query) and cross-attention (keys and
+// values from a context).
 #pragma once
 
 #include "alibireference.h"
@@ -143,18 +145,20 @@ struct TapeAttention {
     VarMatrix concatenated, output;
 };
 
-// Projected multi-head attention, scalar by scalar. Masked probabilities are unused
-// constants 0 (leaves): their adjoint is 0, as the engine's contract says.
+// Projected multi-head attention, scalar by scalar; with a context, keys and values come from
+// it (T_k rows). Masked probabilities are unused constants 0 (leaves): their adjoint is 0, as
+// the engine's contract says; a query with no allowed key gets an output of constants 0.
 inline TapeAttention attention(Tape &tape, const VarMatrix &x, const VarMatrix &wq, const VarMatrix &wk,
-                        const VarMatrix &wv, const VarMatrix *wo, Index heads,
-                        const AttentionOptions &options)
+                               const VarMatrix &wv, const VarMatrix *wo, Index heads,
+                               const AttentionOptions &options, const VarMatrix *context = nullptr)
 {
     TapeAttention a;
+    const VarMatrix &keysFrom = context ? *context : x;
     a.q = product(x, wq);
-    a.k = product(x, wk);
-    a.v = product(x, wv);
+    a.k = product(keysFrom, wk);
+    a.v = product(keysFrom, wv);
     const Index groups = options.kvHeads > 0 ? options.kvHeads : heads;
-    const Index T = x.rows(), dk = wq.cols() / heads, dv = wv.cols() / groups;
+    const Index T = x.rows(), Tk = keysFrom.rows(), dk = wq.cols() / heads, dv = wv.cols() / groups;
     const double c = 1.0 / (options.temperature * std::sqrt(static_cast<double>(dk)));
     std::vector<std::int64_t> positions;
     if (options.rotary) {
@@ -178,9 +182,9 @@ inline TapeAttention attention(Tape &tape, const VarMatrix &x, const VarMatrix &
         }
         const VarMatrix &v = a.headV.back();
         const double slope = options.alibi ? reference::alibiSlope(h + 1, heads) : 0.0;
-        VarMatrix scores(T, T), probabilities(T, T), output(T, dv);
+        VarMatrix scores(T, Tk), probabilities(T, Tk), output(T, dv);
         for (Index i = 0; i < T; ++i)
-            for (Index j = 0; j < T; ++j) {
+            for (Index j = 0; j < Tk; ++j) {
                 scores(i, j) = c * scalartape::dot(q->row(i, 0, dk), k->row(j, 0, dk));
                 if (options.alibi)
                     scores(i, j) = scores(i, j) - slope * static_cast<double>(i >= j ? i - j : j - i);
@@ -188,13 +192,19 @@ inline TapeAttention attention(Tape &tape, const VarMatrix &x, const VarMatrix &
         for (Index i = 0; i < T; ++i) {
             std::vector<Var> allowed;
             std::vector<Index> keys;
-            for (Index j = 0; j < T; ++j) {
-                if (allowedKey(i, j, options.causal, options.documentIds)) {
+            for (Index j = 0; j < Tk; ++j) {
+                const bool padding = !options.keyPadding.empty() && options.keyPadding[std::size_t(j)];
+                if (!padding && allowedKey(i, j, options.causal, options.documentIds)) {
                     allowed.push_back(scores(i, j));
                     keys.push_back(j);
                 } else {
                     probabilities(i, j) = tape.variable(0.0);
                 }
+            }
+            if (keys.empty()) { // nothing to read: a row of zeros
+                for (Index b = 0; b < dv; ++b)
+                    a.concatenated(i, h * dv + b) = output(i, b) = tape.variable(0.0);
+                continue;
             }
             const std::vector<Var> p = scalartape::softmax(allowed);
             for (std::size_t n = 0; n < keys.size(); ++n)
