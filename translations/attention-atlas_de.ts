@@ -146,6 +146,42 @@
         <source>the response would hold %1 numbers, beyond this tool&apos;s limit of %2 (JSON is the wrong medium for more)</source>
         <translation>die Antwort enthielte %1 Zahlen, mehr als die Grenze dieses Werkzeugs von %2 (für mehr ist JSON das falsche Medium)</translation>
     </message>
+    <message>
+        <source>heads·T·T_k = %1 score entries is beyond this tool&apos;s limit of %2</source>
+        <translation>heads·T·T_k = %1 Score-Einträge überschreiten die Grenze dieses Werkzeugs von %2</translation>
+    </message>
+    <message>
+        <source>true needs a context of T = %1 rows (query i reads context rows ≤ i), got %2: a context of another length has no order relative to the queries</source>
+        <translation>true braucht einen context mit T = %1 Zeilen (Query i liest die context-Zeilen ≤ i), erhalten: %2 – ein context anderer Länge hat keine Reihenfolge gegenüber den Queries</translation>
+    </message>
+    <message>
+        <source>not allowed together with context (it describes positions within one sequence)</source>
+        <translation>nicht zusammen mit context erlaubt (es beschreibt Positionen innerhalb einer Sequenz)</translation>
+    </message>
+    <message>
+        <source>not allowed together with inputs (cross-attention needs x and the projections: keys and values are the context times wk and wv)</source>
+        <translation>nicht zusammen mit inputs erlaubt (Cross-Attention braucht x und die Projektionen: Keys und Values sind context mal wk bzw. wv)</translation>
+    </message>
+    <message>
+        <source>not available with &quot;trace&quot;: false (cross-attention is answered traced)</source>
+        <translation>nicht verfügbar mit &quot;trace&quot;: false (Cross-Attention liefert immer alle Zwischenergebnisse)</translation>
+    </message>
+    <message>
+        <source>expected d_model = %1 columns (as x: wk and wv take it), got %2</source>
+        <translation>erwartet: d_model = %1 Spalten (wie x: wk und wv werden darauf angewandt), erhalten: %2</translation>
+    </message>
+    <message>
+        <source>not available with &quot;trace&quot;: false (padding is answered traced)</source>
+        <translation>nicht verfügbar mit &quot;trace&quot;: false (Padding liefert immer alle Zwischenergebnisse)</translation>
+    </message>
+    <message>
+        <source>expected an array of %1 booleans (one per key, true = padding), got %2</source>
+        <translation>erwartet: ein Array von %1 Wahrheitswerten (einer pro Key, true = Padding), erhalten: %2</translation>
+    </message>
+    <message>
+        <source>expected %1 booleans (one per key, T_k = %1), got %2</source>
+        <translation>erwartet: %1 Wahrheitswerte (einer pro Key, T_k = %1), erhalten: %2</translation>
+    </message>
 </context>
 <context>
     <name>BenchCommand</name>
@@ -711,6 +747,47 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     <message>
         <source>expected a sampling temperature from %1 to %2, got %3</source>
         <translation>erwartet eine Sampling-Temperatur von %1 bis %2, erhalten: %3</translation>
+    </message>
+</context>
+<context>
+    <name>EncodersParams</name>
+    <message>
+        <source>Type %1 to %2 words separated by spaces (%3 now).</source>
+        <extracomment>%1 and %2 the fewest and most words, %3 how many were typed.</extracomment>
+        <translation>Geben Sie %1 bis %2 Wörter ein, durch Leerzeichen getrennt (jetzt %3).</translation>
+    </message>
+    <message>
+        <source>Each word may have at most %1 characters; “%2” has more.</source>
+        <extracomment>%1 the longest word allowed, %2 the word typed.</extracomment>
+        <translation>Jedes Wort darf höchstens %1 Zeichen haben; „%2“ hat mehr.</translation>
+    </message>
+    <message>
+        <source>expected an array of %1 to %2 words, got %3</source>
+        <translation>erwartet: ein Array von %1 bis %2 Wörtern, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 words, got %3</source>
+        <translation>erwartet: %1 bis %2 Wörter, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>expected a word of 1 to %1 characters without spaces, got &apos;%2&apos;</source>
+        <translation>erwartet: ein Wort mit 1 bis %1 Zeichen ohne Leerzeichen, erhalten: „%2“</translation>
+    </message>
+    <message>
+        <source>expected an array of at most %1 groups of words that mean the same, e.g. [[&quot;cat&quot;, &quot;chat&quot;]]</source>
+        <translation>erwartet: ein Array von höchstens %1 Gruppen gleichbedeutender Wörter, z. B. [[&quot;cat&quot;, &quot;chat&quot;]]</translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 sequence lengths, got none</source>
+        <translation>erwartet: 1 bis %1 Sequenzlängen, erhalten: keine</translation>
+    </message>
+    <message>
+        <source>expected a length from 1 to %1, got %2</source>
+        <translation>erwartet: eine Länge von 1 bis %1, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>expected a sharpness from %1 to %2, got %3</source>
+        <translation>erwartet: eine Schärfe von %1 bis %2, erhalten: %3</translation>
     </message>
 </context>
 <context>
@@ -5042,6 +5119,61 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
 </context>
 <context>
+    <name>atlas::CrossAttentionPanel</name>
+    <message>
+        <source>In an encoder–decoder, the decoder&apos;s queries come from the sentence being written (the target) and its keys and values from the encoder&apos;s output for another sentence (the source): cross-attention. The two may have different lengths, so the weights form a T_q × T_k rectangle. Here the word vectors are built so that translations share a direction; a trained model learns vectors and projections that do this. Edit either sentence and press Enter.</source>
+        <translation>In einem Encoder-Decoder kommen die Queries des Decoders aus dem Satz, der gerade geschrieben wird (dem Ziel), und seine Keys und Values aus der Ausgabe des Encoders für einen anderen Satz (die Quelle): Cross-Attention. Die beiden können verschieden lang sein, daher bilden die Gewichte ein Rechteck T_q × T_k. Hier sind die Wortvektoren so gebaut, dass Übersetzungen eine Richtung teilen; ein trainiertes Modell lernt Vektoren und Projektionen, die das leisten. Bearbeiten Sie einen der beiden Sätze und drücken Sie die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>&amp;Source (keys, values):</source>
+        <extracomment>The sentence whose words are the keys and values.</extracomment>
+        <translation>&amp;Quelle (Keys, Values):</translation>
+    </message>
+    <message>
+        <source>&amp;Target (queries):</source>
+        <extracomment>The sentence whose words are the queries.</extracomment>
+        <translation>&amp;Ziel (Queries):</translation>
+    </message>
+    <message>
+        <source>Source sentence</source>
+        <translation>Quellsatz</translation>
+    </message>
+    <message>
+        <source>Target sentence</source>
+        <translation>Zielsatz</translation>
+    </message>
+    <message>
+        <source>Cross-attention weights, target × source</source>
+        <translation>Cross-Attention-Gewichte, Ziel × Quelle</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>Query</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>“%1” → “%2” (%3)</source>
+        <extracomment>A target word, the source word it reads most, and the weight, e.g. “chat” → “cat” (0.86).</extracomment>
+        <translation>„%1“ → „%2“ (%3)</translation>
+    </message>
+    <message>
+        <source>Each row is one target word&apos;s weights over the source; each row sums to 1. Read most: %1. A source word no target word needs still gets some weight from every row: nothing is masked.</source>
+        <extracomment>%1 the list of target words with the source word each reads most.</extracomment>
+        <translation>Jede Zeile enthält die Gewichte eines Zielworts über die Quelle; jede Zeile summiert sich zu 1. Am meisten gelesen: %1. Ein Quellwort, das kein Zielwort braucht, erhält trotzdem von jeder Zeile etwas Gewicht: Nichts ist maskiert.</translation>
+    </message>
+    <message>
+        <source>target queries</source>
+        <translation>Queries (Ziel)</translation>
+    </message>
+    <message>
+        <source>source keys</source>
+        <translation>Keys (Quelle)</translation>
+    </message>
+</context>
+<context>
     <name>atlas::DecoderInputBar</name>
     <message>
         <source>(none)</source>
@@ -5345,6 +5477,47 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
 </context>
 <context>
+    <name>atlas::DirectionPanel</name>
+    <message>
+        <source>The same head over the same words, twice. An encoder&apos;s attention is bidirectional: every word reads every word, so each representation can use what comes after it. A decoder&apos;s is causal: each word reads itself and the words before it, so it can be trained to predict the next word of a text without seeing it.</source>
+        <translation>Derselbe Kopf über dieselben Wörter, zweimal. Die Attention eines Encoders ist bidirektional: Jedes Wort liest jedes Wort, sodass jede Darstellung nutzen kann, was nach ihrem Wort kommt. Die eines Decoders ist kausal: Jedes Wort liest sich selbst und die Wörter davor, sodass er darauf trainiert werden kann, das nächste Wort eines Textes vorherzusagen, ohne es zu sehen.</translation>
+    </message>
+    <message>
+        <source>&amp;Change the last word: “%1” → “%2”</source>
+        <extracomment>%1 the sentence&apos;s last word, %2 the word it is changed to.</extracomment>
+        <translation>&amp;Letztes Wort ändern: „%1“ → „%2“</translation>
+    </message>
+    <message>
+        <source>Encoder: bidirectional weights</source>
+        <translation>Encoder: bidirektionale Gewichte</translation>
+    </message>
+    <message>
+        <source>Decoder: causal weights</source>
+        <translation>Decoder: kausale Gewichte</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>Query</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>Changing “%1” to “%2” moves %3 of %4 output rows in the encoder and %5 of %4 in the decoder (compared bit for bit): in the decoder no earlier word can depend on a later one, so “%6” cannot know what follows it.</source>
+        <extracomment>%1 the last word, %2 the word it becomes, %3 and %5 rows that moved, %4 all rows.</extracomment>
+        <translation>Wird „%1“ zu „%2“, bewegen sich im Encoder %3 von %4 Ausgabezeilen und im Decoder %5 von %4 (Bit für Bit verglichen): Im Decoder kann kein früheres Wort von einem späteren abhängen, also kann „%6“ nicht wissen, was ihm folgt.</translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <translation>Queries</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>Keys</translation>
+    </message>
+</context>
+<context>
     <name>atlas::DistinctionsView</name>
     <message>
         <source>unchanged, bit for bit (max |Δ| = 0)</source>
@@ -5644,6 +5817,42 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>Scope: the counts and ideal speedups assume no launch overhead, no load imbalance and no memory traffic. The measured speedup is the engine&apos;s exact tiled kernel on this computer&apos;s processor, one thread, skipping the tiles the document mask empties; it can differ from the ideal either way, since a kernel also pays per tile and per masked boundary, and a busy machine is noisy. It does not measure fused variable-length GPU kernels or tensor units, where the figures differ. IO-aware kernels change memory movement, not the mathematics (up to floating-point rounding): the same pairs are computed.</source>
         <translation>Geltungsbereich: Die Zählungen und idealen Beschleunigungen setzen keine Startkosten, keine ungleiche Lastverteilung und keinen Speicherverkehr voraus. Die gemessene Beschleunigung ist die des exakten kachelweisen Kernels der Engine auf dem Prozessor dieses Rechners, ein Thread, der die Kacheln überspringt, die die Dokumentmaske leert; sie kann in beide Richtungen von der idealen abweichen, denn ein Kernel zahlt auch pro Kachel und pro maskierter Grenze, und ein ausgelasteter Rechner misst unruhig. Fusionierte Kernels für variable Längen auf einer GPU und Tensor-Einheiten misst sie nicht, dort fallen die Werte anders aus. IO-bewusste Kernels ändern die Datenbewegung im Speicher, nicht die Mathematik (bis auf Rundung in Gleitkommazahlen): Es werden dieselben Paare berechnet.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::EncodersLab</name>
+    <message>
+        <source>Reset the examples</source>
+        <translation>Beispiele zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Encoders lab</source>
+        <translation>Encoder-Labor</translation>
+    </message>
+    <message>
+        <source>1 · Encoder or decoder?</source>
+        <translation>1 · Encoder oder Decoder?</translation>
+    </message>
+    <message>
+        <source>2 · Cross-attention</source>
+        <translation>2 · Cross-Attention</translation>
+    </message>
+    <message>
+        <source>3 · Padding a batch</source>
+        <translation>3 · Ein Batch mit Padding</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::EncodersSession</name>
+    <message>
+        <source>Each length must be a whole number from 1 to %1; “%2” is not.</source>
+        <extracomment>%1 the longest sequence allowed, %2 what was typed.</extracomment>
+        <translation>Jede Länge muss eine ganze Zahl von 1 bis %1 sein; „%2“ ist keine.</translation>
+    </message>
+    <message>
+        <source>Type 1 to %1 lengths, separated by spaces or commas (%2 now).</source>
+        <extracomment>%1 the most sequences, %2 how many were typed.</extracomment>
+        <translation>Geben Sie 1 bis %1 Längen ein, durch Leerzeichen oder Kommas getrennt (jetzt %2).</translation>
     </message>
 </context>
 <context>
@@ -8199,6 +8408,84 @@ gemessen</translation>
     <message>
         <source>A corpus needs at least one document.</source>
         <translation>Ein Korpus braucht mindestens ein Dokument.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::PaddingPanel</name>
+    <message>
+        <source>pad %1</source>
+        <extracomment>A slot of the padded array: a word&apos;s position, or a padding slot.</extracomment>
+        <translation>Pad %1</translation>
+    </message>
+    <message>
+        <source>word %1</source>
+        <translation>Wort %1</translation>
+    </message>
+    <message>
+        <source>Sequences of different lengths share one array in a batch: the shorter ones are filled with padding slots up to the longest. A key padding mask keeps every query from reading a padded slot. The padded slots&apos; own rows are still computed — they read the real words — and only the loss mask keeps them out of training. Type the lengths, pick a sequence, and refill its padding.</source>
+        <translation>Sequenzen verschiedener Länge teilen sich in einem Batch ein Array: Die kürzeren werden bis zur längsten mit Padding-Plätzen aufgefüllt. Eine Key-Padding-Maske hält jede Query davon ab, einen aufgefüllten Platz zu lesen. Die eigenen Zeilen der aufgefüllten Plätze werden trotzdem berechnet – sie lesen die echten Wörter –, und nur die Verlustmaske hält sie aus dem Training heraus. Geben Sie die Längen ein, wählen Sie eine Sequenz und füllen Sie ihr Padding neu.</translation>
+    </message>
+    <message>
+        <source>Batch &amp;lengths:</source>
+        <translation>&amp;Batch-Längen:</translation>
+    </message>
+    <message>
+        <source>Sequence lengths of the batch</source>
+        <translation>Sequenzlängen des Batches</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence shown:</source>
+        <translation>Gezeigte &amp;Sequenz:</translation>
+    </message>
+    <message>
+        <source>&amp;Fill the padding with new values</source>
+        <translation>Padding mit neuen Werten &amp;füllen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n word(s))</source>
+        <extracomment>%1 the sequence&apos;s number, %n its length in words.</extracomment>
+        <translation>
+            <numerusform>%1 (%n Wort)</numerusform>
+            <numerusform>%1 (%n Wörter)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sequence %1 padded to %2 slots: bidirectional weights</source>
+        <extracomment>%1 the sequence&apos;s number, %2 the slots of the padded array.</extracomment>
+        <translation>Sequenz %1, auf %2 Plätze aufgefüllt: bidirektionale Gewichte</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>Query</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>The padded array has %1 slots for %2 words. A dense kernel computes %3 (query, key) pairs; an encoder&apos;s queries may use %4 of them, so %5 % are wasted (a decoder uses only %6). Packing the %2 words into one row with a document mask removes the padding: a variable-length kernel then computes just the useful pairs, a dense one %7 (see the packing chapter).</source>
+        <extracomment>%1 slots, %2 real tokens, %3 pairs computed, %4 pairs an encoder uses, %5 the share wasted, %6 pairs a decoder uses, %7 the dense pairs of the packed row.</extracomment>
+        <translation>Das aufgefüllte Array hat %1 Plätze für %2 Wörter. Ein dichter Kernel berechnet %3 (Query, Key)-Paare; die Queries eines Encoders dürfen %4 davon nutzen, also sind %5&#xa0;% verschwendet (ein Decoder nutzt nur %6). Packt man die %2 Wörter mit einer Dokumentmaske in eine Zeile, verschwindet das Padding: Ein Kernel für variable Längen berechnet dann nur die nützlichen Paare, ein dichter %7 (siehe das Kapitel über das Packen).</translation>
+    </message>
+    <message>
+        <source>Press the button to put other values in the padded slots.</source>
+        <translation>Drücken Sie die Schaltfläche, um das Padding neu zu füllen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Padding refilled %n time(s): the largest change of a real word&apos;s output is %1 — exactly zero, since no query reads a padded key.</source>
+        <extracomment>%n how often the padding was refilled, %1 the largest change of a real word&apos;s output.</extracomment>
+        <translation>
+            <numerusform>Padding %n Mal neu gefüllt: Die größte Änderung der Ausgabe eines echten Wortes ist %1 – genau null, da keine Query einen aufgefüllten Key liest.</numerusform>
+            <numerusform>Padding %n Mal neu gefüllt: Die größte Änderung der Ausgabe eines echten Wortes ist %1 – genau null, da keine Query einen aufgefüllten Key liest.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <translation>Queries</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>Keys</translation>
     </message>
 </context>
 <context>

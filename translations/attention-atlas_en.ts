@@ -493,6 +493,25 @@
     </message>
 </context>
 <context>
+    <name>atlas::PaddingPanel</name>
+    <message numerus="yes">
+        <source>%1 (%n word(s))</source>
+        <extracomment>%1 the sequence&apos;s number, %n its length in words.</extracomment>
+        <translation>
+            <numerusform>%1 (%n word)</numerusform>
+            <numerusform>%1 (%n words)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Padding refilled %n time(s): the largest change of a real word&apos;s output is %1 — exactly zero, since no query reads a padded key.</source>
+        <extracomment>%n how often the padding was refilled, %1 the largest change of a real word&apos;s output.</extracomment>
+        <translation>
+            <numerusform>Padding refilled %n time: the largest change of a real word&apos;s output is %1 — exactly zero, since no query reads a padded key.</numerusform>
+            <numerusform>Padding refilled %n times: the largest change of a real word&apos;s output is %1 — exactly zero, since no query reads a padded key.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>atlas::QuizLab</name>
     <message numerus="yes">
         <source>Score: none of %n question(s) answered yet.</source>

@@ -146,6 +146,42 @@
         <source>the response would hold %1 numbers, beyond this tool&apos;s limit of %2 (JSON is the wrong medium for more)</source>
         <translation>la réponse contiendrait %1 nombres, au-delà de la limite de cet outil de %2 (au-delà, JSON n’est pas le bon format)</translation>
     </message>
+    <message>
+        <source>heads·T·T_k = %1 score entries is beyond this tool&apos;s limit of %2</source>
+        <translation>heads·T·T_k = %1 scores, au-delà de la limite de %2 de cet outil</translation>
+    </message>
+    <message>
+        <source>true needs a context of T = %1 rows (query i reads context rows ≤ i), got %2: a context of another length has no order relative to the queries</source>
+        <translation>true exige un context de T = %1 lignes (la requête i lit les lignes ≤ i du context), reçu&#xa0;: %2 — un context d’une autre longueur n’a pas d’ordre par rapport aux requêtes</translation>
+    </message>
+    <message>
+        <source>not allowed together with context (it describes positions within one sequence)</source>
+        <translation>interdit avec context (il décrit des positions au sein d’une même séquence)</translation>
+    </message>
+    <message>
+        <source>not allowed together with inputs (cross-attention needs x and the projections: keys and values are the context times wk and wv)</source>
+        <translation>interdit avec inputs (l’attention croisée demande x et les projections&#xa0;: les clés et les valeurs sont le produit de context par wk et par wv)</translation>
+    </message>
+    <message>
+        <source>not available with &quot;trace&quot;: false (cross-attention is answered traced)</source>
+        <translation>indisponible avec &quot;trace&quot;: false (l’attention croisée donne toujours tous les résultats intermédiaires)</translation>
+    </message>
+    <message>
+        <source>expected d_model = %1 columns (as x: wk and wv take it), got %2</source>
+        <translation>attendu&#xa0;: d_model = %1 colonnes (comme x&#xa0;: wk et wv s’y appliquent), reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>not available with &quot;trace&quot;: false (padding is answered traced)</source>
+        <translation>indisponible avec &quot;trace&quot;: false (le remplissage donne toujours tous les résultats intermédiaires)</translation>
+    </message>
+    <message>
+        <source>expected an array of %1 booleans (one per key, true = padding), got %2</source>
+        <translation>attendu&#xa0;: un tableau de %1 booléens (un par clé, true = remplissage), reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected %1 booleans (one per key, T_k = %1), got %2</source>
+        <translation>attendu&#xa0;: %1 booléens (un par clé, T_k = %1), reçu&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>BenchCommand</name>
@@ -711,6 +747,47 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     <message>
         <source>expected a sampling temperature from %1 to %2, got %3</source>
         <translation>température d’échantillonnage de %1 à %2 attendue, reçu : %3</translation>
+    </message>
+</context>
+<context>
+    <name>EncodersParams</name>
+    <message>
+        <source>Type %1 to %2 words separated by spaces (%3 now).</source>
+        <extracomment>%1 and %2 the fewest and most words, %3 how many were typed.</extracomment>
+        <translation>Saisissez de %1 à %2 mots séparés par des espaces (actuellement %3).</translation>
+    </message>
+    <message>
+        <source>Each word may have at most %1 characters; “%2” has more.</source>
+        <extracomment>%1 the longest word allowed, %2 the word typed.</extracomment>
+        <translation>Chaque mot peut avoir au plus %1 caractères&#x202f;; «&#xa0;%2&#xa0;» en a davantage.</translation>
+    </message>
+    <message>
+        <source>expected an array of %1 to %2 words, got %3</source>
+        <translation>attendu&#xa0;: un tableau de %1 à %2 mots, reçu&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 words, got %3</source>
+        <translation>attendu&#xa0;: de %1 à %2 mots, reçu&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>expected a word of 1 to %1 characters without spaces, got &apos;%2&apos;</source>
+        <translation>attendu&#xa0;: un mot de 1 à %1 caractères sans espace, reçu&#xa0;: «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>expected an array of at most %1 groups of words that mean the same, e.g. [[&quot;cat&quot;, &quot;chat&quot;]]</source>
+        <translation>attendu&#xa0;: un tableau d’au plus %1 groupes de mots de même sens, p. ex. [[&quot;cat&quot;, &quot;chat&quot;]]</translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 sequence lengths, got none</source>
+        <translation>attendu&#xa0;: 1 à %1 longueurs de séquences, reçu&#xa0;: aucune</translation>
+    </message>
+    <message>
+        <source>expected a length from 1 to %1, got %2</source>
+        <translation>attendu&#xa0;: une longueur de 1 à %1, reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected a sharpness from %1 to %2, got %3</source>
+        <translation>attendu&#xa0;: une netteté de %1 à %2, reçu&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -5042,6 +5119,61 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
 </context>
 <context>
+    <name>atlas::CrossAttentionPanel</name>
+    <message>
+        <source>In an encoder–decoder, the decoder&apos;s queries come from the sentence being written (the target) and its keys and values from the encoder&apos;s output for another sentence (the source): cross-attention. The two may have different lengths, so the weights form a T_q × T_k rectangle. Here the word vectors are built so that translations share a direction; a trained model learns vectors and projections that do this. Edit either sentence and press Enter.</source>
+        <translation>Dans un encodeur–décodeur, les requêtes du décodeur viennent de la phrase en cours d’écriture (la cible), et ses clés et valeurs de la sortie de l’encodeur pour une autre phrase (la source)&#xa0;: c’est l’attention croisée. Les deux peuvent avoir des longueurs différentes, si bien que les poids forment un rectangle T_q × T_k. Ici, les vecteurs de mots sont construits pour que les traductions partagent une direction&#x202f;; un modèle entraîné apprend des vecteurs et des projections qui font cela. Modifiez l’une ou l’autre phrase et appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <source>&amp;Source (keys, values):</source>
+        <extracomment>The sentence whose words are the keys and values.</extracomment>
+        <translation>&amp;Source (clés, valeurs)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Target (queries):</source>
+        <extracomment>The sentence whose words are the queries.</extracomment>
+        <translation>C&amp;ible (requêtes)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Source sentence</source>
+        <translation>Phrase source</translation>
+    </message>
+    <message>
+        <source>Target sentence</source>
+        <translation>Phrase cible</translation>
+    </message>
+    <message>
+        <source>Cross-attention weights, target × source</source>
+        <translation>Poids de l’attention croisée, cible × source</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>requête</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>clé</translation>
+    </message>
+    <message>
+        <source>“%1” → “%2” (%3)</source>
+        <extracomment>A target word, the source word it reads most, and the weight, e.g. “chat” → “cat” (0.86).</extracomment>
+        <translation>«&#xa0;%1&#xa0;» → «&#xa0;%2&#xa0;» (%3)</translation>
+    </message>
+    <message>
+        <source>Each row is one target word&apos;s weights over the source; each row sums to 1. Read most: %1. A source word no target word needs still gets some weight from every row: nothing is masked.</source>
+        <extracomment>%1 the list of target words with the source word each reads most.</extracomment>
+        <translation>Chaque ligne donne les poids d’un mot cible sur la source&#x202f;; chaque ligne a pour somme 1. Le plus lu&#xa0;: %1. Un mot source dont aucun mot cible n’a besoin reçoit quand même un peu de poids de chaque ligne&#xa0;: rien n’est masqué.</translation>
+    </message>
+    <message>
+        <source>target queries</source>
+        <translation>requêtes cibles</translation>
+    </message>
+    <message>
+        <source>source keys</source>
+        <translation>clés sources</translation>
+    </message>
+</context>
+<context>
     <name>atlas::DecoderInputBar</name>
     <message>
         <source>(none)</source>
@@ -5345,6 +5477,47 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
 </context>
 <context>
+    <name>atlas::DirectionPanel</name>
+    <message>
+        <source>The same head over the same words, twice. An encoder&apos;s attention is bidirectional: every word reads every word, so each representation can use what comes after it. A decoder&apos;s is causal: each word reads itself and the words before it, so it can be trained to predict the next word of a text without seeing it.</source>
+        <translation>La même tête sur les mêmes mots, deux fois. L’attention d’un encodeur est bidirectionnelle&#xa0;: chaque mot lit tous les mots, si bien que chaque représentation peut utiliser ce qui suit son mot. Celle d’un décodeur est causale&#xa0;: chaque mot ne lit que lui-même et les mots qui le précèdent, si bien qu’on peut l’entraîner à prédire le mot suivant d’un texte sans le voir.</translation>
+    </message>
+    <message>
+        <source>&amp;Change the last word: “%1” → “%2”</source>
+        <extracomment>%1 the sentence&apos;s last word, %2 the word it is changed to.</extracomment>
+        <translation>&amp;Changer le dernier mot&#xa0;: «&#xa0;%1&#xa0;» → «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Encoder: bidirectional weights</source>
+        <translation>Encodeur&#xa0;: poids bidirectionnels</translation>
+    </message>
+    <message>
+        <source>Decoder: causal weights</source>
+        <translation>Décodeur&#xa0;: poids causaux</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>requête</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>clé</translation>
+    </message>
+    <message>
+        <source>Changing “%1” to “%2” moves %3 of %4 output rows in the encoder and %5 of %4 in the decoder (compared bit for bit): in the decoder no earlier word can depend on a later one, so “%6” cannot know what follows it.</source>
+        <extracomment>%1 the last word, %2 the word it becomes, %3 and %5 rows that moved, %4 all rows.</extracomment>
+        <translation>Changer «&#xa0;%1&#xa0;» en «&#xa0;%2&#xa0;» fait bouger %3 lignes de sortie sur %4 dans l’encodeur et %5 sur %4 dans le décodeur (comparées bit pour bit)&#xa0;: dans le décodeur, aucun mot antérieur ne peut dépendre d’un mot postérieur, donc «&#xa0;%6&#xa0;» ne peut pas savoir ce qui le suit.</translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <translation>requêtes</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>clés</translation>
+    </message>
+</context>
+<context>
     <name>atlas::DistinctionsView</name>
     <message>
         <source>unchanged, bit for bit (max |Δ| = 0)</source>
@@ -5644,6 +5817,42 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <message>
         <source>Scope: the counts and ideal speedups assume no launch overhead, no load imbalance and no memory traffic. The measured speedup is the engine&apos;s exact tiled kernel on this computer&apos;s processor, one thread, skipping the tiles the document mask empties; it can differ from the ideal either way, since a kernel also pays per tile and per masked boundary, and a busy machine is noisy. It does not measure fused variable-length GPU kernels or tensor units, where the figures differ. IO-aware kernels change memory movement, not the mathematics (up to floating-point rounding): the same pairs are computed.</source>
         <translation>Portée&#xa0;: les dénombrements et les accélérations idéales supposent l’absence de coût de lancement, de déséquilibre de charge et de trafic mémoire. L’accélération mesurée est celle du noyau exact par tuiles du moteur sur le processeur de cet ordinateur, un thread, qui saute les tuiles que le masque de documents vide&#x202f;; elle peut s’écarter de l’accélération idéale dans un sens comme dans l’autre, car un noyau paie aussi par tuile et par frontière masquée, et une machine chargée mesure de façon bruitée. Elle ne mesure pas de noyaux GPU fusionnés à longueur variable ni d’unités tensorielles, où les chiffres diffèrent. Les noyaux IO-aware changent les mouvements de données, pas les mathématiques (aux arrondis en virgule flottante près)&#xa0;: les mêmes paires sont calculées.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::EncodersLab</name>
+    <message>
+        <source>Reset the examples</source>
+        <translation>Réinitialiser les exemples</translation>
+    </message>
+    <message>
+        <source>Encoders lab</source>
+        <translation>Laboratoire des encodeurs</translation>
+    </message>
+    <message>
+        <source>1 · Encoder or decoder?</source>
+        <translation>1 · Encodeur ou décodeur&#x202f;?</translation>
+    </message>
+    <message>
+        <source>2 · Cross-attention</source>
+        <translation>2 · Attention croisée</translation>
+    </message>
+    <message>
+        <source>3 · Padding a batch</source>
+        <translation>3 · Remplir un lot</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::EncodersSession</name>
+    <message>
+        <source>Each length must be a whole number from 1 to %1; “%2” is not.</source>
+        <extracomment>%1 the longest sequence allowed, %2 what was typed.</extracomment>
+        <translation>Chaque longueur doit être un entier de 1 à %1&#x202f;; «&#xa0;%2&#xa0;» n’en est pas un.</translation>
+    </message>
+    <message>
+        <source>Type 1 to %1 lengths, separated by spaces or commas (%2 now).</source>
+        <extracomment>%1 the most sequences, %2 how many were typed.</extracomment>
+        <translation>Saisissez 1 à %1 longueurs séparées par des espaces ou des virgules (actuellement %2).</translation>
     </message>
 </context>
 <context>
@@ -8199,6 +8408,84 @@ mesurée</translation>
     <message>
         <source>A corpus needs at least one document.</source>
         <translation>Un corpus doit contenir au moins un document.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::PaddingPanel</name>
+    <message>
+        <source>pad %1</source>
+        <extracomment>A slot of the padded array: a word&apos;s position, or a padding slot.</extracomment>
+        <translation>rempl. %1</translation>
+    </message>
+    <message>
+        <source>word %1</source>
+        <translation>mot %1</translation>
+    </message>
+    <message>
+        <source>Sequences of different lengths share one array in a batch: the shorter ones are filled with padding slots up to the longest. A key padding mask keeps every query from reading a padded slot. The padded slots&apos; own rows are still computed — they read the real words — and only the loss mask keeps them out of training. Type the lengths, pick a sequence, and refill its padding.</source>
+        <translation>Dans un lot, des séquences de longueurs différentes partagent un tableau&#xa0;: les plus courtes sont complétées jusqu’à la plus longue par des emplacements de remplissage. Un masque de remplissage des clés empêche toute requête de lire ces emplacements. Leurs propres lignes sont quand même calculées — elles lisent les vrais mots — et seul le masque de perte les écarte de l’entraînement. Saisissez les longueurs, choisissez une séquence et renouvelez son remplissage.</translation>
+    </message>
+    <message>
+        <source>Batch &amp;lengths:</source>
+        <translation>&amp;Longueurs du lot&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Sequence lengths of the batch</source>
+        <translation>Longueurs des séquences du lot</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence shown:</source>
+        <translation>Séquence &amp;affichée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Fill the padding with new values</source>
+        <translation>&amp;Remplir le remplissage de nouvelles valeurs</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n word(s))</source>
+        <extracomment>%1 the sequence&apos;s number, %n its length in words.</extracomment>
+        <translation>
+            <numerusform>%1 (%n mot)</numerusform>
+            <numerusform>%1 (%n mots)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sequence %1 padded to %2 slots: bidirectional weights</source>
+        <extracomment>%1 the sequence&apos;s number, %2 the slots of the padded array.</extracomment>
+        <translation>Séquence %1 complétée à %2 emplacements&#xa0;: poids bidirectionnels</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>requête</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>clé</translation>
+    </message>
+    <message>
+        <source>The padded array has %1 slots for %2 words. A dense kernel computes %3 (query, key) pairs; an encoder&apos;s queries may use %4 of them, so %5 % are wasted (a decoder uses only %6). Packing the %2 words into one row with a document mask removes the padding: a variable-length kernel then computes just the useful pairs, a dense one %7 (see the packing chapter).</source>
+        <extracomment>%1 slots, %2 real tokens, %3 pairs computed, %4 pairs an encoder uses, %5 the share wasted, %6 pairs a decoder uses, %7 the dense pairs of the packed row.</extracomment>
+        <translation>Le tableau complété a %1 emplacements pour %2 mots. Un noyau dense calcule %3 paires (requête, clé)&#x202f;; les requêtes d’un encodeur peuvent en utiliser %4, donc %5&#x202f;% sont gaspillées (un décodeur n’en utilise que %6). Empaqueter les %2 mots dans une seule ligne avec un masque par document supprime le remplissage&#xa0;: un noyau à longueur variable ne calcule alors que les paires utiles, un noyau dense %7 (voir le chapitre sur l’empaquetage).</translation>
+    </message>
+    <message>
+        <source>Press the button to put other values in the padded slots.</source>
+        <translation>Appuyez sur le bouton pour changer les valeurs du remplissage.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Padding refilled %n time(s): the largest change of a real word&apos;s output is %1 — exactly zero, since no query reads a padded key.</source>
+        <extracomment>%n how often the padding was refilled, %1 the largest change of a real word&apos;s output.</extracomment>
+        <translation>
+            <numerusform>Remplissage renouvelé %n fois&#xa0;: la plus grande variation de la sortie d’un vrai mot vaut %1 — exactement zéro, car aucune requête ne lit une clé de remplissage.</numerusform>
+            <numerusform>Remplissage renouvelé %n fois&#xa0;: la plus grande variation de la sortie d’un vrai mot vaut %1 — exactement zéro, car aucune requête ne lit une clé de remplissage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <translation>requêtes</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>clés</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,44 @@
+// The lab's second panel: cross-attention. The learner types a source and a target sentence;
+// the heatmap shows the target's queries (rows) reading the source's keys (columns) — T_q × T_k,
+// not square — and the line under it names the source word each target word reads most.
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+
+namespace atlas {
+
+class EncodersSession;
+class MatrixHeatmap;
+
+class CrossAttentionPanel final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit CrossAttentionPanel(EncodersSession &session, QWidget *parent = nullptr);
+
+    QLineEdit *sourceEdit() const { return source_; }
+    QLineEdit *targetEdit() const { return target_; }
+    MatrixHeatmap *alignment() const { return alignment_; }
+    QLabel *problem() const { return problem_; }
+    QLabel *reading() const { return reading_; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void apply(bool source);
+    void refresh();
+    void retranslate();
+
+    EncodersSession &session_;
+    QLabel *intro_, *sourceLabel_, *targetLabel_;
+    QLineEdit *source_, *target_;
+    QLabel *problem_;
+    MatrixHeatmap *alignment_;
+    QLabel *reading_;
+};
+
+} // namespace atlas

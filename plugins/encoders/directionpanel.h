@@ -1,0 +1,41 @@
+// The lab's first panel: encoder or decoder. One head over the same sentence, bidirectional
+// (every word reads every word) beside causal (each reads itself and earlier words), and a
+// switch that changes the last word: the line under it says how many output rows moved in each.
+#pragma once
+
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+
+namespace atlas {
+
+class EncodersSession;
+class MatrixHeatmap;
+
+class DirectionPanel final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit DirectionPanel(EncodersSession &session, QWidget *parent = nullptr);
+
+    QCheckBox *changeLast() const { return changeLast_; }
+    MatrixHeatmap *encoder() const { return encoder_; }
+    MatrixHeatmap *decoder() const { return decoder_; }
+    QLabel *reading() const { return reading_; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    void retranslate();
+
+    EncodersSession &session_;
+    QLabel *intro_;
+    QCheckBox *changeLast_;
+    MatrixHeatmap *encoder_, *decoder_;
+    QLabel *reading_;
+};
+
+} // namespace atlas
