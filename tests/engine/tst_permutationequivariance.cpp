@@ -21,16 +21,16 @@ namespace {
 
 using Mat = Matrix<double>;
 
-struct Layer {
+struct EquivarianceLayer {
     Mat x;
     AttentionWeights<double> weights;
     Index heads = 2;
 };
 
-Layer layer(std::uint64_t seed, Index T, Index d, Index heads, Index groups)
+EquivarianceLayer equivarianceLayer(std::uint64_t seed, Index T, Index d, Index heads, Index groups)
 {
     enginetest::Random random(seed);
-    Layer l;
+    EquivarianceLayer l;
     l.heads = heads;
     l.x = random.matrix<double>(T, d, -2, 2);
     l.weights.wq = random.matrix<double>(d, heads * 3);
@@ -73,7 +73,7 @@ void TestPermutationEquivariance::withoutPositionsItIsExact()
     QFETCH(int, heads);
     QFETCH(int, groups);
     QFETCH(bool, documents);
-    const Layer l = layer(7, 8, 6, heads, groups);
+    const EquivarianceLayer l = equivarianceLayer(7, 8, 6, heads, groups);
     AttentionOptions options;
     options.causal = false;
     options.kvHeads = groups;
@@ -95,7 +95,7 @@ void TestPermutationEquivariance::withoutPositionsItIsExact()
 
 void TestPermutationEquivariance::floatIsExactToo()
 {
-    const Layer l = layer(8, 8, 6, 2, 2);
+    const EquivarianceLayer l = equivarianceLayer(8, 8, 6, 2, 2);
     AttentionWeights<float> w;
     w.wq = l.weights.wq.cast<float>();
     w.wk = l.weights.wk.cast<float>();
@@ -119,11 +119,11 @@ void TestPermutationEquivariance::positionsBreakIt()
     // The controls: anything that depends on the slot, not the token, makes the difference
     // far from rounding.
     QFETCH(QString, what);
-    const Layer l = layer(9, 8, 6, 2, 2);
+    const EquivarianceLayer l = equivarianceLayer(9, 8, 6, 2, 2);
     AttentionOptions options;
     options.causal = what == QLatin1String("causal mask");
     if (what == QLatin1String("rotary")) {
-        Layer even = l;
+        EquivarianceLayer even = l;
         options.rotary = RotaryOptions{};
         even.weights.wq = enginetest::Random(10).matrix<double>(6, 2 * 4);
         even.weights.wk = enginetest::Random(11).matrix<double>(6, 2 * 4);
@@ -165,7 +165,7 @@ void TestPermutationEquivariance::positionOrderSumsWouldRound()
 
 void TestPermutationEquivariance::refusals()
 {
-    const Layer l = layer(12, 4, 6, 2, 2);
+    const EquivarianceLayer l = equivarianceLayer(12, 4, 6, 2, 2);
     AttentionOptions options;
     options.causal = false;
     QVERIFY_THROWS_EXCEPTION(ShapeError, PermutationEquivariance<double>::compare(l.x, l.weights, 2, options, {0, 1, 2}));
