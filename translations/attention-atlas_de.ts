@@ -1209,6 +1209,13 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
 </context>
 <context>
+    <name>HeadsParams</name>
+    <message>
+        <source>expected at most width = %1 (a head is no wider than the model), got %2</source>
+        <translation>erwartet höchstens width = %1 (ein Kopf ist nicht breiter als das Modell), erhalten %2</translation>
+    </message>
+</context>
+<context>
     <name>HistoryCitation</name>
     <message>
         <source>%1 and %2</source>
@@ -4764,6 +4771,60 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
 </context>
 <context>
+    <name>atlas::CircuitsPanel</name>
+    <message>
+        <source>The induction chapter&apos;s trained decoder, taken apart. Multiply a head&apos;s W_QK by the token embeddings on both sides and it says, for each query token (row), which key tokens (columns) it looks for — leaving out positions and, in layer 2, what layer 1 wrote. Its W_OV, between the embeddings and the unembedding, says which output logits reading a token raises: a head that copies has a bright diagonal there, and positive eigenvalues. The copying score sums them: Σλ / Σ|λ|, 1 for pure copying.</source>
+        <translation>Der trainierte Decoder des Induktionskapitels, zerlegt. Multiplizieren Sie das W_QK eines Kopfs auf beiden Seiten mit den Token-Einbettungen, dann zeigt es für jedes Query-Token (Zeile), nach welchen Key-Tokens (Spalten) der Kopf sucht – ohne Positionen und, in Schicht 2, ohne das, was Schicht 1 geschrieben hat. Sein W_OV, zwischen den Einbettungen und dem Unembedding, zeigt, welche Ausgabe-Logits das Lesen eines Tokens anhebt: Ein kopierender Kopf hat dort eine helle Diagonale und positive Eigenwerte. Der Kopier-Score summiert sie: Σλ / Σ|λ|, 1 für reines Kopieren.</translation>
+    </message>
+    <message>
+        <source>&amp;Head:</source>
+        <translation>&amp;Kopf:</translation>
+    </message>
+    <message>
+        <source>This pack gives the chapter no trained model (params &quot;trained_model&quot;): the circuits of a trained decoder cannot be shown.</source>
+        <translation>Dieses Paket gibt dem Kapitel kein trainiertes Modell (params „trained_model“): Die Schaltkreise eines trainierten Decoders können nicht gezeigt werden.</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2 (previous-token %3, induction %4)</source>
+        <extracomment>%1 the layer, %2 the head, %3 its previous-token score, %4 its induction score.</extracomment>
+        <translation>Schicht %1, Kopf %2 (Vorgänger-Token %3, Induktion %4)</translation>
+    </message>
+    <message>
+        <source>QK over tokens, layer %1 head %2</source>
+        <extracomment>%1 the layer, %2 the head.</extracomment>
+        <translation>QK über Tokens, Schicht %1 Kopf %2</translation>
+    </message>
+    <message>
+        <source>query token</source>
+        <translation>Query-Token</translation>
+    </message>
+    <message>
+        <source>key token</source>
+        <translation>Key-Token</translation>
+    </message>
+    <message>
+        <source>OV over tokens, layer %1 head %2</source>
+        <translation>OV über Tokens, Schicht %1 Kopf %2</translation>
+    </message>
+    <message>
+        <source>token read</source>
+        <translation>gelesenes Token</translation>
+    </message>
+    <message>
+        <source>logit raised</source>
+        <translation>angehobener Logit</translation>
+    </message>
+    <message>
+        <source>logit</source>
+        <translation>Logit</translation>
+    </message>
+    <message>
+        <source>Copying score %1. Previous-token %2, induction %3, duplicate-token %4; switched off, the repeated half&apos;s loss rises by %5 nats. The QK circuit over tokens hides what the head reads from positions — a previous-token head&apos;s pattern lives there, not in this picture.</source>
+        <extracomment>%1 the copying score, %2–%4 the head&apos;s previous-token, induction and duplicate-token scores, %5 how much the repeated half&apos;s loss rises with the head off (nats).</extracomment>
+        <translation>Kopier-Score %1. Vorgänger-Token %2, Induktion %3, Duplikat-Token %4; abgeschaltet steigt der Verlust der wiederholten Hälfte um %5 Nats. Der QK-Schaltkreis über Tokens verbirgt, was der Kopf aus Positionen liest – das Muster eines Vorgänger-Token-Kopfs liegt dort, nicht in diesem Bild.</translation>
+    </message>
+</context>
+<context>
     <name>atlas::ClassResultsDialog</name>
     <message>
         <source>Class Results</source>
@@ -4900,6 +4961,59 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <source>masked</source>
         <extracomment>Legend caption of the hatched swatch: matrix cells (attention pairs) that the mask forbids.</extracomment>
         <translation>maskiert</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::CompositionPanel</name>
+    <message>
+        <source>1.%1</source>
+        <extracomment>A head of layer 1 (rows) or layer 2 (columns), e.g. &quot;1.2&quot;: layer 1, head 2.</extracomment>
+        <translation>1.%1</translation>
+    </message>
+    <message>
+        <source>2.%1</source>
+        <translation>2.%1</translation>
+    </message>
+    <message>
+        <source>A layer-2 head reads the residual stream, and a layer-1 head has written into it. How much of what head a writes (W_OV of a) head b picks up, through its queries (Q-composition), its keys (K-composition) or its values (V-composition): ‖product‖ / (‖W_OV‖·‖W_QK‖), between 0 and 1, whatever the weights&apos; size. An induction head needs K-composition with a previous-token head, or Q-composition with a duplicate-token head. In a model this small, read the numbers as a hint, not a proof: the ablation in the panel above is the test.</source>
+        <translation>Ein Kopf in Schicht 2 liest den Residualstrom, und ein Kopf in Schicht 1 hat hineingeschrieben. Wie viel von dem, was Kopf a schreibt (W_OV von a), Kopf b aufnimmt, über seine Queries (Q-Komposition), seine Keys (K-Komposition) oder seine Values (V-Komposition): ‖Produkt‖ / (‖W_OV‖·‖W_QK‖), zwischen 0 und 1, unabhängig von der Größe der Gewichte. Ein Induktionskopf braucht K-Komposition mit einem Vorgänger-Token-Kopf oder Q-Komposition mit einem Duplikat-Token-Kopf. In einem so kleinen Modell sind die Zahlen ein Hinweis, kein Beweis: Der Test ist die Ablation im Abschnitt darüber.</translation>
+    </message>
+    <message>
+        <source>Q-composition</source>
+        <translation>Q-Komposition</translation>
+    </message>
+    <message>
+        <source>K-composition</source>
+        <translation>K-Komposition</translation>
+    </message>
+    <message>
+        <source>V-composition</source>
+        <translation>V-Komposition</translation>
+    </message>
+    <message>
+        <source>layer 1</source>
+        <translation>Schicht 1</translation>
+    </message>
+    <message>
+        <source>layer 2</source>
+        <translation>Schicht 2</translation>
+    </message>
+    <message>
+        <source>layer-1 head</source>
+        <translation>Kopf in Schicht 1</translation>
+    </message>
+    <message>
+        <source>layer-2 head</source>
+        <translation>Kopf in Schicht 2</translation>
+    </message>
+    <message>
+        <source>Composition needs a trained model of two layers.</source>
+        <translation>Komposition braucht ein trainiertes Modell mit zwei Schichten.</translation>
+    </message>
+    <message>
+        <source>The strongest K-composition: layer-1 head %1 into layer-2 head %2, %3.</source>
+        <extracomment>%1 the layer-1 head, %2 the layer-2 head, %3 their K-composition.</extracomment>
+        <translation>Die stärkste K-Komposition: von Kopf %1 der Schicht 1 in Kopf %2 der Schicht 2, %3.</translation>
     </message>
 </context>
 <context>
@@ -6309,6 +6423,37 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>Switch the head off to see what the model does without it: its output is set to zero, and the losses, accuracies and the other heads&apos; attention follow at once.</source>
         <translation>Schalten Sie den Kopf ab, um zu sehen, was das Modell ohne ihn tut: Seine Ausgabe wird auf null gesetzt, und die Verluste, Genauigkeiten und die Attention der anderen Köpfe folgen sofort.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::HeadsLab</name>
+    <message>
+        <source>Reset the examples</source>
+        <translation>Beispiele zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Heads lab</source>
+        <translation>Labor: Köpfe</translation>
+    </message>
+    <message>
+        <source>1 · Where a head looks</source>
+        <translation>1 · Wohin ein Kopf schaut</translation>
+    </message>
+    <message>
+        <source>2 · A trained decoder&apos;s heads</source>
+        <translation>2 · Die Köpfe eines trainierten Decoders</translation>
+    </message>
+    <message>
+        <source>3 · How heads compose</source>
+        <translation>3 · Wie Köpfe komponieren</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::HeadsPage</name>
+    <message>
+        <source>The pack&apos;s model %1 cannot be used: %2</source>
+        <extracomment>%1 the model file of the pack, %2 why it cannot be used.</extracomment>
+        <translation>Das Modell %1 des Pakets kann nicht verwendet werden: %2</translation>
     </message>
 </context>
 <context>
@@ -9337,6 +9482,58 @@ gemessen</translation>
     <message>
         <source>Right first time</source>
         <translation>Auf Anhieb richtig</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::RankPanel</name>
+    <message>
+        <source>A head&apos;s score of query x_i on key x_j is a bilinear form: both projections fold into one d × d matrix W_QK, and it decides where the head looks. It is a product through dₖ columns, so its rank is at most dₖ: a narrow head can tell apart only dₖ directions of the model&apos;s d. Change the head width and watch the singular values.</source>
+        <translation>Der Score eines Kopfs für Query x_i und Key x_j ist eine Bilinearform: Beide Projektionen fallen zu einer Matrix W_QK der Größe d × d zusammen, und sie entscheidet, wohin der Kopf schaut. Sie ist ein Produkt durch dₖ Spalten, also ist ihr Rang höchstens dₖ: Ein schmaler Kopf kann nur dₖ der d Richtungen des Modells unterscheiden. Ändern Sie die Kopfbreite und beobachten Sie die Singulärwerte.</translation>
+    </message>
+    <message>
+        <source>Head &amp;width dₖ:</source>
+        <translation>Kopf&amp;breite dₖ:</translation>
+    </message>
+    <message>
+        <source>Head width dₖ</source>
+        <translation>Kopfbreite dₖ</translation>
+    </message>
+    <message>
+        <source>W_QK of a head with dₖ = %1 in a model of d = %2</source>
+        <extracomment>%1 the head width, %2 the model width.</extracomment>
+        <translation>W_QK eines Kopfs mit dₖ = %1 in einem Modell mit d = %2</translation>
+    </message>
+    <message>
+        <source>query side</source>
+        <extracomment>Rows and columns of W_QK are coordinates of the model&apos;s width: the query&apos;s side and the key&apos;s side.</extracomment>
+        <translation>Query-Seite</translation>
+    </message>
+    <message>
+        <source>key side</source>
+        <translation>Key-Seite</translation>
+    </message>
+    <message>
+        <source>query coordinate</source>
+        <translation>Query-Koordinate</translation>
+    </message>
+    <message>
+        <source>key coordinate</source>
+        <translation>Key-Koordinate</translation>
+    </message>
+    <message>
+        <source>Singular values: %1 — rank %2 of %3: at most dₖ = %4.</source>
+        <extracomment>%1 the singular values, %2 the rank, %3 d, %4 dₖ.</extracomment>
+        <translation>Singulärwerte: %1 – Rang %2 von %3: höchstens dₖ = %4.</translation>
+    </message>
+    <message>
+        <source>%1 heads of dₖ = %2 have 4·d·H·dₖ = %3 parameters in W_q, W_k, W_v and W_o, exactly as many as one head of width d (%4), but form %1 attention patterns instead of one.</source>
+        <extracomment>%1 heads of width dₖ filling d, %2 dₖ, %3 their parameters, %4 one head of width d&apos;s parameters.</extracomment>
+        <translation>%1 Köpfe mit dₖ = %2 haben 4·d·H·dₖ = %3 Parameter in W_q, W_k, W_v und W_o, genau so viele wie ein Kopf der Breite d (%4), bilden aber %1 Attention-Muster statt eines einzigen.</translation>
+    </message>
+    <message>
+        <source>d = %1 does not split into heads of dₖ = %2; when dₖ divides d, the d/dₖ heads cost exactly the parameters of one head of width d.</source>
+        <extracomment>%1 d, %2 dₖ.</extracomment>
+        <translation>d = %1 lässt sich nicht in Köpfe mit dₖ = %2 aufteilen; wenn dₖ ein Teiler von d ist, kosten die d/dₖ Köpfe genau die Parameter eines Kopfs der Breite d.</translation>
     </message>
 </context>
 <context>

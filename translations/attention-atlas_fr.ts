@@ -1209,6 +1209,13 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
 </context>
 <context>
+    <name>HeadsParams</name>
+    <message>
+        <source>expected at most width = %1 (a head is no wider than the model), got %2</source>
+        <translation>attendu au plus width = %1 (une tête n’est pas plus large que le modèle), reçu %2</translation>
+    </message>
+</context>
+<context>
     <name>HistoryCitation</name>
     <message>
         <source>%1 and %2</source>
@@ -4764,6 +4771,60 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
 </context>
 <context>
+    <name>atlas::CircuitsPanel</name>
+    <message>
+        <source>The induction chapter&apos;s trained decoder, taken apart. Multiply a head&apos;s W_QK by the token embeddings on both sides and it says, for each query token (row), which key tokens (columns) it looks for — leaving out positions and, in layer 2, what layer 1 wrote. Its W_OV, between the embeddings and the unembedding, says which output logits reading a token raises: a head that copies has a bright diagonal there, and positive eigenvalues. The copying score sums them: Σλ / Σ|λ|, 1 for pure copying.</source>
+        <translation>Le décodeur entraîné du chapitre sur l’induction, démonté. Multipliez le W_QK d’une tête des deux côtés par les plongements des jetons&#xa0;: il indique, pour chaque jeton de requête (ligne), quels jetons de clé (colonnes) la tête cherche — sans les positions et, dans la couche 2, sans ce que la couche 1 a écrit. Son W_OV, entre les plongements et le dé-plongement, indique quels logits de sortie la lecture d’un jeton fait monter&#xa0;: une tête qui copie y a une diagonale claire, et des valeurs propres positives. Le score de copie les additionne&#xa0;: Σλ / Σ|λ|, 1 pour une copie pure.</translation>
+    </message>
+    <message>
+        <source>&amp;Head:</source>
+        <translation>&amp;Tête&#xa0;:</translation>
+    </message>
+    <message>
+        <source>This pack gives the chapter no trained model (params &quot;trained_model&quot;): the circuits of a trained decoder cannot be shown.</source>
+        <translation>Ce paquet ne fournit au chapitre aucun modèle entraîné (params «&#xa0;trained_model&#xa0;»)&#xa0;: les circuits d’un décodeur entraîné ne peuvent pas être affichés.</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2 (previous-token %3, induction %4)</source>
+        <extracomment>%1 the layer, %2 the head, %3 its previous-token score, %4 its induction score.</extracomment>
+        <translation>Couche %1, tête %2 (jeton précédent %3, induction %4)</translation>
+    </message>
+    <message>
+        <source>QK over tokens, layer %1 head %2</source>
+        <extracomment>%1 the layer, %2 the head.</extracomment>
+        <translation>QK sur les jetons, couche %1 tête %2</translation>
+    </message>
+    <message>
+        <source>query token</source>
+        <translation>jeton de requête</translation>
+    </message>
+    <message>
+        <source>key token</source>
+        <translation>jeton de clé</translation>
+    </message>
+    <message>
+        <source>OV over tokens, layer %1 head %2</source>
+        <translation>OV sur les jetons, couche %1 tête %2</translation>
+    </message>
+    <message>
+        <source>token read</source>
+        <translation>jeton lu</translation>
+    </message>
+    <message>
+        <source>logit raised</source>
+        <translation>logit augmenté</translation>
+    </message>
+    <message>
+        <source>logit</source>
+        <translation>logit</translation>
+    </message>
+    <message>
+        <source>Copying score %1. Previous-token %2, induction %3, duplicate-token %4; switched off, the repeated half&apos;s loss rises by %5 nats. The QK circuit over tokens hides what the head reads from positions — a previous-token head&apos;s pattern lives there, not in this picture.</source>
+        <extracomment>%1 the copying score, %2–%4 the head&apos;s previous-token, induction and duplicate-token scores, %5 how much the repeated half&apos;s loss rises with the head off (nats).</extracomment>
+        <translation>Score de copie %1. Token précédent %2, induction %3, jeton dupliqué %4&#x202f;; désactivée, la tête fait monter la perte de la moitié répétée de %5 nats. Le circuit QK sur les jetons cache ce que la tête lit des positions — le motif d’une tête du jeton précédent se trouve là, pas dans cette image.</translation>
+    </message>
+</context>
+<context>
     <name>atlas::ClassResultsDialog</name>
     <message>
         <source>Class Results</source>
@@ -4900,6 +4961,59 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source>masked</source>
         <extracomment>Legend caption of the hatched swatch: matrix cells (attention pairs) that the mask forbids.</extracomment>
         <translation>masqué</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::CompositionPanel</name>
+    <message>
+        <source>1.%1</source>
+        <extracomment>A head of layer 1 (rows) or layer 2 (columns), e.g. &quot;1.2&quot;: layer 1, head 2.</extracomment>
+        <translation>1.%1</translation>
+    </message>
+    <message>
+        <source>2.%1</source>
+        <translation>2.%1</translation>
+    </message>
+    <message>
+        <source>A layer-2 head reads the residual stream, and a layer-1 head has written into it. How much of what head a writes (W_OV of a) head b picks up, through its queries (Q-composition), its keys (K-composition) or its values (V-composition): ‖product‖ / (‖W_OV‖·‖W_QK‖), between 0 and 1, whatever the weights&apos; size. An induction head needs K-composition with a previous-token head, or Q-composition with a duplicate-token head. In a model this small, read the numbers as a hint, not a proof: the ablation in the panel above is the test.</source>
+        <translation>Une tête de la couche 2 lit le flux résiduel, et une tête de la couche 1 y a écrit. La part de ce qu’écrit la tête a (W_OV de a) que reprend la tête b, par ses requêtes (composition Q), ses clés (composition K) ou ses valeurs (composition V)&#xa0;: ‖produit‖ / (‖W_OV‖·‖W_QK‖), entre 0 et 1, quelle que soit la taille des poids. Une tête d’induction a besoin d’une composition K avec une tête du jeton précédent, ou d’une composition Q avec une tête du jeton dupliqué. Dans un modèle aussi petit, lisez les nombres comme un indice, pas comme une preuve&#xa0;: le test, c’est l’ablation de la section ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Q-composition</source>
+        <translation>composition Q</translation>
+    </message>
+    <message>
+        <source>K-composition</source>
+        <translation>composition K</translation>
+    </message>
+    <message>
+        <source>V-composition</source>
+        <translation>composition V</translation>
+    </message>
+    <message>
+        <source>layer 1</source>
+        <translation>couche 1</translation>
+    </message>
+    <message>
+        <source>layer 2</source>
+        <translation>couche 2</translation>
+    </message>
+    <message>
+        <source>layer-1 head</source>
+        <translation>tête de couche 1</translation>
+    </message>
+    <message>
+        <source>layer-2 head</source>
+        <translation>tête de couche 2</translation>
+    </message>
+    <message>
+        <source>Composition needs a trained model of two layers.</source>
+        <translation>La composition demande un modèle entraîné à deux couches.</translation>
+    </message>
+    <message>
+        <source>The strongest K-composition: layer-1 head %1 into layer-2 head %2, %3.</source>
+        <extracomment>%1 the layer-1 head, %2 the layer-2 head, %3 their K-composition.</extracomment>
+        <translation>La composition K la plus forte&#xa0;: tête %1 de couche 1 vers tête %2 de couche 2, %3.</translation>
     </message>
 </context>
 <context>
@@ -6309,6 +6423,37 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <message>
         <source>Switch the head off to see what the model does without it: its output is set to zero, and the losses, accuracies and the other heads&apos; attention follow at once.</source>
         <translation>Désactivez la tête pour voir ce que fait le modèle sans elle : sa sortie est mise à zéro, et les pertes, les précisions et l’attention des autres têtes suivent aussitôt.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::HeadsLab</name>
+    <message>
+        <source>Reset the examples</source>
+        <translation>Réinitialiser les exemples</translation>
+    </message>
+    <message>
+        <source>Heads lab</source>
+        <translation>Laboratoire des têtes</translation>
+    </message>
+    <message>
+        <source>1 · Where a head looks</source>
+        <translation>1 · Où regarde une tête</translation>
+    </message>
+    <message>
+        <source>2 · A trained decoder&apos;s heads</source>
+        <translation>2 · Les têtes d’un décodeur entraîné</translation>
+    </message>
+    <message>
+        <source>3 · How heads compose</source>
+        <translation>3 · Comment les têtes se composent</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::HeadsPage</name>
+    <message>
+        <source>The pack&apos;s model %1 cannot be used: %2</source>
+        <extracomment>%1 the model file of the pack, %2 why it cannot be used.</extracomment>
+        <translation>Le modèle %1 du paquet ne peut pas être utilisé&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -9337,6 +9482,58 @@ mesurée</translation>
     <message>
         <source>Right first time</source>
         <translation>Du premier coup</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::RankPanel</name>
+    <message>
+        <source>A head&apos;s score of query x_i on key x_j is a bilinear form: both projections fold into one d × d matrix W_QK, and it decides where the head looks. It is a product through dₖ columns, so its rank is at most dₖ: a narrow head can tell apart only dₖ directions of the model&apos;s d. Change the head width and watch the singular values.</source>
+        <translation>Le score d’une tête pour la requête x_i et la clé x_j est une forme bilinéaire&#xa0;: les deux projections se combinent en une seule matrice d × d, W_QK, qui décide où regarde la tête. C’est un produit à travers dₖ colonnes, donc son rang est au plus dₖ&#xa0;: une tête étroite ne distingue que dₖ directions parmi les d du modèle. Changez la largeur de tête et observez les valeurs singulières.</translation>
+    </message>
+    <message>
+        <source>Head &amp;width dₖ:</source>
+        <translation>&amp;Largeur de tête dₖ&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Head width dₖ</source>
+        <translation>Largeur de tête dₖ</translation>
+    </message>
+    <message>
+        <source>W_QK of a head with dₖ = %1 in a model of d = %2</source>
+        <extracomment>%1 the head width, %2 the model width.</extracomment>
+        <translation>W_QK d’une tête avec dₖ = %1 dans un modèle de d = %2</translation>
+    </message>
+    <message>
+        <source>query side</source>
+        <extracomment>Rows and columns of W_QK are coordinates of the model&apos;s width: the query&apos;s side and the key&apos;s side.</extracomment>
+        <translation>côté requête</translation>
+    </message>
+    <message>
+        <source>key side</source>
+        <translation>côté clé</translation>
+    </message>
+    <message>
+        <source>query coordinate</source>
+        <translation>coordonnée de requête</translation>
+    </message>
+    <message>
+        <source>key coordinate</source>
+        <translation>coordonnée de clé</translation>
+    </message>
+    <message>
+        <source>Singular values: %1 — rank %2 of %3: at most dₖ = %4.</source>
+        <extracomment>%1 the singular values, %2 the rank, %3 d, %4 dₖ.</extracomment>
+        <translation>Valeurs singulières&#xa0;: %1 — rang %2 sur %3&#xa0;: au plus dₖ = %4.</translation>
+    </message>
+    <message>
+        <source>%1 heads of dₖ = %2 have 4·d·H·dₖ = %3 parameters in W_q, W_k, W_v and W_o, exactly as many as one head of width d (%4), but form %1 attention patterns instead of one.</source>
+        <extracomment>%1 heads of width dₖ filling d, %2 dₖ, %3 their parameters, %4 one head of width d&apos;s parameters.</extracomment>
+        <translation>%1 têtes de dₖ = %2 ont 4·d·H·dₖ = %3 paramètres dans W_q, W_k, W_v et W_o, exactement autant qu’une tête de largeur d (%4), mais forment %1 motifs d’attention au lieu d’un seul.</translation>
+    </message>
+    <message>
+        <source>d = %1 does not split into heads of dₖ = %2; when dₖ divides d, the d/dₖ heads cost exactly the parameters of one head of width d.</source>
+        <extracomment>%1 d, %2 dₖ.</extracomment>
+        <translation>d = %1 ne se découpe pas en têtes de dₖ = %2&#x202f;; quand dₖ divise d, les d/dₖ têtes coûtent exactement les paramètres d’une tête de largeur d.</translation>
     </message>
 </context>
 <context>

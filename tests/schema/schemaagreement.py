@@ -96,6 +96,8 @@ GENERATED = {
     "mechanism params, a wrong type": ({"params": {"causal": "yes"}}, False),
     "packing params": ({"kind": "packing", "params": {"documents": ["the cat", "a dog"], "block_length": 6}}, True),
     "packing params, texts as numbers": ({"kind": "packing", "params": {"documents": [3, 4]}}, False),
+    "heads params": ({"kind": "heads", "params": {"width": 6, "trained_model": "models/a.decoder"}}, True),
+    "heads params, a width as text": ({"kind": "heads", "params": {"width": "6"}}, False),
     "encoders params": ({"kind": "encoders", "params": {"source": ["the", "cat"], "lengths": [4, 1], "lexicon": [["cat", "chat"]]}}, True),
     "encoders params, an unknown key": ({"kind": "encoders", "params": {"context": ["the"]}}, False),
     "quiz params, an unknown key": ({"kind": "quiz", "params": {"shuffle": True}}, False),

@@ -47,9 +47,9 @@ void TestEncodersChapter::followsPackingAndOpensThroughItsPlugin()
     test::ChapterHarness harness;
     QVERIFY2(harness.open(QStringLiteral("encoders")), qPrintable(harness.error()));
     const ChapterPack &pack = *harness.loadResult().pack;
-    QCOMPARE(pack.chapters.at(6).id, QStringLiteral("packing"));
-    QCOMPARE(pack.chapters.at(7).id, QStringLiteral("encoders"));
-    QCOMPARE(pack.chapters.at(7).kind, QStringLiteral("encoders"));
+    QCOMPARE(pack.chapters.at(7).id, QStringLiteral("packing"));
+    QCOMPARE(pack.chapters.at(8).id, QStringLiteral("encoders"));
+    QCOMPARE(pack.chapters.at(8).kind, QStringLiteral("encoders"));
     ChapterPage *page = harness.page();
     QVERIFY(page->findChild<QWidget *>(QStringLiteral("encodersLab")));
     for (const char *panel : {"directionPanel", "crossAttentionPanel", "paddingPanel"})

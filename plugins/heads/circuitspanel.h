@@ -1,0 +1,43 @@
+// The lab's second panel: the pack's trained decoder taken apart. For the head the learner picks:
+// its QK circuit over the vocabulary (which key token each query token looks for) and its OV
+// circuit (which logit reading a token raises), with its copying score and the scores and
+// ablation the induction chapter measures.
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+
+namespace atlas {
+
+class HeadsSession;
+class MatrixHeatmap;
+
+class CircuitsPanel final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit CircuitsPanel(HeadsSession &session, QWidget *parent = nullptr);
+
+    QComboBox *headBox() const { return head_; }
+    MatrixHeatmap *qk() const { return qk_; }
+    MatrixHeatmap *ov() const { return ov_; }
+    QLabel *reading() const { return reading_; }
+    QLabel *notice() const { return notice_; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    void retranslate();
+
+    HeadsSession &session_;
+    QLabel *intro_, *notice_, *headLabel_;
+    QComboBox *head_;
+    MatrixHeatmap *qk_, *ov_;
+    QLabel *reading_;
+};
+
+} // namespace atlas

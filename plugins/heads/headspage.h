@@ -1,0 +1,31 @@
+// The heads chapter's page: the body and questions on the left, the lab (HeadsLab) on the right.
+// The page owns the session and reads the pack's trained model (params "trained_model") once.
+#pragma once
+
+#include "headsparams.h"
+
+#include "sdk/standardchapterpage.h"
+
+namespace atlas {
+
+class HeadsLab;
+class HeadsSession;
+
+class HeadsPage final : public StandardChapterPage {
+    Q_OBJECT
+
+public:
+    HeadsPage(ChapterContext &context, const HeadsParams &params, QWidget *parent = nullptr);
+
+    QList<ExportableFigure> figures() const override;
+    void prepareForScreenshot() override;
+
+    HeadsSession *session() const { return session_; }
+    HeadsLab *headsLab() const { return lab_; }
+
+private:
+    HeadsSession *session_;
+    HeadsLab *lab_;
+};
+
+} // namespace atlas

@@ -1,0 +1,129 @@
+#include "rankpanel.h"
+
+#include "headssession.h"
+
+#include "sdk/formulaview.h"
+#include "sdk/matrixheatmap.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace atlas {
+
+RankPanel::RankPanel(HeadsSession &session, QWidget *parent)
+    : QWidget(parent), session_(session), intro_(new QLabel(this)), formula_(new FormulaView(this)),
+      headWidthLabel_(new QLabel(this)), headWidth_(new QSpinBox(this)), qk_(new MatrixHeatmap(this)), reading_(new QLabel(this))
+{
+    setObjectName(QStringLiteral("rankPanel"));
+    for (QLabel *label : {intro_, reading_}) {
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::PlainText);
+    }
+    reading_->setObjectName(QStringLiteral("rankReading"));
+    formula_->setFormula(QStringLiteral("s_{ij} = \\frac{x_i W_q\\,(x_j W_k)^\\top}{\\sqrt{d_k}} = \\frac{x_i\\, W_{QK}\\, x_j^\\top}{\\sqrt{d_k}},\\qquad W_{QK} = W_q W_k^\\top"));
+    headWidth_->setObjectName(QStringLiteral("headWidth"));
+    headWidth_->setRange(1, session_.params().width);
+    headWidthLabel_->setBuddy(headWidth_);
+    qk_->setObjectName(QStringLiteral("qkMatrix"));
+    qk_->model()->setScale(MatrixModel::Scale::Signed);
+    qk_->model()->setDecimals(1);
+    qk_->setExportName(QStringLiteral("qk-low-rank"));
+    if (session_.params().width > 8)
+        qk_->setCompactCellSize(22);
+
+    auto *control = new QHBoxLayout;
+    control->addWidget(headWidthLabel_);
+    control->addWidget(headWidth_);
+    control->addStretch(1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(intro_);
+    layout->addWidget(formula_);
+    layout->addLayout(control);
+    layout->addWidget(reading_);
+    layout->addWidget(qk_, 0, Qt::AlignLeft);
+
+    connect(headWidth_, &QSpinBox::valueChanged, &session_, &HeadsSession::setHeadWidth);
+    connect(&session_, &HeadsSession::changed, this, &RankPanel::refresh);
+    refresh();
+}
+
+void RankPanel::refresh()
+{
+    {
+        const QSignalBlocker quiet(headWidth_);
+        headWidth_->setValue(session_.headWidth());
+    }
+    const Matrix<double> &m = session_.qk();
+    const double limit = std::max(m.cwiseAbs().maxCoeff(), 1e-9);
+    qk_->model()->setMatrix(m);
+    qk_->model()->setFixedColorRange(std::make_pair(-limit, limit));
+    QStringList labels;
+    for (Index i = 0; i < m.rows(); ++i)
+        labels.append(QString::number(i));
+    qk_->model()->setRowLabels(labels);
+    qk_->model()->setColumnLabels(labels);
+    retranslate();
+}
+
+void RankPanel::retranslate()
+{
+    const int d = session_.params().width, dk = session_.headWidth();
+    intro_->setText(tr("A head's score of query x_i on key x_j is a bilinear form: both projections fold into one "
+                       "d × d matrix W_QK, and it decides where the head looks. It is a product through dₖ "
+                       "columns, so its rank is at most dₖ: a narrow head can tell apart only dₖ directions of the "
+                       "model's d. Change the head width and watch the singular values."));
+    headWidthLabel_->setText(tr("Head &width dₖ:"));
+    headWidth_->setAccessibleName(tr("Head width dₖ"));
+    //: %1 the head width, %2 the model width.
+    qk_->setTitle(tr("W_QK of a head with dₖ = %1 in a model of d = %2").arg(dk).arg(d));
+    //: Rows and columns of W_QK are coordinates of the model's width: the query's side and the key's side.
+    qk_->setAxisCaptions(tr("query side"), tr("key side"));
+    qk_->model()->setAxisNames(tr("query coordinate"), tr("key coordinate"));
+    const QLocale locale;
+    QStringList values;
+    // What arithmetic leaves of a zero singular value (10⁻¹⁷ or so) is shown as the 0 it is.
+    const std::vector<double> &singular = session_.singularValues();
+    for (double s : singular)
+        values.append(s <= 1e-9 * singular.front() ? QStringLiteral("0") : locale.toString(s, 'g', 2));
+    const int heads = d / dk;
+    //: %1 the singular values, %2 the rank, %3 d, %4 dₖ.
+    QString text = tr("Singular values: %1 — rank %2 of %3: at most dₖ = %4.")
+                       .arg(values.join(QStringLiteral(", ")))
+                       .arg(session_.rank())
+                       .arg(d)
+                       .arg(dk);
+    if (d % dk == 0)
+        //: %1 heads of width dₖ filling d, %2 dₖ, %3 their parameters, %4 one head of width d's parameters.
+        text += QLatin1Char(' ') + tr("%1 heads of dₖ = %2 have 4·d·H·dₖ = %3 parameters in W_q, W_k, W_v and W_o, "
+                                      "exactly as many as one head of width d (%4), but form %1 attention patterns "
+                                      "instead of one.")
+                                       .arg(heads)
+                                       .arg(dk)
+                                       .arg(locale.toString(HeadsSession::projectionParameters(d, heads, dk)))
+                                       .arg(locale.toString(HeadsSession::projectionParameters(d, 1, d)));
+    else
+        //: %1 d, %2 dₖ.
+        text += QLatin1Char(' ') + tr("d = %1 does not split into heads of dₖ = %2; when dₖ divides d, the d/dₖ heads "
+                                      "cost exactly the parameters of one head of width d.")
+                                       .arg(d)
+                                       .arg(dk);
+    reading_->setText(text);
+}
+
+void RankPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace atlas
+
+#include "moc_rankpanel.cpp"

@@ -1,0 +1,43 @@
+// The lab's first panel: where a head looks. W_QK = W_q W_kᵀ of a seeded head whose width dₖ the
+// learner sets; its singular values show the rank (at most dₖ), and a line counts what H narrow
+// heads cost against one wide one.
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QSpinBox;
+
+namespace atlas {
+
+class FormulaView;
+class HeadsSession;
+class MatrixHeatmap;
+
+class RankPanel final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit RankPanel(HeadsSession &session, QWidget *parent = nullptr);
+
+    QSpinBox *headWidthBox() const { return headWidth_; }
+    MatrixHeatmap *qk() const { return qk_; }
+    QLabel *reading() const { return reading_; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    void retranslate();
+
+    HeadsSession &session_;
+    QLabel *intro_;
+    FormulaView *formula_;
+    QLabel *headWidthLabel_;
+    QSpinBox *headWidth_;
+    MatrixHeatmap *qk_;
+    QLabel *reading_;
+};
+
+} // namespace atlas

@@ -1,0 +1,90 @@
+// The heads lab driven as a learner drives it: the head width box redraws W_QK and its reading;
+// without a model the circuits panel says so; with the pack's model the head box switches the
+// circuits, and the composition panel names the strongest pair; Reset.
+#include "circuitspanel.h"
+#include "compositionpanel.h"
+#include "headslab.h"
+#include "headssession.h"
+#include "rankpanel.h"
+
+#include "sdk/chapterpage.h"
+#include "sdk/matrixheatmap.h"
+#include "sdk/matrixmodel.h"
+
+#include "suiteregistry.h"
+#include "testpaths.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace atlas;
+
+class TestHeadsLab : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void headWidthRedrawsTheRank();
+    void withoutAModelTheLabSaysSo();
+    void headBoxSwitchesTheCircuits();
+};
+
+void TestHeadsLab::headWidthRedrawsTheRank()
+{
+    HeadsSession session{HeadsParams()};
+    HeadsLab lab(session);
+    lab.show();
+    RankPanel *rank = lab.rank();
+    QVERIFY2(rank->reading()->text().contains(QStringLiteral("rank 2 of 8")), qPrintable(rank->reading()->text()));
+    rank->headWidthBox()->setFocus();
+    QTest::keyClick(rank->headWidthBox(), Qt::Key_Up);
+    QCOMPARE(session.headWidth(), 3);
+    QVERIFY(rank->reading()->text().contains(QStringLiteral("rank 3 of 8")));
+    QVERIFY(rank->reading()->text().contains(QStringLiteral("does not split")));
+    QTest::keyClick(rank->headWidthBox(), Qt::Key_Up);
+    QVERIFY2(rank->reading()->text().contains(QStringLiteral("2 heads of dₖ = 4 have 4·d·H·dₖ = 256 parameters")),
+             qPrintable(rank->reading()->text()));
+    QTest::mouseClick(lab.resetButton(), Qt::LeftButton);
+    QCOMPARE(rank->headWidthBox()->value(), 2);
+}
+
+void TestHeadsLab::withoutAModelTheLabSaysSo()
+{
+    HeadsSession session{HeadsParams()};
+    HeadsLab lab(session);
+    lab.show();
+    QVERIFY(!lab.circuits()->notice()->isHidden());
+    QVERIFY(lab.circuits()->headBox()->isHidden());
+    QVERIFY(lab.composition()->kComposition()->isHidden());
+    QCOMPARE(lab.figures().size(), 1);
+}
+
+void TestHeadsLab::headBoxSwitchesTheCircuits()
+{
+    QFile file(testpaths::sourceDir() + QStringLiteral("/content/self-attention/models/induction-default.decoder"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    HeadsSession session{HeadsParams()};
+    QString problem;
+    QVERIFY2(session.loadModel(file.readAll(), &problem), qPrintable(problem));
+    HeadsLab lab(session);
+    lab.show();
+    CircuitsPanel *circuits = lab.circuits();
+    QVERIFY(circuits->notice()->isHidden());
+    QCOMPARE(circuits->headBox()->count(), int(session.reports().size()));
+    QCOMPARE(circuits->headBox()->currentIndex(), int(session.selectedLayer() * session.modelConfig().heads + session.selectedHead()));
+    circuits->headBox()->setCurrentIndex(0);
+    QCOMPARE(session.selectedLayer(), Index(0));
+    QCOMPARE(session.selectedHead(), Index(0));
+    QVERIFY(circuits->qk()->title().contains(QStringLiteral("layer 1 head 1")));
+    QCOMPARE(circuits->ov()->model()->rowCount(), int(session.modelConfig().vocabulary));
+    QVERIFY(circuits->reading()->text().startsWith(QStringLiteral("Copying score")));
+    QVERIFY(lab.composition()->reading()->text().startsWith(QStringLiteral("The strongest K-composition")));
+    QCOMPARE(lab.composition()->kComposition()->model()->rowCount(), int(session.modelConfig().heads));
+    QCOMPARE(lab.figures().size(), 6);
+}
+
+ATLAS_TEST_MAIN(TestHeadsLab)
+#include "tst_headslab.moc"
