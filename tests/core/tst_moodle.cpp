@@ -1244,7 +1244,7 @@ void TestMoodle::insertKeepsTheRestOfTheFile()
     QVERIFY(writeFile(dir.filePath(QStringLiteral("pack.json")), *edited));
     const PackLoadResult loaded = PackLoader::load(dir.path(), {});
     QVERIFY2(loaded.isValid(), qPrintable(diagnosticLines(loaded.diagnostics).join(QLatin1Char('\n'))));
-    const QList<QuestionSpec> &packing = loaded.pack->chapters.at(6).questions;
+    const QList<QuestionSpec> &packing = loaded.pack->chapter(QStringLiteral("packing"))->questions;
     QCOMPARE(describe(packing.at(packing.size() - 2), QStringLiteral("en")), describe(i.questions.at(0), QStringLiteral("en")));
     QCOMPARE(describe(packing.last(), QStringLiteral("en")), describe(i.questions.at(1), QStringLiteral("en")));
 }

@@ -35,6 +35,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
@@ -185,7 +186,10 @@ void TestQuizLab::fill(QWidget *scope, const QuestionSpec &q, const QList<int> &
         field->setFocus();
         field->selectAll();
         type(Qt::Key_Backspace);
-        QTest::keyClicks(field, QString::number(right ? q.numericAnswer : q.numericAnswer + 1 + 10 * q.tolerance));
+        // The shortest text that reads back as the number: QString::number's six digits would
+        // type 1048576 as 1.04858e+06.
+        QTest::keyClicks(field, QLocale::c().toString(right ? q.numericAnswer : q.numericAnswer + 1 + 10 * q.tolerance, 'g',
+                                                      QLocale::FloatingPointShortest));
     } else if (q.type == QLatin1String("mask")) {
         auto *strip = scope->findChild<PackedBlockStrip *>(QStringLiteral("strip"));
         strip->setFocus();
