@@ -9178,13 +9178,6 @@ gemessen</translation>
             <numerusform>Wiederholungsrunde %1: die %n Fragen, die Sie falsch beantwortet haben, in neuer Reihenfolge. Ihre ersten Versuche zählen weiterhin als erste Versuche.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>All %n question(s) of this attempt, shuffled. Answer with the mouse or the keyboard: Tab moves between questions, Space or the arrow keys choose, Ctrl+Return checks.</source>
-        <translation>
-            <numerusform>Die %n Frage dieses Durchgangs. Antworten Sie mit der Maus oder der Tastatur: Tab wechselt zwischen den Fragen, Leertaste oder Pfeiltasten wählen aus, Strg+Eingabetaste prüft.</numerusform>
-            <numerusform>Alle %n Fragen dieses Durchgangs, gemischt. Antworten Sie mit der Maus oder der Tastatur: Tab wechselt zwischen den Fragen, Leertaste oder Pfeiltasten wählen aus, Strg+Eingabetaste prüft.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Questions (%1)</source>
         <translation>Fragen (%1)</translation>
@@ -9303,6 +9296,13 @@ gemessen</translation>
     <message>
         <source>Set the id your exported results carry, so that your teacher can tell them apart</source>
         <translation>Die ID festlegen, die Ihre exportierten Ergebnisse tragen, damit Ihre Lehrkraft sie unterscheiden kann</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n question(s) of this attempt, shuffled. Answer with the mouse or the keyboard: Tab moves between questions, the arrow keys choose one answer and Space ticks a box, Enter on Check (or Ctrl+Return anywhere in a question) checks.</source>
+        <translation>
+            <numerusform>Die %n Frage dieses Durchgangs. Antworten Sie mit der Maus oder der Tastatur: Tab wechselt zwischen den Fragen, die Pfeiltasten wählen eine Antwort, die Leertaste kreuzt ein Kästchen an, die Eingabetaste auf „Prüfen“ (oder Strg+Eingabetaste irgendwo in einer Frage) prüft.</numerusform>
+            <numerusform>Alle %n Fragen dieses Durchgangs, gemischt. Antworten Sie mit der Maus oder der Tastatur: Tab wechselt zwischen den Fragen, die Pfeiltasten wählen eine Antwort, die Leertaste kreuzt ein Kästchen an, die Eingabetaste auf „Prüfen“ (oder Strg+Eingabetaste irgendwo in einer Frage) prüft.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

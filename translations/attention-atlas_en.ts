@@ -538,13 +538,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>All %n question(s) of this attempt, shuffled. Answer with the mouse or the keyboard: Tab moves between questions, Space or the arrow keys choose, Ctrl+Return checks.</source>
-        <translation>
-            <numerusform>The %n question of this attempt. Answer with the mouse or the keyboard: Space or the arrow keys choose, Ctrl+Return checks.</numerusform>
-            <numerusform>All %n questions of this attempt, shuffled. Answer with the mouse or the keyboard: Tab moves between questions, Space or the arrow keys choose, Ctrl+Return checks.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Showing the %n missed question(s) again.</source>
         <extracomment>Status message after &quot;Retry missed&quot;.</extracomment>
         <translation>
@@ -565,6 +558,13 @@
         <translation>
             <numerusform>Score: %1 of %2 correct (%3 %), %4 right on the first try. %n not answered yet.</numerusform>
             <numerusform>Score: %1 of %2 correct (%3 %), %4 right on the first try. %n not answered yet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n question(s) of this attempt, shuffled. Answer with the mouse or the keyboard: Tab moves between questions, the arrow keys choose one answer and Space ticks a box, Enter on Check (or Ctrl+Return anywhere in a question) checks.</source>
+        <translation>
+            <numerusform>The %n question of this attempt. Answer with the mouse or the keyboard: the arrow keys choose one answer and Space ticks a box, Enter on Check (or Ctrl+Return anywhere in a question) checks.</numerusform>
+            <numerusform>All %n questions of this attempt, shuffled. Answer with the mouse or the keyboard: Tab moves between questions, the arrow keys choose one answer and Space ticks a box, Enter on Check (or Ctrl+Return anywhere in a question) checks.</numerusform>
         </translation>
     </message>
 </context>

@@ -9178,13 +9178,6 @@ mesurée</translation>
             <numerusform>Reprise %1&#xa0;: les %n questions manquées, dans un nouvel ordre. Vos premiers essais comptent toujours comme premiers essais.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>All %n question(s) of this attempt, shuffled. Answer with the mouse or the keyboard: Tab moves between questions, Space or the arrow keys choose, Ctrl+Return checks.</source>
-        <translation>
-            <numerusform>%n question dans cette tentative, en ordre aléatoire. Répondez à la souris ou au clavier&#xa0;: Tab passe d’une question à l’autre, Espace ou les flèches choisissent, Ctrl+Entrée vérifie.</numerusform>
-            <numerusform>Les %n questions de cette tentative, en ordre aléatoire. Répondez à la souris ou au clavier&#xa0;: Tab passe d’une question à l’autre, Espace ou les flèches choisissent, Ctrl+Entrée vérifie.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Questions (%1)</source>
         <translation>Questions (%1)</translation>
@@ -9303,6 +9296,13 @@ mesurée</translation>
     <message>
         <source>Set the id your exported results carry, so that your teacher can tell them apart</source>
         <translation>Définir l’identifiant que portent vos résultats exportés, pour que votre enseignant puisse les distinguer</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n question(s) of this attempt, shuffled. Answer with the mouse or the keyboard: Tab moves between questions, the arrow keys choose one answer and Space ticks a box, Enter on Check (or Ctrl+Return anywhere in a question) checks.</source>
+        <translation>
+            <numerusform>%n question dans cette tentative, en ordre aléatoire. Répondez à la souris ou au clavier&#xa0;: Tab passe d’une question à l’autre, les flèches choisissent une réponse et Espace coche une case, Entrée sur «&#xa0;Vérifier&#xa0;» (ou Ctrl+Entrée n’importe où dans une question) vérifie.</numerusform>
+            <numerusform>Les %n questions de cette tentative, en ordre aléatoire. Répondez à la souris ou au clavier&#xa0;: Tab passe d’une question à l’autre, les flèches choisissent une réponse et Espace coche une case, Entrée sur «&#xa0;Vérifier&#xa0;» (ou Ctrl+Entrée n’importe où dans une question) vérifie.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
+#include <QKeyEvent>
 #include <QShortcut>
 #include <QVBoxLayout>
 
@@ -182,6 +183,8 @@ QuestionView::QuestionView(const QuestionSpec &question, CourseProgress &progres
     buttons->addStretch(1);
     layout->addLayout(buttons);
 
+    for (QPushButton *button : {checkButton_, tryAgainButton_})
+        button->installEventFilter(this);
     connect(checkButton_, &QPushButton::clicked, this, &QuestionView::check);
     connect(tryAgainButton_, &QPushButton::clicked, this, &QuestionView::tryAgain);
     // Ctrl+Return anywhere inside this question; each question of a panel has its own.
@@ -440,6 +443,22 @@ void QuestionView::focusFirstInput()
 }
 
 // ---- events --------------------------------------------------------------------------------
+
+bool QuestionView::eventFilter(QObject *watched, QEvent *event)
+{
+    // Outside a dialog a push button answers Space only; a learner who has tabbed to Check
+    // presses Enter as often as Space.
+    if ((watched == checkButton_ || watched == tryAgainButton_) && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && key->modifiers() == Qt::NoModifier) {
+            auto *button = static_cast<QPushButton *>(watched);
+            if (button->isEnabled() && button->isVisible())
+                button->click();
+            return true;
+        }
+    }
+    return QFrame::eventFilter(watched, event);
+}
 
 void QuestionView::changeEvent(QEvent *event)
 {

@@ -83,6 +83,8 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    // Enter or Return on a focused Check or Try again button presses it, as Space does.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void renderContent();

@@ -10,6 +10,7 @@
 #include "core/pluginregistry.h"
 #include "core/progressstore.h"
 #include "sdk/questionkindviews.h"
+#include "sdk/wheelguard.h"
 
 #include <QApplication>
 #include <QDir>
@@ -96,6 +97,8 @@ int main(int argc, char *argv[])
     QApplication::setDesktopFileName(QStringLiteral("org.attention-atlas.AttentionAtlas"));
     QApplication::setWindowIcon(MainWindow::applicationIcon());
     Appearance::apply(options.fontScale, options.highContrast);
+    // A wheel over an unfocused slider, spin box or combo box scrolls the page, not the value.
+    WheelGuard::install();
 
     // Batch runs (the tour, the chapter list) show chapters without a learner: they must not
     // touch anyone's settings or progress, so both live in a throw-away folder — made only for

@@ -214,7 +214,8 @@ void QuizLab::updateTexts()
                                  .arg(session_.retryRound()));
     else
         roundLabel_->setText(tr("All %n question(s) of this attempt, shuffled. Answer with the mouse or the keyboard: Tab moves between "
-                                "questions, Space or the arrow keys choose, Ctrl+Return checks.",
+                                "questions, the arrow keys choose one answer and Space ticks a box, Enter on Check (or Ctrl+Return "
+                                "anywhere in a question) checks.",
                                 nullptr, static_cast<int>(session_.attemptQuestions().size())));
     tabs_->setTabText(QuestionsTab, tr("Questions (%1)").arg(session_.shown().size()));
     tabs_->setTabText(ScoreTab, tr("Score by chapter"));

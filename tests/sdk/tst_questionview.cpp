@@ -130,15 +130,24 @@ void TestQuestionView::singleByKeyboard()
     QSignalSpy answered(&view, &QuestionView::answered);
     view.show();
     QVERIFY(QTest::qWaitForWindowActive(&view));
-    // The first choice has the focus; Down moves to the second, Space selects it.
+    // The first choice has the focus; the arrow keys choose, as in any radio group: Down
+    // moves to the second and selects it, Up from the first wraps to the last.
     QCOMPARE(QApplication::focusWidget(), choice(view, 0));
     TYPE(Qt::Key_Down);
     QCOMPARE(QApplication::focusWidget(), choice(view, 1));
-    QVERIFY(!choice(view, 1)->isChecked());
-    TYPE(Qt::Key_Space);
     QVERIFY(choice(view, 1)->isChecked());
     QVERIFY(!choice(view, 0)->isChecked());
-    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    TYPE(Qt::Key_Up);
+    TYPE(Qt::Key_Up);
+    const qsizetype last = q.choices.size() - 1;
+    QCOMPARE(QApplication::focusWidget(), choice(view, int(last)));
+    QVERIFY(choice(view, int(last))->isChecked());
+    TYPE(Qt::Key_Down); // wraps to the first
+    TYPE(Qt::Key_Down);
+    QVERIFY(choice(view, 1)->isChecked());
+    // Enter on the focused Check button checks, as Space does.
+    child<QPushButton>(view, "check")->setFocus();
+    TYPE(Qt::Key_Return);
 
     const QuestionRecord record = course_->progress().record(q.id);
     QCOMPARE(record.attempts, 1);

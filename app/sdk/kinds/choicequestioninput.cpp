@@ -179,6 +179,21 @@ void ChoiceQuestionInput::focusFirst()
 
 bool ChoiceQuestionInput::eventFilter(QObject *watched, QEvent *event)
 {
+    // Arrow keys in a single-choice question choose, as in any radio group: the next choice
+    // (in the learner's order, wrapping around) takes the focus and is selected. Qt moves only
+    // the focus while nothing is selected yet.
+    if (!locked_ && radioGroup_ && event->type() == QEvent::KeyPress && buttons_.contains(watched)) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        const bool forward = key == Qt::Key_Down || key == Qt::Key_Right;
+        if ((forward || key == Qt::Key_Up || key == Qt::Key_Left) && !displayOrder_.isEmpty()) {
+            const qsizetype here = displayOrder_.indexOf(int(buttons_.indexOf(static_cast<QAbstractButton *>(watched))));
+            const qsizetype count = displayOrder_.size();
+            QAbstractButton *next = buttons_.at(displayOrder_.at((here + (forward ? 1 : count - 1)) % count));
+            next->setFocus(Qt::TabFocusReason);
+            next->click();
+            return true;
+        }
+    }
     // A locked answer's buttons keep focus and their look but ignore clicks, Space and (radio
     // buttons select on arrows) arrow keys.
     if (locked_ && buttons_.contains(watched)) {
