@@ -206,7 +206,11 @@ void InductionLab::updateStatus()
 {
     const bool running = session_.isRunning();
     const bool paused = session_.state() == InductionSession::State::Paused;
-    if (running || paused) {
+    const std::optional<InductionSession::RunEnd> end = session_.lastRunEnd();
+    const bool stoppedEarly = end == InductionSession::RunEnd::Cancelled || end == InductionSession::RunEnd::Diverged;
+    if (running || paused || (stoppedEarly && session_.runSteps() > 0)) {
+        // A run cancelled (or stopped by divergence) at step 2766 of 4000 shows 2766 of 4000,
+        // not a full bar.
         progress_->setRange(0, std::max(1, clampedInt(session_.runSteps())));
         progress_->setValue(clampedInt(session_.runDone()));
     } else {

@@ -68,6 +68,10 @@ void TestInductionLab::buttonsFollowTheRun()
     lab.cancelButton()->click();
     QVERIFY(ended.wait(60000));
     QCOMPARE(session.lastRunEnd(), InductionSession::RunEnd::Cancelled);
+    // The bar stays where the run stopped, not full.
+    QCOMPARE(lab.progressBar()->maximum(), 100000);
+    QCOMPARE(lab.progressBar()->value(), int(session.runDone()));
+    QVERIFY(lab.progressBar()->value() < lab.progressBar()->maximum());
     QVERIFY(lab.trainButton()->isEnabled());
     QCOMPARE(lab.pauseButton()->text(), QStringLiteral("Pause"));
 }
