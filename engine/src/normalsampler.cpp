@@ -10,6 +10,15 @@ double NormalSampler::uniform()
     return static_cast<double>(engine_() >> 11) * 0x1.0p-53;
 }
 
+Matrix<double> NormalSampler::uniformMatrix(Index rows, Index cols, double scale)
+{
+    Matrix<double> m(rows, cols);
+    for (Index i = 0; i < rows; ++i)
+        for (Index j = 0; j < cols; ++j)
+            m(i, j) = scale * (2.0 * uniform() - 1.0);
+    return m;
+}
+
 double NormalSampler::next()
 {
     if (hasSpare_) {

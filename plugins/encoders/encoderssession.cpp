@@ -1,12 +1,12 @@
 #include "encoderssession.h"
 
 #include <atlas/multiheadattention.h>
+#include <atlas/normalsampler.h>
 
 #include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
-#include <random>
 
 namespace atlas {
 
@@ -23,15 +23,9 @@ std::uint64_t wordHash(const QString &word)
     return h;
 }
 
-// `rows` × `cols` numbers in [−1, 1) from `seed` (the top 53 bits of each draw).
 Matrix<double> uniform(std::uint64_t seed, Index rows, Index cols, double scale = 1)
 {
-    std::mt19937_64 engine(seed);
-    Matrix<double> m(rows, cols);
-    for (Index i = 0; i < rows; ++i)
-        for (Index j = 0; j < cols; ++j)
-            m(i, j) = scale * (2.0 * static_cast<double>(engine() >> 11) * 0x1.0p-53 - 1.0);
-    return m;
+    return NormalSampler(seed).uniformMatrix(rows, cols, scale);
 }
 
 // Rows of two outputs that differ in any bit.
@@ -76,17 +70,13 @@ Matrix<double> EncodersSession::vectors(const QStringList &words) const
     Matrix<double> x(words.size(), width);
     for (qsizetype i = 0; i < words.size(); ++i) {
         const QString &word = words.at(i);
-        Matrix<double> v = uniform(params_.seed ^ wordHash(word), 1, width, 0.35);
-        for (qsizetype g = 0; g < params_.lexicon.size(); ++g)
-            if (params_.lexicon.at(g).contains(word, Qt::CaseInsensitive)) {
-                v += uniform(params_.seed * 1000003 + std::uint64_t(g), 1, width);
-                break;
-            }
-        // A word outside the lexicon has a direction of its own.
-        if (std::none_of(params_.lexicon.cbegin(), params_.lexicon.cend(),
-                         [&](const QStringList &group) { return group.contains(word, Qt::CaseInsensitive); }))
-            v += uniform(params_.seed ^ (wordHash(word) * 31 + 7), 1, width);
-        x.row(i) = v;
+        const auto group = std::find_if(params_.lexicon.cbegin(), params_.lexicon.cend(),
+                                        [&](const QStringList &words) { return words.contains(word, Qt::CaseInsensitive); });
+        // The group's shared direction, or, outside the lexicon, a direction of the word's own.
+        const std::uint64_t direction = group != params_.lexicon.cend()
+            ? params_.seed * 1000003 + std::uint64_t(group - params_.lexicon.cbegin())
+            : params_.seed ^ (wordHash(word) * 31 + 7);
+        x.row(i) = uniform(params_.seed ^ wordHash(word), 1, width, 0.35) + uniform(direction, 1, width);
     }
     return x;
 }
@@ -116,9 +106,9 @@ void EncodersSession::computeDirection()
     for (bool causal : {false, true}) {
         AttentionOptions options;
         options.causal = causal;
-        const AttentionTrace<double> shown = MultiHeadAttention<double>::forward(vectors(sentence()), w, 1, options);
         const AttentionTrace<double> original = MultiHeadAttention<double>::forward(vectors(params_.sentence), w, 1, options);
         const AttentionTrace<double> changed = MultiHeadAttention<double>::forward(vectors(other), w, 1, options);
+        const AttentionTrace<double> &shown = lastChanged_ ? changed : original;
         (causal ? causalWeights_ : bidirectionalWeights_) = shown.heads.front().probabilities;
         (causal ? causalAllowed_ : bidirectionalAllowed_) = shown.allowed;
         (causal ? causalRowsChanged_ : bidirectionalRowsChanged_) = differingRows(original.output, changed.output);

@@ -1,28 +1,13 @@
 #include "headssession.h"
 
 #include <atlas/decoderarchive.h>
+#include <atlas/normalsampler.h>
 
 #include <algorithm>
 #include <cmath>
-#include <random>
 #include <string_view>
 
 namespace atlas {
-
-namespace {
-
-// `rows` × `cols` numbers in [−1, 1) from `seed` (the top 53 bits of each draw).
-Matrix<double> uniform(std::uint64_t seed, Index rows, Index cols)
-{
-    std::mt19937_64 engine(seed);
-    Matrix<double> m(rows, cols);
-    for (Index i = 0; i < rows; ++i)
-        for (Index j = 0; j < cols; ++j)
-            m(i, j) = 2.0 * static_cast<double>(engine() >> 11) * 0x1.0p-53 - 1.0;
-    return m;
-}
-
-} // namespace
 
 HeadsSession::HeadsSession(const HeadsParams &params, QObject *parent) : QObject(parent), params_(params)
 {
@@ -57,8 +42,8 @@ void HeadsSession::computeRank()
 {
     // The first dₖ columns of two fixed d × d draws: widening the head adds columns, it does
     // not redraw the ones already there.
-    const Matrix<double> q = uniform(params_.seed * 2 + 1, params_.width, params_.width).leftCols(headWidth_);
-    const Matrix<double> k = uniform(params_.seed * 2 + 2, params_.width, params_.width).leftCols(headWidth_);
+    const Matrix<double> q = NormalSampler(params_.seed * 2 + 1).uniformMatrix(params_.width, params_.width).leftCols(headWidth_);
+    const Matrix<double> k = NormalSampler(params_.seed * 2 + 2).uniformMatrix(params_.width, params_.width).leftCols(headWidth_);
     qk_ = q * k.transpose();
     singular_ = HeadCircuits::singularValues(qk_);
 }

@@ -7,6 +7,8 @@
 // are independent N(0, 1).
 #pragma once
 
+#include "atlas/types.h"
+
 #include <cstdint>
 #include <random>
 
@@ -18,6 +20,8 @@ public:
 
     double next();
     double uniform(); // [0, 1), 53 random bits
+    // rows × cols numbers in [−scale, scale), scale·(2u − 1) drawn row by row.
+    Matrix<double> uniformMatrix(Index rows, Index cols, double scale = 1);
 
 private:
     std::mt19937_64 engine_;
