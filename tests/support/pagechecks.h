@@ -187,6 +187,33 @@ public:
         QScrollArea *reading = readingColumn(page);
         return reading && saveInPieces(reading->widget(), pieceHeight, path);
     }
+
+    // A chapter page shown at a tour size, checked as a learner sees it: neither column scrolls
+    // sideways, nothing in the lab (the widget named `labName`) reaches past its column's right
+    // edge, and no table of the lab is cut off. With ATLAS_RENDER_DIR set, the page, its
+    // questions, the lab's sections and the reading column are kept as PNGs named after `stem`.
+    // Returns what is wrong ("" when nothing).
+    static QString tourRenderProblems(QWidget *page, const char *labName, const QString &stem)
+    {
+        keepPageAndQuestions(page, stem);
+        if (const QString wide = columnsOverflow(page); !wide.isEmpty())
+            return wide;
+        const QWidget *lab = page->findChild<QWidget *>(QLatin1String(labName));
+        const QScrollArea *sections = lab ? lab->findChild<QScrollArea *>() : nullptr;
+        if (!sections)
+            return QStringLiteral("no lab named %1 with a scrolling column").arg(QLatin1String(labName));
+        QWidget *content = sections->widget();
+        if (const QString over = overhang(content, sections->viewport()); !over.isEmpty())
+            return over + QStringLiteral("; too wide: ") + widerThan(content, sections->viewport()->width()).join(QStringLiteral(", "));
+        if (const QStringList clipped = clippedTables(content); !clipped.isEmpty())
+            return clipped.join(QStringLiteral("; "));
+        const QString dir = qEnvironmentVariable("ATLAS_RENDER_DIR");
+        if (!dir.isEmpty()
+            && (!saveInPieces(content, 900, QDir(dir).filePath(stem + QStringLiteral("-sections-%1.png")))
+                || !saveReadingColumn(page, 900, QDir(dir).filePath(stem + QStringLiteral("-reading-%1.png")))))
+            return QStringLiteral("the renders could not be written to %1").arg(dir);
+        return QString();
+    }
 };
 
 } // namespace atlas::test

@@ -174,23 +174,8 @@ void TestEncodersChapter::rendersAtTourSizes()
     page->prepareForScreenshot();
     QApplication::processEvents();
     const QString stem = QStringLiteral("encoders-%1x%2-%3").arg(size.width()).arg(size.height()).arg(language);
-    PageChecks::keepPageAndQuestions(page, stem);
-    const QString overflow = PageChecks::columnsOverflow(page);
-    QVERIFY2(overflow.isEmpty(), qPrintable(overflow));
-    QWidget *lab = page->findChild<QWidget *>(QStringLiteral("encodersLab"));
-    auto *sections = lab->findChild<QScrollArea *>();
-    QVERIFY(sections);
-    QWidget *content = sections->widget();
-    const QString overhang = PageChecks::overhang(content, sections->viewport());
-    QVERIFY2(overhang.isEmpty(), qPrintable(overhang + QStringLiteral("; too wide: ")
-                                            + PageChecks::widerThan(content, sections->viewport()->width()).join(QStringLiteral(", "))));
-    const QStringList clipped = PageChecks::clippedTables(content);
-    QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QStringLiteral("; "))));
-    const QString dir = qEnvironmentVariable("ATLAS_RENDER_DIR");
-    if (!dir.isEmpty()) {
-        QVERIFY(PageChecks::saveInPieces(content, 900, QDir(dir).filePath(stem + QStringLiteral("-sections-%1.png"))));
-        QVERIFY(PageChecks::saveReadingColumn(page, 900, QDir(dir).filePath(stem + QStringLiteral("-reading-%1.png"))));
-    }
+    const QString problems = PageChecks::tourRenderProblems(page, "encodersLab", stem);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems));
 }
 
 ATLAS_TEST_MAIN(TestEncodersChapter)
