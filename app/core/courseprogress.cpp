@@ -51,6 +51,23 @@ void CourseProgress::updateCompletion(const QString &chapterId)
         progress_->completed.remove(chapterId);
 }
 
+CourseProgress::Solved CourseProgress::solved(const QString &chapterId) const
+{
+    Solved s;
+    const ChapterSpec *chapter = pack_.chapter(chapterId);
+    if (!chapter)
+        return s;
+    const auto count = [&](const QString &id) {
+        ++s.total;
+        s.solved += progress_->answers.value(id).solved ? 1 : 0;
+    };
+    for (const QuestionSpec &q : chapter->questions)
+        count(q.id);
+    for (const QString &id : chapter->gatheredQuestions)
+        count(id);
+    return s;
+}
+
 QStringList CourseProgress::chaptersDependingOn(const QStringList &questionIds) const
 {
     QSet<QString> owners;
@@ -116,6 +133,18 @@ std::optional<QuizAnswer> CourseProgress::lastAnswer(const QuestionSpec &questio
     if (it == progress_->answers.constEnd())
         return std::nullopt;
     return QuestionKinds::of(question).answerFromJson(it->lastAnswer);
+}
+
+void CourseProgress::showSolution(const QuestionSpec &question)
+{
+    QuestionRecord &r = progress_->answers[question.id];
+    if (r.solutionShown)
+        return;
+    r.solutionShown = true;
+    if (!r.firstTryCorrect)
+        r.firstTryCorrect = false;
+    save();
+    Q_EMIT recordChanged(question.id);
 }
 
 void CourseProgress::resetQuestions(const QStringList &questionIds)

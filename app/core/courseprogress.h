@@ -42,6 +42,9 @@ public:
     GradeResult submit(const QuestionSpec &question, const QuizAnswer &answer);
     QuestionRecord record(const QString &questionId) const { return progress_->answers.value(questionId); }
     std::optional<QuizAnswer> lastAnswer(const QuestionSpec &question) const;
+    // The learner asked for the worked solution: recorded (and saved), and the question no
+    // longer counts as right on the first try unless that try was already made and right.
+    void showSolution(const QuestionSpec &question);
     void resetQuestions(const QStringList &questionIds);
 
     // The learner's seed for this pack: drawn at random when the pack is first opened here,
@@ -53,6 +56,14 @@ public:
     QList<int> choiceOrder(const QuestionSpec &question) const;
     // A new seed, so every question's choices come in a new order ("Reset quiz"). Saves.
     void drawLearnerSeed();
+
+    // How many of the questions a chapter's completion waits for (its own and those it
+    // gathers) have been answered correctly at least once.
+    struct Solved {
+        int solved = 0;
+        int total = 0;
+    };
+    Solved solved(const QString &chapterId) const;
 
     struct Score {
         int total = 0;

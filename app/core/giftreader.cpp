@@ -619,6 +619,8 @@ GiftReader::Result GiftReader::read(const QString &input)
     static const QRegularExpression caseComment(QStringLiteral("^//\\s*atlas-case-sensitive:\\s*(true|false)\\s*$"));
     // An ordering question's explanation, which Moodle's "{>" form has no place for.
     static const QRegularExpression explanationComment(QStringLiteral("^//\\s*atlas-explanation:\\s?(.*)$"));
+    // A question's hint, which GIFT has no place for (Moodle XML's <hint>).
+    static const QRegularExpression hintComment(QStringLiteral("^//\\s*atlas-hint:\\s?(.*)$"));
 
     // The block being read, built as its lines come (a list of the file's lines would cost
     // some 50 bytes a line, empty or not: 16 MiB of line breaks would take 800 MiB), with its
@@ -630,6 +632,7 @@ GiftReader::Result GiftReader::read(const QString &input)
     std::optional<bool> shuffle;
     std::optional<bool> caseSensitive;
     std::optional<QString> explanation;
+    std::optional<QString> hint;
     int categoryLine = 0; // the block began with this "$CATEGORY:" line
     bool categoryWarned = false;
     qsizetype answers = 0;
@@ -648,6 +651,7 @@ GiftReader::Result GiftReader::read(const QString &input)
         shuffle.reset();
         caseSensitive.reset();
         explanation.reset();
+        hint.reset();
     };
     const auto addLine = [&](int number, QStringView line) {
         if (block.lineStarts.isEmpty())
@@ -672,6 +676,8 @@ GiftReader::Result GiftReader::read(const QString &input)
                     q.caseSensitive = *caseSensitive;
                 if (explanation && q.type == QLatin1String("ordering") && q.generalFeedback.text.isEmpty())
                     q.generalFeedback = MoodleText{unescape(*explanation), MoodleTextFormat::MoodleAuto, line};
+                if (hint && !hint->trimmed().isEmpty())
+                    q.hint = MoodleText{unescape(*hint), MoodleTextFormat::MoodleAuto, line};
                 readIdAndTags(comments, q);
                 answers += q.answers.size();
             }
@@ -714,6 +720,8 @@ GiftReader::Result GiftReader::read(const QString &input)
                 caseSensitive = cs.captured(1) == QLatin1String("true");
             } else if (const QRegularExpressionMatch ex = explanationComment.match(line); ex.hasMatch()) {
                 explanation = ex.captured(1);
+            } else if (const QRegularExpressionMatch hi = hintComment.match(line); hi.hasMatch()) {
+                hint = hi.captured(1);
             }
             comments += line;
             comments += QLatin1Char('\n');

@@ -48,6 +48,8 @@ QString GiftWriter::write(const QList<MoodleQuestion> &questions)
             out += QStringLiteral("// atlas-shuffle: false\n");
         if (q.type == QLatin1String("shortanswer") && q.caseSensitive)
             out += QStringLiteral("// atlas-case-sensitive: true\n"); // GIFT itself cannot say it
+        if (!q.hint.text.isEmpty()) // GIFT has no hints; Moodle ignores the comment, import reads it back
+            out += QStringLiteral("// atlas-hint: ") + escaped(q.hint.text) + QLatin1Char('\n');
         if (q.type == QLatin1String("ordering")) {
             // Moodle's ordering form: the settings, then one item per line. Moodle would read a
             // general feedback there as one more item: the explanation goes in a comment, which

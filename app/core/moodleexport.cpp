@@ -34,6 +34,7 @@ std::optional<MoodleQuestion> MoodleExport::convert(const QuestionSpec &question
     q.idNumber = question.id;
     q.text = context.text(question.prompt, tr("the prompt"));
     q.generalFeedback = context.text(question.explanation, tr("the explanation"));
+    q.hint = context.text(question.hint, tr("the hint"));
     q.shuffle = question.shuffle;
     if (!QuestionKinds::of(question).toMoodle(question, q, context))
         return std::nullopt;

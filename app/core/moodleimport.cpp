@@ -52,12 +52,13 @@ bool Converter::convert(const MoodleQuestion &q, QuestionSpec &spec)
         return false;
     }
     spec.explanation = context_.text(q.generalFeedback, tr("the general feedback"));
+    spec.hint = context_.text(q.hint, tr("the hint"));
     if (!q.tags.isEmpty())
         context_.warn(q.line, tr("the question's tags (%1) are dropped: a pack has no question tags").arg(q.tags.join(QLatin1String(", "))));
     if (!kind->fromMoodle(q, spec, context_))
         return false;
     const auto tooLong = [](const LocalizedText &t) { return t.text().size() > PackLimits::maxTextLength; };
-    bool longText = tooLong(spec.prompt) || tooLong(spec.explanation) || tooLong(spec.unit);
+    bool longText = tooLong(spec.prompt) || tooLong(spec.explanation) || tooLong(spec.hint) || tooLong(spec.unit);
     for (const ChoiceSpec &c : spec.choices)
         longText = longText || tooLong(c.text) || tooLong(c.feedback);
     if (longText) {

@@ -53,6 +53,7 @@ struct ATLAS_CORE_EXPORT MoodleQuestion {
     QStringList tags;          // Moodle XML's <tags>, GIFT's "// [tag:…]" comments
     MoodleText text;
     MoodleText generalFeedback;
+    MoodleText hint;           // Moodle XML's first <hint> (shown after a wrong try); GIFT has none
     bool single = true;        // multichoice: one answer (true) or several (false)
     bool shuffle = true;       // multichoice: shuffleanswers
     bool caseSensitive = false; // shortanswer: usecase

@@ -261,8 +261,19 @@ void Interpreter::question(const Node &node)
             if (f && !f->textChild().isEmpty())
                 warn(f->line, tr("<%1> is dropped: a pack question has feedback per choice and an explanation").arg(QLatin1String(dropped)));
         }
-        for (const Node *hint : node.all(QLatin1String("hint")))
-            warn(hint->line, tr("a hint is dropped: a pack question has no hints"));
+        // Moodle shows its hints one per wrong try (interactive behaviour); a pack question has
+        // one, shown after the first wrong try: the first is kept.
+        const QList<const Node *> hints = node.all(QLatin1String("hint"));
+        for (qsizetype i = 0; i < hints.size(); ++i) {
+            const MoodleText t = text(hints.at(i), q.text.format);
+            if (t.text.trimmed().isEmpty())
+                continue; // Moodle's form writes empty hints; nothing is lost
+            if (q.hint.text.isEmpty())
+                q.hint = t;
+            else
+                //: Moodle XML import; %1: the hint's number among the question's hints (2, 3, …).
+                warn(hints.at(i)->line, tr("hint %1 is dropped: a pack question has one hint, shown after the first wrong try").arg(i + 1));
+        }
         for (const char *image : {"image", "image_base64"})
             if (const Node *old = node.child(QLatin1String(image)); old && !old->text.trimmed().isEmpty())
                 //: Moodle XML import: <image> and <image_base64> are how Moodle 1.x–2.0 attached a picture to a question.

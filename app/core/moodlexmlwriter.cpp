@@ -136,6 +136,9 @@ QByteArray MoodleXmlWriter::write(const QList<MoodleQuestion> &questions)
             xml.writeTextElement(QStringLiteral("showunits"), q.units.isEmpty() ? QStringLiteral("3") : QStringLiteral("0"));
             xml.writeTextElement(QStringLiteral("unitsleft"), QStringLiteral("0"));
         }
+        // Moodle shows it after the first wrong try in interactive mode, as the application does.
+        if (!q.hint.text.isEmpty())
+            textElement(xml, QStringLiteral("hint"), q.hint);
         xml.writeEndElement();
     }
     xml.writeEndElement();

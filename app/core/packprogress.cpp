@@ -44,6 +44,8 @@ QJsonObject QuestionRecord::toJson() const
         o.insert(QStringLiteral("firstTryCorrect"), *firstTryCorrect);
     if (partialCredit > 0)
         o.insert(QStringLiteral("partialCredit"), partialCredit);
+    if (solutionShown)
+        o.insert(QStringLiteral("solutionShown"), true);
     if (!lastAnswer.isUndefined() && !lastAnswer.isNull())
         o.insert(QStringLiteral("answer"), lastAnswer);
     if (!answerTexts.isEmpty())
@@ -60,7 +62,7 @@ std::optional<QuestionRecord> QuestionRecord::fromJson(const QJsonValue &value)
     if (!attempts.isDouble() || attempts.toDouble() < 0 || attempts.toDouble() > 1e9)
         return std::nullopt;
     // A flag of another type is damage, not "false": reject the record so a copy is kept.
-    for (const char *flag : {"correct", "solved", "firstTryCorrect"}) {
+    for (const char *flag : {"correct", "solved", "firstTryCorrect", "solutionShown"}) {
         const QJsonValue v = o.value(QLatin1String(flag));
         if (!v.isUndefined() && !v.isBool())
             return std::nullopt;
@@ -73,6 +75,7 @@ std::optional<QuestionRecord> QuestionRecord::fromJson(const QJsonValue &value)
     r.attempts = static_cast<int>(attempts.toDouble());
     r.partialCredit = partial.toDouble(0);
     r.correct = o.value(QLatin1String("correct")).toBool();
+    r.solutionShown = o.value(QLatin1String("solutionShown")).toBool();
     if (o.value(QLatin1String("firstTryCorrect")).isBool())
         r.firstTryCorrect = o.value(QLatin1String("firstTryCorrect")).toBool();
     // Files written before "solved" existed: a correct latest or first answer shows it.

@@ -26,6 +26,7 @@ struct ATLAS_CORE_EXPORT QuestionRecord {
     // the latest answer picked, so that an answer survives a pack update that reorders them.
     QStringList answerTexts;
     double partialCredit = 0;            // the latest graded answer earned part of the credit (0 to 1, exclusive)
+    bool solutionShown = false;          // the learner asked for the solution (then not right on the first try)
 
     QJsonObject toJson() const;
     static std::optional<QuestionRecord> fromJson(const QJsonValue &value);

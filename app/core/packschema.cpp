@@ -51,6 +51,8 @@ QJsonObject questionDefinition()
         {QStringLiteral("type"), QJsonObject{{QStringLiteral("enum"), QJsonArray::fromStringList(names)}}},
         {QStringLiteral("prompt"), QJsonObject{{QStringLiteral("$ref"), QStringLiteral("#/$defs/text")}}},
         {QStringLiteral("explanation"), QJsonObject{{QStringLiteral("$ref"), QStringLiteral("#/$defs/text")}}},
+        {QStringLiteral("hint"), QJsonObject{{QStringLiteral("$ref"), QStringLiteral("#/$defs/text")},
+                                             {QStringLiteral("description"), QStringLiteral("shown after the first wrong try, before the explanation: a nudge that does not give the answer away")}}},
         {QStringLiteral("shuffle"), QJsonObject{
              {QStringLiteral("type"), QStringLiteral("boolean")}, {QStringLiteral("default"), true},
              {QStringLiteral("description"), QStringLiteral("%1 questions: false shows the items in the order written (ordered ranges, "
@@ -195,7 +197,7 @@ QByteArray PackSchema::toJson(const QJsonObject &schema)
 const QStringList &PackSchema::commonQuestionFields()
 {
     static const QStringList fields{QStringLiteral("id"), QStringLiteral("type"), QStringLiteral("prompt"),
-                                    QStringLiteral("explanation"), QStringLiteral("shuffle")};
+                                    QStringLiteral("explanation"), QStringLiteral("hint"), QStringLiteral("shuffle")};
     return fields;
 }
 

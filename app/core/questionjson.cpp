@@ -81,6 +81,8 @@ QString QuestionJson::write(const QuestionSpec &q, const QString &indent, const 
     kind.writeJson(q, members);
     if (!q.explanation.isEmpty())
         members.add(QStringLiteral("explanation"), text(q.explanation));
+    if (!q.hint.isEmpty())
+        members.add(QStringLiteral("hint"), text(q.hint));
     return members.object();
 }
 

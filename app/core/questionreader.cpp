@@ -79,6 +79,8 @@ void QuestionReader::read(const QJsonObject &object, const JsonPath &path, Quest
         question.explanation = *explanation;
     else if (!object.contains(QLatin1String("explanation")))
         diagnostics.warning(path, DiagnosticCode::Missing, tr("no explanation: learners will see only whether they were right"));
+    if (const std::optional<LocalizedText> hint = fields_.text(object, QStringLiteral("hint"), path, false))
+        question.hint = *hint;
     if (!kind)
         return;
     question.type = kind->name();

@@ -77,7 +77,8 @@ struct ATLAS_CORE_EXPORT QuestionSpec {
     // "single", "multiple", "short" or "numeric"), and a gap's share of the credit.
     std::vector<QuestionSpec> gaps;
     int weight = 1;
-    LocalizedText explanation;      // shown after answering
+    LocalizedText explanation;      // the worked solution: after a right answer, the second miss or on request
+    LocalizedText hint;             // after the first miss: a nudge that does not give the answer; may be empty
     // A question-kind plugin's own fields, as its QuestionKind::read() keeps them (the
     // built-in kinds use the members above).
     QJsonObject kindData;

@@ -1,7 +1,7 @@
 // The part of a question's view that its kind owns: the inputs a learner answers with, and
 // what they show of a verdict (the feedback under each picked choice, the missed keys marked
 // in a block). QuestionView owns the rest, the same for every kind: the prompt, Check and Try
-// again, the verdict line, the explanation and the attempts.
+// again, the verdict line, the hint, the solution and the attempts.
 //
 // An input speaks of answers in its kind's form (QuizAnswer), works by keyboard alone (its
 // widgets in reading order, so Tab follows them), names each of its widgets for a screen
@@ -47,7 +47,15 @@ public:
     // The kind's part of a verdict, or none (nullopt: cleared).
     virtual void showResult(const std::optional<GradeResult> &result) = 0;
     // What the verdict line cannot say, in words, under it ("Missed keys: 5, 6."); "" if nothing.
+    // Before the solution is visible it must not give the answer away (a mask question names
+    // the learner's extra keys, but only counts the missed ones).
     virtual QString resultReport(const GradeResult &result) const;
+
+    // Whether the learner may see the solution now (after a right answer, the second miss, or
+    // on request); the view sets it before it shows a result. Kinds whose marks would reveal
+    // the answer (the missed keys of a mask question) show them only then.
+    virtual void setSolutionVisible(bool visible) { solutionVisible_ = visible; }
+    bool isSolutionVisible() const { return solutionVisible_; }
 
     // The content language ("de"): the texts of choices, the unit…
     virtual void setLanguage(const QString &language) = 0;
@@ -75,6 +83,7 @@ protected:
 
 private:
     QuestionSpec question_;
+    bool solutionVisible_ = false;
 };
 
 } // namespace atlas

@@ -96,7 +96,8 @@ QuestionView::QuestionView(const QuestionSpec &question, CourseProgress &progres
     : QFrame(parent), question_(question), progress_(progress), language_(language),
       numberLabel_(new QLabel(this)), promptLabel_(new QLabel(this)), checkButton_(nullptr),
       tryAgainButton_(nullptr), resultBox_(nullptr), verdictIcon_(nullptr), verdictLabel_(nullptr),
-      keyReportLabel_(nullptr), explanationLabel_(nullptr), attemptsLabel_(nullptr)
+      keyReportLabel_(nullptr), hintLabel_(nullptr), solutionBox_(nullptr), answerLabel_(nullptr),
+      explanationLabel_(nullptr), showSolutionButton_(nullptr), attemptsLabel_(nullptr)
 {
     setObjectName(QStringLiteral("question-") + question_.id);
     setFrameShape(QFrame::StyledPanel);
@@ -137,6 +138,9 @@ QuestionView::QuestionView(const QuestionSpec &question, CourseProgress &progres
     tryAgainButton_ = new QPushButton(this);
     tryAgainButton_->setObjectName(QStringLiteral("tryAgain"));
     tryAgainButton_->setVisible(false);
+    showSolutionButton_ = new QPushButton(this);
+    showSolutionButton_->setObjectName(QStringLiteral("showSolution"));
+    showSolutionButton_->setVisible(false);
 
     resultBox_ = new QWidget(this);
     resultBox_->setObjectName(QStringLiteral("result"));
@@ -160,13 +164,31 @@ QuestionView::QuestionView(const QuestionSpec &question, CourseProgress &progres
     keyReportLabel_->setTextFormat(Qt::PlainText);
     keyReportLabel_->setWordWrap(true);
     result->addWidget(keyReportLabel_);
-    explanationLabel_ = new QLabel(resultBox_);
+    hintLabel_ = new QLabel(resultBox_);
+    hintLabel_->setObjectName(QStringLiteral("hint"));
+    hintLabel_->setTextFormat(Qt::RichText);
+    hintLabel_->setWordWrap(true);
+    result->addWidget(hintLabel_);
+    resultBox_->setVisible(false);
+    layout->addWidget(resultBox_);
+
+    solutionBox_ = new QWidget(this);
+    solutionBox_->setObjectName(QStringLiteral("solution"));
+    auto *solution = new QVBoxLayout(solutionBox_);
+    solution->setContentsMargins(0, 0, 0, 0);
+    solution->setSpacing(6);
+    answerLabel_ = new QLabel(solutionBox_);
+    answerLabel_->setObjectName(QStringLiteral("solutionAnswer"));
+    answerLabel_->setTextFormat(Qt::RichText);
+    answerLabel_->setWordWrap(true);
+    solution->addWidget(answerLabel_);
+    explanationLabel_ = new QLabel(solutionBox_);
     explanationLabel_->setObjectName(QStringLiteral("explanation"));
     explanationLabel_->setTextFormat(Qt::RichText);
     explanationLabel_->setWordWrap(true);
-    result->addWidget(explanationLabel_);
-    resultBox_->setVisible(false);
-    layout->addWidget(resultBox_);
+    solution->addWidget(explanationLabel_);
+    solutionBox_->setVisible(false);
+    layout->addWidget(solutionBox_);
 
     attemptsLabel_ = new QLabel(this);
     attemptsLabel_->setObjectName(QStringLiteral("attempts"));
@@ -180,13 +202,15 @@ QuestionView::QuestionView(const QuestionSpec &question, CourseProgress &progres
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(checkButton_);
     buttons->addWidget(tryAgainButton_);
+    buttons->addWidget(showSolutionButton_);
     buttons->addStretch(1);
     layout->addLayout(buttons);
 
-    for (QPushButton *button : {checkButton_, tryAgainButton_})
+    for (QPushButton *button : {checkButton_, tryAgainButton_, showSolutionButton_})
         button->installEventFilter(this);
     connect(checkButton_, &QPushButton::clicked, this, &QuestionView::check);
     connect(tryAgainButton_, &QPushButton::clicked, this, &QuestionView::tryAgain);
+    connect(showSolutionButton_, &QPushButton::clicked, this, &QuestionView::showSolution);
     // Ctrl+Return anywhere inside this question; each question of a panel has its own.
     for (const QKeySequence &keys : {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}) {
         auto *shortcut = new QShortcut(keys, this);
@@ -217,6 +241,7 @@ void QuestionView::renderContent()
     setAccessibleName(prompt);
     input_->setLanguage(language_);
     updateResultTexts();
+    updateSolution();
 }
 
 void QuestionView::retranslateUi()
@@ -235,8 +260,13 @@ void QuestionView::retranslateUi()
         tryAgainButton_->setText(tr("Try again"));
     tryAgainButton_->setToolTip(tr("Change your answer and check it again"));
     tryAgainButton_->setAccessibleDescription(tryAgainButton_->toolTip());
+    //: The button that shows a question's answer and explanation before the learner found it.
+    showSolutionButton_->setText(tr("Show the solution"));
+    showSolutionButton_->setToolTip(tr("Show the answer and why; the question then does not count as right on the first try"));
+    showSolutionButton_->setAccessibleDescription(showSolutionButton_->toolTip());
     input_->retranslateUi();
     updateResultTexts();
+    updateSolution();
     updateAttempts();
     if (invalidShown_) {
         // The reason was translated when shown: work it out again in the new language.
@@ -306,7 +336,54 @@ void QuestionView::tryAgain()
     graded_.reset();
     clearResult();
     setLocked(false);
+    updateSolution();
     focusFirstInput();
+}
+
+void QuestionView::showSolution()
+{
+    if (isSolutionVisible())
+        return;
+    submitting_ = true;
+    progress_.showSolution(question_);
+    submitting_ = false;
+    updateResultTexts();
+    updateSolution();
+    updateAttempts();
+    // The button is gone: the focus goes to what it showed.
+    (tryAgainButton_->isVisible() ? static_cast<QWidget *>(tryAgainButton_) : checkButton_)->setFocus(Qt::OtherFocusReason);
+    if (QAccessible::isActive()) {
+        QAccessibleEvent event(explanationLabel_->isVisible() ? explanationLabel_ : answerLabel_, QAccessible::Alert);
+        QAccessible::updateAccessibility(&event);
+    }
+}
+
+bool QuestionView::isSolutionVisible() const
+{
+    const QuestionRecord record = progress_.record(question_.id);
+    if (record.solutionShown)
+        return true;
+    // After a right answer, or once a second graded try missed too.
+    return graded_ && (graded_->isCorrect() || record.attempts >= 2);
+}
+
+bool QuestionView::isHintVisible() const
+{
+    return graded_ && !graded_->isCorrect() && !isSolutionVisible();
+}
+
+QString QuestionView::hintText() const
+{
+    const QString authored = question_.hint.text(language_);
+    if (!authored.isEmpty())
+        return authored;
+    const ChapterSpec *chapter = progress_.pack().chapter(question_.chapterId);
+    const QString title = chapter ? chapter->title.text(language_) : QString();
+    if (title.isEmpty())
+        //: The hint after a wrong try when the author wrote none and the question's chapter has no title.
+        return tr("Reread the part of the chapter this question is about, and work it out again.");
+    //: The hint after a wrong try when the author wrote none; %1 is the title of the question's chapter.
+    return tr("Look again at the chapter “%1”: its text and its lab show what this question is about.").arg(title);
 }
 
 void QuestionView::restoreFromProgress()
@@ -324,6 +401,7 @@ void QuestionView::restoreFromProgress()
         if (result.isValid())
             showGraded(result);
     }
+    updateSolution();
     updateAttempts();
 }
 
@@ -353,9 +431,11 @@ void QuestionView::showGraded(const GradeResult &result)
     invalidShown_ = false;
     // Show "Try again" before hiding "Check", so focus does not fall out of the question.
     setLocked(true);
+    input_->setSolutionVisible(isSolutionVisible());
     input_->showResult(result);
     resultBox_->setVisible(true);
     updateResultTexts();
+    updateSolution();
     updateAttempts();
 }
 
@@ -368,7 +448,7 @@ void QuestionView::showInvalid(const QString &message)
                //: %1 says what is expected, e.g. "Choose one answer."
                tr("%1 This did not count as an attempt.").arg(message));
     keyReportLabel_->setVisible(false);
-    explanationLabel_->setVisible(false);
+    hintLabel_->setVisible(false);
     resultBox_->setVisible(true);
 }
 
@@ -400,41 +480,70 @@ void QuestionView::updateResultTexts()
     if (!graded_ || !verdictLabel_)
         return;
     const GradeResult &r = *graded_;
+    const bool solution = isSolutionVisible();
+    input_->setSolutionVisible(solution);
+    //: After a wrong try, when the hint is shown.
+    const QString next = solution ? tr("The solution is below; try again when you see why.") : tr("Read the hint, then try again.");
     if (r.isCorrect())
         //: Verdict after a graded answer that is right.
         setVerdict(static_cast<int>(Verdict::Correct), tr("Correct."), QString());
     else if (r.isPartlyCorrect())
         //: Verdict after an answer that earns part of the credit; %1% is a percentage, e.g. "50%".
-        setVerdict(static_cast<int>(Verdict::NotYet), tr("Partly right: %1% of the credit.").arg(locale().toString(r.fraction * 100, 'g', 3)),
-                   tr("Read the feedback, then try again."));
+        setVerdict(static_cast<int>(Verdict::NotYet), tr("Partly right: %1% of the credit.").arg(locale().toString(r.fraction * 100, 'g', 3)), next);
     else
         //: Verdict after a graded answer that is wrong: encouraging, not final.
-        setVerdict(static_cast<int>(Verdict::NotYet), tr("Not yet."), tr("Read the feedback, then try again."));
+        setVerdict(static_cast<int>(Verdict::NotYet), tr("Not yet."), next);
 
     const QString report = input_->resultReport(r);
     keyReportLabel_->setText(report);
     keyReportLabel_->setVisible(!report.isEmpty());
 
+    const bool hint = isHintVisible();
+    //: Precedes the hint shown after a wrong try.
+    hintLabel_->setText(hint ? QStringLiteral("<b>") + tr("Hint:").toHtmlEscaped() + QStringLiteral("</b> ") + hintText().toHtmlEscaped()
+                             : QString());
+    hintLabel_->setVisible(hint);
+
+    tryAgainButton_->setText(r.isCorrect() ? tr("Answer again") : tr("Try again"));
+}
+
+void QuestionView::updateSolution()
+{
+    const bool visible = isSolutionVisible();
+    input_->setSolutionVisible(visible);
+    const QuestionRecord record = progress_.record(question_.id);
+    // Offered once the learner has tried, while the solution is not on show.
+    showSolutionButton_->setVisible(!visible && record.attempts > 0 && input_->isUsable());
+    solutionBox_->setVisible(visible);
+    if (!visible)
+        return;
+    // After a right answer the learner's own answer is the answer: only the why is new.
+    const bool ownAnswerRight = graded_ && graded_->isCorrect();
+    const QString answer = ownAnswerRight ? QString() : QuestionKinds::of(question_).describeCorrect(question_, language_, locale());
+    //: Precedes the right answer when the solution is shown, e.g. "The answer: 0.5".
+    answerLabel_->setText(QStringLiteral("<b>") + tr("The answer:").toHtmlEscaped() + QStringLiteral("</b> ") + answer.toHtmlEscaped());
+    answerLabel_->setVisible(!answer.isEmpty());
     const QString explanation = question_.explanation.text(language_);
     //: Precedes the explanation of a question after it was answered.
     explanationLabel_->setText(QStringLiteral("<b>") + tr("Why:").toHtmlEscaped() + QStringLiteral("</b> ")
                                + explanation.toHtmlEscaped());
     explanationLabel_->setVisible(!explanation.isEmpty());
-
-    tryAgainButton_->setText(r.isCorrect() ? tr("Answer again") : tr("Try again"));
 }
 
 void QuestionView::updateAttempts()
 {
     const QuestionRecord record = progress_.record(question_.id);
-    attemptsLabel_->setVisible(record.attempts > 0);
-    if (record.attempts == 0)
-        return;
-    //: %1 is the number of graded attempts at this question.
-    QString text = tr("Attempts so far: %1.").arg(record.attempts);
+    attemptsLabel_->setVisible(record.attempts > 0 || record.solutionShown);
+    QStringList parts;
+    if (record.attempts > 0)
+        //: %1 is the number of graded attempts at this question.
+        parts << tr("Attempts so far: %1.").arg(record.attempts);
     if (record.firstTryCorrect.has_value())
-        text += QLatin1Char(' ') + (*record.firstTryCorrect ? tr("Right on the first try.") : tr("Not right on the first try."));
-    attemptsLabel_->setText(text);
+        parts << (*record.firstTryCorrect ? tr("Right on the first try.") : tr("Not right on the first try."));
+    if (record.solutionShown)
+        //: In the line of attempts under a question: the learner asked for the solution.
+        parts << tr("You asked for the solution.");
+    attemptsLabel_->setText(parts.join(QLatin1Char(' ')));
 }
 
 void QuestionView::focusFirstInput()
@@ -448,7 +557,7 @@ bool QuestionView::eventFilter(QObject *watched, QEvent *event)
 {
     // Outside a dialog a push button answers Space only; a learner who has tabbed to Check
     // presses Enter as often as Space.
-    if ((watched == checkButton_ || watched == tryAgainButton_) && event->type() == QEvent::KeyPress) {
+    if ((watched == checkButton_ || watched == tryAgainButton_ || watched == showSolutionButton_) && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);
         if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && key->modifiers() == Qt::NoModifier) {
             auto *button = static_cast<QPushButton *>(watched);

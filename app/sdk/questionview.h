@@ -8,10 +8,16 @@
 //
 // "Check" (Ctrl+Return anywhere in the question, Return in the number field) submits through
 // CourseProgress, which grades and records. A graded answer locks the inputs and shows the
-// verdict (icon and words, never colour alone), the feedback of each picked choice, the missed
-// and extra keys of a mask question, the explanation, the attempts so far and whether the first
-// try was right; "Try again" unlocks the inputs, keeping the answer to adjust. An answer that is
-// not an answer (nothing chosen, not a number) says why and is not counted.
+// verdict (icon and words, never colour alone), the feedback of each picked choice, the extra
+// keys of a mask question, the attempts so far and whether the first try was right; "Try again"
+// unlocks the inputs, keeping the answer to adjust. An answer that is not an answer (nothing
+// chosen, not a number) says why and is not counted.
+//
+// The retry loop is honest: a miss shows the hint (the question's own, or a pointer to its
+// chapter), not the solution. The solution — the right answer, the explanation, a mask
+// question's missed keys — is shown after a right answer, after the second graded try, or on
+// request ("Show the solution", offered once the learner has tried), which CourseProgress
+// records: the question then no longer counts as right on the first try.
 //
 // Choices are shown in the learner's order (CourseProgress::choiceOrder) and rearranged when
 // it changes; every answer, verdict and feedback speaks of the authored choice, and a choice's
@@ -65,6 +71,11 @@ public:
     QString invalidMessage() const;
     // The verdict line as plain text ("Correct.", "Not yet. …", "Not counted. …"; "" if none).
     QString verdictText() const { return verdictText_; }
+    // Whether the solution (answer and explanation) is on show, and whether the hint is.
+    bool isSolutionVisible() const;
+    bool isHintVisible() const;
+    // The hint a miss shows: the authored one, or one naming the question's chapter.
+    QString hintText() const;
 
     // The answer the inputs currently hold, or why they hold none (numeric text that is not a
     // number). Single, multiple and mask answers may be empty: grading says so.
@@ -77,6 +88,8 @@ public:
 public Q_SLOTS:
     void check();
     void tryAgain();
+    // Records that the learner asked for the solution, and shows it.
+    void showSolution();
 
 Q_SIGNALS:
     void answered(const QString &questionId, bool correct);
@@ -99,6 +112,7 @@ private:
     void clearResult();
     void updateResultTexts();
     void updateAttempts();
+    void updateSolution();
     void focusFirstInput();
 
     QuestionSpec question_;
@@ -115,7 +129,11 @@ private:
     QLabel *verdictIcon_;
     QLabel *verdictLabel_;
     QLabel *keyReportLabel_;
+    QLabel *hintLabel_;
+    QWidget *solutionBox_;
+    QLabel *answerLabel_;
     QLabel *explanationLabel_;
+    QPushButton *showSolutionButton_;
     QLabel *attemptsLabel_;
 
     std::optional<GradeResult> graded_;   // the verdict on show (inputs locked)

@@ -46,6 +46,7 @@ QList<QuizResults::Row> QuizResults::collect(const QuizSession &session, const Q
         row.prompt = QuestionKinds::of(*q).presentPrompt(q->prompt.text(language));
         const QuestionRecord record = session.progress().record(q->id);
         row.attempts = record.attempts;
+        row.solutionShown = record.solutionShown;
         if (record.attempts > 0) {
             row.firstTryCorrect = record.firstTryCorrect.value_or(false);
             row.correct = record.correct;
@@ -62,13 +63,14 @@ QList<QuizResults::Row> QuizResults::collect(const QuizSession &session, const Q
 
 QByteArray QuizResults::toCsv(const QList<Row> &rows, const QString &learner)
 {
-    // "credit" and "learner" came last, after the columns of format 1: readers of those keep working.
-    QByteArray out = "chapter,question id,prompt,attempts,first-try correct,correct,last answer,credit,learner\r\n";
+    // "credit", "learner" and "solution shown" came last, after the columns of format 1: readers
+    // of those keep working.
+    QByteArray out = "chapter,question id,prompt,attempts,first-try correct,correct,last answer,credit,learner,solution shown\r\n";
     for (const Row &r : rows) {
         out += Csv::field(r.chapterId) + ',' + Csv::field(r.questionId) + ',' + Csv::field(r.prompt) + ','
             + QByteArray::number(r.attempts) + ',' + boolText(r.firstTryCorrect) + ',' + boolText(r.correct) + ','
             + Csv::field(r.lastAnswerText) + ',' + (r.credit ? QuestionJson::number(*r.credit).toUtf8() : QByteArray()) + ','
-            + Csv::field(learner) + "\r\n";
+            + Csv::field(learner) + ',' + boolText(r.solutionShown) + "\r\n";
     }
     return out;
 }
@@ -96,7 +98,8 @@ QByteArray QuizResults::toJson(const QuizSession &session, const QList<Row> &row
                                      {QStringLiteral("correct"), optionalBool(r.correct)},
                                      {QStringLiteral("last_answer"), r.attempts > 0 ? r.lastAnswer : QJsonValue(QJsonValue::Null)},
                                      {QStringLiteral("last_answer_text"), r.lastAnswerText},
-                                     {QStringLiteral("credit"), r.credit ? QJsonValue(*r.credit) : QJsonValue(QJsonValue::Null)}});
+                                     {QStringLiteral("credit"), r.credit ? QJsonValue(*r.credit) : QJsonValue(QJsonValue::Null)},
+                                     {QStringLiteral("solution_shown"), r.solutionShown}});
     const QJsonObject root{{QStringLiteral("format"), 1},
                            {QStringLiteral("pack"), QJsonObject{{QStringLiteral("id"), pack.id},
                                                                 {QStringLiteral("version"), pack.version},

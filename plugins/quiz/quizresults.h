@@ -37,6 +37,7 @@ public:
         std::optional<double> credit; // 1 when correct, the partial credit, 0; none before an answer
         QJsonValue lastAnswer;
         QString lastAnswerText;
+        bool solutionShown = false;   // the learner asked for the worked solution
     };
 
     static QList<Row> collect(const QuizSession &session, const QString &language);

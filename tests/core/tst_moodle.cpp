@@ -83,7 +83,7 @@ QStringList choiceTexts(const QuestionSpec &q)
 // What a pack question says in one language: every field the interchange carries.
 QString describe(const QuestionSpec &q, const QString &language)
 {
-    QStringList parts{q.id, q.type, q.prompt.text(language), q.explanation.text(language)};
+    QStringList parts{q.id, q.type, q.prompt.text(language), q.explanation.text(language), QStringLiteral("hint ") + q.hint.text(language)};
     for (const ChoiceSpec &c : q.choices)
         parts << c.text.text(language) << c.feedback.text(language) << (c.fraction ? QuestionJson::number(*c.fraction) : QStringLiteral("-"));
     QStringList correct;
@@ -517,6 +517,8 @@ void TestMoodle::documentedXml()
     QCOMPARE(fr.correctChoices, QList<int>{0});
     QVERIFY(!fr.shuffle);
     QCOMPARE(fr.choices.at(1).feedback.text(), QStringLiteral("No."));
+    // Moodle shows one hint per wrong try; the pack's one, after the first, is Moodle's first.
+    QCOMPARE(fr.hint.text(), QStringLiteral("Think of the Eiffel Tower."));
     const QuestionSpec &two = i.questions.at(1);
     QCOMPARE(two.id, QStringLiteral("two-capitals"));
     QCOMPARE(two.type, QStringLiteral("multiple"));
@@ -538,7 +540,7 @@ void TestMoodle::documentedXml()
     const QStringList expected{
         QStringLiteral("3: note: category '$course$/top/Capitals': the pack has no question categories; the questions that follow are imported with the others"),
         QStringLiteral("12: warning: <correctfeedback> is dropped: a pack question has feedback per choice and an explanation"),
-        QStringLiteral("15: warning: a hint is dropped: a pack question has no hints"),
+        QStringLiteral("15: warning: hint 3 is dropped: a pack question has one hint, shown after the first wrong try"),
         QStringLiteral("32: warning: the unit 'cm' (multiplier 100) is dropped: a pack question shows one unit and converts none"),
         QStringLiteral("46: warning: skipped: 0 subquestions and 0 answers; a pack matching question has 2 to 12 items and at most 16 matches"),
         QStringLiteral("47: warning: skipped: an essay question; the pack grades every answer itself and has no essays"),

@@ -95,6 +95,11 @@ private Q_SLOTS:
     void orderingRowsWrap();
     void clozeByKeyboard();
     void maskExtraKey();
+    void firstMissShowsTheHintNotTheSolution();
+    void secondMissShowsTheSolution();
+    void solutionOnRequestIsRecorded();
+    void withoutAnAuthoredHintTheChapterIsNamed();
+    void maskMissedKeysWaitForTheSolution();
     void invalidChoiceNotCounted();
     void lockedAfterGrading();
     void restoresFromProgress();
@@ -318,7 +323,7 @@ void TestQuestionView::shortAnswerByKeyboard()
     QCOMPARE(record.attempts, 1);
     QVERIFY(!record.correct);
     QCOMPARE(record.partialCredit, 0.5);
-    QCOMPARE(view->verdictText(), QStringLiteral("Partly right: 50% of the credit. Read the feedback, then try again."));
+    QCOMPARE(view->verdictText(), QStringLiteral("Partly right: 50% of the credit. Read the hint, then try again."));
     QVERIFY(field->isReadOnly());
     QVERIFY(!child<QLabel>(*view, "answerFeedback")->isVisible()); // that answer has no feedback
 
@@ -575,6 +580,143 @@ void TestQuestionView::maskByKeyboard()
     QVERIFY(!strip->isSelectable()); // locked until Try again
 }
 
+// The honest retry loop: a miss shows the picked choice's feedback and the hint; the answer
+// and the explanation wait for a right answer, a second miss, or a request.
+void TestQuestionView::firstMissShowsTheHintNotTheSolution()
+{
+    const QuestionSpec &q = course_->question(Course::single());
+    QVERIFY(!q.hint.isEmpty());
+    QuestionView view(q, course_->progress(), QStringLiteral("en"));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    QVERIFY(!child<QPushButton>(view, "showSolution")->isVisible()); // nothing tried yet
+    TYPE(Qt::Key_Space); // choice 0: wrong
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(view.verdictText(), QStringLiteral("Not yet. Read the hint, then try again."));
+    QCOMPARE(labelText(view, "feedback0"), q.choices.at(0).feedback.text());
+    QVERIFY(view.isHintVisible());
+    QCOMPARE(labelText(view, "hint"), QStringLiteral("<b>Hint:</b> ") + q.hint.text().toHtmlEscaped());
+    QVERIFY(!view.isSolutionVisible());
+    QVERIFY(labelText(view, "explanation").isEmpty());
+    QVERIFY(labelText(view, "solutionAnswer").isEmpty());
+    QVERIFY(!child<QWidget>(view, "solution")->isVisible());
+    QVERIFY(child<QPushButton>(view, "showSolution")->isVisible());
+    QVERIFY(!course_->progress().record(q.id).solutionShown);
+}
+
+void TestQuestionView::secondMissShowsTheSolution()
+{
+    const QuestionSpec &q = course_->question(Course::single());
+    QuestionView view(q, course_->progress(), QStringLiteral("en"));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    TYPE(Qt::Key_Space); // choice 0: wrong
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    TYPE(Qt::Key_Space); // Try again: the hint goes with the verdict
+    QVERIFY(!view.isHintVisible());
+    QVERIFY(labelText(view, "hint").isEmpty());
+    TYPE(Qt::Key_Up); // wraps to the last choice: wrong too
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(course_->progress().record(q.id).attempts, 2);
+    QVERIFY(view.isSolutionVisible());
+    QVERIFY(!view.isHintVisible());
+    QCOMPARE(view.verdictText(), QStringLiteral("Not yet. The solution is below; try again when you see why."));
+    QVERIFY(labelText(view, "explanation").contains(q.explanation.text().toHtmlEscaped()));
+    QVERIFY2(labelText(view, "solutionAnswer").contains(q.choices.at(1).text.text().toHtmlEscaped()), qPrintable(labelText(view, "solutionAnswer")));
+    QVERIFY(!child<QPushButton>(view, "showSolution")->isVisible());
+    // Seen, not asked for: the record says nothing of a request.
+    QVERIFY(!course_->progress().record(q.id).solutionShown);
+    // Right at last: the explanation stays, the learner's own answer is the answer.
+    TYPE(Qt::Key_Space);
+    TYPE(Qt::Key_Up);
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(view.verdictText(), QStringLiteral("Correct."));
+    QVERIFY(!labelText(view, "explanation").isEmpty());
+    QVERIFY(labelText(view, "solutionAnswer").isEmpty());
+}
+
+void TestQuestionView::solutionOnRequestIsRecorded()
+{
+    const QuestionSpec &q = course_->question(Course::numeric());
+    {
+        QuestionView view(q, course_->progress(), QStringLiteral("en"));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowActive(&view));
+        QVERIFY(quiztest::typeText(QStringLiteral("0.75")));
+        TYPE(Qt::Key_Return);
+        QVERIFY(view.isHintVisible());
+        // Tab from Try again to Show the solution; Enter presses it.
+        QCOMPARE(QApplication::focusWidget(), child<QPushButton>(view, "tryAgain"));
+        TYPE(Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), child<QPushButton>(view, "showSolution"));
+        TYPE(Qt::Key_Return);
+        QVERIFY(view.isSolutionVisible());
+        QVERIFY(!view.isHintVisible());
+        QVERIFY(!child<QPushButton>(view, "showSolution")->isVisible());
+        QCOMPARE(labelText(view, "solutionAnswer"), QStringLiteral("<b>The answer:</b> −0.75 value units per score unit (± 0.005)"));
+        QVERIFY(labelText(view, "explanation").contains(QStringLiteral("−0.75")));
+        QCOMPARE(labelText(view, "attempts"), QStringLiteral("Attempts so far: 1. Not right on the first try. You asked for the solution."));
+        QCOMPARE(QApplication::focusWidget(), child<QPushButton>(view, "tryAgain"));
+    }
+    QuestionRecord record = course_->progress().record(q.id);
+    QVERIFY(record.solutionShown);
+    QCOMPARE(record.firstTryCorrect, std::optional<bool>(false));
+
+    // Kept in the progress file: the next run shows the solution and says it was asked for.
+    course_->reopen();
+    record = course_->progress().record(q.id);
+    QVERIFY(record.solutionShown);
+    QuestionView again(q, course_->progress(), QStringLiteral("en"));
+    QVERIFY(again.isSolutionVisible());
+    // A right answer afterwards solves it, but not on the first try.
+    CourseProgress::Score before = course_->progress().score({&q});
+    QCOMPARE(before.firstTryCorrect, 0);
+    course_->progress().submit(q, QuizAnswer::numeric(-0.75));
+    record = course_->progress().record(q.id);
+    QVERIFY(record.solved);
+    QCOMPARE(record.firstTryCorrect, std::optional<bool>(false));
+    QCOMPARE(course_->progress().score({&q}).firstTryCorrect, 0);
+    QCOMPARE(course_->progress().score({&q}).correct, 1);
+
+    // Asked for before any try: the first try no longer counts as one.
+    const QuestionSpec &single = course_->question(Course::single());
+    course_->progress().showSolution(single);
+    course_->progress().submit(single, QuizAnswer::choice(1));
+    QCOMPARE(course_->progress().record(single.id).firstTryCorrect, std::optional<bool>(false));
+}
+
+void TestQuestionView::withoutAnAuthoredHintTheChapterIsNamed()
+{
+    const QuestionSpec &q = course_->question(Course::numeric());
+    QVERIFY(q.hint.isEmpty());
+    QuestionView view(q, course_->progress(), QStringLiteral("en"));
+    const QString title = course_->pack().chapter(q.chapterId)->title.text();
+    QCOMPARE(view.hintText(), QStringLiteral("Look again at the chapter \u201c%1\u201d: its text and its lab show what this question is about.").arg(title));
+    QuestionView german(q, course_->progress(), QStringLiteral("de"));
+    QVERIFY(german.hintText().contains(course_->pack().chapter(q.chapterId)->title.text(QStringLiteral("de"))));
+}
+
+void TestQuestionView::maskMissedKeysWaitForTheSolution()
+{
+    const QuestionSpec &q = course_->question(Course::mask());
+    QuestionView view(q, course_->progress(), QStringLiteral("en"));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    auto *strip = child<PackedBlockStrip>(view, "strip");
+    for (int i = 0; i < 5; ++i)
+        TYPE(Qt::Key_Right);
+    TYPE(Qt::Key_Space); // 5 alone: 6 and 7 missed
+    TYPE(Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(view.shownResult()->missedKeys, (QList<int>{6, 7}));
+    // Counted, not named or marked: which keys they are is the answer.
+    QVERIFY2(labelText(view, "keyReport").contains(QStringLiteral("not selected yet")), qPrintable(labelText(view, "keyReport")));
+    QVERIFY(!labelText(view, "keyReport").contains(QStringLiteral("6")));
+    QVERIFY(!strip->isMissed(6) && !strip->isMissed(7));
+    view.showSolution();
+    QVERIFY(strip->isMissed(6) && strip->isMissed(7));
+    QVERIFY(labelText(view, "keyReport").contains(QStringLiteral("Missed keys (allowed, but not selected): 6, 7.")));
+}
+
 void TestQuestionView::maskExtraKey()
 {
     const QuestionSpec &q = course_->question(Course::mask());
@@ -655,8 +797,8 @@ void TestQuestionView::lockedAfterGrading()
     TYPE(Qt::Key_Return, Qt::ControlModifier);
     QVERIFY(view.isGraded());
     // Neither keys nor clicks change a graded answer, and Ctrl+Return does not re-submit it.
-    TYPE(Qt::Key_Tab, Qt::ShiftModifier);
-    TYPE(Qt::Key_Tab, Qt::ShiftModifier);
+    // From Try again, Shift+Tab goes back to the radio group, to its checked choice.
+    QCOMPARE(QApplication::focusWidget(), child<QPushButton>(view, "tryAgain"));
     TYPE(Qt::Key_Tab, Qt::ShiftModifier);
     QCOMPARE(QApplication::focusWidget(), choice(view, 0));
     TYPE(Qt::Key_Down);

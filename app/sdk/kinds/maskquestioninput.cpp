@@ -67,17 +67,31 @@ void MaskQuestionInput::setLocked(bool locked)
 
 void MaskQuestionInput::showResult(const std::optional<GradeResult> &result)
 {
+    shown_ = result;
+    // The missed keys are the answer's missing part: marked only once the solution may be seen.
     if (result)
-        strip_->setKeyMarks(result->missedKeys, result->extraKeys);
+        strip_->setKeyMarks(isSolutionVisible() ? result->missedKeys : QList<int>{}, result->extraKeys);
     else
         strip_->setKeyMarks({}, {});
+}
+
+void MaskQuestionInput::setSolutionVisible(bool visible)
+{
+    QuestionInput::setSolutionVisible(visible);
+    showResult(shown_);
 }
 
 QString MaskQuestionInput::resultReport(const GradeResult &r) const
 {
     QStringList report;
     const bool induction = question().mask.rule == MaskQuestionSpec::Rule::Induction;
-    if (!r.missedKeys.isEmpty())
+    if (!r.missedKeys.isEmpty() && !isSolutionVisible())
+        report << (induction
+                       //: Induction mask question feedback before the solution is shown; %n: how many keys.
+                       ? tr("%n key(s) the induction head reads are not selected yet.", nullptr, int(r.missedKeys.size()))
+                       //: Mask question feedback before the solution is shown; %n: how many keys.
+                       : tr("%n allowed key(s) are not selected yet.", nullptr, int(r.missedKeys.size())));
+    else if (!r.missedKeys.isEmpty())
         report << (induction
                        //: Induction mask question feedback; %1 lists slot numbers, e.g. "5, 6".
                        ? tr("Missed keys (read by the induction head, but not selected): %1.")

@@ -24,11 +24,13 @@ public:
     bool isUsable() const override { return blockUsable_; }
     void showResult(const std::optional<GradeResult> &result) override;
     QString resultReport(const GradeResult &result) const override;
+    void setSolutionVisible(bool visible) override;
     void setLanguage(const QString &language) override;
     void retranslateUi() override;
     void focusFirst() override;
 
 private:
+    std::optional<GradeResult> shown_;
     PackedBlockStrip *strip_;
     QLabel *hint_;
     bool blockUsable_ = true; // the block could be built

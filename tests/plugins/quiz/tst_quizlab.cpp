@@ -441,7 +441,7 @@ void TestQuizLab::exportResults()
     QFile file(csv);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray data = file.readAll();
-    QVERIFY(data.startsWith("chapter,question id,prompt,attempts,first-try correct,correct,last answer,credit,learner\r\n"));
+    QVERIFY(data.startsWith("chapter,question id,prompt,attempts,first-try correct,correct,last answer,credit,learner,solution shown\r\n"));
     QCOMPARE(data.count('\n'), lab_->questionViews().size() + 1);
     const QString json = QDir(dir_->path()).filePath(QStringLiteral("r.json"));
     QVERIFY2(lab_->exportTo(json, error), qPrintable(error));
@@ -499,7 +499,7 @@ void TestQuizLab::shuffledChoicesSpeakOfTheAuthoredChoice()
     const QByteArray rows = csvFile.readAll();
     const QByteArray row = rows.mid(rows.indexOf(QByteArray(',' + q.id.toUtf8() + ',')));
     const QByteArray line = row.left(row.indexOf('\r'));
-    QVERIFY2(line.endsWith(QByteArray(Csv::field(q.choices.at(authored).text.text()) + ",1," + Csv::field(LearnerId::current()))),
+    QVERIFY2(line.endsWith(QByteArray(Csv::field(q.choices.at(authored).text.text()) + ",1," + Csv::field(LearnerId::current()) + ",false")),
              row.constData());
     const QString json = QDir(dir_->path()).filePath(QStringLiteral("shuffled.json"));
     QVERIFY2(lab_->exportTo(json, error), qPrintable(error));

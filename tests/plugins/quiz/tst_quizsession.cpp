@@ -550,19 +550,19 @@ void TestQuizSession::csvExport()
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QList<QByteArray> lines = file.readAll().split('\n');
-    QCOMPARE(lines.at(0), QByteArray("chapter,question id,prompt,attempts,first-try correct,correct,last answer,credit,learner\r"));
+    QCOMPARE(lines.at(0), QByteArray("chapter,question id,prompt,attempts,first-try correct,correct,last answer,credit,learner,solution shown\r"));
     QCOMPARE(lines.size(), course.pack().questionIds().size() + 2); // header, rows, the empty piece after the last CRLF
     // One row per question of the attempt, in the order shown.
     for (qsizetype i = 0; i < session.attemptQuestions().size(); ++i)
         QVERIFY(lines.at(i + 1).contains(QByteArray(',' + session.attemptQuestions().at(i)->id.toUtf8() + ',')));
-    QVERIFY(lines.contains(QByteArray("induction,induction-which-half,\"What does \"\"A\"\" mix, exactly?\",2,false,true,The repeated half,1,\"class 7, Ada\"\r")));
+    QVERIFY(lines.contains(QByteArray("induction,induction-which-half,\"What does \"\"A\"\" mix, exactly?\",2,false,true,The repeated half,1,\"class 7, Ada\",false\r")));
     // A prompt with commas is quoted; the wrong number is written in the C locale with its unit.
     const QByteArray prompt = course.pack().question(QStringLiteral("gradients-query-coordinate"))->prompt.text(QStringLiteral("en")).toUtf8();
     QVERIFY(prompt.contains(',') && !prompt.contains('"'));
-    QVERIFY(lines.contains(QByteArray("gradients,gradients-query-coordinate,\"") + prompt + QByteArray("\",1,false,false,2.55 value units per unit of q₂,0,\"class 7, Ada\"\r")));
+    QVERIFY(lines.contains(QByteArray("gradients,gradients-query-coordinate,\"") + prompt + QByteArray("\",1,false,false,2.55 value units per unit of q₂,0,\"class 7, Ada\",false\r")));
     // A question not answered: its row has no verdict, answer or credit.
     const QString unanswered = course.pack().question(QStringLiteral("packing-cu-seqlens"))->prompt.text(QStringLiteral("en"));
-    QVERIFY(lines.contains(QByteArray("packing,packing-cu-seqlens,") + Csv::field(unanswered) + QByteArray(",0,,,,,\"class 7, Ada\"\r")));
+    QVERIFY(lines.contains(QByteArray("packing,packing-cu-seqlens,") + Csv::field(unanswered) + QByteArray(",0,,,,,\"class 7, Ada\",false\r")));
     QCOMPARE(Csv::field(QStringLiteral("line\nbreak")), QByteArray("\"line\nbreak\""));
     QCOMPARE(Csv::field(QStringLiteral("plain")), QByteArray("plain"));
 }
