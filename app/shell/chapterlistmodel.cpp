@@ -2,6 +2,8 @@
 
 #include "coursesession.h"
 
+#include "core/courseprogress.h"
+
 #include <QColor>
 #include <QFont>
 #include <QGuiApplication>
@@ -108,9 +110,16 @@ QVariant ChapterListModel::data(const QModelIndex &index, int role) const
         }
         return QString();
     };
+    const CourseProgress::Solved solved = session_->progress().solved(chapter.id);
+    // "3/15 solved" on a second line; a chapter without questions has no count.
+    const QString solvedLine = solved.total > 0
+        //: Under a chapter's title in the chapter list: %1 questions answered correctly of %2.
+        ? tr("%1/%2 solved").arg(solved.solved).arg(solved.total)
+        : QString();
     switch (role) {
     case Qt::DisplayRole:
-        return tr("%1. %2").arg(row + 1).arg(title);
+        return solvedLine.isEmpty() ? tr("%1. %2").arg(row + 1).arg(title)
+                                    : tr("%1. %2").arg(row + 1).arg(title) + QLatin1Char('\n') + solvedLine;
     case Qt::DecorationRole:
         return stateIcon(s);
     case Qt::ToolTipRole: {
@@ -123,7 +132,14 @@ QVariant ChapterListModel::data(const QModelIndex &index, int role) const
         return tip.isEmpty() ? stateText() : tip + QLatin1String("\n(") + stateText() + QLatin1Char(')');
     }
     case Qt::AccessibleTextRole:
+        if (solved.total > 0)
+            //: Read by a screen reader for a chapter of the list: number, title, state, and e.g. "3 of 15 questions solved".
+            return tr("Chapter %1: %2, %3, %4 of %5 questions solved").arg(row + 1).arg(title, stateText()).arg(solved.solved).arg(solved.total);
         return tr("Chapter %1: %2, %3").arg(row + 1).arg(title, stateText());
+    case SolvedRole:
+        return solved.solved;
+    case QuestionCountRole:
+        return solved.total;
     case ChapterIdRole:
         return chapter.id;
     case StateRole:

@@ -1,5 +1,6 @@
 // The course's chapters for the navigator: number and title, with a mark for what the
-// learner has done (completed ✓, visited ●, not yet ○) or what is wrong (⚠ cannot be shown).
+// learner has done (completed ✓, visited ●, not yet ○) or what is wrong (⚠ cannot be shown),
+// and under the title how many of its questions are solved ("3/15 solved").
 #pragma once
 
 #include <QAbstractListModel>
@@ -13,7 +14,7 @@ class ChapterListModel final : public QAbstractListModel {
     Q_OBJECT
 
 public:
-    enum Role { ChapterIdRole = Qt::UserRole + 1, StateRole };
+    enum Role { ChapterIdRole = Qt::UserRole + 1, StateRole, SolvedRole, QuestionCountRole };
     enum class State { NotVisited, Visited, Completed, Unavailable };
 
     explicit ChapterListModel(QObject *parent = nullptr);

@@ -140,6 +140,8 @@ int main(int argc, char *argv[])
     store.setAuthoredChoiceOrder(batch);
 
     MainWindow window(registry, store, languages);
+    if (!batch)
+        window.restoreTextSize(); // renders keep the size given on the command line
     QString packDirectory = options.packDirectory;
     if (packDirectory.isEmpty() && !batch)
         packDirectory = settings.value(QStringLiteral("packs/last")).toString();

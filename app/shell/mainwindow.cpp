@@ -5,9 +5,12 @@
 #include "coursesession.h"
 #include "classresultsdialog.h"
 #include "diagnosticsdialog.h"
+#include "gettingstarteddialog.h"
 #include "languagemanager.h"
 #include "noticebar.h"
 #include "pluginsdialog.h"
+#include "shortcutsdialog.h"
+#include "textsize.h"
 
 #include "core/packwatcher.h"
 #include "core/pluginregistry.h"
@@ -48,7 +51,7 @@ MainWindow::MainWindow(PluginRegistry &registry, ProgressStore &store, LanguageM
     : QMainWindow(parent), registry_(registry), store_(store), languages_(languages),
       splitter_(new QSplitter(this)), navigator_(new QListView(this)),
       chapters_(new ChapterListModel(this)), stack_(new QStackedWidget(this)),
-      notice_(new NoticeBar(this)), position_(new QLabel(this))
+      notice_(new NoticeBar(this)), position_(new QLabel(this)), textSize_(new TextSize(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     navigator_->setModel(chapters_);
@@ -80,6 +83,7 @@ MainWindow::MainWindow(PluginRegistry &registry, ProgressStore &store, LanguageM
 
     createActions();
     createMenus();
+    updateTextSizeActions();
     statusBar()->addPermanentWidget(position_);
     retranslate();
 
@@ -168,6 +172,34 @@ void MainWindow::createActions()
     connect(pluginsAction_, &QAction::triggered, this, &MainWindow::showPlugins);
     classResultsAction_ = new QAction(this);
     connect(classResultsAction_, &QAction::triggered, this, &MainWindow::showClassResults);
+    // Text size: Ctrl++ / Ctrl+- / Ctrl+0, as in browsers and editors.
+    largerTextAction_ = new QAction(this);
+    largerTextAction_->setObjectName(QStringLiteral("LargerTextAction"));
+    largerTextAction_->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    connect(largerTextAction_, &QAction::triggered, textSize_, &TextSize::larger);
+    smallerTextAction_ = new QAction(this);
+    smallerTextAction_->setObjectName(QStringLiteral("SmallerTextAction"));
+    smallerTextAction_->setShortcut(QKeySequence::ZoomOut);
+    connect(smallerTextAction_, &QAction::triggered, textSize_, &TextSize::smaller);
+    resetTextAction_ = new QAction(this);
+    resetTextAction_->setObjectName(QStringLiteral("ResetTextAction"));
+    resetTextAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(resetTextAction_, &QAction::triggered, textSize_, &TextSize::reset);
+    connect(textSize_, &TextSize::changed, this, [this](int percent) {
+        updateTextSizeActions();
+        //: Status bar message after View → Text Size; %1 is a percentage of the normal size.
+        statusBar()->showMessage(tr("Text size %1 %").arg(percent), 4000);
+    });
+
+    gettingStartedAction_ = new QAction(this);
+    gettingStartedAction_->setObjectName(QStringLiteral("GettingStartedAction"));
+    gettingStartedAction_->setShortcut(QKeySequence::HelpContents);
+    connect(gettingStartedAction_, &QAction::triggered, this, &MainWindow::showGettingStarted);
+    shortcutsAction_ = new QAction(this);
+    shortcutsAction_->setObjectName(QStringLiteral("ShortcutsAction"));
+    shortcutsAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F1));
+    connect(shortcutsAction_, &QAction::triggered, this, &MainWindow::showShortcuts);
+
     aboutAction_ = new QAction(this);
     aboutAction_->setMenuRole(QAction::AboutRole);
     connect(aboutAction_, &QAction::triggered, this, &MainWindow::showAbout);
@@ -195,8 +227,6 @@ void MainWindow::createMenus()
     fileMenu_->addAction(exportAction_);
     fileMenu_->addAction(pdfAction_);
     fileMenu_->addSeparator();
-    fileMenu_->addAction(classResultsAction_);
-    fileMenu_->addSeparator();
     fileMenu_->addAction(quitAction_);
 
     goMenu_ = menuBar()->addMenu(QString());
@@ -206,12 +236,24 @@ void MainWindow::createMenus()
     viewMenu_ = menuBar()->addMenu(QString());
     languageMenu_ = viewMenu_->addMenu(QString());
     languageMenu_->addActions(languageGroup_->actions());
+    textSizeMenu_ = viewMenu_->addMenu(QString());
+    textSizeMenu_->addAction(largerTextAction_);
+    textSizeMenu_->addAction(smallerTextAction_);
+    textSizeMenu_->addAction(resetTextAction_);
+    viewMenu_->addSeparator();
     viewMenu_->addAction(chapterListAction_);
     viewMenu_->addAction(fullScreenAction_);
 
+    // What authors and teachers use, apart from what learners need.
+    toolsMenu_ = menuBar()->addMenu(QString());
+    toolsMenu_->addAction(problemsAction_);
+    toolsMenu_->addAction(pluginsAction_);
+    toolsMenu_->addSeparator();
+    toolsMenu_->addAction(classResultsAction_);
+
     helpMenu_ = menuBar()->addMenu(QString());
-    helpMenu_->addAction(problemsAction_);
-    helpMenu_->addAction(pluginsAction_);
+    helpMenu_->addAction(gettingStartedAction_);
+    helpMenu_->addAction(shortcutsAction_);
     helpMenu_->addSeparator();
     helpMenu_->addAction(aboutAction_);
     helpMenu_->addAction(aboutQtAction_);
@@ -232,6 +274,8 @@ void MainWindow::retranslate()
     goMenu_->setTitle(tr("&Go"));
     viewMenu_->setTitle(tr("&View"));
     languageMenu_->setTitle(tr("&Language"));
+    textSizeMenu_->setTitle(tr("&Text Size"));
+    toolsMenu_->setTitle(tr("&Tools"));
     helpMenu_->setTitle(tr("&Help"));
     toolBar_->setWindowTitle(tr("Navigation"));
     openAction_->setText(tr("&Open Pack…"));
@@ -255,6 +299,12 @@ void MainWindow::retranslate()
     pluginsAction_->setText(tr("Pl&ugins…"));
     classResultsAction_->setText(tr("&Class Results…"));
     classResultsAction_->setToolTip(tr("Open a folder of your learners' exported quiz results: how hard each question was, and how well it told them apart"));
+    largerTextAction_->setText(tr("&Larger"));
+    smallerTextAction_->setText(tr("&Smaller"));
+    resetTextAction_->setText(tr("&Normal Size"));
+    gettingStartedAction_->setText(tr("&Getting Started"));
+    gettingStartedAction_->setStatusTip(tr("How the chapters, the labs and the questions work"));
+    shortcutsAction_->setText(tr("&Keyboard Shortcuts"));
     aboutAction_->setText(tr("&About Attention Atlas"));
     aboutQtAction_->setText(tr("About &Qt"));
     // Qt's own button for tool bar actions that do not fit: hidden while they fit, but listed
@@ -304,6 +354,8 @@ bool MainWindow::openPack(const QString &directory, QString *error)
     connect(session_, &CourseSession::chapterRequested, this, qOverload<const QString &>(&MainWindow::showChapter));
     connect(session_, &CourseSession::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     connect(&session_->progress(), &CourseProgress::chapterChanged, chapters_, &ChapterListModel::refreshChapter);
+    // Every answer may change a chapter's "n/m solved" (its own, and the quiz gathering it).
+    connect(&session_->progress(), &CourseProgress::recordChanged, chapters_, [this] { chapters_->refresh(); });
     connect(&session_->progress(), &CourseProgress::saveFailed, this, [this](const QString &m) {
         showNotice(tr("Your progress cannot be saved: %1").arg(m));
     });
@@ -584,6 +636,39 @@ void MainWindow::showAbout()
                           "backward passes are checked against finite differences.</p>"
                           "<p>Built with Qt %2, Qt Charts and Eigen.</p>")
                            .arg(QCoreApplication::applicationVersion(), QLatin1String(qVersion())));
+}
+
+void MainWindow::restoreTextSize()
+{
+    textSize_->restore();
+    updateTextSizeActions();
+}
+
+void MainWindow::updateTextSizeActions()
+{
+    largerTextAction_->setEnabled(textSize_->canGrow());
+    smallerTextAction_->setEnabled(textSize_->canShrink());
+    resetTextAction_->setEnabled(textSize_->percent() != 100);
+}
+
+void MainWindow::showGettingStarted()
+{
+    auto *dialog = findChild<GettingStartedDialog *>();
+    if (!dialog) {
+        dialog = new GettingStartedDialog(this);
+        connect(dialog, &GettingStartedDialog::shortcutsRequested, this, &MainWindow::showShortcuts);
+    }
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+}
+
+void MainWindow::showShortcuts()
+{
+    // Built each time from the menus as they are now (their language, their shortcuts).
+    auto *dialog = new ShortcutsDialog({fileMenu_, goMenu_, viewMenu_, toolsMenu_, helpMenu_}, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 void MainWindow::switchLanguage(const QString &code)

@@ -1,7 +1,9 @@
-// The courseware window: the chapter navigator with progress marks on the left, the current
-// chapter on the right, Back/Next (Alt+Left/Right, Ctrl+PgUp/PgDn), File → Open Pack… with
-// recent packs, a Language menu that switches at run time, Help → Plugins / Pack Problems /
-// About. It remembers its geometry and resumes at the learner's last chapter.
+// The courseware window: the chapter navigator with progress marks and "n/m solved" on the
+// left, the current chapter on the right, Back/Next (Alt+Left/Right, Ctrl+PgUp/PgDn), File →
+// Open Pack… with recent packs, View → Language (switched at run time) and Text Size, Tools →
+// Pack Problems / Plugins / Class Results for authors and teachers, Help → Getting Started /
+// Keyboard Shortcuts / About. It remembers its geometry and resumes at the learner's last
+// chapter.
 #pragma once
 
 #include <QIcon>
@@ -25,6 +27,7 @@ class NoticeBar;
 class PackWatcher;
 class PluginRegistry;
 class ProgressStore;
+class TextSize;
 
 class MainWindow final : public QMainWindow {
     Q_OBJECT
@@ -58,6 +61,10 @@ public:
     // The last chapter the learner visited in this pack, or the first.
     int resumeChapter() const;
 
+    // The learner's remembered text size (View → Text Size), applied; batch renders skip it.
+    void restoreTextSize();
+    TextSize *textSize() const { return textSize_; }
+
     void showNotice(const QString &text);
     NoticeBar *noticeBar() const { return notice_; }
 
@@ -85,6 +92,9 @@ private:
     void showClassResults();
     void showPackProblems();
     void showAbout();
+    void showGettingStarted();
+    void showShortcuts();
+    void updateTextSizeActions();
     void switchLanguage(const QString &code);
 
     PluginRegistry &registry_;
@@ -101,12 +111,15 @@ private:
     QStackedWidget *stack_;
     NoticeBar *notice_;
     QLabel *position_;
+    TextSize *textSize_;
 
     QMenu *fileMenu_ = nullptr;
     QMenu *recentMenu_ = nullptr;
     QMenu *goMenu_ = nullptr;
     QMenu *viewMenu_ = nullptr;
     QMenu *languageMenu_ = nullptr;
+    QMenu *textSizeMenu_ = nullptr;
+    QMenu *toolsMenu_ = nullptr;
     QMenu *helpMenu_ = nullptr;
     QAction *openAction_ = nullptr;
     QAction *reloadAction_ = nullptr;
@@ -120,6 +133,11 @@ private:
     QAction *problemsAction_ = nullptr;
     QAction *pluginsAction_ = nullptr;
     QAction *classResultsAction_ = nullptr;
+    QAction *largerTextAction_ = nullptr;
+    QAction *smallerTextAction_ = nullptr;
+    QAction *resetTextAction_ = nullptr;
+    QAction *gettingStartedAction_ = nullptr;
+    QAction *shortcutsAction_ = nullptr;
     QAction *aboutAction_ = nullptr;
     QAction *aboutQtAction_ = nullptr;
     QActionGroup *languageGroup_ = nullptr;

@@ -5,10 +5,13 @@
 #include "shell/chapterpdfexporter.h"
 #include "shell/coursesession.h"
 #include "shell/diagnosticsdialog.h"
+#include "shell/gettingstarteddialog.h"
 #include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
 #include "shell/noticebar.h"
 #include "shell/placeholderpage.h"
+#include "shell/shortcutsdialog.h"
+#include "shell/textsize.h"
 #include "shell/tourexporter.h"
 
 #include "core/courseprogress.h"
@@ -23,7 +26,10 @@
 #include <QImage>
 #include <QLabel>
 #include <QListView>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QSettings>
@@ -65,6 +71,10 @@ private Q_SLOTS:
     void watchReloadsOnSave();
     void keyboardNavigation();
     void chapterListHidesAndIsRemembered();
+    void textSizeStepsAndIsRemembered();
+    void menusSeparateLearnersFromAuthors();
+    void shortcutsComeFromTheMenus();
+    void gettingStartedSaysHowAnsweringWorks();
     void placeholderNamesTheMissingKind();
     void progressMarksAndModel();
     void resumesAtTheLastChapter();
@@ -298,6 +308,125 @@ void TestMainWindow::keyboardNavigation()
     QCOMPARE(window.currentChapter(), 4);
 }
 
+void TestMainWindow::textSizeStepsAndIsRemembered()
+{
+    const QFont original = QApplication::font();
+    const double base = original.pointSizeF();
+    QVERIFY(base > 0);
+    {
+        MainWindow window(*registry_, *store_, *languages_);
+        QVERIFY(window.openPack(coursePath));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *larger = window.findChild<QAction *>(QStringLiteral("LargerTextAction"));
+        auto *smaller = window.findChild<QAction *>(QStringLiteral("SmallerTextAction"));
+        auto *reset = window.findChild<QAction *>(QStringLiteral("ResetTextAction"));
+        QVERIFY(larger && smaller && reset);
+        QVERIFY(!reset->isEnabled()); // already the normal size
+        QTest::keySequence(&window, QKeySequence::ZoomIn);
+        QCOMPARE(window.textSize()->percent(), 110);
+        QCOMPARE(QApplication::font().pointSizeF(), base * 1.1);
+        // Widgets that inherit the application font follow (Qt posts the change): the chapter list too.
+        QCoreApplication::processEvents();
+        QCOMPARE(window.findChild<QListView *>(QStringLiteral("ChapterNavigator"))->font().pointSizeF(), base * 1.1);
+        QVERIFY(reset->isEnabled());
+        QCOMPARE(QSettings().value(QStringLiteral("ui/textSizePercent")).toInt(), 110);
+        smaller->trigger();
+        smaller->trigger();
+        QCOMPARE(window.textSize()->percent(), 90);
+        // Bounded: never below 70 % or above 200 %.
+        for (int i = 0; i < 10; ++i)
+            smaller->trigger();
+        QCOMPARE(window.textSize()->percent(), TextSize::minPercent);
+        QVERIFY(!smaller->isEnabled());
+        window.textSize()->setPercent(120);
+    }
+    // The next session starts at the remembered size; Ctrl+0 goes back to normal.
+    QApplication::setFont(original);
+    {
+        MainWindow window(*registry_, *store_, *languages_);
+        QCOMPARE(window.textSize()->percent(), 100); // batch renders never restore it
+        window.restoreTextSize();
+        QCOMPARE(window.textSize()->percent(), 120);
+        QCOMPARE(QApplication::font().pointSizeF(), base * 1.2);
+        window.findChild<QAction *>(QStringLiteral("ResetTextAction"))->trigger();
+        QCOMPARE(QApplication::font().pointSizeF(), base);
+    }
+    // A damaged setting is not a choice: the normal size.
+    QSettings().setValue(QStringLiteral("ui/textSizePercent"), QStringLiteral("huge"));
+    {
+        MainWindow window(*registry_, *store_, *languages_);
+        window.restoreTextSize();
+        QCOMPARE(window.textSize()->percent(), 100);
+    }
+    QSettings().remove(QStringLiteral("ui/textSizePercent"));
+    QApplication::setFont(original);
+}
+
+void TestMainWindow::menusSeparateLearnersFromAuthors()
+{
+    MainWindow window(*registry_, *store_, *languages_);
+    QStringList titles;
+    QMenu *tools = nullptr, *help = nullptr;
+    for (QAction *action : window.menuBar()->actions()) {
+        titles.append(action->text());
+        if (action->text() == QStringLiteral("&Tools"))
+            tools = action->menu();
+        if (action->text() == QStringLiteral("&Help"))
+            help = action->menu();
+    }
+    QCOMPARE(titles, (QStringList{QStringLiteral("&File"), QStringLiteral("&Go"), QStringLiteral("&View"), QStringLiteral("&Tools"), QStringLiteral("&Help")}));
+    QVERIFY(tools && help);
+    const auto texts = [](const QMenu *menu) {
+        QStringList list;
+        for (const QAction *a : menu->actions())
+            if (!a->isSeparator())
+                list.append(a->text());
+        return list;
+    };
+    QCOMPARE(texts(tools), (QStringList{QStringLiteral("Pack &Problems…"), QStringLiteral("Pl&ugins…"), QStringLiteral("&Class Results…")}));
+    QCOMPARE(texts(help), (QStringList{QStringLiteral("&Getting Started"), QStringLiteral("&Keyboard Shortcuts"), QStringLiteral("&About Attention Atlas"),
+                                       QStringLiteral("About &Qt")}));
+}
+
+void TestMainWindow::shortcutsComeFromTheMenus()
+{
+    MainWindow window(*registry_, *store_, *languages_);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction *>(QStringLiteral("ShortcutsAction"))->trigger();
+    auto *dialog = window.findChild<ShortcutsDialog *>();
+    QVERIFY(dialog);
+    const QStringList rows = dialog->rows();
+    const auto has = [&rows](const QString &row) { return rows.contains(row); };
+    QVERIFY2(has(QStringLiteral("File\tOpen Pack…\t") + QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)), qPrintable(rows.join(QLatin1Char('\n'))));
+    QVERIFY(has(QStringLiteral("Go\tBack\tAlt+Left, Ctrl+PgUp")));
+    QVERIFY(has(QStringLiteral("View\tChapter List\tF9")));
+    QVERIFY(has(QStringLiteral("View\tNormal Size\tCtrl+0")));
+    QVERIFY(has(QStringLiteral("Help\tGetting Started\tF1")));
+    QVERIFY(std::any_of(rows.cbegin(), rows.cend(), [](const QString &r) { return r.startsWith(QStringLiteral("In a question\tCheck the answer\tCtrl+Return")); }));
+    // Every row names its keys.
+    for (const QString &row : rows)
+        QVERIFY2(!row.section(QLatin1Char('\t'), 2).isEmpty(), qPrintable(row));
+    dialog->close();
+}
+
+void TestMainWindow::gettingStartedSaysHowAnsweringWorks()
+{
+    MainWindow window(*registry_, *store_, *languages_);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::keyClick(&window, Qt::Key_F1);
+    auto *dialog = window.findChild<GettingStartedDialog *>();
+    QVERIFY(dialog && dialog->isVisible());
+    const QString html = GettingStartedDialog::html();
+    for (const char *said : {"Check", "hint", "Show the solution", "first try", "Text Size", "solved"})
+        QVERIFY2(html.contains(QLatin1String(said)), said);
+    // Its button opens the list of keys.
+    dialog->findChild<QPushButton *>(QStringLiteral("shortcutsButton"))->click();
+    QVERIFY(window.findChild<ShortcutsDialog *>());
+}
+
 void TestMainWindow::chapterListHidesAndIsRemembered()
 {
     {
@@ -372,11 +501,23 @@ void TestMainWindow::progressMarksAndModel()
     QCOMPARE(model->state(1), ChapterListModel::State::Completed); // no questions: visiting completes it
     window.showChapter(0);
     QCOMPARE(model->state(0), ChapterListModel::State::Visited);   // its question is unanswered
+    // Under each title, how many of its questions are solved; a chapter without any says nothing.
+    QCOMPARE(model->data(model->index(0), Qt::DisplayRole).toString(), QStringLiteral("1. Introduction\n0/1 solved"));
+    QVERIFY(!model->data(model->index(1), Qt::DisplayRole).toString().contains(QLatin1Char('\n')));
+    QCOMPARE(model->data(model->index(0), ChapterListModel::QuestionCountRole).toInt(), 1);
     const QuestionSpec *q = window.session()->pack().question(QStringLiteral("intro-q"));
     QVERIFY(q);
+    // A wrong answer is not a solved one; the list follows each answer.
+    window.session()->progress().submit(*q, QuizAnswer::choice(0));
+    QCOMPARE(model->data(model->index(0), ChapterListModel::SolvedRole).toInt(), 0);
+    QSignalSpy changed(model, &QAbstractItemModel::dataChanged);
     window.session()->progress().submit(*q, QuizAnswer::choice(1));
+    QVERIFY(!changed.isEmpty());
     QCOMPARE(model->state(0), ChapterListModel::State::Completed);
-    QVERIFY(model->data(model->index(0), Qt::AccessibleTextRole).toString().contains(QStringLiteral("completed")));
+    QCOMPARE(model->data(model->index(0), ChapterListModel::SolvedRole).toInt(), 1);
+    QVERIFY(model->data(model->index(0), Qt::DisplayRole).toString().endsWith(QStringLiteral("\n1/1 solved")));
+    const QString spoken = model->data(model->index(0), Qt::AccessibleTextRole).toString();
+    QVERIFY2(spoken.contains(QStringLiteral("completed")) && spoken.contains(QStringLiteral("1 of 1 questions solved")), qPrintable(spoken));
 }
 
 void TestMainWindow::resumesAtTheLastChapter()
@@ -398,9 +539,9 @@ void TestMainWindow::languageSwitchRetitlesChapters()
     MainWindow window(*registry_, *store_, *languages_);
     QVERIFY(window.openPack(coursePath));
     auto *view = window.findChild<QListView *>(QStringLiteral("ChapterNavigator"));
-    QCOMPARE(view->model()->data(view->model()->index(0, 0)).toString(), QStringLiteral("1. Introduction"));
+    QCOMPARE(view->model()->data(view->model()->index(0, 0)).toString(), QStringLiteral("1. Introduction\n0/1 solved"));
     QVERIFY(languages_->setLanguage(QStringLiteral("de")));
-    QCOMPARE(view->model()->data(view->model()->index(0, 0)).toString(), QStringLiteral("1. Einführung"));
+    QCOMPARE(view->model()->data(view->model()->index(0, 0)).toString(), QStringLiteral("1. Einführung\n0/1 gelöst"));
     QCOMPARE(view->model()->data(view->model()->index(1, 0)).toString(), QStringLiteral("2. Middle")); // falls back to English
     QVERIFY(languages_->setLanguage(QStringLiteral("en")));
     QVERIFY(!languages_->setLanguage(QStringLiteral("xx")));
