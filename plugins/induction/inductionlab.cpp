@@ -2,19 +2,24 @@
 
 #include "ablationpanel.h"
 #include "headsview.h"
+#include "headthumbnails.h"
 #include "inductionsession.h"
+#include "replaybar.h"
 #include "sequencepanel.h"
 #include "settingspanel.h"
 #include "trainingcharts.h"
 
 #include "sdk/labsections.h"
 
+#include <QCheckBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -56,6 +61,10 @@ InductionLab::InductionLab(InductionSession &session, QWidget *parent)
     progress_ = new QProgressBar(this);
     status_ = new QLabel(this);
     runEnd_ = new QLabel(this);
+    pace_ = new QCheckBox(this);
+    replay_ = new ReplayBar(this);
+    thumbnails_ = new HeadThumbnails(this);
+    thumbnails_->hide();
     settings_ = new SettingsPanel(session_, column);
     charts_ = new TrainingCharts(column);
     heads_ = new HeadsView(column);
@@ -66,6 +75,7 @@ InductionLab::InductionLab(InductionSession &session, QWidget *parent)
     pause_->setObjectName(QStringLiteral("pauseButton"));
     cancel_->setObjectName(QStringLiteral("cancelButton"));
     fresh_->setObjectName(QStringLiteral("freshModelButton"));
+    pace_->setObjectName(QStringLiteral("paceCheck"));
     progress_->setObjectName(QStringLiteral("trainingProgress"));
     status_->setObjectName(QStringLiteral("trainingStatus"));
     notice_->setObjectName(QStringLiteral("modelNotice"));
@@ -103,8 +113,11 @@ InductionLab::InductionLab(InductionSession &session, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(notice_);
     layout->addLayout(buttons);
+    layout->addWidget(pace_);
     layout->addWidget(status_);
     layout->addWidget(runEnd_);
+    layout->addWidget(replay_);
+    layout->addWidget(thumbnails_);
     layout->addWidget(sections_, 1);
 
     connect(train_, &QPushButton::clicked, this, [this] { session_.train(); });
@@ -115,7 +128,12 @@ InductionLab::InductionLab(InductionSession &session, QWidget *parent)
             session_.pause();
     });
     connect(cancel_, &QPushButton::clicked, this, [this] { session_.cancel(); });
-    connect(fresh_, &QPushButton::clicked, this, [this] { session_.reset(); });
+    connect(fresh_, &QPushButton::clicked, this, &InductionLab::askForFreshModel);
+    connect(pace_, &QCheckBox::toggled, this, [this](bool on) {
+        session_.setPace(on ? std::chrono::milliseconds(watchablePace) : std::chrono::milliseconds(0));
+    });
+    connect(replay_, &ReplayBar::snapshotRequested, this, [this](int index) { session_.showSnapshot(index); });
+    connect(replay_, &ReplayBar::latestRequested, this, [this] { session_.showLatest(); });
     connect(&session_, &InductionSession::stateChanged, this, &InductionLab::onStateChanged);
     connect(&session_, &InductionSession::modelReplaced, this, &InductionLab::onModelReplaced);
     connect(&session_, &InductionSession::progressed, this, &InductionLab::onProgressed);
@@ -145,10 +163,21 @@ void InductionLab::onStateChanged()
     pause_->setEnabled(!idle);
     cancel_->setEnabled(!idle);
     fresh_->setEnabled(state != InductionSession::State::Running);
-    settings_->setRunning(state == InductionSession::State::Running);
+    const bool running = state == InductionSession::State::Running;
+    settings_->setRunning(running);
     retranslate(); // Pause ↔ Resume
     if (!idle)
         runEnd_->hide();
+    // Watching a run: the settings fold away, the curves and the maps come to the top.
+    const bool wasFolded = settings_->isHidden();
+    intro_->setVisible(!running);
+    settings_->setVisible(!running);
+    if (running && !wasFolded)
+        sections_->scrollToSection(1);
+    else if (!running && wasFolded)
+        // The settings unfold above: keep the curves where the learner was watching them.
+        QTimer::singleShot(0, this, [this] { sections_->scrollToSection(1); });
+    updateReplay();
     updateStatus();
     updateAblation();
 }
@@ -172,10 +201,60 @@ void InductionLab::onProgressed()
 void InductionLab::onInspectionChanged()
 {
     heads_->show(session_.probeSnapshot(), session_.vocabulary(), session_.headMask());
+    thumbnails_->show(session_.probeSnapshot(), int(session_.headsPerLayer()), session_.headMask());
     heads_->setSummary(summary());
     sequence_->refresh();
+    charts_->setReplayStep(session_.replayIndex() >= 0 ? std::optional<std::int64_t>(session_.inspectedStep()) : std::nullopt);
+    updateReplay();
     if (!session_.isRunning())
         updateAblation();
+    updateStatus();
+}
+
+void InductionLab::updateReplay()
+{
+    const TrainingHistory &history = session_.history();
+    std::vector<std::int64_t> steps;
+    steps.reserve(history.size());
+    for (std::size_t i = 0; i < history.size(); ++i)
+        steps.push_back(history.at(i).step);
+    replay_->setHistory(steps, session_.curve().formedAt(), session_.replayIndex());
+    replay_->setVisible(!session_.isRunning() && history.size() > 1);
+    // The small maps stay in view while a run goes and while a replay is scrubbed.
+    thumbnails_->setVisible(session_.isRunning() || session_.replayIndex() >= 0);
+}
+
+QMessageBox *InductionLab::freshConfirmation() const
+{
+    // An answered box is hidden, and deleted later.
+    for (QMessageBox *box : findChildren<QMessageBox *>(QStringLiteral("freshConfirmation")))
+        if (box->isVisible())
+            return box;
+    return nullptr;
+}
+
+void InductionLab::askForFreshModel()
+{
+    if (session_.stepsDone() == 0) {
+        session_.reset();
+        return;
+    }
+    // Asked in a window-modal box, answered without blocking the event loop.
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Start a fresh model?"),
+                                tr("The model you have trained for %n step(s) is replaced by fresh, untrained weights; "
+                                   "its curve and its replay go with it.", nullptr, clampedInt(session_.stepsDone())),
+                                QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("freshConfirmation"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton *replace = box->addButton(tr("Start Fresh"), QMessageBox::AcceptRole);
+    replace->setObjectName(QStringLiteral("confirmFresh"));
+    box->addButton(QMessageBox::Cancel);
+    box->setDefaultButton(QMessageBox::Cancel);
+    connect(box, &QMessageBox::buttonClicked, this, [this, replace](QAbstractButton *button) {
+        if (button == replace)
+            session_.reset();
+    });
+    box->open();
 }
 
 void InductionLab::onRunEnded()
@@ -219,6 +298,9 @@ void InductionLab::updateStatus()
     }
     const InductionCurve &curve = session_.curve();
     QStringList parts;
+    if (session_.replayIndex() >= 0)
+        //: The status during a replay: %1 the step shown, %2 the steps trained.
+        parts.append(tr("replay: the maps and figures of step %1 of %2").arg(session_.inspectedStep()).arg(session_.stepsDone()));
     //: %n is the number of training steps the shown model has made.
     parts.append(tr("%n step(s) trained", nullptr, clampedInt(session_.stepsDone())));
     if (!curve.points().empty()) {
@@ -244,7 +326,7 @@ void InductionLab::updateStatus()
 void InductionLab::updateAblation()
 {
     if (session_.isRunning()) {
-        ablation_->markStale(session_.stepsDone());
+        ablation_->markStale(session_.inspectedStep());
         return;
     }
     if (const std::vector<HeadReport> *reports = session_.headReports()) {
@@ -252,7 +334,7 @@ void InductionLab::updateAblation()
         return;
     }
     // Measured on a worker; the table keeps what it shows until headReportsReady().
-    ablation_->markMeasuring(session_.stepsDone());
+    ablation_->markMeasuring(session_.inspectedStep());
     session_.requestHeadReports();
 }
 
@@ -276,15 +358,20 @@ QString InductionLab::summary() const
 
 void InductionLab::retranslate()
 {
-    intro_->setText(tr("The lab opens with a model trained beforehand on these settings. Press Fresh model, then "
-                       "Train, to watch the heads form. Training runs in the background: keep reading, switch heads off "
-                       "or type a sequence while it goes. Every setting below can be changed; the model you train is "
-                       "kept for your next session."));
+    intro_->setText(tr("The lab opens with a model trained beforehand on these settings. Press Fresh model, tick "
+                       "\"Slow enough to watch\", then Train: the curves and every head's map stay in view while the "
+                       "heads form. Afterwards the replay slider takes you back to any step. Training runs in the "
+                       "background: switch heads off or type a sequence while it goes. Every setting below can be "
+                       "changed; the model you train is kept for your next session."));
     train_->setText(tr("Train"));
     pause_->setText(session_.state() == InductionSession::State::Paused ? tr("Resume") : tr("Pause"));
     cancel_->setText(tr("Cancel"));
     //: Button: replace the model by freshly initialized weights from the settings.
     fresh_->setText(tr("Fresh model"));
+    //: A check box beside Train: runs slowly enough to watch the curves and maps change.
+    pace_->setText(tr("Slow enough to watch"));
+    pace_->setToolTip(tr("Spread a run over about %n second(s), so you can watch the head form; the steps and results are the same.",
+                         nullptr, int(watchablePace.count())));
     //: The progress bar's accessible name.
     progress_->setAccessibleName(tr("Training progress"));
     //: The accessible name of the lab's scrolling column of sections.

@@ -5,21 +5,31 @@
 // ablations, and the learner's own sequence.
 //
 // The session trains on a worker thread and publishes at most every publishInterval; the lab
-// redraws only then, so a run never blocks the window.
+// redraws only then, so a run never blocks the window. While a run goes the settings fold away
+// and the curves and the heads' maps come to the top, so the learner watches the head form;
+// "Slow enough to watch" paces a run to about 25 s. Afterwards the replay bar scrubs back
+// through the kept snapshots (maps, curves' cursor, ablation at that step), with a mark where
+// the head formed. Fresh model asks first when it would throw trained steps away.
 #pragma once
 
 #include <QWidget>
 
+#include <chrono>
+
+class QCheckBox;
 class QLabel;
+class QMessageBox;
 class QProgressBar;
 class QPushButton;
 
 namespace atlas {
 
 class AblationPanel;
+class HeadThumbnails;
 class HeadsView;
 class InductionSession;
 class LabSections;
+class ReplayBar;
 class SequencePanel;
 class SettingsPanel;
 class TrainingCharts;
@@ -44,6 +54,14 @@ public:
     QProgressBar *progressBar() const { return progress_; }
     QLabel *statusLabel() const { return status_; }
     QLabel *noticeLabel() const { return notice_; }
+    QCheckBox *paceCheck() const { return pace_; }
+    ReplayBar *replayBar() const { return replay_; }
+    HeadThumbnails *thumbnails() const { return thumbnails_; }
+    // The question Fresh model asks when the model has trained steps, while it is open (else nullptr).
+    QMessageBox *freshConfirmation() const;
+
+    // How long a paced run lasts.
+    static constexpr std::chrono::seconds watchablePace{25};
 
     // A sentence shown above the run controls (a restored model, a file set aside, …).
     void setNotice(const QString &text);
@@ -59,6 +77,8 @@ private:
     void onRunEnded();
     void updateStatus();
     void updateAblation();
+    void updateReplay();
+    void askForFreshModel();
     QString summary() const;
     void retranslate();
 
@@ -70,6 +90,9 @@ private:
     QProgressBar *progress_;
     QLabel *status_;
     QLabel *runEnd_;
+    QCheckBox *pace_;
+    ReplayBar *replay_;
+    HeadThumbnails *thumbnails_;
     SettingsPanel *settings_;
     TrainingCharts *charts_;
     HeadsView *heads_;

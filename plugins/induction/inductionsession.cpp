@@ -11,6 +11,7 @@
 #include <limits>
 #include <mutex>
 #include <stop_token>
+#include <thread>
 
 namespace atlas {
 
@@ -20,6 +21,7 @@ struct InductionSession::Channel {
     std::vector<TrainingStep> steps;                    // since the last collect
     std::optional<DecoderParameters<float>> parameters; // the newest published weights
     std::int64_t parametersStep = 0;
+    std::vector<TrainingHistory::Snapshot> snapshots;   // for the history, since the last collect
     bool collectPosted = false;
     bool diverged = false;
     std::atomic<bool> pause{false};
@@ -166,6 +168,7 @@ void InductionSession::replaceTrainer(std::unique_ptr<InductionTrainer<float>> t
         sequenceText_ = vocabulary_.exampleSequence();
         sequence_ = vocabulary_.parse(sequenceText_).value_or(std::vector<int>{});
     }
+    clearHistory();
     inspect(trainer_->parameters(), trainer_->stepsDone(), true);
     Q_EMIT modelReplaced();
 }
@@ -259,6 +262,7 @@ bool InductionSession::train()
         return false;
     if (settingsNeedFreshModel())
         reset();
+    showLatest();
     trainer_->setThreads(settings_.threads);
     model_.threads = settings_.threads;
     runSteps_ = settings_.steps;
@@ -281,6 +285,7 @@ void InductionSession::resume()
 {
     if (state_ != State::Paused)
         return;
+    showLatest();
     trainer_->setThreads(settings_.threads);
     cancelRequested_ = false;
     lastRunEnd_.reset();
@@ -333,24 +338,29 @@ std::int64_t InductionSession::trainNow(std::int64_t steps)
         return 0;
     if (settingsNeedFreshModel())
         reset();
+    showLatest();
     trainer_->setThreads(settings_.threads);
     bool diverged = false;
-    const std::int64_t done = trainer_->train(steps, [&](InductionTrainer<float> &, const TrainingStep &step) {
+    const std::int64_t done = trainer_->train(steps, [&](InductionTrainer<float> &t, const TrainingStep &step) {
         if (!std::isfinite(step.loss)) {
             diverged = true;
             return false;
         }
         curve_.add(step);
+        if (history_.wants(t.stepsDone()) && allFinite(t.parameters()))
+            history_.add(t.stepsDone(), t.parameters());
         return true;
     });
     if (diverged || !allFinite(trainer_->parameters())) {
         curve_.truncateAfter(inspector_->stepsDone());
+        history_.truncateAfter(inspector_->stepsDone());
         trainer_ = std::make_unique<InductionTrainer<float>>(model_, inspector_->parameters(), inspector_->stepsDone());
         lastRunEnd_ = RunEnd::Diverged;
     } else {
         lastRunEnd_ = RunEnd::Finished;
     }
     stepsDone_ = trainer_->stepsDone();
+    history_.add(stepsDone_, trainer_->parameters(), true);
     inspect(trainer_->parameters(), stepsDone_, true);
     unsaved_ = true;
     save();
@@ -359,25 +369,71 @@ std::int64_t InductionSession::trainNow(std::int64_t steps)
     return done;
 }
 
+void InductionSession::clearHistory()
+{
+    // About fifty snapshots over a run of the settings' length; longer histories thin out.
+    history_.clear(std::max<std::int64_t>(1, settings_.steps / 50));
+    history_.add(trainer_->stepsDone(), trainer_->parameters(), true);
+    replayIndex_ = -1;
+}
+
+bool InductionSession::showSnapshot(int index)
+{
+    if (state_ == State::Running || index < 0 || static_cast<std::size_t>(index) >= history_.size())
+        return false;
+    const TrainingHistory::Snapshot &snapshot = history_.at(static_cast<std::size_t>(index));
+    // The newest snapshot is the model itself: inspecting it is not a replay.
+    replayIndex_ = static_cast<std::size_t>(index) + 1 == history_.size() && snapshot.step == trainer_->stepsDone() ? -1 : index;
+    inspect(snapshot.parameters, snapshot.step, true);
+    return true;
+}
+
+void InductionSession::showLatest()
+{
+    if (replayIndex_ < 0)
+        return;
+    replayIndex_ = -1;
+    inspect(trainer_->parameters(), trainer_->stepsDone(), true);
+}
+
+std::int64_t InductionSession::inspectedStep() const
+{
+    return inspector_ ? inspector_->stepsDone() : 0;
+}
+
 void InductionSession::startWorker()
 {
     channel_ = std::make_shared<Channel>();
     std::shared_ptr<Channel> channel = channel_;
     InductionTrainer<float> *trainer = trainer_.get();
     const std::int64_t remaining = runSteps_ - runDone_;
+    const std::int64_t interval = history_.interval();
+    // A paced run spreads the whole run's duration evenly over its steps.
+    const auto perStep = runSteps_ > 0 ? std::chrono::duration_cast<std::chrono::nanoseconds>(pace_) / runSteps_
+                                       : std::chrono::nanoseconds(0);
     InductionSession *self = this; // outlives the worker: the destructor waits for it
-    watcher_.setFuture(QtConcurrent::run([channel, trainer, remaining, self] {
+    watcher_.setFuture(QtConcurrent::run([channel, trainer, remaining, interval, perStep, self] {
         auto published = std::chrono::steady_clock::now() - publishInterval;
+        const auto began = std::chrono::steady_clock::now();
         std::int64_t made = 0;
         const auto onStep = [&](InductionTrainer<float> &t, const TrainingStep &step) {
-            const auto now = std::chrono::steady_clock::now();
             const bool last = ++made >= remaining || channel->pause.load() || channel->stop.stop_requested();
+            if (perStep.count() > 0 && !last) {
+                // Wait for the pace in short slices, so Pause and Cancel still answer at once.
+                const auto due = began + perStep * made;
+                while (std::chrono::steady_clock::now() < due && !channel->pause.load() && !channel->stop.stop_requested())
+                    std::this_thread::sleep_for(std::min<std::chrono::nanoseconds>(due - std::chrono::steady_clock::now(),
+                                                                                   std::chrono::milliseconds(20)));
+            }
+            const auto now = std::chrono::steady_clock::now();
             std::lock_guard lock(channel->mutex);
             if (!std::isfinite(step.loss)) {
                 channel->diverged = true;
                 return false;
             }
             channel->steps.push_back(step);
+            if ((t.stepsDone() % interval == 0 || last) && allFinite(t.parameters()))
+                channel->snapshots.push_back({t.stepsDone(), t.parameters()});
             if (now - published >= publishInterval || last) {
                 if (!allFinite(t.parameters())) {
                     channel->diverged = true;
@@ -409,11 +465,13 @@ void InductionSession::collect(bool inspectPublished)
         return;
     std::vector<TrainingStep> steps;
     std::optional<DecoderParameters<float>> parameters;
+    std::vector<TrainingHistory::Snapshot> snapshots;
     std::int64_t step = 0;
     {
         std::lock_guard lock(channel_->mutex);
         steps.swap(channel_->steps);
         parameters.swap(channel_->parameters);
+        snapshots.swap(channel_->snapshots);
         step = channel_->parametersStep;
         channel_->collectPosted = false;
     }
@@ -421,6 +479,8 @@ void InductionSession::collect(bool inspectPublished)
         return;
     for (const TrainingStep &s : steps)
         curve_.add(s);
+    for (const TrainingHistory::Snapshot &s : snapshots)
+        history_.add(s.step, s.parameters);
     runDone_ += static_cast<std::int64_t>(steps.size());
     if (!steps.empty())
         stepsDone_ = steps.back().step;
@@ -439,12 +499,15 @@ void InductionSession::onWorkerFinished()
         // Back to the weights the lab showed last (finite, at most publishInterval old).
         const std::int64_t step = inspector_->stepsDone();
         curve_.truncateAfter(step);
+        history_.truncateAfter(step);
+        history_.add(step, inspector_->parameters(), true);
         trainer_ = std::make_unique<InductionTrainer<float>>(model_, inspector_->parameters(), step);
         stepsDone_ = step;
         how = RunEnd::Diverged;
         inspect(inspector_->parameters(), step, true);
     } else {
         stepsDone_ = trainer_->stepsDone();
+        history_.add(stepsDone_, trainer_->parameters(), true);
         inspect(trainer_->parameters(), stepsDone_, true);
         if (runDone_ >= runSteps_)
             how = RunEnd::Finished;

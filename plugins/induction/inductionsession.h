@@ -16,6 +16,15 @@
 // learning rate far too large) ends the run, and the model goes back to the last weights the
 // lab showed, with an explanation; a NaN never reaches the screen.
 //
+// Replay. The session keeps the weights at evenly spaced steps of the model's training
+// (TrainingHistory); while no run is going the lab may inspect any of them (showSnapshot) —
+// the maps, the evaluation and the ablation are then those of that step — and Train, Resume or
+// showLatest() go back to the newest weights first.
+//
+// Pace. A run goes as fast as the machine allows, or, with a pace set, no faster than the
+// pace's duration for the whole run (the worker waits between steps), so that a learner can
+// watch the curves and maps change; the steps and their results are the same either way.
+//
 // The settings are what the next fresh model uses; changing one that defines the model or its
 // training (anything but the steps of a run and the threads) makes Train start a fresh model.
 //
@@ -26,6 +35,7 @@
 
 #include "inductionparams.h"
 #include "inductionvocabulary.h"
+#include "traininghistory.h"
 
 #include <atlas/inductioncurve.h>
 #include <atlas/inductiontrainer.h>
@@ -103,6 +113,21 @@ public:
     // Trains `steps` steps on the calling thread, whole (tests, screenshots). Idle only.
     std::int64_t trainNow(std::int64_t steps);
 
+    // The whole run at most this long (0: as fast as the machine allows). Read when a run
+    // starts or resumes.
+    void setPace(std::chrono::milliseconds runDuration) { pace_ = runDuration; }
+    std::chrono::milliseconds pace() const { return pace_; }
+
+    // The weights kept for replay, and which of them is inspected (−1: the newest weights).
+    const TrainingHistory &history() const { return history_; }
+    int replayIndex() const { return replayIndex_; }
+    // Inspects snapshot `index` (its maps, evaluation and ablation): Idle or Paused only.
+    bool showSnapshot(int index);
+    // Back to the newest weights (nothing when they are inspected already).
+    void showLatest();
+    // The step of the weights inspected now.
+    std::int64_t inspectedStep() const;
+
     const InductionCurve &curve() const { return curve_; }
     // The model as the store keeps it: the weights, the settings, the steps done and the curve.
     // Not during a run (the weights are the worker's then).
@@ -178,6 +203,7 @@ private:
     void inspectMasked();
     void measure();
     void save();
+    void clearHistory();
     std::optional<QString> adopt(const DecoderArchive<float> &archive);
 
     InductionParams params_;
@@ -197,6 +223,9 @@ private:
     std::optional<RunEnd> lastRunEnd_;
     bool cancelRequested_ = false;
     InductionCurve curve_;
+    TrainingHistory history_;
+    int replayIndex_ = -1;
+    std::chrono::milliseconds pace_{0};
     std::uint64_t generation_ = 0; // counts the inspected weights
 
     std::vector<int> probe_;

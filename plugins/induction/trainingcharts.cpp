@@ -85,7 +85,8 @@ TrainingCharts::TrainingCharts(QWidget *parent)
     : QWidget(parent), firstLoss_(new QLineSeries(this)), repeatedLoss_(new QLineSeries(this)),
       chanceLoss_(new QLineSeries(this)), formedLoss_(new QLineSeries(this)), firstAccuracy_(new QLineSeries(this)),
       repeatedAccuracy_(new QLineSeries(this)), chanceAccuracy_(new QLineSeries(this)), threshold_(new QLineSeries(this)),
-      formedAccuracy_(new QLineSeries(this)), lossSteps_(new QValueAxis(this)), lossAxis_(new QValueAxis(this)),
+      formedAccuracy_(new QLineSeries(this)), replayLoss_(new QLineSeries(this)), replayAccuracy_(new QLineSeries(this)),
+      lossSteps_(new QValueAxis(this)), lossAxis_(new QValueAxis(this)),
       accuracySteps_(new QValueAxis(this)), accuracyAxis_(new QValueAxis(this)), note_(new QLabel(this))
 {
     setPen(firstLoss_, firstColor(), 2.5);
@@ -97,9 +98,12 @@ TrainingCharts::TrainingCharts(QWidget *parent)
     setPen(chanceAccuracy_, QColor(0x66, 0x66, 0x66), 1.5, Qt::DotLine);
     setPen(threshold_, QColor(0x33, 0x33, 0x33), 1, Qt::DashDotLine);
     setPen(formedAccuracy_, formedColor(), 2, Qt::DashLine);
-    lossView_ = makeView(this, lossSteps_, lossAxis_, {chanceLoss_, firstLoss_, repeatedLoss_, formedLoss_});
+    // The replayed step: a thin line in the text's colour (neither half's nor the formation's).
+    setPen(replayLoss_, palette().color(QPalette::WindowText), 1.5);
+    setPen(replayAccuracy_, palette().color(QPalette::WindowText), 1.5);
+    lossView_ = makeView(this, lossSteps_, lossAxis_, {chanceLoss_, firstLoss_, repeatedLoss_, formedLoss_, replayLoss_});
     accuracyView_ = makeView(this, accuracySteps_, accuracyAxis_,
-                             {chanceAccuracy_, threshold_, firstAccuracy_, repeatedAccuracy_, formedAccuracy_});
+                             {chanceAccuracy_, threshold_, firstAccuracy_, repeatedAccuracy_, formedAccuracy_, replayAccuracy_});
     lossView_->setObjectName(QStringLiteral("lossChart"));
     accuracyView_->setObjectName(QStringLiteral("accuracyChart"));
     lossFigure_ = figure(lossView_, lossKey_);
@@ -183,6 +187,7 @@ void TrainingCharts::update(const InductionCurve &curve)
     if (moved || firstLoss.isEmpty()) {
         updateAxes();
         updateFormation();
+        updateReplay(); // its line spans the new loss axis
     }
 }
 
@@ -199,6 +204,25 @@ void TrainingCharts::updateAxes()
     chanceLoss_->replace({QPointF(0, chance), QPointF(steps, chance)});
     chanceAccuracy_->replace({QPointF(0, 1.0 / vocabulary_), QPointF(steps, 1.0 / vocabulary_)});
     threshold_->replace({QPointF(0, InductionCurve::formationAccuracy), QPointF(steps, InductionCurve::formationAccuracy)});
+}
+
+void TrainingCharts::setReplayStep(std::optional<std::int64_t> step)
+{
+    replayStep_ = step;
+    updateReplay();
+    retranslate();
+}
+
+void TrainingCharts::updateReplay()
+{
+    if (replayStep_) {
+        const double x = double(*replayStep_);
+        replayLoss_->replace({QPointF(x, 0), QPointF(x, lossAxis_->max())});
+        replayAccuracy_->replace({QPointF(x, 0), QPointF(x, 1)});
+    } else {
+        replayLoss_->clear();
+        replayAccuracy_->clear();
+    }
 }
 
 void TrainingCharts::updateFormation()
@@ -238,10 +262,20 @@ void TrainingCharts::retranslate()
     const QString formed = formedAt_ ? tr("formed: step %1").arg(*formedAt_) : tr("formed: not yet");
     formedLoss_->setName(formed);
     formedAccuracy_->setName(formed);
+    //: Legend entry of the vertical line at the step the lab shows in a replay.
+    const QString replay = replayStep_ ? tr("shown: step %1").arg(*replayStep_) : QString();
+    replayLoss_->setName(replay);
+    replayAccuracy_->setName(replay);
     lossView_->setAccessibleName(lossView_->chart()->title());
     accuracyView_->setAccessibleName(accuracyView_->chart()->title());
-    lossKey_->setText(legendText({chanceLoss_, firstLoss_, repeatedLoss_, formedLoss_}));
-    accuracyKey_->setText(legendText({chanceAccuracy_, threshold_, firstAccuracy_, repeatedAccuracy_, formedAccuracy_}));
+    QList<QLineSeries *> lossKey{chanceLoss_, firstLoss_, repeatedLoss_, formedLoss_};
+    QList<QLineSeries *> accuracyKey{chanceAccuracy_, threshold_, firstAccuracy_, repeatedAccuracy_, formedAccuracy_};
+    if (replayStep_) {
+        lossKey.append(replayLoss_);
+        accuracyKey.append(replayAccuracy_);
+    }
+    lossKey_->setText(legendText(lossKey));
+    accuracyKey_->setText(legendText(accuracyKey));
     note_->setText(tr("The first half holds fresh random tokens, the repeated half their copy. Each point is the mean over ten training steps of the figures of each step's batch, measured "
                       "before the step's update — on sequences the model has not been trained on. The induction "
                       "head is marked as formed at the first point whose repeated-half accuracy reaches 50 %."));

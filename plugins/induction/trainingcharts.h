@@ -9,6 +9,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QChartView;
 class QLabel;
 class QLineSeries;
@@ -26,6 +28,9 @@ public:
     void reset(const InductionCurve &curve, int vocabulary);
     // Appends the points `curve` has beyond those drawn.
     void update(const InductionCurve &curve);
+    // A solid vertical line at the step the lab replays (nullopt: none, the newest weights).
+    void setReplayStep(std::optional<std::int64_t> step);
+    QLineSeries *replayOnLoss() const { return replayLoss_; }
 
     QChartView *lossChart() const { return lossView_; }
     // A chart with its key (the legend, wrapped under it): what File → Export Figures saves.
@@ -48,6 +53,7 @@ protected:
 private:
     void updateAxes();
     void updateFormation();
+    void updateReplay();
     void retranslate();
     QWidget *figure(QChartView *view, QLabel *&key);
 
@@ -56,6 +62,7 @@ private:
     QLabel *lossKey_ = nullptr, *accuracyKey_ = nullptr;
     QLineSeries *firstLoss_, *repeatedLoss_, *chanceLoss_, *formedLoss_;
     QLineSeries *firstAccuracy_, *repeatedAccuracy_, *chanceAccuracy_, *threshold_, *formedAccuracy_;
+    QLineSeries *replayLoss_, *replayAccuracy_;
     QValueAxis *lossSteps_, *lossAxis_, *accuracySteps_, *accuracyAxis_;
     QLabel *note_;
     int vocabulary_ = 2;
@@ -63,6 +70,7 @@ private:
     std::int64_t lastStep_ = 0;
     double highestLoss_ = 0;
     std::optional<std::int64_t> formedAt_;
+    std::optional<std::int64_t> replayStep_;
 };
 
 } // namespace atlas

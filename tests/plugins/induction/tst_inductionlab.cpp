@@ -4,10 +4,13 @@
 // head's switch changes the held-out figures at once, and a typed sequence fills the table.
 #include "ablationpanel.h"
 #include "headsview.h"
+#include "headthumbnails.h"
 #include "headview.h"
 #include "inductionlab.h"
 #include "inductionsession.h"
+#include "replaybar.h"
 #include "sequencepanel.h"
+#include "settingspanel.h"
 #include "trainingcharts.h"
 
 #include "sdk/matrixheatmap.h"
@@ -20,6 +23,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
+#include <QMessageBox>
+#include <QSlider>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -34,6 +39,8 @@ class TestInductionLab : public QObject {
 
 private Q_SLOTS:
     void buttonsFollowTheRun();
+    void aRunStaysInViewAndReplaysStepByStep();
+    void freshModelAsksBeforeDiscardingTraining();
     void chartsGrowAndMarkTheFormation();
     void everyHeadHasALabelledHeatmapAndScores();
     void switchingAHeadOffShowsTheLossAtOnce();
@@ -74,6 +81,98 @@ void TestInductionLab::buttonsFollowTheRun()
     QVERIFY(lab.progressBar()->value() < lab.progressBar()->maximum());
     QVERIFY(lab.trainButton()->isEnabled());
     QCOMPARE(lab.pauseButton()->text(), QStringLiteral("Pause"));
+}
+
+// Driven through a run and a replay: while the run goes the settings fold away and the
+// replay waits; afterwards the slider shows each snapshot's maps — exactly the model's at
+// that step — with a cursor on the curves, and Newest goes back.
+void TestInductionLab::aRunStaysInViewAndReplaysStepByStep()
+{
+    InductionSession session(quickParams(60));
+    InductionLab lab(session);
+    lab.resize(1000, 700);
+    lab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&lab));
+    QVERIFY(!lab.paceCheck()->isChecked()); // optional: as fast as the machine allows
+    QVERIFY(lab.replayBar()->isHidden());   // nothing trained, nothing to replay
+    QSignalSpy ended(&session, &InductionSession::runEnded);
+    QSignalSpy progressed(&session, &InductionSession::progressed);
+    lab.trainButton()->click();
+    QVERIFY(lab.settings()->isHidden());
+    // Every head's current map stays in view above the sections while the run goes.
+    QVERIFY(lab.thumbnails()->isVisible());
+    QVERIFY(lab.thumbnails()->mapTo(&lab, QPoint(0, lab.thumbnails()->height())).y() < lab.height() / 2);
+    QCOMPARE(lab.thumbnails()->titles().size(), 4);
+    QVERIFY(lab.thumbnails()->titles().at(2).startsWith(QStringLiteral("L2 H1")));
+    if (const QString dir = qEnvironmentVariable("ATLAS_RENDER_DIR"); !dir.isEmpty()) {
+        QVERIFY(progressed.wait(60000));
+        lab.grab().save(dir + QStringLiteral("/induction-lab-running.png"));
+    }
+    QVERIFY(lab.replayBar()->isHidden());
+    QVERIFY(ended.wait(60000));
+    QVERIFY(lab.settings()->isVisible());
+    QVERIFY(lab.replayBar()->isVisible());
+    QVERIFY(lab.thumbnails()->isHidden());
+    QSlider *slider = lab.replayBar()->slider();
+    QCOMPARE(slider->maximum(), int(session.history().size()) - 1);
+    QCOMPARE(slider->value(), slider->maximum());
+    QCOMPARE(lab.charts()->replayOnLoss()->count(), 0);
+
+    // Back to a snapshot by keyboard: Home, then three steps right.
+    slider->setFocus();
+    QTest::keyClick(slider, Qt::Key_Home);
+    QTest::keyClick(slider, Qt::Key_Right);
+    QTest::keyClick(slider, Qt::Key_Right);
+    QTest::keyClick(slider, Qt::Key_Right);
+    QCOMPARE(session.replayIndex(), 3);
+    QVERIFY(lab.thumbnails()->isVisible());
+    const std::int64_t step = session.history().at(3).step;
+    QCOMPARE(session.inspectedStep(), step);
+    InductionTrainer<float> alone(session.modelConfig());
+    alone.train(step);
+    const AttentionSnapshot expected = alone.snapshot(session.probe());
+    const QList<HeadView *> &heads = lab.heads()->heads();
+    for (int h = 0; h < heads.size(); ++h) {
+        const MatrixModel *model = heads[h]->heatmap()->model();
+        for (int r = 0; r < model->rowCount(); ++r)
+            for (int c = 0; c < model->columnCount(); ++c)
+                QCOMPARE(model->data(model->index(r, c), Qt::EditRole).toDouble(), expected.attention[std::size_t(h)](r, c));
+    }
+    QCOMPARE(lab.charts()->replayOnLoss()->at(0).x(), double(step));
+    // Kept on request, to look at: the lab in a replay.
+    if (const QString dir = qEnvironmentVariable("ATLAS_RENDER_DIR"); !dir.isEmpty())
+        lab.grab().save(dir + QStringLiteral("/induction-lab-replay.png"));
+    QVERIFY2(lab.statusLabel()->text().contains(QStringLiteral("replay: the maps and figures of step %1 of 60").arg(step)),
+             qPrintable(lab.statusLabel()->text()));
+    QVERIFY(lab.replayBar()->stepLabel()->text().startsWith(QString::number(step)));
+    // Newest goes back to the model as it is.
+    lab.replayBar()->latestButton()->click();
+    QCOMPARE(session.replayIndex(), -1);
+    QCOMPARE(session.inspectedStep(), 60);
+    QCOMPARE(lab.charts()->replayOnLoss()->count(), 0);
+    QVERIFY(!lab.replayBar()->latestButton()->isEnabled());
+}
+
+void TestInductionLab::freshModelAsksBeforeDiscardingTraining()
+{
+    InductionSession session(quickParams(20));
+    InductionLab lab(session);
+    lab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&lab));
+    session.trainNow(20);
+    lab.freshButton()->click();
+    QMessageBox *box = lab.freshConfirmation();
+    QVERIFY(box && box->isVisible());
+    QVERIFY(box->text().contains(QStringLiteral("20 step")));
+    box->button(QMessageBox::Cancel)->click();
+    QCOMPARE(session.stepsDone(), 20); // kept
+    lab.freshButton()->click();
+    lab.freshConfirmation()->findChild<QPushButton *>(QStringLiteral("confirmFresh"))->click();
+    QCOMPARE(session.stepsDone(), 0);
+    // An untrained model is replaced without a question.
+    lab.freshButton()->click();
+    QTest::qWait(10);
+    QVERIFY(!lab.freshConfirmation());
 }
 
 void TestInductionLab::chartsGrowAndMarkTheFormation()

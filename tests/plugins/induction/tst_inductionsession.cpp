@@ -60,6 +60,9 @@ private Q_SLOTS:
     void runOnAWorkerKeepsTheEventLoopTurning();
     void pauseAndResumeGiveTheUninterruptedWeights();
     void cancelKeepsTheWeightsReached();
+    void aReplayShowsTheWeightsOfThatStep();
+    void aPacedRunTakesItsTimeWithTheSameResult();
+    void theHistoryStaysEvenlySpacedAndBounded();
     void aDivergingRunGoesBackToFiniteWeights();
     void switchingAHeadOffChangesTheFiguresAtOnce();
     void headReportsAreMeasuredOnAWorkerAsTheEngineMeasuresThem();
@@ -137,6 +140,105 @@ void TestInductionSession::pauseAndResumeGiveTheUninterruptedWeights()
     QCOMPARE(session.lastRunEnd(), InductionSession::RunEnd::Finished);
     QCOMPARE(session.stepsDone(), 300);
     QVERIFY(sameWeights(weightsOf(session.modelArchive()), trainedAlone(session.modelConfig(), 300)));
+}
+
+// A run on the worker keeps snapshots; replaying one inspects exactly the weights an
+// uninterrupted run had at that step (its maps, evaluation and ablation), and Train goes on
+// from the newest weights, not the replayed ones.
+void TestInductionSession::aReplayShowsTheWeightsOfThatStep()
+{
+    InductionSession session(quickParams(100));
+    QSignalSpy ended(&session, &InductionSession::runEnded);
+    QVERIFY(session.train());
+    QVERIFY(ended.wait(60000));
+    const TrainingHistory &history = session.history();
+    QVERIFY2(history.size() >= 40, qPrintable(QString::number(history.size()))); // about fifty over the run
+    QCOMPARE(history.at(0).step, 0);
+    QCOMPARE(history.at(history.size() - 1).step, 100);
+    QCOMPARE(session.replayIndex(), -1);
+
+    const std::size_t index = history.nearest(40);
+    const std::int64_t step = history.at(index).step;
+    QVERIFY(step > 0 && step < 100);
+    QVERIFY(session.showSnapshot(int(index)));
+    QCOMPARE(session.replayIndex(), int(index));
+    QCOMPARE(session.inspectedStep(), step);
+    QCOMPARE(session.stepsDone(), 100); // the model itself is unchanged
+    // The maps at the snapshot equal those of a model trained that far on its own.
+    InductionTrainer<float> alone(session.modelConfig());
+    alone.train(step);
+    QVERIFY(sameWeights(history.at(index).parameters, alone.parameters()));
+    const AttentionSnapshot expected = alone.snapshot(session.probe());
+    QCOMPARE(session.probeSnapshot().attention.size(), expected.attention.size());
+    for (std::size_t h = 0; h < expected.attention.size(); ++h)
+        QVERIFY(session.probeSnapshot().attention[h] == expected.attention[h]);
+    QCOMPARE(session.evaluation().step, step);
+    QCOMPARE(session.evaluation().all.repeatedHalf.loss, alone.evaluate().repeatedHalf.loss);
+    // The ablation is measured for the replayed weights.
+    session.requestHeadReports();
+    session.waitForHeadReports();
+    QCOMPARE(session.headReportsStep(), step);
+    // Switching a head off during a replay works on the replayed weights.
+    session.setHeadOn(0, false);
+    QCOMPARE(session.evaluation().masked.repeatedHalf.loss, alone.evaluate(session.headMask()).repeatedHalf.loss);
+    session.setAllHeadsOn();
+
+    // Train goes on from the newest weights: 100 + 10 steps, as one uninterrupted run.
+    session.setSettings([&] { InductionTrainingConfig c = session.settings(); c.steps = 10; return c; }());
+    QVERIFY(session.train());
+    QCOMPARE(session.replayIndex(), -1);
+    QVERIFY(ended.wait(60000));
+    QCOMPARE(session.stepsDone(), 110);
+    QVERIFY(sameWeights(weightsOf(session.modelArchive()), trainedAlone(session.modelConfig(), 110)));
+    QCOMPARE(session.history().at(session.history().size() - 1).step, 110);
+    // Nothing to replay while a run goes; a fresh model starts a fresh history.
+    session.reset();
+    QCOMPARE(session.history().size(), std::size_t(1));
+    QVERIFY(!session.showSnapshot(5));
+}
+
+// With a pace the run takes about that long, and ends with the same weights.
+void TestInductionSession::aPacedRunTakesItsTimeWithTheSameResult()
+{
+    InductionSession session(quickParams(20));
+    session.setPace(std::chrono::milliseconds(1500));
+    QSignalSpy ended(&session, &InductionSession::runEnded);
+    QElapsedTimer timer;
+    timer.start();
+    QVERIFY(session.train());
+    QVERIFY(ended.wait(60000));
+    QVERIFY2(timer.elapsed() >= 1300, qPrintable(QString::number(timer.elapsed()))); // at least the pace, less the last step's wait
+    QCOMPARE(session.stepsDone(), 20);
+    QVERIFY(sameWeights(weightsOf(session.modelArchive()), trainedAlone(session.modelConfig(), 20)));
+    // Cancel still answers at once.
+    session.setPace(std::chrono::milliseconds(600000));
+    QVERIFY(session.train());
+    QTest::qWait(100);
+    timer.restart();
+    session.cancel();
+    QVERIFY(ended.wait(60000));
+    QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
+}
+
+void TestInductionSession::theHistoryStaysEvenlySpacedAndBounded()
+{
+    TrainingHistory history;
+    history.clear(3);
+    const DecoderParameters<float> weights = trainedAlone(inductionPreset(InductionPreset::Quick), 0);
+    history.add(0, weights, true);
+    for (std::int64_t step = 1; step <= 3000; ++step)
+        history.add(step, weights);
+    QVERIFY(history.size() <= TrainingHistory::capacity);
+    QVERIFY(history.size() >= TrainingHistory::capacity / 2);
+    QCOMPARE(history.at(0).step, 0);
+    // Evenly spaced at the grown interval.
+    for (std::size_t i = 1; i < history.size(); ++i)
+        QCOMPARE(history.at(i).step - history.at(i - 1).step, history.interval());
+    history.add(3001, weights, true); // a run's end is kept whatever the interval
+    QCOMPARE(history.at(history.size() - 1).step, 3001);
+    history.truncateAfter(1500);
+    QVERIFY(history.at(history.size() - 1).step <= 1500);
+    QCOMPARE(history.nearest(1000), std::size_t(qRound(1000.0 / double(history.interval()))));
 }
 
 void TestInductionSession::cancelKeepsTheWeightsReached()
