@@ -370,6 +370,118 @@
     </message>
 </context>
 <context>
+    <name>ChangeSummary</name>
+    <message>
+        <source>an edit of X</source>
+        <translation>eine Bearbeitung von X</translation>
+    </message>
+    <message>
+        <source>an edit of Wq</source>
+        <translation>eine Bearbeitung von Wq</translation>
+    </message>
+    <message>
+        <source>an edit of Wk</source>
+        <translation>eine Bearbeitung von Wk</translation>
+    </message>
+    <message>
+        <source>an edit of Wv</source>
+        <translation>eine Bearbeitung von Wv</translation>
+    </message>
+    <message>
+        <source>an edit of Wo</source>
+        <translation>eine Bearbeitung von Wo</translation>
+    </message>
+    <message>
+        <source>a new number of heads</source>
+        <translation>eine neue Anzahl von Köpfen</translation>
+    </message>
+    <message>
+        <source>switching the causal mask</source>
+        <translation>das Umschalten der kausalen Maske</translation>
+    </message>
+    <message>
+        <source>the attention temperature τ</source>
+        <translation>eine neue Attention-Temperatur τ</translation>
+    </message>
+    <message>
+        <source>the sampling temperature τₛ</source>
+        <translation>eine neue Sampling-Temperatur τₛ</translation>
+    </message>
+    <message>
+        <source>new random weights</source>
+        <translation>neue Zufallsgewichte</translation>
+    </message>
+    <message>
+        <source>another Wv</source>
+        <translation>ein neues Wv</translation>
+    </message>
+    <message>
+        <source>resetting the example</source>
+        <translation>das Zurücksetzen des Beispiels</translation>
+    </message>
+    <message>
+        <source>Edit any cell of X or of the weights, or change a control: every matrix below is recomputed at once, and the cells your change moved are outlined for a moment.</source>
+        <translation>Bearbeiten Sie eine beliebige Zelle von X oder der Gewichte oder ändern Sie eine Einstellung: Jede Matrix darunter wird sofort neu berechnet, und die Zellen, die Ihre Änderung bewegt hat, werden kurz umrandet.</translation>
+    </message>
+    <message>
+        <source>Your last change, %1, changed the shapes: nothing is compared cell by cell.</source>
+        <extracomment>%1 names the change, e.g. &quot;a new number of heads&quot;.</extracomment>
+        <translation>Ihre letzte Änderung, %1, hat die Formen verändert: Es wird nichts Zelle für Zelle verglichen.</translation>
+    </message>
+    <message>
+        <source>head %1 (by up to %2)</source>
+        <extracomment>One head whose attention weights moved, e.g. &quot;head 2 (by up to 0.12)&quot;.</extracomment>
+        <translation>Kopf %1 (um bis zu %2)</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>A unchanged in every head, bit for bit</source>
+        <translation>A in jedem Kopf unverändert, Bit für Bit</translation>
+    </message>
+    <message>
+        <source>A moved in %1</source>
+        <extracomment>%1 lists the heads, e.g. &quot;head 1 (by up to 0.3), head 2 (by up to 0.1)&quot;.</extracomment>
+        <translation>A bewegte sich in %1</translation>
+    </message>
+    <message>
+        <source>A moved in %1, not in %2</source>
+        <extracomment>%1 lists the heads that moved, %2 those that did not.</extracomment>
+        <translation>A bewegte sich in %1, nicht in %2</translation>
+    </message>
+    <message>
+        <source>MHA(X) unchanged</source>
+        <translation>MHA(X) unverändert</translation>
+    </message>
+    <message>
+        <source>MHA(X) by up to %1</source>
+        <translation>MHA(X) um bis zu %1</translation>
+    </message>
+    <message>
+        <source>p unchanged</source>
+        <translation>p unverändert</translation>
+    </message>
+    <message>
+        <source>p by up to %1</source>
+        <translation>p um bis zu %1</translation>
+    </message>
+    <message>
+        <source>Your last change, %1: %2; %3; %4.</source>
+        <extracomment>%1 names the change (&quot;an edit of X&quot;); %2 what it did to A, %3 to the layer output, %4 to the next-token distribution.</extracomment>
+        <translation>Ihre letzte Änderung, %1: %2; %3; %4.</translation>
+    </message>
+    <message>
+        <source>The cells it changed are outlined in every view.</source>
+        <translation>Die Zellen, die sie geändert hat, sind in jeder Ansicht umrandet.</translation>
+    </message>
+</context>
+<context>
     <name>ChapterPdfExporter</name>
     <message>
         <source>%1. %2</source>
@@ -2286,6 +2398,10 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <source>the explanation</source>
         <translation>die Erklärung</translation>
     </message>
+    <message>
+        <source>the hint</source>
+        <translation>der Hinweis</translation>
+    </message>
 </context>
 <context>
     <name>MoodleExportContext</name>
@@ -2355,6 +2471,10 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>the question&apos;s tags (%1) are dropped: a pack has no question tags</source>
         <translation>die Schlagwörter der Frage (%1) entfallen: ein Paket hat keine Schlagwörter für Fragen</translation>
+    </message>
+    <message>
+        <source>the hint</source>
+        <translation>der Hinweis</translation>
     </message>
 </context>
 <context>
@@ -2432,10 +2552,6 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <translation>&lt;%1&gt; entfällt: eine Frage eines Pakets hat Rückmeldungen je Auswahl und eine Erklärung</translation>
     </message>
     <message>
-        <source>a hint is dropped: a pack question has no hints</source>
-        <translation>ein Hinweis entfällt: eine Frage eines Pakets hat keine Hinweise</translation>
-    </message>
-    <message>
         <source>a DOCTYPE is not part of Moodle XML</source>
         <translation>ein DOCTYPE gehört nicht zu Moodle XML</translation>
     </message>
@@ -2490,6 +2606,11 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>more than %1 errors: the file is read no further</source>
         <translation>mehr als %1 Fehler: die Datei wird nicht weiter gelesen</translation>
+    </message>
+    <message>
+        <source>hint %1 is dropped: a pack question has one hint, shown after the first wrong try</source>
+        <extracomment>Moodle XML import; %1: the hint&apos;s number among the question&apos;s hints (2, 3, …).</extracomment>
+        <translation>Hinweis %1 entfällt: eine Frage eines Pakets hat einen Hinweis, der nach dem ersten falschen Versuch gezeigt wird</translation>
     </message>
 </context>
 <context>
@@ -4728,6 +4849,15 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <source>Chapter %1: %2, %3</source>
         <translation>Kapitel %1: %2, %3</translation>
     </message>
+    <message>
+        <source>%1/%2 solved</source>
+        <translation>%1/%2 gelöst</translation>
+    </message>
+    <message>
+        <source>Chapter %1: %2, %3, %4 of %5 questions solved</source>
+        <extracomment>Read by a screen reader for a chapter of the list: number, title, state, and e.g. &quot;3 of 15 questions solved&quot;.</extracomment>
+        <translation>Kapitel %1: %2, %3, %4 von %5 Fragen gelöst</translation>
+    </message>
 </context>
 <context>
     <name>atlas::ChartAccessibility</name>
@@ -6087,6 +6217,73 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
 </context>
 <context>
+    <name>atlas::GettingStartedDialog</name>
+    <message>
+        <source>The chapters</source>
+        <translation>Die Kapitel</translation>
+    </message>
+    <message>
+        <source>The list on the left holds the course&apos;s chapters in order; Back and Next (%1, %2) step through them. Under each title, &quot;3/15 solved&quot; counts the questions you have answered correctly.</source>
+        <translation>Die Liste links enthält die Kapitel des Kurses in ihrer Reihenfolge; Zurück und Weiter (%1, %2) wechseln zwischen ihnen. Unter jedem Titel zählt „3/15 gelöst“ die Fragen, die Sie richtig beantwortet haben.</translation>
+    </message>
+    <message>
+        <source>A chapter is text to read, a lab to try things in, and questions to check your understanding. Its mark turns into a tick when every question is solved.</source>
+        <translation>Ein Kapitel besteht aus Text zum Lesen, einem Labor zum Ausprobieren und Fragen, mit denen Sie Ihr Verständnis prüfen. Seine Markierung wird zu einem Häkchen, sobald alle Fragen gelöst sind.</translation>
+    </message>
+    <message>
+        <source>The labs</source>
+        <translation>Die Labore</translation>
+    </message>
+    <message>
+        <source>Every number in a lab is computed live by the attention engine. Edit a matrix cell, move a slider or switch a mask, and every view recomputes at once.</source>
+        <translation>Jede Zahl in einem Labor berechnet die Attention-Engine live. Bearbeiten Sie eine Matrixzelle, verschieben Sie einen Regler oder schalten Sie eine Maske um, und alle Ansichten werden sofort neu berechnet.</translation>
+    </message>
+    <message>
+        <source>Answering questions</source>
+        <translation>Fragen beantworten</translation>
+    </message>
+    <message>
+        <source>Choose or type your answer, then press Check (%1). An answer that is not one yet (nothing chosen, not a number) is not counted.</source>
+        <translation>Wählen Sie Ihre Antwort aus oder geben Sie sie ein, und drücken Sie dann „Prüfen“ (%1). Eine Eingabe, die noch keine Antwort ist (nichts gewählt, keine Zahl), wird nicht gezählt.</translation>
+    </message>
+    <message>
+        <source>After a wrong try you see the feedback on what you chose and a hint. The solution and its explanation come after a right answer, after a second try, or when you press &quot;Show the solution&quot; — which counts the question as not right on the first try.</source>
+        <translation>Nach einem falschen Versuch sehen Sie die Rückmeldung zu Ihrer Wahl und einen Hinweis. Die Lösung und ihre Erklärung erscheinen nach einer richtigen Antwort, nach einem zweiten Versuch oder wenn Sie „Lösung zeigen“ drücken – dann gilt die Frage als beim ersten Versuch nicht richtig beantwortet.</translation>
+    </message>
+    <message>
+        <source>Your first tries are kept apart from your later ones: the final quiz reports both.</source>
+        <translation>Ihre ersten Versuche werden getrennt von den späteren festgehalten: Das abschließende Quiz weist beide aus.</translation>
+    </message>
+    <message>
+        <source>Your progress</source>
+        <translation>Ihr Fortschritt</translation>
+    </message>
+    <message>
+        <source>Your progress is saved as you go: the chapters you visited, your answers, and the model you trained in the induction lab. The next time, the course opens at the chapter where you stopped.</source>
+        <translation>Ihr Fortschritt wird laufend gespeichert: die besuchten Kapitel, Ihre Antworten und das Modell, das Sie im Induktionslabor trainiert haben. Beim nächsten Mal öffnet sich der Kurs bei dem Kapitel, bei dem Sie aufgehört haben.</translation>
+    </message>
+    <message>
+        <source>Reading comfortably</source>
+        <translation>Bequem lesen</translation>
+    </message>
+    <message>
+        <source>View → Text Size makes the text larger or smaller; View → Language switches the course&apos;s language; F9 hides the chapter list to give the chapter more room.</source>
+        <translation>Ansicht → Textgröße macht den Text größer oder kleiner; Ansicht → Sprache wechselt die Sprache des Kurses; F9 blendet die Kapitelliste aus, damit das Kapitel mehr Platz hat.</translation>
+    </message>
+    <message>
+        <source>Getting Started</source>
+        <translation>Erste Schritte</translation>
+    </message>
+    <message>
+        <source>Getting started guide</source>
+        <translation>Anleitung für die ersten Schritte</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts…</source>
+        <translation>Tastenkürzel…</translation>
+    </message>
+</context>
+<context>
     <name>atlas::GradientCheckPanel</name>
     <message>
         <source>The decoder changed: the check runs again.</source>
@@ -6369,6 +6566,34 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>Divided by τ√dₖ: for query and key coordinates that are independent with mean 0 and variance 1, this keeps the spread of the scores from growing with the head width.</source>
         <translation>Geteilt durch τ√dₖ: Sind die Koordinaten von Queries und Keys unabhängig mit Mittelwert 0 und Varianz 1, verhindert das, dass die Streuung der Scores mit der Kopfbreite wächst.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::HeadThumbnails</name>
+    <message>
+        <source>L%1 H%2</source>
+        <extracomment>A small map&apos;s title: layer and head, e.g. &quot;L2 H1&quot;.</extracomment>
+        <translation>S%1 K%2</translation>
+    </message>
+    <message>
+        <source>ind %1</source>
+        <extracomment>Under a small map: the head&apos;s induction score, e.g. &quot;ind 0.82&quot;.</extracomment>
+        <translation>Ind. %1</translation>
+    </message>
+    <message>
+        <source>prev %1</source>
+        <extracomment>Under a small map: the head&apos;s previous-token score, e.g. &quot;prev 0.91&quot;.</extracomment>
+        <translation>Vorg. %1</translation>
+    </message>
+    <message>
+        <source>(off)</source>
+        <extracomment>Under a small map: the head is switched off.</extracomment>
+        <translation>(aus)</translation>
+    </message>
+    <message>
+        <source>Each head now — rows: queries, columns: keys; white 0, deep purple 1</source>
+        <extracomment>Above the small maps shown while a run goes.</extracomment>
+        <translation>Jeder Kopf jetzt – Zeilen: Queries, Spalten: Keys; Weiß 0, Dunkelviolett 1</translation>
     </message>
 </context>
 <context>
@@ -6723,10 +6948,6 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Entfernen Sie das Häkchen eines Kopfs, um ihn abzuschalten und zu sehen, was die wiederholte Hälfte verliert.</translation>
     </message>
     <message>
-        <source>The lab opens with a model trained beforehand on these settings. Press Fresh model, then Train, to watch the heads form. Training runs in the background: keep reading, switch heads off or type a sequence while it goes. Every setting below can be changed; the model you train is kept for your next session.</source>
-        <translation>Das Labor öffnet mit einem Modell, das vorab mit diesen Einstellungen trainiert wurde. Drücken Sie „Frisches Modell“ und dann „Trainieren“, um die Köpfe entstehen zu sehen. Das Training läuft im Hintergrund: Lesen Sie weiter, schalten Sie Köpfe ab oder geben Sie eine Sequenz ein, während es läuft. Jede Einstellung unten lässt sich ändern; das Modell, das Sie trainieren, wird für Ihre nächste Sitzung aufbewahrt.</translation>
-    </message>
-    <message>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
@@ -6776,6 +6997,42 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>Your own sequence</source>
         <translation>Ihre eigene Sequenz</translation>
+    </message>
+    <message>
+        <source>Start a fresh model?</source>
+        <translation>Ein frisches Modell beginnen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The model you have trained for %n step(s) is replaced by fresh, untrained weights; its curve and its replay go with it.</source>
+        <translation>
+            <numerusform>Das Modell, das Sie %n Schritt lang trainiert haben, wird durch frische, untrainierte Gewichte ersetzt; seine Kurve und seine Wiederholung gehen mit ihm verloren.</numerusform>
+            <numerusform>Das Modell, das Sie %n Schritte lang trainiert haben, wird durch frische, untrainierte Gewichte ersetzt; seine Kurve und seine Wiederholung gehen mit ihm verloren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start Fresh</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>replay: the maps and figures of step %1 of %2</source>
+        <extracomment>The status during a replay: %1 the step shown, %2 the steps trained.</extracomment>
+        <translation>Wiederholung: die Heatmaps und Werte von Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>The lab opens with a model trained beforehand on these settings. Press Fresh model, tick &quot;Slow enough to watch&quot;, then Train: the curves and every head&apos;s map stay in view while the heads form. Afterwards the replay slider takes you back to any step. Training runs in the background: switch heads off or type a sequence while it goes. Every setting below can be changed; the model you train is kept for your next session.</source>
+        <translation>Das Labor öffnet mit einem Modell, das vorab mit diesen Einstellungen trainiert wurde. Drücken Sie „Frisches Modell“, kreuzen Sie „Langsam zum Zusehen“ an und drücken Sie dann „Trainieren“: Die Kurven und die Heatmap jedes Kopfs bleiben sichtbar, während die Köpfe entstehen. Danach bringt Sie der Regler „Wiederholung“ zu jedem beliebigen Schritt zurück. Das Training läuft im Hintergrund: Schalten Sie währenddessen Köpfe ab oder geben Sie eine Sequenz ein. Jede Einstellung unten lässt sich ändern; das Modell, das Sie trainieren, bleibt für Ihre nächste Sitzung erhalten.</translation>
+    </message>
+    <message>
+        <source>Slow enough to watch</source>
+        <extracomment>A check box beside Train: runs slowly enough to watch the curves and maps change.</extracomment>
+        <translation>Langsam zum Zusehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Spread a run over about %n second(s), so you can watch the head form; the steps and results are the same.</source>
+        <translation>
+            <numerusform>Einen Lauf auf etwa %n Sekunde verteilen, damit Sie zusehen können, wie der Kopf entsteht; Schritte und Ergebnisse bleiben dieselben.</numerusform>
+            <numerusform>Einen Lauf auf etwa %n Sekunden verteilen, damit Sie zusehen können, wie der Kopf entsteht; Schritte und Ergebnisse bleiben dieselben.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7532,6 +7789,43 @@ gemessen</translation>
         <source>Pl&amp;ugins…</source>
         <translation>Plug-&amp;ins…</translation>
     </message>
+    <message>
+        <source>Text size %1 %</source>
+        <extracomment>Status bar message after View → Text Size; %1 is a percentage of the normal size.</extracomment>
+        <translation>Textgröße %1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>&amp;Text Size</source>
+        <translation>&amp;Textgröße</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>&amp;Larger</source>
+        <translation>&amp;Größer</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller</source>
+        <translation>&amp;Kleiner</translation>
+    </message>
+    <message>
+        <source>&amp;Normal Size</source>
+        <translation>&amp;Normalgröße</translation>
+    </message>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Erste Schritte</translation>
+    </message>
+    <message>
+        <source>How the chapters, the labs and the questions work</source>
+        <translation>Wie die Kapitel, die Labore und die Fragen funktionieren</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
 </context>
 <context>
     <name>atlas::MarkdownView</name>
@@ -7663,6 +7957,21 @@ gemessen</translation>
     <message>
         <source>Click the keys to select them, or move with the Left and Right arrow keys and press Space.</source>
         <translation>Klicken Sie auf die Keys, um sie auszuwählen, oder bewegen Sie sich mit den Pfeiltasten nach links und rechts und drücken Sie die Leertaste.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) the induction head reads are not selected yet.</source>
+        <extracomment>Induction mask question feedback before the solution is shown; %n: how many keys.</extracomment>
+        <translation>
+            <numerusform>%n Key, den der Induktionskopf liest, ist noch nicht ausgewählt.</numerusform>
+            <numerusform>%n Keys, die der Induktionskopf liest, sind noch nicht ausgewählt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n allowed key(s) are not selected yet.</source>
+        <translation>
+            <numerusform>%n erlaubter Key ist noch nicht ausgewählt.</numerusform>
+            <numerusform>%n erlaubte Keys sind noch nicht ausgewählt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7811,6 +8120,11 @@ gemessen</translation>
         <source>%1 %2 (column %3)</source>
         <translation>%1 %2 (Spalte %3)</translation>
     </message>
+    <message>
+        <source>%1: %2, changed by your last edit</source>
+        <extracomment>A heatmap cell&apos;s accessible text when the learner&apos;s last edit changed it, e.g. &quot;query 2, key 1: 0.33, changed by your last edit&quot;.</extracomment>
+        <translation>%1: %2, durch Ihre letzte Bearbeitung geändert</translation>
+    </message>
 </context>
 <context>
     <name>atlas::MechanismLab</name>
@@ -7911,10 +8225,6 @@ gemessen</translation>
         <translation>6 · Technik: die T × T-Score-Matrix</translation>
     </message>
     <message>
-        <source>Edit any cell of X or of the weights, or change a control: every matrix below is recomputed by the engine at once.</source>
-        <translation>Bearbeiten Sie eine beliebige Zelle von X oder der Gewichte oder ändern Sie eine Einstellung: Die Engine berechnet jede Matrix darunter sofort neu.</translation>
-    </message>
-    <message>
         <source>Mechanism lab</source>
         <translation>Labor: Mechanismus</translation>
     </message>
@@ -7928,7 +8238,6 @@ gemessen</translation>
     </message>
     <message numerus="yes">
         <source>%n head(s). The weights were drawn from seed %1 in the new shape; X is unchanged.</source>
-        <extracomment>%n is the new number of heads (at least 1), %1 the seed the weight matrices were drawn from; X is the matrix of token embeddings.</extracomment>
         <translation>
             <numerusform>Ein Kopf. Die Gewichte wurden mit Seed %1 in der neuen Form gezogen; X ist unverändert.</numerusform>
             <numerusform>%n Köpfe. Die Gewichte wurden mit Seed %1 in der neuen Form gezogen; X ist unverändert.</numerusform>
@@ -9098,10 +9407,6 @@ gemessen</translation>
         <translation>Noch nicht.</translation>
     </message>
     <message>
-        <source>Read the feedback, then try again.</source>
-        <translation>Lesen Sie die Rückmeldung und versuchen Sie es dann noch einmal.</translation>
-    </message>
-    <message>
         <source>Why:</source>
         <extracomment>Precedes the explanation of a question after it was answered.</extracomment>
         <translation>Warum:</translation>
@@ -9136,6 +9441,49 @@ gemessen</translation>
         <source>Partly right: %1% of the credit.</source>
         <extracomment>Verdict after an answer that earns part of the credit; %1% is a percentage, e.g. &quot;50%&quot;.</extracomment>
         <translation>Teilweise richtig: %1 % der Punkte.</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <extracomment>The button that shows a question&apos;s answer and explanation before the learner found it.</extracomment>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Show the answer and why; the question then does not count as right on the first try</source>
+        <translation>Die Antwort und die Begründung zeigen; die Frage zählt dann nicht als beim ersten Versuch richtig</translation>
+    </message>
+    <message>
+        <source>Reread the part of the chapter this question is about, and work it out again.</source>
+        <extracomment>The hint after a wrong try when the author wrote none and the question&apos;s chapter has no title.</extracomment>
+        <translation>Lesen Sie den Teil des Kapitels, um den es in dieser Frage geht, noch einmal und überlegen Sie erneut.</translation>
+    </message>
+    <message>
+        <source>Look again at the chapter “%1”: its text and its lab show what this question is about.</source>
+        <extracomment>The hint after a wrong try when the author wrote none; %1 is the title of the question&apos;s chapter.</extracomment>
+        <translation>Sehen Sie sich das Kapitel „%1“ noch einmal an: Sein Text und sein Labor zeigen, worum es in dieser Frage geht.</translation>
+    </message>
+    <message>
+        <source>The solution is below; try again when you see why.</source>
+        <extracomment>After a wrong try, when the hint is shown.</extracomment>
+        <translation>Die Lösung steht unten; versuchen Sie es noch einmal, sobald Sie verstehen, warum.</translation>
+    </message>
+    <message>
+        <source>Read the hint, then try again.</source>
+        <translation>Lesen Sie den Hinweis und versuchen Sie es dann noch einmal.</translation>
+    </message>
+    <message>
+        <source>Hint:</source>
+        <extracomment>Precedes the hint shown after a wrong try.</extracomment>
+        <translation>Hinweis:</translation>
+    </message>
+    <message>
+        <source>The answer:</source>
+        <extracomment>Precedes the right answer when the solution is shown, e.g. &quot;The answer: 0.5&quot;.</extracomment>
+        <translation>Die Antwort:</translation>
+    </message>
+    <message>
+        <source>You asked for the solution.</source>
+        <extracomment>In the line of attempts under a question: the learner asked for the solution.</extracomment>
+        <translation>Sie haben sich die Lösung zeigen lassen.</translation>
     </message>
 </context>
 <context>
@@ -9534,6 +9882,52 @@ gemessen</translation>
         <source>d = %1 does not split into heads of dₖ = %2; when dₖ divides d, the d/dₖ heads cost exactly the parameters of one head of width d.</source>
         <extracomment>%1 d, %2 dₖ.</extracomment>
         <translation>d = %1 lässt sich nicht in Köpfe mit dₖ = %2 aufteilen; wenn dₖ ein Teiler von d ist, kosten die d/dₖ Köpfe genau die Parameter eines Kopfs der Breite d.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ReplayBar</name>
+    <message>
+        <source>%1 / %2</source>
+        <extracomment>The replay&apos;s position: step shown / the newest step, e.g. &quot;450 / 800&quot;.</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <extracomment>Accessible value of the replay slider, e.g. &quot;step 450 of 800&quot;.</extracomment>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>the head formed at step %1</source>
+        <translation>der Kopf entstand bei Schritt %1</translation>
+    </message>
+    <message>
+        <source>Replay:</source>
+        <extracomment>Before the replay slider: the learner scrubs back through the training.</extracomment>
+        <translation>Wiederholung:</translation>
+    </message>
+    <message>
+        <source>Replay the training</source>
+        <translation>Wiederholung des Trainings</translation>
+    </message>
+    <message>
+        <source>Show the maps, curves and ablation as they were at an earlier step; the mark is where the head formed</source>
+        <translation>Die Heatmaps, Kurven und Ablation so zeigen, wie sie bei einem früheren Schritt waren; die Markierung zeigt, wo der Kopf entstand</translation>
+    </message>
+    <message>
+        <source>Where it formed</source>
+        <translation>Wo er entstand</translation>
+    </message>
+    <message>
+        <source>Go to the step at which the induction head formed</source>
+        <translation>Zum Schritt springen, bei dem der Induktionskopf entstand</translation>
+    </message>
+    <message>
+        <source>Newest</source>
+        <translation>Neuester Stand</translation>
+    </message>
+    <message>
+        <source>Back to the model as it is now</source>
+        <translation>Zurück zum Modell im aktuellen Zustand</translation>
     </message>
 </context>
 <context>
@@ -10333,6 +10727,106 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
 </context>
 <context>
+    <name>atlas::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <extracomment>Column headers of the keyboard shortcuts list.</extracomment>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>In a question</source>
+        <translation>In einer Frage</translation>
+    </message>
+    <message>
+        <source>Choose a single-choice answer</source>
+        <translation>Die Antwort einer Einfachauswahlfrage wählen</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Tick or untick a choice; select a key of a block</source>
+        <translation>Eine Antwortoption an- oder abkreuzen; einen Key eines Blocks auswählen</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Check the answer</source>
+        <translation>Die Antwort prüfen</translation>
+    </message>
+    <message>
+        <source>%1, or Enter or Space on Check</source>
+        <translation>%1 oder Eingabetaste bzw. Leertaste auf „Prüfen“</translation>
+    </message>
+    <message>
+        <source>Check a typed number or word</source>
+        <translation>Eine eingegebene Zahl oder ein eingegebenes Wort prüfen</translation>
+    </message>
+    <message>
+        <source>Enter in the field</source>
+        <translation>Eingabetaste im Feld</translation>
+    </message>
+    <message>
+        <source>Try again; Show the solution</source>
+        <translation>Noch einmal versuchen; Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Enter or Space on the button</source>
+        <translation>Eingabetaste oder Leertaste auf der Schaltfläche</translation>
+    </message>
+    <message>
+        <source>Move an item of an ordering question</source>
+        <translation>Ein Element einer Anordnungsfrage verschieben</translation>
+    </message>
+    <message>
+        <source>Alt+Up, Alt+Down</source>
+        <translation>Alt+Pfeil hoch, Alt+Pfeil runter</translation>
+    </message>
+    <message>
+        <source>In a lab</source>
+        <translation>In einem Labor</translation>
+    </message>
+    <message>
+        <source>Move between controls</source>
+        <translation>Zwischen Bedienelementen wechseln</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Umschalt+Tab</translation>
+    </message>
+    <message>
+        <source>Edit a matrix cell</source>
+        <translation>Eine Matrixzelle bearbeiten</translation>
+    </message>
+    <message>
+        <source>Type a number, then Enter</source>
+        <translation>Eine Zahl eingeben, dann Eingabetaste</translation>
+    </message>
+    <message>
+        <source>Change a slider, spin box or list</source>
+        <translation>Einen Regler, ein Zahlenfeld oder eine Liste ändern</translation>
+    </message>
+    <message>
+        <source>Arrow keys once it has the focus (the mouse wheel too)</source>
+        <translation>Pfeiltasten, sobald das Element den Fokus hat (auch das Mausrad)</translation>
+    </message>
+</context>
+<context>
     <name>atlas::StandardChapterPage</name>
     <message>
         <source>Chapter title</source>
@@ -10409,6 +10903,11 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>The first half holds fresh random tokens, the repeated half their copy. Each point is the mean over ten training steps of the figures of each step&apos;s batch, measured before the step&apos;s update — on sequences the model has not been trained on. The induction head is marked as formed at the first point whose repeated-half accuracy reaches 50 %.</source>
         <translation>Die erste Hälfte enthält frische Zufallstokens, die wiederholte Hälfte ihre Kopie. Jeder Punkt ist das Mittel über zehn Trainingsschritte der Werte des Batches jedes Schritts, gemessen vor der Aktualisierung des Schritts – auf Sequenzen, mit denen das Modell nicht trainiert wurde. Der Induktionskopf gilt als entstanden am ersten Punkt, dessen Genauigkeit auf der wiederholten Hälfte 50&#xa0;% erreicht.</translation>
+    </message>
+    <message>
+        <source>shown: step %1</source>
+        <extracomment>Legend entry of the vertical line at the step the lab shows in a replay.</extracomment>
+        <translation>gezeigt: Schritt %1</translation>
     </message>
 </context>
 <context>

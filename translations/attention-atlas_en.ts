@@ -333,6 +333,20 @@
             <numerusform>%n steps trained</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The model you have trained for %n step(s) is replaced by fresh, untrained weights; its curve and its replay go with it.</source>
+        <translation>
+            <numerusform>The model you have trained for %n step is replaced by fresh, untrained weights; its curve and its replay go with it.</numerusform>
+            <numerusform>The model you have trained for %n steps is replaced by fresh, untrained weights; its curve and its replay go with it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spread a run over about %n second(s), so you can watch the head form; the steps and results are the same.</source>
+        <translation>
+            <numerusform>Spread a run over about %n second, so you can watch the head form; the steps and results are the same.</numerusform>
+            <numerusform>Spread a run over about %n seconds, so you can watch the head form; the steps and results are the same.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>atlas::InductionSession</name>
@@ -434,6 +448,24 @@
     </message>
 </context>
 <context>
+    <name>atlas::MaskQuestionInput</name>
+    <message numerus="yes">
+        <source>%n key(s) the induction head reads are not selected yet.</source>
+        <extracomment>Induction mask question feedback before the solution is shown; %n: how many keys.</extracomment>
+        <translation>
+            <numerusform>%n key the induction head reads is not selected yet.</numerusform>
+            <numerusform>%n keys the induction head reads are not selected yet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n allowed key(s) are not selected yet.</source>
+        <translation>
+            <numerusform>%n allowed key is not selected yet.</numerusform>
+            <numerusform>%n allowed keys are not selected yet.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>atlas::MatrixEditor</name>
     <message numerus="yes">
         <source>Paste %n cell(s)</source>
@@ -455,7 +487,6 @@
     </message>
     <message numerus="yes">
         <source>%n head(s). The weights were drawn from seed %1 in the new shape; X is unchanged.</source>
-        <extracomment>%n is the new number of heads (at least 1), %1 the seed the weight matrices were drawn from; X is the matrix of token embeddings.</extracomment>
         <translation>
             <numerusform>One head. The weights were drawn from seed %1 in the new shape; X is unchanged.</numerusform>
             <numerusform>%n heads. The weights were drawn from seed %1 in the new shape; X is unchanged.</numerusform>

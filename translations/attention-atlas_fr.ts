@@ -370,6 +370,118 @@
     </message>
 </context>
 <context>
+    <name>ChangeSummary</name>
+    <message>
+        <source>an edit of X</source>
+        <translation>une modification de X</translation>
+    </message>
+    <message>
+        <source>an edit of Wq</source>
+        <translation>une modification de Wq</translation>
+    </message>
+    <message>
+        <source>an edit of Wk</source>
+        <translation>une modification de Wk</translation>
+    </message>
+    <message>
+        <source>an edit of Wv</source>
+        <translation>une modification de Wv</translation>
+    </message>
+    <message>
+        <source>an edit of Wo</source>
+        <translation>une modification de Wo</translation>
+    </message>
+    <message>
+        <source>a new number of heads</source>
+        <translation>un nouveau nombre de têtes</translation>
+    </message>
+    <message>
+        <source>switching the causal mask</source>
+        <translation>le basculement du masque causal</translation>
+    </message>
+    <message>
+        <source>the attention temperature τ</source>
+        <translation>la température d’attention τ</translation>
+    </message>
+    <message>
+        <source>the sampling temperature τₛ</source>
+        <translation>la température d’échantillonnage τₛ</translation>
+    </message>
+    <message>
+        <source>new random weights</source>
+        <translation>de nouveaux poids aléatoires</translation>
+    </message>
+    <message>
+        <source>another Wv</source>
+        <translation>un autre Wv</translation>
+    </message>
+    <message>
+        <source>resetting the example</source>
+        <translation>la réinitialisation de l’exemple</translation>
+    </message>
+    <message>
+        <source>Edit any cell of X or of the weights, or change a control: every matrix below is recomputed at once, and the cells your change moved are outlined for a moment.</source>
+        <translation>Modifiez n’importe quelle cellule de X ou des poids, ou changez un réglage&#xa0;: chaque matrice ci-dessous est aussitôt recalculée, et les cellules que votre modification a fait bouger sont encadrées un instant.</translation>
+    </message>
+    <message>
+        <source>Your last change, %1, changed the shapes: nothing is compared cell by cell.</source>
+        <extracomment>%1 names the change, e.g. &quot;a new number of heads&quot;.</extracomment>
+        <translation>Votre dernière modification, %1, a changé les formes&#xa0;: rien n’est comparé cellule par cellule.</translation>
+    </message>
+    <message>
+        <source>head %1 (by up to %2)</source>
+        <extracomment>One head whose attention weights moved, e.g. &quot;head 2 (by up to 0.12)&quot;.</extracomment>
+        <translation>la tête %1 (jusqu’à %2)</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>la tête %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>A unchanged in every head, bit for bit</source>
+        <translation>A inchangé dans toutes les têtes, au bit près</translation>
+    </message>
+    <message>
+        <source>A moved in %1</source>
+        <extracomment>%1 lists the heads, e.g. &quot;head 1 (by up to 0.3), head 2 (by up to 0.1)&quot;.</extracomment>
+        <translation>A a bougé dans %1</translation>
+    </message>
+    <message>
+        <source>A moved in %1, not in %2</source>
+        <extracomment>%1 lists the heads that moved, %2 those that did not.</extracomment>
+        <translation>A a bougé dans %1, pas dans %2</translation>
+    </message>
+    <message>
+        <source>MHA(X) unchanged</source>
+        <translation>MHA(X) inchangé</translation>
+    </message>
+    <message>
+        <source>MHA(X) by up to %1</source>
+        <translation>MHA(X) a bougé jusqu’à %1</translation>
+    </message>
+    <message>
+        <source>p unchanged</source>
+        <translation>p inchangé</translation>
+    </message>
+    <message>
+        <source>p by up to %1</source>
+        <translation>p a bougé jusqu’à %1</translation>
+    </message>
+    <message>
+        <source>Your last change, %1: %2; %3; %4.</source>
+        <extracomment>%1 names the change (&quot;an edit of X&quot;); %2 what it did to A, %3 to the layer output, %4 to the next-token distribution.</extracomment>
+        <translation>Votre dernière modification, %1&#xa0;: %2&#x202f;; %3&#x202f;; %4.</translation>
+    </message>
+    <message>
+        <source>The cells it changed are outlined in every view.</source>
+        <translation>Les cellules qu’elle a modifiées sont encadrées dans toutes les vues.</translation>
+    </message>
+</context>
+<context>
     <name>ChapterPdfExporter</name>
     <message>
         <source>%1. %2</source>
@@ -2286,6 +2398,10 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <source>the explanation</source>
         <translation>l’explication</translation>
     </message>
+    <message>
+        <source>the hint</source>
+        <translation>l’indice</translation>
+    </message>
 </context>
 <context>
     <name>MoodleExportContext</name>
@@ -2355,6 +2471,10 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>the question&apos;s tags (%1) are dropped: a pack has no question tags</source>
         <translation>les étiquettes de la question (%1) sont abandonnées&#xa0;: un pack n’a pas d’étiquettes de question</translation>
+    </message>
+    <message>
+        <source>the hint</source>
+        <translation>l’indice</translation>
     </message>
 </context>
 <context>
@@ -2432,10 +2552,6 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
         <translation>&lt;%1&gt; est abandonné&#xa0;: une question d’un pack a un feedback par choix et une explication</translation>
     </message>
     <message>
-        <source>a hint is dropped: a pack question has no hints</source>
-        <translation>un indice est abandonné&#xa0;: une question d’un pack n’a pas d’indices</translation>
-    </message>
-    <message>
         <source>a DOCTYPE is not part of Moodle XML</source>
         <translation>un DOCTYPE ne fait pas partie de Moodle XML</translation>
     </message>
@@ -2490,6 +2606,11 @@ The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;
     <message>
         <source>more than %1 errors: the file is read no further</source>
         <translation>plus de %1 erreurs&#xa0;: la lecture du fichier s’arrête là</translation>
+    </message>
+    <message>
+        <source>hint %1 is dropped: a pack question has one hint, shown after the first wrong try</source>
+        <extracomment>Moodle XML import; %1: the hint&apos;s number among the question&apos;s hints (2, 3, …).</extracomment>
+        <translation>l’indice %1 est abandonné&#xa0;: une question d’un pack a un seul indice, affiché après le premier essai manqué</translation>
     </message>
 </context>
 <context>
@@ -4728,6 +4849,15 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source>Chapter %1: %2, %3</source>
         <translation>Chapitre %1&#xa0;: %2, %3</translation>
     </message>
+    <message>
+        <source>%1/%2 solved</source>
+        <translation>%1/%2 résolues</translation>
+    </message>
+    <message>
+        <source>Chapter %1: %2, %3, %4 of %5 questions solved</source>
+        <extracomment>Read by a screen reader for a chapter of the list: number, title, state, and e.g. &quot;3 of 15 questions solved&quot;.</extracomment>
+        <translation>Chapitre %1&#xa0;: %2, %3, %4 questions résolues sur %5</translation>
+    </message>
 </context>
 <context>
     <name>atlas::ChartAccessibility</name>
@@ -6087,6 +6217,73 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
 </context>
 <context>
+    <name>atlas::GettingStartedDialog</name>
+    <message>
+        <source>The chapters</source>
+        <translation>Les chapitres</translation>
+    </message>
+    <message>
+        <source>The list on the left holds the course&apos;s chapters in order; Back and Next (%1, %2) step through them. Under each title, &quot;3/15 solved&quot; counts the questions you have answered correctly.</source>
+        <translation>La liste de gauche contient les chapitres du cours dans l’ordre&#x202f;; Précédent et Suivant (%1, %2) permettent de les parcourir. Sous chaque titre, «&#xa0;3/15 résolues&#xa0;» compte les questions auxquelles vous avez bien répondu.</translation>
+    </message>
+    <message>
+        <source>A chapter is text to read, a lab to try things in, and questions to check your understanding. Its mark turns into a tick when every question is solved.</source>
+        <translation>Un chapitre, c’est un texte à lire, un laboratoire pour faire des essais et des questions pour vérifier votre compréhension. Sa marque devient une coche quand toutes les questions sont résolues.</translation>
+    </message>
+    <message>
+        <source>The labs</source>
+        <translation>Les laboratoires</translation>
+    </message>
+    <message>
+        <source>Every number in a lab is computed live by the attention engine. Edit a matrix cell, move a slider or switch a mask, and every view recomputes at once.</source>
+        <translation>Chaque nombre d’un laboratoire est calculé en direct par le moteur d’attention. Modifiez une cellule de matrice, déplacez un curseur ou changez de masque, et toutes les vues sont aussitôt recalculées.</translation>
+    </message>
+    <message>
+        <source>Answering questions</source>
+        <translation>Répondre aux questions</translation>
+    </message>
+    <message>
+        <source>Choose or type your answer, then press Check (%1). An answer that is not one yet (nothing chosen, not a number) is not counted.</source>
+        <translation>Choisissez ou saisissez votre réponse, puis appuyez sur «&#xa0;Vérifier&#xa0;» (%1). Une réponse qui n’en est pas encore une (rien de choisi, pas un nombre) n’est pas comptée.</translation>
+    </message>
+    <message>
+        <source>After a wrong try you see the feedback on what you chose and a hint. The solution and its explanation come after a right answer, after a second try, or when you press &quot;Show the solution&quot; — which counts the question as not right on the first try.</source>
+        <translation>Après un essai manqué, vous voyez le feedback sur votre choix et un indice. La solution et son explication viennent après une bonne réponse, après un deuxième essai, ou quand vous appuyez sur «&#xa0;Voir la solution&#xa0;» — la question n’est alors pas comptée comme juste au premier essai.</translation>
+    </message>
+    <message>
+        <source>Your first tries are kept apart from your later ones: the final quiz reports both.</source>
+        <translation>Vos premiers essais sont comptés à part des suivants&#xa0;: le quiz final indique les deux.</translation>
+    </message>
+    <message>
+        <source>Your progress</source>
+        <translation>Votre progression</translation>
+    </message>
+    <message>
+        <source>Your progress is saved as you go: the chapters you visited, your answers, and the model you trained in the induction lab. The next time, the course opens at the chapter where you stopped.</source>
+        <translation>Votre progression est enregistrée au fur et à mesure&#xa0;: les chapitres consultés, vos réponses et le modèle que vous avez entraîné dans le laboratoire de l’induction. La prochaine fois, le cours s’ouvre au chapitre où vous en étiez.</translation>
+    </message>
+    <message>
+        <source>Reading comfortably</source>
+        <translation>Lire confortablement</translation>
+    </message>
+    <message>
+        <source>View → Text Size makes the text larger or smaller; View → Language switches the course&apos;s language; F9 hides the chapter list to give the chapter more room.</source>
+        <translation>Affichage → Taille du texte agrandit ou réduit le texte&#x202f;; Affichage → Langue change la langue du cours&#x202f;; F9 masque la liste des chapitres pour laisser plus de place au chapitre.</translation>
+    </message>
+    <message>
+        <source>Getting Started</source>
+        <translation>Prise en main</translation>
+    </message>
+    <message>
+        <source>Getting started guide</source>
+        <translation>Guide de prise en main</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts…</source>
+        <translation>Raccourcis clavier…</translation>
+    </message>
+</context>
+<context>
     <name>atlas::GradientCheckPanel</name>
     <message>
         <source>The decoder changed: the check runs again.</source>
@@ -6369,6 +6566,34 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <message>
         <source>Divided by τ√dₖ: for query and key coordinates that are independent with mean 0 and variance 1, this keeps the spread of the scores from growing with the head width.</source>
         <translation>Divisés par τ√dₖ&#xa0;: pour des coordonnées de requêtes et de clés indépendantes, de moyenne 0 et de variance 1, cela empêche la dispersion des scores de croître avec la largeur de tête.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::HeadThumbnails</name>
+    <message>
+        <source>L%1 H%2</source>
+        <extracomment>A small map&apos;s title: layer and head, e.g. &quot;L2 H1&quot;.</extracomment>
+        <translation>C%1 T%2</translation>
+    </message>
+    <message>
+        <source>ind %1</source>
+        <extracomment>Under a small map: the head&apos;s induction score, e.g. &quot;ind 0.82&quot;.</extracomment>
+        <translation>ind. %1</translation>
+    </message>
+    <message>
+        <source>prev %1</source>
+        <extracomment>Under a small map: the head&apos;s previous-token score, e.g. &quot;prev 0.91&quot;.</extracomment>
+        <translation>préc. %1</translation>
+    </message>
+    <message>
+        <source>(off)</source>
+        <extracomment>Under a small map: the head is switched off.</extracomment>
+        <translation>(coupée)</translation>
+    </message>
+    <message>
+        <source>Each head now — rows: queries, columns: keys; white 0, deep purple 1</source>
+        <extracomment>Above the small maps shown while a run goes.</extracomment>
+        <translation>Chaque tête maintenant — lignes&#xa0;: requêtes, colonnes&#xa0;: clés&#x202f;; blanc 0, violet foncé 1</translation>
     </message>
 </context>
 <context>
@@ -6723,10 +6948,6 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <translation>Décochez une tête pour la désactiver et voir ce que perd la moitié répétée.</translation>
     </message>
     <message>
-        <source>The lab opens with a model trained beforehand on these settings. Press Fresh model, then Train, to watch the heads form. Training runs in the background: keep reading, switch heads off or type a sequence while it goes. Every setting below can be changed; the model you train is kept for your next session.</source>
-        <translation>Le laboratoire s’ouvre sur un modèle entraîné à l’avance avec ces réglages. Appuyez sur « Modèle neuf », puis sur « Entraîner », pour voir les têtes se former. L’entraînement tourne en arrière-plan : continuez à lire, désactivez des têtes ou saisissez une séquence pendant ce temps. Chaque réglage ci-dessous peut être modifié ; le modèle que vous entraînez est conservé pour votre prochaine session.</translation>
-    </message>
-    <message>
         <source>Train</source>
         <translation>Entraîner</translation>
     </message>
@@ -6776,6 +6997,42 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <message>
         <source>Your own sequence</source>
         <translation>Votre propre séquence</translation>
+    </message>
+    <message>
+        <source>Start a fresh model?</source>
+        <translation>Commencer un modèle neuf&#x202f;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The model you have trained for %n step(s) is replaced by fresh, untrained weights; its curve and its replay go with it.</source>
+        <translation>
+            <numerusform>Le modèle que vous avez entraîné pendant %n pas est remplacé par des poids neufs, non entraînés&#x202f;; sa courbe et son rejeu disparaissent avec lui.</numerusform>
+            <numerusform>Le modèle que vous avez entraîné pendant %n pas est remplacé par des poids neufs, non entraînés&#x202f;; sa courbe et son rejeu disparaissent avec lui.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start Fresh</source>
+        <translation>Repartir de zéro</translation>
+    </message>
+    <message>
+        <source>replay: the maps and figures of step %1 of %2</source>
+        <extracomment>The status during a replay: %1 the step shown, %2 the steps trained.</extracomment>
+        <translation>rejeu&#xa0;: les cartes et les valeurs du pas %1 sur %2</translation>
+    </message>
+    <message>
+        <source>The lab opens with a model trained beforehand on these settings. Press Fresh model, tick &quot;Slow enough to watch&quot;, then Train: the curves and every head&apos;s map stay in view while the heads form. Afterwards the replay slider takes you back to any step. Training runs in the background: switch heads off or type a sequence while it goes. Every setting below can be changed; the model you train is kept for your next session.</source>
+        <translation>Le laboratoire s’ouvre sur un modèle entraîné au préalable avec ces réglages. Appuyez sur Modèle neuf, cochez «&#xa0;Assez lent pour suivre&#xa0;», puis appuyez sur Entraîner&#xa0;: les courbes et la carte de chaleur de chaque tête restent visibles pendant que les têtes se forment. Ensuite, le curseur Rejouer vous ramène à n’importe quel pas. L’entraînement tourne en arrière-plan&#xa0;: désactivez des têtes ou saisissez une séquence pendant qu’il se déroule. Chaque réglage ci-dessous peut être modifié&#x202f;; le modèle que vous entraînez est conservé pour votre prochaine session.</translation>
+    </message>
+    <message>
+        <source>Slow enough to watch</source>
+        <extracomment>A check box beside Train: runs slowly enough to watch the curves and maps change.</extracomment>
+        <translation>Assez lent pour suivre</translation>
+    </message>
+    <message numerus="yes">
+        <source>Spread a run over about %n second(s), so you can watch the head form; the steps and results are the same.</source>
+        <translation>
+            <numerusform>Étaler un entraînement sur environ %n seconde, pour voir la tête se former&#x202f;; les pas et les résultats restent les mêmes.</numerusform>
+            <numerusform>Étaler un entraînement sur environ %n secondes, pour voir la tête se former&#x202f;; les pas et les résultats restent les mêmes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7532,6 +7789,43 @@ mesurée</translation>
         <source>Pl&amp;ugins…</source>
         <translation>&amp;Extensions…</translation>
     </message>
+    <message>
+        <source>Text size %1 %</source>
+        <extracomment>Status bar message after View → Text Size; %1 is a percentage of the normal size.</extracomment>
+        <translation>Taille du texte %1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>&amp;Text Size</source>
+        <translation>&amp;Taille du texte</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <source>&amp;Larger</source>
+        <translation>&amp;Agrandir</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller</source>
+        <translation>&amp;Réduire</translation>
+    </message>
+    <message>
+        <source>&amp;Normal Size</source>
+        <translation>Taille &amp;normale</translation>
+    </message>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Prise en main</translation>
+    </message>
+    <message>
+        <source>How the chapters, the labs and the questions work</source>
+        <translation>Comment fonctionnent les chapitres, les laboratoires et les questions</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
 </context>
 <context>
     <name>atlas::MarkdownView</name>
@@ -7663,6 +7957,21 @@ mesurée</translation>
     <message>
         <source>Click the keys to select them, or move with the Left and Right arrow keys and press Space.</source>
         <translation>Cliquez sur les clés pour les sélectionner, ou déplacez-vous avec les touches fléchées Gauche et Droite et appuyez sur Espace.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) the induction head reads are not selected yet.</source>
+        <extracomment>Induction mask question feedback before the solution is shown; %n: how many keys.</extracomment>
+        <translation>
+            <numerusform>%n clé lue par la tête d’induction n’est pas encore sélectionnée.</numerusform>
+            <numerusform>%n clés lues par la tête d’induction ne sont pas encore sélectionnées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n allowed key(s) are not selected yet.</source>
+        <translation>
+            <numerusform>%n clé autorisée n’est pas encore sélectionnée.</numerusform>
+            <numerusform>%n clés autorisées ne sont pas encore sélectionnées.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7811,6 +8120,11 @@ mesurée</translation>
         <source>%1 %2 (column %3)</source>
         <translation>%1 %2 (colonne %3)</translation>
     </message>
+    <message>
+        <source>%1: %2, changed by your last edit</source>
+        <extracomment>A heatmap cell&apos;s accessible text when the learner&apos;s last edit changed it, e.g. &quot;query 2, key 1: 0.33, changed by your last edit&quot;.</extracomment>
+        <translation>%1&#xa0;: %2, changement dû à votre dernière modification</translation>
+    </message>
 </context>
 <context>
     <name>atlas::MechanismLab</name>
@@ -7911,10 +8225,6 @@ mesurée</translation>
         <translation>6 · Ingénierie&#xa0;: la matrice des scores T × T</translation>
     </message>
     <message>
-        <source>Edit any cell of X or of the weights, or change a control: every matrix below is recomputed by the engine at once.</source>
-        <translation>Modifiez n’importe quelle cellule de X ou des poids, ou changez un réglage&#xa0;: chaque matrice ci-dessous est aussitôt recalculée par le moteur.</translation>
-    </message>
-    <message>
         <source>Mechanism lab</source>
         <translation>Laboratoire : mécanisme</translation>
     </message>
@@ -7928,7 +8238,6 @@ mesurée</translation>
     </message>
     <message numerus="yes">
         <source>%n head(s). The weights were drawn from seed %1 in the new shape; X is unchanged.</source>
-        <extracomment>%n is the new number of heads (at least 1), %1 the seed the weight matrices were drawn from; X is the matrix of token embeddings.</extracomment>
         <translation>
             <numerusform>Une tête. Les poids ont été tirés avec la graine %1 dans la nouvelle forme&#x202f;; X est inchangé.</numerusform>
             <numerusform>%n têtes. Les poids ont été tirés avec la graine %1 dans la nouvelle forme&#x202f;; X est inchangé.</numerusform>
@@ -9098,10 +9407,6 @@ mesurée</translation>
         <translation>Pas encore.</translation>
     </message>
     <message>
-        <source>Read the feedback, then try again.</source>
-        <translation>Lisez le commentaire, puis réessayez.</translation>
-    </message>
-    <message>
         <source>Why:</source>
         <extracomment>Precedes the explanation of a question after it was answered.</extracomment>
         <translation>Pourquoi&#xa0;:</translation>
@@ -9136,6 +9441,49 @@ mesurée</translation>
         <source>Partly right: %1% of the credit.</source>
         <extracomment>Verdict after an answer that earns part of the credit; %1% is a percentage, e.g. &quot;50%&quot;.</extracomment>
         <translation>En partie juste : %1 % du crédit.</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <extracomment>The button that shows a question&apos;s answer and explanation before the learner found it.</extracomment>
+        <translation>Voir la solution</translation>
+    </message>
+    <message>
+        <source>Show the answer and why; the question then does not count as right on the first try</source>
+        <translation>Afficher la réponse et son explication&#x202f;; la question ne compte alors pas comme juste au premier essai</translation>
+    </message>
+    <message>
+        <source>Reread the part of the chapter this question is about, and work it out again.</source>
+        <extracomment>The hint after a wrong try when the author wrote none and the question&apos;s chapter has no title.</extracomment>
+        <translation>Relisez la partie du chapitre dont traite cette question, puis cherchez à nouveau.</translation>
+    </message>
+    <message>
+        <source>Look again at the chapter “%1”: its text and its lab show what this question is about.</source>
+        <extracomment>The hint after a wrong try when the author wrote none; %1 is the title of the question&apos;s chapter.</extracomment>
+        <translation>Revoyez le chapitre «&#xa0;%1&#xa0;»&#xa0;: son texte et son laboratoire montrent ce dont traite cette question.</translation>
+    </message>
+    <message>
+        <source>The solution is below; try again when you see why.</source>
+        <extracomment>After a wrong try, when the hint is shown.</extracomment>
+        <translation>La solution est ci-dessous&#x202f;; réessayez quand vous aurez compris pourquoi.</translation>
+    </message>
+    <message>
+        <source>Read the hint, then try again.</source>
+        <translation>Lisez l’indice, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>Hint:</source>
+        <extracomment>Precedes the hint shown after a wrong try.</extracomment>
+        <translation>Indice&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The answer:</source>
+        <extracomment>Precedes the right answer when the solution is shown, e.g. &quot;The answer: 0.5&quot;.</extracomment>
+        <translation>La réponse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>You asked for the solution.</source>
+        <extracomment>In the line of attempts under a question: the learner asked for the solution.</extracomment>
+        <translation>Vous avez demandé la solution.</translation>
     </message>
 </context>
 <context>
@@ -9534,6 +9882,52 @@ mesurée</translation>
         <source>d = %1 does not split into heads of dₖ = %2; when dₖ divides d, the d/dₖ heads cost exactly the parameters of one head of width d.</source>
         <extracomment>%1 d, %2 dₖ.</extracomment>
         <translation>d = %1 ne se découpe pas en têtes de dₖ = %2&#x202f;; quand dₖ divise d, les d/dₖ têtes coûtent exactement les paramètres d’une tête de largeur d.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ReplayBar</name>
+    <message>
+        <source>%1 / %2</source>
+        <extracomment>The replay&apos;s position: step shown / the newest step, e.g. &quot;450 / 800&quot;.</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <extracomment>Accessible value of the replay slider, e.g. &quot;step 450 of 800&quot;.</extracomment>
+        <translation>pas %1 sur %2</translation>
+    </message>
+    <message>
+        <source>the head formed at step %1</source>
+        <translation>la tête s’est formée au pas %1</translation>
+    </message>
+    <message>
+        <source>Replay:</source>
+        <extracomment>Before the replay slider: the learner scrubs back through the training.</extracomment>
+        <translation>Rejouer&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Replay the training</source>
+        <translation>Rejouer l’entraînement</translation>
+    </message>
+    <message>
+        <source>Show the maps, curves and ablation as they were at an earlier step; the mark is where the head formed</source>
+        <translation>Afficher les cartes, les courbes et l’ablation telles qu’elles étaient à un pas antérieur&#x202f;; la marque indique où la tête s’est formée</translation>
+    </message>
+    <message>
+        <source>Where it formed</source>
+        <translation>Où elle s’est formée</translation>
+    </message>
+    <message>
+        <source>Go to the step at which the induction head formed</source>
+        <translation>Aller au pas où la tête d’induction s’est formée</translation>
+    </message>
+    <message>
+        <source>Newest</source>
+        <translation>Le plus récent</translation>
+    </message>
+    <message>
+        <source>Back to the model as it is now</source>
+        <translation>Revenir au modèle dans son état actuel</translation>
     </message>
 </context>
 <context>
@@ -10333,6 +10727,106 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
 </context>
 <context>
+    <name>atlas::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <extracomment>Column headers of the keyboard shortcuts list.</extracomment>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>In a question</source>
+        <translation>Dans une question</translation>
+    </message>
+    <message>
+        <source>Choose a single-choice answer</source>
+        <translation>Choisir la réponse d’une question à choix unique</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Touches fléchées</translation>
+    </message>
+    <message>
+        <source>Tick or untick a choice; select a key of a block</source>
+        <translation>Cocher ou décocher un choix&#x202f;; sélectionner une clé d’un bloc</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <source>Check the answer</source>
+        <translation>Vérifier la réponse</translation>
+    </message>
+    <message>
+        <source>%1, or Enter or Space on Check</source>
+        <translation>%1, ou Entrée ou Espace sur «&#xa0;Vérifier&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Check a typed number or word</source>
+        <translation>Vérifier un nombre ou un mot saisi</translation>
+    </message>
+    <message>
+        <source>Enter in the field</source>
+        <translation>Entrée dans le champ</translation>
+    </message>
+    <message>
+        <source>Try again; Show the solution</source>
+        <translation>Réessayer&#x202f;; Voir la solution</translation>
+    </message>
+    <message>
+        <source>Enter or Space on the button</source>
+        <translation>Entrée ou Espace sur le bouton</translation>
+    </message>
+    <message>
+        <source>Move an item of an ordering question</source>
+        <translation>Déplacer un élément d’une question à ordonner</translation>
+    </message>
+    <message>
+        <source>Alt+Up, Alt+Down</source>
+        <translation>Alt+Haut, Alt+Bas</translation>
+    </message>
+    <message>
+        <source>In a lab</source>
+        <translation>Dans un laboratoire</translation>
+    </message>
+    <message>
+        <source>Move between controls</source>
+        <translation>Passer d’un contrôle à l’autre</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Maj+Tab</translation>
+    </message>
+    <message>
+        <source>Edit a matrix cell</source>
+        <translation>Modifier une cellule de matrice</translation>
+    </message>
+    <message>
+        <source>Type a number, then Enter</source>
+        <translation>Saisir un nombre, puis Entrée</translation>
+    </message>
+    <message>
+        <source>Change a slider, spin box or list</source>
+        <translation>Modifier un curseur, un champ numérique ou une liste</translation>
+    </message>
+    <message>
+        <source>Arrow keys once it has the focus (the mouse wheel too)</source>
+        <translation>Touches fléchées, une fois le focus sur l’élément (la molette de la souris aussi)</translation>
+    </message>
+</context>
+<context>
     <name>atlas::StandardChapterPage</name>
     <message>
         <source>Chapter title</source>
@@ -10409,6 +10903,11 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>The first half holds fresh random tokens, the repeated half their copy. Each point is the mean over ten training steps of the figures of each step&apos;s batch, measured before the step&apos;s update — on sequences the model has not been trained on. The induction head is marked as formed at the first point whose repeated-half accuracy reaches 50 %.</source>
         <translation>La première moitié contient des tokens aléatoires frais, la moitié répétée leur copie. Chaque point est la moyenne, sur dix pas d’entraînement, des valeurs du lot de chaque pas, mesurées avant la mise à jour du pas — sur des séquences sur lesquelles le modèle n’a pas été entraîné. La tête d’induction est marquée comme formée au premier point dont la précision sur la moitié répétée atteint 50&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>shown: step %1</source>
+        <extracomment>Legend entry of the vertical line at the step the lab shows in a replay.</extracomment>
+        <translation>affiché&#xa0;: pas %1</translation>
     </message>
 </context>
 <context>

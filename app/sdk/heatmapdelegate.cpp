@@ -5,6 +5,8 @@
 
 #include <QPainter>
 
+#include <algorithm>
+
 namespace atlas {
 
 void HeatmapDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
@@ -33,6 +35,20 @@ void HeatmapDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
             painter->fillRect(plate, ColorScale::maskedFill());
         }
         painter->drawText(r, Qt::AlignCenter, text);
+    }
+
+    if (index.data(MatrixModel::ChangedRole).toBool()) {
+        // Changed by the learner's last edit: a frame and a corner notch in black or white,
+        // whichever stands out on the cell — a shape, not a hue, so it reads in any palette.
+        const QColor ink = ColorScale::textOn(fill);
+        painter->setPen(QPen(ink, 2));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(QRectF(r).adjusted(2, 2, -2, -2));
+        const double notch = std::min(r.width(), r.height()) * 0.3;
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(ink);
+        painter->drawPolygon(QPolygonF({QPointF(r.left() + 1, r.top() + 1), QPointF(r.left() + 1 + notch, r.top() + 1),
+                                        QPointF(r.left() + 1, r.top() + 1 + notch)}));
     }
 
     const bool selected = index.row() == highlightedRow_;

@@ -1,6 +1,7 @@
 #include "matrixheatmap.h"
 
 #include "colorlegend.h"
+#include "compactheaderview.h"
 #include "figureexporter.h"
 #include "heatmapdelegate.h"
 #include "verticallabel.h"
@@ -13,6 +14,7 @@
 #include <QSet>
 #include <QStringList>
 #include <QTableView>
+#include <QTimer>
 
 namespace atlas {
 
@@ -52,9 +54,19 @@ MatrixHeatmap::MatrixHeatmap(QWidget *parent)
     : QWidget(parent), model_(new MatrixModel(this)), view_(new QTableView(this)),
       delegate_(new HeatmapDelegate(this)), titleLabel_(new QLabel(this)),
       columnCaption_(new QLabel(this)), rowCaption_(new VerticalLabel(QString(), this)),
-      legend_(new ColorLegend(model_, this))
+      legend_(new ColorLegend(model_, this)), changeFade_(new QTimer(this))
 {
+    // Before the model: the view hands its model to the header it has then.
+    view_->setHorizontalHeader(new CompactHeaderView(Qt::Horizontal, view_));
+    view_->setVerticalHeader(new CompactHeaderView(Qt::Vertical, view_));
     view_->setModel(model_);
+    changeFade_->setSingleShot(true);
+    changeFade_->setInterval(changeMarkMilliseconds);
+    connect(changeFade_, &QTimer::timeout, model_, &MatrixModel::clearChanges);
+    connect(model_, &MatrixModel::changesMarked, this, [this](int count) {
+        if (count > 0 && !changesSticky_)
+            changeFade_->start(); // again from the start at every new edit
+    });
     view_->setItemDelegate(delegate_);
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
     view_->setSelectionBehavior(QAbstractItemView::SelectItems);
@@ -115,6 +127,13 @@ MatrixHeatmap::MatrixHeatmap(QWidget *parent)
 
     applyCaptions();
     FigureExporter::installContextMenu(this, model_, QStringLiteral("matrix"));
+}
+
+void MatrixHeatmap::setChangesSticky(bool sticky)
+{
+    changesSticky_ = sticky;
+    if (sticky)
+        changeFade_->stop();
 }
 
 void MatrixHeatmap::setTitle(const QString &title)
@@ -212,30 +231,37 @@ void MatrixHeatmap::setSelectedRow(int row)
 
 void MatrixHeatmap::updateSizes()
 {
+    auto *columns = static_cast<CompactHeaderView *>(view_->horizontalHeader());
+    auto *rows = static_cast<CompactHeaderView *>(view_->verticalHeader());
     if (compactCell_ > 0) {
-        // Colours only: no text to measure, every cell the same square. The column labels
-        // must fit a cell side by side: their font shrinks until the widest does (not below
-        // 6 pixels; the full label stays in the tooltip and the accessible text).
-        QFont columnFont = view_->verticalHeader()->font();
-        columnFont.setPixelSize(std::max(6, QFontInfo(columnFont).pixelSize()));
+        // Colours only, every cell the same square; the labels stay readable. Their font is
+        // not below minLabelPixels (nor 85 % of the view's). Column labels too wide to stand
+        // side by side stand on end; where a cell is narrower than a line of text, every
+        // k-th label is shown (all stay in the tooltips and the accessible text). A matrix
+        // taller than maxCompactHeight scrolls rather than lengthening the page.
+        QFont labelFont = view_->font();
+        labelFont.setPixelSize(std::max(minLabelPixels, qRound(QFontInfo(view_->font()).pixelSize() * 0.85)));
+        const QFontMetrics fm(labelFont);
         int widest = 0;
-        do {
-            const QFontMetrics fm(columnFont);
-            widest = 0;
-            for (int c = 0; c < model_->columnCount(); ++c)
-                widest = std::max(widest, fm.horizontalAdvance(model_->headerData(c, Qt::Horizontal).toString()));
-            if (widest + 3 <= compactCell_ || columnFont.pixelSize() <= 6)
-                break;
-            columnFont.setPixelSize(columnFont.pixelSize() - 1);
-        } while (true);
-        view_->horizontalHeader()->setFont(columnFont);
-        for (QHeaderView *header : {view_->horizontalHeader(), view_->verticalHeader()}) {
+        for (int c = 0; c < model_->columnCount(); ++c)
+            widest = std::max(widest, fm.horizontalAdvance(model_->headerData(c, Qt::Horizontal).toString()));
+        const int lineStride = (fm.height() + compactCell_) / compactCell_; // ⌈(height + 1) / cell⌉
+        const bool onEnd = widest + 3 > compactCell_;
+        columns->setFont(labelFont);
+        rows->setFont(labelFont);
+        columns->setLabelLayout(onEnd, onEnd ? lineStride : 1);
+        rows->setLabelLayout(false, lineStride);
+        for (QHeaderView *header : {static_cast<QHeaderView *>(columns), static_cast<QHeaderView *>(rows)}) {
             header->setMinimumSectionSize(compactCell_);
             header->setDefaultSectionSize(compactCell_);
         }
+        view_->setMaximumHeight(maxCompactHeight);
         view_->updateGeometry();
         return;
     }
+    columns->setLabelLayout(false, 1);
+    rows->setLabelLayout(false, 1);
+    view_->setMaximumHeight(QWIDGETSIZE_MAX);
     // Columns wide enough for the widest number and label; every cell the same size so the
     // matrix reads as a grid.
     // Each distinct text is measured once: shaping text is slow, and a large mask holds

@@ -1,7 +1,9 @@
 // A labelled matrix: title with its shape, column and row captions (by default "keys" and
 // "queries": rows are queries, columns are keys), token labels on both headers, the numbers
 // in coloured cells (or, compact, the colours alone), masked cells hatched, a colour legend, row selection and hover, and
-// export (PNG, SVG, CSV) from the context menu. Every cell is reachable by keyboard and reads
+// export (PNG, SVG, CSV) from the context menu. The cells the learner's last edit changed
+// (MatrixModel::ChangedRole, see ChangeMarking) are outlined for a few seconds, or for good
+// in a figure that compares before and after (setChangesSticky). Every cell is reachable by keyboard and reads
 // to a screen reader as "query 7, key 5: 0.33".
 #pragma once
 
@@ -34,13 +36,22 @@ public:
     QString title() const { return title_; }
     void setAxisCaptions(const QString &rows, const QString &columns);
     void setShowLegend(bool show);
-    // Compact: square cells `pixels` wide that show their colour only — the numbers stay in
-    // each cell's tooltip and accessible text — with smaller header labels, for a matrix too
-    // large to read number by number (an attention pattern over a whole sequence). 0: cells
-    // sized for their numbers (the default).
+    // Compact: square cells `pixels` wide that show their colour only — the numbers stay
+    // in each cell's tooltip and accessible text — for a matrix too large to read number by
+    // number (an attention pattern over a whole sequence). The labels stay readable: column
+    // labels stand on end when they do not fit side by side, and where a cell is narrower than
+    // a line of text every k-th label is shown; a tall matrix scrolls. 0: cells sized for
+    // their numbers (the default).
     void setCompactCellSize(int pixels);
+    // In compact mode: the smallest label font, and the height above which the matrix scrolls.
+    static constexpr int minLabelPixels = 9;
+    static constexpr int maxCompactHeight = 520;
     int compactCellSize() const { return compactCell_; }
     void setExportName(const QString &name);
+
+    // How long the outline of changed cells stays (the default), and whether it stays for good.
+    static constexpr int changeMarkMilliseconds = 4000;
+    void setChangesSticky(bool sticky);
 
     int selectedRow() const { return selectedRow_; }
     void setSelectedRow(int row);
@@ -67,6 +78,8 @@ private:
     QString title_;
     QString rowsText_, columnsText_;
     int selectedRow_ = -1;
+    bool changesSticky_ = false;
+    class QTimer *changeFade_;
     int compactCell_ = 0;
 };
 

@@ -1,5 +1,7 @@
 #include "matrixmodel.h"
 
+#include "changemarking.h"
+
 #include "colorscale.h"
 
 #include "core/numberinput.h"
@@ -24,12 +26,66 @@ void MatrixModel::setMatrix(const Matrix<double> &values)
         values_ = values;
         if (allowed_ && (allowed_->rows() != values.rows() || allowed_->cols() != values.cols()))
             allowed_.reset();
+        changed_ = BoolMatrix();
+        const bool hadMarks = changedCount_ > 0;
+        changedCount_ = 0;
         updateRange();
         endResetModel();
+        if (hadMarks)
+            Q_EMIT changesMarked(0);
         return;
     }
+    // Bit for bit: a cell the edit did not reach is recomputed to the same number.
+    BoolMatrix changed;
+    if (ChangeMarking::isActive() && values_.size() > 0)
+        changed = values.array() != values_.array();
     values_ = values;
     updateRange();
+    setChanged(std::move(changed));
+    if (values_.size() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
+void MatrixModel::setChanged(BoolMatrix changed)
+{
+    const bool had = changedCount_ > 0;
+    changed_ = std::move(changed);
+    updateChangedCount();
+    if (changedCount_ > 0 || had)
+        Q_EMIT changesMarked(changedCount_);
+}
+
+void MatrixModel::updateChangedCount()
+{
+    changedCount_ = 0;
+    for (int r = 0; r < changed_.rows(); ++r)
+        for (int c = 0; c < changed_.cols(); ++c)
+            changedCount_ += isChanged(r, c) ? 1 : 0;
+}
+
+bool MatrixModel::isChanged(int row, int column) const
+{
+    // A masked cell shows "masked" before and after: its hidden number is no change to see.
+    return row >= 0 && column >= 0 && row < changed_.rows() && column < changed_.cols() && changed_(row, column)
+        && !isMasked(row, column);
+}
+
+void MatrixModel::markChangesAgainst(const Matrix<double> &reference)
+{
+    if (reference.rows() != values_.rows() || reference.cols() != values_.cols()) {
+        clearChanges();
+        return;
+    }
+    setChanged(values_.array() != reference.array());
+    if (values_.size() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
+void MatrixModel::clearChanges()
+{
+    if (changed_.size() == 0)
+        return;
+    setChanged(BoolMatrix());
     if (values_.size() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
@@ -37,6 +93,7 @@ void MatrixModel::setMatrix(const Matrix<double> &values)
 void MatrixModel::setMask(const std::optional<BoolMatrix> &allowed)
 {
     allowed_ = allowed;
+    updateChangedCount();
     updateRange();
     if (values_.size() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
@@ -163,6 +220,9 @@ QString MatrixModel::cellDescription(int row, int column) const
     const QString where = tr("%1 %2, %3 %4").arg(rowName_, rowLabel(row), columnName_, columnLabel(column));
     if (isMasked(row, column))
         return tr("%1: masked").arg(where);
+    if (isChanged(row, column))
+        //: A heatmap cell's accessible text when the learner's last edit changed it, e.g. "query 2, key 1: 0.33, changed by your last edit".
+        return tr("%1: %2, changed by your last edit").arg(where, formatted(values_(row, column)));
     return tr("%1: %2").arg(where, formatted(values_(row, column)));
 }
 
@@ -217,6 +277,8 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
         return v;
     case MaskedRole:
         return masked;
+    case ChangedRole:
+        return isChanged(r, c);
     case ColorRole:
         return masked ? ColorScale::maskedFill() : color(v);
     case Qt::ToolTipRole:

@@ -1,6 +1,9 @@
 // A matrix as an item model: numbers with row and column labels, an optional attention mask,
 // a colour scale, and accessible cell descriptions ("query 7, key 5: 0.33").
 //
+// A matrix replaced while a ChangeMarking exists marks the cells whose value changed
+// (ChangedRole); the marks go with the next replacement outside one, or clearChanges().
+//
 // Rows and columns carry names for the two axes (by default "query" and "key": rows are
 // queries, columns are keys). Masked cells — keys a query may not attend to — report
 // MaskedRole = true and display their masked text ("masked", or "−∞" for a score after the
@@ -28,12 +31,19 @@ public:
         Probability, // sequential on [0, 1]
         Sequential   // sequential from the minimum to the maximum
     };
-    enum Role { ValueRole = Qt::UserRole + 1, MaskedRole, ColorRole };
+    enum Role { ValueRole = Qt::UserRole + 1, MaskedRole, ColorRole, ChangedRole };
 
     explicit MatrixModel(QObject *parent = nullptr);
 
     void setMatrix(const Matrix<double> &values);
     const Matrix<double> &matrix() const { return values_; }
+
+    // The cells the last edit changed (see ChangeMarking), or those that differ from
+    // `reference` (same shape; else none are marked).
+    bool isChanged(int row, int column) const;
+    int changedCount() const { return changedCount_; }
+    void markChangesAgainst(const Matrix<double> &reference);
+    void clearChanges();
     double value(int row, int column) const { return values_(row, column); }
 
     // allowed(r, c) false marks (r, c) masked. nullopt: nothing is masked.
@@ -80,11 +90,17 @@ public:
 
 Q_SIGNALS:
     void editRequested(int row, int column, double value);
+    // Cells were marked as changed (count > 0) or the marks went (0).
+    void changesMarked(int count);
 
 private:
     void updateRange();
+    void setChanged(BoolMatrix changed);
+    void updateChangedCount();
 
     Matrix<double> values_;
+    BoolMatrix changed_;   // the cells whose number changed (masked ones are not shown as changed)
+    int changedCount_ = 0;
     double low_ = -1, high_ = 1;
     std::optional<BoolMatrix> allowed_;
     QStringList rowLabels_, columnLabels_;

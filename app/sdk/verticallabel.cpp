@@ -26,7 +26,8 @@ QSize VerticalLabel::sizeHint() const
 
 QSize VerticalLabel::minimumSizeHint() const
 {
-    return QSize(QFontMetrics(font()).height() + 4, 10);
+    // The whole caption, never cut: beside a matrix of two rows it makes the row taller.
+    return sizeHint();
 }
 
 void VerticalLabel::paintEvent(QPaintEvent *)

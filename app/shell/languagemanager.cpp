@@ -1,6 +1,7 @@
 #include "languagemanager.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -53,6 +54,12 @@ bool LanguageManager::setLanguage(const QString &requested)
     // Locale first: widgets that retranslate on LanguageChange format numbers with it.
     const QLocale locale(requested.contains(QLatin1Char('_')) || requested.contains(QLatin1Char('-')) ? requested : code);
     QLocale::setDefault(locale);
+    // Widgets keep the locale they were made with until told: QApplication hands each one
+    // without a locale of its own the new default and sends it a LocaleChange.
+    if (QCoreApplication::instance()) {
+        QEvent change(QEvent::LocaleChange);
+        QCoreApplication::sendEvent(QCoreApplication::instance(), &change);
+    }
     // English needs nothing more: core installs its plural forms at start-up.
     auto *application = new QTranslator(this);
     if (code != QLatin1String("en") && application->load(QLatin1String(":/i18n/attention-atlas_") + code)) {

@@ -2,6 +2,7 @@
 
 #include "encoderssession.h"
 
+#include "sdk/changemarking.h"
 #include "sdk/matrixheatmap.h"
 
 #include <QCheckBox>
@@ -50,7 +51,12 @@ DirectionPanel::DirectionPanel(EncodersSession &session, QWidget *parent)
     layout->addWidget(encoder_, 0, Qt::AlignLeft);
     layout->addWidget(decoder_, 0, Qt::AlignLeft);
 
-    connect(changeLast_, &QCheckBox::toggled, &session_, &EncodersSession::setLastChanged);
+    // The point of the switch: the outputs it moves are outlined (every row without the mask,
+    // the last row only with it).
+    connect(changeLast_, &QCheckBox::toggled, this, [this](bool on) {
+        ChangeMarking marking;
+        session_.setLastChanged(on);
+    });
     connect(&session_, &EncodersSession::changed, this, &DirectionPanel::refresh);
     refresh();
 }

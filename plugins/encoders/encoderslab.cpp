@@ -5,6 +5,7 @@
 #include "encoderssession.h"
 #include "paddingpanel.h"
 
+#include "sdk/changemarking.h"
 #include "sdk/chapterpage.h"
 #include "sdk/labsections.h"
 #include "sdk/matrixheatmap.h"
@@ -34,7 +35,7 @@ EncodersLab::EncodersLab(EncodersSession &session, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
     layout->addWidget(sections_, 1);
-    connect(reset_, &QPushButton::clicked, this, [this] { session_.reset(); });
+    connect(reset_, &QPushButton::clicked, this, [this] { ChangeMarking marking; session_.reset(); });
     retranslate();
 }
 

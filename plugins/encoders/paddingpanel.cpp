@@ -2,6 +2,7 @@
 
 #include "encoderssession.h"
 
+#include "sdk/changemarking.h"
 #include "sdk/matrixheatmap.h"
 
 #include <QComboBox>
@@ -76,6 +77,7 @@ void PaddingPanel::apply()
     if (lengths_->text().simplified() == current.join(QLatin1Char(' ')))
         return;
     QString problem;
+    ChangeMarking marking;
     const bool ok = session_.setLengths(lengths_->text(), &problem);
     problem_->setText(ok ? QString() : problem);
     problem_->setVisible(!ok);

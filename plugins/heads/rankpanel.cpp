@@ -2,6 +2,7 @@
 
 #include "headssession.h"
 
+#include "sdk/changemarking.h"
 #include "sdk/formulaview.h"
 #include "sdk/matrixheatmap.h"
 
@@ -49,7 +50,10 @@ RankPanel::RankPanel(HeadsSession &session, QWidget *parent)
     layout->addWidget(reading_);
     layout->addWidget(qk_, 0, Qt::AlignLeft);
 
-    connect(headWidth_, &QSpinBox::valueChanged, &session_, &HeadsSession::setHeadWidth);
+    connect(headWidth_, &QSpinBox::valueChanged, this, [this](int dk) {
+        ChangeMarking marking;
+        session_.setHeadWidth(dk);
+    });
     connect(&session_, &HeadsSession::changed, this, &RankPanel::refresh);
     refresh();
 }

@@ -77,6 +77,8 @@ DistinctionsView::DistinctionsView(QWidget *parent)
     auto *flow = new FlowLayout(pair);
     before_->setParent(pair);
     after_->setParent(pair);
+    before_->setChangesSticky(true);
+    after_->setChangesSticky(true);
     flow->addWidget(before_);
     flow->addWidget(after_);
     layout->addWidget(pair);
@@ -108,6 +110,14 @@ void DistinctionsView::show(const MechanismState &state)
         && previous.cols() == state.trace().output.cols();
     before_->model()->setMatrix(comparable ? previous : state.trace().output);
     after_->model()->setMatrix(state.trace().output);
+    // Before and after, the cells the last change moved stay outlined in both.
+    if (comparable) {
+        before_->model()->markChangesAgainst(state.trace().output);
+        after_->model()->markChangesAgainst(previous);
+    } else {
+        before_->model()->clearChanges();
+        after_->model()->clearChanges();
+    }
     // One colour range for both, so equal numbers look equal.
     const double limit = std::max({before_->model()->matrix().cwiseAbs().maxCoeff(), after_->model()->matrix().cwiseAbs().maxCoeff(), 1e-12});
     for (MatrixHeatmap *m : {before_, after_}) {

@@ -1,5 +1,7 @@
 #include "mechanismlab.h"
 
+#include "changesummary.h"
+
 #include "distinctionsview.h"
 #include "exampleeditors.h"
 #include "flowlayout.h"
@@ -10,6 +12,7 @@
 #include "temperatureslider.h"
 #include "tokenlabels.h"
 
+#include "sdk/changemarking.h"
 #include "sdk/labsections.h"
 #include "sdk/matrixeditor.h"
 #include "sdk/matrixheatmap.h"
@@ -101,66 +104,81 @@ MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
             return;
         bool replaced = false;
         state_->setHeads(heads, &replaced);
+        const int seed = state_->weightSeed();
+        // Kept as a function: the note is written again in the language shown.
+        setNote([heads, seed, replaced] {
+            //: %n is the new number of heads (at least 1), %1 the seed the weight matrices were drawn from;
+            //: X is the matrix of token embeddings.
+            return replaced ? tr("%n head(s). The weights were drawn anew from seed %1 in the new shape, replacing the weights "
+                                 "you had edited or the pack had given; X is unchanged.", nullptr, heads).arg(seed)
+                            //: %n is the new number of heads (at least 1), %1 the seed the weight matrices were drawn from;
+                            //: X is the matrix of token embeddings.
+                            : tr("%n head(s). The weights were drawn from seed %1 in the new shape; X is unchanged.", nullptr, heads)
+                                  .arg(seed);
+        });
+        ChangeMarking marking;
         editors_->loadWeights(*state_);
         refresh();
-        const int seed = state_->weightSeed();
-        QString status;
-        if (replaced) {
-            //: %n is the new number of heads (at least 1), %1 the seed the weight matrices were drawn from;
-            //: X is the matrix of token embeddings.
-            status = tr("%n head(s). The weights were drawn anew from seed %1 in the new shape, replacing the weights "
-                        "you had edited or the pack had given; X is unchanged.", nullptr, heads).arg(seed);
-        } else {
-            //: %n is the new number of heads (at least 1), %1 the seed the weight matrices were drawn from;
-            //: X is the matrix of token embeddings.
-            status = tr("%n head(s). The weights were drawn from seed %1 in the new shape; X is unchanged.", nullptr, heads)
-                         .arg(seed);
-        }
-        setStatus(status);
     });
     connect(causal_, &QCheckBox::toggled, this, [this](bool on) {
         state_->setCausal(on);
+        setNote([on] {
+            return on ? tr("Causal mask on: each query reads only itself and earlier tokens.")
+                      : tr("Causal mask off: every query reads every token, including later ones.");
+        });
+        ChangeMarking marking;
         refresh();
-        setStatus(on ? tr("Causal mask on: each query reads only itself and earlier tokens.")
-                     : tr("Causal mask off: every query reads every token, including later ones."));
     });
     connect(temperature_, &TemperatureSlider::valueChanged, this, [this](double t) {
         state_->setTemperature(t);
+        setNote({});
+        ChangeMarking marking;
         refresh();
     });
     connect(query_, &QComboBox::currentIndexChanged, this, &MechanismLab::selectQuery);
     connect(newWeights_, &QPushButton::clicked, this, [this] {
         state_->drawNewWeights();
+        setNote([seed = state_->weightSeed()] { return tr("New weights from seed %1.").arg(seed); });
+        ChangeMarking marking;
         editors_->loadWeights(*state_);
         refresh();
-        setStatus(tr("New weights from seed %1.").arg(state_->weightSeed()));
     });
     connect(reset_, &QPushButton::clicked, this, [this] {
         state_->reset();
+        setNote([] { return tr("The example is as the chapter gave it."); });
+        ChangeMarking marking;
         editors_->load(*state_);
         refresh();
-        setStatus(tr("The example is as the chapter gave it."));
     });
     connect(editors_, &ExampleEditors::embeddingsEdited, this, [this](const Matrix<double> &x) {
-        if (state_->setEmbeddings(x))
+        if (state_->setEmbeddings(x)) {
+            setNote({});
+            ChangeMarking marking;
             refresh();
+        }
     });
     connect(editors_, &ExampleEditors::weightEdited, this, [this](MechanismState::Weight which, const Matrix<double> &w) {
-        if (state_->setWeight(which, w))
+        if (state_->setWeight(which, w)) {
+            setNote({});
+            ChangeMarking marking;
             refresh();
+        }
     });
     connect(pipeline_, &HeadPipelineView::querySelected, this, &MechanismLab::selectQuery);
     connect(pipeline_, &HeadPipelineView::headChanged, this, [this] { refresh(); });
     connect(combination_, &HeadCombinationView::querySelected, this, &MechanismLab::selectQuery);
     connect(distinctions_, &DistinctionsView::samplingTemperatureChanged, this, [this](double t) {
         state_->setSamplingTemperature(t);
+        setNote({});
+        ChangeMarking marking;
         refresh();
     });
     connect(distinctions_, &DistinctionsView::newValueWeightsRequested, this, [this] {
         state_->drawNewValueWeights();
+        setNote([] { return tr("Only Wv was drawn anew; Wq, Wk, Wo and X are unchanged."); });
+        ChangeMarking marking;
         editors_->loadWeights(*state_);
         refresh();
-        setStatus(tr("Only Wv was drawn anew; Wq, Wk, Wo and X are unchanged."));
     });
 
     editors_->load(*state_);
@@ -192,7 +210,7 @@ void MechanismLab::refresh()
     syncControls();
     if (!state_->engineError().isEmpty()) {
         // Not reachable through the controls; if it happens it is a bug, and says so.
-        setStatus(tr("The engine refused this example: %1").arg(state_->engineError()));
+        status_->setText(tr("The engine refused this example: %1").arg(state_->engineError()));
         return;
     }
     pipeline_->show(*state_);
@@ -200,6 +218,7 @@ void MechanismLab::refresh()
     combination_->show(*state_);
     distinctions_->show(*state_);
     engineering_->show(state_->length(), state_->heads(), state_->keyWidth(), state_->valueWidth());
+    updateStatus();
 }
 
 void MechanismLab::syncControls()
@@ -219,9 +238,17 @@ void MechanismLab::syncControls()
     query_->setCurrentIndex(state_->query());
 }
 
-void MechanismLab::setStatus(const QString &text)
+void MechanismLab::setNote(std::function<QString()> note)
 {
-    status_->setText(text);
+    note_ = std::move(note);
+}
+
+void MechanismLab::updateStatus()
+{
+    if (!state_->engineError().isEmpty())
+        return;
+    const QString summary = ChangeSummary::line(state_->lastEffect(), locale());
+    status_->setText(note_ ? note_() + QLatin1Char(' ') + summary : summary);
 }
 
 QList<ExportableFigure> MechanismLab::figures() const
@@ -269,9 +296,8 @@ void MechanismLab::retranslate()
                              tr("4 · Several heads, combined"), tr("5 · Two distinctions"),
                              tr("6 · Engineering: the T × T score matrix")};
     scroll_->setHeadings(titles);
-    if (status_->text().isEmpty())
-        setStatus(tr("Edit any cell of X or of the weights, or change a control: every matrix below is recomputed by the engine at once."));
     syncControls();
+    updateStatus();
 }
 
 void MechanismLab::changeEvent(QEvent *event)

@@ -14,6 +14,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 #include <memory>
 
 class QCheckBox;
@@ -71,7 +73,10 @@ private:
     void refresh();
     void syncControls();
     void retranslate();
-    void setStatus(const QString &text);
+    // A note on the last action ("New weights from seed 3."), kept as a function so that it is
+    // written again in the language shown; {} for none. The status line adds what the change did.
+    void setNote(std::function<QString()> note);
+    void updateStatus();
 
     std::unique_ptr<MechanismState> state_;
     QSpinBox *heads_;
@@ -82,6 +87,7 @@ private:
     QPushButton *reset_;
     QLabel *headsLabel_, *temperatureLabel_, *queryLabel_;
     QLabel *status_;
+    std::function<QString()> note_;
     LabSections *scroll_;
     QWidget *sections_; // scroll_'s column
     ExampleEditors *editors_;

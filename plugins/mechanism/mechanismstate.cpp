@@ -191,7 +191,9 @@ void MechanismState::applyChange(Change change)
     for (std::size_t h = 0; h < trace_.heads.size(); ++h) {
         const Matrix<double> &a = trace_.heads[h].probabilities;
         const Matrix<double> &b = before.heads[h].probabilities;
-        effect_.maxAttentionChange = std::max(effect_.maxAttentionChange, maxDifference(a, b));
+        const double moved = a == b ? 0.0 : maxDifference(a, b);
+        effect_.attentionChangeByHead.push_back(moved);
+        effect_.maxAttentionChange = std::max(effect_.maxAttentionChange, moved);
         effect_.attentionIdentical = effect_.attentionIdentical && a == b;
     }
     effect_.maxOutputChange = maxDifference(trace_.output, before.output);

@@ -46,6 +46,7 @@ public:
         bool attentionIdentical = false;  // every head's A, bit for bit
         bool outputIdentical = false;     // Y, bit for bit
         double maxAttentionChange = 0;    // max |ΔA| over every head
+        std::vector<double> attentionChangeByHead; // max |ΔA| of each head (0: not moved, bit for bit)
         double maxOutputChange = 0;       // max |ΔY|
         double maxDistributionChange = 0; // max |Δp|, next-token distribution at the query row
     };

@@ -2,6 +2,7 @@
 
 #include "core/numberinput.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -81,6 +82,13 @@ void TemperatureSlider::setAccessibleName(const QString &name)
 {
     QWidget::setAccessibleName(name);
     slider_->setAccessibleName(name);
+}
+
+void TemperatureSlider::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LocaleChange)
+        showValue();
+    QWidget::changeEvent(event);
 }
 
 void TemperatureSlider::showValue()

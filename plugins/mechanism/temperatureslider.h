@@ -27,6 +27,10 @@ public:
 Q_SIGNALS:
     void valueChanged(double value);
 
+protected:
+    // The value is written in the locale's notation ("1,00" in German), again when it changes.
+    void changeEvent(QEvent *event) override;
+
 private:
     int position(double value) const;
     double valueAt(int position) const;

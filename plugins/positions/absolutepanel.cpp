@@ -3,6 +3,7 @@
 #include "baseslider.h"
 #include "positionssession.h"
 
+#include "sdk/changemarking.h"
 #include "sdk/colorscale.h"
 #include "sdk/matrixheatmap.h"
 
@@ -122,8 +123,8 @@ AbsolutePanel::AbsolutePanel(PositionsSession &session, QWidget *parent)
     layout->addWidget(learnedSimilarity_, 0, Qt::AlignLeft);
     layout->addWidget(chart_);
 
-    connect(base_, &BaseSlider::baseChanged, this, [this](double base) { session_.setBase(base); });
-    connect(length_, &QSpinBox::valueChanged, this, [this](int length) { session_.setTableLength(length); });
+    connect(base_, &BaseSlider::baseChanged, this, [this](double base) { ChangeMarking marking; session_.setBase(base); });
+    connect(length_, &QSpinBox::valueChanged, this, [this](int length) { ChangeMarking marking; session_.setTableLength(length); });
     connect(&session_, &PositionsSession::changed, this, &AbsolutePanel::refresh);
     refresh();
 }

@@ -2,6 +2,7 @@
 
 #include "positionssession.h"
 
+#include "sdk/changemarking.h"
 #include "sdk/formulaview.h"
 #include "sdk/matrixheatmap.h"
 
@@ -76,7 +77,7 @@ AlibiPanel::AlibiPanel(PositionsSession &session, QWidget *parent)
     layout->addWidget(withBias_, 0, Qt::AlignLeft);
     layout->addWidget(reading_);
 
-    connect(slope_, &QSlider::valueChanged, this, [this](int steps) { session_.setSlope(double(steps) / slopeSteps); });
+    connect(slope_, &QSlider::valueChanged, this, [this](int steps) { ChangeMarking marking; session_.setSlope(double(steps) / slopeSteps); });
     connect(&session_, &PositionsSession::changed, this, &AlibiPanel::refresh);
     refresh();
 }

@@ -2,6 +2,7 @@
 
 #include "positionssession.h"
 
+#include "sdk/changemarking.h"
 #include "sdk/matrixheatmap.h"
 
 #include <QEvent>
@@ -66,6 +67,7 @@ void PositionIdsPanel::apply()
         return;
     }
     QString why;
+    ChangeMarking marking;
     if (numbers && session_.setDocuments(lengths, &why)) {
         problem_->hide();
         return;

@@ -8,6 +8,7 @@
 #include "rotarypairchart.h"
 #include "rotarypanel.h"
 
+#include "sdk/changemarking.h"
 #include "sdk/chapterpage.h"
 #include "sdk/labsections.h"
 #include "sdk/matrixheatmap.h"
@@ -39,7 +40,7 @@ PositionsLab::PositionsLab(PositionsSession &session, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
     layout->addWidget(sections_, 1);
-    connect(reset_, &QPushButton::clicked, this, [this] { session_.reset(); });
+    connect(reset_, &QPushButton::clicked, this, [this] { ChangeMarking marking; session_.reset(); });
     retranslate();
 }
 

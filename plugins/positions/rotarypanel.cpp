@@ -4,6 +4,7 @@
 #include "positionssession.h"
 #include "rotarypairchart.h"
 
+#include "sdk/changemarking.h"
 #include "sdk/formulaview.h"
 
 #include <QEvent>
@@ -80,12 +81,12 @@ RotaryPanel::RotaryPanel(PositionsSession &session, QWidget *parent)
     layout->addWidget(chart_);
     layout->addWidget(frequencies_);
 
-    connect(m_, &QSpinBox::valueChanged, this, [this](int m) { session_.setQueryPosition(m); });
-    connect(n_, &QSpinBox::valueChanged, this, [this](int n) { session_.setKeyPosition(n); });
-    connect(shift_, &QSpinBox::valueChanged, this, [this](int s) { session_.setShift(s); });
-    connect(shiftSlider_, &QSlider::valueChanged, this, [this](int s) { session_.setShift(s); });
-    connect(pair_, &QSpinBox::valueChanged, this, [this](int i) { session_.setPair(i); });
-    connect(base_, &BaseSlider::baseChanged, this, [this](double base) { session_.setBase(base); });
+    connect(m_, &QSpinBox::valueChanged, this, [this](int m) { ChangeMarking marking; session_.setQueryPosition(m); });
+    connect(n_, &QSpinBox::valueChanged, this, [this](int n) { ChangeMarking marking; session_.setKeyPosition(n); });
+    connect(shift_, &QSpinBox::valueChanged, this, [this](int s) { ChangeMarking marking; session_.setShift(s); });
+    connect(shiftSlider_, &QSlider::valueChanged, this, [this](int s) { ChangeMarking marking; session_.setShift(s); });
+    connect(pair_, &QSpinBox::valueChanged, this, [this](int i) { ChangeMarking marking; session_.setPair(i); });
+    connect(base_, &BaseSlider::baseChanged, this, [this](double base) { ChangeMarking marking; session_.setBase(base); });
     connect(&session_, &PositionsSession::changed, this, &RotaryPanel::refresh);
     refresh();
 }

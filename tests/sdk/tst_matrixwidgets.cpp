@@ -3,6 +3,8 @@
 // (refusing bad cells with a message, undo/redo, paste) and figure export.
 #include "darkpalette.h"
 #include "hostileinput.h"
+#include "sdk/changemarking.h"
+#include "sdk/compactheaderview.h"
 #include "sdk/figureexporter.h"
 #include "sdk/matrixeditor.h"
 #include "sdk/matrixheatmap.h"
@@ -14,6 +16,8 @@
 #include <QClipboard>
 #include <QDir>
 #include <QFile>
+#include <QFontInfo>
+#include <QHeaderView>
 #include <QImage>
 #include <QLabel>
 #include <QLocale>
@@ -54,6 +58,9 @@ private Q_SLOTS:
     void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void modelPassesTheModelTester();
     void maskedCellsAreNotZeros();
+    void anEditMarksExactlyTheCellsItChanged();
+    void marksFadeUnlessSticky();
+    void compactLabelsStayReadable();
     void accessibleCellText();
     void colourScales();
     void csvIsFullPrecision();
@@ -395,6 +402,118 @@ void TestMatrixWidgets::editorRefusesHostileInput()
     QCOMPARE(editor.matrix()(2, 1), 3.0);
     QCOMPARE(editor.matrix()(2, 2), 0.5);
     QCOMPARE(editor.undoStack()->count(), 1);
+}
+
+void TestMatrixWidgets::anEditMarksExactlyTheCellsItChanged()
+{
+    MatrixModel model;
+    Matrix<double> a(2, 3);
+    a << 1, 2, 3, 4, 5, 6;
+    model.setMatrix(a);
+    QCOMPARE(model.changedCount(), 0);
+    Matrix<double> b = a;
+    b(0, 1) = 2.5;
+    b(1, 2) = 6 + 1e-15; // bit for bit: the smallest change is a change
+    // Outside a marking (a recomputation that is not an edit): nothing is marked.
+    model.setMatrix(b);
+    QCOMPARE(model.changedCount(), 0);
+    QSignalSpy marked(&model, &MatrixModel::changesMarked);
+    {
+        ChangeMarking marking;
+        QVERIFY(ChangeMarking::isActive());
+        model.setMatrix(a);
+    }
+    QVERIFY(!ChangeMarking::isActive());
+    QCOMPARE(model.changedCount(), 2);
+    QCOMPARE(marked.count(), 1);
+    QCOMPARE(marked.at(0).at(0).toInt(), 2);
+    QVERIFY(model.isChanged(0, 1) && model.isChanged(1, 2));
+    QVERIFY(!model.isChanged(0, 0) && !model.isChanged(1, 1));
+    QVERIFY(model.data(model.index(0, 1), MatrixModel::ChangedRole).toBool());
+    QVERIFY(model.data(model.index(0, 1), Qt::AccessibleTextRole).toString().endsWith(QStringLiteral(", changed by your last edit")));
+    // A masked cell is not shown as changed; unmasked again, it is.
+    BoolMatrix allowed = BoolMatrix::Constant(2, 3, true);
+    allowed(0, 1) = false;
+    model.setMask(allowed);
+    QCOMPARE(model.changedCount(), 1);
+    QVERIFY(!model.isChanged(0, 1));
+    model.setMask(std::nullopt);
+    QCOMPARE(model.changedCount(), 2);
+    // Another shape is no edit of these cells; the next matrix outside a marking clears them.
+    {
+        ChangeMarking marking;
+        model.setMatrix(Matrix<double>::Zero(3, 3));
+    }
+    QCOMPARE(model.changedCount(), 0);
+    {
+        ChangeMarking marking;
+        model.setMatrix(a); // 3 × 3 → 2 × 3: nothing to compare
+    }
+    QCOMPARE(model.changedCount(), 0);
+    {
+        ChangeMarking marking;
+        model.setMatrix(b);
+    }
+    QCOMPARE(model.changedCount(), 2);
+    model.setMatrix(b);
+    QCOMPARE(model.changedCount(), 0);
+    // Against a reference (a before/after figure).
+    model.markChangesAgainst(a);
+    QCOMPARE(model.changedCount(), 2);
+    model.clearChanges();
+    QCOMPARE(model.changedCount(), 0);
+    model.markChangesAgainst(Matrix<double>::Zero(1, 1));
+    QCOMPARE(model.changedCount(), 0);
+}
+
+void TestMatrixWidgets::marksFadeUnlessSticky()
+{
+    MatrixHeatmap passing, sticky;
+    sticky.setChangesSticky(true);
+    Matrix<double> a = Matrix<double>::Zero(2, 2), b = a;
+    b(1, 1) = 1;
+    for (MatrixHeatmap *m : {&passing, &sticky}) {
+        m->model()->setMatrix(a);
+        ChangeMarking marking;
+        m->model()->setMatrix(b);
+        QCOMPARE(m->model()->changedCount(), 1);
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(passing.model()->changedCount(), 0, MatrixHeatmap::changeMarkMilliseconds + 3000);
+    QCOMPARE(sticky.model()->changedCount(), 1);
+}
+
+// A compact heatmap keeps labels one can read: rows at least a label high, column labels on
+// end when they cannot stand side by side, never a font below minLabelPixels; a tall matrix
+// scrolls.
+void TestMatrixWidgets::compactLabelsStayReadable()
+{
+    MatrixHeatmap heatmap;
+    heatmap.setCompactCellSize(6);
+    const int n = 64;
+    heatmap.model()->setMatrix(Matrix<double>::Random(n, 3));
+    QStringList rows, columns{QStringLiteral("coordinate 1"), QStringLiteral("coordinate 2"), QStringLiteral("coordinate 3")};
+    for (int i = 0; i < n; ++i)
+        rows.append(QStringLiteral("%1 token").arg(i));
+    heatmap.model()->setRowLabels(rows);
+    heatmap.model()->setColumnLabels(columns);
+    heatmap.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&heatmap));
+    QTableView *view = heatmap.view();
+    const QFontMetrics rowFont(view->verticalHeader()->font());
+    QVERIFY(QFontInfo(view->verticalHeader()->font()).pixelSize() >= MatrixHeatmap::minLabelPixels);
+    QVERIFY(QFontInfo(view->horizontalHeader()->font()).pixelSize() >= MatrixHeatmap::minLabelPixels);
+    // Rows 6 px high: every k-th labelled, k rows being at least a line of text.
+    auto *rowHeader = qobject_cast<CompactHeaderView *>(view->verticalHeader());
+    QVERIFY(rowHeader);
+    QVERIFY2(rowHeader->stride() * view->verticalHeader()->sectionSize(0) >= rowFont.height(), "labels overlap");
+    QVERIFY(rowHeader->stride() > 1);
+    QVERIFY(qobject_cast<CompactHeaderView *>(view->horizontalHeader())->labelsOnEnd());
+    // Column labels on end: the header is as tall as the longest label is wide.
+    QVERIFY(view->horizontalHeader()->height() >= QFontMetrics(view->horizontalHeader()->font()).horizontalAdvance(columns.at(0)));
+    // 64 rows scroll instead of making the page endless.
+    QVERIFY(view->height() <= MatrixHeatmap::maxCompactHeight);
+    if (const QString dir = qEnvironmentVariable("ATLAS_RENDER_DIR"); !dir.isEmpty())
+        heatmap.grab().save(dir + QStringLiteral("/compact-heatmap.png"));
 }
 
 ATLAS_TEST_MAIN(TestMatrixWidgets)

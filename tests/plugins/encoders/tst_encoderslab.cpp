@@ -60,6 +60,20 @@ void TestEncodersLab::changingTheLastWordIsCounted()
     QVERIFY(d->changeLast()->isChecked());
     QCOMPARE(session_->sentence().last(), QStringLiteral("vault"));
     QCOMPARE(d->encoder()->model()->headerData(4, Qt::Horizontal, Qt::DisplayRole).toString().contains(QStringLiteral("vault")), true);
+    // The switch's effect is outlined: in the encoder every query row moved, in the decoder
+    // only the last one (no earlier query may read the changed word).
+    const auto rowsChanged = [](const MatrixModel *m) {
+        QList<int> rows;
+        for (int r = 0; r < m->rowCount(); ++r)
+            for (int c = 0; c < m->columnCount(); ++c)
+                if (m->isChanged(r, c)) {
+                    rows.append(r);
+                    break;
+                }
+        return rows;
+    };
+    QCOMPARE(rowsChanged(d->encoder()->model()), (QList<int>{0, 1, 2, 3, 4}));
+    QCOMPARE(rowsChanged(d->decoder()->model()), (QList<int>{4}));
 }
 
 void TestEncodersLab::typedSentencesRecompute()

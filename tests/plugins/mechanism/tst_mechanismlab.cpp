@@ -110,6 +110,7 @@ private Q_SLOTS:
     void rejectedTextChangesNothing_data();
     void rejectedTextChangesNothing();
     void undoRestoresTheTrace();
+    void anEditOutlinesWhatItChangedAndSaysSo();
     void causalToggle();
     void headsToggle();
     void pipelineShowsTheChosenHead();
@@ -268,6 +269,71 @@ void TestMechanismLab::undoRestoresTheTrace()
     QCOMPARE(lab.pipeline()->weights()->model()->matrix(), original.heads[0].probabilities);
     wk->undoStack()->redo();
     QCOMPARE(lab.state().weights().wk(0, 0), -1.0);
+}
+
+// Cause and effect: an edit of X outlines, in every view, exactly the cells whose numbers it
+// changed — a head whose weights did not move shows none — the line under the controls says
+// which heads moved and by how much, and the before/after figures keep the outline. A later
+// recomputation that is not an edit (another head shown) clears the marks.
+void TestMechanismLab::anEditOutlinesWhatItChangedAndSaysSo()
+{
+    const MechanismParams params = builtInParams();
+    MechanismLab lab(params);
+    QVERIFY2(lab.statusLine()->text().startsWith(QStringLiteral("Edit any cell")), qPrintable(lab.statusLine()->text()));
+    const AttentionTrace<double> before = engine(lab.state());
+    QVERIFY(lab.causalControl()->isChecked());
+    // X[mat, x2] (row 5, column 2) to 2: only the last query reads "mat".
+    MatrixEditor *editor = lab.editors()->embeddingEditor();
+    QVERIFY2(editor->submitText(5, 2, QStringLiteral("2")), qPrintable(editor->lastError()));
+    const AttentionTrace<double> after = engine(lab.state());
+
+    int headsMoved = 0;
+    for (int h = 0; h < lab.state().heads(); ++h) {
+        const MatrixModel *a = lab.combination()->headWeights().at(h)->model();
+        const Matrix<double> &was = before.heads[std::size_t(h)].probabilities, &now = after.heads[std::size_t(h)].probabilities;
+        int changed = 0;
+        for (int r = 0; r < a->rowCount(); ++r)
+            for (int c = 0; c < a->columnCount(); ++c) {
+                QCOMPARE(a->isChanged(r, c), was(r, c) != now(r, c));
+                QCOMPARE(a->data(a->index(r, c), MatrixModel::ChangedRole).toBool(), was(r, c) != now(r, c));
+                changed += was(r, c) != now(r, c) ? 1 : 0;
+            }
+        QCOMPARE(a->changedCount(), changed);
+        headsMoved += changed > 0 ? 1 : 0;
+        // The line names each head as moved or not, with its own amount.
+        const QString head = QStringLiteral("head %1").arg(h + 1);
+        QVERIFY2(lab.statusLine()->text().contains(changed > 0 ? head + QStringLiteral(" (by up to") : head),
+                 qPrintable(lab.statusLine()->text()));
+    }
+    QVERIFY(headsMoved >= 1);
+    const QString line = lab.statusLine()->text();
+    QVERIFY2(line.startsWith(QStringLiteral("Your last change, an edit of X: A moved in ")), qPrintable(line));
+    QVERIFY2(line.contains(QStringLiteral("MHA(X) by up to")), qPrintable(line));
+    QVERIFY2(line.contains(QStringLiteral("outlined")), qPrintable(line));
+    // The cell's accessible text says so too.
+    const MatrixModel *output = lab.combination()->output()->model();
+    int outputChanged = 0;
+    for (int r = 0; r < output->rowCount(); ++r)
+        for (int c = 0; c < output->columnCount(); ++c)
+            if (output->isChanged(r, c)) {
+                ++outputChanged;
+                QVERIFY(output->data(output->index(r, c), Qt::AccessibleTextRole).toString().endsWith(QStringLiteral("changed by your last edit")));
+            }
+    QVERIFY(outputChanged > 0);
+    // Before and after keep the outline on the same cells, for good.
+    const MatrixModel *was = lab.distinctions()->outputBefore()->model(), *now = lab.distinctions()->outputAfter()->model();
+    QCOMPARE(now->changedCount(), outputChanged);
+    QCOMPARE(was->changedCount(), outputChanged);
+    // Showing another head is not an edit: the marks go, the line stays true.
+    lab.pipeline()->headTabs()->setCurrentIndex(1);
+    QCOMPARE(lab.combination()->output()->model()->changedCount(), 0);
+    QVERIFY(lab.statusLine()->text().startsWith(QStringLiteral("Your last change, an edit of X")));
+    // A control's note comes with the effect, and never outlives the next edit.
+    lab.causalControl()->click();
+    QVERIFY2(lab.statusLine()->text().startsWith(QStringLiteral("Causal mask off")), qPrintable(lab.statusLine()->text()));
+    QVERIFY(lab.statusLine()->text().contains(QStringLiteral("Your last change, switching the causal mask: A moved in")));
+    QVERIFY2(editor->submitText(5, 2, QStringLiteral("1")), qPrintable(editor->lastError()));
+    QVERIFY2(!lab.statusLine()->text().contains(QStringLiteral("Causal")), qPrintable(lab.statusLine()->text()));
 }
 
 void TestMechanismLab::causalToggle()
@@ -581,6 +647,8 @@ void TestMechanismLab::renderForInspection()
     lab.show();
     QVERIFY(QTest::qWaitForWindowExposed(&lab));
     lab.selectQuery(2);
+    // After an edit: the cells it changed outlined, and the line under the controls.
+    QVERIFY(lab.editors()->embeddingEditor()->submitText(5, 2, QStringLiteral("2")));
     const QDir out(QString::fromLocal8Bit(directory));
     QVERIFY(lab.grab().save(out.filePath(QStringLiteral("mechanism-lab-top.png"))));
     // The whole scrolling column, in pieces a screen high.
