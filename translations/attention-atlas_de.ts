@@ -5780,10 +5780,6 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>Wahrscheinlichkeit des nächsten Tokens</translation>
     </message>
     <message>
-        <source>next token (the example&apos;s tokens as a toy vocabulary)</source>
-        <translation>nächstes Token (Beispiel-Tokens als Vokabular)</translation>
-    </message>
-    <message>
         <source>probability</source>
         <translation>Wahrscheinlichkeit</translation>
     </message>
@@ -5906,6 +5902,11 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>Press “Draw another Wv” (or edit Wv or Wo): every A stays bit-identical while MHA(X) changes.</source>
         <translation>Drücken Sie „Neues Wv ziehen“ (oder bearbeiten Sie Wv oder Wo): Jedes A bleibt bitgleich, während sich MHA(X) ändert.</translation>
+    </message>
+    <message>
+        <source>next token (the example&apos;s tokens)</source>
+        <extracomment>The distribution chart&apos;s axis: the toy vocabulary is the example&apos;s own tokens. Short: the chart may be narrow.</extracomment>
+        <translation>nächstes Token (Beispiel-Tokens)</translation>
     </message>
 </context>
 <context>
@@ -10311,10 +10312,6 @@ Ohne Drehung q·k = %9</translation>
 <context>
     <name>atlas::ScoreMemoryView</name>
     <message>
-        <source>sequence length T in tokens (log scale)</source>
-        <translation>Sequenzlänge T in Tokens (log. Skala)</translation>
-    </message>
-    <message>
         <source>1 B</source>
         <extracomment>Memory sizes on the chart&apos;s axis (decimal units).</extracomment>
         <translation>1 B</translation>
@@ -10334,10 +10331,6 @@ Ohne Drehung q·k = %9</translation>
     <message>
         <source>1 TB</source>
         <translation>1 TB</translation>
-    </message>
-    <message>
-        <source>bytes per layer (log scale)</source>
-        <translation>Bytes pro Schicht (log. Skala)</translation>
     </message>
     <message>
         <source>dense: the whole T × T matrix per head</source>
@@ -10395,14 +10388,6 @@ T = %1, dₖ = dᵥ = %2</translation>
         <source>Counts from formulas, 2 bytes per number. Attention Atlas does not run or time GPU kernels; the long-context column applies the same formulas to a typical size (%1 operations in QKᵀ and A·V for one head).</source>
         <translation>Zählungen aus Formeln, 2 Bytes pro Zahl. Attention Atlas führt keine GPU-Kernel aus und misst auch keine; die Spalte „langer Kontext“ wendet dieselben Formeln auf eine typische Größe an (%1 Operationen in QKᵀ und A·V für einen Kopf).</translation>
     </message>
-    <message numerus="yes">
-        <source>Score memory against sequence length (%n head(s), 2-byte numbers)</source>
-        <extracomment>%n is the number of attention heads.</extracomment>
-        <translation>
-            <numerusform>Score-Speicher nach Sequenzlänge (%n Kopf, 2 Byte pro Zahl)</numerusform>
-            <numerusform>Score-Speicher nach Sequenzlänge (%n Köpfe, 2 Byte pro Zahl)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>dense:</source>
         <extracomment>The two labels inside the typeset formula of the score memory: &quot;dense: T²Hb tiled: (BrBc + 2T)Hb&quot;. Plain text only (no braces or backslashes).</extracomment>
@@ -10412,6 +10397,22 @@ T = %1, dₖ = dᵥ = %2</translation>
         <source>tiled:</source>
         <extracomment>See &quot;dense:&quot; — the memory of the tiled (IO-aware) kernel.</extracomment>
         <translation>gekachelt:</translation>
+    </message>
+    <message>
+        <source>tokens T (log scale)</source>
+        <translation>Tokens T (log. Skala)</translation>
+    </message>
+    <message>
+        <source>bytes (log scale)</source>
+        <translation>Bytes (log. Skala)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score memory per layer against sequence length (%n head(s), 2-byte numbers)</source>
+        <extracomment>%n is the number of attention heads.</extracomment>
+        <translation>
+            <numerusform>Score-Speicher pro Schicht nach Sequenzlänge (%n Kopf, 2 Byte pro Zahl)</numerusform>
+            <numerusform>Score-Speicher pro Schicht nach Sequenzlänge (%n Köpfe, 2 Byte pro Zahl)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10567,6 +10568,15 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>Predictions at every position</source>
         <translation>Vorhersagen an jeder Position</translation>
+    </message>
+    <message>
+        <source>This model only ever saw copies of %1 tokens; here the phrase comes back after %2, outside its training, and a model this small need not copy there. Try a phrase of %1 tokens.</source>
+        <extracomment>%1: the one copy length the model was trained on; %2: how soon the typed phrase comes back.</extracomment>
+        <translation>Dieses Modell hat nur Kopien von %1 Tokens gesehen; hier kehrt die Phrase nach %2 wieder, außerhalb seines Trainings, und ein so kleines Modell muss dort nicht kopieren. Versuchen Sie eine Phrase aus %1 Tokens.</translation>
+    </message>
+    <message>
+        <source>This model only ever saw copies of %1 to %2 tokens; here the phrase comes back after %3, outside its training, and a model this small need not copy there. Try a phrase of %1 to %2 tokens.</source>
+        <translation>Dieses Modell hat nur Kopien von %1 bis %2 Tokens gesehen; hier kehrt die Phrase nach %3 wieder, außerhalb seines Trainings, und ein so kleines Modell muss dort nicht kopieren. Versuchen Sie eine Phrase aus %1 bis %2 Tokens.</translation>
     </message>
 </context>
 <context>

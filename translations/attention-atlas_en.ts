@@ -668,11 +668,11 @@
 <context>
     <name>atlas::ScoreMemoryView</name>
     <message numerus="yes">
-        <source>Score memory against sequence length (%n head(s), 2-byte numbers)</source>
+        <source>Score memory per layer against sequence length (%n head(s), 2-byte numbers)</source>
         <extracomment>%n is the number of attention heads.</extracomment>
         <translation>
-            <numerusform>Score memory against sequence length (%n head, 2-byte numbers)</numerusform>
-            <numerusform>Score memory against sequence length (%n heads, 2-byte numbers)</numerusform>
+            <numerusform>Score memory per layer against sequence length (%n head, 2-byte numbers)</numerusform>
+            <numerusform>Score memory per layer against sequence length (%n heads, 2-byte numbers)</numerusform>
         </translation>
     </message>
 </context>

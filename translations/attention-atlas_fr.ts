@@ -5780,10 +5780,6 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>probabilité du jeton suivant</translation>
     </message>
     <message>
-        <source>next token (the example&apos;s tokens as a toy vocabulary)</source>
-        <translation>jeton suivant (jetons de l’exemple, vocabulaire jouet)</translation>
-    </message>
-    <message>
         <source>probability</source>
         <translation>probabilité</translation>
     </message>
@@ -5906,6 +5902,11 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <message>
         <source>Press “Draw another Wv” (or edit Wv or Wo): every A stays bit-identical while MHA(X) changes.</source>
         <translation>Appuyez sur «&#xa0;Tirer un autre Wv&#xa0;» (ou modifiez Wv ou Wo)&#xa0;: chaque A reste identique au bit près tandis que MHA(X) change.</translation>
+    </message>
+    <message>
+        <source>next token (the example&apos;s tokens)</source>
+        <extracomment>The distribution chart&apos;s axis: the toy vocabulary is the example&apos;s own tokens. Short: the chart may be narrow.</extracomment>
+        <translation>jeton suivant (jetons de l’exemple)</translation>
     </message>
 </context>
 <context>
@@ -7412,7 +7413,7 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>sequence length T (tokens, log scale)</source>
-        <translation>longueur de séquence T (jetons, échelle log)</translation>
+        <translation>longueur T (jetons, échelle log)</translation>
     </message>
     <message>
         <source>milliseconds (log scale)</source>
@@ -8990,7 +8991,7 @@ mesurée</translation>
     </message>
     <message>
         <source>sequence length T (tokens, log scale)</source>
-        <translation>longueur de séquence T (jetons, échelle log)</translation>
+        <translation>longueur T (jetons, échelle log)</translation>
     </message>
     <message>
         <source>count (log scale)</source>
@@ -10311,10 +10312,6 @@ Sans rotation, q·k = %9</translation>
 <context>
     <name>atlas::ScoreMemoryView</name>
     <message>
-        <source>sequence length T in tokens (log scale)</source>
-        <translation>longueur T en jetons (échelle log)</translation>
-    </message>
-    <message>
         <source>1 B</source>
         <extracomment>Memory sizes on the chart&apos;s axis (decimal units).</extracomment>
         <translation>1&#xa0;o</translation>
@@ -10334,10 +10331,6 @@ Sans rotation, q·k = %9</translation>
     <message>
         <source>1 TB</source>
         <translation>1&#xa0;To</translation>
-    </message>
-    <message>
-        <source>bytes per layer (log scale)</source>
-        <translation>octets/couche (échelle log)</translation>
     </message>
     <message>
         <source>dense: the whole T × T matrix per head</source>
@@ -10395,14 +10388,6 @@ T = %1, dₖ = dᵥ = %2</translation>
         <source>Counts from formulas, 2 bytes per number. Attention Atlas does not run or time GPU kernels; the long-context column applies the same formulas to a typical size (%1 operations in QKᵀ and A·V for one head).</source>
         <translation>Décomptes issus de formules, 2 octets par nombre. Attention Atlas n’exécute ni ne chronomètre de noyaux GPU&#x202f;; la colonne «&#xa0;un long contexte&#xa0;» applique les mêmes formules à une taille typique (%1 opérations dans QKᵀ et A·V pour une tête).</translation>
     </message>
-    <message numerus="yes">
-        <source>Score memory against sequence length (%n head(s), 2-byte numbers)</source>
-        <extracomment>%n is the number of attention heads.</extracomment>
-        <translation>
-            <numerusform>Mémoire des scores selon T (%n tête, nombres de 2 octets)</numerusform>
-            <numerusform>Mémoire des scores selon T (%n têtes, nombres de 2 octets)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>dense:</source>
         <extracomment>The two labels inside the typeset formula of the score memory: &quot;dense: T²Hb tiled: (BrBc + 2T)Hb&quot;. Plain text only (no braces or backslashes).</extracomment>
@@ -10412,6 +10397,22 @@ T = %1, dₖ = dᵥ = %2</translation>
         <source>tiled:</source>
         <extracomment>See &quot;dense:&quot; — the memory of the tiled (IO-aware) kernel.</extracomment>
         <translation>par tuiles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>tokens T (log scale)</source>
+        <translation>jetons T (échelle log)</translation>
+    </message>
+    <message>
+        <source>bytes (log scale)</source>
+        <translation>octets (échelle log)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score memory per layer against sequence length (%n head(s), 2-byte numbers)</source>
+        <extracomment>%n is the number of attention heads.</extracomment>
+        <translation>
+            <numerusform>Mémoire des scores par couche selon T (%n tête, nombres de 2&#xa0;octets)</numerusform>
+            <numerusform>Mémoire des scores par couche selon T (%n têtes, nombres de 2&#xa0;octets)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10567,6 +10568,15 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>Predictions at every position</source>
         <translation>Prédictions à chaque position</translation>
+    </message>
+    <message>
+        <source>This model only ever saw copies of %1 tokens; here the phrase comes back after %2, outside its training, and a model this small need not copy there. Try a phrase of %1 tokens.</source>
+        <extracomment>%1: the one copy length the model was trained on; %2: how soon the typed phrase comes back.</extracomment>
+        <translation>Ce modèle n’a vu que des copies de %1&#xa0;tokens&#x202f;; ici, la phrase revient après %2, hors de son entraînement, et un modèle aussi petit n’a pas à y copier. Essayez une phrase de %1&#xa0;tokens.</translation>
+    </message>
+    <message>
+        <source>This model only ever saw copies of %1 to %2 tokens; here the phrase comes back after %3, outside its training, and a model this small need not copy there. Try a phrase of %1 to %2 tokens.</source>
+        <translation>Ce modèle n’a vu que des copies de %1 à %2&#xa0;tokens&#x202f;; ici, la phrase revient après %3, hors de son entraînement, et un modèle aussi petit n’a pas à y copier. Essayez une phrase de %1 à %2&#xa0;tokens.</translation>
     </message>
 </context>
 <context>

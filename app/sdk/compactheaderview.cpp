@@ -8,7 +8,11 @@
 
 namespace atlas {
 
-CompactHeaderView::CompactHeaderView(Qt::Orientation orientation, QWidget *parent) : QHeaderView(orientation, parent) {}
+CompactHeaderView::CompactHeaderView(Qt::Orientation orientation, QWidget *parent) : QHeaderView(orientation, parent)
+{
+    // As QTableView's own headers: a click on a section selects its row or column.
+    setSectionsClickable(true);
+}
 
 void CompactHeaderView::setLabelLayout(bool onEnd, int stride)
 {

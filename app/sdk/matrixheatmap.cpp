@@ -11,6 +11,9 @@
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLayout>
+#include <QResizeEvent>
+#include <QScrollBar>
 #include <QSet>
 #include <QStringList>
 #include <QTableView>
@@ -206,16 +209,7 @@ void MatrixHeatmap::setExportName(const QString &name)
 void MatrixHeatmap::setCompactCellSize(int pixels)
 {
     compactCell_ = std::max(0, pixels);
-    delegate_->setShowText(compactCell_ == 0);
-    view_->setShowGrid(compactCell_ == 0);
-    QFont headerFont = font();
-    if (compactCell_ > 0 && headerFont.pointSizeF() > 0)
-        headerFont.setPointSizeF(headerFont.pointSizeF() * 0.8);
-    else if (compactCell_ > 0 && headerFont.pixelSize() > 0)
-        headerFont.setPixelSize(std::max(6, headerFont.pixelSize() * 4 / 5));
-    view_->horizontalHeader()->setFont(headerFont);
-    view_->verticalHeader()->setFont(headerFont);
-    updateSizes();
+    updateSizes(); // the cells, the labels' font and layout
 }
 
 void MatrixHeatmap::setSelectedRow(int row)
@@ -233,7 +227,43 @@ void MatrixHeatmap::updateSizes()
 {
     auto *columns = static_cast<CompactHeaderView *>(view_->horizontalHeader());
     auto *rows = static_cast<CompactHeaderView *>(view_->verticalHeader());
-    if (compactCell_ > 0) {
+    const int columnCount = model_->columnCount();
+    // Cells sized for their numbers: wide enough for the widest number and label, every cell
+    // the same size so the matrix reads as a grid. Each distinct text is measured once:
+    // shaping text is slow, and a large mask holds thousands of cells with two texts ("0", "−∞").
+    const QFontMetrics fm(view_->font());
+    int numberWidth = fm.horizontalAdvance(QStringLiteral("−0.00"));
+    QSet<QString> measured;
+    for (int r = 0; r < model_->rowCount(); ++r)
+        for (int c = 0; c < columnCount; ++c) {
+            const QString text = model_->data(model_->index(r, c)).toString();
+            if (!measured.contains(text)) {
+                measured.insert(text);
+                numberWidth = std::max(numberWidth, fm.horizontalAdvance(text));
+            }
+        }
+    const QFontMetrics headerMetrics(view_->font());
+    int labelWidth = 0;
+    for (int c = 0; c < columnCount; ++c)
+        labelWidth = std::max(labelWidth, headerMetrics.horizontalAdvance(model_->columnLabel(c)));
+    preferredCell_ = std::min(std::max(numberWidth + 12, labelWidth + 14), 140);
+
+    // Narrower than that, the cells shrink to their numbers (the labels then stand on end);
+    // narrower still, the numbers go to the tooltips and the cells show their colour only.
+    int compact = compactCell_;
+    int cell = preferredCell_;
+    const int room = roomForColumns();
+    if (compact == 0 && room > 0 && columnCount > 0 && preferredCell_ * columnCount > room) {
+        cell = std::max(numberWidth + 6, room / columnCount);
+        if ((numberWidth + 6) * columnCount > room)
+            compact = std::max(minAutoCompactCell, room / columnCount);
+    } else if (compact > 0 && room > 0 && columnCount > 0 && compact * columnCount > room) {
+        compact = std::max(minAutoCompactCell, room / columnCount); // smaller squares, not hidden columns
+    }
+    delegate_->setShowText(compact == 0);
+    view_->setShowGrid(compact == 0);
+
+    if (compact > 0) {
         // Colours only, every cell the same square; the labels stay readable. Their font is
         // not below minLabelPixels (nor 85 % of the view's). Column labels too wide to stand
         // side by side stand on end; where a cell is narrower than a line of text, every
@@ -241,52 +271,64 @@ void MatrixHeatmap::updateSizes()
         // taller than maxCompactHeight scrolls rather than lengthening the page.
         QFont labelFont = view_->font();
         labelFont.setPixelSize(std::max(minLabelPixels, qRound(QFontInfo(view_->font()).pixelSize() * 0.85)));
-        const QFontMetrics fm(labelFont);
+        const QFontMetrics lm(labelFont);
         int widest = 0;
-        for (int c = 0; c < model_->columnCount(); ++c)
-            widest = std::max(widest, fm.horizontalAdvance(model_->headerData(c, Qt::Horizontal).toString()));
-        const int lineStride = (fm.height() + compactCell_) / compactCell_; // ⌈(height + 1) / cell⌉
-        const bool onEnd = widest + 3 > compactCell_;
+        for (int c = 0; c < columnCount; ++c)
+            widest = std::max(widest, lm.horizontalAdvance(model_->headerData(c, Qt::Horizontal).toString()));
+        const int lineStride = (lm.height() + compact) / compact; // ⌈(height + 1) / cell⌉
+        const bool onEnd = widest + 3 > compact;
         columns->setFont(labelFont);
         rows->setFont(labelFont);
         columns->setLabelLayout(onEnd, onEnd ? lineStride : 1);
         rows->setLabelLayout(false, lineStride);
         for (QHeaderView *header : {static_cast<QHeaderView *>(columns), static_cast<QHeaderView *>(rows)}) {
-            header->setMinimumSectionSize(compactCell_);
-            header->setDefaultSectionSize(compactCell_);
+            header->setMinimumSectionSize(compact);
+            header->setDefaultSectionSize(compact);
         }
         view_->setMaximumHeight(maxCompactHeight);
         view_->updateGeometry();
         return;
     }
-    columns->setLabelLayout(false, 1);
+    columns->setFont(view_->font());
+    rows->setFont(view_->font());
+    // A label wider than its column stands on end rather than be cut.
+    columns->setLabelLayout(labelWidth + 14 > cell, 1);
     rows->setLabelLayout(false, 1);
     view_->setMaximumHeight(QWIDGETSIZE_MAX);
-    // Columns wide enough for the widest number and label; every cell the same size so the
-    // matrix reads as a grid.
-    // Each distinct text is measured once: shaping text is slow, and a large mask holds
-    // thousands of cells with two texts ("0", "−∞").
-    const QFontMetrics fm(view_->font());
-    int cellWidth = fm.horizontalAdvance(QStringLiteral("−0.00")) + 12;
-    QSet<QString> measured;
-    for (int r = 0; r < model_->rowCount(); ++r)
-        for (int c = 0; c < model_->columnCount(); ++c) {
-            const QString text = model_->data(model_->index(r, c)).toString();
-            if (!measured.contains(text)) {
-                measured.insert(text);
-                cellWidth = std::max(cellWidth, fm.horizontalAdvance(text) + 12);
-            }
-        }
-    const QFontMetrics headerMetrics(view_->horizontalHeader()->font());
-    for (int c = 0; c < model_->columnCount(); ++c)
-        cellWidth = std::max(cellWidth, headerMetrics.horizontalAdvance(model_->columnLabel(c)) + 14);
-    cellWidth = std::min(cellWidth, 140);
     const int cellHeight = fm.height() + 10;
-    view_->horizontalHeader()->setDefaultSectionSize(cellWidth);
-    view_->horizontalHeader()->setMinimumSectionSize(cellWidth);
-    view_->verticalHeader()->setDefaultSectionSize(cellHeight);
-    view_->verticalHeader()->setMinimumSectionSize(cellHeight);
+    columns->setMinimumSectionSize(cell);
+    columns->setDefaultSectionSize(cell);
+    rows->setDefaultSectionSize(cellHeight);
+    rows->setMinimumSectionSize(cellHeight);
     view_->updateGeometry();
+}
+
+int MatrixHeatmap::roomForColumns() const
+{
+    // The width this heatmap was given, less what sits beside its columns: the row caption,
+    // the spacing, the row labels and the view's frame. −1 before it is laid out.
+    if (width() <= 0 || !isVisible())
+        return -1;
+    const int spacing = layout() ? layout()->spacing() : 0;
+    return width() - rowCaption_->sizeHint().width() - spacing - view_->verticalHeader()->sizeHint().width()
+        - 2 * view_->frameWidth() - (view_->verticalScrollBar()->isVisible() ? view_->verticalScrollBar()->width() : 0);
+}
+
+QSize MatrixHeatmap::sizeHint() const
+{
+    // What it would take at the preferred cell width, so a column that widens again gets the
+    // numbers back.
+    QSize hint = QWidget::sizeHint();
+    const int wanted = compactCell_ > 0 ? compactCell_ : preferredCell_;
+    hint.rwidth() += std::max(0, wanted - view_->horizontalHeader()->defaultSectionSize()) * model_->columnCount();
+    return hint;
+}
+
+void MatrixHeatmap::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width())
+        updateSizes();
 }
 
 void MatrixHeatmap::changeEvent(QEvent *event)

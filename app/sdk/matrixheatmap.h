@@ -45,6 +45,8 @@ public:
     void setCompactCellSize(int pixels);
     // In compact mode: the smallest label font, and the height above which the matrix scrolls.
     static constexpr int minLabelPixels = 9;
+    // Narrower than its numbers need, a heatmap shows colours only, in cells at least this wide.
+    static constexpr int minAutoCompactCell = 8;
     static constexpr int maxCompactHeight = 520;
     int compactCellSize() const { return compactCell_; }
     void setExportName(const QString &name);
@@ -52,6 +54,8 @@ public:
     // How long the outline of changed cells stays (the default), and whether it stays for good.
     static constexpr int changeMarkMilliseconds = 4000;
     void setChangesSticky(bool sticky);
+
+    QSize sizeHint() const override;
 
     int selectedRow() const { return selectedRow_; }
     void setSelectedRow(int row);
@@ -62,11 +66,15 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    // Given less width than its numbers need, it fits them (narrower cells, labels on end, or
+    // colours only) rather than hide columns.
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void updateTitle();
     void applyCaptions();
     void updateSizes();
+    int roomForColumns() const;
 
     MatrixModel *model_;
     QTableView *view_;
@@ -81,6 +89,7 @@ private:
     bool changesSticky_ = false;
     class QTimer *changeFade_;
     int compactCell_ = 0;
+    int preferredCell_ = 0;
 };
 
 } // namespace atlas

@@ -240,11 +240,15 @@ void MemoryPanel::retranslate()
             label->setText(labels.at(i));
             label->setBuddy(form_->itemAt(i, QFormLayout::FieldRole)->widget());
         }
+    // A translation may be longer than the first one shown: the box follows its items.
+    preset_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     preset_->setItemText(preset_->count() - 1, tr("Your own shape"));
     //: Shown in the window box at 0: every position is cached.
     window_->setSpecialValueText(tr("none"));
     window_->setToolTip(tr("Sliding-window attention: each query reads only the last W keys, so the cache keeps W "
                            "positions at most. 0: no window."));
+    // A translation may be longer than the first one shown: the box follows its items.
+    bytes_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     bytes_->setItemText(0, tr("4 (fp32)"));
     bytes_->setItemText(1, tr("2 (fp16, bf16)"));
     bytes_->setItemText(2, tr("1 (8-bit)"));

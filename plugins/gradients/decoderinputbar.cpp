@@ -138,6 +138,8 @@ void DecoderInputBar::retranslate()
     nextTokenLabel_->setText(tr("Next token:"));
     nextToken_->setAccessibleName(tr("label after the last token"));
     nextToken_->setToolTip(tr("The label of the last position: the next token after the input — supervision, never context"));
+    // A translation may be longer than the first one shown: the box follows its items.
+    nextToken_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     if (nextToken_->count() > 0)
         nextToken_->setItemText(0, tr("(none)"));
     documentIdsLabel_->setText(tr("Document ids:"));

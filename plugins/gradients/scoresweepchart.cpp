@@ -2,6 +2,7 @@
 
 #include "shortnumber.h"
 
+#include "sdk/chartfigure.h"
 #include "sdk/colorscale.h"
 
 #include <QChart>
@@ -159,6 +160,9 @@ void ScoreSweepChart::retranslate()
                                        : tr("a%1").arg(ShortNumber::subscript(int(l) + 1)));
     setAccessibleName(title);
     setAccessibleDescription(left + QStringLiteral("; ") + right);
+    // The key under the chart wraps where the chart's own legend would cut an entry short.
+    if (ChartFigure *figure = ChartFigure::of(this))
+        figure->updateKey();
 }
 
 void ScoreSweepChart::changeEvent(QEvent *event)

@@ -4,6 +4,7 @@
 #include "shortnumber.h"
 
 #include "core/numberinput.h"
+#include "sdk/chartfigure.h"
 #include "sdk/errormessagelabel.h"
 #include "sdk/formulaview.h"
 
@@ -110,7 +111,7 @@ WorkedRelationPanel::WorkedRelationPanel(const WorkedRelationParams &params, QWi
     layout->addWidget(note_);
     layout->addWidget(error_);
     layout->addLayout(sweepRow);
-    layout->addWidget(chart_, 1);
+    layout->addWidget(new ChartFigure(chart_, this), 1);
 
     connect(seedButton_, &QPushButton::clicked, this, &WorkedRelationPanel::loadSeedExample);
     connect(firstPositionButton_, &QPushButton::clicked, this, &WorkedRelationPanel::loadFirstCausalPosition);

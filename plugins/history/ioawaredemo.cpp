@@ -273,6 +273,8 @@ void IoAwareDemo::retranslateUi()
     tileLabel_->setText(tr("Tile:"));
     tileBox_->setAccessibleName(tr("Tile size, queries × keys"));
     precisionLabel_->setText(tr("Precision:"));
+    // A translation may be longer than the first one shown: the box follows its items.
+    precisionBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     precisionBox_->setItemText(0, tr("double"));
     precisionBox_->setItemText(1, tr("float"));
     precisionBox_->setAccessibleName(tr("Floating-point precision"));

@@ -581,6 +581,8 @@ void KernelScalingDemo::retranslateUi()
     widthLabel_->setText(tr("dₖ = dᵥ:"));
     widthBox_->setAccessibleName(tr("Head width dₖ = dᵥ"));
     precisionLabel_->setText(tr("Precision:"));
+    // A translation may be longer than the first one shown: the box follows its items.
+    precisionBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     precisionBox_->setItemText(0, tr("float"));
     precisionBox_->setItemText(1, tr("double"));
     precisionBox_->setAccessibleName(tr("Floating-point precision"));

@@ -151,6 +151,8 @@ SequencePanel::Copying SequencePanel::copying(const AttentionSnapshot &s)
         const int after = afterEarlierOccurrence(s.tokens, i);
         const int predicted = topPrediction(s, i).first;
         if (after >= 0) {
+            const int gap = int(i) - (after - 1);
+            c.shortestGap = c.shortestGap == 0 ? gap : std::min(c.shortestGap, gap);
             ++c.repeated;
             c.copied += predicted == s.tokens[std::size_t(after)] ? 1 : 0;
         } else {
@@ -190,6 +192,25 @@ void SequencePanel::refresh()
                               .arg(c.repeated)
                               .arg(c.freshCorrect)
                               .arg(c.fresh));
+        // A repeat at a distance the model never practised: say so, or a 0 of 7 looks like a fault.
+        const InductionTaskConfig &task = session_.modelConfig().task;
+        const int longest = int(task.repeat), shortest = int(task.minimumRepeat > 0 ? task.minimumRepeat : task.repeat);
+        if (c.shortestGap < shortest || c.shortestGap > longest)
+            summary_->setText(summary_->text() + QLatin1Char(' ')
+                              + (shortest == longest
+                                     //: %1: the one copy length the model was trained on; %2: how soon the typed phrase comes back.
+                                     ? tr("This model only ever saw copies of %1 tokens; here the phrase comes back after %2, "
+                                          "outside its training, and a model this small need not copy there. Try a phrase of %1 "
+                                          "tokens.")
+                                           .arg(shortest)
+                                           .arg(c.shortestGap)
+                                     //: %1 and %2: the copy lengths the model was trained on; %3: how soon the typed phrase comes back.
+                                     : tr("This model only ever saw copies of %1 to %2 tokens; here the phrase comes back after %3, "
+                                          "outside its training, and a model this small need not copy there. Try a phrase of %1 to "
+                                          "%2 tokens.")
+                                           .arg(shortest)
+                                           .arg(longest)
+                                           .arg(c.shortestGap)));
     }
 }
 

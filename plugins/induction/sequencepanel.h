@@ -40,6 +40,7 @@ public:
     struct Copying {
         int repeated = 0, copied = 0;
         int fresh = 0, freshCorrect = 0;
+        int shortestGap = 0; // the fewest positions between a repeated token and its earlier occurrence (0: none)
     };
     static Copying copying(const AttentionSnapshot &snapshot);
 

@@ -166,7 +166,8 @@ void DistinctionsView::retranslate()
 {
     sampling_->setAccessibleName(tr("Sampling temperature"));
     probabilities_->setLabel(tr("next-token probability"));
-    vocabulary_->setTitleText(tr("next token (the example's tokens as a toy vocabulary)"));
+    //: The distribution chart's axis: the toy vocabulary is the example's own tokens. Short: the chart may be narrow.
+    vocabulary_->setTitleText(tr("next token (the example's tokens)"));
     for (QAbstractAxis *axis : chart_->axes(Qt::Vertical))
         axis->setTitleText(tr("probability"));
     samplingHeader_->setExplanation(tr("A toy unembedding reads the selected token's row i of the layer output MHA(X) as logits over the example's tokens "

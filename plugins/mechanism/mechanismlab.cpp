@@ -13,6 +13,7 @@
 #include "tokenlabels.h"
 
 #include "sdk/changemarking.h"
+#include "sdk/chartfigure.h"
 #include "sdk/labsections.h"
 #include "sdk/matrixeditor.h"
 #include "sdk/matrixheatmap.h"
@@ -191,6 +192,7 @@ MechanismLab::~MechanismLab()
     // The state goes before the child widgets: nothing they report while being destroyed
     // may reach it.
     editors_->blockSignals(true);
+    exportPipelines_.clear(); // they read the state
 }
 
 void MechanismLab::selectQuery(int row)
@@ -233,6 +235,8 @@ void MechanismLab::syncControls()
         for (int i = 0; i < tokens.size(); ++i)
             query_->addItem(QString());
     }
+    // A translation may be longer than the first one shown: the box follows its items.
+    query_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     for (int i = 0; i < tokens.size(); ++i)
         query_->setItemText(i, tr("%1 (row %2)").arg(tokens.at(i)).arg(i));
     query_->setCurrentIndex(state_->query());
@@ -254,17 +258,35 @@ void MechanismLab::updateStatus()
 QList<ExportableFigure> MechanismLab::figures() const
 {
     QList<ExportableFigure> list;
-    const int head = pipeline_->head() + 1;
     const auto add = [&list](const QString &name, MatrixHeatmap *m) { list.append({name, m, m->model()}); };
-    add(QStringLiteral("queries-head-%1").arg(head), pipeline_->queries());
-    add(QStringLiteral("keys-head-%1").arg(head), pipeline_->keys());
-    add(QStringLiteral("values-head-%1").arg(head), pipeline_->values());
-    add(QStringLiteral("dot-products-head-%1").arg(head), pipeline_->rawScores());
-    add(QStringLiteral("scores-head-%1").arg(head), pipeline_->scores());
-    add(QStringLiteral("masked-scores-head-%1").arg(head), pipeline_->maskedScores());
-    add(QStringLiteral("weights-head-%1").arg(head), pipeline_->weights());
-    add(QStringLiteral("output-head-%1").arg(head), pipeline_->output());
-    add(QStringLiteral("mixture-head-%1").arg(head), mixture_->mixture());
+    // Every head's stages: the head shown from the lab, the others from pipelines kept off
+    // screen (laid out, never shown).
+    for (int h = 0; h < state_->heads(); ++h) {
+        const HeadPipelineView *view = pipeline_;
+        if (h != pipeline_->head()) {
+            if (exportPipelines_.size() <= std::size_t(h))
+                exportPipelines_.resize(std::size_t(h) + 1);
+            std::unique_ptr<HeadPipelineView> &offscreen = exportPipelines_[std::size_t(h)];
+            if (!offscreen) {
+                offscreen = std::make_unique<HeadPipelineView>();
+                offscreen->setAttribute(Qt::WA_DontShowOnScreen);
+            }
+            offscreen->show(*state_);
+            offscreen->setHead(h);
+            offscreen->QWidget::show(); // laid out at its size, off screen
+            view = offscreen.get();
+        }
+        const int head = h + 1;
+        add(QStringLiteral("queries-head-%1").arg(head), view->queries());
+        add(QStringLiteral("keys-head-%1").arg(head), view->keys());
+        add(QStringLiteral("values-head-%1").arg(head), view->values());
+        add(QStringLiteral("dot-products-head-%1").arg(head), view->rawScores());
+        add(QStringLiteral("scores-head-%1").arg(head), view->scores());
+        add(QStringLiteral("masked-scores-head-%1").arg(head), view->maskedScores());
+        add(QStringLiteral("weights-head-%1").arg(head), view->weights());
+        add(QStringLiteral("output-head-%1").arg(head), view->output());
+    }
+    add(QStringLiteral("mixture-head-%1").arg(pipeline_->head() + 1), mixture_->mixture());
     list.append({QStringLiteral("query-weights"), mixture_->weightChart(), nullptr});
     const QList<MatrixHeatmap *> heads = combination_->headWeights();
     for (int h = 0; h < heads.size(); ++h)
@@ -274,7 +296,7 @@ QList<ExportableFigure> MechanismLab::figures() const
     list.append({QStringLiteral("next-token-distribution"), distinctions_->distributionChart(), nullptr});
     add(QStringLiteral("output-before-last-change"), distinctions_->outputBefore());
     add(QStringLiteral("output-now"), distinctions_->outputAfter());
-    list.append({QStringLiteral("score-memory"), engineering_->memoryChart(), nullptr});
+    list.append({QStringLiteral("score-memory"), engineering_->memoryFigure(), nullptr});
     return list;
 }
 

@@ -15,6 +15,8 @@
 #include <QWidget>
 
 #include <functional>
+#include <memory>
+#include <vector>
 
 #include <memory>
 
@@ -79,6 +81,9 @@ private:
     void updateStatus();
 
     std::unique_ptr<MechanismState> state_;
+    // Export Figures saves every head's stages, not only the head shown: the other heads are
+    // drawn by pipelines kept off screen (made on the first export; gone before the state).
+    mutable std::vector<std::unique_ptr<HeadPipelineView>> exportPipelines_;
     QSpinBox *heads_;
     QCheckBox *causal_;
     TemperatureSlider *temperature_;

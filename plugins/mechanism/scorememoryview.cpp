@@ -2,6 +2,7 @@
 
 #include "stageheader.h"
 
+#include "sdk/chartfigure.h"
 #include "sdk/colorscale.h"
 
 #include <atlas/attentioncost.h>
@@ -45,12 +46,12 @@ Index tile(Index length)
 
 ScoreMemoryView::ScoreMemoryView(QWidget *parent)
     : QWidget(parent), header_(new StageHeader(QString(), this)),
-      chart_(new QChart), chartView_(new QChartView(chart_, this)), dense_(new QLineSeries), tiled_(new QLineSeries),
+      chart_(new QChart), chartView_(new QChartView(chart_, this)), figure_(new ChartFigure(chartView_, this)),
+      dense_(new QLineSeries), tiled_(new QLineSeries),
       example_(new QScatterSeries), intensityIntro_(new QLabel(this)), table_(new QTableWidget(3, 2, this)),
       scope_(new QLabel(this))
 {
     chart_->setAnimationOptions(QChart::NoAnimation);
-    chart_->legend()->setAlignment(Qt::AlignBottom);
     chartView_->setRenderHint(QPainter::Antialiasing);
     chartView_->setMinimumHeight(320);
     chartView_->setMinimumWidth(380);
@@ -67,19 +68,25 @@ ScoreMemoryView::ScoreMemoryView(QWidget *parent)
     chart_->addSeries(example_);
 
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The columns share the width there is and their texts wrap: in a narrow lab the table
+    // grows taller instead of hiding a column.
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    table_->horizontalHeader()->setDefaultAlignment(Qt::Alignment::fromInt(Qt::AlignCenter | Qt::TextWordWrap));
     table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->verticalHeader()->setDefaultAlignment(Qt::Alignment::fromInt(Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap));
+    table_->setWordWrap(true);
+    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     table_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-    table_->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Maximum);
+    table_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
     intensityIntro_->setWordWrap(true);
     scope_->setWordWrap(true);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(header_);
-    layout->addWidget(chartView_);
+    layout->addWidget(figure_);
     layout->addWidget(intensityIntro_);
-    layout->addWidget(table_, 0, Qt::AlignLeft);
+    layout->addWidget(table_);
     layout->addWidget(scope_);
     rebuild();
 }
@@ -128,11 +135,12 @@ void ScoreMemoryView::rebuild()
     auto *lengthAxis = new QCategoryAxis;
     lengthAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     lengthAxis->setRange(0, maxLog2Length * std::log10(2.0));
-    // Ticks at 1, 10, …, 100 000, written with the locale's digit grouping (1,000 · 1.000 · 1 000).
-    qlonglong tick = 1;
-    for (int i = 0; i <= 5; ++i, tick *= 10)
-        lengthAxis->append(locale().toString(tick), i);
-    lengthAxis->setTitleText(tr("sequence length T in tokens (log scale)"));
+    // Ticks at 1, 10, 10², …, 10⁵: short enough for a narrow chart in every locale.
+    static const QStringList powers{QStringLiteral("1"), QStringLiteral("10"), QStringLiteral("10²"), QStringLiteral("10³"),
+                                    QStringLiteral("10⁴"), QStringLiteral("10⁵")};
+    for (int i = 0; i < powers.size(); ++i)
+        lengthAxis->append(powers.at(i), i);
+    lengthAxis->setTitleText(tr("tokens T (log scale)"));
     auto *bytesAxis = new QCategoryAxis;
     bytesAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     bytesAxis->setRange(0, 12);
@@ -140,7 +148,7 @@ void ScoreMemoryView::rebuild()
     const QStringList byteLabels{tr("1 B"), tr("1 kB"), tr("1 MB"), tr("1 GB"), tr("1 TB")};
     for (int i = 0; i < byteLabels.size(); ++i)
         bytesAxis->append(byteLabels.at(i), 3 * i);
-    bytesAxis->setTitleText(tr("bytes per layer (log scale)"));
+    bytesAxis->setTitleText(tr("bytes (log scale)"));
     chart_->addAxis(lengthAxis, Qt::AlignBottom);
     chart_->addAxis(bytesAxis, Qt::AlignLeft);
     for (QAbstractSeries *s : {static_cast<QAbstractSeries *>(dense_), static_cast<QAbstractSeries *>(tiled_),
@@ -150,10 +158,11 @@ void ScoreMemoryView::rebuild()
     }
 
     //: %n is the number of attention heads.
-    chart_->setTitle(tr("Score memory against sequence length (%n head(s), 2-byte numbers)", nullptr, heads_));
+    figure_->setTitle(tr("Score memory per layer against sequence length (%n head(s), 2-byte numbers)", nullptr, heads_));
     dense_->setName(tr("dense: the whole T × T matrix per head"));
     tiled_->setName(tr("tiled (IO-aware): one %1 × %1 tile + 2T running numbers per head").arg(tileSize));
     example_->setName(tr("this example, T = %1").arg(length_));
+    figure_->updateKey();
     //: The two labels inside the typeset formula of the score memory: "dense: T²Hb   tiled: (BrBc + 2T)Hb".
     //: Plain text only (no braces or backslashes).
     const QString denseWord = tr("dense:");

@@ -17,6 +17,7 @@ class QTableWidget;
 
 namespace atlas {
 
+class ChartFigure;
 class StageHeader;
 
 class ScoreMemoryView : public QWidget {
@@ -34,6 +35,8 @@ public:
     void show(int length, int heads, int keyWidth, int valueWidth);
 
     QChartView *memoryChart() const { return chartView_; }
+    // The chart with its title and key: what File → Export Figures saves.
+    ChartFigure *memoryFigure() const { return figure_; }
     QLineSeries *denseSeries() const { return dense_; }
     QLineSeries *tiledSeries() const { return tiled_; }
     QScatterSeries *exampleSeries() const { return example_; }
@@ -52,6 +55,7 @@ private:
     StageHeader *header_;
     QChart *chart_;
     QChartView *chartView_;
+    ChartFigure *figure_;
     QLineSeries *dense_;
     QLineSeries *tiled_;
     QScatterSeries *example_;

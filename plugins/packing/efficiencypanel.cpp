@@ -251,6 +251,8 @@ void EfficiencyPanel::showMeasurement()
     measure_->setEnabled(!running);
     cancel_->setEnabled(running);
     const PackedBlock &block = session_.block();
+    // A translation may be longer than the first one shown: the box follows its items.
+    rowLength_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     for (int i = 0; i < rowLength_->count(); ++i) {
         const Index target = rowLength_->itemData(i).toInt();
         const Index length = target > 0 ? block.length() * PackingSpeedup::scaleFor(block.length(), target) : block.length();

@@ -188,6 +188,8 @@ void OrderPanel::retranslate()
     shuffle_->setText(tr("S&huffle"));
     positionsLabel_->setText(tr("&Positions:"));
     // The items stay (their data are the choices); only their texts follow the language.
+    // A translation may be longer than the first one shown: the box follows its items.
+    positions_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     positions_->setItemText(0, tr("none"));
     //: P is the sinusoidal position table, added to the token vectors by slot.
     positions_->setItemText(1, tr("sinusoidal P added"));

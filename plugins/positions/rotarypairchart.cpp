@@ -1,5 +1,6 @@
 #include "rotarypairchart.h"
 
+#include "sdk/chartfigure.h"
 #include "sdk/colorscale.h"
 
 #include <QChart>
@@ -75,6 +76,8 @@ RotaryPairChart::RotaryPairChart(QWidget *parent)
     // The circles explain themselves; the legend names the four arrows.
     c->legend()->markers(queryCircle_).constFirst()->setVisible(false);
     c->legend()->markers(keyCircle_).constFirst()->setVisible(false);
+    ChartFigure::leaveOutOfKey(queryCircle_);
+    ChartFigure::leaveOutOfKey(keyCircle_);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(260, 420);
     retranslate();
@@ -130,6 +133,9 @@ void RotaryPairChart::retranslate()
     queryCircle_->setName(tr("length of q's pair"));
     keyCircle_->setName(tr("length of k's pair"));
     setAccessibleName(chart()->title());
+    // The key under the chart wraps where the chart's own legend would cut an entry short.
+    if (ChartFigure *figure = ChartFigure::of(this))
+        figure->updateKey();
 }
 
 void RotaryPairChart::changeEvent(QEvent *event)

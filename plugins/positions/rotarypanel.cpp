@@ -5,6 +5,7 @@
 #include "rotarypairchart.h"
 
 #include "sdk/changemarking.h"
+#include "sdk/chartfigure.h"
 #include "sdk/formulaview.h"
 
 #include <QEvent>
@@ -78,7 +79,7 @@ RotaryPanel::RotaryPanel(PositionsSession &session, QWidget *parent)
     layout->addWidget(formula_);
     layout->addLayout(controls);
     layout->addWidget(scores_);
-    layout->addWidget(chart_);
+    layout->addWidget(new ChartFigure(chart_, this));
     layout->addWidget(frequencies_);
 
     connect(m_, &QSpinBox::valueChanged, this, [this](int m) { ChangeMarking marking; session_.setQueryPosition(m); });

@@ -2,6 +2,7 @@
 
 #include "variancesweep.h"
 
+#include "sdk/chartfigure.h"
 #include "sdk/colorscale.h"
 
 #include <QEvent>
@@ -31,7 +32,8 @@ SaturationChart::SaturationChart(Measure measure, QWidget *parent)
     current_->setColor(Qt::black);
     current_->setMarkerSize(10);
     current_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-    widthAxis_->setBase(2);
+    // Ticks at 1, 4, 16, …, 1024: eleven powers of two do not fit a narrow chart side by side.
+    widthAxis_->setBase(4);
     widthAxis_->setRange(1, ScalingVarianceParams::maxWidth);
     widthAxis_->setLabelFormat(QStringLiteral("%g"));
     widthAxis_->setMinorTickCount(0);
@@ -98,6 +100,9 @@ void SaturationChart::retranslate()
     current_->setName(tr("dₖ = %1").arg(currentDk_));
     widthAxis_->setTitleText(tr("head width dₖ (log scale)"));
     valueAxis_->setTitleText(largest ? tr("largest probability") : tr("entropy (nats)"));
+    // In a figure, the title and key live outside the chart, where they wrap instead of being cut.
+    if (ChartFigure *figure = ChartFigure::of(this))
+        figure->syncFromChart();
 }
 
 void SaturationChart::changeEvent(QEvent *event)

@@ -7,6 +7,7 @@
 #include "widthcontrol.h"
 
 #include "core/numberinput.h"
+#include "sdk/chartfigure.h"
 #include "sdk/formulaview.h"
 #include "sdk/labsections.h"
 
@@ -110,15 +111,19 @@ ScalingVarianceLab::ScalingVarianceLab(const ScalingVarianceParams &params, QWid
     scroll_->addWidget(assumptions_);
     scroll_->addWidget(readout_);
     scroll_->addHeading();
-    scroll_->addWidget(histogram_);
+    scroll_->addWidget(new ChartFigure(histogram_, sections_));
+    ChartFigure::of(histogram_)->syncFromChart();
     scroll_->addWidget(histogramNote_);
     scroll_->addHeading();
-    scroll_->addWidget(variance_);
+    scroll_->addWidget(new ChartFigure(variance_, sections_));
+    ChartFigure::of(variance_)->syncFromChart();
     scroll_->addWidget(brokenFormula_, Qt::AlignLeft);
     scroll_->addWidget(assumptionNote_);
     scroll_->addHeading();
-    scroll_->addWidget(largest_);
-    scroll_->addWidget(entropy_);
+    scroll_->addWidget(new ChartFigure(largest_, sections_));
+    ChartFigure::of(largest_)->syncFromChart();
+    scroll_->addWidget(new ChartFigure(entropy_, sections_));
+    ChartFigure::of(entropy_)->syncFromChart();
     scroll_->addWidget(saturationNote_);
 
     auto *layout = new QVBoxLayout(this);
@@ -309,10 +314,11 @@ void ScalingVarianceLab::showReadout()
 
 QList<ExportableFigure> ScalingVarianceLab::figures() const
 {
-    return {{QStringLiteral("score-histogram"), histogram_, nullptr},
-            {QStringLiteral("variance-against-width"), variance_, nullptr},
-            {QStringLiteral("largest-probability-against-width"), largest_, nullptr},
-            {QStringLiteral("entropy-against-width"), entropy_, nullptr}};
+    // Each chart with its title and key.
+    return {{QStringLiteral("score-histogram"), ChartFigure::of(histogram_), nullptr},
+            {QStringLiteral("variance-against-width"), ChartFigure::of(variance_), nullptr},
+            {QStringLiteral("largest-probability-against-width"), ChartFigure::of(largest_), nullptr},
+            {QStringLiteral("entropy-against-width"), ChartFigure::of(entropy_), nullptr}};
 }
 
 void ScalingVarianceLab::finishPendingWork()

@@ -1,5 +1,6 @@
 #include "scorehistogramchart.h"
 
+#include "sdk/chartfigure.h"
 #include "sdk/colorscale.h"
 
 #include <QAreaSeries>
@@ -97,6 +98,9 @@ void ScoreHistogramChart::retranslate()
     shareAxis_->setTitleText(tr("share per bin"));
     chart()->setTitle(dk_ > 0 ? tr("Scores at dₖ = %1: unscaled and scaled, same bins").arg(dk_)
                               : tr("Scores: unscaled and scaled, same bins"));
+    // In a figure, the title and key live outside the chart, where they wrap instead of being cut.
+    if (ChartFigure *figure = ChartFigure::of(this))
+        figure->syncFromChart();
 }
 
 void ScoreHistogramChart::changeEvent(QEvent *event)

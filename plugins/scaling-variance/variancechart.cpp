@@ -2,6 +2,7 @@
 
 #include "variancesweep.h"
 
+#include "sdk/chartfigure.h"
 #include "sdk/colorscale.h"
 
 #include <QEvent>
@@ -35,7 +36,8 @@ VarianceChart::VarianceChart(QWidget *parent)
     current_->setColor(Qt::black);
     current_->setMarkerSize(11);
     current_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-    widthAxis_->setBase(2);
+    // Ticks at 1, 4, 16, …, 1024: eleven powers of two do not fit a narrow chart side by side.
+    widthAxis_->setBase(4);
     widthAxis_->setRange(1, ScalingVarianceParams::maxWidth);
     widthAxis_->setLabelFormat(QStringLiteral("%g"));
     widthAxis_->setMinorTickCount(0);
@@ -112,6 +114,9 @@ void VarianceChart::retranslate()
     chart()->setTitle(tr("Measured variance of the scores against the head width"));
     widthAxis_->setTitleText(tr("head width dₖ (coordinates, log scale)"));
     varianceAxis_->setTitleText(tr("score² (log scale)"));
+    // In a figure, the title and key live outside the chart, where they wrap instead of being cut.
+    if (ChartFigure *figure = ChartFigure::of(this))
+        figure->syncFromChart();
 }
 
 void VarianceChart::changeEvent(QEvent *event)

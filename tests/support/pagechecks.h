@@ -11,6 +11,7 @@
 #include <QGraphicsView>
 #include <QHeaderView>
 #include <QImage>
+#include <QLabel>
 #include <QList>
 #include <QPixmap>
 #include <QRect>
@@ -125,7 +126,8 @@ public:
                 const auto *text = qgraphicsitem_cast<const QGraphicsTextItem *>(item);
                 if (text && text->isVisible()
                     && (text->toPlainText().endsWith(QLatin1String("...")) || text->toPlainText().endsWith(QChar(0x2026))))
-                    elided.append(view->objectName() + QStringLiteral(": ") + text->toPlainText());
+                    elided.append(QString::fromLatin1(view->parentWidget() ? view->parentWidget()->metaObject()->className() : "")
+                                  + QLatin1Char(' ') + view->objectName() + QStringLiteral(": ") + text->toPlainText());
             }
         }
         return elided;
@@ -138,8 +140,12 @@ public:
         QStringList clipped;
         for (const QTableView *table : root->findChildren<QTableView *>())
             if (table->isVisible() && table->horizontalHeader()->length() > table->viewport()->width())
-                clipped.append(QStringLiteral("%1: columns %2 px in %3 px")
-                                   .arg(table->objectName())
+                clipped.append(QStringLiteral("%1 %2: columns %3 px in %4 px")
+                                   .arg(QString::fromLatin1(table->parentWidget() ? table->parentWidget()->metaObject()->className() : ""),
+                                        // a heatmap is named by its title, its first label
+                                        table->parentWidget() && table->parentWidget()->findChild<QLabel *>()
+                                            ? table->parentWidget()->findChild<QLabel *>()->text()
+                                            : table->objectName())
                                    .arg(table->horizontalHeader()->length())
                                    .arg(table->viewport()->width()));
         return clipped;

@@ -258,6 +258,14 @@ void TestInductionLab::aTypedSequenceFillsTheTable()
     QCOMPARE(lab.sequence()->table()->rowCount(), int(session.sequenceSnapshot().tokens.size()));
     const SequencePanel::Copying c = SequencePanel::copying(session.sequenceSnapshot());
     QCOMPARE(c.repeated, 2); // the second ba and be are followed by what followed them before
+    QCOMPARE(c.shortestGap, 3);
+    // The quick preset trains on copies of 4 to 8 tokens: a phrase back after 3 is outside that,
+    // and the summary says so, with the lengths to try.
+    QVERIFY2(lab.sequence()->summaryLabel()->text().contains(QStringLiteral("only ever saw copies of 4 to 8 tokens; here the phrase comes back after 3")),
+             qPrintable(lab.sequence()->summaryLabel()->text()));
+    input->clear();
+    QTest::keyClicks(input, QStringLiteral("ba be bi bo ba be bi bo"));
+    QVERIFY(!lab.sequence()->summaryLabel()->text().contains(QStringLiteral("only ever saw")));
     // Every keystroke is read; a text that is no sequence says why and keeps the last one that was.
     input->clear();
     QTest::keyClicks(input, QStringLiteral("ba qq"));

@@ -12,6 +12,7 @@
 #include "scorememoryview.h"
 #include "temperatureslider.h"
 
+#include "sdk/chartfigure.h"
 #include "sdk/formulaview.h"
 #include "sdk/matrixeditor.h"
 #include "sdk/matrixheatmap.h"
@@ -586,13 +587,23 @@ void TestMechanismLab::figuresAreNamedAndComplete()
         QVERIFY(f.widget);
         QVERIFY2(!names.contains(f.name), qPrintable(f.name));
         names.insert(f.name);
-        if (qobject_cast<QChartView *>(f.widget))
+        // A chart alone, or a chart figure (the chart with its title and key).
+        if (qobject_cast<QChartView *>(f.widget) || qobject_cast<ChartFigure *>(f.widget))
             ++charts;
         else
             QVERIFY2(f.matrix, qPrintable(f.name));
     }
     QCOMPARE(charts, 3);
     QVERIFY(names.contains(QStringLiteral("weights-head-1")));
+    // Every head's stages, not only the head shown: head 2's from an off-screen pipeline,
+    // with head 2's numbers, laid out to be drawn.
+    QVERIFY(names.contains(QStringLiteral("weights-head-2")));
+    const AttentionTrace<double> trace = engine(lab.state());
+    for (const ExportableFigure &f : figures)
+        if (f.name == QStringLiteral("weights-head-2")) {
+            QCOMPARE(f.matrix->matrix(), trace.heads[1].probabilities);
+            QVERIFY(f.widget->width() > 0 && f.widget->height() > 0);
+        }
     QVERIFY(names.contains(QStringLiteral("score-memory")));
     QVERIFY(names.contains(QStringLiteral("layer-output")));
 }

@@ -46,8 +46,11 @@ void TestMechanismPage::opensWithTheLab()
     QVERIFY(lab);
     const QList<ExportableFigure> figures = page->figures();
     QVERIFY(figures.size() >= 15);
+    // Each figure is one the lab shows, or a stage of a head the lab is not showing, drawn by a
+    // pipeline kept off screen for the export.
     for (const ExportableFigure &f : figures)
-        QVERIFY(f.widget && lab->findChildren<QWidget *>().contains(f.widget));
+        QVERIFY2(f.widget && (lab->findChildren<QWidget *>().contains(f.widget) || f.widget->window()->testAttribute(Qt::WA_DontShowOnScreen)),
+                 qPrintable(f.name));
     page->prepareForScreenshot();
 }
 

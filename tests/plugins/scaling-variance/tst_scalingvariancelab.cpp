@@ -7,6 +7,7 @@
 #include "saturationchart.h"
 #include "scalingvariancelab.h"
 #include "scorehistogramchart.h"
+#include "sdk/chartfigure.h"
 #include "suiteregistry.h"
 #include "variancechart.h"
 #include "variancesweep.h"
@@ -38,6 +39,14 @@ using namespace atlas;
 using atlas::test::HostileInput;
 
 namespace {
+
+// A chart's title: in its figure's title line (where it wraps), or its own.
+QString titleOf(const QChartView *view)
+{
+    if (const ChartFigure *figure = ChartFigure::of(const_cast<QChartView *>(view)))
+        return figure->titleLabel()->text();
+    return view->chart()->title();
+}
 
 ScalingVarianceParams builtInParams()
 {
@@ -123,7 +132,7 @@ void TestScalingVarianceLab::histogramsAreTheEnginesHistograms()
     for (int b = 0; b < 40; ++b)
         total += outline.at(1 + 2 * b).y();
     QVERIFY(std::abs(total - double(200 - r.unscaled.below - r.unscaled.above) / 200) < 1e-12);
-    QVERIFY(chart->chart()->title().contains(QStringLiteral("dₖ = 16")));
+    QVERIFY(titleOf(chart).contains(QStringLiteral("dₖ = 16")));
     QVERIFY(chart->unscaledSeries()->name().contains(QStringLiteral("unscaled")));
     QVERIFY(chart->scaledSeries()->name().contains(QStringLiteral("√dₖ")));
     for (QAbstractAxis *axis : chart->chart()->axes())
@@ -175,7 +184,7 @@ void TestScalingVarianceLab::saturationChartSeries()
         }
         const double uniform = largest ? 0.25 : std::log(4.0);
         QCOMPARE(chart->uniformSeries()->at(0).y(), uniform);
-        QVERIFY(chart->chart()->title().contains(QStringLiteral("T = 4")));
+        QVERIFY(titleOf(chart).contains(QStringLiteral("T = 4")));
         // Without scaling, the widest head saturates more than the narrowest.
         const double first = chart->unscaledSeries()->at(0).y(), last = chart->unscaledSeries()->at(10).y();
         QVERIFY(largest ? last > first : last < first);
@@ -241,7 +250,7 @@ void TestScalingVarianceLab::widthControlSelectsAnyWidth()
     lab.widthControl()->spinBox()->setValue(100);
     QCOMPARE(lab.width(), 100);
     lab.finishPendingWork();
-    QVERIFY(lab.histogramChart()->chart()->title().contains(QStringLiteral("dₖ = 100")));
+    QVERIFY(titleOf(lab.histogramChart()).contains(QStringLiteral("dₖ = 100")));
     QCOMPARE(lab.varianceChart()->currentSeries()->at(0).x(), 100.0);
     QCOMPARE(lab.varianceChart()->currentSeries()->at(0).y(), ScalingVarianceExperiment::run(quick().config(100)).variance);
     // The sweep's line keeps the powers of two only.
@@ -310,10 +319,13 @@ void TestScalingVarianceLab::figuresAreTheFourCharts()
     const QList<ExportableFigure> figures = lab.figures();
     QCOMPARE(figures.size(), 4);
     for (const ExportableFigure &f : figures) {
-        QVERIFY(qobject_cast<QChartView *>(f.widget));
+        // Each chart exported with its title and key (ChartFigure).
+        const auto *figure = qobject_cast<ChartFigure *>(f.widget);
+        QVERIFY(figure);
         QVERIFY(!f.name.isEmpty());
-        QCOMPARE(qobject_cast<QChartView *>(f.widget)->chart()->animationOptions(), QChart::NoAnimation);
-        QVERIFY(!qobject_cast<QChartView *>(f.widget)->chart()->title().isEmpty());
+        QCOMPARE(figure->view()->chart()->animationOptions(), QChart::NoAnimation);
+        QVERIFY(!figure->titleLabel()->text().isEmpty());
+        QVERIFY2(!figure->keyLabel()->text().isEmpty(), qPrintable(f.name));
     }
     lab.finishPendingWork();
 }

@@ -56,7 +56,7 @@ void TestScalingVariancePage::opensWithTheLab()
     int measured = -1;
     for (const ExportableFigure &f : figures)
         if (f.name == QLatin1String("variance-against-width"))
-            for (QAbstractSeries *series : qobject_cast<QChartView *>(f.widget)->chart()->series())
+            for (QAbstractSeries *series : f.widget->findChild<QChartView *>()->chart()->series()) // the chart in its figure
                 if (series->name() == QStringLiteral("Var(q·k)"))
                     measured = static_cast<int>(static_cast<QXYSeries *>(series)->count());
     QCOMPARE(measured, 11);
