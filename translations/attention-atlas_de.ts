@@ -9734,6 +9734,15 @@ gemessen</translation>
             <numerusform>%n Fragen wurden irgendwann falsch beantwortet.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The answer comes after your second try, or with Show the solution in the question.</source>
+        <extracomment>In the review of mistakes, after one wrong try: the answer waits.</extracomment>
+        <translation>Die Antwort folgt nach Ihrem zweiten Versuch oder mit „Lösung zeigen“ in der Frage.</translation>
+    </message>
+    <message>
+        <source>Hint:</source>
+        <translation>Hinweis:</translation>
+    </message>
 </context>
 <context>
     <name>atlas::QuizPanel</name>

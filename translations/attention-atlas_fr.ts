@@ -9734,6 +9734,15 @@ mesurée</translation>
             <numerusform>%n questions ont été manquées à un moment donné.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The answer comes after your second try, or with Show the solution in the question.</source>
+        <extracomment>In the review of mistakes, after one wrong try: the answer waits.</extracomment>
+        <translation>La réponse vient après votre deuxième essai, ou avec «&#xa0;Voir la solution&#xa0;» dans la question.</translation>
+    </message>
+    <message>
+        <source>Hint:</source>
+        <translation>Indice&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>atlas::QuizPanel</name>

@@ -28,6 +28,10 @@ struct ATLAS_CORE_EXPORT QuestionRecord {
     double partialCredit = 0;            // the latest graded answer earned part of the credit (0 to 1, exclusive)
     bool solutionShown = false;          // the learner asked for the solution (then not right on the first try)
 
+    // Whether the worked solution may be shown outside the question (a review of mistakes):
+    // once solved, after the second graded try, or when asked for — the retry loop's rule.
+    bool solutionMayShow() const { return solved || attempts >= 2 || solutionShown; }
+
     QJsonObject toJson() const;
     static std::optional<QuestionRecord> fromJson(const QJsonValue &value);
     friend bool operator==(const QuestionRecord &, const QuestionRecord &) = default;

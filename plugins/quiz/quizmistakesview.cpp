@@ -99,11 +99,20 @@ void QuizMistakesView::refresh()
             if (last)
                 //: In the review of mistakes: the learner's latest answer.
                 html += tr("Your last answer: %1").arg(QuizAnswerText::describe(*q, *last, language_, locale)).toHtmlEscaped() + QStringLiteral("<br/>");
-            //: In the review of mistakes.
-            html += tr("Correct answer: %1").arg(QuizAnswerText::correct(*q, language_, locale)).toHtmlEscaped() + QStringLiteral("</p>");
-            const QString explanation = q->explanation.text(language_);
-            if (!explanation.isEmpty())
-                html += QStringLiteral("<p><i>") + tr("Why:").toHtmlEscaped() + QStringLiteral("</i> ") + explanation.toHtmlEscaped() + QStringLiteral("</p>");
+            if (record.solutionMayShow()) {
+                //: In the review of mistakes.
+                html += tr("Correct answer: %1").arg(QuizAnswerText::correct(*q, language_, locale)).toHtmlEscaped() + QStringLiteral("</p>");
+                const QString explanation = q->explanation.text(language_);
+                if (!explanation.isEmpty())
+                    html += QStringLiteral("<p><i>") + tr("Why:").toHtmlEscaped() + QStringLiteral("</i> ") + explanation.toHtmlEscaped() + QStringLiteral("</p>");
+            } else {
+                // One miss: the review gives the hint, as the question does, not the answer.
+                //: In the review of mistakes, after one wrong try: the answer waits.
+                html += tr("The answer comes after your second try, or with Show the solution in the question.").toHtmlEscaped()
+                    + QStringLiteral("</p>");
+                if (const QString hint = q->hint.text(language_); !hint.isEmpty())
+                    html += QStringLiteral("<p><i>") + tr("Hint:").toHtmlEscaped() + QStringLiteral("</i> ") + hint.toHtmlEscaped() + QStringLiteral("</p>");
+            }
             html += QStringLiteral("<p><a href=\"question:") + q->id.toHtmlEscaped() + QStringLiteral("\">")
                 + (record.correct ? tr("Show the question") : tr("Answer it again")).toHtmlEscaped() + QStringLiteral("</a> · <a href=\"chapter:")
                 + q->chapterId.toHtmlEscaped() + QStringLiteral("\">") + tr("Read its chapter").toHtmlEscaped() + QStringLiteral("</a></p>");

@@ -549,9 +549,21 @@ void TestQuizLab::reviewLinks()
     const QString text = review->toPlainText();
     QVERIFY(text.contains(views.at(4)->question().prompt.text()));
     QVERIFY(text.contains(QStringLiteral("Your last answer: ")));
-    QVERIFY(text.contains(QStringLiteral("Correct answer: ")));
-    QVERIFY(text.contains(QStringLiteral("Why: ") + views.at(4)->question().explanation.text()));
+    // After one miss the review gives the hint, as the question does, not the answer.
+    QVERIFY(!text.contains(QStringLiteral("Correct answer: ")));
+    QVERIFY(!text.contains(views.at(4)->question().explanation.text()));
+    QVERIFY(text.contains(QStringLiteral("The answer comes after your second try")));
+    QVERIFY(text.contains(QStringLiteral("Hint: ") + views.at(4)->question().hint.text()));
     QVERIFY(text.contains(QStringLiteral("Not yet right, 1 attempt.")));
+    // After the second miss, the answer and why.
+    lab_->tabs()->setCurrentIndex(QuizLab::QuestionsTab);
+    views.at(4)->tryAgain();
+    answer(views.at(4), false);
+    lab_->tabs()->setCurrentIndex(QuizLab::MistakesTab);
+    const QString second = review->toPlainText();
+    QVERIFY(second.contains(QStringLiteral("Correct answer: ")));
+    QVERIFY(second.contains(QStringLiteral("Why: ") + views.at(4)->question().explanation.text()));
+    QVERIFY(second.contains(QStringLiteral("Not yet right, 2 attempts.")));
 
     // The links, by keyboard: Tab to the first ("Answer it again"), Return to follow.
     review->setFocus();
@@ -569,7 +581,7 @@ void TestQuizLab::reviewLinks()
     QCOMPARE(chapter.count(), 1);
     answer(views.at(4), true);
     lab_->tabs()->setCurrentIndex(QuizLab::MistakesTab);
-    QVERIFY(review->toPlainText().contains(QStringLiteral("Right now, after 2 attempts.")));
+    QVERIFY(review->toPlainText().contains(QStringLiteral("Right now, after 3 attempts."))); // two misses above, then right
     QVERIFY(review->toPlainText().contains(QStringLiteral("All of them are right now.")));
     Q_UNUSED(id);
 }
