@@ -4824,6 +4824,31 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
 </context>
 <context>
+    <name>atlas::ChangeSummaryLine</name>
+    <message>
+        <source>Change a control or a text: the numbers your change moves are outlined in every figure for a moment.</source>
+        <extracomment>Under a lab&apos;s controls before the learner changed anything.</extracomment>
+        <translation>Ändern Sie ein Bedienelement oder einen Text: Die Zahlen, die Ihre Änderung bewegt, werden in jeder Abbildung kurz umrandet.</translation>
+    </message>
+    <message>
+        <source>Your last change moved none of the numbers shown, bit for bit.</source>
+        <extracomment>Under a lab&apos;s controls: the learner&apos;s last change left every number shown as it was.</extracomment>
+        <translation>Ihre letzte Änderung hat keine der gezeigten Zahlen bewegt, Bit für Bit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last change moved %n number(s).</source>
+        <extracomment>Under a lab&apos;s controls: %1 figures of %2 changed; the sentence before counts the numbers.</extracomment>
+        <translation>
+            <numerusform>Ihre letzte Änderung hat %n Zahl bewegt.</numerusform>
+            <numerusform>Ihre letzte Änderung hat %n Zahlen bewegt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They are outlined in %1 of the %2 figures it recomputed.</source>
+        <translation>Sie sind in %1 der %2 neu berechneten Abbildungen umrandet.</translation>
+    </message>
+</context>
+<context>
     <name>atlas::ChapterListModel</name>
     <message>
         <source>not visited yet</source>

@@ -178,6 +178,17 @@
     </message>
 </context>
 <context>
+    <name>atlas::ChangeSummaryLine</name>
+    <message numerus="yes">
+        <source>Your last change moved %n number(s).</source>
+        <extracomment>Under a lab&apos;s controls: %1 figures of %2 changed; the sentence before counts the numbers.</extracomment>
+        <translation>
+            <numerusform>Your last change moved %n number.</numerusform>
+            <numerusform>Your last change moved %n numbers.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>atlas::ChartAccessibility</name>
     <message numerus="yes">
         <source>%n bars from %2 to %3</source>

@@ -4824,6 +4824,31 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
 </context>
 <context>
+    <name>atlas::ChangeSummaryLine</name>
+    <message>
+        <source>Change a control or a text: the numbers your change moves are outlined in every figure for a moment.</source>
+        <extracomment>Under a lab&apos;s controls before the learner changed anything.</extracomment>
+        <translation>Modifiez une commande ou un texte&#xa0;: les nombres que votre modification déplace sont encadrés un instant dans chaque figure.</translation>
+    </message>
+    <message>
+        <source>Your last change moved none of the numbers shown, bit for bit.</source>
+        <extracomment>Under a lab&apos;s controls: the learner&apos;s last change left every number shown as it was.</extracomment>
+        <translation>Votre dernière modification n’a déplacé aucun des nombres affichés, bit pour bit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last change moved %n number(s).</source>
+        <extracomment>Under a lab&apos;s controls: %1 figures of %2 changed; the sentence before counts the numbers.</extracomment>
+        <translation>
+            <numerusform>Votre dernière modification a déplacé %n nombre.</numerusform>
+            <numerusform>Votre dernière modification a déplacé %n nombres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They are outlined in %1 of the %2 figures it recomputed.</source>
+        <translation>Ils sont encadrés dans %1 des %2 figures recalculées.</translation>
+    </message>
+</context>
+<context>
     <name>atlas::ChapterListModel</name>
     <message>
         <source>not visited yet</source>

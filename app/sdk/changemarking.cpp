@@ -3,15 +3,23 @@
 namespace atlas {
 
 int ChangeMarking::depth_ = 0;
+ChangeMarking::Report ChangeMarking::current_;
+ChangeMarking::Report ChangeMarking::last_;
 
-ChangeMarking::ChangeMarking()
+ChangeMarking::ChangeMarking(QWidget *origin)
 {
-    ++depth_;
+    if (depth_++ == 0) {
+        current_ = Report();
+        current_.origin = origin;
+    }
 }
 
 ChangeMarking::~ChangeMarking()
 {
-    --depth_;
+    if (--depth_ == 0) {
+        last_ = current_;
+        Q_EMIT notifier()->reported();
+    }
 }
 
 bool ChangeMarking::isActive()
@@ -19,4 +27,26 @@ bool ChangeMarking::isActive()
     return depth_ > 0;
 }
 
+const ChangeMarking::Report &ChangeMarking::lastReport()
+{
+    return last_;
+}
+
+ChangeNotifier *ChangeMarking::notifier()
+{
+    static ChangeNotifier instance;
+    return &instance;
+}
+
+void ChangeMarking::tally(const MatrixModel *, int cells)
+{
+    if (depth_ == 0)
+        return;
+    ++current_.figures;
+    current_.changedFigures += cells > 0 ? 1 : 0;
+    current_.changedCells += cells;
+}
+
 } // namespace atlas
+
+#include "moc_changemarking.cpp"

@@ -1,22 +1,43 @@
 // Cause and effect: while a ChangeMarking exists, every MatrixModel whose matrix is replaced
 // by one of the same shape marks the cells whose value changed, and every MatrixHeatmap
 // outlines them for a moment. A lab makes one around the recomputation that follows a
-// learner's edit:
+// learner's edit, naming the widget the edit came from:
 //
-//     { ChangeMarking marking; refresh(); }
+//     { ChangeMarking marking(this); refresh(); }
 //
 // so an edit of X outlines exactly the cells of every view it moved — the head whose weights
 // did not move shows no outline — while a recomputation for any other reason (another head
 // shown, the language switched) marks nothing and clears the marks shown.
+//
+// When the outermost marking ends it reports what it found (report(): how many figures were
+// recomputed, how many of them and how many numbers changed) through notifier(), for a line
+// that says what the change did (ChangeSummaryLine).
 #pragma once
 
 #include "sdk/sdkexport.h"
 
+#include <QObject>
+#include <QPointer>
+#include <QWidget>
+
 namespace atlas {
+
+class MatrixModel;
+
+class ATLAS_SDK_EXPORT ChangeNotifier : public QObject {
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+
+Q_SIGNALS:
+    // A marking ended; ChangeMarking::lastReport() says what it found.
+    void reported();
+};
 
 class ATLAS_SDK_EXPORT ChangeMarking {
 public:
-    ChangeMarking();
+    explicit ChangeMarking(QWidget *origin = nullptr);
     ~ChangeMarking();
     ChangeMarking(const ChangeMarking &) = delete;
     ChangeMarking &operator=(const ChangeMarking &) = delete;
@@ -24,8 +45,22 @@ public:
     // Whether a marking is in progress (on the GUI thread, where models change).
     static bool isActive();
 
+    struct Report {
+        QPointer<QWidget> origin; // where the edit came from (may be null)
+        int figures = 0;          // matrices recomputed in the same shape
+        int changedFigures = 0;   // of those, the ones with a changed number
+        int changedCells = 0;     // the numbers that changed, in all of them
+    };
+    // What the last marking to end found.
+    static const Report &lastReport();
+    static ChangeNotifier *notifier();
+
+    // A model replaced its matrix during the marking, `cells` of its numbers changed.
+    static void tally(const MatrixModel *model, int cells);
+
 private:
     static int depth_;
+    static Report current_, last_;
 };
 
 } // namespace atlas

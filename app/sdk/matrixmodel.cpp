@@ -42,6 +42,8 @@ void MatrixModel::setMatrix(const Matrix<double> &values)
     values_ = values;
     updateRange();
     setChanged(std::move(changed));
+    if (ChangeMarking::isActive() && values_.size() > 0)
+        ChangeMarking::tally(this, changedCount_);
     if (values_.size() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }

@@ -68,7 +68,7 @@ void CrossAttentionPanel::apply(bool source)
     const QStringList current = source ? session_.source() : session_.target();
     if (edit->text().simplified() == current.join(QLatin1Char(' ')))
         return;
-    ChangeMarking marking;
+    ChangeMarking marking(this);
     const bool ok = source ? session_.setSource(edit->text(), &problem) : session_.setTarget(edit->text(), &problem);
     problem_->setText(ok ? QString() : problem);
     problem_->setVisible(!ok);

@@ -54,7 +54,7 @@ DirectionPanel::DirectionPanel(EncodersSession &session, QWidget *parent)
     // The point of the switch: the outputs it moves are outlined (every row without the mask,
     // the last row only with it).
     connect(changeLast_, &QCheckBox::toggled, this, [this](bool on) {
-        ChangeMarking marking;
+        ChangeMarking marking(this);
         session_.setLastChanged(on);
     });
     connect(&session_, &EncodersSession::changed, this, &DirectionPanel::refresh);

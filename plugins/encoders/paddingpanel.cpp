@@ -77,7 +77,7 @@ void PaddingPanel::apply()
     if (lengths_->text().simplified() == current.join(QLatin1Char(' ')))
         return;
     QString problem;
-    ChangeMarking marking;
+    ChangeMarking marking(this);
     const bool ok = session_.setLengths(lengths_->text(), &problem);
     problem_->setText(ok ? QString() : problem);
     problem_->setVisible(!ok);

@@ -51,7 +51,7 @@ RankPanel::RankPanel(HeadsSession &session, QWidget *parent)
     layout->addWidget(qk_, 0, Qt::AlignLeft);
 
     connect(headWidth_, &QSpinBox::valueChanged, this, [this](int dk) {
-        ChangeMarking marking;
+        ChangeMarking marking(this);
         session_.setHeadWidth(dk);
     });
     connect(&session_, &HeadsSession::changed, this, &RankPanel::refresh);

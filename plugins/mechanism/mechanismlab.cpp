@@ -117,7 +117,7 @@ MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
                             : tr("%n head(s). The weights were drawn from seed %1 in the new shape; X is unchanged.", nullptr, heads)
                                   .arg(seed);
         });
-        ChangeMarking marking;
+        ChangeMarking marking(this);
         editors_->loadWeights(*state_);
         refresh();
     });
@@ -127,41 +127,41 @@ MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
             return on ? tr("Causal mask on: each query reads only itself and earlier tokens.")
                       : tr("Causal mask off: every query reads every token, including later ones.");
         });
-        ChangeMarking marking;
+        ChangeMarking marking(this);
         refresh();
     });
     connect(temperature_, &TemperatureSlider::valueChanged, this, [this](double t) {
         state_->setTemperature(t);
         setNote({});
-        ChangeMarking marking;
+        ChangeMarking marking(this);
         refresh();
     });
     connect(query_, &QComboBox::currentIndexChanged, this, &MechanismLab::selectQuery);
     connect(newWeights_, &QPushButton::clicked, this, [this] {
         state_->drawNewWeights();
         setNote([seed = state_->weightSeed()] { return tr("New weights from seed %1.").arg(seed); });
-        ChangeMarking marking;
+        ChangeMarking marking(this);
         editors_->loadWeights(*state_);
         refresh();
     });
     connect(reset_, &QPushButton::clicked, this, [this] {
         state_->reset();
         setNote([] { return tr("The example is as the chapter gave it."); });
-        ChangeMarking marking;
+        ChangeMarking marking(this);
         editors_->load(*state_);
         refresh();
     });
     connect(editors_, &ExampleEditors::embeddingsEdited, this, [this](const Matrix<double> &x) {
         if (state_->setEmbeddings(x)) {
             setNote({});
-            ChangeMarking marking;
+            ChangeMarking marking(this);
             refresh();
         }
     });
     connect(editors_, &ExampleEditors::weightEdited, this, [this](MechanismState::Weight which, const Matrix<double> &w) {
         if (state_->setWeight(which, w)) {
             setNote({});
-            ChangeMarking marking;
+            ChangeMarking marking(this);
             refresh();
         }
     });
@@ -171,13 +171,13 @@ MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
     connect(distinctions_, &DistinctionsView::samplingTemperatureChanged, this, [this](double t) {
         state_->setSamplingTemperature(t);
         setNote({});
-        ChangeMarking marking;
+        ChangeMarking marking(this);
         refresh();
     });
     connect(distinctions_, &DistinctionsView::newValueWeightsRequested, this, [this] {
         state_->drawNewValueWeights();
         setNote([] { return tr("Only Wv was drawn anew; Wq, Wk, Wo and X are unchanged."); });
-        ChangeMarking marking;
+        ChangeMarking marking(this);
         editors_->loadWeights(*state_);
         refresh();
     });

@@ -123,8 +123,8 @@ AbsolutePanel::AbsolutePanel(PositionsSession &session, QWidget *parent)
     layout->addWidget(learnedSimilarity_, 0, Qt::AlignLeft);
     layout->addWidget(chart_);
 
-    connect(base_, &BaseSlider::baseChanged, this, [this](double base) { ChangeMarking marking; session_.setBase(base); });
-    connect(length_, &QSpinBox::valueChanged, this, [this](int length) { ChangeMarking marking; session_.setTableLength(length); });
+    connect(base_, &BaseSlider::baseChanged, this, [this](double base) { ChangeMarking marking(this); session_.setBase(base); });
+    connect(length_, &QSpinBox::valueChanged, this, [this](int length) { ChangeMarking marking(this); session_.setTableLength(length); });
     connect(&session_, &PositionsSession::changed, this, &AbsolutePanel::refresh);
     refresh();
 }

@@ -77,7 +77,7 @@ AlibiPanel::AlibiPanel(PositionsSession &session, QWidget *parent)
     layout->addWidget(withBias_, 0, Qt::AlignLeft);
     layout->addWidget(reading_);
 
-    connect(slope_, &QSlider::valueChanged, this, [this](int steps) { ChangeMarking marking; session_.setSlope(double(steps) / slopeSteps); });
+    connect(slope_, &QSlider::valueChanged, this, [this](int steps) { ChangeMarking marking(this); session_.setSlope(double(steps) / slopeSteps); });
     connect(&session_, &PositionsSession::changed, this, &AlibiPanel::refresh);
     refresh();
 }

@@ -108,19 +108,19 @@ OrderPanel::OrderPanel(PositionsSession &session, QWidget *parent)
     connect(tokens_, &QLineEdit::editingFinished, this, &OrderPanel::applyTokens);
     connect(reverse_, &QPushButton::clicked, this, [this] { session_.reversePermutation(); });
     connect(rotate_, &QPushButton::clicked, this, [this] {
-        ChangeMarking marking;
+        ChangeMarking marking(this);
         session_.rotatePermutation();
     });
     connect(shuffle_, &QPushButton::clicked, this, [this] {
-        ChangeMarking marking;
+        ChangeMarking marking(this);
         session_.shufflePermutation();
     });
     connect(positions_, &QComboBox::currentIndexChanged, this, [this](int index) {
-        ChangeMarking marking;
+        ChangeMarking marking(this);
         if (index >= 0)
             session_.setOrderPositions(PositionsSession::OrderPositions(positions_->itemData(index).toInt()));
     });
-    connect(causal_, &QCheckBox::toggled, this, [this](bool on) { ChangeMarking marking; session_.setCausal(on); });
+    connect(causal_, &QCheckBox::toggled, this, [this](bool on) { ChangeMarking marking(this); session_.setCausal(on); });
     connect(&session_, &PositionsSession::changed, this, &OrderPanel::refresh);
     refresh();
 }
@@ -133,7 +133,7 @@ void OrderPanel::applyTokens()
         return;
     }
     QString problem;
-    ChangeMarking marking;
+    ChangeMarking marking(this);
     if (session_.setTokens(typed, &problem)) {
         tokensProblem_->hide();
     } else {

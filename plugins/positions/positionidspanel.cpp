@@ -67,7 +67,7 @@ void PositionIdsPanel::apply()
         return;
     }
     QString why;
-    ChangeMarking marking;
+    ChangeMarking marking(this);
     if (numbers && session_.setDocuments(lengths, &why)) {
         problem_->hide();
         return;

@@ -9,6 +9,7 @@
 #include "rotarypanel.h"
 
 #include "sdk/changemarking.h"
+#include "sdk/changesummaryline.h"
 #include "sdk/chapterpage.h"
 #include "sdk/labsections.h"
 #include "sdk/matrixheatmap.h"
@@ -33,14 +34,15 @@ PositionsLab::PositionsLab(PositionsSession &session, QWidget *parent)
         sections_->addHeading();
         sections_->addWidget(panel);
     }
+    // Beside the reset button, what the last change did: never stale, never another lab's.
     auto *top = new QHBoxLayout;
-    top->addStretch(1);
-    top->addWidget(reset_);
+    top->addWidget(new ChangeSummaryLine(this, this), 1);
+    top->addWidget(reset_, 0, Qt::AlignTop);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
     layout->addWidget(sections_, 1);
-    connect(reset_, &QPushButton::clicked, this, [this] { ChangeMarking marking; session_.reset(); });
+    connect(reset_, &QPushButton::clicked, this, [this] { ChangeMarking marking(this); session_.reset(); });
     retranslate();
 }
 

@@ -82,12 +82,12 @@ RotaryPanel::RotaryPanel(PositionsSession &session, QWidget *parent)
     layout->addWidget(new ChartFigure(chart_, this));
     layout->addWidget(frequencies_);
 
-    connect(m_, &QSpinBox::valueChanged, this, [this](int m) { ChangeMarking marking; session_.setQueryPosition(m); });
-    connect(n_, &QSpinBox::valueChanged, this, [this](int n) { ChangeMarking marking; session_.setKeyPosition(n); });
-    connect(shift_, &QSpinBox::valueChanged, this, [this](int s) { ChangeMarking marking; session_.setShift(s); });
-    connect(shiftSlider_, &QSlider::valueChanged, this, [this](int s) { ChangeMarking marking; session_.setShift(s); });
-    connect(pair_, &QSpinBox::valueChanged, this, [this](int i) { ChangeMarking marking; session_.setPair(i); });
-    connect(base_, &BaseSlider::baseChanged, this, [this](double base) { ChangeMarking marking; session_.setBase(base); });
+    connect(m_, &QSpinBox::valueChanged, this, [this](int m) { ChangeMarking marking(this); session_.setQueryPosition(m); });
+    connect(n_, &QSpinBox::valueChanged, this, [this](int n) { ChangeMarking marking(this); session_.setKeyPosition(n); });
+    connect(shift_, &QSpinBox::valueChanged, this, [this](int s) { ChangeMarking marking(this); session_.setShift(s); });
+    connect(shiftSlider_, &QSlider::valueChanged, this, [this](int s) { ChangeMarking marking(this); session_.setShift(s); });
+    connect(pair_, &QSpinBox::valueChanged, this, [this](int i) { ChangeMarking marking(this); session_.setPair(i); });
+    connect(base_, &BaseSlider::baseChanged, this, [this](double base) { ChangeMarking marking(this); session_.setBase(base); });
     connect(&session_, &PositionsSession::changed, this, &RotaryPanel::refresh);
     refresh();
 }

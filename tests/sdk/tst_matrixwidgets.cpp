@@ -426,6 +426,10 @@ void TestMatrixWidgets::anEditMarksExactlyTheCellsItChanged()
     QVERIFY(!ChangeMarking::isActive());
     QCOMPARE(model.changedCount(), 2);
     QCOMPARE(marked.count(), 1);
+    // The marking's report: one figure recomputed, changed, two numbers.
+    QCOMPARE(ChangeMarking::lastReport().figures, 1);
+    QCOMPARE(ChangeMarking::lastReport().changedFigures, 1);
+    QCOMPARE(ChangeMarking::lastReport().changedCells, 2);
     QCOMPARE(marked.at(0).at(0).toInt(), 2);
     QVERIFY(model.isChanged(0, 1) && model.isChanged(1, 2));
     QVERIFY(!model.isChanged(0, 0) && !model.isChanged(1, 1));

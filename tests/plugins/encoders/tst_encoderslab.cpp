@@ -7,6 +7,7 @@
 #include "encoderssession.h"
 #include "paddingpanel.h"
 
+#include "sdk/changesummaryline.h"
 #include "sdk/matrixheatmap.h"
 #include "sdk/matrixmodel.h"
 
@@ -74,6 +75,17 @@ void TestEncodersLab::changingTheLastWordIsCounted()
     };
     QCOMPARE(rowsChanged(d->encoder()->model()), (QList<int>{0, 1, 2, 3, 4}));
     QCOMPARE(rowsChanged(d->decoder()->model()), (QList<int>{4}));
+    // The line beside Reset says so in numbers, and only this lab's changes reach it.
+    auto *line = lab_->findChild<ChangeSummaryLine *>();
+    QVERIFY(line);
+    const int cells = d->encoder()->model()->changedCount() + d->decoder()->model()->changedCount();
+    const QString said = line->text();
+    QVERIFY2(said.startsWith(QStringLiteral("Your last change moved %1 number").arg(cells)), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("They are outlined in 2 of the")), qPrintable(said));
+    EncodersSession otherSession{EncodersParams()};
+    EncodersLab other(otherSession);
+    other.direction()->changeLast()->click();
+    QCOMPARE(line->text(), said);
 }
 
 void TestEncodersLab::typedSentencesRecompute()

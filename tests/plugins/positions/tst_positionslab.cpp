@@ -13,8 +13,10 @@
 #include "rotarypanel.h"
 #include "suiteregistry.h"
 
+#include "sdk/changesummaryline.h"
 #include "sdk/labsections.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/matrixmodel.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -150,8 +152,24 @@ void TestPositionsLab::slopeSliderRecomputesTheWeights()
     PositionsSession session{PositionsParams{}};
     PositionsLab lab(session);
     QSlider *slope = lab.alibi()->slopeSlider();
+    const Matrix<double> before = lab.alibi()->withBias()->model()->matrix();
     slope->setValue(200);
     QCOMPARE(session.slope(), 2.0);
+    // Cause and effect: exactly the weights whose number the slope moved are outlined, masked
+    // ones never, and the line beside Reset counts them.
+    const MatrixModel *weights = lab.alibi()->withBias()->model();
+    int changed = 0;
+    for (int r = 0; r < weights->rowCount(); ++r)
+        for (int c = 0; c < weights->columnCount(); ++c) {
+            const bool moved = !weights->isMasked(r, c) && weights->value(r, c) != before(r, c);
+            QCOMPARE(weights->isChanged(r, c), moved);
+            changed += moved ? 1 : 0;
+        }
+    QVERIFY(changed > 0);
+    QVERIFY(!weights->isChanged(0, 0)); // the first query reads only itself: 1 before and after
+    auto *line = lab.findChild<ChangeSummaryLine *>();
+    QVERIFY(line);
+    QVERIFY2(line->text().startsWith(QStringLiteral("Your last change moved")), qPrintable(line->text()));
     QCOMPARE(lab.alibi()->bias()->model()->value(5, 0), -10.0);
     QVERIFY(lab.alibi()->bias()->model()->isMasked(0, 5));
     QCOMPARE(lab.alibi()->withBias()->model()->matrix(), session.alibi().withBias);

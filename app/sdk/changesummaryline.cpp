@@ -1,0 +1,57 @@
+#include "changesummaryline.h"
+
+#include "changemarking.h"
+
+#include <QEvent>
+
+namespace atlas {
+
+ChangeSummaryLine::ChangeSummaryLine(QWidget *scope, QWidget *parent) : QLabel(parent), scope_(scope)
+{
+    setObjectName(QStringLiteral("changeSummary"));
+    setWordWrap(true);
+    setTextFormat(Qt::PlainText);
+    connect(ChangeMarking::notifier(), &ChangeNotifier::reported, this, &ChangeSummaryLine::onReport);
+    retranslate();
+}
+
+void ChangeSummaryLine::onReport()
+{
+    const ChangeMarking::Report &report = ChangeMarking::lastReport();
+    QWidget *origin = report.origin.data();
+    if (!origin || !(origin == scope_ || scope_->isAncestorOf(origin)))
+        return; // another lab's change
+    reported_ = true;
+    figures_ = report.figures;
+    changedFigures_ = report.changedFigures;
+    changedCells_ = report.changedCells;
+    retranslate();
+}
+
+void ChangeSummaryLine::retranslate()
+{
+    QString text;
+    if (!reported_)
+        //: Under a lab's controls before the learner changed anything.
+        text = tr("Change a control or a text: the numbers your change moves are outlined in every figure for a moment.");
+    else if (changedCells_ == 0)
+        //: Under a lab's controls: the learner's last change left every number shown as it was.
+        text = tr("Your last change moved none of the numbers shown, bit for bit.");
+    else
+        //: Under a lab's controls: %1 figures of %2 changed; the sentence before counts the numbers.
+        text = tr("Your last change moved %n number(s).", nullptr, changedCells_) + QLatin1Char(' ')
+            + tr("They are outlined in %1 of the %2 figures it recomputed.").arg(changedFigures_).arg(figures_);
+    setText(text);
+    setAccessibleName(text);
+}
+
+void ChangeSummaryLine::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QLabel::changeEvent(event);
+}
+
+} // namespace atlas
+
+#include "moc_changesummaryline.cpp"
