@@ -2,6 +2,7 @@
 
 #include "decodersession.h"
 
+#include "sdk/changemarking.h"
 #include "sdk/errormessagelabel.h"
 
 #include <QComboBox>
@@ -68,13 +69,18 @@ DecoderInputBar::DecoderInputBar(DecoderSession &session, QWidget *parent)
     grid->addWidget(message_, 6, 0, 1, 2);
     grid->setColumnStretch(1, 1);
 
-    connect(tokens_, &QLineEdit::textEdited, this, [this](const QString &text) { message_->showMessage(session_.setTokensText(text)); });
+    connect(tokens_, &QLineEdit::textEdited, this, [this](const QString &text) {
+        ChangeMarking marking(this);
+        message_->showMessage(session_.setTokensText(text));
+    });
     connect(tokens_, &QLineEdit::editingFinished, this, &DecoderInputBar::syncFromSession);
     connect(documentIds_, &QLineEdit::textEdited, this, [this](const QString &text) {
+        ChangeMarking marking(this);
         message_->showMessage(session_.setDocumentIdsText(text));
     });
     connect(documentIds_, &QLineEdit::editingFinished, this, &DecoderInputBar::syncFromSession);
     connect(nextToken_, &QComboBox::currentIndexChanged, this, [this](int index) {
+        ChangeMarking marking(this);
         session_.setNextToken(index <= 0 ? QString() : nextToken_->itemText(index));
     });
     for (QSpinBox *box : {modelWidth_, heads_, keyWidth_, valueWidth_, seed_})
@@ -94,6 +100,7 @@ DecoderInputBar::~DecoderInputBar()
 
 void DecoderInputBar::applyModel()
 {
+    ChangeMarking marking(this);
     message_->showMessage(session_.setModel(modelWidth_->value(), heads_->value(), keyWidth_->value(), valueWidth_->value(),
                                             quint64(seed_->value())));
 }

@@ -2,6 +2,7 @@
 
 #include "packingsession.h"
 
+#include "sdk/changemarking.h"
 #include "sdk/colorscale.h"
 #include "sdk/scientificnumber.h"
 
@@ -93,10 +94,14 @@ LeakageMeter::LeakageMeter(PackingSession &session, QWidget *parent)
         layout->addWidget(view.chart);
     }
 
+    // The edit's effect is outlined where it reaches: under the document mask, nowhere in
+    // another document.
     connect(slot_, &QSpinBox::valueChanged, this, [this](int slot) {
+        ChangeMarking marking(this);
         session_.setEdit(slot, replacement_->currentData().toLongLong());
     });
     connect(replacement_, &QComboBox::currentIndexChanged, this, [this] {
+        ChangeMarking marking(this);
         session_.setEdit(slot_->value(), replacement_->currentData().toLongLong());
     });
     connect(&session_, &PackingSession::corpusChanged, this, [this] {

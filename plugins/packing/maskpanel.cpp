@@ -2,6 +2,7 @@
 
 #include "packingsession.h"
 
+#include "sdk/changemarking.h"
 #include "sdk/matrixheatmap.h"
 
 #include <QButtonGroup>
@@ -64,10 +65,12 @@ MaskPanel::MaskPanel(PackingSession &session, QWidget *parent)
     layout->addStretch(1);
 
     connect(documentAware_, &QRadioButton::toggled, this, [this](bool on) {
+        ChangeMarking marking(this);
         if (on)
             session_.setMask(PackingParams::Mask::DocumentAware);
     });
     connect(plainCausal_, &QRadioButton::toggled, this, [this](bool on) {
+        ChangeMarking marking(this);
         if (on)
             session_.setMask(PackingParams::Mask::PlainCausal);
     });
