@@ -7722,10 +7722,10 @@ gemessen</translation>
         <translation>Nächstes Kapitel (%1)</translation>
     </message>
     <message numerus="yes">
-        <source>This pack has %n error(s); the chapters concerned are marked. Help → Pack Problems lists them.</source>
+        <source>This pack has %n error(s); the chapters concerned are marked. Tools → Pack Problems lists them.</source>
         <translation>
-            <numerusform>Dieses Paket hat %n Fehler; betroffene Kapitel sind markiert. Hilfe → Paketprobleme zeigt ihn an.</numerusform>
-            <numerusform>Dieses Paket hat %n Fehler; betroffene Kapitel sind markiert. Hilfe → Paketprobleme zeigt sie an.</numerusform>
+            <numerusform>Dieses Paket hat %n Fehler; betroffene Kapitel sind markiert. Werkzeuge → Paketprobleme zeigt ihn an.</numerusform>
+            <numerusform>Dieses Paket hat %n Fehler; betroffene Kapitel sind markiert. Werkzeuge → Paketprobleme zeigt sie an.</numerusform>
         </translation>
     </message>
     <message>
@@ -7746,11 +7746,11 @@ gemessen</translation>
         <translation>%1 neu geladen: keine Probleme gefunden.</translation>
     </message>
     <message numerus="yes">
-        <source>Reloaded %1: %n problem(s); Help → Pack Problems lists them.</source>
+        <source>Reloaded %1: %n problem(s); Tools → Pack Problems lists them.</source>
         <extracomment>Status message after File → Reload Pack; %1 is the pack&apos;s folder, %n errors and warnings together</extracomment>
         <translation>
-            <numerusform>%1 neu geladen: %n Problem; Hilfe → Paketprobleme listet es auf.</numerusform>
-            <numerusform>%1 neu geladen: %n Probleme; Hilfe → Paketprobleme listet sie auf.</numerusform>
+            <numerusform>%1 neu geladen: %n Problem; Werkzeuge → Paketprobleme listet es auf.</numerusform>
+            <numerusform>%1 neu geladen: %n Probleme; Werkzeuge → Paketprobleme listet sie auf.</numerusform>
         </translation>
     </message>
     <message>

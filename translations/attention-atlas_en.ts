@@ -424,18 +424,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This pack has %n error(s); the chapters concerned are marked. Help → Pack Problems lists them.</source>
+        <source>This pack has %n error(s); the chapters concerned are marked. Tools → Pack Problems lists them.</source>
         <translation>
-            <numerusform>This pack has %n error; the chapters concerned are marked. Help → Pack Problems lists them.</numerusform>
-            <numerusform>This pack has %n errors; the chapters concerned are marked. Help → Pack Problems lists them.</numerusform>
+            <numerusform>This pack has %n error; the chapters concerned are marked. Tools → Pack Problems lists them.</numerusform>
+            <numerusform>This pack has %n errors; the chapters concerned are marked. Tools → Pack Problems lists them.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Reloaded %1: %n problem(s); Help → Pack Problems lists them.</source>
+        <source>Reloaded %1: %n problem(s); Tools → Pack Problems lists them.</source>
         <extracomment>Status message after File → Reload Pack; %1 is the pack&apos;s folder, %n errors and warnings together</extracomment>
         <translation>
-            <numerusform>Reloaded %1: %n problem; Help → Pack Problems lists it.</numerusform>
-            <numerusform>Reloaded %1: %n problems; Help → Pack Problems lists them.</numerusform>
+            <numerusform>Reloaded %1: %n problem; Tools → Pack Problems lists it.</numerusform>
+            <numerusform>Reloaded %1: %n problems; Tools → Pack Problems lists them.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -7722,10 +7722,10 @@ mesurée</translation>
         <translation>Chapitre suivant (%1)</translation>
     </message>
     <message numerus="yes">
-        <source>This pack has %n error(s); the chapters concerned are marked. Help → Pack Problems lists them.</source>
+        <source>This pack has %n error(s); the chapters concerned are marked. Tools → Pack Problems lists them.</source>
         <translation>
-            <numerusform>Ce pack comporte %n erreur&#x202f;; les chapitres concernés sont signalés. Aide&#xa0;→&#xa0;Problèmes du pack la détaille.</numerusform>
-            <numerusform>Ce pack comporte %n erreurs&#x202f;; les chapitres concernés sont signalés. Aide&#xa0;→&#xa0;Problèmes du pack les détaille.</numerusform>
+            <numerusform>Ce pack comporte %n erreur&#x202f;; les chapitres concernés sont signalés. Outils&#xa0;→&#xa0;Problèmes du pack la détaille.</numerusform>
+            <numerusform>Ce pack comporte %n erreurs&#x202f;; les chapitres concernés sont signalés. Outils&#xa0;→&#xa0;Problèmes du pack les détaille.</numerusform>
         </translation>
     </message>
     <message>
@@ -7746,11 +7746,11 @@ mesurée</translation>
         <translation>%1 rechargé&#xa0;: aucun problème trouvé.</translation>
     </message>
     <message numerus="yes">
-        <source>Reloaded %1: %n problem(s); Help → Pack Problems lists them.</source>
+        <source>Reloaded %1: %n problem(s); Tools → Pack Problems lists them.</source>
         <extracomment>Status message after File → Reload Pack; %1 is the pack&apos;s folder, %n errors and warnings together</extracomment>
         <translation>
-            <numerusform>%1 rechargé&#xa0;: %n problème&#x202f;; Aide → Problèmes du pack le détaille.</numerusform>
-            <numerusform>%1 rechargé&#xa0;: %n problèmes&#x202f;; Aide → Problèmes du pack les détaille.</numerusform>
+            <numerusform>%1 rechargé&#xa0;: %n problème&#x202f;; Outils → Problèmes du pack le détaille.</numerusform>
+            <numerusform>%1 rechargé&#xa0;: %n problèmes&#x202f;; Outils → Problèmes du pack les détaille.</numerusform>
         </translation>
     </message>
     <message>

@@ -367,7 +367,7 @@ bool MainWindow::openPack(const QString &directory, QString *error)
 
     const int errors = session_->loadResult().errorCount();
     if (errors > 0)
-        showNotice(tr("This pack has %n error(s); the chapters concerned are marked. Help → Pack Problems lists them.", nullptr, errors));
+        showNotice(tr("This pack has %n error(s); the chapters concerned are marked. Tools → Pack Problems lists them.", nullptr, errors));
     return true;
 }
 
@@ -422,7 +422,7 @@ void MainWindow::reloadPackAndReport(bool interactive)
         message = tr("Reloaded %1: no problems found.").arg(folder);
     else
         //: Status message after File → Reload Pack; %1 is the pack's folder, %n errors and warnings together
-        message = tr("Reloaded %1: %n problem(s); Help → Pack Problems lists them.", nullptr, problems).arg(folder);
+        message = tr("Reloaded %1: %n problem(s); Tools → Pack Problems lists them.", nullptr, problems).arg(folder);
     statusBar()->showMessage(message, 8000);
 }
 

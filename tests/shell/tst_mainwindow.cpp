@@ -125,7 +125,7 @@ void TestMainWindow::statusLinesNameEachProblem()
 }
 
 // A broken formula in a body and a question without explanation leave their chapters usable:
-// --list-chapters says "ok" with the findings' count, and Help → Pack Problems places each at
+// --list-chapters says "ok" with the findings' count, and Tools → Pack Problems places each at
 // FILE:LINE:COLUMN.
 void TestMainWindow::usableChaptersCountTheirFindings()
 {
