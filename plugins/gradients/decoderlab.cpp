@@ -8,6 +8,8 @@
 #include "prefixinvariancepanel.h"
 #include "trainingpanel.h"
 
+#include "sdk/changesummaryline.h"
+
 #include <QEvent>
 #include <QLabel>
 #include <QTabWidget>
@@ -37,6 +39,8 @@ DecoderLab::DecoderLab(DecoderSession &session, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(inputBar_);
+    // What the last edit of the input did to the numbers shown: never stale.
+    layout->addWidget(new ChangeSummaryLine(this, this));
     layout->addWidget(tabs_, 1);
 
     connect(&session_, &DecoderSession::changed, this, &DecoderLab::showGraph);

@@ -2,7 +2,14 @@
 // label after the last token, cross-document labels out of the loss); edits that do not fit
 // are refused with a message and change nothing; new sizes give fresh parameters.
 #include "decoderinputbar.h"
+#include "decoderlab.h"
 #include "decodersession.h"
+#include "nodeinspector.h"
+
+#include "sdk/changesummaryline.h"
+#include "sdk/matrixheatmap.h"
+#include "sdk/matrixmodel.h"
+
 #include "hostileinput.h"
 #include "suiteregistry.h"
 
@@ -25,6 +32,7 @@ private Q_SLOTS:
     void refusedEditsChangeNothing();
     void newSizesGiveFreshParameters();
     void inputBarEditsTheSession();
+    void anInputEditOutlinesWhatItMovedAndSaysSo();
 };
 
 void TestDecoderSession::wordsBecomeTheEnginesInput()
@@ -124,6 +132,34 @@ void TestDecoderSession::inputBarEditsTheSession()
     bar.headsBox()->setValue(1);
     QCOMPARE(session.params().heads, 1);
     QVERIFY(!session.graph().find("L1.H2.scores"));
+}
+
+// Cause and effect in the lab: changing the label after the last token (same shapes) moves
+// the loss's gradients; the inspected node's gradient map outlines exactly the numbers that
+// moved, and the line under the input bar counts them.
+void TestDecoderSession::anInputEditOutlinesWhatItMovedAndSaysSo()
+{
+    DecoderSession session{DecoderParams()};
+    DecoderLab lab(session);
+    lab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&lab));
+    auto *line = lab.findChild<ChangeSummaryLine *>();
+    QVERIFY(line);
+    QVERIFY(line->text().startsWith(QStringLiteral("Change a control")));
+    const MatrixModel *gradient = lab.inspector()->gradientMap()->model();
+    const Matrix<double> before = gradient->matrix();
+    QComboBox *next = lab.inputBar()->nextTokenBox();
+    next->setCurrentIndex(next->currentIndex() == 1 ? 2 : 1);
+    const Matrix<double> after = gradient->matrix();
+    QCOMPARE(after.rows(), before.rows());
+    int moved = 0;
+    for (int r = 0; r < gradient->rowCount(); ++r)
+        for (int c = 0; c < gradient->columnCount(); ++c) {
+            QCOMPARE(gradient->isChanged(r, c), before(r, c) != after(r, c));
+            moved += before(r, c) != after(r, c) ? 1 : 0;
+        }
+    QVERIFY(moved > 0);
+    QVERIFY2(line->text().startsWith(QStringLiteral("Your last change moved")), qPrintable(line->text()));
 }
 
 // §4: the input bar's fields — words, document ids, sizes, seed — under pasted garbage and
