@@ -6617,9 +6617,9 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>(aus)</translation>
     </message>
     <message>
-        <source>Each head now — rows: queries, columns: keys; white 0, deep purple 1</source>
-        <extracomment>Above the small maps shown while a run goes.</extracomment>
-        <translation>Jeder Kopf jetzt – Zeilen: Queries, Spalten: Keys; Weiß 0, Dunkelviolett 1</translation>
+        <source>Each head at step %1 — rows: queries, columns: keys; white 0, deep purple 1</source>
+        <extracomment>Above the small maps shown while a run goes or a replay is scrubbed; %1 is the training step shown.</extracomment>
+        <translation>Jeder Kopf bei Schritt %1 – Zeilen: Queries, Spalten: Keys; Weiß 0, Dunkelviolett 1</translation>
     </message>
 </context>
 <context>

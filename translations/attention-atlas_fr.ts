@@ -6617,9 +6617,9 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <translation>(coupée)</translation>
     </message>
     <message>
-        <source>Each head now — rows: queries, columns: keys; white 0, deep purple 1</source>
-        <extracomment>Above the small maps shown while a run goes.</extracomment>
-        <translation>Chaque tête maintenant — lignes&#xa0;: requêtes, colonnes&#xa0;: clés&#x202f;; blanc 0, violet foncé 1</translation>
+        <source>Each head at step %1 — rows: queries, columns: keys; white 0, deep purple 1</source>
+        <extracomment>Above the small maps shown while a run goes or a replay is scrubbed; %1 is the training step shown.</extracomment>
+        <translation>Chaque tête au pas %1 — lignes&#xa0;: requêtes, colonnes&#xa0;: clés&#x202f;; blanc 0, violet foncé 1</translation>
     </message>
 </context>
 <context>

@@ -2,9 +2,8 @@
 
 #include <QAction>
 #include <QDialogButtonBox>
-#include <QHeaderView>
 #include <QMenu>
-#include <QTreeWidget>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace atlas {
@@ -20,11 +19,11 @@ QString withoutMnemonic(QString text)
     return text;
 }
 
-void addMenuActions(QTreeWidgetItem *group, const QMenu *menu)
+void addMenuActions(QList<QPair<QString, QString>> &entries, const QMenu *menu)
 {
     for (QAction *action : menu->actions()) {
         if (action->menu()) {
-            addMenuActions(group, action->menu());
+            addMenuActions(entries, action->menu());
             continue;
         }
         if (action->isSeparator() || action->shortcuts().isEmpty())
@@ -32,81 +31,60 @@ void addMenuActions(QTreeWidgetItem *group, const QMenu *menu)
         QStringList keys;
         for (const QKeySequence &k : action->shortcuts())
             keys.append(k.toString(QKeySequence::NativeText));
-        new QTreeWidgetItem(group, {withoutMnemonic(action->text()), keys.join(QLatin1String(", "))});
+        entries.append({withoutMnemonic(action->text()), keys.join(QLatin1String(", "))});
     }
 }
 
 } // namespace
 
 ShortcutsDialog::ShortcutsDialog(const QList<QMenu *> &menus, QWidget *parent)
-    : QDialog(parent), tree_(new QTreeWidget(this))
+    : QDialog(parent), text_(new QTextBrowser(this))
 {
     setObjectName(QStringLiteral("ShortcutsDialog"));
     setWindowTitle(tr("Keyboard Shortcuts"));
-    tree_->setObjectName(QStringLiteral("shortcuts"));
-    tree_->setColumnCount(2);
-    //: Column headers of the keyboard shortcuts list.
-    tree_->setHeaderLabels({tr("Action"), tr("Keys")});
-    tree_->setAccessibleName(tr("Keyboard shortcuts"));
-    tree_->setRootIsDecorated(false);
-    tree_->setSelectionMode(QAbstractItemView::SingleSelection);
+    text_->setObjectName(QStringLiteral("shortcuts"));
+    text_->setAccessibleName(tr("Keyboard shortcuts"));
 
+    // Groups of (action, keys): each menu's, then the keys inside a question and a lab.
+    QList<QPair<QString, QList<QPair<QString, QString>>>> groups;
     for (const QMenu *menu : menus) {
-        auto *group = new QTreeWidgetItem(tree_, {withoutMnemonic(menu->title())});
-        addMenuActions(group, menu);
-        if (group->childCount() == 0)
-            delete group;
+        QList<QPair<QString, QString>> entries;
+        addMenuActions(entries, menu);
+        if (!entries.isEmpty())
+            groups.append({withoutMnemonic(menu->title()), entries});
     }
     const QString checkKeys = QKeySequence(Qt::CTRL | Qt::Key_Return).toString(QKeySequence::NativeText);
-    auto *question = new QTreeWidgetItem(tree_, {tr("In a question")});
-    const QList<QPair<QString, QString>> questionKeys{
-        {tr("Choose a single-choice answer"), tr("Arrow keys")},
-        {tr("Tick or untick a choice; select a key of a block"), tr("Space")},
-        {tr("Check the answer"), tr("%1, or Enter or Space on Check").arg(checkKeys)},
-        {tr("Check a typed number or word"), tr("Enter in the field")},
-        {tr("Try again; Show the solution"), tr("Enter or Space on the button")},
-        {tr("Move an item of an ordering question"), tr("Alt+Up, Alt+Down")},
-    };
-    for (const auto &[what, keys] : questionKeys)
-        new QTreeWidgetItem(question, {what, keys});
-    auto *lab = new QTreeWidgetItem(tree_, {tr("In a lab")});
-    const QList<QPair<QString, QString>> labKeys{
-        {tr("Move between controls"), tr("Tab, Shift+Tab")},
-        {tr("Edit a matrix cell"), tr("Type a number, then Enter")},
-        {tr("Change a slider, spin box or list"), tr("Arrow keys once it has the focus (the mouse wheel too)")},
-    };
-    for (const auto &[what, keys] : labKeys)
-        new QTreeWidgetItem(lab, {what, keys});
+    groups.append({tr("In a question"),
+                   {{tr("Choose a single-choice answer"), tr("Arrow keys")},
+                    {tr("Tick or untick a choice; select a key of a block"), tr("Space")},
+                    {tr("Check the answer"), tr("%1, or Enter or Space on Check").arg(checkKeys)},
+                    {tr("Check a typed number or word"), tr("Enter in the field")},
+                    {tr("Try again; Show the solution"), tr("Enter or Space on the button")},
+                    {tr("Move an item of an ordering question"), tr("Alt+Up, Alt+Down")}}});
+    groups.append({tr("In a lab"),
+                   {{tr("Move between controls"), tr("Tab, Shift+Tab")},
+                    {tr("Edit a matrix cell"), tr("Type a number, then Enter")},
+                    {tr("Change a slider, spin box or list"), tr("Arrow keys once it has the focus (the mouse wheel too)")}}});
 
-    tree_->expandAll();
-    for (int i = 0; i < tree_->topLevelItemCount(); ++i) {
-        QTreeWidgetItem *group = tree_->topLevelItem(i);
-        group->setFirstColumnSpanned(true);
-        QFont bold = group->font(0);
-        bold.setBold(true);
-        group->setFont(0, bold);
-        group->setFlags(Qt::ItemIsEnabled);
+    // A table in rich text: a long entry wraps in its cell instead of being cut.
+    QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\" width=\"100%\"><tr><th align=\"left\">%1</th><th align=\"left\">%2</th></tr>")
+                       //: Column headers of the keyboard shortcuts list.
+                       .arg(tr("Action").toHtmlEscaped(), tr("Keys").toHtmlEscaped());
+    for (const auto &[group, entries] : std::as_const(groups)) {
+        html += QStringLiteral("<tr><td colspan=\"2\"><b>%1</b></td></tr>").arg(group.toHtmlEscaped());
+        for (const auto &[what, keys] : entries) {
+            html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(what.toHtmlEscaped(), keys.toHtmlEscaped());
+            rows_.append(group + QLatin1Char('\t') + what + QLatin1Char('\t') + keys);
+        }
     }
-    tree_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    tree_->header()->setStretchLastSection(true);
+    text_->setHtml(html + QStringLiteral("</table>"));
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(tree_);
+    layout->addWidget(text_);
     layout->addWidget(buttons);
-    resize(640, 560);
-}
-
-QStringList ShortcutsDialog::rows() const
-{
-    QStringList rows;
-    for (int i = 0; i < tree_->topLevelItemCount(); ++i) {
-        const QTreeWidgetItem *group = tree_->topLevelItem(i);
-        for (int j = 0; j < group->childCount(); ++j)
-            rows.append(group->text(0) + QLatin1Char('\t') + group->child(j)->text(0) + QLatin1Char('\t') + group->child(j)->text(1));
-    }
-    return rows;
+    resize(720, 600);
 }
 
 } // namespace atlas

@@ -5,9 +5,10 @@
 
 #include <QDialog>
 #include <QList>
+#include <QStringList>
 
 class QMenu;
-class QTreeWidget;
+class QTextBrowser;
 
 namespace atlas {
 
@@ -18,10 +19,11 @@ public:
     ShortcutsDialog(const QList<QMenu *> &menus, QWidget *parent = nullptr);
 
     // The rows shown, "group\taction\tkeys", for tests.
-    QStringList rows() const;
+    QStringList rows() const { return rows_; }
 
 private:
-    QTreeWidget *tree_;
+    QTextBrowser *text_;
+    QStringList rows_;
 };
 
 } // namespace atlas

@@ -5,6 +5,7 @@
 #include <QEvent>
 #include <QLocale>
 #include <QPainter>
+#include <QResizeEvent>
 
 #include <algorithm>
 
@@ -18,9 +19,7 @@ constexpr int gap = 10;      // px between maps
 HeadThumbnails::HeadThumbnails(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("headThumbnails"));
-    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    policy.setHeightForWidth(true);
-    setSizePolicy(policy);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
 }
 
 void HeadThumbnails::show(const AttentionSnapshot &snapshot, int headsPerLayer, const HeadMask &mask)
@@ -29,6 +28,8 @@ void HeadThumbnails::show(const AttentionSnapshot &snapshot, int headsPerLayer, 
     headsPerLayer_ = std::max(1, headsPerLayer);
     mask_ = mask;
     updateTexts();
+    if (width() > 0)
+        setFixedHeight(heightForWidth(width()));
     updateGeometry();
     update();
 }
@@ -55,8 +56,8 @@ void HeadThumbnails::updateTexts()
             title += QLatin1Char(' ') + tr("(off)");
         titles_.append(title);
     }
-    //: Above the small maps shown while a run goes.
-    caption_ = tr("Each head now — rows: queries, columns: keys; white 0, deep purple 1");
+    //: Above the small maps shown while a run goes or a replay is scrubbed; %1 is the training step shown.
+    caption_ = tr("Each head at step %1 — rows: queries, columns: keys; white 0, deep purple 1").arg(snapshot_.step);
     setAccessibleName(caption_);
     setAccessibleDescription(QString(titles_.join(QLatin1String("; "))).replace(QLatin1Char('\n'), QLatin1Char(' ')));
 }
@@ -82,9 +83,12 @@ QSize HeadThumbnails::minimumSizeHint() const
     return {2 * (mapSide + gap), captionHeight() + cellSide()};
 }
 
-bool HeadThumbnails::hasHeightForWidth() const
+void HeadThumbnails::resizeEvent(QResizeEvent *event)
 {
-    return true;
+    QWidget::resizeEvent(event);
+    // As many rows as the width needs (a narrow lab wraps the maps): the height follows.
+    if (const int needed = heightForWidth(width()); needed != minimumHeight())
+        setFixedHeight(needed);
 }
 
 int HeadThumbnails::heightForWidth(int width) const

@@ -2,8 +2,8 @@
 // above the lab's sections while a run goes (the full maps, labelled cell by cell, are in the
 // heads' section below): the learner sees the previous-token diagonal and the induction
 // stripe appear as the curves move. Rows are queries, columns keys; white is 0, deep purple 1;
-// the future, masked, is hatched grey. Each map is titled with its layer and head and its
-// strongest score.
+// the future, masked, is grey. Each map is titled with its layer and head and its strongest
+// score; the caption names the step shown.
 #pragma once
 
 #include <atlas/inductiontrainer.h>
@@ -23,7 +23,6 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
-    bool hasHeightForWidth() const override;
     int heightForWidth(int width) const override;
 
     // Each head's title, two lines, e.g. "L2 H1\nind 0.82" (for tests and the accessible text).
@@ -31,6 +30,7 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:

@@ -120,7 +120,12 @@ InductionLab::InductionLab(InductionSession &session, QWidget *parent)
     layout->addWidget(thumbnails_);
     layout->addWidget(sections_, 1);
 
-    connect(train_, &QPushButton::clicked, this, [this] { session_.train(); });
+    // A notice about the model the lab opened with (restored, set aside) is stale once the
+    // learner trains it or starts afresh.
+    connect(train_, &QPushButton::clicked, this, [this] {
+        setNotice(QString());
+        session_.train();
+    });
     connect(pause_, &QPushButton::clicked, this, [this] {
         if (session_.state() == InductionSession::State::Paused)
             session_.resume();
@@ -236,6 +241,7 @@ QMessageBox *InductionLab::freshConfirmation() const
 void InductionLab::askForFreshModel()
 {
     if (session_.stepsDone() == 0) {
+        setNotice(QString());
         session_.reset();
         return;
     }
@@ -251,8 +257,10 @@ void InductionLab::askForFreshModel()
     box->addButton(QMessageBox::Cancel);
     box->setDefaultButton(QMessageBox::Cancel);
     connect(box, &QMessageBox::buttonClicked, this, [this, replace](QAbstractButton *button) {
-        if (button == replace)
+        if (button == replace) {
+            setNotice(QString());
             session_.reset();
+        }
     });
     box->open();
 }

@@ -66,7 +66,8 @@ void ReplayBar::setHistory(const std::vector<std::int64_t> &steps, std::optional
     steps_ = steps;
     formedAt_ = formedAt;
     formationIndex_ = -1;
-    if (formedAt && !steps.empty()) {
+    // Marked only where the kept steps reach it (a restored model's history begins later).
+    if (formedAt && !steps.empty() && *formedAt >= steps.front() && *formedAt <= steps.back()) {
         std::size_t best = 0;
         for (std::size_t i = 1; i < steps.size(); ++i)
             if (std::llabs(steps[i] - *formedAt) < std::llabs(steps[best] - *formedAt))

@@ -126,6 +126,7 @@ void TestInductionLab::aRunStaysInViewAndReplaysStepByStep()
     QTest::keyClick(slider, Qt::Key_Right);
     QCOMPARE(session.replayIndex(), 3);
     QVERIFY(lab.thumbnails()->isVisible());
+    QVERIFY(lab.thumbnails()->accessibleName().startsWith(QStringLiteral("Each head at step %1").arg(session.history().at(3).step)));
     const std::int64_t step = session.history().at(3).step;
     QCOMPARE(session.inspectedStep(), step);
     InductionTrainer<float> alone(session.modelConfig());
@@ -166,9 +167,11 @@ void TestInductionLab::freshModelAsksBeforeDiscardingTraining()
     QVERIFY(box->text().contains(QStringLiteral("20 step")));
     box->button(QMessageBox::Cancel)->click();
     QCOMPARE(session.stepsDone(), 20); // kept
+    lab.setNotice(QStringLiteral("The model you trained before is back (20 steps)."));
     lab.freshButton()->click();
     lab.freshConfirmation()->findChild<QPushButton *>(QStringLiteral("confirmFresh"))->click();
     QCOMPARE(session.stepsDone(), 0);
+    QVERIFY(lab.noticeLabel()->isHidden()); // it spoke of the model just replaced
     // An untrained model is replaced without a question.
     lab.freshButton()->click();
     QTest::qWait(10);
