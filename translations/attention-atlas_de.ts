@@ -7150,6 +7150,11 @@ Verteilung des nächsten Tokens p: %3</translation>
         <source>The engine refuses these settings: %1</source>
         <translation>Die Engine lehnt diese Einstellungen ab: %1</translation>
     </message>
+    <message>
+        <source>The fresh model you started last time is back, untrained: press Train to watch it learn.</source>
+        <extracomment>The learner started a fresh model last time and did not train it.</extracomment>
+        <translation>Das frische Modell, das Sie beim letzten Mal begonnen haben, ist wieder da, untrainiert: Drücken Sie „Trainieren“, um ihm beim Lernen zuzusehen.</translation>
+    </message>
 </context>
 <context>
     <name>atlas::IoAwareDemo</name>

@@ -7150,6 +7150,11 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
         <source>The engine refuses these settings: %1</source>
         <translation>Le moteur refuse ces réglages : %1</translation>
     </message>
+    <message>
+        <source>The fresh model you started last time is back, untrained: press Train to watch it learn.</source>
+        <extracomment>The learner started a fresh model last time and did not train it.</extracomment>
+        <translation>Le modèle neuf que vous aviez commencé la dernière fois est de retour, non entraîné&#xa0;: appuyez sur «&#xa0;Entraîner&#xa0;» pour le regarder apprendre.</translation>
+    </message>
 </context>
 <context>
     <name>atlas::IoAwareDemo</name>

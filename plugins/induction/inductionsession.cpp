@@ -96,6 +96,9 @@ QString InductionSession::attachStore(std::unique_ptr<TrainedModelStore> store)
         return outcome.notice;
     if (const std::optional<QString> problem = adopt(*outcome.archive))
         return store_->setAside(*problem);
+    if (stepsDone_ == 0)
+        //: The learner started a fresh model last time and did not train it.
+        return tr("The fresh model you started last time is back, untrained: press Train to watch it learn.");
     //: %n is the number of training steps the restored model had made.
     return tr("The model you trained earlier is back (%n step(s)); Adam's running averages start afresh when "
               "you train on.", nullptr, static_cast<int>(std::min<std::int64_t>(stepsDone_, std::numeric_limits<int>::max())));

@@ -429,6 +429,12 @@ void TestInductionSession::theModelSurvivesANewSession()
     InductionSession third(quickParams(50));
     third.attachStore(std::make_unique<TrainedModelStore>(file));
     QCOMPARE(third.stepsDone(), 50);
+    // A fresh model left untrained comes back as what it is, not as "trained (0 steps)".
+    third.reset();
+    InductionSession fourth(quickParams(50));
+    const QString fresh = fourth.attachStore(std::make_unique<TrainedModelStore>(file));
+    QCOMPARE(fourth.stepsDone(), 0);
+    QVERIFY2(fresh.contains(QStringLiteral("untrained")), qPrintable(fresh));
 }
 
 void TestInductionSession::aDamagedModelFileIsSetAside()
