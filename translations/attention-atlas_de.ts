@@ -6092,10 +6092,6 @@ Verteilung des nächsten Tokens p: %3</translation>
 <context>
     <name>atlas::EncodersLab</name>
     <message>
-        <source>Reset the examples</source>
-        <translation>Beispiele zurücksetzen</translation>
-    </message>
-    <message>
         <source>Encoders lab</source>
         <translation>Encoder-Labor</translation>
     </message>
@@ -6678,10 +6674,6 @@ Verteilung des nächsten Tokens p: %3</translation>
 </context>
 <context>
     <name>atlas::HeadsLab</name>
-    <message>
-        <source>Reset the examples</source>
-        <translation>Beispiele zurücksetzen</translation>
-    </message>
     <message>
         <source>Heads lab</source>
         <translation>Labor: Köpfe</translation>
@@ -9167,10 +9159,6 @@ gemessen</translation>
 <context>
     <name>atlas::PositionsLab</name>
     <message>
-        <source>Reset the examples</source>
-        <translation>Beispiele zurücksetzen</translation>
-    </message>
-    <message>
         <source>Positions lab</source>
         <translation>Positionslabor</translation>
     </message>
@@ -10504,6 +10492,13 @@ T = %1, dₖ = dᵥ = %2</translation>
         <source>right axis: probability a (dimensionless)</source>
         <extracomment>Under the chart&apos;s title: what the right vertical axis shows.</extracomment>
         <translation>rechte Achse: Wahrscheinlichkeit a (dimensionslos)</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::SectionedLab</name>
+    <message>
+        <source>Reset the examples</source>
+        <translation>Beispiele zurücksetzen</translation>
     </message>
 </context>
 <context>

@@ -6092,10 +6092,6 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
 <context>
     <name>atlas::EncodersLab</name>
     <message>
-        <source>Reset the examples</source>
-        <translation>Réinitialiser les exemples</translation>
-    </message>
-    <message>
         <source>Encoders lab</source>
         <translation>Laboratoire des encodeurs</translation>
     </message>
@@ -6678,10 +6674,6 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
 </context>
 <context>
     <name>atlas::HeadsLab</name>
-    <message>
-        <source>Reset the examples</source>
-        <translation>Réinitialiser les exemples</translation>
-    </message>
     <message>
         <source>Heads lab</source>
         <translation>Laboratoire des têtes</translation>
@@ -9167,10 +9159,6 @@ mesurée</translation>
 <context>
     <name>atlas::PositionsLab</name>
     <message>
-        <source>Reset the examples</source>
-        <translation>Réinitialiser les exemples</translation>
-    </message>
-    <message>
         <source>Positions lab</source>
         <translation>Laboratoire des positions</translation>
     </message>
@@ -10504,6 +10492,13 @@ T = %1, dₖ = dᵥ = %2</translation>
         <source>right axis: probability a (dimensionless)</source>
         <extracomment>Under the chart&apos;s title: what the right vertical axis shows.</extracomment>
         <translation>axe de droite&#xa0;: probabilité a (sans dimension)</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::SectionedLab</name>
+    <message>
+        <source>Reset the examples</source>
+        <translation>Réinitialiser les exemples</translation>
     </message>
 </context>
 <context>

@@ -38,7 +38,7 @@ ChangeNotifier *ChangeMarking::notifier()
     return &instance;
 }
 
-void ChangeMarking::tally(const MatrixModel *, int cells)
+void ChangeMarking::tally(int cells)
 {
     if (depth_ == 0)
         return;

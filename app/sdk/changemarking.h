@@ -22,8 +22,6 @@
 
 namespace atlas {
 
-class MatrixModel;
-
 class ATLAS_SDK_EXPORT ChangeNotifier : public QObject {
     Q_OBJECT
 
@@ -55,8 +53,8 @@ public:
     static const Report &lastReport();
     static ChangeNotifier *notifier();
 
-    // A model replaced its matrix during the marking, `cells` of its numbers changed.
-    static void tally(const MatrixModel *model, int cells);
+    // A matrix was replaced during the marking, `cells` of its numbers changed (MatrixModel).
+    static void tally(int cells);
 
 private:
     static int depth_;

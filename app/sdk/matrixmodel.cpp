@@ -43,7 +43,7 @@ void MatrixModel::setMatrix(const Matrix<double> &values)
     updateRange();
     setChanged(std::move(changed));
     if (ChangeMarking::isActive() && values_.size() > 0)
-        ChangeMarking::tally(this, changedCount_);
+        ChangeMarking::tally(changedCount_);
     if (values_.size() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }

@@ -10,15 +10,6 @@ namespace atlas {
 
 namespace {
 
-// "&Open Pack…" → "Open Pack…" ("&&" stays one "&").
-QString withoutMnemonic(QString text)
-{
-    text.replace(QLatin1String("&&"), QStringLiteral("\x01"));
-    text.remove(QLatin1Char('&'));
-    text.replace(QStringLiteral("\x01"), QStringLiteral("&"));
-    return text;
-}
-
 void addMenuActions(QList<QPair<QString, QString>> &entries, const QMenu *menu)
 {
     for (QAction *action : menu->actions()) {
@@ -31,7 +22,8 @@ void addMenuActions(QList<QPair<QString, QString>> &entries, const QMenu *menu)
         QStringList keys;
         for (const QKeySequence &k : action->shortcuts())
             keys.append(k.toString(QKeySequence::NativeText));
-        entries.append({withoutMnemonic(action->text()), keys.join(QLatin1String(", "))});
+        // iconText(): the text without its mnemonic ("&Open Pack…" → "Open Pack…").
+        entries.append({action->iconText(), keys.join(QLatin1String(", "))});
     }
 }
 
@@ -51,7 +43,7 @@ ShortcutsDialog::ShortcutsDialog(const QList<QMenu *> &menus, QWidget *parent)
         QList<QPair<QString, QString>> entries;
         addMenuActions(entries, menu);
         if (!entries.isEmpty())
-            groups.append({withoutMnemonic(menu->title()), entries});
+            groups.append({menu->menuAction()->iconText(), entries});
     }
     const QString checkKeys = QKeySequence(Qt::CTRL | Qt::Key_Return).toString(QKeySequence::NativeText);
     groups.append({tr("In a question"),

@@ -3,41 +3,33 @@
 // button above them.
 #pragma once
 
-#include <QWidget>
-
-class QPushButton;
+#include "sdk/sectionedlab.h"
 
 namespace atlas {
 
 class CrossAttentionPanel;
 class DirectionPanel;
 class EncodersSession;
-class LabSections;
 class PaddingPanel;
 struct ExportableFigure;
 
-class EncodersLab final : public QWidget {
+class EncodersLab final : public SectionedLab {
     Q_OBJECT
 
 public:
     explicit EncodersLab(EncodersSession &session, QWidget *parent = nullptr);
 
-    LabSections *sections() const { return sections_; }
     DirectionPanel *direction() const { return direction_; }
     CrossAttentionPanel *cross() const { return cross_; }
     PaddingPanel *padding() const { return padding_; }
-    QPushButton *resetButton() const { return reset_; }
     QList<ExportableFigure> figures() const;
 
 protected:
-    void changeEvent(QEvent *event) override;
+    void resetExamples() override;
+    void retranslate() override;
 
 private:
-    void retranslate();
-
     EncodersSession &session_;
-    QPushButton *reset_;
-    LabSections *sections_;
     DirectionPanel *direction_;
     CrossAttentionPanel *cross_;
     PaddingPanel *padding_;

@@ -5,39 +5,20 @@
 #include "headssession.h"
 #include "rankpanel.h"
 
-#include "sdk/changemarking.h"
-#include "sdk/changesummaryline.h"
 #include "sdk/chapterpage.h"
 #include "sdk/labsections.h"
 #include "sdk/matrixheatmap.h"
 
-#include <QEvent>
-#include <QHBoxLayout>
-#include <QPushButton>
-#include <QVBoxLayout>
-
 namespace atlas {
 
 HeadsLab::HeadsLab(HeadsSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), reset_(new QPushButton(this)), sections_(new LabSections(this)),
-      rank_(new RankPanel(session, sections_->widget())), circuits_(new CircuitsPanel(session, sections_->widget())),
-      composition_(new CompositionPanel(session, sections_->widget()))
+    : SectionedLab(parent), session_(session),
+      rank_(new RankPanel(session, sections()->widget())), circuits_(new CircuitsPanel(session, sections()->widget())),
+      composition_(new CompositionPanel(session, sections()->widget()))
 {
     setObjectName(QStringLiteral("headsLab"));
-    reset_->setObjectName(QStringLiteral("resetButton"));
-    for (QWidget *panel : QList<QWidget *>{rank_, circuits_, composition_}) {
-        sections_->addHeading();
-        sections_->addWidget(panel);
-    }
-    // Beside the reset button, what the last change did: never stale, never another lab's.
-    auto *top = new QHBoxLayout;
-    top->addWidget(new ChangeSummaryLine(this, this), 1);
-    top->addWidget(reset_, 0, Qt::AlignTop);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(top);
-    layout->addWidget(sections_, 1);
-    connect(reset_, &QPushButton::clicked, this, [this] { ChangeMarking marking(this); session_.reset(); });
+    for (QWidget *panel : QList<QWidget *>{rank_, circuits_, composition_})
+        addSection(panel);
     retranslate();
 }
 
@@ -58,18 +39,15 @@ QList<ExportableFigure> HeadsLab::figures() const
     return list;
 }
 
-void HeadsLab::retranslate()
+void HeadsLab::resetExamples()
 {
-    reset_->setText(tr("Reset the examples"));
-    sections_->setAccessibleName(tr("Heads lab"));
-    sections_->setHeadings({tr("1 · Where a head looks"), tr("2 · A trained decoder's heads"), tr("3 · How heads compose")});
+    session_.reset();
 }
 
-void HeadsLab::changeEvent(QEvent *event)
+void HeadsLab::retranslate()
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
+    sections()->setAccessibleName(tr("Heads lab"));
+    sections()->setHeadings({tr("1 · Where a head looks"), tr("2 · A trained decoder's heads"), tr("3 · How heads compose")});
 }
 
 } // namespace atlas

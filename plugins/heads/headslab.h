@@ -3,41 +3,33 @@
 // and a Reset button above them.
 #pragma once
 
-#include <QWidget>
-
-class QPushButton;
+#include "sdk/sectionedlab.h"
 
 namespace atlas {
 
 class CircuitsPanel;
 class CompositionPanel;
 class HeadsSession;
-class LabSections;
 class RankPanel;
 struct ExportableFigure;
 
-class HeadsLab final : public QWidget {
+class HeadsLab final : public SectionedLab {
     Q_OBJECT
 
 public:
     explicit HeadsLab(HeadsSession &session, QWidget *parent = nullptr);
 
-    LabSections *sections() const { return sections_; }
     RankPanel *rank() const { return rank_; }
     CircuitsPanel *circuits() const { return circuits_; }
     CompositionPanel *composition() const { return composition_; }
-    QPushButton *resetButton() const { return reset_; }
     QList<ExportableFigure> figures() const;
 
 protected:
-    void changeEvent(QEvent *event) override;
+    void resetExamples() override;
+    void retranslate() override;
 
 private:
-    void retranslate();
-
     HeadsSession &session_;
-    QPushButton *reset_;
-    LabSections *sections_;
     RankPanel *rank_;
     CircuitsPanel *circuits_;
     CompositionPanel *composition_;

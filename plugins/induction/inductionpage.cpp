@@ -8,6 +8,7 @@
 
 #include "core/trainedmodelstore.h"
 #include "sdk/chaptercontext.h"
+#include "sdk/chartfigure.h"
 #include "sdk/labsections.h"
 #include "sdk/matrixheatmap.h"
 

@@ -1,5 +1,6 @@
 #include "trainingcharts.h"
 
+#include "sdk/chartfigure.h"
 #include "sdk/colorscale.h"
 
 #include <QChart>
@@ -30,7 +31,7 @@ QChartView *makeView(QWidget *parent, QValueAxis *steps, QValueAxis *values, con
     QChart *chart = view->chart();
     chart->setAnimationOptions(QChart::NoAnimation);
     // The chart's own legend keeps its entries on one line and shortens them to fit ("wiederholte
-    // …" in a narrow lab); the key under the chart wraps instead (legendText()).
+    // …" in a narrow lab); the key under the chart wraps instead (ChartFigure).
     chart->legend()->hide();
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->addAxis(steps, Qt::AlignBottom);
@@ -45,32 +46,6 @@ QChartView *makeView(QWidget *parent, QValueAxis *steps, QValueAxis *values, con
     view->setMinimumHeight(250);
     view->setMinimumWidth(300);
     return view;
-}
-
-// The chart's key as rich text: each series' line drawn in its colour and style, then its name.
-// An entry never breaks between its line and its name; the key wraps between entries.
-QString legendText(const QList<QLineSeries *> &series)
-{
-    QStringList entries;
-    for (const QLineSeries *s : series) {
-        QString line;
-        switch (s->pen().style()) {
-        case Qt::DashLine:
-            line = QStringLiteral("\u2505\u2505"); // ┅┅
-            break;
-        case Qt::DotLine:
-            line = QStringLiteral("\u2509\u2509"); // ┉┉
-            break;
-        case Qt::DashDotLine:
-            line = QStringLiteral("\u2501\u00b7\u2501"); // ━·━
-            break;
-        default:
-            line = QStringLiteral("\u2501\u2501"); // ━━
-        }
-        entries.append(QStringLiteral("<span style=\"white-space:nowrap\"><span style=\"color:%1\">%2</span>&nbsp;%3</span>")
-                           .arg(s->pen().color().name(), line, s->name().toHtmlEscaped()));
-    }
-    return entries.join(QStringLiteral(" &nbsp; "));
 }
 
 void setPen(QLineSeries *series, const QColor &color, qreal width, Qt::PenStyle style = Qt::SolidLine)
@@ -106,8 +81,9 @@ TrainingCharts::TrainingCharts(QWidget *parent)
                              {chanceAccuracy_, threshold_, firstAccuracy_, repeatedAccuracy_, formedAccuracy_, replayAccuracy_});
     lossView_->setObjectName(QStringLiteral("lossChart"));
     accuracyView_->setObjectName(QStringLiteral("accuracyChart"));
-    lossFigure_ = figure(lossView_, lossKey_);
-    accuracyFigure_ = figure(accuracyView_, accuracyKey_);
+    // Each chart with its key, in one widget: what an exported figure holds.
+    lossFigure_ = new ChartFigure(lossView_, this);
+    accuracyFigure_ = new ChartFigure(accuracyView_, this);
     lossAxis_->setLabelFormat(QStringLiteral("%.1f"));
     accuracyAxis_->setRange(0, 1);
     accuracyAxis_->setTickCount(6);
@@ -124,22 +100,14 @@ TrainingCharts::TrainingCharts(QWidget *parent)
     reset(InductionCurve(), 2);
 }
 
-QWidget *TrainingCharts::figure(QChartView *view, QLabel *&key)
+QLabel *TrainingCharts::lossKey() const
 {
-    // The chart and its key in one widget, so that an exported figure has both.
-    auto *frame = new QWidget(this);
-    key = new QLabel(frame);
-    key->setObjectName(view->objectName() + QStringLiteral("Key"));
-    key->setTextFormat(Qt::RichText);
-    key->setWordWrap(true);
-    key->setContentsMargins(12, 0, 12, 8);
-    auto *layout = new QVBoxLayout(frame);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    view->setParent(frame);
-    layout->addWidget(view);
-    layout->addWidget(key);
-    return frame;
+    return lossFigure_->keyLabel();
+}
+
+QLabel *TrainingCharts::accuracyKey() const
+{
+    return accuracyFigure_->keyLabel();
 }
 
 void TrainingCharts::reset(const InductionCurve &curve, int vocabulary)
@@ -268,14 +236,9 @@ void TrainingCharts::retranslate()
     replayAccuracy_->setName(replay);
     lossView_->setAccessibleName(lossView_->chart()->title());
     accuracyView_->setAccessibleName(accuracyView_->chart()->title());
-    QList<QLineSeries *> lossKey{chanceLoss_, firstLoss_, repeatedLoss_, formedLoss_};
-    QList<QLineSeries *> accuracyKey{chanceAccuracy_, threshold_, firstAccuracy_, repeatedAccuracy_, formedAccuracy_};
-    if (replayStep_) {
-        lossKey.append(replayLoss_);
-        accuracyKey.append(replayAccuracy_);
-    }
-    lossKey_->setText(legendText(lossKey));
-    accuracyKey_->setText(legendText(accuracyKey));
+    // The replay's line has a name only during a replay: only then is it in the key.
+    lossFigure_->updateKey();
+    accuracyFigure_->updateKey();
     note_->setText(tr("The first half holds fresh random tokens, the repeated half their copy. Each point is the mean over ten training steps of the figures of each step's batch, measured "
                       "before the step's update — on sequences the model has not been trained on. The induction "
                       "head is marked as formed at the first point whose repeated-half accuracy reaches 50 %."));

@@ -18,6 +18,8 @@ class QValueAxis;
 
 namespace atlas {
 
+class ChartFigure;
+
 class TrainingCharts : public QWidget {
     Q_OBJECT
 
@@ -34,10 +36,10 @@ public:
 
     QChartView *lossChart() const { return lossView_; }
     // A chart with its key (the legend, wrapped under it): what File → Export Figures saves.
-    QWidget *lossFigure() const { return lossFigure_; }
-    QWidget *accuracyFigure() const { return accuracyFigure_; }
-    QLabel *lossKey() const { return lossKey_; }
-    QLabel *accuracyKey() const { return accuracyKey_; }
+    ChartFigure *lossFigure() const { return lossFigure_; }
+    ChartFigure *accuracyFigure() const { return accuracyFigure_; }
+    QLabel *lossKey() const;
+    QLabel *accuracyKey() const;
     QChartView *accuracyChart() const { return accuracyView_; }
     QLineSeries *firstHalfLoss() const { return firstLoss_; }
     QLineSeries *repeatedHalfLoss() const { return repeatedLoss_; }
@@ -55,11 +57,9 @@ private:
     void updateFormation();
     void updateReplay();
     void retranslate();
-    QWidget *figure(QChartView *view, QLabel *&key);
 
     QChartView *lossView_, *accuracyView_;
-    QWidget *lossFigure_ = nullptr, *accuracyFigure_ = nullptr;
-    QLabel *lossKey_ = nullptr, *accuracyKey_ = nullptr;
+    ChartFigure *lossFigure_ = nullptr, *accuracyFigure_ = nullptr;
     QLineSeries *firstLoss_, *repeatedLoss_, *chanceLoss_, *formedLoss_;
     QLineSeries *firstAccuracy_, *repeatedAccuracy_, *chanceAccuracy_, *threshold_, *formedAccuracy_;
     QLineSeries *replayLoss_, *replayAccuracy_;

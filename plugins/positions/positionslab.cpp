@@ -8,41 +8,23 @@
 #include "rotarypairchart.h"
 #include "rotarypanel.h"
 
-#include "sdk/changemarking.h"
-#include "sdk/changesummaryline.h"
 #include "sdk/chapterpage.h"
 #include "sdk/labsections.h"
 #include "sdk/matrixheatmap.h"
 
 #include <QChartView>
-#include <QEvent>
-#include <QHBoxLayout>
-#include <QPushButton>
-#include <QVBoxLayout>
 
 namespace atlas {
 
 PositionsLab::PositionsLab(PositionsSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), reset_(new QPushButton(this)), sections_(new LabSections(this)),
-      order_(new OrderPanel(session, sections_->widget())), absolute_(new AbsolutePanel(session, sections_->widget())),
-      rotary_(new RotaryPanel(session, sections_->widget())), alibi_(new AlibiPanel(session, sections_->widget())),
-      ids_(new PositionIdsPanel(session, sections_->widget()))
+    : SectionedLab(parent), session_(session),
+      order_(new OrderPanel(session, sections()->widget())), absolute_(new AbsolutePanel(session, sections()->widget())),
+      rotary_(new RotaryPanel(session, sections()->widget())), alibi_(new AlibiPanel(session, sections()->widget())),
+      ids_(new PositionIdsPanel(session, sections()->widget()))
 {
     setObjectName(QStringLiteral("positionsLab"));
-    reset_->setObjectName(QStringLiteral("resetButton"));
-    for (QWidget *panel : QList<QWidget *>{order_, absolute_, rotary_, alibi_, ids_}) {
-        sections_->addHeading();
-        sections_->addWidget(panel);
-    }
-    // Beside the reset button, what the last change did: never stale, never another lab's.
-    auto *top = new QHBoxLayout;
-    top->addWidget(new ChangeSummaryLine(this, this), 1);
-    top->addWidget(reset_, 0, Qt::AlignTop);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(top);
-    layout->addWidget(sections_, 1);
-    connect(reset_, &QPushButton::clicked, this, [this] { ChangeMarking marking(this); session_.reset(); });
+    for (QWidget *panel : QList<QWidget *>{order_, absolute_, rotary_, alibi_, ids_})
+        addSection(panel);
     retranslate();
 }
 
@@ -70,20 +52,17 @@ QList<ExportableFigure> PositionsLab::figures() const
     return list;
 }
 
-void PositionsLab::retranslate()
+void PositionsLab::resetExamples()
 {
-    reset_->setText(tr("Reset the examples"));
-    sections_->setAccessibleName(tr("Positions lab"));
-    sections_->setHeadings({tr("1 · Does attention see order?"), tr("2 · Absolute positions: a table P"),
-                            tr("3 · Rotary positions (RoPE)"), tr("4 · ALiBi: a soft mask"),
-                            tr("5 · Position ids in packed sequences")});
+    session_.reset();
 }
 
-void PositionsLab::changeEvent(QEvent *event)
+void PositionsLab::retranslate()
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
+    sections()->setAccessibleName(tr("Positions lab"));
+    sections()->setHeadings({tr("1 · Does attention see order?"), tr("2 · Absolute positions: a table P"),
+                            tr("3 · Rotary positions (RoPE)"), tr("4 · ALiBi: a soft mask"),
+                            tr("5 · Position ids in packed sequences")});
 }
 
 } // namespace atlas

@@ -3,28 +3,24 @@
 // PositionsSession, and a Reset button above them.
 #pragma once
 
-#include <QWidget>
-
-class QPushButton;
+#include "sdk/sectionedlab.h"
 
 namespace atlas {
 
 class AbsolutePanel;
 class AlibiPanel;
-class LabSections;
 class OrderPanel;
 class PositionIdsPanel;
 class PositionsSession;
 class RotaryPanel;
 struct ExportableFigure;
 
-class PositionsLab final : public QWidget {
+class PositionsLab final : public SectionedLab {
     Q_OBJECT
 
 public:
     explicit PositionsLab(PositionsSession &session, QWidget *parent = nullptr);
 
-    LabSections *sections() const { return sections_; }
     OrderPanel *order() const { return order_; }
     AbsolutePanel *absolute() const { return absolute_; }
     RotaryPanel *rotary() const { return rotary_; }
@@ -33,14 +29,11 @@ public:
     QList<ExportableFigure> figures() const;
 
 protected:
-    void changeEvent(QEvent *event) override;
+    void resetExamples() override;
+    void retranslate() override;
 
 private:
-    void retranslate();
-
     PositionsSession &session_;
-    QPushButton *reset_;
-    LabSections *sections_;
     OrderPanel *order_;
     AbsolutePanel *absolute_;
     RotaryPanel *rotary_;

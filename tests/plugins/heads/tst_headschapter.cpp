@@ -7,6 +7,7 @@
 #include "languagescope.h"
 #include "pagechecks.h"
 #include "suiteregistry.h"
+#include "tourrender.h"
 
 #include "core/quizgrader.h"
 
@@ -140,28 +141,14 @@ void TestHeadsChapter::languageChangeKeepsTheLab()
 
 void TestHeadsChapter::rendersAtTourSizes_data()
 {
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<QString>("language");
-    for (const char *language : {"en", "de", "fr"}) {
-        QTest::addRow("1440x900-%s", language) << QSize(1440, 900) << QString::fromLatin1(language);
-        QTest::addRow("1024x700-%s", language) << QSize(1024, 700) << QString::fromLatin1(language);
-    }
+    test::addTourSizes();
 }
 
 void TestHeadsChapter::rendersAtTourSizes()
 {
     QFETCH(QSize, size);
     QFETCH(QString, language);
-    const test::LanguageScope scope(language);
-    QVERIFY(scope.isLoaded());
-    test::ChapterHarness harness;
-    QVERIFY2(harness.open(QStringLiteral("heads"), language), qPrintable(harness.error()));
-    ChapterPage *page = harness.page();
-    QVERIFY(harness.showPage(size));
-    page->prepareForScreenshot();
-    QApplication::processEvents();
-    const QString stem = QStringLiteral("heads-%1x%2-%3").arg(size.width()).arg(size.height()).arg(language);
-    const QString problems = PageChecks::tourRenderProblems(page, "headsLab", stem);
+    const QString problems = test::tourSizeProblems(QStringLiteral("heads"), "headsLab", size, language);
     QVERIFY2(problems.isEmpty(), qPrintable(problems));
 }
 

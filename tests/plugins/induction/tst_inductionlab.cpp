@@ -140,6 +140,7 @@ void TestInductionLab::aRunStaysInViewAndReplaysStepByStep()
                 QCOMPARE(model->data(model->index(r, c), Qt::EditRole).toDouble(), expected.attention[std::size_t(h)](r, c));
     }
     QCOMPARE(lab.charts()->replayOnLoss()->at(0).x(), double(step));
+    QVERIFY(lab.charts()->lossKey()->text().contains(QStringLiteral("shown: step %1").arg(step)));
     // Kept on request, to look at: the lab in a replay.
     if (const QString dir = qEnvironmentVariable("ATLAS_RENDER_DIR"); !dir.isEmpty())
         lab.grab().save(dir + QStringLiteral("/induction-lab-replay.png"));
@@ -151,6 +152,7 @@ void TestInductionLab::aRunStaysInViewAndReplaysStepByStep()
     QCOMPARE(session.replayIndex(), -1);
     QCOMPARE(session.inspectedStep(), 60);
     QCOMPARE(lab.charts()->replayOnLoss()->count(), 0);
+    QVERIFY(!lab.charts()->lossKey()->text().contains(QStringLiteral("shown:")));
     QVERIFY(!lab.replayBar()->latestButton()->isEnabled());
 }
 

@@ -1,0 +1,54 @@
+#include "sectionedlab.h"
+
+#include "changemarking.h"
+#include "changesummaryline.h"
+#include "labsections.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace atlas {
+
+SectionedLab::SectionedLab(QWidget *parent) : QWidget(parent), reset_(new QPushButton(this)), sections_(new LabSections(this))
+{
+    reset_->setObjectName(QStringLiteral("resetButton"));
+    // Beside the reset button, what the last change did: never stale, never another lab's.
+    auto *top = new QHBoxLayout;
+    top->addWidget(new ChangeSummaryLine(this, this), 1);
+    top->addWidget(reset_, 0, Qt::AlignTop);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(sections_, 1);
+    connect(reset_, &QPushButton::clicked, this, [this] {
+        ChangeMarking marking(this);
+        resetExamples();
+    });
+    retranslateReset();
+}
+
+void SectionedLab::addSection(QWidget *panel)
+{
+    sections_->addHeading();
+    sections_->addWidget(panel);
+}
+
+void SectionedLab::retranslateReset()
+{
+    reset_->setText(tr("Reset the examples"));
+}
+
+void SectionedLab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateReset();
+        retranslate();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace atlas
+
+#include "moc_sectionedlab.cpp"

@@ -1,0 +1,42 @@
+// A lab of numbered sections in one scrolling column (LabSections), with what such labs show
+// above it: the line that says what the last change did there (ChangeSummaryLine) and a
+// Reset button, whose effect is outlined like any edit's. A chapter's lab derives from it,
+// adds its panels as sections, gives them headings and says how to reset its examples.
+#pragma once
+
+#include "sdk/sdkexport.h"
+
+#include <QWidget>
+
+class QPushButton;
+
+namespace atlas {
+
+class LabSections;
+
+class ATLAS_SDK_EXPORT SectionedLab : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit SectionedLab(QWidget *parent = nullptr);
+
+    LabSections *sections() const { return sections_; }
+    QPushButton *resetButton() const { return reset_; }
+
+protected:
+    // Begins a section holding `panel` (made a child of sections()->widget()).
+    void addSection(QWidget *panel);
+    // Puts the examples back as the chapter gave them; called inside a ChangeMarking.
+    virtual void resetExamples() = 0;
+    // The lab's own texts (headings, accessible name), again after a language change.
+    virtual void retranslate() = 0;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateReset();
+
+    QPushButton *reset_;
+    LabSections *sections_;
+};
+
+} // namespace atlas
