@@ -2,23 +2,30 @@
 
 #include "decodersession.h"
 #include "shortnumber.h"
+#include "trainingwatch.h"
 
 #include "core/numberinput.h"
 #include "sdk/colorscale.h"
+#include "sdk/replaybar.h"
+#include "sdk/trainingpace.h"
 
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPromise>
 #include <QPushButton>
+#include <QResizeEvent>
+#include <QSlider>
 #include <QSpinBox>
 #include <QValueAxis>
 #include <QVBoxLayout>
@@ -32,6 +39,10 @@ namespace {
 
 constexpr double minimumRate = 1e-6;
 constexpr double maximumRate = 10;
+// About this many snapshots per run (the history thins itself beyond its capacity).
+constexpr int snapshotsPerRun = 60;
+// Wider than this, the watch stands beside the curve.
+constexpr int sideBySideWidth = 880;
 
 bool allFinite(const DecoderParameters<double> &parameters)
 {
@@ -53,6 +64,14 @@ TrainingPanel::TrainingPanel(DecoderSession &session, QWidget *parent)
       lossAxis_(new QValueAxis(this))
 {
     setObjectName(QStringLiteral("training"));
+    settings_ = new QWidget(this);
+    settings_->setObjectName(QStringLiteral("trainingSettings"));
+    pace_ = new QCheckBox(settings_);
+    pace_->setObjectName(QStringLiteral("paceCheck"));
+    replayLine_ = new QLineSeries(this);
+    watch_ = new TrainingWatch(this);
+    replay_ = new ReplayBar(this);
+    replay_->hide();
     trainButton_->setObjectName(QStringLiteral("trainButton"));
     progress_->setObjectName(QStringLiteral("trainingProgress"));
     intro_->setWordWrap(true);
@@ -76,7 +95,7 @@ TrainingPanel::TrainingPanel(DecoderSession &session, QWidget *parent)
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->addAxis(stepAxis_, Qt::AlignBottom);
     chart->addAxis(lossAxis_, Qt::AlignLeft);
-    for (QLineSeries *series : {loss_, uniform_}) {
+    for (QLineSeries *series : {loss_, uniform_, replayLine_}) {
         chart->addSeries(series);
         series->attachAxis(stepAxis_);
         series->attachAxis(lossAxis_);
@@ -88,12 +107,16 @@ TrainingPanel::TrainingPanel(DecoderSession &session, QWidget *parent)
     uniformPen.setStyle(Qt::DashLine);
     uniformPen.setWidthF(1.5);
     uniform_->setPen(uniformPen);
+    QPen replayPen(QColor(0x33, 0x33, 0x33));
+    replayPen.setWidthF(1.5);
+    replayPen.setStyle(Qt::DotLine);
+    replayLine_->setPen(replayPen);
     stepAxis_->setLabelFormat(QStringLiteral("%d"));
     lossAxis_->setLabelFormat(QStringLiteral("%.2f"));
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setMargins(QMargins(4, 4, 4, 4));
     chartView_->setRenderHint(QPainter::Antialiasing);
-    chartView_->setMinimumHeight(300);
+    chartView_->setMinimumHeight(240);
 
     auto *controls = new QHBoxLayout;
     controls->addWidget(optimizerLabel_);
@@ -102,18 +125,26 @@ TrainingPanel::TrainingPanel(DecoderSession &session, QWidget *parent)
     controls->addWidget(rateEdit_);
     controls->addWidget(stepsLabel_);
     controls->addWidget(stepsBox_);
+    controls->addWidget(pace_);
     controls->addStretch(1);
+    auto *settingsLayout = new QVBoxLayout(settings_);
+    settingsLayout->setContentsMargins(0, 0, 0, 0);
+    settingsLayout->addWidget(intro_);
+    settingsLayout->addLayout(controls);
     auto *run = new QHBoxLayout;
     run->addWidget(trainButton_);
     run->addWidget(cancelButton_);
     run->addWidget(resetButton_);
     run->addWidget(progress_, 1);
+    body_ = new QBoxLayout(QBoxLayout::TopToBottom);
+    body_->addWidget(watch_, 0, Qt::AlignTop);
+    body_->addWidget(chartView_, 1);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(intro_);
-    layout->addLayout(controls);
+    layout->addWidget(settings_);
     layout->addLayout(run);
     layout->addWidget(status_);
-    layout->addWidget(chartView_, 1);
+    layout->addWidget(replay_);
+    layout->addLayout(body_, 1);
 
     connect(trainButton_, &QPushButton::clicked, this, &TrainingPanel::train);
     connect(cancelButton_, &QPushButton::clicked, this, &TrainingPanel::cancel);
@@ -139,10 +170,20 @@ TrainingPanel::TrainingPanel(DecoderSession &session, QWidget *parent)
         }
         loss_->clear();
         totalSteps_ = 0;
+        history_.clear(1);
+        replayIndex_ = -1;
+        runWeights_.reset();
+        replayLine_->clear();
         updateAxes();
+        updateReplay();
     });
+    // A new sequence (or weights) is read again by the watch, at the step it shows.
+    connect(&session_, &DecoderSession::changed, this, &TrainingPanel::updateWatch);
+    connect(replay_, &ReplayBar::snapshotRequested, this, &TrainingPanel::showSnapshot);
+    connect(replay_, &ReplayBar::latestRequested, this, &TrainingPanel::showLatest);
     retranslate();
     updateAxes();
+    updateWatch();
 }
 
 TrainingPanel::~TrainingPanel()
@@ -214,6 +255,18 @@ void TrainingPanel::train()
     const double rate = learningRate_;
     const int count = runSteps_;
     std::shared_ptr<Outcome> outcome = outcome_;
+    if (history_.empty()) {
+        history_.clear(std::max(1, count / snapshotsPerRun));
+        history_.add(runStart_, decoder.parameters(), true);
+    }
+    const std::int64_t interval = history_.interval();
+    const std::int64_t start = runStart_;
+    TrainingPace pace(pace_->isChecked() ? std::chrono::milliseconds(watchablePace) : std::chrono::milliseconds(0), count);
+    showLatest();
+    runWeights_ = decoder.parameters();
+    watchStep_ = runStart_;
+    settings_->hide(); // the curve and the watch move up, into view
+    replay_->hide();
     progress_->setRange(0, count);
     progress_->setValue(0);
     running_ = true;
@@ -222,7 +275,8 @@ void TrainingPanel::train()
     resetButton_->setEnabled(false);
     setStatus(tr("Training…"));
     Q_EMIT trainingStarted();
-    watcher_.setFuture(QtConcurrent::run([decoder, input, adam, rate, count, outcome](QPromise<double> &promise) mutable {
+    watcher_.setFuture(QtConcurrent::run([decoder, input, adam, rate, count, outcome, interval, start,
+                                          pace](QPromise<Tick> &promise) mutable {
         std::unique_ptr<Optimizer<double>> optimizer;
         if (adam)
             optimizer = std::make_unique<AdamOptimizer<double>>(rate);
@@ -233,7 +287,10 @@ void TrainingPanel::train()
         // non-finite loss means the previous update overflowed: go back to the parameters
         // before it (the last ones with a finite loss) and stop — a NaN explains nothing.
         DecoderParameters<double> lastGood = decoder.parameters();
+        pace.start();
         for (int step = 0; step < count && !promise.isCanceled(); ++step) {
+            if (step > 0)
+                pace.waitFor(step, [&promise] { return promise.isCanceled(); });
             const DecoderParameters<double> current = decoder.parameters();
             const double loss = decoder.trainStep(input, *optimizer);
             if (!std::isfinite(loss)) {
@@ -242,7 +299,10 @@ void TrainingPanel::train()
                 break;
             }
             lastGood = current;
-            promise.addResult(loss);
+            Tick tick{loss, std::nullopt};
+            if ((start + step) % interval == 0)
+                tick.snapshot = current;
+            promise.addResult(std::move(tick));
             outcome->stepsDone = step + 1;
             promise.setProgressValue(step + 1);
             if (!allFinite(decoder.parameters())) {
@@ -276,10 +336,20 @@ void TrainingPanel::waitForFinished()
 
 void TrainingPanel::onResults(int begin, int end)
 {
-    const QFuture<double> future = watcher_.future();
+    if (discard_)
+        return;
+    const QFuture<Tick> future = watcher_.future();
     QList<QPointF> points;
+    bool newWeights = false;
     for (int i = begin; i < end; ++i) {
-        const double loss = future.resultAt(i);
+        const Tick tick = future.resultAt(i);
+        const double loss = tick.loss;
+        if (tick.snapshot) {
+            history_.add(runStart_ + i, *tick.snapshot);
+            runWeights_ = std::move(tick.snapshot);
+            watchStep_ = runStart_ + i;
+            newWeights = true;
+        }
         // The loss reported with step i is the loss before that step's update.
         points.append(QPointF(runStart_ + i, loss));
         if (loss_->count() == 0 && points.size() == 1)
@@ -291,24 +361,35 @@ void TrainingPanel::onResults(int begin, int end)
     totalSteps_ = std::max(totalSteps_, runStart_ + end);
     setStatus(tr("Step %1 of %2: loss %3 nats").arg(end).arg(runSteps_).arg(ShortNumber::format(points.isEmpty() ? 0 : points.last().y(), 4)));
     updateAxes();
+    if (newWeights)
+        updateWatch();
 }
 
 void TrainingPanel::onFinished()
 {
     running_ = false;
+    runWeights_.reset();
     trainButton_->setEnabled(true);
     cancelButton_->setEnabled(false);
     resetButton_->setEnabled(true);
+    settings_->show();
     const bool cancelled = watcher_.future().isCanceled();
     if (discard_ || !outcome_) {
         setStatus(tr("The model changed during training; that run was discarded."));
         discard_ = false;
+        updateReplay();
+        updateWatch();
         Q_EMIT trainingFinished();
         return;
     }
     diverged_ = outcome_->diverged;
     const int done = outcome_->stepsDone;
-    session_.setParameters(outcome_->parameters);
+    // The run's last weights close its part of the history (a diverged run's, those it went
+    // back to).
+    history_.truncateAfter(runStart_ + done);
+    history_.add(runStart_ + done, outcome_->parameters, true);
+    session_.setParameters(outcome_->parameters); // the watch follows (changed)
+    updateReplay();
     const QString loss = ShortNumber::scientific(session_.trace().loss, 3);
     const QString optimizerName = optimizer() == DecoderParams::Optimizer::Adam ? QStringLiteral("Adam") : QStringLiteral("SGD");
     if (diverged_) {
@@ -337,6 +418,54 @@ void TrainingPanel::reset()
         return;
     session_.resetParameters(); // emits modelChanged: the curve is cleared
     setStatus(tr("Parameters reset to the seed's; loss %1 nats.").arg(ShortNumber::format(session_.trace().loss, 4)));
+}
+
+void TrainingPanel::showSnapshot(int index)
+{
+    if (isRunning() || index < 0 || std::size_t(index) >= history_.size())
+        return;
+    replayIndex_ = index;
+    const std::int64_t step = history_.at(std::size_t(index)).step;
+    replayLine_->replace({QPointF(double(step), lossAxis_->min()), QPointF(double(step), lossAxis_->max())});
+    updateWatch();
+    updateReplay();
+}
+
+void TrainingPanel::showLatest()
+{
+    replayIndex_ = -1;
+    replayLine_->clear();
+    updateWatch();
+    updateReplay();
+}
+
+void TrainingPanel::updateWatch()
+{
+    const DecoderInput input = session_.input();
+    const QStringList &words = session_.vocabulary();
+    if (replayIndex_ >= 0 && std::size_t(replayIndex_) < history_.size()) {
+        const History::Snapshot &snapshot = history_.at(std::size_t(replayIndex_));
+        watch_->show(session_.config(), snapshot.parameters, input, words, snapshot.step, true);
+    } else if (running_ && runWeights_) {
+        watch_->show(session_.config(), *runWeights_, input, words, watchStep_, false);
+    } else {
+        watch_->show(session_.config(), session_.decoder().parameters(), input, words, totalSteps_, false);
+    }
+}
+
+void TrainingPanel::updateReplay()
+{
+    // The cursor is in the key only while it is drawn.
+    for (QLegendMarker *marker : chartView_->chart()->legend()->markers(replayLine_))
+        marker->setVisible(replayIndex_ >= 0);
+    replay_->setHistory(history_.steps(), std::nullopt, replayIndex_);
+    replay_->setVisible(!running_ && history_.size() > 1);
+}
+
+void TrainingPanel::resizeEvent(QResizeEvent *event)
+{
+    body_->setDirection(event->size().width() >= sideBySideWidth ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    QWidget::resizeEvent(event);
 }
 
 void TrainingPanel::updateAxes()
@@ -371,6 +500,12 @@ void TrainingPanel::retranslate()
     optimizerLabel_->setText(tr("Optimizer:"));
     rateLabel_->setText(tr("Learning rate:"));
     stepsLabel_->setText(tr("Steps:"));
+    pace_->setText(tr("Slow enough to watch"));
+    //: %1 is a number of seconds.
+    pace_->setToolTip(tr("Spread the run over about %1 s, so that you can follow the curve and the maps as they change")
+                          .arg(watchablePace.count()));
+    replay_->slider()->setToolTip(tr("Show the maps and the probabilities as they were at an earlier step; the graph "
+                                     "and the other tabs keep the newest weights"));
     trainButton_->setText(tr("Train"));
     cancelButton_->setText(tr("Cancel"));
     resetButton_->setText(tr("Reset parameters"));
@@ -381,6 +516,8 @@ void TrainingPanel::retranslate()
     stepAxis_->setTitleText(tr("optimizer step"));
     lossAxis_->setTitleText(tr("loss (nats, mean next-token cross-entropy)"));
     loss_->setName(tr("loss before the step"));
+    //: Legend entry of the vertical line at the step the replay shows.
+    replayLine_->setName(tr("step shown"));
     chartView_->setAccessibleName(chart->title());
     updateAxes();
 }

@@ -4,18 +4,31 @@
 // parameters replace the decoder's, so the graph, the gradient check and the prefix panel show
 // the trained model. A step that makes a parameter non-finite (learning rate far too high) is
 // undone and the run stops with an explanation, never a NaN.
+//
+// Watching and replaying. Beside the curve, a TrainingWatch shows what the decoder does at the
+// newest weights the worker sent (each head's attention, each next token's probability);
+// while a run goes the settings fold away so the curve and the watch stay in view, and
+// "Slow enough to watch" spreads the run over watchablePace. The panel keeps the weights at
+// evenly spaced steps (TrainingHistory); after a run a replay bar scrubs back through them:
+// the watch and a cursor on the curve show that step, while the graph and the other panels
+// keep the newest weights.
 #pragma once
 
 #include "gradientsparams.h"
+
+#include "sdk/traininghistory.h"
 
 #include <atlas/tinydecoder.h>
 
 #include <QFutureWatcher>
 #include <QWidget>
 
+#include <chrono>
 #include <memory>
+#include <optional>
 
 class QChartView;
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -28,6 +41,8 @@ class QValueAxis;
 namespace atlas {
 
 class DecoderSession;
+class ReplayBar;
+class TrainingWatch;
 
 class TrainingPanel : public QWidget {
     Q_OBJECT
@@ -59,14 +74,34 @@ public:
     QString statusText() const;
     bool diverged() const { return diverged_; }
 
+    // Watching and replaying.
+    using History = TrainingHistory<DecoderParameters<double>>;
+    static constexpr std::chrono::seconds watchablePace{20};
+    QCheckBox *paceCheck() const { return pace_; }
+    QWidget *settingsBox() const { return settings_; }
+    TrainingWatch *watch() const { return watch_; }
+    ReplayBar *replayBar() const { return replay_; }
+    QLineSeries *replayLine() const { return replayLine_; }
+    const History &history() const { return history_; }
+    int replayIndex() const { return replayIndex_; } // −1: the newest weights
+    void showSnapshot(int index);
+    void showLatest();
+
 Q_SIGNALS:
     void trainingStarted();
     void trainingFinished();
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    // What the worker sends per step: the loss, and now and then the weights it was computed
+    // with (for the watch and the history).
+    struct Tick {
+        double loss = 0;
+        std::optional<DecoderParameters<double>> snapshot;
+    };
     struct Outcome {
         DecoderParameters<double> parameters;
         int stepsDone = 0;
@@ -74,13 +109,19 @@ private:
     };
 
     void onResults(int begin, int end);
+    void updateWatch();
+    void updateReplay();
     void onFinished();
     void updateAxes();
     void retranslate();
     void setStatus(const QString &text);
 
     DecoderSession &session_;
-    QFutureWatcher<double> watcher_;
+    QFutureWatcher<Tick> watcher_;
+    History history_;
+    int replayIndex_ = -1;
+    std::int64_t watchStep_ = 0; // the step of the weights the watch shows while a run goes
+    std::optional<DecoderParameters<double>> runWeights_;
     std::shared_ptr<Outcome> outcome_;
     double learningRate_;
     int totalSteps_ = 0;   // steps on the curve so far
@@ -91,6 +132,7 @@ private:
     bool diverged_ = false;
     double lowest_ = 0, highest_ = 1;
 
+    QWidget *settings_;
     QLabel *intro_;
     QLabel *optimizerLabel_;
     QComboBox *optimizerBox_;
@@ -101,6 +143,7 @@ private:
     QPushButton *trainButton_;
     QPushButton *cancelButton_;
     QPushButton *resetButton_;
+    QCheckBox *pace_;
     QProgressBar *progress_;
     QLabel *status_;
     QChartView *chartView_;
@@ -108,6 +151,10 @@ private:
     QLineSeries *uniform_;
     QValueAxis *stepAxis_;
     QValueAxis *lossAxis_;
+    QLineSeries *replayLine_;
+    TrainingWatch *watch_;
+    ReplayBar *replay_;
+    class QBoxLayout *body_; // the watch beside the curve, or above it when narrow
 };
 
 } // namespace atlas

@@ -4,7 +4,7 @@
 #include "headsview.h"
 #include "headthumbnails.h"
 #include "inductionsession.h"
-#include "replaybar.h"
+#include "sdk/replaybar.h"
 #include "sequencepanel.h"
 #include "settingspanel.h"
 #include "trainingcharts.h"
@@ -19,6 +19,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSlider>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -218,12 +219,8 @@ void InductionLab::onInspectionChanged()
 
 void InductionLab::updateReplay()
 {
-    const TrainingHistory &history = session_.history();
-    std::vector<std::int64_t> steps;
-    steps.reserve(history.size());
-    for (std::size_t i = 0; i < history.size(); ++i)
-        steps.push_back(history.at(i).step);
-    replay_->setHistory(steps, session_.curve().formedAt(), session_.replayIndex());
+    const InductionHistory &history = session_.history();
+    replay_->setHistory(history.steps(), session_.curve().formedAt(), session_.replayIndex());
     replay_->setVisible(!session_.isRunning() && history.size() > 1);
     // The small maps stay in view while a run goes and while a replay is scrubbed.
     thumbnails_->setVisible(session_.isRunning() || session_.replayIndex() >= 0);
@@ -371,6 +368,10 @@ void InductionLab::retranslate()
                        "heads form. Afterwards the replay slider takes you back to any step. Training runs in the "
                        "background: switch heads off or type a sequence while it goes. Every setting below can be "
                        "changed; the model you train is kept for your next session."));
+    replay_->setMarkTexts(tr("Where it formed"), tr("Go to the step at which the induction head formed"),
+                          tr("the head formed at step %1"));
+    replay_->slider()->setToolTip(
+        tr("Show the maps, curves and ablation as they were at an earlier step; the mark is where the head formed"));
     train_->setText(tr("Train"));
     pause_->setText(session_.state() == InductionSession::State::Paused ? tr("Resume") : tr("Pause"));
     cancel_->setText(tr("Cancel"));

@@ -1,5 +1,7 @@
 #include "inductionsession.h"
 
+#include "sdk/trainingpace.h"
+
 #include "core/trainedmodelstore.h"
 
 #include <QCoreApplication>
@@ -21,7 +23,7 @@ struct InductionSession::Channel {
     std::vector<TrainingStep> steps;                    // since the last collect
     std::optional<DecoderParameters<float>> parameters; // the newest published weights
     std::int64_t parametersStep = 0;
-    std::vector<TrainingHistory::Snapshot> snapshots;   // for the history, since the last collect
+    std::vector<InductionHistory::Snapshot> snapshots;   // for the history, since the last collect
     bool collectPosted = false;
     bool diverged = false;
     std::atomic<bool> pause{false};
@@ -384,7 +386,7 @@ bool InductionSession::showSnapshot(int index)
 {
     if (state_ == State::Running || index < 0 || static_cast<std::size_t>(index) >= history_.size())
         return false;
-    const TrainingHistory::Snapshot &snapshot = history_.at(static_cast<std::size_t>(index));
+    const InductionHistory::Snapshot &snapshot = history_.at(static_cast<std::size_t>(index));
     // The newest snapshot is the model itself: inspecting it is not a replay.
     replayIndex_ = static_cast<std::size_t>(index) + 1 == history_.size() && snapshot.step == trainer_->stepsDone() ? -1 : index;
     inspect(snapshot.parameters, snapshot.step, true);
@@ -412,22 +414,16 @@ void InductionSession::startWorker()
     const std::int64_t remaining = runSteps_ - runDone_;
     const std::int64_t interval = history_.interval();
     // A paced run spreads the whole run's duration evenly over its steps.
-    const auto perStep = runSteps_ > 0 ? std::chrono::duration_cast<std::chrono::nanoseconds>(pace_) / runSteps_
-                                       : std::chrono::nanoseconds(0);
+    TrainingPace pace(pace_, runSteps_);
     InductionSession *self = this; // outlives the worker: the destructor waits for it
-    watcher_.setFuture(QtConcurrent::run([channel, trainer, remaining, interval, perStep, self] {
+    watcher_.setFuture(QtConcurrent::run([channel, trainer, remaining, interval, pace, self]() mutable {
         auto published = std::chrono::steady_clock::now() - publishInterval;
-        const auto began = std::chrono::steady_clock::now();
+        pace.start();
         std::int64_t made = 0;
         const auto onStep = [&](InductionTrainer<float> &t, const TrainingStep &step) {
             const bool last = ++made >= remaining || channel->pause.load() || channel->stop.stop_requested();
-            if (perStep.count() > 0 && !last) {
-                // Wait for the pace in short slices, so Pause and Cancel still answer at once.
-                const auto due = began + perStep * made;
-                while (std::chrono::steady_clock::now() < due && !channel->pause.load() && !channel->stop.stop_requested())
-                    std::this_thread::sleep_for(std::min<std::chrono::nanoseconds>(due - std::chrono::steady_clock::now(),
-                                                                                   std::chrono::milliseconds(20)));
-            }
+            if (!last)
+                pace.waitFor(made, [&] { return channel->pause.load() || channel->stop.stop_requested(); });
             const auto now = std::chrono::steady_clock::now();
             std::lock_guard lock(channel->mutex);
             if (!std::isfinite(step.loss)) {
@@ -468,7 +464,7 @@ void InductionSession::collect(bool inspectPublished)
         return;
     std::vector<TrainingStep> steps;
     std::optional<DecoderParameters<float>> parameters;
-    std::vector<TrainingHistory::Snapshot> snapshots;
+    std::vector<InductionHistory::Snapshot> snapshots;
     std::int64_t step = 0;
     {
         std::lock_guard lock(channel_->mutex);
@@ -482,7 +478,7 @@ void InductionSession::collect(bool inspectPublished)
         return;
     for (const TrainingStep &s : steps)
         curve_.add(s);
-    for (const TrainingHistory::Snapshot &s : snapshots)
+    for (const InductionHistory::Snapshot &s : snapshots)
         history_.add(s.step, s.parameters);
     runDone_ += static_cast<std::int64_t>(steps.size());
     if (!steps.empty())

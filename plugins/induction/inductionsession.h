@@ -35,7 +35,7 @@
 
 #include "inductionparams.h"
 #include "inductionvocabulary.h"
-#include "traininghistory.h"
+#include "sdk/traininghistory.h"
 
 #include <atlas/inductioncurve.h>
 #include <atlas/inductiontrainer.h>
@@ -50,6 +50,8 @@
 #include <vector>
 
 namespace atlas {
+
+using InductionHistory = TrainingHistory<DecoderParameters<float>>;
 
 class TrainedModelStore;
 
@@ -119,7 +121,7 @@ public:
     std::chrono::milliseconds pace() const { return pace_; }
 
     // The weights kept for replay, and which of them is inspected (−1: the newest weights).
-    const TrainingHistory &history() const { return history_; }
+    const InductionHistory &history() const { return history_; }
     int replayIndex() const { return replayIndex_; }
     // Inspects snapshot `index` (its maps, evaluation and ablation): Idle or Paused only.
     bool showSnapshot(int index);
@@ -223,7 +225,7 @@ private:
     std::optional<RunEnd> lastRunEnd_;
     bool cancelRequested_ = false;
     InductionCurve curve_;
-    TrainingHistory history_;
+    InductionHistory history_;
     int replayIndex_ = -1;
     std::chrono::milliseconds pace_{0};
     std::uint64_t generation_ = 0; // counts the inspected weights

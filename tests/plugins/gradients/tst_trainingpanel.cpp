@@ -1,15 +1,24 @@
 // TrainingPanel: SGD and Adam run in a worker thread with progress, the event loop keeps
 // running meanwhile, the loss curve gets one point per step and falls, the trained parameters
 // reach the shared decoder, Cancel keeps what was reached, a diverging rate is stopped with an
-// explanation, and refused learning rates keep the old one.
+// explanation, and refused learning rates keep the old one. While a run goes the settings
+// fold away and the watch shows the newest weights; afterwards the replay shows exactly the
+// model of an earlier step; a paced run goes no faster than its pace.
 #include "decodersession.h"
 #include "hostileinput.h"
 #include "suiteregistry.h"
 #include "trainingpanel.h"
+#include "trainingwatch.h"
+
+#include "sdk/matrixheatmap.h"
+#include "sdk/replaybar.h"
 
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
+#include <QElapsedTimer>
 #include <QLineSeries>
+#include <QSlider>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -33,6 +42,8 @@ private Q_SLOTS:
     void refusedLearningRateKeepsTheOld();
     void resetClearsTheCurve();
     void chartIsLabelled();
+    void aRunStaysInViewAndReplaysStepByStep();
+    void aPacedRunGoesNoFasterThanItsPace();
 };
 
 void TestTrainingPanel::trainsInTheBackgroundAndLowersTheLoss_data()
@@ -201,3 +212,114 @@ void TestTrainingPanel::hostileRatesNeverReachTheEngine()
 
 ATLAS_TEST_MAIN(TestTrainingPanel)
 #include "tst_trainingpanel.moc"
+
+// The weights a run reaches after `steps` Adam steps from the seed, trained here, alone.
+static DecoderParameters<double> trainedAlone(const DecoderSession &session, double rate, int steps)
+{
+    TinyDecoder<double> decoder(session.config(), session.decoder().parameters());
+    AdamOptimizer<double> adam(rate);
+    for (int s = 0; s < steps; ++s)
+        decoder.trainStep(session.input(), adam);
+    return decoder.parameters();
+}
+
+void TestTrainingPanel::aRunStaysInViewAndReplaysStepByStep()
+{
+    DecoderSession session{DecoderParams()};
+    TrainingPanel panel(session);
+    panel.resize(1000, 800);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.setOptimizer(DecoderParams::Optimizer::Adam);
+    QVERIFY(panel.setLearningRateText(QStringLiteral("0.05")));
+    panel.setSteps(120);
+    const DecoderParameters<double> seed = session.decoder().parameters();
+    // Before any run: the watch shows the seed's decoder, and there is nothing to replay.
+    QCOMPARE(panel.watch()->step(), 0);
+    QCOMPARE(panel.watch()->headCount(), 2);
+    QVERIFY(panel.replayBar()->isHidden());
+    QCOMPARE(panel.watch()->headMap(1)->model()->matrix(), session.trace().attention[0].heads[1].probabilities);
+
+    panel.train();
+    QVERIFY(panel.settingsBox()->isHidden()); // the curve and the watch move into view
+    QVERIFY(panel.replayBar()->isHidden());
+    panel.waitForFinished();
+    QVERIFY(panel.settingsBox()->isVisible());
+    QVERIFY(panel.replayBar()->isVisible());
+    QCOMPARE(panel.watch()->step(), 120);
+    QCOMPARE(panel.watch()->headMap(0)->model()->matrix(), session.trace().attention[0].heads[0].probabilities);
+    // The history: the seed, every second step, and the run's end.
+    const TrainingPanel::History &history = panel.history();
+    QCOMPARE(history.at(0).step, 0);
+    QCOMPARE(history.at(history.size() - 1).step, 120);
+    QCOMPARE(int(history.size()), 61);
+    QCOMPARE(*history.at(0).parameters.list().front(), *seed.list().front());
+
+    // The slider: step 40 is the model trained 40 steps, exactly.
+    QSlider *slider = panel.replayBar()->slider();
+    QCOMPARE(slider->value(), slider->maximum());
+    slider->setValue(20);
+    QCOMPARE(panel.replayIndex(), 20);
+    QCOMPARE(panel.watch()->step(), 40);
+    QVERIFY(panel.watch()->caption().contains(QStringLiteral("as it was at step 40")));
+    DecoderSession fresh{DecoderParams()};
+    const DecoderParameters<double> expected = trainedAlone(fresh, 0.05, 40);
+    const DecoderTrace<double> trace = TinyDecoder<double>(session.config(), expected).forward(session.input());
+    QCOMPARE(panel.watch()->headMap(1)->model()->matrix(), trace.attention[0].heads[1].probabilities);
+    // The next token's probabilities: the column's row t is p(label t) at that step.
+    const Matrix<double> &column = panel.watch()->predictionMap()->model()->matrix();
+    const DecoderInput input = session.input();
+    QCOMPARE(column.rows(), Index(input.tokens.size()));
+    for (Index t = 0; t < column.rows(); ++t)
+        if (input.labels[std::size_t(t)])
+            QCOMPARE(column(t, 0), trace.probabilities(t, *input.labels[std::size_t(t)]));
+    QCOMPARE(panel.watch()->predictionMap()->model()->rowLabel(2), QStringLiteral("cat → sat"));
+    // The curve marks the step; the graph keeps the newest weights.
+    QCOMPARE(panel.replayLine()->count(), 2);
+    QCOMPARE(panel.replayLine()->at(0).x(), 40.0);
+    QCOMPARE(session.decoder().parameters().list().front()->coeff(0, 0),
+             trainedAlone(fresh, 0.05, 120).list().front()->coeff(0, 0));
+    // Newest: back to the trained model.
+    panel.replayBar()->latestButton()->click();
+    QCOMPARE(panel.replayIndex(), -1);
+    QCOMPARE(panel.watch()->step(), 120);
+    QCOMPARE(panel.replayLine()->count(), 0);
+
+    // Kept on request, to look at.
+    const QString dir = qEnvironmentVariable("ATLAS_RENDER_DIR");
+    if (!dir.isEmpty()) {
+        slider->setValue(10);
+        panel.grab().save(dir + QStringLiteral("/gradients-training-replay.png"));
+        panel.resize(700, 900);
+        QCoreApplication::processEvents();
+        panel.grab().save(dir + QStringLiteral("/gradients-training-narrow.png"));
+    }
+
+    // Reset: a new model, no history.
+    panel.reset();
+    QVERIFY(panel.replayBar()->isHidden());
+    QCOMPARE(panel.history().size(), std::size_t(0));
+    QCOMPARE(panel.watch()->step(), 0);
+}
+
+void TestTrainingPanel::aPacedRunGoesNoFasterThanItsPace()
+{
+    DecoderSession session{DecoderParams()};
+    TrainingPanel panel(session);
+    panel.paceCheck()->setChecked(true);
+    panel.setSteps(300);
+    QElapsedTimer timer;
+    timer.start();
+    panel.train();
+    QTest::qWait(400);
+    // Step s is due at s × pace / 300 (about 67 ms each): whatever the machine, no more.
+    const double perStep = std::chrono::duration<double, std::milli>(TrainingPanel::watchablePace).count() / 300;
+    const qint64 elapsed = timer.elapsed();
+    QVERIFY2(panel.lossSeries()->count() <= elapsed / perStep + 2,
+             qPrintable(QStringLiteral("%1 steps in %2 ms").arg(panel.lossSeries()->count()).arg(elapsed)));
+    QVERIFY(panel.isRunning());
+    // Cancel answers during the wait.
+    panel.cancel();
+    panel.waitForFinished();
+    QVERIFY(panel.statusText().startsWith(QStringLiteral("Cancelled after")));
+}

@@ -8,7 +8,7 @@
 #include "headview.h"
 #include "inductionlab.h"
 #include "inductionsession.h"
-#include "replaybar.h"
+#include "sdk/replaybar.h"
 #include "sequencepanel.h"
 #include "settingspanel.h"
 #include "trainingcharts.h"

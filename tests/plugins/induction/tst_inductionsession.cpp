@@ -151,7 +151,7 @@ void TestInductionSession::aReplayShowsTheWeightsOfThatStep()
     QSignalSpy ended(&session, &InductionSession::runEnded);
     QVERIFY(session.train());
     QVERIFY(ended.wait(60000));
-    const TrainingHistory &history = session.history();
+    const InductionHistory &history = session.history();
     QVERIFY2(history.size() >= 40, qPrintable(QString::number(history.size()))); // about fifty over the run
     QCOMPARE(history.at(0).step, 0);
     QCOMPARE(history.at(history.size() - 1).step, 100);
@@ -222,14 +222,14 @@ void TestInductionSession::aPacedRunTakesItsTimeWithTheSameResult()
 
 void TestInductionSession::theHistoryStaysEvenlySpacedAndBounded()
 {
-    TrainingHistory history;
+    InductionHistory history;
     history.clear(3);
     const DecoderParameters<float> weights = trainedAlone(inductionPreset(InductionPreset::Quick), 0);
     history.add(0, weights, true);
     for (std::int64_t step = 1; step <= 3000; ++step)
         history.add(step, weights);
-    QVERIFY(history.size() <= TrainingHistory::capacity);
-    QVERIFY(history.size() >= TrainingHistory::capacity / 2);
+    QVERIFY(history.size() <= InductionHistory::capacity);
+    QVERIFY(history.size() >= InductionHistory::capacity / 2);
     QCOMPARE(history.at(0).step, 0);
     // Evenly spaced at the grown interval.
     for (std::size_t i = 1; i < history.size(); ++i)

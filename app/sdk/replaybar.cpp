@@ -15,18 +15,18 @@ namespace atlas {
 
 ReplayBar::ReplayBar(QWidget *parent)
     : QWidget(parent), title_(new QLabel(this)), slider_(new QSlider(Qt::Horizontal, this)), step_(new QLabel(this)),
-      formation_(new QPushButton(this)), latest_(new QPushButton(this))
+      mark_(new QPushButton(this)), latest_(new QPushButton(this))
 {
     setObjectName(QStringLiteral("replayBar"));
     slider_->setObjectName(QStringLiteral("replaySlider"));
     step_->setObjectName(QStringLiteral("replayStep"));
-    formation_->setObjectName(QStringLiteral("replayFormation"));
+    mark_->setObjectName(QStringLiteral("replayMark"));
     latest_->setObjectName(QStringLiteral("replayLatest"));
     // Each position recomputes the maps and the held-out figures: on release, not while dragging.
     slider_->setTracking(false);
     slider_->setPageStep(5);
     slider_->setMinimumWidth(160);
-    // Room above the groove for the formation mark.
+    // Room above the groove for the mark.
     slider_->setContentsMargins(0, 0, 0, 0);
     slider_->installEventFilter(this);
     step_->setTextFormat(Qt::PlainText);
@@ -38,10 +38,11 @@ ReplayBar::ReplayBar(QWidget *parent)
     layout->addWidget(slider_, 0, 1);
     layout->addWidget(step_, 0, 2);
     auto *buttons = new QHBoxLayout;
-    buttons->addWidget(formation_);
+    buttons->addWidget(mark_);
     buttons->addWidget(latest_);
     buttons->addStretch(1);
     layout->addLayout(buttons, 1, 1, 1, 2);
+    mark_->hide(); // until the owner names the mark
     layout->setColumnStretch(1, 1);
     connect(slider_, &QSlider::valueChanged, this, [this](int value) {
         updateStepText();
@@ -53,35 +54,44 @@ ReplayBar::ReplayBar(QWidget *parent)
             Q_EMIT snapshotRequested(value);
     });
     connect(slider_, &QSlider::sliderMoved, this, [this] { updateStepText(); }); // the step while dragging
-    connect(formation_, &QPushButton::clicked, this, [this] {
-        if (formationIndex_ >= 0)
-            slider_->setValue(formationIndex_);
+    connect(mark_, &QPushButton::clicked, this, [this] {
+        if (markIndex_ >= 0)
+            slider_->setValue(markIndex_);
     });
     connect(latest_, &QPushButton::clicked, this, [this] { slider_->setValue(slider_->maximum()); });
     retranslate();
 }
 
-void ReplayBar::setHistory(const std::vector<std::int64_t> &steps, std::optional<std::int64_t> formedAt, int shown)
+void ReplayBar::setHistory(const std::vector<std::int64_t> &steps, std::optional<std::int64_t> marked, int shown)
 {
     steps_ = steps;
-    formedAt_ = formedAt;
-    formationIndex_ = -1;
+    marked_ = marked;
+    markIndex_ = -1;
     // Marked only where the kept steps reach it (a restored model's history begins later).
-    if (formedAt && !steps.empty() && *formedAt >= steps.front() && *formedAt <= steps.back()) {
+    if (marked && !steps.empty() && *marked >= steps.front() && *marked <= steps.back()) {
         std::size_t best = 0;
         for (std::size_t i = 1; i < steps.size(); ++i)
-            if (std::llabs(steps[i] - *formedAt) < std::llabs(steps[best] - *formedAt))
+            if (std::llabs(steps[i] - *marked) < std::llabs(steps[best] - *marked))
                 best = i;
-        formationIndex_ = static_cast<int>(best);
+        markIndex_ = static_cast<int>(best);
     }
     updating_ = true;
     slider_->setRange(0, std::max(0, static_cast<int>(steps.size()) - 1));
     slider_->setValue(shown < 0 ? slider_->maximum() : shown);
     updating_ = false;
-    formation_->setEnabled(formationIndex_ >= 0);
+    mark_->setEnabled(markIndex_ >= 0);
     latest_->setEnabled(slider_->value() != slider_->maximum());
     updateStepText();
     slider_->update();
+}
+
+void ReplayBar::setMarkTexts(const QString &button, const QString &toolTip, const QString &accessibleNote)
+{
+    mark_->setText(button);
+    mark_->setToolTip(toolTip);
+    mark_->setVisible(!button.isEmpty());
+    markNote_ = accessibleNote;
+    updateStepText();
 }
 
 void ReplayBar::updateStepText()
@@ -94,14 +104,14 @@ void ReplayBar::updateStepText()
     step_->setText(tr("%1 / %2").arg(step).arg(last));
     //: Accessible value of the replay slider, e.g. "step 450 of 800".
     slider_->setAccessibleDescription(tr("step %1 of %2").arg(step).arg(last)
-                                      + (formedAt_ ? QLatin1String("; ") + tr("the head formed at step %1").arg(*formedAt_) : QString()));
+                                      + (marked_ && !markNote_.isEmpty() ? QLatin1String("; ") + markNote_.arg(*marked_) : QString()));
     latest_->setEnabled(slider_->value() != slider_->maximum());
 }
 
 bool ReplayBar::eventFilter(QObject *watched, QEvent *event)
 {
-    // The formation mark: a small triangle above the groove, drawn after the slider itself.
-    if (watched == slider_ && event->type() == QEvent::Paint && formationIndex_ >= 0 && slider_->maximum() > 0) {
+    // The mark: a small triangle above the groove, drawn after the slider itself.
+    if (watched == slider_ && event->type() == QEvent::Paint && markIndex_ >= 0 && slider_->maximum() > 0) {
         slider_->removeEventFilter(this);
         QCoreApplication::sendEvent(slider_, event);
         slider_->installEventFilter(this);
@@ -110,13 +120,13 @@ bool ReplayBar::eventFilter(QObject *watched, QEvent *event)
         option.orientation = Qt::Horizontal;
         option.minimum = slider_->minimum();
         option.maximum = slider_->maximum();
-        option.sliderPosition = formationIndex_;
-        option.sliderValue = formationIndex_;
+        option.sliderPosition = markIndex_;
+        option.sliderValue = markIndex_;
         const QRect handle = slider_->style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, slider_);
         QPainter p(slider_);
         p.setRenderHint(QPainter::Antialiasing);
         p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0xd5, 0x5e, 0x00)); // the formation line's vermillion
+        p.setBrush(QColor(0xd5, 0x5e, 0x00)); // vermillion, as the induction charts' formation line
         const double x = handle.center().x();
         const double h = 6;
         p.drawPolygon(QPolygonF({QPointF(x - h, 0), QPointF(x + h, 0), QPointF(x, h + 1)}));
@@ -130,9 +140,6 @@ void ReplayBar::retranslate()
     //: Before the replay slider: the learner scrubs back through the training.
     title_->setText(tr("Replay:"));
     slider_->setAccessibleName(tr("Replay the training"));
-    slider_->setToolTip(tr("Show the maps, curves and ablation as they were at an earlier step; the mark is where the head formed"));
-    formation_->setText(tr("Where it formed"));
-    formation_->setToolTip(tr("Go to the step at which the induction head formed"));
     latest_->setText(tr("Newest"));
     latest_->setToolTip(tr("Back to the model as it is now"));
     updateStepText();
