@@ -25,23 +25,25 @@ ReplayBar::ReplayBar(QWidget *parent)
     // Each position recomputes the maps and the held-out figures: on release, not while dragging.
     slider_->setTracking(false);
     slider_->setPageStep(5);
-    slider_->setMinimumWidth(160);
+    slider_->setMinimumWidth(120);
     // Room above the groove for the mark.
     slider_->setContentsMargins(0, 0, 0, 0);
     slider_->installEventFilter(this);
     step_->setTextFormat(Qt::PlainText);
     step_->setMinimumWidth(step_->fontMetrics().horizontalAdvance(QStringLiteral("0000 / 0000")));
-    // Two rows, so the bar fits the lab's narrow column at 1024 × 700 in every language.
+    // Newest beside the slider; the mark's button, when there is one, on a second row, so
+    // that the bar fits the labs' narrow column at 1024 × 700 in every language.
     auto *layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(title_, 0, 0);
     layout->addWidget(slider_, 0, 1);
     layout->addWidget(step_, 0, 2);
+    layout->addWidget(latest_, 0, 3);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(mark_);
-    buttons->addWidget(latest_);
     buttons->addStretch(1);
-    layout->addLayout(buttons, 1, 1, 1, 2);
+    layout->addLayout(buttons, 1, 1, 1, 3);
+    layout->setColumnStretch(1, 1);
     mark_->hide(); // until the owner names the mark
     layout->setColumnStretch(1, 1);
     connect(slider_, &QSlider::valueChanged, this, [this](int value) {

@@ -7,8 +7,10 @@
 #include "samplingpanel.h"
 
 #include "sdk/labsections.h"
+#include "sdk/replaybar.h"
 #include "sdk/scientificnumber.h"
 
+#include <QCheckBox>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -17,13 +19,18 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSlider>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace atlas {
 
 namespace {
 
 constexpr int generateCount = 8;
+// How many tokens the watch lets a checkpoint's decoder write after the prompt.
+constexpr int watchTokens = 10;
 
 QString deltaText(const DecodingSession::Agreement &a)
 {
@@ -48,6 +55,11 @@ DecodingLab::DecodingLab(DecodingSession &session, CostSweep &sweep, QWidget *pa
     reset_ = new QPushButton(this);
     progress_ = new QProgressBar(this);
     status_ = new QLabel(this);
+    trainAgain_ = new QPushButton(this);
+    cancelTraining_ = new QPushButton(this);
+    pace_ = new QCheckBox(this);
+    watch_ = new QLabel(this);
+    replay_ = new ReplayBar(this);
     intro_ = new QLabel(column);
     promptLabel_ = new QLabel(column);
     prompt_ = new QLineEdit(column);
@@ -67,6 +79,13 @@ DecodingLab::DecodingLab(DecodingSession &session, CostSweep &sweep, QWidget *pa
     reset_->setObjectName(QStringLiteral("resetButton"));
     progress_->setObjectName(QStringLiteral("trainingProgress"));
     status_->setObjectName(QStringLiteral("decodingStatus"));
+    trainAgain_->setObjectName(QStringLiteral("trainAgainButton"));
+    cancelTraining_->setObjectName(QStringLiteral("cancelTrainingButton"));
+    pace_->setObjectName(QStringLiteral("paceCheck"));
+    watch_->setObjectName(QStringLiteral("trainingWatch"));
+    watch_->setWordWrap(true);
+    watch_->setTextFormat(Qt::PlainText);
+    watch_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     prompt_->setObjectName(QStringLiteral("promptEdit"));
     promptMessage_->setObjectName(QStringLiteral("promptMessage"));
     sequence_->setObjectName(QStringLiteral("sequenceText"));
@@ -87,7 +106,14 @@ DecodingLab::DecodingLab(DecodingSession &session, CostSweep &sweep, QWidget *pa
     buttons->setContentsMargins(0, 0, 0, 0);
     for (QPushButton *b : {step_, generate_, toEnd_, reset_})
         buttons->addWidget(b);
-    buttons->addWidget(progress_, 1);
+    buttons->addStretch(1);
+    auto *training = new QHBoxLayout;
+    training->setContentsMargins(0, 0, 0, 0);
+    training->addWidget(trainAgain_);
+    training->addWidget(cancelTraining_);
+    training->addWidget(pace_);
+    training->addWidget(progress_, 3);
+    training->addStretch(1);
 
     auto *promptRow = new QHBoxLayout;
     promptRow->setContentsMargins(0, 0, 0, 0);
@@ -142,7 +168,10 @@ DecodingLab::DecodingLab(DecodingSession &session, CostSweep &sweep, QWidget *pa
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(buttons);
+    layout->addLayout(training);
     layout->addWidget(status_);
+    layout->addWidget(watch_);
+    layout->addWidget(replay_);
     layout->addWidget(sections_, 1);
 
     connect(step_, &QPushButton::clicked, this, [this] { session_.step(); });
@@ -150,6 +179,15 @@ DecodingLab::DecodingLab(DecodingSession &session, CostSweep &sweep, QWidget *pa
     connect(toEnd_, &QPushButton::clicked, this, [this] { session_.generateToEnd(); });
     connect(reset_, &QPushButton::clicked, this, [this] { session_.reset(); });
     connect(prompt_, &QLineEdit::editingFinished, this, &DecodingLab::applyPrompt);
+    connect(trainAgain_, &QPushButton::clicked, this, [this] {
+        session_.setPace(pace_->isChecked() ? std::chrono::milliseconds(DecodingSession::watchablePace)
+                                            : std::chrono::milliseconds(0));
+        session_.train();
+    });
+    connect(cancelTraining_, &QPushButton::clicked, this, [this] { session_.cancelTraining(); });
+    connect(&session_, &DecodingSession::checkpointAdded, this, &DecodingLab::updateWatch);
+    connect(replay_, &ReplayBar::snapshotRequested, this, [this](int index) { session_.useCheckpoint(index); });
+    connect(replay_, &ReplayBar::latestRequested, this, [this] { session_.useNewest(); });
     connect(&session_, &DecodingSession::stateChanged, this, &DecodingLab::onStateChanged);
     connect(&session_, &DecodingSession::trainingProgressed, this, [this](double f) {
         progress_->setValue(int(1000 * f));
@@ -168,9 +206,54 @@ QLabel *DecodingLab::deltaCell(int precision, int order) const
 
 void DecodingLab::onStateChanged()
 {
-    progress_->setVisible(session_.state() == DecodingSession::State::Training);
+    const bool training = session_.state() == DecodingSession::State::Training;
+    progress_->setVisible(training);
     progress_->setValue(int(1000 * session_.trainingProgress()));
+    trainAgain_->setEnabled(!training);
+    cancelTraining_->setVisible(training);
+    pace_->setEnabled(!training);
     onSequenceChanged();
+    updateWatch();
+    updateReplay();
+}
+
+void DecodingLab::updateReplay()
+{
+    const DecodingSession::History &history = session_.history();
+    replay_->setHistory(history.steps(), std::nullopt, session_.checkpointInUse());
+    replay_->setVisible(session_.isReady() && history.size() > 1);
+}
+
+void DecodingLab::updateWatch()
+{
+    const DecodingSession::History &history = session_.history();
+    if (history.empty()) {
+        watch_->hide();
+        return;
+    }
+    const QLocale locale;
+    const bool replay = session_.checkpointInUse() >= 0;
+    const auto &shown = history.at(replay ? std::size_t(session_.checkpointInUse()) : history.size() - 1);
+    const QString text = session_.continuation(shown.parameters.parameters, watchTokens);
+    const QString loss = std::isnan(shown.parameters.recentLoss) ? QStringLiteral("—")
+                                                                 : locale.toString(shown.parameters.recentLoss, 'f', 2);
+    if (session_.state() == DecodingSession::State::Training)
+        //: %1 the step, %2 the steps in all, %3 the recent loss in nats, %4 the prompt and the words the decoder adds.
+        watch_->setText(tr("At step %1 of %2 (loss %3 nats) the decoder continues the prompt, always taking the most "
+                           "likely word, as: %4")
+                            .arg(shown.step)
+                            .arg(session_.params().trainingSteps)
+                            .arg(loss, text));
+    else if (replay)
+        //: %1 the step, %2 the recent loss in nats, %3 the prompt and the words the decoder adds.
+        watch_->setText(tr("The lab now uses the decoder as it was at step %1 of its training (loss %2 nats): Step and "
+                           "Generate sample from it. Taking the most likely word, it continues the prompt as: %3")
+                            .arg(shown.step)
+                            .arg(loss, text));
+    else
+        //: %1 the prompt and the words the trained decoder adds.
+        watch_->setText(tr("Taking the most likely word each time, the trained decoder continues the prompt as: %1").arg(text));
+    watch_->show();
 }
 
 void DecodingLab::onSequenceChanged()
@@ -196,6 +279,9 @@ void DecodingLab::onSequenceChanged()
     }
     sequence_->setText(words.join(QLatin1Char(' ')));
     sequence_->setAccessibleName(labels.join(QLatin1Char(' ')));
+    if (session_.length() == session_.promptLength())
+        updateWatch(); // a new prompt, or a checkpoint put in place
+    updateReplay();
     updateDeltas();
     cache_->refresh();
     updateStatus();
@@ -228,6 +314,16 @@ void DecodingLab::updateStatus()
                              .arg(session_.params().trainingSteps));
         break;
     case DecodingSession::State::Ready:
+        if (session_.checkpointInUse() >= 0) {
+            //: %1 positions generated so far, %2 the capacity, %3 a training step, %4 the steps in all.
+            status_->setText(tr("%1 of %2 positions. The decoder as it was at step %3 of %4 — Newest brings back the "
+                                "trained one.")
+                                 .arg(session_.length())
+                                 .arg(session_.capacity())
+                                 .arg(session_.history().at(std::size_t(session_.checkpointInUse())).step)
+                                 .arg(session_.params().trainingSteps));
+            break;
+        }
         //: %1 positions generated so far, %2 the capacity, %3 the training loss in nats.
         status_->setText(tr("%1 of %2 positions. The decoder was trained on the corpus (final loss %3 nats).")
                              .arg(session_.length())
@@ -252,6 +348,14 @@ void DecodingLab::retranslate()
     sections_->setAccessibleName(tr("Decoding lab"));
     //: The progress bar's accessible name.
     progress_->setAccessibleName(tr("Training progress"));
+    trainAgain_->setText(tr("Train again"));
+    trainAgain_->setToolTip(tr("Train the decoder once more from the same seed: it reaches the same model. With "
+                               "“Slow enough to watch” you can follow it learning."));
+    cancelTraining_->setText(tr("Cancel"));
+    pace_->setText(tr("Slow enough to watch"));
+    //: %1 is a number of seconds.
+    pace_->setToolTip(tr("Spread the training over about %1 s").arg(DecodingSession::watchablePace.count()));
+    replay_->slider()->setToolTip(tr("Put the decoder as it was at an earlier step of its training in the lab"));
     step_->setText(tr("&Step"));
     step_->setToolTip(tr("Draw one token and append it to the cache."));
     generate_->setText(tr("Generate &8"));
@@ -286,6 +390,7 @@ void DecodingLab::retranslate()
                              "heads (GQA, or one for all: MQA) divides the cache by H/G."));
     updateStatus();
     updateDeltas();
+    updateWatch();
 }
 
 void DecodingLab::changeEvent(QEvent *event)

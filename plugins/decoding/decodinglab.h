@@ -4,10 +4,17 @@
 // order and reversed), the cache itself, sampling, the cost per token against T, and the
 // memory calculator. Training and the cost measurement run on worker threads: the window stays
 // responsive.
+//
+// The training can be watched: under the status a line says what the decoder writes after
+// the prompt at the newest checkpoint (greedy), so the learner reads it go from noise to the
+// corpus's sentences; "Train again" with "Slow enough to watch" repeats the run (same seed,
+// same model) over some 25 s; afterwards the replay bar puts an earlier checkpoint's decoder
+// in the lab — generate from a half-trained model — and Newest brings the trained one back.
 #pragma once
 
 #include <QWidget>
 
+class QCheckBox;
 class QGridLayout;
 class QLabel;
 class QLineEdit;
@@ -22,6 +29,7 @@ class CostSweep;
 class DecodingSession;
 class LabSections;
 class MemoryPanel;
+class ReplayBar;
 class SamplingPanel;
 
 class DecodingLab : public QWidget {
@@ -37,6 +45,11 @@ public:
     QPushButton *resetButton() const { return reset_; }
     QProgressBar *trainingProgress() const { return progress_; }
     QLabel *statusLabel() const { return status_; }
+    QPushButton *trainAgainButton() const { return trainAgain_; }
+    QPushButton *cancelTrainingButton() const { return cancelTraining_; }
+    QCheckBox *paceCheck() const { return pace_; }
+    QLabel *watchLabel() const { return watch_; }
+    ReplayBar *replayBar() const { return replay_; }
     QLabel *sequenceLabel() const { return sequence_; }
     QLineEdit *promptEdit() const { return prompt_; }
     QLabel *promptMessage() const { return promptMessage_; }
@@ -56,6 +69,8 @@ private:
     void applyPrompt();
     void updateStatus();
     void updateDeltas();
+    void updateWatch();
+    void updateReplay();
     void retranslate();
 
     DecodingSession &session_;
@@ -63,6 +78,10 @@ private:
     QPushButton *step_, *generate_, *toEnd_, *reset_;
     QProgressBar *progress_;
     QLabel *status_;
+    QPushButton *trainAgain_, *cancelTraining_;
+    QCheckBox *pace_;
+    QLabel *watch_;
+    ReplayBar *replay_;
     QLabel *intro_, *promptLabel_, *promptMessage_, *sequence_;
     QLineEdit *prompt_;
     QGridLayout *deltas_;

@@ -1,5 +1,7 @@
 #include "decodingsession.h"
 
+#include "sdk/trainingpace.h"
+
 #include <atlas/adamoptimizer.h>
 
 #include <QPromise>
@@ -67,7 +69,9 @@ DecoderConfig DecodingSession::modelConfig(int vocabulary)
 }
 
 std::optional<DecodingSession::Trained> DecodingSession::trainModel(const DecodingParams &params, const DecodingCorpus &corpus,
-                                                                  const std::function<bool(int, int)> &progress)
+                                                                  const std::function<bool(int, int)> &progress,
+                                                                  const std::function<void(int, const Checkpoint &)> &checkpoint,
+                                                                  int interval)
 {
     const DecoderConfig config = modelConfig(corpus.size());
     Trained trained;
@@ -77,17 +81,37 @@ std::optional<DecodingSession::Trained> DecodingSession::trainModel(const Decodi
     const int steps = params.trainingSteps;
     const int window = std::min(50, steps);
     double recent = 0;
+    std::vector<double> lastLosses; // the recent loss of a checkpoint: up to 50 steps back
+    const auto recentMean = [&lastLosses] {
+        double sum = 0;
+        for (double l : lastLosses)
+            sum += l;
+        return lastLosses.empty() ? std::nan("") : sum / double(lastLosses.size());
+    };
     for (int s = 0; s < steps; ++s) {
-        if (progress && s % 10 == 0 && !progress(s, steps))
+        // Every step: a paced run waits in the callback.
+        if (progress && !progress(s, steps))
             return std::nullopt;
+        const bool keep = checkpoint && interval > 0 && s % interval == 0;
+        std::optional<DecoderParameters<double>> before;
+        if (keep)
+            before = trained.decoder->parameters();
         const DecoderInput input = DecoderInput::nextToken(corpus.trainingSequence(random, config.maxLength));
         const double loss = trained.decoder->trainStep(input, adam);
         if (s >= steps - window)
             recent += loss;
+        lastLosses.push_back(loss);
+        if (lastLosses.size() > 50)
+            lastLosses.erase(lastLosses.begin());
+        // Step s's weights, with the loss they had on this step's sequence among the recent.
+        if (keep)
+            checkpoint(s, Checkpoint{std::move(*before), recentMean()});
     }
     if (progress)
         progress(steps, steps);
     trained.finalLoss = recent / window;
+    if (checkpoint)
+        checkpoint(steps, Checkpoint{trained.decoder->parameters(), trained.finalLoss});
     return trained;
 }
 
@@ -98,10 +122,17 @@ DecodingSession::DecodingSession(const DecodingParams &params, QObject *parent)
     promptTokens_ = corpus_.encode(prompt_).value_or(std::vector<int>{});
     sampling_.temperature = params.temperature;
     sampling_.topK = params.topK;
-    connect(&watcher_, &QFutureWatcher<void>::progressValueChanged, this, [this](int value) {
+    connect(&watcher_, &QFutureWatcherBase::progressValueChanged, this, [this](int value) {
         const int total = std::max(1, watcher_.progressMaximum());
         trainingProgress_ = double(value) / total;
         Q_EMIT trainingProgressed(trainingProgress_);
+    });
+    connect(&watcher_, &QFutureWatcherBase::resultsReadyAt, this, [this](int begin, int end) {
+        for (int i = begin; i < end; ++i) {
+            Report report = watcher_.future().resultAt(i);
+            history_.add(report.step, report.checkpoint, report.step == params_.trainingSteps);
+        }
+        Q_EMIT checkpointAdded();
     });
 }
 
@@ -116,24 +147,36 @@ void DecodingSession::train()
 {
     if (state_ == State::Training)
         return;
+    useNewest(); // a run starts from the seed; a cancelled one leaves the trained model in place
     auto result = std::make_shared<std::optional<Trained>>();
     const DecodingParams params = params_;
     const DecodingCorpus corpus = corpus_;
     state_ = State::Training;
     trainingProgress_ = 0;
+    checkpointInUse_ = -1;
+    const int interval = std::max(1, params.trainingSteps / checkpointsPerRun);
+    auto previous = std::make_shared<History>(std::move(history_)); // back if this run is cancelled
+    history_.clear(interval);
+    TrainingPace pace(pace_, params.trainingSteps);
     Q_EMIT stateChanged();
-    QFuture<void> future = QtConcurrent::run([result, params, corpus](QPromise<void> &promise) {
+    QFuture<Report> future = QtConcurrent::run([result, params, corpus, interval, pace](QPromise<Report> &promise) mutable {
         promise.setProgressRange(0, params.trainingSteps);
-        *result = trainModel(params, corpus, [&promise](int done, int) {
-            promise.setProgressValue(done);
-            return !promise.isCanceled();
-        });
+        pace.start();
+        *result = trainModel(
+            params, corpus,
+            [&promise, &pace](int done, int) {
+                pace.waitFor(done, [&promise] { return promise.isCanceled(); });
+                promise.setProgressValue(done);
+                return !promise.isCanceled();
+            },
+            [&promise](int step, const Checkpoint &checkpoint) { promise.addResult(Report{step, checkpoint}); }, interval);
     });
-    disconnect(&watcher_, &QFutureWatcher<void>::finished, this, nullptr);
-    connect(&watcher_, &QFutureWatcher<void>::finished, this, [this, result] {
+    disconnect(&watcher_, &QFutureWatcherBase::finished, this, nullptr);
+    connect(&watcher_, &QFutureWatcherBase::finished, this, [this, result, previous] {
         if (result->has_value()) {
             install(std::move(**result));
         } else {
+            history_ = std::move(*previous);
             state_ = decoder_ ? State::Ready : State::Untrained;
             Q_EMIT stateChanged();
         }
@@ -145,7 +188,13 @@ void DecodingSession::trainNow()
 {
     cancelTraining();
     waitForTraining();
-    std::optional<Trained> trained = trainModel(params_, corpus_);
+    checkpointInUse_ = -1;
+    const int interval = std::max(1, params_.trainingSteps / checkpointsPerRun);
+    history_.clear(interval);
+    std::optional<Trained> trained = trainModel(
+        params_, corpus_, {},
+        [this](int step, const Checkpoint &checkpoint) { history_.add(step, checkpoint, step == params_.trainingSteps); },
+        interval);
     install(std::move(*trained));
 }
 
@@ -171,13 +220,53 @@ void DecodingSession::waitForTraining()
 
 void DecodingSession::install(Trained trained)
 {
+    finalLoss_ = trained.finalLoss;
+    installWeights(std::move(trained.decoder));
+}
+
+bool DecodingSession::useCheckpoint(int index)
+{
+    if (state_ != State::Ready || index < 0 || std::size_t(index) >= history_.size())
+        return false;
+    checkpointInUse_ = std::size_t(index) + 1 == history_.size() ? -1 : index;
+    installWeights(std::make_unique<TinyDecoder<double>>(config_, history_.at(std::size_t(index)).parameters.parameters));
+    return true;
+}
+
+void DecodingSession::useNewest()
+{
+    if (!history_.empty())
+        useCheckpoint(int(history_.size()) - 1);
+}
+
+QString DecodingSession::continuation(const DecoderParameters<double> &parameters, int count) const
+{
+    const TinyDecoder<double> decoder(config_, parameters);
+    std::vector<int> tokens{DecodingCorpus::beginToken};
+    tokens.insert(tokens.end(), promptTokens_.begin(), promptTokens_.end());
+    QStringList words;
+    for (int token : promptTokens_)
+        words.append(corpus_.label(token));
+    for (int i = 0; i < count && Index(tokens.size()) < config_.maxLength; ++i) {
+        DecoderInput input;
+        input.tokens = tokens;
+        const Matrix<double> logits = decoder.forward(input).logits;
+        Index next = 0;
+        logits.row(logits.rows() - 1).maxCoeff(&next);
+        tokens.push_back(int(next));
+        words.append(corpus_.label(int(next)));
+    }
+    return words.join(QLatin1Char(' '));
+}
+
+void DecodingSession::installWeights(std::unique_ptr<TinyDecoder<double>> decoder)
+{
     cached_.reset();
     cachedReversed_.reset();
     cachedFloat_.reset();
     cachedFloatReversed_.reset();
-    decoder_ = std::move(trained.decoder);
+    decoder_ = std::move(decoder);
     decoderFloat_.reset(decoderCopy<float>(*decoder_));
-    finalLoss_ = trained.finalLoss;
     cached_ = std::make_unique<IncrementalDecoder<double>>(*decoder_);
     cachedReversed_ = std::make_unique<IncrementalDecoder<double>>(*decoder_, SummationOrder::Reversed);
     cachedFloat_ = std::make_unique<IncrementalDecoder<float>>(*decoderFloat_);

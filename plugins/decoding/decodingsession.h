@@ -17,10 +17,20 @@
 //   - the cache's earlier rows: K and V of positions 0…t−1 of every layer before and after the
 //     step that appends position t (prefix invariance: they never change).
 // The float decoder holds the double decoder's weights rounded to float. Qt Core only.
+//
+// Watching the training. A run keeps checkpoints — the weights and the recent loss at evenly
+// spaced steps (TrainingHistory) — and reports each as it comes; continuation() says what a
+// checkpoint's decoder writes after the prompt (greedy), so that the learner reads it go from
+// noise to the corpus's sentences. A run may be paced (setPace) to last long enough to watch.
+// Afterwards useCheckpoint() puts an earlier checkpoint's decoder in the lab (generation, the
+// cache and its checks all use it; sampling from a half-trained model) and useNewest() brings
+// the trained one back. Training again starts from the same seed and reaches the same model.
 #pragma once
 
 #include "decodingcorpus.h"
 #include "decodingparams.h"
+
+#include "sdk/traininghistory.h"
 
 #include <atlas/incrementaldecoder.h>
 #include <atlas/tinydecoder.h>
@@ -28,6 +38,7 @@
 #include <QFutureWatcher>
 #include <QObject>
 
+#include <chrono>
 #include <memory>
 #include <optional>
 
@@ -56,8 +67,20 @@ public:
         std::unique_ptr<TinyDecoder<double>> decoder;
         double finalLoss = 0; // mean loss of the last 50 steps, in nats
     };
+    // The weights after some steps and the mean loss of the (up to 50) steps before.
+    struct Checkpoint {
+        DecoderParameters<double> parameters;
+        double recentLoss = 0;
+    };
+    using History = TrainingHistory<Checkpoint>;
+    // `checkpoint(step, …)` is called every `interval` steps and after the last.
     static std::optional<Trained> trainModel(const DecodingParams &params, const DecodingCorpus &corpus,
-                                             const std::function<bool(int done, int total)> &progress = {});
+                                             const std::function<bool(int done, int total)> &progress = {},
+                                             const std::function<void(int step, const Checkpoint &)> &checkpoint = {},
+                                             int interval = 0);
+    // About this many checkpoints per run.
+    static constexpr int checkpointsPerRun = 60;
+    static constexpr std::chrono::seconds watchablePace{25};
 
     explicit DecodingSession(const DecodingParams &params, QObject *parent = nullptr);
     ~DecodingSession() override;
@@ -76,6 +99,17 @@ public:
     void trainNow();
     void cancelTraining();
     void waitForTraining();
+    void setPace(std::chrono::milliseconds runDuration) { pace_ = runDuration; }
+    std::chrono::milliseconds pace() const { return pace_; }
+
+    // The checkpoints of the last run, and the one the lab uses (−1: the trained model).
+    const History &history() const { return history_; }
+    int checkpointInUse() const { return checkpointInUse_; }
+    bool useCheckpoint(int index); // false while training or for an index out of range
+    void useNewest();
+    // The prompt and `count` tokens the decoder with `parameters` appends greedily (for the
+    // watch; stops at the capacity).
+    QString continuation(const DecoderParameters<double> &parameters, int count) const;
 
     // Generation: each returns the tokens appended (0 when not ready or the cache is full).
     int step();
@@ -113,11 +147,13 @@ public:
 Q_SIGNALS:
     void stateChanged();
     void trainingProgressed(double fraction);
+    void checkpointAdded(); // a new checkpoint in history() (while training)
     void sequenceChanged();
     void samplingChanged();
 
 private:
     void install(Trained trained);
+    void installWeights(std::unique_ptr<TinyDecoder<double>> decoder);
     // Drawn from the last step's logits with the current sampling settings.
     int nextToken();
     void appendEverywhere(int token);
@@ -146,7 +182,14 @@ private:
     qint64 samplingSeed_ = 1;
     std::unique_ptr<TokenSampler> sampler_;
 
-    QFutureWatcher<void> watcher_;
+    struct Report {
+        int step = 0;
+        Checkpoint checkpoint;
+    };
+    QFutureWatcher<Report> watcher_;
+    History history_;
+    int checkpointInUse_ = -1;
+    std::chrono::milliseconds pace_{0};
     std::optional<Trained> pending_;
 };
 

@@ -12,6 +12,7 @@
 #include "samplingpanel.h"
 
 #include "sdk/matrixheatmap.h"
+#include "sdk/replaybar.h"
 #include "sdk/scientificnumber.h"
 
 #include "suiteregistry.h"
@@ -45,6 +46,7 @@ private Q_SLOTS:
     void promptOutsideTheCorpusIsRefused();
     void costSectionMeasuresAndCancels();
     void memoryCalculatorFollowsTheFormula();
+    void trainingCanBeWatchedAndReplayed();
 
 private:
     DecodingSession *session_ = nullptr;
@@ -229,3 +231,46 @@ void TestDecodingLab::memoryCalculatorFollowsTheFormula()
 
 ATLAS_TEST_MAIN(TestDecodingLab)
 #include "tst_decodinglab.moc"
+
+// Train again, slowly: the watch line says what the decoder writes at the newest checkpoint
+// while it learns, Cancel stops it; afterwards the replay bar puts an earlier decoder in the
+// lab, the status and the watch say so, and Newest brings the trained one back.
+void TestDecodingLab::trainingCanBeWatchedAndReplayed()
+{
+    QTRY_VERIFY_WITH_TIMEOUT(session_->isReady(), 60000);
+    QVERIFY(lab_->watchLabel()->isVisible());
+    QVERIFY2(lab_->watchLabel()->text().startsWith(QStringLiteral("Taking the most likely word each time, the trained decoder "
+                                                                 "continues the prompt as: ") + session_->prompt()), qPrintable(lab_->watchLabel()->text()));
+    QVERIFY(lab_->replayBar()->isVisible());
+    QVERIFY(!lab_->cancelTrainingButton()->isVisible());
+
+    lab_->paceCheck()->setChecked(true);
+    QTest::mouseClick(lab_->trainAgainButton(), Qt::LeftButton);
+    QVERIFY(lab_->cancelTrainingButton()->isVisible());
+    QVERIFY(!lab_->trainAgainButton()->isEnabled());
+    QVERIFY(lab_->replayBar()->isHidden());
+    QTRY_VERIFY_WITH_TIMEOUT(lab_->watchLabel()->text().startsWith(QStringLiteral("At step ")), 10000);
+    QVERIFY(lab_->watchLabel()->text().contains(QStringLiteral("of 600")));
+    // Paced to 25 s: after a moment it is still going.
+    QTest::qWait(300);
+    QCOMPARE(session_->state(), DecodingSession::State::Training);
+    QTest::mouseClick(lab_->cancelTrainingButton(), Qt::LeftButton);
+    session_->waitForTraining();
+    QVERIFY(session_->isReady());
+    QVERIFY(lab_->trainAgainButton()->isEnabled());
+
+    QSlider *slider = lab_->replayBar()->slider();
+    QVERIFY(lab_->replayBar()->isVisible());
+    slider->setValue(2);
+    QCOMPARE(session_->checkpointInUse(), 2);
+    const QString step = QString::number(session_->history().at(2).step);
+    QVERIFY2(lab_->statusLabel()->text().contains(QStringLiteral("as it was at step %1 of 600").arg(step)),
+             qPrintable(lab_->statusLabel()->text()));
+    QVERIFY(lab_->watchLabel()->text().startsWith(QStringLiteral("The lab now uses the decoder as it was at step %1").arg(step)));
+    QTest::mouseClick(lab_->stepButton(), Qt::LeftButton); // generating from the early model
+    QCOMPARE(session_->length(), session_->promptLength() + 1);
+    lab_->replayBar()->latestButton()->click();
+    QCOMPARE(session_->checkpointInUse(), -1);
+    QVERIFY(lab_->watchLabel()->text().startsWith(QStringLiteral("Taking the most likely word")));
+    lab_->paceCheck()->setChecked(false);
+}

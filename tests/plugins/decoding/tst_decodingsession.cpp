@@ -2,7 +2,10 @@
 // corpus's tokenizer, the chapter's trained decoder generating with a KV cache — every step of
 // a 64-token generation equal, bit for bit, to a full recompute in double (and in float), the
 // reversed summation order to rounding only — the cache's earlier rows never changing, seeded
-// sampling, and the cost sweep on a worker thread.
+// sampling, and the cost sweep on a worker thread. The training's checkpoints are the model of
+// their step, bit for bit; one put in the lab generates from it and Newest brings the trained
+// model back; the watch's greedy continuation is what greedy generation through the cache
+// writes; a cancelled retraining keeps the model and its history.
 #include "costsweep.h"
 #include "decodingcorpus.h"
 #include "decodingparams.h"
@@ -58,6 +61,10 @@ private Q_SLOTS:
     void promptMustBeCorpusWords();
     void trainingInTheBackgroundCanBeCancelled();
     void costSweepMeasuresEveryLengthOffTheGuiThread();
+    void checkpointsAreTheModelOfTheirStep();
+    void aCheckpointInTheLabGeneratesAndNewestComesBack();
+    void theWatchedContinuationIsGreedyGeneration();
+    void aCancelledRetrainingKeepsTheModelAndItsHistory();
 };
 
 void TestDecodingSession::paramsDefaultsAndDefects()
@@ -315,3 +322,91 @@ void TestDecodingSession::costSweepMeasuresEveryLengthOffTheGuiThread()
 
 ATLAS_TEST_GUILESS_MAIN(TestDecodingSession)
 #include "tst_decodingsession.moc"
+
+static bool sameParameters(const DecoderParameters<double> &a, const DecoderParameters<double> &b)
+{
+    const auto la = a.list(), lb = b.list();
+    if (la.size() != lb.size())
+        return false;
+    for (std::size_t i = 0; i < la.size(); ++i)
+        if (la[i]->size() != lb[i]->size()
+            || std::memcmp(la[i]->data(), lb[i]->data(), sizeof(double) * std::size_t(la[i]->size())) != 0)
+            return false;
+    return true;
+}
+
+void TestDecodingSession::checkpointsAreTheModelOfTheirStep()
+{
+    const DecodingSession &session = trainedSession();
+    const DecodingSession::History &history = session.history();
+    const int steps = session.params().trainingSteps;
+    QCOMPARE(history.at(0).step, 0);
+    QCOMPARE(history.back().step, steps);
+    QCOMPARE(int(history.size()), steps / (steps / DecodingSession::checkpointsPerRun) + 1);
+    // The seed's loss, about that of a uniform guess over the vocabulary.
+    QVERIFY2(std::abs(history.at(0).parameters.recentLoss - std::log(double(session.corpus().size()))) < 1,
+             qPrintable(QString::number(history.at(0).parameters.recentLoss)));
+    QVERIFY(history.back().parameters.recentLoss < history.at(1).parameters.recentLoss);
+    QVERIFY(sameParameters(history.back().parameters.parameters, session.decoder()->parameters()));
+    // Step k's checkpoint is the model a run of k steps reaches, alone.
+    for (std::size_t index : {std::size_t(1), history.size() / 2}) {
+        DecodingParams shorter = session.params();
+        shorter.trainingSteps = int(history.at(index).step);
+        const auto alone = DecodingSession::trainModel(shorter, session.corpus());
+        QVERIFY(alone);
+        QVERIFY2(sameParameters(history.at(index).parameters.parameters, alone->decoder->parameters()),
+                 qPrintable(QString::number(history.at(index).step)));
+    }
+}
+
+void TestDecodingSession::aCheckpointInTheLabGeneratesAndNewestComesBack()
+{
+    DecodingSession session{DecodingParams()};
+    session.trainNow();
+    const DecoderParameters<double> trained = session.decoder()->parameters();
+    session.generate(5);
+    QVERIFY(session.length() > session.promptLength());
+    QVERIFY(session.useCheckpoint(3));
+    QCOMPARE(session.checkpointInUse(), 3);
+    QVERIFY(sameParameters(session.decoder()->parameters(), session.history().at(3).parameters.parameters));
+    QCOMPARE(session.length(), session.promptLength()); // back to the prompt, with that model
+    QCOMPARE(session.generate(8), 8);
+    // The cache's checks hold for the early model too.
+    QVERIFY(session.agreement(DecodingSession::Precision::Double, SummationOrder::SameAsRecompute).bitIdentical);
+    QVERIFY(!session.useCheckpoint(-1));
+    QVERIFY(!session.useCheckpoint(int(session.history().size())));
+    session.useNewest();
+    QCOMPARE(session.checkpointInUse(), -1);
+    QVERIFY(sameParameters(session.decoder()->parameters(), trained));
+}
+
+void TestDecodingSession::theWatchedContinuationIsGreedyGeneration()
+{
+    DecodingSession session{DecodingParams()};
+    session.trainNow();
+    session.setGreedy(true);
+    session.reset();
+    session.generate(6);
+    const QStringList labels = session.tokenLabels();
+    // The session's sequence is ⟨bos⟩, the prompt and what it drew; the watch's text the prompt on.
+    QCOMPARE(session.continuation(session.decoder()->parameters(), 6), labels.mid(1).join(QLatin1Char(' ')));
+}
+
+void TestDecodingSession::aCancelledRetrainingKeepsTheModelAndItsHistory()
+{
+    DecodingSession session{DecodingParams()};
+    session.trainNow();
+    const DecoderParameters<double> trained = session.decoder()->parameters();
+    const std::vector<std::int64_t> steps = session.history().steps();
+    QVERIFY(session.useCheckpoint(2));
+    session.setPace(std::chrono::seconds(30)); // slow: the cancel comes first
+    session.train();
+    QCOMPARE(session.checkpointInUse(), -1); // a run starts from the trained model's place
+    QVERIFY(!session.useCheckpoint(1));      // not while training
+    QTest::qWait(200);
+    session.cancelTraining();
+    session.waitForTraining();
+    QVERIFY(session.isReady());
+    QVERIFY(sameParameters(session.decoder()->parameters(), trained));
+    QCOMPARE(session.history().steps(), steps);
+}
