@@ -16,8 +16,10 @@
 
 #include "sdk/sdkexport.h"
 
+#include <QHash>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QWidget>
 
 namespace atlas {
@@ -48,17 +50,28 @@ public:
         int figures = 0;          // matrices recomputed in the same shape
         int changedFigures = 0;   // of those, the ones with a changed number
         int changedCells = 0;     // the numbers that changed, in all of them
+        int reshaped = 0;         // matrices recomputed in another shape (nothing to compare)
     };
     // What the last marking to end found.
     static const Report &lastReport();
     static ChangeNotifier *notifier();
 
-    // A matrix was replaced during the marking, `cells` of its numbers changed (MatrixModel).
-    static void tally(int cells);
+    // Figure `figure` was recomputed during the marking in the same shape and `cells` of its
+    // numbers (or masked cells) changed so far in this marking — a later call for the same
+    // figure replaces the count (MatrixModel does this; a chart that compares its values may
+    // too).
+    static void tally(const void *figure, int cells);
+    // Figure `figure` was recomputed in another shape (rows or columns added or removed).
+    static void tallyReshaped(const void *figure);
+    // Which marking is in progress (a new number for each outermost marking; 0 when none).
+    static quint64 generation();
 
 private:
     static int depth_;
+    static quint64 generation_;
     static Report current_, last_;
+    static QHash<const void *, int> cells_; // per figure, in the marking in progress
+    static QSet<const void *> reshaped_;
 };
 
 } // namespace atlas

@@ -25,6 +25,7 @@ void ChangeSummaryLine::onReport()
     figures_ = report.figures;
     changedFigures_ = report.changedFigures;
     changedCells_ = report.changedCells;
+    reshaped_ = report.reshaped;
     retranslate();
 }
 
@@ -34,13 +35,21 @@ void ChangeSummaryLine::retranslate()
     if (!reported_)
         //: Under a lab's controls before the learner changed anything.
         text = tr("Change a control or a text: the numbers your change moves are outlined in every figure for a moment.");
+    else if (changedCells_ == 0 && reshaped_ > 0)
+        //: Under a lab's controls: the last change added or removed rows or columns of %n figures.
+        text = tr("Your last change resized %n figure(s): rows or columns came or went, so there is nothing to "
+                  "compare number by number.", nullptr, reshaped_);
     else if (changedCells_ == 0)
         //: Under a lab's controls: the learner's last change left every number shown as it was.
         text = tr("Your last change moved none of the numbers shown, bit for bit.");
-    else
+    else {
         //: Under a lab's controls: %1 figures of %2 changed; the sentence before counts the numbers.
         text = tr("Your last change moved %n number(s).", nullptr, changedCells_) + QLatin1Char(' ')
             + tr("They are outlined in %1 of the %2 figures it recomputed.").arg(changedFigures_).arg(figures_);
+        if (reshaped_ > 0)
+            //: After the count of outlined numbers: %n other figures gained or lost rows or columns.
+            text += QLatin1Char(' ') + tr("%n other figure(s) changed size.", nullptr, reshaped_);
+    }
     setText(text);
     setAccessibleName(text);
 }

@@ -26,7 +26,7 @@ private:
 
     QWidget *scope_;
     bool reported_ = false;
-    int figures_ = 0, changedFigures_ = 0, changedCells_ = 0;
+    int figures_ = 0, changedFigures_ = 0, changedCells_ = 0, reshaped_ = 0;
 };
 
 } // namespace atlas

@@ -27,23 +27,30 @@ void MatrixModel::setMatrix(const Matrix<double> &values)
         if (allowed_ && (allowed_->rows() != values.rows() || allowed_->cols() != values.cols()))
             allowed_.reset();
         changed_ = BoolMatrix();
+        maskChanged_ = BoolMatrix();
         const bool hadMarks = changedCount_ > 0;
         changedCount_ = 0;
         updateRange();
         endResetModel();
         if (hadMarks)
             Q_EMIT changesMarked(0);
+        if (values_.size() > 0)
+            ChangeMarking::tallyReshaped(this);
         return;
     }
     // Bit for bit: a cell the edit did not reach is recomputed to the same number.
     BoolMatrix changed;
     if (ChangeMarking::isActive() && values_.size() > 0)
         changed = values.array() != values_.array();
+    // The mask changes of this marking stay (a mask set before the numbers); older ones go.
+    if (ChangeMarking::generation() != markGeneration_)
+        maskChanged_ = BoolMatrix();
+    markGeneration_ = ChangeMarking::generation();
     values_ = values;
     updateRange();
     setChanged(std::move(changed));
     if (ChangeMarking::isActive() && values_.size() > 0)
-        ChangeMarking::tally(changedCount_);
+        ChangeMarking::tally(this, changedCount_);
     if (values_.size() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
@@ -60,16 +67,22 @@ void MatrixModel::setChanged(BoolMatrix changed)
 void MatrixModel::updateChangedCount()
 {
     changedCount_ = 0;
-    for (int r = 0; r < changed_.rows(); ++r)
-        for (int c = 0; c < changed_.cols(); ++c)
+    if (changed_.size() == 0 && maskChanged_.size() == 0)
+        return;
+    for (int r = 0; r < values_.rows(); ++r)
+        for (int c = 0; c < values_.cols(); ++c)
             changedCount_ += isChanged(r, c) ? 1 : 0;
 }
 
 bool MatrixModel::isChanged(int row, int column) const
 {
+    if (row < 0 || column < 0)
+        return false;
+    // A cell the edit masked or unmasked changed what it shows.
+    if (row < maskChanged_.rows() && column < maskChanged_.cols() && maskChanged_(row, column))
+        return true;
     // A masked cell shows "masked" before and after: its hidden number is no change to see.
-    return row >= 0 && column >= 0 && row < changed_.rows() && column < changed_.cols() && changed_(row, column)
-        && !isMasked(row, column);
+    return row < changed_.rows() && column < changed_.cols() && changed_(row, column) && !isMasked(row, column);
 }
 
 void MatrixModel::markChangesAgainst(const Matrix<double> &reference)
@@ -78,6 +91,7 @@ void MatrixModel::markChangesAgainst(const Matrix<double> &reference)
         clearChanges();
         return;
     }
+    maskChanged_ = BoolMatrix();
     setChanged(values_.array() != reference.array());
     if (values_.size() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
@@ -85,8 +99,9 @@ void MatrixModel::markChangesAgainst(const Matrix<double> &reference)
 
 void MatrixModel::clearChanges()
 {
-    if (changed_.size() == 0)
+    if (changed_.size() == 0 && maskChanged_.size() == 0)
         return;
+    maskChanged_ = BoolMatrix();
     setChanged(BoolMatrix());
     if (values_.size() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
@@ -94,8 +109,38 @@ void MatrixModel::clearChanges()
 
 void MatrixModel::setMask(const std::optional<BoolMatrix> &allowed)
 {
+    const Index rows = values_.rows(), cols = values_.cols();
+    const quint64 generation = ChangeMarking::generation();
+    if (generation != 0 && values_.size() > 0) {
+        // Within a marking: the cells this mask masks or unmasks are changes to see.
+        BoolMatrix flipped(rows, cols);
+        for (Index r = 0; r < rows; ++r)
+            for (Index c = 0; c < cols; ++c) {
+                const bool was = isMasked(int(r), int(c));
+                const bool will = allowed && r < allowed->rows() && c < allowed->cols() && !(*allowed)(r, c);
+                flipped(r, c) = was != will;
+            }
+        if (generation != markGeneration_) {
+            // A new edit: the marks of the last one go.
+            changed_ = BoolMatrix();
+            maskChanged_ = flipped;
+            markGeneration_ = generation;
+        } else if (maskChanged_.rows() == rows && maskChanged_.cols() == cols) {
+            maskChanged_ = maskChanged_.array() || flipped.array();
+        } else {
+            maskChanged_ = flipped;
+        }
+    } else if (generation == 0) {
+        maskChanged_ = BoolMatrix();
+    }
     allowed_ = allowed;
+    const bool had = changedCount_ > 0;
     updateChangedCount();
+    if (generation != 0 && values_.size() > 0) {
+        ChangeMarking::tally(this, changedCount_);
+        if (changedCount_ > 0 || had)
+            Q_EMIT changesMarked(changedCount_);
+    }
     updateRange();
     if (values_.size() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));

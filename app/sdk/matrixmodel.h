@@ -38,8 +38,9 @@ public:
     void setMatrix(const Matrix<double> &values);
     const Matrix<double> &matrix() const { return values_; }
 
-    // The cells the last edit changed (see ChangeMarking), or those that differ from
-    // `reference` (same shape; else none are marked).
+    // The cells the last edit changed (see ChangeMarking) — a number that moved, or a cell
+    // the edit masked or unmasked — or those that differ from `reference` (same shape; else
+    // none are marked).
     bool isChanged(int row, int column) const;
     int changedCount() const { return changedCount_; }
     void markChangesAgainst(const Matrix<double> &reference);
@@ -100,6 +101,8 @@ private:
 
     Matrix<double> values_;
     BoolMatrix changed_;   // the cells whose number changed (masked ones are not shown as changed)
+    BoolMatrix maskChanged_; // the cells masked or unmasked by the marking in progress
+    quint64 markGeneration_ = 0; // the ChangeMarking that changed_ and maskChanged_ belong to
     int changedCount_ = 0;
     double low_ = -1, high_ = 1;
     std::optional<BoolMatrix> allowed_;

@@ -2,6 +2,7 @@
 
 #include "packingsession.h"
 
+#include "sdk/changemarking.h"
 #include "sdk/errormessagelabel.h"
 
 #include <QEvent>
@@ -55,7 +56,10 @@ CorpusEditor::CorpusEditor(PackingSession &session, QWidget *parent)
     connect(list_, &QListWidget::currentRowChanged, this, &CorpusEditor::showTokens);
     connect(add_, &QPushButton::clicked, this, &CorpusEditor::addDocument);
     connect(remove_, &QPushButton::clicked, this, &CorpusEditor::removeSelected);
-    connect(blockLength_, &QSpinBox::valueChanged, &session_, &PackingSession::setBlockLength);
+    connect(blockLength_, &QSpinBox::valueChanged, this, [this](int length) {
+        ChangeMarking marking(this);
+        session_.setBlockLength(length);
+    });
     connect(&session_, &PackingSession::corpusChanged, this, &CorpusEditor::syncFromSession);
     syncFromSession();
     list_->setCurrentRow(0);
@@ -86,6 +90,7 @@ void CorpusEditor::onItemChanged(QListWidgetItem *item)
     if (syncing_)
         return;
     const int row = list_->row(item);
+    ChangeMarking marking(this);
     const QString message = session_.setDocument(row, item->text());
     message_->showMessage(message);
     if (!message.isEmpty()) {
@@ -110,6 +115,7 @@ void CorpusEditor::addDocument()
 {
     //: The text of a document added with the Add button: it becomes corpus text and is tokenized word by
     //: word (lower case, letters only), so translate it as a short plain phrase.
+    ChangeMarking marking(this);
     const QString message = session_.addDocument(tr("a new document"));
     message_->showMessage(message);
     if (message.isEmpty()) {
@@ -120,6 +126,7 @@ void CorpusEditor::addDocument()
 
 void CorpusEditor::removeSelected()
 {
+    ChangeMarking marking(this);
     message_->showMessage(session_.removeDocument(list_->currentRow()));
 }
 

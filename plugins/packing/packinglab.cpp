@@ -7,6 +7,9 @@
 #include "maskpanel.h"
 #include "packingsession.h"
 
+#include "sdk/changemarking.h"
+#include "sdk/changesummaryline.h"
+
 #include "sdk/packedblockstrip.h"
 
 #include <QEvent>
@@ -51,9 +54,14 @@ PackingLab::PackingLab(PackingSession &session, QWidget *parent)
     layout->addLayout(blockRow);
     layout->addWidget(strip_);
     layout->addWidget(labels_);
+    // What the last change did, above the views it was outlined in.
+    layout->addWidget(new ChangeSummaryLine(this, this));
     layout->addWidget(tabs_, 1);
 
-    connect(blockBox_, &QSpinBox::valueChanged, &session_, &PackingSession::setBlock);
+    connect(blockBox_, &QSpinBox::valueChanged, this, [this](int block) {
+        ChangeMarking marking(this);
+        session_.setBlock(block);
+    });
     connect(strip_, &PackedBlockStrip::slotClicked, &session_, &PackingSession::setQuery);
     connect(strip_, &PackedBlockStrip::currentSlotChanged, &session_, &PackingSession::setQuery);
     connect(&session_, &PackingSession::corpusChanged, this, &PackingLab::showBlock);

@@ -59,6 +59,7 @@ private Q_SLOTS:
     void modelPassesTheModelTester();
     void maskedCellsAreNotZeros();
     void anEditMarksExactlyTheCellsItChanged();
+    void anEditThatMasksOrUnmasksMarksThoseCells();
     void marksFadeUnlessSticky();
     void compactLabelsStayReadable();
     void accessibleCellText();
@@ -467,6 +468,61 @@ void TestMatrixWidgets::anEditMarksExactlyTheCellsItChanged()
     model.clearChanges();
     QCOMPARE(model.changedCount(), 0);
     model.markChangesAgainst(Matrix<double>::Zero(1, 1));
+    QCOMPARE(model.changedCount(), 0);
+}
+
+// Switching a mask is an edit of what the cells show: the cells it masks or unmasks are
+// marked, a figure whose mask and numbers are both set counts once, the next edit's marks
+// replace them, and another shape is reported as such.
+void TestMatrixWidgets::anEditThatMasksOrUnmasksMarksThoseCells()
+{
+    MatrixModel model;
+    const Matrix<double> a = Matrix<double>::Constant(2, 2, 0.5);
+    model.setMatrix(a);
+    BoolMatrix causal = BoolMatrix::Constant(2, 2, true);
+    causal(0, 1) = false;
+    {
+        ChangeMarking marking;
+        model.setMask(causal);
+    }
+    QCOMPARE(model.changedCount(), 1);
+    QVERIFY(model.isChanged(0, 1)); // newly masked: shown as changed
+    QCOMPARE(ChangeMarking::lastReport().figures, 1);
+    QCOMPARE(ChangeMarking::lastReport().changedCells, 1);
+    {
+        ChangeMarking marking;
+        model.setMask(std::nullopt); // unmasked again …
+        Matrix<double> b = a;
+        b(1, 0) = 0.25; // … and one number moved, in the same figure
+        model.setMatrix(b);
+    }
+    QCOMPARE(model.changedCount(), 2);
+    QVERIFY(model.isChanged(0, 1) && model.isChanged(1, 0));
+    QCOMPARE(ChangeMarking::lastReport().figures, 1); // one figure, counted once
+    QCOMPARE(ChangeMarking::lastReport().changedCells, 2);
+    {
+        ChangeMarking marking;
+        model.setMask(std::nullopt); // the same again: nothing changes, the old marks go
+    }
+    QCOMPARE(model.changedCount(), 0);
+    QCOMPARE(ChangeMarking::lastReport().changedCells, 0);
+    QCOMPARE(ChangeMarking::lastReport().figures, 1);
+    {
+        ChangeMarking marking;
+        model.setMatrix(Matrix<double>::Zero(3, 3));
+        model.setMask(BoolMatrix::Constant(3, 3, true));
+    }
+    QCOMPARE(ChangeMarking::lastReport().reshaped, 1);
+    QCOMPARE(ChangeMarking::lastReport().figures, 0);
+    // Outside a marking, a new mask clears the marks.
+    {
+        ChangeMarking marking;
+        BoolMatrix lower = BoolMatrix::Constant(3, 3, true);
+        lower(0, 2) = false;
+        model.setMask(lower);
+    }
+    QVERIFY(model.changedCount() > 0);
+    model.setMask(std::nullopt);
     QCOMPARE(model.changedCount(), 0);
 }
 

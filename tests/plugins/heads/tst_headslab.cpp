@@ -1,12 +1,14 @@
 // The heads lab driven as a learner drives it: the head width box redraws W_QK and its reading;
 // without a model the circuits panel says so; with the pack's model the head box switches the
-// circuits, and the composition panel names the strongest pair; Reset.
+// circuits, and the composition panel names the strongest pair; Reset. A change of the head
+// width is outlined in W_QK, and the line under the controls counts it; Reset's too.
 #include "circuitspanel.h"
 #include "compositionpanel.h"
 #include "headslab.h"
 #include "headssession.h"
 #include "rankpanel.h"
 
+#include "sdk/changesummaryline.h"
 #include "sdk/chapterpage.h"
 #include "sdk/matrixheatmap.h"
 #include "sdk/matrixmodel.h"
@@ -47,8 +49,23 @@ void TestHeadsLab::headWidthRedrawsTheRank()
     QTest::keyClick(rank->headWidthBox(), Qt::Key_Up);
     QVERIFY2(rank->reading()->text().contains(QStringLiteral("2 heads of dₖ = 4 have 4·d·H·dₖ = 256 parameters")),
              qPrintable(rank->reading()->text()));
+    // Cause and effect: W_QK's numbers moved, outlined and counted under the controls.
+    MatrixModel *qk = rank->qk()->model();
+    QVERIFY(qk->changedCount() > 0);
+    ChangeSummaryLine *line = lab.findChild<ChangeSummaryLine *>();
+    QVERIFY(line);
+    QVERIFY2(line->text().startsWith(QStringLiteral("Your last change moved %1 number").arg(qk->changedCount())),
+             qPrintable(line->text()));
+    // A step back moves them again; the line is about that step, never the one before.
+    QTest::keyClick(rank->headWidthBox(), Qt::Key_Down);
+    const int again = qk->changedCount();
+    QVERIFY(again > 0);
+    QVERIFY2(line->text().startsWith(QStringLiteral("Your last change moved %1 number").arg(again)), qPrintable(line->text()));
     QTest::mouseClick(lab.resetButton(), Qt::LeftButton);
     QCOMPARE(rank->headWidthBox()->value(), 2);
+    QVERIFY(qk->changedCount() > 0); // Reset's effect is outlined like any edit's
+    QVERIFY2(line->text().startsWith(QStringLiteral("Your last change moved %1 number").arg(qk->changedCount())),
+             qPrintable(line->text()));
 }
 
 void TestHeadsLab::withoutAModelTheLabSaysSo()

@@ -8,6 +8,9 @@
 #include "packingsession.h"
 #include "suiteregistry.h"
 
+#include "corpuseditor.h"
+
+#include "sdk/changesummaryline.h"
 #include "sdk/matrixheatmap.h"
 #include "sdk/packedblockstrip.h"
 
@@ -32,6 +35,7 @@ private Q_SLOTS:
     void labelsLineExplainsShiftedSupervision();
     void blockSelectorShowsOtherBlocks();
     void extremeSettingsStayUsable();
+    void aChangeIsOutlinedWhereItReachesAndSummarised();
 };
 
 void TestPackingLab::stripShowsTheBlockWithLabels()
@@ -181,3 +185,40 @@ void TestPackingLab::hostileControlsKeepTheSelectionValid()
 
 ATLAS_TEST_MAIN(TestPackingLab)
 #include "tst_packinglab.moc"
+
+// Cause and effect: switching the mask outlines exactly the rows whose allowed keys changed
+// (a query of the first document reads the same keys either way), the line above the views
+// counts them, and a longer block — other rows and columns — says it resized the figures.
+void TestPackingLab::aChangeIsOutlinedWhereItReachesAndSummarised()
+{
+    PackingSession session{PackingParams()};
+    PackingLab lab(session);
+    ChangeSummaryLine *line = lab.findChild<ChangeSummaryLine *>();
+    QVERIFY(line);
+    QVERIFY(line->text().startsWith(QStringLiteral("Change a control")));
+    MatrixModel *model = lab.maskPanel()->heatmap()->model();
+    const int n = model->rowCount();
+    BoolMatrix before(n, n);
+    for (int q = 0; q < n; ++q)
+        for (int k = 0; k < n; ++k)
+            before(q, k) = model->isMasked(q, k);
+    lab.maskPanel()->plainCausalButton()->click();
+    QVERIFY(model->changedCount() > 0);
+    for (int q = 0; q < n; ++q) {
+        bool rowChanged = false;
+        for (int k = 0; k < n; ++k)
+            rowChanged = rowChanged || before(q, k) != model->isMasked(q, k);
+        for (int k = 0; k < n; ++k)
+            if (model->isChanged(q, k))
+                QVERIFY2(rowChanged, qPrintable(QStringLiteral("query %1, key %2").arg(q).arg(k)));
+    }
+    QVERIFY2(line->text().startsWith(QStringLiteral("Your last change moved %1 number").arg(model->changedCount()))
+                 || line->text().contains(QStringLiteral("outlined in")),
+             qPrintable(line->text()));
+    // Back: the same cells again; the line is the new change's.
+    lab.maskPanel()->documentAwareButton()->click();
+    QVERIFY(line->text().contains(QStringLiteral("outlined in")));
+    // Another block length: the figures gain columns — resized, nothing to compare.
+    lab.corpusEditor()->blockLengthBox()->setValue(int(session.block().tokens.size()) + 2);
+    QVERIFY2(line->text().startsWith(QStringLiteral("Your last change resized")), qPrintable(line->text()));
+}
