@@ -9,6 +9,8 @@
 #include "settingspanel.h"
 #include "trainingcharts.h"
 
+#include "sdk/changemarking.h"
+#include "sdk/changesummaryline.h"
 #include "sdk/labsections.h"
 
 #include <QCheckBox>
@@ -117,6 +119,8 @@ InductionLab::InductionLab(InductionSession &session, QWidget *parent)
     layout->addWidget(pace_);
     layout->addWidget(status_);
     layout->addWidget(runEnd_);
+    // What switching a head off or typing a sequence did, outlined in the maps below.
+    layout->addWidget(new ChangeSummaryLine(this, this));
     layout->addWidget(replay_);
     layout->addWidget(thumbnails_);
     layout->addWidget(sections_, 1);
@@ -146,8 +150,14 @@ InductionLab::InductionLab(InductionSession &session, QWidget *parent)
     connect(&session_, &InductionSession::inspectionChanged, this, &InductionLab::onInspectionChanged);
     connect(&session_, &InductionSession::runEnded, this, &InductionLab::onRunEnded);
     connect(&session_, &InductionSession::headReportsReady, this, &InductionLab::updateAblation);
-    connect(heads_, &HeadsView::headSwitched, this, [this](int index, bool on) { session_.setHeadOn(index, on); });
-    connect(heads_, &HeadsView::allOnRequested, this, [this] { session_.setAllHeadsOn(); });
+    connect(heads_, &HeadsView::headSwitched, this, [this](int index, bool on) {
+        ChangeMarking marking(heads_);
+        session_.setHeadOn(index, on);
+    });
+    connect(heads_, &HeadsView::allOnRequested, this, [this] {
+        ChangeMarking marking(heads_);
+        session_.setAllHeadsOn();
+    });
     connect(settings_, &SettingsPanel::settingsChanged, this, &InductionLab::updateStatus);
 
     retranslate();

@@ -5,9 +5,13 @@
 #include "headsview.h"
 #include "inductionsession.h"
 
+#include "sdk/changemarking.h"
 #include "sdk/matrixheatmap.h"
 
 #include <QEvent>
+#include <QPainter>
+#include <QStyledItemDelegate>
+#include <QTimer>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -25,6 +29,33 @@
 namespace atlas {
 
 namespace {
+
+// A cell of the table whose text the learner's last edit changed (Qt::UserRole + 1): framed,
+// with a corner notch, as MatrixHeatmap marks a changed number.
+constexpr int changedRole = Qt::UserRole + 1;
+
+class ChangedCellDelegate final : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::paint(painter, option, index);
+        if (!index.data(changedRole).toBool())
+            return;
+        painter->save();
+        const QColor ink = option.palette.color(QPalette::Text);
+        painter->setPen(QPen(ink, 2));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(QRectF(option.rect).adjusted(2, 2, -2, -2));
+        const double notch = std::min(option.rect.width(), option.rect.height()) * 0.3;
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(ink);
+        const QPointF corner = QPointF(option.rect.topLeft()) + QPointF(1, 1);
+        painter->drawPolygon(QPolygonF({corner, corner + QPointF(notch, 0), corner + QPointF(0, notch)}));
+        painter->restore();
+    }
+};
+
 
 // The most probable next token at `position` (the lowest id among equals, as the engine's
 // accuracy counts it) and its probability.
@@ -71,6 +102,16 @@ SequencePanel::SequencePanel(InductionSession &session, QWidget *parent)
     table_->setObjectName(QStringLiteral("predictionTable"));
     table_->setColumnCount(5);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setItemDelegate(new ChangedCellDelegate(table_));
+    changeFade_ = new QTimer(this);
+    changeFade_->setSingleShot(true);
+    changeFade_->setInterval(MatrixHeatmap::changeMarkMilliseconds);
+    connect(changeFade_, &QTimer::timeout, this, [this] {
+        for (int r = 0; r < table_->rowCount(); ++r)
+            for (int c = 0; c < table_->columnCount(); ++c)
+                if (QTableWidgetItem *item = table_->item(r, c))
+                    item->setData(changedRole, false);
+    });
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->verticalHeader()->hide();
@@ -113,6 +154,7 @@ SequencePanel::SequencePanel(InductionSession &session, QWidget *parent)
 void SequencePanel::apply(const QString &text)
 {
     QString problem;
+    ChangeMarking marking(this);
     if (session_.setSequenceText(text, &problem)) {
         problem_->hide();
         return; // the session's inspectionChanged refreshes the panel
@@ -220,6 +262,9 @@ void SequencePanel::fillTable()
     const InductionVocabulary &vocabulary = session_.vocabulary();
     const QLocale locale;
     const QSignalBlocker block(table_);
+    // An edit that keeps the length marks the cells whose text it changed.
+    const bool marking = ChangeMarking::isActive() && table_->rowCount() == int(s.tokens.size());
+    int changed = 0;
     table_->setRowCount(int(s.tokens.size()));
     for (std::size_t i = 0; i < s.tokens.size(); ++i) {
         const auto [predicted, probability] = topPrediction(s, i);
@@ -237,6 +282,9 @@ void SequencePanel::fillTable()
                 item = new QTableWidgetItem;
                 table_->setItem(int(i), c, item);
             }
+            const bool differs = item->text() != cells.at(c);
+            item->setData(changedRole, marking && differs);
+            changed += marking && differs ? 1 : 0;
             item->setText(cells.at(c));
             QFont font = item->font();
             // What the model predicts is bold where it is what followed the token last time.
@@ -244,10 +292,24 @@ void SequencePanel::fillTable()
             item->setFont(font);
         }
     }
+    if (ChangeMarking::isActive()) {
+        if (marking)
+            ChangeMarking::tally(table_, changed);
+        else
+            ChangeMarking::tallyReshaped(table_);
+    }
+    if (changed > 0)
+        changeFade_->start(); // the marks go after a moment, as the heatmaps' do
     HeaderWrapping::apply(table_, headings_);
     table_->resizeRowsToContents();
     table_->setFixedHeight(table_->horizontalHeader()->sizeHint().height() + table_->verticalHeader()->length()
                            + 2 * table_->frameWidth());
+}
+
+bool SequencePanel::isCellChanged(int row, int column) const
+{
+    const QTableWidgetItem *item = table_->item(row, column);
+    return item && item->data(changedRole).toBool();
 }
 
 void SequencePanel::selectQuery(int position)

@@ -48,6 +48,8 @@ public:
     QLabel *problemLabel() const { return problem_; }
     QLabel *summaryLabel() const { return summary_; }
     QTableWidget *table() const { return table_; }
+    // Whether the last edit changed the text of table cell (row, column) (marked for a moment).
+    bool isCellChanged(int row, int column) const;
     MatrixHeatmap *queryHeads() const { return queryHeads_; }
 
 protected:
@@ -68,6 +70,7 @@ private:
     QLabel *problem_;
     QLabel *summary_;
     QTableWidget *table_;
+    class QTimer *changeFade_; // clears the marks of the last edit's changed cells
     MatrixHeatmap *queryHeads_;
     QStringList headings_;
     int query_ = -1;

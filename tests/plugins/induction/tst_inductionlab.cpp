@@ -8,13 +8,14 @@
 #include "headview.h"
 #include "inductionlab.h"
 #include "inductionsession.h"
-#include "sdk/replaybar.h"
 #include "sequencepanel.h"
 #include "settingspanel.h"
 #include "trainingcharts.h"
 
+#include "sdk/changesummaryline.h"
 #include "sdk/matrixheatmap.h"
 #include "sdk/matrixmodel.h"
+#include "sdk/replaybar.h"
 
 #include "inductionpresets.h"
 #include "suiteregistry.h"
@@ -45,6 +46,7 @@ private Q_SLOTS:
     void everyHeadHasALabelledHeatmapAndScores();
     void switchingAHeadOffShowsTheLossAtOnce();
     void aTypedSequenceFillsTheTable();
+    void anEditIsMarkedAndSummarised();
 };
 
 void TestInductionLab::buttonsFollowTheRun()
@@ -277,6 +279,43 @@ void TestInductionLab::aTypedSequenceFillsTheTable()
     QVERIFY2(lab.sequence()->problemLabel()->text().contains(QStringLiteral("qq")), qPrintable(lab.sequence()->problemLabel()->text()));
     QCOMPARE(session.sequenceText(), QStringLiteral("ba "));
     QCOMPARE(lab.sequence()->table()->rowCount(), 2);
+}
+
+// Cause and effect: a token changed in the typed sequence marks the table's cells whose text
+// it changed (its own row's token, the predictions it moved) and the query's heads; switching a
+// head off is counted too; the line under the controls says what the last of them did.
+void TestInductionLab::anEditIsMarkedAndSummarised()
+{
+    InductionSession session(quickParams(40));
+    InductionLab lab(session);
+    session.trainNow(40);
+    ChangeSummaryLine *line = lab.findChild<ChangeSummaryLine *>();
+    QVERIFY(line);
+    QLineEdit *input = lab.sequence()->input();
+    const auto edit = [input](const QString &text) {
+        input->setText(text);
+        Q_EMIT input->textEdited(text); // as typing the last key of it does
+    };
+    edit(QStringLiteral("ba be bi ba be bi"));
+    edit(QStringLiteral("ba be bo ba be bi"));
+    // Row 0 is BOS: the typed token is row 3.
+    QCOMPARE(lab.sequence()->table()->item(3, 1)->text(), QStringLiteral("bo"));
+    QVERIFY(lab.sequence()->isCellChanged(3, 1));  // the token typed
+    QVERIFY(!lab.sequence()->isCellChanged(3, 0)); // a position number never changes
+    QVERIFY(!lab.sequence()->isCellChanged(1, 1)); // nor an earlier token
+    QVERIFY(!lab.sequence()->isCellChanged(4, 1)); // nor a later one
+    QVERIFY2(line->text().startsWith(QStringLiteral("Your last change moved")), qPrintable(line->text()));
+    // A longer sequence: other rows, nothing to compare.
+    edit(QStringLiteral("ba be bo ba be bi bo"));
+    QVERIFY(!lab.sequence()->isCellChanged(3, 1));
+    QVERIFY2(line->text().startsWith(QStringLiteral("Your last change resized")), qPrintable(line->text()));
+    // A head switched off moves the maps of the heads that read its output.
+    lab.heads()->heads().at(0)->switchBox()->click();
+    QVERIFY2(line->text().startsWith(QStringLiteral("Your last change moved")), qPrintable(line->text()));
+    int marked = 0;
+    for (HeadView *head : lab.heads()->heads())
+        marked += head->heatmap()->model()->changedCount();
+    QVERIFY(marked > 0);
 }
 
 ATLAS_TEST_MAIN(TestInductionLab)
