@@ -6,6 +6,8 @@
 #include "memorypanel.h"
 #include "samplingpanel.h"
 
+#include "sdk/changemarking.h"
+#include "sdk/changesummaryline.h"
 #include "sdk/labsections.h"
 #include "sdk/replaybar.h"
 #include "sdk/scientificnumber.h"
@@ -170,6 +172,8 @@ DecodingLab::DecodingLab(DecodingSession &session, CostSweep &sweep, QWidget *pa
     layout->addLayout(buttons);
     layout->addLayout(training);
     layout->addWidget(status_);
+    // What the last change of the prompt or of the sampling did, shown in the figures below.
+    layout->addWidget(new ChangeSummaryLine(this, this));
     layout->addWidget(watch_);
     layout->addWidget(replay_);
     layout->addWidget(sections_, 1);
@@ -292,6 +296,7 @@ void DecodingLab::applyPrompt()
     if (prompt_->text() == session_.prompt())
         return;
     QString problem;
+    ChangeMarking marking(prompt_);
     if (session_.setPrompt(prompt_->text(), &problem)) {
         promptMessage_->hide();
     } else {

@@ -2,7 +2,9 @@
 
 #include "decodingsession.h"
 
+#include "sdk/changemarking.h"
 #include "sdk/colorscale.h"
+#include "sdk/matrixheatmap.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -17,6 +19,7 @@
 #include <QLocale>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTimer>
 #include <QValueAxis>
 #include <QVBoxLayout>
 
@@ -41,6 +44,7 @@ SamplingPanel::SamplingPanel(DecodingSession &session, QWidget *parent)
       topKLabel_(new QLabel(this)), seedLabel_(new QLabel(this)), note_(new QLabel(this)),
       temperature_(new QSlider(Qt::Horizontal, this)), topK_(new QSpinBox(this)), seed_(new QSpinBox(this)),
       greedy_(new QCheckBox(this)), chart_(new QChartView(new QChart, this)), bars_(new QBarSet(QString())),
+      before_(new QBarSet(QString(), this)), series_(new QHorizontalBarSeries(this)), beforeFade_(new QTimer(this)),
       tokensAxis_(new QBarCategoryAxis(this)), probabilityAxis_(new QValueAxis(this))
 {
     setObjectName(QStringLiteral("samplingPanel"));
@@ -60,11 +64,22 @@ SamplingPanel::SamplingPanel(DecodingSession &session, QWidget *parent)
     note_->setWordWrap(true);
     note_->setTextFormat(Qt::PlainText);
 
-    auto *series = new QHorizontalBarSeries;
+    QHorizontalBarSeries *series = series_;
     bars_->setColor(ColorScale::category(4));
     bars_->setBorderColor(ColorScale::category(4));
+    // Before the change: grey and hatched, a shape as well as a shade.
+    before_->setColor(QColor(0xbb, 0xbb, 0xbb));
+    before_->setBorderColor(QColor(0x66, 0x66, 0x66));
+    before_->setBrush(QBrush(QColor(0x88, 0x88, 0x88), Qt::BDiagPattern));
     series->append(bars_);
     series->setBarWidth(0.7);
+    beforeFade_->setSingleShot(true);
+    beforeFade_->setInterval(MatrixHeatmap::changeMarkMilliseconds);
+    connect(beforeFade_, &QTimer::timeout, this, [this] {
+        if (series_->barSets().contains(before_))
+            series_->take(before_);
+        chart_->chart()->legend()->hide();
+    });
     QChart *chart = chart_->chart();
     chart->addSeries(series);
     chart->addAxis(tokensAxis_, Qt::AlignLeft);
@@ -75,6 +90,7 @@ SamplingPanel::SamplingPanel(DecodingSession &session, QWidget *parent)
     probabilityAxis_->setRange(0, 1);
     probabilityAxis_->setTickCount(6);
     probabilityAxis_->setLabelFormat(QStringLiteral("%.1f"));
+    chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->hide();
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setMargins(QMargins(4, 4, 4, 4));
@@ -103,10 +119,23 @@ SamplingPanel::SamplingPanel(DecodingSession &session, QWidget *parent)
     layout->addWidget(note_);
 
     load();
-    connect(temperature_, &QSlider::valueChanged, this, [this](int position) { session_.setTemperature(temperatureAt(position)); });
-    connect(topK_, &QSpinBox::valueChanged, this, [this](int k) { session_.setTopK(k); });
-    connect(greedy_, &QCheckBox::toggled, this, [this](bool on) { session_.setGreedy(on); });
-    connect(seed_, &QSpinBox::valueChanged, this, [this](int seed) { session_.setSamplingSeed(seed); });
+    // Each is an edit whose effect the chart shows for a moment beside the bars before it.
+    connect(temperature_, &QSlider::valueChanged, this, [this](int position) {
+        ChangeMarking marking(this);
+        session_.setTemperature(temperatureAt(position));
+    });
+    connect(topK_, &QSpinBox::valueChanged, this, [this](int k) {
+        ChangeMarking marking(this);
+        session_.setTopK(k);
+    });
+    connect(greedy_, &QCheckBox::toggled, this, [this](bool on) {
+        ChangeMarking marking(this);
+        session_.setGreedy(on);
+    });
+    connect(seed_, &QSpinBox::valueChanged, this, [this](int seed) {
+        ChangeMarking marking(this);
+        session_.setSamplingSeed(seed);
+    });
     connect(&session_, &DecodingSession::samplingChanged, this, &SamplingPanel::refresh);
     connect(&session_, &DecodingSession::sequenceChanged, this, &SamplingPanel::refresh);
     retranslate();
@@ -131,8 +160,17 @@ void SamplingPanel::refresh()
     temperatureValue_->setText(QStringLiteral("τₛ = ") + locale.toString(session_.sampling().temperature, 'f', 2));
 
     const RowVector<double> p = session_.nextDistribution();
+    // Within an edit of the same position's distribution, the bars before it stay beside the new.
+    const bool compare = ChangeMarking::isActive() && shownDistribution_.size() == p.size() && p.size() > 0;
+    const RowVector<double> previous = shownDistribution_;
+    shownDistribution_ = p;
     bars_->remove(0, bars_->count());
+    before_->remove(0, before_->count());
     tokensAxis_->clear();
+    if (!compare && series_->barSets().contains(before_)) {
+        series_->take(before_);
+        chart_->chart()->legend()->hide();
+    }
     if (p.size() == 0) {
         // Still titled while there is nothing to show: a screen reader names a chart by it.
         //: Title of the next-token chart before the model has given a distribution.
@@ -144,7 +182,8 @@ void SamplingPanel::refresh()
     std::stable_sort(order.begin(), order.end(), [&p](int a, int b) { return p(a) > p(b); });
     const int shown = std::min<int>(shownTokens, int(order.size()));
     QStringList labels;
-    QList<qreal> values;
+    QList<qreal> values, before;
+    int changed = 0;
     // The horizontal bars run bottom to top: the most likely token goes last, at the top.
     for (int i = shown - 1; i >= 0; --i) {
         const int token = order[std::size_t(i)];
@@ -153,15 +192,39 @@ void SamplingPanel::refresh()
             label += QLatin1Char(' ');
         labels.append(label);
         values.append(p(token));
+        if (compare) {
+            before.append(previous(token));
+            changed += previous(token) != p(token) ? 1 : 0;
+        }
     }
     tokensAxis_->append(labels);
     bars_->append(values);
+    if (compare) {
+        ChangeMarking::tally(bars_, changed);
+        if (changed > 0) {
+            before_->append(before);
+            if (!series_->barSets().contains(before_))
+                series_->append(before_);
+            chart_->chart()->legend()->show();
+            beforeFade_->start();
+        }
+    }
     const int kept = int((p.array() > 0).count());
     //: %1 the position whose next token is shown, %2 how many tokens have a chance above zero, %3 the vocabulary size.
     chart_->chart()->setTitle(tr("Next token after position %1: %2 of %3 tokens possible")
                                   .arg(session_.length() - 1)
                                   .arg(kept)
                                   .arg(p.size()));
+}
+
+QList<double> SamplingPanel::beforeProbabilities() const
+{
+    QList<double> values;
+    if (!series_->barSets().contains(before_))
+        return values;
+    for (int i = before_->count() - 1; i >= 0; --i)
+        values.append(before_->at(i));
+    return values;
 }
 
 QStringList SamplingPanel::shownLabels() const
@@ -192,6 +255,9 @@ void SamplingPanel::retranslate()
     seedLabel_->setText(tr("Sampler &seed:"));
     seed_->setToolTip(tr("The same seed and settings draw the same tokens: changing it starts the sequence again."));
     probabilityAxis_->setTitleText(tr("probability"));
+    //: Legend of the next-token chart for a moment after a change of τₛ, k or greedy.
+    bars_->setLabel(tr("now"));
+    before_->setLabel(tr("before your change"));
     tokensAxis_->setTitleText(tr("token"));
     note_->setText(tr("τₛ and k reshape the output distribution only, after every layer has run: the cache, the "
                       "attention weights and the logits are the same whatever you choose here. The attention "

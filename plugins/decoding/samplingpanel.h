@@ -3,10 +3,14 @@
 // seed, with the most likely next tokens as bars. τₛ and k act on the output logits only.
 #pragma once
 
+#include <atlas/types.h>
+
 #include <QWidget>
 
 class QBarCategoryAxis;
 class QBarSet;
+class QHorizontalBarSeries;
+class QTimer;
 class QChartView;
 class QCheckBox;
 class QLabel;
@@ -40,6 +44,9 @@ public:
     static int positionOf(double temperature);
 
     void refresh();
+    // While the learner's last change is shown: the probabilities before it, beside the bars
+    // (empty otherwise).
+    QList<double> beforeProbabilities() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -55,6 +62,10 @@ private:
     QCheckBox *greedy_;
     QChartView *chart_;
     QBarSet *bars_;
+    QBarSet *before_; // the bars before the learner's last change, for a moment
+    QHorizontalBarSeries *series_;
+    QTimer *beforeFade_;
+    RowVector<double> shownDistribution_;
     QBarCategoryAxis *tokensAxis_;
     QValueAxis *probabilityAxis_;
 };

@@ -11,6 +11,7 @@
 #include "memorypanel.h"
 #include "samplingpanel.h"
 
+#include "sdk/changesummaryline.h"
 #include "sdk/matrixheatmap.h"
 #include "sdk/replaybar.h"
 #include "sdk/scientificnumber.h"
@@ -47,6 +48,7 @@ private Q_SLOTS:
     void costSectionMeasuresAndCancels();
     void memoryCalculatorFollowsTheFormula();
     void trainingCanBeWatchedAndReplayed();
+    void aChangeShowsItsEffect();
 
 private:
     DecodingSession *session_ = nullptr;
@@ -273,4 +275,41 @@ void TestDecodingLab::trainingCanBeWatchedAndReplayed()
     QCOMPARE(session_->checkpointInUse(), -1);
     QVERIFY(lab_->watchLabel()->text().startsWith(QStringLiteral("Taking the most likely word")));
     lab_->paceCheck()->setChecked(false);
+}
+
+// Cause and effect: a new sampling temperature leaves the cache as it was and shows the bars
+// before it beside the new for a moment, counted by the line under the controls; a prompt of
+// the same length outlines the cached keys and values it moved.
+void TestDecodingLab::aChangeShowsItsEffect()
+{
+    QTRY_VERIFY_WITH_TIMEOUT(session_->isReady(), 60000);
+    session_->reset();
+    ChangeSummaryLine *line = lab_->findChild<ChangeSummaryLine *>();
+    QVERIFY(line);
+    SamplingPanel *sampling = lab_->sampling();
+    const QList<double> before = sampling->shownProbabilities();
+    sampling->temperatureSlider()->setValue(SamplingPanel::positionOf(session_->sampling().temperature) + 200);
+    QCOMPARE(sampling->beforeProbabilities().size(), before.size());
+    QCOMPARE(sampling->beforeProbabilities().at(0), before.at(0)); // the same token leads, at its old height
+    QVERIFY(sampling->shownProbabilities().at(0) != before.at(0));
+    QCOMPARE(lab_->cache()->keys()->model()->changedCount(), 0); // sampling reshapes the distribution only
+    QVERIFY2(line->text().startsWith(QStringLiteral("Your last change moved")) && line->text().contains(QStringLiteral("in 1 of")),
+             qPrintable(line->text()));
+    QTRY_VERIFY_WITH_TIMEOUT(sampling->beforeProbabilities().isEmpty(), MatrixHeatmap::changeMarkMilliseconds + 3000);
+
+    // A prompt of the same length: the cache's rows for it move, outlined.
+    QVERIFY(session_->setPrompt(QStringLiteral("the cat")));
+    QLineEdit *prompt = lab_->promptEdit();
+    prompt->setFocus();
+    prompt->selectAll();
+    QTest::keyClicks(prompt, QStringLiteral("the dog"));
+    QTest::keyClick(prompt, Qt::Key_Return);
+    QCOMPARE(session_->prompt(), QStringLiteral("the dog"));
+    MatrixModel *keys = lab_->cache()->keys()->model();
+    QVERIFY(keys->changedCount() > 0);
+    // ⟨bos⟩ and "the" read nothing after them: their rows are the same keys, unmarked.
+    for (int c = 0; c < keys->columnCount(); ++c)
+        QVERIFY(!keys->isChanged(0, c) && !keys->isChanged(1, c));
+    QVERIFY2(line->text().startsWith(QStringLiteral("Your last change moved")), qPrintable(line->text()));
+    sampling->temperatureSlider()->setValue(SamplingPanel::positionOf(1));
 }
