@@ -2,6 +2,7 @@
 
 #include "saturationchart.h"
 #include "scorehistogramchart.h"
+#include "settingchangeline.h"
 #include "variancechart.h"
 #include "variancesweep.h"
 #include "widthcontrol.h"
@@ -10,6 +11,7 @@
 #include "sdk/chartfigure.h"
 #include "sdk/formulaview.h"
 #include "sdk/labsections.h"
+#include "sdk/matrixheatmap.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -21,6 +23,7 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -58,6 +61,7 @@ ScalingVarianceLab::ScalingVarianceLab(const ScalingVarianceParams &params, QWid
       largest_(new SaturationChart(SaturationChart::Measure::LargestProbability, sections_)),
       entropy_(new SaturationChart(SaturationChart::Measure::Entropy, sections_)), saturationNote_(wrapping(sections_))
 {
+    change_ = new SettingChangeLine(this);
     samples_->setRange(ScalingVarianceParams::minSamples, ScalingVarianceParams::maxSamples);
     samples_->setSingleStep(500);
     samples_->setGroupSeparatorShown(true);
@@ -131,6 +135,7 @@ ScalingVarianceLab::ScalingVarianceLab(const ScalingVarianceParams &params, QWid
     layout->addLayout(controls);
     layout->addLayout(runRow);
     layout->addWidget(status_);
+    layout->addWidget(change_);
     layout->addWidget(scroll_, 1);
 
     setTabOrder(width_->slider(), width_->spinBox());
@@ -152,16 +157,20 @@ ScalingVarianceLab::ScalingVarianceLab(const ScalingVarianceParams &params, QWid
         correlation_->setValue(params.correlation);
     }
     sweep_->setSettings(settings());
+    shown_ = settings();
+    beforeFade_ = new QTimer(this);
+    beforeFade_->setSingleShot(true);
+    beforeFade_->setInterval(MatrixHeatmap::changeMarkMilliseconds);
+    connect(beforeFade_, &QTimer::timeout, this, [this] { variance_->showBefore({}); });
 
-    connect(width_, &WidthControl::valueChanged, this, [this] {
-        showResults();
-        request();
-    });
+    connect(width_, &WidthControl::valueChanged, this, &ScalingVarianceLab::widthChanged);
     for (QSpinBox *box : {samples_, seed_, keys_})
         connect(box, &QSpinBox::valueChanged, this, &ScalingVarianceLab::settingsChanged);
     for (QDoubleSpinBox *box : {std_, correlation_})
         connect(box, &QDoubleSpinBox::valueChanged, this, &ScalingVarianceLab::settingsChanged);
     connect(restore_, &QPushButton::clicked, this, [this] {
+        change_->begin(SettingChangeLine::Setting::Assumptions, shown_.coordinateStd, 1, sweep_->result(shown_.dk),
+                       shown_.dk, shown_.correlation);
         {
             const QSignalBlocker b1(std_), b2(correlation_);
             std_->setValue(1);
@@ -181,6 +190,8 @@ ScalingVarianceLab::ScalingVarianceLab(const ScalingVarianceParams &params, QWid
     });
     connect(sweep_, &VarianceSweep::finished, this, [this](bool cancelled) {
         updateRunState(false);
+        if (variance_->beforeSeries()->count() > 0)
+            beforeFade_->start();
         status_->setText(cancelled ? tr("Stopped. The charts show the widths measured so far; press “Complete the sweep” to go on.")
                                    : tr("Done: every width measured with this setting (results are kept if you come back to it)."));
     });
@@ -207,11 +218,45 @@ int ScalingVarianceLab::width() const
     return width_->value();
 }
 
-void ScalingVarianceLab::settingsChanged()
+void ScalingVarianceLab::widthChanged()
 {
-    sweep_->setSettings(settings());
+    const ScalingVarianceParams now = settings();
+    change_->begin(SettingChangeLine::Setting::Width, shown_.dk, now.dk, sweep_->result(shown_.dk), shown_.dk);
+    shown_ = now;
     showResults();
     request();
+}
+
+void ScalingVarianceLab::settingsChanged()
+{
+    const ScalingVarianceParams now = settings();
+    // Which setting moved, and what was measured before it (the restore button began its own).
+    using Setting = SettingChangeLine::Setting;
+    const std::optional<VarianceResult> before = sweep_->result(shown_.dk);
+    if (now.samples != shown_.samples)
+        change_->begin(Setting::Samples, shown_.samples, now.samples, before, shown_.dk);
+    else if (now.seed != shown_.seed)
+        change_->begin(Setting::Seed, double(shown_.seed), double(now.seed), before, shown_.dk);
+    else if (now.keys != shown_.keys)
+        change_->begin(Setting::Keys, shown_.keys, now.keys, before, shown_.dk);
+    else if (now.coordinateStd != shown_.coordinateStd && now.correlation == shown_.correlation)
+        change_->begin(Setting::Std, shown_.coordinateStd, now.coordinateStd, before, shown_.dk);
+    else if (now.correlation != shown_.correlation && now.coordinateStd == shown_.coordinateStd)
+        change_->begin(Setting::Correlation, shown_.correlation, now.correlation, before, shown_.dk);
+    // The measured curve before the change stays beside the new one until it is measured.
+    QList<QPointF> measured;
+    const QMap<int, VarianceResult> results = sweep_->results();
+    for (auto it = results.constBegin(); it != results.constEnd(); ++it)
+        if (VarianceSweep::sweepWidths().contains(it.key()) && it->variance > 0)
+            measured.append({double(it.key()), it->variance});
+    beforeFade_->stop();
+    variance_->showBefore(measured);
+    shown_ = now;
+    sweep_->setSettings(now);
+    showResults();
+    request();
+    if (!sweep_->isRunning())
+        beforeFade_->start(); // measured already (kept from an earlier visit)
 }
 
 void ScalingVarianceLab::request()
@@ -248,6 +293,7 @@ void ScalingVarianceLab::showResults()
     variance_->show(results, s, dk);
     largest_->show(results, s.keys, dk);
     entropy_->show(results, s.keys, dk);
+    change_->update(sweep_->result(dk), dk);
     showReadout();
 }
 

@@ -23,6 +23,7 @@ namespace atlas {
 
 class FormulaView;
 class SaturationChart;
+class SettingChangeLine;
 class ScoreHistogramChart;
 class LabSections;
 class VarianceChart;
@@ -52,6 +53,7 @@ public:
     QPushButton *runButton() const { return run_; }
     QProgressBar *progressBar() const { return progress_; }
     QLabel *statusLine() const { return status_; }
+    SettingChangeLine *changeLine() const { return change_; }
     QLabel *readout() const { return readout_; }
     QLabel *assumptionNote() const { return assumptionNote_; }
     ScoreHistogramChart *histogramChart() const { return histogram_; }
@@ -66,6 +68,7 @@ protected:
 
 private:
     void settingsChanged();
+    void widthChanged();
     void request();
     void showResults();
     void showReadout();
@@ -81,6 +84,9 @@ private:
     QProgressBar *progress_;
     QLabel *widthLabel_, *samplesLabel_, *seedLabel_, *keysLabel_, *stdLabel_, *correlationLabel_;
     QLabel *status_;
+    SettingChangeLine *change_;
+    class QTimer *beforeFade_; // the curve before a change goes a moment after the new one is measured
+    ScalingVarianceParams shown_; // the setting before the learner's last change
     LabSections *scroll_;
     QWidget *sections_; // scroll_'s column
     FormulaView *argument_;

@@ -17,7 +17,7 @@ namespace atlas {
 
 VarianceChart::VarianceChart(QWidget *parent)
     : QChartView(new QChart, parent), measured_(new QLineSeries), scaled_(new QLineSeries), assumed_(new QLineSeries),
-      exact_(new QLineSeries), current_(new QScatterSeries), widthAxis_(new QLogValueAxis), varianceAxis_(new QLogValueAxis)
+      exact_(new QLineSeries), before_(new QLineSeries), current_(new QScatterSeries), widthAxis_(new QLogValueAxis), varianceAxis_(new QLogValueAxis)
 {
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(360);
@@ -33,6 +33,9 @@ VarianceChart::VarianceChart(QWidget *parent)
     // Apart from the measured colours (orange, blue), so "exact" never reads as "measured".
     QPen exactPen(ColorScale::category(6), 3, Qt::DotLine);
     exact_->setPen(exactPen);
+    QPen beforePen(QColor(0x77, 0x77, 0x77), 2, Qt::DashDotLine);
+    before_->setPen(beforePen);
+    before_->setPointsVisible(true);
     current_->setColor(Qt::black);
     current_->setMarkerSize(11);
     current_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
@@ -45,7 +48,7 @@ VarianceChart::VarianceChart(QWidget *parent)
     varianceAxis_->setLabelFormat(QStringLiteral("%g"));
     chart()->addAxis(widthAxis_, Qt::AlignBottom);
     chart()->addAxis(varianceAxis_, Qt::AlignLeft);
-    for (QAbstractSeries *s : QList<QAbstractSeries *>{assumed_, exact_, measured_, scaled_, current_}) {
+    for (QAbstractSeries *s : QList<QAbstractSeries *>{assumed_, exact_, before_, measured_, scaled_, current_}) {
         chart()->addSeries(s);
         s->attachAxis(widthAxis_);
         s->attachAxis(varianceAxis_);
@@ -103,8 +106,16 @@ void VarianceChart::show(const QMap<int, VarianceResult> &results, const Scaling
     retranslate();
 }
 
+void VarianceChart::showBefore(const QList<QPointF> &measured)
+{
+    before_->replace(measured);
+    retranslate(); // named (in the key) only while drawn
+}
+
 void VarianceChart::retranslate()
 {
+    //: Legend: the measured variance before the learner's last change of a setting, shown for a moment.
+    before_->setName(before_->count() > 0 ? tr("Var(q·k) before your change") : QString());
     // Short names: five entries share one legend line.
     measured_->setName(tr("Var(q·k)"));
     scaled_->setName(tr("Var(q·k/√dₖ)"));

@@ -1,7 +1,8 @@
 // Measured variance of q·k against the head width (log–log), with the argument's prediction
 // Var = dₖ as a line, the variance after the 1/√dₖ scaling, and — when the learner breaks an
 // assumption — the exact variance for those σ and ρ, σ⁴dₖ(1 + ρ²(dₖ − 1)), so the prediction
-// visibly fails. The current width is marked.
+// visibly fails. The current width is marked. For a moment after the learner changes a
+// setting, the measured curve before the change stays beside the new one (grey, dashed).
 #pragma once
 
 #include "scalingvarianceparams.h"
@@ -28,6 +29,9 @@ public:
     QLineSeries *assumedSeries() const { return assumed_; }
     QLineSeries *exactSeries() const { return exact_; }
     QScatterSeries *currentSeries() const { return current_; }
+    // The measured variance before the learner's last change (empty: not shown).
+    void showBefore(const QList<QPointF> &measured);
+    QLineSeries *beforeSeries() const { return before_; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -36,7 +40,7 @@ private:
     void retranslate();
 
     int currentDk_ = 0;
-    QLineSeries *measured_, *scaled_, *assumed_, *exact_;
+    QLineSeries *measured_, *scaled_, *assumed_, *exact_, *before_;
     QScatterSeries *current_;
     QLogValueAxis *widthAxis_, *varianceAxis_;
 };

@@ -8,12 +8,15 @@
 #include "scalingvariancelab.h"
 #include "scorehistogramchart.h"
 #include "sdk/chartfigure.h"
+#include "sdk/matrixheatmap.h"
+#include "settingchangeline.h"
 #include "suiteregistry.h"
 #include "variancechart.h"
 #include "variancesweep.h"
 #include "widthcontrol.h"
 
 #include "builtinpack.h"
+#include "core/numberinput.h"
 #include "pagechecks.h"
 
 #include <QAreaSeries>
@@ -91,6 +94,7 @@ private Q_SLOTS:
     void controlsAreNamedForScreenReaders();
     void questionAnswersComeFromTheExample();
     void renderForInspection();
+    void aChangeSaysWhatItDidToTheNumbers();
 };
 
 void TestScalingVarianceLab::initTestCase()
@@ -474,3 +478,39 @@ void TestScalingVarianceLab::hostileControlsStayInRange()
 
 ATLAS_TEST_MAIN(TestScalingVarianceLab)
 #include "tst_scalingvariancelab.moc"
+
+// Cause and effect: the line under the controls names the setting and its change and, once
+// measured, the engine's numbers before and after at the width shown; the measured curve
+// before a change of σ stays beside the new one for a moment.
+void TestScalingVarianceLab::aChangeSaysWhatItDidToTheNumbers()
+{
+    ScalingVarianceLab lab(quick());
+    lab.finishPendingWork();
+    QVERIFY(lab.changeLine()->text().startsWith(QStringLiteral("Change a setting")));
+    const VarianceResult before = ScalingVarianceExperiment::run(quick().config(16));
+    lab.stdControl()->setValue(1.5);
+    QVERIFY(lab.varianceChart()->beforeSeries()->count() > 0);
+    QVERIFY(lab.varianceChart()->beforeSeries()->name().contains(QStringLiteral("before your change")));
+    lab.finishPendingWork();
+    ScalingVarianceParams changed = quick();
+    changed.coordinateStd = 1.5;
+    const VarianceResult after = ScalingVarianceExperiment::run(changed.config(16));
+    const QLocale c = QLocale::c();
+    const QString text = lab.changeLine()->text();
+    if (const QString dir = qEnvironmentVariable("ATLAS_RENDER_DIR"); !dir.isEmpty()) {
+        lab.resize(600, 1400);
+        QApplication::processEvents();
+        lab.grab().save(dir + QStringLiteral("/scaling-variance-after-a-change.png"));
+    }
+    QVERIFY2(text.startsWith(QStringLiteral("Your last change, σ 1 → 1.5: at dₖ = 16, Var(q·k) %1 → %2")
+                                 .arg(NumberInput::format(before.variance, c, 2), NumberInput::format(after.variance, c, 2))),
+             qPrintable(text));
+    QTRY_COMPARE_WITH_TIMEOUT(lab.varianceChart()->beforeSeries()->count(), 0, MatrixHeatmap::changeMarkMilliseconds + 3000);
+    QVERIFY(lab.varianceChart()->beforeSeries()->name().isEmpty()); // out of the key
+    // Another width: the numbers at the old width against those at the new one.
+    lab.widthControl()->spinBox()->setValue(64);
+    QVERIFY(lab.changeLine()->text().startsWith(QStringLiteral("Your last change, dₖ 16 → 64")));
+    lab.finishPendingWork();
+    QVERIFY2(lab.changeLine()->text().contains(QStringLiteral("at dₖ = 64, Var(q·k) %1 →").arg(NumberInput::format(after.variance, c, 2))),
+             qPrintable(lab.changeLine()->text()));
+}
