@@ -4847,6 +4847,22 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <source>They are outlined in %1 of the %2 figures it recomputed.</source>
         <translation>Sie sind in %1 der %2 neu berechneten Abbildungen umrandet.</translation>
     </message>
+    <message numerus="yes">
+        <source>Your last change resized %n figure(s): rows or columns came or went, so there is nothing to compare number by number.</source>
+        <extracomment>Under a lab&apos;s controls: the last change added or removed rows or columns of %n figures.</extracomment>
+        <translation>
+            <numerusform>Ihre letzte Änderung hat die Größe von %n Abbildung geändert: Zeilen oder Spalten kamen hinzu oder fielen weg, es gibt also nichts Zahl für Zahl zu vergleichen.</numerusform>
+            <numerusform>Ihre letzte Änderung hat die Größe von %n Abbildungen geändert: Zeilen oder Spalten kamen hinzu oder fielen weg, es gibt also nichts Zahl für Zahl zu vergleichen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other figure(s) changed size.</source>
+        <extracomment>After the count of outlined numbers: %n other figures gained or lost rows or columns.</extracomment>
+        <translation>
+            <numerusform>%n weitere Abbildung hat ihre Größe geändert.</numerusform>
+            <numerusform>%n weitere Abbildungen haben ihre Größe geändert.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>atlas::ChapterListModel</name>
@@ -5704,6 +5720,51 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <source>After every Step or Generate the whole sequence is also computed again from scratch, and each new step&apos;s cached logits are compared with its row (row t of a causal decoder reads nothing after t: it is the recompute of the prefix). Summed in the same order, they agree to the last bit in double and in float alike: both paths perform the same roundings. Float&apos;s rounding is larger (about 1e-7 relative, double&apos;s about 1e-16), but it is the same rounding. Change only the order of the sum over keys and the two differ by that rounding: a few units in the last place, about 1e-7 in float. GPU kernels often sum in another order for one new row than for many, so there a cached step agrees with a recompute to rounding only.</source>
         <translation>Nach jedem Schritt oder Erzeugen wird zusätzlich die ganze Sequenz von Grund auf neu berechnet, und die Logits jedes neuen Cache-Schritts werden mit ihrer Zeile verglichen (Zeile t eines kausalen Decoders liest nichts nach t: Sie ist die Neuberechnung des Präfixes). In derselben Reihenfolge summiert, stimmen sie in double wie in float bis aufs letzte Bit überein: Beide Wege runden gleich. Die Rundung von float ist größer (etwa 1e-7 relativ, in double etwa 1e-16), aber es ist dieselbe Rundung. Ändert man nur die Reihenfolge der Summe über die Keys, weichen beide um diese Rundung ab: einige Einheiten der letzten Stelle, etwa 1e-7 in float. GPU-Kernel summieren für eine neue Zeile oft in anderer Reihenfolge als für viele; dort stimmt ein Cache-Schritt nur bis auf Rundung mit einer Neuberechnung überein.</translation>
     </message>
+    <message>
+        <source>At step %1 of %2 (loss %3 nats) the decoder continues the prompt, always taking the most likely word, as: %4</source>
+        <extracomment>%1 the step, %2 the steps in all, %3 the recent loss in nats, %4 the prompt and the words the decoder adds.</extracomment>
+        <translation>Bei Schritt %1 von %2 (Verlust %3 Nats) setzt der Decoder den Prompt fort, stets mit dem wahrscheinlichsten Wort, als: %4</translation>
+    </message>
+    <message>
+        <source>The lab now uses the decoder as it was at step %1 of its training (loss %2 nats): Step and Generate sample from it. Taking the most likely word, it continues the prompt as: %3</source>
+        <extracomment>%1 the step, %2 the recent loss in nats, %3 the prompt and the words the decoder adds.</extracomment>
+        <translation>Das Labor verwendet jetzt den Decoder, wie er bei Schritt %1 seines Trainings war (Verlust %2 Nats): Schritt und Erzeugen ziehen aus ihm. Mit dem jeweils wahrscheinlichsten Wort setzt er den Prompt fort als: %3</translation>
+    </message>
+    <message>
+        <source>Taking the most likely word each time, the trained decoder continues the prompt as: %1</source>
+        <extracomment>%1 the prompt and the words the trained decoder adds.</extracomment>
+        <translation>Mit dem jeweils wahrscheinlichsten Wort setzt der trainierte Decoder den Prompt fort als: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions. The decoder as it was at step %3 of %4 — Newest brings back the trained one.</source>
+        <extracomment>%1 positions generated so far, %2 the capacity, %3 a training step, %4 the steps in all.</extracomment>
+        <translation>%1 von %2 Positionen. Der Decoder, wie er bei Schritt %3 von %4 war – „Neuester Stand“ holt den trainierten zurück.</translation>
+    </message>
+    <message>
+        <source>Train again</source>
+        <translation>Erneut trainieren</translation>
+    </message>
+    <message>
+        <source>Train the decoder once more from the same seed: it reaches the same model. With “Slow enough to watch” you can follow it learning.</source>
+        <translation>Den Decoder noch einmal mit demselben Seed trainieren: Er erreicht dasselbe Modell. Mit „Langsam genug zum Zusehen“ können Sie ihm beim Lernen zusehen.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Slow enough to watch</source>
+        <translation>Langsam zum Zusehen</translation>
+    </message>
+    <message>
+        <source>Spread the training over about %1 s</source>
+        <extracomment>%1 is a number of seconds.</extracomment>
+        <translation>Das Training auf etwa %1 s verteilen</translation>
+    </message>
+    <message>
+        <source>Put the decoder as it was at an earlier step of its training in the lab</source>
+        <translation>Den Decoder, wie er bei einem früheren Schritt seines Trainings war, ins Labor holen</translation>
+    </message>
 </context>
 <context>
     <name>atlas::DecodingSession</name>
@@ -6303,6 +6364,14 @@ Verteilung des nächsten Tokens p: %3</translation>
     <message>
         <source>Keyboard Shortcuts…</source>
         <translation>Tastenkürzel…</translation>
+    </message>
+    <message>
+        <source>What your edit changed is outlined for a moment, and the line under the lab&apos;s controls says what it did.</source>
+        <translation>Was Ihre Änderung verändert hat, ist einen Moment lang umrandet, und die Zeile unter den Bedienelementen des Labors sagt, was sie bewirkt hat.</translation>
+    </message>
+    <message>
+        <source>The labs that train a model (gradients, decoding, induction) show it as it learns. &quot;Slow enough to watch&quot; slows a run down; afterwards the replay slider takes you back to any step of it.</source>
+        <translation>Die Labore, die ein Modell trainieren (Gradienten, Dekodieren, Induktion), zeigen es, während es lernt. „Langsam genug zum Zusehen“ verlangsamt einen Lauf; danach bringt Sie der Regler „Wiederholung“ zu jedem seiner Schritte zurück.</translation>
     </message>
 </context>
 <context>
@@ -7051,6 +7120,22 @@ Verteilung des nächsten Tokens p: %3</translation>
             <numerusform>Einen Lauf auf etwa %n Sekunde verteilen, damit Sie zusehen können, wie der Kopf entsteht; Schritte und Ergebnisse bleiben dieselben.</numerusform>
             <numerusform>Einen Lauf auf etwa %n Sekunden verteilen, damit Sie zusehen können, wie der Kopf entsteht; Schritte und Ergebnisse bleiben dieselben.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Where it formed</source>
+        <translation>Wo er entstand</translation>
+    </message>
+    <message>
+        <source>Go to the step at which the induction head formed</source>
+        <translation>Zum Schritt springen, bei dem der Induktionskopf entstand</translation>
+    </message>
+    <message>
+        <source>the head formed at step %1</source>
+        <translation>der Kopf entstand bei Schritt %1</translation>
+    </message>
+    <message>
+        <source>Show the maps, curves and ablation as they were at an earlier step; the mark is where the head formed</source>
+        <translation>Die Heatmaps, Kurven und Ablation so zeigen, wie sie bei einem früheren Schritt waren; die Markierung zeigt, wo der Kopf entstand</translation>
     </message>
 </context>
 <context>
@@ -9925,10 +10010,6 @@ gemessen</translation>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <source>the head formed at step %1</source>
-        <translation>der Kopf entstand bei Schritt %1</translation>
-    </message>
-    <message>
         <source>Replay:</source>
         <extracomment>Before the replay slider: the learner scrubs back through the training.</extracomment>
         <translation>Wiederholung:</translation>
@@ -9938,24 +10019,16 @@ gemessen</translation>
         <translation>Wiederholung des Trainings</translation>
     </message>
     <message>
-        <source>Show the maps, curves and ablation as they were at an earlier step; the mark is where the head formed</source>
-        <translation>Die Heatmaps, Kurven und Ablation so zeigen, wie sie bei einem früheren Schritt waren; die Markierung zeigt, wo der Kopf entstand</translation>
-    </message>
-    <message>
-        <source>Where it formed</source>
-        <translation>Wo er entstand</translation>
-    </message>
-    <message>
-        <source>Go to the step at which the induction head formed</source>
-        <translation>Zum Schritt springen, bei dem der Induktionskopf entstand</translation>
-    </message>
-    <message>
         <source>Newest</source>
         <translation>Neuester Stand</translation>
     </message>
     <message>
         <source>Back to the model as it is now</source>
         <translation>Zurück zum Modell im aktuellen Zustand</translation>
+    </message>
+    <message>
+        <source>Go to the marked step</source>
+        <translation>Zum markierten Schritt gehen</translation>
     </message>
 </context>
 <context>
@@ -10105,6 +10178,15 @@ Ohne Drehung q·k = %9</translation>
         <source>Next token: no distribution yet</source>
         <extracomment>Title of the next-token chart before the model has given a distribution.</extracomment>
         <translation>Nächstes Token: noch keine Verteilung</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <extracomment>Legend of the next-token chart for a moment after a change of τₛ, k or greedy.</extracomment>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <source>before your change</source>
+        <translation>vor Ihrer Änderung</translation>
     </message>
 </context>
 <context>
@@ -10614,6 +10696,59 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
 </context>
 <context>
+    <name>atlas::SettingChangeLine</name>
+    <message>
+        <source>dₖ %1 → %2</source>
+        <translation>dₖ %1 → %2</translation>
+    </message>
+    <message>
+        <source>samples %1 → %2</source>
+        <extracomment>A setting changed, e.g. &quot;samples 2,000 → 8,000&quot;.</extracomment>
+        <translation>Stichproben %1 → %2</translation>
+    </message>
+    <message>
+        <source>seed %1 → %2</source>
+        <translation>Seed %1 → %2</translation>
+    </message>
+    <message>
+        <source>keys T %1 → %2</source>
+        <translation>Keys T %1 → %2</translation>
+    </message>
+    <message>
+        <source>σ %1 → %2</source>
+        <translation>σ %1 → %2</translation>
+    </message>
+    <message>
+        <source>ρ %1 → %2</source>
+        <translation>ρ %1 → %2</translation>
+    </message>
+    <message>
+        <source>σ, ρ %1, %2 → 1, 0</source>
+        <extracomment>The restore button&apos;s change: σ and ρ from their values back to 1 and 0.</extracomment>
+        <translation>σ, ρ %1; %2 → 1; 0</translation>
+    </message>
+    <message>
+        <source>Change a setting: this line then says what it did to the numbers measured.</source>
+        <extracomment>Under the scaling-variance lab&apos;s controls before the learner changed anything.</extracomment>
+        <translation>Ändern Sie eine Einstellung: Diese Zeile sagt dann, was sie an den gemessenen Zahlen bewirkt hat.</translation>
+    </message>
+    <message>
+        <source>Your last change, %1: measuring…</source>
+        <extracomment>%1 the setting and its change, e.g. &quot;σ 1 → 1.5&quot;.</extracomment>
+        <translation>Ihre letzte Änderung, %1: wird gemessen …</translation>
+    </message>
+    <message>
+        <source>Your last change, %1: at dₖ = %2, Var(q·k) %3 → %4; after dividing by √dₖ, %5 → %6; the mean largest probability (unscaled) %7 → %8.</source>
+        <extracomment>%1 the setting and its change; %2 the head width; then the measured values before → after.</extracomment>
+        <translation>Ihre letzte Änderung, %1: bei dₖ = %2 Var(q·k) %3 → %4; nach Division durch √dₖ %5 → %6; die mittlere größte Wahrscheinlichkeit (unskaliert) %7 → %8.</translation>
+    </message>
+    <message>
+        <source>Your last change, %1: at dₖ = %2, Var(q·k) is %3 and %4 after dividing by √dₖ.</source>
+        <extracomment>%1 the setting and its change; %2 the head width; nothing was measured before the change.</extracomment>
+        <translation>Ihre letzte Änderung, %1: Bei dₖ = %2 ist Var(q·k) %3 und nach Division durch √dₖ %4.</translation>
+    </message>
+</context>
+<context>
     <name>atlas::SettingsPanel</name>
     <message>
         <source>The learning rate stays at %1: %2</source>
@@ -11058,6 +11193,86 @@ T = %1, dₖ = dᵥ = %2</translation>
             <numerusform>%n Schritte trainiert. Verlust jetzt %1 nats – der Graph, die Gradientenprüfung und die Präfixansicht zeigen den trainierten Decoder.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Slow enough to watch</source>
+        <translation>Langsam zum Zusehen</translation>
+    </message>
+    <message>
+        <source>Spread the run over about %1 s, so that you can follow the curve and the maps as they change</source>
+        <extracomment>%1 is a number of seconds.</extracomment>
+        <translation>Den Lauf auf etwa %1 s verteilen, damit Sie der Kurve und den Karten folgen können, während sie sich ändern</translation>
+    </message>
+    <message>
+        <source>Show the maps and the probabilities as they were at an earlier step; the graph and the other tabs keep the newest weights</source>
+        <translation>Die Karten und Wahrscheinlichkeiten zeigen, wie sie bei einem früheren Schritt waren; der Graph und die anderen Reiter behalten die neuesten Gewichte</translation>
+    </message>
+    <message>
+        <source>step shown</source>
+        <extracomment>Legend entry of the vertical line at the step the replay shows.</extracomment>
+        <translation>gezeigter Schritt</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::TrainingWatch</name>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>A row of the next-token column: the token, an arrow, the token that comes after it.</extracomment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>The decoder as it was at step %1: each head&apos;s attention (rows = queries, columns = keys), and the probability it gave each next token.</source>
+        <extracomment>%1 is an optimizer step of an earlier point of the training (the replay).</extracomment>
+        <translation>Der Decoder, wie er bei Schritt %1 war: die Attention jedes Heads (Zeilen = Queries, Spalten = Keys) und die Wahrscheinlichkeit, die er jedem nächsten Token gab.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The decoder now, after %n step(s): each head&apos;s attention (rows = queries, columns = keys), and the probability it gives each next token.</source>
+        <translation>
+            <numerusform>Der Decoder jetzt, nach %n Schritt: die Attention jedes Heads (Zeilen = Queries, Spalten = Keys) und die Wahrscheinlichkeit, die er jedem nächsten Token gibt.</numerusform>
+            <numerusform>Der Decoder jetzt, nach %n Schritten: die Attention jedes Heads (Zeilen = Queries, Spalten = Keys) und die Wahrscheinlichkeit, die er jedem nächsten Token gibt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2</source>
+        <extracomment>A small attention map while training: the layer and head.</extracomment>
+        <translation>Schicht %1, Kopf %2</translation>
+    </message>
+    <message>
+        <source>Head %1</source>
+        <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <translation>Queries</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>Next token</source>
+        <extracomment>The column beside the maps: per position, the probability of the token that really comes next.</extracomment>
+        <translation>Nächstes Token</translation>
+    </message>
+    <message>
+        <source>its probability</source>
+        <translation>seine Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>no label here</source>
+        <translation>hier kein Label</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>next token</source>
+        <translation>nächstes Token</translation>
+    </message>
 </context>
 <context>
     <name>atlas::VarianceChart</name>
@@ -11092,6 +11307,11 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>score² (log scale)</source>
         <translation>Score² (log. Skala)</translation>
+    </message>
+    <message>
+        <source>Var(q·k) before your change</source>
+        <extracomment>Legend: the measured variance before the learner&apos;s last change of a setting, shown for a moment.</extracomment>
+        <translation>Var(q·k) vor Ihrer Änderung</translation>
     </message>
 </context>
 <context>

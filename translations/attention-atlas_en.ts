@@ -187,6 +187,22 @@
             <numerusform>Your last change moved %n numbers.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your last change resized %n figure(s): rows or columns came or went, so there is nothing to compare number by number.</source>
+        <extracomment>Under a lab&apos;s controls: the last change added or removed rows or columns of %n figures.</extracomment>
+        <translation>
+            <numerusform>Your last change resized %n figure: rows or columns came or went, so there is nothing to compare number by number.</numerusform>
+            <numerusform>Your last change resized %n figures: rows or columns came or went, so there is nothing to compare number by number.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other figure(s) changed size.</source>
+        <extracomment>After the count of outlined numbers: %n other figures gained or lost rows or columns.</extracomment>
+        <translation>
+            <numerusform>%n other figure changed size.</numerusform>
+            <numerusform>%n other figures changed size.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>atlas::ChartAccessibility</name>
@@ -711,6 +727,16 @@
         <translation>
             <numerusform>Trained %n step. Loss now %1 nats — the graph, the gradient check and the prefix panel show the trained decoder.</numerusform>
             <numerusform>Trained %n steps. Loss now %1 nats — the graph, the gradient check and the prefix panel show the trained decoder.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::TrainingWatch</name>
+    <message numerus="yes">
+        <source>The decoder now, after %n step(s): each head&apos;s attention (rows = queries, columns = keys), and the probability it gives each next token.</source>
+        <translation>
+            <numerusform>The decoder now, after %n step: each head&apos;s attention (rows = queries, columns = keys), and the probability it gives each next token.</numerusform>
+            <numerusform>The decoder now, after %n steps: each head&apos;s attention (rows = queries, columns = keys), and the probability it gives each next token.</numerusform>
         </translation>
     </message>
 </context>

@@ -4847,6 +4847,22 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source>They are outlined in %1 of the %2 figures it recomputed.</source>
         <translation>Ils sont encadrés dans %1 des %2 figures recalculées.</translation>
     </message>
+    <message numerus="yes">
+        <source>Your last change resized %n figure(s): rows or columns came or went, so there is nothing to compare number by number.</source>
+        <extracomment>Under a lab&apos;s controls: the last change added or removed rows or columns of %n figures.</extracomment>
+        <translation>
+            <numerusform>Votre dernière modification a changé la taille de %n figure&#x202f;; des lignes ou des colonnes sont apparues ou ont disparu, il n’y a donc rien à comparer nombre par nombre.</numerusform>
+            <numerusform>Votre dernière modification a changé la taille de %n figures&#x202f;; des lignes ou des colonnes sont apparues ou ont disparu, il n’y a donc rien à comparer nombre par nombre.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other figure(s) changed size.</source>
+        <extracomment>After the count of outlined numbers: %n other figures gained or lost rows or columns.</extracomment>
+        <translation>
+            <numerusform>%n autre figure a changé de taille.</numerusform>
+            <numerusform>%n autres figures ont changé de taille.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>atlas::ChapterListModel</name>
@@ -5704,6 +5720,51 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source>After every Step or Generate the whole sequence is also computed again from scratch, and each new step&apos;s cached logits are compared with its row (row t of a causal decoder reads nothing after t: it is the recompute of the prefix). Summed in the same order, they agree to the last bit in double and in float alike: both paths perform the same roundings. Float&apos;s rounding is larger (about 1e-7 relative, double&apos;s about 1e-16), but it is the same rounding. Change only the order of the sum over keys and the two differ by that rounding: a few units in the last place, about 1e-7 in float. GPU kernels often sum in another order for one new row than for many, so there a cached step agrees with a recompute to rounding only.</source>
         <translation>Après chaque Pas ou Générer, toute la séquence est aussi recalculée depuis le début, et les logits de chaque nouveau pas mis en cache sont comparés à sa ligne (la ligne t d’un décodeur causal ne lit rien après t : c’est le recalcul du préfixe). Sommés dans le même ordre, ils s’accordent au dernier bit près en double comme en float : les deux chemins arrondissent de la même façon. L’arrondi de float est plus grand (environ 1e-7 en relatif, celui de double environ 1e-16), mais c’est le même arrondi. Changez seulement l’ordre de la somme sur les clés, et les deux diffèrent de cet arrondi : quelques unités de la dernière décimale, environ 1e-7 en float. Les noyaux GPU somment souvent dans un autre ordre pour une nouvelle ligne que pour plusieurs : là, un pas mis en cache ne s’accorde avec un recalcul qu’à l’arrondi près.</translation>
     </message>
+    <message>
+        <source>At step %1 of %2 (loss %3 nats) the decoder continues the prompt, always taking the most likely word, as: %4</source>
+        <extracomment>%1 the step, %2 the steps in all, %3 the recent loss in nats, %4 the prompt and the words the decoder adds.</extracomment>
+        <translation>À l’étape %1 sur %2 (perte %3 nats), le décodeur poursuit le prompt, en prenant toujours le mot le plus probable, ainsi&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>The lab now uses the decoder as it was at step %1 of its training (loss %2 nats): Step and Generate sample from it. Taking the most likely word, it continues the prompt as: %3</source>
+        <extracomment>%1 the step, %2 the recent loss in nats, %3 the prompt and the words the decoder adds.</extracomment>
+        <translation>Le laboratoire utilise désormais le décodeur tel qu’il était à l’étape %1 de son entraînement (perte %2 nats)&#xa0;: Étape et Générer tirent de lui. En prenant le mot le plus probable, il poursuit le prompt ainsi&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Taking the most likely word each time, the trained decoder continues the prompt as: %1</source>
+        <extracomment>%1 the prompt and the words the trained decoder adds.</extracomment>
+        <translation>En prenant chaque fois le mot le plus probable, le décodeur entraîné poursuit le prompt ainsi&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions. The decoder as it was at step %3 of %4 — Newest brings back the trained one.</source>
+        <extracomment>%1 positions generated so far, %2 the capacity, %3 a training step, %4 the steps in all.</extracomment>
+        <translation>%1 positions sur %2. Le décodeur tel qu’il était à l’étape %3 sur %4 — «&#xa0;Le plus récent&#xa0;» ramène le décodeur entraîné.</translation>
+    </message>
+    <message>
+        <source>Train again</source>
+        <translation>Réentraîner</translation>
+    </message>
+    <message>
+        <source>Train the decoder once more from the same seed: it reaches the same model. With “Slow enough to watch” you can follow it learning.</source>
+        <translation>Entraîner le décodeur une fois de plus depuis la même graine&#xa0;: il aboutit au même modèle. Avec «&#xa0;Assez lent pour suivre&#xa0;», vous pouvez le regarder apprendre.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Slow enough to watch</source>
+        <translation>Assez lent pour suivre</translation>
+    </message>
+    <message>
+        <source>Spread the training over about %1 s</source>
+        <extracomment>%1 is a number of seconds.</extracomment>
+        <translation>Étaler l’entraînement sur environ %1 s</translation>
+    </message>
+    <message>
+        <source>Put the decoder as it was at an earlier step of its training in the lab</source>
+        <translation>Placer dans le laboratoire le décodeur tel qu’il était à une étape antérieure de son entraînement</translation>
+    </message>
 </context>
 <context>
     <name>atlas::DecodingSession</name>
@@ -6303,6 +6364,14 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
     <message>
         <source>Keyboard Shortcuts…</source>
         <translation>Raccourcis clavier…</translation>
+    </message>
+    <message>
+        <source>What your edit changed is outlined for a moment, and the line under the lab&apos;s controls says what it did.</source>
+        <translation>Ce que votre modification a changé est encadré un instant, et la ligne sous les commandes du laboratoire dit ce qu’elle a fait.</translation>
+    </message>
+    <message>
+        <source>The labs that train a model (gradients, decoding, induction) show it as it learns. &quot;Slow enough to watch&quot; slows a run down; afterwards the replay slider takes you back to any step of it.</source>
+        <translation>Les laboratoires qui entraînent un modèle (gradients, décodage, induction) le montrent pendant qu’il apprend. «&#xa0;Assez lent pour suivre&#xa0;» ralentit une exécution&#x202f;; ensuite, le curseur «&#xa0;Rejouer&#xa0;» vous ramène à n’importe laquelle de ses étapes.</translation>
     </message>
 </context>
 <context>
@@ -7051,6 +7120,22 @@ Distribution du jeton suivant p&#xa0;: %3</translation>
             <numerusform>Étaler un entraînement sur environ %n seconde, pour voir la tête se former&#x202f;; les pas et les résultats restent les mêmes.</numerusform>
             <numerusform>Étaler un entraînement sur environ %n secondes, pour voir la tête se former&#x202f;; les pas et les résultats restent les mêmes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Where it formed</source>
+        <translation>Où elle s’est formée</translation>
+    </message>
+    <message>
+        <source>Go to the step at which the induction head formed</source>
+        <translation>Aller au pas où la tête d’induction s’est formée</translation>
+    </message>
+    <message>
+        <source>the head formed at step %1</source>
+        <translation>la tête s’est formée au pas %1</translation>
+    </message>
+    <message>
+        <source>Show the maps, curves and ablation as they were at an earlier step; the mark is where the head formed</source>
+        <translation>Afficher les cartes, les courbes et l’ablation telles qu’elles étaient à un pas antérieur&#x202f;; la marque indique où la tête s’est formée</translation>
     </message>
 </context>
 <context>
@@ -9925,10 +10010,6 @@ mesurée</translation>
         <translation>pas %1 sur %2</translation>
     </message>
     <message>
-        <source>the head formed at step %1</source>
-        <translation>la tête s’est formée au pas %1</translation>
-    </message>
-    <message>
         <source>Replay:</source>
         <extracomment>Before the replay slider: the learner scrubs back through the training.</extracomment>
         <translation>Rejouer&#xa0;:</translation>
@@ -9938,24 +10019,16 @@ mesurée</translation>
         <translation>Rejouer l’entraînement</translation>
     </message>
     <message>
-        <source>Show the maps, curves and ablation as they were at an earlier step; the mark is where the head formed</source>
-        <translation>Afficher les cartes, les courbes et l’ablation telles qu’elles étaient à un pas antérieur&#x202f;; la marque indique où la tête s’est formée</translation>
-    </message>
-    <message>
-        <source>Where it formed</source>
-        <translation>Où elle s’est formée</translation>
-    </message>
-    <message>
-        <source>Go to the step at which the induction head formed</source>
-        <translation>Aller au pas où la tête d’induction s’est formée</translation>
-    </message>
-    <message>
         <source>Newest</source>
         <translation>Le plus récent</translation>
     </message>
     <message>
         <source>Back to the model as it is now</source>
         <translation>Revenir au modèle dans son état actuel</translation>
+    </message>
+    <message>
+        <source>Go to the marked step</source>
+        <translation>Aller à l’étape marquée</translation>
     </message>
 </context>
 <context>
@@ -10105,6 +10178,15 @@ Sans rotation, q·k = %9</translation>
         <source>Next token: no distribution yet</source>
         <extracomment>Title of the next-token chart before the model has given a distribution.</extracomment>
         <translation>Token suivant : pas encore de distribution</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <extracomment>Legend of the next-token chart for a moment after a change of τₛ, k or greedy.</extracomment>
+        <translation>maintenant</translation>
+    </message>
+    <message>
+        <source>before your change</source>
+        <translation>avant votre modification</translation>
     </message>
 </context>
 <context>
@@ -10614,6 +10696,59 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
 </context>
 <context>
+    <name>atlas::SettingChangeLine</name>
+    <message>
+        <source>dₖ %1 → %2</source>
+        <translation>dₖ %1 → %2</translation>
+    </message>
+    <message>
+        <source>samples %1 → %2</source>
+        <extracomment>A setting changed, e.g. &quot;samples 2,000 → 8,000&quot;.</extracomment>
+        <translation>échantillons %1 → %2</translation>
+    </message>
+    <message>
+        <source>seed %1 → %2</source>
+        <translation>graine %1 → %2</translation>
+    </message>
+    <message>
+        <source>keys T %1 → %2</source>
+        <translation>clés T %1 → %2</translation>
+    </message>
+    <message>
+        <source>σ %1 → %2</source>
+        <translation>σ %1 → %2</translation>
+    </message>
+    <message>
+        <source>ρ %1 → %2</source>
+        <translation>ρ %1 → %2</translation>
+    </message>
+    <message>
+        <source>σ, ρ %1, %2 → 1, 0</source>
+        <extracomment>The restore button&apos;s change: σ and ρ from their values back to 1 and 0.</extracomment>
+        <translation>σ, ρ %1&#x202f;; %2 → 1&#x202f;; 0</translation>
+    </message>
+    <message>
+        <source>Change a setting: this line then says what it did to the numbers measured.</source>
+        <extracomment>Under the scaling-variance lab&apos;s controls before the learner changed anything.</extracomment>
+        <translation>Modifiez un réglage&#xa0;: cette ligne dira alors ce qu’il a changé aux nombres mesurés.</translation>
+    </message>
+    <message>
+        <source>Your last change, %1: measuring…</source>
+        <extracomment>%1 the setting and its change, e.g. &quot;σ 1 → 1.5&quot;.</extracomment>
+        <translation>Votre dernière modification, %1&#xa0;: mesure en cours…</translation>
+    </message>
+    <message>
+        <source>Your last change, %1: at dₖ = %2, Var(q·k) %3 → %4; after dividing by √dₖ, %5 → %6; the mean largest probability (unscaled) %7 → %8.</source>
+        <extracomment>%1 the setting and its change; %2 the head width; then the measured values before → after.</extracomment>
+        <translation>Votre dernière modification, %1&#xa0;: à dₖ = %2, Var(q·k) %3 → %4&#x202f;; après division par √dₖ, %5 → %6&#x202f;; la plus grande probabilité moyenne (sans mise à l’échelle) %7 → %8.</translation>
+    </message>
+    <message>
+        <source>Your last change, %1: at dₖ = %2, Var(q·k) is %3 and %4 after dividing by √dₖ.</source>
+        <extracomment>%1 the setting and its change; %2 the head width; nothing was measured before the change.</extracomment>
+        <translation>Votre dernière modification, %1&#xa0;: à dₖ = %2, Var(q·k) vaut %3, et %4 après division par √dₖ.</translation>
+    </message>
+</context>
+<context>
     <name>atlas::SettingsPanel</name>
     <message>
         <source>The learning rate stays at %1: %2</source>
@@ -11058,6 +11193,86 @@ T = %1, dₖ = dᵥ = %2</translation>
             <numerusform>Entraînement terminé&#xa0;: %n étapes. Perte actuelle&#xa0;: %1 nats — le graphe, la vérification du gradient et l’invariance du préfixe montrent le décodeur entraîné.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Slow enough to watch</source>
+        <translation>Assez lent pour suivre</translation>
+    </message>
+    <message>
+        <source>Spread the run over about %1 s, so that you can follow the curve and the maps as they change</source>
+        <extracomment>%1 is a number of seconds.</extracomment>
+        <translation>Étaler l’exécution sur environ %1 s, pour suivre la courbe et les cartes à mesure qu’elles changent</translation>
+    </message>
+    <message>
+        <source>Show the maps and the probabilities as they were at an earlier step; the graph and the other tabs keep the newest weights</source>
+        <translation>Afficher les cartes et les probabilités telles qu’elles étaient à une étape antérieure&#x202f;; le graphe et les autres onglets gardent les poids les plus récents</translation>
+    </message>
+    <message>
+        <source>step shown</source>
+        <extracomment>Legend entry of the vertical line at the step the replay shows.</extracomment>
+        <translation>étape affichée</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::TrainingWatch</name>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>A row of the next-token column: the token, an arrow, the token that comes after it.</extracomment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>The decoder as it was at step %1: each head&apos;s attention (rows = queries, columns = keys), and the probability it gave each next token.</source>
+        <extracomment>%1 is an optimizer step of an earlier point of the training (the replay).</extracomment>
+        <translation>Le décodeur tel qu’il était à l’étape %1&#xa0;: l’attention de chaque tête (lignes = requêtes, colonnes = clés) et la probabilité qu’il donnait à chaque token suivant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The decoder now, after %n step(s): each head&apos;s attention (rows = queries, columns = keys), and the probability it gives each next token.</source>
+        <translation>
+            <numerusform>Le décodeur maintenant, après %n étape&#xa0;: l’attention de chaque tête (lignes = requêtes, colonnes = clés) et la probabilité qu’il donne à chaque token suivant.</numerusform>
+            <numerusform>Le décodeur maintenant, après %n étapes&#xa0;: l’attention de chaque tête (lignes = requêtes, colonnes = clés) et la probabilité qu’il donne à chaque token suivant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2</source>
+        <extracomment>A small attention map while training: the layer and head.</extracomment>
+        <translation>Couche %1, tête %2</translation>
+    </message>
+    <message>
+        <source>Head %1</source>
+        <translation>Tête %1</translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <translation>requêtes</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>clés</translation>
+    </message>
+    <message>
+        <source>Next token</source>
+        <extracomment>The column beside the maps: per position, the probability of the token that really comes next.</extracomment>
+        <translation>Token suivant</translation>
+    </message>
+    <message>
+        <source>its probability</source>
+        <translation>sa probabilité</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>no label here</source>
+        <translation>pas d’étiquette ici</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>probabilité</translation>
+    </message>
+    <message>
+        <source>next token</source>
+        <translation>token suivant</translation>
+    </message>
 </context>
 <context>
     <name>atlas::VarianceChart</name>
@@ -11092,6 +11307,11 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>score² (log scale)</source>
         <translation>score² (log)</translation>
+    </message>
+    <message>
+        <source>Var(q·k) before your change</source>
+        <extracomment>Legend: the measured variance before the learner&apos;s last change of a setting, shown for a moment.</extracomment>
+        <translation>Var(q·k) avant votre modification</translation>
     </message>
 </context>
 <context>

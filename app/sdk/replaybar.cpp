@@ -91,6 +91,8 @@ void ReplayBar::setMarkTexts(const QString &button, const QString &toolTip, cons
 {
     mark_->setText(button);
     mark_->setToolTip(toolTip);
+    // Named for a screen reader even while unnamed and hidden (no mark in this lab).
+    mark_->setAccessibleName(button.isEmpty() ? tr("Go to the marked step") : button);
     mark_->setVisible(!button.isEmpty());
     markNote_ = accessibleNote;
     updateStepText();
@@ -142,6 +144,8 @@ void ReplayBar::retranslate()
     //: Before the replay slider: the learner scrubs back through the training.
     title_->setText(tr("Replay:"));
     slider_->setAccessibleName(tr("Replay the training"));
+    if (mark_->text().isEmpty())
+        mark_->setAccessibleName(tr("Go to the marked step"));
     latest_->setText(tr("Newest"));
     latest_->setToolTip(tr("Back to the model as it is now"));
     updateStepText();

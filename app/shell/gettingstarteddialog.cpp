@@ -55,7 +55,11 @@ QString GettingStartedDialog::html()
                        "Its mark turns into a tick when every question is solved.")})
         + section(tr("The labs"),
                   {tr("Every number in a lab is computed live by the attention engine. Edit a matrix cell, move a slider or "
-                      "switch a mask, and every view recomputes at once.")})
+                      "switch a mask, and every view recomputes at once."),
+                   tr("What your edit changed is outlined for a moment, and the line under the lab's controls says what it "
+                      "did."),
+                   tr("The labs that train a model (gradients, decoding, induction) show it as it learns. \"Slow enough to "
+                      "watch\" slows a run down; afterwards the replay slider takes you back to any step of it.")})
         + section(tr("Answering questions"),
                   {tr("Choose or type your answer, then press Check (%1). An answer that is not one yet (nothing chosen, not a "
                       "number) is not counted.").arg(check),

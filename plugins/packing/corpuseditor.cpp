@@ -113,9 +113,9 @@ bool CorpusEditor::editDocument(int index, const QString &text)
 
 void CorpusEditor::addDocument()
 {
+    ChangeMarking marking(this);
     //: The text of a document added with the Add button: it becomes corpus text and is tokenized word by
     //: word (lower case, letters only), so translate it as a short plain phrase.
-    ChangeMarking marking(this);
     const QString message = session_.addDocument(tr("a new document"));
     message_->showMessage(message);
     if (message.isEmpty()) {

@@ -420,7 +420,8 @@ void TestMainWindow::gettingStartedSaysHowAnsweringWorks()
     auto *dialog = window.findChild<GettingStartedDialog *>();
     QVERIFY(dialog && dialog->isVisible());
     const QString html = GettingStartedDialog::html();
-    for (const char *said : {"Check", "hint", "Show the solution", "first try", "Text Size", "solved"})
+    for (const char *said : {"Check", "hint", "Show the solution", "first try", "Text Size", "solved", "outlined",
+                             "Slow enough to watch", "replay slider"})
         QVERIFY2(html.contains(QLatin1String(said)), said);
     // Its button opens the list of keys.
     dialog->findChild<QPushButton *>(QStringLiteral("shortcutsButton"))->click();
