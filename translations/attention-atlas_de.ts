@@ -11157,14 +11157,6 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>Optimierungsschritt</translation>
     </message>
     <message>
-        <source>loss (nats, mean next-token cross-entropy)</source>
-        <translation>Verlust (nats, mittlere Kreuzentropie)</translation>
-    </message>
-    <message>
-        <source>loss before the step</source>
-        <translation>Verlust vor dem Schritt</translation>
-    </message>
-    <message>
         <source>The learning rate stays at %2: %1</source>
         <extracomment>%1 is a whole sentence saying what is wrong with the typed learning rate (&quot;&apos;x&apos; is not a number.&quot;), %2 the rate that stays in use.</extracomment>
         <translation>Die Lernrate bleibt bei %2: %1</translation>
@@ -11210,6 +11202,14 @@ T = %1, dₖ = dᵥ = %2</translation>
         <source>step shown</source>
         <extracomment>Legend entry of the vertical line at the step the replay shows.</extracomment>
         <translation>gezeigter Schritt</translation>
+    </message>
+    <message>
+        <source>loss (nats)</source>
+        <translation>Verlust (nats)</translation>
+    </message>
+    <message>
+        <source>mean next-token cross-entropy before the step</source>
+        <translation>mittlere Kreuzentropie des nächsten Tokens vor dem Schritt</translation>
     </message>
 </context>
 <context>

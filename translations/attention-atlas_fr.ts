@@ -11157,14 +11157,6 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>étape d’optimisation</translation>
     </message>
     <message>
-        <source>loss (nats, mean next-token cross-entropy)</source>
-        <translation>perte (nats, entropie croisée moyenne)</translation>
-    </message>
-    <message>
-        <source>loss before the step</source>
-        <translation>perte avant l’étape</translation>
-    </message>
-    <message>
         <source>The learning rate stays at %2: %1</source>
         <extracomment>%1 is a whole sentence saying what is wrong with the typed learning rate (&quot;&apos;x&apos; is not a number.&quot;), %2 the rate that stays in use.</extracomment>
         <translation>Le taux d’apprentissage reste à %2&#xa0;: %1</translation>
@@ -11210,6 +11202,14 @@ T = %1, dₖ = dᵥ = %2</translation>
         <source>step shown</source>
         <extracomment>Legend entry of the vertical line at the step the replay shows.</extracomment>
         <translation>étape affichée</translation>
+    </message>
+    <message>
+        <source>loss (nats)</source>
+        <translation>perte (nats)</translation>
+    </message>
+    <message>
+        <source>mean next-token cross-entropy before the step</source>
+        <translation>entropie croisée moyenne du token suivant avant l’étape</translation>
     </message>
 </context>
 <context>

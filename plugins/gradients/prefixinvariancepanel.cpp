@@ -75,6 +75,9 @@ PrefixInvariancePanel::PrefixInvariancePanel(DecoderSession &session, QWidget *p
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setMargins(QMargins(4, 4, 4, 4));
     changeAxis_->setLabelFormat(QStringLiteral("%.2g"));
+    // Tokens on end, whole: "0 <bo…" says nothing, and a narrow lab has no room side by side.
+    positionAxis_->setTruncateLabels(false);
+    positionAxis_->setLabelsAngle(-90);
     chartView_->setRenderHint(QPainter::Antialiasing);
     chartView_->setMinimumHeight(280);
 

@@ -5,6 +5,7 @@
 #include "trainingwatch.h"
 
 #include "core/numberinput.h"
+#include "sdk/chartfigure.h"
 #include "sdk/colorscale.h"
 #include "sdk/replaybar.h"
 #include "sdk/trainingpace.h"
@@ -17,7 +18,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
-#include <QLegendMarker>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QLocale>
@@ -138,7 +138,8 @@ TrainingPanel::TrainingPanel(DecoderSession &session, QWidget *parent)
     run->addWidget(progress_, 1);
     body_ = new QBoxLayout(QBoxLayout::TopToBottom);
     body_->addWidget(watch_, 0, Qt::AlignTop);
-    body_->addWidget(chartView_, 1);
+    // Title and key outside the chart, where they wrap instead of being cut.
+    body_->addWidget(new ChartFigure(chartView_, this), 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(settings_);
     layout->addLayout(run);
@@ -455,9 +456,11 @@ void TrainingPanel::updateWatch()
 
 void TrainingPanel::updateReplay()
 {
-    // The cursor is in the key only while it is drawn.
-    for (QLegendMarker *marker : chartView_->chart()->legend()->markers(replayLine_))
-        marker->setVisible(replayIndex_ >= 0);
+    // The cursor is in the key only while it is drawn (an unnamed series is left out).
+    //: Legend entry of the vertical line at the step the replay shows.
+    replayLine_->setName(replayIndex_ >= 0 ? tr("step shown") : QString());
+    if (ChartFigure *figure = ChartFigure::of(chartView_))
+        figure->syncFromChart();
     replay_->setHistory(history_.steps(), std::nullopt, replayIndex_);
     replay_->setVisible(!running_ && history_.size() > 1);
 }
@@ -480,6 +483,8 @@ void TrainingPanel::updateAxes()
     lossAxis_->applyNiceNumbers();
     //: Legend entry: the loss of guessing uniformly over the vocabulary, ln V.
     uniform_->setName(tr("uniform guess, ln %1 = %2").arg(session_.vocabulary().size()).arg(ShortNumber::format(uniform, 2)));
+    if (ChartFigure *figure = ChartFigure::of(chartView_))
+        figure->syncFromChart();
 }
 
 QString TrainingPanel::statusText() const
@@ -514,10 +519,9 @@ void TrainingPanel::retranslate()
     QChart *chart = chartView_->chart();
     chart->setTitle(tr("Training loss"));
     stepAxis_->setTitleText(tr("optimizer step"));
-    lossAxis_->setTitleText(tr("loss (nats, mean next-token cross-entropy)"));
-    loss_->setName(tr("loss before the step"));
-    //: Legend entry of the vertical line at the step the replay shows.
-    replayLine_->setName(tr("step shown"));
+    // Short: a vertical title longer than the plot is cut; the key says what the loss is.
+    lossAxis_->setTitleText(tr("loss (nats)"));
+    loss_->setName(tr("mean next-token cross-entropy before the step"));
     chartView_->setAccessibleName(chart->title());
     updateAxes();
 }

@@ -1,5 +1,6 @@
 #include "trainingwatch.h"
 
+#include "sdk/colorlegend.h"
 #include "sdk/matrixheatmap.h"
 
 #include <QEvent>
@@ -13,7 +14,7 @@ namespace atlas {
 namespace {
 
 // Small enough that two heads and the next-token column fit the lab's column at 1024 × 700.
-constexpr int cellPixels = 18;
+constexpr int cellPixels = 16;
 
 MatrixHeatmap *watchHeatmap(QWidget *parent)
 {
@@ -35,7 +36,10 @@ TrainingWatch::TrainingWatch(QWidget *parent)
     caption_->setWordWrap(true);
     caption_->setTextFormat(Qt::PlainText);
     predictions_->setObjectName(QStringLiteral("trainingWatchPredictions"));
-    predictions_->setShowLegend(true); // one key for every map: all share [0, 1]
+    // One key for every map (all share [0, 1]), under them all: beside one map it would
+    // take the width the maps need.
+    auto *legend = new ColorLegend(predictions_->model(), this);
+    legend->setMaximumWidth(320);
     maps_->setContentsMargins(0, 0, 0, 0);
     auto *row = new QHBoxLayout;
     row->setContentsMargins(0, 0, 0, 0);
@@ -46,6 +50,7 @@ TrainingWatch::TrainingWatch(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(caption_);
     layout->addLayout(row);
+    layout->addWidget(legend);
     retranslate();
 }
 

@@ -7,6 +7,7 @@
 #include "chapterharness.h"
 #include "languagescope.h"
 #include "pagechecks.h"
+#include "tourrender.h"
 #include "suiteregistry.h"
 
 #include "sdk/quizpanel.h"
@@ -172,20 +173,21 @@ void TestGradientsChapter::languageChangeKeepsTheLab()
 
 void TestGradientsChapter::rendersEveryViewAtTourSizes_data()
 {
-    QTest::addColumn<QSize>("size");
-    QTest::newRow("1440x900") << QSize(1440, 900);
-    QTest::newRow("1024x700") << QSize(1024, 700);
+    test::addTourSizes();
 }
 
 void TestGradientsChapter::rendersEveryViewAtTourSizes()
 {
     QFETCH(QSize, size);
+    QFETCH(QString, language);
+    const test::LanguageScope scope(language);
+    QVERIFY(scope.isLoaded());
     test::ChapterHarness harness;
-    QVERIFY2(harness.open(QStringLiteral("gradients")), qPrintable(harness.error()));
+    QVERIFY2(harness.open(QStringLiteral("gradients"), language), qPrintable(harness.error()));
     ChapterPage *page = harness.page();
     QVERIFY(harness.showPage(size));
     page->prepareForScreenshot();
-    const QString stem = QStringLiteral("gradients-%1x%2").arg(size.width()).arg(size.height());
+    const QString stem = QStringLiteral("gradients-%1x%2-%3").arg(size.width()).arg(size.height()).arg(language);
     PageChecks::keepPageAndQuestions(page, stem);
 
     // Each view of the lab at its full height, as a learner scrolls through it.
@@ -202,6 +204,11 @@ void TestGradientsChapter::rendersEveryViewAtTourSizes()
         // Nothing of the lab is wider than the lab: no control is cut off on the right.
         const QString overhang = PageChecks::overhang(lab->currentWidget(), lab);
         QVERIFY2(overhang.isEmpty(), qPrintable(overhang));
+        // Nothing cut short: no chart text elided, no table scrolled sideways.
+        const QStringList elided = PageChecks::elidedChartTexts(lab->currentWidget());
+        QVERIFY2(elided.isEmpty(), qPrintable(name + QStringLiteral(": ") + elided.join(QStringLiteral("; "))));
+        const QStringList clipped = PageChecks::clippedTables(lab->currentWidget());
+        QVERIFY2(clipped.isEmpty(), qPrintable(name + QStringLiteral(": ") + clipped.join(QStringLiteral("; "))));
         lab->setMinimumHeight(0);
     };
     lab->setCurrentIndex(0);
