@@ -50,9 +50,16 @@ DecoderLab::DecoderLab(DecoderSession &session, QWidget *parent)
         if (index >= 0 && std::size_t(index) < session_.graph().nodes.size())
             check_->selectNode(QString::fromStdString(session_.graph().nodes[std::size_t(index)].id));
     });
-    // Model sizes cannot change under a training run.
-    connect(training_, &TrainingPanel::trainingStarted, this, [this] { inputBar_->setEnabled(false); });
-    connect(training_, &TrainingPanel::trainingFinished, this, [this] { inputBar_->setEnabled(true); });
+    // Model sizes cannot change under a training run, and the input folds away while it goes so
+    // that the watch and the loss curve move up into view.
+    connect(training_, &TrainingPanel::trainingStarted, this, [this] {
+        inputBar_->setEnabled(false);
+        inputBar_->hide();
+    });
+    connect(training_, &TrainingPanel::trainingFinished, this, [this] {
+        inputBar_->setEnabled(true);
+        inputBar_->show();
+    });
     retranslate();
     showGraph();
 }

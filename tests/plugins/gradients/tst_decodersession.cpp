@@ -5,6 +5,7 @@
 #include "decoderlab.h"
 #include "decodersession.h"
 #include "nodeinspector.h"
+#include "trainingpanel.h"
 
 #include "sdk/changesummaryline.h"
 #include "sdk/matrixheatmap.h"
@@ -13,6 +14,7 @@
 #include "hostileinput.h"
 #include "suiteregistry.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -33,6 +35,7 @@ private Q_SLOTS:
     void newSizesGiveFreshParameters();
     void inputBarEditsTheSession();
     void anInputEditOutlinesWhatItMovedAndSaysSo();
+    void theInputFoldsAwayWhileTraining();
 };
 
 void TestDecoderSession::wordsBecomeTheEnginesInput()
@@ -198,4 +201,23 @@ void TestDecoderSession::hostileInputBarEdits()
 }
 
 ATLAS_TEST_MAIN(TestDecoderSession)
+// While a run goes the input (which cannot change under it) folds away, so that the watch and
+// the loss curve move up into view; it comes back when the run ends.
+void TestDecoderSession::theInputFoldsAwayWhileTraining()
+{
+    DecoderSession session{DecoderParams()};
+    DecoderLab lab(session);
+    lab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&lab));
+    QVERIFY(lab.inputBar()->isVisible());
+    TrainingPanel *training = lab.trainingPanel();
+    training->paceCheck()->setChecked(true); // slow: it is still going when looked at
+    training->train();
+    QVERIFY(lab.inputBar()->isHidden());
+    training->cancel();
+    training->waitForFinished();
+    QVERIFY(lab.inputBar()->isVisible());
+    QVERIFY(lab.inputBar()->isEnabled());
+}
+
 #include "tst_decodersession.moc"
