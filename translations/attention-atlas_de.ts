@@ -182,6 +182,10 @@
         <source>expected %1 booleans (one per key, T_k = %1), got %2</source>
         <translation>erwartet: %1 Wahrheitswerte (einer pro Key, T_k = %1), erhalten: %2</translation>
     </message>
+    <message>
+        <source>needs the causal mask (query i reads keys i − W + 1 … i), but causal is false</source>
+        <translation>braucht die kausale Maske (Query i liest die Keys i − W + 1 … i), aber causal ist false</translation>
+    </message>
 </context>
 <context>
     <name>BenchCommand</name>
@@ -232,10 +236,6 @@
     <message>
         <source>Value width per head (default: dk).</source>
         <translation>Value-Breite je Kopf (Standard: dk).</translation>
-    </message>
-    <message>
-        <source>none, causal, or docs:N — N documents of equal length (document ⌊i·N/T⌋), causal within each (required).</source>
-        <translation>none, causal oder docs:N – N gleich lange Dokumente (Dokument ⌊i·N/T⌋), kausal innerhalb jedes Dokuments (erforderlich).</translation>
     </message>
     <message>
         <source>mask</source>
@@ -298,16 +298,8 @@
         <translation>die Value-Breite</translation>
     </message>
     <message>
-        <source>missing (none, causal or docs:N)</source>
-        <translation>fehlt (none, causal oder docs:N)</translation>
-    </message>
-    <message>
         <source>expected docs:N with 1 ≤ N ≤ T = %1 documents, got &apos;%2&apos;</source>
         <translation>erwartet: docs:N mit 1 ≤ N ≤ T = %1 Dokumenten, erhalten: „%2“</translation>
-    </message>
-    <message>
-        <source>expected none, causal or docs:N (N documents of equal length), got &apos;%1&apos;</source>
-        <translation>erwartet: none, causal oder docs:N (N gleich lange Dokumente), erhalten: „%1“</translation>
     </message>
     <message>
         <source>threads</source>
@@ -328,6 +320,22 @@
     <message>
         <source>not enough memory for these sizes</source>
         <translation>nicht genug Speicher für diese Größen</translation>
+    </message>
+    <message>
+        <source>none, causal, docs:N — N documents of equal length (document ⌊i·N/T⌋), causal within each — or window:W — causal, each query reading its W most recent keys (required).</source>
+        <translation>none, causal, docs:N – N gleich lange Dokumente (Dokument ⌊i·N/T⌋), kausal innerhalb jedes Dokuments – oder window:W – kausal, jede Query liest ihre W jüngsten Keys (erforderlich).</translation>
+    </message>
+    <message>
+        <source>missing (none, causal, docs:N or window:W)</source>
+        <translation>fehlt (none, causal, docs:N oder window:W)</translation>
+    </message>
+    <message>
+        <source>expected window:W with 1 ≤ W ≤ T = %1 keys, got &apos;%2&apos;</source>
+        <translation>erwartet: window:W mit 1 ≤ W ≤ T = %1 Keys, erhalten: „%2“</translation>
+    </message>
+    <message>
+        <source>expected none, causal, docs:N (N documents of equal length) or window:W (W most recent keys), got &apos;%1&apos;</source>
+        <translation>erwartet: none, causal, docs:N (N gleich lange Dokumente) oder window:W (die W jüngsten Keys), erhalten: „%1“</translation>
     </message>
 </context>
 <context>

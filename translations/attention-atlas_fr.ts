@@ -182,6 +182,10 @@
         <source>expected %1 booleans (one per key, T_k = %1), got %2</source>
         <translation>attendu&#xa0;: %1 booléens (un par clé, T_k = %1), reçu&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>needs the causal mask (query i reads keys i − W + 1 … i), but causal is false</source>
+        <translation>nécessite le masque causal (la requête i lit les clés i − W + 1 … i), mais causal vaut false</translation>
+    </message>
 </context>
 <context>
     <name>BenchCommand</name>
@@ -232,10 +236,6 @@
     <message>
         <source>Value width per head (default: dk).</source>
         <translation>Dimension des valeurs par tête (par défaut&#xa0;: dk).</translation>
-    </message>
-    <message>
-        <source>none, causal, or docs:N — N documents of equal length (document ⌊i·N/T⌋), causal within each (required).</source>
-        <translation>none, causal ou docs:N — N documents de même longueur (document ⌊i·N/T⌋), causal dans chacun (obligatoire).</translation>
     </message>
     <message>
         <source>mask</source>
@@ -298,16 +298,8 @@
         <translation>la dimension des valeurs</translation>
     </message>
     <message>
-        <source>missing (none, causal or docs:N)</source>
-        <translation>manquant (none, causal ou docs:N)</translation>
-    </message>
-    <message>
         <source>expected docs:N with 1 ≤ N ≤ T = %1 documents, got &apos;%2&apos;</source>
         <translation>attendu&#xa0;: docs:N avec 1 ≤ N ≤ T = %1 documents, reçu&#xa0;: «&#xa0;%2&#xa0;»</translation>
-    </message>
-    <message>
-        <source>expected none, causal or docs:N (N documents of equal length), got &apos;%1&apos;</source>
-        <translation>attendu&#xa0;: none, causal ou docs:N (N documents de même longueur), reçu&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>threads</source>
@@ -328,6 +320,22 @@
     <message>
         <source>not enough memory for these sizes</source>
         <translation>mémoire insuffisante pour ces tailles</translation>
+    </message>
+    <message>
+        <source>none, causal, docs:N — N documents of equal length (document ⌊i·N/T⌋), causal within each — or window:W — causal, each query reading its W most recent keys (required).</source>
+        <translation>none, causal, docs:N — N documents de même longueur (document ⌊i·N/T⌋), causal dans chacun — ou window:W — causal, chaque requête lisant ses W clés les plus récentes (obligatoire).</translation>
+    </message>
+    <message>
+        <source>missing (none, causal, docs:N or window:W)</source>
+        <translation>manquant (none, causal, docs:N ou window:W)</translation>
+    </message>
+    <message>
+        <source>expected window:W with 1 ≤ W ≤ T = %1 keys, got &apos;%2&apos;</source>
+        <translation>attendu&#xa0;: window:W avec 1 ≤ W ≤ T = %1 clés, reçu&#xa0;: «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>expected none, causal, docs:N (N documents of equal length) or window:W (W most recent keys), got &apos;%1&apos;</source>
+        <translation>attendu&#xa0;: none, causal, docs:N (N documents de même longueur) ou window:W (les W clés les plus récentes), reçu&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,9 @@
 
 #include <QJsonArray>
 
+#include <cstdint>
+#include <limits>
+
 namespace atlas {
 
 namespace {
@@ -271,7 +274,7 @@ bool Parser::readOptions(AttentionRequest &r)
         r.options.causal = *causal;
     }
     if (r.context)
-        for (const char *name : {"document_ids", "rotary", "alibi"})
+        for (const char *name : {"document_ids", "rotary", "alibi", "window"})
             if (request_.contains(QLatin1String(name))) {
                 reader_.fail(JsonPath::field(QLatin1String(name)), DiagnosticCode::Inconsistent,
                              tr("not allowed together with context (it describes positions within one sequence)"));
@@ -289,6 +292,20 @@ bool Parser::readOptions(AttentionRequest &r)
             return false;
         }
         r.options.documentIds.assign(ids->begin(), ids->end());
+    }
+    if (request_.contains(QLatin1String("window"))) {
+        // A sliding window counts back from the query: it needs the causal order.
+        const JsonPath path = JsonPath::field(QStringLiteral("window"));
+        const std::optional<qint64> w = reader_.integer(request_.value(QLatin1String("window")), path, 1,
+                                                        std::numeric_limits<std::int32_t>::max());
+        if (!w)
+            return false;
+        if (!r.options.causal) {
+            reader_.fail(path, DiagnosticCode::Inconsistent,
+                         tr("needs the causal mask (query i reads keys i − W + 1 … i), but causal is false"));
+            return false;
+        }
+        r.options.window = *w;
     }
     if (request_.contains(QLatin1String("alibi"))) {
         const std::optional<bool> alibi = reader_.boolean(request_.value(QLatin1String("alibi")), JsonPath::field(QStringLiteral("alibi")));
@@ -445,7 +462,8 @@ std::optional<AttentionRequest> Parser::parse()
         QStringLiteral("document_ids"), QStringLiteral("temperature"),
         QStringLiteral("grad_output"), QStringLiteral("precision"), QStringLiteral("inputs"),
         QStringLiteral("rotary"), QStringLiteral("alibi"), QStringLiteral("kv_heads"),
-        QStringLiteral("trace"), QStringLiteral("context"), QStringLiteral("key_padding")};
+        QStringLiteral("trace"), QStringLiteral("context"), QStringLiteral("key_padding"),
+        QStringLiteral("window")};
     reader_.rejectUnknownKeys(request_, JsonPath(), known);
     if (reader_.hasErrors())
         return std::nullopt;

@@ -73,7 +73,8 @@ int BenchCommand::run(const QStringList &arguments)
     const QCommandLineOption dk(QStringLiteral("dk"), tr("Query/key width per head (required)."), tr("D"));
     const QCommandLineOption dv(QStringLiteral("dv"), tr("Value width per head (default: dk)."), tr("D"));
     const QCommandLineOption mask(QStringLiteral("mask"),
-        tr("none, causal, or docs:N — N documents of equal length (document ⌊i·N/T⌋), causal within each (required)."), tr("mask"));
+        tr("none, causal, docs:N — N documents of equal length (document ⌊i·N/T⌋), causal within each — or window:W — "
+           "causal, each query reading its W most recent keys (required)."), tr("mask"));
     const QCommandLineOption pass(QStringLiteral("pass"), tr("forward, or backward: forward and backward together (required)."), tr("pass"));
     const QCommandLineOption precision(QStringLiteral("precision"), tr("float or double (required)."), tr("precision"));
     const QCommandLineOption threads(QStringLiteral("threads"), tr("Threads (default 1)."), tr("K"));
@@ -100,10 +101,12 @@ int BenchCommand::run(const QStringList &arguments)
 
     const QString maskName = QLatin1String("--") + mask.names().constFirst();
     if (!parser.isSet(mask))
-        return CommandLine::failRequest(CommandLine::fieldError(maskName, tr("missing (none, causal or docs:N)")));
+        return CommandLine::failRequest(CommandLine::fieldError(maskName, tr("missing (none, causal, docs:N or window:W)")));
     const QString maskText = parser.value(mask);
     static const QRegularExpression documentsPattern(QStringLiteral("^docs:([0-9]+)$"));
+    static const QRegularExpression windowPattern(QStringLiteral("^window:([0-9]+)$"));
     const QRegularExpressionMatch documents = documentsPattern.match(maskText);
+    const QRegularExpressionMatch window = windowPattern.match(maskText);
     if (maskText == QLatin1String("none")) {
         request.causal = false;
     } else if (maskText == QLatin1String("causal")) {
@@ -116,9 +119,18 @@ int BenchCommand::run(const QStringList &arguments)
                 tr("expected docs:N with 1 ≤ N ≤ T = %1 documents, got '%2'").arg(*t).arg(maskText)));
         request.causal = true;
         request.documents = n;
+    } else if (window.hasMatch()) {
+        bool ok = false;
+        const qint64 w = window.captured(1).toLongLong(&ok);
+        if (!ok || w < 1 || w > *t)
+            return CommandLine::failRequest(CommandLine::fieldError(maskName,
+                tr("expected window:W with 1 ≤ W ≤ T = %1 keys, got '%2'").arg(*t).arg(maskText)));
+        request.causal = true;
+        request.window = w;
     } else {
         return CommandLine::failRequest(CommandLine::fieldError(maskName,
-            tr("expected none, causal or docs:N (N documents of equal length), got '%1'").arg(maskText)));
+            tr("expected none, causal, docs:N (N documents of equal length) or window:W (W most recent keys), got '%1'")
+                .arg(maskText)));
     }
 
     const std::optional<QString> passValue = choiceOption(parser, pass, std::nullopt, {QStringLiteral("forward"), QStringLiteral("backward")});

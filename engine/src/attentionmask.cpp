@@ -5,16 +5,24 @@
 
 namespace atlas {
 
-BoolMatrix AttentionMask::build(Index length, bool causal, const DocumentIds &documentIds)
+BoolMatrix AttentionMask::build(Index length, bool causal, const DocumentIds &documentIds, Index window)
 {
     if (length < 0)
         throw ShapeError("mask: negative length");
+    if (window < 0)
+        throw ShapeError("window: expected W ≥ 1 keys, got " + std::to_string(window));
+    if (window > 0 && !causal)
+        throw ShapeError("window: needs the causal mask (query i reads keys i − W + 1 … i)");
     if (!documentIds.empty() && static_cast<Index>(documentIds.size()) != length)
         throw ShapeError("mask: expected " + std::to_string(length) + " document ids, got "
                          + std::to_string(documentIds.size()));
     BoolMatrix allowed = BoolMatrix::Constant(length, length, true);
     if (causal)
         allowed.triangularView<Eigen::StrictlyUpper>().setConstant(false);
+    // The window: keys more than W − 1 positions back, k ≤ q − W, are masked.
+    if (window > 0)
+        for (Index q = window; q < length; ++q)
+            allowed.row(q).head(q - window + 1).setConstant(false);
     if (!documentIds.empty()) {
         using Ids = Eigen::Array<DocumentId, Eigen::Dynamic, 1>;
         const Eigen::Map<const Ids> ids(documentIds.data(), length);

@@ -38,6 +38,7 @@ DenseAttentionResult<Scalar> DenseAttention<Scalar>::forward(MatrixRef<Scalar> q
     Rectangle tests; // every pair of the whole matrix is tested against the mask
     tests.testCausal = mask.isCausal();
     tests.testDocuments = mask.hasDocuments();
+    tests.testWindow = mask.window() > 0;
     std::atomic<bool> overflow{false}, stop{false};
     Progress progress(options.progress, s.heads);
     r.threads = runUnits(workerCount(s, s.heads), static_cast<std::ptrdiff_t>(s.heads), [&](std::ptrdiff_t unit, int) {

@@ -80,9 +80,10 @@ KernelBenchmark::Result measure(const KernelBenchmark::Request &r, const std::at
     const Matrix<Scalar> v = normalMatrix<Scalar>(sampler, r.length, r.heads * r.dv);
     const Matrix<Scalar> gradOutput = r.pass == KernelBenchmark::Pass::ForwardBackward
         ? normalMatrix<Scalar>(sampler, r.length, r.heads * r.dv) : Matrix<Scalar>();
-    const StructuredMask mask = !r.documentIds.empty() ? StructuredMask::documents(r.documentIds, r.causal)
-        : r.documents > 0                              ? StructuredMask::equalDocuments(r.length, r.documents, r.causal)
-                                                       : (r.causal ? StructuredMask::causal() : StructuredMask::none());
+    const StructuredMask mask = (!r.documentIds.empty() ? StructuredMask::documents(r.documentIds, r.causal)
+                                 : r.documents > 0     ? StructuredMask::equalDocuments(r.length, r.documents, r.causal)
+                                                       : (r.causal ? StructuredMask::causal() : StructuredMask::none()))
+                                    .withWindow(r.window);
     result.allowedPairs = mask.allowedPairs(r.length, r.length);
     const bool backward = r.pass == KernelBenchmark::Pass::ForwardBackward;
     result.flops = 2.0 * static_cast<double>(r.heads) * static_cast<double>(r.dk + r.dv)

@@ -188,8 +188,8 @@ private:
 // [column, column + columns); empty when rows or columns is 0.
 struct Rectangle {
     Index row = 0, rows = 0, column = 0, columns = 0;
-    // Which parts of the mask its pairs must be tested against (a full tile: neither).
-    bool testCausal = false, testDocuments = false;
+    // Which parts of the mask its pairs must be tested against (a full tile: none).
+    bool testCausal = false, testDocuments = false, testWindow = false;
     bool empty() const { return rows <= 0 || columns <= 0; }
 };
 
@@ -251,14 +251,18 @@ public:
     // (O(Br·Bc) only for a document boundary, to find out that a tile has no allowed pair at
     // all — the search stops at the first allowed pair). Causal: no column after the last
     // query's position, no row before the first column's position. Documents: no column whose
-    // id lies outside the rows' id range, and vice versa. A causal diagonal tile with Br ≠ Bc,
-    // or a short document inside a large tile, then costs what it holds, not the whole tile.
+    // id lies outside the rows' id range, and vice versa. Window W: no column before the first
+    // query's window, no row whose window begins after the last column. A causal diagonal tile
+    // with Br ≠ Bc, or a short document inside a large tile, then costs what it holds, not the
+    // whole tile.
     Rectangle trim(Index r0, Index br, Index c0, Index bc) const
     {
-        const Index offset = mask_.queryOffset();
+        const Index offset = mask_.queryOffset(), window = mask_.window();
         Index cLo = c0, cHi = c0 + bc - 1, rLo = r0, rHi = r0 + br - 1;
         if (mask_.isCausal())
             cHi = std::min(cHi, rHi + offset);
+        if (window > 0)
+            cLo = std::max(cLo, rLo + offset - window + 1);
         const std::vector<std::int64_t> &qIds = mask_.queryDocuments(), &kIds = mask_.keyDocuments();
         auto id = [](const std::vector<std::int64_t> &ids, Index at) { return ids[static_cast<std::size_t>(at)]; };
         if (mask_.hasDocuments()) {
@@ -276,6 +280,8 @@ public:
             return {};
         if (mask_.isCausal())
             rLo = std::max(rLo, cLo - offset);
+        if (window > 0)
+            rHi = std::min(rHi, cHi - offset + window - 1);
         if (mask_.hasDocuments() && rLo <= rHi) {
             std::int64_t kMin = id(kIds, cLo), kMax = kMin;
             for (Index c = cLo + 1; c <= cHi; ++c) {
@@ -293,6 +299,8 @@ public:
         // What is left to test: the causal cut only if some pair lies after its query; the
         // ids only if the rectangle holds more than one document.
         rectangle.testCausal = mask_.isCausal() && cHi > rLo + offset;
+        // The window only if some pair lies before its query's window (the last row's).
+        rectangle.testWindow = window > 0 && cLo < rHi + offset - window + 1;
         if (mask_.hasDocuments()) {
             const std::int64_t one = id(qIds, rLo);
             bool single = true;
@@ -321,6 +329,10 @@ public:
         if (tests.testCausal) {
             const Index visible = std::clamp<Index>(i + mask_.queryOffset() - c0 + 1, 0, bc);
             row.tail(bc - visible).setConstant(minusInfinity);
+        }
+        if (tests.testWindow) {
+            const Index behind = std::clamp<Index>(i + mask_.queryOffset() - mask_.window() + 1 - c0, 0, bc);
+            row.head(behind).setConstant(minusInfinity);
         }
         if (tests.testDocuments) {
             const std::int64_t id = mask_.queryDocuments()[static_cast<std::size_t>(i)];

@@ -154,7 +154,7 @@ AttentionTrace<Scalar> MultiHeadAttention<Scalar>::forward(MatrixRef<Scalar> x,
                                                            const AttentionHook<Scalar> &hook)
 {
     const detail::LayerShape shape = detail::checkProjectedLayer<Scalar>(x, weights, heads, options);
-    return projectedLayer<Scalar>(x, x, false, AttentionMask::build(x.rows(), options.causal, options.documentIds),
+    return projectedLayer<Scalar>(x, x, false, AttentionMask::build(x.rows(), options.causal, options.documentIds, options.window),
                                   weights, shape, options, hook);
 }
 
@@ -174,6 +174,8 @@ AttentionTrace<Scalar> MultiHeadAttention<Scalar>::forward(MatrixRef<Scalar> x, 
         throw ShapeError("rotary: not with a context (rotary positions turn q and k of one sequence by their positions)");
     if (options.alibi)
         throw ShapeError("alibi: not with a context (ALiBi's bias is the distance within one sequence)");
+    if (options.window != 0)
+        throw ShapeError("window: not with a context (a window counts back positions within one sequence)");
     return projectedLayer<Scalar>(x, context, true, AttentionMask::build(x.rows(), context.rows(), options.causal),
                                   weights, shape, options, hook);
 }
@@ -192,7 +194,7 @@ AttentionTrace<Scalar> MultiHeadAttention<Scalar>::forward(
     const Index length = heads.front().q.rows();
     AttentionTrace<Scalar> trace;
     trace.kvHeads = static_cast<Index>(heads.size());
-    trace.allowed = AttentionMask::build(length, options.causal, options.documentIds);
+    trace.allowed = AttentionMask::build(length, options.causal, options.documentIds, options.window);
     AttentionMask::removePadding(trace.allowed, options.keyPadding);
     trace.heads.resize(heads.size());
     for (std::size_t h = 0; h < heads.size(); ++h) {

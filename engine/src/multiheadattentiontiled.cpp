@@ -21,9 +21,10 @@ StructuredMask layerMask(const AttentionOptions &options)
     // for the traced path (a batch's padding is a teaching example, not a long sequence).
     if (!options.keyPadding.empty())
         throw ShapeError("keyPadding: not supported by the tiled path (use the traced forward)");
-    if (!options.documentIds.empty())
-        return StructuredMask::documents(options.documentIds, options.causal);
-    return options.causal ? StructuredMask::causal() : StructuredMask::none();
+    const StructuredMask mask = !options.documentIds.empty() ? StructuredMask::documents(options.documentIds, options.causal)
+        : options.causal                                       ? StructuredMask::causal()
+                                                               : StructuredMask::none();
+    return mask.withWindow(options.window);
 }
 
 AttentionKernelOptions kernelOptions(const AttentionKernelOptions &execution,

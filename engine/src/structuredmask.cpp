@@ -63,6 +63,17 @@ StructuredMask StructuredMask::cross(std::vector<std::int64_t> queryIds,
     return m;
 }
 
+StructuredMask StructuredMask::withWindow(Index window) const
+{
+    if (window < 0)
+        throw ShapeError("window: expected W ≥ 1 keys, got " + std::to_string(window));
+    if (window > 0 && !causal_)
+        throw ShapeError("window: needs the causal mask (query i reads keys i − W + 1 … i)");
+    StructuredMask m = *this;
+    m.window_ = window;
+    return m;
+}
+
 void StructuredMask::check(Index queryCount, Index keyCount) const
 {
     if (queryIds_.empty())
@@ -78,26 +89,35 @@ void StructuredMask::check(Index queryCount, Index keyCount) const
 std::int64_t StructuredMask::allowedPairs(Index queryCount, Index keyCount) const
 {
     check(queryCount, keyCount);
-    // Keys visible to query i under the causal order: j ∈ [0, min(T_k, i + offset + 1)).
-    auto visible = [&](Index i) -> Index {
+    // Keys visible to query i under the causal order and the window: j ∈ [first(i), end(i)),
+    // both non-decreasing in i.
+    auto end = [&](Index i) -> Index {
         if (!causal_)
             return keyCount;
         return std::clamp<Index>(i + queryOffset_ + 1, 0, keyCount);
     };
+    auto first = [&](Index i) -> Index {
+        if (window_ == 0)
+            return 0;
+        return std::clamp<Index>(i + queryOffset_ - window_ + 1, 0, keyCount);
+    };
     std::int64_t total = 0;
     if (queryIds_.empty()) {
         for (Index i = 0; i < queryCount; ++i)
-            total += visible(i);
+            total += std::max<Index>(0, end(i) - first(i));
         return total;
     }
-    // Sweep the queries in order of their visible prefix (non-decreasing in i), counting the
-    // keys of each document seen so far.
+    // Sweep the queries in order (both ends of the visible keys only move forward), counting
+    // the keys of each document inside the visible range.
     std::unordered_map<std::int64_t, std::int64_t> seen;
-    Index next = 0;
+    Index next = 0, gone = 0;
     for (Index i = 0; i < queryCount; ++i) {
-        const Index limit = visible(i);
+        const Index limit = end(i);
         for (; next < limit; ++next)
             ++seen[keyIds_[static_cast<std::size_t>(next)]];
+        const Index start = std::min(first(i), next);
+        for (; gone < start; ++gone)
+            --seen[keyIds_[static_cast<std::size_t>(gone)]];
         const auto it = seen.find(queryIds_[static_cast<std::size_t>(i)]);
         if (it != seen.end())
             total += it->second;
@@ -126,6 +146,8 @@ std::string StructuredMask::describe() const
     } else {
         text = causal_ ? "causal" : "none";
     }
+    if (window_ > 0)
+        text += ", window " + std::to_string(window_);
     if (queryOffset_ != 0)
         text += ", query offset " + std::to_string(queryOffset_);
     return text;

@@ -57,7 +57,7 @@ Rectangle enterTile(TileKind kind, Index r0, Index br, Index c0, Index bc, const
         return Rectangle{};
     }
     ++counters.tilesComputed;
-    counters.tilesTested += t.testCausal || t.testDocuments;
+    counters.tilesTested += t.testCausal || t.testDocuments || t.testWindow;
     return t; // its strips count their score evaluations (forEachStrip)
 }
 

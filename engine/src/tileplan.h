@@ -6,6 +6,10 @@
 // column block b) is then classified in O(1):
 //   causal:     empty when its first key lies after its last query (c₀ > r₁ + offset);
 //               full when its last key is at or before its first query (c₁ ≤ r₀ + offset).
+//   window W:   empty when its last key lies before its first query's window
+//               (c₁ < r₀ + offset − W + 1); full only when its first key lies inside its last
+//               query's window too (c₀ ≥ r₁ + offset − W + 1). Under a window of W keys a row
+//               block meets about W/Bc + 1 non-empty tiles, whatever T is.
 //   documents:  empty when the two id ranges are disjoint (no id can be in both);
 //               full when both blocks hold the same single id.
 //   the tile:   empty if either says empty, full if both say full, otherwise a boundary tile.
@@ -54,6 +58,11 @@ public:
             if (c0 > r1 + mask_.queryOffset())
                 return TileKind::Empty;
             full = c1 <= r0 + mask_.queryOffset();
+            if (const Index w = mask_.window(); w > 0) {
+                if (c1 < r0 + mask_.queryOffset() - w + 1)
+                    return TileKind::Empty;
+                full = full && c0 >= r1 + mask_.queryOffset() - w + 1;
+            }
         }
         if (!rows_.empty()) {
             const Summary &r = rows_[static_cast<std::size_t>(rowBlock)];

@@ -318,6 +318,8 @@ QJsonObject AttentionCase::toJson() const
         request.insert(QStringLiteral("causal"), *causal);
     if (!documentIds.empty())
         request.insert(QStringLiteral("document_ids"), test::toJson(documentIds));
+    if (window)
+        request.insert(QStringLiteral("window"), qint64(*window));
     if (temperature)
         request.insert(QStringLiteral("temperature"), *temperature);
     if (gradOutput)
@@ -357,6 +359,7 @@ AttentionOptions AttentionCase::options() const
     options.alibi = alibi.value_or(false);
     options.rotary = rotary;
     options.keyPadding = keyPadding;
+    options.window = window.value_or(0);
     return options;
 }
 

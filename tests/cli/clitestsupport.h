@@ -128,6 +128,7 @@ struct AttentionCase {
     bool rotaryBaseOmitted = false;      // write "rotary" without "base" (the default 10000)
     std::optional<Mat> context;          // cross-attention: keys and values from it
     std::vector<bool> keyPadding;        // empty: omitted
+    std::optional<Index> window;         // a sliding window of W keys
 
     bool projected() const { return inputs.empty(); }
     Index length() const;

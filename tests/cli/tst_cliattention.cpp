@@ -493,6 +493,7 @@ private Q_SLOTS:
     void nonCausal();
     void documentIds_data();
     void documentIds();
+    void slidingWindow();
     void temperatureScaling();
     void outputProjection();
     void maskedGradientsAreZero_data();
@@ -721,6 +722,32 @@ void TestCliAttention::documentIds()
             ATLAS_COMPARE_EXACT(head.probabilities(i, i), 1.0);
             ATLAS_VERIFY_OK(compareExact(QStringLiteral("output row"), head.output.row(i), head.v.row(i)));
         }
+    ATLAS_VERIFY_OK(compareWithEngine<double>(c, r));
+}
+
+// "window": W: query i reads keys i − W + 1 … i — with document ids both apply — every number
+// the engine's; a key outside a query's window gets probability 0 and no gradient (the
+// untraced answer is held against the traced one in tst_cliuntraced).
+void TestCliAttention::slidingWindow()
+{
+    AttentionCase c = projectedCase(12, 6, 3, 2, 2, 3, 0);
+    c.causal = true;
+    c.window = 2;
+    c.documentIds = {0, 0, 0, 0, 1, 1};
+    AttentionResponse r;
+    ATLAS_VERIFY_OK(runAttention(c, r));
+    for (const HeadResponse &head : r.heads)
+        for (Index i = 0; i < 6; ++i)
+            for (Index j = 0; j < 6; ++j) {
+                const bool expected = j <= i && j >= i - 1 && (i < 4) == (j < 4);
+                ATLAS_COMPARE_EXACT(bool(head.allowed(i, j)), expected);
+                if (!expected)
+                    ATLAS_COMPARE_EXACT(head.probabilities(i, j), 0.0);
+            }
+    for (const HeadGradientResponse &g : r.headGradients)
+        for (Index i = 0; i < 6; ++i)
+            for (Index j = 0; j + 2 <= i; ++j)
+                ATLAS_COMPARE_EXACT(g.scores(i, j), 0.0);
     ATLAS_VERIFY_OK(compareWithEngine<double>(c, r));
 }
 

@@ -257,6 +257,16 @@ void TestCliAttentionErrors::malformed_data()
     row("temperature negative", with("temperature", -1.5), "temperature", {QStringLiteral("-1.5")});
     row("temperature a string", with("temperature", QStringLiteral("1")), "temperature");
     row("temperature null", with("temperature", QJsonValue::Null), "temperature");
+    // A sliding window: W ≥ 1 keys, counted back from the query, so only with the causal mask.
+    row("window 0", with("window", 0), "window", {QStringLiteral("0")});
+    row("window negative", with("window", -3), "window", {QStringLiteral("-3")});
+    row("window 1.5", with("window", 1.5), "window");
+    row("window a string", with("window", QStringLiteral("512")), "window");
+    {
+        QJsonObject bidirectional = base();
+        bidirectional.insert(QStringLiteral("causal"), false);
+        row("window without the causal mask", with(bidirectional, "window", 2), "window", {QStringLiteral("causal")});
+    }
     row("causal a string", with("causal", QStringLiteral("true")), "causal");
     row("causal a number", with("causal", 1), "causal");
     row("precision half", with("precision", QStringLiteral("half")), "precision", {QStringLiteral("half"), QStringLiteral("double"), QStringLiteral("float")});
@@ -313,6 +323,7 @@ void TestCliAttentionErrors::malformed_data()
             {QStringLiteral("T = 2"), QStringLiteral("3")});
         row("document ids with a context", with(cross, "document_ids", QJsonArray{1, 2}), "document_ids", {QStringLiteral("context")});
         row("alibi with a context", with(cross, "alibi", true), "alibi", {QStringLiteral("context")});
+        row("window with a context", with(cross, "window", 2), "window", {QStringLiteral("context")});
         row("grad_output with T_k rows", with(cross, "grad_output", filled(3, 4)), "grad_output", {QStringLiteral("2×4")});
         // Key padding: one boolean per key (T_k with a context, else T).
         row("key_padding one per query, not per key", with(cross, "key_padding", QJsonArray{false, true}), "key_padding",

@@ -95,6 +95,10 @@ void TestCliBench::allowedPairsPerMask_data()
     QTest::newRow("docs:96 (each token alone)") << QStringLiteral("docs:96") << qint64(96);
     // ⌊i·5/96⌋: documents of 20, 19, 19, 19, 19 positions.
     QTest::newRow("docs:5 (uneven)") << QStringLiteral("docs:5") << qint64(20 * 21 / 2 + 4 * 19 * 20 / 2);
+    // A window of 16: the first 16 queries read 1 … 16 keys, the other 80 read 16 each.
+    QTest::newRow("window:16") << QStringLiteral("window:16") << qint64(16 * 17 / 2 + 80 * 16);
+    QTest::newRow("window:1 (each token itself)") << QStringLiteral("window:1") << qint64(96);
+    QTest::newRow("window:96 (the causal mask)") << QStringLiteral("window:96") << qint64(96 * 97 / 2);
 }
 
 void TestCliBench::allowedPairsPerMask()
@@ -176,6 +180,9 @@ void TestCliBench::badOptions_data()
     QTest::newRow("docs:0") << replaced(QStringLiteral("--mask"), QStringLiteral("docs:0")) << QStringLiteral("--mask") << QStringLiteral("'docs:0'");
     QTest::newRow("more documents than positions") << replaced(QStringLiteral("--mask"), QStringLiteral("docs:65")) << QStringLiteral("--mask") << QStringLiteral("T = 64");
     QTest::newRow("docs without a number") << replaced(QStringLiteral("--mask"), QStringLiteral("docs:")) << QStringLiteral("--mask") << QStringLiteral("'docs:'");
+    QTest::newRow("window:0") << replaced(QStringLiteral("--mask"), QStringLiteral("window:0")) << QStringLiteral("--mask") << QStringLiteral("'window:0'");
+    QTest::newRow("a window longer than T") << replaced(QStringLiteral("--mask"), QStringLiteral("window:65")) << QStringLiteral("--mask") << QStringLiteral("T = 64");
+    QTest::newRow("window without a number") << replaced(QStringLiteral("--mask"), QStringLiteral("window:")) << QStringLiteral("--mask") << QStringLiteral("'window:'");
     QTest::newRow("pass missing") << without(QStringLiteral("--pass")) << QStringLiteral("--pass") << QStringLiteral("missing");
     QTest::newRow("pass unknown") << replaced(QStringLiteral("--pass"), QStringLiteral("sideways")) << QStringLiteral("--pass") << QStringLiteral("'sideways'");
     QTest::newRow("precision missing") << without(QStringLiteral("--precision")) << QStringLiteral("--precision") << QStringLiteral("missing");

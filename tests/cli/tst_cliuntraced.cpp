@@ -1,6 +1,6 @@
 // attention-atlas-cli attention with "trace": false: the response holds only "output" and,
 // with grad_output, "gradients" for x, wq, wk, wv (and wo); the numbers are the traced
-// response's within 1e-12 (double) and 1e-5 (float), also with rotary, alibi and kv_heads; T may reach 16384 and H·T² is no limit;
+// response's within 1e-12 (double) and 1e-5 (float), also with rotary, alibi, kv_heads and a sliding window; T may reach 16384 and H·T² is no limit;
 // malformed requests against the error contract.
 #include "clitestsupport.h"
 #include "suiteregistry.h"
@@ -99,11 +99,16 @@ void TestCliUntraced::equalsTheTracedResponse_data()
     QTest::addColumn<bool>("causal");
     QTest::addColumn<bool>("documents");
     QTest::addColumn<bool>("wo");
-    for (const char *precision : {"double", "float"})
+    QTest::addColumn<int>("window");
+    for (const char *precision : {"double", "float"}) {
         for (bool causal : {true, false})
             for (bool documents : {false, true})
                 QTest::addRow("%s, %s%s", precision, causal ? "causal" : "bidirectional", documents ? ", documents" : "")
-                    << QString::fromLatin1(precision) << causal << documents << (causal != documents);
+                    << QString::fromLatin1(precision) << causal << documents << (causal != documents) << 0;
+        // A sliding window, alone and with documents: the tiled path skips what it leaves out.
+        QTest::addRow("%s, causal window 5", precision) << QString::fromLatin1(precision) << true << false << true << 5;
+        QTest::addRow("%s, causal documents, window 8", precision) << QString::fromLatin1(precision) << true << true << false << 8;
+    }
 }
 
 void TestCliUntraced::equalsTheTracedResponse()
@@ -112,8 +117,11 @@ void TestCliUntraced::equalsTheTracedResponse()
     QFETCH(bool, causal);
     QFETCH(bool, documents);
     QFETCH(bool, wo);
+    QFETCH(int, window);
     AttentionCase c = layer(37, 2, wo, 7);
     c.causal = causal;
+    if (window > 0)
+        c.window = window;
     c.precision = precision;
     c.temperature = 0.8;
     if (documents)

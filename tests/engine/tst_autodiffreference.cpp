@@ -133,15 +133,18 @@ void TestAutodiffReference::attentionMatchesTape_data()
     QTest::addColumn<int>("kvHeads");      // 0: one per head
     QTest::addColumn<bool>("rotary");
     QTest::addColumn<bool>("alibi");
-    QTest::newRow("2 heads, Wo, causal, documents, tau 0.8") << 1 << 2 << 3 << 2 << true << true << 0.8 << 0 << false << false;
-    QTest::newRow("3 heads, Wo, causal, documents, tau 1.7") << 2 << 3 << 2 << 3 << true << true << 1.7 << 0 << false << false;
-    QTest::newRow("1 head, no Wo, bidirectional, documents, tau 0.6") << 3 << 1 << 4 << 4 << false << false << 0.6 << 0 << false << false;
-    QTest::newRow("4 heads in 2 groups, Wo, causal, documents") << 4 << 4 << 3 << 2 << true << true << 1.0 << 2 << false << false;
-    QTest::newRow("3 heads sharing 1 group (multi-query), no Wo, bidirectional") << 5 << 3 << 2 << 3 << false << false << 1.3 << 1 << false << false;
-    QTest::newRow("2 heads, ALiBi, Wo, causal, documents") << 6 << 2 << 3 << 2 << true << true << 0.9 << 0 << false << true;
-    QTest::newRow("3 heads, ALiBi, bidirectional") << 7 << 3 << 2 << 2 << false << false << 1.0 << 0 << false << true;
-    QTest::newRow("2 heads, rotary, Wo, causal, documents") << 8 << 2 << 4 << 3 << true << true << 1.0 << 0 << true << false;
-    QTest::newRow("4 heads in 2 groups, rotary with positions reset, ALiBi, Wo") << 9 << 4 << 2 << 2 << true << true << 0.7 << 2 << true << true;
+    QTest::addColumn<int>("window");       // 0: none
+    QTest::newRow("2 heads, Wo, causal, documents, tau 0.8") << 1 << 2 << 3 << 2 << true << true << 0.8 << 0 << false << false << 0;
+    QTest::newRow("3 heads, Wo, causal, documents, tau 1.7") << 2 << 3 << 2 << 3 << true << true << 1.7 << 0 << false << false << 0;
+    QTest::newRow("1 head, no Wo, bidirectional, documents, tau 0.6") << 3 << 1 << 4 << 4 << false << false << 0.6 << 0 << false << false << 0;
+    QTest::newRow("4 heads in 2 groups, Wo, causal, documents") << 4 << 4 << 3 << 2 << true << true << 1.0 << 2 << false << false << 0;
+    QTest::newRow("3 heads sharing 1 group (multi-query), no Wo, bidirectional") << 5 << 3 << 2 << 3 << false << false << 1.3 << 1 << false << false << 0;
+    QTest::newRow("2 heads, ALiBi, Wo, causal, documents") << 6 << 2 << 3 << 2 << true << true << 0.9 << 0 << false << true << 0;
+    QTest::newRow("3 heads, ALiBi, bidirectional") << 7 << 3 << 2 << 2 << false << false << 1.0 << 0 << false << true << 0;
+    QTest::newRow("2 heads, rotary, Wo, causal, documents") << 8 << 2 << 4 << 3 << true << true << 1.0 << 0 << true << false << 0;
+    QTest::newRow("4 heads in 2 groups, rotary with positions reset, ALiBi, Wo") << 9 << 4 << 2 << 2 << true << true << 0.7 << 2 << true << true << 0;
+    QTest::newRow("2 heads, Wo, causal window of 3, documents") << 10 << 2 << 3 << 2 << true << true << 0.9 << 0 << false << false << 3;
+    QTest::newRow("4 heads in 2 groups, causal window of 2, rotary, ALiBi") << 11 << 4 << 2 << 2 << true << true << 1.0 << 2 << true << true << 2;
 }
 
 void TestAutodiffReference::attentionMatchesTape()
@@ -156,6 +159,7 @@ void TestAutodiffReference::attentionMatchesTape()
     QFETCH(int, kvHeads);
     QFETCH(bool, rotary);
     QFETCH(bool, alibi);
+    QFETCH(int, window);
     enginetest::Random random(static_cast<std::uint64_t>(seed));
     const Index T = 7, d = 5, out = 4;
     const Index groups = kvHeads > 0 ? kvHeads : heads;
@@ -172,6 +176,7 @@ void TestAutodiffReference::attentionMatchesTape()
     options.documentIds = {4, 4, 1, 4, 1, 1, 9};
     options.kvHeads = kvHeads;
     options.alibi = alibi;
+    options.window = window;
     if (rotary) {
         options.rotary = RotaryOptions{};
         if (kvHeads > 0) // positions restarting where the ids change, and a large base

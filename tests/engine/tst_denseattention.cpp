@@ -34,11 +34,15 @@ void TestDenseAttention::matchesDenseEngine_data()
     QTest::addColumn<bool>("single");
     QTest::addColumn<bool>("causal");
     QTest::addColumn<bool>("documents");
-    for (bool single : {false, true})
+    QTest::addColumn<int>("window");
+    for (bool single : {false, true}) {
         for (bool causal : {false, true})
             for (bool documents : {false, true})
                 QTest::addRow("%s, %s%s", single ? "float" : "double", causal ? "causal" : "bidirectional", documents ? ", documents" : "")
-                    << single << causal << documents;
+                    << single << causal << documents << 0;
+        QTest::addRow("%s, causal window 6", single ? "float" : "double") << single << true << false << 6;
+        QTest::addRow("%s, causal documents, window 4", single ? "float" : "double") << single << true << true << 4;
+    }
 }
 
 void TestDenseAttention::matchesDenseEngine()
@@ -46,6 +50,7 @@ void TestDenseAttention::matchesDenseEngine()
     QFETCH(bool, single);
     QFETCH(bool, causal);
     QFETCH(bool, documents);
+    QFETCH(int, window);
     enginetest::Random random(3);
     const Index t = 41, heads = 3, dk = 5, dv = 4;
     const Matrix<double> q = random.matrix<double>(t, heads * dk, -2, 2), k = random.matrix<double>(t, heads * dk, -2, 2),
@@ -54,13 +59,15 @@ void TestDenseAttention::matchesDenseEngine()
     if (documents)
         for (Index i = 0; i < t; ++i)
             ids.push_back(i / 9);
-    const StructuredMask mask = documents ? StructuredMask::documents(ids, causal) : (causal ? StructuredMask::causal() : StructuredMask::none());
+    const StructuredMask mask
+        = (documents ? StructuredMask::documents(ids, causal) : (causal ? StructuredMask::causal() : StructuredMask::none()))
+              .withWindow(window);
     AttentionKernelOptions options;
     options.heads = heads;
     enginetest::Failures failures;
     if (single) {
         const Matrix<float> qf = q.cast<float>(), kf = k.cast<float>(), vf = v.cast<float>(), gf = gradOutput.cast<float>();
-        const denseengine::Result<float> reference = denseengine::run<float>(qf, kf, vf, heads, causal, ids, &gf);
+        const denseengine::Result<float> reference = denseengine::run<float>(qf, kf, vf, heads, causal, ids, &gf, 1.0, window);
         const DenseAttentionResult<float> f = DenseAttention<float>::forward(qf, kf, vf, mask, options);
         const DenseAttentionGradients<float> g = DenseAttention<float>::backward(qf, kf, vf, mask, options, f, gf);
         failures.near("output", f.output, reference.output, 1e-5);
@@ -68,7 +75,7 @@ void TestDenseAttention::matchesDenseEngine()
         failures.near("dK", g.k, reference.dk, 1e-5);
         failures.near("dV", g.v, reference.dv, 1e-5);
     } else {
-        const denseengine::Result<double> reference = denseengine::run<double>(q, k, v, heads, causal, ids, &gradOutput);
+        const denseengine::Result<double> reference = denseengine::run<double>(q, k, v, heads, causal, ids, &gradOutput, 1.0, window);
         const DenseAttentionResult<double> f = DenseAttention<double>::forward(q, k, v, mask, options);
         const DenseAttentionGradients<double> g = DenseAttention<double>::backward(q, k, v, mask, options, f, gradOutput);
         failures.near("output", f.output, reference.output, 1e-12);

@@ -62,6 +62,7 @@ struct Shape {
     Index kvHeads = 0; // 0: one per head
     bool rotary = false;
     bool alibi = false;
+    Index window = 0; // 0: none
 };
 
 Problem makeProblem(std::uint64_t seed, const Shape &s)
@@ -76,6 +77,7 @@ Problem makeProblem(std::uint64_t seed, const Shape &s)
     p.options.temperature = s.temperature;
     p.options.kvHeads = s.kvHeads;
     p.options.alibi = s.alibi;
+    p.options.window = s.window;
     if (s.documents) // random ids: neither contiguous nor sorted
         for (Index i = 0; i < s.length; ++i)
             p.options.documentIds.push_back(random.integer(0, 3));
@@ -109,27 +111,31 @@ void addShapeColumns()
     QTest::addColumn<int>("kvHeads");
     QTest::addColumn<bool>("rotary");
     QTest::addColumn<bool>("alibi");
+    QTest::addColumn<int>("window");
 }
 
 // The configurations every property is checked on: 1–4 heads, with and without Wo, causal
 // or not, with document ids, τ ≠ 1, dₖ ≠ dᵥ; grouped key/value heads (multi-query and
-// grouped-query), rotary positions (0…T−1, or reset per document with base 100) and ALiBi.
+// grouped-query), rotary positions (0…T−1, or reset per document with base 100), ALiBi and
+// sliding windows.
 void addShapeRows()
 {
-    QTest::newRow("1 head, no Wo, bidirectional") << 1 << 4 << 3 << 1 << 2 << 2 << false << false << false << 1.0 << 0 << false << false;
-    QTest::newRow("1 head, Wo, causal") << 2 << 5 << 4 << 1 << 3 << 3 << true << true << false << 1.0 << 0 << false << false;
-    QTest::newRow("2 heads, Wo, causal, tau 0.7") << 3 << 6 << 4 << 2 << 3 << 2 << true << true << false << 0.7 << 0 << false << false;
-    QTest::newRow("2 heads, no Wo, causal, documents") << 4 << 7 << 3 << 2 << 2 << 3 << false << true << true << 1.0 << 0 << false << false;
-    QTest::newRow("3 heads, Wo, causal, documents, tau 1.6, dk != dv") << 5 << 6 << 5 << 3 << 2 << 4 << true << true << true << 1.6 << 0 << false << false;
-    QTest::newRow("4 heads, Wo, bidirectional, documents, tau 0.5") << 6 << 5 << 6 << 4 << 3 << 1 << true << false << true << 0.5 << 0 << false << false;
-    QTest::newRow("4 heads, no Wo, bidirectional, dk 1") << 7 << 5 << 2 << 4 << 1 << 2 << false << false << false << 1.3 << 0 << false << false;
-    QTest::newRow("4 heads in 2 groups, Wo, causal, documents") << 8 << 6 << 5 << 4 << 2 << 3 << true << true << true << 1.0 << 2 << false << false;
-    QTest::newRow("3 heads, 1 group (multi-query), no Wo, bidirectional") << 9 << 5 << 4 << 3 << 3 << 2 << false << false << false << 0.8 << 1 << false << false;
-    QTest::newRow("2 heads, rotary, Wo, causal") << 10 << 6 << 4 << 2 << 4 << 2 << true << true << false << 1.0 << 0 << true << false;
-    QTest::newRow("2 heads, rotary reset per document, no Wo, bidirectional") << 11 << 6 << 3 << 2 << 2 << 3 << false << false << true << 1.4 << 0 << true << false;
-    QTest::newRow("3 heads, ALiBi, Wo, causal, documents") << 12 << 6 << 4 << 3 << 2 << 2 << true << true << true << 0.9 << 0 << false << true;
-    QTest::newRow("2 heads, ALiBi, no Wo, bidirectional") << 13 << 5 << 3 << 2 << 3 << 2 << false << false << false << 1.0 << 0 << false << true;
-    QTest::newRow("4 heads in 2 groups, rotary, ALiBi, Wo, causal") << 14 << 6 << 5 << 4 << 2 << 2 << true << true << false << 1.1 << 2 << true << true;
+    QTest::newRow("1 head, no Wo, bidirectional") << 1 << 4 << 3 << 1 << 2 << 2 << false << false << false << 1.0 << 0 << false << false << 0;
+    QTest::newRow("1 head, Wo, causal") << 2 << 5 << 4 << 1 << 3 << 3 << true << true << false << 1.0 << 0 << false << false << 0;
+    QTest::newRow("2 heads, Wo, causal, tau 0.7") << 3 << 6 << 4 << 2 << 3 << 2 << true << true << false << 0.7 << 0 << false << false << 0;
+    QTest::newRow("2 heads, no Wo, causal, documents") << 4 << 7 << 3 << 2 << 2 << 3 << false << true << true << 1.0 << 0 << false << false << 0;
+    QTest::newRow("3 heads, Wo, causal, documents, tau 1.6, dk != dv") << 5 << 6 << 5 << 3 << 2 << 4 << true << true << true << 1.6 << 0 << false << false << 0;
+    QTest::newRow("4 heads, Wo, bidirectional, documents, tau 0.5") << 6 << 5 << 6 << 4 << 3 << 1 << true << false << true << 0.5 << 0 << false << false << 0;
+    QTest::newRow("4 heads, no Wo, bidirectional, dk 1") << 7 << 5 << 2 << 4 << 1 << 2 << false << false << false << 1.3 << 0 << false << false << 0;
+    QTest::newRow("4 heads in 2 groups, Wo, causal, documents") << 8 << 6 << 5 << 4 << 2 << 3 << true << true << true << 1.0 << 2 << false << false << 0;
+    QTest::newRow("3 heads, 1 group (multi-query), no Wo, bidirectional") << 9 << 5 << 4 << 3 << 3 << 2 << false << false << false << 0.8 << 1 << false << false << 0;
+    QTest::newRow("2 heads, rotary, Wo, causal") << 10 << 6 << 4 << 2 << 4 << 2 << true << true << false << 1.0 << 0 << true << false << 0;
+    QTest::newRow("2 heads, rotary reset per document, no Wo, bidirectional") << 11 << 6 << 3 << 2 << 2 << 3 << false << false << true << 1.4 << 0 << true << false << 0;
+    QTest::newRow("3 heads, ALiBi, Wo, causal, documents") << 12 << 6 << 4 << 3 << 2 << 2 << true << true << true << 0.9 << 0 << false << true << 0;
+    QTest::newRow("2 heads, ALiBi, no Wo, bidirectional") << 13 << 5 << 3 << 2 << 3 << 2 << false << false << false << 1.0 << 0 << false << true << 0;
+    QTest::newRow("4 heads in 2 groups, rotary, ALiBi, Wo, causal") << 14 << 6 << 5 << 4 << 2 << 2 << true << true << false << 1.1 << 2 << true << true << 0;
+    QTest::newRow("2 heads, Wo, causal window of 2") << 15 << 6 << 4 << 2 << 3 << 2 << true << true << false << 1.0 << 0 << false << false << 2;
+    QTest::newRow("3 heads in 3 groups, causal documents, window of 3, rotary, ALiBi") << 16 << 7 << 4 << 3 << 2 << 2 << true << true << true << 0.9 << 0 << true << true << 3;
 }
 
 Shape fetchShape()
@@ -146,7 +152,8 @@ Shape fetchShape()
     QFETCH(int, kvHeads);
     QFETCH(bool, rotary);
     QFETCH(bool, alibi);
-    return Shape{length, modelWidth, heads, dk, dv, withWo, 3, causal, documents, temperature, kvHeads, rotary, alibi};
+    QFETCH(int, window);
+    return Shape{length, modelWidth, heads, dk, dv, withWo, 3, causal, documents, temperature, kvHeads, rotary, alibi, window};
 }
 
 using enginetest::gradientTolerance;
@@ -210,7 +217,11 @@ void TestMultiHeadAttention::forwardFollowsTheDefinition()
     const Problem p = makeProblem(static_cast<std::uint64_t>(seed), shape);
     const AttentionTrace<double> trace = p.forward();
     const Index T = p.length();
-    const BoolMatrix allowed = AttentionMask::build(T, shape.causal, p.options.documentIds);
+    BoolMatrix allowed = AttentionMask::build(T, shape.causal, p.options.documentIds);
+    // The window, written out: query i reads keys i − W + 1 … i.
+    for (Index i = 0; i < T && shape.window > 0; ++i)
+        for (Index j = 0; j <= i - shape.window; ++j)
+            allowed(i, j) = false;
     QVERIFY(trace.projected);
     QVERIFY(trace.allowed == allowed);
     QCOMPARE(trace.heads.size(), std::size_t(p.heads));

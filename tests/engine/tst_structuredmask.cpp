@@ -40,11 +40,16 @@ void TestStructuredMask::equalsTheMatrixForEveryKind_data()
     QTest::addColumn<bool>("causal");
     QTest::addColumn<bool>("documents");
     QTest::addColumn<int>("seed");
+    QTest::addColumn<int>("window");
     for (int seed = 1; seed <= 3; ++seed) {
-        QTest::addRow("none, seed %d", seed) << false << false << seed;
-        QTest::addRow("causal, seed %d", seed) << true << false << seed;
-        QTest::addRow("documents, seed %d", seed) << false << true << seed;
-        QTest::addRow("causal documents, seed %d", seed) << true << true << seed;
+        QTest::addRow("none, seed %d", seed) << false << false << seed << 0;
+        QTest::addRow("causal, seed %d", seed) << true << false << seed << 0;
+        QTest::addRow("documents, seed %d", seed) << false << true << seed << 0;
+        QTest::addRow("causal documents, seed %d", seed) << true << true << seed << 0;
+        QTest::addRow("causal window 4, seed %d", seed) << true << false << seed << 4;
+        QTest::addRow("causal documents window 3, seed %d", seed) << true << true << seed << 3;
+        QTest::addRow("causal window 1 (itself only), seed %d", seed) << true << false << seed << 1;
+        QTest::addRow("causal window 40 (> T: causal), seed %d", seed) << true << false << seed << 40;
     }
 }
 
@@ -53,15 +58,23 @@ void TestStructuredMask::equalsTheMatrixForEveryKind()
     QFETCH(bool, causal);
     QFETCH(bool, documents);
     QFETCH(int, seed);
+    QFETCH(int, window);
     enginetest::Random random(static_cast<std::uint64_t>(seed));
     const Index t = 17;
     std::vector<std::int64_t> ids;
     if (documents)
         for (Index i = 0; i < t; ++i)
             ids.push_back(random.integer(0, 4)); // unsorted, repeated: equality is all that counts
-    const StructuredMask mask = documents ? StructuredMask::documents(ids, causal)
-                                          : (causal ? StructuredMask::causal() : StructuredMask::none());
-    const BoolMatrix expected = AttentionMask::build(t, causal, ids);
+    const StructuredMask mask = (documents ? StructuredMask::documents(ids, causal)
+                                           : (causal ? StructuredMask::causal() : StructuredMask::none()))
+                                    .withWindow(window);
+    const BoolMatrix expected = AttentionMask::build(t, causal, ids, window);
+    // The window's rule written out: query i reads keys i − W + 1 … i.
+    if (window > 0)
+        for (Index i = 0; i < t; ++i)
+            for (Index j = 0; j < t; ++j)
+                if (j <= i - window)
+                    QVERIFY(!expected(i, j));
     QVERIFY(mask.toMatrix(t, t) == expected);
     for (Index i = 0; i < t; ++i)
         for (Index j = 0; j < t; ++j)
@@ -128,7 +141,8 @@ void TestStructuredMask::allowedPairsCountsWithoutAMatrix()
             for (Index j = 0; j < tk; ++j)
                 kIds.push_back(random.integer(0, 3));
         }
-        const StructuredMask mask = StructuredMask::cross(qIds, kIds, causal, offset);
+        const Index window = causal && random.integer(0, 2) == 1 ? random.integer(1, 12) : 0;
+        const StructuredMask mask = StructuredMask::cross(qIds, kIds, causal, offset).withWindow(window);
         QCOMPARE(mask.allowedPairs(tq, tk), std::int64_t(count(mask.toMatrix(tq, tk))));
     }
 }
@@ -139,6 +153,10 @@ void TestStructuredMask::describesItself()
     QCOMPARE(StructuredMask::causal().describe(), std::string("causal"));
     QCOMPARE(StructuredMask::equalDocuments(12, 3, true).describe(), std::string("causal documents (3)"));
     QCOMPARE(StructuredMask::documents({4, 4, 9}, false).describe(), std::string("documents (2)"));
+    QCOMPARE(StructuredMask::causal().withWindow(512).describe(), std::string("causal, window 512"));
+    // T = 16384 under a window of 512: 512·513/2 for the first 512 queries, 512 for each after.
+    QCOMPARE(StructuredMask::causal().withWindow(512).allowedPairs(16384, 16384),
+             std::int64_t(512) * 513 / 2 + std::int64_t(16384 - 512) * 512);
 }
 
 void TestStructuredMask::refusesBadIds()
@@ -149,6 +167,12 @@ void TestStructuredMask::refusesBadIds()
     QVERIFY_THROWS_EXCEPTION(ShapeError, StructuredMask::cumulativeLengths({1, 3}, true));
     QVERIFY_THROWS_EXCEPTION(ShapeError, StructuredMask::cumulativeLengths({0, 3, 2}, true));
     QVERIFY_THROWS_EXCEPTION(ShapeError, StructuredMask::equalDocuments(10, 0, true));
+    // A window counts back from the query: it needs the causal order, and W ≥ 1.
+    QVERIFY_THROWS_EXCEPTION(ShapeError, StructuredMask::none().withWindow(4));
+    QVERIFY_THROWS_EXCEPTION(ShapeError, StructuredMask::documents({0, 1}, false).withWindow(2));
+    QVERIFY_THROWS_EXCEPTION(ShapeError, StructuredMask::causal().withWindow(-1));
+    QVERIFY_THROWS_EXCEPTION(ShapeError, AttentionMask::build(4, false, {}, 2));
+    StructuredMask::none().withWindow(0); // no window: any mask
     StructuredMask::documents({0, 1, 1}, true).check(3, 3); // fits: no exception
     StructuredMask::none().check(5, 9);
 }

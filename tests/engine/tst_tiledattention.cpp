@@ -62,6 +62,8 @@ private Q_SLOTS:
     void alibiAndGroupedHeadsMatchReference();
     void crossMaskWithOffsetMatchesReference();
     void onlyBoundaryTilesAreTested();
+    void aWindowSkipsTheTilesBehindIt();
+    void aKeyOutsideTheWindowChangesNothing();
     void boundaryTilesComputeOnlyTheirAllowedRectangle();
     void threadsChangeNoBit_data();
     void threadsChangeNoBit();
@@ -288,15 +290,12 @@ std::vector<std::int64_t> unevenDocuments(Index length)
     return ids;
 }
 
-StructuredMask structuredMask(MaskKind kind, const std::vector<std::int64_t> &ids)
+StructuredMask structuredMask(MaskKind kind, const std::vector<std::int64_t> &ids, Index length)
 {
-    switch (kind) {
-    case MaskKind::None: return StructuredMask::none();
-    case MaskKind::Causal: return StructuredMask::causal();
-    case MaskKind::Documents: return StructuredMask::documents(ids, false);
-    case MaskKind::CausalDocuments: return StructuredMask::documents(ids, true);
-    }
-    return {};
+    const StructuredMask base = enginetest::hasDocuments(kind) ? StructuredMask::documents(ids, enginetest::isCausal(kind))
+        : enginetest::isCausal(kind)                           ? StructuredMask::causal()
+                                                               : StructuredMask::none();
+    return base.withWindow(enginetest::windowOf(kind, length));
 }
 
 template <typename Scalar>
@@ -307,15 +306,14 @@ void compareWithDenseEngine(Index length, Index heads, Index tile, MaskKind kind
     const Matrix<Scalar> q = random.matrix<Scalar>(length, heads * dk, -2, 2);
     const Matrix<Scalar> k = random.matrix<Scalar>(length, heads * dk, -2, 2);
     const Matrix<Scalar> v = random.matrix<Scalar>(length, heads * dv);
-    const bool documents = kind == MaskKind::Documents || kind == MaskKind::CausalDocuments;
-    const std::vector<std::int64_t> ids = documents ? unevenDocuments(length) : std::vector<std::int64_t>{};
-    const bool causal = kind == MaskKind::Causal || kind == MaskKind::CausalDocuments;
-    const denseengine::Result<Scalar> dense = denseengine::run<Scalar>(q, k, v, heads, causal, ids);
+    const std::vector<std::int64_t> ids = enginetest::hasDocuments(kind) ? unevenDocuments(length) : std::vector<std::int64_t>{};
+    const denseengine::Result<Scalar> dense
+        = denseengine::run<Scalar>(q, k, v, heads, enginetest::isCausal(kind), ids, nullptr, 1.0, enginetest::windowOf(kind, length));
     AttentionKernelOptions options;
     options.heads = heads;
     options.tileRows = tile;
     options.tileColumns = tile;
-    const TiledAttentionResult<Scalar> tiled = TiledAttention<Scalar>::forward(q, k, v, structuredMask(kind, ids), options);
+    const TiledAttentionResult<Scalar> tiled = TiledAttention<Scalar>::forward(q, k, v, structuredMask(kind, ids, length), options);
     QVERIFY(tiled.finite && !tiled.cancelled);
     const double tolerance = sizeof(Scalar) == 4 ? 1e-5 : 1e-12;
     const double error = enginetest::relativeError(tiled.output, dense.output);
@@ -331,7 +329,7 @@ void TestTiledAttention::multiHeadMatchesDenseEngine_data()
     QTest::addColumn<int>("length");
     QTest::addColumn<int>("tile");
     for (bool single : {false, true})
-        for (MaskKind kind : {MaskKind::None, MaskKind::Causal, MaskKind::Documents, MaskKind::CausalDocuments})
+        for (MaskKind kind : enginetest::allMaskKinds)
             for (int length : {1, 37, 130})
                 for (int tile : {1, 7, 64})
                     QTest::addRow("%s, %s, T = %d, tiles %d", single ? "float" : "double", maskName(kind), length, tile)
@@ -430,6 +428,55 @@ void TestTiledAttention::crossMaskWithOffsetMatchesReference()
     QCOMPARE(r.output.row(2).norm(), 0.0); // no key in its document: 0, not NaN
     QCOMPARE(r.rowNormalizer(2), 0.0);
     QCOMPARE(r.rowNormalizer(tq + 2), 0.0);
+}
+
+// Causal with a window of 64 over 4 × 4 tiles of 64: the 6 tiles of the future and the 3 tiles
+// older than every query's window are skipped; the 4 diagonal tiles and the 3 just below them
+// (each row block's window reaches into the previous one) are computed and tested pair by pair.
+void TestTiledAttention::aWindowSkipsTheTilesBehindIt()
+{
+    enginetest::Random random(29);
+    const Index t = 256;
+    const Matrix<double> x = random.matrix<double>(t, 8);
+    AttentionKernelOptions options;
+    options.tileRows = options.tileColumns = 64;
+    const StructuredMask mask = StructuredMask::causal().withWindow(64);
+    const TiledAttentionResult<double> r = TiledAttention<double>::forward(x, x, x, mask, options);
+    QCOMPARE(r.tilesSkipped, Index(9));
+    QCOMPARE(r.tilesComputed, Index(7));
+    QCOMPARE(r.tilesTested, Index(7));
+    QVERIFY(r.scoreEvaluations >= Index(mask.allowedPairs(t, t)));
+    // The skipped tiles hold no allowed pair: the output is the dense engine's.
+    const denseengine::Result<double> dense = denseengine::run<double>(x, x, x, 1, true, {}, nullptr, 1.0, 64);
+    QVERIFY(enginetest::relativeError(r.output, dense.output) <= 1e-12);
+    // A longer sequence under the same window: the same work per row block, whatever T.
+    const Matrix<double> y = random.matrix<double>(4 * t, 8);
+    const TiledAttentionResult<double> longer = TiledAttention<double>::forward(y, y, y, mask, options);
+    QCOMPARE(longer.tilesComputed, Index(2 * 16 - 1));
+}
+
+// Invariance: under a window of W, a key more than W − 1 positions before a query — or after
+// it — changes nothing in that query's output, not a bit; the queries that can read it move.
+void TestTiledAttention::aKeyOutsideTheWindowChangesNothing()
+{
+    enginetest::Random random(31);
+    const Index t = 50, w = 7, changed = 10;
+    const Matrix<double> q = random.matrix<double>(t, 6, -2, 2);
+    Matrix<double> k = random.matrix<double>(t, 6, -2, 2);
+    Matrix<double> v = random.matrix<double>(t, 4);
+    AttentionKernelOptions options;
+    options.tileRows = 4;
+    options.tileColumns = 6;
+    const StructuredMask mask = StructuredMask::causal().withWindow(w);
+    const Matrix<double> before = TiledAttention<double>::forward(q, k, v, mask, options).output;
+    k.row(changed).setConstant(3);
+    v.row(changed).setConstant(-5);
+    const Matrix<double> after = TiledAttention<double>::forward(q, k, v, mask, options).output;
+    for (Index i = 0; i < t; ++i) {
+        const bool reads = i >= changed && i <= changed + w - 1;
+        const bool same = (before.row(i).array() == after.row(i).array()).all();
+        QVERIFY2(same != reads, cat("query ", i, reads ? " reads key 10 but did not move" : " moved").c_str());
+    }
 }
 
 void TestTiledAttention::onlyBoundaryTilesAreTested()

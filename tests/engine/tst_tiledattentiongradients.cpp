@@ -67,11 +67,14 @@ void compareWithDenseEngine(Index length, Index tile, MaskKind kind)
     const Matrix<Scalar> k = random.matrix<Scalar>(length, heads * dk, -2, 2);
     const Matrix<Scalar> v = random.matrix<Scalar>(length, heads * dv);
     const Matrix<Scalar> gradOutput = random.matrix<Scalar>(length, heads * dv);
-    const bool documents = kind == MaskKind::Documents || kind == MaskKind::CausalDocuments;
-    const bool causal = kind == MaskKind::Causal || kind == MaskKind::CausalDocuments;
+    const bool documents = enginetest::hasDocuments(kind);
+    const bool causal = enginetest::isCausal(kind);
+    const Index window = enginetest::windowOf(kind, length);
     const std::vector<std::int64_t> ids = documents ? raggedDocuments(length) : std::vector<std::int64_t>{};
-    const StructuredMask mask = documents ? StructuredMask::documents(ids, causal) : (causal ? StructuredMask::causal() : StructuredMask::none());
-    const denseengine::Result<Scalar> dense = denseengine::run<Scalar>(q, k, v, heads, causal, ids, &gradOutput);
+    const StructuredMask mask
+        = (documents ? StructuredMask::documents(ids, causal) : (causal ? StructuredMask::causal() : StructuredMask::none()))
+              .withWindow(window);
+    const denseengine::Result<Scalar> dense = denseengine::run<Scalar>(q, k, v, heads, causal, ids, &gradOutput, 1.0, window);
     AttentionKernelOptions options;
     options.heads = heads;
     options.tileRows = options.tileColumns = tile;
@@ -112,7 +115,7 @@ void TestTiledAttentionGradients::matchesDenseEngine_data()
     QTest::addColumn<int>("length");
     QTest::addColumn<int>("tile");
     for (bool single : {false, true})
-        for (MaskKind kind : {MaskKind::None, MaskKind::Causal, MaskKind::Documents, MaskKind::CausalDocuments})
+        for (MaskKind kind : enginetest::allMaskKinds)
             for (int length : {1, 29, 97})
                 for (int tile : {1, 7, 64})
                     QTest::addRow("%s, %s, T = %d, tiles %d", single ? "float" : "double", maskName(kind), length, tile)
@@ -200,8 +203,11 @@ void TestTiledAttentionGradients::centralDifferences_data()
     QTest::addColumn<bool>("alibi");
     QTest::addColumn<int>("kvHeads");
     QTest::addColumn<bool>("documents");
-    QTest::newRow("causal") << false << 2 << false;
-    QTest::newRow("causal documents, ALiBi, one key/value head") << true << 1 << true;
+    QTest::addColumn<int>("window");
+    QTest::newRow("causal") << false << 2 << false << 0;
+    QTest::newRow("causal documents, ALiBi, one key/value head") << true << 1 << true << 0;
+    QTest::newRow("causal window of 3") << false << 2 << false << 3;
+    QTest::newRow("causal documents, window of 4, ALiBi") << true << 2 << true << 4;
 }
 
 void TestTiledAttentionGradients::centralDifferences()
@@ -209,6 +215,7 @@ void TestTiledAttentionGradients::centralDifferences()
     QFETCH(bool, alibi);
     QFETCH(int, kvHeads);
     QFETCH(bool, documents);
+    QFETCH(int, window);
     // L = Σ G ∘ O through the tiled forward only; ∂L/∂x ≈ (L(x + h) − L(x − h)) / 2h.
     enginetest::Random random(41);
     const Index t = 11, heads = 2, dk = 3, dv = 2;
@@ -216,7 +223,8 @@ void TestTiledAttentionGradients::centralDifferences()
     Matrix<double> k = random.matrix<double>(t, kvHeads * dk, -1.5, 1.5);
     Matrix<double> v = random.matrix<double>(t, kvHeads * dv);
     const Matrix<double> gradOutput = random.matrix<double>(t, heads * dv);
-    const StructuredMask mask = documents ? StructuredMask::documents(raggedDocuments(t), true) : StructuredMask::causal();
+    const StructuredMask mask
+        = (documents ? StructuredMask::documents(raggedDocuments(t), true) : StructuredMask::causal()).withWindow(window);
     AttentionKernelOptions options;
     options.heads = heads;
     options.kvHeads = kvHeads;

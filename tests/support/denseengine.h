@@ -17,7 +17,8 @@ struct Result {
 template <typename Scalar>
 Result<Scalar> run(const atlas::Matrix<Scalar> &q, const atlas::Matrix<Scalar> &k, const atlas::Matrix<Scalar> &v,
                    atlas::Index heads, bool causal, const std::vector<std::int64_t> &documentIds,
-                   const atlas::Matrix<Scalar> *gradOutput = nullptr, double temperature = 1.0)
+                   const atlas::Matrix<Scalar> *gradOutput = nullptr, double temperature = 1.0,
+                   atlas::Index window = 0)
 {
     using atlas::Index;
     const Index dk = q.cols() / heads, dv = v.cols() / heads;
@@ -28,6 +29,7 @@ Result<Scalar> run(const atlas::Matrix<Scalar> &q, const atlas::Matrix<Scalar> &
     options.causal = causal;
     options.documentIds = documentIds;
     options.temperature = temperature;
+    options.window = window;
     const atlas::AttentionTrace<Scalar> trace = atlas::MultiHeadAttention<Scalar>::forward(inputs, std::nullopt, options);
     Result<Scalar> r;
     r.output = trace.concatenated;

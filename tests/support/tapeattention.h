@@ -104,9 +104,9 @@ inline VarMatrix product(const VarMatrix &a, const VarMatrix &b)
 }
 
 // The rule, restated here rather than taken from AttentionMask.
-inline bool allowedKey(Index query, Index key, bool causal, const std::vector<std::int64_t> &ids)
+inline bool allowedKey(Index query, Index key, bool causal, const std::vector<std::int64_t> &ids, Index window = 0)
 {
-    return (!causal || key <= query)
+    return (!causal || key <= query) && (window == 0 || key > query - window)
         && (ids.empty() || ids[std::size_t(key)] == ids[std::size_t(query)]);
 }
 
@@ -194,7 +194,7 @@ inline TapeAttention attention(Tape &tape, const VarMatrix &x, const VarMatrix &
             std::vector<Index> keys;
             for (Index j = 0; j < Tk; ++j) {
                 const bool padding = !options.keyPadding.empty() && options.keyPadding[std::size_t(j)];
-                if (!padding && allowedKey(i, j, options.causal, options.documentIds)) {
+                if (!padding && allowedKey(i, j, options.causal, options.documentIds, options.window)) {
                     allowed.push_back(scores(i, j));
                     keys.push_back(j);
                 } else {

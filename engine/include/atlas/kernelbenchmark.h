@@ -49,6 +49,7 @@ public:
         // When not empty: one document id per position (T of them), any lengths — a packed
         // row as it is — used instead of `documents`, with `causal` as above.
         std::vector<std::int64_t> documentIds;
+        Index window = 0;             // 0: none; W ≥ 1: a sliding window of W keys (causal)
         int threads = 1;
         int repeats = 5;
         bool measureGemm = true;

@@ -86,6 +86,8 @@ namespace atlas {
 struct AttentionOptions {
     bool causal = true;
     DocumentIds documentIds;             // empty: all tokens in one document
+    Index window = 0;                    // W ≥ 1: query i reads keys i − W + 1 … i only (a
+                                         // sliding window, with causal); 0: no window
     double temperature = 1.0;            // τ > 0
     std::optional<RotaryOptions> rotary; // rotate q and k of every head by their positions
     bool alibi = false;                  // add the ALiBi distance bias of each head

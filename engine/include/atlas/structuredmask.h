@@ -4,6 +4,7 @@
 // summary of each block.
 //
 //     allowed(i, j) = (¬causal ∨ j ≤ i + queryOffset) ∧ (no documents ∨ doc_q(i) = doc_k(j))
+//                     ∧ (no window ∨ j ≥ i + queryOffset − W + 1)
 //
 // for query i ∈ [0, T_q) and key j ∈ [0, T_k). The kinds a model meets:
 //   none                         every pair (a bidirectional encoder)
@@ -20,6 +21,11 @@
 //                                step with a KV cache of `offset` earlier keys). A query whose
 //                                document has no key — or that precedes every key — has no
 //                                allowed key at all; kernels give it the output 0, never NaN.
+//   withWindow(W)                sliding-window attention (Beltagy et al. 2020, Longformer; Jiang et
+//                                al. 2023, Mistral 7B): on top of a causal mask, query i reads only
+//                                its W most recent keys, i − W + 1 … i. Each layer then reaches W
+//                                positions further back than the one below, and a tile older than
+//                                every query's window is as empty as a tile of the future.
 // It computes the same predicate as AttentionMask::build for self-attention (T_q = T_k,
 // queryOffset = 0), which remains the matrix form for display.
 #pragma once
@@ -51,7 +57,12 @@ public:
                                 std::vector<std::int64_t> keyIds, bool causal,
                                 Index queryOffset = 0);
 
+    // This mask with a sliding window of W ≥ 1 keys (W = 0: none). Throws ShapeError for
+    // W < 0, or W ≥ 1 without the causal order (a window is counted back from the query).
+    StructuredMask withWindow(Index window) const;
+
     bool isCausal() const { return causal_; }
+    Index window() const { return window_; } // 0: none
     bool hasDocuments() const { return !queryIds_.empty(); }
     Index queryOffset() const { return queryOffset_; }
     const std::vector<std::int64_t> &queryDocuments() const { return queryIds_; }
@@ -63,6 +74,8 @@ public:
     bool allows(Index query, Index key) const
     {
         if (causal_ && key > query + queryOffset_)
+            return false;
+        if (window_ > 0 && key < query + queryOffset_ - window_ + 1)
             return false;
         return queryIds_.empty()
             || queryIds_[static_cast<std::size_t>(query)] == keyIds_[static_cast<std::size_t>(key)];
@@ -80,6 +93,7 @@ public:
 private:
     bool causal_ = false;
     Index queryOffset_ = 0;
+    Index window_ = 0;
     std::vector<std::int64_t> queryIds_, keyIds_; // both empty, or both set
 };
 
