@@ -121,6 +121,8 @@ BatchedDecoder<Scalar>::BatchedDecoder(const DecoderConfig &config, int threads,
         throw ShapeError("decoder: every size must be at least 1");
     if (sequencesPerBlock < 1)
         throw ShapeError("sequencesPerBlock: expected at least 1");
+    if (config.positions != DecoderPositions::Learned)
+        throw ShapeError("positions: the batched decoder trains learned position embeddings only");
     if (!(config.temperature > 0))
         throw ShapeError("temperature: expected a positive number");
     setThreads(threads);

@@ -79,7 +79,7 @@ DecoderParameters<Scalar> shaped(const DecoderConfig &c)
 {
     DecoderParameters<Scalar> p;
     p.tokenEmbedding = Matrix<Scalar>::Zero(c.vocabulary, c.modelWidth);
-    p.positionEmbedding = Matrix<Scalar>::Zero(c.maxLength, c.modelWidth);
+    p.positionEmbedding = Matrix<Scalar>::Zero(c.positionRows(), c.modelWidth);
     for (Index l = 0; l < c.layers; ++l) {
         AttentionWeights<Scalar> w;
         w.wq = Matrix<Scalar>::Zero(c.modelWidth, c.heads * c.keyWidth);
@@ -105,7 +105,9 @@ std::string DecoderArchive<Scalar>::write() const
                 appendLittleEndian(payload, (*m)(i, j));
 
     std::string out;
-    out.append(magic).append(" ").append(std::to_string(formatVersion)).append("\n");
+    // Format 1 while it can say everything: learned positions.
+    const bool learned = config.positions == DecoderPositions::Learned;
+    out.append(magic).append(" ").append(learned ? "1" : std::to_string(formatVersion)).append("\n");
     out.append("scalar ").append(sizeof(Scalar) == 4 ? "float32" : "float64").append("\n");
     auto line = [&](const char *key, const std::string &value) {
         out.append(key).append(" ").append(value).append("\n");
@@ -119,6 +121,13 @@ std::string DecoderArchive<Scalar>::write() const
     line("layers", std::to_string(config.layers));
     line("temperature", decimal(config.temperature));
     line("init_scale", decimal(config.initScale));
+    if (config.positions == DecoderPositions::Rotary) {
+        line("positions", "rotary");
+        line("rotary_base", decimal(config.rotaryBase));
+        line("rotary_scale", decimal(config.rotaryScale));
+    } else if (config.positions == DecoderPositions::Alibi) {
+        line("positions", "alibi");
+    }
     for (const auto &[name, text] : metadata) {
         if (!validName(name))
             throw ArchiveError("metadata name '" + name + "': expected letters a–z, digits, '_' or '.'");
@@ -210,6 +219,19 @@ DecoderArchive<Scalar> DecoderArchive<Scalar>::read(std::string_view bytes)
             archive.config.temperature = number(key, value);
         } else if (key == "init_scale") {
             archive.config.initScale = number(key, value);
+        } else if (key == "positions" && version >= 2) {
+            if (value == "learned")
+                archive.config.positions = DecoderPositions::Learned;
+            else if (value == "rotary")
+                archive.config.positions = DecoderPositions::Rotary;
+            else if (value == "alibi")
+                archive.config.positions = DecoderPositions::Alibi;
+            else
+                throw ArchiveError(where(key) + ": expected learned, rotary or alibi, got '" + std::string(value) + "'");
+        } else if (key == "rotary_base" && version >= 2) {
+            archive.config.rotaryBase = number(key, value);
+        } else if (key == "rotary_scale" && version >= 2) {
+            archive.config.rotaryScale = number(key, value);
         } else if (key == "payload") {
             const std::size_t gap = value.find(' ');
             if (gap == std::string_view::npos || value.size() - gap - 1 != 16)
@@ -230,7 +252,10 @@ DecoderArchive<Scalar> DecoderArchive<Scalar>::read(std::string_view bytes)
             throw ArchiveError(std::string("header: the key ") + key + " is missing");
 
     const DecoderConfig &c = archive.config;
-    const double numbers = static_cast<double>(c.vocabulary + c.maxLength) * static_cast<double>(c.modelWidth)
+    if ((seen.contains(std::string_view("rotary_base")) || seen.contains(std::string_view("rotary_scale")))
+        && c.positions != DecoderPositions::Rotary)
+        throw ArchiveError("header: rotary_base and rotary_scale belong to positions rotary");
+    const double numbers = static_cast<double>(c.vocabulary + c.positionRows()) * static_cast<double>(c.modelWidth)
         + static_cast<double>(c.layers) * static_cast<double>(c.modelWidth)
               * static_cast<double>(c.heads) * static_cast<double>(2 * c.keyWidth + 2 * c.valueWidth)
         + static_cast<double>(c.modelWidth) * static_cast<double>(c.vocabulary);

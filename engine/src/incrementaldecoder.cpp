@@ -15,6 +15,8 @@ IncrementalDecoder<Scalar>::IncrementalDecoder(const TinyDecoder<Scalar> &decode
     : decoder_(decoder), summation_(order)
 {
     const DecoderConfig &config = decoder.config();
+    if (config.positions != DecoderPositions::Learned)
+        throw ShapeError("positions: the incremental decoder reads learned position embeddings only");
     layers_.resize(static_cast<std::size_t>(config.layers));
     for (LayerCache &layer : layers_) {
         layer.keys.resize(config.maxLength, config.heads * config.keyWidth);

@@ -21,6 +21,8 @@ std::vector<double> RotaryEmbedding::frequencies(Index dk, double base)
 void RotaryEmbedding::check(const RotaryOptions &options, Index dk, Index length)
 {
     frequencies(dk, options.base);
+    if (!(options.positionScale > 0) || !std::isfinite(options.positionScale))
+        throw ShapeError("rotary.positionScale: expected a finite number > 0");
     if (!options.positions.empty() && static_cast<Index>(options.positions.size()) != length)
         throw ShapeError("rotary.positions: expected " + std::to_string(length)
                          + " positions (one per row), got " + std::to_string(options.positions.size()));
@@ -54,7 +56,7 @@ Matrix<Scalar> RotaryEmbedding::rotate(MatrixRef<Scalar> m, const RotaryOptions 
     const double sign = inverse ? -1.0 : 1.0;
     Matrix<Scalar> out(m.rows(), dk);
     for (Index t = 0; t < m.rows(); ++t) {
-        const double p = static_cast<double>(positions[static_cast<std::size_t>(t)]);
+        const double p = options.positionScale * static_cast<double>(positions[static_cast<std::size_t>(t)]);
         for (Index i = 0; i < dk / 2; ++i) {
             const double theta = p * omega[static_cast<std::size_t>(i)];
             const Scalar c = static_cast<Scalar>(std::cos(theta));

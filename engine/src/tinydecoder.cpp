@@ -69,6 +69,13 @@ AttentionOptions attentionOptions(const DecoderConfig &config, const DecoderInpu
     options.causal = input.causal;
     options.documentIds = input.documentIds;
     options.temperature = config.temperature;
+    if (config.positions == DecoderPositions::Rotary) {
+        RotaryOptions rotary;
+        rotary.base = config.rotaryBase;
+        rotary.positionScale = config.rotaryScale;
+        options.rotary = rotary;
+    }
+    options.alibi = config.positions == DecoderPositions::Alibi;
     return options;
 }
 
@@ -141,7 +148,11 @@ TinyDecoder<Scalar>::TinyDecoder(const DecoderConfig &config, std::uint64_t seed
     const double s = config.initScale;
     const Index d = config.modelWidth;
     parameters_.tokenEmbedding = randomMatrix<Scalar>(sampler, config.vocabulary, d, s / std::sqrt(2.0));
-    parameters_.positionEmbedding = randomMatrix<Scalar>(sampler, config.maxLength, d, s / std::sqrt(2.0));
+    // No table without learned positions (and the same draws as ever with them).
+    if (config.positions == DecoderPositions::Learned)
+        parameters_.positionEmbedding = randomMatrix<Scalar>(sampler, config.maxLength, d, s / std::sqrt(2.0));
+    else
+        parameters_.positionEmbedding = Matrix<Scalar>(0, d);
     const double inScale = s / std::sqrt(static_cast<double>(d));
     const double outScale
         = s / std::sqrt(static_cast<double>(config.heads * config.valueWidth));
@@ -164,7 +175,7 @@ TinyDecoder<Scalar>::TinyDecoder(const DecoderConfig &config, DecoderParameters<
     requireShape("E", parameters_.tokenEmbedding.rows(), parameters_.tokenEmbedding.cols(),
                  config.vocabulary, d);
     requireShape("P", parameters_.positionEmbedding.rows(), parameters_.positionEmbedding.cols(),
-                 config.maxLength, d);
+                 config.positionRows(), d);
     if (static_cast<Index>(parameters_.layers.size()) != config.layers)
         throw ShapeError("decoder: expected " + std::to_string(config.layers) + " layers");
     for (const auto &layer : parameters_.layers) {
@@ -234,8 +245,9 @@ DecoderTrace<Scalar> TinyDecoder<Scalar>::forward(const DecoderInput &input,
     DecoderTrace<Scalar> trace;
     trace.embeddings.resize(length, config_.modelWidth);
     for (Index i = 0; i < length; ++i)
-        trace.embeddings.row(i) = p.tokenEmbedding.row(input.tokens[static_cast<std::size_t>(i)])
-            + p.positionEmbedding.row(i);
+        trace.embeddings.row(i) = p.tokenEmbedding.row(input.tokens[static_cast<std::size_t>(i)]);
+    if (config_.positions == DecoderPositions::Learned)
+        trace.embeddings += p.positionEmbedding.topRows(length);
     perturber.apply(nodeId(NodeKind::Embeddings), trace.embeddings);
 
     const AttentionOptions options = attentionOptions(config_, input);
@@ -330,11 +342,11 @@ DecoderGradients<Scalar> TinyDecoder<Scalar>::backward(const DecoderInput &input
     g.embeddings = stream;
 
     g.parameters.tokenEmbedding = Matrix<Scalar>::Zero(config_.vocabulary, config_.modelWidth);
-    g.parameters.positionEmbedding = Matrix<Scalar>::Zero(config_.maxLength, config_.modelWidth);
-    for (Index i = 0; i < length; ++i) {
+    g.parameters.positionEmbedding = Matrix<Scalar>::Zero(config_.positionRows(), config_.modelWidth);
+    for (Index i = 0; i < length; ++i)
         g.parameters.tokenEmbedding.row(input.tokens[static_cast<std::size_t>(i)]) += g.embeddings.row(i);
-        g.parameters.positionEmbedding.row(i) = g.embeddings.row(i);
-    }
+    if (config_.positions == DecoderPositions::Learned)
+        g.parameters.positionEmbedding.topRows(length) = g.embeddings;
     return g;
 }
 
@@ -367,13 +379,17 @@ GradientGraph<Scalar> TinyDecoder<Scalar>::graph(const DecoderInput &input,
     graph.nodes[tokens].differentiable = false;
     const std::size_t e = add(NodeKind::TokenEmbedding, NodeRole::Parameter, 0, 0,
                               parameters_.tokenEmbedding, gradients.parameters.tokenEmbedding);
-    const std::size_t p = add(NodeKind::PositionEmbedding, NodeRole::Parameter, 0, 0,
-                              parameters_.positionEmbedding, gradients.parameters.positionEmbedding);
+    // P only where it exists (learned positions; rotary and ALiBi act inside the attention).
+    const bool learned = config_.positions == DecoderPositions::Learned;
+    const std::size_t p = learned ? add(NodeKind::PositionEmbedding, NodeRole::Parameter, 0, 0,
+                                        parameters_.positionEmbedding, gradients.parameters.positionEmbedding)
+                                  : 0;
     std::size_t stream = add(NodeKind::Embeddings, NodeRole::Activation, 0, 0,
                              trace.embeddings, gradients.embeddings);
     edge(tokens, stream);
     edge(e, stream);
-    edge(p, stream);
+    if (learned)
+        edge(p, stream);
 
     for (std::size_t l = 0; l < parameters_.layers.size(); ++l) {
         const int layer = static_cast<int>(l) + 1;

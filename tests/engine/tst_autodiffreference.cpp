@@ -247,9 +247,12 @@ void TestAutodiffReference::decoderMatchesTape_data()
 {
     QTest::addColumn<int>("layers");
     QTest::addColumn<bool>("causal");
-    QTest::newRow("1 layer") << 1 << true;
-    QTest::newRow("2 layers") << 2 << true;
-    QTest::newRow("2 layers, bidirectional") << 2 << false;
+    QTest::addColumn<int>("positions"); // DecoderPositions
+    QTest::newRow("1 layer") << 1 << true << int(DecoderPositions::Learned);
+    QTest::newRow("2 layers") << 2 << true << int(DecoderPositions::Learned);
+    QTest::newRow("2 layers, bidirectional") << 2 << false << int(DecoderPositions::Learned);
+    QTest::newRow("2 layers, rotary positions, interpolated") << 2 << true << int(DecoderPositions::Rotary);
+    QTest::newRow("2 layers, ALiBi") << 2 << true << int(DecoderPositions::Alibi);
 }
 
 void TestAutodiffReference::decoderMatchesTape()
@@ -258,11 +261,15 @@ void TestAutodiffReference::decoderMatchesTape()
     // graph — parameters and intermediates — compared in value and gradient.
     QFETCH(int, layers);
     QFETCH(bool, causal);
+    QFETCH(int, positions);
     DecoderConfig config;
     config.vocabulary = 6;
     config.modelWidth = 5;
     config.heads = 2;
-    config.keyWidth = 3;
+    config.keyWidth = positions == int(DecoderPositions::Rotary) ? 4 : 3;
+    config.positions = DecoderPositions(positions);
+    config.rotaryBase = 50;
+    config.rotaryScale = 0.5;
     config.valueWidth = 2;
     config.maxLength = 9;
     config.layers = layers;
@@ -280,16 +287,27 @@ void TestAutodiffReference::decoderMatchesTape()
     Tape tape;
     std::map<std::string, VarMatrix> nodes;
     nodes["E"] = leaves(tape, p.tokenEmbedding);
-    nodes["P"] = leaves(tape, p.positionEmbedding);
+    const bool learned = config.positions == DecoderPositions::Learned;
+    if (learned)
+        nodes["P"] = leaves(tape, p.positionEmbedding);
     VarMatrix x(T, config.modelWidth);
     for (Index i = 0; i < T; ++i)
         for (Index c = 0; c < config.modelWidth; ++c)
-            x(i, c) = nodes["E"](input.tokens[std::size_t(i)], c) + nodes["P"](i, c);
+            x(i, c) = learned ? nodes["E"](input.tokens[std::size_t(i)], c) + nodes["P"](i, c)
+                              : nodes["E"](input.tokens[std::size_t(i)], c) + 0.0;
     nodes["X0"] = x;
     AttentionOptions options;
     options.causal = causal;
     options.documentIds = input.documentIds;
     options.temperature = config.temperature;
+    // The positions written out, not taken from the decoder: rotary with its base and scale, or ALiBi.
+    if (config.positions == DecoderPositions::Rotary) {
+        RotaryOptions rotary;
+        rotary.base = 50;
+        rotary.positionScale = 0.5;
+        options.rotary = rotary;
+    }
+    options.alibi = config.positions == DecoderPositions::Alibi;
     for (int l = 1; l <= layers; ++l) {
         const AttentionWeights<double> &lp = p.layers[std::size_t(l - 1)];
         const std::string L = cat("L", l, ".");

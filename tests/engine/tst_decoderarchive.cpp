@@ -84,13 +84,54 @@ private Q_SLOTS:
         QCOMPARE(bytes.size() - bytes.find('\n', bytes.find("payload ")) - 1, 4 * numbers);
     }
 
+    // Format 2: positions inside the attention, no P in the payload; a learned decoder is still
+    // written in format 1 (above).
+    void rotaryAndAlibiDecodersRoundTrip()
+    {
+        DecoderArchive<float> a;
+        a.config = archiveConfig();
+        a.config.positions = DecoderPositions::Rotary;
+        a.config.rotaryBase = 500;
+        a.config.rotaryScale = 0.25;
+        a.parameters = TinyDecoder<float>(a.config, 12).parameters();
+        QCOMPARE(a.parameters.positionEmbedding.rows(), Index(0));
+        const std::string bytes = a.write();
+        QVERIFY(bytes.starts_with("attention-atlas-decoder 2\n"));
+        QVERIFY(bytes.find("init_scale 1\npositions rotary\nrotary_base 500\nrotary_scale 0.25\n") != std::string::npos);
+        // E 5×4, per layer Wq 4×4, Wk 4×4, Wv 4×6, Wo 6×4, U 4×5: no P.
+        const std::size_t numbers = 20 + 2 * (16 + 16 + 24 + 24) + 20;
+        QVERIFY(bytes.find("payload " + std::to_string(4 * numbers) + " ") != std::string::npos);
+        const DecoderArchive<float> back = DecoderArchive<float>::read(bytes);
+        QVERIFY(back.config.positions == DecoderPositions::Rotary);
+        QCOMPARE(back.config.rotaryBase, 500.0);
+        QCOMPARE(back.config.rotaryScale, 0.25);
+        for (std::size_t i = 0; i < a.parameters.list().size(); ++i)
+            QVERIFY(bitIdentical(*a.parameters.list()[i], *back.parameters.list()[i]));
+        a.config.positions = DecoderPositions::Alibi;
+        const std::string alibi = a.write();
+        QVERIFY(alibi.find("positions alibi\n") != std::string::npos && alibi.find("rotary_base") == std::string::npos);
+        QVERIFY(DecoderArchive<float>::read(alibi).config.positions == DecoderPositions::Alibi);
+        // A rotary key under learned positions, and an unknown scheme, are refused.
+        std::string learnedWithBase = archive<float>().write();
+        learnedWithBase.replace(0, std::string("attention-atlas-decoder 1").size(), "attention-atlas-decoder 2");
+        learnedWithBase.insert(learnedWithBase.find("meta."), "rotary_base 10\n");
+        QCOMPARE(readError(learnedWithBase), std::string("header: rotary_base and rotary_scale belong to positions rotary"));
+        std::string unknown = alibi;
+        unknown.replace(unknown.find("positions alibi"), std::string("positions alibi").size(), "positions sinusoid");
+        QVERIFY(readError(unknown).find("expected learned, rotary or alibi") != std::string::npos);
+        // Format 1 knows no positions key: a file that says 1 and has one is refused.
+        std::string old = alibi;
+        old.replace(0, std::string("attention-atlas-decoder 2").size(), "attention-atlas-decoder 1");
+        QVERIFY(readError(old).find("unknown key") != std::string::npos);
+    }
+
     void refusesDamagedFiles_data()
     {
         QTest::addColumn<QString>("from");
         QTest::addColumn<QString>("to");
         QTest::addColumn<QString>("expected");
         QTest::newRow("magic") << "attention-atlas-decoder 1" << "something-else 1" << "line 1: not an Attention Atlas decoder file";
-        QTest::newRow("newer") << "attention-atlas-decoder 1" << "attention-atlas-decoder 2" << "line 1: format 2 is newer than this program reads (1)";
+        QTest::newRow("newer") << "attention-atlas-decoder 1" << "attention-atlas-decoder 3" << "line 1: format 3 is newer than this program reads (2)";
         QTest::newRow("scalar") << "scalar float32" << "scalar float16" << "line 2 (scalar): expected float32 or float64";
         QTest::newRow("size") << "heads 2" << "heads 0" << "line 5 (heads): expected an integer from 1";
         QTest::newRow("not a number") << "temperature 0.7" << "temperature warm" << "line 10 (temperature): expected a positive number";

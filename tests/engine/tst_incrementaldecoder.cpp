@@ -2,6 +2,7 @@
 // the prefix) — the logits bit for bit at every step of a 64-token generation, in double and
 // in float, and the cache holding exactly the recompute's K and V rows; a reordered sum agrees
 // to rounding only; truncation, generation and refusals.
+#include <atlas/batcheddecoder.h>
 #include <atlas/incrementaldecoder.h>
 
 #include "enginetest.h"
@@ -233,6 +234,13 @@ void TestIncrementalDecoder::refusesBadTokensAndAFullCache()
     QVERIFY(refuses(3, "tokens"));
     QCOMPARE(cached.length(), Index(3));
     QVERIFY_THROWS_EXCEPTION(ShapeError, cached.keys(1));
+    // Positions inside the attention (rotary, ALiBi) are not what this cache stores: refused,
+    // never cached wrongly.
+    DecoderConfig rotary = config;
+    rotary.positions = DecoderPositions::Alibi;
+    const TinyDecoder<double> alibiDecoder(rotary, 109);
+    QVERIFY_THROWS_EXCEPTION(ShapeError, IncrementalDecoder<double>{alibiDecoder});
+    QVERIFY_THROWS_EXCEPTION(ShapeError, (BatchedDecoder<double>{rotary, 1, 1}));
 }
 
 ATLAS_TEST_APPLESS_MAIN(TestIncrementalDecoder)

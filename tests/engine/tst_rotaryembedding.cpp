@@ -45,6 +45,7 @@ private Q_SLOTS:
     void dotProductsDependOnlyOnTheDifference();
     void floatRotatesWithDoubleAngles();
     void refusals();
+    void interpolationTurnsPositionsIntoSmallerOnes();
 };
 
 void TestRotaryEmbedding::frequenciesFollowTheDefinition()
@@ -156,6 +157,21 @@ void TestRotaryEmbedding::refusals()
         QCOMPARE(fieldOf([&] { RotaryEmbedding::rotate<double>(m, RotaryOptions{base, {}}); }), std::string("rotary.base"));
     QCOMPARE(fieldOf([&] { RotaryEmbedding::angle(1, 2, 4, 10000); }), std::string("rotary"));
     QCOMPARE(fieldOf([&] { RotaryEmbedding::rotate<double>(m, RotaryOptions{}); }), std::string("(accepted)"));
+    for (double scale : {0.0, -0.5, std::numeric_limits<double>::quiet_NaN()})
+        QCOMPARE(fieldOf([&] { RotaryEmbedding::rotate<double>(m, RotaryOptions{10000, {}, scale}); }),
+                 std::string("rotary.positionScale"));
+}
+
+// Position interpolation (Chen et al. 2023): with s = 1/2, positions 0, 2, 4, 6 turn a row as
+// positions 0, 1, 2, 3 do without it — bit for bit — so a model trained on 4 positions reads 8
+// at distances it has seen.
+void TestRotaryEmbedding::interpolationTurnsPositionsIntoSmallerOnes()
+{
+    enginetest::Random random(17);
+    const Mat m = random.matrix<double>(4, 6);
+    const Mat halved = RotaryEmbedding::rotate<double>(m, RotaryOptions{100, {0, 2, 4, 6}, 0.5});
+    const Mat plain = RotaryEmbedding::rotate<double>(m, RotaryOptions{100, {0, 1, 2, 3}, 1.0});
+    QVERIFY((halved.array() == plain.array()).all());
 }
 
 ATLAS_TEST_APPLESS_MAIN(TestRotaryEmbedding)

@@ -103,12 +103,17 @@ void TestTinyDecoder::gradientCheckPassesOnEveryNode_data()
     QTest::addColumn<bool>("documents");
     QTest::addColumn<bool>("lossMask");
     QTest::addColumn<double>("temperature");
-    QTest::newRow("1 layer") << 1 << false << false << 1.0;
-    QTest::newRow("2 layers") << 2 << false << false << 1.0;
-    QTest::newRow("1 layer, documents + loss mask") << 1 << true << true << 1.0;
-    QTest::newRow("2 layers, documents + loss mask, tau 0.7") << 2 << true << true << 0.7;
-    QTest::newRow("2 layers, loss mask only") << 2 << false << true << 1.3;
-    QTest::newRow("2 layers, documents only") << 2 << true << false << 1.0;
+    QTest::addColumn<int>("positions"); // DecoderPositions
+    const int learned = int(DecoderPositions::Learned);
+    QTest::newRow("1 layer") << 1 << false << false << 1.0 << learned;
+    QTest::newRow("2 layers") << 2 << false << false << 1.0 << learned;
+    QTest::newRow("1 layer, documents + loss mask") << 1 << true << true << 1.0 << learned;
+    QTest::newRow("2 layers, documents + loss mask, tau 0.7") << 2 << true << true << 0.7 << learned;
+    QTest::newRow("2 layers, loss mask only") << 2 << false << true << 1.3 << learned;
+    QTest::newRow("2 layers, documents only") << 2 << true << false << 1.0 << learned;
+    // Positions inside the attention: no P; the gradient flows through the rotations.
+    QTest::newRow("2 layers, rotary positions") << 2 << false << false << 1.0 << int(DecoderPositions::Rotary);
+    QTest::newRow("2 layers, ALiBi, documents") << 2 << true << false << 0.8 << int(DecoderPositions::Alibi);
 }
 
 void TestTinyDecoder::gradientCheckPassesOnEveryNode()
@@ -117,7 +122,14 @@ void TestTinyDecoder::gradientCheckPassesOnEveryNode()
     QFETCH(bool, documents);
     QFETCH(bool, lossMask);
     QFETCH(double, temperature);
-    const TinyDecoder<double> decoder(smallConfig(layers, temperature), 2024);
+    QFETCH(int, positions);
+    DecoderConfig config = smallConfig(layers, temperature);
+    config.positions = DecoderPositions(positions);
+    config.rotaryScale = 0.75; // an interpolated rotary model: the scale is in every angle
+    if (config.positions == DecoderPositions::Rotary)
+        config.keyWidth = 4;   // rotary turns pairs of coordinates
+    const TinyDecoder<double> decoder(config, 2024);
+    QCOMPARE(decoder.parameters().positionEmbedding.rows(), config.positionRows());
     DecoderInput input = sequence();
     if (documents)
         input.documentIds = twoDocuments().documentIds;

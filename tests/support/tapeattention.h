@@ -121,14 +121,14 @@ inline VarMatrix copy(const VarMatrix &m)
     return out;
 }
 
-// Row t rotated pair by pair by θ = p_t·base^(−2i/dₖ): (x, y) → (x cos θ − y sin θ, x sin θ + y cos θ).
-inline VarMatrix rotated(const VarMatrix &m, const std::vector<std::int64_t> &positions, double base)
+// Row t rotated pair by pair by θ = s·p_t·base^(−2i/dₖ): (x, y) → (x cos θ − y sin θ, x sin θ + y cos θ).
+inline VarMatrix rotated(const VarMatrix &m, const std::vector<std::int64_t> &positions, double base, double scale = 1.0)
 {
     VarMatrix out(m.rows(), m.cols());
     const double dk = static_cast<double>(m.cols());
     for (Index t = 0; t < m.rows(); ++t) {
         for (Index i = 0; 2 * i + 1 < m.cols(); ++i) {
-            const double theta = static_cast<double>(positions[std::size_t(t)]) * std::pow(base, -2.0 * double(i) / dk);
+            const double theta = scale * static_cast<double>(positions[std::size_t(t)]) * std::pow(base, -2.0 * double(i) / dk);
             const Var &x = m(t, 2 * i), &y = m(t, 2 * i + 1);
             out(t, 2 * i) = x * std::cos(theta) - y * std::sin(theta);
             out(t, 2 * i + 1) = x * std::sin(theta) + y * std::cos(theta);
@@ -175,8 +175,8 @@ inline TapeAttention attention(Tape &tape, const VarMatrix &x, const VarMatrix &
         a.headV.push_back(copy(a.v.columns(group * dv, dv)));
         const VarMatrix *q = &a.headQ.back(), *k = &a.headK.back();
         if (options.rotary) {
-            a.rotatedQ.push_back(rotated(*q, positions, options.rotary->base));
-            a.rotatedK.push_back(rotated(*k, positions, options.rotary->base));
+            a.rotatedQ.push_back(rotated(*q, positions, options.rotary->base, options.rotary->positionScale));
+            a.rotatedK.push_back(rotated(*k, positions, options.rotary->base, options.rotary->positionScale));
             q = &a.rotatedQ.back();
             k = &a.rotatedK.back();
         }

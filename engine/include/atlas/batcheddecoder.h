@@ -19,6 +19,8 @@
 //
 // Ablation: a head mask switches heads off; a head that is off contributes Oₕ = 0 to the
 // concatenation (its keys, queries and values then get no gradient).
+// Learned position embeddings only: a configuration with rotary or ALiBi positions is refused
+// with a ShapeError naming "positions".
 #pragma once
 
 #include "atlas/inductiontask.h"

@@ -21,6 +21,17 @@
 //                                        order (E, P, then Wq, Wk, Wv, Wo per layer, U),
 //                                        row-major, IEEE-754 little-endian, no padding
 //
+// Format 2 adds, for a decoder without learned positions (tinydecoder.h), after init_scale:
+//
+//     positions rotary                   learned (the default, then format 1 is written), rotary
+//                                        or alibi; without learned positions there is no P in
+//                                        the payload
+//     rotary_base 10000                  rotary only
+//     rotary_scale 1                     rotary only (position interpolation)
+//
+// A decoder with learned positions is still written in format 1, byte for byte as before, so
+// that an older program reads it.
+//
 // The shapes follow from the configuration (tinydecoder.h), so the payload holds numbers
 // only. A reader refuses — with the line or field named — a wrong magic, a newer format, a
 // missing or repeated key, a size out of range, a payload of the wrong length or checksum, and
@@ -43,7 +54,7 @@ public:
 
 template <typename Scalar>
 struct DecoderArchive {
-    static constexpr int formatVersion = 1;
+    static constexpr int formatVersion = 2;
 
     DecoderConfig config;
     DecoderParameters<Scalar> parameters;

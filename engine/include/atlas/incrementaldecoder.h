@@ -43,6 +43,8 @@
 // change (training) the cache holds K and V of the old ones — call reset(). One sequence,
 // one document, positions 0, 1, … as the decoder's position embedding numbers them; at most
 // config().maxLength positions (the rows of P).
+// It caches what a decoder with learned position embeddings computes; a decoder whose positions
+// act inside the attention (rotary, ALiBi) is refused with a ShapeError naming "positions".
 #pragma once
 
 #include "atlas/tinydecoder.h"

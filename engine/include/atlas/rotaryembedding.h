@@ -23,6 +23,15 @@
 // Backward: y = R(p)x is linear with an orthogonal matrix, so ∂L/∂x = R(p)ᵀ ∂L/∂y = R(−p)·∂L/∂y:
 // the gradient is rotated back by −θ.
 //
+// Position interpolation (Chen, Wong, Chen, Tian 2023, "Extending Context Window of Large
+// Language Models via Positional Interpolation", arXiv:2306.15595): a model trained on L
+// positions reads L' > L by turning each row by the angle of position p·L/L' instead of p —
+// every distance it meets is then one it saw in training, compressed. positionScale is that
+// factor s (θ = s·p·ωᵢ; 1: none). The "NTK-aware" alternative (bloc97 2023; Peng, Quesnelle,
+// Fan, Shippole 2023, "YaRN", arXiv:2309.00071, § 3.1) raises the base instead, which slows
+// the low-frequency pairs most and leaves the fastest nearly as they were: base' =
+// base·κ^(dₖ/(dₖ−2)) for a context κ times longer.
+//
 // Numbers: the angles θ = p·ωᵢ, cos θ and sin θ are computed in double for every precision
 // (then rounded once to float for a float model), and each depends only on (p, i, dₖ, base):
 // the same row at the same position is rotated to the same bits wherever it sits.
@@ -39,6 +48,7 @@ namespace atlas {
 struct RotaryOptions {
     double base = 10000.0;                // > 0 and finite
     std::vector<std::int64_t> positions;  // one per row (e.g. reset per document); empty: 0…T−1
+    double positionScale = 1.0;           // s > 0: θ = s·p·ωᵢ (position interpolation: L/L')
 };
 
 class RotaryEmbedding {
@@ -48,7 +58,7 @@ public:
     static std::vector<double> frequencies(Index dk, double base);
 
     // Checks that rotary positions fit a head of width dₖ and T rows; throws ShapeError naming
-    // "rotary", "rotary.base" or "rotary.positions".
+    // "rotary", "rotary.base", "rotary.positions" or "rotary.positionScale".
     static void check(const RotaryOptions &options, Index dk, Index length);
 
     // The positions actually used: options.positions, or 0…T−1 when it is empty.

@@ -2,6 +2,7 @@
 //
 // Model (row vectors; T tokens, vocabulary V, width d, L layers):
 //     X₀      = E[t] + P[0:T]                        token + position embeddings (T × d)
+//                                                    (learned positions; see below)
 //     X_l     = X_{l−1} + MHA_l(X_{l−1})             attention block with residual
 //     Z       = X_L · U                              logits (T × V)
 //     pᵢ      = softmax(Zᵢ)                          over the vocabulary
@@ -9,6 +10,13 @@
 // MHA_l is multiheadattention.h with its own Wq, Wk, Wv, Wo (Wo: H·dᵥ × d) and the causal,
 // document-aware mask. There is deliberately no MLP and no normalization: every node stays
 // small enough to display, and attention is the only place where positions interact.
+//
+// Positions. By default (DecoderPositions::Learned) P is a learned T_max × d table added to
+// the token embeddings, and the decoder cannot read a position beyond T_max. Rotary positions
+// (rotaryembedding.h) or ALiBi (alibibias.h) instead act inside every attention layer and add
+// no parameter: there is no P, and T_max (maxLength) only bounds the inputs — a model trained
+// on short sequences can be asked to read longer ones (positions beyond the trained length:
+// the long-context chapter). rotaryScale interpolates rotary positions (θ = s·p·ω).
 //
 // Labels are the shifted tokens, yᵢ = t_{i+1}; the last label may come from outside the input
 // (supervision, never context) or be absent. Changing token t_u changes nothing at positions
@@ -39,16 +47,23 @@
 
 namespace atlas {
 
+enum class DecoderPositions { Learned, Rotary, Alibi };
+
 struct DecoderConfig {
     Index vocabulary = 8;
     Index modelWidth = 8;  // d
     Index heads = 2;
     Index keyWidth = 4;    // dₖ per head
     Index valueWidth = 4;  // dᵥ per head
-    Index maxLength = 16;  // rows of the position embedding
+    Index maxLength = 16;  // the longest input (and, learned, the rows of the position embedding)
     Index layers = 1;
     double temperature = 1; // attention temperature τ
     double initScale = 1;   // weights ~ N(0, initScale²/fan_in)
+    DecoderPositions positions = DecoderPositions::Learned;
+    double rotaryBase = 10000;  // rotary only: the base of the frequencies
+    double rotaryScale = 1;     // rotary only: position interpolation factor s > 0
+    // The rows P has: maxLength with learned positions, else 0.
+    Index positionRows() const { return positions == DecoderPositions::Learned ? maxLength : 0; }
 };
 
 template <typename Scalar>
