@@ -1,5 +1,7 @@
 #include "atlas/inductiontask.h"
 
+#include "seededdraw.h"
+
 #include <algorithm>
 #include <limits>
 #include <numeric>
@@ -11,16 +13,7 @@ namespace {
 
 // A uniform integer in [0, n) by rejection: the same on every platform (std::uniform_int_
 // distribution is implementation-defined).
-std::uint64_t uniformBelow(std::mt19937_64 &engine, std::uint64_t n)
-{
-    const std::uint64_t limit = std::numeric_limits<std::uint64_t>::max()
-        - std::numeric_limits<std::uint64_t>::max() % n;
-    for (;;) {
-        const std::uint64_t draw = engine();
-        if (draw < limit)
-            return draw % n;
-    }
-}
+using detail::uniformBelow;
 
 // SplitMix64's finalizer: decorrelates nearby seeds before they seed mt19937_64.
 std::uint64_t mix(std::uint64_t x)
