@@ -36,16 +36,6 @@ LengthExperimentConfig copyExperiment(DecoderPositions positions, int steps)
     return c;
 }
 
-std::string lengthRefusal(const std::function<void()> &f)
-{
-    try {
-        f();
-    } catch (const ShapeError &e) {
-        const std::string what = e.what();
-        return what.substr(0, what.find(':'));
-    }
-    return "(accepted)";
-}
 
 } // namespace
 
@@ -112,18 +102,18 @@ void TestLengthExperiment::refusals()
 {
     LengthExperimentConfig config = copyExperiment(DecoderPositions::Rotary, 5);
     config.model.vocabulary = 20; // the task needs 25 ids
-    QCOMPARE(lengthRefusal([&] { LengthExperiment::train(config); }), std::string("vocabulary"));
+    QCOMPARE(enginetest::refusedField([&] { LengthExperiment::train(config); }), std::string("vocabulary"));
     config = copyExperiment(DecoderPositions::Rotary, 5);
     config.model.maxLength = 10;
-    QCOMPARE(lengthRefusal([&] { LengthExperiment::train(config); }), std::string("maxLength"));
+    QCOMPARE(enginetest::refusedField([&] { LengthExperiment::train(config); }), std::string("maxLength"));
     config = copyExperiment(DecoderPositions::Rotary, 0);
-    QCOMPARE(lengthRefusal([&] { LengthExperiment::train(config); }), std::string("steps"));
+    QCOMPARE(enginetest::refusedField([&] { LengthExperiment::train(config); }), std::string("steps"));
     const std::optional<TinyDecoder<double>> learned = LengthExperiment::train(copyExperiment(DecoderPositions::Alibi, 5));
-    QCOMPARE(lengthRefusal([&] { LengthExperiment::interpolated(*learned, 2); }), std::string("positions"));
+    QCOMPARE(enginetest::refusedField([&] { LengthExperiment::interpolated(*learned, 2); }), std::string("positions"));
     const std::optional<TinyDecoder<double>> rotary = LengthExperiment::train(copyExperiment(DecoderPositions::Rotary, 5));
-    QCOMPARE(lengthRefusal([&] { LengthExperiment::ntkScaled(*rotary, 0.5); }), std::string("factor"));
+    QCOMPARE(enginetest::refusedField([&] { LengthExperiment::ntkScaled(*rotary, 0.5); }), std::string("factor"));
     // Copies longer than the model reads: refused, not cut.
-    QCOMPARE(lengthRefusal([&] { LengthExperiment::repeatedHalfLoss(*rotary, copyExperiment(DecoderPositions::Rotary, 5).task, 25, 1, 1); }),
+    QCOMPARE(enginetest::refusedField([&] { LengthExperiment::repeatedHalfLoss(*rotary, copyExperiment(DecoderPositions::Rotary, 5).task, 25, 1, 1); }),
              std::string("repeat"));
 }
 

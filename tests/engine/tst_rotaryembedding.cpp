@@ -20,16 +20,6 @@ namespace {
 
 using Mat = Matrix<double>;
 
-std::string fieldOf(const std::function<void()> &call)
-{
-    try {
-        call();
-    } catch (const ShapeError &e) {
-        const std::string what = e.what();
-        return what.substr(0, what.find(':'));
-    }
-    return "(accepted)";
-}
 
 } // namespace
 
@@ -150,15 +140,15 @@ void TestRotaryEmbedding::floatRotatesWithDoubleAngles()
 void TestRotaryEmbedding::refusals()
 {
     const Mat m = Mat::Zero(3, 4);
-    QCOMPARE(fieldOf([&] { RotaryEmbedding::rotate<double>(Mat::Zero(3, 5), RotaryOptions{}); }), std::string("rotary"));
-    QCOMPARE(fieldOf([&] { RotaryEmbedding::frequencies(0, 10000); }), std::string("rotary"));
-    QCOMPARE(fieldOf([&] { RotaryEmbedding::rotate<double>(m, RotaryOptions{10000, {0, 1}}); }), std::string("rotary.positions"));
+    QCOMPARE(enginetest::refusedField([&] { RotaryEmbedding::rotate<double>(Mat::Zero(3, 5), RotaryOptions{}); }), std::string("rotary"));
+    QCOMPARE(enginetest::refusedField([&] { RotaryEmbedding::frequencies(0, 10000); }), std::string("rotary"));
+    QCOMPARE(enginetest::refusedField([&] { RotaryEmbedding::rotate<double>(m, RotaryOptions{10000, {0, 1}}); }), std::string("rotary.positions"));
     for (double base : {0.0, -1.0, std::numeric_limits<double>::infinity(), std::numeric_limits<double>::quiet_NaN()})
-        QCOMPARE(fieldOf([&] { RotaryEmbedding::rotate<double>(m, RotaryOptions{base, {}}); }), std::string("rotary.base"));
-    QCOMPARE(fieldOf([&] { RotaryEmbedding::angle(1, 2, 4, 10000); }), std::string("rotary"));
-    QCOMPARE(fieldOf([&] { RotaryEmbedding::rotate<double>(m, RotaryOptions{}); }), std::string("(accepted)"));
+        QCOMPARE(enginetest::refusedField([&] { RotaryEmbedding::rotate<double>(m, RotaryOptions{base, {}}); }), std::string("rotary.base"));
+    QCOMPARE(enginetest::refusedField([&] { RotaryEmbedding::angle(1, 2, 4, 10000); }), std::string("rotary"));
+    QCOMPARE(enginetest::refusedField([&] { RotaryEmbedding::rotate<double>(m, RotaryOptions{}); }), std::string("(accepted)"));
     for (double scale : {0.0, -0.5, std::numeric_limits<double>::quiet_NaN()})
-        QCOMPARE(fieldOf([&] { RotaryEmbedding::rotate<double>(m, RotaryOptions{10000, {}, scale}); }),
+        QCOMPARE(enginetest::refusedField([&] { RotaryEmbedding::rotate<double>(m, RotaryOptions{10000, {}, scale}); }),
                  std::string("rotary.positionScale"));
 }
 

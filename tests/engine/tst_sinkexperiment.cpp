@@ -36,16 +36,6 @@ SinkExperimentConfig sinkExperiment(int steps)
     return c;
 }
 
-std::string sinkRefusal(const std::function<void()> &f)
-{
-    try {
-        f();
-    } catch (const ShapeError &e) {
-        const std::string what = e.what();
-        return what.substr(0, what.find(':'));
-    }
-    return "(accepted)";
-}
 
 } // namespace
 
@@ -100,14 +90,14 @@ void TestSinkExperiment::refusals()
 {
     SinkExperimentConfig c = sinkExperiment(5);
     c.model.vocabulary = 10;
-    QCOMPARE(sinkRefusal([&] { SinkExperiment::train(c); }), std::string("vocabulary"));
+    QCOMPARE(enginetest::refusedField([&] { SinkExperiment::train(c); }), std::string("vocabulary"));
     c = sinkExperiment(5);
     c.window = 40;
-    QCOMPARE(sinkRefusal([&] { SinkExperiment::train(c); }), std::string("window"));
+    QCOMPARE(enginetest::refusedField([&] { SinkExperiment::train(c); }), std::string("window"));
     c = sinkExperiment(0);
-    QCOMPARE(sinkRefusal([&] { SinkExperiment::train(c); }), std::string("steps"));
-    QCOMPARE(sinkRefusal([&] { SinkExperiment::copyText({1, 6}, 3, 1); }), std::string("vocabulary"));
-    QCOMPARE(sinkRefusal([&] { SinkExperiment::copyText({16, 0}, 3, 1); }), std::string("copyLength"));
+    QCOMPARE(enginetest::refusedField([&] { SinkExperiment::train(c); }), std::string("steps"));
+    QCOMPARE(enginetest::refusedField([&] { SinkExperiment::copyText({1, 6}, 3, 1); }), std::string("vocabulary"));
+    QCOMPARE(enginetest::refusedField([&] { SinkExperiment::copyText({16, 0}, 3, 1); }), std::string("copyLength"));
     int calls = 0;
     QVERIFY(!SinkExperiment::train(sinkExperiment(100), [&calls](int, int) { return ++calls < 2; }));
 }

@@ -38,16 +38,6 @@ std::vector<int> streamingTokens(Index length)
     return tokens;
 }
 
-std::string streamingRefusal(const std::function<void()> &f)
-{
-    try {
-        f();
-    } catch (const ShapeError &e) {
-        const std::string what = e.what();
-        return what.substr(0, what.find(':'));
-    }
-    return "(accepted)";
-}
 
 } // namespace
 
@@ -156,13 +146,13 @@ void TestStreamingCache::refusals()
     const TinyDecoder<double> decoder(streamingConfig(), 9);
     const std::vector<int> tokens = streamingTokens(20);
     using Cache = StreamingCache<double>;
-    QCOMPARE(streamingRefusal([&] { Cache::evaluate(decoder, tokens, {0, 0}); }), std::string("budget"));
-    QCOMPARE(streamingRefusal([&] { Cache::evaluate(decoder, tokens, {13, 0}); }), std::string("budget")); // > maxLength
-    QCOMPARE(streamingRefusal([&] { Cache::evaluate(decoder, tokens, {4, 4}); }), std::string("sinks"));
-    QCOMPARE(streamingRefusal([&] { Cache::evaluate(decoder, tokens, {4, -1}); }), std::string("sinks"));
-    QCOMPARE(streamingRefusal([&] { Cache::evaluate(decoder, {3}, {4, 0}); }), std::string("tokens"));
-    QCOMPARE(streamingRefusal([&] { Cache::evaluate(decoder, {3, 9}, {4, 0}); }), std::string("tokens"));
-    QCOMPARE(streamingRefusal([&] { Cache::evaluate(decoder, tokens, {12, 2}); }), std::string("(accepted)"));
+    QCOMPARE(enginetest::refusedField([&] { Cache::evaluate(decoder, tokens, {0, 0}); }), std::string("budget"));
+    QCOMPARE(enginetest::refusedField([&] { Cache::evaluate(decoder, tokens, {13, 0}); }), std::string("budget")); // > maxLength
+    QCOMPARE(enginetest::refusedField([&] { Cache::evaluate(decoder, tokens, {4, 4}); }), std::string("sinks"));
+    QCOMPARE(enginetest::refusedField([&] { Cache::evaluate(decoder, tokens, {4, -1}); }), std::string("sinks"));
+    QCOMPARE(enginetest::refusedField([&] { Cache::evaluate(decoder, {3}, {4, 0}); }), std::string("tokens"));
+    QCOMPARE(enginetest::refusedField([&] { Cache::evaluate(decoder, {3, 9}, {4, 0}); }), std::string("tokens"));
+    QCOMPARE(enginetest::refusedField([&] { Cache::evaluate(decoder, tokens, {12, 2}); }), std::string("(accepted)"));
 }
 
 ATLAS_TEST_APPLESS_MAIN(TestStreamingCache)

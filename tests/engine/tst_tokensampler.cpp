@@ -25,16 +25,6 @@ RowVector<double> logits(std::initializer_list<double> values)
     return z;
 }
 
-std::string fieldOf(const std::function<void()> &call)
-{
-    try {
-        call();
-    } catch (const ShapeError &e) {
-        const std::string what = e.what();
-        return what.substr(0, what.find(':'));
-    }
-    return "(accepted)";
-}
 
 } // namespace
 
@@ -132,15 +122,15 @@ void TestTokenSampler::seedsRepeat()
 void TestTokenSampler::refusals()
 {
     const RowVector<double> z = logits({0.1, 0.2});
-    QCOMPARE(fieldOf([&] { TokenSampler::distribution(RowVector<double>(), 1.0); }), std::string("logits"));
-    QCOMPARE(fieldOf([&] { TokenSampler::distribution(logits({0.1, std::nan("")}), 1.0); }), std::string("logits"));
-    QCOMPARE(fieldOf([&] { TokenSampler::greedy(logits({std::numeric_limits<double>::infinity()})); }), std::string("logits"));
+    QCOMPARE(enginetest::refusedField([&] { TokenSampler::distribution(RowVector<double>(), 1.0); }), std::string("logits"));
+    QCOMPARE(enginetest::refusedField([&] { TokenSampler::distribution(logits({0.1, std::nan("")}), 1.0); }), std::string("logits"));
+    QCOMPARE(enginetest::refusedField([&] { TokenSampler::greedy(logits({std::numeric_limits<double>::infinity()})); }), std::string("logits"));
     for (double tau : {0.0, -1.0, std::numeric_limits<double>::infinity(), std::nan("")})
-        QCOMPARE(fieldOf([&] { TokenSampler::distribution(z, tau); }), std::string("temperature"));
-    QCOMPARE(fieldOf([&] { TokenSampler::distribution(z, 1.0, -1); }), std::string("topK"));
+        QCOMPARE(enginetest::refusedField([&] { TokenSampler::distribution(z, tau); }), std::string("temperature"));
+    QCOMPARE(enginetest::refusedField([&] { TokenSampler::distribution(z, 1.0, -1); }), std::string("topK"));
     TokenSampler sampler(1);
-    QCOMPARE(fieldOf([&] { sampler.draw(logits({0.0, 0.0})); }), std::string("probabilities"));
-    QCOMPARE(fieldOf([&] { sampler.draw(logits({0.5, -0.1})); }), std::string("probabilities"));
+    QCOMPARE(enginetest::refusedField([&] { sampler.draw(logits({0.0, 0.0})); }), std::string("probabilities"));
+    QCOMPARE(enginetest::refusedField([&] { sampler.draw(logits({0.5, -0.1})); }), std::string("probabilities"));
 }
 
 ATLAS_TEST_APPLESS_MAIN(TestTokenSampler)

@@ -15,6 +15,7 @@
 #include <limits>
 #include <random>
 #include <sstream>
+#include <functional>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -228,6 +229,19 @@ void leaveDirtyHeap(Index rows, Index cols, int count)
         blocks.push_back(atlas::Matrix<Scalar>::Constant(rows, cols, std::numeric_limits<Scalar>::quiet_NaN()));
         dirtyHeapEscape = blocks.back().data();
     }
+}
+
+// The field a ShapeError names ("rotary.base: expected …" → "rotary.base"), or "(accepted)"
+// when `call` throws nothing: for tests of refusals.
+inline std::string refusedField(const std::function<void()> &call)
+{
+    try {
+        call();
+    } catch (const atlas::ShapeError &e) {
+        const std::string what = e.what();
+        return what.substr(0, what.find(':'));
+    }
+    return "(accepted)";
 }
 
 } // namespace enginetest
