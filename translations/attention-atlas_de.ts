@@ -4845,7 +4845,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
     <message numerus="yes">
         <source>Your last change moved %n number(s).</source>
-        <extracomment>Under a lab&apos;s controls: %1 figures of %2 changed; the sentence before counts the numbers.</extracomment>
+        <extracomment>Under a lab&apos;s controls: how many numbers the last change moved; a sentence on the figures follows.</extracomment>
         <translation>
             <numerusform>Ihre letzte Änderung hat %n Zahl bewegt.</numerusform>
             <numerusform>Ihre letzte Änderung hat %n Zahlen bewegt.</numerusform>
@@ -4869,6 +4869,14 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>
             <numerusform>%n weitere Abbildung hat ihre Größe geändert.</numerusform>
             <numerusform>%n weitere Abbildungen haben ihre Größe geändert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They are outlined in every figure it recomputed (%n).</source>
+        <extracomment>After the count of outlined numbers, when every figure recomputed changed (%n of them).</extracomment>
+        <translation>
+            <numerusform>Sie sind in der neu berechneten Abbildung umrandet.</numerusform>
+            <numerusform>Sie sind in allen %n neu berechneten Abbildungen umrandet.</numerusform>
         </translation>
     </message>
 </context>

@@ -181,7 +181,7 @@
     <name>atlas::ChangeSummaryLine</name>
     <message numerus="yes">
         <source>Your last change moved %n number(s).</source>
-        <extracomment>Under a lab&apos;s controls: %1 figures of %2 changed; the sentence before counts the numbers.</extracomment>
+        <extracomment>Under a lab&apos;s controls: how many numbers the last change moved; a sentence on the figures follows.</extracomment>
         <translation>
             <numerusform>Your last change moved %n number.</numerusform>
             <numerusform>Your last change moved %n numbers.</numerusform>
@@ -201,6 +201,14 @@
         <translation>
             <numerusform>%n other figure changed size.</numerusform>
             <numerusform>%n other figures changed size.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They are outlined in every figure it recomputed (%n).</source>
+        <extracomment>After the count of outlined numbers, when every figure recomputed changed (%n of them).</extracomment>
+        <translation>
+            <numerusform>They are outlined in the figure it recomputed.</numerusform>
+            <numerusform>They are outlined in all %n figures it recomputed.</numerusform>
         </translation>
     </message>
 </context>

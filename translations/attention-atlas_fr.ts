@@ -4845,7 +4845,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message numerus="yes">
         <source>Your last change moved %n number(s).</source>
-        <extracomment>Under a lab&apos;s controls: %1 figures of %2 changed; the sentence before counts the numbers.</extracomment>
+        <extracomment>Under a lab&apos;s controls: how many numbers the last change moved; a sentence on the figures follows.</extracomment>
         <translation>
             <numerusform>Votre dernière modification a déplacé %n nombre.</numerusform>
             <numerusform>Votre dernière modification a déplacé %n nombres.</numerusform>
@@ -4869,6 +4869,14 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>
             <numerusform>%n autre figure a changé de taille.</numerusform>
             <numerusform>%n autres figures ont changé de taille.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They are outlined in every figure it recomputed (%n).</source>
+        <extracomment>After the count of outlined numbers, when every figure recomputed changed (%n of them).</extracomment>
+        <translation>
+            <numerusform>Ils sont encadrés dans la figure recalculée.</numerusform>
+            <numerusform>Ils sont encadrés dans les %n figures recalculées.</numerusform>
         </translation>
     </message>
 </context>

@@ -43,9 +43,13 @@ void ChangeSummaryLine::retranslate()
         //: Under a lab's controls: the learner's last change left every number shown as it was.
         text = tr("Your last change moved none of the numbers shown, bit for bit.");
     else {
-        //: Under a lab's controls: %1 figures of %2 changed; the sentence before counts the numbers.
+        //: Under a lab's controls: how many numbers the last change moved; a sentence on the figures follows.
         text = tr("Your last change moved %n number(s).", nullptr, changedCells_) + QLatin1Char(' ')
-            + tr("They are outlined in %1 of the %2 figures it recomputed.").arg(changedFigures_).arg(figures_);
+            + (changedFigures_ == figures_
+                   //: After the count of outlined numbers, when every figure recomputed changed (%n of them).
+                   ? tr("They are outlined in every figure it recomputed (%n).", nullptr, figures_)
+                   //: %1 figures of %2 changed; the sentence before counts the numbers.
+                   : tr("They are outlined in %1 of the %2 figures it recomputed.").arg(changedFigures_).arg(figures_));
         if (reshaped_ > 0)
             //: After the count of outlined numbers: %n other figures gained or lost rows or columns.
             text += QLatin1Char(' ') + tr("%n other figure(s) changed size.", nullptr, reshaped_);

@@ -293,7 +293,7 @@ void TestDecodingLab::aChangeShowsItsEffect()
     QCOMPARE(sampling->beforeProbabilities().at(0), before.at(0)); // the same token leads, at its old height
     QVERIFY(sampling->shownProbabilities().at(0) != before.at(0));
     QCOMPARE(lab_->cache()->keys()->model()->changedCount(), 0); // sampling reshapes the distribution only
-    QVERIFY2(line->text().startsWith(QStringLiteral("Your last change moved")) && line->text().contains(QStringLiteral("in 1 of")),
+    QVERIFY2(line->text().startsWith(QStringLiteral("Your last change moved")) && line->text().contains(QStringLiteral("outlined in the figure it recomputed")),
              qPrintable(line->text()));
     QTRY_VERIFY_WITH_TIMEOUT(sampling->beforeProbabilities().isEmpty(), MatrixHeatmap::changeMarkMilliseconds + 3000);
 
