@@ -118,7 +118,7 @@ void TrainingWatch::show(const DecoderConfig &config, const DecoderParameters<do
     model->setRowLabels(rows);
     model->setMask(predicted);
     model->setMatrix(right);
-    retranslate();
+    updateCaption(); // the titles change only with the heads or the language
 }
 
 QString TrainingWatch::caption() const
@@ -126,7 +126,7 @@ QString TrainingWatch::caption() const
     return caption_->text();
 }
 
-void TrainingWatch::retranslate()
+void TrainingWatch::updateCaption()
 {
     caption_->setText(replay_
                           //: %1 is an optimizer step of an earlier point of the training (the replay).
@@ -137,6 +137,11 @@ void TrainingWatch::retranslate()
                           : tr("The decoder now, after %n step(s): each head's attention (rows = queries, columns = "
                                "keys), and the probability it gives each next token.",
                                nullptr, int(step_)));
+}
+
+void TrainingWatch::retranslate()
+{
+    updateCaption();
     for (int l = 0; l < layers_; ++l)
         for (int h = 0; h < headsPerLayer_; ++h) {
             MatrixHeatmap *map = heads_.at(std::size_t(l * headsPerLayer_ + h));

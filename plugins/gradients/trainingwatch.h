@@ -42,6 +42,7 @@ protected:
 
 private:
     void ensureHeads(int layers, int headsPerLayer);
+    void updateCaption();
     void retranslate();
 
     QLabel *caption_;
