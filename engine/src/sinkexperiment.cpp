@@ -5,6 +5,7 @@
 
 #include "seededdraw.h"
 
+#include <algorithm>
 #include <random>
 #include <string>
 
@@ -21,6 +22,27 @@ void checkText(const CopyTextConfig &text)
 }
 
 } // namespace
+
+SinkExperimentConfig SinkExperiment::chapterPreset(DecoderPositions positions)
+{
+    SinkExperimentConfig c;
+    c.text.vocabulary = 16;
+    c.text.copyLength = 6;
+    c.window = 32;
+    c.model.vocabulary = 16;
+    c.model.modelWidth = 32;
+    c.model.heads = 2;
+    c.model.keyWidth = 16;
+    c.model.valueWidth = 16;
+    c.model.layers = 2;
+    c.model.maxLength = 4 * c.window;
+    c.model.positions = positions;
+    c.model.rotaryBase = 100;
+    c.steps = 8000;
+    c.learningRate = 0.003;
+    c.seed = 2;
+    return c;
+}
 
 std::vector<int> SinkExperiment::copyText(const CopyTextConfig &text, Index episodes, std::uint64_t seed)
 {
@@ -48,6 +70,61 @@ std::vector<int> SinkExperiment::stream(const CopyTextConfig &text, Index episod
     return tokens;
 }
 
+DecoderInput SinkExperiment::window(const CopyTextConfig &text, Index length, std::uint64_t seed, bool predictableOnly)
+{
+    checkText(text);
+    if (length < 2)
+        throw ShapeError("length: expected at least 2 (BOS and a token)");
+    // A text long enough that the window fits at any of several offsets.
+    const Index r = text.copyLength;
+    const Index episodes = (length + 2 * r - 1) / (2 * r) + 2;
+    const std::vector<int> body = copyText(text, episodes, seed);
+    std::mt19937_64 engine(seed ^ 0x5bd1e995ULL);
+    const auto span = static_cast<std::uint64_t>(body.size()) - static_cast<std::uint64_t>(length - 1) + 1;
+    const auto offset = static_cast<Index>(detail::uniformBelow(engine, span));
+    std::vector<int> tokens{0};
+    tokens.insert(tokens.end(), body.begin() + offset, body.begin() + offset + (length - 1));
+    DecoderInput input = DecoderInput::nextToken(std::move(tokens));
+    if (predictableOnly) {
+        // Position i's label is the text's token j = offset + i: predictable when it is a copy's
+        // token after the first (q ≥ r + 1 within its episode) and its original j − r is in
+        // the window (j − r ≥ offset).
+        input.lossMask.assign(static_cast<std::size_t>(length), false);
+        for (Index i = 0; i + 1 < length; ++i) {
+            const Index j = offset + i;
+            input.lossMask[static_cast<std::size_t>(i)] = j % (2 * r) >= r + 1 && j - r >= offset;
+        }
+    }
+    return input;
+}
+
+double SinkExperiment::windowLoss(const TinyDecoder<double> &decoder, const CopyTextConfig &text, Index length, int samples,
+                                  std::uint64_t seed)
+{
+    checkText(text);
+    if (samples < 1)
+        throw ShapeError("samples: expected at least 1");
+    if (length < 2 * text.copyLength + 2)
+        throw ShapeError("length: expected at least 2·copyLength + 2 = " + std::to_string(2 * text.copyLength + 2)
+                         + " positions, so that a window holds a whole copy");
+    if (length > decoder.config().maxLength)
+        throw ShapeError("length: " + std::to_string(length) + " positions, the model reads " + std::to_string(decoder.config().maxLength));
+    if (decoder.config().vocabulary < text.vocabulary)
+        throw ShapeError("vocabulary: the text needs " + std::to_string(text.vocabulary) + " ids, the model has "
+                         + std::to_string(decoder.config().vocabulary));
+    double sum = 0;
+    std::int64_t counted = 0;
+    for (int s = 0; s < samples; ++s) {
+        const DecoderInput input = window(text, length, InductionTask::stepSeed(seed, s + 1), true);
+        const auto n = std::count(input.lossMask.begin(), input.lossMask.end(), true);
+        if (n == 0)
+            continue;
+        sum += decoder.forward(input).loss * static_cast<double>(n);
+        counted += n;
+    }
+    return counted > 0 ? sum / static_cast<double>(counted) : 0.0;
+}
+
 std::optional<TinyDecoder<double>> SinkExperiment::train(const SinkExperimentConfig &config,
                                                          const std::function<bool(int, int)> &progress)
 {
@@ -62,21 +139,12 @@ std::optional<TinyDecoder<double>> SinkExperiment::train(const SinkExperimentCon
     if (config.window > config.model.maxLength)
         throw ShapeError("window: " + std::to_string(config.window) + " positions, the model reads "
                          + std::to_string(config.model.maxLength));
-    // Texts long enough that every window fits at any of several offsets.
-    const Index episodes = (config.window + 2 * config.text.copyLength - 1) / (2 * config.text.copyLength) + 2;
     TinyDecoder<double> decoder(config.model, config.seed);
     AdamOptimizer<double> adam(config.learningRate);
     for (int step = 1; step <= config.steps; ++step) {
         if (progress && step % 25 == 1 && !progress(step - 1, config.steps))
             return std::nullopt;
-        const std::uint64_t stepSeed = InductionTask::stepSeed(config.seed, step);
-        const std::vector<int> text = copyText(config.text, episodes, stepSeed);
-        std::mt19937_64 engine(stepSeed ^ 0x5bd1e995ULL);
-        const auto span = static_cast<std::uint64_t>(text.size()) - static_cast<std::uint64_t>(config.window - 1) + 1;
-        const auto offset = static_cast<std::ptrdiff_t>(detail::uniformBelow(engine, span));
-        std::vector<int> window{0};
-        window.insert(window.end(), text.begin() + offset, text.begin() + offset + (config.window - 1));
-        decoder.trainStep(DecoderInput::nextToken(std::move(window)), adam);
+        decoder.trainStep(window(config.text, config.window, InductionTask::stepSeed(config.seed, step), false), adam);
     }
     if (progress)
         progress(config.steps, config.steps);

@@ -1,7 +1,12 @@
 // SinkExperiment: the copy text (episodes followed by their copies, BOS only in front), seeded;
-// a decoder trained on BOS-led windows parks a head's weight on the BOS token, and reading a
-// long stream through a cache of its training length it does better when the first token is
-// kept than when it is evicted; the refusals name their field.
+// a window's loss mask keeps exactly the tokens predictable from inside it; a decoder trained
+// on BOS-led windows (the long-context chapter's preset) parks a head's weight on the BOS
+// token, and reading a long stream through a cache of its training length it does better when
+// the first token is kept than when it is evicted; read at two and four times its training
+// length its rotary positions fail, NTK-aware scaling recovers part of the loss and
+// interpolation without fine-tuning does not, while an ALiBi twin's loss barely moves; the
+// refusals name their field.
+#include <atlas/lengthexperiment.h>
 #include <atlas/sinkexperiment.h>
 #include <atlas/streamingcache.h>
 
@@ -11,6 +16,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace atlas;
 
@@ -43,10 +49,24 @@ class TestSinkExperiment : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void theCopyTextRepeatsEachEpisode();
+    void aWindowCountsOnlyWhatItCanPredict();
     void keepingTheFirstTokenHelpsAModelThatParksOnIt();
+    void rotaryPositionsFailBeyondTheTrainedLength();
+    void alibiChangesLittleWithLength();
     void refusals();
+
+private:
+    // The chapter's rotary decoder, trained once for the two tests that read it.
+    std::optional<TinyDecoder<double>> rotary_;
 };
+
+void TestSinkExperiment::initTestCase()
+{
+    rotary_ = SinkExperiment::train(SinkExperiment::chapterPreset(DecoderPositions::Rotary));
+    QVERIFY(rotary_);
+}
 
 void TestSinkExperiment::theCopyTextRepeatsEachEpisode()
 {
@@ -64,11 +84,41 @@ void TestSinkExperiment::theCopyTextRepeatsEachEpisode()
     QCOMPARE(std::count(s.begin(), s.end(), 0), std::ptrdiff_t(1));
 }
 
+// Every masked-in label is a copy's token after its first whose original, r positions back, is
+// in the window; a window of 40 holds at least ten of them.
+void TestSinkExperiment::aWindowCountsOnlyWhatItCanPredict()
+{
+    const CopyTextConfig text{16, 6};
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        const DecoderInput w = SinkExperiment::window(text, 40, seed, true);
+        QCOMPARE(w.tokens.size(), std::size_t(40));
+        QCOMPARE(w.tokens.front(), 0);
+        QVERIFY(!w.labels.back().has_value());
+        int counted = 0;
+        for (std::size_t i = 0; i + 1 < w.tokens.size(); ++i) {
+            QCOMPARE(*w.labels[i], w.tokens[i + 1]);
+            if (!w.lossMask[i])
+                continue;
+            ++counted;
+            // Label i is window token i + 1; its original is 6 back, inside the window after BOS,
+            // and the token before it repeats the token before the original (not a copy's first).
+            QVERIFY(i + 1 >= 7);
+            QCOMPARE(w.tokens[i + 1], w.tokens[i + 1 - 6]);
+            if (i >= 7) // the token before it is in the copy too
+                QCOMPARE(w.tokens[i], w.tokens[i - 6]);
+        }
+        // 39 text tokens hold at least two whole copies' worth of predictable tokens (5 each).
+        QVERIFY2(counted >= 10, qPrintable(QString::number(counted)));
+        QCOMPARE(SinkExperiment::window(text, 40, seed, true).tokens, w.tokens); // seeded
+        QCOMPARE(SinkExperiment::window(text, 40, seed, false).tokens, w.tokens);
+        QVERIFY(SinkExperiment::window(text, 40, seed, false).lossMask.empty());
+    }
+}
+
 void TestSinkExperiment::keepingTheFirstTokenHelpsAModelThatParksOnIt()
 {
-    const SinkExperimentConfig config = sinkExperiment(6000);
-    const std::optional<TinyDecoder<double>> decoder = SinkExperiment::train(config);
-    QVERIFY(decoder);
+    const SinkExperimentConfig config = SinkExperiment::chapterPreset(DecoderPositions::Rotary);
+    const std::optional<TinyDecoder<double>> &decoder = rotary_;
     const std::vector<int> stream = SinkExperiment::stream(config.text, 30, 77);
     const std::vector<double> mass
         = StreamingCache<double>::firstTokenMass(*decoder, std::vector<int>(stream.begin(), stream.begin() + 32));
@@ -86,6 +136,38 @@ void TestSinkExperiment::keepingTheFirstTokenHelpsAModelThatParksOnIt()
     QVERIFY2(kept < evicted - 0.2, qPrintable(QStringLiteral("%1 vs %2").arg(kept).arg(evicted)));
 }
 
+// The chapter's rotary decoder, trained on windows of 32, read whole at 32, 64 and 128.
+void TestSinkExperiment::rotaryPositionsFailBeyondTheTrainedLength()
+{
+    const SinkExperimentConfig config = SinkExperiment::chapterPreset(DecoderPositions::Rotary);
+    const std::optional<TinyDecoder<double>> &decoder = rotary_;
+    const auto loss = [&](const TinyDecoder<double> &d, Index length) { return SinkExperiment::windowLoss(d, config.text, length, 40, 99); };
+    const double trained = loss(*decoder, 32), twice = loss(*decoder, 64), four = loss(*decoder, 128);
+    const double ntk4 = loss(LengthExperiment::ntkScaled(*decoder, 4), 128), pi4 = loss(LengthExperiment::interpolated(*decoder, 4), 128);
+    qInfo("copied tokens' loss: %.3f at 32, %.3f at 64, %.3f at 128; at 128 NTK-scaled %.3f, interpolated %.3f (uniform %.3f)",
+          trained, twice, four, ntk4, pi4, std::log(15.0));
+    QVERIFY2(trained < 0.5, qPrintable(QString::number(trained)));          // it learnt to copy
+    QVERIFY2(twice > trained + 0.5 && four > twice + 0.5, qPrintable(QStringLiteral("%1 %2").arg(twice).arg(four)));
+    QVERIFY2(ntk4 < four - 1.0, qPrintable(QString::number(ntk4)));       // NTK-aware scaling recovers part
+    QVERIFY2(pi4 > four, qPrintable(QString::number(pi4)));               // interpolation, untuned, does not
+    // The same weights, seeds and lengths: the same number.
+    QCOMPARE(loss(*decoder, 64), twice);
+}
+
+// ALiBi under the same harness learns less in 8000 steps (its loss at 32 is higher) but its
+// loss at four times the length stays within a few tenths of it: the penalty continues.
+void TestSinkExperiment::alibiChangesLittleWithLength()
+{
+    const SinkExperimentConfig config = SinkExperiment::chapterPreset(DecoderPositions::Alibi);
+    const std::optional<TinyDecoder<double>> decoder = SinkExperiment::train(config);
+    QVERIFY(decoder);
+    const double trained = SinkExperiment::windowLoss(*decoder, config.text, 32, 40, 99);
+    const double four = SinkExperiment::windowLoss(*decoder, config.text, 128, 40, 99);
+    qInfo("ALiBi copied tokens' loss: %.3f at 32, %.3f at 128 (uniform %.3f)", trained, four, std::log(15.0));
+    QVERIFY2(trained < std::log(15.0) - 0.2, qPrintable(QString::number(trained))); // it learnt something
+    QVERIFY2(std::abs(four - trained) < 0.3, qPrintable(QStringLiteral("%1 vs %2").arg(four).arg(trained)));
+}
+
 void TestSinkExperiment::refusals()
 {
     SinkExperimentConfig c = sinkExperiment(5);
@@ -98,6 +180,12 @@ void TestSinkExperiment::refusals()
     QCOMPARE(enginetest::refusedField([&] { SinkExperiment::train(c); }), std::string("steps"));
     QCOMPARE(enginetest::refusedField([&] { SinkExperiment::copyText({1, 6}, 3, 1); }), std::string("vocabulary"));
     QCOMPARE(enginetest::refusedField([&] { SinkExperiment::copyText({16, 0}, 3, 1); }), std::string("copyLength"));
+    const std::optional<TinyDecoder<double>> small = SinkExperiment::train(sinkExperiment(5));
+    QCOMPARE(enginetest::refusedField([&] { SinkExperiment::windowLoss(*small, {16, 6}, 13, 4, 1); }), std::string("length"));
+    QCOMPARE(enginetest::refusedField([&] { SinkExperiment::windowLoss(*small, {16, 6}, 33, 4, 1); }), std::string("length"));
+    QCOMPARE(enginetest::refusedField([&] { SinkExperiment::windowLoss(*small, {16, 6}, 32, 0, 1); }), std::string("samples"));
+    QCOMPARE(enginetest::refusedField([&] { SinkExperiment::windowLoss(*small, {20, 6}, 32, 4, 1); }), std::string("vocabulary"));
+    QCOMPARE(enginetest::refusedField([&] { SinkExperiment::window({16, 6}, 1, 1, true); }), std::string("length"));
     int calls = 0;
     QVERIFY(!SinkExperiment::train(sinkExperiment(100), [&calls](int, int) { return ++calls < 2; }));
 }

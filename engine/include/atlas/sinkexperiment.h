@@ -16,6 +16,13 @@
 // the loss recovers. With a model this small the effect is a few tenths of a nat, measured on
 // one seed: a demonstration, not a benchmark.
 //
+// Positions beyond the trained length (the long-context chapter's third part) use the same
+// harness: windows of the same text, `length` tokens instead of the training window's.
+// windowLoss counts only the tokens a model can predict from the window — each token of a copy
+// after its first, whose original (r positions back) lies inside the window — so a longer
+// window asks the same question over longer distances, and the loss shows whether the model's
+// positions still work there (lengthexperiment.h scales rotary positions for it).
+//
 // Every draw is seeded (std::mt19937_64 with rejection for bounded integers): a seed gives the
 // same texts, windows and model on every platform.
 #pragma once
@@ -45,10 +52,30 @@ struct SinkExperimentConfig {
 
 class SinkExperiment {
 public:
+    // The long-context chapter's decoders, and `attention-atlas-cli train-long-context`'s
+    // defaults: a text of V = 16 ids in episodes of r = 6, windows of 32; two layers of two
+    // heads, dₖ = dᵥ = 16, width 32, rotary base 100; read up to four windows long (maxLength
+    // 128, which rotary and ALiBi models allow: they have no position table); 8000 Adam steps
+    // at 0.003, seed 2. About two seconds per model on one core.
+    static SinkExperimentConfig chapterPreset(DecoderPositions positions);
+
     // `episodes` episodes (2r·episodes tokens), seeded.
     static std::vector<int> copyText(const CopyTextConfig &text, Index episodes, std::uint64_t seed);
     // BOS, then a copy text of `episodes` episodes: what the trained model reads afterwards.
     static std::vector<int> stream(const CopyTextConfig &text, Index episodes, std::uint64_t seed);
+
+    // One window as training reads it: BOS, then `length` − 1 consecutive tokens of a fresh
+    // text drawn with `seed`, at a random offset; next-token labels (the last position has
+    // none). With `predictableOnly` the loss mask keeps the predictable tokens described above.
+    // Throws ShapeError naming "length" when it is < 2.
+    static DecoderInput window(const CopyTextConfig &text, Index length, std::uint64_t seed, bool predictableOnly);
+
+    // The mean loss, in nats, over the predictable tokens of `samples` windows of `length`
+    // tokens (seeds derived from `seed`): per token, not per window. Throws ShapeError naming
+    // "length" (< 2r + 2, too short to hold a copy, or beyond the decoder's maxLength),
+    // "samples" (< 1) or "vocabulary" (the text's ids do not fit the decoder).
+    static double windowLoss(const TinyDecoder<double> &decoder, const CopyTextConfig &text, Index length, int samples,
+                             std::uint64_t seed);
 
     // Trains from the model's seed: each step one window (BOS and window − 1 consecutive tokens
     // of a fresh text, at a random offset). `progress(done, total)` every 25 steps; false stops
