@@ -5614,6 +5614,39 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
 </context>
 <context>
+    <name>atlas::DecoderTrainingBar</name>
+    <message>
+        <source>&amp;Train the decoders</source>
+        <translation>Decoder &amp;trainieren</translation>
+    </message>
+    <message>
+        <source>&amp;Train again</source>
+        <translation>Erneut &amp;trainieren</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Training progress</source>
+        <translation>Trainingsfortschritt</translation>
+    </message>
+    <message>
+        <source>Training two decoders on a worker thread, %1 steps each: one with rotary positions, one with ALiBi. Everything below is measured on them when they are done.</source>
+        <extracomment>%1 steps per decoder.</extracomment>
+        <translation>Zwei Decoder werden in einem Hintergrund-Thread trainiert, je %1 Schritte: einer mit rotierenden Positionen, einer mit ALiBi. Alles darunter wird an ihnen gemessen, sobald sie fertig sind.</translation>
+    </message>
+    <message>
+        <source>Two decoders trained on this computer, %1 steps each with seed %2, one with rotary positions and one with ALiBi; every number below is measured on them. Train again repeats it: the same seed gives the same numbers.</source>
+        <extracomment>%1 steps, %2 seed.</extracomment>
+        <translation>Zwei Decoder, auf diesem Rechner trainiert, je %1 Schritte mit Seed %2, einer mit rotierenden Positionen und einer mit ALiBi; jede Zahl darunter ist an ihnen gemessen. „Erneut trainieren“ wiederholt das: Derselbe Seed ergibt dieselben Zahlen.</translation>
+    </message>
+    <message>
+        <source>The decoders are not trained (the last run was cancelled). Train them: about four seconds.</source>
+        <translation>Die Decoder sind nicht trainiert (der letzte Lauf wurde abgebrochen). Trainieren Sie sie: Das dauert etwa vier Sekunden.</translation>
+    </message>
+</context>
+<context>
     <name>atlas::DecodingLab</name>
     <message>
         <source>0 (bit for bit)</source>
@@ -7668,6 +7701,57 @@ gemessen</translation>
     </message>
 </context>
 <context>
+    <name>atlas::LengthPanel</name>
+    <message>
+        <source>Both decoders read whole windows of the same copy text, %1 tokens long as in training, then two and four times as long. Only the copied tokens count, those whose original lies in the window: the question stays the same, but the queries now see keys further away than any training window held. The rotary decoder is read three ways, none fine-tuned: as trained, with its positions interpolated (s = 1/κ) and with its base raised NTK-aware (base·κ^(dₖ/(dₖ − 2))), κ the length factor.</source>
+        <extracomment>%1 the training window in tokens.</extracomment>
+        <translation>Beide Decoder lesen ganze Fenster desselben Kopiertexts, %1 Tokens lang wie im Training, dann doppelt und viermal so lang. Nur die kopierten Tokens zählen, deren Vorlage im Fenster liegt: Die Frage bleibt dieselbe, aber die Queries sehen jetzt Keys in größerem Abstand, als ihn je ein Trainingsfenster enthielt. Der Rotary-Decoder wird auf drei Arten gelesen, keine davon nachtrainiert: wie trainiert, mit interpolierten Positionen (s = 1/κ) und mit NTK-bewusst erhöhter Basis (base·κ^(dₖ/(dₖ − 2))), wobei κ der Längenfaktor ist.</translation>
+    </message>
+    <message>
+        <source>Loss on the copied tokens against the length read</source>
+        <translation>Verlust auf den kopierten Tokens gegen die gelesene Länge</translation>
+    </message>
+    <message>
+        <source>tokens read (trained on %1)</source>
+        <extracomment>%1 the training window in tokens.</extracomment>
+        <translation>gelesene Tokens (trainiert auf %1)</translation>
+    </message>
+    <message>
+        <source>loss (nats)</source>
+        <translation>Verlust (Nats)</translation>
+    </message>
+    <message>
+        <source>rotary, as trained</source>
+        <translation>Rotary, wie trainiert</translation>
+    </message>
+    <message>
+        <source>rotary, interpolated</source>
+        <translation>Rotary, interpoliert</translation>
+    </message>
+    <message>
+        <source>rotary, NTK-aware base</source>
+        <translation>Rotary, NTK-bewusste Basis</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>uniform guess, %1</source>
+        <extracomment>Legend entry: the loss of guessing uniformly among the text&apos;s tokens, ln(V − 1); %1 the value.</extracomment>
+        <translation>Zufallsraten, %1</translation>
+    </message>
+    <message>
+        <source>The chart fills in when the decoders are trained.</source>
+        <translation>Das Diagramm füllt sich, sobald die Decoder trainiert sind.</translation>
+    </message>
+    <message>
+        <source>At %1 tokens the rotary decoder copies with %3 nats per token; at %2, %4. Read at %2, interpolated positions give %5 and the NTK-aware base %6. The ALiBi decoder, trained the same way, gives %7 at %1 and %8 at %2.</source>
+        <extracomment>%1 trained length, %2 four times it; %3–%4 rotary at %1 and %4; %5 interpolated, %6 NTK at %2; %7, %8 ALiBi at %1 and %2.</extracomment>
+        <translation>Bei %1 Tokens kopiert der Rotary-Decoder mit %3 Nats pro Token, bei %2 mit %4. Bei %2 gelesen, ergeben interpolierte Positionen %5 und die NTK-bewusste Basis %6. Der ALiBi-Decoder, ebenso trainiert, erreicht %7 bei %1 und %8 bei %2.</translation>
+    </message>
+</context>
+<context>
     <name>atlas::LessonFigureView</name>
     <message>
         <source>Figure %1</source>
@@ -7678,6 +7762,25 @@ gemessen</translation>
         <source>This image cannot be shown: %1</source>
         <extracomment>Shown in place of a figure&apos;s image; %1 says why it cannot be shown</extracomment>
         <translation>Dieses Bild kann nicht gezeigt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::LongContextLab</name>
+    <message>
+        <source>Long context lab</source>
+        <translation>Labor: Langer Kontext</translation>
+    </message>
+    <message>
+        <source>1 · Sliding-window attention</source>
+        <translation>1 · Sliding-Window-Attention</translation>
+    </message>
+    <message>
+        <source>2 · Attention sinks</source>
+        <translation>2 · Attention-Sinks</translation>
+    </message>
+    <message>
+        <source>3 · Positions beyond the trained length</source>
+        <translation>3 · Positionen jenseits der trainierten Länge</translation>
     </message>
 </context>
 <context>
@@ -11022,6 +11125,85 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
 </context>
 <context>
+    <name>atlas::SinksPanel</name>
+    <message>
+        <source>L%1 H%2</source>
+        <extracomment>A bar&apos;s label: layer %1, head %2 (both from 1).</extracomment>
+        <translation>S%1 K%2</translation>
+    </message>
+    <message>
+        <source>The rotary decoder was trained on windows of %1 tokens of a copy text, each led by a begin-of-sequence token (BOS). Here it reads a stream of %2 tokens, with one BOS at the start, through a cache of %1 positions: once the cache is full the oldest entry is evicted at every step, unless it is one of the first tokens kept.</source>
+        <extracomment>%1 the training window (tokens), %2 the stream&apos;s length.</extracomment>
+        <translation>Der Rotary-Decoder wurde auf Fenstern von %1 Tokens eines Kopiertexts trainiert, jedes angeführt von einem Sequenzanfangs-Token (BOS). Hier liest er einen Strom von %2 Tokens mit einem einzigen BOS am Anfang, durch einen Cache von %1 Positionen: Sobald der Cache voll ist, wird bei jedem Schritt der älteste Eintrag verdrängt, es sei denn, er gehört zu den behaltenen ersten Tokens.</translation>
+    </message>
+    <message>
+        <source>Attention on the first token, per head (mean over the first %1 queries)</source>
+        <extracomment>%1 the number of queries averaged over.</extracomment>
+        <translation>Attention auf das erste Token, pro Kopf (Mittel über die ersten %1 Queries)</translation>
+    </message>
+    <message>
+        <source>layer and head</source>
+        <translation>Schicht und Kopf</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>this head</source>
+        <translation>dieser Kopf</translation>
+    </message>
+    <message>
+        <source>an even spread, 1/(i + 1)</source>
+        <translation>gleichmäßig verteilt, 1/(i + 1)</translation>
+    </message>
+    <message>
+        <source>Loss after eviction, by first tokens kept</source>
+        <translation>Verlust nach Verdrängung, je nach behaltenen ersten Tokens</translation>
+    </message>
+    <message>
+        <source>first tokens kept</source>
+        <translation>behaltene erste Tokens</translation>
+    </message>
+    <message>
+        <source>loss (nats)</source>
+        <translation>Verlust (Nats)</translation>
+    </message>
+    <message>
+        <source>mean loss once the cache is full</source>
+        <translation>mittlerer Verlust bei vollem Cache</translation>
+    </message>
+    <message>
+        <source>Loss along the stream (mean over 12 steps)</source>
+        <translation>Verlust entlang des Stroms (Mittel über 12 Schritte)</translation>
+    </message>
+    <message>
+        <source>step t of the stream</source>
+        <translation>Schritt t des Stroms</translation>
+    </message>
+    <message>
+        <source>oldest evicted, first token too</source>
+        <translation>älteste verdrängt, auch erstes Token</translation>
+    </message>
+    <message>
+        <source>first token kept</source>
+        <translation>erstes Token behalten</translation>
+    </message>
+    <message>
+        <source>cache full: eviction starts</source>
+        <translation>Cache voll: Verdrängung beginnt</translation>
+    </message>
+    <message>
+        <source>The figures fill in when the decoders are trained.</source>
+        <translation>Die Abbildungen füllen sich, sobald die Decoder trainiert sind.</translation>
+    </message>
+    <message>
+        <source>Head %2 of layer %1 puts %3 of its weight on the first token, where an even spread would put %4: a sink. Once the cache is full, evicting the oldest tokens — the BOS first — costs %5 nats per token; keeping the first token, %6; keeping four, %7. The BOS says nothing about the text: the model needs it because every training window had it where a head parks its weight.</source>
+        <extracomment>%1 layer, %2 head, %3 its weight on the first token, %4 an even spread&apos;s, %5 loss evicted, %6 kept, %7 kept 4.</extracomment>
+        <translation>Kopf %2 der Schicht %1 legt %3 seines Gewichts auf das erste Token, wo eine gleichmäßige Verteilung %4 legen würde: ein Sink. Sobald der Cache voll ist, kostet das Verdrängen der ältesten Tokens – das BOS zuerst – %5 Nats pro Token; mit behaltenem erstem Token %6, mit vier behaltenen %7. Das BOS sagt nichts über den Text: Das Modell braucht es, weil es in jedem Trainingsfenster dort stand, wo ein Kopf sein Gewicht parkt.</translation>
+    </message>
+</context>
+<context>
     <name>atlas::StandardChapterPage</name>
     <message>
         <source>Chapter title</source>
@@ -11376,6 +11558,135 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>key (its value v, in value units)</source>
         <translation>Key (sein Value v, in Value-Einheiten)</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::WindowPanel</name>
+    <message>
+        <source>A sliding window lets query i read only the W most recent keys, i − W + 1 … i. One layer then moves information at most W − 1 positions; a stack of layers relays it further. Set the length, the window and the number of layers: each cell says how many layers key j needs to reach query i; 1 is the window itself, the band. Hatched cells are out of reach in L layers, or in the future.</source>
+        <translation>Ein gleitendes Fenster lässt Query i nur die W jüngsten Keys lesen, i − W + 1 … i. Eine Schicht bewegt Information dann höchstens W − 1 Positionen weit; ein Stapel von Schichten reicht sie weiter. Stellen Sie die Länge, das Fenster und die Zahl der Schichten ein: Jede Zelle gibt an, wie viele Schichten Key j braucht, um Query i zu erreichen; 1 ist das Fenster selbst, das Band. Schraffierte Zellen sind in L Schichten außer Reichweite oder liegen in der Zukunft.</translation>
+    </message>
+    <message>
+        <source>Positions &amp;T:</source>
+        <translation>&amp;Positionen T:</translation>
+    </message>
+    <message>
+        <source>&amp;Window W:</source>
+        <translation>&amp;Fenster W:</translation>
+    </message>
+    <message>
+        <source>La&amp;yers L:</source>
+        <translation>&amp;Schichten L:</translation>
+    </message>
+    <message>
+        <source>Positions T</source>
+        <translation>Positionen T</translation>
+    </message>
+    <message>
+        <source>Window W</source>
+        <translation>Fenster W</translation>
+    </message>
+    <message>
+        <source>Layers L</source>
+        <translation>Schichten L</translation>
+    </message>
+    <message>
+        <source>Layers before key j reaches query i (W = %1, L = %2)</source>
+        <extracomment>%1 the window W, %2 the number of layers L.</extracomment>
+        <translation>Schichten, bis Key j Query i erreicht (W = %1, L = %2)</translation>
+    </message>
+    <message>
+        <source>queries i</source>
+        <translation>Queries i</translation>
+    </message>
+    <message>
+        <source>keys j</source>
+        <translation>Keys j</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>Query</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>außer Reichweite</translation>
+    </message>
+    <message>
+        <source>One layer with the window allows %1 (query, key) pairs of the %2 the causal mask allows over T = %4 (%3): every query after the first W − 1 reads exactly W = %5 keys.</source>
+        <extracomment>%1 pairs allowed by the window, %2 causal pairs, %3 their ratio as a share, %4 T, %5 W.</extracomment>
+        <translation>Eine Schicht mit dem Fenster erlaubt %1 (Query, Key)-Paare von den %2, die die kausale Maske über T = %4 erlaubt (%3): Jede Query nach den ersten W − 1 liest genau W = %5 Keys.</translation>
+    </message>
+    <message>
+        <source>After L = %1 layers query %3 has read %2 inputs: 1 + L(W − 1) = %4, at most all of them.</source>
+        <extracomment>%1 L, %2 the inputs the last query has read after L layers, %3 the last position, %4 the formula&apos;s value.</extracomment>
+        <translation>Nach L = %1 Schichten hat Query %3 insgesamt %2 Eingaben gelesen: 1 + L(W − 1) = %4, höchstens aber alle.</translation>
+    </message>
+    <message>
+        <source>A rolling-buffer cache keeps W = %1 slots per layer: position %2 is written into slot %2 mod %1 = %3, over position %4, which no later query reads.</source>
+        <extracomment>%1 W, %2 the last position, %3 its slot, %4 the position it overwrote (or none).</extracomment>
+        <translation>Ein Ringpuffer-Cache hat W = %1 Plätze pro Schicht: Position %2 wird in Platz %2 mod %1 = %3 geschrieben, über Position %4, die keine spätere Query mehr liest.</translation>
+    </message>
+    <message>
+        <source>A rolling-buffer cache keeps W = %1 slots per layer: position %2 goes into slot %3, and no slot has been overwritten yet.</source>
+        <translation>Ein Ringpuffer-Cache hat W = %1 Plätze pro Schicht: Position %2 kommt in Platz %3, und noch kein Platz wurde überschrieben.</translation>
+    </message>
+    <message>
+        <source>Measured on this machine</source>
+        <translation>Auf diesem Rechner gemessen</translation>
+    </message>
+    <message>
+        <source>Len&amp;gth:</source>
+        <translation>&amp;Länge:</translation>
+    </message>
+    <message>
+        <source>W&amp;indow:</source>
+        <translation>Fe&amp;nster:</translation>
+    </message>
+    <message>
+        <source>Length to time</source>
+        <translation>Länge für die Zeitmessung</translation>
+    </message>
+    <message>
+        <source>Window to time</source>
+        <translation>Fenster für die Zeitmessung</translation>
+    </message>
+    <message>
+        <source>&amp;Measure</source>
+        <translation>&amp;Messen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Measurement progress</source>
+        <translation>Fortschritt der Messung</translation>
+    </message>
+    <message>
+        <source>Scope: the engine&apos;s exact tiled kernel on this computer&apos;s processor, one thread, one head, dₖ = dᵥ = 64, float. It skips the tiles the window empties as it skips those of the future; the tiles the band&apos;s edges cut through are computed whole, and every tile costs a little on its own, so the measured speed-up stays below the ideal. GPU kernels are not measured here.</source>
+        <translation>Geltungsbereich: der exakte kachelweise Kernel der Engine auf dem Prozessor dieses Rechners, ein Thread, ein Kopf, dₖ = dᵥ = 64, float. Er überspringt die Kacheln, die das Fenster leert, so wie er die der Zukunft überspringt; die Kacheln, die die Ränder des Bands durchschneiden, werden ganz berechnet, und jede Kachel kostet für sich ein wenig, daher bleibt die gemessene Beschleunigung unter der idealen. GPU-Kernel werden hier nicht gemessen.</translation>
+    </message>
+    <message>
+        <source>Measuring on a worker thread…</source>
+        <extracomment>While the kernel is being timed on a worker thread.</extracomment>
+        <translation>Messung in einem Hintergrund-Thread…</translation>
+    </message>
+    <message>
+        <source>Not measured yet. Measure times the tiled kernel on one row, with the causal mask and with the causal mask and the window, and sets the measured speed-up beside the ideal one.</source>
+        <translation>Noch nicht gemessen. „Messen“ stoppt den kachelweisen Kernel auf einer Zeile, mit der kausalen Maske und mit kausaler Maske und Fenster, und stellt die gemessene Beschleunigung neben die ideale.</translation>
+    </message>
+    <message>
+        <source>T = %1, W = %2, median of five forward passes each: causal %3 ms, with the window %4 ms. Measured speed-up %5; ideal %6 (causal pairs ÷ window pairs), so the kernel reached %7 of it.</source>
+        <extracomment>%1 T, %2 W, %3 causal ms, %4 window ms, %5 measured speed-up, %6 ideal speed-up, %7 measured as a share of ideal.</extracomment>
+        <translation>T = %1, W = %2, jeweils Median von fünf Vorwärtsdurchläufen: kausal %3 ms, mit Fenster %4 ms. Gemessene Beschleunigung %5; ideal %6 (kausale Paare ÷ Fensterpaare), der Kernel erreichte also %7 davon.</translation>
+    </message>
+    <message>
+        <source>(Measured before the length or window changed: press Measure again.)</source>
+        <translation>(Gemessen, bevor sich Länge oder Fenster geändert haben: Drücken Sie erneut „Messen“.)</translation>
     </message>
 </context>
 <context>

@@ -5614,6 +5614,39 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
 </context>
 <context>
+    <name>atlas::DecoderTrainingBar</name>
+    <message>
+        <source>&amp;Train the decoders</source>
+        <translation>&amp;Entraîner les décodeurs</translation>
+    </message>
+    <message>
+        <source>&amp;Train again</source>
+        <translation>&amp;Entraîner à nouveau</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Training progress</source>
+        <translation>Progression de l’entraînement</translation>
+    </message>
+    <message>
+        <source>Training two decoders on a worker thread, %1 steps each: one with rotary positions, one with ALiBi. Everything below is measured on them when they are done.</source>
+        <extracomment>%1 steps per decoder.</extracomment>
+        <translation>Entraînement de deux décodeurs dans un thread d’arrière-plan, %1 pas chacun&#xa0;: l’un avec des positions par rotation, l’autre avec ALiBi. Tout ce qui suit est mesuré sur eux une fois l’entraînement terminé.</translation>
+    </message>
+    <message>
+        <source>Two decoders trained on this computer, %1 steps each with seed %2, one with rotary positions and one with ALiBi; every number below is measured on them. Train again repeats it: the same seed gives the same numbers.</source>
+        <extracomment>%1 steps, %2 seed.</extracomment>
+        <translation>Deux décodeurs entraînés sur cet ordinateur, %1 pas chacun avec la graine %2, l’un avec des positions par rotation et l’autre avec ALiBi&#x202f;; chaque nombre ci-dessous est mesuré sur eux. «&#xa0;Entraîner à nouveau&#xa0;» refait cet entraînement&#xa0;: la même graine donne les mêmes nombres.</translation>
+    </message>
+    <message>
+        <source>The decoders are not trained (the last run was cancelled). Train them: about four seconds.</source>
+        <translation>Les décodeurs ne sont pas entraînés (le dernier entraînement a été annulé). Entraînez-les&#xa0;: environ quatre secondes.</translation>
+    </message>
+</context>
+<context>
     <name>atlas::DecodingLab</name>
     <message>
         <source>0 (bit for bit)</source>
@@ -7668,6 +7701,57 @@ mesurée</translation>
     </message>
 </context>
 <context>
+    <name>atlas::LengthPanel</name>
+    <message>
+        <source>Both decoders read whole windows of the same copy text, %1 tokens long as in training, then two and four times as long. Only the copied tokens count, those whose original lies in the window: the question stays the same, but the queries now see keys further away than any training window held. The rotary decoder is read three ways, none fine-tuned: as trained, with its positions interpolated (s = 1/κ) and with its base raised NTK-aware (base·κ^(dₖ/(dₖ − 2))), κ the length factor.</source>
+        <extracomment>%1 the training window in tokens.</extracomment>
+        <translation>Les deux décodeurs lisent des fenêtres entières du même texte de copie, longues de %1 jetons comme à l’entraînement, puis deux et quatre fois plus longues. Seuls comptent les jetons copiés, ceux dont l’original se trouve dans la fenêtre&#xa0;: la question reste la même, mais les requêtes voient maintenant des clés plus éloignées qu’aucune fenêtre d’entraînement n’en contenait. Le décodeur rotatif est lu de trois façons, sans aucun affinage&#xa0;: tel qu’entraîné, avec ses positions interpolées (s = 1/κ) et avec sa base relevée à la manière «&#xa0;NTK-aware&#xa0;» (base·κ^(dₖ/(dₖ − 2))), κ étant le facteur de longueur.</translation>
+    </message>
+    <message>
+        <source>Loss on the copied tokens against the length read</source>
+        <translation>Perte sur les jetons copiés selon la longueur lue</translation>
+    </message>
+    <message>
+        <source>tokens read (trained on %1)</source>
+        <extracomment>%1 the training window in tokens.</extracomment>
+        <translation>jetons lus (entraînement&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>loss (nats)</source>
+        <translation>perte (nats)</translation>
+    </message>
+    <message>
+        <source>rotary, as trained</source>
+        <translation>rotatif, tel qu’entraîné</translation>
+    </message>
+    <message>
+        <source>rotary, interpolated</source>
+        <translation>rotatif, interpolé</translation>
+    </message>
+    <message>
+        <source>rotary, NTK-aware base</source>
+        <translation>rotatif, base «&#xa0;NTK-aware&#xa0;»</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>uniform guess, %1</source>
+        <extracomment>Legend entry: the loss of guessing uniformly among the text&apos;s tokens, ln(V − 1); %1 the value.</extracomment>
+        <translation>devinette uniforme, %1</translation>
+    </message>
+    <message>
+        <source>The chart fills in when the decoders are trained.</source>
+        <translation>Le graphique se remplit une fois les décodeurs entraînés.</translation>
+    </message>
+    <message>
+        <source>At %1 tokens the rotary decoder copies with %3 nats per token; at %2, %4. Read at %2, interpolated positions give %5 and the NTK-aware base %6. The ALiBi decoder, trained the same way, gives %7 at %1 and %8 at %2.</source>
+        <extracomment>%1 trained length, %2 four times it; %3–%4 rotary at %1 and %4; %5 interpolated, %6 NTK at %2; %7, %8 ALiBi at %1 and %2.</extracomment>
+        <translation>À %1 jetons, le décodeur rotatif copie avec %3 nats par jeton&#x202f;; à %2, avec %4. En lecture à %2 jetons, les positions interpolées donnent %5 et la base «&#xa0;NTK-aware&#xa0;», %6. Le décodeur ALiBi, entraîné de la même façon, donne %7 à %1 jetons et %8 à %2.</translation>
+    </message>
+</context>
+<context>
     <name>atlas::LessonFigureView</name>
     <message>
         <source>Figure %1</source>
@@ -7678,6 +7762,25 @@ mesurée</translation>
         <source>This image cannot be shown: %1</source>
         <extracomment>Shown in place of a figure&apos;s image; %1 says why it cannot be shown</extracomment>
         <translation>Cette image ne peut pas être affichée : %1</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::LongContextLab</name>
+    <message>
+        <source>Long context lab</source>
+        <translation>Laboratoire du contexte long</translation>
+    </message>
+    <message>
+        <source>1 · Sliding-window attention</source>
+        <translation>1 · Attention à fenêtre glissante</translation>
+    </message>
+    <message>
+        <source>2 · Attention sinks</source>
+        <translation>2 · Puits d’attention</translation>
+    </message>
+    <message>
+        <source>3 · Positions beyond the trained length</source>
+        <translation>3 · Positions au-delà de la longueur d’entraînement</translation>
     </message>
 </context>
 <context>
@@ -11022,6 +11125,85 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
 </context>
 <context>
+    <name>atlas::SinksPanel</name>
+    <message>
+        <source>L%1 H%2</source>
+        <extracomment>A bar&apos;s label: layer %1, head %2 (both from 1).</extracomment>
+        <translation>C%1 T%2</translation>
+    </message>
+    <message>
+        <source>The rotary decoder was trained on windows of %1 tokens of a copy text, each led by a begin-of-sequence token (BOS). Here it reads a stream of %2 tokens, with one BOS at the start, through a cache of %1 positions: once the cache is full the oldest entry is evicted at every step, unless it is one of the first tokens kept.</source>
+        <extracomment>%1 the training window (tokens), %2 the stream&apos;s length.</extracomment>
+        <translation>Le décodeur rotatif a été entraîné sur des fenêtres de %1 jetons d’un texte de copie, chacune commençant par un jeton de début de séquence (BOS). Ici, il lit un flux de %2 jetons, avec un seul BOS au début, à travers un cache de %1 positions&#xa0;: une fois le cache plein, l’entrée la plus ancienne est évincée à chaque pas, sauf si elle fait partie des premiers jetons gardés.</translation>
+    </message>
+    <message>
+        <source>Attention on the first token, per head (mean over the first %1 queries)</source>
+        <extracomment>%1 the number of queries averaged over.</extracomment>
+        <translation>Attention sur le premier jeton, par tête (moyenne sur les %1 premières requêtes)</translation>
+    </message>
+    <message>
+        <source>layer and head</source>
+        <translation>couche et tête</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>poids</translation>
+    </message>
+    <message>
+        <source>this head</source>
+        <translation>cette tête</translation>
+    </message>
+    <message>
+        <source>an even spread, 1/(i + 1)</source>
+        <translation>répartition uniforme, 1/(i + 1)</translation>
+    </message>
+    <message>
+        <source>Loss after eviction, by first tokens kept</source>
+        <translation>Perte après éviction, selon les premiers jetons gardés</translation>
+    </message>
+    <message>
+        <source>first tokens kept</source>
+        <translation>premiers jetons gardés</translation>
+    </message>
+    <message>
+        <source>loss (nats)</source>
+        <translation>perte (nats)</translation>
+    </message>
+    <message>
+        <source>mean loss once the cache is full</source>
+        <translation>perte moyenne une fois le cache plein</translation>
+    </message>
+    <message>
+        <source>Loss along the stream (mean over 12 steps)</source>
+        <translation>Perte le long du flux (moyenne sur 12 pas)</translation>
+    </message>
+    <message>
+        <source>step t of the stream</source>
+        <translation>pas t du flux</translation>
+    </message>
+    <message>
+        <source>oldest evicted, first token too</source>
+        <translation>plus anciens évincés, 1er jeton inclus</translation>
+    </message>
+    <message>
+        <source>first token kept</source>
+        <translation>premier jeton gardé</translation>
+    </message>
+    <message>
+        <source>cache full: eviction starts</source>
+        <translation>cache plein&#xa0;: début des évictions</translation>
+    </message>
+    <message>
+        <source>The figures fill in when the decoders are trained.</source>
+        <translation>Les figures se remplissent une fois les décodeurs entraînés.</translation>
+    </message>
+    <message>
+        <source>Head %2 of layer %1 puts %3 of its weight on the first token, where an even spread would put %4: a sink. Once the cache is full, evicting the oldest tokens — the BOS first — costs %5 nats per token; keeping the first token, %6; keeping four, %7. The BOS says nothing about the text: the model needs it because every training window had it where a head parks its weight.</source>
+        <extracomment>%1 layer, %2 head, %3 its weight on the first token, %4 an even spread&apos;s, %5 loss evicted, %6 kept, %7 kept 4.</extracomment>
+        <translation>La tête %2 de la couche %1 met %3 de son poids sur le premier jeton, là où une répartition uniforme en mettrait %4&#xa0;: c’est un puits. Une fois le cache plein, évincer les jetons les plus anciens — le BOS en premier — coûte %5 nats par jeton&#x202f;; garder le premier jeton, %6&#x202f;; en garder quatre, %7. Le BOS ne dit rien du texte&#xa0;: le modèle en a besoin parce que chaque fenêtre d’entraînement l’avait à l’endroit où une tête gare son poids.</translation>
+    </message>
+</context>
+<context>
     <name>atlas::StandardChapterPage</name>
     <message>
         <source>Chapter title</source>
@@ -11376,6 +11558,135 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>key (its value v, in value units)</source>
         <translation>clé (sa valeur v, en unités de valeur)</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::WindowPanel</name>
+    <message>
+        <source>A sliding window lets query i read only the W most recent keys, i − W + 1 … i. One layer then moves information at most W − 1 positions; a stack of layers relays it further. Set the length, the window and the number of layers: each cell says how many layers key j needs to reach query i; 1 is the window itself, the band. Hatched cells are out of reach in L layers, or in the future.</source>
+        <translation>Une fenêtre glissante ne laisse la requête i lire que les W clés les plus récentes, i − W + 1 … i. Une couche déplace alors l’information d’au plus W − 1 positions&#x202f;; une pile de couches la relaie plus loin. Réglez la longueur, la fenêtre et le nombre de couches&#xa0;: chaque cellule indique combien de couches il faut à la clé j pour atteindre la requête i&#x202f;; 1 correspond à la fenêtre elle-même, la bande. Les cellules hachurées sont hors de portée en L couches, ou dans le futur.</translation>
+    </message>
+    <message>
+        <source>Positions &amp;T:</source>
+        <translation>Positions &amp;T&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Window W:</source>
+        <translation>&amp;Fenêtre W&#xa0;:</translation>
+    </message>
+    <message>
+        <source>La&amp;yers L:</source>
+        <translation>&amp;Couches L&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Positions T</source>
+        <translation>Positions T</translation>
+    </message>
+    <message>
+        <source>Window W</source>
+        <translation>Fenêtre W</translation>
+    </message>
+    <message>
+        <source>Layers L</source>
+        <translation>Couches L</translation>
+    </message>
+    <message>
+        <source>Layers before key j reaches query i (W = %1, L = %2)</source>
+        <extracomment>%1 the window W, %2 the number of layers L.</extracomment>
+        <translation>Couches avant que la clé j atteigne la requête i (W = %1, L = %2)</translation>
+    </message>
+    <message>
+        <source>queries i</source>
+        <translation>requêtes i</translation>
+    </message>
+    <message>
+        <source>keys j</source>
+        <translation>clés j</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>requête</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>clé</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>hors de portée</translation>
+    </message>
+    <message>
+        <source>One layer with the window allows %1 (query, key) pairs of the %2 the causal mask allows over T = %4 (%3): every query after the first W − 1 reads exactly W = %5 keys.</source>
+        <extracomment>%1 pairs allowed by the window, %2 causal pairs, %3 their ratio as a share, %4 T, %5 W.</extracomment>
+        <translation>Avec la fenêtre, une couche autorise %1 paires (requête, clé) sur les %2 qu’autorise le masque causal pour T = %4 (%3)&#xa0;: chaque requête après les W − 1 premières lit exactement W = %5 clés.</translation>
+    </message>
+    <message>
+        <source>After L = %1 layers query %3 has read %2 inputs: 1 + L(W − 1) = %4, at most all of them.</source>
+        <extracomment>%1 L, %2 the inputs the last query has read after L layers, %3 the last position, %4 the formula&apos;s value.</extracomment>
+        <translation>Après L = %1 couches, la requête %3 a lu %2 entrées&#xa0;: 1 + L(W − 1) = %4, sans dépasser leur nombre total.</translation>
+    </message>
+    <message>
+        <source>A rolling-buffer cache keeps W = %1 slots per layer: position %2 is written into slot %2 mod %1 = %3, over position %4, which no later query reads.</source>
+        <extracomment>%1 W, %2 the last position, %3 its slot, %4 the position it overwrote (or none).</extracomment>
+        <translation>Un cache en tampon circulaire garde W = %1 emplacements par couche&#xa0;: la position %2 est écrite dans l’emplacement %2 mod %1 = %3, par-dessus la position %4, qu’aucune requête ultérieure ne lit.</translation>
+    </message>
+    <message>
+        <source>A rolling-buffer cache keeps W = %1 slots per layer: position %2 goes into slot %3, and no slot has been overwritten yet.</source>
+        <translation>Un cache en tampon circulaire garde W = %1 emplacements par couche&#xa0;: la position %2 va dans l’emplacement %3, et aucun emplacement n’a encore été écrasé.</translation>
+    </message>
+    <message>
+        <source>Measured on this machine</source>
+        <translation>Mesuré sur cette machine</translation>
+    </message>
+    <message>
+        <source>Len&amp;gth:</source>
+        <translation>&amp;Longueur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>W&amp;indow:</source>
+        <translation>Fe&amp;nêtre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Length to time</source>
+        <translation>Longueur à chronométrer</translation>
+    </message>
+    <message>
+        <source>Window to time</source>
+        <translation>Fenêtre à chronométrer</translation>
+    </message>
+    <message>
+        <source>&amp;Measure</source>
+        <translation>&amp;Mesurer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Measurement progress</source>
+        <translation>Progression de la mesure</translation>
+    </message>
+    <message>
+        <source>Scope: the engine&apos;s exact tiled kernel on this computer&apos;s processor, one thread, one head, dₖ = dᵥ = 64, float. It skips the tiles the window empties as it skips those of the future; the tiles the band&apos;s edges cut through are computed whole, and every tile costs a little on its own, so the measured speed-up stays below the ideal. GPU kernels are not measured here.</source>
+        <translation>Portée&#xa0;: le noyau exact par tuiles du moteur sur le processeur de cet ordinateur, un thread, une tête, dₖ = dᵥ = 64, float. Il saute les tuiles que la fenêtre vide comme il saute celles du futur&#x202f;; les tuiles que traversent les bords de la bande sont calculées entières, et chaque tuile a un petit coût propre&#xa0;: l’accélération mesurée reste donc inférieure à l’accélération idéale. Les noyaux GPU ne sont pas mesurés ici.</translation>
+    </message>
+    <message>
+        <source>Measuring on a worker thread…</source>
+        <extracomment>While the kernel is being timed on a worker thread.</extracomment>
+        <translation>Mesure dans un thread d’arrière-plan…</translation>
+    </message>
+    <message>
+        <source>Not measured yet. Measure times the tiled kernel on one row, with the causal mask and with the causal mask and the window, and sets the measured speed-up beside the ideal one.</source>
+        <translation>Pas encore mesuré. «&#xa0;Mesurer&#xa0;» chronomètre le noyau par tuiles sur une ligne, avec le masque causal puis avec le masque causal et la fenêtre, et place l’accélération mesurée à côté de l’accélération idéale.</translation>
+    </message>
+    <message>
+        <source>T = %1, W = %2, median of five forward passes each: causal %3 ms, with the window %4 ms. Measured speed-up %5; ideal %6 (causal pairs ÷ window pairs), so the kernel reached %7 of it.</source>
+        <extracomment>%1 T, %2 W, %3 causal ms, %4 window ms, %5 measured speed-up, %6 ideal speed-up, %7 measured as a share of ideal.</extracomment>
+        <translation>T = %1, W = %2, médiane de cinq passes avant dans chaque cas&#xa0;: causal, %3 ms&#x202f;; avec la fenêtre, %4 ms. Accélération mesurée %5&#x202f;; idéale %6 (paires causales ÷ paires de la fenêtre)&#xa0;: le noyau en a donc atteint %7.</translation>
+    </message>
+    <message>
+        <source>(Measured before the length or window changed: press Measure again.)</source>
+        <translation>(Mesuré avant la modification de la longueur ou de la fenêtre&#xa0;: appuyez de nouveau sur «&#xa0;Mesurer&#xa0;».)</translation>
     </message>
 </context>
 <context>

@@ -197,7 +197,7 @@ void TestPackLoader::builtInCourse()
         ids.append(c.id);
         QVERIFY2(QFileInfo(p.bodyPath(c, QStringLiteral("de_CH"))).isFile(), qPrintable(c.id));
     }
-    QCOMPARE(ids, (QStringList{"mechanism", "positions", "scaling-variance", "gradients", "decoding", "induction", "heads", "packing", "encoders", "history", "quiz"}));
+    QCOMPARE(ids, (QStringList{"mechanism", "positions", "scaling-variance", "gradients", "decoding", "induction", "heads", "packing", "encoders", "long-context", "history", "quiz"}));
     QVERIFY(builtInQuestionCount() >= 5);
     QCOMPARE(p.allQuestions().size(), builtInQuestionCount());
     const QuestionSpec *mask = p.question(QStringLiteral("packing-slot7-mask"));

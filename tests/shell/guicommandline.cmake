@@ -49,16 +49,16 @@ expect("--version prints the version" "out MATCHES \"^attention-atlas [0-9]+\\\\
 run_gui(--list-chapters)
 expect("--list-chapters exits 0" "rc EQUAL 0")
 set(tab "\t")
-set(wanted "mechanism${tab}mechanism${tab}ok\npositions${tab}positions${tab}ok\nscaling-variance${tab}scaling-variance${tab}ok\ngradients${tab}gradients${tab}ok\ndecoding${tab}decoding${tab}ok\ninduction${tab}induction${tab}ok\nheads${tab}heads${tab}ok\npacking${tab}packing${tab}ok\nencoders${tab}encoders${tab}ok\nhistory${tab}history${tab}ok\nquiz${tab}quiz${tab}ok\n")
-expect("--list-chapters prints ID<TAB>KIND<TAB>STATUS for the eleven built-in chapters" "out STREQUAL wanted")
+set(wanted "mechanism${tab}mechanism${tab}ok\npositions${tab}positions${tab}ok\nscaling-variance${tab}scaling-variance${tab}ok\ngradients${tab}gradients${tab}ok\ndecoding${tab}decoding${tab}ok\ninduction${tab}induction${tab}ok\nheads${tab}heads${tab}ok\npacking${tab}packing${tab}ok\nencoders${tab}encoders${tab}ok\nlong-context${tab}long-context${tab}ok\nhistory${tab}history${tab}ok\nquiz${tab}quiz${tab}ok\n")
+expect("--list-chapters prints ID<TAB>KIND<TAB>STATUS for the twelve built-in chapters" "out STREQUAL wanted")
 
 run_gui(--export-tour "${WORK_DIR}/tour" --tour-size 1024x700)
 expect("--export-tour exits 0" "rc EQUAL 0")
-expect("--export-tour says what it wrote" "out MATCHES \"11 chapters rendered to\"")
+expect("--export-tour says what it wrote" "out MATCHES \"12 chapters rendered to\"")
 expect("--export-tour keeps the offscreen platform's size-hint noise off stderr" "NOT err MATCHES \"propagateSizeHints\"")
 expect("--export-tour reports its progress on stderr, chapter by chapter"
-       "err MATCHES \"rendering chapter 1 of 11: mechanism\\n.*rendering chapter 11 of 11: quiz\\n\"")
-foreach(png 01-mechanism 02-positions 03-scaling-variance 04-gradients 05-decoding 06-induction 07-heads 08-packing 09-encoders 10-history 11-quiz)
+       "err MATCHES \"rendering chapter 1 of 12: mechanism\\n.*rendering chapter 12 of 12: quiz\\n\"")
+foreach(png 01-mechanism 02-positions 03-scaling-variance 04-gradients 05-decoding 06-induction 07-heads 08-packing 09-encoders 10-long-context 11-history 12-quiz)
     set(file "${WORK_DIR}/tour/${png}.png")
     expect("--export-tour writes ${png}.png" "EXISTS \"${file}\"")
     # The PNG header: signature, IHDR length and type, then width and height (big-endian).

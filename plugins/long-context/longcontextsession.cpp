@@ -1,0 +1,286 @@
+#include "longcontextsession.h"
+
+#include <atlas/lengthexperiment.h>
+#include <atlas/sinkexperiment.h>
+#include <atlas/streamingcache.h>
+
+#include <QCoreApplication>
+#include <QMutex>
+#include <QMutexLocker>
+#include <QPromise>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace atlas {
+
+namespace {
+
+// Episodes of the long stream the sinks are measured on (BOS, then 30 · 12 tokens) and its seed;
+// windows per length and their seed for the copied-token losses.
+constexpr Index streamEpisodes = 30;
+constexpr std::uint64_t streamSeed = 77;
+constexpr int lengthSamples = 40;
+constexpr std::uint64_t lengthSeed = 99;
+
+// Findings already computed in this process, by (steps, seed).
+QMutex cacheMutex;
+std::map<std::pair<int, std::uint64_t>, LongContextFindings> &cache()
+{
+    static std::map<std::pair<int, std::uint64_t>, LongContextFindings> findings;
+    return findings;
+}
+
+std::optional<LongContextFindings> cached(int steps, std::uint64_t seed)
+{
+    const QMutexLocker lock(&cacheMutex);
+    const auto it = cache().find({steps, seed});
+    return it == cache().end() ? std::nullopt : std::optional<LongContextFindings>(it->second);
+}
+
+} // namespace
+
+LongContextSession::LongContextSession(const LongContextParams &params, QObject *parent)
+    : QObject(parent), params_(params), length_(params.length), window_(std::min(params.window, params.length)),
+      layers_(params.layers)
+{
+    connect(&watcher_, &QFutureWatcherBase::progressValueChanged, this, [this](int value) {
+        progress_ = double(value) / 1000.0;
+        Q_EMIT progressChanged(progress_);
+    });
+    connect(&watcher_, &QFutureWatcherBase::finished, this, [this] {
+        const QFuture<std::optional<LongContextFindings>> future = watcher_.future();
+        if (!future.isCanceled() && future.resultCount() > 0 && future.resultAt(0))
+            install(*future.resultAt(0));
+        else if (state_ == State::Training) {
+            state_ = findings_ ? State::Ready : State::Untrained;
+            Q_EMIT stateChanged();
+        }
+    });
+}
+
+LongContextSession::~LongContextSession()
+{
+    blockSignals(true); // the lab may be going too: a run cancelled now reports to nobody
+    cancel();
+    watcher_.waitForFinished();
+}
+
+void LongContextSession::setLength(int length)
+{
+    length = std::clamp(length, LongContextParams::minLength, LongContextParams::maxLength);
+    if (length == length_)
+        return;
+    length_ = length;
+    window_ = std::min(window_, length_);
+    Q_EMIT bandChanged();
+}
+
+void LongContextSession::setWindow(int window)
+{
+    window = std::clamp(window, 1, length_);
+    if (window == window_)
+        return;
+    window_ = window;
+    Q_EMIT bandChanged();
+}
+
+void LongContextSession::setLayers(int layers)
+{
+    layers = std::clamp(layers, 1, LongContextParams::maxLayers);
+    if (layers == layers_)
+        return;
+    layers_ = layers;
+    Q_EMIT bandChanged();
+}
+
+void LongContextSession::reset()
+{
+    length_ = params_.length;
+    window_ = std::min(params_.window, params_.length);
+    layers_ = params_.layers;
+    Q_EMIT bandChanged();
+}
+
+int LongContextSession::layersToReach(int query, int key, int window)
+{
+    if (key > query || window < 1)
+        return 0;
+    const int distance = query - key;
+    if (distance == 0)
+        return 1;
+    if (window == 1)
+        return 0; // a window of one key reads only itself, in every layer
+    return (distance + window - 2) / (window - 1);
+}
+
+std::vector<std::vector<int>> LongContextSession::reach() const
+{
+    std::vector<std::vector<int>> rows(std::size_t(length_), std::vector<int>(std::size_t(length_), 0));
+    for (int i = 0; i < length_; ++i)
+        for (int j = 0; j <= i; ++j) {
+            const int needed = layersToReach(i, j, window_);
+            rows[std::size_t(i)][std::size_t(j)] = needed <= layers_ ? needed : 0;
+        }
+    return rows;
+}
+
+qint64 LongContextSession::windowPairs(qint64 length, qint64 window)
+{
+    const qint64 w = std::min(window, length);
+    return length * w - w * (w - 1) / 2;
+}
+
+qint64 LongContextSession::causalPairs(qint64 length)
+{
+    return length * (length + 1) / 2;
+}
+
+qint64 LongContextSession::receptiveField(qint64 layers, qint64 window)
+{
+    return 1 + layers * (window - 1);
+}
+
+Index LongContextSession::trainedWindow()
+{
+    return SinkExperiment::chapterPreset(DecoderPositions::Rotary).window;
+}
+
+Index LongContextSession::streamLength()
+{
+    return 1 + 2 * SinkExperiment::chapterPreset(DecoderPositions::Rotary).text.copyLength * streamEpisodes;
+}
+
+std::optional<LongContextFindings> LongContextSession::compute(int steps, std::uint64_t seed,
+                                                               const std::function<bool(double)> &keepGoing)
+{
+    // Progress: the two trainings are nine tenths of the work, the measurements the rest.
+    const auto training = [&](double from) {
+        return [&keepGoing, from](int done, int total) {
+            return !keepGoing || keepGoing(from + 0.45 * double(done) / double(std::max(total, 1)));
+        };
+    };
+    SinkExperimentConfig rotaryConfig = SinkExperiment::chapterPreset(DecoderPositions::Rotary);
+    SinkExperimentConfig alibiConfig = SinkExperiment::chapterPreset(DecoderPositions::Alibi);
+    for (SinkExperimentConfig *c : {&rotaryConfig, &alibiConfig}) {
+        c->steps = steps;
+        c->seed = seed;
+    }
+    const std::optional<TinyDecoder<double>> rotary = SinkExperiment::train(rotaryConfig, training(0));
+    if (!rotary)
+        return std::nullopt;
+    const std::optional<TinyDecoder<double>> alibi = SinkExperiment::train(alibiConfig, training(0.45));
+    if (!alibi || (keepGoing && !keepGoing(0.9)))
+        return std::nullopt;
+
+    LongContextFindings f;
+    f.steps = steps;
+    f.seed = seed;
+    f.trainedLength = rotaryConfig.window;
+    f.cacheBudget = rotaryConfig.window;
+    f.layers = rotaryConfig.model.layers;
+    f.heads = rotaryConfig.model.heads;
+    f.uniformLoss = std::log(double(rotaryConfig.text.vocabulary - 1));
+    const std::vector<int> stream = SinkExperiment::stream(rotaryConfig.text, streamEpisodes, streamSeed);
+    f.firstTokenMass = StreamingCache<double>::firstTokenMass(*rotary, std::vector<int>(stream.begin(), stream.begin() + f.trainedLength));
+    for (Index q = 0; q < f.trainedLength; ++q)
+        f.evenMass += 1.0 / double(q + 1) / double(f.trainedLength);
+    for (int kept = 0; kept <= LongContextFindings::maxSinks; ++kept) {
+        const StreamingLoss loss = StreamingCache<double>::evaluate(*rotary, stream, {f.cacheBudget, kept});
+        f.sinkLoss[std::size_t(kept)] = loss.meanLossAfterEviction;
+        if (kept == 0)
+            f.streamLossEvicted = loss.positionLoss;
+        else if (kept == 1)
+            f.streamLossKept = loss.positionLoss;
+        if (keepGoing && !keepGoing(0.9 + 0.05 * double(kept + 1) / (LongContextFindings::maxSinks + 1)))
+            return std::nullopt;
+    }
+    for (std::size_t l = 0; l < LongContextFindings::lengthFactors.size(); ++l) {
+        const int factor = LongContextFindings::lengthFactors[l];
+        const Index length = factor * f.trainedLength;
+        const auto loss = [&](const TinyDecoder<double> &d) {
+            return SinkExperiment::windowLoss(d, rotaryConfig.text, length, lengthSamples, lengthSeed);
+        };
+        const double plain = loss(*rotary);
+        f.lengthLoss[LongContextFindings::Rotary][l] = plain;
+        // At the trained length there is nothing to stretch: both scalings are the model itself.
+        f.lengthLoss[LongContextFindings::Interpolated][l] = factor > 1 ? loss(LengthExperiment::interpolated(*rotary, factor)) : plain;
+        f.lengthLoss[LongContextFindings::NtkScaled][l] = factor > 1 ? loss(LengthExperiment::ntkScaled(*rotary, factor)) : plain;
+        f.lengthLoss[LongContextFindings::Alibi][l] = loss(*alibi);
+        if (keepGoing && !keepGoing(0.95 + 0.05 * double(l + 1) / double(LongContextFindings::lengthFactors.size())))
+            return std::nullopt;
+    }
+    const QMutexLocker lock(&cacheMutex);
+    cache()[{steps, seed}] = f;
+    return f;
+}
+
+void LongContextSession::train(bool again)
+{
+    if (state_ == State::Training)
+        return;
+    if (!again)
+        if (const std::optional<LongContextFindings> known = cached(params_.steps, params_.seed)) {
+            install(*known);
+            return;
+        }
+    state_ = State::Training;
+    progress_ = 0;
+    Q_EMIT stateChanged();
+    Q_EMIT progressChanged(0);
+    const int steps = params_.steps;
+    const std::uint64_t seed = params_.seed;
+    watcher_.setFuture(QtConcurrent::run([steps, seed](QPromise<std::optional<LongContextFindings>> &promise) {
+        promise.setProgressRange(0, 1000);
+        promise.addResult(compute(steps, seed, [&promise](double fraction) {
+            promise.setProgressValue(static_cast<int>(fraction * 1000));
+            return !promise.isCanceled();
+        }));
+    }));
+}
+
+void LongContextSession::cancel()
+{
+    if (watcher_.isRunning())
+        watcher_.cancel();
+}
+
+void LongContextSession::waitForWorker()
+{
+    if (watcher_.isRunning() || state_ == State::Training) {
+        watcher_.waitForFinished();
+        // The finished signal is queued: deliver it now, so that the findings are in place.
+        QCoreApplication::sendPostedEvents(&watcher_);
+        QCoreApplication::sendPostedEvents(this);
+        if (state_ == State::Training) {
+            state_ = findings_ ? State::Ready : State::Untrained;
+            Q_EMIT stateChanged();
+        }
+    }
+}
+
+void LongContextSession::trainNow()
+{
+    waitForWorker();
+    if (findings_ && findings_->steps == params_.steps && findings_->seed == params_.seed)
+        return;
+    std::optional<LongContextFindings> known = cached(params_.steps, params_.seed);
+    if (!known)
+        known = compute(params_.steps, params_.seed);
+    install(*known);
+}
+
+void LongContextSession::install(const LongContextFindings &findings)
+{
+    findings_ = findings;
+    state_ = State::Ready;
+    progress_ = 1;
+    Q_EMIT progressChanged(1);
+    Q_EMIT stateChanged();
+}
+
+} // namespace atlas
+
+#include "moc_longcontextsession.cpp"

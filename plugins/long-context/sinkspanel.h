@@ -1,0 +1,53 @@
+// Section 2 of the long-context lab: attention sinks. The rotary decoder (LongContextSession)
+// reads a long stream through a cache of its training window: how much weight each head puts on
+// the first token, the loss after eviction with 0 … 4 first tokens kept, and the loss along the
+// stream, step by step, with and without the first token — the jump where eviction starts.
+#pragma once
+
+#include <QWidget>
+
+class QBarCategoryAxis;
+class QBarSet;
+class QChartView;
+class QLabel;
+class QLineSeries;
+class QValueAxis;
+
+namespace atlas {
+
+class ChartFigure;
+class DecoderTrainingBar;
+class LongContextSession;
+
+class SinksPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit SinksPanel(LongContextSession &session, QWidget *parent = nullptr);
+
+    ChartFigure *massFigure() const { return massFigure_; }
+    ChartFigure *keptFigure() const { return keptFigure_; }
+    ChartFigure *streamFigure() const { return streamFigure_; }
+    QLabel *reading() const { return reading_; }
+    QBarSet *massBars() const { return mass_; }
+    QBarSet *keptBars() const { return kept_; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    void retranslate();
+
+    LongContextSession &session_;
+    QLabel *intro_;
+    DecoderTrainingBar *training_;
+    QBarSet *mass_, *even_, *kept_;
+    QBarCategoryAxis *headAxis_, *keptAxis_;
+    QValueAxis *massAxis_, *keptLossAxis_, *stepAxis_, *streamLossAxis_;
+    QLineSeries *evicted_, *keptFirst_, *full_;
+    ChartFigure *massFigure_, *keptFigure_, *streamFigure_;
+    QLabel *reading_;
+};
+
+} // namespace atlas

@@ -1,0 +1,75 @@
+// The long-context chapter's measured speed-up: the engine's tiled kernel (KernelBenchmark)
+// timed twice on one row of T positions — with the causal mask, then with the causal mask and a
+// sliding window of W keys — and the ratio of the median times beside the ideal ratio of the
+// pairs each mask allows, T(T+1)/2 ÷ (T·W − W(W−1)/2). One head, dₖ = dᵥ = 64, float, one
+// thread, seeded N(0, 1) inputs; one untimed run, then `repeats` timed ones per mask.
+//
+// run() is the synchronous computation (tests, screenshots); start() runs it in the thread pool
+// with progress, and cancel() sets the flag the kernel tests between tiles, so it returns
+// within one tile and the window never waits.
+#pragma once
+
+#include <atlas/kernelbenchmark.h>
+
+#include <QFuture>
+#include <QFutureWatcher>
+#include <QObject>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace atlas {
+
+class WindowSpeedup : public QObject {
+    Q_OBJECT
+
+public:
+    struct Settings {
+        Index length = 8192;
+        Index window = 512;
+        int repeats = 5;
+        friend bool operator==(const Settings &, const Settings &) = default;
+    };
+
+    struct Outcome {
+        Settings settings;
+        bool cancelled = false;
+        std::int64_t causalPairs = 0, windowPairs = 0;
+        KernelBenchmark::Result causal, windowed;
+        double idealSpeedup() const;    // causalPairs / windowPairs
+        double measuredSpeedup() const; // causal.medianMs / windowed.medianMs
+    };
+
+    // Throws ShapeError for T < 1, W < 1 or T > 16384.
+    static Outcome run(const Settings &settings, const std::atomic<bool> *cancel = nullptr,
+                       const std::function<void(double)> &progress = {});
+
+    explicit WindowSpeedup(QObject *parent = nullptr);
+    ~WindowSpeedup() override;
+
+    // Measures in the background; a run in flight is cancelled first.
+    void start(const Settings &settings);
+    void cancel();
+    bool isRunning() const;
+    // Blocks until the run in flight has ended and its outcome is taken.
+    void finishNow();
+    // The last finished (not cancelled) measurement.
+    const std::optional<Outcome> &outcome() const { return outcome_; }
+
+Q_SIGNALS:
+    void progressChanged(double fraction);
+    void finished();
+
+private:
+    void take();
+
+    std::optional<Outcome> outcome_;
+    std::shared_ptr<std::atomic<bool>> cancelFlag_;
+    QFuture<Outcome> future_;
+    QFutureWatcher<Outcome> watcher_;
+    bool taken_ = true;
+};
+
+} // namespace atlas
