@@ -5632,18 +5632,51 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>Trainingsfortschritt</translation>
     </message>
     <message>
-        <source>Training two decoders on a worker thread, %1 steps each: one with rotary positions, one with ALiBi. Everything below is measured on them when they are done.</source>
-        <extracomment>%1 steps per decoder.</extracomment>
-        <translation>Zwei Decoder werden in einem Hintergrund-Thread trainiert, je %1 Schritte: einer mit rotierenden Positionen, einer mit ALiBi. Alles darunter wird an ihnen gemessen, sobald sie fertig sind.</translation>
-    </message>
-    <message>
-        <source>Two decoders trained on this computer, %1 steps each with seed %2, one with rotary positions and one with ALiBi; every number below is measured on them. Train again repeats it: the same seed gives the same numbers.</source>
-        <extracomment>%1 steps, %2 seed.</extracomment>
-        <translation>Zwei Decoder, auf diesem Rechner trainiert, je %1 Schritte mit Seed %2, einer mit rotierenden Positionen und einer mit ALiBi; jede Zahl darunter ist an ihnen gemessen. „Erneut trainieren“ wiederholt das: Derselbe Seed ergibt dieselben Zahlen.</translation>
-    </message>
-    <message>
         <source>The decoders are not trained (the last run was cancelled). Train them: about four seconds.</source>
         <translation>Die Decoder sind nicht trainiert (der letzte Lauf wurde abgebrochen). Trainieren Sie sie: Das dauert etwa vier Sekunden.</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>S&amp;eed:</translation>
+    </message>
+    <message>
+        <source>Seed of the next training run</source>
+        <translation>Seed des nächsten Trainingslaufs</translation>
+    </message>
+    <message>
+        <source>Training two decoders on a worker thread, %1 steps each with seed %2: one with rotary positions, one with ALiBi.</source>
+        <extracomment>%1 steps per decoder, %2 the seed.</extracomment>
+        <translation>Zwei Decoder werden in einem Hintergrund-Thread trainiert, je %1 Schritte mit Seed %2: einer mit Rotary-Positionen, einer mit ALiBi.</translation>
+    </message>
+    <message>
+        <source>The figures below are the last run&apos;s until this one is done.</source>
+        <translation>Die Abbildungen unten zeigen den letzten Lauf, bis dieser fertig ist.</translation>
+    </message>
+    <message>
+        <source>The figures below fill in when it is done.</source>
+        <translation>Die Abbildungen unten füllen sich, wenn er fertig ist.</translation>
+    </message>
+    <message>
+        <source>Fine-tuning the rotary decoder on a worker thread: each of its three readings, %1 steps at %2 tokens and %1 at %3.</source>
+        <extracomment>%1 steps, %2 and %3 the lengths in tokens.</extracomment>
+        <translation>Der Rotary-Decoder wird in einem Hintergrund-Thread nachtrainiert: jede seiner drei Lesarten %1 Schritte bei %2 Tokens und %1 bei %3.</translation>
+    </message>
+    <message>
+        <source>Two decoders trained on this computer, %1 steps each with seed %2, one with rotary positions and one with ALiBi; every number below is measured on them.</source>
+        <extracomment>%1 steps, %2 seed.</extracomment>
+        <translation>Zwei Decoder, auf diesem Rechner trainiert, je %1 Schritte mit Seed %2, einer mit Rotary-Positionen und einer mit ALiBi; jede Zahl unten ist an ihnen gemessen.</translation>
+    </message>
+    <message>
+        <source>The last run was cancelled: the figures are those from before it.</source>
+        <translation>Der letzte Lauf wurde abgebrochen: Die Abbildungen stammen von davor.</translation>
+    </message>
+    <message>
+        <source>Trained again with the same seed: every number came out exactly as before.</source>
+        <translation>Mit demselben Seed erneut trainiert: Jede Zahl ist genau wie zuvor.</translation>
+    </message>
+    <message>
+        <source>One seed is a demonstration: try another and train again to see which effects hold.</source>
+        <translation>Ein Seed ist eine Demonstration: Versuchen Sie einen anderen und trainieren Sie erneut, um zu sehen, welche Effekte bestehen bleiben.</translation>
     </message>
 </context>
 <context>
@@ -7747,8 +7780,55 @@ gemessen</translation>
     </message>
     <message>
         <source>At %1 tokens the rotary decoder copies with %3 nats per token; at %2, %4. Read at %2, interpolated positions give %5 and the NTK-aware base %6. The ALiBi decoder, trained the same way, gives %7 at %1 and %8 at %2.</source>
-        <extracomment>%1 trained length, %2 four times it; %3–%4 rotary at %1 and %4; %5 interpolated, %6 NTK at %2; %7, %8 ALiBi at %1 and %2.</extracomment>
+        <extracomment>%1 trained length, %2 four times it; %3, %4 rotary at %1 and %2; %5 interpolated, %6 NTK at %2; %7, %8 ALiBi at %1 and %2.</extracomment>
         <translation>Bei %1 Tokens kopiert der Rotary-Decoder mit %3 Nats pro Token, bei %2 mit %4. Bei %2 gelesen, ergeben interpolierte Positionen %5 und die NTK-bewusste Basis %6. Der ALiBi-Decoder, ebenso trainiert, erreicht %7 bei %1 und %8 bei %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Fine-tune at the longer lengths (%1 steps each)</source>
+        <extracomment>%1 steps.</extracomment>
+        <translation>&amp;Kurz nachtrainieren bei den größeren Längen (je %1 Schritte)</translation>
+    </message>
+    <message>
+        <source>Chen et al. fine-tune after interpolating, briefly, at the new length. Fine-tune gives each rotary reading %1 more steps on windows of each longer length, then measures it there again.</source>
+        <translation>Chen et al. trainieren nach dem Interpolieren kurz bei der neuen Länge nach. „Kurz nachtrainieren“ gibt jeder Rotary-Lesart %1 weitere Schritte auf Fenstern jeder größeren Länge und misst sie dort erneut.</translation>
+    </message>
+    <message>
+        <source>At %1 tokens, before and after fine-tuning there</source>
+        <translation>Bei %1 Tokens, vor und nach dem Nachtraining dort</translation>
+    </message>
+    <message>
+        <source>as trained</source>
+        <translation>wie trainiert</translation>
+    </message>
+    <message>
+        <source>interpolated</source>
+        <translation>interpoliert</translation>
+    </message>
+    <message>
+        <source>NTK-aware base</source>
+        <translation>NTK-bewusste Basis</translation>
+    </message>
+    <message>
+        <source>rotary reading</source>
+        <translation>Rotary-Lesart</translation>
+    </message>
+    <message>
+        <source>not fine-tuned</source>
+        <translation>nicht nachtrainiert</translation>
+    </message>
+    <message>
+        <source>after %1 steps at this length</source>
+        <extracomment>%1 steps.</extracomment>
+        <translation>nach %1 Schritten bei dieser Länge</translation>
+    </message>
+    <message>
+        <source>After %1 steps at %2 tokens: as trained %3, interpolated %4, NTK-aware base %5.</source>
+        <extracomment>%1 steps, %2 the longest length; %3–%5 the three readings after fine-tuning.</extracomment>
+        <translation>Nach %1 Schritten bei %2 Tokens: wie trainiert %3, interpoliert %4, NTK-bewusste Basis %5.</translation>
+    </message>
+    <message>
+        <source>In this small model the reading as trained recovers at least as well as the interpolated one; for LLaMA, Chen et al. found that fine-tuning without interpolation extends the context far more slowly.</source>
+        <translation>In diesem kleinen Modell erholt sich die Lesart wie trainiert mindestens so gut wie die interpolierte; bei LLaMA fanden Chen et al., dass Nachtraining ohne Interpolation den Kontext weit langsamer verlängert.</translation>
     </message>
 </context>
 <context>
@@ -11567,10 +11647,6 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>Ein gleitendes Fenster lässt Query i nur die W jüngsten Keys lesen, i − W + 1 … i. Eine Schicht bewegt Information dann höchstens W − 1 Positionen weit; ein Stapel von Schichten reicht sie weiter. Stellen Sie die Länge, das Fenster und die Zahl der Schichten ein: Jede Zelle gibt an, wie viele Schichten Key j braucht, um Query i zu erreichen; 1 ist das Fenster selbst, das Band. Schraffierte Zellen sind in L Schichten außer Reichweite oder liegen in der Zukunft.</translation>
     </message>
     <message>
-        <source>Positions &amp;T:</source>
-        <translation>&amp;Positionen T:</translation>
-    </message>
-    <message>
         <source>&amp;Window W:</source>
         <translation>&amp;Fenster W:</translation>
     </message>
@@ -11687,6 +11763,10 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>(Measured before the length or window changed: press Measure again.)</source>
         <translation>(Gemessen, bevor sich Länge oder Fenster geändert haben: Drücken Sie erneut „Messen“.)</translation>
+    </message>
+    <message>
+        <source>&amp;Positions T:</source>
+        <translation>&amp;Positionen T:</translation>
     </message>
 </context>
 <context>

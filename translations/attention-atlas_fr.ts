@@ -5632,18 +5632,51 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>Progression de l’entraînement</translation>
     </message>
     <message>
-        <source>Training two decoders on a worker thread, %1 steps each: one with rotary positions, one with ALiBi. Everything below is measured on them when they are done.</source>
-        <extracomment>%1 steps per decoder.</extracomment>
-        <translation>Entraînement de deux décodeurs dans un thread d’arrière-plan, %1 pas chacun&#xa0;: l’un avec des positions par rotation, l’autre avec ALiBi. Tout ce qui suit est mesuré sur eux une fois l’entraînement terminé.</translation>
-    </message>
-    <message>
-        <source>Two decoders trained on this computer, %1 steps each with seed %2, one with rotary positions and one with ALiBi; every number below is measured on them. Train again repeats it: the same seed gives the same numbers.</source>
-        <extracomment>%1 steps, %2 seed.</extracomment>
-        <translation>Deux décodeurs entraînés sur cet ordinateur, %1 pas chacun avec la graine %2, l’un avec des positions par rotation et l’autre avec ALiBi&#x202f;; chaque nombre ci-dessous est mesuré sur eux. «&#xa0;Entraîner à nouveau&#xa0;» refait cet entraînement&#xa0;: la même graine donne les mêmes nombres.</translation>
-    </message>
-    <message>
         <source>The decoders are not trained (the last run was cancelled). Train them: about four seconds.</source>
         <translation>Les décodeurs ne sont pas entraînés (le dernier entraînement a été annulé). Entraînez-les&#xa0;: environ quatre secondes.</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Graine&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Seed of the next training run</source>
+        <translation>Graine du prochain entraînement</translation>
+    </message>
+    <message>
+        <source>Training two decoders on a worker thread, %1 steps each with seed %2: one with rotary positions, one with ALiBi.</source>
+        <extracomment>%1 steps per decoder, %2 the seed.</extracomment>
+        <translation>Entraînement de deux décodeurs sur un fil d’exécution secondaire, %1 pas chacun avec la graine %2&#xa0;: l’un avec des positions par rotation, l’autre avec ALiBi.</translation>
+    </message>
+    <message>
+        <source>The figures below are the last run&apos;s until this one is done.</source>
+        <translation>Les figures ci-dessous sont celles du dernier entraînement jusqu’à la fin de celui-ci.</translation>
+    </message>
+    <message>
+        <source>The figures below fill in when it is done.</source>
+        <translation>Les figures ci-dessous se rempliront quand il sera terminé.</translation>
+    </message>
+    <message>
+        <source>Fine-tuning the rotary decoder on a worker thread: each of its three readings, %1 steps at %2 tokens and %1 at %3.</source>
+        <extracomment>%1 steps, %2 and %3 the lengths in tokens.</extracomment>
+        <translation>Affinage du décodeur rotatif sur un fil d’exécution secondaire&#xa0;: chacune de ses trois lectures, %1 pas à %2 jetons et %1 à %3.</translation>
+    </message>
+    <message>
+        <source>Two decoders trained on this computer, %1 steps each with seed %2, one with rotary positions and one with ALiBi; every number below is measured on them.</source>
+        <extracomment>%1 steps, %2 seed.</extracomment>
+        <translation>Deux décodeurs entraînés sur cet ordinateur, %1 pas chacun avec la graine %2, l’un avec des positions par rotation et l’autre avec ALiBi&#x202f;; chaque nombre ci-dessous est mesuré sur eux.</translation>
+    </message>
+    <message>
+        <source>The last run was cancelled: the figures are those from before it.</source>
+        <translation>Le dernier entraînement a été annulé&#xa0;: les figures sont celles d’avant.</translation>
+    </message>
+    <message>
+        <source>Trained again with the same seed: every number came out exactly as before.</source>
+        <translation>Entraînés à nouveau avec la même graine&#xa0;: chaque nombre est exactement le même qu’avant.</translation>
+    </message>
+    <message>
+        <source>One seed is a demonstration: try another and train again to see which effects hold.</source>
+        <translation>Une graine est une démonstration&#xa0;: essayez-en une autre et entraînez à nouveau pour voir quels effets tiennent.</translation>
     </message>
 </context>
 <context>
@@ -7747,8 +7780,55 @@ mesurée</translation>
     </message>
     <message>
         <source>At %1 tokens the rotary decoder copies with %3 nats per token; at %2, %4. Read at %2, interpolated positions give %5 and the NTK-aware base %6. The ALiBi decoder, trained the same way, gives %7 at %1 and %8 at %2.</source>
-        <extracomment>%1 trained length, %2 four times it; %3–%4 rotary at %1 and %4; %5 interpolated, %6 NTK at %2; %7, %8 ALiBi at %1 and %2.</extracomment>
+        <extracomment>%1 trained length, %2 four times it; %3, %4 rotary at %1 and %2; %5 interpolated, %6 NTK at %2; %7, %8 ALiBi at %1 and %2.</extracomment>
         <translation>À %1 jetons, le décodeur rotatif copie avec %3 nats par jeton&#x202f;; à %2, avec %4. En lecture à %2 jetons, les positions interpolées donnent %5 et la base «&#xa0;NTK-aware&#xa0;», %6. Le décodeur ALiBi, entraîné de la même façon, donne %7 à %1 jetons et %8 à %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Fine-tune at the longer lengths (%1 steps each)</source>
+        <extracomment>%1 steps.</extracomment>
+        <translation>Affiner aux longueurs plus grandes (%1 pas &amp;chacune)</translation>
+    </message>
+    <message>
+        <source>Chen et al. fine-tune after interpolating, briefly, at the new length. Fine-tune gives each rotary reading %1 more steps on windows of each longer length, then measures it there again.</source>
+        <translation>Chen et al. affinent brièvement à la nouvelle longueur après l’interpolation. L’affinage donne à chaque lecture rotative %1 pas de plus sur des fenêtres de chaque longueur plus grande, puis la mesure de nouveau.</translation>
+    </message>
+    <message>
+        <source>At %1 tokens, before and after fine-tuning there</source>
+        <translation>À %1 jetons, avant et après affinage à cette longueur</translation>
+    </message>
+    <message>
+        <source>as trained</source>
+        <translation>tel qu’entraîné</translation>
+    </message>
+    <message>
+        <source>interpolated</source>
+        <translation>interpolé</translation>
+    </message>
+    <message>
+        <source>NTK-aware base</source>
+        <translation>base «&#xa0;NTK-aware&#xa0;»</translation>
+    </message>
+    <message>
+        <source>rotary reading</source>
+        <translation>lecture rotative</translation>
+    </message>
+    <message>
+        <source>not fine-tuned</source>
+        <translation>sans affinage</translation>
+    </message>
+    <message>
+        <source>after %1 steps at this length</source>
+        <extracomment>%1 steps.</extracomment>
+        <translation>après %1 pas à cette longueur</translation>
+    </message>
+    <message>
+        <source>After %1 steps at %2 tokens: as trained %3, interpolated %4, NTK-aware base %5.</source>
+        <extracomment>%1 steps, %2 the longest length; %3–%5 the three readings after fine-tuning.</extracomment>
+        <translation>Après %1 pas à %2 jetons&#xa0;: tel qu’entraîné %3, interpolé %4, base «&#xa0;NTK-aware&#xa0;» %5.</translation>
+    </message>
+    <message>
+        <source>In this small model the reading as trained recovers at least as well as the interpolated one; for LLaMA, Chen et al. found that fine-tuning without interpolation extends the context far more slowly.</source>
+        <translation>Dans ce petit modèle, la lecture telle qu’entraînée se rétablit au moins aussi bien que la lecture interpolée&#x202f;; pour LLaMA, Chen et al. ont constaté qu’un affinage sans interpolation allonge le contexte bien plus lentement.</translation>
     </message>
 </context>
 <context>
@@ -11567,10 +11647,6 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>Une fenêtre glissante ne laisse la requête i lire que les W clés les plus récentes, i − W + 1 … i. Une couche déplace alors l’information d’au plus W − 1 positions&#x202f;; une pile de couches la relaie plus loin. Réglez la longueur, la fenêtre et le nombre de couches&#xa0;: chaque cellule indique combien de couches il faut à la clé j pour atteindre la requête i&#x202f;; 1 correspond à la fenêtre elle-même, la bande. Les cellules hachurées sont hors de portée en L couches, ou dans le futur.</translation>
     </message>
     <message>
-        <source>Positions &amp;T:</source>
-        <translation>Positions &amp;T&#xa0;:</translation>
-    </message>
-    <message>
         <source>&amp;Window W:</source>
         <translation>&amp;Fenêtre W&#xa0;:</translation>
     </message>
@@ -11687,6 +11763,10 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>(Measured before the length or window changed: press Measure again.)</source>
         <translation>(Mesuré avant la modification de la longueur ou de la fenêtre&#xa0;: appuyez de nouveau sur «&#xa0;Mesurer&#xa0;».)</translation>
+    </message>
+    <message>
+        <source>&amp;Positions T:</source>
+        <translation>&amp;Positions T&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -125,6 +125,30 @@ double SinkExperiment::windowLoss(const TinyDecoder<double> &decoder, const Copy
     return counted > 0 ? sum / static_cast<double>(counted) : 0.0;
 }
 
+std::optional<TinyDecoder<double>> SinkExperiment::fineTune(TinyDecoder<double> decoder, const CopyTextConfig &text,
+                                                            Index length, int steps, double learningRate, std::uint64_t seed,
+                                                            const std::function<bool(int, int)> &progress)
+{
+    checkText(text);
+    if (steps < 1)
+        throw ShapeError("steps: expected at least 1");
+    if (length < 2 || length > decoder.config().maxLength)
+        throw ShapeError("length: expected 2 to the model's " + std::to_string(decoder.config().maxLength) + " positions, got "
+                         + std::to_string(length));
+    if (decoder.config().vocabulary < text.vocabulary)
+        throw ShapeError("vocabulary: the text needs " + std::to_string(text.vocabulary) + " ids, the model has "
+                         + std::to_string(decoder.config().vocabulary));
+    AdamOptimizer<double> adam(learningRate);
+    for (int step = 1; step <= steps; ++step) {
+        if (progress && step % 25 == 1 && !progress(step - 1, steps))
+            return std::nullopt;
+        decoder.trainStep(window(text, length, InductionTask::stepSeed(seed, step), false), adam);
+    }
+    if (progress)
+        progress(steps, steps);
+    return decoder;
+}
+
 std::optional<TinyDecoder<double>> SinkExperiment::train(const SinkExperimentConfig &config,
                                                          const std::function<bool(int, int)> &progress)
 {

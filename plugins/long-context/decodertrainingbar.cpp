@@ -8,12 +8,31 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <limits>
 
 namespace atlas {
 
-DecoderTrainingBar::DecoderTrainingBar(LongContextSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), status_(new QLabel(this)), progress_(new QProgressBar(this)),
+namespace {
+
+// `text` without its Alt shortcut ("&Train" → "Train"; "&&" stays one "&").
+QString withoutShortcut(QString text)
+{
+    text.replace(QLatin1String("&&"), QStringLiteral("\x01"));
+    text.remove(QLatin1Char('&'));
+    text.replace(QStringLiteral("\x01"), QStringLiteral("&&"));
+    return text;
+}
+
+} // namespace
+
+DecoderTrainingBar::DecoderTrainingBar(LongContextSession &session, bool shortcuts, QWidget *parent)
+    : QWidget(parent), session_(session), shortcuts_(shortcuts), status_(new QLabel(this)), seedLabel_(new QLabel(this)),
+      seed_(new QSpinBox(this)), progress_(new QProgressBar(this)),
       train_(new QPushButton(this)), cancel_(new QPushButton(this))
 {
     status_->setWordWrap(true);
@@ -22,7 +41,12 @@ DecoderTrainingBar::DecoderTrainingBar(LongContextSession &session, QWidget *par
     progress_->setTextVisible(false);
     progress_->setMaximumWidth(160);
     progress_->setMinimumWidth(60);
+    seed_->setObjectName(QStringLiteral("decoderSeed"));
+    seed_->setRange(0, std::numeric_limits<int>::max());
+    seedLabel_->setBuddy(seed_);
     auto *row = new QHBoxLayout;
+    row->addWidget(seedLabel_);
+    row->addWidget(seed_);
     row->addWidget(train_);
     row->addWidget(progress_);
     row->addWidget(cancel_);
@@ -32,6 +56,8 @@ DecoderTrainingBar::DecoderTrainingBar(LongContextSession &session, QWidget *par
     layout->addWidget(status_);
     layout->addLayout(row);
     connect(train_, &QPushButton::clicked, this, [this] { session_.train(true); });
+    connect(seed_, &QSpinBox::valueChanged, this, [this](int seed) { session_.setSeed(std::uint64_t(seed)); });
+    connect(&session_, &LongContextSession::seedChanged, this, &DecoderTrainingBar::refresh);
     connect(cancel_, &QPushButton::clicked, &session_, &LongContextSession::cancel);
     connect(&session_, &LongContextSession::stateChanged, this, &DecoderTrainingBar::refresh);
     connect(&session_, &LongContextSession::progressChanged, this,
@@ -43,27 +69,56 @@ void DecoderTrainingBar::refresh()
 {
     const QLocale locale;
     const LongContextSession::State state = session_.state();
-    const bool training = state == LongContextSession::State::Training;
+    const bool training = state == LongContextSession::State::Training || state == LongContextSession::State::FineTuning;
+    {
+        const QSignalBlocker quiet(seed_);
+        seed_->setValue(int(std::min<std::uint64_t>(session_.seed(), std::uint64_t(std::numeric_limits<int>::max()))));
+    }
+    seed_->setEnabled(!training);
+    const auto shortcut = [this](const QString &text) { return shortcuts_ ? text : withoutShortcut(text); };
+    seedLabel_->setText(shortcut(tr("&Seed:")));
+    seed_->setAccessibleName(tr("Seed of the next training run"));
     train_->setEnabled(!training);
     cancel_->setEnabled(training);
     progress_->setVisible(training);
     progress_->setValue(static_cast<int>(session_.progress() * 1000));
-    train_->setText(state == LongContextSession::State::Untrained ? tr("&Train the decoders") : tr("&Train again"));
+    train_->setText(shortcut(session_.findings() ? tr("&Train again") : tr("&Train the decoders")));
     cancel_->setText(tr("Cancel"));
     progress_->setAccessibleName(tr("Training progress"));
     const LongContextParams &p = session_.params();
+    const std::optional<LongContextFindings> &f = session_.findings();
     switch (state) {
     case LongContextSession::State::Training:
-        //: %1 steps per decoder.
-        status_->setText(tr("Training two decoders on a worker thread, %1 steps each: one with rotary positions, one "
-                            "with ALiBi. Everything below is measured on them when they are done.").arg(locale.toString(p.steps)));
+        //: %1 steps per decoder, %2 the seed.
+        status_->setText(tr("Training two decoders on a worker thread, %1 steps each with seed %2: one with rotary "
+                            "positions, one with ALiBi.").arg(locale.toString(p.steps)).arg(session_.seed())
+                         + QLatin1Char(' ')
+                         + (f ? tr("The figures below are the last run's until this one is done.")
+                              : tr("The figures below fill in when it is done.")));
         break;
-    case LongContextSession::State::Ready:
+    case LongContextSession::State::FineTuning:
+        //: %1 steps, %2 and %3 the lengths in tokens.
+        status_->setText(tr("Fine-tuning the rotary decoder on a worker thread: each of its three readings, %1 steps at "
+                            "%2 tokens and %1 at %3.")
+                             .arg(session_.params().tuneSteps)
+                             .arg(f->trainedLength * LongContextFindings::lengthFactors[1])
+                             .arg(f->trainedLength * LongContextFindings::lengthFactors[2]));
+        break;
+    case LongContextSession::State::Ready: {
         //: %1 steps, %2 seed.
-        status_->setText(tr("Two decoders trained on this computer, %1 steps each with seed %2, one with rotary positions "
-                            "and one with ALiBi; every number below is measured on them. Train again repeats it: the same "
-                            "seed gives the same numbers.").arg(locale.toString(session_.findings()->steps)).arg(session_.findings()->seed));
+        QString text = tr("Two decoders trained on this computer, %1 steps each with seed %2, one with rotary positions "
+                          "and one with ALiBi; every number below is measured on them.")
+                           .arg(locale.toString(f->steps)).arg(f->seed);
+        if (session_.lastRunCancelled())
+            text += QLatin1Char(' ') + tr("The last run was cancelled: the figures are those from before it.");
+        else if (session_.lastRunRepeated())
+            text += QLatin1Char(' ') + tr("Trained again with the same seed: every number came out exactly as before.");
+        else
+            text += QLatin1Char(' ') + tr("One seed is a demonstration: try another and train again to see which "
+                                          "effects hold.");
+        status_->setText(text);
         break;
+    }
     case LongContextSession::State::Untrained:
         status_->setText(tr("The decoders are not trained (the last run was cancelled). Train them: about four seconds."));
         break;

@@ -6,7 +6,11 @@
 #include "sdk/chartfigure.h"
 #include "sdk/colorscale.h"
 
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
 #include <QChart>
+#include <QPushButton>
 #include <QChartView>
 #include <QEvent>
 #include <QLabel>
@@ -22,10 +26,12 @@
 namespace atlas {
 
 LengthPanel::LengthPanel(LongContextSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(new QLabel(this)), training_(new DecoderTrainingBar(session, this)),
+    : QWidget(parent), session_(session), intro_(new QLabel(this)), training_(new DecoderTrainingBar(session, false, this)),
       series_{new QLineSeries(this), new QLineSeries(this), new QLineSeries(this), new QLineSeries(this)},
       uniform_(new QLineSeries(this)), lengthAxis_(new QLogValueAxis(this)), lossAxis_(new QValueAxis(this)),
-      reading_(new QLabel(this))
+      reading_(new QLabel(this)), fineTune_(new QPushButton(this)), tuneNote_(new QLabel(this)),
+      untuned_(new QBarSet(QString(), this)), tuned_(new QBarSet(QString(), this)), readingAxis_(new QBarCategoryAxis(this)),
+      tunedLossAxis_(new QValueAxis(this))
 {
     setObjectName(QStringLiteral("lengthPanel"));
     for (QLabel *label : {intro_, reading_}) {
@@ -66,12 +72,41 @@ LengthPanel::LengthPanel(LongContextSession &session, QWidget *parent)
     view->setMinimumWidth(300);
     figure_ = new ChartFigure(view, this);
 
+    fineTune_->setObjectName(QStringLiteral("fineTune"));
+    tuneNote_->setWordWrap(true);
+    tuneNote_->setTextFormat(Qt::PlainText);
+    auto *tunedView = new QChartView(new QChart, this);
+    tunedView->setObjectName(QStringLiteral("tunedLossChart"));
+    QChart *tunedChart = tunedView->chart();
+    tunedChart->setAnimationOptions(QChart::NoAnimation);
+    tunedChart->legend()->hide();
+    tunedChart->setMargins(QMargins(4, 4, 4, 4));
+    untuned_->setColor(QColor(0xbb, 0xbb, 0xbb));
+    tuned_->setColor(ColorScale::category(4));
+    auto *bars = new QBarSeries(this);
+    bars->append(untuned_);
+    bars->append(tuned_);
+    tunedChart->addSeries(bars);
+    tunedChart->addAxis(readingAxis_, Qt::AlignBottom);
+    tunedChart->addAxis(tunedLossAxis_, Qt::AlignLeft);
+    bars->attachAxis(readingAxis_);
+    bars->attachAxis(tunedLossAxis_);
+    tunedLossAxis_->setLabelFormat(QStringLiteral("%.1f"));
+    tunedView->setRenderHint(QPainter::Antialiasing);
+    tunedView->setMinimumHeight(240);
+    tunedView->setMinimumWidth(300);
+    tunedFigure_ = new ChartFigure(tunedView, this);
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(intro_);
     layout->addWidget(training_);
     layout->addWidget(figure_);
     layout->addWidget(reading_);
+    layout->addWidget(tuneNote_);
+    layout->addWidget(fineTune_, 0, Qt::AlignLeft);
+    layout->addWidget(tunedFigure_);
+    connect(fineTune_, &QPushButton::clicked, &session_, &LongContextSession::fineTune);
     connect(&session_, &LongContextSession::stateChanged, this, &LengthPanel::refresh);
     refresh();
 }
@@ -101,6 +136,22 @@ void LengthPanel::refresh()
     } else {
         lossAxis_->setRange(0, 4);
     }
+    for (QBarSet *set : {untuned_, tuned_})
+        set->remove(0, set->count());
+    const bool tuned = f && f->tuned;
+    tunedFigure_->setVisible(tuned);
+    fineTune_->setEnabled(f && session_.state() == LongContextSession::State::Ready);
+    if (tuned) {
+        const std::size_t last = LongContextFindings::lengthFactors.size() - 1;
+        double highest = f->uniformLoss;
+        for (int v = 0; v < LongContextFindings::rotaryReadings; ++v) {
+            untuned_->append(f->lengthLoss[std::size_t(v)][last]);
+            tuned_->append(f->tunedLoss[std::size_t(v)][last]);
+            highest = std::max({highest, f->lengthLoss[std::size_t(v)][last], f->tunedLoss[std::size_t(v)][last]});
+        }
+        tunedLossAxis_->setRange(0, highest * 1.1);
+        tunedLossAxis_->applyNiceNumbers();
+    }
     retranslate();
 }
 
@@ -128,6 +179,22 @@ void LengthPanel::retranslate()
     uniform_->setName(tr("uniform guess, %1").arg(locale.toString(f ? f->uniformLoss : 0.0, 'f', 2)));
     figure_->view()->setAccessibleName(figure_->titleLabel()->text());
     figure_->updateKey();
+    const QString longest = locale.toString(qint64(LongContextSession::trainedWindow() * LongContextFindings::lengthFactors.back()));
+    //: %1 steps.
+    fineTune_->setText(tr("&Fine-tune at the longer lengths (%1 steps each)").arg(session_.params().tuneSteps));
+    tuneNote_->setText(tr("Chen et al. fine-tune after interpolating, briefly, at the new length. Fine-tune gives each rotary "
+                          "reading %1 more steps on windows of each longer length, then measures it there again.")
+                           .arg(session_.params().tuneSteps));
+    tunedFigure_->setTitle(tr("At %1 tokens, before and after fine-tuning there").arg(longest));
+    readingAxis_->clear();
+    readingAxis_->append({tr("as trained"), tr("interpolated"), tr("NTK-aware base")});
+    readingAxis_->setTitleText(tr("rotary reading"));
+    tunedLossAxis_->setTitleText(tr("loss (nats)"));
+    untuned_->setLabel(tr("not fine-tuned"));
+    //: %1 steps.
+    tuned_->setLabel(tr("after %1 steps at this length").arg(session_.params().tuneSteps));
+    tunedFigure_->view()->setAccessibleName(tunedFigure_->titleLabel()->text());
+    tunedFigure_->updateKey();
     if (!f) {
         reading_->setText(tr("The chart fills in when the decoders are trained."));
         return;
@@ -135,7 +202,7 @@ void LengthPanel::retranslate()
     const auto nats = [&locale](double x) { return locale.toString(x, 'f', 2); };
     const auto &loss = f->lengthLoss;
     const std::size_t last = LongContextFindings::lengthFactors.size() - 1;
-    //: %1 trained length, %2 four times it; %3–%4 rotary at %1 and %4; %5 interpolated, %6 NTK at %2; %7, %8 ALiBi at %1 and %2.
+    //: %1 trained length, %2 four times it; %3, %4 rotary at %1 and %2; %5 interpolated, %6 NTK at %2; %7, %8 ALiBi at %1 and %2.
     reading_->setText(tr("At %1 tokens the rotary decoder copies with %3 nats per token; at %2, %4. Read at %2, interpolated "
                          "positions give %5 and the NTK-aware base %6. The ALiBi decoder, trained the same way, gives %7 at "
                          "%1 and %8 at %2.")
@@ -143,6 +210,19 @@ void LengthPanel::retranslate()
                                nats(loss[LongContextFindings::Rotary][0]), nats(loss[LongContextFindings::Rotary][last]),
                                nats(loss[LongContextFindings::Interpolated][last]), nats(loss[LongContextFindings::NtkScaled][last]),
                                nats(loss[LongContextFindings::Alibi][0]), nats(loss[LongContextFindings::Alibi][last])));
+    if (f->tuned) {
+        const auto &tuned = f->tunedLoss;
+        //: %1 steps, %2 the longest length; %3–%5 the three readings after fine-tuning.
+        QString text = reading_->text() + QLatin1Char(' ')
+            + tr("After %1 steps at %2 tokens: as trained %3, interpolated %4, NTK-aware base %5.")
+                  .arg(QString::number(session_.params().tuneSteps), longest, nats(tuned[LongContextFindings::Rotary][last]),
+                       nats(tuned[LongContextFindings::Interpolated][last]), nats(tuned[LongContextFindings::NtkScaled][last]));
+        if (tuned[LongContextFindings::Rotary][last] <= tuned[LongContextFindings::Interpolated][last])
+            text += QLatin1Char(' ') + tr("In this small model the reading as trained recovers at least as well as the "
+                                          "interpolated one; for LLaMA, Chen et al. found that fine-tuning without "
+                                          "interpolation extends the context far more slowly.");
+        reading_->setText(text);
+    }
 }
 
 void LengthPanel::changeEvent(QEvent *event)

@@ -9,7 +9,7 @@ namespace atlas {
 QStringList LongContextParams::keys()
 {
     return {QStringLiteral("length"), QStringLiteral("window"), QStringLiteral("layers"), QStringLiteral("bench_length"),
-            QStringLiteral("bench_window"), QStringLiteral("steps"), QStringLiteral("seed")};
+            QStringLiteral("bench_window"), QStringLiteral("steps"), QStringLiteral("tune_steps"), QStringLiteral("seed")};
 }
 
 LongContextParams LongContextParams::read(const QJsonObject &params, ParamsReport &report)
@@ -24,6 +24,7 @@ LongContextParams LongContextParams::read(const QJsonObject &params, ParamsRepor
     fields.readInteger("bench_length", p.benchLength, minBenchLength, maxBenchLength);
     fields.readInteger("bench_window", p.benchWindow, minBenchWindow, maxBenchWindow);
     fields.readInteger("steps", p.steps, 1, maxSteps);
+    fields.readInteger("tune_steps", p.tuneSteps, 1, maxTuneSteps);
     fields.readInteger("seed", p.seed, 0, JsonParser::maxExactInteger);
     report.take(reader);
     return p;

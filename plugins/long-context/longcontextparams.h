@@ -7,6 +7,7 @@
 //     bench_window  W of the timed window, 16–4096 (default 512)
 //     steps         1–20000 training steps of each of the two decoders (default 8000, the
 //                   engine's SinkExperiment::chapterPreset; fewer learn less)
+//     tune_steps    1–2000 steps of each fine-tuning the lab offers (default 200)
 //     seed          seeds the decoders' weights and texts (default 2)
 //
 // Every defect is reported at its path with what was expected; reading never throws and needs
@@ -32,6 +33,7 @@ public:
     static constexpr int minBenchLength = 1024, maxBenchLength = 16384;
     static constexpr int minBenchWindow = 16, maxBenchWindow = 4096;
     static constexpr int maxSteps = 20000;
+    static constexpr int maxTuneSteps = 2000;
 
     int length = 24;
     int window = 4;
@@ -39,6 +41,7 @@ public:
     int benchLength = 8192;
     int benchWindow = 512;
     int steps = 8000;
+    int tuneSteps = 200;
     std::uint64_t seed = 2;
 
     static QStringList keys();

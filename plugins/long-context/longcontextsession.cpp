@@ -44,7 +44,7 @@ std::optional<LongContextFindings> cached(int steps, std::uint64_t seed)
 
 LongContextSession::LongContextSession(const LongContextParams &params, QObject *parent)
     : QObject(parent), params_(params), length_(params.length), window_(std::min(params.window, params.length)),
-      layers_(params.layers)
+      layers_(params.layers), seed_(params.seed)
 {
     connect(&watcher_, &QFutureWatcherBase::progressValueChanged, this, [this](int value) {
         progress_ = double(value) / 1000.0;
@@ -54,11 +54,21 @@ LongContextSession::LongContextSession(const LongContextParams &params, QObject 
         const QFuture<std::optional<LongContextFindings>> future = watcher_.future();
         if (!future.isCanceled() && future.resultCount() > 0 && future.resultAt(0))
             install(*future.resultAt(0));
-        else if (state_ == State::Training) {
+        else if (state_ == State::Training || state_ == State::FineTuning) {
+            lastRunCancelled_ = true;
+            lastRunRepeated_ = false;
             state_ = findings_ ? State::Ready : State::Untrained;
             Q_EMIT stateChanged();
         }
     });
+}
+
+void LongContextSession::setSeed(std::uint64_t seed)
+{
+    if (seed == seed_)
+        return;
+    seed_ = seed;
+    Q_EMIT seedChanged();
 }
 
 LongContextSession::~LongContextSession()
@@ -176,6 +186,7 @@ std::optional<LongContextFindings> LongContextSession::compute(int steps, std::u
         return std::nullopt;
 
     LongContextFindings f;
+    f.rotary = std::make_shared<const TinyDecoder<double>>(*rotary);
     f.steps = steps;
     f.seed = seed;
     f.trainedLength = rotaryConfig.window;
@@ -219,26 +230,78 @@ std::optional<LongContextFindings> LongContextSession::compute(int steps, std::u
 
 void LongContextSession::train(bool again)
 {
-    if (state_ == State::Training)
+    if (state_ == State::Training || state_ == State::FineTuning)
         return;
     if (!again)
-        if (const std::optional<LongContextFindings> known = cached(params_.steps, params_.seed)) {
+        if (const std::optional<LongContextFindings> known = cached(params_.steps, seed_)) {
             install(*known);
             return;
         }
-    state_ = State::Training;
+    const int steps = params_.steps;
+    const std::uint64_t seed = seed_;
+    run(State::Training, [steps, seed](const std::function<bool(double)> &keepGoing) { return compute(steps, seed, keepGoing); });
+}
+
+bool LongContextSession::fineTune()
+{
+    if (state_ != State::Ready || !findings_ || !findings_->rotary)
+        return false;
+    const LongContextFindings findings = *findings_;
+    const int steps = params_.tuneSteps;
+    run(State::FineTuning, [findings, steps](const std::function<bool(double)> &keepGoing) {
+        return computeTuned(findings, steps, keepGoing);
+    });
+    return true;
+}
+
+void LongContextSession::run(State state, std::function<std::optional<LongContextFindings>(const std::function<bool(double)> &)> job)
+{
+    state_ = state;
     progress_ = 0;
     Q_EMIT stateChanged();
     Q_EMIT progressChanged(0);
-    const int steps = params_.steps;
-    const std::uint64_t seed = params_.seed;
-    watcher_.setFuture(QtConcurrent::run([steps, seed](QPromise<std::optional<LongContextFindings>> &promise) {
+    watcher_.setFuture(QtConcurrent::run([job = std::move(job)](QPromise<std::optional<LongContextFindings>> &promise) {
         promise.setProgressRange(0, 1000);
-        promise.addResult(compute(steps, seed, [&promise](double fraction) {
+        promise.addResult(job([&promise](double fraction) {
             promise.setProgressValue(static_cast<int>(fraction * 1000));
             return !promise.isCanceled();
         }));
     }));
+}
+
+std::optional<LongContextFindings> LongContextSession::computeTuned(const LongContextFindings &findings, int tuneSteps,
+                                                                    const std::function<bool(double)> &keepGoing)
+{
+    if (!findings.rotary)
+        return std::nullopt;
+    const SinkExperimentConfig config = SinkExperiment::chapterPreset(DecoderPositions::Rotary);
+    LongContextFindings f = findings;
+    // Work in proportion to the pairs of a window: factor² per step.
+    double total = 0, done = 0;
+    for (std::size_t l = 1; l < LongContextFindings::lengthFactors.size(); ++l)
+        total += LongContextFindings::rotaryReadings * std::pow(double(LongContextFindings::lengthFactors[l]), 2);
+    for (int v = 0; v < LongContextFindings::rotaryReadings; ++v)
+        f.tunedLoss[std::size_t(v)][0] = f.lengthLoss[std::size_t(v)][0];
+    for (std::size_t l = 1; l < LongContextFindings::lengthFactors.size(); ++l) {
+        const int factor = LongContextFindings::lengthFactors[l];
+        const Index length = factor * f.trainedLength;
+        const double share = std::pow(double(factor), 2) / total;
+        for (int v = 0; v < LongContextFindings::rotaryReadings; ++v) {
+            const TinyDecoder<double> reading = v == LongContextFindings::Interpolated ? LengthExperiment::interpolated(*f.rotary, factor)
+                                              : v == LongContextFindings::NtkScaled  ? LengthExperiment::ntkScaled(*f.rotary, factor)
+                                                                                      : *f.rotary;
+            const std::optional<TinyDecoder<double>> tuned = SinkExperiment::fineTune(
+                reading, config.text, length, tuneSteps, config.learningRate, f.seed,
+                [&](int stepsDone, int steps) { return !keepGoing || keepGoing(done + share * double(stepsDone) / double(steps)); });
+            if (!tuned)
+                return std::nullopt;
+            f.tunedLoss[std::size_t(v)][l] = SinkExperiment::windowLoss(*tuned, config.text, length, lengthSamples, lengthSeed);
+            done += share;
+        }
+    }
+    f.tuned = true;
+    f.tuneSteps = tuneSteps;
+    return f;
 }
 
 void LongContextSession::cancel()
@@ -249,12 +312,14 @@ void LongContextSession::cancel()
 
 void LongContextSession::waitForWorker()
 {
-    if (watcher_.isRunning() || state_ == State::Training) {
+    if (watcher_.isRunning() || state_ == State::Training || state_ == State::FineTuning) {
         watcher_.waitForFinished();
         // The finished signal is queued: deliver it now, so that the findings are in place.
         QCoreApplication::sendPostedEvents(&watcher_);
         QCoreApplication::sendPostedEvents(this);
-        if (state_ == State::Training) {
+        if (state_ == State::Training || state_ == State::FineTuning) {
+            lastRunCancelled_ = true;
+            lastRunRepeated_ = false;
             state_ = findings_ ? State::Ready : State::Untrained;
             Q_EMIT stateChanged();
         }
@@ -264,16 +329,25 @@ void LongContextSession::waitForWorker()
 void LongContextSession::trainNow()
 {
     waitForWorker();
-    if (findings_ && findings_->steps == params_.steps && findings_->seed == params_.seed)
+    if (findings_ && findings_->steps == params_.steps && findings_->seed == seed_)
         return;
-    std::optional<LongContextFindings> known = cached(params_.steps, params_.seed);
+    std::optional<LongContextFindings> known = cached(params_.steps, seed_);
     if (!known)
-        known = compute(params_.steps, params_.seed);
+        known = compute(params_.steps, seed_);
     install(*known);
 }
 
 void LongContextSession::install(const LongContextFindings &findings)
 {
+    lastRunCancelled_ = false;
+    // A training run is compared with the decoders before it, as they were trained.
+    lastRunRepeated_ = false;
+    if (findings_ && !findings.tuned) {
+        LongContextFindings before = *findings_;
+        before.tuned = false;
+        before.tunedLoss = {};
+        lastRunRepeated_ = before == findings;
+    }
     findings_ = findings;
     state_ = State::Ready;
     progress_ = 1;

@@ -58,7 +58,7 @@ QList<QPointF> smoothed(const std::vector<double> &values, int span)
 } // namespace
 
 SinksPanel::SinksPanel(LongContextSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(new QLabel(this)), training_(new DecoderTrainingBar(session, this)),
+    : QWidget(parent), session_(session), intro_(new QLabel(this)), training_(new DecoderTrainingBar(session, true, this)),
       mass_(new QBarSet(QString(), this)), even_(new QBarSet(QString(), this)), kept_(new QBarSet(QString(), this)),
       headAxis_(new QBarCategoryAxis(this)), keptAxis_(new QBarCategoryAxis(this)), massAxis_(new QValueAxis(this)),
       keptLossAxis_(new QValueAxis(this)), stepAxis_(new QValueAxis(this)), streamLossAxis_(new QValueAxis(this)),

@@ -190,7 +190,7 @@ void WindowPanel::retranslate()
                        "moves information at most W − 1 positions; a stack of layers relays it further. Set the length, "
                        "the window and the number of layers: each cell says how many layers key j needs to reach query "
                        "i; 1 is the window itself, the band. Hatched cells are out of reach in L layers, or in the future."));
-    lengthLabel_->setText(tr("Positions &T:"));
+    lengthLabel_->setText(tr("&Positions T:"));
     windowLabel_->setText(tr("&Window W:"));
     layersLabel_->setText(tr("La&yers L:"));
     length_->setAccessibleName(tr("Positions T"));

@@ -77,6 +77,16 @@ public:
     static double windowLoss(const TinyDecoder<double> &decoder, const CopyTextConfig &text, Index length, int samples,
                              std::uint64_t seed);
 
+    // Fine-tuning at a new length (Chen et al. 2023 fine-tune after interpolating): `steps`
+    // more Adam steps (a fresh optimizer at `learningRate`) for `decoder` — as it is, or
+    // with its positions interpolated or NTK-scaled (lengthexperiment.h) — each on one window
+    // of `length` tokens drawn like training's, seeded by `seed`. `progress(done, total)`
+    // every 25 steps; false stops it (nullopt). Throws ShapeError naming "length" (< 2 or
+    // beyond maxLength), "steps" (< 1) or "vocabulary".
+    static std::optional<TinyDecoder<double>> fineTune(TinyDecoder<double> decoder, const CopyTextConfig &text, Index length,
+                                                       int steps, double learningRate, std::uint64_t seed,
+                                                       const std::function<bool(int done, int total)> &progress = {});
+
     // Trains from the model's seed: each step one window (BOS and window − 1 consecutive tokens
     // of a fresh text, at a random offset). `progress(done, total)` every 25 steps; false stops
     // the run (nullopt). Throws ShapeError naming the field that does not fit.

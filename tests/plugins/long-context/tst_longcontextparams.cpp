@@ -28,6 +28,7 @@ void TestLongContextParams::defaults()
     QCOMPARE(p.benchLength, 8192);
     QCOMPARE(p.benchWindow, 512);
     QCOMPARE(p.steps, 8000);
+    QCOMPARE(p.tuneSteps, 200);
     QCOMPARE(p.seed, std::uint64_t(2));
 }
 
@@ -37,7 +38,7 @@ void TestLongContextParams::everyField()
     const QJsonObject params{{QStringLiteral("length"), 48},        {QStringLiteral("window"), 1},
                              {QStringLiteral("layers"), 8},         {QStringLiteral("bench_length"), 1024},
                              {QStringLiteral("bench_window"), 4096}, {QStringLiteral("steps"), 20000},
-                             {QStringLiteral("seed"), 0}};
+                             {QStringLiteral("tune_steps"), 2000},  {QStringLiteral("seed"), 0}};
     const LongContextParams p = LongContextParams::read(params, report);
     QVERIFY(report.entries().isEmpty());
     QCOMPARE(p.length, 48);
@@ -46,6 +47,7 @@ void TestLongContextParams::everyField()
     QCOMPARE(p.benchLength, 1024);
     QCOMPARE(p.benchWindow, 4096);
     QCOMPARE(p.steps, 20000);
+    QCOMPARE(p.tuneSteps, 2000);
     QCOMPARE(p.seed, std::uint64_t(0));
 }
 
@@ -60,6 +62,7 @@ void TestLongContextParams::defectsAtTheirPaths_data()
     QTest::newRow("bench length 32768") << QJsonObject{{QStringLiteral("bench_length"), 32768}} << QStringLiteral("/bench_length");
     QTest::newRow("bench window 8") << QJsonObject{{QStringLiteral("bench_window"), 8}} << QStringLiteral("/bench_window");
     QTest::newRow("no steps") << QJsonObject{{QStringLiteral("steps"), 0}} << QStringLiteral("/steps");
+    QTest::newRow("tune steps 2001") << QJsonObject{{QStringLiteral("tune_steps"), 2001}} << QStringLiteral("/tune_steps");
     QTest::newRow("fractional steps") << QJsonObject{{QStringLiteral("steps"), 10.5}} << QStringLiteral("/steps");
     QTest::newRow("seed as text") << QJsonObject{{QStringLiteral("seed"), QStringLiteral("two")}} << QStringLiteral("/seed");
     QTest::newRow("an unknown key") << QJsonObject{{QStringLiteral("context"), 1}} << QStringLiteral("/context");

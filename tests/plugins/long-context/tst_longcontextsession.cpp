@@ -26,6 +26,8 @@ private Q_SLOTS:
     void bandFollowsItsLimits();
     void decodersAreTrainedAndMeasured();
     void trainingCanBeCancelled();
+    void anotherSeedTrainsAnotherRun();
+    void readingsAreFineTunedAtTheLongerLengths();
     void speedupCountsPairsAndStops();
 };
 
@@ -148,6 +150,75 @@ void TestLongContextSession::trainingCanBeCancelled()
     QVERIFY(!session.findings());
     int calls = 0;
     QVERIFY(!LongContextSession::compute(200, 8, [&calls](double) { return ++calls < 3; }));
+}
+
+// Train again with the same seed: the same findings, said so; another seed: other numbers; a
+// cancelled run is said so.
+void TestLongContextSession::anotherSeedTrainsAnotherRun()
+{
+    LongContextParams params;
+    params.steps = 30;
+    params.seed = 5;
+    LongContextSession session(params);
+    session.trainNow();
+    const LongContextFindings first = *session.findings();
+    QVERIFY(!session.lastRunRepeated());
+    session.train(true);
+    session.waitForWorker();
+    QVERIFY(session.lastRunRepeated());
+    QVERIFY(*session.findings() == first);
+    QSignalSpy seed(&session, &LongContextSession::seedChanged);
+    session.setSeed(6);
+    QCOMPARE(seed.count(), 1);
+    session.train(true);
+    session.waitForWorker();
+    QCOMPARE(session.findings()->seed, std::uint64_t(6));
+    QVERIFY(!session.lastRunRepeated());
+    QVERIFY(session.findings()->sinkLoss != first.sinkLoss);
+    LongContextParams slow = params;
+    slow.steps = 20000;
+    LongContextSession cancelled(slow);
+    cancelled.setSeed(6);
+    cancelled.train();
+    QTRY_VERIFY(cancelled.progress() > 0);
+    cancelled.cancel();
+    cancelled.waitForWorker();
+    QVERIFY(cancelled.lastRunCancelled());
+    QCOMPARE(cancelled.state(), LongContextSession::State::Untrained);
+}
+
+void TestLongContextSession::readingsAreFineTunedAtTheLongerLengths()
+{
+    LongContextParams params;
+    params.steps = 30;
+    params.tuneSteps = 5;
+    params.seed = 5;
+    LongContextSession session(params);
+    QVERIFY(!session.fineTune()); // nothing trained yet
+    session.trainNow();
+    const LongContextFindings trained = *session.findings();
+    QVERIFY(!trained.tuned);
+    QVERIFY(session.fineTune());
+    QCOMPARE(session.state(), LongContextSession::State::FineTuning);
+    QVERIFY(!session.fineTune()); // one run at a time
+    session.waitForWorker();
+    QCOMPARE(session.state(), LongContextSession::State::Ready);
+    const LongContextFindings &f = *session.findings();
+    QVERIFY(f.tuned);
+    QCOMPARE(f.tuneSteps, 5);
+    QCOMPARE(f.lengthLoss, trained.lengthLoss); // the untuned figures stay
+    for (int v = 0; v < LongContextFindings::rotaryReadings; ++v) {
+        QCOMPARE(f.tunedLoss[std::size_t(v)][0], f.lengthLoss[std::size_t(v)][0]); // nothing to tune at the trained length
+        for (std::size_t l = 1; l < LongContextFindings::lengthFactors.size(); ++l) {
+            QVERIFY(std::isfinite(f.tunedLoss[std::size_t(v)][l]));
+            QVERIFY(f.tunedLoss[std::size_t(v)][l] != f.lengthLoss[std::size_t(v)][l]); // the steps changed the weights
+        }
+    }
+    // The same steps give the same numbers.
+    const std::optional<LongContextFindings> again = LongContextSession::computeTuned(trained, 5);
+    QVERIFY(again);
+    QCOMPARE(again->tunedLoss, f.tunedLoss);
+    QVERIFY(!LongContextSession::computeTuned(trained, 5, [](double) { return false; }));
 }
 
 void TestLongContextSession::speedupCountsPairsAndStops()
