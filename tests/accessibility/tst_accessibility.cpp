@@ -36,7 +36,7 @@ private Q_SLOTS:
 void TestAccessibility::everyFocusableControlHasAName_data()
 {
     QTest::addColumn<QString>("chapter");
-    for (const char *id : {"mechanism", "positions", "scaling-variance", "gradients", "decoding", "induction", "heads", "packing", "encoders", "history", "quiz"})
+    for (const char *id : {"mechanism", "positions", "scaling-variance", "gradients", "decoding", "induction", "heads", "packing", "encoders", "long-context", "history", "quiz"})
         QTest::newRow(id) << QString::fromLatin1(id);
 }
 
@@ -77,7 +77,7 @@ void TestAccessibility::largerSystemFontClipsNoText_data()
     QTest::addColumn<QString>("chapter");
     QTest::addColumn<QString>("language");
     QTest::addColumn<QSize>("size");
-    for (const char *id : {"mechanism", "positions", "scaling-variance", "gradients", "decoding", "induction", "heads", "packing", "encoders", "history", "quiz"}) {
+    for (const char *id : {"mechanism", "positions", "scaling-variance", "gradients", "decoding", "induction", "heads", "packing", "encoders", "long-context", "history", "quiz"}) {
         QTest::addRow("%s en 1200x800", id) << QString::fromLatin1(id) << QStringLiteral("en") << QSize(1200, 800);
         for (const char *language : {"de", "fr"}) {
             QTest::addRow("%s %s 1024x700", id, language) << QString::fromLatin1(id) << QString::fromLatin1(language) << QSize(1024, 700);
