@@ -21,6 +21,25 @@ void checkText(const CopyTextConfig &text)
         throw ShapeError("copyLength: expected at least 1");
 }
 
+// What every reading of `text` by `model` in windows of `length` needs: the text's ids in the
+// vocabulary, and `minimum` ≤ length ≤ maxLength; `field` names the length in the message and
+// `why` says what the minimum is for.
+void checkFits(const DecoderConfig &model, const CopyTextConfig &text, Index length, const char *field, Index minimum,
+               const std::string &why)
+{
+    checkText(text);
+    if (model.vocabulary < text.vocabulary)
+        throw ShapeError("vocabulary: the text needs " + std::to_string(text.vocabulary) + " ids, the model has "
+                         + std::to_string(model.vocabulary));
+    if (length < minimum)
+        throw ShapeError(std::string(field) + ": expected at least " + std::to_string(minimum) + " positions (" + why + ")");
+    if (length > model.maxLength)
+        throw ShapeError(std::string(field) + ": " + std::to_string(length) + " positions, the model reads "
+                         + std::to_string(model.maxLength));
+}
+
+const char *const bosAndAToken = "BOS and a token";
+
 } // namespace
 
 SinkExperimentConfig SinkExperiment::chapterPreset(DecoderPositions positions)
@@ -74,7 +93,7 @@ DecoderInput SinkExperiment::window(const CopyTextConfig &text, Index length, st
 {
     checkText(text);
     if (length < 2)
-        throw ShapeError("length: expected at least 2 (BOS and a token)");
+        throw ShapeError(std::string("length: expected at least 2 positions (") + bosAndAToken + ")");
     // A text long enough that the window fits at any of several offsets.
     const Index r = text.copyLength;
     const Index episodes = (length + 2 * r - 1) / (2 * r) + 2;
@@ -101,17 +120,9 @@ DecoderInput SinkExperiment::window(const CopyTextConfig &text, Index length, st
 double SinkExperiment::windowLoss(const TinyDecoder<double> &decoder, const CopyTextConfig &text, Index length, int samples,
                                   std::uint64_t seed)
 {
-    checkText(text);
     if (samples < 1)
         throw ShapeError("samples: expected at least 1");
-    if (length < 2 * text.copyLength + 2)
-        throw ShapeError("length: expected at least 2·copyLength + 2 = " + std::to_string(2 * text.copyLength + 2)
-                         + " positions, so that a window holds a whole copy");
-    if (length > decoder.config().maxLength)
-        throw ShapeError("length: " + std::to_string(length) + " positions, the model reads " + std::to_string(decoder.config().maxLength));
-    if (decoder.config().vocabulary < text.vocabulary)
-        throw ShapeError("vocabulary: the text needs " + std::to_string(text.vocabulary) + " ids, the model has "
-                         + std::to_string(decoder.config().vocabulary));
+    checkFits(decoder.config(), text, length, "length", 2 * text.copyLength + 2, "2·copyLength + 2, so that a window holds a whole copy");
     double sum = 0;
     std::int64_t counted = 0;
     for (int s = 0; s < samples; ++s) {
@@ -129,15 +140,9 @@ std::optional<TinyDecoder<double>> SinkExperiment::fineTune(TinyDecoder<double> 
                                                             Index length, int steps, double learningRate, std::uint64_t seed,
                                                             const std::function<bool(int, int)> &progress)
 {
-    checkText(text);
     if (steps < 1)
         throw ShapeError("steps: expected at least 1");
-    if (length < 2 || length > decoder.config().maxLength)
-        throw ShapeError("length: expected 2 to the model's " + std::to_string(decoder.config().maxLength) + " positions, got "
-                         + std::to_string(length));
-    if (decoder.config().vocabulary < text.vocabulary)
-        throw ShapeError("vocabulary: the text needs " + std::to_string(text.vocabulary) + " ids, the model has "
-                         + std::to_string(decoder.config().vocabulary));
+    checkFits(decoder.config(), text, length, "length", 2, bosAndAToken);
     AdamOptimizer<double> adam(learningRate);
     for (int step = 1; step <= steps; ++step) {
         if (progress && step % 25 == 1 && !progress(step - 1, steps))
@@ -152,27 +157,12 @@ std::optional<TinyDecoder<double>> SinkExperiment::fineTune(TinyDecoder<double> 
 std::optional<TinyDecoder<double>> SinkExperiment::train(const SinkExperimentConfig &config,
                                                          const std::function<bool(int, int)> &progress)
 {
-    checkText(config.text);
     if (config.steps < 1)
         throw ShapeError("steps: expected at least 1");
-    if (config.window < 2)
-        throw ShapeError("window: expected at least 2 (BOS and a token)");
-    if (config.model.vocabulary < config.text.vocabulary)
-        throw ShapeError("vocabulary: the text needs " + std::to_string(config.text.vocabulary) + " ids, the model has "
-                         + std::to_string(config.model.vocabulary));
-    if (config.window > config.model.maxLength)
-        throw ShapeError("window: " + std::to_string(config.window) + " positions, the model reads "
-                         + std::to_string(config.model.maxLength));
-    TinyDecoder<double> decoder(config.model, config.seed);
-    AdamOptimizer<double> adam(config.learningRate);
-    for (int step = 1; step <= config.steps; ++step) {
-        if (progress && step % 25 == 1 && !progress(step - 1, config.steps))
-            return std::nullopt;
-        decoder.trainStep(window(config.text, config.window, InductionTask::stepSeed(config.seed, step), false), adam);
-    }
-    if (progress)
-        progress(config.steps, config.steps);
-    return decoder;
+    checkFits(config.model, config.text, config.window, "window", 2, bosAndAToken);
+    // Training is fine-tuning from the seed's weights: the same windows, step for step.
+    return fineTune(TinyDecoder<double>(config.model, config.seed), config.text, config.window, config.steps, config.learningRate,
+                    config.seed, progress);
 }
 
 } // namespace atlas
