@@ -69,7 +69,7 @@ void DecoderTrainingBar::refresh()
 {
     const QLocale locale;
     const LongContextSession::State state = session_.state();
-    const bool training = state == LongContextSession::State::Training || state == LongContextSession::State::FineTuning;
+    const bool training = session_.isRunning();
     {
         const QSignalBlocker quiet(seed_);
         seed_->setValue(int(std::min<std::uint64_t>(session_.seed(), std::uint64_t(std::numeric_limits<int>::max()))));

@@ -54,13 +54,24 @@ LongContextSession::LongContextSession(const LongContextParams &params, QObject 
         const QFuture<std::optional<LongContextFindings>> future = watcher_.future();
         if (!future.isCanceled() && future.resultCount() > 0 && future.resultAt(0))
             install(*future.resultAt(0));
-        else if (state_ == State::Training || state_ == State::FineTuning) {
-            lastRunCancelled_ = true;
-            lastRunRepeated_ = false;
-            state_ = findings_ ? State::Ready : State::Untrained;
-            Q_EMIT stateChanged();
-        }
+        else
+            endCancelledRun();
     });
+}
+
+bool LongContextSession::isRunning() const
+{
+    return state_ == State::Training || state_ == State::FineTuning;
+}
+
+void LongContextSession::endCancelledRun()
+{
+    if (!isRunning())
+        return;
+    lastRunCancelled_ = true;
+    lastRunRepeated_ = false;
+    state_ = findings_ ? State::Ready : State::Untrained;
+    Q_EMIT stateChanged();
 }
 
 void LongContextSession::setSeed(std::uint64_t seed)
@@ -230,7 +241,7 @@ std::optional<LongContextFindings> LongContextSession::compute(int steps, std::u
 
 void LongContextSession::train(bool again)
 {
-    if (state_ == State::Training || state_ == State::FineTuning)
+    if (isRunning())
         return;
     if (!again)
         if (const std::optional<LongContextFindings> known = cached(params_.steps, seed_)) {
@@ -312,17 +323,12 @@ void LongContextSession::cancel()
 
 void LongContextSession::waitForWorker()
 {
-    if (watcher_.isRunning() || state_ == State::Training || state_ == State::FineTuning) {
+    if (watcher_.isRunning() || isRunning()) {
         watcher_.waitForFinished();
         // The finished signal is queued: deliver it now, so that the findings are in place.
         QCoreApplication::sendPostedEvents(&watcher_);
         QCoreApplication::sendPostedEvents(this);
-        if (state_ == State::Training || state_ == State::FineTuning) {
-            lastRunCancelled_ = true;
-            lastRunRepeated_ = false;
-            state_ = findings_ ? State::Ready : State::Untrained;
-            Q_EMIT stateChanged();
-        }
+        endCancelledRun(); // cancelled before the signal could arrive
     }
 }
 

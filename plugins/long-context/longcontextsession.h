@@ -102,6 +102,7 @@ public:
     static Index trainedWindow();
     static Index streamLength();
     State state() const { return state_; }
+    bool isRunning() const; // training or fine-tuning
     double progress() const { return progress_; }
     // The seed the next run trains with (the params' at first): the learner may try others.
     std::uint64_t seed() const { return seed_; }
@@ -140,6 +141,8 @@ Q_SIGNALS:
 
 private:
     void install(const LongContextFindings &findings);
+    // A run that ended without findings: the decoders before it stay, and the bar says so.
+    void endCancelledRun();
     void run(State state, std::function<std::optional<LongContextFindings>(const std::function<bool(double)> &)> job);
 
     LongContextParams params_;
