@@ -69,6 +69,14 @@ private:
     std::mutex mutex_;
 };
 
+StructuredMask maskOf(const KernelBenchmark::Request &r)
+{
+    return (!r.documentIds.empty() ? StructuredMask::documents(r.documentIds, r.causal)
+            : r.documents > 0     ? StructuredMask::equalDocuments(r.length, r.documents, r.causal)
+                                  : (r.causal ? StructuredMask::causal() : StructuredMask::none()))
+        .withWindow(r.window);
+}
+
 template <typename Scalar>
 KernelBenchmark::Result measure(const KernelBenchmark::Request &r, const std::atomic<bool> *cancel,
                                 const std::function<void(double)> &progress)
@@ -80,10 +88,7 @@ KernelBenchmark::Result measure(const KernelBenchmark::Request &r, const std::at
     const Matrix<Scalar> v = normalMatrix<Scalar>(sampler, r.length, r.heads * r.dv);
     const Matrix<Scalar> gradOutput = r.pass == KernelBenchmark::Pass::ForwardBackward
         ? normalMatrix<Scalar>(sampler, r.length, r.heads * r.dv) : Matrix<Scalar>();
-    const StructuredMask mask = (!r.documentIds.empty() ? StructuredMask::documents(r.documentIds, r.causal)
-                                 : r.documents > 0     ? StructuredMask::equalDocuments(r.length, r.documents, r.causal)
-                                                       : (r.causal ? StructuredMask::causal() : StructuredMask::none()))
-                                    .withWindow(r.window);
+    const StructuredMask mask = maskOf(r);
     result.allowedPairs = mask.allowedPairs(r.length, r.length);
     const bool backward = r.pass == KernelBenchmark::Pass::ForwardBackward;
     result.flops = 2.0 * static_cast<double>(r.heads) * static_cast<double>(r.dk + r.dv)
@@ -190,6 +195,40 @@ KernelBenchmark::Result KernelBenchmark::run(const Request &request, const std::
     if (!result.cancelled && request.measureGemm)
         result.gemmGflops = gemmGflops(request.singlePrecision, request.threads, std::max(3, request.repeats));
     return result;
+}
+
+std::int64_t KernelBenchmark::allowedPairs(const Request &request)
+{
+    return maskOf(request).allowedPairs(request.length, request.length);
+}
+
+double KernelBenchmark::Comparison::idealSpeedup() const
+{
+    return candidate.allowedPairs > 0 ? double(reference.allowedPairs) / double(candidate.allowedPairs) : 1.0;
+}
+
+double KernelBenchmark::Comparison::measuredSpeedup() const
+{
+    return candidate.medianMs > 0 ? reference.medianMs / candidate.medianMs : 0.0;
+}
+
+KernelBenchmark::Comparison KernelBenchmark::compare(const Request &reference, const Request &candidate,
+                                                     const std::atomic<bool> *cancel, const std::function<void(double)> &progress)
+{
+    const double referencePairs = double(allowedPairs(reference)), candidatePairs = double(allowedPairs(candidate));
+    const double referenceShare = referencePairs + candidatePairs > 0 ? referencePairs / (referencePairs + candidatePairs) : 0.5;
+    const auto part = [&progress](double from, double share) -> std::function<void(double)> {
+        if (!progress)
+            return {};
+        return [&progress, from, share](double f) { progress(from + share * f); };
+    };
+    Comparison out;
+    out.reference = run(reference, cancel, part(0, referenceShare));
+    if ((out.cancelled = out.reference.cancelled))
+        return out;
+    out.candidate = run(candidate, cancel, part(referenceShare, 1 - referenceShare));
+    out.cancelled = out.candidate.cancelled;
+    return out;
 }
 
 double KernelBenchmark::gemmGflops(bool singlePrecision, int threads, int repeats, Index n)

@@ -1,7 +1,5 @@
 #include "windowspeedup.h"
 
-#include <atlas/structuredmask.h>
-
 #include <QPromise>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -22,27 +20,20 @@ WindowSpeedup::Outcome WindowSpeedup::run(const Settings &settings, const std::a
 {
     if (settings.length < 1 || settings.length > 16384 || settings.window < 1)
         throw ShapeError("window speed-up: expected 1 ≤ T ≤ 16384 and W ≥ 1");
+    KernelBenchmark::Request causal;
+    causal.length = settings.length;
+    causal.repeats = settings.repeats;
+    causal.measureGemm = false;
+    KernelBenchmark::Request windowed = causal;
+    windowed.window = settings.window;
     Outcome out;
     out.settings = settings;
-    out.causalPairs = StructuredMask::causal().allowedPairs(settings.length, settings.length);
-    out.windowPairs = StructuredMask::causal().withWindow(settings.window).allowedPairs(settings.length, settings.length);
-    // Progress in proportion to the pairs each run computes.
-    const double causalShare = double(out.causalPairs) / double(out.causalPairs + out.windowPairs);
-    const auto part = [&progress](double from, double share) -> std::function<void(double)> {
-        if (!progress)
-            return {};
-        return [&progress, from, share](double f) { progress(from + share * f); };
-    };
-    KernelBenchmark::Request r;
-    r.length = settings.length;
-    r.repeats = settings.repeats;
-    r.measureGemm = false;
-    out.causal = KernelBenchmark::run(r, cancel, part(0, causalShare));
-    if ((out.cancelled = out.causal.cancelled))
-        return out;
-    r.window = settings.window;
-    out.windowed = KernelBenchmark::run(r, cancel, part(causalShare, 1 - causalShare));
-    out.cancelled = out.windowed.cancelled;
+    out.causalPairs = KernelBenchmark::allowedPairs(causal);
+    out.windowPairs = KernelBenchmark::allowedPairs(windowed);
+    const KernelBenchmark::Comparison measured = KernelBenchmark::compare(causal, windowed, cancel, progress);
+    out.causal = measured.reference;
+    out.windowed = measured.candidate;
+    out.cancelled = measured.cancelled;
     return out;
 }
 

@@ -1,7 +1,5 @@
 #include "packingspeedup.h"
 
-#include <atlas/structuredmask.h>
-
 #include <QPromise>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -79,24 +77,15 @@ PackingSpeedup::Outcome PackingSpeedup::run(const Settings &settings, const std:
     out.settings = settings;
     const std::vector<std::int64_t> ids = scaledIds(settings.documentIds, settings.scale);
     out.length = static_cast<Index>(ids.size());
-    out.causalPairs = StructuredMask::causal().allowedPairs(out.length, out.length);
-    out.allowedPairs = StructuredMask::documents(ids, true).allowedPairs(out.length, out.length);
-    // Progress: the causal run is the larger share of the work, in proportion to its pairs.
-    const double causalShare = double(out.causalPairs) / double(out.causalPairs + out.allowedPairs);
-    auto part = [&progress](double from, double share) -> std::function<void(double)> {
-        if (!progress)
-            return {};
-        return [&progress, from, share](double f) { progress(from + share * f); };
-    };
-    KernelBenchmark::Request r = request(settings, out.length);
-    out.causal = KernelBenchmark::run(r, cancel, part(0, causalShare));
-    if (out.causal.cancelled) {
-        out.cancelled = true;
-        return out;
-    }
-    r.documentIds = ids;
-    out.documents = KernelBenchmark::run(r, cancel, part(causalShare, 1 - causalShare));
-    out.cancelled = out.documents.cancelled;
+    const KernelBenchmark::Request causal = request(settings, out.length);
+    KernelBenchmark::Request documents = causal;
+    documents.documentIds = ids;
+    out.causalPairs = KernelBenchmark::allowedPairs(causal);
+    out.allowedPairs = KernelBenchmark::allowedPairs(documents);
+    const KernelBenchmark::Comparison measured = KernelBenchmark::compare(causal, documents, cancel, progress);
+    out.causal = measured.reference;
+    out.documents = measured.candidate;
+    out.cancelled = measured.cancelled;
     return out;
 }
 

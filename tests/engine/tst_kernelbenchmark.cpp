@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 
 using namespace atlas;
 using enginetest::cat;
@@ -23,6 +24,7 @@ private Q_SLOTS:
     void progressRisesToOneAndCancelStops();
     void measuresAGivenDocumentLayout();
     void refusesBadRequests();
+    void comparesTwoMasks();
 };
 
 void TestKernelBenchmark::reportsConsistentFigures()
@@ -124,6 +126,37 @@ void TestKernelBenchmark::refusesBadRequests()
     r.documentIds.clear();
     r.repeats = 0;
     QVERIFY_THROWS_EXCEPTION(ShapeError, KernelBenchmark::run(r));
+}
+
+// Causal against a sliding window: each side's figures are its own run's, the ideal is the
+// ratio of their allowed pairs, progress rises to 1 across both, and a cancel stops it.
+void TestKernelBenchmark::comparesTwoMasks()
+{
+    KernelBenchmark::Request causal;
+    causal.length = 256;
+    causal.repeats = 1;
+    causal.measureGemm = false;
+    KernelBenchmark::Request windowed = causal;
+    windowed.window = 16;
+    QCOMPARE(KernelBenchmark::allowedPairs(causal), std::int64_t(256 * 257 / 2));
+    QCOMPARE(KernelBenchmark::allowedPairs(windowed), std::int64_t(256 * 16 - 16 * 15 / 2));
+    double last = 0;
+    bool rising = true;
+    const KernelBenchmark::Comparison c = KernelBenchmark::compare(causal, windowed, nullptr, [&](double f) {
+        rising = rising && f >= last - 1e-12;
+        last = f;
+    });
+    QVERIFY(!c.cancelled);
+    QCOMPARE(c.reference.allowedPairs, KernelBenchmark::allowedPairs(causal));
+    QCOMPARE(c.candidate.allowedPairs, KernelBenchmark::allowedPairs(windowed));
+    QCOMPARE(c.idealSpeedup(), double(256 * 257 / 2) / double(256 * 16 - 16 * 15 / 2));
+    QCOMPARE(c.measuredSpeedup(), c.reference.medianMs / c.candidate.medianMs);
+    QVERIFY(rising);
+    QVERIFY(std::abs(last - 1.0) < 1e-9);
+    const std::atomic<bool> stop{true};
+    const KernelBenchmark::Comparison stopped = KernelBenchmark::compare(causal, windowed, &stop);
+    QVERIFY(stopped.cancelled);
+    QCOMPARE(stopped.candidate.medianMs, 0.0); // never run
 }
 
 ATLAS_TEST_APPLESS_MAIN(TestKernelBenchmark)

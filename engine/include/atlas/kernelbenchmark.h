@@ -73,6 +73,21 @@ public:
     static Result run(const Request &request, const std::atomic<bool> *cancel = nullptr,
                       const std::function<void(double)> &progress = {});
 
+    // The same kernel timed on two masks — a reference (causal, say) and a candidate (a sliding
+    // window, packed documents) — one after the other, the progress shared in proportion to
+    // the pairs each allows: what a lab sets beside the ideal speed-up of skipping masked pairs.
+    struct Comparison {
+        Result reference, candidate;
+        bool cancelled = false;
+        double idealSpeedup() const;    // reference.allowedPairs / candidate.allowedPairs
+        double measuredSpeedup() const; // reference.medianMs / candidate.medianMs (0 before a run)
+    };
+    // Throws as run() does; stops after the reference when it was cancelled.
+    static Comparison compare(const Request &reference, const Request &candidate, const std::atomic<bool> *cancel = nullptr,
+                              const std::function<void(double)> &progress = {});
+    // The (query, key) pairs one head of `request` computes (its mask's allowed pairs).
+    static std::int64_t allowedPairs(const Request &request);
+
     // Eigen's n × n product in float or double on `threads` threads: GFLOP/s (median of
     // `repeats`).
     static double gemmGflops(bool singlePrecision, int threads, int repeats, Index n = 1024);
