@@ -19,6 +19,7 @@ ATLAS_PACKAGES=(
   qt6-qpa-plugins                    # the xcb platform plugin for real windows
   libxkbcommon-dev libgl-dev         # Qt Gui's CMake config needs them
   libeigen3-dev                      # the attention engine's linear algebra
+  libopenblas-pthread-dev            # OpenBLAS: bench's second GEMM ceiling, and the tiled kernels' tile products on request (engine/src/tileproduct.h)
   libbenchmark-dev                   # Google Benchmark for benchmarks/
   fonts-dejavu-core                  # a font for offscreen rendering and figures
   desktop-file-utils appstream       # tests: the launcher entry and AppStream file validate

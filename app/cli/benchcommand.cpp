@@ -65,9 +65,9 @@ int BenchCommand::run(const QStringList &arguments)
     parser.setApplicationDescription(
         tr("Measures one attention kernel on this machine and prints one JSON object: times, the "
            "useful GFLOP/s (2·(dk + dv) operations per allowed pair and head forward, 3.5 times that "
-           "for forward and backward), the memory beyond inputs and outputs, and the GFLOP/s of "
-           "Eigen's matrix product in the same precision measured in the same run. Inputs are "
-           "seeded N(0, 1)."));
+           "for forward and backward), the memory beyond inputs and outputs, the GFLOP/s of "
+           "Eigen's and OpenBLAS's matrix products in the same precision measured in the same run, "
+           "and the roofline: the useful GFLOP/s over the better of the two. Inputs are seeded N(0, 1)."));
     const QCommandLineOption length(QStringLiteral("length"), tr("Sequence length T (required)."), tr("T"));
     const QCommandLineOption heads(QStringLiteral("heads"), tr("Number of heads H (required)."), tr("H"));
     const QCommandLineOption dk(QStringLiteral("dk"), tr("Query/key width per head (required)."), tr("D"));
@@ -80,7 +80,9 @@ int BenchCommand::run(const QStringList &arguments)
     const QCommandLineOption threads(QStringLiteral("threads"), tr("Threads (default 1)."), tr("K"));
     const QCommandLineOption repeats(QStringLiteral("repeats"), tr("Timed runs after one untimed run (default 5)."), tr("R"));
     const QCommandLineOption kernel(QStringLiteral("kernel"), tr("tiled (default) or dense."), tr("kernel"));
-    parser.addOptions({length, heads, dk, dv, mask, pass, precision, threads, repeats, kernel});
+    const QCommandLineOption products(QStringLiteral("products"),
+        tr("The tiled kernel's tile products: eigen (default) or openblas."), tr("products"));
+    parser.addOptions({length, heads, dk, dv, mask, pass, precision, threads, repeats, kernel, products});
     parser.addHelpOption();
     if (const std::optional<int> status = CommandLine::parse(parser, arguments, 0))
         return *status;
@@ -148,12 +150,19 @@ int BenchCommand::run(const QStringList &arguments)
     const std::optional<QString> kernelValue = choiceOption(parser, kernel, QStringLiteral("tiled"), {QStringLiteral("tiled"), QStringLiteral("dense")});
     if (!kernelValue)
         return CommandLine::usageError;
+    const std::optional<QString> productsValue = choiceOption(parser, products, QStringLiteral("eigen"),
+                                                              {QStringLiteral("eigen"), QStringLiteral("openblas")});
+    if (!productsValue)
+        return CommandLine::usageError;
 
     const qint64 inputEntries = *t * *h * std::max(*keyWidth, *valueWidth);
     if (inputEntries > maxInputEntries)
         return CommandLine::failRequest(CommandLine::fieldError(QStringLiteral("--length"),
             tr("T·H·max(dk, dv) = %1 numbers per input matrix is beyond this tool's limit of %2").arg(inputEntries).arg(maxInputEntries)));
     const bool dense = *kernelValue == QLatin1String("dense");
+    if (dense && parser.isSet(products))
+        return CommandLine::failRequest(CommandLine::fieldError(QStringLiteral("--products"),
+            tr("only the tiled kernel has tile products (the dense kernel uses Eigen's)")));
     if (dense && *h * *t * *t > maxDenseScores)
         return CommandLine::failRequest(CommandLine::fieldError(QStringLiteral("--length"),
             tr("the dense kernel would keep H·T² = %1 scores, beyond this tool's limit of %2 (use --kernel tiled)")
@@ -168,6 +177,8 @@ int BenchCommand::run(const QStringList &arguments)
     request.dv = *valueWidth;
     request.threads = static_cast<int>(*threadCount);
     request.repeats = static_cast<int>(*repeatCount);
+    request.products = *productsValue == QLatin1String("openblas") ? AttentionKernelOptions::Products::OpenBlas
+                                                                    : AttentionKernelOptions::Products::Eigen;
 
     KernelBenchmark::Result result;
     try {
@@ -181,6 +192,8 @@ int BenchCommand::run(const QStringList &arguments)
     w.beginObject();
     w.key("kernel");
     w.value(std::string_view(dense ? "dense" : "tiled"));
+    w.key("products");
+    w.value(std::string_view(dense ? "eigen" : productsValue->toStdString()));
     w.key("length");
     w.value(static_cast<std::int64_t>(request.length));
     w.key("heads");
@@ -209,6 +222,10 @@ int BenchCommand::run(const QStringList &arguments)
     w.value(static_cast<std::int64_t>(result.peakExtraBytes));
     w.key("gemm_gflops");
     w.value(result.gemmGflops);
+    w.key("blas_gflops");
+    w.value(result.blasGflops);
+    w.key("roofline");
+    w.value(result.roofline());
     w.endObject();
     out += '\n';
     CommandLine::writeStdout(out);

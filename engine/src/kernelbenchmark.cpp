@@ -4,6 +4,8 @@
 #include "atlas/normalsampler.h"
 #include "atlas/tiledattention.h"
 
+#include "tileproduct.h"
+
 #include <algorithm>
 #include <chrono>
 #include <mutex>
@@ -97,6 +99,7 @@ KernelBenchmark::Result measure(const KernelBenchmark::Request &r, const std::at
     AttentionKernelOptions options;
     options.heads = r.heads;
     options.threads = r.threads;
+    options.products = r.products;
     options.cancel = cancel;
     const int runs = 1 + r.repeats;
     RunProgress runProgress(progress, runs);
@@ -153,8 +156,10 @@ KernelBenchmark::Result measure(const KernelBenchmark::Request &r, const std::at
     return result;
 }
 
-template <typename Scalar>
-double gemmRate(int threads, int repeats, Index n)
+// `threads` independent n × n products C = A·B at once, one per thread, by `multiply`: their
+// rates added, GFLOP/s (the median of `repeats` timed runs after one untimed).
+template <typename Scalar, typename Multiply>
+double productRate(int threads, int repeats, Index n, const Multiply &multiply)
 {
     std::vector<Matrix<Scalar>> a, b, c;
     for (int t = 0; t < threads; ++t) {
@@ -162,13 +167,17 @@ double gemmRate(int threads, int repeats, Index n)
         b.push_back(Matrix<Scalar>::Random(n, n));
         c.push_back(Matrix<Scalar>(n, n));
     }
+    const auto one = [&](int t) {
+        const auto i = static_cast<std::size_t>(t);
+        multiply(a[i], b[i], c[i]);
+    };
     std::vector<double> rates;
     for (int run = 0; run <= repeats; ++run) {
         const Clock::time_point start = Clock::now();
         std::vector<std::thread> workers;
         for (int t = 1; t < threads; ++t)
-            workers.emplace_back([&, t] { c[static_cast<std::size_t>(t)].noalias() = a[static_cast<std::size_t>(t)] * b[static_cast<std::size_t>(t)]; });
-        c[0].noalias() = a[0] * b[0];
+            workers.emplace_back(one, t);
+        one(0);
         for (std::thread &w : workers)
             w.join();
         const double seconds = millisecondsSince(start) / 1000.0;
@@ -176,6 +185,22 @@ double gemmRate(int threads, int repeats, Index n)
             rates.push_back(2.0 * static_cast<double>(n) * static_cast<double>(n) * static_cast<double>(n) * threads / seconds / 1e9);
     }
     return median(rates);
+}
+
+template <typename Scalar>
+double eigenRate(int threads, int repeats, Index n)
+{
+    return productRate<Scalar>(threads, repeats, n, [](const Matrix<Scalar> &a, const Matrix<Scalar> &b, Matrix<Scalar> &c) {
+        c.noalias() = a * b;
+    });
+}
+
+template <typename Scalar>
+double blasRate(int threads, int repeats, Index n)
+{
+    return productRate<Scalar>(threads, repeats, n, [](const Matrix<Scalar> &a, const Matrix<Scalar> &b, Matrix<Scalar> &c) {
+        detail::tileProduct(AttentionKernelOptions::Products::OpenBlas, c, a, detail::Op::AsIs, b, detail::Op::AsIs, Scalar(1), false);
+    });
 }
 
 } // namespace
@@ -192,8 +217,11 @@ KernelBenchmark::Result KernelBenchmark::run(const Request &request, const std::
         throw ShapeError("benchmark: expected one document id per position");
     Result result = request.singlePrecision ? measure<float>(request, cancel, progress)
                                             : measure<double>(request, cancel, progress);
-    if (!result.cancelled && request.measureGemm)
-        result.gemmGflops = gemmGflops(request.singlePrecision, request.threads, std::max(3, request.repeats));
+    if (!result.cancelled && request.measureGemm) {
+        const int repeats = std::max(3, request.repeats);
+        result.gemmGflops = gemmGflops(request.singlePrecision, request.threads, repeats);
+        result.blasGflops = blasGflops(request.singlePrecision, request.threads, repeats);
+    }
     return result;
 }
 
@@ -231,10 +259,22 @@ KernelBenchmark::Comparison KernelBenchmark::compare(const Request &reference, c
     return out;
 }
 
+double KernelBenchmark::Result::roofline() const
+{
+    const double best = std::max(gemmGflops, blasGflops);
+    return best > 0 ? gflops / best : 0;
+}
+
 double KernelBenchmark::gemmGflops(bool singlePrecision, int threads, int repeats, Index n)
 {
-    return singlePrecision ? gemmRate<float>(std::max(1, threads), std::max(1, repeats), n)
-                           : gemmRate<double>(std::max(1, threads), std::max(1, repeats), n);
+    return singlePrecision ? eigenRate<float>(std::max(1, threads), std::max(1, repeats), n)
+                           : eigenRate<double>(std::max(1, threads), std::max(1, repeats), n);
+}
+
+double KernelBenchmark::blasGflops(bool singlePrecision, int threads, int repeats, Index n)
+{
+    return singlePrecision ? blasRate<float>(std::max(1, threads), std::max(1, repeats), n)
+                           : blasRate<double>(std::max(1, threads), std::max(1, repeats), n);
 }
 
 } // namespace atlas

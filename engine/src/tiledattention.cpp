@@ -5,6 +5,7 @@
 #include "prefault.h"
 #include "rowexponential.h"
 #include "tileplan.h"
+#include "tileproduct.h"
 
 #include <algorithm>
 #include <cmath>
@@ -144,7 +145,8 @@ private:
         // Row r of the strip is row `first + r` of the block.
         const Index first = t.row - r0, n = t.columns;
         TileMap<Scalar> scores(w.scores.data(), t.rows, n);
-        scores.noalias() = qBlock.middleRows(first, t.rows) * k_.block(t.column, g * s_.dk, n, s_.dk).transpose();
+        tileProduct(options_.products, scores, qBlock.middleRows(first, t.rows), Op::AsIs, k_.block(t.column, g * s_.dk, n, s_.dk),
+                    Op::Transposed, Scalar(1), false);
         if (checkTiles_ && !allFinite(scores)) {
             overflow_.store(true);
             stop_.store(true);
@@ -170,7 +172,7 @@ private:
         for (Index r = 0; r < t.rows; ++r)
             if (w.rescale(first + r) != Scalar(1))
                 acc.row(r) *= w.rescale(first + r);
-        acc.noalias() += scores * v_.block(t.column, g * s_.dv, n, s_.dv);
+        tileProduct(options_.products, acc, scores, Op::AsIs, v_.block(t.column, g * s_.dv, n, s_.dv), Op::AsIs, Scalar(1), true);
     }
 
     MatrixRef<Scalar> q_, k_, v_;
@@ -372,22 +374,23 @@ private:
         const auto vPart = v_.block(t.column, g * s_.dv, n, s_.dv);
         TileMap<Scalar> p(w.probabilities.data(), m, n);
         TileMap<Scalar> dS(w.gradScores.data(), m, n);
-        p.noalias() = qBlock * kPart.transpose();
+        tileProduct(options_.products, p, qBlock, Op::AsIs, kPart, Op::Transposed, Scalar(1), false);
         for (Index r = 0; r < m; ++r) {
             RowMap<Scalar> row(w.probabilities.data() + r * n, n);
             const Scalar factor = tiles_.prepare(row, head, t.row + r, t.column, t, w.ramp);
             // pᵢⱼ = e^{sᵢⱼ − Lᵢ}; Lᵢ = +∞ for a query without an allowed key.
             detail::exponentiateRow(row.data(), n, factor, lse_(head * s_.tq + t.row + r));
         }
-        dV.middleRows(firstKey, n).noalias() += p.transpose() * dOBlock;
-        dS.noalias() = dOBlock * vPart.transpose();
+        tileProduct(options_.products, dV.middleRows(firstKey, n), p, Op::Transposed, dOBlock, Op::AsIs, Scalar(1), true);
+        tileProduct(options_.products, dS, dOBlock, Op::AsIs, vPart, Op::Transposed, Scalar(1), false);
         for (Index r = 0; r < m; ++r) {
             RowMap<Scalar> dRow(w.gradScores.data() + r * n, n);
             const RowMap<Scalar> pRow(w.probabilities.data() + r * n, n);
             dRow = (pRow.array() * (dRow.array() - delta_(head * s_.tq + t.row + r))).matrix();
         }
-        dK.middleRows(firstKey, n).noalias() += dS.transpose() * qBlock;
-        dq.block(t.row, head * s_.dk, m, s_.dk).noalias() += static_cast<Scalar>(s_.scale) * (dS * kPart);
+        tileProduct(options_.products, dK.middleRows(firstKey, n), dS, Op::Transposed, qBlock, Op::AsIs, Scalar(1), true);
+        tileProduct(options_.products, dq.block(t.row, head * s_.dk, m, s_.dk), dS, Op::AsIs, kPart, Op::AsIs,
+                    static_cast<Scalar>(s_.scale), true);
     }
 
     MatrixRef<Scalar> q_, k_, v_, dO_;

@@ -7,6 +7,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace atlas::test;
@@ -56,7 +57,8 @@ void TestCliBench::everyField()
                                QStringLiteral("dv"), QStringLiteral("mask"), QStringLiteral("pass"), QStringLiteral("precision"),
                                QStringLiteral("threads"), QStringLiteral("median_ms"), QStringLiteral("min_ms"),
                                QStringLiteral("allowed_pairs"), QStringLiteral("gflops"), QStringLiteral("peak_extra_bytes"),
-                               QStringLiteral("gemm_gflops")};
+                               QStringLiteral("gemm_gflops"), QStringLiteral("products"), QStringLiteral("blas_gflops"),
+                               QStringLiteral("roofline")};
     QStringList keys = r.keys();
     QStringList sorted = expected;
     keys.sort();
@@ -75,6 +77,9 @@ void TestCliBench::everyField()
     QVERIFY(number(r, "min_ms") <= number(r, "median_ms"));
     QVERIFY(number(r, "gflops") > 0);
     QVERIFY(number(r, "gemm_gflops") > 0);
+    QVERIFY(number(r, "blas_gflops") > 0);
+    QCOMPARE(number(r, "roofline"), number(r, "gflops") / std::max(number(r, "gemm_gflops"), number(r, "blas_gflops")));
+    QCOMPARE(r.value(QLatin1String("products")).toString(), QStringLiteral("eigen"));
     QVERIFY(r.value(QLatin1String("peak_extra_bytes")).toInteger() > 0);
     // dv defaults to dk.
     QJsonObject d;
@@ -141,6 +146,13 @@ void TestCliBench::memoryOfEachKernel()
     const qint64 tiledBytes = tiled.value(QLatin1String("peak_extra_bytes")).toInteger();
     QVERIFY2(tiledBytes > 0 && tiledBytes < scores / 8, qPrintable(QString::number(tiledBytes)));
     QCOMPARE(tiled.value(QLatin1String("allowed_pairs")).toInteger(), dense.value(QLatin1String("allowed_pairs")).toInteger());
+    QCOMPARE(dense.value(QLatin1String("products")).toString(), QStringLiteral("eigen"));
+    // OpenBLAS's tile products instead of Eigen's: the same work, another product.
+    QJsonObject blas;
+    ATLAS_VERIFY_OK(successContract(runCli(bench(sizes + QStringList{QStringLiteral("--products"), QStringLiteral("openblas")})), blas));
+    QCOMPARE(blas.value(QLatin1String("products")).toString(), QStringLiteral("openblas"));
+    QCOMPARE(blas.value(QLatin1String("allowed_pairs")).toInteger(), tiled.value(QLatin1String("allowed_pairs")).toInteger());
+    QCOMPARE(blas.value(QLatin1String("peak_extra_bytes")).toInteger(), tiledBytes);
 }
 
 void TestCliBench::badOptions_data()
@@ -190,6 +202,10 @@ void TestCliBench::badOptions_data()
     QTest::newRow("threads 0") << replaced(QStringLiteral("--threads"), QStringLiteral("0")) << QStringLiteral("--threads") << QStringLiteral("'0'");
     QTest::newRow("repeats 0") << replaced(QStringLiteral("--repeats"), QStringLiteral("0")) << QStringLiteral("--repeats") << QStringLiteral("'0'");
     QTest::newRow("kernel unknown") << replaced(QStringLiteral("--kernel"), QStringLiteral("flash")) << QStringLiteral("--kernel") << QStringLiteral("'flash'");
+    QTest::newRow("products unknown") << replaced(QStringLiteral("--products"), QStringLiteral("mkl")) << QStringLiteral("--products") << QStringLiteral("'mkl'");
+    QStringList denseProducts = replaced(QStringLiteral("--kernel"), QStringLiteral("dense"));
+    denseProducts << QStringLiteral("--products") << QStringLiteral("openblas");
+    QTest::newRow("products of the dense kernel") << denseProducts << QStringLiteral("--products") << QStringLiteral("only the tiled kernel");
     QStringList hugeDense = replaced(QStringLiteral("--length"), QStringLiteral("16384"));
     hugeDense << QStringLiteral("--kernel") << QStringLiteral("dense");
     QTest::newRow("dense scores too many") << hugeDense << QStringLiteral("--length") << QStringLiteral("--kernel tiled");

@@ -47,6 +47,8 @@ void TestKernelBenchmark::reportsConsistentFigures()
     QCOMPARE(result.flops, 2.0 * 2 * (8 + 4) * double(result.allowedPairs) * 3.5);
     QCOMPARE(result.gflops, result.flops / (result.medianMs * 1e6));
     QVERIFY(result.gemmGflops > 0);
+    QVERIFY(result.blasGflops > 0);
+    QCOMPARE(result.roofline(), result.gflops / std::max(result.gemmGflops, result.blasGflops));
     QVERIFY(result.peakExtraBytes > 0);
     QVERIFY(result.threads >= 1 && result.threads <= 2);
 }
@@ -64,6 +66,8 @@ void TestKernelBenchmark::denseKeepsTheScores()
     const KernelBenchmark::Result dense = KernelBenchmark::run(r);
     QCOMPARE(dense.peakExtraBytes, std::size_t(3 * 64 * 64 * sizeof(double)));
     QCOMPARE(dense.gemmGflops, 0.0);
+    QCOMPARE(dense.blasGflops, 0.0);
+    QCOMPARE(dense.roofline(), 0.0);
     r.kernel = KernelBenchmark::Kernel::Tiled;
     QVERIFY(KernelBenchmark::run(r).peakExtraBytes < dense.peakExtraBytes);
 }

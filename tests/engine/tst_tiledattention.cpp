@@ -560,16 +560,21 @@ void TestTiledAttention::threadsChangeNoBit_data()
 {
     QTest::addColumn<bool>("single");
     QTest::addColumn<bool>("documents");
-    QTest::newRow("float, causal") << true << false;
-    QTest::newRow("float, causal documents") << true << true;
-    QTest::newRow("double, causal") << false << false;
-    QTest::newRow("double, causal documents") << false << true;
+    QTest::addColumn<bool>("eigenProducts");
+    for (const bool eigen : {false, true}) {
+        const char *products = eigen ? "Eigen" : "OpenBLAS";
+        QTest::addRow("float, causal, %s", products) << true << false << eigen;
+        QTest::addRow("float, causal documents, %s", products) << true << true << eigen;
+        QTest::addRow("double, causal, %s", products) << false << false << eigen;
+        QTest::addRow("double, causal documents, %s", products) << false << true << eigen;
+    }
 }
 
 void TestTiledAttention::threadsChangeNoBit()
 {
     QFETCH(bool, single);
     QFETCH(bool, documents);
+    QFETCH(bool, eigenProducts);
     enginetest::Random random(29);
     const Index t = 300, heads = 3;
     const Matrix<double> q = random.matrix<double>(t, heads * 8), k = random.matrix<double>(t, heads * 8), v = random.matrix<double>(t, heads * 8);
@@ -578,6 +583,7 @@ void TestTiledAttention::threadsChangeNoBit()
     options.heads = heads;
     options.tileRows = 32;
     options.tileColumns = 48;
+    options.products = eigenProducts ? AttentionKernelOptions::Products::Eigen : AttentionKernelOptions::Products::OpenBlas;
     auto run = [&](int threads) {
         options.threads = threads;
         return single ? TiledAttention<float>::forward(q.cast<float>(), k.cast<float>(), v.cast<float>(), mask, options).output.cast<double>()

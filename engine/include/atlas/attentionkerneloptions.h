@@ -23,6 +23,12 @@ struct AttentionKernelOptions {
 
     // How it runs.
     Index tileRows = 0, tileColumns = 0; // Br, Bc of the tiled kernel (0: the defaults below)
+    // The tiled kernel's tile products: Eigen's (the default: the faster on this project's
+    // reference machine, engine/src/tileproduct.h) or OpenBLAS's GEMM, held to one thread per
+    // caller. They round differently; each is deterministic, so neither the threads nor the
+    // tile order change a bit.
+    enum class Products { Eigen, OpenBlas };
+    Products products = Products::Eigen;
     int threads = 1;                     // ≥ 1; 0: every hardware thread
     // Checked between tiles: once set, the call stops and returns with `cancelled = true`.
     const std::atomic<bool> *cancel = nullptr;

@@ -13,16 +13,19 @@
 // two). `gflops` = that count / the median time — useful work, so a kernel that computes
 // masked pairs too (the dense one) is charged for them in time, not credited in work.
 //
-// The ceiling, `gemmGflops`: Eigen's general matrix product in the same precision, n = 1024
-// square, measured in the same call (`repeats` runs, the median), on as many threads as the
-// kernel (one independent product per thread, their rates added) — what a tiled kernel built
-// on Eigen's products can approach, on this machine, now.
+// The ceilings, measured in the same call (`repeats` runs, the median), n = 1024 square, in the
+// same precision, on as many threads as the kernel (one independent product per thread, their
+// rates added): `gemmGflops`, Eigen's general matrix product, and `blasGflops`, OpenBLAS's
+// (held to one thread per product, as the kernel holds it). The larger of the two is the
+// best GEMM on this machine, now: what a kernel made of matrix products can approach.
+// `roofline()` = gflops ÷ that best (1 would be GEMM speed on the useful work alone).
 //
 // Memory, `peakExtraBytes`: beyond inputs and outputs, as the kernels report it (tiled:
 // workspace and row statistics; dense: the kept probabilities); for forward and backward the
 // forward's part is held while the backward runs, so the two are added.
 #pragma once
 
+#include "atlas/attentionkerneloptions.h"
 #include "atlas/types.h"
 
 #include <atomic>
@@ -52,7 +55,9 @@ public:
         Index window = 0;             // 0: none; W ≥ 1: a sliding window of W keys (causal)
         int threads = 1;
         int repeats = 5;
-        bool measureGemm = true;
+        bool measureGemm = true;      // the two ceilings below
+        // The tiled kernel's tile products (AttentionKernelOptions::Products).
+        AttentionKernelOptions::Products products = AttentionKernelOptions::Products::Eigen;
         std::uint64_t seed = 1;
     };
 
@@ -64,8 +69,11 @@ public:
         double flops = 0;                 // per run, by the accounting above
         double gflops = 0;
         std::size_t peakExtraBytes = 0;
-        double gemmGflops = 0;            // 0 when not measured
+        double gemmGflops = 0;            // Eigen; 0 when not measured
+        double blasGflops = 0;            // OpenBLAS; 0 when not measured
         int threads = 0;                  // threads the kernel ran on
+        // gflops ÷ max(gemmGflops, blasGflops); 0 when neither was measured.
+        double roofline() const;
     };
 
     // Throws ShapeError on sizes < 1, documents > T, or documentIds not T long. `progress` receives 0 … 1 from the
@@ -91,6 +99,8 @@ public:
     // Eigen's n × n product in float or double on `threads` threads: GFLOP/s (median of
     // `repeats`).
     static double gemmGflops(bool singlePrecision, int threads, int repeats, Index n = 1024);
+    // OpenBLAS's n × n product likewise, one thread per product.
+    static double blasGflops(bool singlePrecision, int threads, int repeats, Index n = 1024);
 };
 
 } // namespace atlas
