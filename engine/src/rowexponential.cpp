@@ -81,9 +81,34 @@ float exponentiateRow(float *p, Index n, float factor, float shift)
 
 double exponentiateRow(double *p, Index n, double factor, double shift)
 {
-    Eigen::Map<Eigen::Array<double, 1, Eigen::Dynamic>> row(p, n);
-    row = (row * factor - shift > -708.0).select((row * factor - shift).exp(), 0.0);
-    return row.sum();
+    // Eigen's packet exponential (its scalar exp would call the C library's, one entry at a
+    // time: a fifth of the double forward pass's time before).
+    using DoublePacket = packet_traits<double>::type;
+    constexpr Index size = unpacket_traits<DoublePacket>::size;
+    const DoublePacket f = pset1<DoublePacket>(factor), s = pset1<DoublePacket>(shift),
+                       lowest = pset1<DoublePacket>(-708.0);
+    const auto exponential = [&](const DoublePacket &raw) {
+        const DoublePacket x = psub(pmul(raw, f), s);
+        return pand(pexp(pmax(x, lowest)), pcmp_lt(lowest, x)); // 0 at or below the threshold, −∞, NaN
+    };
+    DoublePacket sum = pset1<DoublePacket>(0.0);
+    Index at = 0;
+    for (; at + size <= n; at += size) {
+        const DoublePacket value = exponential(ploadu<DoublePacket>(p + at));
+        pstoreu(p + at, value);
+        sum = padd(sum, value);
+    }
+    if (at < n) {
+        alignas(64) double tail[size];
+        for (Index i = 0; i < size; ++i)
+            tail[i] = at + i < n ? p[at + i] : -std::numeric_limits<double>::infinity();
+        const DoublePacket value = exponential(pload<DoublePacket>(tail));
+        pstore(tail, value);
+        sum = padd(sum, value);
+        for (Index i = 0; at + i < n; ++i)
+            p[at + i] = tail[i];
+    }
+    return predux(sum);
 }
 
 } // namespace atlas::detail

@@ -14,7 +14,8 @@
 // it goes, and is about twice as fast as Eigen's general exp, which must also handle large
 // positive arguments and rounds with a floor. Threshold: x < −87 (e^−87 ≈ 1.6·10⁻³⁸, the
 // smallest normal float's neighbourhood) gives 0.
-// Double: Eigen's exp, with the threshold x < −708.
+// Double: Eigen's packet exp (pexp: Cephes' rational approximation, within about an ulp),
+// with the threshold x ≤ −708 (e^−708 ≈ 3.3·10⁻³⁰⁸, the smallest normal double's neighbourhood).
 #pragma once
 
 #include "atlas/types.h"
