@@ -7514,11 +7514,6 @@ Verteilung des nächsten Tokens p: %3</translation>
         </translation>
     </message>
     <message>
-        <source>A %2 × %2 matrix product (Eigen) reached %1 GFLOP/s here in the same run: the ceiling a kernel built on such products can approach.</source>
-        <extracomment>%1: GFLOP/s of Eigen's matrix product measured in the same run; %2: its size n.</extracomment>
-        <translation>Ein Matrixprodukt %2 × %2 (Eigen) erreichte hier im selben Lauf %1 GFLOP/s: die Obergrenze, der sich ein auf solchen Produkten aufgebauter Kernel nähern kann.</translation>
-    </message>
-    <message>
         <source>Measured on this machine: the engine's dense kernel, which forms and keeps every T × T score matrix, against its tiled kernel, which never does — with a causal mask, and with a causal mask within equal documents (tiles with no allowed pair are skipped). One forward pass each, on random Q, K and V.</source>
         <translation>Auf diesem Rechner gemessen: der dichte Kernel der Engine, der jede T × T-Score-Matrix bildet und behält, gegen ihren kachelweisen Kernel, der das nie tut – mit kausaler Maske und mit kausaler Maske innerhalb gleich langer Dokumente (Kacheln ohne erlaubtes Paar werden übersprungen). Jeweils ein Vorwärtsdurchlauf, auf zufälligen Q, K und V.</translation>
     </message>
@@ -7665,13 +7660,35 @@ gemessen</translation>
         <translation>Gemessene Zeiten und Speicher neben dem gezählten Modell</translation>
     </message>
     <message>
+        <source>The engine was compiled for %1.</source>
+        <extracomment>%1 names a processor instruction level, e.g. "x86-64-v3 (AVX2, FMA)"; it stays as written.</extracomment>
+        <translation>Die Engine wurde für %1 kompiliert.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>The share of the matrix product's speed a kernel reached, e.g. "78 %".</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>share of
+GEMM
+speed</source>
+        <translation>Anteil
+GEMM-
+Tempo</translation>
+    </message>
+    <message>
         <source>Points: measured. Dashed lines: the counted model, in the kernel's colour — in the time chart the counted operations at the matrix-product rate measured here, in the memory chart the bytes of the scores held at once (dense H·T²·b; tiled (Br·Bc + 2T)·H·b, one tile per head and two numbers per query). Time: the median wall-clock time of one forward pass. Extra memory: what the kernel holds beyond Q, K, V and the output, as it reports it. Operations: 2·H·(dₖ + dᵥ) per query–key pair computed — all T² for the dense kernel, which masks after forming the scores; the allowed pairs for the tiled ones. A dense measurement that would hold more than 2²⁷ scores is not run.</source>
         <translation>Punkte: gemessen. Gestrichelte Linien: das gezählte Modell, in der Farbe des Kernels – im Zeitdiagramm die gezählten Operationen bei der hier gemessenen Rate des Matrixprodukts, im Speicherdiagramm die Bytes der gleichzeitig gehaltenen Scores (dicht H·T²·b; kachelweise (Br·Bc + 2T)·H·b, eine Kachel pro Kopf und zwei Zahlen pro Query). Zeit: der Median der Laufzeit eines Vorwärtsdurchlaufs. Zusätzlicher Speicher: was der Kernel über Q, K, V und die Ausgabe hinaus hält, wie er es meldet. Operationen: 2·H·(dₖ + dᵥ) pro berechnetem Query-Key-Paar – alle T² beim dichten Kernel, der erst nach dem Bilden der Scores maskiert; die erlaubten Paare bei den kachelweisen. Eine dichte Messung, die mehr als 2²⁷ Scores halten würde, läuft nicht.</translation>
     </message>
     <message>
-        <source>The engine was compiled for %1.</source>
-        <extracomment>%1 names a processor instruction level, e.g. "x86-64-v3 (AVX2, FMA)"; it stays as written.</extracomment>
-        <translation>Die Engine wurde für %1 kompiliert.</translation>
+        <source>A %3 × %3 matrix product reached %1 GFLOP/s with Eigen and %2 GFLOP/s with OpenBLAS here in the same run: the better is the ceiling a kernel made of such products can approach, and the table gives each kernel's share of it.</source>
+        <extracomment>%1, %2: GFLOP/s of Eigen's and of OpenBLAS's matrix product measured in the same run; %3: its size n.</extracomment>
+        <translation>Ein Matrixprodukt %3 × %3 erreichte hier im selben Lauf %1 GFLOP/s mit Eigen und %2 GFLOP/s mit OpenBLAS: das bessere ist die Obergrenze, der sich ein aus solchen Produkten aufgebauter Kernel nähern kann, und die Tabelle gibt den Anteil jedes Kernels daran an.</translation>
+    </message>
+    <message>
+        <source>The roofline: a kernel's useful operations — the allowed pairs only — per second, over the better matrix product's rate measured in the same run. The dense kernel pays for the masked pairs it computes.</source>
+        <translation>Die Roofline: die nützlichen Operationen eines Kernels – nur die erlaubten Paare – pro Sekunde im Verhältnis zur Rate des besseren Matrixprodukts, im selben Lauf gemessen. Der dichte Kernel bezahlt für die maskierten Paare, die er berechnet.</translation>
     </message>
 </context>
 <context>

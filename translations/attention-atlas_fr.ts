@@ -7514,11 +7514,6 @@ Distribution du jeton suivant p : %3</translation>
         </translation>
     </message>
     <message>
-        <source>A %2 × %2 matrix product (Eigen) reached %1 GFLOP/s here in the same run: the ceiling a kernel built on such products can approach.</source>
-        <extracomment>%1: GFLOP/s of Eigen's matrix product measured in the same run; %2: its size n.</extracomment>
-        <translation>Un produit matriciel %2 × %2 (Eigen) a atteint ici %1 GFLOP/s pendant la même exécution : le plafond dont peut s’approcher un noyau bâti sur de tels produits.</translation>
-    </message>
-    <message>
         <source>Measured on this machine: the engine's dense kernel, which forms and keeps every T × T score matrix, against its tiled kernel, which never does — with a causal mask, and with a causal mask within equal documents (tiles with no allowed pair are skipped). One forward pass each, on random Q, K and V.</source>
         <translation>Mesuré sur cette machine : le noyau dense du moteur, qui forme et conserve chaque matrice de scores T × T, face à son noyau par tuiles, qui ne le fait jamais — avec un masque causal, et avec un masque causal à l’intérieur de documents de même longueur (les tuiles sans paire autorisée sont sautées). Une passe avant chacun, sur des Q, K et V aléatoires.</translation>
     </message>
@@ -7665,13 +7660,35 @@ mesurée</translation>
         <translation>Temps et mémoire mesurés à côté du modèle compté</translation>
     </message>
     <message>
+        <source>The engine was compiled for %1.</source>
+        <extracomment>%1 names a processor instruction level, e.g. "x86-64-v3 (AVX2, FMA)"; it stays as written.</extracomment>
+        <translation>Le moteur a été compilé pour %1.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>The share of the matrix product's speed a kernel reached, e.g. "78 %".</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>share of
+GEMM
+speed</source>
+        <translation>part de
+vitesse
+GEMM</translation>
+    </message>
+    <message>
         <source>Points: measured. Dashed lines: the counted model, in the kernel's colour — in the time chart the counted operations at the matrix-product rate measured here, in the memory chart the bytes of the scores held at once (dense H·T²·b; tiled (Br·Bc + 2T)·H·b, one tile per head and two numbers per query). Time: the median wall-clock time of one forward pass. Extra memory: what the kernel holds beyond Q, K, V and the output, as it reports it. Operations: 2·H·(dₖ + dᵥ) per query–key pair computed — all T² for the dense kernel, which masks after forming the scores; the allowed pairs for the tiled ones. A dense measurement that would hold more than 2²⁷ scores is not run.</source>
         <translation>Points : mesurés. Lignes en tirets : le modèle compté, dans la couleur du noyau — dans le graphique des temps, les opérations comptées au débit du produit matriciel mesuré ici ; dans celui de la mémoire, les octets des scores conservés simultanément (dense H·T²·b ; par tuiles (Br·Bc + 2T)·H·b, une tuile par tête et deux nombres par requête). Temps : la médiane du temps écoulé d’une passe avant. Mémoire supplémentaire : ce que le noyau conserve au-delà de Q, K, V et de la sortie, tel qu’il le déclare. Opérations : 2·H·(dₖ + dᵥ) par paire requête–clé calculée — toutes les T² pour le noyau dense, qui masque après avoir formé les scores ; les paires autorisées pour les noyaux par tuiles. Une mesure dense qui conserverait plus de 2²⁷ scores n’est pas exécutée.</translation>
     </message>
     <message>
-        <source>The engine was compiled for %1.</source>
-        <extracomment>%1 names a processor instruction level, e.g. "x86-64-v3 (AVX2, FMA)"; it stays as written.</extracomment>
-        <translation>Le moteur a été compilé pour %1.</translation>
+        <source>A %3 × %3 matrix product reached %1 GFLOP/s with Eigen and %2 GFLOP/s with OpenBLAS here in the same run: the better is the ceiling a kernel made of such products can approach, and the table gives each kernel's share of it.</source>
+        <extracomment>%1, %2: GFLOP/s of Eigen's and of OpenBLAS's matrix product measured in the same run; %3: its size n.</extracomment>
+        <translation>Un produit matriciel %3 × %3 a atteint ici %1 GFLOP/s avec Eigen et %2 GFLOP/s avec OpenBLAS pendant la même exécution : le meilleur est le plafond dont peut s’approcher un noyau fait de tels produits, et le tableau donne la part qu’en atteint chaque noyau.</translation>
+    </message>
+    <message>
+        <source>The roofline: a kernel's useful operations — the allowed pairs only — per second, over the better matrix product's rate measured in the same run. The dense kernel pays for the masked pairs it computes.</source>
+        <translation>La roofline : les opérations utiles d’un noyau — les seules paires autorisées — par seconde, rapportées au débit du meilleur produit matriciel mesuré pendant la même exécution. Le noyau dense paie pour les paires masquées qu’il calcule.</translation>
     </message>
 </context>
 <context>

@@ -206,12 +206,14 @@ KernelScalingDemo::KernelScalingDemo(QWidget *parent)
                 || marker->series() == countedDenseMemory_ || marker->series() == countedTiledMemory_)
                 marker->setVisible(false);
 
-    table_->setColumnCount(5);
+    table_->setColumnCount(6);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionMode(QAbstractItemView::NoSelection);
     table_->verticalHeader()->setVisible(false);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Fixed); // set in showPoints()
+    // The share of GEMM speed holds "78 %": as wide as its header, the rest for the others.
+    table_->horizontalHeader()->setSectionResizeMode(3, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
     table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -395,7 +397,7 @@ void KernelScalingDemo::showModel()
     countedTiledMemory_->clear();
     countedDenseTime_->clear();
     countedTiledTime_->clear();
-    const std::optional<double> ceiling = sweep_.settings() == s ? sweep_.gemmGflops() : std::nullopt;
+    const std::optional<double> ceiling = sweep_.settings() == s ? sweep_.ceilingGflops() : std::nullopt;
     for (Index t : lengths) {
         countedDenseMemory_->append(double(t), KernelScalingSweep::countedScoreBytes(s, t, Kernel::Dense) / mebibyte);
         countedTiledMemory_->append(double(t), KernelScalingSweep::countedScoreBytes(s, t, Kernel::Tiled) / mebibyte);
@@ -458,12 +460,15 @@ void KernelScalingDemo::showPoints()
             std::optional<KernelScalingSweep::Point> point;
             if (current)
                 point = sweep_.point(t, kernel);
-            QString time = QStringLiteral("—"), memory = QStringLiteral("—");
+            QString time = QStringLiteral("—"), memory = QStringLiteral("—"), share = QStringLiteral("—");
             if (point && point->skipped) {
                 //: In the table: the dense kernel was not run at this T (it would hold too many scores).
                 time = tr("not run");
                 memory = tr("not run");
             } else if (point) {
+                if (const std::optional<double> roofline = sweep_.roofline(*point))
+                    //: The share of the matrix product's speed a kernel reached, e.g. "78 %".
+                    share = tr("%1 %").arg(locale.toString(100 * *roofline, 'f', 0));
                 const KernelBenchmark::Result &r = point->result;
                 measuredTime_[kernelIndex(kernel)]->append(double(t), r.medianMs);
                 measuredMemory_[kernelIndex(kernel)]->append(double(t), double(r.peakExtraBytes) / mebibyte);
@@ -477,6 +482,7 @@ void KernelScalingDemo::showPoints()
                 kernelName(kernel),
                 ScientificNumber::format(KernelScalingSweep::countedOperations(s, t, kernel), 1, locale),
                 time,
+                share,
                 dataSize(KernelScalingSweep::countedScoreBytes(s, t, kernel), locale),
                 memory,
             };
@@ -546,12 +552,13 @@ void KernelScalingDemo::updateStatus()
     machine += QLatin1Char(' ');
     //: %1 names a processor instruction level, e.g. "x86-64-v3 (AVX2, FMA)"; it stays as written.
     machine += tr("The engine was compiled for %1.").arg(QLatin1String(engineCpuLevel()));
-    if (sweep_.settings() == s && sweep_.gemmGflops()) {
+    if (sweep_.settings() == s && sweep_.gemmGflops() && sweep_.blasGflops()) {
         machine += QLatin1Char(' ');
-        //: %1: GFLOP/s of Eigen's matrix product measured in the same run; %2: its size n.
-        machine += tr("A %2 × %2 matrix product (Eigen) reached %1 GFLOP/s here in the same run: the ceiling a kernel "
-                      "built on such products can approach.")
-                       .arg(locale.toString(*sweep_.gemmGflops(), 'f', 1))
+        //: %1, %2: GFLOP/s of Eigen's and of OpenBLAS's matrix product measured in the same run; %3: its size n.
+        machine += tr("A %3 × %3 matrix product reached %1 GFLOP/s with Eigen and %2 GFLOP/s with OpenBLAS here in the "
+                      "same run: the better is the ceiling a kernel made of such products can approach, and the table "
+                      "gives each kernel's share of it.")
+                       .arg(locale.toString(*sweep_.gemmGflops(), 'f', 1), locale.toString(*sweep_.blasGflops(), 'f', 1))
                        .arg(KernelScalingSweep::gemmSize);
     }
     machine_->setText(machine);
@@ -611,8 +618,11 @@ void KernelScalingDemo::retranslateUi()
 
     //: Table headers: short lines, one word or two each, so that the table fits a narrow column.
     table_->setHorizontalHeaderLabels({tr("kernel"), tr("operations\ncounted"), tr("time\nmeasured"),
-                                       tr("scores\ncounted"), tr("extra\nmemory\nmeasured")});
+                                       tr("share of\nGEMM\nspeed"), tr("scores\ncounted"), tr("extra\nmemory\nmeasured")});
     table_->horizontalHeaderItem(0)->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    table_->horizontalHeaderItem(3)->setToolTip(
+        tr("The roofline: a kernel's useful operations — the allowed pairs only — per second, over the better matrix "
+           "product's rate measured in the same run. The dense kernel pays for the masked pairs it computes."));
     table_->setAccessibleName(tr("Measured times and memory beside the counted model"));
     note_->setText(tr("Points: measured. Dashed lines: the counted model, in the kernel's colour — in the time chart "
                       "the counted operations at the matrix-product rate measured here, in the memory chart the bytes of "

@@ -45,8 +45,8 @@ void measure(QPromise<KernelScalingSweep::Event> &promise, KernelScalingSweep::S
     using Sweep = KernelScalingSweep;
     promise.setProgressRange(0, progressSteps);
     const QList<Index> lengths = settings.lengths();
-    // The ceiling weighs as much as one dense point at the smallest length.
-    const double gemmWork = 2.0 * double(Sweep::gemmSize) * double(Sweep::gemmSize) * double(Sweep::gemmSize)
+    // The ceiling: two products (Eigen's, OpenBLAS's) of n³ multiply–adds on each thread.
+    const double gemmWork = 2 * 2.0 * double(Sweep::gemmSize) * double(Sweep::gemmSize) * double(Sweep::gemmSize)
         * double(settings.threads) * (settings.repeats + 1);
     double total = gemmWork, done = 0;
     for (Index t : lengths)
@@ -59,6 +59,8 @@ void measure(QPromise<KernelScalingSweep::Event> &promise, KernelScalingSweep::S
 
     Sweep::Event ceiling;
     ceiling.gemmGflops = KernelBenchmark::gemmGflops(settings.singlePrecision, settings.threads, settings.repeats,
+                                                     Sweep::gemmSize);
+    ceiling.blasGflops = KernelBenchmark::blasGflops(settings.singlePrecision, settings.threads, settings.repeats,
                                                      Sweep::gemmSize);
     promise.addResult(ceiling);
     done += gemmWork;
@@ -189,6 +191,7 @@ void KernelScalingSweep::start(const Settings &settings)
     settings_ = normalized(settings);
     points_.clear();
     gemmGflops_.reset();
+    blasGflops_.reset();
     progress_ = 0;
     cancelled_ = false;
     taken_ = 0;
@@ -239,10 +242,27 @@ void KernelScalingSweep::takeRemaining()
         take(future_.resultAt(taken_++));
 }
 
+std::optional<double> KernelScalingSweep::ceilingGflops() const
+{
+    if (!gemmGflops_ && !blasGflops_)
+        return std::nullopt;
+    return std::max(gemmGflops_.value_or(0), blasGflops_.value_or(0));
+}
+
+std::optional<double> KernelScalingSweep::roofline(const Point &point) const
+{
+    const std::optional<double> ceiling = ceilingGflops();
+    if (point.skipped || !ceiling || *ceiling <= 0)
+        return std::nullopt;
+    return point.result.gflops / *ceiling;
+}
+
 void KernelScalingSweep::take(const Event &event)
 {
     if (event.gemmGflops)
         gemmGflops_ = event.gemmGflops;
+    if (event.blasGflops)
+        blasGflops_ = event.blasGflops;
     if (event.point) {
         points_.append(*event.point);
         Q_EMIT pointMeasured();

@@ -9,8 +9,9 @@
 // KernelBenchmark runs one forward pass untimed, then `repeats` timed ones, on seeded N(0, 1)
 // inputs of H heads of width dₖ = dᵥ, and reports the median time, the pairs the mask allows
 // and the extra memory the kernel held (beyond inputs and outputs). Once per sweep, before the
-// kernels, Eigen's matrix product of the same precision on the same threads gives the ceiling
-// in GFLOP/s. The counted model beside each measurement (AttentionCost):
+// kernels, Eigen's and OpenBLAS's matrix products of the same precision on the same threads
+// are timed: the better is the ceiling in GFLOP/s, and a point's roofline is its useful
+// GFLOP/s (allowed pairs only) over it. The counted model beside each measurement (AttentionCost):
 //   operations   2·H·(dₖ + dᵥ) per pair computed — every pair for the dense kernel, which
 //                masks after forming the scores; the allowed pairs for the tiled ones (their
 //                boundary tiles compute a few masked pairs more);
@@ -67,9 +68,9 @@ public:
         KernelBenchmark::Result result;  // empty when skipped
     };
 
-    // What the worker reports, in order: the ceiling first, then each point.
+    // What the worker reports, in order: the two products first, then each point.
     struct Event {
-        std::optional<double> gemmGflops;
+        std::optional<double> gemmGflops, blasGflops;
         std::optional<Point> point;
     };
 
@@ -107,7 +108,13 @@ public:
     const Settings &settings() const { return settings_; }
     const QList<Point> &points() const { return points_; }
     std::optional<Point> point(Index length, Kernel kernel) const;
-    std::optional<double> gemmGflops() const { return gemmGflops_; }
+    std::optional<double> gemmGflops() const { return gemmGflops_; } // Eigen's product
+    std::optional<double> blasGflops() const { return blasGflops_; } // OpenBLAS's
+    // The better of the two: what the counted time and the rooflines divide by.
+    std::optional<double> ceilingGflops() const;
+    // A measured point's useful GFLOP/s over the ceiling (0 … 1 for a kernel slower than the
+    // products); nothing before the ceiling is known or for a point not run.
+    std::optional<double> roofline(const Point &point) const;
     double progress() const { return progress_; }
     bool wasCancelled() const { return cancelled_; }
 
@@ -123,7 +130,7 @@ private:
 
     Settings settings_;
     QList<Point> points_;
-    std::optional<double> gemmGflops_;
+    std::optional<double> gemmGflops_, blasGflops_;
     double progress_ = 0;
     bool cancelled_ = false;
     int taken_ = 0;

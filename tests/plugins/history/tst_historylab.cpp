@@ -570,7 +570,9 @@ void TestHistoryLab::kernelsMeasuredBesideTheModel()
     // The counted columns are the model before any measurement: 2·H·(dₖ + dᵥ)·T² operations
     // and H·T²·4 bytes for dense; the allowed pairs, 4·(64·65/2), for four documents.
     QCOMPARE(table->item(1, 1)->text(), QStringLiteral("1.7\u00A0×\u00A010⁷"));
-    QCOMPARE(table->item(1, 3)->text(), QStringLiteral("512 KiB"));
+    QCOMPARE(table->item(1, 3)->text(), QStringLiteral("—")); // no share of GEMM speed before a measurement
+    QVERIFY(table->horizontalHeaderItem(3)->toolTip().contains(QStringLiteral("the allowed pairs only")));
+    QCOMPARE(table->item(1, 4)->text(), QStringLiteral("512 KiB"));
     QCOMPARE(table->item(3, 1)->text(), QStringLiteral("2.1\u00A0×\u00A010⁶")); // 2·2·64·8320
     demo->measureButton()->click();
     QVERIFY(!demo->measureButton()->isEnabled() || !demo->sweep().isRunning());
@@ -589,6 +591,9 @@ void TestHistoryLab::kernelsMeasuredBesideTheModel()
     }
     for (int row : {1, 2, 3, 5, 6, 7})
         QVERIFY2(table->item(row, 2)->text().endsWith(QStringLiteral(" ms")), qPrintable(table->item(row, 2)->text()));
+    // Beside each time, the kernel's share of the better matrix product's speed (its roofline).
+    const KernelScalingSweep::Point tiled512 = *demo->sweep().point(512, KernelScalingSweep::Kernel::Tiled);
+    QCOMPARE(table->item(6, 3)->text(), QStringLiteral("%1 %").arg(std::lround(100 * *demo->sweep().roofline(tiled512))));
     QCOMPARE(table->item(7, 0)->text(), QStringLiteral("tiled, 4 docs"));
     // Measured memory: the dense kernel keeps at least its H·T² probabilities (2 × 512² floats).
     QVERIFY(demo->sweep().point(512, KernelScalingSweep::Kernel::Dense)->result.peakExtraBytes >= std::size_t(2 * 512 * 512 * 4));
@@ -596,7 +601,8 @@ void TestHistoryLab::kernelsMeasuredBesideTheModel()
     QCOMPARE(demo->timeChartView()->chart()->series().size(), 5);
     // The machine: its threads, the precision, and the ceiling measured in the same run.
     QVERIFY(demo->machineText().contains(QStringLiteral("%1 hardware thread").arg(QThread::idealThreadCount())));
-    QVERIFY(demo->machineText().contains(QStringLiteral("GFLOP/s")));
+    QVERIFY(demo->machineText().contains(QStringLiteral("GFLOP/s with Eigen")));
+    QVERIFY(demo->machineText().contains(QStringLiteral("GFLOP/s with OpenBLAS")));
     // A changed setting says so instead of passing old figures off as new ones.
     demo->findChild<QComboBox *>(QStringLiteral("precision"))->setCurrentIndex(1);
     QVERIFY(demo->statusText().startsWith(QStringLiteral("The settings changed")));

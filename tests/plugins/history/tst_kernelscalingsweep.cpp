@@ -97,6 +97,8 @@ void TestKernelScalingSweep::pointsEqualTheEnginesForSmallT()
     sweep.finishNow();
     QCOMPARE(sweep.points().size(), 3);
     QVERIFY(sweep.gemmGflops() && *sweep.gemmGflops() > 0);
+    QVERIFY(sweep.blasGflops() && *sweep.blasGflops() > 0);
+    QCOMPARE(*sweep.ceilingGflops(), std::max(*sweep.gemmGflops(), *sweep.blasGflops()));
     const std::int64_t expectedPairs[] = {256 * 257 / 2, 256 * 257 / 2, 4 * 64 * 65 / 2};
     for (Kernel kernel : KernelScalingSweep::kernels()) {
         const std::optional<KernelScalingSweep::Point> p = sweep.point(256, kernel);
@@ -108,6 +110,7 @@ void TestKernelScalingSweep::pointsEqualTheEnginesForSmallT()
         QCOMPARE(p->result.peakExtraBytes, direct.peakExtraBytes);
         QCOMPARE(p->result.milliseconds.size(), std::size_t(2));
         QVERIFY(p->result.medianMs > 0);
+        QCOMPARE(*sweep.roofline(*p), p->result.gflops / *sweep.ceilingGflops());
     }
     // The dense kernel keeps its H·T² probabilities: the counted score bytes, measured.
     QVERIFY(double(sweep.point(256, Kernel::Dense)->result.peakExtraBytes) >= KernelScalingSweep::countedScoreBytes(s, 256, Kernel::Dense));
