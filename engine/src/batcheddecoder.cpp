@@ -1,5 +1,7 @@
 #include "atlas/batcheddecoder.h"
 
+#include "rowexponential.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -82,8 +84,10 @@ void causalSoftmax(Block &&scores, typename std::decay_t<Block>::Scalar c)
         auto row = scores.row(i);
         auto allowed = row.head(i + 1).array();
         const Scalar maximum = allowed.maxCoeff();
-        allowed = ((allowed - maximum) * c).exp();
-        allowed *= Scalar(1) / allowed.sum();
+        // e^{c·(s − max)} on whole packets, the row's tail included (Eigen's exp would leave
+        // the last i + 1 mod 16 entries to the C library's, one at a time).
+        const Scalar sum = detail::exponentiateRow(row.data(), i + 1, c, c * maximum);
+        allowed *= Scalar(1) / sum;
         row.tail(t - i - 1).setZero();
     }
 }
