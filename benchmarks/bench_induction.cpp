@@ -73,9 +73,11 @@ void trainingStep(benchmark::State &state)
 }
 BENCHMARK(trainingStep)->ArgNames({"shapes", "threads"})->ArgsProduct({{0, 1}, {1, 2}})->UseRealTime()->Unit(benchmark::kMillisecond);
 
-// Every matrix product of one step, as plain Eigen GEMMs on contiguous row-major matrices of
-// the step's shapes (blocks of 4 sequences, as BatchedDecoder cuts them), nothing else.
-void eigenGemmOfTheStepsShapes(benchmark::State &state)
+// Every matrix product of one step and nothing else, on contiguous row-major matrices of the
+// step's shapes (blocks of 4 sequences, as BatchedDecoder cuts them), each by
+// multiply(out, a, transposeA, b, transposeB): out = op(a)·op(b).
+template <typename Multiply>
+void productsOfTheStepsShapes(benchmark::State &state, const Multiply &multiply)
 {
     const InductionTrainingConfig config = shapes(state.range(0));
     const DecoderConfig c = config.decoderConfig();
@@ -90,27 +92,27 @@ void eigenGemmOfTheStepsShapes(benchmark::State &state)
     for (auto _ : state) {
         for (Index b = 0; b < blocks; ++b) {
             for (Index l = 0; l < c.layers; ++l) {
-                q.noalias() = x * w;
+                multiply(q, x, false, w, false);
                 for (Index k = 0; k < n * h; ++k) {
-                    s.noalias() = qh * kh.transpose();
-                    oh.noalias() = s * vh;
+                    multiply(s, qh, false, kh, true);
+                    multiply(oh, s, false, vh, false);
                 }
-                x.noalias() = cat * wo;
+                multiply(x, cat, false, wo, false);
             }
-            z.noalias() = x * u;
-            gu.noalias() = x.transpose() * z;
-            gx.noalias() = z * u.transpose();
+            multiply(z, x, false, u, false);
+            multiply(gu, x, true, z, false);
+            multiply(gx, z, false, u, true);
             for (Index l = 0; l < c.layers; ++l) {
-                gwo.noalias() = cat.transpose() * gx;
-                gcat.noalias() = gx * wo.transpose();
+                multiply(gwo, cat, true, gx, false);
+                multiply(gcat, gx, false, wo, true);
                 for (Index k = 0; k < n * h; ++k) {
-                    s.noalias() = oh * vh.transpose();
-                    vh.noalias() = s.transpose() * oh;
-                    qh.noalias() = s * kh;
-                    kh.noalias() = s.transpose() * qh;
+                    multiply(s, oh, false, vh, true);
+                    multiply(vh, s, true, oh, false);
+                    multiply(qh, s, false, kh, false);
+                    multiply(kh, s, true, qh, false);
                 }
-                gw.noalias() = x.transpose() * q;
-                gx.noalias() = q * w.transpose();
+                multiply(gw, x, true, q, false);
+                multiply(gx, q, false, w, true);
             }
         }
         benchmark::DoNotOptimize(gx.data());
@@ -119,59 +121,33 @@ void eigenGemmOfTheStepsShapes(benchmark::State &state)
     const double madds = BatchedDecoder<float>(c).multiplyAdds(config.batch, t);
     state.counters["GFLOP/s"] = benchmark::Counter(2 * madds, benchmark::Counter::kIsIterationInvariantRate);
 }
+
+using M = Matrix<float>;
+
+void eigenGemmOfTheStepsShapes(benchmark::State &state)
+{
+    productsOfTheStepsShapes(state, [](M &out, const M &a, bool ta, const M &b, bool tb) {
+        if (!ta && !tb)
+            out.noalias() = a * b;
+        else if (!ta)
+            out.noalias() = a * b.transpose();
+        else if (!tb)
+            out.noalias() = a.transpose() * b;
+        else
+            out.noalias() = a.transpose() * b.transpose();
+    });
+}
 BENCHMARK(eigenGemmOfTheStepsShapes)->ArgName("shapes")->Arg(0)->Arg(1)->UseRealTime()->Unit(benchmark::kMillisecond);
 
-// The same products by OpenBLAS (one thread, as the engine holds it), row-major like Eigen's.
+// The same products by OpenBLAS, held to one thread as the engine holds it.
 void blasGemmOfTheStepsShapes(benchmark::State &state)
 {
     openblas_set_num_threads(1);
-    const InductionTrainingConfig config = shapes(state.range(0));
-    const DecoderConfig c = config.decoderConfig();
-    const Index t = InductionTask(config.task).length(), n = 4, rows = n * t, blocks = config.batch / n;
-    const Index d = c.modelWidth, h = c.heads, dk = c.keyWidth, dv = c.valueWidth, v = c.vocabulary;
-    const Index qkv = h * (2 * dk + dv);
-    using M = Matrix<float>;
-    auto r = [](Index a, Index b) { return M(M::Random(a, b)); };
-    M x = r(rows, d), w = r(d, qkv), q = r(rows, qkv), wo = r(h * dv, d), cat = r(rows, h * dv), u = r(d, v),
-      z = r(rows, v), s = r(t, t), qh = r(t, dk), kh = r(t, dk), vh = r(t, dv), oh = r(t, dv), gx = r(rows, d),
-      gw = r(d, qkv), gwo = r(h * dv, d), gu = r(d, v), gcat = r(rows, h * dv);
-    // out = op(a)·op(b), op(m) = mᵀ when its flag is set.
-    const auto mm = [](M &out, const M &a, bool ta, const M &b, bool tb) {
+    productsOfTheStepsShapes(state, [](M &out, const M &a, bool ta, const M &b, bool tb) {
         cblas_sgemm(CblasRowMajor, ta ? CblasTrans : CblasNoTrans, tb ? CblasTrans : CblasNoTrans, blasint(out.rows()),
                     blasint(out.cols()), blasint(ta ? a.rows() : a.cols()), 1.0f, a.data(), blasint(a.cols()), b.data(),
                     blasint(b.cols()), 0.0f, out.data(), blasint(out.cols()));
-    };
-    for (auto _ : state) {
-        for (Index b = 0; b < blocks; ++b) {
-            for (Index l = 0; l < c.layers; ++l) {
-                mm(q, x, false, w, false);
-                for (Index k = 0; k < n * h; ++k) {
-                    mm(s, qh, false, kh, true);
-                    mm(oh, s, false, vh, false);
-                }
-                mm(x, cat, false, wo, false);
-            }
-            mm(z, x, false, u, false);
-            mm(gu, x, true, z, false);
-            mm(gx, z, false, u, true);
-            for (Index l = 0; l < c.layers; ++l) {
-                mm(gwo, cat, true, gx, false);
-                mm(gcat, gx, false, wo, true);
-                for (Index k = 0; k < n * h; ++k) {
-                    mm(s, oh, false, vh, true);
-                    mm(vh, s, true, oh, false);
-                    mm(qh, s, false, kh, false);
-                    mm(kh, s, true, qh, false);
-                }
-                mm(gw, x, true, q, false);
-                mm(gx, q, false, w, true);
-            }
-        }
-        benchmark::DoNotOptimize(gx.data());
-        benchmark::ClobberMemory();
-    }
-    const double madds = BatchedDecoder<float>(c).multiplyAdds(config.batch, t);
-    state.counters["GFLOP/s"] = benchmark::Counter(2 * madds, benchmark::Counter::kIsIterationInvariantRate);
+    });
 }
 BENCHMARK(blasGemmOfTheStepsShapes)->ArgName("shapes")->Arg(0)->Arg(1)->UseRealTime()->Unit(benchmark::kMillisecond);
 
