@@ -14,7 +14,6 @@ namespace {
 using namespace Eigen::internal;
 using FloatPacket = packet_traits<float>::type;
 using IntegerPacket = unpacket_traits<FloatPacket>::integer_packet;
-constexpr Index packetSize = unpacket_traits<FloatPacket>::size;
 
 struct FloatConstants {
     FloatPacket factor, shift;
@@ -53,30 +52,40 @@ inline FloatPacket exponential(const FloatPacket &raw, const FloatConstants &c)
     return pand(value, pcmp_le(c.lowest, x)); // 0 below the threshold (and for −∞, NaN)
 }
 
-} // namespace
-
-float exponentiateRow(float *p, Index n, float factor, float shift)
+// p[c] ← exponential(p[c]) packet by packet, returns the sum. The tail goes through one packet
+// padded with −∞ (which every exponential here maps to 0): the same arithmetic for every entry.
+template <typename Packet, typename Exponential>
+typename unpacket_traits<Packet>::type exponentiateRowWith(typename unpacket_traits<Packet>::type *p, Index n,
+                                                           const Exponential &exponential)
 {
-    const FloatConstants c(factor, shift);
-    FloatPacket sum = pset1<FloatPacket>(0.0f);
+    using Scalar = typename unpacket_traits<Packet>::type;
+    constexpr Index size = unpacket_traits<Packet>::size;
+    Packet sum = pset1<Packet>(Scalar(0));
     Index at = 0;
-    for (; at + packetSize <= n; at += packetSize) {
-        const FloatPacket value = exponential(ploadu<FloatPacket>(p + at), c);
+    for (; at + size <= n; at += size) {
+        const Packet value = exponential(ploadu<Packet>(p + at));
         pstoreu(p + at, value);
         sum = padd(sum, value);
     }
     if (at < n) {
-        // The tail through one padded packet: the same arithmetic for every entry.
-        alignas(64) float tail[packetSize];
-        for (Index i = 0; i < packetSize; ++i)
-            tail[i] = at + i < n ? p[at + i] : -std::numeric_limits<float>::infinity();
-        const FloatPacket value = exponential(pload<FloatPacket>(tail), c);
+        alignas(64) Scalar tail[size];
+        for (Index i = 0; i < size; ++i)
+            tail[i] = at + i < n ? p[at + i] : -std::numeric_limits<Scalar>::infinity();
+        const Packet value = exponential(pload<Packet>(tail));
         pstore(tail, value);
         sum = padd(sum, value);
         for (Index i = 0; at + i < n; ++i)
             p[at + i] = tail[i];
     }
     return predux(sum);
+}
+
+} // namespace
+
+float exponentiateRow(float *p, Index n, float factor, float shift)
+{
+    const FloatConstants c(factor, shift);
+    return exponentiateRowWith<FloatPacket>(p, n, [&c](const FloatPacket &raw) { return exponential(raw, c); });
 }
 
 double exponentiateRow(double *p, Index n, double factor, double shift)
@@ -84,33 +93,12 @@ double exponentiateRow(double *p, Index n, double factor, double shift)
     // Eigen's packet exponential (its scalar exp would call the C library's, one entry at a
     // time: a fifth of the double forward pass's time before).
     using DoublePacket = packet_traits<double>::type;
-    constexpr Index size = unpacket_traits<DoublePacket>::size;
     const DoublePacket f = pset1<DoublePacket>(factor), s = pset1<DoublePacket>(shift),
                        lowest = pset1<DoublePacket>(-708.0);
-    const auto exponential = [&](const DoublePacket &raw) {
+    return exponentiateRowWith<DoublePacket>(p, n, [&](const DoublePacket &raw) {
         const DoublePacket x = psub(pmul(raw, f), s);
         return pand(pexp(pmax(x, lowest)), pcmp_lt(lowest, x)); // 0 at or below the threshold, −∞, NaN
-    };
-    DoublePacket sum = pset1<DoublePacket>(0.0);
-    Index at = 0;
-    for (; at + size <= n; at += size) {
-        const DoublePacket value = exponential(ploadu<DoublePacket>(p + at));
-        pstoreu(p + at, value);
-        sum = padd(sum, value);
-    }
-    if (at < n) {
-        alignas(64) double tail[size];
-        for (Index i = 0; i < size; ++i)
-            tail[i] = at + i < n ? p[at + i] : -std::numeric_limits<double>::infinity();
-        const DoublePacket value = exponential(pload<DoublePacket>(tail));
-        pstore(tail, value);
-        sum = padd(sum, value);
-        for (Index i = 0; at + i < n; ++i)
-            p[at + i] = tail[i];
-    }
-    return predux(sum);
+    });
 }
 
 } // namespace atlas::detail
-
-#pragma GCC diagnostic pop
