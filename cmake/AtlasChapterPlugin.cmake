@@ -16,6 +16,9 @@
 
 include_guard(GLOBAL)
 
+# The plugin classes atlas_add_chapter_plugin writes (templates/*.cpp.in), beside this file.
+set(ATLAS_PLUGIN_TEMPLATE_DIR "${CMAKE_CURRENT_LIST_DIR}/templates")
+
 # -Wall -Wextra (and -Werror when ATLAS_WARNINGS_AS_ERRORS is set), and the Qt definitions the
 # SDK's own sources are written under: no `signals`/`slots`/`emit` keywords (Q_SIGNALS,
 # Q_EMIT), no Q_FOREACH, no implicit conversions from char * to QString or QUrl.
@@ -36,10 +39,16 @@ function(atlas_hidden_symbols target)
     atlas_strict(${target})
 endfunction()
 
-# A plugin's metadata file, checked at configure time rather than when a learner's application
-# refuses the plugin: its `key` ("kind", "questionKind") must be `kind` and its apiVersion the
-# SDK's. Sets `out` to the file's absolute path.
-function(atlas_check_plugin_metadata file key kind out)
+# A plugin's metadata, checked at configure time rather than when a learner's application
+# refuses the plugin: its `key` ("kind", "questionKind") must be `kind`.
+#
+# For a plugin class the SDK writes (`target` given), the SDK also writes the plugin API
+# version ("apiVersion"), so a kind states it nowhere — a file that still states one must state
+# the SDK's —, adds the pairs `extra_key` `extra_value`, writes the result to
+# <binary dir>/<target>.json and sets `out` to that path. For a plugin class of the kind's own
+# (`target` empty), whose Q_PLUGIN_METADATA reads the file itself, the file must state the
+# SDK's apiVersion, and `out` is its absolute path.
+function(atlas_plugin_metadata file key kind target out)
     get_filename_component(metadata "${file}" ABSOLUTE)
     file(READ "${metadata}" json)
     set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${metadata}")
@@ -48,11 +57,40 @@ function(atlas_check_plugin_metadata file key kind out)
         message(FATAL_ERROR "${file}: \"${key}\" must be \"${kind}\" (${json_error}${declared_kind})")
     endif()
     string(JSON declared_api ERROR_VARIABLE json_error GET "${json}" apiVersion)
-    if(json_error OR NOT declared_api STREQUAL "${ATLAS_CHAPTER_PLUGIN_API_VERSION}")
-        message(FATAL_ERROR "${file}: \"apiVersion\" must be ${ATLAS_CHAPTER_PLUGIN_API_VERSION}, "
-                            "the plugin API of this SDK (${json_error}${declared_api})")
+    if(NOT target)
+        if(json_error OR NOT declared_api STREQUAL "${ATLAS_CHAPTER_PLUGIN_API_VERSION}")
+            message(FATAL_ERROR "${file}: \"apiVersion\" must be ${ATLAS_CHAPTER_PLUGIN_API_VERSION}, "
+                                "the plugin API of this SDK (${json_error}${declared_api})")
+        endif()
+        set(${out} "${metadata}" PARENT_SCOPE)
+        return()
     endif()
-    set(${out} "${metadata}" PARENT_SCOPE)
+    if(NOT json_error AND NOT declared_api STREQUAL "${ATLAS_CHAPTER_PLUGIN_API_VERSION}")
+        message(FATAL_ERROR "${file}: \"apiVersion\" is ${declared_api}, but this SDK implements plugin API "
+                            "${ATLAS_CHAPTER_PLUGIN_API_VERSION}: leave \"apiVersion\" out, the SDK writes it")
+    endif()
+    string(JSON json SET "${json}" apiVersion "${ATLAS_CHAPTER_PLUGIN_API_VERSION}")
+    set(extra ${ARGN})
+    while(extra)
+        list(POP_FRONT extra extra_key extra_value)
+        string(JSON json SET "${json}" "${extra_key}" "\"${extra_value}\"")
+    endwhile()
+    set(written "${CMAKE_CURRENT_BINARY_DIR}/${target}.json")
+    # Through a copy that only replaces a changed file, so moc reruns only when it changed.
+    file(WRITE "${written}.new" "${json}\n")
+    configure_file("${written}.new" "${written}" COPYONLY)
+    set(${out} "${written}" PARENT_SCOPE)
+endfunction()
+
+# A plugin class written from a template of templates/ into <binary dir>/<target>_class.cpp
+# (the variables ATLAS_* of the caller fill it; ATLAS_METADATA is the metadata written by
+# atlas_plugin_metadata). Sets `out` to its path.
+function(atlas_generate_plugin_class template target out)
+    set(ATLAS_SOURCE_BASENAME "${target}_class")
+    get_filename_component(ATLAS_METADATA_NAME "${ATLAS_METADATA}" NAME) # beside the class
+    set(source "${CMAKE_CURRENT_BINARY_DIR}/${ATLAS_SOURCE_BASENAME}.cpp")
+    configure_file("${ATLAS_PLUGIN_TEMPLATE_DIR}/${template}" "${source}" @ONLY)
+    set(${out} "${source}" PARENT_SCOPE)
 endfunction()
 
 # The module the application loads: the plugin class `class` in `sources` with its metadata,
@@ -73,24 +111,36 @@ function(atlas_add_plugin_module target class output metadata sources library)
 endfunction()
 
 # atlas_add_chapter_plugin(<kind>
-#     CLASS <PluginClass>          the QObject that implements atlas::ChapterPlugin
-#     METADATA <kind>.json         {"kind", "apiVersion", "version", "name", "description"}
-#     SOURCES <files>              the plugin class (its .cpp and .h)
-#     MODEL <files>                Qt Core only: the params (read(const QJsonObject &,
-#                                  ParamsReport &)) and the session state the page and the
-#                                  tests drive
+#     METADATA <kind>.json         {"kind", "version", "name", "description"} (the SDK adds
+#                                  "apiVersion")
+#     PAGE <Page>                  the page class: Page(ChapterContext &, const Params &,
+#                                  QWidget *parent), declared in <page>.h (its lowercase name)
+#     PARAMS <Params>              the params: static Params read(const QJsonObject &,
+#                                  ParamsReport &), declared in <params>.h, in MODEL
+#     MODEL <files>                Qt Core only: the params and the session state the page and
+#                                  the tests drive
 #     LAB <files>                  Qt Widgets: the page and the lab's widgets
 #     [MODEL_LIBRARIES <libs>]     more libraries the model needs (e.g. Qt6::Concurrent)
 #     [LAB_LIBRARIES <libs>])      more libraries the lab needs (e.g. Qt6::Charts)
 #
-# makes three targets (<name> is <kind> with '-' replaced by '_'):
+# makes four targets (<name> is <kind> with '-' replaced by '_'):
 #   <name>_model    static library: MODEL, linked to the SDK's core and engine
 #   <name>_lab      static library: LAB, linked to <name>_model and the SDK's widgets
-#   <name>_plugin   the Qt plugin (libatlas_chapter_<name>.so): SOURCES linked to <name>_lab
+#   <name>_plugin   the Qt plugin (libatlas_chapter_<name>.so): a plugin class written from
+#                   PAGE and PARAMS (templates/chapterplugin.cpp.in), linked to <name>_lab
+#   <name>_params   the params module (libatlas_chapter_<name>_params.so): PARAMS::read alone,
+#                   linked to <name>_model, which `attention-atlas-cli validate` loads instead
+#                   of the plugin, without Qt Widgets or Charts; the plugin's metadata names it
 # Tests and benchmarks link <name>_model or <name>_lab and so run exactly the code the plugin
-# runs, without loading it. The metadata's kind must be <kind> and its apiVersion the SDK's.
+# runs, without loading it. PAGE and PARAMS may be qualified (hello::HelloChapterPage); a
+# page's namespace must not be `atlas::generated`.
+#
+# A kind whose plugin class cannot be written from a page and params (earlier SDKs asked for
+# one) gives CLASS <PluginClass> and SOURCES <its .cpp and .h> instead of PAGE and PARAMS; its
+# metadata then states "apiVersion" itself, it has no params module, and `validate` loads its
+# plugin.
 function(atlas_add_chapter_plugin kind)
-    cmake_parse_arguments(PARSE_ARGV 1 ARG "" "CLASS;METADATA"
+    cmake_parse_arguments(PARSE_ARGV 1 ARG "" "CLASS;METADATA;PAGE;PARAMS"
                           "SOURCES;MODEL;LAB;MODEL_LIBRARIES;LAB_LIBRARIES")
     if(ARG_UNPARSED_ARGUMENTS)
         message(FATAL_ERROR "atlas_add_chapter_plugin(${kind}): unknown arguments ${ARG_UNPARSED_ARGUMENTS}")
@@ -99,13 +149,19 @@ function(atlas_add_chapter_plugin kind)
         message(FATAL_ERROR "atlas_add_chapter_plugin(${kind}): a kind is lowercase letters, digits and '-', "
                             "starting with a letter (it is the \"kind\" of a pack's chapters)")
     endif()
-    foreach(required CLASS METADATA SOURCES MODEL LAB)
+    foreach(required METADATA MODEL LAB)
         if(NOT ARG_${required})
             message(FATAL_ERROR "atlas_add_chapter_plugin(${kind}): ${required} is required")
         endif()
     endforeach()
-
-    atlas_check_plugin_metadata("${ARG_METADATA}" kind "${kind}" metadata)
+    if(ARG_PAGE AND ARG_PARAMS AND NOT ARG_CLASS AND NOT ARG_SOURCES)
+        set(generated ON)
+    elseif(ARG_CLASS AND ARG_SOURCES AND NOT ARG_PAGE AND NOT ARG_PARAMS)
+        set(generated OFF)
+    else()
+        message(FATAL_ERROR "atlas_add_chapter_plugin(${kind}): give PAGE and PARAMS (the plugin class is "
+                            "written from them), or CLASS and SOURCES (a plugin class of your own)")
+    endif()
 
     string(REPLACE "-" "_" name "${kind}")
     add_library(${name}_model STATIC ${ARG_MODEL})
@@ -114,12 +170,50 @@ function(atlas_add_chapter_plugin kind)
 
     add_library(${name}_lab STATIC ${ARG_LAB})
     target_link_libraries(${name}_lab PUBLIC ${name}_model AttentionAtlas::sdk Qt6::Widgets ${ARG_LAB_LIBRARIES})
+    set(targets ${name}_model ${name}_lab ${name}_plugin)
 
-    atlas_add_plugin_module(${name}_plugin ${ARG_CLASS} atlas_chapter_${name} "${metadata}" "${ARG_SOURCES}" ${name}_lab)
+    if(generated)
+        # The class names and headers the templates need: "long-context" → LongContext…, and a
+        # class's header is its unqualified name in lowercase (one class per file).
+        string(REPLACE "-" ";" words "${kind}")
+        set(ATLAS_CAMEL "")
+        foreach(word ${words})
+            string(SUBSTRING "${word}" 0 1 first)
+            string(SUBSTRING "${word}" 1 -1 rest)
+            string(TOUPPER "${first}" first)
+            string(APPEND ATLAS_CAMEL "${first}${rest}")
+        endforeach()
+        set(ATLAS_KIND "${kind}")
+        set(ATLAS_PAGE "${ARG_PAGE}")
+        set(ATLAS_PARAMS "${ARG_PARAMS}")
+        string(REGEX REPLACE ".*::" "" page_class "${ARG_PAGE}")
+        string(REGEX REPLACE ".*::" "" params_class "${ARG_PARAMS}")
+        string(TOLOWER "${page_class}.h" ATLAS_PAGE_HEADER)
+        string(TOLOWER "${params_class}.h" ATLAS_PARAMS_HEADER)
+
+        set(params_file "${CMAKE_SHARED_MODULE_PREFIX}atlas_chapter_${name}_params${CMAKE_SHARED_MODULE_SUFFIX}")
+        atlas_plugin_metadata("${ARG_METADATA}" kind "${kind}" ${name}_params ATLAS_METADATA)
+        set(ATLAS_CLASS "${ATLAS_CAMEL}ParamsModule")
+        atlas_generate_plugin_class(chapterparams.cpp.in ${name}_params params_source)
+        atlas_add_plugin_module(${name}_params ${ATLAS_CLASS} atlas_chapter_${name}_params
+                                "${ATLAS_METADATA}" "${params_source}" ${name}_model)
+
+        atlas_plugin_metadata("${ARG_METADATA}" kind "${kind}" ${name}_plugin ATLAS_METADATA paramsModule "${params_file}")
+        set(ATLAS_CLASS "${ATLAS_CAMEL}ChapterPlugin")
+        atlas_generate_plugin_class(chapterplugin.cpp.in ${name}_plugin plugin_source)
+        atlas_add_plugin_module(${name}_plugin ${ATLAS_CLASS} atlas_chapter_${name}
+                                "${ATLAS_METADATA}" "${plugin_source}" ${name}_lab)
+        list(APPEND targets ${name}_params)
+        # Whatever needs the plugin (its metadata names the module) gets the module too.
+        add_dependencies(${name}_plugin ${name}_params)
+    else()
+        atlas_plugin_metadata("${ARG_METADATA}" kind "${kind}" "" metadata)
+        atlas_add_plugin_module(${name}_plugin ${ARG_CLASS} atlas_chapter_${name} "${metadata}" "${ARG_SOURCES}" ${name}_lab)
+    endif()
 
     # The static libraries end up inside the plugin: position-independent, and nothing of
     # theirs exported from it (only the plugin's entry points are).
-    foreach(target ${name}_model ${name}_lab ${name}_plugin)
+    foreach(target ${targets})
         set_target_properties(${target} PROPERTIES AUTOMOC ON)
         atlas_hidden_symbols(${target})
     endforeach()
@@ -147,9 +241,8 @@ function(atlas_add_question_kind_plugin kind)
             message(FATAL_ERROR "atlas_add_question_kind_plugin(${kind}): ${required} is required")
         endif()
     endforeach()
-    atlas_check_plugin_metadata("${ARG_METADATA}" questionKind "${kind}" metadata)
-
     string(REPLACE "-" "_" name "${kind}")
+    atlas_plugin_metadata("${ARG_METADATA}" questionKind "${kind}" "" metadata)
     add_library(${name}_kind STATIC ${ARG_KIND})
     target_include_directories(${name}_kind PUBLIC "${CMAKE_CURRENT_SOURCE_DIR}")
     target_link_libraries(${name}_kind PUBLIC AttentionAtlas::core Qt6::Core ${ARG_KIND_LIBRARIES})

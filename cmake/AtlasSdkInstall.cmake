@@ -4,7 +4,7 @@
 #   ATLAS_INSTALL_LIBDIR       libatlas_core.so, libatlas_sdk.so (installed with the
 #                              application anyway) and libatlas_engine.a
 #   ATLAS_INSTALL_CMAKEDIR     AttentionAtlasSdkConfig.cmake and its version, the exported
-#                              targets, AtlasChapterPlugin.cmake
+#                              targets, AtlasChapterPlugin.cmake and its templates/
 #
 # The engine is a static library, installed as one: a plugin links its own copy, hidden
 # inside it (as libatlas_core does), so the engine's templates, Eigen's types and its compile
@@ -49,5 +49,9 @@ install(FILES
         "${PROJECT_BINARY_DIR}/sdk/AttentionAtlasSdkConfig.cmake"
         "${PROJECT_BINARY_DIR}/sdk/AttentionAtlasSdkConfigVersion.cmake"
         "${CMAKE_CURRENT_LIST_DIR}/AtlasChapterPlugin.cmake"
+    DESTINATION ${ATLAS_INSTALL_CMAKEDIR}
+    COMPONENT dev)
+# The plugin classes atlas_add_chapter_plugin writes, beside the file that writes them.
+install(DIRECTORY "${CMAKE_CURRENT_LIST_DIR}/templates"
     DESTINATION ${ATLAS_INSTALL_CMAKEDIR}
     COMPONENT dev)

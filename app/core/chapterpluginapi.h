@@ -14,6 +14,10 @@
 // The params-checking part alone (ChapterParamsValidator), which the command-line validator
 // asks for: a Q_DECLARE_INTERFACE id, never a plugin's IID.
 #define ATLAS_CHAPTER_PARAMS_VALIDATOR_IID "org.attention-atlas.ChapterParamsValidator/1.0"
+// A chapter kind's params module (built by atlas_add_chapter_plugin beside its plugin, Qt Core
+// only) declares this IID: the validator loads it, named by the plugin's "paramsModule", to
+// check params without loading the plugin's widgets. It is never a chapter kind by itself.
+#define ATLAS_CHAPTER_PARAMS_PLUGIN_IID "org.attention-atlas.ChapterParamsPlugin/1.0"
 
 // A question-kind plugin (QuestionKindProvider, and QuestionKindViewProvider for its widgets)
 // declares this IID instead; its metadata names the kind ("questionKind") and the same
@@ -25,6 +29,7 @@ namespace atlas {
 
 inline constexpr int ChapterPluginApiVersion = ATLAS_CHAPTER_PLUGIN_API_VERSION;
 inline constexpr char ChapterPluginIid[] = ATLAS_CHAPTER_PLUGIN_IID;
+inline constexpr char ChapterParamsPluginIid[] = ATLAS_CHAPTER_PARAMS_PLUGIN_IID;
 inline constexpr char QuestionKindPluginIid[] = ATLAS_QUESTION_KIND_PLUGIN_IID;
 
 } // namespace atlas

@@ -36,6 +36,11 @@ struct ATLAS_CORE_EXPORT PluginRecord {
     QString logError;        // untranslated detail, for logs
     QPluginLoader *loader = nullptr; // owned by the registry
     QObject *instance = nullptr;
+    // A chapter kind's params module (its metadata's "paramsModule", in the plugin's folder):
+    // what validation loads instead of the plugin, when it is usable. Empty when there is none.
+    QString paramsModule;
+    QPluginLoader *paramsLoader = nullptr; // owned by the registry, once tried
+    QObject *paramsInstance = nullptr;     // null when the module was not usable
 
     bool usable() const { return state == State::Found || state == State::Loaded; }
 };

@@ -12,6 +12,8 @@
 #include <QPluginLoader>
 #include <QProcessEnvironment>
 
+#include <utility>
+
 namespace atlas {
 
 PluginRegistry::PluginRegistry() = default;
@@ -20,8 +22,10 @@ PluginRegistry::~PluginRegistry()
 {
     // Instances belong to their loaders; the libraries stay mapped until exit (unloading a
     // plugin whose objects may still be referenced is never worth the risk).
-    for (PluginRecord &r : records_)
+    for (PluginRecord &r : records_) {
         delete r.loader;
+        delete r.paramsLoader;
+    }
 }
 
 QStringList PluginRegistry::defaultSearchPaths()
@@ -90,6 +94,12 @@ void PluginRegistry::inspect(const QString &file, bool warn)
         return;
     }
     const QString iid = metaData.value(QLatin1String("IID")).toString();
+    if (iid == QLatin1String(ChapterParamsPluginIid)) {
+        // A params module: reached through the plugin that names it, never a kind by itself.
+        qCDebug(lcPlugins) << "params module" << file;
+        delete loader;
+        return;
+    }
     if (iid != QLatin1String(ChapterPluginIid) && iid != QLatin1String(QuestionKindPluginIid)) {
         reject(record, tr("a plugin for another interface (%1; expected %2 or %3)").arg(iid, QLatin1String(ChapterPluginIid), QLatin1String(QuestionKindPluginIid)),
                QStringLiteral("wrong IID ") + iid, warn);
@@ -116,6 +126,16 @@ void PluginRegistry::inspect(const QString &file, bool warn)
     };
     record.name = localized(data.value(QLatin1String("name")));
     record.description = localized(data.value(QLatin1String("description")));
+    // A file of the plugin's own folder, named without any path.
+    const QString paramsModule = data.value(QLatin1String("paramsModule")).toString();
+    if (!questionKind && !paramsModule.isEmpty()) {
+        if (paramsModule.contains(QLatin1Char('/')) || paramsModule == QLatin1String("..") || paramsModule == QLatin1String(".")) {
+            if (warn)
+                qCWarning(lcPlugins).noquote() << QStringLiteral("%1: ignoring paramsModule \"%2\", not a file name").arg(file, paramsModule);
+        } else {
+            record.paramsModule = QFileInfo(file).dir().filePath(paramsModule);
+        }
+    }
 
     if (record.apiVersion != ChapterPluginApiVersion) {
         reject(record, tr("built for plugin API version %1; this version of Attention Atlas needs %2")
@@ -154,6 +174,40 @@ QStringList PluginRegistry::kinds() const
             kinds.append(r.kind);
     kinds.sort();
     return kinds;
+}
+
+PluginRecord *PluginRegistry::chapterRecord(const QString &kind)
+{
+    return const_cast<PluginRecord *>(std::as_const(*this).record(kind)); // *this is not const here
+}
+
+ChapterParamsValidator *PluginRegistry::paramsModuleValidator(PluginRecord &record)
+{
+    if (record.paramsModule.isEmpty())
+        return nullptr;
+    if (record.paramsLoader)
+        return qobject_cast<ChapterParamsValidator *>(record.paramsInstance);
+    record.paramsLoader = new QPluginLoader(record.paramsModule);
+    const QJsonObject metaData = record.paramsLoader->metaData();
+    const QJsonObject data = metaData.value(QLatin1String("MetaData")).toObject();
+    QString problem;
+    if (metaData.isEmpty())
+        problem = QStringLiteral("not a plugin: ") + record.paramsLoader->errorString();
+    else if (metaData.value(QLatin1String("IID")).toString() != QLatin1String(ChapterParamsPluginIid))
+        problem = QStringLiteral("wrong IID ") + metaData.value(QLatin1String("IID")).toString();
+    else if (data.value(QLatin1String("kind")).toString() != record.kind)
+        problem = QStringLiteral("params of kind ") + data.value(QLatin1String("kind")).toString();
+    else if (data.value(QLatin1String("apiVersion")).toInt(0) != ChapterPluginApiVersion)
+        problem = QStringLiteral("wrong apiVersion ") + QString::number(data.value(QLatin1String("apiVersion")).toInt(0));
+    else if (QObject *object = record.paramsLoader->instance(); !qobject_cast<ChapterParamsValidator *>(object))
+        problem = object ? QString(QStringLiteral("instance does not implement ") + QLatin1String(ATLAS_CHAPTER_PARAMS_VALIDATOR_IID))
+                         : QString(QStringLiteral("instance() failed: ") + record.paramsLoader->errorString());
+    else
+        record.paramsInstance = object;
+    if (!problem.isEmpty())
+        qCWarning(lcPlugins).noquote() << QStringLiteral("%1: params module %2 not used (%3); its plugin checks the params")
+                                              .arg(record.file, record.paramsModule, problem);
+    return qobject_cast<ChapterParamsValidator *>(record.paramsInstance);
 }
 
 QObject *PluginRegistry::instance(const QString &kind)
@@ -216,9 +270,11 @@ QList<QObject *> PluginRegistry::loadQuestionKinds()
 bool PluginRegistry::validateParams(const QString &kind, const QJsonObject &params,
                                     ParamsReport &report, QString &problem)
 {
-    auto *validator = interfaceFor<ChapterParamsValidator>(kind);
+    PluginRecord *r = chapterRecord(kind);
+    ChapterParamsValidator *validator = r ? paramsModuleValidator(*r) : nullptr;
+    if (!validator)
+        validator = interfaceFor<ChapterParamsValidator>(kind);
     if (!validator) {
-        const PluginRecord *r = record(kind);
         problem = r ? r->error : tr("no plugin presents this kind");
         return false;
     }

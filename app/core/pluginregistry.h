@@ -1,7 +1,8 @@
 // Finds chapter plugins and question-kind plugins, reads their metadata without loading them,
 // loads each chapter plugin on first use (question-kind plugins at once, loadQuestionKinds:
 // a pack's questions need their kinds before it is read), and keeps every failure with its
-// reason.
+// reason. Params are checked through a kind's params module when its plugin names one (Qt Core
+// only: validating loads no widget library), else through the plugin.
 //
 // Search order: the folders of ATLAS_PLUGIN_PATH (colon-separated) first, so a developer can
 // override a built-in kind, then the plugin folder relative to the executable
@@ -28,6 +29,8 @@
 #include <memory>
 
 namespace atlas {
+
+class ChapterParamsValidator;
 
 class ATLAS_CORE_EXPORT PluginRegistry final : public ChapterKindCatalog {
     Q_DECLARE_TR_FUNCTIONS(PluginRegistry)
@@ -73,6 +76,11 @@ private:
     void reject(PluginRecord &record, const QString &error, const QString &logError, bool warn);
     // The plugin's root object, loaded now; nullptr, and the record failed, when it cannot be.
     static QObject *load(PluginRecord &record);
+    // The chapter kind's record that validation and pages use (the first not rejected).
+    PluginRecord *chapterRecord(const QString &kind);
+    // The params module's validator, loaded on first use; nullptr when the kind has none or it
+    // is not usable (said on the atlas.plugins category): the plugin itself validates then.
+    static ChapterParamsValidator *paramsModuleValidator(PluginRecord &record);
     // Marks a plugin that could not be used after loading, and says so on stderr.
     static void fail(PluginRecord &record, const QString &error, const QString &logError);
 

@@ -1,11 +1,13 @@
 // attention-atlas-cli validate (docs/cli.md): one diagnostic per line, then a summary line;
 // exit status 0 valid, 1 invalid (with --strict: any warning too), 2 usage error.
 #include "coretestsupport.h"
+#include "core/chapterpluginapi.h"
 #include "suiteregistry.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QSaveFile>
 #include <QJsonArray>
@@ -33,6 +35,7 @@ private Q_SLOTS:
     void withPlugins();
     void strictCountsWarnings();
     void builtInCourseIsStrictlyValid();
+    void paramsAreCheckedWithoutWidgetLibraries();
     void jsonReport();
     void jsonReportWithoutManifest();
     void codesAreTheDocumentedOnes();
@@ -244,6 +247,31 @@ void TestValidateCli::builtInCourseIsStrictlyValid()
     const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("--strict"), QStringLiteral("content/self-attention")}, sourceDir());
     QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
     QCOMPARE(run.outLines().size(), 1);
+}
+
+// Every chapter's params are read by its kind's params module (Qt Core only): validating the
+// built-in course maps no widget, chart or SDK library into the process. The dynamic loader
+// lists every file it maps (LD_DEBUG=files, on standard error).
+void TestValidateCli::paramsAreCheckedWithoutWidgetLibraries()
+{
+    qputenv("LD_DEBUG", "files");
+    const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("--strict"), QStringLiteral("content/self-attention")}, sourceDir());
+    qunsetenv("LD_DEBUG");
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.describe()));
+    QCOMPARE(run.outLines().size(), 1);
+    QStringList mapped;
+    static const QRegularExpression mapping(QStringLiteral("file=(\\S+)\\s+\\[\\d+\\];\\s+(?:needed by|dynamically loaded by)"));
+    for (auto it = mapping.globalMatch(QString::fromUtf8(run.err)); it.hasNext();)
+        mapped.append(QFileInfo(it.next().captured(1)).fileName());
+    // What the tool does map: the core, and one params module per chapter kind of the course.
+    QVERIFY2(mapped.contains(QStringLiteral("libatlas_core.so.%1").arg(ChapterPluginApiVersion)), qPrintable(mapped.join(u' ')));
+    for (const char *module : {"libatlas_chapter_mechanism_params.so", "libatlas_chapter_long_context_params.so", "libatlas_chapter_quiz_params.so"})
+        QVERIFY2(mapped.contains(QLatin1String(module)), module);
+    for (const QString &file : std::as_const(mapped))
+        QVERIFY2(!file.startsWith(QLatin1String("libQt6Widgets")) && !file.startsWith(QLatin1String("libQt6Charts"))
+                     && !file.startsWith(QLatin1String("libQt6Gui")) && !file.startsWith(QLatin1String("libatlas_sdk"))
+                     && !QRegularExpression(QStringLiteral("^libatlas_chapter_\\w+(?<!_params)\\.so$")).match(file).hasMatch(),
+                 qPrintable(QStringLiteral("validate mapped %1").arg(file)));
 }
 
 // --watch: the first report at once; after a save — here as editors make it, a new file

@@ -23,6 +23,9 @@ private Q_SLOTS:
     void goodPluginLoadsOnFirstUseOnly();
     void objectWithoutInterfaceFailsWithReason();
     void validatesParamsThroughThePlugin();
+    void validatesParamsThroughTheParamsModule();
+    void unusableParamsModuleLeavesItToThePlugin_data();
+    void unusableParamsModuleLeavesItToThePlugin();
     void unknownKindCannotValidate();
     void searchPathPutsEnvironmentFirst();
     void sameFileThroughTwoFoldersCountsOnce();
@@ -141,6 +144,53 @@ void TestPluginRegistry::validatesParamsThroughThePlugin()
     QVERIFY(registry.validateParams(QStringLiteral("fixture-good"), QJsonObject{{QStringLiteral("number"), 42}}, bad, problem));
     QCOMPARE(bad.entries().size(), 1);
     QCOMPARE(bad.entries().first().path.toPointer(), QStringLiteral("/number"));
+}
+
+// A kind whose metadata names its params module is validated by the module alone: the plugin,
+// with its widgets, is never loaded, and the module is no kind of its own.
+void TestPluginRegistry::validatesParamsThroughTheParamsModule()
+{
+    PluginRegistry registry;
+    registry.scan({testpaths::fixturePluginDir() + QStringLiteral("/params")}, false);
+    QCOMPARE(registry.records().size(), 3); // the module is not a record
+    QCOMPARE(registry.kinds(), (QStringList{QStringLiteral("fixture-missing-params"), QStringLiteral("fixture-params"),
+                                            QStringLiteral("fixture-path-params")}));
+    ParamsReport report;
+    QString problem;
+    QVERIFY(registry.validateParams(QStringLiteral("fixture-params"), QJsonObject{{QStringLiteral("number"), 3}}, report, problem));
+    QCOMPARE(report.entries().size(), 1);
+    QCOMPARE(report.entries().first().message, QStringLiteral("checked by the params module"));
+    QCOMPARE(registry.record(QStringLiteral("fixture-params"))->state, PluginRecord::State::Found);
+    // The page still comes from the plugin.
+    QVERIFY(registry.interfaceFor<ChapterPlugin>(QStringLiteral("fixture-params")));
+    ParamsReport again;
+    QVERIFY(registry.validateParams(QStringLiteral("fixture-params"), QJsonObject{{QStringLiteral("number"), 3}}, again, problem));
+    QCOMPARE(again.entries().first().message, QStringLiteral("checked by the params module"));
+}
+
+// A params module that is missing, or named by a path out of the plugin's folder, is not used
+// (said on the atlas.plugins category): the plugin checks the params, as it always could.
+void TestPluginRegistry::unusableParamsModuleLeavesItToThePlugin_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("warning");
+    QTest::newRow("missing") << QStringLiteral("fixture-missing-params") << QStringLiteral("j_missingparams.*params module .*libatlas_fixture_nothere.so not used");
+    QTest::newRow("path") << QStringLiteral("fixture-path-params") << QStringLiteral("k_pathparams.*ignoring paramsModule \"\\.\\./libatlas_fixture_i_module.so\", not a file name");
+}
+
+void TestPluginRegistry::unusableParamsModuleLeavesItToThePlugin()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, warning);
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(warning));
+    PluginRegistry registry;
+    registry.scan({testpaths::fixturePluginDir() + QStringLiteral("/params")}, true);
+    ParamsReport report;
+    QString problem;
+    QVERIFY(registry.validateParams(kind, QJsonObject{{QStringLiteral("number"), 42}}, report, problem));
+    QCOMPARE(report.entries().size(), 1);
+    QCOMPARE(report.entries().first().message, QStringLiteral("expected a number from 0 to 10"));
+    QCOMPARE(registry.record(kind)->state, PluginRecord::State::Loaded);
 }
 
 void TestPluginRegistry::unknownKindCannotValidate()
