@@ -66,7 +66,8 @@ include(${CMAKE_CURRENT_LIST_DIR}/AtlasChapterPlugin.cmake)
 # A shared library of ours: in the private library folder, its API marked by the export macro
 # of a generated header (build/include/<export_header>, e.g. core/coreexport.h defines
 # ATLAS_CORE_EXPORT) and everything else hidden. Its SONAME carries the chapter-plugin API
-# version: an ABI change is an API version change. Installed by cmake/AtlasSdkInstall.cmake.
+# version: an ABI change is an API version change (tests/abi holds it to that). Installed by
+# cmake/AtlasSdkInstall.cmake.
 function(atlas_shared_library target export_header)
     string(TOUPPER "${target}_EXPORT" macro)
     include(GenerateExportHeader)
@@ -79,6 +80,24 @@ function(atlas_shared_library target export_header)
         VERSION ${PROJECT_VERSION}
         SOVERSION ${ATLAS_CHAPTER_PLUGIN_API_VERSION})
     atlas_hidden_symbols(${target})
+    # With their types' debugging information, which is how abidiff sees the ABI (the layout
+    # of every exported class) to compare it with the committed baseline (tests/abi). It
+    # changes no instruction; a package strips it into its -dbgsym.
+    atlas_debug_information(${target})
+endfunction()
+
+# -g, with the repository's path mapped to "." so that the objects are the same in every clone
+# and ccache keys them without the build folder's path (its hash_dir rule), as it does the rest.
+function(atlas_debug_information target)
+    target_compile_options(${target} PRIVATE -g "-fdebug-prefix-map=${PROJECT_SOURCE_DIR}=.")
+endfunction()
+
+# The options of the product's precompiled-header holders: their users' (atlas_hidden_symbols),
+# and -g, since an image made with -g serves compiles with and without it (GCC's rule) and the
+# shared libraries above are compiled with it.
+function(atlas_product_pch_options target)
+    atlas_hidden_symbols(${target})
+    atlas_debug_information(${target})
 endfunction()
 
 # An executable installed to bin/ that finds our libraries through $ORIGIN.

@@ -32,6 +32,7 @@ ATLAS_PACKAGES=(
   dbus-x11                           # test atspi_accessibility: a private D-Bus session (brings dbus-run-session)
   xvfb                               # test atspi_accessibility: a private X server for the real window
   xdotool                            # test atspi_accessibility: presses keys through the X server, as a keyboard does
+  abigail-tools                      # test sdk_abi: abidiff holds the SDK libraries to the ABI baseline (tests/abi)
 )
 
 atlas_missing_packages() {
