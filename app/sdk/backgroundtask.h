@@ -11,8 +11,10 @@
 //   const std::function<void(double)> &progress    the fraction done, 0 … 1;
 // and, with a Partial type, a third argument
 //   const std::function<void(Partial)> &publish    a result on the way (a sweep's point as it
-//                                                  is measured): each goes, in order and on the
-//                                                  owner's thread, to the handler start() got.
+//                                                  is measured): they go, in order and on the
+//                                                  owner's thread, to the handler start() got,
+//                                                  in batches of those that arrived since the
+//                                                  last (a chart takes a batch at once).
 // Result may be void for a work that only publishes.
 #pragma once
 
@@ -39,7 +41,7 @@ class BackgroundTask final : public BackgroundTaskBase {
 public:
     using Progress = std::function<void(double)>;
     using Publish = std::function<void(Item)>;
-    using Handler = std::function<void(Item)>;
+    using Handler = std::function<void(std::vector<Item>)>;
 
     explicit BackgroundTask(QObject *parent = nullptr) : BackgroundTaskBase(parent) {}
 
@@ -57,16 +59,16 @@ public:
         });
     }
 
-    // Cancels and awaits the run in flight, then runs work(cancel, progress, publish); each
-    // partial result published goes to onPartial on this thread.
+    // Cancels and awaits the run in flight, then runs work(cancel, progress, publish); the
+    // partial results published go to onPartials on this thread.
     template <typename Work>
         requires publishes
-    void start(Work work, Handler onPartial)
+    void start(Work work, Handler onPartials)
     {
         static_assert(std::is_invocable_r_v<Result, Work &, const std::atomic<bool> &, const Progress &, const Publish &>,
                       "BackgroundTask: the work is called as work(cancel, progress, publish) and returns the Result");
         auto run = std::make_shared<TypedRun>();
-        run->onPartial = std::move(onPartial);
+        run->onPartials = std::move(onPartials);
         launch(run, [this, run, shared = std::make_shared<Work>(std::move(work))] {
             const Progress progress = [this, run](double fraction) { reportProgress(run, fraction); };
             const Publish publish = [this, run](Item partial) {
@@ -86,13 +88,19 @@ public:
     {
         return result_;
     }
+    // Moves it out, for a result that cannot or should not be copied.
+    std::optional<Stored> takeResult()
+        requires(!std::is_void_v<Result>)
+    {
+        return std::exchange(result_, std::nullopt);
+    }
 
 private:
     struct TypedRun : Run {
         std::optional<Stored> value; // the worker's; read once it has returned
         std::mutex mutex;            // guards partials, which the worker fills as the owner empties them
         std::vector<Item> partials;
-        Handler onPartial;           // the owner's thread only
+        Handler onPartials;          // the owner's thread only
     };
 
     template <typename Call>
@@ -104,7 +112,7 @@ private:
             run.value.emplace(call());
     }
 
-    void takePartials(Run &run) override
+    void handOverPartials(Run &run) override
     {
         if constexpr (publishes) {
             auto &typed = static_cast<TypedRun &>(run);
@@ -113,13 +121,12 @@ private:
                 const std::lock_guard lock(typed.mutex);
                 taken.swap(typed.partials);
             }
-            for (Item &partial : taken)
-                if (isCurrent(run) && typed.onPartial) // a handler may have started another run
-                    typed.onPartial(std::move(partial));
+            if (!taken.empty() && typed.onPartials)
+                typed.onPartials(std::move(taken));
         }
     }
 
-    void takeResult(Run &run) override
+    void keepResult(Run &run) override
     {
         if constexpr (!std::is_void_v<Result>)
             result_ = std::move(static_cast<TypedRun &>(run).value);

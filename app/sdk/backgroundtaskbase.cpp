@@ -90,7 +90,7 @@ void BackgroundTaskBase::reportPartials(const std::shared_ptr<Run> &run)
                 if (!isCurrent(*run))
                     return;
                 run->partialsPosted.store(false); // before taking: a result added later posts again
-                takePartials(*run);
+                handOverPartials(*run);
             },
             Qt::QueuedConnection);
 }
@@ -110,13 +110,13 @@ void BackgroundTaskBase::deliverEnd(const std::shared_ptr<Run> &run)
     if (!isCurrent(*run))
         return; // replaced by another run, or delivered by finishNow()
     // The results on the way and the progress the queue still holds come first.
-    takePartials(*run);
+    handOverPartials(*run);
     if (isCurrent(*run))
         deliverProgress(*run);
     if (!isCurrent(*run))
         return; // a receiver started another run meanwhile
     if (run->ending == Ending::Completed)
-        takeResult(*run);
+        keepResult(*run);
     current_.reset();
     ending_ = run->ending;
     errorText_ = run->error;

@@ -75,8 +75,8 @@ protected:
 
     // On the owner's thread, for the run in flight: hand over the results waiting in it, and
     // keep the result of a run that completed.
-    virtual void takePartials(Run &run) = 0;
-    virtual void takeResult(Run &run) = 0;
+    virtual void handOverPartials(Run &run) = 0;
+    virtual void keepResult(Run &run) = 0;
 
 private:
     // Cancels and awaits the run in flight, delivering nothing more of it.

@@ -49,9 +49,11 @@ void CostSweep::measure()
                            const std::function<void(DecodingTiming)> &publish) {
             measureLengths(config, lengths(), cancel, progress, publish);
         },
-        [this](const DecodingTiming &timing) {
-            timings_.append(timing);
-            Q_EMIT measured(timing);
+        [this](const std::vector<DecodingTiming> &timings) {
+            for (const DecodingTiming &timing : timings) {
+                timings_.append(timing);
+                Q_EMIT measured(timing);
+            }
         });
 }
 

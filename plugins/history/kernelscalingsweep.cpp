@@ -160,7 +160,10 @@ void KernelScalingSweep::start(const Settings &settings)
     blasGflops_.reset();
     task_.start([s = settings_](const std::atomic<bool> &cancel, const std::function<void(double)> &progress,
                                 const std::function<void(Event)> &publish) { measure(s, cancel, progress, publish); },
-                [this](const Event &event) { take(event); });
+                [this](const std::vector<Event> &events) {
+                    for (const Event &event : events)
+                        take(event);
+                });
 }
 
 std::optional<KernelScalingSweep::Point> KernelScalingSweep::point(Index length, Kernel kernel) const

@@ -96,7 +96,10 @@ void VarianceSweep::compute(const QList<int> &widths)
                                         const std::function<void(VariancePoint)> &publish) {
             runWidths(settings, missing, cancel, progress, publish);
         },
-        [this, key = key_](const VariancePoint &point) { absorb(point, key); });
+        [this, key = key_](const std::vector<VariancePoint> &points) {
+            for (const VariancePoint &point : points)
+                absorb(point, key);
+        });
 }
 
 void VarianceSweep::absorb(const VariancePoint &point, const QString &key)

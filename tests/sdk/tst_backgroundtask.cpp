@@ -2,7 +2,8 @@
 // with finished(); progress rises from 0 to 1; a cancelled run stops and leaves the result
 // before it; a run started while another goes is the only one whose results and end arrive;
 // destroying the task during a run neither hangs nor emits; finishNow() delivers at once; an
-// exception thrown by the work is a failed run, not a crash. Workers and the test meet at
+// exception thrown by the work is a failed run, not a crash; results on the way arrive in order
+// before the end, and none of a replaced run's; a result that cannot be copied can be taken. Workers and the test meet at
 // latches and flags, never at a sleep: the timeouts only bound a broken run.
 #include "sdk/backgroundtask.h"
 
@@ -18,6 +19,7 @@
 #include <atomic>
 #include <chrono>
 #include <latch>
+#include <memory>
 #include <thread>
 
 using namespace atlas;
@@ -48,6 +50,7 @@ private Q_SLOTS:
     void anExceptionIsAFailedRun();
     void partialResultsArriveInOrderBeforeTheEnd();
     void partialResultsOfAReplacedRunAreDropped();
+    void aMoveOnlyResultIsTaken();
 };
 
 void TestBackgroundTask::resultArrivesOnTheOwnersThread()
@@ -275,9 +278,10 @@ void TestBackgroundTask::partialResultsArriveInOrderBeforeTheEnd()
     connect(&task, &BackgroundTaskBase::finished, this, [&] { finishedBeforeAll = received.size() < 100; });
     QSignalSpy finished(&task, &BackgroundTaskBase::finished);
     QThread *handlerThread = nullptr;
-    task.start(work, [&](int i) {
+    task.start(work, [&](const std::vector<int> &batch) {
         handlerThread = QThread::currentThread();
-        received.append(i);
+        QVERIFY(!batch.empty());
+        received.append(QList<int>(batch.begin(), batch.end()));
     });
     QVERIFY(finished.wait(generous));
     QCOMPARE(received.size(), 100);
@@ -289,7 +293,7 @@ void TestBackgroundTask::partialResultsArriveInOrderBeforeTheEnd()
 
     // finishNow() hands over every partial result too.
     received.clear();
-    task.start(work, [&received](int i) { received.append(i); });
+    task.start(work, [&received](const std::vector<int> &batch) { received.append(QList<int>(batch.begin(), batch.end())); });
     task.finishNow();
     QCOMPARE(received.size(), 100);
     QCOMPARE(finished.count(), 2);
@@ -309,7 +313,7 @@ void TestBackgroundTask::partialResultsOfAReplacedRunAreDropped()
             waitForCancel(cancel);
             publish(QStringLiteral("late")); // after the new run was asked for: never delivered
         },
-        [&first](const QString &s) { first.append(s); });
+        [&first](const std::vector<QString> &batch) { first.append(QStringList(batch.begin(), batch.end())); });
     started.wait();
     const qsizetype firstBefore = first.size();
     QSignalSpy finished(&task, &BackgroundTaskBase::finished);
@@ -318,7 +322,7 @@ void TestBackgroundTask::partialResultsOfAReplacedRunAreDropped()
             publish(QStringLiteral("b"));
             publish(QStringLiteral("c"));
         },
-        [&second](const QString &s) { second.append(s); });
+        [&second](const std::vector<QString> &batch) { second.append(QStringList(batch.begin(), batch.end())); });
     QVERIFY(finished.wait(generous));
     QCoreApplication::processEvents();
     QCOMPARE(first.size(), firstBefore);
@@ -326,6 +330,17 @@ void TestBackgroundTask::partialResultsOfAReplacedRunAreDropped()
     QCOMPARE(second, (QStringList{QStringLiteral("b"), QStringLiteral("c")}));
     QCOMPARE(finished.count(), 1);
     QCOMPARE(task.ending(), BackgroundTaskBase::Ending::Completed);
+}
+
+void TestBackgroundTask::aMoveOnlyResultIsTaken()
+{
+    BackgroundTask<std::unique_ptr<int>> task;
+    task.start([](const std::atomic<bool> &, const std::function<void(double)> &) { return std::make_unique<int>(8); });
+    task.finishNow();
+    QVERIFY(task.result() && *task.result() && **task.result() == 8);
+    const std::optional<std::unique_ptr<int>> taken = task.takeResult();
+    QVERIFY(taken && *taken && **taken == 8);
+    QVERIFY(!task.result());
 }
 
 ATLAS_TEST_MAIN(TestBackgroundTask)
