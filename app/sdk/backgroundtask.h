@@ -1,8 +1,9 @@
 // A computation run off the GUI thread, for a lab: start(work) calls work(cancel, progress) in
 // Qt's thread pool and keeps what it returns for the owner's thread; progressChanged() and
 // finished() (BackgroundTaskBase) arrive there. result() is the result of the last run that
-// completed: a run that is cancelled or fails leaves the one before in place. A run fails when
-// its work throws (a ShapeError, say): ending() and errorText() report it, and nothing crashes.
+// completed: a run that is cancelled (unless setKeepsCancelledResults) or fails leaves the one
+// before in place. A run fails when its work throws (a ShapeError, say): ending() and
+// errorText() report it, and nothing crashes.
 //
 // The work is called with
 //   const std::atomic<bool> &cancel                to test between steps: a work that returns

@@ -115,7 +115,7 @@ void BackgroundTaskBase::deliverEnd(const std::shared_ptr<Run> &run)
         deliverProgress(*run);
     if (!isCurrent(*run))
         return; // a receiver started another run meanwhile
-    if (run->ending == Ending::Completed)
+    if (run->ending == Ending::Completed || (run->ending == Ending::Cancelled && keepsCancelledResults_))
         keepResult(*run);
     current_.reset();
     ending_ = run->ending;

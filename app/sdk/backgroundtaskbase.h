@@ -31,8 +31,10 @@ public:
     ~BackgroundTaskBase() override;
 
     // Raises the run's cancel flag: the work sees it and returns early. A run whose work
-    // returns with the flag raised ends Cancelled, and its result is not kept.
+    // returns with the flag raised ends Cancelled, and its result is not kept — unless asked
+    // (a training run's result is the weights it reached, worth keeping when stopped).
     void cancel();
+    void setKeepsCancelledResults(bool keep) { keepsCancelledResults_ = keep; }
     // From start() until the run's end is delivered (finished()).
     bool isRunning() const { return current_ != nullptr; }
     // Blocks until the run in flight has returned, then delivers what is left of it now: its
@@ -89,6 +91,7 @@ private:
     double progress_ = 0;
     Ending ending_ = Ending::None;
     QString errorText_;
+    bool keepsCancelledResults_ = false;
 };
 
 } // namespace atlas

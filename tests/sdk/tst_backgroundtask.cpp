@@ -44,6 +44,7 @@ private Q_SLOTS:
     void resultArrivesOnTheOwnersThread();
     void progressRisesFromZeroToOne();
     void cancelStopsTheWorkAndKeepsThePreviousResult();
+    void aCancelledResultIsKeptWhenAsked();
     void restartWhileRunningKeepsOnlyTheNewRun();
     void destroyWhileRunningNeitherHangsNorEmits();
     void finishNowDeliversAtOnce();
@@ -136,6 +137,23 @@ void TestBackgroundTask::cancelStopsTheWorkAndKeepsThePreviousResult()
     QCOMPARE(task.ending(), BackgroundTaskBase::Ending::None);
     QVERIFY(finished.wait(generous));
     QCOMPARE(task.result(), std::optional<int>(3));
+}
+
+void TestBackgroundTask::aCancelledResultIsKeptWhenAsked()
+{
+    BackgroundTask<int> task;
+    task.setKeepsCancelledResults(true);
+    std::latch started(1);
+    task.start([&started](const std::atomic<bool> &cancel, const std::function<void(double)> &) {
+        started.count_down();
+        waitForCancel(cancel);
+        return 4; // what was reached
+    });
+    started.wait();
+    task.cancel();
+    task.finishNow();
+    QCOMPARE(task.ending(), BackgroundTaskBase::Ending::Cancelled);
+    QCOMPARE(task.result(), std::optional<int>(4));
 }
 
 void TestBackgroundTask::restartWhileRunningKeepsOnlyTheNewRun()
