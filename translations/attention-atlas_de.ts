@@ -4728,6 +4728,13 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
 </context>
 <context>
+    <name>atlas::BackgroundTaskBase</name>
+    <message>
+        <source>The computation stopped with an unexpected error.</source>
+        <translation>Die Berechnung wurde durch einen unerwarteten Fehler abgebrochen.</translation>
+    </message>
+</context>
+<context>
     <name>atlas::BaseSlider</name>
     <message>
         <source>&amp;Base:</source>

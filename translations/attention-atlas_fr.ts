@@ -4728,6 +4728,13 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
 </context>
 <context>
+    <name>atlas::BackgroundTaskBase</name>
+    <message>
+        <source>The computation stopped with an unexpected error.</source>
+        <translation>Le calcul s’est arrêté sur une erreur inattendue.</translation>
+    </message>
+</context>
+<context>
     <name>atlas::BaseSlider</name>
     <message>
         <source>&amp;Base:</source>

@@ -1,30 +1,26 @@
 #include "costsweep.h"
 
-#include <QCoreApplication>
-#include <QPromise>
-#include <QtConcurrent/QtConcurrentRun>
-
 namespace atlas {
 
 namespace {
 
 constexpr std::uint64_t timingSeed = 1;
 
-void measureLengths(QPromise<DecodingTiming> &promise, DecoderConfig config, QList<Index> lengths)
+void measureLengths(const DecoderConfig &config, const QList<Index> &lengths, const std::atomic<bool> &cancel,
+                    const std::function<void(double)> &progress, const std::function<void(DecodingTiming)> &publish)
 {
     // Progress in counted work: the recompute's, which dominates.
     double total = 0, done = 0;
     for (Index t : lengths)
         total += DecodingCost::fullRecompute(config, t).total();
-    promise.setProgressRange(0, 1000);
     const TinyDecoder<double> decoder(config, timingSeed);
     for (Index t : lengths) {
-        if (promise.isCanceled())
+        if (cancel.load())
             return;
         // Fewer repetitions where one run is long: the median of 3 is steady there.
-        promise.addResult(DecodingCost::measure(decoder, t, t >= 256 ? 3 : 5));
+        publish(DecodingCost::measure(decoder, t, t >= 256 ? 3 : 5));
         done += DecodingCost::fullRecompute(config, t).total();
-        promise.setProgressValue(static_cast<int>(1000 * done / total));
+        progress(done / total);
     }
 }
 
@@ -33,20 +29,8 @@ void measureLengths(QPromise<DecodingTiming> &promise, DecoderConfig config, QLi
 CostSweep::CostSweep(const DecoderConfig &shape, QObject *parent) : QObject(parent), config_(shape)
 {
     config_.maxLength = lengths().constLast();
-    connect(&watcher_, &QFutureWatcher<DecodingTiming>::resultReadyAt, this, [this](int index) {
-        const DecodingTiming timing = watcher_.resultAt(index);
-        timings_.append(timing);
-        Q_EMIT measured(timing);
-    });
-    connect(&watcher_, &QFutureWatcher<DecodingTiming>::progressValueChanged, this,
-            [this](int value) { Q_EMIT progressChanged(value / 1000.0); });
-    connect(&watcher_, &QFutureWatcher<DecodingTiming>::finished, this, [this] { Q_EMIT finished(watcher_.isCanceled()); });
-}
-
-CostSweep::~CostSweep()
-{
-    watcher_.cancel();
-    watcher_.waitForFinished();
+    connect(&task_, &BackgroundTaskBase::progressChanged, this, &CostSweep::progressChanged);
+    connect(&task_, &BackgroundTaskBase::finished, this, [this] { Q_EMIT finished(task_.wasCancelled()); });
 }
 
 QList<Index> CostSweep::lengths()
@@ -56,23 +40,21 @@ QList<Index> CostSweep::lengths()
 
 void CostSweep::measure()
 {
-    if (watcher_.isRunning())
+    if (isRunning())
         return;
     timings_.clear();
     Q_EMIT started();
-    watcher_.setFuture(QtConcurrent::run(measureLengths, config_, lengths()));
-}
-
-void CostSweep::cancel()
-{
-    watcher_.cancel();
-}
-
-void CostSweep::finishNow()
-{
-    watcher_.waitForFinished();
-    // The results and the end arrive as queued signals: deliver them now.
-    QCoreApplication::sendPostedEvents(&watcher_);
+    task_.start(
+        [config = config_](const std::atomic<bool> &cancel, const std::function<void(double)> &progress,
+                           const std::function<void(DecodingTiming)> &publish) {
+            measureLengths(config, lengths(), cancel, progress, publish);
+        },
+        [this](const std::vector<DecodingTiming> &timings) {
+            for (const DecodingTiming &timing : timings) {
+                timings_.append(timing);
+                Q_EMIT measured(timing);
+            }
+        });
 }
 
 } // namespace atlas

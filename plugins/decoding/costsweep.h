@@ -3,14 +3,15 @@
 // (DecodingCost::measure, the median of a few runs), for T = 16, 32, … 512.
 //
 // The measurement uses a decoder of the chapter's shape whose position table reaches 512
-// (seeded weights: the time does not depend on their values). It runs in the thread pool
-// (QtConcurrent) and reports each length as it is measured, with progress in counted work;
+// (seeded weights: the time does not depend on their values). It runs off the GUI thread
+// (BackgroundTask) and reports each length as it is measured, with progress in counted work;
 // cancel() stops it after the length in progress. Qt Core only.
 #pragma once
 
+#include "sdk/backgroundtask.h"
+
 #include <atlas/decodingcost.h>
 
-#include <QFutureWatcher>
 #include <QList>
 #include <QObject>
 
@@ -21,19 +22,19 @@ class CostSweep : public QObject {
 
 public:
     explicit CostSweep(const DecoderConfig &shape, QObject *parent = nullptr);
-    ~CostSweep() override;
 
     static QList<Index> lengths(); // 16, 32, … 512
     const DecoderConfig &config() const { return config_; }
     DecodingWork cachedWork(Index length) const { return DecodingCost::cachedStep(config_, length); }
     DecodingWork recomputeWork(Index length) const { return DecodingCost::fullRecompute(config_, length); }
 
+    // Nothing while a measurement runs.
     void measure();
-    bool isRunning() const { return watcher_.isRunning(); }
-    void cancel();
+    bool isRunning() const { return task_.isRunning(); }
+    void cancel() { task_.cancel(); }
     // Blocks until the measurement in progress has ended and its results are in (screenshots,
     // tests).
-    void finishNow();
+    void finishNow() { task_.finishNow(); }
     // What has been measured, by increasing length.
     const QList<DecodingTiming> &timings() const { return timings_; }
 
@@ -45,8 +46,8 @@ Q_SIGNALS:
 
 private:
     DecoderConfig config_;
-    QFutureWatcher<DecodingTiming> watcher_;
     QList<DecodingTiming> timings_;
+    BackgroundTask<void, DecodingTiming> task_;
 };
 
 } // namespace atlas

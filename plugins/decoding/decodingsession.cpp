@@ -4,9 +4,6 @@
 
 #include <atlas/adamoptimizer.h>
 
-#include <QPromise>
-#include <QtConcurrent/QtConcurrentRun>
-
 #include <algorithm>
 #include <cmath>
 #include <random>
@@ -122,25 +119,21 @@ DecodingSession::DecodingSession(const DecodingParams &params, QObject *parent)
     promptTokens_ = corpus_.encode(prompt_).value_or(std::vector<int>{});
     sampling_.temperature = params.temperature;
     sampling_.topK = params.topK;
-    connect(&watcher_, &QFutureWatcherBase::progressValueChanged, this, [this](int value) {
-        const int total = std::max(1, watcher_.progressMaximum());
-        trainingProgress_ = double(value) / total;
+    connect(&task_, &BackgroundTaskBase::progressChanged, this, [this](double fraction) {
+        trainingProgress_ = fraction;
         Q_EMIT trainingProgressed(trainingProgress_);
     });
-    connect(&watcher_, &QFutureWatcherBase::resultsReadyAt, this, [this](int begin, int end) {
-        for (int i = begin; i < end; ++i) {
-            Report report = watcher_.future().resultAt(i);
-            history_.add(report.step, report.checkpoint, report.step == params_.trainingSteps);
-        }
-        Q_EMIT checkpointAdded();
+    connect(&task_, &BackgroundTaskBase::finished, this, [this] {
+        if (task_.ending() == BackgroundTaskBase::Ending::Completed)
+            if (std::optional<Trained> trained = *task_.takeResult()) {
+                historyBeforeRun_ = History();
+                install(std::move(*trained));
+                return;
+            }
+        history_ = std::move(historyBeforeRun_);
+        state_ = decoder_ ? State::Ready : State::Untrained;
+        Q_EMIT stateChanged();
     });
-}
-
-DecodingSession::~DecodingSession()
-{
-    blockSignals(true); // the lab may be going too: a run cancelled now reports to nobody
-    cancelTraining();
-    waitForTraining();
 }
 
 void DecodingSession::train()
@@ -148,40 +141,34 @@ void DecodingSession::train()
     if (state_ == State::Training)
         return;
     useNewest(); // a run starts from the seed; a cancelled one leaves the trained model in place
-    auto result = std::make_shared<std::optional<Trained>>();
     const DecodingParams params = params_;
     const DecodingCorpus corpus = corpus_;
     state_ = State::Training;
     trainingProgress_ = 0;
     checkpointInUse_ = -1;
     const int interval = std::max(1, params.trainingSteps / checkpointsPerRun);
-    auto previous = std::make_shared<History>(std::move(history_)); // back if this run is cancelled
+    historyBeforeRun_ = std::move(history_);
     history_.clear(interval);
     TrainingPace pace(pace_, params.trainingSteps);
     Q_EMIT stateChanged();
-    QFuture<Report> future = QtConcurrent::run([result, params, corpus, interval, pace](QPromise<Report> &promise) mutable {
-        promise.setProgressRange(0, params.trainingSteps);
-        pace.start();
-        *result = trainModel(
-            params, corpus,
-            [&promise, &pace](int done, int) {
-                pace.waitFor(done, [&promise] { return promise.isCanceled(); });
-                promise.setProgressValue(done);
-                return !promise.isCanceled();
-            },
-            [&promise](int step, const Checkpoint &checkpoint) { promise.addResult(Report{step, checkpoint}); }, interval);
-    });
-    disconnect(&watcher_, &QFutureWatcherBase::finished, this, nullptr);
-    connect(&watcher_, &QFutureWatcherBase::finished, this, [this, result, previous] {
-        if (result->has_value()) {
-            install(std::move(**result));
-        } else {
-            history_ = std::move(*previous);
-            state_ = decoder_ ? State::Ready : State::Untrained;
-            Q_EMIT stateChanged();
-        }
-    });
-    watcher_.setFuture(future);
+    task_.start(
+        [params, corpus, interval, pace](const std::atomic<bool> &cancel, const std::function<void(double)> &progress,
+                                         const std::function<void(Report)> &publish) mutable {
+            pace.start();
+            return trainModel(
+                params, corpus,
+                [&](int done, int total) {
+                    pace.waitFor(done, [&cancel] { return cancel.load(); });
+                    progress(double(done) / std::max(1, total));
+                    return !cancel.load();
+                },
+                [&publish](int step, const Checkpoint &checkpoint) { publish(Report{step, checkpoint}); }, interval);
+        },
+        [this](const std::vector<Report> &reports) {
+            for (const Report &report : reports)
+                history_.add(report.step, report.checkpoint, report.step == params_.trainingSteps);
+            Q_EMIT checkpointAdded();
+        });
 }
 
 void DecodingSession::trainNow()
@@ -200,22 +187,13 @@ void DecodingSession::trainNow()
 
 void DecodingSession::cancelTraining()
 {
-    if (watcher_.isRunning())
-        watcher_.cancel();
+    task_.cancel();
 }
 
 void DecodingSession::waitForTraining()
 {
-    if (watcher_.isRunning() || state_ == State::Training) {
-        watcher_.waitForFinished();
-        // The finished signal is queued: deliver it now, so that the model is in place.
-        QCoreApplication::sendPostedEvents(&watcher_);
-        QCoreApplication::sendPostedEvents(this);
-        if (state_ == State::Training) { // cancelled before the signal could arrive
-            state_ = decoder_ ? State::Ready : State::Untrained;
-            Q_EMIT stateChanged();
-        }
-    }
+    // The trained model, or after a cancel the one before, is in place when this returns.
+    task_.finishNow();
 }
 
 void DecodingSession::install(Trained trained)

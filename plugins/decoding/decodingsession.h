@@ -1,5 +1,5 @@
 // The decoding chapter's state: the chapter's decoder (trained on the tiny corpus when the
-// chapter opens, on a worker thread), the sequence it generates token by token with a KV cache,
+// chapter opens, off the GUI thread: BackgroundTask), the sequence it generates token by token with a KV cache,
 // and what the lab checks at every step.
 //
 // Generation. The sequence starts as ⟨bos⟩ and the prompt; each step draws the next token from
@@ -30,12 +30,12 @@
 #include "decodingcorpus.h"
 #include "decodingparams.h"
 
+#include "sdk/backgroundtask.h"
 #include "sdk/traininghistory.h"
 
 #include <atlas/incrementaldecoder.h>
 #include <atlas/tinydecoder.h>
 
-#include <QFutureWatcher>
 #include <QObject>
 
 #include <chrono>
@@ -83,7 +83,6 @@ public:
     static constexpr std::chrono::seconds watchablePace{25};
 
     explicit DecodingSession(const DecodingParams &params, QObject *parent = nullptr);
-    ~DecodingSession() override;
 
     const DecodingParams &params() const { return params_; }
     const DecodingCorpus &corpus() const { return corpus_; }
@@ -186,8 +185,10 @@ private:
         int step = 0;
         Checkpoint checkpoint;
     };
-    QFutureWatcher<Report> watcher_;
+    // Destroyed after what follows: a run cancelled then reports to nobody.
+    BackgroundTask<std::optional<Trained>, Report> task_;
     History history_;
+    History historyBeforeRun_; // back in place if the run is cancelled
     int checkpointInUse_ = -1;
     std::chrono::milliseconds pace_{0};
     std::optional<Trained> pending_;

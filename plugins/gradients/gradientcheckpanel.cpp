@@ -12,12 +12,10 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
-#include <QPromise>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <cmath>
 
@@ -90,8 +88,9 @@ GradientCheckPanel::GradientCheckPanel(DecoderSession &session, QWidget *parent)
         run();
     });
     connect(debounce_, &QTimer::timeout, this, &GradientCheckPanel::run);
-    connect(&watcher_, &QFutureWatcherBase::progressValueChanged, progress_, &QProgressBar::setValue);
-    connect(&watcher_, &QFutureWatcherBase::finished, this, &GradientCheckPanel::onFinished);
+    connect(&task_, &BackgroundTaskBase::progressChanged, progress_,
+            [this](double fraction) { progress_->setValue(int(progressSteps * fraction)); });
+    connect(&task_, &BackgroundTaskBase::finished, this, &GradientCheckPanel::onFinished);
     connect(table_, &QTableWidget::currentCellChanged, this, [this](int row) { showNodeError(row); });
     connect(&session_, &DecoderSession::changed, this, [this] {
         stale_ = true;
@@ -105,12 +104,9 @@ GradientCheckPanel::GradientCheckPanel(DecoderSession &session, QWidget *parent)
 GradientCheckPanel::~GradientCheckPanel()
 {
     // QWidget's destructor hides the children after this class's members are gone: stop
-    // listening to them (and to the worker) first.
+    // listening to them first. The task stops its check as it goes, and emits nothing then.
     for (QObject *child : findChildren<QObject *>())
         child->disconnect(this);
-    watcher_.disconnect(this);
-    watcher_.cancel();
-    watcher_.waitForFinished();
 }
 
 double GradientCheckPanel::step() const
@@ -125,22 +121,15 @@ void GradientCheckPanel::setStep(double h)
             stepBox_->setCurrentIndex(i);
 }
 
-bool GradientCheckPanel::isRunning() const
-{
-    // Until onFinished has handled the check, not merely until the worker returned.
-    return running_;
-}
-
 void GradientCheckPanel::run()
 {
     if (isRunning()) {
         // The decoder changed under a running check: finish it off and start over.
         restart_ = true;
-        watcher_.cancel();
+        task_.cancel();
         return;
     }
     restart_ = false;
-    running_ = true;
     const TinyDecoder<double> decoder = session_.decoder();
     const DecoderInput input = session_.input();
     const double h = step();
@@ -148,25 +137,20 @@ void GradientCheckPanel::run()
     runButton_->setEnabled(false);
     cancelButton_->setEnabled(true);
     summary_->setText(tr("Checking every entry of every node…"));
-    watcher_.setFuture(QtConcurrent::run([decoder, input, h](QPromise<GradientCheckReport<double>> &promise) {
-        promise.setProgressRange(0, progressSteps);
-        try {
-            GradientCheckReport<double> report = decoder.gradientCheck(input, h, [&](std::size_t done, std::size_t total) {
-                promise.setProgressValue(total ? int(progressSteps * double(done) / double(total)) : 0);
-                return !promise.isCanceled();
-            });
-            if (report.complete && !promise.isCanceled())
-                promise.addResult(std::move(report));
-        } catch (const ShapeError &) {
-            // The session only holds inputs the decoder accepts; no result means "not checked".
-        }
-    }));
+    // The session only holds inputs the decoder accepts: a ShapeError is not reachable, and
+    // would end the check as not checked.
+    task_.start([decoder, input, h](const std::atomic<bool> &cancel, const std::function<void(double)> &progress) {
+        return decoder.gradientCheck(input, h, [&](std::size_t done, std::size_t total) {
+            progress(total ? double(done) / double(total) : 0);
+            return !cancel.load();
+        });
+    });
 }
 
 void GradientCheckPanel::cancel()
 {
     restart_ = false;
-    watcher_.cancel();
+    task_.cancel();
 }
 
 void GradientCheckPanel::waitForFinished()
@@ -175,17 +159,15 @@ void GradientCheckPanel::waitForFinished()
         debounce_->stop();
         run();
     }
-    while (isRunning() || restart_) {
-        watcher_.waitForFinished();
-        // Deliver finished() now, which may start the restarted check.
-        QCoreApplication::sendPostedEvents(&watcher_);
+    while (isRunning()) {
+        // Delivers finished() now, which may start the restarted check.
+        task_.finishNow();
         QCoreApplication::processEvents();
     }
 }
 
 void GradientCheckPanel::onFinished()
 {
-    running_ = false;
     runButton_->setEnabled(true);
     cancelButton_->setEnabled(false);
     if (restart_) {
@@ -193,13 +175,11 @@ void GradientCheckPanel::onFinished()
         run();
         return;
     }
-    const QFuture<GradientCheckReport<double>> future = watcher_.future();
-    if (future.isCanceled() || future.resultCount() == 0) {
+    if (task_.ending() != BackgroundTaskBase::Ending::Completed) {
         progress_->setValue(0);
-        summary_->setText(report_ && !stale_ ? summaryText() : tr("Check cancelled."));
+        summary_->setText(report() && !stale_ ? summaryText() : tr("Check cancelled."));
         return;
     }
-    report_ = future.result();
     stale_ = false;
     progress_->setValue(progressSteps);
     showReport();
@@ -208,39 +188,39 @@ void GradientCheckPanel::onFinished()
 
 QString GradientCheckPanel::summaryText() const
 {
-    if (!report_)
+    if (!report())
         return tr("Not checked yet.");
-    const GraphNode<double> *worst = session_.graph().find(report_->worstNode);
+    const GraphNode<double> *worst = session_.graph().find(report()->worstNode);
     const QString where = worst ? NodePresentation::symbol(*worst, session_.params().layers > 1)
-                                : QString::fromStdString(report_->worstNode);
-    const QString error = ShortNumber::scientific(report_->maxRelativeError);
-    if (report_->maxRelativeError <= agreement)
+                                : QString::fromStdString(report()->worstNode);
+    const QString error = ShortNumber::scientific(report()->maxRelativeError);
+    if (report()->maxRelativeError <= agreement)
         //: %1 the error, %2 the node, %n the number of nodes checked, %3 the step h.
         return tr("Largest relative error: %1 (at %2). Analytic and finite-difference gradients agree "
-                  "on all %n differentiable node(s) (step h = %3).", nullptr, int(report_->nodes.size()))
-            .arg(error, where, ShortNumber::powerOfTen(int(std::lround(std::log10(report_->step)))));
+                  "on all %n differentiable node(s) (step h = %3).", nullptr, int(report()->nodes.size()))
+            .arg(error, where, ShortNumber::powerOfTen(int(std::lround(std::log10(report()->step)))));
     return tr("Largest relative error: %1 (at %2) — more than %3: with this step h = %4 the central "
               "difference is not accurate enough.")
-        .arg(error, where, ShortNumber::powerOfTen(-6), ShortNumber::powerOfTen(int(std::lround(std::log10(report_->step)))));
+        .arg(error, where, ShortNumber::powerOfTen(-6), ShortNumber::powerOfTen(int(std::lround(std::log10(report()->step)))));
 }
 
 void GradientCheckPanel::showReport()
 {
-    if (!report_)
+    if (!report())
         return;
     summary_->setText(summaryText());
     const bool layers = session_.params().layers > 1;
     const QSignalBlocker block(table_);
-    table_->setRowCount(int(report_->nodes.size()));
+    table_->setRowCount(int(report()->nodes.size()));
     int worstRow = 0;
-    for (int row = 0; row < int(report_->nodes.size()); ++row) {
-        const NodeCheck<double> &check = report_->nodes[std::size_t(row)];
+    for (int row = 0; row < int(report()->nodes.size()); ++row) {
+        const NodeCheck<double> &check = report()->nodes[std::size_t(row)];
         const GraphNode<double> *node = session_.graph().find(check.id);
         const QStringList cells{node ? NodePresentation::symbol(*node, layers) : QString::fromStdString(check.id),
                                 node ? NodePresentation::shape(*node) : QString(),
                                 ShortNumber::scientific(check.maxAbsoluteError),
                                 ShortNumber::scientific(check.relativeError)};
-        const bool worst = check.id == report_->worstNode;
+        const bool worst = check.id == report()->worstNode;
         if (worst)
             worstRow = row;
         for (int c = 0; c < cells.size(); ++c) {
@@ -262,10 +242,10 @@ void GradientCheckPanel::showReport()
 
 bool GradientCheckPanel::selectNode(const QString &id)
 {
-    if (!report_)
+    if (!report())
         return false;
-    for (int row = 0; row < int(report_->nodes.size()); ++row)
-        if (report_->nodes[std::size_t(row)].id == id.toStdString()) {
+    for (int row = 0; row < int(report()->nodes.size()); ++row)
+        if (report()->nodes[std::size_t(row)].id == id.toStdString()) {
             table_->setCurrentCell(row, 0);
             showNodeError(row);
             return true;
@@ -275,9 +255,9 @@ bool GradientCheckPanel::selectNode(const QString &id)
 
 void GradientCheckPanel::showNodeError(int row)
 {
-    if (!report_ || row < 0 || row >= int(report_->nodes.size()))
+    if (!report() || row < 0 || row >= int(report()->nodes.size()))
         return;
-    const NodeCheck<double> &check = report_->nodes[std::size_t(row)];
+    const NodeCheck<double> &check = report()->nodes[std::size_t(row)];
     const GraphNode<double> *node = session_.graph().find(check.id);
     // Errors are tiny: show them in units of a power of ten so the cells carry digits.
     const double largest = check.error.size() ? check.error.maxCoeff() : 0;
@@ -320,7 +300,7 @@ void GradientCheckPanel::retranslate()
     progress_->setAccessibleName(tr("gradient check progress"));
     table_->setHorizontalHeaderLabels({tr("node"), tr("shape"), tr("largest |analytic − numeric|"), tr("relative error")});
     table_->setAccessibleName(tr("gradient check per node"));
-    if (report_ && !stale_)
+    if (report() && !stale_)
         showReport();
 }
 

@@ -7,9 +7,10 @@
 // cancels the old); a progress bar and Cancel keep the learner in control.
 #pragma once
 
+#include "sdk/backgroundtask.h"
+
 #include <atlas/tinydecoder.h>
 
-#include <QFutureWatcher>
 #include <QWidget>
 
 #include <optional>
@@ -35,11 +36,13 @@ public:
 
     void run();
     void cancel();
-    bool isRunning() const;
+    // Until onFinished() has handled the check, not merely until the worker returned.
+    bool isRunning() const { return task_.isRunning(); }
     // Blocks until the running check ends (screenshots, tests).
     void waitForFinished();
 
-    const std::optional<GradientCheckReport<double>> &report() const { return report_; }
+    // The last check that completed.
+    const std::optional<GradientCheckReport<double>> &report() const { return task_.result(); }
     bool isStale() const { return stale_; }
     double step() const;
     void setStep(double h);
@@ -64,11 +67,9 @@ private:
     void retranslate();
 
     DecoderSession &session_;
-    QFutureWatcher<GradientCheckReport<double>> watcher_;
-    std::optional<GradientCheckReport<double>> report_;
+    BackgroundTask<GradientCheckReport<double>> task_;
     bool stale_ = true;
     bool restart_ = false;
-    bool running_ = false; // from run() until onFinished() has handled the check
 
     QLabel *intro_;
     QLabel *stepLabel_;

@@ -22,14 +22,12 @@
 #include <QLineSeries>
 #include <QLocale>
 #include <QProgressBar>
-#include <QPromise>
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QSlider>
 #include <QSpinBox>
 #include <QValueAxis>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <cmath>
 
@@ -160,14 +158,16 @@ TrainingPanel::TrainingPanel(DecoderSession &session, QWidget *parent)
     connect(stepsBox_, &QSpinBox::valueChanged, this, [this] {
         session_.setTrainingSettings(optimizer(), learningRate_, steps());
     });
-    connect(&watcher_, &QFutureWatcherBase::resultsReadyAt, this, &TrainingPanel::onResults);
-    connect(&watcher_, &QFutureWatcherBase::progressValueChanged, progress_, &QProgressBar::setValue);
-    connect(&watcher_, &QFutureWatcherBase::finished, this, &TrainingPanel::onFinished);
+    // A cancelled run keeps the weights it reached.
+    task_.setKeepsCancelledResults(true);
+    connect(&task_, &BackgroundTaskBase::progressChanged, progress_,
+            [this](double fraction) { progress_->setValue(int(std::lround(fraction * progress_->maximum()))); });
+    connect(&task_, &BackgroundTaskBase::finished, this, &TrainingPanel::onFinished);
     connect(&session_, &DecoderSession::modelChanged, this, [this] {
         // New sizes or a reset: a running run's parameters no longer belong to this model.
         if (isRunning()) {
             discard_ = true;
-            watcher_.cancel();
+            task_.cancel();
         }
         loss_->clear();
         totalSteps_ = 0;
@@ -190,12 +190,10 @@ TrainingPanel::TrainingPanel(DecoderSession &session, QWidget *parent)
 TrainingPanel::~TrainingPanel()
 {
     // QWidget's destructor hides the children after this class's members are gone, and a
-    // focused field then reports editingFinished: stop listening to them first.
+    // focused field then reports editingFinished: stop listening to them first. The task stops
+    // its run as it goes, and emits nothing then.
     for (QObject *child : findChildren<QObject *>())
         child->disconnect(this);
-    watcher_.disconnect(this);
-    watcher_.cancel();
-    watcher_.waitForFinished();
 }
 
 void TrainingPanel::setOptimizer(DecoderParams::Optimizer optimizer)
@@ -235,12 +233,6 @@ int TrainingPanel::steps() const
     return stepsBox_->value();
 }
 
-bool TrainingPanel::isRunning() const
-{
-    // Until onFinished has handled the run, not merely until the worker returned.
-    return running_;
-}
-
 void TrainingPanel::train()
 {
     if (isRunning())
@@ -249,13 +241,11 @@ void TrainingPanel::train()
     diverged_ = false;
     runStart_ = totalSteps_;
     runSteps_ = steps();
-    outcome_ = std::make_shared<Outcome>();
     TinyDecoder<double> decoder = session_.decoder();
     const DecoderInput input = session_.input();
     const bool adam = optimizer() == DecoderParams::Optimizer::Adam;
     const double rate = learningRate_;
     const int count = runSteps_;
-    std::shared_ptr<Outcome> outcome = outcome_;
     if (history_.empty()) {
         history_.clear(std::max(1, count / snapshotsPerRun));
         history_.add(runStart_, decoder.parameters(), true);
@@ -269,81 +259,68 @@ void TrainingPanel::train()
     settings_->hide(); // the curve and the watch move up, into view
     replay_->hide();
     progress_->setRange(0, count);
-    progress_->setValue(0);
-    running_ = true;
     trainButton_->setEnabled(false);
     cancelButton_->setEnabled(true);
     resetButton_->setEnabled(false);
     setStatus(tr("Training…"));
     Q_EMIT trainingStarted();
-    watcher_.setFuture(QtConcurrent::run([decoder, input, adam, rate, count, outcome, interval, start,
-                                          pace](QPromise<Tick> &promise) mutable {
-        std::unique_ptr<Optimizer<double>> optimizer;
-        if (adam)
-            optimizer = std::make_unique<AdamOptimizer<double>>(rate);
-        else
-            optimizer = std::make_unique<SgdOptimizer<double>>(rate);
-        promise.setProgressRange(0, count);
-        // trainStep evaluates the loss of the parameters it is given, then updates them. A
-        // non-finite loss means the previous update overflowed: go back to the parameters
-        // before it (the last ones with a finite loss) and stop — a NaN explains nothing.
-        DecoderParameters<double> lastGood = decoder.parameters();
-        pace.start();
-        for (int step = 0; step < count && !promise.isCanceled(); ++step) {
-            if (step > 0)
-                pace.waitFor(step, [&promise] { return promise.isCanceled(); });
-            const DecoderParameters<double> current = decoder.parameters();
-            const double loss = decoder.trainStep(input, *optimizer);
-            if (!std::isfinite(loss)) {
+    task_.start(
+        [decoder, input, adam, rate, count, interval, start, pace](const std::atomic<bool> &cancel,
+                                                                   const std::function<void(double)> &progress,
+                                                                   const std::function<void(Tick)> &publish) mutable {
+            std::unique_ptr<Optimizer<double>> optimizer;
+            if (adam)
+                optimizer = std::make_unique<AdamOptimizer<double>>(rate);
+            else
+                optimizer = std::make_unique<SgdOptimizer<double>>(rate);
+            Outcome outcome;
+            // trainStep evaluates the loss of the parameters it is given, then updates them. A
+            // non-finite loss means the previous update overflowed: go back to the parameters
+            // before it (the last ones with a finite loss) and stop — a NaN explains nothing.
+            DecoderParameters<double> lastGood = decoder.parameters();
+            pace.start();
+            for (int step = 0; step < count && !cancel.load(); ++step) {
+                if (step > 0)
+                    pace.waitFor(step, [&cancel] { return cancel.load(); });
+                const DecoderParameters<double> current = decoder.parameters();
+                const double loss = decoder.trainStep(input, *optimizer);
+                if (!std::isfinite(loss)) {
+                    decoder.parameters() = lastGood;
+                    outcome.diverged = true;
+                    break;
+                }
+                lastGood = current;
+                Tick tick{step, loss, std::nullopt};
+                if ((start + step) % interval == 0)
+                    tick.snapshot = current;
+                publish(std::move(tick));
+                outcome.stepsDone = step + 1;
+                progress(double(step + 1) / count);
+                if (!allFinite(decoder.parameters())) {
+                    decoder.parameters() = current;
+                    outcome.diverged = true;
+                    break;
+                }
+            }
+            // The final update has not been evaluated yet.
+            if (!outcome.diverged && !std::isfinite(decoder.forward(input).loss)) {
                 decoder.parameters() = lastGood;
-                outcome->diverged = true;
-                break;
+                outcome.diverged = true;
             }
-            lastGood = current;
-            Tick tick{loss, std::nullopt};
-            if ((start + step) % interval == 0)
-                tick.snapshot = current;
-            promise.addResult(std::move(tick));
-            outcome->stepsDone = step + 1;
-            promise.setProgressValue(step + 1);
-            if (!allFinite(decoder.parameters())) {
-                decoder.parameters() = current;
-                outcome->diverged = true;
-                break;
-            }
-        }
-        // The final update has not been evaluated yet.
-        if (!outcome->diverged && !std::isfinite(decoder.forward(input).loss)) {
-            decoder.parameters() = lastGood;
-            outcome->diverged = true;
-        }
-        outcome->parameters = decoder.parameters();
-    }));
+            outcome.parameters = decoder.parameters();
+            return outcome;
+        },
+        [this](std::vector<Tick> ticks) { onResults(std::move(ticks)); });
 }
 
-void TrainingPanel::cancel()
-{
-    watcher_.cancel();
-}
-
-void TrainingPanel::waitForFinished()
-{
-    while (isRunning()) {
-        watcher_.waitForFinished();
-        QCoreApplication::sendPostedEvents(&watcher_);
-        QCoreApplication::processEvents();
-    }
-}
-
-void TrainingPanel::onResults(int begin, int end)
+void TrainingPanel::onResults(std::vector<Tick> ticks)
 {
     if (discard_)
         return;
-    const QFuture<Tick> future = watcher_.future();
     QList<QPointF> points;
     bool newWeights = false;
-    for (int i = begin; i < end; ++i) {
-        const Tick tick = future.resultAt(i);
+    for (Tick &tick : ticks) {
+        const int i = tick.step;
         const double loss = tick.loss;
         if (tick.snapshot) {
             history_.add(runStart_ + i, *tick.snapshot);
@@ -359,6 +336,7 @@ void TrainingPanel::onResults(int begin, int end)
         highest_ = std::max(highest_, loss);
     }
     loss_->append(points);
+    const int end = ticks.back().step + 1;
     totalSteps_ = std::max(totalSteps_, runStart_ + end);
     setStatus(tr("Step %1 of %2: loss %3 nats").arg(end).arg(runSteps_).arg(ShortNumber::format(points.isEmpty() ? 0 : points.last().y(), 4)));
     updateAxes();
@@ -368,28 +346,30 @@ void TrainingPanel::onResults(int begin, int end)
 
 void TrainingPanel::onFinished()
 {
-    running_ = false;
     runWeights_.reset();
     trainButton_->setEnabled(true);
     cancelButton_->setEnabled(false);
     resetButton_->setEnabled(true);
     settings_->show();
-    const bool cancelled = watcher_.future().isCanceled();
-    if (discard_ || !outcome_) {
-        setStatus(tr("The model changed during training; that run was discarded."));
+    const bool cancelled = task_.wasCancelled();
+    // This run's outcome: each is taken, so none of an earlier run is left.
+    const std::optional<Outcome> outcome = task_.takeResult();
+    if (discard_ || !outcome) {
+        // A failed run (the work threw) has nothing to keep either.
+        setStatus(discard_ ? tr("The model changed during training; that run was discarded.") : task_.errorText());
         discard_ = false;
         updateReplay();
         updateWatch();
         Q_EMIT trainingFinished();
         return;
     }
-    diverged_ = outcome_->diverged;
-    const int done = outcome_->stepsDone;
+    diverged_ = outcome->diverged;
+    const int done = outcome->stepsDone;
     // The run's last weights close its part of the history (a diverged run's, those it went
     // back to).
     history_.truncateAfter(runStart_ + done);
-    history_.add(runStart_ + done, outcome_->parameters, true);
-    session_.setParameters(outcome_->parameters); // the watch follows (changed)
+    history_.add(runStart_ + done, outcome->parameters, true);
+    session_.setParameters(outcome->parameters); // the watch follows (changed)
     updateReplay();
     const QString loss = ShortNumber::scientific(session_.trace().loss, 3);
     const QString optimizerName = optimizer() == DecoderParams::Optimizer::Adam ? QStringLiteral("Adam") : QStringLiteral("SGD");
@@ -447,7 +427,7 @@ void TrainingPanel::updateWatch()
     if (replayIndex_ >= 0 && std::size_t(replayIndex_) < history_.size()) {
         const History::Snapshot &snapshot = history_.at(std::size_t(replayIndex_));
         watch_->show(session_.config(), snapshot.parameters, input, words, snapshot.step, true);
-    } else if (running_ && runWeights_) {
+    } else if (isRunning() && runWeights_) {
         watch_->show(session_.config(), *runWeights_, input, words, watchStep_, false);
     } else {
         watch_->show(session_.config(), session_.decoder().parameters(), input, words, totalSteps_, false);
@@ -462,7 +442,7 @@ void TrainingPanel::updateReplay()
     if (ChartFigure *figure = ChartFigure::of(chartView_))
         figure->syncFromChart();
     replay_->setHistory(history_.steps(), std::nullopt, replayIndex_);
-    replay_->setVisible(!running_ && history_.size() > 1);
+    replay_->setVisible(!isRunning() && history_.size() > 1);
 }
 
 void TrainingPanel::resizeEvent(QResizeEvent *event)

@@ -1,5 +1,6 @@
-// Training the decoder on its own token sequence: SGD or Adam for a number of steps, run in a
-// worker thread with a progress bar and Cancel while the rest of the chapter stays usable. The
+// Training the decoder on its own token sequence: SGD or Adam for a number of steps, run off the
+// GUI thread (BackgroundTask) with a progress bar and Cancel while the rest of the chapter stays
+// usable. The
 // loss curve grows as the steps arrive; when the run ends (or is cancelled) the trained
 // parameters replace the decoder's, so the graph, the gradient check and the prefix panel show
 // the trained model. A step that makes a parameter non-finite (learning rate far too high) is
@@ -16,16 +17,16 @@
 
 #include "gradientsparams.h"
 
+#include "sdk/backgroundtask.h"
 #include "sdk/traininghistory.h"
 
 #include <atlas/tinydecoder.h>
 
-#include <QFutureWatcher>
 #include <QWidget>
 
 #include <chrono>
-#include <memory>
 #include <optional>
+#include <vector>
 
 class QChartView;
 class QCheckBox;
@@ -52,9 +53,10 @@ public:
     ~TrainingPanel() override;
 
     void train();
-    void cancel();
-    bool isRunning() const;
-    void waitForFinished();
+    void cancel() { task_.cancel(); }
+    // Until onFinished() has handled the run, not merely until the worker returned.
+    bool isRunning() const { return task_.isRunning(); }
+    void waitForFinished() { task_.finishNow(); }
     // Fresh parameters from the seed and an empty loss curve.
     void reset();
 
@@ -96,19 +98,21 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    // What the worker sends per step: the loss, and now and then the weights it was computed
-    // with (for the watch and the history).
+    // What the worker sends per step of the run: the loss, and now and then the weights it was
+    // computed with (for the watch and the history).
     struct Tick {
+        int step = 0;
         double loss = 0;
         std::optional<DecoderParameters<double>> snapshot;
     };
+    // What the run reached, cancelled or not.
     struct Outcome {
         DecoderParameters<double> parameters;
         int stepsDone = 0;
         bool diverged = false;
     };
 
-    void onResults(int begin, int end);
+    void onResults(std::vector<Tick> ticks);
     void updateWatch();
     void updateReplay();
     void onFinished();
@@ -117,17 +121,15 @@ private:
     void setStatus(const QString &text);
 
     DecoderSession &session_;
-    QFutureWatcher<Tick> watcher_;
+    BackgroundTask<Outcome, Tick> task_;
     History history_;
     int replayIndex_ = -1;
     std::int64_t watchStep_ = 0; // the step of the weights the watch shows while a run goes
     std::optional<DecoderParameters<double>> runWeights_;
-    std::shared_ptr<Outcome> outcome_;
     double learningRate_;
     int totalSteps_ = 0;   // steps on the curve so far
     int runStart_ = 0;     // the curve's step at the start of this run
     int runSteps_ = 0;
-    bool running_ = false; // from train() until onFinished() has handled the run
     bool discard_ = false; // the model changed during the run: its parameters no longer fit
     bool diverged_ = false;
     double lowest_ = 0, highest_ = 1;

@@ -12,7 +12,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace atlas {
 
@@ -110,17 +109,9 @@ IoAwareDemo::IoAwareDemo(QWidget *parent)
         connect(box, &QComboBox::currentIndexChanged, this, &IoAwareDemo::start);
     connect(causalBox_, &QCheckBox::toggled, this, &IoAwareDemo::start);
     connect(cancelButton_, &QPushButton::clicked, this, &IoAwareDemo::cancel);
-    connect(&watcher_, &QFutureWatcher<IoAwareComparison::Outcome>::finished, this, &IoAwareDemo::finished);
+    connect(&task_, &BackgroundTaskBase::finished, this, &IoAwareDemo::finished);
     retranslateUi();
     start();
-}
-
-IoAwareDemo::~IoAwareDemo()
-{
-    // The worker only reads its own copies; let it finish rather than leave it running.
-    if (cancelFlag_)
-        cancelFlag_->store(true);
-    watcher_.waitForFinished();
 }
 
 IoAwareComparison::Request IoAwareDemo::request() const
@@ -143,26 +134,19 @@ void IoAwareDemo::setRequest(const IoAwareComparison::Request &request)
     start();
 }
 
-bool IoAwareDemo::isRunning() const
-{
-    return watcher_.isRunning();
-}
-
 void IoAwareDemo::start()
 {
-    if (watcher_.isRunning()) {
+    if (task_.isRunning()) {
         // Only the newest settings matter: stop this run and start again when it returns.
         pending_ = true;
-        if (cancelFlag_)
-            cancelFlag_->store(true);
+        task_.cancel();
         return;
     }
     pending_ = false;
-    handled_ = false;
-    cancelFlag_ = std::make_shared<std::atomic<bool>>(false);
     const IoAwareComparison::Request r = request();
-    const std::shared_ptr<std::atomic<bool>> flag = cancelFlag_;
-    watcher_.setFuture(QtConcurrent::run([r, flag] { return IoAwareComparison::run(r, flag.get()); }));
+    task_.start([r](const std::atomic<bool> &cancel, const std::function<void(double)> &) {
+        return IoAwareComparison::run(r, &cancel);
+    });
     busy_->setVisible(true);
     cancelButton_->setVisible(true);
     cancelButton_->setEnabled(true);
@@ -172,42 +156,38 @@ void IoAwareDemo::start()
 
 void IoAwareDemo::cancel()
 {
-    if (!watcher_.isRunning())
+    if (!task_.isRunning())
         return;
     pending_ = false;
-    if (cancelFlag_)
-        cancelFlag_->store(true);
+    task_.cancel();
     cancelButton_->setEnabled(false);
 }
 
 void IoAwareDemo::finished()
 {
-    // Called by the watcher's signal and by waitForResult(): handle each run once.
-    if (handled_ || !watcher_.isFinished())
-        return;
-    handled_ = true;
-    const IoAwareComparison::Outcome result = watcher_.result();
     busy_->setVisible(false);
     cancelButton_->setVisible(false);
     if (pending_) {
         start();
         return;
     }
-    if (result.cancelled) {
+    if (task_.wasCancelled()) {
         status_->setText(tr("Cancelled. The last finished comparison is shown; change a setting to run again."));
         return;
     }
-    outcome_ = result;
+    if (task_.ending() == BackgroundTaskBase::Ending::Failed) {
+        status_->setText(task_.errorText()); // the request comes from the boxes: not reachable
+        return;
+    }
     showOutcome();
     Q_EMIT resultShown();
 }
 
 void IoAwareDemo::waitForResult()
 {
-    while (!handled_ || pending_ || watcher_.isRunning()) {
-        watcher_.waitForFinished();
-        finished();
-    }
+    // A queued run starts from finished(), which finishNow() delivers.
+    while (task_.isRunning())
+        task_.finishNow();
 }
 
 QString IoAwareDemo::cellText(int row, int column) const
@@ -222,14 +202,15 @@ QString IoAwareDemo::verdictText() const
 
 void IoAwareDemo::showOutcome()
 {
-    if (!outcome_) {
+    const std::optional<IoAwareComparison::Outcome> &outcome = task_.result();
+    if (!outcome) {
         for (int r = 1; r <= trafficTableRows; ++r)
             for (int c = 1; c < trafficTableColumns; ++c)
                 cells_[r][c]->clear();
         verdict_->clear();
         return;
     }
-    const IoAwareComparison::Outcome &o = *outcome_;
+    const IoAwareComparison::Outcome &o = *outcome;
     const QLocale locale;
     //: Status after a comparison; %1 is the sequence length T (at least 2 tokens), %2 the head width dₖ = dᵥ,
     //: %3 the tile side, %4 the number of tiles computed, %5 the number of tiles skipped.
@@ -291,7 +272,7 @@ void IoAwareDemo::retranslateUi()
     for (int r = 1; r <= trafficTableRows; ++r)
         for (int c = 1; c < trafficTableColumns; ++c)
             cells_[r][c]->setAccessibleName(cells_[r][0]->text() + QStringLiteral(", ") + cells_[0][c]->text());
-    if (outcome_)
+    if (outcome())
         showOutcome();
 }
 

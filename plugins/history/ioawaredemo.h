@@ -4,18 +4,18 @@
 // from slow memory — and what does not: the scores computed (still quadratic) and the output,
 // whose largest difference is rounding (about 1e-16 in double, 1e-7 in float).
 //
-// Larger T takes a few hundred milliseconds, so each run happens on a worker thread, with a
-// busy indicator and Cancel; changing a setting while a run is in flight starts another when
-// it ends, and only the newest result is shown.
+// Larger T takes a few hundred milliseconds, so each run happens off the GUI thread
+// (BackgroundTask), with a busy indicator and Cancel; changing a setting while a run is in
+// flight starts another when it ends (the comparison sees the cancel flag only between its two
+// halves: not worth waiting for), and only the newest result is shown.
 #pragma once
 
 #include "ioawarecomparison.h"
 
-#include <QFutureWatcher>
+#include "sdk/backgroundtask.h"
+
 #include <QWidget>
 
-#include <atomic>
-#include <memory>
 #include <optional>
 
 class QCheckBox;
@@ -32,13 +32,12 @@ class IoAwareDemo final : public QWidget {
 
 public:
     explicit IoAwareDemo(QWidget *parent = nullptr);
-    ~IoAwareDemo() override;
 
     IoAwareComparison::Request request() const;
     void setRequest(const IoAwareComparison::Request &request);
     // The last finished run (nullopt before the first).
-    const std::optional<IoAwareComparison::Outcome> &outcome() const { return outcome_; }
-    bool isRunning() const;
+    const std::optional<IoAwareComparison::Outcome> &outcome() const { return task_.result(); }
+    bool isRunning() const { return task_.isRunning(); }
     // Blocks until the current run (and a queued one) has finished and is shown.
     void waitForResult();
     void cancel();
@@ -73,11 +72,8 @@ private:
     QList<QList<QLabel *>> cells_;
     QLabel *verdict_;
 
-    QFutureWatcher<IoAwareComparison::Outcome> watcher_;
-    std::shared_ptr<std::atomic<bool>> cancelFlag_;
+    BackgroundTask<IoAwareComparison::Outcome> task_;
     bool pending_ = false;
-    bool handled_ = true;
-    std::optional<IoAwareComparison::Outcome> outcome_;
 };
 
 } // namespace atlas

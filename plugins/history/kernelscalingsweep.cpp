@@ -4,16 +4,11 @@
 #include <atlas/attentionkerneloptions.h>
 #include <atlas/structuredmask.h>
 
-#include <QPromise>
-#include <QtConcurrent/QtConcurrentRun>
-
 #include <algorithm>
 
 namespace atlas {
 
 namespace {
-
-constexpr int progressSteps = 1000;
 
 Index powerOfTwoAtMost(Index n)
 {
@@ -39,11 +34,10 @@ double pairsComputed(const KernelScalingSweep::Settings &s, Index length, Kernel
 }
 
 // The worker: the ceiling, then every point in order; progress over the estimated work.
-void measure(QPromise<KernelScalingSweep::Event> &promise, KernelScalingSweep::Settings settings,
-             std::shared_ptr<std::atomic<bool>> cancel)
+void measure(const KernelScalingSweep::Settings &settings, const std::atomic<bool> &cancel,
+             const std::function<void(double)> &progress, const std::function<void(KernelScalingSweep::Event)> &publish)
 {
     using Sweep = KernelScalingSweep;
-    promise.setProgressRange(0, progressSteps);
     const QList<Index> lengths = settings.lengths();
     // The ceiling: two products (Eigen's, OpenBLAS's) of n³ multiply–adds on each thread.
     const double gemmWork = 2 * 2.0 * double(Sweep::gemmSize) * double(Sweep::gemmSize) * double(Sweep::gemmSize)
@@ -53,39 +47,34 @@ void measure(QPromise<KernelScalingSweep::Event> &promise, KernelScalingSweep::S
         for (Sweep::Kernel kernel : Sweep::kernels())
             if (Sweep::runs(settings, t, kernel))
                 total += Sweep::countedOperations(settings, t, kernel) * (settings.repeats + 1);
-    auto report = [&promise, &total](double work) {
-        promise.setProgressValue(static_cast<int>(std::min(1.0, work / total) * progressSteps));
-    };
+    auto report = [&progress, &total](double work) { progress(work / total); };
 
     Sweep::Event ceiling;
     ceiling.gemmGflops = KernelBenchmark::gemmGflops(settings.singlePrecision, settings.threads, settings.repeats,
                                                      Sweep::gemmSize);
     ceiling.blasGflops = KernelBenchmark::blasGflops(settings.singlePrecision, settings.threads, settings.repeats,
                                                      Sweep::gemmSize);
-    promise.addResult(ceiling);
+    publish(ceiling);
     done += gemmWork;
     report(done);
     for (Index t : lengths) {
         for (Sweep::Kernel kernel : Sweep::kernels()) {
-            if (cancel->load() || promise.isCanceled())
+            if (cancel.load())
                 return;
             Sweep::Event event;
             event.point = Sweep::Point{t, kernel, false, {}};
             if (!Sweep::runs(settings, t, kernel)) {
                 event.point->skipped = true;
-                promise.addResult(event);
+                publish(event);
                 continue;
             }
             const double work = Sweep::countedOperations(settings, t, kernel) * (settings.repeats + 1);
-            try {
-                event.point->result = KernelBenchmark::run(Sweep::request(settings, t, kernel), cancel.get(),
-                                                           [&](double fraction) { report(done + fraction * work); });
-            } catch (const ShapeError &) {
-                return; // the settings are normalized: not reachable, and never a crash
-            }
+            // The settings are normalized: a ShapeError is not reachable, and would fail the run.
+            event.point->result = KernelBenchmark::run(Sweep::request(settings, t, kernel), &cancel,
+                                                       [&](double fraction) { report(done + fraction * work); });
             if (event.point->result.cancelled)
                 return;
-            promise.addResult(event);
+            publish(event);
             done += work;
             report(done);
         }
@@ -159,71 +148,22 @@ double KernelScalingSweep::countedScoreBytes(const Settings &s, Index length, Ke
 
 KernelScalingSweep::KernelScalingSweep(QObject *parent) : QObject(parent)
 {
-    connect(&watcher_, &QFutureWatcher<Event>::resultsReadyAt, this, &KernelScalingSweep::takeRemaining);
-    connect(&watcher_, &QFutureWatcher<Event>::progressValueChanged, this, [this](int value) {
-        progress_ = std::max(progress_, double(value) / progressSteps);
-        Q_EMIT progressChanged(progress_);
-    });
-    connect(&watcher_, &QFutureWatcher<Event>::finished, this, [this] {
-        takeRemaining();
-        cancelled_ = cancelFlag_ && cancelFlag_->load();
-        if (!cancelled_ && progress_ < 1) {
-            progress_ = 1;
-            Q_EMIT progressChanged(progress_);
-        }
-        Q_EMIT finished(cancelled_);
-    });
-}
-
-KernelScalingSweep::~KernelScalingSweep()
-{
-    // The worker owns its settings and shares only the flag; stopping it keeps the pool quiet.
-    cancel();
-    future_.waitForFinished();
+    connect(&task_, &BackgroundTaskBase::progressChanged, this, &KernelScalingSweep::progressChanged);
+    connect(&task_, &BackgroundTaskBase::finished, this, [this] { Q_EMIT finished(task_.wasCancelled()); });
 }
 
 void KernelScalingSweep::start(const Settings &settings)
 {
-    // A run in flight stops within one tile or one head's scores; setFuture() then drops
-    // whatever it had not yet delivered, so old points never mix with new ones.
-    cancel();
-    future_.waitForFinished();
     settings_ = normalized(settings);
     points_.clear();
     gemmGflops_.reset();
     blasGflops_.reset();
-    progress_ = 0;
-    cancelled_ = false;
-    taken_ = 0;
-    cancelFlag_ = std::make_shared<std::atomic<bool>>(false);
-    future_ = QtConcurrent::run(measure, settings_, cancelFlag_);
-    watcher_.setFuture(future_);
-    Q_EMIT progressChanged(progress_);
-}
-
-void KernelScalingSweep::cancel()
-{
-    if (cancelFlag_ && future_.isRunning()) {
-        cancelFlag_->store(true);
-        future_.cancel();
-    }
-}
-
-bool KernelScalingSweep::isRunning() const
-{
-    return future_.isRunning();
-}
-
-void KernelScalingSweep::finishNow()
-{
-    if (!future_.isValid())
-        return;
-    future_.waitForFinished();
-    takeRemaining();
-    // The watcher's finished() follows from the event loop; the state is final already.
-    cancelled_ = cancelFlag_ && cancelFlag_->load();
-    if (!cancelled_)
-        progress_ = 1;
+    task_.start([s = settings_](const std::atomic<bool> &cancel, const std::function<void(double)> &progress,
+                                const std::function<void(Event)> &publish) { measure(s, cancel, progress, publish); },
+                [this](const std::vector<Event> &events) {
+                    for (const Event &event : events)
+                        take(event);
+                });
 }
 
 std::optional<KernelScalingSweep::Point> KernelScalingSweep::point(Index length, Kernel kernel) const
@@ -232,14 +172,6 @@ std::optional<KernelScalingSweep::Point> KernelScalingSweep::point(Index length,
         if (p.length == length && p.kernel == kernel)
             return p;
     return std::nullopt;
-}
-
-void KernelScalingSweep::takeRemaining()
-{
-    // Results are taken in order, once, whether the watcher's signal or finishNow() comes first.
-    const int available = future_.resultCount();
-    while (taken_ < available)
-        take(future_.resultAt(taken_++));
 }
 
 std::optional<double> KernelScalingSweep::ceilingGflops() const

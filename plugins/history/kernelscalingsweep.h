@@ -21,21 +21,19 @@
 // A dense point that would hold more than 2²⁷ scores (H·T², as `attention-atlas-cli bench`
 // allows) is not run and is marked as such.
 //
-// The work runs in the thread pool (QtConcurrent); points arrive as they are measured, progress
-// is a fraction of the estimated work (pairs computed × runs), and cancel() sets the flag the
-// kernels test between tiles (dense: between heads), so a run stops within one tile or one
-// head's scores and the caller never waits. Nothing here touches a widget.
+// The work runs off the GUI thread (BackgroundTask); points arrive as they are measured,
+// progress is a fraction of the estimated work (pairs computed × runs), and cancel() sets the
+// flag the kernels test between tiles (dense: between heads), so a run stops within one tile or
+// one head's scores and the caller never waits. Nothing here touches a widget.
 #pragma once
+
+#include "sdk/backgroundtask.h"
 
 #include <atlas/kernelbenchmark.h>
 
-#include <QFuture>
-#include <QFutureWatcher>
 #include <QList>
 #include <QObject>
 
-#include <atomic>
-#include <memory>
 #include <optional>
 
 namespace atlas {
@@ -95,15 +93,14 @@ public:
     static Settings normalized(Settings settings);
 
     explicit KernelScalingSweep(QObject *parent = nullptr);
-    ~KernelScalingSweep() override;
 
     // Starts measuring `settings` (normalized), dropping the previous points; a run in flight
-    // is cancelled first.
+    // is cancelled first, and none of its points arrive after.
     void start(const Settings &settings);
-    void cancel();
-    bool isRunning() const;
+    void cancel() { task_.cancel(); }
+    bool isRunning() const { return task_.isRunning(); }
     // Blocks until the run in flight has ended and its points are taken (screenshots, tests).
-    void finishNow();
+    void finishNow() { task_.finishNow(); }
 
     const Settings &settings() const { return settings_; }
     const QList<Point> &points() const { return points_; }
@@ -115,8 +112,8 @@ public:
     // A measured point's useful GFLOP/s over the ceiling (0 … 1 for a kernel slower than the
     // products); nothing before the ceiling is known or for a point not run.
     std::optional<double> roofline(const Point &point) const;
-    double progress() const { return progress_; }
-    bool wasCancelled() const { return cancelled_; }
+    double progress() const { return task_.progress(); }
+    bool wasCancelled() const { return task_.wasCancelled(); }
 
 Q_SIGNALS:
     void pointMeasured();
@@ -126,17 +123,11 @@ Q_SIGNALS:
 
 private:
     void take(const Event &event);
-    void takeRemaining();
 
     Settings settings_;
     QList<Point> points_;
     std::optional<double> gemmGflops_, blasGflops_;
-    double progress_ = 0;
-    bool cancelled_ = false;
-    int taken_ = 0;
-    std::shared_ptr<std::atomic<bool>> cancelFlag_;
-    QFuture<Event> future_;
-    QFutureWatcher<Event> watcher_;
+    BackgroundTask<void, Event> task_;
 };
 
 } // namespace atlas

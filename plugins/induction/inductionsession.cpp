@@ -60,15 +60,12 @@ InductionSession::InductionSession(const InductionParams &params, QObject *paren
     settings_.threads = defaultThreads();
     sequenceText_ = params_.sequence;
     connect(&watcher_, &QFutureWatcherBase::finished, this, &InductionSession::onWorkerFinished);
-    connect(&headsWatcher_, &QFutureWatcherBase::finished, this, &InductionSession::onHeadReportsFinished);
+    connect(&headsTask_, &BackgroundTaskBase::finished, this, &InductionSession::onHeadReportsFinished);
     replaceTrainer(std::make_unique<InductionTrainer<float>>(settings_), InductionCurve());
 }
 
 InductionSession::~InductionSession()
 {
-    // A measurement of the heads runs the plugin's code: it ends before the plugin can go.
-    headsWatcher_.disconnect(this);
-    headsWatcher_.waitForFinished();
     // Closing during a run keeps what was reached: stop after the current step, then save.
     watcher_.disconnect(this);
     if (channel_ && watcher_.isRunning()) {
@@ -591,7 +588,7 @@ const std::vector<HeadReport> *InductionSession::headReports() const
 void InductionSession::requestHeadReports()
 {
     headReportsWanted_ = true;
-    if (headReports() || headsWatcher_.isRunning())
+    if (headReports() || headsTask_.isRunning())
         return; // there, or a worker is measuring (it starts again for newer weights when done)
     startHeadReports();
 }
@@ -599,17 +596,22 @@ void InductionSession::requestHeadReports()
 void InductionSession::startHeadReports()
 {
     // The worker gets its own copy of the inspected weights: the inspector stays this thread's.
-    headsWatcher_.setFuture(QtConcurrent::run(
-        [config = inspectionConfig(model_), parameters = inspector_->parameters(), step = inspector_->stepsDone(),
-         generation = generation_] {
-            InductionTrainer<float> trainer(config, parameters, step);
-            return MeasuredReports{generation, step, trainer.heads()};
-        }));
+    headsTask_.start([config = inspectionConfig(model_), parameters = inspector_->parameters(),
+                      step = inspector_->stepsDone(),
+                      generation = generation_](const std::atomic<bool> &, const std::function<void(double)> &) {
+        InductionTrainer<float> trainer(config, parameters, step);
+        return MeasuredReports{generation, step, trainer.heads()};
+    });
 }
 
 void InductionSession::onHeadReportsFinished()
 {
-    MeasuredReports measured = headsWatcher_.result();
+    std::optional<MeasuredReports> taken = headsTask_.takeResult();
+    if (!taken) {
+        headReportsWanted_ = false; // the measurement failed (not reachable): not asked again by itself
+        return;
+    }
+    MeasuredReports &measured = *taken;
     if (measured.generation == generation_) {
         headReports_ = std::move(measured.reports);
         headReportsGeneration_ = measured.generation;
@@ -626,10 +628,9 @@ void InductionSession::onHeadReportsFinished()
 void InductionSession::waitForHeadReports()
 {
     while (headReportsPending()) {
-        headsWatcher_.waitForFinished();
-        QCoreApplication::sendPostedEvents(&headsWatcher_); // finished(): ready, or started again
-        if (headReportsPending() && !headsWatcher_.isRunning())
+        if (!headsTask_.isRunning())
             startHeadReports();
+        headsTask_.finishNow(); // finished(): ready, or started again
     }
 }
 

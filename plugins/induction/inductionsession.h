@@ -35,6 +35,7 @@
 
 #include "inductionparams.h"
 #include "inductionvocabulary.h"
+#include "sdk/backgroundtask.h"
 #include "sdk/traininghistory.h"
 
 #include <atlas/inductioncurve.h>
@@ -241,7 +242,9 @@ private:
         std::int64_t step = 0;
         std::vector<HeadReport> reports;
     };
-    QFutureWatcher<MeasuredReports> headsWatcher_;
+    // Its destructor waits for a measurement in flight: it runs the plugin's code, so it ends
+    // before the plugin can go.
+    BackgroundTask<MeasuredReports> headsTask_;
     std::vector<HeadReport> headReports_;
     std::uint64_t headReportsGeneration_ = 0;
     std::int64_t headReportsStep_ = -1;

@@ -4,11 +4,8 @@
 #include <atlas/sinkexperiment.h>
 #include <atlas/streamingcache.h>
 
-#include <QCoreApplication>
 #include <QMutex>
 #include <QMutexLocker>
-#include <QPromise>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -46,14 +43,13 @@ LongContextSession::LongContextSession(const LongContextParams &params, QObject 
     : QObject(parent), params_(params), length_(params.length), window_(std::min(params.window, params.length)),
       layers_(params.layers), seed_(params.seed)
 {
-    connect(&watcher_, &QFutureWatcherBase::progressValueChanged, this, [this](int value) {
-        progress_ = double(value) / 1000.0;
+    connect(&task_, &BackgroundTaskBase::progressChanged, this, [this](double fraction) {
+        progress_ = fraction;
         Q_EMIT progressChanged(progress_);
     });
-    connect(&watcher_, &QFutureWatcherBase::finished, this, [this] {
-        const QFuture<std::optional<LongContextFindings>> future = watcher_.future();
-        if (!future.isCanceled() && future.resultCount() > 0 && future.resultAt(0))
-            install(*future.resultAt(0));
+    connect(&task_, &BackgroundTaskBase::finished, this, [this] {
+        if (task_.ending() == BackgroundTaskBase::Ending::Completed && *task_.result())
+            install(**task_.result());
         else
             endCancelledRun();
     });
@@ -80,13 +76,6 @@ void LongContextSession::setSeed(std::uint64_t seed)
         return;
     seed_ = seed;
     Q_EMIT seedChanged();
-}
-
-LongContextSession::~LongContextSession()
-{
-    blockSignals(true); // the lab may be going too: a run cancelled now reports to nobody
-    cancel();
-    watcher_.waitForFinished();
 }
 
 void LongContextSession::setLength(int length)
@@ -268,16 +257,14 @@ bool LongContextSession::fineTune()
 void LongContextSession::run(State state, std::function<std::optional<LongContextFindings>(const std::function<bool(double)> &)> job)
 {
     state_ = state;
-    progress_ = 0;
     Q_EMIT stateChanged();
-    Q_EMIT progressChanged(0);
-    watcher_.setFuture(QtConcurrent::run([job = std::move(job)](QPromise<std::optional<LongContextFindings>> &promise) {
-        promise.setProgressRange(0, 1000);
-        promise.addResult(job([&promise](double fraction) {
-            promise.setProgressValue(static_cast<int>(fraction * 1000));
-            return !promise.isCanceled();
-        }));
-    }));
+    // The task reports progress 0 as it starts.
+    task_.start([job = std::move(job)](const std::atomic<bool> &cancel, const std::function<void(double)> &progress) {
+        return job([&](double fraction) {
+            progress(fraction);
+            return !cancel.load();
+        });
+    });
 }
 
 std::optional<LongContextFindings> LongContextSession::computeTuned(const LongContextFindings &findings, int tuneSteps,
@@ -317,19 +304,13 @@ std::optional<LongContextFindings> LongContextSession::computeTuned(const LongCo
 
 void LongContextSession::cancel()
 {
-    if (watcher_.isRunning())
-        watcher_.cancel();
+    task_.cancel();
 }
 
 void LongContextSession::waitForWorker()
 {
-    if (watcher_.isRunning() || isRunning()) {
-        watcher_.waitForFinished();
-        // The finished signal is queued: deliver it now, so that the findings are in place.
-        QCoreApplication::sendPostedEvents(&watcher_);
-        QCoreApplication::sendPostedEvents(this);
-        endCancelledRun(); // cancelled before the signal could arrive
-    }
+    // The findings are in place (or the run ended cancelled) when this returns.
+    task_.finishNow();
 }
 
 void LongContextSession::trainNow()

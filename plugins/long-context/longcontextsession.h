@@ -8,8 +8,8 @@
 // W = 1 nothing but itself. The allowed pairs of one layer are those with layers(i, j) = 1.
 //
 // The decoders (sections 2 and 3): the engine's SinkExperiment::chapterPreset, trained with the
-// params' steps and seed — one with rotary positions, one with ALiBi — on a worker thread with
-// progress and Cancel (about four seconds on one core), then measured there:
+// params' steps and seed — one with rotary positions, one with ALiBi — off the GUI thread
+// (BackgroundTask) with progress and Cancel (about four seconds on one core), then measured there:
 //   - attention sinks: the rotary decoder's first-token mass per head over the first window
 //     of a long stream, and its loss after eviction through a cache of its training window
 //     keeping 0 … 4 first tokens (StreamingCache), with the per-step losses of 0 and 1 kept;
@@ -25,9 +25,10 @@
 
 #include "longcontextparams.h"
 
+#include "sdk/backgroundtask.h"
+
 #include <atlas/tinydecoder.h>
 
-#include <QFutureWatcher>
 #include <QObject>
 
 #include <array>
@@ -80,7 +81,6 @@ public:
     enum class State { Untrained, Training, FineTuning, Ready };
 
     explicit LongContextSession(const LongContextParams &params, QObject *parent = nullptr);
-    ~LongContextSession() override;
 
     const LongContextParams &params() const { return params_; }
 
@@ -153,7 +153,8 @@ private:
     bool lastRunCancelled_ = false;
     bool lastRunRepeated_ = false;
     std::optional<LongContextFindings> findings_;
-    QFutureWatcher<std::optional<LongContextFindings>> watcher_;
+    // Destroyed first: a run cancelled then reports to nobody.
+    BackgroundTask<std::optional<LongContextFindings>> task_;
 };
 
 } // namespace atlas

@@ -1,8 +1,5 @@
 #include "windowspeedup.h"
 
-#include <QPromise>
-#include <QtConcurrent/QtConcurrentRun>
-
 namespace atlas {
 
 double WindowSpeedup::Outcome::idealSpeedup() const
@@ -39,62 +36,15 @@ WindowSpeedup::Outcome WindowSpeedup::run(const Settings &settings, const std::a
 
 WindowSpeedup::WindowSpeedup(QObject *parent) : QObject(parent)
 {
-    connect(&watcher_, &QFutureWatcher<Outcome>::progressValueChanged, this,
-            [this](int value) { Q_EMIT progressChanged(double(value) / 1000.0); });
-    connect(&watcher_, &QFutureWatcher<Outcome>::finished, this, [this] {
-        take();
-        Q_EMIT finished();
-    });
-}
-
-WindowSpeedup::~WindowSpeedup()
-{
-    blockSignals(true);
-    cancel();
-    future_.waitForFinished();
+    connect(&task_, &BackgroundTaskBase::progressChanged, this, &WindowSpeedup::progressChanged);
+    connect(&task_, &BackgroundTaskBase::finished, this, &WindowSpeedup::finished);
 }
 
 void WindowSpeedup::start(const Settings &settings)
 {
-    cancel();
-    future_.waitForFinished();
-    cancelFlag_ = std::make_shared<std::atomic<bool>>(false);
-    taken_ = false;
-    future_ = QtConcurrent::run([settings, flag = cancelFlag_](QPromise<Outcome> &promise) {
-        promise.setProgressRange(0, 1000);
-        promise.addResult(run(settings, flag.get(), [&promise](double f) { promise.setProgressValue(static_cast<int>(f * 1000)); }));
+    task_.start([settings](const std::atomic<bool> &cancel, const std::function<void(double)> &progress) {
+        return run(settings, &cancel, progress);
     });
-    watcher_.setFuture(future_);
-    Q_EMIT progressChanged(0);
-}
-
-void WindowSpeedup::cancel()
-{
-    if (cancelFlag_ && future_.isRunning())
-        cancelFlag_->store(true);
-}
-
-bool WindowSpeedup::isRunning() const
-{
-    return future_.isRunning();
-}
-
-void WindowSpeedup::finishNow()
-{
-    if (!future_.isValid())
-        return;
-    future_.waitForFinished();
-    take();
-}
-
-void WindowSpeedup::take()
-{
-    // Once per run, whether the watcher's signal or finishNow() comes first.
-    if (taken_)
-        return;
-    taken_ = true;
-    if (future_.resultCount() > 0 && !future_.resultAt(0).cancelled)
-        outcome_ = future_.resultAt(0);
 }
 
 } // namespace atlas

@@ -4,20 +4,19 @@
 // pairs each mask allows, T(T+1)/2 ÷ (T·W − W(W−1)/2). One head, dₖ = dᵥ = 64, float, one
 // thread, seeded N(0, 1) inputs; one untimed run, then `repeats` timed ones per mask.
 //
-// run() is the synchronous computation (tests, screenshots); start() runs it in the thread pool
-// with progress, and cancel() sets the flag the kernel tests between tiles, so it returns
-// within one tile and the window never waits.
+// run() is the synchronous computation (tests, screenshots); start() runs it off the GUI thread
+// (BackgroundTask) with progress, and cancel() sets the flag the kernel tests between tiles, so
+// it returns within one tile and the window never waits.
 #pragma once
+
+#include "sdk/backgroundtask.h"
 
 #include <atlas/kernelbenchmark.h>
 
-#include <QFuture>
-#include <QFutureWatcher>
 #include <QObject>
 
 #include <atomic>
 #include <functional>
-#include <memory>
 #include <optional>
 
 namespace atlas {
@@ -47,29 +46,22 @@ public:
                        const std::function<void(double)> &progress = {});
 
     explicit WindowSpeedup(QObject *parent = nullptr);
-    ~WindowSpeedup() override;
 
     // Measures in the background; a run in flight is cancelled first.
     void start(const Settings &settings);
-    void cancel();
-    bool isRunning() const;
+    void cancel() { task_.cancel(); }
+    bool isRunning() const { return task_.isRunning(); }
     // Blocks until the run in flight has ended and its outcome is taken.
-    void finishNow();
+    void finishNow() { task_.finishNow(); }
     // The last finished (not cancelled) measurement.
-    const std::optional<Outcome> &outcome() const { return outcome_; }
+    const std::optional<Outcome> &outcome() const { return task_.result(); }
 
 Q_SIGNALS:
     void progressChanged(double fraction);
     void finished();
 
 private:
-    void take();
-
-    std::optional<Outcome> outcome_;
-    std::shared_ptr<std::atomic<bool>> cancelFlag_;
-    QFuture<Outcome> future_;
-    QFutureWatcher<Outcome> watcher_;
-    bool taken_ = true;
+    BackgroundTask<Outcome> task_;
 };
 
 } // namespace atlas

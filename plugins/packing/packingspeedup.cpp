@@ -1,15 +1,10 @@
 #include "packingspeedup.h"
 
-#include <QPromise>
-#include <QtConcurrent/QtConcurrentRun>
-
 #include <algorithm>
 
 namespace atlas {
 
 namespace {
-
-constexpr int progressSteps = 1000;
 
 KernelBenchmark::Request request(const PackingSpeedup::Settings &s, Index length)
 {
@@ -26,19 +21,6 @@ KernelBenchmark::Request request(const PackingSpeedup::Settings &s, Index length
     r.measureGemm = false;
     r.seed = s.seed;
     return r;
-}
-
-void measureInBackground(QPromise<PackingSpeedup::Outcome> &promise, PackingSpeedup::Settings settings,
-                         std::shared_ptr<std::atomic<bool>> cancel)
-{
-    promise.setProgressRange(0, progressSteps);
-    try {
-        promise.addResult(PackingSpeedup::run(settings, cancel.get(), [&promise](double fraction) {
-            promise.setProgressValue(static_cast<int>(fraction * progressSteps));
-        }));
-    } catch (const ShapeError &) {
-        // The panel only asks for rows within the limits: not reachable, and never a crash.
-    }
 }
 
 } // namespace
@@ -91,65 +73,16 @@ PackingSpeedup::Outcome PackingSpeedup::run(const Settings &settings, const std:
 
 PackingSpeedup::PackingSpeedup(QObject *parent) : QObject(parent)
 {
-    connect(&watcher_, &QFutureWatcher<Outcome>::progressValueChanged, this,
-            [this](int value) { Q_EMIT progressChanged(double(value) / progressSteps); });
-    connect(&watcher_, &QFutureWatcher<Outcome>::finished, this, [this] {
-        const bool cancelled = cancelFlag_ && cancelFlag_->load();
-        take();
-        Q_EMIT finished(cancelled);
-    });
-}
-
-PackingSpeedup::~PackingSpeedup()
-{
-    cancel();
-    future_.waitForFinished();
+    connect(&task_, &BackgroundTaskBase::progressChanged, this, &PackingSpeedup::progressChanged);
+    connect(&task_, &BackgroundTaskBase::finished, this, [this] { Q_EMIT finished(task_.wasCancelled()); });
 }
 
 void PackingSpeedup::start(const Settings &settings)
 {
-    // A run in flight returns within one tile once cancelled.
-    cancel();
-    future_.waitForFinished();
-    cancelFlag_ = std::make_shared<std::atomic<bool>>(false);
-    taken_ = false;
-    future_ = QtConcurrent::run(measureInBackground, settings, cancelFlag_);
-    watcher_.setFuture(future_);
-    Q_EMIT progressChanged(0);
-}
-
-void PackingSpeedup::cancel()
-{
-    if (cancelFlag_ && future_.isRunning()) {
-        cancelFlag_->store(true);
-        future_.cancel();
-    }
-}
-
-bool PackingSpeedup::isRunning() const
-{
-    return future_.isRunning();
-}
-
-void PackingSpeedup::finishNow()
-{
-    if (!future_.isValid())
-        return;
-    future_.waitForFinished();
-    take();
-}
-
-void PackingSpeedup::take()
-{
-    // Once per run, whether the watcher's signal or finishNow() comes first.
-    if (taken_)
-        return;
-    taken_ = true;
-    if (future_.resultCount() > 0) {
-        const Outcome result = future_.resultAt(0);
-        if (!result.cancelled)
-            outcome_ = result;
-    }
+    // The panel asks only for rows within the limits; a ShapeError would end the run as failed.
+    task_.start([settings](const std::atomic<bool> &cancel, const std::function<void(double)> &progress) {
+        return run(settings, &cancel, progress);
+    });
 }
 
 } // namespace atlas

@@ -11,20 +11,19 @@
 // always describe the same row. Inputs are seeded N(0, 1) Q, K, V; one forward pass, one
 // untimed run then `repeats` timed ones per mask.
 //
-// run() is the synchronous computation (tests); start() runs it in the thread pool with
-// progress, and cancel() sets the flag the kernel tests between tiles, so it returns within
-// one tile and the caller never waits.
+// run() is the synchronous computation (tests); start() runs it off the GUI thread
+// (BackgroundTask) with progress, and cancel() sets the flag the kernel tests between tiles, so
+// it returns within one tile and the caller never waits.
 #pragma once
+
+#include "sdk/backgroundtask.h"
 
 #include <atlas/kernelbenchmark.h>
 
-#include <QFuture>
-#include <QFutureWatcher>
 #include <QObject>
 
 #include <atomic>
 #include <functional>
-#include <memory>
 #include <optional>
 #include <vector>
 
@@ -71,29 +70,22 @@ public:
                        const std::function<void(double)> &progress = {});
 
     explicit PackingSpeedup(QObject *parent = nullptr);
-    ~PackingSpeedup() override;
 
     // Measures in the background; a run in flight is cancelled first.
     void start(const Settings &settings);
-    void cancel();
-    bool isRunning() const;
+    void cancel() { task_.cancel(); }
+    bool isRunning() const { return task_.isRunning(); }
     // Blocks until the run in flight has ended and its outcome is taken (screenshots, tests).
-    void finishNow();
+    void finishNow() { task_.finishNow(); }
     // The last finished (not cancelled) measurement.
-    const std::optional<Outcome> &outcome() const { return outcome_; }
+    const std::optional<Outcome> &outcome() const { return task_.result(); }
 
 Q_SIGNALS:
     void progressChanged(double fraction);
     void finished(bool cancelled);
 
 private:
-    void take();
-
-    std::optional<Outcome> outcome_;
-    std::shared_ptr<std::atomic<bool>> cancelFlag_;
-    QFuture<Outcome> future_;
-    QFutureWatcher<Outcome> watcher_;
-    bool taken_ = true;
+    BackgroundTask<Outcome> task_;
 };
 
 } // namespace atlas

@@ -1,39 +1,33 @@
 #include "variancesweep.h"
 
-#include <QPromise>
-#include <QtConcurrent/QtConcurrentRun>
-
 namespace atlas {
 
 namespace {
 
 // The worker: one engine run per width, progress over all of them, stopping when cancelled.
-void runWidths(QPromise<VariancePoint> &promise, ScalingVarianceParams settings, QList<int> widths)
+// The params were validated: a ShapeError is not reachable, and would fail the run.
+void runWidths(const ScalingVarianceParams &settings, const QList<int> &widths, const std::atomic<bool> &cancel,
+               const std::function<void(double)> &progress, const std::function<void(VariancePoint)> &publish)
 {
-    promise.setProgressRange(0, 1000);
     // Wider vectors cost proportionally more: weight each width by dₖ so progress is even.
     double total = 0;
     for (int dk : widths)
         total += dk;
     double done = 0;
     for (int dk : widths) {
-        if (promise.isCanceled())
+        if (cancel.load())
             return;
         VarianceConfig config = settings.config(dk);
-        config.progress = [&promise, done, total, dk](double fraction) {
-            promise.setProgressValue(static_cast<int>(1000.0 * (done + fraction * dk) / total));
-            return !promise.isCanceled();
+        config.progress = [&progress, &cancel, done, total, dk](double fraction) {
+            progress((done + fraction * dk) / total);
+            return !cancel.load();
         };
         VariancePoint point;
         point.dk = dk;
-        try {
-            point.result = ScalingVarianceExperiment::run(config);
-        } catch (const ShapeError &) {
-            return; // the params were validated: not reachable, and never a crash
-        }
+        point.result = ScalingVarianceExperiment::run(config);
         if (point.result.cancelled)
             return;
-        promise.addResult(point);
+        publish(point);
         done += dk;
     }
 }
@@ -42,21 +36,8 @@ void runWidths(QPromise<VariancePoint> &promise, ScalingVarianceParams settings,
 
 VarianceSweep::VarianceSweep(QObject *parent) : QObject(parent), key_(settingsKey(settings_))
 {
-    connect(&watcher_, &QFutureWatcher<VariancePoint>::resultReadyAt, this, [this](int index) {
-        absorb(watcher_.resultAt(index), runningKey_);
-    });
-    connect(&watcher_, &QFutureWatcher<VariancePoint>::progressValueChanged, this,
-            [this](int value) { Q_EMIT progressChanged(value / 1000.0); });
-    connect(&watcher_, &QFutureWatcher<VariancePoint>::finished, this, [this] {
-        Q_EMIT finished(watcher_.isCanceled());
-    });
-}
-
-VarianceSweep::~VarianceSweep()
-{
-    // The worker holds no pointer to this object, but waiting keeps the pool quiet at exit.
-    future_.cancel();
-    future_.waitForFinished();
+    connect(&task_, &BackgroundTaskBase::progressChanged, this, &VarianceSweep::progressChanged);
+    connect(&task_, &BackgroundTaskBase::finished, this, [this] { Q_EMIT finished(task_.wasCancelled()); });
 }
 
 QList<int> VarianceSweep::sweepWidths()
@@ -102,38 +83,23 @@ void VarianceSweep::compute(const QList<int> &widths)
     for (int dk : widths)
         if (dk >= 1 && dk <= ScalingVarianceParams::maxWidth && !result(dk) && !missing.contains(dk))
             missing.append(dk);
-    cancel();
     if (missing.isEmpty()) {
+        cancel();
         Q_EMIT progressChanged(1.0);
         Q_EMIT finished(false);
         return;
     }
-    runningKey_ = key_;
-    future_ = QtConcurrent::run(runWidths, settings_, missing);
-    watcher_.setFuture(future_);
-}
-
-bool VarianceSweep::isRunning() const
-{
-    return future_.isRunning();
-}
-
-void VarianceSweep::cancel()
-{
-    if (future_.isRunning())
-        future_.cancel();
-}
-
-void VarianceSweep::finishNow()
-{
-    if (!future_.isValid())
-        return;
-    future_.waitForFinished();
-    if (future_.isCanceled())
-        return;
-    const QList<VariancePoint> points = future_.results();
-    for (const VariancePoint &point : points)
-        absorb(point, runningKey_);
+    // Each result is cached under the settings it was computed with, whatever they are when it
+    // arrives.
+    task_.start(
+        [settings = settings_, missing](const std::atomic<bool> &cancel, const std::function<void(double)> &progress,
+                                        const std::function<void(VariancePoint)> &publish) {
+            runWidths(settings, missing, cancel, progress, publish);
+        },
+        [this, key = key_](const std::vector<VariancePoint> &points) {
+            for (const VariancePoint &point : points)
+                absorb(point, key);
+        });
 }
 
 void VarianceSweep::absorb(const VariancePoint &point, const QString &key)

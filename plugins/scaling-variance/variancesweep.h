@@ -1,7 +1,7 @@
 // The scaling-variance experiment over several head widths, run off the GUI thread.
 //
 // compute() queues the widths whose results are not cached for the current settings and runs
-// them, in the order given, in the thread pool (QtConcurrent); each result is reported as it
+// them, in the order given, off the GUI thread (BackgroundTask); each result is reported as it
 // arrives, progress as a fraction of the work, and a new request or new settings cancel what
 // is running (the engine checks for cancellation every few hundred samples). Results are
 // cached per setting, so going back to an earlier setting is instant.
@@ -9,8 +9,8 @@
 
 #include "scalingvarianceparams.h"
 
-#include <QFuture>
-#include <QFutureWatcher>
+#include "sdk/backgroundtask.h"
+
 #include <QHash>
 #include <QList>
 #include <QMap>
@@ -30,7 +30,6 @@ class VarianceSweep : public QObject {
 
 public:
     explicit VarianceSweep(QObject *parent = nullptr);
-    ~VarianceSweep() override;
 
     // 1, 2, 4, … 1024.
     static QList<int> sweepWidths();
@@ -45,11 +44,11 @@ public:
 
     // Computes the widths not yet cached, in this order, in the background.
     void compute(const QList<int> &widths);
-    bool isRunning() const;
-    void cancel();
+    bool isRunning() const { return task_.isRunning(); }
+    void cancel() { task_.cancel(); }
     // Blocks until the work in progress is done and its results are cached (screenshots,
     // tests).
-    void finishNow();
+    void finishNow() { task_.finishNow(); }
 
 Q_SIGNALS:
     void resultReady(int dk);
@@ -64,9 +63,7 @@ private:
     ScalingVarianceParams settings_;
     QString key_;
     QHash<QString, QMap<int, VarianceResult>> cache_;
-    QFutureWatcher<VariancePoint> watcher_;
-    QFuture<VariancePoint> future_;
-    QString runningKey_;
+    BackgroundTask<void, VariancePoint> task_;
 };
 
 } // namespace atlas
