@@ -8,7 +8,7 @@
 // cancel() stops it after the length in progress. Qt Core only.
 #pragma once
 
-#include "sdk/backgroundtask.h"
+#include "core/backgroundtask.h"
 
 #include <atlas/decodingcost.h>
 

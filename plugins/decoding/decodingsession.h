@@ -30,7 +30,7 @@
 #include "decodingcorpus.h"
 #include "decodingparams.h"
 
-#include "sdk/backgroundtask.h"
+#include "core/backgroundtask.h"
 #include "sdk/traininghistory.h"
 
 #include <atlas/incrementaldecoder.h>

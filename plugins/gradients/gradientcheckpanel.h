@@ -7,7 +7,7 @@
 // cancels the old); a progress bar and Cancel keep the learner in control.
 #pragma once
 
-#include "sdk/backgroundtask.h"
+#include "core/backgroundtask.h"
 
 #include <atlas/tinydecoder.h>
 

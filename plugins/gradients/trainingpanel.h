@@ -17,7 +17,7 @@
 
 #include "gradientsparams.h"
 
-#include "sdk/backgroundtask.h"
+#include "core/backgroundtask.h"
 #include "sdk/traininghistory.h"
 
 #include <atlas/tinydecoder.h>

@@ -12,7 +12,7 @@
 
 #include "ioawarecomparison.h"
 
-#include "sdk/backgroundtask.h"
+#include "core/backgroundtask.h"
 
 #include <QWidget>
 

@@ -27,7 +27,7 @@
 // one head's scores and the caller never waits. Nothing here touches a widget.
 #pragma once
 
-#include "sdk/backgroundtask.h"
+#include "core/backgroundtask.h"
 
 #include <atlas/kernelbenchmark.h>
 

@@ -35,7 +35,7 @@
 
 #include "inductionparams.h"
 #include "inductionvocabulary.h"
-#include "sdk/backgroundtask.h"
+#include "core/backgroundtask.h"
 #include "sdk/traininghistory.h"
 
 #include <atlas/inductioncurve.h>

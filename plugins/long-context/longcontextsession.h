@@ -25,7 +25,7 @@
 
 #include "longcontextparams.h"
 
-#include "sdk/backgroundtask.h"
+#include "core/backgroundtask.h"
 
 #include <atlas/tinydecoder.h>
 

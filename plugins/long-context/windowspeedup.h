@@ -9,7 +9,7 @@
 // it returns within one tile and the window never waits.
 #pragma once
 
-#include "sdk/backgroundtask.h"
+#include "core/backgroundtask.h"
 
 #include <atlas/kernelbenchmark.h>
 

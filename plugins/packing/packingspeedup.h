@@ -16,7 +16,7 @@
 // it returns within one tile and the caller never waits.
 #pragma once
 
-#include "sdk/backgroundtask.h"
+#include "core/backgroundtask.h"
 
 #include <atlas/kernelbenchmark.h>
 

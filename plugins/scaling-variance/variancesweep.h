@@ -9,7 +9,7 @@
 
 #include "scalingvarianceparams.h"
 
-#include "sdk/backgroundtask.h"
+#include "core/backgroundtask.h"
 
 #include <QHash>
 #include <QList>

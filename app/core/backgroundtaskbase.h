@@ -9,7 +9,7 @@
 // the new one's, and the destructor emits nothing.
 #pragma once
 
-#include "sdk/sdkexport.h"
+#include "core/coreexport.h"
 
 #include <QFuture>
 #include <QObject>
@@ -21,7 +21,7 @@
 
 namespace atlas {
 
-class ATLAS_SDK_EXPORT BackgroundTaskBase : public QObject {
+class ATLAS_CORE_EXPORT BackgroundTaskBase : public QObject {
     Q_OBJECT
 
 public:

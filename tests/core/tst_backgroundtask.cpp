@@ -5,7 +5,7 @@
 // exception thrown by the work is a failed run, not a crash; results on the way arrive in order
 // before the end, and none of a replaced run's; a result that cannot be copied can be taken. Workers and the test meet at
 // latches and flags, never at a sleep: the timeouts only bound a broken run.
-#include "sdk/backgroundtask.h"
+#include "core/backgroundtask.h"
 
 #include "suiteregistry.h"
 

@@ -19,7 +19,7 @@
 // Result may be void for a work that only publishes.
 #pragma once
 
-#include "sdk/backgroundtaskbase.h"
+#include "core/backgroundtaskbase.h"
 
 #include <atomic>
 #include <functional>
