@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace atlas {
 
@@ -243,6 +244,30 @@ bool GiftQuestionParser::parseTrueFalse(MoodleQuestion &q, Span answers, Span ke
     return true;
 }
 
+bool GiftQuestionParser::weightedAnswers(const QList<Span> &parts, MoodleQuestion &q,
+                                         const std::function<bool(MoodleAnswer &, Span)> &readValue)
+{
+    bool ok = true;
+    for (Span s : parts) {
+        MoodleAnswer a;
+        a.line = b_.lineAt(s.begin);
+        a.fraction = 1;
+        if (!weight(s, a.fraction)) {
+            ok = false;
+            continue;
+        }
+        const qsizetype hash = GiftSyntax::findUnescaped(text_, u"#", s.begin, s.end);
+        if (hash >= 0)
+            a.feedback = textWithFormat({hash + 1, s.end}, q.text.format);
+        if (!readValue(a, GiftSyntax::trimmed(text_, {s.begin, hash < 0 ? s.end : hash}))) {
+            ok = false;
+            continue;
+        }
+        q.answers.append(a);
+    }
+    return ok;
+}
+
 std::optional<QList<GiftSyntax::Span>> GiftQuestionParser::equalsParts(Span s)
 {
     // Each part after an unescaped '='; text before the first '=' is a part too (Moodle's
@@ -269,74 +294,57 @@ std::optional<QList<GiftSyntax::Span>> GiftQuestionParser::equalsParts(Span s)
     return parts;
 }
 
+bool GiftQuestionParser::numericalValue(MoodleAnswer &a, Span value)
+{
+    a.text = MoodleText{text_.mid(value.begin, value.size()), MoodleTextFormat::Plain, a.line};
+    const qsizetype dots = QStringView(text_).mid(value.begin, value.size()).indexOf(QLatin1String(".."));
+    const qsizetype range = dots < 0 ? -1 : value.begin + dots;
+    const qsizetype colon = GiftSyntax::findUnescaped(text_, u":", value.begin, value.end);
+    if (range > value.begin) {
+        const std::optional<double> low = number({value.begin, range}, tr("the range's lower end"));
+        const std::optional<double> high = number({range + 2, value.end}, tr("the range's upper end"));
+        if (!low || !high)
+            return false;
+        if (*low > *high) {
+            error(value.begin, tr("the range %1..%2 ends below where it starts").arg(*low).arg(*high));
+            return false;
+        }
+        // The middle and the half-width, as Moodle stores a range.
+        const double middle = *low / 2 + *high / 2;
+        a.text.text = QString::number(middle, 'g', 17);
+        a.tolerance = *high - middle;
+    } else if (colon > value.begin) {
+        // "*" is Moodle's any-other-answer.
+        const bool any = GiftSyntax::trimmed(text_, {value.begin, colon}).size() == 1 && text_.at(GiftSyntax::trimmed(text_, {value.begin, colon}).begin) == QLatin1Char('*');
+        const std::optional<double> answer = any ? std::optional<double>(0) : number({value.begin, colon}, tr("the answer"));
+        const std::optional<double> tolerance = number({colon + 1, value.end}, tr("the tolerance"));
+        if (!answer || !tolerance)
+            return false;
+        if (*tolerance < 0) {
+            error(colon + 1, tr("the tolerance must be 0 or more, got %1").arg(*tolerance));
+            return false;
+        }
+        a.text.text = text_.mid(value.begin, colon - value.begin).trimmed();
+        a.tolerance = *tolerance;
+    } else if (a.text.text != QLatin1String("*") && !number(value, tr("the answer"))) {
+        return false;
+    }
+    return true;
+}
+
 bool GiftQuestionParser::parseNumerical(MoodleQuestion &q, Span answers)
 {
     // Feedback for any other answer: "~#feedback" at the end.
     const qsizetype tilde = GiftSyntax::findUnescaped(text_, u"~", answers.begin, answers.end);
     const Span graded{answers.begin, tilde < 0 ? answers.end : tilde};
-    const std::optional<QList<Span>> split = equalsParts(graded);
-    if (!split)
+    const std::optional<QList<Span>> parts = equalsParts(graded);
+    if (!parts)
         return false;
-    const QList<Span> &parts = *split;
-    if (parts.isEmpty()) {
+    if (parts->isEmpty()) {
         error(answers.begin, tr("a numerical question needs at least one answer, e.g. {#3.14:0.01}"));
         return false;
     }
-    bool ok = true;
-    for (Span s : parts) {
-        MoodleAnswer a;
-        a.line = b_.lineAt(s.begin);
-        a.fraction = 1;
-        if (!weight(s, a.fraction)) {
-            ok = false;
-            continue;
-        }
-        const qsizetype hash = GiftSyntax::findUnescaped(text_, u"#", s.begin, s.end);
-        if (hash >= 0)
-            a.feedback = textWithFormat({hash + 1, s.end}, q.text.format);
-        const Span value = GiftSyntax::trimmed(text_, {s.begin, hash < 0 ? s.end : hash});
-        a.text = MoodleText{text_.mid(value.begin, value.size()), MoodleTextFormat::Plain, a.line};
-        const qsizetype dots = QStringView(text_).mid(value.begin, value.size()).indexOf(QLatin1String(".."));
-        const qsizetype range = dots < 0 ? -1 : value.begin + dots;
-        const qsizetype colon = GiftSyntax::findUnescaped(text_, u":", value.begin, value.end);
-        if (range > value.begin) {
-            const std::optional<double> low = number({value.begin, range}, tr("the range's lower end"));
-            const std::optional<double> high = number({range + 2, value.end}, tr("the range's upper end"));
-            if (!low || !high) {
-                ok = false;
-                continue;
-            }
-            if (*low > *high) {
-                error(value.begin, tr("the range %1..%2 ends below where it starts").arg(*low).arg(*high));
-                ok = false;
-                continue;
-            }
-            // The middle and the half-width, as Moodle stores a range.
-            const double middle = *low / 2 + *high / 2;
-            a.text.text = QString::number(middle, 'g', 17);
-            a.tolerance = *high - middle;
-        } else if (colon > value.begin) {
-            // "*" is Moodle's any-other-answer.
-            const bool any = GiftSyntax::trimmed(text_, {value.begin, colon}).size() == 1 && text_.at(GiftSyntax::trimmed(text_, {value.begin, colon}).begin) == QLatin1Char('*');
-            const std::optional<double> answer = any ? std::optional<double>(0) : number({value.begin, colon}, tr("the answer"));
-            const std::optional<double> tolerance = number({colon + 1, value.end}, tr("the tolerance"));
-            if (!answer || !tolerance) {
-                ok = false;
-                continue;
-            }
-            if (*tolerance < 0) {
-                error(colon + 1, tr("the tolerance must be 0 or more, got %1").arg(*tolerance));
-                ok = false;
-                continue;
-            }
-            a.text.text = text_.mid(value.begin, colon - value.begin).trimmed();
-            a.tolerance = *tolerance;
-        } else if (a.text.text != QLatin1String("*") && !number(value, tr("the answer"))) {
-            ok = false;
-            continue;
-        }
-        q.answers.append(a);
-    }
+    const bool ok = weightedAnswers(*parts, q, [this](MoodleAnswer &a, Span value) { return numericalValue(a, value); });
     if (tilde >= 0) {
         // "~#feedback": the feedback for every other answer.
         MoodleAnswer other;
@@ -354,26 +362,14 @@ bool GiftQuestionParser::parseShortAnswer(MoodleQuestion &q, Span answers)
 {
     // {=answer =%50%half-right answer#feedback}: each answer after an unescaped '=' (the
     // first may go without), a weight as "%50%" (else full credit), feedback after '#'.
-    const std::optional<QList<Span>> split = equalsParts(answers);
-    if (!split)
+    const std::optional<QList<Span>> parts = equalsParts(answers);
+    if (!parts)
         return false;
-    const QList<Span> &parts = *split;
-    bool ok = true;
-    for (Span s : parts) {
-        MoodleAnswer a;
-        a.line = b_.lineAt(s.begin);
-        a.fraction = 1;
-        if (!weight(s, a.fraction)) {
-            ok = false;
-            continue;
-        }
-        const qsizetype hash = GiftSyntax::findUnescaped(text_, u"#", s.begin, s.end);
-        if (hash >= 0)
-            a.feedback = textWithFormat({hash + 1, s.end}, q.text.format);
-        a.text = textWithFormat(GiftSyntax::trimmed(text_, {s.begin, hash < 0 ? s.end : hash}), MoodleTextFormat::Plain);
+    bool ok = weightedAnswers(*parts, q, [this](MoodleAnswer &a, Span value) {
+        a.text = textWithFormat(value, MoodleTextFormat::Plain);
         a.text.format = MoodleTextFormat::Plain; // what the learner types
-        q.answers.append(a);
-    }
+        return true;
+    });
     if (ok && q.answers.isEmpty()) {
         error(answers.begin, tr("a short-answer question needs at least one answer, e.g. {=Paris}"));
         ok = false;
@@ -429,11 +425,10 @@ bool GiftQuestionParser::parseMatching(MoodleQuestion &q, Span answers)
 {
     // {=item -> match =item2 -> match2 = -> distractor}: each pair after an unescaped '=',
     // split at its first "->"; a pair without an item is a distractor.
-    const std::optional<QList<Span>> split = equalsParts(answers);
-    if (!split)
+    const std::optional<QList<Span>> parts = equalsParts(answers);
+    if (!parts)
         return false;
-    const QList<Span> &parts = *split;
-    for (Span s : parts) {
+    for (const Span s : *parts) {
         const qsizetype arrow = QStringView(text_).mid(s.begin, s.size()).indexOf(QLatin1String("->"));
         if (arrow < 0) {
             error(s.begin, tr("a matching pair is written \"item -> match\""));

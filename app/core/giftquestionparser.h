@@ -13,6 +13,7 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace atlas {
@@ -64,6 +65,15 @@ private:
     bool parseTrueFalse(MoodleQuestion &q, Span answers, Span keyword);
     bool parseNumerical(MoodleQuestion &q, Span answers);
     bool parseShortAnswer(MoodleQuestion &q, Span answers);
+    // The answers of a numerical or short-answer question, one a part: each with its line, its
+    // weight (else full credit) and its feedback after '#', and what is left, trimmed, read by
+    // `readValue`; an answer whose weight or value is malformed (an error said) is left out,
+    // and the result is then false.
+    bool weightedAnswers(const QList<Span> &parts, MoodleQuestion &q,
+                         const std::function<bool(MoodleAnswer &, Span)> &readValue);
+    // A numerical answer's value: a number, "number:tolerance", "low..high" or "*" (any other
+    // answer); false (with an error) if it is malformed.
+    bool numericalValue(MoodleAnswer &a, Span value);
     // The parts of `s` split at unescaped '=', trimmed; nullopt (an error said) past the limit.
     std::optional<QList<Span>> equalsParts(Span s);
     bool parseOrdering(MoodleQuestion &q, Span answers);
