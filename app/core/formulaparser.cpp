@@ -1,8 +1,8 @@
 #include "formulaparser.h"
 
+#include "formulalexer.h"
+#include "formulasymbols.h"
 #include "packlimits.h"
-
-#include <QHash>
 
 namespace atlas {
 
@@ -11,315 +11,14 @@ namespace {
 using Kind = FormulaNode::Kind;
 using AtomClass = FormulaNode::AtomClass;
 using FontStyle = FormulaNode::FontStyle;
-using AccentKind = FormulaNode::AccentKind;
 using ErrorKind = FormulaError::Kind;
-
-// \mathrm, \mathbf, \mathbb change how the letters inside them are drawn.
-enum class FontOverride { None, Roman, Bold, Blackboard };
-
-enum class Command { Symbol, Space, Fraction, Sqrt, Left, Right, Text, OperatorName, NamedOperator, Font, Accent };
-
-struct CommandInfo {
-    Command command = Command::Symbol;
-    QString text;
-    AtomClass atomClass = AtomClass::Ordinary;
-    FontStyle fontStyle = FontStyle::Upright;
-    int mu = 0;
-    bool limits = false;
-    AccentKind accent = AccentKind::Hat;
-    FontOverride font = FontOverride::None;
-};
-
-const QHash<QString, CommandInfo> &commands()
-{
-    static const QHash<QString, CommandInfo> table = [] {
-        QHash<QString, CommandInfo> t;
-        auto symbol = [&t](const char *name, const char16_t *text, AtomClass atomClass,
-                           FontStyle style = FontStyle::Upright, bool limits = false) {
-            CommandInfo c;
-            c.text = QString::fromUtf16(text);
-            c.atomClass = atomClass;
-            c.fontStyle = style;
-            c.limits = limits;
-            t.insert(QLatin1String(name), c);
-        };
-        auto command = [&t](const char *name, Command kind) {
-            CommandInfo c;
-            c.command = kind;
-            t.insert(QLatin1String(name), c);
-        };
-        const AtomClass ord = AtomClass::Ordinary, bin = AtomClass::Binary, rel = AtomClass::Relation,
-                        open = AtomClass::Opening, close = AtomClass::Closing, op = AtomClass::LargeOperator;
-        const FontStyle italic = FontStyle::Italic;
-
-        // Greek: lowercase letters are variables (italic), capitals upright, as in TeX.
-        symbol("alpha", u"α", ord, italic);      symbol("beta", u"β", ord, italic);
-        symbol("gamma", u"γ", ord, italic);      symbol("delta", u"δ", ord, italic);
-        symbol("epsilon", u"ϵ", ord, italic);    symbol("varepsilon", u"ε", ord, italic);
-        symbol("zeta", u"ζ", ord, italic);       symbol("eta", u"η", ord, italic);
-        symbol("theta", u"θ", ord, italic);      symbol("vartheta", u"ϑ", ord, italic);
-        symbol("iota", u"ι", ord, italic);       symbol("kappa", u"κ", ord, italic);
-        symbol("lambda", u"λ", ord, italic);     symbol("mu", u"μ", ord, italic);
-        symbol("nu", u"ν", ord, italic);         symbol("xi", u"ξ", ord, italic);
-        symbol("pi", u"π", ord, italic);         symbol("varpi", u"ϖ", ord, italic);
-        symbol("rho", u"ρ", ord, italic);        symbol("varrho", u"ϱ", ord, italic);
-        symbol("sigma", u"σ", ord, italic);      symbol("varsigma", u"ς", ord, italic);
-        symbol("tau", u"τ", ord, italic);        symbol("upsilon", u"υ", ord, italic);
-        symbol("phi", u"ϕ", ord, italic);        symbol("varphi", u"φ", ord, italic);
-        symbol("chi", u"χ", ord, italic);        symbol("psi", u"ψ", ord, italic);
-        symbol("omega", u"ω", ord, italic);
-        symbol("Gamma", u"Γ", ord);   symbol("Delta", u"Δ", ord);   symbol("Theta", u"Θ", ord);
-        symbol("Lambda", u"Λ", ord);  symbol("Xi", u"Ξ", ord);      symbol("Pi", u"Π", ord);
-        symbol("Sigma", u"Σ", ord);   symbol("Upsilon", u"Υ", ord); symbol("Phi", u"Φ", ord);
-        symbol("Psi", u"Ψ", ord);     symbol("Omega", u"Ω", ord);
-
-        // Binary operators: a medium space on each side.
-        symbol("cdot", u"⋅", bin);  symbol("times", u"×", bin);  symbol("odot", u"⊙", bin);
-        symbol("circ", u"∘", bin);  symbol("pm", u"±", bin);     symbol("mp", u"∓", bin);
-        symbol("div", u"÷", bin);   symbol("ast", u"∗", bin);    symbol("star", u"⋆", bin);
-        symbol("bullet", u"∙", bin); symbol("otimes", u"⊗", bin); symbol("oplus", u"⊕", bin);
-        symbol("cup", u"∪", bin);   symbol("cap", u"∩", bin);    symbol("wedge", u"∧", bin);
-        symbol("vee", u"∨", bin);   symbol("setminus", u"∖", bin);
-
-        // Relations and arrows: a thick space on each side.
-        symbol("le", u"≤", rel);      symbol("leq", u"≤", rel);     symbol("ge", u"≥", rel);
-        symbol("geq", u"≥", rel);     symbol("ne", u"≠", rel);      symbol("neq", u"≠", rel);
-        symbol("approx", u"≈", rel);  symbol("sim", u"∼", rel);     symbol("simeq", u"≃", rel);
-        symbol("propto", u"∝", rel);  symbol("equiv", u"≡", rel);   symbol("in", u"∈", rel);
-        symbol("notin", u"∉", rel);   symbol("ni", u"∋", rel);      symbol("subset", u"⊂", rel);
-        symbol("subseteq", u"⊆", rel); symbol("supset", u"⊃", rel); symbol("supseteq", u"⊇", rel);
-        symbol("ll", u"≪", rel);      symbol("gg", u"≫", rel);      symbol("perp", u"⊥", rel);
-        symbol("mid", u"∣", rel);
-        symbol("to", u"→", rel);      symbol("rightarrow", u"→", rel); symbol("leftarrow", u"←", rel);
-        symbol("gets", u"←", rel);    symbol("leftrightarrow", u"↔", rel);
-        symbol("Rightarrow", u"⇒", rel); symbol("Leftarrow", u"⇐", rel); symbol("Leftrightarrow", u"⇔", rel);
-        symbol("mapsto", u"↦", rel);  symbol("longrightarrow", u"⟶", rel);
-
-        // Ordinary symbols.
-        symbol("infty", u"∞", ord);   symbol("partial", u"∂", ord); symbol("nabla", u"∇", ord);
-        symbol("ldots", u"…", ord);   symbol("dots", u"…", ord);    symbol("cdots", u"⋯", ord);
-        symbol("vdots", u"⋮", ord);   symbol("ddots", u"⋱", ord);   symbol("top", u"⊤", ord);
-        symbol("bot", u"⊥", ord);     symbol("forall", u"∀", ord);  symbol("exists", u"∃", ord);
-        symbol("neg", u"¬", ord);     symbol("lnot", u"¬", ord);    symbol("emptyset", u"∅", ord);
-        symbol("varnothing", u"∅", ord); symbol("ell", u"ℓ", ord);  symbol("prime", u"′", ord);
-        symbol("hbar", u"ℏ", ord);    symbol("|", u"‖", ord);       symbol("Vert", u"‖", ord);
-        symbol("vert", u"|", ord);
-
-        // Delimiters usable without \left/\right.
-        symbol("lVert", u"‖", open);  symbol("rVert", u"‖", close);
-        symbol("lvert", u"|", open);  symbol("rvert", u"|", close);
-        symbol("langle", u"⟨", open); symbol("rangle", u"⟩", close);
-        symbol("lbrace", u"{", open); symbol("rbrace", u"}", close);
-        symbol("{", u"{", open);      symbol("}", u"}", close);
-        symbol("lceil", u"⌈", open);  symbol("rceil", u"⌉", close);
-        symbol("lfloor", u"⌊", open); symbol("rfloor", u"⌋", close);
-
-        // Escaped characters that TeX would otherwise read as syntax.
-        symbol("_", u"_", ord); symbol("%", u"%", ord); symbol("$", u"$", ord);
-        symbol("#", u"#", ord); symbol("&", u"&", ord);
-
-        // Large operators; the summing ones take their limits above and below in display.
-        symbol("sum", u"∑", op, FontStyle::Upright, true);
-        symbol("prod", u"∏", op, FontStyle::Upright, true);
-        symbol("coprod", u"∐", op, FontStyle::Upright, true);
-        symbol("bigcup", u"⋃", op, FontStyle::Upright, true);
-        symbol("bigcap", u"⋂", op, FontStyle::Upright, true);
-        symbol("int", u"∫", op);  symbol("iint", u"∬", op);  symbol("oint", u"∮", op);
-
-        // Spaces, in mu (1/18 em).
-        auto space = [&t](const char *name, int mu) {
-            CommandInfo c;
-            c.command = Command::Space;
-            c.mu = mu;
-            t.insert(QLatin1String(name), c);
-        };
-        space(",", 3); space("thinspace", 3); space(":", 4); space(">", 4); space("medspace", 4);
-        space(";", 5); space("thickspace", 5); space("!", -3); space(" ", 6); space("enspace", 9);
-        space("quad", 18); space("qquad", 36);
-
-        // Operator names set upright, like \operatorname{…}.
-        auto named = [&t](const char *name, bool limits) {
-            CommandInfo c;
-            c.command = Command::NamedOperator;
-            c.text = QLatin1String(name);
-            c.atomClass = AtomClass::LargeOperator;
-            c.limits = limits;
-            t.insert(QLatin1String(name), c);
-        };
-        for (const char *name : {"sin", "cos", "tan", "tanh", "exp", "log", "ln", "dim", "ker", "arg", "deg"})
-            named(name, false);
-        for (const char *name : {"max", "min", "sup", "inf", "lim", "det", "Pr", "gcd"})
-            named(name, true);
-
-        command("frac", Command::Fraction);
-        command("sqrt", Command::Sqrt);
-        command("left", Command::Left);
-        command("right", Command::Right);
-        command("text", Command::Text);
-        command("textrm", Command::Text);
-        command("operatorname", Command::OperatorName);
-
-        auto font = [&t](const char *name, FontOverride override) {
-            CommandInfo c;
-            c.command = Command::Font;
-            c.font = override;
-            t.insert(QLatin1String(name), c);
-        };
-        font("mathrm", FontOverride::Roman);
-        font("mathbf", FontOverride::Bold);
-        font("mathbb", FontOverride::Blackboard);
-
-        auto accent = [&t](const char *name, AccentKind kind) {
-            CommandInfo c;
-            c.command = Command::Accent;
-            c.accent = kind;
-            t.insert(QLatin1String(name), c);
-        };
-        accent("hat", AccentKind::Hat);     accent("widehat", AccentKind::Hat);
-        accent("bar", AccentKind::Bar);     accent("overline", AccentKind::Bar);
-        accent("tilde", AccentKind::Tilde); accent("widetilde", AccentKind::Tilde);
-        accent("vec", AccentKind::Vec);
-        return t;
-    }();
-    return table;
-}
-
-// What \left and \right accept, and what is drawn for it ("" for the invisible '.').
-std::optional<QString> delimiterFor(const QString &token)
-{
-    static const QHash<QString, QString> table = [] {
-        QHash<QString, QString> t;
-        for (const char *plain : {"(", ")", "[", "]", "|", "/"})
-            t.insert(QLatin1String(plain), QLatin1String(plain));
-        t.insert(QStringLiteral("."), QString());
-        t.insert(QStringLiteral("<"), QStringLiteral("⟨"));
-        t.insert(QStringLiteral(">"), QStringLiteral("⟩"));
-        for (const char16_t *unicode : {u"⟨", u"⟩", u"‖", u"⌈", u"⌉", u"⌊", u"⌋"})
-            t.insert(QString::fromUtf16(unicode), QString::fromUtf16(unicode));
-        t.insert(QStringLiteral("\\{"), QStringLiteral("{"));
-        t.insert(QStringLiteral("\\}"), QStringLiteral("}"));
-        t.insert(QStringLiteral("\\lbrace"), QStringLiteral("{"));
-        t.insert(QStringLiteral("\\rbrace"), QStringLiteral("}"));
-        t.insert(QStringLiteral("\\|"), QStringLiteral("‖"));
-        t.insert(QStringLiteral("\\Vert"), QStringLiteral("‖"));
-        t.insert(QStringLiteral("\\lVert"), QStringLiteral("‖"));
-        t.insert(QStringLiteral("\\rVert"), QStringLiteral("‖"));
-        t.insert(QStringLiteral("\\vert"), QStringLiteral("|"));
-        t.insert(QStringLiteral("\\lvert"), QStringLiteral("|"));
-        t.insert(QStringLiteral("\\rvert"), QStringLiteral("|"));
-        t.insert(QStringLiteral("\\langle"), QStringLiteral("⟨"));
-        t.insert(QStringLiteral("\\rangle"), QStringLiteral("⟩"));
-        t.insert(QStringLiteral("\\lceil"), QStringLiteral("⌈"));
-        t.insert(QStringLiteral("\\rceil"), QStringLiteral("⌉"));
-        t.insert(QStringLiteral("\\lfloor"), QStringLiteral("⌊"));
-        t.insert(QStringLiteral("\\rfloor"), QStringLiteral("⌋"));
-        return t;
-    }();
-    const auto it = table.find(token);
-    if (it == table.end())
-        return std::nullopt;
-    return *it;
-}
-
-struct CharacterInfo {
-    QString text;
-    AtomClass atomClass = AtomClass::Ordinary;
-    FontStyle fontStyle = FontStyle::Upright;
-    bool limits = false;
-};
-
-// How a character typed directly is set: ASCII and Greek lowercase letters are variables;
-// operators and relations (ASCII or Unicode) get their class so spacing follows TeX.
-CharacterInfo characterInfo(char32_t c, const QString &text)
-{
-    CharacterInfo info;
-    info.text = text;
-    if ((c >= U'a' && c <= U'z') || (c >= U'A' && c <= U'Z') || (c >= 0x03B1 && c <= 0x03C9)
-        || c == 0x03F5 || c == 0x03D1 || c == 0x03D5 || c == 0x03D6 || c == 0x03F1) {
-        info.fontStyle = FontStyle::Italic;
-        return info;
-    }
-    switch (c) {
-    case U'-': info.text = QStringLiteral("−"); info.atomClass = AtomClass::Binary; return info;
-    case U'*': info.text = QStringLiteral("∗"); info.atomClass = AtomClass::Binary; return info;
-    case U'\'': info.text = QStringLiteral("′"); return info;
-    case U'+': info.atomClass = AtomClass::Binary; return info;
-    case U'=': case U'<': case U'>': case U':':
-        info.atomClass = AtomClass::Relation;
-        return info;
-    case U',': case U';':
-        info.atomClass = AtomClass::Punctuation;
-        return info;
-    case U'(': case U'[':
-        info.atomClass = AtomClass::Opening;
-        return info;
-    case U')': case U']': case U'!': case U'?':
-        info.atomClass = AtomClass::Closing;
-        return info;
-    default:
-        break;
-    }
-    static const QString binaries = QStringLiteral("±∓×÷·⋅∘∗⊙⊗⊕⊖∧∨∩∪∖∙⋆−");
-    static const QString relations = QStringLiteral("≤≥≠≈∼≃≅∝≡∈∉∋⊂⊃⊆⊇→←↔⇒⇐⇔↦≪≫∣≔⟶⊥");
-    static const QString openings = QStringLiteral("⟨⌈⌊");
-    static const QString closings = QStringLiteral("⟩⌉⌋");
-    static const QString limitOperators = QStringLiteral("∑∏∐⋃⋂");
-    static const QString integrals = QStringLiteral("∫∬∮");
-    if (c <= 0xFFFF) {
-        const QChar ch{char16_t(c)};
-        if (binaries.contains(ch))
-            info.atomClass = AtomClass::Binary;
-        else if (relations.contains(ch))
-            info.atomClass = AtomClass::Relation;
-        else if (openings.contains(ch))
-            info.atomClass = AtomClass::Opening;
-        else if (closings.contains(ch))
-            info.atomClass = AtomClass::Closing;
-        else if (limitOperators.contains(ch) || integrals.contains(ch)) {
-            info.atomClass = AtomClass::LargeOperator;
-            info.limits = limitOperators.contains(ch);
-        }
-    }
-    return info;
-}
-
-// ℝ, ℕ, … have their own code points; the other double-struck letters live in the
-// Mathematical Alphanumeric Symbols block.
-QString blackboard(const QString &text)
-{
-    if (text.size() != 1)
-        return text;
-    const char16_t c = text.at(0).unicode();
-    switch (c) {
-    case u'C': return QStringLiteral("ℂ");
-    case u'H': return QStringLiteral("ℍ");
-    case u'N': return QStringLiteral("ℕ");
-    case u'P': return QStringLiteral("ℙ");
-    case u'Q': return QStringLiteral("ℚ");
-    case u'R': return QStringLiteral("ℝ");
-    case u'Z': return QStringLiteral("ℤ");
-    default: break;
-    }
-    char32_t mapped = 0;
-    if (c >= u'A' && c <= u'Z')
-        mapped = 0x1D538 + (c - u'A');
-    else if (c >= u'a' && c <= u'z')
-        mapped = 0x1D552 + (c - u'a');
-    else if (c >= u'0' && c <= u'9')
-        mapped = 0x1D7D8 + (c - u'0');
-    else
-        return text;
-    return QString::fromUcs4(&mapped, 1);
-}
+using Command = FormulaSymbols::Command;
+using CommandInfo = FormulaSymbols::CommandInfo;
+using FontOverride = FormulaSymbols::FontOverride;
 
 QString codePoint(QChar c)
 {
     return QString::number(c.unicode(), 16).toUpper().rightJustified(4, QLatin1Char('0'));
-}
-
-bool isAsciiLetter(QChar c)
-{
-    return (c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('A') && c <= QLatin1Char('Z'));
 }
 
 FormulaNode row(int offset)
@@ -340,9 +39,9 @@ FormulaNode asRow(FormulaNode node)
     return r;
 }
 
-class Parser {
+class Parser : FormulaLexer {
 public:
-    explicit Parser(const QString &source) : s_(source) {}
+    explicit Parser(const QString &source) : FormulaLexer(source) {}
 
     FormulaParseResult run()
     {
@@ -389,40 +88,6 @@ private:
             return false;
         fail(ErrorKind::TooDeep, pos_, FormulaParser::tr("the formula is nested deeper than %1 levels").arg(PackLimits::maxFormulaDepth));
         return true;
-    }
-
-    bool atEnd() const { return pos_ >= s_.size(); }
-    QChar peek() const { return atEnd() ? QChar() : s_.at(pos_); }
-
-    void skipSpaces()
-    {
-        while (!atEnd() && s_.at(pos_).isSpace())
-            ++pos_;
-    }
-
-    // True if a command `name` (letters) starts at pos_.
-    bool atCommand(QLatin1String name) const
-    {
-        if (peek() != QLatin1Char('\\') || !QStringView(s_).mid(pos_ + 1).startsWith(name))
-            return false;
-        const qsizetype after = pos_ + 1 + name.size();
-        return after >= s_.size() || !isAsciiLetter(s_.at(after));
-    }
-
-    // Reads "\name" (letters) or "\c" (one other character) at pos_; returns the name.
-    QString readCommandName()
-    {
-        ++pos_; // the backslash
-        if (atEnd())
-            return QString();
-        const int start = pos_;
-        if (isAsciiLetter(s_.at(pos_))) {
-            while (!atEnd() && isAsciiLetter(s_.at(pos_)))
-                ++pos_;
-        } else {
-            ++pos_;
-        }
-        return s_.mid(start, pos_ - start);
     }
 
     bool parseRow(FormulaNode &target, Stop stop, int openOffset)
@@ -513,7 +178,7 @@ private:
             return fail(ErrorKind::ControlCharacter, start, FormulaParser::tr("a broken UTF-16 surrogate at this character"));
         }
         pos_ += int(text.size());
-        const CharacterInfo info = characterInfo(code, text);
+        const FormulaSymbols::CharacterInfo info = FormulaSymbols::character(code, text);
         target.children.push_back(symbol(info.text, info.atomClass, info.fontStyle, start, info.limits));
         return true;
     }
@@ -532,7 +197,7 @@ private:
                 style = FontStyle::Bold;
                 break;
             case FontOverride::Blackboard:
-                text = blackboard(text);
+                text = FormulaSymbols::blackboard(text);
                 style = FontStyle::Upright;
                 break;
             }
@@ -685,7 +350,7 @@ private:
             token = peek();
             ++pos_;
         }
-        const std::optional<QString> delimiter = delimiterFor(token);
+        const std::optional<QString> delimiter = FormulaSymbols::delimiter(token);
         if (!delimiter)
             return fail(ErrorKind::BadDelimiter, at,
                         FormulaParser::tr("'%1' after %2 is not a delimiter (use one of ( ) [ ] | \\| \\{ \\} \\langle \\rangle, or . for none)")
@@ -700,8 +365,8 @@ private:
         const QString name = readCommandName();
         if (name.isEmpty())
             return fail(ErrorKind::UnknownCommand, start, FormulaParser::tr("a lone '\\' at the end of the formula"));
-        const auto found = commands().find(name);
-        if (found == commands().end())
+        const CommandInfo *found = FormulaSymbols::command(name);
+        if (!found)
             return fail(ErrorKind::UnknownCommand, start, FormulaParser::tr("unknown command '\\%1'").arg(name));
         const CommandInfo &info = *found;
         const QString owner = QLatin1Char('\\') + name;
@@ -820,8 +485,6 @@ private:
         return fail(ErrorKind::UnknownCommand, start, FormulaParser::tr("unknown command '\\%1'").arg(name));
     }
 
-    const QString &s_;
-    int pos_ = 0;
     int depth_ = 0;
     FontOverride font_ = FontOverride::None;
     std::optional<FormulaError> error_;

@@ -90,7 +90,6 @@ private:
 
     void rebuild();
     void typesetFormulas();
-    void polishDocument();
     void updateMeasure();
     void fitDisplayFormulas();
     void fitWrapMode();

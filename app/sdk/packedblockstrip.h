@@ -34,15 +34,20 @@
 #include <QSet>
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 
 namespace atlas {
+
+class PackedBlockContent;
+class PackedBlockGeometry;
 
 class ATLAS_SDK_EXPORT PackedBlockStrip : public QWidget {
     Q_OBJECT
 
 public:
     explicit PackedBlockStrip(QWidget *parent = nullptr);
+    ~PackedBlockStrip() override;
 
     void setBlock(const PackedBlock &block);
     const PackedBlock &block() const { return block_; }
@@ -104,51 +109,13 @@ protected:
     bool event(QEvent *event) override;
 
 private:
-    // Sizes that depend on the fonts and on the content, not on the width.
-    struct Metrics {
-        int margin = 4;
-        int gutter = 0;       // left column with the row captions
-        int slotWidth = 0;
-        int boxHeight = 0;
-        int slotGap = 4;
-        int instanceGap = 14;
-        int trailing = 0;     // room right of the last slot (the "from the next block" arrow)
-        int queryHeight = 0;  // the query pointer's row (in the query's band only)
-        int queryTop = -1, bracketTop = 0, indexTop = 0, tokenTop = 0, markTop = -1, labelTop = -1;
-        int bandHeight = 0;
-        int bandSpacing = 10;
-    };
-    // Where each slot goes for one width: its band (wrapped row) and x.
-    struct Placement {
-        int width = -1;
-        int bands = 0;
-        QList<int> band;
-        QList<int> x;
-    };
-
-    QFont smallFont() const;
-    const Metrics &metrics() const;
-    const Placement &placement(int width) const;
+    // What the strip reads off its block, and where it puts it at the current font and content.
+    PackedBlockContent blockContent() const;
+    const PackedBlockGeometry &blockGeometry() const;
     void invalidateLayout();
-    int bandTop(int band) const;
-    QRect columnRect(int slot) const; // the whole slot column, for the focus ring
-
-    QString tokenText(qint64 token, SlotRole role) const;
-    QString slotDisplayText(int slot) const;
-    bool hasLabel(int slot) const;
-    bool labelFromNextBlock(int slot) const;
-    QString labelDisplayText(int slot) const;
-    QString labelAccessibleText(int slot) const;
-    QString tokenAccessibleText(qint64 token, SlotRole role) const;
-    QString instanceCaption(int slot, int availableWidth, const QFontMetrics &fm) const;
-    int instanceStart(int slot) const;
-    bool instanceContinues(int slot) const;
     void updateAccessibleName();
     void notifyAccessibleFocus();
     void notifyAccessibleState(int slot);
-
-    void paintBand(QPainter &p, int band) const;
-    void paintSlot(QPainter &p, int slot) const;
 
     PackedBlock block_;
     QHash<qint64, QString> tokenLabels_;
@@ -162,8 +129,7 @@ private:
     // BOS/EOS ids seen in this block, to name the label that comes from the next block.
     std::optional<qint64> bosId_, eosId_;
 
-    mutable std::optional<Metrics> metrics_;
-    mutable Placement placement_;
+    mutable std::unique_ptr<PackedBlockGeometry> geometry_; // made when first needed
 };
 
 } // namespace atlas
