@@ -113,7 +113,7 @@ private:
             run.value.emplace(call());
     }
 
-    void handOverPartials(Run &run) override
+    bool handOverPartials(Run &run) override
     {
         if constexpr (publishes) {
             auto &typed = static_cast<TypedRun &>(run);
@@ -122,9 +122,13 @@ private:
                 const std::lock_guard lock(typed.mutex);
                 taken.swap(typed.partials);
             }
-            if (!taken.empty() && typed.onPartials)
+            if (taken.empty())
+                return false;
+            if (typed.onPartials)
                 typed.onPartials(std::move(taken));
+            return true;
         }
+        return false;
     }
 
     void keepResult(Run &run) override

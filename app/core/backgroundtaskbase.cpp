@@ -7,7 +7,15 @@
 
 namespace atlas {
 
-BackgroundTaskBase::BackgroundTaskBase(QObject *parent) : QObject(parent) {}
+BackgroundTaskBase::BackgroundTaskBase(QObject *parent) : QObject(parent)
+{
+    pacer_.setSingleShot(true);
+    pacer_.setInterval(DeliveryIntervalMs);
+    connect(&pacer_, &QTimer::timeout, this, [this] {
+        if (current_)
+            deliverOnTheWay(current_);
+    });
+}
 
 BackgroundTaskBase::~BackgroundTaskBase()
 {
@@ -34,6 +42,7 @@ void BackgroundTaskBase::finishNow()
 
 void BackgroundTaskBase::stop()
 {
+    pacer_.stop();
     if (!current_)
         return;
     current_->cancel.store(true);
@@ -46,6 +55,9 @@ void BackgroundTaskBase::launch(std::shared_ptr<Run> run, std::function<void()> 
 {
     stop();
     current_ = run;
+    // The first delivery comes a frame after the start at the earliest, as every later one
+    // does: what the owner started it with (a click, a timer) is served before the results.
+    pacer_.start();
     progress_ = 0;
     ending_ = Ending::None;
     errorText_.clear();
@@ -67,42 +79,55 @@ void BackgroundTaskBase::launch(std::shared_ptr<Run> run, std::function<void()> 
 
 void BackgroundTaskBase::reportProgress(const std::shared_ptr<Run> &run, double fraction)
 {
-    // Thousandths: finer than any bar, and a run reports at most a thousand steps.
+    // Thousandths: finer than any bar.
     const int permille = static_cast<int>((fraction > 0 ? std::min(fraction, 1.0) : 0.0) * 1000);
     if (permille <= run->permille.load())
         return;
     run->permille.store(permille);
     // One delivery waits in the queue at a time; it reads the newest value when it arrives.
     if (!run->progressPosted.exchange(true))
-        QMetaObject::invokeMethod(
-            this, [this, run] {
-                if (isCurrent(*run))
-                    deliverProgress(*run);
-            },
-            Qt::QueuedConnection);
+        postOnTheWay(run);
 }
 
 void BackgroundTaskBase::reportPartials(const std::shared_ptr<Run> &run)
 {
     if (!run->partialsPosted.exchange(true))
-        QMetaObject::invokeMethod(
-            this, [this, run] {
-                if (!isCurrent(*run))
-                    return;
-                run->partialsPosted.store(false); // before taking: a result added later posts again
-                handOverPartials(*run);
-            },
-            Qt::QueuedConnection);
+        postOnTheWay(run);
 }
 
-void BackgroundTaskBase::deliverProgress(Run &run)
+void BackgroundTaskBase::postOnTheWay(const std::shared_ptr<Run> &run)
+{
+    QMetaObject::invokeMethod(
+        this, [this, run] {
+            // While the pacer runs, it delivers (and the flags stay up, so the worker posts
+            // nothing more): a worker faster than the window never fills its event queue.
+            if (isCurrent(*run) && !pacer_.isActive())
+                deliverOnTheWay(run);
+        },
+        Qt::QueuedConnection);
+}
+
+void BackgroundTaskBase::deliverOnTheWay(const std::shared_ptr<Run> &run) // keeps the run alive meanwhile
+{
+    // Before reading: what the worker adds after this posts again.
+    run->partialsPosted.store(false);
+    bool delivered = handOverPartials(*run);
+    if (isCurrent(*run))
+        delivered = deliverProgress(*run) || delivered;
+    // A receiver may have started another run, which has a pacer of its own.
+    if (delivered && isCurrent(*run))
+        pacer_.start();
+}
+
+bool BackgroundTaskBase::deliverProgress(Run &run)
 {
     run.progressPosted.store(false); // before reading: a report after this read posts again
     const double fraction = run.permille.load() / 1000.0;
     if (fraction <= progress_)
-        return;
+        return false;
     progress_ = fraction;
     Q_EMIT progressChanged(progress_);
+    return true;
 }
 
 void BackgroundTaskBase::deliverEnd(const std::shared_ptr<Run> &run)
@@ -118,6 +143,7 @@ void BackgroundTaskBase::deliverEnd(const std::shared_ptr<Run> &run)
     if (run->ending == Ending::Completed || (run->ending == Ending::Cancelled && keepsCancelledResults_))
         keepResult(*run);
     current_.reset();
+    pacer_.stop();
     ending_ = run->ending;
     errorText_ = run->error;
     if (ending_ == Ending::Failed && errorText_.isEmpty())

@@ -14,6 +14,7 @@
 #include <QFuture>
 #include <QObject>
 #include <QString>
+#include <QTimer>
 
 #include <atomic>
 #include <functional>
@@ -77,15 +78,24 @@ protected:
 
     // On the owner's thread, for the run in flight: hand over the results waiting in it, and
     // keep the result of a run that completed.
-    virtual void handOverPartials(Run &run) = 0;
+    // Returns whether there were any.
+    virtual bool handOverPartials(Run &run) = 0;
     virtual void keepResult(Run &run) = 0;
 
 private:
     // Cancels and awaits the run in flight, delivering nothing more of it.
     void stop();
-    void deliverProgress(Run &run);
+    // Results and progress on the way reach the owner's thread through one queued call at a
+    // time, and at most once per interval from the start on: between two deliveries the event
+    // loop serves timers, input and painting however fast the worker publishes.
+    void postOnTheWay(const std::shared_ptr<Run> &run);
+    void deliverOnTheWay(const std::shared_ptr<Run> &run);
+    // Each returns whether it delivered anything.
+    bool deliverProgress(Run &run);
     void deliverEnd(const std::shared_ptr<Run> &run);
 
+    static constexpr int DeliveryIntervalMs = 16; // a frame
+    QTimer pacer_;
     std::shared_ptr<Run> current_;
     QFuture<void> future_;
     double progress_ = 0;

@@ -335,7 +335,11 @@ void TrainingPanel::onResults(std::vector<Tick> ticks)
         lowest_ = std::min(lowest_, loss);
         highest_ = std::max(highest_, loss);
     }
-    loss_->append(points);
+    // One replace, not append: Qt Charts 6.4 appends a list point by point, each relaying out
+    // the whole curve, which froze the window for seconds when a fast run delivered thousands.
+    QList<QPointF> curve = loss_->points();
+    curve.append(points);
+    loss_->replace(curve);
     const int end = ticks.back().step + 1;
     totalSteps_ = std::max(totalSteps_, runStart_ + end);
     setStatus(tr("Step %1 of %2: loss %3 nats").arg(end).arg(runSteps_).arg(ShortNumber::format(points.isEmpty() ? 0 : points.last().y(), 4)));

@@ -14,6 +14,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
+#include <QTimer>
 
 #include <algorithm>
 #include <atomic>
@@ -52,6 +53,7 @@ private Q_SLOTS:
     void partialResultsArriveInOrderBeforeTheEnd();
     void partialResultsOfAReplacedRunAreDropped();
     void aMoveOnlyResultIsTaken();
+    void aFloodOfResultsLeavesTheEventLoopFree();
 };
 
 void TestBackgroundTask::resultArrivesOnTheOwnersThread()
@@ -315,6 +317,46 @@ void TestBackgroundTask::partialResultsArriveInOrderBeforeTheEnd()
     task.finishNow();
     QCOMPARE(received.size(), 100);
     QCOMPARE(finished.count(), 2);
+}
+
+// A worker that publishes as fast as it can must not keep the window's other events waiting:
+// results and progress come at most once a frame, the first a frame after the start, and a
+// timer due meanwhile fires between two deliveries (a 0 ms timer fires on every pass of the
+// event loop). Before this, the queue was refilled as fast as it was emptied: a training panel
+// showed no timer tick until its worker had finished.
+void TestBackgroundTask::aFloodOfResultsLeavesTheEventLoopFree()
+{
+    using Task = BackgroundTask<int, int>;
+    Task task;
+    QString order; // 'T' a timer tick, 'D' a delivery of results
+    QTimer timer;
+    timer.setInterval(0);
+    connect(&timer, &QTimer::timeout, this, [&order] {
+        if (!order.endsWith(QLatin1Char('T')))
+            order.append(QLatin1Char('T'));
+    });
+    timer.start();
+    int deliveries = 0;
+    task.start(
+        [](const std::atomic<bool> &cancel, const Task::Progress &progress, const Task::Publish &publish) {
+            int i = 0;
+            for (; !cancel.load(); ++i) {
+                publish(i);
+                progress(double(i % 1000) / 1000.0);
+            }
+            return i;
+        },
+        [&](const std::vector<int> &) {
+            ++deliveries;
+            order.append(QLatin1Char('D'));
+        });
+    QVERIFY(order.isEmpty()); // nothing delivered from start() itself
+    QTRY_VERIFY_WITH_TIMEOUT(deliveries >= 5, generous);
+    task.cancel();
+    task.finishNow();
+    timer.stop();
+    QVERIFY2(order.startsWith(QLatin1Char('T')), qPrintable(order));
+    QVERIFY2(!order.contains(QStringLiteral("DD")), qPrintable(order));
 }
 
 void TestBackgroundTask::partialResultsOfAReplacedRunAreDropped()
