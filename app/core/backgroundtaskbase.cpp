@@ -13,7 +13,7 @@ BackgroundTaskBase::BackgroundTaskBase(QObject *parent) : QObject(parent)
     pacer_.setInterval(DeliveryIntervalMs);
     connect(&pacer_, &QTimer::timeout, this, [this] {
         if (current_)
-            deliverOnTheWay(current_);
+            deliverPartials(current_);
     });
 }
 
@@ -55,8 +55,8 @@ void BackgroundTaskBase::launch(std::shared_ptr<Run> run, std::function<void()> 
 {
     stop();
     current_ = run;
-    // The first delivery comes a frame after the start at the earliest, as every later one
-    // does: what the owner started it with (a click, a timer) is served before the results.
+    // The first results come a frame after the start at the earliest, as every later ones
+    // do: what the owner started it with (a click, a timer) is served before them.
     pacer_.start();
     progress_ = 0;
     ending_ = Ending::None;
@@ -84,50 +84,46 @@ void BackgroundTaskBase::reportProgress(const std::shared_ptr<Run> &run, double 
     if (permille <= run->permille.load())
         return;
     run->permille.store(permille);
-    // One delivery waits in the queue at a time; it reads the newest value when it arrives.
+    // One delivery waits in the queue at a time; it reads the newest value when it arrives, so
+    // a run posts at most a thousand, each a signal: progress needs no pacing.
     if (!run->progressPosted.exchange(true))
-        postOnTheWay(run);
+        QMetaObject::invokeMethod(
+            this, [this, run] {
+                if (isCurrent(*run))
+                    deliverProgress(*run);
+            },
+            Qt::QueuedConnection);
 }
 
 void BackgroundTaskBase::reportPartials(const std::shared_ptr<Run> &run)
 {
     if (!run->partialsPosted.exchange(true))
-        postOnTheWay(run);
+        QMetaObject::invokeMethod(
+            this, [this, run] {
+                // While the pacer runs, it delivers (and the flag stays up, so the worker posts
+                // nothing more): a worker faster than the window never fills its event queue.
+                if (isCurrent(*run) && !pacer_.isActive())
+                    deliverPartials(run);
+            },
+            Qt::QueuedConnection);
 }
 
-void BackgroundTaskBase::postOnTheWay(const std::shared_ptr<Run> &run)
+void BackgroundTaskBase::deliverPartials(const std::shared_ptr<Run> &run) // keeps the run alive meanwhile
 {
-    QMetaObject::invokeMethod(
-        this, [this, run] {
-            // While the pacer runs, it delivers (and the flags stay up, so the worker posts
-            // nothing more): a worker faster than the window never fills its event queue.
-            if (isCurrent(*run) && !pacer_.isActive())
-                deliverOnTheWay(run);
-        },
-        Qt::QueuedConnection);
-}
-
-void BackgroundTaskBase::deliverOnTheWay(const std::shared_ptr<Run> &run) // keeps the run alive meanwhile
-{
-    // Before reading: what the worker adds after this posts again.
-    run->partialsPosted.store(false);
-    bool delivered = handOverPartials(*run);
-    if (isCurrent(*run))
-        delivered = deliverProgress(*run) || delivered;
+    run->partialsPosted.store(false); // before taking: what the worker adds after this posts again
     // A receiver may have started another run, which has a pacer of its own.
-    if (delivered && isCurrent(*run))
+    if (handOverPartials(*run) && isCurrent(*run))
         pacer_.start();
 }
 
-bool BackgroundTaskBase::deliverProgress(Run &run)
+void BackgroundTaskBase::deliverProgress(Run &run)
 {
     run.progressPosted.store(false); // before reading: a report after this read posts again
     const double fraction = run.permille.load() / 1000.0;
     if (fraction <= progress_)
-        return false;
+        return;
     progress_ = fraction;
     Q_EMIT progressChanged(progress_);
-    return true;
 }
 
 void BackgroundTaskBase::deliverEnd(const std::shared_ptr<Run> &run)

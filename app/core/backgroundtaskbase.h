@@ -85,13 +85,11 @@ protected:
 private:
     // Cancels and awaits the run in flight, delivering nothing more of it.
     void stop();
-    // Results and progress on the way reach the owner's thread through one queued call at a
-    // time, and at most once per interval from the start on: between two deliveries the event
-    // loop serves timers, input and painting however fast the worker publishes.
-    void postOnTheWay(const std::shared_ptr<Run> &run);
-    void deliverOnTheWay(const std::shared_ptr<Run> &run);
-    // Each returns whether it delivered anything.
-    bool deliverProgress(Run &run);
+    // Results on the way reach the owner's thread through one queued call at a time, and at
+    // most once per interval from the start on: between two deliveries the event loop serves
+    // timers, input and painting however fast the worker publishes.
+    void deliverPartials(const std::shared_ptr<Run> &run);
+    void deliverProgress(Run &run);
     void deliverEnd(const std::shared_ptr<Run> &run);
 
     static constexpr int DeliveryIntervalMs = 16; // a frame

@@ -320,7 +320,7 @@ void TestBackgroundTask::partialResultsArriveInOrderBeforeTheEnd()
 }
 
 // A worker that publishes as fast as it can must not keep the window's other events waiting:
-// results and progress come at most once a frame, the first a frame after the start, and a
+// results come at most once a frame, the first a frame after the start, and a
 // timer due meanwhile fires between two deliveries (a 0 ms timer fires on every pass of the
 // event loop). Before this, the queue was refilled as fast as it was emptied: a training panel
 // showed no timer tick until its worker had finished.
