@@ -148,4 +148,4 @@ void TestQuestionsCli::exportThenImportIntoAnotherPack()
 }
 
 ATLAS_TEST_GUILESS_MAIN(TestQuestionsCli)
-#include "tst_questionscli.moc"
+#include "tst_cliquestions.moc"

@@ -326,4 +326,4 @@ void TestValidateCli::watchReportsAgainAfterASave()
 }
 
 ATLAS_TEST_GUILESS_MAIN(TestValidateCli)
-#include "tst_validatecli.moc"
+#include "tst_clivalidate.moc"
