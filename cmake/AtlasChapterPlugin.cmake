@@ -16,6 +16,8 @@
 
 include_guard(GLOBAL)
 
+include("${CMAKE_CURRENT_LIST_DIR}/AtlasParamsDeclaration.cmake")
+
 # The plugin classes atlas_add_chapter_plugin writes (templates/*.cpp.in), beside this file.
 set(ATLAS_PLUGIN_TEMPLATE_DIR "${CMAKE_CURRENT_LIST_DIR}/templates")
 
@@ -47,7 +49,8 @@ endfunction()
 # the SDK's —, adds the pairs `extra_key` `extra_value`, writes the result to
 # <binary dir>/<target>.json and sets `out` to that path. For a plugin class of the kind's own
 # (`target` empty), whose Q_PLUGIN_METADATA reads the file itself, the file must state the
-# SDK's apiVersion, and `out` is its absolute path.
+# SDK's apiVersion, and `out` is its absolute path. When the caller has set
+# ATLAS_METADATA_PARAMS (a kind's params declaration, JSON), it becomes "params".
 function(atlas_plugin_metadata file key kind target out)
     get_filename_component(metadata "${file}" ABSOLUTE)
     file(READ "${metadata}" json)
@@ -70,6 +73,9 @@ function(atlas_plugin_metadata file key kind target out)
                             "${ATLAS_CHAPTER_PLUGIN_API_VERSION}: leave \"apiVersion\" out, the SDK writes it")
     endif()
     string(JSON json SET "${json}" apiVersion "${ATLAS_CHAPTER_PLUGIN_API_VERSION}")
+    if(ATLAS_METADATA_PARAMS)
+        string(JSON json SET "${json}" params "${ATLAS_METADATA_PARAMS}")
+    endif()
     set(extra ${ARGN})
     while(extra)
         list(POP_FRONT extra extra_key extra_value)
@@ -117,6 +123,11 @@ endfunction()
 #                                  QWidget *parent), declared in <page>.h (its lowercase name)
 #     PARAMS <Params>              the params: static Params read(const QJsonObject &,
 #                                  ParamsReport &), declared in <params>.h, in MODEL
+#     DECLARATION <kind>.params.json  the params declared once (AtlasParamsDeclaration.cmake):
+#                                  the plugin's metadata carries it ("params", from which
+#                                  `attention-atlas-cli schema` assembles the pack's schema),
+#                                  and MODEL gets <kind>.params.h, its fields as constants
+#                                  (atlas::declared::<name>) for PARAMS::read to check against
 #     MODEL <files>                Qt Core only: the params and the session state the page and
 #                                  the tests drive
 #     LAB <files>                  Qt Widgets: the page and the lab's widgets
@@ -140,7 +151,7 @@ endfunction()
 # metadata then states "apiVersion" itself, it has no params module, and `validate` loads its
 # plugin.
 function(atlas_add_chapter_plugin kind)
-    cmake_parse_arguments(PARSE_ARGV 1 ARG "" "CLASS;METADATA;PAGE;PARAMS"
+    cmake_parse_arguments(PARSE_ARGV 1 ARG "" "CLASS;METADATA;PAGE;PARAMS;DECLARATION"
                           "SOURCES;MODEL;LAB;MODEL_LIBRARIES;LAB_LIBRARIES")
     if(ARG_UNPARSED_ARGUMENTS)
         message(FATAL_ERROR "atlas_add_chapter_plugin(${kind}): unknown arguments ${ARG_UNPARSED_ARGUMENTS}")
@@ -167,6 +178,17 @@ function(atlas_add_chapter_plugin kind)
     add_library(${name}_model STATIC ${ARG_MODEL})
     target_include_directories(${name}_model PUBLIC "${CMAKE_CURRENT_SOURCE_DIR}")
     target_link_libraries(${name}_model PUBLIC AttentionAtlas::core AttentionAtlas::engine Qt6::Core ${ARG_MODEL_LIBRARIES})
+    set(ATLAS_METADATA_PARAMS "")
+    if(ARG_DECLARATION)
+        get_filename_component(declaration "${ARG_DECLARATION}" ABSOLUTE)
+        set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${declaration}")
+        atlas_read_params_declaration("${declaration}" ATLAS_METADATA_PARAMS)
+        get_filename_component(declared "${declaration}" NAME_WLE)
+        set(declared_dir "${CMAKE_CURRENT_BINARY_DIR}/${name}_declared")
+        atlas_params_declaration_header("${declaration}" ${name} "${declared_dir}/${declared}.h")
+        target_include_directories(${name}_model PUBLIC "${declared_dir}")
+        target_sources(${name}_model PRIVATE "${declaration}")
+    endif()
 
     add_library(${name}_lab STATIC ${ARG_LAB})
     target_link_libraries(${name}_lab PUBLIC ${name}_model AttentionAtlas::sdk Qt6::Widgets ${ARG_LAB_LIBRARIES})

@@ -49,6 +49,7 @@ install(FILES
         "${PROJECT_BINARY_DIR}/sdk/AttentionAtlasSdkConfig.cmake"
         "${PROJECT_BINARY_DIR}/sdk/AttentionAtlasSdkConfigVersion.cmake"
         "${CMAKE_CURRENT_LIST_DIR}/AtlasChapterPlugin.cmake"
+        "${CMAKE_CURRENT_LIST_DIR}/AtlasParamsDeclaration.cmake"
     DESTINATION ${ATLAS_INSTALL_CMAKEDIR}
     COMPONENT dev)
 # The plugin classes atlas_add_chapter_plugin writes, beside the file that writes them.

@@ -169,10 +169,26 @@ void write(QByteArray &out, const QJsonValue &value, int indent)
 
 } // namespace
 
-QJsonObject PackSchema::document()
+QJsonObject PackSchema::document(const QMap<QString, QJsonObject> &chapterParams)
 {
     QJsonObject document = base();
     QJsonObject definitions = document.value(definitionsKey).toObject();
+    // Each chapter kind's params, where the chapter is of that kind.
+    QJsonObject chapter = definitions.value(QLatin1String("chapter")).toObject();
+    QJsonArray kindParams = chapter.value(QLatin1String("allOf")).toArray();
+    for (auto it = chapterParams.constBegin(); it != chapterParams.constEnd(); ++it) {
+        const QString name = QStringLiteral("params-") + it.key();
+        const QJsonObject when{{QStringLiteral("required"), QJsonArray{QStringLiteral("kind")}},
+                               {propertiesKey, QJsonObject{{QStringLiteral("kind"), QJsonObject{{QStringLiteral("const"), it.key()}}}}}};
+        const QJsonObject reference{{QStringLiteral("$ref"), QString(QStringLiteral("#/$defs/") + name)}};
+        const QJsonObject then{{propertiesKey, QJsonObject{{QStringLiteral("params"), reference}}}};
+        const QJsonObject entry{{QStringLiteral("if"), when}, {QStringLiteral("then"), then}};
+        if (!kindParams.contains(entry))
+            kindParams.append(entry);
+        definitions.insert(name, it.value());
+    }
+    chapter.insert(QStringLiteral("allOf"), kindParams);
+    definitions.insert(QStringLiteral("chapter"), chapter);
     for (const QuestionKind *kind : QuestionKinds::all()) {
         QJsonObject fragment = kind->schema();
         const QJsonObject own = fragment.take(definitionsKey).toObject();

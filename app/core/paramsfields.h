@@ -2,6 +2,10 @@
 // chapter kind reads them: a missing field keeps the caller's default, a wrong one keeps it
 // too and leaves a located error in the JsonReader.
 //
+// A kind's fields are declared once, in its <kind>.params.json; the SDK writes each as a struct
+// of atlas::declared::<kind> (its key, bounds and default; cmake/AtlasParamsDeclaration.cmake),
+// and read<Field>() checks a field against what was declared.
+//
 // Messages that belong to a kind stay in the kind's translation context: where a check needs
 // a text of its own (a number's range), the caller passes it already translated.
 #pragma once
@@ -15,7 +19,12 @@
 #include <QJsonValue>
 #include <QString>
 
+#include <QStringList>
+
+#include <array>
+#include <cstddef>
 #include <optional>
+#include <type_traits>
 
 namespace atlas {
 
@@ -42,6 +51,35 @@ public:
     // and %3 the value given.
     bool readNumber(const char *key, double &target, double minimum, double maximum,
                     const QString &outOfRange);
+
+    // The declared field `Field`: its key, and for a number its declared bounds.
+    template <typename Field, typename Integer>
+        requires(std::is_integral_v<Integer> && !std::is_same_v<Integer, bool>)
+    bool read(Integer &target)
+    {
+        return readInteger(Field::key, target, Field::minimum, Field::maximum);
+    }
+    template <typename Field>
+    bool read(bool &target)
+    {
+        return readBoolean(Field::key, target);
+    }
+    template <typename Field>
+    bool read(double &target, const QString &outOfRange)
+    {
+        return readNumber(Field::key, target, Field::minimum, Field::maximum, outOfRange);
+    }
+
+    // The keys a declaration declares (its declaredKeys), for JsonReader::rejectUnknownKeys.
+    template <std::size_t N>
+    static QStringList keys(const std::array<const char *, N> &declared)
+    {
+        QStringList names;
+        names.reserve(static_cast<qsizetype>(N));
+        for (const char *key : declared)
+            names.append(QString::fromLatin1(key));
+        return names;
+    }
 
 private:
     std::optional<qint64> integer(const char *key, qint64 minimum, qint64 maximum);

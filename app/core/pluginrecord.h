@@ -5,6 +5,7 @@
 
 #include "localizedtext.h"
 
+#include <QJsonObject>
 #include <QString>
 
 class QObject;
@@ -39,6 +40,9 @@ struct ATLAS_CORE_EXPORT PluginRecord {
     // A chapter kind's params module (its metadata's "paramsModule", in the plugin's folder):
     // what validation loads instead of the plugin, when it is usable. Empty when there is none.
     QString paramsModule;
+    // A chapter kind's params as it declares them (its metadata's "params": the kind's
+    // <kind>.params.json, a JSON Schema); empty when the kind declares none.
+    QJsonObject paramsDeclaration;
     QPluginLoader *paramsLoader = nullptr; // owned by the registry, once tried
     QObject *paramsInstance = nullptr;     // null when the module was not usable
 

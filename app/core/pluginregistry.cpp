@@ -34,8 +34,23 @@ QStringList PluginRegistry::defaultSearchPaths()
     const QString variable = QProcessEnvironment::systemEnvironment().value(QStringLiteral("ATLAS_PLUGIN_PATH"));
     for (const QString &folder : variable.split(QLatin1Char(':'), Qt::SkipEmptyParts))
         folders.append(folder);
-    folders.append(QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral(ATLAS_BIN_TO_PLUGINS)));
+    folders.append(builtInFolder());
     return folders;
+}
+
+QString PluginRegistry::builtInFolder()
+{
+    return QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral(ATLAS_BIN_TO_PLUGINS));
+}
+
+QMap<QString, QJsonObject> PluginRegistry::chapterParamsDeclarations() const
+{
+    QMap<QString, QJsonObject> declarations;
+    for (const PluginRecord &record : records_)
+        if (record.role == PluginRecord::Role::Chapter && record.state != PluginRecord::State::Rejected
+            && !record.paramsDeclaration.isEmpty() && !declarations.contains(record.kind))
+            declarations.insert(record.kind, record.paramsDeclaration);
+    return declarations;
 }
 
 void PluginRegistry::scan(const QStringList &folders, bool warn)
@@ -126,6 +141,8 @@ void PluginRegistry::inspect(const QString &file, bool warn)
     };
     record.name = localized(data.value(QLatin1String("name")));
     record.description = localized(data.value(QLatin1String("description")));
+    if (!questionKind)
+        record.paramsDeclaration = data.value(QLatin1String("params")).toObject();
     // A file of the plugin's own folder, named without any path.
     const QString paramsModule = data.value(QLatin1String("paramsModule")).toString();
     if (!questionKind && !paramsModule.isEmpty()) {

@@ -23,7 +23,9 @@
 #include "pluginrecord.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QStringList>
 
 #include <memory>
@@ -43,6 +45,8 @@ public:
 
     // ATLAS_PLUGIN_PATH's folders, then the folder beside the executable.
     static QStringList defaultSearchPaths();
+    // The application's own plugins: the built-in chapter kinds.
+    static QString builtInFolder();
 
     // Reads the metadata of every file in `folders` (missing folders are skipped quietly).
     // Set `warn` to print each rejection on stderr (through the atlas.plugins category).
@@ -56,6 +60,9 @@ public:
     // registry (QuestionKindViews::addFromPlugins). Call once, before packs are read.
     QList<QObject *> loadQuestionKinds();
     const PluginRecord *record(const QString &kind) const;
+    // Each chapter kind's params declaration (PluginRecord::paramsDeclaration), of the plugin
+    // that serves the kind; kinds that declare none are left out.
+    QMap<QString, QJsonObject> chapterParamsDeclarations() const;
 
     QStringList kinds() const override;
     bool validateParams(const QString &kind, const QJsonObject &params, ParamsReport &report,

@@ -12,7 +12,9 @@ namespace atlas {
 
 namespace {
 
-constexpr qint64 largestSeed = JsonParser::maxExactInteger; // exact in a JSON number
+namespace field = declared::mechanism;
+
+static_assert(field::seed::maximum == JsonParser::maxExactInteger, "a seed is exact in a JSON number");
 
 } // namespace
 
@@ -22,33 +24,23 @@ QStringList MechanismParams::defaultTokens()
             QStringLiteral("on"), QStringLiteral("the"), QStringLiteral("mat")};
 }
 
-QStringList MechanismParams::keys()
-{
-    return {QStringLiteral("tokens"), QStringLiteral("d_model"), QStringLiteral("heads"),
-            QStringLiteral("dk"), QStringLiteral("dv"), QStringLiteral("seed"),
-            QStringLiteral("x"), QStringLiteral("wq"), QStringLiteral("wk"),
-            QStringLiteral("wv"), QStringLiteral("wo"), QStringLiteral("causal"),
-            QStringLiteral("temperature"), QStringLiteral("sampling_temperature"),
-            QStringLiteral("query")};
-}
-
 MechanismParams MechanismParams::read(const QJsonObject &params, ParamsReport &report)
 {
     MechanismParams p;
     JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), keys());
+    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
 
     ParamsFields fields(params, reader);
 
     // Tokens first: their count is the row count of X.
     bool tokensGiven = false;
-    if (params.contains(QLatin1String("tokens"))) {
-        const JsonPath path = JsonPath::field(QStringLiteral("tokens"));
-        const QJsonValue value = params.value(QLatin1String("tokens"));
+    if (fields.has(field::tokens::key)) {
+        const JsonPath path = fields.path(field::tokens::key);
+        const QJsonValue value = fields.value(field::tokens::key);
         if (!value.isArray()) {
             reader.fail(path, DiagnosticCode::WrongType, tr("expected an array of 1 to %1 token labels, got %2")
                                   .arg(maxTokens).arg(JsonReader::typeName(value)));
-        } else if (value.toArray().isEmpty() || value.toArray().size() > maxTokens) {
+        } else if (value.toArray().size() < field::tokens::minItems || value.toArray().size() > maxTokens) {
             reader.fail(path, DiagnosticCode::OutOfRange, tr("expected 1 to %1 token labels, got %2").arg(maxTokens).arg(value.toArray().size()));
         } else {
             QStringList labels;
@@ -76,15 +68,15 @@ MechanismParams MechanismParams::read(const QJsonObject &params, ParamsReport &r
         }
     }
 
-    fields.readInteger("d_model", p.modelWidth, 1, maxModelWidth);
-    fields.readInteger("heads", p.heads, 1, maxHeads);
-    fields.readInteger("dk", p.keyWidth, 1, maxHeadWidth);
-    fields.readInteger("dv", p.valueWidth, 1, maxHeadWidth);
-    fields.readInteger("seed", p.seed, 0, largestSeed);
-    fields.readBoolean("causal", p.causal);
+    fields.read<field::d_model>(p.modelWidth);
+    fields.read<field::heads>(p.heads);
+    fields.read<field::dk>(p.keyWidth);
+    fields.read<field::dv>(p.valueWidth);
+    fields.read<field::seed>(p.seed);
+    fields.read<field::causal>(p.causal);
     const QString temperatureRange = tr("expected a number from %1 to %2, got %3");
-    fields.readNumber("temperature", p.temperature, minTemperature, maxTemperature, temperatureRange);
-    fields.readNumber("sampling_temperature", p.samplingTemperature, minTemperature, maxTemperature, temperatureRange);
+    fields.read<field::temperature>(p.temperature, temperatureRange);
+    fields.read<field::sampling_temperature>(p.samplingTemperature, temperatureRange);
 
     // A matrix: its entries, then its shape against what the other fields say.
     MatrixLimits limits;
@@ -142,7 +134,7 @@ MechanismParams MechanismParams::read(const QJsonObject &params, ParamsReport &r
     checkShape("wv", p.wv, p.modelWidth, p.heads * p.valueWidth, tr("d_model × heads·dv"));
     checkShape("wo", p.wo, p.heads * p.valueWidth, p.modelWidth, tr("heads·dv × d_model"));
 
-    fields.readInteger("query", p.query, 0, static_cast<int>(T) - 1);
+    fields.readInteger(field::query::key, p.query, field::query::minimum, static_cast<int>(T) - 1);
     report.take(reader);
     return p;
 }

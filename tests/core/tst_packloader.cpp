@@ -112,6 +112,7 @@ private Q_SLOTS:
     void model();
     void builtInCourse();
     void questionKindsDeclareTheirFieldsOnce();
+    void chapterKindsParamsAreWhatTheyDeclare();
     void builtInQuestionsCannotBeGuessed();
     void shuffleIsRead();
     void kindsAndParamsThroughACatalog();
@@ -209,7 +210,7 @@ void TestPackLoader::builtInCourse()
 void TestPackLoader::questionKindsDeclareTheirFieldsOnce()
 {
     // Each kind's fields are the properties of its schema, and none is a field every question has.
-    const QJsonObject document = PackSchema::document();
+    const QJsonObject document = PackSchema::document({});
     const QJsonObject definitions = document.value(QLatin1String("$defs")).toObject();
     for (const QuestionKind *kind : QuestionKinds::all()) {
         const QJsonObject schema = kind->schema();
@@ -256,6 +257,34 @@ void TestPackLoader::questionKindsDeclareTheirFieldsOnce()
         QVERIFY2(error.contains(message), qPrintable(error));
     }
     QCOMPARE(QuestionKinds::all().size(), before);
+}
+
+void TestPackLoader::chapterKindsParamsAreWhatTheyDeclare()
+{
+    // A kind's declaration becomes its params' definition, used where a chapter is of that kind.
+    const QJsonObject declaration{{QStringLiteral("type"), QStringLiteral("object")},
+                                  {QStringLiteral("additionalProperties"), false},
+                                  {QStringLiteral("properties"),
+                                   QJsonObject{{QStringLiteral("size"), QJsonObject{{QStringLiteral("type"), QStringLiteral("integer")},
+                                                                                  {QStringLiteral("maximum"), 9}}}}}};
+    const QJsonObject document = PackSchema::document({{QStringLiteral("demo-kind"), declaration}});
+    const QJsonObject definitions = document.value(QLatin1String("$defs")).toObject();
+    QCOMPARE(definitions.value(QLatin1String("params-demo-kind")).toObject(), declaration);
+    const QJsonArray rules = definitions.value(QLatin1String("chapter")).toObject().value(QLatin1String("allOf")).toArray();
+    int uses = 0;
+    for (const QJsonValue &rule : rules) {
+        const QJsonObject o = rule.toObject();
+        if (o.value(QLatin1String("if")).toObject().value(QLatin1String("properties")).toObject().value(QLatin1String("kind"))
+                .toObject().value(QLatin1String("const")).toString() != QLatin1String("demo-kind"))
+            continue;
+        ++uses;
+        QCOMPARE(o.value(QLatin1String("then")).toObject().value(QLatin1String("properties")).toObject()
+                     .value(QLatin1String("params")).toObject().value(QLatin1String("$ref")).toString(),
+                 QStringLiteral("#/$defs/params-demo-kind"));
+    }
+    QCOMPARE(uses, 1);
+    // Without the kind, its params are not described at all.
+    QVERIFY(!PackSchema::document({}).value(QLatin1String("$defs")).toObject().contains(QLatin1String("params-demo-kind")));
 }
 
 void TestPackLoader::builtInQuestionsCannotBeGuessed()
