@@ -56,6 +56,12 @@ def probes(declaration, prefix=()):
             sample = field.get("default")
             if "maxItems" in field and isinstance(sample, list) and sample:
                 out.append((path, (sample * (field["maxItems"] + 1))[: field["maxItems"] + 1], "too many items"))
+            items = field.get("items", {})
+            if isinstance(sample, list) and sample and items.get("type") in ("integer", "number"):
+                step = 1 if items["type"] == "integer" else 1e-3
+                for bound, beyond in (("minimum", -step), ("maximum", step)):
+                    if bound in items:
+                        out.append((path, [items[bound] + beyond] + sample[1:], "an item past its " + bound))
         if kind == "object":
             out.extend(probes(field, path))
     return out

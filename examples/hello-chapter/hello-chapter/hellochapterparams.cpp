@@ -7,17 +7,19 @@ namespace hello {
 
 using atlas::JsonPath;
 using atlas::JsonReader;
+using atlas::ParamsFields;
+namespace field = atlas::declared::hello_chapter;
 
 HelloChapterParams HelloChapterParams::read(const QJsonObject &params, atlas::ParamsReport &report)
 {
     HelloChapterParams result;
     JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), {QStringLiteral("scores"), QStringLiteral("temperature")});
-    atlas::ParamsFields fields(params, reader);
+    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
+    ParamsFields fields(params, reader);
 
-    if (fields.has("scores")) {
-        const JsonPath path = fields.path("scores");
-        if (const std::optional<std::vector<double>> scores = reader.numbers(fields.value("scores"), path, maxKeys)) {
+    if (fields.has(field::scores::key)) {
+        const JsonPath path = fields.path(field::scores::key);
+        if (const std::optional<std::vector<double>> scores = reader.numbers(fields.value(field::scores::key), path, maxKeys)) {
             bool ok = true;
             if (int(scores->size()) < minKeys) {
                 reader.fail(path, atlas::DiagnosticCode::OutOfRange, tr("expected %1 to %2 scores (one per key), got %3").arg(minKeys).arg(maxKeys).arg(scores->size()));
@@ -32,8 +34,7 @@ HelloChapterParams HelloChapterParams::read(const QJsonObject &params, atlas::Pa
                 result.scores = *scores;
         }
     }
-    fields.readNumber("temperature", result.temperature, minTemperature, maxTemperature,
-                      tr("expected a temperature from %1 to %2, got %3"));
+    fields.read<field::temperature>(result.temperature, tr("expected a temperature from %1 to %2, got %3"));
     report.take(reader);
     return result;
 }

@@ -1,9 +1,6 @@
 // The params of chapter kind "hello-chapter": one query's scores over a few keys, and the
-// temperature of its softmax.
-//
-//   "scores"       2 to 8 numbers from −20 to 20, one per key (default [0, ln 3]: the weights
-//                  are then 1/4 and 3/4)
-//   "temperature"  τ from 0.1 to 10 (default 1): the weights are softmax(scores / τ)
+// temperature of its softmax. Their fields, bounds and defaults are declared in
+// hello-chapter.params.json; the SDK writes them as atlas::declared::hello_chapter.
 //
 // Every defect is reported at its JSON path with what was expected, and a defective field
 // keeps its default, so what read() returns is always usable. Unknown keys are errors (they
@@ -12,6 +9,7 @@
 #pragma once
 
 #include "core/paramsreport.h"
+#include "hello-chapter.params.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -25,14 +23,14 @@ struct HelloChapterParams {
     Q_DECLARE_TR_FUNCTIONS(HelloChapterParams)
 
 public:
-    static constexpr int minKeys = 2;
-    static constexpr int maxKeys = 8;
-    static constexpr double scoreLimit = 20;
-    static constexpr double minTemperature = 0.1;
-    static constexpr double maxTemperature = 10;
+    static constexpr int minKeys = atlas::declared::hello_chapter::scores::minItems;
+    static constexpr int maxKeys = atlas::declared::hello_chapter::scores::maxItems;
+    static constexpr double scoreLimit = atlas::declared::hello_chapter::scores::itemMaximum;
+    static constexpr double minTemperature = atlas::declared::hello_chapter::temperature::minimum;
+    static constexpr double maxTemperature = atlas::declared::hello_chapter::temperature::maximum;
 
     std::vector<double> scores{0.0, std::log(3.0)};
-    double temperature = 1;
+    double temperature = atlas::declared::hello_chapter::temperature::defaultValue;
 
     static HelloChapterParams read(const QJsonObject &params, atlas::ParamsReport &report);
 };
