@@ -125,7 +125,6 @@ void ManifestReader::read(const QJsonObject &root, ChapterPack &pack)
         diagnostics.error(chaptersPath, DiagnosticCode::TooLarge, tr("%1 chapters, more than the limit of %2").arg(list.size()).arg(PackLimits::maxChapters));
         return;
     }
-    diagnostics.setChapters(&pack.chapters);
     QSet<QString> chapterIds;
     for (qsizetype i = 0; i < list.size(); ++i) {
         const JsonPath path = chaptersPath / i;

@@ -8,10 +8,9 @@ namespace atlas {
 void PackDiagnostics::add(Diagnostic::Severity severity, const QString &file, int line, int column,
                           const QString &pointer, DiagnosticCode code, const QString &message)
 {
-    // A chapter with an error is marked unusable whether or not the error is still reported.
-    if (severity == Diagnostic::Severity::Error && errorsMarkChapter_ && chapters_ && currentChapter_ >= 0
-        && currentChapter_ < chapters_->size())
-        (*chapters_)[currentChapter_].problems.append(pointer.isEmpty() ? message : pointer + QLatin1String(": ") + message);
+    // An error counts against its chapter whether or not it is still reported.
+    if (severity == Diagnostic::Severity::Error && errorsMarkChapter_ && currentChapter_ >= 0)
+        chapterErrors_[currentChapter_].append(pointer.isEmpty() ? message : pointer + QLatin1String(": ") + message);
     if (diagnostics_.size() >= PackLimits::maxDiagnostics) {
         // One notice stands for the rest. It is an error only if an error was dropped: a pack
         // with many warnings is still valid.
@@ -38,6 +37,12 @@ void PackDiagnostics::add(Diagnostic::Severity severity, const QString &file, in
     d.message = message;
     d.chapter = currentChapter_;
     diagnostics_.append(d);
+}
+
+void PackDiagnostics::decideUsability(QList<ChapterSpec> &chapters) const
+{
+    for (qsizetype i = 0; i < chapters.size(); ++i)
+        chapters[i].problems = chapterErrors_.value(static_cast<int>(i));
 }
 
 JsonLocator::Position PackDiagnostics::position(const JsonPath &path) const

@@ -2,8 +2,9 @@
 // pointer (turned into line and column) or in another file by line and column.
 //
 // At most PackLimits::maxDiagnostics are kept; one notice stands for the rest. An error found
-// while a chapter is being read also marks that chapter unusable (ChapterSpec::problems),
-// whether or not it is still reported.
+// while a chapter is being read counts against that chapter, whether or not it is still
+// reported: once loading is done, decideUsability() gives each chapter its problems — the one
+// place where a chapter is found unusable.
 #pragma once
 
 #include "chapterspec.h"
@@ -11,6 +12,7 @@
 #include "jsonlocator.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -33,10 +35,9 @@ public:
     const QString &manifestFile() const { return manifestFile_; }
 
     // Findings from now on concern chapters[index] (index < 0: the pack as a whole), and errors
-    // mark that chapter unusable (no list: none) unless `errorsMarkIt` is false — for a body's
+    // count against that chapter's usability unless `errorsMarkIt` is false — for a body's
     // defects, which the reading view shows in place (a broken formula in red, a refused image
     // as a placeholder) while the rest of the chapter stays usable.
-    void setChapters(QList<ChapterSpec> *chapters) { chapters_ = chapters; }
     void setCurrentChapter(int index, bool errorsMarkIt = true)
     {
         currentChapter_ = index;
@@ -56,6 +57,9 @@ public:
     void take(JsonReader &reader);
 
     const QList<Diagnostic> &diagnostics() const { return diagnostics_; }
+    // Each chapter's problems (ChapterSpec::problems): the errors that counted against it,
+    // reported or not. Called once every finding is in.
+    void decideUsability(QList<ChapterSpec> &chapters) const;
     int errorCount() const { return Diagnostic::errorCount(diagnostics_); }
 
 private:
@@ -67,7 +71,7 @@ private:
     std::optional<JsonLocator> locator_;
     QList<Diagnostic> diagnostics_;
     bool truncated_ = false;
-    QList<ChapterSpec> *chapters_ = nullptr;
+    QHash<int, QStringList> chapterErrors_; // chapter index → its errors, as ChapterSpec::problems says them
     int currentChapter_ = -1;
     bool errorsMarkChapter_ = true;
 };

@@ -146,7 +146,8 @@ PackLoadResult PackLoader::load(const QString &directory, const Options &options
     for (const QuestionFormChecks::Finding &f : QuestionFormChecks::check(pack, bodyText))
         diagnostics.warning(f.path, DiagnosticCode::Guessable, f.message);
     fields.reportLanguageGaps();
-    diagnostics.setChapters(nullptr);
+    // Usability, decided once every finding is in.
+    diagnostics.decideUsability(pack.chapters);
 
     result.pack = pack;
     result.diagnostics = diagnostics.diagnostics();

@@ -123,6 +123,7 @@ private Q_SLOTS:
     void pathsAsGiven();
     void linksToAPlaceInAFile();
     void kindDidYouMean();
+    void chapterUsabilityIsDecidedOnceLoaded();
     void builtInMaskQuestionsFromChapter();
     void maskFromChapterDefaultsAndOverrides();
 };
@@ -405,6 +406,68 @@ void TestPackLoader::kindsAndParamsThroughACatalog()
 
     // Without a catalog (validate --no-plugins) none of this is checked.
     QCOMPARE(diagnosticLines(PackLoader::load(dir.path(), {}).diagnostics), QStringList());
+}
+
+void TestPackLoader::chapterUsabilityIsDecidedOnceLoaded()
+{
+    // "a": its params are wrong, so it cannot be shown. "b": its body refers to a missing image,
+    // an error for the author that the reading view shows in place; the chapter stays usable.
+    // "c0", "c1" (when flooded): questions with so many defects that reporting stops
+    // (PackLimits::maxDiagnostics). "d": one defect of its params, after those: unreported
+    // when flooded, and counted against it all the same.
+    const auto load = [](const QString &directory, bool flooded) {
+        QJsonArray chapters;
+        chapters.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("a")}, {QStringLiteral("kind"), QStringLiteral("mechanism")},
+                                    {QStringLiteral("title"), QStringLiteral("A")},
+                                    {QStringLiteral("params"), QJsonObject{{QStringLiteral("size"), QStringLiteral("big")}}}});
+        chapters.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("b")}, {QStringLiteral("kind"), QStringLiteral("mechanism")},
+                                    {QStringLiteral("title"), QStringLiteral("B")}, {QStringLiteral("body"), QStringLiteral("b.md")}});
+        for (int c = 0; flooded && c < 2; ++c) {
+            QJsonArray questions;
+            for (int q = 0; q < PackLimits::maxQuestionsPerChapter; ++q)
+                questions.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("q%1-%2").arg(c).arg(q)},
+                                             {QStringLiteral("type"), QStringLiteral("single")}, {QStringLiteral("prompt"), 5},
+                                             {QStringLiteral("explanation"), 5}, {QStringLiteral("hint"), 5},
+                                             {QStringLiteral("choices"), 5}, {QStringLiteral("answer"), QStringLiteral("x")}});
+            chapters.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("c%1").arg(c)}, {QStringLiteral("kind"), QStringLiteral("mechanism")},
+                                        {QStringLiteral("title"), QStringLiteral("C")}, {QStringLiteral("questions"), questions}});
+        }
+        chapters.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("d")}, {QStringLiteral("kind"), QStringLiteral("mechanism")},
+                                    {QStringLiteral("title"), QStringLiteral("D")},
+                                    {QStringLiteral("params"), QJsonObject{{QStringLiteral("size"), true}}}});
+        QJsonObject manifest = minimalManifest();
+        manifest.insert(QStringLiteral("chapters"), chapters);
+        if (!writePack(directory, manifest) || !writeFile(QDir(directory).filePath(QStringLiteral("b.md")), "# B\n\n![a figure](figure.png)\n"))
+            return PackLoadResult();
+        FakeCatalog catalog;
+        PackLoader::Options options;
+        options.catalog = &catalog;
+        return PackLoader::load(directory, options);
+    };
+    const auto pointerOf = [](const ChapterSpec &chapter) { return chapter.problems.value(0).section(QLatin1Char(':'), 0, 0); };
+
+    QTemporaryDir plain;
+    const PackLoadResult r = load(plain.path(), false);
+    QVERIFY(r.pack);
+    QCOMPARE(r.pack->chapters.size(), 3);
+    QCOMPARE(r.pack->chapters.at(0).problems, QStringList{"/chapters/0/params/size: expected a number"});
+    QVERIFY(std::any_of(r.diagnostics.begin(), r.diagnostics.end(),
+                        [](const Diagnostic &d) { return d.isError() && d.chapter == 1 && d.message.contains(QLatin1String("figure.png")); }));
+    QVERIFY2(r.pack->chapters.at(1).problems.isEmpty(), qPrintable(r.pack->chapters.at(1).problems.join(QLatin1Char('\n'))));
+    QCOMPARE(r.pack->chapters.at(2).problems, QStringList{"/chapters/2/params/size: expected a number"});
+
+    QTemporaryDir flooded;
+    const PackLoadResult f = load(flooded.path(), true);
+    QVERIFY(f.pack);
+    const QList<ChapterSpec> &loaded = f.pack->chapters;
+    QCOMPARE(loaded.size(), 5);
+    QCOMPARE(f.diagnostics.size(), PackLimits::maxDiagnostics + 1); // the last says reporting stopped
+    QVERIFY(f.diagnostics.last().message.contains(QLatin1String("stopped reporting")));
+    QVERIFY(std::none_of(f.diagnostics.begin(), f.diagnostics.end(), [](const Diagnostic &d) { return d.chapter == 4; }));
+    QCOMPARE(pointerOf(loaded.at(0)), QStringLiteral("/chapters/0/params/size"));
+    QVERIFY(loaded.at(1).problems.isEmpty());
+    QVERIFY(loaded.at(2).problems.size() > 100 && loaded.at(3).problems.size() > 100);
+    QCOMPARE(loaded.at(4).problems, QStringList{"/chapters/4/params/size: expected a number"});
 }
 
 void TestPackLoader::noKindInstalled()
