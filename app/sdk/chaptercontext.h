@@ -1,18 +1,30 @@
 // What a chapter page may know and do: its chapter's data from the pack, localized lookup in
-// the current language, the learner's progress (quiz records), the pack's files (confined to
-// the pack folder), and requests to the shell (go to another chapter, show a status message).
-// The shell owns one context per chapter page and keeps it alive longer than the page.
+// the current language, and requests to the shell (go to another chapter, show a status
+// message). The shell owns one context per chapter page and keeps it alive longer than the page.
+//
+// The stable part — the part the installed SDK promises — is the chapter, the language, the
+// body and the requests. The whole pack, the learner's progress and the pack's files are the
+// application's types (core/chapterpack.h, core/courseprogress.h, core/packpaths.h, not
+// installed): the built-in kinds, built with the application, use them; a kind built against
+// the installed SDK does not see them. The data sits behind a pointer, so the class keeps its
+// layout whatever it comes to hold.
 #pragma once
 
 #include "sdk/sdkexport.h"
 
-#include "core/chapterpack.h"
-#include "core/courseprogress.h"
-#include "core/packpaths.h"
+#include "core/chapterspec.h"
+#include "core/localizedtext.h"
 
 #include <QObject>
+#include <QString>
+
+#include <memory>
 
 namespace atlas {
+
+struct ChapterPack;
+class CourseProgress;
+class PackPaths;
 
 class ATLAS_SDK_EXPORT ChapterContext : public QObject {
     Q_OBJECT
@@ -20,23 +32,28 @@ class ATLAS_SDK_EXPORT ChapterContext : public QObject {
 public:
     ChapterContext(const ChapterPack &pack, const ChapterSpec &chapter, CourseProgress &progress,
                    const QString &language, QObject *parent = nullptr);
+    ~ChapterContext() override;
 
-    const ChapterPack &pack() const { return pack_; }
-    const ChapterSpec &chapter() const { return chapter_; }
-    CourseProgress &progress() { return progress_; }
+    const ChapterSpec &chapter() const;
 
     // The content language, e.g. "de" or "de_CH".
-    QString language() const { return language_; }
+    QString language() const;
     void setLanguage(const QString &language);
-    QString text(const LocalizedText &text) const { return text.text(language_); }
+    QString text(const LocalizedText &text) const { return text.text(language()); }
 
     // Absolute path of the chapter body for the current language ("" if none).
-    QString bodyPath() const { return pack_.bodyPath(chapter_, language_); }
-    // Files of the pack, confined to its folder.
-    PackPaths paths() const { return PackPaths(pack_.directory); }
+    QString bodyPath() const;
+    // The pack's folder, absolute.
+    QString packDirectory() const;
 
     void requestChapter(const QString &chapterId) { Q_EMIT chapterRequested(chapterId); }
     void showStatus(const QString &message) { Q_EMIT statusMessage(message); }
+
+    // The application's: the whole pack, the learner's progress (quiz records), and the pack's
+    // files confined to its folder.
+    const ChapterPack &pack() const;
+    CourseProgress &progress() const;
+    PackPaths paths() const;
 
 Q_SIGNALS:
     void languageChanged();
@@ -44,10 +61,8 @@ Q_SIGNALS:
     void statusMessage(const QString &message);
 
 private:
-    const ChapterPack &pack_;
-    const ChapterSpec &chapter_;
-    CourseProgress &progress_;
-    QString language_;
+    struct Private;
+    std::unique_ptr<Private> d;
 };
 
 } // namespace atlas

@@ -4,6 +4,7 @@
 #include "headslab.h"
 #include "headssession.h"
 
+#include "core/packpaths.h"
 #include "core/trainedmodelstore.h"
 #include "sdk/chaptercontext.h"
 #include "sdk/labsections.h"

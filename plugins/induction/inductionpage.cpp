@@ -6,6 +6,8 @@
 #include "inductionsession.h"
 #include "trainingcharts.h"
 
+#include "core/chapterpack.h"
+#include "core/packpaths.h"
 #include "core/trainedmodelstore.h"
 #include "sdk/chaptercontext.h"
 #include "sdk/chartfigure.h"
