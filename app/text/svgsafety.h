@@ -20,7 +20,7 @@
 // Qt Core only (QXmlStreamReader), so the validator runs it without a display.
 #pragma once
 
-#include "core/coreexport.h"
+#include "text/textexport.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -30,7 +30,7 @@
 
 namespace atlas {
 
-class ATLAS_CORE_EXPORT SvgSafety {
+class ATLAS_TEXT_EXPORT SvgSafety {
     Q_DECLARE_TR_FUNCTIONS(SvgSafety)
 
 public:

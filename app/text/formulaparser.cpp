@@ -1,8 +1,8 @@
 #include "formulaparser.h"
 
 #include "formulalexer.h"
+#include "formulalimits.h"
 #include "formulasymbols.h"
-#include "packlimits.h"
 
 namespace atlas {
 
@@ -46,10 +46,10 @@ public:
     FormulaParseResult run()
     {
         FormulaParseResult result;
-        if (s_.size() > PackLimits::maxFormulaLength) {
-            fail(ErrorKind::TooLong, PackLimits::maxFormulaLength,
+        if (s_.size() > FormulaLimits::maxLength) {
+            fail(ErrorKind::TooLong, FormulaLimits::maxLength,
                  FormulaParser::tr("the formula has %1 characters, more than the limit of %2")
-                     .arg(s_.size()).arg(PackLimits::maxFormulaLength));
+                     .arg(s_.size()).arg(FormulaLimits::maxLength));
         } else if (s_.trimmed().isEmpty()) {
             fail(ErrorKind::EmptyFormula, 0, FormulaParser::tr("empty formula"));
         } else {
@@ -84,9 +84,9 @@ private:
 
     bool tooDeep()
     {
-        if (depth_ <= PackLimits::maxFormulaDepth)
+        if (depth_ <= FormulaLimits::maxDepth)
             return false;
-        fail(ErrorKind::TooDeep, pos_, FormulaParser::tr("the formula is nested deeper than %1 levels").arg(PackLimits::maxFormulaDepth));
+        fail(ErrorKind::TooDeep, pos_, FormulaParser::tr("the formula is nested deeper than %1 levels").arg(FormulaLimits::maxDepth));
         return true;
     }
 

@@ -7,12 +7,12 @@
 // \{ \} \_ \% \$ \# \&; and any Unicode character typed directly (ₖ, √, ×, −, …).
 //
 // A formula is untrusted text from a pack: the parser never throws and never recurses past
-// PackLimits::maxFormulaDepth, rejects sources longer than PackLimits::maxFormulaLength
+// FormulaLimits::maxDepth, rejects sources longer than FormulaLimits::maxLength
 // before reading them, and reports the first problem with its offset (in UTF-16 units, as
 // QString indexes) and a translated message.
 #pragma once
 
-#include "core/coreexport.h"
+#include "text/textexport.h"
 
 #include "formulanode.h"
 
@@ -23,7 +23,7 @@
 
 namespace atlas {
 
-struct ATLAS_CORE_EXPORT FormulaError {
+struct ATLAS_TEXT_EXPORT FormulaError {
     enum class Kind {
         EmptyFormula,
         TooLong,
@@ -43,14 +43,14 @@ struct ATLAS_CORE_EXPORT FormulaError {
     QString message; // translated, without location
 };
 
-struct ATLAS_CORE_EXPORT FormulaParseResult {
+struct ATLAS_TEXT_EXPORT FormulaParseResult {
     FormulaNode root; // a Row; empty when there is an error
     std::optional<FormulaError> error;
 
     bool ok() const { return !error.has_value(); }
 };
 
-class ATLAS_CORE_EXPORT FormulaParser {
+class ATLAS_TEXT_EXPORT FormulaParser {
     Q_DECLARE_TR_FUNCTIONS(FormulaParser)
 
 public:

@@ -6,14 +6,14 @@
 // <img src="target">. Fenced code blocks and inline code are skipped.
 #pragma once
 
-#include "core/coreexport.h"
+#include "text/textexport.h"
 
 #include <QList>
 #include <QString>
 
 namespace atlas {
 
-struct ATLAS_CORE_EXPORT MarkdownReference {
+struct ATLAS_TEXT_EXPORT MarkdownReference {
     QString target;   // as written, percent-decoded, without an optional "title"
     int line = 0;     // 1-based
     int column = 0;   // 1-based, in characters
@@ -23,7 +23,7 @@ struct ATLAS_CORE_EXPORT MarkdownReference {
     bool isAnchor() const;   // "#section"
 };
 
-class ATLAS_CORE_EXPORT MarkdownReferences {
+class ATLAS_TEXT_EXPORT MarkdownReferences {
 public:
     static QList<MarkdownReference> scan(const QString &markdown);
     // Each "chapter:ID" written as text rather than as a link's target ("see chapter:masks"

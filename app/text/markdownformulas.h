@@ -11,14 +11,14 @@
 //   MarkdownReferences does).
 #pragma once
 
-#include "core/coreexport.h"
+#include "text/textexport.h"
 
 #include <QList>
 #include <QString>
 
 namespace atlas {
 
-struct ATLAS_CORE_EXPORT MarkdownFormula {
+struct ATLAS_TEXT_EXPORT MarkdownFormula {
     QString tex;             // between the delimiters, as written
     bool display = false;    // $$…$$
     qsizetype start = 0;     // index of the opening delimiter in the body
@@ -35,7 +35,7 @@ struct ATLAS_CORE_EXPORT MarkdownFormula {
     Position position(int offset) const;
 };
 
-class ATLAS_CORE_EXPORT MarkdownFormulas {
+class ATLAS_TEXT_EXPORT MarkdownFormulas {
 public:
     struct Scan {
         QList<MarkdownFormula> formulas;

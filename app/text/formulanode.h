@@ -16,7 +16,7 @@
 //   Symbol, Text, Space: none
 #pragma once
 
-#include "core/coreexport.h"
+#include "text/textexport.h"
 
 #include <QString>
 
@@ -24,7 +24,7 @@
 
 namespace atlas {
 
-struct ATLAS_CORE_EXPORT FormulaNode {
+struct ATLAS_TEXT_EXPORT FormulaNode {
     enum class Kind { Row, Symbol, Text, Space, Scripts, Fraction, Root, Delimited, Accent };
 
     // TeX's atom classes, which decide the space between neighbours (a thin space after a

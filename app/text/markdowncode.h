@@ -6,13 +6,13 @@
 //         if (code.fenceLine(line.trimmed()) || code.inFence())  … the line is code …
 #pragma once
 
-#include "core/coreexport.h"
+#include "text/textexport.h"
 
 #include <QString>
 
 namespace atlas {
 
-class ATLAS_CORE_EXPORT MarkdownCode {
+class ATLAS_TEXT_EXPORT MarkdownCode {
 public:
     // Takes the next line (trimmed): true when it opens or closes a fence (``` or ~~~), a
     // line that is code itself.
