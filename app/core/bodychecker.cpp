@@ -7,10 +7,10 @@
 #include "packfile.h"
 #include "packlimits.h"
 #include "packpaths.h"
-#include "utf8text.h"
 #include "text/formulaparser.h"
 #include "text/markdownformulas.h"
 #include "text/markdownreferences.h"
+#include "text/utf8text.h"
 
 #include <QDir>
 #include <QFileInfo>

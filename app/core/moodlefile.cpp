@@ -5,7 +5,7 @@
 #include "manifestfields.h"
 #include "moodlexmlreader.h"
 #include "moodlexmlwriter.h"
-#include "utf8text.h"
+#include "text/utf8text.h"
 
 namespace atlas {
 

@@ -2,6 +2,8 @@
 // validator can point at its line and column.
 #pragma once
 
+#include "text/textexport.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -9,7 +11,7 @@
 
 namespace atlas {
 
-class Utf8Text {
+class ATLAS_TEXT_EXPORT Utf8Text {
 public:
     // The text, or nullopt when `bytes` are not well-formed UTF-8.
     static std::optional<QString> decode(const QByteArray &bytes);
