@@ -4,16 +4,16 @@
 // what GIFT cannot say (a numeric question's unit, a pinned choice order).
 #pragma once
 
-#include "core/coreexport.h"
+#include "interchange/interchangeexport.h"
 
-#include "moodlequestion.h"
+#include "core/moodlequestion.h"
 
 #include <QList>
 #include <QString>
 
 namespace atlas {
 
-class ATLAS_CORE_EXPORT GiftWriter {
+class ATLAS_INTERCHANGE_EXPORT GiftWriter {
 public:
     static QString write(const QList<MoodleQuestion> &questions);
     // `text` with \ ~ = # { } : escaped and line breaks written as \n.

@@ -20,9 +20,9 @@
 // at its line, as in Moodle, where it stops the import.
 #pragma once
 
-#include "core/coreexport.h"
+#include "interchange/interchangeexport.h"
 
-#include "moodlequestion.h"
+#include "core/moodlequestion.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -30,7 +30,7 @@
 
 namespace atlas {
 
-class ATLAS_CORE_EXPORT GiftReader {
+class ATLAS_INTERCHANGE_EXPORT GiftReader {
     Q_DECLARE_TR_FUNCTIONS(GiftReader)
 
 public:

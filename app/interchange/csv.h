@@ -3,7 +3,7 @@
 // quoted, quotes doubled; UTF-8. One writer and one reader for every table the course writes.
 #pragma once
 
-#include "core/coreexport.h"
+#include "interchange/interchangeexport.h"
 
 #include <QByteArray>
 #include <QList>
@@ -12,7 +12,7 @@
 
 namespace atlas {
 
-class ATLAS_CORE_EXPORT Csv {
+class ATLAS_INTERCHANGE_EXPORT Csv {
 public:
     // `text` as one field, quoted when it must be.
     static QByteArray field(const QString &text);

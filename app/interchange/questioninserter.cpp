@@ -1,9 +1,9 @@
 #include "questioninserter.h"
 
-#include "jsonlocator.h"
-#include "jsonparser.h"
-#include "packlimits.h"
-#include "questionjson.h"
+#include "core/jsonlocator.h"
+#include "core/jsonparser.h"
+#include "core/packlimits.h"
+#include "core/questionjson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -5,7 +5,7 @@
 // listed"), and stores the listed value; both readers do the same.
 #pragma once
 
-#include "core/coreexport.h"
+#include "interchange/interchangeexport.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -14,7 +14,7 @@
 
 namespace atlas {
 
-class ATLAS_CORE_EXPORT MoodleGrades {
+class ATLAS_INTERCHANGE_EXPORT MoodleGrades {
     Q_DECLARE_TR_FUNCTIONS(MoodleGrades)
 
 public:

@@ -13,8 +13,8 @@
 // discrimination 0.1. It also counts how often each answer was given (the answer in words).
 #pragma once
 
-#include "core/classresults.h"
-#include "core/coreexport.h"
+#include "classresults.h"
+#include "interchange/interchangeexport.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -27,7 +27,7 @@
 
 namespace atlas {
 
-class ATLAS_CORE_EXPORT ItemAnalysis {
+class ATLAS_INTERCHANGE_EXPORT ItemAnalysis {
     Q_DECLARE_TR_FUNCTIONS(ItemAnalysis)
 
 public:

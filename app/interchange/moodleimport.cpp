@@ -1,10 +1,10 @@
 #include "moodleimport.h"
 
-#include "manifestfields.h"
-#include "moodleimportcontext.h"
-#include "packlimits.h"
-#include "questionkinds.h"
-#include "kinds/gapquestionkind.h"
+#include "core/kinds/gapquestionkind.h"
+#include "core/manifestfields.h"
+#include "core/moodleimportcontext.h"
+#include "core/packlimits.h"
+#include "core/questionkinds.h"
 
 #include <QRegularExpression>
 

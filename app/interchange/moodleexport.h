@@ -4,11 +4,11 @@
 // which Moodle shows as written.
 #pragma once
 
-#include "core/coreexport.h"
+#include "interchange/interchangeexport.h"
 
-#include "moodleexportcontext.h"
-#include "moodlequestion.h"
-#include "questionspec.h"
+#include "core/moodleexportcontext.h"
+#include "core/moodlequestion.h"
+#include "core/questionspec.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -18,7 +18,7 @@
 
 namespace atlas {
 
-class ATLAS_CORE_EXPORT MoodleExport {
+class ATLAS_INTERCHANGE_EXPORT MoodleExport {
     Q_DECLARE_TR_FUNCTIONS(MoodleExport)
 
 public:
@@ -32,11 +32,6 @@ public:
     // A category entry for a chapter: "$course$/PACK/CHAPTER" ('/' in a name is doubled, as
     // Moodle escapes it).
     static MoodleQuestion category(const QString &pack, const QString &chapter);
-
-    // A fraction as Moodle writes a percentage: 7 significant digits ("33.33333").
-    static QString percentText(double fraction);
-    // A number as its shortest text that reads back to the same double.
-    static QString numberText(double value);
 };
 
 } // namespace atlas

@@ -1,7 +1,7 @@
 #include "giftquestionparser.h"
 
 #include "moodlegrades.h"
-#include "moodletext.h"
+#include "core/moodletext.h"
 
 #include <QLocale>
 #include <QRegularExpression>

@@ -2,9 +2,9 @@
 
 #include "giftreader.h"
 #include "giftwriter.h"
-#include "manifestfields.h"
 #include "moodlexmlreader.h"
 #include "moodlexmlwriter.h"
+#include "core/manifestfields.h"
 #include "text/utf8text.h"
 
 namespace atlas {

@@ -1,6 +1,6 @@
 #include "giftwriter.h"
 
-#include "moodleexport.h"
+#include "core/moodletext.h"
 
 namespace atlas {
 
@@ -74,8 +74,8 @@ QString GiftWriter::write(const QList<MoodleQuestion> &questions)
         if (q.type == QLatin1String("numerical")) {
             out += QStringLiteral("\t#");
             for (const MoodleAnswer &a : q.answers) {
-                out += QStringLiteral("=%") + MoodleExport::percentText(a.fraction) + QLatin1Char('%') + a.text.text
-                    + QLatin1Char(':') + MoodleExport::numberText(a.tolerance);
+                out += QStringLiteral("=%") + MoodleTextConverter::percentText(a.fraction) + QLatin1Char('%') + a.text.text
+                    + QLatin1Char(':') + MoodleTextConverter::numberText(a.tolerance);
                 if (!a.feedback.text.isEmpty())
                     out += QLatin1Char('#') + answerText(a.feedback);
             }
@@ -89,7 +89,7 @@ QString GiftWriter::write(const QList<MoodleQuestion> &questions)
         } else if (q.type == QLatin1String("shortanswer")) {
             // Every answer after '=', its credit as "%50%" when not full.
             for (const MoodleAnswer &a : q.answers) {
-                out += QLatin1Char('\t') + (a.fraction >= 1 ? QStringLiteral("=") : QStringLiteral("=%") + MoodleExport::percentText(a.fraction) + QLatin1Char('%'));
+                out += QLatin1Char('\t') + (a.fraction >= 1 ? QStringLiteral("=") : QStringLiteral("=%") + MoodleTextConverter::percentText(a.fraction) + QLatin1Char('%'));
                 out += answerText(a.text);
                 if (!a.feedback.text.isEmpty())
                     out += QLatin1Char('#') + answerText(a.feedback);
@@ -103,7 +103,7 @@ QString GiftWriter::write(const QList<MoodleQuestion> &questions)
                 else if (a.fraction == 0)
                     out += QLatin1Char('~');
                 else
-                    out += QStringLiteral("~%") + MoodleExport::percentText(a.fraction) + QLatin1Char('%');
+                    out += QStringLiteral("~%") + MoodleTextConverter::percentText(a.fraction) + QLatin1Char('%');
                 out += answerText(a.text);
                 if (!a.feedback.text.isEmpty())
                     out += QLatin1Char('#') + answerText(a.feedback);

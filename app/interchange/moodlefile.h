@@ -3,9 +3,9 @@
 // encoding itself.
 #pragma once
 
-#include "core/coreexport.h"
+#include "interchange/interchangeexport.h"
 
-#include "moodlequestion.h"
+#include "core/moodlequestion.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -16,7 +16,7 @@
 
 namespace atlas {
 
-class ATLAS_CORE_EXPORT MoodleFile {
+class ATLAS_INTERCHANGE_EXPORT MoodleFile {
     Q_DECLARE_TR_FUNCTIONS(MoodleFile)
 
 public:

@@ -1,7 +1,6 @@
 #include "moodlexmlwriter.h"
 
-#include "moodleexport.h"
-#include "moodletext.h"
+#include "core/moodletext.h"
 
 #include <QXmlStreamWriter>
 
@@ -20,11 +19,11 @@ void textElement(QXmlStreamWriter &xml, const QString &name, const MoodleText &t
 void answer(QXmlStreamWriter &xml, const MoodleAnswer &a, bool numerical)
 {
     xml.writeStartElement(QStringLiteral("answer"));
-    xml.writeAttribute(QStringLiteral("fraction"), MoodleExport::percentText(a.fraction));
+    xml.writeAttribute(QStringLiteral("fraction"), MoodleTextConverter::percentText(a.fraction));
     xml.writeAttribute(QStringLiteral("format"), MoodleTextConverter::xmlName(a.text.format));
     xml.writeTextElement(QStringLiteral("text"), a.text.text);
     if (numerical)
-        xml.writeTextElement(QStringLiteral("tolerance"), MoodleExport::numberText(a.tolerance));
+        xml.writeTextElement(QStringLiteral("tolerance"), MoodleTextConverter::numberText(a.tolerance));
     textElement(xml, QStringLiteral("feedback"), a.feedback);
     xml.writeEndElement();
 }
@@ -105,7 +104,7 @@ QByteArray MoodleXmlWriter::write(const QList<MoodleQuestion> &questions)
             for (const MoodleAnswer &a : q.answers) {
                 // The item's position, not a grade: Moodle's ordering question reads it so.
                 xml.writeStartElement(QStringLiteral("answer"));
-                xml.writeAttribute(QStringLiteral("fraction"), MoodleExport::numberText(a.fraction));
+                xml.writeAttribute(QStringLiteral("fraction"), MoodleTextConverter::numberText(a.fraction));
                 xml.writeAttribute(QStringLiteral("format"), MoodleTextConverter::xmlName(a.text.format));
                 xml.writeTextElement(QStringLiteral("text"), a.text.text);
                 xml.writeEndElement();
@@ -124,7 +123,7 @@ QByteArray MoodleXmlWriter::write(const QList<MoodleQuestion> &questions)
                 xml.writeStartElement(QStringLiteral("units"));
                 for (const MoodleUnit &u : q.units) {
                     xml.writeStartElement(QStringLiteral("unit"));
-                    xml.writeTextElement(QStringLiteral("multiplier"), MoodleExport::numberText(u.multiplier));
+                    xml.writeTextElement(QStringLiteral("multiplier"), MoodleTextConverter::numberText(u.multiplier));
                     xml.writeTextElement(QStringLiteral("unit_name"), u.name);
                     xml.writeEndElement();
                 }

@@ -1,20 +1,9 @@
 #include "moodleexport.h"
 
-#include "moodleexportcontext.h"
-#include "questionjson.h"
-#include "questionkinds.h"
+#include "core/moodleexportcontext.h"
+#include "core/questionkinds.h"
 
 namespace atlas {
-
-QString MoodleExport::percentText(double fraction)
-{
-    return QString::number(fraction * 100, 'g', 7);
-}
-
-QString MoodleExport::numberText(double value)
-{
-    return QuestionJson::number(value);
-}
 
 MoodleQuestion MoodleExport::category(const QString &pack, const QString &chapter)
 {

@@ -6,7 +6,7 @@
 // before results carried a learner id are counted under their file name.
 #pragma once
 
-#include "core/coreexport.h"
+#include "interchange/interchangeexport.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -19,7 +19,7 @@
 
 namespace atlas {
 
-class ATLAS_CORE_EXPORT ClassResults {
+class ATLAS_INTERCHANGE_EXPORT ClassResults {
     Q_DECLARE_TR_FUNCTIONS(ClassResults)
 
 public:

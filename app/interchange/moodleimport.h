@@ -9,10 +9,10 @@
 // text — is a warning naming it. "$CATEGORY" switches are kept as notes.
 #pragma once
 
-#include "core/coreexport.h"
+#include "interchange/interchangeexport.h"
 
-#include "moodlequestion.h"
-#include "questionspec.h"
+#include "core/moodlequestion.h"
+#include "core/questionspec.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -22,7 +22,7 @@
 
 namespace atlas {
 
-class ATLAS_CORE_EXPORT MoodleImport {
+class ATLAS_INTERCHANGE_EXPORT MoodleImport {
     Q_DECLARE_TR_FUNCTIONS(MoodleImport)
 
 public:

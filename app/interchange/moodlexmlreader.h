@@ -12,9 +12,9 @@
 // files have none, and entities are a way to make a small file huge).
 #pragma once
 
-#include "core/coreexport.h"
+#include "interchange/interchangeexport.h"
 
-#include "moodlequestion.h"
+#include "core/moodlequestion.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -22,7 +22,7 @@
 
 namespace atlas {
 
-class ATLAS_CORE_EXPORT MoodleXmlReader {
+class ATLAS_INTERCHANGE_EXPORT MoodleXmlReader {
     Q_DECLARE_TR_FUNCTIONS(MoodleXmlReader)
 
 public:

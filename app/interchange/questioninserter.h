@@ -5,9 +5,9 @@
 // the old document with exactly these questions added.
 #pragma once
 
-#include "core/coreexport.h"
+#include "interchange/interchangeexport.h"
 
-#include "questionspec.h"
+#include "core/questionspec.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -19,7 +19,7 @@
 
 namespace atlas {
 
-class ATLAS_CORE_EXPORT QuestionInserter {
+class ATLAS_INTERCHANGE_EXPORT QuestionInserter {
     Q_DECLARE_TR_FUNCTIONS(QuestionInserter)
 
 public:

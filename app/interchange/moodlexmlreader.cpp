@@ -2,7 +2,7 @@
 
 #include "importlimits.h"
 #include "moodlegrades.h"
-#include "moodletext.h"
+#include "core/moodletext.h"
 
 #include <QLocale>
 #include <QXmlStreamReader>

@@ -3,16 +3,16 @@
 // that Moodle's importer takes the file as if Moodle had written it.
 #pragma once
 
-#include "core/coreexport.h"
+#include "interchange/interchangeexport.h"
 
-#include "moodlequestion.h"
+#include "core/moodlequestion.h"
 
 #include <QByteArray>
 #include <QList>
 
 namespace atlas {
 
-class ATLAS_CORE_EXPORT MoodleXmlWriter {
+class ATLAS_INTERCHANGE_EXPORT MoodleXmlWriter {
 public:
     static QByteArray write(const QList<MoodleQuestion> &questions);
 };
