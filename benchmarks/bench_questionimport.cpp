@@ -2,7 +2,7 @@
 // written once, then the tool is run on it as a learner or teacher would, and its wall time and
 // peak resident memory (the child's own, from wait4) are measured against the importer's
 // promise — linear in the input, under 5 s and 512 MiB for any file up to the 16 MiB limit
-// (app/core/importlimits.h). Each hostile file comes at 4 and 16 MiB; the ratio of the two
+// (app/interchange/importlimits.h). Each hostile file comes at 4 and 16 MiB; the ratio of the two
 // times shows linearity (4 when the whole file is read, near 1 when a limit stops it early).
 //
 //     build/bin/bench_questionimport

@@ -11,13 +11,19 @@
 # options make no ABI between the application and a plugin, and the engine may change freely
 # between releases — a plugin keeps the mathematics it was built and tested with.
 #
+# The application's other shared libraries are installed with it and are no part of the SDK:
+# libatlas_text (formulas, Markdown scanners, the SVG check), which libatlas_core and
+# libatlas_sdk link privately — it is in the export set only so that a plugin's build knows
+# that they need it (no headers, no .so link) — and libatlas_interchange (Moodle XML, GIFT,
+# CSV, class results), which only the programs and the quiz chapter link.
+#
 # Components: the shared libraries themselves are the application's ("runtime"); what only a
 # plugin's build needs — headers, the static engine, the unversioned .so links and the CMake
 # package — is "dev" (the attention-atlas-dev Debian package).
 # Built with the sanitizers (scripts/sanitize.sh), these libraries call their runtimes: whatever
 # links them — a chapter kind built against the installed SDK — must link the runtimes too.
 if(ATLAS_SANITIZE OR ATLAS_FUZZ)
-    foreach(target atlas_engine atlas_core atlas_sdk)
+    foreach(target atlas_engine atlas_text atlas_core atlas_interchange atlas_sdk)
         target_link_options(${target} INTERFACE -fsanitize=address,undefined)
     endforeach()
 endif()
@@ -29,6 +35,15 @@ install(TARGETS atlas_engine atlas_core atlas_sdk
         COMPONENT runtime NAMELINK_COMPONENT dev
     ARCHIVE DESTINATION ${ATLAS_INSTALL_LIBDIR} COMPONENT dev
     FILE_SET HEADERS DESTINATION ${ATLAS_INSTALL_INCLUDEDIR} COMPONENT dev)
+install(TARGETS atlas_text
+    EXPORT AttentionAtlasSdkTargets
+    LIBRARY DESTINATION ${ATLAS_INSTALL_LIBDIR}
+        PERMISSIONS OWNER_READ OWNER_WRITE GROUP_READ WORLD_READ
+        COMPONENT runtime NAMELINK_SKIP)
+install(TARGETS atlas_interchange
+    LIBRARY DESTINATION ${ATLAS_INSTALL_LIBDIR}
+        PERMISSIONS OWNER_READ OWNER_WRITE GROUP_READ WORLD_READ
+        COMPONENT runtime NAMELINK_SKIP)
 install(EXPORT AttentionAtlasSdkTargets
     NAMESPACE AttentionAtlas::
     DESTINATION ${ATLAS_INSTALL_CMAKEDIR}

@@ -3,14 +3,14 @@
 #include "commandline.h"
 #include "questionstatscommand.h"
 
-#include "core/importlimits.h"
-#include "core/moodleexport.h"
-#include "core/moodlefile.h"
-#include "core/moodleimport.h"
+#include "interchange/importlimits.h"
+#include "interchange/moodleexport.h"
 #include "core/packloader.h"
 #include "core/pluginregistry.h"
-#include "core/questioninserter.h"
 #include "core/questionjson.h"
+#include "interchange/moodlefile.h"
+#include "interchange/moodleimport.h"
+#include "interchange/questioninserter.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,8 +2,8 @@
 
 #include "commandline.h"
 
-#include "core/classresults.h"
-#include "core/itemanalysis.h"
+#include "interchange/classresults.h"
+#include "interchange/itemanalysis.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

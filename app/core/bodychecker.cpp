@@ -1,16 +1,16 @@
 #include "bodychecker.h"
 
 #include "chapterpack.h"
-#include "formulaparser.h"
 #include "jsonlocator.h"
 #include "manifestfields.h"
-#include "markdownformulas.h"
-#include "markdownreferences.h"
 #include "packdiagnostics.h"
 #include "packfile.h"
 #include "packlimits.h"
 #include "packpaths.h"
-#include "utf8text.h"
+#include "text/formulaparser.h"
+#include "text/markdownformulas.h"
+#include "text/markdownreferences.h"
+#include "text/utf8text.h"
 
 #include <QDir>
 #include <QFileInfo>

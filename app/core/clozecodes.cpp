@@ -1,6 +1,6 @@
 #include "clozecodes.h"
 
-#include "moodleexport.h"
+#include "moodletext.h"
 
 #include <QRegularExpression>
 #include <QStringList>
@@ -180,10 +180,10 @@ QString ClozeCodes::write(const MoodleQuestion &q, int weight)
         if (a.fraction >= 1 - 1e-7)
             alternative = QStringLiteral("=");
         else if (a.fraction != 0)
-            alternative = QLatin1Char('%') + MoodleExport::percentText(a.fraction) + QLatin1Char('%');
+            alternative = QLatin1Char('%') + MoodleTextConverter::percentText(a.fraction) + QLatin1Char('%');
         alternative += escaped(a.text.text);
         if (q.type == QLatin1String("numerical") && a.text.text != QLatin1String("*"))
-            alternative += QLatin1Char(':') + MoodleExport::numberText(a.tolerance);
+            alternative += QLatin1Char(':') + MoodleTextConverter::numberText(a.tolerance);
         if (!a.feedback.text.isEmpty())
             alternative += QLatin1Char('#') + escaped(a.feedback.text);
         alternatives.append(alternative);

@@ -6,6 +6,8 @@
 // the count, then every other one, so an editor can jump to each (up to the diagnostics limit).
 #pragma once
 
+#include "core/coreexport.h"
+
 #include "jsonpath.h"
 #include "localizedtext.h"
 
@@ -47,11 +49,12 @@ public:
     // Warnings for every text that lacks a declared language or has an undeclared one.
     void reportLanguageGaps();
 
-    // A chapter's or a question's id.
-    static const QRegularExpression &idPattern();
-    static QString idExpectation();
+    // A chapter's or a question's id. Exported, as the language's pattern is: the Moodle
+    // import (atlas_interchange) names questions and checks languages with them.
+    ATLAS_CORE_EXPORT static const QRegularExpression &idPattern();
+    ATLAS_CORE_EXPORT static QString idExpectation();
     // "en", "de", "de_CH".
-    static const QRegularExpression &languagePattern();
+    ATLAS_CORE_EXPORT static const QRegularExpression &languagePattern();
 
 private:
     PackDiagnostics &diagnostics_;

@@ -1,5 +1,7 @@
 #include "moodletext.h"
 
+#include "questionjson.h"
+
 #include <QHash>
 #include <QRegularExpression>
 
@@ -115,6 +117,16 @@ QString MoodleTextConverter::xmlName(MoodleTextFormat format)
     case MoodleTextFormat::Wiki: return QStringLiteral("wiki_like");
     }
     return QStringLiteral("html");
+}
+
+QString MoodleTextConverter::percentText(double fraction)
+{
+    return QString::number(fraction * 100, 'g', 7);
+}
+
+QString MoodleTextConverter::numberText(double value)
+{
+    return QuestionJson::number(value);
 }
 
 QString MoodleTextConverter::toPlain(const MoodleText &text, QStringList &losses)

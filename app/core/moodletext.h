@@ -27,6 +27,12 @@ public:
     static std::optional<MoodleTextFormat> fromXmlName(const QString &name);
     static QString xmlName(MoodleTextFormat format);
 
+    // Numbers as Moodle's files write them (GIFT, Moodle XML and the cloze codes of a
+    // question's text). A fraction as a percentage: 7 significant digits ("33.33333").
+    static QString percentText(double fraction);
+    // A number as its shortest text that reads back to the same double.
+    static QString numberText(double value);
+
     // The plain text the pack keeps; each loss is described in `losses` (translated).
     static QString toPlain(const MoodleText &text, QStringList &losses);
 

@@ -3,7 +3,7 @@
 #include "packfile.h"
 #include "packlimits.h"
 #include "packpaths.h"
-#include "svgsafety.h"
+#include "text/svgsafety.h"
 
 #include <QFileInfo>
 #include <QStringList>

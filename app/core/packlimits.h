@@ -7,6 +7,8 @@
 
 #include "core/coreexport.h"
 
+#include "text/formulalimits.h"
+
 #include <QtGlobal>
 
 namespace atlas {
@@ -35,11 +37,9 @@ struct ATLAS_CORE_EXPORT PackLimits {
     // A mask question shows its block slot by slot.
     static constexpr int maxMaskBlockLength = 64;
     static constexpr int maxMaskStream = 1024;
-    // A formula ($…$ in a body) is a line or two of TeX; a long display formula has a few
-    // hundred characters. Parsing is linear, and the nesting limit keeps the recursive parser
-    // and renderer far from the stack's end whatever a body holds.
-    static constexpr int maxFormulaLength = 2000;
-    static constexpr int maxFormulaDepth = 32;
+    // A formula: the parser's limits (text/formulalimits.h says why they are where they are).
+    static constexpr int maxFormulaLength = FormulaLimits::maxLength;
+    static constexpr int maxFormulaDepth = FormulaLimits::maxDepth;
     // Each formula becomes an image in the reading view; a mathematics-heavy chapter has a few
     // hundred.
     static constexpr int maxFormulasPerBody = 2000;

@@ -6,7 +6,7 @@
 
 #include "formulalevel.h"
 
-#include "core/formulanode.h"
+#include "text/formulanode.h"
 
 #include <QFont>
 #include <QHash>

@@ -8,7 +8,7 @@
 #include "formulabox.h"
 #include "formulalevel.h"
 
-#include "core/formulanode.h"
+#include "text/formulanode.h"
 
 namespace atlas {
 

@@ -3,7 +3,7 @@
 #include "formulafonts.h"
 #include "formulalayout.h"
 
-#include "core/formulaparser.h"
+#include "text/formulaparser.h"
 
 #include <QColor>
 #include <QPainter>

@@ -7,8 +7,8 @@
 #include "packdocument.h"
 #include "packimage.h"
 
-#include "core/markdownformulas.h"
 #include "core/packlimits.h"
+#include "text/markdownformulas.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QDesktopServices>

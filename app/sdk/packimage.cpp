@@ -2,7 +2,7 @@
 
 #include "core/packfile.h"
 #include "core/packlimits.h"
-#include "core/svgsafety.h"
+#include "text/svgsafety.h"
 
 #include <QBuffer>
 #include <QFileInfo>

@@ -1,6 +1,6 @@
 #include "classresultsdialog.h"
 
-#include "core/classresults.h"
+#include "interchange/classresults.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -6,7 +6,7 @@
 // their reasons below it.
 #pragma once
 
-#include "core/itemanalysis.h"
+#include "interchange/itemanalysis.h"
 
 #include <QDialog>
 

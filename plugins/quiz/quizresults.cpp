@@ -1,10 +1,10 @@
 #include "quizresults.h"
 
 #include "quizanswertext.h"
-#include "core/csv.h"
 #include "core/learnerid.h"
 #include "core/questionjson.h"
 #include "core/questionkinds.h"
+#include "interchange/csv.h"
 
 #include <QFileInfo>
 #include <QJsonArray>

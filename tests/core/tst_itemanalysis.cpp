@@ -4,9 +4,9 @@
 #include "coretestsupport.h"
 #include "suiteregistry.h"
 
-#include "core/classresults.h"
-#include "core/itemanalysis.h"
 #include "core/learnerid.h"
+#include "interchange/classresults.h"
+#include "interchange/itemanalysis.h"
 
 #include <QDir>
 #include <QFile>

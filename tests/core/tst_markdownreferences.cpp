@@ -1,5 +1,5 @@
 // MarkdownReferences: which images and links a body refers to, where, and which are images.
-#include "core/markdownreferences.h"
+#include "text/markdownreferences.h"
 
 #include "suiteregistry.h"
 

@@ -6,18 +6,18 @@
 #include "suiteregistry.h"
 
 #include "core/clozecodes.h"
-#include "core/giftreader.h"
-#include "core/importlimits.h"
 #include "core/kinds/gapquestionkind.h"
 #include "core/kinds/maskquestionkind.h"
 #include "core/maskquestion.h"
-#include "core/moodleexport.h"
-#include "core/moodlefile.h"
+#include "interchange/giftreader.h"
+#include "interchange/importlimits.h"
+#include "interchange/moodleexport.h"
 #include "core/moodletext.h"
-#include "core/moodleimport.h"
-#include "core/questioninserter.h"
 #include "core/questionjson.h"
 #include "core/quizgrader.h"
+#include "interchange/moodlefile.h"
+#include "interchange/moodleimport.h"
+#include "interchange/questioninserter.h"
 
 #include <QDir>
 #include <QDomDocument>

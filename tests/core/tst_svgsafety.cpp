@@ -1,6 +1,6 @@
 // SvgSafety: an SVG from a pack is drawn only when it refers to nothing outside itself and its
 // expansion is bounded. Each refused case names the line and column of the offending element.
-#include "core/svgsafety.h"
+#include "text/svgsafety.h"
 
 #include "suiteregistry.h"
 

@@ -3,8 +3,8 @@
 // Layout measures text, so the target runs a QGuiApplication on the offscreen platform.
 #include "fuzztarget.h"
 
-#include "core/formulaparser.h"
 #include "sdk/formularenderer.h"
+#include "text/formulaparser.h"
 
 #include <QFont>
 #include <QGuiApplication>

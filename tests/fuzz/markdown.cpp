@@ -4,8 +4,8 @@
 // QString::fromUtf8 does (the loader refuses such bodies, the scanners must not care).
 #include "fuzztarget.h"
 
-#include "core/markdownformulas.h"
-#include "core/markdownreferences.h"
+#include "text/markdownformulas.h"
+#include "text/markdownreferences.h"
 
 #include <cstdlib>
 

@@ -6,9 +6,9 @@
 
 #include "fuzztarget.h"
 
-#include "core/moodlefile.h"
-#include "core/moodleimport.h"
 #include "core/questionjson.h"
+#include "interchange/moodlefile.h"
+#include "interchange/moodleimport.h"
 
 namespace atlas::fuzz {
 

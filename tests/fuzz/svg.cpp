@@ -4,7 +4,7 @@
 // recurse without end. The target runs a QGuiApplication on the offscreen platform.
 #include "fuzztarget.h"
 
-#include "core/svgsafety.h"
+#include "text/svgsafety.h"
 
 #include <QGuiApplication>
 #include <QImage>

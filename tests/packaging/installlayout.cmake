@@ -50,6 +50,7 @@ set(app_id org.attention-atlas.AttentionAtlas)
 foreach(path
         "${BINDIR}/attention-atlas" "${BINDIR}/attention-atlas-cli"
         "${LIBDIR}/libatlas_core.so.${SOVERSION}" "${LIBDIR}/libatlas_sdk.so.${SOVERSION}"
+        "${LIBDIR}/libatlas_text.so.${SOVERSION}" "${LIBDIR}/libatlas_interchange.so.${SOVERSION}"
         "${PACKDIR}/self-attention/pack.json"
         "${DATAROOTDIR}/applications/${app_id}.desktop"
         "${DATAROOTDIR}/icons/hicolor/scalable/apps/${app_id}.svg"
@@ -122,5 +123,11 @@ foreach(path "${INCLUDEDIR}/sdk/chapterplugin.h" "${INCLUDEDIR}/core/chapterplug
 endforeach()
 foreach(application_only "${BINDIR}/*" "${PLUGINDIR}/*" "${PACKDIR}/*" "*.so.${SOVERSION}" "${MANDIR}/*")
     expect_none("${dev}" "${application_only}" "the application's files belong to the runtime package")
+endforeach()
+# The text and interchange libraries are the application's alone: no headers, no link to build against.
+foreach(application_only "libatlas_text.so" "libatlas_interchange.so" "${INCLUDEDIR}/text/*"
+                         "${INCLUDEDIR}/interchange/*" "${INCLUDEDIR}/*/textexport.h"
+                         "${INCLUDEDIR}/*/interchangeexport.h")
+    expect_none("${dev}" "${application_only}" "not part of the SDK")
 endforeach()
 message(STATUS "runtime and dev components staged in ${WORK_DIR}; ${ok_count} chapters ok")

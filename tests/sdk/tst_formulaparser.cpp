@@ -1,6 +1,6 @@
 // The TeX subset: what each construct parses to, how symbols are classified, every error
 // with its offset, and hostile input (huge, deeply nested, random) that must fail fast.
-#include "core/formulaparser.h"
+#include "text/formulaparser.h"
 #include "core/packlimits.h"
 
 #include "suiteregistry.h"

@@ -1,6 +1,6 @@
 // Formulas in bodies: where MarkdownFormulas finds them, and the validator reporting a bad
 // one at the body's FILE:LINE:COLUMN.
-#include "core/markdownformulas.h"
+#include "text/markdownformulas.h"
 #include "core/packloader.h"
 
 #include "suiteregistry.h"

@@ -10,12 +10,12 @@
 #include "quizscoremodel.h"
 #include "quizsession.h"
 
-#include "core/csv.h"
 #include "core/kinds/orderingquestionkind.h"
 #include "core/learnerid.h"
 #include "core/maskquestion.h"
 #include "core/packloader.h"
 #include "core/progressstore.h"
+#include "interchange/csv.h"
 #include "sdk/packedblockstrip.h"
 #include "sdk/questionview.h"
 

@@ -8,10 +8,10 @@
 #include "quizresults.h"
 #include "quizsession.h"
 
-#include "core/csv.h"
 #include "core/learnerid.h"
 #include "core/packloader.h"
 #include "core/progressstore.h"
+#include "interchange/csv.h"
 
 #include <QDir>
 #include <QSettings>
