@@ -1,96 +1,17 @@
 #include "atlas/batcheddecoder.h"
 
-#include "rowexponential.h"
+#include "decoderblock.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace atlas {
 
-// One block of sequences: every intermediate of its forward pass and its own gradients, so
-// that a block is computed whole by one thread and blocks are summed in a fixed order.
+// A block of sequences: decoderblock.h.
 template <typename Scalar>
-struct BatchedDecoder<Scalar>::Block {
-    Index first = 0, count = 0, length = 0;     // sequences [first, first + count) of length T
-    std::vector<Matrix<Scalar>> stream;         // X₀ … X_L, n·T × d
-    std::vector<Matrix<Scalar>> qkv;            // per layer [Q | K | V], n·T × H(2dₖ + dᵥ)
-    std::vector<Matrix<Scalar>> attention;      // per layer, n·H·T × T: (sequence, head) blocks
-    std::vector<Matrix<Scalar>> concatenated;   // per layer, n·T × H·dᵥ
-    Matrix<Scalar> logits;                      // n·T × V, then G_Z in place
-    Matrix<Scalar> gradStream, gradConcatenated, gradQkv, gradProbabilities;
-    // ∂L/∂θ of this block's sequences (already divided by B).
-    Matrix<Scalar> gradTokenEmbedding, gradPositionEmbedding, gradUnembedding;
-    std::vector<Matrix<Scalar>> gradQkvWeights, gradOutputWeights;
-    // Statistics: Σ per-sequence mean loss; per part (all, first, repeated) Σ loss, hits, count.
-    double sequenceLossSum = 0;
-    double partLoss[3] = {}, partHits[3] = {};
-    Index partCount[3] = {};
-
-    void resize(const DecoderConfig &c, Index sequences, Index t, bool backward)
-    {
-        const Index rows = sequences * t, qkvWidth = c.heads * (2 * c.keyWidth + c.valueWidth);
-        const auto layers = static_cast<std::size_t>(c.layers);
-        count = sequences;
-        length = t;
-        stream.resize(layers + 1);
-        qkv.resize(layers);
-        attention.resize(layers);
-        concatenated.resize(layers);
-        for (auto &m : stream)
-            m.resize(rows, c.modelWidth);
-        for (std::size_t l = 0; l < layers; ++l) {
-            qkv[l].resize(rows, qkvWidth);
-            attention[l].resize(sequences * c.heads * t, t);
-            concatenated[l].resize(rows, c.heads * c.valueWidth);
-        }
-        logits.resize(rows, c.vocabulary);
-        if (!backward)
-            return;
-        gradStream.resize(rows, c.modelWidth);
-        gradConcatenated.resize(rows, c.heads * c.valueWidth);
-        gradQkv.resize(rows, qkvWidth);
-        gradProbabilities.resize(t, t);
-        gradTokenEmbedding.resize(c.vocabulary, c.modelWidth);
-        gradPositionEmbedding.resize(c.maxLength, c.modelWidth);
-        gradUnembedding.resize(c.modelWidth, c.vocabulary);
-        gradQkvWeights.resize(layers);
-        gradOutputWeights.resize(layers);
-        for (std::size_t l = 0; l < layers; ++l) {
-            gradQkvWeights[l].resize(c.modelWidth, qkvWidth);
-            gradOutputWeights[l].resize(c.heads * c.valueWidth, c.modelWidth);
-        }
-    }
-};
+struct BatchedDecoder<Scalar>::Block : detail::DecoderBlock<Scalar> {};
 
 namespace {
-
-int partIndex(PredictionPart part)
-{
-    switch (part) {
-    case PredictionPart::FirstHalf: return 1;
-    case PredictionPart::RepeatedHalf: return 2;
-    case PredictionPart::Neither: break;
-    }
-    return 0;
-}
-
-// Row-wise causal softmax of c·S in place: row i keeps keys 0 … i, the rest become exactly 0.
-template <typename Block>
-void causalSoftmax(Block &&scores, typename std::decay_t<Block>::Scalar c)
-{
-    using Scalar = typename std::decay_t<Block>::Scalar;
-    const Index t = scores.rows();
-    for (Index i = 0; i < t; ++i) {
-        auto row = scores.row(i);
-        auto allowed = row.head(i + 1).array();
-        const Scalar maximum = allowed.maxCoeff();
-        // e^{c·(s − max)} on whole packets, the row's tail included (Eigen's exp would leave
-        // the last i + 1 mod 16 entries to the C library's, one at a time).
-        const Scalar sum = detail::exponentiateRow(row.data(), i + 1, c, c * maximum);
-        allowed *= Scalar(1) / sum;
-        row.tail(t - i - 1).setZero();
-    }
-}
 
 // TinyDecoder's shape checks, without copying the parameters.
 template <typename Scalar>
@@ -110,6 +31,72 @@ void checkParameters(const DecoderConfig &c, const DecoderParameters<Scalar> &p)
         requireShape("Wo", layer.wo->rows(), layer.wo->cols(), c.heads * c.valueWidth, d);
     }
     requireShape("U", p.unembedding.rows(), p.unembedding.cols(), d, c.vocabulary);
+}
+
+// The blocks' statistics summed in block order: the same sums whatever thread computed which
+// block.
+template <typename Block>
+BatchStatistics combineStatistics(const std::vector<std::unique_ptr<Block>> &blocks, Index blockCount,
+                                  Index sequences)
+{
+    BatchStatistics statistics;
+    double partLoss[3] = {}, partHits[3] = {};
+    Index partCount[3] = {};
+    double sequenceLoss = 0;
+    for (Index b = 0; b < blockCount; ++b) {
+        const Block &k = *blocks[static_cast<std::size_t>(b)];
+        sequenceLoss += k.sequenceLossSum;
+        for (int part = 0; part < 3; ++part) {
+            partLoss[part] += k.partLoss[part];
+            partHits[part] += k.partHits[part];
+            partCount[part] += k.partCount[part];
+        }
+    }
+    statistics.loss = sequenceLoss / static_cast<double>(sequences);
+    PredictionStatistics *parts[3] = {&statistics.all, &statistics.firstHalf, &statistics.repeatedHalf};
+    for (int part = 0; part < 3; ++part) {
+        parts[part]->count = partCount[part];
+        if (partCount[part] > 0) {
+            parts[part]->loss = partLoss[part] / static_cast<double>(partCount[part]);
+            parts[part]->accuracy = partHits[part] / static_cast<double>(partCount[part]);
+        }
+    }
+    return statistics;
+}
+
+// The blocks' gradients summed in block order into g; ∂L/∂[Wq | Wk | Wv] is summed packed (in
+// qkvWeights, kept between calls) and then split.
+template <typename Block, typename Scalar>
+void reduceGradients(const std::vector<std::unique_ptr<Block>> &blocks, Index blockCount, const DecoderConfig &c,
+                     std::vector<Matrix<Scalar>> &qkvWeights, DecoderParameters<Scalar> &g)
+{
+    const auto layers = static_cast<std::size_t>(c.layers);
+    const Index heads = c.heads, dk = c.keyWidth, dv = c.valueWidth;
+    const Block &first = *blocks[0];
+    g.tokenEmbedding = first.gradTokenEmbedding;
+    g.positionEmbedding = first.gradPositionEmbedding;
+    g.unembedding = first.gradUnembedding;
+    qkvWeights.resize(layers);
+    for (std::size_t l = 0; l < layers; ++l)
+        qkvWeights[l] = first.gradQkvWeights[l];
+    g.layers.resize(layers);
+    for (std::size_t l = 0; l < layers; ++l)
+        g.layers[l].wo = first.gradOutputWeights[l];
+    for (Index b = 1; b < blockCount; ++b) {
+        const Block &k = *blocks[static_cast<std::size_t>(b)];
+        g.tokenEmbedding += k.gradTokenEmbedding;
+        g.positionEmbedding += k.gradPositionEmbedding;
+        g.unembedding += k.gradUnembedding;
+        for (std::size_t l = 0; l < layers; ++l) {
+            qkvWeights[l] += k.gradQkvWeights[l];
+            *g.layers[l].wo += k.gradOutputWeights[l];
+        }
+    }
+    for (std::size_t l = 0; l < layers; ++l) {
+        g.layers[l].wq = qkvWeights[l].leftCols(heads * dk);
+        g.layers[l].wk = qkvWeights[l].middleCols(heads * dk, heads * dk);
+        g.layers[l].wv = qkvWeights[l].rightCols(heads * dv);
+    }
 }
 
 } // namespace
@@ -201,12 +188,9 @@ BatchStatistics BatchedDecoder<Scalar>::run(const DecoderParameters<Scalar> &p, 
     checkParameters(config_, p);
     validate(batch, mask);
     const DecoderConfig &c = config_;
-    const Index t = batch.length, d = c.modelWidth, heads = c.heads, dk = c.keyWidth,
-                dv = c.valueWidth, vocabulary = c.vocabulary;
+    const Index t = batch.length, d = c.modelWidth, heads = c.heads, dk = c.keyWidth, dv = c.valueWidth;
     const auto layers = static_cast<std::size_t>(c.layers);
-    const Scalar scale = static_cast<Scalar>(1.0 / (c.temperature * std::sqrt(static_cast<double>(dk))));
     const bool backward = gradients != nullptr;
-    const Scalar inverseBatch = Scalar(1) / static_cast<Scalar>(batch.sequences);
 
     packedQkv_.resize(layers);
     for (std::size_t l = 0; l < layers; ++l) {
@@ -233,202 +217,26 @@ BatchStatistics BatchedDecoder<Scalar>::run(const DecoderParameters<Scalar> &p, 
         if (capture->attention)
             capture->heads.assign(static_cast<std::size_t>(batch.sequences * c.layers * heads), Matrix<Scalar>());
         if (capture->predictions)
-            capture->probabilities.resize(batch.sequences * t, vocabulary);
+            capture->probabilities.resize(batch.sequences * t, c.vocabulary);
     }
 
-    auto headOn = [&](std::size_t l, Index h) {
-        return mask.empty() || mask[l * static_cast<std::size_t>(heads) + static_cast<std::size_t>(h)];
-    };
-
-    auto compute = [&](std::int64_t index) {
-        Block &k = *blocks_[static_cast<std::size_t>(index)];
-        const Index n = k.count;
-        const int *tokens = batch.tokens.data() + k.first * t;
-        const int *labels = batch.labels.data() + k.first * t;
-
-        // Forward.
-        Matrix<Scalar> &x0 = k.stream[0];
-        for (Index s = 0; s < n; ++s)
-            for (Index i = 0; i < t; ++i)
-                x0.row(s * t + i) = p.tokenEmbedding.row(tokens[s * t + i]) + p.positionEmbedding.row(i);
-        for (std::size_t l = 0; l < layers; ++l) {
-            Matrix<Scalar> &qkv = k.qkv[l];
-            qkv.noalias() = k.stream[l] * packedQkv_[l];
-            for (Index s = 0; s < n; ++s) {
-                for (Index h = 0; h < heads; ++h) {
-                    auto scores = k.attention[l].block((s * heads + h) * t, 0, t, t);
-                    auto output = k.concatenated[l].block(s * t, h * dv, t, dv);
-                    if (!headOn(l, h)) {
-                        scores.setZero();
-                        output.setZero();
-                        continue;
-                    }
-                    scores.noalias() = qkv.block(s * t, h * dk, t, dk)
-                        * qkv.block(s * t, heads * dk + h * dk, t, dk).transpose();
-                    causalSoftmax(scores, scale);
-                    output.noalias() = scores * qkv.block(s * t, 2 * heads * dk + h * dv, t, dv);
-                }
-            }
-            Matrix<Scalar> &next = k.stream[l + 1];
-            next.noalias() = k.concatenated[l] * *p.layers[l].wo;
-            next += k.stream[l];
-        }
-        k.logits.noalias() = k.stream[layers] * p.unembedding;
-
-        // Loss, statistics and G_Z (in place of the logits).
-        k.sequenceLossSum = 0;
-        std::fill(std::begin(k.partLoss), std::end(k.partLoss), 0.0);
-        std::fill(std::begin(k.partHits), std::end(k.partHits), 0.0);
-        std::fill(std::begin(k.partCount), std::end(k.partCount), Index(0));
-        for (Index s = 0; s < n; ++s) {
-            Index labelled = 0;
-            for (Index i = 0; i < t; ++i)
-                labelled += labels[s * t + i] >= 0 ? 1 : 0;
-            const Scalar weight = labelled > 0 ? inverseBatch / static_cast<Scalar>(labelled) : Scalar(0);
-            double sequenceLoss = 0;
-            for (Index i = 0; i < t; ++i) {
-                auto row = k.logits.row(s * t + i);
-                Index best = 0;
-                const Scalar maximum = row.maxCoeff(&best);
-                const Scalar logSum = maximum + std::log((row.array() - maximum).exp().sum());
-                const int label = labels[s * t + i];
-                if (capture && capture->predictions)
-                    capture->probabilities.row((k.first + s) * t + i) = (row.array() - logSum).exp();
-                if (label >= 0) {
-                    const double loss = static_cast<double>(logSum - row(label));
-                    const double hit = best == label ? 1.0 : 0.0;
-                    sequenceLoss += loss;
-                    const int part = partIndex(batch.parts[static_cast<std::size_t>((k.first + s) * t + i)]);
-                    for (int group : {0, part}) {
-                        k.partLoss[group] += loss;
-                        k.partHits[group] += hit;
-                        ++k.partCount[group];
-                        if (part == 0)
-                            break; // "all" only
-                    }
-                }
-                if (!backward)
-                    continue;
-                if (label >= 0) {
-                    row = ((row.array() - logSum).exp() * weight).matrix();
-                    row(label) -= weight;
-                } else {
-                    row.setZero();
-                }
-            }
-            if (labelled > 0)
-                k.sequenceLossSum += sequenceLoss / static_cast<double>(labelled);
-        }
+    const typename Block::Pass pass{
+        c, p, packedQkv_, batch, mask, capture, backward,
+        static_cast<Scalar>(1.0 / (c.temperature * std::sqrt(static_cast<double>(dk)))),
+        Scalar(1) / static_cast<Scalar>(batch.sequences)};
+    pool_->run(blockCount, [&](std::int64_t index) {
+        Block &block = *blocks_[static_cast<std::size_t>(index)];
+        block.forward(pass);
+        block.lossAndLogitGradients(pass);
         if (capture && capture->attention)
-            for (Index s = 0; s < n; ++s)
-                for (std::size_t l = 0; l < layers; ++l)
-                    for (Index h = 0; h < heads; ++h)
-                        capture->heads[static_cast<std::size_t>(((k.first + s) * c.layers + static_cast<Index>(l)) * heads + h)]
-                            = k.attention[l].block((s * heads + h) * t, 0, t, t);
-        if (!backward)
-            return;
+            block.captureAttention(pass);
+        if (backward)
+            block.backward(pass);
+    });
 
-        // Backward.
-        k.gradUnembedding.noalias() = k.stream[layers].transpose() * k.logits;
-        k.gradStream.noalias() = k.logits * p.unembedding.transpose();
-        for (std::size_t l = layers; l-- > 0;) {
-            const Matrix<Scalar> &qkv = k.qkv[l];
-            k.gradOutputWeights[l].noalias() = k.concatenated[l].transpose() * k.gradStream;
-            k.gradConcatenated.noalias() = k.gradStream * p.layers[l].wo->transpose();
-            for (Index s = 0; s < n; ++s) {
-                for (Index h = 0; h < heads; ++h) {
-                    auto gq = k.gradQkv.block(s * t, h * dk, t, dk);
-                    auto gk = k.gradQkv.block(s * t, heads * dk + h * dk, t, dk);
-                    auto gv = k.gradQkv.block(s * t, 2 * heads * dk + h * dv, t, dv);
-                    if (!headOn(l, h)) {
-                        gq.setZero();
-                        gk.setZero();
-                        gv.setZero();
-                        continue;
-                    }
-                    const auto probabilities = k.attention[l].block((s * heads + h) * t, 0, t, t);
-                    const auto gradOutput = k.gradConcatenated.block(s * t, h * dv, t, dv);
-                    // ∂L/∂P = G_O·Vᵀ, ∂L/∂V = Pᵀ·G_O
-                    k.gradProbabilities.noalias() = gradOutput * qkv.block(s * t, 2 * heads * dk + h * dv, t, dv).transpose();
-                    gv.noalias() = probabilities.transpose() * gradOutput;
-                    // ∂L/∂S = c · P ∘ (∂L/∂P − rowsum(P ∘ ∂L/∂P)), c folded in here
-                    for (Index i = 0; i < t; ++i) {
-                        auto g = k.gradProbabilities.row(i).head(i + 1).array();
-                        const auto pr = probabilities.row(i).head(i + 1).array();
-                        const Scalar dot = (pr * g).sum();
-                        g = pr * (g - dot) * scale;
-                        k.gradProbabilities.row(i).tail(t - i - 1).setZero();
-                    }
-                    gq.noalias() = k.gradProbabilities * qkv.block(s * t, heads * dk + h * dk, t, dk);
-                    gk.noalias() = k.gradProbabilities.transpose() * qkv.block(s * t, h * dk, t, dk);
-                }
-            }
-            k.gradQkvWeights[l].noalias() = k.stream[l].transpose() * k.gradQkv;
-            k.gradStream.noalias() += k.gradQkv * packedQkv_[l].transpose();
-        }
-        k.gradTokenEmbedding.setZero();
-        k.gradPositionEmbedding.setZero();
-        for (Index s = 0; s < n; ++s)
-            for (Index i = 0; i < t; ++i) {
-                k.gradTokenEmbedding.row(tokens[s * t + i]) += k.gradStream.row(s * t + i);
-                k.gradPositionEmbedding.row(i) += k.gradStream.row(s * t + i);
-            }
-    };
-    pool_->run(blockCount, compute);
-
-    // Combine the blocks in block order: the same sums whatever thread computed which block.
-    BatchStatistics statistics;
-    double partLoss[3] = {}, partHits[3] = {};
-    Index partCount[3] = {};
-    double sequenceLoss = 0;
-    for (Index b = 0; b < blockCount; ++b) {
-        const Block &k = *blocks_[static_cast<std::size_t>(b)];
-        sequenceLoss += k.sequenceLossSum;
-        for (int part = 0; part < 3; ++part) {
-            partLoss[part] += k.partLoss[part];
-            partHits[part] += k.partHits[part];
-            partCount[part] += k.partCount[part];
-        }
-    }
-    statistics.loss = sequenceLoss / static_cast<double>(batch.sequences);
-    PredictionStatistics *parts[3] = {&statistics.all, &statistics.firstHalf, &statistics.repeatedHalf};
-    for (int part = 0; part < 3; ++part) {
-        parts[part]->count = partCount[part];
-        if (partCount[part] > 0) {
-            parts[part]->loss = partLoss[part] / static_cast<double>(partCount[part]);
-            parts[part]->accuracy = partHits[part] / static_cast<double>(partCount[part]);
-        }
-    }
-    if (!backward)
-        return statistics;
-
-    DecoderParameters<Scalar> &g = *gradients;
-    const Block &first = *blocks_[0];
-    g.tokenEmbedding = first.gradTokenEmbedding;
-    g.positionEmbedding = first.gradPositionEmbedding;
-    g.unembedding = first.gradUnembedding;
-    std::vector<Matrix<Scalar>> &qkvWeights = reducedQkv_;
-    qkvWeights.resize(layers);
-    for (std::size_t l = 0; l < layers; ++l)
-        qkvWeights[l] = first.gradQkvWeights[l];
-    g.layers.resize(layers);
-    for (std::size_t l = 0; l < layers; ++l)
-        g.layers[l].wo = first.gradOutputWeights[l];
-    for (Index b = 1; b < blockCount; ++b) {
-        const Block &k = *blocks_[static_cast<std::size_t>(b)];
-        g.tokenEmbedding += k.gradTokenEmbedding;
-        g.positionEmbedding += k.gradPositionEmbedding;
-        g.unembedding += k.gradUnembedding;
-        for (std::size_t l = 0; l < layers; ++l) {
-            qkvWeights[l] += k.gradQkvWeights[l];
-            *g.layers[l].wo += k.gradOutputWeights[l];
-        }
-    }
-    for (std::size_t l = 0; l < layers; ++l) {
-        g.layers[l].wq = qkvWeights[l].leftCols(heads * dk);
-        g.layers[l].wk = qkvWeights[l].middleCols(heads * dk, heads * dk);
-        g.layers[l].wv = qkvWeights[l].rightCols(heads * dv);
-    }
+    const BatchStatistics statistics = combineStatistics(blocks_, blockCount, batch.sequences);
+    if (backward)
+        reduceGradients(blocks_, blockCount, c, reducedQkv_, *gradients);
     return statistics;
 }
 

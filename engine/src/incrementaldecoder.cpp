@@ -1,7 +1,7 @@
 #include "atlas/incrementaldecoder.h"
 
 #include "atlas/keyorder.h"
-#include "atlas/maskedsoftmax.h"
+#include "atlas/orderedattention.h"
 #include "atlas/rowkernels.h"
 
 #include <algorithm>
@@ -65,14 +65,12 @@ const DecodingStep<Scalar> &IncrementalDecoder<Scalar>::append(int token)
             std::vector<Index> order = cache.order[u];
             if (summation_ == SummationOrder::Reversed)
                 std::reverse(order.begin(), order.end());
-            const Matrix<Scalar> raw = RowKernels::product<Scalar>(
-                q.middleCols(h * dk, dk), cache.keysTransposed[u].leftCols(t + 1));
-            const Matrix<Scalar> scores = raw * scale;
-            const Matrix<Scalar> probabilities
-                = MaskedSoftmax<Scalar>::forward(scores, everyKey, order).probabilities;
-            concatenated.middleCols(h * dv, dv)
-                = RowKernels::mixture<Scalar>(probabilities, everyKey, values, order);
-            attention.row(h) = probabilities;
+            // The new query against the cache, by the kernel of the full forward.
+            const OrderedAttentionResult<Scalar> head = OrderedAttention<Scalar>::forward(
+                q.middleCols(h * dk, dk), cache.keysTransposed[u].leftCols(t + 1), values, everyKey,
+                order, scale);
+            concatenated.middleCols(h * dv, dv) = head.output;
+            attention.row(h) = head.probabilities;
         }
         x += RowKernels::product<Scalar>(concatenated, *weights.wo);
         step.attention.push_back(std::move(attention));

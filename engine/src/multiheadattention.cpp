@@ -4,6 +4,7 @@
 #include "atlas/attentionmask.h"
 #include "atlas/keyorder.h"
 #include "atlas/maskedsoftmax.h"
+#include "atlas/orderedattention.h"
 #include "atlas/rowkernels.h"
 
 #include "layershape.h"
@@ -46,9 +47,9 @@ void applyPositions(AttentionTrace<Scalar> &trace, const AttentionOptions &optio
             trace.heads[static_cast<std::size_t>(h)].slope = AlibiBias::slope(h + 1, heads);
 }
 
-// Scores, probabilities and outputs of every head whose q, k, v (and rotations) are set; then
-// the concatenation and the optional output projection. Every forward product and every sum
-// over keys runs in a fixed order (rowkernels.h, keyorder.h).
+// Scores, probabilities and outputs of every head whose q, k, v (and rotations) are set, by the
+// kernel a cached decoding step uses too (orderedattention.h); then the concatenation and the
+// optional output projection, in the same fixed order (rowkernels.h).
 template <typename Scalar>
 void attend(AttentionTrace<Scalar> &trace, const std::optional<Matrix<Scalar>> &wo,
             const AttentionOptions &options, const AttentionHook<Scalar> &hook)
@@ -59,20 +60,27 @@ void attend(AttentionTrace<Scalar> &trace, const std::optional<Matrix<Scalar>> &
         HeadTrace<Scalar> &head = trace.heads[static_cast<std::size_t>(h)];
         head.scale = MultiHeadAttention<Scalar>::scale(options.temperature, head.q.cols());
         const Matrix<Scalar> keysTransposed = head.scoringK().transpose();
-        head.rawScores = RowKernels::product<Scalar>(head.scoringQ(), keysTransposed);
-        head.scores = head.rawScores * head.scale;
-        if (options.alibi)
-            head.scores += AlibiBias::bias<Scalar>(length, head.slope);
-        callHook(hook, AttentionNode::Scores, h, head.scores);
         const std::vector<Index> order = KeyOrder::sorted<Scalar>(head.scoringK(), head.v);
-        SoftmaxResult<Scalar> softmax
-            = MaskedSoftmax<Scalar>::forward(head.scores, trace.allowed, order);
-        head.probabilities = std::move(softmax.probabilities);
-        head.emptyRows = std::move(softmax.emptyRows);
-        head.invalidRows = std::move(softmax.invalidRows);
-        callHook(hook, AttentionNode::Probabilities, h, head.probabilities);
-        head.output = RowKernels::mixture<Scalar>(head.probabilities, trace.allowed, head.v, order);
-        callHook(hook, AttentionNode::HeadOutput, h, head.output);
+        Matrix<Scalar> bias;
+        if (options.alibi)
+            bias = AlibiBias::bias<Scalar>(length, head.slope);
+        OrderedAttentionHook<Scalar> stages;
+        if (hook)
+            stages = [&hook, h](OrderedAttentionStage stage, Matrix<Scalar> &value) {
+                hook(stage == OrderedAttentionStage::Scores          ? AttentionNode::Scores
+                     : stage == OrderedAttentionStage::Probabilities ? AttentionNode::Probabilities
+                                                                     : AttentionNode::HeadOutput,
+                     h, value);
+            };
+        OrderedAttentionResult<Scalar> attention = OrderedAttention<Scalar>::forward(
+            head.scoringQ(), keysTransposed, head.v, trace.allowed, order, head.scale,
+            options.alibi ? &bias : nullptr, stages);
+        head.rawScores = std::move(attention.rawScores);
+        head.scores = std::move(attention.scores);
+        head.probabilities = std::move(attention.probabilities);
+        head.output = std::move(attention.output);
+        head.emptyRows = std::move(attention.emptyRows);
+        head.invalidRows = std::move(attention.invalidRows);
         concatenatedWidth += head.v.cols();
     }
     trace.concatenated.resize(length, concatenatedWidth);

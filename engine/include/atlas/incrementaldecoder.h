@@ -12,6 +12,9 @@
 //     per head h:  s_j = c·q_h·k_{h,j}  for j = 0…t,  p = softmax(s),  o_h = Σ_j p_j·v_{h,j}
 //     x ← x + [o_0 … o_{H−1}]·Wo
 //     logits = x·U                                 (1 × V)
+// The per-head line is OrderedAttention::forward (orderedattention.h) on one query row against
+// the cached rows — the function every layer of the full forward (multiheadattention.h) calls
+// on all T rows; the cache only supplies Kᵀ, V and the key order of the positions so far.
 // Work per new token: the projections and Wo are O(d·H·dₖ), the scores and the mixture
 // O(H·t·dₖ) — linear in t — against O(t·d·H·dₖ + H·t²·dₖ) for the recompute (decodingcost.h).
 // Memory: 2·L·H·dₖ numbers per position (K and V of each layer; kvcachesize.h).

@@ -1,0 +1,93 @@
+// Fingerprints of the decoders' numbers (tst_decoderbits.cpp), recorded with the decoders as
+// they were before issue 33 rebuilt them from the engine's attention kernels. Per compiler and
+// processor level; regenerate a configuration's rows only for a change that is meant to
+// change the bits (ATLAS_DECODER_BITS_PRINT=1 prints them).
+#pragma once
+
+#include <cstdint>
+
+struct DecoderBitsGolden {
+    const char *configuration;
+    const char *name;
+    std::uint64_t fingerprint;
+};
+
+inline constexpr DecoderBitsGolden decoderBitsGolden[] = {
+    // g++ 12, ATLAS_CPU=auto on an x86-64-v4 machine (AVX-512), Release.
+    {"gcc x86-64-v4", "batched float small B1 T1 gradients", 0x7cf3d1fbd0d524ebull},
+    {"gcc x86-64-v4", "batched float small B1 T1 evaluate", 0xc92308a61299149eull},
+    {"gcc x86-64-v4", "batched float small B1 T1 evaluate masked", 0xaeed8db38eef57d9ull},
+    {"gcc x86-64-v4", "batched float small B1 T5 gradients", 0xc347ae8eecb7738dull},
+    {"gcc x86-64-v4", "batched float small B1 T5 evaluate", 0xd084ca35f549dca5ull},
+    {"gcc x86-64-v4", "batched float small B1 T5 evaluate masked", 0x645a1e914af49e39ull},
+    {"gcc x86-64-v4", "batched float small B7 T7 gradients", 0x02b396563bd3a308ull},
+    {"gcc x86-64-v4", "batched float small B7 T7 evaluate", 0xc4cb8a32c3b72c8bull},
+    {"gcc x86-64-v4", "batched float small B7 T7 evaluate masked", 0x02d2e2630171c962ull},
+    {"gcc x86-64-v4", "batched float small B5 T8 gradients", 0x29b7d7685e6fac67ull},
+    {"gcc x86-64-v4", "batched float small B5 T8 evaluate", 0x666b456ee8fa1325ull},
+    {"gcc x86-64-v4", "batched float small B5 T8 evaluate masked", 0xf4c667d231d259dcull},
+    {"gcc x86-64-v4", "batched float wide B6 T33 gradients", 0x6d6cecf405bb28d6ull},
+    {"gcc x86-64-v4", "batched float wide B6 T33 evaluate", 0xd657b6da3fa369b8ull},
+    {"gcc x86-64-v4", "batched float wide B6 T33 evaluate masked", 0x77727ae74f7edea7ull},
+    {"gcc x86-64-v4", "batched float wide B3 T40 gradients", 0xb12c71b1e3e0533aull},
+    {"gcc x86-64-v4", "batched float wide B3 T40 evaluate", 0x0d1b3060eae64ccaull},
+    {"gcc x86-64-v4", "batched float wide B3 T40 evaluate masked", 0x8d3ef3045401ae86ull},
+    {"gcc x86-64-v4", "batched double small B1 T1 gradients", 0x89e83c7df6d001cbull},
+    {"gcc x86-64-v4", "batched double small B1 T1 evaluate", 0x904989397857abccull},
+    {"gcc x86-64-v4", "batched double small B1 T1 evaluate masked", 0xc303b5b4f8a82f84ull},
+    {"gcc x86-64-v4", "batched double small B1 T5 gradients", 0x4ff7050d1d7455b7ull},
+    {"gcc x86-64-v4", "batched double small B1 T5 evaluate", 0x8ee58cb1bfd175e8ull},
+    {"gcc x86-64-v4", "batched double small B1 T5 evaluate masked", 0xd5478446d28c8f47ull},
+    {"gcc x86-64-v4", "batched double small B7 T7 gradients", 0x0d98526e59ef71e2ull},
+    {"gcc x86-64-v4", "batched double small B7 T7 evaluate", 0xb7f357973c595aa2ull},
+    {"gcc x86-64-v4", "batched double small B7 T7 evaluate masked", 0x96de6fb089d895a5ull},
+    {"gcc x86-64-v4", "batched double small B5 T8 gradients", 0x9397842596603347ull},
+    {"gcc x86-64-v4", "batched double small B5 T8 evaluate", 0xb369cc057006182aull},
+    {"gcc x86-64-v4", "batched double small B5 T8 evaluate masked", 0x958962fc3cd11a86ull},
+    {"gcc x86-64-v4", "batched double wide B6 T33 gradients", 0xeb47cacb977aeebdull},
+    {"gcc x86-64-v4", "batched double wide B6 T33 evaluate", 0x264952d66be9657bull},
+    {"gcc x86-64-v4", "batched double wide B6 T33 evaluate masked", 0x0c217c72131e8ea2ull},
+    {"gcc x86-64-v4", "batched double wide B3 T40 gradients", 0xd9b84ddb63ced4edull},
+    {"gcc x86-64-v4", "batched double wide B3 T40 evaluate", 0xb0f516a2e51581bcull},
+    {"gcc x86-64-v4", "batched double wide B3 T40 evaluate masked", 0xf23f058dc77d9f7cull},
+    {"gcc x86-64-v4", "incremental float wide prompt1 greedy", 0x170990dcb04cf232ull},
+    {"gcc x86-64-v4", "incremental float wide prompt1 greedy generate", 0xd40a4fdd0f540f14ull},
+    {"gcc x86-64-v4", "incremental float wide prompt4 sampled", 0x25c09e5be646b856ull},
+    {"gcc x86-64-v4", "incremental float wide prompt4 sampled generate", 0x36fad811cf76fcb3ull},
+    {"gcc x86-64-v4", "incremental float one-layer prompt7 sampled", 0xb407ccae7fc63650ull},
+    {"gcc x86-64-v4", "incremental float one-layer prompt7 sampled generate", 0x4ba922784c086f50ull},
+    {"gcc x86-64-v4", "incremental float small prompt2 reversed", 0x5ab5ec24948e4508ull},
+    {"gcc x86-64-v4", "incremental float small prompt2 reversed generate", 0x5f454291b423a6faull},
+    {"gcc x86-64-v4", "incremental float wide prompt3 reversed", 0x5f276915b5b261cbull},
+    {"gcc x86-64-v4", "incremental float wide prompt3 reversed generate", 0xbd2484554f209009ull},
+    {"gcc x86-64-v4", "incremental double wide prompt1 greedy", 0x0e7a61ece2b41128ull},
+    {"gcc x86-64-v4", "incremental double wide prompt1 greedy generate", 0xecd6fca9320435fbull},
+    {"gcc x86-64-v4", "incremental double wide prompt4 sampled", 0x1d75f6cdd6839f16ull},
+    {"gcc x86-64-v4", "incremental double wide prompt4 sampled generate", 0xb79d525407aab064ull},
+    {"gcc x86-64-v4", "incremental double one-layer prompt7 sampled", 0x5335f8dd934acedfull},
+    {"gcc x86-64-v4", "incremental double one-layer prompt7 sampled generate", 0xc1bd55e1c4dd5e50ull},
+    {"gcc x86-64-v4", "incremental double small prompt2 reversed", 0x97b08c294d713443ull},
+    {"gcc x86-64-v4", "incremental double small prompt2 reversed generate", 0x57355db9d5cf06b3ull},
+    {"gcc x86-64-v4", "incremental double wide prompt3 reversed", 0xe5260d93b9132153ull},
+    {"gcc x86-64-v4", "incremental double wide prompt3 reversed generate", 0x100f9654d8e21f33ull},
+    {"gcc x86-64-v4", "tiny float learned T1 forward", 0xaa6b84c7a0e9d4f2ull},
+    {"gcc x86-64-v4", "tiny float learned T1 backward", 0x38fc13d5eb218230ull},
+    {"gcc x86-64-v4", "tiny float learned T29 forward", 0xb438c41649a85e0dull},
+    {"gcc x86-64-v4", "tiny float learned T29 backward", 0x77e47f387531c313ull},
+    {"gcc x86-64-v4", "tiny float learned documents T17 forward", 0xe2eb44912996b44bull},
+    {"gcc x86-64-v4", "tiny float learned documents T17 backward", 0x72b5e101655517f1ull},
+    {"gcc x86-64-v4", "tiny float rotary T23 forward", 0xedfa209c86cd39bcull},
+    {"gcc x86-64-v4", "tiny float rotary T23 backward", 0x0d26e46863273974ull},
+    {"gcc x86-64-v4", "tiny float alibi documents T19 forward", 0x94f38d15ac9cfd4aull},
+    {"gcc x86-64-v4", "tiny float alibi documents T19 backward", 0x4ee94d1dad28618dull},
+    {"gcc x86-64-v4", "tiny double learned T1 forward", 0x90cd4a332aaa2998ull},
+    {"gcc x86-64-v4", "tiny double learned T1 backward", 0x217b907048358ce3ull},
+    {"gcc x86-64-v4", "tiny double learned T29 forward", 0xa919b5ad39ea94b8ull},
+    {"gcc x86-64-v4", "tiny double learned T29 backward", 0x2295ab776ab340c7ull},
+    {"gcc x86-64-v4", "tiny double learned documents T17 forward", 0xa1491d9767dbb796ull},
+    {"gcc x86-64-v4", "tiny double learned documents T17 backward", 0x80998f32406be080ull},
+    {"gcc x86-64-v4", "tiny double rotary T23 forward", 0x2d4000e206fd95c6ull},
+    {"gcc x86-64-v4", "tiny double rotary T23 backward", 0x2eb79bd06d2fab05ull},
+    {"gcc x86-64-v4", "tiny double alibi documents T19 forward", 0x1bc356fd7b1eaf79ull},
+    {"gcc x86-64-v4", "tiny double alibi documents T19 backward", 0x3bb01290f7b3a0b5ull},
+};
