@@ -18,7 +18,8 @@
 #   "type": "array"     minItems, maxItems, items.maxLength (itemMaxLength) → static constexpr int;
 #                       items.minimum, items.maximum (itemMinimum, itemMaximum) of numbers
 #   "type": "object"    properties                 → nested structs and their declaredKeys
-# and every struct has `key`. A field given by "$ref" alone (#/$defs/matrix, words, integers,
+# and every struct has `key` (the header names ::std::array, so that a field may be called
+# `std`, as scaling-variance's is). A field given by "$ref" alone (#/$defs/matrix, words, integers,
 # path, text in the pack's schema) has a key and nothing else. Two annotations only the table
 # reads: "x-atlas-type" (the type as people say it, when the schema's words are not enough:
 # "tokens × d_model matrix") and "x-atlas-default" (a default that depends on other fields).
@@ -112,7 +113,7 @@ function(_atlas_params_structs json where indent out)
                     list(APPEND values "\"${value}\"")
                 endforeach()
                 list(JOIN values ", " values)
-                string(APPEND _code "${indent}    static constexpr std::array<const char *, ${values_count}> values{${values}};\n")
+                string(APPEND _code "${indent}    static constexpr ::std::array<const char *, ${values_count}> values{${values}};\n")
             endif()
             string(JSON value ERROR_VARIABLE absent GET "${field}" default)
             if(NOT absent)
@@ -162,7 +163,7 @@ function(_atlas_params_structs json where indent out)
     else()
         set(storage "static constexpr") # an object field's
     endif()
-    string(APPEND _code "${indent}${storage} std::array<const char *, ${key_count}> declaredKeys{${keys}};\n")
+    string(APPEND _code "${indent}${storage} ::std::array<const char *, ${key_count}> declaredKeys{${keys}};\n")
     set(${out} "${${out}}${_code}" PARENT_SCOPE)
 endfunction()
 

@@ -9,6 +9,14 @@
 
 namespace atlas {
 
+namespace {
+
+namespace field = declared::decoding;
+
+static_assert(field::sampling_seed::maximum == field::seed::maximum, "the lab's seed fields hold either seed");
+
+} // namespace
+
 QStringList DecodingParams::defaultCorpus()
 {
     return {QStringLiteral("the cat sat on the mat ."),   QStringLiteral("the dog sat on the log ."),
@@ -17,26 +25,19 @@ QStringList DecodingParams::defaultCorpus()
             QStringLiteral("the bird flew over the tree ."), QStringLiteral("a dog slept on the mat .")};
 }
 
-QStringList DecodingParams::keys()
-{
-    return {QStringLiteral("corpus"),      QStringLiteral("prompt"), QStringLiteral("seed"),
-            QStringLiteral("training_steps"), QStringLiteral("temperature"), QStringLiteral("top_k"),
-            QStringLiteral("sampling_seed")};
-}
-
 DecodingParams DecodingParams::read(const QJsonObject &params, ParamsReport &report)
 {
     DecodingParams p;
     JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), keys());
+    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
     ParamsFields fields(params, reader);
 
-    if (fields.has("corpus")) {
-        const JsonPath path = fields.path("corpus");
-        const QJsonValue value = fields.value("corpus");
+    if (fields.has(field::corpus::key)) {
+        const JsonPath path = fields.path(field::corpus::key);
+        const QJsonValue value = fields.value(field::corpus::key);
         if (!value.isArray()) {
             reader.fail(path, DiagnosticCode::WrongType, tr("expected an array of sentences, got %1").arg(JsonReader::typeName(value)));
-        } else if (const QJsonArray array = value.toArray(); array.isEmpty() || array.size() > maxSentences) {
+        } else if (const QJsonArray array = value.toArray(); array.size() < field::corpus::minItems || array.size() > maxSentences) {
             reader.fail(path, array.isEmpty() ? DiagnosticCode::Missing : DiagnosticCode::TooLarge, tr("expected 1 to %1 sentences, got %2").arg(maxSentences).arg(array.size()));
         } else {
             QStringList sentences;
@@ -66,16 +67,17 @@ DecodingParams DecodingParams::read(const QJsonObject &params, ParamsReport &rep
             }
         }
     }
-    if (fields.has("prompt")) {
-        const std::optional<QString> text = reader.string(fields.value("prompt"), fields.path("prompt"));
+    if (fields.has(field::prompt::key)) {
+        const JsonPath path = fields.path(field::prompt::key);
+        const std::optional<QString> text = reader.string(fields.value(field::prompt::key), path);
         if (text) {
             const DecodingCorpus corpus(p.corpus);
             QString problem;
             const std::optional<std::vector<int>> ids = corpus.encode(*text, &problem);
             if (!ids)
-                reader.fail(fields.path("prompt"), DiagnosticCode::Reference, problem);
+                reader.fail(path, DiagnosticCode::Reference, problem);
             else if (ids->size() > std::size_t(maxPromptTokens))
-                reader.fail(fields.path("prompt"), DiagnosticCode::TooLarge, tr("expected at most %1 words, got %2").arg(maxPromptTokens).arg(ids->size()));
+                reader.fail(path, DiagnosticCode::TooLarge, tr("expected at most %1 words, got %2").arg(maxPromptTokens).arg(ids->size()));
             else
                 p.prompt = *text;
         }
@@ -83,12 +85,11 @@ DecodingParams DecodingParams::read(const QJsonObject &params, ParamsReport &rep
         // A corpus of its own without a prompt: generation starts from ⟨bos⟩ alone.
         p.prompt.clear();
     }
-    fields.readInteger("seed", p.seed, 0, largestSeed);
-    fields.readInteger("training_steps", p.trainingSteps, 1, maxTrainingSteps);
-    fields.readNumber("temperature", p.temperature, minTemperature, maxTemperature,
-                      tr("expected a sampling temperature from %1 to %2, got %3"));
-    fields.readInteger("top_k", p.topK, 0, maxVocabulary);
-    fields.readInteger("sampling_seed", p.samplingSeed, 0, largestSeed);
+    fields.read<field::seed>(p.seed);
+    fields.read<field::training_steps>(p.trainingSteps);
+    fields.read<field::temperature>(p.temperature, tr("expected a sampling temperature from %1 to %2, got %3"));
+    fields.read<field::top_k>(p.topK);
+    fields.read<field::sampling_seed>(p.samplingSeed);
     report.take(reader);
     return p;
 }

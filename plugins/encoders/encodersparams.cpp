@@ -17,12 +17,6 @@ QList<QStringList> EncodersParams::defaultLexicon()
             {QStringLiteral("sleeping"), QStringLiteral("dort")}};
 }
 
-QStringList EncodersParams::keys()
-{
-    return {QStringLiteral("sentence"), QStringLiteral("alternative"), QStringLiteral("source"), QStringLiteral("target"),
-            QStringLiteral("lexicon"), QStringLiteral("lengths"), QStringLiteral("sharpness"), QStringLiteral("seed")};
-}
-
 bool EncodersParams::isWord(const QString &word)
 {
     static const QRegularExpression space(QStringLiteral("\\s"));
@@ -50,6 +44,12 @@ std::optional<QStringList> EncodersParams::words(const QString &line, int minimu
 }
 
 namespace {
+
+namespace field = declared::encoders;
+
+static_assert(field::source::itemMaxLength == EncodersParams::maxWordLength && field::target::itemMaxLength == EncodersParams::maxWordLength,
+              "a word is a word in every field");
+static_assert(field::seed::maximum == JsonParser::maxExactInteger, "a seed is exact in a JSON number");
 
 // An array of `minimum`–`maximum` words at `path`; nullopt (and an error in `reader`) otherwise.
 std::optional<QStringList> readWords(JsonReader &reader, const QJsonValue &value, const JsonPath &path, int minimum, int maximum)
@@ -86,20 +86,22 @@ EncodersParams EncodersParams::read(const QJsonObject &params, ParamsReport &rep
 {
     EncodersParams p;
     JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), keys());
+    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
     ParamsFields fields(params, reader);
 
-    const auto words = [&](const char *key, QStringList &target, int minimum) {
-        if (fields.has(key))
-            if (const std::optional<QStringList> w = readWords(reader, fields.value(key), fields.path(key), minimum, maxWords))
+    // A field of words, its count as declared.
+    const auto words = [&](auto declared, QStringList &target) {
+        using Field = decltype(declared);
+        if (fields.has(Field::key))
+            if (const std::optional<QStringList> w = readWords(reader, fields.value(Field::key), fields.path(Field::key), Field::minItems, Field::maxItems))
                 target = *w;
     };
-    words("sentence", p.sentence, minSentence);
-    words("source", p.source, 1);
-    words("target", p.target, 1);
-    if (fields.has("alternative")) {
-        const JsonPath path = fields.path("alternative");
-        if (const std::optional<QString> word = reader.string(fields.value("alternative"), path)) {
+    words(field::sentence(), p.sentence);
+    words(field::source(), p.source);
+    words(field::target(), p.target);
+    if (fields.has(field::alternative::key)) {
+        const JsonPath path = fields.path(field::alternative::key);
+        if (const std::optional<QString> word = reader.string(fields.value(field::alternative::key), path)) {
             if (isWord(*word))
                 p.alternative = *word;
             else
@@ -107,9 +109,9 @@ EncodersParams EncodersParams::read(const QJsonObject &params, ParamsReport &rep
                                                                .arg(maxWordLength).arg(word->left(40)));
         }
     }
-    if (fields.has("lexicon")) {
-        const JsonPath path = fields.path("lexicon");
-        const QJsonValue value = fields.value("lexicon");
+    if (fields.has(field::lexicon::key)) {
+        const JsonPath path = fields.path(field::lexicon::key);
+        const QJsonValue value = fields.value(field::lexicon::key);
         if (!value.isArray() || value.toArray().size() > maxGroups) {
             reader.fail(path, DiagnosticCode::WrongType, tr("expected an array of at most %1 groups of words that mean the same, e.g. [[\"cat\", \"chat\"]]")
                                                              .arg(maxGroups));
@@ -118,7 +120,7 @@ EncodersParams EncodersParams::read(const QJsonObject &params, ParamsReport &rep
             bool ok = true;
             const QJsonArray array = value.toArray();
             for (qsizetype i = 0; i < array.size(); ++i) {
-                const std::optional<QStringList> group = readWords(reader, array.at(i), path / i, 2, 4);
+                const std::optional<QStringList> group = readWords(reader, array.at(i), path / i, minGroupWords, maxGroupWords);
                 ok = ok && group.has_value();
                 if (group)
                     groups.append(*group);
@@ -127,11 +129,11 @@ EncodersParams EncodersParams::read(const QJsonObject &params, ParamsReport &rep
                 p.lexicon = groups;
         }
     }
-    if (fields.has("lengths")) {
-        const JsonPath path = fields.path("lengths");
-        if (const std::optional<std::vector<qint64>> lengths = reader.integers(fields.value("lengths"), path, maxSequences)) {
+    if (fields.has(field::lengths::key)) {
+        const JsonPath path = fields.path(field::lengths::key);
+        if (const std::optional<std::vector<qint64>> lengths = reader.integers(fields.value(field::lengths::key), path, maxSequences)) {
             QList<int> list;
-            bool ok = !lengths->empty();
+            bool ok = qsizetype(lengths->size()) >= field::lengths::minItems;
             if (!ok)
                 reader.fail(path, DiagnosticCode::Missing, tr("expected 1 to %1 sequence lengths, got none").arg(maxSequences));
             for (std::size_t i = 0; i < lengths->size(); ++i) {
@@ -147,8 +149,8 @@ EncodersParams EncodersParams::read(const QJsonObject &params, ParamsReport &rep
                 p.lengths = list;
         }
     }
-    fields.readNumber("sharpness", p.sharpness, minSharpness, maxSharpness, tr("expected a sharpness from %1 to %2, got %3"));
-    fields.readInteger("seed", p.seed, 0, JsonParser::maxExactInteger);
+    fields.read<field::sharpness>(p.sharpness, tr("expected a sharpness from %1 to %2, got %3"));
+    fields.read<field::seed>(p.seed);
     report.take(reader);
     return p;
 }

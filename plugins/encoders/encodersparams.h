@@ -1,20 +1,11 @@
-// The encoders chapter's params: the examples its three lab panels start from.
-//
-//     sentence     2–8 words for encoder against decoder (default: the bank by the river)
-//     alternative  the word the last one may be changed to (default: vault)
-//     source       1–8 words the cross-attention queries read (default: the black cat is sleeping)
-//     target       1–8 words whose queries read them (default: le chat noir dort)
-//     lexicon      groups of words that mean the same, 0–32 groups of 2–4 words (default:
-//                  the/le, black/noir, cat/chat, sleeping/dort): their vectors share a direction
-//     lengths      1–6 sequence lengths of 1–12 for the padded batch (default [5, 2, 3])
-//     sharpness    how strongly the cross-attention example's projections align, 0.5–8 (default 4)
-//     seed         seeds every vector and projection
-//
-// A word is 1–16 characters without spaces. Every defect is reported at its path with what was
+// The encoders chapter's params: the examples its three lab panels start from. Its fields, their
+// bounds and defaults are declared in encoders.params.json (atlas::declared::encoders); a word
+// is 1–16 characters without spaces. Every defect is reported at its path with what was
 // expected; reading never throws and needs no widget. Qt Core only.
 #pragma once
 
 #include "core/paramsreport.h"
+#include "encoders.params.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -29,28 +20,28 @@ struct EncodersParams {
     Q_DECLARE_TR_FUNCTIONS(EncodersParams)
 
 public:
-    static constexpr int minSentence = 2;
-    static constexpr int maxWords = 8;
-    static constexpr int maxWordLength = 16;
-    static constexpr int maxGroups = 32;
-    static constexpr int maxSequences = 6;
-    static constexpr int maxLength = 12;
-    static constexpr double minSharpness = 0.5;
-    static constexpr double maxSharpness = 8;
+    static constexpr int minSentence = declared::encoders::sentence::minItems;
+    static constexpr int maxWords = declared::encoders::sentence::maxItems;
+    static constexpr int maxWordLength = declared::encoders::sentence::itemMaxLength;
+    static constexpr int maxGroups = declared::encoders::lexicon::maxItems;
+    static constexpr int minGroupWords = 2, maxGroupWords = 4; // lexicon's items (the header carries no nested array's bounds)
+    static constexpr int maxSequences = declared::encoders::lengths::maxItems;
+    static constexpr int maxLength = 12; // lengths' items' maximum (likewise)
+    static constexpr double minSharpness = declared::encoders::sharpness::minimum;
+    static constexpr double maxSharpness = declared::encoders::sharpness::maximum;
 
     QStringList sentence{QStringLiteral("the"), QStringLiteral("bank"), QStringLiteral("by"), QStringLiteral("the"),
                          QStringLiteral("river")};
-    QString alternative = QStringLiteral("vault");
+    QString alternative = QString::fromUtf8(declared::encoders::alternative::defaultValue);
     QStringList source{QStringLiteral("the"), QStringLiteral("black"), QStringLiteral("cat"), QStringLiteral("is"),
                        QStringLiteral("sleeping")};
     QStringList target{QStringLiteral("le"), QStringLiteral("chat"), QStringLiteral("noir"), QStringLiteral("dort")};
     QList<QStringList> lexicon = defaultLexicon();
     QList<int> lengths{5, 2, 3};
-    double sharpness = 4;
-    std::uint64_t seed = 2;
+    double sharpness = declared::encoders::sharpness::defaultValue;
+    std::uint64_t seed = declared::encoders::seed::defaultValue;
 
     static QList<QStringList> defaultLexicon();
-    static QStringList keys();
     // Whether `word` is 1–16 characters without white space.
     static bool isWord(const QString &word);
     // Splits a line typed by a learner into words; nullopt with `problem` set when it holds

@@ -9,11 +9,21 @@
 #include <QJsonArray>
 #include <QSet>
 
+#include <string_view>
+
 namespace atlas {
 
 namespace {
 
-constexpr qint64 largestSeed = 2147483647; // what the lab's seed field holds
+namespace field = declared::induction;
+
+// The presets in the order of InductionPreset, the first the default.
+constexpr InductionPreset presets[] = {InductionPreset::Default, InductionPreset::Larger, InductionPreset::Quick};
+static_assert(std::size(presets) == field::preset::values.size());
+static_assert(std::string_view(field::preset::defaultValue) == field::preset::values[0]);
+// The defaults the preset leaves to the engine's configuration.
+static_assert(InductionTrainingConfig{}.seed == field::seed::defaultValue);
+static_assert(InductionTrainingConfig{}.positions == field::positions::defaultValue);
 
 } // namespace
 
@@ -35,94 +45,77 @@ QString InductionParams::defaultSequence()
 
 QString InductionParams::presetName(InductionPreset preset)
 {
-    switch (preset) {
-    case InductionPreset::Default:
-        return QStringLiteral("default");
-    case InductionPreset::Larger:
-        return QStringLiteral("larger");
-    case InductionPreset::Quick:
-        return QStringLiteral("quick");
-    }
-    return QString();
-}
-
-QStringList InductionParams::keys()
-{
-    return {QStringLiteral("preset"), QStringLiteral("vocabulary"), QStringLiteral("repeat"),
-            QStringLiteral("min_repeat"), QStringLiteral("begin_token"), QStringLiteral("layers"),
-            QStringLiteral("heads"), QStringLiteral("width"), QStringLiteral("positions"),
-            QStringLiteral("batch"), QStringLiteral("optimizer"), QStringLiteral("learning_rate"),
-            QStringLiteral("warmup"), QStringLiteral("clip"), QStringLiteral("steps"),
-            QStringLiteral("seed"), QStringLiteral("token_labels"), QStringLiteral("sequence"),
-            QStringLiteral("trained_model")};
+    return QString::fromLatin1(field::preset::values[static_cast<std::size_t>(preset)]);
 }
 
 InductionParams InductionParams::read(const QJsonObject &params, ParamsReport &report)
 {
     InductionParams p;
     JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), keys());
+    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
     ParamsFields fields(params, reader);
 
     // The preset first: every other field overrides it.
-    if (fields.has("preset")) {
-        const std::optional<QString> name = reader.string(fields.value("preset"), fields.path("preset"));
+    if (fields.has(field::preset::key)) {
+        const std::optional<QString> name = reader.string(fields.value(field::preset::key), fields.path(field::preset::key));
         bool known = false;
-        for (InductionPreset preset : {InductionPreset::Default, InductionPreset::Larger, InductionPreset::Quick})
+        for (InductionPreset preset : presets)
             if (name && *name == presetName(preset)) {
                 p.preset = preset;
                 known = true;
             }
         if (name && !known)
-            reader.fail(fields.path("preset"), DiagnosticCode::Invalid, tr("expected \"default\", \"larger\" or \"quick\", got \"%1\"").arg(name->left(40)));
+            reader.fail(fields.path(field::preset::key), DiagnosticCode::Invalid, tr("expected \"default\", \"larger\" or \"quick\", got \"%1\"").arg(name->left(40)));
     }
     InductionTrainingConfig &c = p.config;
     c = inductionPreset(p.preset);
 
-    fields.readInteger("vocabulary", c.task.vocabulary, minVocabulary, maxVocabulary);
-    fields.readInteger("repeat", c.task.repeat, minRepeat, maxRepeat);
-    fields.readBoolean("begin_token", c.task.beginToken);
-    fields.readInteger("layers", c.layers, 1, maxLayers);
-    fields.readInteger("heads", c.heads, 1, maxHeads);
-    fields.readInteger("width", c.width, minWidth, maxWidth);
-    fields.readBoolean("positions", c.positions);
-    fields.readInteger("batch", c.batch, 1, maxBatch);
-    fields.readInteger("warmup", c.warmupSteps, 0, maxWarmup);
-    fields.readInteger("steps", c.steps, 1, maxSteps);
-    fields.readInteger("seed", c.seed, 0, largestSeed);
-    fields.readNumber("clip", c.clipNorm, 0, maxClip, tr("expected a number from %1 (off) to %2, got %3"));
-    if (fields.has("learning_rate")) {
-        const std::optional<double> rate = reader.number(fields.value("learning_rate"), fields.path("learning_rate"));
+    fields.read<field::vocabulary>(c.task.vocabulary);
+    fields.read<field::repeat>(c.task.repeat);
+    fields.read<field::begin_token>(c.task.beginToken);
+    fields.read<field::layers>(c.layers);
+    fields.read<field::heads>(c.heads);
+    fields.read<field::width>(c.width);
+    fields.read<field::positions>(c.positions);
+    fields.read<field::batch>(c.batch);
+    fields.read<field::warmup>(c.warmupSteps);
+    fields.read<field::steps>(c.steps);
+    fields.read<field::seed>(c.seed);
+    fields.read<field::clip>(c.clipNorm, tr("expected a number from %1 (off) to %2, got %3"));
+    if (fields.has(field::learning_rate::key)) {
+        // Above 0 (exclusiveMinimum in the declaration, which the header does not carry).
+        const JsonPath path = fields.path(field::learning_rate::key);
+        const std::optional<double> rate = reader.number(fields.value(field::learning_rate::key), path);
         if (rate && !(*rate > 0 && *rate <= maxLearningRate))
-            reader.fail(fields.path("learning_rate"), DiagnosticCode::OutOfRange, tr("expected a number above 0 and at most %1, got %2").arg(maxLearningRate).arg(*rate));
+            reader.fail(path, DiagnosticCode::OutOfRange, tr("expected a number above 0 and at most %1, got %2").arg(maxLearningRate).arg(*rate));
         else if (rate)
             c.learningRate = *rate;
     }
-    if (fields.has("optimizer")) {
-        const std::optional<QString> name = reader.string(fields.value("optimizer"), fields.path("optimizer"));
-        if (name && *name == QLatin1String("adam"))
+    if (fields.has(field::optimizer::key)) {
+        const std::optional<QString> name = reader.string(fields.value(field::optimizer::key), fields.path(field::optimizer::key));
+        if (name && *name == QLatin1String(field::optimizer::values[0]))
             c.optimizer = OptimizerKind::Adam;
-        else if (name && *name == QLatin1String("sgd"))
+        else if (name && *name == QLatin1String(field::optimizer::values[1]))
             c.optimizer = OptimizerKind::Sgd;
         else if (name)
-            reader.fail(fields.path("optimizer"), DiagnosticCode::Invalid, tr("expected \"adam\" or \"sgd\", got \"%1\"").arg(name->left(40)));
+            reader.fail(fields.path(field::optimizer::key), DiagnosticCode::Invalid, tr("expected \"adam\" or \"sgd\", got \"%1\"").arg(name->left(40)));
     }
 
     // The copy lengths: R ≤ V, and r from max(1, 2R − V) to R (every token of a sequence is
     // distinct, so 2R − r of them must fit in the vocabulary).
     if (c.task.repeat > c.task.vocabulary) {
-        reader.fail(fields.path(fields.has("repeat") ? "repeat" : "vocabulary"), DiagnosticCode::Inconsistent,
+        reader.fail(fields.path(fields.has(field::repeat::key) ? field::repeat::key : field::vocabulary::key), DiagnosticCode::Inconsistent,
                     tr("expected repeat (%1) to be at most vocabulary (%2): the tokens of one copy are distinct")
                         .arg(c.task.repeat)
                         .arg(c.task.vocabulary));
         c.task.repeat = std::min(c.task.repeat, c.task.vocabulary);
     }
     const Index lowest = std::max<Index>(1, 2 * c.task.repeat - c.task.vocabulary);
-    if (fields.has("min_repeat")) {
+    if (fields.has(field::min_repeat::key)) {
         Index minimum = 0;
-        if (fields.readInteger("min_repeat", minimum, 1, maxRepeat)) {
+        if (fields.read<field::min_repeat>(minimum)) {
             if (minimum < lowest || minimum > c.task.repeat)
-                reader.fail(fields.path("min_repeat"), DiagnosticCode::OutOfRange,
+                reader.fail(fields.path(field::min_repeat::key), DiagnosticCode::OutOfRange,
                             tr("expected a number from %1 to %2 (repeat), got %3: with vocabulary %4 a sequence holds at most %4 distinct tokens")
                                 .arg(lowest)
                                 .arg(c.task.repeat)
@@ -140,25 +133,25 @@ InductionParams InductionParams::read(const QJsonObject &params, ParamsReport &r
             c.task.minimumRepeat = 0;
     }
     if (c.width % c.heads != 0) {
-        reader.fail(fields.path(fields.has("width") ? "width" : "heads"), DiagnosticCode::Inconsistent,
+        reader.fail(fields.path(fields.has(field::width::key) ? field::width::key : field::heads::key), DiagnosticCode::Inconsistent,
                     tr("expected width (%1) to be a multiple of heads (%2): every head gets width / heads dimensions")
                         .arg(c.width)
                         .arg(c.heads));
         c.width = c.heads * std::max<Index>(1, c.width / c.heads);
     }
 
-    if (fields.has("token_labels")) {
-        const JsonPath path = fields.path("token_labels");
-        const QJsonValue value = fields.value("token_labels");
+    if (fields.has(field::token_labels::key)) {
+        const JsonPath path = fields.path(field::token_labels::key);
+        const QJsonValue value = fields.value(field::token_labels::key);
         if (!value.isArray()) {
             reader.fail(path, DiagnosticCode::WrongType, tr("expected an array of token labels, got %1").arg(JsonReader::typeName(value)));
         } else {
             const QJsonArray array = value.toArray();
             QStringList labels;
             QSet<QString> seen;
-            bool ok = array.size() <= 4 * maxVocabulary;
+            bool ok = array.size() <= field::token_labels::maxItems;
             if (!ok)
-                reader.fail(path, DiagnosticCode::TooLarge, tr("expected at most %1 labels, got %2").arg(4 * maxVocabulary).arg(array.size()));
+                reader.fail(path, DiagnosticCode::TooLarge, tr("expected at most %1 labels, got %2").arg(field::token_labels::maxItems).arg(array.size()));
             for (qsizetype i = 0; ok && i < array.size(); ++i) {
                 const std::optional<QString> label = reader.string(array.at(i), path / i);
                 if (!label) {
@@ -179,7 +172,7 @@ InductionParams InductionParams::read(const QJsonObject &params, ParamsReport &r
         }
     }
     if (p.tokenLabels.size() < c.task.vocabulary) {
-        reader.fail(fields.path(fields.has("token_labels") ? "token_labels" : "vocabulary"), DiagnosticCode::Inconsistent,
+        reader.fail(fields.path(fields.has(field::token_labels::key) ? field::token_labels::key : field::vocabulary::key), DiagnosticCode::Inconsistent,
                     tr("expected at least %1 token labels (one per token of the vocabulary), got %2")
                         .arg(c.task.vocabulary)
                         .arg(p.tokenLabels.size()));
@@ -187,15 +180,16 @@ InductionParams InductionParams::read(const QJsonObject &params, ParamsReport &r
         c.task.vocabulary = std::min<Index>(c.task.vocabulary, p.tokenLabels.size());
     }
 
-    if (fields.has("sequence")) {
-        const std::optional<QString> text = reader.string(fields.value("sequence"), fields.path("sequence"));
+    if (fields.has(field::sequence::key)) {
+        const JsonPath path = fields.path(field::sequence::key);
+        const std::optional<QString> text = reader.string(fields.value(field::sequence::key), path);
         if (text) {
             const InductionVocabulary vocabulary(p.tokenLabels, c);
             QString problem;
             if (vocabulary.parse(*text, &problem))
                 p.sequence = *text;
             else
-                reader.fail(fields.path("sequence"), DiagnosticCode::Invalid, problem);
+                reader.fail(path, DiagnosticCode::Invalid, problem);
         }
     } else {
         // The default sequence must fit the vocabulary the params chose.
@@ -204,11 +198,11 @@ InductionParams InductionParams::read(const QJsonObject &params, ParamsReport &r
             p.sequence = vocabulary.exampleSequence();
     }
 
-    if (fields.has("trained_model")) {
-        const std::optional<QString> path = reader.string(fields.value("trained_model"), fields.path("trained_model"));
-        if (path) {
+    if (fields.has(field::trained_model::key)) {
+        const JsonPath where = fields.path(field::trained_model::key);
+        if (const std::optional<QString> path = reader.string(fields.value(field::trained_model::key), where)) {
             if (const std::optional<QString> problem = PackPaths::syntaxError(*path))
-                reader.fail(fields.path("trained_model"), DiagnosticCode::Unsafe, *problem);
+                reader.fail(where, DiagnosticCode::Unsafe, *problem);
             else
                 p.trainedModel = *path;
         }

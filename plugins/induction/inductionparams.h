@@ -1,31 +1,19 @@
 // The params of chapter kind "induction" (documented in docs/pack-format.md, "Chapter kinds"):
 // the settings a two-layer attention-only decoder starts from when it is trained on the
-// repeated-token task until an induction head forms (atlas/inductiontrainer.h).
-//
-//     preset         "default" | "larger" | "quick": the engine's presets (inductionPreset);
-//                    every field below that is given overrides the preset's value
-//     vocabulary     V, 4–64 random tokens           repeat        R, 2–32 tokens per copy
-//     min_repeat     r's lower bound (varied copy length; = repeat: every copy has R tokens)
-//     begin_token    a BOS token first                layers        1–3
-//     heads          1–8 per layer                    width         d, 4–256, a multiple of heads
-//     positions      learned position embeddings      batch         1–256 sequences per step
-//     optimizer      "adam" | "sgd"                   learning_rate (0, 1]
-//     warmup         0–100 000 steps of linear warm-up
-//     clip           0 (off) – 100: the gradient norm clipped to
-//     steps          1–100 000: how many steps one press of Train runs
-//     seed           0 – 2³¹ − 1: the initial weights and every batch
-//     token_labels   how the token ids are written: at least V distinct labels of 1–8
-//                    characters without white space (default: the 65 syllables ba, be, … vu)
-//     sequence       the "your own sequence" text shown first: labels separated by spaces
-//     trained_model  a model file in the pack (atlas/decoderarchive.h, as written by
-//                    `attention-atlas-cli train-induction --save`): a model trained with these
-//                    settings that the learner can open without waiting, and that screenshots show
+// repeated-token task until an induction head forms (atlas/inductiontrainer.h): a preset of the
+// engine's (inductionPreset), and every setting given overriding the preset's. Its fields, their
+// bounds and defaults are declared in induction.params.json (atlas::declared::induction); what
+// the declaration cannot say — the copy lengths against the vocabulary, the width against the
+// heads, the labels against the vocabulary, the sequence against the labels, and the model file
+// (atlas/decoderarchive.h, as `attention-atlas-cli train-induction --save` writes it) as a path
+// in the pack — is checked here.
 //
 // Every defect is reported with its location and what was expected; reading never throws and
 // needs no widget (the command-line validator uses it). Qt Core only.
 #pragma once
 
 #include "core/paramsreport.h"
+#include "induction.params.h"
 
 #include <atlas/inductiontrainer.h>
 
@@ -39,20 +27,20 @@ struct InductionParams {
     Q_DECLARE_TR_FUNCTIONS(InductionParams)
 
 public:
-    static constexpr int minVocabulary = 4;
-    static constexpr int maxVocabulary = 64;
-    static constexpr int minRepeat = 2;
-    static constexpr int maxRepeat = 32;
-    static constexpr int maxLayers = 3;
-    static constexpr int maxHeads = 8;
-    static constexpr int minWidth = 4;
-    static constexpr int maxWidth = 256;
-    static constexpr int maxBatch = 256;
-    static constexpr double maxLearningRate = 1;
-    static constexpr int maxWarmup = 100000;
-    static constexpr double maxClip = 100;
-    static constexpr int maxSteps = 100000;
-    static constexpr int maxLabelLength = 8;
+    static constexpr int minVocabulary = declared::induction::vocabulary::minimum;
+    static constexpr int maxVocabulary = declared::induction::vocabulary::maximum;
+    static constexpr int minRepeat = declared::induction::repeat::minimum;
+    static constexpr int maxRepeat = declared::induction::repeat::maximum;
+    static constexpr int maxLayers = declared::induction::layers::maximum;
+    static constexpr int maxHeads = declared::induction::heads::maximum;
+    static constexpr int minWidth = declared::induction::width::minimum;
+    static constexpr int maxWidth = declared::induction::width::maximum;
+    static constexpr int maxBatch = declared::induction::batch::maximum;
+    static constexpr double maxLearningRate = declared::induction::learning_rate::maximum;
+    static constexpr int maxWarmup = declared::induction::warmup::maximum;
+    static constexpr double maxClip = declared::induction::clip::maximum;
+    static constexpr int maxSteps = declared::induction::steps::maximum;
+    static constexpr int maxLabelLength = declared::induction::token_labels::itemMaxLength;
 
     InductionPreset preset = InductionPreset::Default;
     // The preset with the params' overrides; `threads` is the machine's business (the
@@ -66,7 +54,6 @@ public:
     static QStringList defaultTokenLabels();
     static QString defaultSequence();
     static QString presetName(InductionPreset preset); // "default", "larger", "quick"
-    static QStringList keys();
 
     // Reads `params`, reporting every defect in `report`. The result is usable (defaults in
     // place of anything wrong) even when the report has errors.

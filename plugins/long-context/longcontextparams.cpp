@@ -6,26 +6,28 @@
 
 namespace atlas {
 
-QStringList LongContextParams::keys()
-{
-    return {QStringLiteral("length"), QStringLiteral("window"), QStringLiteral("layers"), QStringLiteral("bench_length"),
-            QStringLiteral("bench_window"), QStringLiteral("steps"), QStringLiteral("tune_steps"), QStringLiteral("seed")};
-}
+namespace {
+
+namespace field = declared::long_context;
+
+static_assert(field::seed::maximum == JsonParser::maxExactInteger, "a seed is exact in a JSON number");
+
+} // namespace
 
 LongContextParams LongContextParams::read(const QJsonObject &params, ParamsReport &report)
 {
     LongContextParams p;
     JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), keys());
+    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
     ParamsFields fields(params, reader);
-    fields.readInteger("length", p.length, minLength, maxLength);
-    fields.readInteger("window", p.window, 1, maxLength);
-    fields.readInteger("layers", p.layers, 1, maxLayers);
-    fields.readInteger("bench_length", p.benchLength, minBenchLength, maxBenchLength);
-    fields.readInteger("bench_window", p.benchWindow, minBenchWindow, maxBenchWindow);
-    fields.readInteger("steps", p.steps, 1, maxSteps);
-    fields.readInteger("tune_steps", p.tuneSteps, 1, maxTuneSteps);
-    fields.readInteger("seed", p.seed, 0, JsonParser::maxExactInteger);
+    fields.read<field::length>(p.length);
+    fields.read<field::window>(p.window);
+    fields.read<field::layers>(p.layers);
+    fields.read<field::bench_length>(p.benchLength);
+    fields.read<field::bench_window>(p.benchWindow);
+    fields.read<field::steps>(p.steps);
+    fields.read<field::tune_steps>(p.tuneSteps);
+    fields.read<field::seed>(p.seed);
     report.take(reader);
     return p;
 }

@@ -9,8 +9,18 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <string_view>
 
 namespace atlas {
+
+namespace {
+
+namespace field = declared::packing;
+
+static_assert(std::string_view(field::mask::defaultValue) == field::mask::values[int(PackingParams::Mask::DocumentAware)]);
+static_assert(field::seed::maximum == JsonParser::maxExactInteger, "a seed is exact in a JSON number");
+
+} // namespace
 
 QString PackingParams::documentProblem(const QString &text)
 {
@@ -33,28 +43,26 @@ PackingParams PackingParams::read(const QJsonObject &params, ParamsReport &repor
 PackingParams PackingParams::readFields(const QJsonObject &params, JsonReader &reader)
 {
     PackingParams p;
-    reader.rejectUnknownKeys(params, JsonPath(),
-                             {QStringLiteral("documents"), QStringLiteral("block_length"), QStringLiteral("block"),
-                              QStringLiteral("query"), QStringLiteral("mask"), QStringLiteral("edit_slot"),
-                              QStringLiteral("replacement"), QStringLiteral("tile_size"), QStringLiteral("seed")});
+    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
     ParamsFields fields(params, reader);
 
-    if (fields.has("documents")) {
-        const QJsonValue value = fields.value("documents");
+    if (fields.has(field::documents::key)) {
+        const JsonPath path = fields.path(field::documents::key);
+        const QJsonValue value = fields.value(field::documents::key);
         if (!value.isArray()) {
-            reader.fail(fields.path("documents"), DiagnosticCode::WrongType, tr("expected an array of texts, one per document, got %1").arg(JsonReader::typeName(value)));
-        } else if (value.toArray().isEmpty() || value.toArray().size() > maxDocuments) {
-            reader.fail(fields.path("documents"), DiagnosticCode::OutOfRange, tr("expected 1 to %1 documents, got %2").arg(maxDocuments).arg(value.toArray().size()));
+            reader.fail(path, DiagnosticCode::WrongType, tr("expected an array of texts, one per document, got %1").arg(JsonReader::typeName(value)));
+        } else if (value.toArray().size() < field::documents::minItems || value.toArray().size() > maxDocuments) {
+            reader.fail(path, DiagnosticCode::OutOfRange, tr("expected 1 to %1 documents, got %2").arg(maxDocuments).arg(value.toArray().size()));
         } else {
             QStringList documents;
             const QJsonArray array = value.toArray();
             for (qsizetype i = 0; i < array.size(); ++i) {
-                const std::optional<QString> text = reader.string(array.at(i), fields.path("documents") / i);
+                const std::optional<QString> text = reader.string(array.at(i), path / i);
                 if (!text)
                     continue;
                 const QString problem = documentProblem(*text);
                 if (!problem.isEmpty())
-                    reader.fail(fields.path("documents") / i, DiagnosticCode::Invalid, problem);
+                    reader.fail(path / i, DiagnosticCode::Invalid, problem);
                 else
                     documents.append(*text);
             }
@@ -62,17 +70,17 @@ PackingParams PackingParams::readFields(const QJsonObject &params, JsonReader &r
                 p.documents = documents;
         }
     }
-    fields.readInteger("block_length", p.blockLength, 1, maxBlockLength);
-    fields.readInteger("tile_size", p.tileSize, 1, maxBlockLength);
-    fields.readInteger("seed", p.seed, 0, JsonParser::maxExactInteger);
-    if (fields.has("mask")) {
-        if (const auto mask = reader.string(fields.value("mask"), fields.path("mask"))) {
-            if (*mask == QLatin1String("document"))
+    fields.read<field::block_length>(p.blockLength);
+    fields.read<field::tile_size>(p.tileSize);
+    fields.read<field::seed>(p.seed);
+    if (fields.has(field::mask::key)) {
+        if (const auto mask = reader.string(fields.value(field::mask::key), fields.path(field::mask::key))) {
+            if (*mask == QLatin1String(field::mask::values[int(Mask::DocumentAware)]))
                 p.mask = Mask::DocumentAware;
-            else if (*mask == QLatin1String("causal"))
+            else if (*mask == QLatin1String(field::mask::values[int(Mask::PlainCausal)]))
                 p.mask = Mask::PlainCausal;
             else
-                reader.fail(fields.path("mask"), DiagnosticCode::Invalid, tr("expected \"document\" or \"causal\", got \"%1\"").arg(mask->left(40)));
+                reader.fail(fields.path(field::mask::key), DiagnosticCode::Invalid, tr("expected \"document\" or \"causal\", got \"%1\"").arg(mask->left(40)));
         }
     }
 
@@ -85,24 +93,22 @@ PackingParams PackingParams::readFields(const QJsonObject &params, JsonReader &r
     request.eos = CorpusTokenizer::eos;
     const std::vector<PackedBlock> blocks = Packer::pack(request);
     const int blockCount = int(blocks.size());
-    if (fields.has("block")) {
-        fields.readInteger("block", p.block, 0, blockCount - 1);
-    } else {
-        p.block = std::min(p.block, blockCount - 1);
-    }
+    // A slot-like field from its declared minimum to `last`; not given, its default clamped to `last`.
+    const auto readUpTo = [&](auto declared, int &target, int last) {
+        using Field = decltype(declared);
+        if (fields.has(Field::key))
+            fields.readInteger(Field::key, target, Field::minimum, last);
+        else
+            target = std::min(target, last);
+    };
+    readUpTo(field::block(), p.block, blockCount - 1);
     const int slots = int(blocks[std::size_t(std::clamp(p.block, 0, blockCount - 1))].length());
-    if (fields.has("query"))
-        fields.readInteger("query", p.query, 0, slots - 1);
-    else
-        p.query = std::min(p.query, slots - 1);
-    if (fields.has("edit_slot"))
-        fields.readInteger("edit_slot", p.editSlot, 0, slots - 1);
-    else
-        p.editSlot = std::min(p.editSlot, slots - 1);
-    if (fields.has("replacement")) {
-        if (const auto word = reader.string(fields.value("replacement"), fields.path("replacement"))) {
+    readUpTo(field::query(), p.query, slots - 1);
+    readUpTo(field::edit_slot(), p.editSlot, slots - 1);
+    if (fields.has(field::replacement::key)) {
+        if (const auto word = reader.string(fields.value(field::replacement::key), fields.path(field::replacement::key))) {
             if (!corpus.vocabulary.mid(2).contains(*word))
-                reader.fail(fields.path("replacement"), DiagnosticCode::Reference, tr("expected a word of the documents (%1), got \"%2\"")
+                reader.fail(fields.path(field::replacement::key), DiagnosticCode::Reference, tr("expected a word of the documents (%1), got \"%2\"")
                                                       .arg(corpus.vocabulary.mid(2).join(QStringLiteral(" ")).left(200), word->left(40)));
             else
                 p.replacement = *word;

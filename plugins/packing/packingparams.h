@@ -1,13 +1,8 @@
 // The params of chapter kind "packing" (documented in docs/pack-format.md, "Chapter kinds"):
-//
-//   "documents":    the corpus, one text per document (1–16, each at most 64 tokens once
-//                   tokenized with CorpusTokenizer)
-//   "block_length": slots per packed block (1–64)
-//   "block":        the block shown first;  "query": its query slot
-//   "mask":         "document" (document-aware causal, the default) or "causal" (plain)
-//   "edit_slot":    the slot the leakage meter edits;  "replacement": the word put there
-//   "tile_size":    the tile side for the efficiency estimate (1–64)
-//   "seed":         seeds the leakage meter's embeddings and projections
+// the corpus, one text per document, and what the lab shows first. Its fields, their bounds and
+// defaults are declared in packing.params.json (atlas::declared::packing); what the declaration
+// cannot say — a document's tokens (CorpusTokenizer), the block, the slots and the replacement
+// against the packing of the documents — is checked here.
 //
 // The defaults reproduce the seed's block: the second document begins at slot 5, so the query
 // at slot 7 may read slots 5, 6, 7. Unknown keys are errors. Qt Core only.
@@ -16,6 +11,7 @@
 #include "core/corpustokenizer.h"
 
 #include "core/paramsreport.h"
+#include "packing.params.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -30,22 +26,22 @@ struct PackingParams {
 
 public:
     enum class Mask { DocumentAware, PlainCausal };
-    static constexpr int maxDocuments = 16;
+    static constexpr int maxDocuments = declared::packing::documents::maxItems;
     static constexpr int maxDocumentTokens = 64;
-    static constexpr int maxDocumentCharacters = 400;
-    static constexpr int maxBlockLength = 64;
+    static constexpr int maxDocumentCharacters = declared::packing::documents::itemMaxLength;
+    static constexpr int maxBlockLength = declared::packing::block_length::maximum;
 
     QStringList documents{QStringLiteral("the cat sat"), QStringLiteral("a dog ran home"),
                           QStringLiteral("birds sing at dawn and again at dusk ."),
                           QStringLiteral("the dog sat on the mat")};
-    int blockLength = 10;
-    int block = 0;
-    int query = 7;
-    Mask mask = Mask::DocumentAware;
-    int editSlot = 2;
-    QString replacement = QStringLiteral("dog");
-    int tileSize = 4;
-    quint64 seed = 5;
+    int blockLength = declared::packing::block_length::defaultValue;
+    int block = declared::packing::block::defaultValue;
+    int query = declared::packing::query::defaultValue;
+    Mask mask = Mask::DocumentAware; // declared::packing::mask::values in the order of Mask
+    int editSlot = declared::packing::edit_slot::defaultValue;
+    QString replacement = QString::fromUtf8(declared::packing::replacement::defaultValue);
+    int tileSize = declared::packing::tile_size::defaultValue;
+    quint64 seed = declared::packing::seed::defaultValue;
 
     // Every defect recorded in `report` with its path; defective fields keep their defaults
     // (adjusted so that the result always fits the corpus).

@@ -5,6 +5,12 @@
 
 namespace atlas {
 
+namespace {
+
+namespace field = declared::scaling_variance;
+
+} // namespace
+
 VarianceConfig ScalingVarianceParams::config(int width) const
 {
     VarianceConfig c;
@@ -34,29 +40,23 @@ double ScalingVarianceParams::sweepCost() const
     return total;
 }
 
-QStringList ScalingVarianceParams::keyNames()
-{
-    return {QStringLiteral("dk"), QStringLiteral("samples"), QStringLiteral("seed"), QStringLiteral("keys"),
-            QStringLiteral("std"), QStringLiteral("correlation"), QStringLiteral("bins")};
-}
-
 ScalingVarianceParams ScalingVarianceParams::read(const QJsonObject &params, ParamsReport &report)
 {
     ScalingVarianceParams p;
     JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), keyNames());
+    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
     ParamsFields fields(params, reader);
     const QString numberRange = tr("expected a number from %1 to %2, got %3");
-    fields.readInteger("dk", p.dk, 1, maxWidth);
-    fields.readInteger("samples", p.samples, minSamples, maxSamples);
-    fields.readInteger("seed", p.seed, 0, maxSeed);
-    fields.readInteger("keys", p.keys, minKeys, maxKeys);
-    fields.readNumber("std", p.coordinateStd, minStd, maxStd, numberRange);
-    fields.readNumber("correlation", p.correlation, 0, maxCorrelation, numberRange);
-    fields.readInteger("bins", p.bins, minBins, maxBins);
+    fields.read<field::dk>(p.dk);
+    fields.read<field::samples>(p.samples);
+    fields.read<field::seed>(p.seed);
+    fields.read<field::keys>(p.keys);
+    fields.read<field::std>(p.coordinateStd, numberRange);
+    fields.read<field::correlation>(p.correlation, numberRange);
+    fields.read<field::bins>(p.bins);
     if (!reader.hasErrors() && p.sweepCost() > maxSweepCost)
         //: %1 and %2 are numbers of samples and keys; %3 and %4 units of work such as 3.1e+09
-        reader.fail(fields.path(params.contains(QLatin1String("samples")) ? "samples" : "keys"), DiagnosticCode::TooLarge,
+        reader.fail(fields.path(fields.has(field::samples::key) ? field::samples::key : field::keys::key), DiagnosticCode::TooLarge,
                     tr("%1 samples with %2 keys would cost %3 units of work over the sweep of widths, more than the %4 a pack may ask for (about ten seconds); lower samples or keys")
                         .arg(p.samples).arg(p.keys).arg(p.sweepCost(), 0, 'g', 3).arg(maxSweepCost, 0, 'g', 3));
     report.take(reader);
