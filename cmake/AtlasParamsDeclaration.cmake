@@ -15,7 +15,8 @@
 #   "type": "number"    minimum, maximum, default  → static constexpr double
 #   "type": "boolean"   default                    → static constexpr bool
 #   "type": "string"    enum (values), default     → std::array of the values; const char *
-#   "type": "array"     minItems, maxItems, items.maxLength (itemMaxLength) → static constexpr int
+#   "type": "array"     minItems, maxItems, items.maxLength (itemMaxLength) → static constexpr int;
+#                       items.minimum, items.maximum of numbers (itemMinimum, itemMaximum)
 #   "type": "object"    properties                 → nested structs and their declaredKeys
 # and every struct has `key`. A field given by "$ref" alone (#/$defs/matrix, words, integers,
 # path, text in the pack's schema) has a key and nothing else. Two annotations only the table
@@ -127,6 +128,23 @@ function(_atlas_params_structs json where indent out)
             string(JSON value ERROR_VARIABLE absent GET "${field}" items maxLength)
             if(NOT absent)
                 string(APPEND _code "${indent}    static constexpr int itemMaxLength = ${value};\n")
+            endif()
+            string(JSON item_type ERROR_VARIABLE absent GET "${field}" items type)
+            if(NOT absent AND (item_type STREQUAL "integer" OR item_type STREQUAL "number"))
+                set(cxx "qint64")
+                if(item_type STREQUAL "number")
+                    set(cxx "double")
+                endif()
+                foreach(bound minimum maximum)
+                    string(JSON value ERROR_VARIABLE absent GET "${field}" items ${bound})
+                    if(NOT absent)
+                        _atlas_params_number("${value}" value)
+                        string(SUBSTRING "${bound}" 0 1 first)
+                        string(TOUPPER "${first}" first)
+                        string(SUBSTRING "${bound}" 1 -1 rest)
+                        string(APPEND _code "${indent}    static constexpr ${cxx} item${first}${rest} = ${value};\n")
+                    endif()
+                endforeach()
             endif()
         elseif(type STREQUAL "object")
             _atlas_params_structs("${field}" "${where}.${name}" "${indent}    " _code)
