@@ -101,17 +101,7 @@ PositionsParams PositionsParams::read(const QJsonObject &params, ParamsReport &r
         }
     }
 
-    if (fields.has(field::positions::key)) {
-        const JsonPath path = fields.path(field::positions::key);
-        if (const std::optional<QString> name = reader.string(fields.value(field::positions::key), path)) {
-            const auto &names = field::positions::values;
-            const auto found = std::find_if(names.begin(), names.end(), [&](const char *n) { return *name == QLatin1String(n); });
-            if (found != names.end())
-                p.positions = OrderPositions(found - names.begin());
-            else
-                reader.fail(path, DiagnosticCode::Invalid, tr("expected \"none\", \"sinusoidal\" or \"rotary\", got \"%1\"").arg(name->left(40)));
-        }
-    }
+    fields.read<field::positions>(p.positions, tr("expected \"none\", \"sinusoidal\" or \"rotary\", got \"%1\""));
     fields.read<field::causal>(p.causal);
     fields.read<field::table_length>(p.tableLength);
     if (fields.has(field::width::key)) {
