@@ -14,9 +14,12 @@
 #   "type": "integer"   minimum, maximum, default  → static constexpr qint64
 #   "type": "number"    minimum, maximum, default  → static constexpr double
 #   "type": "boolean"   default                    → static constexpr bool
-#   "type": "string"    enum (values), default     → std::array of the values; const char *
+#   "type": "string"    enum (values), default     → std::array of the values; const char *;
+#                       maxLength                  → static constexpr int
 #   "type": "array"     minItems, maxItems, items.maxLength (itemMaxLength) → static constexpr int;
-#                       items.minimum, items.maximum (itemMinimum, itemMaximum) of numbers
+#                       items.minimum, items.maximum of numbers (itemMinimum, itemMaximum);
+#                       items of "type": "object": their fields, as nested structs (the table
+#                       names them field[].name)
 #   "type": "object"    properties                 → nested structs and their declaredKeys
 # and every struct has `key` (the header names ::std::array, so that a field may be called
 # `std`, as scaling-variance's is). A field given by "$ref" alone (#/$defs/matrix, words, integers,
@@ -44,6 +47,7 @@ endfunction()
 # The C++ of the fields of the object schema `json` (at `where`, for messages), indented by
 # `indent`, appended to the variable `out`.
 function(_atlas_params_structs json where indent out)
+    set(_before "${${out}}") # read before a local of the same name can hide the caller's
     set(_code "")
     set(keys "")
     string(JSON count ERROR_VARIABLE error LENGTH "${json}" properties)
@@ -104,6 +108,10 @@ function(_atlas_params_structs json where indent out)
                 string(APPEND _code "${indent}    static constexpr bool defaultValue = ${value};\n")
             endif()
         elseif(type STREQUAL "string")
+            string(JSON value ERROR_VARIABLE absent GET "${field}" maxLength)
+            if(NOT absent)
+                string(APPEND _code "${indent}    static constexpr int maxLength = ${value};\n")
+            endif()
             string(JSON values_count ERROR_VARIABLE absent LENGTH "${field}" enum)
             if(NOT absent AND values_count GREATER 0)
                 set(values "")
@@ -132,23 +140,30 @@ function(_atlas_params_structs json where indent out)
             endif()
             string(JSON item_type ERROR_VARIABLE absent GET "${field}" items type)
             if(NOT absent AND (item_type STREQUAL "integer" OR item_type STREQUAL "number"))
-                if(item_type STREQUAL "integer")
-                    set(cxx "qint64")
-                else()
+                set(cxx "qint64")
+                if(item_type STREQUAL "number")
                     set(cxx "double")
                 endif()
                 foreach(bound minimum maximum)
                     string(JSON value ERROR_VARIABLE absent GET "${field}" items ${bound})
                     if(NOT absent)
+                        _atlas_params_number("${value}" value)
                         string(SUBSTRING "${bound}" 0 1 first)
                         string(TOUPPER "${first}" first)
                         string(SUBSTRING "${bound}" 1 -1 rest)
                         string(APPEND _code "${indent}    static constexpr ${cxx} item${first}${rest} = ${value};\n")
                     endif()
                 endforeach()
+            elseif(NOT absent AND item_type STREQUAL "object")
+                string(JSON items GET "${field}" items)
+                set(nested "")
+                _atlas_params_structs("${items}" "${where}.${name}[]" "${indent}    " nested)
+                string(APPEND _code "${nested}")
             endif()
         elseif(type STREQUAL "object")
-            _atlas_params_structs("${field}" "${where}.${name}" "${indent}    " _code)
+            set(nested "")
+            _atlas_params_structs("${field}" "${where}.${name}" "${indent}    " nested)
+            string(APPEND _code "${nested}")
         elseif(NOT type STREQUAL "")
             message(FATAL_ERROR "${where}.${name}: \"type\" ${type} is none the SDK reads "
                                 "(integer, number, boolean, string, array, object)")
@@ -164,7 +179,7 @@ function(_atlas_params_structs json where indent out)
         set(storage "static constexpr") # an object field's
     endif()
     string(APPEND _code "${indent}${storage} ::std::array<const char *, ${key_count}> declaredKeys{${keys}};\n")
-    set(${out} "${${out}}${_code}" PARENT_SCOPE)
+    set(${out} "${_before}${_code}" PARENT_SCOPE)
 endfunction()
 
 # Writes `header` (only when it changed): the fields of `declaration_file` as structs in the
@@ -281,6 +296,13 @@ function(_atlas_params_rows json prefix where out)
         if(type STREQUAL "object")
             _atlas_params_rows("${field}" "${prefix}${name}." "${where}.${name}" nested)
             string(APPEND rows "${nested}")
+        elseif(type STREQUAL "array")
+            string(JSON item_type ERROR_VARIABLE no_item_type GET "${field}" items type)
+            if(NOT no_item_type AND item_type STREQUAL "object")
+                string(JSON items GET "${field}" items)
+                _atlas_params_rows("${items}" "${prefix}${name}[]." "${where}.${name}[]" nested)
+                string(APPEND rows "${nested}")
+            endif()
         endif()
     endforeach()
     set(${out} "${rows}" PARENT_SCOPE)

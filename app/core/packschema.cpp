@@ -187,7 +187,8 @@ QJsonObject PackSchema::document(const QMap<QString, QJsonObject> &chapterParams
             kindParams.append(entry);
         definitions.insert(name, it.value());
     }
-    chapter.insert(QStringLiteral("allOf"), kindParams);
+    if (!kindParams.isEmpty()) // JSON Schema wants allOf non-empty
+        chapter.insert(QStringLiteral("allOf"), kindParams);
     definitions.insert(QStringLiteral("chapter"), chapter);
     for (const QuestionKind *kind : QuestionKinds::all()) {
         QJsonObject fragment = kind->schema();

@@ -70,6 +70,28 @@ public:
         return readNumber(Field::key, target, Field::minimum, Field::maximum, outOfRange);
     }
 
+    // The declared string field `Field` of "enum" values: `target` becomes the enumerator whose
+    // index in Field::values is the value given (the enumeration lists them in that order).
+    // `unexpected` is the caller's translated message with %1 the value given.
+    template <typename Field, typename Choice>
+        requires std::is_enum_v<Choice>
+    bool read(Choice &target, const QString &unexpected)
+    {
+        if (!has(Field::key))
+            return false;
+        const std::optional<QString> name = reader_.string(value(Field::key), path(Field::key));
+        if (!name)
+            return false;
+        for (std::size_t i = 0; i < Field::values.size(); ++i) {
+            if (*name == QLatin1String(Field::values[i])) {
+                target = static_cast<Choice>(i);
+                return true;
+            }
+        }
+        reader_.fail(path(Field::key), DiagnosticCode::Invalid, unexpected.arg(name->left(80)));
+        return false;
+    }
+
     // The keys a declaration declares (its declaredKeys), for JsonReader::rejectUnknownKeys.
     template <std::size_t N>
     static QStringList keys(const std::array<const char *, N> &declared)

@@ -10,10 +10,24 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string_view>
 
 namespace atlas {
 
 namespace {
+
+namespace field = declared::gradients;
+using worked = field::worked;
+using decoder = field::decoder;
+
+static_assert(worked::values::minItems == worked::scores::minItems && worked::values::maxItems == worked::scores::maxItems
+                  && worked::allowed::minItems == worked::scores::minItems && worked::allowed::maxItems == worked::scores::maxItems,
+              "scores, values and allowed are one list of keys");
+static_assert(worked::scores::itemMinimum == -worked::scores::itemMaximum && worked::values::itemMinimum == -worked::values::itemMaximum,
+              "a key's number lies within ±limit");
+static_assert(decoder::document_ids::maxItems == decoder::tokens::maxItems, "one document id per token");
+static_assert(decoder::seed::maximum == JsonParser::maxExactInteger, "a seed is exact in a JSON number");
+static_assert(std::string_view(decoder::optimizer::defaultValue) == decoder::optimizer::values[int(DecoderParams::Optimizer::Adam)]);
 
 // A list of 2–6 finite numbers within ±limit.
 std::optional<std::vector<double>> readKeyNumbers(JsonReader &reader, const QJsonValue &value,
@@ -42,39 +56,39 @@ std::optional<std::vector<double>> readKeyNumbers(JsonReader &reader, const QJso
 }
 
 void readWorked(const QJsonObject &object, const JsonPath &path, JsonReader &reader,
-                WorkedRelationParams &worked)
+                WorkedRelationParams &relation)
 {
-    reader.rejectUnknownKeys(object, path, {QStringLiteral("scores"), QStringLiteral("values"),
-                                            QStringLiteral("allowed"), QStringLiteral("sweep_key")});
+    reader.rejectUnknownKeys(object, path, ParamsFields::keys(worked::declaredKeys));
+    ParamsFields fields(object, reader, path);
     std::optional<std::vector<double>> scores, values;
-    if (object.contains(QLatin1String("scores")))
-        scores = readKeyNumbers(reader, object.value(QLatin1String("scores")), path / QStringLiteral("scores"),
+    if (fields.has(worked::scores::key))
+        scores = readKeyNumbers(reader, fields.value(worked::scores::key), fields.path(worked::scores::key),
                                 WorkedRelationParams::scoreLimit);
-    if (object.contains(QLatin1String("values")))
-        values = readKeyNumbers(reader, object.value(QLatin1String("values")), path / QStringLiteral("values"),
+    if (fields.has(worked::values::key))
+        values = readKeyNumbers(reader, fields.value(worked::values::key), fields.path(worked::values::key),
                                 WorkedRelationParams::valueLimit);
     // Scores and values are one list of keys: both change together or neither does.
-    const std::size_t scoreCount = scores ? scores->size() : worked.scores.size();
-    const std::size_t valueCount = values ? values->size() : worked.values.size();
+    const std::size_t scoreCount = scores ? scores->size() : relation.scores.size();
+    const std::size_t valueCount = values ? values->size() : relation.values.size();
     if (scoreCount != valueCount) {
-        reader.fail(path / QStringLiteral("values"), DiagnosticCode::Inconsistent,
+        reader.fail(fields.path(worked::values::key), DiagnosticCode::Inconsistent,
                     GradientsParams::tr("expected %1 values, one per score, got %2").arg(scoreCount).arg(valueCount));
     } else {
         if (scores)
-            worked.scores = *scores;
+            relation.scores = *scores;
         if (values)
-            worked.values = *values;
-        worked.allowed.assign(worked.scores.size(), true);
+            relation.values = *values;
+        relation.allowed.assign(relation.scores.size(), true);
     }
-    if (object.contains(QLatin1String("allowed"))) {
-        const JsonPath allowedPath = path / QStringLiteral("allowed");
-        const QJsonValue value = object.value(QLatin1String("allowed"));
+    if (fields.has(worked::allowed::key)) {
+        const JsonPath allowedPath = fields.path(worked::allowed::key);
+        const QJsonValue value = fields.value(worked::allowed::key);
         if (!value.isArray()) {
             reader.fail(allowedPath, DiagnosticCode::WrongType, GradientsParams::tr("expected an array of true/false, one per key, got %1")
                                          .arg(JsonReader::typeName(value)));
-        } else if (std::size_t(value.toArray().size()) != worked.scores.size()) {
+        } else if (std::size_t(value.toArray().size()) != relation.scores.size()) {
             reader.fail(allowedPath, DiagnosticCode::Inconsistent, GradientsParams::tr("expected %1 entries, one per key, got %2")
-                                         .arg(worked.scores.size())
+                                         .arg(relation.scores.size())
                                          .arg(value.toArray().size()));
         } else {
             std::vector<bool> allowed;
@@ -82,11 +96,11 @@ void readWorked(const QJsonObject &object, const JsonPath &path, JsonReader &rea
             for (qsizetype i = 0; i < array.size(); ++i)
                 if (const std::optional<bool> b = reader.boolean(array.at(i), allowedPath / i))
                     allowed.push_back(*b);
-            if (allowed.size() == worked.scores.size())
-                worked.allowed = allowed;
+            if (allowed.size() == relation.scores.size())
+                relation.allowed = allowed;
         }
     }
-    ParamsFields(object, reader, path).readInteger("sweep_key", worked.sweepKey, 0, qint64(worked.scores.size()) - 1);
+    fields.readInteger(worked::sweep_key::key, relation.sweepKey, worked::sweep_key::minimum, qint64(relation.scores.size()) - 1);
 }
 
 std::optional<QStringList> readVocabulary(JsonReader &reader, const QJsonValue &value, const JsonPath &path)
@@ -96,7 +110,7 @@ std::optional<QStringList> readVocabulary(JsonReader &reader, const QJsonValue &
         return std::nullopt;
     }
     const QJsonArray array = value.toArray();
-    if (array.size() < 2 || array.size() > DecoderParams::maxVocabulary) {
+    if (array.size() < decoder::vocabulary::minItems || array.size() > DecoderParams::maxVocabulary) {
         reader.fail(path, DiagnosticCode::OutOfRange, GradientsParams::tr("expected 2 to %1 words, got %2").arg(DecoderParams::maxVocabulary).arg(array.size()));
         return std::nullopt;
     }
@@ -139,107 +153,93 @@ std::optional<QString> readWord(JsonReader &reader, const QJsonValue &value, con
     return word;
 }
 
-void readDecoder(const QJsonObject &object, const JsonPath &path, JsonReader &reader, DecoderParams &decoder)
+void readDecoder(const QJsonObject &object, const JsonPath &path, JsonReader &reader, DecoderParams &params)
 {
-    reader.rejectUnknownKeys(object, path,
-                             {QStringLiteral("vocabulary"), QStringLiteral("tokens"), QStringLiteral("next_token"),
-                              QStringLiteral("document_ids"), QStringLiteral("d_model"), QStringLiteral("heads"),
-                              QStringLiteral("dk"), QStringLiteral("dv"), QStringLiteral("layers"),
-                              QStringLiteral("seed"), QStringLiteral("optimizer"), QStringLiteral("learning_rate"),
-                              QStringLiteral("steps"), QStringLiteral("edit_position"), QStringLiteral("edit_token")});
+    reader.rejectUnknownKeys(object, path, ParamsFields::keys(decoder::declaredKeys));
     ParamsFields fields(object, reader, path);
 
     bool vocabularyOk = true;
-    if (fields.has("vocabulary")) {
-        if (const auto words = readVocabulary(reader, fields.value("vocabulary"), fields.path("vocabulary")))
-            decoder.vocabulary = *words;
+    if (fields.has(decoder::vocabulary::key)) {
+        if (const auto words = readVocabulary(reader, fields.value(decoder::vocabulary::key), fields.path(decoder::vocabulary::key)))
+            params.vocabulary = *words;
         else
             vocabularyOk = false;
     }
     // Words are checked against the vocabulary only when it could be read: otherwise every
     // token would repeat the vocabulary's defect.
-    if (fields.has("tokens")) {
-        const QJsonValue value = fields.value("tokens");
+    if (fields.has(decoder::tokens::key)) {
+        const QJsonValue value = fields.value(decoder::tokens::key);
         if (!value.isArray()) {
-            reader.fail(fields.path("tokens"), DiagnosticCode::WrongType, GradientsParams::tr("expected an array of words, got %1").arg(JsonReader::typeName(value)));
-        } else if (value.toArray().isEmpty() || value.toArray().size() > DecoderParams::maxTokens) {
-            reader.fail(fields.path("tokens"), DiagnosticCode::OutOfRange, GradientsParams::tr("expected 1 to %1 words, got %2")
+            reader.fail(fields.path(decoder::tokens::key), DiagnosticCode::WrongType, GradientsParams::tr("expected an array of words, got %1").arg(JsonReader::typeName(value)));
+        } else if (value.toArray().size() < decoder::tokens::minItems || value.toArray().size() > DecoderParams::maxTokens) {
+            reader.fail(fields.path(decoder::tokens::key), DiagnosticCode::OutOfRange, GradientsParams::tr("expected 1 to %1 words, got %2")
                                              .arg(DecoderParams::maxTokens)
                                              .arg(value.toArray().size()));
         } else if (vocabularyOk) {
             QStringList tokens;
             const QJsonArray array = value.toArray();
             for (qsizetype i = 0; i < array.size(); ++i)
-                if (const auto word = readWord(reader, array.at(i), fields.path("tokens") / i, decoder.vocabulary))
+                if (const auto word = readWord(reader, array.at(i), fields.path(decoder::tokens::key) / i, params.vocabulary))
                     tokens.append(*word);
             if (tokens.size() == array.size())
-                decoder.tokens = tokens;
+                params.tokens = tokens;
         }
-    } else if (fields.has("vocabulary") && vocabularyOk) {
+    } else if (fields.has(decoder::vocabulary::key) && vocabularyOk) {
         // A new vocabulary needs its own tokens: the default sentence uses other words.
-        for (const QString &token : std::as_const(decoder.tokens))
-            if (!decoder.vocabulary.contains(token)) {
-                reader.fail(fields.path("tokens"), DiagnosticCode::Reference, GradientsParams::tr("expected tokens for the new vocabulary (the default sentence uses \"%1\")").arg(token));
+        for (const QString &token : std::as_const(params.tokens))
+            if (!params.vocabulary.contains(token)) {
+                reader.fail(fields.path(decoder::tokens::key), DiagnosticCode::Reference, GradientsParams::tr("expected tokens for the new vocabulary (the default sentence uses \"%1\")").arg(token));
                 break;
             }
     }
-    if (fields.has("next_token")) {
-        if (fields.value("next_token").isNull())
-            decoder.nextToken.clear();
+    if (fields.has(decoder::next_token::key)) {
+        if (fields.value(decoder::next_token::key).isNull())
+            params.nextToken.clear();
         else if (vocabularyOk)
-            if (const auto word = readWord(reader, fields.value("next_token"), fields.path("next_token"), decoder.vocabulary))
-                decoder.nextToken = *word;
-    } else if (fields.has("vocabulary") && !decoder.vocabulary.contains(decoder.nextToken)) {
-        decoder.nextToken.clear();
+            if (const auto word = readWord(reader, fields.value(decoder::next_token::key), fields.path(decoder::next_token::key), params.vocabulary))
+                params.nextToken = *word;
+    } else if (fields.has(decoder::vocabulary::key) && !params.vocabulary.contains(params.nextToken)) {
+        params.nextToken.clear();
     }
-    if (fields.has("document_ids")) {
-        if (const auto ids = reader.integers(fields.value("document_ids"), fields.path("document_ids"), DecoderParams::maxTokens)) {
-            if (ids->size() != std::size_t(decoder.tokens.size()))
-                reader.fail(fields.path("document_ids"), DiagnosticCode::Inconsistent, GradientsParams::tr("expected %1 document ids, one per token, got %2")
-                                                       .arg(decoder.tokens.size())
+    if (fields.has(decoder::document_ids::key)) {
+        if (const auto ids = reader.integers(fields.value(decoder::document_ids::key), fields.path(decoder::document_ids::key), decoder::document_ids::maxItems)) {
+            if (ids->size() != std::size_t(params.tokens.size()))
+                reader.fail(fields.path(decoder::document_ids::key), DiagnosticCode::Inconsistent, GradientsParams::tr("expected %1 document ids, one per token, got %2")
+                                                       .arg(params.tokens.size())
                                                        .arg(ids->size()));
-            else if (std::any_of(ids->begin(), ids->end(), [](qint64 id) { return id < 0 || id > 999; }))
-                reader.fail(fields.path("document_ids"), DiagnosticCode::OutOfRange, GradientsParams::tr("expected document ids from 0 to 999"));
+            else if (std::any_of(ids->begin(), ids->end(), [](qint64 id) { return id < decoder::document_ids::itemMinimum || id > decoder::document_ids::itemMaximum; }))
+                reader.fail(fields.path(decoder::document_ids::key), DiagnosticCode::OutOfRange, GradientsParams::tr("expected document ids from 0 to 999"));
             else
-                decoder.documentIds = *ids;
+                params.documentIds = *ids;
         }
     }
-    fields.readInteger("d_model", decoder.modelWidth, 1, 32);
-    fields.readInteger("heads", decoder.heads, 1, 4);
-    fields.readInteger("dk", decoder.keyWidth, 1, 16);
-    fields.readInteger("dv", decoder.valueWidth, 1, 16);
-    fields.readInteger("layers", decoder.layers, 1, 3);
-    fields.readInteger("steps", decoder.steps, 1, 20000);
-    fields.readInteger("seed", decoder.seed, 0, JsonParser::maxExactInteger);
-    if (fields.has("optimizer")) {
-        if (const auto name = reader.string(fields.value("optimizer"), fields.path("optimizer"))) {
-            if (*name == QLatin1String("adam"))
-                decoder.optimizer = DecoderParams::Optimizer::Adam;
-            else if (*name == QLatin1String("sgd"))
-                decoder.optimizer = DecoderParams::Optimizer::Sgd;
+    fields.read<decoder::d_model>(params.modelWidth);
+    fields.read<decoder::heads>(params.heads);
+    fields.read<decoder::dk>(params.keyWidth);
+    fields.read<decoder::dv>(params.valueWidth);
+    fields.read<decoder::layers>(params.layers);
+    fields.read<decoder::steps>(params.steps);
+    fields.read<decoder::seed>(params.seed);
+    fields.read<decoder::optimizer>(params.optimizer, GradientsParams::tr("expected \"adam\" or \"sgd\", got \"%1\""));
+    if (fields.has(decoder::learning_rate::key)) {
+        if (const auto rate = reader.number(fields.value(decoder::learning_rate::key), fields.path(decoder::learning_rate::key))) {
+            if (*rate <= 0 || *rate > decoder::learning_rate::maximum)
+                reader.fail(fields.path(decoder::learning_rate::key), DiagnosticCode::OutOfRange, GradientsParams::tr("expected a number greater than 0 and at most 10, got %1").arg(*rate));
             else
-                reader.fail(fields.path("optimizer"), DiagnosticCode::Invalid, GradientsParams::tr("expected \"adam\" or \"sgd\", got \"%1\"").arg(name->left(40)));
+                params.learningRate = *rate;
         }
     }
-    if (fields.has("learning_rate")) {
-        if (const auto rate = reader.number(fields.value("learning_rate"), fields.path("learning_rate"))) {
-            if (*rate <= 0 || *rate > 10)
-                reader.fail(fields.path("learning_rate"), DiagnosticCode::OutOfRange, GradientsParams::tr("expected a number greater than 0 and at most 10, got %1").arg(*rate));
-            else
-                decoder.learningRate = *rate;
-        }
-    }
-    if (fields.has("edit_position")) {
-        fields.readInteger("edit_position", decoder.editPosition, 0, qint64(decoder.tokens.size()) - 1);
+    if (fields.has(decoder::edit_position::key)) {
+        fields.readInteger(decoder::edit_position::key, params.editPosition, decoder::edit_position::minimum, qint64(params.tokens.size()) - 1);
     } else {
-        decoder.editPosition = std::min(decoder.editPosition, int(decoder.tokens.size()) - 1);
+        params.editPosition = std::min(params.editPosition, int(params.tokens.size()) - 1);
     }
-    if (fields.has("edit_token")) {
+    if (fields.has(decoder::edit_token::key)) {
         if (vocabularyOk)
-            if (const auto word = readWord(reader, fields.value("edit_token"), fields.path("edit_token"), decoder.vocabulary))
-                decoder.editToken = *word;
-    } else if (!decoder.vocabulary.contains(decoder.editToken)) {
-        decoder.editToken = decoder.vocabulary.constLast();
+            if (const auto word = readWord(reader, fields.value(decoder::edit_token::key), fields.path(decoder::edit_token::key), params.vocabulary))
+                params.editToken = *word;
+    } else if (!params.vocabulary.contains(params.editToken)) {
+        params.editToken = params.vocabulary.constLast();
     }
 }
 
@@ -249,13 +249,14 @@ GradientsParams GradientsParams::read(const QJsonObject &params, ParamsReport &r
 {
     JsonReader reader;
     GradientsParams result;
-    reader.rejectUnknownKeys(params, JsonPath(), {QStringLiteral("worked"), QStringLiteral("decoder")});
-    if (params.contains(QLatin1String("worked")))
-        if (const auto worked = reader.object(params.value(QLatin1String("worked")), JsonPath::field(QStringLiteral("worked"))))
-            readWorked(*worked, JsonPath::field(QStringLiteral("worked")), reader, result.worked);
-    if (params.contains(QLatin1String("decoder")))
-        if (const auto decoder = reader.object(params.value(QLatin1String("decoder")), JsonPath::field(QStringLiteral("decoder"))))
-            readDecoder(*decoder, JsonPath::field(QStringLiteral("decoder")), reader, result.decoder);
+    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
+    ParamsFields fields(params, reader);
+    if (fields.has(worked::key))
+        if (const auto object = reader.object(fields.value(worked::key), fields.path(worked::key)))
+            readWorked(*object, fields.path(worked::key), reader, result.worked);
+    if (fields.has(decoder::key))
+        if (const auto object = reader.object(fields.value(decoder::key), fields.path(decoder::key)))
+            readDecoder(*object, fields.path(decoder::key), reader, result.decoder);
     report.take(reader);
     return result;
 }

@@ -1,18 +1,13 @@
-// The params of chapter kind "gradients" (documented in docs/pack-format.md, "Chapter kinds"):
-//
-//   "worked":  the worked relation — "scores", "values" (2–6 each, the same count), "allowed"
-//              (booleans, default all true), "sweep_key" (which score the chart sweeps)
-//   "decoder": the executable decoder — "vocabulary" (words), "tokens" (words of the
-//              vocabulary), "next_token" (the label after the last token, from outside the
-//              input), "document_ids", "d_model", "heads", "dk", "dv", "layers", "seed",
-//              "optimizer" ("adam" | "sgd"), "learning_rate", "steps", "edit_position",
-//              "edit_token" (the prefix-invariance edit shown first)
-//
+// The params of chapter kind "gradients": the worked relation and the executable decoder. Their
+// fields, bounds and defaults are declared in gradients.params.json (atlas::declared::gradients);
+// what the declaration cannot say — scores, values and allowed of one count, the words against
+// the vocabulary, document ids one per token, the edit against the tokens — is checked here.
 // Everything has a default (the seed's example: scores [0, ln 3], values [2, 6]); unknown keys
 // are errors. Qt Core only: validateParams reads them without creating a widget.
 #pragma once
 
 #include "core/paramsreport.h"
+#include "gradients.params.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -24,22 +19,22 @@
 namespace atlas {
 
 struct WorkedRelationParams {
-    static constexpr int minKeys = 2;
-    static constexpr int maxKeys = 6;
-    static constexpr double scoreLimit = 50;  // |s| ≤ 50: the sweep stays readable
-    static constexpr double valueLimit = 1000;
+    static constexpr int minKeys = declared::gradients::worked::scores::minItems;
+    static constexpr int maxKeys = declared::gradients::worked::scores::maxItems;
+    static constexpr double scoreLimit = declared::gradients::worked::scores::itemMaximum; // the sweep stays readable
+    static constexpr double valueLimit = declared::gradients::worked::values::itemMaximum;
 
     std::vector<double> scores{0.0, std::log(3.0)};
     std::vector<double> values{2.0, 6.0};
     std::vector<bool> allowed{true, true};
-    int sweepKey = 0;
+    int sweepKey = declared::gradients::worked::sweep_key::defaultValue;
 };
 
 struct DecoderParams {
-    enum class Optimizer { Adam, Sgd };
-    static constexpr int maxVocabulary = 32;
-    static constexpr int maxTokens = 16; // the position embedding's rows
-    static constexpr int maxWordLength = 24;
+    enum class Optimizer { Adam, Sgd }; // in the order of the declared values
+    static constexpr int maxVocabulary = declared::gradients::decoder::vocabulary::maxItems;
+    static constexpr int maxTokens = declared::gradients::decoder::tokens::maxItems; // the position embedding's rows
+    static constexpr int maxWordLength = declared::gradients::decoder::vocabulary::itemMaxLength;
 
     QStringList vocabulary{QStringLiteral("<bos>"), QStringLiteral("the"), QStringLiteral("cat"),
                            QStringLiteral("sat"), QStringLiteral("on"), QStringLiteral("mat"),
@@ -48,19 +43,19 @@ struct DecoderParams {
     QStringList tokens{QStringLiteral("<bos>"), QStringLiteral("the"), QStringLiteral("cat"),
                        QStringLiteral("sat"), QStringLiteral("on"), QStringLiteral("the"),
                        QStringLiteral("mat")};
-    QString nextToken = QStringLiteral("."); // empty: the last position has no label
+    QString nextToken = QLatin1String(declared::gradients::decoder::next_token::defaultValue); // empty: no label
     std::vector<qint64> documentIds;         // empty: one document
-    int modelWidth = 8;
-    int heads = 2;
-    int keyWidth = 4;
-    int valueWidth = 4;
-    int layers = 1;
-    quint64 seed = 7;
+    int modelWidth = declared::gradients::decoder::d_model::defaultValue;
+    int heads = declared::gradients::decoder::heads::defaultValue;
+    int keyWidth = declared::gradients::decoder::dk::defaultValue;
+    int valueWidth = declared::gradients::decoder::dv::defaultValue;
+    int layers = declared::gradients::decoder::layers::defaultValue;
+    quint64 seed = declared::gradients::decoder::seed::defaultValue;
     Optimizer optimizer = Optimizer::Adam;
-    double learningRate = 0.01;
-    int steps = 300;
-    int editPosition = 4;
-    QString editToken = QStringLiteral("dog");
+    double learningRate = declared::gradients::decoder::learning_rate::defaultValue;
+    int steps = declared::gradients::decoder::steps::defaultValue;
+    int editPosition = declared::gradients::decoder::edit_position::defaultValue;
+    QString editToken = QLatin1String(declared::gradients::decoder::edit_token::defaultValue);
 };
 
 struct GradientsParams {

@@ -7,34 +7,38 @@
 
 namespace atlas {
 
-QStringList HeadsParams::keys()
-{
-    return {QStringLiteral("width"), QStringLiteral("head_width"), QStringLiteral("seed"), QStringLiteral("trained_model")};
-}
+namespace {
+
+namespace field = declared::heads;
+
+static_assert(field::seed::maximum == JsonParser::maxExactInteger, "a seed is exact in a JSON number");
+static_assert(field::head_width::maximum == field::width::maximum, "a head is no wider than the widest model");
+
+} // namespace
 
 HeadsParams HeadsParams::read(const QJsonObject &params, ParamsReport &report)
 {
     HeadsParams p;
     JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), keys());
+    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
     ParamsFields fields(params, reader);
-    fields.readInteger("width", p.width, minWidth, maxWidth);
-    if (fields.has("head_width")) {
+    fields.read<field::width>(p.width);
+    if (fields.has(field::head_width::key)) {
         int headWidth = p.headWidth;
-        if (fields.readInteger("head_width", headWidth, 1, maxWidth)) {
+        if (fields.read<field::head_width>(headWidth)) {
             if (headWidth > p.width)
-                reader.fail(fields.path("head_width"), DiagnosticCode::OutOfRange,
+                reader.fail(fields.path(field::head_width::key), DiagnosticCode::OutOfRange,
                             tr("expected at most width = %1 (a head is no wider than the model), got %2").arg(p.width).arg(headWidth));
             else
                 p.headWidth = headWidth;
         }
     }
-    fields.readInteger("seed", p.seed, 0, JsonParser::maxExactInteger);
-    if (fields.has("trained_model")) {
-        const std::optional<QString> path = reader.string(fields.value("trained_model"), fields.path("trained_model"));
+    fields.read<field::seed>(p.seed);
+    if (fields.has(field::trained_model::key)) {
+        const std::optional<QString> path = reader.string(fields.value(field::trained_model::key), fields.path(field::trained_model::key));
         if (path) {
             if (const std::optional<QString> problem = PackPaths::syntaxError(*path))
-                reader.fail(fields.path("trained_model"), DiagnosticCode::Unsafe, *problem);
+                reader.fail(fields.path(field::trained_model::key), DiagnosticCode::Unsafe, *problem);
             else
                 p.trainedModel = *path;
         }

@@ -1,16 +1,13 @@
-// The heads chapter's params.
-//
-//     width          d of the low-rank example, 2–16 (default 8)
-//     head_width     its first dₖ, 1–width (default 2)
-//     seed           seeds the example's projections
-//     trained_model  a model file in the pack (attention-atlas-cli train-induction --save) whose
-//                    heads are taken apart; default none (the lab then says so)
+// The heads chapter's params. Its fields, their bounds and defaults are declared in
+// heads.params.json (atlas::declared::heads); what the declaration cannot say — the head no
+// wider than the model — is checked here.
 //
 // Every defect is reported at its path with what was expected; reading never throws and needs
 // no widget. Qt Core only.
 #pragma once
 
 #include "core/paramsreport.h"
+#include "heads.params.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -24,15 +21,14 @@ struct HeadsParams {
     Q_DECLARE_TR_FUNCTIONS(HeadsParams)
 
 public:
-    static constexpr int minWidth = 2;
-    static constexpr int maxWidth = 16;
+    static constexpr int minWidth = declared::heads::width::minimum;
+    static constexpr int maxWidth = declared::heads::width::maximum;
 
-    int width = 8;
-    int headWidth = 2;
-    std::uint64_t seed = 6;
+    int width = declared::heads::width::defaultValue;
+    int headWidth = declared::heads::head_width::defaultValue;
+    std::uint64_t seed = declared::heads::seed::defaultValue;
     QString trainedModel; // a path inside the pack; empty: none
 
-    static QStringList keys();
     static HeadsParams read(const QJsonObject &params, ParamsReport &report);
 };
 

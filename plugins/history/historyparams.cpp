@@ -2,6 +2,7 @@
 
 #include "core/jsonreader.h"
 #include "core/packlimits.h"
+#include "core/paramsfields.h"
 
 #include <QDate>
 #include <QJsonArray>
@@ -13,6 +14,13 @@
 namespace atlas {
 
 namespace {
+
+namespace field = declared::history;
+using entryField = field::entries;
+using sourceField = entryField::source;
+
+static_assert(sourceField::venue::maxLength == HistoryParams::maxShortText && sourceField::authors::itemMaxLength == HistoryParams::maxShortText,
+              "titles, venues and author names are short texts alike");
 
 const QRegularExpression &idPattern()
 {
@@ -91,7 +99,7 @@ std::optional<QList<HistoryTheme>> readThemes(const QJsonValue &value, const Jso
         return std::nullopt;
     }
     const QJsonArray list = value.toArray();
-    if (list.isEmpty() || list.size() > HistoryParams::maxThemes) {
+    if (list.size() < field::themes::minItems || list.size() > HistoryParams::maxThemes) {
         in.error(path, DiagnosticCode::OutOfRange, HistoryParams::tr("expected 1 to %1 themes, got %2").arg(HistoryParams::maxThemes).arg(list.size()));
         return std::nullopt;
     }
@@ -146,16 +154,17 @@ std::optional<HistoryEntry::Source> readSource(const QJsonValue &value, const Js
     const std::optional<QJsonObject> object = in.reader().object(value, path);
     if (!object)
         return std::nullopt;
-    in.reader().rejectUnknownKeys(*object, path, {QStringLiteral("authors"), QStringLiteral("title"), QStringLiteral("venue"), QStringLiteral("arxiv")});
+    in.reader().rejectUnknownKeys(*object, path, ParamsFields::keys(sourceField::declaredKeys));
+    const ParamsFields fields(*object, in.reader(), path);
     HistoryEntry::Source source;
     bool ok = true;
 
-    const JsonPath authorsPath = path / QStringLiteral("authors");
-    const QJsonValue authors = object->value(QLatin1String("authors"));
-    if (!object->contains(QLatin1String("authors"))) {
+    const JsonPath authorsPath = fields.path(sourceField::authors::key);
+    const QJsonValue authors = fields.value(sourceField::authors::key);
+    if (!fields.has(sourceField::authors::key)) {
         in.error(authorsPath, DiagnosticCode::Missing, HistoryParams::tr("missing (the work's authors, in order)"));
         ok = false;
-    } else if (!authors.isArray() || authors.toArray().isEmpty() || authors.toArray().size() > HistoryParams::maxAuthors) {
+    } else if (!authors.isArray() || authors.toArray().size() < sourceField::authors::minItems || authors.toArray().size() > HistoryParams::maxAuthors) {
         in.error(authorsPath, DiagnosticCode::Invalid, HistoryParams::tr("expected an array of 1 to %1 author names").arg(HistoryParams::maxAuthors));
         ok = false;
     } else {
@@ -168,25 +177,25 @@ std::optional<HistoryEntry::Source> readSource(const QJsonValue &value, const Js
         }
     }
 
-    const JsonPath titlePath = path / QStringLiteral("title");
-    if (!object->contains(QLatin1String("title"))) {
+    const JsonPath titlePath = fields.path(sourceField::title::key);
+    if (!fields.has(sourceField::title::key)) {
         in.error(titlePath, DiagnosticCode::Missing, HistoryParams::tr("missing (the work's own title)"));
         ok = false;
-    } else if (const std::optional<QString> title = in.shortText(object->value(QLatin1String("title")), titlePath)) {
+    } else if (const std::optional<QString> title = in.shortText(fields.value(sourceField::title::key), titlePath)) {
         source.title = *title;
     } else {
         ok = false;
     }
 
-    if (object->contains(QLatin1String("venue"))) {
-        if (const std::optional<QString> venue = in.shortText(object->value(QLatin1String("venue")), path / QStringLiteral("venue")))
+    if (fields.has(sourceField::venue::key)) {
+        if (const std::optional<QString> venue = in.shortText(fields.value(sourceField::venue::key), fields.path(sourceField::venue::key)))
             source.venue = *venue;
         else
             ok = false;
     }
-    if (object->contains(QLatin1String("arxiv"))) {
-        const JsonPath arxivPath = path / QStringLiteral("arxiv");
-        if (const std::optional<QString> id = in.reader().string(object->value(QLatin1String("arxiv")), arxivPath)) {
+    if (fields.has(sourceField::arxiv::key)) {
+        const JsonPath arxivPath = fields.path(sourceField::arxiv::key);
+        if (const std::optional<QString> id = in.reader().string(fields.value(sourceField::arxiv::key), arxivPath)) {
             const HistoryParams::ArxivCheck check = HistoryParams::checkArxivId(*id);
             if (!check.year) {
                 in.error(arxivPath, DiagnosticCode::Invalid, check.problem);
@@ -216,29 +225,28 @@ std::optional<HistoryEntry> readEntry(const QJsonValue &value, const JsonPath &p
     const std::optional<QJsonObject> object = in.reader().object(value, path);
     if (!object)
         return std::nullopt;
-    const QStringList keys{QStringLiteral("id"), QStringLiteral("year"), QStringLiteral("title"), QStringLiteral("established"),
-                           QStringLiteral("not_established"), QStringLiteral("themes"), QStringLiteral("source")};
-    in.reader().rejectUnknownKeys(*object, path, keys);
+    in.reader().rejectUnknownKeys(*object, path, ParamsFields::keys(entryField::declaredKeys));
+    const ParamsFields fields(*object, in.reader(), path);
     in.flush();
     HistoryEntry entry;
     bool ok = true;
-    auto missing = [&](const QString &key, const QString &what) {
-        if (object->contains(key))
+    auto missing = [&](const char *name, const QString &what) {
+        if (fields.has(name))
             return false;
-        in.error(path / key, DiagnosticCode::Missing, HistoryParams::tr("missing (%1)").arg(what));
+        in.error(fields.path(name), DiagnosticCode::Missing, HistoryParams::tr("missing (%1)").arg(what));
         ok = false;
         return true;
     };
 
-    if (!missing(QStringLiteral("id"), HistoryParams::tr("the entry's id"))) {
-        if (const std::optional<QString> id = in.identifier(object->value(QLatin1String("id")), path / QStringLiteral("id")))
+    if (!missing(entryField::id::key, HistoryParams::tr("the entry's id"))) {
+        if (const std::optional<QString> id = in.identifier(fields.value(entryField::id::key), fields.path(entryField::id::key)))
             entry.id = *id;
         else
             ok = false;
     }
-    if (!missing(QStringLiteral("year"), HistoryParams::tr("the year of the work"))) {
+    if (!missing(entryField::year::key, HistoryParams::tr("the year of the work"))) {
         const int thisYear = QDate::currentDate().year();
-        if (const std::optional<qint64> year = in.reader().integer(object->value(QLatin1String("year")), path / QStringLiteral("year"), HistoryParams::minimumYear, thisYear))
+        if (const std::optional<qint64> year = in.reader().integer(fields.value(entryField::year::key), fields.path(entryField::year::key), HistoryParams::minimumYear, thisYear))
             entry.year = static_cast<int>(*year);
         else
             ok = false;
@@ -249,25 +257,24 @@ std::optional<HistoryEntry> readEntry(const QJsonValue &value, const JsonPath &p
         LocalizedText HistoryEntry::*field;
         const char *what;
     } texts[] = {
-        {"title", &HistoryEntry::title, QT_TRANSLATE_NOOP("atlas::HistoryParams", "a short headline for the timeline")},
-        {"established", &HistoryEntry::established, QT_TRANSLATE_NOOP("atlas::HistoryParams", "what the work established")},
-        {"not_established", &HistoryEntry::notEstablished, QT_TRANSLATE_NOOP("atlas::HistoryParams", "what the work did not establish")},
+        {entryField::title::key, &HistoryEntry::title, QT_TRANSLATE_NOOP("atlas::HistoryParams", "a short headline for the timeline")},
+        {entryField::established::key, &HistoryEntry::established, QT_TRANSLATE_NOOP("atlas::HistoryParams", "what the work established")},
+        {entryField::not_established::key, &HistoryEntry::notEstablished, QT_TRANSLATE_NOOP("atlas::HistoryParams", "what the work did not establish")},
     };
     for (const auto &t : texts) {
-        const QString key = QLatin1String(t.key);
-        if (missing(key, HistoryParams::tr(t.what)))
+        if (missing(t.key, HistoryParams::tr(t.what)))
             continue;
-        if (const std::optional<LocalizedText> text = in.reader().text(object->value(key), path / key, PackLimits::maxTextLength))
+        if (const std::optional<LocalizedText> text = in.reader().text(fields.value(t.key), fields.path(t.key), PackLimits::maxTextLength))
             entry.*(t.field) = *text;
         else
             ok = false;
         in.flush();
     }
 
-    if (!missing(QStringLiteral("themes"), HistoryParams::tr("the themes the entry belongs to"))) {
-        const JsonPath themesPath = path / QStringLiteral("themes");
-        const QJsonValue list = object->value(QLatin1String("themes"));
-        if (!list.isArray() || list.toArray().isEmpty()) {
+    if (!missing(entryField::themes::key, HistoryParams::tr("the themes the entry belongs to"))) {
+        const JsonPath themesPath = fields.path(entryField::themes::key);
+        const QJsonValue list = fields.value(entryField::themes::key);
+        if (!list.isArray() || list.toArray().size() < entryField::themes::minItems) {
             in.error(themesPath, DiagnosticCode::Missing, HistoryParams::tr("expected a non-empty array of theme ids"));
             ok = false;
         } else {
@@ -291,8 +298,8 @@ std::optional<HistoryEntry> readEntry(const QJsonValue &value, const JsonPath &p
             }
         }
     }
-    if (!missing(QStringLiteral("source"), HistoryParams::tr("the primary source: authors, title, venue or arXiv id"))) {
-        if (const std::optional<HistoryEntry::Source> source = readSource(object->value(QLatin1String("source")), path / QStringLiteral("source"), entry.year, in))
+    if (!missing(entryField::source::key, HistoryParams::tr("the primary source: authors, title, venue or arXiv id"))) {
+        if (const std::optional<HistoryEntry::Source> source = readSource(fields.value(entryField::source::key), fields.path(entryField::source::key), entry.year, in))
             entry.source = *source;
         else
             ok = false;
@@ -372,21 +379,22 @@ HistoryParams HistoryParams::read(const QJsonObject &params, ParamsReport &repor
     HistoryParams result;
     result.themes = builtInThemes();
     Reading in(report);
-    in.reader().rejectUnknownKeys(params, JsonPath(), {QStringLiteral("themes"), QStringLiteral("entries"), QStringLiteral("selected")});
+    in.reader().rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
+    const ParamsFields fields(params, in.reader());
     in.flush();
 
-    if (params.contains(QLatin1String("themes")))
-        if (const std::optional<QList<HistoryTheme>> themes = readThemes(params.value(QLatin1String("themes")), JsonPath::field(QStringLiteral("themes")), in))
+    if (fields.has(field::themes::key))
+        if (const std::optional<QList<HistoryTheme>> themes = readThemes(fields.value(field::themes::key), fields.path(field::themes::key), in))
             if (!themes->isEmpty())
                 result.themes = *themes;
 
-    const JsonPath entriesPath = JsonPath::field(QStringLiteral("entries"));
-    if (!params.contains(QLatin1String("entries"))) {
+    const JsonPath entriesPath = fields.path(entryField::key);
+    if (!fields.has(entryField::key)) {
         in.warning(entriesPath, DiagnosticCode::Missing, tr("no timeline entries: the chapter's timeline is empty"));
-    } else if (!params.value(QLatin1String("entries")).isArray()) {
-        in.error(entriesPath, DiagnosticCode::WrongType, tr("expected an array of timeline entries, got %1").arg(JsonReader::typeName(params.value(QLatin1String("entries")))));
+    } else if (!fields.value(entryField::key).isArray()) {
+        in.error(entriesPath, DiagnosticCode::WrongType, tr("expected an array of timeline entries, got %1").arg(JsonReader::typeName(fields.value(entryField::key))));
     } else {
-        const QJsonArray list = params.value(QLatin1String("entries")).toArray();
+        const QJsonArray list = fields.value(entryField::key).toArray();
         if (list.isEmpty())
             in.warning(entriesPath, DiagnosticCode::Missing, tr("no timeline entries: the chapter's timeline is empty"));
         if (list.size() > maxEntries) {
@@ -398,7 +406,7 @@ HistoryParams HistoryParams::read(const QJsonObject &params, ParamsReport &repor
                 if (!entry)
                     continue;
                 if (ids.contains(entry->id)) {
-                    in.error(entriesPath / i / QStringLiteral("id"), DiagnosticCode::Duplicate, tr("entry id '%1' is used twice").arg(entry->id));
+                    in.error(entriesPath / i / QLatin1String(entryField::id::key), DiagnosticCode::Duplicate, tr("entry id '%1' is used twice").arg(entry->id));
                     continue;
                 }
                 ids.insert(entry->id);
@@ -409,13 +417,13 @@ HistoryParams HistoryParams::read(const QJsonObject &params, ParamsReport &repor
     std::stable_sort(result.entries.begin(), result.entries.end(),
                      [](const HistoryEntry &a, const HistoryEntry &b) { return a.year < b.year; });
 
-    if (params.contains(QLatin1String("selected"))) {
-        const JsonPath selectedPath = JsonPath::field(QStringLiteral("selected"));
-        if (const std::optional<QString> id = in.reader().string(params.value(QLatin1String("selected")), selectedPath)) {
+    if (fields.has(field::selected::key)) {
+        const JsonPath selectedPath = fields.path(field::selected::key);
+        if (const std::optional<QString> id = in.reader().string(fields.value(field::selected::key), selectedPath)) {
             // An entry left out for its own defects is not reported a second time here.
             bool named = false;
-            for (const QJsonValue &e : params.value(QLatin1String("entries")).toArray())
-                named = named || e.toObject().value(QLatin1String("id")).toString() == *id;
+            for (const QJsonValue &e : fields.value(entryField::key).toArray())
+                named = named || e.toObject().value(QLatin1String(entryField::id::key)).toString() == *id;
             if (result.entry(*id))
                 result.selected = *id;
             else if (!named)

@@ -1,31 +1,24 @@
-// The params of a "history" chapter: the timeline's entries and its filter vocabulary.
-//
-//   {
-//     "themes": ["mechanism", {"id": "hardware", "name": {"en": "Hardware", "de": "Hardware"}}],
-//     "entries": [{"id": "transformer-2017", "year": 2017, "title": …, "established": …,
-//                  "not_established": …, "themes": ["mechanism"],
-//                  "source": {"authors": ["…"], "title": "…", "venue": "…", "arxiv": "1706.03762"}}],
-//     "selected": "transformer-2017"
-//   }
+// The params of a "history" chapter: the timeline's entries and its filter vocabulary. Their
+// fields, bounds and defaults are declared in history.params.json (atlas::declared::history).
 //
 // Defaults: themes — the built-in vocabulary (mechanism, architecture, efficiency,
 // interpretation), named by the plugin in the learner's language; entries — none (the
 // timeline says so; the validator warns); selected — the earliest entry. A theme given as a
 // plain string must be a built-in one; an object brings its own localized name.
 //
-// Checked: every key known; ids unique and id-shaped; years integers from 1900 to this year;
-// texts non-empty (a string or {language: string}); each entry names 1+ known themes, no
-// duplicates; a source has 1+ authors, a title, and a venue or an arXiv id (or both), so a
-// reader can find it. An arXiv id must be well-formed: YYMM.NNNN (to December 2014) or
-// YYMM.NNNNN (from January 2015), month 01–12, from April 2007 when such ids began, with an
-// optional version (v2); an id posted in another year than the entry's is a warning (the
-// entry's year is the year of the work, usually its first public version).
+// Checked here beyond the declaration: ids unique and id-shaped; years up to this year; texts
+// non-empty; each entry's themes known; a source's venue or arXiv id (or both), so a reader can
+// find it. An arXiv id must be well-formed: YYMM.NNNN (to December 2014) or YYMM.NNNNN (from
+// January 2015), month 01–12, from April 2007 when such ids began, with an optional version
+// (v2); an id posted in another year than the entry's is a warning (the entry's year is the
+// year of the work, usually its first public version).
 #pragma once
 
 #include "historyentry.h"
 #include "historytheme.h"
 
 #include "core/paramsreport.h"
+#include "history.params.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -39,11 +32,11 @@ class HistoryParams {
     Q_DECLARE_TR_FUNCTIONS(HistoryParams)
 
 public:
-    static constexpr int minimumYear = 1900;
-    static constexpr int maxEntries = 64;
-    static constexpr int maxThemes = 16;
-    static constexpr int maxAuthors = 64;
-    static constexpr int maxShortText = 500; // titles, venues, author names
+    static constexpr int minimumYear = declared::history::entries::year::minimum;
+    static constexpr int maxEntries = declared::history::entries::maxItems;
+    static constexpr int maxThemes = declared::history::themes::maxItems;
+    static constexpr int maxAuthors = declared::history::entries::source::authors::maxItems;
+    static constexpr int maxShortText = declared::history::entries::source::title::maxLength; // titles, venues, author names
 
     QList<HistoryTheme> themes;  // in the order the filter shows them
     QList<HistoryEntry> entries; // by year; entries of one year in the order given

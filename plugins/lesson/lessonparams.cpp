@@ -4,14 +4,20 @@
 #include "core/packimagecheck.h"
 #include "core/packlimits.h"
 #include "core/packpaths.h"
+#include "core/paramsfields.h"
 
 #include <QJsonArray>
+
+#include <string_view>
 
 namespace atlas {
 
 namespace {
 
-const QStringList figureKeys{QStringLiteral("image"), QStringLiteral("caption"), QStringLiteral("alt")};
+namespace field = declared::lesson;
+using figureField = field::figures;
+
+static_assert(std::string_view(field::figure_placement::defaultValue) == field::figure_placement::values[int(LessonParams::Placement::Beside)]);
 
 } // namespace
 
@@ -19,23 +25,13 @@ LessonParams LessonParams::read(const QJsonObject &params, ParamsReport &report)
 {
     LessonParams result;
     JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), {QStringLiteral("figures"), QStringLiteral("figure_placement")});
+    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
+    ParamsFields fields(params, reader);
+    fields.read<field::figure_placement>(result.placement, tr("expected \"beside\" or \"below\", got \"%1\""));
 
-    const JsonPath placementPath = JsonPath::field(QStringLiteral("figure_placement"));
-    if (params.contains(QLatin1String("figure_placement"))) {
-        if (const std::optional<QString> placement = reader.string(params.value(QLatin1String("figure_placement")), placementPath)) {
-            if (*placement == QLatin1String("beside"))
-                result.placement = Placement::Beside;
-            else if (*placement == QLatin1String("below"))
-                result.placement = Placement::Below;
-            else
-                reader.fail(placementPath, DiagnosticCode::Invalid, tr("expected \"beside\" or \"below\", got \"%1\"").arg(placement->left(80)));
-        }
-    }
-
-    const JsonPath figuresPath = JsonPath::field(QStringLiteral("figures"));
-    if (params.contains(QLatin1String("figures"))) {
-        const QJsonValue value = params.value(QLatin1String("figures"));
+    const JsonPath figuresPath = fields.path(figureField::key);
+    if (fields.has(figureField::key)) {
+        const QJsonValue value = fields.value(figureField::key);
         if (!value.isArray()) {
             reader.fail(figuresPath, DiagnosticCode::WrongType, tr("expected an array of figures, got %1").arg(JsonReader::typeName(value)));
         } else if (value.toArray().size() > maxFigures) {
@@ -47,14 +43,15 @@ LessonParams LessonParams::read(const QJsonObject &params, ParamsReport &report)
                 const std::optional<QJsonObject> object = reader.object(list.at(i), path);
                 if (!object)
                     continue;
-                reader.rejectUnknownKeys(*object, path, figureKeys);
+                reader.rejectUnknownKeys(*object, path, ParamsFields::keys(figureField::declaredKeys));
+                ParamsFields item(*object, reader, path);
                 LessonFigure figure;
                 bool usable = true;
-                const JsonPath imagePath = path / QStringLiteral("image");
-                if (!object->contains(QLatin1String("image"))) {
+                const JsonPath imagePath = item.path(figureField::image::key);
+                if (!item.has(figureField::image::key)) {
                     reader.fail(imagePath, DiagnosticCode::Missing, tr("missing (the path of an image inside the pack, e.g. \"figures/diagram.svg\")"));
                     usable = false;
-                } else if (const std::optional<QString> image = reader.string(object->value(QLatin1String("image")), imagePath)) {
+                } else if (const std::optional<QString> image = reader.string(item.value(figureField::image::key), imagePath)) {
                     if (const std::optional<QString> syntax = PackPaths::syntaxError(*image)) {
                         reader.fail(imagePath, DiagnosticCode::Unsafe, *syntax);
                         usable = false;
@@ -69,10 +66,10 @@ LessonParams LessonParams::read(const QJsonObject &params, ParamsReport &report)
                 } else {
                     usable = false;
                 }
-                for (const auto &[key, text] : {std::pair{QStringLiteral("caption"), &figure.caption}, std::pair{QStringLiteral("alt"), &figure.alt}}) {
-                    if (!object->contains(key))
+                for (const auto &[key, text] : {std::pair{figureField::caption::key, &figure.caption}, std::pair{figureField::alt::key, &figure.alt}}) {
+                    if (!item.has(key))
                         continue;
-                    if (const std::optional<LocalizedText> read = reader.text(object->value(key), path / key, PackLimits::maxTextLength))
+                    if (const std::optional<LocalizedText> read = reader.text(item.value(key), item.path(key), PackLimits::maxTextLength))
                         *text = *read;
                 }
                 if (usable)

@@ -8,22 +8,25 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <string_view>
 
 namespace atlas {
+
+namespace {
+
+namespace field = declared::positions;
+
+static_assert(field::seed::maximum == JsonParser::maxExactInteger, "a seed is exact in a JSON number");
+static_assert(std::string_view(field::positions::values[int(PositionsParams::OrderPositions::Rotary)]) == "rotary",
+              "OrderPositions follows the declared values");
+static_assert(std::string_view(field::positions::defaultValue) == field::positions::values[int(PositionsParams::OrderPositions::None)]);
+
+} // namespace
 
 QStringList PositionsParams::defaultTokens()
 {
     return {QStringLiteral("the"), QStringLiteral("cat"), QStringLiteral("sat"),
             QStringLiteral("on"), QStringLiteral("the"), QStringLiteral("mat")};
-}
-
-QStringList PositionsParams::keys()
-{
-    return {QStringLiteral("tokens"), QStringLiteral("seed"), QStringLiteral("permutation"),
-            QStringLiteral("positions"), QStringLiteral("causal"), QStringLiteral("table_length"),
-            QStringLiteral("width"), QStringLiteral("base"), QStringLiteral("learned_model"),
-            QStringLiteral("query_position"), QStringLiteral("key_position"), QStringLiteral("shift"),
-            QStringLiteral("pair"), QStringLiteral("slope"), QStringLiteral("documents")};
 }
 
 std::vector<int> PositionsParams::initialPermutation() const
@@ -53,12 +56,12 @@ PositionsParams PositionsParams::read(const QJsonObject &params, ParamsReport &r
 {
     PositionsParams p;
     JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), keys());
+    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
     ParamsFields fields(params, reader);
 
-    if (fields.has("tokens")) {
-        const JsonPath path = fields.path("tokens");
-        const QJsonValue value = fields.value("tokens");
+    if (fields.has(field::tokens::key)) {
+        const JsonPath path = fields.path(field::tokens::key);
+        const QJsonValue value = fields.value(field::tokens::key);
         const QJsonArray array = value.toArray();
         if (!value.isArray()) {
             reader.fail(path, DiagnosticCode::WrongType, tr("expected an array of %1 to %2 token labels, got %3")
@@ -82,11 +85,11 @@ PositionsParams PositionsParams::read(const QJsonObject &params, ParamsReport &r
                 p.tokens = labels;
         }
     }
-    fields.readInteger("seed", p.seed, 0, JsonParser::maxExactInteger);
+    fields.read<field::seed>(p.seed);
 
-    if (fields.has("permutation")) {
-        const JsonPath path = fields.path("permutation");
-        if (const std::optional<std::vector<qint64>> order = reader.integers(fields.value("permutation"), path, maxTokens)) {
+    if (fields.has(field::permutation::key)) {
+        const JsonPath path = fields.path(field::permutation::key);
+        if (const std::optional<std::vector<qint64>> order = reader.integers(fields.value(field::permutation::key), path, field::permutation::maxItems)) {
             std::vector<int> asInt;
             for (qint64 i : *order)
                 asInt.push_back(int(std::clamp<qint64>(i, -1, maxTokens)));
@@ -98,57 +101,45 @@ PositionsParams PositionsParams::read(const QJsonObject &params, ParamsReport &r
         }
     }
 
-    if (fields.has("positions")) {
-        const JsonPath path = fields.path("positions");
-        if (const std::optional<QString> name = reader.string(fields.value("positions"), path)) {
-            if (*name == QLatin1String("none"))
-                p.positions = OrderPositions::None;
-            else if (*name == QLatin1String("sinusoidal"))
-                p.positions = OrderPositions::Sinusoidal;
-            else if (*name == QLatin1String("rotary"))
-                p.positions = OrderPositions::Rotary;
-            else
-                reader.fail(path, DiagnosticCode::Invalid, tr("expected \"none\", \"sinusoidal\" or \"rotary\", got \"%1\"").arg(name->left(40)));
-        }
-    }
-    fields.readBoolean("causal", p.causal);
-    fields.readInteger("table_length", p.tableLength, minTableLength, maxTableLength);
-    if (fields.has("width")) {
+    fields.read<field::positions>(p.positions, tr("expected \"none\", \"sinusoidal\" or \"rotary\", got \"%1\""));
+    fields.read<field::causal>(p.causal);
+    fields.read<field::table_length>(p.tableLength);
+    if (fields.has(field::width::key)) {
         int width = p.width;
-        if (fields.readInteger("width", width, 2, maxWidth)) {
+        if (fields.read<field::width>(width)) {
             if (width % 2 != 0)
-                reader.fail(fields.path("width"), DiagnosticCode::Invalid, tr("expected an even width (sine and cosine in pairs), got %1").arg(width));
+                reader.fail(fields.path(field::width::key), DiagnosticCode::Invalid, tr("expected an even width (sine and cosine in pairs), got %1").arg(width));
             else
                 p.width = width;
         }
     }
-    fields.readNumber("base", p.base, minBase, maxBase, tr("expected a base from %1 to %2, got %3"));
-    if (fields.has("learned_model")) {
-        const std::optional<QString> path = reader.string(fields.value("learned_model"), fields.path("learned_model"));
+    fields.read<field::base>(p.base, tr("expected a base from %1 to %2, got %3"));
+    if (fields.has(field::learned_model::key)) {
+        const std::optional<QString> path = reader.string(fields.value(field::learned_model::key), fields.path(field::learned_model::key));
         if (path) {
             if (const std::optional<QString> problem = PackPaths::syntaxError(*path))
-                reader.fail(fields.path("learned_model"), DiagnosticCode::Unsafe, *problem);
+                reader.fail(fields.path(field::learned_model::key), DiagnosticCode::Unsafe, *problem);
             else
                 p.learnedModel = *path;
         }
     }
-    fields.readInteger("query_position", p.queryPosition, 0, maxPosition);
-    fields.readInteger("key_position", p.keyPosition, 0, maxPosition);
-    fields.readInteger("shift", p.shift, 0, maxPosition);
-    fields.readInteger("pair", p.pair, 0, rotaryWidth / 2 - 1);
-    fields.readNumber("slope", p.slope, 0, maxSlope, tr("expected a slope from %1 to %2, got %3"));
+    fields.read<field::query_position>(p.queryPosition);
+    fields.read<field::key_position>(p.keyPosition);
+    fields.read<field::shift>(p.shift);
+    fields.read<field::pair>(p.pair);
+    fields.read<field::slope>(p.slope, tr("expected a slope from %1 to %2, got %3"));
 
-    if (fields.has("documents")) {
-        const JsonPath path = fields.path("documents");
-        if (const std::optional<std::vector<qint64>> lengths = reader.integers(fields.value("documents"), path, maxDocuments)) {
+    if (fields.has(field::documents::key)) {
+        const JsonPath path = fields.path(field::documents::key);
+        if (const std::optional<std::vector<qint64>> lengths = reader.integers(fields.value(field::documents::key), path, maxDocuments)) {
             QList<int> documents;
             qint64 total = 0;
-            bool ok = !lengths->empty();
+            bool ok = qsizetype(lengths->size()) >= field::documents::minItems;
             if (!ok)
                 reader.fail(path, DiagnosticCode::Missing, tr("expected 1 to %1 document lengths, got none").arg(maxDocuments));
             for (std::size_t i = 0; i < lengths->size(); ++i) {
                 const qint64 n = (*lengths)[i];
-                if (n < 1 || n > maxDocumentLength) {
+                if (n < field::documents::itemMinimum || n > maxDocumentLength) {
                     reader.fail(path / qsizetype(i), DiagnosticCode::OutOfRange, tr("expected a length from 1 to %1, got %2").arg(maxDocumentLength).arg(n));
                     ok = false;
                 } else {

@@ -1,28 +1,14 @@
-// The positions chapter's params: the example each panel of the lab starts from.
-//
-//     tokens          2–8 token labels of 1–16 characters (default: the cat sat on the mat)
-//     seed            seeds the token vectors, projections and the rotary q and k
-//     permutation     the reordering shown first, a permutation of 0 … T−1 (default: reversed)
-//     positions       what the order panel adds: "none" (default), "sinusoidal" or "rotary"
-//     causal          the order panel's causal mask (default false: bidirectional)
-//     table_length    rows of the absolute tables, 4–64 (default 32)
-//     width           columns of the sinusoidal table, an even number 2–64 (default 16)
-//     base            the sinusoid and rotary base, 2–1 000 000 (default 10 000)
-//     learned_model   a model file in the pack (attention-atlas-cli train-induction --save)
-//                     whose trained position table is shown as the learned P (default none)
-//     query_position  m, the rotary query's position, 0–4096 (default 5)
-//     key_position    n, the rotary key's position, 0–4096 (default 2)
-//     shift           s, added to both, 0–4096 (default 40)
-//     pair            the rotary pair drawn, 0–3 (default 0)
-//     slope           ALiBi's slope m, 0–4 (default 0.5)
-//     documents       lengths of the packed documents, 1–8 of 1–16 tokens, at most 32 in all
-//                     (default [3, 4, 2])
+// The positions chapter's params: the example each panel of the lab starts from. Its fields,
+// their bounds and defaults are declared in positions.params.json (atlas::declared::positions);
+// what the declaration cannot say — the permutation against the tokens, an even width, labels
+// without spaces, the documents' total — is checked here.
 //
 // Every defect is reported at its path with what was expected; reading never throws and needs
 // no widget. Qt Core only.
 #pragma once
 
 #include "core/paramsreport.h"
+#include "positions.params.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -40,40 +26,39 @@ struct PositionsParams {
 public:
     enum class OrderPositions { None, Sinusoidal, Rotary };
 
-    static constexpr int minTokens = 2;
-    static constexpr int maxTokens = 8;
-    static constexpr int maxTokenLength = 16;
-    static constexpr int minTableLength = 4;
-    static constexpr int maxTableLength = 64;
-    static constexpr int maxWidth = 64;
-    static constexpr double minBase = 2;
-    static constexpr double maxBase = 1e6;
-    static constexpr int maxPosition = 4096;
+    static constexpr int minTokens = declared::positions::tokens::minItems;
+    static constexpr int maxTokens = declared::positions::tokens::maxItems;
+    static constexpr int maxTokenLength = declared::positions::tokens::itemMaxLength;
+    static constexpr int minTableLength = declared::positions::table_length::minimum;
+    static constexpr int maxTableLength = declared::positions::table_length::maximum;
+    static constexpr int maxWidth = declared::positions::width::maximum;
+    static constexpr double minBase = declared::positions::base::minimum;
+    static constexpr double maxBase = declared::positions::base::maximum;
+    static constexpr int maxPosition = declared::positions::shift::maximum;
     // The rotary example's head width: four pairs, from one radian per position down.
-    static constexpr int rotaryWidth = 8;
-    static constexpr double maxSlope = 4;
-    static constexpr int maxDocuments = 8;
-    static constexpr int maxDocumentLength = 16;
+    static constexpr int rotaryWidth = 2 * (declared::positions::pair::maximum + 1);
+    static constexpr double maxSlope = declared::positions::slope::maximum;
+    static constexpr int maxDocuments = declared::positions::documents::maxItems;
+    static constexpr int maxDocumentLength = declared::positions::documents::itemMaximum;
     static constexpr int maxPackedLength = 32;
 
     QStringList tokens = defaultTokens();
-    std::uint64_t seed = 3;
+    std::uint64_t seed = declared::positions::seed::defaultValue;
     std::vector<int> permutation; // empty: reversed
     OrderPositions positions = OrderPositions::None;
-    bool causal = false;
-    int tableLength = 32;
-    int width = 16;
-    double base = 10000;
+    bool causal = declared::positions::causal::defaultValue;
+    int tableLength = declared::positions::table_length::defaultValue;
+    int width = declared::positions::width::defaultValue;
+    double base = declared::positions::base::defaultValue;
     QString learnedModel; // a path inside the pack; empty: none
-    int queryPosition = 5;
-    int keyPosition = 2;
-    int shift = 40;
-    int pair = 0;
-    double slope = 0.5;
+    int queryPosition = declared::positions::query_position::defaultValue;
+    int keyPosition = declared::positions::key_position::defaultValue;
+    int shift = declared::positions::shift::defaultValue;
+    int pair = declared::positions::pair::defaultValue;
+    double slope = declared::positions::slope::defaultValue;
     QList<int> documents{3, 4, 2};
 
     static QStringList defaultTokens();
-    static QStringList keys();
     // The permutation shown first: `permutation`, or the tokens reversed.
     std::vector<int> initialPermutation() const;
     // Whether `order` lists each of 0 … length − 1 once.

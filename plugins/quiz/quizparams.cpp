@@ -9,20 +9,29 @@
 
 namespace atlas {
 
+namespace {
+
+namespace field = declared::quiz;
+
+static_assert(field::count::maximum == field::questions::maxItems, "an attempt asks no more than a quiz may list");
+
+} // namespace
+
 QuizParams QuizParams::read(const QJsonObject &params, ParamsReport &report)
 {
     // Question ids as the pack loader accepts them.
     static const QRegularExpression idPattern(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$"));
     QuizParams result;
     JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), {QStringLiteral("questions"), QStringLiteral("seed"), QStringLiteral("count")});
+    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
+    ParamsFields fields(params, reader);
 
-    const JsonPath questionsPath = JsonPath::field(QStringLiteral("questions"));
-    if (params.contains(QLatin1String("questions"))) {
-        const QJsonValue value = params.value(QLatin1String("questions"));
+    const JsonPath questionsPath = fields.path(field::questions::key);
+    if (fields.has(field::questions::key)) {
+        const QJsonValue value = fields.value(field::questions::key);
         if (!value.isArray()) {
             reader.fail(questionsPath, DiagnosticCode::WrongType, tr("expected an array of question ids, got %1").arg(JsonReader::typeName(value)));
-        } else if (value.toArray().isEmpty() || value.toArray().size() > maxQuestions) {
+        } else if (value.toArray().size() < field::questions::minItems || value.toArray().size() > maxQuestions) {
             reader.fail(questionsPath, DiagnosticCode::OutOfRange, tr("expected 1 to %1 question ids, got %2").arg(maxQuestions).arg(value.toArray().size()));
         } else {
             const QJsonArray list = value.toArray();
@@ -44,11 +53,10 @@ QuizParams QuizParams::read(const QJsonObject &params, ParamsReport &report)
             }
         }
     }
-    ParamsFields fields(params, reader);
-    fields.readInteger("seed", result.seed, 0, maxSeed);
-    if (qint64 count = 0; fields.readInteger("count", count, 1, maxQuestions)) {
+    fields.read<field::seed>(result.seed);
+    if (qint64 count = 0; fields.read<field::count>(count)) {
         if (!result.questions.isEmpty() && count > result.questions.size())
-            reader.fail(fields.path("count"), DiagnosticCode::Inconsistent, tr("%1 questions per attempt, but only %2 are listed in \"questions\"").arg(count).arg(result.questions.size()));
+            reader.fail(fields.path(field::count::key), DiagnosticCode::Inconsistent, tr("%1 questions per attempt, but only %2 are listed in \"questions\"").arg(count).arg(result.questions.size()));
         else
             result.count = static_cast<int>(count);
     }

@@ -214,7 +214,8 @@ void TestHistoryParams::defects_data()
     QTest::newRow("entries not an array") << QJsonObject{{"entries", "none"}} << "/entries" << true << "expected an array of timeline entries, got a string";
     QTest::newRow("empty entries") << paramsWith({}) << "/entries" << false << "timeline is empty";
     QTest::newRow("entry not an object") << paramsWith({42}) << "/entries/0" << true << "expected an object, got a number";
-    QTest::newRow("unknown entry key") << paramsWith({entry({{"yaer", 2017}})}) << "/entries/0/yaer" << true << "unknown field (expected one of: id, year";
+    // the declared keys, alphabetical
+    QTest::newRow("unknown entry key") << paramsWith({entry({{"yaer", 2017}})}) << "/entries/0/yaer" << true << "unknown field (expected one of: established, id, not_established";
     QTest::newRow("missing id") << paramsWith({[] { QJsonObject e = entry(); e.remove("id"); return e; }()}) << "/entries/0/id" << true << "missing";
     QTest::newRow("id with spaces") << paramsWith({entry({{"id", "the transformer"}})}) << "/entries/0/id" << true << "is not an id";
     QTest::newRow("duplicate id") << paramsWith({entry(), entry()}) << "/entries/1/id" << true << "entry id 'transformer-2017' is used twice";
@@ -235,7 +236,8 @@ void TestHistoryParams::defects_data()
     QTest::newRow("empty author") << paramsWith({withSource({{"authors", QJsonArray{"Ashish Vaswani", ""}}})}) << "/entries/0/source/authors/1" << true << "expected a non-empty text";
     QTest::newRow("missing source title") << paramsWith({withSource({}, {"title"})}) << "/entries/0/source/title" << true << "missing (the work's own title)";
     QTest::newRow("neither venue nor arXiv") << paramsWith({withSource({}, {"venue", "arxiv"})}) << "/entries/0/source" << true << "needs a \"venue\" or an \"arxiv\" id";
-    QTest::newRow("unknown source key") << paramsWith({withSource({{"doi", "10.1/x"}})}) << "/entries/0/source/doi" << true << "unknown field (expected one of: authors, title, venue, arxiv)";
+    // the declared keys, alphabetical
+    QTest::newRow("unknown source key") << paramsWith({withSource({{"doi", "10.1/x"}})}) << "/entries/0/source/doi" << true << "unknown field (expected one of: arxiv, authors, title, venue)";
     QTest::newRow("arXiv prefix") << paramsWith({withSource({{"arxiv", "arXiv:1706.03762"}})}) << "/entries/0/source/arxiv" << true << "without the \"arXiv:\" prefix";
     QTest::newRow("arXiv too short") << paramsWith({withSource({{"arxiv", "1706.0376"}})}) << "/entries/0/source/arxiv" << true << "from January 2015 the number has 5 digits";
     QTest::newRow("arXiv number as a number") << paramsWith({withSource({{"arxiv", 1706.03762}})}) << "/entries/0/source/arxiv" << true << "expected a string, got a number";
