@@ -8,12 +8,12 @@
 //
 // The bits depend on how the engine was compiled: Eigen's products use the packets (and fused
 // multiply-adds) of the processor level (cmake/AtlasCpuLevel.cmake), and the compiler may
-// differ. decoderbits_golden.h holds fingerprints per compiler and level; a configuration with
+// differ. decoderbitsgolden.h holds fingerprints per compiler and level; a configuration with
 // none recorded skips the comparison (ATLAS_DECODER_BITS_PRINT=1 prints its table).
 #include <atlas/batcheddecoder.h>
 #include <atlas/incrementaldecoder.h>
 
-#include "decoderbits_golden.h"
+#include "decoderbitsgolden.h"
 #include "enginetest.h"
 #include "suiteregistry.h"
 
