@@ -135,7 +135,11 @@ void TestKernelScalingSweep::progressRisesToOne()
     QSignalSpy measured(&sweep, &KernelScalingSweep::pointMeasured);
     sweep.start(s);
     QVERIFY(finished.wait(60000));
-    QVERIFY(reported.size() >= 3); // the start, at least one step on the way, the end
+    // The start and the end at least. Steps on the way are delivered as the event loop comes
+    // round, merged when it lags behind the worker (BackgroundTask's contract: never reordered,
+    // never invented): on a loaded machine this 30 ms sweep may show none, so counting them
+    // would test the machine's load.
+    QVERIFY(reported.size() >= 2);
     QVERIFY(std::is_sorted(reported.begin(), reported.end()));
     QCOMPARE(reported.constFirst(), 0.0);
     QCOMPARE(reported.constLast(), 1.0);
