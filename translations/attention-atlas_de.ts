@@ -3849,12 +3849,12 @@ Fragenaustausch mit Moodle und Itemanalyse der Ergebnisse einer Klasse; „quest
 <context>
     <name>SchemaCommand</name>
     <message>
-        <source>Prints the JSON Schema (Draft 2020-12) of a pack's manifest, pack.json, with every question kind this installation has, for an editor to check and complete a pack as it is written. attention-atlas-cli validate checks everything the schema says and more.</source>
-        <translation>Gibt das JSON-Schema (Draft 2020-12) des Manifests eines Pakets, pack.json, mit jeder Fragenart dieser Installation aus, damit ein Editor ein Paket beim Schreiben prüfen und vervollständigen kann. attention-atlas-cli validate prüft alles, was das Schema sagt, und mehr.</translation>
+        <source>Prints the JSON Schema (Draft 2020-12) of a pack's manifest, pack.json, with every question kind and every chapter kind's params this installation has, for an editor to check and complete a pack as it is written. attention-atlas-cli validate checks everything the schema says and more.</source>
+        <translation>Gibt das JSON-Schema (Draft 2020-12) des Manifests eines Pakets, pack.json, mit jeder Fragenart und den Parametern jeder Kapitelart dieser Installation aus, damit ein Editor ein Paket beim Schreiben prüfen und vervollständigen kann. attention-atlas-cli validate prüft alles, was das Schema sagt, und mehr.</translation>
     </message>
     <message>
-        <source>Do not load question-kind plugins: only the built-in kinds are described (this is docs/pack.schema.json).</source>
-        <translation>Keine Fragenart-Plugins laden: nur die eingebauten Arten werden beschrieben (das ist docs/pack.schema.json).</translation>
+        <source>Only what the application ships: the built-in question kinds, and the params of the chapter kinds in its own plugin folder; no question-kind plugin is loaded and ATLAS_PLUGIN_PATH is ignored (this is docs/pack.schema.json).</source>
+        <translation>Nur was die Anwendung mitbringt: die eingebauten Fragenarten und die Parameter der Kapitelarten in ihrem eigenen Plugin-Ordner; kein Fragenart-Plugin wird geladen, und ATLAS_PLUGIN_PATH wird nicht beachtet (das ist docs/pack.schema.json).</translation>
     </message>
 </context>
 <context>

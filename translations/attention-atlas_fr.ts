@@ -3849,12 +3849,12 @@ Moodle question interchange, and item analysis of a class's results; 'questions 
 <context>
     <name>SchemaCommand</name>
     <message>
-        <source>Prints the JSON Schema (Draft 2020-12) of a pack's manifest, pack.json, with every question kind this installation has, for an editor to check and complete a pack as it is written. attention-atlas-cli validate checks everything the schema says and more.</source>
-        <translation>Affiche le schéma JSON (Draft 2020-12) du manifeste d’un paquet, pack.json, avec chaque sorte de question de cette installation, pour qu’un éditeur vérifie et complète un paquet pendant sa rédaction. attention-atlas-cli validate vérifie tout ce que dit le schéma, et plus encore.</translation>
+        <source>Prints the JSON Schema (Draft 2020-12) of a pack's manifest, pack.json, with every question kind and every chapter kind's params this installation has, for an editor to check and complete a pack as it is written. attention-atlas-cli validate checks everything the schema says and more.</source>
+        <translation>Affiche le schéma JSON (Draft 2020-12) du manifeste d’un paquet, pack.json, avec chaque sorte de question et les paramètres de chaque sorte de chapitre de cette installation, pour qu’un éditeur vérifie et complète un paquet pendant sa rédaction. attention-atlas-cli validate vérifie tout ce que dit le schéma, et plus encore.</translation>
     </message>
     <message>
-        <source>Do not load question-kind plugins: only the built-in kinds are described (this is docs/pack.schema.json).</source>
-        <translation>Ne pas charger les plugins de sortes de question : seules les sortes intégrées sont décrites (c’est docs/pack.schema.json).</translation>
+        <source>Only what the application ships: the built-in question kinds, and the params of the chapter kinds in its own plugin folder; no question-kind plugin is loaded and ATLAS_PLUGIN_PATH is ignored (this is docs/pack.schema.json).</source>
+        <translation>Seulement ce que l’application fournit : les sortes de question intégrées et les paramètres des sortes de chapitre de son propre dossier de plugins ; aucun plugin de sorte de question n’est chargé et ATLAS_PLUGIN_PATH est ignoré (c’est docs/pack.schema.json).</translation>
     </message>
 </context>
 <context>

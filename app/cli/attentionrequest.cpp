@@ -1,5 +1,7 @@
 #include "attentionrequest.h"
 
+#include "core/jsonmatrix.h"
+
 #include <QJsonArray>
 
 #include <cstdint>
@@ -44,7 +46,7 @@ std::optional<Matrix<double>> Parser::matrix(const QString &name, const JsonPath
     MatrixLimits limits;
     limits.maxRows = maxLength_;
     limits.maxColumns = AttentionRequest::maxWidth;
-    return reader_.matrix(request_.value(name), path, limits);
+    return JsonMatrix::read(reader_, request_.value(name), path, limits);
 }
 
 bool Parser::readTrace(AttentionRequest &r)
@@ -207,7 +209,7 @@ bool Parser::readInputs(AttentionRequest &r)
                 reader_.fail(headPath / key, DiagnosticCode::Missing, tr("missing (a required matrix)"));
                 return false;
             }
-            const std::optional<Matrix<double>> m = reader_.matrix(head->value(key), headPath / key, limits);
+            const std::optional<Matrix<double>> m = JsonMatrix::read(reader_, head->value(key), headPath / key, limits);
             if (!m)
                 return false;
             (key == QLatin1String("q") ? input.q : key == QLatin1String("k") ? input.k : input.v) = *m;

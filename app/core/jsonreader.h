@@ -11,7 +11,6 @@
 #include "jsonpath.h"
 #include "localizedtext.h"
 
-#include <atlas/types.h>
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -31,12 +30,6 @@ struct ATLAS_CORE_EXPORT FieldError {
     QString message; // translated; does not repeat the location
 };
 
-struct ATLAS_CORE_EXPORT MatrixLimits {
-    qsizetype maxRows = 4096;
-    qsizetype maxColumns = 4096;
-    qsizetype maxElements = qsizetype(1) << 24;
-};
-
 class ATLAS_CORE_EXPORT JsonReader {
     Q_DECLARE_TR_FUNCTIONS(JsonReader)
 
@@ -45,9 +38,6 @@ public:
     bool hasErrors() const { return !errors_.isEmpty(); }
     void fail(const JsonPath &path, DiagnosticCode code, const QString &message);
 
-    // A rectangular, non-empty array of arrays of finite numbers within the limits.
-    std::optional<Matrix<double>> matrix(const QJsonValue &value, const JsonPath &path,
-                                         const MatrixLimits &limits = {});
     std::optional<std::vector<double>> numbers(const QJsonValue &value, const JsonPath &path,
                                                qsizetype maxCount);
     std::optional<std::vector<qint64>> integers(const QJsonValue &value, const JsonPath &path,

@@ -4,7 +4,6 @@
 
 #include "sdk/sdkexport.h"
 
-#include "core/courseprogress.h"
 #include "core/questionspec.h"
 
 #include <QString>
@@ -13,6 +12,7 @@ class QWidget;
 
 namespace atlas {
 
+class CourseProgress; // the application's (core/courseprogress.h, not installed)
 class QuestionInput;
 
 class ATLAS_SDK_EXPORT QuestionKindView {

@@ -1,7 +1,7 @@
 #include "mechanismparams.h"
 
 #include "core/jsonparser.h"
-#include "core/jsonreader.h"
+#include "core/jsonmatrix.h"
 #include "core/paramsfields.h"
 
 #include <QJsonArray>
@@ -87,7 +87,7 @@ MechanismParams MechanismParams::read(const QJsonObject &params, ParamsReport &r
         if (!params.contains(key))
             return std::nullopt;
         const JsonPath path = JsonPath::field(key);
-        std::optional<Matrix<double>> m = reader.matrix(params.value(key), path, limits);
+        std::optional<Matrix<double>> m = JsonMatrix::read(reader, params.value(key), path, limits);
         if (!m)
             return std::nullopt;
         for (Index r = 0; r < m->rows(); ++r)

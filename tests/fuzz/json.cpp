@@ -7,7 +7,7 @@
 
 #include "core/jsonlocator.h"
 #include "core/jsonparser.h"
-#include "core/jsonreader.h"
+#include "core/jsonmatrix.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -25,7 +25,7 @@ void visit(const QJsonValue &value, const atlas::JsonPath &path, const atlas::Js
     if (p.line < 1 || p.column < 1)
         std::abort();
     atlas::JsonReader reader;
-    (void)reader.matrix(value, path);
+    (void)atlas::JsonMatrix::read(reader, value, path);
     (void)reader.integers(value, path, 64);
     (void)reader.numbers(value, path, 64);
     (void)reader.integer(value, path, -1000, 1000);
