@@ -81,8 +81,8 @@ protected:
     // then the gap's), so that a screen reader tells the fields apart.
     QString answerFieldName() const;
 
-    // The content language the kind's setLanguage was last given (a kind's setLanguage calls
-    // setContentLanguage first), "" before.
+    // The content language the kind's setLanguage was last given ("" before): a kind's
+    // setLanguage keeps it with setContentLanguage.
     QString contentLanguage() const;
     void setContentLanguage(const QString &language);
 
