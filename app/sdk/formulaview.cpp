@@ -1,5 +1,7 @@
 #include "formulaview.h"
 
+#include "formularenderer.h"
+
 #include <QEvent>
 #include <QFontDatabase>
 #include <QFontMetrics>
@@ -7,58 +9,94 @@
 #include <QStyle>
 
 #include <cmath>
+#include <optional>
 
 namespace atlas {
+
+struct FormulaView::Private {
+    QString formula;
+    bool display = true;
+    Qt::Alignment alignment = Qt::AlignLeft | Qt::AlignVCenter;
+    std::optional<FormulaRenderer> renderer;
+};
+
+FormulaView::~FormulaView() = default;
+
+QString FormulaView::formula() const
+{
+    return d->formula;
+}
+
+bool FormulaView::isDisplayStyle() const
+{
+    return d->display;
+}
+
+Qt::Alignment FormulaView::alignment() const
+{
+    return d->alignment;
+}
+
+bool FormulaView::isValid() const
+{
+    return d->renderer && d->renderer->isValid();
+}
+
+const FormulaRenderer *FormulaView::renderer() const
+{
+    return d->renderer ? &*d->renderer : nullptr;
+}
 
 FormulaView::FormulaView(QWidget *parent) : FormulaView(QString(), parent)
 {
 }
 
-FormulaView::FormulaView(const QString &formula, QWidget *parent) : QWidget(parent), formula_(formula)
+FormulaView::FormulaView(const QString &formula, QWidget *parent) : QWidget(parent), d(std::make_unique<Private>())
 {
+    d->formula = formula;
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     relayout();
 }
 
 void FormulaView::setFormula(const QString &tex)
 {
-    if (tex == formula_ && renderer_)
+    if (tex == d->formula && d->renderer)
         return;
-    formula_ = tex;
+    d->formula = tex;
     relayout();
 }
 
 void FormulaView::setDisplayStyle(bool display)
 {
-    if (display == display_)
+    if (display == d->display)
         return;
-    display_ = display;
+    d->display = display;
     relayout();
 }
 
 void FormulaView::setAlignment(Qt::Alignment alignment)
 {
-    alignment_ = alignment;
+    d->alignment = alignment;
     update();
 }
 
 QString FormulaView::errorString() const
 {
-    if (!renderer_ || renderer_->isValid())
+    if (!d->renderer || d->renderer->isValid())
         return QString();
     //: %1 is a character position in the formula (counting from 1), %2 the parser's message
-    return tr("Formula error at character %1: %2").arg(renderer_->errorOffset() + 1).arg(renderer_->errorString());
+    return tr("Formula error at character %1: %2").arg(d->renderer->errorOffset() + 1).arg(d->renderer->errorString());
 }
 
 void FormulaView::relayout()
 {
-    renderer_.emplace(formula_, font(), display_ ? FormulaRenderer::Style::Display : FormulaRenderer::Style::Inline);
-    if (renderer_->isValid()) {
-        setAccessibleName(renderer_->plainText());
-        setAccessibleDescription(formula_);
+    d->renderer.emplace(d->formula, font(), d->display ? FormulaRenderer::Style::Display : FormulaRenderer::Style::Inline);
+    if (d->renderer->isValid()) {
+        setAccessibleName(d->renderer->plainText());
+        setAccessibleDescription(d->formula);
         setToolTip(QString());
     } else {
-        setAccessibleName(formula_);
+        setAccessibleName(d->formula);
         setAccessibleDescription(errorString());
         setToolTip(errorString());
     }
@@ -82,13 +120,13 @@ QColor FormulaView::errorColor() const
 QSize FormulaView::sizeHint() const
 {
     const QMargins m = contentsMargins();
-    if (renderer_ && renderer_->isValid()) {
-        const QSizeF s = renderer_->size();
+    if (d->renderer && d->renderer->isValid()) {
+        const QSizeF s = d->renderer->size();
         return QSize(int(std::ceil(s.width())) + m.left() + m.right(), int(std::ceil(s.height())) + m.top() + m.bottom());
     }
     const QFontMetrics source(sourceFont());
     const QFontMetrics message(font());
-    const int width = std::max(source.horizontalAdvance(formula_), message.horizontalAdvance(errorString()));
+    const int width = std::max(source.horizontalAdvance(d->formula), message.horizontalAdvance(errorString()));
     return QSize(std::min(width, 800) + m.left() + m.right(), source.height() + message.height() + m.top() + m.bottom());
 }
 
@@ -102,30 +140,30 @@ void FormulaView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     const QRect area = contentsRect();
-    if (renderer_ && renderer_->isValid()) {
-        const QSizeF s = renderer_->size();
+    if (d->renderer && d->renderer->isValid()) {
+        const QSizeF s = d->renderer->size();
         qreal x = area.left();
-        if (alignment_ & Qt::AlignHCenter)
+        if (d->alignment & Qt::AlignHCenter)
             x = area.left() + (area.width() - s.width()) / 2;
-        else if (alignment_ & Qt::AlignRight)
+        else if (d->alignment & Qt::AlignRight)
             x = area.right() + 1 - s.width();
         qreal y = area.top() + (area.height() - s.height()) / 2;
-        if (alignment_ & Qt::AlignTop)
+        if (d->alignment & Qt::AlignTop)
             y = area.top();
-        else if (alignment_ & Qt::AlignBottom)
+        else if (d->alignment & Qt::AlignBottom)
             y = area.bottom() + 1 - s.height();
         // Whole pixels keep the fraction bars and stems crisp.
         painter.setPen(palette().color(foregroundRole()));
-        renderer_->paint(painter, QPointF(std::round(x), std::round(y)));
+        d->renderer->paint(painter, QPointF(std::round(x), std::round(y)));
         return;
     }
     // Invalid: the source as written, then what is wrong with it.
     const QFontMetrics source(sourceFont());
     painter.setFont(sourceFont());
     painter.setPen(errorColor());
-    const int flags = int(alignment_ & Qt::AlignHorizontal_Mask) | Qt::AlignTop;
+    const int flags = int(d->alignment & Qt::AlignHorizontal_Mask) | Qt::AlignTop;
     painter.drawText(QRect(area.left(), area.top(), area.width(), source.height()), flags,
-                     source.elidedText(formula_, Qt::ElideRight, area.width()));
+                     source.elidedText(d->formula, Qt::ElideRight, area.width()));
     painter.setFont(font());
     painter.setPen(palette().color(foregroundRole()));
     painter.drawText(QRect(area.left(), area.top() + source.height(), area.width(), area.height() - source.height()),

@@ -8,13 +8,13 @@
 
 #include "sdk/sdkexport.h"
 
-#include "formularenderer.h"
-
 #include <QWidget>
 
-#include <optional>
+#include <memory>
 
 namespace atlas {
+
+class FormulaRenderer; // the typesetter (sdk/formularenderer.h, not installed)
 
 class ATLAS_SDK_EXPORT FormulaView : public QWidget {
     Q_OBJECT
@@ -23,19 +23,20 @@ class ATLAS_SDK_EXPORT FormulaView : public QWidget {
 public:
     explicit FormulaView(QWidget *parent = nullptr);
     explicit FormulaView(const QString &formula, QWidget *parent = nullptr);
+    ~FormulaView() override;
 
     void setFormula(const QString &tex);
-    QString formula() const { return formula_; }
+    QString formula() const;
     // Display style (the default) sets fractions and sums large; inline style keeps them
     // to the height of a line of text.
     void setDisplayStyle(bool display);
-    bool isDisplayStyle() const { return display_; }
+    bool isDisplayStyle() const;
     void setAlignment(Qt::Alignment alignment);
-    Qt::Alignment alignment() const { return alignment_; }
+    Qt::Alignment alignment() const;
 
-    bool isValid() const { return renderer_ && renderer_->isValid(); }
+    bool isValid() const;
     QString errorString() const; // translated, with the character it concerns
-    const FormulaRenderer *renderer() const { return renderer_ ? &*renderer_ : nullptr; }
+    const FormulaRenderer *renderer() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -49,10 +50,8 @@ private:
     QColor errorColor() const;
     QFont sourceFont() const;
 
-    QString formula_;
-    bool display_ = true;
-    Qt::Alignment alignment_ = Qt::AlignLeft | Qt::AlignVCenter;
-    std::optional<FormulaRenderer> renderer_;
+    struct Private;
+    std::unique_ptr<Private> d;
 };
 
 } // namespace atlas

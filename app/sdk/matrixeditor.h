@@ -11,6 +11,8 @@
 #include <QLocale>
 #include <QWidget>
 
+#include <memory>
+
 class QLabel;
 class QTableView;
 class QUndoStack;
@@ -24,22 +26,22 @@ public:
     explicit MatrixEditor(QWidget *parent = nullptr);
     ~MatrixEditor() override;
 
-    MatrixModel *model() const { return model_; }
-    QTableView *view() const { return view_; }
-    QUndoStack *undoStack() const { return undo_; }
+    MatrixModel *model() const;
+    QTableView *view() const;
+    QUndoStack *undoStack() const;
 
     // Replaces the matrix and clears the undo history.
-    void setMatrix(const Matrix<double> &values);
-    const Matrix<double> &matrix() const { return model_->matrix(); }
+    void setMatrix(MatrixValues values);
+    const MatrixValues &matrix() const;
     void setTitle(const QString &title);
     void setRange(double minimum, double maximum);
-    double minimum() const { return minimum_; }
-    double maximum() const { return maximum_; }
+    double minimum() const;
+    double maximum() const;
 
     // Parses `text` for cell (row, column) like a typed edit: applies it (undoably) or shows
     // why not. Returns whether it was applied.
     bool submitText(int row, int column, const QString &text);
-    QString lastError() const { return lastError_; }
+    QString lastError() const;
 
 Q_SIGNALS:
     void matrixChanged();
@@ -52,14 +54,8 @@ private:
     void showError(int row, int column, const QString &message);
     void paste();
 
-    MatrixModel *model_;
-    QTableView *view_;
-    QUndoStack *undo_;
-    QLabel *titleLabel_;
-    QLabel *messageLabel_;
-    double minimum_ = -1e6;
-    double maximum_ = 1e6;
-    QString lastError_;
+    struct Private;
+    std::unique_ptr<Private> d;
 };
 
 } // namespace atlas

@@ -53,108 +53,129 @@ QString describe(const MatrixModel &model, const QString &axes)
 
 } // namespace
 
-MatrixHeatmap::MatrixHeatmap(QWidget *parent)
-    : QWidget(parent), model_(new MatrixModel(this)), view_(new QTableView(this)),
-      delegate_(new HeatmapDelegate(this)), titleLabel_(new QLabel(this)),
-      columnCaption_(new QLabel(this)), rowCaption_(new VerticalLabel(QString(), this)),
-      legend_(new ColorLegend(model_, this)), changeFade_(new QTimer(this))
+struct MatrixHeatmap::Private {
+    MatrixModel *model;
+    QTableView *view;
+    HeatmapDelegate *delegate;
+    QLabel *titleLabel;
+    QLabel *columnCaption;
+    VerticalLabel *rowCaption;
+    ColorLegend *legend;
+    QString title;
+    QString rowsText, columnsText;
+    int selectedRow = -1;
+    bool changesSticky = false;
+    QTimer *changeFade;
+    int compactCell = 0;
+    int preferredCell = 0;
+};
+
+MatrixHeatmap::MatrixHeatmap(QWidget *parent) : QWidget(parent), d(std::make_unique<Private>())
 {
+    d->model = new MatrixModel(this);
+    d->view = new QTableView(this);
+    d->delegate = new HeatmapDelegate(this);
+    d->titleLabel = new QLabel(this);
+    d->columnCaption = new QLabel(this);
+    d->rowCaption = new VerticalLabel(QString(), this);
+    d->legend = new ColorLegend(d->model, this);
+    d->changeFade = new QTimer(this);
     // Before the model: the view hands its model to the header it has then.
-    view_->setHorizontalHeader(new CompactHeaderView(Qt::Horizontal, view_));
-    view_->setVerticalHeader(new CompactHeaderView(Qt::Vertical, view_));
-    view_->setModel(model_);
-    changeFade_->setSingleShot(true);
-    changeFade_->setInterval(changeMarkMilliseconds);
-    connect(changeFade_, &QTimer::timeout, model_, &MatrixModel::clearChanges);
-    connect(model_, &MatrixModel::changesMarked, this, [this](int count) {
-        if (count > 0 && !changesSticky_)
-            changeFade_->start(); // again from the start at every new edit
+    d->view->setHorizontalHeader(new CompactHeaderView(Qt::Horizontal, d->view));
+    d->view->setVerticalHeader(new CompactHeaderView(Qt::Vertical, d->view));
+    d->view->setModel(d->model);
+    d->changeFade->setSingleShot(true);
+    d->changeFade->setInterval(changeMarkMilliseconds);
+    connect(d->changeFade, &QTimer::timeout, d->model, &MatrixModel::clearChanges);
+    connect(d->model, &MatrixModel::changesMarked, this, [this](int count) {
+        if (count > 0 && !d->changesSticky)
+            d->changeFade->start(); // again from the start at every new edit
     });
-    view_->setItemDelegate(delegate_);
-    view_->setSelectionMode(QAbstractItemView::SingleSelection);
-    view_->setSelectionBehavior(QAbstractItemView::SelectItems);
-    view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    d->view->setItemDelegate(d->delegate);
+    d->view->setSelectionMode(QAbstractItemView::SingleSelection);
+    d->view->setSelectionBehavior(QAbstractItemView::SelectItems);
+    d->view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     // Tab enters the matrix and leaves it; the arrow keys move from cell to cell. Otherwise a
     // keyboard user tabs through every cell of every matrix on the way to the next control.
-    view_->setTabKeyNavigation(false);
-    view_->setMouseTracking(true);
-    view_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    view_->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    view_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-    view_->setShowGrid(true);
-    view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    view_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    view_->horizontalHeader()->setHighlightSections(false);
-    view_->verticalHeader()->setHighlightSections(false);
-    view_->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Maximum);
+    d->view->setTabKeyNavigation(false);
+    d->view->setMouseTracking(true);
+    d->view->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    d->view->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    d->view->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    d->view->setShowGrid(true);
+    d->view->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    d->view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    d->view->horizontalHeader()->setHighlightSections(false);
+    d->view->verticalHeader()->setHighlightSections(false);
+    d->view->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Maximum);
 
-    QFont titleFont = titleLabel_->font();
+    QFont titleFont = d->titleLabel->font();
     titleFont.setBold(true);
-    titleLabel_->setFont(titleFont);
-    titleLabel_->setTextFormat(Qt::PlainText);
-    titleLabel_->setWordWrap(true);
-    columnCaption_->setAlignment(Qt::AlignCenter);
+    d->titleLabel->setFont(titleFont);
+    d->titleLabel->setTextFormat(Qt::PlainText);
+    d->titleLabel->setWordWrap(true);
+    d->columnCaption->setAlignment(Qt::AlignCenter);
     // A role, not a colour taken now: the captions follow a palette that changes later (the
     // desktop's, or the paper's while a figure is exported).
-    columnCaption_->setForegroundRole(QPalette::PlaceholderText);
-    rowCaption_->setForegroundRole(QPalette::PlaceholderText);
+    d->columnCaption->setForegroundRole(QPalette::PlaceholderText);
+    d->rowCaption->setForegroundRole(QPalette::PlaceholderText);
 
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setSpacing(2);
-    grid->addWidget(titleLabel_, 0, 0, 1, 2);
-    grid->addWidget(columnCaption_, 1, 1);
-    grid->addWidget(rowCaption_, 2, 0);
-    grid->addWidget(view_, 2, 1, Qt::AlignLeft | Qt::AlignTop);
-    grid->addWidget(legend_, 3, 1);
+    grid->addWidget(d->titleLabel, 0, 0, 1, 2);
+    grid->addWidget(d->columnCaption, 1, 1);
+    grid->addWidget(d->rowCaption, 2, 0);
+    grid->addWidget(d->view, 2, 1, Qt::AlignLeft | Qt::AlignTop);
+    grid->addWidget(d->legend, 3, 1);
     grid->setColumnStretch(1, 1);
 
-    connect(view_, &QTableView::entered, this, [this](const QModelIndex &index) {
+    connect(d->view, &QTableView::entered, this, [this](const QModelIndex &index) {
         Q_EMIT cellHovered(index.row(), index.column());
     });
-    connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this,
+    connect(d->view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) {
                 if (current.isValid())
                     setSelectedRow(current.row());
             });
-    connect(view_->verticalHeader(), &QHeaderView::sectionClicked, this, &MatrixHeatmap::setSelectedRow);
-    connect(model_, &MatrixModel::modelReset, this, [this] {
+    connect(d->view->verticalHeader(), &QHeaderView::sectionClicked, this, &MatrixHeatmap::setSelectedRow);
+    connect(d->model, &MatrixModel::modelReset, this, [this] {
         updateTitle();
         updateSizes();
     });
-    connect(model_, &MatrixModel::headerDataChanged, this, &MatrixHeatmap::updateSizes);
-    connect(model_, &MatrixModel::dataChanged, this, [this] {
+    connect(d->model, &MatrixModel::headerDataChanged, this, &MatrixHeatmap::updateSizes);
+    connect(d->model, &MatrixModel::dataChanged, this, [this] {
         updateSizes();
         updateTitle(); // the description says whether cells are masked
     });
 
     applyCaptions();
-    FigureExporter::installContextMenu(this, model_, QStringLiteral("matrix"));
+    FigureExporter::installContextMenu(this, d->model, QStringLiteral("matrix"));
 }
 
 void MatrixHeatmap::setChangesSticky(bool sticky)
 {
-    changesSticky_ = sticky;
+    d->changesSticky = sticky;
     if (sticky)
-        changeFade_->stop();
+        d->changeFade->stop();
 }
 
 void MatrixHeatmap::setTitle(const QString &title)
 {
-    title_ = title;
+    d->title = title;
     updateTitle();
 }
 
 void MatrixHeatmap::updateTitle()
 {
-    const QString shape = QString::number(model_->rowCount()) + QStringLiteral(" × ") + QString::number(model_->columnCount());
-    titleLabel_->setText(title_.isEmpty() ? shape : tr("%1 · %2").arg(title_, shape));
-    titleLabel_->setVisible(true);
+    const QString shape = QString::number(d->model->rowCount()) + QStringLiteral(" × ") + QString::number(d->model->columnCount());
+    d->titleLabel->setText(d->title.isEmpty() ? shape : tr("%1 · %2").arg(d->title, shape));
+    d->titleLabel->setVisible(true);
     // Set only when they change (this runs on every change of the numbers): each change is an
     // event sent to every screen reader.
-    if (accessibleName() != titleLabel_->text()) {
-        setAccessibleName(titleLabel_->text());
-        view_->setAccessibleName(titleLabel_->text());
+    if (accessibleName() != d->titleLabel->text()) {
+        setAccessibleName(d->titleLabel->text());
+        d->view->setAccessibleName(d->titleLabel->text());
     }
     // A chapter's caption may be short ("queries (tokens)"), say its axis already ("rows:
     // positions") or be blank: the description names each axis once.
@@ -167,33 +188,33 @@ void MatrixHeatmap::updateTitle()
     };
     QStringList axes;
     //: Part of a heatmap's screen-reader description; %1 is its row caption, e.g. "queries (tokens)".
-    axes << axis(rowsText_, tr("rows: queries"), tr("rows: %1"))
+    axes << axis(d->rowsText, tr("rows: queries"), tr("rows: %1"))
          //: Part of a heatmap's screen-reader description; %1 is its column caption, e.g. "keys".
-         << axis(columnsText_, tr("columns: keys"), tr("columns: %1"));
+         << axis(d->columnsText, tr("columns: keys"), tr("columns: %1"));
     axes.removeAll(QString());
-    if (const QString description = describe(*model_, axes.join(QLatin1String(", ")));
-        description != view_->accessibleDescription())
-        view_->setAccessibleDescription(description);
+    if (const QString description = describe(*d->model, axes.join(QLatin1String(", ")));
+        description != d->view->accessibleDescription())
+        d->view->setAccessibleDescription(description);
 }
 
 void MatrixHeatmap::setAxisCaptions(const QString &rows, const QString &columns)
 {
-    rowsText_ = rows;
-    columnsText_ = columns;
+    d->rowsText = rows;
+    d->columnsText = columns;
     applyCaptions();
 }
 
 void MatrixHeatmap::applyCaptions()
 {
     // Empty captions mean the default, re-translated when the language changes.
-    rowCaption_->setText(rowsText_.isEmpty() ? tr("rows: queries") : rowsText_);
-    columnCaption_->setText(columnsText_.isEmpty() ? tr("columns: keys") : columnsText_);
+    d->rowCaption->setText(d->rowsText.isEmpty() ? tr("rows: queries") : d->rowsText);
+    d->columnCaption->setText(d->columnsText.isEmpty() ? tr("columns: keys") : d->columnsText);
     updateTitle(); // the description names the captions
 }
 
 void MatrixHeatmap::setShowLegend(bool show)
 {
-    legend_->setVisible(show);
+    d->legend->setVisible(show);
 }
 
 void MatrixHeatmap::setExportName(const QString &name)
@@ -203,65 +224,65 @@ void MatrixHeatmap::setExportName(const QString &name)
         removeAction(a);
         a->deleteLater();
     }
-    FigureExporter::installContextMenu(this, model_, name);
+    FigureExporter::installContextMenu(this, d->model, name);
 }
 
 void MatrixHeatmap::setCompactCellSize(int pixels)
 {
-    compactCell_ = std::max(0, pixels);
+    d->compactCell = std::max(0, pixels);
     updateSizes(); // the cells, the labels' font and layout
 }
 
 void MatrixHeatmap::setSelectedRow(int row)
 {
-    if (row == selectedRow_)
+    if (row == d->selectedRow)
         return;
-    selectedRow_ = row;
-    delegate_->setHighlightedRow(row);
-    view_->viewport()->update();
+    d->selectedRow = row;
+    d->delegate->setHighlightedRow(row);
+    d->view->viewport()->update();
     if (row >= 0)
         Q_EMIT rowSelected(row);
 }
 
 void MatrixHeatmap::updateSizes()
 {
-    auto *columns = static_cast<CompactHeaderView *>(view_->horizontalHeader());
-    auto *rows = static_cast<CompactHeaderView *>(view_->verticalHeader());
-    const int columnCount = model_->columnCount();
+    auto *columns = static_cast<CompactHeaderView *>(d->view->horizontalHeader());
+    auto *rows = static_cast<CompactHeaderView *>(d->view->verticalHeader());
+    const int columnCount = d->model->columnCount();
     // Cells sized for their numbers: wide enough for the widest number and label, every cell
     // the same size so the matrix reads as a grid. Each distinct text is measured once:
     // shaping text is slow, and a large mask holds thousands of cells with two texts ("0", "−∞").
-    const QFontMetrics fm(view_->font());
+    const QFontMetrics fm(d->view->font());
     int numberWidth = fm.horizontalAdvance(QStringLiteral("−0.00"));
     QSet<QString> measured;
-    for (int r = 0; r < model_->rowCount(); ++r)
+    for (int r = 0; r < d->model->rowCount(); ++r)
         for (int c = 0; c < columnCount; ++c) {
-            const QString text = model_->data(model_->index(r, c)).toString();
+            const QString text = d->model->data(d->model->index(r, c)).toString();
             if (!measured.contains(text)) {
                 measured.insert(text);
                 numberWidth = std::max(numberWidth, fm.horizontalAdvance(text));
             }
         }
-    const QFontMetrics headerMetrics(view_->font());
+    const QFontMetrics headerMetrics(d->view->font());
     int labelWidth = 0;
     for (int c = 0; c < columnCount; ++c)
-        labelWidth = std::max(labelWidth, headerMetrics.horizontalAdvance(model_->columnLabel(c)));
-    preferredCell_ = std::min(std::max(numberWidth + 12, labelWidth + 14), 140);
+        labelWidth = std::max(labelWidth, headerMetrics.horizontalAdvance(d->model->columnLabel(c)));
+    d->preferredCell = std::min(std::max(numberWidth + 12, labelWidth + 14), 140);
 
     // Narrower than that, the cells shrink to their numbers (the labels then stand on end);
     // narrower still, the numbers go to the tooltips and the cells show their colour only.
-    int compact = compactCell_;
-    int cell = preferredCell_;
+    int compact = d->compactCell;
+    int cell = d->preferredCell;
     const int room = roomForColumns();
-    if (compact == 0 && room > 0 && columnCount > 0 && preferredCell_ * columnCount > room) {
+    if (compact == 0 && room > 0 && columnCount > 0 && d->preferredCell * columnCount > room) {
         cell = std::max(numberWidth + 6, room / columnCount);
         if ((numberWidth + 6) * columnCount > room)
             compact = std::max(minAutoCompactCell, room / columnCount);
     } else if (compact > 0 && room > 0 && columnCount > 0 && compact * columnCount > room) {
         compact = std::max(minAutoCompactCell, room / columnCount); // smaller squares, not hidden columns
     }
-    delegate_->setShowText(compact == 0);
-    view_->setShowGrid(compact == 0);
+    d->delegate->setShowText(compact == 0);
+    d->view->setShowGrid(compact == 0);
 
     if (compact > 0) {
         // Colours only, every cell the same square; the labels stay readable. Their font is
@@ -269,12 +290,12 @@ void MatrixHeatmap::updateSizes()
         // side by side stand on end; where a cell is narrower than a line of text, every
         // k-th label is shown (all stay in the tooltips and the accessible text). A matrix
         // taller than maxCompactHeight scrolls rather than lengthening the page.
-        QFont labelFont = view_->font();
-        labelFont.setPixelSize(std::max(minLabelPixels, qRound(QFontInfo(view_->font()).pixelSize() * 0.85)));
+        QFont labelFont = d->view->font();
+        labelFont.setPixelSize(std::max(minLabelPixels, qRound(QFontInfo(d->view->font()).pixelSize() * 0.85)));
         const QFontMetrics lm(labelFont);
         int widest = 0;
         for (int c = 0; c < columnCount; ++c)
-            widest = std::max(widest, lm.horizontalAdvance(model_->headerData(c, Qt::Horizontal).toString()));
+            widest = std::max(widest, lm.horizontalAdvance(d->model->headerData(c, Qt::Horizontal).toString()));
         const int lineStride = (lm.height() + compact) / compact; // ⌈(height + 1) / cell⌉
         const bool onEnd = widest + 3 > compact;
         columns->setFont(labelFont);
@@ -285,22 +306,22 @@ void MatrixHeatmap::updateSizes()
             header->setMinimumSectionSize(compact);
             header->setDefaultSectionSize(compact);
         }
-        view_->setMaximumHeight(maxCompactHeight);
-        view_->updateGeometry();
+        d->view->setMaximumHeight(maxCompactHeight);
+        d->view->updateGeometry();
         return;
     }
-    columns->setFont(view_->font());
-    rows->setFont(view_->font());
+    columns->setFont(d->view->font());
+    rows->setFont(d->view->font());
     // A label wider than its column stands on end rather than be cut.
     columns->setLabelLayout(labelWidth + 14 > cell, 1);
     rows->setLabelLayout(false, 1);
-    view_->setMaximumHeight(QWIDGETSIZE_MAX);
+    d->view->setMaximumHeight(QWIDGETSIZE_MAX);
     const int cellHeight = fm.height() + 10;
     columns->setMinimumSectionSize(cell);
     columns->setDefaultSectionSize(cell);
     rows->setDefaultSectionSize(cellHeight);
     rows->setMinimumSectionSize(cellHeight);
-    view_->updateGeometry();
+    d->view->updateGeometry();
 }
 
 int MatrixHeatmap::roomForColumns() const
@@ -310,8 +331,8 @@ int MatrixHeatmap::roomForColumns() const
     if (width() <= 0 || !isVisible())
         return -1;
     const int spacing = layout() ? layout()->spacing() : 0;
-    return width() - rowCaption_->sizeHint().width() - spacing - view_->verticalHeader()->sizeHint().width()
-        - 2 * view_->frameWidth() - (view_->verticalScrollBar()->isVisible() ? view_->verticalScrollBar()->width() : 0);
+    return width() - d->rowCaption->sizeHint().width() - spacing - d->view->verticalHeader()->sizeHint().width()
+        - 2 * d->view->frameWidth() - (d->view->verticalScrollBar()->isVisible() ? d->view->verticalScrollBar()->width() : 0);
 }
 
 QSize MatrixHeatmap::sizeHint() const
@@ -319,8 +340,8 @@ QSize MatrixHeatmap::sizeHint() const
     // What it would take at the preferred cell width, so a column that widens again gets the
     // numbers back.
     QSize hint = QWidget::sizeHint();
-    const int wanted = compactCell_ > 0 ? compactCell_ : preferredCell_;
-    hint.rwidth() += std::max(0, wanted - view_->horizontalHeader()->defaultSectionSize()) * model_->columnCount();
+    const int wanted = d->compactCell > 0 ? d->compactCell : d->preferredCell;
+    hint.rwidth() += std::max(0, wanted - d->view->horizontalHeader()->defaultSectionSize()) * d->model->columnCount();
     return hint;
 }
 
@@ -340,6 +361,38 @@ void MatrixHeatmap::changeEvent(QEvent *event)
         updateSizes();
     }
     QWidget::changeEvent(event);
+}
+
+MatrixHeatmap::~MatrixHeatmap()
+{
+    // The children go after this heatmap's data: nothing of theirs may call back into it.
+    d->model->disconnect(this);
+    d->view->selectionModel()->disconnect(this);
+}
+
+MatrixModel *MatrixHeatmap::model() const
+{
+    return d->model;
+}
+
+QTableView *MatrixHeatmap::view() const
+{
+    return d->view;
+}
+
+QString MatrixHeatmap::title() const
+{
+    return d->title;
+}
+
+int MatrixHeatmap::compactCellSize() const
+{
+    return d->compactCell;
+}
+
+int MatrixHeatmap::selectedRow() const
+{
+    return d->selectedRow;
 }
 
 } // namespace atlas

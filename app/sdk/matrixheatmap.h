@@ -13,27 +13,25 @@
 
 #include <QWidget>
 
-class QLabel;
+#include <memory>
+
 class QTableView;
 
 namespace atlas {
-
-class ColorLegend;
-class HeatmapDelegate;
-class VerticalLabel;
 
 class ATLAS_SDK_EXPORT MatrixHeatmap : public QWidget {
     Q_OBJECT
 
 public:
     explicit MatrixHeatmap(QWidget *parent = nullptr);
+    ~MatrixHeatmap() override;
 
-    MatrixModel *model() const { return model_; }
-    QTableView *view() const { return view_; }
+    MatrixModel *model() const;
+    QTableView *view() const;
 
     // The title is followed by the shape, e.g. "Scores S (head 1) · 5 × 5".
     void setTitle(const QString &title);
-    QString title() const { return title_; }
+    QString title() const;
     void setAxisCaptions(const QString &rows, const QString &columns);
     void setShowLegend(bool show);
     // Compact: square cells `pixels` wide that show their colour only — the numbers stay
@@ -48,7 +46,7 @@ public:
     // Narrower than its numbers need, a heatmap shows colours only, in cells at least this wide.
     static constexpr int minAutoCompactCell = 8;
     static constexpr int maxCompactHeight = 520;
-    int compactCellSize() const { return compactCell_; }
+    int compactCellSize() const;
     void setExportName(const QString &name);
 
     // How long the outline of changed cells stays (the default), and whether it stays for good.
@@ -57,7 +55,7 @@ public:
 
     QSize sizeHint() const override;
 
-    int selectedRow() const { return selectedRow_; }
+    int selectedRow() const;
     void setSelectedRow(int row);
 
 Q_SIGNALS:
@@ -76,20 +74,8 @@ private:
     void updateSizes();
     int roomForColumns() const;
 
-    MatrixModel *model_;
-    QTableView *view_;
-    HeatmapDelegate *delegate_;
-    QLabel *titleLabel_;
-    QLabel *columnCaption_;
-    VerticalLabel *rowCaption_;
-    ColorLegend *legend_;
-    QString title_;
-    QString rowsText_, columnsText_;
-    int selectedRow_ = -1;
-    bool changesSticky_ = false;
-    class QTimer *changeFade_;
-    int compactCell_ = 0;
-    int preferredCell_ = 0;
+    struct Private;
+    std::unique_ptr<Private> d;
 };
 
 } // namespace atlas

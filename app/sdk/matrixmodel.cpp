@@ -12,66 +12,149 @@
 
 namespace atlas {
 
-MatrixModel::MatrixModel(QObject *parent)
-    : QAbstractTableModel(parent), rowName_(tr("query")), columnName_(tr("key"))
+struct MatrixModel::Private {
+    MatrixValues values;
+    // Row by row, empty when nothing is marked: the cells whose number changed (masked ones
+    // are not shown as changed), and those masked or unmasked by the marking in progress.
+    MatrixMask changed;
+    MatrixMask maskChanged;
+    quint64 markGeneration = 0; // the ChangeMarking that changed and maskChanged belong to
+    int changedCount = 0;
+    double low = -1, high = 1;
+    std::optional<MatrixMask> allowed;
+    QStringList rowLabels, columnLabels;
+    QString rowName, columnName;
+    QString maskedText;
+    Scale scale = Scale::Signed;
+    std::optional<std::pair<double, double>> fixedRange;
+    int decimals = 2;
+    bool editable = false;
+};
+
+namespace {
+// Which cells differ, bit for bit (same shapes).
+MatrixMask differing(const MatrixValues &a, const MatrixValues &b)
 {
+    std::vector<unsigned char> out(a.cells().size());
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = a.cells()[i] != b.cells()[i] ? 1 : 0;
+    return MatrixMask(a.rows(), a.cols(), std::move(out));
+}
+} // namespace
+
+MatrixModel::MatrixModel(QObject *parent) : QAbstractTableModel(parent), d(std::make_unique<Private>())
+{
+    d->rowName = tr("query");
+    d->columnName = tr("key");
     //: Text of a matrix cell (an attention pair) that the mask forbids.
-    maskedText_ = tr("masked");
+    d->maskedText = tr("masked");
 }
 
-void MatrixModel::setMatrix(const Matrix<double> &values)
+MatrixModel::~MatrixModel() = default;
+
+const MatrixValues &MatrixModel::matrix() const
 {
-    if (values.rows() != values_.rows() || values.cols() != values_.cols()) {
+    return d->values;
+}
+
+int MatrixModel::changedCount() const
+{
+    return d->changedCount;
+}
+
+double MatrixModel::value(int row, int column) const
+{
+    return d->values(row, column);
+}
+
+QString MatrixModel::rowAxisName() const
+{
+    return d->rowName;
+}
+
+QString MatrixModel::columnAxisName() const
+{
+    return d->columnName;
+}
+
+MatrixModel::Scale MatrixModel::scale() const
+{
+    return d->scale;
+}
+
+double MatrixModel::colorLow() const
+{
+    return d->low;
+}
+
+double MatrixModel::colorHigh() const
+{
+    return d->high;
+}
+
+int MatrixModel::decimals() const
+{
+    return d->decimals;
+}
+
+void MatrixModel::setEditable(bool editable)
+{
+    d->editable = editable;
+}
+
+void MatrixModel::setMatrix(MatrixValues values)
+{
+    if (values.rows() != d->values.rows() || values.cols() != d->values.cols()) {
         beginResetModel();
-        values_ = values;
-        if (allowed_ && (allowed_->rows() != values.rows() || allowed_->cols() != values.cols()))
-            allowed_.reset();
-        changed_ = BoolMatrix();
-        maskChanged_ = BoolMatrix();
-        const bool hadMarks = changedCount_ > 0;
-        changedCount_ = 0;
+        d->values = std::move(values);
+        if (d->allowed && (d->allowed->rows() != d->values.rows() || d->allowed->cols() != d->values.cols()))
+            d->allowed.reset();
+        d->changed = MatrixMask();
+        d->maskChanged = MatrixMask();
+        const bool hadMarks = d->changedCount > 0;
+        d->changedCount = 0;
         updateRange();
         endResetModel();
         if (hadMarks)
             Q_EMIT changesMarked(0);
-        if (values_.size() > 0)
+        if (d->values.size() > 0)
             ChangeMarking::tallyReshaped(this);
         return;
     }
     // Bit for bit: a cell the edit did not reach is recomputed to the same number.
-    BoolMatrix changed;
-    if (ChangeMarking::isActive() && values_.size() > 0)
-        changed = values.array() != values_.array();
+    MatrixMask changed;
+    if (ChangeMarking::isActive() && d->values.size() > 0)
+        changed = differing(values, d->values);
     // The mask changes of this marking stay (a mask set before the numbers); older ones go.
-    if (ChangeMarking::generation() != markGeneration_)
-        maskChanged_ = BoolMatrix();
-    markGeneration_ = ChangeMarking::generation();
-    values_ = values;
+    if (ChangeMarking::generation() != d->markGeneration)
+        d->maskChanged = MatrixMask();
+    d->markGeneration = ChangeMarking::generation();
+    d->values = std::move(values);
     updateRange();
     setChanged(std::move(changed));
-    if (ChangeMarking::isActive() && values_.size() > 0)
-        ChangeMarking::tally(this, changedCount_);
-    if (values_.size() > 0)
+    if (ChangeMarking::isActive() && d->values.size() > 0)
+        ChangeMarking::tally(this, d->changedCount);
+    if (d->values.size() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
-void MatrixModel::setChanged(BoolMatrix changed)
+void MatrixModel::setChanged(MatrixMask changed)
 {
-    const bool had = changedCount_ > 0;
-    changed_ = std::move(changed);
+    const bool had = d->changedCount > 0;
+    d->changed = std::move(changed);
     updateChangedCount();
-    if (changedCount_ > 0 || had)
-        Q_EMIT changesMarked(changedCount_);
+    if (d->changedCount > 0 || had)
+        Q_EMIT changesMarked(d->changedCount);
 }
 
 void MatrixModel::updateChangedCount()
 {
-    changedCount_ = 0;
-    if (changed_.size() == 0 && maskChanged_.size() == 0)
+    d->changedCount = 0;
+    if (d->changed.size() == 0 && d->maskChanged.size() == 0)
         return;
-    for (int r = 0; r < values_.rows(); ++r)
-        for (int c = 0; c < values_.cols(); ++c)
-            changedCount_ += isChanged(r, c) ? 1 : 0;
+    for (int r = 0; r < d->values.rows(); ++r)
+        for (int c = 0; c < d->values.cols(); ++c)
+            d->changedCount += isChanged(r, c) ? 1 : 0;
 }
 
 bool MatrixModel::isChanged(int row, int column) const
@@ -79,126 +162,129 @@ bool MatrixModel::isChanged(int row, int column) const
     if (row < 0 || column < 0)
         return false;
     // A cell the edit masked or unmasked changed what it shows.
-    if (row < maskChanged_.rows() && column < maskChanged_.cols() && maskChanged_(row, column))
+    if (row < d->maskChanged.rows() && column < d->maskChanged.cols() && d->maskChanged(row, column))
         return true;
     // A masked cell shows "masked" before and after: its hidden number is no change to see.
-    return row < changed_.rows() && column < changed_.cols() && changed_(row, column) && !isMasked(row, column);
+    return row < d->changed.rows() && column < d->changed.cols() && d->changed(row, column) && !isMasked(row, column);
 }
 
-void MatrixModel::markChangesAgainst(const Matrix<double> &reference)
+void MatrixModel::markChangesAgainst(const MatrixValues &reference)
 {
-    if (reference.rows() != values_.rows() || reference.cols() != values_.cols()) {
+    if (reference.rows() != d->values.rows() || reference.cols() != d->values.cols()) {
         clearChanges();
         return;
     }
-    maskChanged_ = BoolMatrix();
-    setChanged(values_.array() != reference.array());
-    if (values_.size() > 0)
+    d->maskChanged = MatrixMask();
+    setChanged(differing(d->values, reference));
+    if (d->values.size() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
 void MatrixModel::clearChanges()
 {
-    if (changed_.size() == 0 && maskChanged_.size() == 0)
+    if (d->changed.size() == 0 && d->maskChanged.size() == 0)
         return;
-    maskChanged_ = BoolMatrix();
-    setChanged(BoolMatrix());
-    if (values_.size() > 0)
+    d->maskChanged = MatrixMask();
+    setChanged(MatrixMask());
+    if (d->values.size() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
-void MatrixModel::setMask(const std::optional<BoolMatrix> &allowed)
+void MatrixModel::setMask(const std::optional<MatrixMask> &allowed)
 {
-    const Index rows = values_.rows(), cols = values_.cols();
+    const int rows = d->values.rows(), cols = d->values.cols();
     const quint64 generation = ChangeMarking::generation();
-    if (generation != 0 && values_.size() > 0) {
+    if (generation != 0 && d->values.size() > 0) {
         // Within a marking: the cells this mask masks or unmasks are changes to see.
-        BoolMatrix flipped(rows, cols);
-        for (Index r = 0; r < rows; ++r)
-            for (Index c = 0; c < cols; ++c) {
-                const bool was = isMasked(int(r), int(c));
+        MatrixMask flipped(rows, cols, false);
+        for (int r = 0; r < rows; ++r)
+            for (int c = 0; c < cols; ++c) {
+                const bool was = isMasked(r, c);
                 const bool will = allowed && r < allowed->rows() && c < allowed->cols() && !(*allowed)(r, c);
-                flipped(r, c) = was != will;
+                flipped.set(r, c, was != will);
             }
-        if (generation != markGeneration_) {
+        if (generation != d->markGeneration) {
             // A new edit: the marks of the last one go.
-            changed_ = BoolMatrix();
-            maskChanged_ = flipped;
-            markGeneration_ = generation;
-        } else if (maskChanged_.rows() == rows && maskChanged_.cols() == cols) {
-            maskChanged_ = maskChanged_.array() || flipped.array();
+            d->changed = MatrixMask();
+            d->maskChanged = flipped;
+            d->markGeneration = generation;
+        } else if (d->maskChanged.rows() == rows && d->maskChanged.cols() == cols) {
+            for (int r = 0; r < rows; ++r)
+                for (int c = 0; c < cols; ++c)
+                    if (flipped(r, c))
+                        d->maskChanged.set(r, c, true);
         } else {
-            maskChanged_ = flipped;
+            d->maskChanged = flipped;
         }
     } else if (generation == 0) {
-        maskChanged_ = BoolMatrix();
+        d->maskChanged = MatrixMask();
     }
-    allowed_ = allowed;
-    const bool had = changedCount_ > 0;
+    d->allowed = allowed;
+    const bool had = d->changedCount > 0;
     updateChangedCount();
-    if (generation != 0 && values_.size() > 0) {
-        ChangeMarking::tally(this, changedCount_);
-        if (changedCount_ > 0 || had)
-            Q_EMIT changesMarked(changedCount_);
+    if (generation != 0 && d->values.size() > 0) {
+        ChangeMarking::tally(this, d->changedCount);
+        if (d->changedCount > 0 || had)
+            Q_EMIT changesMarked(d->changedCount);
     }
     updateRange();
-    if (values_.size() > 0)
+    if (d->values.size() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
 bool MatrixModel::isMasked(int row, int column) const
 {
-    return allowed_ && row < allowed_->rows() && column < allowed_->cols() && !(*allowed_)(row, column);
+    return d->allowed && row < d->allowed->rows() && column < d->allowed->cols() && !(*d->allowed)(row, column);
 }
 
 void MatrixModel::setMaskedText(const QString &text)
 {
-    maskedText_ = text;
+    d->maskedText = text;
 }
 
 void MatrixModel::setRowLabels(const QStringList &labels)
 {
-    rowLabels_ = labels;
+    d->rowLabels = labels;
     if (rowCount() > 0)
         Q_EMIT headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
 }
 
 void MatrixModel::setColumnLabels(const QStringList &labels)
 {
-    columnLabels_ = labels;
+    d->columnLabels = labels;
     if (columnCount() > 0)
         Q_EMIT headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
 }
 
 QString MatrixModel::rowLabel(int row) const
 {
-    return row < rowLabels_.size() ? rowLabels_.at(row) : QString::number(row);
+    return row < d->rowLabels.size() ? d->rowLabels.at(row) : QString::number(row);
 }
 
 QString MatrixModel::columnLabel(int column) const
 {
-    return column < columnLabels_.size() ? columnLabels_.at(column) : QString::number(column);
+    return column < d->columnLabels.size() ? d->columnLabels.at(column) : QString::number(column);
 }
 
 void MatrixModel::setAxisNames(const QString &rowName, const QString &columnName)
 {
-    rowName_ = rowName;
-    columnName_ = columnName;
+    d->rowName = rowName;
+    d->columnName = columnName;
 }
 
 void MatrixModel::setScale(Scale scale)
 {
-    scale_ = scale;
+    d->scale = scale;
     updateRange();
-    if (values_.size() > 0)
+    if (d->values.size() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
 void MatrixModel::setFixedColorRange(std::optional<std::pair<double, double>> range)
 {
-    fixedRange_ = range;
+    d->fixedRange = range;
     updateRange();
-    if (values_.size() > 0)
+    if (d->values.size() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
@@ -207,34 +293,34 @@ void MatrixModel::updateRange()
     // Cached: painting asks for the colour of every cell.
     double low = 0, high = 0;
     bool any = false;
-    for (int r = 0; r < values_.rows(); ++r)
-        for (int c = 0; c < values_.cols(); ++c) {
-            const double v = values_(r, c);
+    for (int r = 0; r < d->values.rows(); ++r)
+        for (int c = 0; c < d->values.cols(); ++c) {
+            const double v = d->values(r, c);
             if (isMasked(r, c) || !std::isfinite(v))
                 continue;
             low = any ? std::min(low, v) : v;
             high = any ? std::max(high, v) : v;
             any = true;
         }
-    if (fixedRange_) {
-        low_ = fixedRange_->first;
-        high_ = fixedRange_->second;
-    } else if (scale_ == Scale::Probability) {
-        low_ = 0;
-        high_ = 1;
-    } else if (scale_ == Scale::Signed) {
-        high_ = std::max({std::fabs(low), std::fabs(high), 1e-12});
-        low_ = -high_;
+    if (d->fixedRange) {
+        d->low = d->fixedRange->first;
+        d->high = d->fixedRange->second;
+    } else if (d->scale == Scale::Probability) {
+        d->low = 0;
+        d->high = 1;
+    } else if (d->scale == Scale::Signed) {
+        d->high = std::max({std::fabs(low), std::fabs(high), 1e-12});
+        d->low = -d->high;
     } else {
-        low_ = low;
-        high_ = high;
+        d->low = low;
+        d->high = high;
     }
 }
 
 QColor MatrixModel::color(double value) const
 {
-    const double low = low_, high = high_;
-    if (scale_ == Scale::Signed) {
+    const double low = d->low, high = d->high;
+    if (d->scale == Scale::Signed) {
         const double limit = std::max(std::fabs(low), std::fabs(high));
         return ColorScale::diverging(limit > 0 ? value / limit : 0.0);
     }
@@ -243,34 +329,34 @@ QColor MatrixModel::color(double value) const
 
 void MatrixModel::setDecimals(int decimals)
 {
-    decimals_ = decimals;
-    if (values_.size() > 0)
+    d->decimals = decimals;
+    if (d->values.size() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
 QString MatrixModel::formatted(double value) const
 {
-    return NumberInput::format(value, QLocale(), decimals_);
+    return NumberInput::format(value, QLocale(), d->decimals);
 }
 
 void MatrixModel::setValue(int row, int column, double value)
 {
-    if (row < 0 || column < 0 || row >= values_.rows() || column >= values_.cols())
+    if (row < 0 || column < 0 || row >= d->values.rows() || column >= d->values.cols())
         return;
-    values_(row, column) = value;
+    d->values(row, column) = value;
     updateRange();
     Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1)); // colours rescale
 }
 
 QString MatrixModel::cellDescription(int row, int column) const
 {
-    const QString where = tr("%1 %2, %3 %4").arg(rowName_, rowLabel(row), columnName_, columnLabel(column));
+    const QString where = tr("%1 %2, %3 %4").arg(d->rowName, rowLabel(row), d->columnName, columnLabel(column));
     if (isMasked(row, column))
         return tr("%1: masked").arg(where);
     if (isChanged(row, column))
         //: A heatmap cell's accessible text when the learner's last edit changed it, e.g. "query 2, key 1: 0.33, changed by your last edit".
-        return tr("%1: %2, changed by your last edit").arg(where, formatted(values_(row, column)));
-    return tr("%1: %2").arg(where, formatted(values_(row, column)));
+        return tr("%1: %2, changed by your last edit").arg(where, formatted(d->values(row, column)));
+    return tr("%1: %2").arg(where, formatted(d->values(row, column)));
 }
 
 QString MatrixModel::toCsv() const
@@ -281,18 +367,18 @@ QString MatrixModel::toCsv() const
             s = QLatin1Char('"') + s.replace(QLatin1Char('"'), QLatin1String("\"\"")) + QLatin1Char('"');
         return s;
     };
-    QString csv = quote(rowName_ + QLatin1Char('\\') + columnName_);
-    for (int c = 0; c < values_.cols(); ++c)
+    QString csv = quote(d->rowName + QLatin1Char('\\') + d->columnName);
+    for (int c = 0; c < d->values.cols(); ++c)
         csv += QLatin1Char(',') + quote(columnLabel(c));
     csv += QLatin1Char('\n');
-    for (int r = 0; r < values_.rows(); ++r) {
+    for (int r = 0; r < d->values.rows(); ++r) {
         csv += quote(rowLabel(r));
-        for (int c = 0; c < values_.cols(); ++c) {
+        for (int c = 0; c < d->values.cols(); ++c) {
             csv += QLatin1Char(',');
             if (isMasked(r, c))
                 csv += QLatin1String("masked");
             else
-                csv += QString::number(values_(r, c), 'g', QLocale::FloatingPointShortest);
+                csv += QString::number(d->values(r, c), 'g', QLocale::FloatingPointShortest);
         }
         csv += QLatin1Char('\n');
     }
@@ -301,12 +387,12 @@ QString MatrixModel::toCsv() const
 
 int MatrixModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(values_.rows());
+    return parent.isValid() ? 0 : static_cast<int>(d->values.rows());
 }
 
 int MatrixModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(values_.cols());
+    return parent.isValid() ? 0 : static_cast<int>(d->values.cols());
 }
 
 QVariant MatrixModel::data(const QModelIndex &index, int role) const
@@ -314,11 +400,11 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return QVariant();
     const int r = index.row(), c = index.column();
-    const double v = values_(r, c);
+    const double v = d->values(r, c);
     const bool masked = isMasked(r, c);
     switch (role) {
     case Qt::DisplayRole:
-        return masked ? maskedText_ : formatted(v);
+        return masked ? d->maskedText : formatted(v);
     case Qt::EditRole:
     case ValueRole:
         return v;
@@ -350,8 +436,8 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
         return rows ? rowLabel(section) : columnLabel(section);
     case Qt::ToolTipRole:
     case Qt::AccessibleTextRole:
-        return rows ? tr("%1 %2 (row %3)").arg(rowName_, rowLabel(section)).arg(section)
-                    : tr("%1 %2 (column %3)").arg(columnName_, columnLabel(section)).arg(section);
+        return rows ? tr("%1 %2 (row %3)").arg(d->rowName, rowLabel(section)).arg(section)
+                    : tr("%1 %2 (column %3)").arg(d->columnName, columnLabel(section)).arg(section);
     default:
         return QVariant();
     }
@@ -362,14 +448,14 @@ Qt::ItemFlags MatrixModel::flags(const QModelIndex &index) const
     if (!index.isValid())
         return Qt::NoItemFlags;
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
-    if (editable_)
+    if (d->editable)
         f |= Qt::ItemIsEditable;
     return f;
 }
 
 bool MatrixModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (!editable_ || role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!d->editable || role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return false;
     bool ok = false;
     const double v = value.toDouble(&ok);

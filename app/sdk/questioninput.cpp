@@ -2,9 +2,43 @@
 
 namespace atlas {
 
-QuestionInput::QuestionInput(const QuestionSpec &question, QWidget *parent) : QWidget(parent), question_(question)
+struct QuestionInput::Private {
+    QuestionSpec question;
+    QString language;
+    bool solutionVisible = false;
+};
+
+QuestionInput::QuestionInput(const QuestionSpec &question, QWidget *parent)
+    : QWidget(parent), d(std::make_unique<Private>(Private{question, QString(), false}))
 {
     setFocusPolicy(Qt::NoFocus);
+}
+
+QuestionInput::~QuestionInput() = default;
+
+const QuestionSpec &QuestionInput::question() const
+{
+    return d->question;
+}
+
+void QuestionInput::setSolutionVisible(bool visible)
+{
+    d->solutionVisible = visible;
+}
+
+bool QuestionInput::isSolutionVisible() const
+{
+    return d->solutionVisible;
+}
+
+QString QuestionInput::contentLanguage() const
+{
+    return d->language;
+}
+
+void QuestionInput::setContentLanguage(const QString &language)
+{
+    d->language = language;
 }
 
 QString QuestionInput::resultReport(const GradeResult &) const

@@ -18,6 +18,7 @@
 #include <QString>
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 
 namespace atlas {
@@ -27,8 +28,9 @@ class ATLAS_SDK_EXPORT QuestionInput : public QWidget {
 
 public:
     QuestionInput(const QuestionSpec &question, QWidget *parent = nullptr);
+    ~QuestionInput() override;
 
-    const QuestionSpec &question() const { return question_; }
+    const QuestionSpec &question() const;
 
     // The answer the inputs hold, or why they hold none ("not a number"). An empty selection
     // is still an answer: grading says what is missing.
@@ -54,8 +56,8 @@ public:
     // Whether the learner may see the solution now (after a right answer, the second miss, or
     // on request); the view sets it before it shows a result. Kinds whose marks would reveal
     // the answer (the missed keys of a mask question) show them only then.
-    virtual void setSolutionVisible(bool visible) { solutionVisible_ = visible; }
-    bool isSolutionVisible() const { return solutionVisible_; }
+    virtual void setSolutionVisible(bool visible);
+    bool isSolutionVisible() const;
 
     // The content language ("de"): the texts of choices, the unit…
     virtual void setLanguage(const QString &language) = 0;
@@ -79,11 +81,14 @@ protected:
     // then the gap's), so that a screen reader tells the fields apart.
     QString answerFieldName() const;
 
-    QString language_;
+    // The content language the kind's setLanguage was last given ("" before): a kind's
+    // setLanguage keeps it with setContentLanguage.
+    QString contentLanguage() const;
+    void setContentLanguage(const QString &language);
 
 private:
-    QuestionSpec question_;
-    bool solutionVisible_ = false;
+    struct Private;
+    std::unique_ptr<Private> d;
 };
 
 } // namespace atlas

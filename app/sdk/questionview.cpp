@@ -77,7 +77,7 @@ public:
     void setLocked(bool) override {}
     bool isUsable() const override { return false; }
     void showResult(const std::optional<GradeResult> &) override {}
-    void setLanguage(const QString &language) override { language_ = language; }
+    void setLanguage(const QString &language) override { setContentLanguage(language); }
     void retranslateUi() override
     {
         //: %1: a question type, e.g. "ordering"

@@ -17,116 +17,155 @@
 
 namespace atlas {
 
+struct StandardChapterPage::Private {
+    explicit Private(ChapterContext &c) : context(c) {}
+    ChapterContext &context;
+    QLabel *title = nullptr;
+    QLabel *summary = nullptr;
+    QSplitter *splitter = nullptr;
+    QScrollArea *readingArea = nullptr;
+    QScrollArea *labArea = nullptr;
+    MarkdownView *body = nullptr;
+    QuizPanel *quiz = nullptr;
+    QWidget *lab = nullptr;
+};
+
 StandardChapterPage::StandardChapterPage(ChapterContext &context, QWidget *parent)
-    : ChapterPage(parent), context_(context), title_(new QLabel(this)), summary_(new QLabel(this)),
-      splitter_(new QSplitter(Qt::Horizontal, this)), readingArea_(new QScrollArea(this)),
-      labArea_(new QScrollArea(this)), body_(new MarkdownView(this)),
-      quiz_(new QuizPanel(context.chapter().questions, context.progress(), context.language(), this))
+    : ChapterPage(parent), d(std::make_unique<Private>(context))
 {
-    QFont titleFont = title_->font();
+    d->title = new QLabel(this);
+    d->summary = new QLabel(this);
+    d->splitter = new QSplitter(Qt::Horizontal, this);
+    d->readingArea = new QScrollArea(this);
+    d->labArea = new QScrollArea(this);
+    d->body = new MarkdownView(this);
+    d->quiz = new QuizPanel(context.chapter().questions, context.progress(), context.language(), this);
+    QFont titleFont = d->title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.6);
     titleFont.setBold(true);
-    title_->setFont(titleFont);
-    title_->setWordWrap(true);
-    title_->setAccessibleName(tr("Chapter title"));
-    summary_->setWordWrap(true);
-    summary_->setForegroundRole(QPalette::PlaceholderText);
+    d->title->setFont(titleFont);
+    d->title->setWordWrap(true);
+    d->title->setAccessibleName(tr("Chapter title"));
+    d->summary->setWordWrap(true);
+    d->summary->setForegroundRole(QPalette::PlaceholderText);
 
     // The body grows to its full height inside the reading column's single scroll bar, so
     // prose and questions read as one page.
     // A table too wide for the column at word boundaries scrolls sideways (MarkdownView keeps
     // its words whole), under the text.
-    body_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    body_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    body_->setFrameShape(QFrame::NoFrame);
-    body_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    connect(body_->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged,
+    d->body->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    d->body->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    d->body->setFrameShape(QFrame::NoFrame);
+    d->body->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    connect(d->body->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged,
             this, &StandardChapterPage::fitBodyHeight);
-    connect(body_, &MarkdownView::chapterLinkActivated, &context_, &ChapterContext::requestChapter);
+    connect(d->body, &MarkdownView::chapterLinkActivated, &d->context, &ChapterContext::requestChapter);
 
-    auto *reading = new QWidget(readingArea_);
+    auto *reading = new QWidget(d->readingArea);
     auto *readingLayout = new QVBoxLayout(reading);
     readingLayout->setContentsMargins(0, 0, 8, 8);
-    readingLayout->addWidget(body_);
-    readingLayout->addWidget(quiz_);
+    readingLayout->addWidget(d->body);
+    readingLayout->addWidget(d->quiz);
     readingLayout->addStretch(1);
-    readingArea_->setWidget(reading);
-    readingArea_->setWidgetResizable(true);
-    readingArea_->setFrameShape(QFrame::NoFrame);
-    readingArea_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    d->readingArea->setWidget(reading);
+    d->readingArea->setWidgetResizable(true);
+    d->readingArea->setFrameShape(QFrame::NoFrame);
+    d->readingArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // Prose needs a measure of its own: below ~45 characters a line, tables break words and
     // formulas shrink. The lab scrolls instead.
-    readingArea_->setMinimumWidth(fontMetrics().averageCharWidth() * 46);
+    d->readingArea->setMinimumWidth(fontMetrics().averageCharWidth() * 46);
 
-    labArea_->setWidgetResizable(true);
-    labArea_->setFrameShape(QFrame::NoFrame);
-    labArea_->setVisible(false);
+    d->labArea->setWidgetResizable(true);
+    d->labArea->setFrameShape(QFrame::NoFrame);
+    d->labArea->setVisible(false);
 
-    splitter_->addWidget(readingArea_);
-    splitter_->addWidget(labArea_);
-    splitter_->setChildrenCollapsible(false);
-    splitter_->setStretchFactor(0, 2);
-    splitter_->setStretchFactor(1, 3);
+    d->splitter->addWidget(d->readingArea);
+    d->splitter->addWidget(d->labArea);
+    d->splitter->setChildrenCollapsible(false);
+    d->splitter->setStretchFactor(0, 2);
+    d->splitter->setStretchFactor(1, 3);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 12, 12, 8);
     layout->setSpacing(6);
-    layout->addWidget(title_);
-    layout->addWidget(summary_);
-    layout->addWidget(splitter_, 1);
+    layout->addWidget(d->title);
+    layout->addWidget(d->summary);
+    layout->addWidget(d->splitter, 1);
 
-    connect(&context_, &ChapterContext::languageChanged, this, &StandardChapterPage::reloadContent);
-    quiz_->setVisible(!context_.chapter().questions.isEmpty());
+    connect(&d->context, &ChapterContext::languageChanged, this, &StandardChapterPage::reloadContent);
+    d->quiz->setVisible(!d->context.chapter().questions.isEmpty());
     reloadContent();
 }
 
 StandardChapterPage::~StandardChapterPage()
 {
-    if (lab_)
-        QSettings().setValue(QStringLiteral("chapters/%1/splitter").arg(context_.chapter().kind), splitter_->saveState());
+    if (d->lab)
+        QSettings().setValue(QStringLiteral("chapters/%1/splitter").arg(d->context.chapter().kind), d->splitter->saveState());
+    // The children go after this page's data: nothing of theirs may call back into it.
+    d->body->document()->documentLayout()->disconnect(this);
+}
+
+ChapterContext &StandardChapterPage::context() const
+{
+    return d->context;
+}
+
+MarkdownView *StandardChapterPage::body() const
+{
+    return d->body;
+}
+
+QuizPanel *StandardChapterPage::quiz() const
+{
+    return d->quiz;
+}
+
+QWidget *StandardChapterPage::lab() const
+{
+    return d->lab;
 }
 
 void StandardChapterPage::setLab(QWidget *lab)
 {
-    lab_ = lab;
-    labArea_->setWidget(lab);
-    labArea_->setVisible(lab != nullptr);
-    const QByteArray state = QSettings().value(QStringLiteral("chapters/%1/splitter").arg(context_.chapter().kind)).toByteArray();
+    d->lab = lab;
+    d->labArea->setWidget(lab);
+    d->labArea->setVisible(lab != nullptr);
+    const QByteArray state = QSettings().value(QStringLiteral("chapters/%1/splitter").arg(d->context.chapter().kind)).toByteArray();
     if (!state.isEmpty())
-        splitter_->restoreState(state);
+        d->splitter->restoreState(state);
     else
-        splitter_->setSizes({400, 600});
+        d->splitter->setSizes({400, 600});
 }
 
 void StandardChapterPage::reloadContent()
 {
-    readingArea_->setAccessibleName(tr("Chapter text and questions"));
-    labArea_->setAccessibleName(tr("Lab"));
-    body_->setAccessibleName(tr("Chapter text"));
-    const ChapterSpec &chapter = context_.chapter();
-    title_->setText(context_.text(chapter.title));
-    summary_->setText(context_.text(chapter.summary));
-    summary_->setVisible(!summary_->text().isEmpty());
-    const QString path = context_.bodyPath();
-    body_->setVisible(!path.isEmpty());
+    d->readingArea->setAccessibleName(tr("Chapter text and questions"));
+    d->labArea->setAccessibleName(tr("Lab"));
+    d->body->setAccessibleName(tr("Chapter text"));
+    const ChapterSpec &chapter = d->context.chapter();
+    d->title->setText(d->context.text(chapter.title));
+    d->summary->setText(d->context.text(chapter.summary));
+    d->summary->setVisible(!d->summary->text().isEmpty());
+    const QString path = d->context.bodyPath();
+    d->body->setVisible(!path.isEmpty());
     if (!path.isEmpty())
-        body_->loadFile(path, context_.paths());
-    quiz_->setLanguage(context_.language());
+        d->body->loadFile(path, d->context.paths());
+    d->quiz->setLanguage(d->context.language());
     fitBodyHeight();
 }
 
 void StandardChapterPage::fitBodyHeight()
 {
-    const int width = body_->viewport()->width();
+    const int width = d->body->viewport()->width();
     if (width <= 0)
         return;
-    body_->document()->setTextWidth(width);
-    const bool scrollsSideways = body_->document()->size().width() > width + 0.5;
-    const int height = static_cast<int>(std::ceil(body_->document()->size().height()))
-        + body_->contentsMargins().top() + body_->contentsMargins().bottom() + 4
-        + (scrollsSideways ? body_->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, body_) : 0);
-    if (body_->height() != height)
-        body_->setFixedHeight(height);
+    d->body->document()->setTextWidth(width);
+    const bool scrollsSideways = d->body->document()->size().width() > width + 0.5;
+    const int height = static_cast<int>(std::ceil(d->body->document()->size().height()))
+        + d->body->contentsMargins().top() + d->body->contentsMargins().bottom() + 4
+        + (scrollsSideways ? d->body->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, d->body) : 0);
+    if (d->body->height() != height)
+        d->body->setFixedHeight(height);
 }
 
 void StandardChapterPage::changeEvent(QEvent *event)

@@ -8,9 +8,7 @@
 
 #include "chapterpage.h"
 
-class QLabel;
-class QScrollArea;
-class QSplitter;
+#include <memory>
 
 namespace atlas {
 
@@ -25,15 +23,15 @@ public:
     explicit StandardChapterPage(ChapterContext &context, QWidget *parent = nullptr);
     ~StandardChapterPage() override;
 
-    ChapterContext &context() const { return context_; }
-    MarkdownView *body() const { return body_; }
-    QuizPanel *quiz() const { return quiz_; }
+    ChapterContext &context() const;
+    MarkdownView *body() const;
+    QuizPanel *quiz() const;
 
 protected:
     // The plugin's interactive part; the page takes ownership. Without one, the reading column
     // takes the whole width.
     void setLab(QWidget *lab);
-    QWidget *lab() const { return lab_; }
+    QWidget *lab() const;
     // Re-reads the body and texts in the context's language (called on languageChanged).
     virtual void reloadContent();
     void changeEvent(QEvent *event) override;
@@ -41,15 +39,8 @@ protected:
 private:
     void fitBodyHeight();
 
-    ChapterContext &context_;
-    QLabel *title_;
-    QLabel *summary_;
-    QSplitter *splitter_;
-    QScrollArea *readingArea_;
-    QScrollArea *labArea_;
-    MarkdownView *body_;
-    QuizPanel *quiz_;
-    QWidget *lab_ = nullptr;
+    struct Private;
+    std::unique_ptr<Private> d;
 };
 
 } // namespace atlas

@@ -7,6 +7,7 @@
 
 #include "core/numberinput.h"
 #include "sdk/colorscale.h"
+#include "sdk/enginematrix.h"
 #include "sdk/matrixheatmap.h"
 
 #include <QBarCategoryAxis>
@@ -119,7 +120,7 @@ void DistinctionsView::show(const MechanismState &state)
         after_->model()->clearChanges();
     }
     // One colour range for both, so equal numbers look equal.
-    const double limit = std::max({before_->model()->matrix().cwiseAbs().maxCoeff(), after_->model()->matrix().cwiseAbs().maxCoeff(), 1e-12});
+    const double limit = std::max({engineView(before_->model()->matrix()).cwiseAbs().maxCoeff(), engineView(after_->model()->matrix()).cwiseAbs().maxCoeff(), 1e-12});
     for (MatrixHeatmap *m : {before_, after_}) {
         m->model()->setFixedColorRange(std::make_pair(-limit, limit));
         m->model()->setRowLabels(tokens);

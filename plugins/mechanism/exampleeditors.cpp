@@ -4,6 +4,7 @@
 #include "tokenlabels.h"
 
 #include "sdk/matrixeditor.h"
+#include "sdk/enginematrix.h"
 
 #include <QEvent>
 #include <QTabWidget>
@@ -36,13 +37,13 @@ ExampleEditors::ExampleEditors(QWidget *parent)
         tabs_->addTab(editor, QString());
         connect(editor, &MatrixEditor::matrixChanged, this, [this, which, editor] {
             if (!loading_)
-                Q_EMIT weightEdited(which, editor->matrix());
+                Q_EMIT weightEdited(which, engineMatrix(editor->matrix()));
         });
     }
     tabs_->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Maximum);
     connect(embeddings_, &MatrixEditor::matrixChanged, this, [this] {
         if (!loading_)
-            Q_EMIT embeddingsEdited(embeddings_->matrix());
+            Q_EMIT embeddingsEdited(engineMatrix(embeddings_->matrix()));
     });
 
     auto *layout = new QVBoxLayout(this);

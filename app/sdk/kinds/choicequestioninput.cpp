@@ -156,7 +156,7 @@ void ChoiceQuestionInput::showResult(const std::optional<GradeResult> &result)
 
 void ChoiceQuestionInput::setLanguage(const QString &language)
 {
-    language_ = language;
+    setContentLanguage(language);
     for (qsizetype i = 0; i < buttons_.size(); ++i) {
         const ChoiceSpec &choice = question().choices.at(i);
         buttons_.at(i)->setText(buttonText(choice.text.text(language)));

@@ -83,7 +83,7 @@ void GapsQuestionInput::showResult(const std::optional<GradeResult> &result)
 
 void GapsQuestionInput::setLanguage(const QString &language)
 {
-    language_ = language;
+    setContentLanguage(language);
     for (QuestionInput *gap : std::as_const(gaps_))
         gap->setLanguage(language);
 }

@@ -110,7 +110,7 @@ QString MaskQuestionInput::resultReport(const GradeResult &r) const
 
 void MaskQuestionInput::setLanguage(const QString &language)
 {
-    language_ = language;
+    setContentLanguage(language);
     strip_->setTokenLabels(question().mask.tokenLabels);
 }
 

@@ -78,7 +78,7 @@ void MatchingQuestionInput::fillLists()
         //: The first entry of a matching question's drop-down list, before a match is chosen.
         list->addItem(tr("Choose…"), -1);
         for (int m : order)
-            list->addItem(question().choices.at(m).text.text(language_), m);
+            list->addItem(question().choices.at(m).text.text(contentLanguage()), m);
     }
     if (before.answer)
         setAnswer(*before.answer);
@@ -132,7 +132,7 @@ void MatchingQuestionInput::showResult(const std::optional<GradeResult> &result)
 
 void MatchingQuestionInput::setLanguage(const QString &language)
 {
-    language_ = language;
+    setContentLanguage(language);
     for (qsizetype i = 0; i < itemLabels_.size(); ++i) {
         const QString item = question().items.at(i).text(language);
         itemLabels_.at(i)->setText(item);

@@ -74,11 +74,11 @@ void NumericQuestionInput::showResult(const std::optional<GradeResult> &result)
         const QuestionSpec &q = question();
         const int matched = result->pickedChoices.isEmpty() ? -1 : result->pickedChoices.constFirst();
         if (matched == 0)
-            text = q.answerFeedback.text(language_);
+            text = q.answerFeedback.text(contentLanguage());
         else if (matched > 0 && matched <= q.moreAnswers.size())
-            text = q.moreAnswers.at(matched - 1).feedback.text(language_);
+            text = q.moreAnswers.at(matched - 1).feedback.text(contentLanguage());
         else
-            text = q.otherFeedback.text(language_);
+            text = q.otherFeedback.text(contentLanguage());
     }
     feedback_->setText(text);
     feedback_->setVisible(!text.isEmpty());
@@ -86,7 +86,7 @@ void NumericQuestionInput::showResult(const std::optional<GradeResult> &result)
 
 void NumericQuestionInput::setLanguage(const QString &language)
 {
-    language_ = language;
+    setContentLanguage(language);
     showResult(shown_);
     const QString unit = question().unit.text(language);
     unitLabel_->setText(unit);
@@ -101,7 +101,7 @@ void NumericQuestionInput::retranslateUi()
         field_->setAccessibleDescription(tr("A number. Press Return to check it."));
     else
         //: %1 is the unit of the expected number.
-        field_->setAccessibleDescription(tr("A number, in %1. Press Return to check it.").arg(question().unit.text(language_)));
+        field_->setAccessibleDescription(tr("A number, in %1. Press Return to check it.").arg(question().unit.text(contentLanguage())));
     // The example shows the decimal separator; it is positive so as not to hint at a sign.
     //: Placeholder of the number field; %1 is an example number in the learner's locale.
     field_->setPlaceholderText(tr("a number, e.g. %1").arg(numberText(0.5)));

@@ -57,7 +57,7 @@ void OrderingQuestionInput::showOrder()
     list_->clear();
     for (qsizetype row = 0; row < order_.size(); ++row) {
         const int item = order_.at(row);
-        QString text = tr("%1. %2").arg(row + 1).arg(question().choices.value(item).text.text(language_));
+        QString text = tr("%1. %2").arg(row + 1).arg(question().choices.value(item).text.text(contentLanguage()));
         if (shown_ && row + 1 < order_.size()) {
             const bool pair = order_.at(row + 1) == item + 1;
             //: After grading an ordering question: this item is followed by the item that comes right after it.
@@ -175,7 +175,7 @@ QString OrderingQuestionInput::resultReport(const GradeResult &result) const
 
 void OrderingQuestionInput::setLanguage(const QString &language)
 {
-    language_ = language;
+    setContentLanguage(language);
     showOrder();
 }
 

@@ -52,7 +52,7 @@ void ShortAnswerQuestionInput::showResult(const std::optional<GradeResult> &resu
     if (result && !result->pickedChoices.isEmpty()) {
         const int matched = result->pickedChoices.constFirst();
         if (matched >= 0 && matched < question().choices.size())
-            text = question().choices.at(matched).feedback.text(language_);
+            text = question().choices.at(matched).feedback.text(contentLanguage());
     }
     feedback_->setText(text);
     feedback_->setVisible(!text.isEmpty());
@@ -60,7 +60,7 @@ void ShortAnswerQuestionInput::showResult(const std::optional<GradeResult> &resu
 
 void ShortAnswerQuestionInput::setLanguage(const QString &language)
 {
-    language_ = language;
+    setContentLanguage(language);
     showResult(shown_);
 }
 

@@ -62,7 +62,7 @@ void EstimateQuestionInput::showResult(const std::optional<atlas::GradeResult> &
 
 void EstimateQuestionInput::setLanguage(const QString &language)
 {
-    language_ = language;
+    setContentLanguage(language);
 }
 
 void EstimateQuestionInput::retranslateUi()

@@ -38,7 +38,7 @@ HelloChapterLab::HelloChapterLab(HelloChapterSession &session, QWidget *parent)
     summary_->setWordWrap(true);
 
     // Rows are queries, columns are keys — here one query.
-    atlas::Matrix<double> scores(1, session_.keyCount());
+    atlas::MatrixValues scores(1, session_.keyCount());
     for (int k = 0; k < session_.keyCount(); ++k)
         scores(0, k) = session_.scores()[std::size_t(k)];
     scores_->setRange(-HelloChapterParams::scoreLimit, HelloChapterParams::scoreLimit);
@@ -46,7 +46,7 @@ HelloChapterLab::HelloChapterLab(HelloChapterSession &session, QWidget *parent)
     scores_->model()->setColumnLabels(keyLabels(session_.keyCount()));
     scores_->model()->setRowLabels({QStringLiteral("q")});
     connect(scores_, &atlas::MatrixEditor::matrixChanged, this, [this] {
-        const atlas::Matrix<double> &edited = scores_->matrix();
+        const atlas::MatrixValues &edited = scores_->matrix();
         for (int k = 0; k < session_.keyCount(); ++k)
             if (edited(0, k) != session_.scores()[std::size_t(k)])
                 session_.setScore(k, edited(0, k));
@@ -84,7 +84,7 @@ HelloChapterLab::HelloChapterLab(HelloChapterSession &session, QWidget *parent)
 
 void HelloChapterLab::showSession()
 {
-    atlas::Matrix<double> weights(1, session_.keyCount());
+    atlas::MatrixValues weights(1, session_.keyCount());
     for (int k = 0; k < session_.keyCount(); ++k)
         weights(0, k) = session_.weights()[std::size_t(k)];
     weights_->model()->setMatrix(weights);

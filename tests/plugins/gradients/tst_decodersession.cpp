@@ -8,6 +8,7 @@
 #include "trainingpanel.h"
 
 #include "sdk/changesummaryline.h"
+#include "sdk/enginematrix.h"
 #include "sdk/matrixheatmap.h"
 #include "sdk/matrixmodel.h"
 
@@ -150,10 +151,10 @@ void TestDecoderSession::anInputEditOutlinesWhatItMovedAndSaysSo()
     QVERIFY(line);
     QVERIFY(line->text().startsWith(QStringLiteral("Change a control")));
     const MatrixModel *gradient = lab.inspector()->gradientMap()->model();
-    const Matrix<double> before = gradient->matrix();
+    const Matrix<double> before = engineMatrix(gradient->matrix());
     QComboBox *next = lab.inputBar()->nextTokenBox();
     next->setCurrentIndex(next->currentIndex() == 1 ? 2 : 1);
-    const Matrix<double> after = gradient->matrix();
+    const Matrix<double> after = engineMatrix(gradient->matrix());
     QCOMPARE(after.rows(), before.rows());
     int moved = 0;
     for (int r = 0; r < gradient->rowCount(); ++r)

@@ -11,6 +11,7 @@
 #include "trainingwatch.h"
 
 #include "sdk/chartfigure.h"
+#include "sdk/enginematrix.h"
 #include "sdk/matrixheatmap.h"
 #include "sdk/replaybar.h"
 
@@ -272,7 +273,7 @@ void TestTrainingPanel::aRunStaysInViewAndReplaysStepByStep()
     const DecoderTrace<double> trace = TinyDecoder<double>(session.config(), expected).forward(session.input());
     QCOMPARE(panel.watch()->headMap(1)->model()->matrix(), trace.attention[0].heads[1].probabilities);
     // The next token's probabilities: the column's row t is p(label t) at that step.
-    const Matrix<double> &column = panel.watch()->predictionMap()->model()->matrix();
+    const Matrix<double> column = engineMatrix(panel.watch()->predictionMap()->model()->matrix());
     const DecoderInput input = session.input();
     QCOMPARE(column.rows(), Index(input.tokens.size()));
     for (Index t = 0; t < column.rows(); ++t)

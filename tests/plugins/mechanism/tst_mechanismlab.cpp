@@ -248,7 +248,7 @@ void TestMechanismLab::rejectedTextChangesNothing()
 {
     QFETCH(QString, text);
     MechanismLab lab(builtInParams());
-    const Matrix<double> before = lab.combination()->output()->model()->matrix();
+    const MatrixValues before = lab.combination()->output()->model()->matrix();
     MatrixEditor *editor = lab.editors()->embeddingEditor();
     QVERIFY(!editor->submitText(1, 1, text));
     QVERIFY(!editor->lastError().isEmpty());
@@ -471,8 +471,8 @@ void TestMechanismLab::attentionTemperatureSlider()
 void TestMechanismLab::samplingTemperatureLeavesAAndY()
 {
     MechanismLab lab(builtInParams());
-    const Matrix<double> a = lab.pipeline()->weights()->model()->matrix();
-    const Matrix<double> y = lab.combination()->output()->model()->matrix();
+    const MatrixValues a = lab.pipeline()->weights()->model()->matrix();
+    const MatrixValues y = lab.combination()->output()->model()->matrix();
     lab.distinctions()->samplingSlider()->setValue(3.0);
     QCOMPARE(lab.state().samplingTemperature(), 3.0);
     QCOMPARE(lab.pipeline()->weights()->model()->matrix(), a);
@@ -491,7 +491,7 @@ void TestMechanismLab::samplingTemperatureLeavesAAndY()
 void TestMechanismLab::newValueWeightsShowAUnchangedAndYMoved()
 {
     MechanismLab lab(builtInParams());
-    const Matrix<double> a = lab.pipeline()->weights()->model()->matrix();
+    const MatrixValues a = lab.pipeline()->weights()->model()->matrix();
     lab.distinctions()->newValueWeightsButton()->click();
     QCOMPARE(lab.pipeline()->weights()->model()->matrix(), a);
     QCOMPARE(lab.editors()->weightEditor(MechanismState::Weight::Value)->matrix(), lab.state().weights().wv);
@@ -678,7 +678,7 @@ void TestMechanismLab::hostileInputNeverReachesTheEngine()
     lab.resize(1200, 900);
     lab.show();
     QVERIFY(QTest::qWaitForWindowExposed(&lab));
-    const auto finite = [](const Matrix<double> &m, double limit) { return m.allFinite() && m.cwiseAbs().maxCoeff() <= limit; };
+    const auto finite = [](const MatrixValues &m, double limit) { return std::all_of(m.cells().begin(), m.cells().end(), [limit](double v) { return std::isfinite(v) && std::abs(v) <= limit; }); };
     const QList<MatrixEditor *> editors = lab.findChildren<MatrixEditor *>();
     QVERIFY(editors.size() >= 5);
     for (MatrixEditor *editor : editors) {

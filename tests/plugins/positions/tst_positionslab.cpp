@@ -14,6 +14,7 @@
 #include "suiteregistry.h"
 
 #include "sdk/changesummaryline.h"
+#include "sdk/enginematrix.h"
 #include "sdk/labsections.h"
 #include "sdk/matrixheatmap.h"
 #include "sdk/matrixmodel.h"
@@ -94,13 +95,13 @@ void TestPositionsLab::reorderingKeepsDeltaZeroUntilPositionsAreAdded()
     for (const char *button : {"rotateButton", "shuffleButton", "reverseButton"}) {
         QTest::mouseClick(lab.findChild<QPushButton *>(QString::fromLatin1(button)), Qt::LeftButton);
         QVERIFY(session.order().exact);
-        QCOMPARE(lab.order()->difference()->model()->matrix().cwiseAbs().maxCoeff(), 0.0);
+        QCOMPARE(engineView(lab.order()->difference()->model()->matrix()).cwiseAbs().maxCoeff(), 0.0);
         QVERIFY(lab.order()->verdict()->text().startsWith(QStringLiteral("max |Δ| = 0, exactly")));
     }
     auto *positions = lab.findChild<QComboBox *>(QStringLiteral("orderPositions"));
     positions->setCurrentIndex(positions->findData(int(PositionsParams::OrderPositions::Sinusoidal)));
     QCOMPARE(session.orderPositions(), PositionsParams::OrderPositions::Sinusoidal);
-    QVERIFY(lab.order()->difference()->model()->matrix().cwiseAbs().maxCoeff() > 1e-3);
+    QVERIFY(engineView(lab.order()->difference()->model()->matrix()).cwiseAbs().maxCoeff() > 1e-3);
     QVERIFY2(lab.order()->verdict()->text().contains(QStringLiteral("with positions")), qPrintable(lab.order()->verdict()->text()));
     positions->setCurrentIndex(positions->findData(int(PositionsParams::OrderPositions::Rotary)));
     QVERIFY(!session.order().exact);
@@ -152,7 +153,7 @@ void TestPositionsLab::slopeSliderRecomputesTheWeights()
     PositionsSession session{PositionsParams{}};
     PositionsLab lab(session);
     QSlider *slope = lab.alibi()->slopeSlider();
-    const Matrix<double> before = lab.alibi()->withBias()->model()->matrix();
+    const Matrix<double> before = engineMatrix(lab.alibi()->withBias()->model()->matrix());
     slope->setValue(200);
     QCOMPARE(session.slope(), 2.0);
     // Cause and effect: exactly the weights whose number the slope moved are outlined, masked
@@ -175,7 +176,7 @@ void TestPositionsLab::slopeSliderRecomputesTheWeights()
     QCOMPARE(lab.alibi()->withBias()->model()->matrix(), session.alibi().withBias);
     slope->setValue(0);
     // m = 0: the causal weights (to rounding: two softmax computations of the same scores).
-    QVERIFY((lab.alibi()->withBias()->model()->matrix() - lab.alibi()->maskOnly()->model()->matrix()).cwiseAbs().maxCoeff() < 1e-15);
+    QVERIFY((engineView(lab.alibi()->withBias()->model()->matrix()) - engineView(lab.alibi()->maskOnly()->model()->matrix())).cwiseAbs().maxCoeff() < 1e-15);
 }
 
 void TestPositionsLab::documentLengthsAreRecomputed()
