@@ -34,8 +34,8 @@ file(WRITE "${WORK_DIR}/public-types.suppr"
 # The installed API only narrows (issue 33 asks for at most 30 headers, none including the
 # engine's): at most this many core/ and sdk/ headers, and no installed header but these
 # includes an engine header. Lower the figures as the API narrows; never raise them.
-set(max_installed_headers 35)
-set(engine_including_headers sdk/matrixmodel.h)
+set(max_installed_headers 34)
+set(engine_including_headers "")
 list(LENGTH installed_headers installed_count)
 if(installed_count GREATER max_installed_headers)
     message(FATAL_ERROR "The SDK installs ${installed_count} core/ and sdk/ headers, more than ${max_installed_headers}: "
