@@ -18,7 +18,7 @@ struct ATLAS_CORE_EXPORT Diagnostic {
     Q_DECLARE_TR_FUNCTIONS(Diagnostic)
 
 public:
-    enum class Severity { Error, Warning };
+    using Severity = DiagnosticSeverity;
 
     Severity severity = Severity::Error;
     QString file;     // as shown to the user (the pack folder as given, joined with the file)

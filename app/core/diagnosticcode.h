@@ -34,6 +34,10 @@ enum class DiagnosticCode {
     Guessable,     // "guessable": a graded question whose answer can be found without knowing it
 };
 
+// Whether a finding stops the pack from loading (an error) or only asks the author to look
+// (a warning): a Diagnostic's severity, and an entry's of a chapter kind's ParamsReport.
+enum class DiagnosticSeverity { Error, Warning };
+
 // "wrong-type", "out-of-range", …
 ATLAS_CORE_EXPORT QLatin1String diagnosticCodeName(DiagnosticCode code);
 // The code named `name`, or none.

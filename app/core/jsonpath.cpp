@@ -28,24 +28,61 @@ QString visibleKey(const QString &key)
 
 } // namespace
 
+class JsonPath::Private : public QSharedData {
+public:
+    QList<QVariant> segments;
+};
+
+// The root is shared by every path made empty: a default-constructed path allocates nothing.
+JsonPath::JsonPath()
+{
+    static const QSharedDataPointer<Private> root(new Private);
+    d = root;
+}
+JsonPath::JsonPath(const JsonPath &other) = default;
+// A moved-from path stays a valid one: it shares the data (or takes this one's).
+JsonPath::JsonPath(JsonPath &&other) noexcept : d(other.d) {}
+JsonPath &JsonPath::operator=(const JsonPath &other) = default;
+JsonPath &JsonPath::operator=(JsonPath &&other) noexcept
+{
+    d.swap(other.d);
+    return *this;
+}
+JsonPath::~JsonPath() = default;
+
+bool JsonPath::isEmpty() const
+{
+    return d->segments.isEmpty();
+}
+
+const QList<QVariant> &JsonPath::segments() const
+{
+    return d->segments;
+}
+
+bool operator==(const JsonPath &a, const JsonPath &b)
+{
+    return a.d == b.d || a.d->segments == b.d->segments;
+}
+
 JsonPath JsonPath::key(const QString &key) const
 {
     JsonPath child = *this;
-    child.segments_.append(QVariant(key));
+    child.d->segments.append(QVariant(key));
     return child;
 }
 
 JsonPath JsonPath::index(qsizetype index) const
 {
     JsonPath child = *this;
-    child.segments_.append(QVariant::fromValue(index));
+    child.d->segments.append(QVariant::fromValue(index));
     return child;
 }
 
 QString JsonPath::toPointer() const
 {
     QString pointer;
-    for (const QVariant &segment : segments_) {
+    for (const QVariant &segment : d->segments) {
         pointer += QLatin1Char('/');
         if (segment.typeId() == QMetaType::QString) {
             QString key = segment.toString();
@@ -61,11 +98,11 @@ QString JsonPath::toPointer() const
 
 QString JsonPath::toFieldName() const
 {
-    if (segments_.isEmpty())
+    if (d->segments.isEmpty())
         return QStringLiteral("request");
     // A document that is an array has no field name of its own: "request[0]".
-    QString name = segments_.constFirst().typeId() == QMetaType::QString ? QString() : QStringLiteral("request");
-    for (const QVariant &segment : segments_) {
+    QString name = d->segments.constFirst().typeId() == QMetaType::QString ? QString() : QStringLiteral("request");
+    for (const QVariant &segment : d->segments) {
         if (segment.typeId() == QMetaType::QString) {
             if (!name.isEmpty())
                 name += QLatin1Char('.');

@@ -7,14 +7,23 @@
 #include "core/coreexport.h"
 
 #include <QList>
+#include <QSharedDataPointer>
 #include <QString>
 #include <QVariant>
 
 namespace atlas {
 
+// A value class: copies share their segments until one is changed (a d-pointer, so that the
+// layout a plugin was compiled against never changes).
 class ATLAS_CORE_EXPORT JsonPath {
 public:
-    JsonPath() = default;
+    JsonPath();
+    JsonPath(const JsonPath &other);
+    JsonPath(JsonPath &&other) noexcept;
+    JsonPath &operator=(const JsonPath &other);
+    JsonPath &operator=(JsonPath &&other) noexcept;
+    ~JsonPath();
+
     static JsonPath field(const QString &key) { return JsonPath().key(key); }
 
     JsonPath key(const QString &key) const;
@@ -22,18 +31,19 @@ public:
     JsonPath operator/(const QString &childKey) const { return key(childKey); }
     JsonPath operator/(qsizetype childIndex) const { return index(childIndex); }
 
-    bool isEmpty() const { return segments_.isEmpty(); }
+    bool isEmpty() const;
     QString toPointer() const;   // "" for the root
     // "request" for the root; a key's control characters shown escaped (\n, \u0001), so the
     // name always fits on one line of a message.
     QString toFieldName() const;
     // The segments: QString for keys, qsizetype for indices.
-    const QList<QVariant> &segments() const { return segments_; }
+    const QList<QVariant> &segments() const;
 
-    friend bool operator==(const JsonPath &, const JsonPath &) = default;
+    friend ATLAS_CORE_EXPORT bool operator==(const JsonPath &a, const JsonPath &b);
 
 private:
-    QList<QVariant> segments_;
+    class Private;
+    QSharedDataPointer<Private> d;
 };
 
 } // namespace atlas

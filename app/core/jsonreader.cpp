@@ -11,9 +11,41 @@
 
 namespace atlas {
 
+struct JsonReader::Private {
+    QList<FieldError> errors;
+};
+
+JsonReader::JsonReader() : d(std::make_unique<Private>()) {}
+JsonReader::JsonReader(const JsonReader &other) : d(std::make_unique<Private>(*other.d)) {}
+// A moved-from reader keeps a Private of its own (emptied), so it may still be used.
+JsonReader::JsonReader(JsonReader &&other) : d(std::make_unique<Private>(std::move(*other.d))) {}
+JsonReader &JsonReader::operator=(const JsonReader &other)
+{
+    if (this != &other)
+        *d = *other.d;
+    return *this;
+}
+JsonReader &JsonReader::operator=(JsonReader &&other)
+{
+    if (this != &other)
+        *d = std::move(*other.d);
+    return *this;
+}
+JsonReader::~JsonReader() = default;
+
+const QList<FieldError> &JsonReader::errors() const
+{
+    return d->errors;
+}
+
+bool JsonReader::hasErrors() const
+{
+    return !d->errors.isEmpty();
+}
+
 void JsonReader::fail(const JsonPath &path, DiagnosticCode code, const QString &message)
 {
-    errors_.append({path, code, message});
+    d->errors.append({path, code, message});
 }
 
 QString JsonReader::typeName(const QJsonValue &value)

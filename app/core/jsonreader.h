@@ -11,7 +11,6 @@
 #include "jsonpath.h"
 #include "localizedtext.h"
 
-
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -19,6 +18,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -34,8 +34,15 @@ class ATLAS_CORE_EXPORT JsonReader {
     Q_DECLARE_TR_FUNCTIONS(JsonReader)
 
 public:
-    const QList<FieldError> &errors() const { return errors_; }
-    bool hasErrors() const { return !errors_.isEmpty(); }
+    JsonReader();
+    JsonReader(const JsonReader &other);
+    JsonReader(JsonReader &&other);
+    JsonReader &operator=(const JsonReader &other);
+    JsonReader &operator=(JsonReader &&other);
+    ~JsonReader();
+
+    const QList<FieldError> &errors() const;
+    bool hasErrors() const;
     void fail(const JsonPath &path, DiagnosticCode code, const QString &message);
 
     std::optional<std::vector<double>> numbers(const QJsonValue &value, const JsonPath &path,
@@ -65,7 +72,10 @@ public:
 private:
     std::optional<qint64> exactInteger(const QJsonValue &value, const JsonPath &path);
 
-    QList<FieldError> errors_;
+    // Behind a d-pointer, so that what a reader keeps may grow without moving anything a
+    // plugin compiled against.
+    struct Private;
+    std::unique_ptr<Private> d;
 };
 
 } // namespace atlas

@@ -9,15 +9,23 @@
 #include "core/coreexport.h"
 
 #include <QMap>
+#include <QSharedDataPointer>
 #include <QString>
 #include <QStringList>
 
 namespace atlas {
 
+// A value class: copies share their texts until one is changed (a d-pointer, so that the
+// layout a plugin was compiled against never changes).
 class ATLAS_CORE_EXPORT LocalizedText {
 public:
-    LocalizedText() = default;
-    explicit LocalizedText(const QString &english) { texts_.insert(defaultLanguage(), english); }
+    LocalizedText();
+    explicit LocalizedText(const QString &english);
+    LocalizedText(const LocalizedText &other);
+    LocalizedText(LocalizedText &&other) noexcept;
+    LocalizedText &operator=(const LocalizedText &other);
+    LocalizedText &operator=(LocalizedText &&other) noexcept;
+    ~LocalizedText();
 
     static QString defaultLanguage() { return QStringLiteral("en"); }
     // "de-CH" and "de_CH" name one language; this is its "de_CH" spelling.
@@ -26,20 +34,21 @@ public:
     static QStringList fallbackChain(const QString &locale);
 
     // Languages are stored normalized, so a pack may key its texts "de-CH" or "de_CH".
-    void set(const QString &language, const QString &text) { texts_.insert(normalizedLanguage(language), text); }
-    bool isEmpty() const { return texts_.isEmpty(); }
-    bool has(const QString &language) const { return texts_.contains(normalizedLanguage(language)); }
-    QStringList languages() const { return texts_.keys(); }
+    void set(const QString &language, const QString &text);
+    bool isEmpty() const;
+    bool has(const QString &language) const;
+    QStringList languages() const;
 
     // The best text for `locale` (see the fallback above); empty if there is none at all.
     QString text(const QString &locale = QString()) const;
     // The language `text(locale)` would use, or an empty string.
     QString resolvedLanguage(const QString &locale) const;
 
-    friend bool operator==(const LocalizedText &, const LocalizedText &) = default;
+    friend ATLAS_CORE_EXPORT bool operator==(const LocalizedText &a, const LocalizedText &b);
 
 private:
-    QMap<QString, QString> texts_;
+    class Private;
+    QSharedDataPointer<Private> d;
 };
 
 } // namespace atlas

@@ -23,6 +23,7 @@
 
 #include <array>
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <type_traits>
 
@@ -32,6 +33,9 @@ class ATLAS_CORE_EXPORT ParamsFields {
 public:
     // `path` locates `object` inside the params (empty: the params object itself).
     ParamsFields(const QJsonObject &object, JsonReader &reader, const JsonPath &path = JsonPath());
+    ParamsFields(const ParamsFields &) = delete;
+    ParamsFields &operator=(const ParamsFields &) = delete;
+    ~ParamsFields();
 
     bool has(const char *key) const;
     QJsonValue value(const char *key) const;
@@ -79,7 +83,7 @@ public:
     {
         if (!has(Field::key))
             return false;
-        const std::optional<QString> name = reader_.string(value(Field::key), path(Field::key));
+        const std::optional<QString> name = reader().string(value(Field::key), path(Field::key));
         if (!name)
             return false;
         for (std::size_t i = 0; i < Field::values.size(); ++i) {
@@ -88,7 +92,7 @@ public:
                 return true;
             }
         }
-        reader_.fail(path(Field::key), DiagnosticCode::Invalid, unexpected.arg(name->left(80)));
+        reader().fail(path(Field::key), DiagnosticCode::Invalid, unexpected.arg(name->left(80)));
         return false;
     }
 
@@ -105,10 +109,12 @@ public:
 
 private:
     std::optional<qint64> integer(const char *key, qint64 minimum, qint64 maximum);
+    JsonReader &reader() const;
 
-    QJsonObject object_; // implicitly shared: a copy is cheap and outlives a temporary
-    JsonReader &reader_;
-    JsonPath path_;
+    // Behind a d-pointer, so that what the fields keep may change without moving anything a
+    // plugin compiled against.
+    struct Private;
+    std::unique_ptr<Private> d;
 };
 
 } // namespace atlas

@@ -8,36 +8,41 @@
 
 #include "core/coreexport.h"
 
-#include "diagnostic.h"
+#include "diagnosticcode.h"
 #include "jsonpath.h"
 
 #include <QList>
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
 namespace atlas {
 
 class JsonReader;
 
 // Included by the plugin interface: Qt Core only (JsonReader, which reads matrices into the
-// engine's types, is only declared here).
+// engine's types, is only declared here). Its data is behind a d-pointer, so that what a report
+// holds may grow without moving anything a plugin compiled against.
 class ATLAS_CORE_EXPORT ParamsReport {
 public:
+    using Severity = DiagnosticSeverity;
     struct Entry {
-        Diagnostic::Severity severity = Diagnostic::Severity::Error;
+        Severity severity = Severity::Error;
         JsonPath path; // relative to the params object
         DiagnosticCode code = DiagnosticCode::Invalid;
         QString message;
     };
 
-    void error(const JsonPath &path, DiagnosticCode code, const QString &message)
-    {
-        entries_.append({Diagnostic::Severity::Error, path, code, message});
-    }
-    void warning(const JsonPath &path, DiagnosticCode code, const QString &message)
-    {
-        entries_.append({Diagnostic::Severity::Warning, path, code, message});
-    }
+    ParamsReport();
+    ParamsReport(const ParamsReport &other);
+    ParamsReport(ParamsReport &&other);
+    ParamsReport &operator=(const ParamsReport &other);
+    ParamsReport &operator=(ParamsReport &&other);
+    ~ParamsReport();
+
+    void error(const JsonPath &path, DiagnosticCode code, const QString &message);
+    void warning(const JsonPath &path, DiagnosticCode code, const QString &message);
     // Moves a JsonReader's errors into this report.
     void take(const JsonReader &reader);
 
@@ -46,11 +51,8 @@ public:
         QString questionId;
     };
     // `questionId`, at `path`, must name a question of the pack.
-    void referToQuestion(const JsonPath &path, const QString &questionId)
-    {
-        questionReferences_.append({path, questionId});
-    }
-    const QList<QuestionReference> &questionReferences() const { return questionReferences_; }
+    void referToQuestion(const JsonPath &path, const QString &questionId);
+    const QList<QuestionReference> &questionReferences() const;
 
     struct ImageReference {
         JsonPath path;    // relative to the params object
@@ -59,42 +61,23 @@ public:
     // `file`, at `path`, must be an image of the pack the reading view can show: the loader
     // checks it as it checks a body's images (inside the pack, PNG, JPEG, SVG or GIF, within
     // the size limit, an SVG self-contained). A kind checks the path's syntax itself.
-    void referToImage(const JsonPath &path, const QString &file) { imageReferences_.append({path, file}); }
-    const QList<ImageReference> &imageReferences() const { return imageReferences_; }
+    void referToImage(const JsonPath &path, const QString &file);
+    const QList<ImageReference> &imageReferences() const;
 
     // A chapter that presents questions of other chapters (a final quiz) is complete when
     // those are answered correctly, not as soon as it is visited. The kind names them here:
     // a list of ids (each also referred to above), or every question of every other chapter.
-    void gatherQuestions(const QStringList &questionIds)
-    {
-        gathersEveryOtherChapter_ = false;
-        gatheredQuestions_ = questionIds;
-    }
-    void gatherEveryOtherChapter()
-    {
-        gathersEveryOtherChapter_ = true;
-        gatheredQuestions_.clear();
-    }
-    bool gathersEveryOtherChapter() const { return gathersEveryOtherChapter_; }
-    const QStringList &gatheredQuestions() const { return gatheredQuestions_; }
+    void gatherQuestions(const QStringList &questionIds);
+    void gatherEveryOtherChapter();
+    bool gathersEveryOtherChapter() const;
+    const QStringList &gatheredQuestions() const;
 
-    const QList<Entry> &entries() const { return entries_; }
-    bool hasErrors() const
-    {
-        for (const Entry &e : entries_)
-            if (e.severity == Diagnostic::Severity::Error)
-                return true;
-        return false;
-    }
+    const QList<Entry> &entries() const;
+    bool hasErrors() const;
 
 private:
-    QList<Entry> entries_;
-    QList<QuestionReference> questionReferences_;
-    bool gathersEveryOtherChapter_ = false;
-    QStringList gatheredQuestions_;
-    // Last, so that a plugin built before image references existed finds every other member
-    // where it was.
-    QList<ImageReference> imageReferences_;
+    struct Private;
+    std::unique_ptr<Private> d;
 };
 
 } // namespace atlas

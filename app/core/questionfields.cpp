@@ -5,35 +5,90 @@
 
 namespace atlas {
 
+struct QuestionFields::Private {
+    const QJsonObject &object;
+    const JsonPath &path;
+    const QJsonObject &chapterParams;
+    ManifestFields &manifest;
+};
+
+QuestionFields::QuestionFields(const QJsonObject &question, const JsonPath &path, const QJsonObject &chapterParams,
+                               ManifestFields &manifest)
+    : d(new Private{question, path, chapterParams, manifest})
+{
+}
+
+QuestionFields::~QuestionFields() = default;
+
+const QJsonObject &QuestionFields::object() const
+{
+    return d->object;
+}
+
+const JsonPath &QuestionFields::path() const
+{
+    return d->path;
+}
+
+JsonPath QuestionFields::at(const QString &key) const
+{
+    return d->path / key;
+}
+
+bool QuestionFields::has(const QString &key) const
+{
+    return d->object.contains(key);
+}
+
+QJsonValue QuestionFields::value(const QString &key) const
+{
+    return d->object.value(key);
+}
+
+const QJsonObject &QuestionFields::chapterParams() const
+{
+    return d->chapterParams;
+}
+
+ManifestFields &QuestionFields::manifest() const
+{
+    return d->manifest;
+}
+
+std::optional<LocalizedText> QuestionFields::text(const QString &key, bool required)
+{
+    return text(d->object, key, d->path, required);
+}
+
 std::optional<LocalizedText> QuestionFields::text(const QJsonObject &object, const QString &key, const JsonPath &parent,
                                                   bool required)
 {
-    return manifest_.text(object, key, parent, required);
+    return d->manifest.text(object, key, parent, required);
 }
 
 std::optional<LocalizedText> QuestionFields::textValue(const QJsonValue &value, const JsonPath &path)
 {
-    return manifest_.textValue(value, path);
+    return d->manifest.textValue(value, path);
 }
 
 void QuestionFields::unknownKeys(const QJsonObject &object, const JsonPath &path, const QStringList &known)
 {
-    manifest_.unknownKeys(object, path, known);
+    d->manifest.unknownKeys(object, path, known);
 }
 
 void QuestionFields::error(const JsonPath &path, DiagnosticCode code, const QString &message)
 {
-    manifest_.diagnostics().error(path, code, message);
+    d->manifest.diagnostics().error(path, code, message);
 }
 
 void QuestionFields::warning(const JsonPath &path, DiagnosticCode code, const QString &message)
 {
-    manifest_.diagnostics().warning(path, code, message);
+    d->manifest.diagnostics().warning(path, code, message);
 }
 
 void QuestionFields::take(JsonReader &reader)
 {
-    manifest_.diagnostics().take(reader);
+    d->manifest.diagnostics().take(reader);
 }
 
 } // namespace atlas

@@ -15,6 +15,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 namespace atlas {
@@ -25,24 +26,24 @@ class ManifestFields;
 class ATLAS_CORE_EXPORT QuestionFields {
 public:
     QuestionFields(const QJsonObject &question, const JsonPath &path, const QJsonObject &chapterParams,
-                   ManifestFields &manifest)
-        : object_(question), path_(path), chapterParams_(chapterParams), manifest_(manifest)
-    {
-    }
+                   ManifestFields &manifest);
+    QuestionFields(const QuestionFields &) = delete;
+    QuestionFields &operator=(const QuestionFields &) = delete;
+    ~QuestionFields();
 
-    const QJsonObject &object() const { return object_; }
-    const JsonPath &path() const { return path_; }
+    const QJsonObject &object() const;
+    const JsonPath &path() const;
     // The path of the question's field `key`.
-    JsonPath at(const QString &key) const { return path_ / key; }
-    bool has(const QString &key) const { return object_.contains(key); }
-    QJsonValue value(const QString &key) const { return object_.value(key); }
+    JsonPath at(const QString &key) const;
+    bool has(const QString &key) const;
+    QJsonValue value(const QString &key) const;
     // The params of the question's chapter (a mask question may take its block from them).
-    const QJsonObject &chapterParams() const { return chapterParams_; }
+    const QJsonObject &chapterParams() const;
 
     // object[key]: a text, a string (English) or an object of language → string, checked
     // against the pack's languages. Missing: an error when `required`, else nullopt.
     std::optional<LocalizedText> text(const QJsonObject &object, const QString &key, const JsonPath &parent, bool required);
-    std::optional<LocalizedText> text(const QString &key, bool required) { return text(object_, key, path_, required); }
+    std::optional<LocalizedText> text(const QString &key, bool required);
     std::optional<LocalizedText> textValue(const QJsonValue &value, const JsonPath &path);
     // A warning for each key of `object` (one of the question's own objects) not in `known`.
     void unknownKeys(const QJsonObject &object, const JsonPath &path, const QStringList &known);
@@ -53,13 +54,13 @@ public:
     void take(JsonReader &reader);
 
     // The manifest's own reader, for the built-in kinds.
-    ManifestFields &manifest() const { return manifest_; }
+    ManifestFields &manifest() const;
 
 private:
-    const QJsonObject &object_;
-    const JsonPath &path_;
-    const QJsonObject &chapterParams_;
-    ManifestFields &manifest_;
+    // Behind a d-pointer, so that what the fields keep may change without moving anything a
+    // plugin compiled against.
+    struct Private;
+    std::unique_ptr<Private> d;
 };
 
 } // namespace atlas

@@ -10,6 +10,37 @@
 
 namespace atlas {
 
+class QuestionJsonMembers::Private : public QSharedData {
+public:
+    QString indent;
+    QString unit;
+    QList<QPair<QString, QString>> members;
+};
+
+QuestionJsonMembers::QuestionJsonMembers(const QString &indent, const QString &unit) : d(new Private)
+{
+    d->indent = indent;
+    d->unit = unit;
+}
+
+QuestionJsonMembers::QuestionJsonMembers(const QuestionJsonMembers &other) = default;
+QuestionJsonMembers &QuestionJsonMembers::operator=(const QuestionJsonMembers &other) = default;
+QuestionJsonMembers::~QuestionJsonMembers() = default;
+
+void QuestionJsonMembers::add(const QString &key, const QString &json)
+{
+    d->members.append({key, json});
+}
+
+QuestionJsonMembers QuestionJsonMembers::item() const
+{
+    return QuestionJsonMembers(d->indent + d->unit + d->unit, d->unit);
+}
+
+const QList<QPair<QString, QString>> &QuestionJsonMembers::members() const
+{
+    return d->members;
+}
 
 QString QuestionJson::string(const QString &s)
 {
@@ -49,8 +80,8 @@ QString QuestionJsonMembers::itemLines(const QStringList &items) const
 {
     QStringList lines;
     for (const QString &item : items)
-        lines.append(indent_ + unit_ + unit_ + item);
-    return QStringLiteral("[\n") + lines.join(QLatin1String(",\n")) + QLatin1Char('\n') + indent_ + unit_ + QLatin1Char(']');
+        lines.append(d->indent + d->unit + d->unit + item);
+    return QStringLiteral("[\n") + lines.join(QLatin1String(",\n")) + QLatin1Char('\n') + d->indent + d->unit + QLatin1Char(']');
 }
 
 QString QuestionJson::text(const LocalizedText &t)
@@ -89,10 +120,10 @@ QString QuestionJson::write(const QuestionSpec &q, const QString &indent, const 
 QString QuestionJsonMembers::object() const
 {
     QString out = QStringLiteral("{\n");
-    for (qsizetype i = 0; i < members_.size(); ++i)
-        out += indent_ + unit_ + QuestionJson::string(members_.at(i).first) + QStringLiteral(": ") + members_.at(i).second
-            + (i + 1 < members_.size() ? QStringLiteral(",\n") : QStringLiteral("\n"));
-    return out + indent_ + QLatin1Char('}');
+    for (qsizetype i = 0; i < d->members.size(); ++i)
+        out += d->indent + d->unit + QuestionJson::string(d->members.at(i).first) + QStringLiteral(": ") + d->members.at(i).second
+            + (i + 1 < d->members.size() ? QStringLiteral(",\n") : QStringLiteral("\n"));
+    return out + d->indent + QLatin1Char('}');
 }
 
 } // namespace atlas

@@ -11,31 +11,35 @@
 
 #include <QList>
 #include <QPair>
+#include <QSharedDataPointer>
 #include <QString>
 #include <QStringList>
 
 namespace atlas {
 
 // The fields of one question object as a kind writes them (QuestionKind::writeJson): each a
-// key and the JSON text of its value.
+// key and the JSON text of its value. A value class behind a d-pointer (copies share the members
+// until one is changed).
 class ATLAS_CORE_EXPORT QuestionJsonMembers {
 public:
-    QuestionJsonMembers(const QString &indent, const QString &unit) : indent_(indent), unit_(unit) {}
+    QuestionJsonMembers(const QString &indent, const QString &unit);
+    QuestionJsonMembers(const QuestionJsonMembers &other);
+    QuestionJsonMembers &operator=(const QuestionJsonMembers &other);
+    ~QuestionJsonMembers();
 
-    void add(const QString &key, const QString &json) { members_.append({key, json}); }
+    void add(const QString &key, const QString &json);
     // An array with one item per line, as a question's choices are written.
     QString itemLines(const QStringList &items) const;
     // The members of an object that is an item of such an array (a gap of a cloze question).
-    QuestionJsonMembers item() const { return QuestionJsonMembers(indent_ + unit_ + unit_, unit_); }
+    QuestionJsonMembers item() const;
     // The members as an object over several lines.
     QString object() const;
 
-    const QList<QPair<QString, QString>> &members() const { return members_; }
+    const QList<QPair<QString, QString>> &members() const;
 
 private:
-    QString indent_;
-    QString unit_;
-    QList<QPair<QString, QString>> members_;
+    class Private;
+    QSharedDataPointer<Private> d;
 };
 
 class ATLAS_CORE_EXPORT QuestionJson {

@@ -9,7 +9,6 @@
 
 #include "core/coreexport.h"
 
-#include "moodlequestion.h"
 #include "questionspec.h"
 #include "quizanswer.h"
 #include "quizgrader.h"
@@ -24,8 +23,11 @@
 
 namespace atlas {
 
+// The Moodle mapping is the built-in kinds' (its types are not installed with the SDK): a kind
+// built outside the tree keeps the defaults, imports nothing and is left out of an export.
 class MoodleExportContext;
 class MoodleImportContext;
+struct MoodleQuestion;
 class QuestionFields;
 class QuestionJsonMembers;
 

@@ -34,7 +34,7 @@ file(WRITE "${WORK_DIR}/public-types.suppr"
 # The installed API only narrows (issue 33 asks for at most 30 headers, none including the
 # engine's): at most this many core/ and sdk/ headers, and no installed header but these
 # includes an engine header. Lower the figures as the API narrows; never raise them.
-set(max_installed_headers 34)
+set(max_installed_headers 30)
 set(engine_including_headers "")
 list(LENGTH installed_headers installed_count)
 if(installed_count GREATER max_installed_headers)

@@ -24,7 +24,7 @@ public:
     {
         QStringList lines;
         for (const ParamsReport::Entry &e : report.entries())
-            lines.append((e.severity == Diagnostic::Severity::Error ? QStringLiteral("error ") : QStringLiteral("warning "))
+            lines.append((e.severity == DiagnosticSeverity::Error ? QStringLiteral("error ") : QStringLiteral("warning "))
                          + e.path.toPointer() + QLatin1Char(' ') + diagnosticCodeName(e.code));
         return lines;
     }
