@@ -55,8 +55,9 @@ def members(body):
         elif depth == 0:
             if ch == ";":
                 s = re.sub(r"^(?:public|protected|private)\s*(?:Q_SLOTS|Q_SIGNALS)?\s*:", "", statement.strip()).strip()
-                s = re.sub(r"\s*=.*$", "", s, flags=re.S).strip()
-                if s and "(" not in s and not NOT_DATA.match(s) and not s.startswith("~"):
+                function = re.search(r"\boperator\b", s) or "(" in re.sub(r"=.*$", "", s, flags=re.S)
+                s = re.sub(r"\s*=.*$", "", s, flags=re.S).strip()  # a member's initialiser
+                if s and not function and not NOT_DATA.match(s) and not s.startswith("~"):
                     found.append(s)
                 statement = ""
             elif ch == ":" and re.fullmatch(r"\s*(?:public|protected|private)(?:\s+Q_SLOTS)?|\s*Q_SIGNALS", statement):

@@ -11,5 +11,6 @@ public:
 private:
     int count_ = 0;
     std::vector<double> scores{0.0, 1.0};
+    QString name = QStringLiteral("x");
 };
 } // namespace atlas

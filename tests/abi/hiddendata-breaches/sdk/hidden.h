@@ -10,6 +10,8 @@ class ATLAS_SDK_EXPORT Hidden : public QObject {
 public:
     explicit Hidden(QObject *parent = nullptr);
     ~Hidden() override;
+    Hidden &operator=(const Hidden &other) = delete;
+    bool operator==(const Hidden &other) const;
     static constexpr int limit = 4;
 Q_SIGNALS:
     void changed();
