@@ -175,7 +175,7 @@ QJsonObject PackSchema::document(const QMap<QString, QJsonObject> &chapterParams
     QJsonObject definitions = document.value(definitionsKey).toObject();
     // Each chapter kind's params, where the chapter is of that kind.
     QJsonObject chapter = definitions.value(QLatin1String("chapter")).toObject();
-    QJsonArray kindParams = chapter.value(QLatin1String("allOf")).toArray();
+    QJsonArray kindParams; // one rule per kind (the base schema has none)
     for (auto it = chapterParams.constBegin(); it != chapterParams.constEnd(); ++it) {
         const QString name = QStringLiteral("params-") + it.key();
         const QJsonObject when{{QStringLiteral("required"), QJsonArray{QStringLiteral("kind")}},
@@ -183,8 +183,7 @@ QJsonObject PackSchema::document(const QMap<QString, QJsonObject> &chapterParams
         const QJsonObject reference{{QStringLiteral("$ref"), QString(QStringLiteral("#/$defs/") + name)}};
         const QJsonObject then{{propertiesKey, QJsonObject{{QStringLiteral("params"), reference}}}};
         const QJsonObject entry{{QStringLiteral("if"), when}, {QStringLiteral("then"), then}};
-        if (!kindParams.contains(entry))
-            kindParams.append(entry);
+        kindParams.append(entry);
         definitions.insert(name, it.value());
     }
     if (!kindParams.isEmpty()) // JSON Schema wants allOf non-empty

@@ -45,11 +45,11 @@ QString PluginRegistry::builtInFolder()
 
 QMap<QString, QJsonObject> PluginRegistry::chapterParamsDeclarations() const
 {
+    // The plugin that serves a kind (record()) declares its params, or the kind has none here.
     QMap<QString, QJsonObject> declarations;
-    for (const PluginRecord &record : records_)
-        if (record.role == PluginRecord::Role::Chapter && record.state != PluginRecord::State::Rejected
-            && !record.paramsDeclaration.isEmpty() && !declarations.contains(record.kind))
-            declarations.insert(record.kind, record.paramsDeclaration);
+    for (const QString &kind : kinds())
+        if (const PluginRecord *served = record(kind); served && !served->paramsDeclaration.isEmpty())
+            declarations.insert(kind, served->paramsDeclaration);
     return declarations;
 }
 
