@@ -38,6 +38,11 @@ const QList<FieldError> &JsonReader::errors() const
     return d->errors;
 }
 
+void JsonReader::clear()
+{
+    d->errors.clear();
+}
+
 bool JsonReader::hasErrors() const
 {
     return !d->errors.isEmpty();
@@ -82,10 +87,12 @@ std::optional<std::vector<double>> JsonReader::numbers(const QJsonValue &value,
     std::vector<double> result;
     result.reserve(static_cast<std::size_t>(array.size()));
     for (qsizetype i = 0; i < array.size(); ++i) {
-        const std::optional<double> x = number(array.at(i), path / i);
-        if (!x)
+        const QJsonValue element = array.at(i);
+        if (!element.isDouble() || !std::isfinite(element.toDouble())) {
+            number(element, path / i); // says what is wrong, at the element (its path made only now)
             return std::nullopt;
-        result.push_back(*x);
+        }
+        result.push_back(element.toDouble());
     }
     return result;
 }
@@ -132,10 +139,13 @@ std::optional<std::vector<qint64>> JsonReader::integers(const QJsonValue &value,
     std::vector<qint64> result;
     result.reserve(static_cast<std::size_t>(array.size()));
     for (qsizetype i = 0; i < array.size(); ++i) {
-        const std::optional<qint64> x = exactInteger(array.at(i), path / i);
-        if (!x)
+        const QJsonValue element = array.at(i);
+        const double x = element.toDouble();
+        if (!element.isDouble() || !std::isfinite(x) || std::floor(x) != x || std::fabs(x) > double(JsonParser::maxExactInteger)) {
+            exactInteger(element, path / i); // says what is wrong, at the element (its path made only now)
             return std::nullopt;
-        result.push_back(*x);
+        }
+        result.push_back(element.toInteger());
     }
     return result;
 }

@@ -42,6 +42,8 @@ public:
     ~JsonReader();
 
     const QList<FieldError> &errors() const;
+    // Forgets the errors recorded (once they were reported elsewhere).
+    void clear();
     bool hasErrors() const;
     void fail(const JsonPath &path, DiagnosticCode code, const QString &message);
 

@@ -87,7 +87,7 @@ void PackDiagnostics::take(JsonReader &reader)
 {
     for (const FieldError &e : reader.errors())
         error(e.path, e.code, e.message);
-    reader = JsonReader();
+    reader.clear();
 }
 
 } // namespace atlas

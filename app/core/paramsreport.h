@@ -21,8 +21,7 @@ namespace atlas {
 
 class JsonReader;
 
-// Included by the plugin interface: Qt Core only (JsonReader, which reads matrices into the
-// engine's types, is only declared here). Its data is behind a d-pointer, so that what a report
+// Included by the plugin interface: Qt Core only. Its data is behind a d-pointer, so that what a report
 // holds may grow without moving anything a plugin compiled against.
 class ATLAS_CORE_EXPORT ParamsReport {
 public:

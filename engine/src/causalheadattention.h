@@ -26,7 +26,6 @@
 
 #include "rowexponential.h"
 
-#include <type_traits>
 
 namespace atlas::detail {
 

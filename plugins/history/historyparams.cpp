@@ -46,7 +46,7 @@ public:
     void flush()
     {
         report_.take(reader_);
-        reader_ = JsonReader();
+        reader_.clear();
     }
     void error(const JsonPath &path, DiagnosticCode code, const QString &message)
     {
