@@ -63,6 +63,14 @@ public:
     {
         return readInteger(Field::key, target, Field::minimum, Field::maximum);
     }
+    // A declared integer whose maximum depends on other fields (a query within the tokens): its
+    // declared minimum, and `maximum`.
+    template <typename Field, typename Integer>
+        requires(std::is_integral_v<Integer> && !std::is_same_v<Integer, bool>)
+    bool read(Integer &target, qint64 maximum)
+    {
+        return readInteger(Field::key, target, Field::minimum, maximum);
+    }
     template <typename Field>
     bool read(bool &target)
     {

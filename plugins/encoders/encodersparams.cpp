@@ -138,7 +138,8 @@ EncodersParams EncodersParams::read(const QJsonObject &params, ParamsReport &rep
                 reader.fail(path, DiagnosticCode::Missing, tr("expected 1 to %1 sequence lengths, got none").arg(maxSequences));
             for (std::size_t i = 0; i < lengths->size(); ++i) {
                 const qint64 n = (*lengths)[i];
-                if (n < 1 || n > maxLength) {
+                static_assert(minLength == 1, "the message says \"from 1\"");
+                if (n < minLength || n > maxLength) {
                     reader.fail(path / qsizetype(i), DiagnosticCode::OutOfRange, tr("expected a length from 1 to %1, got %2").arg(maxLength).arg(n));
                     ok = false;
                 } else {

@@ -26,9 +26,8 @@ public:
     static constexpr int maxGroups = declared::encoders::lexicon::maxItems;
     static constexpr int minGroupWords = 2, maxGroupWords = 4; // lexicon's items (the header carries no nested array's bounds)
     static constexpr int maxSequences = declared::encoders::lengths::maxItems;
-    static constexpr int maxLength = 12; // lengths' items' maximum (likewise)
-    static constexpr double minSharpness = declared::encoders::sharpness::minimum;
-    static constexpr double maxSharpness = declared::encoders::sharpness::maximum;
+    static constexpr int minLength = declared::encoders::lengths::itemMinimum;
+    static constexpr int maxLength = declared::encoders::lengths::itemMaximum;
 
     QStringList sentence{QStringLiteral("the"), QStringLiteral("bank"), QStringLiteral("by"), QStringLiteral("the"),
                          QStringLiteral("river")};

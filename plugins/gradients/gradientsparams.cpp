@@ -100,7 +100,7 @@ void readWorked(const QJsonObject &object, const JsonPath &path, JsonReader &rea
                 relation.allowed = allowed;
         }
     }
-    fields.readInteger(worked::sweep_key::key, relation.sweepKey, worked::sweep_key::minimum, qint64(relation.scores.size()) - 1);
+    fields.read<worked::sweep_key>(relation.sweepKey, qint64(relation.scores.size()) - 1);
 }
 
 std::optional<QStringList> readVocabulary(JsonReader &reader, const QJsonValue &value, const JsonPath &path)
@@ -230,7 +230,7 @@ void readDecoder(const QJsonObject &object, const JsonPath &path, JsonReader &re
         }
     }
     if (fields.has(decoder::edit_position::key)) {
-        fields.readInteger(decoder::edit_position::key, params.editPosition, decoder::edit_position::minimum, qint64(params.tokens.size()) - 1);
+        fields.read<decoder::edit_position>(params.editPosition, qint64(params.tokens.size()) - 1);
     } else {
         params.editPosition = std::min(params.editPosition, int(params.tokens.size()) - 1);
     }

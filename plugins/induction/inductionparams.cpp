@@ -17,9 +17,10 @@ namespace {
 
 namespace field = declared::induction;
 
-// The presets in the order of InductionPreset, the first the default.
-constexpr InductionPreset presets[] = {InductionPreset::Default, InductionPreset::Larger, InductionPreset::Quick};
-static_assert(std::size(presets) == field::preset::values.size());
+// The declared presets and optimizers are InductionPreset's and OptimizerKind's, in their order
+// (ParamsFields::read maps a value to the enumerator of its index); the first preset the default.
+static_assert(std::size_t(InductionPreset::Quick) + 1 == field::preset::values.size());
+static_assert(std::size_t(OptimizerKind::Sgd) + 1 == field::optimizer::values.size());
 static_assert(std::string_view(field::preset::defaultValue) == field::preset::values[0]);
 // The defaults the preset leaves to the engine's configuration.
 static_assert(InductionTrainingConfig{}.seed == field::seed::defaultValue);
@@ -56,17 +57,7 @@ InductionParams InductionParams::read(const QJsonObject &params, ParamsReport &r
     ParamsFields fields(params, reader);
 
     // The preset first: every other field overrides it.
-    if (fields.has(field::preset::key)) {
-        const std::optional<QString> name = reader.string(fields.value(field::preset::key), fields.path(field::preset::key));
-        bool known = false;
-        for (InductionPreset preset : presets)
-            if (name && *name == presetName(preset)) {
-                p.preset = preset;
-                known = true;
-            }
-        if (name && !known)
-            reader.fail(fields.path(field::preset::key), DiagnosticCode::Invalid, tr("expected \"default\", \"larger\" or \"quick\", got \"%1\"").arg(name->left(40)));
-    }
+    fields.read<field::preset>(p.preset, tr("expected \"default\", \"larger\" or \"quick\", got \"%1\""));
     InductionTrainingConfig &c = p.config;
     c = inductionPreset(p.preset);
 
@@ -91,15 +82,7 @@ InductionParams InductionParams::read(const QJsonObject &params, ParamsReport &r
         else if (rate)
             c.learningRate = *rate;
     }
-    if (fields.has(field::optimizer::key)) {
-        const std::optional<QString> name = reader.string(fields.value(field::optimizer::key), fields.path(field::optimizer::key));
-        if (name && *name == QLatin1String(field::optimizer::values[0]))
-            c.optimizer = OptimizerKind::Adam;
-        else if (name && *name == QLatin1String(field::optimizer::values[1]))
-            c.optimizer = OptimizerKind::Sgd;
-        else if (name)
-            reader.fail(fields.path(field::optimizer::key), DiagnosticCode::Invalid, tr("expected \"adam\" or \"sgd\", got \"%1\"").arg(name->left(40)));
-    }
+    fields.read<field::optimizer>(c.optimizer, tr("expected \"adam\" or \"sgd\", got \"%1\""));
 
     // The copy lengths: R ≤ V, and r from max(1, 2R − V) to R (every token of a sequence is
     // distinct, so 2R − r of them must fit in the vocabulary).

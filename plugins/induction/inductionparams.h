@@ -40,7 +40,6 @@ public:
     static constexpr int maxWarmup = declared::induction::warmup::maximum;
     static constexpr double maxClip = declared::induction::clip::maximum;
     static constexpr int maxSteps = declared::induction::steps::maximum;
-    static constexpr int maxLabelLength = declared::induction::token_labels::itemMaxLength;
 
     InductionPreset preset = InductionPreset::Default;
     // The preset with the params' overrides; `threads` is the machine's business (the

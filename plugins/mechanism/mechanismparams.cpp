@@ -134,7 +134,7 @@ MechanismParams MechanismParams::read(const QJsonObject &params, ParamsReport &r
     checkShape("wv", p.wv, p.modelWidth, p.heads * p.valueWidth, tr("d_model × heads·dv"));
     checkShape("wo", p.wo, p.heads * p.valueWidth, p.modelWidth, tr("heads·dv × d_model"));
 
-    fields.readInteger(field::query::key, p.query, field::query::minimum, static_cast<int>(T) - 1);
+    fields.read<field::query>(p.query, T - 1);
     report.take(reader);
     return p;
 }

@@ -73,16 +73,7 @@ PackingParams PackingParams::readFields(const QJsonObject &params, JsonReader &r
     fields.read<field::block_length>(p.blockLength);
     fields.read<field::tile_size>(p.tileSize);
     fields.read<field::seed>(p.seed);
-    if (fields.has(field::mask::key)) {
-        if (const auto mask = reader.string(fields.value(field::mask::key), fields.path(field::mask::key))) {
-            if (*mask == QLatin1String(field::mask::values[int(Mask::DocumentAware)]))
-                p.mask = Mask::DocumentAware;
-            else if (*mask == QLatin1String(field::mask::values[int(Mask::PlainCausal)]))
-                p.mask = Mask::PlainCausal;
-            else
-                reader.fail(fields.path(field::mask::key), DiagnosticCode::Invalid, tr("expected \"document\" or \"causal\", got \"%1\"").arg(mask->left(40)));
-        }
-    }
+    fields.read<field::mask>(p.mask, tr("expected \"document\" or \"causal\", got \"%1\""));
 
     // Block, query and edit slot are checked against the packing of these documents.
     const TokenizedCorpus corpus = CorpusTokenizer::tokenize(p.documents);
@@ -97,7 +88,7 @@ PackingParams PackingParams::readFields(const QJsonObject &params, JsonReader &r
     const auto readUpTo = [&](auto declared, int &target, int last) {
         using Field = decltype(declared);
         if (fields.has(Field::key))
-            fields.readInteger(Field::key, target, Field::minimum, last);
+            fields.read<Field>(target, last);
         else
             target = std::min(target, last);
     };
