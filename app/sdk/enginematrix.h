@@ -25,14 +25,4 @@ inline Matrix<double> engineMatrix(const MatrixValues &values)
     return engineView(values);
 }
 
-// A copy as the engine's mask (true: allowed).
-inline BoolMatrix engineMask(const MatrixMask &mask)
-{
-    BoolMatrix out(mask.rows(), mask.cols());
-    for (int r = 0; r < mask.rows(); ++r)
-        for (int c = 0; c < mask.cols(); ++c)
-            out(r, c) = mask(r, c);
-    return out;
-}
-
 } // namespace atlas

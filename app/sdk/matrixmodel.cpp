@@ -190,7 +190,7 @@ void MatrixModel::clearChanges()
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
-void MatrixModel::setMask(const std::optional<MatrixMask> &allowed)
+void MatrixModel::setMask(std::optional<MatrixMask> allowed)
 {
     const int rows = d->values.rows(), cols = d->values.cols();
     const quint64 generation = ChangeMarking::generation();
@@ -219,7 +219,7 @@ void MatrixModel::setMask(const std::optional<MatrixMask> &allowed)
     } else if (generation == 0) {
         d->maskChanged = MatrixMask();
     }
-    d->allowed = allowed;
+    d->allowed = std::move(allowed);
     const bool had = d->changedCount > 0;
     updateChangedCount();
     if (generation != 0 && d->values.size() > 0) {

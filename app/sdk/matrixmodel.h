@@ -37,11 +37,12 @@ concept MatrixLike = requires(const M &m) {
 };
 
 namespace sdkdetail {
-// An expression (a product, a transpose…) is evaluated once before its cells are read.
+// An expression (a product, a sum…) is evaluated once before its cells are read; what has its
+// numbers in memory already (a matrix, a block, a map, a reference) is read where it stands.
 template <typename M>
 decltype(auto) evaluated(const M &m)
 {
-    if constexpr (requires { m.eval(); })
+    if constexpr (requires { m.eval(); } && !requires { m.data(); })
         return m.eval();
     else
         return (m);
@@ -173,7 +174,7 @@ public:
     double value(int row, int column) const;
 
     // allowed(r, c) false marks (r, c) masked. nullopt: nothing is masked.
-    void setMask(const std::optional<MatrixMask> &allowed);
+    void setMask(std::optional<MatrixMask> allowed);
     bool isMasked(int row, int column) const;
     void setMaskedText(const QString &text);
 
