@@ -32,10 +32,9 @@ file(WRITE "${WORK_DIR}/public-types.suppr"
      "[suppress_type]\n  label = a type no installed header declares\n  source_location_not_in = ${public_names}\n")
 
 # The installed API only narrows (issue 33 asks for at most 30 headers, none including the
-# engine's): at most this many core/ and sdk/ headers, and no installed header but these
-# includes an engine header. Lower the figures as the API narrows; never raise them.
+# engine's): at most this many core/ and sdk/ headers, and no installed header includes an
+# engine header. Lower the figure as the API narrows; never raise it.
 set(max_installed_headers 30)
-set(engine_including_headers "")
 list(LENGTH installed_headers installed_count)
 if(installed_count GREATER max_installed_headers)
     message(FATAL_ERROR "The SDK installs ${installed_count} core/ and sdk/ headers, more than ${max_installed_headers}: "
@@ -43,7 +42,7 @@ if(installed_count GREATER max_installed_headers)
 endif()
 foreach(header IN LISTS installed_headers)
     file(STRINGS "${headers}/${header}" engine_includes REGEX "^#include <atlas/")
-    if(engine_includes AND NOT header IN_LIST engine_including_headers)
+    if(engine_includes)
         message(FATAL_ERROR "The installed ${header} includes an engine header (${engine_includes}): the engine "
                             "makes no ABI promise, so no installed header may show its types.")
     endif()
