@@ -74,6 +74,7 @@ void BackgroundTaskBase::launch(std::shared_ptr<Run> run, std::function<void()> 
         }
         QMetaObject::invokeMethod(this, [this, run] { deliverEnd(run); }, Qt::QueuedConnection);
     });
+    Q_EMIT started();
     Q_EMIT progressChanged(0);
 }
 

@@ -50,6 +50,8 @@ public:
     const QString &errorText() const { return errorText_; }
 
 Q_SIGNALS:
+    // A run began (start()); progressChanged(0) follows.
+    void started();
     void progressChanged(double fraction);
     // The run ended (ending() says how); its result, if any, is in place.
     void finished();

@@ -1,6 +1,7 @@
 #include "packpaths.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 
@@ -77,6 +78,21 @@ PackPaths::Resolution PackPaths::resolve(const QString &relative) const
     }
     r.absolutePath = canonical;
     return r;
+}
+
+std::optional<QByteArray> PackPaths::read(const QString &relative, qint64 maxBytes, QString *problem) const
+{
+    const Resolution file = resolve(relative);
+    if (!file.ok()) {
+        *problem = file.error;
+        return std::nullopt;
+    }
+    QFile in(file.absolutePath);
+    if (!in.open(QIODevice::ReadOnly)) {
+        *problem = in.errorString();
+        return std::nullopt;
+    }
+    return in.read(maxBytes);
 }
 
 } // namespace atlas

@@ -8,6 +8,7 @@
 #include "core/coreexport.h"
 #include "diagnosticcode.h"
 
+#include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
 
@@ -35,6 +36,9 @@ public:
     static std::optional<QString> syntaxError(const QString &relative);
     // Syntax, existence, a regular file, and containment after resolving symbolic links.
     Resolution resolve(const QString &relative) const;
+    // The first `maxBytes` of the file `relative` names, resolved as above; nullopt, with why
+    // in `problem` (translated), when it cannot be read.
+    std::optional<QByteArray> read(const QString &relative, qint64 maxBytes, QString *problem) const;
     // True if `absolute` (any path) lies inside the pack once canonicalized.
     bool contains(const QString &absolute) const;
 

@@ -3,6 +3,7 @@
 #include "changemarking.h"
 #include "changesummaryline.h"
 #include "labsections.h"
+#include "matrixheatmap.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -33,6 +34,22 @@ void SectionedLab::addSection(QWidget *panel)
 {
     sections_->addHeading();
     sections_->addWidget(panel);
+}
+
+void SectionedLab::addFigure(const QString &name, MatrixHeatmap *heatmap)
+{
+    figures_.append({name, heatmap, heatmap->model()});
+}
+
+void SectionedLab::addFigure(const QString &name, QWidget *chart)
+{
+    figures_.append({name, chart, nullptr});
+}
+
+void SectionedLab::showStart()
+{
+    resetExamples();
+    sections_->scrollToSection(0);
 }
 
 void SectionedLab::retranslateReset()

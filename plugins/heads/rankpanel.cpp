@@ -2,34 +2,39 @@
 
 #include "headssession.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
 #include "sdk/formulaview.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
-#include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QSignalBlocker>
 #include <QSpinBox>
-#include <QVBoxLayout>
 
 namespace atlas {
 
 RankPanel::RankPanel(HeadsSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(new QLabel(this)), formula_(new FormulaView(this)),
-      headWidthLabel_(new QLabel(this)), headWidth_(new QSpinBox(this)), qk_(new MatrixHeatmap(this)), reading_(new QLabel(this))
+    : QWidget(parent), session_(session), headWidth_(new QSpinBox(this)), qk_(new MatrixHeatmap(this)),
+      reading_(new ParagraphLabel(this, QStringLiteral("rankReading")))
 {
     setObjectName(QStringLiteral("rankPanel"));
-    for (QLabel *label : {intro_, reading_}) {
-        label->setWordWrap(true);
-        label->setTextFormat(Qt::PlainText);
-    }
-    reading_->setObjectName(QStringLiteral("rankReading"));
-    formula_->setFormula(QStringLiteral("s_{ij} = \\frac{x_i W_q\\,(x_j W_k)^\\top}{\\sqrt{d_k}} = \\frac{x_i\\, W_{QK}\\, x_j^\\top}{\\sqrt{d_k}},\\qquad W_{QK} = W_q W_k^\\top"));
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("A head's score of query x_i on key x_j is a bilinear form: both projections fold into one "
+                  "d × d matrix W_QK, and it decides where the head looks. It is a product through dₖ "
+                  "columns, so its rank is at most dₖ: a narrow head can tell apart only dₖ directions of the "
+                  "model's d. Change the head width and watch the singular values.");
+    });
+    auto *formula = new FormulaView(this);
+    formula->setFormula(QStringLiteral("s_{ij} = \\frac{x_i W_q\\,(x_j W_k)^\\top}{\\sqrt{d_k}} = \\frac{x_i\\, W_{QK}\\, x_j^\\top}{\\sqrt{d_k}},\\qquad W_{QK} = W_q W_k^\\top"));
     headWidth_->setObjectName(QStringLiteral("headWidth"));
     headWidth_->setRange(1, session_.params().width);
-    headWidthLabel_->setBuddy(headWidth_);
+    QLabel *headWidthLabel = texts->label(headWidth_, [] { return tr("Head &width dₖ:"); });
+    texts->accessibleName(headWidth_, [] { return tr("Head width dₖ"); });
     qk_->setObjectName(QStringLiteral("qkMatrix"));
     qk_->model()->setScale(MatrixModel::Scale::Signed);
     qk_->model()->setDecimals(1);
@@ -37,18 +42,8 @@ RankPanel::RankPanel(HeadsSession &session, QWidget *parent)
     if (session_.params().width > 8)
         qk_->setCompactCellSize(22);
 
-    auto *control = new QHBoxLayout;
-    control->addWidget(headWidthLabel_);
-    control->addWidget(headWidth_);
-    control->addStretch(1);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(intro_);
-    layout->addWidget(formula_);
-    layout->addLayout(control);
-    layout->addWidget(reading_);
-    layout->addWidget(qk_, 0, Qt::AlignLeft);
+    BoxLayout::column(this, {intro, formula, BoxLayout::row({headWidthLabel, headWidth_, BoxLayout::stretch()}), reading_,
+                             BoxLayout::aligned(qk_, Qt::AlignLeft)});
 
     connect(headWidth_, &QSpinBox::valueChanged, this, [this](int dk) {
         ChangeMarking marking(this);
@@ -56,6 +51,7 @@ RankPanel::RankPanel(HeadsSession &session, QWidget *parent)
     });
     connect(&session_, &HeadsSession::changed, this, &RankPanel::refresh);
     refresh();
+    texts->bind([this] { showReading(); });
 }
 
 void RankPanel::refresh()
@@ -73,18 +69,12 @@ void RankPanel::refresh()
         labels.append(QString::number(i));
     qk_->model()->setRowLabels(labels);
     qk_->model()->setColumnLabels(labels);
-    retranslate();
+    showReading();
 }
 
-void RankPanel::retranslate()
+void RankPanel::showReading()
 {
     const int d = session_.params().width, dk = session_.headWidth();
-    intro_->setText(tr("A head's score of query x_i on key x_j is a bilinear form: both projections fold into one "
-                       "d × d matrix W_QK, and it decides where the head looks. It is a product through dₖ "
-                       "columns, so its rank is at most dₖ: a narrow head can tell apart only dₖ directions of the "
-                       "model's d. Change the head width and watch the singular values."));
-    headWidthLabel_->setText(tr("Head &width dₖ:"));
-    headWidth_->setAccessibleName(tr("Head width dₖ"));
     //: %1 the head width, %2 the model width.
     qk_->setTitle(tr("W_QK of a head with dₖ = %1 in a model of d = %2").arg(dk).arg(d));
     //: Rows and columns of W_QK are coordinates of the model's width: the query's side and the key's side.
@@ -119,13 +109,6 @@ void RankPanel::retranslate()
                                        .arg(d)
                                        .arg(dk);
     reading_->setText(text);
-}
-
-void RankPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

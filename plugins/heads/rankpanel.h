@@ -10,7 +10,6 @@ class QSpinBox;
 
 namespace atlas {
 
-class FormulaView;
 class HeadsSession;
 class MatrixHeatmap;
 
@@ -24,17 +23,11 @@ public:
     MatrixHeatmap *qk() const { return qk_; }
     QLabel *reading() const { return reading_; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void refresh();
-    void retranslate();
+    void showReading();
 
     HeadsSession &session_;
-    QLabel *intro_;
-    FormulaView *formula_;
-    QLabel *headWidthLabel_;
     QSpinBox *headWidth_;
     MatrixHeatmap *qk_;
     QLabel *reading_;
