@@ -305,11 +305,12 @@ int AttentionCommand::run(const QStringList &arguments)
     if (!object)
         return CommandLine::usageError;
 
-    JsonReader reader;
+    DiagnosticList errors;
+    JsonReader reader(errors);
     const std::optional<AttentionRequest> request = AttentionRequest::parse(*object, reader);
     object.reset(); // the matrices are read: the JSON values' memory goes back before computing
     if (!request)
-        return CommandLine::failRequest(reader.errors().constFirst());
+        return CommandLine::failRequest(errors.entries().constFirst());
     try {
         return request->singlePrecision ? computeAndRespond<float>(*request)
                                         : computeAndRespond<double>(*request);

@@ -104,7 +104,7 @@ int CommandLine::failRequest(const QString &message)
     return usageError;
 }
 
-int CommandLine::failRequest(const FieldError &error)
+int CommandLine::failRequest(const DiagnosticList::Entry &error)
 {
     return failRequest(fieldError(error.path.toFieldName(), error.message));
 }

@@ -2,7 +2,7 @@
 // request, and the error contract (one line on stderr, nothing on stdout, exit status 2).
 #pragma once
 
-#include "core/jsonreader.h"
+#include "core/diagnosticlist.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -43,7 +43,7 @@ public:
 
     static QString fieldError(const QString &field, const QString &message);
     static int failRequest(const QString &message);   // prints "error: message", returns 2
-    static int failRequest(const FieldError &error);
+    static int failRequest(const DiagnosticList::Entry &error);
     static void writeStdout(const std::string &text);
     static void writeStderr(const QString &line);
 };

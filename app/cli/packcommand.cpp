@@ -80,11 +80,12 @@ int PackCommand::run(const QStringList &arguments)
     std::optional<QJsonObject> object = CommandLine::readRequestObject(parser.value(input));
     if (!object)
         return CommandLine::usageError;
-    JsonReader reader;
+    DiagnosticList errors;
+    JsonReader reader(errors);
     const std::optional<PackRequest> request = parseRequest(*object, reader);
     object.reset(); // read: the JSON values' memory goes back before packing
     if (!request)
-        return CommandLine::failRequest(reader.errors().constFirst());
+        return CommandLine::failRequest(errors.entries().constFirst());
 
     const std::vector<PackedBlock> blocks = Packer::pack(*request);
     std::string out;

@@ -1,7 +1,7 @@
 // `attention-atlas-cli validate DIR`: checks a chapter pack completely (docs/cli.md).
 // Exit status 0 valid (warnings allowed), 1 invalid, 2 usage error; with --strict a warning
 // makes the pack invalid too (status 1). With --json the findings are one JSON object, each
-// with its stable code (core/diagnosticcode.h). With --watch it stays, printing a fresh
+// with its stable code (core/diagnosticsink.h). With --watch it stays, printing a fresh
 // report each time a file of the pack is saved (PackWatcher), until it is interrupted.
 #pragma once
 

@@ -9,7 +9,7 @@
 // version is listed in docs/plugin-guide.md, "API and ABI". CMake reads the number from here.
 #pragma once
 
-#define ATLAS_CHAPTER_PLUGIN_API_VERSION 6
+#define ATLAS_CHAPTER_PLUGIN_API_VERSION 7
 #define ATLAS_CHAPTER_PLUGIN_IID "org.attention-atlas.ChapterPlugin/1.0"
 // The params-checking part alone (ChapterParamsValidator), which the command-line validator
 // asks for: a Q_DECLARE_INTERFACE id, never a plugin's IID.

@@ -6,7 +6,7 @@
 #pragma once
 
 #include "core/coreexport.h"
-#include "diagnosticcode.h"
+#include "diagnosticsink.h"
 
 #include <QCoreApplication>
 #include <QList>

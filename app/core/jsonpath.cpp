@@ -72,6 +72,15 @@ JsonPath JsonPath::key(const QString &key) const
     return child;
 }
 
+JsonPath JsonPath::operator/(const JsonPath &relative) const
+{
+    if (relative.isEmpty())
+        return *this;
+    JsonPath joined = *this;
+    joined.d->segments.append(relative.d->segments);
+    return joined;
+}
+
 JsonPath JsonPath::index(qsizetype index) const
 {
     JsonPath child = *this;

@@ -30,6 +30,9 @@ public:
     JsonPath index(qsizetype index) const;
     JsonPath operator/(const QString &childKey) const { return key(childKey); }
     JsonPath operator/(qsizetype childIndex) const { return index(childIndex); }
+    // `relative`'s segments after this path's: where a path inside a part (a chapter's params)
+    // is in the whole (the manifest).
+    JsonPath operator/(const JsonPath &relative) const;
 
     bool isEmpty() const;
     QString toPointer() const;   // "" for the root

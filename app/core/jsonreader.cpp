@@ -12,45 +12,27 @@
 namespace atlas {
 
 struct JsonReader::Private {
-    QList<FieldError> errors;
+    DiagnosticSink &sink;
+    int errors = 0;
 };
 
-JsonReader::JsonReader() : d(std::make_unique<Private>()) {}
-JsonReader::JsonReader(const JsonReader &other) : d(std::make_unique<Private>(*other.d)) {}
-// A moved-from reader keeps a Private of its own (emptied), so it may still be used.
-JsonReader::JsonReader(JsonReader &&other) : d(std::make_unique<Private>(std::move(*other.d))) {}
-JsonReader &JsonReader::operator=(const JsonReader &other)
-{
-    if (this != &other)
-        *d = *other.d;
-    return *this;
-}
-JsonReader &JsonReader::operator=(JsonReader &&other)
-{
-    if (this != &other)
-        *d = std::move(*other.d);
-    return *this;
-}
+JsonReader::JsonReader(DiagnosticSink &sink) : d(std::make_unique<Private>(Private{sink})) {}
 JsonReader::~JsonReader() = default;
 
-const QList<FieldError> &JsonReader::errors() const
+DiagnosticSink &JsonReader::sink() const
+{
+    return d->sink;
+}
+
+int JsonReader::errorCount() const
 {
     return d->errors;
 }
 
-void JsonReader::clear()
-{
-    d->errors.clear();
-}
-
-bool JsonReader::hasErrors() const
-{
-    return !d->errors.isEmpty();
-}
-
 void JsonReader::fail(const JsonPath &path, DiagnosticCode code, const QString &message)
 {
-    d->errors.append({path, code, message});
+    ++d->errors;
+    d->sink.error(path, code, message);
 }
 
 QString JsonReader::typeName(const QJsonValue &value)

@@ -1,13 +1,15 @@
 // Typed reading of untrusted JSON with located, translatable error messages.
 //
-// Every accessor returns std::nullopt after recording a FieldError that names the exact
-// location (a JsonPath) and what was expected, so a caller can keep reading and report every
-// defect (the pack validator) or stop at the first (the command-line tool).
+// Every accessor returns std::nullopt after reporting an error to the reader's sink, naming the
+// exact location (a JsonPath) and what was expected, so a caller can keep reading and report
+// every defect (the pack validator) or stop at the first (the command-line tool). The reader
+// keeps no findings: it counts the errors it reported, so a caller can tell whether a part
+// it read was right.
 #pragma once
 
 #include "core/coreexport.h"
 
-#include "diagnosticcode.h"
+#include "diagnosticsink.h"
 #include "jsonpath.h"
 #include "localizedtext.h"
 
@@ -24,27 +26,20 @@
 
 namespace atlas {
 
-struct ATLAS_CORE_EXPORT FieldError {
-    JsonPath path;
-    DiagnosticCode code = DiagnosticCode::Invalid;
-    QString message; // translated; does not repeat the location
-};
-
 class ATLAS_CORE_EXPORT JsonReader {
     Q_DECLARE_TR_FUNCTIONS(JsonReader)
 
 public:
-    JsonReader();
-    JsonReader(const JsonReader &other);
-    JsonReader(JsonReader &&other);
-    JsonReader &operator=(const JsonReader &other);
-    JsonReader &operator=(JsonReader &&other);
+    // Reports to `sink`, which outlives the reader.
+    explicit JsonReader(DiagnosticSink &sink);
+    JsonReader(const JsonReader &) = delete;
+    JsonReader &operator=(const JsonReader &) = delete;
     ~JsonReader();
 
-    const QList<FieldError> &errors() const;
-    // Forgets the errors recorded (once they were reported elsewhere).
-    void clear();
-    bool hasErrors() const;
+    DiagnosticSink &sink() const;
+    // The errors this reader reported; hasErrors(): any.
+    int errorCount() const;
+    bool hasErrors() const { return errorCount() > 0; }
     void fail(const JsonPath &path, DiagnosticCode code, const QString &message);
 
     std::optional<std::vector<double>> numbers(const QJsonValue &value, const JsonPath &path,
@@ -61,7 +56,7 @@ public:
     // string ("de", "de_CH"), each at most `maxLength` characters.
     std::optional<LocalizedText> text(const QJsonValue &value, const JsonPath &path, qsizetype maxLength);
 
-    // Records an error for each key of `object` not in `known`.
+    // Reports an error for each key of `object` not in `known`.
     void rejectUnknownKeys(const QJsonObject &object, const JsonPath &path,
                            const QStringList &known);
 

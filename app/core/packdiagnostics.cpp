@@ -1,6 +1,5 @@
 #include "packdiagnostics.h"
 
-#include "jsonreader.h"
 #include "packlimits.h"
 
 namespace atlas {
@@ -54,16 +53,11 @@ JsonLocator::Position PackDiagnostics::position(const JsonPath &path) const
     return locator_->locate(path);
 }
 
-void PackDiagnostics::error(const JsonPath &path, DiagnosticCode code, const QString &message)
+void PackDiagnostics::report(Diagnostic::Severity severity, const JsonPath &path, DiagnosticCode code,
+                             const QString &message)
 {
     const JsonLocator::Position p = position(path);
-    add(Diagnostic::Severity::Error, manifestFile_, p.line, p.column, path.toPointer(), code, message);
-}
-
-void PackDiagnostics::warning(const JsonPath &path, DiagnosticCode code, const QString &message)
-{
-    const JsonLocator::Position p = position(path);
-    add(Diagnostic::Severity::Warning, manifestFile_, p.line, p.column, path.toPointer(), code, message);
+    add(severity, manifestFile_, p.line, p.column, path.toPointer(), code, message);
 }
 
 void PackDiagnostics::fileError(const QString &file, DiagnosticCode code, const QString &message, int line, int column)
@@ -81,13 +75,6 @@ void PackDiagnostics::fileWarning(const QString &file, DiagnosticCode code, cons
                                    int column)
 {
     add(Diagnostic::Severity::Warning, file, line, column, QString(), code, message);
-}
-
-void PackDiagnostics::take(JsonReader &reader)
-{
-    for (const FieldError &e : reader.errors())
-        error(e.path, e.code, e.message);
-    reader.clear();
 }
 
 } // namespace atlas

@@ -1,5 +1,7 @@
 // Where the pack loader's findings go: every Diagnostic, located in the manifest by a JSON
-// pointer (turned into line and column) or in another file by line and column.
+// pointer (turned into line and column) or in another file by line and column. As a
+// DiagnosticSink its paths are in the manifest: the readers of the manifest, its questions and
+// (through ParamsReport) its chapters' params report here directly.
 //
 // At most PackLimits::maxDiagnostics are kept; one notice stands for the rest. An error found
 // while a chapter is being read counts against that chapter, whether or not it is still
@@ -20,9 +22,7 @@
 
 namespace atlas {
 
-class JsonReader;
-
-class PackDiagnostics {
+class PackDiagnostics final : public DiagnosticSink {
     Q_DECLARE_TR_FUNCTIONS(PackDiagnostics)
 
 public:
@@ -45,16 +45,14 @@ public:
     }
 
     // In the manifest, at `path`.
-    void error(const JsonPath &path, DiagnosticCode code, const QString &message);
-    void warning(const JsonPath &path, DiagnosticCode code, const QString &message);
+    void report(Diagnostic::Severity severity, const JsonPath &path, DiagnosticCode code,
+                const QString &message) override;
     // In any file (line and column 1-based, 0 when unknown).
     void fileError(const QString &file, DiagnosticCode code, const QString &message, int line = 0, int column = 0);
     // In any file, at a JSON pointer inside it as well (the parser's failures in the manifest).
     void fileError(const QString &file, DiagnosticCode code, const QString &message, int line, int column,
                    const QString &pointer);
     void fileWarning(const QString &file, DiagnosticCode code, const QString &message, int line = 0, int column = 0);
-    // Moves a JsonReader's errors here (their paths are in the manifest) and empties it.
-    void take(JsonReader &reader);
 
     const QList<Diagnostic> &diagnostics() const { return diagnostics_; }
     // Each chapter's problems (ChapterSpec::problems): the errors that counted against it,

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "core/coreexport.h"
-#include "diagnosticcode.h"
+#include "diagnosticsink.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

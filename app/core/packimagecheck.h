@@ -5,7 +5,7 @@
 #pragma once
 
 #include "core/coreexport.h"
-#include "diagnosticcode.h"
+#include "diagnosticsink.h"
 
 #include <QCoreApplication>
 #include <QSet>

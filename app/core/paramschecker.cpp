@@ -23,35 +23,23 @@ void ParamsChecker::check(ChapterSpec &chapter, const ChapterPack &pack, const J
                                                                + SpellingSuggestion::hint(chapter.kind, kinds));
         return;
     }
-    ParamsReport report;
+    // The report's paths are relative to the params object; it passes them on in place.
+    const JsonPath paramsPath = path / QStringLiteral("params");
+    ParamsReport report(diagnostics_, paramsPath);
     QString problem;
     if (!catalog_->validateParams(chapter.kind, chapter.params, report, problem)) {
         diagnostics_.error(path / QStringLiteral("kind"), DiagnosticCode::Invalid, tr("the plugin for kind '%1' cannot be used: %2").arg(chapter.kind, problem));
         return;
     }
-    // The report's paths are relative to the params object.
-    const JsonPath paramsPath = path / QStringLiteral("params");
-    const auto inManifest = [&paramsPath](const JsonPath &relative) {
-        JsonPath full = paramsPath;
-        for (const QVariant &segment : relative.segments())
-            full = segment.typeId() == QMetaType::QString ? full / segment.toString() : full / static_cast<qsizetype>(segment.toLongLong());
-        return full;
-    };
-    for (const ParamsReport::Entry &e : report.entries()) {
-        if (e.severity == Diagnostic::Severity::Error)
-            diagnostics_.error(inManifest(e.path), e.code, e.message);
-        else
-            diagnostics_.warning(inManifest(e.path), e.code, e.message);
-    }
     for (const ParamsReport::QuestionReference &reference : report.questionReferences())
         if (!questionIds_.contains(reference.questionId))
-            diagnostics_.error(inManifest(reference.path), DiagnosticCode::Reference, tr("no question of this pack has the id '%1'").arg(reference.questionId));
+            diagnostics_.error(paramsPath / reference.path, DiagnosticCode::Reference, tr("no question of this pack has the id '%1'").arg(reference.questionId));
     for (const ParamsReport::ImageReference &reference : report.imageReferences()) {
         const std::optional<PackImageCheck::Problem> problem = images_.check(reference.file, reference.file);
         if (!problem)
             continue;
         if (problem->svgFile.isEmpty())
-            diagnostics_.error(inManifest(reference.path), problem->code, problem->message);
+            diagnostics_.error(paramsPath / reference.path, problem->code, problem->message);
         else
             diagnostics_.fileError(QDir(directory_).filePath(problem->svgFile), problem->code, problem->message, problem->line, problem->column);
     }

@@ -33,6 +33,15 @@ class ATLAS_CORE_EXPORT ParamsFields {
 public:
     // `path` locates `object` inside the params (empty: the params object itself).
     ParamsFields(const QJsonObject &object, JsonReader &reader, const JsonPath &path = JsonPath());
+    // The same, for an object whose keys are declared (a declaration's declaredKeys): any
+    // other key is reported as unknown first.
+    template <std::size_t N>
+    ParamsFields(const QJsonObject &object, JsonReader &reader, const std::array<const char *, N> &declared,
+                 const JsonPath &path = JsonPath())
+        : ParamsFields(object, reader, path)
+    {
+        reader.rejectUnknownKeys(object, path, keys(declared));
+    }
     ParamsFields(const ParamsFields &) = delete;
     ParamsFields &operator=(const ParamsFields &) = delete;
     ~ParamsFields();

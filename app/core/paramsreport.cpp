@@ -1,10 +1,11 @@
 #include "paramsreport.h"
 
-#include "jsonreader.h"
-
 namespace atlas {
 
 struct ParamsReport::Private {
+    DiagnosticSink *target = nullptr; // passes findings on when set
+    JsonPath where;
+    int errors = 0;
     QList<Entry> entries;
     QList<QuestionReference> questionReferences;
     QList<ImageReference> imageReferences;
@@ -13,7 +14,12 @@ struct ParamsReport::Private {
 };
 
 ParamsReport::ParamsReport() : d(std::make_unique<Private>()) {}
-ParamsReport::ParamsReport(const ParamsReport &other) : d(std::make_unique<Private>(*other.d)) {}
+ParamsReport::ParamsReport(DiagnosticSink &target, const JsonPath &where) : d(std::make_unique<Private>())
+{
+    d->target = &target;
+    d->where = where;
+}
+ParamsReport::ParamsReport(const ParamsReport &other) : DiagnosticSink(other), d(std::make_unique<Private>(*other.d)) {}
 // A moved-from report keeps a Private of its own (emptied), so it may still be used.
 ParamsReport::ParamsReport(ParamsReport &&other) : d(std::make_unique<Private>(std::move(*other.d))) {}
 ParamsReport &ParamsReport::operator=(const ParamsReport &other)
@@ -30,20 +36,14 @@ ParamsReport &ParamsReport::operator=(ParamsReport &&other)
 }
 ParamsReport::~ParamsReport() = default;
 
-void ParamsReport::error(const JsonPath &path, DiagnosticCode code, const QString &message)
+void ParamsReport::report(Severity severity, const JsonPath &path, DiagnosticCode code, const QString &message)
 {
-    d->entries.append({Severity::Error, path, code, message});
-}
-
-void ParamsReport::warning(const JsonPath &path, DiagnosticCode code, const QString &message)
-{
-    d->entries.append({Severity::Warning, path, code, message});
-}
-
-void ParamsReport::take(const JsonReader &reader)
-{
-    for (const FieldError &e : reader.errors())
-        error(e.path, e.code, e.message);
+    if (severity == Severity::Error)
+        ++d->errors;
+    if (d->target)
+        d->target->report(severity, d->where / path, code, message);
+    else
+        d->entries.append({severity, path, code, message});
 }
 
 void ParamsReport::referToQuestion(const JsonPath &path, const QString &questionId)
@@ -95,10 +95,7 @@ const QList<ParamsReport::Entry> &ParamsReport::entries() const
 
 bool ParamsReport::hasErrors() const
 {
-    for (const Entry &e : d->entries)
-        if (e.severity == Severity::Error)
-            return true;
-    return false;
+    return d->errors > 0;
 }
 
 } // namespace atlas

@@ -1,5 +1,7 @@
 // What a chapter kind finds wrong with a chapter's params, located by JSON paths relative to
-// the params object. The pack loader turns each entry into a located Diagnostic.
+// the params object: a DiagnosticSink. The pack loader makes the report on the pack's own
+// sink, and each finding goes straight there, at its place in the manifest; a report made on
+// its own (a test, a tool) keeps its entries.
 //
 // A kind cannot see the rest of the pack from its params alone; where a params value names a
 // question of the pack (a quiz's list of questions), the kind records the reference and the
@@ -8,7 +10,7 @@
 
 #include "core/coreexport.h"
 
-#include "diagnosticcode.h"
+#include "diagnosticsink.h"
 #include "jsonpath.h"
 
 #include <QList>
@@ -19,11 +21,9 @@
 
 namespace atlas {
 
-class JsonReader;
-
 // Included by the plugin interface: Qt Core only. Its data is behind a d-pointer, so that what a report
 // holds may grow without moving anything a plugin compiled against.
-class ATLAS_CORE_EXPORT ParamsReport {
+class ATLAS_CORE_EXPORT ParamsReport final : public DiagnosticSink {
 public:
     using Severity = DiagnosticSeverity;
     struct Entry {
@@ -33,17 +33,18 @@ public:
         QString message;
     };
 
+    // A report that keeps its entries.
     ParamsReport();
+    // A report that passes each finding on to `target` (which outlives it), at `where` / its
+    // path, and keeps none (entries() stays empty; hasErrors() still counts).
+    ParamsReport(DiagnosticSink &target, const JsonPath &where);
     ParamsReport(const ParamsReport &other);
     ParamsReport(ParamsReport &&other);
     ParamsReport &operator=(const ParamsReport &other);
     ParamsReport &operator=(ParamsReport &&other);
-    ~ParamsReport();
+    ~ParamsReport() override;
 
-    void error(const JsonPath &path, DiagnosticCode code, const QString &message);
-    void warning(const JsonPath &path, DiagnosticCode code, const QString &message);
-    // Moves a JsonReader's errors into this report.
-    void take(const JsonReader &reader);
+    void report(Severity severity, const JsonPath &path, DiagnosticCode code, const QString &message) override;
 
     struct QuestionReference {
         JsonPath path; // relative to the params object

@@ -76,19 +76,10 @@ void QuestionFields::unknownKeys(const QJsonObject &object, const JsonPath &path
     d->manifest.unknownKeys(object, path, known);
 }
 
-void QuestionFields::error(const JsonPath &path, DiagnosticCode code, const QString &message)
+void QuestionFields::report(DiagnosticSeverity severity, const JsonPath &path, DiagnosticCode code,
+                            const QString &message)
 {
-    d->manifest.diagnostics().error(path, code, message);
-}
-
-void QuestionFields::warning(const JsonPath &path, DiagnosticCode code, const QString &message)
-{
-    d->manifest.diagnostics().warning(path, code, message);
-}
-
-void QuestionFields::take(JsonReader &reader)
-{
-    d->manifest.diagnostics().take(reader);
+    d->manifest.diagnostics().report(severity, path, code, message);
 }
 
 } // namespace atlas

@@ -1,12 +1,13 @@
 // What a question kind reads its own fields with (QuestionKind::read): the question's JSON
 // object, where it is in the manifest, its chapter's params, and the pack's rules for texts;
-// every defect is reported here, located at its JSON path and coded, as the rest of the
+// every defect is reported here (a DiagnosticSink whose paths are in the manifest: a kind's
+// JsonReader reports to it directly), located at its JSON path and coded, as the rest of the
 // manifest's are.
 #pragma once
 
 #include "core/coreexport.h"
 
-#include "diagnosticcode.h"
+#include "diagnosticsink.h"
 #include "jsonpath.h"
 #include "localizedtext.h"
 
@@ -20,16 +21,15 @@
 
 namespace atlas {
 
-class JsonReader;
 class ManifestFields;
 
-class ATLAS_CORE_EXPORT QuestionFields {
+class ATLAS_CORE_EXPORT QuestionFields final : public DiagnosticSink {
 public:
     QuestionFields(const QJsonObject &question, const JsonPath &path, const QJsonObject &chapterParams,
                    ManifestFields &manifest);
     QuestionFields(const QuestionFields &) = delete;
     QuestionFields &operator=(const QuestionFields &) = delete;
-    ~QuestionFields();
+    ~QuestionFields() override;
 
     const QJsonObject &object() const;
     const JsonPath &path() const;
@@ -48,10 +48,8 @@ public:
     // A warning for each key of `object` (one of the question's own objects) not in `known`.
     void unknownKeys(const QJsonObject &object, const JsonPath &path, const QStringList &known);
 
-    void error(const JsonPath &path, DiagnosticCode code, const QString &message);
-    void warning(const JsonPath &path, DiagnosticCode code, const QString &message);
-    // What `reader` found, as errors.
-    void take(JsonReader &reader);
+    void report(DiagnosticSeverity severity, const JsonPath &path, DiagnosticCode code,
+                const QString &message) override;
 
     // The manifest's own reader, for the built-in kinds.
     ManifestFields &manifest() const;

@@ -28,9 +28,8 @@ QStringList DecodingParams::defaultCorpus()
 DecodingParams DecodingParams::read(const QJsonObject &params, ParamsReport &report)
 {
     DecodingParams p;
-    JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
-    ParamsFields fields(params, reader);
+    JsonReader reader(report);
+    ParamsFields fields(params, reader, field::declaredKeys);
 
     if (fields.has(field::corpus::key)) {
         const JsonPath path = fields.path(field::corpus::key);
@@ -90,7 +89,6 @@ DecodingParams DecodingParams::read(const QJsonObject &params, ParamsReport &rep
     fields.read<field::temperature>(p.temperature, tr("expected a sampling temperature from %1 to %2, got %3"));
     fields.read<field::top_k>(p.topK);
     fields.read<field::sampling_seed>(p.samplingSeed);
-    report.take(reader);
     return p;
 }
 

@@ -85,9 +85,8 @@ std::optional<QStringList> readWords(JsonReader &reader, const QJsonValue &value
 EncodersParams EncodersParams::read(const QJsonObject &params, ParamsReport &report)
 {
     EncodersParams p;
-    JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
-    ParamsFields fields(params, reader);
+    JsonReader reader(report);
+    ParamsFields fields(params, reader, field::declaredKeys);
 
     // A field of words, its count as declared.
     const auto words = [&](auto declared, QStringList &target) {
@@ -152,7 +151,6 @@ EncodersParams EncodersParams::read(const QJsonObject &params, ParamsReport &rep
     }
     fields.read<field::sharpness>(p.sharpness, tr("expected a sharpness from %1 to %2, got %3"));
     fields.read<field::seed>(p.seed);
-    report.take(reader);
     return p;
 }
 

@@ -33,7 +33,7 @@ static_assert(std::string_view(decoder::optimizer::defaultValue) == decoder::opt
 std::optional<std::vector<double>> readKeyNumbers(JsonReader &reader, const QJsonValue &value,
                                                   const JsonPath &path, double limit)
 {
-    const int before = int(reader.errors().size());
+    const int before = reader.errorCount();
     std::optional<std::vector<double>> numbers
         = reader.numbers(value, path, WorkedRelationParams::maxKeys);
     if (!numbers)
@@ -50,7 +50,7 @@ std::optional<std::vector<double>> readKeyNumbers(JsonReader &reader, const QJso
             reader.fail(path / qsizetype(i), DiagnosticCode::OutOfRange, GradientsParams::tr("expected a number from −%1 to %1, got %2")
                                                  .arg(limit)
                                                  .arg((*numbers)[i]));
-    if (int(reader.errors().size()) != before)
+    if (reader.errorCount() != before)
         return std::nullopt;
     return numbers;
 }
@@ -58,8 +58,7 @@ std::optional<std::vector<double>> readKeyNumbers(JsonReader &reader, const QJso
 void readWorked(const QJsonObject &object, const JsonPath &path, JsonReader &reader,
                 WorkedRelationParams &relation)
 {
-    reader.rejectUnknownKeys(object, path, ParamsFields::keys(worked::declaredKeys));
-    ParamsFields fields(object, reader, path);
+    ParamsFields fields(object, reader, worked::declaredKeys, path);
     std::optional<std::vector<double>> scores, values;
     if (fields.has(worked::scores::key))
         scores = readKeyNumbers(reader, fields.value(worked::scores::key), fields.path(worked::scores::key),
@@ -155,8 +154,7 @@ std::optional<QString> readWord(JsonReader &reader, const QJsonValue &value, con
 
 void readDecoder(const QJsonObject &object, const JsonPath &path, JsonReader &reader, DecoderParams &params)
 {
-    reader.rejectUnknownKeys(object, path, ParamsFields::keys(decoder::declaredKeys));
-    ParamsFields fields(object, reader, path);
+    ParamsFields fields(object, reader, decoder::declaredKeys, path);
 
     bool vocabularyOk = true;
     if (fields.has(decoder::vocabulary::key)) {
@@ -247,17 +245,15 @@ void readDecoder(const QJsonObject &object, const JsonPath &path, JsonReader &re
 
 GradientsParams GradientsParams::read(const QJsonObject &params, ParamsReport &report)
 {
-    JsonReader reader;
+    JsonReader reader(report);
     GradientsParams result;
-    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
-    ParamsFields fields(params, reader);
+    ParamsFields fields(params, reader, field::declaredKeys);
     if (fields.has(worked::key))
         if (const auto object = reader.object(fields.value(worked::key), fields.path(worked::key)))
             readWorked(*object, fields.path(worked::key), reader, result.worked);
     if (fields.has(decoder::key))
         if (const auto object = reader.object(fields.value(decoder::key), fields.path(decoder::key)))
             readDecoder(*object, fields.path(decoder::key), reader, result.decoder);
-    report.take(reader);
     return result;
 }
 

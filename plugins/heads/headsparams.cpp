@@ -19,9 +19,8 @@ static_assert(field::head_width::maximum == field::width::maximum, "a head is no
 HeadsParams HeadsParams::read(const QJsonObject &params, ParamsReport &report)
 {
     HeadsParams p;
-    JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
-    ParamsFields fields(params, reader);
+    JsonReader reader(report);
+    ParamsFields fields(params, reader, field::declaredKeys);
     fields.read<field::width>(p.width);
     if (fields.has(field::head_width::key)) {
         int headWidth = p.headWidth;
@@ -43,7 +42,6 @@ HeadsParams HeadsParams::read(const QJsonObject &params, ParamsReport &report)
                 p.trainedModel = *path;
         }
     }
-    report.take(reader);
     return p;
 }
 

@@ -35,27 +35,19 @@ const QStringList &builtInThemeIds()
     return ids;
 }
 
-// Reads params through one JsonReader, flushing its errors into the report as it goes so
-// that errors and warnings come out in document order.
+// Reads params through one JsonReader on the report: errors and warnings reach it in
+// document order.
 class Reading {
 public:
-    explicit Reading(ParamsReport &report) : report_(report) {}
-    ~Reading() { flush(); }
+    explicit Reading(ParamsReport &report) : report_(report), reader_(report) {}
 
     JsonReader &reader() { return reader_; }
-    void flush()
-    {
-        report_.take(reader_);
-        reader_.clear();
-    }
     void error(const JsonPath &path, DiagnosticCode code, const QString &message)
     {
-        flush();
         report_.error(path, code, message);
     }
     void warning(const JsonPath &path, DiagnosticCode code, const QString &message)
     {
-        flush();
         report_.warning(path, code, message);
     }
 
@@ -145,7 +137,6 @@ std::optional<QList<HistoryTheme>> readThemes(const QJsonValue &value, const Jso
         seen.insert(theme.id);
         themes.append(theme);
     }
-    in.flush();
     return themes;
 }
 
@@ -154,8 +145,7 @@ std::optional<HistoryEntry::Source> readSource(const QJsonValue &value, const Js
     const std::optional<QJsonObject> object = in.reader().object(value, path);
     if (!object)
         return std::nullopt;
-    in.reader().rejectUnknownKeys(*object, path, ParamsFields::keys(sourceField::declaredKeys));
-    const ParamsFields fields(*object, in.reader(), path);
+    const ParamsFields fields(*object, in.reader(), sourceField::declaredKeys, path);
     HistoryEntry::Source source;
     bool ok = true;
 
@@ -214,7 +204,6 @@ std::optional<HistoryEntry::Source> readSource(const QJsonValue &value, const Js
         in.error(path, DiagnosticCode::Missing, HistoryParams::tr("a primary source needs a \"venue\" or an \"arxiv\" id (or both), so that a reader can find it"));
         ok = false;
     }
-    in.flush();
     if (!ok)
         return std::nullopt;
     return source;
@@ -225,9 +214,7 @@ std::optional<HistoryEntry> readEntry(const QJsonValue &value, const JsonPath &p
     const std::optional<QJsonObject> object = in.reader().object(value, path);
     if (!object)
         return std::nullopt;
-    in.reader().rejectUnknownKeys(*object, path, ParamsFields::keys(entryField::declaredKeys));
-    const ParamsFields fields(*object, in.reader(), path);
-    in.flush();
+    const ParamsFields fields(*object, in.reader(), entryField::declaredKeys, path);
     HistoryEntry entry;
     bool ok = true;
     auto missing = [&](const char *name, const QString &what) {
@@ -250,7 +237,6 @@ std::optional<HistoryEntry> readEntry(const QJsonValue &value, const JsonPath &p
             entry.year = static_cast<int>(*year);
         else
             ok = false;
-        in.flush();
     }
     const struct {
         const char *key;
@@ -268,7 +254,6 @@ std::optional<HistoryEntry> readEntry(const QJsonValue &value, const JsonPath &p
             entry.*(t.field) = *text;
         else
             ok = false;
-        in.flush();
     }
 
     if (!missing(entryField::themes::key, HistoryParams::tr("the themes the entry belongs to"))) {
@@ -304,7 +289,6 @@ std::optional<HistoryEntry> readEntry(const QJsonValue &value, const JsonPath &p
         else
             ok = false;
     }
-    in.flush();
     if (!ok)
         return std::nullopt;
     return entry;
@@ -379,9 +363,7 @@ HistoryParams HistoryParams::read(const QJsonObject &params, ParamsReport &repor
     HistoryParams result;
     result.themes = builtInThemes();
     Reading in(report);
-    in.reader().rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
-    const ParamsFields fields(params, in.reader());
-    in.flush();
+    const ParamsFields fields(params, in.reader(), field::declaredKeys);
 
     if (fields.has(field::themes::key))
         if (const std::optional<QList<HistoryTheme>> themes = readThemes(fields.value(field::themes::key), fields.path(field::themes::key), in))
@@ -429,7 +411,6 @@ HistoryParams HistoryParams::read(const QJsonObject &params, ParamsReport &repor
             else if (!named)
                 in.error(selectedPath, DiagnosticCode::Reference, tr("no timeline entry has the id '%1'").arg(id->left(80)));
         }
-        in.flush();
     }
     if (result.selected.isEmpty() && !result.entries.isEmpty())
         result.selected = result.entries.constFirst().id;

@@ -52,9 +52,8 @@ QString InductionParams::presetName(InductionPreset preset)
 InductionParams InductionParams::read(const QJsonObject &params, ParamsReport &report)
 {
     InductionParams p;
-    JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
-    ParamsFields fields(params, reader);
+    JsonReader reader(report);
+    ParamsFields fields(params, reader, field::declaredKeys);
 
     // The preset first: every other field overrides it.
     fields.read<field::preset>(p.preset, tr("expected \"default\", \"larger\" or \"quick\", got \"%1\""));
@@ -198,7 +197,6 @@ InductionParams InductionParams::read(const QJsonObject &params, ParamsReport &r
         reader.fail(JsonPath(), DiagnosticCode::Invalid, tr("the engine refuses these settings: %1").arg(QString::fromUtf8(error.what())));
         c = inductionPreset(p.preset);
     }
-    report.take(reader);
     return p;
 }
 

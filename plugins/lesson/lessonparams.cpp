@@ -24,9 +24,8 @@ static_assert(std::string_view(field::figure_placement::defaultValue) == field::
 LessonParams LessonParams::read(const QJsonObject &params, ParamsReport &report)
 {
     LessonParams result;
-    JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
-    ParamsFields fields(params, reader);
+    JsonReader reader(report);
+    ParamsFields fields(params, reader, field::declaredKeys);
     fields.read<field::figure_placement>(result.placement, tr("expected \"beside\" or \"below\", got \"%1\""));
 
     const JsonPath figuresPath = fields.path(figureField::key);
@@ -43,8 +42,7 @@ LessonParams LessonParams::read(const QJsonObject &params, ParamsReport &report)
                 const std::optional<QJsonObject> object = reader.object(list.at(i), path);
                 if (!object)
                     continue;
-                reader.rejectUnknownKeys(*object, path, ParamsFields::keys(figureField::declaredKeys));
-                ParamsFields item(*object, reader, path);
+                ParamsFields item(*object, reader, figureField::declaredKeys, path);
                 LessonFigure figure;
                 bool usable = true;
                 const JsonPath imagePath = item.path(figureField::image::key);
@@ -77,7 +75,6 @@ LessonParams LessonParams::read(const QJsonObject &params, ParamsReport &report)
             }
         }
     }
-    report.take(reader);
     return result;
 }
 

@@ -17,9 +17,8 @@ static_assert(field::seed::maximum == JsonParser::maxExactInteger, "a seed is ex
 LongContextParams LongContextParams::read(const QJsonObject &params, ParamsReport &report)
 {
     LongContextParams p;
-    JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
-    ParamsFields fields(params, reader);
+    JsonReader reader(report);
+    ParamsFields fields(params, reader, field::declaredKeys);
     fields.read<field::length>(p.length);
     fields.read<field::window>(p.window);
     fields.read<field::layers>(p.layers);
@@ -28,7 +27,6 @@ LongContextParams LongContextParams::read(const QJsonObject &params, ParamsRepor
     fields.read<field::steps>(p.steps);
     fields.read<field::tune_steps>(p.tuneSteps);
     fields.read<field::seed>(p.seed);
-    report.take(reader);
     return p;
 }
 

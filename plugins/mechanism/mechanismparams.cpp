@@ -27,10 +27,8 @@ QStringList MechanismParams::defaultTokens()
 MechanismParams MechanismParams::read(const QJsonObject &params, ParamsReport &report)
 {
     MechanismParams p;
-    JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
-
-    ParamsFields fields(params, reader);
+    JsonReader reader(report);
+    ParamsFields fields(params, reader, field::declaredKeys);
 
     // Tokens first: their count is the row count of X.
     bool tokensGiven = false;
@@ -135,7 +133,6 @@ MechanismParams MechanismParams::read(const QJsonObject &params, ParamsReport &r
     checkShape("wo", p.wo, p.heads * p.valueWidth, p.modelWidth, tr("heads·dv × d_model"));
 
     fields.read<field::query>(p.query, T - 1);
-    report.take(reader);
     return p;
 }
 

@@ -34,17 +34,14 @@ QString PackingParams::documentProblem(const QString &text)
 
 PackingParams PackingParams::read(const QJsonObject &params, ParamsReport &report)
 {
-    JsonReader reader;
-    PackingParams p = readFields(params, reader);
-    report.take(reader);
-    return p;
+    JsonReader reader(report);
+    return readFields(params, reader);
 }
 
 PackingParams PackingParams::readFields(const QJsonObject &params, JsonReader &reader)
 {
     PackingParams p;
-    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
-    ParamsFields fields(params, reader);
+    ParamsFields fields(params, reader, field::declaredKeys);
 
     if (fields.has(field::documents::key)) {
         const JsonPath path = fields.path(field::documents::key);

@@ -55,9 +55,8 @@ bool PositionsParams::isPermutation(const std::vector<int> &order, int length)
 PositionsParams PositionsParams::read(const QJsonObject &params, ParamsReport &report)
 {
     PositionsParams p;
-    JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
-    ParamsFields fields(params, reader);
+    JsonReader reader(report);
+    ParamsFields fields(params, reader, field::declaredKeys);
 
     if (fields.has(field::tokens::key)) {
         const JsonPath path = fields.path(field::tokens::key);
@@ -155,7 +154,6 @@ PositionsParams PositionsParams::read(const QJsonObject &params, ParamsReport &r
                 p.documents = documents;
         }
     }
-    report.take(reader);
     return p;
 }
 

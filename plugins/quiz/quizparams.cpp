@@ -22,9 +22,8 @@ QuizParams QuizParams::read(const QJsonObject &params, ParamsReport &report)
     // Question ids as the pack loader accepts them.
     static const QRegularExpression idPattern(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$"));
     QuizParams result;
-    JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
-    ParamsFields fields(params, reader);
+    JsonReader reader(report);
+    ParamsFields fields(params, reader, field::declaredKeys);
 
     const JsonPath questionsPath = fields.path(field::questions::key);
     if (fields.has(field::questions::key)) {
@@ -65,7 +64,6 @@ QuizParams QuizParams::read(const QJsonObject &params, ParamsReport &report)
         report.gatherEveryOtherChapter();
     else
         report.gatherQuestions(result.questions);
-    report.take(reader);
     return result;
 }
 

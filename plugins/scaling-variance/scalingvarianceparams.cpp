@@ -43,9 +43,8 @@ double ScalingVarianceParams::sweepCost() const
 ScalingVarianceParams ScalingVarianceParams::read(const QJsonObject &params, ParamsReport &report)
 {
     ScalingVarianceParams p;
-    JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
-    ParamsFields fields(params, reader);
+    JsonReader reader(report);
+    ParamsFields fields(params, reader, field::declaredKeys);
     const QString numberRange = tr("expected a number from %1 to %2, got %3");
     fields.read<field::dk>(p.dk);
     fields.read<field::samples>(p.samples);
@@ -59,7 +58,6 @@ ScalingVarianceParams ScalingVarianceParams::read(const QJsonObject &params, Par
         reader.fail(fields.path(fields.has(field::samples::key) ? field::samples::key : field::keys::key), DiagnosticCode::TooLarge,
                     tr("%1 samples with %2 keys would cost %3 units of work over the sweep of widths, more than the %4 a pack may ask for (about ten seconds); lower samples or keys")
                         .arg(p.samples).arg(p.keys).arg(p.sweepCost(), 0, 'g', 3).arg(maxSweepCost, 0, 'g', 3));
-    report.take(reader);
     return p;
 }
 

@@ -24,10 +24,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             std::abort();
         return 0;
     }
-    atlas::JsonReader reader;
+    atlas::DiagnosticList errors;
+    atlas::JsonReader reader(errors);
     const std::optional<atlas::AttentionRequest> request = atlas::AttentionRequest::parse(*object, reader);
     if (!request) {
-        if (!reader.hasErrors() || reader.errors().constFirst().message.isEmpty())
+        if (!reader.hasErrors() || errors.entries().constFirst().message.isEmpty())
             std::abort();
         return 0;
     }

@@ -20,7 +20,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const std::optional<QJsonObject> object = atlas::CommandLine::parseRequestObject(atlas::fuzz::bytes(data, size), error);
     if (!object)
         return 0;
-    atlas::JsonReader reader;
+    atlas::DiagnosticList errors;
+    atlas::JsonReader reader(errors);
     const std::optional<atlas::PackRequest> request = atlas::PackCommand::parseRequest(*object, reader);
     if (!request) {
         if (!reader.hasErrors())

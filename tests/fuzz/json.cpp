@@ -5,6 +5,7 @@
 // except for numbers too small for a double, which JSON allows, and for nesting).
 #include "fuzztarget.h"
 
+#include "core/diagnosticlist.h"
 #include "core/jsonlocator.h"
 #include "core/jsonparser.h"
 #include "core/jsonmatrix.h"
@@ -24,7 +25,8 @@ void visit(const QJsonValue &value, const atlas::JsonPath &path, const atlas::Js
     const atlas::JsonLocator::Position p = locator.locate(path);
     if (p.line < 1 || p.column < 1)
         std::abort();
-    atlas::JsonReader reader;
+    atlas::DiagnosticList errors;
+    atlas::JsonReader reader(errors);
     (void)atlas::JsonMatrix::read(reader, value, path);
     (void)reader.integers(value, path, 64);
     (void)reader.numbers(value, path, 64);
@@ -40,7 +42,7 @@ void visit(const QJsonValue &value, const atlas::JsonPath &path, const atlas::Js
         for (auto it = object.begin(); it != object.end(); ++it)
             visit(it.value(), path / it.key(), locator, budget);
     }
-    for (const atlas::FieldError &e : reader.errors())
+    for (const atlas::DiagnosticList::Entry &e : errors.entries())
         if (e.message.isEmpty())
             std::abort();
 }

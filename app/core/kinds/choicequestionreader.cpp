@@ -48,7 +48,7 @@ void ChoiceQuestionReader::read(QuestionFields &fields, QuestionSpec &question, 
             if (const std::optional<LocalizedText> f = fields.text(itemObject, QStringLiteral("feedback"), choicePath, false))
                 choice.feedback = *f;
             if (itemObject.contains(QLatin1String("fraction"))) {
-                JsonReader numbers;
+                JsonReader numbers(fields);
                 const JsonPath fractionPath = choicePath / QStringLiteral("fraction");
                 if (const std::optional<double> f = numbers.number(itemObject.value(QLatin1String("fraction")), fractionPath)) {
                     if (*f < (single ? 0.0 : -1.0) || *f > 1)
@@ -58,7 +58,6 @@ void ChoiceQuestionReader::read(QuestionFields &fields, QuestionSpec &question, 
                     else
                         choice.fraction = *f;
                 }
-                fields.take(numbers);
             }
         } else if (item.isString() || item.isObject()) {
             // A bare text: a choice without feedback.
@@ -81,7 +80,7 @@ void ChoiceQuestionReader::read(QuestionFields &fields, QuestionSpec &question, 
                                           : tr("missing (the indices of the correct choices, from 0)"));
         return;
     }
-    JsonReader reader;
+    JsonReader reader(diagnostics);
     const QJsonValue answer = object.value(QLatin1String("answer"));
     if (single) {
         if (const std::optional<qint64> index = reader.integer(answer, answerPath, 0, list.size() - 1))
@@ -103,7 +102,6 @@ void ChoiceQuestionReader::read(QuestionFields &fields, QuestionSpec &question, 
             std::sort(question.correctChoices.begin(), question.correctChoices.end());
         }
     }
-    diagnostics.take(reader);
     checkFractions(fields, question, single);
 }
 

@@ -161,10 +161,8 @@ void MaskQuestionReader::readAnswer(Context &c)
 {
     const JsonPath answerPath = c.path / QStringLiteral("answer");
     const std::optional<std::vector<qint64>> written = c.reader.integers(c.object.value(QLatin1String("answer")), answerPath, PackLimits::maxMaskBlockLength);
-    if (!written) {
-        c.diagnostics.take(c.reader);
+    if (!written)
         return;
-    }
     QList<int> authored;
     QSet<qint64> seen;
     for (std::size_t i = 0; i < written->size(); ++i) {
@@ -197,12 +195,10 @@ void MaskQuestionReader::read(QuestionFields &fields, QuestionSpec &question)
         diagnostics.error(paramsPath, DiagnosticCode::Missing, tr("missing (the packed block: documents, block_length, bos, eos, query — or \"from_chapter\": true and query)"));
         return;
     }
-    JsonReader reader;
+    JsonReader reader(diagnostics);
     const std::optional<QJsonObject> params = reader.object(object.value(QLatin1String("params")), paramsPath);
-    if (!params) {
-        diagnostics.take(reader);
+    if (!params)
         return;
-    }
     fields.unknownKeys(*params, paramsPath, {QStringLiteral("documents"), QStringLiteral("from_chapter"), QStringLiteral("block_length"),
                                              QStringLiteral("bos"), QStringLiteral("eos"), QStringLiteral("block"), QStringLiteral("query"),
                                              QStringLiteral("token_labels"), QStringLiteral("rule")});
@@ -285,10 +281,8 @@ void MaskQuestionReader::read(QuestionFields &fields, QuestionSpec &question)
             }
         }
     }
-    if (reader.hasErrors()) {
-        diagnostics.take(reader);
+    if (reader.hasErrors())
         return;
-    }
     if (!fromChapter)
         compareWithChapter(c);
     // The engine packs the block and computes its mask: the question is checked against it.

@@ -13,7 +13,7 @@ void NumericQuestionReader::read(QuestionFields &fields, QuestionSpec &question)
     QuestionFields &diagnostics = fields;
     const QJsonObject &object = fields.object();
     const JsonPath &path = fields.path();
-    JsonReader reader;
+    JsonReader reader(diagnostics);
     const JsonPath answerPath = path / QStringLiteral("answer");
     if (!object.contains(QLatin1String("answer")))
         diagnostics.error(answerPath, DiagnosticCode::Missing, tr("missing (the correct number)"));
@@ -73,7 +73,6 @@ void NumericQuestionReader::read(QuestionFields &fields, QuestionSpec &question)
             }
         }
     }
-    diagnostics.take(reader);
 }
 
 } // namespace atlas

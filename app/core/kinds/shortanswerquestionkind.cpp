@@ -92,7 +92,7 @@ bool ShortAnswerQuestionKind::matches(const QString &pattern, const QString &typ
 
 void ShortAnswerQuestionKind::read(QuestionFields &fields, QuestionSpec &question) const
 {
-    JsonReader reader;
+    JsonReader reader(fields);
     if (fields.has(QStringLiteral("case_sensitive")))
         question.caseSensitive = reader.boolean(fields.value(QStringLiteral("case_sensitive")), fields.at(QStringLiteral("case_sensitive"))).value_or(false);
     const JsonPath answersPath = fields.at(QStringLiteral("answers"));
@@ -145,7 +145,6 @@ void ShortAnswerQuestionKind::read(QuestionFields &fields, QuestionSpec &questio
         if (fullCredit(question).isEmpty())
             fields.error(answersPath, DiagnosticCode::Inconsistent, tr("no answer gives full credit (\"fraction\": 1, the default)"));
     }
-    fields.take(reader);
 }
 
 void ShortAnswerQuestionKind::writeJson(const QuestionSpec &question, QuestionJsonMembers &members) const

@@ -13,9 +13,8 @@ namespace field = atlas::declared::hello_chapter;
 HelloChapterParams HelloChapterParams::read(const QJsonObject &params, atlas::ParamsReport &report)
 {
     HelloChapterParams result;
-    JsonReader reader;
-    reader.rejectUnknownKeys(params, JsonPath(), ParamsFields::keys(field::declaredKeys));
-    ParamsFields fields(params, reader);
+    JsonReader reader(report);
+    ParamsFields fields(params, reader, field::declaredKeys);
 
     if (fields.has(field::scores::key)) {
         const JsonPath path = fields.path(field::scores::key);
@@ -35,7 +34,6 @@ HelloChapterParams HelloChapterParams::read(const QJsonObject &params, atlas::Pa
         }
     }
     fields.read<field::temperature>(result.temperature, tr("expected a temperature from %1 to %2, got %3"));
-    report.take(reader);
     return result;
 }
 

@@ -1,9 +1,11 @@
-#include "diagnosticcode.h"
+#include "diagnosticsink.h"
 
 #include <array>
 #include <utility>
 
 namespace atlas {
+
+DiagnosticSink::~DiagnosticSink() = default;
 
 namespace {
 

@@ -1,14 +1,25 @@
-// What kind of defect a finding reports, for scripts and tests: a stable identifier that does
-// not change with the UI language or with a message's wording. The message says the details;
-// the code says which rule was broken.
+// Findings, and where they go.
 //
-// The names (diagnosticCodeName) are part of the command-line contract (`validate --json`,
-// docs/cli.md): a code may be added, never renamed or removed.
+// DiagnosticCode says what kind of defect a finding reports, for scripts and tests: a stable
+// identifier that does not change with the UI language or with a message's wording. The
+// message says the details; the code says which rule was broken. The names
+// (diagnosticCodeName) are part of the command-line contract (`validate --json`, docs/cli.md):
+// a code may be added, never renamed or removed.
+//
+// DiagnosticSink is the one place a finding is written to. Whoever reads untrusted input —
+// JsonReader while it reads a value, a chapter kind checking its params (ParamsReport), a
+// question kind reading its fields (QuestionFields), the pack loader (PackDiagnostics) —
+// reports each finding to a sink as it finds it, located by a JSON path; nothing collects
+// findings to copy them elsewhere later. A sink that passes findings on (a chapter's params
+// into the pack's) puts them where they belong, in the order they were found.
 #pragma once
 
 #include "core/coreexport.h"
 
+#include "jsonpath.h"
+
 #include <QLatin1String>
+#include <QString>
 #include <QStringView>
 
 #include <optional>
@@ -42,5 +53,29 @@ enum class DiagnosticSeverity { Error, Warning };
 ATLAS_CORE_EXPORT QLatin1String diagnosticCodeName(DiagnosticCode code);
 // The code named `name`, or none.
 ATLAS_CORE_EXPORT std::optional<DiagnosticCode> diagnosticCodeFromName(QStringView name);
+
+// Receives findings located by a JSON path; what the path is relative to is the sink's (the
+// manifest, a params object, a request).
+class ATLAS_CORE_EXPORT DiagnosticSink {
+public:
+    virtual ~DiagnosticSink();
+
+    virtual void report(DiagnosticSeverity severity, const JsonPath &path, DiagnosticCode code,
+                        const QString &message) = 0;
+
+    void error(const JsonPath &path, DiagnosticCode code, const QString &message)
+    {
+        report(DiagnosticSeverity::Error, path, code, message);
+    }
+    void warning(const JsonPath &path, DiagnosticCode code, const QString &message)
+    {
+        report(DiagnosticSeverity::Warning, path, code, message);
+    }
+
+protected:
+    DiagnosticSink() = default;
+    DiagnosticSink(const DiagnosticSink &) = default;
+    DiagnosticSink &operator=(const DiagnosticSink &) = default;
+};
 
 } // namespace atlas
