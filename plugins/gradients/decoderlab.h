@@ -5,7 +5,6 @@
 
 #include <QWidget>
 
-class QLabel;
 class QTabWidget;
 
 namespace atlas {
@@ -32,19 +31,13 @@ public:
     PrefixInvariancePanel *prefixPanel() const { return prefix_; }
     TrainingPanel *trainingPanel() const { return training_; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void showGraph();
     void showSelectedNode();
-    void retranslate();
 
     DecoderSession &session_;
     DecoderInputBar *inputBar_;
     QTabWidget *tabs_;
-    QWidget *graphPage_;
-    QLabel *graphHint_;
     GradientGraphView *graphView_;
     NodeInspector *inspector_;
     GradientCheckPanel *check_;

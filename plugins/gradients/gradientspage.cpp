@@ -10,9 +10,9 @@
 #include "workedrelationpanel.h"
 
 #include "sdk/matrixheatmap.h"
+#include "sdk/retranslator.h"
 
 #include <QChartView>
-#include <QEvent>
 #include <QTabWidget>
 
 namespace atlas {
@@ -25,7 +25,12 @@ GradientsPage::GradientsPage(ChapterContext &context, const GradientsParams &par
     tabs_->setObjectName(QStringLiteral("gradientsLab"));
     tabs_->addTab(worked_, QString());
     tabs_->addTab(decoder_, QString());
-    retranslate();
+    (new Retranslator(this))->bind([this] {
+        //: Tab title: the worked example of the relation between softmax scores and the output's derivatives.
+        tabs_->setTabText(0, tr("Worked relation"));
+        tabs_->setTabText(1, tr("Executable decoder"));
+        tabs_->setAccessibleName(tr("Gradients lab"));
+    });
     setLab(tabs_);
 }
 
@@ -50,21 +55,6 @@ void GradientsPage::prepareForScreenshot()
     tabs_->setCurrentWidget(worked_);
     decoder_->checkPanel()->waitForFinished();
     decoder_->trainingPanel()->waitForFinished();
-}
-
-void GradientsPage::retranslate()
-{
-    //: Tab title: the worked example of the relation between softmax scores and the output's derivatives.
-    tabs_->setTabText(0, tr("Worked relation"));
-    tabs_->setTabText(1, tr("Executable decoder"));
-    tabs_->setAccessibleName(tr("Gradients lab"));
-}
-
-void GradientsPage::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    StandardChapterPage::changeEvent(event);
 }
 
 } // namespace atlas

@@ -30,12 +30,7 @@ public:
     DecoderSession *session() const { return session_; }
     DecoderLab *decoderLab() const { return decoder_; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslate();
-
     DecoderSession *session_;
     QTabWidget *tabs_;
     WorkedRelationPanel *worked_;

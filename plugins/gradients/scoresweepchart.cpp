@@ -4,9 +4,9 @@
 
 #include "sdk/chartfigure.h"
 #include "sdk/colorscale.h"
+#include "sdk/retranslator.h"
 
 #include <QChart>
-#include <QEvent>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
@@ -47,7 +47,7 @@ ScoreSweepChart::ScoreSweepChart(QWidget *parent)
     probabilityAxis_->setRange(0, 1);
     probabilityAxis_->setTickCount(6);
     probabilityAxis_->setLabelFormat(QStringLiteral("%.1f"));
-    // Named under the chart's title (see retranslate); the titles stay for accessibility.
+    // Named under the chart's title (see showTexts); the titles stay for accessibility.
     outputAxis_->setTitleVisible(false);
     probabilityAxis_->setTitleVisible(false);
     scoreAxis_->setTickCount(7);
@@ -73,7 +73,7 @@ ScoreSweepChart::ScoreSweepChart(QWidget *parent)
     }
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(300);
-    retranslate();
+    (new Retranslator(this))->bind([this] { showTexts(); });
 }
 
 void ScoreSweepChart::rebuildProbabilitySeries(int count)
@@ -129,10 +129,10 @@ void ScoreSweepChart::setSweep(const ScoreSweepResult &sweep)
     const double pad = high - low < 1e-9 ? std::max(1.0, 0.1 * std::abs(high)) : 0.05 * (high - low);
     outputAxis_->setRange(low - pad, high + pad);
     outputAxis_->applyNiceNumbers();
-    retranslate();
+    showTexts();
 }
 
-void ScoreSweepChart::retranslate()
+void ScoreSweepChart::showTexts()
 {
     const QString j = ShortNumber::subscript(sweep_.key + 1);
     //: Chart title; %1 is the swept score's subscript (s₁).
@@ -163,13 +163,6 @@ void ScoreSweepChart::retranslate()
     // The key under the chart wraps where the chart's own legend would cut an entry short.
     if (ChartFigure *figure = ChartFigure::of(this))
         figure->updateKey();
-}
-
-void ScoreSweepChart::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QChartView::changeEvent(event);
 }
 
 } // namespace atlas
