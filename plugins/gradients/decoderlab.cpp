@@ -10,9 +10,11 @@
 
 #include "sdk/boxlayout.h"
 #include "sdk/changesummaryline.h"
+#include "sdk/matrixheatmap.h"
 #include "sdk/paragraphlabel.h"
 #include "sdk/retranslator.h"
 
+#include <QChartView>
 #include <QTabWidget>
 
 namespace atlas {
@@ -67,6 +69,24 @@ DecoderLab::DecoderLab(DecoderSession &session, QWidget *parent)
         inputBar_->show();
     });
     showGraph();
+}
+
+QList<ExportableFigure> DecoderLab::figures() const
+{
+    const QString node = inspector_->nodeId();
+    QList<ExportableFigure> list{{QStringLiteral("value-") + node, inspector_->valueMap(), inspector_->valueMap()->model()}};
+    if (inspector_->gradientMap()->isVisibleTo(inspector_))
+        list.append({QStringLiteral("gradient-") + node, inspector_->gradientMap(), inspector_->gradientMap()->model()});
+    list.append({QStringLiteral("gradient-check-error"), check_->errorMap(), check_->errorMap()->model()});
+    list.append({QStringLiteral("prefix-invariance"), prefix_->chartView(), nullptr});
+    list.append({QStringLiteral("training-loss"), training_->chartView(), nullptr});
+    return list;
+}
+
+void DecoderLab::waitForRuns()
+{
+    check_->waitForFinished();
+    training_->waitForFinished();
 }
 
 void DecoderLab::showGraph()

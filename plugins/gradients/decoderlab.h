@@ -3,6 +3,8 @@
 // gradient check, prefix invariance, and training.
 #pragma once
 
+#include "sdk/chapterpage.h"
+
 #include <QWidget>
 
 class QTabWidget;
@@ -24,12 +26,15 @@ public:
     explicit DecoderLab(DecoderSession &session, QWidget *parent = nullptr);
 
     DecoderInputBar *inputBar() const { return inputBar_; }
-    QTabWidget *tabs() const { return tabs_; }
     GradientGraphView *graphView() const { return graphView_; }
     NodeInspector *inspector() const { return inspector_; }
-    GradientCheckPanel *checkPanel() const { return check_; }
-    PrefixInvariancePanel *prefixPanel() const { return prefix_; }
     TrainingPanel *trainingPanel() const { return training_; }
+
+    // The figures of the four views (the selected node's value and, where it has one, its
+    // gradient; the check's error map; the prefix chart; the loss curve).
+    QList<ExportableFigure> figures() const;
+    // Blocks until the gradient check and a training run have ended (screenshots).
+    void waitForRuns();
 
 private:
     void showGraph();

@@ -2,17 +2,11 @@
 
 #include "decoderlab.h"
 #include "decodersession.h"
-#include "gradientcheckpanel.h"
-#include "nodeinspector.h"
-#include "prefixinvariancepanel.h"
 #include "scoresweepchart.h"
-#include "trainingpanel.h"
 #include "workedrelationpanel.h"
 
-#include "sdk/matrixheatmap.h"
 #include "sdk/retranslator.h"
 
-#include <QChartView>
 #include <QTabWidget>
 
 namespace atlas {
@@ -36,25 +30,14 @@ GradientsPage::GradientsPage(ChapterContext &context, const GradientsParams &par
 
 QList<ExportableFigure> GradientsPage::figures() const
 {
-    QList<ExportableFigure> list{{QStringLiteral("worked-relation-sweep"), worked_->chart(), nullptr}};
-    const NodeInspector *inspector = decoder_->inspector();
-    const QString node = inspector->nodeId();
-    list.append({QStringLiteral("value-") + node, inspector->valueMap(), inspector->valueMap()->model()});
-    if (inspector->gradientMap()->isVisibleTo(inspector))
-        list.append({QStringLiteral("gradient-") + node, inspector->gradientMap(), inspector->gradientMap()->model()});
-    list.append({QStringLiteral("gradient-check-error"), decoder_->checkPanel()->errorMap(),
-                 decoder_->checkPanel()->errorMap()->model()});
-    list.append({QStringLiteral("prefix-invariance"), decoder_->prefixPanel()->chartView(), nullptr});
-    list.append({QStringLiteral("training-loss"), decoder_->trainingPanel()->chartView(), nullptr});
-    return list;
+    return QList<ExportableFigure>{{QStringLiteral("worked-relation-sweep"), worked_->chart(), nullptr}} + decoder_->figures();
 }
 
 void GradientsPage::prepareForScreenshot()
 {
     // The seed's example, finished: the first thing a learner sees.
     tabs_->setCurrentWidget(worked_);
-    decoder_->checkPanel()->waitForFinished();
-    decoder_->trainingPanel()->waitForFinished();
+    decoder_->waitForRuns();
 }
 
 } // namespace atlas

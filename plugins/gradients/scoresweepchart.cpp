@@ -54,13 +54,8 @@ ScoreSweepChart::ScoreSweepChart(QWidget *parent)
     outputAxis_->setTickCount(6);
     outputAxis_->setLabelFormat(QStringLiteral("%.3g"));
 
-    QPen outputPen(Qt::black);
-    outputPen.setWidthF(3);
-    output_->setPen(outputPen);
-    QPen tangentPen(QColor(0x55, 0x55, 0x55));
-    tangentPen.setWidthF(2);
-    tangentPen.setStyle(Qt::DashLine);
-    tangent_->setPen(tangentPen);
+    output_->setPen(QPen(Qt::black, 3));
+    tangent_->setPen(QPen(QColor(0x55, 0x55, 0x55), 2, Qt::DashLine));
     current_->setColor(Qt::black);
     current_->setBorderColor(Qt::white);
     current_->setMarkerSize(11);
@@ -85,10 +80,7 @@ void ScoreSweepChart::rebuildProbabilitySeries(int count)
     }
     while (probabilities_.size() < count) {
         auto *series = new QLineSeries(this);
-        QPen pen(keyColor(int(probabilities_.size())));
-        pen.setWidthF(2);
-        pen.setStyle(Qt::DotLine);
-        series->setPen(pen);
+        series->setPen(QPen(keyColor(int(probabilities_.size())), 2, Qt::DotLine));
         chart()->addSeries(series);
         series->attachAxis(scoreAxis_);
         series->attachAxis(probabilityAxis_);

@@ -114,17 +114,9 @@ TrainingPanel::TrainingPanel(DecoderSession &session, QWidget *parent)
         series->attachAxis(stepAxis_);
         series->attachAxis(lossAxis_);
     }
-    QPen lossPen(ColorScale::category(4));
-    lossPen.setWidthF(2.5);
-    loss_->setPen(lossPen);
-    QPen uniformPen(QColor(0x66, 0x66, 0x66));
-    uniformPen.setStyle(Qt::DashLine);
-    uniformPen.setWidthF(1.5);
-    uniform_->setPen(uniformPen);
-    QPen replayPen(QColor(0x33, 0x33, 0x33));
-    replayPen.setWidthF(1.5);
-    replayPen.setStyle(Qt::DotLine);
-    replayLine_->setPen(replayPen);
+    loss_->setPen(QPen(ColorScale::category(4), 2.5));
+    uniform_->setPen(QPen(QColor(0x66, 0x66, 0x66), 1.5, Qt::DashLine));
+    replayLine_->setPen(QPen(QColor(0x33, 0x33, 0x33), 1.5, Qt::DotLine));
     stepAxis_->setLabelFormat(QStringLiteral("%d"));
     lossAxis_->setLabelFormat(QStringLiteral("%.2f"));
     chart->legend()->setAlignment(Qt::AlignBottom);

@@ -56,11 +56,8 @@ ScoreMemoryView::ScoreMemoryView(QWidget *parent)
     chartView_->setRenderHint(QPainter::Antialiasing);
     chartView_->setMinimumHeight(320);
     chartView_->setMinimumWidth(380);
-    QPen densePen(ColorScale::category(5), 2.5);
-    dense_->setPen(densePen);
-    QPen tiledPen(ColorScale::category(4), 2.5);
-    tiledPen.setStyle(Qt::DashLine);
-    tiled_->setPen(tiledPen);
+    dense_->setPen(QPen(ColorScale::category(5), 2.5));
+    tiled_->setPen(QPen(ColorScale::category(4), 2.5, Qt::DashLine));
     example_->setColor(Qt::black);
     example_->setMarkerSize(11);
     example_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
