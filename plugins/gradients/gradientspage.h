@@ -25,11 +25,6 @@ public:
     QList<ExportableFigure> figures() const override;
     void prepareForScreenshot() override;
 
-    QTabWidget *labTabs() const { return tabs_; }
-    WorkedRelationPanel *workedRelation() const { return worked_; }
-    DecoderSession *session() const { return session_; }
-    DecoderLab *decoderLab() const { return decoder_; }
-
 private:
     DecoderSession *session_;
     QTabWidget *tabs_;

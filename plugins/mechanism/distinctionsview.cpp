@@ -4,6 +4,7 @@
 #include "stageheader.h"
 #include "temperatureslider.h"
 #include "tokenlabels.h"
+#include "unitbarchart.h"
 
 #include "core/numberinput.h"
 #include "sdk/boxlayout.h"
@@ -13,6 +14,7 @@
 #include "sdk/paragraphlabel.h"
 #include "sdk/retranslator.h"
 
+#include <QAbstractAxis>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -20,7 +22,6 @@
 #include <QChartView>
 #include <QLabel>
 #include <QPushButton>
-#include <QValueAxis>
 
 namespace atlas {
 
@@ -36,24 +37,13 @@ DistinctionsView::DistinctionsView(QWidget *parent)
       explanation_(new ParagraphLabel(this))
 {
     sampling_->setSymbol(QStringLiteral("τₛ"));
-    chart_->setAnimationOptions(QChart::NoAnimation);
     chart_->legend()->setVisible(false);
     auto *series = new QBarSeries;
     probabilities_->setColor(ColorScale::category(4));
     probabilities_->setBorderColor(ColorScale::category(4).darker(130));
     series->append(probabilities_);
-    chart_->addSeries(series);
-    auto *probability = new QValueAxis;
-    probability->setRange(0, 1);
-    probability->setTickCount(6);
-    probability->setLabelFormat(QStringLiteral("%.1f"));
-    chart_->addAxis(vocabulary_, Qt::AlignBottom);
-    chart_->addAxis(probability, Qt::AlignLeft);
-    series->attachAxis(vocabulary_);
-    series->attachAxis(probability);
-    chartView_->setRenderHint(QPainter::Antialiasing);
+    UnitBarChart::setUp(chartView_, series, vocabulary_);
     chartView_->setMinimumHeight(260);
-    chartView_->setMinimumWidth(360);
     QFont bold = effectTitle_->font();
     bold.setBold(true);
     effectTitle_->setFont(bold);

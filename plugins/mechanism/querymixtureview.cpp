@@ -2,6 +2,7 @@
 
 #include "stageheader.h"
 #include "tokenlabels.h"
+#include "unitbarchart.h"
 
 #include "core/numberinput.h"
 #include "sdk/boxlayout.h"
@@ -12,13 +13,13 @@
 
 #include <atlas/attentionmixture.h>
 
+#include <QAbstractAxis>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QLabel>
-#include <QValueAxis>
 
 namespace atlas {
 
@@ -29,22 +30,11 @@ QueryMixtureView::QueryMixtureView(QWidget *parent)
     auto *header = new StageHeader(QStringLiteral("a_{ij} = (A_h)_{ij}, \\quad \\sum_j a_{ij} = 1"), this);
     auto *maskNote = new ParagraphLabel(this);
     auto *mixtureHeader = new StageHeader(QStringLiteral("y_i = \\sum_j a_{ij} \\, v_j"), this);
-    chart_->setAnimationOptions(QChart::NoAnimation);
     chart_->legend()->setAlignment(Qt::AlignBottom);
     // The series and axes live as long as the chart; show() replaces their contents, so no
     // label of an earlier query lingers.
-    chart_->addSeries(bars_);
-    auto *weights = new QValueAxis;
-    weights->setRange(0, 1);
-    weights->setTickCount(6);
-    weights->setLabelFormat(QStringLiteral("%.1f"));
-    chart_->addAxis(keys_, Qt::AlignBottom);
-    chart_->addAxis(weights, Qt::AlignLeft);
-    bars_->attachAxis(keys_);
-    bars_->attachAxis(weights);
-    chartView_->setRenderHint(QPainter::Antialiasing);
+    UnitBarChart::setUp(chartView_, bars_, keys_);
     chartView_->setMinimumHeight(280);
-    chartView_->setMinimumWidth(360);
     mixture_->model()->setScale(MatrixModel::Scale::Signed);
     mixture_->model()->setMaskedText(QStringLiteral("0"));
 
