@@ -26,6 +26,10 @@ DecoderLab::DecoderLab(DecoderSession &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("decoderLab"));
     tabs_->setObjectName(QStringLiteral("decoderViews"));
+    // Object names let tests find the parts.
+    inputBar_->setObjectName(QStringLiteral("decoderInput"));
+    graphView_->setObjectName(QStringLiteral("gradientGraph"));
+    inspector_->setObjectName(QStringLiteral("nodeInspector"));
     auto *texts = new Retranslator(this);
     auto *graphPage = new QWidget(tabs_);
     auto *graphHint = new ParagraphLabel(graphPage);

@@ -25,11 +25,6 @@ class DecoderLab : public QWidget {
 public:
     explicit DecoderLab(DecoderSession &session, QWidget *parent = nullptr);
 
-    DecoderInputBar *inputBar() const { return inputBar_; }
-    GradientGraphView *graphView() const { return graphView_; }
-    NodeInspector *inspector() const { return inspector_; }
-    TrainingPanel *trainingPanel() const { return training_; }
-
     // The figures of the four views (the selected node's value and, where it has one, its
     // gradient; the check's error map; the prefix chart; the loss curve).
     QList<ExportableFigure> figures() const;
