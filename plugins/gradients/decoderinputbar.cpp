@@ -2,13 +2,14 @@
 
 #include "decodersession.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
 #include "sdk/errormessagelabel.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <QComboBox>
-#include <QEvent>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalBlocker>
@@ -17,17 +18,52 @@
 namespace atlas {
 
 DecoderInputBar::DecoderInputBar(DecoderSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), vocabulary_(new QLabel(this)), tokensLabel_(new QLabel(this)),
-      tokens_(new QLineEdit(this)), nextTokenLabel_(new QLabel(this)), nextToken_(new QComboBox(this)),
-      documentIdsLabel_(new QLabel(this)), documentIds_(new QLineEdit(this)), sizesLabel_(new QLabel(this)),
-      modelWidth_(new QSpinBox(this)), heads_(new QSpinBox(this)), keyWidth_(new QSpinBox(this)),
-      valueWidth_(new QSpinBox(this)), seedLabel_(new QLabel(this)), seed_(new QSpinBox(this)), message_(new ErrorMessageLabel(this))
+    : QWidget(parent), session_(session), tokens_(new QLineEdit(this)), nextToken_(new QComboBox(this)),
+      documentIds_(new QLineEdit(this)), modelWidth_(new QSpinBox(this)), heads_(new QSpinBox(this)),
+      keyWidth_(new QSpinBox(this)), valueWidth_(new QSpinBox(this)), seed_(new QSpinBox(this)),
+      message_(new ErrorMessageLabel(this))
 {
-    vocabulary_->setWordWrap(true);
-    vocabulary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    tokensLabel_->setBuddy(tokens_);
-    nextTokenLabel_->setBuddy(nextToken_);
-    documentIdsLabel_->setBuddy(documentIds_);
+    auto *texts = new Retranslator(this);
+    auto *vocabulary = new ParagraphLabel(this, QString(), ParagraphLabel::Selection::ByMouse);
+    texts->text(vocabulary, [this] {
+        //: %n is the number of words in the vocabulary, %1 the words themselves.
+        return tr("Vocabulary (%n word(s)): %1", nullptr, int(session_.vocabulary().size()))
+            .arg(session_.vocabulary().join(QStringLiteral("  ")));
+    });
+    QLabel *tokensLabel = texts->label(tokens_, [] { return tr("Tokens:"); });
+    texts->accessibleName(tokens_, [] {
+        //: Accessible name of the field where the input tokens (words) are typed.
+        return tr("tokens");
+    });
+    texts->toolTip(tokens_, [] { return tr("Words of the vocabulary separated by spaces, 1 to 16"); });
+    QLabel *nextTokenLabel = texts->label(nextToken_, [] { return tr("Next token:"); });
+    texts->accessibleName(nextToken_, [] { return tr("label after the last token"); });
+    texts->toolTip(nextToken_, [] {
+        return tr("The label of the last position: the next token after the input — supervision, never context");
+    });
+    // A translation may be longer than the first one shown: the box follows its items.
+    nextToken_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    texts->bind([this] {
+        if (nextToken_->count() > 0)
+            nextToken_->setItemText(0, tr("(none)"));
+    });
+    QLabel *documentIdsLabel = texts->label(documentIds_, [] { return tr("Document ids:"); });
+    texts->bind([this] { documentIds_->setPlaceholderText(tr("empty: one document; e.g. 0 0 0 0 1 1 1")); });
+    texts->accessibleName(documentIds_, [] { return tr("document ids"); });
+    auto *sizesLabel = new QLabel(this);
+    texts->text(sizesLabel, [] { return tr("Sizes:"); });
+    texts->toolTip(sizesLabel, [] { return tr("d_model (d), heads (H), dₖ and dᵥ; new sizes give fresh parameters"); });
+    QLabel *seedLabel = texts->label(seed_, [] { return tr("Seed:"); });
+    texts->accessibleName(modelWidth_, [] { return tr("model width d_model"); });
+    texts->accessibleName(heads_, [] { return tr("heads"); });
+    texts->accessibleName(keyWidth_, [] { return tr("key width dk"); });
+    texts->accessibleName(valueWidth_, [] { return tr("value width dv"); });
+    texts->accessibleName(seed_, [] { return tr("seed"); });
+    // The tooltips repeat the accessible names, so they are set after them (in the current language).
+    texts->bind([this] {
+        for (QSpinBox *box : {modelWidth_, heads_, keyWidth_, valueWidth_, seed_})
+            box->setToolTip(box->accessibleName());
+    });
     modelWidth_->setRange(1, 32);
     heads_->setRange(1, 4);
     keyWidth_->setRange(1, 16);
@@ -41,31 +77,20 @@ DecoderInputBar::DecoderInputBar(DecoderSession &session, QWidget *parent)
     keyWidth_->setPrefix(QStringLiteral("dₖ "));
     valueWidth_->setPrefix(QStringLiteral("dᵥ "));
 
-
     // Rows rather than one long line, so the bar fits the lab of a small window.
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
-    grid->addWidget(vocabulary_, 0, 0, 1, 2);
-    grid->addWidget(tokensLabel_, 1, 0);
+    grid->addWidget(vocabulary, 0, 0, 1, 2);
+    grid->addWidget(tokensLabel, 1, 0);
     grid->addWidget(tokens_, 1, 1);
-    grid->addWidget(nextTokenLabel_, 2, 0);
-    auto *next = new QHBoxLayout;
-    next->addWidget(nextToken_);
-    next->addStretch(1);
-    grid->addLayout(next, 2, 1);
-    grid->addWidget(documentIdsLabel_, 3, 0);
+    grid->addWidget(nextTokenLabel, 2, 0);
+    grid->addLayout(BoxLayout::row({nextToken_, BoxLayout::stretch()}), 2, 1);
+    grid->addWidget(documentIdsLabel, 3, 0);
     grid->addWidget(documentIds_, 3, 1);
-    grid->addWidget(sizesLabel_, 4, 0);
-    auto *sizes = new QHBoxLayout;
-    for (QSpinBox *box : {modelWidth_, heads_, keyWidth_, valueWidth_})
-        sizes->addWidget(box);
-    sizes->addStretch(1);
-    grid->addLayout(sizes, 4, 1);
-    grid->addWidget(seedLabel_, 5, 0);
-    auto *seed = new QHBoxLayout;
-    seed->addWidget(seed_);
-    seed->addStretch(1);
-    grid->addLayout(seed, 5, 1);
+    grid->addWidget(sizesLabel, 4, 0);
+    grid->addLayout(BoxLayout::row({modelWidth_, heads_, keyWidth_, valueWidth_, BoxLayout::stretch()}), 4, 1);
+    grid->addWidget(seedLabel, 5, 0);
+    grid->addLayout(BoxLayout::row({seed_, BoxLayout::stretch()}), 5, 1);
     grid->addWidget(message_, 6, 0, 1, 2);
     grid->setColumnStretch(1, 1);
 
@@ -86,7 +111,6 @@ DecoderInputBar::DecoderInputBar(DecoderSession &session, QWidget *parent)
     for (QSpinBox *box : {modelWidth_, heads_, keyWidth_, valueWidth_, seed_})
         connect(box, &QSpinBox::valueChanged, this, &DecoderInputBar::applyModel);
     connect(&session_, &DecoderSession::changed, this, &DecoderInputBar::syncFromSession);
-    retranslate();
     syncFromSession();
 }
 
@@ -131,46 +155,6 @@ void DecoderInputBar::syncFromSession()
 QString DecoderInputBar::message() const
 {
     return message_->text();
-}
-
-void DecoderInputBar::retranslate()
-{
-    //: %n is the number of words in the vocabulary, %1 the words themselves.
-    vocabulary_->setText(tr("Vocabulary (%n word(s)): %1", nullptr, int(session_.vocabulary().size()))
-                             .arg(session_.vocabulary().join(QStringLiteral("  "))));
-    tokensLabel_->setText(tr("Tokens:"));
-    //: Accessible name of the field where the input tokens (words) are typed.
-    tokens_->setAccessibleName(tr("tokens"));
-    tokens_->setToolTip(tr("Words of the vocabulary separated by spaces, 1 to 16"));
-    nextTokenLabel_->setText(tr("Next token:"));
-    nextToken_->setAccessibleName(tr("label after the last token"));
-    nextToken_->setToolTip(tr("The label of the last position: the next token after the input — supervision, never context"));
-    // A translation may be longer than the first one shown: the box follows its items.
-    nextToken_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    if (nextToken_->count() > 0)
-        nextToken_->setItemText(0, tr("(none)"));
-    documentIdsLabel_->setText(tr("Document ids:"));
-    documentIds_->setPlaceholderText(tr("empty: one document; e.g. 0 0 0 0 1 1 1"));
-    documentIds_->setAccessibleName(tr("document ids"));
-    sizesLabel_->setText(tr("Sizes:"));
-    sizesLabel_->setToolTip(tr("d_model (d), heads (H), dₖ and dᵥ; new sizes give fresh parameters"));
-    seedLabel_->setText(tr("Seed:"));
-    seedLabel_->setBuddy(seed_);
-    modelWidth_->setAccessibleName(tr("model width d_model"));
-    heads_->setAccessibleName(tr("heads"));
-    keyWidth_->setAccessibleName(tr("key width dk"));
-    valueWidth_->setAccessibleName(tr("value width dv"));
-    seed_->setAccessibleName(tr("seed"));
-    // The tooltips repeat the accessible names, so they are set after them (in the current language).
-    for (QSpinBox *box : {modelWidth_, heads_, keyWidth_, valueWidth_, seed_})
-        box->setToolTip(box->accessibleName());
-}
-
-void DecoderInputBar::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -7,7 +7,6 @@
 #include <QWidget>
 
 class QComboBox;
-class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -32,27 +31,17 @@ public:
     QSpinBox *modelWidthBox() const { return modelWidth_; }
     QSpinBox *headsBox() const { return heads_; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void syncFromSession();
-    void retranslate();
 
     DecoderSession &session_;
-    QLabel *vocabulary_;
-    QLabel *tokensLabel_;
     QLineEdit *tokens_;
-    QLabel *nextTokenLabel_;
     QComboBox *nextToken_;
-    QLabel *documentIdsLabel_;
     QLineEdit *documentIds_;
-    QLabel *sizesLabel_;
     QSpinBox *modelWidth_;
     QSpinBox *heads_;
     QSpinBox *keyWidth_;
     QSpinBox *valueWidth_;
-    QLabel *seedLabel_;
     QSpinBox *seed_;
     ErrorMessageLabel *message_;
 };

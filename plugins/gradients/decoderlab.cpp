@@ -8,40 +8,52 @@
 #include "prefixinvariancepanel.h"
 #include "trainingpanel.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/changesummaryline.h"
+#include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
-#include <QEvent>
-#include <QLabel>
+#include <QChartView>
 #include <QTabWidget>
-#include <QVBoxLayout>
 
 namespace atlas {
 
 DecoderLab::DecoderLab(DecoderSession &session, QWidget *parent)
     : QWidget(parent), session_(session), inputBar_(new DecoderInputBar(session, this)), tabs_(new QTabWidget(this)),
-      graphPage_(new QWidget(tabs_)), graphHint_(new QLabel(graphPage_)), graphView_(new GradientGraphView(graphPage_)),
-      inspector_(new NodeInspector(graphPage_)), check_(new GradientCheckPanel(session, tabs_)),
+      graphView_(new GradientGraphView), inspector_(new NodeInspector), check_(new GradientCheckPanel(session, tabs_)),
       prefix_(new PrefixInvariancePanel(session, tabs_)), training_(new TrainingPanel(session, tabs_))
 {
     setObjectName(QStringLiteral("decoderLab"));
     tabs_->setObjectName(QStringLiteral("decoderViews"));
-    auto *graphLayout = new QVBoxLayout(graphPage_);
-    graphHint_->setWordWrap(true);
-    graphLayout->addWidget(graphHint_);
-    graphLayout->addWidget(graphView_);
-    graphLayout->addWidget(inspector_);
-    graphLayout->addStretch(1);
-    tabs_->addTab(graphPage_, QString());
+    // Object names let tests find the parts.
+    inputBar_->setObjectName(QStringLiteral("decoderInput"));
+    graphView_->setObjectName(QStringLiteral("gradientGraph"));
+    inspector_->setObjectName(QStringLiteral("nodeInspector"));
+    auto *texts = new Retranslator(this);
+    auto *graphPage = new QWidget(tabs_);
+    auto *graphHint = new ParagraphLabel(graphPage);
+    texts->text(graphHint, [] {
+        return tr("Every node the loss depends on. An arrow runs from an input to the node computed "
+                  "from it; the backward pass sends ∂L along every arrow in reverse. Select a node "
+                  "(click, or the arrow keys) to see its value and its gradient.");
+    });
+    // The page's own margins, as the other tabs have.
+    graphPage->setLayout(BoxLayout::column({graphHint, graphView_, inspector_, BoxLayout::stretch()}));
+    tabs_->addTab(graphPage, QString());
     tabs_->addTab(check_, QString());
     tabs_->addTab(prefix_, QString());
     tabs_->addTab(training_, QString());
+    texts->bind([this] {
+        tabs_->setTabText(0, tr("Gradient graph"));
+        tabs_->setTabText(1, tr("Gradient check"));
+        tabs_->setTabText(2, tr("Prefix invariance"));
+        tabs_->setTabText(3, tr("Training"));
+        tabs_->setAccessibleName(tr("Views of the decoder"));
+    });
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(inputBar_);
     // What the last edit of the input did to the numbers shown: never stale.
-    layout->addWidget(new ChangeSummaryLine(this, this));
-    layout->addWidget(tabs_, 1);
+    BoxLayout::column(this, {inputBar_, new ChangeSummaryLine(this, this), BoxLayout::stretched(tabs_, 1)});
 
     connect(&session_, &DecoderSession::changed, this, &DecoderLab::showGraph);
     connect(graphView_, &GradientGraphView::nodeSelected, this, &DecoderLab::showSelectedNode);
@@ -60,8 +72,25 @@ DecoderLab::DecoderLab(DecoderSession &session, QWidget *parent)
         inputBar_->setEnabled(true);
         inputBar_->show();
     });
-    retranslate();
     showGraph();
+}
+
+QList<ExportableFigure> DecoderLab::figures() const
+{
+    const QString node = inspector_->nodeId();
+    QList<ExportableFigure> list{{QStringLiteral("value-") + node, inspector_->valueMap(), inspector_->valueMap()->model()}};
+    if (inspector_->gradientMap()->isVisibleTo(inspector_))
+        list.append({QStringLiteral("gradient-") + node, inspector_->gradientMap(), inspector_->gradientMap()->model()});
+    list.append({QStringLiteral("gradient-check-error"), check_->errorMap(), check_->errorMap()->model()});
+    list.append({QStringLiteral("prefix-invariance"), prefix_->chartView(), nullptr});
+    list.append({QStringLiteral("training-loss"), training_->chartView(), nullptr});
+    return list;
+}
+
+void DecoderLab::waitForRuns()
+{
+    check_->waitForFinished();
+    training_->waitForFinished();
 }
 
 void DecoderLab::showGraph()
@@ -77,25 +106,6 @@ void DecoderLab::showSelectedNode()
         return;
     inspector_->setNode(session_.graph().nodes[std::size_t(index)], session_.tokens(), session_.vocabulary(),
                         session_.params().layers > 1);
-}
-
-void DecoderLab::retranslate()
-{
-    tabs_->setTabText(0, tr("Gradient graph"));
-    tabs_->setTabText(1, tr("Gradient check"));
-    tabs_->setTabText(2, tr("Prefix invariance"));
-    tabs_->setTabText(3, tr("Training"));
-    tabs_->setAccessibleName(tr("Views of the decoder"));
-    graphHint_->setText(tr("Every node the loss depends on. An arrow runs from an input to the node computed "
-                           "from it; the backward pass sends ∂L along every arrow in reverse. Select a node "
-                           "(click, or the arrow keys) to see its value and its gradient."));
-}
-
-void DecoderLab::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

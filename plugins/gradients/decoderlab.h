@@ -3,9 +3,10 @@
 // gradient check, prefix invariance, and training.
 #pragma once
 
+#include "sdk/chapterpage.h"
+
 #include <QWidget>
 
-class QLabel;
 class QTabWidget;
 
 namespace atlas {
@@ -24,27 +25,19 @@ class DecoderLab : public QWidget {
 public:
     explicit DecoderLab(DecoderSession &session, QWidget *parent = nullptr);
 
-    DecoderInputBar *inputBar() const { return inputBar_; }
-    QTabWidget *tabs() const { return tabs_; }
-    GradientGraphView *graphView() const { return graphView_; }
-    NodeInspector *inspector() const { return inspector_; }
-    GradientCheckPanel *checkPanel() const { return check_; }
-    PrefixInvariancePanel *prefixPanel() const { return prefix_; }
-    TrainingPanel *trainingPanel() const { return training_; }
-
-protected:
-    void changeEvent(QEvent *event) override;
+    // The figures of the four views (the selected node's value and, where it has one, its
+    // gradient; the check's error map; the prefix chart; the loss curve).
+    QList<ExportableFigure> figures() const;
+    // Blocks until the gradient check and a training run have ended (screenshots).
+    void waitForRuns();
 
 private:
     void showGraph();
     void showSelectedNode();
-    void retranslate();
 
     DecoderSession &session_;
     DecoderInputBar *inputBar_;
     QTabWidget *tabs_;
-    QWidget *graphPage_;
-    QLabel *graphHint_;
     GradientGraphView *graphView_;
     NodeInspector *inspector_;
     GradientCheckPanel *check_;

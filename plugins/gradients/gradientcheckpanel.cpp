@@ -4,18 +4,19 @@
 #include "nodepresentation.h"
 #include "shortnumber.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
+#include "sdk/taskcontrols.h"
 
 #include <QComboBox>
-#include <QEvent>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTimer>
-#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -26,32 +27,38 @@ namespace {
 // Agreement expected in double precision with h = 10⁻⁵: the truncation error of a central
 // difference is O(h²), the rounding error O(ε/h); both stay far below 10⁻⁶ here.
 constexpr double agreement = 1e-6;
-constexpr int progressSteps = 1000;
 
 } // namespace
 
 GradientCheckPanel::GradientCheckPanel(DecoderSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(new QLabel(this)), stepLabel_(new QLabel(this)),
-      stepBox_(new QComboBox(this)), runButton_(new QPushButton(this)), cancelButton_(new QPushButton(this)),
-      progress_(new QProgressBar(this)), summary_(new QLabel(this)), table_(new QTableWidget(this)),
+    : QWidget(parent), session_(session), stepBox_(new QComboBox(this)),
+      controls_(new TaskControls(task_, TaskControls::Bar::Stretched, this)),
+      summary_(new ParagraphLabel(this, QString(), ParagraphLabel::Selection::ByMouse)), table_(new QTableWidget(this)),
       errorMap_(new MatrixHeatmap(this)), debounce_(new QTimer(this))
 {
     setObjectName(QStringLiteral("gradientCheck"));
-    progress_->setObjectName(QStringLiteral("gradientCheckProgress"));
-    intro_->setWordWrap(true);
+    controls_->progressBar()->setObjectName(QStringLiteral("gradientCheckProgress"));
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("Is the backward pass right? For every entry x of every node, nudge it by ±h, run "
+                  "the decoder forward again and compare (L(x + h) − L(x − h)) / 2h with the "
+                  "analytic ∂L/∂x. Masked probabilities are outside the softmax support and are "
+                  "not nudged.");
+    });
     for (int exponent : {-3, -4, -5, -6, -7})
         stepBox_->addItem(ShortNumber::powerOfTen(exponent), std::pow(10.0, exponent));
     stepBox_->setCurrentIndex(2);
-    stepLabel_->setBuddy(stepBox_);
-    progress_->setRange(0, progressSteps);
-    progress_->setValue(0);
-    cancelButton_->setEnabled(false);
+    QLabel *stepLabel = texts->label(stepBox_, [] { return tr("Step h:"); });
+    texts->text(controls_->runButton(), [] {
+        //: Button: run the gradient check once more (with the step h chosen beside it).
+        return tr("Check again");
+    });
+    texts->accessibleName(controls_->progressBar(), [] { return tr("gradient check progress"); });
     QFont big = summary_->font();
     big.setPointSizeF(big.pointSizeF() * 1.25);
     big.setBold(true);
     summary_->setFont(big);
-    summary_->setWordWrap(true);
-    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     table_->setColumnCount(4);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -67,29 +74,18 @@ GradientCheckPanel::GradientCheckPanel(DecoderSession &session, QWidget *parent)
     debounce_->setSingleShot(true);
     debounce_->setInterval(120);
 
-    auto *controls = new QHBoxLayout;
-    controls->addWidget(stepLabel_);
-    controls->addWidget(stepBox_);
-    controls->addWidget(runButton_);
-    controls->addWidget(cancelButton_);
-    controls->addWidget(progress_, 1);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(intro_);
-    layout->addLayout(controls);
-    layout->addWidget(summary_);
-    layout->addWidget(table_);
-    layout->addWidget(errorMap_);
-    layout->addStretch(1);
+    // The panel's own margins: it fills a tab page.
+    setLayout(BoxLayout::column({intro, BoxLayout::row({stepLabel, stepBox_, BoxLayout::stretched(controls_, 1)}), summary_,
+                                 table_, errorMap_, BoxLayout::stretch()}));
 
-    connect(runButton_, &QPushButton::clicked, this, &GradientCheckPanel::run);
-    connect(cancelButton_, &QPushButton::clicked, this, &GradientCheckPanel::cancel);
+    connect(controls_, &TaskControls::runRequested, this, &GradientCheckPanel::run);
+    // Not only the run: a restart the decoder asked for is called off too.
+    connect(controls_->cancelButton(), &QPushButton::clicked, this, &GradientCheckPanel::cancel);
     connect(stepBox_, &QComboBox::currentIndexChanged, this, [this] {
         stale_ = true;
         run();
     });
     connect(debounce_, &QTimer::timeout, this, &GradientCheckPanel::run);
-    connect(&task_, &BackgroundTaskBase::progressChanged, progress_,
-            [this](double fraction) { progress_->setValue(int(progressSteps * fraction)); });
     connect(&task_, &BackgroundTaskBase::finished, this, &GradientCheckPanel::onFinished);
     connect(table_, &QTableWidget::currentCellChanged, this, [this](int row) { showNodeError(row); });
     connect(&session_, &DecoderSession::changed, this, [this] {
@@ -98,7 +94,17 @@ GradientCheckPanel::GradientCheckPanel(DecoderSession &session, QWidget *parent)
         if (isVisible() || isRunning())
             debounce_->start();
     });
-    retranslate();
+    texts->bind([this] {
+        table_->setHorizontalHeaderLabels({tr("node"), tr("shape"), tr("largest |analytic − numeric|"), tr("relative error")});
+        table_->setAccessibleName(tr("gradient check per node"));
+        if (report() && !stale_)
+            showReport();
+    });
+}
+
+QProgressBar *GradientCheckPanel::progressBar() const
+{
+    return controls_->progressBar();
 }
 
 GradientCheckPanel::~GradientCheckPanel()
@@ -133,9 +139,6 @@ void GradientCheckPanel::run()
     const TinyDecoder<double> decoder = session_.decoder();
     const DecoderInput input = session_.input();
     const double h = step();
-    progress_->setValue(0);
-    runButton_->setEnabled(false);
-    cancelButton_->setEnabled(true);
     summary_->setText(tr("Checking every entry of every node…"));
     // The session only holds inputs the decoder accepts: a ShapeError is not reachable, and
     // would end the check as not checked.
@@ -168,20 +171,17 @@ void GradientCheckPanel::waitForFinished()
 
 void GradientCheckPanel::onFinished()
 {
-    runButton_->setEnabled(true);
-    cancelButton_->setEnabled(false);
     if (restart_) {
         // The decoder changed while this check ran: its result describes the old one.
         run();
         return;
     }
     if (task_.ending() != BackgroundTaskBase::Ending::Completed) {
-        progress_->setValue(0);
+        controls_->progressBar()->setValue(0);
         summary_->setText(report() && !stale_ ? summaryText() : tr("Check cancelled."));
         return;
     }
     stale_ = false;
-    progress_->setValue(progressSteps);
     showReport();
     Q_EMIT finished();
 }
@@ -285,30 +285,6 @@ void GradientCheckPanel::showEvent(QShowEvent *event)
     if (stale_ && !isRunning())
         debounce_->start();
     QWidget::showEvent(event);
-}
-
-void GradientCheckPanel::retranslate()
-{
-    intro_->setText(tr("Is the backward pass right? For every entry x of every node, nudge it by ±h, run "
-                       "the decoder forward again and compare (L(x + h) − L(x − h)) / 2h with the "
-                       "analytic ∂L/∂x. Masked probabilities are outside the softmax support and are "
-                       "not nudged."));
-    stepLabel_->setText(tr("Step h:"));
-    //: Button: run the gradient check once more (with the step h chosen beside it).
-    runButton_->setText(tr("Check again"));
-    cancelButton_->setText(tr("Cancel"));
-    progress_->setAccessibleName(tr("gradient check progress"));
-    table_->setHorizontalHeaderLabels({tr("node"), tr("shape"), tr("largest |analytic − numeric|"), tr("relative error")});
-    table_->setAccessibleName(tr("gradient check per node"));
-    if (report() && !stale_)
-        showReport();
-}
-
-void GradientCheckPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

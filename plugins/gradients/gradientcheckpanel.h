@@ -18,7 +18,6 @@
 class QComboBox;
 class QLabel;
 class QProgressBar;
-class QPushButton;
 class QTableWidget;
 class QTimer;
 
@@ -26,6 +25,7 @@ namespace atlas {
 
 class DecoderSession;
 class MatrixHeatmap;
+class TaskControls;
 
 class GradientCheckPanel : public QWidget {
     Q_OBJECT
@@ -50,7 +50,7 @@ public:
 
     QTableWidget *table() const { return table_; }
     MatrixHeatmap *errorMap() const { return errorMap_; }
-    QProgressBar *progressBar() const { return progress_; }
+    QProgressBar *progressBar() const;
     QString summaryText() const;
 
 Q_SIGNALS:
@@ -58,25 +58,19 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
-    void changeEvent(QEvent *event) override;
 
 private:
     void onFinished();
     void showReport();
     void showNodeError(int row);
-    void retranslate();
 
     DecoderSession &session_;
     BackgroundTask<GradientCheckReport<double>> task_;
     bool stale_ = true;
     bool restart_ = false;
 
-    QLabel *intro_;
-    QLabel *stepLabel_;
     QComboBox *stepBox_;
-    QPushButton *runButton_;
-    QPushButton *cancelButton_;
-    QProgressBar *progress_;
+    TaskControls *controls_;
     QLabel *summary_;
     QTableWidget *table_;
     MatrixHeatmap *errorMap_;

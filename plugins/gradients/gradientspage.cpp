@@ -2,17 +2,11 @@
 
 #include "decoderlab.h"
 #include "decodersession.h"
-#include "gradientcheckpanel.h"
-#include "nodeinspector.h"
-#include "prefixinvariancepanel.h"
 #include "scoresweepchart.h"
-#include "trainingpanel.h"
 #include "workedrelationpanel.h"
 
-#include "sdk/matrixheatmap.h"
+#include "sdk/retranslator.h"
 
-#include <QChartView>
-#include <QEvent>
 #include <QTabWidget>
 
 namespace atlas {
@@ -25,46 +19,25 @@ GradientsPage::GradientsPage(ChapterContext &context, const GradientsParams &par
     tabs_->setObjectName(QStringLiteral("gradientsLab"));
     tabs_->addTab(worked_, QString());
     tabs_->addTab(decoder_, QString());
-    retranslate();
+    (new Retranslator(this))->bind([this] {
+        //: Tab title: the worked example of the relation between softmax scores and the output's derivatives.
+        tabs_->setTabText(0, tr("Worked relation"));
+        tabs_->setTabText(1, tr("Executable decoder"));
+        tabs_->setAccessibleName(tr("Gradients lab"));
+    });
     setLab(tabs_);
 }
 
 QList<ExportableFigure> GradientsPage::figures() const
 {
-    QList<ExportableFigure> list{{QStringLiteral("worked-relation-sweep"), worked_->chart(), nullptr}};
-    const NodeInspector *inspector = decoder_->inspector();
-    const QString node = inspector->nodeId();
-    list.append({QStringLiteral("value-") + node, inspector->valueMap(), inspector->valueMap()->model()});
-    if (inspector->gradientMap()->isVisibleTo(inspector))
-        list.append({QStringLiteral("gradient-") + node, inspector->gradientMap(), inspector->gradientMap()->model()});
-    list.append({QStringLiteral("gradient-check-error"), decoder_->checkPanel()->errorMap(),
-                 decoder_->checkPanel()->errorMap()->model()});
-    list.append({QStringLiteral("prefix-invariance"), decoder_->prefixPanel()->chartView(), nullptr});
-    list.append({QStringLiteral("training-loss"), decoder_->trainingPanel()->chartView(), nullptr});
-    return list;
+    return QList<ExportableFigure>{{QStringLiteral("worked-relation-sweep"), worked_->chart(), nullptr}} + decoder_->figures();
 }
 
 void GradientsPage::prepareForScreenshot()
 {
     // The seed's example, finished: the first thing a learner sees.
     tabs_->setCurrentWidget(worked_);
-    decoder_->checkPanel()->waitForFinished();
-    decoder_->trainingPanel()->waitForFinished();
-}
-
-void GradientsPage::retranslate()
-{
-    //: Tab title: the worked example of the relation between softmax scores and the output's derivatives.
-    tabs_->setTabText(0, tr("Worked relation"));
-    tabs_->setTabText(1, tr("Executable decoder"));
-    tabs_->setAccessibleName(tr("Gradients lab"));
-}
-
-void GradientsPage::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    StandardChapterPage::changeEvent(event);
+    decoder_->waitForRuns();
 }
 
 } // namespace atlas

@@ -25,17 +25,7 @@ public:
     QList<ExportableFigure> figures() const override;
     void prepareForScreenshot() override;
 
-    QTabWidget *labTabs() const { return tabs_; }
-    WorkedRelationPanel *workedRelation() const { return worked_; }
-    DecoderSession *session() const { return session_; }
-    DecoderLab *decoderLab() const { return decoder_; }
-
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslate();
-
     DecoderSession *session_;
     QTabWidget *tabs_;
     WorkedRelationPanel *worked_;

@@ -2,7 +2,9 @@
 
 #include "nodepresentation.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
 
 #include <QBoxLayout>
 #include <QLabel>
@@ -13,23 +15,16 @@
 namespace atlas {
 
 NodeInspector::NodeInspector(QWidget *parent)
-    : QWidget(parent), heading_(new QLabel(this)), explanation_(new QLabel(this)),
+    : QWidget(parent), heading_(new ParagraphLabel(this)), explanation_(new ParagraphLabel(this)),
       maps_(new QBoxLayout(QBoxLayout::LeftToRight)), value_(new MatrixHeatmap(this)),
       gradient_(new MatrixHeatmap(this))
 {
     QFont f = heading_->font();
     f.setBold(true);
     heading_->setFont(f);
-    heading_->setWordWrap(true);
-    explanation_->setWordWrap(true);
-    maps_->addWidget(value_, 0, Qt::AlignTop);
-    maps_->addWidget(gradient_, 0, Qt::AlignTop);
-    maps_->addStretch(1);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(heading_);
-    layout->addWidget(explanation_);
-    layout->addLayout(maps_);
+    BoxLayout::add(maps_, {BoxLayout::aligned(value_, Qt::AlignTop), BoxLayout::aligned(gradient_, Qt::AlignTop),
+                           BoxLayout::stretch()});
+    BoxLayout::column(this, {heading_, explanation_, maps_});
 }
 
 int NodeInspector::decimalsFor(double largest)
@@ -80,37 +75,33 @@ void NodeInspector::setNode(const GraphNode<double> &node, const QStringList &to
         gradient_->setVisible(false);
     }
 
-    QString explanation;
+    explanation_->setText(explanation(node));
+}
+
+QString NodeInspector::explanation(const GraphNode<double> &node)
+{
     switch (node.kind) {
     case NodeKind::Tokens:
-        explanation = tr("Token ids are integers: nothing can be differentiated with respect to them. "
-                         "Their gradient arrives at the rows of E they select.");
-        break;
+        return tr("Token ids are integers: nothing can be differentiated with respect to them. "
+                  "Their gradient arrives at the rows of E they select.");
     case NodeKind::Scores:
-        explanation = tr("Hatched cells are masked keys: a query may not read its future. Their "
-                         "scores never enter the softmax, so their gradient is exactly 0.");
-        break;
+        return tr("Hatched cells are masked keys: a query may not read its future. Their "
+                  "scores never enter the softmax, so their gradient is exactly 0.");
     case NodeKind::Probabilities:
-        explanation = tr("Each row sums to 1 over the allowed keys. The gradient reaches the scores "
-                         "through dS = A ∘ (dA − rowsum(A ∘ dA)): every allowed key of a row shares it.");
-        break;
+        return tr("Each row sums to 1 over the allowed keys. The gradient reaches the scores "
+                  "through dS = A ∘ (dA − rowsum(A ∘ dA)): every allowed key of a row shares it.");
     case NodeKind::Values:
-        explanation = tr("The value path: ∂L/∂V = Aᵀ·∂L/∂Y. Learning changes the values as well as "
-                         "the probabilities that mix them.");
-        break;
+        return tr("The value path: ∂L/∂V = Aᵀ·∂L/∂Y. Learning changes the values as well as "
+                  "the probabilities that mix them.");
     case NodeKind::Loss:
-        explanation = tr("∂L/∂L = 1: the backward pass starts here and flows up every arrow.");
-        break;
+        return tr("∂L/∂L = 1: the backward pass starts here and flows up every arrow.");
     case NodeKind::PositionEmbedding:
-        explanation = tr("Rows beyond the input's length are not used, so their gradient is 0.");
-        break;
+        return tr("Rows beyond the input's length are not used, so their gradient is 0.");
     default:
-        explanation = node.role == NodeRole::Parameter
+        return node.role == NodeRole::Parameter
             ? tr("A parameter: training moves it against this gradient.")
             : tr("An intermediate: its gradient is what flows back through it to the parameters.");
-        break;
     }
-    explanation_->setText(explanation);
 }
 
 void NodeInspector::resizeEvent(QResizeEvent *event)

@@ -35,6 +35,9 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    // What the node is for the backward pass (Tokens, Scores, …, a parameter, an intermediate).
+    static QString explanation(const GraphNode<double> &node);
+
     QLabel *heading_;
     QLabel *explanation_;
     QBoxLayout *maps_;

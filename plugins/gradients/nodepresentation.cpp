@@ -92,77 +92,34 @@ QString NodePresentation::shape(const GraphNode<double> &node)
 
 NodeAxes NodePresentation::axes(const GraphNode<double> &node, const QStringList &tokens, const QStringList &vocabulary)
 {
-    NodeAxes a;
     const Index rows = node.value.rows(), cols = node.value.cols();
-    auto positionsByCoordinates = [&] {
-        a.rowCaption = tr("rows: positions");
-        a.columnCaption = tr("columns: coordinates");
-        a.rowName = tr("position");
-        a.columnName = tr("coordinate");
-        a.rowLabels = positionLabels(tokens, rows);
-        a.columnLabels = numbered(cols);
-    };
+    // Each kind: the captions, the names in a cell's description, then the row and column labels.
     switch (node.kind) {
     case NodeKind::Scores:
     case NodeKind::Probabilities:
-        a.rowCaption = tr("rows: queries");
-        a.columnCaption = tr("columns: keys");
-        a.rowName = tr("query");
-        a.columnName = tr("key");
-        a.rowLabels = positionLabels(tokens, rows);
-        a.columnLabels = positionLabels(tokens, cols);
-        break;
+        return {tr("rows: queries"), tr("columns: keys"), tr("query"), tr("key"), positionLabels(tokens, rows),
+                positionLabels(tokens, cols)};
     case NodeKind::TokenEmbedding:
-        a.rowCaption = tr("rows: vocabulary words");
-        a.columnCaption = tr("columns: coordinates");
-        a.rowName = tr("word");
-        a.columnName = tr("coordinate");
-        a.rowLabels = vocabulary.mid(0, rows);
-        a.columnLabels = numbered(cols);
-        break;
+        return {tr("rows: vocabulary words"), tr("columns: coordinates"), tr("word"), tr("coordinate"),
+                vocabulary.mid(0, rows), numbered(cols)};
     case NodeKind::QueryWeights:
     case NodeKind::KeyWeights:
     case NodeKind::ValueWeights:
     case NodeKind::OutputWeights:
-        a.rowCaption = tr("rows: input coordinates");
-        a.columnCaption = tr("columns: output coordinates");
-        a.rowName = tr("input coordinate");
-        a.columnName = tr("output coordinate");
-        a.rowLabels = numbered(rows);
-        a.columnLabels = numbered(cols);
-        break;
+        return {tr("rows: input coordinates"), tr("columns: output coordinates"), tr("input coordinate"),
+                tr("output coordinate"), numbered(rows), numbered(cols)};
     case NodeKind::Unembedding:
-        a.rowCaption = tr("rows: coordinates");
-        a.columnCaption = tr("columns: vocabulary words");
-        a.rowName = tr("coordinate");
-        a.columnName = tr("word");
-        a.rowLabels = numbered(rows);
-        a.columnLabels = vocabulary.mid(0, cols);
-        break;
+        return {tr("rows: coordinates"), tr("columns: vocabulary words"), tr("coordinate"), tr("word"), numbered(rows),
+                vocabulary.mid(0, cols)};
     case NodeKind::Logits:
-        a.rowCaption = tr("rows: positions");
-        a.columnCaption = tr("columns: vocabulary words");
-        a.rowName = tr("position");
-        a.columnName = tr("word");
-        a.rowLabels = positionLabels(tokens, rows);
-        a.columnLabels = vocabulary.mid(0, cols);
-        break;
+        return {tr("rows: positions"), tr("columns: vocabulary words"), tr("position"), tr("word"),
+                positionLabels(tokens, rows), vocabulary.mid(0, cols)};
     case NodeKind::Tokens:
-        a.rowCaption = tr("rows: positions");
-        a.columnCaption = tr("column: token id");
-        a.rowName = tr("position");
-        a.columnName = tr("token id");
-        a.rowLabels = positionLabels(tokens, rows);
-        a.columnLabels = {tr("id")};
-        break;
+        return {tr("rows: positions"), tr("column: token id"), tr("position"), tr("token id"), positionLabels(tokens, rows),
+                {tr("id")}};
     case NodeKind::Loss:
-        a.rowCaption = QString(QLatin1Char(' '));
-        a.columnCaption = tr("the scalar loss");
-        a.rowName = tr("loss");
-        a.columnName = tr("value");
-        a.rowLabels = {QStringLiteral("L")};
-        a.columnLabels = {QStringLiteral("L")};
-        break;
+        return {QString(QLatin1Char(' ')), tr("the scalar loss"), tr("loss"), tr("value"), {QStringLiteral("L")},
+                {QStringLiteral("L")}};
     case NodeKind::PositionEmbedding:
     case NodeKind::Embeddings:
     case NodeKind::Queries:
@@ -172,10 +129,10 @@ NodeAxes NodePresentation::axes(const GraphNode<double> &node, const QStringList
     case NodeKind::Concatenated:
     case NodeKind::AttentionOutput:
     case NodeKind::Residual:
-        positionsByCoordinates();
         break;
     }
-    return a;
+    return {tr("rows: positions"), tr("columns: coordinates"), tr("position"), tr("coordinate"), positionLabels(tokens, rows),
+            numbered(cols)};
 }
 
 } // namespace atlas

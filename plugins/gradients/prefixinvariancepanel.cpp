@@ -3,15 +3,16 @@
 #include "decodersession.h"
 #include "shortnumber.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/colorscale.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
 #include <QPushButton>
@@ -19,7 +20,6 @@
 #include <QSpinBox>
 #include <QStackedBarSeries>
 #include <QValueAxis>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -44,20 +44,28 @@ QLabel *indicatorLabel(QWidget *parent)
 } // namespace
 
 PrefixInvariancePanel::PrefixInvariancePanel(DecoderSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(new QLabel(this)), positionLabel_(new QLabel(this)),
-      position_(new QSpinBox(this)), tokenLabel_(new QLabel(this)), token_(new QComboBox(this)),
+    : QWidget(parent), session_(session), position_(new QSpinBox(this)), token_(new QComboBox(this)),
       documentsButton_(new QPushButton(this)), sequence_(new QLabel(this)),
-      outputIndicator_(indicatorLabel(this)), gradientIndicator_(indicatorLabel(this)), previous_(new QLabel(this)),
-      chartView_(new QChartView(new QChart, this)), series_(new QStackedBarSeries(this)),
-      independentSet_(new QBarSet(QString(), this)), dependentSet_(new QBarSet(QString(), this)),
-      positionAxis_(new QBarCategoryAxis(this)), changeAxis_(new QValueAxis(this))
+      outputIndicator_(indicatorLabel(this)), gradientIndicator_(indicatorLabel(this)),
+      previous_(new ParagraphLabel(this)), chartView_(new QChartView(new QChart, this)),
+      series_(new QStackedBarSeries(this)), independentSet_(new QBarSet(QString(), this)),
+      dependentSet_(new QBarSet(QString(), this)), positionAxis_(new QBarCategoryAxis(this)),
+      changeAxis_(new QValueAxis(this))
 {
-    intro_->setWordWrap(true);
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("Change one token and compare the decoder before and after. Positions that cannot "
+                  "read the edited position — every earlier one, and with document ids every other "
+                  "document — must not notice at all. Not approximately: exactly.");
+    });
     sequence_->setTextFormat(Qt::RichText);
     sequence_->setWordWrap(true);
-    previous_->setWordWrap(true);
-    positionLabel_->setBuddy(position_);
-    tokenLabel_->setBuddy(token_);
+    QLabel *positionLabel = texts->label(position_, [] { return tr("Edit position u:"); });
+    QLabel *tokenLabel = texts->label(token_, [] { return tr("new token:"); });
+    texts->accessibleName(position_, [] { return tr("position to edit"); });
+    texts->accessibleName(token_, [] { return tr("new token"); });
+    texts->toolTip(documentsButton_, [] { return tr("Sets the document ids of the decoder's input (also editable above)"); });
 
     independentSet_->setColor(independentColor());
     independentSet_->setBorderColor(independentColor().darker(130));
@@ -80,25 +88,20 @@ PrefixInvariancePanel::PrefixInvariancePanel(DecoderSession &session, QWidget *p
     positionAxis_->setLabelsAngle(-90);
     chartView_->setRenderHint(QPainter::Antialiasing);
     chartView_->setMinimumHeight(280);
+    texts->bind([this, chart] {
+        chart->setTitle(tr("Largest change of each position's logits after the edit"));
+        positionAxis_->setTitleText(tr("position (token)"));
+        changeAxis_->setTitleText(tr("max |Δ logit| (nats)"));
+        independentSet_->setLabel(tr("cannot read position u"));
+        dependentSet_->setLabel(tr("can read position u"));
+        chartView_->setAccessibleName(chart->title());
+    });
 
-    auto *controls = new QHBoxLayout;
-    controls->addWidget(positionLabel_);
-    controls->addWidget(position_);
-    controls->addWidget(tokenLabel_);
-    controls->addWidget(token_);
-    controls->addStretch(1);
-    auto *documents = new QHBoxLayout;
-    documents->addWidget(documentsButton_);
-    documents->addStretch(1);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(intro_);
-    layout->addLayout(controls);
-    layout->addLayout(documents);
-    layout->addWidget(sequence_);
-    layout->addWidget(outputIndicator_);
-    layout->addWidget(gradientIndicator_);
-    layout->addWidget(previous_);
-    layout->addWidget(chartView_, 1);
+    // The panel's own margins: it fills a tab page.
+    setLayout(BoxLayout::column({intro,
+                                 BoxLayout::row({positionLabel, position_, tokenLabel, token_, BoxLayout::stretch()}),
+                                 BoxLayout::row({documentsButton_, BoxLayout::stretch()}), sequence_,
+                                 outputIndicator_, gradientIndicator_, previous_, BoxLayout::stretched(chartView_, 1)}));
 
     connect(position_, &QSpinBox::valueChanged, this, &PrefixInvariancePanel::recompute);
     connect(token_, &QComboBox::currentIndexChanged, this, &PrefixInvariancePanel::recompute);
@@ -113,8 +116,8 @@ PrefixInvariancePanel::PrefixInvariancePanel(DecoderSession &session, QWidget *p
     const QSignalBlocker blockToken(token_);
     position_->setValue(session_.params().editPosition);
     token_->setCurrentIndex(std::max<qsizetype>(0, session_.vocabulary().indexOf(session_.params().editToken)));
-    retranslate();
     recompute();
+    texts->bind([this] { showReport(); });
 }
 
 PrefixInvariancePanel::~PrefixInvariancePanel()
@@ -294,33 +297,6 @@ void PrefixInvariancePanel::showReport()
 void PrefixInvariancePanel::toggleDocuments()
 {
     session_.setDocumentIds(session_.documentIds().empty() ? session_.twoDocumentSplit() : std::vector<qint64>{});
-}
-
-void PrefixInvariancePanel::retranslate()
-{
-    intro_->setText(tr("Change one token and compare the decoder before and after. Positions that cannot "
-                       "read the edited position — every earlier one, and with document ids every other "
-                       "document — must not notice at all. Not approximately: exactly."));
-    positionLabel_->setText(tr("Edit position u:"));
-    tokenLabel_->setText(tr("new token:"));
-    position_->setAccessibleName(tr("position to edit"));
-    token_->setAccessibleName(tr("new token"));
-    documentsButton_->setToolTip(tr("Sets the document ids of the decoder's input (also editable above)"));
-    QChart *chart = chartView_->chart();
-    chart->setTitle(tr("Largest change of each position's logits after the edit"));
-    positionAxis_->setTitleText(tr("position (token)"));
-    changeAxis_->setTitleText(tr("max |Δ logit| (nats)"));
-    independentSet_->setLabel(tr("cannot read position u"));
-    dependentSet_->setLabel(tr("can read position u"));
-    chartView_->setAccessibleName(chart->title());
-    showReport();
-}
-
-void PrefixInvariancePanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -50,23 +50,16 @@ public:
     // "0–3, 5, 7–8"
     static QString positionRanges(const std::vector<bool> &member);
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void syncControls();
     void recompute();
     void showReport();
     void toggleDocuments();
-    void retranslate();
 
     DecoderSession &session_;
     PrefixInvarianceReport report_;
 
-    QLabel *intro_;
-    QLabel *positionLabel_;
     QSpinBox *position_;
-    QLabel *tokenLabel_;
     QComboBox *token_;
     QPushButton *documentsButton_;
     QLabel *sequence_;

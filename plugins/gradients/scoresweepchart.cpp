@@ -4,9 +4,9 @@
 
 #include "sdk/chartfigure.h"
 #include "sdk/colorscale.h"
+#include "sdk/retranslator.h"
 
 #include <QChart>
-#include <QEvent>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
@@ -47,20 +47,15 @@ ScoreSweepChart::ScoreSweepChart(QWidget *parent)
     probabilityAxis_->setRange(0, 1);
     probabilityAxis_->setTickCount(6);
     probabilityAxis_->setLabelFormat(QStringLiteral("%.1f"));
-    // Named under the chart's title (see retranslate); the titles stay for accessibility.
+    // Named under the chart's title (see showTexts); the titles stay for accessibility.
     outputAxis_->setTitleVisible(false);
     probabilityAxis_->setTitleVisible(false);
     scoreAxis_->setTickCount(7);
     outputAxis_->setTickCount(6);
     outputAxis_->setLabelFormat(QStringLiteral("%.3g"));
 
-    QPen outputPen(Qt::black);
-    outputPen.setWidthF(3);
-    output_->setPen(outputPen);
-    QPen tangentPen(QColor(0x55, 0x55, 0x55));
-    tangentPen.setWidthF(2);
-    tangentPen.setStyle(Qt::DashLine);
-    tangent_->setPen(tangentPen);
+    output_->setPen(QPen(Qt::black, 3));
+    tangent_->setPen(QPen(QColor(0x55, 0x55, 0x55), 2, Qt::DashLine));
     current_->setColor(Qt::black);
     current_->setBorderColor(Qt::white);
     current_->setMarkerSize(11);
@@ -73,7 +68,7 @@ ScoreSweepChart::ScoreSweepChart(QWidget *parent)
     }
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(300);
-    retranslate();
+    (new Retranslator(this))->bind([this] { showTexts(); });
 }
 
 void ScoreSweepChart::rebuildProbabilitySeries(int count)
@@ -85,10 +80,7 @@ void ScoreSweepChart::rebuildProbabilitySeries(int count)
     }
     while (probabilities_.size() < count) {
         auto *series = new QLineSeries(this);
-        QPen pen(keyColor(int(probabilities_.size())));
-        pen.setWidthF(2);
-        pen.setStyle(Qt::DotLine);
-        series->setPen(pen);
+        series->setPen(QPen(keyColor(int(probabilities_.size())), 2, Qt::DotLine));
         chart()->addSeries(series);
         series->attachAxis(scoreAxis_);
         series->attachAxis(probabilityAxis_);
@@ -129,10 +121,10 @@ void ScoreSweepChart::setSweep(const ScoreSweepResult &sweep)
     const double pad = high - low < 1e-9 ? std::max(1.0, 0.1 * std::abs(high)) : 0.05 * (high - low);
     outputAxis_->setRange(low - pad, high + pad);
     outputAxis_->applyNiceNumbers();
-    retranslate();
+    showTexts();
 }
 
-void ScoreSweepChart::retranslate()
+void ScoreSweepChart::showTexts()
 {
     const QString j = ShortNumber::subscript(sweep_.key + 1);
     //: Chart title; %1 is the swept score's subscript (s₁).
@@ -163,13 +155,6 @@ void ScoreSweepChart::retranslate()
     // The key under the chart wraps where the chart's own legend would cut an entry short.
     if (ChartFigure *figure = ChartFigure::of(this))
         figure->updateKey();
-}
-
-void ScoreSweepChart::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QChartView::changeEvent(event);
 }
 
 } // namespace atlas

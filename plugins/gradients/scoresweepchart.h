@@ -28,11 +28,9 @@ public:
     QScatterSeries *currentPointSeries() const { return current_; }
     const QList<QLineSeries *> &probabilitySeries() const { return probabilities_; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslate();
+    // The title, the axes' and the series' names for the sweep shown, in the current language.
+    void showTexts();
     void rebuildProbabilitySeries(int count);
 
     ScoreSweepResult sweep_;

@@ -5,17 +5,19 @@
 #include "trainingwatch.h"
 
 #include "core/numberinput.h"
+#include "sdk/boxlayout.h"
 #include "sdk/chartfigure.h"
 #include "sdk/colorscale.h"
+#include "sdk/paragraphlabel.h"
 #include "sdk/replaybar.h"
+#include "sdk/retranslator.h"
+#include "sdk/taskcontrols.h"
 #include "sdk/trainingpace.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
 #include <QLineEdit>
@@ -27,7 +29,6 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QValueAxis>
-#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -53,15 +54,15 @@ bool allFinite(const DecoderParameters<double> &parameters)
 } // namespace
 
 TrainingPanel::TrainingPanel(DecoderSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), learningRate_(session.params().learningRate), intro_(new QLabel(this)),
-      optimizerLabel_(new QLabel(this)), optimizerBox_(new QComboBox(this)), rateLabel_(new QLabel(this)),
-      rateEdit_(new QLineEdit(this)), stepsLabel_(new QLabel(this)), stepsBox_(new QSpinBox(this)),
-      trainButton_(new QPushButton(this)), cancelButton_(new QPushButton(this)), resetButton_(new QPushButton(this)),
-      progress_(new QProgressBar(this)), status_(new QLabel(this)), chartView_(new QChartView(new QChart, this)),
+    : QWidget(parent), session_(session), learningRate_(session.params().learningRate),
+      optimizerBox_(new QComboBox(this)), rateEdit_(new QLineEdit(this)), stepsBox_(new QSpinBox(this)),
+      controls_(new TaskControls(task_, TaskControls::Bar::Stretched, this)), resetButton_(new QPushButton(this)),
+      status_(new ParagraphLabel(this)), chartView_(new QChartView(new QChart, this)),
       loss_(new QLineSeries(this)), uniform_(new QLineSeries(this)), stepAxis_(new QValueAxis(this)),
       lossAxis_(new QValueAxis(this))
 {
     setObjectName(QStringLiteral("training"));
+    auto *texts = new Retranslator(this);
     settings_ = new QWidget(this);
     settings_->setObjectName(QStringLiteral("trainingSettings"));
     pace_ = new QCheckBox(settings_);
@@ -70,10 +71,14 @@ TrainingPanel::TrainingPanel(DecoderSession &session, QWidget *parent)
     watch_ = new TrainingWatch(this);
     replay_ = new ReplayBar(this);
     replay_->hide();
-    trainButton_->setObjectName(QStringLiteral("trainButton"));
-    progress_->setObjectName(QStringLiteral("trainingProgress"));
-    intro_->setWordWrap(true);
-    status_->setWordWrap(true);
+    controls_->runButton()->setObjectName(QStringLiteral("trainButton"));
+    controls_->progressBar()->setObjectName(QStringLiteral("trainingProgress"));
+    auto *intro = new ParagraphLabel(settings_);
+    texts->text(intro, [] {
+        return tr("Train the decoder to predict each next token of its own sequence. Each step runs "
+                  "the forward pass, the backward pass through the probabilities and the values, "
+                  "and one optimizer update of every parameter.");
+    });
     optimizerBox_->addItem(QStringLiteral("Adam"), int(DecoderParams::Optimizer::Adam));
     optimizerBox_->addItem(QStringLiteral("SGD"), int(DecoderParams::Optimizer::Sgd));
     setOptimizer(session.params().optimizer);
@@ -82,12 +87,23 @@ TrainingPanel::TrainingPanel(DecoderSession &session, QWidget *parent)
     stepsBox_->setRange(1, 20000);
     stepsBox_->setValue(session.params().steps);
     stepsBox_->setSingleStep(50);
-    optimizerLabel_->setBuddy(optimizerBox_);
-    rateLabel_->setBuddy(rateEdit_);
-    stepsLabel_->setBuddy(stepsBox_);
-    cancelButton_->setEnabled(false);
-    progress_->setRange(0, 1);
-    progress_->setValue(0);
+    QLabel *optimizerLabel = texts->label(optimizerBox_, [] { return tr("Optimizer:"); });
+    QLabel *rateLabel = texts->label(rateEdit_, [] { return tr("Learning rate:"); });
+    QLabel *stepsLabel = texts->label(stepsBox_, [] { return tr("Steps:"); });
+    texts->text(pace_, [] { return tr("Slow enough to watch"); });
+    texts->toolTip(pace_, [] {
+        //: %1 is a number of seconds.
+        return tr("Spread the run over about %1 s, so that you can follow the curve and the maps as they change")
+            .arg(watchablePace.count());
+    });
+    texts->toolTip(replay_->slider(), [] {
+        return tr("Show the maps and the probabilities as they were at an earlier step; the graph "
+                  "and the other tabs keep the newest weights");
+    });
+    texts->text(controls_->runButton(), [] { return tr("Train"); });
+    texts->text(resetButton_, [] { return tr("Reset parameters"); });
+    texts->accessibleName(controls_->progressBar(), [] { return tr("training progress"); });
+    texts->accessibleName(rateEdit_, [] { return tr("learning rate"); });
 
     QChart *chart = chartView_->chart();
     chart->setAnimationOptions(QChart::NoAnimation);
@@ -98,17 +114,9 @@ TrainingPanel::TrainingPanel(DecoderSession &session, QWidget *parent)
         series->attachAxis(stepAxis_);
         series->attachAxis(lossAxis_);
     }
-    QPen lossPen(ColorScale::category(4));
-    lossPen.setWidthF(2.5);
-    loss_->setPen(lossPen);
-    QPen uniformPen(QColor(0x66, 0x66, 0x66));
-    uniformPen.setStyle(Qt::DashLine);
-    uniformPen.setWidthF(1.5);
-    uniform_->setPen(uniformPen);
-    QPen replayPen(QColor(0x33, 0x33, 0x33));
-    replayPen.setWidthF(1.5);
-    replayPen.setStyle(Qt::DotLine);
-    replayLine_->setPen(replayPen);
+    loss_->setPen(QPen(ColorScale::category(4), 2.5));
+    uniform_->setPen(QPen(QColor(0x66, 0x66, 0x66), 1.5, Qt::DashLine));
+    replayLine_->setPen(QPen(QColor(0x33, 0x33, 0x33), 1.5, Qt::DotLine));
     stepAxis_->setLabelFormat(QStringLiteral("%d"));
     lossAxis_->setLabelFormat(QStringLiteral("%.2f"));
     chart->legend()->setAlignment(Qt::AlignBottom);
@@ -116,37 +124,18 @@ TrainingPanel::TrainingPanel(DecoderSession &session, QWidget *parent)
     chartView_->setRenderHint(QPainter::Antialiasing);
     chartView_->setMinimumHeight(240);
 
-    auto *controls = new QHBoxLayout;
-    controls->addWidget(optimizerLabel_);
-    controls->addWidget(optimizerBox_);
-    controls->addWidget(rateLabel_);
-    controls->addWidget(rateEdit_);
-    controls->addWidget(stepsLabel_);
-    controls->addWidget(stepsBox_);
-    controls->addWidget(pace_);
-    controls->addStretch(1);
-    auto *settingsLayout = new QVBoxLayout(settings_);
-    settingsLayout->setContentsMargins(0, 0, 0, 0);
-    settingsLayout->addWidget(intro_);
-    settingsLayout->addLayout(controls);
-    auto *run = new QHBoxLayout;
-    run->addWidget(trainButton_);
-    run->addWidget(cancelButton_);
-    run->addWidget(resetButton_);
-    run->addWidget(progress_, 1);
+    BoxLayout::column(settings_, {intro, BoxLayout::row({optimizerLabel, optimizerBox_, rateLabel, rateEdit_, stepsLabel,
+                                                         stepsBox_, pace_, BoxLayout::stretch()})});
     body_ = new QBoxLayout(QBoxLayout::TopToBottom);
-    body_->addWidget(watch_, 0, Qt::AlignTop);
     // Title and key outside the chart, where they wrap instead of being cut.
-    body_->addWidget(new ChartFigure(chartView_, this), 1);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(settings_);
-    layout->addLayout(run);
-    layout->addWidget(status_);
-    layout->addWidget(replay_);
-    layout->addLayout(body_, 1);
+    BoxLayout::add(body_, {BoxLayout::aligned(watch_, Qt::AlignTop), BoxLayout::stretched(new ChartFigure(chartView_, this), 1)});
+    BoxLayout::Item body(body_);
+    body.amount = 1;
+    // The panel's own margins: it fills a tab page.
+    setLayout(BoxLayout::column({settings_, BoxLayout::row({BoxLayout::stretched(controls_, 1), resetButton_}), status_,
+                                 replay_, body}));
 
-    connect(trainButton_, &QPushButton::clicked, this, &TrainingPanel::train);
-    connect(cancelButton_, &QPushButton::clicked, this, &TrainingPanel::cancel);
+    connect(controls_, &TaskControls::runRequested, this, &TrainingPanel::train);
     connect(resetButton_, &QPushButton::clicked, this, &TrainingPanel::reset);
     connect(rateEdit_, &QLineEdit::textEdited, this, &TrainingPanel::setLearningRateText);
     connect(rateEdit_, &QLineEdit::editingFinished, this, [this] {
@@ -160,8 +149,6 @@ TrainingPanel::TrainingPanel(DecoderSession &session, QWidget *parent)
     });
     // A cancelled run keeps the weights it reached.
     task_.setKeepsCancelledResults(true);
-    connect(&task_, &BackgroundTaskBase::progressChanged, progress_,
-            [this](double fraction) { progress_->setValue(int(std::lround(fraction * progress_->maximum()))); });
     connect(&task_, &BackgroundTaskBase::finished, this, &TrainingPanel::onFinished);
     connect(&session_, &DecoderSession::modelChanged, this, [this] {
         // New sizes or a reset: a running run's parameters no longer belong to this model.
@@ -182,9 +169,32 @@ TrainingPanel::TrainingPanel(DecoderSession &session, QWidget *parent)
     connect(&session_, &DecoderSession::changed, this, &TrainingPanel::updateWatch);
     connect(replay_, &ReplayBar::snapshotRequested, this, &TrainingPanel::showSnapshot);
     connect(replay_, &ReplayBar::latestRequested, this, &TrainingPanel::showLatest);
-    retranslate();
-    updateAxes();
+    texts->bind([this] {
+        QChart *chart = chartView_->chart();
+        chart->setTitle(tr("Training loss"));
+        stepAxis_->setTitleText(tr("optimizer step"));
+        // Short: a vertical title longer than the plot is cut; the key says what the loss is.
+        lossAxis_->setTitleText(tr("loss (nats)"));
+        loss_->setName(tr("mean next-token cross-entropy before the step"));
+        chartView_->setAccessibleName(chart->title());
+        updateAxes();
+    });
     updateWatch();
+}
+
+QPushButton *TrainingPanel::trainButton() const
+{
+    return controls_->runButton();
+}
+
+QPushButton *TrainingPanel::cancelButton() const
+{
+    return controls_->cancelButton();
+}
+
+QProgressBar *TrainingPanel::progressBar() const
+{
+    return controls_->progressBar();
 }
 
 TrainingPanel::~TrainingPanel()
@@ -258,9 +268,6 @@ void TrainingPanel::train()
     watchStep_ = runStart_;
     settings_->hide(); // the curve and the watch move up, into view
     replay_->hide();
-    progress_->setRange(0, count);
-    trainButton_->setEnabled(false);
-    cancelButton_->setEnabled(true);
     resetButton_->setEnabled(false);
     setStatus(tr("Training…"));
     Q_EMIT trainingStarted();
@@ -351,8 +358,6 @@ void TrainingPanel::onResults(std::vector<Tick> ticks)
 void TrainingPanel::onFinished()
 {
     runWeights_.reset();
-    trainButton_->setEnabled(true);
-    cancelButton_->setEnabled(false);
     resetButton_->setEnabled(true);
     settings_->show();
     const bool cancelled = task_.wasCancelled();
@@ -479,42 +484,6 @@ QString TrainingPanel::statusText() const
 void TrainingPanel::setStatus(const QString &text)
 {
     status_->setText(text);
-}
-
-void TrainingPanel::retranslate()
-{
-    intro_->setText(tr("Train the decoder to predict each next token of its own sequence. Each step runs "
-                       "the forward pass, the backward pass through the probabilities and the values, "
-                       "and one optimizer update of every parameter."));
-    optimizerLabel_->setText(tr("Optimizer:"));
-    rateLabel_->setText(tr("Learning rate:"));
-    stepsLabel_->setText(tr("Steps:"));
-    pace_->setText(tr("Slow enough to watch"));
-    //: %1 is a number of seconds.
-    pace_->setToolTip(tr("Spread the run over about %1 s, so that you can follow the curve and the maps as they change")
-                          .arg(watchablePace.count()));
-    replay_->slider()->setToolTip(tr("Show the maps and the probabilities as they were at an earlier step; the graph "
-                                     "and the other tabs keep the newest weights"));
-    trainButton_->setText(tr("Train"));
-    cancelButton_->setText(tr("Cancel"));
-    resetButton_->setText(tr("Reset parameters"));
-    progress_->setAccessibleName(tr("training progress"));
-    rateEdit_->setAccessibleName(tr("learning rate"));
-    QChart *chart = chartView_->chart();
-    chart->setTitle(tr("Training loss"));
-    stepAxis_->setTitleText(tr("optimizer step"));
-    // Short: a vertical title longer than the plot is cut; the key says what the loss is.
-    lossAxis_->setTitleText(tr("loss (nats)"));
-    loss_->setName(tr("mean next-token cross-entropy before the step"));
-    chartView_->setAccessibleName(chart->title());
-    updateAxes();
-}
-
-void TrainingPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -43,6 +43,7 @@ namespace atlas {
 
 class DecoderSession;
 class ReplayBar;
+class TaskControls;
 class TrainingWatch;
 
 class TrainingPanel : public QWidget {
@@ -70,9 +71,9 @@ public:
     QChartView *chartView() const { return chartView_; }
     QLineSeries *lossSeries() const { return loss_; }
     QLineSeries *uniformSeries() const { return uniform_; }
-    QProgressBar *progressBar() const { return progress_; }
-    QPushButton *trainButton() const { return trainButton_; }
-    QPushButton *cancelButton() const { return cancelButton_; }
+    QProgressBar *progressBar() const;
+    QPushButton *trainButton() const;
+    QPushButton *cancelButton() const;
     QString statusText() const;
     bool diverged() const { return diverged_; }
 
@@ -94,7 +95,6 @@ Q_SIGNALS:
     void trainingFinished();
 
 protected:
-    void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
@@ -117,7 +117,6 @@ private:
     void updateReplay();
     void onFinished();
     void updateAxes();
-    void retranslate();
     void setStatus(const QString &text);
 
     DecoderSession &session_;
@@ -135,18 +134,12 @@ private:
     double lowest_ = 0, highest_ = 1;
 
     QWidget *settings_;
-    QLabel *intro_;
-    QLabel *optimizerLabel_;
     QComboBox *optimizerBox_;
-    QLabel *rateLabel_;
     QLineEdit *rateEdit_;
-    QLabel *stepsLabel_;
     QSpinBox *stepsBox_;
-    QPushButton *trainButton_;
-    QPushButton *cancelButton_;
+    TaskControls *controls_;
     QPushButton *resetButton_;
     QCheckBox *pace_;
-    QProgressBar *progress_;
     QLabel *status_;
     QChartView *chartView_;
     QLineSeries *loss_;

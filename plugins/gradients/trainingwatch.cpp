@@ -1,13 +1,13 @@
 #include "trainingwatch.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/colorlegend.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
-#include <QEvent>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
-#include <QVBoxLayout>
 
 namespace atlas {
 
@@ -29,29 +29,38 @@ MatrixHeatmap *watchHeatmap(QWidget *parent)
 } // namespace
 
 TrainingWatch::TrainingWatch(QWidget *parent)
-    : QWidget(parent), caption_(new QLabel(this)), maps_(new QGridLayout), predictions_(watchHeatmap(this))
+    : QWidget(parent), texts_(new Retranslator(this)),
+      caption_(new ParagraphLabel(this, QStringLiteral("trainingWatchCaption"))), maps_(new QGridLayout),
+      predictions_(watchHeatmap(this))
 {
     setObjectName(QStringLiteral("trainingWatch"));
-    caption_->setObjectName(QStringLiteral("trainingWatchCaption"));
-    caption_->setWordWrap(true);
-    caption_->setTextFormat(Qt::PlainText);
     predictions_->setObjectName(QStringLiteral("trainingWatchPredictions"));
     // One key for every map (all share [0, 1]), under them all: beside one map it would
     // take the width the maps need.
     auto *legend = new ColorLegend(predictions_->model(), this);
     legend->setMaximumWidth(320);
     maps_->setContentsMargins(0, 0, 0, 0);
-    auto *row = new QHBoxLayout;
-    row->setContentsMargins(0, 0, 0, 0);
-    row->addLayout(maps_);
-    row->addWidget(predictions_, 0, Qt::AlignTop);
-    row->addStretch(1);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(caption_);
-    layout->addLayout(row);
-    layout->addWidget(legend);
-    retranslate();
+    BoxLayout::column(this, {caption_, BoxLayout::row({maps_, BoxLayout::aligned(predictions_, Qt::AlignTop), BoxLayout::stretch()}),
+                             legend});
+    // The heads' titles are set again whenever ensureHeads makes new maps.
+    texts_->bind([this] {
+        updateCaption();
+        for (int l = 0; l < layers_; ++l)
+            for (int h = 0; h < headsPerLayer_; ++h) {
+                MatrixHeatmap *map = heads_.at(std::size_t(l * headsPerLayer_ + h));
+                //: A small attention map while training: the layer and head.
+                map->setTitle(layers_ > 1 ? tr("Layer %1, head %2").arg(l + 1).arg(h + 1) : tr("Head %1").arg(h + 1));
+                map->setAxisCaptions(tr("queries"), tr("keys"));
+                map->setExportName(QStringLiteral("training-head-%1-%2").arg(l + 1).arg(h + 1));
+            }
+        //: The column beside the maps: per position, the probability of the token that really comes next.
+        predictions_->setTitle(tr("Next token"));
+        predictions_->setAxisCaptions(tr("queries"), tr("its probability"));
+        predictions_->model()->setColumnLabels({tr("p")});
+        predictions_->model()->setMaskedText(tr("no label here"));
+        predictions_->model()->setAxisNames(tr("probability"), tr("next token"));
+        predictions_->setExportName(QStringLiteral("training-predictions"));
+    });
 }
 
 void TrainingWatch::ensureHeads(int layers, int headsPerLayer)
@@ -71,7 +80,7 @@ void TrainingWatch::ensureHeads(int layers, int headsPerLayer)
         maps_->addWidget(map, i / perRow, i % perRow);
         heads_.push_back(map);
     }
-    retranslate();
+    texts_->apply();
 }
 
 void TrainingWatch::show(const DecoderConfig &config, const DecoderParameters<double> &parameters,
@@ -137,33 +146,6 @@ void TrainingWatch::updateCaption()
                           : tr("The decoder now, after %n step(s): each head's attention (rows = queries, columns = "
                                "keys), and the probability it gives each next token.",
                                nullptr, int(step_)));
-}
-
-void TrainingWatch::retranslate()
-{
-    updateCaption();
-    for (int l = 0; l < layers_; ++l)
-        for (int h = 0; h < headsPerLayer_; ++h) {
-            MatrixHeatmap *map = heads_.at(std::size_t(l * headsPerLayer_ + h));
-            //: A small attention map while training: the layer and head.
-            map->setTitle(layers_ > 1 ? tr("Layer %1, head %2").arg(l + 1).arg(h + 1) : tr("Head %1").arg(h + 1));
-            map->setAxisCaptions(tr("queries"), tr("keys"));
-            map->setExportName(QStringLiteral("training-head-%1-%2").arg(l + 1).arg(h + 1));
-        }
-    //: The column beside the maps: per position, the probability of the token that really comes next.
-    predictions_->setTitle(tr("Next token"));
-    predictions_->setAxisCaptions(tr("queries"), tr("its probability"));
-    predictions_->model()->setColumnLabels({tr("p")});
-    predictions_->model()->setMaskedText(tr("no label here"));
-    predictions_->model()->setAxisNames(tr("probability"), tr("next token"));
-    predictions_->setExportName(QStringLiteral("training-predictions"));
-}
-
-void TrainingWatch::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -19,6 +19,7 @@ class QLabel;
 namespace atlas {
 
 class MatrixHeatmap;
+class Retranslator;
 
 class TrainingWatch final : public QWidget {
     Q_OBJECT
@@ -37,14 +38,11 @@ public:
     QString caption() const;
     std::int64_t step() const { return step_; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void ensureHeads(int layers, int headsPerLayer);
     void updateCaption();
-    void retranslate();
 
+    Retranslator *texts_;
     QLabel *caption_;
     QGridLayout *maps_;
     std::vector<MatrixHeatmap *> heads_;

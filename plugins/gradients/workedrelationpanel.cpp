@@ -4,21 +4,21 @@
 #include "shortnumber.h"
 
 #include "core/numberinput.h"
+#include "sdk/boxlayout.h"
 #include "sdk/chartfigure.h"
 #include "sdk/errormessagelabel.h"
 #include "sdk/formulaview.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QEvent>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QSignalBlocker>
-#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -56,14 +56,13 @@ QLabel *mutedLabel(QWidget *parent)
 } // namespace
 
 WorkedRelationPanel::WorkedRelationPanel(const WorkedRelationParams &params, QWidget *parent)
-    : QWidget(parent), intro_(new QLabel(this)), relation_(new FormulaView(this)),
+    : QWidget(parent), texts_(new Retranslator(this)), relation_(new FormulaView(this)),
       seedButton_(new QPushButton(this)), firstPositionButton_(new QPushButton(this)),
       addButton_(new QPushButton(this)), removeButton_(new QPushButton(this)), grid_(new QWidget(this)),
       gridLayout_(new QGridLayout(grid_)), outputFormula_(new FormulaView(this)), output_(new QLabel(this)),
-      note_(mutedLabel(this)), error_(new ErrorMessageLabel(this)), sweepLabel_(new QLabel(this)),
+      note_(mutedLabel(this)), error_(new ErrorMessageLabel(this)),
       sweepKeyBox_(new QComboBox(this)), chart_(new ScoreSweepChart(this))
 {
-    intro_->setWordWrap(true);
     setObjectName(QStringLiteral("workedRelation"));
     output_->setObjectName(QStringLiteral("workedOutput"));
     QFont outputFont = output_->font();
@@ -71,15 +70,28 @@ WorkedRelationPanel::WorkedRelationPanel(const WorkedRelationParams &params, QWi
     output_->setFont(outputFont);
     output_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     outputFormula_->setDisplayStyle(false);
-
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(seedButton_);
-    buttons->addWidget(firstPositionButton_);
-    buttons->addStretch(1);
-    auto *keyButtons = new QHBoxLayout;
-    keyButtons->addWidget(addButton_);
-    keyButtons->addWidget(removeButton_);
-    keyButtons->addStretch(1);
+    auto *intro = new ParagraphLabel(this);
+    texts_->text(seedButton_, [] {
+        //: Button: go back to the default example of this panel (scores 0 and ln 3, values 2 and 6).
+        //: "Seed" means the starting example, not a random-number seed.
+        return tr("Seed example");
+    });
+    texts_->toolTip(seedButton_, [] { return tr("Scores [0, ln 3], values [2, 6], both keys allowed"); });
+    texts_->text(firstPositionButton_, [] { return tr("First causal position"); });
+    texts_->toolTip(firstPositionButton_, [] { return tr("Only the first key is allowed: key 2 is the future"); });
+    texts_->text(addButton_, [] { return tr("Add key"); });
+    texts_->text(removeButton_, [] { return tr("Remove key"); });
+    QLabel *sweepLabel = texts_->label(sweepKeyBox_, [] { return tr("Sweep the score:"); });
+    texts_->accessibleName(sweepKeyBox_, [] { return tr("score to sweep"); });
+    texts_->bind([this] {
+        // The sums run over the keys the query may read, written as the course writes them.
+        //: Word inside the typeset formulas "Σ over l allowed": under the sum signs, the keys the query may read.
+        //: Plain text only (no braces or backslashes).
+        const QString allowed = tr("allowed", "under a sum sign");
+        relation_->setFormula(QStringLiteral("a_j = \\frac{e^{s_j}}{\\sum_{l \\text{ %1}} e^{s_l}}, \\quad o = \\sum_{j \\text{ %1}} a_j v_j, \\quad "
+                                             "\\frac{\\partial o}{\\partial s_j} = a_j \\left( v_j - o \\right)").arg(allowed));
+        relation_->setAccessibleName(tr("The worked relation"));
+    });
 
     gridLayout_->setContentsMargins(0, 0, 0, 0);
     gridLayout_->setHorizontalSpacing(8);
@@ -94,24 +106,11 @@ WorkedRelationPanel::WorkedRelationPanel(const WorkedRelationParams &params, QWi
     }
     gridLayout_->setColumnStretch(5, 1);
 
-    auto *sweepRow = new QHBoxLayout;
-    sweepRow->addWidget(sweepLabel_);
-    sweepRow->addWidget(sweepKeyBox_);
-    sweepRow->addStretch(1);
-    sweepLabel_->setBuddy(sweepKeyBox_);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(intro_);
-    layout->addWidget(relation_);
-    layout->addLayout(buttons);
-    layout->addWidget(grid_);
-    layout->addLayout(keyButtons);
-    layout->addWidget(output_);
-    layout->addWidget(outputFormula_);
-    layout->addWidget(note_);
-    layout->addWidget(error_);
-    layout->addLayout(sweepRow);
-    layout->addWidget(new ChartFigure(chart_, this), 1);
+    // The panel's own margins: it fills a tab page.
+    setLayout(BoxLayout::column({intro, relation_, BoxLayout::row({seedButton_, firstPositionButton_, BoxLayout::stretch()}),
+                                 grid_, BoxLayout::row({addButton_, removeButton_, BoxLayout::stretch()}), output_,
+                                 outputFormula_, note_, error_, BoxLayout::row({sweepLabel, sweepKeyBox_, BoxLayout::stretch()}),
+                                 BoxLayout::stretched(new ChartFigure(chart_, this), 1)}));
 
     connect(seedButton_, &QPushButton::clicked, this, &WorkedRelationPanel::loadSeedExample);
     connect(firstPositionButton_, &QPushButton::clicked, this, &WorkedRelationPanel::loadFirstCausalPosition);
@@ -124,6 +123,14 @@ WorkedRelationPanel::WorkedRelationPanel(const WorkedRelationParams &params, QWi
 
     sweepKey_ = params.sweepKey;
     setKeys(params.scores, params.values, params.allowed);
+    // The texts that follow the keys, bound once there are keys.
+    texts_->bind([this, intro] {
+        //: %n is the number of keys in the worked example (1 or more).
+        intro->setText(tr("One query and %n key(s). Edit a score, a value or which keys are allowed: the "
+                          "probabilities, the output and its derivatives follow at once.", nullptr, keyCount()));
+        showKeyTexts();
+        showResult();
+    });
 }
 
 WorkedRelationPanel::~WorkedRelationPanel()
@@ -144,7 +151,7 @@ void WorkedRelationPanel::setKeys(std::vector<double> scores, std::vector<double
     sweepKey_ = std::clamp(sweepKey_, 0, n - 1);
     rebuildRows();
     recompute();
-    retranslate();
+    texts_->apply();
 }
 
 void WorkedRelationPanel::rebuildRows()
@@ -448,19 +455,8 @@ void WorkedRelationPanel::showError(const QString &message)
     error_->showMessage(message);
 }
 
-void WorkedRelationPanel::retranslate()
+void WorkedRelationPanel::showKeyTexts()
 {
-    //: %n is the number of keys in the worked example (1 or more).
-    intro_->setText(tr("One query and %n key(s). Edit a score, a value or which keys are allowed: the "
-                       "probabilities, the output and its derivatives follow at once.", nullptr, keyCount()));
-    //: Button: go back to the default example of this panel (scores 0 and ln 3, values 2 and 6).
-    //: "Seed" means the starting example, not a random-number seed.
-    seedButton_->setText(tr("Seed example"));
-    seedButton_->setToolTip(tr("Scores [0, ln 3], values [2, 6], both keys allowed"));
-    firstPositionButton_->setText(tr("First causal position"));
-    firstPositionButton_->setToolTip(tr("Only the first key is allowed: key 2 is the future"));
-    addButton_->setText(tr("Add key"));
-    removeButton_->setText(tr("Remove key"));
     // Short headers: the formula above the table says what each column is.
     const QStringList headers{tr("key"), tr("allowed"), tr("score sⱼ"), tr("value vⱼ"), tr("aⱼ"), tr("∂o/∂sⱼ")};
     for (int c = 0; c < headers_.size(); ++c)
@@ -477,23 +473,6 @@ void WorkedRelationPanel::retranslate()
                                   : tr("score s%1, from −%2 to %2").arg(j).arg(WorkedRelationParams::scoreLimit));
         row.value->setToolTip(tr("value v%1, from −%2 to %2").arg(j).arg(WorkedRelationParams::valueLimit));
     }
-    sweepLabel_->setText(tr("Sweep the score:"));
-    sweepKeyBox_->setAccessibleName(tr("score to sweep"));
-    // The sums run over the keys the query may read, written as the course writes them.
-    //: Word inside the typeset formulas "Σ over l allowed": under the sum signs, the keys the query may read.
-    //: Plain text only (no braces or backslashes).
-    const QString allowed = tr("allowed", "under a sum sign");
-    relation_->setFormula(QStringLiteral("a_j = \\frac{e^{s_j}}{\\sum_{l \\text{ %1}} e^{s_l}}, \\quad o = \\sum_{j \\text{ %1}} a_j v_j, \\quad "
-                                         "\\frac{\\partial o}{\\partial s_j} = a_j \\left( v_j - o \\right)").arg(allowed));
-    relation_->setAccessibleName(tr("The worked relation"));
-    showResult();
-}
-
-void WorkedRelationPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 QLineEdit *WorkedRelationPanel::scoreEdit(int key) const

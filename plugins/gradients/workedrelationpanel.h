@@ -28,6 +28,7 @@ namespace atlas {
 
 class ErrorMessageLabel;
 class FormulaView;
+class Retranslator;
 class ScoreSweepChart;
 
 class WorkedRelationPanel : public QWidget {
@@ -70,9 +71,6 @@ public:
 Q_SIGNALS:
     void changed();
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     struct KeyRow {
         QLabel *name = nullptr;
@@ -89,7 +87,8 @@ private:
     void restoreText(int key, bool score);
     void recompute();
     void showResult();
-    void retranslate();
+    // The table's headers and each key's names and tooltips, in the current language.
+    void showKeyTexts();
     void showError(const QString &message);
 
     Vector<double> scores_;
@@ -100,7 +99,7 @@ private:
     ScoreSweepResult sweep_;
     QString lastError_;
 
-    QLabel *intro_;
+    Retranslator *texts_;
     FormulaView *relation_;
     QPushButton *seedButton_;
     QPushButton *firstPositionButton_;
@@ -114,7 +113,6 @@ private:
     QLabel *output_;
     QLabel *note_;
     ErrorMessageLabel *error_;
-    QLabel *sweepLabel_;
     QComboBox *sweepKeyBox_;
     ScoreSweepChart *chart_;
 };

@@ -17,7 +17,6 @@ class LessonPage final : public StandardChapterPage {
 public:
     LessonPage(ChapterContext &context, const LessonParams &params, QWidget *parent = nullptr);
 
-    LessonFigureColumn *figureColumn() const { return figures_; }
     QList<ExportableFigure> figures() const override;
 
 protected:

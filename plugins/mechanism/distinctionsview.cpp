@@ -4,23 +4,24 @@
 #include "stageheader.h"
 #include "temperatureslider.h"
 #include "tokenlabels.h"
+#include "unitbarchart.h"
 
 #include "core/numberinput.h"
+#include "sdk/boxlayout.h"
 #include "sdk/colorscale.h"
 #include "sdk/enginematrix.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
+#include <QAbstractAxis>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
-#include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QValueAxis>
-#include <QVBoxLayout>
 
 namespace atlas {
 
@@ -29,51 +30,26 @@ DistinctionsView::DistinctionsView(QWidget *parent)
       samplingHeader_(new StageHeader(QStringLiteral("p_j = \\frac{\\exp(z_j / \\tau_s)}{\\sum_l \\exp(z_l / \\tau_s)}, \\quad z_j = \\operatorname{MHA}(X)_i \\cdot x_j"), this)),
       sampling_(new TemperatureSlider(MechanismParams::minTemperature, MechanismParams::maxTemperature, this)),
       chart_(new QChart), chartView_(new QChartView(chart_, this)), probabilities_(new QBarSet(QString())),
-      vocabulary_(new QBarCategoryAxis), effectTitle_(new QLabel(this)),
-      effect_(new QLabel(this)),
+      vocabulary_(new QBarCategoryAxis), effectTitle_(new ParagraphLabel(this)),
+      effect_(new ParagraphLabel(this, QString(), ParagraphLabel::Selection::ByMouse)),
       explanationHeader_(new StageHeader(QStringLiteral("A_h = \\operatorname{softmax}\\left(\\frac{Q_h K_h^\\top}{\\tau \\sqrt{d_k}} + M\\right), \\quad \\operatorname{MHA}(X) = [A_1 V_1 \\cdots A_H V_H] \\, W_o"), this)),
       newValues_(new QPushButton(this)), before_(new MatrixHeatmap(this)), after_(new MatrixHeatmap(this)),
-      explanation_(new QLabel(this))
+      explanation_(new ParagraphLabel(this))
 {
     sampling_->setSymbol(QStringLiteral("τₛ"));
-    chart_->setAnimationOptions(QChart::NoAnimation);
     chart_->legend()->setVisible(false);
     auto *series = new QBarSeries;
     probabilities_->setColor(ColorScale::category(4));
     probabilities_->setBorderColor(ColorScale::category(4).darker(130));
     series->append(probabilities_);
-    chart_->addSeries(series);
-    auto *probability = new QValueAxis;
-    probability->setRange(0, 1);
-    probability->setTickCount(6);
-    probability->setLabelFormat(QStringLiteral("%.1f"));
-    chart_->addAxis(vocabulary_, Qt::AlignBottom);
-    chart_->addAxis(probability, Qt::AlignLeft);
-    series->attachAxis(vocabulary_);
-    series->attachAxis(probability);
-    chartView_->setRenderHint(QPainter::Antialiasing);
+    UnitBarChart::setUp(chartView_, series, vocabulary_);
     chartView_->setMinimumHeight(260);
-    chartView_->setMinimumWidth(360);
     QFont bold = effectTitle_->font();
     bold.setBold(true);
     effectTitle_->setFont(bold);
-    effectTitle_->setWordWrap(true);
-    effect_->setWordWrap(true);
-    effect_->setTextFormat(Qt::PlainText);
-    effect_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    explanation_->setWordWrap(true);
     for (MatrixHeatmap *m : {before_, after_})
         m->model()->setScale(MatrixModel::Scale::Signed);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(samplingHeader_);
-    layout->addWidget(sampling_);
-    layout->addWidget(chartView_);
-    layout->addWidget(effectTitle_);
-    layout->addWidget(effect_);
-    layout->addWidget(explanationHeader_);
-    layout->addWidget(newValues_, 0, Qt::AlignLeft);
     auto *pair = new QWidget(this);
     auto *flow = new FlowLayout(pair);
     before_->setParent(pair);
@@ -82,12 +58,12 @@ DistinctionsView::DistinctionsView(QWidget *parent)
     after_->setChangesSticky(true);
     flow->addWidget(before_);
     flow->addWidget(after_);
-    layout->addWidget(pair);
-    layout->addWidget(explanation_);
+    BoxLayout::column(this, {samplingHeader_, sampling_, chartView_, effectTitle_, effect_, explanationHeader_,
+                             BoxLayout::aligned(newValues_, Qt::AlignLeft), pair, explanation_});
 
     connect(sampling_, &TemperatureSlider::valueChanged, this, &DistinctionsView::samplingTemperatureChanged);
     connect(newValues_, &QPushButton::clicked, this, &DistinctionsView::newValueWeightsRequested);
-    retranslate();
+    (new Retranslator(this))->bind([this] { showTexts(); });
 }
 
 void DistinctionsView::show(const MechanismState &state)
@@ -126,7 +102,7 @@ void DistinctionsView::show(const MechanismState &state)
         m->model()->setRowLabels(tokens);
         m->model()->setColumnLabels(TokenLabels::numbered(QStringLiteral("y"), state.modelWidth()));
     }
-    retranslate();
+    showTexts();
 }
 
 QString DistinctionsView::effectTitle(MechanismState::Change change) const
@@ -163,7 +139,7 @@ QString DistinctionsView::effectText() const
     return effect_->text();
 }
 
-void DistinctionsView::retranslate()
+void DistinctionsView::showTexts()
 {
     sampling_->setAccessibleName(tr("Sampling temperature"));
     probabilities_->setLabel(tr("next-token probability"));
@@ -211,13 +187,6 @@ void DistinctionsView::retranslate()
                                   .arg(locale().toString(e.maxOutputChange, 'g', 3)));
     else
         explanation_->setText(tr("Press “Draw another Wv” (or edit Wv or Wo): every A stays bit-identical while MHA(X) changes."));
-}
-
-void DistinctionsView::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

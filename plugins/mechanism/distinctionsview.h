@@ -46,11 +46,9 @@ Q_SIGNALS:
     void samplingTemperatureChanged(double temperature);
     void newValueWeightsRequested();
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslate();
+    // The texts of what is shown, in the current language (again after a language change).
+    void showTexts();
     QString effectTitle(MechanismState::Change change) const;
     QString movement(bool identical, double maxChange) const;
 

@@ -3,13 +3,13 @@
 #include "stageheader.h"
 #include "tokenlabels.h"
 
-#include "sdk/matrixeditor.h"
+#include "sdk/boxlayout.h"
 #include "sdk/enginematrix.h"
+#include "sdk/matrixeditor.h"
+#include "sdk/retranslator.h"
 
-#include <QEvent>
 #include <QTabWidget>
 #include <QTableView>
-#include <QVBoxLayout>
 
 namespace atlas {
 
@@ -46,13 +46,8 @@ ExampleEditors::ExampleEditors(QWidget *parent)
             Q_EMIT embeddingsEdited(engineMatrix(embeddings_->matrix()));
     });
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(inputHeader_);
-    layout->addWidget(embeddings_);
-    layout->addWidget(weightHeader_);
-    layout->addWidget(tabs_, 0, Qt::AlignLeft);
-    retranslate();
+    BoxLayout::column(this, {inputHeader_, embeddings_, weightHeader_, BoxLayout::aligned(tabs_, Qt::AlignLeft)});
+    (new Retranslator(this))->bind([this] { showTexts(); });
 }
 
 ExampleEditors::~ExampleEditors()
@@ -95,10 +90,10 @@ void ExampleEditors::loadWeights(const MechanismState &state)
         }
     }
     loading_ = false;
-    retranslate();
+    showTexts();
 }
 
-void ExampleEditors::retranslate()
+void ExampleEditors::showTexts()
 {
     inputHeader_->setExplanation(tr("Inputs X: one row per token, one column per feature. Edit any cell; "
                                     "everything below is recomputed at once."));
@@ -116,13 +111,6 @@ void ExampleEditors::retranslate()
         editors_[i]->setTitle(titles[i]);
     }
     embeddings_->model()->setAxisNames(tr("token"), tr("feature"));
-}
-
-void ExampleEditors::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -33,11 +33,9 @@ Q_SIGNALS:
     void embeddingsEdited(const Matrix<double> &x);
     void weightEdited(MechanismState::Weight which, const Matrix<double> &w);
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslate();
+    // The texts of what is shown, in the current language (again after a language change).
+    void showTexts();
 
     StageHeader *inputHeader_;
     StageHeader *weightHeader_;

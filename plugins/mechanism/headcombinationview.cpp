@@ -4,33 +4,39 @@
 #include "stageheader.h"
 #include "tokenlabels.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/retranslator.h"
 
-#include <QEvent>
-#include <QVBoxLayout>
 
 namespace atlas {
 
 HeadCombinationView::HeadCombinationView(QWidget *parent)
     : QWidget(parent), headsHeader_(new StageHeader(QStringLiteral("A_1, \\ldots, A_H"), this)), grid_(nullptr),
-      concatHeader_(new StageHeader(QStringLiteral("C = [\\, Y_1 \\; Y_2 \\; \\cdots \\; Y_H \\,]"), this)),
-      concatenated_(new MatrixHeatmap(this)),
-      outputHeader_(new StageHeader(QStringLiteral("\\operatorname{MHA}(X) = C \\, W_o"), this)), output_(new MatrixHeatmap(this))
+      concatenated_(new MatrixHeatmap(this)), output_(new MatrixHeatmap(this))
 {
     auto *heads = new QWidget(this);
     grid_ = new FlowLayout(heads);
+    auto *concatHeader = new StageHeader(QStringLiteral("C = [\\, Y_1 \\; Y_2 \\; \\cdots \\; Y_H \\,]"), this);
+    auto *outputHeader = new StageHeader(QStringLiteral("\\operatorname{MHA}(X) = C \\, W_o"), this);
     concatenated_->model()->setScale(MatrixModel::Scale::Signed);
     output_->model()->setScale(MatrixModel::Scale::Signed);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(headsHeader_);
-    layout->addWidget(heads);
-    layout->addWidget(concatHeader_);
-    layout->addWidget(concatenated_, 0, Qt::AlignLeft);
-    layout->addWidget(outputHeader_);
-    layout->addWidget(output_, 0, Qt::AlignLeft);
-    retranslate();
+    BoxLayout::column(this, {headsHeader_, heads, concatHeader, BoxLayout::aligned(concatenated_, Qt::AlignLeft), outputHeader,
+                             BoxLayout::aligned(output_, Qt::AlignLeft)});
+    auto *texts = new Retranslator(this);
+    texts->bind([this, concatHeader, outputHeader] {
+        concatHeader->setExplanation(tr("The head outputs side by side: columns h1:… come from head 1, h2:… from head 2."));
+        concatenated_->setTitle(tr("Concatenated heads C"));
+        concatenated_->setAxisCaptions(tr("rows: tokens"), tr("columns: head outputs"));
+        concatenated_->model()->setAxisNames(tr("token"), tr("column"));
+        outputHeader->setExplanation(tr("Wo mixes the heads' results into one vector per token, as wide as X: "
+                                        "what the layer adds to each token's representation."));
+        output_->setTitle(tr("Layer output MHA(X)"));
+        output_->setAxisCaptions(tr("rows: tokens"), tr("columns: output features"));
+        output_->model()->setAxisNames(tr("token"), tr("feature"));
+    });
+    texts->bind([this] { showTexts(); });
 }
 
 void HeadCombinationView::show(const MechanismState &state)
@@ -67,10 +73,10 @@ void HeadCombinationView::show(const MechanismState &state)
     output_->model()->setRowLabels(tokens);
     output_->model()->setColumnLabels(TokenLabels::numbered(QStringLiteral("y"), static_cast<int>(trace.output.cols())));
     output_->setSelectedRow(state.query());
-    retranslate();
+    showTexts();
 }
 
-void HeadCombinationView::retranslate()
+void HeadCombinationView::showTexts()
 {
     for (qsizetype h = 0; h < heads_.size(); ++h) {
         heads_.at(h)->setTitle(tr("A%1 (head %2)").arg(TokenLabels::subscript(static_cast<int>(h) + 1)).arg(h + 1));
@@ -80,22 +86,6 @@ void HeadCombinationView::retranslate()
         ? tr("Every head reads the same tokens through its own projections, so it forms its own mixture: "
              "compare where each row puts its weight.")
         : tr("With one head there is one mixture per token. Add heads above to see several side by side."));
-    concatHeader_->setExplanation(tr("The head outputs side by side: columns h1:… come from head 1, h2:… from head 2."));
-    concatenated_->setTitle(tr("Concatenated heads C"));
-    concatenated_->setAxisCaptions(tr("rows: tokens"), tr("columns: head outputs"));
-    concatenated_->model()->setAxisNames(tr("token"), tr("column"));
-    outputHeader_->setExplanation(tr("Wo mixes the heads' results into one vector per token, as wide as X: "
-                                     "what the layer adds to each token's representation."));
-    output_->setTitle(tr("Layer output MHA(X)"));
-    output_->setAxisCaptions(tr("rows: tokens"), tr("columns: output features"));
-    output_->model()->setAxisNames(tr("token"), tr("feature"));
-}
-
-void HeadCombinationView::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

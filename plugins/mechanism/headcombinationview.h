@@ -30,19 +30,15 @@ public:
 Q_SIGNALS:
     void querySelected(int row);
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslate();
+    // The texts of what is shown, in the current language (again after a language change).
+    void showTexts();
 
     const MechanismState *state_ = nullptr;
     StageHeader *headsHeader_;
     FlowLayout *grid_;
     QList<MatrixHeatmap *> heads_;
-    StageHeader *concatHeader_;
     MatrixHeatmap *concatenated_;
-    StageHeader *outputHeader_;
     MatrixHeatmap *output_;
 };
 

@@ -5,11 +5,11 @@
 #include "tokenlabels.h"
 
 #include "core/numberinput.h"
+#include "sdk/boxlayout.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/retranslator.h"
 
-#include <QEvent>
 #include <QTabBar>
-#include <QVBoxLayout>
 
 namespace atlas {
 
@@ -36,12 +36,8 @@ QWidget *flow(QWidget *parent, const QList<QWidget *> &widgets)
 QWidget *stage(QWidget *parent, StageHeader *header, MatrixHeatmap *matrix)
 {
     auto *box = new QWidget(parent);
-    auto *layout = new QVBoxLayout(box);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(2);
-    layout->addWidget(header);
-    layout->addWidget(matrix, 0, Qt::AlignLeft | Qt::AlignTop);
-    layout->addStretch(1);
+    BoxLayout::column(box, {header, BoxLayout::aligned(matrix, Qt::AlignLeft | Qt::AlignTop), BoxLayout::stretch()})
+        ->setSpacing(2);
     return box;
 }
 
@@ -67,16 +63,11 @@ HeadPipelineView::HeadPipelineView(QWidget *parent)
     for (MatrixHeatmap *m : {q_, k_, v_, output_})
         m->setShowLegend(false);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(4);
-    layout->addWidget(tabs_);
-    layout->addWidget(projectionHeader_);
-    layout->addWidget(flow(this, {q_, k_, v_}));
-    layout->addWidget(flow(this, {stage(this, rawHeader_, raw_), stage(this, scaledHeader_, scaled_),
-                                  stage(this, maskedHeader_, masked_), stage(this, softmaxHeader_, weights_)}));
-    layout->addWidget(outputHeader_);
-    layout->addWidget(output_, 0, Qt::AlignLeft);
+    BoxLayout::column(this, {tabs_, projectionHeader_, flow(this, {q_, k_, v_}),
+                             flow(this, {stage(this, rawHeader_, raw_), stage(this, scaledHeader_, scaled_),
+                                         stage(this, maskedHeader_, masked_), stage(this, softmaxHeader_, weights_)}),
+                             outputHeader_, BoxLayout::aligned(output_, Qt::AlignLeft)})
+        ->setSpacing(4);
 
     connect(tabs_, &QTabBar::currentChanged, this, [this](int index) {
         if (index < 0 || index == head_)
@@ -88,7 +79,11 @@ HeadPipelineView::HeadPipelineView(QWidget *parent)
     });
     for (MatrixHeatmap *m : {raw_, scaled_, masked_, weights_})
         connect(m, &MatrixHeatmap::rowSelected, this, &HeadPipelineView::querySelected);
-    retranslate();
+    (new Retranslator(this))->bind([this] {
+        showTexts();
+        if (state_)
+            show(*state_);
+    });
 }
 
 QList<MatrixHeatmap *> HeadPipelineView::heatmaps() const
@@ -142,10 +137,10 @@ void HeadPipelineView::show(const MechanismState &state)
                                   std::pair{maskedHeader_, masked_}, std::pair{softmaxHeader_, weights_}})
         header->setFixedWidth(std::max(matrix->sizeHint().width(), 220));
     fill(output_, head.output, TokenLabels::numbered(QStringLiteral("o"), static_cast<int>(head.output.cols())));
-    retranslate();
+    showTexts();
 }
 
-void HeadPipelineView::retranslate()
+void HeadPipelineView::showTexts()
 {
     const QString h = TokenLabels::subscript(head_ + 1);
     q_->setTitle(tr("Queries Q%1").arg(h));
@@ -186,16 +181,6 @@ void HeadPipelineView::retranslate()
     softmaxHeader_->setFormula(QStringLiteral("A_h = \\operatorname{softmax}(S_h + M) \\text{ %1}").arg(tr("row by row")));
     softmaxHeader_->setExplanation(tr("Each row sums to 1 over the keys it may read; masked keys get exactly 0."));
     outputHeader_->setExplanation(tr("Row i mixes the value vectors with row i of A as weights."));
-}
-
-void HeadPipelineView::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange) {
-        retranslate();
-        if (state_)
-            show(*state_);
-    }
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -41,11 +41,9 @@ Q_SIGNALS:
     void headChanged(int head);
     void querySelected(int row);
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslate();
+    // The texts of what is shown, in the current language (again after a language change).
+    void showTexts();
 
     const MechanismState *state_ = nullptr;
     int head_ = 0;

@@ -12,24 +12,24 @@
 #include "temperatureslider.h"
 #include "tokenlabels.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
 #include "sdk/chartfigure.h"
 #include "sdk/labsections.h"
 #include "sdk/matrixeditor.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QEvent>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTabBar>
-#include <QVBoxLayout>
 
 namespace atlas {
 
@@ -38,19 +38,29 @@ MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
       causal_(new QCheckBox(this)),
       temperature_(new TemperatureSlider(MechanismParams::minTemperature, MechanismParams::maxTemperature, this)),
       query_(new QComboBox(this)), newWeights_(new QPushButton(this)), reset_(new QPushButton(this)),
-      headsLabel_(new QLabel(this)), temperatureLabel_(new QLabel(this)), queryLabel_(new QLabel(this)),
-      status_(new QLabel(this)), scroll_(new LabSections(this)), sections_(scroll_->widget()),
+      status_(new ParagraphLabel(this)), scroll_(new LabSections(this)), sections_(scroll_->widget()),
       editors_(new ExampleEditors(sections_)), pipeline_(new HeadPipelineView(sections_)),
       mixture_(new QueryMixtureView(sections_)), combination_(new HeadCombinationView(sections_)),
       distinctions_(new DistinctionsView(sections_)), engineering_(new ScoreMemoryView(sections_))
 {
     heads_->setRange(1, MechanismParams::maxHeads);
     temperature_->setSymbol(QStringLiteral("τ"));
-    headsLabel_->setBuddy(heads_);
-    queryLabel_->setBuddy(query_);
-    temperatureLabel_->setBuddy(temperature_->slider());
-    status_->setWordWrap(true);
-    status_->setTextFormat(Qt::PlainText);
+    auto *texts = new Retranslator(this);
+    QLabel *headsLabel = texts->label(heads_, [] { return tr("&Heads"); });
+    texts->accessibleName(heads_, [] { return tr("Number of heads"); });
+    texts->accessibleName(scroll_, [] { return tr("Mechanism lab"); });
+    texts->text(causal_, [] { return tr("&Causal mask"); });
+    texts->toolTip(causal_, [] { return tr("A query may read only itself and earlier tokens (an autoregressive decoder)."); });
+    QLabel *temperatureLabel = texts->label(temperature_->slider(), [] { return tr("Attention &temperature"); });
+    // TemperatureSlider's own setAccessibleName, which names its slider too.
+    texts->bind([this] { temperature_->setAccessibleName(tr("Attention temperature")); });
+    texts->toolTip(temperature_, [] {
+        return tr("τ divides the scores inside the softmax: below 1 sharpens every row of A, above 1 flattens it.");
+    });
+    QLabel *queryLabel = texts->label(query_, [] { return tr("&Query"); });
+    texts->accessibleName(query_, [] { return tr("Selected query"); });
+    texts->text(newWeights_, [] { return tr("&New random weights"); });
+    texts->text(reset_, [] { return tr("&Reset example"); });
 
     // The controls stay in view while the sections scroll beneath them. Three short rows, so
     // the lab stays usable in a narrow column; the first and the buttons wrap where even they
@@ -60,19 +70,18 @@ MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
     flow->setContentsMargins(0, 0, 0, 0);
     const auto labelled = [firstRow](QWidget *label, QWidget *field) {
         auto *pair = new QWidget(firstRow);
-        auto *pairLayout = new QHBoxLayout(pair);
+        auto *pairLayout = BoxLayout::row({label, field});
         pairLayout->setContentsMargins(0, 0, 0, 0);
-        pairLayout->addWidget(label);
-        pairLayout->addWidget(field);
+        pair->setLayout(pairLayout);
         return pair;
     };
-    flow->addWidget(labelled(headsLabel_, heads_));
+    flow->addWidget(labelled(headsLabel, heads_));
     flow->addWidget(causal_);
-    flow->addWidget(labelled(queryLabel_, query_));
+    flow->addWidget(labelled(queryLabel, query_));
     auto *controls = new QGridLayout;
     controls->setHorizontalSpacing(10);
     controls->addWidget(firstRow, 0, 0, 1, 2);
-    controls->addWidget(temperatureLabel_, 1, 0);
+    controls->addWidget(temperatureLabel, 1, 0);
     controls->addWidget(temperature_, 1, 1);
     auto *buttonRow = new QWidget(this);
     auto *buttons = new FlowLayout(buttonRow, 6, 4);
@@ -86,12 +95,14 @@ MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
         scroll_->addHeading();
         scroll_->addWidget(section);
     }
+    texts->bind([this] {
+        const QStringList titles{tr("1 · The example"), tr("2 · One head, stage by stage"), tr("3 · One query, read closely"),
+                                 tr("4 · Several heads, combined"), tr("5 · Two distinctions"),
+                                 tr("6 · Engineering: the T × T score matrix")};
+        scroll_->setHeadings(titles);
+    });
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(controls);
-    layout->addWidget(status_);
-    layout->addWidget(scroll_, 1);
+    BoxLayout::column(this, {controls, status_, BoxLayout::stretched(scroll_, 1)});
 
     // Tab order follows the page: controls, then the sections top to bottom.
     setTabOrder(heads_, causal_);
@@ -107,7 +118,7 @@ MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
         state_->setHeads(heads, &replaced);
         const int seed = state_->weightSeed();
         // Kept as a function: the note is written again in the language shown.
-        setNote([heads, seed, replaced] {
+        showEdit([heads, seed, replaced] {
             //: %n is the new number of heads (at least 1), %1 the seed the weight matrices were drawn from;
             //: X is the matrix of token embeddings.
             return replaced ? tr("%n head(s). The weights were drawn anew from seed %1 in the new shape, replacing the weights "
@@ -116,75 +127,54 @@ MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
                             //: X is the matrix of token embeddings.
                             : tr("%n head(s). The weights were drawn from seed %1 in the new shape; X is unchanged.", nullptr, heads)
                                   .arg(seed);
-        });
-        ChangeMarking marking(this);
-        editors_->loadWeights(*state_);
-        refresh();
+        }, Reload::Weights);
     });
     connect(causal_, &QCheckBox::toggled, this, [this](bool on) {
         state_->setCausal(on);
-        setNote([on] {
+        showEdit([on] {
             return on ? tr("Causal mask on: each query reads only itself and earlier tokens.")
                       : tr("Causal mask off: every query reads every token, including later ones.");
         });
-        ChangeMarking marking(this);
-        refresh();
     });
     connect(temperature_, &TemperatureSlider::valueChanged, this, [this](double t) {
         state_->setTemperature(t);
-        setNote({});
-        ChangeMarking marking(this);
-        refresh();
+        showEdit({});
     });
     connect(query_, &QComboBox::currentIndexChanged, this, &MechanismLab::selectQuery);
     connect(newWeights_, &QPushButton::clicked, this, [this] {
         state_->drawNewWeights();
-        setNote([seed = state_->weightSeed()] { return tr("New weights from seed %1.").arg(seed); });
-        ChangeMarking marking(this);
-        editors_->loadWeights(*state_);
-        refresh();
+        showEdit([seed = state_->weightSeed()] { return tr("New weights from seed %1.").arg(seed); }, Reload::Weights);
     });
     connect(reset_, &QPushButton::clicked, this, [this] {
         state_->reset();
-        setNote([] { return tr("The example is as the chapter gave it."); });
-        ChangeMarking marking(this);
-        editors_->load(*state_);
-        refresh();
+        showEdit([] { return tr("The example is as the chapter gave it."); }, Reload::Example);
     });
     connect(editors_, &ExampleEditors::embeddingsEdited, this, [this](const Matrix<double> &x) {
-        if (state_->setEmbeddings(x)) {
-            setNote({});
-            ChangeMarking marking(this);
-            refresh();
-        }
+        if (state_->setEmbeddings(x))
+            showEdit({});
     });
     connect(editors_, &ExampleEditors::weightEdited, this, [this](MechanismState::Weight which, const Matrix<double> &w) {
-        if (state_->setWeight(which, w)) {
-            setNote({});
-            ChangeMarking marking(this);
-            refresh();
-        }
+        if (state_->setWeight(which, w))
+            showEdit({});
     });
     connect(pipeline_, &HeadPipelineView::querySelected, this, &MechanismLab::selectQuery);
     connect(pipeline_, &HeadPipelineView::headChanged, this, [this] { refresh(); });
     connect(combination_, &HeadCombinationView::querySelected, this, &MechanismLab::selectQuery);
     connect(distinctions_, &DistinctionsView::samplingTemperatureChanged, this, [this](double t) {
         state_->setSamplingTemperature(t);
-        setNote({});
-        ChangeMarking marking(this);
-        refresh();
+        showEdit({});
     });
     connect(distinctions_, &DistinctionsView::newValueWeightsRequested, this, [this] {
         state_->drawNewValueWeights();
-        setNote([] { return tr("Only Wv was drawn anew; Wq, Wk, Wo and X are unchanged."); });
-        ChangeMarking marking(this);
-        editors_->loadWeights(*state_);
-        refresh();
+        showEdit([] { return tr("Only Wv was drawn anew; Wq, Wk, Wo and X are unchanged."); }, Reload::Weights);
     });
 
     editors_->load(*state_);
-    retranslate();
     refresh();
+    texts->bind([this] {
+        syncControls();
+        updateStatus();
+    });
 }
 
 MechanismLab::~MechanismLab()
@@ -242,9 +232,15 @@ void MechanismLab::syncControls()
     query_->setCurrentIndex(state_->query());
 }
 
-void MechanismLab::setNote(std::function<QString()> note)
+void MechanismLab::showEdit(std::function<QString()> note, Reload reload)
 {
     note_ = std::move(note);
+    ChangeMarking marking(this);
+    if (reload == Reload::Weights)
+        editors_->loadWeights(*state_);
+    else if (reload == Reload::Example)
+        editors_->load(*state_);
+    refresh();
 }
 
 void MechanismLab::updateStatus()
@@ -298,35 +294,6 @@ QList<ExportableFigure> MechanismLab::figures() const
     add(QStringLiteral("output-now"), distinctions_->outputAfter());
     list.append({QStringLiteral("score-memory"), engineering_->memoryFigure(), nullptr});
     return list;
-}
-
-void MechanismLab::retranslate()
-{
-    headsLabel_->setText(tr("&Heads"));
-    heads_->setAccessibleName(tr("Number of heads"));
-    scroll_->setAccessibleName(tr("Mechanism lab"));
-    causal_->setText(tr("&Causal mask"));
-    causal_->setToolTip(tr("A query may read only itself and earlier tokens (an autoregressive decoder)."));
-    temperatureLabel_->setText(tr("Attention &temperature"));
-    temperature_->setAccessibleName(tr("Attention temperature"));
-    temperature_->setToolTip(tr("τ divides the scores inside the softmax: below 1 sharpens every row of A, above 1 flattens it."));
-    queryLabel_->setText(tr("&Query"));
-    query_->setAccessibleName(tr("Selected query"));
-    newWeights_->setText(tr("&New random weights"));
-    reset_->setText(tr("&Reset example"));
-    const QStringList titles{tr("1 · The example"), tr("2 · One head, stage by stage"), tr("3 · One query, read closely"),
-                             tr("4 · Several heads, combined"), tr("5 · Two distinctions"),
-                             tr("6 · Engineering: the T × T score matrix")};
-    scroll_->setHeadings(titles);
-    syncControls();
-    updateStatus();
-}
-
-void MechanismLab::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

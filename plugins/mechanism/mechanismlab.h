@@ -68,16 +68,16 @@ public:
     // Scrolls the sections so that section `index` (0 = the example) is at the top.
     void scrollToSection(int index);
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
+    // What an edit of the example makes the editors show again besides the lab.
+    enum class Reload { Nothing, Weights, Example };
+
     void refresh();
     void syncControls();
-    void retranslate();
-    // A note on the last action ("New weights from seed 3."), kept as a function so that it is
-    // written again in the language shown; {} for none. The status line adds what the change did.
-    void setNote(std::function<QString()> note);
+    // After an edit of the state: a note on it ("New weights from seed 3."), kept as a function
+    // so that it is written again in the language shown ({} for none; the status line adds
+    // what the change did), then the editors and the lab shown again, the change marked.
+    void showEdit(std::function<QString()> note, Reload reload = Reload::Nothing);
     void updateStatus();
 
     std::unique_ptr<MechanismState> state_;
@@ -90,7 +90,6 @@ private:
     QComboBox *query_;
     QPushButton *newWeights_;
     QPushButton *reset_;
-    QLabel *headsLabel_, *temperatureLabel_, *queryLabel_;
     QLabel *status_;
     std::function<QString()> note_;
     LabSections *scroll_;

@@ -15,7 +15,6 @@ class MechanismPage final : public StandardChapterPage {
 public:
     MechanismPage(ChapterContext &context, const MechanismParams &params, QWidget *parent = nullptr);
 
-    MechanismLab *mechanismLab() const { return lab_; }
     QList<ExportableFigure> figures() const override;
     void prepareForScreenshot() override;
 

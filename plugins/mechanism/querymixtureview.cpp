@@ -2,62 +2,61 @@
 
 #include "stageheader.h"
 #include "tokenlabels.h"
+#include "unitbarchart.h"
 
 #include "core/numberinput.h"
+#include "sdk/boxlayout.h"
 #include "sdk/colorscale.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <atlas/attentionmixture.h>
 
+#include <QAbstractAxis>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
-#include <QEvent>
 #include <QLabel>
-#include <QValueAxis>
-#include <QVBoxLayout>
 
 namespace atlas {
 
 QueryMixtureView::QueryMixtureView(QWidget *parent)
-    : QWidget(parent), header_(new StageHeader(QStringLiteral("a_{ij} = (A_h)_{ij}, \\quad \\sum_j a_{ij} = 1"), this)),
-      chart_(new QChart), chartView_(new QChartView(chart_, this)), bars_(new QBarSeries), keys_(new QBarCategoryAxis),
-      maskNote_(new QLabel(this)),
-      mixtureHeader_(new StageHeader(QStringLiteral("y_i = \\sum_j a_{ij} \\, v_j"), this)),
-      mixture_(new MatrixHeatmap(this)), verification_(new QLabel(this))
+    : QWidget(parent), chart_(new QChart), chartView_(new QChartView(chart_, this)), bars_(new QBarSeries),
+      keys_(new QBarCategoryAxis), mixture_(new MatrixHeatmap(this)), verification_(new ParagraphLabel(this))
 {
-    chart_->setAnimationOptions(QChart::NoAnimation);
+    auto *header = new StageHeader(QStringLiteral("a_{ij} = (A_h)_{ij}, \\quad \\sum_j a_{ij} = 1"), this);
+    auto *maskNote = new ParagraphLabel(this);
+    auto *mixtureHeader = new StageHeader(QStringLiteral("y_i = \\sum_j a_{ij} \\, v_j"), this);
     chart_->legend()->setAlignment(Qt::AlignBottom);
     // The series and axes live as long as the chart; show() replaces their contents, so no
     // label of an earlier query lingers.
-    chart_->addSeries(bars_);
-    auto *weights = new QValueAxis;
-    weights->setRange(0, 1);
-    weights->setTickCount(6);
-    weights->setLabelFormat(QStringLiteral("%.1f"));
-    chart_->addAxis(keys_, Qt::AlignBottom);
-    chart_->addAxis(weights, Qt::AlignLeft);
-    bars_->attachAxis(keys_);
-    bars_->attachAxis(weights);
-    chartView_->setRenderHint(QPainter::Antialiasing);
+    UnitBarChart::setUp(chartView_, bars_, keys_);
     chartView_->setMinimumHeight(280);
-    chartView_->setMinimumWidth(360);
     mixture_->model()->setScale(MatrixModel::Scale::Signed);
     mixture_->model()->setMaskedText(QStringLiteral("0"));
-    verification_->setWordWrap(true);
-    maskNote_->setWordWrap(true);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(header_);
-    layout->addWidget(chartView_);
-    layout->addWidget(maskNote_);
-    layout->addWidget(mixtureHeader_);
-    layout->addWidget(mixture_, 0, Qt::AlignLeft);
-    layout->addWidget(verification_);
-    retranslate();
+    BoxLayout::column(this, {header, chartView_, maskNote, mixtureHeader, BoxLayout::aligned(mixture_, Qt::AlignLeft),
+                             verification_});
+    auto *texts = new Retranslator(this);
+    texts->text(maskNote, [] { return tr("⊘ a masked key: this query may not read it, so its weight is exactly 0 (no bar)."); });
+    texts->bind([this, header, mixtureHeader] {
+        keys_->setTitleText(tr("key (token it may read)"));
+        for (QAbstractAxis *axis : chart_->axes(Qt::Vertical))
+            axis->setTitleText(tr("weight aᵢⱼ"));
+        header->setExplanation(tr("Click a row of a score or weight matrix (or pick the query above) to read it here."));
+        mixtureHeader->setExplanation(tr("The mixture: each value vector scaled by its weight; the last row is their sum."));
+        mixture_->model()->setAxisNames(tr("term"), tr("value coordinate"));
+        mixture_->setAxisCaptions(tr("rows: aⱼ·vⱼ per key j"), tr("columns: value coordinates"));
+    });
+    texts->bind([this] {
+        if (state_)
+            show(*state_, head_);
+        else
+            showTexts();
+    });
 }
 
 void QueryMixtureView::show(const MechanismState &state, int head)
@@ -109,7 +108,7 @@ void QueryMixtureView::show(const MechanismState &state, int head)
         mixture_->model()->setColumnLabels(TokenLabels::numbered(QStringLiteral("v"), static_cast<int>(terms.cols())));
         discrepancy_ = (total - h.output.row(query)).cwiseAbs().maxCoeff();
     }
-    retranslate();
+    showTexts();
 }
 
 QString QueryMixtureView::verification() const
@@ -117,16 +116,8 @@ QString QueryMixtureView::verification() const
     return verification_->text();
 }
 
-void QueryMixtureView::retranslate()
+void QueryMixtureView::showTexts()
 {
-    maskNote_->setText(tr("⊘ a masked key: this query may not read it, so its weight is exactly 0 (no bar)."));
-    keys_->setTitleText(tr("key (token it may read)"));
-    for (QAbstractAxis *axis : chart_->axes(Qt::Vertical))
-        axis->setTitleText(tr("weight aᵢⱼ"));
-    header_->setExplanation(tr("Click a row of a score or weight matrix (or pick the query above) to read it here."));
-    mixtureHeader_->setExplanation(tr("The mixture: each value vector scaled by its weight; the last row is their sum."));
-    mixture_->model()->setAxisNames(tr("term"), tr("value coordinate"));
-    mixture_->setAxisCaptions(tr("rows: aⱼ·vⱼ per key j"), tr("columns: value coordinates"));
     if (!state_ || state_->trace().heads.empty())
         return;
     const QString token = TokenLabels::unique(state_->tokens()).value(state_->query());
@@ -137,17 +128,6 @@ void QueryMixtureView::retranslate()
                               "(largest difference %3).")
                                .arg(token, TokenLabels::subscript(head_ + 1))
                                .arg(locale().toString(discrepancy_, 'g', 2)));
-}
-
-void QueryMixtureView::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange) {
-        if (state_)
-            show(*state_, head_);
-        else
-            retranslate();
-    }
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -17,7 +17,6 @@ class QLabel;
 namespace atlas {
 
 class MatrixHeatmap;
-class StageHeader;
 
 class QueryMixtureView : public QWidget {
     Q_OBJECT
@@ -33,22 +32,17 @@ public:
     double mixtureDiscrepancy() const { return discrepancy_; }
     QString verification() const;
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslate();
+    // The texts of what is shown, in the current language (again after a language change).
+    void showTexts();
 
     const MechanismState *state_ = nullptr;
     int head_ = 0;
     double discrepancy_ = 0;
-    StageHeader *header_;
     QChart *chart_;
     QChartView *chartView_;
     QBarSeries *bars_;
     QBarCategoryAxis *keys_;
-    QLabel *maskNote_;
-    StageHeader *mixtureHeader_;
     MatrixHeatmap *mixture_;
     QLabel *verification_;
 };

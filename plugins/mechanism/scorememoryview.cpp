@@ -2,21 +2,22 @@
 
 #include "stageheader.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/chartfigure.h"
 #include "sdk/colorscale.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <atlas/attentioncost.h>
 
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
-#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QTableWidget>
-#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -48,18 +49,15 @@ ScoreMemoryView::ScoreMemoryView(QWidget *parent)
     : QWidget(parent), header_(new StageHeader(QString(), this)),
       chart_(new QChart), chartView_(new QChartView(chart_, this)), figure_(new ChartFigure(chartView_, this)),
       dense_(new QLineSeries), tiled_(new QLineSeries),
-      example_(new QScatterSeries), intensityIntro_(new QLabel(this)), table_(new QTableWidget(3, 2, this)),
-      scope_(new QLabel(this))
+      example_(new QScatterSeries), intensityIntro_(new ParagraphLabel(this)), table_(new QTableWidget(3, 2, this)),
+      scope_(new ParagraphLabel(this))
 {
     chart_->setAnimationOptions(QChart::NoAnimation);
     chartView_->setRenderHint(QPainter::Antialiasing);
     chartView_->setMinimumHeight(320);
     chartView_->setMinimumWidth(380);
-    QPen densePen(ColorScale::category(5), 2.5);
-    dense_->setPen(densePen);
-    QPen tiledPen(ColorScale::category(4), 2.5);
-    tiledPen.setStyle(Qt::DashLine);
-    tiled_->setPen(tiledPen);
+    dense_->setPen(QPen(ColorScale::category(5), 2.5));
+    tiled_->setPen(QPen(ColorScale::category(4), 2.5, Qt::DashLine));
     example_->setColor(Qt::black);
     example_->setMarkerSize(11);
     example_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
@@ -78,17 +76,10 @@ ScoreMemoryView::ScoreMemoryView(QWidget *parent)
     table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     table_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     table_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
-    intensityIntro_->setWordWrap(true);
-    scope_->setWordWrap(true);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(header_);
-    layout->addWidget(figure_);
-    layout->addWidget(intensityIntro_);
-    layout->addWidget(table_);
-    layout->addWidget(scope_);
-    rebuild();
+    BoxLayout::column(this, {header_, figure_, intensityIntro_, table_, scope_});
+    // Its texts and numbers are made together: a language change makes them again.
+    (new Retranslator(this))->bind([this] { rebuild(); });
 }
 
 double ScoreMemoryView::lengthAt(double x)
@@ -198,13 +189,6 @@ void ScoreMemoryView::rebuild()
                        "long-context column applies the same formulas to a typical size (%1 operations in QKᵀ and A·V "
                        "for one head).")
                         .arg(powerOfTen(AttentionCost::attentionOperations(longContext, 1, longHeadWidth, longHeadWidth), locale())));
-}
-
-void ScoreMemoryView::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        rebuild();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

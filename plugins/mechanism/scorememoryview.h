@@ -45,9 +45,6 @@ public:
     static double lengthAt(double x);
     static double bytesAt(double y);
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void rebuild();
 

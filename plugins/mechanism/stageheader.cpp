@@ -1,25 +1,22 @@
 #include "stageheader.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/formulaview.h"
+#include "sdk/paragraphlabel.h"
 
-#include <QLabel>
 #include <QVBoxLayout>
 
 namespace atlas {
 
 StageHeader::StageHeader(const QString &formula, QWidget *parent)
-    : QWidget(parent), formula_(new FormulaView(this)), explanation_(new QLabel(this))
+    : QWidget(parent), formula_(new FormulaView(this)), explanation_(new ParagraphLabel(this))
 {
     // Inline style keeps a stage's heading to a line or two, like the text beside it.
     formula_->setDisplayStyle(false);
-    explanation_->setWordWrap(true);
-    explanation_->setTextFormat(Qt::PlainText);
     explanation_->setVisible(false);
-    auto *layout = new QVBoxLayout(this);
+    QVBoxLayout *layout = BoxLayout::column(this, {BoxLayout::aligned(formula_, Qt::AlignLeft), explanation_});
     layout->setContentsMargins(0, 8, 0, 2);
     layout->setSpacing(2);
-    layout->addWidget(formula_, 0, Qt::AlignLeft);
-    layout->addWidget(explanation_);
     setFormula(formula);
 }
 

@@ -3,6 +3,7 @@
 // are refused with a message and change nothing; new sizes give fresh parameters.
 #include "decoderinputbar.h"
 #include "decoderlab.h"
+#include "decoderlabparts.h"
 #include "decodersession.h"
 #include "nodeinspector.h"
 #include "trainingpanel.h"
@@ -24,6 +25,9 @@
 
 using namespace atlas;
 using atlas::test::HostileInput;
+using decoderlabtest::inputBarOf;
+using decoderlabtest::inspectorOf;
+using decoderlabtest::trainingPanelOf;
 
 class TestDecoderSession : public QObject {
     Q_OBJECT
@@ -150,9 +154,9 @@ void TestDecoderSession::anInputEditOutlinesWhatItMovedAndSaysSo()
     auto *line = lab.findChild<ChangeSummaryLine *>();
     QVERIFY(line);
     QVERIFY(line->text().startsWith(QStringLiteral("Change a control")));
-    const MatrixModel *gradient = lab.inspector()->gradientMap()->model();
+    const MatrixModel *gradient = inspectorOf(lab)->gradientMap()->model();
     const Matrix<double> before = engineMatrix(gradient->matrix());
-    QComboBox *next = lab.inputBar()->nextTokenBox();
+    QComboBox *next = inputBarOf(lab)->nextTokenBox();
     next->setCurrentIndex(next->currentIndex() == 1 ? 2 : 1);
     const Matrix<double> after = engineMatrix(gradient->matrix());
     QCOMPARE(after.rows(), before.rows());
@@ -210,15 +214,15 @@ void TestDecoderSession::theInputFoldsAwayWhileTraining()
     DecoderLab lab(session);
     lab.show();
     QVERIFY(QTest::qWaitForWindowExposed(&lab));
-    QVERIFY(lab.inputBar()->isVisible());
-    TrainingPanel *training = lab.trainingPanel();
+    QVERIFY(inputBarOf(lab)->isVisible());
+    TrainingPanel *training = trainingPanelOf(lab);
     training->paceCheck()->setChecked(true); // slow: it is still going when looked at
     training->train();
-    QVERIFY(lab.inputBar()->isHidden());
+    QVERIFY(inputBarOf(lab)->isHidden());
     training->cancel();
     training->waitForFinished();
-    QVERIFY(lab.inputBar()->isVisible());
-    QVERIFY(lab.inputBar()->isEnabled());
+    QVERIFY(inputBarOf(lab)->isVisible());
+    QVERIFY(inputBarOf(lab)->isEnabled());
 }
 
 #include "tst_decodersession.moc"

@@ -2,6 +2,7 @@
 // boxes overlapping, every edge of the engine's graph, selection by mouse and keyboard, and
 // the inspector showing the selected node's value and gradient (masked cells hatched).
 #include "decoderlab.h"
+#include "decoderlabparts.h"
 #include "decodersession.h"
 #include "gradientgraphlayout.h"
 #include "gradientgraphview.h"
@@ -16,6 +17,8 @@
 #include <QTest>
 
 using namespace atlas;
+using decoderlabtest::graphViewOf;
+using decoderlabtest::inspectorOf;
 
 class TestGradientGraphView : public QObject {
     Q_OBJECT
@@ -145,29 +148,29 @@ void TestGradientGraphView::inspectorShowsValueAndGradient()
 {
     DecoderSession session{DecoderParams()};
     DecoderLab lab(session);
-    QVERIFY(lab.graphView()->selectNode(QStringLiteral("L1.V")));
+    QVERIFY(graphViewOf(lab)->selectNode(QStringLiteral("L1.V")));
     const GraphNode<double> &v = *session.graph().find("L1.V");
-    QCOMPARE(lab.inspector()->nodeId(), QStringLiteral("L1.V"));
-    QCOMPARE(lab.inspector()->valueMap()->model()->matrix(), v.value);
-    QCOMPARE(lab.inspector()->gradientMap()->model()->matrix(), v.gradient);
-    QVERIFY(lab.inspector()->gradientMap()->title().contains(QStringLiteral("∂L/∂V")));
-    QCOMPARE(lab.inspector()->valueMap()->model()->rowLabel(2), QStringLiteral("2 cat"));
+    QCOMPARE(inspectorOf(lab)->nodeId(), QStringLiteral("L1.V"));
+    QCOMPARE(inspectorOf(lab)->valueMap()->model()->matrix(), v.value);
+    QCOMPARE(inspectorOf(lab)->gradientMap()->model()->matrix(), v.gradient);
+    QVERIFY(inspectorOf(lab)->gradientMap()->title().contains(QStringLiteral("∂L/∂V")));
+    QCOMPARE(inspectorOf(lab)->valueMap()->model()->rowLabel(2), QStringLiteral("2 cat"));
 
-    QVERIFY(lab.graphView()->selectNode(QStringLiteral("logits")));
-    QCOMPARE(lab.inspector()->valueMap()->model()->columnLabel(8), QStringLiteral("dog"));
-    QCOMPARE(lab.inspector()->gradientMap()->model()->matrix(), session.gradients().logits);
+    QVERIFY(graphViewOf(lab)->selectNode(QStringLiteral("logits")));
+    QCOMPARE(inspectorOf(lab)->valueMap()->model()->columnLabel(8), QStringLiteral("dog"));
+    QCOMPARE(inspectorOf(lab)->gradientMap()->model()->matrix(), session.gradients().logits);
 
-    QVERIFY(lab.graphView()->selectNode(QStringLiteral("tokens")));
-    QVERIFY(lab.inspector()->gradientMap()->isHidden()); // ids are not differentiable
+    QVERIFY(graphViewOf(lab)->selectNode(QStringLiteral("tokens")));
+    QVERIFY(inspectorOf(lab)->gradientMap()->isHidden()); // ids are not differentiable
 }
 
 void TestGradientGraphView::inspectorHatchesMaskedCells()
 {
     DecoderSession session{DecoderParams()};
     DecoderLab lab(session);
-    QVERIFY(lab.graphView()->selectNode(QStringLiteral("L1.H1.probabilities")));
-    const MatrixModel *value = lab.inspector()->valueMap()->model();
-    const MatrixModel *gradient = lab.inspector()->gradientMap()->model();
+    QVERIFY(graphViewOf(lab)->selectNode(QStringLiteral("L1.H1.probabilities")));
+    const MatrixModel *value = inspectorOf(lab)->valueMap()->model();
+    const MatrixModel *gradient = inspectorOf(lab)->gradientMap()->model();
     QCOMPARE(value->scale(), MatrixModel::Scale::Probability);
     QCOMPARE(gradient->scale(), MatrixModel::Scale::Signed);
     for (int q = 0; q < 7; ++q)
@@ -176,12 +179,12 @@ void TestGradientGraphView::inspectorHatchesMaskedCells()
             QCOMPARE(gradient->isMasked(q, k), k > q);
         }
     QCOMPARE(value->rowAxisName(), QStringLiteral("query"));
-    QVERIFY(lab.graphView()->selectNode(QStringLiteral("L1.H1.scores")));
+    QVERIFY(graphViewOf(lab)->selectNode(QStringLiteral("L1.H1.scores")));
     QCOMPARE(value->data(value->index(0, 3)).toString(), QStringLiteral("−∞"));
     // With documents, the mask also separates them.
     session.setDocumentIds(session.twoDocumentSplit());
-    QVERIFY(lab.inspector()->valueMap()->model()->isMasked(5, 2));
-    QVERIFY(!lab.inspector()->valueMap()->model()->isMasked(5, 4));
+    QVERIFY(inspectorOf(lab)->valueMap()->model()->isMasked(5, 2));
+    QVERIFY(!inspectorOf(lab)->valueMap()->model()->isMasked(5, 4));
 }
 
 void TestGradientGraphView::decimalsFollowTheMagnitude()
@@ -197,11 +200,11 @@ void TestGradientGraphView::selectionSurvivesAnEdit()
 {
     DecoderSession session{DecoderParams()};
     DecoderLab lab(session);
-    QVERIFY(lab.graphView()->selectNode(QStringLiteral("L1.K")));
+    QVERIFY(graphViewOf(lab)->selectNode(QStringLiteral("L1.K")));
     QCOMPARE(session.setTokensText(QStringLiteral("<bos> a dog ran")), QString());
-    QCOMPARE(lab.inspector()->nodeId(), QStringLiteral("L1.K"));
-    QCOMPARE(lab.inspector()->valueMap()->model()->rowCount(), 4);
-    QCOMPARE(lab.inspector()->valueMap()->model()->matrix(), session.graph().find("L1.K")->value);
+    QCOMPARE(inspectorOf(lab)->nodeId(), QStringLiteral("L1.K"));
+    QCOMPARE(inspectorOf(lab)->valueMap()->model()->rowCount(), 4);
+    QCOMPARE(inspectorOf(lab)->valueMap()->model()->matrix(), session.graph().find("L1.K")->value);
 }
 
 ATLAS_TEST_MAIN(TestGradientGraphView)
