@@ -1,5 +1,6 @@
 #include "circuitspanel.h"
 
+#include "figureheatmap.h"
 #include "headssession.h"
 
 #include "sdk/boxlayout.h"
@@ -18,12 +19,8 @@ namespace {
 
 MatrixHeatmap *tokenHeatmap(const QString &name, QWidget *parent)
 {
-    auto *heatmap = new MatrixHeatmap(parent);
-    heatmap->setObjectName(name);
-    heatmap->model()->setScale(MatrixModel::Scale::Signed);
-    heatmap->model()->setDecimals(1);
+    auto *heatmap = new FigureHeatmap(name, MatrixModel::Scale::Signed, 1, parent);
     heatmap->setCompactCellSize(13); // 33 tokens fit a 1024-pixel window's lab column with labels one can read
-    heatmap->setExportName(name);
     return heatmap;
 }
 

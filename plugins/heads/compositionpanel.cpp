@@ -1,5 +1,6 @@
 #include "compositionpanel.h"
 
+#include "figureheatmap.h"
 #include "headssession.h"
 
 #include "sdk/boxlayout.h"
@@ -15,13 +16,9 @@ namespace {
 
 MatrixHeatmap *compositionHeatmap(const QString &name, QWidget *parent)
 {
-    auto *heatmap = new MatrixHeatmap(parent);
-    heatmap->setObjectName(name);
-    heatmap->model()->setScale(MatrixModel::Scale::Probability);
+    auto *heatmap = new FigureHeatmap(name, MatrixModel::Scale::Probability, 2, parent);
     heatmap->model()->setFixedColorRange(std::make_pair(0.0, 1.0));
-    heatmap->model()->setDecimals(2);
     heatmap->setShowLegend(false);
-    heatmap->setExportName(name);
     return heatmap;
 }
 
