@@ -153,21 +153,6 @@ CostPanel::CostPanel(CostSweep &sweep, QWidget *parent)
     texts->bind([this] { updateSummary(); });
 }
 
-QPushButton *CostPanel::measureButton() const
-{
-    return controls_->runButton();
-}
-
-QPushButton *CostPanel::cancelButton() const
-{
-    return controls_->cancelButton();
-}
-
-QProgressBar *CostPanel::progressBar() const
-{
-    return controls_->progressBar();
-}
-
 void CostPanel::onMeasured(const DecodingTiming &timing)
 {
     cachedTime_->append(double(timing.length), timing.cachedSeconds);

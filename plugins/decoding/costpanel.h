@@ -4,6 +4,8 @@
 // as two log–log charts and a sentence on the longest length.
 #pragma once
 
+#include "sdk/taskcontrols.h"
+
 #include <QWidget>
 
 class QChartView;
@@ -16,7 +18,6 @@ class QPushButton;
 namespace atlas {
 
 class CostSweep;
-class TaskControls;
 struct DecodingTiming;
 
 class CostPanel : public QWidget {
@@ -25,9 +26,9 @@ class CostPanel : public QWidget {
 public:
     explicit CostPanel(CostSweep &sweep, QWidget *parent = nullptr);
 
-    QPushButton *measureButton() const;
-    QPushButton *cancelButton() const;
-    QProgressBar *progressBar() const;
+    QPushButton *measureButton() const { return controls_->runButton(); }
+    QPushButton *cancelButton() const { return controls_->cancelButton(); }
+    QProgressBar *progressBar() const { return controls_->progressBar(); }
     QChartView *timeChart() const { return timeChart_; }
     QChartView *workChart() const { return workChart_; }
     QLabel *summary() const { return summary_; }

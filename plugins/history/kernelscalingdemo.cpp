@@ -280,21 +280,6 @@ KernelScalingDemo::KernelScalingDemo(QWidget *parent)
     new LocaleWatcher(this, [this] { showPoints(); });
 }
 
-QPushButton *KernelScalingDemo::measureButton() const
-{
-    return controls_->runButton();
-}
-
-QPushButton *KernelScalingDemo::cancelButton() const
-{
-    return controls_->cancelButton();
-}
-
-QProgressBar *KernelScalingDemo::progressBar() const
-{
-    return controls_->progressBar();
-}
-
 KernelScalingSweep::Settings KernelScalingDemo::settings() const
 {
     KernelScalingSweep::Settings s;

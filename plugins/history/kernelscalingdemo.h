@@ -13,6 +13,8 @@
 
 #include "kernelscalingsweep.h"
 
+#include "sdk/taskcontrols.h"
+
 #include <QWidget>
 
 class QChart;
@@ -28,7 +30,6 @@ class QTableWidget;
 
 namespace atlas {
 
-class TaskControls;
 
 class KernelScalingDemo final : public QWidget {
     Q_OBJECT
@@ -49,9 +50,9 @@ public:
     QTableWidget *table() const { return table_; }
     QChartView *timeChartView() const { return timeView_; }
     QChartView *memoryChartView() const { return memoryView_; }
-    QPushButton *measureButton() const;
-    QPushButton *cancelButton() const;
-    QProgressBar *progressBar() const;
+    QPushButton *measureButton() const { return controls_->runButton(); }
+    QPushButton *cancelButton() const { return controls_->cancelButton(); }
+    QProgressBar *progressBar() const { return controls_->progressBar(); }
     // The measured series of `kernel` in the time chart (one point per measured T).
     QLineSeries *measuredTimeSeries(KernelScalingSweep::Kernel kernel) const;
 
