@@ -9,6 +9,7 @@
 #include "weightsexplanationdemo.h"
 
 #include "sdk/boxlayout.h"
+#include "sdk/paragraphlabel.h"
 #include "sdk/retranslator.h"
 
 #include <QLabel>
@@ -29,8 +30,7 @@ HistoryDistinctions::HistoryDistinctions(QWidget *parent)
         //: Section title in the history chapter's lab.
         return tr("Distinctions and trade-offs");
     });
-    auto *intro = new QLabel(this);
-    intro->setWordWrap(true);
+    auto *intro = new ParagraphLabel(this);
     texts->text(intro, [] {
         return tr("Four statements the history above supports, each with how far it goes. Every number below is computed "
                   "by the attention engine as you change the settings.");

@@ -15,6 +15,7 @@
 
 #include "sdk/boxlayout.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
 #include "sdk/retranslator.h"
 
 #include <QChartView>
@@ -26,7 +27,7 @@ namespace atlas {
 
 HistoryLab::HistoryLab(const HistoryParams &params, const QString &language, QWidget *parent)
     : QWidget(parent), params_(params), model_(new HistoryTimelineModel(this)), filter_(new HistoryThemeFilterModel(this)),
-      chooser_(new HistoryThemeChooser(this)), status_(new QLabel(this)),
+      chooser_(new HistoryThemeChooser(this)), status_(new ParagraphLabel(this, QStringLiteral("timelineStatus"))),
       timeline_(new HistoryTimeline(this)), details_(nullptr), distinctions_(nullptr)
 {
     setObjectName(QStringLiteral("historyLab"));
@@ -49,8 +50,6 @@ HistoryLab::HistoryLab(const HistoryParams &params, const QString &language, QWi
         return tr("Timeline");
     });
     texts->accessibleName(timeline_, [] { return tr("Timeline of attention's milestones"); });
-    status_->setObjectName(QStringLiteral("timelineStatus"));
-    status_->setWordWrap(true);
     status_->setForegroundRole(QPalette::PlaceholderText);
 
     auto *detailsFrame = new QFrame(this);

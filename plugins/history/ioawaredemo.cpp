@@ -28,7 +28,7 @@ QString count(double n)
 IoAwareDemo::IoAwareDemo(QWidget *parent)
     : QWidget(parent), lengthBox_(new QComboBox(this)), tileBox_(new QComboBox(this)), precisionBox_(new QComboBox(this)),
       causalBox_(new QCheckBox(this)), busy_(new QProgressBar(this)), cancelButton_(new QPushButton(this)),
-      status_(new QLabel(this)), table_(new QGridLayout),
+      status_(new ParagraphLabel(this, QStringLiteral("status"))), table_(new QGridLayout),
       verdict_(new ParagraphLabel(this, QStringLiteral("verdict")))
 {
     setObjectName(QStringLiteral("ioAware"));
@@ -66,8 +66,6 @@ IoAwareDemo::IoAwareDemo(QWidget *parent)
     busy_->setVisible(false);
     cancelButton_->setObjectName(QStringLiteral("cancel"));
     cancelButton_->setVisible(false);
-    status_->setObjectName(QStringLiteral("status"));
-    status_->setWordWrap(true);
 
     for (int r = 0; r <= trafficTableRows; ++r) {
         QList<QLabel *> row;

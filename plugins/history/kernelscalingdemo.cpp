@@ -124,7 +124,7 @@ KernelScalingDemo::KernelScalingDemo(QWidget *parent)
     : QWidget(parent), fromBox_(new QComboBox(this)), toBox_(new QComboBox(this)), headsBox_(new QComboBox(this)),
       widthBox_(new QComboBox(this)), precisionBox_(new QComboBox(this)), threadsBox_(new QSpinBox(this)),
       documentsBox_(new QSpinBox(this)), repeatsBox_(new QSpinBox(this)), controls_(new TaskControls(sweep_.task(), TaskControls::Bar::Compact, this)),
-      status_(new QLabel(this)), machine_(new QLabel(this)), timeChart_(new QChart), memoryChart_(new QChart),
+      status_(new ParagraphLabel(this, QStringLiteral("status"))), machine_(new ParagraphLabel(this, QStringLiteral("machine"))), timeChart_(new QChart), memoryChart_(new QChart),
       timeView_(new DemoChartView(timeChart_, 340, this)), memoryView_(new DemoChartView(memoryChart_, 340, this)),
       timeX_(logAxis(2, QStringLiteral("%.0f"))), timeY_(logAxis(10, QStringLiteral("%g"))),
       memoryX_(logAxis(2, QStringLiteral("%.0f"))), memoryY_(logAxis(10, QStringLiteral("%g"))),
@@ -135,8 +135,7 @@ KernelScalingDemo::KernelScalingDemo(QWidget *parent)
     setObjectName(QStringLiteral("kernelScaling"));
     const QLocale locale;
     auto *texts = new Retranslator(this);
-    auto *intro = new QLabel(this);
-    intro->setWordWrap(true);
+    auto *intro = new ParagraphLabel(this);
     texts->text(intro, [] {
         return tr("Measured on this machine: the engine's dense kernel, which forms and keeps every T × T score "
                   "matrix, against its tiled kernel, which never does — with a causal mask, and with a causal mask "
@@ -166,8 +165,6 @@ KernelScalingDemo::KernelScalingDemo(QWidget *parent)
     repeatsBox_->setObjectName(QStringLiteral("repeats"));
     controls_->runButton()->setObjectName(QStringLiteral("measure"));
     controls_->cancelButton()->setObjectName(QStringLiteral("cancel"));
-    status_->setObjectName(QStringLiteral("status"));
-    machine_->setObjectName(QStringLiteral("machine"));
     table_->setObjectName(QStringLiteral("measurements"));
     QLabel *fromLabel = texts->label(fromBox_, [] { return tr("T from:"); });
     texts->accessibleName(fromBox_, [] { return tr("Shortest sequence length T, in tokens"); });
@@ -196,10 +193,7 @@ KernelScalingDemo::KernelScalingDemo(QWidget *parent)
         return tr("Measure");
     });
     texts->accessibleName(controls_->progressBar(), [] { return tr("Measurement progress"); });
-    for (QLabel *label : {status_, machine_})
-        label->setWordWrap(true);
-    auto *note = new QLabel(this);
-    note->setWordWrap(true);
+    auto *note = new ParagraphLabel(this);
     note->setForegroundRole(QPalette::PlaceholderText);
     texts->text(note, [] {
         return tr("Points: measured. Dashed lines: the counted model, in the kernel's colour — in the time chart "

@@ -5,6 +5,7 @@
 
 #include "sdk/boxlayout.h"
 #include "sdk/colorscale.h"
+#include "sdk/paragraphlabel.h"
 #include "sdk/retranslator.h"
 #include "sdk/scientificnumber.h"
 
@@ -36,8 +37,7 @@ PairwiseWorkDemo::PairwiseWorkDemo(QWidget *parent)
 {
     setObjectName(QStringLiteral("pairwiseWork"));
     auto *texts = new Retranslator(this);
-    auto *note = new QLabel(this);
-    note->setWordWrap(true);
+    auto *note = new ParagraphLabel(this);
     note->setForegroundRole(QPalette::PlaceholderText);
     lengthBox_->setObjectName(QStringLiteral("length"));
     for (Index t : lengths())
