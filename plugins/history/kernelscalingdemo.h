@@ -30,7 +30,6 @@ class QTableWidget;
 
 namespace atlas {
 
-
 class KernelScalingDemo final : public QWidget {
     Q_OBJECT
 
