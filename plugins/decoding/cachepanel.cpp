@@ -2,14 +2,14 @@
 
 #include "decodingsession.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
-#include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QSpinBox>
-#include <QVBoxLayout>
 
 namespace atlas {
 
@@ -26,17 +26,15 @@ QStringList numbered(const QString &prefix, Index count)
 } // namespace
 
 CachePanel::CachePanel(DecodingSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), layerLabel_(new QLabel(this)), layer_(new QSpinBox(this)),
-      keys_(new MatrixHeatmap(this)), values_(new MatrixHeatmap(this)), attention_(new MatrixHeatmap(this)),
-      summary_(new QLabel(this))
+    : QWidget(parent), session_(session), layer_(new QSpinBox(this)), keys_(new MatrixHeatmap(this)),
+      values_(new MatrixHeatmap(this)), attention_(new MatrixHeatmap(this)),
+      summary_(new ParagraphLabel(this, QStringLiteral("cacheSummary")))
 {
     setObjectName(QStringLiteral("cachePanel"));
+    auto *texts = new Retranslator(this);
     layer_->setObjectName(QStringLiteral("cacheLayer"));
     layer_->setRange(1, int(session_.config().layers));
-    layerLabel_->setBuddy(layer_);
-    summary_->setObjectName(QStringLiteral("cacheSummary"));
-    summary_->setWordWrap(true);
-    summary_->setTextFormat(Qt::PlainText);
+    QLabel *layerLabel = texts->label(layer_, [] { return tr("&Layer:"); });
     for (MatrixHeatmap *map : {keys_, values_}) {
         map->model()->setScale(MatrixModel::Scale::Signed);
         map->setCompactCellSize(6);
@@ -49,22 +47,25 @@ CachePanel::CachePanel(DecodingSession &session, QWidget *parent)
     attention_->setCompactCellSize(14);
     attention_->setShowLegend(false);
     attention_->setExportName(QStringLiteral("kv-cache-newest-attention"));
+    texts->bind([this] {
+        keys_->setTitle(tr("Cached keys K"));
+        keys_->setAxisCaptions(tr("positions (keys), newest selected"), tr("key coordinates, head by head"));
+        keys_->model()->setAxisNames(tr("position"), tr("coordinate"));
+        values_->setTitle(tr("Cached values V"));
+        values_->setAxisCaptions(tr("positions, newest selected"), tr("value coordinates, head by head"));
+        values_->model()->setAxisNames(tr("position"), tr("coordinate"));
+        attention_->setTitle(tr("The newest query's attention over the cache, one row per head"));
+        //: Rows of a short heatmap (one per head): keep it to one short word.
+        attention_->setAxisCaptions(tr("query"), tr("keys (cached positions)"));
+        attention_->model()->setAxisNames(tr("head"), tr("key"));
+    });
 
-    auto *layerRow = new QHBoxLayout;
-    layerRow->addWidget(layerLabel_);
-    layerRow->addWidget(layer_);
-    layerRow->addStretch(1);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(layerRow);
-    layout->addWidget(summary_);
     // One above the other: side by side they would not fit a lab 440 pixels wide.
-    layout->addWidget(keys_, 0, Qt::AlignLeft);
-    layout->addWidget(values_, 0, Qt::AlignLeft);
-    layout->addWidget(attention_);
+    BoxLayout::column(this, {BoxLayout::row({layerLabel, layer_, BoxLayout::stretch()}), summary_,
+                             BoxLayout::aligned(keys_, Qt::AlignLeft), BoxLayout::aligned(values_, Qt::AlignLeft), attention_});
 
     connect(layer_, &QSpinBox::valueChanged, this, &CachePanel::refresh);
-    retranslate();
+    texts->bind([this] { refresh(); });
 }
 
 void CachePanel::refresh()
@@ -117,29 +118,6 @@ void CachePanel::refresh()
         text += tr("An earlier row changed (largest change %1): the cache no longer matches the prefix.")
                     .arg(session_.pastRowsChange());
     summary_->setText(text);
-}
-
-void CachePanel::retranslate()
-{
-    layerLabel_->setText(tr("&Layer:"));
-    keys_->setTitle(tr("Cached keys K"));
-    keys_->setAxisCaptions(tr("positions (keys), newest selected"), tr("key coordinates, head by head"));
-    keys_->model()->setAxisNames(tr("position"), tr("coordinate"));
-    values_->setTitle(tr("Cached values V"));
-    values_->setAxisCaptions(tr("positions, newest selected"), tr("value coordinates, head by head"));
-    values_->model()->setAxisNames(tr("position"), tr("coordinate"));
-    attention_->setTitle(tr("The newest query's attention over the cache, one row per head"));
-    //: Rows of a short heatmap (one per head): keep it to one short word.
-    attention_->setAxisCaptions(tr("query"), tr("keys (cached positions)"));
-    attention_->model()->setAxisNames(tr("head"), tr("key"));
-    refresh();
-}
-
-void CachePanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

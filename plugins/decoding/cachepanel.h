@@ -27,14 +27,8 @@ public:
     QLabel *summary() const { return summary_; }
     void refresh();
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslate();
-
     DecodingSession &session_;
-    QLabel *layerLabel_;
     QSpinBox *layer_;
     MatrixHeatmap *keys_, *values_, *attention_;
     QLabel *summary_;

@@ -2,20 +2,20 @@
 
 #include "costsweep.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/colorscale.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
+#include "sdk/taskcontrols.h"
 
 #include <QChart>
 #include <QChartView>
-#include <QEvent>
-#include <QHBoxLayout>
-#include <QLabel>
 #include <QLegend>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -78,21 +78,35 @@ QString duration(double seconds)
 } // namespace
 
 CostPanel::CostPanel(CostSweep &sweep, QWidget *parent)
-    : QWidget(parent), sweep_(sweep), intro_(new QLabel(this)), measure_(new QPushButton(this)),
-      cancel_(new QPushButton(this)), progress_(new QProgressBar(this)), cachedTime_(new QLineSeries(this)),
-      recomputeTime_(new QLineSeries(this)), cachedWork_(new QLineSeries(this)), recomputeWork_(new QLineSeries(this)),
-      timeLengths_(new QLogValueAxis(this)), timeAxis_(new QLogValueAxis(this)), workLengths_(new QLogValueAxis(this)),
-      workAxis_(new QLogValueAxis(this)), summary_(new QLabel(this))
+    : QWidget(parent), sweep_(sweep), controls_(new TaskControls(sweep.task(), TaskControls::Bar::Stretched, this)),
+      cachedTime_(new QLineSeries(this)), recomputeTime_(new QLineSeries(this)), cachedWork_(new QLineSeries(this)),
+      recomputeWork_(new QLineSeries(this)), timeLengths_(new QLogValueAxis(this)), timeAxis_(new QLogValueAxis(this)),
+      workLengths_(new QLogValueAxis(this)), workAxis_(new QLogValueAxis(this)),
+      summary_(new ParagraphLabel(this, QStringLiteral("costSummary")))
 {
     setObjectName(QStringLiteral("costPanel"));
-    measure_->setObjectName(QStringLiteral("measureCost"));
-    cancel_->setObjectName(QStringLiteral("cancelCost"));
-    progress_->setObjectName(QStringLiteral("costProgress"));
-    summary_->setObjectName(QStringLiteral("costSummary"));
-    for (QLabel *label : {intro_, summary_}) {
-        label->setWordWrap(true);
-        label->setTextFormat(Qt::PlainText);
-    }
+    controls_->runButton()->setObjectName(QStringLiteral("measureCost"));
+    controls_->cancelButton()->setObjectName(QStringLiteral("cancelCost"));
+    controls_->progressBar()->setObjectName(QStringLiteral("costProgress"));
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [this] {
+        const DecoderConfig &c = sweep_.config();
+        return tr("One new token's logits, with the cache (scores over the cached keys: linear in T) and by "
+                  "running the whole prefix again, as a prefill of T tokens does (every allowed pair: quadratic in "
+                  "T), for a decoder of this chapter's shape: %1 layers, width %2, %3 heads of %4. Both counts "
+                  "take the pairs the causal mask allows. The times are the median of 3 to 5 runs on this "
+                  "machine, measured in the background. The recompute also forms the masked scores and builds every "
+                  "intermediate matrix the course displays, which the count leaves out: its measured ratio is larger "
+                  "than the counted one.")
+            .arg(c.layers)
+            .arg(c.modelWidth)
+            .arg(c.heads)
+            .arg(c.keyWidth);
+    });
+    texts->text(controls_->runButton(), [] { return tr("&Measure"); });
+    //: The progress bar's accessible name.
+    texts->accessibleName(controls_->progressBar(), [] { return tr("Measurement progress"); });
     cachedTime_->setPen(QPen(cachedColor(), 2.5));
     recomputeTime_->setPen(QPen(recomputeColor(), 2.5));
     cachedWork_->setPen(QPen(cachedColor(), 2.5, Qt::DashLine));
@@ -101,9 +115,18 @@ CostPanel::CostPanel(CostSweep &sweep, QWidget *parent)
     workChart_ = makeChart(this, workLengths_, workAxis_, {cachedWork_, recomputeWork_});
     timeChart_->setObjectName(QStringLiteral("costTimeChart"));
     workChart_->setObjectName(QStringLiteral("costWorkChart"));
-    progress_->setRange(0, 1000);
-    progress_->setValue(0);
-    cancel_->setEnabled(false);
+    texts->bind([this] {
+        timeChart_->chart()->setTitle(tr("Measured time per new token"));
+        timeLengths_->setTitleText(tr("sequence length T (tokens)"));
+        timeAxis_->setTitleText(tr("time (seconds)"));
+        cachedTime_->setName(tr("with the KV cache"));
+        recomputeTime_->setName(tr("full recompute"));
+        workChart_->chart()->setTitle(tr("Counted work per new token"));
+        workLengths_->setTitleText(tr("sequence length T (tokens)"));
+        workAxis_->setTitleText(tr("multiply–adds"));
+        cachedWork_->setName(tr("with the KV cache: O(T·d)"));
+        recomputeWork_->setName(tr("full recompute: O(T²·d)"));
+    });
 
     double low = 1e300, high = 0;
     for (Index t : CostSweep::lengths()) {
@@ -116,34 +139,18 @@ CostPanel::CostPanel(CostSweep &sweep, QWidget *parent)
     fitDecades(workAxis_, low, high);
     timeAxis_->setRange(1e-6, 1);
 
-    auto *controls = new QHBoxLayout;
-    controls->setContentsMargins(0, 0, 0, 0);
-    controls->addWidget(measure_);
-    controls->addWidget(cancel_);
-    controls->addWidget(progress_, 1);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(intro_);
-    layout->addLayout(controls);
-    layout->addWidget(timeChart_);
-    layout->addWidget(workChart_);
-    layout->addWidget(summary_);
+    BoxLayout::column(this, {intro, controls_, timeChart_, workChart_, summary_});
 
-    connect(measure_, &QPushButton::clicked, &sweep_, &CostSweep::measure);
-    connect(cancel_, &QPushButton::clicked, &sweep_, &CostSweep::cancel);
+    connect(controls_, &TaskControls::runRequested, &sweep_, &CostSweep::measure);
     connect(&sweep_, &CostSweep::started, this, [this] {
         cachedTime_->clear();
         recomputeTime_->clear();
         cancelled_ = false;
-        measure_->setEnabled(false);
-        cancel_->setEnabled(true);
-        progress_->setValue(0);
         updateSummary();
     });
     connect(&sweep_, &CostSweep::measured, this, &CostPanel::onMeasured);
-    connect(&sweep_, &CostSweep::progressChanged, this, [this](double f) { progress_->setValue(int(1000 * f)); });
     connect(&sweep_, &CostSweep::finished, this, &CostPanel::onFinished);
-    retranslate();
+    texts->bind([this] { updateSummary(); });
 }
 
 void CostPanel::onMeasured(const DecodingTiming &timing)
@@ -162,10 +169,6 @@ void CostPanel::onMeasured(const DecodingTiming &timing)
 void CostPanel::onFinished(bool cancelled)
 {
     cancelled_ = cancelled;
-    measure_->setEnabled(true);
-    cancel_->setEnabled(false);
-    if (!cancelled)
-        progress_->setValue(1000);
     updateSummary();
 }
 
@@ -191,44 +194,6 @@ void CostPanel::updateSummary()
             text += QLatin1Char(' ') + tr("Cancelled: the longer lengths were not measured.");
     }
     summary_->setText(text);
-}
-
-void CostPanel::retranslate()
-{
-    const DecoderConfig &c = sweep_.config();
-    intro_->setText(tr("One new token's logits, with the cache (scores over the cached keys: linear in T) and by "
-                       "running the whole prefix again, as a prefill of T tokens does (every allowed pair: quadratic in "
-                       "T), for a decoder of this chapter's shape: %1 layers, width %2, %3 heads of %4. Both counts "
-                       "take the pairs the causal mask allows. The times are the median of 3 to 5 runs on this "
-                       "machine, measured in the background. The recompute also forms the masked scores and builds every "
-                       "intermediate matrix the course displays, which the count leaves out: its measured ratio is larger "
-                       "than the counted one.")
-                        .arg(c.layers)
-                        .arg(c.modelWidth)
-                        .arg(c.heads)
-                        .arg(c.keyWidth));
-    measure_->setText(tr("&Measure"));
-    //: The progress bar's accessible name.
-    progress_->setAccessibleName(tr("Measurement progress"));
-    cancel_->setText(tr("Cancel"));
-    timeChart_->chart()->setTitle(tr("Measured time per new token"));
-    timeLengths_->setTitleText(tr("sequence length T (tokens)"));
-    timeAxis_->setTitleText(tr("time (seconds)"));
-    cachedTime_->setName(tr("with the KV cache"));
-    recomputeTime_->setName(tr("full recompute"));
-    workChart_->chart()->setTitle(tr("Counted work per new token"));
-    workLengths_->setTitleText(tr("sequence length T (tokens)"));
-    workAxis_->setTitleText(tr("multiply–adds"));
-    cachedWork_->setName(tr("with the KV cache: O(T·d)"));
-    recomputeWork_->setName(tr("full recompute: O(T²·d)"));
-    updateSummary();
-}
-
-void CostPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

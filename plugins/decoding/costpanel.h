@@ -4,6 +4,8 @@
 // as two log–log charts and a sentence on the longest length.
 #pragma once
 
+#include "sdk/taskcontrols.h"
+
 #include <QWidget>
 
 class QChartView;
@@ -24,26 +26,20 @@ class CostPanel : public QWidget {
 public:
     explicit CostPanel(CostSweep &sweep, QWidget *parent = nullptr);
 
-    QPushButton *measureButton() const { return measure_; }
-    QPushButton *cancelButton() const { return cancel_; }
-    QProgressBar *progressBar() const { return progress_; }
+    QPushButton *measureButton() const { return controls_->runButton(); }
+    QPushButton *cancelButton() const { return controls_->cancelButton(); }
+    QProgressBar *progressBar() const { return controls_->progressBar(); }
     QChartView *timeChart() const { return timeChart_; }
     QChartView *workChart() const { return workChart_; }
     QLabel *summary() const { return summary_; }
-
-protected:
-    void changeEvent(QEvent *event) override;
 
 private:
     void onMeasured(const DecodingTiming &timing);
     void onFinished(bool cancelled);
     void updateSummary();
-    void retranslate();
 
     CostSweep &sweep_;
-    QLabel *intro_;
-    QPushButton *measure_, *cancel_;
-    QProgressBar *progress_;
+    TaskControls *controls_;
     QChartView *timeChart_, *workChart_;
     QLineSeries *cachedTime_, *recomputeTime_, *cachedWork_, *recomputeWork_;
     QLogValueAxis *timeLengths_, *timeAxis_, *workLengths_, *workAxis_;

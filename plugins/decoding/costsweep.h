@@ -37,6 +37,8 @@ public:
     void finishNow() { task_.finishNow(); }
     // What has been measured, by increasing length.
     const QList<DecodingTiming> &timings() const { return timings_; }
+    // The run itself, for the controls that follow it (TaskControls).
+    BackgroundTaskBase &task() { return task_; }
 
 Q_SIGNALS:
     void started();

@@ -6,23 +6,23 @@
 #include "memorypanel.h"
 #include "samplingpanel.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
 #include "sdk/changesummaryline.h"
 #include "sdk/labsections.h"
+#include "sdk/paragraphlabel.h"
 #include "sdk/replaybar.h"
+#include "sdk/retranslator.h"
 #include "sdk/scientificnumber.h"
 
 #include <QCheckBox>
-#include <QEvent>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSlider>
-#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -50,29 +50,29 @@ DecodingLab::DecodingLab(DecodingSession &session, CostSweep &sweep, QWidget *pa
     : QWidget(parent), session_(session), sections_(new LabSections(this))
 {
     setObjectName(QStringLiteral("decodingLab"));
+    auto *texts = new Retranslator(this);
     QWidget *column = sections_->widget();
     step_ = new QPushButton(this);
     generate_ = new QPushButton(this);
     toEnd_ = new QPushButton(this);
     reset_ = new QPushButton(this);
     progress_ = new QProgressBar(this);
-    status_ = new QLabel(this);
+    status_ = new ParagraphLabel(this, QStringLiteral("decodingStatus"));
     trainAgain_ = new QPushButton(this);
     cancelTraining_ = new QPushButton(this);
     pace_ = new QCheckBox(this);
-    watch_ = new QLabel(this);
+    watch_ = new ParagraphLabel(this, QStringLiteral("trainingWatch"), ParagraphLabel::Selection::ByMouse);
     replay_ = new ReplayBar(this);
-    intro_ = new QLabel(column);
-    promptLabel_ = new QLabel(column);
+    auto *intro = new ParagraphLabel(column);
     prompt_ = new QLineEdit(column);
-    promptMessage_ = new QLabel(column);
+    promptMessage_ = new ParagraphLabel(column, QStringLiteral("promptMessage"));
     sequence_ = new QLabel(column);
     deltas_ = new QGridLayout;
-    deltaNote_ = new QLabel(column);
+    auto *deltaNote = new ParagraphLabel(column);
     cache_ = new CachePanel(session_, column);
     sampling_ = new SamplingPanel(session_, column);
     cost_ = new CostPanel(sweep, column);
-    memoryIntro_ = new QLabel(column);
+    auto *memoryIntro = new ParagraphLabel(column);
     memory_ = new MemoryPanel(column);
 
     step_->setObjectName(QStringLiteral("stepButton"));
@@ -80,61 +80,76 @@ DecodingLab::DecodingLab(DecodingSession &session, CostSweep &sweep, QWidget *pa
     toEnd_->setObjectName(QStringLiteral("generateToEndButton"));
     reset_->setObjectName(QStringLiteral("resetButton"));
     progress_->setObjectName(QStringLiteral("trainingProgress"));
-    status_->setObjectName(QStringLiteral("decodingStatus"));
     trainAgain_->setObjectName(QStringLiteral("trainAgainButton"));
     cancelTraining_->setObjectName(QStringLiteral("cancelTrainingButton"));
     pace_->setObjectName(QStringLiteral("paceCheck"));
-    watch_->setObjectName(QStringLiteral("trainingWatch"));
-    watch_->setWordWrap(true);
-    watch_->setTextFormat(Qt::PlainText);
-    watch_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     prompt_->setObjectName(QStringLiteral("promptEdit"));
-    promptMessage_->setObjectName(QStringLiteral("promptMessage"));
     sequence_->setObjectName(QStringLiteral("sequenceText"));
     progress_->setRange(0, 1000);
-    for (QLabel *label : {status_, intro_, promptMessage_, deltaNote_, memoryIntro_}) {
-        label->setWordWrap(true);
-        label->setTextFormat(Qt::PlainText);
-    }
     sequence_->setWordWrap(true);
     sequence_->setTextFormat(Qt::RichText);
     sequence_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     sequence_->setFocusPolicy(Qt::TabFocus);
     promptMessage_->hide();
-    promptLabel_->setBuddy(prompt_);
     prompt_->setText(session_.prompt());
 
-    auto *buttons = new QHBoxLayout;
-    buttons->setContentsMargins(0, 0, 0, 0);
-    for (QPushButton *b : {step_, generate_, toEnd_, reset_})
-        buttons->addWidget(b);
-    buttons->addStretch(1);
-    auto *training = new QHBoxLayout;
-    training->setContentsMargins(0, 0, 0, 0);
-    training->addWidget(trainAgain_);
-    training->addWidget(cancelTraining_);
-    training->addWidget(pace_);
-    training->addWidget(progress_, 3);
-    training->addStretch(1);
+    texts->bind([this] {
+        //: The accessible name of the lab's scrolling column of sections.
+        sections_->setAccessibleName(tr("Decoding lab"));
+    });
+    //: The progress bar's accessible name.
+    texts->accessibleName(progress_, [] { return tr("Training progress"); });
+    texts->text(trainAgain_, [] { return tr("Train again"); });
+    texts->toolTip(trainAgain_, [] {
+        return tr("Train the decoder once more from the same seed: it reaches the same model. With "
+                  "“Slow enough to watch” you can follow it learning.");
+    });
+    texts->text(cancelTraining_, [] { return tr("Cancel"); });
+    texts->text(pace_, [] { return tr("Slow enough to watch"); });
+    texts->toolTip(pace_, [] {
+        //: %1 is a number of seconds.
+        return tr("Spread the training over about %1 s").arg(DecodingSession::watchablePace.count());
+    });
+    texts->toolTip(replay_->slider(), [] { return tr("Put the decoder as it was at an earlier step of its training in the lab"); });
+    texts->text(step_, [] { return tr("&Step"); });
+    texts->toolTip(step_, [] { return tr("Draw one token and append it to the cache."); });
+    texts->text(generate_, [] { return tr("Generate &8"); });
+    texts->text(toEnd_, [] { return tr("To the &end"); });
+    texts->toolTip(toEnd_, [] {
+        return tr("Generate until the cache holds all 64 positions the decoder has position embeddings for.");
+    });
+    texts->text(reset_, [] { return tr("&Reset"); });
+    texts->toolTip(reset_, [] {
+        return tr("Back to the prompt, with the sampler's seed: the same settings draw the same tokens again.");
+    });
+    QLabel *promptLabel = texts->label(prompt_, [] { return tr("&Prompt:"); });
+    texts->toolTip(prompt_, [] { return tr("Words of the corpus; Enter starts again from them."); });
+    texts->text(intro, [] {
+        return tr("A two-layer decoder, trained on the chapter's tiny corpus when the chapter opened, continues the "
+                  "prompt one token at a time. Each step runs only the new token through the layers and reads the "
+                  "keys and values of the earlier positions from the cache. Grey: the prompt; underlined: the "
+                  "newest token.");
+    });
 
-    auto *promptRow = new QHBoxLayout;
-    promptRow->setContentsMargins(0, 0, 0, 0);
-    promptRow->addWidget(promptLabel_);
-    promptRow->addWidget(prompt_, 1);
     auto *promptBox = new QWidget(column);
-    promptBox->setLayout(promptRow);
+    BoxLayout::column(promptBox, {BoxLayout::row({promptLabel, BoxLayout::stretched(prompt_, 1)})});
 
+    QLabel *deltaHeaders[3];
     for (int c = 0; c < 3; ++c) {
-        deltaHeaders_[c] = new QLabel(column);
-        deltaHeaders_[c]->setWordWrap(true);
-        QFont bold = deltaHeaders_[c]->font();
+        deltaHeaders[c] = new QLabel(column);
+        deltaHeaders[c]->setWordWrap(true);
+        QFont bold = deltaHeaders[c]->font();
         bold.setBold(true);
-        deltaHeaders_[c]->setFont(bold);
-        deltas_->addWidget(deltaHeaders_[c], 0, c);
+        deltaHeaders[c]->setFont(bold);
+        deltas_->addWidget(deltaHeaders[c], 0, c);
     }
+    texts->text(deltaHeaders[0], [] { return tr("|Δ| cached − recomputed logits"); });
+    texts->text(deltaHeaders[1], [] { return tr("keys summed as the recompute sums them"); });
+    texts->text(deltaHeaders[2], [] { return tr("keys summed newest first"); });
     for (int p = 0; p < 2; ++p) {
         auto *caption = new QLabel(column);
         caption->setObjectName(QStringLiteral("deltaPrecision%1").arg(p));
+        texts->text(caption, [p] { return p == 0 ? tr("double") : tr("float"); });
         deltas_->addWidget(caption, p + 1, 0);
         for (int o = 0; o < 2; ++o) {
             deltaCells_[p][o] = new QLabel(column);
@@ -149,14 +164,29 @@ DecodingLab::DecodingLab(DecodingSession &session, CostSweep &sweep, QWidget *pa
     auto *deltaBox = new QWidget(column);
     deltaBox->setObjectName(QStringLiteral("deltaMeter"));
     deltaBox->setLayout(deltas_);
+    texts->text(deltaNote, [] {
+        return tr("After every Step or Generate the whole sequence is also computed again from scratch, and "
+                  "each new step's cached logits are compared with its row (row t of a causal decoder reads "
+                  "nothing after t: it is the recompute of the prefix). Summed in the same order, they agree to the last bit in "
+                  "double and in float alike: both paths perform the same roundings. Float's rounding is "
+                  "larger (about 1e-7 relative, double's about 1e-16), but it is the same rounding. Change "
+                  "only the order of the sum over keys and the two differ by that rounding: a few units in "
+                  "the last place, about 1e-7 in float. GPU kernels often sum in another order for one new "
+                  "row than for many, so there a cached step agrees with a recompute to rounding only.");
+    });
+    texts->text(memoryIntro, [] {
+        return tr("Every layer keeps a key and a value row per key/value head and position: L·G·(dₖ + dᵥ) "
+                  "numbers per token. Queries are never cached, so sharing key/value heads among query "
+                  "heads (GQA, or one for all: MQA) divides the cache by H/G.");
+    });
 
     sections_->addHeading();
-    sections_->addWidget(intro_);
+    sections_->addWidget(intro);
     sections_->addWidget(promptBox);
     sections_->addWidget(promptMessage_);
     sections_->addWidget(sequence_);
     sections_->addWidget(deltaBox);
-    sections_->addWidget(deltaNote_);
+    sections_->addWidget(deltaNote);
     sections_->addHeading();
     sections_->addWidget(cache_);
     sections_->addHeading();
@@ -164,19 +194,18 @@ DecodingLab::DecodingLab(DecodingSession &session, CostSweep &sweep, QWidget *pa
     sections_->addHeading();
     sections_->addWidget(cost_);
     sections_->addHeading();
-    sections_->addWidget(memoryIntro_);
+    sections_->addWidget(memoryIntro);
     sections_->addWidget(memory_);
+    texts->bind([this] {
+        sections_->setHeadings({tr("Generate token by token"), tr("The cache: keys and values that never change"),
+                                tr("Sampling: temperature and top-k"), tr("Cost per new token"),
+                                tr("Memory: the cache of real models")});
+    });
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(buttons);
-    layout->addLayout(training);
-    layout->addWidget(status_);
     // What the last change of the prompt or of the sampling did, shown in the figures below.
-    layout->addWidget(new ChangeSummaryLine(this, this));
-    layout->addWidget(watch_);
-    layout->addWidget(replay_);
-    layout->addWidget(sections_, 1);
+    BoxLayout::column(this, {BoxLayout::row({step_, generate_, toEnd_, reset_, BoxLayout::stretch()}),
+                             BoxLayout::row({trainAgain_, cancelTraining_, pace_, BoxLayout::stretched(progress_, 3), BoxLayout::stretch()}),
+                             status_, new ChangeSummaryLine(this, this), watch_, replay_, BoxLayout::stretched(sections_, 1)});
 
     connect(step_, &QPushButton::clicked, this, [this] { session_.step(); });
     connect(generate_, &QPushButton::clicked, this, [this] { session_.generate(generateCount); });
@@ -199,7 +228,11 @@ DecodingLab::DecodingLab(DecodingSession &session, CostSweep &sweep, QWidget *pa
     });
     connect(&session_, &DecodingSession::sequenceChanged, this, &DecodingLab::onSequenceChanged);
 
-    retranslate();
+    texts->bind([this] {
+        updateStatus();
+        updateDeltas();
+        updateWatch();
+    });
     onStateChanged();
 }
 
@@ -345,64 +378,6 @@ void DecodingLab::updateDeltas()
             deltaCells_[p][o]->setText(session_.length() == 0
                                            ? QStringLiteral("—")
                                            : deltaText(session_.agreement(DecodingSession::Precision(p), SummationOrder(o))));
-}
-
-void DecodingLab::retranslate()
-{
-    //: The accessible name of the lab's scrolling column of sections.
-    sections_->setAccessibleName(tr("Decoding lab"));
-    //: The progress bar's accessible name.
-    progress_->setAccessibleName(tr("Training progress"));
-    trainAgain_->setText(tr("Train again"));
-    trainAgain_->setToolTip(tr("Train the decoder once more from the same seed: it reaches the same model. With "
-                               "“Slow enough to watch” you can follow it learning."));
-    cancelTraining_->setText(tr("Cancel"));
-    pace_->setText(tr("Slow enough to watch"));
-    //: %1 is a number of seconds.
-    pace_->setToolTip(tr("Spread the training over about %1 s").arg(DecodingSession::watchablePace.count()));
-    replay_->slider()->setToolTip(tr("Put the decoder as it was at an earlier step of its training in the lab"));
-    step_->setText(tr("&Step"));
-    step_->setToolTip(tr("Draw one token and append it to the cache."));
-    generate_->setText(tr("Generate &8"));
-    toEnd_->setText(tr("To the &end"));
-    toEnd_->setToolTip(tr("Generate until the cache holds all 64 positions the decoder has position embeddings for."));
-    reset_->setText(tr("&Reset"));
-    reset_->setToolTip(tr("Back to the prompt, with the sampler's seed: the same settings draw the same tokens again."));
-    promptLabel_->setText(tr("&Prompt:"));
-    prompt_->setToolTip(tr("Words of the corpus; Enter starts again from them."));
-    intro_->setText(tr("A two-layer decoder, trained on the chapter's tiny corpus when the chapter opened, continues the "
-                       "prompt one token at a time. Each step runs only the new token through the layers and reads the "
-                       "keys and values of the earlier positions from the cache. Grey: the prompt; underlined: the "
-                       "newest token."));
-    deltaHeaders_[0]->setText(tr("|Δ| cached − recomputed logits"));
-    deltaHeaders_[1]->setText(tr("keys summed as the recompute sums them"));
-    deltaHeaders_[2]->setText(tr("keys summed newest first"));
-    findChild<QLabel *>(QStringLiteral("deltaPrecision0"))->setText(tr("double"));
-    findChild<QLabel *>(QStringLiteral("deltaPrecision1"))->setText(tr("float"));
-    deltaNote_->setText(tr("After every Step or Generate the whole sequence is also computed again from scratch, and "
-                           "each new step's cached logits are compared with its row (row t of a causal decoder reads "
-                           "nothing after t: it is the recompute of the prefix). Summed in the same order, they agree to the last bit in "
-                           "double and in float alike: both paths perform the same roundings. Float's rounding is "
-                           "larger (about 1e-7 relative, double's about 1e-16), but it is the same rounding. Change "
-                           "only the order of the sum over keys and the two differ by that rounding: a few units in "
-                           "the last place, about 1e-7 in float. GPU kernels often sum in another order for one new "
-                           "row than for many, so there a cached step agrees with a recompute to rounding only."));
-    sections_->setHeadings({tr("Generate token by token"), tr("The cache: keys and values that never change"),
-                            tr("Sampling: temperature and top-k"), tr("Cost per new token"),
-                            tr("Memory: the cache of real models")});
-    memoryIntro_->setText(tr("Every layer keeps a key and a value row per key/value head and position: L·G·(dₖ + dᵥ) "
-                             "numbers per token. Queries are never cached, so sharing key/value heads among query "
-                             "heads (GQA, or one for all: MQA) divides the cache by H/G."));
-    updateStatus();
-    updateDeltas();
-    updateWatch();
-}
-
-void DecodingLab::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

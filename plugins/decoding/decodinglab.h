@@ -60,9 +60,6 @@ public:
     CostPanel *cost() const { return cost_; }
     MemoryPanel *memory() const { return memory_; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void onStateChanged();
     void onSequenceChanged();
@@ -71,7 +68,6 @@ private:
     void updateDeltas();
     void updateWatch();
     void updateReplay();
-    void retranslate();
 
     DecodingSession &session_;
     LabSections *sections_;
@@ -82,17 +78,14 @@ private:
     QCheckBox *pace_;
     QLabel *watch_;
     ReplayBar *replay_;
-    QLabel *intro_, *promptLabel_, *promptMessage_, *sequence_;
+    QLabel *promptMessage_, *sequence_;
     QLineEdit *prompt_;
     QGridLayout *deltas_;
-    QLabel *deltaHeaders_[3];
     QLabel *deltaCells_[2][2];
-    QLabel *deltaNote_;
     CachePanel *cache_;
     SamplingPanel *sampling_;
     CostPanel *cost_;
     MemoryPanel *memory_;
-    QLabel *memoryIntro_;
 };
 
 } // namespace atlas

@@ -2,15 +2,17 @@
 
 #include "modelshapes.h"
 
+#include "sdk/boxlayout.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
+
 #include <QComboBox>
-#include <QEvent>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QSignalBlocker>
 #include <QSpinBox>
-#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -34,30 +36,47 @@ MemoryPanel::MemoryPanel(QWidget *parent)
       queryHeads_(spin(this, "kvQueryHeads", 1, 1024)), kvHeads_(spin(this, "kvHeads", 1, 1024)),
       width_(spin(this, "kvHeadWidth", 1, 4096)), context_(spin(this, "kvContext", 1, 10000000)),
       batch_(spin(this, "kvBatch", 1, 4096)), window_(spin(this, "kvWindow", 0, 10000000)), bytes_(new QComboBox(this)),
-      form_(new QFormLayout), table_(new QGridLayout), message_(new QLabel(this)), source_(new QLabel(this)),
-      windowNote_(new QLabel(this))
+      table_(new QGridLayout), message_(new ParagraphLabel(this, QStringLiteral("kvMessage"))),
+      source_(new ParagraphLabel(this, QStringLiteral("kvSource"))),
+      windowNote_(new ParagraphLabel(this, QStringLiteral("kvWindowNote")))
 {
     setObjectName(QStringLiteral("memoryPanel"));
     preset_->setObjectName(QStringLiteral("kvPreset"));
     bytes_->setObjectName(QStringLiteral("kvBytes"));
-    message_->setObjectName(QStringLiteral("kvMessage"));
-    source_->setObjectName(QStringLiteral("kvSource"));
-    windowNote_->setObjectName(QStringLiteral("kvWindowNote"));
-    for (QLabel *label : {message_, source_, windowNote_}) {
-        label->setWordWrap(true);
-        label->setTextFormat(Qt::PlainText);
-    }
     for (const ModelShape &m : ModelShapes::published())
         preset_->addItem(m.name);
-    preset_->addItem(QString()); // "your own", named in retranslate()
+    preset_->addItem(QString()); // "your own", named below
     for (double b : {4.0, 2.0, 1.0})
         bytes_->addItem(QString(), b);
 
-    form_->setContentsMargins(0, 0, 0, 0);
-    form_->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
-    form_->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    for (QWidget *w : std::initializer_list<QWidget *>{preset_, layers_, queryHeads_, kvHeads_, width_, context_, batch_, window_, bytes_})
-        form_->addRow(new QLabel(this), w);
+    auto *texts = new Retranslator(this);
+    auto *form = new QFormLayout;
+    form->setContentsMargins(0, 0, 0, 0);
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form->addRow(texts->label(preset_, [] { return tr("&Model shape:"); }), preset_);
+    form->addRow(texts->label(layers_, [] { return tr("&Layers L:"); }), layers_);
+    form->addRow(texts->label(queryHeads_, [] { return tr("&Query heads H:"); }), queryHeads_);
+    form->addRow(texts->label(kvHeads_, [] { return tr("&Key/value heads G:"); }), kvHeads_);
+    form->addRow(texts->label(width_, [] { return tr("Head &width dₖ = dᵥ:"); }), width_);
+    form->addRow(texts->label(context_, [] { return tr("&Context length T:"); }), context_);
+    form->addRow(texts->label(batch_, [] { return tr("&Batch (sequences):"); }), batch_);
+    form->addRow(texts->label(window_, [] { return tr("Sliding &window W:"); }), window_);
+    form->addRow(texts->label(bytes_, [] { return tr("Bytes per &number:"); }), bytes_);
+    texts->bind([this] {
+        // A translation may be longer than the first one shown: the box follows its items.
+        preset_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        preset_->setItemText(preset_->count() - 1, tr("Your own shape"));
+        //: Shown in the window box at 0: every position is cached.
+        window_->setSpecialValueText(tr("none"));
+        window_->setToolTip(tr("Sliding-window attention: each query reads only the last W keys, so the cache keeps W "
+                               "positions at most. 0: no window."));
+        // A translation may be longer than the first one shown: the box follows its items.
+        bytes_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        bytes_->setItemText(0, tr("4 (fp32)"));
+        bytes_->setItemText(1, tr("2 (fp16, bf16)"));
+        bytes_->setItemText(2, tr("1 (8-bit)"));
+    });
     for (int c = 0; c < 4; ++c) {
         auto *header = new QLabel(this);
         header->setWordWrap(true);
@@ -81,13 +100,13 @@ MemoryPanel::MemoryPanel(QWidget *parent)
     table_->setHorizontalSpacing(12);
     table_->setColumnStretch(0, 1);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(form_);
-    layout->addWidget(source_);
-    layout->addLayout(table_);
-    layout->addWidget(windowNote_);
-    layout->addWidget(message_);
+    texts->bind([this] {
+        headers_[0]->setText(tr("attention"));
+        headers_[1]->setText(tr("KV heads"));
+        headers_[2]->setText(tr("per token"));
+        headers_[3]->setText(tr("whole cache"));
+    });
+    BoxLayout::column(this, {form, source_, table_, windowNote_, message_});
 
     connect(preset_, &QComboBox::currentIndexChanged, this, &MemoryPanel::applyPreset);
     for (QSpinBox *box : {layers_, queryHeads_, kvHeads_, width_, context_, batch_, window_})
@@ -100,7 +119,13 @@ MemoryPanel::MemoryPanel(QWidget *parent)
         });
     connect(bytes_, &QComboBox::currentIndexChanged, this, &MemoryPanel::recompute);
     bytes_->setCurrentIndex(1);
-    retranslate();
+    // The source and the table are in the language too.
+    texts->bind([this] {
+        if (preset_->currentIndex() >= 0 && preset_->currentIndex() < preset_->count() - 1)
+            applyPreset(preset_->currentIndex());
+        else
+            recompute();
+    });
     applyPreset(2); // Llama 2 70B: the three variants differ most
     {
         const QSignalBlocker quiet(preset_);
@@ -228,45 +253,6 @@ void MemoryPanel::recompute()
         windowNote_->clear();
     }
     windowNote_->setVisible(!windowNote_->text().isEmpty());
-}
-
-void MemoryPanel::retranslate()
-{
-    const QStringList labels{tr("&Model shape:"), tr("&Layers L:"), tr("&Query heads H:"), tr("&Key/value heads G:"),
-                             tr("Head &width dₖ = dᵥ:"), tr("&Context length T:"), tr("&Batch (sequences):"),
-                             tr("Sliding &window W:"), tr("Bytes per &number:")};
-    for (int i = 0; i < labels.size(); ++i)
-        if (auto *label = qobject_cast<QLabel *>(form_->itemAt(i, QFormLayout::LabelRole)->widget())) {
-            label->setText(labels.at(i));
-            label->setBuddy(form_->itemAt(i, QFormLayout::FieldRole)->widget());
-        }
-    // A translation may be longer than the first one shown: the box follows its items.
-    preset_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    preset_->setItemText(preset_->count() - 1, tr("Your own shape"));
-    //: Shown in the window box at 0: every position is cached.
-    window_->setSpecialValueText(tr("none"));
-    window_->setToolTip(tr("Sliding-window attention: each query reads only the last W keys, so the cache keeps W "
-                           "positions at most. 0: no window."));
-    // A translation may be longer than the first one shown: the box follows its items.
-    bytes_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    bytes_->setItemText(0, tr("4 (fp32)"));
-    bytes_->setItemText(1, tr("2 (fp16, bf16)"));
-    bytes_->setItemText(2, tr("1 (8-bit)"));
-    headers_[0]->setText(tr("attention"));
-    headers_[1]->setText(tr("KV heads"));
-    headers_[2]->setText(tr("per token"));
-    headers_[3]->setText(tr("whole cache"));
-    if (preset_->currentIndex() >= 0 && preset_->currentIndex() < preset_->count() - 1)
-        applyPreset(preset_->currentIndex());
-    else
-        recompute();
-}
-
-void MemoryPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

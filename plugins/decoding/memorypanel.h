@@ -11,7 +11,6 @@
 #include <QWidget>
 
 class QComboBox;
-class QFormLayout;
 class QGridLayout;
 class QLabel;
 class QSpinBox;
@@ -42,18 +41,13 @@ public:
     // 1 234 567 bytes as "1.18 MiB", in the learner's locale.
     static QString bytesText(double bytes);
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void applyPreset(int index);
     void recompute();
-    void retranslate();
 
     QComboBox *preset_;
     QSpinBox *layers_, *queryHeads_, *kvHeads_, *width_, *context_, *batch_, *window_;
     QComboBox *bytes_;
-    QFormLayout *form_;
     QGridLayout *table_;
     QList<QList<QLabel *>> cells_;
     QList<QLabel *> headers_;

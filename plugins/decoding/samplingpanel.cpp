@@ -2,16 +2,18 @@
 
 #include "decodingsession.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
 #include "sdk/colorscale.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
-#include <QEvent>
 #include <QGridLayout>
 #include <QHorizontalBarSeries>
 #include <QLabel>
@@ -21,7 +23,6 @@
 #include <QSpinBox>
 #include <QTimer>
 #include <QValueAxis>
-#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -40,9 +41,7 @@ int SamplingPanel::positionOf(double temperature)
 }
 
 SamplingPanel::SamplingPanel(DecodingSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), temperatureLabel_(new QLabel(this)), temperatureValue_(new QLabel(this)),
-      topKLabel_(new QLabel(this)), seedLabel_(new QLabel(this)), note_(new QLabel(this)),
-      temperature_(new QSlider(Qt::Horizontal, this)), topK_(new QSpinBox(this)), seed_(new QSpinBox(this)),
+    : QWidget(parent), session_(session), temperatureValue_(new QLabel(this)), temperature_(new QSlider(Qt::Horizontal, this)), topK_(new QSpinBox(this)), seed_(new QSpinBox(this)),
       greedy_(new QCheckBox(this)), chart_(new QChartView(new QChart, this)), bars_(new QBarSet(QString())),
       before_(new QBarSet(QString(), this)), series_(new QHorizontalBarSeries(this)), beforeFade_(new QTimer(this)),
       tokensAxis_(new QBarCategoryAxis(this)), probabilityAxis_(new QValueAxis(this))
@@ -57,12 +56,24 @@ SamplingPanel::SamplingPanel(DecodingSession &session, QWidget *parent)
     temperature_->setPageStep(50);
     topK_->setRange(0, session_.corpus().size());
     seed_->setRange(0, int(DecodingParams::largestSeed));
-    temperatureLabel_->setBuddy(temperature_);
-    topKLabel_->setBuddy(topK_);
-    seedLabel_->setBuddy(seed_);
+    auto *texts = new Retranslator(this);
+    QLabel *temperatureLabel = texts->label(temperature_, [] { return tr("Sampling &temperature:"); });
+    texts->accessibleName(temperature_, [] { return tr("Sampling temperature"); });
+    QLabel *topKLabel = texts->label(topK_, [] { return tr("Top-&k:"); });
+    texts->bind([this] { topK_->setSpecialValueText(tr("all tokens")); });
+    texts->toolTip(topK_, [] { return tr("Keep only the k most likely tokens before the draw; 0 keeps every token."); });
+    texts->text(greedy_, [] { return tr("&Greedy: always the most likely token"); });
+    QLabel *seedLabel = texts->label(seed_, [] { return tr("Sampler &seed:"); });
+    texts->toolTip(seed_, [] {
+        return tr("The same seed and settings draw the same tokens: changing it starts the sequence again.");
+    });
     temperatureValue_->setMinimumWidth(temperatureValue_->fontMetrics().horizontalAdvance(QStringLiteral("τₛ = 0,000")));
-    note_->setWordWrap(true);
-    note_->setTextFormat(Qt::PlainText);
+    auto *note = new ParagraphLabel(this);
+    texts->text(note, [] {
+        return tr("τₛ and k reshape the output distribution only, after every layer has run: the cache, the "
+                  "attention weights and the logits are the same whatever you choose here. The attention "
+                  "temperature τ of the first chapter is a different knob, inside every attention softmax.");
+    });
 
     QHorizontalBarSeries *series = series_;
     bars_->setColor(ColorScale::category(4));
@@ -103,20 +114,16 @@ SamplingPanel::SamplingPanel(DecodingSession &session, QWidget *parent)
     // Labels above their fields where the fields are wide: the lab may be 440 pixels narrow.
     auto *grid = new QGridLayout;
     grid->setContentsMargins(0, 0, 0, 0);
-    grid->addWidget(temperatureLabel_, 0, 0, 1, 3);
+    grid->addWidget(temperatureLabel, 0, 0, 1, 3);
     grid->addWidget(temperature_, 1, 0, 1, 2);
     grid->addWidget(temperatureValue_, 1, 2);
-    grid->addWidget(topKLabel_, 2, 0);
+    grid->addWidget(topKLabel, 2, 0);
     grid->addWidget(topK_, 2, 1, Qt::AlignLeft);
     grid->addWidget(greedy_, 3, 0, 1, 3, Qt::AlignLeft);
-    grid->addWidget(seedLabel_, 4, 0);
+    grid->addWidget(seedLabel, 4, 0);
     grid->addWidget(seed_, 4, 1, Qt::AlignLeft);
     grid->setColumnStretch(1, 1);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(grid);
-    layout->addWidget(chart_);
-    layout->addWidget(note_);
+    BoxLayout::column(this, {grid, chart_, note});
 
     load();
     // Each is an edit whose effect the chart shows for a moment beside the bars before it.
@@ -138,7 +145,14 @@ SamplingPanel::SamplingPanel(DecodingSession &session, QWidget *parent)
     });
     connect(&session_, &DecodingSession::samplingChanged, this, &SamplingPanel::refresh);
     connect(&session_, &DecodingSession::sequenceChanged, this, &SamplingPanel::refresh);
-    retranslate();
+    texts->bind([this] {
+        probabilityAxis_->setTitleText(tr("probability"));
+        //: Legend of the next-token chart for a moment after a change of τₛ, k or greedy.
+        bars_->setLabel(tr("now"));
+        before_->setLabel(tr("before your change"));
+        tokensAxis_->setTitleText(tr("token"));
+        refresh();
+    });
 }
 
 void SamplingPanel::load()
@@ -242,34 +256,6 @@ QList<double> SamplingPanel::shownProbabilities() const
     for (int i = bars_->count() - 1; i >= 0; --i)
         values.append(bars_->at(i));
     return values;
-}
-
-void SamplingPanel::retranslate()
-{
-    temperatureLabel_->setText(tr("Sampling &temperature:"));
-    temperature_->setAccessibleName(tr("Sampling temperature"));
-    topKLabel_->setText(tr("Top-&k:"));
-    topK_->setSpecialValueText(tr("all tokens"));
-    topK_->setToolTip(tr("Keep only the k most likely tokens before the draw; 0 keeps every token."));
-    greedy_->setText(tr("&Greedy: always the most likely token"));
-    seedLabel_->setText(tr("Sampler &seed:"));
-    seed_->setToolTip(tr("The same seed and settings draw the same tokens: changing it starts the sequence again."));
-    probabilityAxis_->setTitleText(tr("probability"));
-    //: Legend of the next-token chart for a moment after a change of τₛ, k or greedy.
-    bars_->setLabel(tr("now"));
-    before_->setLabel(tr("before your change"));
-    tokensAxis_->setTitleText(tr("token"));
-    note_->setText(tr("τₛ and k reshape the output distribution only, after every layer has run: the cache, the "
-                      "attention weights and the logits are the same whatever you choose here. The attention "
-                      "temperature τ of the first chapter is a different knob, inside every attention softmax."));
-    refresh();
-}
-
-void SamplingPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

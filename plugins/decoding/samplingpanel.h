@@ -48,15 +48,11 @@ public:
     // (empty otherwise).
     QList<double> beforeProbabilities() const;
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void load();
-    void retranslate();
 
     DecodingSession &session_;
-    QLabel *temperatureLabel_, *temperatureValue_, *topKLabel_, *seedLabel_, *note_;
+    QLabel *temperatureValue_;
     QSlider *temperature_;
     QSpinBox *topK_, *seed_;
     QCheckBox *greedy_;

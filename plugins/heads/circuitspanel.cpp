@@ -1,16 +1,17 @@
 #include "circuitspanel.h"
 
+#include "figureheatmap.h"
 #include "headssession.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <QComboBox>
-#include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QSignalBlocker>
-#include <QVBoxLayout>
 
 namespace atlas {
 
@@ -18,44 +19,34 @@ namespace {
 
 MatrixHeatmap *tokenHeatmap(const QString &name, QWidget *parent)
 {
-    auto *heatmap = new MatrixHeatmap(parent);
-    heatmap->setObjectName(name);
-    heatmap->model()->setScale(MatrixModel::Scale::Signed);
-    heatmap->model()->setDecimals(1);
+    auto *heatmap = new FigureHeatmap(name, MatrixModel::Scale::Signed, 1, parent);
     heatmap->setCompactCellSize(13); // 33 tokens fit a 1024-pixel window's lab column with labels one can read
-    heatmap->setExportName(name);
     return heatmap;
 }
 
 } // namespace
 
 CircuitsPanel::CircuitsPanel(HeadsSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(new QLabel(this)), notice_(new QLabel(this)), headLabel_(new QLabel(this)),
+    : QWidget(parent), session_(session), notice_(new ParagraphLabel(this, QStringLiteral("modelNotice"))),
       head_(new QComboBox(this)), qk_(tokenHeatmap(QStringLiteral("qk-over-tokens"), this)),
-      ov_(tokenHeatmap(QStringLiteral("ov-over-tokens"), this)), reading_(new QLabel(this))
+      ov_(tokenHeatmap(QStringLiteral("ov-over-tokens"), this)), reading_(new ParagraphLabel(this, QStringLiteral("circuitsReading")))
 {
     setObjectName(QStringLiteral("circuitsPanel"));
-    for (QLabel *label : {intro_, notice_, reading_}) {
-        label->setWordWrap(true);
-        label->setTextFormat(Qt::PlainText);
-    }
-    notice_->setObjectName(QStringLiteral("modelNotice"));
-    reading_->setObjectName(QStringLiteral("circuitsReading"));
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("The induction chapter's trained decoder, taken apart. Multiply a head's W_QK by the token "
+                  "embeddings on both sides and it says, for each query token (row), which key tokens (columns) "
+                  "it looks for — leaving out positions and, in layer 2, what layer 1 wrote. Its W_OV, between the embeddings and the unembedding, "
+                  "says which output logits reading a token raises: a head that copies has a bright diagonal "
+                  "there, and positive eigenvalues. The copying score sums them: Σλ / Σ|λ|, 1 for pure "
+                  "copying.");
+    });
     head_->setObjectName(QStringLiteral("headChoice"));
-    headLabel_->setBuddy(head_);
+    headLabel_ = texts->label(head_, [] { return tr("&Head:"); });
 
-    auto *control = new QHBoxLayout;
-    control->addWidget(headLabel_);
-    control->addWidget(head_, 1);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(intro_);
-    layout->addWidget(notice_);
-    layout->addLayout(control);
-    layout->addWidget(reading_);
-    layout->addWidget(qk_, 0, Qt::AlignLeft);
-    layout->addWidget(ov_, 0, Qt::AlignLeft);
+    BoxLayout::column(this, {intro, notice_, BoxLayout::row({headLabel_, BoxLayout::stretched(head_, 1)}), reading_,
+                             BoxLayout::aligned(qk_, Qt::AlignLeft), BoxLayout::aligned(ov_, Qt::AlignLeft)});
 
     connect(head_, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (index >= 0 && session_.hasModel())
@@ -63,6 +54,7 @@ CircuitsPanel::CircuitsPanel(HeadsSession &session, QWidget *parent)
     });
     connect(&session_, &HeadsSession::changed, this, &CircuitsPanel::refresh);
     refresh();
+    texts->bind([this] { showReading(); });
 }
 
 void CircuitsPanel::refresh()
@@ -83,18 +75,11 @@ void CircuitsPanel::refresh()
             heatmap->model()->setColumnLabels(tokens);
         }
     }
-    retranslate();
+    showReading();
 }
 
-void CircuitsPanel::retranslate()
+void CircuitsPanel::showReading()
 {
-    intro_->setText(tr("The induction chapter's trained decoder, taken apart. Multiply a head's W_QK by the token "
-                       "embeddings on both sides and it says, for each query token (row), which key tokens (columns) "
-                       "it looks for — leaving out positions and, in layer 2, what layer 1 wrote. Its W_OV, between the embeddings and the unembedding, "
-                       "says which output logits reading a token raises: a head that copies has a bright diagonal "
-                       "there, and positive eigenvalues. The copying score sums them: Σλ / Σ|λ|, 1 for pure "
-                       "copying."));
-    headLabel_->setText(tr("&Head:"));
     const QLocale locale;
     if (!session_.hasModel()) {
         notice_->setText(tr("This pack gives the chapter no trained model (params \"trained_model\"): the circuits of "
@@ -132,13 +117,6 @@ void CircuitsPanel::retranslate()
                           .arg(locale.toString(session_.copyingScores().at(index), 'f', 2),
                                locale.toString(r.previousTokenScore, 'f', 2), locale.toString(r.inductionScore, 'f', 2),
                                locale.toString(r.duplicateTokenScore, 'f', 2), locale.toString(r.ablationLossIncrease, 'f', 2)));
-}
-
-void CircuitsPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

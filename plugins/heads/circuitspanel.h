@@ -26,15 +26,12 @@ public:
     QLabel *reading() const { return reading_; }
     QLabel *notice() const { return notice_; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void refresh();
-    void retranslate();
+    void showReading();
 
     HeadsSession &session_;
-    QLabel *intro_, *notice_, *headLabel_;
+    QLabel *notice_, *headLabel_ = nullptr; // the label hides with the head box
     QComboBox *head_;
     MatrixHeatmap *qk_, *ov_;
     QLabel *reading_;

@@ -1,13 +1,14 @@
 #include "compositionpanel.h"
 
+#include "figureheatmap.h"
 #include "headssession.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
-#include <QEvent>
-#include <QLabel>
 #include <QLocale>
-#include <QVBoxLayout>
 
 namespace atlas {
 
@@ -15,38 +16,45 @@ namespace {
 
 MatrixHeatmap *compositionHeatmap(const QString &name, QWidget *parent)
 {
-    auto *heatmap = new MatrixHeatmap(parent);
-    heatmap->setObjectName(name);
-    heatmap->model()->setScale(MatrixModel::Scale::Probability);
+    auto *heatmap = new FigureHeatmap(name, MatrixModel::Scale::Probability, 2, parent);
     heatmap->model()->setFixedColorRange(std::make_pair(0.0, 1.0));
-    heatmap->model()->setDecimals(2);
     heatmap->setShowLegend(false);
-    heatmap->setExportName(name);
     return heatmap;
 }
 
 } // namespace
 
 CompositionPanel::CompositionPanel(HeadsSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(new QLabel(this)), q_(compositionHeatmap(QStringLiteral("q-composition"), this)),
+    : QWidget(parent), session_(session), q_(compositionHeatmap(QStringLiteral("q-composition"), this)),
       k_(compositionHeatmap(QStringLiteral("k-composition"), this)), v_(compositionHeatmap(QStringLiteral("v-composition"), this)),
-      reading_(new QLabel(this))
+      reading_(new ParagraphLabel(this, QStringLiteral("compositionReading")))
 {
     setObjectName(QStringLiteral("compositionPanel"));
-    for (QLabel *label : {intro_, reading_}) {
-        label->setWordWrap(true);
-        label->setTextFormat(Qt::PlainText);
-    }
-    reading_->setObjectName(QStringLiteral("compositionReading"));
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("A layer-2 head reads the residual stream, and a layer-1 head has written into it. How much of "
+                  "what head a writes (W_OV of a) head b picks up, through its queries (Q-composition), its keys "
+                  "(K-composition) or its values (V-composition): ‖product‖ / (‖W_OV‖·‖W_QK‖), between 0 and 1, "
+                  "whatever the weights' size. An induction head needs K-composition with a previous-token head, "
+                  "or Q-composition with a duplicate-token head. In a model this small, read the numbers as a "
+                  "hint, not a proof: the ablation in the panel above is the test.");
+    });
     v_->setShowLegend(true);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(intro_);
-    layout->addWidget(reading_);
-    for (MatrixHeatmap *m : {q_, k_, v_})
-        layout->addWidget(m, 0, Qt::AlignLeft);
+    BoxLayout::column(this, {intro, reading_, BoxLayout::aligned(q_, Qt::AlignLeft), BoxLayout::aligned(k_, Qt::AlignLeft),
+                             BoxLayout::aligned(v_, Qt::AlignLeft)});
+    texts->bind([this] {
+        q_->setTitle(tr("Q-composition"));
+        k_->setTitle(tr("K-composition"));
+        v_->setTitle(tr("V-composition"));
+        for (MatrixHeatmap *m : {q_, k_, v_}) {
+            m->setAxisCaptions(tr("layer 1"), tr("layer 2"));
+            m->model()->setAxisNames(tr("layer-1 head"), tr("layer-2 head"));
+        }
+    });
     connect(&session_, &HeadsSession::changed, this, &CompositionPanel::refresh);
     refresh();
+    texts->bind([this] { showReading(); });
 }
 
 void CompositionPanel::refresh()
@@ -75,24 +83,11 @@ void CompositionPanel::refresh()
             m->model()->setColumnLabels(columns);
         }
     }
-    retranslate();
+    showReading();
 }
 
-void CompositionPanel::retranslate()
+void CompositionPanel::showReading()
 {
-    intro_->setText(tr("A layer-2 head reads the residual stream, and a layer-1 head has written into it. How much of "
-                       "what head a writes (W_OV of a) head b picks up, through its queries (Q-composition), its keys "
-                       "(K-composition) or its values (V-composition): ‖product‖ / (‖W_OV‖·‖W_QK‖), between 0 and 1, "
-                       "whatever the weights' size. An induction head needs K-composition with a previous-token head, "
-                       "or Q-composition with a duplicate-token head. In a model this small, read the numbers as a "
-                       "hint, not a proof: the ablation in the panel above is the test."));
-    q_->setTitle(tr("Q-composition"));
-    k_->setTitle(tr("K-composition"));
-    v_->setTitle(tr("V-composition"));
-    for (MatrixHeatmap *m : {q_, k_, v_}) {
-        m->setAxisCaptions(tr("layer 1"), tr("layer 2"));
-        m->model()->setAxisNames(tr("layer-1 head"), tr("layer-2 head"));
-    }
     const auto &c = session_.composition();
     if (c.empty()) {
         reading_->setText(tr("Composition needs a trained model of two layers."));
@@ -114,13 +109,6 @@ void CompositionPanel::retranslate()
                           .arg(bestA + 1)
                           .arg(bestB + 1)
                           .arg(locale.toString(best, 'f', 2)));
-}
-
-void CompositionPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -23,15 +23,11 @@ public:
     MatrixHeatmap *vComposition() const { return v_; }
     QLabel *reading() const { return reading_; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void refresh();
-    void retranslate();
+    void showReading();
 
     HeadsSession &session_;
-    QLabel *intro_;
     MatrixHeatmap *q_, *k_, *v_;
     QLabel *reading_;
 };

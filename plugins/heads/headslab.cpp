@@ -5,7 +5,6 @@
 #include "headssession.h"
 #include "rankpanel.h"
 
-#include "sdk/chapterpage.h"
 #include "sdk/labsections.h"
 #include "sdk/matrixheatmap.h"
 
@@ -19,24 +18,18 @@ HeadsLab::HeadsLab(HeadsSession &session, QWidget *parent)
     setObjectName(QStringLiteral("headsLab"));
     for (QWidget *panel : QList<QWidget *>{rank_, circuits_, composition_})
         addSection(panel);
-    retranslate();
-}
-
-QList<ExportableFigure> HeadsLab::figures() const
-{
-    QList<ExportableFigure> list;
-    const auto add = [&list](const char *name, MatrixHeatmap *m) { list.append({QString::fromLatin1(name), m, m->model()}); };
-    add("qk-low-rank", rank_->qk());
+    // The session has its model, or never will, before the lab is made: the figures it can show.
+    addFigure(QStringLiteral("qk-low-rank"), rank_->qk());
     if (session_.hasModel()) {
-        add("qk-over-tokens", circuits_->qk());
-        add("ov-over-tokens", circuits_->ov());
+        addFigure(QStringLiteral("qk-over-tokens"), circuits_->qk());
+        addFigure(QStringLiteral("ov-over-tokens"), circuits_->ov());
     }
     if (!session_.composition().empty()) {
-        add("q-composition", composition_->qComposition());
-        add("k-composition", composition_->kComposition());
-        add("v-composition", composition_->vComposition());
+        addFigure(QStringLiteral("q-composition"), composition_->qComposition());
+        addFigure(QStringLiteral("k-composition"), composition_->kComposition());
+        addFigure(QStringLiteral("v-composition"), composition_->vComposition());
     }
-    return list;
+    retranslate();
 }
 
 void HeadsLab::resetExamples()

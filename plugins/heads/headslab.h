@@ -11,7 +11,6 @@ class CircuitsPanel;
 class CompositionPanel;
 class HeadsSession;
 class RankPanel;
-struct ExportableFigure;
 
 class HeadsLab final : public SectionedLab {
     Q_OBJECT
@@ -22,7 +21,6 @@ public:
     RankPanel *rank() const { return rank_; }
     CircuitsPanel *circuits() const { return circuits_; }
     CompositionPanel *composition() const { return composition_; }
-    QList<ExportableFigure> figures() const;
 
 protected:
     void resetExamples() override;

@@ -4,21 +4,18 @@
 
 #include "headsparams.h"
 
-#include "sdk/standardchapterpage.h"
+#include "sdk/labchapterpage.h"
 
 namespace atlas {
 
 class HeadsLab;
 class HeadsSession;
 
-class HeadsPage final : public StandardChapterPage {
+class HeadsPage final : public LabChapterPage {
     Q_OBJECT
 
 public:
     HeadsPage(ChapterContext &context, const HeadsParams &params, QWidget *parent = nullptr);
-
-    QList<ExportableFigure> figures() const override;
-    void prepareForScreenshot() override;
 
     HeadsSession *session() const { return session_; }
     HeadsLab *headsLab() const { return lab_; }

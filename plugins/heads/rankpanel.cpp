@@ -1,5 +1,6 @@
 #include "rankpanel.h"
 
+#include "figureheatmap.h"
 #include "headssession.h"
 
 #include "sdk/boxlayout.h"
@@ -17,7 +18,7 @@
 namespace atlas {
 
 RankPanel::RankPanel(HeadsSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), headWidth_(new QSpinBox(this)), qk_(new MatrixHeatmap(this)),
+    : QWidget(parent), session_(session), headWidth_(new QSpinBox(this)), qk_(new FigureHeatmap(QStringLiteral("qk-low-rank"), MatrixModel::Scale::Signed, 1, this)),
       reading_(new ParagraphLabel(this, QStringLiteral("rankReading")))
 {
     setObjectName(QStringLiteral("rankPanel"));
@@ -36,9 +37,6 @@ RankPanel::RankPanel(HeadsSession &session, QWidget *parent)
     QLabel *headWidthLabel = texts->label(headWidth_, [] { return tr("Head &width dₖ:"); });
     texts->accessibleName(headWidth_, [] { return tr("Head width dₖ"); });
     qk_->setObjectName(QStringLiteral("qkMatrix"));
-    qk_->model()->setScale(MatrixModel::Scale::Signed);
-    qk_->model()->setDecimals(1);
-    qk_->setExportName(QStringLiteral("qk-low-rank"));
     if (session_.params().width > 8)
         qk_->setCompactCellSize(22);
 

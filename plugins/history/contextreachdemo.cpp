@@ -1,14 +1,14 @@
 #include "contextreachdemo.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <atlas/normalsampler.h>
 
-#include <QEvent>
-#include <QHBoxLayout>
-#include <QLabel>
 #include <QComboBox>
-#include <QVBoxLayout>
+#include <QLabel>
 
 namespace atlas {
 
@@ -31,8 +31,8 @@ QString tokenList(const QList<int> &tokens)
 } // namespace
 
 ContextReachDemo::ContextReachDemo(QWidget *parent)
-    : QWidget(parent), tokenLabel_(new QLabel(this)), tokenBox_(new QComboBox(this)), heatmap_(new MatrixHeatmap(this)),
-      result_(new QLabel(this))
+    : QWidget(parent), tokenBox_(new QComboBox(this)), heatmap_(new MatrixHeatmap(this)),
+      result_(new ParagraphLabel(this, QStringLiteral("result")))
 {
     setObjectName(QStringLiteral("contextReach"));
     NormalSampler sampler(2017);
@@ -63,24 +63,21 @@ ContextReachDemo::ContextReachDemo(QWidget *parent)
     for (int t = 0; t < tokens; ++t)
         tokenBox_->addItem(tokenName(t));
     tokenBox_->setCurrentIndex(2);
-    tokenLabel_->setBuddy(tokenBox_);
-    result_->setObjectName(QStringLiteral("result"));
-    result_->setWordWrap(true);
-    result_->setTextFormat(Qt::PlainText);
+    auto *texts = new Retranslator(this);
+    texts->bind([this] {
+        //: Title of the heatmap of attention weights in the "context available to each token" demonstration.
+        heatmap_->setTitle(tr("Attention weights A, one causal head"));
+        heatmap_->setAxisCaptions(tr("queries (the token reading)"), tr("keys (the token read)"));
+        heatmap_->model()->setAxisNames(tr("query"), tr("key"));
+    });
+    QLabel *tokenLabel = texts->label(tokenBox_, [] { return tr("Change the value vector of token:"); });
+    texts->accessibleName(tokenBox_, [] { return tr("Token whose value vector is changed"); });
 
-    auto *controls = new QHBoxLayout;
-    controls->addWidget(tokenLabel_);
-    controls->addWidget(tokenBox_);
-    controls->addStretch(1);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(heatmap_);
-    layout->addLayout(controls);
-    layout->addWidget(result_);
+    BoxLayout::column(this, {heatmap_, BoxLayout::row({tokenLabel, tokenBox_, BoxLayout::stretch()}), result_});
 
     connect(tokenBox_, &QComboBox::currentIndexChanged, this, &ContextReachDemo::recompute);
-    retranslateUi();
     recompute();
+    texts->bind([this] { updateTexts(); });
 }
 
 void ContextReachDemo::setChangedToken(int token)
@@ -141,24 +138,6 @@ void ContextReachDemo::updateTexts()
                   .arg(tokenList(unchanged), tokenName(token));
     }
     result_->setText(text);
-}
-
-void ContextReachDemo::retranslateUi()
-{
-    //: Title of the heatmap of attention weights in the "context available to each token" demonstration.
-    heatmap_->setTitle(tr("Attention weights A, one causal head"));
-    heatmap_->setAxisCaptions(tr("queries (the token reading)"), tr("keys (the token read)"));
-    heatmap_->model()->setAxisNames(tr("query"), tr("key"));
-    tokenLabel_->setText(tr("Change the value vector of token:"));
-    tokenBox_->setAccessibleName(tr("Token whose value vector is changed"));
-    updateTexts();
-}
-
-void ContextReachDemo::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -34,15 +34,10 @@ public:
     MatrixHeatmap *heatmap() const { return heatmap_; }
     QComboBox *tokenBox() const { return tokenBox_; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void recompute();
-    void retranslateUi();
     void updateTexts();
 
-    QLabel *tokenLabel_;
     QComboBox *tokenBox_;
     MatrixHeatmap *heatmap_;
     QLabel *result_;

@@ -2,55 +2,54 @@
 
 #include "contextreachdemo.h"
 #include "distinctioncard.h"
+#include "headinglabel.h"
 #include "ioawaredemo.h"
 #include "kernelscalingdemo.h"
 #include "pairwiseworkdemo.h"
 #include "weightsexplanationdemo.h"
 
-#include <QEvent>
+#include "sdk/boxlayout.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
+
 #include <QLabel>
 #include <QVBoxLayout>
 
 namespace atlas {
 
 HistoryDistinctions::HistoryDistinctions(QWidget *parent)
-    : QWidget(parent), title_(new QLabel(this)), intro_(new QLabel(this)), weights_(new WeightsExplanationDemo),
+    : QWidget(parent), weights_(new WeightsExplanationDemo),
       pairwiseWork_(new PairwiseWorkDemo), ioAware_(new IoAwareDemo), kernelScaling_(new KernelScalingDemo),
       contextReach_(new ContextReachDemo)
 {
     setObjectName(QStringLiteral("distinctions"));
-    title_->setObjectName(QStringLiteral("distinctionsTitle"));
-    QFont font = title_->font();
-    font.setBold(true);
-    font.setPointSizeF(font.pointSizeF() * 1.3);
-    title_->setFont(font);
-    intro_->setWordWrap(true);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    auto *texts = new Retranslator(this);
+    auto *title = new HeadingLabel(1.3, this);
+    title->setObjectName(QStringLiteral("distinctionsTitle"));
+    texts->text(title, [] {
+        //: Section title in the history chapter's lab.
+        return tr("Distinctions and trade-offs");
+    });
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("Four statements the history above supports, each with how far it goes. Every number below is computed "
+                  "by the attention engine as you change the settings.");
+    });
+    QVBoxLayout *layout = BoxLayout::column(this, {title, intro});
     layout->setSpacing(10);
-    layout->addWidget(title_);
-    layout->addWidget(intro_);
     // The IO-aware card shows the counted comparison, then the measurement on this machine.
     auto *ioAwareBoth = new QWidget;
-    auto *ioAwareLayout = new QVBoxLayout(ioAwareBoth);
-    ioAwareLayout->setContentsMargins(0, 0, 0, 0);
-    ioAwareLayout->setSpacing(14);
-    ioAwareLayout->addWidget(ioAware_);
-    ioAwareLayout->addWidget(kernelScaling_);
+    BoxLayout::column(ioAwareBoth, {ioAware_, kernelScaling_})->setSpacing(14);
     for (QWidget *demo : std::initializer_list<QWidget *>{weights_, pairwiseWork_, ioAwareBoth, contextReach_}) {
         auto *card = new DistinctionCard(demo, this);
         cards_.append(card);
         layout->addWidget(card);
     }
-    retranslateUi();
+    texts->bind([this] { showCardTexts(); });
 }
 
-void HistoryDistinctions::retranslateUi()
+void HistoryDistinctions::showCardTexts()
 {
-    //: Section title in the history chapter's lab.
-    title_->setText(tr("Distinctions and trade-offs"));
-    intro_->setText(tr("Four statements the history above supports, each with how far it goes. Every number below is computed "
-                       "by the attention engine as you change the settings."));
     cards_[0]->setTexts(tr("Attention weights are not a complete explanation of a model's reasoning."),
                         tr("A weight says how much of a value vector a query mixes in. It does not say what the values carry, "
                            "what later layers do with the mixture, or whether quite different weights would give the same "
@@ -71,13 +70,6 @@ void HistoryDistinctions::retranslateUi()
                         tr("In one attention layer a token reads every token the mask allows, directly: a path of one step, "
                            "whatever the distance. Which relationships a trained model uses, and whether it uses them well, is "
                            "learned; the mechanism only makes them available."));
-}
-
-void HistoryDistinctions::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -35,14 +35,9 @@ public:
     ContextReachDemo *contextReach() const { return contextReach_; }
     const QList<DistinctionCard *> &cards() const { return cards_; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslateUi();
+    void showCardTexts();
 
-    QLabel *title_;
-    QLabel *intro_;
     WeightsExplanationDemo *weights_;
     PairwiseWorkDemo *pairwiseWork_;
     IoAwareDemo *ioAware_;

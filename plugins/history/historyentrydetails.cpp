@@ -1,12 +1,14 @@
 #include "historyentrydetails.h"
 
+#include "headinglabel.h"
 #include "historycitation.h"
 #include "historytimelinemodel.h"
 
+#include "sdk/boxlayout.h"
+#include "sdk/retranslator.h"
+
 #include <QApplication>
 #include <QClipboard>
-#include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -28,11 +30,8 @@ QLabel *paragraph(QWidget *parent, const char *name)
 
 QLabel *subheading(QWidget *parent, const char *name)
 {
-    auto *label = new QLabel(parent);
+    auto *label = new HeadingLabel(1, parent);
     label->setObjectName(QLatin1String(name));
-    QFont font = label->font();
-    font.setBold(true);
-    label->setFont(font);
     return label;
 }
 
@@ -42,21 +41,25 @@ HistoryEntryDetails::HistoryEntryDetails(const HistoryTimelineModel &model, QWid
     : QWidget(parent), model_(model), body_(new QWidget(this))
 {
     setObjectName(QStringLiteral("entryDetails"));
-    heading_ = new QLabel(body_);
+    auto *texts = new Retranslator(this);
+    texts->accessibleName(this, [] { return tr("Selected entry"); });
+    heading_ = new HeadingLabel(1.15, body_);
     heading_->setObjectName(QStringLiteral("heading"));
     heading_->setWordWrap(true);
     heading_->setTextFormat(Qt::PlainText);
-    QFont headingFont = heading_->font();
-    headingFont.setBold(true);
-    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.15);
-    heading_->setFont(headingFont);
     themes_ = paragraph(body_, "themes");
     themes_->setForegroundRole(QPalette::PlaceholderText);
-    establishedTitle_ = subheading(body_, "establishedTitle");
+    QLabel *establishedTitle = subheading(body_, "establishedTitle");
+    texts->text(establishedTitle, [] { return tr("What it established"); });
     established_ = paragraph(body_, "established");
-    notEstablishedTitle_ = subheading(body_, "notEstablishedTitle");
+    QLabel *notEstablishedTitle = subheading(body_, "notEstablishedTitle");
+    texts->text(notEstablishedTitle, [] { return tr("What it did not establish"); });
     notEstablished_ = paragraph(body_, "notEstablished");
-    sourceTitle_ = subheading(body_, "sourceTitle");
+    QLabel *sourceTitle = subheading(body_, "sourceTitle");
+    texts->text(sourceTitle, [] {
+        //: Heading of the citation of a timeline entry's primary source.
+        return tr("Primary source");
+    });
     citation_ = new QLabel(body_);
     citation_->setObjectName(QStringLiteral("citation"));
     citation_->setWordWrap(true);
@@ -64,36 +67,24 @@ HistoryEntryDetails::HistoryEntryDetails(const HistoryTimelineModel &model, QWid
     // The arXiv link opens in the browser; the text stays selectable and the link reachable by Tab.
     citation_->setTextInteractionFlags(Qt::TextBrowserInteraction);
     citation_->setOpenExternalLinks(true);
-    copyButton_ = new QPushButton(body_);
-    copyButton_->setObjectName(QStringLiteral("copyCitation"));
-    connect(copyButton_, &QPushButton::clicked, this, &HistoryEntryDetails::copyCitation);
+    auto *copyButton = new QPushButton(body_);
+    copyButton->setObjectName(QStringLiteral("copyCitation"));
+    texts->text(copyButton, [] { return tr("Copy citation"); });
+    texts->toolTip(copyButton, [] { return tr("Copy the citation as plain text"); });
+    connect(copyButton, &QPushButton::clicked, this, &HistoryEntryDetails::copyCitation);
 
-    auto *bodyLayout = new QVBoxLayout(body_);
-    bodyLayout->setContentsMargins(0, 0, 0, 0);
-    bodyLayout->setSpacing(4);
-    bodyLayout->addWidget(heading_);
-    bodyLayout->addWidget(themes_);
-    bodyLayout->addSpacing(6);
-    bodyLayout->addWidget(establishedTitle_);
-    bodyLayout->addWidget(established_);
-    bodyLayout->addSpacing(6);
-    bodyLayout->addWidget(notEstablishedTitle_);
-    bodyLayout->addWidget(notEstablished_);
-    bodyLayout->addSpacing(6);
-    bodyLayout->addWidget(sourceTitle_);
-    bodyLayout->addWidget(citation_);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(copyButton_);
-    buttons->addStretch(1);
-    bodyLayout->addLayout(buttons);
+    BoxLayout::column(body_, {heading_, themes_, BoxLayout::spacing(6), establishedTitle, established_, BoxLayout::spacing(6),
+                              notEstablishedTitle, notEstablished_, BoxLayout::spacing(6), sourceTitle, citation_,
+                              BoxLayout::row({copyButton, BoxLayout::stretch()})})
+        ->setSpacing(4);
 
     empty_ = paragraph(this, "noEntry");
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(body_);
-    layout->addWidget(empty_);
-    retranslateUi();
+    texts->text(empty_, [] {
+        return tr("No entry is selected. Choose one on the timeline to read what it established and what it did not.");
+    });
+    BoxLayout::column(this, {body_, empty_});
     showEntry(QString());
+    texts->bind([this] { refreshTexts(); });
 }
 
 void HistoryEntryDetails::showEntry(const QString &entryId)
@@ -152,26 +143,6 @@ void HistoryEntryDetails::copyCitation()
     const QString text = citationText();
     if (!text.isEmpty())
         QApplication::clipboard()->setText(text);
-}
-
-void HistoryEntryDetails::retranslateUi()
-{
-    setAccessibleName(tr("Selected entry"));
-    establishedTitle_->setText(tr("What it established"));
-    notEstablishedTitle_->setText(tr("What it did not establish"));
-    //: Heading of the citation of a timeline entry's primary source.
-    sourceTitle_->setText(tr("Primary source"));
-    copyButton_->setText(tr("Copy citation"));
-    copyButton_->setToolTip(tr("Copy the citation as plain text"));
-    empty_->setText(tr("No entry is selected. Choose one on the timeline to read what it established and what it did not."));
-    refreshTexts();
-}
-
-void HistoryEntryDetails::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

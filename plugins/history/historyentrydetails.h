@@ -10,7 +10,6 @@
 #include <optional>
 
 class QLabel;
-class QPushButton;
 
 namespace atlas {
 
@@ -34,24 +33,16 @@ public:
 
     void refreshTexts();
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslateUi();
     void copyCitation();
 
     const HistoryTimelineModel &model_;
     QString entryId_;
     QLabel *heading_;
     QLabel *themes_;
-    QLabel *establishedTitle_;
     QLabel *established_;
-    QLabel *notEstablishedTitle_;
     QLabel *notEstablished_;
-    QLabel *sourceTitle_;
     QLabel *citation_;
-    QPushButton *copyButton_;
     QLabel *empty_;
     QWidget *body_;
 };

@@ -1,6 +1,7 @@
 #include "historylab.h"
 
 #include "contextreachdemo.h"
+#include "headinglabel.h"
 #include "historydistinctions.h"
 #include "historyentrydetails.h"
 #include "historythemechooser.h"
@@ -12,10 +13,12 @@
 #include "pairwiseworkdemo.h"
 #include "weightsexplanationdemo.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <QChartView>
-#include <QEvent>
 #include <QFrame>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -24,7 +27,7 @@ namespace atlas {
 
 HistoryLab::HistoryLab(const HistoryParams &params, const QString &language, QWidget *parent)
     : QWidget(parent), params_(params), model_(new HistoryTimelineModel(this)), filter_(new HistoryThemeFilterModel(this)),
-      timelineTitle_(new QLabel(this)), chooser_(new HistoryThemeChooser(this)), status_(new QLabel(this)),
+      chooser_(new HistoryThemeChooser(this)), status_(new ParagraphLabel(this, QStringLiteral("timelineStatus"))),
       timeline_(new HistoryTimeline(this)), details_(nullptr), distinctions_(nullptr)
 {
     setObjectName(QStringLiteral("historyLab"));
@@ -40,31 +43,23 @@ HistoryLab::HistoryLab(const HistoryParams &params, const QString &language, QWi
     details_ = new HistoryEntryDetails(*model_, this);
     distinctions_ = new HistoryDistinctions(this);
 
-    QFont titleFont = timelineTitle_->font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
-    timelineTitle_->setFont(titleFont);
-    status_->setObjectName(QStringLiteral("timelineStatus"));
-    status_->setWordWrap(true);
+    auto *texts = new Retranslator(this);
+    auto *timelineTitle = new HeadingLabel(1.3, this);
+    texts->text(timelineTitle, [] {
+        //: Section title in the history chapter's lab.
+        return tr("Timeline");
+    });
+    texts->accessibleName(timeline_, [] { return tr("Timeline of attention's milestones"); });
     status_->setForegroundRole(QPalette::PlaceholderText);
 
     auto *detailsFrame = new QFrame(this);
     detailsFrame->setFrameShape(QFrame::StyledPanel);
-    auto *detailsLayout = new QVBoxLayout(detailsFrame);
-    detailsLayout->setContentsMargins(12, 10, 12, 10);
-    detailsLayout->addWidget(details_);
+    BoxLayout::column(detailsFrame, {details_})->setContentsMargins(12, 10, 12, 10);
 
-    auto *layout = new QVBoxLayout(this);
+    QVBoxLayout *layout = BoxLayout::column(this, {timelineTitle, chooser_, status_, timeline_, detailsFrame,
+                                                   BoxLayout::spacing(12), distinctions_, BoxLayout::stretch()});
     layout->setContentsMargins(4, 0, 8, 8);
     layout->setSpacing(8);
-    layout->addWidget(timelineTitle_);
-    layout->addWidget(chooser_);
-    layout->addWidget(status_);
-    layout->addWidget(timeline_);
-    layout->addWidget(detailsFrame);
-    layout->addSpacing(12);
-    layout->addWidget(distinctions_);
-    layout->addStretch(1);
 
     // Tab order: the theme boxes, Show all, the timeline, then the details and distinctions
     // (created after the timeline, so they already follow it).
@@ -75,7 +70,10 @@ HistoryLab::HistoryLab(const HistoryParams &params, const QString &language, QWi
     connect(timeline_, &HistoryTimeline::currentEntryChanged, details_, &HistoryEntryDetails::showEntry);
     connect(chooser_, &HistoryThemeChooser::chosenThemesChanged, this, &HistoryLab::themesChanged);
     timeline_->setCurrentEntry(params_.selected);
-    retranslateUi();
+    texts->bind([this] {
+        chooser_->refreshTexts();
+        updateStatus();
+    });
 }
 
 void HistoryLab::themesChanged()
@@ -136,22 +134,6 @@ void HistoryLab::prepareForScreenshot()
         chooser_->chooseAll();
         timeline_->setCurrentEntry(params_.selected);
     }
-}
-
-void HistoryLab::retranslateUi()
-{
-    //: Section title in the history chapter's lab.
-    timelineTitle_->setText(tr("Timeline"));
-    timeline_->setAccessibleName(tr("Timeline of attention's milestones"));
-    chooser_->refreshTexts();
-    updateStatus();
-}
-
-void HistoryLab::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -41,18 +41,13 @@ public:
     // params' selected entry.
     void prepareForScreenshot();
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void themesChanged();
     void updateStatus();
-    void retranslateUi();
 
     HistoryParams params_;
     HistoryTimelineModel *model_;
     HistoryThemeFilterModel *filter_;
-    QLabel *timelineTitle_;
     HistoryThemeChooser *chooser_;
     QLabel *status_;
     HistoryTimeline *timeline_;

@@ -2,10 +2,11 @@
 
 #include "historytimelinemodel.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/colorscale.h"
+#include "sdk/retranslator.h"
 
 #include <QCheckBox>
-#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -34,26 +35,28 @@ QIcon markerIcon(int themeIndex, const QColor &outline)
 } // namespace
 
 HistoryThemeChooser::HistoryThemeChooser(QWidget *parent)
-    : QWidget(parent), label_(new QLabel(this)), boxesLayout_(new QGridLayout), allButton_(new QPushButton(this))
+    : QWidget(parent), boxesLayout_(new QGridLayout), allButton_(new QPushButton(this))
 {
     setObjectName(QStringLiteral("themeChooser"));
+    auto *texts = new Retranslator(this);
+    auto *label = new QLabel(this);
+    texts->text(label, [] {
+        //: Label before the theme check boxes of the history timeline.
+        return tr("Themes:");
+    });
+    allButton_->setObjectName(QStringLiteral("showAllThemes"));
+    texts->text(allButton_, [] { return tr("Show all"); });
+    texts->toolTip(allButton_, [] { return tr("Tick every theme"); });
+    texts->accessibleName(this, [] { return tr("Filter the timeline by theme"); });
     // "Themes:" above two columns of check boxes, "Show all" beside them: narrow enough for
     // the lab column of a 1024-pixel window in every language.
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(4);
-    layout->addWidget(label_);
-    auto *row = new QHBoxLayout;
-    row->setSpacing(12);
     boxesLayout_->setHorizontalSpacing(16);
     boxesLayout_->setVerticalSpacing(4);
-    row->addLayout(boxesLayout_);
-    row->addStretch(1);
-    allButton_->setObjectName(QStringLiteral("showAllThemes"));
-    row->addWidget(allButton_, 0, Qt::AlignTop);
-    layout->addLayout(row);
+    QHBoxLayout *row = BoxLayout::row({boxesLayout_, BoxLayout::stretch(), BoxLayout::aligned(allButton_, Qt::AlignTop)});
+    row->setSpacing(12);
+    BoxLayout::column(this, {label, row})->setSpacing(4);
     connect(allButton_, &QPushButton::clicked, this, &HistoryThemeChooser::chooseAll);
-    retranslateUi();
+    texts->bind([this] { refreshTexts(); });
 }
 
 void HistoryThemeChooser::setModel(const HistoryTimelineModel *model)
@@ -128,23 +131,6 @@ void HistoryThemeChooser::refreshTexts()
         //: such as "Efficiency"), so a quoted form reads well.
         box->setToolTip(tr("Show the entries about the theme “%1”").arg(model_->themeName(id)));
     }
-}
-
-void HistoryThemeChooser::retranslateUi()
-{
-    //: Label before the theme check boxes of the history timeline.
-    label_->setText(tr("Themes:"));
-    allButton_->setText(tr("Show all"));
-    allButton_->setToolTip(tr("Tick every theme"));
-    setAccessibleName(tr("Filter the timeline by theme"));
-    refreshTexts();
-}
-
-void HistoryThemeChooser::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

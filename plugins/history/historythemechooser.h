@@ -37,14 +37,8 @@ public:
 Q_SIGNALS:
     void chosenThemesChanged(const QSet<QString> &themes);
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslateUi();
-
     const HistoryTimelineModel *model_ = nullptr;
-    QLabel *label_;
     QGridLayout *boxesLayout_;
     QList<QCheckBox *> boxes_;
     QPushButton *allButton_;

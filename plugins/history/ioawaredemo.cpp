@@ -1,17 +1,17 @@
 #include "ioawaredemo.h"
 
+#include "sdk/boxlayout.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 #include "sdk/scientificnumber.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QEvent>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QVBoxLayout>
 
 namespace atlas {
 
@@ -26,10 +26,10 @@ QString count(double n)
 } // namespace
 
 IoAwareDemo::IoAwareDemo(QWidget *parent)
-    : QWidget(parent), lengthLabel_(new QLabel(this)), tileLabel_(new QLabel(this)), precisionLabel_(new QLabel(this)),
-      lengthBox_(new QComboBox(this)), tileBox_(new QComboBox(this)), precisionBox_(new QComboBox(this)),
+    : QWidget(parent), lengthBox_(new QComboBox(this)), tileBox_(new QComboBox(this)), precisionBox_(new QComboBox(this)),
       causalBox_(new QCheckBox(this)), busy_(new QProgressBar(this)), cancelButton_(new QPushButton(this)),
-      status_(new QLabel(this)), table_(new QGridLayout), verdict_(new QLabel(this))
+      status_(new ParagraphLabel(this, QStringLiteral("status"))), table_(new QGridLayout),
+      verdict_(new ParagraphLabel(this, QStringLiteral("verdict")))
 {
     setObjectName(QStringLiteral("ioAware"));
     lengthBox_->setObjectName(QStringLiteral("length"));
@@ -45,17 +45,27 @@ IoAwareDemo::IoAwareDemo(QWidget *parent)
     precisionBox_->addItem(QString(), true);
     causalBox_->setObjectName(QStringLiteral("causal"));
     causalBox_->setChecked(true);
-    lengthLabel_->setBuddy(lengthBox_);
-    tileLabel_->setBuddy(tileBox_);
-    precisionLabel_->setBuddy(precisionBox_);
+    auto *texts = new Retranslator(this);
+    QLabel *lengthLabel = texts->label(lengthBox_, [] { return tr("T:"); });
+    texts->accessibleName(lengthBox_, [] { return tr("Sequence length T, in tokens"); });
+    QLabel *tileLabel = texts->label(tileBox_, [] { return tr("Tile:"); });
+    texts->accessibleName(tileBox_, [] { return tr("Tile size, queries × keys"); });
+    QLabel *precisionLabel = texts->label(precisionBox_, [] { return tr("Precision:"); });
+    texts->bind([this] {
+        // A translation may be longer than the first one shown: the box follows its items.
+        precisionBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        precisionBox_->setItemText(0, tr("double"));
+        precisionBox_->setItemText(1, tr("float"));
+    });
+    texts->accessibleName(precisionBox_, [] { return tr("Floating-point precision"); });
+    texts->text(causalBox_, [] { return tr("Causal mask"); });
+    texts->text(cancelButton_, [] { return tr("Cancel"); });
     busy_->setRange(0, 0);
     busy_->setMaximumWidth(120);
     busy_->setTextVisible(false);
     busy_->setVisible(false);
     cancelButton_->setObjectName(QStringLiteral("cancel"));
     cancelButton_->setVisible(false);
-    status_->setObjectName(QStringLiteral("status"));
-    status_->setWordWrap(true);
 
     for (int r = 0; r <= trafficTableRows; ++r) {
         QList<QLabel *> row;
@@ -81,36 +91,38 @@ IoAwareDemo::IoAwareDemo(QWidget *parent)
     table_->setColumnStretch(0, 2);
     table_->setColumnStretch(1, 1);
     table_->setColumnStretch(2, 1);
-    verdict_->setObjectName(QStringLiteral("verdict"));
-    verdict_->setWordWrap(true);
-    verdict_->setTextFormat(Qt::PlainText);
+    texts->bind([this] {
+        cells_[0][0]->setText(QString());
+        cells_[0][1]->setText(tr("Dense"));
+        //: Column header: the tiled, FlashAttention-style computation.
+        cells_[0][2]->setText(tr("IO-aware (tiles)"));
+        cells_[1][0]->setText(tr("Scores computed (query–key pairs)"));
+        cells_[2][0]->setText(tr("Scores held in memory at once"));
+        cells_[3][0]->setText(tr("Numbers moved to and from slow memory (model)"));
+        cells_[4][0]->setText(tr("Output O"));
+        for (int r = 1; r <= trafficTableRows; ++r)
+            for (int c = 1; c < trafficTableColumns; ++c)
+                cells_[r][c]->setAccessibleName(cells_[r][0]->text() + QStringLiteral(", ") + cells_[0][c]->text());
+        if (outcome())
+            showOutcome();
+    });
 
     auto *settings = new QGridLayout;
-    settings->addWidget(lengthLabel_, 0, 0);
+    settings->addWidget(lengthLabel, 0, 0);
     settings->addWidget(lengthBox_, 0, 1);
-    settings->addWidget(tileLabel_, 0, 2);
+    settings->addWidget(tileLabel, 0, 2);
     settings->addWidget(tileBox_, 0, 3);
-    settings->addWidget(precisionLabel_, 1, 0);
+    settings->addWidget(precisionLabel, 1, 0);
     settings->addWidget(precisionBox_, 1, 1);
     settings->addWidget(causalBox_, 1, 2, 1, 2);
     settings->setColumnStretch(4, 1);
-    auto *running = new QHBoxLayout;
-    running->addWidget(busy_);
-    running->addWidget(status_, 1);
-    running->addWidget(cancelButton_);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(settings);
-    layout->addLayout(running);
-    layout->addLayout(table_);
-    layout->addWidget(verdict_);
+    BoxLayout::column(this, {settings, BoxLayout::row({busy_, BoxLayout::stretched(status_, 1), cancelButton_}), table_, verdict_});
 
     for (QComboBox *box : {lengthBox_, tileBox_, precisionBox_})
         connect(box, &QComboBox::currentIndexChanged, this, &IoAwareDemo::start);
     connect(causalBox_, &QCheckBox::toggled, this, &IoAwareDemo::start);
     connect(cancelButton_, &QPushButton::clicked, this, &IoAwareDemo::cancel);
     connect(&task_, &BackgroundTaskBase::finished, this, &IoAwareDemo::finished);
-    retranslateUi();
     start();
 }
 
@@ -245,42 +257,6 @@ void IoAwareDemo::showOutcome()
     }
     verdict_->setText(verdict.arg(ScientificNumber::format(o.maxDifference, 1, locale), locale.toString(o.outputScale, 'f', 2),
                                   locale.toString(o.denseTraffic / std::max(1.0, o.tiledTraffic), 'f', 1)));
-}
-
-void IoAwareDemo::retranslateUi()
-{
-    lengthLabel_->setText(tr("T:"));
-    lengthBox_->setAccessibleName(tr("Sequence length T, in tokens"));
-    tileLabel_->setText(tr("Tile:"));
-    tileBox_->setAccessibleName(tr("Tile size, queries × keys"));
-    precisionLabel_->setText(tr("Precision:"));
-    // A translation may be longer than the first one shown: the box follows its items.
-    precisionBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    precisionBox_->setItemText(0, tr("double"));
-    precisionBox_->setItemText(1, tr("float"));
-    precisionBox_->setAccessibleName(tr("Floating-point precision"));
-    causalBox_->setText(tr("Causal mask"));
-    cancelButton_->setText(tr("Cancel"));
-    cells_[0][0]->setText(QString());
-    cells_[0][1]->setText(tr("Dense"));
-    //: Column header: the tiled, FlashAttention-style computation.
-    cells_[0][2]->setText(tr("IO-aware (tiles)"));
-    cells_[1][0]->setText(tr("Scores computed (query–key pairs)"));
-    cells_[2][0]->setText(tr("Scores held in memory at once"));
-    cells_[3][0]->setText(tr("Numbers moved to and from slow memory (model)"));
-    cells_[4][0]->setText(tr("Output O"));
-    for (int r = 1; r <= trafficTableRows; ++r)
-        for (int c = 1; c < trafficTableColumns; ++c)
-            cells_[r][c]->setAccessibleName(cells_[r][0]->text() + QStringLiteral(", ") + cells_[0][c]->text());
-    if (outcome())
-        showOutcome();
-}
-
-void IoAwareDemo::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

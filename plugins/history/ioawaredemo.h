@@ -53,16 +53,11 @@ public:
 Q_SIGNALS:
     void resultShown();
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void start();
     void finished();
     void showOutcome();
-    void retranslateUi();
 
-    QLabel *lengthLabel_, *tileLabel_, *precisionLabel_;
     QComboBox *lengthBox_, *tileBox_, *precisionBox_;
     QCheckBox *causalBox_;
     QProgressBar *busy_;

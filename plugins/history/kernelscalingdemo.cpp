@@ -1,16 +1,20 @@
 #include "kernelscalingdemo.h"
 
+#include "demochartview.h"
+#include "localewatcher.h"
+
+#include "sdk/boxlayout.h"
 #include "sdk/colorscale.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 #include "sdk/scientificnumber.h"
+#include "sdk/taskcontrols.h"
 
 #include <atlas/cpulevel.h>
 
 #include <QChart>
-#include <QChartView>
 #include <QComboBox>
-#include <QEvent>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLegend>
@@ -23,7 +27,6 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QThread>
-#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -102,17 +105,10 @@ std::pair<double, double> decades(double low, double high)
     return {from * (1 - 1e-9), to * (1 + 1e-9)};
 }
 
-void setupChart(QChart *chart, QChartView *view, QLogValueAxis *x, QLogValueAxis *y)
+void addAxes(QChart *chart, QLogValueAxis *x, QLogValueAxis *y)
 {
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->setBackgroundRoundness(0);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(340);
-    view->setFocusPolicy(Qt::NoFocus);
 }
 
 void attach(QChart *chart, QLineSeries *series, QLogValueAxis *x, QLogValueAxis *y)
@@ -125,24 +121,27 @@ void attach(QChart *chart, QLineSeries *series, QLogValueAxis *x, QLogValueAxis 
 } // namespace
 
 KernelScalingDemo::KernelScalingDemo(QWidget *parent)
-    : QWidget(parent), intro_(new QLabel(this)), fromLabel_(new QLabel(this)), toLabel_(new QLabel(this)),
-      headsLabel_(new QLabel(this)), widthLabel_(new QLabel(this)), precisionLabel_(new QLabel(this)),
-      threadsLabel_(new QLabel(this)), documentsLabel_(new QLabel(this)), repeatsLabel_(new QLabel(this)),
-      fromBox_(new QComboBox(this)), toBox_(new QComboBox(this)), headsBox_(new QComboBox(this)),
+    : QWidget(parent), fromBox_(new QComboBox(this)), toBox_(new QComboBox(this)), headsBox_(new QComboBox(this)),
       widthBox_(new QComboBox(this)), precisionBox_(new QComboBox(this)), threadsBox_(new QSpinBox(this)),
-      documentsBox_(new QSpinBox(this)), repeatsBox_(new QSpinBox(this)), measureButton_(new QPushButton(this)),
-      cancelButton_(new QPushButton(this)), progress_(new QProgressBar(this)), status_(new QLabel(this)),
-      machine_(new QLabel(this)), timeChart_(new QChart), memoryChart_(new QChart),
-      timeView_(new QChartView(timeChart_, this)), memoryView_(new QChartView(memoryChart_, this)),
+      documentsBox_(new QSpinBox(this)), repeatsBox_(new QSpinBox(this)), controls_(new TaskControls(sweep_.task(), TaskControls::Bar::Compact, this)),
+      status_(new ParagraphLabel(this, QStringLiteral("status"))), machine_(new ParagraphLabel(this, QStringLiteral("machine"))), timeChart_(new QChart), memoryChart_(new QChart),
+      timeView_(new DemoChartView(timeChart_, 340, this)), memoryView_(new DemoChartView(memoryChart_, 340, this)),
       timeX_(logAxis(2, QStringLiteral("%.0f"))), timeY_(logAxis(10, QStringLiteral("%g"))),
       memoryX_(logAxis(2, QStringLiteral("%.0f"))), memoryY_(logAxis(10, QStringLiteral("%g"))),
       countedDenseTime_(countedSeries(Kernel::Dense)), countedTiledTime_(countedSeries(Kernel::Tiled)),
       countedDenseMemory_(countedSeries(Kernel::Dense)), countedTiledMemory_(countedSeries(Kernel::Tiled)),
-      table_(new QTableWidget(this)), note_(new QLabel(this))
+      table_(new QTableWidget(this))
 {
     setObjectName(QStringLiteral("kernelScaling"));
     const QLocale locale;
-    intro_->setWordWrap(true);
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("Measured on this machine: the engine's dense kernel, which forms and keeps every T × T score "
+                  "matrix, against its tiled kernel, which never does — with a causal mask, and with a causal mask "
+                  "within equal documents (tiles with no allowed pair are skipped). One forward pass each, on random "
+                  "Q, K and V.");
+    });
     for (Index t = KernelScalingSweep::minLength; t <= KernelScalingSweep::maxLength; t *= 2) {
         fromBox_->addItem(locale.toString(static_cast<qlonglong>(t)), static_cast<qlonglong>(t));
         toBox_->addItem(locale.toString(static_cast<qlonglong>(t)), static_cast<qlonglong>(t));
@@ -164,29 +163,50 @@ KernelScalingDemo::KernelScalingDemo(QWidget *parent)
     threadsBox_->setObjectName(QStringLiteral("threads"));
     documentsBox_->setObjectName(QStringLiteral("documents"));
     repeatsBox_->setObjectName(QStringLiteral("repeats"));
-    measureButton_->setObjectName(QStringLiteral("measure"));
-    cancelButton_->setObjectName(QStringLiteral("cancel"));
-    status_->setObjectName(QStringLiteral("status"));
-    machine_->setObjectName(QStringLiteral("machine"));
+    controls_->runButton()->setObjectName(QStringLiteral("measure"));
+    controls_->cancelButton()->setObjectName(QStringLiteral("cancel"));
     table_->setObjectName(QStringLiteral("measurements"));
-    fromLabel_->setBuddy(fromBox_);
-    toLabel_->setBuddy(toBox_);
-    headsLabel_->setBuddy(headsBox_);
-    widthLabel_->setBuddy(widthBox_);
-    precisionLabel_->setBuddy(precisionBox_);
-    threadsLabel_->setBuddy(threadsBox_);
-    documentsLabel_->setBuddy(documentsBox_);
-    repeatsLabel_->setBuddy(repeatsBox_);
-    progress_->setRange(0, 1000);
-    progress_->setTextVisible(false);
-    progress_->setMaximumWidth(160);
-    cancelButton_->setEnabled(false);
-    for (QLabel *label : {status_, machine_, note_})
-        label->setWordWrap(true);
-    note_->setForegroundRole(QPalette::PlaceholderText);
+    QLabel *fromLabel = texts->label(fromBox_, [] { return tr("T from:"); });
+    texts->accessibleName(fromBox_, [] { return tr("Shortest sequence length T, in tokens"); });
+    QLabel *toLabel = texts->label(toBox_, [] { return tr("to:"); });
+    texts->accessibleName(toBox_, [] { return tr("Longest sequence length T, in tokens"); });
+    QLabel *headsLabel = texts->label(headsBox_, [] { return tr("Heads:"); });
+    texts->accessibleName(headsBox_, [] { return tr("Number of heads H"); });
+    QLabel *widthLabel = texts->label(widthBox_, [] { return tr("dₖ = dᵥ:"); });
+    texts->accessibleName(widthBox_, [] { return tr("Head width dₖ = dᵥ"); });
+    QLabel *precisionLabel = texts->label(precisionBox_, [] { return tr("Precision:"); });
+    texts->bind([this] {
+        // A translation may be longer than the first one shown: the box follows its items.
+        precisionBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        precisionBox_->setItemText(0, tr("float"));
+        precisionBox_->setItemText(1, tr("double"));
+    });
+    texts->accessibleName(precisionBox_, [] { return tr("Floating-point precision"); });
+    QLabel *threadsLabel = texts->label(threadsBox_, [] { return tr("Threads:"); });
+    texts->accessibleName(threadsBox_, [] { return tr("Threads the kernels run on"); });
+    QLabel *documentsLabel = texts->label(documentsBox_, [] { return tr("Documents:"); });
+    texts->accessibleName(documentsBox_, [] { return tr("Number of equal documents of the document mask"); });
+    QLabel *repeatsLabel = texts->label(repeatsBox_, [] { return tr("Timed runs:"); });
+    texts->accessibleName(repeatsBox_, [] { return tr("Timed runs per measurement"); });
+    texts->text(controls_->runButton(), [] {
+        //: Starts the benchmark.
+        return tr("Measure");
+    });
+    texts->accessibleName(controls_->progressBar(), [] { return tr("Measurement progress"); });
+    auto *note = new ParagraphLabel(this);
+    note->setForegroundRole(QPalette::PlaceholderText);
+    texts->text(note, [] {
+        return tr("Points: measured. Dashed lines: the counted model, in the kernel's colour — in the time chart "
+                  "the counted operations at the matrix-product rate measured here, in the memory chart the bytes of "
+                  "the scores held at once (dense H·T²·b; tiled (Br·Bc + 2T)·H·b, one tile per head and two numbers "
+                  "per query). Time: the median wall-clock time of one forward pass. Extra memory: what the kernel "
+                  "holds beyond Q, K, V and the output, as it reports it. Operations: 2·H·(dₖ + dᵥ) per query–key pair "
+                  "computed — all T² for the dense kernel, which masks after forming the scores; the allowed pairs "
+                  "for the tiled ones. A dense measurement that would hold more than 2²⁷ scores is not run.");
+    });
 
-    setupChart(timeChart_, timeView_, timeX_, timeY_);
-    setupChart(memoryChart_, memoryView_, memoryX_, memoryY_);
+    addAxes(timeChart_, timeX_, timeY_);
+    addAxes(memoryChart_, memoryX_, memoryY_);
     for (Kernel kernel : KernelScalingSweep::kernels()) {
         QLineSeries *time = measuredSeries(kernel), *memory = measuredSeries(kernel);
         attach(timeChart_, time, timeX_, timeY_);
@@ -220,54 +240,38 @@ KernelScalingDemo::KernelScalingDemo(QWidget *parent)
     table_->setWordWrap(true);
 
     auto *settingsGrid = new QGridLayout;
-    settingsGrid->addWidget(fromLabel_, 0, 0);
+    settingsGrid->addWidget(fromLabel, 0, 0);
     settingsGrid->addWidget(fromBox_, 0, 1);
-    settingsGrid->addWidget(toLabel_, 0, 2);
+    settingsGrid->addWidget(toLabel, 0, 2);
     settingsGrid->addWidget(toBox_, 0, 3);
-    settingsGrid->addWidget(headsLabel_, 1, 0);
+    settingsGrid->addWidget(headsLabel, 1, 0);
     settingsGrid->addWidget(headsBox_, 1, 1);
-    settingsGrid->addWidget(widthLabel_, 1, 2);
+    settingsGrid->addWidget(widthLabel, 1, 2);
     settingsGrid->addWidget(widthBox_, 1, 3);
-    settingsGrid->addWidget(precisionLabel_, 2, 0);
+    settingsGrid->addWidget(precisionLabel, 2, 0);
     settingsGrid->addWidget(precisionBox_, 2, 1);
-    settingsGrid->addWidget(threadsLabel_, 2, 2);
+    settingsGrid->addWidget(threadsLabel, 2, 2);
     settingsGrid->addWidget(threadsBox_, 2, 3);
-    settingsGrid->addWidget(documentsLabel_, 3, 0);
+    settingsGrid->addWidget(documentsLabel, 3, 0);
     settingsGrid->addWidget(documentsBox_, 3, 1);
-    settingsGrid->addWidget(repeatsLabel_, 3, 2);
+    settingsGrid->addWidget(repeatsLabel, 3, 2);
     settingsGrid->addWidget(repeatsBox_, 3, 3);
     settingsGrid->setColumnStretch(4, 1);
-    auto *running = new QHBoxLayout;
-    running->addWidget(measureButton_);
-    running->addWidget(progress_);
-    running->addWidget(cancelButton_);
-    running->addStretch(1);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(intro_);
-    layout->addLayout(settingsGrid);
-    layout->addLayout(running);
-    layout->addWidget(status_);
-    layout->addWidget(machine_);
-    layout->addWidget(timeView_);
-    layout->addWidget(memoryView_);
-    layout->addWidget(table_);
-    layout->addWidget(note_);
+    BoxLayout::column(this, {intro, settingsGrid, controls_, status_, machine_, timeView_, memoryView_, table_, note});
 
     setSettings(KernelScalingSweep::Settings());
     for (QComboBox *box : {fromBox_, toBox_, headsBox_, widthBox_, precisionBox_})
         connect(box, &QComboBox::currentIndexChanged, this, &KernelScalingDemo::settingsEdited);
     for (QSpinBox *box : {threadsBox_, documentsBox_, repeatsBox_})
         connect(box, &QSpinBox::valueChanged, this, &KernelScalingDemo::settingsEdited);
-    connect(measureButton_, &QPushButton::clicked, this, &KernelScalingDemo::measure);
-    connect(cancelButton_, &QPushButton::clicked, this, &KernelScalingDemo::cancel);
+    connect(controls_, &TaskControls::runRequested, this, &KernelScalingDemo::measure);
+    // The controls cancel the run themselves; the status says it is stopping.
+    connect(controls_->cancelButton(), &QPushButton::clicked, this, &KernelScalingDemo::showStopping);
     // The first event of a run is the ceiling, which the counted time needs: redraw the model.
     connect(&sweep_, &KernelScalingSweep::pointMeasured, this, &KernelScalingDemo::showModel);
-    connect(&sweep_, &KernelScalingSweep::progressChanged, this, [this](double f) {
-        progress_->setValue(static_cast<int>(std::lround(f * 1000)));
-    });
-    connect(&sweep_, &KernelScalingSweep::finished, this, &KernelScalingDemo::runningChanged);
-    retranslateUi();
+    connect(&sweep_, &KernelScalingSweep::finished, this, &KernelScalingDemo::updateStatus);
+    texts->bind([this] { retranslateFigures(); });
+    new LocaleWatcher(this, [this] { showPoints(); });
 }
 
 KernelScalingSweep::Settings KernelScalingDemo::settings() const
@@ -327,14 +331,11 @@ void KernelScalingDemo::measure()
 {
     measuredOnce_ = true;
     sweep_.start(settings());
-    runningChanged();
     showModel();
 }
 
-void KernelScalingDemo::cancel()
+void KernelScalingDemo::showStopping()
 {
-    sweep_.cancel();
-    cancelButton_->setEnabled(false);
     //: Shown between pressing Cancel and the worker's return (a fraction of a second).
     status_->setText(tr("Stopping…"));
 }
@@ -344,17 +345,7 @@ void KernelScalingDemo::prepareForScreenshot()
     if (!measuredOnce_)
         measure();
     sweep_.finishNow();
-    runningChanged();
     showModel();
-}
-
-void KernelScalingDemo::runningChanged()
-{
-    const bool running = sweep_.isRunning();
-    measureButton_->setEnabled(!running);
-    cancelButton_->setEnabled(running);
-    progress_->setValue(static_cast<int>(std::lround(sweep_.progress() * 1000)));
-    updateStatus();
 }
 
 QString KernelScalingDemo::statusText() const
@@ -573,37 +564,8 @@ void KernelScalingDemo::nameSeries()
     }
 }
 
-void KernelScalingDemo::retranslateUi()
+void KernelScalingDemo::retranslateFigures()
 {
-    intro_->setText(tr("Measured on this machine: the engine's dense kernel, which forms and keeps every T × T score "
-                       "matrix, against its tiled kernel, which never does — with a causal mask, and with a causal mask "
-                       "within equal documents (tiles with no allowed pair are skipped). One forward pass each, on random "
-                       "Q, K and V."));
-    fromLabel_->setText(tr("T from:"));
-    fromBox_->setAccessibleName(tr("Shortest sequence length T, in tokens"));
-    toLabel_->setText(tr("to:"));
-    toBox_->setAccessibleName(tr("Longest sequence length T, in tokens"));
-    headsLabel_->setText(tr("Heads:"));
-    headsBox_->setAccessibleName(tr("Number of heads H"));
-    widthLabel_->setText(tr("dₖ = dᵥ:"));
-    widthBox_->setAccessibleName(tr("Head width dₖ = dᵥ"));
-    precisionLabel_->setText(tr("Precision:"));
-    // A translation may be longer than the first one shown: the box follows its items.
-    precisionBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    precisionBox_->setItemText(0, tr("float"));
-    precisionBox_->setItemText(1, tr("double"));
-    precisionBox_->setAccessibleName(tr("Floating-point precision"));
-    threadsLabel_->setText(tr("Threads:"));
-    threadsBox_->setAccessibleName(tr("Threads the kernels run on"));
-    documentsLabel_->setText(tr("Documents:"));
-    documentsBox_->setAccessibleName(tr("Number of equal documents of the document mask"));
-    repeatsLabel_->setText(tr("Timed runs:"));
-    repeatsBox_->setAccessibleName(tr("Timed runs per measurement"));
-    //: Starts the benchmark.
-    measureButton_->setText(tr("Measure"));
-    cancelButton_->setText(tr("Cancel"));
-    progress_->setAccessibleName(tr("Measurement progress"));
-
     //: Chart title.
     timeChart_->setTitle(tr("Time of one forward pass"));
     timeX_->setTitleText(tr("sequence length T (tokens, log scale)"));
@@ -624,23 +586,7 @@ void KernelScalingDemo::retranslateUi()
         tr("The roofline: a kernel's useful operations — the allowed pairs only — per second, over the better matrix "
            "product's rate measured in the same run. The dense kernel pays for the masked pairs it computes."));
     table_->setAccessibleName(tr("Measured times and memory beside the counted model"));
-    note_->setText(tr("Points: measured. Dashed lines: the counted model, in the kernel's colour — in the time chart "
-                      "the counted operations at the matrix-product rate measured here, in the memory chart the bytes of "
-                      "the scores held at once (dense H·T²·b; tiled (Br·Bc + 2T)·H·b, one tile per head and two numbers "
-                      "per query). Time: the median wall-clock time of one forward pass. Extra memory: what the kernel "
-                      "holds beyond Q, K, V and the output, as it reports it. Operations: 2·H·(dₖ + dᵥ) per query–key pair "
-                      "computed — all T² for the dense kernel, which masks after forming the scores; the allowed pairs "
-                      "for the tiled ones. A dense measurement that would hold more than 2²⁷ scores is not run."));
     showModel();
-}
-
-void KernelScalingDemo::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    else if (event->type() == QEvent::LocaleChange)
-        showPoints();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -13,6 +13,8 @@
 
 #include "kernelscalingsweep.h"
 
+#include "sdk/taskcontrols.h"
+
 #include <QWidget>
 
 class QChart;
@@ -39,7 +41,6 @@ public:
     KernelScalingSweep &sweep() { return sweep_; }
 
     void measure();
-    void cancel();
     // Measures the current settings if nothing has been measured yet, and waits for the end.
     void prepareForScreenshot();
 
@@ -48,33 +49,26 @@ public:
     QTableWidget *table() const { return table_; }
     QChartView *timeChartView() const { return timeView_; }
     QChartView *memoryChartView() const { return memoryView_; }
-    QPushButton *measureButton() const { return measureButton_; }
-    QPushButton *cancelButton() const { return cancelButton_; }
-    QProgressBar *progressBar() const { return progress_; }
+    QPushButton *measureButton() const { return controls_->runButton(); }
+    QPushButton *cancelButton() const { return controls_->cancelButton(); }
+    QProgressBar *progressBar() const { return controls_->progressBar(); }
     // The measured series of `kernel` in the time chart (one point per measured T).
     QLineSeries *measuredTimeSeries(KernelScalingSweep::Kernel kernel) const;
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void settingsEdited();
-    void runningChanged();
+    void showStopping();
     void showPoints();
     void showModel();
     void nameSeries();
     void updateStatus();
-    void retranslateUi();
+    void retranslateFigures();
     QString kernelName(KernelScalingSweep::Kernel kernel) const;
 
     KernelScalingSweep sweep_;
-    QLabel *intro_;
-    QLabel *fromLabel_, *toLabel_, *headsLabel_, *widthLabel_, *precisionLabel_, *threadsLabel_, *documentsLabel_,
-        *repeatsLabel_;
     QComboBox *fromBox_, *toBox_, *headsBox_, *widthBox_, *precisionBox_;
     QSpinBox *threadsBox_, *documentsBox_, *repeatsBox_;
-    QPushButton *measureButton_, *cancelButton_;
-    QProgressBar *progress_;
+    TaskControls *controls_;
     QLabel *status_;
     QLabel *machine_;
     QChart *timeChart_, *memoryChart_;
@@ -83,7 +77,6 @@ private:
     QList<QLineSeries *> measuredTime_, measuredMemory_; // one per kernel
     QLineSeries *countedDenseTime_, *countedTiledTime_, *countedDenseMemory_, *countedTiledMemory_;
     QTableWidget *table_;
-    QLabel *note_;
     bool measuredOnce_ = false;
 };
 

@@ -113,6 +113,8 @@ public:
     // products); nothing before the ceiling is known or for a point not run.
     std::optional<double> roofline(const Point &point) const;
     double progress() const { return task_.progress(); }
+    // The run itself, for the controls that follow it (TaskControls).
+    BackgroundTaskBase &task() { return task_; }
     bool wasCancelled() const { return task_.wasCancelled(); }
 
 Q_SIGNALS:

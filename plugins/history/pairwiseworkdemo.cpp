@@ -1,21 +1,23 @@
 #include "pairwiseworkdemo.h"
 
+#include "demochartview.h"
+#include "localewatcher.h"
+
+#include "sdk/boxlayout.h"
 #include "sdk/colorscale.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 #include "sdk/scientificnumber.h"
 
 #include <atlas/attentioncost.h>
 
 #include <QChart>
-#include <QChartView>
 #include <QComboBox>
-#include <QEvent>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
-#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -30,17 +32,20 @@ constexpr Index chartFrom = 256, chartTo = 65536;
 } // namespace
 
 PairwiseWorkDemo::PairwiseWorkDemo(QWidget *parent)
-    : QWidget(parent), lengthLabel_(new QLabel(this)), lengthBox_(new QComboBox(this)), table_(new QGridLayout),
-      note_(new QLabel(this)), chart_(new QChart), chartView_(new QChartView(chart_, this))
+    : QWidget(parent), lengthBox_(new QComboBox(this)), table_(new QGridLayout), chart_(new QChart),
+      chartView_(new DemoChartView(chart_, 320, this))
 {
     setObjectName(QStringLiteral("pairwiseWork"));
-    note_->setWordWrap(true);
-    note_->setForegroundRole(QPalette::PlaceholderText);
+    auto *texts = new Retranslator(this);
+    auto *note = new ParagraphLabel(this);
+    note->setForegroundRole(QPalette::PlaceholderText);
     lengthBox_->setObjectName(QStringLiteral("length"));
     for (Index t : lengths())
         lengthBox_->addItem(QLocale().toString(static_cast<qlonglong>(t)), static_cast<qlonglong>(t));
     lengthBox_->setCurrentIndex(static_cast<int>(lengths().indexOf(4096)));
-    lengthLabel_->setBuddy(lengthBox_);
+    //: Label of the sequence length chooser.
+    QLabel *lengthLabel = texts->label(lengthBox_, [] { return tr("Sequence length T:"); });
+    texts->accessibleName(lengthBox_, [] { return tr("Sequence length T, in tokens"); });
 
     for (int c = 0; c < workTableColumns; ++c) {
         auto *header = new QLabel(this);
@@ -94,27 +99,27 @@ PairwiseWorkDemo::PairwiseWorkDemo(QWidget *parent)
         s->attachAxis(x);
         s->attachAxis(y);
     }
-    chart_->setAnimationOptions(QChart::NoAnimation);
-    chart_->legend()->setAlignment(Qt::AlignBottom);
-    chart_->setMargins(QMargins(4, 4, 4, 4));
-    chartView_->setRenderHint(QPainter::Antialiasing);
-    chart_->setBackgroundRoundness(0);
-    chartView_->setMinimumHeight(320);
-    chartView_->setFocusPolicy(Qt::NoFocus);
+    BoxLayout::column(this, {BoxLayout::row({lengthLabel, lengthBox_, BoxLayout::stretch()}), table_, note, chartView_});
 
-    auto *controls = new QHBoxLayout;
-    controls->addWidget(lengthLabel_);
-    controls->addWidget(lengthBox_);
-    controls->addStretch(1);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(controls);
-    layout->addLayout(table_);
-    layout->addWidget(note_);
-    layout->addWidget(chartView_);
-
+    texts->bind([this, note, pairs, tokens, x, y] {
+        headers_[0]->setText(tr("T (tokens)"));
+        headers_[1]->setText(tr("pairs per head, T²"));
+        headers_[2]->setText(tr("operations per head"));
+        headers_[3]->setText(tr("growth"));
+        //: Note under the table of pairwise work; %1 is the head width.
+        note->setText(tr("Operations: the multiplications and additions of Q·Kᵀ and P·V, 2T²(dₖ + dᵥ) with dₖ = dᵥ = %1. "
+                         "Growth: compared with the row above, where T is half as long.").arg(headWidth));
+        //: Chart title: the number of query–key pairs grows as the square of T.
+        chart_->setTitle(tr("Pairs grow as T²"));
+        pairs->setName(tr("pairs per head, T²"));
+        tokens->setName(tr("tokens, T"));
+        x->setTitleText(tr("sequence length T (tokens, log scale)"));
+        y->setTitleText(tr("count (log scale)"));
+        chartView_->setAccessibleName(chart_->title());
+        updateTable();
+    });
+    new LocaleWatcher(this, [this] { updateTable(); });
     connect(lengthBox_, &QComboBox::currentIndexChanged, this, &PairwiseWorkDemo::updateTable);
-    retranslateUi();
 }
 
 QList<Index> PairwiseWorkDemo::lengths()
@@ -160,38 +165,6 @@ void PairwiseWorkDemo::updateTable()
             cell->setFont(font);
         previousOperations = operations;
     }
-}
-
-void PairwiseWorkDemo::retranslateUi()
-{
-    //: Label of the sequence length chooser.
-    lengthLabel_->setText(tr("Sequence length T:"));
-    lengthBox_->setAccessibleName(tr("Sequence length T, in tokens"));
-    headers_[0]->setText(tr("T (tokens)"));
-    headers_[1]->setText(tr("pairs per head, T²"));
-    headers_[2]->setText(tr("operations per head"));
-    headers_[3]->setText(tr("growth"));
-    //: Note under the table of pairwise work; %1 is the head width.
-    note_->setText(tr("Operations: the multiplications and additions of Q·Kᵀ and P·V, 2T²(dₖ + dᵥ) with dₖ = dᵥ = %1. "
-                      "Growth: compared with the row above, where T is half as long.").arg(headWidth));
-    //: Chart title: the number of query–key pairs grows as the square of T.
-    chart_->setTitle(tr("Pairs grow as T²"));
-    const QList<QAbstractSeries *> series = chart_->series();
-    series.at(0)->setName(tr("pairs per head, T²"));
-    series.at(1)->setName(tr("tokens, T"));
-    chart_->axes(Qt::Horizontal).constFirst()->setTitleText(tr("sequence length T (tokens, log scale)"));
-    chart_->axes(Qt::Vertical).constFirst()->setTitleText(tr("count (log scale)"));
-    chartView_->setAccessibleName(chart_->title());
-    updateTable();
-}
-
-void PairwiseWorkDemo::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    else if (event->type() == QEvent::LocaleChange)
-        updateTable();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

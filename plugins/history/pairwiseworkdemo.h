@@ -36,19 +36,13 @@ public:
     QChartView *chartView() const { return chartView_; }
     QChart *chart() const { return chart_; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void updateTable();
-    void retranslateUi();
 
-    QLabel *lengthLabel_;
     QComboBox *lengthBox_;
     QGridLayout *table_;
     QList<QList<QLabel *>> cells_;
     QList<QLabel *> headers_;
-    QLabel *note_;
     QChart *chart_;
     QChartView *chartView_;
 };

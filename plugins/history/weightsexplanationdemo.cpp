@@ -1,18 +1,21 @@
 #include "weightsexplanationdemo.h"
 
+#include "demochartview.h"
+#include "localewatcher.h"
+
+#include "sdk/boxlayout.h"
 #include "sdk/colorscale.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
-#include <QChartView>
-#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QSlider>
-#include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <cmath>
@@ -35,9 +38,9 @@ QString number(double value, int decimals)
 } // namespace
 
 WeightsExplanationDemo::WeightsExplanationDemo(QWidget *parent)
-    : QWidget(parent), sliderLabel_(new QLabel(this)), slider_(new QSlider(Qt::Horizontal, this)),
-      shiftValue_(new QLabel(this)), chart_(new QChart), chartView_(new QChartView(chart_, this)),
-      weights_(new QBarSet(QString())), output_(new QLabel(this)), influence_(new QLabel(this))
+    : QWidget(parent), slider_(new QSlider(Qt::Horizontal, this)), shiftValue_(new QLabel(this)), chart_(new QChart),
+      chartView_(new DemoChartView(chart_, 300, this)), weights_(new QBarSet(QString())),
+      output_(new ParagraphLabel(this, QStringLiteral("output"))), influence_(new ParagraphLabel(this, QStringLiteral("influence")))
 {
     setObjectName(QStringLiteral("weightsExplanation"));
     slider_->setObjectName(QStringLiteral("shift"));
@@ -47,7 +50,10 @@ WeightsExplanationDemo::WeightsExplanationDemo(QWidget *parent)
     slider_->setValue(18);
     slider_->setTickPosition(QSlider::TicksBelow);
     slider_->setTickInterval(10);
-    sliderLabel_->setBuddy(slider_);
+    auto *texts = new Retranslator(this);
+    //: Label of the slider that moves attention weight between two keys with equal values.
+    QLabel *sliderLabel = texts->label(slider_, [] { return tr("Move weight between k₁ and k₂ (both hold the value 2):"); });
+    texts->accessibleName(slider_, [] { return tr("Weight shift δ between k₁ and k₂"); });
     shiftValue_->setMinimumWidth(QFontMetrics(font()).horizontalAdvance(QStringLiteral("δ = −3.0")) + 8);
 
     weights_->setColor(ColorScale::category(4));
@@ -72,38 +78,28 @@ WeightsExplanationDemo::WeightsExplanationDemo(QWidget *parent)
     weightAxis->setLabelFormat(QStringLiteral("%.1f"));
     chart_->addAxis(weightAxis, Qt::AlignLeft);
     series->attachAxis(weightAxis);
-    chart_->setAnimationOptions(QChart::NoAnimation);
-    chart_->legend()->setAlignment(Qt::AlignBottom);
-    chart_->setMargins(QMargins(4, 4, 4, 4));
-    chartView_->setRenderHint(QPainter::Antialiasing);
-    chart_->setBackgroundRoundness(0);
-    chartView_->setMinimumHeight(300);
-    chartView_->setFocusPolicy(Qt::NoFocus);
-
-    for (QLabel *label : {output_, influence_}) {
-        label->setWordWrap(true);
-        label->setTextFormat(Qt::PlainText);
-    }
-    output_->setObjectName(QStringLiteral("output"));
-    influence_->setObjectName(QStringLiteral("influence"));
+    texts->bind([this, weightAxis, keys] {
+        //: Chart title.
+        chart_->setTitle(tr("Weights of one query over three keys"));
+        weights_->setLabel(tr("attention weight aⱼ"));
+        weightAxis->setTitleText(tr("weight aⱼ (no unit)"));
+        keys->setTitleText(tr("key (its value v, in value units)"));
+        chartView_->setAccessibleName(chart_->title());
+    });
 
     auto *controls = new QGridLayout;
-    controls->addWidget(sliderLabel_, 0, 0, 1, 2);
+    controls->addWidget(sliderLabel, 0, 0, 1, 2);
     controls->addWidget(slider_, 1, 0);
     controls->addWidget(shiftValue_, 1, 1);
     controls->setColumnStretch(0, 1);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(controls);
-    layout->addWidget(chartView_);
-    layout->addWidget(output_);
-    layout->addWidget(influence_);
+    BoxLayout::column(this, {controls, chartView_, output_, influence_});
 
     connect(slider_, &QSlider::valueChanged, this, &WeightsExplanationDemo::recompute);
     // The claim "the output never moves" is checked at the ends, by the engine, once.
     lowEnd_ = WorkedRelation<double>::compute(scores(-3), values()).output;
     highEnd_ = WorkedRelation<double>::compute(scores(3), values()).output;
-    retranslateUi();
+    texts->bind([this] { updateTexts(); });
+    new LocaleWatcher(this, [this] { updateTexts(); });
     recompute();
 }
 
@@ -179,33 +175,6 @@ void WeightsExplanationDemo::updateTexts()
                            "k₃ holds half of the weight, and the biggest influence, pulling o up towards 6; "
                            "a weight is not an influence.")
                             .arg(number(g(0), 3), number(g(1), 3), number(g(2), 3)));
-}
-
-void WeightsExplanationDemo::retranslateUi()
-{
-    //: Label of the slider that moves attention weight between two keys with equal values.
-    sliderLabel_->setText(tr("Move weight between k₁ and k₂ (both hold the value 2):"));
-    slider_->setAccessibleName(tr("Weight shift δ between k₁ and k₂"));
-    //: Chart title.
-    chart_->setTitle(tr("Weights of one query over three keys"));
-    weights_->setLabel(tr("attention weight aⱼ"));
-    const QList<QAbstractAxis *> vertical = chart_->axes(Qt::Vertical);
-    if (!vertical.isEmpty())
-        vertical.constFirst()->setTitleText(tr("weight aⱼ (no unit)"));
-    const QList<QAbstractAxis *> horizontal = chart_->axes(Qt::Horizontal);
-    if (!horizontal.isEmpty())
-        horizontal.constFirst()->setTitleText(tr("key (its value v, in value units)"));
-    chartView_->setAccessibleName(chart_->title());
-    updateTexts();
-}
-
-void WeightsExplanationDemo::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    else if (event->type() == QEvent::LocaleChange)
-        updateTexts();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -43,15 +43,10 @@ public:
     static Vector<double> scores(double delta);
     static Vector<double> values();
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void recompute();
-    void retranslateUi();
     void updateTexts();
 
-    QLabel *sliderLabel_;
     QSlider *slider_;
     QLabel *shiftValue_;
     QChart *chart_;
