@@ -2,13 +2,15 @@
 
 #include "headerwrapping.h"
 
-#include <QEvent>
+#include "sdk/boxlayout.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
+
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QResizeEvent>
 #include <QTableWidget>
-#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -43,27 +45,35 @@ QTableWidget *AblationPanel::makeTable(const QString &name, int columns)
     return table;
 }
 
-AblationPanel::AblationPanel(QWidget *parent)
-    : QWidget(parent), intro_(new QLabel(this)), step_(new QLabel(this)), ablationCaption_(new QLabel(this))
+AblationPanel::AblationPanel(QWidget *parent) : QWidget(parent), step_(new ParagraphLabel(this))
 {
-    intro_->setWordWrap(true);
-    intro_->setTextFormat(Qt::PlainText);
-    step_->setWordWrap(true);
-    step_->setTextFormat(Qt::PlainText);
-    ablationCaption_->setWordWrap(true);
-    ablationCaption_->setTextFormat(Qt::PlainText);
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("Each row switches one head off alone, on the 128 held-out sequences, and says what the repeated "
+                  "half loses: a head the circuit needs raises its loss by nats and drops its accuracy towards "
+                  "chance; a head it does not need changes almost nothing. The scores are those of the heatmaps, "
+                  "averaged over the same sequences.");
+    });
+    auto *ablationCaption = new ParagraphLabel(this);
+    texts->text(ablationCaption, [] { return tr("Each head switched off alone:"); });
     // Two narrow tables rather than one wide one: six columns of German or French headings do
     // not fit a lab column at 1024 × 700.
     scores_ = makeTable(QStringLiteral("headScores"), 4);
     table_ = makeTable(QStringLiteral("headReports"), 3);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(intro_);
-    layout->addWidget(step_);
-    layout->addWidget(scores_);
-    layout->addWidget(ablationCaption_);
-    layout->addWidget(table_);
-    retranslate();
+    texts->bind([this] {
+        scoreHeadings_ = {tr("head"), tr("previous-token"), tr("induction"), tr("duplicate-token")};
+        HeaderWrapping::apply(scores_, scoreHeadings_);
+        scores_->setAccessibleName(tr("Every head's scores"));
+        ablationHeadings_ = {tr("head"),
+                             //: Column: how much the repeated half's loss rises, in nats, with this head off.
+                             tr("loss rise when off"),
+                             //: Column: the repeated half's accuracy with this head off.
+                             tr("accuracy when off")};
+        HeaderWrapping::apply(table_, ablationHeadings_);
+        table_->setAccessibleName(tr("Every head switched off alone"));
+    });
+    BoxLayout::column(this, {intro, step_, scores_, ablationCaption, table_});
 }
 
 namespace {
@@ -125,37 +135,11 @@ void AblationPanel::markMeasuring(std::int64_t step)
     step_->setText(tr("Measuring the model of step %1 on the held-out sequences…").arg(step));
 }
 
-void AblationPanel::retranslate()
-{
-    intro_->setText(tr("Each row switches one head off alone, on the 128 held-out sequences, and says what the repeated "
-                       "half loses: a head the circuit needs raises its loss by nats and drops its accuracy towards "
-                       "chance; a head it does not need changes almost nothing. The scores are those of the heatmaps, "
-                       "averaged over the same sequences."));
-    scoreHeadings_ = {tr("head"), tr("previous-token"), tr("induction"), tr("duplicate-token")};
-    HeaderWrapping::apply(scores_, scoreHeadings_);
-    scores_->setAccessibleName(tr("Every head's scores"));
-    ablationCaption_->setText(tr("Each head switched off alone:"));
-    ablationHeadings_ = {tr("head"),
-                         //: Column: how much the repeated half's loss rises, in nats, with this head off.
-                         tr("loss rise when off"),
-                         //: Column: the repeated half's accuracy with this head off.
-                         tr("accuracy when off")};
-    HeaderWrapping::apply(table_, ablationHeadings_);
-    table_->setAccessibleName(tr("Every head switched off alone"));
-}
-
 void AblationPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     fitHeight(scores_, scoreHeadings_);
     fitHeight(table_, ablationHeadings_);
-}
-
-void AblationPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

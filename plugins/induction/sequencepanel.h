@@ -53,7 +53,6 @@ public:
     MatrixHeatmap *queryHeads() const { return queryHeads_; }
 
 protected:
-    void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
@@ -61,10 +60,8 @@ private:
     void apply(const QString &text);
     void fillTable();
     void showQuery();
-    void retranslate();
 
     InductionSession &session_;
-    QLabel *intro_;
     QLineEdit *input_;
     QPushButton *newPhrase_;
     QLabel *problem_;

@@ -63,7 +63,6 @@ Q_SIGNALS:
     void settingsChanged();
 
 protected:
-    void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
@@ -80,7 +79,6 @@ private:
     int pairWidth() const;
     void edited();
     void updateNotes();
-    void retranslate();
 
     InductionSession &session_;
     QComboBox *preset_;
@@ -94,10 +92,6 @@ private:
     QLineEdit *rate_;
     QSpinBox *warmup_;
     QDoubleSpinBox *clip_;
-    QLabel *presetLabel_, *seedLabel_, *stepsLabel_, *threadsLabel_, *vocabularyLabel_, *repeatLabel_, *shortestLabel_,
-        *layersLabel_, *headsLabel_, *widthLabel_, *batchLabel_, *optimizerLabel_, *rateLabel_, *warmupLabel_, *clipLabel_;
-    QLabel *taskCaption_, *modelCaption_, *optimizerCaption_;
-    QLabel *positionsNote_;
     QLabel *problem_;
     QLabel *fresh_;
     QPushButton *revert_;

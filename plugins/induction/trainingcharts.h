@@ -49,14 +49,12 @@ public:
     QLineSeries *formationOnAccuracy() const { return formedAccuracy_; }
     QLabel *note() const { return note_; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void updateAxes();
     void updateFormation();
     void updateReplay();
-    void retranslate();
+    // The legend entries that follow the run: V's chance lines, the formation, the replay.
+    void showLegend();
 
     QChartView *lossView_, *accuracyView_;
     ChartFigure *lossFigure_ = nullptr, *accuracyFigure_ = nullptr;
