@@ -1,12 +1,12 @@
 #include "ablationpanel.h"
 
 #include "headerwrapping.h"
+#include "wholetable.h"
 
 #include "sdk/boxlayout.h"
 #include "sdk/paragraphlabel.h"
 #include "sdk/retranslator.h"
 
-#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QResizeEvent>
@@ -29,22 +29,6 @@ QString signedNats(const QLocale &locale, double value)
 
 } // namespace
 
-QTableWidget *AblationPanel::makeTable(const QString &name, int columns)
-{
-    auto *table = new QTableWidget(this);
-    table->setObjectName(name);
-    table->setColumnCount(columns);
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->verticalHeader()->hide();
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table->horizontalHeader()->setStretchLastSection(true);
-    table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    table->setWordWrap(true);
-    return table;
-}
-
 AblationPanel::AblationPanel(QWidget *parent) : QWidget(parent), step_(new ParagraphLabel(this))
 {
     auto *texts = new Retranslator(this);
@@ -59,8 +43,8 @@ AblationPanel::AblationPanel(QWidget *parent) : QWidget(parent), step_(new Parag
     texts->text(ablationCaption, [] { return tr("Each head switched off alone:"); });
     // Two narrow tables rather than one wide one: six columns of German or French headings do
     // not fit a lab column at 1024 × 700.
-    scores_ = makeTable(QStringLiteral("headScores"), 4);
-    table_ = makeTable(QStringLiteral("headReports"), 3);
+    scores_ = WholeTable::make(this, QStringLiteral("headScores"), 4);
+    table_ = WholeTable::make(this, QStringLiteral("headReports"), 3);
     texts->bind([this] {
         scoreHeadings_ = {tr("head"), tr("previous-token"), tr("induction"), tr("duplicate-token")};
         HeaderWrapping::apply(scores_, scoreHeadings_);
@@ -91,14 +75,6 @@ void fill(QTableWidget *table, int row, const QStringList &cells)
     }
 }
 
-void fitHeight(QTableWidget *table, const QStringList &headings)
-{
-    HeaderWrapping::apply(table, headings);
-    table->resizeRowsToContents();
-    table->setFixedHeight(table->horizontalHeader()->sizeHint().height() + table->verticalHeader()->length()
-                          + 2 * table->frameWidth());
-}
-
 } // namespace
 
 void AblationPanel::show(const std::vector<HeadReport> &reports, std::int64_t step)
@@ -115,8 +91,8 @@ void AblationPanel::show(const std::vector<HeadReport> &reports, std::int64_t st
         fill(table_, int(i), {head, signedNats(locale, r.ablationLossIncrease),
                               locale.toString(100.0 * r.ablatedRepeatedHalfAccuracy, 'f', 1) + QStringLiteral("\u00A0%")});
     }
-    fitHeight(scores_, scoreHeadings_);
-    fitHeight(table_, ablationHeadings_);
+    WholeTable::fit(scores_, scoreHeadings_);
+    WholeTable::fit(table_, ablationHeadings_);
     //: %1 is the training step of the model the table measures.
     step_->setText(tr("Measured on the held-out sequences after step %1.").arg(step));
 }
@@ -138,8 +114,8 @@ void AblationPanel::markMeasuring(std::int64_t step)
 void AblationPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    fitHeight(scores_, scoreHeadings_);
-    fitHeight(table_, ablationHeadings_);
+    WholeTable::fit(scores_, scoreHeadings_);
+    WholeTable::fit(table_, ablationHeadings_);
 }
 
 } // namespace atlas

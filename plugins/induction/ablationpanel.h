@@ -40,8 +40,6 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    QTableWidget *makeTable(const QString &name, int columns);
-
     QLabel *step_;
     QTableWidget *scores_ = nullptr, *table_ = nullptr;
     QStringList scoreHeadings_, ablationHeadings_;

@@ -1,6 +1,7 @@
 #include "sequencepanel.h"
 
 #include "headerwrapping.h"
+#include "wholetable.h"
 
 #include "headsview.h"
 #include "inductionsession.h"
@@ -11,7 +12,6 @@
 #include "sdk/paragraphlabel.h"
 #include "sdk/retranslator.h"
 
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -82,7 +82,8 @@ int afterEarlierOccurrence(const std::vector<int> &tokens, std::size_t position)
 SequencePanel::SequencePanel(InductionSession &session, QWidget *parent)
     : QWidget(parent), session_(session), input_(new QLineEdit(this)), newPhrase_(new QPushButton(this)),
       problem_(new ParagraphLabel(this, QStringLiteral("sequenceProblem"))),
-      summary_(new ParagraphLabel(this, QStringLiteral("sequenceSummary"))), table_(new QTableWidget(this)),
+      summary_(new ParagraphLabel(this, QStringLiteral("sequenceSummary"))),
+      table_(WholeTable::make(this, QStringLiteral("predictionTable"), 5)),
       queryHeads_(new MatrixHeatmap(this))
 {
     auto *texts = new Retranslator(this);
@@ -102,9 +103,6 @@ SequencePanel::SequencePanel(InductionSession &session, QWidget *parent)
     problem_->setPalette(warning);
     problem_->hide();
 
-    table_->setObjectName(QStringLiteral("predictionTable"));
-    table_->setColumnCount(5);
-    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setItemDelegate(new ChangedCellDelegate(table_));
     changeFade_ = new QTimer(this);
     changeFade_->setSingleShot(true);
@@ -116,13 +114,7 @@ SequencePanel::SequencePanel(InductionSession &session, QWidget *parent)
                     item->setData(changedRole, false);
     });
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
-    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table_->verticalHeader()->hide();
-    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setStretchLastSection(true);
     table_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-    table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     MatrixModel *model = queryHeads_->model();
     model->setScale(MatrixModel::Scale::Probability);
@@ -303,10 +295,7 @@ void SequencePanel::fillTable()
     }
     if (changed > 0)
         changeFade_->start(); // the marks go after a moment, as the heatmaps' do
-    HeaderWrapping::apply(table_, headings_);
-    table_->resizeRowsToContents();
-    table_->setFixedHeight(table_->horizontalHeader()->sizeHint().height() + table_->verticalHeader()->length()
-                           + 2 * table_->frameWidth());
+    WholeTable::fit(table_, headings_);
 }
 
 bool SequencePanel::isCellChanged(int row, int column) const
