@@ -50,7 +50,6 @@ public:
     QTableWidget *table() const { return table_; }
     // Whether the last edit changed the text of table cell (row, column) (marked for a moment).
     bool isCellChanged(int row, int column) const;
-    MatrixHeatmap *queryHeads() const { return queryHeads_; }
 
 protected:
     void resizeEvent(QResizeEvent *event) override;

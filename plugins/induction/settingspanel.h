@@ -38,27 +38,6 @@ public:
     // The preset the settings equal, if any (the seed, steps and threads aside).
     std::optional<InductionPreset> matchingPreset() const;
 
-    QComboBox *presetBox() const { return preset_; }
-    QSpinBox *seedBox() const { return seed_; }
-    QSpinBox *stepsBox() const { return steps_; }
-    QSpinBox *threadsBox() const { return threads_; }
-    QSpinBox *vocabularyBox() const { return vocabulary_; }
-    QSpinBox *repeatBox() const { return repeat_; }
-    QSpinBox *shortestBox() const { return shortest_; }
-    QSpinBox *layersBox() const { return layers_; }
-    QSpinBox *headsBox() const { return heads_; }
-    QSpinBox *widthBox() const { return width_; }
-    QCheckBox *positionsBox() const { return positions_; }
-    QCheckBox *beginBox() const { return begin_; }
-    QSpinBox *batchBox() const { return batch_; }
-    QComboBox *optimizerBox() const { return optimizer_; }
-    QLineEdit *learningRateEdit() const { return rate_; }
-    QSpinBox *warmupBox() const { return warmup_; }
-    QDoubleSpinBox *clipBox() const { return clip_; }
-    QLabel *problemLabel() const { return problem_; }
-    QLabel *freshModelLabel() const { return fresh_; }
-    QPushButton *revertButton() const { return revert_; }
-
 Q_SIGNALS:
     void settingsChanged();
 

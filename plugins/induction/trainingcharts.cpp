@@ -137,11 +137,6 @@ QLabel *TrainingCharts::lossKey() const
     return lossFigure_->keyLabel();
 }
 
-QLabel *TrainingCharts::accuracyKey() const
-{
-    return accuracyFigure_->keyLabel();
-}
-
 void TrainingCharts::reset(const InductionCurve &curve, int vocabulary)
 {
     vocabulary_ = std::max(vocabulary, 2);

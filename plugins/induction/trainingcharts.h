@@ -34,20 +34,14 @@ public:
     void setReplayStep(std::optional<std::int64_t> step);
     QLineSeries *replayOnLoss() const { return replayLoss_; }
 
-    QChartView *lossChart() const { return lossView_; }
     // A chart with its key (the legend, wrapped under it): what File → Export Figures saves.
     ChartFigure *lossFigure() const { return lossFigure_; }
     ChartFigure *accuracyFigure() const { return accuracyFigure_; }
     QLabel *lossKey() const;
-    QLabel *accuracyKey() const;
-    QChartView *accuracyChart() const { return accuracyView_; }
     QLineSeries *firstHalfLoss() const { return firstLoss_; }
     QLineSeries *repeatedHalfLoss() const { return repeatedLoss_; }
-    QLineSeries *firstHalfAccuracy() const { return firstAccuracy_; }
-    QLineSeries *repeatedHalfAccuracy() const { return repeatedAccuracy_; }
     QLineSeries *formationOnLoss() const { return formedLoss_; }
     QLineSeries *formationOnAccuracy() const { return formedAccuracy_; }
-    QLabel *note() const { return note_; }
 
 private:
     void updateAxes();
