@@ -1,6 +1,7 @@
 #include "absolutepanel.h"
 
 #include "baseslider.h"
+#include "linechart.h"
 #include "positionssession.h"
 
 #include "sdk/boxlayout.h"
@@ -85,13 +86,6 @@ AbsolutePanel::AbsolutePanel(PositionsSession &session, QWidget *parent)
     sinusoidal_->model()->setDecimals(3);
     learned_->model()->setFixedColorRange(std::nullopt); // trained entries are not bounded by 1
 
-    QChart *chart = chart_->chart();
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setLocalizeNumbers(true);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->addAxis(distanceAxis_, Qt::AlignBottom);
-    chart->addAxis(similarityAxis_, Qt::AlignLeft);
     similarityAxis_->setRange(-1, 1);
     similarityAxis_->setTickCount(5);
     similarityAxis_->setLabelFormat(QStringLiteral("%.1f"));
@@ -104,11 +98,7 @@ AbsolutePanel::AbsolutePanel(PositionsSession &session, QWidget *parent)
     learnedPen.setWidthF(2.5);
     learnedPen.setStyle(Qt::DashLine);
     learnedSeries_->setPen(learnedPen);
-    for (QLineSeries *series : {sinusoidalSeries_, learnedSeries_}) {
-        chart->addSeries(series);
-        series->attachAxis(distanceAxis_);
-        series->attachAxis(similarityAxis_);
-    }
+    LineChart::setUp(chart_->chart(), distanceAxis_, similarityAxis_, {sinusoidalSeries_, learnedSeries_});
     chart_->setRenderHint(QPainter::Antialiasing);
     chart_->setMinimumHeight(300);
     texts->bind([this] {
