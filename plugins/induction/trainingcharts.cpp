@@ -15,6 +15,7 @@
 #include <QValueAxis>
 
 #include <cmath>
+#include <tuple>
 
 namespace atlas {
 
@@ -109,19 +110,19 @@ TrainingCharts::TrainingCharts(QWidget *parent)
     texts->bind([this] {
         lossView_->chart()->setTitle(tr("Loss during training"));
         accuracyView_->chart()->setTitle(tr("Accuracy during training"));
-        lossSteps_->setTitleText(tr("training step"));
-        accuracySteps_->setTitleText(tr("training step"));
         lossAxis_->setTitleText(tr("loss (nats)"));
         //: The axis of the accuracy chart: the share of predictions that are right, from 0 to 1.
         accuracyAxis_->setTitleText(tr("accuracy"));
-        firstLoss_->setName(tr("first half"));
-        repeatedLoss_->setName(tr("repeated half"));
-        firstAccuracy_->setName(tr("first half"));
-        repeatedAccuracy_->setName(tr("repeated half"));
         //: Legend entry: the accuracy the formation rule waits for.
         threshold_->setName(tr("50 % (the rule)"));
-        lossView_->setAccessibleName(lossView_->chart()->title());
-        accuracyView_->setAccessibleName(accuracyView_->chart()->title());
+        // The two charts share their steps axis and the names of the halves.
+        for (auto [view, steps, first, repeated] : {std::tuple{lossView_, lossSteps_, firstLoss_, repeatedLoss_},
+                                                    std::tuple{accuracyView_, accuracySteps_, firstAccuracy_, repeatedAccuracy_}}) {
+            steps->setTitleText(tr("training step"));
+            first->setName(tr("first half"));
+            repeated->setName(tr("repeated half"));
+            view->setAccessibleName(view->chart()->title());
+        }
     });
     texts->text(note_, [] {
         return tr("The first half holds fresh random tokens, the repeated half their copy. Each point is the mean over ten training steps of the figures of each step's batch, measured "
