@@ -2,63 +2,76 @@
 
 #include "encoderssession.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
-#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
-#include <QVBoxLayout>
 
 namespace atlas {
 
 CrossAttentionPanel::CrossAttentionPanel(EncodersSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(new QLabel(this)), sourceLabel_(new QLabel(this)),
-      targetLabel_(new QLabel(this)), source_(new QLineEdit(this)), target_(new QLineEdit(this)),
-      problem_(new QLabel(this)), alignment_(new MatrixHeatmap(this)), reading_(new QLabel(this))
+    : QWidget(parent), session_(session), source_(new QLineEdit(this)), target_(new QLineEdit(this)),
+      problem_(new ParagraphLabel(this, QStringLiteral("crossProblem"))), alignment_(new MatrixHeatmap(this)),
+      reading_(new ParagraphLabel(this, QStringLiteral("crossReading")))
 {
     setObjectName(QStringLiteral("crossAttentionPanel"));
-    for (QLabel *label : {intro_, problem_, reading_}) {
-        label->setWordWrap(true);
-        label->setTextFormat(Qt::PlainText);
-    }
-    problem_->setObjectName(QStringLiteral("crossProblem"));
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("In an encoder–decoder, the decoder's queries come from the sentence being written (the "
+                  "target) and its keys and values from the encoder's output for another sentence (the source): "
+                  "cross-attention. The two may have different lengths, so the weights form a T_q × T_k "
+                  "rectangle. Here the word vectors are built so that translations share a direction; a trained "
+                  "model learns vectors and projections that do this. Edit either sentence and press Enter.");
+    });
     problem_->setStyleSheet(QStringLiteral("color: #b2182b"));
     problem_->hide();
-    reading_->setObjectName(QStringLiteral("crossReading"));
     source_->setObjectName(QStringLiteral("sourceSentence"));
     target_->setObjectName(QStringLiteral("targetSentence"));
     for (QLineEdit *edit : {source_, target_})
         edit->setMaxLength(200);
-    sourceLabel_->setBuddy(source_);
-    targetLabel_->setBuddy(target_);
+    QLabel *sourceLabel = texts->label(source_, [] {
+        //: The sentence whose words are the keys and values.
+        return tr("&Source (keys, values):");
+    });
+    QLabel *targetLabel = texts->label(target_, [] {
+        //: The sentence whose words are the queries.
+        return tr("&Target (queries):");
+    });
+    texts->accessibleName(source_, [] { return tr("Source sentence"); });
+    texts->accessibleName(target_, [] { return tr("Target sentence"); });
     alignment_->setObjectName(QStringLiteral("crossAlignment"));
     alignment_->model()->setScale(MatrixModel::Scale::Probability);
     alignment_->model()->setFixedColorRange(std::make_pair(0.0, 1.0));
     alignment_->model()->setDecimals(2);
     alignment_->setExportName(QStringLiteral("cross-attention-alignment"));
+    texts->bind([this] {
+        alignment_->setTitle(tr("Cross-attention weights, target × source"));
+        // Short: the caption along the rows must fit the height of a table of one to eight rows.
+        alignment_->setAxisCaptions(tr("target queries"), tr("source keys"));
+        alignment_->model()->setAxisNames(tr("query"), tr("key"));
+    });
 
     auto *form = new QGridLayout;
-    form->addWidget(sourceLabel_, 0, 0);
+    form->addWidget(sourceLabel, 0, 0);
     form->addWidget(source_, 0, 1);
-    form->addWidget(targetLabel_, 1, 0);
+    form->addWidget(targetLabel, 1, 0);
     form->addWidget(target_, 1, 1);
     form->setColumnStretch(1, 1);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(intro_);
-    layout->addLayout(form);
-    layout->addWidget(problem_);
-    layout->addWidget(reading_);
-    layout->addWidget(alignment_, 0, Qt::AlignLeft);
+    BoxLayout::column(this, {intro, form, problem_, reading_, BoxLayout::aligned(alignment_, Qt::AlignLeft)});
 
     connect(source_, &QLineEdit::editingFinished, this, [this] { apply(true); });
     connect(target_, &QLineEdit::editingFinished, this, [this] { apply(false); });
     connect(&session_, &EncodersSession::changed, this, &CrossAttentionPanel::refresh);
     refresh();
+    texts->bind([this] { showReading(); });
 }
 
 void CrossAttentionPanel::apply(bool source)
@@ -83,27 +96,12 @@ void CrossAttentionPanel::refresh()
     alignment_->model()->setMatrix(session_.alignment());
     alignment_->model()->setRowLabels(session_.target());
     alignment_->model()->setColumnLabels(session_.source());
-    retranslate();
+    showReading();
 }
 
-void CrossAttentionPanel::retranslate()
+void CrossAttentionPanel::showReading()
 {
-    intro_->setText(tr("In an encoder–decoder, the decoder's queries come from the sentence being written (the "
-                       "target) and its keys and values from the encoder's output for another sentence (the source): "
-                       "cross-attention. The two may have different lengths, so the weights form a T_q × T_k "
-                       "rectangle. Here the word vectors are built so that translations share a direction; a trained "
-                       "model learns vectors and projections that do this. Edit either sentence and press Enter."));
-    //: The sentence whose words are the keys and values.
-    sourceLabel_->setText(tr("&Source (keys, values):"));
-    //: The sentence whose words are the queries.
-    targetLabel_->setText(tr("&Target (queries):"));
-    source_->setAccessibleName(tr("Source sentence"));
-    target_->setAccessibleName(tr("Target sentence"));
     const Index rows = session_.target().size();
-    alignment_->setTitle(tr("Cross-attention weights, target × source"));
-    // Short: the caption along the rows must fit the height of a table of one to eight rows.
-    alignment_->setAxisCaptions(tr("target queries"), tr("source keys"));
-    alignment_->model()->setAxisNames(tr("query"), tr("key"));
     const QLocale locale;
     QStringList pairs;
     const std::vector<Index> strongest = session_.strongest();
@@ -117,13 +115,6 @@ void CrossAttentionPanel::retranslate()
     reading_->setText(tr("Each row is one target word's weights over the source; each row sums to 1. Read most: %1. "
                          "A source word no target word needs still gets some weight from every row: nothing is "
                          "masked.").arg(pairs.join(QStringLiteral("; "))));
-}
-
-void CrossAttentionPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

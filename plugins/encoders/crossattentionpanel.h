@@ -25,16 +25,12 @@ public:
     QLabel *problem() const { return problem_; }
     QLabel *reading() const { return reading_; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void apply(bool source);
     void refresh();
-    void retranslate();
+    void showReading();
 
     EncodersSession &session_;
-    QLabel *intro_, *sourceLabel_, *targetLabel_;
     QLineEdit *source_, *target_;
     QLabel *problem_;
     MatrixHeatmap *alignment_;

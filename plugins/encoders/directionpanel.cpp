@@ -2,14 +2,14 @@
 
 #include "encoderssession.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <QCheckBox>
-#include <QEvent>
-#include <QLabel>
 #include <QSignalBlocker>
-#include <QVBoxLayout>
 
 namespace atlas {
 
@@ -30,26 +30,38 @@ MatrixHeatmap *weightsHeatmap(const QString &exportName, QWidget *parent)
 } // namespace
 
 DirectionPanel::DirectionPanel(EncodersSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(new QLabel(this)), changeLast_(new QCheckBox(this)),
+    : QWidget(parent), session_(session), changeLast_(new QCheckBox(this)),
       encoder_(weightsHeatmap(QStringLiteral("encoder-weights"), this)),
-      decoder_(weightsHeatmap(QStringLiteral("decoder-weights"), this)), reading_(new QLabel(this))
+      decoder_(weightsHeatmap(QStringLiteral("decoder-weights"), this)),
+      reading_(new ParagraphLabel(this, QStringLiteral("directionReading")))
 {
     setObjectName(QStringLiteral("directionPanel"));
-    for (QLabel *label : {intro_, reading_}) {
-        label->setWordWrap(true);
-        label->setTextFormat(Qt::PlainText);
-    }
-    reading_->setObjectName(QStringLiteral("directionReading"));
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("The same head over the same words, twice. An encoder's attention is bidirectional: every word "
+                  "reads every word, so each representation can use what comes after it. A decoder's is causal: "
+                  "each word reads itself and the words before it, so it can be trained to predict the next word "
+                  "of a text without seeing it.");
+    });
     changeLast_->setObjectName(QStringLiteral("changeLastWord"));
+    const EncodersParams &p = session_.params();
+    texts->text(changeLast_, [&p] {
+        //: %1 the sentence's last word, %2 the word it is changed to.
+        return tr("&Change the last word: “%1” → “%2”").arg(p.sentence.last(), p.alternative);
+    });
     encoder_->setShowLegend(true);
+    texts->bind([this] {
+        encoder_->setTitle(tr("Encoder: bidirectional weights"));
+        decoder_->setTitle(tr("Decoder: causal weights"));
+        for (MatrixHeatmap *heatmap : {encoder_, decoder_}) {
+            heatmap->setAxisCaptions(tr("queries"), tr("keys"));
+            heatmap->model()->setAxisNames(tr("query"), tr("key"));
+        }
+    });
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(intro_);
-    layout->addWidget(changeLast_);
-    layout->addWidget(reading_);
-    layout->addWidget(encoder_, 0, Qt::AlignLeft);
-    layout->addWidget(decoder_, 0, Qt::AlignLeft);
+    BoxLayout::column(this, {intro, changeLast_, reading_, BoxLayout::aligned(encoder_, Qt::AlignLeft),
+                             BoxLayout::aligned(decoder_, Qt::AlignLeft)});
 
     // The point of the switch: the outputs it moves are outlined (every row without the mask,
     // the last row only with it).
@@ -59,6 +71,7 @@ DirectionPanel::DirectionPanel(EncodersSession &session, QWidget *parent)
     });
     connect(&session_, &EncodersSession::changed, this, &DirectionPanel::refresh);
     refresh();
+    texts->bind([this] { showReading(); });
 }
 
 void DirectionPanel::refresh()
@@ -75,24 +88,12 @@ void DirectionPanel::refresh()
         heatmap->model()->setRowLabels(words);
         heatmap->model()->setColumnLabels(words);
     }
-    retranslate();
+    showReading();
 }
 
-void DirectionPanel::retranslate()
+void DirectionPanel::showReading()
 {
     const EncodersParams &p = session_.params();
-    intro_->setText(tr("The same head over the same words, twice. An encoder's attention is bidirectional: every word "
-                       "reads every word, so each representation can use what comes after it. A decoder's is causal: "
-                       "each word reads itself and the words before it, so it can be trained to predict the next word "
-                       "of a text without seeing it."));
-    //: %1 the sentence's last word, %2 the word it is changed to.
-    changeLast_->setText(tr("&Change the last word: “%1” → “%2”").arg(p.sentence.last(), p.alternative));
-    encoder_->setTitle(tr("Encoder: bidirectional weights"));
-    decoder_->setTitle(tr("Decoder: causal weights"));
-    for (MatrixHeatmap *heatmap : {encoder_, decoder_}) {
-        heatmap->setAxisCaptions(tr("queries"), tr("keys"));
-        heatmap->model()->setAxisNames(tr("query"), tr("key"));
-    }
     const Index rows = session_.sentence().size();
     //: %1 the last word, %2 the word it becomes, %3 and %5 rows that moved, %4 all rows.
     reading_->setText(tr("Changing “%1” to “%2” moves %3 of %4 output rows in the encoder and %5 of %4 in the decoder "
@@ -103,13 +104,6 @@ void DirectionPanel::retranslate()
                           .arg(rows)
                           .arg(session_.rowsChanged(true))
                           .arg(p.sentence.size() > 1 ? p.sentence.at(1) : p.sentence.first()));
-}
-
-void DirectionPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -24,15 +24,11 @@ public:
     MatrixHeatmap *decoder() const { return decoder_; }
     QLabel *reading() const { return reading_; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void refresh();
-    void retranslate();
+    void showReading();
 
     EncodersSession &session_;
-    QLabel *intro_;
     QCheckBox *changeLast_;
     MatrixHeatmap *encoder_, *decoder_;
     QLabel *reading_;

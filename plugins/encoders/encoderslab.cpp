@@ -5,9 +5,7 @@
 #include "encoderssession.h"
 #include "paddingpanel.h"
 
-#include "sdk/chapterpage.h"
 #include "sdk/labsections.h"
-#include "sdk/matrixheatmap.h"
 
 namespace atlas {
 
@@ -19,18 +17,11 @@ EncodersLab::EncodersLab(EncodersSession &session, QWidget *parent)
     setObjectName(QStringLiteral("encodersLab"));
     for (QWidget *panel : QList<QWidget *>{direction_, cross_, padding_})
         addSection(panel);
+    addFigure(QStringLiteral("encoder-weights"), direction_->encoder());
+    addFigure(QStringLiteral("decoder-weights"), direction_->decoder());
+    addFigure(QStringLiteral("cross-attention-alignment"), cross_->alignment());
+    addFigure(QStringLiteral("padded-weights"), padding_->weights());
     retranslate();
-}
-
-QList<ExportableFigure> EncodersLab::figures() const
-{
-    QList<ExportableFigure> list;
-    const auto add = [&list](const char *name, MatrixHeatmap *m) { list.append({QString::fromLatin1(name), m, m->model()}); };
-    add("encoder-weights", direction_->encoder());
-    add("decoder-weights", direction_->decoder());
-    add("cross-attention-alignment", cross_->alignment());
-    add("padded-weights", padding_->weights());
-    return list;
 }
 
 void EncodersLab::resetExamples()

@@ -11,7 +11,6 @@ class CrossAttentionPanel;
 class DirectionPanel;
 class EncodersSession;
 class PaddingPanel;
-struct ExportableFigure;
 
 class EncodersLab final : public SectionedLab {
     Q_OBJECT
@@ -22,7 +21,6 @@ public:
     DirectionPanel *direction() const { return direction_; }
     CrossAttentionPanel *cross() const { return cross_; }
     PaddingPanel *padding() const { return padding_; }
-    QList<ExportableFigure> figures() const;
 
 protected:
     void resetExamples() override;

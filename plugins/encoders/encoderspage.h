@@ -1,26 +1,22 @@
 // The encoders chapter's page: the body and questions on the left, the lab (EncodersLab) on the
-// right. The page owns the session.
+// right. The page owns the session. Everything is computed synchronously: a screenshot shows
+// the examples as the pack gives them, the lab at its first section (LabChapterPage).
 #pragma once
 
 #include "encodersparams.h"
 
-#include "sdk/standardchapterpage.h"
+#include "sdk/labchapterpage.h"
 
 namespace atlas {
 
 class EncodersLab;
 class EncodersSession;
 
-class EncodersPage final : public StandardChapterPage {
+class EncodersPage final : public LabChapterPage {
     Q_OBJECT
 
 public:
     EncodersPage(ChapterContext &context, const EncodersParams &params, QWidget *parent = nullptr);
-
-    QList<ExportableFigure> figures() const override;
-    // Everything is computed synchronously: the examples as the pack gives them, the lab at
-    // its first section.
-    void prepareForScreenshot() override;
 
     EncodersSession *session() const { return session_; }
     EncodersLab *encodersLab() const { return lab_; }

@@ -117,21 +117,20 @@ void EncodersSession::computeDirection()
 
 bool EncodersSession::setSource(const QString &line, QString *problem)
 {
-    const std::optional<QStringList> words = EncodersParams::words(line, 1, problem);
-    if (!words)
-        return false;
-    source_ = *words;
-    computeCross();
-    Q_EMIT changed();
-    return true;
+    return setSentence(source_, line, problem);
 }
 
 bool EncodersSession::setTarget(const QString &line, QString *problem)
 {
+    return setSentence(target_, line, problem);
+}
+
+bool EncodersSession::setSentence(QStringList &sentence, const QString &line, QString *problem)
+{
     const std::optional<QStringList> words = EncodersParams::words(line, 1, problem);
     if (!words)
         return false;
-    target_ = *words;
+    sentence = *words;
     computeCross();
     Q_EMIT changed();
     return true;

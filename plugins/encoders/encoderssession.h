@@ -85,6 +85,8 @@ Q_SIGNALS:
     void changed();
 
 private:
+    // The source or the target (`sentence`) from a typed line.
+    bool setSentence(QStringList &sentence, const QString &line, QString *problem);
     void computeDirection();
     void computeCross();
     void computePadding();

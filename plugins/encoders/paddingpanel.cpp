@@ -2,79 +2,92 @@
 
 #include "encoderssession.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <QComboBox>
-#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QSignalBlocker>
-#include <QVBoxLayout>
 
 namespace atlas {
 
+namespace {
+
+// The lengths as the learner types them: "3 5 2".
+QString lengthsText(const QList<int> &lengths)
+{
+    QStringList parts;
+    for (int n : lengths)
+        parts.append(QString::number(n));
+    return parts.join(QLatin1Char(' '));
+}
+
+} // namespace
+
 PaddingPanel::PaddingPanel(EncodersSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(new QLabel(this)), lengthsLabel_(new QLabel(this)),
-      sequenceLabel_(new QLabel(this)), lengths_(new QLineEdit(this)), sequence_(new QComboBox(this)),
-      redraw_(new QPushButton(this)), problem_(new QLabel(this)), weights_(new MatrixHeatmap(this)),
-      invariance_(new QLabel(this)), counts_(new QLabel(this))
+    : QWidget(parent), session_(session), lengths_(new QLineEdit(this)), sequence_(new QComboBox(this)),
+      redraw_(new QPushButton(this)), problem_(new ParagraphLabel(this, QStringLiteral("lengthsProblem"))),
+      weights_(new MatrixHeatmap(this)), invariance_(new ParagraphLabel(this, QStringLiteral("paddingInvariance"))),
+      counts_(new ParagraphLabel(this, QStringLiteral("paddingCounts")))
 {
     setObjectName(QStringLiteral("paddingPanel"));
-    for (QLabel *label : {intro_, problem_, invariance_, counts_}) {
-        label->setWordWrap(true);
-        label->setTextFormat(Qt::PlainText);
-    }
-    problem_->setObjectName(QStringLiteral("lengthsProblem"));
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("Sequences of different lengths share one array in a batch: the shorter ones are filled with "
+                  "padding slots up to the longest. A key padding mask keeps every query from reading a padded "
+                  "slot. The padded slots' own rows are still computed — they read the real words — and only the "
+                  "loss mask keeps them out of training. Type the lengths, pick a sequence, and refill its "
+                  "padding.");
+    });
     problem_->setStyleSheet(QStringLiteral("color: #b2182b"));
     problem_->hide();
-    invariance_->setObjectName(QStringLiteral("paddingInvariance"));
-    counts_->setObjectName(QStringLiteral("paddingCounts"));
     lengths_->setObjectName(QStringLiteral("batchLengths"));
     lengths_->setMaxLength(100);
     sequence_->setObjectName(QStringLiteral("shownSequence"));
     redraw_->setObjectName(QStringLiteral("redrawPadding"));
-    lengthsLabel_->setBuddy(lengths_);
-    sequenceLabel_->setBuddy(sequence_);
+    QLabel *lengthsLabel = texts->label(lengths_, [] { return tr("Batch &lengths:"); });
+    texts->accessibleName(lengths_, [] { return tr("Sequence lengths of the batch"); });
+    QLabel *sequenceLabel = texts->label(sequence_, [] { return tr("Se&quence shown:"); });
+    texts->text(redraw_, [] { return tr("&Fill the padding with new values"); });
     weights_->setObjectName(QStringLiteral("paddedWeights"));
     weights_->model()->setScale(MatrixModel::Scale::Probability);
     weights_->model()->setFixedColorRange(std::make_pair(0.0, 1.0));
     weights_->model()->setDecimals(2);
     weights_->setExportName(QStringLiteral("padded-weights"));
+    texts->bind([this] {
+        weights_->setAxisCaptions(tr("queries"), tr("keys"));
+        weights_->model()->setAxisNames(tr("query"), tr("key"));
+    });
 
     auto *form = new QGridLayout;
-    form->addWidget(lengthsLabel_, 0, 0);
+    form->addWidget(lengthsLabel, 0, 0);
     form->addWidget(lengths_, 0, 1);
-    form->addWidget(sequenceLabel_, 1, 0);
+    form->addWidget(sequenceLabel, 1, 0);
     form->addWidget(sequence_, 1, 1, Qt::AlignLeft);
     form->setColumnStretch(1, 1);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(intro_);
-    layout->addLayout(form);
-    layout->addWidget(problem_);
-    layout->addWidget(counts_);
-    layout->addWidget(weights_, 0, Qt::AlignLeft);
-    layout->addWidget(redraw_, 0, Qt::AlignLeft);
-    layout->addWidget(invariance_);
+    BoxLayout::column(this, {intro, form, problem_, counts_, BoxLayout::aligned(weights_, Qt::AlignLeft),
+                             BoxLayout::aligned(redraw_, Qt::AlignLeft), invariance_});
 
     connect(lengths_, &QLineEdit::editingFinished, this, &PaddingPanel::apply);
     connect(sequence_, &QComboBox::currentIndexChanged, &session_, &EncodersSession::setSelected);
     connect(redraw_, &QPushButton::clicked, &session_, &EncodersSession::redrawPadding);
     connect(&session_, &EncodersSession::changed, this, &PaddingPanel::refresh);
     refresh();
+    texts->bind([this] { showState(); });
 }
 
 void PaddingPanel::apply()
 {
-    QStringList current;
-    for (int n : session_.lengths())
-        current.append(QString::number(n));
-    if (lengths_->text().simplified() == current.join(QLatin1Char(' ')))
+    if (lengths_->text().simplified() == lengthsText(session_.lengths()))
         return;
     QString problem;
     ChangeMarking marking(this);
@@ -85,12 +98,8 @@ void PaddingPanel::apply()
 
 void PaddingPanel::refresh()
 {
-    if (!lengths_->hasFocus()) {
-        QStringList current;
-        for (int n : session_.lengths())
-            current.append(QString::number(n));
-        lengths_->setText(current.join(QLatin1Char(' ')));
-    }
+    if (!lengths_->hasFocus())
+        lengths_->setText(lengthsText(session_.lengths()));
     const KeyPadding padding = session_.padding();
     QStringList labels;
     for (std::size_t k = 0; k < padding.size(); ++k)
@@ -100,20 +109,11 @@ void PaddingPanel::refresh()
     weights_->model()->setMask(session_.paddedAllowed());
     weights_->model()->setRowLabels(labels);
     weights_->model()->setColumnLabels(labels);
-    retranslate();
+    showState();
 }
 
-void PaddingPanel::retranslate()
+void PaddingPanel::showState()
 {
-    intro_->setText(tr("Sequences of different lengths share one array in a batch: the shorter ones are filled with "
-                       "padding slots up to the longest. A key padding mask keeps every query from reading a padded "
-                       "slot. The padded slots' own rows are still computed — they read the real words — and only the "
-                       "loss mask keeps them out of training. Type the lengths, pick a sequence, and refill its "
-                       "padding."));
-    lengthsLabel_->setText(tr("Batch &lengths:"));
-    lengths_->setAccessibleName(tr("Sequence lengths of the batch"));
-    sequenceLabel_->setText(tr("Se&quence shown:"));
-    redraw_->setText(tr("&Fill the padding with new values"));
     {
         const QSignalBlocker quiet(sequence_);
         sequence_->clear();
@@ -126,8 +126,6 @@ void PaddingPanel::retranslate()
     const Index longest = session_.cost(false).longest;
     //: %1 the sequence's number, %2 the slots of the padded array.
     weights_->setTitle(tr("Sequence %1 padded to %2 slots: bidirectional weights").arg(session_.selected() + 1).arg(longest));
-    weights_->setAxisCaptions(tr("queries"), tr("keys"));
-    weights_->model()->setAxisNames(tr("query"), tr("key"));
     const QLocale locale;
     const PaddingCost encoder = session_.cost(false), decoder = session_.cost(true);
     //: %1 slots, %2 real tokens, %3 pairs computed, %4 pairs an encoder uses, %5 the share wasted,
@@ -152,13 +150,6 @@ void PaddingPanel::retranslate()
                                 nullptr, session_.paddingDraws())
                                  .arg(locale.toString(session_.realRowsChange(), 'g', 3)));
     redraw_->setEnabled(longest > session_.lengths().at(session_.selected()));
-}
-
-void PaddingPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -31,16 +31,13 @@ public:
     QLabel *counts() const { return counts_; }
     QLabel *invariance() const { return invariance_; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void apply();
     void refresh();
-    void retranslate();
+    // The texts that follow the batch: the sequences to pick, the title, the counts.
+    void showState();
 
     EncodersSession &session_;
-    QLabel *intro_, *lengthsLabel_, *sequenceLabel_;
     QLineEdit *lengths_;
     QComboBox *sequence_;
     QPushButton *redraw_;

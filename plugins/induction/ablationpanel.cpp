@@ -1,14 +1,16 @@
 #include "ablationpanel.h"
 
 #include "headerwrapping.h"
+#include "wholetable.h"
 
-#include <QEvent>
-#include <QHeaderView>
+#include "sdk/boxlayout.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
+
 #include <QLabel>
 #include <QLocale>
 #include <QResizeEvent>
 #include <QTableWidget>
-#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -27,43 +29,35 @@ QString signedNats(const QLocale &locale, double value)
 
 } // namespace
 
-QTableWidget *AblationPanel::makeTable(const QString &name, int columns)
+AblationPanel::AblationPanel(QWidget *parent) : QWidget(parent), step_(new ParagraphLabel(this))
 {
-    auto *table = new QTableWidget(this);
-    table->setObjectName(name);
-    table->setColumnCount(columns);
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->verticalHeader()->hide();
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table->horizontalHeader()->setStretchLastSection(true);
-    table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    table->setWordWrap(true);
-    return table;
-}
-
-AblationPanel::AblationPanel(QWidget *parent)
-    : QWidget(parent), intro_(new QLabel(this)), step_(new QLabel(this)), ablationCaption_(new QLabel(this))
-{
-    intro_->setWordWrap(true);
-    intro_->setTextFormat(Qt::PlainText);
-    step_->setWordWrap(true);
-    step_->setTextFormat(Qt::PlainText);
-    ablationCaption_->setWordWrap(true);
-    ablationCaption_->setTextFormat(Qt::PlainText);
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("Each row switches one head off alone, on the 128 held-out sequences, and says what the repeated "
+                  "half loses: a head the circuit needs raises its loss by nats and drops its accuracy towards "
+                  "chance; a head it does not need changes almost nothing. The scores are those of the heatmaps, "
+                  "averaged over the same sequences.");
+    });
+    auto *ablationCaption = new ParagraphLabel(this);
+    texts->text(ablationCaption, [] { return tr("Each head switched off alone:"); });
     // Two narrow tables rather than one wide one: six columns of German or French headings do
     // not fit a lab column at 1024 × 700.
-    scores_ = makeTable(QStringLiteral("headScores"), 4);
-    table_ = makeTable(QStringLiteral("headReports"), 3);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(intro_);
-    layout->addWidget(step_);
-    layout->addWidget(scores_);
-    layout->addWidget(ablationCaption_);
-    layout->addWidget(table_);
-    retranslate();
+    scores_ = WholeTable::make(this, QStringLiteral("headScores"), 4);
+    table_ = WholeTable::make(this, QStringLiteral("headReports"), 3);
+    texts->bind([this] {
+        scoreHeadings_ = {tr("head"), tr("previous-token"), tr("induction"), tr("duplicate-token")};
+        HeaderWrapping::apply(scores_, scoreHeadings_);
+        scores_->setAccessibleName(tr("Every head's scores"));
+        ablationHeadings_ = {tr("head"),
+                             //: Column: how much the repeated half's loss rises, in nats, with this head off.
+                             tr("loss rise when off"),
+                             //: Column: the repeated half's accuracy with this head off.
+                             tr("accuracy when off")};
+        HeaderWrapping::apply(table_, ablationHeadings_);
+        table_->setAccessibleName(tr("Every head switched off alone"));
+    });
+    BoxLayout::column(this, {intro, step_, scores_, ablationCaption, table_});
 }
 
 namespace {
@@ -79,14 +73,6 @@ void fill(QTableWidget *table, int row, const QStringList &cells)
         item->setText(cells.at(c));
         item->setTextAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
     }
-}
-
-void fitHeight(QTableWidget *table, const QStringList &headings)
-{
-    HeaderWrapping::apply(table, headings);
-    table->resizeRowsToContents();
-    table->setFixedHeight(table->horizontalHeader()->sizeHint().height() + table->verticalHeader()->length()
-                          + 2 * table->frameWidth());
 }
 
 } // namespace
@@ -105,8 +91,8 @@ void AblationPanel::show(const std::vector<HeadReport> &reports, std::int64_t st
         fill(table_, int(i), {head, signedNats(locale, r.ablationLossIncrease),
                               locale.toString(100.0 * r.ablatedRepeatedHalfAccuracy, 'f', 1) + QStringLiteral("\u00A0%")});
     }
-    fitHeight(scores_, scoreHeadings_);
-    fitHeight(table_, ablationHeadings_);
+    WholeTable::fit(scores_, scoreHeadings_);
+    WholeTable::fit(table_, ablationHeadings_);
     //: %1 is the training step of the model the table measures.
     step_->setText(tr("Measured on the held-out sequences after step %1.").arg(step));
 }
@@ -125,37 +111,11 @@ void AblationPanel::markMeasuring(std::int64_t step)
     step_->setText(tr("Measuring the model of step %1 on the held-out sequences…").arg(step));
 }
 
-void AblationPanel::retranslate()
-{
-    intro_->setText(tr("Each row switches one head off alone, on the 128 held-out sequences, and says what the repeated "
-                       "half loses: a head the circuit needs raises its loss by nats and drops its accuracy towards "
-                       "chance; a head it does not need changes almost nothing. The scores are those of the heatmaps, "
-                       "averaged over the same sequences."));
-    scoreHeadings_ = {tr("head"), tr("previous-token"), tr("induction"), tr("duplicate-token")};
-    HeaderWrapping::apply(scores_, scoreHeadings_);
-    scores_->setAccessibleName(tr("Every head's scores"));
-    ablationCaption_->setText(tr("Each head switched off alone:"));
-    ablationHeadings_ = {tr("head"),
-                         //: Column: how much the repeated half's loss rises, in nats, with this head off.
-                         tr("loss rise when off"),
-                         //: Column: the repeated half's accuracy with this head off.
-                         tr("accuracy when off")};
-    HeaderWrapping::apply(table_, ablationHeadings_);
-    table_->setAccessibleName(tr("Every head switched off alone"));
-}
-
 void AblationPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    fitHeight(scores_, scoreHeadings_);
-    fitHeight(table_, ablationHeadings_);
-}
-
-void AblationPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
+    WholeTable::fit(scores_, scoreHeadings_);
+    WholeTable::fit(table_, ablationHeadings_);
 }
 
 } // namespace atlas

@@ -37,16 +37,10 @@ public:
     QLabel *stepLabel() const { return step_; }
 
 protected:
-    void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    void retranslate();
-    QTableWidget *makeTable(const QString &name, int columns);
-
-    QLabel *intro_;
     QLabel *step_;
-    QLabel *ablationCaption_;
     QTableWidget *scores_ = nullptr, *table_ = nullptr;
     QStringList scoreHeadings_, ablationHeadings_;
     std::int64_t shownStep_ = -1;

@@ -2,16 +2,16 @@
 
 #include "headview.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/colorlegend.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
-#include <QEvent>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QResizeEvent>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -24,30 +24,21 @@ constexpr int gridSpacing = 14;
 } // namespace
 
 HeadsView::HeadsView(QWidget *parent)
-    : QWidget(parent), sequence_(new QLabel(this)), summary_(new QLabel(this)), allOn_(new QPushButton(this)),
+    : QWidget(parent), sequence_(new ParagraphLabel(this, QString(), ParagraphLabel::Selection::ByMouse)),
+      summary_(new ParagraphLabel(this, QStringLiteral("ablationSummary"))), allOn_(new QPushButton(this)),
       grid_(new QWidget(this)), gridLayout_(new QGridLayout(grid_))
 {
-    sequence_->setWordWrap(true);
-    sequence_->setTextFormat(Qt::PlainText);
-    sequence_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    summary_->setWordWrap(true);
-    summary_->setTextFormat(Qt::PlainText);
-    summary_->setObjectName(QStringLiteral("ablationSummary"));
     allOn_->setObjectName(QStringLiteral("allHeadsOn"));
     gridLayout_->setContentsMargins(0, 0, 0, 0);
     gridLayout_->setHorizontalSpacing(gridSpacing);
     gridLayout_->setVerticalSpacing(8);
 
-    auto *summaryRow = new QHBoxLayout;
-    summaryRow->addWidget(summary_, 1);
-    summaryRow->addWidget(allOn_, 0, Qt::AlignTop);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(sequence_);
-    layout->addLayout(summaryRow);
-    layout->addWidget(grid_);
+    BoxLayout::column(this, {sequence_, BoxLayout::row({BoxLayout::stretched(summary_, 1), BoxLayout::aligned(allOn_, Qt::AlignTop)}),
+                             grid_});
     connect(allOn_, &QPushButton::clicked, this, &HeadsView::allOnRequested);
-    retranslate();
+    auto *texts = new Retranslator(this);
+    texts->text(allOn_, [] { return tr("All heads on"); });
+    texts->bind([this] { nameLayers(); });
 }
 
 QStringList HeadsView::rowLabels(const std::vector<int> &tokens, const InductionVocabulary &vocabulary)
@@ -95,7 +86,7 @@ void HeadsView::setShape(int layers, int heads)
     }
     if (!views_.isEmpty())
         legend_ = new ColorLegend(views_.first()->heatmap()->model(), grid_);
-    retranslate();
+    nameLayers();
     reflow(true);
 }
 
@@ -173,18 +164,10 @@ void HeadsView::reflow(bool force)
         gridLayout_->setColumnStretch(c, c == columns ? 1 : 0);
 }
 
-void HeadsView::retranslate()
+void HeadsView::nameLayers()
 {
-    allOn_->setText(tr("All heads on"));
     for (int l = 0; l < layerCaptions_.size(); ++l)
         layerCaptions_.at(l)->setText(l == 0 ? tr("Layer 1 — reads the embeddings") : tr("Layer %1 — reads the embeddings and the heads of the layers before").arg(l + 1));
-}
-
-void HeadsView::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -52,11 +52,10 @@ Q_SIGNALS:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
-    void changeEvent(QEvent *event) override;
 
 private:
     void reflow(bool force);
-    void retranslate();
+    void nameLayers();
 
     QLabel *sequence_;
     QLabel *summary_;

@@ -1,8 +1,8 @@
 #include "headthumbnails.h"
 
 #include "sdk/colorscale.h"
+#include "sdk/retranslator.h"
 
-#include <QEvent>
 #include <QLocale>
 #include <QPainter>
 #include <QResizeEvent>
@@ -20,6 +20,8 @@ HeadThumbnails::HeadThumbnails(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("headThumbnails"));
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    auto *texts = new Retranslator(this);
+    texts->bind([this] { updateTexts(); });
 }
 
 void HeadThumbnails::show(const AttentionSnapshot &snapshot, int headsPerLayer, const HeadMask &mask)
@@ -137,13 +139,6 @@ void HeadThumbnails::paintEvent(QPaintEvent *)
             p.drawText(text, Qt::AlignHCenter | Qt::AlignTop, fontMetrics().elidedText(lines.at(line), Qt::ElideRight, text.width()));
         }
     }
-}
-
-void HeadThumbnails::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        updateTexts();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

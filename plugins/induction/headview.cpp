@@ -1,17 +1,18 @@
 #include "headview.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <QCheckBox>
-#include <QEvent>
-#include <QLabel>
 #include <QLocale>
 #include <QVBoxLayout>
 
 namespace atlas {
 
 HeadView::HeadView(int layer, int head, QWidget *parent)
-    : QWidget(parent), layer_(layer), head_(head), heatmap_(new MatrixHeatmap(this)), scores_(new QLabel(this)),
+    : QWidget(parent), layer_(layer), head_(head), heatmap_(new MatrixHeatmap(this)), scores_(new ParagraphLabel(this)),
       switch_(new QCheckBox(this))
 {
     setObjectName(QStringLiteral("head-%1-%2").arg(layer).arg(head));
@@ -22,21 +23,19 @@ HeadView::HeadView(int layer, int head, QWidget *parent)
     heatmap_->setShowLegend(false);
     heatmap_->setCompactCellSize(12);
     heatmap_->setExportName(QStringLiteral("attention-layer-%1-head-%2").arg(layer).arg(head));
-    scores_->setWordWrap(true);
-    scores_->setTextFormat(Qt::PlainText);
     switch_->setChecked(true);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(2);
-    layout->addWidget(heatmap_);
-    layout->addWidget(scores_);
-    layout->addWidget(switch_);
+    BoxLayout::column(this, {heatmap_, scores_, switch_})->setSpacing(2);
     connect(switch_, &QCheckBox::toggled, this, [this](bool on) {
-        retranslate();
+        describe();
         Q_EMIT switched(on);
     });
-    retranslate();
+    auto *texts = new Retranslator(this);
+    texts->toolTip(switch_, [] {
+        return tr("Switch the head off to see what the model does without it: its output is set to zero, "
+                  "and the losses, accuracies and the other heads' attention follow at once.");
+    });
+    texts->bind([this] { describe(); });
 }
 
 void HeadView::setAttention(const Matrix<double> &attention, const QStringList &rowLabels, const QStringList &columnLabels)
@@ -65,14 +64,14 @@ void HeadView::setScores(double previousToken, std::optional<double> induction, 
     previous_ = previousToken;
     induction_ = induction;
     duplicate_ = duplicateToken;
-    retranslate();
+    describe();
 }
 
 void HeadView::setOn(bool on)
 {
     if (switch_->isChecked() != on)
         switch_->setChecked(on);
-    retranslate();
+    describe();
 }
 
 void HeadView::setCellSize(int pixels)
@@ -100,7 +99,7 @@ QString HeadView::role() const
     return role;
 }
 
-void HeadView::retranslate()
+void HeadView::describe()
 {
     const QLocale locale;
     const auto number = [&](std::optional<double> v) { return v ? locale.toString(*v, 'f', 2) : tr("n/a"); };
@@ -117,15 +116,6 @@ void HeadView::retranslate()
     scores_->setText(text);
     //: Check box under a head's heatmap: unchecked switches the head off (its output is zeroed).
     switch_->setText(tr("Layer %1, head %2 on").arg(layer_).arg(head_));
-    switch_->setToolTip(tr("Switch the head off to see what the model does without it: its output is set to zero, "
-                           "and the losses, accuracies and the other heads' attention follow at once."));
-}
-
-void HeadView::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -45,11 +45,9 @@ public:
 Q_SIGNALS:
     void switched(bool on);
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslate();
+    // The title, the scores and the switch's text, which follow the head's state.
+    void describe();
 
     int layer_, head_;
     double previous_ = 0;

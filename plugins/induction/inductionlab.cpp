@@ -9,13 +9,14 @@
 #include "settingspanel.h"
 #include "trainingcharts.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
 #include "sdk/changesummaryline.h"
 #include "sdk/labsections.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <QCheckBox>
-#include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
@@ -23,7 +24,6 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QTimer>
-#include <QVBoxLayout>
 
 #include <cmath>
 #include <limits>
@@ -55,15 +55,15 @@ InductionLab::InductionLab(InductionSession &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("inductionLab"));
     QWidget *column = sections_->widget();
-    intro_ = new QLabel(column);
-    notice_ = new QLabel(this);
+    intro_ = new ParagraphLabel(column);
+    notice_ = new ParagraphLabel(this, QStringLiteral("modelNotice"));
     train_ = new QPushButton(this);
     pause_ = new QPushButton(this);
     cancel_ = new QPushButton(this);
     fresh_ = new QPushButton(this);
     progress_ = new QProgressBar(this);
-    status_ = new QLabel(this);
-    runEnd_ = new QLabel(this);
+    status_ = new ParagraphLabel(this, QStringLiteral("trainingStatus"));
+    runEnd_ = new ParagraphLabel(this);
     pace_ = new QCheckBox(this);
     replay_ = new ReplayBar(this);
     thumbnails_ = new HeadThumbnails(this);
@@ -80,23 +80,11 @@ InductionLab::InductionLab(InductionSession &session, QWidget *parent)
     fresh_->setObjectName(QStringLiteral("freshModelButton"));
     pace_->setObjectName(QStringLiteral("paceCheck"));
     progress_->setObjectName(QStringLiteral("trainingProgress"));
-    status_->setObjectName(QStringLiteral("trainingStatus"));
-    notice_->setObjectName(QStringLiteral("modelNotice"));
-    for (QLabel *label : {intro_, notice_, status_, runEnd_}) {
-        label->setWordWrap(true);
-        label->setTextFormat(Qt::PlainText);
-    }
     notice_->hide();
     runEnd_->hide();
     // The status changes ten times a second during a run: a screen reader hears it when asked.
     status_->setFocusPolicy(Qt::TabFocus);
 
-    // The run's controls and status stay in view while the sections scroll beneath them.
-    auto *buttons = new QHBoxLayout;
-    buttons->setContentsMargins(0, 0, 0, 0);
-    for (QPushButton *b : {train_, pause_, cancel_, fresh_})
-        buttons->addWidget(b);
-    buttons->addWidget(progress_, 1);
     // The bar's own minimum is as wide as its text at rest; the buttons come first in a narrow lab.
     progress_->setMinimumWidth(60);
 
@@ -112,18 +100,11 @@ InductionLab::InductionLab(InductionSession &session, QWidget *parent)
     sections_->addHeading();
     sections_->addWidget(sequence_);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(notice_);
-    layout->addLayout(buttons);
-    layout->addWidget(pace_);
-    layout->addWidget(status_);
-    layout->addWidget(runEnd_);
-    // What switching a head off or typing a sequence did, outlined in the maps below.
-    layout->addWidget(new ChangeSummaryLine(this, this));
-    layout->addWidget(replay_);
-    layout->addWidget(thumbnails_);
-    layout->addWidget(sections_, 1);
+    // The run's controls and status stay in view while the sections scroll beneath them; below
+    // them, what switching a head off or typing a sequence did, outlined in the maps.
+    BoxLayout::column(this, {notice_, BoxLayout::row({train_, pause_, cancel_, fresh_, BoxLayout::stretched(progress_, 1)}),
+                             pace_, status_, runEnd_, new ChangeSummaryLine(this, this), replay_, thumbnails_,
+                             BoxLayout::stretched(sections_, 1)});
 
     // A notice about the model the lab opened with (restored, set aside) is stale once the
     // learner trains it or starts afresh.
@@ -160,9 +141,53 @@ InductionLab::InductionLab(InductionSession &session, QWidget *parent)
     });
     connect(settings_, &SettingsPanel::settingsChanged, this, &InductionLab::updateStatus);
 
-    retranslate();
+    auto *texts = new Retranslator(this);
+    texts->text(intro_, [] {
+        return tr("The lab opens with a model trained beforehand on these settings. Press Fresh model, tick "
+                  "\"Slow enough to watch\", then Train: the curves and every head's map stay in view while the "
+                  "heads form. Afterwards the replay slider takes you back to any step. Training runs in the "
+                  "background: switch heads off or type a sequence while it goes. Every setting below can be "
+                  "changed; the model you train is kept for your next session.");
+    });
+    texts->bind([this] {
+        replay_->setMarkTexts(tr("Where it formed"), tr("Go to the step at which the induction head formed"),
+                              tr("the head formed at step %1"));
+    });
+    texts->toolTip(replay_->slider(), [] {
+        return tr("Show the maps, curves and ablation as they were at an earlier step; the mark is where the head formed");
+    });
+    texts->text(train_, [] { return tr("Train"); });
+    texts->bind([this] { showPauseOrResume(); });
+    texts->text(cancel_, [] { return tr("Cancel"); });
+    texts->text(fresh_, [] {
+        //: Button: replace the model by freshly initialized weights from the settings.
+        return tr("Fresh model");
+    });
+    texts->text(pace_, [] {
+        //: A check box beside Train: runs slowly enough to watch the curves and maps change.
+        return tr("Slow enough to watch");
+    });
+    texts->toolTip(pace_, [] {
+        return tr("Spread a run over about %n second(s), so you can watch the head form; the steps and results are the same.",
+                  nullptr, int(watchablePace.count()));
+    });
+    texts->accessibleName(progress_, [] {
+        //: The progress bar's accessible name.
+        return tr("Training progress");
+    });
+    texts->accessibleName(sections_, [] {
+        //: The accessible name of the lab's scrolling column of sections.
+        return tr("Induction lab");
+    });
+    texts->bind([this] {
+        sections_->setHeadings({tr("Settings"), tr("Loss and accuracy during training"),
+                                tr("Every head's attention on the probe sequence"), tr("Each head's scores and ablation"),
+                                tr("Your own sequence")});
+        heads_->setSummary(summary());
+    });
     onModelReplaced();
     onStateChanged();
+    texts->bind([this] { updateStatus(); });
 }
 
 void InductionLab::setNotice(const QString &text)
@@ -181,7 +206,8 @@ void InductionLab::onStateChanged()
     fresh_->setEnabled(state != InductionSession::State::Running);
     const bool running = state == InductionSession::State::Running;
     settings_->setRunning(running);
-    retranslate(); // Pause ↔ Resume
+    showPauseOrResume();
+    heads_->setSummary(summary());
     if (!idle)
         runEnd_->hide();
     // Watching a run: the settings fold away, the curves and the maps come to the top.
@@ -371,43 +397,9 @@ QString InductionLab::summary() const
     return text;
 }
 
-void InductionLab::retranslate()
+void InductionLab::showPauseOrResume()
 {
-    intro_->setText(tr("The lab opens with a model trained beforehand on these settings. Press Fresh model, tick "
-                       "\"Slow enough to watch\", then Train: the curves and every head's map stay in view while the "
-                       "heads form. Afterwards the replay slider takes you back to any step. Training runs in the "
-                       "background: switch heads off or type a sequence while it goes. Every setting below can be "
-                       "changed; the model you train is kept for your next session."));
-    replay_->setMarkTexts(tr("Where it formed"), tr("Go to the step at which the induction head formed"),
-                          tr("the head formed at step %1"));
-    replay_->slider()->setToolTip(
-        tr("Show the maps, curves and ablation as they were at an earlier step; the mark is where the head formed"));
-    train_->setText(tr("Train"));
     pause_->setText(session_.state() == InductionSession::State::Paused ? tr("Resume") : tr("Pause"));
-    cancel_->setText(tr("Cancel"));
-    //: Button: replace the model by freshly initialized weights from the settings.
-    fresh_->setText(tr("Fresh model"));
-    //: A check box beside Train: runs slowly enough to watch the curves and maps change.
-    pace_->setText(tr("Slow enough to watch"));
-    pace_->setToolTip(tr("Spread a run over about %n second(s), so you can watch the head form; the steps and results are the same.",
-                         nullptr, int(watchablePace.count())));
-    //: The progress bar's accessible name.
-    progress_->setAccessibleName(tr("Training progress"));
-    //: The accessible name of the lab's scrolling column of sections.
-    sections_->setAccessibleName(tr("Induction lab"));
-    sections_->setHeadings({tr("Settings"), tr("Loss and accuracy during training"),
-                            tr("Every head's attention on the probe sequence"), tr("Each head's scores and ablation"),
-                            tr("Your own sequence")});
-    heads_->setSummary(summary());
-}
-
-void InductionLab::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange) {
-        retranslate();
-        updateStatus();
-    }
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

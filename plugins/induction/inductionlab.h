@@ -66,9 +66,6 @@ public:
     // A sentence shown above the run controls (a restored model, a file set aside, …).
     void setNotice(const QString &text);
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void onStateChanged();
     void onModelReplaced();
@@ -80,7 +77,7 @@ private:
     void updateReplay();
     void askForFreshModel();
     QString summary() const;
-    void retranslate();
+    void showPauseOrResume();
 
     InductionSession &session_;
     LabSections *sections_;

@@ -15,7 +15,6 @@
 #include "sdk/matrixheatmap.h"
 
 #include <QChartView>
-#include <QFile>
 
 namespace atlas {
 
@@ -27,15 +26,10 @@ InductionPage::InductionPage(ChapterContext &context, const InductionParams &par
     QString notice;
     // The pack's trained model first; the learner's own, when there is one, replaces it.
     if (!params.trainedModel.isEmpty()) {
-        const PackPaths::Resolution file = context.paths().resolve(params.trainedModel);
-        QFile model(file.absolutePath);
         QString problem;
-        if (!file.error.isEmpty())
-            problem = file.error;
-        else if (!model.open(QIODevice::ReadOnly))
-            problem = model.errorString();
-        else if (const QByteArray bytes = model.read(TrainedModelStore::maxFileBytes); session_->loadModel(bytes, &problem))
-            packModel_ = bytes;
+        const std::optional<QByteArray> bytes = context.paths().read(params.trainedModel, TrainedModelStore::maxFileBytes, &problem);
+        if (bytes && session_->loadModel(*bytes, &problem))
+            packModel_ = *bytes;
         if (!problem.isEmpty())
             //: %1 the model file of the pack, %2 why it cannot be used.
             notice = tr("The pack's trained model %1 cannot be used: %2").arg(params.trainedModel, problem);

@@ -1,27 +1,27 @@
 #include "sequencepanel.h"
 
 #include "headerwrapping.h"
+#include "wholetable.h"
 
 #include "headsview.h"
 #include "inductionsession.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
-#include <QEvent>
-#include <QPainter>
-#include <QStyledItemDelegate>
-#include <QTimer>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QPainter>
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QSignalBlocker>
+#include <QStyledItemDelegate>
 #include <QTableWidget>
-#include <QVBoxLayout>
+#include <QTimer>
 
 #include <algorithm>
 #include <random>
@@ -80,28 +80,29 @@ int afterEarlierOccurrence(const std::vector<int> &tokens, std::size_t position)
 } // namespace
 
 SequencePanel::SequencePanel(InductionSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(new QLabel(this)), input_(new QLineEdit(this)),
-      newPhrase_(new QPushButton(this)), problem_(new QLabel(this)), summary_(new QLabel(this)),
-      table_(new QTableWidget(this)), queryHeads_(new MatrixHeatmap(this))
+    : QWidget(parent), session_(session), input_(new QLineEdit(this)), newPhrase_(new QPushButton(this)),
+      problem_(new ParagraphLabel(this, QStringLiteral("sequenceProblem"))),
+      summary_(new ParagraphLabel(this, QStringLiteral("sequenceSummary"))),
+      table_(WholeTable::make(this, QStringLiteral("predictionTable"), 5)),
+      queryHeads_(new MatrixHeatmap(this))
 {
-    intro_->setWordWrap(true);
-    intro_->setTextFormat(Qt::PlainText);
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("Type tokens of the model's vocabulary, separated by spaces — a phrase and then the same phrase "
+                  "again, say. The model reads them after its BOS token, as in training. Select a row to see where "
+                  "every head looks from that query.");
+    });
     input_->setObjectName(QStringLiteral("sequenceInput"));
     input_->setText(session.sequenceText());
-    problem_->setWordWrap(true);
-    problem_->setTextFormat(Qt::PlainText);
-    problem_->setObjectName(QStringLiteral("sequenceProblem"));
+    texts->accessibleName(input_, [] { return tr("Your own sequence"); });
+    texts->text(newPhrase_, [] { return tr("New phrase"); });
+    texts->toolTip(newPhrase_, [] { return tr("A new phrase of distinct tokens, followed by its repeat."); });
     QPalette warning = problem_->palette();
     warning.setColor(QPalette::WindowText, QColor(0xa0, 0x2c, 0x00));
     problem_->setPalette(warning);
     problem_->hide();
-    summary_->setWordWrap(true);
-    summary_->setTextFormat(Qt::PlainText);
-    summary_->setObjectName(QStringLiteral("sequenceSummary"));
 
-    table_->setObjectName(QStringLiteral("predictionTable"));
-    table_->setColumnCount(5);
-    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setItemDelegate(new ChangedCellDelegate(table_));
     changeFade_ = new QTimer(this);
     changeFade_->setSingleShot(true);
@@ -113,13 +114,7 @@ SequencePanel::SequencePanel(InductionSession &session, QWidget *parent)
                     item->setData(changedRole, false);
     });
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
-    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table_->verticalHeader()->hide();
-    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setStretchLastSection(true);
     table_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-    table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     MatrixModel *model = queryHeads_->model();
     model->setScale(MatrixModel::Scale::Probability);
@@ -127,17 +122,8 @@ SequencePanel::SequencePanel(InductionSession &session, QWidget *parent)
     queryHeads_->setCompactCellSize(16);
     queryHeads_->setExportName(QStringLiteral("attention-of-every-head-for-one-query"));
 
-    auto *inputRow = new QHBoxLayout;
-    inputRow->addWidget(input_, 1);
-    inputRow->addWidget(newPhrase_);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(intro_);
-    layout->addLayout(inputRow);
-    layout->addWidget(problem_);
-    layout->addWidget(summary_);
-    layout->addWidget(table_);
-    layout->addWidget(queryHeads_);
+    BoxLayout::column(this, {intro, BoxLayout::row({BoxLayout::stretched(input_, 1), newPhrase_}), problem_, summary_,
+                             table_, queryHeads_});
 
     connect(input_, &QLineEdit::textEdited, this, &SequencePanel::apply);
     connect(newPhrase_, &QPushButton::clicked, this, &SequencePanel::newPhrase);
@@ -147,7 +133,16 @@ SequencePanel::SequencePanel(InductionSession &session, QWidget *parent)
             showQuery();
         }
     });
-    retranslate();
+    // The examples name the model's tokens; the table's texts are words too.
+    texts->bind([this] {
+        input_->setPlaceholderText(tr("e.g. %1").arg(session_.vocabulary().exampleSequence()));
+        input_->setToolTip(tr("Tokens: %1").arg(session_.vocabulary().listing()));
+        headings_ = {tr("position"), tr("token"), tr("followed it last time"), tr("model predicts next"), tr("actual next")};
+        HeaderWrapping::apply(table_, headings_);
+        table_->setAccessibleName(tr("Predictions at every position"));
+        if (session_.sequenceSnapshot().tokens.size() > 0)
+            refresh();
+    });
     refresh();
 }
 
@@ -300,10 +295,7 @@ void SequencePanel::fillTable()
     }
     if (changed > 0)
         changeFade_->start(); // the marks go after a moment, as the heatmaps' do
-    HeaderWrapping::apply(table_, headings_);
-    table_->resizeRowsToContents();
-    table_->setFixedHeight(table_->horizontalHeader()->sizeHint().height() + table_->verticalHeader()->length()
-                           + 2 * table_->frameWidth());
+    WholeTable::fit(table_, headings_);
 }
 
 bool SequencePanel::isCellChanged(int row, int column) const
@@ -369,30 +361,6 @@ void SequencePanel::resizeEvent(QResizeEvent *event)
     QWidget::resizeEvent(event);
     fitCells();
     fillTable(); // the headings wrap for the new width
-}
-
-void SequencePanel::retranslate()
-{
-    intro_->setText(tr("Type tokens of the model's vocabulary, separated by spaces — a phrase and then the same phrase "
-                       "again, say. The model reads them after its BOS token, as in training. Select a row to see where "
-                       "every head looks from that query."));
-    input_->setAccessibleName(tr("Your own sequence"));
-    input_->setPlaceholderText(tr("e.g. %1").arg(session_.vocabulary().exampleSequence()));
-    input_->setToolTip(tr("Tokens: %1").arg(session_.vocabulary().listing()));
-    newPhrase_->setText(tr("New phrase"));
-    newPhrase_->setToolTip(tr("A new phrase of distinct tokens, followed by its repeat."));
-    headings_ = {tr("position"), tr("token"), tr("followed it last time"), tr("model predicts next"), tr("actual next")};
-    HeaderWrapping::apply(table_, headings_);
-    table_->setAccessibleName(tr("Predictions at every position"));
-    if (session_.sequenceSnapshot().tokens.size() > 0)
-        refresh();
-}
-
-void SequencePanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -50,10 +50,8 @@ public:
     QTableWidget *table() const { return table_; }
     // Whether the last edit changed the text of table cell (row, column) (marked for a moment).
     bool isCellChanged(int row, int column) const;
-    MatrixHeatmap *queryHeads() const { return queryHeads_; }
 
 protected:
-    void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
@@ -61,10 +59,8 @@ private:
     void apply(const QString &text);
     void fillTable();
     void showQuery();
-    void retranslate();
 
     InductionSession &session_;
-    QLabel *intro_;
     QLineEdit *input_;
     QPushButton *newPhrase_;
     QLabel *problem_;

@@ -4,13 +4,14 @@
 #include "inductionsession.h"
 
 #include "core/numberinput.h"
+#include "sdk/boxlayout.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QEvent>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -19,7 +20,8 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QThread>
-#include <QVBoxLayout>
+
+#include <vector>
 
 namespace atlas {
 
@@ -27,15 +29,6 @@ namespace {
 
 constexpr int customPreset = 3;
 constexpr double minimumRate = 1e-6;
-
-QLabel *caption(QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    QFont bold = label->font();
-    bold.setBold(true);
-    label->setFont(bold);
-    return label;
-}
 
 QSpinBox *spin(QWidget *parent, int minimum, int maximum)
 {
@@ -64,15 +57,11 @@ SettingsPanel::SettingsPanel(InductionSession &session, QWidget *parent)
       begin_(new QCheckBox(this)), layers_(spin(this, 1, InductionParams::maxLayers)), heads_(spin(this, 1, InductionParams::maxHeads)),
       width_(spin(this, InductionParams::minWidth, InductionParams::maxWidth)), positions_(new QCheckBox(this)),
       batch_(spin(this, 1, InductionParams::maxBatch)), optimizer_(new QComboBox(this)), rate_(new QLineEdit(this)),
-      warmup_(spin(this, 0, InductionParams::maxWarmup)), clip_(new QDoubleSpinBox(this)),
-      presetLabel_(new QLabel(this)), seedLabel_(new QLabel(this)), stepsLabel_(new QLabel(this)), threadsLabel_(new QLabel(this)),
-      vocabularyLabel_(new QLabel(this)), repeatLabel_(new QLabel(this)), shortestLabel_(new QLabel(this)),
-      layersLabel_(new QLabel(this)), headsLabel_(new QLabel(this)), widthLabel_(new QLabel(this)), batchLabel_(new QLabel(this)),
-      optimizerLabel_(new QLabel(this)), rateLabel_(new QLabel(this)), warmupLabel_(new QLabel(this)), clipLabel_(new QLabel(this)),
-      taskCaption_(caption(this)), modelCaption_(caption(this)), optimizerCaption_(caption(this)), positionsNote_(new QLabel(this)),
-      problem_(new QLabel(this)), fresh_(new QLabel(this)), revert_(new QPushButton(this))
+      warmup_(spin(this, 0, InductionParams::maxWarmup)), clip_(new QDoubleSpinBox(this)), problem_(new ParagraphLabel(this)),
+      fresh_(new ParagraphLabel(this, QStringLiteral("freshModelNote"))), revert_(new QPushButton(this))
 {
     setObjectName(QStringLiteral("settings"));
+    auto *texts = new Retranslator(this);
     for (int i = 0; i < 4; ++i)
         preset_->addItem(QString());
     preset_->setObjectName(QStringLiteral("preset"));
@@ -80,6 +69,13 @@ SettingsPanel::SettingsPanel(InductionSession &session, QWidget *parent)
     // shows the whole entry in its list.
     preset_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     preset_->setMinimumContentsLength(16);
+    texts->bind([this] {
+        preset_->setItemText(0, tr("Default: d = 64, 4 heads per layer, R = 12 (forms in a few hundred steps)"));
+        preset_->setItemText(1, tr("Larger: V = 48, R = 16 (slower)"));
+        preset_->setItemText(2, tr("Quick: d = 32, 2 heads per layer, R = 8"));
+        //: The preset entry shown when the settings match none of the presets.
+        preset_->setItemText(3, tr("Custom"));
+    });
     positions_->setObjectName(QStringLiteral("positions"));
     optimizer_->addItem(QStringLiteral("Adam"));
     optimizer_->addItem(QStringLiteral("SGD"));
@@ -90,60 +86,78 @@ SettingsPanel::SettingsPanel(InductionSession &session, QWidget *parent)
     rate_->setMaximumWidth(100);
     steps_->setSingleStep(100);
     batch_->setSingleStep(8);
-    for (QLabel *l : {positionsNote_, problem_, fresh_}) {
-        l->setWordWrap(true);
-        l->setTextFormat(Qt::PlainText);
-    }
     QPalette warning = problem_->palette();
     warning.setColor(QPalette::WindowText, QColor(0xa0, 0x2c, 0x00));
     problem_->setPalette(warning);
     problem_->hide();
-    fresh_->setObjectName(QStringLiteral("freshModelNote"));
-    const std::pair<QLabel *, QWidget *> buddies[] = {
-        {presetLabel_, preset_}, {seedLabel_, seed_}, {stepsLabel_, steps_}, {threadsLabel_, threads_},
-        {vocabularyLabel_, vocabulary_}, {repeatLabel_, repeat_}, {shortestLabel_, shortest_}, {layersLabel_, layers_},
-        {headsLabel_, heads_}, {widthLabel_, width_}, {batchLabel_, batch_}, {optimizerLabel_, optimizer_},
-        {rateLabel_, rate_}, {warmupLabel_, warmup_}, {clipLabel_, clip_}};
-    for (const auto &[label, field] : buddies)
-        label->setBuddy(field);
+
+    texts->toolTip(seed_, [] {
+        return tr("Seeds the initial weights and every batch: the same seed gives the same run, bit for bit, "
+                  "whatever the threads.");
+    });
+    texts->toolTip(threads_, [] { return tr("Worker threads for each step's batch. They change how long a step takes, never its result."); });
+    texts->toolTip(shortest_, [] {
+        return tr("Each sequence copies r tokens, r drawn from this to R, behind fresh tokens. With r = R "
+                  "every copy starts at the same place, and a model can predict it by position alone.");
+    });
+    texts->text(begin_, [] { return tr("&BOS token first"); });
+    texts->text(positions_, [] { return tr("&Position embeddings"); });
+    texts->accessibleName(rate_, [] { return tr("Learning rate"); });
+    texts->bind([this] { clip_->setSpecialValueText(tr("off")); });
+    texts->toolTip(clip_, [] { return tr("When the gradient's norm over every parameter is larger, it is scaled down to this; 0 turns clipping off."); });
+    texts->text(revert_, [] { return tr("Back to the model's settings"); });
+
+    // A field's label, its buddy; it wraps rather than widen the column (resizeEvent()).
+    const auto label = [texts](QWidget *field, auto text) {
+        QLabel *made = texts->label(field, text);
+        made->setWordWrap(true);
+        return made;
+    };
+    // A caption or a note takes a row of its own.
+    const auto caption = [this, texts](auto text) {
+        auto *made = new QLabel(this);
+        QFont bold = made->font();
+        bold.setBold(true);
+        made->setFont(bold);
+        texts->text(made, text);
+        return made;
+    };
+    auto *positionsNote = new ParagraphLabel(this);
+    texts->text(positionsNote, [] {
+        return tr("Without position embeddings a position is its token's embedding and nothing else, so "
+                  "a first-layer head can tell keys apart only by their tokens, not by where they stand, "
+                  "and cannot single out the token just before. Only the causal mask still hints at "
+                  "position (query i reads i + 1 keys): the model learns to use that slowly and in part, "
+                  "over thousands of steps.");
+    });
 
     // The fields in reading order; a caption or note (no field) takes a row of its own. The
     // grid places one or two fields per row, whichever fits the panel's width (reflow()).
-    entries_ = {{presetLabel_, preset_, true},
-                {seedLabel_, seed_},
-                {stepsLabel_, steps_},
-                {threadsLabel_, threads_},
-                {taskCaption_, nullptr},
-                {vocabularyLabel_, vocabulary_},
-                {repeatLabel_, repeat_},
-                {shortestLabel_, shortest_},
+    entries_ = {{label(preset_, [] { return tr("&Preset"); }), preset_, true},
+                {label(seed_, [] { return tr("&Seed"); }), seed_},
+                {label(steps_, [] { return tr("Steps per &run"); }), steps_},
+                {label(threads_, [] { return tr("T&hreads"); }), threads_},
+                {caption([] { return tr("The task"); }), nullptr},
+                {label(vocabulary_, [] { return tr("&Vocabulary V"); }), vocabulary_},
+                {label(repeat_, [] { return tr("Copy length &R"); }), repeat_},
+                {label(shortest_, [] { return tr("Shortest copy &r"); }), shortest_},
                 {nullptr, begin_},
-                {modelCaption_, nullptr},
-                {layersLabel_, layers_},
-                {headsLabel_, heads_},
-                {widthLabel_, width_},
+                {caption([] { return tr("The model"); }), nullptr},
+                {label(layers_, [] { return tr("&Layers"); }), layers_},
+                {label(heads_, [] { return tr("&Heads per layer"); }), heads_},
+                {label(width_, [] { return tr("&Width d"); }), width_},
                 {nullptr, positions_},
-                {positionsNote_, nullptr},
-                {optimizerCaption_, nullptr},
-                {batchLabel_, batch_},
-                {optimizerLabel_, optimizer_},
-                {rateLabel_, rate_},
-                {warmupLabel_, warmup_},
-                {clipLabel_, clip_}};
-    for (QLabel *l : {presetLabel_, seedLabel_, stepsLabel_, threadsLabel_, vocabularyLabel_, repeatLabel_, shortestLabel_,
-                      layersLabel_, headsLabel_, widthLabel_, batchLabel_, optimizerLabel_, rateLabel_, warmupLabel_, clipLabel_})
-        l->setWordWrap(true);
+                {positionsNote, nullptr},
+                {caption([] { return tr("The optimizer"); }), nullptr},
+                {label(batch_, [] { return tr("&Batch"); }), batch_},
+                {label(optimizer_, [] { return tr("&Optimizer"); }), optimizer_},
+                {label(rate_, [] { return tr("Learning r&ate"); }), rate_},
+                {label(warmup_, [] { return tr("&Warm-up steps"); }), warmup_},
+                {label(clip_, [] { return tr("&Clip gradient norm"); }), clip_}};
     grid_ = new QGridLayout;
     grid_->setHorizontalSpacing(8);
 
-    auto *freshRow = new QHBoxLayout;
-    freshRow->addWidget(fresh_, 1);
-    freshRow->addWidget(revert_, 0, Qt::AlignTop);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(grid_);
-    layout->addWidget(problem_);
-    layout->addLayout(freshRow);
+    BoxLayout::column(this, {grid_, problem_, BoxLayout::row({BoxLayout::stretched(fresh_, 1), BoxLayout::aligned(revert_, Qt::AlignTop)})});
 
     connect(preset_, &QComboBox::activated, this, [this](int index) {
         if (index >= 0 && index < customPreset)
@@ -164,7 +178,7 @@ SettingsPanel::SettingsPanel(InductionSession &session, QWidget *parent)
         load();
         Q_EMIT settingsChanged();
     });
-    retranslate();
+    texts->bind([this] { updateNotes(); });
     load();
     reflow(1);
 }
@@ -247,9 +261,11 @@ void SettingsPanel::load()
 {
     loading_ = true;
     const InductionTrainingConfig &s = session_.settings();
-    const QSignalBlocker b1(seed_), b2(steps_), b3(threads_), b4(vocabulary_), b5(repeat_), b6(shortest_), b7(begin_),
-        b8(layers_), b9(heads_), b10(width_), b11(positions_), b12(batch_), b13(optimizer_), b14(warmup_), b15(clip_),
-        b16(preset_);
+    std::vector<QSignalBlocker> quiet;
+    quiet.reserve(std::size_t(entries_.size()));
+    for (const Entry &e : entries_)
+        if (e.field)
+            quiet.emplace_back(e.field);
     seed_->setValue(int(std::min<std::uint64_t>(s.seed, 2147483647u)));
     steps_->setValue(int(s.steps));
     threads_->setMaximum(std::max(threads_->maximum(), s.threads));
@@ -349,10 +365,10 @@ void SettingsPanel::edited()
 
 void SettingsPanel::setRunning(bool running)
 {
-    for (QWidget *w : QList<QWidget *>{preset_, seed_, threads_, vocabulary_, repeat_, shortest_, begin_, layers_, heads_,
-                                       width_, positions_, batch_, optimizer_, rate_, warmup_, clip_, revert_})
-        w->setEnabled(!running);
-    steps_->setEnabled(!running);
+    for (const Entry &e : entries_)
+        if (e.field)
+            e.field->setEnabled(!running);
+    revert_->setEnabled(!running);
     updateNotes();
 }
 
@@ -363,57 +379,6 @@ void SettingsPanel::updateNotes()
                                 "model with them (the model shown now is replaced).")
                            : tr("These are the settings the model shown was trained with; Train goes on from where it is."));
     revert_->setVisible(differ);
-}
-
-void SettingsPanel::retranslate()
-{
-    preset_->setItemText(0, tr("Default: d = 64, 4 heads per layer, R = 12 (forms in a few hundred steps)"));
-    preset_->setItemText(1, tr("Larger: V = 48, R = 16 (slower)"));
-    preset_->setItemText(2, tr("Quick: d = 32, 2 heads per layer, R = 8"));
-    //: The preset entry shown when the settings match none of the presets.
-    preset_->setItemText(3, tr("Custom"));
-    presetLabel_->setText(tr("&Preset"));
-    seedLabel_->setText(tr("&Seed"));
-    seed_->setToolTip(tr("Seeds the initial weights and every batch: the same seed gives the same run, bit for bit, "
-                         "whatever the threads."));
-    stepsLabel_->setText(tr("Steps per &run"));
-    threadsLabel_->setText(tr("T&hreads"));
-    threads_->setToolTip(tr("Worker threads for each step's batch. They change how long a step takes, never its result."));
-    taskCaption_->setText(tr("The task"));
-    vocabularyLabel_->setText(tr("&Vocabulary V"));
-    repeatLabel_->setText(tr("Copy length &R"));
-    shortestLabel_->setText(tr("Shortest copy &r"));
-    shortest_->setToolTip(tr("Each sequence copies r tokens, r drawn from this to R, behind fresh tokens. With r = R "
-                             "every copy starts at the same place, and a model can predict it by position alone."));
-    begin_->setText(tr("&BOS token first"));
-    modelCaption_->setText(tr("The model"));
-    layersLabel_->setText(tr("&Layers"));
-    headsLabel_->setText(tr("&Heads per layer"));
-    widthLabel_->setText(tr("&Width d"));
-    positions_->setText(tr("&Position embeddings"));
-    positionsNote_->setText(tr("Without position embeddings a position is its token's embedding and nothing else, so "
-                               "a first-layer head can tell keys apart only by their tokens, not by where they stand, "
-                               "and cannot single out the token just before. Only the causal mask still hints at "
-                               "position (query i reads i + 1 keys): the model learns to use that slowly and in part, "
-                               "over thousands of steps."));
-    optimizerCaption_->setText(tr("The optimizer"));
-    batchLabel_->setText(tr("&Batch"));
-    optimizerLabel_->setText(tr("&Optimizer"));
-    rateLabel_->setText(tr("Learning r&ate"));
-    rate_->setAccessibleName(tr("Learning rate"));
-    warmupLabel_->setText(tr("&Warm-up steps"));
-    clipLabel_->setText(tr("&Clip gradient norm"));
-    clip_->setSpecialValueText(tr("off"));
-    clip_->setToolTip(tr("When the gradient's norm over every parameter is larger, it is scaled down to this; 0 turns clipping off."));
-    revert_->setText(tr("Back to the model's settings"));
-    updateNotes();
-}
-
-void SettingsPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -38,32 +38,10 @@ public:
     // The preset the settings equal, if any (the seed, steps and threads aside).
     std::optional<InductionPreset> matchingPreset() const;
 
-    QComboBox *presetBox() const { return preset_; }
-    QSpinBox *seedBox() const { return seed_; }
-    QSpinBox *stepsBox() const { return steps_; }
-    QSpinBox *threadsBox() const { return threads_; }
-    QSpinBox *vocabularyBox() const { return vocabulary_; }
-    QSpinBox *repeatBox() const { return repeat_; }
-    QSpinBox *shortestBox() const { return shortest_; }
-    QSpinBox *layersBox() const { return layers_; }
-    QSpinBox *headsBox() const { return heads_; }
-    QSpinBox *widthBox() const { return width_; }
-    QCheckBox *positionsBox() const { return positions_; }
-    QCheckBox *beginBox() const { return begin_; }
-    QSpinBox *batchBox() const { return batch_; }
-    QComboBox *optimizerBox() const { return optimizer_; }
-    QLineEdit *learningRateEdit() const { return rate_; }
-    QSpinBox *warmupBox() const { return warmup_; }
-    QDoubleSpinBox *clipBox() const { return clip_; }
-    QLabel *problemLabel() const { return problem_; }
-    QLabel *freshModelLabel() const { return fresh_; }
-    QPushButton *revertButton() const { return revert_; }
-
 Q_SIGNALS:
     void settingsChanged();
 
 protected:
-    void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
@@ -80,7 +58,6 @@ private:
     int pairWidth() const;
     void edited();
     void updateNotes();
-    void retranslate();
 
     InductionSession &session_;
     QComboBox *preset_;
@@ -94,10 +71,6 @@ private:
     QLineEdit *rate_;
     QSpinBox *warmup_;
     QDoubleSpinBox *clip_;
-    QLabel *presetLabel_, *seedLabel_, *stepsLabel_, *threadsLabel_, *vocabularyLabel_, *repeatLabel_, *shortestLabel_,
-        *layersLabel_, *headsLabel_, *widthLabel_, *batchLabel_, *optimizerLabel_, *rateLabel_, *warmupLabel_, *clipLabel_;
-    QLabel *taskCaption_, *modelCaption_, *optimizerCaption_;
-    QLabel *positionsNote_;
     QLabel *problem_;
     QLabel *fresh_;
     QPushButton *revert_;

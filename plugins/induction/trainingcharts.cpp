@@ -1,19 +1,21 @@
 #include "trainingcharts.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/chartfigure.h"
 #include "sdk/colorscale.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <QChart>
 #include <QChartView>
-#include <QEvent>
 #include <QLabel>
 #include <QLegend>
 #include <QLineSeries>
 #include <QLocale>
 #include <QValueAxis>
-#include <QVBoxLayout>
 
 #include <cmath>
+#include <tuple>
 
 namespace atlas {
 
@@ -54,6 +56,20 @@ void setPen(QLineSeries *series, const QColor &color, qreal width, Qt::PenStyle 
     series->setPen(pen);
 }
 
+// A vertical line at `step` across both charts (`lossTop` high on the loss chart); none
+// without a step.
+void markStep(QLineSeries *onLoss, QLineSeries *onAccuracy, std::optional<std::int64_t> step, double lossTop)
+{
+    if (step) {
+        const double x = double(*step);
+        onLoss->replace({QPointF(x, 0), QPointF(x, lossTop)});
+        onAccuracy->replace({QPointF(x, 0), QPointF(x, 1)});
+    } else {
+        onLoss->clear();
+        onAccuracy->clear();
+    }
+}
+
 } // namespace
 
 TrainingCharts::TrainingCharts(QWidget *parent)
@@ -62,7 +78,7 @@ TrainingCharts::TrainingCharts(QWidget *parent)
       repeatedAccuracy_(new QLineSeries(this)), chanceAccuracy_(new QLineSeries(this)), threshold_(new QLineSeries(this)),
       formedAccuracy_(new QLineSeries(this)), replayLoss_(new QLineSeries(this)), replayAccuracy_(new QLineSeries(this)),
       lossSteps_(new QValueAxis(this)), lossAxis_(new QValueAxis(this)),
-      accuracySteps_(new QValueAxis(this)), accuracyAxis_(new QValueAxis(this)), note_(new QLabel(this))
+      accuracySteps_(new QValueAxis(this)), accuracyAxis_(new QValueAxis(this)), note_(new ParagraphLabel(this))
 {
     setPen(firstLoss_, firstColor(), 2.5);
     setPen(repeatedLoss_, repeatedColor(), 2.5);
@@ -88,26 +104,38 @@ TrainingCharts::TrainingCharts(QWidget *parent)
     accuracyAxis_->setRange(0, 1);
     accuracyAxis_->setTickCount(6);
     accuracyAxis_->setLabelFormat(QStringLiteral("%.1f"));
-    note_->setWordWrap(true);
-    note_->setTextFormat(Qt::PlainText);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(lossFigure_);
-    layout->addWidget(accuracyFigure_);
-    layout->addWidget(note_);
-    retranslate();
+    BoxLayout::column(this, {lossFigure_, accuracyFigure_, note_});
+    auto *texts = new Retranslator(this);
+    texts->bind([this] {
+        lossView_->chart()->setTitle(tr("Loss during training"));
+        accuracyView_->chart()->setTitle(tr("Accuracy during training"));
+        lossAxis_->setTitleText(tr("loss (nats)"));
+        //: The axis of the accuracy chart: the share of predictions that are right, from 0 to 1.
+        accuracyAxis_->setTitleText(tr("accuracy"));
+        //: Legend entry: the accuracy the formation rule waits for.
+        threshold_->setName(tr("50 % (the rule)"));
+        // The two charts share their steps axis and the names of the halves.
+        for (auto [view, steps, first, repeated] : {std::tuple{lossView_, lossSteps_, firstLoss_, repeatedLoss_},
+                                                    std::tuple{accuracyView_, accuracySteps_, firstAccuracy_, repeatedAccuracy_}}) {
+            steps->setTitleText(tr("training step"));
+            first->setName(tr("first half"));
+            repeated->setName(tr("repeated half"));
+            view->setAccessibleName(view->chart()->title());
+        }
+    });
+    texts->text(note_, [] {
+        return tr("The first half holds fresh random tokens, the repeated half their copy. Each point is the mean over ten training steps of the figures of each step's batch, measured "
+                  "before the step's update — on sequences the model has not been trained on. The induction "
+                  "head is marked as formed at the first point whose repeated-half accuracy reaches 50 %.");
+    });
+    texts->bind([this] { showLegend(); });
     reset(InductionCurve(), 2);
 }
 
 QLabel *TrainingCharts::lossKey() const
 {
     return lossFigure_->keyLabel();
-}
-
-QLabel *TrainingCharts::accuracyKey() const
-{
-    return accuracyFigure_->keyLabel();
 }
 
 void TrainingCharts::reset(const InductionCurve &curve, int vocabulary)
@@ -121,7 +149,7 @@ void TrainingCharts::reset(const InductionCurve &curve, int vocabulary)
     formedAt_.reset();
     update(curve);
     updateAxes();
-    retranslate();
+    showLegend();
 }
 
 void TrainingCharts::update(const InductionCurve &curve)
@@ -178,54 +206,27 @@ void TrainingCharts::setReplayStep(std::optional<std::int64_t> step)
 {
     replayStep_ = step;
     updateReplay();
-    retranslate();
+    showLegend();
 }
 
 void TrainingCharts::updateReplay()
 {
-    if (replayStep_) {
-        const double x = double(*replayStep_);
-        replayLoss_->replace({QPointF(x, 0), QPointF(x, lossAxis_->max())});
-        replayAccuracy_->replace({QPointF(x, 0), QPointF(x, 1)});
-    } else {
-        replayLoss_->clear();
-        replayAccuracy_->clear();
-    }
+    markStep(replayLoss_, replayAccuracy_, replayStep_, lossAxis_->max());
 }
 
 void TrainingCharts::updateFormation()
 {
-    if (formedAt_) {
-        const double x = double(*formedAt_);
-        formedLoss_->replace({QPointF(x, 0), QPointF(x, lossAxis_->max())});
-        formedAccuracy_->replace({QPointF(x, 0), QPointF(x, 1)});
-    } else {
-        formedLoss_->clear();
-        formedAccuracy_->clear();
-    }
-    retranslate();
+    markStep(formedLoss_, formedAccuracy_, formedAt_, lossAxis_->max());
+    showLegend();
 }
 
-void TrainingCharts::retranslate()
+void TrainingCharts::showLegend()
 {
-    lossView_->chart()->setTitle(tr("Loss during training"));
-    accuracyView_->chart()->setTitle(tr("Accuracy during training"));
-    lossSteps_->setTitleText(tr("training step"));
-    accuracySteps_->setTitleText(tr("training step"));
-    lossAxis_->setTitleText(tr("loss (nats)"));
-    //: The axis of the accuracy chart: the share of predictions that are right, from 0 to 1.
-    accuracyAxis_->setTitleText(tr("accuracy"));
-    firstLoss_->setName(tr("first half"));
-    repeatedLoss_->setName(tr("repeated half"));
-    firstAccuracy_->setName(tr("first half"));
-    repeatedAccuracy_->setName(tr("repeated half"));
     const QLocale locale;
     //: Legend entry: the loss of guessing uniformly among the V tokens, ln V; %1 is V, %2 the value.
     chanceLoss_->setName(tr("uniform, ln %1 = %2").arg(vocabulary_).arg(locale.toString(std::log(double(vocabulary_)), 'f', 2)));
     //: Legend entry: the accuracy of a uniform guess among the V tokens; %1 is V.
     chanceAccuracy_->setName(tr("chance, 1/%1").arg(vocabulary_));
-    //: Legend entry: the accuracy the formation rule waits for.
-    threshold_->setName(tr("50 % (the rule)"));
     //: Legend entry of the vertical line: the step at which the induction head formed.
     const QString formed = formedAt_ ? tr("formed: step %1").arg(*formedAt_) : tr("formed: not yet");
     formedLoss_->setName(formed);
@@ -234,21 +235,9 @@ void TrainingCharts::retranslate()
     const QString replay = replayStep_ ? tr("shown: step %1").arg(*replayStep_) : QString();
     replayLoss_->setName(replay);
     replayAccuracy_->setName(replay);
-    lossView_->setAccessibleName(lossView_->chart()->title());
-    accuracyView_->setAccessibleName(accuracyView_->chart()->title());
     // The replay's line has a name only during a replay: only then is it in the key.
     lossFigure_->updateKey();
     accuracyFigure_->updateKey();
-    note_->setText(tr("The first half holds fresh random tokens, the repeated half their copy. Each point is the mean over ten training steps of the figures of each step's batch, measured "
-                      "before the step's update — on sequences the model has not been trained on. The induction "
-                      "head is marked as formed at the first point whose repeated-half accuracy reaches 50 %."));
-}
-
-void TrainingCharts::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

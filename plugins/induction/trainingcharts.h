@@ -34,29 +34,21 @@ public:
     void setReplayStep(std::optional<std::int64_t> step);
     QLineSeries *replayOnLoss() const { return replayLoss_; }
 
-    QChartView *lossChart() const { return lossView_; }
     // A chart with its key (the legend, wrapped under it): what File → Export Figures saves.
     ChartFigure *lossFigure() const { return lossFigure_; }
     ChartFigure *accuracyFigure() const { return accuracyFigure_; }
     QLabel *lossKey() const;
-    QLabel *accuracyKey() const;
-    QChartView *accuracyChart() const { return accuracyView_; }
     QLineSeries *firstHalfLoss() const { return firstLoss_; }
     QLineSeries *repeatedHalfLoss() const { return repeatedLoss_; }
-    QLineSeries *firstHalfAccuracy() const { return firstAccuracy_; }
-    QLineSeries *repeatedHalfAccuracy() const { return repeatedAccuracy_; }
     QLineSeries *formationOnLoss() const { return formedLoss_; }
     QLineSeries *formationOnAccuracy() const { return formedAccuracy_; }
-    QLabel *note() const { return note_; }
-
-protected:
-    void changeEvent(QEvent *event) override;
 
 private:
     void updateAxes();
     void updateFormation();
     void updateReplay();
-    void retranslate();
+    // The legend entries that follow the run: V's chance lines, the formation, the replay.
+    void showLegend();
 
     QChartView *lossView_, *accuracyView_;
     ChartFigure *lossFigure_ = nullptr, *accuracyFigure_ = nullptr;

@@ -1,15 +1,18 @@
 #include "absolutepanel.h"
 
 #include "baseslider.h"
+#include "linechart.h"
 #include "positionssession.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
 #include "sdk/colorscale.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <QChart>
 #include <QChartView>
-#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineSeries>
@@ -17,7 +20,6 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QValueAxis>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -57,35 +59,33 @@ QList<QPointF> curve(const std::vector<double> &values)
 } // namespace
 
 AbsolutePanel::AbsolutePanel(PositionsSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(new QLabel(this)), base_(new BaseSlider(this)),
-      lengthLabel_(new QLabel(this)), length_(new QSpinBox(this)),
+    : QWidget(parent), session_(session), base_(new BaseSlider(this)), length_(new QSpinBox(this)),
       sinusoidal_(tableHeatmap(QStringLiteral("sinusoidal-table"), 11, this)),
       sinusoidalSimilarity_(tableHeatmap(QStringLiteral("sinusoidal-similarity"), 11, this)),
-      learnedIntro_(new QLabel(this)), learned_(tableHeatmap(QStringLiteral("learned-table"), 6, this)),
+      learnedIntro_(new ParagraphLabel(this, QStringLiteral("learnedIntro"))), learned_(tableHeatmap(QStringLiteral("learned-table"), 6, this)),
       learnedSimilarity_(tableHeatmap(QStringLiteral("learned-similarity"), 13, this)), chart_(new QChartView(new QChart, this)),
       distanceAxis_(new QValueAxis(this)), similarityAxis_(new QValueAxis(this)),
       sinusoidalSeries_(new QLineSeries(this)), learnedSeries_(new QLineSeries(this))
 {
     setObjectName(QStringLiteral("absolutePanel"));
-    for (QLabel *label : {intro_, learnedIntro_}) {
-        label->setWordWrap(true);
-        label->setTextFormat(Qt::PlainText);
-    }
-    learnedIntro_->setObjectName(QStringLiteral("learnedIntro"));
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("Added to the token vectors before the first layer, a table P gives every slot its own "
+                  "vector. Sinusoidal: P[p, 2i] = sin(p·ωᵢ), P[p, 2i+1] = cos(p·ωᵢ), ωᵢ = base^(−2i/d) "
+                  "(Vaswani et al. 2017). Each row is a position; the similarity of two rows falls, with "
+                  "ripples, as the positions move apart.");
+    });
     length_->setObjectName(QStringLiteral("tableLength"));
     length_->setRange(PositionsParams::minTableLength, PositionsParams::maxTableLength);
-    lengthLabel_->setBuddy(length_);
+    QLabel *lengthLabel = texts->label(length_, [] {
+        //: The number of positions (rows) of the tables.
+        return tr("Positions sho&wn:");
+    });
     base_->setObjectName(QStringLiteral("absoluteBase"));
     sinusoidal_->model()->setDecimals(3);
     learned_->model()->setFixedColorRange(std::nullopt); // trained entries are not bounded by 1
 
-    QChart *chart = chart_->chart();
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setLocalizeNumbers(true);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->addAxis(distanceAxis_, Qt::AlignBottom);
-    chart->addAxis(similarityAxis_, Qt::AlignLeft);
     similarityAxis_->setRange(-1, 1);
     similarityAxis_->setTickCount(5);
     similarityAxis_->setLabelFormat(QStringLiteral("%.1f"));
@@ -98,41 +98,61 @@ AbsolutePanel::AbsolutePanel(PositionsSession &session, QWidget *parent)
     learnedPen.setWidthF(2.5);
     learnedPen.setStyle(Qt::DashLine);
     learnedSeries_->setPen(learnedPen);
-    for (QLineSeries *series : {sinusoidalSeries_, learnedSeries_}) {
-        chart->addSeries(series);
-        series->attachAxis(distanceAxis_);
-        series->attachAxis(similarityAxis_);
-    }
+    LineChart::setUp(chart_->chart(), distanceAxis_, similarityAxis_, {sinusoidalSeries_, learnedSeries_});
     chart_->setRenderHint(QPainter::Antialiasing);
     chart_->setMinimumHeight(300);
+    texts->bind([this] {
+        const QString positions = tr("positions"), dimensions = tr("dimensions");
+        sinusoidal_->setTitle(tr("Sinusoidal P"));
+        sinusoidal_->setAxisCaptions(positions, dimensions);
+        sinusoidal_->model()->setAxisNames(tr("position"), tr("dimension"));
+        //: cos(P_p, P_q): the cosine similarity of two rows of the table.
+        sinusoidalSimilarity_->setTitle(tr("Sinusoidal: cos(P_p, P_q), i.e. P·Pᵀ with unit rows"));
+        learned_->setTitle(tr("Learned P"));
+        learned_->model()->setAxisNames(tr("position"), tr("dimension"));
+        learnedSimilarity_->setTitle(tr("Learned: cos(P_p, P_q)"));
+        for (MatrixHeatmap *similarity : {sinusoidalSimilarity_, learnedSimilarity_}) {
+            similarity->setAxisCaptions(tr("positions p"), tr("positions q"));
+            similarity->model()->setAxisNames(tr("position p"), tr("position q"));
+        }
+    });
+    texts->bind([this] {
+        QChart *chart = chart_->chart();
+        const QString title = tr("How alike are two positions k apart?");
+        //: Under the chart's title: what the vertical axis shows.
+        const QString vertical = tr("vertical: mean cosine similarity (dimensionless)");
+        // The vertical axis is named under the title: turned along a short axis it was cut off.
+        chart->setTitle(QStringLiteral("%1<br/>%2").arg(title.toHtmlEscaped(), vertical.toHtmlEscaped()));
+        distanceAxis_->setTitleText(tr("distance k = |p − q| (positions)"));
+        similarityAxis_->setTitleText(tr("mean cosine similarity (dimensionless)"));
+        sinusoidalSeries_->setName(tr("sinusoidal (d = %1)").arg(session_.width()));
+        learnedSeries_->setName(tr("learned"));
+        chart_->setAccessibleName(title);
+        chart_->setAccessibleDescription(vertical);
+    });
 
     auto *controls = new QGridLayout;
     controls->addWidget(base_, 0, 0, 1, 3);
-    controls->addWidget(lengthLabel_, 1, 0);
+    controls->addWidget(lengthLabel, 1, 0);
     controls->addWidget(length_, 1, 1);
     controls->setColumnStretch(2, 1);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(intro_);
-    layout->addLayout(controls);
-    layout->addWidget(sinusoidal_, 0, Qt::AlignLeft);
-    layout->addWidget(sinusoidalSimilarity_, 0, Qt::AlignLeft);
-    layout->addWidget(learnedIntro_);
-    layout->addWidget(learned_, 0, Qt::AlignLeft);
-    layout->addWidget(learnedSimilarity_, 0, Qt::AlignLeft);
-    layout->addWidget(chart_);
+    BoxLayout::column(this, {intro, controls, BoxLayout::aligned(sinusoidal_, Qt::AlignLeft),
+                             BoxLayout::aligned(sinusoidalSimilarity_, Qt::AlignLeft), learnedIntro_,
+                             BoxLayout::aligned(learned_, Qt::AlignLeft),
+                             BoxLayout::aligned(learnedSimilarity_, Qt::AlignLeft), chart_});
 
     connect(base_, &BaseSlider::baseChanged, this, [this](double base) { ChangeMarking marking(this); session_.setBase(base); });
     connect(length_, &QSpinBox::valueChanged, this, [this](int length) { ChangeMarking marking(this); session_.setTableLength(length); });
     connect(&session_, &PositionsSession::changed, this, &AbsolutePanel::refresh);
     refresh();
+    texts->bind([this] { showLearned(); });
 }
 
 void AbsolutePanel::setLearnedNotice(const QString &notice)
 {
     learnedNotice_ = notice;
-    retranslate();
+    showLearned();
 }
 
 void AbsolutePanel::refresh()
@@ -185,34 +205,15 @@ void AbsolutePanel::refresh()
     distanceAxis_->setTickType(QValueAxis::TicksDynamic);
     distanceAxis_->setTickAnchor(0);
     distanceAxis_->setTickInterval(longest > 40 ? 8 : 4);
-    retranslate();
+    showLearned();
 }
 
-void AbsolutePanel::retranslate()
+void AbsolutePanel::showLearned()
 {
-    intro_->setText(tr("Added to the token vectors before the first layer, a table P gives every slot its own "
-                       "vector. Sinusoidal: P[p, 2i] = sin(p·ωᵢ), P[p, 2i+1] = cos(p·ωᵢ), ωᵢ = base^(−2i/d) "
-                       "(Vaswani et al. 2017). Each row is a position; the similarity of two rows falls, with "
-                       "ripples, as the positions move apart."));
-    //: The number of positions (rows) of the tables.
-    lengthLabel_->setText(tr("Positions sho&wn:"));
-    const QString positions = tr("positions"), dimensions = tr("dimensions");
-    sinusoidal_->setTitle(tr("Sinusoidal P"));
-    sinusoidal_->setAxisCaptions(positions, dimensions);
-    sinusoidal_->model()->setAxisNames(tr("position"), tr("dimension"));
-    //: cos(P_p, P_q): the cosine similarity of two rows of the table.
-    sinusoidalSimilarity_->setTitle(tr("Sinusoidal: cos(P_p, P_q), i.e. P·Pᵀ with unit rows"));
-    learned_->setTitle(tr("Learned P"));
     //: Row caption of a table whose rows are too thin for labels; %1 is the last position.
     learned_->setAxisCaptions(tr("positions 0–%1").arg(std::max<Index>(session_.learnedTable().rows() - 1, 0)),
                               //: Column caption of a table whose columns are too narrow for labels; %1 is the last dimension.
                               tr("dimensions 0–%1").arg(std::max<Index>(session_.learnedTable().cols() - 1, 0)));
-    learned_->model()->setAxisNames(tr("position"), tr("dimension"));
-    learnedSimilarity_->setTitle(tr("Learned: cos(P_p, P_q)"));
-    for (MatrixHeatmap *similarity : {sinusoidalSimilarity_, learnedSimilarity_}) {
-        similarity->setAxisCaptions(tr("positions p"), tr("positions q"));
-        similarity->model()->setAxisNames(tr("position p"), tr("position q"));
-    }
     if (session_.hasLearnedTable())
         learnedIntro_->setText(tr("Learned: the position table of the decoder trained in the chapter “Watch attention "
                                   "learn” (%1 positions, width %2), shaped by nothing but gradient descent on its task. "
@@ -223,25 +224,6 @@ void AbsolutePanel::retranslate()
         learnedIntro_->setText(learnedNotice_);
     else
         learnedIntro_->setText(tr("A learned table is trained like any weight; this chapter's pack gives none to show."));
-    QChart *chart = chart_->chart();
-    const QString title = tr("How alike are two positions k apart?");
-    //: Under the chart's title: what the vertical axis shows.
-    const QString vertical = tr("vertical: mean cosine similarity (dimensionless)");
-    // The vertical axis is named under the title: turned along a short axis it was cut off.
-    chart->setTitle(QStringLiteral("%1<br/>%2").arg(title.toHtmlEscaped(), vertical.toHtmlEscaped()));
-    distanceAxis_->setTitleText(tr("distance k = |p − q| (positions)"));
-    similarityAxis_->setTitleText(tr("mean cosine similarity (dimensionless)"));
-    sinusoidalSeries_->setName(tr("sinusoidal (d = %1)").arg(session_.width()));
-    learnedSeries_->setName(tr("learned"));
-    chart_->setAccessibleName(title);
-    chart_->setAccessibleDescription(vertical);
-}
-
-void AbsolutePanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

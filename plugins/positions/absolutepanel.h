@@ -33,17 +33,13 @@ public:
     // Says why the learned table is missing (the pack's file could not be read); empty: hidden.
     void setLearnedNotice(const QString &notice);
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void refresh();
-    void retranslate();
+    // The texts that follow the learned table (or its absence).
+    void showLearned();
 
     PositionsSession &session_;
-    QLabel *intro_;
     BaseSlider *base_;
-    QLabel *lengthLabel_;
     QSpinBox *length_;
     MatrixHeatmap *sinusoidal_, *sinusoidalSimilarity_;
     QLabel *learnedIntro_;

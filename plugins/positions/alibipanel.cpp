@@ -2,19 +2,19 @@
 
 #include "positionssession.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
 #include "sdk/formulaview.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <atlas/alibibias.h>
 
-#include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QSignalBlocker>
 #include <QSlider>
-#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -40,46 +40,52 @@ MatrixHeatmap *squareHeatmap(const QString &exportName, MatrixModel::Scale scale
 } // namespace
 
 AlibiPanel::AlibiPanel(PositionsSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(new QLabel(this)), formula_(new FormulaView(this)),
-      slopeLabel_(new QLabel(this)), slope_(new QSlider(Qt::Horizontal, this)), slopeValue_(new QLabel(this)),
+    : QWidget(parent), session_(session), slope_(new QSlider(Qt::Horizontal, this)), slopeValue_(new QLabel(this)),
       bias_(squareHeatmap(QStringLiteral("alibi-bias"), MatrixModel::Scale::Signed, this)),
       maskOnly_(squareHeatmap(QStringLiteral("alibi-weights-mask-only"), MatrixModel::Scale::Probability, this)),
       withBias_(squareHeatmap(QStringLiteral("alibi-weights-with-bias"), MatrixModel::Scale::Probability, this)),
-      reading_(new QLabel(this))
+      reading_(new ParagraphLabel(this, QStringLiteral("alibiReading")))
 {
     setObjectName(QStringLiteral("alibiPanel"));
-    for (QLabel *label : {intro_, reading_}) {
-        label->setWordWrap(true);
-        label->setTextFormat(Qt::PlainText);
-    }
-    reading_->setObjectName(QStringLiteral("alibiReading"));
-    formula_->setFormula(QStringLiteral("A = \\operatorname{softmax}\\left(\\frac{QK^\\top}{\\sqrt{d_k}} + B + M\\right),\\quad B_{ij} = -m\\,|i - j|"));
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("ALiBi (Press et al. 2021) adds no vector and turns nothing: it lowers each score by the "
+                  "slope m times the distance between query and key, in the same place as the causal mask. "
+                  "The mask removes a key entirely (−∞); the bias only makes a distant key less likely: a soft "
+                  "mask.");
+    });
+    auto *formula = new FormulaView(this);
+    formula->setFormula(QStringLiteral("A = \\operatorname{softmax}\\left(\\frac{QK^\\top}{\\sqrt{d_k}} + B + M\\right),\\quad B_{ij} = -m\\,|i - j|"));
     slope_->setObjectName(QStringLiteral("alibiSlope"));
     slope_->setRange(0, int(PositionsParams::maxSlope * slopeSteps));
     slope_->setSingleStep(5);
     slope_->setPageStep(25);
-    slopeLabel_->setBuddy(slope_);
+    QLabel *slopeLabel = texts->label(slope_, [] {
+        //: ALiBi's slope m, in units of score per position of distance.
+        return tr("Slop&e m:");
+    });
+    texts->accessibleName(slope_, [] { return tr("ALiBi slope m"); });
     slopeValue_->setMinimumWidth(slopeValue_->fontMetrics().horizontalAdvance(QStringLiteral("0,000")));
     bias_->setShowLegend(true);
+    texts->bind([this] {
+        bias_->setTitle(tr("Bias B = −m·|i − j|"));
+        maskOnly_->setTitle(tr("Weights with the causal mask alone, softmax(S + M)"));
+        withBias_->setTitle(tr("Weights with ALiBi, softmax(S + B + M)"));
+        for (MatrixHeatmap *heatmap : {bias_, maskOnly_, withBias_}) {
+            heatmap->setAxisCaptions(tr("queries i"), tr("keys j"));
+            heatmap->model()->setAxisNames(tr("query"), tr("key"));
+        }
+    });
 
-    auto *control = new QHBoxLayout;
-    control->addWidget(slopeLabel_);
-    control->addWidget(slope_, 1);
-    control->addWidget(slopeValue_);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(intro_);
-    layout->addWidget(formula_);
-    layout->addLayout(control);
-    layout->addWidget(bias_, 0, Qt::AlignLeft);
-    layout->addWidget(maskOnly_, 0, Qt::AlignLeft);
-    layout->addWidget(withBias_, 0, Qt::AlignLeft);
-    layout->addWidget(reading_);
+    BoxLayout::column(this, {intro, formula, BoxLayout::row({slopeLabel, BoxLayout::stretched(slope_, 1), slopeValue_}),
+                             BoxLayout::aligned(bias_, Qt::AlignLeft), BoxLayout::aligned(maskOnly_, Qt::AlignLeft),
+                             BoxLayout::aligned(withBias_, Qt::AlignLeft), reading_});
 
     connect(slope_, &QSlider::valueChanged, this, [this](int steps) { ChangeMarking marking(this); session_.setSlope(double(steps) / slopeSteps); });
     connect(&session_, &PositionsSession::changed, this, &AlibiPanel::refresh);
     refresh();
+    texts->bind([this] { showReading(); });
 }
 
 void AlibiPanel::refresh()
@@ -105,27 +111,13 @@ void AlibiPanel::refresh()
     for (MatrixHeatmap *heatmap : {bias_, maskOnly_, withBias_})
         if (heatmap->compactCellSize() != cell)
             heatmap->setCompactCellSize(cell);
-    retranslate();
+    showReading();
 }
 
-void AlibiPanel::retranslate()
+void AlibiPanel::showReading()
 {
-    intro_->setText(tr("ALiBi (Press et al. 2021) adds no vector and turns nothing: it lowers each score by the "
-                       "slope m times the distance between query and key, in the same place as the causal mask. "
-                       "The mask removes a key entirely (−∞); the bias only makes a distant key less likely: a soft "
-                       "mask."));
-    //: ALiBi's slope m, in units of score per position of distance.
-    slopeLabel_->setText(tr("Slop&e m:"));
-    slope_->setAccessibleName(tr("ALiBi slope m"));
     const QLocale locale;
     slopeValue_->setText(locale.toString(session_.slope(), 'f', 2));
-    bias_->setTitle(tr("Bias B = −m·|i − j|"));
-    maskOnly_->setTitle(tr("Weights with the causal mask alone, softmax(S + M)"));
-    withBias_->setTitle(tr("Weights with ALiBi, softmax(S + B + M)"));
-    for (MatrixHeatmap *heatmap : {bias_, maskOnly_, withBias_}) {
-        heatmap->setAxisCaptions(tr("queries i"), tr("keys j"));
-        heatmap->model()->setAxisNames(tr("query"), tr("key"));
-    }
     const PositionsSession::Alibi &a = session_.alibi();
     const Index last = a.withBias.rows() - 1;
     QString slopes;
@@ -146,13 +138,6 @@ void AlibiPanel::retranslate()
                              "Each head has its own, fixed slope: for 8 heads, mₕ = 2^(−8h/8) = %4.")
                               .arg(session_.tokens().at(last), locale.toString(farMask, 'f', 3),
                                    locale.toString(farBias, 'f', 3), slopes));
-}
-
-void AlibiPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -10,7 +10,6 @@ class QSlider;
 
 namespace atlas {
 
-class FormulaView;
 class MatrixHeatmap;
 class PositionsSession;
 
@@ -25,17 +24,11 @@ public:
     MatrixHeatmap *maskOnly() const { return maskOnly_; }
     MatrixHeatmap *withBias() const { return withBias_; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void refresh();
-    void retranslate();
+    void showReading();
 
     PositionsSession &session_;
-    QLabel *intro_;
-    FormulaView *formula_;
-    QLabel *slopeLabel_;
     QSlider *slope_;
     QLabel *slopeValue_;
     MatrixHeatmap *bias_, *maskOnly_, *withBias_;

@@ -24,13 +24,9 @@ public:
 Q_SIGNALS:
     void baseChanged(double base);
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslate();
+    void showValue();
 
-    QLabel *name_;
     QSlider *slider_;
     QLabel *value_;
     double base_ = 10000;

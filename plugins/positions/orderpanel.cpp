@@ -3,36 +3,28 @@
 #include "pairrow.h"
 #include "positionssession.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
 #include "sdk/formulaview.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QEvent>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalBlocker>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
 namespace atlas {
 
 namespace {
-
-QLabel *wrappingLabel(QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    return label;
-}
 
 MatrixHeatmap *outputHeatmap(const QString &exportName, QWidget *parent)
 {
@@ -47,63 +39,84 @@ MatrixHeatmap *outputHeatmap(const QString &exportName, QWidget *parent)
 } // namespace
 
 OrderPanel::OrderPanel(PositionsSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(wrappingLabel(this)), tokensLabel_(new QLabel(this)),
-      tokens_(new QLineEdit(this)), tokensProblem_(wrappingLabel(this)), reverse_(new QPushButton(this)),
-      rotate_(new QPushButton(this)), shuffle_(new QPushButton(this)), positionsLabel_(new QLabel(this)),
-      positions_(new QComboBox(this)), causal_(new QCheckBox(this)), order_(wrappingLabel(this)),
-      formula_(new FormulaView(this)), original_(outputHeatmap(QStringLiteral("order-outputs"), this)),
+    : QWidget(parent), session_(session), tokens_(new QLineEdit(this)),
+      tokensProblem_(new ParagraphLabel(this, QStringLiteral("orderTokensProblem"))), reverse_(new QPushButton(this)),
+      rotate_(new QPushButton(this)), shuffle_(new QPushButton(this)), positions_(new QComboBox(this)),
+      causal_(new QCheckBox(this)), order_(new ParagraphLabel(this, QStringLiteral("orderPermutation"))),
+      original_(outputHeatmap(QStringLiteral("order-outputs"), this)),
       permuted_(outputHeatmap(QStringLiteral("order-outputs-permuted"), this)),
-      difference_(outputHeatmap(QStringLiteral("order-difference"), this)), verdict_(wrappingLabel(this))
+      difference_(outputHeatmap(QStringLiteral("order-difference"), this)),
+      verdict_(new ParagraphLabel(this, QStringLiteral("orderVerdict")))
 {
     setObjectName(QStringLiteral("orderPanel"));
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("One attention head (d = 4, three value coordinates, no output projection) reads the "
+                  "tokens in their order and in a new order π. Without anything that depends on the slot, "
+                  "the new order only lists the same rows differently.");
+    });
     tokens_->setObjectName(QStringLiteral("orderTokens"));
     tokens_->setMaxLength(200);
-    tokensLabel_->setBuddy(tokens_);
-    positionsLabel_->setBuddy(positions_);
-    positions_->setObjectName(QStringLiteral("orderPositions"));
-    causal_->setObjectName(QStringLiteral("orderCausal"));
+    QLabel *tokensLabel = texts->label(tokens_, [] { return tr("&Tokens:"); });
+    texts->toolTip(tokens_, [] { return tr("2 to 8 tokens separated by spaces; equal tokens get equal vectors. Press Enter to apply."); });
     reverse_->setObjectName(QStringLiteral("reverseButton"));
     rotate_->setObjectName(QStringLiteral("rotateButton"));
     shuffle_->setObjectName(QStringLiteral("shuffleButton"));
-    verdict_->setObjectName(QStringLiteral("orderVerdict"));
-    tokensProblem_->setObjectName(QStringLiteral("orderTokensProblem"));
+    texts->text(reverse_, [] { return tr("&Reverse"); });
+    texts->text(rotate_, [] { return tr("R&otate"); });
+    texts->text(shuffle_, [] { return tr("S&huffle"); });
+    positions_->setObjectName(QStringLiteral("orderPositions"));
+    for (PositionsSession::OrderPositions choice : {PositionsSession::OrderPositions::None, PositionsSession::OrderPositions::Sinusoidal,
+                                                    PositionsSession::OrderPositions::Rotary})
+        positions_->addItem(QString(), int(choice));
+    // A translation may be longer than the first one shown: the box follows its items.
+    positions_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    QLabel *positionsLabel = texts->label(positions_, [] { return tr("&Positions:"); });
+    // The items stay (their data are the choices); only their texts follow the language.
+    texts->bind([this] {
+        positions_->setItemText(0, tr("none"));
+        //: P is the sinusoidal position table, added to the token vectors by slot.
+        positions_->setItemText(1, tr("sinusoidal P added"));
+        positions_->setItemText(2, tr("rotary (RoPE) on q and k"));
+    });
+    causal_->setObjectName(QStringLiteral("orderCausal"));
+    texts->text(causal_, [] { return tr("&Causal mask"); });
+    texts->toolTip(causal_, [] { return tr("Each query reads only itself and earlier slots."); });
     tokensProblem_->setStyleSheet(QStringLiteral("color: #b2182b"));
     tokensProblem_->hide();
-    order_->setObjectName(QStringLiteral("orderPermutation"));
-    formula_->setFormula(QStringLiteral("\\Delta = Y(\\Pi X + P) - \\Pi\\, Y(X + P)"));
-    formula_->setDisplayStyle(false);
+    auto *formula = new FormulaView(this);
+    formula->setFormula(QStringLiteral("\\Delta = Y(\\Pi X + P) - \\Pi\\, Y(X + P)"));
+    formula->setDisplayStyle(false);
     QFont bold = verdict_->font();
     bold.setBold(true);
     verdict_->setFont(bold);
+    texts->bind([this] {
+        const QString rows = tr("queries (tokens)"), columns = tr("output coordinate");
+        original_->setTitle(tr("Y(X + P), the given order"));
+        permuted_->setTitle(tr("Y(ΠX + P), the new order"));
+        difference_->setTitle(tr("Δ after un-permuting"));
+        for (MatrixHeatmap *heatmap : {original_, permuted_, difference_}) {
+            heatmap->setAxisCaptions(rows, columns);
+            heatmap->model()->setAxisNames(tr("query"), tr("coordinate"));
+        }
+    });
 
     auto *controls = new QGridLayout;
-    controls->addWidget(tokensLabel_, 0, 0);
+    controls->addWidget(tokensLabel, 0, 0);
     controls->addWidget(tokens_, 0, 1, 1, 3);
     controls->addWidget(tokensProblem_, 1, 0, 1, 4);
     controls->addWidget(reverse_, 2, 0);
     controls->addWidget(rotate_, 2, 1);
     controls->addWidget(shuffle_, 2, 2);
-    controls->addWidget(positionsLabel_, 3, 0);
+    controls->addWidget(positionsLabel, 3, 0);
     controls->addWidget(positions_, 3, 1, 1, 2);
     controls->addWidget(causal_, 4, 0, 1, 4);
     controls->setColumnStretch(3, 1);
 
     // The two orders side by side where the column allows (three value coordinates each).
-    pair_ = new PairRow(original_, permuted_, this);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(intro_);
-    layout->addLayout(controls);
-    layout->addWidget(order_);
-    layout->addWidget(pair_);
-    layout->addWidget(formula_);
-    layout->addWidget(difference_, 0, Qt::AlignLeft);
-    layout->addWidget(verdict_);
-
-    for (PositionsSession::OrderPositions choice : {PositionsSession::OrderPositions::None, PositionsSession::OrderPositions::Sinusoidal,
-                                                    PositionsSession::OrderPositions::Rotary})
-        positions_->addItem(QString(), int(choice));
+    BoxLayout::column(this, {intro, controls, order_, new PairRow(original_, permuted_, this), formula,
+                             BoxLayout::aligned(difference_, Qt::AlignLeft), verdict_});
 
     connect(tokens_, &QLineEdit::editingFinished, this, &OrderPanel::applyTokens);
     connect(reverse_, &QPushButton::clicked, this, [this] { session_.reversePermutation(); });
@@ -123,6 +136,7 @@ OrderPanel::OrderPanel(PositionsSession &session, QWidget *parent)
     connect(causal_, &QCheckBox::toggled, this, [this](bool on) { ChangeMarking marking(this); session_.setCausal(on); });
     connect(&session_, &PositionsSession::changed, this, &OrderPanel::refresh);
     refresh();
+    texts->bind([this] { showReading(); });
 }
 
 void OrderPanel::applyTokens()
@@ -173,45 +187,17 @@ void OrderPanel::refresh()
     // Δ on the outputs' own scale: an exact 0 stays white, a real difference shows as strongly
     // as the outputs themselves.
     difference_->model()->setFixedColorRange(std::make_pair(-limit, limit));
-    retranslate();
+    showReading();
 }
 
-void OrderPanel::retranslate()
+void OrderPanel::showReading()
 {
-    intro_->setText(tr("One attention head (d = 4, three value coordinates, no output projection) reads the "
-                       "tokens in their order and in a new order π. Without anything that depends on the slot, "
-                       "the new order only lists the same rows differently."));
-    tokensLabel_->setText(tr("&Tokens:"));
-    tokens_->setToolTip(tr("2 to 8 tokens separated by spaces; equal tokens get equal vectors. Press Enter to apply."));
-    reverse_->setText(tr("&Reverse"));
-    rotate_->setText(tr("R&otate"));
-    shuffle_->setText(tr("S&huffle"));
-    positionsLabel_->setText(tr("&Positions:"));
-    // The items stay (their data are the choices); only their texts follow the language.
-    // A translation may be longer than the first one shown: the box follows its items.
-    positions_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    positions_->setItemText(0, tr("none"));
-    //: P is the sinusoidal position table, added to the token vectors by slot.
-    positions_->setItemText(1, tr("sinusoidal P added"));
-    positions_->setItemText(2, tr("rotary (RoPE) on q and k"));
-    causal_->setText(tr("&Causal mask"));
-    causal_->setToolTip(tr("Each query reads only itself and earlier slots."));
-
     QStringList slots;
     for (std::size_t i = 0; i < session_.permutation().size(); ++i)
         slots.append(QString::number(session_.permutation()[i]));
     //: π lists, for each new slot, the old slot its token comes from.
     order_->setText(tr("New order π = (%1): slot i of the new order holds the token of old slot π(i).")
                         .arg(slots.join(QLatin1Char(' '))));
-
-    const QString rows = tr("queries (tokens)"), columns = tr("output coordinate");
-    original_->setTitle(tr("Y(X + P), the given order"));
-    permuted_->setTitle(tr("Y(ΠX + P), the new order"));
-    difference_->setTitle(tr("Δ after un-permuting"));
-    for (MatrixHeatmap *heatmap : {original_, permuted_, difference_}) {
-        heatmap->setAxisCaptions(rows, columns);
-        heatmap->model()->setAxisNames(tr("query"), tr("coordinate"));
-    }
 
     const EquivarianceReport &report = session_.order();
     const QLocale locale;
@@ -234,13 +220,6 @@ void OrderPanel::retranslate()
                       "order leaks in through the mask even without positions.").arg(size);
     }
     verdict_->setText(text);
-}
-
-void OrderPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

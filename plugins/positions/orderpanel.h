@@ -14,9 +14,7 @@ class QPushButton;
 
 namespace atlas {
 
-class FormulaView;
 class MatrixHeatmap;
-class PairRow;
 class PositionsSession;
 
 class OrderPanel final : public QWidget {
@@ -30,26 +28,18 @@ public:
     MatrixHeatmap *difference() const { return difference_; }
     QLabel *verdict() const { return verdict_; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void applyTokens();
     void refresh();
-    void retranslate();
+    void showReading();
 
     PositionsSession &session_;
-    QLabel *intro_;
-    QLabel *tokensLabel_;
     QLineEdit *tokens_;
     QLabel *tokensProblem_;
     QPushButton *reverse_, *rotate_, *shuffle_;
-    QLabel *positionsLabel_;
     QComboBox *positions_;
     QCheckBox *causal_;
     QLabel *order_;
-    FormulaView *formula_;
-    PairRow *pair_;
     MatrixHeatmap *original_, *permuted_, *difference_;
     QLabel *verdict_;
 };

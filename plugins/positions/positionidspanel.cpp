@@ -2,54 +2,55 @@
 
 #include "positionssession.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
-#include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
-#include <QVBoxLayout>
 
 namespace atlas {
 
 PositionIdsPanel::PositionIdsPanel(PositionsSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(new QLabel(this)), documentsLabel_(new QLabel(this)),
-      documents_(new QLineEdit(this)), problem_(new QLabel(this)), ids_(new MatrixHeatmap(this)), reading_(new QLabel(this))
+    : QWidget(parent), session_(session), documents_(new QLineEdit(this)),
+      problem_(new ParagraphLabel(this, QStringLiteral("documentsProblem"))), ids_(new MatrixHeatmap(this)),
+      reading_(new ParagraphLabel(this))
 {
     setObjectName(QStringLiteral("positionIdsPanel"));
-    for (QLabel *label : {intro_, problem_, reading_}) {
-        label->setWordWrap(true);
-        label->setTextFormat(Qt::PlainText);
-    }
-    problem_->setObjectName(QStringLiteral("documentsProblem"));
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("When documents are packed into one training sequence, each token still needs a position id: "
+                  "the row of P it gets, or the angle RoPE turns it by. Two choices are common.");
+    });
     problem_->setStyleSheet(QStringLiteral("color: #b2182b"));
     problem_->hide();
     documents_->setObjectName(QStringLiteral("documentLengths"));
     documents_->setMaxLength(100);
-    documentsLabel_->setBuddy(documents_);
+    QLabel *documentsLabel = texts->label(documents_, [] { return tr("&Document lengths:"); });
+    texts->toolTip(documents_, [] { return tr("The lengths of the packed documents, e.g. 3 4 2. Press Enter to apply."); });
     ids_->setObjectName(QStringLiteral("positionIds"));
     ids_->model()->setScale(MatrixModel::Scale::Sequential);
     ids_->model()->setDecimals(0);
     ids_->setShowLegend(false);
     ids_->setExportName(QStringLiteral("position-ids"));
+    texts->bind([this] {
+        ids_->setTitle(tr("Position ids, slot by slot"));
+        ids_->setAxisCaptions(tr("slots (document A, B, …)"), tr("numbering"));
+        ids_->model()->setAxisNames(tr("slot of document"), tr("numbering"));
+        ids_->model()->setColumnLabels({tr("continuing"), tr("reset")});
+    });
 
-    auto *row = new QHBoxLayout;
-    row->addWidget(documentsLabel_);
-    row->addWidget(documents_, 1);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(intro_);
-    layout->addLayout(row);
-    layout->addWidget(problem_);
-    layout->addWidget(ids_, 0, Qt::AlignLeft);
-    layout->addWidget(reading_);
+    BoxLayout::column(this, {intro, BoxLayout::row({documentsLabel, BoxLayout::stretched(documents_, 1)}), problem_,
+                             BoxLayout::aligned(ids_, Qt::AlignLeft), reading_});
 
     connect(documents_, &QLineEdit::editingFinished, this, &PositionIdsPanel::apply);
     connect(&session_, &PositionsSession::changed, this, &PositionIdsPanel::refresh);
     refresh();
+    texts->bind([this] { showReading(); });
 }
 
 void PositionIdsPanel::apply()
@@ -101,32 +102,17 @@ void PositionIdsPanel::refresh()
     for (std::size_t t = 0; t < documents.size(); ++t)
         rows.append(QStringLiteral("%1 %2").arg(t).arg(QChar(u'A' + int(documents[t]))));
     ids_->model()->setRowLabels(rows);
-    retranslate();
+    showReading();
 }
 
-void PositionIdsPanel::retranslate()
+void PositionIdsPanel::showReading()
 {
-    intro_->setText(tr("When documents are packed into one training sequence, each token still needs a position id: "
-                       "the row of P it gets, or the angle RoPE turns it by. Two choices are common."));
-    documentsLabel_->setText(tr("&Document lengths:"));
-    documents_->setToolTip(tr("The lengths of the packed documents, e.g. 3 4 2. Press Enter to apply."));
-    ids_->setTitle(tr("Position ids, slot by slot"));
-    ids_->setAxisCaptions(tr("slots (document A, B, …)"), tr("numbering"));
-    ids_->model()->setAxisNames(tr("slot of document"), tr("numbering"));
-    ids_->model()->setColumnLabels({tr("continuing"), tr("reset")});
     reading_->setText(tr("Continuing ids tell the first token of document B that it stands at position %1, as if it "
                          "continued A. Reset ids give every document the positions it would have alone, so a model "
                          "sees the same positions in training as on a single document. Neither isolates the "
                          "documents: which keys a query may read is decided by the mask alone (the chapter on "
                          "packing shows the document-aware mask).")
                           .arg(session_.documents().isEmpty() ? 0 : session_.documents().constFirst()));
-}
-
-void PositionIdsPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -22,17 +22,12 @@ public:
     MatrixHeatmap *ids() const { return ids_; }
     QLineEdit *documents() const { return documents_; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void apply();
     void refresh();
-    void retranslate();
+    void showReading();
 
     PositionsSession &session_;
-    QLabel *intro_;
-    QLabel *documentsLabel_;
     QLineEdit *documents_;
     QLabel *problem_;
     MatrixHeatmap *ids_;

@@ -8,9 +8,7 @@
 #include "rotarypairchart.h"
 #include "rotarypanel.h"
 
-#include "sdk/chapterpage.h"
 #include "sdk/labsections.h"
-#include "sdk/matrixheatmap.h"
 
 #include <QChartView>
 
@@ -25,31 +23,22 @@ PositionsLab::PositionsLab(PositionsSession &session, QWidget *parent)
     setObjectName(QStringLiteral("positionsLab"));
     for (QWidget *panel : QList<QWidget *>{order_, absolute_, rotary_, alibi_, ids_})
         addSection(panel);
-    retranslate();
-}
-
-QList<ExportableFigure> PositionsLab::figures() const
-{
-    QList<ExportableFigure> list;
-    const auto add = [&list](const char *name, MatrixHeatmap *m) {
-        list.append({QString::fromLatin1(name), m, m->model()});
-    };
-    add("order-outputs", order_->original());
-    add("order-outputs-permuted", order_->permuted());
-    add("order-difference", order_->difference());
-    add("sinusoidal-table", absolute_->sinusoidal());
-    add("sinusoidal-similarity", absolute_->sinusoidalSimilarity());
+    addFigure(QStringLiteral("order-outputs"), order_->original());
+    addFigure(QStringLiteral("order-outputs-permuted"), order_->permuted());
+    addFigure(QStringLiteral("order-difference"), order_->difference());
+    addFigure(QStringLiteral("sinusoidal-table"), absolute_->sinusoidal());
+    addFigure(QStringLiteral("sinusoidal-similarity"), absolute_->sinusoidalSimilarity());
     if (session_.hasLearnedTable()) {
-        add("learned-table", absolute_->learned());
-        add("learned-similarity", absolute_->learnedSimilarity());
+        addFigure(QStringLiteral("learned-table"), absolute_->learned());
+        addFigure(QStringLiteral("learned-similarity"), absolute_->learnedSimilarity());
     }
-    list.append({QStringLiteral("position-similarity-by-distance"), absolute_->distanceChart(), nullptr});
-    list.append({QStringLiteral("rotary-pair"), rotary_->pairChart(), nullptr});
-    add("alibi-bias", alibi_->bias());
-    add("alibi-weights-mask-only", alibi_->maskOnly());
-    add("alibi-weights-with-bias", alibi_->withBias());
-    add("position-ids", ids_->ids());
-    return list;
+    addFigure(QStringLiteral("position-similarity-by-distance"), absolute_->distanceChart());
+    addFigure(QStringLiteral("rotary-pair"), rotary_->pairChart());
+    addFigure(QStringLiteral("alibi-bias"), alibi_->bias());
+    addFigure(QStringLiteral("alibi-weights-mask-only"), alibi_->maskOnly());
+    addFigure(QStringLiteral("alibi-weights-with-bias"), alibi_->withBias());
+    addFigure(QStringLiteral("position-ids"), ids_->ids());
+    retranslate();
 }
 
 void PositionsLab::resetExamples()

@@ -13,7 +13,6 @@ class OrderPanel;
 class PositionIdsPanel;
 class PositionsSession;
 class RotaryPanel;
-struct ExportableFigure;
 
 class PositionsLab final : public SectionedLab {
     Q_OBJECT
@@ -26,7 +25,6 @@ public:
     RotaryPanel *rotary() const { return rotary_; }
     AlibiPanel *alibi() const { return alibi_; }
     PositionIdsPanel *positionIds() const { return ids_; }
-    QList<ExportableFigure> figures() const;
 
 protected:
     void resetExamples() override;

@@ -7,42 +7,24 @@
 #include "core/packpaths.h"
 #include "core/trainedmodelstore.h"
 #include "sdk/chaptercontext.h"
-#include "sdk/labsections.h"
-
-#include <QFile>
 
 namespace atlas {
 
 PositionsPage::PositionsPage(ChapterContext &context, const PositionsParams &params, QWidget *parent)
-    : StandardChapterPage(context, parent), session_(new PositionsSession(params, this)),
-      lab_(new PositionsLab(*session_))
+    : LabChapterPage(context, parent), session_(new PositionsSession(params, this))
 {
+    QString problem;
     if (!params.learnedModel.isEmpty()) {
-        const PackPaths::Resolution file = context.paths().resolve(params.learnedModel);
-        QFile model(file.absolutePath);
-        QString problem;
-        if (!file.error.isEmpty())
-            problem = file.error;
-        else if (!model.open(QIODevice::ReadOnly))
-            problem = model.errorString();
-        else
-            session_->loadLearnedTable(model.read(TrainedModelStore::maxFileBytes), &problem);
-        if (!problem.isEmpty())
-            //: %1 the model file of the pack, %2 why it cannot be used.
-            lab_->absolute()->setLearnedNotice(tr("The pack's model %1 cannot be used: %2").arg(params.learnedModel, problem));
+        const std::optional<QByteArray> model = context.paths().read(params.learnedModel, TrainedModelStore::maxFileBytes, &problem);
+        if (model)
+            session_->loadLearnedTable(*model, &problem);
     }
-    setLab(lab_);
-}
-
-QList<ExportableFigure> PositionsPage::figures() const
-{
-    return lab_->figures();
-}
-
-void PositionsPage::prepareForScreenshot()
-{
-    session_->reset();
-    lab_->sections()->scrollToSection(0);
+    // The lab after the table: it names the learned table's figures only when there is one.
+    lab_ = new PositionsLab(*session_);
+    if (!problem.isEmpty())
+        //: %1 the model file of the pack, %2 why it cannot be used.
+        lab_->absolute()->setLearnedNotice(tr("The pack's model %1 cannot be used: %2").arg(params.learnedModel, problem));
+    setSectionedLab(lab_);
 }
 
 } // namespace atlas

@@ -1,34 +1,31 @@
 // The positions chapter's page: the body and questions on the left, the lab (PositionsLab) on
 // the right. The page owns the session and reads the pack's learned model file (params
-// "learned_model") once, so the lab can show a table that was trained, not drawn.
+// "learned_model") once, so the lab can show a table that was trained, not drawn. Everything
+// is computed synchronously: a screenshot shows the examples as the pack gives them, the lab
+// at its first section (LabChapterPage).
 #pragma once
 
 #include "positionsparams.h"
 
-#include "sdk/standardchapterpage.h"
+#include "sdk/labchapterpage.h"
 
 namespace atlas {
 
 class PositionsLab;
 class PositionsSession;
 
-class PositionsPage final : public StandardChapterPage {
+class PositionsPage final : public LabChapterPage {
     Q_OBJECT
 
 public:
     PositionsPage(ChapterContext &context, const PositionsParams &params, QWidget *parent = nullptr);
-
-    QList<ExportableFigure> figures() const override;
-    // Everything is computed synchronously: the examples as the pack gives them, the lab at
-    // its first section.
-    void prepareForScreenshot() override;
 
     PositionsSession *session() const { return session_; }
     PositionsLab *positionsLab() const { return lab_; }
 
 private:
     PositionsSession *session_;
-    PositionsLab *lab_;
+    PositionsLab *lab_ = nullptr;
 };
 
 } // namespace atlas

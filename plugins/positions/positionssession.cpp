@@ -282,27 +282,24 @@ void PositionsSession::recomputeTables()
 
 bool PositionsSession::setQueryPosition(int m)
 {
-    if (m < 0 || m > PositionsParams::maxPosition)
-        return false;
-    queryPosition_ = m;
-    recompute();
-    return true;
+    return setPosition(queryPosition_, m);
 }
 
 bool PositionsSession::setKeyPosition(int n)
 {
-    if (n < 0 || n > PositionsParams::maxPosition)
-        return false;
-    keyPosition_ = n;
-    recompute();
-    return true;
+    return setPosition(keyPosition_, n);
 }
 
 bool PositionsSession::setShift(int s)
 {
-    if (s < 0 || s > PositionsParams::maxPosition)
+    return setPosition(shift_, s);
+}
+
+bool PositionsSession::setPosition(int &position, int value)
+{
+    if (value < 0 || value > PositionsParams::maxPosition)
         return false;
-    shift_ = s;
+    position = value;
     recompute();
     return true;
 }

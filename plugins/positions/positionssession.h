@@ -132,6 +132,8 @@ Q_SIGNALS:
     void changed();
 
 private:
+    // A rotary position (m, n or the shift s) within 0 … maxPosition.
+    bool setPosition(int &position, int value);
     void drawWeights();
     void recompute();
     void recomputeOrder();

@@ -1,10 +1,12 @@
 #include "rotarypairchart.h"
 
+#include "linechart.h"
+
 #include "sdk/chartfigure.h"
 #include "sdk/colorscale.h"
+#include "sdk/retranslator.h"
 
 #include <QChart>
-#include <QEvent>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -52,13 +54,6 @@ RotaryPairChart::RotaryPairChart(QWidget *parent)
       keyShifted_(arrowSeries(ColorScale::category(6), Qt::DashLine, this))
 {
     setObjectName(QStringLiteral("rotaryPairChart"));
-    QChart *c = chart();
-    c->setAnimationOptions(QChart::NoAnimation);
-    c->setLocalizeNumbers(true);
-    c->legend()->setAlignment(Qt::AlignBottom);
-    c->setMargins(QMargins(4, 4, 4, 4));
-    c->addAxis(xAxis_, Qt::AlignBottom);
-    c->addAxis(yAxis_, Qt::AlignLeft);
     for (QValueAxis *axis : {xAxis_, yAxis_}) {
         axis->setTickCount(5);
         axis->setLabelFormat(QStringLiteral("%.1f"));
@@ -68,11 +63,8 @@ RotaryPairChart::RotaryPairChart(QWidget *parent)
     circlePen.setStyle(Qt::DotLine);
     for (QLineSeries *s : {queryCircle_, keyCircle_})
         s->setPen(circlePen);
-    for (QLineSeries *s : {queryCircle_, keyCircle_, queryAt_, keyAt_, queryShifted_, keyShifted_}) {
-        c->addSeries(s);
-        s->attachAxis(xAxis_);
-        s->attachAxis(yAxis_);
-    }
+    QChart *c = chart();
+    LineChart::setUp(c, xAxis_, yAxis_, {queryCircle_, keyCircle_, queryAt_, keyAt_, queryShifted_, keyShifted_});
     // The circles explain themselves; the legend names the four arrows.
     c->legend()->markers(queryCircle_).constFirst()->setVisible(false);
     c->legend()->markers(keyCircle_).constFirst()->setVisible(false);
@@ -80,7 +72,8 @@ RotaryPairChart::RotaryPairChart(QWidget *parent)
     ChartFigure::leaveOutOfKey(keyCircle_);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(260, 420);
-    retranslate();
+    auto *texts = new Retranslator(this);
+    texts->bind([this] { showNames(); });
 }
 
 void RotaryPairChart::setPair(int pair, int m, int n, int shift, const QPointF &queryAt, const QPointF &keyAt,
@@ -99,7 +92,7 @@ void RotaryPairChart::setPair(int pair, int m, int n, int shift, const QPointF &
     keyShifted_->replace({QPointF(0, 0), keyShifted});
     radius_ = std::max({rq, rk, 0.1}) * 1.15;
     fitRanges();
-    retranslate();
+    showNames();
 }
 
 void RotaryPairChart::fitRanges()
@@ -118,7 +111,7 @@ void RotaryPairChart::resizeEvent(QResizeEvent *event)
     fitRanges();
 }
 
-void RotaryPairChart::retranslate()
+void RotaryPairChart::showNames()
 {
     //: %1 is the pair's index i; the pair is coordinates 2i and 2i+1 of q and k.
     chart()->setTitle(tr("Pair %1 of q and k, rotated by their positions").arg(pair_));
@@ -136,13 +129,6 @@ void RotaryPairChart::retranslate()
     // The key under the chart wraps where the chart's own legend would cut an entry short.
     if (ChartFigure *figure = ChartFigure::of(this))
         figure->updateKey();
-}
-
-void RotaryPairChart::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QChartView::changeEvent(event);
 }
 
 } // namespace atlas

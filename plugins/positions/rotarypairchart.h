@@ -22,11 +22,11 @@ public:
                  const QPointF &queryShifted, const QPointF &keyShifted);
 
 protected:
-    void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    void retranslate();
+    // The title, axes and legend entries, which name the pair and the positions.
+    void showNames();
     void fitRanges();
 
     QValueAxis *xAxis_, *yAxis_;

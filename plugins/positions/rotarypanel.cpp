@@ -4,19 +4,19 @@
 #include "positionssession.h"
 #include "rotarypairchart.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
 #include "sdk/chartfigure.h"
 #include "sdk/formulaview.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
-#include <QEvent>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
-#include <QVBoxLayout>
 
 #include <cmath>
 #include <numbers>
@@ -24,22 +24,25 @@
 namespace atlas {
 
 RotaryPanel::RotaryPanel(PositionsSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(new QLabel(this)), formula_(new FormulaView(this)),
-      mLabel_(new QLabel(this)), nLabel_(new QLabel(this)), shiftLabel_(new QLabel(this)), pairLabel_(new QLabel(this)),
-      m_(new QSpinBox(this)), n_(new QSpinBox(this)), shift_(new QSpinBox(this)), pair_(new QSpinBox(this)),
-      shiftSlider_(new QSlider(Qt::Horizontal, this)), base_(new BaseSlider(this)), scores_(new QLabel(this)),
-      chart_(new RotaryPairChart(this)), frequencies_(new QLabel(this))
+    : QWidget(parent), session_(session), m_(new QSpinBox(this)), n_(new QSpinBox(this)), shift_(new QSpinBox(this)),
+      pair_(new QSpinBox(this)), shiftSlider_(new QSlider(Qt::Horizontal, this)), base_(new BaseSlider(this)),
+      scores_(new ParagraphLabel(this, QStringLiteral("rotaryScores"))), chart_(new RotaryPairChart(this)),
+      frequencies_(new QLabel(this))
 {
     setObjectName(QStringLiteral("rotaryPanel"));
-    intro_->setWordWrap(true);
-    intro_->setTextFormat(Qt::PlainText);
-    scores_->setWordWrap(true);
-    scores_->setTextFormat(Qt::PlainText);
-    scores_->setObjectName(QStringLiteral("rotaryScores"));
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("RoPE (Su et al. 2021) adds nothing to the tokens: it turns each pair of coordinates of q and "
+                  "k by its position times the pair's frequency, after the projection and before the score. "
+                  "Rotations compose, so the score sees only the difference of the two positions.");
+    });
     frequencies_->setTextFormat(Qt::RichText);
+    frequencies_->setWordWrap(true);
     frequencies_->setObjectName(QStringLiteral("rotaryFrequencies"));
-    formula_->setFormula(QStringLiteral("(R_m q)^\\top (R_n k) = q^\\top R_{n-m}\\, k"));
-    formula_->setDisplayStyle(false);
+    auto *formula = new FormulaView(this);
+    formula->setFormula(QStringLiteral("(R_m q)^\\top (R_n k) = q^\\top R_{n-m}\\, k"));
+    formula->setDisplayStyle(false);
     m_->setObjectName(QStringLiteral("rotaryQueryPosition"));
     n_->setObjectName(QStringLiteral("rotaryKeyPosition"));
     shift_->setObjectName(QStringLiteral("rotaryShift"));
@@ -51,36 +54,24 @@ RotaryPanel::RotaryPanel(PositionsSession &session, QWidget *parent)
     pair_->setRange(0, PositionsParams::rotaryWidth / 2 - 1);
     shiftSlider_->setRange(0, 256);
     shiftSlider_->setPageStep(16);
-    mLabel_->setBuddy(m_);
-    nLabel_->setBuddy(n_);
-    shiftLabel_->setBuddy(shiftSlider_);
-    pairLabel_->setBuddy(pair_);
+    QLabel *mLabel = texts->label(m_, [] { return tr("Query at &m:"); });
+    QLabel *nLabel = texts->label(n_, [] { return tr("key at &n:"); });
+    QLabel *shiftLabel = texts->label(shiftSlider_, [] { return tr("&Shift s:"); });
+    QLabel *pairLabel = texts->label(pair_, [] { return tr("P&air drawn:"); });
+    texts->accessibleName(shiftSlider_, [] { return tr("Shift both positions by s"); });
+    texts->accessibleName(shift_, [] { return tr("Shift both positions by s"); });
 
-    auto *positions = new QHBoxLayout;
-    positions->addWidget(mLabel_);
-    positions->addWidget(m_);
-    positions->addSpacing(16);
-    positions->addWidget(nLabel_);
-    positions->addWidget(n_);
-    positions->addStretch(1);
     auto *controls = new QGridLayout;
-    controls->addLayout(positions, 0, 0, 1, 3);
-    controls->addWidget(shiftLabel_, 1, 0);
+    controls->addLayout(BoxLayout::row({mLabel, m_, BoxLayout::spacing(16), nLabel, n_, BoxLayout::stretch()}), 0, 0, 1, 3);
+    controls->addWidget(shiftLabel, 1, 0);
     controls->addWidget(shiftSlider_, 1, 1);
     controls->addWidget(shift_, 1, 2);
-    controls->addWidget(pairLabel_, 2, 0);
+    controls->addWidget(pairLabel, 2, 0);
     controls->addWidget(pair_, 2, 1, Qt::AlignLeft);
     controls->addWidget(base_, 3, 0, 1, 3);
     controls->setColumnStretch(1, 1);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(intro_);
-    layout->addWidget(formula_);
-    layout->addLayout(controls);
-    layout->addWidget(scores_);
-    layout->addWidget(new ChartFigure(chart_, this));
-    layout->addWidget(frequencies_);
+    BoxLayout::column(this, {intro, formula, controls, scores_, new ChartFigure(chart_, this), frequencies_});
 
     connect(m_, &QSpinBox::valueChanged, this, [this](int m) { ChangeMarking marking(this); session_.setQueryPosition(m); });
     connect(n_, &QSpinBox::valueChanged, this, [this](int n) { ChangeMarking marking(this); session_.setKeyPosition(n); });
@@ -90,6 +81,7 @@ RotaryPanel::RotaryPanel(PositionsSession &session, QWidget *parent)
     connect(base_, &BaseSlider::baseChanged, this, [this](double base) { ChangeMarking marking(this); session_.setBase(base); });
     connect(&session_, &PositionsSession::changed, this, &RotaryPanel::refresh);
     refresh();
+    texts->bind([this] { showReading(); });
 }
 
 void RotaryPanel::refresh()
@@ -107,20 +99,11 @@ void RotaryPanel::refresh()
     const PositionsSession::Rotary &r = session_.rotary();
     chart_->setPair(session_.pair(), session_.queryPosition(), session_.keyPosition(), session_.shift(), r.queryAt,
                     r.keyAt, r.queryShifted, r.keyShifted);
-    retranslate();
+    showReading();
 }
 
-void RotaryPanel::retranslate()
+void RotaryPanel::showReading()
 {
-    intro_->setText(tr("RoPE (Su et al. 2021) adds nothing to the tokens: it turns each pair of coordinates of q and "
-                       "k by its position times the pair's frequency, after the projection and before the score. "
-                       "Rotations compose, so the score sees only the difference of the two positions."));
-    mLabel_->setText(tr("Query at &m:"));
-    nLabel_->setText(tr("key at &n:"));
-    shiftLabel_->setText(tr("&Shift s:"));
-    pairLabel_->setText(tr("P&air drawn:"));
-    shiftSlider_->setAccessibleName(tr("Shift both positions by s"));
-    shift_->setAccessibleName(tr("Shift both positions by s"));
     const PositionsSession::Rotary &r = session_.rotary();
     const QLocale locale;
     const auto number = [&](double x) { return locale.toString(x, 'f', 6); };
@@ -148,14 +131,6 @@ void RotaryPanel::retranslate()
                                        .toHtmlEscaped(),
                                    tr("pair i").toHtmlEscaped(), tr("ωᵢ (radians per position)").toHtmlEscaped(),
                                    tr("one turn (positions)").toHtmlEscaped(), rows));
-    frequencies_->setWordWrap(true);
-}
-
-void RotaryPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -13,7 +13,6 @@ class QSpinBox;
 namespace atlas {
 
 class BaseSlider;
-class FormulaView;
 class PositionsSession;
 class RotaryPairChart;
 
@@ -27,17 +26,11 @@ public:
     QLabel *scores() const { return scores_; }
     QSlider *shiftSlider() const { return shiftSlider_; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void refresh();
-    void retranslate();
+    void showReading();
 
     PositionsSession &session_;
-    QLabel *intro_;
-    FormulaView *formula_;
-    QLabel *mLabel_, *nLabel_, *shiftLabel_, *pairLabel_;
     QSpinBox *m_, *n_, *shift_, *pair_;
     QSlider *shiftSlider_;
     BaseSlider *base_;
