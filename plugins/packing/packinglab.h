@@ -37,16 +37,11 @@ public:
     EfficiencyPanel *efficiencyPanel() const { return efficiency_; }
     QString labelsText() const;
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void showBlock();
     void showSelection();
-    void retranslate();
 
     PackingSession &session_;
-    QLabel *blockLabel_;
     QSpinBox *blockBox_;
     QLabel *blockCount_;
     PackedBlockStrip *strip_;
