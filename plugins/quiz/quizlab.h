@@ -72,14 +72,10 @@ Q_SIGNALS:
     void chapterRequested(const QString &chapterId);
     void statusMessage(const QString &message);
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void rebuildQuestions();
     void focusQuestion(QuestionView *view);
     void updateTexts();
-    void retranslateUi();
 
     QuizSession &session_;
     QString language_;
