@@ -1,5 +1,7 @@
 #include "labchartview.h"
 
+#include <QAbstractAxis>
+#include <QAbstractSeries>
 #include <QChart>
 #include <QLegend>
 
@@ -14,6 +16,16 @@ LabChartView::LabChartView(const QString &objectName, int minimumHeight, QWidget
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(minimumHeight);
     setMinimumWidth(300);
+}
+
+void LabChartView::plot(QAbstractSeries *series, QAbstractAxis *x, QAbstractAxis *y)
+{
+    chart()->addSeries(series);
+    for (const auto &[axis, side] : {std::pair{x, Qt::AlignBottom}, std::pair{y, Qt::AlignLeft}}) {
+        if (!chart()->axes().contains(axis))
+            chart()->addAxis(axis, side);
+        series->attachAxis(axis);
+    }
 }
 
 } // namespace atlas

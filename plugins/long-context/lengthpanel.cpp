@@ -48,9 +48,6 @@ LengthPanel::LengthPanel(LongContextSession &session, QWidget *parent)
     });
     auto *training = new DecoderTrainingBar(session, false, this);
     auto *view = new LabChartView(QStringLiteral("lengthLossChart"), 280, this);
-    QChart *chart = view->chart();
-    chart->addAxis(lengthAxis_, Qt::AlignBottom);
-    chart->addAxis(lossAxis_, Qt::AlignLeft);
     // Okabe–Ito colours, and a line style each, so that no series depends on colour alone.
     const std::pair<QColor, Qt::PenStyle> styles[] = {{ColorScale::category(5), Qt::SolidLine},
                                                       {ColorScale::category(6), Qt::DashLine},
@@ -59,14 +56,10 @@ LengthPanel::LengthPanel(LongContextSession &session, QWidget *parent)
     for (int v = 0; v < LongContextFindings::VariantCount; ++v) {
         series_[v]->setPen(QPen(styles[v].first, 2.5, styles[v].second));
         series_[v]->setPointsVisible(true);
-        chart->addSeries(series_[v]);
+        view->plot(series_[v], lengthAxis_, lossAxis_);
     }
     uniform_->setPen(QPen(QColor(0x66, 0x66, 0x66), 1.5, Qt::DotLine));
-    chart->addSeries(uniform_);
-    for (QLineSeries *s : {series_[0], series_[1], series_[2], series_[3], uniform_}) {
-        s->attachAxis(lengthAxis_);
-        s->attachAxis(lossAxis_);
-    }
+    view->plot(uniform_, lengthAxis_, lossAxis_);
     lengthAxis_->setBase(2);
     lengthAxis_->setLabelFormat(QStringLiteral("%d"));
     lossAxis_->setLabelFormat(QStringLiteral("%.1f"));
@@ -75,18 +68,13 @@ LengthPanel::LengthPanel(LongContextSession &session, QWidget *parent)
     fineTune_->setObjectName(QStringLiteral("fineTune"));
     auto *tuneNote = new ParagraphLabel(this);
     auto *tunedView = new LabChartView(QStringLiteral("tunedLossChart"), 240, this);
-    QChart *tunedChart = tunedView->chart();
     untuned_->setColor(QColor(0xbb, 0xbb, 0xbb));
     tuned_->setColor(ColorScale::category(4));
     auto *readingAxis = new QBarCategoryAxis(this);
     auto *bars = new QBarSeries(this);
     bars->append(untuned_);
     bars->append(tuned_);
-    tunedChart->addSeries(bars);
-    tunedChart->addAxis(readingAxis, Qt::AlignBottom);
-    tunedChart->addAxis(tunedLossAxis_, Qt::AlignLeft);
-    bars->attachAxis(readingAxis);
-    bars->attachAxis(tunedLossAxis_);
+    tunedView->plot(bars, readingAxis, tunedLossAxis_);
     tunedLossAxis_->setLabelFormat(QStringLiteral("%.1f"));
     tunedFigure_ = new ChartFigure(tunedView, this);
     texts->bind([this, tuneNote, readingAxis] {

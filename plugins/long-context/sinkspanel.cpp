@@ -75,11 +75,7 @@ SinksPanel::SinksPanel(LongContextSession &session, QWidget *parent)
     auto *massSeries = new QBarSeries(this);
     massSeries->append(mass_);
     massSeries->append(even_);
-    massView->chart()->addSeries(massSeries);
-    massView->chart()->addAxis(headAxis_, Qt::AlignBottom);
-    massView->chart()->addAxis(massAxis, Qt::AlignLeft);
-    massSeries->attachAxis(headAxis_);
-    massSeries->attachAxis(massAxis);
+    massView->plot(massSeries, headAxis_, massAxis);
     massAxis->setRange(0, 1);
     massAxis->setTickCount(6);
     massAxis->setLabelFormat(QStringLiteral("%.1f"));
@@ -88,11 +84,7 @@ SinksPanel::SinksPanel(LongContextSession &session, QWidget *parent)
     auto *keptAxis = new QBarCategoryAxis(this);
     auto *keptSeries = new QBarSeries(this);
     keptSeries->append(kept_);
-    keptView->chart()->addSeries(keptSeries);
-    keptView->chart()->addAxis(keptAxis, Qt::AlignBottom);
-    keptView->chart()->addAxis(keptLossAxis_, Qt::AlignLeft);
-    keptSeries->attachAxis(keptAxis);
-    keptSeries->attachAxis(keptLossAxis_);
+    keptView->plot(keptSeries, keptAxis, keptLossAxis_);
     keptLossAxis_->setLabelFormat(QStringLiteral("%.1f"));
     QStringList kept;
     for (int k = 0; k <= LongContextFindings::maxSinks; ++k)
@@ -103,15 +95,8 @@ SinksPanel::SinksPanel(LongContextSession &session, QWidget *parent)
     evicted_->setPen(QPen(ColorScale::category(5), 2.5));
     keptFirst_->setPen(QPen(ColorScale::category(4), 2.5));
     full_->setPen(QPen(QColor(0x33, 0x33, 0x33), 1.5, Qt::DashLine));
-    for (QLineSeries *s : {full_, evicted_, keptFirst_}) {
-        streamView->chart()->addSeries(s);
-    }
-    streamView->chart()->addAxis(stepAxis_, Qt::AlignBottom);
-    streamView->chart()->addAxis(streamLossAxis_, Qt::AlignLeft);
-    for (QLineSeries *s : {full_, evicted_, keptFirst_}) {
-        s->attachAxis(stepAxis_);
-        s->attachAxis(streamLossAxis_);
-    }
+    for (QLineSeries *s : {full_, evicted_, keptFirst_})
+        streamView->plot(s, stepAxis_, streamLossAxis_);
     stepAxis_->setLabelFormat(QStringLiteral("%d"));
     streamLossAxis_->setLabelFormat(QStringLiteral("%.1f"));
 

@@ -117,18 +117,13 @@ WindowPanel::WindowPanel(LongContextSession &session, QWidget *parent)
                              controls_, measured_, scope});
 
     // An edit of T, W or L outlines the cells whose reach it changed.
-    connect(length_, &QSpinBox::valueChanged, this, [this](int v) {
-        ChangeMarking marking(length_);
-        session_.setLength(v);
-    });
-    connect(window_, &QSpinBox::valueChanged, this, [this](int v) {
-        ChangeMarking marking(window_);
-        session_.setWindow(v);
-    });
-    connect(layers_, &QSpinBox::valueChanged, this, [this](int v) {
-        ChangeMarking marking(layers_);
-        session_.setLayers(v);
-    });
+    const std::pair<QSpinBox *, void (LongContextSession::*)(int)> edits[] = {
+        {length_, &LongContextSession::setLength}, {window_, &LongContextSession::setWindow}, {layers_, &LongContextSession::setLayers}};
+    for (const auto &[box, set] : edits)
+        connect(box, &QSpinBox::valueChanged, this, [this, box, set](int v) {
+            ChangeMarking marking(box);
+            (session_.*set)(v);
+        });
     connect(&session_, &LongContextSession::bandChanged, this, &WindowPanel::refresh);
     connect(benchLength_, &QComboBox::currentIndexChanged, this, &WindowPanel::showMeasurement);
     connect(benchWindow_, &QSpinBox::valueChanged, this, &WindowPanel::showMeasurement);
