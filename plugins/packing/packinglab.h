@@ -33,7 +33,6 @@ public:
     MaskPanel *maskPanel() const { return mask_; }
     LeakageMeter *leakageMeter() const { return leakage_; }
     CorpusEditor *corpusEditor() const { return corpus_; }
-    ExportPanel *exportPanel() const { return export_; }
     EfficiencyPanel *efficiencyPanel() const { return efficiency_; }
     QString labelsText() const;
 
