@@ -2,15 +2,16 @@
 
 #include "longcontextsession.h"
 
-#include <QEvent>
-#include <QHBoxLayout>
+#include "sdk/boxlayout.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
+
 #include <QLabel>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
-#include <QVBoxLayout>
 
 #include <algorithm>
 #include <limits>
@@ -31,30 +32,21 @@ QString withoutShortcut(QString text)
 } // namespace
 
 DecoderTrainingBar::DecoderTrainingBar(LongContextSession &session, bool shortcuts, QWidget *parent)
-    : QWidget(parent), session_(session), shortcuts_(shortcuts), status_(new QLabel(this)), seedLabel_(new QLabel(this)),
-      seed_(new QSpinBox(this)), progress_(new QProgressBar(this)),
-      train_(new QPushButton(this)), cancel_(new QPushButton(this))
+    : QWidget(parent), session_(session), shortcuts_(shortcuts), status_(new ParagraphLabel(this)), seed_(new QSpinBox(this)),
+      progress_(new QProgressBar(this)), train_(new QPushButton(this)), cancel_(new QPushButton(this))
 {
-    status_->setWordWrap(true);
-    status_->setTextFormat(Qt::PlainText);
+    auto *texts = new Retranslator(this);
     progress_->setRange(0, 1000);
     progress_->setTextVisible(false);
     progress_->setMaximumWidth(160);
     progress_->setMinimumWidth(60);
     seed_->setObjectName(QStringLiteral("decoderSeed"));
     seed_->setRange(0, std::numeric_limits<int>::max());
-    seedLabel_->setBuddy(seed_);
-    auto *row = new QHBoxLayout;
-    row->addWidget(seedLabel_);
-    row->addWidget(seed_);
-    row->addWidget(train_);
-    row->addWidget(progress_);
-    row->addWidget(cancel_);
-    row->addStretch(1);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(status_);
-    layout->addLayout(row);
+    QLabel *seedLabel = texts->label(seed_, [this] { return shortcut(tr("&Seed:")); });
+    texts->accessibleName(seed_, [] { return tr("Seed of the next training run"); });
+    texts->text(cancel_, [] { return tr("Cancel"); });
+    texts->accessibleName(progress_, [] { return tr("Training progress"); });
+    BoxLayout::column(this, {status_, BoxLayout::row({seedLabel, seed_, train_, progress_, cancel_, BoxLayout::stretch()})});
     connect(train_, &QPushButton::clicked, this, [this] { session_.train(true); });
     connect(seed_, &QSpinBox::valueChanged, this, [this](int seed) { session_.setSeed(std::uint64_t(seed)); });
     connect(&session_, &LongContextSession::seedChanged, this, &DecoderTrainingBar::refresh);
@@ -62,7 +54,12 @@ DecoderTrainingBar::DecoderTrainingBar(LongContextSession &session, bool shortcu
     connect(&session_, &LongContextSession::stateChanged, this, &DecoderTrainingBar::refresh);
     connect(&session_, &LongContextSession::progressChanged, this,
             [this](double f) { progress_->setValue(static_cast<int>(f * 1000)); });
-    refresh();
+    texts->bind([this] { refresh(); });
+}
+
+QString DecoderTrainingBar::shortcut(const QString &text) const
+{
+    return shortcuts_ ? text : withoutShortcut(text);
 }
 
 void DecoderTrainingBar::refresh()
@@ -75,16 +72,11 @@ void DecoderTrainingBar::refresh()
         seed_->setValue(int(std::min<std::uint64_t>(session_.seed(), std::uint64_t(std::numeric_limits<int>::max()))));
     }
     seed_->setEnabled(!training);
-    const auto shortcut = [this](const QString &text) { return shortcuts_ ? text : withoutShortcut(text); };
-    seedLabel_->setText(shortcut(tr("&Seed:")));
-    seed_->setAccessibleName(tr("Seed of the next training run"));
     train_->setEnabled(!training);
     cancel_->setEnabled(training);
     progress_->setVisible(training);
     progress_->setValue(static_cast<int>(session_.progress() * 1000));
     train_->setText(shortcut(session_.findings() ? tr("&Train again") : tr("&Train the decoders")));
-    cancel_->setText(tr("Cancel"));
-    progress_->setAccessibleName(tr("Training progress"));
     const LongContextParams &p = session_.params();
     const std::optional<LongContextFindings> &f = session_.findings();
     switch (state) {
@@ -123,13 +115,6 @@ void DecoderTrainingBar::refresh()
         status_->setText(tr("The decoders are not trained (the last run was cancelled). Train them: about four seconds."));
         break;
     }
-}
-
-void DecoderTrainingBar::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        refresh();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -23,21 +23,14 @@ public:
     // so that Alt+T means one button).
     DecoderTrainingBar(LongContextSession &session, bool shortcuts, QWidget *parent = nullptr);
 
-    QLabel *status() const { return status_; }
-    QPushButton *trainButton() const { return train_; }
-    QPushButton *cancelButton() const { return cancel_; }
-    QSpinBox *seedBox() const { return seed_; }
-
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void refresh();
+    // `text`, without its Alt shortcut unless this bar has them.
+    QString shortcut(const QString &text) const;
 
     LongContextSession &session_;
     bool shortcuts_;
     QLabel *status_;
-    QLabel *seedLabel_;
     QSpinBox *seed_;
     QProgressBar *progress_;
     QPushButton *train_;

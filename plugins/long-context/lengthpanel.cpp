@@ -3,51 +3,51 @@
 #include "decodertrainingbar.h"
 #include "longcontextsession.h"
 
+#include "labchartview.h"
+
+#include "sdk/boxlayout.h"
 #include "sdk/chartfigure.h"
 #include "sdk/colorscale.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
-#include <QPushButton>
-#include <QChartView>
-#include <QEvent>
 #include <QLabel>
-#include <QLegend>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
+#include <QPushButton>
 #include <QValueAxis>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
 namespace atlas {
 
 LengthPanel::LengthPanel(LongContextSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(new QLabel(this)), training_(new DecoderTrainingBar(session, false, this)),
+    : QWidget(parent), session_(session),
       series_{new QLineSeries(this), new QLineSeries(this), new QLineSeries(this), new QLineSeries(this)},
       uniform_(new QLineSeries(this)), lengthAxis_(new QLogValueAxis(this)), lossAxis_(new QValueAxis(this)),
-      reading_(new QLabel(this)), fineTune_(new QPushButton(this)), tuneNote_(new QLabel(this)),
-      untuned_(new QBarSet(QString(), this)), tuned_(new QBarSet(QString(), this)), readingAxis_(new QBarCategoryAxis(this)),
+      reading_(new ParagraphLabel(this, QStringLiteral("lengthReading"), ParagraphLabel::Selection::ByMouse)),
+      fineTune_(new QPushButton(this)), untuned_(new QBarSet(QString(), this)), tuned_(new QBarSet(QString(), this)),
       tunedLossAxis_(new QValueAxis(this))
 {
     setObjectName(QStringLiteral("lengthPanel"));
-    for (QLabel *label : {intro_, reading_}) {
-        label->setWordWrap(true);
-        label->setTextFormat(Qt::PlainText);
-    }
-    reading_->setObjectName(QStringLiteral("lengthReading"));
-    reading_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto *view = new QChartView(new QChart, this);
-    view->setObjectName(QStringLiteral("lengthLossChart"));
-    QChart *chart = view->chart();
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->legend()->hide(); // the figure's key wraps instead
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->addAxis(lengthAxis_, Qt::AlignBottom);
-    chart->addAxis(lossAxis_, Qt::AlignLeft);
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        //: %1 the training window in tokens.
+        return tr("Both decoders read whole windows of the same copy text, %1 tokens long as in training, then two "
+                  "and four times as long. Only the copied tokens count, those whose original lies in the window: "
+                  "the question stays the same, but the queries now see keys further away than any training window "
+                  "held. The rotary decoder is read three ways, none fine-tuned: as trained, with its positions "
+                  "interpolated (s = 1/κ) and with its base raised NTK-aware (base·κ^(dₖ/(dₖ − 2))), κ the length "
+                  "factor.").arg(QLocale().toString(qint64(LongContextSession::trainedWindow())));
+    });
+    auto *training = new DecoderTrainingBar(session, false, this);
+    auto *view = new LabChartView(QStringLiteral("lengthLossChart"), 280, this);
     // Okabe–Ito colours, and a line style each, so that no series depends on colour alone.
     const std::pair<QColor, Qt::PenStyle> styles[] = {{ColorScale::category(5), Qt::SolidLine},
                                                       {ColorScale::category(6), Qt::DashLine},
@@ -56,59 +56,65 @@ LengthPanel::LengthPanel(LongContextSession &session, QWidget *parent)
     for (int v = 0; v < LongContextFindings::VariantCount; ++v) {
         series_[v]->setPen(QPen(styles[v].first, 2.5, styles[v].second));
         series_[v]->setPointsVisible(true);
-        chart->addSeries(series_[v]);
+        view->plot(series_[v], lengthAxis_, lossAxis_);
     }
     uniform_->setPen(QPen(QColor(0x66, 0x66, 0x66), 1.5, Qt::DotLine));
-    chart->addSeries(uniform_);
-    for (QLineSeries *s : {series_[0], series_[1], series_[2], series_[3], uniform_}) {
-        s->attachAxis(lengthAxis_);
-        s->attachAxis(lossAxis_);
-    }
+    view->plot(uniform_, lengthAxis_, lossAxis_);
     lengthAxis_->setBase(2);
     lengthAxis_->setLabelFormat(QStringLiteral("%d"));
     lossAxis_->setLabelFormat(QStringLiteral("%.1f"));
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(280);
-    view->setMinimumWidth(300);
     figure_ = new ChartFigure(view, this);
 
     fineTune_->setObjectName(QStringLiteral("fineTune"));
-    tuneNote_->setWordWrap(true);
-    tuneNote_->setTextFormat(Qt::PlainText);
-    auto *tunedView = new QChartView(new QChart, this);
-    tunedView->setObjectName(QStringLiteral("tunedLossChart"));
-    QChart *tunedChart = tunedView->chart();
-    tunedChart->setAnimationOptions(QChart::NoAnimation);
-    tunedChart->legend()->hide();
-    tunedChart->setMargins(QMargins(4, 4, 4, 4));
+    auto *tuneNote = new ParagraphLabel(this);
+    auto *tunedView = new LabChartView(QStringLiteral("tunedLossChart"), 240, this);
     untuned_->setColor(QColor(0xbb, 0xbb, 0xbb));
     tuned_->setColor(ColorScale::category(4));
+    auto *readingAxis = new QBarCategoryAxis(this);
     auto *bars = new QBarSeries(this);
     bars->append(untuned_);
     bars->append(tuned_);
-    tunedChart->addSeries(bars);
-    tunedChart->addAxis(readingAxis_, Qt::AlignBottom);
-    tunedChart->addAxis(tunedLossAxis_, Qt::AlignLeft);
-    bars->attachAxis(readingAxis_);
-    bars->attachAxis(tunedLossAxis_);
+    tunedView->plot(bars, readingAxis, tunedLossAxis_);
     tunedLossAxis_->setLabelFormat(QStringLiteral("%.1f"));
-    tunedView->setRenderHint(QPainter::Antialiasing);
-    tunedView->setMinimumHeight(240);
-    tunedView->setMinimumWidth(300);
     tunedFigure_ = new ChartFigure(tunedView, this);
+    texts->bind([this, tuneNote, readingAxis] {
+        figure_->setTitle(tr("Loss on the copied tokens against the length read"));
+        //: %1 the training window in tokens.
+        lengthAxis_->setTitleText(tr("tokens read (trained on %1)").arg(QLocale().toString(qint64(LongContextSession::trainedWindow()))));
+        lossAxis_->setTitleText(tr("loss (nats)"));
+        series_[LongContextFindings::Rotary]->setName(tr("rotary, as trained"));
+        series_[LongContextFindings::Interpolated]->setName(tr("rotary, interpolated"));
+        series_[LongContextFindings::NtkScaled]->setName(tr("rotary, NTK-aware base"));
+        series_[LongContextFindings::Alibi]->setName(tr("ALiBi"));
+        const int steps = session_.params().tuneSteps;
+        //: %1 steps.
+        fineTune_->setText(tr("&Fine-tune at the longer lengths (%1 steps each)").arg(steps));
+        tuneNote->setText(tr("Chen et al. fine-tune after interpolating, briefly, at the new length. Fine-tune gives each rotary "
+                             "reading %1 more steps on windows of each longer length, then measures it there again.")
+                              .arg(steps));
+        tunedFigure_->setTitle(tr("At %1 tokens, before and after fine-tuning there").arg(longestText()));
+        readingAxis->clear();
+        readingAxis->append({tr("as trained"), tr("interpolated"), tr("NTK-aware base")});
+        readingAxis->setTitleText(tr("rotary reading"));
+        tunedLossAxis_->setTitleText(tr("loss (nats)"));
+        untuned_->setLabel(tr("not fine-tuned"));
+        //: %1 steps.
+        tuned_->setLabel(tr("after %1 steps at this length").arg(steps));
+        tunedFigure_->view()->setAccessibleName(tunedFigure_->titleLabel()->text());
+        tunedFigure_->updateKey();
+    });
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(intro_);
-    layout->addWidget(training_);
-    layout->addWidget(figure_);
-    layout->addWidget(reading_);
-    layout->addWidget(tuneNote_);
-    layout->addWidget(fineTune_, 0, Qt::AlignLeft);
-    layout->addWidget(tunedFigure_);
+    BoxLayout::column(this, {intro, training, figure_, reading_, tuneNote, BoxLayout::aligned(fineTune_, Qt::AlignLeft),
+                             tunedFigure_});
     connect(fineTune_, &QPushButton::clicked, &session_, &LongContextSession::fineTune);
     connect(&session_, &LongContextSession::stateChanged, this, &LengthPanel::refresh);
     refresh();
+    texts->bind([this] { showReading(); });
+}
+
+QString LengthPanel::longestText()
+{
+    return QLocale().toString(qint64(LongContextSession::trainedWindow() * LongContextFindings::lengthFactors.back()));
 }
 
 void LengthPanel::refresh()
@@ -152,49 +158,19 @@ void LengthPanel::refresh()
         tunedLossAxis_->setRange(0, highest * 1.1);
         tunedLossAxis_->applyNiceNumbers();
     }
-    retranslate();
+    showReading();
 }
 
-void LengthPanel::retranslate()
+// The texts that follow the findings: the uniform guess's value, and the reading.
+void LengthPanel::showReading()
 {
     const QLocale locale;
     const QString trained = locale.toString(qint64(LongContextSession::trainedWindow()));
-    //: %1 the training window in tokens.
-    intro_->setText(tr("Both decoders read whole windows of the same copy text, %1 tokens long as in training, then two "
-                       "and four times as long. Only the copied tokens count, those whose original lies in the window: "
-                       "the question stays the same, but the queries now see keys further away than any training window "
-                       "held. The rotary decoder is read three ways, none fine-tuned: as trained, with its positions "
-                       "interpolated (s = 1/κ) and with its base raised NTK-aware (base·κ^(dₖ/(dₖ − 2))), κ the length "
-                       "factor.").arg(trained));
-    figure_->setTitle(tr("Loss on the copied tokens against the length read"));
-    //: %1 the training window in tokens.
-    lengthAxis_->setTitleText(tr("tokens read (trained on %1)").arg(trained));
-    lossAxis_->setTitleText(tr("loss (nats)"));
-    series_[LongContextFindings::Rotary]->setName(tr("rotary, as trained"));
-    series_[LongContextFindings::Interpolated]->setName(tr("rotary, interpolated"));
-    series_[LongContextFindings::NtkScaled]->setName(tr("rotary, NTK-aware base"));
-    series_[LongContextFindings::Alibi]->setName(tr("ALiBi"));
     const std::optional<LongContextFindings> &f = session_.findings();
     //: Legend entry: the loss of guessing uniformly among the text's tokens, ln(V − 1); %1 the value.
     uniform_->setName(tr("uniform guess, %1").arg(locale.toString(f ? f->uniformLoss : 0.0, 'f', 2)));
     figure_->view()->setAccessibleName(figure_->titleLabel()->text());
     figure_->updateKey();
-    const QString longest = locale.toString(qint64(LongContextSession::trainedWindow() * LongContextFindings::lengthFactors.back()));
-    //: %1 steps.
-    fineTune_->setText(tr("&Fine-tune at the longer lengths (%1 steps each)").arg(session_.params().tuneSteps));
-    tuneNote_->setText(tr("Chen et al. fine-tune after interpolating, briefly, at the new length. Fine-tune gives each rotary "
-                          "reading %1 more steps on windows of each longer length, then measures it there again.")
-                           .arg(session_.params().tuneSteps));
-    tunedFigure_->setTitle(tr("At %1 tokens, before and after fine-tuning there").arg(longest));
-    readingAxis_->clear();
-    readingAxis_->append({tr("as trained"), tr("interpolated"), tr("NTK-aware base")});
-    readingAxis_->setTitleText(tr("rotary reading"));
-    tunedLossAxis_->setTitleText(tr("loss (nats)"));
-    untuned_->setLabel(tr("not fine-tuned"));
-    //: %1 steps.
-    tuned_->setLabel(tr("after %1 steps at this length").arg(session_.params().tuneSteps));
-    tunedFigure_->view()->setAccessibleName(tunedFigure_->titleLabel()->text());
-    tunedFigure_->updateKey();
     if (!f) {
         reading_->setText(tr("The chart fills in when the decoders are trained."));
         return;
@@ -215,7 +191,7 @@ void LengthPanel::retranslate()
         //: %1 steps, %2 the longest length; %3–%5 the three readings after fine-tuning.
         QString text = reading_->text() + QLatin1Char(' ')
             + tr("After %1 steps at %2 tokens: as trained %3, interpolated %4, NTK-aware base %5.")
-                  .arg(QString::number(session_.params().tuneSteps), longest, nats(tuned[LongContextFindings::Rotary][last]),
+                  .arg(QString::number(session_.params().tuneSteps), longestText(), nats(tuned[LongContextFindings::Rotary][last]),
                        nats(tuned[LongContextFindings::Interpolated][last]), nats(tuned[LongContextFindings::NtkScaled][last]));
         if (tuned[LongContextFindings::Rotary][last] <= tuned[LongContextFindings::Interpolated][last])
             text += QLatin1Char(' ') + tr("In this small model the reading as trained recovers at least as well as the "
@@ -223,13 +199,6 @@ void LengthPanel::retranslate()
                                           "interpolation extends the context far more slowly.");
         reading_->setText(text);
     }
-}
-
-void LengthPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        refresh();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -9,9 +9,7 @@
 
 #include <QWidget>
 
-class QBarCategoryAxis;
 class QBarSet;
-class QChartView;
 class QLabel;
 class QPushButton;
 class QLineSeries;
@@ -21,7 +19,6 @@ class QValueAxis;
 namespace atlas {
 
 class ChartFigure;
-class DecoderTrainingBar;
 class LongContextSession;
 
 class LengthPanel : public QWidget {
@@ -31,22 +28,14 @@ public:
     explicit LengthPanel(LongContextSession &session, QWidget *parent = nullptr);
 
     ChartFigure *figure() const { return figure_; }
-    QLineSeries *series(int variant) const { return series_[variant]; }
-    QLabel *reading() const { return reading_; }
-    QPushButton *fineTuneButton() const { return fineTune_; }
-    ChartFigure *tunedFigure() const { return tunedFigure_; }
-    QBarSet *tunedBars() const { return tuned_; }
-
-protected:
-    void changeEvent(QEvent *event) override;
 
 private:
     void refresh();
-    void retranslate();
+    void showReading();
+    // Four times the trained length, the longest read, in the locale's digits.
+    static QString longestText();
 
     LongContextSession &session_;
-    QLabel *intro_;
-    DecoderTrainingBar *training_;
     QLineSeries *series_[4];
     QLineSeries *uniform_;
     QLogValueAxis *lengthAxis_;
@@ -54,9 +43,7 @@ private:
     ChartFigure *figure_;
     QLabel *reading_;
     QPushButton *fineTune_;
-    QLabel *tuneNote_;
     QBarSet *untuned_, *tuned_;
-    QBarCategoryAxis *readingAxis_;
     QValueAxis *tunedLossAxis_;
     ChartFigure *tunedFigure_;
 };

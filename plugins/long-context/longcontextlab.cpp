@@ -5,34 +5,25 @@
 #include "sinkspanel.h"
 #include "windowpanel.h"
 
-#include "sdk/chapterpage.h"
 #include "sdk/chartfigure.h"
 #include "sdk/labsections.h"
-#include "sdk/matrixheatmap.h"
-
-#include <QChartView>
 
 namespace atlas {
 
 LongContextLab::LongContextLab(LongContextSession &session, QWidget *parent)
-    : SectionedLab(parent), session_(session), window_(new WindowPanel(session, sections()->widget())),
-      sinks_(new SinksPanel(session, sections()->widget())), length_(new LengthPanel(session, sections()->widget()))
+    : SectionedLab(parent), session_(session), window_(new WindowPanel(session, sections()->widget()))
 {
     setObjectName(QStringLiteral("longContextLab"));
-    for (QWidget *panel : QList<QWidget *>{window_, sinks_, length_})
+    auto *sinks = new SinksPanel(session, sections()->widget());
+    auto *length = new LengthPanel(session, sections()->widget());
+    for (QWidget *panel : QList<QWidget *>{window_, sinks, length})
         addSection(panel);
+    addFigure(QStringLiteral("window-reach"), window_->reach());
+    addFigure(QStringLiteral("first-token-mass"), sinks->massFigure());
+    addFigure(QStringLiteral("stream-loss"), sinks->streamFigure());
+    addFigure(QStringLiteral("loss-by-sinks-kept"), sinks->keptFigure());
+    addFigure(QStringLiteral("loss-by-length"), length->figure());
     retranslate();
-}
-
-QList<ExportableFigure> LongContextLab::figures() const
-{
-    QList<ExportableFigure> list{{QStringLiteral("window-reach"), window_->reach(), window_->reach()->model()}};
-    const auto add = [&list](const char *name, ChartFigure *figure) { list.append({QString::fromLatin1(name), figure, nullptr}); };
-    add("first-token-mass", sinks_->massFigure());
-    add("stream-loss", sinks_->streamFigure());
-    add("loss-by-sinks-kept", sinks_->keptFigure());
-    add("loss-by-length", length_->figure());
-    return list;
 }
 
 void LongContextLab::resetExamples()

@@ -8,11 +8,8 @@
 
 namespace atlas {
 
-class LengthPanel;
 class LongContextSession;
-class SinksPanel;
 class WindowPanel;
-struct ExportableFigure;
 
 class LongContextLab final : public SectionedLab {
     Q_OBJECT
@@ -21,9 +18,6 @@ public:
     explicit LongContextLab(LongContextSession &session, QWidget *parent = nullptr);
 
     WindowPanel *windowPanel() const { return window_; }
-    SinksPanel *sinksPanel() const { return sinks_; }
-    LengthPanel *lengthPanel() const { return length_; }
-    QList<ExportableFigure> figures() const;
 
 protected:
     void resetExamples() override;
@@ -33,8 +27,6 @@ protected:
 private:
     LongContextSession &session_;
     WindowPanel *window_;
-    SinksPanel *sinks_;
-    LengthPanel *length_;
 };
 
 } // namespace atlas

@@ -4,35 +4,26 @@
 #include "longcontextsession.h"
 #include "windowpanel.h"
 
-#include "sdk/labsections.h"
-
 #include <QCoreApplication>
 #include <QEvent>
 
 namespace atlas {
 
 LongContextPage::LongContextPage(ChapterContext &context, const LongContextParams &params, QWidget *parent)
-    : StandardChapterPage(context, parent), session_(new LongContextSession(params, this)),
-      lab_(new LongContextLab(*session_))
+    : LabChapterPage(context, parent), session_(new LongContextSession(params, this)), lab_(new LongContextLab(*session_))
 {
-    setLab(lab_);
-}
-
-QList<ExportableFigure> LongContextPage::figures() const
-{
-    return lab_->figures();
+    setSectionedLab(lab_);
 }
 
 void LongContextPage::prepareForScreenshot()
 {
-    session_->reset();
+    LabChapterPage::prepareForScreenshot(); // the session reset, the first section at the top
     session_->trainNow();
     lab_->windowPanel()->prepareForScreenshot();
     // The figures grew when the findings came in: lay out every level now (each pass posts
     // the next level's request), not at the next turn of the event loop after the grab.
     for (int level = 0; level < 6; ++level)
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    lab_->sections()->scrollToSection(0);
 }
 
 } // namespace atlas

@@ -3,41 +3,28 @@
 #include "decodertrainingbar.h"
 #include "longcontextsession.h"
 
+#include "labchartview.h"
+
+#include "sdk/boxlayout.h"
 #include "sdk/chartfigure.h"
 #include "sdk/colorscale.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
-#include <QChartView>
-#include <QEvent>
 #include <QLabel>
-#include <QLegend>
 #include <QLineSeries>
 #include <QLocale>
 #include <QValueAxis>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
 namespace atlas {
 
 namespace {
-
-QChartView *chartView(QWidget *parent, const char *name)
-{
-    auto *view = new QChartView(new QChart, parent);
-    view->setObjectName(QString::fromLatin1(name));
-    QChart *chart = view->chart();
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->legend()->hide(); // the figure's key wraps instead
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(240);
-    view->setMinimumWidth(300);
-    return view;
-}
 
 // The mean of each run of `span` steps centred on it (shorter at the ends): one episode's worth,
 // so that the curve shows the level, not every token's swing between guessable and not.
@@ -58,82 +45,92 @@ QList<QPointF> smoothed(const std::vector<double> &values, int span)
 } // namespace
 
 SinksPanel::SinksPanel(LongContextSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(new QLabel(this)), training_(new DecoderTrainingBar(session, true, this)),
-      mass_(new QBarSet(QString(), this)), even_(new QBarSet(QString(), this)), kept_(new QBarSet(QString(), this)),
-      headAxis_(new QBarCategoryAxis(this)), keptAxis_(new QBarCategoryAxis(this)), massAxis_(new QValueAxis(this)),
-      keptLossAxis_(new QValueAxis(this)), stepAxis_(new QValueAxis(this)), streamLossAxis_(new QValueAxis(this)),
-      evicted_(new QLineSeries(this)), keptFirst_(new QLineSeries(this)), full_(new QLineSeries(this)),
-      reading_(new QLabel(this))
+    : QWidget(parent), session_(session), mass_(new QBarSet(QString(), this)), even_(new QBarSet(QString(), this)),
+      kept_(new QBarSet(QString(), this)), headAxis_(new QBarCategoryAxis(this)), keptLossAxis_(new QValueAxis(this)),
+      stepAxis_(new QValueAxis(this)), streamLossAxis_(new QValueAxis(this)), evicted_(new QLineSeries(this)),
+      keptFirst_(new QLineSeries(this)), full_(new QLineSeries(this)),
+      reading_(new ParagraphLabel(this, QStringLiteral("sinksReading"), ParagraphLabel::Selection::ByMouse))
 {
     setObjectName(QStringLiteral("sinksPanel"));
-    for (QLabel *label : {intro_, reading_}) {
-        label->setWordWrap(true);
-        label->setTextFormat(Qt::PlainText);
-    }
-    reading_->setObjectName(QStringLiteral("sinksReading"));
-    reading_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        const QLocale locale;
+        //: %1 the training window (tokens), %2 the stream's length.
+        return tr("The rotary decoder was trained on windows of %1 tokens of a copy text, each led by a "
+                  "begin-of-sequence token (BOS). Here it reads a stream of %2 tokens, with one BOS at the start, "
+                  "through a cache of %1 positions: once the cache is full the oldest entry is evicted at every step, "
+                  "unless it is one of the first tokens kept.")
+            .arg(locale.toString(qint64(LongContextSession::trainedWindow())),
+                 locale.toString(qint64(LongContextSession::streamLength())));
+    });
+    auto *training = new DecoderTrainingBar(session, true, this);
 
     // Okabe–Ito: the measured bars in blue, the reference in grey; evicted vermillion, kept blue.
     mass_->setColor(ColorScale::category(4));
     even_->setColor(QColor(0xbb, 0xbb, 0xbb));
     kept_->setColor(ColorScale::category(4));
-    QChartView *massView = chartView(this, "firstTokenMassChart");
+    auto *massView = new LabChartView(QStringLiteral("firstTokenMassChart"), 240, this);
+    auto *massAxis = new QValueAxis(this);
     auto *massSeries = new QBarSeries(this);
     massSeries->append(mass_);
     massSeries->append(even_);
-    massView->chart()->addSeries(massSeries);
-    massView->chart()->addAxis(headAxis_, Qt::AlignBottom);
-    massView->chart()->addAxis(massAxis_, Qt::AlignLeft);
-    massSeries->attachAxis(headAxis_);
-    massSeries->attachAxis(massAxis_);
-    massAxis_->setRange(0, 1);
-    massAxis_->setTickCount(6);
-    massAxis_->setLabelFormat(QStringLiteral("%.1f"));
+    massView->plot(massSeries, headAxis_, massAxis);
+    massAxis->setRange(0, 1);
+    massAxis->setTickCount(6);
+    massAxis->setLabelFormat(QStringLiteral("%.1f"));
 
-    QChartView *keptView = chartView(this, "sinksKeptChart");
+    auto *keptView = new LabChartView(QStringLiteral("sinksKeptChart"), 240, this);
+    auto *keptAxis = new QBarCategoryAxis(this);
     auto *keptSeries = new QBarSeries(this);
     keptSeries->append(kept_);
-    keptView->chart()->addSeries(keptSeries);
-    keptView->chart()->addAxis(keptAxis_, Qt::AlignBottom);
-    keptView->chart()->addAxis(keptLossAxis_, Qt::AlignLeft);
-    keptSeries->attachAxis(keptAxis_);
-    keptSeries->attachAxis(keptLossAxis_);
+    keptView->plot(keptSeries, keptAxis, keptLossAxis_);
     keptLossAxis_->setLabelFormat(QStringLiteral("%.1f"));
     QStringList kept;
     for (int k = 0; k <= LongContextFindings::maxSinks; ++k)
         kept.append(QString::number(k));
-    keptAxis_->append(kept);
+    keptAxis->append(kept);
 
-    QChartView *streamView = chartView(this, "streamLossChart");
+    auto *streamView = new LabChartView(QStringLiteral("streamLossChart"), 240, this);
     evicted_->setPen(QPen(ColorScale::category(5), 2.5));
     keptFirst_->setPen(QPen(ColorScale::category(4), 2.5));
     full_->setPen(QPen(QColor(0x33, 0x33, 0x33), 1.5, Qt::DashLine));
-    for (QLineSeries *s : {full_, evicted_, keptFirst_}) {
-        streamView->chart()->addSeries(s);
-    }
-    streamView->chart()->addAxis(stepAxis_, Qt::AlignBottom);
-    streamView->chart()->addAxis(streamLossAxis_, Qt::AlignLeft);
-    for (QLineSeries *s : {full_, evicted_, keptFirst_}) {
-        s->attachAxis(stepAxis_);
-        s->attachAxis(streamLossAxis_);
-    }
+    for (QLineSeries *s : {full_, evicted_, keptFirst_})
+        streamView->plot(s, stepAxis_, streamLossAxis_);
     stepAxis_->setLabelFormat(QStringLiteral("%d"));
     streamLossAxis_->setLabelFormat(QStringLiteral("%.1f"));
 
     massFigure_ = new ChartFigure(massView, this);
     keptFigure_ = new ChartFigure(keptView, this);
     streamFigure_ = new ChartFigure(streamView, this);
+    texts->bind([this, massAxis, keptAxis] {
+        const QString window = QLocale().toString(qint64(LongContextSession::trainedWindow()));
+        //: %1 the number of queries averaged over.
+        massFigure_->setTitle(tr("Attention on the first token, per head (mean over the first %1 queries)").arg(window));
+        headAxis_->setTitleText(tr("layer and head"));
+        massAxis->setTitleText(tr("weight"));
+        mass_->setLabel(tr("this head"));
+        even_->setLabel(tr("an even spread, 1/(i + 1)"));
+        keptFigure_->setTitle(tr("Loss after eviction, by first tokens kept"));
+        keptAxis->setTitleText(tr("first tokens kept"));
+        keptLossAxis_->setTitleText(tr("loss (nats)"));
+        kept_->setLabel(tr("mean loss once the cache is full"));
+        streamFigure_->setTitle(tr("Loss along the stream (mean over 12 steps)"));
+        stepAxis_->setTitleText(tr("step t of the stream"));
+        streamLossAxis_->setTitleText(tr("loss (nats)"));
+        evicted_->setName(tr("oldest evicted, first token too"));
+        keptFirst_->setName(tr("first token kept"));
+        full_->setName(tr("cache full: eviction starts"));
+        for (ChartFigure *figure : {massFigure_, keptFigure_, streamFigure_}) {
+            figure->view()->setAccessibleName(figure->titleLabel()->text());
+            figure->updateKey();
+        }
+    });
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(intro_);
-    layout->addWidget(training_);
-    layout->addWidget(massFigure_);
-    layout->addWidget(streamFigure_);
-    layout->addWidget(keptFigure_);
-    layout->addWidget(reading_);
+    BoxLayout::column(this, {intro, training, massFigure_, streamFigure_, keptFigure_, reading_});
     connect(&session_, &LongContextSession::stateChanged, this, &SinksPanel::refresh);
     refresh();
+    texts->bind([this] { showReading(); });
 }
 
 void SinksPanel::refresh()
@@ -172,38 +169,12 @@ void SinksPanel::refresh()
         streamLossAxis_->setRange(0, highest * 1.1);
         streamLossAxis_->applyNiceNumbers();
     }
-    retranslate();
+    showReading();
 }
 
-void SinksPanel::retranslate()
+void SinksPanel::showReading()
 {
     const QLocale locale;
-    const QString window = locale.toString(qint64(LongContextSession::trainedWindow()));
-    //: %1 the training window (tokens), %2 the stream's length.
-    intro_->setText(tr("The rotary decoder was trained on windows of %1 tokens of a copy text, each led by a "
-                       "begin-of-sequence token (BOS). Here it reads a stream of %2 tokens, with one BOS at the start, "
-                       "through a cache of %1 positions: once the cache is full the oldest entry is evicted at every step, "
-                       "unless it is one of the first tokens kept.").arg(window, locale.toString(qint64(LongContextSession::streamLength()))));
-    //: %1 the number of queries averaged over.
-    massFigure_->setTitle(tr("Attention on the first token, per head (mean over the first %1 queries)").arg(window));
-    headAxis_->setTitleText(tr("layer and head"));
-    massAxis_->setTitleText(tr("weight"));
-    mass_->setLabel(tr("this head"));
-    even_->setLabel(tr("an even spread, 1/(i + 1)"));
-    keptFigure_->setTitle(tr("Loss after eviction, by first tokens kept"));
-    keptAxis_->setTitleText(tr("first tokens kept"));
-    keptLossAxis_->setTitleText(tr("loss (nats)"));
-    kept_->setLabel(tr("mean loss once the cache is full"));
-    streamFigure_->setTitle(tr("Loss along the stream (mean over 12 steps)"));
-    stepAxis_->setTitleText(tr("step t of the stream"));
-    streamLossAxis_->setTitleText(tr("loss (nats)"));
-    evicted_->setName(tr("oldest evicted, first token too"));
-    keptFirst_->setName(tr("first token kept"));
-    full_->setName(tr("cache full: eviction starts"));
-    for (ChartFigure *figure : {massFigure_, keptFigure_, streamFigure_}) {
-        figure->view()->setAccessibleName(figure->titleLabel()->text());
-        figure->updateKey();
-    }
     const std::optional<LongContextFindings> &f = session_.findings();
     if (!f) {
         reading_->setText(tr("The figures fill in when the decoders are trained."));
@@ -221,13 +192,6 @@ void SinksPanel::retranslate()
                           .arg(index % std::size_t(f->heads) + 1)
                           .arg(nats(*most), nats(f->evenMass), nats(f->sinkLoss[0]), nats(f->sinkLoss[1]),
                                nats(f->sinkLoss[LongContextFindings::maxSinks])));
-}
-
-void SinksPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        refresh();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

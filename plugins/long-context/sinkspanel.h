@@ -8,7 +8,6 @@
 
 class QBarCategoryAxis;
 class QBarSet;
-class QChartView;
 class QLabel;
 class QLineSeries;
 class QValueAxis;
@@ -16,7 +15,6 @@ class QValueAxis;
 namespace atlas {
 
 class ChartFigure;
-class DecoderTrainingBar;
 class LongContextSession;
 
 class SinksPanel : public QWidget {
@@ -28,23 +26,15 @@ public:
     ChartFigure *massFigure() const { return massFigure_; }
     ChartFigure *keptFigure() const { return keptFigure_; }
     ChartFigure *streamFigure() const { return streamFigure_; }
-    QLabel *reading() const { return reading_; }
-    QBarSet *massBars() const { return mass_; }
-    QBarSet *keptBars() const { return kept_; }
-
-protected:
-    void changeEvent(QEvent *event) override;
 
 private:
     void refresh();
-    void retranslate();
+    void showReading();
 
     LongContextSession &session_;
-    QLabel *intro_;
-    DecoderTrainingBar *training_;
     QBarSet *mass_, *even_, *kept_;
-    QBarCategoryAxis *headAxis_, *keptAxis_;
-    QValueAxis *massAxis_, *keptLossAxis_, *stepAxis_, *streamLossAxis_;
+    QBarCategoryAxis *headAxis_;
+    QValueAxis *keptLossAxis_, *stepAxis_, *streamLossAxis_;
     QLineSeries *evicted_, *keptFirst_, *full_;
     ChartFigure *massFigure_, *keptFigure_, *streamFigure_;
     QLabel *reading_;

@@ -2,20 +2,21 @@
 
 #include "longcontextsession.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
 #include "sdk/matrixheatmap.h"
 #include "sdk/matrixmodel.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
+#include "sdk/taskcontrols.h"
 
 #include <QComboBox>
-#include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -36,40 +37,50 @@ QString count(qint64 n)
 } // namespace
 
 WindowPanel::WindowPanel(LongContextSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(new QLabel(this)), lengthLabel_(new QLabel(this)),
-      windowLabel_(new QLabel(this)), layersLabel_(new QLabel(this)), length_(new QSpinBox(this)), window_(new QSpinBox(this)),
-      layers_(new QSpinBox(this)), reach_(new MatrixHeatmap(this)), facts_(new QLabel(this)), measuredTitle_(new QLabel(this)),
-      benchLengthLabel_(new QLabel(this)), benchWindowLabel_(new QLabel(this)), benchLength_(new QComboBox(this)),
-      benchWindow_(new QSpinBox(this)), measure_(new QPushButton(this)), cancel_(new QPushButton(this)),
-      progress_(new QProgressBar(this)), measured_(new QLabel(this)), scope_(new QLabel(this))
+    : QWidget(parent), session_(session), length_(new QSpinBox(this)), window_(new QSpinBox(this)), layers_(new QSpinBox(this)),
+      reach_(new MatrixHeatmap(this)),
+      facts_(new ParagraphLabel(this, QStringLiteral("windowFacts"), ParagraphLabel::Selection::ByMouse)),
+      benchLength_(new QComboBox(this)), benchWindow_(new QSpinBox(this)),
+      measured_(new ParagraphLabel(this, QStringLiteral("measuredWindowSpeedup"), ParagraphLabel::Selection::ByMouse)),
+      controls_(new TaskControls(speedup_.task(), TaskControls::Bar::Compact, this))
 {
     setObjectName(QStringLiteral("windowPanel"));
-    for (QLabel *label : {intro_, facts_, measured_, scope_}) {
-        label->setWordWrap(true);
-        label->setTextFormat(Qt::PlainText);
-    }
-    facts_->setObjectName(QStringLiteral("windowFacts"));
-    facts_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    measured_->setObjectName(QStringLiteral("measuredWindowSpeedup"));
-    measured_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("A sliding window lets query i read only the W most recent keys, i − W + 1 … i. One layer then "
+                  "moves information at most W − 1 positions; a stack of layers relays it further. Set the length, "
+                  "the window and the number of layers: each cell says how many layers key j needs to reach query "
+                  "i; 1 is the window itself, the band. Hatched cells are out of reach in L layers, or in the future.");
+    });
     length_->setObjectName(QStringLiteral("bandLength"));
     window_->setObjectName(QStringLiteral("bandWindow"));
     layers_->setObjectName(QStringLiteral("bandLayers"));
     length_->setRange(LongContextParams::minLength, LongContextParams::maxLength);
     layers_->setRange(1, LongContextParams::maxLayers);
-    lengthLabel_->setBuddy(length_);
-    windowLabel_->setBuddy(window_);
-    layersLabel_->setBuddy(layers_);
+    QLabel *lengthLabel = texts->label(length_, [] { return tr("&Positions T:"); });
+    QLabel *windowLabel = texts->label(window_, [] { return tr("&Window W:"); });
+    QLabel *layersLabel = texts->label(layers_, [] { return tr("La&yers L:"); });
+    texts->accessibleName(length_, [] { return tr("Positions T"); });
+    texts->accessibleName(window_, [] { return tr("Window W"); });
+    texts->accessibleName(layers_, [] { return tr("Layers L"); });
 
     reach_->setObjectName(QStringLiteral("windowReach"));
     reach_->setExportName(QStringLiteral("window-reach"));
     reach_->model()->setScale(MatrixModel::Scale::Sequential);
     reach_->model()->setDecimals(0);
     reach_->setShowLegend(true);
+    texts->bind([this] {
+        reach_->setAxisCaptions(tr("queries i"), tr("keys j"));
+        reach_->model()->setAxisNames(tr("query"), tr("key"));
+        reach_->model()->setMaskedText(tr("out of reach"));
+    });
 
-    QFont bold = measuredTitle_->font();
+    auto *measuredTitle = new QLabel(this);
+    QFont bold = measuredTitle->font();
     bold.setBold(true);
-    measuredTitle_->setFont(bold);
+    measuredTitle->setFont(bold);
+    texts->text(measuredTitle, [] { return tr("Measured on this machine"); });
     benchLength_->setObjectName(QStringLiteral("benchLength"));
     for (int t : {1024, 2048, 4096, 8192, 16384})
         benchLength_->addItem(QLocale().toString(t), t);
@@ -81,72 +92,49 @@ WindowPanel::WindowPanel(LongContextSession &session, QWidget *parent)
     benchWindow_->setObjectName(QStringLiteral("benchWindow"));
     benchWindow_->setRange(LongContextParams::minBenchWindow, LongContextParams::maxBenchWindow);
     benchWindow_->setValue(session_.params().benchWindow);
-    benchLengthLabel_->setBuddy(benchLength_);
-    benchWindowLabel_->setBuddy(benchWindow_);
-    measure_->setObjectName(QStringLiteral("measureWindowSpeedup"));
-    cancel_->setObjectName(QStringLiteral("cancelWindowSpeedup"));
-    cancel_->setEnabled(false);
-    progress_->setRange(0, 1000);
-    progress_->setTextVisible(false);
-    progress_->setMaximumWidth(140);
-    progress_->setMinimumWidth(60);
+    QLabel *benchLengthLabel = texts->label(benchLength_, [] { return tr("Len&gth:"); });
+    QLabel *benchWindowLabel = texts->label(benchWindow_, [] { return tr("W&indow:"); });
+    texts->accessibleName(benchLength_, [] { return tr("Length to time"); });
+    texts->accessibleName(benchWindow_, [] { return tr("Window to time"); });
+    controls_->runButton()->setObjectName(QStringLiteral("measureWindowSpeedup"));
+    controls_->cancelButton()->setObjectName(QStringLiteral("cancelWindowSpeedup"));
+    texts->text(controls_->runButton(), [] { return tr("&Measure"); });
+    texts->accessibleName(controls_->progressBar(), [] { return tr("Measurement progress"); });
+    auto *scope = new ParagraphLabel(this);
+    texts->text(scope, [] {
+        return tr("Scope: the engine's exact tiled kernel on this computer's processor, one thread, one head, "
+                  "dₖ = dᵥ = 64, float. It skips the tiles the window empties as it skips those of the future; the "
+                  "tiles the band's edges cut through are computed whole, and every tile costs a little on its "
+                  "own, so the measured speed-up stays below the ideal. GPU kernels are not measured here.");
+    });
 
-    auto *bandRow = new QHBoxLayout;
-    for (auto [label, box] : {std::pair<QLabel *, QSpinBox *>{lengthLabel_, length_}, {windowLabel_, window_}, {layersLabel_, layers_}}) {
-        bandRow->addWidget(label);
-        bandRow->addWidget(box);
-        bandRow->addSpacing(8);
-    }
-    bandRow->addStretch(1);
-    auto *benchRow = new QHBoxLayout;
-    benchRow->addWidget(benchLengthLabel_);
-    benchRow->addWidget(benchLength_);
-    benchRow->addSpacing(8);
-    benchRow->addWidget(benchWindowLabel_);
-    benchRow->addWidget(benchWindow_);
-    benchRow->addStretch(1);
-    auto *measureRow = new QHBoxLayout;
-    measureRow->addWidget(measure_);
-    measureRow->addWidget(progress_);
-    measureRow->addWidget(cancel_);
-    measureRow->addStretch(1);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(intro_);
-    layout->addLayout(bandRow);
-    layout->addWidget(reach_, 0, Qt::AlignLeft);
-    layout->addWidget(facts_);
-    layout->addWidget(measuredTitle_);
-    layout->addLayout(benchRow);
-    layout->addLayout(measureRow);
-    layout->addWidget(measured_);
-    layout->addWidget(scope_);
+    BoxLayout::column(this, {intro,
+                             BoxLayout::row({lengthLabel, length_, BoxLayout::spacing(8), windowLabel, window_, BoxLayout::spacing(8),
+                                             layersLabel, layers_, BoxLayout::spacing(8), BoxLayout::stretch()}),
+                             BoxLayout::aligned(reach_, Qt::AlignLeft), facts_, measuredTitle,
+                             BoxLayout::row({benchLengthLabel, benchLength_, BoxLayout::spacing(8), benchWindowLabel,
+                                             benchWindow_, BoxLayout::stretch()}),
+                             controls_, measured_, scope});
 
     // An edit of T, W or L outlines the cells whose reach it changed.
-    connect(length_, &QSpinBox::valueChanged, this, [this](int v) {
-        ChangeMarking marking(length_);
-        session_.setLength(v);
-    });
-    connect(window_, &QSpinBox::valueChanged, this, [this](int v) {
-        ChangeMarking marking(window_);
-        session_.setWindow(v);
-    });
-    connect(layers_, &QSpinBox::valueChanged, this, [this](int v) {
-        ChangeMarking marking(layers_);
-        session_.setLayers(v);
-    });
+    const std::pair<QSpinBox *, void (LongContextSession::*)(int)> edits[] = {
+        {length_, &LongContextSession::setLength}, {window_, &LongContextSession::setWindow}, {layers_, &LongContextSession::setLayers}};
+    for (const auto &[box, set] : edits)
+        connect(box, &QSpinBox::valueChanged, this, [this, box, set](int v) {
+            ChangeMarking marking(box);
+            (session_.*set)(v);
+        });
     connect(&session_, &LongContextSession::bandChanged, this, &WindowPanel::refresh);
     connect(benchLength_, &QComboBox::currentIndexChanged, this, &WindowPanel::showMeasurement);
     connect(benchWindow_, &QSpinBox::valueChanged, this, &WindowPanel::showMeasurement);
-    connect(measure_, &QPushButton::clicked, this, &WindowPanel::measure);
-    connect(cancel_, &QPushButton::clicked, this, [this] {
-        speedup_.cancel();
-        cancel_->setEnabled(false);
-    });
-    connect(&speedup_, &WindowSpeedup::progressChanged, this, [this](double f) { progress_->setValue(static_cast<int>(f * 1000)); });
-    connect(&speedup_, &WindowSpeedup::finished, this, &WindowPanel::showMeasurement);
+    connect(controls_, &TaskControls::runRequested, this, [this] { speedup_.start(speedupSettings()); });
+    connect(&speedup_.task(), &BackgroundTaskBase::started, this, &WindowPanel::showMeasurement);
+    connect(&speedup_.task(), &BackgroundTaskBase::finished, this, &WindowPanel::showMeasurement);
     refresh();
+    texts->bind([this] {
+        showBand();
+        showMeasurement();
+    });
 }
 
 void WindowPanel::refresh()
@@ -180,27 +168,14 @@ void WindowPanel::refresh()
     reach_->setCompactCellSize(std::clamp(480 / t, MatrixHeatmap::minAutoCompactCell + 2, 24));
     model->setRowLabels(labels);
     model->setColumnLabels(labels);
-    retranslate();
+    showBand();
 }
 
-void WindowPanel::retranslate()
+void WindowPanel::showBand()
 {
     const QLocale locale;
-    intro_->setText(tr("A sliding window lets query i read only the W most recent keys, i − W + 1 … i. One layer then "
-                       "moves information at most W − 1 positions; a stack of layers relays it further. Set the length, "
-                       "the window and the number of layers: each cell says how many layers key j needs to reach query "
-                       "i; 1 is the window itself, the band. Hatched cells are out of reach in L layers, or in the future."));
-    lengthLabel_->setText(tr("&Positions T:"));
-    windowLabel_->setText(tr("&Window W:"));
-    layersLabel_->setText(tr("La&yers L:"));
-    length_->setAccessibleName(tr("Positions T"));
-    window_->setAccessibleName(tr("Window W"));
-    layers_->setAccessibleName(tr("Layers L"));
     //: %1 the window W, %2 the number of layers L.
     reach_->setTitle(tr("Layers before key j reaches query i (W = %1, L = %2)").arg(session_.window()).arg(session_.layers()));
-    reach_->setAxisCaptions(tr("queries i"), tr("keys j"));
-    reach_->model()->setAxisNames(tr("query"), tr("key"));
-    reach_->model()->setMaskedText(tr("out of reach"));
 
     const qint64 t = session_.length(), w = session_.window(), l = session_.layers();
     const qint64 pairs = LongContextSession::windowPairs(t, w), causal = LongContextSession::causalPairs(t);
@@ -223,20 +198,6 @@ void WindowPanel::retranslate()
         : tr("A rolling-buffer cache keeps W = %1 slots per layer: position %2 goes into slot %3, and no slot has been "
              "overwritten yet.").arg(count(w), count(last), count(last % w));
     facts_->setText(text);
-
-    measuredTitle_->setText(tr("Measured on this machine"));
-    benchLengthLabel_->setText(tr("Len&gth:"));
-    benchWindowLabel_->setText(tr("W&indow:"));
-    benchLength_->setAccessibleName(tr("Length to time"));
-    benchWindow_->setAccessibleName(tr("Window to time"));
-    measure_->setText(tr("&Measure"));
-    cancel_->setText(tr("Cancel"));
-    progress_->setAccessibleName(tr("Measurement progress"));
-    scope_->setText(tr("Scope: the engine's exact tiled kernel on this computer's processor, one thread, one head, "
-                       "dₖ = dᵥ = 64, float. It skips the tiles the window empties as it skips those of the future; the "
-                       "tiles the band's edges cut through are computed whole, and every tile costs a little on its "
-                       "own, so the measured speed-up stays below the ideal. GPU kernels are not measured here."));
-    showMeasurement();
 }
 
 WindowSpeedup::Settings WindowPanel::speedupSettings() const
@@ -247,28 +208,16 @@ WindowSpeedup::Settings WindowPanel::speedupSettings() const
     return s;
 }
 
-void WindowPanel::measure()
-{
-    speedup_.start(speedupSettings());
-    showMeasurement();
-}
-
 void WindowPanel::prepareForScreenshot()
 {
-    const std::optional<WindowSpeedup::Outcome> &o = speedup_.outcome();
-    if (!speedup_.isRunning() && !(o && o->settings == speedupSettings()))
-        measure();
-    speedup_.finishNow();
-    showMeasurement();
+    speedup_.finish(speedupSettings());
 }
 
 void WindowPanel::showMeasurement()
 {
     const QLocale locale;
-    const bool running = speedup_.isRunning();
-    measure_->setEnabled(!running);
-    cancel_->setEnabled(running);
-    progress_->setVisible(running);
+    const bool running = speedup_.task().isRunning();
+    controls_->progressBar()->setVisible(running);
     if (running) {
         //: While the kernel is being timed on a worker thread.
         measured_->setText(tr("Measuring on a worker thread…"));
@@ -289,13 +238,6 @@ void WindowPanel::showMeasurement()
     if (!(o->settings == speedupSettings()))
         text += QLatin1Char(' ') + tr("(Measured before the length or window changed: press Measure again.)");
     measured_->setText(text);
-}
-
-void WindowPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

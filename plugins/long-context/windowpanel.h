@@ -13,14 +13,13 @@
 
 class QComboBox;
 class QLabel;
-class QProgressBar;
-class QPushButton;
 class QSpinBox;
 
 namespace atlas {
 
 class LongContextSession;
 class MatrixHeatmap;
+class TaskControls;
 
 class WindowPanel : public QWidget {
     Q_OBJECT
@@ -29,45 +28,24 @@ public:
     explicit WindowPanel(LongContextSession &session, QWidget *parent = nullptr);
 
     MatrixHeatmap *reach() const { return reach_; }
-    QSpinBox *lengthBox() const { return length_; }
-    QSpinBox *windowBox() const { return window_; }
-    QSpinBox *layersBox() const { return layers_; }
-    QLabel *facts() const { return facts_; }
-
-    QComboBox *benchLengthBox() const { return benchLength_; }
-    QSpinBox *benchWindowBox() const { return benchWindow_; }
-    QPushButton *measureButton() const { return measure_; }
-    QPushButton *cancelButton() const { return cancel_; }
-    QLabel *measured() const { return measured_; }
-    WindowSpeedup &speedup() { return speedup_; }
     WindowSpeedup::Settings speedupSettings() const;
-    void measure();
     // Measures the current settings if they are not shown yet, and waits for it.
     void prepareForScreenshot();
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void refresh();
-    void retranslate();
+    void showBand();
     void showMeasurement();
 
     LongContextSession &session_;
-    QLabel *intro_;
-    QLabel *lengthLabel_, *windowLabel_, *layersLabel_;
     QSpinBox *length_, *window_, *layers_;
     MatrixHeatmap *reach_;
     QLabel *facts_;
-    QLabel *measuredTitle_;
-    QLabel *benchLengthLabel_, *benchWindowLabel_;
     QComboBox *benchLength_;
     QSpinBox *benchWindow_;
-    QPushButton *measure_, *cancel_;
-    QProgressBar *progress_;
     QLabel *measured_;
-    QLabel *scope_;
     WindowSpeedup speedup_;
+    TaskControls *controls_;
 };
 
 } // namespace atlas

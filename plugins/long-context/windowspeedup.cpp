@@ -34,12 +34,6 @@ WindowSpeedup::Outcome WindowSpeedup::run(const Settings &settings, const std::a
     return out;
 }
 
-WindowSpeedup::WindowSpeedup(QObject *parent) : QObject(parent)
-{
-    connect(&task_, &BackgroundTaskBase::progressChanged, this, &WindowSpeedup::progressChanged);
-    connect(&task_, &BackgroundTaskBase::finished, this, &WindowSpeedup::finished);
-}
-
 void WindowSpeedup::start(const Settings &settings)
 {
     task_.start([settings](const std::atomic<bool> &cancel, const std::function<void(double)> &progress) {
@@ -47,6 +41,11 @@ void WindowSpeedup::start(const Settings &settings)
     });
 }
 
-} // namespace atlas
+void WindowSpeedup::finish(const Settings &settings)
+{
+    if (!task_.isRunning() && !(outcome() && outcome()->settings == settings))
+        start(settings);
+    task_.finishNow();
+}
 
-#include "moc_windowspeedup.cpp"
+} // namespace atlas

@@ -4,16 +4,14 @@
 // pairs each mask allows, T(T+1)/2 ÷ (T·W − W(W−1)/2). One head, dₖ = dᵥ = 64, float, one
 // thread, seeded N(0, 1) inputs; one untimed run, then `repeats` timed ones per mask.
 //
-// run() is the synchronous computation (tests, screenshots); start() runs it off the GUI thread
-// (BackgroundTask) with progress, and cancel() sets the flag the kernel tests between tiles, so
-// it returns within one tile and the window never waits.
+// run() is the synchronous computation (tests); start() runs it off the GUI thread in task(),
+// whose progress, Cancel and end the panel's TaskControls follow: cancelling sets the flag the
+// kernel tests between tiles, so it returns within one tile and the window never waits.
 #pragma once
 
 #include "core/backgroundtask.h"
 
 #include <atlas/kernelbenchmark.h>
-
-#include <QObject>
 
 #include <atomic>
 #include <functional>
@@ -21,9 +19,7 @@
 
 namespace atlas {
 
-class WindowSpeedup : public QObject {
-    Q_OBJECT
-
+class WindowSpeedup {
 public:
     struct Settings {
         Index length = 8192;
@@ -45,20 +41,13 @@ public:
     static Outcome run(const Settings &settings, const std::atomic<bool> *cancel = nullptr,
                        const std::function<void(double)> &progress = {});
 
-    explicit WindowSpeedup(QObject *parent = nullptr);
-
     // Measures in the background; a run in flight is cancelled first.
     void start(const Settings &settings);
-    void cancel() { task_.cancel(); }
-    bool isRunning() const { return task_.isRunning(); }
-    // Blocks until the run in flight has ended and its outcome is taken.
-    void finishNow() { task_.finishNow(); }
+    // Measures `settings` unless they are measured or being measured, and waits for the run.
+    void finish(const Settings &settings);
+    BackgroundTask<Outcome> &task() { return task_; }
     // The last finished (not cancelled) measurement.
     const std::optional<Outcome> &outcome() const { return task_.result(); }
-
-Q_SIGNALS:
-    void progressChanged(double fraction);
-    void finished();
 
 private:
     BackgroundTask<Outcome> task_;

@@ -2,55 +2,52 @@
 
 #include "packingsession.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
 #include "sdk/errormessagelabel.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
-#include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSignalBlocker>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
 namespace atlas {
 
 CorpusEditor::CorpusEditor(PackingSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(new QLabel(this)), list_(new QListWidget(this)),
-      add_(new QPushButton(this)), remove_(new QPushButton(this)), blockLengthLabel_(new QLabel(this)),
-      blockLength_(new QSpinBox(this)), tokens_(new QLabel(this)), vocabulary_(new QLabel(this)),
-      message_(new ErrorMessageLabel(this))
+    : QWidget(parent), session_(session), list_(new QListWidget(this)), add_(new QPushButton(this)),
+      remove_(new QPushButton(this)), blockLength_(new QSpinBox(this)),
+      tokens_(new ParagraphLabel(this, QString(), ParagraphLabel::Selection::ByMouse)),
+      vocabulary_(new ParagraphLabel(this, QString(), ParagraphLabel::Selection::ByMouse)), message_(new ErrorMessageLabel(this))
 {
     setObjectName(QStringLiteral("corpusEditor"));
-    intro_->setWordWrap(true);
-    tokens_->setWordWrap(true);
-    tokens_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    vocabulary_->setWordWrap(true);
-    vocabulary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("The corpus, one document per line: double-click (or F2) to edit. The tokenizer "
+                  "lowercases, takes runs of letters and digits as words and every punctuation mark "
+                  "as a token of its own; ids 0 and 1 are ⟨BOS⟩ and ⟨EOS⟩, words are numbered from 2 "
+                  "in the order they first appear.");
+    });
     list_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                            | QAbstractItemView::SelectedClicked);
     list_->setMaximumHeight(list_->fontMetrics().height() * 9);
+    texts->accessibleName(list_, [] { return tr("documents"); });
+    texts->text(add_, [] { return tr("Add document"); });
+    texts->text(remove_, [] { return tr("Remove document"); });
     blockLength_->setRange(1, 64);
     blockLength_->setKeyboardTracking(false);
-    blockLengthLabel_->setBuddy(blockLength_);
+    QLabel *blockLengthLabel = texts->label(blockLength_, [] { return tr("Block length T:"); });
+    texts->accessibleName(blockLength_, [] { return tr("block length"); });
 
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(add_);
-    buttons->addWidget(remove_);
-    buttons->addStretch(1);
-    buttons->addWidget(blockLengthLabel_);
-    buttons->addWidget(blockLength_);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(intro_);
-    layout->addWidget(list_);
-    layout->addLayout(buttons);
-    layout->addWidget(message_);
-    layout->addWidget(tokens_);
-    layout->addWidget(vocabulary_);
-    layout->addStretch(1);
+    // The style's margins: a tab of its own, not a lab section.
+    setLayout(BoxLayout::column({intro, list_,
+                                 BoxLayout::row({add_, remove_, BoxLayout::stretch(), blockLengthLabel, blockLength_}),
+                                 message_, tokens_, vocabulary_, BoxLayout::stretch()}));
 
     connect(list_, &QListWidget::itemChanged, this, &CorpusEditor::onItemChanged);
     connect(list_, &QListWidget::currentRowChanged, this, &CorpusEditor::showTokens);
@@ -63,7 +60,7 @@ CorpusEditor::CorpusEditor(PackingSession &session, QWidget *parent)
     connect(&session_, &PackingSession::corpusChanged, this, &CorpusEditor::syncFromSession);
     syncFromSession();
     list_->setCurrentRow(0);
-    retranslate();
+    texts->bind([this] { showTokens(); });
 }
 
 void CorpusEditor::syncFromSession()
@@ -169,27 +166,6 @@ void CorpusEditor::showTokens()
 QString CorpusEditor::message() const
 {
     return message_->text();
-}
-
-void CorpusEditor::retranslate()
-{
-    intro_->setText(tr("The corpus, one document per line: double-click (or F2) to edit. The tokenizer "
-                       "lowercases, takes runs of letters and digits as words and every punctuation mark "
-                       "as a token of its own; ids 0 and 1 are ⟨BOS⟩ and ⟨EOS⟩, words are numbered from 2 "
-                       "in the order they first appear."));
-    add_->setText(tr("Add document"));
-    remove_->setText(tr("Remove document"));
-    blockLengthLabel_->setText(tr("Block length T:"));
-    list_->setAccessibleName(tr("documents"));
-    blockLength_->setAccessibleName(tr("block length"));
-    showTokens();
-}
-
-void CorpusEditor::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -32,23 +32,17 @@ public:
     // As if the learner had typed `text` into document `index`: false when refused.
     bool editDocument(int index, const QString &text);
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void syncFromSession();
     void onItemChanged(QListWidgetItem *item);
     void addDocument();
     void removeSelected();
     void showTokens();
-    void retranslate();
 
     PackingSession &session_;
-    QLabel *intro_;
     QListWidget *list_;
     QPushButton *add_;
     QPushButton *remove_;
-    QLabel *blockLengthLabel_;
     QSpinBox *blockLength_;
     QLabel *tokens_;
     QLabel *vocabulary_;

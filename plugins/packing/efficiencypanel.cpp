@@ -2,7 +2,11 @@
 
 #include "packingsession.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/colorscale.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
+#include "sdk/taskcontrols.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -10,8 +14,6 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QEvent>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLegend>
@@ -22,7 +24,6 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QValueAxis>
-#include <QVBoxLayout>
 
 namespace atlas {
 
@@ -41,26 +42,33 @@ QString share(Index part, Index whole)
 } // namespace
 
 EfficiencyPanel::EfficiencyPanel(PackingSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(new QLabel(this)), tileLabel_(new QLabel(this)),
-      tile_(new QSpinBox(this)), table_(new QTableWidget(this)), chartView_(new QChartView(new QChart, this)),
-      series_(new QBarSeries(this)), denseSet_(new QBarSet(QString(), this)), causalSet_(new QBarSet(QString(), this)),
-      allowedSet_(new QBarSet(QString(), this)), blockAxis_(new QBarCategoryAxis(this)), pairAxis_(new QValueAxis(this)),
-      measuredTitle_(new QLabel(this)), rowLengthLabel_(new QLabel(this)), rowLength_(new QComboBox(this)),
-      measure_(new QPushButton(this)), cancel_(new QPushButton(this)), progress_(new QProgressBar(this)),
-      measured_(new QLabel(this)), scope_(new QLabel(this))
+    : QWidget(parent), session_(session), tile_(new QSpinBox(this)), table_(new QTableWidget(this)),
+      chartView_(new QChartView(new QChart, this)), series_(new QBarSeries(this)), denseSet_(new QBarSet(QString(), this)),
+      causalSet_(new QBarSet(QString(), this)), allowedSet_(new QBarSet(QString(), this)),
+      blockAxis_(new QBarCategoryAxis(this)), pairAxis_(new QValueAxis(this)), rowLength_(new QComboBox(this)),
+      measured_(new ParagraphLabel(this, QStringLiteral("measuredSpeedup"), ParagraphLabel::Selection::ByMouse)),
+      controls_(new TaskControls(speedup_.task(), TaskControls::Bar::Compact, this))
 {
     setObjectName(QStringLiteral("efficiencyPanel"));
-    intro_->setWordWrap(true);
-    scope_->setWordWrap(true);
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("Dense attention forms T² scores per head — quadratic in the block length. With "
+                  "packing, most of them are masked: only the allowed (query, key) pairs contribute. A "
+                  "kernel that skips masked work does that many, and one that skips whole tiles does "
+                  "the tiles containing an allowed pair.");
+    });
     tile_->setRange(1, 64);
     tile_->setValue(session_.tileSize());
-    tileLabel_->setBuddy(tile_);
+    QLabel *tileLabel = texts->label(tile_, [] { return tr("Tile side B:"); });
+    texts->accessibleName(tile_, [] { return tr("tile side"); });
     table_->setColumnCount(2);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 6);
     table_->setMinimumHeight(10 * (table_->fontMetrics().height() + 6));
+    texts->accessibleName(table_, [] { return tr("pair counts and ideal speedups"); });
 
     denseSet_->setColor(QColor(0xbb, 0xbb, 0xbb));
     causalSet_->setColor(ColorScale::category(1));
@@ -80,66 +88,50 @@ EfficiencyPanel::EfficiencyPanel(PackingSession &session, QWidget *parent)
     chart->setMargins(QMargins(2, 2, 2, 2));
     chartView_->setRenderHint(QPainter::Antialiasing);
     chartView_->setMinimumHeight(260);
+    texts->bind([this] { showChartTexts(); });
 
-    QFont bold = measuredTitle_->font();
+    auto *measuredTitle = new QLabel(this);
+    QFont bold = measuredTitle->font();
     bold.setBold(true);
-    measuredTitle_->setFont(bold);
+    measuredTitle->setFont(bold);
+    texts->text(measuredTitle, [] { return tr("Measured on this machine"); });
     rowLength_->setObjectName(QStringLiteral("rowLength"));
     rowLength_->addItem(QString(), 0); // the block as packed
     for (int target : {512, 2048, 8192})
         rowLength_->addItem(QString(), target);
     rowLength_->setCurrentIndex(2);
-    rowLengthLabel_->setBuddy(rowLength_);
-    measure_->setObjectName(QStringLiteral("measureSpeedup"));
-    cancel_->setObjectName(QStringLiteral("cancelSpeedup"));
-    cancel_->setEnabled(false);
-    progress_->setRange(0, 1000);
-    progress_->setTextVisible(false);
-    progress_->setMaximumWidth(140);
-    progress_->setMinimumWidth(60);
-    measured_->setObjectName(QStringLiteral("measuredSpeedup"));
-    measured_->setWordWrap(true);
-    measured_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // Two rows, so that the tab stays as narrow as the chapter's other views in every language.
-    auto *lengthRow = new QHBoxLayout;
-    lengthRow->addWidget(rowLengthLabel_);
-    lengthRow->addWidget(rowLength_);
-    lengthRow->addStretch(1);
-    auto *measureRow = new QHBoxLayout;
-    measureRow->addWidget(measure_);
-    measureRow->addWidget(progress_);
-    measureRow->addWidget(cancel_);
-    measureRow->addStretch(1);
+    QLabel *rowLengthLabel = texts->label(rowLength_, [] { return tr("Row length:"); });
+    texts->accessibleName(rowLength_, [] { return tr("Length of the row to measure"); });
+    controls_->runButton()->setObjectName(QStringLiteral("measureSpeedup"));
+    controls_->cancelButton()->setObjectName(QStringLiteral("cancelSpeedup"));
+    texts->text(controls_->runButton(), [] { return tr("Measure"); });
+    texts->accessibleName(controls_->progressBar(), [] { return tr("Measurement progress"); });
+    auto *scope = new ParagraphLabel(this);
+    texts->text(scope, [] {
+        return tr("Scope: the counts and ideal speedups assume no launch overhead, no load imbalance and no memory "
+                  "traffic. The measured speedup is the engine's exact tiled kernel on this computer's processor, "
+                  "one thread, skipping the tiles the document mask empties; it can differ from the ideal either way, "
+                  "since a kernel also pays per tile and per masked boundary, and a busy machine is noisy. It does not "
+                  "measure fused variable-length GPU kernels or tensor units, where the figures differ. IO-aware kernels change "
+                  "memory movement, not the mathematics (up to floating-point rounding): the same pairs are "
+                  "computed.");
+    });
 
-    auto *tileRow = new QHBoxLayout;
-    tileRow->addWidget(tileLabel_);
-    tileRow->addWidget(tile_);
-    tileRow->addStretch(1);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(intro_);
-    layout->addLayout(tileRow);
-    layout->addWidget(table_);
-    layout->addWidget(measuredTitle_);
-    layout->addLayout(lengthRow);
-    layout->addLayout(measureRow);
-    layout->addWidget(measured_);
-    layout->addWidget(chartView_);
-    layout->addWidget(scope_);
-    layout->addStretch(1);
+    // The panel keeps the style's margins (a tab of its own, not a lab section). Two rows for the
+    // measurement, so that the tab stays as narrow as the chapter's other views in every language.
+    setLayout(BoxLayout::column({intro, BoxLayout::row({tileLabel, tile_, BoxLayout::stretch()}), table_, measuredTitle,
+                                 BoxLayout::row({rowLengthLabel, rowLength_, BoxLayout::stretch()}), controls_, measured_,
+                                 chartView_, scope, BoxLayout::stretch()}));
 
     connect(tile_, &QSpinBox::valueChanged, &session_, &PackingSession::setTileSize);
     connect(&session_, &PackingSession::corpusChanged, this, &EfficiencyPanel::refresh);
     connect(&session_, &PackingSession::selectionChanged, this, &EfficiencyPanel::refresh);
     connect(rowLength_, &QComboBox::currentIndexChanged, this, &EfficiencyPanel::showMeasurement);
-    connect(measure_, &QPushButton::clicked, this, &EfficiencyPanel::measure);
-    connect(cancel_, &QPushButton::clicked, this, [this] {
-        speedup_.cancel();
-        cancel_->setEnabled(false);
-    });
-    connect(&speedup_, &PackingSpeedup::progressChanged, this,
-            [this](double f) { progress_->setValue(static_cast<int>(f * 1000)); });
-    connect(&speedup_, &PackingSpeedup::finished, this, &EfficiencyPanel::showMeasurement);
-    retranslate();
+    connect(controls_, &TaskControls::runRequested, this, &EfficiencyPanel::measure);
+    connect(&speedup_.task(), &BackgroundTaskBase::started, this, &EfficiencyPanel::showMeasurement);
+    connect(&speedup_.task(), &BackgroundTaskBase::finished, this, &EfficiencyPanel::showMeasurement);
+    // The table's and the chart's category names are translated too.
+    texts->bind([this] { refresh(); });
 }
 
 void EfficiencyPanel::refresh()
@@ -227,16 +219,21 @@ PackingSpeedup::Settings EfficiencyPanel::speedupSettings() const
 void EfficiencyPanel::measure()
 {
     speedup_.start(speedupSettings());
-    showMeasurement();
 }
 
 void EfficiencyPanel::prepareForScreenshot()
 {
-    const std::optional<PackingSpeedup::Outcome> &o = speedup_.outcome();
-    if (!speedup_.isRunning() && !(o && o->settings == speedupSettings()))
-        measure();
-    speedup_.finishNow();
-    showMeasurement();
+    speedup_.finish(speedupSettings());
+}
+
+QPushButton *EfficiencyPanel::measureButton() const
+{
+    return controls_->runButton();
+}
+
+QPushButton *EfficiencyPanel::cancelButton() const
+{
+    return controls_->cancelButton();
 }
 
 QString EfficiencyPanel::measuredText() const
@@ -247,9 +244,7 @@ QString EfficiencyPanel::measuredText() const
 void EfficiencyPanel::showMeasurement()
 {
     const QLocale locale;
-    const bool running = speedup_.isRunning();
-    measure_->setEnabled(!running);
-    cancel_->setEnabled(running);
+    const bool running = speedup_.task().isRunning();
     const PackedBlock &block = session_.block();
     // A translation may be longer than the first one shown: the box follows its items.
     rowLength_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -297,15 +292,8 @@ void EfficiencyPanel::showMeasurement()
     measured_->setText(text);
 }
 
-void EfficiencyPanel::retranslate()
+void EfficiencyPanel::showChartTexts()
 {
-    intro_->setText(tr("Dense attention forms T² scores per head — quadratic in the block length. With "
-                       "packing, most of them are masked: only the allowed (query, key) pairs contribute. A "
-                       "kernel that skips masked work does that many, and one that skips whole tiles does "
-                       "the tiles containing an allowed pair."));
-    tileLabel_->setText(tr("Tile side B:"));
-    tile_->setAccessibleName(tr("tile side"));
-    table_->setAccessibleName(tr("pair counts and ideal speedups"));
     QChart *chart = chartView_->chart();
     chart->setTitle(tr("(query, key) pairs per block"));
     blockAxis_->setTitleText(tr("block"));
@@ -314,27 +302,6 @@ void EfficiencyPanel::retranslate()
     causalSet_->setLabel(tr("plain causal T(T+1)/2"));
     allowedSet_->setLabel(tr("document-aware, allowed"));
     chartView_->setAccessibleName(chart->title());
-    measuredTitle_->setText(tr("Measured on this machine"));
-    rowLengthLabel_->setText(tr("Row length:"));
-    rowLength_->setAccessibleName(tr("Length of the row to measure"));
-    measure_->setText(tr("Measure"));
-    cancel_->setText(tr("Cancel"));
-    progress_->setAccessibleName(tr("Measurement progress"));
-    scope_->setText(tr("Scope: the counts and ideal speedups assume no launch overhead, no load imbalance and no memory "
-                       "traffic. The measured speedup is the engine's exact tiled kernel on this computer's processor, "
-                       "one thread, skipping the tiles the document mask empties; it can differ from the ideal either way, "
-                       "since a kernel also pays per tile and per masked boundary, and a busy machine is noisy. It does not "
-                       "measure fused variable-length GPU kernels or tensor units, where the figures differ. IO-aware kernels change "
-                       "memory movement, not the mathematics (up to floating-point rounding): the same pairs are "
-                       "computed."));
-    refresh();
-}
-
-void EfficiencyPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -20,7 +20,6 @@ class QBarSet;
 class QChartView;
 class QComboBox;
 class QLabel;
-class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
@@ -29,6 +28,7 @@ class QValueAxis;
 namespace atlas {
 
 class PackingSession;
+class TaskControls;
 
 class EfficiencyPanel : public QWidget {
     Q_OBJECT
@@ -46,8 +46,8 @@ public:
 
     // The measured speed-up: the row length chooser, the worker, the sentence that reports it.
     QComboBox *rowLengthBox() const { return rowLength_; }
-    QPushButton *measureButton() const { return measure_; }
-    QPushButton *cancelButton() const { return cancel_; }
+    QPushButton *measureButton() const;
+    QPushButton *cancelButton() const;
     PackingSpeedup &speedup() { return speedup_; }
     // What Measure would measure now: the current block at the chosen length.
     PackingSpeedup::Settings speedupSettings() const;
@@ -56,19 +56,14 @@ public:
     // Measures the current block if its measurement is not shown yet, and waits for it.
     void prepareForScreenshot();
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void refresh();
-    void retranslate();
+    void showChartTexts();
     void showMeasurement();
 
     PackingSession &session_;
     MaskStatistics block_;
     MaskStatistics total_;
-    QLabel *intro_;
-    QLabel *tileLabel_;
     QSpinBox *tile_;
     QTableWidget *table_;
     QChartView *chartView_;
@@ -78,15 +73,10 @@ private:
     QBarSet *allowedSet_;
     QBarCategoryAxis *blockAxis_;
     QValueAxis *pairAxis_;
-    QLabel *measuredTitle_;
-    QLabel *rowLengthLabel_;
     QComboBox *rowLength_;
-    QPushButton *measure_;
-    QPushButton *cancel_;
-    QProgressBar *progress_;
     QLabel *measured_;
     PackingSpeedup speedup_;
-    QLabel *scope_;
+    TaskControls *controls_;
 };
 
 } // namespace atlas

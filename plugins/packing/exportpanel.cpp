@@ -3,44 +3,49 @@
 #include "packingexport.h"
 #include "packingsession.h"
 
+#include "sdk/boxlayout.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
+
 #include <QApplication>
 #include <QClipboard>
-#include <QEvent>
 #include <QFileDialog>
 #include <QFontDatabase>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSaveFile>
-#include <QVBoxLayout>
 
 namespace atlas {
 
 ExportPanel::ExportPanel(PackingSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(new QLabel(this)), view_(new QPlainTextEdit(this)),
-      copy_(new QPushButton(this)), save_(new QPushButton(this)), status_(new QLabel(this))
+    : QWidget(parent), session_(session), view_(new QPlainTextEdit(this)), status_(new ParagraphLabel(this))
 {
     setObjectName(QStringLiteral("exportPanel"));
-    intro_->setWordWrap(true);
-    intro_->setTextFormat(Qt::PlainText);
-    status_->setWordWrap(true);
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("The packing in the form other frameworks take. Per block: input_ids, labels (the next "
+                  "token of the stream; the last one lies in the next block), loss_mask, document_ids "
+                  "(the instance of every slot, from 0 in each block), position_ids restarting in every "
+                  "instance, and cu_seqlens — the instances' boundaries, which variable-length attention "
+                  "kernels take instead of a T × T mask — with max_seqlen.");
+    });
+    auto *copy = new QPushButton(this);
+    auto *save = new QPushButton(this);
+    texts->text(copy, [] { return tr("Copy"); });
+    texts->text(save, [] { return tr("Save…"); });
     view_->setReadOnly(true);
     view_->setLineWrapMode(QPlainTextEdit::NoWrap);
     view_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     view_->setMinimumHeight(view_->fontMetrics().height() * 22);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(copy_);
-    buttons->addWidget(save_);
-    buttons->addWidget(status_, 1);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(intro_);
-    layout->addLayout(buttons);
-    layout->addWidget(view_, 1);
-    connect(copy_, &QPushButton::clicked, this, &ExportPanel::copy);
-    connect(save_, &QPushButton::clicked, this, &ExportPanel::saveInteractively);
+    texts->accessibleName(view_, [] { return tr("packing as JSON"); });
+    // The style's margins: a tab of its own, not a lab section.
+    setLayout(BoxLayout::column({intro, BoxLayout::row({copy, save, BoxLayout::stretched(status_, 1)}),
+                                 BoxLayout::stretched(view_, 1)}));
+    connect(copy, &QPushButton::clicked, this, &ExportPanel::copy);
+    connect(save, &QPushButton::clicked, this, &ExportPanel::saveInteractively);
     connect(&session_, &PackingSession::corpusChanged, this, &ExportPanel::refresh);
-    retranslate();
     refresh();
 }
 
@@ -83,25 +88,6 @@ void ExportPanel::saveInteractively()
         return;
     QString error;
     status_->setText(save(path, error) ? tr("Saved %1.").arg(path) : error);
-}
-
-void ExportPanel::retranslate()
-{
-    intro_->setText(tr("The packing in the form other frameworks take. Per block: input_ids, labels (the next "
-                       "token of the stream; the last one lies in the next block), loss_mask, document_ids "
-                       "(the instance of every slot, from 0 in each block), position_ids restarting in every "
-                       "instance, and cu_seqlens — the instances' boundaries, which variable-length attention "
-                       "kernels take instead of a T × T mask — with max_seqlen."));
-    copy_->setText(tr("Copy"));
-    save_->setText(tr("Save…"));
-    view_->setAccessibleName(tr("packing as JSON"));
-}
-
-void ExportPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

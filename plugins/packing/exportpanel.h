@@ -6,7 +6,6 @@
 
 class QLabel;
 class QPlainTextEdit;
-class QPushButton;
 
 namespace atlas {
 
@@ -24,19 +23,12 @@ public:
     // Writes the JSON atomically; false and `error` (translated) on failure.
     bool save(const QString &path, QString &error) const;
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void refresh();
     void saveInteractively();
-    void retranslate();
 
     PackingSession &session_;
-    QLabel *intro_;
     QPlainTextEdit *view_;
-    QPushButton *copy_;
-    QPushButton *save_;
     QLabel *status_;
 };
 

@@ -2,8 +2,11 @@
 
 #include "packingsession.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
 #include "sdk/colorscale.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 #include "sdk/scientificnumber.h"
 
 #include <QBarCategoryAxis>
@@ -11,8 +14,6 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
 #include <QSignalBlocker>
@@ -49,32 +50,39 @@ int LeakageMeter::index(LeakagePolicy policy)
 }
 
 LeakageMeter::LeakageMeter(PackingSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(new QLabel(this)), slotLabel_(new QLabel(this)),
-      slot_(new QSpinBox(this)), replacementLabel_(new QLabel(this)), replacement_(new QComboBox(this)),
-      note_(new QLabel(this))
+    : QWidget(parent), session_(session), slot_(new QSpinBox(this)), replacement_(new QComboBox(this)),
+      note_(new ParagraphLabel(this))
 {
     setObjectName(QStringLiteral("leakageMeter"));
-    intro_->setWordWrap(true);
-    note_->setWordWrap(true);
-    slotLabel_->setBuddy(slot_);
-    replacementLabel_->setBuddy(replacement_);
-    auto *controls = new QHBoxLayout;
-    controls->addWidget(slotLabel_);
-    controls->addWidget(slot_);
-    controls->addWidget(replacementLabel_);
-    controls->addWidget(replacement_);
-    controls->addStretch(1);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(intro_);
-    layout->addLayout(controls);
-    layout->addWidget(note_);
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("Change one token and measure how far every position's attention output moves. The "
+                  "same layer runs three ways. Only the document-aware mask keeps the other documents "
+                  "exactly still; resetting the position ids per document is not enough.");
+    });
+    QLabel *slotLabel = texts->label(slot_, [] {
+        //: Label before a spin box choosing the slot (position) of the packed block whose token is replaced;
+        //: followed by "put in:" and a list of tokens. Each label stands on its own.
+        return tr("Edit slot:");
+    });
+    QLabel *replacementLabel = texts->label(replacement_, [] {
+        //: Label before the list of tokens to put into the chosen slot in place of its token (the replacement).
+        //: It follows the spin box of "Edit slot:"; a label of its own.
+        return tr("put in:");
+    });
+    texts->accessibleName(slot_, [] { return tr("slot to edit"); });
+    texts->accessibleName(replacement_, [] { return tr("replacement token"); });
+    // The style's margins: a tab of its own, not a lab section.
+    QVBoxLayout *layout = BoxLayout::column(
+        {intro, BoxLayout::row({slotLabel, slot_, replacementLabel, replacement_, BoxLayout::stretch()}), note_});
+    setLayout(layout);
     for (View &view : views_) {
         view.chart = new QChartView(new QChart, this);
         view.series = new QStackedBarSeries(view.chart);
         view.slots = new QBarCategoryAxis(view.chart);
         view.change = new QValueAxis(view.chart);
-        view.summary = new QLabel(this);
-        view.summary->setWordWrap(true);
+        view.summary = new ParagraphLabel(this);
         QFont bold = view.summary->font();
         bold.setBold(true);
         view.summary->setFont(bold);
@@ -90,9 +98,14 @@ LeakageMeter::LeakageMeter(PackingSession &session, QWidget *parent)
         view.change->setLabelFormat(QStringLiteral("%.2g"));
         view.chart->setRenderHint(QPainter::Antialiasing);
         view.chart->setMinimumHeight(250);
-        layout->addWidget(view.summary);
-        layout->addWidget(view.chart);
+        BoxLayout::add(layout, {view.summary, view.chart});
     }
+    texts->bind([this] {
+        for (View &view : views_) {
+            view.slots->setTitleText(tr("slot (token; ✎ edited)"));
+            view.change->setTitleText(tr("|ΔY| (value units)"));
+        }
+    });
 
     // The edit's effect is outlined where it reaches: under the document mask, nowhere in
     // another document.
@@ -115,8 +128,7 @@ LeakageMeter::LeakageMeter(PackingSession &session, QWidget *parent)
     });
     rebuildModel();
     syncControls();
-    retranslate();
-    recompute();
+    texts->bind([this] { recompute(); });
 }
 
 LeakageMeter::~LeakageMeter()
@@ -270,33 +282,6 @@ void LeakageMeter::show(LeakagePolicy policy)
     view.chart->chart()->setTitle(title);
     view.chart->setAccessibleName(title);
     view.summary->setText(summaryText(policy));
-}
-
-void LeakageMeter::retranslate()
-{
-    intro_->setText(tr("Change one token and measure how far every position's attention output moves. The "
-                       "same layer runs three ways. Only the document-aware mask keeps the other documents "
-                       "exactly still; resetting the position ids per document is not enough."));
-    //: Label before a spin box choosing the slot (position) of the packed block whose token is replaced;
-    //: followed by "put in:" and a list of tokens. Each label stands on its own.
-    slotLabel_->setText(tr("Edit slot:"));
-    //: Label before the list of tokens to put into the chosen slot in place of its token (the replacement).
-    //: It follows the spin box of "Edit slot:"; a label of its own.
-    replacementLabel_->setText(tr("put in:"));
-    slot_->setAccessibleName(tr("slot to edit"));
-    replacement_->setAccessibleName(tr("replacement token"));
-    for (View &view : views_) {
-        view.slots->setTitleText(tr("slot (token; ✎ edited)"));
-        view.change->setTitleText(tr("|ΔY| (value units)"));
-    }
-    recompute();
-}
-
-void LeakageMeter::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -42,9 +42,6 @@ public:
     QComboBox *replacementBox() const { return replacement_; }
     QString noteText() const;
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     struct View {
         QChartView *chart = nullptr;
@@ -58,7 +55,6 @@ private:
     void syncControls();
     void recompute();
     void show(LeakagePolicy policy);
-    void retranslate();
     static int index(LeakagePolicy policy);
 
     PackingSession &session_;
@@ -66,10 +62,7 @@ private:
     std::array<LeakageReport, policyCount> reports_;
     std::array<View, policyCount> views_;
     QStringList shownVocabulary_; // the words in the replacement box
-    QLabel *intro_;
-    QLabel *slotLabel_;
     QSpinBox *slot_;
-    QLabel *replacementLabel_;
     QComboBox *replacement_;
     QLabel *note_;
 };

@@ -2,16 +2,16 @@
 
 #include "packingsession.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <QButtonGroup>
-#include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QRadioButton>
 #include <QSignalBlocker>
-#include <QVBoxLayout>
 
 namespace atlas {
 
@@ -33,18 +33,25 @@ QString slotRanges(const QList<int> &slots)
 } // namespace
 
 MaskPanel::MaskPanel(PackingSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), intro_(new QLabel(this)), documentAware_(new QRadioButton(this)),
-      plainCausal_(new QRadioButton(this)), heatmap_(new MatrixHeatmap(this)), summary_(new QLabel(this))
+    : QWidget(parent), session_(session), documentAware_(new QRadioButton(this)), plainCausal_(new QRadioButton(this)),
+      heatmap_(new MatrixHeatmap(this)), summary_(new ParagraphLabel(this))
 {
     setObjectName(QStringLiteral("maskPanel"));
-    intro_->setWordWrap(true);
-    summary_->setWordWrap(true);
+    auto *texts = new Retranslator(this);
+    auto *intro = new ParagraphLabel(this);
+    texts->text(intro, [] {
+        return tr("softmax(QKᵀ/√dₖ + M): M is 0 where a query may read a key and −∞ where it may not, so "
+                  "masked keys get probability exactly 0. Choose a query by clicking a slot of the strip "
+                  "or a row here.");
+    });
     QFont bold = summary_->font();
     bold.setBold(true);
     summary_->setFont(bold);
     auto *group = new QButtonGroup(this);
     group->addButton(documentAware_);
     group->addButton(plainCausal_);
+    texts->text(documentAware_, [] { return tr("Document-aware causal"); });
+    texts->text(plainCausal_, [] { return tr("Plain causal"); });
     heatmap_->model()->setScale(MatrixModel::Scale::Sequential);
     heatmap_->model()->setFixedColorRange(std::make_pair(0.0, 1.0));
     heatmap_->model()->setMaskedText(QStringLiteral("−∞"));
@@ -52,17 +59,11 @@ MaskPanel::MaskPanel(PackingSession &session, QWidget *parent)
     // Every allowed cell is 0, so a colour ramp would explain nothing; the title says 0 / −∞.
     heatmap_->setShowLegend(false);
     heatmap_->setExportName(QStringLiteral("packing-mask"));
+    texts->bind([this] { heatmap_->setAxisCaptions(tr("rows: queries (slots)"), tr("columns: keys (slots)")); });
 
-    auto *choice = new QHBoxLayout;
-    choice->addWidget(documentAware_);
-    choice->addWidget(plainCausal_);
-    choice->addStretch(1);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(intro_);
-    layout->addLayout(choice);
-    layout->addWidget(summary_);
-    layout->addWidget(heatmap_);
-    layout->addStretch(1);
+    // The style's margins: a tab of its own, not a lab section.
+    setLayout(BoxLayout::column({intro, BoxLayout::row({documentAware_, plainCausal_, BoxLayout::stretch()}), summary_,
+                                 heatmap_, BoxLayout::stretch()}));
 
     connect(documentAware_, &QRadioButton::toggled, this, [this](bool on) {
         ChangeMarking marking(this);
@@ -77,8 +78,7 @@ MaskPanel::MaskPanel(PackingSession &session, QWidget *parent)
     connect(heatmap_, &MatrixHeatmap::rowSelected, &session_, &PackingSession::setQuery);
     connect(&session_, &PackingSession::corpusChanged, this, &MaskPanel::refresh);
     connect(&session_, &PackingSession::selectionChanged, this, &MaskPanel::refresh);
-    retranslate();
-    refresh();
+    texts->bind([this] { refresh(); });
 }
 
 int MaskPanel::crossDocumentPairs() const
@@ -165,24 +165,6 @@ void MaskPanel::refresh()
         heatmap_->setSelectedRow(session_.query());
     }
     summary_->setText(summaryText());
-}
-
-void MaskPanel::retranslate()
-{
-    intro_->setText(tr("softmax(QKᵀ/√dₖ + M): M is 0 where a query may read a key and −∞ where it may not, so "
-                       "masked keys get probability exactly 0. Choose a query by clicking a slot of the strip "
-                       "or a row here."));
-    documentAware_->setText(tr("Document-aware causal"));
-    plainCausal_->setText(tr("Plain causal"));
-    heatmap_->setAxisCaptions(tr("rows: queries (slots)"), tr("columns: keys (slots)"));
-    refresh();
-}
-
-void MaskPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -30,15 +30,10 @@ public:
     QString summaryText() const;
     int crossDocumentPairs() const;
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void refresh();
-    void retranslate();
 
     PackingSession &session_;
-    QLabel *intro_;
     QRadioButton *documentAware_;
     QRadioButton *plainCausal_;
     MatrixHeatmap *heatmap_;

@@ -7,34 +7,33 @@
 #include "maskpanel.h"
 #include "packingsession.h"
 
+#include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
 #include "sdk/changesummaryline.h"
-
 #include "sdk/packedblockstrip.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
-#include <QEvent>
-#include <QLocale>
-#include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTabWidget>
-#include <QVBoxLayout>
 
 namespace atlas {
 
 PackingLab::PackingLab(PackingSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), blockLabel_(new QLabel(this)), blockBox_(new QSpinBox(this)),
-      blockCount_(new QLabel(this)), strip_(new PackedBlockStrip(this)), labels_(new QLabel(this)),
-      tabs_(new QTabWidget(this)), mask_(new MaskPanel(session, tabs_)), leakage_(new LeakageMeter(session, tabs_)),
-      corpus_(new CorpusEditor(session, tabs_)), export_(new ExportPanel(session, tabs_)),
-      efficiency_(new EfficiencyPanel(session, tabs_))
+    : QWidget(parent), session_(session), blockBox_(new QSpinBox(this)), blockCount_(new QLabel(this)),
+      strip_(new PackedBlockStrip(this)), labels_(new ParagraphLabel(this)), tabs_(new QTabWidget(this)),
+      mask_(new MaskPanel(session, tabs_)), leakage_(new LeakageMeter(session, tabs_)), corpus_(new CorpusEditor(session, tabs_)),
+      export_(new ExportPanel(session, tabs_)), efficiency_(new EfficiencyPanel(session, tabs_))
 {
     setObjectName(QStringLiteral("packingLab"));
+    auto *texts = new Retranslator(this);
     tabs_->setObjectName(QStringLiteral("packingViews"));
     strip_->setObjectName(QStringLiteral("packedBlockStrip"));
-    blockLabel_->setBuddy(blockBox_);
-    labels_->setWordWrap(true);
+    QLabel *blockLabel = texts->label(blockBox_, [] { return tr("Block:"); });
+    texts->accessibleName(blockBox_, [] { return tr("block"); });
     strip_->setShowLabels(true);
     strip_->setSelectable(false);
 
@@ -43,20 +42,18 @@ PackingLab::PackingLab(PackingSession &session, QWidget *parent)
     tabs_->addTab(corpus_, QString());
     tabs_->addTab(export_, QString());
     tabs_->addTab(efficiency_, QString());
+    texts->bind([this] {
+        tabs_->setTabText(0, tr("Mask"));
+        tabs_->setTabText(1, tr("Leakage"));
+        tabs_->setTabText(2, tr("Corpus"));
+        tabs_->setTabText(3, tr("Export"));
+        tabs_->setTabText(4, tr("Efficiency"));
+    });
+    texts->accessibleName(tabs_, [] { return tr("Views of the packing"); });
 
-    auto *blockRow = new QHBoxLayout;
-    blockRow->addWidget(blockLabel_);
-    blockRow->addWidget(blockBox_);
-    blockRow->addWidget(blockCount_);
-    blockRow->addStretch(1);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(blockRow);
-    layout->addWidget(strip_);
-    layout->addWidget(labels_);
     // What the last change did, above the views it was outlined in.
-    layout->addWidget(new ChangeSummaryLine(this, this));
-    layout->addWidget(tabs_, 1);
+    BoxLayout::column(this, {BoxLayout::row({blockLabel, blockBox_, blockCount_, BoxLayout::stretch()}), strip_, labels_,
+                             new ChangeSummaryLine(this, this), BoxLayout::stretched(tabs_, 1)});
 
     connect(blockBox_, &QSpinBox::valueChanged, this, [this](int block) {
         ChangeMarking marking(this);
@@ -66,8 +63,7 @@ PackingLab::PackingLab(PackingSession &session, QWidget *parent)
     connect(strip_, &PackedBlockStrip::currentSlotChanged, &session_, &PackingSession::setQuery);
     connect(&session_, &PackingSession::corpusChanged, this, &PackingLab::showBlock);
     connect(&session_, &PackingSession::selectionChanged, this, &PackingLab::showBlock);
-    retranslate();
-    showBlock();
+    texts->bind([this] { showBlock(); });
 }
 
 void PackingLab::showBlock()
@@ -131,26 +127,6 @@ QString PackingLab::labelsText() const
         parts.append(tr("The first fragment continues a document from the previous block; in this specimen it "
                         "loses that earlier context."));
     return parts.join(QLatin1Char(' '));
-}
-
-void PackingLab::retranslate()
-{
-    blockLabel_->setText(tr("Block:"));
-    blockBox_->setAccessibleName(tr("block"));
-    tabs_->setTabText(0, tr("Mask"));
-    tabs_->setTabText(1, tr("Leakage"));
-    tabs_->setTabText(2, tr("Corpus"));
-    tabs_->setTabText(3, tr("Export"));
-    tabs_->setTabText(4, tr("Efficiency"));
-    tabs_->setAccessibleName(tr("Views of the packing"));
-    showBlock();
-}
-
-void PackingLab::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -33,20 +33,14 @@ public:
     MaskPanel *maskPanel() const { return mask_; }
     LeakageMeter *leakageMeter() const { return leakage_; }
     CorpusEditor *corpusEditor() const { return corpus_; }
-    ExportPanel *exportPanel() const { return export_; }
     EfficiencyPanel *efficiencyPanel() const { return efficiency_; }
     QString labelsText() const;
-
-protected:
-    void changeEvent(QEvent *event) override;
 
 private:
     void showBlock();
     void showSelection();
-    void retranslate();
 
     PackingSession &session_;
-    QLabel *blockLabel_;
     QSpinBox *blockBox_;
     QLabel *blockCount_;
     PackedBlockStrip *strip_;

@@ -11,16 +11,14 @@
 // always describe the same row. Inputs are seeded N(0, 1) Q, K, V; one forward pass, one
 // untimed run then `repeats` timed ones per mask.
 //
-// run() is the synchronous computation (tests); start() runs it off the GUI thread
-// (BackgroundTask) with progress, and cancel() sets the flag the kernel tests between tiles, so
-// it returns within one tile and the caller never waits.
+// run() is the synchronous computation (tests); start() runs it off the GUI thread in task(),
+// whose progress, Cancel and end the panel's TaskControls follow: cancelling sets the flag the
+// kernel tests between tiles, so it returns within one tile and the caller never waits.
 #pragma once
 
 #include "core/backgroundtask.h"
 
 #include <atlas/kernelbenchmark.h>
-
-#include <QObject>
 
 #include <atomic>
 #include <functional>
@@ -29,9 +27,7 @@
 
 namespace atlas {
 
-class PackingSpeedup : public QObject {
-    Q_OBJECT
-
+class PackingSpeedup {
 public:
     struct Settings {
         std::vector<std::int64_t> documentIds; // the block's instance per slot
@@ -69,20 +65,14 @@ public:
     static Outcome run(const Settings &settings, const std::atomic<bool> *cancel = nullptr,
                        const std::function<void(double)> &progress = {});
 
-    explicit PackingSpeedup(QObject *parent = nullptr);
-
     // Measures in the background; a run in flight is cancelled first.
     void start(const Settings &settings);
-    void cancel() { task_.cancel(); }
-    bool isRunning() const { return task_.isRunning(); }
-    // Blocks until the run in flight has ended and its outcome is taken (screenshots, tests).
-    void finishNow() { task_.finishNow(); }
+    // Measures `settings` unless they are measured or being measured, and waits for the run
+    // (screenshots).
+    void finish(const Settings &settings);
+    BackgroundTask<Outcome> &task() { return task_; }
     // The last finished (not cancelled) measurement.
     const std::optional<Outcome> &outcome() const { return task_.result(); }
-
-Q_SIGNALS:
-    void progressChanged(double fraction);
-    void finished(bool cancelled);
 
 private:
     BackgroundTask<Outcome> task_;

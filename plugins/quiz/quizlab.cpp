@@ -7,13 +7,14 @@
 #include "quiztabpage.h"
 
 #include "core/learnerid.h"
+#include "sdk/boxlayout.h"
+#include "sdk/paragraphlabel.h"
 #include "sdk/questionview.h"
+#include "sdk/retranslator.h"
 
 #include <QDir>
-#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QInputDialog>
@@ -28,44 +29,56 @@
 
 namespace atlas {
 
+namespace {
+
+// A tab's page: its widgets from the top, within the tabs' margins.
+QVBoxLayout *tabLayout(QWidget *page, std::initializer_list<BoxLayout::Item> items)
+{
+    QVBoxLayout *layout = BoxLayout::column(page, items);
+    layout->setContentsMargins(2, 8, 2, 8);
+    layout->addStretch(1);
+    return layout;
+}
+
+} // namespace
+
 QuizLab::QuizLab(QuizSession &session, const QString &language, QWidget *parent)
-    : QWidget(parent), session_(session), language_(language), scoreLine_(new QLabel(this)), note_(new QLabel(this)),
-      retryButton_(new QPushButton(this)), showAllButton_(new QPushButton(this)), resetButton_(new QPushButton(this)),
-      exportButton_(new QPushButton(this)), learnerIdButton_(new QPushButton(this)), tabs_(new QTabWidget(this)), questionsPage_(new QuizTabPage),
-      roundLabel_(new QLabel(questionsPage_)), questionsLayout_(new QVBoxLayout), scoreModel_(new QuizScoreModel(session, this)),
-      scoreTable_(new QTableView), scoreChart_(new QuizScoreChart(session)), mistakes_(new QuizMistakesView(session))
+    : QWidget(parent), session_(session), language_(language), scoreLine_(new ParagraphLabel(this, QStringLiteral("quizScore"))),
+      note_(new ParagraphLabel(this, QStringLiteral("quizNote"))), retryButton_(new QPushButton(this)),
+      showAllButton_(new QPushButton(this)), resetButton_(new QPushButton(this)), exportButton_(new QPushButton(this)),
+      learnerIdButton_(new QPushButton(this)), tabs_(new QTabWidget(this)), questionsPage_(new QuizTabPage),
+      roundLabel_(new ParagraphLabel(questionsPage_, QStringLiteral("round"))), questionsLayout_(new QVBoxLayout),
+      scoreModel_(new QuizScoreModel(session, this)), scoreTable_(new QTableView), scoreChart_(new QuizScoreChart(session)),
+      mistakes_(new QuizMistakesView(session))
 {
     setObjectName(QStringLiteral("quizLab"));
-    scoreLine_->setObjectName(QStringLiteral("quizScore"));
+    auto *texts = new Retranslator(this);
     QFont bold = scoreLine_->font();
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.15);
     scoreLine_->setFont(bold);
-    scoreLine_->setWordWrap(true);
-    note_->setObjectName(QStringLiteral("quizNote"));
-    note_->setWordWrap(true);
     note_->setForegroundRole(QPalette::PlaceholderText);
     retryButton_->setObjectName(QStringLiteral("retryMissed"));
     showAllButton_->setObjectName(QStringLiteral("showAllQuestions"));
     resetButton_->setObjectName(QStringLiteral("resetQuiz"));
     exportButton_->setObjectName(QStringLiteral("exportResults"));
     learnerIdButton_->setObjectName(QStringLiteral("learnerId"));
+    texts->toolTip(retryButton_, [] { return tr("Show only the questions whose latest answer is wrong, in a new order"); });
+    texts->text(showAllButton_, [] { return tr("Show all questions"); });
+    texts->text(resetButton_, [] { return tr("Reset quiz…"); });
+    texts->toolTip(resetButton_, [] { return tr("Clear the answers of this quiz and start a new attempt"); });
+    texts->text(exportButton_, [] { return tr("Export results…"); });
+    texts->toolTip(exportButton_, [] { return tr("Save your results as a CSV table or as JSON, with your learner id, for your teacher"); });
+    texts->text(learnerIdButton_, [] { return tr("Learner id…"); });
+    texts->toolTip(learnerIdButton_, [] { return tr("Set the id your exported results carry, so that your teacher can tell them apart"); });
+    texts->accessibleName(tabs_, [] { return tr("Quiz"); });
 
     // Questions tab.
-    roundLabel_->setObjectName(QStringLiteral("round"));
-    roundLabel_->setWordWrap(true);
-    auto *questionsOuter = new QVBoxLayout(questionsPage_);
-    questionsOuter->setContentsMargins(2, 8, 2, 8);
-    questionsOuter->setSpacing(10);
-    questionsOuter->addWidget(roundLabel_);
     questionsLayout_->setSpacing(12);
-    questionsOuter->addLayout(questionsLayout_);
-    questionsOuter->addStretch(1);
+    tabLayout(questionsPage_, {roundLabel_, questionsLayout_})->setSpacing(10);
 
     // Score tab: the table, then the same counts as a chart.
     auto *scorePage = new QuizTabPage;
-    auto *scoreLayout = new QVBoxLayout(scorePage);
-    scoreLayout->setContentsMargins(2, 8, 2, 8);
     scoreTable_->setObjectName(QStringLiteral("scoreTable"));
     scoreTable_->setModel(scoreModel_);
     scoreTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -76,33 +89,21 @@ QuizLab::QuizLab(QuizSession &session, const QString &language, QWidget *parent)
         scoreTable_->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     scoreTable_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scoreTable_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-    scoreLayout->addWidget(scoreTable_);
-    scoreLayout->addWidget(scoreChart_);
-    scoreLayout->addStretch(1);
+    texts->accessibleName(scoreTable_, [] { return tr("Score by chapter"); });
+    tabLayout(scorePage, {scoreTable_, scoreChart_});
 
     tabs_->addTab(questionsPage_, QString());
     tabs_->addTab(scorePage, QString());
     auto *mistakesPage = new QuizTabPage;
-    auto *mistakesLayout = new QVBoxLayout(mistakesPage);
-    mistakesLayout->setContentsMargins(2, 8, 2, 8);
-    mistakesLayout->addWidget(mistakes_);
-    mistakesLayout->addStretch(1);
+    tabLayout(mistakesPage, {mistakes_});
     tabs_->addTab(mistakesPage, QString());
 
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(retryButton_);
-    buttons->addWidget(showAllButton_);
-    buttons->addStretch(1);
-    buttons->addWidget(resetButton_);
-    buttons->addWidget(learnerIdButton_);
-    buttons->addWidget(exportButton_);
-    auto *layout = new QVBoxLayout(this);
+    QVBoxLayout *layout = BoxLayout::column(this, {scoreLine_, note_,
+                                                   BoxLayout::row({retryButton_, showAllButton_, BoxLayout::stretch(), resetButton_,
+                                                                   learnerIdButton_, exportButton_}),
+                                                   BoxLayout::stretched(tabs_, 1)});
     layout->setContentsMargins(0, 0, 4, 4);
     layout->setSpacing(8);
-    layout->addWidget(scoreLine_);
-    layout->addWidget(note_);
-    layout->addLayout(buttons);
-    layout->addWidget(tabs_, 1);
 
     // The tabs are as tall as the page shown, not as the tallest page (QuizTabPage).
     connect(tabs_, &QTabWidget::currentChanged, this, [this] {
@@ -124,7 +125,7 @@ QuizLab::QuizLab(QuizSession &session, const QString &language, QWidget *parent)
     scoreChart_->setLanguage(language_);
     mistakes_->setLanguage(language_);
     rebuildQuestions();
-    retranslateUi();
+    texts->bind([this] { updateTexts(); });
 }
 
 void QuizLab::rebuildQuestions()
@@ -354,28 +355,6 @@ void QuizLab::setLanguage(const QString &language)
     scoreChart_->setLanguage(language);
     mistakes_->setLanguage(language);
     updateTexts();
-}
-
-void QuizLab::retranslateUi()
-{
-    retryButton_->setToolTip(tr("Show only the questions whose latest answer is wrong, in a new order"));
-    showAllButton_->setText(tr("Show all questions"));
-    resetButton_->setText(tr("Reset quiz…"));
-    resetButton_->setToolTip(tr("Clear the answers of this quiz and start a new attempt"));
-    exportButton_->setText(tr("Export results…"));
-    exportButton_->setToolTip(tr("Save your results as a CSV table or as JSON, with your learner id, for your teacher"));
-    learnerIdButton_->setText(tr("Learner id…"));
-    learnerIdButton_->setToolTip(tr("Set the id your exported results carry, so that your teacher can tell them apart"));
-    tabs_->setAccessibleName(tr("Quiz"));
-    scoreTable_->setAccessibleName(tr("Score by chapter"));
-    updateTexts();
-}
-
-void QuizLab::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

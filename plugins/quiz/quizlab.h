@@ -42,10 +42,7 @@ public:
     QPushButton *retryButton() const { return retryButton_; }
     QPushButton *showAllButton() const { return showAllButton_; }
     QPushButton *resetButton() const { return resetButton_; }
-    QPushButton *exportButton() const { return exportButton_; }
-    QPushButton *learnerIdButton() const { return learnerIdButton_; }
     QuizScoreModel *scoreModel() const { return scoreModel_; }
-    QTableView *scoreTable() const { return scoreTable_; }
     QuizScoreChart *scoreChart() const { return scoreChart_; }
     QuizMistakesView *mistakesView() const { return mistakes_; }
 
@@ -72,14 +69,10 @@ Q_SIGNALS:
     void chapterRequested(const QString &chapterId);
     void statusMessage(const QString &message);
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void rebuildQuestions();
     void focusQuestion(QuestionView *view);
     void updateTexts();
-    void retranslateUi();
 
     QuizSession &session_;
     QString language_;

@@ -2,10 +2,10 @@
 
 #include "quizanswertext.h"
 #include "quizsession.h"
+#include "quizviewrefresh.h"
 
 #include "core/questionkinds.h"
 
-#include <QEvent>
 #include <QTextDocument>
 
 #include <cmath>
@@ -13,7 +13,8 @@
 
 namespace atlas {
 
-QuizMistakesView::QuizMistakesView(const QuizSession &session, QWidget *parent) : QTextBrowser(parent), session_(session)
+QuizMistakesView::QuizMistakesView(const QuizSession &session, QWidget *parent)
+    : QTextBrowser(parent), session_(session), refresh_(new QuizViewRefresh(session, this, [this] { refresh(); }))
 {
     setObjectName(QStringLiteral("mistakes"));
     setOpenLinks(false);
@@ -30,39 +31,16 @@ QuizMistakesView::QuizMistakesView(const QuizSession &session, QWidget *parent) 
         else if (url.scheme() == QLatin1String("chapter"))
             Q_EMIT chapterRequested(url.path());
     });
-    connect(&session_, &QuizSession::scoreChanged, this, &QuizMistakesView::scheduleRefresh);
-    connect(&session_, &QuizSession::shownChanged, this, &QuizMistakesView::scheduleRefresh);
-    scheduleRefresh();
 }
 
 void QuizMistakesView::setLanguage(const QString &language)
 {
     language_ = language;
-    scheduleRefresh();
-}
-
-void QuizMistakesView::scheduleRefresh()
-{
-    stale_ = true;
-    if (isVisible())
-        refresh();
-}
-
-void QuizMistakesView::ensureCurrent()
-{
-    if (stale_)
-        refresh();
-}
-
-void QuizMistakesView::showEvent(QShowEvent *event)
-{
-    ensureCurrent();
-    QTextBrowser::showEvent(event);
+    refresh_->schedule();
 }
 
 void QuizMistakesView::refresh()
 {
-    stale_ = false;
     const QList<const QuestionSpec *> mistakes = session_.mistakes();
     const int count = static_cast<int>(mistakes.size());
     const QLocale locale = this->locale();
@@ -137,13 +115,6 @@ void QuizMistakesView::resizeEvent(QResizeEvent *event)
 {
     QTextBrowser::resizeEvent(event);
     fitHeight();
-}
-
-void QuizMistakesView::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
-        scheduleRefresh();
-    QTextBrowser::changeEvent(event);
 }
 
 } // namespace atlas

@@ -9,6 +9,7 @@
 namespace atlas {
 
 class QuizSession;
+class QuizViewRefresh;
 
 class QuizMistakesView final : public QTextBrowser {
     Q_OBJECT
@@ -17,18 +18,13 @@ public:
     explicit QuizMistakesView(const QuizSession &session, QWidget *parent = nullptr);
 
     void setLanguage(const QString &language);
-    // Rewrites the review now, or when next shown if hidden.
-    void scheduleRefresh();
-    void ensureCurrent();
 
 Q_SIGNALS:
     void questionRequested(const QString &questionId);
     void chapterRequested(const QString &chapterId);
 
 protected:
-    void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
-    void showEvent(QShowEvent *event) override;
 
 private:
     void refresh();
@@ -36,7 +32,7 @@ private:
 
     const QuizSession &session_;
     QString language_ = QStringLiteral("en");
-    bool stale_ = true;
+    QuizViewRefresh *refresh_;
 };
 
 } // namespace atlas

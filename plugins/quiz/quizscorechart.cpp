@@ -1,20 +1,22 @@
 #include "quizscorechart.h"
 
 #include "quizsession.h"
+#include "quizviewrefresh.h"
 
 #include "sdk/colorscale.h"
+#include "sdk/retranslator.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
-#include <QEvent>
 #include <QHorizontalStackedBarSeries>
 #include <QValueAxis>
 
 namespace atlas {
 
 QuizScoreChart::QuizScoreChart(const QuizSession &session, QWidget *parent)
-    : QChartView(new QChart, parent), session_(session), chapters_(new QBarCategoryAxis), counts_(new QValueAxis)
+    : QChartView(new QChart, parent), session_(session), chapters_(new QBarCategoryAxis), counts_(new QValueAxis),
+      refresh_(new QuizViewRefresh(session, this, [this] { refresh(); }))
 {
     setObjectName(QStringLiteral("scoreChart"));
     auto *series = new QHorizontalStackedBarSeries;
@@ -41,28 +43,30 @@ QuizScoreChart::QuizScoreChart(const QuizSession &session, QWidget *parent)
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(300);
     setFocusPolicy(Qt::NoFocus);
-    connect(&session_, &QuizSession::scoreChanged, this, &QuizScoreChart::scheduleRefresh);
-    connect(&session_, &QuizSession::shownChanged, this, &QuizScoreChart::scheduleRefresh);
-    retranslateUi();
+    auto *texts = new Retranslator(this);
+    texts->bind([this] {
+        //: Chart title on the quiz page.
+        chart()->setTitle(tr("Score by chapter"));
+        sets_[0]->setLabel(tr("right first time"));
+        sets_[1]->setLabel(tr("right after a retry"));
+        sets_[2]->setLabel(tr("not yet right"));
+        sets_[3]->setLabel(tr("not answered"));
+        counts_->setTitleText(tr("questions (count)"));
+        chapters_->setTitleText(tr("chapter"));
+        setAccessibleName(chart()->title());
+        setAccessibleDescription(tr("The same counts are in the score table."));
+    });
 }
 
 void QuizScoreChart::setLanguage(const QString &language)
 {
     language_ = language;
-    scheduleRefresh();
-}
-
-void QuizScoreChart::scheduleRefresh()
-{
-    stale_ = true;
-    if (isVisible())
-        refresh();
+    refresh_->schedule();
 }
 
 void QuizScoreChart::ensureCurrent()
 {
-    if (stale_)
-        refresh();
+    refresh_->ensureCurrent();
 }
 
 QList<QBarSet *> QuizScoreChart::sets()
@@ -77,15 +81,8 @@ QStringList QuizScoreChart::categories()
     return chapters_->categories();
 }
 
-void QuizScoreChart::showEvent(QShowEvent *event)
-{
-    ensureCurrent();
-    QChartView::showEvent(event);
-}
-
 void QuizScoreChart::refresh()
 {
-    stale_ = false;
     const QList<QuizSession::Breakdown> rows = session_.breakdownByChapter();
     QStringList titles;
     for (QBarSet *set : std::as_const(sets_))
@@ -106,28 +103,6 @@ void QuizScoreChart::refresh()
     counts_->setRange(0, most);
     counts_->setTickCount(most + 1 <= 11 ? most + 1 : 6);
     setMinimumHeight(std::max(260, 120 + 44 * static_cast<int>(titles.size())));
-}
-
-void QuizScoreChart::retranslateUi()
-{
-    //: Chart title on the quiz page.
-    chart()->setTitle(tr("Score by chapter"));
-    sets_[0]->setLabel(tr("right first time"));
-    sets_[1]->setLabel(tr("right after a retry"));
-    sets_[2]->setLabel(tr("not yet right"));
-    sets_[3]->setLabel(tr("not answered"));
-    counts_->setTitleText(tr("questions (count)"));
-    chapters_->setTitleText(tr("chapter"));
-    setAccessibleName(chart()->title());
-    setAccessibleDescription(tr("The same counts are in the score table."));
-    scheduleRefresh();
-}
-
-void QuizScoreChart::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QChartView::changeEvent(event);
 }
 
 } // namespace atlas

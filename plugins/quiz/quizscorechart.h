@@ -12,6 +12,7 @@ class QValueAxis;
 namespace atlas {
 
 class QuizSession;
+class QuizViewRefresh;
 
 class QuizScoreChart final : public QChartView {
     Q_OBJECT
@@ -20,27 +21,20 @@ public:
     explicit QuizScoreChart(const QuizSession &session, QWidget *parent = nullptr);
 
     void setLanguage(const QString &language);
-    // Rebuilds the bars now, or when next shown if hidden (an answer on the Questions tab
-    // should not pay for a chart nobody sees).
-    void scheduleRefresh();
+    // Rebuilds the bars if they are stale (QuizViewRefresh: they wait while hidden).
     void ensureCurrent();
     QList<QBarSet *> sets();
     QStringList categories();
 
-protected:
-    void changeEvent(QEvent *event) override;
-    void showEvent(QShowEvent *event) override;
-
 private:
     void refresh();
-    void retranslateUi();
 
     const QuizSession &session_;
     QString language_ = QStringLiteral("en");
     QList<QBarSet *> sets_;
     QBarCategoryAxis *chapters_;
     QValueAxis *counts_;
-    bool stale_ = true;
+    QuizViewRefresh *refresh_;
 };
 
 } // namespace atlas

@@ -2,10 +2,9 @@
 
 #include "variancesweep.h"
 
-#include "sdk/chartfigure.h"
 #include "sdk/colorscale.h"
+#include "sdk/retranslator.h"
 
-#include <QEvent>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
@@ -16,14 +15,9 @@
 namespace atlas {
 
 SaturationChart::SaturationChart(Measure measure, QWidget *parent)
-    : QChartView(new QChart, parent), measure_(measure), unscaled_(new QLineSeries), scaled_(new QLineSeries),
+    : SweepChartView(QSize(320, 300), parent), measure_(measure), unscaled_(new QLineSeries), scaled_(new QLineSeries),
       uniform_(new QLineSeries), current_(new QScatterSeries), widthAxis_(new QLogValueAxis), valueAxis_(new QValueAxis)
 {
-    setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(300);
-    setMinimumWidth(320);
-    chart()->setAnimationOptions(QChart::NoAnimation);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
     unscaled_->setPen(QPen(ColorScale::category(0), 2.5));
     unscaled_->setPointsVisible(true);
     scaled_->setPen(QPen(ColorScale::category(4), 2.5));
@@ -45,7 +39,8 @@ SaturationChart::SaturationChart(Measure measure, QWidget *parent)
         s->attachAxis(widthAxis_);
         s->attachAxis(valueAxis_);
     }
-    retranslate();
+    auto *texts = new Retranslator(this);
+    texts->bind([this] { showTexts(); });
 }
 
 double SaturationChart::valueOf(const SaturationStatistics &s) const
@@ -86,10 +81,10 @@ void SaturationChart::show(const QMap<int, VarianceResult> &results, int keys, i
         valueAxis_->setRange(0, top);
         valueAxis_->setTickCount(static_cast<int>(std::lround(top * 2)) + 1);
     }
-    retranslate();
+    showTexts();
 }
 
-void SaturationChart::retranslate()
+void SaturationChart::showTexts()
 {
     const bool largest = measure_ == Measure::LargestProbability;
     chart()->setTitle(largest ? tr("Mean largest softmax probability over T = %1 keys").arg(keys_)
@@ -100,16 +95,7 @@ void SaturationChart::retranslate()
     current_->setName(tr("dₖ = %1").arg(currentDk_));
     widthAxis_->setTitleText(tr("head width dₖ (log scale)"));
     valueAxis_->setTitleText(largest ? tr("largest probability") : tr("entropy (nats)"));
-    // In a figure, the title and key live outside the chart, where they wrap instead of being cut.
-    if (ChartFigure *figure = ChartFigure::of(this))
-        figure->syncFromChart();
-}
-
-void SaturationChart::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QChartView::changeEvent(event);
+    syncFigure();
 }
 
 } // namespace atlas

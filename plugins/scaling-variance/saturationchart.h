@@ -5,8 +5,8 @@
 #pragma once
 
 #include "scalingvarianceparams.h"
+#include "sweepchartview.h"
 
-#include <QChartView>
 #include <QMap>
 
 class QLineSeries;
@@ -16,7 +16,7 @@ class QValueAxis;
 
 namespace atlas {
 
-class SaturationChart : public QChartView {
+class SaturationChart : public SweepChartView {
     Q_OBJECT
 
 public:
@@ -32,11 +32,8 @@ public:
     QLineSeries *uniformSeries() const { return uniform_; }
     QScatterSeries *currentSeries() const { return current_; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslate();
+    void showTexts();
     double valueOf(const SaturationStatistics &s) const;
 
     Measure measure_;

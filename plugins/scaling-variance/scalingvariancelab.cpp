@@ -8,15 +8,16 @@
 #include "widthcontrol.h"
 
 #include "core/numberinput.h"
+#include "sdk/boxlayout.h"
 #include "sdk/chartfigure.h"
 #include "sdk/formulaview.h"
 #include "sdk/labsections.h"
 #include "sdk/matrixheatmap.h"
+#include "sdk/paragraphlabel.h"
+#include "sdk/retranslator.h"
 
 #include <QDoubleSpinBox>
-#include <QEvent>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -24,44 +25,47 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QTimer>
-#include <QVBoxLayout>
 
 #include <cmath>
 
 namespace atlas {
-
-namespace {
-
-QLabel *wrapping(QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setWordWrap(true);
-    return label;
-}
-
-} // namespace
 
 ScalingVarianceLab::ScalingVarianceLab(const ScalingVarianceParams &params, QWidget *parent)
     : QWidget(parent), params_(params), sweep_(new VarianceSweep(this)),
       width_(new WidthControl(ScalingVarianceParams::maxWidth, this)), samples_(new QSpinBox(this)),
       seed_(new QSpinBox(this)), keys_(new QSpinBox(this)), std_(new QDoubleSpinBox(this)),
       correlation_(new QDoubleSpinBox(this)), restore_(new QPushButton(this)), run_(new QPushButton(this)),
-      progress_(new QProgressBar(this)), widthLabel_(new QLabel(this)), samplesLabel_(new QLabel(this)),
-      seedLabel_(new QLabel(this)), keysLabel_(new QLabel(this)), stdLabel_(new QLabel(this)),
-      correlationLabel_(new QLabel(this)), status_(wrapping(this)), scroll_(new LabSections(this)),
+      progress_(new QProgressBar(this)), status_(new ParagraphLabel(this)), scroll_(new LabSections(this)),
       sections_(scroll_->widget()),
       argument_(new FormulaView(QStringLiteral("s = q \\cdot k = \\sum_{c=1}^{d_k} q_c k_c, \\qquad "
                                                "\\operatorname{Var}(s) = d_k, \\qquad \\operatorname{Var}\\left(\\frac{s}{\\sqrt{d_k}}\\right) = 1"),
                                 sections_)),
       brokenFormula_(new FormulaView(QStringLiteral("\\operatorname{Var}(q \\cdot k) = \\sigma^4 d_k \\left(1 + \\rho^2 (d_k - 1)\\right)"),
                                      sections_)),
-      assumptions_(wrapping(sections_)), readout_(wrapping(sections_)), assumptionNote_(wrapping(sections_)),
-      histogram_(new ScoreHistogramChart(sections_)), histogramNote_(wrapping(sections_)),
+      readout_(new QLabel(sections_)), assumptionNote_(new ParagraphLabel(sections_)),
+      histogram_(new ScoreHistogramChart(sections_)), histogramNote_(new ParagraphLabel(sections_)),
       variance_(new VarianceChart(sections_)),
       largest_(new SaturationChart(SaturationChart::Measure::LargestProbability, sections_)),
-      entropy_(new SaturationChart(SaturationChart::Measure::Entropy, sections_)), saturationNote_(wrapping(sections_))
+      entropy_(new SaturationChart(SaturationChart::Measure::Entropy, sections_))
 {
     change_ = new SettingChangeLine(this);
+    auto *texts = new Retranslator(this);
+    auto *assumptions = new ParagraphLabel(sections_);
+    texts->text(assumptions, [] {
+        return tr("The argument assumes that the coordinates of q and k are independent, have mean 0 and variance 1. "
+                  "Then each coordinate product (q₁k₁, q₂k₂, …) has mean 0 and variance 1, and a sum of dₖ independent such products has "
+                  "variance dₖ: the scores spread like √dₖ, and dividing by √dₖ brings them back to unit variance. "
+                  "Trained queries and keys need not satisfy these assumptions — the controls σ and ρ above let "
+                  "you see what happens when they do not.");
+    });
+    readout_->setWordWrap(true); // rich text: a table
+    auto *saturationNote = new ParagraphLabel(sections_);
+    texts->text(saturationNote, [] {
+        return tr("Each point draws one query and T keys, takes the softmax of their scores, and averages over "
+                  "the samples. Without scaling, wider heads give wider-spread scores, so one key takes almost all "
+                  "the weight (largest probability → 1, entropy → 0): the softmax saturates, and its gradients "
+                  "vanish. With scaling the spread, and so the softmax, stays the same at every width.");
+    });
     samples_->setRange(ScalingVarianceParams::minSamples, ScalingVarianceParams::maxSamples);
     samples_->setSingleStep(500);
     samples_->setGroupSeparatorShown(true);
@@ -79,40 +83,51 @@ ScalingVarianceLab::ScalingVarianceLab(const ScalingVarianceParams &params, QWid
         box->setKeyboardTracking(false);
     progress_->setRange(0, 1000);
     progress_->setTextVisible(true);
-    widthLabel_->setBuddy(width_->slider());
-    samplesLabel_->setBuddy(samples_);
-    seedLabel_->setBuddy(seed_);
-    keysLabel_->setBuddy(keys_);
-    stdLabel_->setBuddy(std_);
-    correlationLabel_->setBuddy(correlation_);
+    texts->accessibleName(progress_, [] { return tr("Progress of the experiment"); });
+    QLabel *widthLabel = texts->label(width_->slider(), [] { return tr("Head &width dₖ"); });
+    // WidthControl's own setAccessibleName: it names the slider and the spin box too.
+    texts->bind([this] { width_->setAccessibleName(tr("Head width")); });
+    QLabel *samplesLabel = texts->label(samples_, [] { return tr("&Samples"); });
+    texts->accessibleName(samples_, [] { return tr("Samples per width"); });
+    QLabel *seedLabel = texts->label(seed_, [] { return tr("S&eed"); });
+    texts->accessibleName(seed_, [] { return tr("Seed"); });
+    QLabel *keysLabel = texts->label(keys_, [] { return tr("&Keys T"); });
+    texts->accessibleName(keys_, [] { return tr("Number of keys"); });
+    QLabel *stdLabel = texts->label(std_, [] { return tr("Coordinate &σ"); });
+    texts->accessibleName(std_, [] { return tr("Coordinate standard deviation"); });
+    texts->toolTip(std_, [] { return tr("The standard deviation of every coordinate of q and k. The argument assumes 1."); });
+    QLabel *correlationLabel = texts->label(correlation_, [] { return tr("Co&rrelation ρ"); });
+    texts->accessibleName(correlation_, [] { return tr("Coordinate correlation"); });
+    texts->toolTip(correlation_, [] {
+        return tr("The correlation between any two coordinates of a vector. The argument assumes 0 (independent).");
+    });
+    texts->text(restore_, [] { return tr("Restore the &assumptions"); });
+    texts->accessibleName(run_, [] { return tr("Cancel or complete the experiment"); });
 
     auto *controls = new QGridLayout;
     controls->setHorizontalSpacing(10);
     // Two label–field pairs per row, so the lab fits a narrow column.
-    controls->addWidget(widthLabel_, 0, 0);
+    controls->addWidget(widthLabel, 0, 0);
     controls->addWidget(width_, 0, 1, 1, 3);
-    controls->addWidget(samplesLabel_, 1, 0);
+    controls->addWidget(samplesLabel, 1, 0);
     controls->addWidget(samples_, 1, 1);
-    controls->addWidget(seedLabel_, 1, 2);
+    controls->addWidget(seedLabel, 1, 2);
     controls->addWidget(seed_, 1, 3);
-    controls->addWidget(stdLabel_, 2, 0);
+    controls->addWidget(stdLabel, 2, 0);
     controls->addWidget(std_, 2, 1);
-    controls->addWidget(correlationLabel_, 2, 2);
+    controls->addWidget(correlationLabel, 2, 2);
     controls->addWidget(correlation_, 2, 3);
-    controls->addWidget(keysLabel_, 3, 0);
+    controls->addWidget(keysLabel, 3, 0);
     controls->addWidget(keys_, 3, 1);
     controls->addWidget(restore_, 3, 2, 1, 2);
     controls->setColumnStretch(1, 1);
     controls->setColumnStretch(3, 1);
-    auto *runRow = new QHBoxLayout;
-    runRow->addWidget(progress_, 1);
-    runRow->addWidget(run_);
 
     argument_->setDisplayStyle(false);
     brokenFormula_->setDisplayStyle(false);
     scroll_->addHeading();
     scroll_->addWidget(argument_, Qt::AlignLeft);
-    scroll_->addWidget(assumptions_);
+    scroll_->addWidget(assumptions);
     scroll_->addWidget(readout_);
     scroll_->addHeading();
     scroll_->addWidget(new ChartFigure(histogram_, sections_));
@@ -128,15 +143,15 @@ ScalingVarianceLab::ScalingVarianceLab(const ScalingVarianceParams &params, QWid
     ChartFigure::of(largest_)->syncFromChart();
     scroll_->addWidget(new ChartFigure(entropy_, sections_));
     ChartFigure::of(entropy_)->syncFromChart();
-    scroll_->addWidget(saturationNote_);
+    scroll_->addWidget(saturationNote);
+    texts->bind([this] {
+        scroll_->setAccessibleName(tr("Scaling-variance lab"));
+        scroll_->setHeadings({tr("1 · The argument and its assumptions"), tr("2 · The scores, unscaled and scaled"),
+                              tr("3 · Variance against head width"), tr("4 · Softmax saturation")});
+    });
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(controls);
-    layout->addLayout(runRow);
-    layout->addWidget(status_);
-    layout->addWidget(change_);
-    layout->addWidget(scroll_, 1);
+    BoxLayout::column(this, {controls, BoxLayout::row({BoxLayout::stretched(progress_, 1), run_}), status_, change_,
+                             BoxLayout::stretched(scroll_, 1)});
 
     setTabOrder(width_->slider(), width_->spinBox());
     setTabOrder(width_->spinBox(), samples_);
@@ -196,7 +211,10 @@ ScalingVarianceLab::ScalingVarianceLab(const ScalingVarianceParams &params, QWid
                                    : tr("Done: every width measured with this setting (results are kept if you come back to it)."));
     });
 
-    retranslate();
+    texts->bind([this] {
+        updateRunState(running_);
+        showReadout();
+    });
     showResults();
     request();
 }
@@ -372,49 +390,6 @@ void ScalingVarianceLab::finishPendingWork()
     sweep_->finishNow();
     updateRunState(false);
     showResults();
-}
-
-void ScalingVarianceLab::retranslate()
-{
-    widthLabel_->setText(tr("Head &width dₖ"));
-    width_->setAccessibleName(tr("Head width"));
-    scroll_->setAccessibleName(tr("Scaling-variance lab"));
-    samplesLabel_->setText(tr("&Samples"));
-    samples_->setAccessibleName(tr("Samples per width"));
-    seedLabel_->setText(tr("S&eed"));
-    seed_->setAccessibleName(tr("Seed"));
-    keysLabel_->setText(tr("&Keys T"));
-    keys_->setAccessibleName(tr("Number of keys"));
-    stdLabel_->setText(tr("Coordinate &σ"));
-    std_->setAccessibleName(tr("Coordinate standard deviation"));
-    std_->setToolTip(tr("The standard deviation of every coordinate of q and k. The argument assumes 1."));
-    correlationLabel_->setText(tr("Co&rrelation ρ"));
-    correlation_->setAccessibleName(tr("Coordinate correlation"));
-    correlation_->setToolTip(tr("The correlation between any two coordinates of a vector. The argument assumes 0 (independent)."));
-    restore_->setText(tr("Restore the &assumptions"));
-    progress_->setAccessibleName(tr("Progress of the experiment"));
-    const QStringList titles{tr("1 · The argument and its assumptions"), tr("2 · The scores, unscaled and scaled"),
-                             tr("3 · Variance against head width"), tr("4 · Softmax saturation")};
-    scroll_->setHeadings(titles);
-    assumptions_->setText(tr("The argument assumes that the coordinates of q and k are independent, have mean 0 and variance 1. "
-                             "Then each coordinate product (q₁k₁, q₂k₂, …) has mean 0 and variance 1, and a sum of dₖ independent such products has "
-                             "variance dₖ: the scores spread like √dₖ, and dividing by √dₖ brings them back to unit variance. "
-                             "Trained queries and keys need not satisfy these assumptions — the controls σ and ρ above let "
-                             "you see what happens when they do not."));
-    saturationNote_->setText(tr("Each point draws one query and T keys, takes the softmax of their scores, and averages over "
-                                "the samples. Without scaling, wider heads give wider-spread scores, so one key takes almost all "
-                                "the weight (largest probability → 1, entropy → 0): the softmax saturates, and its gradients "
-                                "vanish. With scaling the spread, and so the softmax, stays the same at every width."));
-    run_->setAccessibleName(tr("Cancel or complete the experiment"));
-    updateRunState(running_);
-    showReadout();
-}
-
-void ScalingVarianceLab::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

@@ -63,9 +63,6 @@ public:
     VarianceSweep *sweep() const { return sweep_; }
     QWidget *sections() const { return sections_; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void settingsChanged();
     void widthChanged();
@@ -73,7 +70,6 @@ private:
     void showResults();
     void showReadout();
     void updateRunState(bool running);
-    void retranslate();
 
     ScalingVarianceParams params_;
     VarianceSweep *sweep_;
@@ -82,7 +78,6 @@ private:
     QDoubleSpinBox *std_, *correlation_;
     QPushButton *restore_, *run_;
     QProgressBar *progress_;
-    QLabel *widthLabel_, *samplesLabel_, *seedLabel_, *keysLabel_, *stdLabel_, *correlationLabel_;
     QLabel *status_;
     SettingChangeLine *change_;
     class QTimer *beforeFade_; // the curve before a change goes a moment after the new one is measured
@@ -91,7 +86,6 @@ private:
     QWidget *sections_; // scroll_'s column
     FormulaView *argument_;
     FormulaView *brokenFormula_;
-    QLabel *assumptions_;
     QLabel *readout_;
     QLabel *assumptionNote_;
     ScoreHistogramChart *histogram_;
@@ -99,7 +93,6 @@ private:
     VarianceChart *variance_;
     SaturationChart *largest_;
     SaturationChart *entropy_;
-    QLabel *saturationNote_;
     bool running_ = false;
 };
 

@@ -1,10 +1,9 @@
 #include "scorehistogramchart.h"
 
-#include "sdk/chartfigure.h"
 #include "sdk/colorscale.h"
+#include "sdk/retranslator.h"
 
 #include <QAreaSeries>
-#include <QEvent>
 #include <QLineSeries>
 #include <QValueAxis>
 
@@ -27,15 +26,10 @@ QAreaSeries *area(QLineSeries *line, const QColor &color)
 } // namespace
 
 ScoreHistogramChart::ScoreHistogramChart(QWidget *parent)
-    : QChartView(new QChart, parent), unscaledLine_(new QLineSeries(this)), scaledLine_(new QLineSeries(this)),
+    : SweepChartView(QSize(360, 300), parent), unscaledLine_(new QLineSeries(this)), scaledLine_(new QLineSeries(this)),
       unscaled_(area(unscaledLine_, ColorScale::category(0))), scaled_(area(scaledLine_, ColorScale::category(4))),
       scoreAxis_(new QValueAxis), shareAxis_(new QValueAxis)
 {
-    setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(300);
-    setMinimumWidth(360);
-    chart()->setAnimationOptions(QChart::NoAnimation);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->addSeries(unscaled_);
     chart()->addSeries(scaled_);
     chart()->addAxis(scoreAxis_, Qt::AlignBottom);
@@ -46,7 +40,8 @@ ScoreHistogramChart::ScoreHistogramChart(QWidget *parent)
     }
     shareAxis_->setLabelFormat(QStringLiteral("%.2f"));
     scoreAxis_->setLabelFormat(QStringLiteral("%g"));
-    retranslate();
+    auto *texts = new Retranslator(this);
+    texts->bind([this] { showTexts(); });
 }
 
 QList<QPointF> ScoreHistogramChart::outline(const Histogram &histogram, int samples)
@@ -81,7 +76,7 @@ void ScoreHistogramChart::show(const VarianceResult &result, int dk, int samples
     shareAxis_->setRange(0, std::max(0.01, top * 1.05));
     shareAxis_->setTickCount(6);
     shareAxis_->applyNiceNumbers();
-    retranslate();
+    showTexts();
 }
 
 void ScoreHistogramChart::clear()
@@ -90,7 +85,7 @@ void ScoreHistogramChart::clear()
     scaledLine_->clear();
 }
 
-void ScoreHistogramChart::retranslate()
+void ScoreHistogramChart::showTexts()
 {
     unscaled_->setName(tr("q·k, unscaled"));
     scaled_->setName(tr("q·k / √dₖ, scaled"));
@@ -98,16 +93,7 @@ void ScoreHistogramChart::retranslate()
     shareAxis_->setTitleText(tr("share per bin"));
     chart()->setTitle(dk_ > 0 ? tr("Scores at dₖ = %1: unscaled and scaled, same bins").arg(dk_)
                               : tr("Scores: unscaled and scaled, same bins"));
-    // In a figure, the title and key live outside the chart, where they wrap instead of being cut.
-    if (ChartFigure *figure = ChartFigure::of(this))
-        figure->syncFromChart();
-}
-
-void ScoreHistogramChart::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QChartView::changeEvent(event);
+    syncFigure();
 }
 
 } // namespace atlas

@@ -3,9 +3,9 @@
 // stays near a standard deviation of 1 (when the assumptions hold).
 #pragma once
 
-#include <atlas/scalingvariance.h>
+#include "sweepchartview.h"
 
-#include <QChartView>
+#include <atlas/scalingvariance.h>
 
 class QAreaSeries;
 class QLineSeries;
@@ -13,7 +13,7 @@ class QValueAxis;
 
 namespace atlas {
 
-class ScoreHistogramChart : public QChartView {
+class ScoreHistogramChart : public SweepChartView {
     Q_OBJECT
 
 public:
@@ -27,11 +27,8 @@ public:
     // The step outline of a histogram: (edge, 0), (edge₀, share₀), (edge₁, share₀), …
     static QList<QPointF> outline(const Histogram &histogram, int samples);
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslate();
+    void showTexts();
 
     int dk_ = 0;
     QLineSeries *unscaledLine_;

@@ -1,8 +1,8 @@
 #include "settingchangeline.h"
 
 #include "core/numberinput.h"
+#include "sdk/retranslator.h"
 
-#include <QEvent>
 
 namespace atlas {
 
@@ -11,7 +11,8 @@ SettingChangeLine::SettingChangeLine(QWidget *parent) : QLabel(parent)
     setObjectName(QStringLiteral("settingChangeLine"));
     setWordWrap(true);
     setTextFormat(Qt::PlainText);
-    retranslate();
+    auto *texts = new Retranslator(this);
+    texts->bind([this] { showText(); });
 }
 
 void SettingChangeLine::begin(Setting setting, double from, double to, std::optional<VarianceResult> before,
@@ -24,7 +25,7 @@ void SettingChangeLine::begin(Setting setting, double from, double to, std::opti
     before_ = std::move(before);
     beforeWidth_ = beforeWidth;
     after_.reset();
-    retranslate();
+    showText();
 }
 
 void SettingChangeLine::update(const std::optional<VarianceResult> &after, int width)
@@ -33,7 +34,7 @@ void SettingChangeLine::update(const std::optional<VarianceResult> &after, int w
         return;
     after_ = after;
     width_ = width;
-    retranslate();
+    showText();
 }
 
 QString SettingChangeLine::settingText() const
@@ -62,7 +63,7 @@ QString SettingChangeLine::settingText() const
     return QString();
 }
 
-void SettingChangeLine::retranslate()
+void SettingChangeLine::showText()
 {
     if (!setting_) {
         //: Under the scaling-variance lab's controls before the learner changed anything.
@@ -92,13 +93,6 @@ void SettingChangeLine::retranslate()
     }
     setText(text);
     setAccessibleName(text);
-}
-
-void SettingChangeLine::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QLabel::changeEvent(event);
 }
 
 } // namespace atlas

@@ -31,11 +31,8 @@ public:
 
     bool hasChange() const { return setting_.has_value(); }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslate();
+    void showText();
     QString settingText() const;
 
     std::optional<Setting> setting_;

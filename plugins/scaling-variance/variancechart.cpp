@@ -2,10 +2,9 @@
 
 #include "variancesweep.h"
 
-#include "sdk/chartfigure.h"
 #include "sdk/colorscale.h"
+#include "sdk/retranslator.h"
 
-#include <QEvent>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
@@ -16,14 +15,9 @@
 namespace atlas {
 
 VarianceChart::VarianceChart(QWidget *parent)
-    : QChartView(new QChart, parent), measured_(new QLineSeries), scaled_(new QLineSeries), assumed_(new QLineSeries),
+    : SweepChartView(QSize(360, 360), parent), measured_(new QLineSeries), scaled_(new QLineSeries), assumed_(new QLineSeries),
       exact_(new QLineSeries), before_(new QLineSeries), current_(new QScatterSeries), widthAxis_(new QLogValueAxis), varianceAxis_(new QLogValueAxis)
 {
-    setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(360);
-    setMinimumWidth(360);
-    chart()->setAnimationOptions(QChart::NoAnimation);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
     measured_->setPen(QPen(ColorScale::category(0), 2.5));
     measured_->setPointsVisible(true);
     scaled_->setPen(QPen(ColorScale::category(4), 2.5));
@@ -53,7 +47,8 @@ VarianceChart::VarianceChart(QWidget *parent)
         s->attachAxis(widthAxis_);
         s->attachAxis(varianceAxis_);
     }
-    retranslate();
+    auto *texts = new Retranslator(this);
+    texts->bind([this] { showTexts(); });
 }
 
 void VarianceChart::show(const QMap<int, VarianceResult> &results, const ScalingVarianceParams &settings, int currentDk)
@@ -103,16 +98,16 @@ void VarianceChart::show(const QMap<int, VarianceResult> &results, const Scaling
     current_->replace(current);
     // Whole powers of ten around everything shown.
     varianceAxis_->setRange(std::pow(10.0, std::floor(std::log10(low) - 0.05)), std::pow(10.0, std::ceil(std::log10(high) + 0.05)));
-    retranslate();
+    showTexts();
 }
 
 void VarianceChart::showBefore(const QList<QPointF> &measured)
 {
     before_->replace(measured);
-    retranslate(); // named (in the key) only while drawn
+    showTexts(); // named (in the key) only while drawn
 }
 
-void VarianceChart::retranslate()
+void VarianceChart::showTexts()
 {
     //: Legend: the measured variance before the learner's last change of a setting, shown for a moment.
     before_->setName(before_->count() > 0 ? tr("Var(q·k) before your change") : QString());
@@ -125,16 +120,7 @@ void VarianceChart::retranslate()
     chart()->setTitle(tr("Measured variance of the scores against the head width"));
     widthAxis_->setTitleText(tr("head width dₖ (coordinates, log scale)"));
     varianceAxis_->setTitleText(tr("score² (log scale)"));
-    // In a figure, the title and key live outside the chart, where they wrap instead of being cut.
-    if (ChartFigure *figure = ChartFigure::of(this))
-        figure->syncFromChart();
-}
-
-void VarianceChart::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QChartView::changeEvent(event);
+    syncFigure();
 }
 
 } // namespace atlas

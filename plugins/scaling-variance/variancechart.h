@@ -6,8 +6,8 @@
 #pragma once
 
 #include "scalingvarianceparams.h"
+#include "sweepchartview.h"
 
-#include <QChartView>
 #include <QMap>
 
 class QLineSeries;
@@ -16,7 +16,7 @@ class QScatterSeries;
 
 namespace atlas {
 
-class VarianceChart : public QChartView {
+class VarianceChart : public SweepChartView {
     Q_OBJECT
 
 public:
@@ -33,11 +33,8 @@ public:
     void showBefore(const QList<QPointF> &measured);
     QLineSeries *beforeSeries() const { return before_; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslate();
+    void showTexts();
 
     int currentDk_ = 0;
     QLineSeries *measured_, *scaled_, *assumed_, *exact_, *before_;

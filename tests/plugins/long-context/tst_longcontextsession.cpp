@@ -233,9 +233,9 @@ void TestLongContextSession::speedupCountsPairsAndStops()
     QVERIFY(WindowSpeedup::run({1024, 16, 1}, &stop).cancelled);
     QVERIFY_THROWS_EXCEPTION(ShapeError, WindowSpeedup::run({0, 16, 1}));
     WindowSpeedup background;
-    QSignalSpy finished(&background, &WindowSpeedup::finished);
+    QSignalSpy finished(&background.task(), &BackgroundTaskBase::finished);
     background.start({512, 32, 1});
-    background.finishNow();
+    background.task().finishNow();
     QVERIFY(background.outcome());
     QCOMPARE(background.outcome()->settings.window, Index(32));
 }
