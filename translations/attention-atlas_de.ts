@@ -24,11 +24,11 @@
         <translation>Datei</translation>
     </message>
     <message>
-        <source>Computes multi-head self-attention for one JSON request (standard input or --input) and writes every intermediate, and gradients when grad_output is given, as JSON. Optional: rotary positions, ALiBi biases, key/value heads shared by groups of query heads. With "trace": false only the output and the gradients of x and the weights are computed, by the tiled kernel, for up to 16384 positions.</source>
-        <translation>Berechnet Multi-Head-Self-Attention für eine JSON-Anfrage (Standardeingabe oder --input) und gibt alle Zwischenergebnisse – und die Gradienten, wenn grad_output angegeben ist – als JSON aus. Optional: rotierende Positionen (RoPE), ALiBi-Biases, Key/Value-Köpfe, die sich Gruppen von Query-Köpfen teilen. Mit "trace": false werden nur die Ausgabe und die Gradienten von x und den Gewichten berechnet, vom gekachelten Kernel, für bis zu 16384 Positionen.</translation>
+        <source>Computes multi-head self-attention for one JSON request (standard input or --input) and writes every intermediate, and gradients when grad_output is given, as JSON. Optional: rotary positions, ALiBi biases, key/value heads shared by groups of query heads. With &quot;trace&quot;: false only the output and the gradients of x and the weights are computed, by the tiled kernel, for up to 16384 positions.</source>
+        <translation>Berechnet Multi-Head-Self-Attention für eine JSON-Anfrage (Standardeingabe oder --input) und gibt alle Zwischenergebnisse – und die Gradienten, wenn grad_output angegeben ist – als JSON aus. Optional: rotierende Positionen (RoPE), ALiBi-Biases, Key/Value-Köpfe, die sich Gruppen von Query-Köpfen teilen. Mit &quot;trace&quot;: false werden nur die Ausgabe und die Gradienten von x und den Gewichten berechnet, vom gekachelten Kernel, für bis zu 16384 Positionen.</translation>
     </message>
     <message>
-        <source>a score reaches %1; in float precision scores beyond %2 are known only to %3 or worse, too coarse for the softmax (use "double")</source>
+        <source>a score reaches %1; in float precision scores beyond %2 are known only to %3 or worse, too coarse for the softmax (use &quot;double&quot;)</source>
         <translation>ein Score erreicht %1; in float-Genauigkeit sind Scores jenseits von %2 nur auf %3 oder gröber bekannt, zu grob für den Softmax (verwenden Sie „double“)</translation>
     </message>
 </context>
@@ -59,8 +59,8 @@
         <translation>erwartet: d_model = %1 Zeilen und ein Vielfaches von heads = %2 Spalten (d_model × heads·dv), erhalten: %3</translation>
     </message>
     <message>
-        <source>expected a non-empty array of heads, each {"q", "k", "v"}, got %1</source>
-        <translation>erwartet: ein nicht leeres Array von Köpfen, jeder {"q", "k", "v"}, erhalten: %1</translation>
+        <source>expected a non-empty array of heads, each {&quot;q&quot;, &quot;k&quot;, &quot;v&quot;}, got %1</source>
+        <translation>erwartet: ein nicht leeres Array von Köpfen, jeder {&quot;q&quot;, &quot;k&quot;, &quot;v&quot;}, erhalten: %1</translation>
     </message>
     <message>
         <source>expected at most %1 heads, got %2</source>
@@ -83,11 +83,11 @@
         <translation>T × dv</translation>
     </message>
     <message>
-        <source>T = %1 is beyond this tool's limit of %2 positions</source>
+        <source>T = %1 is beyond this tool&apos;s limit of %2 positions</source>
         <translation>T = %1 überschreitet die Grenze dieses Werkzeugs von %2 Positionen</translation>
     </message>
     <message>
-        <source>heads·T² = %1 score entries is beyond this tool's limit of %2</source>
+        <source>heads·T² = %1 score entries is beyond this tool&apos;s limit of %2</source>
         <translation>heads·T² = %1 Score-Einträge überschreiten die Grenze dieses Werkzeugs von %2</translation>
     </message>
     <message>
@@ -103,8 +103,8 @@
         <translation>erwartet: eine Zahl &gt; 0, erhalten: %1</translation>
     </message>
     <message>
-        <source>expected "double" or "float", got "%1"</source>
-        <translation>erwartet: "double" oder "float", erhalten: "%1"</translation>
+        <source>expected &quot;double&quot; or &quot;float&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet: &quot;double&quot; oder &quot;float&quot;, erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>T × d_out, the shape of the output</source>
@@ -143,11 +143,11 @@
         <translation>false braucht x und die Projektionen wq, wk, wv (die Form pro Kopf, inputs, liefert immer alle Zwischenergebnisse)</translation>
     </message>
     <message>
-        <source>the response would hold %1 numbers, beyond this tool's limit of %2 (JSON is the wrong medium for more)</source>
+        <source>the response would hold %1 numbers, beyond this tool&apos;s limit of %2 (JSON is the wrong medium for more)</source>
         <translation>die Antwort enthielte %1 Zahlen, mehr als die Grenze dieses Werkzeugs von %2 (für mehr ist JSON das falsche Medium)</translation>
     </message>
     <message>
-        <source>heads·T·T_k = %1 score entries is beyond this tool's limit of %2</source>
+        <source>heads·T·T_k = %1 score entries is beyond this tool&apos;s limit of %2</source>
         <translation>heads·T·T_k = %1 Score-Einträge überschreiten die Grenze dieses Werkzeugs von %2</translation>
     </message>
     <message>
@@ -163,16 +163,16 @@
         <translation>nicht zusammen mit inputs erlaubt (Cross-Attention braucht x und die Projektionen: Keys und Values sind context mal wk bzw. wv)</translation>
     </message>
     <message>
-        <source>not available with "trace": false (cross-attention is answered traced)</source>
-        <translation>nicht verfügbar mit "trace": false (Cross-Attention liefert immer alle Zwischenergebnisse)</translation>
+        <source>not available with &quot;trace&quot;: false (cross-attention is answered traced)</source>
+        <translation>nicht verfügbar mit &quot;trace&quot;: false (Cross-Attention liefert immer alle Zwischenergebnisse)</translation>
     </message>
     <message>
         <source>expected d_model = %1 columns (as x: wk and wv take it), got %2</source>
         <translation>erwartet: d_model = %1 Spalten (wie x: wk und wv werden darauf angewandt), erhalten: %2</translation>
     </message>
     <message>
-        <source>not available with "trace": false (padding is answered traced)</source>
-        <translation>nicht verfügbar mit "trace": false (Padding liefert immer alle Zwischenergebnisse)</translation>
+        <source>not available with &quot;trace&quot;: false (padding is answered traced)</source>
+        <translation>nicht verfügbar mit &quot;trace&quot;: false (Padding liefert immer alle Zwischenergebnisse)</translation>
     </message>
     <message>
         <source>expected an array of %1 booleans (one per key, true = padding), got %2</source>
@@ -194,7 +194,7 @@
         <translation>fehlt (%1)</translation>
     </message>
     <message>
-        <source>expected an integer from %1 to %2 (%3), got '%4'</source>
+        <source>expected an integer from %1 to %2 (%3), got &apos;%4&apos;</source>
         <translation>erwartet: eine ganze Zahl von %1 bis %2 (%3), erhalten: „%4“</translation>
     </message>
     <message>
@@ -202,7 +202,7 @@
         <translation>fehlt (eines von %1)</translation>
     </message>
     <message>
-        <source>expected one of %1, got '%2'</source>
+        <source>expected one of %1, got &apos;%2&apos;</source>
         <translation>erwartet: eines von %1, erhalten: „%2“</translation>
     </message>
     <message>
@@ -294,7 +294,7 @@
         <translation>die Value-Breite</translation>
     </message>
     <message>
-        <source>expected docs:N with 1 ≤ N ≤ T = %1 documents, got '%2'</source>
+        <source>expected docs:N with 1 ≤ N ≤ T = %1 documents, got &apos;%2&apos;</source>
         <translation>erwartet: docs:N mit 1 ≤ N ≤ T = %1 Dokumenten, erhalten: „%2“</translation>
     </message>
     <message>
@@ -306,11 +306,11 @@
         <translation>gemessene Läufe</translation>
     </message>
     <message>
-        <source>T·H·max(dk, dv) = %1 numbers per input matrix is beyond this tool's limit of %2</source>
+        <source>T·H·max(dk, dv) = %1 numbers per input matrix is beyond this tool&apos;s limit of %2</source>
         <translation>T·H·max(dk, dv) = %1 Zahlen je Eingabematrix überschreitet die Grenze dieses Werkzeugs von %2</translation>
     </message>
     <message>
-        <source>the dense kernel would keep H·T² = %1 scores, beyond this tool's limit of %2 (use --kernel tiled)</source>
+        <source>the dense kernel would keep H·T² = %1 scores, beyond this tool&apos;s limit of %2 (use --kernel tiled)</source>
         <translation>der dichte Kernel würde H·T² = %1 Scores halten, mehr als die Grenze dieses Werkzeugs von %2 (verwenden Sie --kernel tiled)</translation>
     </message>
     <message>
@@ -326,19 +326,19 @@
         <translation>fehlt (none, causal, docs:N oder window:W)</translation>
     </message>
     <message>
-        <source>expected window:W with 1 ≤ W ≤ T = %1 keys, got '%2'</source>
+        <source>expected window:W with 1 ≤ W ≤ T = %1 keys, got &apos;%2&apos;</source>
         <translation>erwartet: window:W mit 1 ≤ W ≤ T = %1 Keys, erhalten: „%2“</translation>
     </message>
     <message>
-        <source>expected none, causal, docs:N (N documents of equal length) or window:W (W most recent keys), got '%1'</source>
+        <source>expected none, causal, docs:N (N documents of equal length) or window:W (W most recent keys), got &apos;%1&apos;</source>
         <translation>erwartet: none, causal, docs:N (N gleich lange Dokumente) oder window:W (die W jüngsten Keys), erhalten: „%1“</translation>
     </message>
     <message>
-        <source>Measures one attention kernel on this machine and prints one JSON object: times, the useful GFLOP/s (2·(dk + dv) operations per allowed pair and head forward, 3.5 times that for forward and backward), the memory beyond inputs and outputs, the GFLOP/s of Eigen's and OpenBLAS's matrix products in the same precision measured in the same run, and the roofline: the useful GFLOP/s over the better of the two. Inputs are seeded N(0, 1).</source>
+        <source>Measures one attention kernel on this machine and prints one JSON object: times, the useful GFLOP/s (2·(dk + dv) operations per allowed pair and head forward, 3.5 times that for forward and backward), the memory beyond inputs and outputs, the GFLOP/s of Eigen&apos;s and OpenBLAS&apos;s matrix products in the same precision measured in the same run, and the roofline: the useful GFLOP/s over the better of the two. Inputs are seeded N(0, 1).</source>
         <translation>Misst einen Attention-Kernel auf diesem Rechner und gibt ein JSON-Objekt aus: Zeiten, die nützlichen GFLOP/s (2·(dk + dv) Operationen je erlaubtem Paar und Kopf im Vorwärtsdurchlauf, das 3,5-Fache für Vorwärts- und Rückwärtsdurchlauf), den Speicher über Ein- und Ausgaben hinaus, die GFLOP/s der Matrixprodukte von Eigen und OpenBLAS in derselben Genauigkeit, im selben Lauf gemessen, und die Roofline: die nützlichen GFLOP/s im Verhältnis zum besseren der beiden. Die Eingaben sind N(0, 1) mit festem Seed.</translation>
     </message>
     <message>
-        <source>The tiled kernel's tile products: eigen (default) or openblas.</source>
+        <source>The tiled kernel&apos;s tile products: eigen (default) or openblas.</source>
         <translation>Die Produkte in den Kacheln des gekachelten Kernels: eigen (Standard) oder openblas.</translation>
     </message>
     <message>
@@ -346,7 +346,7 @@
         <translation>Produkte</translation>
     </message>
     <message>
-        <source>only the tiled kernel has tile products (the dense kernel uses Eigen's)</source>
+        <source>only the tiled kernel has tile products (the dense kernel uses Eigen&apos;s)</source>
         <translation>nur der gekachelte Kernel hat Kachelprodukte (der dichte Kernel verwendet die von Eigen)</translation>
     </message>
 </context>
@@ -365,15 +365,15 @@
         <translation>%1 Bilder und Links, mehr als die Grenze von %2</translation>
     </message>
     <message>
-        <source>link to chapter '%1', which this pack does not have</source>
+        <source>link to chapter &apos;%1&apos;, which this pack does not have</source>
         <translation>Link auf Kapitel „%1“, das es in diesem Paket nicht gibt</translation>
     </message>
     <message>
-        <source>image '%1' is outside the pack: images are never loaded from the network</source>
+        <source>image &apos;%1&apos; is outside the pack: images are never loaded from the network</source>
         <translation>Bild „%1“ liegt außerhalb des Pakets: Bilder werden nie aus dem Netz geladen</translation>
     </message>
     <message>
-        <source>'$$' opens a display formula that is never closed; it is shown as text (write \$ for a dollar sign)</source>
+        <source>&apos;$$&apos; opens a display formula that is never closed; it is shown as text (write \$ for a dollar sign)</source>
         <translation>„$$“ öffnet eine abgesetzte Formel, die nie geschlossen wird; sie wird als Text angezeigt (schreiben Sie \$ für ein Dollarzeichen)</translation>
     </message>
     <message>
@@ -385,7 +385,7 @@
         <translation>in der Formel: %1</translation>
     </message>
     <message>
-        <source>'%1' outside a link is shown as plain text; write [text](%1) to link to the chapter</source>
+        <source>&apos;%1&apos; outside a link is shown as plain text; write [text](%1) to link to the chapter</source>
         <translation>„%1“ außerhalb eines Links wird als reiner Text angezeigt; schreiben Sie [Text](%1), um auf das Kapitel zu verlinken</translation>
     </message>
 </context>
@@ -445,12 +445,12 @@
     </message>
     <message>
         <source>Your last change, %1, changed the shapes: nothing is compared cell by cell.</source>
-        <extracomment>%1 names the change, e.g. "a new number of heads".</extracomment>
+        <extracomment>%1 names the change, e.g. &quot;a new number of heads&quot;.</extracomment>
         <translation>Ihre letzte Änderung, %1, hat die Formen verändert: Es wird nichts Zelle für Zelle verglichen.</translation>
     </message>
     <message>
         <source>head %1 (by up to %2)</source>
-        <extracomment>One head whose attention weights moved, e.g. "head 2 (by up to 0.12)".</extracomment>
+        <extracomment>One head whose attention weights moved, e.g. &quot;head 2 (by up to 0.12)&quot;.</extracomment>
         <translation>Kopf %1 (um bis zu %2)</translation>
     </message>
     <message>
@@ -467,7 +467,7 @@
     </message>
     <message>
         <source>A moved in %1</source>
-        <extracomment>%1 lists the heads, e.g. "head 1 (by up to 0.3), head 2 (by up to 0.1)".</extracomment>
+        <extracomment>%1 lists the heads, e.g. &quot;head 1 (by up to 0.3), head 2 (by up to 0.1)&quot;.</extracomment>
         <translation>A bewegte sich in %1</translation>
     </message>
     <message>
@@ -493,7 +493,7 @@
     </message>
     <message>
         <source>Your last change, %1: %2; %3; %4.</source>
-        <extracomment>%1 names the change ("an edit of X"); %2 what it did to A, %3 to the layer output, %4 to the next-token distribution.</extracomment>
+        <extracomment>%1 names the change (&quot;an edit of X&quot;); %2 what it did to A, %3 to the layer output, %4 to the next-token distribution.</extracomment>
         <translation>Ihre letzte Änderung, %1: %2; %3; %4.</translation>
     </message>
     <message>
@@ -529,7 +529,7 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
     <message>
         <source>Figures from the lab</source>
-        <extracomment>The heading above a chapter's figures in a printed handout</extracomment>
+        <extracomment>The heading above a chapter&apos;s figures in a printed handout</extracomment>
         <translation>Abbildungen aus dem Labor</translation>
     </message>
     <message>
@@ -542,16 +542,16 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
     <message>
         <source>Check your understanding</source>
-        <extracomment>The heading above a chapter's questions in a printed handout.</extracomment>
+        <extracomment>The heading above a chapter&apos;s questions in a printed handout.</extracomment>
         <translation>Prüfen Sie Ihr Verständnis</translation>
     </message>
 </context>
 <context>
     <name>ChoiceChecks</name>
     <message>
-        <source>all %1 single-choice questions that keep their written order ("shuffle": false) have their answer at index %2, so a learner can guess them by position; move some of those answers, or let the questions shuffle</source>
-        <extracomment>%1: how many questions; %2: a choice index, counted from 0 as in "answer".</extracomment>
-        <translation>alle %1 Einfachauswahlfragen, die ihre geschriebene Reihenfolge behalten ("shuffle": false), haben ihre Antwort an Index %2, sodass Lernende sie an der Stelle erraten können; verschieben Sie einige dieser Antworten, oder lassen Sie die Fragen mischen</translation>
+        <source>all %1 single-choice questions that keep their written order (&quot;shuffle&quot;: false) have their answer at index %2, so a learner can guess them by position; move some of those answers, or let the questions shuffle</source>
+        <extracomment>%1: how many questions; %2: a choice index, counted from 0 as in &quot;answer&quot;.</extracomment>
+        <translation>alle %1 Einfachauswahlfragen, die ihre geschriebene Reihenfolge behalten (&quot;shuffle&quot;: false), haben ihre Antwort an Index %2, sodass Lernende sie an der Stelle erraten können; verschieben Sie einige dieser Antworten, oder lassen Sie die Fragen mischen</translation>
     </message>
 </context>
 <context>
@@ -603,7 +603,7 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
     <message>
         <source>skipped: no answer is fully correct (100%)</source>
-        <translation>übersprungen: keine Antwort ist ganz richtig (100 %)</translation>
+        <translation>übersprungen: keine Antwort ist ganz richtig (100&#xa0;%)</translation>
     </message>
     <message>
         <source>skipped: %1 answers are fully correct; a single-answer question has one</source>
@@ -632,14 +632,14 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
     <message>
         <source>skipped: a true/false question needs the answers true and false, one of them at 100%</source>
-        <translation>übersprungen: eine Wahr/Falsch-Frage braucht die Antworten true und false, eine davon mit 100 %</translation>
+        <translation>übersprungen: eine Wahr/Falsch-Frage braucht die Antworten true und false, eine davon mit 100&#xa0;%</translation>
     </message>
     <message>
         <source>the feedback of choice %1</source>
         <translation>die Rückmeldung zu Auswahl %1</translation>
     </message>
     <message>
-        <source>answer %1 takes away %2 of the credit; a pack question's credit is 0 at least, so it gives 0</source>
+        <source>answer %1 takes away %2 of the credit; a pack question&apos;s credit is 0 at least, so it gives 0</source>
         <translation>Antwort %1 zieht %2 der Punkte ab; die Punkte einer Paketfrage sind mindestens 0, also gibt sie 0</translation>
     </message>
     <message>
@@ -662,8 +662,8 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>erwartet: 2 bis %1 Antwortoptionen, erhalten: %2</translation>
     </message>
     <message>
-        <source>expected a choice: {"text": …, "feedback": …} or a text, got %1</source>
-        <translation>erwartet: eine Antwortoption {"text": …, "feedback": …} oder ein Text, erhalten: %1</translation>
+        <source>expected a choice: {&quot;text&quot;: …, &quot;feedback&quot;: …} or a text, got %1</source>
+        <translation>erwartet: eine Antwortoption {&quot;text&quot;: …, &quot;feedback&quot;: …} oder ein Text, erhalten: %1</translation>
     </message>
     <message>
         <source>the same text as an earlier choice</source>
@@ -710,8 +710,8 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>eine richtige Wahl einer Frage, deren Wahlmöglichkeiten Anteile haben, braucht einen positiven Anteil</translation>
     </message>
     <message>
-        <source>a choice that is not in "answer" gives no credit: its fraction is 0 or below, got %1</source>
-        <translation>eine Wahl, die nicht in "answer" steht, gibt keine Punkte: ihr Anteil ist 0 oder kleiner, erhalten: %1</translation>
+        <source>a choice that is not in &quot;answer&quot; gives no credit: its fraction is 0 or below, got %1</source>
+        <translation>eine Wahl, die nicht in &quot;answer&quot; steht, gibt keine Punkte: ihr Anteil ist 0 oder kleiner, erhalten: %1</translation>
     </message>
     <message>
         <source>the fractions of the correct choices add up to %1; they must add up to 1</source>
@@ -730,12 +730,12 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>mehr als %1 Ergebnisdateien: diese und die folgenden werden nicht gelesen</translation>
     </message>
     <message>
-        <source>results of the pack '%1', not of '%2' like the first ones</source>
+        <source>results of the pack &apos;%1&apos;, not of &apos;%2&apos; like the first ones</source>
         <extracomment>%1, %2: pack ids</extracomment>
         <translation>Ergebnisse des Pakets „%1“, nicht wie die ersten von „%2“</translation>
     </message>
     <message>
-        <source>learner '%1' again: the later export, %2, is counted</source>
+        <source>learner &apos;%1&apos; again: the later export, %2, is counted</source>
         <extracomment>%1: a learner id; %2: the file whose results are counted</extracomment>
         <translation>Lernenden-ID „%1“ erneut: der spätere Export, %2, wird gezählt</translation>
     </message>
@@ -758,23 +758,23 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>kein JSON: %1 bei Byte %2 (eine abgeschnittene Datei?)</translation>
     </message>
     <message>
-        <source>not quiz results: expected "format": 1 and "questions", as the quiz's Export results writes them</source>
-        <translation>keine Quizergebnisse: erwartet "format": 1 und "questions", wie sie „Exportieren…“ im Quiz schreibt</translation>
+        <source>not quiz results: expected &quot;format&quot;: 1 and &quot;questions&quot;, as the quiz&apos;s Export results writes them</source>
+        <translation>keine Quizergebnisse: erwartet &quot;format&quot;: 1 und &quot;questions&quot;, wie sie „Exportieren…“ im Quiz schreibt</translation>
     </message>
     <message>
         <source>question %1 has no id</source>
         <translation>Frage %1 hat keine ID</translation>
     </message>
     <message>
-        <source>question '%1' is there twice</source>
+        <source>question &apos;%1&apos; is there twice</source>
         <translation>Frage „%1“ kommt zweimal vor</translation>
     </message>
     <message>
-        <source>question '%1': a credit of %2, not between 0 and 1</source>
+        <source>question &apos;%1&apos;: a credit of %2, not between 0 and 1</source>
         <translation>Frage „%1“: ein Punktwert von %2, nicht zwischen 0 und 1</translation>
     </message>
     <message>
-        <source>question '%1': the credit is not a number</source>
+        <source>question &apos;%1&apos;: the credit is not a number</source>
         <translation>Frage „%1“: der Punktwert ist keine Zahl</translation>
     </message>
     <message>
@@ -782,8 +782,8 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>kein CSV: ein Feld in Anführungszeichen endet nicht (eine abgeschnittene Datei?)</translation>
     </message>
     <message>
-        <source>not quiz results: expected the columns "question id" and "credit", as the quiz's Export results writes them</source>
-        <translation>keine Quizergebnisse: erwartet die Spalten "question id" und "credit", wie sie „Exportieren…“ im Quiz schreibt</translation>
+        <source>not quiz results: expected the columns &quot;question id&quot; and &quot;credit&quot;, as the quiz&apos;s Export results writes them</source>
+        <translation>keine Quizergebnisse: erwartet die Spalten &quot;question id&quot; und &quot;credit&quot;, wie sie „Exportieren…“ im Quiz schreibt</translation>
     </message>
     <message>
         <source>line %1 has %2 fields, the header %3 (a file cut short?)</source>
@@ -795,7 +795,7 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>Zeile %1 hat keine Frage-ID</translation>
     </message>
     <message>
-        <source>question '%1': a credit of '%2', not a number between 0 and 1</source>
+        <source>question &apos;%1&apos;: a credit of &apos;%2&apos;, not a number between 0 and 1</source>
         <translation>Frage „%1“: ein Punktwert von „%2“, keine Zahl zwischen 0 und 1</translation>
     </message>
 </context>
@@ -806,15 +806,15 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>übersprungen: %1 eingebettete Antworten im Text; eine Cloze-Frage eines Pakets hat 1 bis %2</translation>
     </message>
     <message>
-        <source>gap %1's weight %2 is taken as %3: a pack gap weighs 1 to %4</source>
+        <source>gap %1&apos;s weight %2 is taken as %3: a pack gap weighs 1 to %4</source>
         <translation>das Gewicht %2 der Lücke %1 wird als %3 genommen: eine Lücke eines Pakets wiegt 1 bis %4</translation>
     </message>
     <message>
-        <source>question '%1' skipped: GIFT has no embedded answers (a cloze question); export it to Moodle XML</source>
+        <source>question &apos;%1&apos; skipped: GIFT has no embedded answers (a cloze question); export it to Moodle XML</source>
         <translation>Frage „%1“ übersprungen: GIFT kennt keine eingebetteten Antworten (eine Cloze-Frage); exportieren Sie sie als Moodle XML</translation>
     </message>
     <message>
-        <source>question '%1': gap %2's unit is left out: Moodle's embedded answers have no units</source>
+        <source>question &apos;%1&apos;: gap %2&apos;s unit is left out: Moodle&apos;s embedded answers have no units</source>
         <translation>Frage „%1“: die Einheit der Lücke %2 entfällt: Moodles eingebettete Antworten haben keine Einheiten</translation>
     </message>
     <message>
@@ -838,14 +838,14 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>erwartet: ein JSON-Objekt, erhalten: %1</translation>
     </message>
     <message>
-        <source>expected an integer from %1 to %2, got '%3'</source>
+        <source>expected an integer from %1 to %2, got &apos;%3&apos;</source>
         <translation>erwartet: eine ganze Zahl von %1 bis %2, erhalten: „%3“</translation>
     </message>
 </context>
 <context>
     <name>DecodingCorpus</name>
     <message>
-        <source>"%1" is not a word of the corpus: the decoder knows only the corpus's words</source>
+        <source>&quot;%1&quot; is not a word of the corpus: the decoder knows only the corpus&apos;s words</source>
         <extracomment>%1 a word of the prompt that is not in the corpus.</extracomment>
         <translation>„%1“ ist kein Wort des Korpus: Der Decoder kennt nur die Wörter des Korpus</translation>
     </message>
@@ -869,7 +869,7 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>erwartet einen Satz mit mindestens einem Wort, erhalten: einen leeren</translation>
     </message>
     <message>
-        <source>expected at most %1 distinct words (the decoder's vocabulary), got %2</source>
+        <source>expected at most %1 distinct words (the decoder&apos;s vocabulary), got %2</source>
         <translation>erwartet höchstens %1 verschiedene Wörter (das Vokabular des Decoders), erhalten: %2</translation>
     </message>
     <message>
@@ -902,12 +902,12 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>erwartet: %1 bis %2 Wörter, erhalten: %3</translation>
     </message>
     <message>
-        <source>expected a word of 1 to %1 characters without spaces, got '%2'</source>
+        <source>expected a word of 1 to %1 characters without spaces, got &apos;%2&apos;</source>
         <translation>erwartet: ein Wort mit 1 bis %1 Zeichen ohne Leerzeichen, erhalten: „%2“</translation>
     </message>
     <message>
-        <source>expected an array of at most %1 groups of words that mean the same, e.g. [["cat", "chat"]]</source>
-        <translation>erwartet: ein Array von höchstens %1 Gruppen gleichbedeutender Wörter, z. B. [["cat", "chat"]]</translation>
+        <source>expected an array of at most %1 groups of words that mean the same, e.g. [[&quot;cat&quot;, &quot;chat&quot;]]</source>
+        <translation>erwartet: ein Array von höchstens %1 Gruppen gleichbedeutender Wörter, z. B. [[&quot;cat&quot;, &quot;chat&quot;]]</translation>
     </message>
     <message>
         <source>expected 1 to %1 sequence lengths, got none</source>
@@ -945,7 +945,7 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>Nur Matrizen können als CSV gespeichert werden.</translation>
     </message>
     <message>
-        <source>Unknown file type '%1': use .png, .svg or .csv.</source>
+        <source>Unknown file type &apos;%1&apos;: use .png, .svg or .csv.</source>
         <translation>Unbekannter Dateityp „%1“: Verwenden Sie .png, .svg oder .csv.</translation>
     </message>
     <message>
@@ -988,11 +988,11 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>die Formel ist tiefer als %1 Ebenen verschachtelt</translation>
     </message>
     <message>
-        <source>unbalanced braces: this '{' is never closed</source>
+        <source>unbalanced braces: this &apos;{&apos; is never closed</source>
         <translation>Klammern nicht ausgeglichen: Dieses „{“ wird nie geschlossen</translation>
     </message>
     <message>
-        <source>the '[' opening the index of \sqrt is never closed with ']'</source>
+        <source>the &apos;[&apos; opening the index of \sqrt is never closed with &apos;]&apos;</source>
         <translation>das „[“, das den Index von \sqrt öffnet, wird nie mit „]“ geschlossen</translation>
     </message>
     <message>
@@ -1004,7 +1004,7 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>\left ohne passendes \right vor dem Ende der Gruppe</translation>
     </message>
     <message>
-        <source>unbalanced braces: '}' without a matching '{'</source>
+        <source>unbalanced braces: &apos;}&apos; without a matching &apos;{&apos;</source>
         <translation>Klammern nicht ausgeglichen: „}“ ohne passendes „{“</translation>
     </message>
     <message>
@@ -1012,7 +1012,7 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>\right ohne passendes \left</translation>
     </message>
     <message>
-        <source>'%1' has a special meaning in TeX; write \%1 for the character itself</source>
+        <source>&apos;%1&apos; has a special meaning in TeX; write \%1 for the character itself</source>
         <translation>„%1“ hat in TeX eine besondere Bedeutung; schreiben Sie \%1 für das Zeichen selbst</translation>
     </message>
     <message>
@@ -1044,7 +1044,7 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>Argument für %1 fehlt (schreiben Sie %1{…})</translation>
     </message>
     <message>
-        <source>unknown command '\%1' inside %2{…} (only \{ \} \_ \% \$ \# \&amp; are allowed there)</source>
+        <source>unknown command &apos;\%1&apos; inside %2{…} (only \{ \} \_ \% \$ \# \&amp; are allowed there)</source>
         <translation>unbekannter Befehl „\%1“ in %2{…} (dort sind nur \{ \} \_ \% \$ \# \&amp; erlaubt)</translation>
     </message>
     <message>
@@ -1052,15 +1052,15 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>Begrenzer nach %1 fehlt (einer von ( ) [ ] | \| \{ \} \langle \rangle oder . für keinen)</translation>
     </message>
     <message>
-        <source>'%1' after %2 is not a delimiter (use one of ( ) [ ] | \| \{ \} \langle \rangle, or . for none)</source>
+        <source>&apos;%1&apos; after %2 is not a delimiter (use one of ( ) [ ] | \| \{ \} \langle \rangle, or . for none)</source>
         <translation>„%1“ nach %2 ist kein Begrenzer (verwenden Sie einen von ( ) [ ] | \| \{ \} \langle \rangle oder . für keinen)</translation>
     </message>
     <message>
-        <source>a lone '\' at the end of the formula</source>
+        <source>a lone &apos;\&apos; at the end of the formula</source>
         <translation>ein einzelnes „\“ am Ende der Formel</translation>
     </message>
     <message>
-        <source>unknown command '\%1'</source>
+        <source>unknown command &apos;\%1&apos;</source>
         <translation>unbekannter Befehl „\%1“</translation>
     </message>
 </context>
@@ -1083,11 +1083,11 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>erwartet eine Lücke {…}, erhalten: %1</translation>
     </message>
     <message>
-        <source>expected the gap's kind, one of %1</source>
+        <source>expected the gap&apos;s kind, one of %1</source>
         <translation>erwartet die Art der Lücke, eine von %1</translation>
     </message>
     <message>
-        <source>expected the gap's share of the credit, a whole number from 1 to %1</source>
+        <source>expected the gap&apos;s share of the credit, a whole number from 1 to %1</source>
         <translation>erwartet den Anteil der Lücke an den Punkten, eine ganze Zahl von 1 bis %1</translation>
     </message>
     <message>
@@ -1115,7 +1115,7 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
     <message>
         <source>Gap %1: %2</source>
-        <extracomment>A gap question's answer is not complete: "Gap 2: Type a number."</extracomment>
+        <extracomment>A gap question&apos;s answer is not complete: &quot;Gap 2: Type a number.&quot;</extracomment>
         <translation>Lücke %1: %2</translation>
     </message>
     <message>
@@ -1125,7 +1125,7 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
     <message>
         <source>(%1) %2</source>
-        <extracomment>One gap's answer in a list of them: "(1) the weights".</extracomment>
+        <extracomment>One gap&apos;s answer in a list of them: &quot;(1) the weights&quot;.</extracomment>
         <translation>(%1) %2</translation>
     </message>
 </context>
@@ -1136,7 +1136,7 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>übersprungen: %1 Lücken im Text; eine Lückenauswahl-Frage eines Pakets hat 1 bis %2</translation>
     </message>
     <message>
-        <source>skipped: the text's gap [[%1]] names no choice (there are %2)</source>
+        <source>skipped: the text&apos;s gap [[%1]] names no choice (there are %2)</source>
         <translation>übersprungen: die Lücke [[%1]] des Textes nennt keine Auswahl (es gibt %2)</translation>
     </message>
     <message>
@@ -1152,19 +1152,19 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>Lücke %1, Auswahl %2</translation>
     </message>
     <message>
-        <source>question '%1' skipped: GIFT holds a gap-select question only with one gap and no partial credit (its missing word); export it to Moodle XML</source>
+        <source>question &apos;%1&apos; skipped: GIFT holds a gap-select question only with one gap and no partial credit (its missing word); export it to Moodle XML</source>
         <translation>Frage „%1“ übersprungen: GIFT fasst eine Lückenauswahl-Frage nur mit einer Lücke und ohne Teilpunkte (als fehlendes Wort); exportieren Sie sie als Moodle XML</translation>
     </message>
     <message>
-        <source>question '%1': Moodle's gap-select question has no feedback and no partial credit per choice: they are left out</source>
+        <source>question &apos;%1&apos;: Moodle&apos;s gap-select question has no feedback and no partial credit per choice: they are left out</source>
         <translation>Frage „%1“: Moodles Lückenauswahl-Frage hat kein Feedback und keine Teilpunkte pro Auswahl: sie entfallen</translation>
     </message>
 </context>
 <context>
     <name>GiftReader</name>
     <message>
-        <source>%1: expected a number, got '%2'</source>
-        <extracomment>GIFT import error; %1 names the number's role ("the answer", "the tolerance"), %2 what was written.</extracomment>
+        <source>%1: expected a number, got &apos;%2&apos;</source>
+        <extracomment>GIFT import error; %1 names the number&apos;s role (&quot;the answer&quot;, &quot;the tolerance&quot;), %2 what was written.</extracomment>
         <translation>%1: Zahl erwartet, gefunden: „%2“</translation>
     </message>
     <message>
@@ -1173,27 +1173,27 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
     <message>
         <source>a weight must be between -100% and 100%, got %1%</source>
-        <translation>ein Gewicht muss zwischen -100 % und 100 % liegen, gefunden: %1%</translation>
+        <translation>ein Gewicht muss zwischen -100&#xa0;% und 100&#xa0;% liegen, gefunden: %1%</translation>
     </message>
     <message>
-        <source>the question's name opens with '::' but is not closed with '::'</source>
+        <source>the question&apos;s name opens with &apos;::&apos; but is not closed with &apos;::&apos;</source>
         <translation>der Name der Frage beginnt mit „::“, wird aber nicht mit „::“ geschlossen</translation>
     </message>
     <message>
-        <source>'}' without the '{' that opens the answers</source>
+        <source>&apos;}&apos; without the &apos;{&apos; that opens the answers</source>
         <translation>„}“ ohne das „{“, das die Antworten öffnet</translation>
     </message>
     <message>
-        <source>the answers open with '{' but are not closed with '}'</source>
+        <source>the answers open with &apos;{&apos; but are not closed with &apos;}&apos;</source>
         <translation>die Antworten beginnen mit „{“, werden aber nicht mit „}“ geschlossen</translation>
     </message>
     <message>
-        <source>text before the first answer: each answer starts with '=' (correct) or '~'</source>
+        <source>text before the first answer: each answer starts with &apos;=&apos; (correct) or &apos;~&apos;</source>
         <translation>Text vor der ersten Antwort: jede Antwort beginnt mit „=“ (richtig) oder „~“</translation>
     </message>
     <message>
-        <source>'=' marks the correct answer (100%); a weight goes after '~', e.g. ~%50%</source>
-        <translation>„=“ kennzeichnet die richtige Antwort (100 %); ein Gewicht steht nach „~“, z. B. ~%50%</translation>
+        <source>&apos;=&apos; marks the correct answer (100%); a weight goes after &apos;~&apos;, e.g. ~%50%</source>
+        <translation>„=“ kennzeichnet die richtige Antwort (100&#xa0;%); ein Gewicht steht nach „~“, z. B. ~%50%</translation>
     </message>
     <message>
         <source>an answer without text</source>
@@ -1208,11 +1208,11 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>eine numerische Frage braucht mindestens eine Antwort, z. B. {#3.14:0.01}</translation>
     </message>
     <message>
-        <source>the range's lower end</source>
+        <source>the range&apos;s lower end</source>
         <translation>die untere Grenze des Bereichs</translation>
     </message>
     <message>
-        <source>the range's upper end</source>
+        <source>the range&apos;s upper end</source>
         <translation>die obere Grenze des Bereichs</translation>
     </message>
     <message>
@@ -1232,7 +1232,7 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>die Toleranz muss 0 oder größer sein, gefunden: %1</translation>
     </message>
     <message>
-        <source>no blank line after $CATEGORY: Moodle would read the next lines as part of the category's name; they are read here as a question</source>
+        <source>no blank line after $CATEGORY: Moodle would read the next lines as part of the category&apos;s name; they are read here as a question</source>
         <translation>keine Leerzeile nach $CATEGORY: Moodle würde die folgenden Zeilen als Teil des Kategorienamens lesen; hier werden sie als Frage gelesen</translation>
     </message>
     <message>
@@ -1253,7 +1253,7 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
     <message>
         <source>a NUL character (U+0000): a GIFT file is text; is this a binary file?</source>
-        <extracomment>GIFT import error: a U+0000 character (a NUL byte) in the file; Moodle's database refuses it too.</extracomment>
+        <extracomment>GIFT import error: a U+0000 character (a NUL byte) in the file; Moodle&apos;s database refuses it too.</extracomment>
         <translation>ein NUL-Zeichen (U+0000): eine GIFT-Datei ist Text; ist dies eine Binärdatei?</translation>
     </message>
     <message>
@@ -1261,7 +1261,7 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>eine Kurzantwortfrage braucht mindestens eine Antwort, z. B. {=Paris}</translation>
     </message>
     <message>
-        <source>a matching pair is written "item -&gt; match"</source>
+        <source>a matching pair is written &quot;item -&gt; match&quot;</source>
         <translation>ein Zuordnungspaar schreibt man „Element -&gt; Gegenstück“</translation>
     </message>
     <message>
@@ -1269,8 +1269,8 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>eine Zuordnungsfrage braucht mindestens zwei Paare</translation>
     </message>
     <message>
-        <source>an ordering question's answers start with '&gt;' and the number of items to show, e.g. {&gt;4</source>
-        <translation>die Antworten einer Anordnungsfrage beginnen mit '&gt;' und der Zahl der gezeigten Elemente, z. B. {&gt;4</translation>
+        <source>an ordering question&apos;s answers start with &apos;&gt;&apos; and the number of items to show, e.g. {&gt;4</source>
+        <translation>die Antworten einer Anordnungsfrage beginnen mit &apos;&gt;&apos; und der Zahl der gezeigten Elemente, z. B. {&gt;4</translation>
     </message>
 </context>
 <context>
@@ -1304,24 +1304,24 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>erwartet: 2 bis %1 Wörter, erhalten: %2</translation>
     </message>
     <message>
-        <source>expected a word of 1 to %1 characters without spaces, got "%2"</source>
-        <translation>erwartet: ein Wort mit 1 bis %1 Zeichen ohne Leerzeichen, erhalten: "%2"</translation>
+        <source>expected a word of 1 to %1 characters without spaces, got &quot;%2&quot;</source>
+        <translation>erwartet: ein Wort mit 1 bis %1 Zeichen ohne Leerzeichen, erhalten: &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>"%1" is already in the vocabulary</source>
-        <translation>"%1" ist bereits im Vokabular</translation>
+        <source>&quot;%1&quot; is already in the vocabulary</source>
+        <translation>&quot;%1&quot; ist bereits im Vokabular</translation>
     </message>
     <message>
-        <source>expected a word of the vocabulary (%1), got "%2"</source>
-        <translation>erwartet: ein Wort des Vokabulars (%1), erhalten: "%2"</translation>
+        <source>expected a word of the vocabulary (%1), got &quot;%2&quot;</source>
+        <translation>erwartet: ein Wort des Vokabulars (%1), erhalten: &quot;%2&quot;</translation>
     </message>
     <message>
         <source>expected 1 to %1 words, got %2</source>
         <translation>erwartet: 1 bis %1 Wörter, erhalten: %2</translation>
     </message>
     <message>
-        <source>expected tokens for the new vocabulary (the default sentence uses "%1")</source>
-        <translation>erwartet: Tokens für das neue Vokabular (der Standardsatz verwendet "%1")</translation>
+        <source>expected tokens for the new vocabulary (the default sentence uses &quot;%1&quot;)</source>
+        <translation>erwartet: Tokens für das neue Vokabular (der Standardsatz verwendet &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>expected %1 document ids, one per token, got %2</source>
@@ -1332,8 +1332,8 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>erwartet: Dokument-IDs von 0 bis 999</translation>
     </message>
     <message>
-        <source>expected "adam" or "sgd", got "%1"</source>
-        <translation>erwartet: "adam" oder "sgd", erhalten: "%1"</translation>
+        <source>expected &quot;adam&quot; or &quot;sgd&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet: &quot;adam&quot; oder &quot;sgd&quot;, erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a number greater than 0 and at most 10, got %1</source>
@@ -1351,21 +1351,21 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     <name>HistoryCitation</name>
     <message>
         <source>%1 and %2</source>
-        <extracomment>Two authors in short form, e.g. "Jain and Wallace".
+        <extracomment>Two authors in short form, e.g. &quot;Jain and Wallace&quot;.
 ----------
-The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extracomment>
+The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;.</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
         <source>%1 et al.</source>
-        <extracomment>Three or more authors in short form, e.g. "Vaswani et al.".</extracomment>
+        <extracomment>Three or more authors in short form, e.g. &quot;Vaswani et al.&quot;.</extracomment>
         <translation>%1 et al.</translation>
     </message>
 </context>
 <context>
     <name>HistoryParams</name>
     <message>
-        <source>'%1' is not an id: expected lower-case letters, digits, '-', '_' or '.', at most 64</source>
+        <source>&apos;%1&apos; is not an id: expected lower-case letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, at most 64</source>
         <translation>„%1“ ist keine ID: erwartet: Kleinbuchstaben, Ziffern, „-“, „_“ oder „.“, höchstens 64</translation>
     </message>
     <message>
@@ -1385,27 +1385,27 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>erwartet: 1 bis %1 Themen, erhalten: %2</translation>
     </message>
     <message>
-        <source>'%1' is not a built-in theme (%2); give a new theme as {"id", "name"}</source>
-        <translation>„%1“ ist kein eingebautes Thema (%2); geben Sie ein neues Thema als {"id", "name"} an</translation>
+        <source>&apos;%1&apos; is not a built-in theme (%2); give a new theme as {&quot;id&quot;, &quot;name&quot;}</source>
+        <translation>„%1“ ist kein eingebautes Thema (%2); geben Sie ein neues Thema als {&quot;id&quot;, &quot;name&quot;} an</translation>
     </message>
     <message>
-        <source>missing (the theme's id, named by entries)</source>
+        <source>missing (the theme&apos;s id, named by entries)</source>
         <translation>fehlt (die ID des Themas, auf die sich Einträge beziehen)</translation>
     </message>
     <message>
-        <source>missing (the theme's name shown in the filter)</source>
+        <source>missing (the theme&apos;s name shown in the filter)</source>
         <translation>fehlt (der im Filter angezeigte Name des Themas)</translation>
     </message>
     <message>
-        <source>expected a built-in theme id or {"id", "name"}, got %1</source>
-        <translation>erwartet: eine eingebaute Themen-ID oder {"id", "name"}, erhalten: %1</translation>
+        <source>expected a built-in theme id or {&quot;id&quot;, &quot;name&quot;}, got %1</source>
+        <translation>erwartet: eine eingebaute Themen-ID oder {&quot;id&quot;, &quot;name&quot;}, erhalten: %1</translation>
     </message>
     <message>
-        <source>theme '%1' is listed twice</source>
+        <source>theme &apos;%1&apos; is listed twice</source>
         <translation>das Thema „%1“ ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <source>missing (the work's authors, in order)</source>
+        <source>missing (the work&apos;s authors, in order)</source>
         <translation>fehlt (die Autoren des Werks, in ihrer Reihenfolge)</translation>
     </message>
     <message>
@@ -1413,23 +1413,23 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>erwartet: ein Array mit 1 bis %1 Autorennamen</translation>
     </message>
     <message>
-        <source>missing (the work's own title)</source>
+        <source>missing (the work&apos;s own title)</source>
         <translation>fehlt (der Originaltitel des Werks)</translation>
     </message>
     <message>
-        <source>arXiv:%1 was posted in %2, but the entry's year is %3 (use the year of the work's first public version)</source>
+        <source>arXiv:%1 was posted in %2, but the entry&apos;s year is %3 (use the year of the work&apos;s first public version)</source>
         <translation>arXiv:%1 wurde %2 veröffentlicht, das Jahr des Eintrags ist aber %3 (verwenden Sie das Jahr der ersten öffentlichen Version des Werks)</translation>
     </message>
     <message>
-        <source>a primary source needs a "venue" or an "arxiv" id (or both), so that a reader can find it</source>
-        <translation>eine Primärquelle braucht einen "venue" oder eine "arxiv"-ID (oder beides), damit Lesende sie finden können</translation>
+        <source>a primary source needs a &quot;venue&quot; or an &quot;arxiv&quot; id (or both), so that a reader can find it</source>
+        <translation>eine Primärquelle braucht einen &quot;venue&quot; oder eine &quot;arxiv&quot;-ID (oder beides), damit Lesende sie finden können</translation>
     </message>
     <message>
         <source>missing (%1)</source>
         <translation>fehlt (%1)</translation>
     </message>
     <message>
-        <source>the entry's id</source>
+        <source>the entry&apos;s id</source>
         <translation>die ID des Eintrags</translation>
     </message>
     <message>
@@ -1445,11 +1445,11 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>erwartet: ein nicht leeres Array von Themen-IDs</translation>
     </message>
     <message>
-        <source>unknown theme '%1' (themes: %2)</source>
+        <source>unknown theme &apos;%1&apos; (themes: %2)</source>
         <translation>unbekanntes Thema „%1“ (Themen: %2)</translation>
     </message>
     <message>
-        <source>theme '%1' is named twice</source>
+        <source>theme &apos;%1&apos; is named twice</source>
         <translation>das Thema „%1“ wird zweimal genannt</translation>
     </message>
     <message>
@@ -1477,31 +1477,31 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>Interpretation</translation>
     </message>
     <message>
-        <source>write the identifier without the "arXiv:" prefix, e.g. "%1"</source>
-        <translation>schreiben Sie den Bezeichner ohne das Präfix "arXiv:", z. B. "%1"</translation>
+        <source>write the identifier without the &quot;arXiv:&quot; prefix, e.g. &quot;%1&quot;</source>
+        <translation>schreiben Sie den Bezeichner ohne das Präfix &quot;arXiv:&quot;, z. B. &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>'%1' is not an arXiv identifier: expected YYMM.NNNNN (e.g. 1706.03762), or YYMM.NNNN before 2015</source>
+        <source>&apos;%1&apos; is not an arXiv identifier: expected YYMM.NNNNN (e.g. 1706.03762), or YYMM.NNNN before 2015</source>
         <translation>„%1“ ist kein arXiv-Bezeichner: erwartet: YYMM.NNNNN (z. B. 1706.03762) oder vor 2015 YYMM.NNNN</translation>
     </message>
     <message>
-        <source>'%1' is not an arXiv identifier: %2 is not a month (the digits after the year are 01 to 12)</source>
+        <source>&apos;%1&apos; is not an arXiv identifier: %2 is not a month (the digits after the year are 01 to 12)</source>
         <translation>„%1“ ist kein arXiv-Bezeichner: %2 ist kein Monat (die Ziffern nach dem Jahr sind 01 bis 12)</translation>
     </message>
     <message>
-        <source>'%1' is not an arXiv identifier of this form: such identifiers began in April 2007 (0704)</source>
+        <source>&apos;%1&apos; is not an arXiv identifier of this form: such identifiers began in April 2007 (0704)</source>
         <translation>„%1“ ist kein arXiv-Bezeichner dieser Form: Solche Bezeichner gibt es erst seit April 2007 (0704)</translation>
     </message>
     <message>
-        <source>'%1' is not an arXiv identifier: until December 2014 the number has 4 digits (e.g. 1409.0473)</source>
+        <source>&apos;%1&apos; is not an arXiv identifier: until December 2014 the number has 4 digits (e.g. 1409.0473)</source>
         <translation>„%1“ ist kein arXiv-Bezeichner: Bis Dezember 2014 hat die Nummer 4 Ziffern (z. B. 1409.0473)</translation>
     </message>
     <message>
-        <source>'%1' is not an arXiv identifier: from January 2015 the number has 5 digits (e.g. 1706.03762)</source>
+        <source>&apos;%1&apos; is not an arXiv identifier: from January 2015 the number has 5 digits (e.g. 1706.03762)</source>
         <translation>„%1“ ist kein arXiv-Bezeichner: Ab Januar 2015 hat die Nummer 5 Ziffern (z. B. 1706.03762)</translation>
     </message>
     <message>
-        <source>no timeline entries: the chapter's timeline is empty</source>
+        <source>no timeline entries: the chapter&apos;s timeline is empty</source>
         <translation>keine Einträge: Die Zeitleiste des Kapitels ist leer</translation>
     </message>
     <message>
@@ -1513,19 +1513,19 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>%1 Einträge, mehr als die Grenze von %2</translation>
     </message>
     <message>
-        <source>entry id '%1' is used twice</source>
+        <source>entry id &apos;%1&apos; is used twice</source>
         <translation>die Eintrags-ID „%1“ wird zweimal verwendet</translation>
     </message>
     <message>
-        <source>no timeline entry has the id '%1'</source>
+        <source>no timeline entry has the id &apos;%1&apos;</source>
         <translation>kein Eintrag der Zeitleiste hat die ID „%1“</translation>
     </message>
 </context>
 <context>
     <name>InductionParams</name>
     <message>
-        <source>expected "default", "larger" or "quick", got "%1"</source>
-        <translation>erwartet "default", "larger" oder "quick", erhalten "%1"</translation>
+        <source>expected &quot;default&quot;, &quot;larger&quot; or &quot;quick&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet &quot;default&quot;, &quot;larger&quot; oder &quot;quick&quot;, erhalten &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a number from %1 (off) to %2, got %3</source>
@@ -1536,8 +1536,8 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>erwartet eine Zahl über 0 und höchstens %1, erhalten %2</translation>
     </message>
     <message>
-        <source>expected "adam" or "sgd", got "%1"</source>
-        <translation>erwartet "adam" oder "sgd", erhalten "%1"</translation>
+        <source>expected &quot;adam&quot; or &quot;sgd&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet &quot;adam&quot; oder &quot;sgd&quot;, erhalten &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected repeat (%1) to be at most vocabulary (%2): the tokens of one copy are distinct</source>
@@ -1560,8 +1560,8 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>erwartet höchstens %1 Labels, erhalten %2</translation>
     </message>
     <message>
-        <source>expected distinct labels, got "%1" twice</source>
-        <translation>erwartet verschiedene Labels, "%1" kommt zweimal vor</translation>
+        <source>expected distinct labels, got &quot;%1&quot; twice</source>
+        <translation>erwartet verschiedene Labels, &quot;%1&quot; kommt zweimal vor</translation>
     </message>
     <message>
         <source>expected at least %1 token labels (one per token of the vocabulary), got %2</source>
@@ -1575,16 +1575,16 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
 <context>
     <name>InductionVocabulary</name>
     <message>
-        <source>expected a label of 1 to 8 characters, got "%1"</source>
-        <translation>erwartet ein Label aus 1 bis 8 Zeichen, erhalten "%1"</translation>
+        <source>expected a label of 1 to 8 characters, got &quot;%1&quot;</source>
+        <translation>erwartet ein Label aus 1 bis 8 Zeichen, erhalten &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>expected a label without white space, got "%1"</source>
-        <translation>erwartet ein Label ohne Leerraum, erhalten "%1"</translation>
+        <source>expected a label without white space, got &quot;%1&quot;</source>
+        <translation>erwartet ein Label ohne Leerraum, erhalten &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>"%1" is the beginning-of-sequence token's label; choose another</source>
-        <translation>"%1" ist das Label des Sequenzanfangs-Tokens; wählen Sie ein anderes</translation>
+        <source>&quot;%1&quot; is the beginning-of-sequence token&apos;s label; choose another</source>
+        <translation>&quot;%1&quot; ist das Label des Sequenzanfangs-Tokens; wählen Sie ein anderes</translation>
     </message>
     <message>
         <source>Type at least one token, e.g. %1.</source>
@@ -1599,7 +1599,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         </translation>
     </message>
     <message>
-        <source>"%1" (token %2) is not a token of this model. Its tokens are: %3.</source>
+        <source>&quot;%1&quot; (token %2) is not a token of this model. Its tokens are: %3.</source>
         <extracomment>%1 is what was typed, %2 its position (from 1), %3 the list of known tokens.</extracomment>
         <translation>„%1“ (Token %2) ist kein Token dieses Modells. Seine Tokens sind: %3.</translation>
     </message>
@@ -1608,32 +1608,32 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     <name>ItemAnalysis</name>
     <message>
         <source>too easy (facility above %1)</source>
-        <extracomment>A question's flag in the class results; %1 is 0.9</extracomment>
+        <extracomment>A question&apos;s flag in the class results; %1 is 0.9</extracomment>
         <translation>zu leicht (Leichtigkeitsindex über %1)</translation>
     </message>
     <message>
         <source>too hard (facility below %1)</source>
-        <extracomment>A question's flag in the class results; %1 is 0.2</extracomment>
+        <extracomment>A question&apos;s flag in the class results; %1 is 0.2</extracomment>
         <translation>zu schwer (Leichtigkeitsindex unter %1)</translation>
     </message>
     <message>
         <source>weak discrimination (below %1): it may be misleading</source>
-        <extracomment>A question's flag in the class results; %1 is 0.1</extracomment>
+        <extracomment>A question&apos;s flag in the class results; %1 is 0.1</extracomment>
         <translation>schwache Trennschärfe (unter %1): die Frage kann irreführen</translation>
     </message>
     <message>
         <source>too easy</source>
-        <extracomment>A question's flag in the class results table, short</extracomment>
+        <extracomment>A question&apos;s flag in the class results table, short</extracomment>
         <translation>zu leicht</translation>
     </message>
     <message>
         <source>too hard</source>
-        <extracomment>A question's flag in the class results table, short</extracomment>
+        <extracomment>A question&apos;s flag in the class results table, short</extracomment>
         <translation>zu schwer</translation>
     </message>
     <message>
         <source>weak</source>
-        <extracomment>A question's flag in the class results table, short</extracomment>
+        <extracomment>A question&apos;s flag in the class results table, short</extracomment>
         <translation>schwach</translation>
     </message>
 </context>
@@ -1661,7 +1661,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>%1 ist keine JSON-Zahl (JSON-Zahlen sind endlich)</translation>
     </message>
     <message>
-        <source>unexpected word '%1' (expected a value: a number, a string, true, false, null, an array or an object)</source>
+        <source>unexpected word &apos;%1&apos; (expected a value: a number, a string, true, false, null, an array or an object)</source>
         <translation>unerwartetes Wort „%1“ (erwartet: ein Wert – eine Zahl, eine Zeichenkette, true, false, null, ein Array oder ein Objekt)</translation>
     </message>
     <message>
@@ -1677,7 +1677,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>der Text endet in einem Objekt (erwartet: ein Schlüssel in doppelten Anführungszeichen)</translation>
     </message>
     <message>
-        <source>a comma before '}' (JSON allows no trailing comma)</source>
+        <source>a comma before &apos;}&apos; (JSON allows no trailing comma)</source>
         <translation>ein Komma vor „}“ (JSON erlaubt kein abschließendes Komma)</translation>
     </message>
     <message>
@@ -1685,36 +1685,36 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>unerwartetes %1 (erwartet: ein Schlüssel in doppelten Anführungszeichen)</translation>
     </message>
     <message>
-        <source>the text ends after a key (expected ':')</source>
+        <source>the text ends after a key (expected &apos;:&apos;)</source>
         <translation>der Text endet nach einem Schlüssel (erwartet: „:“)</translation>
     </message>
     <message>
-        <source>unexpected %1 after a key (expected ':')</source>
+        <source>unexpected %1 after a key (expected &apos;:&apos;)</source>
         <translation>unerwartetes %1 nach einem Schlüssel (erwartet: „:“)</translation>
     </message>
     <message>
-        <source>the text ends inside an object (expected ',' or '}')</source>
+        <source>the text ends inside an object (expected &apos;,&apos; or &apos;}&apos;)</source>
         <translation>der Text endet in einem Objekt (erwartet: „,“ oder „}“)</translation>
     </message>
     <message>
-        <source>unexpected %1 after a value in an object (expected ',' or '}')</source>
+        <source>unexpected %1 after a value in an object (expected &apos;,&apos; or &apos;}&apos;)</source>
         <translation>unerwartetes %1 nach einem Wert in einem Objekt (erwartet: „,“ oder „}“)</translation>
     </message>
     <message>
-        <source>the key "%1" is given twice (first at line %2, column %3); readers disagree on which one counts</source>
+        <source>the key &quot;%1&quot; is given twice (first at line %2, column %3); readers disagree on which one counts</source>
         <extracomment>%1: the key; %2, %3: where the key was given first</extracomment>
         <translation>der Schlüssel „%1“ steht zweimal da (zuerst in Zeile %2, Spalte %3); Leseprogramme sind sich nicht einig, welcher zählt</translation>
     </message>
     <message>
-        <source>a comma before ']' (JSON allows no trailing comma)</source>
+        <source>a comma before &apos;]&apos; (JSON allows no trailing comma)</source>
         <translation>ein Komma vor „]“ (JSON erlaubt kein abschließendes Komma)</translation>
     </message>
     <message>
-        <source>the text ends inside an array (expected ',' or ']')</source>
+        <source>the text ends inside an array (expected &apos;,&apos; or &apos;]&apos;)</source>
         <translation>der Text endet in einem Array (erwartet: „,“ oder „]“)</translation>
     </message>
     <message>
-        <source>unexpected %1 after a value in an array (expected ',' or ']')</source>
+        <source>unexpected %1 after a value in an array (expected &apos;,&apos; or &apos;]&apos;)</source>
         <translation>unerwartetes %1 nach einem Wert in einem Array (erwartet: „,“ oder „]“)</translation>
     </message>
     <message>
@@ -1722,8 +1722,8 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>der Text endet in einer Escape-Sequenz</translation>
     </message>
     <message>
-        <source>unknown escape \%1 in a string (JSON knows \" \\ \/ \b \f \n \r \t \uXXXX)</source>
-        <translation>unbekannte Escape-Sequenz \%1 in einer Zeichenkette (JSON kennt \" \\ \/ \b \f \n \r \t \uXXXX)</translation>
+        <source>unknown escape \%1 in a string (JSON knows \&quot; \\ \/ \b \f \n \r \t \uXXXX)</source>
+        <translation>unbekannte Escape-Sequenz \%1 in einer Zeichenkette (JSON kennt \&quot; \\ \/ \b \f \n \r \t \uXXXX)</translation>
     </message>
     <message>
         <source>\u needs four hexadecimal digits</source>
@@ -1746,11 +1746,11 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>ein Steuerzeichen (U+%1) in einer Zeichenkette: schreiben Sie es als Escape-Sequenz wie \n oder \t</translation>
     </message>
     <message>
-        <source>a string that is never closed (no matching '"')</source>
-        <translation>eine Zeichenkette, die nie geschlossen wird (kein passendes „"“)</translation>
+        <source>a string that is never closed (no matching &apos;&quot;&apos;)</source>
+        <translation>eine Zeichenkette, die nie geschlossen wird (kein passendes „&quot;“)</translation>
     </message>
     <message>
-        <source>%1: a JSON number has no '+' sign</source>
+        <source>%1: a JSON number has no &apos;+&apos; sign</source>
         <translation>%1: eine JSON-Zahl hat kein „+“</translation>
     </message>
     <message>
@@ -1758,7 +1758,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>%1: eine JSON-Zahl braucht eine Ziffer vor dem Dezimalpunkt (schreiben Sie 0.5, nicht .5)</translation>
     </message>
     <message>
-        <source>%1: a '-' must be followed by digits</source>
+        <source>%1: a &apos;-&apos; must be followed by digits</source>
         <translation>%1: auf „-“ müssen Ziffern folgen</translation>
     </message>
     <message>
@@ -1906,8 +1906,8 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>erwartet: mindestens eine Sprache</translation>
     </message>
     <message>
-        <source>'%1' is not a language code (expected e.g. "en", "de", "de_CH")</source>
-        <translation>„%1“ ist kein Sprachcode (erwartet z. B. "en", "de", "de_CH")</translation>
+        <source>&apos;%1&apos; is not a language code (expected e.g. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</source>
+        <translation>„%1“ ist kein Sprachcode (erwartet z. B. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</translation>
     </message>
     <message>
         <source>expected a string or an object of language → string, got %1</source>
@@ -1937,7 +1937,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
 <context>
     <name>LessonParams</name>
     <message>
-        <source>expected "beside" or "below", got "%1"</source>
+        <source>expected &quot;beside&quot; or &quot;below&quot;, got &quot;%1&quot;</source>
         <translation>erwartet „beside“ oder „below“, erhalten „%1“</translation>
     </message>
     <message>
@@ -1949,18 +1949,18 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>%1 Abbildungen, mehr als die Grenze von %2</translation>
     </message>
     <message>
-        <source>missing (the path of an image inside the pack, e.g. "figures/diagram.svg")</source>
+        <source>missing (the path of an image inside the pack, e.g. &quot;figures/diagram.svg&quot;)</source>
         <translation>fehlt (der Pfad eines Bildes im Paket, z. B. „figures/diagram.svg“)</translation>
     </message>
     <message>
-        <source>image '%1' is not PNG, JPEG, SVG or GIF</source>
+        <source>image &apos;%1&apos; is not PNG, JPEG, SVG or GIF</source>
         <translation>Bild „%1“ ist weder PNG noch JPEG, SVG oder GIF</translation>
     </message>
 </context>
 <context>
     <name>ManifestFields</name>
     <message>
-        <source>letters, digits, '-', '_' or '.', at most 64</source>
+        <source>letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, at most 64</source>
         <translation>Buchstaben, Ziffern, „-“, „_“ oder „.“, höchstens 64</translation>
     </message>
     <message>
@@ -1988,12 +1988,12 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>erwartet: mindestens eine Sprache</translation>
     </message>
     <message>
-        <source>'%1' is not a language code (expected e.g. "en", "de", "de_CH")</source>
-        <translation>„%1“ ist kein Sprachcode (erwartet z. B. "en", "de", "de_CH")</translation>
+        <source>&apos;%1&apos; is not a language code (expected e.g. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</source>
+        <translation>„%1“ ist kein Sprachcode (erwartet z. B. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</translation>
     </message>
     <message>
-        <source>no English ("en") text: learners in other languages see %1</source>
-        <translation>kein englischer ("en") Text: Lernende mit anderen Sprachen sehen den Text in %1</translation>
+        <source>no English (&quot;en&quot;) text: learners in other languages see %1</source>
+        <translation>kein englischer (&quot;en&quot;) Text: Lernende mit anderen Sprachen sehen den Text in %1</translation>
     </message>
     <message>
         <source>expected a string or an object of language → string, got %1</source>
@@ -2008,40 +2008,40 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>erwartet: eine Zeichenkette (%1), erhalten: %2</translation>
     </message>
     <message>
-        <source>'%1' is not valid: expected %2</source>
+        <source>&apos;%1&apos; is not valid: expected %2</source>
         <translation>„%1“ ist ungültig; erwartet: %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n text(s) lack the declared language '%1' (English is shown instead); this is the first</source>
+        <source>%n text(s) lack the declared language &apos;%1&apos; (English is shown instead); this is the first</source>
         <translation>
             <numerusform>%n Text ohne die deklarierte Sprache „%1“ (stattdessen wird Englisch angezeigt); dies ist der erste</numerusform>
             <numerusform>%n Texte ohne die deklarierte Sprache „%1“ (stattdessen wird Englisch angezeigt); dies ist der erste</numerusform>
         </translation>
     </message>
     <message>
-        <source>lacks the declared language '%1' too (%2 of %3)</source>
-        <extracomment>%1: a language code; %2: this text's number; %3: how many lack it</extracomment>
+        <source>lacks the declared language &apos;%1&apos; too (%2 of %3)</source>
+        <extracomment>%1: a language code; %2: this text&apos;s number; %3: how many lack it</extracomment>
         <translation>fehlt ebenfalls in der deklarierten Sprache „%1“ (%2 von %3)</translation>
     </message>
     <message>
-        <source>a text in '%1', which the pack does not declare ("languages": %2): declare it, so that every text and body is checked for it, or remove it</source>
+        <source>a text in &apos;%1&apos;, which the pack does not declare (&quot;languages&quot;: %2): declare it, so that every text and body is checked for it, or remove it</source>
         <translation>ein Text in „%1“, das das Paket nicht deklariert („languages“: %2): deklarieren Sie die Sprache, damit jeder Text und jeder Body auf sie geprüft wird, oder entfernen Sie ihn</translation>
     </message>
     <message numerus="yes">
-        <source>%n text(s) in '%1', which the pack does not declare ("languages": %2): declare it, so that every text and body is checked for it, or remove these; this is the first</source>
+        <source>%n text(s) in &apos;%1&apos;, which the pack does not declare (&quot;languages&quot;: %2): declare it, so that every text and body is checked for it, or remove these; this is the first</source>
         <translation>
             <numerusform>%n Text in „%1“, das das Paket nicht deklariert („languages“: %2): deklarieren Sie die Sprache, damit jeder Text und jeder Body auf sie geprüft wird, oder entfernen Sie ihn; dies ist der erste</numerusform>
             <numerusform>%n Texte in „%1“, das das Paket nicht deklariert („languages“: %2): deklarieren Sie die Sprache, damit jeder Text und jeder Body auf sie geprüft wird, oder entfernen Sie sie; dies ist der erste</numerusform>
         </translation>
     </message>
     <message>
-        <source>in the undeclared language '%1' too (%2 of %3)</source>
-        <extracomment>%1: a language code; %2: this text's number; %3: how many are in it</extracomment>
+        <source>in the undeclared language &apos;%1&apos; too (%2 of %3)</source>
+        <extracomment>%1: a language code; %2: this text&apos;s number; %3: how many are in it</extracomment>
         <translation>ebenfalls in der nicht deklarierten Sprache „%1“ (%2 von %3)</translation>
     </message>
     <message>
         <source>a control character (%1) at character %2: a text holds no invisible control characters (tab and line breaks are allowed)</source>
-        <extracomment>Pack validation: %1 is e.g. "U+0000", %2 the character's position in the text (from 1).</extracomment>
+        <extracomment>Pack validation: %1 is e.g. &quot;U+0000&quot;, %2 the character&apos;s position in the text (from 1).</extracomment>
         <translation>ein Steuerzeichen (%1) an Zeichen %2: ein Text enthält keine unsichtbaren Steuerzeichen (Tabulator und Zeilenumbrüche sind erlaubt)</translation>
     </message>
 </context>
@@ -2052,20 +2052,20 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>erwartet: ein Array von Sprachcodes, erhalten: %1</translation>
     </message>
     <message>
-        <source>expected a language code such as "en" or "de"</source>
-        <translation>erwartet: ein Sprachcode wie "en" oder "de"</translation>
+        <source>expected a language code such as &quot;en&quot; or &quot;de&quot;</source>
+        <translation>erwartet: ein Sprachcode wie &quot;en&quot; oder &quot;de&quot;</translation>
     </message>
     <message>
-        <source>'%1' is listed twice</source>
+        <source>&apos;%1&apos; is listed twice</source>
         <translation>„%1“ ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <source>a reverse-DNS identifier such as "org.example.course"</source>
-        <translation>ein Bezeichner in umgekehrter DNS-Schreibweise wie "org.example.course"</translation>
+        <source>a reverse-DNS identifier such as &quot;org.example.course&quot;</source>
+        <translation>ein Bezeichner in umgekehrter DNS-Schreibweise wie &quot;org.example.course&quot;</translation>
     </message>
     <message>
-        <source>a version such as "1.0.0"</source>
-        <translation>eine Version wie "1.0.0"</translation>
+        <source>a version such as &quot;1.0.0&quot;</source>
+        <translation>eine Version wie &quot;1.0.0&quot;</translation>
     </message>
     <message>
         <source>expected an array of names, got %1</source>
@@ -2096,12 +2096,12 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>erwartet: ein Kapitelobjekt, erhalten: %1</translation>
     </message>
     <message>
-        <source>chapter id '%1' is used twice</source>
+        <source>chapter id &apos;%1&apos; is used twice</source>
         <translation>die Kapitel-ID „%1“ wird zweimal verwendet</translation>
     </message>
     <message>
-        <source>a chapter kind such as "mechanism"</source>
-        <translation>eine Kapitelart wie "mechanism"</translation>
+        <source>a chapter kind such as &quot;mechanism&quot;</source>
+        <translation>eine Kapitelart wie &quot;mechanism&quot;</translation>
     </message>
     <message>
         <source>no body: the chapter shows only its interactive part</source>
@@ -2132,14 +2132,14 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>erwartet: ein Frageobjekt, erhalten: %1</translation>
     </message>
     <message>
-        <source>a quiz chapter has no questions of its own: the quiz draws them from the other chapters (or its params' "questions"); write these in the chapter they belong to</source>
+        <source>a quiz chapter has no questions of its own: the quiz draws them from the other chapters (or its params&apos; &quot;questions&quot;); write these in the chapter they belong to</source>
         <translation>ein Quiz-Kapitel hat keine eigenen Fragen: Das Quiz nimmt sie aus den anderen Kapiteln (oder aus „questions“ seiner Params); schreiben Sie diese in das Kapitel, zu dem sie gehören</translation>
     </message>
 </context>
 <context>
     <name>MaskQuestionKind</name>
     <message>
-        <source>This question's block cannot be built.</source>
+        <source>This question&apos;s block cannot be built.</source>
         <translation>Der Block dieser Frage kann nicht erstellt werden.</translation>
     </message>
     <message>
@@ -2156,7 +2156,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message numerus="yes">
         <source>key(s) %1</source>
-        <extracomment>The key slots of a mask answer, e.g. "keys 5, 6, 7" (or "key 5"); %n is how many there are.</extracomment>
+        <extracomment>The key slots of a mask answer, e.g. &quot;keys 5, 6, 7&quot; (or &quot;key 5&quot;); %n is how many there are.</extracomment>
         <translation>
             <numerusform>Key %1</numerusform>
             <numerusform>Keys %1</numerusform>
@@ -2168,16 +2168,16 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>(Jede Antwort ist eine Position des gepackten Blocks: ihre Nummer, ihr Token und das Dokument, zu dem sie gehört. Wählen Sie jede Position, die ein richtiger Key ist.)</translation>
     </message>
     <message>
-        <source>question '%1': a mask question without a correct key is not exported</source>
+        <source>question &apos;%1&apos;: a mask question without a correct key is not exported</source>
         <translation>Frage „%1“: eine Maskenfrage ohne richtigen Key wird nicht exportiert</translation>
     </message>
     <message>
         <source>slot %1: %2 (document %3)</source>
-        <extracomment>A mask question's slot as an answer in Moodle: "slot 3: cat (document 2)".</extracomment>
+        <extracomment>A mask question&apos;s slot as an answer in Moodle: &quot;slot 3: cat (document 2)&quot;.</extracomment>
         <translation>Position %1: %2 (Dokument %3)</translation>
     </message>
     <message>
-        <source>question '%1': a mask question, exported as a multiple-answer question over the %2 slots of its block</source>
+        <source>question &apos;%1&apos;: a mask question, exported as a multiple-answer question over the %2 slots of its block</source>
         <translation>Frage „%1“: eine Maskenfrage, exportiert als Frage mit mehreren Antworten über die %2 Positionen ihres Blocks</translation>
     </message>
 </context>
@@ -2192,11 +2192,11 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>fehlt (eine ganze Zahl)</translation>
     </message>
     <message>
-        <source>expected an object mapping token ids to labels, e.g. {"1": "BOS"}</source>
-        <translation>erwartet: ein Objekt, das Token-IDs Beschriftungen zuordnet, z. B. {"1": "BOS"}</translation>
+        <source>expected an object mapping token ids to labels, e.g. {&quot;1&quot;: &quot;BOS&quot;}</source>
+        <translation>erwartet: ein Objekt, das Token-IDs Beschriftungen zuordnet, z. B. {&quot;1&quot;: &quot;BOS&quot;}</translation>
     </message>
     <message>
-        <source>'%1' is not a token id (an integer)</source>
+        <source>&apos;%1&apos; is not a token id (an integer)</source>
         <translation>„%1“ ist keine Token-ID (eine ganze Zahl)</translation>
     </message>
     <message>
@@ -2216,8 +2216,8 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>die angegebene Antwort [%1] widerspricht der Engine: Position %2 darf auf [%3] achten</translation>
     </message>
     <message>
-        <source>expected "allowed" (the keys the query may attend to) or "induction" (the keys an induction head reads from it)</source>
-        <translation>erwartet "allowed" (die Keys, auf die die Query achten darf) oder "induction" (die Keys, die ein Induktionskopf von ihr aus liest)</translation>
+        <source>expected &quot;allowed&quot; (the keys the query may attend to) or &quot;induction&quot; (the keys an induction head reads from it)</source>
+        <translation>erwartet &quot;allowed&quot; (die Keys, auf die die Query achten darf) oder &quot;induction&quot; (die Keys, die ein Induktionskopf von ihr aus liest)</translation>
     </message>
     <message>
         <source>the token at slot %1 does not occur earlier in its document, so an induction head has no key to read: choose a query in the repeat</source>
@@ -2228,66 +2228,66 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>die geschriebene Antwort [%1] widerspricht der Engine: Ein Induktionskopf liest [%3] von Position %2 aus</translation>
     </message>
     <message>
-        <source>expected a non-empty array of documents, each an array of integer tokens (or "from_chapter": true)</source>
-        <translation>erwartet ein nicht leeres Array von Dokumenten, jedes ein Array ganzzahliger Tokens (oder "from_chapter": true)</translation>
+        <source>expected a non-empty array of documents, each an array of integer tokens (or &quot;from_chapter&quot;: true)</source>
+        <translation>erwartet ein nicht leeres Array von Dokumenten, jedes ein Array ganzzahliger Tokens (oder &quot;from_chapter&quot;: true)</translation>
     </message>
     <message>
-        <source>the chapter's params have no texts to take: "documents" (an array of texts) or "tokens" (an array of words)</source>
-        <translation>die Params des Kapitels haben keine Texte, die übernommen werden können: "documents" (ein Array von Texten) oder "tokens" (ein Array von Wörtern)</translation>
+        <source>the chapter&apos;s params have no texts to take: &quot;documents&quot; (an array of texts) or &quot;tokens&quot; (an array of words)</source>
+        <translation>die Params des Kapitels haben keine Texte, die übernommen werden können: &quot;documents&quot; (ein Array von Texten) oder &quot;tokens&quot; (ein Array von Wörtern)</translation>
     </message>
     <message>
-        <source>given with "from_chapter": true, which takes it from the chapter (documents tokenized as the chapter does, ⟨BOS⟩ 0, ⟨EOS⟩ 1); remove one of them</source>
-        <translation>zusammen mit "from_chapter": true angegeben, das diesen Wert aus dem Kapitel übernimmt (Dokumente so tokenisiert wie im Kapitel, ⟨BOS⟩ 0, ⟨EOS⟩ 1); entfernen Sie eines von beiden</translation>
+        <source>given with &quot;from_chapter&quot;: true, which takes it from the chapter (documents tokenized as the chapter does, ⟨BOS⟩ 0, ⟨EOS⟩ 1); remove one of them</source>
+        <translation>zusammen mit &quot;from_chapter&quot;: true angegeben, das diesen Wert aus dem Kapitel übernimmt (Dokumente so tokenisiert wie im Kapitel, ⟨BOS⟩ 0, ⟨EOS⟩ 1); entfernen Sie eines von beiden</translation>
     </message>
     <message>
-        <source>the chapter's documents take %1 slots once packed, more than the limit of %2 for a mask question</source>
+        <source>the chapter&apos;s documents take %1 slots once packed, more than the limit of %2 for a mask question</source>
         <translation>die Dokumente des Kapitels belegen gepackt %1 Positionen, mehr als die Grenze von %2 für eine Maskenfrage</translation>
     </message>
     <message>
-        <source>token %1 is labelled '%2', which the chapter's tokenizer numbers %3</source>
+        <source>token %1 is labelled &apos;%2&apos;, which the chapter&apos;s tokenizer numbers %3</source>
         <extracomment>%1: a token id; %2: its label, a word; %3: the id the chapter gives that word</extracomment>
         <translation>Token %1 ist mit „%2“ beschriftet, das der Tokenizer des Kapitels mit %3 nummeriert</translation>
     </message>
     <message>
-        <source>⟨BOS⟩ and ⟨EOS⟩ are %1 and %2; the chapter's tokenizer uses %3 and %4</source>
+        <source>⟨BOS⟩ and ⟨EOS⟩ are %1 and %2; the chapter&apos;s tokenizer uses %3 and %4</source>
         <translation>⟨BOS⟩ und ⟨EOS⟩ sind %1 und %2; der Tokenizer des Kapitels verwendet %3 und %4</translation>
     </message>
     <message>
-        <source>document %1 is %2; the chapter's, tokenized, is %3</source>
-        <extracomment>%1: a document's index; %2 and %3: token id lists such as [2, 3, 4]</extracomment>
+        <source>document %1 is %2; the chapter&apos;s, tokenized, is %3</source>
+        <extracomment>%1: a document&apos;s index; %2 and %3: token id lists such as [2, 3, 4]</extracomment>
         <translation>Dokument %1 ist %2; das des Kapitels, tokenisiert, ist %3</translation>
     </message>
     <message>
-        <source>these documents label their tokens with the chapter's words but differ from its corpus: %1; write "from_chapter": true to take the chapter's</source>
-        <translation>diese Dokumente beschriften ihre Tokens mit den Wörtern des Kapitels, weichen aber von seinem Korpus ab: %1; schreiben Sie "from_chapter": true, um das des Kapitels zu übernehmen</translation>
+        <source>these documents label their tokens with the chapter&apos;s words but differ from its corpus: %1; write &quot;from_chapter&quot;: true to take the chapter&apos;s</source>
+        <translation>diese Dokumente beschriften ihre Tokens mit den Wörtern des Kapitels, weichen aber von seinem Korpus ab: %1; schreiben Sie &quot;from_chapter&quot;: true, um das des Kapitels zu übernehmen</translation>
     </message>
     <message>
         <source>slot %1 is listed twice</source>
         <translation>Position %1 ist zweimal aufgeführt</translation>
     </message>
     <message>
-        <source>missing (the packed block: documents, block_length, bos, eos, query — or "from_chapter": true and query)</source>
-        <translation>fehlt (der gepackte Block: documents, block_length, bos, eos, query – oder "from_chapter": true und query)</translation>
+        <source>missing (the packed block: documents, block_length, bos, eos, query — or &quot;from_chapter&quot;: true and query)</source>
+        <translation>fehlt (der gepackte Block: documents, block_length, bos, eos, query – oder &quot;from_chapter&quot;: true und query)</translation>
     </message>
     <message>
-        <source>missing, and the chapter's %1 (%2) is outside what a mask question takes (%3 to %4): give one here</source>
-        <extracomment>%1: a params field such as block_length; %2: the chapter's value; %3 and %4: the range</extracomment>
+        <source>missing, and the chapter&apos;s %1 (%2) is outside what a mask question takes (%3 to %4): give one here</source>
+        <extracomment>%1: a params field such as block_length; %2: the chapter&apos;s value; %3 and %4: the range</extracomment>
         <translation>fehlt, und %1 des Kapitels (%2) liegt außerhalb dessen, was eine Maskenfrage annimmt (%3 bis %4): geben Sie hier einen Wert an</translation>
     </message>
     <message>
-        <source>missing (an integer; the chapter's params have none to take)</source>
+        <source>missing (an integer; the chapter&apos;s params have none to take)</source>
         <translation>fehlt (eine ganze Zahl; die Params des Kapitels haben keine, die übernommen werden könnte)</translation>
     </message>
     <message>
-        <source>bos and eos are the same token (%1): a document's start cannot be told from the previous one's end by its token</source>
+        <source>bos and eos are the same token (%1): a document&apos;s start cannot be told from the previous one&apos;s end by its token</source>
         <translation>bos und eos sind dasselbe Token (%1): Der Anfang eines Dokuments lässt sich an seinem Token nicht vom Ende des vorigen unterscheiden</translation>
     </message>
 </context>
 <context>
     <name>MatchingQuestionKind</name>
     <message>
-        <source>missing (the items and their matches: [{"item": …, "match": …}, …])</source>
-        <translation>fehlt (die Elemente und ihre Gegenstücke: [{"item": …, "match": …}, …])</translation>
+        <source>missing (the items and their matches: [{&quot;item&quot;: …, &quot;match&quot;: …}, …])</source>
+        <translation>fehlt (die Elemente und ihre Gegenstücke: [{&quot;item&quot;: …, &quot;match&quot;: …}, …])</translation>
     </message>
     <message>
         <source>expected an array of pairs, got %1</source>
@@ -2298,8 +2298,8 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>erwartet: %1 bis %2 Paare, erhalten: %3</translation>
     </message>
     <message>
-        <source>expected a pair {"item": …, "match": …}, got %1</source>
-        <translation>erwartet: ein Paar {"item": …, "match": …}, erhalten: %1</translation>
+        <source>expected a pair {&quot;item&quot;: …, &quot;match&quot;: …}, got %1</source>
+        <translation>erwartet: ein Paar {&quot;item&quot;: …, &quot;match&quot;: …}, erhalten: %1</translation>
     </message>
     <message>
         <source>the same item as an earlier pair: a learner cannot tell them apart</source>
@@ -2356,12 +2356,12 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>%1 → %2</source>
-        <extracomment>An item and the match chosen for it: "QKᵀ → the scores".</extracomment>
+        <extracomment>An item and the match chosen for it: &quot;QKᵀ → the scores&quot;.</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
         <source>Matches: %1</source>
-        <extracomment>On a printed handout, below a matching question's items: the matches to choose from.</extracomment>
+        <extracomment>On a printed handout, below a matching question&apos;s items: the matches to choose from.</extracomment>
         <translation>Gegenstücke: %1</translation>
     </message>
 </context>
@@ -2380,7 +2380,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>erwartet: 1 bis %1 Token-Beschriftungen, erhalten: %2</translation>
     </message>
     <message>
-        <source>expected a label of 1 to %1 characters, got '%2'</source>
+        <source>expected a label of 1 to %1 characters, got &apos;%2&apos;</source>
         <translation>erwartet: eine Beschriftung mit 1 bis %1 Zeichen, erhalten: „%2“</translation>
     </message>
     <message>
@@ -2426,11 +2426,11 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
 <context>
     <name>MoodleExportContext</name>
     <message>
-        <source>question '%1': %2 has no '%3' text; the '%4' text is used</source>
+        <source>question &apos;%1&apos;: %2 has no &apos;%3&apos; text; the &apos;%4&apos; text is used</source>
         <translation>Frage „%1“: %2 hat keinen Text in „%3“; der Text in „%4“ wird verwendet</translation>
     </message>
     <message>
-        <source>question '%1': Moodle's grade list has no share of 1/%2 for its %2 correct answers; choose "nearest grade" when importing it into Moodle</source>
+        <source>question &apos;%1&apos;: Moodle&apos;s grade list has no share of 1/%2 for its %2 correct answers; choose &quot;nearest grade&quot; when importing it into Moodle</source>
         <translation>Frage „%1“: Moodles Bewertungsliste hat keinen Anteil 1/%2 für ihre %2 richtigen Antworten; wählen Sie beim Import in Moodle „nächstliegende Bewertung“</translation>
     </message>
 </context>
@@ -2444,8 +2444,8 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
 <context>
     <name>MoodleGrades</name>
     <message>
-        <source>the grade %1% is not one of Moodle's grades (100, 90, 83.33333, 80, 75, 70, 66.66667, 60, 50, 40, 33.33333, 30, 25, 20, 16.66667, 14.28571, 12.5, 11.11111, 10, 5 or 0%, or one of them below zero); Moodle refuses the file</source>
-        <extracomment>Moodle import error; %1 is the grade as written (e.g. "33"). The list is Moodle's own.</extracomment>
+        <source>the grade %1% is not one of Moodle&apos;s grades (100, 90, 83.33333, 80, 75, 70, 66.66667, 60, 50, 40, 33.33333, 30, 25, 20, 16.66667, 14.28571, 12.5, 11.11111, 10, 5 or 0%, or one of them below zero); Moodle refuses the file</source>
+        <extracomment>Moodle import error; %1 is the grade as written (e.g. &quot;33&quot;). The list is Moodle&apos;s own.</extracomment>
         <translation>die Bewertung %1% ist keine der Bewertungen von Moodle (100, 90, 83,33333, 80, 75, 70, 66,66667, 60, 50, 40, 33,33333, 30, 25, 20, 16,66667, 14,28571, 12,5, 11,11111, 10, 5 oder 0%, oder eine davon unter null); Moodle lehnt die Datei ab</translation>
     </message>
 </context>
@@ -2456,7 +2456,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>übersprungen: eine Freitextfrage; das Paket bewertet jede Antwort selbst und hat keine Freitexte</translation>
     </message>
     <message>
-        <source>skipped: a description (text without a question); put such text in the chapter's body</source>
+        <source>skipped: a description (text without a question); put such text in the chapter&apos;s body</source>
         <translation>übersprungen: eine Beschreibung (Text ohne Frage); schreiben Sie solchen Text in den Kapiteltext</translation>
     </message>
     <message>
@@ -2464,7 +2464,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>übersprungen: eine berechnete Frage (ihre Zahlen werden zufällig gezogen); das Paket hat keine berechneten Fragen</translation>
     </message>
     <message>
-        <source>skipped: a question of type '%1', which the pack cannot hold</source>
+        <source>skipped: a question of type &apos;%1&apos;, which the pack cannot hold</source>
         <translation>übersprungen: eine Frage vom Typ „%1“, die das Paket nicht aufnehmen kann</translation>
     </message>
     <message>
@@ -2480,16 +2480,16 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>die allgemeine Rückmeldung</translation>
     </message>
     <message>
-        <source>skipped: a text longer than %1 characters, the pack's limit</source>
+        <source>skipped: a text longer than %1 characters, the pack&apos;s limit</source>
         <translation>übersprungen: ein Text länger als %1 Zeichen, die Grenze des Pakets</translation>
     </message>
     <message>
-        <source>category '%1': the pack has no question categories; the questions that follow are imported with the others</source>
-        <extracomment>A Moodle "$CATEGORY" line or category entry; %1 is its path.</extracomment>
+        <source>category &apos;%1&apos;: the pack has no question categories; the questions that follow are imported with the others</source>
+        <extracomment>A Moodle &quot;$CATEGORY&quot; line or category entry; %1 is its path.</extracomment>
         <translation>Kategorie „%1“: das Paket hat keine Fragenkategorien; die folgenden Fragen werden mit den anderen importiert</translation>
     </message>
     <message>
-        <source>the question's tags (%1) are dropped: a pack has no question tags</source>
+        <source>the question&apos;s tags (%1) are dropped: a pack has no question tags</source>
         <translation>die Schlagwörter der Frage (%1) entfallen: ein Paket hat keine Schlagwörter für Fragen</translation>
     </message>
     <message>
@@ -2506,7 +2506,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>Import warning: %1 is where in the question ("the question text", "answer 2"), %2 what was lost.</extracomment>
+        <extracomment>Import warning: %1 is where in the question (&quot;the question text&quot;, &quot;answer 2&quot;), %2 what was lost.</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -2519,7 +2519,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>the link to %1 dropped (its words are kept)</source>
-        <extracomment>A Moodle text had a link; the pack's texts keep its words, not where it points.</extracomment>
+        <extracomment>A Moodle text had a link; the pack&apos;s texts keep its words, not where it points.</extracomment>
         <translation>der Link auf %1 entfällt (sein Text bleibt)</translation>
     </message>
     <message>
@@ -2531,32 +2531,32 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
 <context>
     <name>MoodleXmlReader</name>
     <message>
-        <source>unknown text format '%1', read as HTML (as Moodle does)</source>
+        <source>unknown text format &apos;%1&apos;, read as HTML (as Moodle does)</source>
         <translation>unbekanntes Textformat „%1“, als HTML gelesen (wie Moodle es tut)</translation>
     </message>
     <message>
-        <source>the embedded file '%1' is dropped: a pack question's texts hold no files</source>
-        <extracomment>Moodle XML import: a file (usually an image) embedded in a text; the pack's question texts hold none.</extracomment>
+        <source>the embedded file &apos;%1&apos; is dropped: a pack question&apos;s texts hold no files</source>
+        <extracomment>Moodle XML import: a file (usually an image) embedded in a text; the pack&apos;s question texts hold none.</extracomment>
         <translation>die eingebettete Datei „%1“ entfällt: die Texte einer Frage eines Pakets enthalten keine Dateien</translation>
     </message>
     <message>
-        <source>%1: expected a number, got '%2'</source>
+        <source>%1: expected a number, got &apos;%2&apos;</source>
         <translation>%1: Zahl erwartet, gefunden: „%2“</translation>
     </message>
     <message>
-        <source>&lt;question&gt; without its type attribute (e.g. type="multichoice")</source>
-        <translation>&lt;question&gt; ohne sein Attribut type (z. B. type="multichoice")</translation>
+        <source>&lt;question&gt; without its type attribute (e.g. type=&quot;multichoice&quot;)</source>
+        <translation>&lt;question&gt; ohne sein Attribut type (z. B. type=&quot;multichoice&quot;)</translation>
     </message>
     <message>
         <source>a question without its &lt;name&gt;&lt;text&gt;…&lt;/text&gt;&lt;/name&gt; (Moodle refuses it too)</source>
         <translation>eine Frage ohne ihr &lt;name&gt;&lt;text&gt;…&lt;/text&gt;&lt;/name&gt; (Moodle lehnt sie auch ab)</translation>
     </message>
     <message>
-        <source>the answer's fraction</source>
+        <source>the answer&apos;s fraction</source>
         <translation>der Anteil (fraction) der Antwort</translation>
     </message>
     <message>
-        <source>the answer's fraction must be a percentage from -100 to 100, got %1</source>
+        <source>the answer&apos;s fraction must be a percentage from -100 to 100, got %1</source>
         <translation>der Anteil der Antwort muss ein Prozentsatz von -100 bis 100 sein, gefunden: %1</translation>
     </message>
     <message>
@@ -2564,7 +2564,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>die Toleranz</translation>
     </message>
     <message>
-        <source>the unit's multiplier</source>
+        <source>the unit&apos;s multiplier</source>
         <translation>der Faktor der Einheit</translation>
     </message>
     <message>
@@ -2603,12 +2603,12 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>mehr als %1 Antworten in einer Frage</translation>
     </message>
     <message>
-        <source>the question's picture (&lt;%1&gt;, Moodle's old form) is dropped: a pack question's texts hold no files</source>
+        <source>the question&apos;s picture (&lt;%1&gt;, Moodle&apos;s old form) is dropped: a pack question&apos;s texts hold no files</source>
         <extracomment>Moodle XML import: &lt;image&gt; and &lt;image_base64&gt; are how Moodle 1.x–2.0 attached a picture to a question.</extracomment>
         <translation>das Bild der Frage (&lt;%1&gt;, die alte Form von Moodle) entfällt: die Texte einer Frage eines Pakets enthalten keine Dateien</translation>
     </message>
     <message>
-        <source>an element with more than %1 attributes (Moodle's have at most three)</source>
+        <source>an element with more than %1 attributes (Moodle&apos;s have at most three)</source>
         <translation>ein Element mit mehr als %1 Attributen (die von Moodle haben höchstens drei)</translation>
     </message>
     <message>
@@ -2629,14 +2629,14 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>hint %1 is dropped: a pack question has one hint, shown after the first wrong try</source>
-        <extracomment>Moodle XML import; %1: the hint's number among the question's hints (2, 3, …).</extracomment>
+        <extracomment>Moodle XML import; %1: the hint&apos;s number among the question&apos;s hints (2, 3, …).</extracomment>
         <translation>Hinweis %1 entfällt: eine Frage eines Pakets hat einen Hinweis, der nach dem ersten falschen Versuch gezeigt wird</translation>
     </message>
 </context>
 <context>
     <name>NewPackCommand</name>
     <message>
-        <source>Writes a new chapter pack to start from: one lesson chapter with a figure, a body with formulas and one question of each type, and a README.md that explains every file. 'validate --strict' accepts it as written. DIR must be new or empty.</source>
+        <source>Writes a new chapter pack to start from: one lesson chapter with a figure, a body with formulas and one question of each type, and a README.md that explains every file. &apos;validate --strict&apos; accepts it as written. DIR must be new or empty.</source>
         <translation>Schreibt ein neues Kapitelpaket als Ausgangspunkt: ein Lektionskapitel mit einer Abbildung, einem Text mit Formeln und je einer Frage jedes Typs, und eine README.md, die jede Datei erklärt. „validate --strict“ akzeptiert es so, wie es geschrieben ist. DIR muss neu oder leer sein.</translation>
     </message>
     <message>
@@ -2644,11 +2644,11 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>Der Ordner, in dem das Paket angelegt wird.</translation>
     </message>
     <message>
-        <source>The pack's id, e.g. org.example.my-course (default: org.example.&lt;the folder's name&gt;).</source>
+        <source>The pack&apos;s id, e.g. org.example.my-course (default: org.example.&lt;the folder&apos;s name&gt;).</source>
         <translation>Die ID des Pakets, z. B. org.example.my-course (Vorgabe: org.example.&lt;Name des Ordners&gt;).</translation>
     </message>
     <message>
-        <source>The pack's title (default: the folder's name).</source>
+        <source>The pack&apos;s title (default: the folder&apos;s name).</source>
         <translation>Der Titel des Pakets (Vorgabe: der Name des Ordners).</translation>
     </message>
     <message>
@@ -2668,7 +2668,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>%1: der Ordner ist nicht leer; new-pack schreibt nur in einen neuen oder leeren Ordner</translation>
     </message>
     <message>
-        <source>--id: '%1' is not a pack id (letters, digits, '.', '-' and '_', starting and ending with a letter or digit, at most 128 characters; e.g. org.example.my-course)</source>
+        <source>--id: &apos;%1&apos; is not a pack id (letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, starting and ending with a letter or digit, at most 128 characters; e.g. org.example.my-course)</source>
         <translation>--id: „%1“ ist keine Paket-ID (Buchstaben, Ziffern, „.“, „-“ und „_“, beginnend und endend mit einem Buchstaben oder einer Ziffer, höchstens 128 Zeichen; z. B. org.example.my-course)</translation>
     </message>
     <message>
@@ -2684,11 +2684,11 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>--languages: erwartet durch Kommas getrennte Sprachcodes wie en,de</translation>
     </message>
     <message>
-        <source>--languages: '%1' is not a language new-pack writes (it writes %2)</source>
+        <source>--languages: &apos;%1&apos; is not a language new-pack writes (it writes %2)</source>
         <translation>--languages: „%1“ ist keine Sprache, die new-pack schreibt (es schreibt %2)</translation>
     </message>
     <message>
-        <source>--languages: '%1' is listed twice</source>
+        <source>--languages: &apos;%1&apos; is listed twice</source>
         <translation>--languages: „%1“ ist zweimal angegeben</translation>
     </message>
     <message>
@@ -2704,7 +2704,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>%1: die Datei kann nicht geschrieben werden (%2)</translation>
     </message>
     <message>
-        <source>Created the pack '%1' in %2 (%3): pack.json, README.md and one lesson chapter.</source>
+        <source>Created the pack &apos;%1&apos; in %2 (%3): pack.json, README.md and one lesson chapter.</source>
         <translation>Paket „%1“ in %2 angelegt (%3): pack.json, README.md und ein Lektionskapitel.</translation>
     </message>
     <message>
@@ -2772,7 +2772,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>Ausgabe von Kopf %1: Y = A·V, die gemischten Values</translation>
     </message>
     <message>
-        <source>the heads' outputs side by side, C = [Y₁ … Y_H]</source>
+        <source>the heads&apos; outputs side by side, C = [Y₁ … Y_H]</source>
         <translation>die Ausgaben der Köpfe nebeneinander, C = [Y₁ … Y_H]</translation>
     </message>
     <message>
@@ -2895,15 +2895,15 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>Geben Sie eine Zahl ein.</translation>
     </message>
     <message>
-        <source>'%1' is not allowed: type a finite number.</source>
+        <source>&apos;%1&apos; is not allowed: type a finite number.</source>
         <translation>„%1“ ist nicht erlaubt: Geben Sie eine endliche Zahl ein.</translation>
     </message>
     <message>
-        <source>'%1' is not a number.</source>
+        <source>&apos;%1&apos; is not a number.</source>
         <translation>„%1“ ist keine Zahl.</translation>
     </message>
     <message>
-        <source>'%1' is too large.</source>
+        <source>&apos;%1&apos; is too large.</source>
         <translation>„%1“ ist zu groß.</translation>
     </message>
     <message>
@@ -2915,7 +2915,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>n. v.</translation>
     </message>
     <message>
-        <source>'%1…' is not a number.</source>
+        <source>&apos;%1…&apos; is not a number.</source>
         <translation>„%1…“ ist keine Zahl.</translation>
     </message>
 </context>
@@ -2931,23 +2931,23 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>%1 (± %2)</source>
-        <extracomment>A numeric answer and its tolerance, e.g. "−0.75 value units (± 0.005)".</extracomment>
+        <extracomment>A numeric answer and its tolerance, e.g. &quot;−0.75 value units (± 0.005)&quot;.</extracomment>
         <translation>%1 (± %2)</translation>
     </message>
     <message>
-        <source>skipped: '*' accepts any answer as correct</source>
+        <source>skipped: &apos;*&apos; accepts any answer as correct</source>
         <translation>übersprungen: „*“ akzeptiert jede Antwort als richtig</translation>
     </message>
     <message>
         <source>skipped: no answer is fully correct (100%)</source>
-        <translation>übersprungen: keine Antwort ist ganz richtig (100 %)</translation>
+        <translation>übersprungen: keine Antwort ist ganz richtig (100&#xa0;%)</translation>
     </message>
     <message>
-        <source>skipped: the answer '%1' is not a number</source>
+        <source>skipped: the answer &apos;%1&apos; is not a number</source>
         <translation>übersprungen: die Antwort „%1“ ist keine Zahl</translation>
     </message>
     <message>
-        <source>the unit '%1' (multiplier %2) is dropped: a pack question shows one unit and converts none</source>
+        <source>the unit &apos;%1&apos; (multiplier %2) is dropped: a pack question shows one unit and converts none</source>
         <translation>die Einheit „%1“ (Faktor %2) entfällt: eine Frage eines Pakets zeigt eine Einheit und rechnet keine um</translation>
     </message>
     <message>
@@ -2955,15 +2955,15 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>die Einheit</translation>
     </message>
     <message>
-        <source>skipped: '*' gives %1 of the credit for any number</source>
-        <translation>übersprungen: '*' gibt für jede Zahl %1 der Punkte</translation>
+        <source>skipped: &apos;*&apos; gives %1 of the credit for any number</source>
+        <translation>übersprungen: &apos;*&apos; gibt für jede Zahl %1 der Punkte</translation>
     </message>
     <message>
         <source>the feedback for any other answer</source>
         <translation>die Rückmeldung für jede andere Antwort</translation>
     </message>
     <message>
-        <source>answer %1 takes away %2 of the credit; a pack question's credit is 0 at least, so it gives 0</source>
+        <source>answer %1 takes away %2 of the credit; a pack question&apos;s credit is 0 at least, so it gives 0</source>
         <translation>Antwort %1 zieht %2 der Punkte ab; die Punkte einer Paketfrage sind mindestens 0, also gibt sie 0</translation>
     </message>
     <message>
@@ -2976,7 +2976,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>Answer: ________ %1</source>
-        <extracomment>On a printed handout, where a learner writes a number: "Answer: ________ value units".</extracomment>
+        <extracomment>On a printed handout, where a learner writes a number: &quot;Answer: ________ value units&quot;.</extracomment>
         <translation>Antwort: ________ %1</translation>
     </message>
 </context>
@@ -2995,8 +2995,8 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>erwartet: eine Zahl ≥ 0, erhalten: %1</translation>
     </message>
     <message>
-        <source>expected an array of at most %1 answers {"answer", "tolerance", "fraction", "feedback"}</source>
-        <translation>erwartet: ein Array von höchstens %1 Antworten {"answer", "tolerance", "fraction", "feedback"}</translation>
+        <source>expected an array of at most %1 answers {&quot;answer&quot;, &quot;tolerance&quot;, &quot;fraction&quot;, &quot;feedback&quot;}</source>
+        <translation>erwartet: ein Array von höchstens %1 Antworten {&quot;answer&quot;, &quot;tolerance&quot;, &quot;fraction&quot;, &quot;feedback&quot;}</translation>
     </message>
     <message>
         <source>missing (the number)</source>
@@ -3042,11 +3042,11 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>übersprungen: %1 Elemente; eine Anordnungsfrage eines Pakets hat %2 bis %3</translation>
     </message>
     <message>
-        <source>skipped: two items read "%1"; a learner could not tell which goes first</source>
+        <source>skipped: two items read &quot;%1&quot;; a learner could not tell which goes first</source>
         <translation>übersprungen: zwei Elemente lauten „%1“; Lernende könnten nicht erkennen, welches zuerst kommt</translation>
     </message>
     <message>
-        <source>graded here by adjacent pairs (Moodle's "relative to the next item, excluding the last"), not by %1</source>
+        <source>graded here by adjacent pairs (Moodle&apos;s &quot;relative to the next item, excluding the last&quot;), not by %1</source>
         <translation>hier nach benachbarten Paaren bewertet (Moodles „relativ zum nächsten Element, ohne das letzte“), nicht nach %1</translation>
     </message>
     <message>
@@ -3059,7 +3059,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source> → </source>
-        <extracomment>Between the items of an ordering question's answer, in the learner's order: "QKᵀ → softmax → ·V".</extracomment>
+        <extracomment>Between the items of an ordering question&apos;s answer, in the learner&apos;s order: &quot;QKᵀ → softmax → ·V&quot;.</extracomment>
         <translation> → </translation>
     </message>
 </context>
@@ -3074,11 +3074,11 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>erwartet: ein Array von Dokumenten, jedes ein Array ganzzahliger Tokens, erhalten: %1</translation>
     </message>
     <message>
-        <source>the packed stream would exceed this tool's limit of %1 slots</source>
+        <source>the packed stream would exceed this tool&apos;s limit of %1 slots</source>
         <translation>der gepackte Datenstrom würde die Grenze dieses Werkzeugs von %1 Positionen überschreiten</translation>
     </message>
     <message>
-        <source>%1 slots in blocks of %2 would need more than %3 mask entries, this tool's limit</source>
+        <source>%1 slots in blocks of %2 would need more than %3 mask entries, this tool&apos;s limit</source>
         <translation>%1 Positionen in Blöcken der Länge %2 bräuchten mehr als %3 Maskeneinträge, die Grenze dieses Werkzeugs</translation>
     </message>
     <message>
@@ -3131,35 +3131,35 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
 <context>
     <name>PackImage</name>
     <message>
-        <source>'%1', line %2, column %3: %4</source>
+        <source>&apos;%1&apos;, line %2, column %3: %4</source>
         <extracomment>%1 is the file, %2 and %3 the line and column in it, %4 what is wrong</extracomment>
         <translation>„%1“, Zeile %2, Spalte %3: %4</translation>
     </message>
     <message>
-        <source>'%1' cannot be read as an SVG image</source>
+        <source>&apos;%1&apos; cannot be read as an SVG image</source>
         <translation>„%1“ lässt sich nicht als SVG-Bild lesen</translation>
     </message>
     <message>
-        <source>'%1' has no size (give the &lt;svg&gt; element a width and height or a viewBox)</source>
+        <source>&apos;%1&apos; has no size (give the &lt;svg&gt; element a width and height or a viewBox)</source>
         <translation>„%1“ hat keine Größe (geben Sie dem &lt;svg&gt;-Element eine Breite und Höhe oder eine viewBox)</translation>
     </message>
     <message>
-        <source>'%1' is %2 × %3 pixels, more than %4 on a side</source>
+        <source>&apos;%1&apos; is %2 × %3 pixels, more than %4 on a side</source>
         <translation>„%1“ ist %2 × %3 Pixel groß, mehr als %4 pro Seite</translation>
     </message>
     <message>
-        <source>'%1' cannot be read as an image: %2</source>
+        <source>&apos;%1&apos; cannot be read as an image: %2</source>
         <translation>„%1“ kann nicht als Bild gelesen werden: %2</translation>
     </message>
 </context>
 <context>
     <name>PackImageCheck</name>
     <message>
-        <source>image '%1' is not PNG, JPEG, SVG or GIF</source>
+        <source>image &apos;%1&apos; is not PNG, JPEG, SVG or GIF</source>
         <translation>Bild „%1“ ist weder PNG noch JPEG, SVG oder GIF</translation>
     </message>
     <message>
-        <source>image '%1' has %2 bytes, more than the limit of %3</source>
+        <source>image &apos;%1&apos; has %2 bytes, more than the limit of %3</source>
         <translation>Bild „%1“ hat %2 Bytes, mehr als die Grenze von %3</translation>
     </message>
 </context>
@@ -3205,23 +3205,23 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>erwartet: ein relativer Pfad innerhalb des Pakets, erhalten: eine leere Zeichenkette</translation>
     </message>
     <message>
-        <source>'%1' is a URL or drive path; only files inside the pack may be referenced</source>
+        <source>&apos;%1&apos; is a URL or drive path; only files inside the pack may be referenced</source>
         <translation>„%1“ ist eine URL oder ein Laufwerkspfad; nur Dateien innerhalb des Pakets dürfen referenziert werden</translation>
     </message>
     <message>
-        <source>'%1' is an absolute path; paths must be relative to the pack folder</source>
+        <source>&apos;%1&apos; is an absolute path; paths must be relative to the pack folder</source>
         <translation>„%1“ ist ein absoluter Pfad; Pfade müssen relativ zum Paketordner sein</translation>
     </message>
     <message>
-        <source>'%1' contains a backslash; separate folders with '/'</source>
+        <source>&apos;%1&apos; contains a backslash; separate folders with &apos;/&apos;</source>
         <translation>„%1“ enthält einen Backslash; trennen Sie Ordner mit „/“</translation>
     </message>
     <message>
-        <source>'%1' contains a NUL character</source>
+        <source>&apos;%1&apos; contains a NUL character</source>
         <translation>„%1“ enthält ein NUL-Zeichen</translation>
     </message>
     <message>
-        <source>'%1' contains '..'; paths may not leave the pack folder</source>
+        <source>&apos;%1&apos; contains &apos;..&apos;; paths may not leave the pack folder</source>
         <translation>„%1“ enthält „..“; Pfade dürfen den Paketordner nicht verlassen</translation>
     </message>
     <message>
@@ -3229,23 +3229,23 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>der Paketordner existiert nicht</translation>
     </message>
     <message>
-        <source>'%1' is a symbolic link to nothing</source>
+        <source>&apos;%1&apos; is a symbolic link to nothing</source>
         <translation>„%1“ ist ein symbolischer Link ins Leere</translation>
     </message>
     <message>
-        <source>'%1' does not exist</source>
+        <source>&apos;%1&apos; does not exist</source>
         <translation>„%1“ existiert nicht</translation>
     </message>
     <message>
-        <source>'%1' is a symbolic link that leaves the pack folder</source>
+        <source>&apos;%1&apos; is a symbolic link that leaves the pack folder</source>
         <translation>„%1“ ist ein symbolischer Link, der aus dem Paketordner herausführt</translation>
     </message>
     <message>
-        <source>'%1' is a folder, not a file</source>
+        <source>&apos;%1&apos; is a folder, not a file</source>
         <translation>„%1“ ist ein Ordner, keine Datei</translation>
     </message>
     <message>
-        <source>'%1' is not a regular file</source>
+        <source>&apos;%1&apos; is not a regular file</source>
         <translation>„%1“ ist keine reguläre Datei</translation>
     </message>
 </context>
@@ -3268,31 +3268,31 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>erwartet: 1 bis %1 Dokumente, erhalten: %2</translation>
     </message>
     <message>
-        <source>expected "document" or "causal", got "%1"</source>
-        <translation>erwartet: "document" oder "causal", erhalten: "%1"</translation>
+        <source>expected &quot;document&quot; or &quot;causal&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet: &quot;document&quot; oder &quot;causal&quot;, erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>expected a word of the documents (%1), got "%2"</source>
-        <translation>erwartet: ein Wort der Dokumente (%1), erhalten: "%2"</translation>
+        <source>expected a word of the documents (%1), got &quot;%2&quot;</source>
+        <translation>erwartet: ein Wort der Dokumente (%1), erhalten: &quot;%2&quot;</translation>
     </message>
 </context>
 <context>
     <name>ParamsChecker</name>
     <message>
         <source>none</source>
-        <extracomment>Stands for the list of installed chapter kinds when there is none: "(installed kinds: none)".</extracomment>
+        <extracomment>Stands for the list of installed chapter kinds when there is none: &quot;(installed kinds: none)&quot;.</extracomment>
         <translation>keine</translation>
     </message>
     <message>
-        <source>no installed plugin presents chapters of kind '%1' (installed kinds: %2)</source>
+        <source>no installed plugin presents chapters of kind &apos;%1&apos; (installed kinds: %2)</source>
         <translation>kein installiertes Plug-in stellt Kapitel der Art „%1“ dar (installierte Arten: %2)</translation>
     </message>
     <message>
-        <source>the plugin for kind '%1' cannot be used: %2</source>
+        <source>the plugin for kind &apos;%1&apos; cannot be used: %2</source>
         <translation>das Plug-in für die Art „%1“ kann nicht verwendet werden: %2</translation>
     </message>
     <message>
-        <source>no question of this pack has the id '%1'</source>
+        <source>no question of this pack has the id &apos;%1&apos;</source>
         <translation>keine Frage dieses Pakets hat die ID „%1“</translation>
     </message>
 </context>
@@ -3311,7 +3311,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>seine Metadaten nennen keine Kapitelart</translation>
     </message>
     <message>
-        <source>kind '%1' is already provided by %2</source>
+        <source>kind &apos;%1&apos; is already provided by %2</source>
         <translation>die Art „%1“ wird bereits von %2 bereitgestellt</translation>
     </message>
     <message>
@@ -3331,7 +3331,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>ein Plugin für eine andere Schnittstelle (%1; erwartet %2 oder %3)</translation>
     </message>
     <message>
-        <source>its metadata names no question kind ("questionKind")</source>
+        <source>its metadata names no question kind (&quot;questionKind&quot;)</source>
         <translation>seine Metadaten nennen keine Fragenart („questionKind“)</translation>
     </message>
     <message>
@@ -3339,7 +3339,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>sein Objekt implementiert die Schnittstelle für Fragenarten nicht</translation>
     </message>
     <message>
-        <source>its kind is named '%1', its metadata says '%2'</source>
+        <source>its kind is named &apos;%1&apos;, its metadata says &apos;%2&apos;</source>
         <translation>seine Art heißt „%1“, seine Metadaten sagen „%2“</translation>
     </message>
 </context>
@@ -3354,7 +3354,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>erwartet: %1 bis %2 Token-Beschriftungen, erhalten: %3</translation>
     </message>
     <message>
-        <source>expected a label of 1 to %1 characters without spaces, got '%2'</source>
+        <source>expected a label of 1 to %1 characters without spaces, got &apos;%2&apos;</source>
         <translation>erwartet: eine Beschriftung mit 1 bis %1 Zeichen ohne Leerzeichen, erhalten: „%2“</translation>
     </message>
     <message>
@@ -3362,8 +3362,8 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>erwartet: eine Permutation von 0 bis %1 (jede Zahl einmal, eine pro Token), erhalten: %2 Zahlen</translation>
     </message>
     <message>
-        <source>expected "none", "sinusoidal" or "rotary", got "%1"</source>
-        <translation>erwartet: "none", "sinusoidal" oder "rotary", erhalten: "%1"</translation>
+        <source>expected &quot;none&quot;, &quot;sinusoidal&quot; or &quot;rotary&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet: &quot;none&quot;, &quot;sinusoidal&quot; oder &quot;rotary&quot;, erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected an even width (sine and cosine in pairs), got %1</source>
@@ -3394,7 +3394,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>Geben Sie %1 bis %2 Tokens ein, durch Leerzeichen getrennt.</translation>
     </message>
     <message>
-        <source>A token has 1 to %1 characters; '%2' has %3.</source>
+        <source>A token has 1 to %1 characters; &apos;%2&apos; has %3.</source>
         <translation>Ein Token hat 1 bis %1 Zeichen; „%2“ hat %3.</translation>
     </message>
 </context>
@@ -3455,7 +3455,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>It was written by a newer version of Attention Atlas (file format %1).</source>
-        <extracomment>%1: the file format's number</extracomment>
+        <extracomment>%1: the file format&apos;s number</extracomment>
         <translation>Sie wurde von einer neueren Version von Attention Atlas geschrieben (Dateiformat %1).</translation>
     </message>
     <message>
@@ -3468,7 +3468,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     <name>QuestionFormChecks</name>
     <message>
         <source>a right choice of %1 characters beside wrong ones of at most %2 (%3): a learner can pick it by its length; give the wrong choices the same detail, or say the right one in fewer words</source>
-        <extracomment>%1, %2: numbers of characters; %3: languages, e.g. "en, de"</extracomment>
+        <extracomment>%1, %2: numbers of characters; %3: languages, e.g. &quot;en, de&quot;</extracomment>
         <translation>eine richtige Antwortoption mit %1 Zeichen neben falschen mit höchstens %2 (%3): Lernende können sie an ihrer Länge erkennen; geben Sie den falschen Antwortoptionen ebenso viele Details, oder formulieren Sie die richtige kürzer</translation>
     </message>
     <message>
@@ -3482,18 +3482,18 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>alle %1 Mehrfachauswahlfragen des Pakets haben %2 richtige Antwortoptionen: Lernende, die das bemerken, wählen %2 und müssen weniger wissen; variieren Sie, wie viele richtig sind, von 1 bis eine weniger als die Antwortoptionen</translation>
     </message>
     <message>
-        <source>"%1" (%2) points at other choices, but each learner sees the choices in an order of their own: say what it means, or keep the written order with "shuffle": false</source>
-        <extracomment>%1: the words, e.g. "above"; %2: a language code</extracomment>
-        <translation>„%1“ (%2) verweist auf andere Antwortoptionen, aber alle Lernenden sehen die Antwortoptionen in einer eigenen Reihenfolge: sagen Sie, was gemeint ist, oder behalten Sie die geschriebene Reihenfolge mit "shuffle": false bei</translation>
+        <source>&quot;%1&quot; (%2) points at other choices, but each learner sees the choices in an order of their own: say what it means, or keep the written order with &quot;shuffle&quot;: false</source>
+        <extracomment>%1: the words, e.g. &quot;above&quot;; %2: a language code</extracomment>
+        <translation>„%1“ (%2) verweist auf andere Antwortoptionen, aber alle Lernenden sehen die Antwortoptionen in einer eigenen Reihenfolge: sagen Sie, was gemeint ist, oder behalten Sie die geschriebene Reihenfolge mit &quot;shuffle&quot;: false bei</translation>
     </message>
     <message>
-        <source>the prompt with its answer repeats "%1…" (%2) from the chapter's text word for word: it asks to recall a sentence, not to use it; ask for a prediction or a computation instead</source>
+        <source>the prompt with its answer repeats &quot;%1…&quot; (%2) from the chapter&apos;s text word for word: it asks to recall a sentence, not to use it; ask for a prediction or a computation instead</source>
         <extracomment>%1: words quoted from the chapter; %2: a language code</extracomment>
         <translation>die Fragestellung wiederholt mit ihrer Antwort „%1…“ (%2) wörtlich aus dem Kapiteltext: sie fragt nach dem Erinnern eines Satzes, nicht nach seiner Anwendung; fragen Sie stattdessen nach einer Vorhersage oder einer Berechnung</translation>
     </message>
     <message>
-        <source>its prompt is nearly that of question '%1' (%2% of their word pairs alike): one question asked twice counts its idea twice; merge them, or ask something else</source>
-        <extracomment>%1: another question's id; %2: a percentage</extracomment>
+        <source>its prompt is nearly that of question &apos;%1&apos; (%2% of their word pairs alike): one question asked twice counts its idea twice; merge them, or ask something else</source>
+        <extracomment>%1: another question&apos;s id; %2: a percentage</extracomment>
         <translation>ihre Fragestellung ist fast dieselbe wie die der Frage „%1“ (%2% ihrer Wortpaare gleich): eine zweimal gestellte Frage zählt ihren Gedanken doppelt; führen Sie beide zusammen, oder fragen Sie etwas anderes</translation>
     </message>
 </context>
@@ -3504,15 +3504,15 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>pack.json ist kein gültiges JSON (Zeile %1): %2</translation>
     </message>
     <message>
-        <source>pack.json has no "chapters" array</source>
+        <source>pack.json has no &quot;chapters&quot; array</source>
         <translation>pack.json hat kein Array „chapters“</translation>
     </message>
     <message>
-        <source>the pack has no chapter '%1' (its chapters: %2)</source>
+        <source>the pack has no chapter &apos;%1&apos; (its chapters: %2)</source>
         <translation>das Paket hat kein Kapitel „%1“ (seine Kapitel: %2)</translation>
     </message>
     <message>
-        <source>chapter '%1' would have %2 questions; a chapter holds at most %3</source>
+        <source>chapter &apos;%1&apos; would have %2 questions; a chapter holds at most %3</source>
         <translation>Kapitel „%1“ hätte %2 Fragen; ein Kapitel fasst höchstens %3</translation>
     </message>
     <message>
@@ -3520,11 +3520,11 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>das Paket hätte %1 Fragen; ein Paket fasst höchstens %2</translation>
     </message>
     <message>
-        <source>chapter '%1' could not be located in pack.json</source>
+        <source>chapter &apos;%1&apos; could not be located in pack.json</source>
         <translation>Kapitel „%1“ wurde in pack.json nicht gefunden</translation>
     </message>
     <message>
-        <source>chapter '%1': "questions" is not an array</source>
+        <source>chapter &apos;%1&apos;: &quot;questions&quot; is not an array</source>
         <translation>Kapitel „%1“: „questions“ ist kein Array</translation>
     </message>
     <message>
@@ -3535,36 +3535,36 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
 <context>
     <name>QuestionKind</name>
     <message>
-        <source>question '%1': Moodle has no "%2" questions; it is not exported</source>
-        <extracomment>%1: a question id; %2: its type, e.g. "ordering"</extracomment>
+        <source>question &apos;%1&apos;: Moodle has no &quot;%2&quot; questions; it is not exported</source>
+        <extracomment>%1: a question id; %2: its type, e.g. &quot;ordering&quot;</extracomment>
         <translation>Frage „%1“: Moodle kennt keine „%2“-Fragen; sie wird nicht exportiert</translation>
     </message>
 </context>
 <context>
     <name>QuestionKinds</name>
     <message>
-        <source>'%1' is not a question kind's name: lowercase letters, digits and '-', starting with a letter</source>
+        <source>&apos;%1&apos; is not a question kind&apos;s name: lowercase letters, digits and &apos;-&apos;, starting with a letter</source>
         <translation>„%1“ ist kein Name einer Fragenart: Kleinbuchstaben, Ziffern und „-“, beginnend mit einem Buchstaben</translation>
     </message>
     <message>
-        <source>the question kind '%1' already exists</source>
+        <source>the question kind &apos;%1&apos; already exists</source>
         <translation>die Fragenart „%1“ gibt es schon</translation>
     </message>
     <message>
-        <source>the question kind '%1' claims the field "%2", which every question has</source>
-        <extracomment>%1: a question kind's name; %2: a field, e.g. "prompt"</extracomment>
+        <source>the question kind &apos;%1&apos; claims the field &quot;%2&quot;, which every question has</source>
+        <extracomment>%1: a question kind&apos;s name; %2: a field, e.g. &quot;prompt&quot;</extracomment>
         <translation>die Fragenart „%1“ beansprucht das Feld „%2“, das jede Frage hat</translation>
     </message>
     <message>
-        <source>the question kind '%1' defines "%2" in its schema, which another kind defines differently or the schema reserves</source>
-        <extracomment>%1: a question kind's name; %2: the name of a JSON Schema definition, e.g. "choice"</extracomment>
+        <source>the question kind &apos;%1&apos; defines &quot;%2&quot; in its schema, which another kind defines differently or the schema reserves</source>
+        <extracomment>%1: a question kind&apos;s name; %2: the name of a JSON Schema definition, e.g. &quot;choice&quot;</extracomment>
         <translation>die Fragenart „%1“ definiert „%2“ in ihrem Schema, das eine andere Art anders definiert oder das Schema sich vorbehält</translation>
     </message>
 </context>
 <context>
     <name>QuestionReader</name>
     <message>
-        <source>question id '%1' is used twice in this pack (progress is stored by id)</source>
+        <source>question id &apos;%1&apos; is used twice in this pack (progress is stored by id)</source>
         <translation>die Frage-ID „%1“ wird in diesem Paket zweimal verwendet (der Fortschritt wird nach ID gespeichert)</translation>
     </message>
     <message>
@@ -3573,7 +3573,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>missing (one of %1)</source>
-        <extracomment>%1: the question types, e.g. "single", "multiple", "numeric", "mask"</extracomment>
+        <extracomment>%1: the question types, e.g. &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;</extracomment>
         <translation>fehlt (eines von %1)</translation>
     </message>
     <message>
@@ -3581,12 +3581,12 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>erwartet: einer von %1</translation>
     </message>
     <message>
-        <source>a "%1" question has no "%2" field (only %3 questions have one)</source>
-        <extracomment>%1: a question type ("numeric"); %2: a field name; %3: the types that have it, e.g. "single", "multiple"</extracomment>
+        <source>a &quot;%1&quot; question has no &quot;%2&quot; field (only %3 questions have one)</source>
+        <extracomment>%1: a question type (&quot;numeric&quot;); %2: a field name; %3: the types that have it, e.g. &quot;single&quot;, &quot;multiple&quot;</extracomment>
         <translation>eine „%1“-Frage hat kein Feld „%2“ (nur %3-Fragen haben eines)</translation>
     </message>
     <message>
-        <source>a "%1" question has no "shuffle" field: it has no items to shuffle (only %2 questions have one)</source>
+        <source>a &quot;%1&quot; question has no &quot;shuffle&quot; field: it has no items to shuffle (only %2 questions have one)</source>
         <translation>eine „%1“-Frage hat kein Feld „shuffle“: sie hat nichts zu mischen (nur %2-Fragen haben eines)</translation>
     </message>
     <message>
@@ -3597,7 +3597,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
 <context>
     <name>QuestionStatsCommand</name>
     <message>
-        <source>Item analysis of a class's quiz results: per question the facility index (the share of the marks learners earned) and the discrimination index (the correlation of its marks with the rest of the quiz), as Moodle's quiz statistics define them; how often each answer was given; and flags for questions too easy (facility above 0.9), too hard (below 0.2) or weak (discrimination below 0.1).</source>
+        <source>Item analysis of a class&apos;s quiz results: per question the facility index (the share of the marks learners earned) and the discrimination index (the correlation of its marks with the rest of the quiz), as Moodle&apos;s quiz statistics define them; how often each answer was given; and flags for questions too easy (facility above 0.9), too hard (below 0.2) or weak (discrimination below 0.1).</source>
         <translation>Itemanalyse der Quizergebnisse einer Klasse: je Frage der Leichtigkeitsindex (der Anteil der Punkte, den die Lernenden erzielt haben) und die Trennschärfe (die Korrelation ihrer Punkte mit dem Rest des Quiz), wie die Quizstatistik von Moodle sie definiert; wie oft jede Antwort gegeben wurde; und Hinweise auf zu leichte Fragen (Leichtigkeitsindex über 0.9), zu schwere (unter 0.2) oder schwache (Trennschärfe unter 0.1).</translation>
     </message>
     <message>
@@ -3609,7 +3609,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>csv (Standard) oder json.</translation>
     </message>
     <message>
-        <source>--format: expected csv or json, got '%1'</source>
+        <source>--format: expected csv or json, got &apos;%1&apos;</source>
         <translation>--format: csv oder json erwartet, gefunden: „%1“</translation>
     </message>
     <message>
@@ -3628,15 +3628,15 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>--format fehlt (gift oder moodle-xml)</translation>
     </message>
     <message>
-        <source>--format: expected gift or moodle-xml, got '%1'</source>
+        <source>--format: expected gift or moodle-xml, got &apos;%1&apos;</source>
         <translation>--format: gift oder moodle-xml erwartet, gefunden: „%1“</translation>
     </message>
     <message>
-        <source>--lang: expected a language code such as en, de or de_CH, got '%1'</source>
+        <source>--lang: expected a language code such as en, de or de_CH, got &apos;%1&apos;</source>
         <translation>--lang: Sprachcode wie en, de oder de_CH erwartet, gefunden: „%1“</translation>
     </message>
     <message>
-        <source>Reads Moodle questions (GIFT or Moodle XML) and prints them as the pack's question JSON, or adds them to a chapter of a pack. Questions and details the pack cannot hold are reported as FILE:LINE: warning.</source>
+        <source>Reads Moodle questions (GIFT or Moodle XML) and prints them as the pack&apos;s question JSON, or adds them to a chapter of a pack. Questions and details the pack cannot hold are reported as FILE:LINE: warning.</source>
         <translation>Liest Moodle-Fragen (GIFT oder Moodle XML) und gibt sie als Fragen-JSON eines Pakets aus oder fügt sie einem Kapitel eines Pakets hinzu. Fragen und Details, die das Paket nicht aufnehmen kann, werden als DATEI:ZEILE: warning gemeldet.</translation>
     </message>
     <message>
@@ -3648,7 +3648,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>gift oder moodle-xml.</translation>
     </message>
     <message>
-        <source>The language of the file's texts (default en).</source>
+        <source>The language of the file&apos;s texts (default en).</source>
         <translation>Die Sprache der Texte der Datei (Standard: en).</translation>
     </message>
     <message>
@@ -3720,11 +3720,11 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>%1: mit diesen Fragen wäre das Paket nicht gültig; pack.json ist unverändert</translation>
     </message>
     <message>
-        <source>added to chapter '%1' of %2</source>
+        <source>added to chapter &apos;%1&apos; of %2</source>
         <translation>zu Kapitel „%1“ von %2 hinzugefügt</translation>
     </message>
     <message>
-        <source>Writes a pack's questions for Moodle, as GIFT or Moodle XML, on standard output: one category per chapter, the texts in one language. A mask question becomes a multiple-answer question over its block's slots, with a note.</source>
+        <source>Writes a pack&apos;s questions for Moodle, as GIFT or Moodle XML, on standard output: one category per chapter, the texts in one language. A mask question becomes a multiple-answer question over its block&apos;s slots, with a note.</source>
         <translation>Schreibt die Fragen eines Pakets für Moodle als GIFT oder Moodle XML auf die Standardausgabe: eine Kategorie je Kapitel, die Texte in einer Sprache. Eine Maskenfrage wird zu einer Frage mit mehreren Antworten über die Positionen ihres Blocks, mit einem Hinweis.</translation>
     </message>
     <message>
@@ -3736,7 +3736,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>Die Sprache der geschriebenen Texte (Standard: en; ein fehlender Text fällt wie in der App zurück).</translation>
     </message>
     <message>
-        <source>Only this chapter's questions.</source>
+        <source>Only this chapter&apos;s questions.</source>
         <translation>Nur die Fragen dieses Kapitels.</translation>
     </message>
     <message>
@@ -3751,7 +3751,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         </translation>
     </message>
     <message>
-        <source>--chapter: the pack has no chapter '%1' (its chapters: %2)</source>
+        <source>--chapter: the pack has no chapter &apos;%1&apos; (its chapters: %2)</source>
         <translation>--chapter: das Paket hat kein Kapitel „%1“ (seine Kapitel: %2)</translation>
     </message>
     <message>
@@ -3759,7 +3759,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
        attention-atlas-cli questions export --format gift|moodle-xml PACK [--chapter ID] [--lang L]
        attention-atlas-cli questions stats RESULTS… [--format csv|json]
 
-Moodle question interchange, and item analysis of a class's results; 'questions import --help', 'questions export --help' and 'questions stats --help' list the options.
+Moodle question interchange, and item analysis of a class&apos;s results; &apos;questions import --help&apos;, &apos;questions export --help&apos; and &apos;questions stats --help&apos; list the options.
 </source>
         <translation>Aufruf: attention-atlas-cli questions import --format gift|moodle-xml DATEI [--into PAKET --chapter ID] [--lang L]
         attention-atlas-cli questions export --format gift|moodle-xml PAKET [--chapter ID] [--lang L]
@@ -3773,7 +3773,7 @@ Fragenaustausch mit Moodle und Itemanalyse der Ergebnisse einer Klasse; „quest
         <translation>import, export oder stats fehlt (attention-atlas-cli questions import|export|stats …)</translation>
     </message>
     <message>
-        <source>unknown subcommand '%1' (expected import, export or stats)</source>
+        <source>unknown subcommand &apos;%1&apos; (expected import, export or stats)</source>
         <translation>unbekannter Unterbefehl „%1“ (import, export oder stats erwartet)</translation>
     </message>
 </context>
@@ -3788,16 +3788,16 @@ Fragenaustausch mit Moodle und Itemanalyse der Ergebnisse einer Klasse; „quest
         <translation>erwartet: 1 bis %1 Frage-IDs, erhalten: %2</translation>
     </message>
     <message>
-        <source>'%1' is not a question id</source>
+        <source>&apos;%1&apos; is not a question id</source>
         <translation>„%1“ ist keine Frage-ID</translation>
     </message>
     <message>
-        <source>question '%1' is listed twice</source>
+        <source>question &apos;%1&apos; is listed twice</source>
         <translation>die Frage „%1“ ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <source>%1 questions per attempt, but only %2 are listed in "questions"</source>
-        <translation>%1 Fragen pro Durchgang, aber nur %2 sind in "questions" aufgeführt</translation>
+        <source>%1 questions per attempt, but only %2 are listed in &quot;questions&quot;</source>
+        <translation>%1 Fragen pro Durchgang, aber nur %2 sind in &quot;questions&quot; aufgeführt</translation>
     </message>
 </context>
 <context>
@@ -3849,7 +3849,7 @@ Fragenaustausch mit Moodle und Itemanalyse der Ergebnisse einer Klasse; „quest
 <context>
     <name>SchemaCommand</name>
     <message>
-        <source>Prints the JSON Schema (Draft 2020-12) of a pack's manifest, pack.json, with every question kind and every chapter kind's params this installation has, for an editor to check and complete a pack as it is written. attention-atlas-cli validate checks everything the schema says and more.</source>
+        <source>Prints the JSON Schema (Draft 2020-12) of a pack&apos;s manifest, pack.json, with every question kind and every chapter kind&apos;s params this installation has, for an editor to check and complete a pack as it is written. attention-atlas-cli validate checks everything the schema says and more.</source>
         <translation>Gibt das JSON-Schema (Draft 2020-12) des Manifests eines Pakets, pack.json, mit jeder Fragenart und den Parametern jeder Kapitelart dieser Installation aus, damit ein Editor ein Paket beim Schreiben prüfen und vervollständigen kann. attention-atlas-cli validate prüft alles, was das Schema sagt, und mehr.</translation>
     </message>
     <message>
@@ -3904,16 +3904,16 @@ Fragenaustausch mit Moodle und Itemanalyse der Ergebnisse einer Klasse; „quest
         <translation>BxH</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
+        <source>unexpected argument &apos;%1&apos;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
-        <source>--tour-size: expected WIDTHxHEIGHT between 320x240 and 8192x8192, got '%1'</source>
+        <source>--tour-size: expected WIDTHxHEIGHT between 320x240 and 8192x8192, got &apos;%1&apos;</source>
         <translation>--tour-size: erwartet: BREITExHÖHE zwischen 320x240 und 8192x8192, erhalten: „%1“</translation>
     </message>
     <message>
         <source>
-Qt's own options (-platform, -style, -reverse, …) are described in the QGuiApplication and QApplication documentation.
+Qt&apos;s own options (-platform, -style, -reverse, …) are described in the QGuiApplication and QApplication documentation.
 </source>
         <translation>
 Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokumentation von QGuiApplication und QApplication beschrieben.
@@ -3932,7 +3932,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>format</translation>
     </message>
     <message>
-        <source>--page-size: expected A4 or Letter, got '%1'</source>
+        <source>--page-size: expected A4 or Letter, got &apos;%1&apos;</source>
         <translation>--page-size: A4 oder Letter erwartet, erhalten: „%1“</translation>
     </message>
     <message>
@@ -3944,7 +3944,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>Das Paket jedes Mal neu lesen, wenn eine seiner Dateien gespeichert wird (für Autorinnen und Autoren; F5 tut es von Hand).</translation>
     </message>
     <message>
-        <source>Scale the desktop's font size by &lt;factor&gt;, e.g. 1.5 (from 0.5 to 3).</source>
+        <source>Scale the desktop&apos;s font size by &lt;factor&gt;, e.g. 1.5 (from 0.5 to 3).</source>
         <translation>Die Schriftgröße des Desktops mit &lt;Faktor&gt; vervielfachen, z. B. 1.5 (von 0.5 bis 3).</translation>
     </message>
     <message>
@@ -3952,19 +3952,19 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>Faktor</translation>
     </message>
     <message>
-        <source>Black text on white and dark outlines, whatever the desktop's colours.</source>
+        <source>Black text on white and dark outlines, whatever the desktop&apos;s colours.</source>
         <translation>Schwarze Schrift auf Weiß und dunkle Umrisse, unabhängig von den Farben des Desktops.</translation>
     </message>
     <message>
-        <source>--font-scale: expected a number from 0.5 to 3, got '%1'</source>
+        <source>--font-scale: expected a number from 0.5 to 3, got &apos;%1&apos;</source>
         <translation>--font-scale: erwartet: eine Zahl von 0.5 bis 3, erhalten: „%1“</translation>
     </message>
 </context>
 <context>
     <name>ShortAnswerQuestionKind</name>
     <message>
-        <source>missing (the answers accepted: [{"text": …, "fraction": 1}, …])</source>
-        <translation>fehlt (die akzeptierten Antworten: [{"text": …, "fraction": 1}, …])</translation>
+        <source>missing (the answers accepted: [{&quot;text&quot;: …, &quot;fraction&quot;: 1}, …])</source>
+        <translation>fehlt (die akzeptierten Antworten: [{&quot;text&quot;: …, &quot;fraction&quot;: 1}, …])</translation>
     </message>
     <message>
         <source>expected an array of answers, got %1</source>
@@ -3979,8 +3979,8 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>erwartet: die Punkte von 0 bis 1 (0.5 ist die Hälfte), erhalten: %1</translation>
     </message>
     <message>
-        <source>expected an answer: {"text": …, "fraction": …, "feedback": …} or a text, got %1</source>
-        <translation>erwartet: eine Antwort, {"text": …, "fraction": …, "feedback": …} oder ein Text, erhalten: %1</translation>
+        <source>expected an answer: {&quot;text&quot;: …, &quot;fraction&quot;: …, &quot;feedback&quot;: …} or a text, got %1</source>
+        <translation>erwartet: eine Antwort, {&quot;text&quot;: …, &quot;fraction&quot;: …, &quot;feedback&quot;: …} oder ein Text, erhalten: %1</translation>
     </message>
     <message>
         <source>an empty answer (white space only) matches nothing a learner can type</source>
@@ -3991,8 +3991,8 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>derselbe Text wie eine frühere Antwort: nur die frühere kann passen</translation>
     </message>
     <message>
-        <source>no answer gives full credit ("fraction": 1, the default)</source>
-        <translation>keine Antwort gibt volle Punktzahl ("fraction": 1, die Voreinstellung)</translation>
+        <source>no answer gives full credit (&quot;fraction&quot;: 1, the default)</source>
+        <translation>keine Antwort gibt volle Punktzahl (&quot;fraction&quot;: 1, die Voreinstellung)</translation>
     </message>
     <message numerus="yes">
         <source>skipped: %n answer(s); a pack short-answer question accepts 1 to %1</source>
@@ -4019,10 +4019,10 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
     <message>
         <source>skipped: no answer is fully correct (100%)</source>
-        <translation>übersprungen: keine Antwort ist ganz richtig (100 %)</translation>
+        <translation>übersprungen: keine Antwort ist ganz richtig (100&#xa0;%)</translation>
     </message>
     <message>
-        <source>imported as a short-answer question (the learner types '%1'), as Moodle reads it; a true/false question is written {T}, {TRUE}, {F} or {FALSE}, in capitals</source>
+        <source>imported as a short-answer question (the learner types &apos;%1&apos;), as Moodle reads it; a true/false question is written {T}, {TRUE}, {F} or {FALSE}, in capitals</source>
         <translation>als Kurzantwortfrage importiert (Lernende tippen „%1“), wie Moodle sie liest; eine Wahr/Falsch-Frage schreibt man {T}, {TRUE}, {F} oder {FALSE}, in Großbuchstaben</translation>
     </message>
     <message>
@@ -4052,8 +4052,8 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
 <context>
     <name>SpellingSuggestion</name>
     <message>
-        <source>; did you mean '%1'?</source>
-        <extracomment>Appended to a message about an unknown name: "unknown field …; did you mean 'title'?"</extracomment>
+        <source>; did you mean &apos;%1&apos;?</source>
+        <extracomment>Appended to a message about an unknown name: &quot;unknown field …; did you mean &apos;title&apos;?&quot;</extracomment>
         <translation>; meinten Sie „%1“?</translation>
     </message>
 </context>
@@ -4064,7 +4064,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>der Text passt nicht zu seiner Byte-Reihenfolge-Markierung (BOM)</translation>
     </message>
     <message>
-        <source>the encoding '%1' is not supported; save the SVG as UTF-8</source>
+        <source>the encoding &apos;%1&apos; is not supported; save the SVG as UTF-8</source>
         <extracomment>%1 is an encoding name such as windows-1252</extracomment>
         <translation>die Kodierung „%1“ wird nicht unterstützt; speichern Sie das SVG als UTF-8</translation>
     </message>
@@ -4077,25 +4077,25 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>ein Stylesheet importiert eine andere Datei (@import); ein SVG in einem Paket muss in sich abgeschlossen sein</translation>
     </message>
     <message>
-        <source>'url(' without its closing parenthesis</source>
+        <source>&apos;url(&apos; without its closing parenthesis</source>
         <translation>„url(“ ohne schließende Klammer</translation>
     </message>
     <message>
-        <source>'url(%1)' refers to something outside this file; only url(#id) is allowed in a pack's SVG</source>
+        <source>&apos;url(%1)&apos; refers to something outside this file; only url(#id) is allowed in a pack&apos;s SVG</source>
         <extracomment>%1 is the reference as written, e.g. url(../x.png)</extracomment>
         <translation>„url(%1)“ verweist auf etwas außerhalb dieser Datei; in einem SVG eines Pakets ist nur url(#id) erlaubt</translation>
     </message>
     <message>
-        <source>an embedded image that is not a base64 PNG, JPEG or GIF; a pack's SVG may embed only those</source>
+        <source>an embedded image that is not a base64 PNG, JPEG or GIF; a pack&apos;s SVG may embed only those</source>
         <translation>ein eingebettetes Bild, das kein base64-kodiertes PNG, JPEG oder GIF ist; ein SVG eines Pakets darf nur diese einbetten</translation>
     </message>
     <message>
-        <source>'%1' refers to a file or address outside this SVG; an SVG in a pack must be self-contained (only #id references and embedded PNG, JPEG or GIF images)</source>
+        <source>&apos;%1&apos; refers to a file or address outside this SVG; an SVG in a pack must be self-contained (only #id references and embedded PNG, JPEG or GIF images)</source>
         <extracomment>%1 is the reference as written, e.g. ../../outside/x.png</extracomment>
         <translation>„%1“ verweist auf eine Datei oder Adresse außerhalb dieses SVG; ein SVG in einem Paket muss in sich abgeschlossen sein (nur #id-Verweise und eingebettete PNG-, JPEG- oder GIF-Bilder)</translation>
     </message>
     <message>
-        <source>'#%1' refers back to itself; drawing it would never end</source>
+        <source>&apos;#%1&apos; refers back to itself; drawing it would never end</source>
         <translation>„#%1“ verweist auf sich selbst zurück; es zu zeichnen würde nie enden</translation>
     </message>
     <message>
@@ -4103,7 +4103,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>&lt;use&gt;-Elemente vervielfachen diese Zeichnung auf mehr als %1 Elemente</translation>
     </message>
     <message>
-        <source>the DOCTYPE declares entities; a pack's SVG may not</source>
+        <source>the DOCTYPE declares entities; a pack&apos;s SVG may not</source>
         <translation>der DOCTYPE deklariert Entitäten; ein SVG eines Pakets darf das nicht</translation>
     </message>
     <message>
@@ -4145,11 +4145,11 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
 <context>
     <name>TrainInductionCommand</name>
     <message>
-        <source>expected a number from %1 to %2, got '%3'</source>
+        <source>expected a number from %1 to %2, got &apos;%3&apos;</source>
         <translation>erwartet: eine Zahl von %1 bis %2, erhalten: „%3“</translation>
     </message>
     <message>
-        <source>Trains a two-layer attention-only decoder on sequences of R random tokens followed by the same R tokens, and reports the loss curve, the final first-half and repeated-half figures and every head's previous-token score, induction score and ablation. The defaults are the chapter's default preset.</source>
+        <source>Trains a two-layer attention-only decoder on sequences of R random tokens followed by the same R tokens, and reports the loss curve, the final first-half and repeated-half figures and every head&apos;s previous-token score, induction score and ablation. The defaults are the chapter&apos;s default preset.</source>
         <translation>Trainiert einen zweischichtigen Decoder nur aus Attention auf Folgen aus R zufälligen Tokens, gefolgt von denselben R Tokens, und gibt die Verlustkurve, die Endwerte für die erste und die wiederholte Hälfte sowie für jeden Kopf den Vorgänger-Token-Score, den Induktions-Score und die Ablation aus. Die Standardwerte sind die Standardvorgabe des Kapitels.</translation>
     </message>
     <message>
@@ -4193,7 +4193,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>R</translation>
     </message>
     <message>
-        <source>Each sequence's copies have r tokens, r from this to R, behind 2(R − r) fresh tokens; R: the fixed task (default: half of R).</source>
+        <source>Each sequence&apos;s copies have r tokens, r from this to R, behind 2(R − r) fresh tokens; R: the fixed task (default: half of R).</source>
         <translation>Die Kopien jeder Folge haben r Tokens, r von diesem Wert bis R, nach 2(R − r) neuen Tokens; R: die feste Aufgabe (Standard: die Hälfte von R).</translation>
     </message>
     <message>
@@ -4245,7 +4245,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>Schritte der linearen Aufwärmphase der Lernrate (Standard %1).</translation>
     </message>
     <message>
-        <source>Clip the gradient's norm to this; 0: off (default %1).</source>
+        <source>Clip the gradient&apos;s norm to this; 0: off (default %1).</source>
         <translation>Die Norm des Gradienten auf diesen Wert begrenzen; 0: aus (Standard %1).</translation>
     </message>
     <message>
@@ -4277,7 +4277,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>erwartet: ein Vielfaches von --heads (%1), erhalten: %2</translation>
     </message>
     <message>
-        <source>expected adam or sgd, got '%1'</source>
+        <source>expected adam or sgd, got &apos;%1&apos;</source>
         <translation>erwartet: adam oder sgd, erhalten: „%1“</translation>
     </message>
     <message>
@@ -4300,7 +4300,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
 <context>
     <name>TrainedModelStore</name>
     <message>
-        <source>The model you trained earlier (%1) could not be read. %2 It could not be moved aside to %3, so it was left untouched, and this session's training will not be saved.</source>
+        <source>The model you trained earlier (%1) could not be read. %2 It could not be moved aside to %3, so it was left untouched, and this session&apos;s training will not be saved.</source>
         <extracomment>%1: the model file; %2: a sentence saying why it could not be read; %3: where it should have been moved.</extracomment>
         <translation>Das Modell, das Sie früher trainiert haben (%1), konnte nicht gelesen werden. %2 Es konnte nicht nach %3 verschoben werden, also wurde es unverändert gelassen, und das Training dieser Sitzung wird nicht gespeichert.</translation>
     </message>
@@ -4323,7 +4323,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
     <message>
         <source>It is not a model file of this version (%1).</source>
-        <extracomment>%1 is the reader's description of the problem (in English), naming the line or field.</extracomment>
+        <extracomment>%1 is the reader&apos;s description of the problem (in English), naming the line or field.</extracomment>
         <translation>Es ist keine Modelldatei dieser Version (%1).</translation>
     </message>
     <message>
@@ -4346,7 +4346,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
 <context>
     <name>ValidateCommand</name>
     <message>
-        <source>Checks a chapter pack completely: the manifest, every referenced file, every chapter's params (through its plugin) and every question. Prints one diagnostic per line (FILE:LINE:COLUMN: error|warning: MESSAGE) and a summary.</source>
+        <source>Checks a chapter pack completely: the manifest, every referenced file, every chapter&apos;s params (through its plugin) and every question. Prints one diagnostic per line (FILE:LINE:COLUMN: error|warning: MESSAGE) and a summary.</source>
         <translation>Prüft ein Kapitelpaket vollständig: das Manifest, jede referenzierte Datei, die params jedes Kapitels (über sein Plug-in) und jede Frage. Gibt eine Diagnosemeldung pro Zeile (DATEI:ZEILE:SPALTE: error|warning: MELDUNG) und eine Zusammenfassung aus.</translation>
     </message>
     <message>
@@ -4437,7 +4437,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
 <context>
     <name>VarianceCommand</name>
     <message>
-        <source>expected a number in %1, got '%2'</source>
+        <source>expected a number in %1, got &apos;%2&apos;</source>
         <translation>erwartet: eine Zahl in %1, erhalten: „%2“</translation>
     </message>
     <message>
@@ -4505,7 +4505,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>fehlt (die Query-/Key-Breite, eine ganze Zahl ≥ 1)</translation>
     </message>
     <message>
-        <source>samples × (4 + 2·dk + (keys + 1)·dk + keys/2) = %1 units of work (normal draws) is beyond this tool's limit of %2, about ten seconds</source>
+        <source>samples × (4 + 2·dk + (keys + 1)·dk + keys/2) = %1 units of work (normal draws) is beyond this tool&apos;s limit of %2, about ten seconds</source>
         <extracomment>the formula stays as it is; %1 and %2 are numbers such as 3.1e+09</extracomment>
         <translation>samples × (4 + 2·dk + (keys + 1)·dk + keys/2) = %1 Arbeitseinheiten (Normalverteilungsziehungen) übersteigen die Grenze dieses Werkzeugs von %2, etwa zehn Sekunden</translation>
     </message>
@@ -4548,12 +4548,12 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
     <message>
         <source>loss rise when off</source>
-        <extracomment>Column: how much the repeated half's loss rises, in nats, with this head off.</extracomment>
+        <extracomment>Column: how much the repeated half&apos;s loss rises, in nats, with this head off.</extracomment>
         <translation>Verlustanstieg, wenn aus</translation>
     </message>
     <message>
         <source>accuracy when off</source>
-        <extracomment>Column: the repeated half's accuracy with this head off.</extracomment>
+        <extracomment>Column: the repeated half&apos;s accuracy with this head off.</extracomment>
         <translation>Genauigkeit, wenn aus</translation>
     </message>
     <message>
@@ -4561,7 +4561,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>Jeder Kopf allein abgeschaltet</translation>
     </message>
     <message>
-        <source>Every head's scores</source>
+        <source>Every head&apos;s scores</source>
         <translation>Die Scores jedes Kopfs</translation>
     </message>
     <message>
@@ -4645,11 +4645,11 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>Position q</translation>
     </message>
     <message>
-        <source>Learned: the position table of the decoder trained in the chapter “Watch attention learn” (%1 positions, width %2), shaped by nothing but gradient descent on its task. Compare its similarities with the sinusoids' below.</source>
+        <source>Learned: the position table of the decoder trained in the chapter “Watch attention learn” (%1 positions, width %2), shaped by nothing but gradient descent on its task. Compare its similarities with the sinusoids&apos; below.</source>
         <translation>Gelernt: die Positionstabelle des Decoders, der im Kapitel „Zusehen, wie Attention lernt“ trainiert wurde (%1 Positionen, Breite %2), allein durch Gradientenabstieg auf seiner Aufgabe geformt. Vergleichen Sie ihre Ähnlichkeiten mit denen der Sinusfunktionen unten.</translation>
     </message>
     <message>
-        <source>A learned table is trained like any weight; this chapter's pack gives none to show.</source>
+        <source>A learned table is trained like any weight; this chapter&apos;s pack gives none to show.</source>
         <translation>Eine gelernte Tabelle wird wie jedes Gewicht trainiert; das Paket dieses Kapitels liefert keine, die gezeigt werden könnte.</translation>
     </message>
     <message>
@@ -4658,7 +4658,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
     <message>
         <source>vertical: mean cosine similarity (dimensionless)</source>
-        <extracomment>Under the chart's title: what the vertical axis shows.</extracomment>
+        <extracomment>Under the chart&apos;s title: what the vertical axis shows.</extracomment>
         <translation>senkrecht: mittlere Kosinus-Ähnlichkeit (dimensionslos)</translation>
     </message>
     <message>
@@ -4686,7 +4686,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
     <message>
         <source>Slop&amp;e m:</source>
-        <extracomment>ALiBi's slope m, in units of score per position of distance.</extracomment>
+        <extracomment>ALiBi&apos;s slope m, in units of score per position of distance.</extracomment>
         <translation>St&amp;eigung m:</translation>
     </message>
     <message>
@@ -4723,7 +4723,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
     <message>
         <source>The last query (“%1”) gives the keys more than two positions away %2 of its weight with the mask alone and %3 with ALiBi. At m = 0 the bias vanishes and the weights are the causal ones; a large m leaves almost all weight on the nearest keys, yet none is removed. Each head has its own, fixed slope: for 8 heads, mₕ = 2^(−8h/8) = %4.</source>
-        <extracomment>%1 the last query's token, %2 and %3 the weight it gives the keys more than two positions away without and with ALiBi, %4 the eight slopes of an 8-head model.</extracomment>
+        <extracomment>%1 the last query&apos;s token, %2 and %3 the weight it gives the keys more than two positions away without and with ALiBi, %4 the eight slopes of an 8-head model.</extracomment>
         <translation>Die letzte Query („%1“) gibt den Keys, die mehr als zwei Positionen entfernt sind, mit der Maske allein %2 ihres Gewichts und mit ALiBi %3. Bei m = 0 verschwindet der Bias, und die Gewichte sind die kausalen; ein großes m lässt fast alles Gewicht auf den nächsten Keys, doch keiner wird entfernt. Jeder Kopf hat seine eigene, feste Steigung: bei 8 Köpfen mₕ = 2^(−8h/8) = %4.</translation>
     </message>
 </context>
@@ -4758,7 +4758,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A row of the cache: position number and its token, e.g. "7 cat".</extracomment>
+        <extracomment>A row of the cache: position number and its token, e.g. &quot;7 cat&quot;.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -4777,7 +4777,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
     <message numerus="yes">
         <source>%n position(s) cached, %1 KiB in double.</source>
-        <extracomment>%n positions cached, %1 the cache's size in KiB.</extracomment>
+        <extracomment>%n positions cached, %1 the cache&apos;s size in KiB.</extracomment>
         <translation>
             <numerusform>%n Position im Cache, %1 KiB in double.</numerusform>
             <numerusform>%n Positionen im Cache, %1 KiB in double.</numerusform>
@@ -4829,7 +4829,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>Value-Koordinaten, Kopf für Kopf</translation>
     </message>
     <message>
-        <source>The newest query's attention over the cache, one row per head</source>
+        <source>The newest query&apos;s attention over the cache, one row per head</source>
         <translation>Attention der neuesten Query über den Cache, eine Zeile pro Kopf</translation>
     </message>
     <message>
@@ -4854,17 +4854,17 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     <name>atlas::ChangeSummaryLine</name>
     <message>
         <source>Change a control or a text: the numbers your change moves are outlined in every figure for a moment.</source>
-        <extracomment>Under a lab's controls before the learner changed anything.</extracomment>
+        <extracomment>Under a lab&apos;s controls before the learner changed anything.</extracomment>
         <translation>Ändern Sie ein Bedienelement oder einen Text: Die Zahlen, die Ihre Änderung bewegt, werden in jeder Abbildung kurz umrandet.</translation>
     </message>
     <message>
         <source>Your last change moved none of the numbers shown, bit for bit.</source>
-        <extracomment>Under a lab's controls: the learner's last change left every number shown as it was.</extracomment>
+        <extracomment>Under a lab&apos;s controls: the learner&apos;s last change left every number shown as it was.</extracomment>
         <translation>Ihre letzte Änderung hat keine der gezeigten Zahlen bewegt, Bit für Bit.</translation>
     </message>
     <message numerus="yes">
         <source>Your last change moved %n number(s).</source>
-        <extracomment>Under a lab's controls: how many numbers the last change moved; a sentence on the figures follows.</extracomment>
+        <extracomment>Under a lab&apos;s controls: how many numbers the last change moved; a sentence on the figures follows.</extracomment>
         <translation>
             <numerusform>Ihre letzte Änderung hat %n Zahl bewegt.</numerusform>
             <numerusform>Ihre letzte Änderung hat %n Zahlen bewegt.</numerusform>
@@ -4876,7 +4876,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
     <message numerus="yes">
         <source>Your last change resized %n figure(s): rows or columns came or went, so there is nothing to compare number by number.</source>
-        <extracomment>Under a lab's controls: the last change added or removed rows or columns of %n figures.</extracomment>
+        <extracomment>Under a lab&apos;s controls: the last change added or removed rows or columns of %n figures.</extracomment>
         <translation>
             <numerusform>Ihre letzte Änderung hat die Größe von %n Abbildung geändert: Zeilen oder Spalten kamen hinzu oder fielen weg, es gibt also nichts Zahl für Zahl zu vergleichen.</numerusform>
             <numerusform>Ihre letzte Änderung hat die Größe von %n Abbildungen geändert: Zeilen oder Spalten kamen hinzu oder fielen weg, es gibt also nichts Zahl für Zahl zu vergleichen.</numerusform>
@@ -4931,7 +4931,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
     <message>
         <source>Chapter %1: %2, %3, %4 of %5 questions solved</source>
-        <extracomment>Read by a screen reader for a chapter of the list: number, title, state, and e.g. "3 of 15 questions solved".</extracomment>
+        <extracomment>Read by a screen reader for a chapter of the list: number, title, state, and e.g. &quot;3 of 15 questions solved&quot;.</extracomment>
         <translation>Kapitel %1: %2, %3, %4 von %5 Fragen gelöst</translation>
     </message>
 </context>
@@ -4979,7 +4979,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
 <context>
     <name>atlas::CircuitsPanel</name>
     <message>
-        <source>The induction chapter's trained decoder, taken apart. Multiply a head's W_QK by the token embeddings on both sides and it says, for each query token (row), which key tokens (columns) it looks for — leaving out positions and, in layer 2, what layer 1 wrote. Its W_OV, between the embeddings and the unembedding, says which output logits reading a token raises: a head that copies has a bright diagonal there, and positive eigenvalues. The copying score sums them: Σλ / Σ|λ|, 1 for pure copying.</source>
+        <source>The induction chapter&apos;s trained decoder, taken apart. Multiply a head&apos;s W_QK by the token embeddings on both sides and it says, for each query token (row), which key tokens (columns) it looks for — leaving out positions and, in layer 2, what layer 1 wrote. Its W_OV, between the embeddings and the unembedding, says which output logits reading a token raises: a head that copies has a bright diagonal there, and positive eigenvalues. The copying score sums them: Σλ / Σ|λ|, 1 for pure copying.</source>
         <translation>Der trainierte Decoder des Induktionskapitels, zerlegt. Multiplizieren Sie das W_QK eines Kopfs auf beiden Seiten mit den Token-Einbettungen, dann zeigt es für jedes Query-Token (Zeile), nach welchen Key-Tokens (Spalten) der Kopf sucht – ohne Positionen und, in Schicht 2, ohne das, was Schicht 1 geschrieben hat. Sein W_OV, zwischen den Einbettungen und dem Unembedding, zeigt, welche Ausgabe-Logits das Lesen eines Tokens anhebt: Ein kopierender Kopf hat dort eine helle Diagonale und positive Eigenwerte. Der Kopier-Score summiert sie: Σλ / Σ|λ|, 1 für reines Kopieren.</translation>
     </message>
     <message>
@@ -4987,7 +4987,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>&amp;Kopf:</translation>
     </message>
     <message>
-        <source>This pack gives the chapter no trained model (params "trained_model"): the circuits of a trained decoder cannot be shown.</source>
+        <source>This pack gives the chapter no trained model (params &quot;trained_model&quot;): the circuits of a trained decoder cannot be shown.</source>
         <translation>Dieses Paket gibt dem Kapitel kein trainiertes Modell (params „trained_model“): Die Schaltkreise eines trainierten Decoders können nicht gezeigt werden.</translation>
     </message>
     <message>
@@ -5025,8 +5025,8 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>Logit</translation>
     </message>
     <message>
-        <source>Copying score %1. Previous-token %2, induction %3, duplicate-token %4; switched off, the repeated half's loss rises by %5 nats. The QK circuit over tokens hides what the head reads from positions — a previous-token head's pattern lives there, not in this picture.</source>
-        <extracomment>%1 the copying score, %2–%4 the head's previous-token, induction and duplicate-token scores, %5 how much the repeated half's loss rises with the head off (nats).</extracomment>
+        <source>Copying score %1. Previous-token %2, induction %3, duplicate-token %4; switched off, the repeated half&apos;s loss rises by %5 nats. The QK circuit over tokens hides what the head reads from positions — a previous-token head&apos;s pattern lives there, not in this picture.</source>
+        <extracomment>%1 the copying score, %2–%4 the head&apos;s previous-token, induction and duplicate-token scores, %5 how much the repeated half&apos;s loss rises with the head off (nats).</extracomment>
         <translation>Kopier-Score %1. Vorgänger-Token %2, Induktion %3, Duplikat-Token %4; abgeschaltet steigt der Verlust der wiederholten Hälfte um %5 Nats. Der QK-Schaltkreis über Tokens verbirgt, was der Kopf aus Positionen liest – das Muster eines Vorgänger-Token-Kopfs liegt dort, nicht in diesem Bild.</translation>
     </message>
 </context>
@@ -5058,7 +5058,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
     <message>
         <source>No results could be read in %1. Learners export them from the final quiz (Export results…).</source>
-        <extracomment>%1: "3 learners"; %2: a folder</extracomment>
+        <extracomment>%1: &quot;3 learners&quot;; %2: a folder</extracomment>
         <translation>In %1 konnten keine Ergebnisse gelesen werden. Lernende exportieren sie aus dem abschließenden Quiz („Exportieren…“).</translation>
     </message>
     <message numerus="yes">
@@ -5106,7 +5106,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
     <message>
         <source>%1 ×%2</source>
-        <extracomment>An answer and how many learners gave it, e.g. "Value vectors ×12"</extracomment>
+        <extracomment>An answer and how many learners gave it, e.g. &quot;Value vectors ×12&quot;</extracomment>
         <translation>%1 ×%2</translation>
     </message>
     <message>
@@ -5145,7 +5145,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>CSV-Tabellen (*.csv)</translation>
     </message>
     <message>
-        <source>%1 in %2. Facility: the share of the marks learners earned. Discrimination: how well a question separates learners who do well on the rest of the quiz from those who do not (Moodle's quiz statistics; 1 is perfect, below 0.1 weak). Flagged: too easy above facility 0.9, too hard below 0.2. Choose a column header to sort.</source>
+        <source>%1 in %2. Facility: the share of the marks learners earned. Discrimination: how well a question separates learners who do well on the rest of the quiz from those who do not (Moodle&apos;s quiz statistics; 1 is perfect, below 0.1 weak). Flagged: too easy above facility 0.9, too hard below 0.2. Choose a column header to sort.</source>
         <translation>%1 in %2. Leichtigkeitsindex: der Anteil der Punkte, den die Lernenden erzielt haben. Trennschärfe: wie gut eine Frage Lernende, die im übrigen Quiz gut abschneiden, von den anderen unterscheidet (Quizstatistik von Moodle; 1 ist ideal, unter 0,1 schwach). Markiert: zu leicht über einem Leichtigkeitsindex von 0,9, zu schwer unter 0,2. Wählen Sie eine Spaltenüberschrift, um danach zu sortieren.</translation>
     </message>
     <message>
@@ -5173,7 +5173,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     <name>atlas::CompositionPanel</name>
     <message>
         <source>1.%1</source>
-        <extracomment>A head of layer 1 (rows) or layer 2 (columns), e.g. "1.2": layer 1, head 2.</extracomment>
+        <extracomment>A head of layer 1 (rows) or layer 2 (columns), e.g. &quot;1.2&quot;: layer 1, head 2.</extracomment>
         <translation>1.%1</translation>
     </message>
     <message>
@@ -5181,7 +5181,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>2.%1</translation>
     </message>
     <message>
-        <source>A layer-2 head reads the residual stream, and a layer-1 head has written into it. How much of what head a writes (W_OV of a) head b picks up, through its queries (Q-composition), its keys (K-composition) or its values (V-composition): ‖product‖ / (‖W_OV‖·‖W_QK‖), between 0 and 1, whatever the weights' size. An induction head needs K-composition with a previous-token head, or Q-composition with a duplicate-token head. In a model this small, read the numbers as a hint, not a proof: the ablation in the panel above is the test.</source>
+        <source>A layer-2 head reads the residual stream, and a layer-1 head has written into it. How much of what head a writes (W_OV of a) head b picks up, through its queries (Q-composition), its keys (K-composition) or its values (V-composition): ‖product‖ / (‖W_OV‖·‖W_QK‖), between 0 and 1, whatever the weights&apos; size. An induction head needs K-composition with a previous-token head, or Q-composition with a duplicate-token head. In a model this small, read the numbers as a hint, not a proof: the ablation in the panel above is the test.</source>
         <translation>Ein Kopf in Schicht 2 liest den Residualstrom, und ein Kopf in Schicht 1 hat hineingeschrieben. Wie viel von dem, was Kopf a schreibt (W_OV von a), Kopf b aufnimmt, über seine Queries (Q-Komposition), seine Keys (K-Komposition) oder seine Values (V-Komposition): ‖Produkt‖ / (‖W_OV‖·‖W_QK‖), zwischen 0 und 1, unabhängig von der Größe der Gewichte. Ein Induktionskopf braucht K-Komposition mit einem Vorgänger-Token-Kopf oder Q-Komposition mit einem Duplikat-Token-Kopf. In einem so kleinen Modell sind die Zahlen ein Hinweis, kein Beweis: Der Test ist die Ablation im Abschnitt darüber.</translation>
     </message>
     <message>
@@ -5230,7 +5230,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
     <message>
         <source>Attention weights A, one causal head</source>
-        <extracomment>Title of the heatmap of attention weights in the "context available to each token" demonstration.</extracomment>
+        <extracomment>Title of the heatmap of attention weights in the &quot;context available to each token&quot; demonstration.</extracomment>
         <translation>Attention-Gewichte A, ein kausaler Kopf</translation>
     </message>
     <message>
@@ -5258,8 +5258,8 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>Token, dessen Value-Vektor geändert wird</translation>
     </message>
     <message numerus="yes">
-        <source>Adding 1 to every coordinate of %1's value vector changes the output(s) of %2: each of these tokens reads %1 directly, in this single layer, whatever the distance.</source>
-        <extracomment>%1 is the changed token (such as t₂); %2 lists the tokens whose outputs moved (such as "t₂, t₃, t₄"), %n how many they are.</extracomment>
+        <source>Adding 1 to every coordinate of %1&apos;s value vector changes the output(s) of %2: each of these tokens reads %1 directly, in this single layer, whatever the distance.</source>
+        <extracomment>%1 is the changed token (such as t₂); %2 lists the tokens whose outputs moved (such as &quot;t₂, t₃, t₄&quot;), %n how many they are.</extracomment>
         <translation>
             <numerusform>Wird zu jeder Koordinate des Value-Vektors von %1 eine 1 addiert, ändert sich die Ausgabe von %2: Dieses Token liest %1 direkt, in dieser einen Schicht, unabhängig vom Abstand.</numerusform>
             <numerusform>Wird zu jeder Koordinate des Value-Vektors von %1 eine 1 addiert, ändern sich die Ausgaben von %2: Jedes dieser Tokens liest %1 direkt, in dieser einen Schicht, unabhängig vom Abstand.</numerusform>
@@ -5267,7 +5267,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
     <message numerus="yes">
         <source>The output(s) of %1 stay exactly the same: the causal mask keeps them from reading %2.</source>
-        <extracomment>A sentence of its own, after the one on the outputs that changed. %1 lists the tokens whose outputs stayed the same (such as "t₀, t₁"), %n how many they are; %2 is the changed token.</extracomment>
+        <extracomment>A sentence of its own, after the one on the outputs that changed. %1 lists the tokens whose outputs stayed the same (such as &quot;t₀, t₁&quot;), %n how many they are; %2 is the changed token.</extracomment>
         <translation>
             <numerusform>Die Ausgabe von %1 bleibt exakt gleich: Die kausale Maske hindert das Token daran, %2 zu lesen.</numerusform>
             <numerusform>Die Ausgaben von %1 bleiben exakt gleich: Die kausale Maske hindert sie daran, %2 zu lesen.</numerusform>
@@ -5288,7 +5288,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
     <message>
         <source>none</source>
-        <extracomment>Stands for the list of token ids of a document that has no tokens ("ids none").</extracomment>
+        <extracomment>Stands for the list of token ids of a document that has no tokens (&quot;ids none&quot;).</extracomment>
         <translation>keine</translation>
     </message>
     <message>
@@ -5325,7 +5325,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
     <message numerus="yes">
         <source>Vocabulary (%n id(s)): %1</source>
-        <extracomment>%n is the number of token ids in the vocabulary, %1 the list "id token, id token, …".</extracomment>
+        <extracomment>%n is the number of token ids in the vocabulary, %1 the list &quot;id token, id token, …&quot;.</extracomment>
         <translation>
             <numerusform>Vokabular (%n ID): %1</numerusform>
             <numerusform>Vokabular (%n IDs): %1</numerusform>
@@ -5349,7 +5349,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
     <message>
         <source>Measured at T = %1: %2 with the cache, %3 by recomputing (%4 times longer).</source>
-        <extracomment>%1 the length measured, %2 a cached step's time, %3 a recompute's (with their units), %4 their ratio.</extracomment>
+        <extracomment>%1 the length measured, %2 a cached step&apos;s time, %3 a recompute&apos;s (with their units), %4 their ratio.</extracomment>
         <translation>Gemessen bei T = %1: %2 mit Cache, %3 bei Neuberechnung (%4-mal so lange).</translation>
     </message>
     <message>
@@ -5359,10 +5359,6 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     <message>
         <source>&amp;Measure</source>
         <translation>&amp;Messen</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Measured time per new token</source>
@@ -5402,23 +5398,23 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
     <message>
         <source>Measurement progress</source>
-        <extracomment>The progress bar's accessible name.</extracomment>
+        <extracomment>The progress bar&apos;s accessible name.</extracomment>
         <translation>Fortschritt der Messung</translation>
     </message>
     <message>
-        <source>One new token's logits, with the cache (scores over the cached keys: linear in T) and by running the whole prefix again, as a prefill of T tokens does (every allowed pair: quadratic in T), for a decoder of this chapter's shape: %1 layers, width %2, %3 heads of %4. Both counts take the pairs the causal mask allows. The times are the median of 3 to 5 runs on this machine, measured in the background. The recompute also forms the masked scores and builds every intermediate matrix the course displays, which the count leaves out: its measured ratio is larger than the counted one.</source>
+        <source>One new token&apos;s logits, with the cache (scores over the cached keys: linear in T) and by running the whole prefix again, as a prefill of T tokens does (every allowed pair: quadratic in T), for a decoder of this chapter&apos;s shape: %1 layers, width %2, %3 heads of %4. Both counts take the pairs the causal mask allows. The times are the median of 3 to 5 runs on this machine, measured in the background. The recompute also forms the masked scores and builds every intermediate matrix the course displays, which the count leaves out: its measured ratio is larger than the counted one.</source>
         <translation>Die Logits eines neuen Tokens, mit Cache (Scores über die gecachten Keys: linear in T) und durch erneutes Durchrechnen des ganzen Präfixes, wie es ein Prefill von T Tokens tut (jedes erlaubte Paar: quadratisch in T), für einen Decoder in der Form dieses Kapitels: %1 Schichten, Breite %2, %3 Köpfe der Breite %4. Beide Zählungen nehmen die Paare, die die kausale Maske erlaubt. Die Zeiten sind der Median von 3 bis 5 Läufen auf diesem Rechner, im Hintergrund gemessen. Die Neuberechnung bildet zudem die maskierten Scores und baut jede Zwischenmatrix auf, die der Kurs zeigt; die Zählung lässt das aus: Das gemessene Verhältnis ist größer als das gezählte.</translation>
     </message>
 </context>
 <context>
     <name>atlas::CourseProgress</name>
     <message>
-        <source>What the chapter '%1' had saved could not be read and starts afresh; a copy of your progress file is at %2.</source>
+        <source>What the chapter &apos;%1&apos; had saved could not be read and starts afresh; a copy of your progress file is at %2.</source>
         <extracomment>%1: a chapter id; %2: where the copy of the progress file is</extracomment>
         <translation>Was das Kapitel „%1“ gespeichert hatte, konnte nicht gelesen werden und beginnt neu; eine Kopie Ihrer Fortschrittsdatei liegt unter %2.</translation>
     </message>
     <message>
-        <source>What the chapter '%1' had saved could not be read and starts afresh; a copy of your progress file could not be made at %2.</source>
+        <source>What the chapter &apos;%1&apos; had saved could not be read and starts afresh; a copy of your progress file could not be made at %2.</source>
         <extracomment>%1: a chapter id; %2: the path the copy was meant for</extracomment>
         <translation>Was das Kapitel „%1“ gespeichert hatte, konnte nicht gelesen werden und beginnt neu; eine Kopie Ihrer Fortschrittsdatei konnte unter %2 nicht angelegt werden.</translation>
     </message>
@@ -5426,11 +5422,11 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
 <context>
     <name>atlas::CourseSession</name>
     <message>
-        <source>No installed plugin presents chapters of kind '%1'.</source>
+        <source>No installed plugin presents chapters of kind &apos;%1&apos;.</source>
         <translation>Kein installiertes Plug-in stellt Kapitel der Art „%1“ dar.</translation>
     </message>
     <message>
-        <source>The plugin for kind '%1' cannot be used: %2</source>
+        <source>The plugin for kind &apos;%1&apos; cannot be used: %2</source>
         <translation>Das Plug-in für die Art „%1“ kann nicht verwendet werden: %2</translation>
     </message>
     <message>
@@ -5441,7 +5437,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
 <context>
     <name>atlas::CrossAttentionPanel</name>
     <message>
-        <source>In an encoder–decoder, the decoder's queries come from the sentence being written (the target) and its keys and values from the encoder's output for another sentence (the source): cross-attention. The two may have different lengths, so the weights form a T_q × T_k rectangle. Here the word vectors are built so that translations share a direction; a trained model learns vectors and projections that do this. Edit either sentence and press Enter.</source>
+        <source>In an encoder–decoder, the decoder&apos;s queries come from the sentence being written (the target) and its keys and values from the encoder&apos;s output for another sentence (the source): cross-attention. The two may have different lengths, so the weights form a T_q × T_k rectangle. Here the word vectors are built so that translations share a direction; a trained model learns vectors and projections that do this. Edit either sentence and press Enter.</source>
         <translation>In einem Encoder-Decoder kommen die Queries des Decoders aus dem Satz, der gerade geschrieben wird (dem Ziel), und seine Keys und Values aus der Ausgabe des Encoders für einen anderen Satz (die Quelle): Cross-Attention. Die beiden können verschieden lang sein, daher bilden die Gewichte ein Rechteck T_q × T_k. Hier sind die Wortvektoren so gebaut, dass Übersetzungen eine Richtung teilen; ein trainiertes Modell lernt Vektoren und Projektionen, die das leisten. Bearbeiten Sie einen der beiden Sätze und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
@@ -5480,7 +5476,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>„%1“ → „%2“ (%3)</translation>
     </message>
     <message>
-        <source>Each row is one target word's weights over the source; each row sums to 1. Read most: %1. A source word no target word needs still gets some weight from every row: nothing is masked.</source>
+        <source>Each row is one target word&apos;s weights over the source; each row sums to 1. Read most: %1. A source word no target word needs still gets some weight from every row: nothing is masked.</source>
         <extracomment>%1 the list of target words with the source word each reads most.</extracomment>
         <translation>Jede Zeile enthält die Gewichte eines Zielworts über die Quelle; jede Zeile summiert sich zu 1. Am meisten gelesen: %1. Ein Quellwort, das kein Zielwort braucht, erhält trotzdem von jeder Zeile etwas Gewicht: Nichts ist maskiert.</translation>
     </message>
@@ -5611,12 +5607,12 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>Geben Sie 1 bis %1 Wörter ein, durch Leerzeichen getrennt (Sie haben %2 eingegeben).</translation>
     </message>
     <message>
-        <source>"%1" is not in the vocabulary: %2.</source>
+        <source>&quot;%1&quot; is not in the vocabulary: %2.</source>
         <extracomment>%1 is the unknown word, %2 the vocabulary.</extracomment>
         <translation>„%1“ ist nicht im Vokabular: %2.</translation>
     </message>
     <message>
-        <source>"%1" is not a document id: use whole numbers from 0 to 999.</source>
+        <source>&quot;%1&quot; is not a document id: use whole numbers from 0 to 999.</source>
         <translation>„%1“ ist keine Dokument-ID: Verwenden Sie ganze Zahlen von 0 bis 999.</translation>
     </message>
     <message>
@@ -5668,7 +5664,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>Zwei Decoder werden in einem Hintergrund-Thread trainiert, je %1 Schritte mit Seed %2: einer mit Rotary-Positionen, einer mit ALiBi.</translation>
     </message>
     <message>
-        <source>The figures below are the last run's until this one is done.</source>
+        <source>The figures below are the last run&apos;s until this one is done.</source>
         <translation>Die Abbildungen unten zeigen den letzten Lauf, bis dieser fertig ist.</translation>
     </message>
     <message>
@@ -5714,9 +5710,9 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>Der Decoder ist noch nicht trainiert.</translation>
     </message>
     <message>
-        <source>Training the chapter's decoder on the corpus (%1 % of %2 steps)…</source>
+        <source>Training the chapter&apos;s decoder on the corpus (%1 % of %2 steps)…</source>
         <extracomment>%1 percent done, %2 training steps in all.</extracomment>
-        <translation>Der Decoder des Kapitels wird auf dem Korpus trainiert (%1 % von %2 Schritten) …</translation>
+        <translation>Der Decoder des Kapitels wird auf dem Korpus trainiert (%1&#xa0;% von %2 Schritten) …</translation>
     </message>
     <message>
         <source>%1 of %2 positions. The decoder was trained on the corpus (final loss %3 nats).</source>
@@ -5744,7 +5740,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
-        <source>Back to the prompt, with the sampler's seed: the same settings draw the same tokens again.</source>
+        <source>Back to the prompt, with the sampler&apos;s seed: the same settings draw the same tokens again.</source>
         <translation>Zurück zum Prompt, mit dem Seed des Samplers: Dieselben Einstellungen ziehen wieder dieselben Tokens.</translation>
     </message>
     <message>
@@ -5756,7 +5752,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>Wörter des Korpus; Enter beginnt wieder bei ihnen.</translation>
     </message>
     <message>
-        <source>A two-layer decoder, trained on the chapter's tiny corpus when the chapter opened, continues the prompt one token at a time. Each step runs only the new token through the layers and reads the keys and values of the earlier positions from the cache. Grey: the prompt; underlined: the newest token.</source>
+        <source>A two-layer decoder, trained on the chapter&apos;s tiny corpus when the chapter opened, continues the prompt one token at a time. Each step runs only the new token through the layers and reads the keys and values of the earlier positions from the cache. Grey: the prompt; underlined: the newest token.</source>
         <translation>Ein zweischichtiger Decoder, beim Öffnen des Kapitels auf dessen winzigem Korpus trainiert, setzt den Prompt Token für Token fort. Jeder Schritt schickt nur das neue Token durch die Schichten und liest Keys und Values der früheren Positionen aus dem Cache. Grau: der Prompt; unterstrichen: das neueste Token.</translation>
     </message>
     <message>
@@ -5809,16 +5805,16 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
     </message>
     <message>
         <source>Decoding lab</source>
-        <extracomment>The accessible name of the lab's scrolling column of sections.</extracomment>
+        <extracomment>The accessible name of the lab&apos;s scrolling column of sections.</extracomment>
         <translation>Labor zum Dekodieren</translation>
     </message>
     <message>
         <source>Training progress</source>
-        <extracomment>The progress bar's accessible name.</extracomment>
+        <extracomment>The progress bar&apos;s accessible name.</extracomment>
         <translation>Trainingsfortschritt</translation>
     </message>
     <message>
-        <source>After every Step or Generate the whole sequence is also computed again from scratch, and each new step's cached logits are compared with its row (row t of a causal decoder reads nothing after t: it is the recompute of the prefix). Summed in the same order, they agree to the last bit in double and in float alike: both paths perform the same roundings. Float's rounding is larger (about 1e-7 relative, double's about 1e-16), but it is the same rounding. Change only the order of the sum over keys and the two differ by that rounding: a few units in the last place, about 1e-7 in float. GPU kernels often sum in another order for one new row than for many, so there a cached step agrees with a recompute to rounding only.</source>
+        <source>After every Step or Generate the whole sequence is also computed again from scratch, and each new step&apos;s cached logits are compared with its row (row t of a causal decoder reads nothing after t: it is the recompute of the prefix). Summed in the same order, they agree to the last bit in double and in float alike: both paths perform the same roundings. Float&apos;s rounding is larger (about 1e-7 relative, double&apos;s about 1e-16), but it is the same rounding. Change only the order of the sum over keys and the two differ by that rounding: a few units in the last place, about 1e-7 in float. GPU kernels often sum in another order for one new row than for many, so there a cached step agrees with a recompute to rounding only.</source>
         <translation>Nach jedem Schritt oder Erzeugen wird zusätzlich die ganze Sequenz von Grund auf neu berechnet, und die Logits jedes neuen Cache-Schritts werden mit ihrer Zeile verglichen (Zeile t eines kausalen Decoders liest nichts nach t: Sie ist die Neuberechnung des Präfixes). In derselben Reihenfolge summiert, stimmen sie in double wie in float bis aufs letzte Bit überein: Beide Wege runden gleich. Die Rundung von float ist größer (etwa 1e-7 relativ, in double etwa 1e-16), aber es ist dieselbe Rundung. Ändert man nur die Reihenfolge der Summe über die Keys, weichen beide um diese Rundung ab: einige Einheiten der letzten Stelle, etwa 1e-7 in float. GPU-Kernel summieren für eine neue Zeile oft in anderer Reihenfolge als für viele; dort stimmt ein Cache-Schritt nur bis auf Rundung mit einer Neuberechnung überein.</translation>
     </message>
     <message>
@@ -5910,12 +5906,12 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
 <context>
     <name>atlas::DirectionPanel</name>
     <message>
-        <source>The same head over the same words, twice. An encoder's attention is bidirectional: every word reads every word, so each representation can use what comes after it. A decoder's is causal: each word reads itself and the words before it, so it can be trained to predict the next word of a text without seeing it.</source>
+        <source>The same head over the same words, twice. An encoder&apos;s attention is bidirectional: every word reads every word, so each representation can use what comes after it. A decoder&apos;s is causal: each word reads itself and the words before it, so it can be trained to predict the next word of a text without seeing it.</source>
         <translation>Derselbe Kopf über dieselben Wörter, zweimal. Die Attention eines Encoders ist bidirektional: Jedes Wort liest jedes Wort, sodass jede Darstellung nutzen kann, was nach ihrem Wort kommt. Die eines Decoders ist kausal: Jedes Wort liest sich selbst und die Wörter davor, sodass er darauf trainiert werden kann, das nächste Wort eines Textes vorherzusagen, ohne es zu sehen.</translation>
     </message>
     <message>
         <source>&amp;Change the last word: “%1” → “%2”</source>
-        <extracomment>%1 the sentence's last word, %2 the word it is changed to.</extracomment>
+        <extracomment>%1 the sentence&apos;s last word, %2 the word it is changed to.</extracomment>
         <translation>&amp;Letztes Wort ändern: „%1“ → „%2“</translation>
     </message>
     <message>
@@ -6059,7 +6055,7 @@ Die eigenen Optionen von Qt (-platform, -style, -reverse, …) sind in der Dokum
         <translation>Wirkung Ihrer letzten Änderung – Zurücksetzen des Beispiels:</translation>
     </message>
     <message>
-        <source>A toy unembedding reads the selected token's row i of the layer output MHA(X) as logits over the example's tokens (zⱼ = MHA(X)ᵢ·xⱼ, tied to the inputs). The sampling temperature τₛ divides those logits: it acts after attention, on the output, and cannot change A.</source>
+        <source>A toy unembedding reads the selected token&apos;s row i of the layer output MHA(X) as logits over the example&apos;s tokens (zⱼ = MHA(X)ᵢ·xⱼ, tied to the inputs). The sampling temperature τₛ divides those logits: it acts after attention, on the output, and cannot change A.</source>
         <translation>Ein Spielzeug-Unembedding liest die Zeile i der Schichtausgabe MHA(X), die des ausgewählten Tokens, als Logits über die Tokens des Beispiels (zⱼ = MHA(X)ᵢ·xⱼ, an die Eingaben gekoppelt). Die Sampling-Temperatur τₛ teilt diese Logits: Sie wirkt nach der Attention auf die Ausgabe und kann A nicht ändern.</translation>
     </message>
     <message>
@@ -6091,8 +6087,8 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Drücken Sie „Neues Wv ziehen“ (oder bearbeiten Sie Wv oder Wo): Jedes A bleibt bitgleich, während sich MHA(X) ändert.</translation>
     </message>
     <message>
-        <source>next token (the example's tokens)</source>
-        <extracomment>The distribution chart's axis: the toy vocabulary is the example's own tokens. Short: the chart may be narrow.</extracomment>
+        <source>next token (the example&apos;s tokens)</source>
+        <extracomment>The distribution chart&apos;s axis: the toy vocabulary is the example&apos;s own tokens. Short: the chart may be narrow.</extracomment>
         <translation>nächstes Token (Beispiel-Tokens)</translation>
     </message>
 </context>
@@ -6201,7 +6197,7 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Messung in einem Hintergrund-Thread…</translation>
     </message>
     <message>
-        <source>Not measured yet. Measure times the engine's tiled kernel on this block twice — with the plain causal mask over the whole row and with the document-aware mask — and sets the measured speedup beside the ideal one.</source>
+        <source>Not measured yet. Measure times the engine&apos;s tiled kernel on this block twice — with the plain causal mask over the whole row and with the document-aware mask — and sets the measured speedup beside the ideal one.</source>
         <translation>Noch nicht gemessen. „Messen“ stoppt den kachelweisen Kernel der Engine auf diesem Block zweimal – mit der einfachen kausalen Maske über die ganze Zeile und mit der dokumentbewussten Maske – und stellt die gemessene Beschleunigung neben die ideale.</translation>
     </message>
     <message>
@@ -6234,10 +6230,6 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Messen</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
         <source>Measurement progress</source>
         <translation>Fortschritt der Messung</translation>
     </message>
@@ -6247,7 +6239,7 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Block %1 wie gepackt: T = %2, ein Kopf, dₖ = dᵥ = %3, float, ein Thread; der kachelweise Kernel, Median von %4 Vorwärtsdurchläufen.</translation>
     </message>
     <message>
-        <source>Scope: the counts and ideal speedups assume no launch overhead, no load imbalance and no memory traffic. The measured speedup is the engine's exact tiled kernel on this computer's processor, one thread, skipping the tiles the document mask empties; it can differ from the ideal either way, since a kernel also pays per tile and per masked boundary, and a busy machine is noisy. It does not measure fused variable-length GPU kernels or tensor units, where the figures differ. IO-aware kernels change memory movement, not the mathematics (up to floating-point rounding): the same pairs are computed.</source>
+        <source>Scope: the counts and ideal speedups assume no launch overhead, no load imbalance and no memory traffic. The measured speedup is the engine&apos;s exact tiled kernel on this computer&apos;s processor, one thread, skipping the tiles the document mask empties; it can differ from the ideal either way, since a kernel also pays per tile and per masked boundary, and a busy machine is noisy. It does not measure fused variable-length GPU kernels or tensor units, where the figures differ. IO-aware kernels change memory movement, not the mathematics (up to floating-point rounding): the same pairs are computed.</source>
         <translation>Geltungsbereich: Die Zählungen und idealen Beschleunigungen setzen keine Startkosten, keine ungleiche Lastverteilung und keinen Speicherverkehr voraus. Die gemessene Beschleunigung ist die des exakten kachelweisen Kernels der Engine auf dem Prozessor dieses Rechners, ein Thread, der die Kacheln überspringt, die die Dokumentmaske leert; sie kann in beide Richtungen von der idealen abweichen, denn ein Kernel zahlt auch pro Kachel und pro maskierter Grenze, und ein ausgelasteter Rechner misst unruhig. Fusionierte Kernels für variable Längen auf einer GPU und Tensor-Einheiten misst sie nicht, dort fallen die Werte anders aus. IO-bewusste Kernels ändern die Datenbewegung im Speicher, nicht die Mathematik (bis auf Rundung in Gleitkommazahlen): Es werden dieselben Paare berechnet.</translation>
     </message>
 </context>
@@ -6350,7 +6342,7 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <source>The packing in the form other frameworks take. Per block: input_ids, labels (the next token of the stream; the last one lies in the next block), loss_mask, document_ids (the instance of every slot, from 0 in each block), position_ids restarting in every instance, and cu_seqlens — the instances' boundaries, which variable-length attention kernels take instead of a T × T mask — with max_seqlen.</source>
+        <source>The packing in the form other frameworks take. Per block: input_ids, labels (the next token of the stream; the last one lies in the next block), loss_mask, document_ids (the instance of every slot, from 0 in each block), position_ids restarting in every instance, and cu_seqlens — the instances&apos; boundaries, which variable-length attention kernels take instead of a T × T mask — with max_seqlen.</source>
         <translation>Das Packergebnis in der Form, die andere Frameworks erwarten. Pro Block: input_ids, labels (das nächste Token des Datenstroms; das letzte liegt im nächsten Block), loss_mask, document_ids (die Instanz jeder Position, ab 0 in jedem Block), position_ids, die in jeder Instanz neu beginnen, und cu_seqlens – die Grenzen der Instanzen, die Attention-Kernel variabler Länge anstelle einer T × T-Maske erwarten – mit max_seqlen.</translation>
     </message>
     <message>
@@ -6370,7 +6362,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     <name>atlas::FormulaView</name>
     <message>
         <source>Formula error at character %1: %2</source>
-        <extracomment>%1 is a character position in the formula (counting from 1), %2 the parser's message</extracomment>
+        <extracomment>%1 is a character position in the formula (counting from 1), %2 the parser&apos;s message</extracomment>
         <translation>Formelfehler bei Zeichen %1: %2</translation>
     </message>
 </context>
@@ -6378,17 +6370,17 @@ Verteilung des nächsten Tokens p: %3</translation>
     <name>atlas::GapsQuestionInput</name>
     <message>
         <source>Gap %1: %2</source>
-        <extracomment>A gap question's gap holds no answer: "Gap 2: not a number".</extracomment>
+        <extracomment>A gap question&apos;s gap holds no answer: &quot;Gap 2: not a number&quot;.</extracomment>
         <translation>Lücke %1: %2</translation>
     </message>
     <message>
         <source>Gap %1</source>
-        <extracomment>The heading of one gap of a gap question, above its input; matches the numbered blank "___(2)___" in the text.</extracomment>
+        <extracomment>The heading of one gap of a gap question, above its input; matches the numbered blank &quot;___(2)___&quot; in the text.</extracomment>
         <translation>Lücke %1</translation>
     </message>
     <message>
         <source>✓ right</source>
-        <extracomment>After grading, beside a gap's heading: its answer is right.</extracomment>
+        <extracomment>After grading, beside a gap&apos;s heading: its answer is right.</extracomment>
         <translation>✓ richtig</translation>
     </message>
     <message>
@@ -6407,7 +6399,7 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Die Kapitel</translation>
     </message>
     <message>
-        <source>The list on the left holds the course's chapters in order; Back and Next (%1, %2) step through them. Under each title, "3/15 solved" counts the questions you have answered correctly.</source>
+        <source>The list on the left holds the course&apos;s chapters in order; Back and Next (%1, %2) step through them. Under each title, &quot;3/15 solved&quot; counts the questions you have answered correctly.</source>
         <translation>Die Liste links enthält die Kapitel des Kurses in ihrer Reihenfolge; Zurück und Weiter (%1, %2) wechseln zwischen ihnen. Unter jedem Titel zählt „3/15 gelöst“ die Fragen, die Sie richtig beantwortet haben.</translation>
     </message>
     <message>
@@ -6431,7 +6423,7 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Wählen Sie Ihre Antwort aus oder geben Sie sie ein, und drücken Sie dann „Prüfen“ (%1). Eine Eingabe, die noch keine Antwort ist (nichts gewählt, keine Zahl), wird nicht gezählt.</translation>
     </message>
     <message>
-        <source>After a wrong try you see the feedback on what you chose and a hint. The solution and its explanation come after a right answer, after a second try, or when you press "Show the solution" — which counts the question as not right on the first try.</source>
+        <source>After a wrong try you see the feedback on what you chose and a hint. The solution and its explanation come after a right answer, after a second try, or when you press &quot;Show the solution&quot; — which counts the question as not right on the first try.</source>
         <translation>Nach einem falschen Versuch sehen Sie die Rückmeldung zu Ihrer Wahl und einen Hinweis. Die Lösung und ihre Erklärung erscheinen nach einer richtigen Antwort, nach einem zweiten Versuch oder wenn Sie „Lösung zeigen“ drücken – dann gilt die Frage als beim ersten Versuch nicht richtig beantwortet.</translation>
     </message>
     <message>
@@ -6451,7 +6443,7 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Bequem lesen</translation>
     </message>
     <message>
-        <source>View → Text Size makes the text larger or smaller; View → Language switches the course's language; F9 hides the chapter list to give the chapter more room.</source>
+        <source>View → Text Size makes the text larger or smaller; View → Language switches the course&apos;s language; F9 hides the chapter list to give the chapter more room.</source>
         <translation>Ansicht → Textgröße macht den Text größer oder kleiner; Ansicht → Sprache wechselt die Sprache des Kurses; F9 blendet die Kapitelliste aus, damit das Kapitel mehr Platz hat.</translation>
     </message>
     <message>
@@ -6467,11 +6459,11 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Tastenkürzel…</translation>
     </message>
     <message>
-        <source>What your edit changed is outlined for a moment, and the line under the lab's controls says what it did.</source>
+        <source>What your edit changed is outlined for a moment, and the line under the lab&apos;s controls says what it did.</source>
         <translation>Was Ihre Änderung verändert hat, ist einen Moment lang umrandet, und die Zeile unter den Bedienelementen des Labors sagt, was sie bewirkt hat.</translation>
     </message>
     <message>
-        <source>The labs that train a model (gradients, decoding, induction) show it as it learns. "Slow enough to watch" slows a run down; afterwards the replay slider takes you back to any step of it.</source>
+        <source>The labs that train a model (gradients, decoding, induction) show it as it learns. &quot;Slow enough to watch&quot; slows a run down; afterwards the replay slider takes you back to any step of it.</source>
         <translation>Die Labore, die ein Modell trainieren (Gradienten, Dekodieren, Induktion), zeigen es, während es lernt. „Langsam genug zum Zusehen“ verlangsamt einen Lauf; danach bringt Sie der Regler „Wiederholung“ zu jedem seiner Schritte zurück.</translation>
     </message>
 </context>
@@ -6514,10 +6506,6 @@ Verteilung des nächsten Tokens p: %3</translation>
         <source>Check again</source>
         <extracomment>Button: run the gradient check once more (with the step h chosen beside it).</extracomment>
         <translation>Neu prüfen</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>gradient check progress</source>
@@ -6576,7 +6564,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>, selected</source>
-        <extracomment>Appended to a node's spoken description.</extracomment>
+        <extracomment>Appended to a node&apos;s spoken description.</extracomment>
         <translation>, ausgewählt</translation>
     </message>
 </context>
@@ -6584,7 +6572,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     <name>atlas::GradientsPage</name>
     <message>
         <source>Worked relation</source>
-        <extracomment>Tab title: the worked example of the relation between softmax scores and the output's derivatives.</extracomment>
+        <extracomment>Tab title: the worked example of the relation between softmax scores and the output&apos;s derivatives.</extracomment>
         <translation>Beispielrechnung</translation>
     </message>
     <message>
@@ -6643,7 +6631,7 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Spalte</translation>
     </message>
     <message>
-        <source>Wo mixes the heads' results into one vector per token, as wide as X: what the layer adds to each token's representation.</source>
+        <source>Wo mixes the heads&apos; results into one vector per token, as wide as X: what the layer adds to each token&apos;s representation.</source>
         <translation>Wo mischt die Ergebnisse der Köpfe zu einem Vektor pro Token, so breit wie X: das, was die Schicht zur Repräsentation jedes Tokens beiträgt.</translation>
     </message>
     <message>
@@ -6718,7 +6706,7 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Key</translation>
     </message>
     <message>
-        <source>Each token's row of X is projected three ways: what it looks for (query), what it offers to be found by (key), and what it passes on (value).</source>
+        <source>Each token&apos;s row of X is projected three ways: what it looks for (query), what it offers to be found by (key), and what it passes on (value).</source>
         <translation>Die Zeile jedes Tokens in X wird auf drei Arten projiziert: wonach es sucht (Query), woran es gefunden werden kann (Key) und was es weitergibt (Value).</translation>
     </message>
     <message>
@@ -6743,7 +6731,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>row by row</source>
-        <extracomment>Words inside the typeset formula "A = softmax(S + M) row by row": the softmax is taken over each row separately. Plain text only (no braces or backslashes).</extracomment>
+        <extracomment>Words inside the typeset formula &quot;A = softmax(S + M) row by row&quot;: the softmax is taken over each row separately. Plain text only (no braces or backslashes).</extracomment>
         <translation>zeilenweise</translation>
     </message>
     <message>
@@ -6764,17 +6752,17 @@ Verteilung des nächsten Tokens p: %3</translation>
     <name>atlas::HeadThumbnails</name>
     <message>
         <source>L%1 H%2</source>
-        <extracomment>A small map's title: layer and head, e.g. "L2 H1".</extracomment>
+        <extracomment>A small map&apos;s title: layer and head, e.g. &quot;L2 H1&quot;.</extracomment>
         <translation>S%1 K%2</translation>
     </message>
     <message>
         <source>ind %1</source>
-        <extracomment>Under a small map: the head's induction score, e.g. "ind 0.82".</extracomment>
+        <extracomment>Under a small map: the head&apos;s induction score, e.g. &quot;ind 0.82&quot;.</extracomment>
         <translation>Ind. %1</translation>
     </message>
     <message>
         <source>prev %1</source>
-        <extracomment>Under a small map: the head's previous-token score, e.g. "prev 0.91".</extracomment>
+        <extracomment>Under a small map: the head&apos;s previous-token score, e.g. &quot;prev 0.91&quot;.</extracomment>
         <translation>Vorg. %1</translation>
     </message>
     <message>
@@ -6808,7 +6796,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>Layer %1, head %2</source>
-        <extracomment>Title of one head's attention heatmap; %1 the layer, %2 the head (both from 1).</extracomment>
+        <extracomment>Title of one head&apos;s attention heatmap; %1 the layer, %2 the head (both from 1).</extracomment>
         <translation>Schicht %1, Kopf %2</translation>
     </message>
     <message>
@@ -6825,7 +6813,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>previous-token %1 · induction %2 · duplicate-token %3</source>
-        <extracomment>The three scores of one head; "n/a" stands for a score that is undefined (no token repeats).</extracomment>
+        <extracomment>The three scores of one head; &quot;n/a&quot; stands for a score that is undefined (no token repeats).</extracomment>
         <translation>Vorgänger-Token %1 · Induktion %2 · Duplikat-Token %3</translation>
     </message>
     <message>
@@ -6834,11 +6822,11 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>Layer %1, head %2 on</source>
-        <extracomment>Check box under a head's heatmap: unchecked switches the head off (its output is zeroed).</extracomment>
+        <extracomment>Check box under a head&apos;s heatmap: unchecked switches the head off (its output is zeroed).</extracomment>
         <translation>Schicht %1, Kopf %2 an</translation>
     </message>
     <message>
-        <source>Switch the head off to see what the model does without it: its output is set to zero, and the losses, accuracies and the other heads' attention follow at once.</source>
+        <source>Switch the head off to see what the model does without it: its output is set to zero, and the losses, accuracies and the other heads&apos; attention follow at once.</source>
         <translation>Schalten Sie den Kopf ab, um zu sehen, was das Modell ohne ihn tut: Seine Ausgabe wird auf null gesetzt, und die Verluste, Genauigkeiten und die Attention der anderen Köpfe folgen sofort.</translation>
     </message>
 </context>
@@ -6853,7 +6841,7 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>1 · Wohin ein Kopf schaut</translation>
     </message>
     <message>
-        <source>2 · A trained decoder's heads</source>
+        <source>2 · A trained decoder&apos;s heads</source>
         <translation>2 · Die Köpfe eines trainierten Decoders</translation>
     </message>
     <message>
@@ -6864,7 +6852,7 @@ Verteilung des nächsten Tokens p: %3</translation>
 <context>
     <name>atlas::HeadsPage</name>
     <message>
-        <source>The pack's model %1 cannot be used: %2</source>
+        <source>The pack&apos;s model %1 cannot be used: %2</source>
         <extracomment>%1 the model file of the pack, %2 why it cannot be used.</extracomment>
         <translation>Das Modell %1 des Pakets kann nicht verwendet werden: %2</translation>
     </message>
@@ -6873,7 +6861,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     <name>atlas::HeadsView</name>
     <message>
         <source>The sequence (position and token): %1</source>
-        <extracomment>%1 is the sequence written as "position token" pairs.</extracomment>
+        <extracomment>%1 is the sequence written as &quot;position token&quot; pairs.</extracomment>
         <translation>Die Sequenz (Position und Token): %1</translation>
     </message>
     <message>
@@ -6893,7 +6881,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     <name>atlas::HistoryDistinctions</name>
     <message>
         <source>Distinctions and trade-offs</source>
-        <extracomment>Section title in the history chapter's lab.</extracomment>
+        <extracomment>Section title in the history chapter&apos;s lab.</extracomment>
         <translation>Unterscheidungen und Abwägungen</translation>
     </message>
     <message>
@@ -6901,7 +6889,7 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Vier Aussagen, die die Geschichte oben stützt, jeweils mit ihrer Reichweite. Jede Zahl unten berechnet die Attention-Engine, während Sie die Einstellungen ändern.</translation>
     </message>
     <message>
-        <source>Attention weights are not a complete explanation of a model's reasoning.</source>
+        <source>Attention weights are not a complete explanation of a model&apos;s reasoning.</source>
         <translation>Attention-Gewichte sind keine vollständige Erklärung der Schlussfolgerungen eines Modells.</translation>
     </message>
     <message>
@@ -6959,7 +6947,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>Primary source</source>
-        <extracomment>Heading of the citation of a timeline entry's primary source.</extracomment>
+        <extracomment>Heading of the citation of a timeline entry&apos;s primary source.</extracomment>
         <translation>Primärquelle</translation>
     </message>
     <message>
@@ -6978,7 +6966,7 @@ Verteilung des nächsten Tokens p: %3</translation>
 <context>
     <name>atlas::HistoryLab</name>
     <message>
-        <source>This chapter's timeline has no entries (its params list none).</source>
+        <source>This chapter&apos;s timeline has no entries (its params list none).</source>
         <translation>Die Zeitleiste dieses Kapitels hat keine Einträge (seine params führen keine auf).</translation>
     </message>
     <message>
@@ -6987,11 +6975,11 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <extracomment>Section title in the history chapter's lab.</extracomment>
+        <extracomment>Section title in the history chapter&apos;s lab.</extracomment>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <source>Timeline of attention's milestones</source>
+        <source>Timeline of attention&apos;s milestones</source>
         <translation>Zeitleiste der Meilensteine der Attention</translation>
     </message>
     <message numerus="yes">
@@ -7022,7 +7010,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     <name>atlas::HistoryThemeChooser</name>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A theme check box of the timeline filter: name (number of entries), e.g. "Efficiency (3)".</extracomment>
+        <extracomment>A theme check box of the timeline filter: name (number of entries), e.g. &quot;Efficiency (3)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -7044,7 +7032,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>Show the entries about the theme “%1”</source>
-        <extracomment>Tooltip of a theme check box; %1 is the theme's name exactly as the pack gives it (capitalized, such as "Efficiency"), so a quoted form reads well.</extracomment>
+        <extracomment>Tooltip of a theme check box; %1 is the theme&apos;s name exactly as the pack gives it (capitalized, such as &quot;Efficiency&quot;), so a quoted form reads well.</extracomment>
         <translation>Die Einträge zum Thema „%1“ anzeigen</translation>
     </message>
 </context>
@@ -7052,7 +7040,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     <name>atlas::HistoryTimelineDelegate</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>Second line of a timeline entry: short authors · themes, e.g. "Vaswani et al. · Mechanism, Architecture".</extracomment>
+        <extracomment>Second line of a timeline entry: short authors · themes, e.g. &quot;Vaswani et al. · Mechanism, Architecture&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
 </context>
@@ -7093,7 +7081,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>repeated half: loss %1, accuracy %2</source>
-        <extracomment>The repeated half's loss (in nats) and accuracy over the last ten steps' batches.</extracomment>
+        <extracomment>The repeated half&apos;s loss (in nats) and accuracy over the last ten steps&apos; batches.</extracomment>
         <translation>wiederholte Hälfte: Verlust %1, Genauigkeit %2</translation>
     </message>
     <message>
@@ -7158,12 +7146,12 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>Training progress</source>
-        <extracomment>The progress bar's accessible name.</extracomment>
+        <extracomment>The progress bar&apos;s accessible name.</extracomment>
         <translation>Trainingsfortschritt</translation>
     </message>
     <message>
         <source>Induction lab</source>
-        <extracomment>The accessible name of the lab's scrolling column of sections.</extracomment>
+        <extracomment>The accessible name of the lab&apos;s scrolling column of sections.</extracomment>
         <translation>Induktionslabor</translation>
     </message>
     <message>
@@ -7175,11 +7163,11 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Verlust und Genauigkeit während des Trainings</translation>
     </message>
     <message>
-        <source>Every head's attention on the probe sequence</source>
+        <source>Every head&apos;s attention on the probe sequence</source>
         <translation>Die Attention jedes Kopfs auf der Prüfsequenz</translation>
     </message>
     <message>
-        <source>Each head's scores and ablation</source>
+        <source>Each head&apos;s scores and ablation</source>
         <translation>Scores und Ablation jedes Kopfs</translation>
     </message>
     <message>
@@ -7207,7 +7195,7 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Wiederholung: die Heatmaps und Werte von Schritt %1 von %2</translation>
     </message>
     <message>
-        <source>The lab opens with a model trained beforehand on these settings. Press Fresh model, tick "Slow enough to watch", then Train: the curves and every head's map stay in view while the heads form. Afterwards the replay slider takes you back to any step. Training runs in the background: switch heads off or type a sequence while it goes. Every setting below can be changed; the model you train is kept for your next session.</source>
+        <source>The lab opens with a model trained beforehand on these settings. Press Fresh model, tick &quot;Slow enough to watch&quot;, then Train: the curves and every head&apos;s map stay in view while the heads form. Afterwards the replay slider takes you back to any step. Training runs in the background: switch heads off or type a sequence while it goes. Every setting below can be changed; the model you train is kept for your next session.</source>
         <translation>Das Labor öffnet mit einem Modell, das vorab mit diesen Einstellungen trainiert wurde. Drücken Sie „Frisches Modell“, kreuzen Sie „Langsam zum Zusehen“ an und drücken Sie dann „Trainieren“: Die Kurven und die Heatmap jedes Kopfs bleiben sichtbar, während die Köpfe entstehen. Danach bringt Sie der Regler „Wiederholung“ zu jedem beliebigen Schritt zurück. Das Training läuft im Hintergrund: Schalten Sie währenddessen Köpfe ab oder geben Sie eine Sequenz ein. Jede Einstellung unten lässt sich ändern; das Modell, das Sie trainieren, bleibt für Ihre nächste Sitzung erhalten.</translation>
     </message>
     <message>
@@ -7242,7 +7230,7 @@ Verteilung des nächsten Tokens p: %3</translation>
 <context>
     <name>atlas::InductionPage</name>
     <message>
-        <source>The pack's trained model %1 cannot be used: %2</source>
+        <source>The pack&apos;s trained model %1 cannot be used: %2</source>
         <extracomment>%1 the model file of the pack, %2 why it cannot be used.</extracomment>
         <translation>Das trainierte Modell %1 des Pakets kann nicht verwendet werden: %2</translation>
     </message>
@@ -7250,7 +7238,7 @@ Verteilung des nächsten Tokens p: %3</translation>
 <context>
     <name>atlas::InductionSession</name>
     <message numerus="yes">
-        <source>The model you trained earlier is back (%n step(s)); Adam's running averages start afresh when you train on.</source>
+        <source>The model you trained earlier is back (%n step(s)); Adam&apos;s running averages start afresh when you train on.</source>
         <extracomment>%n is the number of training steps the restored model had made.</extracomment>
         <translation>
             <numerusform>Das Modell, das Sie früher trainiert haben, ist wieder da (%n Schritt); Adams gleitende Mittelwerte beginnen neu, wenn Sie weitertrainieren.</numerusform>
@@ -7263,17 +7251,17 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>It is not a model file of this version (%1).</source>
-        <extracomment>%1 is the reader's description of the problem (in English), naming the line or field.</extracomment>
+        <extracomment>%1 is the reader&apos;s description of the problem (in English), naming the line or field.</extracomment>
         <translation>Es ist keine Modelldatei dieser Version (%1).</translation>
     </message>
     <message>
         <source>Its settings do not describe a model of this chapter (%1).</source>
-        <extracomment>%1 is the engine's description of the problem (in English), naming the field.</extracomment>
+        <extracomment>%1 is the engine&apos;s description of the problem (in English), naming the field.</extracomment>
         <translation>Seine Einstellungen beschreiben kein Modell dieses Kapitels (%1).</translation>
     </message>
     <message>
         <source>%1 must be from %2 to %3, not %4.</source>
-        <extracomment>%1 is a setting's name as the lab shows it, %2 and %3 its limits, %4 the value.</extracomment>
+        <extracomment>%1 is a setting&apos;s name as the lab shows it, %2 and %3 its limits, %4 the value.</extracomment>
         <translation>%1 muss von %2 bis %3 reichen, nicht %4.</translation>
     </message>
     <message>
@@ -7351,7 +7339,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>max |Δ| = %1</source>
-        <extracomment>The largest difference between the two outputs, e.g. "max |Δ| = 4.4e-16".</extracomment>
+        <extracomment>The largest difference between the two outputs, e.g. &quot;max |Δ| = 4.4e-16&quot;.</extracomment>
         <translation>max |Δ| = %1</translation>
     </message>
     <message>
@@ -7439,7 +7427,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     <name>atlas::KernelScalingDemo</name>
     <message>
         <source>Stopping…</source>
-        <extracomment>Shown between pressing Cancel and the worker's return (a fraction of a second).</extracomment>
+        <extracomment>Shown between pressing Cancel and the worker&apos;s return (a fraction of a second).</extracomment>
         <translation>Wird angehalten…</translation>
     </message>
     <message>
@@ -7469,7 +7457,7 @@ Verteilung des nächsten Tokens p: %3</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <extracomment>A measured time in milliseconds, e.g. "12.4 ms".</extracomment>
+        <extracomment>A measured time in milliseconds, e.g. &quot;12.4 ms&quot;.</extracomment>
         <translation>%1 ms</translation>
     </message>
     <message>
@@ -7521,7 +7509,7 @@ Verteilung des nächsten Tokens p: %3</translation>
         </translation>
     </message>
     <message>
-        <source>Measured on this machine: the engine's dense kernel, which forms and keeps every T × T score matrix, against its tiled kernel, which never does — with a causal mask, and with a causal mask within equal documents (tiles with no allowed pair are skipped). One forward pass each, on random Q, K and V.</source>
+        <source>Measured on this machine: the engine&apos;s dense kernel, which forms and keeps every T × T score matrix, against its tiled kernel, which never does — with a causal mask, and with a causal mask within equal documents (tiles with no allowed pair are skipped). One forward pass each, on random Q, K and V.</source>
         <translation>Auf diesem Rechner gemessen: der dichte Kernel der Engine, der jede T × T-Score-Matrix bildet und behält, gegen ihren kachelweisen Kernel, der das nie tut – mit kausaler Maske und mit kausaler Maske innerhalb gleich langer Dokumente (Kacheln ohne erlaubtes Paar werden übersprungen). Jeweils ein Vorwärtsdurchlauf, auf zufälligen Q, K und V.</translation>
     </message>
     <message>
@@ -7602,10 +7590,6 @@ Verteilung des nächsten Tokens p: %3</translation>
         <translation>Messen</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
         <source>Measurement progress</source>
         <translation>Fortschritt der Messung</translation>
     </message>
@@ -7668,13 +7652,13 @@ gemessen</translation>
     </message>
     <message>
         <source>The engine was compiled for %1.</source>
-        <extracomment>%1 names a processor instruction level, e.g. "x86-64-v3 (AVX2, FMA)"; it stays as written.</extracomment>
+        <extracomment>%1 names a processor instruction level, e.g. &quot;x86-64-v3 (AVX2, FMA)&quot;; it stays as written.</extracomment>
         <translation>Die Engine wurde für %1 kompiliert.</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <extracomment>The share of the matrix product's speed a kernel reached, e.g. "78 %".</extracomment>
-        <translation>%1 %</translation>
+        <extracomment>The share of the matrix product&apos;s speed a kernel reached, e.g. &quot;78 %&quot;.</extracomment>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>share of
@@ -7685,27 +7669,27 @@ GEMM-
 Tempo</translation>
     </message>
     <message>
-        <source>Points: measured. Dashed lines: the counted model, in the kernel's colour — in the time chart the counted operations at the matrix-product rate measured here, in the memory chart the bytes of the scores held at once (dense H·T²·b; tiled (Br·Bc + 2T)·H·b, one tile per head and two numbers per query). Time: the median wall-clock time of one forward pass. Extra memory: what the kernel holds beyond Q, K, V and the output, as it reports it. Operations: 2·H·(dₖ + dᵥ) per query–key pair computed — all T² for the dense kernel, which masks after forming the scores; the allowed pairs for the tiled ones. A dense measurement that would hold more than 2²⁷ scores is not run.</source>
+        <source>Points: measured. Dashed lines: the counted model, in the kernel&apos;s colour — in the time chart the counted operations at the matrix-product rate measured here, in the memory chart the bytes of the scores held at once (dense H·T²·b; tiled (Br·Bc + 2T)·H·b, one tile per head and two numbers per query). Time: the median wall-clock time of one forward pass. Extra memory: what the kernel holds beyond Q, K, V and the output, as it reports it. Operations: 2·H·(dₖ + dᵥ) per query–key pair computed — all T² for the dense kernel, which masks after forming the scores; the allowed pairs for the tiled ones. A dense measurement that would hold more than 2²⁷ scores is not run.</source>
         <translation>Punkte: gemessen. Gestrichelte Linien: das gezählte Modell, in der Farbe des Kernels – im Zeitdiagramm die gezählten Operationen bei der hier gemessenen Rate des Matrixprodukts, im Speicherdiagramm die Bytes der gleichzeitig gehaltenen Scores (dicht H·T²·b; kachelweise (Br·Bc + 2T)·H·b, eine Kachel pro Kopf und zwei Zahlen pro Query). Zeit: der Median der Laufzeit eines Vorwärtsdurchlaufs. Zusätzlicher Speicher: was der Kernel über Q, K, V und die Ausgabe hinaus hält, wie er es meldet. Operationen: 2·H·(dₖ + dᵥ) pro berechnetem Query-Key-Paar – alle T² beim dichten Kernel, der erst nach dem Bilden der Scores maskiert; die erlaubten Paare bei den kachelweisen. Eine dichte Messung, die mehr als 2²⁷ Scores halten würde, läuft nicht.</translation>
     </message>
     <message>
-        <source>A %3 × %3 matrix product reached %1 GFLOP/s with Eigen and %2 GFLOP/s with OpenBLAS here in the same run: the better is the ceiling a kernel made of such products can approach, and the table gives each kernel's share of it.</source>
-        <extracomment>%1, %2: GFLOP/s of Eigen's and of OpenBLAS's matrix product measured in the same run; %3: its size n.</extracomment>
+        <source>A %3 × %3 matrix product reached %1 GFLOP/s with Eigen and %2 GFLOP/s with OpenBLAS here in the same run: the better is the ceiling a kernel made of such products can approach, and the table gives each kernel&apos;s share of it.</source>
+        <extracomment>%1, %2: GFLOP/s of Eigen&apos;s and of OpenBLAS&apos;s matrix product measured in the same run; %3: its size n.</extracomment>
         <translation>Ein Matrixprodukt %3 × %3 erreichte hier im selben Lauf %1 GFLOP/s mit Eigen und %2 GFLOP/s mit OpenBLAS: das bessere ist die Obergrenze, der sich ein aus solchen Produkten aufgebauter Kernel nähern kann, und die Tabelle gibt den Anteil jedes Kernels daran an.</translation>
     </message>
     <message>
-        <source>The roofline: a kernel's useful operations — the allowed pairs only — per second, over the better matrix product's rate measured in the same run. The dense kernel pays for the masked pairs it computes.</source>
+        <source>The roofline: a kernel&apos;s useful operations — the allowed pairs only — per second, over the better matrix product&apos;s rate measured in the same run. The dense kernel pays for the masked pairs it computes.</source>
         <translation>Die Roofline: die nützlichen Operationen eines Kernels – nur die erlaubten Paare – pro Sekunde im Verhältnis zur Rate des besseren Matrixprodukts, im selben Lauf gemessen. Der dichte Kernel bezahlt für die maskierten Paare, die er berechnet.</translation>
     </message>
 </context>
 <context>
     <name>atlas::LeakageMeter</name>
     <message>
-        <source>Slot %1 already holds "%2": choose another word to make an edit.</source>
+        <source>Slot %1 already holds &quot;%2&quot;: choose another word to make an edit.</source>
         <translation>Position %1 enthält bereits „%2“: Wählen Sie ein anderes Wort, um etwas zu ändern.</translation>
     </message>
     <message>
-        <source>Edit: slot %1 (document %2) changes from "%3" to "%4". Each bar is how far that position's output moves, the largest change of any of its coordinates.</source>
+        <source>Edit: slot %1 (document %2) changes from &quot;%3&quot; to &quot;%4&quot;. Each bar is how far that position&apos;s output moves, the largest change of any of its coordinates.</source>
         <extracomment>%1 slot, %2 document number, %3 old word, %4 new word.</extracomment>
         <translation>Änderung: Position %1 (Dokument %2) wechselt von „%3“ zu „%4“. Jeder Balken zeigt, wie weit sich die Ausgabe dieser Position bewegt – die größte Änderung einer ihrer Koordinaten.</translation>
     </message>
@@ -7723,7 +7707,7 @@ Tempo</translation>
     </message>
     <message>
         <source>%1: other documents move by 0 (exactly) — no leak.</source>
-        <extracomment>%1 the mask's name.</extracomment>
+        <extracomment>%1 the mask&apos;s name.</extracomment>
         <translation>%1: Andere Dokumente bewegen sich um 0 (exakt) – kein Leck.</translation>
     </message>
     <message>
@@ -7731,17 +7715,17 @@ Tempo</translation>
         <translation>Dokument %1</translation>
     </message>
     <message>
-        <source>Change one token and measure how far every position's attention output moves. The same layer runs three ways. Only the document-aware mask keeps the other documents exactly still; resetting the position ids per document is not enough.</source>
+        <source>Change one token and measure how far every position&apos;s attention output moves. The same layer runs three ways. Only the document-aware mask keeps the other documents exactly still; resetting the position ids per document is not enough.</source>
         <translation>Ändern Sie ein Token und messen Sie, wie weit sich die Attention-Ausgabe jeder Position bewegt. Dieselbe Schicht läuft auf drei Arten. Nur die dokumentbewusste Maske hält die anderen Dokumente exakt still; die Positions-IDs pro Dokument zurückzusetzen, reicht nicht.</translation>
     </message>
     <message>
         <source>Edit slot:</source>
-        <extracomment>Label before a spin box choosing the slot (position) of the packed block whose token is replaced; followed by "put in:" and a list of tokens. Each label stands on its own.</extracomment>
+        <extracomment>Label before a spin box choosing the slot (position) of the packed block whose token is replaced; followed by &quot;put in:&quot; and a list of tokens. Each label stands on its own.</extracomment>
         <translation>Position ändern:</translation>
     </message>
     <message>
         <source>put in:</source>
-        <extracomment>Label before the list of tokens to put into the chosen slot in place of its token (the replacement). It follows the spin box of "Edit slot:"; a label of its own.</extracomment>
+        <extracomment>Label before the list of tokens to put into the chosen slot in place of its token (the replacement). It follows the spin box of &quot;Edit slot:&quot;; a label of its own.</extracomment>
         <translation>ersetzen durch:</translation>
     </message>
     <message>
@@ -7762,7 +7746,7 @@ Tempo</translation>
     </message>
     <message numerus="yes">
         <source>%1: other documents move by up to %2 at %n position(s) — a leak.</source>
-        <extracomment>%1 the mask's name, %2 the largest change, %n how many positions moved.</extracomment>
+        <extracomment>%1 the mask&apos;s name, %2 the largest change, %n how many positions moved.</extracomment>
         <translation>
             <numerusform>%1: Andere Dokumente bewegen sich an %n Position um bis zu %2 – ein Leck.</numerusform>
             <numerusform>%1: Andere Dokumente bewegen sich an %n Positionen um bis zu %2 – ein Leck.</numerusform>
@@ -7807,7 +7791,7 @@ Tempo</translation>
     </message>
     <message>
         <source>uniform guess, %1</source>
-        <extracomment>Legend entry: the loss of guessing uniformly among the text's tokens, ln(V − 1); %1 the value.</extracomment>
+        <extracomment>Legend entry: the loss of guessing uniformly among the text&apos;s tokens, ln(V − 1); %1 the value.</extracomment>
         <translation>Zufallsraten, %1</translation>
     </message>
     <message>
@@ -7871,12 +7855,12 @@ Tempo</translation>
     <name>atlas::LessonFigureView</name>
     <message>
         <source>Figure %1</source>
-        <extracomment>Numbers the figures of a lesson under each image: "Figure 1", followed by its caption</extracomment>
+        <extracomment>Numbers the figures of a lesson under each image: &quot;Figure 1&quot;, followed by its caption</extracomment>
         <translation>Abbildung %1</translation>
     </message>
     <message>
         <source>This image cannot be shown: %1</source>
-        <extracomment>Shown in place of a figure's image; %1 says why it cannot be shown</extracomment>
+        <extracomment>Shown in place of a figure&apos;s image; %1 says why it cannot be shown</extracomment>
         <translation>Dieses Bild kann nicht gezeigt werden: %1</translation>
     </message>
 </context>
@@ -8050,7 +8034,7 @@ Tempo</translation>
         <translation>Paket neu &amp;laden</translation>
     </message>
     <message>
-        <source>Read the pack's files again after editing them; your place and your progress stay</source>
+        <source>Read the pack&apos;s files again after editing them; your place and your progress stay</source>
         <translation>Die Dateien des Pakets nach dem Bearbeiten neu einlesen; Ihre Position und Ihr Fortschritt bleiben erhalten</translation>
     </message>
     <message>
@@ -8059,12 +8043,12 @@ Tempo</translation>
     </message>
     <message>
         <source>Reloaded %1: no problems found.</source>
-        <extracomment>Status message after File → Reload Pack; %1 is the pack's folder</extracomment>
+        <extracomment>Status message after File → Reload Pack; %1 is the pack&apos;s folder</extracomment>
         <translation>%1 neu geladen: keine Probleme gefunden.</translation>
     </message>
     <message numerus="yes">
         <source>Reloaded %1: %n problem(s); Tools → Pack Problems lists them.</source>
-        <extracomment>Status message after File → Reload Pack; %1 is the pack's folder, %n errors and warnings together</extracomment>
+        <extracomment>Status message after File → Reload Pack; %1 is the pack&apos;s folder, %n errors and warnings together</extracomment>
         <translation>
             <numerusform>%1 neu geladen: %n Problem; Werkzeuge → Paketprobleme listet es auf.</numerusform>
             <numerusform>%1 neu geladen: %n Probleme; Werkzeuge → Paketprobleme listet sie auf.</numerusform>
@@ -8075,7 +8059,7 @@ Tempo</translation>
         <translation>Kapitel als P&amp;DF exportieren…</translation>
     </message>
     <message>
-        <source>Save this chapter as a handout to print: its text, formulas and the lab's figures as they are now</source>
+        <source>Save this chapter as a handout to print: its text, formulas and the lab&apos;s figures as they are now</source>
         <translation>Dieses Kapitel als Handout zum Drucken speichern: Text, Formeln und die Abbildungen des Labors im aktuellen Zustand</translation>
     </message>
     <message>
@@ -8117,7 +8101,7 @@ Tempo</translation>
         <translation>&amp;Kapitelliste</translation>
     </message>
     <message>
-        <source>Open a folder of your learners' exported quiz results: how hard each question was, and how well it told them apart</source>
+        <source>Open a folder of your learners&apos; exported quiz results: how hard each question was, and how well it told them apart</source>
         <translation>Einen Ordner mit den exportierten Quizergebnissen Ihrer Lernenden öffnen: wie schwer jede Frage war und wie gut sie die Lernenden unterschieden hat</translation>
     </message>
     <message>
@@ -8135,7 +8119,7 @@ Tempo</translation>
     <message>
         <source>Text size %1 %</source>
         <extracomment>Status bar message after View → Text Size; %1 is a percentage of the normal size.</extracomment>
-        <translation>Textgröße %1 %</translation>
+        <translation>Textgröße %1&#xa0;%</translation>
     </message>
     <message>
         <source>&amp;Text Size</source>
@@ -8173,33 +8157,33 @@ Tempo</translation>
 <context>
     <name>atlas::MarkdownView</name>
     <message>
-        <source>This text cannot be shown: '%1' is not a file inside the chapter pack.</source>
+        <source>This text cannot be shown: &apos;%1&apos; is not a file inside the chapter pack.</source>
         <extracomment>%1 is a file name</extracomment>
         <translation>Dieser Text kann nicht angezeigt werden: „%1“ ist keine Datei innerhalb des Kapitelpakets.</translation>
     </message>
     <message>
-        <source>This text cannot be shown: '%1' is not a regular file.</source>
+        <source>This text cannot be shown: &apos;%1&apos; is not a regular file.</source>
         <translation>Dieser Text kann nicht angezeigt werden: „%1“ ist keine reguläre Datei.</translation>
     </message>
     <message>
-        <source>This text cannot be shown: '%1' has %2 bytes, more than the limit of %3.</source>
+        <source>This text cannot be shown: &apos;%1&apos; has %2 bytes, more than the limit of %3.</source>
         <translation>Dieser Text kann nicht angezeigt werden: „%1“ hat %2 Bytes, mehr als die Grenze von %3.</translation>
     </message>
     <message>
-        <source>This text cannot be shown: '%1' cannot be read (%2).</source>
+        <source>This text cannot be shown: &apos;%1&apos; cannot be read (%2).</source>
         <translation>Dieser Text kann nicht angezeigt werden: „%1“ ist nicht lesbar (%2).</translation>
     </message>
     <message>
-        <source>This text cannot be shown: '%1' is larger than the limit of %2 bytes.</source>
+        <source>This text cannot be shown: &apos;%1&apos; is larger than the limit of %2 bytes.</source>
         <translation>Dieser Text kann nicht angezeigt werden: „%1“ ist größer als die Grenze von %2 Bytes.</translation>
     </message>
     <message>
-        <source>This text cannot be shown: '%1' is not UTF-8 text.</source>
+        <source>This text cannot be shown: &apos;%1&apos; is not UTF-8 text.</source>
         <translation>Dieser Text kann nicht angezeigt werden: „%1“ ist kein UTF-8-Text.</translation>
     </message>
     <message>
         <source>This formula cannot be typeset: %1</source>
-        <extracomment>%1 is the parser's reason, e.g. that a TeX command is unknown</extracomment>
+        <extracomment>%1 is the parser&apos;s reason, e.g. that a TeX command is unknown</extracomment>
         <translation>Diese Formel kann nicht gesetzt werden: %1</translation>
     </message>
     <message>
@@ -8207,23 +8191,23 @@ Tempo</translation>
         <translation>in diesem Text gibt es keine Formel %1</translation>
     </message>
     <message>
-        <source>'%1' is not an image; only images inside the pack are loaded</source>
+        <source>&apos;%1&apos; is not an image; only images inside the pack are loaded</source>
         <translation>„%1“ ist kein Bild; nur Bilder innerhalb des Pakets werden geladen</translation>
     </message>
     <message>
-        <source>'%1' is not loaded: this text does not belong to an open chapter pack</source>
+        <source>&apos;%1&apos; is not loaded: this text does not belong to an open chapter pack</source>
         <translation>„%1“ wird nicht geladen: Dieser Text gehört zu keinem geöffneten Kapitelpaket</translation>
     </message>
     <message>
-        <source>'%1' is a URL: only images inside the pack are shown, nothing is loaded from elsewhere</source>
+        <source>&apos;%1&apos; is a URL: only images inside the pack are shown, nothing is loaded from elsewhere</source>
         <translation>„%1“ ist eine URL: Nur Bilder innerhalb des Pakets werden angezeigt, nichts wird von anderswo geladen</translation>
     </message>
     <message>
-        <source>'%1' has a query; image names are plain file names inside the pack</source>
+        <source>&apos;%1&apos; has a query; image names are plain file names inside the pack</source>
         <translation>„%1“ enthält einen Abfrageteil (?…); Bildnamen sind einfache Dateinamen innerhalb des Pakets</translation>
     </message>
     <message>
-        <source>the link '%1' is not followed: only web addresses, chapter:ID and #section links work here</source>
+        <source>the link &apos;%1&apos; is not followed: only web addresses, chapter:ID and #section links work here</source>
         <extracomment>%1 is the link target as written</extracomment>
         <translation>dem Link „%1“ wird nicht gefolgt: Hier funktionieren nur Webadressen sowie chapter:ID- und #Abschnitt-Links</translation>
     </message>
@@ -8232,7 +8216,7 @@ Tempo</translation>
     <name>atlas::MaskPanel</name>
     <message>
         <source>Query slot %1 may read slots %2.</source>
-        <extracomment>%1 the query slot, %2 its allowed key slots (such as "5–7").</extracomment>
+        <extracomment>%1 the query slot, %2 its allowed key slots (such as &quot;5–7&quot;).</extracomment>
         <translation>Query-Position %1 darf die Positionen %2 lesen.</translation>
     </message>
     <message>
@@ -8265,7 +8249,7 @@ Tempo</translation>
     </message>
     <message numerus="yes">
         <source>Query slot %1 may read slots %2. The plain causal mask allows %n pair(s) that cross a document boundary: later documents read earlier ones.</source>
-        <extracomment>%1 the query slot, %2 its allowed key slots (such as "5–7"), %n the number of (query, key) pairs that cross a document boundary.</extracomment>
+        <extracomment>%1 the query slot, %2 its allowed key slots (such as &quot;5–7&quot;), %n the number of (query, key) pairs that cross a document boundary.</extracomment>
         <translation>
             <numerusform>Query-Position %1 darf die Positionen %2 lesen. Die einfache kausale Maske erlaubt %n Paar, das eine Dokumentgrenze überschreitet: Ein späteres Dokument liest ein früheres.</numerusform>
             <numerusform>Query-Position %1 darf die Positionen %2 lesen. Die einfache kausale Maske erlaubt %n Paare, die eine Dokumentgrenze überschreiten: Spätere Dokumente lesen frühere.</numerusform>
@@ -8273,7 +8257,7 @@ Tempo</translation>
     </message>
     <message>
         <source>Query slot %1 may read slots %2. Same document instance and not in the future: both conditions hold.</source>
-        <extracomment>%1 the query slot, %2 its allowed key slots (such as "5–7"). The two conditions are those of the document-aware causal mask.</extracomment>
+        <extracomment>%1 the query slot, %2 its allowed key slots (such as &quot;5–7&quot;). The two conditions are those of the document-aware causal mask.</extracomment>
         <translation>Query-Position %1 darf die Positionen %2 lesen. Dieselbe Dokumentinstanz und nicht in der Zukunft: Beide Bedingungen sind erfüllt.</translation>
     </message>
 </context>
@@ -8281,7 +8265,7 @@ Tempo</translation>
     <name>atlas::MaskQuestionInput</name>
     <message>
         <source>Missed keys (read by the induction head, but not selected): %1.</source>
-        <extracomment>Induction mask question feedback; %1 lists slot numbers, e.g. "5, 6".</extracomment>
+        <extracomment>Induction mask question feedback; %1 lists slot numbers, e.g. &quot;5, 6&quot;.</extracomment>
         <translation>Fehlende Keys (vom Induktionskopf gelesen, aber nicht ausgewählt): %1.</translation>
     </message>
     <message>
@@ -8290,7 +8274,7 @@ Tempo</translation>
     </message>
     <message>
         <source>Extra keys (selected, but not read by the induction head): %1.</source>
-        <extracomment>Induction mask question feedback; %1 lists slot numbers, e.g. "4".</extracomment>
+        <extracomment>Induction mask question feedback; %1 lists slot numbers, e.g. &quot;4&quot;.</extracomment>
         <translation>Zusätzliche Keys (ausgewählt, aber nicht vom Induktionskopf gelesen): %1.</translation>
     </message>
     <message>
@@ -8321,7 +8305,7 @@ Tempo</translation>
     <name>atlas::MatchingQuestionInput</name>
     <message>
         <source>Choose…</source>
-        <extracomment>The first entry of a matching question's drop-down list, before a match is chosen.</extracomment>
+        <extracomment>The first entry of a matching question&apos;s drop-down list, before a match is chosen.</extracomment>
         <translation>Auswählen …</translation>
     </message>
     <message>
@@ -8335,7 +8319,7 @@ Tempo</translation>
     </message>
     <message>
         <source>The match for this item. Arrow keys choose.</source>
-        <extracomment>Accessible description of a matching question's drop-down list.</extracomment>
+        <extracomment>Accessible description of a matching question&apos;s drop-down list.</extracomment>
         <translation>Das Gegenstück zu diesem Element. Pfeiltasten wählen.</translation>
     </message>
 </context>
@@ -8396,12 +8380,12 @@ Tempo</translation>
     </message>
     <message>
         <source>rows: queries</source>
-        <extracomment>Part of a heatmap's screen-reader description; %1 is its row caption, e.g. "queries (tokens)".</extracomment>
+        <extracomment>Part of a heatmap&apos;s screen-reader description; %1 is its row caption, e.g. &quot;queries (tokens)&quot;.</extracomment>
         <translation>Zeilen: Queries</translation>
     </message>
     <message>
         <source>columns: keys</source>
-        <extracomment>Part of a heatmap's screen-reader description; %1 is its column caption, e.g. "keys".</extracomment>
+        <extracomment>Part of a heatmap&apos;s screen-reader description; %1 is its column caption, e.g. &quot;keys&quot;.</extracomment>
         <translation>Spalten: Keys</translation>
     </message>
     <message>
@@ -8411,12 +8395,12 @@ Tempo</translation>
     </message>
     <message>
         <source>%1 rows by %2 columns; %3. Each cell says its row, its column and its value.</source>
-        <extracomment>Screen-reader description of a heatmap. %1, %2: numbers of rows and columns; %3: what they are, e.g. "rows: queries, columns: keys".</extracomment>
+        <extracomment>Screen-reader description of a heatmap. %1, %2: numbers of rows and columns; %3: what they are, e.g. &quot;rows: queries, columns: keys&quot;.</extracomment>
         <translation>%1 Zeilen mal %2 Spalten; %3. Jede Zelle nennt ihre Zeile, ihre Spalte und ihren Wert.</translation>
     </message>
     <message>
         <source>Hatched cells are masked: that query may not read that key.</source>
-        <extracomment>Appended to a heatmap's screen-reader description when some cells are masked.</extracomment>
+        <extracomment>Appended to a heatmap&apos;s screen-reader description when some cells are masked.</extracomment>
         <translation>Schraffierte Zellen sind maskiert: Diese Query darf diesen Key nicht lesen.</translation>
     </message>
     <message>
@@ -8465,7 +8449,7 @@ Tempo</translation>
     </message>
     <message>
         <source>%1: %2, changed by your last edit</source>
-        <extracomment>A heatmap cell's accessible text when the learner's last edit changed it, e.g. "query 2, key 1: 0.33, changed by your last edit".</extracomment>
+        <extracomment>A heatmap cell&apos;s accessible text when the learner&apos;s last edit changed it, e.g. &quot;query 2, key 1: 0.33, changed by your last edit&quot;.</extracomment>
         <translation>%1: %2, durch Ihre letzte Bearbeitung geändert</translation>
     </message>
 </context>
@@ -8591,7 +8575,7 @@ Tempo</translation>
     <name>atlas::MemoryPanel</name>
     <message>
         <source>Shape as published: %1. Numbers in 16 bits, as these models are usually served.</source>
-        <extracomment>%1 the source of a model's shape (authors, year, title or arXiv id).</extracomment>
+        <extracomment>%1 the source of a model&apos;s shape (authors, year, title or arXiv id).</extracomment>
         <translation>Form wie veröffentlicht: %1. Zahlen in 16 Bit, wie diese Modelle meist betrieben werden.</translation>
     </message>
     <message>
@@ -8601,12 +8585,12 @@ Tempo</translation>
     </message>
     <message>
         <source>%1 (%2 %)</source>
-        <extracomment>%1 the cache's size, %2 its share of multi-head attention's, in percent.</extracomment>
-        <translation>%1 (%2 %)</translation>
+        <extracomment>%1 the cache&apos;s size, %2 its share of multi-head attention&apos;s, in percent.</extracomment>
+        <translation>%1 (%2&#xa0;%)</translation>
     </message>
     <message>
         <source>GQA (G = %1)</source>
-        <extracomment>Grouped-query attention's row with the learner's number of key/value heads G.</extracomment>
+        <extracomment>Grouped-query attention&apos;s row with the learner&apos;s number of key/value heads G.</extracomment>
         <translation>GQA (G = %1)</translation>
     </message>
     <message>
@@ -8774,7 +8758,7 @@ Tempo</translation>
         <translation>∂L/∂L = 1: Der Rückwärtsdurchlauf beginnt hier und fließt jeden Pfeil hinauf.</translation>
     </message>
     <message>
-        <source>Rows beyond the input's length are not used, so their gradient is 0.</source>
+        <source>Rows beyond the input&apos;s length are not used, so their gradient is 0.</source>
         <translation>Zeilen jenseits der Länge der Eingabe werden nicht verwendet, daher ist ihr Gradient 0.</translation>
     </message>
     <message>
@@ -8810,7 +8794,7 @@ Tempo</translation>
     </message>
     <message>
         <source>a number, e.g. %1</source>
-        <extracomment>Placeholder of the number field; %1 is an example number in the learner's locale.</extracomment>
+        <extracomment>Placeholder of the number field; %1 is an example number in the learner&apos;s locale.</extracomment>
         <translation>eine Zahl, z. B. %1</translation>
     </message>
 </context>
@@ -8938,12 +8922,12 @@ Tempo</translation>
     </message>
     <message>
         <source>%1 of %2 neighbouring pairs are in the right order.</source>
-        <extracomment>After grading an ordering question: "3 of 4 neighbouring pairs are in the right order."</extracomment>
+        <extracomment>After grading an ordering question: &quot;3 of 4 neighbouring pairs are in the right order.&quot;</extracomment>
         <translation>%1 von %2 benachbarten Paaren stehen in der richtigen Reihenfolge.</translation>
     </message>
     <message>
         <source>Move up</source>
-        <extracomment>Button beside an ordering question's list: moves the selected item one place up.</extracomment>
+        <extracomment>Button beside an ordering question&apos;s list: moves the selected item one place up.</extracomment>
         <translation>Nach oben</translation>
     </message>
     <message>
@@ -8952,7 +8936,7 @@ Tempo</translation>
     </message>
     <message>
         <source>Move down</source>
-        <extracomment>Button beside an ordering question's list: moves the selected item one place down.</extracomment>
+        <extracomment>Button beside an ordering question&apos;s list: moves the selected item one place down.</extracomment>
         <translation>Nach unten</translation>
     </message>
     <message>
@@ -8961,12 +8945,12 @@ Tempo</translation>
     </message>
     <message>
         <source>Items in your order</source>
-        <extracomment>Accessible name of an ordering question's list.</extracomment>
+        <extracomment>Accessible name of an ordering question&apos;s list.</extracomment>
         <translation>Elemente in Ihrer Reihenfolge</translation>
     </message>
     <message>
         <source>Arrow keys pick an item; Alt+Up and Alt+Down move it; the mouse can drag it.</source>
-        <extracomment>Accessible description of an ordering question's list.</extracomment>
+        <extracomment>Accessible description of an ordering question&apos;s list.</extracomment>
         <translation>Die Pfeiltasten wählen ein Element; Alt+Pfeil hoch und Alt+Pfeil runter verschieben es; die Maus kann es ziehen.</translation>
     </message>
 </context>
@@ -8998,7 +8982,7 @@ Tempo</translation>
     </message>
     <message>
         <source>token %1 “%2”</source>
-        <extracomment>%1 is a token id, %2 its display label, e.g. token 22 "cat".</extracomment>
+        <extracomment>%1 is a token id, %2 its display label, e.g. token 22 &quot;cat&quot;.</extracomment>
         <translation>Token %1 „%2“</translation>
     </message>
     <message>
@@ -9057,12 +9041,12 @@ Tempo</translation>
     </message>
     <message>
         <source>selected</source>
-        <extracomment>Part of a slot's spoken description: the key slot is selected (chosen) in the exercise.</extracomment>
+        <extracomment>Part of a slot&apos;s spoken description: the key slot is selected (chosen) in the exercise.</extracomment>
         <translation>ausgewählt</translation>
     </message>
     <message>
         <source>, </source>
-        <extracomment>Separator between the parts of a slot's spoken description.</extracomment>
+        <extracomment>Separator between the parts of a slot&apos;s spoken description.</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -9076,7 +9060,7 @@ Tempo</translation>
     </message>
     <message>
         <source>doc. %1</source>
-        <extracomment>Short form of "document %1" for narrow spaces.</extracomment>
+        <extracomment>Short form of &quot;document %1&quot; for narrow spaces.</extracomment>
         <translation>Dok. %1</translation>
     </message>
     <message>
@@ -9132,7 +9116,7 @@ Tempo</translation>
     </message>
     <message>
         <source>The first fragment continues a document from the previous block; in this specimen it loses that earlier context.</source>
-        <extracomment>A sentence of its own, the last of the paragraph about the block's labels.</extracomment>
+        <extracomment>A sentence of its own, the last of the paragraph about the block&apos;s labels.</extracomment>
         <translation>Das erste Fragment setzt ein Dokument aus dem vorherigen Block fort; in diesem Beispiel verliert es den früheren Kontext.</translation>
     </message>
     <message>
@@ -9169,15 +9153,15 @@ Tempo</translation>
     </message>
     <message numerus="yes">
         <source>(%n block(s) in all, numbered 0 to %1)</source>
-        <extracomment>Shown after the spin box that chooses the block ("Block: [3]"); a text of its own, not the end of a sentence. %n is the number of packed blocks, %1 the number of the last one (they count from 0).</extracomment>
+        <extracomment>Shown after the spin box that chooses the block (&quot;Block: [3]&quot;); a text of its own, not the end of a sentence. %n is the number of packed blocks, %1 the number of the last one (they count from 0).</extracomment>
         <translation>
             <numerusform>(%n Block insgesamt, Nummer %1)</numerusform>
             <numerusform>(%n Blöcke insgesamt, nummeriert von 0 bis %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Struck out: the label of slot(s) %1 is another document's ⟨BOS⟩ — predicting it across the boundary would teach nothing, so the loss mask leaves it out.</source>
-        <extracomment>%n is the number of slots whose label is struck out, %1 their numbers (such as "4" or "4 and 9"). A sentence of its own, shown after the sentence about the last slot.</extracomment>
+        <source>Struck out: the label of slot(s) %1 is another document&apos;s ⟨BOS⟩ — predicting it across the boundary would teach nothing, so the loss mask leaves it out.</source>
+        <extracomment>%n is the number of slots whose label is struck out, %1 their numbers (such as &quot;4&quot; or &quot;4 and 9&quot;). A sentence of its own, shown after the sentence about the last slot.</extracomment>
         <translation>
             <numerusform>Durchgestrichen: Das Label von Position %1 ist das ⟨BOS⟩ eines anderen Dokuments – es über die Grenze hinweg vorherzusagen, würde nichts lehren, daher lässt die Verlustmaske es aus.</numerusform>
             <numerusform>Durchgestrichen: Die Labels der Positionen %1 sind die ⟨BOS⟩ anderer Dokumente – sie über die Grenze hinweg vorherzusagen, würde nichts lehren, daher lässt die Verlustmaske sie aus.</numerusform>
@@ -9211,7 +9195,7 @@ Tempo</translation>
     <name>atlas::PaddingPanel</name>
     <message>
         <source>pad %1</source>
-        <extracomment>A slot of the padded array: a word's position, or a padding slot.</extracomment>
+        <extracomment>A slot of the padded array: a word&apos;s position, or a padding slot.</extracomment>
         <translation>Pad %1</translation>
     </message>
     <message>
@@ -9219,7 +9203,7 @@ Tempo</translation>
         <translation>Wort %1</translation>
     </message>
     <message>
-        <source>Sequences of different lengths share one array in a batch: the shorter ones are filled with padding slots up to the longest. A key padding mask keeps every query from reading a padded slot. The padded slots' own rows are still computed — they read the real words — and only the loss mask keeps them out of training. Type the lengths, pick a sequence, and refill its padding.</source>
+        <source>Sequences of different lengths share one array in a batch: the shorter ones are filled with padding slots up to the longest. A key padding mask keeps every query from reading a padded slot. The padded slots&apos; own rows are still computed — they read the real words — and only the loss mask keeps them out of training. Type the lengths, pick a sequence, and refill its padding.</source>
         <translation>Sequenzen verschiedener Länge teilen sich in einem Batch ein Array: Die kürzeren werden bis zur längsten mit Padding-Plätzen aufgefüllt. Eine Key-Padding-Maske hält jede Query davon ab, einen aufgefüllten Platz zu lesen. Die eigenen Zeilen der aufgefüllten Plätze werden trotzdem berechnet – sie lesen die echten Wörter –, und nur die Verlustmaske hält sie aus dem Training heraus. Geben Sie die Längen ein, wählen Sie eine Sequenz und füllen Sie ihr Padding neu.</translation>
     </message>
     <message>
@@ -9240,7 +9224,7 @@ Tempo</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n word(s))</source>
-        <extracomment>%1 the sequence's number, %n its length in words.</extracomment>
+        <extracomment>%1 the sequence&apos;s number, %n its length in words.</extracomment>
         <translation>
             <numerusform>%1 (%n Wort)</numerusform>
             <numerusform>%1 (%n Wörter)</numerusform>
@@ -9248,7 +9232,7 @@ Tempo</translation>
     </message>
     <message>
         <source>Sequence %1 padded to %2 slots: bidirectional weights</source>
-        <extracomment>%1 the sequence's number, %2 the slots of the padded array.</extracomment>
+        <extracomment>%1 the sequence&apos;s number, %2 the slots of the padded array.</extracomment>
         <translation>Sequenz %1, auf %2 Plätze aufgefüllt: bidirektionale Gewichte</translation>
     </message>
     <message>
@@ -9260,17 +9244,17 @@ Tempo</translation>
         <translation>Key</translation>
     </message>
     <message>
-        <source>The padded array has %1 slots for %2 words. A dense kernel computes %3 (query, key) pairs; an encoder's queries may use %4 of them, so %5 % are wasted (a decoder uses only %6). Packing the %2 words into one row with a document mask removes the padding: a variable-length kernel then computes just the useful pairs, a dense one %7 (see the packing chapter).</source>
+        <source>The padded array has %1 slots for %2 words. A dense kernel computes %3 (query, key) pairs; an encoder&apos;s queries may use %4 of them, so %5 % are wasted (a decoder uses only %6). Packing the %2 words into one row with a document mask removes the padding: a variable-length kernel then computes just the useful pairs, a dense one %7 (see the packing chapter).</source>
         <extracomment>%1 slots, %2 real tokens, %3 pairs computed, %4 pairs an encoder uses, %5 the share wasted, %6 pairs a decoder uses, %7 the dense pairs of the packed row.</extracomment>
-        <translation>Das aufgefüllte Array hat %1 Plätze für %2 Wörter. Ein dichter Kernel berechnet %3 (Query, Key)-Paare; die Queries eines Encoders dürfen %4 davon nutzen, also sind %5 % verschwendet (ein Decoder nutzt nur %6). Packt man die %2 Wörter mit einer Dokumentmaske in eine Zeile, verschwindet das Padding: Ein Kernel für variable Längen berechnet dann nur die nützlichen Paare, ein dichter %7 (siehe das Kapitel über das Packen).</translation>
+        <translation>Das aufgefüllte Array hat %1 Plätze für %2 Wörter. Ein dichter Kernel berechnet %3 (Query, Key)-Paare; die Queries eines Encoders dürfen %4 davon nutzen, also sind %5&#xa0;% verschwendet (ein Decoder nutzt nur %6). Packt man die %2 Wörter mit einer Dokumentmaske in eine Zeile, verschwindet das Padding: Ein Kernel für variable Längen berechnet dann nur die nützlichen Paare, ein dichter %7 (siehe das Kapitel über das Packen).</translation>
     </message>
     <message>
         <source>Press the button to put other values in the padded slots.</source>
         <translation>Drücken Sie die Schaltfläche, um das Padding neu zu füllen.</translation>
     </message>
     <message numerus="yes">
-        <source>Padding refilled %n time(s): the largest change of a real word's output is %1 — exactly zero, since no query reads a padded key.</source>
-        <extracomment>%n how often the padding was refilled, %1 the largest change of a real word's output.</extracomment>
+        <source>Padding refilled %n time(s): the largest change of a real word&apos;s output is %1 — exactly zero, since no query reads a padded key.</source>
+        <extracomment>%n how often the padding was refilled, %1 the largest change of a real word&apos;s output.</extracomment>
         <translation>
             <numerusform>Padding %n Mal neu gefüllt: Die größte Änderung der Ausgabe eines echten Wortes ist %1 – genau null, da keine Query einen aufgefüllten Key liest.</numerusform>
             <numerusform>Padding %n Mal neu gefüllt: Die größte Änderung der Ausgabe eines echten Wortes ist %1 – genau null, da keine Query einen aufgefüllten Key liest.</numerusform>
@@ -9289,7 +9273,7 @@ Tempo</translation>
     <name>atlas::PairwiseWorkDemo</name>
     <message>
         <source>× %1</source>
-        <extracomment>Ratio to the row above, e.g. "× 4"; the first row has none.</extracomment>
+        <extracomment>Ratio to the row above, e.g. &quot;× 4&quot;; the first row has none.</extracomment>
         <translation>× %1</translation>
     </message>
     <message>
@@ -9347,7 +9331,7 @@ Tempo</translation>
         <translation>Kapitel %1</translation>
     </message>
     <message>
-        <source>This chapter is presented by the chapter kind '%1', and no installed plugin provides it.</source>
+        <source>This chapter is presented by the chapter kind &apos;%1&apos;, and no installed plugin provides it.</source>
         <translation>Dieses Kapitel gehört zur Kapitelart „%1“, für die kein Plug-in installiert ist.</translation>
     </message>
     <message>
@@ -9356,7 +9340,7 @@ Tempo</translation>
     </message>
     <message>
         <source>none</source>
-        <extracomment>Stands for the list of installed chapter kinds (plugins) when there is none: "Installed kinds: none."</extracomment>
+        <extracomment>Stands for the list of installed chapter kinds (plugins) when there is none: &quot;Installed kinds: none.&quot;</extracomment>
         <translation>keine</translation>
     </message>
     <message>
@@ -9400,22 +9384,22 @@ Tempo</translation>
     </message>
     <message>
         <source>available</source>
-        <extracomment>State of a plugin (column "State"): found, not loaded (yet).</extracomment>
+        <extracomment>State of a plugin (column &quot;State&quot;): found, not loaded (yet).</extracomment>
         <translation>verfügbar</translation>
     </message>
     <message>
         <source>loaded</source>
-        <extracomment>State of a plugin (column "State"): the plugin is loaded and in use.</extracomment>
+        <extracomment>State of a plugin (column &quot;State&quot;): the plugin is loaded and in use.</extracomment>
         <translation>geladen</translation>
     </message>
     <message>
         <source>refused</source>
-        <extracomment>State of a plugin (column "State"): the plugin was not accepted (the reason is in the last column).</extracomment>
+        <extracomment>State of a plugin (column &quot;State&quot;): the plugin was not accepted (the reason is in the last column).</extracomment>
         <translation>abgelehnt</translation>
     </message>
     <message>
         <source>failed</source>
-        <extracomment>State of a plugin (column "State"): loading the plugin failed (the reason is in the last column).</extracomment>
+        <extracomment>State of a plugin (column &quot;State&quot;): loading the plugin failed (the reason is in the last column).</extracomment>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
@@ -9424,7 +9408,7 @@ Tempo</translation>
     </message>
     <message>
         <source>%1 (question)</source>
-        <extracomment>Column "Kind" of Help → Plugins for a plugin that adds a kind of question: "estimate (question)".</extracomment>
+        <extracomment>Column &quot;Kind&quot; of Help → Plugins for a plugin that adds a kind of question: &quot;estimate (question)&quot;.</extracomment>
         <translation>%1 (Frage)</translation>
     </message>
 </context>
@@ -9506,7 +9490,7 @@ Tempo</translation>
 <context>
     <name>atlas::PositionsPage</name>
     <message>
-        <source>The pack's model %1 cannot be used: %2</source>
+        <source>The pack&apos;s model %1 cannot be used: %2</source>
         <extracomment>%1 the model file of the pack, %2 why it cannot be used.</extracomment>
         <translation>Das Modell %1 des Pakets kann nicht verwendet werden: %2</translation>
     </message>
@@ -9515,7 +9499,7 @@ Tempo</translation>
     <name>atlas::PositionsSession</name>
     <message>
         <source>It is not a model file of this version (%1).</source>
-        <extracomment>%1 is the reader's description of the problem (in English), naming the line or field.</extracomment>
+        <extracomment>%1 is the reader&apos;s description of the problem (in English), naming the line or field.</extracomment>
         <translation>Es ist keine Modelldatei dieser Version (%1).</translation>
     </message>
     <message>
@@ -9543,7 +9527,7 @@ Tempo</translation>
         <translation>Positionen, die die Änderung nicht lesen können (%1): größte Änderung ihrer Logits = %2</translation>
     </message>
     <message>
-        <source>No position's loss is independent of the edit, so there is no gradient to compare.</source>
+        <source>No position&apos;s loss is independent of the edit, so there is no gradient to compare.</source>
         <translation>Der Verlust keiner Position ist unabhängig von der Änderung, daher gibt es keinen Gradienten zum Vergleichen.</translation>
     </message>
     <message>
@@ -9560,18 +9544,18 @@ Tempo</translation>
         <translation>Position 0 hat keinen Vorgänger: Die Änderung ändert kein Label, nur das, was die Positionen ab 0 lesen.</translation>
     </message>
     <message>
-        <source>Position %1's label (token %2) crosses into another document, so it is not counted in the loss.</source>
+        <source>Position %1&apos;s label (token %2) crosses into another document, so it is not counted in the loss.</source>
         <translation>Das Label von Position %1 (Token %2) reicht in ein anderes Dokument hinein und zählt daher nicht zum Verlust.</translation>
     </message>
     <message>
-        <source>Position %1's loss moved from %2 to %3 nats although it cannot read position %4: its label is token %4 — the next token is supervision, not context. That is why the gradient above leaves position %1 out.</source>
+        <source>Position %1&apos;s loss moved from %2 to %3 nats although it cannot read position %4: its label is token %4 — the next token is supervision, not context. That is why the gradient above leaves position %1 out.</source>
         <extracomment>%1 position u−1, %2 and %3 the losses, %4 the edited position.</extracomment>
         <translation>Der Verlust von Position %1 hat sich von %2 auf %3 nats geändert, obwohl sie Position %4 nicht lesen kann: Ihr Label ist Token %4 – das nächste Token ist Trainingsziel, nicht Kontext. Deshalb lässt der Gradient oben Position %1 aus.</translation>
     </message>
     <message>
-        <source>before: %1&lt;br&gt;after: %2&lt;br&gt;&lt;span style="color:%3"&gt;■ cannot read position %5&lt;/span&gt; &amp;nbsp; &lt;span style="color:%4"&gt;■ can read position %5&lt;/span&gt;</source>
+        <source>before: %1&lt;br&gt;after: %2&lt;br&gt;&lt;span style=&quot;color:%3&quot;&gt;■ cannot read position %5&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;color:%4&quot;&gt;■ can read position %5&lt;/span&gt;</source>
         <extracomment>Rich text: the token sequence before and after the edit.</extracomment>
-        <translation>vorher: %1&lt;br&gt;nachher: %2&lt;br&gt;&lt;span style="color:%3"&gt;■ kann Position %5 nicht lesen&lt;/span&gt; &amp;nbsp; &lt;span style="color:%4"&gt;■ kann Position %5 lesen&lt;/span&gt;</translation>
+        <translation>vorher: %1&lt;br&gt;nachher: %2&lt;br&gt;&lt;span style=&quot;color:%3&quot;&gt;■ kann Position %5 nicht lesen&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;color:%4&quot;&gt;■ kann Position %5 lesen&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Split into two documents</source>
@@ -9602,11 +9586,11 @@ Tempo</translation>
         <translation>neues Token</translation>
     </message>
     <message>
-        <source>Sets the document ids of the decoder's input (also editable above)</source>
+        <source>Sets the document ids of the decoder&apos;s input (also editable above)</source>
         <translation>Setzt die Dokument-IDs der Decoder-Eingabe (auch oben bearbeitbar)</translation>
     </message>
     <message>
-        <source>Largest change of each position's logits after the edit</source>
+        <source>Largest change of each position&apos;s logits after the edit</source>
         <translation>Größte Änderung der Logits jeder Position nach der Änderung</translation>
     </message>
     <message>
@@ -9630,7 +9614,7 @@ Tempo</translation>
     <name>atlas::QueryMixtureView</name>
     <message>
         <source>%1 ⊘</source>
-        <extracomment>A masked key on the chart's axis; ⊘ is explained below the chart.</extracomment>
+        <extracomment>A masked key on the chart&apos;s axis; ⊘ is explained below the chart.</extracomment>
         <translation>%1 ⊘</translation>
     </message>
     <message>
@@ -9700,7 +9684,7 @@ Tempo</translation>
     </message>
     <message>
         <source>%1: your answer</source>
-        <extracomment>Accessible name of the field of one gap; %1 is the gap, e.g. "Gap 2".</extracomment>
+        <extracomment>Accessible name of the field of one gap; %1 is the gap, e.g. &quot;Gap 2&quot;.</extracomment>
         <translation>%1: Ihre Antwort</translation>
     </message>
 </context>
@@ -9708,12 +9692,12 @@ Tempo</translation>
     <name>atlas::QuestionView</name>
     <message>
         <source>Question %1 of %2</source>
-        <extracomment>Above each question of a quiz: "Question 2 of 5".</extracomment>
+        <extracomment>Above each question of a quiz: &quot;Question 2 of 5&quot;.</extracomment>
         <translation>Frage %1 von %2</translation>
     </message>
     <message>
         <source>Check</source>
-        <extracomment>The button that grades the learner's answer.</extracomment>
+        <extracomment>The button that grades the learner&apos;s answer.</extracomment>
         <translation>Prüfen</translation>
     </message>
     <message>
@@ -9732,7 +9716,7 @@ Tempo</translation>
     </message>
     <message>
         <source>%1 This did not count as an attempt.</source>
-        <extracomment>%1 says what is expected, e.g. "Choose one answer."</extracomment>
+        <extracomment>%1 says what is expected, e.g. &quot;Choose one answer.&quot;</extracomment>
         <translation>%1 Dies zählt nicht als Versuch.</translation>
     </message>
     <message>
@@ -9772,18 +9756,18 @@ Tempo</translation>
         <translation>Beim ersten Versuch nicht richtig.</translation>
     </message>
     <message>
-        <source>This application cannot show "%1" questions.</source>
-        <extracomment>%1: a question type, e.g. "ordering"</extracomment>
+        <source>This application cannot show &quot;%1&quot; questions.</source>
+        <extracomment>%1: a question type, e.g. &quot;ordering&quot;</extracomment>
         <translation>Fragen vom Typ „%1“ kann diese Anwendung nicht anzeigen.</translation>
     </message>
     <message>
         <source>Partly right: %1% of the credit.</source>
-        <extracomment>Verdict after an answer that earns part of the credit; %1% is a percentage, e.g. "50%".</extracomment>
+        <extracomment>Verdict after an answer that earns part of the credit; %1% is a percentage, e.g. &quot;50%&quot;.</extracomment>
         <translation>Teilweise richtig: %1 % der Punkte.</translation>
     </message>
     <message>
         <source>Show the solution</source>
-        <extracomment>The button that shows a question's answer and explanation before the learner found it.</extracomment>
+        <extracomment>The button that shows a question&apos;s answer and explanation before the learner found it.</extracomment>
         <translation>Lösung zeigen</translation>
     </message>
     <message>
@@ -9792,12 +9776,12 @@ Tempo</translation>
     </message>
     <message>
         <source>Reread the part of the chapter this question is about, and work it out again.</source>
-        <extracomment>The hint after a wrong try when the author wrote none and the question's chapter has no title.</extracomment>
+        <extracomment>The hint after a wrong try when the author wrote none and the question&apos;s chapter has no title.</extracomment>
         <translation>Lesen Sie den Teil des Kapitels, um den es in dieser Frage geht, noch einmal und überlegen Sie erneut.</translation>
     </message>
     <message>
         <source>Look again at the chapter “%1”: its text and its lab show what this question is about.</source>
-        <extracomment>The hint after a wrong try when the author wrote none; %1 is the title of the question's chapter.</extracomment>
+        <extracomment>The hint after a wrong try when the author wrote none; %1 is the title of the question&apos;s chapter.</extracomment>
         <translation>Sehen Sie sich das Kapitel „%1“ noch einmal an: Sein Text und sein Labor zeigen, worum es in dieser Frage geht.</translation>
     </message>
     <message>
@@ -9816,7 +9800,7 @@ Tempo</translation>
     </message>
     <message>
         <source>The answer:</source>
-        <extracomment>Precedes the right answer when the solution is shown, e.g. "The answer: 0.5".</extracomment>
+        <extracomment>Precedes the right answer when the solution is shown, e.g. &quot;The answer: 0.5&quot;.</extracomment>
         <translation>Die Antwort:</translation>
     </message>
     <message>
@@ -9842,7 +9826,7 @@ Tempo</translation>
     <message>
         <source>Score: %1 of %2 correct (%3 %), %4 right on the first try.</source>
         <extracomment>Score line of the final quiz when every question is answered: %1 correct of %2 questions (%3 percent), %4 right on the first try.</extracomment>
-        <translation>Ergebnis: %1 von %2 richtig (%3 %), %4 beim ersten Versuch richtig.</translation>
+        <translation>Ergebnis: %1 von %2 richtig (%3&#xa0;%), %4 beim ersten Versuch richtig.</translation>
     </message>
     <message>
         <source>Attempt %1. Each question has one record in the course: answers you gave in the chapters count here, and answers here count there.</source>
@@ -9879,7 +9863,7 @@ Tempo</translation>
     </message>
     <message numerus="yes">
         <source>Showing the %n missed question(s) again.</source>
-        <extracomment>Status message after "Retry missed".</extracomment>
+        <extracomment>Status message after &quot;Retry missed&quot;.</extracomment>
         <translation>
             <numerusform>Die %n falsch beantwortete Frage wird erneut angezeigt.</numerusform>
             <numerusform>Die %n falsch beantworteten Fragen werden erneut angezeigt.</numerusform>
@@ -9898,7 +9882,7 @@ Tempo</translation>
     </message>
     <message>
         <source>Reset</source>
-        <extracomment>Button of the confirmation "Reset the quiz?": clear the answers and start a new attempt.</extracomment>
+        <extracomment>Button of the confirmation &quot;Reset the quiz?&quot;: clear the answers and start a new attempt.</extracomment>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
@@ -9950,18 +9934,18 @@ Tempo</translation>
         <source>Score: %1 of %2 correct (%3 %), %4 right on the first try. %n not answered yet.</source>
         <extracomment>Score line of the final quiz: %1 correct of %2 questions (%3 percent), %4 right on the first try; %n questions are not answered yet.</extracomment>
         <translation>
-            <numerusform>Ergebnis: %1 von %2 richtig (%3 %), %4 beim ersten Versuch richtig. %n Frage ist noch nicht beantwortet.</numerusform>
-            <numerusform>Ergebnis: %1 von %2 richtig (%3 %), %4 beim ersten Versuch richtig. %n Fragen sind noch nicht beantwortet.</numerusform>
+            <numerusform>Ergebnis: %1 von %2 richtig (%3&#xa0;%), %4 beim ersten Versuch richtig. %n Frage ist noch nicht beantwortet.</numerusform>
+            <numerusform>Ergebnis: %1 von %2 richtig (%3&#xa0;%), %4 beim ersten Versuch richtig. %n Fragen sind noch nicht beantwortet.</numerusform>
         </translation>
     </message>
     <message>
         <source>Score: %1 of %2 correct (%3 %), %4 right on the first try. Every question answered correctly.</source>
         <extracomment>Score line of the final quiz when every question is answered correctly: %1 correct of %2 questions (%3 percent, always 100), %4 right on the first try.</extracomment>
-        <translation>Ergebnis: %1 von %2 richtig (%3 %), %4 beim ersten Versuch richtig. Alle Fragen richtig beantwortet.</translation>
+        <translation>Ergebnis: %1 von %2 richtig (%3&#xa0;%), %4 beim ersten Versuch richtig. Alle Fragen richtig beantwortet.</translation>
     </message>
     <message>
         <source>With partial credit: %1 of %2 (%3 %).</source>
-        <extracomment>Added to the score line of the final quiz when answers earned part of the credit: %1 credit (e.g. "7.5") of %2 questions, %3 percent.</extracomment>
+        <extracomment>Added to the score line of the final quiz when answers earned part of the credit: %1 credit (e.g. &quot;7.5&quot;) of %2 questions, %3 percent.</extracomment>
         <translation>Mit Teilpunkten: %1 von %2 (%3 %).</translation>
     </message>
     <message>
@@ -10004,12 +9988,12 @@ Tempo</translation>
     </message>
     <message>
         <source>All of them are right now.</source>
-        <extracomment>After "N questions went wrong at some point.": none of them is still wrong.</extracomment>
+        <extracomment>After &quot;N questions went wrong at some point.&quot;: none of them is still wrong.</extracomment>
         <translation>Inzwischen ist alles richtig.</translation>
     </message>
     <message numerus="yes">
         <source>%n still to get right.</source>
-        <extracomment>After "N questions went wrong at some point.": %n of them are still to be answered correctly.</extracomment>
+        <extracomment>After &quot;N questions went wrong at some point.&quot;: %n of them are still to be answered correctly.</extracomment>
         <translation>
             <numerusform>%n muss noch richtig beantwortet werden.</numerusform>
             <numerusform>%n müssen noch richtig beantwortet werden.</numerusform>
@@ -10036,7 +10020,7 @@ Tempo</translation>
     </message>
     <message>
         <source>Your last answer: %1</source>
-        <extracomment>In the review of mistakes: the learner's latest answer.</extracomment>
+        <extracomment>In the review of mistakes: the learner&apos;s latest answer.</extracomment>
         <translation>Ihre letzte Antwort: %1</translation>
     </message>
     <message>
@@ -10152,10 +10136,10 @@ Tempo</translation>
     </message>
     <message numerus="yes">
         <source>%1 % of %n question(s)</source>
-        <extracomment>Tooltip of a count in the score table: its share of the chapter's questions.</extracomment>
+        <extracomment>Tooltip of a count in the score table: its share of the chapter&apos;s questions.</extracomment>
         <translation>
-            <numerusform>%1 % von %n Frage</numerusform>
-            <numerusform>%1 % von %n Fragen</numerusform>
+            <numerusform>%1&#xa0;% von %n Frage</numerusform>
+            <numerusform>%1&#xa0;% von %n Fragen</numerusform>
         </translation>
     </message>
     <message>
@@ -10183,7 +10167,7 @@ Tempo</translation>
 <context>
     <name>atlas::RankPanel</name>
     <message>
-        <source>A head's score of query x_i on key x_j is a bilinear form: both projections fold into one d × d matrix W_QK, and it decides where the head looks. It is a product through dₖ columns, so its rank is at most dₖ: a narrow head can tell apart only dₖ directions of the model's d. Change the head width and watch the singular values.</source>
+        <source>A head&apos;s score of query x_i on key x_j is a bilinear form: both projections fold into one d × d matrix W_QK, and it decides where the head looks. It is a product through dₖ columns, so its rank is at most dₖ: a narrow head can tell apart only dₖ directions of the model&apos;s d. Change the head width and watch the singular values.</source>
         <translation>Der Score eines Kopfs für Query x_i und Key x_j ist eine Bilinearform: Beide Projektionen fallen zu einer Matrix W_QK der Größe d × d zusammen, und sie entscheidet, wohin der Kopf schaut. Sie ist ein Produkt durch dₖ Spalten, also ist ihr Rang höchstens dₖ: Ein schmaler Kopf kann nur dₖ der d Richtungen des Modells unterscheiden. Ändern Sie die Kopfbreite und beobachten Sie die Singulärwerte.</translation>
     </message>
     <message>
@@ -10201,7 +10185,7 @@ Tempo</translation>
     </message>
     <message>
         <source>query side</source>
-        <extracomment>Rows and columns of W_QK are coordinates of the model's width: the query's side and the key's side.</extracomment>
+        <extracomment>Rows and columns of W_QK are coordinates of the model&apos;s width: the query&apos;s side and the key&apos;s side.</extracomment>
         <translation>Query-Seite</translation>
     </message>
     <message>
@@ -10223,7 +10207,7 @@ Tempo</translation>
     </message>
     <message>
         <source>%1 heads of dₖ = %2 have 4·d·H·dₖ = %3 parameters in W_q, W_k, W_v and W_o, exactly as many as one head of width d (%4), but form %1 attention patterns instead of one.</source>
-        <extracomment>%1 heads of width dₖ filling d, %2 dₖ, %3 their parameters, %4 one head of width d's parameters.</extracomment>
+        <extracomment>%1 heads of width dₖ filling d, %2 dₖ, %3 their parameters, %4 one head of width d&apos;s parameters.</extracomment>
         <translation>%1 Köpfe mit dₖ = %2 haben 4·d·H·dₖ = %3 Parameter in W_q, W_k, W_v und W_o, genau so viele wie ein Kopf der Breite d (%4), bilden aber %1 Attention-Muster statt eines einzigen.</translation>
     </message>
     <message>
@@ -10236,12 +10220,12 @@ Tempo</translation>
     <name>atlas::ReplayBar</name>
     <message>
         <source>%1 / %2</source>
-        <extracomment>The replay's position: step shown / the newest step, e.g. "450 / 800".</extracomment>
+        <extracomment>The replay&apos;s position: step shown / the newest step, e.g. &quot;450 / 800&quot;.</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
         <source>step %1 of %2</source>
-        <extracomment>Accessible value of the replay slider, e.g. "step 450 of 800".</extracomment>
+        <extracomment>Accessible value of the replay slider, e.g. &quot;step 450 of 800&quot;.</extracomment>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
@@ -10270,7 +10254,7 @@ Tempo</translation>
     <name>atlas::RotaryPairChart</name>
     <message>
         <source>Pair %1 of q and k, rotated by their positions</source>
-        <extracomment>%1 is the pair's index i; the pair is coordinates 2i and 2i+1 of q and k.</extracomment>
+        <extracomment>%1 is the pair&apos;s index i; the pair is coordinates 2i and 2i+1 of q and k.</extracomment>
         <translation>Paar %1 von q und k, um ihre Positionen gedreht</translation>
     </message>
     <message>
@@ -10296,18 +10280,18 @@ Tempo</translation>
         <translation>k an %1 (verschoben)</translation>
     </message>
     <message>
-        <source>length of q's pair</source>
+        <source>length of q&apos;s pair</source>
         <translation>Länge des Paars von q</translation>
     </message>
     <message>
-        <source>length of k's pair</source>
+        <source>length of k&apos;s pair</source>
         <translation>Länge des Paars von k</translation>
     </message>
 </context>
 <context>
     <name>atlas::RotaryPanel</name>
     <message>
-        <source>RoPE (Su et al. 2021) adds nothing to the tokens: it turns each pair of coordinates of q and k by its position times the pair's frequency, after the projection and before the score. Rotations compose, so the score sees only the difference of the two positions.</source>
+        <source>RoPE (Su et al. 2021) adds nothing to the tokens: it turns each pair of coordinates of q and k by its position times the pair&apos;s frequency, after the projection and before the score. Rotations compose, so the score sees only the difference of the two positions.</source>
         <translation>RoPE (Su et al. 2021) addiert nichts zu den Tokens: Es dreht jedes Koordinatenpaar von q und k um seine Position mal die Frequenz des Paars, nach der Projektion und vor dem Score. Drehungen lassen sich hintereinanderschalten, also sieht der Score nur die Differenz der beiden Positionen.</translation>
     </message>
     <message>
@@ -10495,7 +10479,7 @@ Ohne Drehung q·k = %9</translation>
     </message>
     <message>
         <source>± %1 (the argument predicts %2)</source>
-        <extracomment>Table cell, after the measured variance ("31.8 ± 0.14 (the argument predicts 32)"): %1 the standard error, %2 the predicted variance.</extracomment>
+        <extracomment>Table cell, after the measured variance (&quot;31.8 ± 0.14 (the argument predicts 32)&quot;): %1 the standard error, %2 the predicted variance.</extracomment>
         <translation>± %1 (die Herleitung sagt %2 voraus)</translation>
     </message>
     <message>
@@ -10504,13 +10488,13 @@ Ohne Drehung q·k = %9</translation>
         <translation>(die Herleitung sagt %1 voraus; exakt für diese σ, ρ: %2)</translation>
     </message>
     <message>
-        <source>&lt;table cellspacing='0' cellpadding='3'&gt;&lt;tr&gt;&lt;td colspan='2'&gt;&lt;b&gt;At dₖ = %1, %2 samples:&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k) measured&lt;/td&gt;&lt;td&gt;%3 %4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k/√dₖ) measured&lt;/td&gt;&lt;td&gt;%5 (the argument predicts 1)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;mean largest probability, T = %6&lt;/td&gt;&lt;td&gt;%7 unscaled, %8 scaled (uniform: %9)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;mean entropy&lt;/td&gt;&lt;td&gt;%10 nats unscaled, %11 scaled (uniform: ln T = %12)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;b&gt;At dₖ = %1, %2 samples:&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k) measured&lt;/td&gt;&lt;td&gt;%3 %4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k/√dₖ) measured&lt;/td&gt;&lt;td&gt;%5 (the argument predicts 1)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;mean largest probability, T = %6&lt;/td&gt;&lt;td&gt;%7 unscaled, %8 scaled (uniform: %9)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;mean entropy&lt;/td&gt;&lt;td&gt;%10 nats unscaled, %11 scaled (uniform: ln T = %12)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <extracomment>The numbers measured at the current head width, as an HTML table.</extracomment>
-        <translation>&lt;table cellspacing='0' cellpadding='3'&gt;&lt;tr&gt;&lt;td colspan='2'&gt;&lt;b&gt;Bei dₖ = %1, %2 Stichproben:&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k) gemessen&lt;/td&gt;&lt;td&gt;%3 %4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k/√dₖ) gemessen&lt;/td&gt;&lt;td&gt;%5 (die Herleitung sagt 1 voraus)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;mittlere größte Wahrscheinlichkeit, T = %6&lt;/td&gt;&lt;td&gt;%7 unskaliert, %8 skaliert (gleichverteilt: %9)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;mittlere Entropie&lt;/td&gt;&lt;td&gt;%10 nats unskaliert, %11 skaliert (gleichverteilt: ln T = %12)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;b&gt;Bei dₖ = %1, %2 Stichproben:&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k) gemessen&lt;/td&gt;&lt;td&gt;%3 %4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k/√dₖ) gemessen&lt;/td&gt;&lt;td&gt;%5 (die Herleitung sagt 1 voraus)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;mittlere größte Wahrscheinlichkeit, T = %6&lt;/td&gt;&lt;td&gt;%7 unskaliert, %8 skaliert (gleichverteilt: %9)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;mittlere Entropie&lt;/td&gt;&lt;td&gt;%10 nats unskaliert, %11 skaliert (gleichverteilt: ln T = %12)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>The bins span ±4 standard deviations of the unscaled scores (%1 … %2).</source>
-        <extracomment>%1 … %2 is the range of the histogram's bins.</extracomment>
+        <extracomment>%1 … %2 is the range of the histogram&apos;s bins.</extracomment>
         <translation>Die Klassen überdecken ±4 Standardabweichungen der unskalierten Scores (%1 … %2).</translation>
     </message>
     <message>
@@ -10615,7 +10599,7 @@ Ohne Drehung q·k = %9</translation>
     </message>
     <message numerus="yes">
         <source>The bins span ±4 standard deviations of the unscaled scores (%1 … %2). %Ln sample(s) fell outside and are not drawn.</source>
-        <extracomment>%1 … %2 is the range of the histogram's bins; %Ln samples lie outside it.</extracomment>
+        <extracomment>%1 … %2 is the range of the histogram&apos;s bins; %Ln samples lie outside it.</extracomment>
         <translation>
             <numerusform>Die Klassen überdecken ±4 Standardabweichungen der unskalierten Scores (%1 … %2). %Ln Stichprobe liegt außerhalb und wird nicht gezeichnet.</numerusform>
             <numerusform>Die Klassen überdecken ±4 Standardabweichungen der unskalierten Scores (%1 … %2). %Ln Stichproben liegen außerhalb und werden nicht gezeichnet.</numerusform>
@@ -10657,7 +10641,7 @@ Ohne Drehung q·k = %9</translation>
     <name>atlas::ScoreMemoryView</name>
     <message>
         <source>1 B</source>
-        <extracomment>Memory sizes on the chart's axis (decimal units).</extracomment>
+        <extracomment>Memory sizes on the chart&apos;s axis (decimal units).</extracomment>
         <translation>1 B</translation>
     </message>
     <message>
@@ -10734,12 +10718,12 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>dense:</source>
-        <extracomment>The two labels inside the typeset formula of the score memory: "dense: T²Hb tiled: (BrBc + 2T)Hb". Plain text only (no braces or backslashes).</extracomment>
+        <extracomment>The two labels inside the typeset formula of the score memory: &quot;dense: T²Hb tiled: (BrBc + 2T)Hb&quot;. Plain text only (no braces or backslashes).</extracomment>
         <translation>dicht:</translation>
     </message>
     <message>
         <source>tiled:</source>
-        <extracomment>See "dense:" — the memory of the tiled (IO-aware) kernel.</extracomment>
+        <extracomment>See &quot;dense:&quot; — the memory of the tiled (IO-aware) kernel.</extracomment>
         <translation>gekachelt:</translation>
     </message>
     <message>
@@ -10763,7 +10747,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     <name>atlas::ScoreSweepChart</name>
     <message>
         <source>Sweeping s%1: the output and every probability</source>
-        <extracomment>Chart title; %1 is the swept score's subscript (s₁).</extracomment>
+        <extracomment>Chart title; %1 is the swept score&apos;s subscript (s₁).</extracomment>
         <translation>Variation von s%1: die Ausgabe und jede Wahrscheinlichkeit</translation>
     </message>
     <message>
@@ -10802,12 +10786,12 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>left axis: output o (value units)</source>
-        <extracomment>Under the chart's title: what the left vertical axis shows.</extracomment>
+        <extracomment>Under the chart&apos;s title: what the left vertical axis shows.</extracomment>
         <translation>linke Achse: Ausgabe o (Value-Einheiten)</translation>
     </message>
     <message>
         <source>right axis: probability a (dimensionless)</source>
-        <extracomment>Under the chart's title: what the right vertical axis shows.</extracomment>
+        <extracomment>Under the chart&apos;s title: what the right vertical axis shows.</extracomment>
         <translation>rechte Achse: Wahrscheinlichkeit a (dimensionslos)</translation>
     </message>
 </context>
@@ -10829,7 +10813,7 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>Kein Token dieser Sequenz kommt zweimal vor, also gibt es nichts zu kopieren: Geben Sie eine Phrase und dann dieselbe Phrase noch einmal ein.</translation>
     </message>
     <message>
-        <source>At %2 positions the token appeared before; there the model's top prediction is what followed it last time at %1 of them. At the %4 positions whose token is new it guesses the actual next token %3 times.</source>
+        <source>At %2 positions the token appeared before; there the model&apos;s top prediction is what followed it last time at %1 of them. At the %4 positions whose token is new it guesses the actual next token %3 times.</source>
         <extracomment>%1 and %2 count positions; %3 and %4 too, for the tokens seen for the first time.</extracomment>
         <translation>An %2 Positionen kam das Token schon vorher vor; dort ist die beste Vorhersage des Modells an %1 davon das, was ihm beim letzten Mal folgte. An den %4 Positionen mit neuem Token errät es das tatsächliche nächste Token %3-mal.</translation>
     </message>
@@ -10843,12 +10827,12 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>The model's most probable next token and its probability, e.g. "ko (0.97)".</extracomment>
+        <extracomment>The model&apos;s most probable next token and its probability, e.g. &quot;ko (0.97)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>L%1 H%2</source>
-        <extracomment>A head's short name: layer and head, e.g. "L1 H3".</extracomment>
+        <extracomment>A head&apos;s short name: layer and head, e.g. &quot;L1 H3&quot;.</extracomment>
         <translation>S%1 K%2</translation>
     </message>
     <message>
@@ -10860,7 +10844,7 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>Key</translation>
     </message>
     <message>
-        <source>Every head's attention from query %1 (%2)</source>
+        <source>Every head&apos;s attention from query %1 (%2)</source>
         <extracomment>%1 is a position, %2 its token.</extracomment>
         <translation>Die Attention jedes Kopfs von Query %1 (%2) aus</translation>
     </message>
@@ -10873,7 +10857,7 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>Keys (Positionen)</translation>
     </message>
     <message>
-        <source>Type tokens of the model's vocabulary, separated by spaces — a phrase and then the same phrase again, say. The model reads them after its BOS token, as in training. Select a row to see where every head looks from that query.</source>
+        <source>Type tokens of the model&apos;s vocabulary, separated by spaces — a phrase and then the same phrase again, say. The model reads them after its BOS token, as in training. Select a row to see where every head looks from that query.</source>
         <translation>Geben Sie Tokens des Vokabulars des Modells ein, durch Leerzeichen getrennt – zum Beispiel eine Phrase und dann dieselbe Phrase noch einmal. Das Modell liest sie nach seinem BOS-Token, wie im Training. Wählen Sie eine Zeile, um zu sehen, wohin jeder Kopf von dieser Query aus schaut.</translation>
     </message>
     <message>
@@ -10938,7 +10922,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>samples %1 → %2</source>
-        <extracomment>A setting changed, e.g. "samples 2,000 → 8,000".</extracomment>
+        <extracomment>A setting changed, e.g. &quot;samples 2,000 → 8,000&quot;.</extracomment>
         <translation>Stichproben %1 → %2</translation>
     </message>
     <message>
@@ -10959,17 +10943,17 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>σ, ρ %1, %2 → 1, 0</source>
-        <extracomment>The restore button's change: σ and ρ from their values back to 1 and 0.</extracomment>
+        <extracomment>The restore button&apos;s change: σ and ρ from their values back to 1 and 0.</extracomment>
         <translation>σ, ρ %1; %2 → 1; 0</translation>
     </message>
     <message>
         <source>Change a setting: this line then says what it did to the numbers measured.</source>
-        <extracomment>Under the scaling-variance lab's controls before the learner changed anything.</extracomment>
+        <extracomment>Under the scaling-variance lab&apos;s controls before the learner changed anything.</extracomment>
         <translation>Ändern Sie eine Einstellung: Diese Zeile sagt dann, was sie an den gemessenen Zahlen bewirkt hat.</translation>
     </message>
     <message>
         <source>Your last change, %1: measuring…</source>
-        <extracomment>%1 the setting and its change, e.g. "σ 1 → 1.5".</extracomment>
+        <extracomment>%1 the setting and its change, e.g. &quot;σ 1 → 1.5&quot;.</extracomment>
         <translation>Ihre letzte Änderung, %1: wird gemessen …</translation>
     </message>
     <message>
@@ -11036,7 +11020,7 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>T&amp;hreads</translation>
     </message>
     <message>
-        <source>Worker threads for each step's batch. They change how long a step takes, never its result.</source>
+        <source>Worker threads for each step&apos;s batch. They change how long a step takes, never its result.</source>
         <translation>Worker-Threads für den Batch jedes Schritts. Sie ändern, wie lange ein Schritt dauert, nie sein Ergebnis.</translation>
     </message>
     <message>
@@ -11116,15 +11100,15 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>aus</translation>
     </message>
     <message>
-        <source>When the gradient's norm over every parameter is larger, it is scaled down to this; 0 turns clipping off.</source>
+        <source>When the gradient&apos;s norm over every parameter is larger, it is scaled down to this; 0 turns clipping off.</source>
         <translation>Ist die Norm des Gradienten über alle Parameter größer, wird er auf diesen Wert herunterskaliert; 0 schaltet das Clipping ab.</translation>
     </message>
     <message>
-        <source>Back to the model's settings</source>
+        <source>Back to the model&apos;s settings</source>
         <translation>Zurück zu den Einstellungen des Modells</translation>
     </message>
     <message>
-        <source>Without position embeddings a position is its token's embedding and nothing else, so a first-layer head can tell keys apart only by their tokens, not by where they stand, and cannot single out the token just before. Only the causal mask still hints at position (query i reads i + 1 keys): the model learns to use that slowly and in part, over thousands of steps.</source>
+        <source>Without position embeddings a position is its token&apos;s embedding and nothing else, so a first-layer head can tell keys apart only by their tokens, not by where they stand, and cannot single out the token just before. Only the causal mask still hints at position (query i reads i + 1 keys): the model learns to use that slowly and in part, over thousands of steps.</source>
         <translation>Ohne Positionseinbettungen ist eine Position die Einbettung ihres Tokens und sonst nichts, also kann ein Kopf der ersten Schicht Keys nur an ihren Tokens unterscheiden, nicht daran, wo sie stehen, und das Token direkt davor nicht herausgreifen. Nur die kausale Maske verrät noch etwas über die Position (Query i liest i + 1 Keys): Das Modell lernt, das zu nutzen, langsam und nur zum Teil, über Tausende von Schritten.</translation>
     </message>
 </context>
@@ -11244,12 +11228,12 @@ T = %1, dₖ = dᵥ = %2</translation>
     <name>atlas::SinksPanel</name>
     <message>
         <source>L%1 H%2</source>
-        <extracomment>A bar's label: layer %1, head %2 (both from 1).</extracomment>
+        <extracomment>A bar&apos;s label: layer %1, head %2 (both from 1).</extracomment>
         <translation>S%1 K%2</translation>
     </message>
     <message>
         <source>The rotary decoder was trained on windows of %1 tokens of a copy text, each led by a begin-of-sequence token (BOS). Here it reads a stream of %2 tokens, with one BOS at the start, through a cache of %1 positions: once the cache is full the oldest entry is evicted at every step, unless it is one of the first tokens kept.</source>
-        <extracomment>%1 the training window (tokens), %2 the stream's length.</extracomment>
+        <extracomment>%1 the training window (tokens), %2 the stream&apos;s length.</extracomment>
         <translation>Der Rotary-Decoder wurde auf Fenstern von %1 Tokens eines Kopiertexts trainiert, jedes angeführt von einem Sequenzanfangs-Token (BOS). Hier liest er einen Strom von %2 Tokens mit einem einzigen BOS am Anfang, durch einen Cache von %1 Positionen: Sobald der Cache voll ist, wird bei jedem Schritt der älteste Eintrag verdrängt, es sei denn, er gehört zu den behaltenen ersten Tokens.</translation>
     </message>
     <message>
@@ -11315,7 +11299,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>Head %2 of layer %1 puts %3 of its weight on the first token, where an even spread would put %4: a sink. Once the cache is full, evicting the oldest tokens — the BOS first — costs %5 nats per token; keeping the first token, %6; keeping four, %7. The BOS says nothing about the text: the model needs it because every training window had it where a head parks its weight.</source>
-        <extracomment>%1 layer, %2 head, %3 its weight on the first token, %4 an even spread's, %5 loss evicted, %6 kept, %7 kept 4.</extracomment>
+        <extracomment>%1 layer, %2 head, %3 its weight on the first token, %4 an even spread&apos;s, %5 loss evicted, %6 kept, %7 kept 4.</extracomment>
         <translation>Kopf %2 der Schicht %1 legt %3 seines Gewichts auf das erste Token, wo eine gleichmäßige Verteilung %4 legen würde: ein Sink. Sobald der Cache voll ist, kostet das Verdrängen der ältesten Tokens – das BOS zuerst – %5 Nats pro Token; mit behaltenem erstem Token %6, mit vier behaltenen %7. Das BOS sagt nichts über den Text: Das Modell braucht es, weil es in jedem Trainingsfenster dort stand, wo ein Kopf sein Gewicht parkt.</translation>
     </message>
 </context>
@@ -11336,6 +11320,13 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>Chapter text</source>
         <translation>Kapiteltext</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::TaskControls</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -11382,7 +11373,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>50 % (the rule)</source>
         <extracomment>Legend entry: the accuracy the formation rule waits for.</extracomment>
-        <translation>50 % (die Regel)</translation>
+        <translation>50&#xa0;% (die Regel)</translation>
     </message>
     <message>
         <source>formed: step %1</source>
@@ -11394,8 +11385,8 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>entstanden: noch nicht</translation>
     </message>
     <message>
-        <source>The first half holds fresh random tokens, the repeated half their copy. Each point is the mean over ten training steps of the figures of each step's batch, measured before the step's update — on sequences the model has not been trained on. The induction head is marked as formed at the first point whose repeated-half accuracy reaches 50 %.</source>
-        <translation>Die erste Hälfte enthält frische Zufallstokens, die wiederholte Hälfte ihre Kopie. Jeder Punkt ist das Mittel über zehn Trainingsschritte der Werte des Batches jedes Schritts, gemessen vor der Aktualisierung des Schritts – auf Sequenzen, mit denen das Modell nicht trainiert wurde. Der Induktionskopf gilt als entstanden am ersten Punkt, dessen Genauigkeit auf der wiederholten Hälfte 50 % erreicht.</translation>
+        <source>The first half holds fresh random tokens, the repeated half their copy. Each point is the mean over ten training steps of the figures of each step&apos;s batch, measured before the step&apos;s update — on sequences the model has not been trained on. The induction head is marked as formed at the first point whose repeated-half accuracy reaches 50 %.</source>
+        <translation>Die erste Hälfte enthält frische Zufallstokens, die wiederholte Hälfte ihre Kopie. Jeder Punkt ist das Mittel über zehn Trainingsschritte der Werte des Batches jedes Schritts, gemessen vor der Aktualisierung des Schritts – auf Sequenzen, mit denen das Modell nicht trainiert wurde. Der Induktionskopf gilt als entstanden am ersten Punkt, dessen Genauigkeit auf der wiederholten Hälfte 50&#xa0;% erreicht.</translation>
     </message>
     <message>
         <source>shown: step %1</source>
@@ -11418,7 +11409,7 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>Das Modell hat sich während des Trainings geändert; dieser Lauf wurde verworfen.</translation>
     </message>
     <message>
-        <source>Parameters reset to the seed's; loss %1 nats.</source>
+        <source>Parameters reset to the seed&apos;s; loss %1 nats.</source>
         <translation>Parameter auf die des Seeds zurückgesetzt; Verlust %1 nats.</translation>
     </message>
     <message>
@@ -11447,10 +11438,6 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
         <source>Reset parameters</source>
         <translation>Neu initialisieren</translation>
     </message>
@@ -11472,7 +11459,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>The learning rate stays at %2: %1</source>
-        <extracomment>%1 is a whole sentence saying what is wrong with the typed learning rate ("'x' is not a number."), %2 the rate that stays in use.</extracomment>
+        <extracomment>%1 is a whole sentence saying what is wrong with the typed learning rate (&quot;&apos;x&apos; is not a number.&quot;), %2 the rate that stays in use.</extracomment>
         <translation>Die Lernrate bleibt bei %2: %1</translation>
     </message>
     <message numerus="yes">
@@ -11534,12 +11521,12 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <source>The decoder as it was at step %1: each head's attention (rows = queries, columns = keys), and the probability it gave each next token.</source>
+        <source>The decoder as it was at step %1: each head&apos;s attention (rows = queries, columns = keys), and the probability it gave each next token.</source>
         <extracomment>%1 is an optimizer step of an earlier point of the training (the replay).</extracomment>
         <translation>Der Decoder, wie er bei Schritt %1 war: die Attention jedes Heads (Zeilen = Queries, Spalten = Keys) und die Wahrscheinlichkeit, die er jedem nächsten Token gab.</translation>
     </message>
     <message numerus="yes">
-        <source>The decoder now, after %n step(s): each head's attention (rows = queries, columns = keys), and the probability it gives each next token.</source>
+        <source>The decoder now, after %n step(s): each head&apos;s attention (rows = queries, columns = keys), and the probability it gives each next token.</source>
         <translation>
             <numerusform>Der Decoder jetzt, nach %n Schritt: die Attention jedes Heads (Zeilen = Queries, Spalten = Keys) und die Wahrscheinlichkeit, die er jedem nächsten Token gibt.</numerusform>
             <numerusform>Der Decoder jetzt, nach %n Schritten: die Attention jedes Heads (Zeilen = Queries, Spalten = Keys) und die Wahrscheinlichkeit, die er jedem nächsten Token gibt.</numerusform>
@@ -11624,7 +11611,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>Var(q·k) before your change</source>
-        <extracomment>Legend: the measured variance before the learner's last change of a setting, shown for a moment.</extracomment>
+        <extracomment>Legend: the measured variance before the learner&apos;s last change of a setting, shown for a moment.</extracomment>
         <translation>Var(q·k) vor Ihrer Änderung</translation>
     </message>
 </context>
@@ -11636,12 +11623,12 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>Among k₁ and k₂ the weights now point at %1, yet nothing the query computes has changed.</source>
-        <extracomment>%1 is k₁ or k₂: the key that now holds most of k₁'s and k₂'s weight.</extracomment>
+        <extracomment>%1 is k₁ or k₂: the key that now holds most of k₁&apos;s and k₂&apos;s weight.</extracomment>
         <translation>Zwischen k₁ und k₂ zeigen die Gewichte jetzt auf %1, und doch hat sich an dem, was die Query berechnet, nichts geändert.</translation>
     </message>
     <message>
         <source>Output o = %1 value units here, %2 with the slider at the left end, %3 at the right end. %4</source>
-        <extracomment>%1 is the output; %2 and %3 the outputs at the slider's ends; %4 says where the weights point.</extracomment>
+        <extracomment>%1 is the output; %2 and %3 the outputs at the slider&apos;s ends; %4 says where the weights point.</extracomment>
         <translation>Hier ist die Ausgabe o = %1 Value-Einheiten, mit dem Regler am linken Ende %2, am rechten Ende %3. %4</translation>
     </message>
     <message>
@@ -11734,7 +11721,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>After L = %1 layers query %3 has read %2 inputs: 1 + L(W − 1) = %4, at most all of them.</source>
-        <extracomment>%1 L, %2 the inputs the last query has read after L layers, %3 the last position, %4 the formula's value.</extracomment>
+        <extracomment>%1 L, %2 the inputs the last query has read after L layers, %3 the last position, %4 the formula&apos;s value.</extracomment>
         <translation>Nach L = %1 Schichten hat Query %3 insgesamt %2 Eingaben gelesen: 1 + L(W − 1) = %4, höchstens aber alle.</translation>
     </message>
     <message>
@@ -11771,15 +11758,11 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>&amp;Messen</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
         <source>Measurement progress</source>
         <translation>Fortschritt der Messung</translation>
     </message>
     <message>
-        <source>Scope: the engine's exact tiled kernel on this computer's processor, one thread, one head, dₖ = dᵥ = 64, float. It skips the tiles the window empties as it skips those of the future; the tiles the band's edges cut through are computed whole, and every tile costs a little on its own, so the measured speed-up stays below the ideal. GPU kernels are not measured here.</source>
+        <source>Scope: the engine&apos;s exact tiled kernel on this computer&apos;s processor, one thread, one head, dₖ = dᵥ = 64, float. It skips the tiles the window empties as it skips those of the future; the tiles the band&apos;s edges cut through are computed whole, and every tile costs a little on its own, so the measured speed-up stays below the ideal. GPU kernels are not measured here.</source>
         <translation>Geltungsbereich: der exakte kachelweise Kernel der Engine auf dem Prozessor dieses Rechners, ein Thread, ein Kopf, dₖ = dᵥ = 64, float. Er überspringt die Kacheln, die das Fenster leert, so wie er die der Zukunft überspringt; die Kacheln, die die Ränder des Bands durchschneiden, werden ganz berechnet, und jede Kachel kostet für sich ein wenig, daher bleibt die gemessene Beschleunigung unter der idealen. GPU-Kernel werden hier nicht gemessen.</translation>
     </message>
     <message>
@@ -11809,7 +11792,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     <name>atlas::WorkedRelationPanel</name>
     <message>
         <source>0 (masked)</source>
-        <extracomment>A masked key's probability.</extracomment>
+        <extracomment>A masked key&apos;s probability.</extracomment>
         <translation>0 (maskiert)</translation>
     </message>
     <message>
@@ -11818,7 +11801,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>0 (masked: not in the softmax support)</source>
-        <extracomment>The derivative of the output with respect to a masked key's score.</extracomment>
+        <extracomment>The derivative of the output with respect to a masked key&apos;s score.</extracomment>
         <translation>0 (maskiert: nicht im Träger der Softmax)</translation>
     </message>
     <message>
@@ -11842,7 +11825,7 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>Kein Key ist erlaubt: Es gibt keine Mischung. Die Engine gibt für eine solche Zeile o = 0 und Ableitungen von null zurück – nie NaN.</translation>
     </message>
     <message>
-        <source>Only key %1 is allowed, as at the first causal position: a%1 = 1 and o = v%1 = %2 exactly, whatever the masked keys' scores and values are. Change them and watch o stay.</source>
+        <source>Only key %1 is allowed, as at the first causal position: a%1 = 1 and o = v%1 = %2 exactly, whatever the masked keys&apos; scores and values are. Change them and watch o stay.</source>
         <extracomment>%1 is a subscript index, %2 the value.</extracomment>
         <translation>Nur Key %1 ist erlaubt, wie an der ersten kausalen Position: a%1 = 1 und o = v%1 = %2 exakt, unabhängig von den Scores und Values der maskierten Keys. Ändern Sie sie und beobachten Sie, wie o gleich bleibt.</translation>
     </message>
@@ -11852,7 +11835,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>Seed example</source>
-        <extracomment>Button: go back to the default example of this panel (scores 0 and ln 3, values 2 and 6). "Seed" means the starting example, not a random-number seed.</extracomment>
+        <extracomment>Button: go back to the default example of this panel (scores 0 and ln 3, values 2 and 6). &quot;Seed&quot; means the starting example, not a random-number seed.</extracomment>
         <translation>Ausgangsbeispiel</translation>
     </message>
     <message>
@@ -11933,11 +11916,11 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>%2 stays at %3: %1</source>
-        <extracomment>%1 is a whole sentence saying what is wrong with the typed text ("'x' is not a number."), %2 names the field (s₁ or v₂), %3 is the value the field keeps.</extracomment>
+        <extracomment>%1 is a whole sentence saying what is wrong with the typed text (&quot;&apos;x&apos; is not a number.&quot;), %2 names the field (s₁ or v₂), %3 is the value the field keeps.</extracomment>
         <translation>%2 bleibt bei %3: %1</translation>
     </message>
     <message>
-        <source>Only key %1 is allowed, as at the first causal position: a%1 = 1 and o = v%1 = %2 exactly, whatever the masked keys' scores and values are. Change them and watch o stay. The swept score s%3 belongs to a masked key, so the curves are flat: o does not depend on it.</source>
+        <source>Only key %1 is allowed, as at the first causal position: a%1 = 1 and o = v%1 = %2 exactly, whatever the masked keys&apos; scores and values are. Change them and watch o stay. The swept score s%3 belongs to a masked key, so the curves are flat: o does not depend on it.</source>
         <extracomment>%1 is a subscript index, %2 the value, %3 the subscript index of the swept score.</extracomment>
         <translation>Nur Key %1 ist erlaubt, wie an der ersten kausalen Position: a%1 = 1 und o = v%1 = %2 exakt, unabhängig von den Scores und Values der maskierten Keys. Ändern Sie sie und beobachten Sie, wie o gleich bleibt. Der variierte Score s%3 gehört zu einem maskierten Key, daher sind die Kurven flach: o hängt nicht von ihm ab.</translation>
     </message>
@@ -11955,14 +11938,14 @@ T = %1, dₖ = dᵥ = %2</translation>
         </translation>
     </message>
     <message>
-        <source>%1 × (%2 − %3) = %4</source>
-        <extracomment>∂o/∂sⱼ = aⱼ × (vⱼ − o) = result, with numbers. The spaces other than the one before "=" are no-break spaces (keep them so), so that a line breaks only before "=".</extracomment>
-        <translation>%1 × (%2 − %3) = %4</translation>
+        <source>%1&#xa0;×&#xa0;(%2&#xa0;−&#xa0;%3) =&#xa0;%4</source>
+        <extracomment>∂o/∂sⱼ = aⱼ × (vⱼ − o) = result, with numbers. The spaces other than the one before &quot;=&quot; are no-break spaces (keep them so), so that a line breaks only before &quot;=&quot;.</extracomment>
+        <translation>%1&#xa0;×&#xa0;(%2&#xa0;−&#xa0;%3) =&#xa0;%4</translation>
     </message>
     <message>
         <source>allowed</source>
         <comment>under a sum sign</comment>
-        <extracomment>Word inside the typeset formulas "Σ over l allowed": under the sum signs, the keys the query may read. Plain text only (no braces or backslashes).</extracomment>
+        <extracomment>Word inside the typeset formulas &quot;Σ over l allowed&quot;: under the sum signs, the keys the query may read. Plain text only (no braces or backslashes).</extracomment>
         <translation>erlaubt</translation>
     </message>
 </context>
@@ -11980,7 +11963,7 @@ Befehle:
     </message>
     <message>
         <source>
-Run 'attention-atlas-cli &lt;command&gt; --help' for a command's options.
+Run &apos;attention-atlas-cli &lt;command&gt; --help&apos; for a command&apos;s options.
 </source>
         <translation>
 Die Optionen eines Befehls zeigt „attention-atlas-cli &lt;Befehl&gt; --help“.
@@ -12003,7 +11986,7 @@ Die Optionen eines Befehls zeigt „attention-atlas-cli &lt;Befehl&gt; --help“
         <translation>ein Kapitelpaket vollständig prüfen</translation>
     </message>
     <message>
-        <source>unknown language '%1' (available: %2); using English</source>
+        <source>unknown language &apos;%1&apos; (available: %2); using English</source>
         <translation>unbekannte Sprache „%1“ (verfügbar: %2); Englisch wird verwendet</translation>
     </message>
     <message numerus="yes">
@@ -12014,7 +11997,7 @@ Die Optionen eines Befehls zeigt „attention-atlas-cli &lt;Befehl&gt; --help“
         </translation>
     </message>
     <message>
-        <source>This pack has no chapter '%1'; showing where you left off.</source>
+        <source>This pack has no chapter &apos;%1&apos;; showing where you left off.</source>
         <translation>Dieses Paket hat kein Kapitel „%1“; Sie sehen die Stelle, an der Sie aufgehört haben.</translation>
     </message>
     <message>
@@ -12031,16 +12014,16 @@ Die Optionen eines Befehls zeigt „attention-atlas-cli &lt;Befehl&gt; --help“
     </message>
     <message>
         <source>rendering chapter %1 of %2: %3</source>
-        <extracomment>%1 of %2: chapter numbers; %3: the chapter's id</extracomment>
+        <extracomment>%1 of %2: chapter numbers; %3: the chapter&apos;s id</extracomment>
         <translation>Kapitel %1 von %2 wird gezeichnet: %3</translation>
     </message>
     <message>
-        <source>import Moodle questions (GIFT, Moodle XML) into a pack, or export a pack's questions for Moodle</source>
+        <source>import Moodle questions (GIFT, Moodle XML) into a pack, or export a pack&apos;s questions for Moodle</source>
         <translation>Moodle-Fragen (GIFT, Moodle XML) in ein Paket importieren oder die Fragen eines Pakets für Moodle exportieren</translation>
     </message>
     <message>
         <source>writing chapter %1 of %2 as PDF: %3</source>
-        <extracomment>%1 of %2: chapter numbers; %3: the chapter's id</extracomment>
+        <extracomment>%1 of %2: chapter numbers; %3: the chapter&apos;s id</extracomment>
         <translation>Kapitel %1 von %2 wird als PDF geschrieben: %3</translation>
     </message>
     <message numerus="yes">
@@ -12055,11 +12038,11 @@ Die Optionen eines Befehls zeigt „attention-atlas-cli &lt;Befehl&gt; --help“
         <translation>ein neues, gültiges Kapitelpaket als Ausgangspunkt schreiben</translation>
     </message>
     <message>
-        <source>missing command (expected one of: %1; see 'attention-atlas-cli --help')</source>
+        <source>missing command (expected one of: %1; see &apos;attention-atlas-cli --help&apos;)</source>
         <translation>fehlender Befehl (erwartet einer von: %1; siehe „attention-atlas-cli --help“)</translation>
     </message>
     <message>
-        <source>unknown command '%1' (expected one of: %2)</source>
+        <source>unknown command &apos;%1&apos; (expected one of: %2)</source>
         <translation>unbekannter Befehl „%1“ (erwartet einer von: %2)</translation>
     </message>
     <message>

@@ -9,11 +9,11 @@
     </message>
     <message>
         <source>the values are too large: the computation overflowed in %1 precision (scale the inputs down or raise the temperature)</source>
-        <translation>les valeurs sont trop grandes : le calcul a débordé en précision %1 (réduisez l’échelle des entrées ou augmentez la température)</translation>
+        <translation>les valeurs sont trop grandes&#xa0;: le calcul a débordé en précision %1 (réduisez l’échelle des entrées ou augmentez la température)</translation>
     </message>
     <message>
         <source>the gradients overflowed: the values are too large</source>
-        <translation>dépassement de capacité dans les gradients : les valeurs sont trop grandes</translation>
+        <translation>dépassement de capacité dans les gradients&#xa0;: les valeurs sont trop grandes</translation>
     </message>
     <message>
         <source>Read the request from &lt;file&gt;.</source>
@@ -24,11 +24,11 @@
         <translation>fichier</translation>
     </message>
     <message>
-        <source>Computes multi-head self-attention for one JSON request (standard input or --input) and writes every intermediate, and gradients when grad_output is given, as JSON. Optional: rotary positions, ALiBi biases, key/value heads shared by groups of query heads. With "trace": false only the output and the gradients of x and the weights are computed, by the tiled kernel, for up to 16384 positions.</source>
-        <translation>Calcule l’auto-attention multi-têtes pour une requête JSON (entrée standard ou --input) et écrit en JSON tous les résultats intermédiaires, ainsi que les gradients si grad_output est fourni. En option : positions rotatives (RoPE), biais ALiBi, têtes clés/valeurs partagées par des groupes de têtes de requête. Avec "trace" : false, seuls la sortie et les gradients de x et des poids sont calculés, par le noyau tuilé, pour jusqu’à 16384 positions.</translation>
+        <source>Computes multi-head self-attention for one JSON request (standard input or --input) and writes every intermediate, and gradients when grad_output is given, as JSON. Optional: rotary positions, ALiBi biases, key/value heads shared by groups of query heads. With &quot;trace&quot;: false only the output and the gradients of x and the weights are computed, by the tiled kernel, for up to 16384 positions.</source>
+        <translation>Calcule l’auto-attention multi-têtes pour une requête JSON (entrée standard ou --input) et écrit en JSON tous les résultats intermédiaires, ainsi que les gradients si grad_output est fourni. En option&#xa0;: positions rotatives (RoPE), biais ALiBi, têtes clés/valeurs partagées par des groupes de têtes de requête. Avec &quot;trace&quot;&#xa0;: false, seuls la sortie et les gradients de x et des poids sont calculés, par le noyau tuilé, pour jusqu’à 16384 positions.</translation>
     </message>
     <message>
-        <source>a score reaches %1; in float precision scores beyond %2 are known only to %3 or worse, too coarse for the softmax (use "double")</source>
+        <source>a score reaches %1; in float precision scores beyond %2 are known only to %3 or worse, too coarse for the softmax (use &quot;double&quot;)</source>
         <translation>un score atteint %1 ; en précision float, les scores au-delà de %2 ne sont connus qu’à %3 près ou moins, trop grossièrement pour le softmax (utilisez « double »)</translation>
     </message>
 </context>
@@ -40,7 +40,7 @@
     </message>
     <message>
         <source>expected %1 (%2), got %3</source>
-        <translation>attendu : %1 (%2), reçu : %3</translation>
+        <translation>attendu&#xa0;: %1 (%2), reçu&#xa0;: %3</translation>
     </message>
     <message>
         <source>missing (the number of heads, an integer ≥ 1)</source>
@@ -48,7 +48,7 @@
     </message>
     <message>
         <source>expected d_model = %1 rows and a multiple of heads = %2 columns (d_model × heads·dk), got %3</source>
-        <translation>attendu : d_model = %1 lignes et un multiple de heads = %2 colonnes (d_model × heads·dk), reçu : %3</translation>
+        <translation>attendu&#xa0;: d_model = %1 lignes et un multiple de heads = %2 colonnes (d_model × heads·dk), reçu&#xa0;: %3</translation>
     </message>
     <message>
         <source>d_model × heads·dk</source>
@@ -56,19 +56,19 @@
     </message>
     <message>
         <source>expected d_model = %1 rows and a multiple of heads = %2 columns (d_model × heads·dv), got %3</source>
-        <translation>attendu : d_model = %1 lignes et un multiple de heads = %2 colonnes (d_model × heads·dv), reçu : %3</translation>
+        <translation>attendu&#xa0;: d_model = %1 lignes et un multiple de heads = %2 colonnes (d_model × heads·dv), reçu&#xa0;: %3</translation>
     </message>
     <message>
-        <source>expected a non-empty array of heads, each {"q", "k", "v"}, got %1</source>
-        <translation>attendu : un tableau non vide de têtes, chacune {"q", "k", "v"}, reçu : %1</translation>
+        <source>expected a non-empty array of heads, each {&quot;q&quot;, &quot;k&quot;, &quot;v&quot;}, got %1</source>
+        <translation>attendu&#xa0;: un tableau non vide de têtes, chacune {&quot;q&quot;, &quot;k&quot;, &quot;v&quot;}, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected at most %1 heads, got %2</source>
-        <translation>attendu : au plus %1 têtes, reçu : %2</translation>
+        <translation>attendu&#xa0;: au plus %1 têtes, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected %1, the number of entries in inputs, got %2</source>
-        <translation>attendu : %1, le nombre d’éléments de inputs, reçu : %2</translation>
+        <translation>attendu&#xa0;: %1, le nombre d’éléments de inputs, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>T × dk, T as in inputs[0]</source>
@@ -83,11 +83,11 @@
         <translation>T × dv</translation>
     </message>
     <message>
-        <source>T = %1 is beyond this tool's limit of %2 positions</source>
+        <source>T = %1 is beyond this tool&apos;s limit of %2 positions</source>
         <translation>T = %1 dépasse la limite de %2 positions de cet outil</translation>
     </message>
     <message>
-        <source>heads·T² = %1 score entries is beyond this tool's limit of %2</source>
+        <source>heads·T² = %1 score entries is beyond this tool&apos;s limit of %2</source>
         <translation>heads·T² = %1 scores, au-delà de la limite de %2 de cet outil</translation>
     </message>
     <message>
@@ -96,15 +96,15 @@
     </message>
     <message>
         <source>expected %1 integers (one per position, T = %1), got %2</source>
-        <translation>attendu : %1 entiers (un par position, T = %1), reçu : %2</translation>
+        <translation>attendu&#xa0;: %1 entiers (un par position, T = %1), reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected a number &gt; 0, got %1</source>
-        <translation>attendu : un nombre &gt; 0, reçu : %1</translation>
+        <translation>attendu&#xa0;: un nombre &gt; 0, reçu&#xa0;: %1</translation>
     </message>
     <message>
-        <source>expected "double" or "float", got "%1"</source>
-        <translation>attendu : "double" ou "float", reçu : "%1"</translation>
+        <source>expected &quot;double&quot; or &quot;float&quot;, got &quot;%1&quot;</source>
+        <translation>attendu&#xa0;: &quot;double&quot; ou &quot;float&quot;, reçu&#xa0;: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>T × d_out, the shape of the output</source>
@@ -116,43 +116,43 @@
     </message>
     <message>
         <source>expected d_model = %1 rows and a multiple of kv_heads = %2 columns (d_model × kv_heads·dk), got %3</source>
-        <translation>attendu : d_model = %1 lignes et un multiple de kv_heads = %2 colonnes (d_model × kv_heads·dk), reçu : %3</translation>
+        <translation>attendu&#xa0;: d_model = %1 lignes et un multiple de kv_heads = %2 colonnes (d_model × kv_heads·dk), reçu&#xa0;: %3</translation>
     </message>
     <message>
         <source>expected d_model = %1 rows and a multiple of kv_heads = %2 columns (d_model × kv_heads·dv), got %3</source>
-        <translation>attendu : d_model = %1 lignes et un multiple de kv_heads = %2 colonnes (d_model × kv_heads·dv), reçu : %3</translation>
+        <translation>attendu&#xa0;: d_model = %1 lignes et un multiple de kv_heads = %2 colonnes (d_model × kv_heads·dv), reçu&#xa0;: %3</translation>
     </message>
     <message>
         <source>expected a divisor of heads = %1 (query heads share key/value heads in equal groups), got %2</source>
-        <translation>attendu : un diviseur de heads = %1 (les têtes de requête se partagent les têtes clés/valeurs par groupes égaux), reçu : %2</translation>
+        <translation>attendu&#xa0;: un diviseur de heads = %1 (les têtes de requête se partagent les têtes clés/valeurs par groupes égaux), reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected an even dk (the rotation turns coordinate pairs), got dk = %1</source>
-        <translation>attendu : un dk pair (la rotation fait tourner des paires de coordonnées), reçu : dk = %1</translation>
+        <translation>attendu&#xa0;: un dk pair (la rotation fait tourner des paires de coordonnées), reçu&#xa0;: dk = %1</translation>
     </message>
     <message>
         <source>expected an even dk in every head (the rotation turns coordinate pairs), got dk = %1 in inputs[%2]</source>
-        <translation>attendu : un dk pair dans chaque tête (la rotation fait tourner des paires de coordonnées), reçu : dk = %1 dans inputs[%2]</translation>
+        <translation>attendu&#xa0;: un dk pair dans chaque tête (la rotation fait tourner des paires de coordonnées), reçu&#xa0;: dk = %1 dans inputs[%2]</translation>
     </message>
     <message>
         <source>not allowed together with inputs (each per-head input has its own k and v; shared key/value heads need x and the projections)</source>
-        <translation>interdit avec inputs (chaque entrée par tête a ses propres k et v ; des têtes clés/valeurs partagées demandent x et les projections)</translation>
+        <translation>interdit avec inputs (chaque entrée par tête a ses propres k et v&#x202f;; des têtes clés/valeurs partagées demandent x et les projections)</translation>
     </message>
     <message>
         <source>false needs x and the projections wq, wk, wv (the per-head form inputs is always traced)</source>
         <translation>false exige x et les projections wq, wk, wv (la forme par tête, inputs, donne toujours tous les résultats intermédiaires)</translation>
     </message>
     <message>
-        <source>the response would hold %1 numbers, beyond this tool's limit of %2 (JSON is the wrong medium for more)</source>
+        <source>the response would hold %1 numbers, beyond this tool&apos;s limit of %2 (JSON is the wrong medium for more)</source>
         <translation>la réponse contiendrait %1 nombres, au-delà de la limite de cet outil de %2 (au-delà, JSON n’est pas le bon format)</translation>
     </message>
     <message>
-        <source>heads·T·T_k = %1 score entries is beyond this tool's limit of %2</source>
+        <source>heads·T·T_k = %1 score entries is beyond this tool&apos;s limit of %2</source>
         <translation>heads·T·T_k = %1 scores, au-delà de la limite de %2 de cet outil</translation>
     </message>
     <message>
         <source>true needs a context of T = %1 rows (query i reads context rows ≤ i), got %2: a context of another length has no order relative to the queries</source>
-        <translation>true exige un context de T = %1 lignes (la requête i lit les lignes ≤ i du context), reçu : %2 — un context d’une autre longueur n’a pas d’ordre par rapport aux requêtes</translation>
+        <translation>true exige un context de T = %1 lignes (la requête i lit les lignes ≤ i du context), reçu&#xa0;: %2 — un context d’une autre longueur n’a pas d’ordre par rapport aux requêtes</translation>
     </message>
     <message>
         <source>not allowed together with context (it describes positions within one sequence)</source>
@@ -160,27 +160,27 @@
     </message>
     <message>
         <source>not allowed together with inputs (cross-attention needs x and the projections: keys and values are the context times wk and wv)</source>
-        <translation>interdit avec inputs (l’attention croisée demande x et les projections : les clés et les valeurs sont le produit de context par wk et par wv)</translation>
+        <translation>interdit avec inputs (l’attention croisée demande x et les projections&#xa0;: les clés et les valeurs sont le produit de context par wk et par wv)</translation>
     </message>
     <message>
-        <source>not available with "trace": false (cross-attention is answered traced)</source>
-        <translation>indisponible avec "trace": false (l’attention croisée donne toujours tous les résultats intermédiaires)</translation>
+        <source>not available with &quot;trace&quot;: false (cross-attention is answered traced)</source>
+        <translation>indisponible avec &quot;trace&quot;: false (l’attention croisée donne toujours tous les résultats intermédiaires)</translation>
     </message>
     <message>
         <source>expected d_model = %1 columns (as x: wk and wv take it), got %2</source>
-        <translation>attendu : d_model = %1 colonnes (comme x : wk et wv s’y appliquent), reçu : %2</translation>
+        <translation>attendu&#xa0;: d_model = %1 colonnes (comme x&#xa0;: wk et wv s’y appliquent), reçu&#xa0;: %2</translation>
     </message>
     <message>
-        <source>not available with "trace": false (padding is answered traced)</source>
-        <translation>indisponible avec "trace": false (le remplissage donne toujours tous les résultats intermédiaires)</translation>
+        <source>not available with &quot;trace&quot;: false (padding is answered traced)</source>
+        <translation>indisponible avec &quot;trace&quot;: false (le remplissage donne toujours tous les résultats intermédiaires)</translation>
     </message>
     <message>
         <source>expected an array of %1 booleans (one per key, true = padding), got %2</source>
-        <translation>attendu : un tableau de %1 booléens (un par clé, true = remplissage), reçu : %2</translation>
+        <translation>attendu&#xa0;: un tableau de %1 booléens (un par clé, true = remplissage), reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected %1 booleans (one per key, T_k = %1), got %2</source>
-        <translation>attendu : %1 booléens (un par clé, T_k = %1), reçu : %2</translation>
+        <translation>attendu&#xa0;: %1 booléens (un par clé, T_k = %1), reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>needs the causal mask (query i reads keys i − W + 1 … i), but causal is false</source>
@@ -194,16 +194,16 @@
         <translation>manquant (%1)</translation>
     </message>
     <message>
-        <source>expected an integer from %1 to %2 (%3), got '%4'</source>
-        <translation>attendu : un entier de %1 à %2 (%3), reçu : « %4 »</translation>
+        <source>expected an integer from %1 to %2 (%3), got &apos;%4&apos;</source>
+        <translation>attendu&#xa0;: un entier de %1 à %2 (%3), reçu&#xa0;: «&#xa0;%4&#xa0;»</translation>
     </message>
     <message>
         <source>missing (one of %1)</source>
         <translation>manquant (une valeur parmi %1)</translation>
     </message>
     <message>
-        <source>expected one of %1, got '%2'</source>
-        <translation>attendu : une valeur parmi %1, reçu : « %2 »</translation>
+        <source>expected one of %1, got &apos;%2&apos;</source>
+        <translation>attendu&#xa0;: une valeur parmi %1, reçu&#xa0;: «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>Sequence length T (required).</source>
@@ -231,7 +231,7 @@
     </message>
     <message>
         <source>Value width per head (default: dk).</source>
-        <translation>Dimension des valeurs par tête (par défaut : dk).</translation>
+        <translation>Dimension des valeurs par tête (par défaut&#xa0;: dk).</translation>
     </message>
     <message>
         <source>mask</source>
@@ -239,7 +239,7 @@
     </message>
     <message>
         <source>forward, or backward: forward and backward together (required).</source>
-        <translation>forward, ou backward : passes avant et arrière ensemble (obligatoire).</translation>
+        <translation>forward, ou backward&#xa0;: passes avant et arrière ensemble (obligatoire).</translation>
     </message>
     <message>
         <source>pass</source>
@@ -294,8 +294,8 @@
         <translation>la dimension des valeurs</translation>
     </message>
     <message>
-        <source>expected docs:N with 1 ≤ N ≤ T = %1 documents, got '%2'</source>
-        <translation>attendu : docs:N avec 1 ≤ N ≤ T = %1 documents, reçu : « %2 »</translation>
+        <source>expected docs:N with 1 ≤ N ≤ T = %1 documents, got &apos;%2&apos;</source>
+        <translation>attendu&#xa0;: docs:N avec 1 ≤ N ≤ T = %1 documents, reçu&#xa0;: «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>threads</source>
@@ -306,11 +306,11 @@
         <translation>exécutions chronométrées</translation>
     </message>
     <message>
-        <source>T·H·max(dk, dv) = %1 numbers per input matrix is beyond this tool's limit of %2</source>
+        <source>T·H·max(dk, dv) = %1 numbers per input matrix is beyond this tool&apos;s limit of %2</source>
         <translation>T·H·max(dk, dv) = %1 nombres par matrice d’entrée dépasse la limite de cet outil, %2</translation>
     </message>
     <message>
-        <source>the dense kernel would keep H·T² = %1 scores, beyond this tool's limit of %2 (use --kernel tiled)</source>
+        <source>the dense kernel would keep H·T² = %1 scores, beyond this tool&apos;s limit of %2 (use --kernel tiled)</source>
         <translation>le noyau dense garderait H·T² = %1 scores, au-delà de la limite de cet outil, %2 (utilisez --kernel tiled)</translation>
     </message>
     <message>
@@ -326,27 +326,27 @@
         <translation>manquant (none, causal, docs:N ou window:W)</translation>
     </message>
     <message>
-        <source>expected window:W with 1 ≤ W ≤ T = %1 keys, got '%2'</source>
-        <translation>attendu : window:W avec 1 ≤ W ≤ T = %1 clés, reçu : « %2 »</translation>
+        <source>expected window:W with 1 ≤ W ≤ T = %1 keys, got &apos;%2&apos;</source>
+        <translation>attendu&#xa0;: window:W avec 1 ≤ W ≤ T = %1 clés, reçu&#xa0;: «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <source>expected none, causal, docs:N (N documents of equal length) or window:W (W most recent keys), got '%1'</source>
-        <translation>attendu : none, causal, docs:N (N documents de même longueur) ou window:W (les W clés les plus récentes), reçu : « %1 »</translation>
+        <source>expected none, causal, docs:N (N documents of equal length) or window:W (W most recent keys), got &apos;%1&apos;</source>
+        <translation>attendu&#xa0;: none, causal, docs:N (N documents de même longueur) ou window:W (les W clés les plus récentes), reçu&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <source>Measures one attention kernel on this machine and prints one JSON object: times, the useful GFLOP/s (2·(dk + dv) operations per allowed pair and head forward, 3.5 times that for forward and backward), the memory beyond inputs and outputs, the GFLOP/s of Eigen's and OpenBLAS's matrix products in the same precision measured in the same run, and the roofline: the useful GFLOP/s over the better of the two. Inputs are seeded N(0, 1).</source>
-        <translation>Mesure un noyau d’attention sur cette machine et écrit un objet JSON : les temps, les GFLOP/s utiles (2·(dk + dv) opérations par paire autorisée et par tête pour la passe avant, 3,5 fois plus pour les passes avant et arrière), la mémoire au-delà des entrées et des sorties, les GFLOP/s des produits matriciels d’Eigen et d’OpenBLAS dans la même précision, mesurés pendant la même exécution, et la roofline : les GFLOP/s utiles rapportés au meilleur des deux. Les entrées suivent N(0, 1), à graine fixée.</translation>
+        <source>Measures one attention kernel on this machine and prints one JSON object: times, the useful GFLOP/s (2·(dk + dv) operations per allowed pair and head forward, 3.5 times that for forward and backward), the memory beyond inputs and outputs, the GFLOP/s of Eigen&apos;s and OpenBLAS&apos;s matrix products in the same precision measured in the same run, and the roofline: the useful GFLOP/s over the better of the two. Inputs are seeded N(0, 1).</source>
+        <translation>Mesure un noyau d’attention sur cette machine et écrit un objet JSON&#xa0;: les temps, les GFLOP/s utiles (2·(dk + dv) opérations par paire autorisée et par tête pour la passe avant, 3,5 fois plus pour les passes avant et arrière), la mémoire au-delà des entrées et des sorties, les GFLOP/s des produits matriciels d’Eigen et d’OpenBLAS dans la même précision, mesurés pendant la même exécution, et la roofline&#xa0;: les GFLOP/s utiles rapportés au meilleur des deux. Les entrées suivent N(0, 1), à graine fixée.</translation>
     </message>
     <message>
-        <source>The tiled kernel's tile products: eigen (default) or openblas.</source>
-        <translation>Les produits des tuiles du noyau tuilé : eigen (par défaut) ou openblas.</translation>
+        <source>The tiled kernel&apos;s tile products: eigen (default) or openblas.</source>
+        <translation>Les produits des tuiles du noyau tuilé&#xa0;: eigen (par défaut) ou openblas.</translation>
     </message>
     <message>
         <source>products</source>
         <translation>produits</translation>
     </message>
     <message>
-        <source>only the tiled kernel has tile products (the dense kernel uses Eigen's)</source>
+        <source>only the tiled kernel has tile products (the dense kernel uses Eigen&apos;s)</source>
         <translation>seul le noyau tuilé a des produits de tuiles (le noyau dense utilise ceux d’Eigen)</translation>
     </message>
 </context>
@@ -354,7 +354,7 @@
     <name>BodyChecker</name>
     <message>
         <source>no %1 body (%2): learners see the English one</source>
-        <translation>aucune version « %1 » du texte (%2) : les apprenants voient la version anglaise</translation>
+        <translation>aucune version «&#xa0;%1&#xa0;» du texte (%2)&#xa0;: les apprenants voient la version anglaise</translation>
     </message>
     <message>
         <source>not valid UTF-8 text</source>
@@ -365,16 +365,16 @@
         <translation>%1 images et liens, au-delà de la limite de %2</translation>
     </message>
     <message>
-        <source>link to chapter '%1', which this pack does not have</source>
-        <translation>lien vers le chapitre « %1 », absent de ce pack</translation>
+        <source>link to chapter &apos;%1&apos;, which this pack does not have</source>
+        <translation>lien vers le chapitre «&#xa0;%1&#xa0;», absent de ce pack</translation>
     </message>
     <message>
-        <source>image '%1' is outside the pack: images are never loaded from the network</source>
-        <translation>l’image « %1 » est hors du pack : les images ne sont jamais chargées depuis le réseau</translation>
+        <source>image &apos;%1&apos; is outside the pack: images are never loaded from the network</source>
+        <translation>l’image «&#xa0;%1&#xa0;» est hors du pack&#xa0;: les images ne sont jamais chargées depuis le réseau</translation>
     </message>
     <message>
-        <source>'$$' opens a display formula that is never closed; it is shown as text (write \$ for a dollar sign)</source>
-        <translation>« $$ » ouvre une formule centrée qui n’est jamais fermée ; elle est affichée comme du texte (écrivez \$ pour un signe dollar)</translation>
+        <source>&apos;$$&apos; opens a display formula that is never closed; it is shown as text (write \$ for a dollar sign)</source>
+        <translation>«&#xa0;$$&#xa0;» ouvre une formule centrée qui n’est jamais fermée&#x202f;; elle est affichée comme du texte (écrivez \$ pour un signe dollar)</translation>
     </message>
     <message>
         <source>%1 formulas, more than the limit of %2</source>
@@ -382,11 +382,11 @@
     </message>
     <message>
         <source>in formula: %1</source>
-        <translation>dans une formule : %1</translation>
+        <translation>dans une formule&#xa0;: %1</translation>
     </message>
     <message>
-        <source>'%1' outside a link is shown as plain text; write [text](%1) to link to the chapter</source>
-        <translation>« %1 » hors d’un lien s’affiche comme du texte brut ; écrivez [texte](%1) pour renvoyer au chapitre</translation>
+        <source>&apos;%1&apos; outside a link is shown as plain text; write [text](%1) to link to the chapter</source>
+        <translation>«&#xa0;%1&#xa0;» hors d’un lien s’affiche comme du texte brut&#x202f;; écrivez [texte](%1) pour renvoyer au chapitre</translation>
     </message>
 </context>
 <context>
@@ -441,16 +441,16 @@
     </message>
     <message>
         <source>Edit any cell of X or of the weights, or change a control: every matrix below is recomputed at once, and the cells your change moved are outlined for a moment.</source>
-        <translation>Modifiez n’importe quelle cellule de X ou des poids, ou changez un réglage : chaque matrice ci-dessous est aussitôt recalculée, et les cellules que votre modification a fait bouger sont encadrées un instant.</translation>
+        <translation>Modifiez n’importe quelle cellule de X ou des poids, ou changez un réglage&#xa0;: chaque matrice ci-dessous est aussitôt recalculée, et les cellules que votre modification a fait bouger sont encadrées un instant.</translation>
     </message>
     <message>
         <source>Your last change, %1, changed the shapes: nothing is compared cell by cell.</source>
-        <extracomment>%1 names the change, e.g. "a new number of heads".</extracomment>
-        <translation>Votre dernière modification, %1, a changé les formes : rien n’est comparé cellule par cellule.</translation>
+        <extracomment>%1 names the change, e.g. &quot;a new number of heads&quot;.</extracomment>
+        <translation>Votre dernière modification, %1, a changé les formes&#xa0;: rien n’est comparé cellule par cellule.</translation>
     </message>
     <message>
         <source>head %1 (by up to %2)</source>
-        <extracomment>One head whose attention weights moved, e.g. "head 2 (by up to 0.12)".</extracomment>
+        <extracomment>One head whose attention weights moved, e.g. &quot;head 2 (by up to 0.12)&quot;.</extracomment>
         <translation>la tête %1 (jusqu’à %2)</translation>
     </message>
     <message>
@@ -467,7 +467,7 @@
     </message>
     <message>
         <source>A moved in %1</source>
-        <extracomment>%1 lists the heads, e.g. "head 1 (by up to 0.3), head 2 (by up to 0.1)".</extracomment>
+        <extracomment>%1 lists the heads, e.g. &quot;head 1 (by up to 0.3), head 2 (by up to 0.1)&quot;.</extracomment>
         <translation>A a bougé dans %1</translation>
     </message>
     <message>
@@ -493,8 +493,8 @@
     </message>
     <message>
         <source>Your last change, %1: %2; %3; %4.</source>
-        <extracomment>%1 names the change ("an edit of X"); %2 what it did to A, %3 to the layer output, %4 to the next-token distribution.</extracomment>
-        <translation>Votre dernière modification, %1 : %2 ; %3 ; %4.</translation>
+        <extracomment>%1 names the change (&quot;an edit of X&quot;); %2 what it did to A, %3 to the layer output, %4 to the next-token distribution.</extracomment>
+        <translation>Votre dernière modification, %1&#xa0;: %2&#x202f;; %3&#x202f;; %4.</translation>
     </message>
     <message>
         <source>The cells it changed are outlined in every view.</source>
@@ -529,7 +529,7 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
     <message>
         <source>Figures from the lab</source>
-        <extracomment>The heading above a chapter's figures in a printed handout</extracomment>
+        <extracomment>The heading above a chapter&apos;s figures in a printed handout</extracomment>
         <translation>Figures du laboratoire</translation>
     </message>
     <message>
@@ -542,16 +542,16 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
     <message>
         <source>Check your understanding</source>
-        <extracomment>The heading above a chapter's questions in a printed handout.</extracomment>
+        <extracomment>The heading above a chapter&apos;s questions in a printed handout.</extracomment>
         <translation>Vérifiez votre compréhension</translation>
     </message>
 </context>
 <context>
     <name>ChoiceChecks</name>
     <message>
-        <source>all %1 single-choice questions that keep their written order ("shuffle": false) have their answer at index %2, so a learner can guess them by position; move some of those answers, or let the questions shuffle</source>
-        <extracomment>%1: how many questions; %2: a choice index, counted from 0 as in "answer".</extracomment>
-        <translation>les %1 questions à choix unique qui gardent leur ordre écrit ("shuffle" : false) ont toutes leur réponse à l’indice %2, si bien qu’un apprenant peut les deviner par leur place ; déplacez certaines de ces réponses, ou laissez les questions se mélanger</translation>
+        <source>all %1 single-choice questions that keep their written order (&quot;shuffle&quot;: false) have their answer at index %2, so a learner can guess them by position; move some of those answers, or let the questions shuffle</source>
+        <extracomment>%1: how many questions; %2: a choice index, counted from 0 as in &quot;answer&quot;.</extracomment>
+        <translation>les %1 questions à choix unique qui gardent leur ordre écrit (&quot;shuffle&quot;&#xa0;: false) ont toutes leur réponse à l’indice %2, si bien qu’un apprenant peut les deviner par leur place&#x202f;; déplacez certaines de ces réponses, ou laissez les questions se mélanger</translation>
     </message>
 </context>
 <context>
@@ -585,8 +585,8 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     <message numerus="yes">
         <source>skipped: %n answer(s); a pack question has 2 to %1 choices</source>
         <translation>
-            <numerusform>ignorée : %n réponse ; une question d’un pack a de 2 à %1 choix</numerusform>
-            <numerusform>ignorée : %n réponses ; une question d’un pack a de 2 à %1 choix</numerusform>
+            <numerusform>ignorée&#xa0;: %n réponse&#xa0;; une question d’un pack a de 2 à %1 choix</numerusform>
+            <numerusform>ignorée&#xa0;: %n réponses&#xa0;; une question d’un pack a de 2 à %1 choix</numerusform>
         </translation>
     </message>
     <message>
@@ -599,19 +599,19 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
     <message>
         <source>skipped: answer %1 has no text</source>
-        <translation>ignorée : la réponse %1 n’a pas de texte</translation>
+        <translation>ignorée&#xa0;: la réponse %1 n’a pas de texte</translation>
     </message>
     <message>
         <source>skipped: no answer is fully correct (100%)</source>
-        <translation>ignorée : aucune réponse n’est entièrement correcte (100 %)</translation>
+        <translation>ignorée&#xa0;: aucune réponse n’est entièrement correcte (100&#xa0;%)</translation>
     </message>
     <message>
         <source>skipped: %1 answers are fully correct; a single-answer question has one</source>
-        <translation>ignorée : %1 réponses sont entièrement correctes ; une question à réponse unique n’en a qu’une</translation>
+        <translation>ignorée&#xa0;: %1 réponses sont entièrement correctes&#xa0;; une question à réponse unique n’en a qu’une</translation>
     </message>
     <message>
         <source>skipped: no answer has a positive weight</source>
-        <translation>ignorée : aucune réponse n’a de poids positif</translation>
+        <translation>ignorée&#xa0;: aucune réponse n’a de poids positif</translation>
     </message>
     <message>
         <source>True</source>
@@ -632,14 +632,14 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
     <message>
         <source>skipped: a true/false question needs the answers true and false, one of them at 100%</source>
-        <translation>ignorée : une question vrai/faux demande les réponses true et false, l’une d’elles à 100 %</translation>
+        <translation>ignorée&#xa0;: une question vrai/faux demande les réponses true et false, l’une d’elles à 100&#xa0;%</translation>
     </message>
     <message>
         <source>the feedback of choice %1</source>
         <translation>le feedback du choix %1</translation>
     </message>
     <message>
-        <source>answer %1 takes away %2 of the credit; a pack question's credit is 0 at least, so it gives 0</source>
+        <source>answer %1 takes away %2 of the credit; a pack question&apos;s credit is 0 at least, so it gives 0</source>
         <translation>la réponse %1 retire %2 du crédit ; le crédit d’une question de paquet vaut au moins 0, elle donne donc 0</translation>
     </message>
     <message>
@@ -655,15 +655,15 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
     <message>
         <source>expected an array of choices, got %1</source>
-        <translation>attendu : un tableau de choix, reçu : %1</translation>
+        <translation>attendu&#xa0;: un tableau de choix, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected 2 to %1 choices, got %2</source>
-        <translation>attendu : de 2 à %1 choix, reçu : %2</translation>
+        <translation>attendu&#xa0;: de 2 à %1 choix, reçu&#xa0;: %2</translation>
     </message>
     <message>
-        <source>expected a choice: {"text": …, "feedback": …} or a text, got %1</source>
-        <translation>attendu : un choix ({"text": …, "feedback": …} ou un texte), reçu : %1</translation>
+        <source>expected a choice: {&quot;text&quot;: …, &quot;feedback&quot;: …} or a text, got %1</source>
+        <translation>attendu&#xa0;: un choix ({&quot;text&quot;: …, &quot;feedback&quot;: …} ou un texte), reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>the same text as an earlier choice</source>
@@ -679,7 +679,7 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
     <message>
         <source>expected a choice index from 0 to %1, got %2</source>
-        <translation>attendu : un indice de choix de 0 à %1, reçu : %2</translation>
+        <translation>attendu&#xa0;: un indice de choix de 0 à %1, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>choice %1 is listed twice</source>
@@ -687,7 +687,7 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
     <message>
         <source>expected at least one correct choice</source>
-        <translation>attendu : au moins un bon choix</translation>
+        <translation>attendu&#xa0;: au moins un bon choix</translation>
     </message>
     <message>
         <source>expected the credit from 0 to 1 (0.5 is half), got %1</source>
@@ -710,8 +710,8 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>un bon choix d’une question dont les choix ont des fractions demande une fraction positive</translation>
     </message>
     <message>
-        <source>a choice that is not in "answer" gives no credit: its fraction is 0 or below, got %1</source>
-        <translation>un choix absent de "answer" ne donne aucun crédit : sa fraction vaut 0 ou moins, reçu %1</translation>
+        <source>a choice that is not in &quot;answer&quot; gives no credit: its fraction is 0 or below, got %1</source>
+        <translation>un choix absent de &quot;answer&quot; ne donne aucun crédit : sa fraction vaut 0 ou moins, reçu %1</translation>
     </message>
     <message>
         <source>the fractions of the correct choices add up to %1; they must add up to 1</source>
@@ -727,26 +727,26 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     <message>
         <source>more than %1 results files: this one and those after it are not read</source>
         <extracomment>%1: how many files are read</extracomment>
-        <translation>plus de %1 fichiers de résultats : celui-ci et les suivants ne sont pas lus</translation>
+        <translation>plus de %1 fichiers de résultats&#xa0;: celui-ci et les suivants ne sont pas lus</translation>
     </message>
     <message>
-        <source>results of the pack '%1', not of '%2' like the first ones</source>
+        <source>results of the pack &apos;%1&apos;, not of &apos;%2&apos; like the first ones</source>
         <extracomment>%1, %2: pack ids</extracomment>
-        <translation>résultats du pack « %1 », et non de « %2 » comme les premiers</translation>
+        <translation>résultats du pack «&#xa0;%1&#xa0;», et non de «&#xa0;%2&#xa0;» comme les premiers</translation>
     </message>
     <message>
-        <source>learner '%1' again: the later export, %2, is counted</source>
+        <source>learner &apos;%1&apos; again: the later export, %2, is counted</source>
         <extracomment>%1: a learner id; %2: the file whose results are counted</extracomment>
-        <translation>apprenant « %1 » une nouvelle fois : l’export le plus récent, %2, est compté</translation>
+        <translation>apprenant «&#xa0;%1&#xa0;» une nouvelle fois&#xa0;: l’export le plus récent, %2, est compté</translation>
     </message>
     <message>
         <source>cannot be read: %1</source>
-        <translation>illisible : %1</translation>
+        <translation>illisible&#xa0;: %1</translation>
     </message>
     <message>
         <source>larger than %1 bytes: not a results file</source>
         <extracomment>%1: a size in bytes</extracomment>
-        <translation>plus de %1 octets : ce n’est pas un fichier de résultats</translation>
+        <translation>plus de %1 octets&#xa0;: ce n’est pas un fichier de résultats</translation>
     </message>
     <message>
         <source>neither .json nor .csv</source>
@@ -755,48 +755,48 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     <message>
         <source>not JSON: %1 at byte %2 (a file cut short?)</source>
         <extracomment>%1: what is wrong; %2: a byte offset</extracomment>
-        <translation>pas du JSON : %1 à l’octet %2 (un fichier tronqué ?)</translation>
+        <translation>pas du JSON&#xa0;: %1 à l’octet %2 (un fichier tronqué&#x202f;?)</translation>
     </message>
     <message>
-        <source>not quiz results: expected "format": 1 and "questions", as the quiz's Export results writes them</source>
-        <translation>pas des résultats de quiz : attendu "format": 1 et "questions", tels que les écrit « Exporter les résultats » du quiz</translation>
+        <source>not quiz results: expected &quot;format&quot;: 1 and &quot;questions&quot;, as the quiz&apos;s Export results writes them</source>
+        <translation>pas des résultats de quiz&#xa0;: attendu &quot;format&quot;: 1 et &quot;questions&quot;, tels que les écrit «&#xa0;Exporter les résultats&#xa0;» du quiz</translation>
     </message>
     <message>
         <source>question %1 has no id</source>
         <translation>la question %1 n’a pas d’identifiant</translation>
     </message>
     <message>
-        <source>question '%1' is there twice</source>
-        <translation>la question « %1 » figure deux fois</translation>
+        <source>question &apos;%1&apos; is there twice</source>
+        <translation>la question «&#xa0;%1&#xa0;» figure deux fois</translation>
     </message>
     <message>
-        <source>question '%1': a credit of %2, not between 0 and 1</source>
-        <translation>question « %1 » : un crédit de %2, qui n’est pas entre 0 et 1</translation>
+        <source>question &apos;%1&apos;: a credit of %2, not between 0 and 1</source>
+        <translation>question «&#xa0;%1&#xa0;»&#xa0;: un crédit de %2, qui n’est pas entre 0 et 1</translation>
     </message>
     <message>
-        <source>question '%1': the credit is not a number</source>
-        <translation>question « %1 » : le crédit n’est pas un nombre</translation>
+        <source>question &apos;%1&apos;: the credit is not a number</source>
+        <translation>question «&#xa0;%1&#xa0;»&#xa0;: le crédit n’est pas un nombre</translation>
     </message>
     <message>
         <source>not CSV: a quoted field does not end (a file cut short?)</source>
-        <translation>pas du CSV : un champ entre guillemets ne se termine pas (un fichier tronqué ?)</translation>
+        <translation>pas du CSV&#xa0;: un champ entre guillemets ne se termine pas (un fichier tronqué&#x202f;?)</translation>
     </message>
     <message>
-        <source>not quiz results: expected the columns "question id" and "credit", as the quiz's Export results writes them</source>
-        <translation>pas des résultats de quiz : attendu les colonnes "question id" et "credit", telles que les écrit « Exporter les résultats » du quiz</translation>
+        <source>not quiz results: expected the columns &quot;question id&quot; and &quot;credit&quot;, as the quiz&apos;s Export results writes them</source>
+        <translation>pas des résultats de quiz&#xa0;: attendu les colonnes &quot;question id&quot; et &quot;credit&quot;, telles que les écrit «&#xa0;Exporter les résultats&#xa0;» du quiz</translation>
     </message>
     <message>
         <source>line %1 has %2 fields, the header %3 (a file cut short?)</source>
         <extracomment>%1: a line number; %2, %3: numbers of fields</extracomment>
-        <translation>la ligne %1 a %2 champs, l’en-tête %3 (un fichier tronqué ?)</translation>
+        <translation>la ligne %1 a %2 champs, l’en-tête %3 (un fichier tronqué&#x202f;?)</translation>
     </message>
     <message>
         <source>line %1 has no question id</source>
         <translation>la ligne %1 n’a pas d’identifiant de question</translation>
     </message>
     <message>
-        <source>question '%1': a credit of '%2', not a number between 0 and 1</source>
-        <translation>question « %1 » : un crédit de « %2 », qui n’est pas un nombre entre 0 et 1</translation>
+        <source>question &apos;%1&apos;: a credit of &apos;%2&apos;, not a number between 0 and 1</source>
+        <translation>question «&#xa0;%1&#xa0;»&#xa0;: un crédit de «&#xa0;%2&#xa0;», qui n’est pas un nombre entre 0 et 1</translation>
     </message>
 </context>
 <context>
@@ -806,15 +806,15 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>ignorée : %1 réponses intégrées dans le texte ; une question cloze d’un pack en a de 1 à %2</translation>
     </message>
     <message>
-        <source>gap %1's weight %2 is taken as %3: a pack gap weighs 1 to %4</source>
+        <source>gap %1&apos;s weight %2 is taken as %3: a pack gap weighs 1 to %4</source>
         <translation>le poids %2 du trou %1 est pris comme %3 : un trou d’un pack pèse de 1 à %4</translation>
     </message>
     <message>
-        <source>question '%1' skipped: GIFT has no embedded answers (a cloze question); export it to Moodle XML</source>
+        <source>question &apos;%1&apos; skipped: GIFT has no embedded answers (a cloze question); export it to Moodle XML</source>
         <translation>question « %1 » ignorée : GIFT n’a pas de réponses intégrées (une question cloze) ; exportez-la en Moodle XML</translation>
     </message>
     <message>
-        <source>question '%1': gap %2's unit is left out: Moodle's embedded answers have no units</source>
+        <source>question &apos;%1&apos;: gap %2&apos;s unit is left out: Moodle&apos;s embedded answers have no units</source>
         <translation>question « %1 » : l’unité du trou %2 est omise : les réponses intégrées de Moodle n’ont pas d’unités</translation>
     </message>
     <message>
@@ -826,7 +826,7 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     <name>CommandLine</name>
     <message>
         <source>unexpected argument: %1</source>
-        <translation>argument inattendu : %1</translation>
+        <translation>argument inattendu&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 (line %2, column %3)</source>
@@ -838,14 +838,14 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>attendu : un objet JSON, reçu : %1</translation>
     </message>
     <message>
-        <source>expected an integer from %1 to %2, got '%3'</source>
-        <translation>attendu : un entier de %1 à %2, reçu : « %3 »</translation>
+        <source>expected an integer from %1 to %2, got &apos;%3&apos;</source>
+        <translation>attendu&#xa0;: un entier de %1 à %2, reçu&#xa0;: «&#xa0;%3&#xa0;»</translation>
     </message>
 </context>
 <context>
     <name>DecodingCorpus</name>
     <message>
-        <source>"%1" is not a word of the corpus: the decoder knows only the corpus's words</source>
+        <source>&quot;%1&quot; is not a word of the corpus: the decoder knows only the corpus&apos;s words</source>
         <extracomment>%1 a word of the prompt that is not in the corpus.</extracomment>
         <translation>« %1 » n’est pas un mot du corpus : le décodeur ne connaît que les mots du corpus</translation>
     </message>
@@ -869,7 +869,7 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>phrase d’au moins un mot attendue, reçu : une phrase vide</translation>
     </message>
     <message>
-        <source>expected at most %1 distinct words (the decoder's vocabulary), got %2</source>
+        <source>expected at most %1 distinct words (the decoder&apos;s vocabulary), got %2</source>
         <translation>au plus %1 mots distincts attendus (le vocabulaire du décodeur), reçu : %2</translation>
     </message>
     <message>
@@ -891,42 +891,42 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     <message>
         <source>Each word may have at most %1 characters; “%2” has more.</source>
         <extracomment>%1 the longest word allowed, %2 the word typed.</extracomment>
-        <translation>Chaque mot peut avoir au plus %1 caractères ; « %2 » en a davantage.</translation>
+        <translation>Chaque mot peut avoir au plus %1 caractères&#x202f;; «&#xa0;%2&#xa0;» en a davantage.</translation>
     </message>
     <message>
         <source>expected an array of %1 to %2 words, got %3</source>
-        <translation>attendu : un tableau de %1 à %2 mots, reçu : %3</translation>
+        <translation>attendu&#xa0;: un tableau de %1 à %2 mots, reçu&#xa0;: %3</translation>
     </message>
     <message>
         <source>expected %1 to %2 words, got %3</source>
-        <translation>attendu : de %1 à %2 mots, reçu : %3</translation>
+        <translation>attendu&#xa0;: de %1 à %2 mots, reçu&#xa0;: %3</translation>
     </message>
     <message>
-        <source>expected a word of 1 to %1 characters without spaces, got '%2'</source>
-        <translation>attendu : un mot de 1 à %1 caractères sans espace, reçu : « %2 »</translation>
+        <source>expected a word of 1 to %1 characters without spaces, got &apos;%2&apos;</source>
+        <translation>attendu&#xa0;: un mot de 1 à %1 caractères sans espace, reçu&#xa0;: «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <source>expected an array of at most %1 groups of words that mean the same, e.g. [["cat", "chat"]]</source>
-        <translation>attendu : un tableau d’au plus %1 groupes de mots de même sens, p. ex. [["cat", "chat"]]</translation>
+        <source>expected an array of at most %1 groups of words that mean the same, e.g. [[&quot;cat&quot;, &quot;chat&quot;]]</source>
+        <translation>attendu&#xa0;: un tableau d’au plus %1 groupes de mots de même sens, p. ex. [[&quot;cat&quot;, &quot;chat&quot;]]</translation>
     </message>
     <message>
         <source>expected 1 to %1 sequence lengths, got none</source>
-        <translation>attendu : 1 à %1 longueurs de séquences, reçu : aucune</translation>
+        <translation>attendu&#xa0;: 1 à %1 longueurs de séquences, reçu&#xa0;: aucune</translation>
     </message>
     <message>
         <source>expected a length from 1 to %1, got %2</source>
-        <translation>attendu : une longueur de 1 à %1, reçu : %2</translation>
+        <translation>attendu&#xa0;: une longueur de 1 à %1, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected a sharpness from %1 to %2, got %3</source>
-        <translation>attendu : une netteté de %1 à %2, reçu : %3</translation>
+        <translation>attendu&#xa0;: une netteté de %1 à %2, reçu&#xa0;: %3</translation>
     </message>
 </context>
 <context>
     <name>FigureExporter</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cannot encode the figure as PNG.</source>
@@ -945,8 +945,8 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>Seules les matrices peuvent être enregistrées en CSV.</translation>
     </message>
     <message>
-        <source>Unknown file type '%1': use .png, .svg or .csv.</source>
-        <translation>Type de fichier inconnu « %1 » : utilisez .png, .svg ou .csv.</translation>
+        <source>Unknown file type &apos;%1&apos;: use .png, .svg or .csv.</source>
+        <translation>Type de fichier inconnu «&#xa0;%1&#xa0;»&#xa0;: utilisez .png, .svg ou .csv.</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
@@ -988,12 +988,12 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>la formule a plus de %1 niveaux d’imbrication</translation>
     </message>
     <message>
-        <source>unbalanced braces: this '{' is never closed</source>
-        <translation>accolades déséquilibrées : cette « { » n’est jamais fermée</translation>
+        <source>unbalanced braces: this &apos;{&apos; is never closed</source>
+        <translation>accolades déséquilibrées&#xa0;: cette «&#xa0;{&#xa0;» n’est jamais fermée</translation>
     </message>
     <message>
-        <source>the '[' opening the index of \sqrt is never closed with ']'</source>
-        <translation>le « [ » qui ouvre l’indice de \sqrt n’est jamais fermé par « ] »</translation>
+        <source>the &apos;[&apos; opening the index of \sqrt is never closed with &apos;]&apos;</source>
+        <translation>le «&#xa0;[&#xa0;» qui ouvre l’indice de \sqrt n’est jamais fermé par «&#xa0;]&#xa0;»</translation>
     </message>
     <message>
         <source>\left without a matching \right</source>
@@ -1004,16 +1004,16 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>\left sans \right correspondant avant la fin du groupe</translation>
     </message>
     <message>
-        <source>unbalanced braces: '}' without a matching '{'</source>
-        <translation>accolades déséquilibrées : « } » sans « { » correspondante</translation>
+        <source>unbalanced braces: &apos;}&apos; without a matching &apos;{&apos;</source>
+        <translation>accolades déséquilibrées&#xa0;: «&#xa0;}&#xa0;» sans «&#xa0;{&#xa0;» correspondante</translation>
     </message>
     <message>
         <source>\right without a matching \left</source>
         <translation>\right sans \left correspondant</translation>
     </message>
     <message>
-        <source>'%1' has a special meaning in TeX; write \%1 for the character itself</source>
-        <translation>« %1 » a un sens particulier en TeX ; écrivez \%1 pour le caractère lui-même</translation>
+        <source>&apos;%1&apos; has a special meaning in TeX; write \%1 for the character itself</source>
+        <translation>«&#xa0;%1&#xa0;» a un sens particulier en TeX&#x202f;; écrivez \%1 pour le caractère lui-même</translation>
     </message>
     <message>
         <source>the character U+%1 cannot be typeset</source>
@@ -1025,11 +1025,11 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
     <message>
         <source>double superscript: group it, e.g. x^{ab} or {x^a}^b</source>
-        <translation>double exposant : utilisez des accolades, p. ex. x^{ab} ou {x^a}^b</translation>
+        <translation>double exposant&#xa0;: utilisez des accolades, p. ex. x^{ab} ou {x^a}^b</translation>
     </message>
     <message>
         <source>double subscript: group it, e.g. x_{ij} or {x_i}_j</source>
-        <translation>double indice : utilisez des accolades, p. ex. x_{ij} ou {x_i}_j</translation>
+        <translation>double indice&#xa0;: utilisez des accolades, p. ex. x_{ij} ou {x_i}_j</translation>
     </message>
     <message>
         <source>missing second argument for %1</source>
@@ -1044,24 +1044,24 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>argument manquant pour %1 (écrivez %1{…})</translation>
     </message>
     <message>
-        <source>unknown command '\%1' inside %2{…} (only \{ \} \_ \% \$ \# \&amp; are allowed there)</source>
-        <translation>commande inconnue « \%1 » dans %2{…} (seules \{ \} \_ \% \$ \# \&amp; y sont permises)</translation>
+        <source>unknown command &apos;\%1&apos; inside %2{…} (only \{ \} \_ \% \$ \# \&amp; are allowed there)</source>
+        <translation>commande inconnue «&#xa0;\%1&#xa0;» dans %2{…} (seules \{ \} \_ \% \$ \# \&amp; y sont permises)</translation>
     </message>
     <message>
         <source>missing delimiter after %1 (one of ( ) [ ] | \| \{ \} \langle \rangle, or . for none)</source>
         <translation>délimiteur manquant après %1 (l’un de ( ) [ ] | \| \{ \} \langle \rangle, ou . pour aucun)</translation>
     </message>
     <message>
-        <source>'%1' after %2 is not a delimiter (use one of ( ) [ ] | \| \{ \} \langle \rangle, or . for none)</source>
-        <translation>« %1 » après %2 n’est pas un délimiteur (utilisez l’un de ( ) [ ] | \| \{ \} \langle \rangle, ou . pour aucun)</translation>
+        <source>&apos;%1&apos; after %2 is not a delimiter (use one of ( ) [ ] | \| \{ \} \langle \rangle, or . for none)</source>
+        <translation>«&#xa0;%1&#xa0;» après %2 n’est pas un délimiteur (utilisez l’un de ( ) [ ] | \| \{ \} \langle \rangle, ou . pour aucun)</translation>
     </message>
     <message>
-        <source>a lone '\' at the end of the formula</source>
-        <translation>un « \ » isolé à la fin de la formule</translation>
+        <source>a lone &apos;\&apos; at the end of the formula</source>
+        <translation>un «&#xa0;\&#xa0;» isolé à la fin de la formule</translation>
     </message>
     <message>
-        <source>unknown command '\%1'</source>
-        <translation>commande inconnue « \%1 »</translation>
+        <source>unknown command &apos;\%1&apos;</source>
+        <translation>commande inconnue «&#xa0;\%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -1083,11 +1083,11 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>attendu un trou {…}, reçu %1</translation>
     </message>
     <message>
-        <source>expected the gap's kind, one of %1</source>
+        <source>expected the gap&apos;s kind, one of %1</source>
         <translation>attendu la sorte du trou, parmi %1</translation>
     </message>
     <message>
-        <source>expected the gap's share of the credit, a whole number from 1 to %1</source>
+        <source>expected the gap&apos;s share of the credit, a whole number from 1 to %1</source>
         <translation>attendu la part du crédit du trou, un entier de 1 à %1</translation>
     </message>
     <message>
@@ -1115,7 +1115,7 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
     <message>
         <source>Gap %1: %2</source>
-        <extracomment>A gap question's answer is not complete: "Gap 2: Type a number."</extracomment>
+        <extracomment>A gap question&apos;s answer is not complete: &quot;Gap 2: Type a number.&quot;</extracomment>
         <translation>Trou %1 : %2</translation>
     </message>
     <message>
@@ -1125,7 +1125,7 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
     <message>
         <source>(%1) %2</source>
-        <extracomment>One gap's answer in a list of them: "(1) the weights".</extracomment>
+        <extracomment>One gap&apos;s answer in a list of them: &quot;(1) the weights&quot;.</extracomment>
         <translation>(%1) %2</translation>
     </message>
 </context>
@@ -1136,7 +1136,7 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>ignorée : %1 trous dans le texte ; une question à trous d’un pack en a de 1 à %2</translation>
     </message>
     <message>
-        <source>skipped: the text's gap [[%1]] names no choice (there are %2)</source>
+        <source>skipped: the text&apos;s gap [[%1]] names no choice (there are %2)</source>
         <translation>ignorée : le trou [[%1]] du texte ne désigne aucun choix (il y en a %2)</translation>
     </message>
     <message>
@@ -1152,20 +1152,20 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>trou %1, choix %2</translation>
     </message>
     <message>
-        <source>question '%1' skipped: GIFT holds a gap-select question only with one gap and no partial credit (its missing word); export it to Moodle XML</source>
+        <source>question &apos;%1&apos; skipped: GIFT holds a gap-select question only with one gap and no partial credit (its missing word); export it to Moodle XML</source>
         <translation>question « %1 » ignorée : GIFT ne contient une question à trous qu’avec un seul trou et sans crédit partiel (son mot manquant) ; exportez-la en Moodle XML</translation>
     </message>
     <message>
-        <source>question '%1': Moodle's gap-select question has no feedback and no partial credit per choice: they are left out</source>
+        <source>question &apos;%1&apos;: Moodle&apos;s gap-select question has no feedback and no partial credit per choice: they are left out</source>
         <translation>question « %1 » : la question à trous de Moodle n’a ni rétroaction ni crédit partiel par choix : ils sont omis</translation>
     </message>
 </context>
 <context>
     <name>GiftReader</name>
     <message>
-        <source>%1: expected a number, got '%2'</source>
-        <extracomment>GIFT import error; %1 names the number's role ("the answer", "the tolerance"), %2 what was written.</extracomment>
-        <translation>%1 : nombre attendu, trouvé « %2 »</translation>
+        <source>%1: expected a number, got &apos;%2&apos;</source>
+        <extracomment>GIFT import error; %1 names the number&apos;s role (&quot;the answer&quot;, &quot;the tolerance&quot;), %2 what was written.</extracomment>
+        <translation>%1&#xa0;: nombre attendu, trouvé « %2 »</translation>
     </message>
     <message>
         <source>a weight is written as a percentage between %-signs, e.g. ~%50% or ~%-100%</source>
@@ -1173,27 +1173,27 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
     <message>
         <source>a weight must be between -100% and 100%, got %1%</source>
-        <translation>un poids doit être compris entre -100 % et 100 %, trouvé %1%</translation>
+        <translation>un poids doit être compris entre -100&#xa0;% et 100&#xa0;%, trouvé %1%</translation>
     </message>
     <message>
-        <source>the question's name opens with '::' but is not closed with '::'</source>
-        <translation>le nom de la question s’ouvre par « :: » mais n’est pas fermé par « :: »</translation>
+        <source>the question&apos;s name opens with &apos;::&apos; but is not closed with &apos;::&apos;</source>
+        <translation>le nom de la question s’ouvre par «&#xa0;:: » mais n’est pas fermé par «&#xa0;:: »</translation>
     </message>
     <message>
-        <source>'}' without the '{' that opens the answers</source>
+        <source>&apos;}&apos; without the &apos;{&apos; that opens the answers</source>
         <translation>« } » sans le « { » qui ouvre les réponses</translation>
     </message>
     <message>
-        <source>the answers open with '{' but are not closed with '}'</source>
+        <source>the answers open with &apos;{&apos; but are not closed with &apos;}&apos;</source>
         <translation>les réponses s’ouvrent par « { » mais ne sont pas fermées par « } »</translation>
     </message>
     <message>
-        <source>text before the first answer: each answer starts with '=' (correct) or '~'</source>
-        <translation>du texte avant la première réponse : chaque réponse commence par « = » (correcte) ou « ~ »</translation>
+        <source>text before the first answer: each answer starts with &apos;=&apos; (correct) or &apos;~&apos;</source>
+        <translation>du texte avant la première réponse&#xa0;: chaque réponse commence par « = » (correcte) ou « ~ »</translation>
     </message>
     <message>
-        <source>'=' marks the correct answer (100%); a weight goes after '~', e.g. ~%50%</source>
-        <translation>« = » marque la réponse correcte (100 %) ; un poids se place après « ~ », p. ex. ~%50%</translation>
+        <source>&apos;=&apos; marks the correct answer (100%); a weight goes after &apos;~&apos;, e.g. ~%50%</source>
+        <translation>« = » marque la réponse correcte (100&#xa0;%)&#xa0;; un poids se place après « ~ », p. ex. ~%50%</translation>
     </message>
     <message>
         <source>an answer without text</source>
@@ -1208,11 +1208,11 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>une question numérique demande au moins une réponse, p. ex. {#3.14:0.01}</translation>
     </message>
     <message>
-        <source>the range's lower end</source>
+        <source>the range&apos;s lower end</source>
         <translation>la borne inférieure de l’intervalle</translation>
     </message>
     <message>
-        <source>the range's upper end</source>
+        <source>the range&apos;s upper end</source>
         <translation>la borne supérieure de l’intervalle</translation>
     </message>
     <message>
@@ -1232,8 +1232,8 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>la tolérance doit valoir 0 ou plus, trouvé %1</translation>
     </message>
     <message>
-        <source>no blank line after $CATEGORY: Moodle would read the next lines as part of the category's name; they are read here as a question</source>
-        <translation>pas de ligne vide après $CATEGORY : Moodle lirait les lignes suivantes comme une partie du nom de la catégorie ; elles sont lues ici comme une question</translation>
+        <source>no blank line after $CATEGORY: Moodle would read the next lines as part of the category&apos;s name; they are read here as a question</source>
+        <translation>pas de ligne vide après $CATEGORY&#xa0;: Moodle lirait les lignes suivantes comme une partie du nom de la catégorie&#xa0;; elles sont lues ici comme une question</translation>
     </message>
     <message>
         <source>more than %1 answers in one question</source>
@@ -1241,27 +1241,27 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     </message>
     <message>
         <source>more than %1 questions in one file; export them from Moodle a category at a time</source>
-        <translation>plus de %1 questions dans un fichier ; exportez-les de Moodle une catégorie à la fois</translation>
+        <translation>plus de %1 questions dans un fichier&#xa0;; exportez-les de Moodle une catégorie à la fois</translation>
     </message>
     <message>
         <source>more than %1 answers in one file; export the questions from Moodle a category at a time</source>
-        <translation>plus de %1 réponses dans un fichier ; exportez les questions de Moodle une catégorie à la fois</translation>
+        <translation>plus de %1 réponses dans un fichier&#xa0;; exportez les questions de Moodle une catégorie à la fois</translation>
     </message>
     <message>
         <source>more than %1 errors: the file is read no further</source>
-        <translation>plus de %1 erreurs : la lecture du fichier s’arrête là</translation>
+        <translation>plus de %1 erreurs&#xa0;: la lecture du fichier s’arrête là</translation>
     </message>
     <message>
         <source>a NUL character (U+0000): a GIFT file is text; is this a binary file?</source>
-        <extracomment>GIFT import error: a U+0000 character (a NUL byte) in the file; Moodle's database refuses it too.</extracomment>
-        <translation>un caractère NUL (U+0000) : un fichier GIFT est du texte ; est-ce un fichier binaire ?</translation>
+        <extracomment>GIFT import error: a U+0000 character (a NUL byte) in the file; Moodle&apos;s database refuses it too.</extracomment>
+        <translation>un caractère NUL (U+0000)&#xa0;: un fichier GIFT est du texte&#xa0;; est-ce un fichier binaire&#xa0;?</translation>
     </message>
     <message>
         <source>a short-answer question needs at least one answer, e.g. {=Paris}</source>
         <translation>une question à réponse courte demande au moins une réponse, p. ex. {=Paris}</translation>
     </message>
     <message>
-        <source>a matching pair is written "item -&gt; match"</source>
+        <source>a matching pair is written &quot;item -&gt; match&quot;</source>
         <translation>une paire d’appariement s’écrit « élément -&gt; correspondance »</translation>
     </message>
     <message>
@@ -1269,75 +1269,75 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
         <translation>une question d’appariement demande au moins deux paires</translation>
     </message>
     <message>
-        <source>an ordering question's answers start with '&gt;' and the number of items to show, e.g. {&gt;4</source>
-        <translation>les réponses d’une question à ordonner commencent par '&gt;' et le nombre d’éléments à montrer, p. ex. {&gt;4</translation>
+        <source>an ordering question&apos;s answers start with &apos;&gt;&apos; and the number of items to show, e.g. {&gt;4</source>
+        <translation>les réponses d’une question à ordonner commencent par &apos;&gt;&apos; et le nombre d’éléments à montrer, p. ex. {&gt;4</translation>
     </message>
 </context>
 <context>
     <name>GradientsParams</name>
     <message>
         <source>expected %1 to %2 numbers (one per key), got %3</source>
-        <translation>attendu : de %1 à %2 nombres (un par clé), reçu : %3</translation>
+        <translation>attendu&#xa0;: de %1 à %2 nombres (un par clé), reçu&#xa0;: %3</translation>
     </message>
     <message>
         <source>expected a number from −%1 to %1, got %2</source>
-        <translation>attendu : un nombre de −%1 à %1, reçu : %2</translation>
+        <translation>attendu&#xa0;: un nombre de −%1 à %1, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected %1 values, one per score, got %2</source>
-        <translation>attendu : %1 valeurs, une par score, reçu : %2</translation>
+        <translation>attendu&#xa0;: %1 valeurs, une par score, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected an array of true/false, one per key, got %1</source>
-        <translation>attendu : un tableau de true/false, un par clé, reçu : %1</translation>
+        <translation>attendu&#xa0;: un tableau de true/false, un par clé, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected %1 entries, one per key, got %2</source>
-        <translation>attendu : %1 éléments, un par clé, reçu : %2</translation>
+        <translation>attendu&#xa0;: %1 éléments, un par clé, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected an array of words, got %1</source>
-        <translation>attendu : un tableau de mots, reçu : %1</translation>
+        <translation>attendu&#xa0;: un tableau de mots, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected 2 to %1 words, got %2</source>
-        <translation>attendu : de 2 à %1 mots, reçu : %2</translation>
+        <translation>attendu&#xa0;: de 2 à %1 mots, reçu&#xa0;: %2</translation>
     </message>
     <message>
-        <source>expected a word of 1 to %1 characters without spaces, got "%2"</source>
-        <translation>attendu : un mot de 1 à %1 caractères sans espace, reçu : "%2"</translation>
+        <source>expected a word of 1 to %1 characters without spaces, got &quot;%2&quot;</source>
+        <translation>attendu&#xa0;: un mot de 1 à %1 caractères sans espace, reçu&#xa0;: &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>"%1" is already in the vocabulary</source>
-        <translation>"%1" figure déjà dans le vocabulaire</translation>
+        <source>&quot;%1&quot; is already in the vocabulary</source>
+        <translation>&quot;%1&quot; figure déjà dans le vocabulaire</translation>
     </message>
     <message>
-        <source>expected a word of the vocabulary (%1), got "%2"</source>
-        <translation>attendu : un mot du vocabulaire (%1), reçu : "%2"</translation>
+        <source>expected a word of the vocabulary (%1), got &quot;%2&quot;</source>
+        <translation>attendu&#xa0;: un mot du vocabulaire (%1), reçu&#xa0;: &quot;%2&quot;</translation>
     </message>
     <message>
         <source>expected 1 to %1 words, got %2</source>
-        <translation>attendu : de 1 à %1 mots, reçu : %2</translation>
+        <translation>attendu&#xa0;: de 1 à %1 mots, reçu&#xa0;: %2</translation>
     </message>
     <message>
-        <source>expected tokens for the new vocabulary (the default sentence uses "%1")</source>
-        <translation>attendu : des jetons pour le nouveau vocabulaire (la phrase par défaut utilise "%1")</translation>
+        <source>expected tokens for the new vocabulary (the default sentence uses &quot;%1&quot;)</source>
+        <translation>attendu&#xa0;: des jetons pour le nouveau vocabulaire (la phrase par défaut utilise &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>expected %1 document ids, one per token, got %2</source>
-        <translation>attendu : %1 identifiants de document, un par jeton, reçu : %2</translation>
+        <translation>attendu&#xa0;: %1 identifiants de document, un par jeton, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected document ids from 0 to 999</source>
-        <translation>attendu : des identifiants de document de 0 à 999</translation>
+        <translation>attendu&#xa0;: des identifiants de document de 0 à 999</translation>
     </message>
     <message>
-        <source>expected "adam" or "sgd", got "%1"</source>
-        <translation>attendu : "adam" ou "sgd", reçu : "%1"</translation>
+        <source>expected &quot;adam&quot; or &quot;sgd&quot;, got &quot;%1&quot;</source>
+        <translation>attendu&#xa0;: &quot;adam&quot; ou &quot;sgd&quot;, reçu&#xa0;: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a number greater than 0 and at most 10, got %1</source>
-        <translation>attendu : un nombre strictement positif et au plus égal à 10, reçu : %1</translation>
+        <translation>attendu&#xa0;: un nombre strictement positif et au plus égal à 10, reçu&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1351,26 +1351,26 @@ A question in a printed handout: %1 its number in the chapter, %2 its prompt.</e
     <name>HistoryCitation</name>
     <message>
         <source>%1 and %2</source>
-        <extracomment>Two authors in short form, e.g. "Jain and Wallace".
+        <extracomment>Two authors in short form, e.g. &quot;Jain and Wallace&quot;.
 ----------
-The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extracomment>
+The last two authors of a list, e.g. &quot;Kyunghyun Cho and Yoshua Bengio&quot;.</extracomment>
         <translation>%1 et %2</translation>
     </message>
     <message>
         <source>%1 et al.</source>
-        <extracomment>Three or more authors in short form, e.g. "Vaswani et al.".</extracomment>
+        <extracomment>Three or more authors in short form, e.g. &quot;Vaswani et al.&quot;.</extracomment>
         <translation>%1 et al.</translation>
     </message>
 </context>
 <context>
     <name>HistoryParams</name>
     <message>
-        <source>'%1' is not an id: expected lower-case letters, digits, '-', '_' or '.', at most 64</source>
-        <translation>« %1 » n’est pas un identifiant (attendu : lettres minuscules, chiffres, « - », « _ » ou « . », 64 au plus)</translation>
+        <source>&apos;%1&apos; is not an id: expected lower-case letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, at most 64</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant (attendu&#xa0;: lettres minuscules, chiffres, «&#xa0;-&#xa0;», «&#xa0;_&#xa0;» ou «&#xa0;.&#xa0;», 64 au plus)</translation>
     </message>
     <message>
         <source>expected a non-empty text</source>
-        <translation>attendu : un texte non vide</translation>
+        <translation>attendu&#xa0;: un texte non vide</translation>
     </message>
     <message>
         <source>%1 characters, more than the limit of %2</source>
@@ -1378,58 +1378,58 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>expected an array of themes, got %1</source>
-        <translation>attendu : un tableau de thèmes, reçu : %1</translation>
+        <translation>attendu&#xa0;: un tableau de thèmes, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected 1 to %1 themes, got %2</source>
-        <translation>attendu : de 1 à %1 thèmes, reçu : %2</translation>
+        <translation>attendu&#xa0;: de 1 à %1 thèmes, reçu&#xa0;: %2</translation>
     </message>
     <message>
-        <source>'%1' is not a built-in theme (%2); give a new theme as {"id", "name"}</source>
-        <translation>« %1 » n’est pas un thème prédéfini (%2) ; déclarez un nouveau thème sous la forme {"id", "name"}</translation>
+        <source>&apos;%1&apos; is not a built-in theme (%2); give a new theme as {&quot;id&quot;, &quot;name&quot;}</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un thème prédéfini (%2)&#x202f;; déclarez un nouveau thème sous la forme {&quot;id&quot;, &quot;name&quot;}</translation>
     </message>
     <message>
-        <source>missing (the theme's id, named by entries)</source>
+        <source>missing (the theme&apos;s id, named by entries)</source>
         <translation>manquant (l’identifiant du thème, cité par les entrées)</translation>
     </message>
     <message>
-        <source>missing (the theme's name shown in the filter)</source>
+        <source>missing (the theme&apos;s name shown in the filter)</source>
         <translation>manquant (le nom du thème affiché dans le filtre)</translation>
     </message>
     <message>
-        <source>expected a built-in theme id or {"id", "name"}, got %1</source>
-        <translation>attendu : un identifiant de thème prédéfini ou {"id", "name"}, reçu : %1</translation>
+        <source>expected a built-in theme id or {&quot;id&quot;, &quot;name&quot;}, got %1</source>
+        <translation>attendu&#xa0;: un identifiant de thème prédéfini ou {&quot;id&quot;, &quot;name&quot;}, reçu&#xa0;: %1</translation>
     </message>
     <message>
-        <source>theme '%1' is listed twice</source>
-        <translation>le thème « %1 » figure deux fois</translation>
+        <source>theme &apos;%1&apos; is listed twice</source>
+        <translation>le thème «&#xa0;%1&#xa0;» figure deux fois</translation>
     </message>
     <message>
-        <source>missing (the work's authors, in order)</source>
+        <source>missing (the work&apos;s authors, in order)</source>
         <translation>manquant (les auteurs de la publication, dans l’ordre)</translation>
     </message>
     <message>
         <source>expected an array of 1 to %1 author names</source>
-        <translation>attendu : un tableau de 1 à %1 noms d’auteurs</translation>
+        <translation>attendu&#xa0;: un tableau de 1 à %1 noms d’auteurs</translation>
     </message>
     <message>
-        <source>missing (the work's own title)</source>
+        <source>missing (the work&apos;s own title)</source>
         <translation>manquant (le titre exact de la publication)</translation>
     </message>
     <message>
-        <source>arXiv:%1 was posted in %2, but the entry's year is %3 (use the year of the work's first public version)</source>
+        <source>arXiv:%1 was posted in %2, but the entry&apos;s year is %3 (use the year of the work&apos;s first public version)</source>
         <translation>arXiv:%1 a été déposé en %2, mais l’année de l’entrée est %3 (indiquez l’année de la première version publique de la publication)</translation>
     </message>
     <message>
-        <source>a primary source needs a "venue" or an "arxiv" id (or both), so that a reader can find it</source>
-        <translation>une source primaire exige un "venue" ou un identifiant "arxiv" (ou les deux), pour que le lecteur puisse la retrouver</translation>
+        <source>a primary source needs a &quot;venue&quot; or an &quot;arxiv&quot; id (or both), so that a reader can find it</source>
+        <translation>une source primaire exige un &quot;venue&quot; ou un identifiant &quot;arxiv&quot; (ou les deux), pour que le lecteur puisse la retrouver</translation>
     </message>
     <message>
         <source>missing (%1)</source>
         <translation>manquant (%1)</translation>
     </message>
     <message>
-        <source>the entry's id</source>
+        <source>the entry&apos;s id</source>
         <translation>l’identifiant de l’entrée</translation>
     </message>
     <message>
@@ -1442,19 +1442,19 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>expected a non-empty array of theme ids</source>
-        <translation>attendu : un tableau non vide d’identifiants de thèmes</translation>
+        <translation>attendu&#xa0;: un tableau non vide d’identifiants de thèmes</translation>
     </message>
     <message>
-        <source>unknown theme '%1' (themes: %2)</source>
-        <translation>thème inconnu « %1 » (thèmes : %2)</translation>
+        <source>unknown theme &apos;%1&apos; (themes: %2)</source>
+        <translation>thème inconnu «&#xa0;%1&#xa0;» (thèmes&#xa0;: %2)</translation>
     </message>
     <message>
-        <source>theme '%1' is named twice</source>
-        <translation>le thème « %1 » est cité deux fois</translation>
+        <source>theme &apos;%1&apos; is named twice</source>
+        <translation>le thème «&#xa0;%1&#xa0;» est cité deux fois</translation>
     </message>
     <message>
         <source>the primary source: authors, title, venue or arXiv id</source>
-        <translation>la source primaire : auteurs, titre, lieu de publication ou identifiant arXiv</translation>
+        <translation>la source primaire&#xa0;: auteurs, titre, lieu de publication ou identifiant arXiv</translation>
     </message>
     <message>
         <source>Mechanism</source>
@@ -1477,55 +1477,55 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>Interprétation</translation>
     </message>
     <message>
-        <source>write the identifier without the "arXiv:" prefix, e.g. "%1"</source>
-        <translation>écrivez l’identifiant sans le préfixe "arXiv:", p. ex. "%1"</translation>
+        <source>write the identifier without the &quot;arXiv:&quot; prefix, e.g. &quot;%1&quot;</source>
+        <translation>écrivez l’identifiant sans le préfixe &quot;arXiv:&quot;, p. ex. &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>'%1' is not an arXiv identifier: expected YYMM.NNNNN (e.g. 1706.03762), or YYMM.NNNN before 2015</source>
-        <translation>« %1 » n’est pas un identifiant arXiv : attendu AAMM.NNNNN (p. ex. 1706.03762), ou AAMM.NNNN avant 2015</translation>
+        <source>&apos;%1&apos; is not an arXiv identifier: expected YYMM.NNNNN (e.g. 1706.03762), or YYMM.NNNN before 2015</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: attendu AAMM.NNNNN (p. ex. 1706.03762), ou AAMM.NNNN avant 2015</translation>
     </message>
     <message>
-        <source>'%1' is not an arXiv identifier: %2 is not a month (the digits after the year are 01 to 12)</source>
-        <translation>« %1 » n’est pas un identifiant arXiv : %2 n’est pas un mois (les chiffres qui suivent l’année vont de 01 à 12)</translation>
+        <source>&apos;%1&apos; is not an arXiv identifier: %2 is not a month (the digits after the year are 01 to 12)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: %2 n’est pas un mois (les chiffres qui suivent l’année vont de 01 à 12)</translation>
     </message>
     <message>
-        <source>'%1' is not an arXiv identifier of this form: such identifiers began in April 2007 (0704)</source>
-        <translation>« %1 » n’est pas un identifiant arXiv de cette forme : ces identifiants existent depuis avril 2007 (0704)</translation>
+        <source>&apos;%1&apos; is not an arXiv identifier of this form: such identifiers began in April 2007 (0704)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv de cette forme&#xa0;: ces identifiants existent depuis avril 2007 (0704)</translation>
     </message>
     <message>
-        <source>'%1' is not an arXiv identifier: until December 2014 the number has 4 digits (e.g. 1409.0473)</source>
-        <translation>« %1 » n’est pas un identifiant arXiv : jusqu’en décembre 2014, le numéro a 4 chiffres (p. ex. 1409.0473)</translation>
+        <source>&apos;%1&apos; is not an arXiv identifier: until December 2014 the number has 4 digits (e.g. 1409.0473)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: jusqu’en décembre 2014, le numéro a 4 chiffres (p. ex. 1409.0473)</translation>
     </message>
     <message>
-        <source>'%1' is not an arXiv identifier: from January 2015 the number has 5 digits (e.g. 1706.03762)</source>
-        <translation>« %1 » n’est pas un identifiant arXiv : depuis janvier 2015, le numéro a 5 chiffres (p. ex. 1706.03762)</translation>
+        <source>&apos;%1&apos; is not an arXiv identifier: from January 2015 the number has 5 digits (e.g. 1706.03762)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant arXiv&#xa0;: depuis janvier 2015, le numéro a 5 chiffres (p. ex. 1706.03762)</translation>
     </message>
     <message>
-        <source>no timeline entries: the chapter's timeline is empty</source>
-        <translation>aucune entrée : la chronologie du chapitre est vide</translation>
+        <source>no timeline entries: the chapter&apos;s timeline is empty</source>
+        <translation>aucune entrée&#xa0;: la chronologie du chapitre est vide</translation>
     </message>
     <message>
         <source>expected an array of timeline entries, got %1</source>
-        <translation>attendu : un tableau d’entrées de chronologie, reçu : %1</translation>
+        <translation>attendu&#xa0;: un tableau d’entrées de chronologie, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 entries, more than the limit of %2</source>
         <translation>%1 entrées, au-delà de la limite de %2</translation>
     </message>
     <message>
-        <source>entry id '%1' is used twice</source>
-        <translation>l’identifiant d’entrée « %1 » est utilisé deux fois</translation>
+        <source>entry id &apos;%1&apos; is used twice</source>
+        <translation>l’identifiant d’entrée «&#xa0;%1&#xa0;» est utilisé deux fois</translation>
     </message>
     <message>
-        <source>no timeline entry has the id '%1'</source>
-        <translation>aucune entrée de la chronologie n’a l’identifiant « %1 »</translation>
+        <source>no timeline entry has the id &apos;%1&apos;</source>
+        <translation>aucune entrée de la chronologie n’a l’identifiant «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
     <name>InductionParams</name>
     <message>
-        <source>expected "default", "larger" or "quick", got "%1"</source>
-        <translation>attendu "default", "larger" ou "quick", reçu "%1"</translation>
+        <source>expected &quot;default&quot;, &quot;larger&quot; or &quot;quick&quot;, got &quot;%1&quot;</source>
+        <translation>attendu &quot;default&quot;, &quot;larger&quot; ou &quot;quick&quot;, reçu &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a number from %1 (off) to %2, got %3</source>
@@ -1536,8 +1536,8 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>attendu un nombre supérieur à 0 et au plus %1, reçu %2</translation>
     </message>
     <message>
-        <source>expected "adam" or "sgd", got "%1"</source>
-        <translation>attendu "adam" ou "sgd", reçu "%1"</translation>
+        <source>expected &quot;adam&quot; or &quot;sgd&quot;, got &quot;%1&quot;</source>
+        <translation>attendu &quot;adam&quot; ou &quot;sgd&quot;, reçu &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected repeat (%1) to be at most vocabulary (%2): the tokens of one copy are distinct</source>
@@ -1560,8 +1560,8 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>attendu au plus %1 étiquettes, reçu %2</translation>
     </message>
     <message>
-        <source>expected distinct labels, got "%1" twice</source>
-        <translation>attendu des étiquettes distinctes, "%1" apparaît deux fois</translation>
+        <source>expected distinct labels, got &quot;%1&quot; twice</source>
+        <translation>attendu des étiquettes distinctes, &quot;%1&quot; apparaît deux fois</translation>
     </message>
     <message>
         <source>expected at least %1 token labels (one per token of the vocabulary), got %2</source>
@@ -1575,15 +1575,15 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
 <context>
     <name>InductionVocabulary</name>
     <message>
-        <source>expected a label of 1 to 8 characters, got "%1"</source>
-        <translation>attendu une étiquette de 1 à 8 caractères, reçu "%1"</translation>
+        <source>expected a label of 1 to 8 characters, got &quot;%1&quot;</source>
+        <translation>attendu une étiquette de 1 à 8 caractères, reçu &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>expected a label without white space, got "%1"</source>
-        <translation>attendu une étiquette sans espace, reçu "%1"</translation>
+        <source>expected a label without white space, got &quot;%1&quot;</source>
+        <translation>attendu une étiquette sans espace, reçu &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>"%1" is the beginning-of-sequence token's label; choose another</source>
+        <source>&quot;%1&quot; is the beginning-of-sequence token&apos;s label; choose another</source>
         <translation>« %1 » est l’étiquette du token de début de séquence ; choisissez-en une autre</translation>
     </message>
     <message>
@@ -1599,7 +1599,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         </translation>
     </message>
     <message>
-        <source>"%1" (token %2) is not a token of this model. Its tokens are: %3.</source>
+        <source>&quot;%1&quot; (token %2) is not a token of this model. Its tokens are: %3.</source>
         <extracomment>%1 is what was typed, %2 its position (from 1), %3 the list of known tokens.</extracomment>
         <translation>« %1 » (token %2) n’est pas un token de ce modèle. Ses tokens sont : %3.</translation>
     </message>
@@ -1608,32 +1608,32 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     <name>ItemAnalysis</name>
     <message>
         <source>too easy (facility above %1)</source>
-        <extracomment>A question's flag in the class results; %1 is 0.9</extracomment>
+        <extracomment>A question&apos;s flag in the class results; %1 is 0.9</extracomment>
         <translation>trop facile (indice de facilité supérieur à %1)</translation>
     </message>
     <message>
         <source>too hard (facility below %1)</source>
-        <extracomment>A question's flag in the class results; %1 is 0.2</extracomment>
+        <extracomment>A question&apos;s flag in the class results; %1 is 0.2</extracomment>
         <translation>trop difficile (indice de facilité inférieur à %1)</translation>
     </message>
     <message>
         <source>weak discrimination (below %1): it may be misleading</source>
-        <extracomment>A question's flag in the class results; %1 is 0.1</extracomment>
-        <translation>discrimination faible (inférieure à %1) : la question peut être trompeuse</translation>
+        <extracomment>A question&apos;s flag in the class results; %1 is 0.1</extracomment>
+        <translation>discrimination faible (inférieure à %1)&#xa0;: la question peut être trompeuse</translation>
     </message>
     <message>
         <source>too easy</source>
-        <extracomment>A question's flag in the class results table, short</extracomment>
+        <extracomment>A question&apos;s flag in the class results table, short</extracomment>
         <translation>trop facile</translation>
     </message>
     <message>
         <source>too hard</source>
-        <extracomment>A question's flag in the class results table, short</extracomment>
+        <extracomment>A question&apos;s flag in the class results table, short</extracomment>
         <translation>trop difficile</translation>
     </message>
     <message>
         <source>weak</source>
-        <extracomment>A question's flag in the class results table, short</extracomment>
+        <extracomment>A question&apos;s flag in the class results table, short</extracomment>
         <translation>faible</translation>
     </message>
 </context>
@@ -1661,7 +1661,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>%1 n’est pas un nombre JSON (les nombres JSON sont finis)</translation>
     </message>
     <message>
-        <source>unexpected word '%1' (expected a value: a number, a string, true, false, null, an array or an object)</source>
+        <source>unexpected word &apos;%1&apos; (expected a value: a number, a string, true, false, null, an array or an object)</source>
         <translation>mot inattendu « %1 » (attendu : une valeur – un nombre, une chaîne, true, false, null, un tableau ou un objet)</translation>
     </message>
     <message>
@@ -1677,7 +1677,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>le texte s’arrête dans un objet (attendu : une clé entre guillemets doubles)</translation>
     </message>
     <message>
-        <source>a comma before '}' (JSON allows no trailing comma)</source>
+        <source>a comma before &apos;}&apos; (JSON allows no trailing comma)</source>
         <translation>une virgule avant « } » (JSON n’admet pas de virgule finale)</translation>
     </message>
     <message>
@@ -1685,36 +1685,36 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>%1 inattendu (attendu : une clé entre guillemets doubles)</translation>
     </message>
     <message>
-        <source>the text ends after a key (expected ':')</source>
+        <source>the text ends after a key (expected &apos;:&apos;)</source>
         <translation>le texte s’arrête après une clé (attendu : « : »)</translation>
     </message>
     <message>
-        <source>unexpected %1 after a key (expected ':')</source>
+        <source>unexpected %1 after a key (expected &apos;:&apos;)</source>
         <translation>%1 inattendu après une clé (attendu : « : »)</translation>
     </message>
     <message>
-        <source>the text ends inside an object (expected ',' or '}')</source>
+        <source>the text ends inside an object (expected &apos;,&apos; or &apos;}&apos;)</source>
         <translation>le texte s’arrête dans un objet (attendu : « , » ou « } »)</translation>
     </message>
     <message>
-        <source>unexpected %1 after a value in an object (expected ',' or '}')</source>
+        <source>unexpected %1 after a value in an object (expected &apos;,&apos; or &apos;}&apos;)</source>
         <translation>%1 inattendu après une valeur dans un objet (attendu : « , » ou « } »)</translation>
     </message>
     <message>
-        <source>the key "%1" is given twice (first at line %2, column %3); readers disagree on which one counts</source>
+        <source>the key &quot;%1&quot; is given twice (first at line %2, column %3); readers disagree on which one counts</source>
         <extracomment>%1: the key; %2, %3: where the key was given first</extracomment>
         <translation>la clé « %1 » figure deux fois (d’abord ligne %2, colonne %3) ; les lecteurs ne s’accordent pas sur celle qui compte</translation>
     </message>
     <message>
-        <source>a comma before ']' (JSON allows no trailing comma)</source>
+        <source>a comma before &apos;]&apos; (JSON allows no trailing comma)</source>
         <translation>une virgule avant « ] » (JSON n’admet pas de virgule finale)</translation>
     </message>
     <message>
-        <source>the text ends inside an array (expected ',' or ']')</source>
+        <source>the text ends inside an array (expected &apos;,&apos; or &apos;]&apos;)</source>
         <translation>le texte s’arrête dans un tableau (attendu : « , » ou « ] »)</translation>
     </message>
     <message>
-        <source>unexpected %1 after a value in an array (expected ',' or ']')</source>
+        <source>unexpected %1 after a value in an array (expected &apos;,&apos; or &apos;]&apos;)</source>
         <translation>%1 inattendu après une valeur dans un tableau (attendu : « , » ou « ] »)</translation>
     </message>
     <message>
@@ -1722,8 +1722,8 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>le texte s’arrête dans une séquence d’échappement</translation>
     </message>
     <message>
-        <source>unknown escape \%1 in a string (JSON knows \" \\ \/ \b \f \n \r \t \uXXXX)</source>
-        <translation>séquence d’échappement inconnue \%1 dans une chaîne (JSON connaît \" \\ \/ \b \f \n \r \t \uXXXX)</translation>
+        <source>unknown escape \%1 in a string (JSON knows \&quot; \\ \/ \b \f \n \r \t \uXXXX)</source>
+        <translation>séquence d’échappement inconnue \%1 dans une chaîne (JSON connaît \&quot; \\ \/ \b \f \n \r \t \uXXXX)</translation>
     </message>
     <message>
         <source>\u needs four hexadecimal digits</source>
@@ -1746,11 +1746,11 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>un caractère de contrôle (U+%1) dans une chaîne : écrivez-le comme séquence d’échappement, par exemple \n ou \t</translation>
     </message>
     <message>
-        <source>a string that is never closed (no matching '"')</source>
-        <translation>une chaîne jamais fermée (pas de « " » correspondant)</translation>
+        <source>a string that is never closed (no matching &apos;&quot;&apos;)</source>
+        <translation>une chaîne jamais fermée (pas de « &quot; » correspondant)</translation>
     </message>
     <message>
-        <source>%1: a JSON number has no '+' sign</source>
+        <source>%1: a JSON number has no &apos;+&apos; sign</source>
         <translation>%1 : un nombre JSON n’a pas de signe « + »</translation>
     </message>
     <message>
@@ -1758,7 +1758,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>%1 : un nombre JSON demande un chiffre avant le point décimal (écrivez 0.5, pas .5)</translation>
     </message>
     <message>
-        <source>%1: a '-' must be followed by digits</source>
+        <source>%1: a &apos;-&apos; must be followed by digits</source>
         <translation>%1 : un « - » doit être suivi de chiffres</translation>
     </message>
     <message>
@@ -1819,83 +1819,83 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>expected a matrix (an array of rows, each an array of numbers), got %1</source>
-        <translation>attendu : une matrice (un tableau de lignes, chacune un tableau de nombres), reçu : %1</translation>
+        <translation>attendu&#xa0;: une matrice (un tableau de lignes, chacune un tableau de nombres), reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a matrix with at least one row, got an empty array</source>
-        <translation>attendu : une matrice d’au moins une ligne, reçu : un tableau vide</translation>
+        <translation>attendu&#xa0;: une matrice d’au moins une ligne, reçu&#xa0;: un tableau vide</translation>
     </message>
     <message>
         <source>expected at most %1 rows, got %2</source>
-        <translation>attendu : au plus %1 lignes, reçu : %2</translation>
+        <translation>attendu&#xa0;: au plus %1 lignes, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected a row (an array of numbers), got %1</source>
-        <translation>attendu : une ligne (un tableau de nombres), reçu : %1</translation>
+        <translation>attendu&#xa0;: une ligne (un tableau de nombres), reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a row with at least one number, got an empty array</source>
-        <translation>attendu : une ligne d’au moins un nombre, reçu : un tableau vide</translation>
+        <translation>attendu&#xa0;: une ligne d’au moins un nombre, reçu&#xa0;: un tableau vide</translation>
     </message>
     <message>
         <source>expected at most %1 columns, got %2</source>
-        <translation>attendu : au plus %1 colonnes, reçu : %2</translation>
+        <translation>attendu&#xa0;: au plus %1 colonnes, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected at most %1 numbers, got %2</source>
-        <translation>attendu : au plus %1 nombres, reçu : %2</translation>
+        <translation>attendu&#xa0;: au plus %1 nombres, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected %1 numbers like row 0, got %2</source>
-        <translation>attendu : %1 nombres, comme la ligne 0, reçu : %2</translation>
+        <translation>attendu&#xa0;: %1 nombres, comme la ligne 0, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected a number, got %1</source>
-        <translation>attendu : un nombre, reçu : %1</translation>
+        <translation>attendu&#xa0;: un nombre, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a finite number</source>
-        <translation>attendu : un nombre fini</translation>
+        <translation>attendu&#xa0;: un nombre fini</translation>
     </message>
     <message>
         <source>expected an array of numbers, got %1</source>
-        <translation>attendu : un tableau de nombres, reçu : %1</translation>
+        <translation>attendu&#xa0;: un tableau de nombres, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected an integer, got %1</source>
-        <translation>attendu : un entier, reçu : %1</translation>
+        <translation>attendu&#xa0;: un entier, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected an array of integers, got %1</source>
-        <translation>attendu : un tableau d’entiers, reçu : %1</translation>
+        <translation>attendu&#xa0;: un tableau d’entiers, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected at most %1 integers, got %2</source>
-        <translation>attendu : au plus %1 entiers, reçu : %2</translation>
+        <translation>attendu&#xa0;: au plus %1 entiers, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected an integer from %1 to %2, got %3</source>
-        <translation>attendu : un entier de %1 à %2, reçu : %3</translation>
+        <translation>attendu&#xa0;: un entier de %1 à %2, reçu&#xa0;: %3</translation>
     </message>
     <message>
         <source>expected true or false, got %1</source>
-        <translation>attendu : true ou false, reçu : %1</translation>
+        <translation>attendu&#xa0;: true ou false, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a string, got %1</source>
-        <translation>attendu : une chaîne, reçu : %1</translation>
+        <translation>attendu&#xa0;: une chaîne, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected an object, got %1</source>
-        <translation>attendu : un objet, reçu : %1</translation>
+        <translation>attendu&#xa0;: un objet, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>unknown field (expected one of: %1)</source>
-        <translation>champ inconnu (champs attendus : %1)</translation>
+        <translation>champ inconnu (champs attendus&#xa0;: %1)</translation>
     </message>
     <message>
         <source>expected a non-empty text</source>
-        <translation>attendu : un texte non vide</translation>
+        <translation>attendu&#xa0;: un texte non vide</translation>
     </message>
     <message>
         <source>%1 characters, more than the limit of %2</source>
@@ -1903,15 +1903,15 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>expected at least one language</source>
-        <translation>attendu : au moins une langue</translation>
+        <translation>attendu&#xa0;: au moins une langue</translation>
     </message>
     <message>
-        <source>'%1' is not a language code (expected e.g. "en", "de", "de_CH")</source>
-        <translation>« %1 » n’est pas un code de langue (attendu : p. ex. "en", "de", "de_CH")</translation>
+        <source>&apos;%1&apos; is not a language code (expected e.g. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un code de langue (attendu&#xa0;: p. ex. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</translation>
     </message>
     <message>
         <source>expected a string or an object of language → string, got %1</source>
-        <translation>attendu : une chaîne ou un objet langue → chaîne, reçu : %1</translation>
+        <translation>attendu&#xa0;: une chaîne ou un objet langue → chaîne, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected an integer from −%1 to %1, the integers a JSON number carries exactly; got %2</source>
@@ -1937,7 +1937,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
 <context>
     <name>LessonParams</name>
     <message>
-        <source>expected "beside" or "below", got "%1"</source>
+        <source>expected &quot;beside&quot; or &quot;below&quot;, got &quot;%1&quot;</source>
         <translation>« beside » ou « below » attendu, reçu « %1 »</translation>
     </message>
     <message>
@@ -1949,35 +1949,35 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>%1 figures, au-delà de la limite de %2</translation>
     </message>
     <message>
-        <source>missing (the path of an image inside the pack, e.g. "figures/diagram.svg")</source>
+        <source>missing (the path of an image inside the pack, e.g. &quot;figures/diagram.svg&quot;)</source>
         <translation>manquant (le chemin d’une image dans le pack, par ex. « figures/diagram.svg »)</translation>
     </message>
     <message>
-        <source>image '%1' is not PNG, JPEG, SVG or GIF</source>
+        <source>image &apos;%1&apos; is not PNG, JPEG, SVG or GIF</source>
         <translation>l’image « %1 » n’est ni PNG, ni JPEG, ni SVG, ni GIF</translation>
     </message>
 </context>
 <context>
     <name>ManifestFields</name>
     <message>
-        <source>letters, digits, '-', '_' or '.', at most 64</source>
-        <translation>lettres, chiffres, « - », « _ » ou « . », 64 au plus</translation>
+        <source>letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, at most 64</source>
+        <translation>lettres, chiffres, «&#xa0;-&#xa0;», «&#xa0;_&#xa0;» ou «&#xa0;.&#xa0;», 64 au plus</translation>
     </message>
     <message>
         <source>unknown field, ignored (known fields: %1)</source>
-        <translation>champ inconnu, ignoré (champs connus : %1)</translation>
+        <translation>champ inconnu, ignoré (champs connus&#xa0;: %1)</translation>
     </message>
     <message>
         <source>missing (a required text: a string, or an object of language → string)</source>
-        <translation>manquant (un texte obligatoire : une chaîne, ou un objet langue → chaîne)</translation>
+        <translation>manquant (un texte obligatoire&#xa0;: une chaîne, ou un objet langue → chaîne)</translation>
     </message>
     <message>
         <source>expected a string, got %1</source>
-        <translation>attendu : une chaîne, reçu : %1</translation>
+        <translation>attendu&#xa0;: une chaîne, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a non-empty text</source>
-        <translation>attendu : un texte non vide</translation>
+        <translation>attendu&#xa0;: un texte non vide</translation>
     </message>
     <message>
         <source>%1 characters, more than the limit of %2</source>
@@ -1985,19 +1985,19 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>expected at least one language</source>
-        <translation>attendu : au moins une langue</translation>
+        <translation>attendu&#xa0;: au moins une langue</translation>
     </message>
     <message>
-        <source>'%1' is not a language code (expected e.g. "en", "de", "de_CH")</source>
-        <translation>« %1 » n’est pas un code de langue (attendu : p. ex. "en", "de", "de_CH")</translation>
+        <source>&apos;%1&apos; is not a language code (expected e.g. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un code de langue (attendu&#xa0;: p. ex. &quot;en&quot;, &quot;de&quot;, &quot;de_CH&quot;)</translation>
     </message>
     <message>
-        <source>no English ("en") text: learners in other languages see %1</source>
-        <translation>pas de texte anglais ("en") : les apprenants des autres langues voient la version « %1 »</translation>
+        <source>no English (&quot;en&quot;) text: learners in other languages see %1</source>
+        <translation>pas de texte anglais (&quot;en&quot;)&#xa0;: les apprenants des autres langues voient la version «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>expected a string or an object of language → string, got %1</source>
-        <translation>attendu : une chaîne ou un objet langue → chaîne, reçu : %1</translation>
+        <translation>attendu&#xa0;: une chaîne ou un objet langue → chaîne, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>missing (%1)</source>
@@ -2005,75 +2005,75 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>expected a string (%1), got %2</source>
-        <translation>attendu : une chaîne (%1), reçu : %2</translation>
+        <translation>attendu&#xa0;: une chaîne (%1), reçu&#xa0;: %2</translation>
     </message>
     <message>
-        <source>'%1' is not valid: expected %2</source>
-        <translation>« %1 » n’est pas valide (attendu : %2)</translation>
+        <source>&apos;%1&apos; is not valid: expected %2</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas valide (attendu&#xa0;: %2)</translation>
     </message>
     <message numerus="yes">
-        <source>%n text(s) lack the declared language '%1' (English is shown instead); this is the first</source>
+        <source>%n text(s) lack the declared language &apos;%1&apos; (English is shown instead); this is the first</source>
         <translation>
-            <numerusform>%n texte n’existe pas dans la langue déclarée « %1 » (l’anglais est affiché à la place) ; le voici</numerusform>
-            <numerusform>%n textes n’existent pas dans la langue déclarée « %1 » (l’anglais est affiché à la place) ; voici le premier</numerusform>
+            <numerusform>%n texte n’existe pas dans la langue déclarée «&#xa0;%1&#xa0;» (l’anglais est affiché à la place)&#x202f;; le voici</numerusform>
+            <numerusform>%n textes n’existent pas dans la langue déclarée «&#xa0;%1&#xa0;» (l’anglais est affiché à la place)&#x202f;; voici le premier</numerusform>
         </translation>
     </message>
     <message>
-        <source>lacks the declared language '%1' too (%2 of %3)</source>
-        <extracomment>%1: a language code; %2: this text's number; %3: how many lack it</extracomment>
-        <translation>n’existe pas non plus dans la langue déclarée « %1 » (%2 sur %3)</translation>
+        <source>lacks the declared language &apos;%1&apos; too (%2 of %3)</source>
+        <extracomment>%1: a language code; %2: this text&apos;s number; %3: how many lack it</extracomment>
+        <translation>n’existe pas non plus dans la langue déclarée «&#xa0;%1&#xa0;» (%2 sur %3)</translation>
     </message>
     <message>
-        <source>a text in '%1', which the pack does not declare ("languages": %2): declare it, so that every text and body is checked for it, or remove it</source>
-        <translation>un texte en « %1 », langue que le pack ne déclare pas (« languages » : %2) : déclarez-la, pour que chaque texte et chaque corps soient vérifiés pour elle, ou supprimez-le</translation>
+        <source>a text in &apos;%1&apos;, which the pack does not declare (&quot;languages&quot;: %2): declare it, so that every text and body is checked for it, or remove it</source>
+        <translation>un texte en «&#xa0;%1&#xa0;», langue que le pack ne déclare pas («&#xa0;languages&#xa0;»&#xa0;: %2)&#xa0;: déclarez-la, pour que chaque texte et chaque corps soient vérifiés pour elle, ou supprimez-le</translation>
     </message>
     <message numerus="yes">
-        <source>%n text(s) in '%1', which the pack does not declare ("languages": %2): declare it, so that every text and body is checked for it, or remove these; this is the first</source>
+        <source>%n text(s) in &apos;%1&apos;, which the pack does not declare (&quot;languages&quot;: %2): declare it, so that every text and body is checked for it, or remove these; this is the first</source>
         <translation>
-            <numerusform>%n texte en « %1 », langue que le pack ne déclare pas (« languages » : %2) : déclarez-la, pour que chaque texte et chaque corps soient vérifiés pour elle, ou supprimez-le ; le voici</numerusform>
-            <numerusform>%n textes en « %1 », langue que le pack ne déclare pas (« languages » : %2) : déclarez-la, pour que chaque texte et chaque corps soient vérifiés pour elle, ou supprimez-les ; voici le premier</numerusform>
+            <numerusform>%n texte en «&#xa0;%1&#xa0;», langue que le pack ne déclare pas («&#xa0;languages&#xa0;»&#xa0;: %2)&#xa0;: déclarez-la, pour que chaque texte et chaque corps soient vérifiés pour elle, ou supprimez-le&#x202f;; le voici</numerusform>
+            <numerusform>%n textes en «&#xa0;%1&#xa0;», langue que le pack ne déclare pas («&#xa0;languages&#xa0;»&#xa0;: %2)&#xa0;: déclarez-la, pour que chaque texte et chaque corps soient vérifiés pour elle, ou supprimez-les&#x202f;; voici le premier</numerusform>
         </translation>
     </message>
     <message>
-        <source>in the undeclared language '%1' too (%2 of %3)</source>
-        <extracomment>%1: a language code; %2: this text's number; %3: how many are in it</extracomment>
-        <translation>également dans la langue non déclarée « %1 » (%2 sur %3)</translation>
+        <source>in the undeclared language &apos;%1&apos; too (%2 of %3)</source>
+        <extracomment>%1: a language code; %2: this text&apos;s number; %3: how many are in it</extracomment>
+        <translation>également dans la langue non déclarée «&#xa0;%1&#xa0;» (%2 sur %3)</translation>
     </message>
     <message>
         <source>a control character (%1) at character %2: a text holds no invisible control characters (tab and line breaks are allowed)</source>
-        <extracomment>Pack validation: %1 is e.g. "U+0000", %2 the character's position in the text (from 1).</extracomment>
-        <translation>un caractère de contrôle (%1) au caractère %2 : un texte ne contient pas de caractères de contrôle invisibles (tabulation et sauts de ligne permis)</translation>
+        <extracomment>Pack validation: %1 is e.g. &quot;U+0000&quot;, %2 the character&apos;s position in the text (from 1).</extracomment>
+        <translation>un caractère de contrôle (%1) au caractère %2&#xa0;: un texte ne contient pas de caractères de contrôle invisibles (tabulation et sauts de ligne permis)</translation>
     </message>
 </context>
 <context>
     <name>ManifestReader</name>
     <message>
         <source>expected an array of language codes, got %1</source>
-        <translation>attendu : un tableau de codes de langue, reçu : %1</translation>
+        <translation>attendu&#xa0;: un tableau de codes de langue, reçu&#xa0;: %1</translation>
     </message>
     <message>
-        <source>expected a language code such as "en" or "de"</source>
-        <translation>attendu : un code de langue comme "en" ou "de"</translation>
+        <source>expected a language code such as &quot;en&quot; or &quot;de&quot;</source>
+        <translation>attendu&#xa0;: un code de langue comme &quot;en&quot; ou &quot;de&quot;</translation>
     </message>
     <message>
-        <source>'%1' is listed twice</source>
-        <translation>« %1 » figure deux fois</translation>
+        <source>&apos;%1&apos; is listed twice</source>
+        <translation>«&#xa0;%1&#xa0;» figure deux fois</translation>
     </message>
     <message>
-        <source>a reverse-DNS identifier such as "org.example.course"</source>
-        <translation>un identifiant en notation DNS inversée comme "org.example.course"</translation>
+        <source>a reverse-DNS identifier such as &quot;org.example.course&quot;</source>
+        <translation>un identifiant en notation DNS inversée comme &quot;org.example.course&quot;</translation>
     </message>
     <message>
-        <source>a version such as "1.0.0"</source>
-        <translation>une version comme "1.0.0"</translation>
+        <source>a version such as &quot;1.0.0&quot;</source>
+        <translation>une version comme &quot;1.0.0&quot;</translation>
     </message>
     <message>
         <source>expected an array of names, got %1</source>
-        <translation>attendu : un tableau de noms, reçu : %1</translation>
+        <translation>attendu&#xa0;: un tableau de noms, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a name (a non-empty string)</source>
-        <translation>attendu : un nom (une chaîne non vide)</translation>
+        <translation>attendu&#xa0;: un nom (une chaîne non vide)</translation>
     </message>
     <message>
         <source>missing (the list of chapters)</source>
@@ -2081,11 +2081,11 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>expected an array of chapters, got %1</source>
-        <translation>attendu : un tableau de chapitres, reçu : %1</translation>
+        <translation>attendu&#xa0;: un tableau de chapitres, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected at least one chapter</source>
-        <translation>attendu : au moins un chapitre</translation>
+        <translation>attendu&#xa0;: au moins un chapitre</translation>
     </message>
     <message>
         <source>%1 chapters, more than the limit of %2</source>
@@ -2093,31 +2093,31 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>expected a chapter object, got %1</source>
-        <translation>attendu : un objet chapitre, reçu : %1</translation>
+        <translation>attendu&#xa0;: un objet chapitre, reçu&#xa0;: %1</translation>
     </message>
     <message>
-        <source>chapter id '%1' is used twice</source>
-        <translation>l’identifiant de chapitre « %1 » est utilisé deux fois</translation>
+        <source>chapter id &apos;%1&apos; is used twice</source>
+        <translation>l’identifiant de chapitre «&#xa0;%1&#xa0;» est utilisé deux fois</translation>
     </message>
     <message>
-        <source>a chapter kind such as "mechanism"</source>
-        <translation>un type de chapitre comme "mechanism"</translation>
+        <source>a chapter kind such as &quot;mechanism&quot;</source>
+        <translation>un type de chapitre comme &quot;mechanism&quot;</translation>
     </message>
     <message>
         <source>no body: the chapter shows only its interactive part</source>
-        <translation>pas de texte (body) : le chapitre n’affiche que sa partie interactive</translation>
+        <translation>pas de texte (body)&#xa0;: le chapitre n’affiche que sa partie interactive</translation>
     </message>
     <message>
         <source>expected the path of a Markdown file, got %1</source>
-        <translation>attendu : le chemin d’un fichier Markdown, reçu : %1</translation>
+        <translation>attendu&#xa0;: le chemin d’un fichier Markdown, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected an object, got %1</source>
-        <translation>attendu : un objet, reçu : %1</translation>
+        <translation>attendu&#xa0;: un objet, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected an array of questions, got %1</source>
-        <translation>attendu : un tableau de questions, reçu : %1</translation>
+        <translation>attendu&#xa0;: un tableau de questions, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 questions, more than the limit of %2 per chapter</source>
@@ -2129,17 +2129,17 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>expected a question object, got %1</source>
-        <translation>attendu : un objet question, reçu : %1</translation>
+        <translation>attendu&#xa0;: un objet question, reçu&#xa0;: %1</translation>
     </message>
     <message>
-        <source>a quiz chapter has no questions of its own: the quiz draws them from the other chapters (or its params' "questions"); write these in the chapter they belong to</source>
-        <translation>un chapitre de quiz n’a pas de questions à lui : le quiz les prend dans les autres chapitres (ou dans « questions » de ses params) ; écrivez celles-ci dans le chapitre auquel elles appartiennent</translation>
+        <source>a quiz chapter has no questions of its own: the quiz draws them from the other chapters (or its params&apos; &quot;questions&quot;); write these in the chapter they belong to</source>
+        <translation>un chapitre de quiz n’a pas de questions à lui&#xa0;: le quiz les prend dans les autres chapitres (ou dans «&#xa0;questions&#xa0;» de ses params)&#x202f;; écrivez celles-ci dans le chapitre auquel elles appartiennent</translation>
     </message>
 </context>
 <context>
     <name>MaskQuestionKind</name>
     <message>
-        <source>This question's block cannot be built.</source>
+        <source>This question&apos;s block cannot be built.</source>
         <translation>Le bloc de cette question ne peut pas être construit.</translation>
     </message>
     <message>
@@ -2156,7 +2156,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message numerus="yes">
         <source>key(s) %1</source>
-        <extracomment>The key slots of a mask answer, e.g. "keys 5, 6, 7" (or "key 5"); %n is how many there are.</extracomment>
+        <extracomment>The key slots of a mask answer, e.g. &quot;keys 5, 6, 7&quot; (or &quot;key 5&quot;); %n is how many there are.</extracomment>
         <translation>
             <numerusform>clé %1</numerusform>
             <numerusform>clés %1</numerusform>
@@ -2165,20 +2165,20 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     <message>
         <source>(Each answer is one slot of the packed block: its position, its token and the document it belongs to. Select every slot that is a correct key.)</source>
         <extracomment>Appended to a mask question exported to Moodle, where it becomes a multiple-answer question.</extracomment>
-        <translation>(Chaque réponse est une position du bloc empaqueté : son numéro, son jeton et le document auquel elle appartient. Sélectionnez chaque position qui est une clé correcte.)</translation>
+        <translation>(Chaque réponse est une position du bloc empaqueté&#xa0;: son numéro, son jeton et le document auquel elle appartient. Sélectionnez chaque position qui est une clé correcte.)</translation>
     </message>
     <message>
-        <source>question '%1': a mask question without a correct key is not exported</source>
-        <translation>question « %1 » : une question de masque sans clé correcte n’est pas exportée</translation>
+        <source>question &apos;%1&apos;: a mask question without a correct key is not exported</source>
+        <translation>question « %1 »&#xa0;: une question de masque sans clé correcte n’est pas exportée</translation>
     </message>
     <message>
         <source>slot %1: %2 (document %3)</source>
-        <extracomment>A mask question's slot as an answer in Moodle: "slot 3: cat (document 2)".</extracomment>
-        <translation>position %1 : %2 (document %3)</translation>
+        <extracomment>A mask question&apos;s slot as an answer in Moodle: &quot;slot 3: cat (document 2)&quot;.</extracomment>
+        <translation>position %1&#xa0;: %2 (document %3)</translation>
     </message>
     <message>
-        <source>question '%1': a mask question, exported as a multiple-answer question over the %2 slots of its block</source>
-        <translation>question « %1 » : une question de masque, exportée comme question à réponses multiples sur les %2 positions de son bloc</translation>
+        <source>question &apos;%1&apos;: a mask question, exported as a multiple-answer question over the %2 slots of its block</source>
+        <translation>question « %1 »&#xa0;: une question de masque, exportée comme question à réponses multiples sur les %2 positions de son bloc</translation>
     </message>
 </context>
 <context>
@@ -2192,16 +2192,16 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>manquant (un entier)</translation>
     </message>
     <message>
-        <source>expected an object mapping token ids to labels, e.g. {"1": "BOS"}</source>
-        <translation>attendu : un objet associant des identifiants de jetons à des libellés, p. ex. {"1": "BOS"}</translation>
+        <source>expected an object mapping token ids to labels, e.g. {&quot;1&quot;: &quot;BOS&quot;}</source>
+        <translation>attendu&#xa0;: un objet associant des identifiants de jetons à des libellés, p. ex. {&quot;1&quot;: &quot;BOS&quot;}</translation>
     </message>
     <message>
-        <source>'%1' is not a token id (an integer)</source>
-        <translation>« %1 » n’est pas un identifiant de jeton (un entier)</translation>
+        <source>&apos;%1&apos; is not a token id (an integer)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de jeton (un entier)</translation>
     </message>
     <message>
         <source>expected a label of 1 to 24 characters</source>
-        <translation>attendu : un libellé de 1 à 24 caractères</translation>
+        <translation>attendu&#xa0;: un libellé de 1 à 24 caractères</translation>
     </message>
     <message>
         <source>the packing has no block %1</source>
@@ -2209,15 +2209,15 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>block %1 has %2 slots; query %3 is outside it</source>
-        <translation>le bloc %1 a %2 positions ; la requête %3 est en dehors</translation>
+        <translation>le bloc %1 a %2 positions&#x202f;; la requête %3 est en dehors</translation>
     </message>
     <message>
         <source>the written answer [%1] disagrees with the engine: slot %2 may attend to [%3]</source>
-        <translation>la réponse écrite [%1] contredit le moteur : la position %2 peut porter attention à [%3]</translation>
+        <translation>la réponse écrite [%1] contredit le moteur&#xa0;: la position %2 peut porter attention à [%3]</translation>
     </message>
     <message>
-        <source>expected "allowed" (the keys the query may attend to) or "induction" (the keys an induction head reads from it)</source>
-        <translation>attendu "allowed" (les clés que la requête peut regarder) ou "induction" (les clés qu’une tête d’induction lit depuis elle)</translation>
+        <source>expected &quot;allowed&quot; (the keys the query may attend to) or &quot;induction&quot; (the keys an induction head reads from it)</source>
+        <translation>attendu &quot;allowed&quot; (les clés que la requête peut regarder) ou &quot;induction&quot; (les clés qu’une tête d’induction lit depuis elle)</translation>
     </message>
     <message>
         <source>the token at slot %1 does not occur earlier in its document, so an induction head has no key to read: choose a query in the repeat</source>
@@ -2228,66 +2228,66 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>la réponse écrite [%1] contredit le moteur : une tête d’induction lit [%3] depuis la position %2</translation>
     </message>
     <message>
-        <source>expected a non-empty array of documents, each an array of integer tokens (or "from_chapter": true)</source>
-        <translation>attendu : un tableau non vide de documents, chacun un tableau de jetons entiers (ou "from_chapter" : true)</translation>
+        <source>expected a non-empty array of documents, each an array of integer tokens (or &quot;from_chapter&quot;: true)</source>
+        <translation>attendu&#xa0;: un tableau non vide de documents, chacun un tableau de jetons entiers (ou &quot;from_chapter&quot;&#xa0;: true)</translation>
     </message>
     <message>
-        <source>the chapter's params have no texts to take: "documents" (an array of texts) or "tokens" (an array of words)</source>
-        <translation>les params du chapitre n’ont pas de textes à reprendre : "documents" (un tableau de textes) ou "tokens" (un tableau de mots)</translation>
+        <source>the chapter&apos;s params have no texts to take: &quot;documents&quot; (an array of texts) or &quot;tokens&quot; (an array of words)</source>
+        <translation>les params du chapitre n’ont pas de textes à reprendre&#xa0;: &quot;documents&quot; (un tableau de textes) ou &quot;tokens&quot; (un tableau de mots)</translation>
     </message>
     <message>
-        <source>given with "from_chapter": true, which takes it from the chapter (documents tokenized as the chapter does, ⟨BOS⟩ 0, ⟨EOS⟩ 1); remove one of them</source>
-        <translation>donné avec "from_chapter" : true, qui le reprend du chapitre (documents découpés en jetons comme dans le chapitre, ⟨BOS⟩ 0, ⟨EOS⟩ 1) ; supprimez l’un des deux</translation>
+        <source>given with &quot;from_chapter&quot;: true, which takes it from the chapter (documents tokenized as the chapter does, ⟨BOS⟩ 0, ⟨EOS⟩ 1); remove one of them</source>
+        <translation>donné avec &quot;from_chapter&quot;&#xa0;: true, qui le reprend du chapitre (documents découpés en jetons comme dans le chapitre, ⟨BOS⟩ 0, ⟨EOS⟩ 1)&#x202f;; supprimez l’un des deux</translation>
     </message>
     <message>
-        <source>the chapter's documents take %1 slots once packed, more than the limit of %2 for a mask question</source>
+        <source>the chapter&apos;s documents take %1 slots once packed, more than the limit of %2 for a mask question</source>
         <translation>les documents du chapitre occupent %1 positions une fois empaquetés, plus que la limite de %2 pour une question de masque</translation>
     </message>
     <message>
-        <source>token %1 is labelled '%2', which the chapter's tokenizer numbers %3</source>
+        <source>token %1 is labelled &apos;%2&apos;, which the chapter&apos;s tokenizer numbers %3</source>
         <extracomment>%1: a token id; %2: its label, a word; %3: the id the chapter gives that word</extracomment>
-        <translation>le jeton %1 porte l’étiquette « %2 », que le découpage du chapitre numérote %3</translation>
+        <translation>le jeton %1 porte l’étiquette «&#xa0;%2&#xa0;», que le découpage du chapitre numérote %3</translation>
     </message>
     <message>
-        <source>⟨BOS⟩ and ⟨EOS⟩ are %1 and %2; the chapter's tokenizer uses %3 and %4</source>
-        <translation>⟨BOS⟩ et ⟨EOS⟩ valent %1 et %2 ; le découpage du chapitre utilise %3 et %4</translation>
+        <source>⟨BOS⟩ and ⟨EOS⟩ are %1 and %2; the chapter&apos;s tokenizer uses %3 and %4</source>
+        <translation>⟨BOS⟩ et ⟨EOS⟩ valent %1 et %2&#x202f;; le découpage du chapitre utilise %3 et %4</translation>
     </message>
     <message>
-        <source>document %1 is %2; the chapter's, tokenized, is %3</source>
-        <extracomment>%1: a document's index; %2 and %3: token id lists such as [2, 3, 4]</extracomment>
-        <translation>le document %1 est %2 ; celui du chapitre, découpé en jetons, est %3</translation>
+        <source>document %1 is %2; the chapter&apos;s, tokenized, is %3</source>
+        <extracomment>%1: a document&apos;s index; %2 and %3: token id lists such as [2, 3, 4]</extracomment>
+        <translation>le document %1 est %2&#x202f;; celui du chapitre, découpé en jetons, est %3</translation>
     </message>
     <message>
-        <source>these documents label their tokens with the chapter's words but differ from its corpus: %1; write "from_chapter": true to take the chapter's</source>
-        <translation>ces documents étiquettent leurs jetons avec les mots du chapitre mais diffèrent de son corpus : %1 ; écrivez "from_chapter" : true pour reprendre celui du chapitre</translation>
+        <source>these documents label their tokens with the chapter&apos;s words but differ from its corpus: %1; write &quot;from_chapter&quot;: true to take the chapter&apos;s</source>
+        <translation>ces documents étiquettent leurs jetons avec les mots du chapitre mais diffèrent de son corpus&#xa0;: %1&#x202f;; écrivez &quot;from_chapter&quot;&#xa0;: true pour reprendre celui du chapitre</translation>
     </message>
     <message>
         <source>slot %1 is listed twice</source>
         <translation>la position %1 figure deux fois</translation>
     </message>
     <message>
-        <source>missing (the packed block: documents, block_length, bos, eos, query — or "from_chapter": true and query)</source>
-        <translation>manquant (le bloc empaqueté : documents, block_length, bos, eos, query — ou "from_chapter" : true et query)</translation>
+        <source>missing (the packed block: documents, block_length, bos, eos, query — or &quot;from_chapter&quot;: true and query)</source>
+        <translation>manquant (le bloc empaqueté&#xa0;: documents, block_length, bos, eos, query — ou &quot;from_chapter&quot;&#xa0;: true et query)</translation>
     </message>
     <message>
-        <source>missing, and the chapter's %1 (%2) is outside what a mask question takes (%3 to %4): give one here</source>
-        <extracomment>%1: a params field such as block_length; %2: the chapter's value; %3 and %4: the range</extracomment>
-        <translation>manquant, et le %1 du chapitre (%2) est hors de ce qu’accepte une question de masque (de %3 à %4) : donnez-en un ici</translation>
+        <source>missing, and the chapter&apos;s %1 (%2) is outside what a mask question takes (%3 to %4): give one here</source>
+        <extracomment>%1: a params field such as block_length; %2: the chapter&apos;s value; %3 and %4: the range</extracomment>
+        <translation>manquant, et le %1 du chapitre (%2) est hors de ce qu’accepte une question de masque (de %3 à %4)&#xa0;: donnez-en un ici</translation>
     </message>
     <message>
-        <source>missing (an integer; the chapter's params have none to take)</source>
-        <translation>manquant (un entier ; les params du chapitre n’en ont pas à reprendre)</translation>
+        <source>missing (an integer; the chapter&apos;s params have none to take)</source>
+        <translation>manquant (un entier&#x202f;; les params du chapitre n’en ont pas à reprendre)</translation>
     </message>
     <message>
-        <source>bos and eos are the same token (%1): a document's start cannot be told from the previous one's end by its token</source>
-        <translation>bos et eos sont le même jeton (%1) : le début d’un document ne se distingue pas de la fin du précédent par son jeton</translation>
+        <source>bos and eos are the same token (%1): a document&apos;s start cannot be told from the previous one&apos;s end by its token</source>
+        <translation>bos et eos sont le même jeton (%1)&#xa0;: le début d’un document ne se distingue pas de la fin du précédent par son jeton</translation>
     </message>
 </context>
 <context>
     <name>MatchingQuestionKind</name>
     <message>
-        <source>missing (the items and their matches: [{"item": …, "match": …}, …])</source>
-        <translation>absent (les éléments et leurs correspondances : [{"item": …, "match": …}, …])</translation>
+        <source>missing (the items and their matches: [{&quot;item&quot;: …, &quot;match&quot;: …}, …])</source>
+        <translation>absent (les éléments et leurs correspondances : [{&quot;item&quot;: …, &quot;match&quot;: …}, …])</translation>
     </message>
     <message>
         <source>expected an array of pairs, got %1</source>
@@ -2298,8 +2298,8 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>attendu : %1 à %2 paires, reçu %3</translation>
     </message>
     <message>
-        <source>expected a pair {"item": …, "match": …}, got %1</source>
-        <translation>attendu : une paire {"item": …, "match": …}, reçu %1</translation>
+        <source>expected a pair {&quot;item&quot;: …, &quot;match&quot;: …}, got %1</source>
+        <translation>attendu : une paire {&quot;item&quot;: …, &quot;match&quot;: …}, reçu %1</translation>
     </message>
     <message>
         <source>the same item as an earlier pair: a learner cannot tell them apart</source>
@@ -2356,12 +2356,12 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>%1 → %2</source>
-        <extracomment>An item and the match chosen for it: "QKᵀ → the scores".</extracomment>
+        <extracomment>An item and the match chosen for it: &quot;QKᵀ → the scores&quot;.</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
         <source>Matches: %1</source>
-        <extracomment>On a printed handout, below a matching question's items: the matches to choose from.</extracomment>
+        <extracomment>On a printed handout, below a matching question&apos;s items: the matches to choose from.</extracomment>
         <translation>Correspondances : %1</translation>
     </message>
 </context>
@@ -2369,27 +2369,27 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     <name>MechanismParams</name>
     <message>
         <source>expected a number from %1 to %2, got %3</source>
-        <translation>attendu : un nombre de %1 à %2, reçu : %3</translation>
+        <translation>attendu&#xa0;: un nombre de %1 à %2, reçu&#xa0;: %3</translation>
     </message>
     <message>
         <source>expected an array of 1 to %1 token labels, got %2</source>
-        <translation>attendu : un tableau de 1 à %1 libellés de jetons, reçu : %2</translation>
+        <translation>attendu&#xa0;: un tableau de 1 à %1 libellés de jetons, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected 1 to %1 token labels, got %2</source>
-        <translation>attendu : de 1 à %1 libellés de jetons, reçu : %2</translation>
+        <translation>attendu&#xa0;: de 1 à %1 libellés de jetons, reçu&#xa0;: %2</translation>
     </message>
     <message>
-        <source>expected a label of 1 to %1 characters, got '%2'</source>
-        <translation>attendu : un libellé de 1 à %1 caractères, reçu : « %2 »</translation>
+        <source>expected a label of 1 to %1 characters, got &apos;%2&apos;</source>
+        <translation>attendu&#xa0;: un libellé de 1 à %1 caractères, reçu&#xa0;: «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>expected a number from −%1 to %1, got %2</source>
-        <translation>attendu : un nombre de −%1 à %1, reçu : %2</translation>
+        <translation>attendu&#xa0;: un nombre de −%1 à %1, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected %1 (%2), got %3</source>
-        <translation>attendu : %1 (%2), reçu : %3</translation>
+        <translation>attendu&#xa0;: %1 (%2), reçu&#xa0;: %3</translation>
     </message>
     <message>
         <source>tokens × d_model</source>
@@ -2426,46 +2426,46 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
 <context>
     <name>MoodleExportContext</name>
     <message>
-        <source>question '%1': %2 has no '%3' text; the '%4' text is used</source>
-        <translation>question « %1 » : %2 n’a pas de texte « %3 » ; le texte « %4 » est utilisé</translation>
+        <source>question &apos;%1&apos;: %2 has no &apos;%3&apos; text; the &apos;%4&apos; text is used</source>
+        <translation>question « %1 »&#xa0;: %2 n’a pas de texte « %3 »&#xa0;; le texte « %4 » est utilisé</translation>
     </message>
     <message>
-        <source>question '%1': Moodle's grade list has no share of 1/%2 for its %2 correct answers; choose "nearest grade" when importing it into Moodle</source>
-        <translation>question « %1 » : la liste des notes de Moodle n’a pas de part 1/%2 pour ses %2 réponses correctes ; choisissez « note la plus proche » en l’important dans Moodle</translation>
+        <source>question &apos;%1&apos;: Moodle&apos;s grade list has no share of 1/%2 for its %2 correct answers; choose &quot;nearest grade&quot; when importing it into Moodle</source>
+        <translation>question « %1 »&#xa0;: la liste des notes de Moodle n’a pas de part 1/%2 pour ses %2 réponses correctes&#xa0;; choisissez « note la plus proche » en l’important dans Moodle</translation>
     </message>
 </context>
 <context>
     <name>MoodleFile</name>
     <message>
         <source>not UTF-8 text (byte %1); save the file as UTF-8</source>
-        <translation>texte qui n’est pas en UTF-8 (octet %1) ; enregistrez le fichier en UTF-8</translation>
+        <translation>texte qui n’est pas en UTF-8 (octet %1)&#xa0;; enregistrez le fichier en UTF-8</translation>
     </message>
 </context>
 <context>
     <name>MoodleGrades</name>
     <message>
-        <source>the grade %1% is not one of Moodle's grades (100, 90, 83.33333, 80, 75, 70, 66.66667, 60, 50, 40, 33.33333, 30, 25, 20, 16.66667, 14.28571, 12.5, 11.11111, 10, 5 or 0%, or one of them below zero); Moodle refuses the file</source>
-        <extracomment>Moodle import error; %1 is the grade as written (e.g. "33"). The list is Moodle's own.</extracomment>
-        <translation>la note %1 % n’est pas une des notes de Moodle (100, 90, 83,33333, 80, 75, 70, 66,66667, 60, 50, 40, 33,33333, 30, 25, 20, 16,66667, 14,28571, 12,5, 11,11111, 10, 5 ou 0 %, ou l’une d’elles sous zéro) ; Moodle refuse le fichier</translation>
+        <source>the grade %1% is not one of Moodle&apos;s grades (100, 90, 83.33333, 80, 75, 70, 66.66667, 60, 50, 40, 33.33333, 30, 25, 20, 16.66667, 14.28571, 12.5, 11.11111, 10, 5 or 0%, or one of them below zero); Moodle refuses the file</source>
+        <extracomment>Moodle import error; %1 is the grade as written (e.g. &quot;33&quot;). The list is Moodle&apos;s own.</extracomment>
+        <translation>la note %1&#xa0;% n’est pas une des notes de Moodle (100, 90, 83,33333, 80, 75, 70, 66,66667, 60, 50, 40, 33,33333, 30, 25, 20, 16,66667, 14,28571, 12,5, 11,11111, 10, 5 ou 0&#xa0;%, ou l’une d’elles sous zéro)&#xa0;; Moodle refuse le fichier</translation>
     </message>
 </context>
 <context>
     <name>MoodleImport</name>
     <message>
         <source>skipped: an essay question; the pack grades every answer itself and has no essays</source>
-        <translation>ignorée : une question de composition ; le pack note chaque réponse lui-même et n’a pas de compositions</translation>
+        <translation>ignorée&#xa0;: une question de composition&#xa0;; le pack note chaque réponse lui-même et n’a pas de compositions</translation>
     </message>
     <message>
-        <source>skipped: a description (text without a question); put such text in the chapter's body</source>
-        <translation>ignorée : une description (du texte sans question) ; placez ce texte dans le corps du chapitre</translation>
+        <source>skipped: a description (text without a question); put such text in the chapter&apos;s body</source>
+        <translation>ignorée&#xa0;: une description (du texte sans question)&#xa0;; placez ce texte dans le corps du chapitre</translation>
     </message>
     <message>
         <source>skipped: a calculated question (its numbers are drawn at random); the pack has no calculated questions</source>
-        <translation>ignorée : une question calculée (ses nombres sont tirés au hasard) ; le pack n’a pas de questions calculées</translation>
+        <translation>ignorée&#xa0;: une question calculée (ses nombres sont tirés au hasard)&#xa0;; le pack n’a pas de questions calculées</translation>
     </message>
     <message>
-        <source>skipped: a question of type '%1', which the pack cannot hold</source>
-        <translation>ignorée : une question de type « %1 », que le pack ne peut pas contenir</translation>
+        <source>skipped: a question of type &apos;%1&apos;, which the pack cannot hold</source>
+        <translation>ignorée&#xa0;: une question de type « %1 », que le pack ne peut pas contenir</translation>
     </message>
     <message>
         <source>the question text</source>
@@ -2473,24 +2473,24 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>skipped: no question text</source>
-        <translation>ignorée : pas de texte de question</translation>
+        <translation>ignorée&#xa0;: pas de texte de question</translation>
     </message>
     <message>
         <source>the general feedback</source>
         <translation>le feedback général</translation>
     </message>
     <message>
-        <source>skipped: a text longer than %1 characters, the pack's limit</source>
-        <translation>ignorée : un texte de plus de %1 caractères, la limite du pack</translation>
+        <source>skipped: a text longer than %1 characters, the pack&apos;s limit</source>
+        <translation>ignorée&#xa0;: un texte de plus de %1 caractères, la limite du pack</translation>
     </message>
     <message>
-        <source>category '%1': the pack has no question categories; the questions that follow are imported with the others</source>
-        <extracomment>A Moodle "$CATEGORY" line or category entry; %1 is its path.</extracomment>
-        <translation>catégorie « %1 » : le pack n’a pas de catégories de questions ; les questions qui suivent sont importées avec les autres</translation>
+        <source>category &apos;%1&apos;: the pack has no question categories; the questions that follow are imported with the others</source>
+        <extracomment>A Moodle &quot;$CATEGORY&quot; line or category entry; %1 is its path.</extracomment>
+        <translation>catégorie « %1 »&#xa0;: le pack n’a pas de catégories de questions&#xa0;; les questions qui suivent sont importées avec les autres</translation>
     </message>
     <message>
-        <source>the question's tags (%1) are dropped: a pack has no question tags</source>
-        <translation>les étiquettes de la question (%1) sont abandonnées : un pack n’a pas d’étiquettes de question</translation>
+        <source>the question&apos;s tags (%1) are dropped: a pack has no question tags</source>
+        <translation>les étiquettes de la question (%1) sont abandonnées&#xa0;: un pack n’a pas d’étiquettes de question</translation>
     </message>
     <message>
         <source>the hint</source>
@@ -2506,8 +2506,8 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>Import warning: %1 is where in the question ("the question text", "answer 2"), %2 what was lost.</extracomment>
-        <translation>%1 : %2</translation>
+        <extracomment>Import warning: %1 is where in the question (&quot;the question text&quot;, &quot;answer 2&quot;), %2 what was lost.</extracomment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2519,7 +2519,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>the link to %1 dropped (its words are kept)</source>
-        <extracomment>A Moodle text had a link; the pack's texts keep its words, not where it points.</extracomment>
+        <extracomment>A Moodle text had a link; the pack&apos;s texts keep its words, not where it points.</extracomment>
         <translation>le lien vers %1 est abandonné (ses mots sont gardés)</translation>
     </message>
     <message>
@@ -2531,32 +2531,32 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
 <context>
     <name>MoodleXmlReader</name>
     <message>
-        <source>unknown text format '%1', read as HTML (as Moodle does)</source>
+        <source>unknown text format &apos;%1&apos;, read as HTML (as Moodle does)</source>
         <translation>format de texte inconnu « %1 », lu comme HTML (comme le fait Moodle)</translation>
     </message>
     <message>
-        <source>the embedded file '%1' is dropped: a pack question's texts hold no files</source>
-        <extracomment>Moodle XML import: a file (usually an image) embedded in a text; the pack's question texts hold none.</extracomment>
-        <translation>le fichier intégré « %1 » est abandonné : les textes d’une question d’un pack ne contiennent pas de fichiers</translation>
+        <source>the embedded file &apos;%1&apos; is dropped: a pack question&apos;s texts hold no files</source>
+        <extracomment>Moodle XML import: a file (usually an image) embedded in a text; the pack&apos;s question texts hold none.</extracomment>
+        <translation>le fichier intégré « %1 » est abandonné&#xa0;: les textes d’une question d’un pack ne contiennent pas de fichiers</translation>
     </message>
     <message>
-        <source>%1: expected a number, got '%2'</source>
-        <translation>%1 : nombre attendu, trouvé « %2 »</translation>
+        <source>%1: expected a number, got &apos;%2&apos;</source>
+        <translation>%1&#xa0;: nombre attendu, trouvé « %2 »</translation>
     </message>
     <message>
-        <source>&lt;question&gt; without its type attribute (e.g. type="multichoice")</source>
-        <translation>&lt;question&gt; sans son attribut type (p. ex. type="multichoice")</translation>
+        <source>&lt;question&gt; without its type attribute (e.g. type=&quot;multichoice&quot;)</source>
+        <translation>&lt;question&gt; sans son attribut type (p. ex. type=&quot;multichoice&quot;)</translation>
     </message>
     <message>
         <source>a question without its &lt;name&gt;&lt;text&gt;…&lt;/text&gt;&lt;/name&gt; (Moodle refuses it too)</source>
         <translation>une question sans son &lt;name&gt;&lt;text&gt;…&lt;/text&gt;&lt;/name&gt; (Moodle la refuse aussi)</translation>
     </message>
     <message>
-        <source>the answer's fraction</source>
+        <source>the answer&apos;s fraction</source>
         <translation>la fraction de la réponse</translation>
     </message>
     <message>
-        <source>the answer's fraction must be a percentage from -100 to 100, got %1</source>
+        <source>the answer&apos;s fraction must be a percentage from -100 to 100, got %1</source>
         <translation>la fraction de la réponse doit être un pourcentage de -100 à 100, trouvé %1</translation>
     </message>
     <message>
@@ -2564,12 +2564,12 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>la tolérance</translation>
     </message>
     <message>
-        <source>the unit's multiplier</source>
+        <source>the unit&apos;s multiplier</source>
         <translation>le multiplicateur de l’unité</translation>
     </message>
     <message>
         <source>&lt;%1&gt; is dropped: a pack question has feedback per choice and an explanation</source>
-        <translation>&lt;%1&gt; est abandonné : une question d’un pack a un feedback par choix et une explication</translation>
+        <translation>&lt;%1&gt; est abandonné&#xa0;: une question d’un pack a un feedback par choix et une explication</translation>
     </message>
     <message>
         <source>a DOCTYPE is not part of Moodle XML</source>
@@ -2585,11 +2585,11 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>not well-formed XML: %1</source>
-        <translation>XML mal formé : %1</translation>
+        <translation>XML mal formé&#xa0;: %1</translation>
     </message>
     <message>
         <source>no &lt;quiz&gt; element: not a Moodle XML file</source>
-        <translation>pas d’élément &lt;quiz&gt; : ce n’est pas un fichier Moodle XML</translation>
+        <translation>pas d’élément &lt;quiz&gt;&#xa0;: ce n’est pas un fichier Moodle XML</translation>
     </message>
     <message numerus="yes">
         <source>%n more warning(s) like the ones above, not shown</source>
@@ -2603,17 +2603,17 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>plus de %1 réponses dans une question</translation>
     </message>
     <message>
-        <source>the question's picture (&lt;%1&gt;, Moodle's old form) is dropped: a pack question's texts hold no files</source>
+        <source>the question&apos;s picture (&lt;%1&gt;, Moodle&apos;s old form) is dropped: a pack question&apos;s texts hold no files</source>
         <extracomment>Moodle XML import: &lt;image&gt; and &lt;image_base64&gt; are how Moodle 1.x–2.0 attached a picture to a question.</extracomment>
-        <translation>l’image de la question (&lt;%1&gt;, l’ancienne forme de Moodle) est abandonnée : les textes d’une question d’un pack ne contiennent pas de fichiers</translation>
+        <translation>l’image de la question (&lt;%1&gt;, l’ancienne forme de Moodle) est abandonnée&#xa0;: les textes d’une question d’un pack ne contiennent pas de fichiers</translation>
     </message>
     <message>
-        <source>an element with more than %1 attributes (Moodle's have at most three)</source>
+        <source>an element with more than %1 attributes (Moodle&apos;s have at most three)</source>
         <translation>un élément de plus de %1 attributs (ceux de Moodle en ont au plus trois)</translation>
     </message>
     <message>
         <source>more than %1 questions in one file; export them from Moodle a category at a time</source>
-        <translation>plus de %1 questions dans un fichier ; exportez-les de Moodle une catégorie à la fois</translation>
+        <translation>plus de %1 questions dans un fichier&#xa0;; exportez-les de Moodle une catégorie à la fois</translation>
     </message>
     <message>
         <source>more than %1 elements in one question</source>
@@ -2621,22 +2621,22 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>more than %1 answers in one file; export the questions from Moodle a category at a time</source>
-        <translation>plus de %1 réponses dans un fichier ; exportez les questions de Moodle une catégorie à la fois</translation>
+        <translation>plus de %1 réponses dans un fichier&#xa0;; exportez les questions de Moodle une catégorie à la fois</translation>
     </message>
     <message>
         <source>more than %1 errors: the file is read no further</source>
-        <translation>plus de %1 erreurs : la lecture du fichier s’arrête là</translation>
+        <translation>plus de %1 erreurs&#xa0;: la lecture du fichier s’arrête là</translation>
     </message>
     <message>
         <source>hint %1 is dropped: a pack question has one hint, shown after the first wrong try</source>
-        <extracomment>Moodle XML import; %1: the hint's number among the question's hints (2, 3, …).</extracomment>
-        <translation>l’indice %1 est abandonné : une question d’un pack a un seul indice, affiché après le premier essai manqué</translation>
+        <extracomment>Moodle XML import; %1: the hint&apos;s number among the question&apos;s hints (2, 3, …).</extracomment>
+        <translation>l’indice %1 est abandonné&#xa0;: une question d’un pack a un seul indice, affiché après le premier essai manqué</translation>
     </message>
 </context>
 <context>
     <name>NewPackCommand</name>
     <message>
-        <source>Writes a new chapter pack to start from: one lesson chapter with a figure, a body with formulas and one question of each type, and a README.md that explains every file. 'validate --strict' accepts it as written. DIR must be new or empty.</source>
+        <source>Writes a new chapter pack to start from: one lesson chapter with a figure, a body with formulas and one question of each type, and a README.md that explains every file. &apos;validate --strict&apos; accepts it as written. DIR must be new or empty.</source>
         <translation>Écrit un nouveau pack de chapitres pour commencer : un chapitre de type leçon avec une figure, un texte avec des formules et une question de chaque type, et un README.md qui explique chaque fichier. « validate --strict » l’accepte tel quel. DIR doit être nouveau ou vide.</translation>
     </message>
     <message>
@@ -2644,11 +2644,11 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>Le dossier où créer le pack.</translation>
     </message>
     <message>
-        <source>The pack's id, e.g. org.example.my-course (default: org.example.&lt;the folder's name&gt;).</source>
+        <source>The pack&apos;s id, e.g. org.example.my-course (default: org.example.&lt;the folder&apos;s name&gt;).</source>
         <translation>L’identifiant du pack, par ex. org.example.my-course (par défaut : org.example.&lt;nom du dossier&gt;).</translation>
     </message>
     <message>
-        <source>The pack's title (default: the folder's name).</source>
+        <source>The pack&apos;s title (default: the folder&apos;s name).</source>
         <translation>Le titre du pack (par défaut : le nom du dossier).</translation>
     </message>
     <message>
@@ -2668,7 +2668,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>%1 : le dossier n’est pas vide ; new-pack n’écrit que dans un dossier nouveau ou vide</translation>
     </message>
     <message>
-        <source>--id: '%1' is not a pack id (letters, digits, '.', '-' and '_', starting and ending with a letter or digit, at most 128 characters; e.g. org.example.my-course)</source>
+        <source>--id: &apos;%1&apos; is not a pack id (letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos;, starting and ending with a letter or digit, at most 128 characters; e.g. org.example.my-course)</source>
         <translation>--id : « %1 » n’est pas un identifiant de pack (lettres, chiffres, « . », « - » et « _ », commençant et finissant par une lettre ou un chiffre, au plus 128 caractères ; par ex. org.example.my-course)</translation>
     </message>
     <message>
@@ -2684,11 +2684,11 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>--languages : des codes de langue séparés par des virgules attendus, comme en,de</translation>
     </message>
     <message>
-        <source>--languages: '%1' is not a language new-pack writes (it writes %2)</source>
+        <source>--languages: &apos;%1&apos; is not a language new-pack writes (it writes %2)</source>
         <translation>--languages : « %1 » n’est pas une langue que new-pack écrit (il écrit %2)</translation>
     </message>
     <message>
-        <source>--languages: '%1' is listed twice</source>
+        <source>--languages: &apos;%1&apos; is listed twice</source>
         <translation>--languages : « %1 » figure deux fois</translation>
     </message>
     <message>
@@ -2704,7 +2704,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>%1 : impossible d’écrire le fichier (%2)</translation>
     </message>
     <message>
-        <source>Created the pack '%1' in %2 (%3): pack.json, README.md and one lesson chapter.</source>
+        <source>Created the pack &apos;%1&apos; in %2 (%3): pack.json, README.md and one lesson chapter.</source>
         <translation>Pack « %1 » créé dans %2 (%3) : pack.json, README.md et un chapitre de type leçon.</translation>
     </message>
     <message>
@@ -2761,18 +2761,18 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>scores of head %1: S = Q·Kᵀ/√dₖ, before the mask</source>
-        <translation>scores de la tête %1 : S = Q·Kᵀ/√dₖ, avant le masque</translation>
+        <translation>scores de la tête %1&#xa0;: S = Q·Kᵀ/√dₖ, avant le masque</translation>
     </message>
     <message>
         <source>attention weights of head %1: A = masked softmax of S, row by row</source>
-        <translation>poids d’attention de la tête %1 : A = softmax masqué de S, ligne par ligne</translation>
+        <translation>poids d’attention de la tête %1&#xa0;: A = softmax masqué de S, ligne par ligne</translation>
     </message>
     <message>
         <source>output of head %1: Y = A·V, the mixed values</source>
-        <translation>sortie de la tête %1 : Y = A·V, les valeurs mélangées</translation>
+        <translation>sortie de la tête %1&#xa0;: Y = A·V, les valeurs mélangées</translation>
     </message>
     <message>
-        <source>the heads' outputs side by side, C = [Y₁ … Y_H]</source>
+        <source>the heads&apos; outputs side by side, C = [Y₁ … Y_H]</source>
         <translation>les sorties des têtes côte à côte, C = [Y₁ … Y_H]</translation>
     </message>
     <message>
@@ -2797,15 +2797,15 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>loss L: mean next-token cross-entropy over the counted positions</source>
-        <translation>perte L : entropie croisée moyenne sur le jeton suivant, sur les positions comptées</translation>
+        <translation>perte L&#xa0;: entropie croisée moyenne sur le jeton suivant, sur les positions comptées</translation>
     </message>
     <message>
         <source>rows: positions</source>
-        <translation>lignes : positions</translation>
+        <translation>lignes&#xa0;: positions</translation>
     </message>
     <message>
         <source>columns: coordinates</source>
-        <translation>colonnes : coordonnées</translation>
+        <translation>colonnes&#xa0;: coordonnées</translation>
     </message>
     <message>
         <source>position</source>
@@ -2817,11 +2817,11 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>rows: queries</source>
-        <translation>lignes : requêtes</translation>
+        <translation>lignes&#xa0;: requêtes</translation>
     </message>
     <message>
         <source>columns: keys</source>
-        <translation>colonnes : clés</translation>
+        <translation>colonnes&#xa0;: clés</translation>
     </message>
     <message>
         <source>query</source>
@@ -2833,7 +2833,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>rows: vocabulary words</source>
-        <translation>lignes : mots du vocabulaire</translation>
+        <translation>lignes&#xa0;: mots du vocabulaire</translation>
     </message>
     <message>
         <source>word</source>
@@ -2841,11 +2841,11 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>rows: input coordinates</source>
-        <translation>lignes : coordonnées d’entrée</translation>
+        <translation>lignes&#xa0;: coordonnées d’entrée</translation>
     </message>
     <message>
         <source>columns: output coordinates</source>
-        <translation>colonnes : coordonnées de sortie</translation>
+        <translation>colonnes&#xa0;: coordonnées de sortie</translation>
     </message>
     <message>
         <source>input coordinate</source>
@@ -2857,15 +2857,15 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>rows: coordinates</source>
-        <translation>lignes : coordonnées</translation>
+        <translation>lignes&#xa0;: coordonnées</translation>
     </message>
     <message>
         <source>columns: vocabulary words</source>
-        <translation>colonnes : mots du vocabulaire</translation>
+        <translation>colonnes&#xa0;: mots du vocabulaire</translation>
     </message>
     <message>
         <source>column: token id</source>
-        <translation>colonne : identifiant du jeton</translation>
+        <translation>colonne&#xa0;: identifiant du jeton</translation>
     </message>
     <message>
         <source>token id</source>
@@ -2895,16 +2895,16 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>Saisissez un nombre.</translation>
     </message>
     <message>
-        <source>'%1' is not allowed: type a finite number.</source>
-        <translation>« %1 » n’est pas permis : saisissez un nombre fini.</translation>
+        <source>&apos;%1&apos; is not allowed: type a finite number.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas permis&#xa0;: saisissez un nombre fini.</translation>
     </message>
     <message>
-        <source>'%1' is not a number.</source>
-        <translation>« %1 » n’est pas un nombre.</translation>
+        <source>&apos;%1&apos; is not a number.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre.</translation>
     </message>
     <message>
-        <source>'%1' is too large.</source>
-        <translation>« %1 » est trop grand.</translation>
+        <source>&apos;%1&apos; is too large.</source>
+        <translation>«&#xa0;%1&#xa0;» est trop grand.</translation>
     </message>
     <message>
         <source>%1 is outside the allowed range, %2 to %3.</source>
@@ -2915,7 +2915,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>n.d.</translation>
     </message>
     <message>
-        <source>'%1…' is not a number.</source>
+        <source>&apos;%1…&apos; is not a number.</source>
         <translation>« %1… » n’est pas un nombre.</translation>
     </message>
 </context>
@@ -2931,39 +2931,39 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>%1 (± %2)</source>
-        <extracomment>A numeric answer and its tolerance, e.g. "−0.75 value units (± 0.005)".</extracomment>
+        <extracomment>A numeric answer and its tolerance, e.g. &quot;−0.75 value units (± 0.005)&quot;.</extracomment>
         <translation>%1 (± %2)</translation>
     </message>
     <message>
-        <source>skipped: '*' accepts any answer as correct</source>
-        <translation>ignorée : « * » accepte n’importe quelle réponse comme correcte</translation>
+        <source>skipped: &apos;*&apos; accepts any answer as correct</source>
+        <translation>ignorée&#xa0;: « * » accepte n’importe quelle réponse comme correcte</translation>
     </message>
     <message>
         <source>skipped: no answer is fully correct (100%)</source>
-        <translation>ignorée : aucune réponse n’est entièrement correcte (100 %)</translation>
+        <translation>ignorée&#xa0;: aucune réponse n’est entièrement correcte (100&#xa0;%)</translation>
     </message>
     <message>
-        <source>skipped: the answer '%1' is not a number</source>
-        <translation>ignorée : la réponse « %1 » n’est pas un nombre</translation>
+        <source>skipped: the answer &apos;%1&apos; is not a number</source>
+        <translation>ignorée&#xa0;: la réponse « %1 » n’est pas un nombre</translation>
     </message>
     <message>
-        <source>the unit '%1' (multiplier %2) is dropped: a pack question shows one unit and converts none</source>
-        <translation>l’unité « %1 » (multiplicateur %2) est abandonnée : une question d’un pack affiche une unité et n’en convertit aucune</translation>
+        <source>the unit &apos;%1&apos; (multiplier %2) is dropped: a pack question shows one unit and converts none</source>
+        <translation>l’unité « %1 » (multiplicateur %2) est abandonnée&#xa0;: une question d’un pack affiche une unité et n’en convertit aucune</translation>
     </message>
     <message>
         <source>the unit</source>
         <translation>l’unité</translation>
     </message>
     <message>
-        <source>skipped: '*' gives %1 of the credit for any number</source>
-        <translation>ignorée : '*' donne %1 du crédit pour n’importe quel nombre</translation>
+        <source>skipped: &apos;*&apos; gives %1 of the credit for any number</source>
+        <translation>ignorée : &apos;*&apos; donne %1 du crédit pour n’importe quel nombre</translation>
     </message>
     <message>
         <source>the feedback for any other answer</source>
         <translation>le retour pour toute autre réponse</translation>
     </message>
     <message>
-        <source>answer %1 takes away %2 of the credit; a pack question's credit is 0 at least, so it gives 0</source>
+        <source>answer %1 takes away %2 of the credit; a pack question&apos;s credit is 0 at least, so it gives 0</source>
         <translation>la réponse %1 retire %2 du crédit ; le crédit d’une question de paquet vaut au moins 0, elle donne donc 0</translation>
     </message>
     <message>
@@ -2976,7 +2976,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>Answer: ________ %1</source>
-        <extracomment>On a printed handout, where a learner writes a number: "Answer: ________ value units".</extracomment>
+        <extracomment>On a printed handout, where a learner writes a number: &quot;Answer: ________ value units&quot;.</extracomment>
         <translation>Réponse : ________ %1</translation>
     </message>
 </context>
@@ -2988,15 +2988,15 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>missing (the absolute error accepted, e.g. 0.005; 0 demands the exact number)</source>
-        <translation>manquant (l’erreur absolue acceptée, p. ex. 0.005 ; 0 exige la valeur exacte)</translation>
+        <translation>manquant (l’erreur absolue acceptée, p. ex. 0.005&#x202f;; 0 exige la valeur exacte)</translation>
     </message>
     <message>
         <source>expected a number ≥ 0, got %1</source>
-        <translation>attendu : un nombre ≥ 0, reçu : %1</translation>
+        <translation>attendu&#xa0;: un nombre ≥ 0, reçu&#xa0;: %1</translation>
     </message>
     <message>
-        <source>expected an array of at most %1 answers {"answer", "tolerance", "fraction", "feedback"}</source>
-        <translation>attendu : un tableau d’au plus %1 réponses {"answer", "tolerance", "fraction", "feedback"}</translation>
+        <source>expected an array of at most %1 answers {&quot;answer&quot;, &quot;tolerance&quot;, &quot;fraction&quot;, &quot;feedback&quot;}</source>
+        <translation>attendu : un tableau d’au plus %1 réponses {&quot;answer&quot;, &quot;tolerance&quot;, &quot;fraction&quot;, &quot;feedback&quot;}</translation>
     </message>
     <message>
         <source>missing (the number)</source>
@@ -3004,7 +3004,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>expected a number, got %1</source>
-        <translation>attendu : un nombre, reçu : %1</translation>
+        <translation>attendu&#xa0;: un nombre, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>missing (the credit it earns, from 0 to 1)</source>
@@ -3042,11 +3042,11 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>ignorée : %1 éléments ; une question à ordonner d’un pack en a de %2 à %3</translation>
     </message>
     <message>
-        <source>skipped: two items read "%1"; a learner could not tell which goes first</source>
+        <source>skipped: two items read &quot;%1&quot;; a learner could not tell which goes first</source>
         <translation>ignorée : deux éléments se lisent « %1 » ; l’apprenant ne pourrait pas savoir lequel vient en premier</translation>
     </message>
     <message>
-        <source>graded here by adjacent pairs (Moodle's "relative to the next item, excluding the last"), not by %1</source>
+        <source>graded here by adjacent pairs (Moodle&apos;s &quot;relative to the next item, excluding the last&quot;), not by %1</source>
         <translation>notée ici par paires voisines (« relatif à l’élément suivant, sans le dernier » de Moodle), et non par %1</translation>
     </message>
     <message>
@@ -3059,7 +3059,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source> → </source>
-        <extracomment>Between the items of an ordering question's answer, in the learner's order: "QKᵀ → softmax → ·V".</extracomment>
+        <extracomment>Between the items of an ordering question&apos;s answer, in the learner&apos;s order: &quot;QKᵀ → softmax → ·V&quot;.</extracomment>
         <translation> → </translation>
     </message>
 </context>
@@ -3071,19 +3071,19 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>expected an array of documents, each an array of integer tokens, got %1</source>
-        <translation>attendu : un tableau de documents, chacun un tableau de jetons entiers, reçu : %1</translation>
+        <translation>attendu&#xa0;: un tableau de documents, chacun un tableau de jetons entiers, reçu&#xa0;: %1</translation>
     </message>
     <message>
-        <source>the packed stream would exceed this tool's limit of %1 slots</source>
+        <source>the packed stream would exceed this tool&apos;s limit of %1 slots</source>
         <translation>le flux empaqueté dépasserait la limite de %1 positions de cet outil</translation>
     </message>
     <message>
-        <source>%1 slots in blocks of %2 would need more than %3 mask entries, this tool's limit</source>
+        <source>%1 slots in blocks of %2 would need more than %3 mask entries, this tool&apos;s limit</source>
         <translation>%1 positions en blocs de %2 demanderaient plus de %3 coefficients de masque, la limite de cet outil</translation>
     </message>
     <message>
         <source>Packs documents into fixed-length blocks: BOS/EOS wrapping, instance ids, shifted labels, loss mask and the document-aware causal mask, as JSON.</source>
-        <translation>Empaquette des documents en blocs de longueur fixe : encadrement BOS/EOS, identifiants d’instance, étiquettes décalées, masque de perte et masque causal par document, en JSON.</translation>
+        <translation>Empaquette des documents en blocs de longueur fixe&#xa0;: encadrement BOS/EOS, identifiants d’instance, étiquettes décalées, masque de perte et masque causal par document, en JSON.</translation>
     </message>
     <message>
         <source>Read the request from &lt;file&gt;.</source>
@@ -3098,7 +3098,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     <name>PackDiagnostics</name>
     <message>
         <source>too many problems; stopped reporting after %1</source>
-        <translation>trop de problèmes ; signalement arrêté après %1</translation>
+        <translation>trop de problèmes&#x202f;; signalement arrêté après %1</translation>
     </message>
 </context>
 <context>
@@ -3121,7 +3121,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>cannot be read: %1</source>
-        <translation>illisible : %1</translation>
+        <translation>illisible&#xa0;: %1</translation>
     </message>
     <message>
         <source>larger than the limit of %1 bytes</source>
@@ -3131,35 +3131,35 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
 <context>
     <name>PackImage</name>
     <message>
-        <source>'%1', line %2, column %3: %4</source>
+        <source>&apos;%1&apos;, line %2, column %3: %4</source>
         <extracomment>%1 is the file, %2 and %3 the line and column in it, %4 what is wrong</extracomment>
         <translation>« %1 », ligne %2, colonne %3 : %4</translation>
     </message>
     <message>
-        <source>'%1' cannot be read as an SVG image</source>
+        <source>&apos;%1&apos; cannot be read as an SVG image</source>
         <translation>« %1 » ne peut pas être lu comme image SVG</translation>
     </message>
     <message>
-        <source>'%1' has no size (give the &lt;svg&gt; element a width and height or a viewBox)</source>
+        <source>&apos;%1&apos; has no size (give the &lt;svg&gt; element a width and height or a viewBox)</source>
         <translation>« %1 » n’a pas de taille (donnez à l’élément &lt;svg&gt; une largeur et une hauteur ou une viewBox)</translation>
     </message>
     <message>
-        <source>'%1' is %2 × %3 pixels, more than %4 on a side</source>
+        <source>&apos;%1&apos; is %2 × %3 pixels, more than %4 on a side</source>
         <translation>« %1 » mesure %2 × %3 pixels, plus de %4 sur un côté</translation>
     </message>
     <message>
-        <source>'%1' cannot be read as an image: %2</source>
+        <source>&apos;%1&apos; cannot be read as an image: %2</source>
         <translation>« %1 » ne peut pas être lu comme une image : %2</translation>
     </message>
 </context>
 <context>
     <name>PackImageCheck</name>
     <message>
-        <source>image '%1' is not PNG, JPEG, SVG or GIF</source>
+        <source>image &apos;%1&apos; is not PNG, JPEG, SVG or GIF</source>
         <translation>l’image « %1 » n’est ni PNG, ni JPEG, ni SVG, ni GIF</translation>
     </message>
     <message>
-        <source>image '%1' has %2 bytes, more than the limit of %3</source>
+        <source>image &apos;%1&apos; has %2 bytes, more than the limit of %3</source>
         <translation>l’image « %1 » fait %2 octets, au-delà de la limite de %3</translation>
     </message>
 </context>
@@ -3183,140 +3183,140 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>invalid JSON: %1</source>
-        <translation>JSON non valide : %1</translation>
+        <translation>JSON non valide&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a JSON object at the top level</source>
-        <translation>attendu : un objet JSON à la racine</translation>
+        <translation>attendu&#xa0;: un objet JSON à la racine</translation>
     </message>
     <message>
         <source>missing (the pack format; this version reads format 1)</source>
-        <translation>manquant (le format du pack ; cette version lit le format 1)</translation>
+        <translation>manquant (le format du pack&#x202f;; cette version lit le format 1)</translation>
     </message>
     <message>
         <source>unsupported pack format %1; this version reads format 1</source>
-        <translation>format de pack %1 non pris en charge ; cette version lit le format 1</translation>
+        <translation>format de pack %1 non pris en charge&#x202f;; cette version lit le format 1</translation>
     </message>
 </context>
 <context>
     <name>PackPaths</name>
     <message>
         <source>expected a relative path inside the pack, got an empty string</source>
-        <translation>attendu : un chemin relatif dans le pack, reçu : une chaîne vide</translation>
+        <translation>attendu&#xa0;: un chemin relatif dans le pack, reçu&#xa0;: une chaîne vide</translation>
     </message>
     <message>
-        <source>'%1' is a URL or drive path; only files inside the pack may be referenced</source>
-        <translation>« %1 » est une URL ou un chemin avec lecteur ; seuls les fichiers du pack peuvent être référencés</translation>
+        <source>&apos;%1&apos; is a URL or drive path; only files inside the pack may be referenced</source>
+        <translation>«&#xa0;%1&#xa0;» est une URL ou un chemin avec lecteur&#x202f;; seuls les fichiers du pack peuvent être référencés</translation>
     </message>
     <message>
-        <source>'%1' is an absolute path; paths must be relative to the pack folder</source>
-        <translation>« %1 » est un chemin absolu ; les chemins doivent être relatifs au dossier du pack</translation>
+        <source>&apos;%1&apos; is an absolute path; paths must be relative to the pack folder</source>
+        <translation>«&#xa0;%1&#xa0;» est un chemin absolu&#x202f;; les chemins doivent être relatifs au dossier du pack</translation>
     </message>
     <message>
-        <source>'%1' contains a backslash; separate folders with '/'</source>
-        <translation>« %1 » contient une barre oblique inversée ; séparez les dossiers par « / »</translation>
+        <source>&apos;%1&apos; contains a backslash; separate folders with &apos;/&apos;</source>
+        <translation>«&#xa0;%1&#xa0;» contient une barre oblique inversée&#x202f;; séparez les dossiers par «&#xa0;/&#xa0;»</translation>
     </message>
     <message>
-        <source>'%1' contains a NUL character</source>
-        <translation>« %1 » contient un caractère NUL</translation>
+        <source>&apos;%1&apos; contains a NUL character</source>
+        <translation>«&#xa0;%1&#xa0;» contient un caractère NUL</translation>
     </message>
     <message>
-        <source>'%1' contains '..'; paths may not leave the pack folder</source>
-        <translation>« %1 » contient « .. » ; les chemins ne peuvent pas sortir du dossier du pack</translation>
+        <source>&apos;%1&apos; contains &apos;..&apos;; paths may not leave the pack folder</source>
+        <translation>«&#xa0;%1&#xa0;» contient «&#xa0;..&#xa0;»&#x202f;; les chemins ne peuvent pas sortir du dossier du pack</translation>
     </message>
     <message>
         <source>the pack folder does not exist</source>
         <translation>le dossier du pack n’existe pas</translation>
     </message>
     <message>
-        <source>'%1' is a symbolic link to nothing</source>
-        <translation>« %1 » est un lien symbolique sans cible</translation>
+        <source>&apos;%1&apos; is a symbolic link to nothing</source>
+        <translation>«&#xa0;%1&#xa0;» est un lien symbolique sans cible</translation>
     </message>
     <message>
-        <source>'%1' does not exist</source>
-        <translation>« %1 » n’existe pas</translation>
+        <source>&apos;%1&apos; does not exist</source>
+        <translation>«&#xa0;%1&#xa0;» n’existe pas</translation>
     </message>
     <message>
-        <source>'%1' is a symbolic link that leaves the pack folder</source>
-        <translation>« %1 » est un lien symbolique qui sort du dossier du pack</translation>
+        <source>&apos;%1&apos; is a symbolic link that leaves the pack folder</source>
+        <translation>«&#xa0;%1&#xa0;» est un lien symbolique qui sort du dossier du pack</translation>
     </message>
     <message>
-        <source>'%1' is a folder, not a file</source>
-        <translation>« %1 » est un dossier, pas un fichier</translation>
+        <source>&apos;%1&apos; is a folder, not a file</source>
+        <translation>«&#xa0;%1&#xa0;» est un dossier, pas un fichier</translation>
     </message>
     <message>
-        <source>'%1' is not a regular file</source>
-        <translation>« %1 » n’est pas un fichier ordinaire</translation>
+        <source>&apos;%1&apos; is not a regular file</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un fichier ordinaire</translation>
     </message>
 </context>
 <context>
     <name>PackingParams</name>
     <message>
         <source>expected at most %1 characters, got %2</source>
-        <translation>attendu : au plus %1 caractères, reçu : %2</translation>
+        <translation>attendu&#xa0;: au plus %1 caractères, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected at most %1 tokens, got %2</source>
-        <translation>attendu : au plus %1 jetons, reçu : %2</translation>
+        <translation>attendu&#xa0;: au plus %1 jetons, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected an array of texts, one per document, got %1</source>
-        <translation>attendu : un tableau de textes, un par document, reçu : %1</translation>
+        <translation>attendu&#xa0;: un tableau de textes, un par document, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected 1 to %1 documents, got %2</source>
-        <translation>attendu : de 1 à %1 documents, reçu : %2</translation>
+        <translation>attendu&#xa0;: de 1 à %1 documents, reçu&#xa0;: %2</translation>
     </message>
     <message>
-        <source>expected "document" or "causal", got "%1"</source>
-        <translation>attendu : "document" ou "causal", reçu : "%1"</translation>
+        <source>expected &quot;document&quot; or &quot;causal&quot;, got &quot;%1&quot;</source>
+        <translation>attendu&#xa0;: &quot;document&quot; ou &quot;causal&quot;, reçu&#xa0;: &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>expected a word of the documents (%1), got "%2"</source>
-        <translation>attendu : un mot des documents (%1), reçu : "%2"</translation>
+        <source>expected a word of the documents (%1), got &quot;%2&quot;</source>
+        <translation>attendu&#xa0;: un mot des documents (%1), reçu&#xa0;: &quot;%2&quot;</translation>
     </message>
 </context>
 <context>
     <name>ParamsChecker</name>
     <message>
         <source>none</source>
-        <extracomment>Stands for the list of installed chapter kinds when there is none: "(installed kinds: none)".</extracomment>
+        <extracomment>Stands for the list of installed chapter kinds when there is none: &quot;(installed kinds: none)&quot;.</extracomment>
         <translation>aucun</translation>
     </message>
     <message>
-        <source>no installed plugin presents chapters of kind '%1' (installed kinds: %2)</source>
-        <translation>aucune extension installée ne présente les chapitres de type « %1 » (types installés : %2)</translation>
+        <source>no installed plugin presents chapters of kind &apos;%1&apos; (installed kinds: %2)</source>
+        <translation>aucune extension installée ne présente les chapitres de type «&#xa0;%1&#xa0;» (types installés&#xa0;: %2)</translation>
     </message>
     <message>
-        <source>the plugin for kind '%1' cannot be used: %2</source>
-        <translation>l’extension du type « %1 » est inutilisable : %2</translation>
+        <source>the plugin for kind &apos;%1&apos; cannot be used: %2</source>
+        <translation>l’extension du type «&#xa0;%1&#xa0;» est inutilisable&#xa0;: %2</translation>
     </message>
     <message>
-        <source>no question of this pack has the id '%1'</source>
-        <translation>aucune question de ce pack n’a l’identifiant « %1 »</translation>
+        <source>no question of this pack has the id &apos;%1&apos;</source>
+        <translation>aucune question de ce pack n’a l’identifiant «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
     <name>PluginRegistry</name>
     <message>
         <source>not a plugin: %1</source>
-        <translation>pas une extension : %1</translation>
+        <translation>pas une extension&#xa0;: %1</translation>
     </message>
     <message>
         <source>built for plugin API version %1; this version of Attention Atlas needs %2</source>
-        <translation>compilée pour la version %1 de l’API des extensions ; cette version d’Attention Atlas exige la version %2</translation>
+        <translation>compilée pour la version %1 de l’API des extensions&#x202f;; cette version d’Attention Atlas exige la version %2</translation>
     </message>
     <message>
         <source>its metadata names no chapter kind</source>
         <translation>ses métadonnées n’indiquent aucun type de chapitre</translation>
     </message>
     <message>
-        <source>kind '%1' is already provided by %2</source>
-        <translation>le type « %1 » est déjà fourni par %2</translation>
+        <source>kind &apos;%1&apos; is already provided by %2</source>
+        <translation>le type «&#xa0;%1&#xa0;» est déjà fourni par %2</translation>
     </message>
     <message>
         <source>could not be loaded: %1</source>
-        <translation>chargement impossible : %1</translation>
+        <translation>chargement impossible&#xa0;: %1</translation>
     </message>
     <message>
         <source>its object does not implement the chapter interface</source>
@@ -3331,7 +3331,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>un plugin pour une autre interface (%1 ; attendu %2 ou %3)</translation>
     </message>
     <message>
-        <source>its metadata names no question kind ("questionKind")</source>
+        <source>its metadata names no question kind (&quot;questionKind&quot;)</source>
         <translation>ses métadonnées ne nomment aucune sorte de question (« questionKind »)</translation>
     </message>
     <message>
@@ -3339,7 +3339,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>son objet n’implémente pas l’interface des sortes de question</translation>
     </message>
     <message>
-        <source>its kind is named '%1', its metadata says '%2'</source>
+        <source>its kind is named &apos;%1&apos;, its metadata says &apos;%2&apos;</source>
         <translation>sa sorte s’appelle « %1 », ses métadonnées disent « %2 »</translation>
     </message>
 </context>
@@ -3347,55 +3347,55 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     <name>PositionsParams</name>
     <message>
         <source>expected an array of %1 to %2 token labels, got %3</source>
-        <translation>attendu : un tableau de %1 à %2 libellés de jetons, reçu : %3</translation>
+        <translation>attendu&#xa0;: un tableau de %1 à %2 libellés de jetons, reçu&#xa0;: %3</translation>
     </message>
     <message>
         <source>expected %1 to %2 token labels, got %3</source>
-        <translation>attendu : %1 à %2 libellés de jetons, reçu : %3</translation>
+        <translation>attendu&#xa0;: %1 à %2 libellés de jetons, reçu&#xa0;: %3</translation>
     </message>
     <message>
-        <source>expected a label of 1 to %1 characters without spaces, got '%2'</source>
-        <translation>attendu : un libellé de 1 à %1 caractères sans espace, reçu : « %2 »</translation>
+        <source>expected a label of 1 to %1 characters without spaces, got &apos;%2&apos;</source>
+        <translation>attendu&#xa0;: un libellé de 1 à %1 caractères sans espace, reçu&#xa0;: «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>expected a permutation of 0 to %1 (each once, one per token), got %2 numbers</source>
-        <translation>attendu : une permutation de 0 à %1 (chaque nombre une fois, un par jeton), reçu : %2 nombres</translation>
+        <translation>attendu&#xa0;: une permutation de 0 à %1 (chaque nombre une fois, un par jeton), reçu&#xa0;: %2 nombres</translation>
     </message>
     <message>
-        <source>expected "none", "sinusoidal" or "rotary", got "%1"</source>
-        <translation>attendu : "none", "sinusoidal" ou "rotary", reçu : "%1"</translation>
+        <source>expected &quot;none&quot;, &quot;sinusoidal&quot; or &quot;rotary&quot;, got &quot;%1&quot;</source>
+        <translation>attendu&#xa0;: &quot;none&quot;, &quot;sinusoidal&quot; ou &quot;rotary&quot;, reçu&#xa0;: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected an even width (sine and cosine in pairs), got %1</source>
-        <translation>attendu : une largeur paire (sinus et cosinus par paires), reçu : %1</translation>
+        <translation>attendu&#xa0;: une largeur paire (sinus et cosinus par paires), reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a base from %1 to %2, got %3</source>
-        <translation>attendu : une base de %1 à %2, reçu : %3</translation>
+        <translation>attendu&#xa0;: une base de %1 à %2, reçu&#xa0;: %3</translation>
     </message>
     <message>
         <source>expected a slope from %1 to %2, got %3</source>
-        <translation>attendu : une pente de %1 à %2, reçu : %3</translation>
+        <translation>attendu&#xa0;: une pente de %1 à %2, reçu&#xa0;: %3</translation>
     </message>
     <message>
         <source>expected 1 to %1 document lengths, got none</source>
-        <translation>attendu : 1 à %1 longueurs de documents, reçu : aucune</translation>
+        <translation>attendu&#xa0;: 1 à %1 longueurs de documents, reçu&#xa0;: aucune</translation>
     </message>
     <message>
         <source>expected a length from 1 to %1, got %2</source>
-        <translation>attendu : une longueur de 1 à %1, reçu : %2</translation>
+        <translation>attendu&#xa0;: une longueur de 1 à %1, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected at most %1 tokens in all, got %2</source>
-        <translation>attendu : au plus %1 jetons en tout, reçu : %2</translation>
+        <translation>attendu&#xa0;: au plus %1 jetons en tout, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>Type %1 to %2 tokens separated by spaces.</source>
         <translation>Saisissez %1 à %2 jetons séparés par des espaces.</translation>
     </message>
     <message>
-        <source>A token has 1 to %1 characters; '%2' has %3.</source>
-        <translation>Un jeton a de 1 à %1 caractères ; « %2 » en a %3.</translation>
+        <source>A token has 1 to %1 characters; &apos;%2&apos; has %3.</source>
+        <translation>Un jeton a de 1 à %1 caractères&#x202f;; «&#xa0;%2&#xa0;» en a %3.</translation>
     </message>
 </context>
 <context>
@@ -3403,8 +3403,8 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     <message numerus="yes">
         <source>%n entry(s) of your saved progress could not be read and were skipped; the rest was kept.</source>
         <translation>
-            <numerusform>%n entrée de votre progression enregistrée n’a pas pu être lue et a été ignorée ; le reste a été conservé.</numerusform>
-            <numerusform>%n entrées de votre progression enregistrée n’ont pas pu être lues et ont été ignorées ; le reste a été conservé.</numerusform>
+            <numerusform>%n entrée de votre progression enregistrée n’a pas pu être lue et a été ignorée&#x202f;; le reste a été conservé.</numerusform>
+            <numerusform>%n entrées de votre progression enregistrée n’ont pas pu être lues et ont été ignorées&#x202f;; le reste a été conservé.</numerusform>
         </translation>
     </message>
     <message>
@@ -3421,12 +3421,12 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d’écrire %1 : %2</translation>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Your saved progress (%1) could not be read. %2 It could not be moved aside to %3, so it was left untouched; progress will not be saved this session.</source>
         <extracomment>%1: the progress file; %2: a sentence saying why it could not be read; %3: where it should have been moved.</extracomment>
-        <translation>Votre progression enregistrée (%1) n’a pas pu être lue. %2 Elle n’a pas pu être mise de côté dans %3 ; elle a donc été laissée intacte, et la progression ne sera pas enregistrée pendant cette session.</translation>
+        <translation>Votre progression enregistrée (%1) n’a pas pu être lue. %2 Elle n’a pas pu être mise de côté dans %3&#x202f;; elle a donc été laissée intacte, et la progression ne sera pas enregistrée pendant cette session.</translation>
     </message>
     <message>
         <source>Your saved progress could not be read. %1 It was kept as %2 and you start fresh.</source>
@@ -3443,11 +3443,11 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>The file cannot be opened: %1.</source>
-        <translation>Le fichier ne peut pas être ouvert : %1.</translation>
+        <translation>Le fichier ne peut pas être ouvert&#xa0;: %1.</translation>
     </message>
     <message>
         <source>It is not valid JSON (byte %1: %2).</source>
-        <translation>Ce n’est pas du JSON valide (octet %1 : %2).</translation>
+        <translation>Ce n’est pas du JSON valide (octet %1&#xa0;: %2).</translation>
     </message>
     <message>
         <source>It is not a progress file of this version.</source>
@@ -3455,7 +3455,7 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>It was written by a newer version of Attention Atlas (file format %1).</source>
-        <extracomment>%1: the file format's number</extracomment>
+        <extracomment>%1: the file format&apos;s number</extracomment>
         <translation>Il a été écrit par une version plus récente d’Attention Atlas (format de fichier %1).</translation>
     </message>
     <message>
@@ -3468,112 +3468,112 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     <name>QuestionFormChecks</name>
     <message>
         <source>a right choice of %1 characters beside wrong ones of at most %2 (%3): a learner can pick it by its length; give the wrong choices the same detail, or say the right one in fewer words</source>
-        <extracomment>%1, %2: numbers of characters; %3: languages, e.g. "en, de"</extracomment>
-        <translation>un bon choix de %1 caractères à côté de mauvais choix d’au plus %2 (%3) : un apprenant peut le repérer à sa longueur ; donnez autant de détails aux mauvais choix, ou formulez le bon en moins de mots</translation>
+        <extracomment>%1, %2: numbers of characters; %3: languages, e.g. &quot;en, de&quot;</extracomment>
+        <translation>un bon choix de %1 caractères à côté de mauvais choix d’au plus %2 (%3)&#xa0;: un apprenant peut le repérer à sa longueur&#x202f;; donnez autant de détails aux mauvais choix, ou formulez le bon en moins de mots</translation>
     </message>
     <message>
         <source>in %1 of %2 choice questions the longest choice is a right one (%3%, where chance gives about %4%): a learner who picks the longest choice does better than they know; make a wrong choice the longest in some of %5</source>
         <extracomment>%1 of %2 questions; %3, %4: percentages; %5: question ids</extracomment>
-        <translation>dans %1 questions à choix sur %2, le choix le plus long est un bon choix (%3%, alors que le hasard en donne environ %4%) : un apprenant qui prend le choix le plus long réussit mieux que ne le justifie ce qu’il sait ; faites d’un mauvais choix le plus long dans certaines de %5</translation>
+        <translation>dans %1 questions à choix sur %2, le choix le plus long est un bon choix (%3%, alors que le hasard en donne environ %4%)&#xa0;: un apprenant qui prend le choix le plus long réussit mieux que ne le justifie ce qu’il sait&#x202f;; faites d’un mauvais choix le plus long dans certaines de %5</translation>
     </message>
     <message>
         <source>all %1 multiple-choice questions of the pack have %2 right choices: a learner who notices picks %2 and needs to know less; vary how many are right, from 1 to one fewer than the choices</source>
         <extracomment>%1: how many questions; %2: how many right choices each has</extracomment>
-        <translation>les %1 questions à choix multiples du pack ont toutes %2 bons choix : un apprenant qui le remarque en coche %2 et a besoin d’en savoir moins ; variez le nombre de bons choix, de 1 à un de moins que le nombre de choix</translation>
+        <translation>les %1 questions à choix multiples du pack ont toutes %2 bons choix&#xa0;: un apprenant qui le remarque en coche %2 et a besoin d’en savoir moins&#x202f;; variez le nombre de bons choix, de 1 à un de moins que le nombre de choix</translation>
     </message>
     <message>
-        <source>"%1" (%2) points at other choices, but each learner sees the choices in an order of their own: say what it means, or keep the written order with "shuffle": false</source>
-        <extracomment>%1: the words, e.g. "above"; %2: a language code</extracomment>
-        <translation>« %1 » (%2) renvoie à d’autres choix, mais chaque apprenant voit les choix dans un ordre qui lui est propre : dites ce que cela désigne, ou gardez l’ordre écrit avec "shuffle": false</translation>
+        <source>&quot;%1&quot; (%2) points at other choices, but each learner sees the choices in an order of their own: say what it means, or keep the written order with &quot;shuffle&quot;: false</source>
+        <extracomment>%1: the words, e.g. &quot;above&quot;; %2: a language code</extracomment>
+        <translation>«&#xa0;%1&#xa0;» (%2) renvoie à d’autres choix, mais chaque apprenant voit les choix dans un ordre qui lui est propre&#xa0;: dites ce que cela désigne, ou gardez l’ordre écrit avec &quot;shuffle&quot;: false</translation>
     </message>
     <message>
-        <source>the prompt with its answer repeats "%1…" (%2) from the chapter's text word for word: it asks to recall a sentence, not to use it; ask for a prediction or a computation instead</source>
+        <source>the prompt with its answer repeats &quot;%1…&quot; (%2) from the chapter&apos;s text word for word: it asks to recall a sentence, not to use it; ask for a prediction or a computation instead</source>
         <extracomment>%1: words quoted from the chapter; %2: a language code</extracomment>
-        <translation>l’énoncé, avec sa réponse, reprend mot pour mot « %1… » (%2) du texte du chapitre : il demande de se rappeler une phrase, non de s’en servir ; demandez plutôt une prédiction ou un calcul</translation>
+        <translation>l’énoncé, avec sa réponse, reprend mot pour mot «&#xa0;%1…&#xa0;» (%2) du texte du chapitre&#xa0;: il demande de se rappeler une phrase, non de s’en servir&#x202f;; demandez plutôt une prédiction ou un calcul</translation>
     </message>
     <message>
-        <source>its prompt is nearly that of question '%1' (%2% of their word pairs alike): one question asked twice counts its idea twice; merge them, or ask something else</source>
-        <extracomment>%1: another question's id; %2: a percentage</extracomment>
-        <translation>son énoncé est presque celui de la question « %1 » (%2% de leurs paires de mots identiques) : une question posée deux fois compte son idée deux fois ; fusionnez-les, ou demandez autre chose</translation>
+        <source>its prompt is nearly that of question &apos;%1&apos; (%2% of their word pairs alike): one question asked twice counts its idea twice; merge them, or ask something else</source>
+        <extracomment>%1: another question&apos;s id; %2: a percentage</extracomment>
+        <translation>son énoncé est presque celui de la question «&#xa0;%1&#xa0;» (%2% de leurs paires de mots identiques)&#xa0;: une question posée deux fois compte son idée deux fois&#x202f;; fusionnez-les, ou demandez autre chose</translation>
     </message>
 </context>
 <context>
     <name>QuestionInserter</name>
     <message>
         <source>pack.json is not valid JSON (line %1): %2</source>
-        <translation>pack.json n’est pas du JSON valide (ligne %1) : %2</translation>
+        <translation>pack.json n’est pas du JSON valide (ligne %1)&#xa0;: %2</translation>
     </message>
     <message>
-        <source>pack.json has no "chapters" array</source>
-        <translation>pack.json n’a pas de tableau « chapters »</translation>
+        <source>pack.json has no &quot;chapters&quot; array</source>
+        <translation>pack.json n’a pas de tableau «&#xa0;chapters&#xa0;»</translation>
     </message>
     <message>
-        <source>the pack has no chapter '%1' (its chapters: %2)</source>
-        <translation>le pack n’a pas de chapitre « %1 » (ses chapitres : %2)</translation>
+        <source>the pack has no chapter &apos;%1&apos; (its chapters: %2)</source>
+        <translation>le pack n’a pas de chapitre « %1 » (ses chapitres&#xa0;: %2)</translation>
     </message>
     <message>
-        <source>chapter '%1' would have %2 questions; a chapter holds at most %3</source>
-        <translation>le chapitre « %1 » aurait %2 questions ; un chapitre en contient au plus %3</translation>
+        <source>chapter &apos;%1&apos; would have %2 questions; a chapter holds at most %3</source>
+        <translation>le chapitre « %1 » aurait %2 questions&#xa0;; un chapitre en contient au plus %3</translation>
     </message>
     <message>
         <source>the pack would have %1 questions; a pack holds at most %2</source>
-        <translation>le pack aurait %1 questions ; un pack en contient au plus %2</translation>
+        <translation>le pack aurait %1 questions&#xa0;; un pack en contient au plus %2</translation>
     </message>
     <message>
-        <source>chapter '%1' could not be located in pack.json</source>
+        <source>chapter &apos;%1&apos; could not be located in pack.json</source>
         <translation>le chapitre « %1 » est introuvable dans pack.json</translation>
     </message>
     <message>
-        <source>chapter '%1': "questions" is not an array</source>
-        <translation>chapitre « %1 » : « questions » n’est pas un tableau</translation>
+        <source>chapter &apos;%1&apos;: &quot;questions&quot; is not an array</source>
+        <translation>chapitre « %1 »&#xa0;: « questions » n’est pas un tableau</translation>
     </message>
     <message>
         <source>adding the questions to pack.json would change more than them; nothing was written</source>
-        <translation>ajouter les questions à pack.json changerait plus qu’elles ; rien n’a été écrit</translation>
+        <translation>ajouter les questions à pack.json changerait plus qu’elles&#xa0;; rien n’a été écrit</translation>
     </message>
 </context>
 <context>
     <name>QuestionKind</name>
     <message>
-        <source>question '%1': Moodle has no "%2" questions; it is not exported</source>
-        <extracomment>%1: a question id; %2: its type, e.g. "ordering"</extracomment>
+        <source>question &apos;%1&apos;: Moodle has no &quot;%2&quot; questions; it is not exported</source>
+        <extracomment>%1: a question id; %2: its type, e.g. &quot;ordering&quot;</extracomment>
         <translation>question « %1 » : Moodle n’a pas de questions « %2 » ; elle n’est pas exportée</translation>
     </message>
 </context>
 <context>
     <name>QuestionKinds</name>
     <message>
-        <source>'%1' is not a question kind's name: lowercase letters, digits and '-', starting with a letter</source>
+        <source>&apos;%1&apos; is not a question kind&apos;s name: lowercase letters, digits and &apos;-&apos;, starting with a letter</source>
         <translation>« %1 » n’est pas un nom de sorte de question : minuscules, chiffres et « - », en commençant par une lettre</translation>
     </message>
     <message>
-        <source>the question kind '%1' already exists</source>
+        <source>the question kind &apos;%1&apos; already exists</source>
         <translation>la sorte de question « %1 » existe déjà</translation>
     </message>
     <message>
-        <source>the question kind '%1' claims the field "%2", which every question has</source>
-        <extracomment>%1: a question kind's name; %2: a field, e.g. "prompt"</extracomment>
+        <source>the question kind &apos;%1&apos; claims the field &quot;%2&quot;, which every question has</source>
+        <extracomment>%1: a question kind&apos;s name; %2: a field, e.g. &quot;prompt&quot;</extracomment>
         <translation>la sorte de question « %1 » revendique le champ « %2 », que toute question possède</translation>
     </message>
     <message>
-        <source>the question kind '%1' defines "%2" in its schema, which another kind defines differently or the schema reserves</source>
-        <extracomment>%1: a question kind's name; %2: the name of a JSON Schema definition, e.g. "choice"</extracomment>
+        <source>the question kind &apos;%1&apos; defines &quot;%2&quot; in its schema, which another kind defines differently or the schema reserves</source>
+        <extracomment>%1: a question kind&apos;s name; %2: the name of a JSON Schema definition, e.g. &quot;choice&quot;</extracomment>
         <translation>la sorte de question « %1 » définit « %2 » dans son schéma, qu’une autre sorte définit autrement ou que le schéma se réserve</translation>
     </message>
 </context>
 <context>
     <name>QuestionReader</name>
     <message>
-        <source>question id '%1' is used twice in this pack (progress is stored by id)</source>
-        <translation>l’identifiant de question « %1 » est utilisé deux fois dans ce pack (la progression est enregistrée par identifiant)</translation>
+        <source>question id &apos;%1&apos; is used twice in this pack (progress is stored by id)</source>
+        <translation>l’identifiant de question «&#xa0;%1&#xa0;» est utilisé deux fois dans ce pack (la progression est enregistrée par identifiant)</translation>
     </message>
     <message>
         <source>no explanation: learners will see only whether they were right</source>
-        <translation>pas d’explication : les apprenants verront seulement si leur réponse est juste</translation>
+        <translation>pas d’explication&#xa0;: les apprenants verront seulement si leur réponse est juste</translation>
     </message>
     <message>
         <source>missing (one of %1)</source>
-        <extracomment>%1: the question types, e.g. "single", "multiple", "numeric", "mask"</extracomment>
+        <extracomment>%1: the question types, e.g. &quot;single&quot;, &quot;multiple&quot;, &quot;numeric&quot;, &quot;mask&quot;</extracomment>
         <translation>manquant (une valeur parmi %1)</translation>
     </message>
     <message>
@@ -3581,24 +3581,24 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>attendu : l’un de %1</translation>
     </message>
     <message>
-        <source>a "%1" question has no "%2" field (only %3 questions have one)</source>
-        <extracomment>%1: a question type ("numeric"); %2: a field name; %3: the types that have it, e.g. "single", "multiple"</extracomment>
+        <source>a &quot;%1&quot; question has no &quot;%2&quot; field (only %3 questions have one)</source>
+        <extracomment>%1: a question type (&quot;numeric&quot;); %2: a field name; %3: the types that have it, e.g. &quot;single&quot;, &quot;multiple&quot;</extracomment>
         <translation>une question « %1 » n’a pas de champ « %2 » (seules les questions %3 en ont un)</translation>
     </message>
     <message>
-        <source>a "%1" question has no "shuffle" field: it has no items to shuffle (only %2 questions have one)</source>
+        <source>a &quot;%1&quot; question has no &quot;shuffle&quot; field: it has no items to shuffle (only %2 questions have one)</source>
         <translation>une question « %1 » n’a pas de champ « shuffle » : elle n’a rien à mélanger (seules les questions %2 en ont un)</translation>
     </message>
     <message>
         <source>expected true or false (false shows the choices in the order written), got %1</source>
-        <translation>true ou false attendu (false montre les réponses dans l’ordre écrit), obtenu : %1</translation>
+        <translation>true ou false attendu (false montre les réponses dans l’ordre écrit), obtenu&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>QuestionStatsCommand</name>
     <message>
-        <source>Item analysis of a class's quiz results: per question the facility index (the share of the marks learners earned) and the discrimination index (the correlation of its marks with the rest of the quiz), as Moodle's quiz statistics define them; how often each answer was given; and flags for questions too easy (facility above 0.9), too hard (below 0.2) or weak (discrimination below 0.1).</source>
-        <translation>Analyse d’items des résultats de quiz d’une classe : pour chaque question, l’indice de facilité (la part des points obtenus par les apprenants) et l’indice de discrimination (la corrélation de ses points avec le reste du quiz), tels que les définissent les statistiques de quiz de Moodle ; la fréquence de chaque réponse ; et des alertes pour les questions trop faciles (facilité supérieure à 0.9), trop difficiles (inférieure à 0.2) ou peu discriminantes (discrimination inférieure à 0.1).</translation>
+        <source>Item analysis of a class&apos;s quiz results: per question the facility index (the share of the marks learners earned) and the discrimination index (the correlation of its marks with the rest of the quiz), as Moodle&apos;s quiz statistics define them; how often each answer was given; and flags for questions too easy (facility above 0.9), too hard (below 0.2) or weak (discrimination below 0.1).</source>
+        <translation>Analyse d’items des résultats de quiz d’une classe&#xa0;: pour chaque question, l’indice de facilité (la part des points obtenus par les apprenants) et l’indice de discrimination (la corrélation de ses points avec le reste du quiz), tels que les définissent les statistiques de quiz de Moodle&#x202f;; la fréquence de chaque réponse&#x202f;; et des alertes pour les questions trop faciles (facilité supérieure à 0.9), trop difficiles (inférieure à 0.2) ou peu discriminantes (discrimination inférieure à 0.1).</translation>
     </message>
     <message>
         <source>Results files exported from the quiz (.json or .csv), or folders of them.</source>
@@ -3609,8 +3609,8 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>csv (par défaut) ou json.</translation>
     </message>
     <message>
-        <source>--format: expected csv or json, got '%1'</source>
-        <translation>--format : csv ou json attendu, trouvé « %1 »</translation>
+        <source>--format: expected csv or json, got &apos;%1&apos;</source>
+        <translation>--format&#xa0;: csv ou json attendu, trouvé «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>missing the results (attention-atlas-cli questions stats RESULTS…)</source>
@@ -3628,15 +3628,15 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>--format manquant (gift ou moodle-xml)</translation>
     </message>
     <message>
-        <source>--format: expected gift or moodle-xml, got '%1'</source>
-        <translation>--format : gift ou moodle-xml attendu, trouvé « %1 »</translation>
+        <source>--format: expected gift or moodle-xml, got &apos;%1&apos;</source>
+        <translation>--format&#xa0;: gift ou moodle-xml attendu, trouvé « %1 »</translation>
     </message>
     <message>
-        <source>--lang: expected a language code such as en, de or de_CH, got '%1'</source>
-        <translation>--lang : code de langue tel que en, de ou de_CH attendu, trouvé « %1 »</translation>
+        <source>--lang: expected a language code such as en, de or de_CH, got &apos;%1&apos;</source>
+        <translation>--lang&#xa0;: code de langue tel que en, de ou de_CH attendu, trouvé « %1 »</translation>
     </message>
     <message>
-        <source>Reads Moodle questions (GIFT or Moodle XML) and prints them as the pack's question JSON, or adds them to a chapter of a pack. Questions and details the pack cannot hold are reported as FILE:LINE: warning.</source>
+        <source>Reads Moodle questions (GIFT or Moodle XML) and prints them as the pack&apos;s question JSON, or adds them to a chapter of a pack. Questions and details the pack cannot hold are reported as FILE:LINE: warning.</source>
         <translation>Lit des questions Moodle (GIFT ou Moodle XML) et les affiche en JSON de questions d’un pack, ou les ajoute à un chapitre d’un pack. Les questions et détails que le pack ne peut pas contenir sont signalés par FICHIER:LIGNE: warning.</translation>
     </message>
     <message>
@@ -3648,12 +3648,12 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
         <translation>gift ou moodle-xml.</translation>
     </message>
     <message>
-        <source>The language of the file's texts (default en).</source>
-        <translation>La langue des textes du fichier (par défaut : en).</translation>
+        <source>The language of the file&apos;s texts (default en).</source>
+        <translation>La langue des textes du fichier (par défaut&#xa0;: en).</translation>
     </message>
     <message>
         <source>With --into: the chapter that receives the questions.</source>
-        <translation>Avec --into : le chapitre qui reçoit les questions.</translation>
+        <translation>Avec --into&#xa0;: le chapitre qui reçoit les questions.</translation>
     </message>
     <message>
         <source>Add the questions to this pack (edits its pack.json).</source>
@@ -3665,32 +3665,32 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>--into and --chapter go together: the pack and the chapter that receives the questions</source>
-        <translation>--into et --chapter vont ensemble : le pack et le chapitre qui reçoit les questions</translation>
+        <translation>--into et --chapter vont ensemble&#xa0;: le pack et le chapitre qui reçoit les questions</translation>
     </message>
     <message>
         <source>%1: cannot read the file</source>
-        <translation>%1 : impossible de lire le fichier</translation>
+        <translation>%1&#xa0;: impossible de lire le fichier</translation>
     </message>
     <message>
         <source>%1: larger than %2 MiB</source>
-        <translation>%1 : plus de %2 Mio</translation>
+        <translation>%1&#xa0;: plus de %2 Mio</translation>
     </message>
     <message numerus="yes">
         <source>%1: the pack does not validate (%n error(s)); fix it first (attention-atlas-cli validate %1)</source>
         <translation>
-            <numerusform>%1 : le pack n’est pas valide (%n erreur) ; corrigez-le d’abord (attention-atlas-cli validate %1)</numerusform>
-            <numerusform>%1 : le pack n’est pas valide (%n erreurs) ; corrigez-le d’abord (attention-atlas-cli validate %1)</numerusform>
+            <numerusform>%1&#xa0;: le pack n’est pas valide (%n erreur)&#xa0;; corrigez-le d’abord (attention-atlas-cli validate %1)</numerusform>
+            <numerusform>%1&#xa0;: le pack n’est pas valide (%n erreurs)&#xa0;; corrigez-le d’abord (attention-atlas-cli validate %1)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: cannot read</source>
-        <translation>%1 : illisible</translation>
+        <translation>%1&#xa0;: illisible</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n question(s) imported</source>
         <translation>
-            <numerusform>%1 : %n question importée</numerusform>
-            <numerusform>%1 : %n questions importées</numerusform>
+            <numerusform>%1&#xa0;: %n question importée</numerusform>
+            <numerusform>%1&#xa0;: %n questions importées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3709,23 +3709,23 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>%1: cannot write</source>
-        <translation>%1 : écriture impossible</translation>
+        <translation>%1&#xa0;: écriture impossible</translation>
     </message>
     <message>
         <source>%1: cannot restore the file as it was</source>
-        <translation>%1 : impossible de rétablir le fichier tel qu’il était</translation>
+        <translation>%1&#xa0;: impossible de rétablir le fichier tel qu’il était</translation>
     </message>
     <message>
         <source>%1: with these questions the pack would not validate; pack.json is unchanged</source>
-        <translation>%1 : avec ces questions, le pack ne serait pas valide ; pack.json est inchangé</translation>
+        <translation>%1&#xa0;: avec ces questions, le pack ne serait pas valide&#xa0;; pack.json est inchangé</translation>
     </message>
     <message>
-        <source>added to chapter '%1' of %2</source>
-        <translation>ajoutées au chapitre « %1 » de %2</translation>
+        <source>added to chapter &apos;%1&apos; of %2</source>
+        <translation>ajoutées au chapitre «&#xa0;%1&#xa0;» de %2</translation>
     </message>
     <message>
-        <source>Writes a pack's questions for Moodle, as GIFT or Moodle XML, on standard output: one category per chapter, the texts in one language. A mask question becomes a multiple-answer question over its block's slots, with a note.</source>
-        <translation>Écrit les questions d’un pack pour Moodle, en GIFT ou Moodle XML, sur la sortie standard : une catégorie par chapitre, les textes dans une langue. Une question de masque devient une question à réponses multiples sur les positions de son bloc, avec une note.</translation>
+        <source>Writes a pack&apos;s questions for Moodle, as GIFT or Moodle XML, on standard output: one category per chapter, the texts in one language. A mask question becomes a multiple-answer question over its block&apos;s slots, with a note.</source>
+        <translation>Écrit les questions d’un pack pour Moodle, en GIFT ou Moodle XML, sur la sortie standard&#xa0;: une catégorie par chapitre, les textes dans une langue. Une question de masque devient une question à réponses multiples sur les positions de son bloc, avec une note.</translation>
     </message>
     <message>
         <source>The pack folder (it holds pack.json).</source>
@@ -3733,10 +3733,10 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     </message>
     <message>
         <source>The language of the texts written (default en; a missing text falls back as in the app).</source>
-        <translation>La langue des textes écrits (par défaut : en ; un texte manquant se replie comme dans l’application).</translation>
+        <translation>La langue des textes écrits (par défaut&#xa0;: en&#xa0;; un texte manquant se replie comme dans l’application).</translation>
     </message>
     <message>
-        <source>Only this chapter's questions.</source>
+        <source>Only this chapter&apos;s questions.</source>
         <translation>Seulement les questions de ce chapitre.</translation>
     </message>
     <message>
@@ -3746,26 +3746,26 @@ The last two authors of a list, e.g. "Kyunghyun Cho and Yoshua Bengio".</extraco
     <message numerus="yes">
         <source>%1: the pack does not validate (%n error(s)); nothing exported</source>
         <translation>
-            <numerusform>%1 : le pack n’est pas valide (%n erreur) ; rien n’est exporté</numerusform>
-            <numerusform>%1 : le pack n’est pas valide (%n erreurs) ; rien n’est exporté</numerusform>
+            <numerusform>%1&#xa0;: le pack n’est pas valide (%n erreur)&#xa0;; rien n’est exporté</numerusform>
+            <numerusform>%1&#xa0;: le pack n’est pas valide (%n erreurs)&#xa0;; rien n’est exporté</numerusform>
         </translation>
     </message>
     <message>
-        <source>--chapter: the pack has no chapter '%1' (its chapters: %2)</source>
-        <translation>--chapter : le pack n’a pas de chapitre « %1 » (ses chapitres : %2)</translation>
+        <source>--chapter: the pack has no chapter &apos;%1&apos; (its chapters: %2)</source>
+        <translation>--chapter&#xa0;: le pack n’a pas de chapitre « %1 » (ses chapitres&#xa0;: %2)</translation>
     </message>
     <message>
         <source>Usage: attention-atlas-cli questions import --format gift|moodle-xml FILE [--into PACK --chapter ID] [--lang L]
        attention-atlas-cli questions export --format gift|moodle-xml PACK [--chapter ID] [--lang L]
        attention-atlas-cli questions stats RESULTS… [--format csv|json]
 
-Moodle question interchange, and item analysis of a class's results; 'questions import --help', 'questions export --help' and 'questions stats --help' list the options.
+Moodle question interchange, and item analysis of a class&apos;s results; &apos;questions import --help&apos;, &apos;questions export --help&apos; and &apos;questions stats --help&apos; list the options.
 </source>
-        <translation>Usage : attention-atlas-cli questions import --format gift|moodle-xml FICHIER [--into PACK --chapter ID] [--lang L]
+        <translation>Usage&#xa0;: attention-atlas-cli questions import --format gift|moodle-xml FICHIER [--into PACK --chapter ID] [--lang L]
         attention-atlas-cli questions export --format gift|moodle-xml PACK [--chapter ID] [--lang L]
         attention-atlas-cli questions stats RESULTS… [--format csv|json]
 
-Échange de questions avec Moodle, et analyse d’items des résultats d’une classe ; « questions import --help », « questions export --help » et « questions stats --help » listent les options.
+Échange de questions avec Moodle, et analyse d’items des résultats d’une classe&#x202f;; «&#xa0;questions import --help&#xa0;», «&#xa0;questions export --help&#xa0;» et «&#xa0;questions stats --help&#xa0;» listent les options.
 </translation>
     </message>
     <message>
@@ -3773,57 +3773,57 @@ Moodle question interchange, and item analysis of a class's results; 'questions 
         <translation>import, export ou stats manquant (attention-atlas-cli questions import|export|stats …)</translation>
     </message>
     <message>
-        <source>unknown subcommand '%1' (expected import, export or stats)</source>
-        <translation>sous-commande inconnue « %1 » (import, export ou stats attendu)</translation>
+        <source>unknown subcommand &apos;%1&apos; (expected import, export or stats)</source>
+        <translation>sous-commande inconnue «&#xa0;%1&#xa0;» (import, export ou stats attendu)</translation>
     </message>
 </context>
 <context>
     <name>QuizParams</name>
     <message>
         <source>expected an array of question ids, got %1</source>
-        <translation>attendu : un tableau d’identifiants de questions, reçu : %1</translation>
+        <translation>attendu&#xa0;: un tableau d’identifiants de questions, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected 1 to %1 question ids, got %2</source>
-        <translation>attendu : de 1 à %1 identifiants de questions, reçu : %2</translation>
+        <translation>attendu&#xa0;: de 1 à %1 identifiants de questions, reçu&#xa0;: %2</translation>
     </message>
     <message>
-        <source>'%1' is not a question id</source>
-        <translation>« %1 » n’est pas un identifiant de question</translation>
+        <source>&apos;%1&apos; is not a question id</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de question</translation>
     </message>
     <message>
-        <source>question '%1' is listed twice</source>
-        <translation>la question « %1 » figure deux fois</translation>
+        <source>question &apos;%1&apos; is listed twice</source>
+        <translation>la question «&#xa0;%1&#xa0;» figure deux fois</translation>
     </message>
     <message>
-        <source>%1 questions per attempt, but only %2 are listed in "questions"</source>
-        <translation>%1 questions par tentative, mais seules %2 figurent dans "questions"</translation>
+        <source>%1 questions per attempt, but only %2 are listed in &quot;questions&quot;</source>
+        <translation>%1 questions par tentative, mais seules %2 figurent dans &quot;questions&quot;</translation>
     </message>
 </context>
 <context>
     <name>QuizResults</name>
     <message>
         <source>%1: choose a file name ending in .csv or .json</source>
-        <translation>%1 : choisissez un nom de fichier se terminant par .csv ou .json</translation>
+        <translation>%1&#xa0;: choisissez un nom de fichier se terminant par .csv ou .json</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d’écrire %1 : %2</translation>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>RequestInput</name>
     <message>
         <source>cannot read standard input: %1</source>
-        <translation>impossible de lire l’entrée standard : %1</translation>
+        <translation>impossible de lire l’entrée standard&#xa0;: %1</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation>impossible d’ouvrir %1 : %2</translation>
+        <translation>impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation>impossible de lire %1 : %2</translation>
+        <translation>impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>standard input</source>
@@ -3838,7 +3838,7 @@ Moodle question interchange, and item analysis of a class's results; 'questions 
     <name>ScalingVarianceParams</name>
     <message>
         <source>expected a number from %1 to %2, got %3</source>
-        <translation>attendu : un nombre de %1 à %2, reçu : %3</translation>
+        <translation>attendu&#xa0;: un nombre de %1 à %2, reçu&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 samples with %2 keys would cost %3 units of work over the sweep of widths, more than the %4 a pack may ask for (about ten seconds); lower samples or keys</source>
@@ -3849,7 +3849,7 @@ Moodle question interchange, and item analysis of a class's results; 'questions 
 <context>
     <name>SchemaCommand</name>
     <message>
-        <source>Prints the JSON Schema (Draft 2020-12) of a pack's manifest, pack.json, with every question kind and every chapter kind's params this installation has, for an editor to check and complete a pack as it is written. attention-atlas-cli validate checks everything the schema says and more.</source>
+        <source>Prints the JSON Schema (Draft 2020-12) of a pack&apos;s manifest, pack.json, with every question kind and every chapter kind&apos;s params this installation has, for an editor to check and complete a pack as it is written. attention-atlas-cli validate checks everything the schema says and more.</source>
         <translation>Affiche le schéma JSON (Draft 2020-12) du manifeste d’un paquet, pack.json, avec chaque sorte de question et les paramètres de chaque sorte de chapitre de cette installation, pour qu’un éditeur vérifie et complète un paquet pendant sa rédaction. attention-atlas-cli validate vérifie tout ce que dit le schéma, et plus encore.</translation>
     </message>
     <message>
@@ -3865,7 +3865,7 @@ Moodle question interchange, and item analysis of a class's results; 'questions 
     </message>
     <message>
         <source>Open the chapter pack in &lt;folder&gt; (default: the built-in course).</source>
-        <translation>Ouvrir le pack de chapitres situé dans &lt;dossier&gt; (par défaut : le cours intégré).</translation>
+        <translation>Ouvrir le pack de chapitres situé dans &lt;dossier&gt; (par défaut&#xa0;: le cours intégré).</translation>
     </message>
     <message>
         <source>folder</source>
@@ -3904,16 +3904,16 @@ Moodle question interchange, and item analysis of a class's results; 'questions 
         <translation>LxH</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
-        <translation>argument inattendu « %1 »</translation>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>argument inattendu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <source>--tour-size: expected WIDTHxHEIGHT between 320x240 and 8192x8192, got '%1'</source>
-        <translation>--tour-size : attendu : LARGEURxHAUTEUR entre 320x240 et 8192x8192, reçu : « %1 »</translation>
+        <source>--tour-size: expected WIDTHxHEIGHT between 320x240 and 8192x8192, got &apos;%1&apos;</source>
+        <translation>--tour-size&#xa0;: attendu&#xa0;: LARGEURxHAUTEUR entre 320x240 et 8192x8192, reçu&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>
-Qt's own options (-platform, -style, -reverse, …) are described in the QGuiApplication and QApplication documentation.
+Qt&apos;s own options (-platform, -style, -reverse, …) are described in the QGuiApplication and QApplication documentation.
 </source>
         <translation>
 Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans la documentation de QGuiApplication et de QApplication.
@@ -3932,7 +3932,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>format</translation>
     </message>
     <message>
-        <source>--page-size: expected A4 or Letter, got '%1'</source>
+        <source>--page-size: expected A4 or Letter, got &apos;%1&apos;</source>
         <translation>--page-size : A4 ou Letter attendu, reçu « %1 »</translation>
     </message>
     <message>
@@ -3941,10 +3941,10 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Read the pack again each time one of its files is saved (for authors; F5 does it by hand).</source>
-        <translation>Relire le pack chaque fois qu’un de ses fichiers est enregistré (pour les auteurs ; F5 le fait à la main).</translation>
+        <translation>Relire le pack chaque fois qu’un de ses fichiers est enregistré (pour les auteurs&#x202f;; F5 le fait à la main).</translation>
     </message>
     <message>
-        <source>Scale the desktop's font size by &lt;factor&gt;, e.g. 1.5 (from 0.5 to 3).</source>
+        <source>Scale the desktop&apos;s font size by &lt;factor&gt;, e.g. 1.5 (from 0.5 to 3).</source>
         <translation>Multiplier la taille de police du bureau par &lt;facteur&gt;, p. ex. 1.5 (de 0.5 à 3).</translation>
     </message>
     <message>
@@ -3952,19 +3952,19 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>facteur</translation>
     </message>
     <message>
-        <source>Black text on white and dark outlines, whatever the desktop's colours.</source>
+        <source>Black text on white and dark outlines, whatever the desktop&apos;s colours.</source>
         <translation>Texte noir sur blanc et contours foncés, quelles que soient les couleurs du bureau.</translation>
     </message>
     <message>
-        <source>--font-scale: expected a number from 0.5 to 3, got '%1'</source>
+        <source>--font-scale: expected a number from 0.5 to 3, got &apos;%1&apos;</source>
         <translation>--font-scale : attendu : un nombre de 0.5 à 3, reçu : « %1 »</translation>
     </message>
 </context>
 <context>
     <name>ShortAnswerQuestionKind</name>
     <message>
-        <source>missing (the answers accepted: [{"text": …, "fraction": 1}, …])</source>
-        <translation>absent (les réponses acceptées : [{"text": …, "fraction": 1}, …])</translation>
+        <source>missing (the answers accepted: [{&quot;text&quot;: …, &quot;fraction&quot;: 1}, …])</source>
+        <translation>absent (les réponses acceptées : [{&quot;text&quot;: …, &quot;fraction&quot;: 1}, …])</translation>
     </message>
     <message>
         <source>expected an array of answers, got %1</source>
@@ -3979,8 +3979,8 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>attendu : le crédit de 0 à 1 (0.5 est la moitié), reçu %1</translation>
     </message>
     <message>
-        <source>expected an answer: {"text": …, "fraction": …, "feedback": …} or a text, got %1</source>
-        <translation>attendu : une réponse, {"text": …, "fraction": …, "feedback": …} ou un texte, reçu %1</translation>
+        <source>expected an answer: {&quot;text&quot;: …, &quot;fraction&quot;: …, &quot;feedback&quot;: …} or a text, got %1</source>
+        <translation>attendu : une réponse, {&quot;text&quot;: …, &quot;fraction&quot;: …, &quot;feedback&quot;: …} ou un texte, reçu %1</translation>
     </message>
     <message>
         <source>an empty answer (white space only) matches nothing a learner can type</source>
@@ -3991,8 +3991,8 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>le même texte qu’une réponse précédente : seule la précédente peut correspondre</translation>
     </message>
     <message>
-        <source>no answer gives full credit ("fraction": 1, the default)</source>
-        <translation>aucune réponse ne donne tout le crédit ("fraction": 1, la valeur par défaut)</translation>
+        <source>no answer gives full credit (&quot;fraction&quot;: 1, the default)</source>
+        <translation>aucune réponse ne donne tout le crédit (&quot;fraction&quot;: 1, la valeur par défaut)</translation>
     </message>
     <message numerus="yes">
         <source>skipped: %n answer(s); a pack short-answer question accepts 1 to %1</source>
@@ -4011,7 +4011,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>skipped: answer %1 has no text</source>
-        <translation>ignorée : la réponse %1 n’a pas de texte</translation>
+        <translation>ignorée&#xa0;: la réponse %1 n’a pas de texte</translation>
     </message>
     <message>
         <source>answer %1 takes away %2 of the credit; a typed answer earns 0 at least, so it gives 0</source>
@@ -4019,10 +4019,10 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>skipped: no answer is fully correct (100%)</source>
-        <translation>ignorée : aucune réponse n’est entièrement correcte (100 %)</translation>
+        <translation>ignorée&#xa0;: aucune réponse n’est entièrement correcte (100&#xa0;%)</translation>
     </message>
     <message>
-        <source>imported as a short-answer question (the learner types '%1'), as Moodle reads it; a true/false question is written {T}, {TRUE}, {F} or {FALSE}, in capitals</source>
+        <source>imported as a short-answer question (the learner types &apos;%1&apos;), as Moodle reads it; a true/false question is written {T}, {TRUE}, {F} or {FALSE}, in capitals</source>
         <translation>importée comme question à réponse courte (l’apprenant tape « %1 »), comme Moodle la lit ; une question vrai/faux s’écrit {T}, {TRUE}, {F} ou {FALSE}, en majuscules</translation>
     </message>
     <message>
@@ -4052,9 +4052,9 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
 <context>
     <name>SpellingSuggestion</name>
     <message>
-        <source>; did you mean '%1'?</source>
-        <extracomment>Appended to a message about an unknown name: "unknown field …; did you mean 'title'?"</extracomment>
-        <translation> ; vouliez-vous dire « %1 » ?</translation>
+        <source>; did you mean &apos;%1&apos;?</source>
+        <extracomment>Appended to a message about an unknown name: &quot;unknown field …; did you mean &apos;title&apos;?&quot;</extracomment>
+        <translation>&#x202f;; vouliez-vous dire «&#xa0;%1&#xa0;»&#x202f;?</translation>
     </message>
 </context>
 <context>
@@ -4064,55 +4064,55 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>le texte ne correspond pas à son indicateur d’ordre des octets (BOM)</translation>
     </message>
     <message>
-        <source>the encoding '%1' is not supported; save the SVG as UTF-8</source>
+        <source>the encoding &apos;%1&apos; is not supported; save the SVG as UTF-8</source>
         <extracomment>%1 is an encoding name such as windows-1252</extracomment>
-        <translation>l’encodage « %1 » n’est pas pris en charge ; enregistrez le SVG en UTF-8</translation>
+        <translation>l’encodage «&#xa0;%1&#xa0;» n’est pas pris en charge&#xa0;; enregistrez le SVG en UTF-8</translation>
     </message>
     <message>
         <source>not valid UTF-8 text; save the SVG as UTF-8</source>
-        <translation>texte UTF-8 non valide ; enregistrez le SVG en UTF-8</translation>
+        <translation>texte UTF-8 non valide&#xa0;; enregistrez le SVG en UTF-8</translation>
     </message>
     <message>
         <source>a style sheet imports another file (@import); an SVG in a pack must be self-contained</source>
-        <translation>une feuille de style importe un autre fichier (@import) ; un SVG d’un pack doit être autonome</translation>
+        <translation>une feuille de style importe un autre fichier (@import)&#xa0;; un SVG d’un pack doit être autonome</translation>
     </message>
     <message>
-        <source>'url(' without its closing parenthesis</source>
-        <translation>« url( » sans sa parenthèse fermante</translation>
+        <source>&apos;url(&apos; without its closing parenthesis</source>
+        <translation>«&#xa0;url(&#xa0;» sans sa parenthèse fermante</translation>
     </message>
     <message>
-        <source>'url(%1)' refers to something outside this file; only url(#id) is allowed in a pack's SVG</source>
+        <source>&apos;url(%1)&apos; refers to something outside this file; only url(#id) is allowed in a pack&apos;s SVG</source>
         <extracomment>%1 is the reference as written, e.g. url(../x.png)</extracomment>
-        <translation>« url(%1) » désigne quelque chose hors de ce fichier ; seul url(#id) est permis dans un SVG de pack</translation>
+        <translation>«&#xa0;url(%1)&#xa0;» désigne quelque chose hors de ce fichier&#xa0;; seul url(#id) est permis dans un SVG de pack</translation>
     </message>
     <message>
-        <source>an embedded image that is not a base64 PNG, JPEG or GIF; a pack's SVG may embed only those</source>
-        <translation>une image incorporée qui n’est pas un PNG, JPEG ou GIF en base64 ; un SVG de pack ne peut incorporer que ceux-ci</translation>
+        <source>an embedded image that is not a base64 PNG, JPEG or GIF; a pack&apos;s SVG may embed only those</source>
+        <translation>une image incorporée qui n’est pas un PNG, JPEG ou GIF en base64&#xa0;; un SVG de pack ne peut incorporer que ceux-ci</translation>
     </message>
     <message>
-        <source>'%1' refers to a file or address outside this SVG; an SVG in a pack must be self-contained (only #id references and embedded PNG, JPEG or GIF images)</source>
+        <source>&apos;%1&apos; refers to a file or address outside this SVG; an SVG in a pack must be self-contained (only #id references and embedded PNG, JPEG or GIF images)</source>
         <extracomment>%1 is the reference as written, e.g. ../../outside/x.png</extracomment>
-        <translation>« %1 » désigne un fichier ou une adresse hors de ce SVG ; un SVG d’un pack doit être autonome (seulement des références #id et des images PNG, JPEG ou GIF incorporées)</translation>
+        <translation>«&#xa0;%1&#xa0;» désigne un fichier ou une adresse hors de ce SVG&#xa0;; un SVG d’un pack doit être autonome (seulement des références #id et des images PNG, JPEG ou GIF incorporées)</translation>
     </message>
     <message>
-        <source>'#%1' refers back to itself; drawing it would never end</source>
-        <translation>« #%1 » renvoie à lui-même ; le dessiner ne finirait jamais</translation>
+        <source>&apos;#%1&apos; refers back to itself; drawing it would never end</source>
+        <translation>«&#xa0;#%1&#xa0;» renvoie à lui-même&#xa0;; le dessiner ne finirait jamais</translation>
     </message>
     <message>
         <source>&lt;use&gt; elements multiply this drawing into more than %1 elements</source>
         <translation>des éléments &lt;use&gt; démultiplient ce dessin en plus de %1 éléments</translation>
     </message>
     <message>
-        <source>the DOCTYPE declares entities; a pack's SVG may not</source>
-        <translation>le DOCTYPE déclare des entités ; un SVG de pack ne le peut pas</translation>
+        <source>the DOCTYPE declares entities; a pack&apos;s SVG may not</source>
+        <translation>le DOCTYPE déclare des entités&#xa0;; un SVG de pack ne le peut pas</translation>
     </message>
     <message>
         <source>an &lt;?xml-stylesheet?&gt; instruction loads another file; an SVG in a pack must be self-contained</source>
-        <translation>une instruction &lt;?xml-stylesheet?&gt; charge un autre fichier ; un SVG d’un pack doit être autonome</translation>
+        <translation>une instruction &lt;?xml-stylesheet?&gt; charge un autre fichier&#xa0;; un SVG d’un pack doit être autonome</translation>
     </message>
     <message>
         <source>not an SVG image: the root element is &lt;%1&gt;, not &lt;svg&gt;</source>
-        <translation>pas une image SVG : l’élément racine est &lt;%1&gt;, pas &lt;svg&gt;</translation>
+        <translation>pas une image SVG&#xa0;: l’élément racine est &lt;%1&gt;, pas &lt;svg&gt;</translation>
     </message>
     <message>
         <source>elements nested deeper than %1 levels</source>
@@ -4120,11 +4120,11 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>not an SVG image: there is no &lt;svg&gt; element</source>
-        <translation>pas une image SVG : il n’y a pas d’élément &lt;svg&gt;</translation>
+        <translation>pas une image SVG&#xa0;: il n’y a pas d’élément &lt;svg&gt;</translation>
     </message>
     <message>
         <source>not well-formed XML: %1</source>
-        <translation>XML mal formé : %1</translation>
+        <translation>XML mal formé&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -4145,11 +4145,11 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
 <context>
     <name>TrainInductionCommand</name>
     <message>
-        <source>expected a number from %1 to %2, got '%3'</source>
-        <translation>attendu : un nombre de %1 à %2, reçu : « %3 »</translation>
+        <source>expected a number from %1 to %2, got &apos;%3&apos;</source>
+        <translation>attendu&#xa0;: un nombre de %1 à %2, reçu&#xa0;: «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <source>Trains a two-layer attention-only decoder on sequences of R random tokens followed by the same R tokens, and reports the loss curve, the final first-half and repeated-half figures and every head's previous-token score, induction score and ablation. The defaults are the chapter's default preset.</source>
+        <source>Trains a two-layer attention-only decoder on sequences of R random tokens followed by the same R tokens, and reports the loss curve, the final first-half and repeated-half figures and every head&apos;s previous-token score, induction score and ablation. The defaults are the chapter&apos;s default preset.</source>
         <translation>Entraîne un décodeur à deux couches fait uniquement d’attention sur des suites de R jetons aléatoires suivis des mêmes R jetons, et donne la courbe de perte, les valeurs finales de la première moitié et de la moitié répétée, et pour chaque tête le score de jeton précédent, le score d’induction et l’ablation. Les valeurs par défaut sont le préréglage par défaut du chapitre.</translation>
     </message>
     <message>
@@ -4170,7 +4170,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Worker threads; the result does not depend on them (default 1).</source>
-        <translation>Fils de calcul ; le résultat n’en dépend pas (par défaut 1).</translation>
+        <translation>Fils de calcul&#x202f;; le résultat n’en dépend pas (par défaut 1).</translation>
     </message>
     <message>
         <source>K</source>
@@ -4193,8 +4193,8 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>R</translation>
     </message>
     <message>
-        <source>Each sequence's copies have r tokens, r from this to R, behind 2(R − r) fresh tokens; R: the fixed task (default: half of R).</source>
-        <translation>Les copies de chaque suite ont r jetons, r allant de cette valeur à R, après 2(R − r) jetons nouveaux ; R : la tâche fixe (par défaut : la moitié de R).</translation>
+        <source>Each sequence&apos;s copies have r tokens, r from this to R, behind 2(R − r) fresh tokens; R: the fixed task (default: half of R).</source>
+        <translation>Les copies de chaque suite ont r jetons, r allant de cette valeur à R, après 2(R − r) jetons nouveaux&#x202f;; R&#xa0;: la tâche fixe (par défaut&#xa0;: la moitié de R).</translation>
     </message>
     <message>
         <source>r</source>
@@ -4245,8 +4245,8 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>Étapes de montée linéaire du taux d’apprentissage (par défaut %1).</translation>
     </message>
     <message>
-        <source>Clip the gradient's norm to this; 0: off (default %1).</source>
-        <translation>Limiter la norme du gradient à cette valeur ; 0 : désactivé (par défaut %1).</translation>
+        <source>Clip the gradient&apos;s norm to this; 0: off (default %1).</source>
+        <translation>Limiter la norme du gradient à cette valeur&#x202f;; 0&#xa0;: désactivé (par défaut %1).</translation>
     </message>
     <message>
         <source>C</source>
@@ -4274,11 +4274,11 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>expected a multiple of --heads (%1), got %2</source>
-        <translation>attendu : un multiple de --heads (%1), reçu : %2</translation>
+        <translation>attendu&#xa0;: un multiple de --heads (%1), reçu&#xa0;: %2</translation>
     </message>
     <message>
-        <source>expected adam or sgd, got '%1'</source>
-        <translation>attendu : adam ou sgd, reçu : « %1 »</translation>
+        <source>expected adam or sgd, got &apos;%1&apos;</source>
+        <translation>attendu&#xa0;: adam ou sgd, reçu&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
@@ -4300,7 +4300,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
 <context>
     <name>TrainedModelStore</name>
     <message>
-        <source>The model you trained earlier (%1) could not be read. %2 It could not be moved aside to %3, so it was left untouched, and this session's training will not be saved.</source>
+        <source>The model you trained earlier (%1) could not be read. %2 It could not be moved aside to %3, so it was left untouched, and this session&apos;s training will not be saved.</source>
         <extracomment>%1: the model file; %2: a sentence saying why it could not be read; %3: where it should have been moved.</extracomment>
         <translation>Le modèle que vous avez entraîné précédemment (%1) n’a pas pu être lu. %2 Il n’a pas pu être déplacé vers %3 : il a donc été laissé intact, et l’entraînement de cette session ne sera pas enregistré.</translation>
     </message>
@@ -4323,7 +4323,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>It is not a model file of this version (%1).</source>
-        <extracomment>%1 is the reader's description of the problem (in English), naming the line or field.</extracomment>
+        <extracomment>%1 is the reader&apos;s description of the problem (in English), naming the line or field.</extracomment>
         <translation>Ce n’est pas un fichier de modèle de cette version (%1).</translation>
     </message>
     <message>
@@ -4346,8 +4346,8 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
 <context>
     <name>ValidateCommand</name>
     <message>
-        <source>Checks a chapter pack completely: the manifest, every referenced file, every chapter's params (through its plugin) and every question. Prints one diagnostic per line (FILE:LINE:COLUMN: error|warning: MESSAGE) and a summary.</source>
-        <translation>Vérifie un pack de chapitres de bout en bout : le manifeste, chaque fichier référencé, les params de chaque chapitre (par son extension) et chaque question. Affiche un diagnostic par ligne (FICHIER:LIGNE:COLONNE: error|warning: MESSAGE) puis un résumé.</translation>
+        <source>Checks a chapter pack completely: the manifest, every referenced file, every chapter&apos;s params (through its plugin) and every question. Prints one diagnostic per line (FILE:LINE:COLUMN: error|warning: MESSAGE) and a summary.</source>
+        <translation>Vérifie un pack de chapitres de bout en bout&#xa0;: le manifeste, chaque fichier référencé, les params de chaque chapitre (par son extension) et chaque question. Affiche un diagnostic par ligne (FICHIER:LIGNE:COLONNE: error|warning: MESSAGE) puis un résumé.</translation>
     </message>
     <message>
         <source>The pack folder (it holds pack.json).</source>
@@ -4355,7 +4355,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Do not load chapter plugins: kinds and params are not checked.</source>
-        <translation>Ne pas charger les extensions de chapitre : les types et les params ne sont pas vérifiés.</translation>
+        <translation>Ne pas charger les extensions de chapitre&#xa0;: les types et les params ne sont pas vérifiés.</translation>
     </message>
     <message>
         <source>missing the pack folder (attention-atlas-cli validate DIR)</source>
@@ -4364,8 +4364,8 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     <message numerus="yes">
         <source>%1: %2: %n error(s)</source>
         <translation>
-            <numerusform>%1 : %2 : %n erreur</numerusform>
-            <numerusform>%1 : %2 : %n erreurs</numerusform>
+            <numerusform>%1&#xa0;: %2&#xa0;: %n erreur</numerusform>
+            <numerusform>%1&#xa0;: %2&#xa0;: %n erreurs</numerusform>
         </translation>
     </message>
     <message>
@@ -4400,8 +4400,8 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     <message numerus="yes">
         <source>%1: invalid: %n error(s)</source>
         <translation>
-            <numerusform>%1 : non valide : %n erreur</numerusform>
-            <numerusform>%1 : non valide : %n erreurs</numerusform>
+            <numerusform>%1&#xa0;: non valide&#xa0;: %n erreur</numerusform>
+            <numerusform>%1&#xa0;: non valide&#xa0;: %n erreurs</numerusform>
         </translation>
     </message>
     <message>
@@ -4410,7 +4410,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Treat warnings as errors: exit with status 1 when there is any warning.</source>
-        <translation>Traiter les avertissements comme des erreurs : terminer avec le code 1 dès qu’il y a un avertissement.</translation>
+        <translation>Traiter les avertissements comme des erreurs&#xa0;: terminer avec le code 1 dès qu’il y a un avertissement.</translation>
     </message>
     <message>
         <source>warnings count as errors (--strict)</source>
@@ -4422,23 +4422,23 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Keep watching the pack: validate it again and print a fresh report each time one of its files is saved, until Ctrl+C.</source>
-        <translation>Continuer à surveiller le pack : le valider de nouveau et afficher un nouveau rapport chaque fois qu’un de ses fichiers est enregistré, jusqu’à Ctrl+C.</translation>
+        <translation>Continuer à surveiller le pack&#xa0;: le valider de nouveau et afficher un nouveau rapport chaque fois qu’un de ses fichiers est enregistré, jusqu’à Ctrl+C.</translation>
     </message>
     <message>
         <source>watching %1 for changes; press Ctrl+C to stop</source>
         <extracomment>Printed to standard error when validate --watch starts; %1 is the pack folder</extracomment>
-        <translation>surveillance de %1 ; Ctrl+C pour arrêter</translation>
+        <translation>surveillance de %1&#x202f;; Ctrl+C pour arrêter</translation>
     </message>
     <message>
         <source>— %1: the pack changed; validating again —</source>
-        <translation>— %1 : le pack a changé ; nouvelle validation —</translation>
+        <translation>— %1&#xa0;: le pack a changé&#x202f;; nouvelle validation —</translation>
     </message>
 </context>
 <context>
     <name>VarianceCommand</name>
     <message>
-        <source>expected a number in %1, got '%2'</source>
-        <translation>attendu : un nombre dans %1, reçu : « %2 »</translation>
+        <source>expected a number in %1, got &apos;%2&apos;</source>
+        <translation>attendu&#xa0;: un nombre dans %1, reçu&#xa0;: «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>Draws q, k ~ N(0, 1)^dk from a seeded generator and reports the mean and variance of q·k and of q·k/√dk (and, with --keys, softmax saturation over T keys).</source>
@@ -4478,7 +4478,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Coordinate standard deviation (default 1; ≠ 1 breaks the assumption).</source>
-        <translation>Écart-type des coordonnées (par défaut 1 ; ≠ 1 enfreint l’hypothèse).</translation>
+        <translation>Écart-type des coordonnées (par défaut 1&#x202f;; ≠ 1 enfreint l’hypothèse).</translation>
     </message>
     <message>
         <source>sigma</source>
@@ -4505,7 +4505,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>manquant (la dimension des requêtes et des clés, un entier ≥ 1)</translation>
     </message>
     <message>
-        <source>samples × (4 + 2·dk + (keys + 1)·dk + keys/2) = %1 units of work (normal draws) is beyond this tool's limit of %2, about ten seconds</source>
+        <source>samples × (4 + 2·dk + (keys + 1)·dk + keys/2) = %1 units of work (normal draws) is beyond this tool&apos;s limit of %2, about ten seconds</source>
         <extracomment>the formula stays as it is; %1 and %2 are numbers such as 3.1e+09</extracomment>
         <translation>samples × (4 + 2·dk + (keys + 1)·dk + keys/2) = %1 unités de travail (tirages gaussiens) dépassent la limite de cet outil de %2, environ dix secondes</translation>
     </message>
@@ -4548,12 +4548,12 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>loss rise when off</source>
-        <extracomment>Column: how much the repeated half's loss rises, in nats, with this head off.</extracomment>
+        <extracomment>Column: how much the repeated half&apos;s loss rises, in nats, with this head off.</extracomment>
         <translation>hausse de la perte si désactivée</translation>
     </message>
     <message>
         <source>accuracy when off</source>
-        <extracomment>Column: the repeated half's accuracy with this head off.</extracomment>
+        <extracomment>Column: the repeated half&apos;s accuracy with this head off.</extracomment>
         <translation>précision si désactivée</translation>
     </message>
     <message>
@@ -4561,12 +4561,12 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>Chaque tête désactivée seule</translation>
     </message>
     <message>
-        <source>Every head's scores</source>
+        <source>Every head&apos;s scores</source>
         <translation>Les scores de chaque tête</translation>
     </message>
     <message>
         <source>Each head switched off alone:</source>
-        <translation>Chaque tête désactivée seule :</translation>
+        <translation>Chaque tête désactivée seule&#xa0;:</translation>
     </message>
     <message>
         <source>Measuring the model of step %1 on the held-out sequences…</source>
@@ -4578,12 +4578,12 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     <name>atlas::AbsolutePanel</name>
     <message>
         <source>Added to the token vectors before the first layer, a table P gives every slot its own vector. Sinusoidal: P[p, 2i] = sin(p·ωᵢ), P[p, 2i+1] = cos(p·ωᵢ), ωᵢ = base^(−2i/d) (Vaswani et al. 2017). Each row is a position; the similarity of two rows falls, with ripples, as the positions move apart.</source>
-        <translation>Ajoutée aux vecteurs des jetons avant la première couche, une table P donne à chaque place son propre vecteur. Sinusoïdale : P[p, 2i] = sin(p·ωᵢ), P[p, 2i+1] = cos(p·ωᵢ), ωᵢ = base^(−2i/d) (Vaswani et al. 2017). Chaque ligne est une position ; la similarité de deux lignes diminue, avec des ondulations, à mesure que les positions s’éloignent.</translation>
+        <translation>Ajoutée aux vecteurs des jetons avant la première couche, une table P donne à chaque place son propre vecteur. Sinusoïdale&#xa0;: P[p, 2i] = sin(p·ωᵢ), P[p, 2i+1] = cos(p·ωᵢ), ωᵢ = base^(−2i/d) (Vaswani et al. 2017). Chaque ligne est une position&#x202f;; la similarité de deux lignes diminue, avec des ondulations, à mesure que les positions s’éloignent.</translation>
     </message>
     <message>
         <source>Positions sho&amp;wn:</source>
         <extracomment>The number of positions (rows) of the tables.</extracomment>
-        <translation>Positions affic&amp;hées :</translation>
+        <translation>Positions affic&amp;hées&#xa0;:</translation>
     </message>
     <message>
         <source>positions</source>
@@ -4608,7 +4608,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     <message>
         <source>Sinusoidal: cos(P_p, P_q), i.e. P·Pᵀ with unit rows</source>
         <extracomment>cos(P_p, P_q): the cosine similarity of two rows of the table.</extracomment>
-        <translation>Sinusoïdale : cos(P_p, P_q), soit P·Pᵀ avec des lignes unitaires</translation>
+        <translation>Sinusoïdale&#xa0;: cos(P_p, P_q), soit P·Pᵀ avec des lignes unitaires</translation>
     </message>
     <message>
         <source>Learned P</source>
@@ -4626,7 +4626,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Learned: cos(P_p, P_q)</source>
-        <translation>Apprise : cos(P_p, P_q)</translation>
+        <translation>Apprise&#xa0;: cos(P_p, P_q)</translation>
     </message>
     <message>
         <source>positions p</source>
@@ -4645,21 +4645,21 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>position q</translation>
     </message>
     <message>
-        <source>Learned: the position table of the decoder trained in the chapter “Watch attention learn” (%1 positions, width %2), shaped by nothing but gradient descent on its task. Compare its similarities with the sinusoids' below.</source>
-        <translation>Apprise : la table de positions du décodeur entraîné dans le chapitre « Regarder l’attention apprendre » (%1 positions, largeur %2), façonnée uniquement par la descente de gradient sur sa tâche. Comparez ses similarités avec celles des sinusoïdes ci-dessous.</translation>
+        <source>Learned: the position table of the decoder trained in the chapter “Watch attention learn” (%1 positions, width %2), shaped by nothing but gradient descent on its task. Compare its similarities with the sinusoids&apos; below.</source>
+        <translation>Apprise&#xa0;: la table de positions du décodeur entraîné dans le chapitre «&#xa0;Regarder l’attention apprendre&#xa0;» (%1 positions, largeur %2), façonnée uniquement par la descente de gradient sur sa tâche. Comparez ses similarités avec celles des sinusoïdes ci-dessous.</translation>
     </message>
     <message>
-        <source>A learned table is trained like any weight; this chapter's pack gives none to show.</source>
-        <translation>Une table apprise s’entraîne comme n’importe quel poids ; le paquet de ce chapitre n’en fournit aucune à montrer.</translation>
+        <source>A learned table is trained like any weight; this chapter&apos;s pack gives none to show.</source>
+        <translation>Une table apprise s’entraîne comme n’importe quel poids&#x202f;; le paquet de ce chapitre n’en fournit aucune à montrer.</translation>
     </message>
     <message>
         <source>How alike are two positions k apart?</source>
-        <translation>À quel point deux positions distantes de k se ressemblent-elles ?</translation>
+        <translation>À quel point deux positions distantes de k se ressemblent-elles&#x202f;?</translation>
     </message>
     <message>
         <source>vertical: mean cosine similarity (dimensionless)</source>
-        <extracomment>Under the chart's title: what the vertical axis shows.</extracomment>
-        <translation>vertical : similarité cosinus moyenne (sans dimension)</translation>
+        <extracomment>Under the chart&apos;s title: what the vertical axis shows.</extracomment>
+        <translation>vertical&#xa0;: similarité cosinus moyenne (sans dimension)</translation>
     </message>
     <message>
         <source>distance k = |p − q| (positions)</source>
@@ -4682,12 +4682,12 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     <name>atlas::AlibiPanel</name>
     <message>
         <source>ALiBi (Press et al. 2021) adds no vector and turns nothing: it lowers each score by the slope m times the distance between query and key, in the same place as the causal mask. The mask removes a key entirely (−∞); the bias only makes a distant key less likely: a soft mask.</source>
-        <translation>ALiBi (Press et al. 2021) n’ajoute aucun vecteur et ne fait rien tourner : il abaisse chaque score de la pente m fois la distance entre requête et clé, au même endroit que le masque causal. Le masque supprime entièrement une clé (−∞) ; le biais rend seulement une clé éloignée moins probable : un masque doux.</translation>
+        <translation>ALiBi (Press et al. 2021) n’ajoute aucun vecteur et ne fait rien tourner&#xa0;: il abaisse chaque score de la pente m fois la distance entre requête et clé, au même endroit que le masque causal. Le masque supprime entièrement une clé (−∞)&#x202f;; le biais rend seulement une clé éloignée moins probable&#xa0;: un masque doux.</translation>
     </message>
     <message>
         <source>Slop&amp;e m:</source>
-        <extracomment>ALiBi's slope m, in units of score per position of distance.</extracomment>
-        <translation>P&amp;ente m :</translation>
+        <extracomment>ALiBi&apos;s slope m, in units of score per position of distance.</extracomment>
+        <translation>P&amp;ente m&#xa0;:</translation>
     </message>
     <message>
         <source>ALiBi slope m</source>
@@ -4723,8 +4723,8 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>The last query (“%1”) gives the keys more than two positions away %2 of its weight with the mask alone and %3 with ALiBi. At m = 0 the bias vanishes and the weights are the causal ones; a large m leaves almost all weight on the nearest keys, yet none is removed. Each head has its own, fixed slope: for 8 heads, mₕ = 2^(−8h/8) = %4.</source>
-        <extracomment>%1 the last query's token, %2 and %3 the weight it gives the keys more than two positions away without and with ALiBi, %4 the eight slopes of an 8-head model.</extracomment>
-        <translation>La dernière requête (« %1 ») donne aux clés situées à plus de deux positions %2 de son poids avec le masque seul et %3 avec ALiBi. À m = 0 le biais s’annule et les poids sont les poids causaux ; un grand m laisse presque tout le poids sur les clés les plus proches, sans qu’aucune soit supprimée. Chaque tête a sa propre pente, fixe : pour 8 têtes, mₕ = 2^(−8h/8) = %4.</translation>
+        <extracomment>%1 the last query&apos;s token, %2 and %3 the weight it gives the keys more than two positions away without and with ALiBi, %4 the eight slopes of an 8-head model.</extracomment>
+        <translation>La dernière requête («&#xa0;%1&#xa0;») donne aux clés situées à plus de deux positions %2 de son poids avec le masque seul et %3 avec ALiBi. À m = 0 le biais s’annule et les poids sont les poids causaux&#x202f;; un grand m laisse presque tout le poids sur les clés les plus proches, sans qu’aucune soit supprimée. Chaque tête a sa propre pente, fixe&#xa0;: pour 8 têtes, mₕ = 2^(−8h/8) = %4.</translation>
     </message>
 </context>
 <context>
@@ -4739,7 +4739,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     <message>
         <source>&amp;Base:</source>
         <extracomment>The base of the sinusoidal and rotary frequencies ω_i = base^(−2i/d).</extracomment>
-        <translation>&amp;Base :</translation>
+        <translation>&amp;Base&#xa0;:</translation>
     </message>
     <message>
         <source>Base of the frequencies</source>
@@ -4747,7 +4747,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>ωᵢ = base^(−2i/d): a larger base makes the slow pairs slower.</source>
-        <translation>ωᵢ = base^(−2i/d) : une base plus grande ralentit les paires lentes.</translation>
+        <translation>ωᵢ = base^(−2i/d)&#xa0;: une base plus grande ralentit les paires lentes.</translation>
     </message>
 </context>
 <context>
@@ -4758,7 +4758,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A row of the cache: position number and its token, e.g. "7 cat".</extracomment>
+        <extracomment>A row of the cache: position number and its token, e.g. &quot;7 cat&quot;.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -4777,7 +4777,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message numerus="yes">
         <source>%n position(s) cached, %1 KiB in double.</source>
-        <extracomment>%n positions cached, %1 the cache's size in KiB.</extracomment>
+        <extracomment>%n positions cached, %1 the cache&apos;s size in KiB.</extracomment>
         <translation>
             <numerusform>%n position en cache, %1 Kio en double.</numerusform>
             <numerusform>%n positions en cache, %1 Kio en double.</numerusform>
@@ -4829,7 +4829,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>coordonnées des valeurs, tête par tête</translation>
     </message>
     <message>
-        <source>The newest query's attention over the cache, one row per head</source>
+        <source>The newest query&apos;s attention over the cache, one row per head</source>
         <translation>Attention de la requête la plus récente sur le cache, une ligne par tête</translation>
     </message>
     <message>
@@ -4854,17 +4854,17 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     <name>atlas::ChangeSummaryLine</name>
     <message>
         <source>Change a control or a text: the numbers your change moves are outlined in every figure for a moment.</source>
-        <extracomment>Under a lab's controls before the learner changed anything.</extracomment>
-        <translation>Modifiez une commande ou un texte : les nombres que votre modification déplace sont encadrés un instant dans chaque figure.</translation>
+        <extracomment>Under a lab&apos;s controls before the learner changed anything.</extracomment>
+        <translation>Modifiez une commande ou un texte&#xa0;: les nombres que votre modification déplace sont encadrés un instant dans chaque figure.</translation>
     </message>
     <message>
         <source>Your last change moved none of the numbers shown, bit for bit.</source>
-        <extracomment>Under a lab's controls: the learner's last change left every number shown as it was.</extracomment>
+        <extracomment>Under a lab&apos;s controls: the learner&apos;s last change left every number shown as it was.</extracomment>
         <translation>Votre dernière modification n’a déplacé aucun des nombres affichés, bit pour bit.</translation>
     </message>
     <message numerus="yes">
         <source>Your last change moved %n number(s).</source>
-        <extracomment>Under a lab's controls: how many numbers the last change moved; a sentence on the figures follows.</extracomment>
+        <extracomment>Under a lab&apos;s controls: how many numbers the last change moved; a sentence on the figures follows.</extracomment>
         <translation>
             <numerusform>Votre dernière modification a déplacé %n nombre.</numerusform>
             <numerusform>Votre dernière modification a déplacé %n nombres.</numerusform>
@@ -4876,10 +4876,10 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message numerus="yes">
         <source>Your last change resized %n figure(s): rows or columns came or went, so there is nothing to compare number by number.</source>
-        <extracomment>Under a lab's controls: the last change added or removed rows or columns of %n figures.</extracomment>
+        <extracomment>Under a lab&apos;s controls: the last change added or removed rows or columns of %n figures.</extracomment>
         <translation>
-            <numerusform>Votre dernière modification a changé la taille de %n figure ; des lignes ou des colonnes sont apparues ou ont disparu, il n’y a donc rien à comparer nombre par nombre.</numerusform>
-            <numerusform>Votre dernière modification a changé la taille de %n figures ; des lignes ou des colonnes sont apparues ou ont disparu, il n’y a donc rien à comparer nombre par nombre.</numerusform>
+            <numerusform>Votre dernière modification a changé la taille de %n figure&#x202f;; des lignes ou des colonnes sont apparues ou ont disparu, il n’y a donc rien à comparer nombre par nombre.</numerusform>
+            <numerusform>Votre dernière modification a changé la taille de %n figures&#x202f;; des lignes ou des colonnes sont apparues ou ont disparu, il n’y a donc rien à comparer nombre par nombre.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4923,7 +4923,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Chapter %1: %2, %3</source>
-        <translation>Chapitre %1 : %2, %3</translation>
+        <translation>Chapitre %1&#xa0;: %2, %3</translation>
     </message>
     <message>
         <source>%1/%2 solved</source>
@@ -4931,8 +4931,8 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Chapter %1: %2, %3, %4 of %5 questions solved</source>
-        <extracomment>Read by a screen reader for a chapter of the list: number, title, state, and e.g. "3 of 15 questions solved".</extracomment>
-        <translation>Chapitre %1 : %2, %3, %4 questions résolues sur %5</translation>
+        <extracomment>Read by a screen reader for a chapter of the list: number, title, state, and e.g. &quot;3 of 15 questions solved&quot;.</extracomment>
+        <translation>Chapitre %1&#xa0;: %2, %3, %4 questions résolues sur %5</translation>
     </message>
 </context>
 <context>
@@ -4979,16 +4979,16 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
 <context>
     <name>atlas::CircuitsPanel</name>
     <message>
-        <source>The induction chapter's trained decoder, taken apart. Multiply a head's W_QK by the token embeddings on both sides and it says, for each query token (row), which key tokens (columns) it looks for — leaving out positions and, in layer 2, what layer 1 wrote. Its W_OV, between the embeddings and the unembedding, says which output logits reading a token raises: a head that copies has a bright diagonal there, and positive eigenvalues. The copying score sums them: Σλ / Σ|λ|, 1 for pure copying.</source>
-        <translation>Le décodeur entraîné du chapitre sur l’induction, démonté. Multipliez le W_QK d’une tête des deux côtés par les plongements des jetons : il indique, pour chaque jeton de requête (ligne), quels jetons de clé (colonnes) la tête cherche — sans les positions et, dans la couche 2, sans ce que la couche 1 a écrit. Son W_OV, entre les plongements et le dé-plongement, indique quels logits de sortie la lecture d’un jeton fait monter : une tête qui copie y a une diagonale claire, et des valeurs propres positives. Le score de copie les additionne : Σλ / Σ|λ|, 1 pour une copie pure.</translation>
+        <source>The induction chapter&apos;s trained decoder, taken apart. Multiply a head&apos;s W_QK by the token embeddings on both sides and it says, for each query token (row), which key tokens (columns) it looks for — leaving out positions and, in layer 2, what layer 1 wrote. Its W_OV, between the embeddings and the unembedding, says which output logits reading a token raises: a head that copies has a bright diagonal there, and positive eigenvalues. The copying score sums them: Σλ / Σ|λ|, 1 for pure copying.</source>
+        <translation>Le décodeur entraîné du chapitre sur l’induction, démonté. Multipliez le W_QK d’une tête des deux côtés par les plongements des jetons&#xa0;: il indique, pour chaque jeton de requête (ligne), quels jetons de clé (colonnes) la tête cherche — sans les positions et, dans la couche 2, sans ce que la couche 1 a écrit. Son W_OV, entre les plongements et le dé-plongement, indique quels logits de sortie la lecture d’un jeton fait monter&#xa0;: une tête qui copie y a une diagonale claire, et des valeurs propres positives. Le score de copie les additionne&#xa0;: Σλ / Σ|λ|, 1 pour une copie pure.</translation>
     </message>
     <message>
         <source>&amp;Head:</source>
-        <translation>&amp;Tête :</translation>
+        <translation>&amp;Tête&#xa0;:</translation>
     </message>
     <message>
-        <source>This pack gives the chapter no trained model (params "trained_model"): the circuits of a trained decoder cannot be shown.</source>
-        <translation>Ce paquet ne fournit au chapitre aucun modèle entraîné (params « trained_model ») : les circuits d’un décodeur entraîné ne peuvent pas être affichés.</translation>
+        <source>This pack gives the chapter no trained model (params &quot;trained_model&quot;): the circuits of a trained decoder cannot be shown.</source>
+        <translation>Ce paquet ne fournit au chapitre aucun modèle entraîné (params «&#xa0;trained_model&#xa0;»)&#xa0;: les circuits d’un décodeur entraîné ne peuvent pas être affichés.</translation>
     </message>
     <message>
         <source>Layer %1, head %2 (previous-token %3, induction %4)</source>
@@ -5025,9 +5025,9 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>logit</translation>
     </message>
     <message>
-        <source>Copying score %1. Previous-token %2, induction %3, duplicate-token %4; switched off, the repeated half's loss rises by %5 nats. The QK circuit over tokens hides what the head reads from positions — a previous-token head's pattern lives there, not in this picture.</source>
-        <extracomment>%1 the copying score, %2–%4 the head's previous-token, induction and duplicate-token scores, %5 how much the repeated half's loss rises with the head off (nats).</extracomment>
-        <translation>Score de copie %1. Token précédent %2, induction %3, jeton dupliqué %4 ; désactivée, la tête fait monter la perte de la moitié répétée de %5 nats. Le circuit QK sur les jetons cache ce que la tête lit des positions — le motif d’une tête du jeton précédent se trouve là, pas dans cette image.</translation>
+        <source>Copying score %1. Previous-token %2, induction %3, duplicate-token %4; switched off, the repeated half&apos;s loss rises by %5 nats. The QK circuit over tokens hides what the head reads from positions — a previous-token head&apos;s pattern lives there, not in this picture.</source>
+        <extracomment>%1 the copying score, %2–%4 the head&apos;s previous-token, induction and duplicate-token scores, %5 how much the repeated half&apos;s loss rises with the head off (nats).</extracomment>
+        <translation>Score de copie %1. Token précédent %2, induction %3, jeton dupliqué %4&#x202f;; désactivée, la tête fait monter la perte de la moitié répétée de %5 nats. Le circuit QK sur les jetons cache ce que la tête lit des positions — le motif d’une tête du jeton précédent se trouve là, pas dans cette image.</translation>
     </message>
 </context>
 <context>
@@ -5042,7 +5042,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>One row per question; choose a column header to sort by it.</source>
-        <translation>Une ligne par question ; choisissez un en-tête de colonne pour trier selon celle-ci.</translation>
+        <translation>Une ligne par question&#x202f;; choisissez un en-tête de colonne pour trier selon celle-ci.</translation>
     </message>
     <message>
         <source>Files not counted</source>
@@ -5058,8 +5058,8 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>No results could be read in %1. Learners export them from the final quiz (Export results…).</source>
-        <extracomment>%1: "3 learners"; %2: a folder</extracomment>
-        <translation>Aucun résultat n’a pu être lu dans %1. Les apprenants les exportent depuis le quiz final (« Exporter les résultats… »).</translation>
+        <extracomment>%1: &quot;3 learners&quot;; %2: a folder</extracomment>
+        <translation>Aucun résultat n’a pu être lu dans %1. Les apprenants les exportent depuis le quiz final («&#xa0;Exporter les résultats…&#xa0;»).</translation>
     </message>
     <message numerus="yes">
         <source>%n learner(s)</source>
@@ -5106,7 +5106,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>%1 ×%2</source>
-        <extracomment>An answer and how many learners gave it, e.g. "Value vectors ×12"</extracomment>
+        <extracomment>An answer and how many learners gave it, e.g. &quot;Value vectors ×12&quot;</extracomment>
         <translation>%1 ×%2</translation>
     </message>
     <message>
@@ -5128,13 +5128,13 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     <message numerus="yes">
         <source>%n file(s) not counted:</source>
         <translation>
-            <numerusform>%n fichier non compté :</numerusform>
-            <numerusform>%n fichiers non comptés :</numerusform>
+            <numerusform>%n fichier non compté&#xa0;:</numerusform>
+            <numerusform>%n fichiers non comptés&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d’écrire %1 : %2</translation>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Export Class Results</source>
@@ -5145,12 +5145,12 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>Tableaux CSV (*.csv)</translation>
     </message>
     <message>
-        <source>%1 in %2. Facility: the share of the marks learners earned. Discrimination: how well a question separates learners who do well on the rest of the quiz from those who do not (Moodle's quiz statistics; 1 is perfect, below 0.1 weak). Flagged: too easy above facility 0.9, too hard below 0.2. Choose a column header to sort.</source>
-        <translation>%1 dans %2. Indice de facilité : la part des points obtenus par les apprenants. Indice de discrimination : dans quelle mesure une question distingue les apprenants qui réussissent le reste du quiz des autres (statistiques de quiz de Moodle ; 1 est idéal, en dessous de 0,1 faible). Signalées : trop faciles au-dessus d’une facilité de 0,9, trop difficiles en dessous de 0,2. Choisissez un en-tête de colonne pour trier.</translation>
+        <source>%1 in %2. Facility: the share of the marks learners earned. Discrimination: how well a question separates learners who do well on the rest of the quiz from those who do not (Moodle&apos;s quiz statistics; 1 is perfect, below 0.1 weak). Flagged: too easy above facility 0.9, too hard below 0.2. Choose a column header to sort.</source>
+        <translation>%1 dans %2. Indice de facilité&#xa0;: la part des points obtenus par les apprenants. Indice de discrimination&#xa0;: dans quelle mesure une question distingue les apprenants qui réussissent le reste du quiz des autres (statistiques de quiz de Moodle&#x202f;; 1 est idéal, en dessous de 0,1 faible). Signalées&#xa0;: trop faciles au-dessus d’une facilité de 0,9, trop difficiles en dessous de 0,2. Choisissez un en-tête de colonne pour trier.</translation>
     </message>
     <message>
         <source>&amp;Sort by:</source>
-        <translation>&amp;Trier par :</translation>
+        <translation>&amp;Trier par&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Highest first</source>
@@ -5173,7 +5173,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     <name>atlas::CompositionPanel</name>
     <message>
         <source>1.%1</source>
-        <extracomment>A head of layer 1 (rows) or layer 2 (columns), e.g. "1.2": layer 1, head 2.</extracomment>
+        <extracomment>A head of layer 1 (rows) or layer 2 (columns), e.g. &quot;1.2&quot;: layer 1, head 2.</extracomment>
         <translation>1.%1</translation>
     </message>
     <message>
@@ -5181,8 +5181,8 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>2.%1</translation>
     </message>
     <message>
-        <source>A layer-2 head reads the residual stream, and a layer-1 head has written into it. How much of what head a writes (W_OV of a) head b picks up, through its queries (Q-composition), its keys (K-composition) or its values (V-composition): ‖product‖ / (‖W_OV‖·‖W_QK‖), between 0 and 1, whatever the weights' size. An induction head needs K-composition with a previous-token head, or Q-composition with a duplicate-token head. In a model this small, read the numbers as a hint, not a proof: the ablation in the panel above is the test.</source>
-        <translation>Une tête de la couche 2 lit le flux résiduel, et une tête de la couche 1 y a écrit. La part de ce qu’écrit la tête a (W_OV de a) que reprend la tête b, par ses requêtes (composition Q), ses clés (composition K) ou ses valeurs (composition V) : ‖produit‖ / (‖W_OV‖·‖W_QK‖), entre 0 et 1, quelle que soit la taille des poids. Une tête d’induction a besoin d’une composition K avec une tête du jeton précédent, ou d’une composition Q avec une tête du jeton dupliqué. Dans un modèle aussi petit, lisez les nombres comme un indice, pas comme une preuve : le test, c’est l’ablation de la section ci-dessus.</translation>
+        <source>A layer-2 head reads the residual stream, and a layer-1 head has written into it. How much of what head a writes (W_OV of a) head b picks up, through its queries (Q-composition), its keys (K-composition) or its values (V-composition): ‖product‖ / (‖W_OV‖·‖W_QK‖), between 0 and 1, whatever the weights&apos; size. An induction head needs K-composition with a previous-token head, or Q-composition with a duplicate-token head. In a model this small, read the numbers as a hint, not a proof: the ablation in the panel above is the test.</source>
+        <translation>Une tête de la couche 2 lit le flux résiduel, et une tête de la couche 1 y a écrit. La part de ce qu’écrit la tête a (W_OV de a) que reprend la tête b, par ses requêtes (composition Q), ses clés (composition K) ou ses valeurs (composition V)&#xa0;: ‖produit‖ / (‖W_OV‖·‖W_QK‖), entre 0 et 1, quelle que soit la taille des poids. Une tête d’induction a besoin d’une composition K avec une tête du jeton précédent, ou d’une composition Q avec une tête du jeton dupliqué. Dans un modèle aussi petit, lisez les nombres comme un indice, pas comme une preuve&#xa0;: le test, c’est l’ablation de la section ci-dessus.</translation>
     </message>
     <message>
         <source>Q-composition</source>
@@ -5219,7 +5219,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     <message>
         <source>The strongest K-composition: layer-1 head %1 into layer-2 head %2, %3.</source>
         <extracomment>%1 the layer-1 head, %2 the layer-2 head, %3 their K-composition.</extracomment>
-        <translation>La composition K la plus forte : tête %1 de couche 1 vers tête %2 de couche 2, %3.</translation>
+        <translation>La composition K la plus forte&#xa0;: tête %1 de couche 1 vers tête %2 de couche 2, %3.</translation>
     </message>
 </context>
 <context>
@@ -5230,7 +5230,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Attention weights A, one causal head</source>
-        <extracomment>Title of the heatmap of attention weights in the "context available to each token" demonstration.</extracomment>
+        <extracomment>Title of the heatmap of attention weights in the &quot;context available to each token&quot; demonstration.</extracomment>
         <translation>Poids d’attention A, une tête causale</translation>
     </message>
     <message>
@@ -5251,26 +5251,26 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Change the value vector of token:</source>
-        <translation>Modifier le vecteur valeur du jeton :</translation>
+        <translation>Modifier le vecteur valeur du jeton&#xa0;:</translation>
     </message>
     <message>
         <source>Token whose value vector is changed</source>
         <translation>Jeton dont le vecteur valeur est modifié</translation>
     </message>
     <message numerus="yes">
-        <source>Adding 1 to every coordinate of %1's value vector changes the output(s) of %2: each of these tokens reads %1 directly, in this single layer, whatever the distance.</source>
-        <extracomment>%1 is the changed token (such as t₂); %2 lists the tokens whose outputs moved (such as "t₂, t₃, t₄"), %n how many they are.</extracomment>
+        <source>Adding 1 to every coordinate of %1&apos;s value vector changes the output(s) of %2: each of these tokens reads %1 directly, in this single layer, whatever the distance.</source>
+        <extracomment>%1 is the changed token (such as t₂); %2 lists the tokens whose outputs moved (such as &quot;t₂, t₃, t₄&quot;), %n how many they are.</extracomment>
         <translation>
-            <numerusform>Ajouter 1 à chaque coordonnée du vecteur valeur de %1 modifie la sortie de %2 : ce jeton lit %1 directement, dans cette seule couche, quelle que soit la distance.</numerusform>
-            <numerusform>Ajouter 1 à chaque coordonnée du vecteur valeur de %1 modifie les sorties de %2 : chacun de ces jetons lit %1 directement, dans cette seule couche, quelle que soit la distance.</numerusform>
+            <numerusform>Ajouter 1 à chaque coordonnée du vecteur valeur de %1 modifie la sortie de %2&#xa0;: ce jeton lit %1 directement, dans cette seule couche, quelle que soit la distance.</numerusform>
+            <numerusform>Ajouter 1 à chaque coordonnée du vecteur valeur de %1 modifie les sorties de %2&#xa0;: chacun de ces jetons lit %1 directement, dans cette seule couche, quelle que soit la distance.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The output(s) of %1 stay exactly the same: the causal mask keeps them from reading %2.</source>
-        <extracomment>A sentence of its own, after the one on the outputs that changed. %1 lists the tokens whose outputs stayed the same (such as "t₀, t₁"), %n how many they are; %2 is the changed token.</extracomment>
+        <extracomment>A sentence of its own, after the one on the outputs that changed. %1 lists the tokens whose outputs stayed the same (such as &quot;t₀, t₁&quot;), %n how many they are; %2 is the changed token.</extracomment>
         <translation>
-            <numerusform>La sortie de %1 reste exactement la même : le masque causal l’empêche de lire %2.</numerusform>
-            <numerusform>Les sorties de %1 restent exactement les mêmes : le masque causal les empêche de lire %2.</numerusform>
+            <numerusform>La sortie de %1 reste exactement la même&#xa0;: le masque causal l’empêche de lire %2.</numerusform>
+            <numerusform>Les sorties de %1 restent exactement les mêmes&#xa0;: le masque causal les empêche de lire %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -5288,12 +5288,12 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>none</source>
-        <extracomment>Stands for the list of token ids of a document that has no tokens ("ids none").</extracomment>
+        <extracomment>Stands for the list of token ids of a document that has no tokens (&quot;ids none&quot;).</extracomment>
         <translation>aucun</translation>
     </message>
     <message>
         <source>The corpus, one document per line: double-click (or F2) to edit. The tokenizer lowercases, takes runs of letters and digits as words and every punctuation mark as a token of its own; ids 0 and 1 are ⟨BOS⟩ and ⟨EOS⟩, words are numbered from 2 in the order they first appear.</source>
-        <translation>Le corpus, un document par ligne : double-cliquez (ou F2) pour modifier. Le découpage en jetons passe le texte en minuscules, prend les suites de lettres et de chiffres comme mots et chaque signe de ponctuation comme un jeton à part ; les identifiants 0 et 1 sont ⟨BOS⟩ et ⟨EOS⟩, les mots sont numérotés à partir de 2 dans l’ordre de leur première apparition.</translation>
+        <translation>Le corpus, un document par ligne&#xa0;: double-cliquez (ou F2) pour modifier. Le découpage en jetons passe le texte en minuscules, prend les suites de lettres et de chiffres comme mots et chaque signe de ponctuation comme un jeton à part&#x202f;; les identifiants 0 et 1 sont ⟨BOS⟩ et ⟨EOS⟩, les mots sont numérotés à partir de 2 dans l’ordre de leur première apparition.</translation>
     </message>
     <message>
         <source>Add document</source>
@@ -5305,7 +5305,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Block length T:</source>
-        <translation>Longueur de bloc T :</translation>
+        <translation>Longueur de bloc T&#xa0;:</translation>
     </message>
     <message>
         <source>documents</source>
@@ -5319,16 +5319,16 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source>Document %1 tokenized: %2 → ids %3 (%n token(s), plus ⟨BOS⟩ and ⟨EOS⟩)</source>
         <extracomment>%1 the document number, %2 its tokens, %3 their ids, %n the number of tokens.</extracomment>
         <translation>
-            <numerusform>Document %1 découpé en jetons : %2 → identifiants %3 (%n jeton, plus ⟨BOS⟩ et ⟨EOS⟩)</numerusform>
-            <numerusform>Document %1 découpé en jetons : %2 → identifiants %3 (%n jetons, plus ⟨BOS⟩ et ⟨EOS⟩)</numerusform>
+            <numerusform>Document %1 découpé en jetons&#xa0;: %2 → identifiants %3 (%n jeton, plus ⟨BOS⟩ et ⟨EOS⟩)</numerusform>
+            <numerusform>Document %1 découpé en jetons&#xa0;: %2 → identifiants %3 (%n jetons, plus ⟨BOS⟩ et ⟨EOS⟩)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Vocabulary (%n id(s)): %1</source>
-        <extracomment>%n is the number of token ids in the vocabulary, %1 the list "id token, id token, …".</extracomment>
+        <extracomment>%n is the number of token ids in the vocabulary, %1 the list &quot;id token, id token, …&quot;.</extracomment>
         <translation>
-            <numerusform>Vocabulaire (%n identifiant) : %1</numerusform>
-            <numerusform>Vocabulaire (%n identifiants) : %1</numerusform>
+            <numerusform>Vocabulaire (%n identifiant)&#xa0;: %1</numerusform>
+            <numerusform>Vocabulaire (%n identifiants)&#xa0;: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -5349,7 +5349,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Measured at T = %1: %2 with the cache, %3 by recomputing (%4 times longer).</source>
-        <extracomment>%1 the length measured, %2 a cached step's time, %3 a recompute's (with their units), %4 their ratio.</extracomment>
+        <extracomment>%1 the length measured, %2 a cached step&apos;s time, %3 a recompute&apos;s (with their units), %4 their ratio.</extracomment>
         <translation>Mesuré à T = %1 : %2 avec le cache, %3 en recalculant (%4 fois plus long).</translation>
     </message>
     <message>
@@ -5359,10 +5359,6 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     <message>
         <source>&amp;Measure</source>
         <translation>&amp;Mesurer</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
     </message>
     <message>
         <source>Measured time per new token</source>
@@ -5402,23 +5398,23 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Measurement progress</source>
-        <extracomment>The progress bar's accessible name.</extracomment>
+        <extracomment>The progress bar&apos;s accessible name.</extracomment>
         <translation>Progression de la mesure</translation>
     </message>
     <message>
-        <source>One new token's logits, with the cache (scores over the cached keys: linear in T) and by running the whole prefix again, as a prefill of T tokens does (every allowed pair: quadratic in T), for a decoder of this chapter's shape: %1 layers, width %2, %3 heads of %4. Both counts take the pairs the causal mask allows. The times are the median of 3 to 5 runs on this machine, measured in the background. The recompute also forms the masked scores and builds every intermediate matrix the course displays, which the count leaves out: its measured ratio is larger than the counted one.</source>
-        <translation>Les logits d’un nouveau jeton, avec le cache (scores sur les clés en cache : linéaire en T) et en refaisant passer tout le préfixe, comme le fait un préremplissage de T jetons (chaque paire autorisée : quadratique en T), pour un décodeur de la forme de ce chapitre : %1 couches, largeur %2, %3 têtes de %4. Les deux décomptes prennent les paires que le masque causal autorise. Les temps sont la médiane de 3 à 5 exécutions sur cette machine, mesurées en arrière-plan. Le recalcul forme aussi les scores masqués et construit chaque matrice intermédiaire que le cours affiche, ce que le décompte omet : son rapport mesuré est plus grand que le rapport compté.</translation>
+        <source>One new token&apos;s logits, with the cache (scores over the cached keys: linear in T) and by running the whole prefix again, as a prefill of T tokens does (every allowed pair: quadratic in T), for a decoder of this chapter&apos;s shape: %1 layers, width %2, %3 heads of %4. Both counts take the pairs the causal mask allows. The times are the median of 3 to 5 runs on this machine, measured in the background. The recompute also forms the masked scores and builds every intermediate matrix the course displays, which the count leaves out: its measured ratio is larger than the counted one.</source>
+        <translation>Les logits d’un nouveau jeton, avec le cache (scores sur les clés en cache&#xa0;: linéaire en T) et en refaisant passer tout le préfixe, comme le fait un préremplissage de T jetons (chaque paire autorisée&#xa0;: quadratique en T), pour un décodeur de la forme de ce chapitre&#xa0;: %1 couches, largeur %2, %3 têtes de %4. Les deux décomptes prennent les paires que le masque causal autorise. Les temps sont la médiane de 3 à 5 exécutions sur cette machine, mesurées en arrière-plan. Le recalcul forme aussi les scores masqués et construit chaque matrice intermédiaire que le cours affiche, ce que le décompte omet&#xa0;: son rapport mesuré est plus grand que le rapport compté.</translation>
     </message>
 </context>
 <context>
     <name>atlas::CourseProgress</name>
     <message>
-        <source>What the chapter '%1' had saved could not be read and starts afresh; a copy of your progress file is at %2.</source>
+        <source>What the chapter &apos;%1&apos; had saved could not be read and starts afresh; a copy of your progress file is at %2.</source>
         <extracomment>%1: a chapter id; %2: where the copy of the progress file is</extracomment>
         <translation>Ce que le chapitre « %1 » avait enregistré n’a pas pu être lu et repart de zéro ; une copie de votre fichier de progression se trouve à l’emplacement %2.</translation>
     </message>
     <message>
-        <source>What the chapter '%1' had saved could not be read and starts afresh; a copy of your progress file could not be made at %2.</source>
+        <source>What the chapter &apos;%1&apos; had saved could not be read and starts afresh; a copy of your progress file could not be made at %2.</source>
         <extracomment>%1: a chapter id; %2: the path the copy was meant for</extracomment>
         <translation>Ce que le chapitre « %1 » avait enregistré n’a pas pu être lu et repart de zéro ; une copie de votre fichier de progression n’a pas pu être créée à l’emplacement %2.</translation>
     </message>
@@ -5426,12 +5422,12 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
 <context>
     <name>atlas::CourseSession</name>
     <message>
-        <source>No installed plugin presents chapters of kind '%1'.</source>
-        <translation>Aucune extension installée ne présente les chapitres de type « %1 ».</translation>
+        <source>No installed plugin presents chapters of kind &apos;%1&apos;.</source>
+        <translation>Aucune extension installée ne présente les chapitres de type «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <source>The plugin for kind '%1' cannot be used: %2</source>
-        <translation>L’extension du type « %1 » est inutilisable : %2</translation>
+        <source>The plugin for kind &apos;%1&apos; cannot be used: %2</source>
+        <translation>L’extension du type «&#xa0;%1&#xa0;» est inutilisable&#xa0;: %2</translation>
     </message>
     <message>
         <source>it does not implement the chapter interface</source>
@@ -5441,18 +5437,18 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
 <context>
     <name>atlas::CrossAttentionPanel</name>
     <message>
-        <source>In an encoder–decoder, the decoder's queries come from the sentence being written (the target) and its keys and values from the encoder's output for another sentence (the source): cross-attention. The two may have different lengths, so the weights form a T_q × T_k rectangle. Here the word vectors are built so that translations share a direction; a trained model learns vectors and projections that do this. Edit either sentence and press Enter.</source>
-        <translation>Dans un encodeur–décodeur, les requêtes du décodeur viennent de la phrase en cours d’écriture (la cible), et ses clés et valeurs de la sortie de l’encodeur pour une autre phrase (la source) : c’est l’attention croisée. Les deux peuvent avoir des longueurs différentes, si bien que les poids forment un rectangle T_q × T_k. Ici, les vecteurs de mots sont construits pour que les traductions partagent une direction ; un modèle entraîné apprend des vecteurs et des projections qui font cela. Modifiez l’une ou l’autre phrase et appuyez sur Entrée.</translation>
+        <source>In an encoder–decoder, the decoder&apos;s queries come from the sentence being written (the target) and its keys and values from the encoder&apos;s output for another sentence (the source): cross-attention. The two may have different lengths, so the weights form a T_q × T_k rectangle. Here the word vectors are built so that translations share a direction; a trained model learns vectors and projections that do this. Edit either sentence and press Enter.</source>
+        <translation>Dans un encodeur–décodeur, les requêtes du décodeur viennent de la phrase en cours d’écriture (la cible), et ses clés et valeurs de la sortie de l’encodeur pour une autre phrase (la source)&#xa0;: c’est l’attention croisée. Les deux peuvent avoir des longueurs différentes, si bien que les poids forment un rectangle T_q × T_k. Ici, les vecteurs de mots sont construits pour que les traductions partagent une direction&#x202f;; un modèle entraîné apprend des vecteurs et des projections qui font cela. Modifiez l’une ou l’autre phrase et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>&amp;Source (keys, values):</source>
         <extracomment>The sentence whose words are the keys and values.</extracomment>
-        <translation>&amp;Source (clés, valeurs) :</translation>
+        <translation>&amp;Source (clés, valeurs)&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Target (queries):</source>
         <extracomment>The sentence whose words are the queries.</extracomment>
-        <translation>C&amp;ible (requêtes) :</translation>
+        <translation>C&amp;ible (requêtes)&#xa0;:</translation>
     </message>
     <message>
         <source>Source sentence</source>
@@ -5477,12 +5473,12 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     <message>
         <source>“%1” → “%2” (%3)</source>
         <extracomment>A target word, the source word it reads most, and the weight, e.g. “chat” → “cat” (0.86).</extracomment>
-        <translation>« %1 » → « %2 » (%3)</translation>
+        <translation>«&#xa0;%1&#xa0;» → «&#xa0;%2&#xa0;» (%3)</translation>
     </message>
     <message>
-        <source>Each row is one target word's weights over the source; each row sums to 1. Read most: %1. A source word no target word needs still gets some weight from every row: nothing is masked.</source>
+        <source>Each row is one target word&apos;s weights over the source; each row sums to 1. Read most: %1. A source word no target word needs still gets some weight from every row: nothing is masked.</source>
         <extracomment>%1 the list of target words with the source word each reads most.</extracomment>
-        <translation>Chaque ligne donne les poids d’un mot cible sur la source ; chaque ligne a pour somme 1. Le plus lu : %1. Un mot source dont aucun mot cible n’a besoin reçoit quand même un peu de poids de chaque ligne : rien n’est masqué.</translation>
+        <translation>Chaque ligne donne les poids d’un mot cible sur la source&#x202f;; chaque ligne a pour somme 1. Le plus lu&#xa0;: %1. Un mot source dont aucun mot cible n’a besoin reçoit quand même un peu de poids de chaque ligne&#xa0;: rien n’est masqué.</translation>
     </message>
     <message>
         <source>target queries</source>
@@ -5501,7 +5497,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Tokens:</source>
-        <translation>Jetons :</translation>
+        <translation>Jetons&#xa0;:</translation>
     </message>
     <message>
         <source>tokens</source>
@@ -5514,7 +5510,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Next token:</source>
-        <translation>Jeton suivant :</translation>
+        <translation>Jeton suivant&#xa0;:</translation>
     </message>
     <message>
         <source>label after the last token</source>
@@ -5522,15 +5518,15 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>The label of the last position: the next token after the input — supervision, never context</source>
-        <translation>L’étiquette de la dernière position : le jeton qui suit l’entrée — de la supervision, jamais du contexte</translation>
+        <translation>L’étiquette de la dernière position&#xa0;: le jeton qui suit l’entrée — de la supervision, jamais du contexte</translation>
     </message>
     <message>
         <source>Document ids:</source>
-        <translation>Documents :</translation>
+        <translation>Documents&#xa0;:</translation>
     </message>
     <message>
         <source>empty: one document; e.g. 0 0 0 0 1 1 1</source>
-        <translation>vide : un seul document ; p. ex. 0 0 0 0 1 1 1</translation>
+        <translation>vide&#xa0;: un seul document&#x202f;; p. ex. 0 0 0 0 1 1 1</translation>
     </message>
     <message>
         <source>document ids</source>
@@ -5538,15 +5534,15 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Sizes:</source>
-        <translation>Tailles :</translation>
+        <translation>Tailles&#xa0;:</translation>
     </message>
     <message>
         <source>d_model (d), heads (H), dₖ and dᵥ; new sizes give fresh parameters</source>
-        <translation>d_model (d), têtes (H), dₖ et dᵥ ; de nouvelles tailles donnent de nouveaux paramètres</translation>
+        <translation>d_model (d), têtes (H), dₖ et dᵥ&#x202f;; de nouvelles tailles donnent de nouveaux paramètres</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation>Graine :</translation>
+        <translation>Graine&#xa0;:</translation>
     </message>
     <message>
         <source>model width d_model</source>
@@ -5572,8 +5568,8 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <source>Vocabulary (%n word(s)): %1</source>
         <extracomment>%n is the number of words in the vocabulary, %1 the words themselves.</extracomment>
         <translation>
-            <numerusform>Vocabulaire (%n mot) : %1</numerusform>
-            <numerusform>Vocabulaire (%n mots) : %1</numerusform>
+            <numerusform>Vocabulaire (%n mot)&#xa0;: %1</numerusform>
+            <numerusform>Vocabulaire (%n mots)&#xa0;: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -5601,7 +5597,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Every node the loss depends on. An arrow runs from an input to the node computed from it; the backward pass sends ∂L along every arrow in reverse. Select a node (click, or the arrow keys) to see its value and its gradient.</source>
-        <translation>Tous les nœuds dont dépend la perte. Une flèche va d’une entrée vers le nœud calculé à partir d’elle ; la passe arrière envoie ∂L le long de chaque flèche, en sens inverse. Sélectionnez un nœud (clic ou touches fléchées) pour voir sa valeur et son gradient.</translation>
+        <translation>Tous les nœuds dont dépend la perte. Une flèche va d’une entrée vers le nœud calculé à partir d’elle&#x202f;; la passe arrière envoie ∂L le long de chaque flèche, en sens inverse. Sélectionnez un nœud (clic ou touches fléchées) pour voir sa valeur et son gradient.</translation>
     </message>
 </context>
 <context>
@@ -5611,24 +5607,24 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>Saisissez de 1 à %1 mots séparés par des espaces (vous en avez saisi %2).</translation>
     </message>
     <message>
-        <source>"%1" is not in the vocabulary: %2.</source>
+        <source>&quot;%1&quot; is not in the vocabulary: %2.</source>
         <extracomment>%1 is the unknown word, %2 the vocabulary.</extracomment>
-        <translation>« %1 » n’est pas dans le vocabulaire : %2.</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas dans le vocabulaire&#xa0;: %2.</translation>
     </message>
     <message>
-        <source>"%1" is not a document id: use whole numbers from 0 to 999.</source>
-        <translation>« %1 » n’est pas un identifiant de document : utilisez des entiers de 0 à 999.</translation>
+        <source>&quot;%1&quot; is not a document id: use whole numbers from 0 to 999.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de document&#xa0;: utilisez des entiers de 0 à 999.</translation>
     </message>
     <message>
         <source>Sizes: d_model 1–32, heads 1–4, dₖ and dᵥ 1–16.</source>
-        <translation>Tailles : d_model 1–32, têtes 1–4, dₖ et dᵥ 1–16.</translation>
+        <translation>Tailles&#xa0;: d_model 1–32, têtes 1–4, dₖ et dᵥ 1–16.</translation>
     </message>
     <message numerus="yes">
         <source>Type one document id per token, or nothing for one document: %n token(s), document ids typed: %1.</source>
         <extracomment>%n is the number of tokens of the input, %1 the number of document ids typed.</extracomment>
         <translation>
-            <numerusform>Saisissez un identifiant de document par jeton, ou rien pour un seul document : %n jeton, identifiants de document saisis : %1.</numerusform>
-            <numerusform>Saisissez un identifiant de document par jeton, ou rien pour un seul document : %n jetons, identifiants de document saisis : %1.</numerusform>
+            <numerusform>Saisissez un identifiant de document par jeton, ou rien pour un seul document&#xa0;: %n jeton, identifiants de document saisis&#xa0;: %1.</numerusform>
+            <numerusform>Saisissez un identifiant de document par jeton, ou rien pour un seul document&#xa0;: %n jetons, identifiants de document saisis&#xa0;: %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -5652,11 +5648,11 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>The decoders are not trained (the last run was cancelled). Train them: about four seconds.</source>
-        <translation>Les décodeurs ne sont pas entraînés (le dernier entraînement a été annulé). Entraînez-les : environ quatre secondes.</translation>
+        <translation>Les décodeurs ne sont pas entraînés (le dernier entraînement a été annulé). Entraînez-les&#xa0;: environ quatre secondes.</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation>&amp;Graine :</translation>
+        <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
         <source>Seed of the next training run</source>
@@ -5665,10 +5661,10 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     <message>
         <source>Training two decoders on a worker thread, %1 steps each with seed %2: one with rotary positions, one with ALiBi.</source>
         <extracomment>%1 steps per decoder, %2 the seed.</extracomment>
-        <translation>Entraînement de deux décodeurs sur un fil d’exécution secondaire, %1 pas chacun avec la graine %2 : l’un avec des positions par rotation, l’autre avec ALiBi.</translation>
+        <translation>Entraînement de deux décodeurs sur un fil d’exécution secondaire, %1 pas chacun avec la graine %2&#xa0;: l’un avec des positions par rotation, l’autre avec ALiBi.</translation>
     </message>
     <message>
-        <source>The figures below are the last run's until this one is done.</source>
+        <source>The figures below are the last run&apos;s until this one is done.</source>
         <translation>Les figures ci-dessous sont celles du dernier entraînement jusqu’à la fin de celui-ci.</translation>
     </message>
     <message>
@@ -5678,24 +5674,24 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     <message>
         <source>Fine-tuning the rotary decoder on a worker thread: each of its three readings, %1 steps at %2 tokens and %1 at %3.</source>
         <extracomment>%1 steps, %2 and %3 the lengths in tokens.</extracomment>
-        <translation>Affinage du décodeur rotatif sur un fil d’exécution secondaire : chacune de ses trois lectures, %1 pas à %2 jetons et %1 à %3.</translation>
+        <translation>Affinage du décodeur rotatif sur un fil d’exécution secondaire&#xa0;: chacune de ses trois lectures, %1 pas à %2 jetons et %1 à %3.</translation>
     </message>
     <message>
         <source>Two decoders trained on this computer, %1 steps each with seed %2, one with rotary positions and one with ALiBi; every number below is measured on them.</source>
         <extracomment>%1 steps, %2 seed.</extracomment>
-        <translation>Deux décodeurs entraînés sur cet ordinateur, %1 pas chacun avec la graine %2, l’un avec des positions par rotation et l’autre avec ALiBi ; chaque nombre ci-dessous est mesuré sur eux.</translation>
+        <translation>Deux décodeurs entraînés sur cet ordinateur, %1 pas chacun avec la graine %2, l’un avec des positions par rotation et l’autre avec ALiBi&#x202f;; chaque nombre ci-dessous est mesuré sur eux.</translation>
     </message>
     <message>
         <source>The last run was cancelled: the figures are those from before it.</source>
-        <translation>Le dernier entraînement a été annulé : les figures sont celles d’avant.</translation>
+        <translation>Le dernier entraînement a été annulé&#xa0;: les figures sont celles d’avant.</translation>
     </message>
     <message>
         <source>Trained again with the same seed: every number came out exactly as before.</source>
-        <translation>Entraînés à nouveau avec la même graine : chaque nombre est exactement le même qu’avant.</translation>
+        <translation>Entraînés à nouveau avec la même graine&#xa0;: chaque nombre est exactement le même qu’avant.</translation>
     </message>
     <message>
         <source>One seed is a demonstration: try another and train again to see which effects hold.</source>
-        <translation>Une graine est une démonstration : essayez-en une autre et entraînez à nouveau pour voir quels effets tiennent.</translation>
+        <translation>Une graine est une démonstration&#xa0;: essayez-en une autre et entraînez à nouveau pour voir quels effets tiennent.</translation>
     </message>
 </context>
 <context>
@@ -5714,9 +5710,9 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>Le décodeur n’est pas encore entraîné.</translation>
     </message>
     <message>
-        <source>Training the chapter's decoder on the corpus (%1 % of %2 steps)…</source>
+        <source>Training the chapter&apos;s decoder on the corpus (%1 % of %2 steps)…</source>
         <extracomment>%1 percent done, %2 training steps in all.</extracomment>
-        <translation>Entraînement du décodeur du chapitre sur le corpus (%1 % de %2 pas)…</translation>
+        <translation>Entraînement du décodeur du chapitre sur le corpus (%1&#xa0;% de %2 pas)…</translation>
     </message>
     <message>
         <source>%1 of %2 positions. The decoder was trained on the corpus (final loss %3 nats).</source>
@@ -5744,7 +5740,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>&amp;Réinitialiser</translation>
     </message>
     <message>
-        <source>Back to the prompt, with the sampler's seed: the same settings draw the same tokens again.</source>
+        <source>Back to the prompt, with the sampler&apos;s seed: the same settings draw the same tokens again.</source>
         <translation>Retour à l’amorce, avec la graine de l’échantillonneur : les mêmes réglages tirent à nouveau les mêmes jetons.</translation>
     </message>
     <message>
@@ -5756,7 +5752,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
         <translation>Des mots du corpus ; Entrée repart de ceux-ci.</translation>
     </message>
     <message>
-        <source>A two-layer decoder, trained on the chapter's tiny corpus when the chapter opened, continues the prompt one token at a time. Each step runs only the new token through the layers and reads the keys and values of the earlier positions from the cache. Grey: the prompt; underlined: the newest token.</source>
+        <source>A two-layer decoder, trained on the chapter&apos;s tiny corpus when the chapter opened, continues the prompt one token at a time. Each step runs only the new token through the layers and reads the keys and values of the earlier positions from the cache. Grey: the prompt; underlined: the newest token.</source>
         <translation>Un décodeur à deux couches, entraîné sur le minuscule corpus du chapitre à son ouverture, poursuit l’amorce jeton par jeton. Chaque pas ne fait passer que le nouveau jeton dans les couches et lit dans le cache les clés et les valeurs des positions antérieures. En gris : l’amorce ; souligné : le jeton le plus récent.</translation>
     </message>
     <message>
@@ -5809,37 +5805,37 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Decoding lab</source>
-        <extracomment>The accessible name of the lab's scrolling column of sections.</extracomment>
+        <extracomment>The accessible name of the lab&apos;s scrolling column of sections.</extracomment>
         <translation>Laboratoire du décodage</translation>
     </message>
     <message>
         <source>Training progress</source>
-        <extracomment>The progress bar's accessible name.</extracomment>
+        <extracomment>The progress bar&apos;s accessible name.</extracomment>
         <translation>Progression de l’entraînement</translation>
     </message>
     <message>
-        <source>After every Step or Generate the whole sequence is also computed again from scratch, and each new step's cached logits are compared with its row (row t of a causal decoder reads nothing after t: it is the recompute of the prefix). Summed in the same order, they agree to the last bit in double and in float alike: both paths perform the same roundings. Float's rounding is larger (about 1e-7 relative, double's about 1e-16), but it is the same rounding. Change only the order of the sum over keys and the two differ by that rounding: a few units in the last place, about 1e-7 in float. GPU kernels often sum in another order for one new row than for many, so there a cached step agrees with a recompute to rounding only.</source>
+        <source>After every Step or Generate the whole sequence is also computed again from scratch, and each new step&apos;s cached logits are compared with its row (row t of a causal decoder reads nothing after t: it is the recompute of the prefix). Summed in the same order, they agree to the last bit in double and in float alike: both paths perform the same roundings. Float&apos;s rounding is larger (about 1e-7 relative, double&apos;s about 1e-16), but it is the same rounding. Change only the order of the sum over keys and the two differ by that rounding: a few units in the last place, about 1e-7 in float. GPU kernels often sum in another order for one new row than for many, so there a cached step agrees with a recompute to rounding only.</source>
         <translation>Après chaque Pas ou Générer, toute la séquence est aussi recalculée depuis le début, et les logits de chaque nouveau pas mis en cache sont comparés à sa ligne (la ligne t d’un décodeur causal ne lit rien après t : c’est le recalcul du préfixe). Sommés dans le même ordre, ils s’accordent au dernier bit près en double comme en float : les deux chemins arrondissent de la même façon. L’arrondi de float est plus grand (environ 1e-7 en relatif, celui de double environ 1e-16), mais c’est le même arrondi. Changez seulement l’ordre de la somme sur les clés, et les deux diffèrent de cet arrondi : quelques unités de la dernière décimale, environ 1e-7 en float. Les noyaux GPU somment souvent dans un autre ordre pour une nouvelle ligne que pour plusieurs : là, un pas mis en cache ne s’accorde avec un recalcul qu’à l’arrondi près.</translation>
     </message>
     <message>
         <source>At step %1 of %2 (loss %3 nats) the decoder continues the prompt, always taking the most likely word, as: %4</source>
         <extracomment>%1 the step, %2 the steps in all, %3 the recent loss in nats, %4 the prompt and the words the decoder adds.</extracomment>
-        <translation>À l’étape %1 sur %2 (perte %3 nats), le décodeur poursuit le prompt, en prenant toujours le mot le plus probable, ainsi : %4</translation>
+        <translation>À l’étape %1 sur %2 (perte %3 nats), le décodeur poursuit le prompt, en prenant toujours le mot le plus probable, ainsi&#xa0;: %4</translation>
     </message>
     <message>
         <source>The lab now uses the decoder as it was at step %1 of its training (loss %2 nats): Step and Generate sample from it. Taking the most likely word, it continues the prompt as: %3</source>
         <extracomment>%1 the step, %2 the recent loss in nats, %3 the prompt and the words the decoder adds.</extracomment>
-        <translation>Le laboratoire utilise désormais le décodeur tel qu’il était à l’étape %1 de son entraînement (perte %2 nats) : Étape et Générer tirent de lui. En prenant le mot le plus probable, il poursuit le prompt ainsi : %3</translation>
+        <translation>Le laboratoire utilise désormais le décodeur tel qu’il était à l’étape %1 de son entraînement (perte %2 nats)&#xa0;: Étape et Générer tirent de lui. En prenant le mot le plus probable, il poursuit le prompt ainsi&#xa0;: %3</translation>
     </message>
     <message>
         <source>Taking the most likely word each time, the trained decoder continues the prompt as: %1</source>
         <extracomment>%1 the prompt and the words the trained decoder adds.</extracomment>
-        <translation>En prenant chaque fois le mot le plus probable, le décodeur entraîné poursuit le prompt ainsi : %1</translation>
+        <translation>En prenant chaque fois le mot le plus probable, le décodeur entraîné poursuit le prompt ainsi&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 of %2 positions. The decoder as it was at step %3 of %4 — Newest brings back the trained one.</source>
         <extracomment>%1 positions generated so far, %2 the capacity, %3 a training step, %4 the steps in all.</extracomment>
-        <translation>%1 positions sur %2. Le décodeur tel qu’il était à l’étape %3 sur %4 — « Le plus récent » ramène le décodeur entraîné.</translation>
+        <translation>%1 positions sur %2. Le décodeur tel qu’il était à l’étape %3 sur %4 — «&#xa0;Le plus récent&#xa0;» ramène le décodeur entraîné.</translation>
     </message>
     <message>
         <source>Train again</source>
@@ -5847,7 +5843,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Train the decoder once more from the same seed: it reaches the same model. With “Slow enough to watch” you can follow it learning.</source>
-        <translation>Entraîner le décodeur une fois de plus depuis la même graine : il aboutit au même modèle. Avec « Assez lent pour suivre », vous pouvez le regarder apprendre.</translation>
+        <translation>Entraîner le décodeur une fois de plus depuis la même graine&#xa0;: il aboutit au même modèle. Avec «&#xa0;Assez lent pour suivre&#xa0;», vous pouvez le regarder apprendre.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -5910,21 +5906,21 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
 <context>
     <name>atlas::DirectionPanel</name>
     <message>
-        <source>The same head over the same words, twice. An encoder's attention is bidirectional: every word reads every word, so each representation can use what comes after it. A decoder's is causal: each word reads itself and the words before it, so it can be trained to predict the next word of a text without seeing it.</source>
-        <translation>La même tête sur les mêmes mots, deux fois. L’attention d’un encodeur est bidirectionnelle : chaque mot lit tous les mots, si bien que chaque représentation peut utiliser ce qui suit son mot. Celle d’un décodeur est causale : chaque mot ne lit que lui-même et les mots qui le précèdent, si bien qu’on peut l’entraîner à prédire le mot suivant d’un texte sans le voir.</translation>
+        <source>The same head over the same words, twice. An encoder&apos;s attention is bidirectional: every word reads every word, so each representation can use what comes after it. A decoder&apos;s is causal: each word reads itself and the words before it, so it can be trained to predict the next word of a text without seeing it.</source>
+        <translation>La même tête sur les mêmes mots, deux fois. L’attention d’un encodeur est bidirectionnelle&#xa0;: chaque mot lit tous les mots, si bien que chaque représentation peut utiliser ce qui suit son mot. Celle d’un décodeur est causale&#xa0;: chaque mot ne lit que lui-même et les mots qui le précèdent, si bien qu’on peut l’entraîner à prédire le mot suivant d’un texte sans le voir.</translation>
     </message>
     <message>
         <source>&amp;Change the last word: “%1” → “%2”</source>
-        <extracomment>%1 the sentence's last word, %2 the word it is changed to.</extracomment>
-        <translation>&amp;Changer le dernier mot : « %1 » → « %2 »</translation>
+        <extracomment>%1 the sentence&apos;s last word, %2 the word it is changed to.</extracomment>
+        <translation>&amp;Changer le dernier mot&#xa0;: «&#xa0;%1&#xa0;» → «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>Encoder: bidirectional weights</source>
-        <translation>Encodeur : poids bidirectionnels</translation>
+        <translation>Encodeur&#xa0;: poids bidirectionnels</translation>
     </message>
     <message>
         <source>Decoder: causal weights</source>
-        <translation>Décodeur : poids causaux</translation>
+        <translation>Décodeur&#xa0;: poids causaux</translation>
     </message>
     <message>
         <source>query</source>
@@ -5937,7 +5933,7 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     <message>
         <source>Changing “%1” to “%2” moves %3 of %4 output rows in the encoder and %5 of %4 in the decoder (compared bit for bit): in the decoder no earlier word can depend on a later one, so “%6” cannot know what follows it.</source>
         <extracomment>%1 the last word, %2 the word it becomes, %3 and %5 rows that moved, %4 all rows.</extracomment>
-        <translation>Changer « %1 » en « %2 » fait bouger %3 lignes de sortie sur %4 dans l’encodeur et %5 sur %4 dans le décodeur (comparées bit pour bit) : dans le décodeur, aucun mot antérieur ne peut dépendre d’un mot postérieur, donc « %6 » ne peut pas savoir ce qui le suit.</translation>
+        <translation>Changer «&#xa0;%1&#xa0;» en «&#xa0;%2&#xa0;» fait bouger %3 lignes de sortie sur %4 dans l’encodeur et %5 sur %4 dans le décodeur (comparées bit pour bit)&#xa0;: dans le décodeur, aucun mot antérieur ne peut dépendre d’un mot postérieur, donc «&#xa0;%6&#xa0;» ne peut pas savoir ce qui le suit.</translation>
     </message>
     <message>
         <source>queries</source>
@@ -5976,19 +5972,19 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Replace only the value projection by new random numbers; Wq, Wk and X stay.</source>
-        <translation>Remplacer uniquement la projection des valeurs par de nouveaux nombres aléatoires ; Wq, Wk et X restent inchangés.</translation>
+        <translation>Remplacer uniquement la projection des valeurs par de nouveaux nombres aléatoires&#x202f;; Wq, Wk et X restent inchangés.</translation>
     </message>
     <message>
         <source>Attention weights are not a complete explanation: Wv and Wo do not enter A, so the same A can pass on very different information.</source>
-        <translation>Les poids d’attention ne sont pas une explication complète : Wv et Wo n’interviennent pas dans A, si bien que le même A peut transmettre des informations très différentes.</translation>
+        <translation>Les poids d’attention ne sont pas une explication complète&#xa0;: Wv et Wo n’interviennent pas dans A, si bien que le même A peut transmettre des informations très différentes.</translation>
     </message>
     <message>
         <source>rows: tokens</source>
-        <translation>lignes : jetons</translation>
+        <translation>lignes&#xa0;: jetons</translation>
     </message>
     <message>
         <source>columns: output features</source>
-        <translation>colonnes : caractéristiques de sortie</translation>
+        <translation>colonnes&#xa0;: caractéristiques de sortie</translation>
     </message>
     <message>
         <source>token</source>
@@ -6000,67 +5996,67 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Next-token distribution after “%1” at τₛ = %2</source>
-        <translation>Distribution du jeton suivant après « %1 » à τₛ = %2</translation>
+        <translation>Distribution du jeton suivant après «&#xa0;%1&#xa0;» à τₛ = %2</translation>
     </message>
     <message>
         <source>The shapes changed, so there is nothing to compare cell by cell.</source>
-        <translation>Les formes ont changé : il n’y a rien à comparer cellule par cellule.</translation>
+        <translation>Les formes ont changé&#xa0;: il n’y a rien à comparer cellule par cellule.</translation>
     </message>
     <message>
         <source>What your last change did — nothing yet:</source>
-        <translation>Ce qu’a produit votre dernière modification — aucune pour l’instant :</translation>
+        <translation>Ce qu’a produit votre dernière modification — aucune pour l’instant&#xa0;:</translation>
     </message>
     <message>
         <source>What your last change did — an edit of X:</source>
-        <translation>Ce qu’a produit votre dernière modification — une modification de X :</translation>
+        <translation>Ce qu’a produit votre dernière modification — une modification de X&#xa0;:</translation>
     </message>
     <message>
         <source>What your last change did — an edit of Wq:</source>
-        <translation>Ce qu’a produit votre dernière modification — une modification de Wq :</translation>
+        <translation>Ce qu’a produit votre dernière modification — une modification de Wq&#xa0;:</translation>
     </message>
     <message>
         <source>What your last change did — an edit of Wk:</source>
-        <translation>Ce qu’a produit votre dernière modification — une modification de Wk :</translation>
+        <translation>Ce qu’a produit votre dernière modification — une modification de Wk&#xa0;:</translation>
     </message>
     <message>
         <source>What your last change did — an edit of Wv:</source>
-        <translation>Ce qu’a produit votre dernière modification — une modification de Wv :</translation>
+        <translation>Ce qu’a produit votre dernière modification — une modification de Wv&#xa0;:</translation>
     </message>
     <message>
         <source>What your last change did — an edit of Wo:</source>
-        <translation>Ce qu’a produit votre dernière modification — une modification de Wo :</translation>
+        <translation>Ce qu’a produit votre dernière modification — une modification de Wo&#xa0;:</translation>
     </message>
     <message>
         <source>What your last change did — a new number of heads:</source>
-        <translation>Ce qu’a produit votre dernière modification — un nouveau nombre de têtes :</translation>
+        <translation>Ce qu’a produit votre dernière modification — un nouveau nombre de têtes&#xa0;:</translation>
     </message>
     <message>
         <source>What your last change did — switching the causal mask:</source>
-        <translation>Ce qu’a produit votre dernière modification — le basculement du masque causal :</translation>
+        <translation>Ce qu’a produit votre dernière modification — le basculement du masque causal&#xa0;:</translation>
     </message>
     <message>
         <source>What your last change did — the attention temperature τ:</source>
-        <translation>Ce qu’a produit votre dernière modification — la température d’attention τ :</translation>
+        <translation>Ce qu’a produit votre dernière modification — la température d’attention τ&#xa0;:</translation>
     </message>
     <message>
         <source>What your last change did — the sampling temperature τₛ:</source>
-        <translation>Ce qu’a produit votre dernière modification — la température d’échantillonnage τₛ :</translation>
+        <translation>Ce qu’a produit votre dernière modification — la température d’échantillonnage τₛ&#xa0;:</translation>
     </message>
     <message>
         <source>What your last change did — new random weights:</source>
-        <translation>Ce qu’a produit votre dernière modification — de nouveaux poids aléatoires :</translation>
+        <translation>Ce qu’a produit votre dernière modification — de nouveaux poids aléatoires&#xa0;:</translation>
     </message>
     <message>
         <source>What your last change did — another Wv:</source>
-        <translation>Ce qu’a produit votre dernière modification — un autre Wv :</translation>
+        <translation>Ce qu’a produit votre dernière modification — un autre Wv&#xa0;:</translation>
     </message>
     <message>
         <source>What your last change did — resetting the example:</source>
-        <translation>Ce qu’a produit votre dernière modification — la réinitialisation de l’exemple :</translation>
+        <translation>Ce qu’a produit votre dernière modification — la réinitialisation de l’exemple&#xa0;:</translation>
     </message>
     <message>
-        <source>A toy unembedding reads the selected token's row i of the layer output MHA(X) as logits over the example's tokens (zⱼ = MHA(X)ᵢ·xⱼ, tied to the inputs). The sampling temperature τₛ divides those logits: it acts after attention, on the output, and cannot change A.</source>
-        <translation>Un dé-plongement jouet lit la ligne i de la sortie de la couche MHA(X), celle du jeton sélectionné, comme des logits sur les jetons de l’exemple (zⱼ = MHA(X)ᵢ·xⱼ, liés aux entrées). La température d’échantillonnage τₛ divise ces logits : elle agit après l’attention, sur la sortie, et ne peut pas modifier A.</translation>
+        <source>A toy unembedding reads the selected token&apos;s row i of the layer output MHA(X) as logits over the example&apos;s tokens (zⱼ = MHA(X)ᵢ·xⱼ, tied to the inputs). The sampling temperature τₛ divides those logits: it acts after attention, on the output, and cannot change A.</source>
+        <translation>Un dé-plongement jouet lit la ligne i de la sortie de la couche MHA(X), celle du jeton sélectionné, comme des logits sur les jetons de l’exemple (zⱼ = MHA(X)ᵢ·xⱼ, liés aux entrées). La température d’échantillonnage τₛ divise ces logits&#xa0;: elle agit après l’attention, sur la sortie, et ne peut pas modifier A.</translation>
     </message>
     <message>
         <source>MHA(X) before your last change</source>
@@ -6072,27 +6068,27 @@ Les options propres à Qt (-platform, -style, -reverse, …) sont décrites dans
     </message>
     <message>
         <source>Move a temperature, edit a cell or press a button: the effect on A, MHA(X) and the next-token distribution is measured here.</source>
-        <translation>Déplacez une température, modifiez une cellule ou appuyez sur un bouton : l’effet sur A, MHA(X) et la distribution du jeton suivant est mesuré ici.</translation>
+        <translation>Déplacez une température, modifiez une cellule ou appuyez sur un bouton&#xa0;: l’effet sur A, MHA(X) et la distribution du jeton suivant est mesuré ici.</translation>
     </message>
     <message>
         <source>Attention weights A (every head): %1
 Layer output MHA(X): %2
 Next-token distribution p: %3</source>
-        <translation>Poids d’attention A (toutes les têtes) : %1
-Sortie de la couche MHA(X) : %2
-Distribution du jeton suivant p : %3</translation>
+        <translation>Poids d’attention A (toutes les têtes)&#xa0;: %1
+Sortie de la couche MHA(X)&#xa0;: %2
+Distribution du jeton suivant p&#xa0;: %3</translation>
     </message>
     <message>
         <source>Every attention weight is the same, bit for bit, yet MHA(X) changed by up to %1. A says which tokens each query reads and how much; what is read (Wv) and how it is used (Wo, and every layer after) are elsewhere.</source>
-        <translation>Tous les poids d’attention sont identiques, au bit près, et pourtant MHA(X) a changé jusqu’à %1. A indique quels jetons chaque requête lit, et dans quelle mesure ; ce qui est lu (Wv) et la façon dont c’est utilisé (Wo, et toutes les couches suivantes) se décident ailleurs.</translation>
+        <translation>Tous les poids d’attention sont identiques, au bit près, et pourtant MHA(X) a changé jusqu’à %1. A indique quels jetons chaque requête lit, et dans quelle mesure&#x202f;; ce qui est lu (Wv) et la façon dont c’est utilisé (Wo, et toutes les couches suivantes) se décident ailleurs.</translation>
     </message>
     <message>
         <source>Press “Draw another Wv” (or edit Wv or Wo): every A stays bit-identical while MHA(X) changes.</source>
-        <translation>Appuyez sur « Tirer un autre Wv » (ou modifiez Wv ou Wo) : chaque A reste identique au bit près tandis que MHA(X) change.</translation>
+        <translation>Appuyez sur «&#xa0;Tirer un autre Wv&#xa0;» (ou modifiez Wv ou Wo)&#xa0;: chaque A reste identique au bit près tandis que MHA(X) change.</translation>
     </message>
     <message>
-        <source>next token (the example's tokens)</source>
-        <extracomment>The distribution chart's axis: the toy vocabulary is the example's own tokens. Short: the chart may be narrow.</extracomment>
+        <source>next token (the example&apos;s tokens)</source>
+        <extracomment>The distribution chart&apos;s axis: the toy vocabulary is the example&apos;s own tokens. Short: the chart may be narrow.</extracomment>
         <translation>jeton suivant (jetons de l’exemple)</translation>
     </message>
 </context>
@@ -6141,11 +6137,11 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Dense attention forms T² scores per head — quadratic in the block length. With packing, most of them are masked: only the allowed (query, key) pairs contribute. A kernel that skips masked work does that many, and one that skips whole tiles does the tiles containing an allowed pair.</source>
-        <translation>L’attention dense calcule T² scores par tête — quadratique en la longueur du bloc. Avec l’empaquetage, la plupart sont masqués : seules les paires (requête, clé) autorisées contribuent. Un noyau qui saute le travail masqué n’en calcule que ce nombre, et un noyau qui saute des tuiles entières calcule les tuiles contenant une paire autorisée.</translation>
+        <translation>L’attention dense calcule T² scores par tête — quadratique en la longueur du bloc. Avec l’empaquetage, la plupart sont masqués&#xa0;: seules les paires (requête, clé) autorisées contribuent. Un noyau qui saute le travail masqué n’en calcule que ce nombre, et un noyau qui saute des tuiles entières calcule les tuiles contenant une paire autorisée.</translation>
     </message>
     <message>
         <source>Tile side B:</source>
-        <translation>Côté des tuiles B :</translation>
+        <translation>Côté des tuiles B&#xa0;:</translation>
     </message>
     <message>
         <source>tile side</source>
@@ -6201,26 +6197,26 @@ Distribution du jeton suivant p : %3</translation>
         <translation>Mesure dans un thread d’arrière-plan…</translation>
     </message>
     <message>
-        <source>Not measured yet. Measure times the engine's tiled kernel on this block twice — with the plain causal mask over the whole row and with the document-aware mask — and sets the measured speedup beside the ideal one.</source>
-        <translation>Pas encore mesuré. « Mesurer » chronomètre deux fois le noyau par tuiles du moteur sur ce bloc — avec le masque causal simple sur toute la ligne et avec le masque qui tient compte des documents — et place l’accélération mesurée à côté de l’accélération idéale.</translation>
+        <source>Not measured yet. Measure times the engine&apos;s tiled kernel on this block twice — with the plain causal mask over the whole row and with the document-aware mask — and sets the measured speedup beside the ideal one.</source>
+        <translation>Pas encore mesuré. «&#xa0;Mesurer&#xa0;» chronomètre deux fois le noyau par tuiles du moteur sur ce bloc — avec le masque causal simple sur toute la ligne et avec le masque qui tient compte des documents — et place l’accélération mesurée à côté de l’accélération idéale.</translation>
     </message>
     <message>
         <source>Block %1, every slot standing for %2 positions: T = %3, one head, dₖ = dᵥ = %4, float, one thread; the tiled kernel, median of %5 forward passes.</source>
-        <translation>Bloc %1, chaque position en représentant %2 : T = %3, une tête, dₖ = dᵥ = %4, float, un thread ; le noyau par tuiles, médiane de %5 passes avant.</translation>
+        <translation>Bloc %1, chaque position en représentant %2&#xa0;: T = %3, une tête, dₖ = dᵥ = %4, float, un thread&#x202f;; le noyau par tuiles, médiane de %5 passes avant.</translation>
     </message>
     <message>
         <source>Block %1 as packed: T = %2, one head, dₖ = dᵥ = %3, float, one thread; the tiled kernel, median of %4 forward passes.</source>
         <extracomment>%1 block number; %2 its length T; %3 head width; %4 timed runs.</extracomment>
-        <translation>Bloc %1 tel qu’empaqueté : T = %2, une tête, dₖ = dᵥ = %3, float, un thread ; le noyau par tuiles, médiane de %4 passes avant.</translation>
+        <translation>Bloc %1 tel qu’empaqueté&#xa0;: T = %2, une tête, dₖ = dᵥ = %3, float, un thread&#x202f;; le noyau par tuiles, médiane de %4 passes avant.</translation>
     </message>
     <message>
         <source>Causal over the whole row: %1 ms; document-aware: %2 ms. Measured speedup %3, ideal %4 (plain causal pairs ÷ allowed pairs of this row).</source>
         <extracomment>%1 and %2: times in ms; %3 measured speedup; %4 ideal speedup of the same row.</extracomment>
-        <translation>Causal sur toute la ligne : %1 ms ; avec les documents : %2 ms. Accélération mesurée %3, idéale %4 (paires du masque causal simple ÷ paires autorisées de cette ligne).</translation>
+        <translation>Causal sur toute la ligne&#xa0;: %1 ms&#x202f;; avec les documents&#xa0;: %2 ms. Accélération mesurée %3, idéale %4 (paires du masque causal simple ÷ paires autorisées de cette ligne).</translation>
     </message>
     <message>
         <source>(Measured before the last change of the packing, block or length: press Measure again.)</source>
-        <translation>(Mesuré avant la dernière modification de l’empaquetage, du bloc ou de la longueur : appuyez de nouveau sur « Mesurer ».)</translation>
+        <translation>(Mesuré avant la dernière modification de l’empaquetage, du bloc ou de la longueur&#xa0;: appuyez de nouveau sur «&#xa0;Mesurer&#xa0;».)</translation>
     </message>
     <message>
         <source>Measured on this machine</source>
@@ -6228,7 +6224,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Row length:</source>
-        <translation>Longueur de la ligne :</translation>
+        <translation>Longueur de la ligne&#xa0;:</translation>
     </message>
     <message>
         <source>Length of the row to measure</source>
@@ -6239,16 +6235,12 @@ Distribution du jeton suivant p : %3</translation>
         <translation>Mesurer</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
         <source>Measurement progress</source>
         <translation>Avancement de la mesure</translation>
     </message>
     <message>
-        <source>Scope: the counts and ideal speedups assume no launch overhead, no load imbalance and no memory traffic. The measured speedup is the engine's exact tiled kernel on this computer's processor, one thread, skipping the tiles the document mask empties; it can differ from the ideal either way, since a kernel also pays per tile and per masked boundary, and a busy machine is noisy. It does not measure fused variable-length GPU kernels or tensor units, where the figures differ. IO-aware kernels change memory movement, not the mathematics (up to floating-point rounding): the same pairs are computed.</source>
-        <translation>Portée : les dénombrements et les accélérations idéales supposent l’absence de coût de lancement, de déséquilibre de charge et de trafic mémoire. L’accélération mesurée est celle du noyau exact par tuiles du moteur sur le processeur de cet ordinateur, un thread, qui saute les tuiles que le masque de documents vide ; elle peut s’écarter de l’accélération idéale dans un sens comme dans l’autre, car un noyau paie aussi par tuile et par frontière masquée, et une machine chargée mesure de façon bruitée. Elle ne mesure pas de noyaux GPU fusionnés à longueur variable ni d’unités tensorielles, où les chiffres diffèrent. Les noyaux IO-aware changent les mouvements de données, pas les mathématiques (aux arrondis en virgule flottante près) : les mêmes paires sont calculées.</translation>
+        <source>Scope: the counts and ideal speedups assume no launch overhead, no load imbalance and no memory traffic. The measured speedup is the engine&apos;s exact tiled kernel on this computer&apos;s processor, one thread, skipping the tiles the document mask empties; it can differ from the ideal either way, since a kernel also pays per tile and per masked boundary, and a busy machine is noisy. It does not measure fused variable-length GPU kernels or tensor units, where the figures differ. IO-aware kernels change memory movement, not the mathematics (up to floating-point rounding): the same pairs are computed.</source>
+        <translation>Portée&#xa0;: les dénombrements et les accélérations idéales supposent l’absence de coût de lancement, de déséquilibre de charge et de trafic mémoire. L’accélération mesurée est celle du noyau exact par tuiles du moteur sur le processeur de cet ordinateur, un thread, qui saute les tuiles que le masque de documents vide&#x202f;; elle peut s’écarter de l’accélération idéale dans un sens comme dans l’autre, car un noyau paie aussi par tuile et par frontière masquée, et une machine chargée mesure de façon bruitée. Elle ne mesure pas de noyaux GPU fusionnés à longueur variable ni d’unités tensorielles, où les chiffres diffèrent. Les noyaux IO-aware changent les mouvements de données, pas les mathématiques (aux arrondis en virgule flottante près)&#xa0;: les mêmes paires sont calculées.</translation>
     </message>
 </context>
 <context>
@@ -6259,7 +6251,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>1 · Encoder or decoder?</source>
-        <translation>1 · Encodeur ou décodeur ?</translation>
+        <translation>1 · Encodeur ou décodeur&#x202f;?</translation>
     </message>
     <message>
         <source>2 · Cross-attention</source>
@@ -6275,7 +6267,7 @@ Distribution du jeton suivant p : %3</translation>
     <message>
         <source>Each length must be a whole number from 1 to %1; “%2” is not.</source>
         <extracomment>%1 the longest sequence allowed, %2 what was typed.</extracomment>
-        <translation>Chaque longueur doit être un entier de 1 à %1 ; « %2 » n’en est pas un.</translation>
+        <translation>Chaque longueur doit être un entier de 1 à %1&#x202f;; «&#xa0;%2&#xa0;» n’en est pas un.</translation>
     </message>
     <message>
         <source>Type 1 to %1 lengths, separated by spaces or commas (%2 now).</source>
@@ -6287,7 +6279,7 @@ Distribution du jeton suivant p : %3</translation>
     <name>atlas::ExampleEditors</name>
     <message>
         <source>Inputs X: one row per token, one column per feature. Edit any cell; everything below is recomputed at once.</source>
-        <translation>Entrées X : une ligne par jeton, une colonne par caractéristique. Modifiez n’importe quelle cellule ; tout ce qui suit est recalculé aussitôt.</translation>
+        <translation>Entrées X&#xa0;: une ligne par jeton, une colonne par caractéristique. Modifiez n’importe quelle cellule&#x202f;; tout ce qui suit est recalculé aussitôt.</translation>
     </message>
     <message>
         <source>X (tokens × d_model)</source>
@@ -6295,7 +6287,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>The learned projections: Wq and Wk are d_model × H·dₖ, Wv is d_model × H·dᵥ, Wo is H·dᵥ × d_model. Columns h1:…, h2:… belong to head 1, head 2, …</source>
-        <translation>Les projections apprises : Wq et Wk sont de taille d_model × H·dₖ, Wv de taille d_model × H·dᵥ, Wo de taille H·dᵥ × d_model. Les colonnes h1:…, h2:… appartiennent à la tête 1, à la tête 2, …</translation>
+        <translation>Les projections apprises&#xa0;: Wq et Wk sont de taille d_model × H·dₖ, Wv de taille d_model × H·dᵥ, Wo de taille H·dᵥ × d_model. Les colonnes h1:…, h2:… appartiennent à la tête 1, à la tête 2, …</translation>
     </message>
     <message>
         <source>Wq (queries)</source>
@@ -6335,7 +6327,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Save the packing</source>
@@ -6350,8 +6342,8 @@ Distribution du jeton suivant p : %3</translation>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <source>The packing in the form other frameworks take. Per block: input_ids, labels (the next token of the stream; the last one lies in the next block), loss_mask, document_ids (the instance of every slot, from 0 in each block), position_ids restarting in every instance, and cu_seqlens — the instances' boundaries, which variable-length attention kernels take instead of a T × T mask — with max_seqlen.</source>
-        <translation>L’empaquetage sous la forme qu’attendent les autres frameworks. Par bloc : input_ids, labels (le jeton suivant du flux ; le dernier se trouve dans le bloc suivant), loss_mask, document_ids (l’instance de chaque position, à partir de 0 dans chaque bloc), position_ids, qui repartent de zéro à chaque instance, et cu_seqlens — les frontières des instances, que les noyaux d’attention à longueur variable prennent à la place d’un masque T × T — avec max_seqlen.</translation>
+        <source>The packing in the form other frameworks take. Per block: input_ids, labels (the next token of the stream; the last one lies in the next block), loss_mask, document_ids (the instance of every slot, from 0 in each block), position_ids restarting in every instance, and cu_seqlens — the instances&apos; boundaries, which variable-length attention kernels take instead of a T × T mask — with max_seqlen.</source>
+        <translation>L’empaquetage sous la forme qu’attendent les autres frameworks. Par bloc&#xa0;: input_ids, labels (le jeton suivant du flux&#x202f;; le dernier se trouve dans le bloc suivant), loss_mask, document_ids (l’instance de chaque position, à partir de 0 dans chaque bloc), position_ids, qui repartent de zéro à chaque instance, et cu_seqlens — les frontières des instances, que les noyaux d’attention à longueur variable prennent à la place d’un masque T × T — avec max_seqlen.</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -6370,25 +6362,25 @@ Distribution du jeton suivant p : %3</translation>
     <name>atlas::FormulaView</name>
     <message>
         <source>Formula error at character %1: %2</source>
-        <extracomment>%1 is a character position in the formula (counting from 1), %2 the parser's message</extracomment>
-        <translation>Erreur de formule au caractère %1 : %2</translation>
+        <extracomment>%1 is a character position in the formula (counting from 1), %2 the parser&apos;s message</extracomment>
+        <translation>Erreur de formule au caractère %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>atlas::GapsQuestionInput</name>
     <message>
         <source>Gap %1: %2</source>
-        <extracomment>A gap question's gap holds no answer: "Gap 2: not a number".</extracomment>
+        <extracomment>A gap question&apos;s gap holds no answer: &quot;Gap 2: not a number&quot;.</extracomment>
         <translation>Trou %1 : %2</translation>
     </message>
     <message>
         <source>Gap %1</source>
-        <extracomment>The heading of one gap of a gap question, above its input; matches the numbered blank "___(2)___" in the text.</extracomment>
+        <extracomment>The heading of one gap of a gap question, above its input; matches the numbered blank &quot;___(2)___&quot; in the text.</extracomment>
         <translation>Trou %1</translation>
     </message>
     <message>
         <source>✓ right</source>
-        <extracomment>After grading, beside a gap's heading: its answer is right.</extracomment>
+        <extracomment>After grading, beside a gap&apos;s heading: its answer is right.</extracomment>
         <translation>✓ juste</translation>
     </message>
     <message>
@@ -6407,8 +6399,8 @@ Distribution du jeton suivant p : %3</translation>
         <translation>Les chapitres</translation>
     </message>
     <message>
-        <source>The list on the left holds the course's chapters in order; Back and Next (%1, %2) step through them. Under each title, "3/15 solved" counts the questions you have answered correctly.</source>
-        <translation>La liste de gauche contient les chapitres du cours dans l’ordre ; Précédent et Suivant (%1, %2) permettent de les parcourir. Sous chaque titre, « 3/15 résolues » compte les questions auxquelles vous avez bien répondu.</translation>
+        <source>The list on the left holds the course&apos;s chapters in order; Back and Next (%1, %2) step through them. Under each title, &quot;3/15 solved&quot; counts the questions you have answered correctly.</source>
+        <translation>La liste de gauche contient les chapitres du cours dans l’ordre&#x202f;; Précédent et Suivant (%1, %2) permettent de les parcourir. Sous chaque titre, «&#xa0;3/15 résolues&#xa0;» compte les questions auxquelles vous avez bien répondu.</translation>
     </message>
     <message>
         <source>A chapter is text to read, a lab to try things in, and questions to check your understanding. Its mark turns into a tick when every question is solved.</source>
@@ -6428,15 +6420,15 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Choose or type your answer, then press Check (%1). An answer that is not one yet (nothing chosen, not a number) is not counted.</source>
-        <translation>Choisissez ou saisissez votre réponse, puis appuyez sur « Vérifier » (%1). Une réponse qui n’en est pas encore une (rien de choisi, pas un nombre) n’est pas comptée.</translation>
+        <translation>Choisissez ou saisissez votre réponse, puis appuyez sur «&#xa0;Vérifier&#xa0;» (%1). Une réponse qui n’en est pas encore une (rien de choisi, pas un nombre) n’est pas comptée.</translation>
     </message>
     <message>
-        <source>After a wrong try you see the feedback on what you chose and a hint. The solution and its explanation come after a right answer, after a second try, or when you press "Show the solution" — which counts the question as not right on the first try.</source>
-        <translation>Après un essai manqué, vous voyez le feedback sur votre choix et un indice. La solution et son explication viennent après une bonne réponse, après un deuxième essai, ou quand vous appuyez sur « Voir la solution » — la question n’est alors pas comptée comme juste au premier essai.</translation>
+        <source>After a wrong try you see the feedback on what you chose and a hint. The solution and its explanation come after a right answer, after a second try, or when you press &quot;Show the solution&quot; — which counts the question as not right on the first try.</source>
+        <translation>Après un essai manqué, vous voyez le feedback sur votre choix et un indice. La solution et son explication viennent après une bonne réponse, après un deuxième essai, ou quand vous appuyez sur «&#xa0;Voir la solution&#xa0;» — la question n’est alors pas comptée comme juste au premier essai.</translation>
     </message>
     <message>
         <source>Your first tries are kept apart from your later ones: the final quiz reports both.</source>
-        <translation>Vos premiers essais sont comptés à part des suivants : le quiz final indique les deux.</translation>
+        <translation>Vos premiers essais sont comptés à part des suivants&#xa0;: le quiz final indique les deux.</translation>
     </message>
     <message>
         <source>Your progress</source>
@@ -6444,15 +6436,15 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Your progress is saved as you go: the chapters you visited, your answers, and the model you trained in the induction lab. The next time, the course opens at the chapter where you stopped.</source>
-        <translation>Votre progression est enregistrée au fur et à mesure : les chapitres consultés, vos réponses et le modèle que vous avez entraîné dans le laboratoire de l’induction. La prochaine fois, le cours s’ouvre au chapitre où vous en étiez.</translation>
+        <translation>Votre progression est enregistrée au fur et à mesure&#xa0;: les chapitres consultés, vos réponses et le modèle que vous avez entraîné dans le laboratoire de l’induction. La prochaine fois, le cours s’ouvre au chapitre où vous en étiez.</translation>
     </message>
     <message>
         <source>Reading comfortably</source>
         <translation>Lire confortablement</translation>
     </message>
     <message>
-        <source>View → Text Size makes the text larger or smaller; View → Language switches the course's language; F9 hides the chapter list to give the chapter more room.</source>
-        <translation>Affichage → Taille du texte agrandit ou réduit le texte ; Affichage → Langue change la langue du cours ; F9 masque la liste des chapitres pour laisser plus de place au chapitre.</translation>
+        <source>View → Text Size makes the text larger or smaller; View → Language switches the course&apos;s language; F9 hides the chapter list to give the chapter more room.</source>
+        <translation>Affichage → Taille du texte agrandit ou réduit le texte&#x202f;; Affichage → Langue change la langue du cours&#x202f;; F9 masque la liste des chapitres pour laisser plus de place au chapitre.</translation>
     </message>
     <message>
         <source>Getting Started</source>
@@ -6467,19 +6459,19 @@ Distribution du jeton suivant p : %3</translation>
         <translation>Raccourcis clavier…</translation>
     </message>
     <message>
-        <source>What your edit changed is outlined for a moment, and the line under the lab's controls says what it did.</source>
+        <source>What your edit changed is outlined for a moment, and the line under the lab&apos;s controls says what it did.</source>
         <translation>Ce que votre modification a changé est encadré un instant, et la ligne sous les commandes du laboratoire dit ce qu’elle a fait.</translation>
     </message>
     <message>
-        <source>The labs that train a model (gradients, decoding, induction) show it as it learns. "Slow enough to watch" slows a run down; afterwards the replay slider takes you back to any step of it.</source>
-        <translation>Les laboratoires qui entraînent un modèle (gradients, décodage, induction) le montrent pendant qu’il apprend. « Assez lent pour suivre » ralentit une exécution ; ensuite, le curseur « Rejouer » vous ramène à n’importe laquelle de ses étapes.</translation>
+        <source>The labs that train a model (gradients, decoding, induction) show it as it learns. &quot;Slow enough to watch&quot; slows a run down; afterwards the replay slider takes you back to any step of it.</source>
+        <translation>Les laboratoires qui entraînent un modèle (gradients, décodage, induction) le montrent pendant qu’il apprend. «&#xa0;Assez lent pour suivre&#xa0;» ralentit une exécution&#x202f;; ensuite, le curseur «&#xa0;Rejouer&#xa0;» vous ramène à n’importe laquelle de ses étapes.</translation>
     </message>
 </context>
 <context>
     <name>atlas::GradientCheckPanel</name>
     <message>
         <source>The decoder changed: the check runs again.</source>
-        <translation>Le décodeur a changé : la vérification est relancée.</translation>
+        <translation>Le décodeur a changé&#xa0;: la vérification est relancée.</translation>
     </message>
     <message>
         <source>Checking every entry of every node…</source>
@@ -6495,7 +6487,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Largest relative error: %1 (at %2) — more than %3: with this step h = %4 the central difference is not accurate enough.</source>
-        <translation>Plus grande erreur relative : %1 (en %2) — plus de %3 : avec ce pas h = %4, la différence centrée n’est pas assez précise.</translation>
+        <translation>Plus grande erreur relative&#xa0;: %1 (en %2) — plus de %3&#xa0;: avec ce pas h = %4, la différence centrée n’est pas assez précise.</translation>
     </message>
     <message>
         <source>relative error of ∂L/∂%1, in units of %2</source>
@@ -6504,20 +6496,16 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Is the backward pass right? For every entry x of every node, nudge it by ±h, run the decoder forward again and compare (L(x + h) − L(x − h)) / 2h with the analytic ∂L/∂x. Masked probabilities are outside the softmax support and are not nudged.</source>
-        <translation>La passe arrière est-elle juste ? Pour chaque coefficient x de chaque nœud, décalez-le de ±h, relancez la passe avant du décodeur et comparez (L(x + h) − L(x − h)) / 2h avec la dérivée analytique ∂L/∂x. Les probabilités masquées sont hors du support du softmax et ne sont pas décalées.</translation>
+        <translation>La passe arrière est-elle juste&#x202f;? Pour chaque coefficient x de chaque nœud, décalez-le de ±h, relancez la passe avant du décodeur et comparez (L(x + h) − L(x − h)) / 2h avec la dérivée analytique ∂L/∂x. Les probabilités masquées sont hors du support du softmax et ne sont pas décalées.</translation>
     </message>
     <message>
         <source>Step h:</source>
-        <translation>Pas h :</translation>
+        <translation>Pas h&#xa0;:</translation>
     </message>
     <message>
         <source>Check again</source>
         <extracomment>Button: run the gradient check once more (with the step h chosen beside it).</extracomment>
         <translation>Revérifier</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
     </message>
     <message>
         <source>gradient check progress</source>
@@ -6547,8 +6535,8 @@ Distribution du jeton suivant p : %3</translation>
         <source>Largest relative error: %1 (at %2). Analytic and finite-difference gradients agree on all %n differentiable node(s) (step h = %3).</source>
         <extracomment>%1 the error, %2 the node, %n the number of nodes checked, %3 the step h.</extracomment>
         <translation>
-            <numerusform>Plus grande erreur relative : %1 (en %2). Les gradients analytiques et par différences finies concordent sur %n nœud différentiable (pas h = %3).</numerusform>
-            <numerusform>Plus grande erreur relative : %1 (en %2). Les gradients analytiques et par différences finies concordent sur les %n nœuds différentiables (pas h = %3).</numerusform>
+            <numerusform>Plus grande erreur relative&#xa0;: %1 (en %2). Les gradients analytiques et par différences finies concordent sur %n nœud différentiable (pas h = %3).</numerusform>
+            <numerusform>Plus grande erreur relative&#xa0;: %1 (en %2). Les gradients analytiques et par différences finies concordent sur les %n nœuds différentiables (pas h = %3).</numerusform>
         </translation>
     </message>
 </context>
@@ -6576,7 +6564,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>, selected</source>
-        <extracomment>Appended to a node's spoken description.</extracomment>
+        <extracomment>Appended to a node&apos;s spoken description.</extracomment>
         <translation>, sélectionné</translation>
     </message>
 </context>
@@ -6584,7 +6572,7 @@ Distribution du jeton suivant p : %3</translation>
     <name>atlas::GradientsPage</name>
     <message>
         <source>Worked relation</source>
-        <extracomment>Tab title: the worked example of the relation between softmax scores and the output's derivatives.</extracomment>
+        <extracomment>Tab title: the worked example of the relation between softmax scores and the output&apos;s derivatives.</extracomment>
         <translation>Relation détaillée</translation>
     </message>
     <message>
@@ -6612,7 +6600,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Every head reads the same tokens through its own projections, so it forms its own mixture: compare where each row puts its weight.</source>
-        <translation>Chaque tête lit les mêmes jetons à travers ses propres projections, et forme donc son propre mélange : comparez où chaque ligne place son poids.</translation>
+        <translation>Chaque tête lit les mêmes jetons à travers ses propres projections, et forme donc son propre mélange&#xa0;: comparez où chaque ligne place son poids.</translation>
     </message>
     <message>
         <source>With one head there is one mixture per token. Add heads above to see several side by side.</source>
@@ -6620,7 +6608,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>The head outputs side by side: columns h1:… come from head 1, h2:… from head 2.</source>
-        <translation>Les sorties des têtes côte à côte : les colonnes h1:… viennent de la tête 1, h2:… de la tête 2.</translation>
+        <translation>Les sorties des têtes côte à côte&#xa0;: les colonnes h1:… viennent de la tête 1, h2:… de la tête 2.</translation>
     </message>
     <message>
         <source>Concatenated heads C</source>
@@ -6628,11 +6616,11 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>rows: tokens</source>
-        <translation>lignes : jetons</translation>
+        <translation>lignes&#xa0;: jetons</translation>
     </message>
     <message>
         <source>columns: head outputs</source>
-        <translation>colonnes : sorties des têtes</translation>
+        <translation>colonnes&#xa0;: sorties des têtes</translation>
     </message>
     <message>
         <source>token</source>
@@ -6643,12 +6631,12 @@ Distribution du jeton suivant p : %3</translation>
         <translation>colonne</translation>
     </message>
     <message>
-        <source>Wo mixes the heads' results into one vector per token, as wide as X: what the layer adds to each token's representation.</source>
-        <translation>Wo mélange les résultats des têtes en un vecteur par jeton, aussi large que X : ce que la couche ajoute à la représentation de chaque jeton.</translation>
+        <source>Wo mixes the heads&apos; results into one vector per token, as wide as X: what the layer adds to each token&apos;s representation.</source>
+        <translation>Wo mélange les résultats des têtes en un vecteur par jeton, aussi large que X&#xa0;: ce que la couche ajoute à la représentation de chaque jeton.</translation>
     </message>
     <message>
         <source>columns: output features</source>
-        <translation>colonnes : caractéristiques de sortie</translation>
+        <translation>colonnes&#xa0;: caractéristiques de sortie</translation>
     </message>
     <message>
         <source>feature</source>
@@ -6695,11 +6683,11 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>rows: tokens</source>
-        <translation>lignes : jetons</translation>
+        <translation>lignes&#xa0;: jetons</translation>
     </message>
     <message>
         <source>columns: coordinates</source>
-        <translation>colonnes : coordonnées</translation>
+        <translation>colonnes&#xa0;: coordonnées</translation>
     </message>
     <message>
         <source>token</source>
@@ -6718,24 +6706,24 @@ Distribution du jeton suivant p : %3</translation>
         <translation>clé</translation>
     </message>
     <message>
-        <source>Each token's row of X is projected three ways: what it looks for (query), what it offers to be found by (key), and what it passes on (value).</source>
-        <translation>La ligne de X de chaque jeton est projetée de trois façons : ce qu’il cherche (requête), ce qu’il offre pour être trouvé (clé) et ce qu’il transmet (valeur).</translation>
+        <source>Each token&apos;s row of X is projected three ways: what it looks for (query), what it offers to be found by (key), and what it passes on (value).</source>
+        <translation>La ligne de X de chaque jeton est projetée de trois façons&#xa0;: ce qu’il cherche (requête), ce qu’il offre pour être trouvé (clé) et ce qu’il transmet (valeur).</translation>
     </message>
     <message>
         <source>Row i, column j: how well query i matches key j.</source>
-        <translation>Ligne i, colonne j : à quel point la requête i correspond à la clé j.</translation>
+        <translation>Ligne i, colonne j&#xa0;: à quel point la requête i correspond à la clé j.</translation>
     </message>
     <message>
         <source>No mask: every query may read every key (bidirectional).</source>
-        <translation>Pas de masque : chaque requête peut lire chaque clé (bidirectionnel).</translation>
+        <translation>Pas de masque&#xa0;: chaque requête peut lire chaque clé (bidirectionnel).</translation>
     </message>
     <message>
         <source>The causal mask: a query may not read later tokens. Their scores become −∞.</source>
-        <translation>Le masque causal : une requête ne peut pas lire les jetons suivants. Leurs scores deviennent −∞.</translation>
+        <translation>Le masque causal&#xa0;: une requête ne peut pas lire les jetons suivants. Leurs scores deviennent −∞.</translation>
     </message>
     <message>
         <source>Each row sums to 1 over the keys it may read; masked keys get exactly 0.</source>
-        <translation>Chaque ligne somme à 1 sur les clés qu’elle peut lire ; les clés masquées reçoivent exactement 0.</translation>
+        <translation>Chaque ligne somme à 1 sur les clés qu’elle peut lire&#x202f;; les clés masquées reçoivent exactement 0.</translation>
     </message>
     <message>
         <source>Row i mixes the value vectors with row i of A as weights.</source>
@@ -6743,7 +6731,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>row by row</source>
-        <extracomment>Words inside the typeset formula "A = softmax(S + M) row by row": the softmax is taken over each row separately. Plain text only (no braces or backslashes).</extracomment>
+        <extracomment>Words inside the typeset formula &quot;A = softmax(S + M) row by row&quot;: the softmax is taken over each row separately. Plain text only (no braces or backslashes).</extracomment>
         <translation>ligne par ligne</translation>
     </message>
     <message>
@@ -6753,28 +6741,28 @@ Distribution du jeton suivant p : %3</translation>
     <message>
         <source>Divided by τ√dₖ: for query and key coordinates that are independent with mean 0 and variance 1, this keeps the spread of the scores from growing with the head width. Here τ = %1 and dₖ = %2, so every entry is multiplied by %3.</source>
         <extracomment>%1 is the temperature τ, %2 the key width dₖ, %3 the factor 1/(τ√dₖ).</extracomment>
-        <translation>Divisés par τ√dₖ : pour des coordonnées de requêtes et de clés indépendantes, de moyenne 0 et de variance 1, cela empêche la dispersion des scores de croître avec la largeur de tête. Ici τ = %1 et dₖ = %2 : chaque coefficient est donc multiplié par %3.</translation>
+        <translation>Divisés par τ√dₖ&#xa0;: pour des coordonnées de requêtes et de clés indépendantes, de moyenne 0 et de variance 1, cela empêche la dispersion des scores de croître avec la largeur de tête. Ici τ = %1 et dₖ = %2&#xa0;: chaque coefficient est donc multiplié par %3.</translation>
     </message>
     <message>
         <source>Divided by τ√dₖ: for query and key coordinates that are independent with mean 0 and variance 1, this keeps the spread of the scores from growing with the head width.</source>
-        <translation>Divisés par τ√dₖ : pour des coordonnées de requêtes et de clés indépendantes, de moyenne 0 et de variance 1, cela empêche la dispersion des scores de croître avec la largeur de tête.</translation>
+        <translation>Divisés par τ√dₖ&#xa0;: pour des coordonnées de requêtes et de clés indépendantes, de moyenne 0 et de variance 1, cela empêche la dispersion des scores de croître avec la largeur de tête.</translation>
     </message>
 </context>
 <context>
     <name>atlas::HeadThumbnails</name>
     <message>
         <source>L%1 H%2</source>
-        <extracomment>A small map's title: layer and head, e.g. "L2 H1".</extracomment>
+        <extracomment>A small map&apos;s title: layer and head, e.g. &quot;L2 H1&quot;.</extracomment>
         <translation>C%1 T%2</translation>
     </message>
     <message>
         <source>ind %1</source>
-        <extracomment>Under a small map: the head's induction score, e.g. "ind 0.82".</extracomment>
+        <extracomment>Under a small map: the head&apos;s induction score, e.g. &quot;ind 0.82&quot;.</extracomment>
         <translation>ind. %1</translation>
     </message>
     <message>
         <source>prev %1</source>
-        <extracomment>Under a small map: the head's previous-token score, e.g. "prev 0.91".</extracomment>
+        <extracomment>Under a small map: the head&apos;s previous-token score, e.g. &quot;prev 0.91&quot;.</extracomment>
         <translation>préc. %1</translation>
     </message>
     <message>
@@ -6785,7 +6773,7 @@ Distribution du jeton suivant p : %3</translation>
     <message>
         <source>Each head at step %1 — rows: queries, columns: keys; white 0, deep purple 1</source>
         <extracomment>Above the small maps shown while a run goes or a replay is scrubbed; %1 is the training step shown.</extracomment>
-        <translation>Chaque tête au pas %1 — lignes : requêtes, colonnes : clés ; blanc 0, violet foncé 1</translation>
+        <translation>Chaque tête au pas %1 — lignes&#xa0;: requêtes, colonnes&#xa0;: clés&#x202f;; blanc 0, violet foncé 1</translation>
     </message>
 </context>
 <context>
@@ -6808,7 +6796,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Layer %1, head %2</source>
-        <extracomment>Title of one head's attention heatmap; %1 the layer, %2 the head (both from 1).</extracomment>
+        <extracomment>Title of one head&apos;s attention heatmap; %1 the layer, %2 the head (both from 1).</extracomment>
         <translation>Couche %1, tête %2</translation>
     </message>
     <message>
@@ -6825,7 +6813,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>previous-token %1 · induction %2 · duplicate-token %3</source>
-        <extracomment>The three scores of one head; "n/a" stands for a score that is undefined (no token repeats).</extracomment>
+        <extracomment>The three scores of one head; &quot;n/a&quot; stands for a score that is undefined (no token repeats).</extracomment>
         <translation>token précédent %1 · induction %2 · token dupliqué %3</translation>
     </message>
     <message>
@@ -6834,11 +6822,11 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Layer %1, head %2 on</source>
-        <extracomment>Check box under a head's heatmap: unchecked switches the head off (its output is zeroed).</extracomment>
+        <extracomment>Check box under a head&apos;s heatmap: unchecked switches the head off (its output is zeroed).</extracomment>
         <translation>Couche %1, tête %2 active</translation>
     </message>
     <message>
-        <source>Switch the head off to see what the model does without it: its output is set to zero, and the losses, accuracies and the other heads' attention follow at once.</source>
+        <source>Switch the head off to see what the model does without it: its output is set to zero, and the losses, accuracies and the other heads&apos; attention follow at once.</source>
         <translation>Désactivez la tête pour voir ce que fait le modèle sans elle : sa sortie est mise à zéro, et les pertes, les précisions et l’attention des autres têtes suivent aussitôt.</translation>
     </message>
 </context>
@@ -6853,7 +6841,7 @@ Distribution du jeton suivant p : %3</translation>
         <translation>1 · Où regarde une tête</translation>
     </message>
     <message>
-        <source>2 · A trained decoder's heads</source>
+        <source>2 · A trained decoder&apos;s heads</source>
         <translation>2 · Les têtes d’un décodeur entraîné</translation>
     </message>
     <message>
@@ -6864,16 +6852,16 @@ Distribution du jeton suivant p : %3</translation>
 <context>
     <name>atlas::HeadsPage</name>
     <message>
-        <source>The pack's model %1 cannot be used: %2</source>
+        <source>The pack&apos;s model %1 cannot be used: %2</source>
         <extracomment>%1 the model file of the pack, %2 why it cannot be used.</extracomment>
-        <translation>Le modèle %1 du paquet ne peut pas être utilisé : %2</translation>
+        <translation>Le modèle %1 du paquet ne peut pas être utilisé&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>atlas::HeadsView</name>
     <message>
         <source>The sequence (position and token): %1</source>
-        <extracomment>%1 is the sequence written as "position token" pairs.</extracomment>
+        <extracomment>%1 is the sequence written as &quot;position token&quot; pairs.</extracomment>
         <translation>La séquence (position et token) : %1</translation>
     </message>
     <message>
@@ -6893,7 +6881,7 @@ Distribution du jeton suivant p : %3</translation>
     <name>atlas::HistoryDistinctions</name>
     <message>
         <source>Distinctions and trade-offs</source>
-        <extracomment>Section title in the history chapter's lab.</extracomment>
+        <extracomment>Section title in the history chapter&apos;s lab.</extracomment>
         <translation>Distinctions et compromis</translation>
     </message>
     <message>
@@ -6901,12 +6889,12 @@ Distribution du jeton suivant p : %3</translation>
         <translation>Quatre affirmations qu’étaye l’historique ci-dessus, chacune avec sa portée. Chaque nombre ci-dessous est calculé par le moteur d’attention à mesure que vous modifiez les réglages.</translation>
     </message>
     <message>
-        <source>Attention weights are not a complete explanation of a model's reasoning.</source>
+        <source>Attention weights are not a complete explanation of a model&apos;s reasoning.</source>
         <translation>Les poids d’attention ne sont pas une explication complète du raisonnement d’un modèle.</translation>
     </message>
     <message>
         <source>A weight says how much of a value vector a query mixes in. It does not say what the values carry, what later layers do with the mixture, or whether quite different weights would give the same result. Below, two keys hold the same value: however the weight is split between them, the output is identical.</source>
-        <translation>Un poids indique quelle part d’un vecteur valeur une requête incorpore à son mélange. Il ne dit pas ce que portent les valeurs, ce que les couches suivantes font du mélange, ni si des poids très différents donneraient le même résultat. Ci-dessous, deux clés portent la même valeur : quelle que soit la répartition du poids entre elles, la sortie est identique.</translation>
+        <translation>Un poids indique quelle part d’un vecteur valeur une requête incorpore à son mélange. Il ne dit pas ce que portent les valeurs, ce que les couches suivantes font du mélange, ni si des poids très différents donneraient le même résultat. Ci-dessous, deux clés portent la même valeur&#xa0;: quelle que soit la répartition du poids entre elles, la sortie est identique.</translation>
     </message>
     <message>
         <source>Dense attention has quadratic pairwise work in sequence length.</source>
@@ -6914,7 +6902,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Each query is scored against each key: T² pairs per head and layer for T tokens (about half of them under a causal mask, which is still quadratic). Doubling the context multiplies this work by four. Sparse attention (2019) scores only chosen pairs; exact IO-aware kernels (2022, 2023) still score them all.</source>
-        <translation>Chaque requête est comparée à chaque clé : T² paires par tête et par couche pour T jetons (environ la moitié sous un masque causal, ce qui reste quadratique). Doubler le contexte multiplie ce travail par quatre. L’attention creuse (2019) ne calcule le score que de paires choisies ; les noyaux exacts sensibles aux E/S (2022, 2023) les calculent toujours toutes.</translation>
+        <translation>Chaque requête est comparée à chaque clé&#xa0;: T² paires par tête et par couche pour T jetons (environ la moitié sous un masque causal, ce qui reste quadratique). Doubler le contexte multiplie ce travail par quatre. L’attention creuse (2019) ne calcule le score que de paires choisies&#x202f;; les noyaux exacts sensibles aux E/S (2022, 2023) les calculent toujours toutes.</translation>
     </message>
     <message>
         <source>IO-aware kernels reduce memory traffic while implementing the same attention mathematics, up to finite-precision differences.</source>
@@ -6926,11 +6914,11 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>In one attention layer a token reads every token the mask allows, directly: a path of one step, whatever the distance. Which relationships a trained model uses, and whether it uses them well, is learned; the mechanism only makes them available.</source>
-        <translation>Dans une couche d’attention, un jeton lit directement chaque jeton que le masque autorise : un chemin d’une seule étape, quelle que soit la distance. Quelles relations un modèle entraîné utilise, et s’il les utilise bien, cela s’apprend ; le mécanisme ne fait que les rendre accessibles.</translation>
+        <translation>Dans une couche d’attention, un jeton lit directement chaque jeton que le masque autorise&#xa0;: un chemin d’une seule étape, quelle que soit la distance. Quelles relations un modèle entraîné utilise, et s’il les utilise bien, cela s’apprend&#x202f;; le mécanisme ne fait que les rendre accessibles.</translation>
     </message>
     <message>
         <source>FlashAttention computes exact attention tile by tile in fast on-chip memory, keeping a running maximum and sum for every query, so the T × T matrix is never written out. What changes is the movement of numbers, not the function: the outputs agree up to rounding, and the pairs scored are the same. Below, first the two computed side by side and counted, then both timed on this machine.</source>
-        <translation>FlashAttention calcule l’attention exacte tuile par tuile dans la mémoire rapide sur puce, en tenant à jour un maximum et une somme courants pour chaque requête : la matrice T × T n’est donc jamais écrite. Ce qui change, c’est le mouvement des nombres, pas la fonction : les sorties concordent aux arrondis près, et les paires évaluées sont les mêmes. En dessous, les deux calculs d’abord côte à côte et comptés, puis chronométrés sur cette machine.</translation>
+        <translation>FlashAttention calcule l’attention exacte tuile par tuile dans la mémoire rapide sur puce, en tenant à jour un maximum et une somme courants pour chaque requête&#xa0;: la matrice T × T n’est donc jamais écrite. Ce qui change, c’est le mouvement des nombres, pas la fonction&#xa0;: les sorties concordent aux arrondis près, et les paires évaluées sont les mêmes. En dessous, les deux calculs d’abord côte à côte et comptés, puis chronométrés sur cette machine.</translation>
     </message>
 </context>
 <context>
@@ -6943,7 +6931,7 @@ Distribution du jeton suivant p : %3</translation>
     <message>
         <source>Themes: %1</source>
         <extracomment>The themes of the selected timeline entry.</extracomment>
-        <translation>Thèmes : %1</translation>
+        <translation>Thèmes&#xa0;: %1</translation>
     </message>
     <message>
         <source>Selected entry</source>
@@ -6959,7 +6947,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Primary source</source>
-        <extracomment>Heading of the citation of a timeline entry's primary source.</extracomment>
+        <extracomment>Heading of the citation of a timeline entry&apos;s primary source.</extracomment>
         <translation>Source primaire</translation>
     </message>
     <message>
@@ -6978,7 +6966,7 @@ Distribution du jeton suivant p : %3</translation>
 <context>
     <name>atlas::HistoryLab</name>
     <message>
-        <source>This chapter's timeline has no entries (its params list none).</source>
+        <source>This chapter&apos;s timeline has no entries (its params list none).</source>
         <translation>La chronologie de ce chapitre ne contient aucune entrée (ses params n’en indiquent aucune).</translation>
     </message>
     <message>
@@ -6987,19 +6975,19 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <extracomment>Section title in the history chapter's lab.</extracomment>
+        <extracomment>Section title in the history chapter&apos;s lab.</extracomment>
         <translation>Chronologie</translation>
     </message>
     <message>
-        <source>Timeline of attention's milestones</source>
+        <source>Timeline of attention&apos;s milestones</source>
         <translation>Chronologie des jalons de l’attention</translation>
     </message>
     <message numerus="yes">
         <source>Showing %1 of %n entry(s). Use Up and Down to move through them.</source>
         <extracomment>%1 entries shown of %n; Up/Down keys move through them.</extracomment>
         <translation>
-            <numerusform>Entrée affichée : %1 sur %n. Utilisez Haut et Bas pour parcourir la frise.</numerusform>
-            <numerusform>Entrées affichées : %1 sur %n. Utilisez Haut et Bas pour les parcourir.</numerusform>
+            <numerusform>Entrée affichée&#xa0;: %1 sur %n. Utilisez Haut et Bas pour parcourir la frise.</numerusform>
+            <numerusform>Entrées affichées&#xa0;: %1 sur %n. Utilisez Haut et Bas pour les parcourir.</numerusform>
         </translation>
     </message>
 </context>
@@ -7022,13 +7010,13 @@ Distribution du jeton suivant p : %3</translation>
     <name>atlas::HistoryThemeChooser</name>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A theme check box of the timeline filter: name (number of entries), e.g. "Efficiency (3)".</extracomment>
+        <extracomment>A theme check box of the timeline filter: name (number of entries), e.g. &quot;Efficiency (3)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Themes:</source>
         <extracomment>Label before the theme check boxes of the history timeline.</extracomment>
-        <translation>Thèmes :</translation>
+        <translation>Thèmes&#xa0;:</translation>
     </message>
     <message>
         <source>Show all</source>
@@ -7044,15 +7032,15 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Show the entries about the theme “%1”</source>
-        <extracomment>Tooltip of a theme check box; %1 is the theme's name exactly as the pack gives it (capitalized, such as "Efficiency"), so a quoted form reads well.</extracomment>
-        <translation>Afficher les entrées du thème « %1 »</translation>
+        <extracomment>Tooltip of a theme check box; %1 is the theme&apos;s name exactly as the pack gives it (capitalized, such as &quot;Efficiency&quot;), so a quoted form reads well.</extracomment>
+        <translation>Afficher les entrées du thème «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
     <name>atlas::HistoryTimelineDelegate</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>Second line of a timeline entry: short authors · themes, e.g. "Vaswani et al. · Mechanism, Architecture".</extracomment>
+        <extracomment>Second line of a timeline entry: short authors · themes, e.g. &quot;Vaswani et al. · Mechanism, Architecture&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
 </context>
@@ -7066,7 +7054,7 @@ Distribution du jeton suivant p : %3</translation>
     <message>
         <source>Themes: %1</source>
         <extracomment>Accessible description of a timeline entry; %1 lists its themes.</extracomment>
-        <translation>Thèmes : %1</translation>
+        <translation>Thèmes&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -7093,7 +7081,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>repeated half: loss %1, accuracy %2</source>
-        <extracomment>The repeated half's loss (in nats) and accuracy over the last ten steps' batches.</extracomment>
+        <extracomment>The repeated half&apos;s loss (in nats) and accuracy over the last ten steps&apos; batches.</extracomment>
         <translation>moitié répétée : perte %1, précision %2</translation>
     </message>
     <message>
@@ -7158,12 +7146,12 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Training progress</source>
-        <extracomment>The progress bar's accessible name.</extracomment>
+        <extracomment>The progress bar&apos;s accessible name.</extracomment>
         <translation>Progression de l’entraînement</translation>
     </message>
     <message>
         <source>Induction lab</source>
-        <extracomment>The accessible name of the lab's scrolling column of sections.</extracomment>
+        <extracomment>The accessible name of the lab&apos;s scrolling column of sections.</extracomment>
         <translation>Laboratoire de l’induction</translation>
     </message>
     <message>
@@ -7175,11 +7163,11 @@ Distribution du jeton suivant p : %3</translation>
         <translation>Perte et précision pendant l’entraînement</translation>
     </message>
     <message>
-        <source>Every head's attention on the probe sequence</source>
+        <source>Every head&apos;s attention on the probe sequence</source>
         <translation>L’attention de chaque tête sur la séquence témoin</translation>
     </message>
     <message>
-        <source>Each head's scores and ablation</source>
+        <source>Each head&apos;s scores and ablation</source>
         <translation>Scores et ablation de chaque tête</translation>
     </message>
     <message>
@@ -7188,13 +7176,13 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Start a fresh model?</source>
-        <translation>Commencer un modèle neuf ?</translation>
+        <translation>Commencer un modèle neuf&#x202f;?</translation>
     </message>
     <message numerus="yes">
         <source>The model you have trained for %n step(s) is replaced by fresh, untrained weights; its curve and its replay go with it.</source>
         <translation>
-            <numerusform>Le modèle que vous avez entraîné pendant %n pas est remplacé par des poids neufs, non entraînés ; sa courbe et son rejeu disparaissent avec lui.</numerusform>
-            <numerusform>Le modèle que vous avez entraîné pendant %n pas est remplacé par des poids neufs, non entraînés ; sa courbe et son rejeu disparaissent avec lui.</numerusform>
+            <numerusform>Le modèle que vous avez entraîné pendant %n pas est remplacé par des poids neufs, non entraînés&#x202f;; sa courbe et son rejeu disparaissent avec lui.</numerusform>
+            <numerusform>Le modèle que vous avez entraîné pendant %n pas est remplacé par des poids neufs, non entraînés&#x202f;; sa courbe et son rejeu disparaissent avec lui.</numerusform>
         </translation>
     </message>
     <message>
@@ -7204,11 +7192,11 @@ Distribution du jeton suivant p : %3</translation>
     <message>
         <source>replay: the maps and figures of step %1 of %2</source>
         <extracomment>The status during a replay: %1 the step shown, %2 the steps trained.</extracomment>
-        <translation>rejeu : les cartes et les valeurs du pas %1 sur %2</translation>
+        <translation>rejeu&#xa0;: les cartes et les valeurs du pas %1 sur %2</translation>
     </message>
     <message>
-        <source>The lab opens with a model trained beforehand on these settings. Press Fresh model, tick "Slow enough to watch", then Train: the curves and every head's map stay in view while the heads form. Afterwards the replay slider takes you back to any step. Training runs in the background: switch heads off or type a sequence while it goes. Every setting below can be changed; the model you train is kept for your next session.</source>
-        <translation>Le laboratoire s’ouvre sur un modèle entraîné au préalable avec ces réglages. Appuyez sur Modèle neuf, cochez « Assez lent pour suivre », puis appuyez sur Entraîner : les courbes et la carte de chaleur de chaque tête restent visibles pendant que les têtes se forment. Ensuite, le curseur Rejouer vous ramène à n’importe quel pas. L’entraînement tourne en arrière-plan : désactivez des têtes ou saisissez une séquence pendant qu’il se déroule. Chaque réglage ci-dessous peut être modifié ; le modèle que vous entraînez est conservé pour votre prochaine session.</translation>
+        <source>The lab opens with a model trained beforehand on these settings. Press Fresh model, tick &quot;Slow enough to watch&quot;, then Train: the curves and every head&apos;s map stay in view while the heads form. Afterwards the replay slider takes you back to any step. Training runs in the background: switch heads off or type a sequence while it goes. Every setting below can be changed; the model you train is kept for your next session.</source>
+        <translation>Le laboratoire s’ouvre sur un modèle entraîné au préalable avec ces réglages. Appuyez sur Modèle neuf, cochez «&#xa0;Assez lent pour suivre&#xa0;», puis appuyez sur Entraîner&#xa0;: les courbes et la carte de chaleur de chaque tête restent visibles pendant que les têtes se forment. Ensuite, le curseur Rejouer vous ramène à n’importe quel pas. L’entraînement tourne en arrière-plan&#xa0;: désactivez des têtes ou saisissez une séquence pendant qu’il se déroule. Chaque réglage ci-dessous peut être modifié&#x202f;; le modèle que vous entraînez est conservé pour votre prochaine session.</translation>
     </message>
     <message>
         <source>Slow enough to watch</source>
@@ -7218,8 +7206,8 @@ Distribution du jeton suivant p : %3</translation>
     <message numerus="yes">
         <source>Spread a run over about %n second(s), so you can watch the head form; the steps and results are the same.</source>
         <translation>
-            <numerusform>Étaler un entraînement sur environ %n seconde, pour voir la tête se former ; les pas et les résultats restent les mêmes.</numerusform>
-            <numerusform>Étaler un entraînement sur environ %n secondes, pour voir la tête se former ; les pas et les résultats restent les mêmes.</numerusform>
+            <numerusform>Étaler un entraînement sur environ %n seconde, pour voir la tête se former&#x202f;; les pas et les résultats restent les mêmes.</numerusform>
+            <numerusform>Étaler un entraînement sur environ %n secondes, pour voir la tête se former&#x202f;; les pas et les résultats restent les mêmes.</numerusform>
         </translation>
     </message>
     <message>
@@ -7236,13 +7224,13 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Show the maps, curves and ablation as they were at an earlier step; the mark is where the head formed</source>
-        <translation>Afficher les cartes, les courbes et l’ablation telles qu’elles étaient à un pas antérieur ; la marque indique où la tête s’est formée</translation>
+        <translation>Afficher les cartes, les courbes et l’ablation telles qu’elles étaient à un pas antérieur&#x202f;; la marque indique où la tête s’est formée</translation>
     </message>
 </context>
 <context>
     <name>atlas::InductionPage</name>
     <message>
-        <source>The pack's trained model %1 cannot be used: %2</source>
+        <source>The pack&apos;s trained model %1 cannot be used: %2</source>
         <extracomment>%1 the model file of the pack, %2 why it cannot be used.</extracomment>
         <translation>Le modèle entraîné %1 du paquet ne peut pas être utilisé : %2</translation>
     </message>
@@ -7250,7 +7238,7 @@ Distribution du jeton suivant p : %3</translation>
 <context>
     <name>atlas::InductionSession</name>
     <message numerus="yes">
-        <source>The model you trained earlier is back (%n step(s)); Adam's running averages start afresh when you train on.</source>
+        <source>The model you trained earlier is back (%n step(s)); Adam&apos;s running averages start afresh when you train on.</source>
         <extracomment>%n is the number of training steps the restored model had made.</extracomment>
         <translation>
             <numerusform>Le modèle que vous avez entraîné précédemment est de retour (%n pas) ; les moyennes mobiles d’Adam repartent de zéro quand vous reprenez l’entraînement.</numerusform>
@@ -7263,17 +7251,17 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>It is not a model file of this version (%1).</source>
-        <extracomment>%1 is the reader's description of the problem (in English), naming the line or field.</extracomment>
+        <extracomment>%1 is the reader&apos;s description of the problem (in English), naming the line or field.</extracomment>
         <translation>Ce n’est pas un fichier de modèle de cette version (%1).</translation>
     </message>
     <message>
         <source>Its settings do not describe a model of this chapter (%1).</source>
-        <extracomment>%1 is the engine's description of the problem (in English), naming the field.</extracomment>
+        <extracomment>%1 is the engine&apos;s description of the problem (in English), naming the field.</extracomment>
         <translation>Ses réglages ne décrivent pas un modèle de ce chapitre (%1).</translation>
     </message>
     <message>
         <source>%1 must be from %2 to %3, not %4.</source>
-        <extracomment>%1 is a setting's name as the lab shows it, %2 and %3 its limits, %4 the value.</extracomment>
+        <extracomment>%1 is a setting&apos;s name as the lab shows it, %2 and %3 its limits, %4 the value.</extracomment>
         <translation>%1 doit aller de %2 à %3, et non %4.</translation>
     </message>
     <message>
@@ -7331,7 +7319,7 @@ Distribution du jeton suivant p : %3</translation>
     <message>
         <source>The fresh model you started last time is back, untrained: press Train to watch it learn.</source>
         <extracomment>The learner started a fresh model last time and did not train it.</extracomment>
-        <translation>Le modèle neuf que vous aviez commencé la dernière fois est de retour, non entraîné : appuyez sur « Entraîner » pour le regarder apprendre.</translation>
+        <translation>Le modèle neuf que vous aviez commencé la dernière fois est de retour, non entraîné&#xa0;: appuyez sur «&#xa0;Entraîner&#xa0;» pour le regarder apprendre.</translation>
     </message>
 </context>
 <context>
@@ -7343,7 +7331,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Cancelled. The last finished comparison is shown; change a setting to run again.</source>
-        <translation>Annulé. La dernière comparaison terminée est affichée ; modifiez un réglage pour relancer le calcul.</translation>
+        <translation>Annulé. La dernière comparaison terminée est affichée&#x202f;; modifiez un réglage pour relancer le calcul.</translation>
     </message>
     <message>
         <source>reference</source>
@@ -7351,12 +7339,12 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>max |Δ| = %1</source>
-        <extracomment>The largest difference between the two outputs, e.g. "max |Δ| = 4.4e-16".</extracomment>
+        <extracomment>The largest difference between the two outputs, e.g. &quot;max |Δ| = 4.4e-16&quot;.</extracomment>
         <translation>max |Δ| = %1</translation>
     </message>
     <message>
         <source>T:</source>
-        <translation>T :</translation>
+        <translation>T&#xa0;:</translation>
     </message>
     <message>
         <source>Sequence length T, in tokens</source>
@@ -7364,7 +7352,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Tile:</source>
-        <translation>Tuile :</translation>
+        <translation>Tuile&#xa0;:</translation>
     </message>
     <message>
         <source>Tile size, queries × keys</source>
@@ -7372,7 +7360,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Precision:</source>
-        <translation>Précision :</translation>
+        <translation>Précision&#xa0;:</translation>
     </message>
     <message>
         <source>double</source>
@@ -7422,24 +7410,24 @@ Distribution du jeton suivant p : %3</translation>
     <message>
         <source>T = %1 tokens, one head, dₖ = dᵥ = %2, tiles of %3 × %3. Tiles computed: %4; skipped (no allowed pair): %5.</source>
         <extracomment>Status after a comparison; %1 is the sequence length T (at least 2 tokens), %2 the head width dₖ = dᵥ, %3 the tile side, %4 the number of tiles computed, %5 the number of tiles skipped.</extracomment>
-        <translation>T = %1 jetons, une tête, dₖ = dᵥ = %2, tuiles de %3 × %3. Tuiles calculées : %4 ; sautées (aucune paire autorisée) : %5.</translation>
+        <translation>T = %1 jetons, une tête, dₖ = dᵥ = %2, tuiles de %3 × %3. Tuiles calculées&#xa0;: %4&#x202f;; sautées (aucune paire autorisée)&#xa0;: %5.</translation>
     </message>
     <message>
         <source>Same mathematics: the outputs differ by at most %1 (the outputs are up to %2 in size) — rounding in single precision (float, about 7 significant digits), because the sums are taken in another order. Different memory traffic: the tiles move %3 times fewer numbers in this model, and never hold the T × T matrix. The scores computed stay quadratic in T.</source>
         <extracomment>%1: the largest output difference; %2: the largest output magnitude; %3: traffic ratio.</extracomment>
-        <translation>Mêmes mathématiques : les sorties diffèrent d’au plus %1 (pour des sorties allant jusqu’à %2 en valeur absolue) — des arrondis en simple précision (float, environ 7 chiffres significatifs), car les sommes sont effectuées dans un autre ordre. Trafic mémoire différent : les tuiles déplacent %3 fois moins de nombres dans ce modèle, et ne stockent jamais la matrice T × T. Le nombre de scores calculés reste quadratique en T.</translation>
+        <translation>Mêmes mathématiques&#xa0;: les sorties diffèrent d’au plus %1 (pour des sorties allant jusqu’à %2 en valeur absolue) — des arrondis en simple précision (float, environ 7 chiffres significatifs), car les sommes sont effectuées dans un autre ordre. Trafic mémoire différent&#xa0;: les tuiles déplacent %3 fois moins de nombres dans ce modèle, et ne stockent jamais la matrice T × T. Le nombre de scores calculés reste quadratique en T.</translation>
     </message>
     <message>
         <source>Same mathematics: the outputs differ by at most %1 (the outputs are up to %2 in size) — rounding in double precision (about 16 significant digits), because the sums are taken in another order. Different memory traffic: the tiles move %3 times fewer numbers in this model, and never hold the T × T matrix. The scores computed stay quadratic in T.</source>
         <extracomment>%1: the largest output difference; %2: the largest output magnitude; %3: traffic ratio.</extracomment>
-        <translation>Mêmes mathématiques : les sorties diffèrent d’au plus %1 (pour des sorties allant jusqu’à %2 en valeur absolue) — des arrondis en double précision (environ 16 chiffres significatifs), car les sommes sont effectuées dans un autre ordre. Trafic mémoire différent : les tuiles déplacent %3 fois moins de nombres dans ce modèle, et ne stockent jamais la matrice T × T. Le nombre de scores calculés reste quadratique en T.</translation>
+        <translation>Mêmes mathématiques&#xa0;: les sorties diffèrent d’au plus %1 (pour des sorties allant jusqu’à %2 en valeur absolue) — des arrondis en double précision (environ 16 chiffres significatifs), car les sommes sont effectuées dans un autre ordre. Trafic mémoire différent&#xa0;: les tuiles déplacent %3 fois moins de nombres dans ce modèle, et ne stockent jamais la matrice T × T. Le nombre de scores calculés reste quadratique en T.</translation>
     </message>
 </context>
 <context>
     <name>atlas::KernelScalingDemo</name>
     <message>
         <source>Stopping…</source>
-        <extracomment>Shown between pressing Cancel and the worker's return (a fraction of a second).</extracomment>
+        <extracomment>Shown between pressing Cancel and the worker&apos;s return (a fraction of a second).</extracomment>
         <translation>Arrêt en cours…</translation>
     </message>
     <message>
@@ -7469,33 +7457,33 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <extracomment>A measured time in milliseconds, e.g. "12.4 ms".</extracomment>
+        <extracomment>A measured time in milliseconds, e.g. &quot;12.4 ms&quot;.</extracomment>
         <translation>%1 ms</translation>
     </message>
     <message>
         <source>Measuring on a worker thread: %1 of %2 done. The window stays usable; Cancel stops within a fraction of a second.</source>
         <extracomment>%1 of %2 measurements done so far.</extracomment>
-        <translation>Mesure dans un thread d’arrière-plan : %1 sur %2 terminées. La fenêtre reste utilisable ; « Annuler » arrête en une fraction de seconde.</translation>
+        <translation>Mesure dans un thread d’arrière-plan&#xa0;: %1 sur %2 terminées. La fenêtre reste utilisable&#x202f;; «&#xa0;Annuler&#xa0;» arrête en une fraction de seconde.</translation>
     </message>
     <message>
         <source>Nothing measured yet: the dashed lines are the counted model. Press Measure to time the three kernels on this machine (a few seconds for the default settings; the largest settings take minutes).</source>
-        <translation>Rien de mesuré pour l’instant : les lignes en tirets sont le modèle compté. Appuyez sur « Mesurer » pour chronométrer les trois noyaux sur cette machine (quelques secondes avec les réglages par défaut ; les plus grands réglages prennent des minutes).</translation>
+        <translation>Rien de mesuré pour l’instant&#xa0;: les lignes en tirets sont le modèle compté. Appuyez sur «&#xa0;Mesurer&#xa0;» pour chronométrer les trois noyaux sur cette machine (quelques secondes avec les réglages par défaut&#x202f;; les plus grands réglages prennent des minutes).</translation>
     </message>
     <message>
         <source>The settings changed since the last measurement. Press Measure to time them.</source>
-        <translation>Les réglages ont changé depuis la dernière mesure. Appuyez sur « Mesurer » pour les chronométrer.</translation>
+        <translation>Les réglages ont changé depuis la dernière mesure. Appuyez sur «&#xa0;Mesurer&#xa0;» pour les chronométrer.</translation>
     </message>
     <message>
         <source>Cancelled: %1 of %2 measurements were finished and are shown.</source>
         <extracomment>%1 of %2 measurements were finished before Cancel.</extracomment>
-        <translation>Annulé : %1 mesures sur %2 étaient terminées et sont affichées.</translation>
+        <translation>Annulé&#xa0;: %1 mesures sur %2 étaient terminées et sont affichées.</translation>
     </message>
     <message numerus="yes">
         <source>Measured: each time is the median of %n timed forward pass(es), after one untimed run. On a shared machine times vary from run to run; the shapes of the curves do not.</source>
         <extracomment>%n is the number of timed runs per measurement.</extracomment>
         <translation>
-            <numerusform>Mesuré : chaque temps est la médiane de %n passe avant chronométrée, après une exécution non chronométrée. Sur une machine partagée, les temps varient d’une exécution à l’autre ; la forme des courbes, non.</numerusform>
-            <numerusform>Mesuré : chaque temps est la médiane de %n passes avant chronométrées, après une exécution non chronométrée. Sur une machine partagée, les temps varient d’une exécution à l’autre ; la forme des courbes, non.</numerusform>
+            <numerusform>Mesuré&#xa0;: chaque temps est la médiane de %n passe avant chronométrée, après une exécution non chronométrée. Sur une machine partagée, les temps varient d’une exécution à l’autre&#x202f;; la forme des courbes, non.</numerusform>
+            <numerusform>Mesuré&#xa0;: chaque temps est la médiane de %n passes avant chronométrées, après une exécution non chronométrée. Sur une machine partagée, les temps varient d’une exécution à l’autre&#x202f;; la forme des courbes, non.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7521,12 +7509,12 @@ Distribution du jeton suivant p : %3</translation>
         </translation>
     </message>
     <message>
-        <source>Measured on this machine: the engine's dense kernel, which forms and keeps every T × T score matrix, against its tiled kernel, which never does — with a causal mask, and with a causal mask within equal documents (tiles with no allowed pair are skipped). One forward pass each, on random Q, K and V.</source>
-        <translation>Mesuré sur cette machine : le noyau dense du moteur, qui forme et conserve chaque matrice de scores T × T, face à son noyau par tuiles, qui ne le fait jamais — avec un masque causal, et avec un masque causal à l’intérieur de documents de même longueur (les tuiles sans paire autorisée sont sautées). Une passe avant chacun, sur des Q, K et V aléatoires.</translation>
+        <source>Measured on this machine: the engine&apos;s dense kernel, which forms and keeps every T × T score matrix, against its tiled kernel, which never does — with a causal mask, and with a causal mask within equal documents (tiles with no allowed pair are skipped). One forward pass each, on random Q, K and V.</source>
+        <translation>Mesuré sur cette machine&#xa0;: le noyau dense du moteur, qui forme et conserve chaque matrice de scores T × T, face à son noyau par tuiles, qui ne le fait jamais — avec un masque causal, et avec un masque causal à l’intérieur de documents de même longueur (les tuiles sans paire autorisée sont sautées). Une passe avant chacun, sur des Q, K et V aléatoires.</translation>
     </message>
     <message>
         <source>T from:</source>
-        <translation>T de :</translation>
+        <translation>T de&#xa0;:</translation>
     </message>
     <message>
         <source>Shortest sequence length T, in tokens</source>
@@ -7534,7 +7522,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>to:</source>
-        <translation>à :</translation>
+        <translation>à&#xa0;:</translation>
     </message>
     <message>
         <source>Longest sequence length T, in tokens</source>
@@ -7542,7 +7530,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Heads:</source>
-        <translation>Têtes :</translation>
+        <translation>Têtes&#xa0;:</translation>
     </message>
     <message>
         <source>Number of heads H</source>
@@ -7550,7 +7538,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>dₖ = dᵥ:</source>
-        <translation>dₖ = dᵥ :</translation>
+        <translation>dₖ = dᵥ&#xa0;:</translation>
     </message>
     <message>
         <source>Head width dₖ = dᵥ</source>
@@ -7558,7 +7546,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Precision:</source>
-        <translation>Précision :</translation>
+        <translation>Précision&#xa0;:</translation>
     </message>
     <message>
         <source>float</source>
@@ -7574,7 +7562,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Threads:</source>
-        <translation>Threads :</translation>
+        <translation>Threads&#xa0;:</translation>
     </message>
     <message>
         <source>Threads the kernels run on</source>
@@ -7582,7 +7570,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Documents:</source>
-        <translation>Documents :</translation>
+        <translation>Documents&#xa0;:</translation>
     </message>
     <message>
         <source>Number of equal documents of the document mask</source>
@@ -7590,7 +7578,7 @@ Distribution du jeton suivant p : %3</translation>
     </message>
     <message>
         <source>Timed runs:</source>
-        <translation>Exécutions chronométrées :</translation>
+        <translation>Exécutions chronométrées&#xa0;:</translation>
     </message>
     <message>
         <source>Timed runs per measurement</source>
@@ -7600,10 +7588,6 @@ Distribution du jeton suivant p : %3</translation>
         <source>Measure</source>
         <extracomment>Starts the benchmark.</extracomment>
         <translation>Mesurer</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
     </message>
     <message>
         <source>Measurement progress</source>
@@ -7668,13 +7652,13 @@ mesurée</translation>
     </message>
     <message>
         <source>The engine was compiled for %1.</source>
-        <extracomment>%1 names a processor instruction level, e.g. "x86-64-v3 (AVX2, FMA)"; it stays as written.</extracomment>
+        <extracomment>%1 names a processor instruction level, e.g. &quot;x86-64-v3 (AVX2, FMA)&quot;; it stays as written.</extracomment>
         <translation>Le moteur a été compilé pour %1.</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <extracomment>The share of the matrix product's speed a kernel reached, e.g. "78 %".</extracomment>
-        <translation>%1 %</translation>
+        <extracomment>The share of the matrix product&apos;s speed a kernel reached, e.g. &quot;78 %&quot;.</extracomment>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>share of
@@ -7685,29 +7669,29 @@ vitesse
 GEMM</translation>
     </message>
     <message>
-        <source>Points: measured. Dashed lines: the counted model, in the kernel's colour — in the time chart the counted operations at the matrix-product rate measured here, in the memory chart the bytes of the scores held at once (dense H·T²·b; tiled (Br·Bc + 2T)·H·b, one tile per head and two numbers per query). Time: the median wall-clock time of one forward pass. Extra memory: what the kernel holds beyond Q, K, V and the output, as it reports it. Operations: 2·H·(dₖ + dᵥ) per query–key pair computed — all T² for the dense kernel, which masks after forming the scores; the allowed pairs for the tiled ones. A dense measurement that would hold more than 2²⁷ scores is not run.</source>
-        <translation>Points : mesurés. Lignes en tirets : le modèle compté, dans la couleur du noyau — dans le graphique des temps, les opérations comptées au débit du produit matriciel mesuré ici ; dans celui de la mémoire, les octets des scores conservés simultanément (dense H·T²·b ; par tuiles (Br·Bc + 2T)·H·b, une tuile par tête et deux nombres par requête). Temps : la médiane du temps écoulé d’une passe avant. Mémoire supplémentaire : ce que le noyau conserve au-delà de Q, K, V et de la sortie, tel qu’il le déclare. Opérations : 2·H·(dₖ + dᵥ) par paire requête–clé calculée — toutes les T² pour le noyau dense, qui masque après avoir formé les scores ; les paires autorisées pour les noyaux par tuiles. Une mesure dense qui conserverait plus de 2²⁷ scores n’est pas exécutée.</translation>
+        <source>Points: measured. Dashed lines: the counted model, in the kernel&apos;s colour — in the time chart the counted operations at the matrix-product rate measured here, in the memory chart the bytes of the scores held at once (dense H·T²·b; tiled (Br·Bc + 2T)·H·b, one tile per head and two numbers per query). Time: the median wall-clock time of one forward pass. Extra memory: what the kernel holds beyond Q, K, V and the output, as it reports it. Operations: 2·H·(dₖ + dᵥ) per query–key pair computed — all T² for the dense kernel, which masks after forming the scores; the allowed pairs for the tiled ones. A dense measurement that would hold more than 2²⁷ scores is not run.</source>
+        <translation>Points&#xa0;: mesurés. Lignes en tirets&#xa0;: le modèle compté, dans la couleur du noyau — dans le graphique des temps, les opérations comptées au débit du produit matriciel mesuré ici&#x202f;; dans celui de la mémoire, les octets des scores conservés simultanément (dense H·T²·b&#x202f;; par tuiles (Br·Bc + 2T)·H·b, une tuile par tête et deux nombres par requête). Temps&#xa0;: la médiane du temps écoulé d’une passe avant. Mémoire supplémentaire&#xa0;: ce que le noyau conserve au-delà de Q, K, V et de la sortie, tel qu’il le déclare. Opérations&#xa0;: 2·H·(dₖ + dᵥ) par paire requête–clé calculée — toutes les T² pour le noyau dense, qui masque après avoir formé les scores&#x202f;; les paires autorisées pour les noyaux par tuiles. Une mesure dense qui conserverait plus de 2²⁷ scores n’est pas exécutée.</translation>
     </message>
     <message>
-        <source>A %3 × %3 matrix product reached %1 GFLOP/s with Eigen and %2 GFLOP/s with OpenBLAS here in the same run: the better is the ceiling a kernel made of such products can approach, and the table gives each kernel's share of it.</source>
-        <extracomment>%1, %2: GFLOP/s of Eigen's and of OpenBLAS's matrix product measured in the same run; %3: its size n.</extracomment>
-        <translation>Un produit matriciel %3 × %3 a atteint ici %1 GFLOP/s avec Eigen et %2 GFLOP/s avec OpenBLAS pendant la même exécution : le meilleur est le plafond dont peut s’approcher un noyau fait de tels produits, et le tableau donne la part qu’en atteint chaque noyau.</translation>
+        <source>A %3 × %3 matrix product reached %1 GFLOP/s with Eigen and %2 GFLOP/s with OpenBLAS here in the same run: the better is the ceiling a kernel made of such products can approach, and the table gives each kernel&apos;s share of it.</source>
+        <extracomment>%1, %2: GFLOP/s of Eigen&apos;s and of OpenBLAS&apos;s matrix product measured in the same run; %3: its size n.</extracomment>
+        <translation>Un produit matriciel %3 × %3 a atteint ici %1 GFLOP/s avec Eigen et %2 GFLOP/s avec OpenBLAS pendant la même exécution&#xa0;: le meilleur est le plafond dont peut s’approcher un noyau fait de tels produits, et le tableau donne la part qu’en atteint chaque noyau.</translation>
     </message>
     <message>
-        <source>The roofline: a kernel's useful operations — the allowed pairs only — per second, over the better matrix product's rate measured in the same run. The dense kernel pays for the masked pairs it computes.</source>
-        <translation>La roofline : les opérations utiles d’un noyau — les seules paires autorisées — par seconde, rapportées au débit du meilleur produit matriciel mesuré pendant la même exécution. Le noyau dense paie pour les paires masquées qu’il calcule.</translation>
+        <source>The roofline: a kernel&apos;s useful operations — the allowed pairs only — per second, over the better matrix product&apos;s rate measured in the same run. The dense kernel pays for the masked pairs it computes.</source>
+        <translation>La roofline&#xa0;: les opérations utiles d’un noyau — les seules paires autorisées — par seconde, rapportées au débit du meilleur produit matriciel mesuré pendant la même exécution. Le noyau dense paie pour les paires masquées qu’il calcule.</translation>
     </message>
 </context>
 <context>
     <name>atlas::LeakageMeter</name>
     <message>
-        <source>Slot %1 already holds "%2": choose another word to make an edit.</source>
-        <translation>La position %1 contient déjà « %2 » : choisissez un autre mot pour faire une modification.</translation>
+        <source>Slot %1 already holds &quot;%2&quot;: choose another word to make an edit.</source>
+        <translation>La position %1 contient déjà «&#xa0;%2&#xa0;»&#xa0;: choisissez un autre mot pour faire une modification.</translation>
     </message>
     <message>
-        <source>Edit: slot %1 (document %2) changes from "%3" to "%4". Each bar is how far that position's output moves, the largest change of any of its coordinates.</source>
+        <source>Edit: slot %1 (document %2) changes from &quot;%3&quot; to &quot;%4&quot;. Each bar is how far that position&apos;s output moves, the largest change of any of its coordinates.</source>
         <extracomment>%1 slot, %2 document number, %3 old word, %4 new word.</extracomment>
-        <translation>Modification : la position %1 (document %2) passe de « %3 » à « %4 ». Chaque barre indique de combien la sortie de cette position se déplace : la plus grande variation de l’une de ses coordonnées.</translation>
+        <translation>Modification&#xa0;: la position %1 (document %2) passe de «&#xa0;%3&#xa0;» à «&#xa0;%4&#xa0;». Chaque barre indique de combien la sortie de cette position se déplace&#xa0;: la plus grande variation de l’une de ses coordonnées.</translation>
     </message>
     <message>
         <source>Document-aware causal mask</source>
@@ -7723,26 +7707,26 @@ GEMM</translation>
     </message>
     <message>
         <source>%1: other documents move by 0 (exactly) — no leak.</source>
-        <extracomment>%1 the mask's name.</extracomment>
-        <translation>%1 : les autres documents bougent de 0 (exactement) — aucune fuite.</translation>
+        <extracomment>%1 the mask&apos;s name.</extracomment>
+        <translation>%1&#xa0;: les autres documents bougent de 0 (exactement) — aucune fuite.</translation>
     </message>
     <message>
         <source>document %1</source>
         <translation>document %1</translation>
     </message>
     <message>
-        <source>Change one token and measure how far every position's attention output moves. The same layer runs three ways. Only the document-aware mask keeps the other documents exactly still; resetting the position ids per document is not enough.</source>
-        <translation>Modifiez un jeton et mesurez de combien la sortie d’attention de chaque position se déplace. La même couche est exécutée de trois façons. Seul le masque par document laisse les autres documents parfaitement immobiles ; réinitialiser les identifiants de position par document ne suffit pas.</translation>
+        <source>Change one token and measure how far every position&apos;s attention output moves. The same layer runs three ways. Only the document-aware mask keeps the other documents exactly still; resetting the position ids per document is not enough.</source>
+        <translation>Modifiez un jeton et mesurez de combien la sortie d’attention de chaque position se déplace. La même couche est exécutée de trois façons. Seul le masque par document laisse les autres documents parfaitement immobiles&#x202f;; réinitialiser les identifiants de position par document ne suffit pas.</translation>
     </message>
     <message>
         <source>Edit slot:</source>
-        <extracomment>Label before a spin box choosing the slot (position) of the packed block whose token is replaced; followed by "put in:" and a list of tokens. Each label stands on its own.</extracomment>
-        <translation>Modifier la position :</translation>
+        <extracomment>Label before a spin box choosing the slot (position) of the packed block whose token is replaced; followed by &quot;put in:&quot; and a list of tokens. Each label stands on its own.</extracomment>
+        <translation>Modifier la position&#xa0;:</translation>
     </message>
     <message>
         <source>put in:</source>
-        <extracomment>Label before the list of tokens to put into the chosen slot in place of its token (the replacement). It follows the spin box of "Edit slot:"; a label of its own.</extracomment>
-        <translation>remplacer par :</translation>
+        <extracomment>Label before the list of tokens to put into the chosen slot in place of its token (the replacement). It follows the spin box of &quot;Edit slot:&quot;; a label of its own.</extracomment>
+        <translation>remplacer par&#xa0;:</translation>
     </message>
     <message>
         <source>slot to edit</source>
@@ -7754,7 +7738,7 @@ GEMM</translation>
     </message>
     <message>
         <source>slot (token; ✎ edited)</source>
-        <translation>position (jeton ; ✎ modifié)</translation>
+        <translation>position (jeton&#x202f;; ✎ modifié)</translation>
     </message>
     <message>
         <source>|ΔY| (value units)</source>
@@ -7762,10 +7746,10 @@ GEMM</translation>
     </message>
     <message numerus="yes">
         <source>%1: other documents move by up to %2 at %n position(s) — a leak.</source>
-        <extracomment>%1 the mask's name, %2 the largest change, %n how many positions moved.</extracomment>
+        <extracomment>%1 the mask&apos;s name, %2 the largest change, %n how many positions moved.</extracomment>
         <translation>
-            <numerusform>%1 : les autres documents bougent jusqu’à %2 sur %n position — une fuite.</numerusform>
-            <numerusform>%1 : les autres documents bougent jusqu’à %2 sur %n positions — une fuite.</numerusform>
+            <numerusform>%1&#xa0;: les autres documents bougent jusqu’à %2 sur %n position — une fuite.</numerusform>
+            <numerusform>%1&#xa0;: les autres documents bougent jusqu’à %2 sur %n positions — une fuite.</numerusform>
         </translation>
     </message>
 </context>
@@ -7774,7 +7758,7 @@ GEMM</translation>
     <message>
         <source>Both decoders read whole windows of the same copy text, %1 tokens long as in training, then two and four times as long. Only the copied tokens count, those whose original lies in the window: the question stays the same, but the queries now see keys further away than any training window held. The rotary decoder is read three ways, none fine-tuned: as trained, with its positions interpolated (s = 1/κ) and with its base raised NTK-aware (base·κ^(dₖ/(dₖ − 2))), κ the length factor.</source>
         <extracomment>%1 the training window in tokens.</extracomment>
-        <translation>Les deux décodeurs lisent des fenêtres entières du même texte de copie, longues de %1 jetons comme à l’entraînement, puis deux et quatre fois plus longues. Seuls comptent les jetons copiés, ceux dont l’original se trouve dans la fenêtre : la question reste la même, mais les requêtes voient maintenant des clés plus éloignées qu’aucune fenêtre d’entraînement n’en contenait. Le décodeur rotatif est lu de trois façons, sans aucun affinage : tel qu’entraîné, avec ses positions interpolées (s = 1/κ) et avec sa base relevée à la manière « NTK-aware » (base·κ^(dₖ/(dₖ − 2))), κ étant le facteur de longueur.</translation>
+        <translation>Les deux décodeurs lisent des fenêtres entières du même texte de copie, longues de %1 jetons comme à l’entraînement, puis deux et quatre fois plus longues. Seuls comptent les jetons copiés, ceux dont l’original se trouve dans la fenêtre&#xa0;: la question reste la même, mais les requêtes voient maintenant des clés plus éloignées qu’aucune fenêtre d’entraînement n’en contenait. Le décodeur rotatif est lu de trois façons, sans aucun affinage&#xa0;: tel qu’entraîné, avec ses positions interpolées (s = 1/κ) et avec sa base relevée à la manière «&#xa0;NTK-aware&#xa0;» (base·κ^(dₖ/(dₖ − 2))), κ étant le facteur de longueur.</translation>
     </message>
     <message>
         <source>Loss on the copied tokens against the length read</source>
@@ -7783,7 +7767,7 @@ GEMM</translation>
     <message>
         <source>tokens read (trained on %1)</source>
         <extracomment>%1 the training window in tokens.</extracomment>
-        <translation>jetons lus (entraînement : %1)</translation>
+        <translation>jetons lus (entraînement&#xa0;: %1)</translation>
     </message>
     <message>
         <source>loss (nats)</source>
@@ -7799,7 +7783,7 @@ GEMM</translation>
     </message>
     <message>
         <source>rotary, NTK-aware base</source>
-        <translation>rotatif, base « NTK-aware »</translation>
+        <translation>rotatif, base «&#xa0;NTK-aware&#xa0;»</translation>
     </message>
     <message>
         <source>ALiBi</source>
@@ -7807,7 +7791,7 @@ GEMM</translation>
     </message>
     <message>
         <source>uniform guess, %1</source>
-        <extracomment>Legend entry: the loss of guessing uniformly among the text's tokens, ln(V − 1); %1 the value.</extracomment>
+        <extracomment>Legend entry: the loss of guessing uniformly among the text&apos;s tokens, ln(V − 1); %1 the value.</extracomment>
         <translation>devinette uniforme, %1</translation>
     </message>
     <message>
@@ -7817,7 +7801,7 @@ GEMM</translation>
     <message>
         <source>At %1 tokens the rotary decoder copies with %3 nats per token; at %2, %4. Read at %2, interpolated positions give %5 and the NTK-aware base %6. The ALiBi decoder, trained the same way, gives %7 at %1 and %8 at %2.</source>
         <extracomment>%1 trained length, %2 four times it; %3, %4 rotary at %1 and %2; %5 interpolated, %6 NTK at %2; %7, %8 ALiBi at %1 and %2.</extracomment>
-        <translation>À %1 jetons, le décodeur rotatif copie avec %3 nats par jeton ; à %2, avec %4. En lecture à %2 jetons, les positions interpolées donnent %5 et la base « NTK-aware », %6. Le décodeur ALiBi, entraîné de la même façon, donne %7 à %1 jetons et %8 à %2.</translation>
+        <translation>À %1 jetons, le décodeur rotatif copie avec %3 nats par jeton&#x202f;; à %2, avec %4. En lecture à %2 jetons, les positions interpolées donnent %5 et la base «&#xa0;NTK-aware&#xa0;», %6. Le décodeur ALiBi, entraîné de la même façon, donne %7 à %1 jetons et %8 à %2.</translation>
     </message>
     <message>
         <source>&amp;Fine-tune at the longer lengths (%1 steps each)</source>
@@ -7842,7 +7826,7 @@ GEMM</translation>
     </message>
     <message>
         <source>NTK-aware base</source>
-        <translation>base « NTK-aware »</translation>
+        <translation>base «&#xa0;NTK-aware&#xa0;»</translation>
     </message>
     <message>
         <source>rotary reading</source>
@@ -7860,23 +7844,23 @@ GEMM</translation>
     <message>
         <source>After %1 steps at %2 tokens: as trained %3, interpolated %4, NTK-aware base %5.</source>
         <extracomment>%1 steps, %2 the longest length; %3–%5 the three readings after fine-tuning.</extracomment>
-        <translation>Après %1 pas à %2 jetons : tel qu’entraîné %3, interpolé %4, base « NTK-aware » %5.</translation>
+        <translation>Après %1 pas à %2 jetons&#xa0;: tel qu’entraîné %3, interpolé %4, base «&#xa0;NTK-aware&#xa0;» %5.</translation>
     </message>
     <message>
         <source>In this small model the reading as trained recovers at least as well as the interpolated one; for LLaMA, Chen et al. found that fine-tuning without interpolation extends the context far more slowly.</source>
-        <translation>Dans ce petit modèle, la lecture telle qu’entraînée se rétablit au moins aussi bien que la lecture interpolée ; pour LLaMA, Chen et al. ont constaté qu’un affinage sans interpolation allonge le contexte bien plus lentement.</translation>
+        <translation>Dans ce petit modèle, la lecture telle qu’entraînée se rétablit au moins aussi bien que la lecture interpolée&#x202f;; pour LLaMA, Chen et al. ont constaté qu’un affinage sans interpolation allonge le contexte bien plus lentement.</translation>
     </message>
 </context>
 <context>
     <name>atlas::LessonFigureView</name>
     <message>
         <source>Figure %1</source>
-        <extracomment>Numbers the figures of a lesson under each image: "Figure 1", followed by its caption</extracomment>
+        <extracomment>Numbers the figures of a lesson under each image: &quot;Figure 1&quot;, followed by its caption</extracomment>
         <translation>Figure %1</translation>
     </message>
     <message>
         <source>This image cannot be shown: %1</source>
-        <extracomment>Shown in place of a figure's image; %1 says why it cannot be shown</extracomment>
+        <extracomment>Shown in place of a figure&apos;s image; %1 says why it cannot be shown</extracomment>
         <translation>Cette image ne peut pas être affichée : %1</translation>
     </message>
 </context>
@@ -7935,7 +7919,7 @@ GEMM</translation>
     </message>
     <message>
         <source>Open a chapter pack: a folder holding pack.json</source>
-        <translation>Ouvrir un pack de chapitres : un dossier contenant pack.json</translation>
+        <translation>Ouvrir un pack de chapitres&#xa0;: un dossier contenant pack.json</translation>
     </message>
     <message>
         <source>&amp;Export Figures of This Chapter…</source>
@@ -7979,11 +7963,11 @@ GEMM</translation>
     </message>
     <message>
         <source>%1 cannot be opened as a chapter pack:</source>
-        <translation>%1 ne peut pas être ouvert comme pack de chapitres :</translation>
+        <translation>%1 ne peut pas être ouvert comme pack de chapitres&#xa0;:</translation>
     </message>
     <message>
         <source>Your progress cannot be saved: %1</source>
-        <translation>Votre progression ne peut pas être enregistrée : %1</translation>
+        <translation>Votre progression ne peut pas être enregistrée&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 — Attention Atlas</source>
@@ -8026,7 +8010,7 @@ GEMM</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Attention Atlas %1&lt;/h3&gt;&lt;p&gt;Courseware that teaches how self-attention works and lets you run it: every number shown is computed by the attention engine, whose forward and backward passes are checked against finite differences.&lt;/p&gt;&lt;p&gt;Built with Qt %2, Qt Charts and Eigen.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Attention Atlas %1&lt;/h3&gt;&lt;p&gt;Un cours interactif qui explique le fonctionnement de l’auto-attention et vous permet de l’exécuter : chaque nombre affiché est calculé par le moteur d’attention, dont les passes avant et arrière sont vérifiées par différences finies.&lt;/p&gt;&lt;p&gt;Réalisé avec Qt %2, Qt Charts et Eigen.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Attention Atlas %1&lt;/h3&gt;&lt;p&gt;Un cours interactif qui explique le fonctionnement de l’auto-attention et vous permet de l’exécuter&#xa0;: chaque nombre affiché est calculé par le moteur d’attention, dont les passes avant et arrière sont vérifiées par différences finies.&lt;/p&gt;&lt;p&gt;Réalisé avec Qt %2, Qt Charts et Eigen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Previous chapter (%1)</source>
@@ -8041,8 +8025,8 @@ GEMM</translation>
     <message numerus="yes">
         <source>This pack has %n error(s); the chapters concerned are marked. Tools → Pack Problems lists them.</source>
         <translation>
-            <numerusform>Ce pack comporte %n erreur ; les chapitres concernés sont signalés. Outils → Problèmes du pack la détaille.</numerusform>
-            <numerusform>Ce pack comporte %n erreurs ; les chapitres concernés sont signalés. Outils → Problèmes du pack les détaille.</numerusform>
+            <numerusform>Ce pack comporte %n erreur&#x202f;; les chapitres concernés sont signalés. Outils&#xa0;→&#xa0;Problèmes du pack la détaille.</numerusform>
+            <numerusform>Ce pack comporte %n erreurs&#x202f;; les chapitres concernés sont signalés. Outils&#xa0;→&#xa0;Problèmes du pack les détaille.</numerusform>
         </translation>
     </message>
     <message>
@@ -8050,7 +8034,7 @@ GEMM</translation>
         <translation>Rec&amp;harger le pack</translation>
     </message>
     <message>
-        <source>Read the pack's files again after editing them; your place and your progress stay</source>
+        <source>Read the pack&apos;s files again after editing them; your place and your progress stay</source>
         <translation>Relire les fichiers du pack après les avoir modifiés ; votre position et votre progression sont conservées</translation>
     </message>
     <message>
@@ -8059,15 +8043,15 @@ GEMM</translation>
     </message>
     <message>
         <source>Reloaded %1: no problems found.</source>
-        <extracomment>Status message after File → Reload Pack; %1 is the pack's folder</extracomment>
-        <translation>%1 rechargé : aucun problème trouvé.</translation>
+        <extracomment>Status message after File → Reload Pack; %1 is the pack&apos;s folder</extracomment>
+        <translation>%1 rechargé&#xa0;: aucun problème trouvé.</translation>
     </message>
     <message numerus="yes">
         <source>Reloaded %1: %n problem(s); Tools → Pack Problems lists them.</source>
-        <extracomment>Status message after File → Reload Pack; %1 is the pack's folder, %n errors and warnings together</extracomment>
+        <extracomment>Status message after File → Reload Pack; %1 is the pack&apos;s folder, %n errors and warnings together</extracomment>
         <translation>
-            <numerusform>%1 rechargé : %n problème ; Outils → Problèmes du pack le détaille.</numerusform>
-            <numerusform>%1 rechargé : %n problèmes ; Outils → Problèmes du pack les détaille.</numerusform>
+            <numerusform>%1 rechargé&#xa0;: %n problème&#x202f;; Outils → Problèmes du pack le détaille.</numerusform>
+            <numerusform>%1 rechargé&#xa0;: %n problèmes&#x202f;; Outils → Problèmes du pack les détaille.</numerusform>
         </translation>
     </message>
     <message>
@@ -8075,7 +8059,7 @@ GEMM</translation>
         <translation>Exporter le chapitre en &amp;PDF…</translation>
     </message>
     <message>
-        <source>Save this chapter as a handout to print: its text, formulas and the lab's figures as they are now</source>
+        <source>Save this chapter as a handout to print: its text, formulas and the lab&apos;s figures as they are now</source>
         <translation>Enregistrer ce chapitre comme support à imprimer : son texte, ses formules et les figures du laboratoire dans leur état actuel</translation>
     </message>
     <message>
@@ -8101,7 +8085,7 @@ GEMM</translation>
     <message>
         <source>The pack was saved but cannot be read; it stays as it was. %1</source>
         <extracomment>Shown when a pack watched with --watch was saved but cannot be read; %1 says why</extracomment>
-        <translation>Le pack a été enregistré mais ne peut pas être lu ; il reste tel quel. %1</translation>
+        <translation>Le pack a été enregistré mais ne peut pas être lu&#x202f;; il reste tel quel. %1</translation>
     </message>
     <message>
         <source>More navigation actions</source>
@@ -8110,15 +8094,15 @@ GEMM</translation>
     </message>
     <message>
         <source>Show or hide the list of chapters; Back and Next still move between them</source>
-        <translation>Afficher ou masquer la liste des chapitres ; Précédent et Suivant permettent toujours de passer de l’un à l’autre</translation>
+        <translation>Afficher ou masquer la liste des chapitres&#xa0;; Précédent et Suivant permettent toujours de passer de l’un à l’autre</translation>
     </message>
     <message>
         <source>&amp;Chapter List</source>
         <translation>Liste des &amp;chapitres</translation>
     </message>
     <message>
-        <source>Open a folder of your learners' exported quiz results: how hard each question was, and how well it told them apart</source>
-        <translation>Ouvrir un dossier de résultats de quiz exportés par vos apprenants : la difficulté de chaque question, et dans quelle mesure elle les a départagés</translation>
+        <source>Open a folder of your learners&apos; exported quiz results: how hard each question was, and how well it told them apart</source>
+        <translation>Ouvrir un dossier de résultats de quiz exportés par vos apprenants&#xa0;: la difficulté de chaque question, et dans quelle mesure elle les a départagés</translation>
     </message>
     <message>
         <source>Folder of Class Results</source>
@@ -8135,7 +8119,7 @@ GEMM</translation>
     <message>
         <source>Text size %1 %</source>
         <extracomment>Status bar message after View → Text Size; %1 is a percentage of the normal size.</extracomment>
-        <translation>Taille du texte %1 %</translation>
+        <translation>Taille du texte %1&#xa0;%</translation>
     </message>
     <message>
         <source>&amp;Text Size</source>
@@ -8173,66 +8157,66 @@ GEMM</translation>
 <context>
     <name>atlas::MarkdownView</name>
     <message>
-        <source>This text cannot be shown: '%1' is not a file inside the chapter pack.</source>
+        <source>This text cannot be shown: &apos;%1&apos; is not a file inside the chapter pack.</source>
         <extracomment>%1 is a file name</extracomment>
-        <translation>Ce texte ne peut pas être affiché : « %1 » n’est pas un fichier du pack de chapitres.</translation>
+        <translation>Ce texte ne peut pas être affiché&#xa0;: «&#xa0;%1&#xa0;» n’est pas un fichier du pack de chapitres.</translation>
     </message>
     <message>
-        <source>This text cannot be shown: '%1' is not a regular file.</source>
-        <translation>Ce texte ne peut pas être affiché : « %1 » n’est pas un fichier ordinaire.</translation>
+        <source>This text cannot be shown: &apos;%1&apos; is not a regular file.</source>
+        <translation>Ce texte ne peut pas être affiché&#xa0;: «&#xa0;%1&#xa0;» n’est pas un fichier ordinaire.</translation>
     </message>
     <message>
-        <source>This text cannot be shown: '%1' has %2 bytes, more than the limit of %3.</source>
-        <translation>Ce texte ne peut pas être affiché : « %1 » fait %2 octets, au-delà de la limite de %3.</translation>
+        <source>This text cannot be shown: &apos;%1&apos; has %2 bytes, more than the limit of %3.</source>
+        <translation>Ce texte ne peut pas être affiché&#xa0;: «&#xa0;%1&#xa0;» fait %2 octets, au-delà de la limite de %3.</translation>
     </message>
     <message>
-        <source>This text cannot be shown: '%1' cannot be read (%2).</source>
-        <translation>Ce texte ne peut pas être affiché : « %1 » est illisible (%2).</translation>
+        <source>This text cannot be shown: &apos;%1&apos; cannot be read (%2).</source>
+        <translation>Ce texte ne peut pas être affiché&#xa0;: «&#xa0;%1&#xa0;» est illisible (%2).</translation>
     </message>
     <message>
-        <source>This text cannot be shown: '%1' is larger than the limit of %2 bytes.</source>
-        <translation>Ce texte ne peut pas être affiché : « %1 » dépasse la limite de %2 octets.</translation>
+        <source>This text cannot be shown: &apos;%1&apos; is larger than the limit of %2 bytes.</source>
+        <translation>Ce texte ne peut pas être affiché&#xa0;: «&#xa0;%1&#xa0;» dépasse la limite de %2 octets.</translation>
     </message>
     <message>
-        <source>This text cannot be shown: '%1' is not UTF-8 text.</source>
-        <translation>Ce texte ne peut pas être affiché : « %1 » n’est pas du texte UTF-8.</translation>
+        <source>This text cannot be shown: &apos;%1&apos; is not UTF-8 text.</source>
+        <translation>Ce texte ne peut pas être affiché&#xa0;: «&#xa0;%1&#xa0;» n’est pas du texte UTF-8.</translation>
     </message>
     <message>
         <source>This formula cannot be typeset: %1</source>
-        <extracomment>%1 is the parser's reason, e.g. that a TeX command is unknown</extracomment>
-        <translation>Cette formule ne peut pas être composée : %1</translation>
+        <extracomment>%1 is the parser&apos;s reason, e.g. that a TeX command is unknown</extracomment>
+        <translation>Cette formule ne peut pas être composée&#xa0;: %1</translation>
     </message>
     <message>
         <source>there is no formula %1 in this text</source>
         <translation>ce texte ne contient pas de formule %1</translation>
     </message>
     <message>
-        <source>'%1' is not an image; only images inside the pack are loaded</source>
-        <translation>« %1 » n’est pas une image ; seules les images du pack sont chargées</translation>
+        <source>&apos;%1&apos; is not an image; only images inside the pack are loaded</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une image&#x202f;; seules les images du pack sont chargées</translation>
     </message>
     <message>
-        <source>'%1' is not loaded: this text does not belong to an open chapter pack</source>
-        <translation>« %1 » n’est pas chargé : ce texte n’appartient à aucun pack de chapitres ouvert</translation>
+        <source>&apos;%1&apos; is not loaded: this text does not belong to an open chapter pack</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas chargé&#xa0;: ce texte n’appartient à aucun pack de chapitres ouvert</translation>
     </message>
     <message>
-        <source>'%1' is a URL: only images inside the pack are shown, nothing is loaded from elsewhere</source>
-        <translation>« %1 » est une URL : seules les images du pack sont affichées, rien n’est chargé d’ailleurs</translation>
+        <source>&apos;%1&apos; is a URL: only images inside the pack are shown, nothing is loaded from elsewhere</source>
+        <translation>«&#xa0;%1&#xa0;» est une URL&#xa0;: seules les images du pack sont affichées, rien n’est chargé d’ailleurs</translation>
     </message>
     <message>
-        <source>'%1' has a query; image names are plain file names inside the pack</source>
-        <translation>« %1 » contient des paramètres d’URL ; les noms d’images sont de simples noms de fichiers du pack</translation>
+        <source>&apos;%1&apos; has a query; image names are plain file names inside the pack</source>
+        <translation>«&#xa0;%1&#xa0;» contient des paramètres d’URL&#x202f;; les noms d’images sont de simples noms de fichiers du pack</translation>
     </message>
     <message>
-        <source>the link '%1' is not followed: only web addresses, chapter:ID and #section links work here</source>
+        <source>the link &apos;%1&apos; is not followed: only web addresses, chapter:ID and #section links work here</source>
         <extracomment>%1 is the link target as written</extracomment>
-        <translation>le lien « %1 » n’est pas suivi : seuls les adresses web et les liens chapter:ID et #section fonctionnent ici</translation>
+        <translation>le lien «&#xa0;%1&#xa0;» n’est pas suivi&#xa0;: seuls les adresses web et les liens chapter:ID et #section fonctionnent ici</translation>
     </message>
 </context>
 <context>
     <name>atlas::MaskPanel</name>
     <message>
         <source>Query slot %1 may read slots %2.</source>
-        <extracomment>%1 the query slot, %2 its allowed key slots (such as "5–7").</extracomment>
+        <extracomment>%1 the query slot, %2 its allowed key slots (such as &quot;5–7&quot;).</extracomment>
         <translation>La position de requête %1 peut lire les positions %2.</translation>
     </message>
     <message>
@@ -8245,7 +8229,7 @@ GEMM</translation>
     </message>
     <message>
         <source>softmax(QKᵀ/√dₖ + M): M is 0 where a query may read a key and −∞ where it may not, so masked keys get probability exactly 0. Choose a query by clicking a slot of the strip or a row here.</source>
-        <translation>softmax(QKᵀ/√dₖ + M) : M vaut 0 là où une requête peut lire une clé et −∞ là où elle ne le peut pas, si bien que les clés masquées reçoivent une probabilité exactement nulle. Choisissez une requête en cliquant sur une position de la bande ou sur une ligne ici.</translation>
+        <translation>softmax(QKᵀ/√dₖ + M)&#xa0;: M vaut 0 là où une requête peut lire une clé et −∞ là où elle ne le peut pas, si bien que les clés masquées reçoivent une probabilité exactement nulle. Choisissez une requête en cliquant sur une position de la bande ou sur une ligne ici.</translation>
     </message>
     <message>
         <source>Document-aware causal</source>
@@ -8257,45 +8241,45 @@ GEMM</translation>
     </message>
     <message>
         <source>rows: queries (slots)</source>
-        <translation>lignes : requêtes (positions)</translation>
+        <translation>lignes&#xa0;: requêtes (positions)</translation>
     </message>
     <message>
         <source>columns: keys (slots)</source>
-        <translation>colonnes : clés (positions)</translation>
+        <translation>colonnes&#xa0;: clés (positions)</translation>
     </message>
     <message numerus="yes">
         <source>Query slot %1 may read slots %2. The plain causal mask allows %n pair(s) that cross a document boundary: later documents read earlier ones.</source>
-        <extracomment>%1 the query slot, %2 its allowed key slots (such as "5–7"), %n the number of (query, key) pairs that cross a document boundary.</extracomment>
+        <extracomment>%1 the query slot, %2 its allowed key slots (such as &quot;5–7&quot;), %n the number of (query, key) pairs that cross a document boundary.</extracomment>
         <translation>
-            <numerusform>La position de requête %1 peut lire les positions %2. Le masque causal simple autorise %n paire qui franchit une frontière de document : un document ultérieur lit un document antérieur.</numerusform>
-            <numerusform>La position de requête %1 peut lire les positions %2. Le masque causal simple autorise %n paires qui franchissent une frontière de document : des documents ultérieurs lisent des documents antérieurs.</numerusform>
+            <numerusform>La position de requête %1 peut lire les positions %2. Le masque causal simple autorise %n paire qui franchit une frontière de document&#xa0;: un document ultérieur lit un document antérieur.</numerusform>
+            <numerusform>La position de requête %1 peut lire les positions %2. Le masque causal simple autorise %n paires qui franchissent une frontière de document&#xa0;: des documents ultérieurs lisent des documents antérieurs.</numerusform>
         </translation>
     </message>
     <message>
         <source>Query slot %1 may read slots %2. Same document instance and not in the future: both conditions hold.</source>
-        <extracomment>%1 the query slot, %2 its allowed key slots (such as "5–7"). The two conditions are those of the document-aware causal mask.</extracomment>
-        <translation>La position de requête %1 peut lire les positions %2. Même instance de document et pas dans le futur : les deux conditions sont remplies.</translation>
+        <extracomment>%1 the query slot, %2 its allowed key slots (such as &quot;5–7&quot;). The two conditions are those of the document-aware causal mask.</extracomment>
+        <translation>La position de requête %1 peut lire les positions %2. Même instance de document et pas dans le futur&#xa0;: les deux conditions sont remplies.</translation>
     </message>
 </context>
 <context>
     <name>atlas::MaskQuestionInput</name>
     <message>
         <source>Missed keys (read by the induction head, but not selected): %1.</source>
-        <extracomment>Induction mask question feedback; %1 lists slot numbers, e.g. "5, 6".</extracomment>
+        <extracomment>Induction mask question feedback; %1 lists slot numbers, e.g. &quot;5, 6&quot;.</extracomment>
         <translation>Clés manquées (lues par la tête d’induction, mais non sélectionnées) : %1.</translation>
     </message>
     <message>
         <source>Missed keys (allowed, but not selected): %1.</source>
-        <translation>Clés oubliées (autorisées, mais non sélectionnées) : %1.</translation>
+        <translation>Clés oubliées (autorisées, mais non sélectionnées)&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Extra keys (selected, but not read by the induction head): %1.</source>
-        <extracomment>Induction mask question feedback; %1 lists slot numbers, e.g. "4".</extracomment>
+        <extracomment>Induction mask question feedback; %1 lists slot numbers, e.g. &quot;4&quot;.</extracomment>
         <translation>Clés en trop (sélectionnées, mais non lues par la tête d’induction) : %1.</translation>
     </message>
     <message>
         <source>Extra keys (selected, but not allowed): %1.</source>
-        <translation>Clés en trop (sélectionnées, mais non autorisées) : %1.</translation>
+        <translation>Clés en trop (sélectionnées, mais non autorisées)&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Click the keys to select them, or move with the Left and Right arrow keys and press Space.</source>
@@ -8321,7 +8305,7 @@ GEMM</translation>
     <name>atlas::MatchingQuestionInput</name>
     <message>
         <source>Choose…</source>
-        <extracomment>The first entry of a matching question's drop-down list, before a match is chosen.</extracomment>
+        <extracomment>The first entry of a matching question&apos;s drop-down list, before a match is chosen.</extracomment>
         <translation>Choisir…</translation>
     </message>
     <message>
@@ -8335,7 +8319,7 @@ GEMM</translation>
     </message>
     <message>
         <source>The match for this item. Arrow keys choose.</source>
-        <extracomment>Accessible description of a matching question's drop-down list.</extracomment>
+        <extracomment>Accessible description of a matching question&apos;s drop-down list.</extracomment>
         <translation>La correspondance de cet élément. Les flèches choisissent.</translation>
     </message>
 </context>
@@ -8359,7 +8343,7 @@ GEMM</translation>
     </message>
     <message>
         <source>Row %1, column %2: %3</source>
-        <translation>Ligne %1, colonne %2 : %3</translation>
+        <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>Edit %1</source>
@@ -8396,13 +8380,13 @@ GEMM</translation>
     </message>
     <message>
         <source>rows: queries</source>
-        <extracomment>Part of a heatmap's screen-reader description; %1 is its row caption, e.g. "queries (tokens)".</extracomment>
-        <translation>lignes : requêtes</translation>
+        <extracomment>Part of a heatmap&apos;s screen-reader description; %1 is its row caption, e.g. &quot;queries (tokens)&quot;.</extracomment>
+        <translation>lignes&#xa0;: requêtes</translation>
     </message>
     <message>
         <source>columns: keys</source>
-        <extracomment>Part of a heatmap's screen-reader description; %1 is its column caption, e.g. "keys".</extracomment>
-        <translation>colonnes : clés</translation>
+        <extracomment>Part of a heatmap&apos;s screen-reader description; %1 is its column caption, e.g. &quot;keys&quot;.</extracomment>
+        <translation>colonnes&#xa0;: clés</translation>
     </message>
     <message>
         <source>%1 rows by %2 columns. Each cell says its row, its column and its value.</source>
@@ -8411,21 +8395,21 @@ GEMM</translation>
     </message>
     <message>
         <source>%1 rows by %2 columns; %3. Each cell says its row, its column and its value.</source>
-        <extracomment>Screen-reader description of a heatmap. %1, %2: numbers of rows and columns; %3: what they are, e.g. "rows: queries, columns: keys".</extracomment>
+        <extracomment>Screen-reader description of a heatmap. %1, %2: numbers of rows and columns; %3: what they are, e.g. &quot;rows: queries, columns: keys&quot;.</extracomment>
         <translation>%1 lignes sur %2 colonnes ; %3. Chaque cellule indique sa ligne, sa colonne et sa valeur.</translation>
     </message>
     <message>
         <source>Hatched cells are masked: that query may not read that key.</source>
-        <extracomment>Appended to a heatmap's screen-reader description when some cells are masked.</extracomment>
+        <extracomment>Appended to a heatmap&apos;s screen-reader description when some cells are masked.</extracomment>
         <translation>Les cellules hachurées sont masquées : cette requête ne peut pas lire cette clé.</translation>
     </message>
     <message>
         <source>rows: %1</source>
-        <translation>lignes : %1</translation>
+        <translation>lignes&#xa0;: %1</translation>
     </message>
     <message>
         <source>columns: %1</source>
-        <translation>colonnes : %1</translation>
+        <translation>colonnes&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -8449,11 +8433,11 @@ GEMM</translation>
     </message>
     <message>
         <source>%1: masked</source>
-        <translation>%1 : masqué</translation>
+        <translation>%1&#xa0;: masqué</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 %2 (row %3)</source>
@@ -8465,19 +8449,19 @@ GEMM</translation>
     </message>
     <message>
         <source>%1: %2, changed by your last edit</source>
-        <extracomment>A heatmap cell's accessible text when the learner's last edit changed it, e.g. "query 2, key 1: 0.33, changed by your last edit".</extracomment>
-        <translation>%1 : %2, changement dû à votre dernière modification</translation>
+        <extracomment>A heatmap cell&apos;s accessible text when the learner&apos;s last edit changed it, e.g. &quot;query 2, key 1: 0.33, changed by your last edit&quot;.</extracomment>
+        <translation>%1&#xa0;: %2, changement dû à votre dernière modification</translation>
     </message>
 </context>
 <context>
     <name>atlas::MechanismLab</name>
     <message>
         <source>Causal mask on: each query reads only itself and earlier tokens.</source>
-        <translation>Masque causal activé : chaque requête ne lit qu’elle-même et les jetons précédents.</translation>
+        <translation>Masque causal activé&#xa0;: chaque requête ne lit qu’elle-même et les jetons précédents.</translation>
     </message>
     <message>
         <source>Causal mask off: every query reads every token, including later ones.</source>
-        <translation>Masque causal désactivé : chaque requête lit tous les jetons, y compris les suivants.</translation>
+        <translation>Masque causal désactivé&#xa0;: chaque requête lit tous les jetons, y compris les suivants.</translation>
     </message>
     <message>
         <source>New weights from seed %1.</source>
@@ -8489,11 +8473,11 @@ GEMM</translation>
     </message>
     <message>
         <source>Only Wv was drawn anew; Wq, Wk, Wo and X are unchanged.</source>
-        <translation>Seul Wv a été tiré à nouveau ; Wq, Wk, Wo et X sont inchangés.</translation>
+        <translation>Seul Wv a été tiré à nouveau&#x202f;; Wq, Wk, Wo et X sont inchangés.</translation>
     </message>
     <message>
         <source>The engine refused this example: %1</source>
-        <translation>Le moteur a refusé cet exemple : %1</translation>
+        <translation>Le moteur a refusé cet exemple&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 (row %2)</source>
@@ -8525,7 +8509,7 @@ GEMM</translation>
     </message>
     <message>
         <source>τ divides the scores inside the softmax: below 1 sharpens every row of A, above 1 flattens it.</source>
-        <translation>τ divise les scores dans le softmax : en dessous de 1, il accentue chaque ligne de A ; au-dessus de 1, il l’aplatit.</translation>
+        <translation>τ divise les scores dans le softmax&#xa0;: en dessous de 1, il accentue chaque ligne de A&#x202f;; au-dessus de 1, il l’aplatit.</translation>
     </message>
     <message>
         <source>&amp;Query</source>
@@ -8565,7 +8549,7 @@ GEMM</translation>
     </message>
     <message>
         <source>6 · Engineering: the T × T score matrix</source>
-        <translation>6 · Ingénierie : la matrice des scores T × T</translation>
+        <translation>6 · Ingénierie&#xa0;: la matrice des scores T × T</translation>
     </message>
     <message>
         <source>Mechanism lab</source>
@@ -8575,15 +8559,15 @@ GEMM</translation>
         <source>%n head(s). The weights were drawn anew from seed %1 in the new shape, replacing the weights you had edited or the pack had given; X is unchanged.</source>
         <extracomment>%n is the new number of heads (at least 1), %1 the seed the weight matrices were drawn from; X is the matrix of token embeddings.</extracomment>
         <translation>
-            <numerusform>Une tête. Les poids ont été tirés à nouveau avec la graine %1 dans la nouvelle forme, en remplaçant les poids que vous aviez modifiés ou que le pack fournissait ; X est inchangé.</numerusform>
-            <numerusform>%n têtes. Les poids ont été tirés à nouveau avec la graine %1 dans la nouvelle forme, en remplaçant les poids que vous aviez modifiés ou que le pack fournissait ; X est inchangé.</numerusform>
+            <numerusform>Une tête. Les poids ont été tirés à nouveau avec la graine %1 dans la nouvelle forme, en remplaçant les poids que vous aviez modifiés ou que le pack fournissait&#x202f;; X est inchangé.</numerusform>
+            <numerusform>%n têtes. Les poids ont été tirés à nouveau avec la graine %1 dans la nouvelle forme, en remplaçant les poids que vous aviez modifiés ou que le pack fournissait&#x202f;; X est inchangé.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n head(s). The weights were drawn from seed %1 in the new shape; X is unchanged.</source>
         <translation>
-            <numerusform>Une tête. Les poids ont été tirés avec la graine %1 dans la nouvelle forme ; X est inchangé.</numerusform>
-            <numerusform>%n têtes. Les poids ont été tirés avec la graine %1 dans la nouvelle forme ; X est inchangé.</numerusform>
+            <numerusform>Une tête. Les poids ont été tirés avec la graine %1 dans la nouvelle forme&#x202f;; X est inchangé.</numerusform>
+            <numerusform>%n têtes. Les poids ont été tirés avec la graine %1 dans la nouvelle forme&#x202f;; X est inchangé.</numerusform>
         </translation>
     </message>
 </context>
@@ -8591,7 +8575,7 @@ GEMM</translation>
     <name>atlas::MemoryPanel</name>
     <message>
         <source>Shape as published: %1. Numbers in 16 bits, as these models are usually served.</source>
-        <extracomment>%1 the source of a model's shape (authors, year, title or arXiv id).</extracomment>
+        <extracomment>%1 the source of a model&apos;s shape (authors, year, title or arXiv id).</extracomment>
         <translation>Forme publiée : %1. Nombres sur 16 bits, comme ces modèles sont d’ordinaire servis.</translation>
     </message>
     <message>
@@ -8601,12 +8585,12 @@ GEMM</translation>
     </message>
     <message>
         <source>%1 (%2 %)</source>
-        <extracomment>%1 the cache's size, %2 its share of multi-head attention's, in percent.</extracomment>
-        <translation>%1 (%2 %)</translation>
+        <extracomment>%1 the cache&apos;s size, %2 its share of multi-head attention&apos;s, in percent.</extracomment>
+        <translation>%1 (%2&#xa0;%)</translation>
     </message>
     <message>
         <source>GQA (G = %1)</source>
-        <extracomment>Grouped-query attention's row with the learner's number of key/value heads G.</extracomment>
+        <extracomment>Grouped-query attention&apos;s row with the learner&apos;s number of key/value heads G.</extracomment>
         <translation>GQA (G = %1)</translation>
     </message>
     <message>
@@ -8623,7 +8607,7 @@ GEMM</translation>
     </message>
     <message>
         <source>&amp;Key/value heads G:</source>
-        <translation>Têtes clé/&amp;valeur G :</translation>
+        <translation>Têtes clé/&amp;valeur G&#xa0;:</translation>
     </message>
     <message>
         <source>Head &amp;width dₖ = dᵥ:</source>
@@ -8631,11 +8615,11 @@ GEMM</translation>
     </message>
     <message>
         <source>&amp;Context length T:</source>
-        <translation>Longueur de con&amp;texte T :</translation>
+        <translation>Longueur de con&amp;texte T&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Batch (sequences):</source>
-        <translation>L&amp;ot (séquences) :</translation>
+        <translation>L&amp;ot (séquences)&#xa0;:</translation>
     </message>
     <message>
         <source>Bytes per &amp;number:</source>
@@ -8717,11 +8701,11 @@ GEMM</translation>
     <message>
         <source>Sliding window W = %1 &lt; T = %2: every layer reads only the last %1 keys, so the cache is a rolling buffer of %1 positions — %3 for this shape, against %4 for a cache that kept all %2.</source>
         <extracomment>%1 the window W, %2 the context length T, %3 the cache with the window (G of this shape), %4 the cache of every position.</extracomment>
-        <translation>Fenêtre glissante W = %1 &lt; T = %2 : chaque couche ne lit que les %1 dernières clés, le cache est donc un tampon circulaire de %1 positions — %3 pour cette forme, contre %4 pour un cache qui garderait les %2.</translation>
+        <translation>Fenêtre glissante W = %1 &lt; T = %2&#xa0;: chaque couche ne lit que les %1 dernières clés, le cache est donc un tampon circulaire de %1 positions — %3 pour cette forme, contre %4 pour un cache qui garderait les %2.</translation>
     </message>
     <message>
         <source>Sliding &amp;window W:</source>
-        <translation>Fenêtre &amp;glissante W :</translation>
+        <translation>Fenêtre &amp;glissante W&#xa0;:</translation>
     </message>
     <message>
         <source>none</source>
@@ -8730,7 +8714,7 @@ GEMM</translation>
     </message>
     <message>
         <source>Sliding-window attention: each query reads only the last W keys, so the cache keeps W positions at most. 0: no window.</source>
-        <translation>Attention à fenêtre glissante : chaque requête ne lit que les W dernières clés, le cache garde donc au plus W positions. 0 : pas de fenêtre.</translation>
+        <translation>Attention à fenêtre glissante&#xa0;: chaque requête ne lit que les W dernières clés, le cache garde donc au plus W positions. 0&#xa0;: pas de fenêtre.</translation>
     </message>
 </context>
 <context>
@@ -8755,35 +8739,35 @@ GEMM</translation>
     </message>
     <message>
         <source>Token ids are integers: nothing can be differentiated with respect to them. Their gradient arrives at the rows of E they select.</source>
-        <translation>Les identifiants de jetons sont des entiers : rien ne peut être dérivé par rapport à eux. Leur gradient arrive aux lignes de E qu’ils sélectionnent.</translation>
+        <translation>Les identifiants de jetons sont des entiers&#xa0;: rien ne peut être dérivé par rapport à eux. Leur gradient arrive aux lignes de E qu’ils sélectionnent.</translation>
     </message>
     <message>
         <source>Hatched cells are masked keys: a query may not read its future. Their scores never enter the softmax, so their gradient is exactly 0.</source>
-        <translation>Les cellules hachurées sont des clés masquées : une requête ne peut pas lire son futur. Leurs scores n’entrent jamais dans le softmax, leur gradient est donc exactement 0.</translation>
+        <translation>Les cellules hachurées sont des clés masquées&#xa0;: une requête ne peut pas lire son futur. Leurs scores n’entrent jamais dans le softmax, leur gradient est donc exactement 0.</translation>
     </message>
     <message>
         <source>Each row sums to 1 over the allowed keys. The gradient reaches the scores through dS = A ∘ (dA − rowsum(A ∘ dA)): every allowed key of a row shares it.</source>
-        <translation>Chaque ligne somme à 1 sur les clés autorisées. Le gradient atteint les scores par dS = A ∘ (dA − rowsum(A ∘ dA)) : toutes les clés autorisées d’une ligne se le partagent.</translation>
+        <translation>Chaque ligne somme à 1 sur les clés autorisées. Le gradient atteint les scores par dS = A ∘ (dA − rowsum(A ∘ dA))&#xa0;: toutes les clés autorisées d’une ligne se le partagent.</translation>
     </message>
     <message>
         <source>The value path: ∂L/∂V = Aᵀ·∂L/∂Y. Learning changes the values as well as the probabilities that mix them.</source>
-        <translation>Le chemin des valeurs : ∂L/∂V = Aᵀ·∂L/∂Y. L’apprentissage modifie les valeurs autant que les probabilités qui les mélangent.</translation>
+        <translation>Le chemin des valeurs&#xa0;: ∂L/∂V = Aᵀ·∂L/∂Y. L’apprentissage modifie les valeurs autant que les probabilités qui les mélangent.</translation>
     </message>
     <message>
         <source>∂L/∂L = 1: the backward pass starts here and flows up every arrow.</source>
-        <translation>∂L/∂L = 1 : la passe arrière part d’ici et remonte chaque flèche.</translation>
+        <translation>∂L/∂L = 1&#xa0;: la passe arrière part d’ici et remonte chaque flèche.</translation>
     </message>
     <message>
-        <source>Rows beyond the input's length are not used, so their gradient is 0.</source>
-        <translation>Les lignes au-delà de la longueur de l’entrée ne sont pas utilisées : leur gradient est donc 0.</translation>
+        <source>Rows beyond the input&apos;s length are not used, so their gradient is 0.</source>
+        <translation>Les lignes au-delà de la longueur de l’entrée ne sont pas utilisées&#xa0;: leur gradient est donc 0.</translation>
     </message>
     <message>
         <source>A parameter: training moves it against this gradient.</source>
-        <translation>Un paramètre : l’entraînement le déplace dans le sens opposé à ce gradient.</translation>
+        <translation>Un paramètre&#xa0;: l’entraînement le déplace dans le sens opposé à ce gradient.</translation>
     </message>
     <message>
         <source>An intermediate: its gradient is what flows back through it to the parameters.</source>
-        <translation>Un résultat intermédiaire : son gradient est ce qui le traverse en remontant vers les paramètres.</translation>
+        <translation>Un résultat intermédiaire&#xa0;: son gradient est ce qui le traverse en remontant vers les paramètres.</translation>
     </message>
 </context>
 <context>
@@ -8810,7 +8794,7 @@ GEMM</translation>
     </message>
     <message>
         <source>a number, e.g. %1</source>
-        <extracomment>Placeholder of the number field; %1 is an example number in the learner's locale.</extracomment>
+        <extracomment>Placeholder of the number field; %1 is an example number in the learner&apos;s locale.</extracomment>
         <translation>un nombre, p. ex. %1</translation>
     </message>
 </context>
@@ -8819,7 +8803,7 @@ GEMM</translation>
     <message>
         <source>Not applied: %1 The lab keeps the tokens it had.</source>
         <extracomment>%1 says what a token list must be.</extracomment>
-        <translation>Non appliqué : %1 Le laboratoire garde les jetons qu’il avait.</translation>
+        <translation>Non appliqué&#xa0;: %1 Le laboratoire garde les jetons qu’il avait.</translation>
     </message>
     <message>
         <source>One attention head (d = 4, three value coordinates, no output projection) reads the tokens in their order and in a new order π. Without anything that depends on the slot, the new order only lists the same rows differently.</source>
@@ -8827,11 +8811,11 @@ GEMM</translation>
     </message>
     <message>
         <source>&amp;Tokens:</source>
-        <translation>&amp;Jetons :</translation>
+        <translation>&amp;Jetons&#xa0;:</translation>
     </message>
     <message>
         <source>2 to 8 tokens separated by spaces; equal tokens get equal vectors. Press Enter to apply.</source>
-        <translation>2 à 8 jetons séparés par des espaces ; des jetons égaux reçoivent des vecteurs égaux. Appuyez sur Entrée pour appliquer.</translation>
+        <translation>2 à 8 jetons séparés par des espaces&#x202f;; des jetons égaux reçoivent des vecteurs égaux. Appuyez sur Entrée pour appliquer.</translation>
     </message>
     <message>
         <source>&amp;Reverse</source>
@@ -8847,7 +8831,7 @@ GEMM</translation>
     </message>
     <message>
         <source>&amp;Positions:</source>
-        <translation>&amp;Positions :</translation>
+        <translation>&amp;Positions&#xa0;:</translation>
     </message>
     <message>
         <source>none</source>
@@ -8873,7 +8857,7 @@ GEMM</translation>
     <message>
         <source>New order π = (%1): slot i of the new order holds the token of old slot π(i).</source>
         <extracomment>π lists, for each new slot, the old slot its token comes from.</extracomment>
-        <translation>Nouvel ordre π = (%1) : la place i du nouvel ordre contient le jeton de l’ancienne place π(i).</translation>
+        <translation>Nouvel ordre π = (%1)&#xa0;: la place i du nouvel ordre contient le jeton de l’ancienne place π(i).</translation>
     </message>
     <message>
         <source>queries (tokens)</source>
@@ -8897,20 +8881,20 @@ GEMM</translation>
     </message>
     <message>
         <source>max |Δ| = 0, exactly: every output is the same row as before, moved with its token. The layer cannot tell the two orders apart.</source>
-        <translation>max |Δ| = 0, exactement : chaque sortie est la même ligne qu’avant, déplacée avec son jeton. La couche ne peut pas distinguer les deux ordres.</translation>
+        <translation>max |Δ| = 0, exactement&#xa0;: chaque sortie est la même ligne qu’avant, déplacée avec son jeton. La couche ne peut pas distinguer les deux ordres.</translation>
     </message>
     <message>
         <source>max |Δ| = %1: the positions and the causal mask both depend on the slot, so the outputs change beyond a reordering.</source>
         <extracomment>%1 is the largest difference, e.g. 0.42.</extracomment>
-        <translation>max |Δ| = %1 : les positions et le masque causal dépendent tous deux de la place, donc les sorties changent au-delà d’un réordonnancement.</translation>
+        <translation>max |Δ| = %1&#xa0;: les positions et le masque causal dépendent tous deux de la place, donc les sorties changent au-delà d’un réordonnancement.</translation>
     </message>
     <message>
         <source>max |Δ| = %1: with positions the same token in another slot is read differently, so the outputs change beyond a reordering.</source>
-        <translation>max |Δ| = %1 : avec des positions, le même jeton à une autre place est lu autrement, donc les sorties changent au-delà d’un réordonnancement.</translation>
+        <translation>max |Δ| = %1&#xa0;: avec des positions, le même jeton à une autre place est lu autrement, donc les sorties changent au-delà d’un réordonnancement.</translation>
     </message>
     <message>
         <source>max |Δ| = %1: with a causal mask, which keys a query may read depends on its slot, so order leaks in through the mask even without positions.</source>
-        <translation>max |Δ| = %1 : avec un masque causal, les clés qu’une requête peut lire dépendent de sa place, donc l’ordre s’infiltre par le masque même sans positions.</translation>
+        <translation>max |Δ| = %1&#xa0;: avec un masque causal, les clés qu’une requête peut lire dépendent de sa place, donc l’ordre s’infiltre par le masque même sans positions.</translation>
     </message>
     <message>
         <source>Y(X + P), the given order</source>
@@ -8938,12 +8922,12 @@ GEMM</translation>
     </message>
     <message>
         <source>%1 of %2 neighbouring pairs are in the right order.</source>
-        <extracomment>After grading an ordering question: "3 of 4 neighbouring pairs are in the right order."</extracomment>
+        <extracomment>After grading an ordering question: &quot;3 of 4 neighbouring pairs are in the right order.&quot;</extracomment>
         <translation>%1 paires voisines sur %2 sont dans le bon ordre.</translation>
     </message>
     <message>
         <source>Move up</source>
-        <extracomment>Button beside an ordering question's list: moves the selected item one place up.</extracomment>
+        <extracomment>Button beside an ordering question&apos;s list: moves the selected item one place up.</extracomment>
         <translation>Monter</translation>
     </message>
     <message>
@@ -8952,7 +8936,7 @@ GEMM</translation>
     </message>
     <message>
         <source>Move down</source>
-        <extracomment>Button beside an ordering question's list: moves the selected item one place down.</extracomment>
+        <extracomment>Button beside an ordering question&apos;s list: moves the selected item one place down.</extracomment>
         <translation>Descendre</translation>
     </message>
     <message>
@@ -8961,12 +8945,12 @@ GEMM</translation>
     </message>
     <message>
         <source>Items in your order</source>
-        <extracomment>Accessible name of an ordering question's list.</extracomment>
+        <extracomment>Accessible name of an ordering question&apos;s list.</extracomment>
         <translation>Éléments dans votre ordre</translation>
     </message>
     <message>
         <source>Arrow keys pick an item; Alt+Up and Alt+Down move it; the mouse can drag it.</source>
-        <extracomment>Accessible description of an ordering question's list.</extracomment>
+        <extracomment>Accessible description of an ordering question&apos;s list.</extracomment>
         <translation>Les flèches choisissent un élément ; Alt+Haut et Alt+Bas le déplacent ; la souris peut le glisser.</translation>
     </message>
 </context>
@@ -8998,8 +8982,8 @@ GEMM</translation>
     </message>
     <message>
         <source>token %1 “%2”</source>
-        <extracomment>%1 is a token id, %2 its display label, e.g. token 22 "cat".</extracomment>
-        <translation>jeton %1 « %2 »</translation>
+        <extracomment>%1 is a token id, %2 its display label, e.g. token 22 &quot;cat&quot;.</extracomment>
+        <translation>jeton %1 «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>—</source>
@@ -9057,12 +9041,12 @@ GEMM</translation>
     </message>
     <message>
         <source>selected</source>
-        <extracomment>Part of a slot's spoken description: the key slot is selected (chosen) in the exercise.</extracomment>
+        <extracomment>Part of a slot&apos;s spoken description: the key slot is selected (chosen) in the exercise.</extracomment>
         <translation>sélectionnée</translation>
     </message>
     <message>
         <source>, </source>
-        <extracomment>Separator between the parts of a slot's spoken description.</extracomment>
+        <extracomment>Separator between the parts of a slot&apos;s spoken description.</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -9076,7 +9060,7 @@ GEMM</translation>
     </message>
     <message>
         <source>doc. %1</source>
-        <extracomment>Short form of "document %1" for narrow spaces.</extracomment>
+        <extracomment>Short form of &quot;document %1&quot; for narrow spaces.</extracomment>
         <translation>doc. %1</translation>
     </message>
     <message>
@@ -9089,7 +9073,7 @@ GEMM</translation>
     </message>
     <message>
         <source>; </source>
-        <translation> ; </translation>
+        <translation>&#x202f;; </translation>
     </message>
     <message>
         <source>. The query is slot %1.</source>
@@ -9123,21 +9107,21 @@ GEMM</translation>
     <message>
         <source>The label of slot %1 comes from block %2: it is supervision for slot %1, never context for anything in this block.</source>
         <extracomment>%1 the last slot, %2 the next block. A sentence of its own; further sentences may follow it.</extracomment>
-        <translation>L’étiquette de la position %1 provient du bloc %2 : c’est une supervision pour la position %1, jamais un contexte pour quoi que ce soit dans ce bloc.</translation>
+        <translation>L’étiquette de la position %1 provient du bloc %2&#xa0;: c’est une supervision pour la position %1, jamais un contexte pour quoi que ce soit dans ce bloc.</translation>
     </message>
     <message>
         <source>Slot %1 ends the corpus: it has no label.</source>
         <extracomment>%1 the last slot. A sentence of its own; further sentences may follow it.</extracomment>
-        <translation>La position %1 termine le corpus : elle n’a pas d’étiquette.</translation>
+        <translation>La position %1 termine le corpus&#xa0;: elle n’a pas d’étiquette.</translation>
     </message>
     <message>
         <source>The first fragment continues a document from the previous block; in this specimen it loses that earlier context.</source>
-        <extracomment>A sentence of its own, the last of the paragraph about the block's labels.</extracomment>
-        <translation>Le premier fragment continue un document du bloc précédent ; dans cet exemple, il perd ce contexte antérieur.</translation>
+        <extracomment>A sentence of its own, the last of the paragraph about the block&apos;s labels.</extracomment>
+        <translation>Le premier fragment continue un document du bloc précédent&#x202f;; dans cet exemple, il perd ce contexte antérieur.</translation>
     </message>
     <message>
         <source>Block:</source>
-        <translation>Bloc :</translation>
+        <translation>Bloc&#xa0;:</translation>
     </message>
     <message>
         <source>block</source>
@@ -9169,18 +9153,18 @@ GEMM</translation>
     </message>
     <message numerus="yes">
         <source>(%n block(s) in all, numbered 0 to %1)</source>
-        <extracomment>Shown after the spin box that chooses the block ("Block: [3]"); a text of its own, not the end of a sentence. %n is the number of packed blocks, %1 the number of the last one (they count from 0).</extracomment>
+        <extracomment>Shown after the spin box that chooses the block (&quot;Block: [3]&quot;); a text of its own, not the end of a sentence. %n is the number of packed blocks, %1 the number of the last one (they count from 0).</extracomment>
         <translation>
             <numerusform>(%n bloc en tout, numéroté %1)</numerusform>
             <numerusform>(%n blocs en tout, numérotés de 0 à %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Struck out: the label of slot(s) %1 is another document's ⟨BOS⟩ — predicting it across the boundary would teach nothing, so the loss mask leaves it out.</source>
-        <extracomment>%n is the number of slots whose label is struck out, %1 their numbers (such as "4" or "4 and 9"). A sentence of its own, shown after the sentence about the last slot.</extracomment>
+        <source>Struck out: the label of slot(s) %1 is another document&apos;s ⟨BOS⟩ — predicting it across the boundary would teach nothing, so the loss mask leaves it out.</source>
+        <extracomment>%n is the number of slots whose label is struck out, %1 their numbers (such as &quot;4&quot; or &quot;4 and 9&quot;). A sentence of its own, shown after the sentence about the last slot.</extracomment>
         <translation>
-            <numerusform>Barrée : l’étiquette de la position %1 est le ⟨BOS⟩ d’un autre document — la prédire par-delà la frontière n’apprendrait rien, le masque de perte l’exclut donc.</numerusform>
-            <numerusform>Barrées : les étiquettes des positions %1 sont les ⟨BOS⟩ d’autres documents — les prédire par-delà la frontière n’apprendrait rien, le masque de perte les exclut donc.</numerusform>
+            <numerusform>Barrée&#xa0;: l’étiquette de la position %1 est le ⟨BOS⟩ d’un autre document — la prédire par-delà la frontière n’apprendrait rien, le masque de perte l’exclut donc.</numerusform>
+            <numerusform>Barrées&#xa0;: les étiquettes des positions %1 sont les ⟨BOS⟩ d’autres documents — les prédire par-delà la frontière n’apprendrait rien, le masque de perte les exclut donc.</numerusform>
         </translation>
     </message>
 </context>
@@ -9192,7 +9176,7 @@ GEMM</translation>
     </message>
     <message>
         <source>Document %1: %2.</source>
-        <translation>Document %1 : %2.</translation>
+        <translation>Document %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>At most %1 documents.</source>
@@ -9200,7 +9184,7 @@ GEMM</translation>
     </message>
     <message>
         <source>New document: %1.</source>
-        <translation>Nouveau document : %1.</translation>
+        <translation>Nouveau document&#xa0;: %1.</translation>
     </message>
     <message>
         <source>A corpus needs at least one document.</source>
@@ -9211,7 +9195,7 @@ GEMM</translation>
     <name>atlas::PaddingPanel</name>
     <message>
         <source>pad %1</source>
-        <extracomment>A slot of the padded array: a word's position, or a padding slot.</extracomment>
+        <extracomment>A slot of the padded array: a word&apos;s position, or a padding slot.</extracomment>
         <translation>rempl. %1</translation>
     </message>
     <message>
@@ -9219,12 +9203,12 @@ GEMM</translation>
         <translation>mot %1</translation>
     </message>
     <message>
-        <source>Sequences of different lengths share one array in a batch: the shorter ones are filled with padding slots up to the longest. A key padding mask keeps every query from reading a padded slot. The padded slots' own rows are still computed — they read the real words — and only the loss mask keeps them out of training. Type the lengths, pick a sequence, and refill its padding.</source>
-        <translation>Dans un lot, des séquences de longueurs différentes partagent un tableau : les plus courtes sont complétées jusqu’à la plus longue par des emplacements de remplissage. Un masque de remplissage des clés empêche toute requête de lire ces emplacements. Leurs propres lignes sont quand même calculées — elles lisent les vrais mots — et seul le masque de perte les écarte de l’entraînement. Saisissez les longueurs, choisissez une séquence et renouvelez son remplissage.</translation>
+        <source>Sequences of different lengths share one array in a batch: the shorter ones are filled with padding slots up to the longest. A key padding mask keeps every query from reading a padded slot. The padded slots&apos; own rows are still computed — they read the real words — and only the loss mask keeps them out of training. Type the lengths, pick a sequence, and refill its padding.</source>
+        <translation>Dans un lot, des séquences de longueurs différentes partagent un tableau&#xa0;: les plus courtes sont complétées jusqu’à la plus longue par des emplacements de remplissage. Un masque de remplissage des clés empêche toute requête de lire ces emplacements. Leurs propres lignes sont quand même calculées — elles lisent les vrais mots — et seul le masque de perte les écarte de l’entraînement. Saisissez les longueurs, choisissez une séquence et renouvelez son remplissage.</translation>
     </message>
     <message>
         <source>Batch &amp;lengths:</source>
-        <translation>&amp;Longueurs du lot :</translation>
+        <translation>&amp;Longueurs du lot&#xa0;:</translation>
     </message>
     <message>
         <source>Sequence lengths of the batch</source>
@@ -9232,7 +9216,7 @@ GEMM</translation>
     </message>
     <message>
         <source>Se&amp;quence shown:</source>
-        <translation>Séquence &amp;affichée :</translation>
+        <translation>Séquence &amp;affichée&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Fill the padding with new values</source>
@@ -9240,7 +9224,7 @@ GEMM</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n word(s))</source>
-        <extracomment>%1 the sequence's number, %n its length in words.</extracomment>
+        <extracomment>%1 the sequence&apos;s number, %n its length in words.</extracomment>
         <translation>
             <numerusform>%1 (%n mot)</numerusform>
             <numerusform>%1 (%n mots)</numerusform>
@@ -9248,8 +9232,8 @@ GEMM</translation>
     </message>
     <message>
         <source>Sequence %1 padded to %2 slots: bidirectional weights</source>
-        <extracomment>%1 the sequence's number, %2 the slots of the padded array.</extracomment>
-        <translation>Séquence %1 complétée à %2 emplacements : poids bidirectionnels</translation>
+        <extracomment>%1 the sequence&apos;s number, %2 the slots of the padded array.</extracomment>
+        <translation>Séquence %1 complétée à %2 emplacements&#xa0;: poids bidirectionnels</translation>
     </message>
     <message>
         <source>query</source>
@@ -9260,20 +9244,20 @@ GEMM</translation>
         <translation>clé</translation>
     </message>
     <message>
-        <source>The padded array has %1 slots for %2 words. A dense kernel computes %3 (query, key) pairs; an encoder's queries may use %4 of them, so %5 % are wasted (a decoder uses only %6). Packing the %2 words into one row with a document mask removes the padding: a variable-length kernel then computes just the useful pairs, a dense one %7 (see the packing chapter).</source>
+        <source>The padded array has %1 slots for %2 words. A dense kernel computes %3 (query, key) pairs; an encoder&apos;s queries may use %4 of them, so %5 % are wasted (a decoder uses only %6). Packing the %2 words into one row with a document mask removes the padding: a variable-length kernel then computes just the useful pairs, a dense one %7 (see the packing chapter).</source>
         <extracomment>%1 slots, %2 real tokens, %3 pairs computed, %4 pairs an encoder uses, %5 the share wasted, %6 pairs a decoder uses, %7 the dense pairs of the packed row.</extracomment>
-        <translation>Le tableau complété a %1 emplacements pour %2 mots. Un noyau dense calcule %3 paires (requête, clé) ; les requêtes d’un encodeur peuvent en utiliser %4, donc %5 % sont gaspillées (un décodeur n’en utilise que %6). Empaqueter les %2 mots dans une seule ligne avec un masque par document supprime le remplissage : un noyau à longueur variable ne calcule alors que les paires utiles, un noyau dense %7 (voir le chapitre sur l’empaquetage).</translation>
+        <translation>Le tableau complété a %1 emplacements pour %2 mots. Un noyau dense calcule %3 paires (requête, clé)&#x202f;; les requêtes d’un encodeur peuvent en utiliser %4, donc %5&#x202f;% sont gaspillées (un décodeur n’en utilise que %6). Empaqueter les %2 mots dans une seule ligne avec un masque par document supprime le remplissage&#xa0;: un noyau à longueur variable ne calcule alors que les paires utiles, un noyau dense %7 (voir le chapitre sur l’empaquetage).</translation>
     </message>
     <message>
         <source>Press the button to put other values in the padded slots.</source>
         <translation>Appuyez sur le bouton pour changer les valeurs du remplissage.</translation>
     </message>
     <message numerus="yes">
-        <source>Padding refilled %n time(s): the largest change of a real word's output is %1 — exactly zero, since no query reads a padded key.</source>
-        <extracomment>%n how often the padding was refilled, %1 the largest change of a real word's output.</extracomment>
+        <source>Padding refilled %n time(s): the largest change of a real word&apos;s output is %1 — exactly zero, since no query reads a padded key.</source>
+        <extracomment>%n how often the padding was refilled, %1 the largest change of a real word&apos;s output.</extracomment>
         <translation>
-            <numerusform>Remplissage renouvelé %n fois : la plus grande variation de la sortie d’un vrai mot vaut %1 — exactement zéro, car aucune requête ne lit une clé de remplissage.</numerusform>
-            <numerusform>Remplissage renouvelé %n fois : la plus grande variation de la sortie d’un vrai mot vaut %1 — exactement zéro, car aucune requête ne lit une clé de remplissage.</numerusform>
+            <numerusform>Remplissage renouvelé %n fois&#xa0;: la plus grande variation de la sortie d’un vrai mot vaut %1 — exactement zéro, car aucune requête ne lit une clé de remplissage.</numerusform>
+            <numerusform>Remplissage renouvelé %n fois&#xa0;: la plus grande variation de la sortie d’un vrai mot vaut %1 — exactement zéro, car aucune requête ne lit une clé de remplissage.</numerusform>
         </translation>
     </message>
     <message>
@@ -9289,13 +9273,13 @@ GEMM</translation>
     <name>atlas::PairwiseWorkDemo</name>
     <message>
         <source>× %1</source>
-        <extracomment>Ratio to the row above, e.g. "× 4"; the first row has none.</extracomment>
-        <translation>× %1</translation>
+        <extracomment>Ratio to the row above, e.g. &quot;× 4&quot;; the first row has none.</extracomment>
+        <translation>×&#xa0;%1</translation>
     </message>
     <message>
         <source>Sequence length T:</source>
         <extracomment>Label of the sequence length chooser.</extracomment>
-        <translation>Longueur de séquence T :</translation>
+        <translation>Longueur de séquence T&#xa0;:</translation>
     </message>
     <message>
         <source>Sequence length T, in tokens</source>
@@ -9320,7 +9304,7 @@ GEMM</translation>
     <message>
         <source>Operations: the multiplications and additions of Q·Kᵀ and P·V, 2T²(dₖ + dᵥ) with dₖ = dᵥ = %1. Growth: compared with the row above, where T is half as long.</source>
         <extracomment>Note under the table of pairwise work; %1 is the head width.</extracomment>
-        <translation>Opérations : les multiplications et additions de Q·Kᵀ et de P·V, 2T²(dₖ + dᵥ) avec dₖ = dᵥ = %1. Croissance : par rapport à la ligne précédente, où T est deux fois plus court.</translation>
+        <translation>Opérations&#xa0;: les multiplications et additions de Q·Kᵀ et de P·V, 2T²(dₖ + dᵥ) avec dₖ = dᵥ = %1. Croissance&#xa0;: par rapport à la ligne précédente, où T est deux fois plus court.</translation>
     </message>
     <message>
         <source>Pairs grow as T²</source>
@@ -9347,29 +9331,29 @@ GEMM</translation>
         <translation>Chapitre %1</translation>
     </message>
     <message>
-        <source>This chapter is presented by the chapter kind '%1', and no installed plugin provides it.</source>
-        <translation>Ce chapitre est présenté par le type de chapitre « %1 », et aucune extension installée ne le fournit.</translation>
+        <source>This chapter is presented by the chapter kind &apos;%1&apos;, and no installed plugin provides it.</source>
+        <translation>Ce chapitre est présenté par le type de chapitre «&#xa0;%1&#xa0;», et aucune extension installée ne le fournit.</translation>
     </message>
     <message>
         <source>Installed kinds: %1.</source>
-        <translation>Types installés : %1.</translation>
+        <translation>Types installés&#xa0;: %1.</translation>
     </message>
     <message>
         <source>none</source>
-        <extracomment>Stands for the list of installed chapter kinds (plugins) when there is none: "Installed kinds: none."</extracomment>
+        <extracomment>Stands for the list of installed chapter kinds (plugins) when there is none: &quot;Installed kinds: none.&quot;</extracomment>
         <translation>aucun</translation>
     </message>
     <message>
         <source>Install a plugin for this kind, or point ATLAS_PLUGIN_PATH at the folder that holds it. Help → Plugins lists every plugin found and why any was refused.</source>
-        <translation>Installez une extension pour ce type, ou faites pointer ATLAS_PLUGIN_PATH vers le dossier qui la contient. Aide → Extensions liste toutes les extensions trouvées et le motif de chaque refus.</translation>
+        <translation>Installez une extension pour ce type, ou faites pointer ATLAS_PLUGIN_PATH vers le dossier qui la contient. Aide&#xa0;→&#xa0;Extensions liste toutes les extensions trouvées et le motif de chaque refus.</translation>
     </message>
     <message>
         <source>This chapter cannot be shown:</source>
-        <translation>Ce chapitre ne peut pas être affiché :</translation>
+        <translation>Ce chapitre ne peut pas être affiché&#xa0;:</translation>
     </message>
     <message>
         <source>Check the pack with: attention-atlas-cli validate &lt;pack folder&gt;</source>
-        <translation>Vérifiez le pack avec : attention-atlas-cli validate &lt;dossier du pack&gt;</translation>
+        <translation>Vérifiez le pack avec&#xa0;: attention-atlas-cli validate &lt;dossier du pack&gt;</translation>
     </message>
 </context>
 <context>
@@ -9400,22 +9384,22 @@ GEMM</translation>
     </message>
     <message>
         <source>available</source>
-        <extracomment>State of a plugin (column "State"): found, not loaded (yet).</extracomment>
+        <extracomment>State of a plugin (column &quot;State&quot;): found, not loaded (yet).</extracomment>
         <translation>disponible</translation>
     </message>
     <message>
         <source>loaded</source>
-        <extracomment>State of a plugin (column "State"): the plugin is loaded and in use.</extracomment>
+        <extracomment>State of a plugin (column &quot;State&quot;): the plugin is loaded and in use.</extracomment>
         <translation>chargée</translation>
     </message>
     <message>
         <source>refused</source>
-        <extracomment>State of a plugin (column "State"): the plugin was not accepted (the reason is in the last column).</extracomment>
+        <extracomment>State of a plugin (column &quot;State&quot;): the plugin was not accepted (the reason is in the last column).</extracomment>
         <translation>refusée</translation>
     </message>
     <message>
         <source>failed</source>
-        <extracomment>State of a plugin (column "State"): loading the plugin failed (the reason is in the last column).</extracomment>
+        <extracomment>State of a plugin (column &quot;State&quot;): loading the plugin failed (the reason is in the last column).</extracomment>
         <translation>en échec</translation>
     </message>
     <message>
@@ -9424,7 +9408,7 @@ GEMM</translation>
     </message>
     <message>
         <source>%1 (question)</source>
-        <extracomment>Column "Kind" of Help → Plugins for a plugin that adds a kind of question: "estimate (question)".</extracomment>
+        <extracomment>Column &quot;Kind&quot; of Help → Plugins for a plugin that adds a kind of question: &quot;estimate (question)&quot;.</extracomment>
         <translation>%1 (question)</translation>
     </message>
 </context>
@@ -9433,15 +9417,15 @@ GEMM</translation>
     <message>
         <source>Not applied: %1 The lab keeps the documents it had.</source>
         <extracomment>%1 says what the lengths must be.</extracomment>
-        <translation>Non appliqué : %1 Le laboratoire garde les documents qu’il avait.</translation>
+        <translation>Non appliqué&#xa0;: %1 Le laboratoire garde les documents qu’il avait.</translation>
     </message>
     <message>
         <source>When documents are packed into one training sequence, each token still needs a position id: the row of P it gets, or the angle RoPE turns it by. Two choices are common.</source>
-        <translation>Quand des documents sont empaquetés dans une séquence d’entraînement, chaque jeton a quand même besoin d’un identifiant de position : la ligne de P qu’il reçoit, ou l’angle dont RoPE le fait tourner. Deux choix sont courants.</translation>
+        <translation>Quand des documents sont empaquetés dans une séquence d’entraînement, chaque jeton a quand même besoin d’un identifiant de position&#xa0;: la ligne de P qu’il reçoit, ou l’angle dont RoPE le fait tourner. Deux choix sont courants.</translation>
     </message>
     <message>
         <source>&amp;Document lengths:</source>
-        <translation>Longueurs des &amp;documents :</translation>
+        <translation>Longueurs des &amp;documents&#xa0;:</translation>
     </message>
     <message>
         <source>The lengths of the packed documents, e.g. 3 4 2. Press Enter to apply.</source>
@@ -9473,7 +9457,7 @@ GEMM</translation>
     </message>
     <message>
         <source>Continuing ids tell the first token of document B that it stands at position %1, as if it continued A. Reset ids give every document the positions it would have alone, so a model sees the same positions in training as on a single document. Neither isolates the documents: which keys a query may read is decided by the mask alone (the chapter on packing shows the document-aware mask).</source>
-        <translation>Les identifiants continus disent au premier jeton du document B qu’il est en position %1, comme s’il prolongeait A. Les identifiants remis à zéro donnent à chaque document les positions qu’il aurait seul, si bien qu’un modèle voit à l’entraînement les mêmes positions que sur un document isolé. Aucun des deux n’isole les documents : les clés qu’une requête peut lire sont décidées par le masque seul (le chapitre sur l’empaquetage montre le masque par document).</translation>
+        <translation>Les identifiants continus disent au premier jeton du document B qu’il est en position %1, comme s’il prolongeait A. Les identifiants remis à zéro donnent à chaque document les positions qu’il aurait seul, si bien qu’un modèle voit à l’entraînement les mêmes positions que sur un document isolé. Aucun des deux n’isole les documents&#xa0;: les clés qu’une requête peut lire sont décidées par le masque seul (le chapitre sur l’empaquetage montre le masque par document).</translation>
     </message>
 </context>
 <context>
@@ -9484,11 +9468,11 @@ GEMM</translation>
     </message>
     <message>
         <source>1 · Does attention see order?</source>
-        <translation>1 · L’attention voit-elle l’ordre ?</translation>
+        <translation>1 · L’attention voit-elle l’ordre&#x202f;?</translation>
     </message>
     <message>
         <source>2 · Absolute positions: a table P</source>
-        <translation>2 · Positions absolues : une table P</translation>
+        <translation>2 · Positions absolues&#xa0;: une table P</translation>
     </message>
     <message>
         <source>3 · Rotary positions (RoPE)</source>
@@ -9496,7 +9480,7 @@ GEMM</translation>
     </message>
     <message>
         <source>4 · ALiBi: a soft mask</source>
-        <translation>4 · ALiBi : un masque doux</translation>
+        <translation>4 · ALiBi&#xa0;: un masque doux</translation>
     </message>
     <message>
         <source>5 · Position ids in packed sequences</source>
@@ -9506,16 +9490,16 @@ GEMM</translation>
 <context>
     <name>atlas::PositionsPage</name>
     <message>
-        <source>The pack's model %1 cannot be used: %2</source>
+        <source>The pack&apos;s model %1 cannot be used: %2</source>
         <extracomment>%1 the model file of the pack, %2 why it cannot be used.</extracomment>
-        <translation>Le modèle %1 du paquet ne peut pas être utilisé : %2</translation>
+        <translation>Le modèle %1 du paquet ne peut pas être utilisé&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>atlas::PositionsSession</name>
     <message>
         <source>It is not a model file of this version (%1).</source>
-        <extracomment>%1 is the reader's description of the problem (in English), naming the line or field.</extracomment>
+        <extracomment>%1 is the reader&apos;s description of the problem (in English), naming the line or field.</extracomment>
         <translation>Ce n’est pas un fichier de modèle de cette version (%1).</translation>
     </message>
     <message>
@@ -9527,7 +9511,7 @@ GEMM</translation>
     <name>atlas::PrefixInvariancePanel</name>
     <message>
         <source>Every position can read position %1: there is no earlier position to compare.</source>
-        <translation>Chaque position peut lire la position %1 : il n’y a aucune position antérieure à comparer.</translation>
+        <translation>Chaque position peut lire la position %1&#xa0;: il n’y a aucune position antérieure à comparer.</translation>
     </message>
     <message>
         <source>0 (bit-identical)</source>
@@ -9540,38 +9524,38 @@ GEMM</translation>
     <message>
         <source>Positions that cannot read the edit (%1): largest change of their logits = %2</source>
         <extracomment>%1 the positions, %2 the change.</extracomment>
-        <translation>Positions qui ne peuvent pas lire la modification (%1) : plus grande variation de leurs logits = %2</translation>
+        <translation>Positions qui ne peuvent pas lire la modification (%1)&#xa0;: plus grande variation de leurs logits = %2</translation>
     </message>
     <message>
-        <source>No position's loss is independent of the edit, so there is no gradient to compare.</source>
-        <translation>La perte de chaque position dépend de la modification : il n’y a donc aucun gradient à comparer.</translation>
+        <source>No position&apos;s loss is independent of the edit, so there is no gradient to compare.</source>
+        <translation>La perte de chaque position dépend de la modification&#xa0;: il n’y a donc aucun gradient à comparer.</translation>
     </message>
     <message>
         <source>Gradient of the loss over positions %1, with respect to every parameter: largest change = %2</source>
         <extracomment>%1 the positions, %2 the change.</extracomment>
-        <translation>Gradient de la perte sur les positions %1, par rapport à chaque paramètre : plus grande variation = %2</translation>
+        <translation>Gradient de la perte sur les positions %1, par rapport à chaque paramètre&#xa0;: plus grande variation = %2</translation>
     </message>
     <message>
         <source>The new token equals the old one: choose another to make an edit.</source>
-        <translation>Le nouveau jeton est identique à l’ancien : choisissez-en un autre pour faire une modification.</translation>
+        <translation>Le nouveau jeton est identique à l’ancien&#xa0;: choisissez-en un autre pour faire une modification.</translation>
     </message>
     <message>
         <source>Position 0 has no predecessor: the edit changes no label, only what positions 0 onward read.</source>
-        <translation>La position 0 n’a pas de prédécesseur : la modification ne change aucune étiquette, seulement ce que lisent les positions 0 et suivantes.</translation>
+        <translation>La position 0 n’a pas de prédécesseur&#xa0;: la modification ne change aucune étiquette, seulement ce que lisent les positions 0 et suivantes.</translation>
     </message>
     <message>
-        <source>Position %1's label (token %2) crosses into another document, so it is not counted in the loss.</source>
-        <translation>L’étiquette de la position %1 (le jeton %2) appartient à un autre document : elle n’est donc pas comptée dans la perte.</translation>
+        <source>Position %1&apos;s label (token %2) crosses into another document, so it is not counted in the loss.</source>
+        <translation>L’étiquette de la position %1 (le jeton %2) appartient à un autre document&#xa0;: elle n’est donc pas comptée dans la perte.</translation>
     </message>
     <message>
-        <source>Position %1's loss moved from %2 to %3 nats although it cannot read position %4: its label is token %4 — the next token is supervision, not context. That is why the gradient above leaves position %1 out.</source>
+        <source>Position %1&apos;s loss moved from %2 to %3 nats although it cannot read position %4: its label is token %4 — the next token is supervision, not context. That is why the gradient above leaves position %1 out.</source>
         <extracomment>%1 position u−1, %2 and %3 the losses, %4 the edited position.</extracomment>
-        <translation>La perte de la position %1 est passée de %2 à %3 nats bien qu’elle ne puisse pas lire la position %4 : son étiquette est le jeton %4 — le jeton suivant est de la supervision, pas du contexte. C’est pourquoi le gradient ci-dessus laisse la position %1 de côté.</translation>
+        <translation>La perte de la position %1 est passée de %2 à %3 nats bien qu’elle ne puisse pas lire la position %4&#xa0;: son étiquette est le jeton %4 — le jeton suivant est de la supervision, pas du contexte. C’est pourquoi le gradient ci-dessus laisse la position %1 de côté.</translation>
     </message>
     <message>
-        <source>before: %1&lt;br&gt;after: %2&lt;br&gt;&lt;span style="color:%3"&gt;■ cannot read position %5&lt;/span&gt; &amp;nbsp; &lt;span style="color:%4"&gt;■ can read position %5&lt;/span&gt;</source>
+        <source>before: %1&lt;br&gt;after: %2&lt;br&gt;&lt;span style=&quot;color:%3&quot;&gt;■ cannot read position %5&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;color:%4&quot;&gt;■ can read position %5&lt;/span&gt;</source>
         <extracomment>Rich text: the token sequence before and after the edit.</extracomment>
-        <translation>avant : %1&lt;br&gt;après : %2&lt;br&gt;&lt;span style="color:%3"&gt;■ ne peut pas lire la position %5&lt;/span&gt; &amp;nbsp; &lt;span style="color:%4"&gt;■ peut lire la position %5&lt;/span&gt;</translation>
+        <translation>avant&#xa0;: %1&lt;br&gt;après&#xa0;: %2&lt;br&gt;&lt;span style=&quot;color:%3&quot;&gt;■ ne peut pas lire la position %5&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;color:%4&quot;&gt;■ peut lire la position %5&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Split into two documents</source>
@@ -9583,15 +9567,15 @@ GEMM</translation>
     </message>
     <message>
         <source>Change one token and compare the decoder before and after. Positions that cannot read the edited position — every earlier one, and with document ids every other document — must not notice at all. Not approximately: exactly.</source>
-        <translation>Modifiez un jeton et comparez le décodeur avant et après. Les positions qui ne peuvent pas lire la position modifiée — toutes les précédentes et, avec des identifiants de document, tous les autres documents — ne doivent rien remarquer du tout. Pas approximativement : exactement.</translation>
+        <translation>Modifiez un jeton et comparez le décodeur avant et après. Les positions qui ne peuvent pas lire la position modifiée — toutes les précédentes et, avec des identifiants de document, tous les autres documents — ne doivent rien remarquer du tout. Pas approximativement&#xa0;: exactement.</translation>
     </message>
     <message>
         <source>Edit position u:</source>
-        <translation>Modifier la position u :</translation>
+        <translation>Modifier la position u&#xa0;:</translation>
     </message>
     <message>
         <source>new token:</source>
-        <translation>nouveau jeton :</translation>
+        <translation>nouveau jeton&#xa0;:</translation>
     </message>
     <message>
         <source>position to edit</source>
@@ -9602,11 +9586,11 @@ GEMM</translation>
         <translation>nouveau jeton</translation>
     </message>
     <message>
-        <source>Sets the document ids of the decoder's input (also editable above)</source>
+        <source>Sets the document ids of the decoder&apos;s input (also editable above)</source>
         <translation>Définit les identifiants de document de l’entrée du décodeur (aussi modifiables ci-dessus)</translation>
     </message>
     <message>
-        <source>Largest change of each position's logits after the edit</source>
+        <source>Largest change of each position&apos;s logits after the edit</source>
         <translation>Plus grande variation des logits de chaque position après la modification</translation>
     </message>
     <message>
@@ -9630,7 +9614,7 @@ GEMM</translation>
     <name>atlas::QueryMixtureView</name>
     <message>
         <source>%1 ⊘</source>
-        <extracomment>A masked key on the chart's axis; ⊘ is explained below the chart.</extracomment>
+        <extracomment>A masked key on the chart&apos;s axis; ⊘ is explained below the chart.</extracomment>
         <translation>%1 ⊘</translation>
     </message>
     <message>
@@ -9639,7 +9623,7 @@ GEMM</translation>
     </message>
     <message>
         <source>⊘ a masked key: this query may not read it, so its weight is exactly 0 (no bar).</source>
-        <translation>⊘ une clé masquée : cette requête ne peut pas la lire, son poids est donc exactement 0 (pas de barre).</translation>
+        <translation>⊘ une clé masquée&#xa0;: cette requête ne peut pas la lire, son poids est donc exactement 0 (pas de barre).</translation>
     </message>
     <message>
         <source>key (token it may read)</source>
@@ -9655,7 +9639,7 @@ GEMM</translation>
     </message>
     <message>
         <source>The mixture: each value vector scaled by its weight; the last row is their sum.</source>
-        <translation>Le mélange : chaque vecteur valeur multiplié par son poids ; la dernière ligne est leur somme.</translation>
+        <translation>Le mélange&#xa0;: chaque vecteur valeur multiplié par son poids&#x202f;; la dernière ligne est leur somme.</translation>
     </message>
     <message>
         <source>term</source>
@@ -9667,19 +9651,19 @@ GEMM</translation>
     </message>
     <message>
         <source>rows: aⱼ·vⱼ per key j</source>
-        <translation>lignes : aⱼ·vⱼ pour chaque clé j</translation>
+        <translation>lignes&#xa0;: aⱼ·vⱼ pour chaque clé j</translation>
     </message>
     <message>
         <source>columns: value coordinates</source>
-        <translation>colonnes : coordonnées des valeurs</translation>
+        <translation>colonnes&#xa0;: coordonnées des valeurs</translation>
     </message>
     <message>
         <source>Weights of query “%1” over the keys</source>
-        <translation>Poids de la requête « %1 » sur les clés</translation>
+        <translation>Poids de la requête «&#xa0;%1&#xa0;» sur les clés</translation>
     </message>
     <message>
         <source>Mixture for query “%1”, head %2</source>
-        <translation>Mélange pour la requête « %1 », tête %2</translation>
+        <translation>Mélange pour la requête «&#xa0;%1&#xa0;», tête %2</translation>
     </message>
     <message>
         <source>Σ = y(%1)</source>
@@ -9688,7 +9672,7 @@ GEMM</translation>
     <message>
         <source>Check: the Σ row equals row “%1” of Y%2 computed by the engine (largest difference %3).</source>
         <extracomment>%1 is a query token, %2 a head number, %3 a small number such as 2.2e-16.</extracomment>
-        <translation>Vérification : la ligne Σ est égale à la ligne « %1 » de Y%2 calculée par le moteur (plus grand écart : %3).</translation>
+        <translation>Vérification&#xa0;: la ligne Σ est égale à la ligne «&#xa0;%1&#xa0;» de Y%2 calculée par le moteur (plus grand écart&#xa0;: %3).</translation>
     </message>
 </context>
 <context>
@@ -9700,7 +9684,7 @@ GEMM</translation>
     </message>
     <message>
         <source>%1: your answer</source>
-        <extracomment>Accessible name of the field of one gap; %1 is the gap, e.g. "Gap 2".</extracomment>
+        <extracomment>Accessible name of the field of one gap; %1 is the gap, e.g. &quot;Gap 2&quot;.</extracomment>
         <translation>%1 : votre réponse</translation>
     </message>
 </context>
@@ -9708,12 +9692,12 @@ GEMM</translation>
     <name>atlas::QuestionView</name>
     <message>
         <source>Question %1 of %2</source>
-        <extracomment>Above each question of a quiz: "Question 2 of 5".</extracomment>
+        <extracomment>Above each question of a quiz: &quot;Question 2 of 5&quot;.</extracomment>
         <translation>Question %1 sur %2</translation>
     </message>
     <message>
         <source>Check</source>
-        <extracomment>The button that grades the learner's answer.</extracomment>
+        <extracomment>The button that grades the learner&apos;s answer.</extracomment>
         <translation>Vérifier</translation>
     </message>
     <message>
@@ -9732,7 +9716,7 @@ GEMM</translation>
     </message>
     <message>
         <source>%1 This did not count as an attempt.</source>
-        <extracomment>%1 says what is expected, e.g. "Choose one answer."</extracomment>
+        <extracomment>%1 says what is expected, e.g. &quot;Choose one answer.&quot;</extracomment>
         <translation>%1 Cet essai n’a pas été compté.</translation>
     </message>
     <message>
@@ -9748,7 +9732,7 @@ GEMM</translation>
     <message>
         <source>Why:</source>
         <extracomment>Precedes the explanation of a question after it was answered.</extracomment>
-        <translation>Pourquoi :</translation>
+        <translation>Pourquoi&#xa0;:</translation>
     </message>
     <message>
         <source>Answer again</source>
@@ -9761,7 +9745,7 @@ GEMM</translation>
     <message>
         <source>Attempts so far: %1.</source>
         <extracomment>%1 is the number of graded attempts at this question.</extracomment>
-        <translation>Essais jusqu’ici : %1.</translation>
+        <translation>Essais jusqu’ici&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Right on the first try.</source>
@@ -9772,38 +9756,38 @@ GEMM</translation>
         <translation>Pas juste au premier essai.</translation>
     </message>
     <message>
-        <source>This application cannot show "%1" questions.</source>
-        <extracomment>%1: a question type, e.g. "ordering"</extracomment>
+        <source>This application cannot show &quot;%1&quot; questions.</source>
+        <extracomment>%1: a question type, e.g. &quot;ordering&quot;</extracomment>
         <translation>Cette application ne peut pas afficher les questions « %1 ».</translation>
     </message>
     <message>
         <source>Partly right: %1% of the credit.</source>
-        <extracomment>Verdict after an answer that earns part of the credit; %1% is a percentage, e.g. "50%".</extracomment>
+        <extracomment>Verdict after an answer that earns part of the credit; %1% is a percentage, e.g. &quot;50%&quot;.</extracomment>
         <translation>En partie juste : %1 % du crédit.</translation>
     </message>
     <message>
         <source>Show the solution</source>
-        <extracomment>The button that shows a question's answer and explanation before the learner found it.</extracomment>
+        <extracomment>The button that shows a question&apos;s answer and explanation before the learner found it.</extracomment>
         <translation>Voir la solution</translation>
     </message>
     <message>
         <source>Show the answer and why; the question then does not count as right on the first try</source>
-        <translation>Afficher la réponse et son explication ; la question ne compte alors pas comme juste au premier essai</translation>
+        <translation>Afficher la réponse et son explication&#x202f;; la question ne compte alors pas comme juste au premier essai</translation>
     </message>
     <message>
         <source>Reread the part of the chapter this question is about, and work it out again.</source>
-        <extracomment>The hint after a wrong try when the author wrote none and the question's chapter has no title.</extracomment>
+        <extracomment>The hint after a wrong try when the author wrote none and the question&apos;s chapter has no title.</extracomment>
         <translation>Relisez la partie du chapitre dont traite cette question, puis cherchez à nouveau.</translation>
     </message>
     <message>
         <source>Look again at the chapter “%1”: its text and its lab show what this question is about.</source>
-        <extracomment>The hint after a wrong try when the author wrote none; %1 is the title of the question's chapter.</extracomment>
-        <translation>Revoyez le chapitre « %1 » : son texte et son laboratoire montrent ce dont traite cette question.</translation>
+        <extracomment>The hint after a wrong try when the author wrote none; %1 is the title of the question&apos;s chapter.</extracomment>
+        <translation>Revoyez le chapitre «&#xa0;%1&#xa0;»&#xa0;: son texte et son laboratoire montrent ce dont traite cette question.</translation>
     </message>
     <message>
         <source>The solution is below; try again when you see why.</source>
         <extracomment>After a wrong try, when the hint is shown.</extracomment>
-        <translation>La solution est ci-dessous ; réessayez quand vous aurez compris pourquoi.</translation>
+        <translation>La solution est ci-dessous&#x202f;; réessayez quand vous aurez compris pourquoi.</translation>
     </message>
     <message>
         <source>Read the hint, then try again.</source>
@@ -9812,12 +9796,12 @@ GEMM</translation>
     <message>
         <source>Hint:</source>
         <extracomment>Precedes the hint shown after a wrong try.</extracomment>
-        <translation>Indice :</translation>
+        <translation>Indice&#xa0;:</translation>
     </message>
     <message>
         <source>The answer:</source>
-        <extracomment>Precedes the right answer when the solution is shown, e.g. "The answer: 0.5".</extracomment>
-        <translation>La réponse :</translation>
+        <extracomment>Precedes the right answer when the solution is shown, e.g. &quot;The answer: 0.5&quot;.</extracomment>
+        <translation>La réponse&#xa0;:</translation>
     </message>
     <message>
         <source>You asked for the solution.</source>
@@ -9835,19 +9819,19 @@ GEMM</translation>
         <source>Score: none of %n question(s) answered yet.</source>
         <extracomment>Score line of the final quiz before any answer.</extracomment>
         <translation>
-            <numerusform>Score : %n question, encore sans réponse.</numerusform>
-            <numerusform>Score : %n questions, encore sans réponse.</numerusform>
+            <numerusform>Score&#xa0;: %n question, encore sans réponse.</numerusform>
+            <numerusform>Score&#xa0;: %n questions, encore sans réponse.</numerusform>
         </translation>
     </message>
     <message>
         <source>Score: %1 of %2 correct (%3 %), %4 right on the first try.</source>
         <extracomment>Score line of the final quiz when every question is answered: %1 correct of %2 questions (%3 percent), %4 right on the first try.</extracomment>
-        <translation>Bonnes réponses : %1 sur %2 (%3 %), dont %4 au premier essai.</translation>
+        <translation>Bonnes réponses&#xa0;: %1 sur %2 (%3&#xa0;%), dont %4 au premier essai.</translation>
     </message>
     <message>
         <source>Attempt %1. Each question has one record in the course: answers you gave in the chapters count here, and answers here count there.</source>
         <extracomment>Under the score line of the final quiz; %1 is the attempt number.</extracomment>
-        <translation>Tentative %1. Chaque question n’a qu’un seul historique dans le cours : les réponses données dans les chapitres comptent ici, et celles données ici comptent là-bas.</translation>
+        <translation>Tentative %1. Chaque question n’a qu’un seul historique dans le cours&#xa0;: les réponses données dans les chapitres comptent ici, et celles données ici comptent là-bas.</translation>
     </message>
     <message numerus="yes">
         <source>Retry missed (%n)</source>
@@ -9861,8 +9845,8 @@ GEMM</translation>
         <source>Retry round %1: the %n question(s) you missed, in a new order. Your first tries still count as first tries.</source>
         <extracomment>Above the questions in a retry round; %n is how many are shown.</extracomment>
         <translation>
-            <numerusform>Reprise %1 : %n question manquée, dans un nouvel ordre. Vos premiers essais comptent toujours comme premiers essais.</numerusform>
-            <numerusform>Reprise %1 : les %n questions manquées, dans un nouvel ordre. Vos premiers essais comptent toujours comme premiers essais.</numerusform>
+            <numerusform>Reprise %1&#xa0;: %n question manquée, dans un nouvel ordre. Vos premiers essais comptent toujours comme premiers essais.</numerusform>
+            <numerusform>Reprise %1&#xa0;: les %n questions manquées, dans un nouvel ordre. Vos premiers essais comptent toujours comme premiers essais.</numerusform>
         </translation>
     </message>
     <message>
@@ -9879,7 +9863,7 @@ GEMM</translation>
     </message>
     <message numerus="yes">
         <source>Showing the %n missed question(s) again.</source>
-        <extracomment>Status message after "Retry missed".</extracomment>
+        <extracomment>Status message after &quot;Retry missed&quot;.</extracomment>
         <translation>
             <numerusform>%n question manquée affichée à nouveau.</numerusform>
             <numerusform>%n questions manquées affichées à nouveau.</numerusform>
@@ -9887,7 +9871,7 @@ GEMM</translation>
     </message>
     <message>
         <source>Reset the quiz?</source>
-        <translation>Réinitialiser le quiz ?</translation>
+        <translation>Réinitialiser le quiz&#x202f;?</translation>
     </message>
     <message numerus="yes">
         <source>This clears your answers to the %n question(s) of this quiz — in their chapters too — and starts a new attempt in a new order. Export your results first if you want to keep them.</source>
@@ -9898,12 +9882,12 @@ GEMM</translation>
     </message>
     <message>
         <source>Reset</source>
-        <extracomment>Button of the confirmation "Reset the quiz?": clear the answers and start a new attempt.</extracomment>
+        <extracomment>Button of the confirmation &quot;Reset the quiz?&quot;: clear the answers and start a new attempt.</extracomment>
         <translation>Réinitialiser</translation>
     </message>
     <message>
         <source>The quiz was reset: attempt %1, in a new order.</source>
-        <translation>Le quiz a été réinitialisé : tentative %1, dans un nouvel ordre.</translation>
+        <translation>Le quiz a été réinitialisé&#xa0;: tentative %1, dans un nouvel ordre.</translation>
     </message>
     <message>
         <source>Results written to %1</source>
@@ -9950,18 +9934,18 @@ GEMM</translation>
         <source>Score: %1 of %2 correct (%3 %), %4 right on the first try. %n not answered yet.</source>
         <extracomment>Score line of the final quiz: %1 correct of %2 questions (%3 percent), %4 right on the first try; %n questions are not answered yet.</extracomment>
         <translation>
-            <numerusform>Bonnes réponses : %1 sur %2 (%3 %), dont %4 au premier essai. %n question encore sans réponse.</numerusform>
-            <numerusform>Bonnes réponses : %1 sur %2 (%3 %), dont %4 au premier essai. %n questions encore sans réponse.</numerusform>
+            <numerusform>Bonnes réponses&#xa0;: %1 sur %2 (%3&#xa0;%), dont %4 au premier essai. %n question encore sans réponse.</numerusform>
+            <numerusform>Bonnes réponses&#xa0;: %1 sur %2 (%3&#xa0;%), dont %4 au premier essai. %n questions encore sans réponse.</numerusform>
         </translation>
     </message>
     <message>
         <source>Score: %1 of %2 correct (%3 %), %4 right on the first try. Every question answered correctly.</source>
         <extracomment>Score line of the final quiz when every question is answered correctly: %1 correct of %2 questions (%3 percent, always 100), %4 right on the first try.</extracomment>
-        <translation>Bonnes réponses : %1 sur %2 (%3 %), dont %4 au premier essai. Toutes les questions ont reçu une bonne réponse.</translation>
+        <translation>Bonnes réponses&#xa0;: %1 sur %2 (%3&#xa0;%), dont %4 au premier essai. Toutes les questions ont reçu une bonne réponse.</translation>
     </message>
     <message>
         <source>With partial credit: %1 of %2 (%3 %).</source>
-        <extracomment>Added to the score line of the final quiz when answers earned part of the credit: %1 credit (e.g. "7.5") of %2 questions, %3 percent.</extracomment>
+        <extracomment>Added to the score line of the final quiz when answers earned part of the credit: %1 credit (e.g. &quot;7.5&quot;) of %2 questions, %3 percent.</extracomment>
         <translation>Avec le crédit partiel : %1 sur %2 (%3 %).</translation>
     </message>
     <message>
@@ -9970,7 +9954,7 @@ GEMM</translation>
     </message>
     <message>
         <source>The id your exported results carry: what your teacher asked for, such as your name or a number (at most %1 characters).</source>
-        <translation>L’identifiant que portent vos résultats exportés : ce que votre enseignant vous a demandé, par exemple votre nom ou un numéro (au plus %1 caractères).</translation>
+        <translation>L’identifiant que portent vos résultats exportés&#xa0;: ce que votre enseignant vous a demandé, par exemple votre nom ou un numéro (au plus %1 caractères).</translation>
     </message>
     <message>
         <source>Save your results as a CSV table or as JSON, with your learner id, for your teacher</source>
@@ -9987,8 +9971,8 @@ GEMM</translation>
     <message numerus="yes">
         <source>All %n question(s) of this attempt, shuffled. Answer with the mouse or the keyboard: Tab moves between questions, the arrow keys choose one answer and Space ticks a box, Enter on Check (or Ctrl+Return anywhere in a question) checks.</source>
         <translation>
-            <numerusform>%n question dans cette tentative, en ordre aléatoire. Répondez à la souris ou au clavier : Tab passe d’une question à l’autre, les flèches choisissent une réponse et Espace coche une case, Entrée sur « Vérifier » (ou Ctrl+Entrée n’importe où dans une question) vérifie.</numerusform>
-            <numerusform>Les %n questions de cette tentative, en ordre aléatoire. Répondez à la souris ou au clavier : Tab passe d’une question à l’autre, les flèches choisissent une réponse et Espace coche une case, Entrée sur « Vérifier » (ou Ctrl+Entrée n’importe où dans une question) vérifie.</numerusform>
+            <numerusform>%n question dans cette tentative, en ordre aléatoire. Répondez à la souris ou au clavier&#xa0;: Tab passe d’une question à l’autre, les flèches choisissent une réponse et Espace coche une case, Entrée sur «&#xa0;Vérifier&#xa0;» (ou Ctrl+Entrée n’importe où dans une question) vérifie.</numerusform>
+            <numerusform>Les %n questions de cette tentative, en ordre aléatoire. Répondez à la souris ou au clavier&#xa0;: Tab passe d’une question à l’autre, les flèches choisissent une réponse et Espace coche une case, Entrée sur «&#xa0;Vérifier&#xa0;» (ou Ctrl+Entrée n’importe où dans une question) vérifie.</numerusform>
         </translation>
     </message>
 </context>
@@ -10000,16 +9984,16 @@ GEMM</translation>
     </message>
     <message>
         <source>No mistakes so far: every answer was right on the first try.</source>
-        <translation>Aucune erreur jusqu’ici : chaque réponse était juste dès le premier essai.</translation>
+        <translation>Aucune erreur jusqu’ici&#xa0;: chaque réponse était juste dès le premier essai.</translation>
     </message>
     <message>
         <source>All of them are right now.</source>
-        <extracomment>After "N questions went wrong at some point.": none of them is still wrong.</extracomment>
+        <extracomment>After &quot;N questions went wrong at some point.&quot;: none of them is still wrong.</extracomment>
         <translation>Tout est juste désormais.</translation>
     </message>
     <message numerus="yes">
         <source>%n still to get right.</source>
-        <extracomment>After "N questions went wrong at some point.": %n of them are still to be answered correctly.</extracomment>
+        <extracomment>After &quot;N questions went wrong at some point.&quot;: %n of them are still to be answered correctly.</extracomment>
         <translation>
             <numerusform>Il en reste %n à réussir.</numerusform>
             <numerusform>Il en reste %n à réussir.</numerusform>
@@ -10018,7 +10002,7 @@ GEMM</translation>
     <message>
         <source>From “%1”</source>
         <extracomment>Where a question of the review comes from; %1 is a chapter title.</extracomment>
-        <translation>Issue de « %1 »</translation>
+        <translation>Issue de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message numerus="yes">
         <source>Right now, after %n attempt(s).</source>
@@ -10036,17 +10020,17 @@ GEMM</translation>
     </message>
     <message>
         <source>Your last answer: %1</source>
-        <extracomment>In the review of mistakes: the learner's latest answer.</extracomment>
-        <translation>Votre dernière réponse : %1</translation>
+        <extracomment>In the review of mistakes: the learner&apos;s latest answer.</extracomment>
+        <translation>Votre dernière réponse&#xa0;: %1</translation>
     </message>
     <message>
         <source>Correct answer: %1</source>
         <extracomment>In the review of mistakes.</extracomment>
-        <translation>Bonne réponse : %1</translation>
+        <translation>Bonne réponse&#xa0;: %1</translation>
     </message>
     <message>
         <source>Why:</source>
-        <translation>Pourquoi :</translation>
+        <translation>Pourquoi&#xa0;:</translation>
     </message>
     <message>
         <source>Show the question</source>
@@ -10075,11 +10059,11 @@ GEMM</translation>
     <message>
         <source>The answer comes after your second try, or with Show the solution in the question.</source>
         <extracomment>In the review of mistakes, after one wrong try: the answer waits.</extracomment>
-        <translation>La réponse vient après votre deuxième essai, ou avec « Voir la solution » dans la question.</translation>
+        <translation>La réponse vient après votre deuxième essai, ou avec «&#xa0;Voir la solution&#xa0;» dans la question.</translation>
     </message>
     <message>
         <source>Hint:</source>
-        <translation>Indice :</translation>
+        <translation>Indice&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -10096,7 +10080,7 @@ GEMM</translation>
     <message>
         <source>%1 of %2 correct, %3 on the first try</source>
         <extracomment>Score line: %1 correct (latest answer) of %2 questions, %3 of them right on the first try.</extracomment>
-        <translation>Bonnes réponses : %1 sur %2, dont %3 au premier essai</translation>
+        <translation>Bonnes réponses&#xa0;: %1 sur %2, dont %3 au premier essai</translation>
     </message>
     <message numerus="yes">
         <source>%n question(s), none answered yet.</source>
@@ -10152,10 +10136,10 @@ GEMM</translation>
     </message>
     <message numerus="yes">
         <source>%1 % of %n question(s)</source>
-        <extracomment>Tooltip of a count in the score table: its share of the chapter's questions.</extracomment>
+        <extracomment>Tooltip of a count in the score table: its share of the chapter&apos;s questions.</extracomment>
         <translation>
-            <numerusform>%1 % de %n question</numerusform>
-            <numerusform>%1 % des %n questions</numerusform>
+            <numerusform>%1&#xa0;% de %n question</numerusform>
+            <numerusform>%1&#xa0;% des %n questions</numerusform>
         </translation>
     </message>
     <message>
@@ -10183,12 +10167,12 @@ GEMM</translation>
 <context>
     <name>atlas::RankPanel</name>
     <message>
-        <source>A head's score of query x_i on key x_j is a bilinear form: both projections fold into one d × d matrix W_QK, and it decides where the head looks. It is a product through dₖ columns, so its rank is at most dₖ: a narrow head can tell apart only dₖ directions of the model's d. Change the head width and watch the singular values.</source>
-        <translation>Le score d’une tête pour la requête x_i et la clé x_j est une forme bilinéaire : les deux projections se combinent en une seule matrice d × d, W_QK, qui décide où regarde la tête. C’est un produit à travers dₖ colonnes, donc son rang est au plus dₖ : une tête étroite ne distingue que dₖ directions parmi les d du modèle. Changez la largeur de tête et observez les valeurs singulières.</translation>
+        <source>A head&apos;s score of query x_i on key x_j is a bilinear form: both projections fold into one d × d matrix W_QK, and it decides where the head looks. It is a product through dₖ columns, so its rank is at most dₖ: a narrow head can tell apart only dₖ directions of the model&apos;s d. Change the head width and watch the singular values.</source>
+        <translation>Le score d’une tête pour la requête x_i et la clé x_j est une forme bilinéaire&#xa0;: les deux projections se combinent en une seule matrice d × d, W_QK, qui décide où regarde la tête. C’est un produit à travers dₖ colonnes, donc son rang est au plus dₖ&#xa0;: une tête étroite ne distingue que dₖ directions parmi les d du modèle. Changez la largeur de tête et observez les valeurs singulières.</translation>
     </message>
     <message>
         <source>Head &amp;width dₖ:</source>
-        <translation>&amp;Largeur de tête dₖ :</translation>
+        <translation>&amp;Largeur de tête dₖ&#xa0;:</translation>
     </message>
     <message>
         <source>Head width dₖ</source>
@@ -10201,7 +10185,7 @@ GEMM</translation>
     </message>
     <message>
         <source>query side</source>
-        <extracomment>Rows and columns of W_QK are coordinates of the model's width: the query's side and the key's side.</extracomment>
+        <extracomment>Rows and columns of W_QK are coordinates of the model&apos;s width: the query&apos;s side and the key&apos;s side.</extracomment>
         <translation>côté requête</translation>
     </message>
     <message>
@@ -10219,35 +10203,35 @@ GEMM</translation>
     <message>
         <source>Singular values: %1 — rank %2 of %3: at most dₖ = %4.</source>
         <extracomment>%1 the singular values, %2 the rank, %3 d, %4 dₖ.</extracomment>
-        <translation>Valeurs singulières : %1 — rang %2 sur %3 : au plus dₖ = %4.</translation>
+        <translation>Valeurs singulières&#xa0;: %1 — rang %2 sur %3&#xa0;: au plus dₖ = %4.</translation>
     </message>
     <message>
         <source>%1 heads of dₖ = %2 have 4·d·H·dₖ = %3 parameters in W_q, W_k, W_v and W_o, exactly as many as one head of width d (%4), but form %1 attention patterns instead of one.</source>
-        <extracomment>%1 heads of width dₖ filling d, %2 dₖ, %3 their parameters, %4 one head of width d's parameters.</extracomment>
+        <extracomment>%1 heads of width dₖ filling d, %2 dₖ, %3 their parameters, %4 one head of width d&apos;s parameters.</extracomment>
         <translation>%1 têtes de dₖ = %2 ont 4·d·H·dₖ = %3 paramètres dans W_q, W_k, W_v et W_o, exactement autant qu’une tête de largeur d (%4), mais forment %1 motifs d’attention au lieu d’un seul.</translation>
     </message>
     <message>
         <source>d = %1 does not split into heads of dₖ = %2; when dₖ divides d, the d/dₖ heads cost exactly the parameters of one head of width d.</source>
         <extracomment>%1 d, %2 dₖ.</extracomment>
-        <translation>d = %1 ne se découpe pas en têtes de dₖ = %2 ; quand dₖ divise d, les d/dₖ têtes coûtent exactement les paramètres d’une tête de largeur d.</translation>
+        <translation>d = %1 ne se découpe pas en têtes de dₖ = %2&#x202f;; quand dₖ divise d, les d/dₖ têtes coûtent exactement les paramètres d’une tête de largeur d.</translation>
     </message>
 </context>
 <context>
     <name>atlas::ReplayBar</name>
     <message>
         <source>%1 / %2</source>
-        <extracomment>The replay's position: step shown / the newest step, e.g. "450 / 800".</extracomment>
+        <extracomment>The replay&apos;s position: step shown / the newest step, e.g. &quot;450 / 800&quot;.</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
         <source>step %1 of %2</source>
-        <extracomment>Accessible value of the replay slider, e.g. "step 450 of 800".</extracomment>
+        <extracomment>Accessible value of the replay slider, e.g. &quot;step 450 of 800&quot;.</extracomment>
         <translation>pas %1 sur %2</translation>
     </message>
     <message>
         <source>Replay:</source>
         <extracomment>Before the replay slider: the learner scrubs back through the training.</extracomment>
-        <translation>Rejouer :</translation>
+        <translation>Rejouer&#xa0;:</translation>
     </message>
     <message>
         <source>Replay the training</source>
@@ -10270,7 +10254,7 @@ GEMM</translation>
     <name>atlas::RotaryPairChart</name>
     <message>
         <source>Pair %1 of q and k, rotated by their positions</source>
-        <extracomment>%1 is the pair's index i; the pair is coordinates 2i and 2i+1 of q and k.</extracomment>
+        <extracomment>%1 is the pair&apos;s index i; the pair is coordinates 2i and 2i+1 of q and k.</extracomment>
         <translation>Paire %1 de q et k, tournée selon leurs positions</translation>
     </message>
     <message>
@@ -10296,35 +10280,35 @@ GEMM</translation>
         <translation>k en %1 (décalé)</translation>
     </message>
     <message>
-        <source>length of q's pair</source>
+        <source>length of q&apos;s pair</source>
         <translation>longueur de la paire de q</translation>
     </message>
     <message>
-        <source>length of k's pair</source>
+        <source>length of k&apos;s pair</source>
         <translation>longueur de la paire de k</translation>
     </message>
 </context>
 <context>
     <name>atlas::RotaryPanel</name>
     <message>
-        <source>RoPE (Su et al. 2021) adds nothing to the tokens: it turns each pair of coordinates of q and k by its position times the pair's frequency, after the projection and before the score. Rotations compose, so the score sees only the difference of the two positions.</source>
-        <translation>RoPE (Su et al. 2021) n’ajoute rien aux jetons : il fait tourner chaque paire de coordonnées de q et k de sa position fois la fréquence de la paire, après la projection et avant le score. Les rotations se composent, donc le score ne voit que la différence des deux positions.</translation>
+        <source>RoPE (Su et al. 2021) adds nothing to the tokens: it turns each pair of coordinates of q and k by its position times the pair&apos;s frequency, after the projection and before the score. Rotations compose, so the score sees only the difference of the two positions.</source>
+        <translation>RoPE (Su et al. 2021) n’ajoute rien aux jetons&#xa0;: il fait tourner chaque paire de coordonnées de q et k de sa position fois la fréquence de la paire, après la projection et avant le score. Les rotations se composent, donc le score ne voit que la différence des deux positions.</translation>
     </message>
     <message>
         <source>Query at &amp;m:</source>
-        <translation>Requête en &amp;m :</translation>
+        <translation>Requête en &amp;m&#xa0;:</translation>
     </message>
     <message>
         <source>key at &amp;n:</source>
-        <translation>clé en &amp;n :</translation>
+        <translation>clé en &amp;n&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Shift s:</source>
-        <translation>&amp;Décalage s :</translation>
+        <translation>&amp;Décalage s&#xa0;:</translation>
     </message>
     <message>
         <source>P&amp;air drawn:</source>
-        <translation>P&amp;aire dessinée :</translation>
+        <translation>P&amp;aire dessinée&#xa0;:</translation>
     </message>
     <message>
         <source>Shift both positions by s</source>
@@ -10336,14 +10320,14 @@ Score at m + s = %4, n + s = %5: %6
 Difference: %7 (rounding only; m − n = %8 in both)
 Without rotation, q·k = %9</source>
         <extracomment>%1 … %8: positions and scores; m − n is the only thing the score depends on.</extracomment>
-        <translation>Score en m = %1, n = %2 : %3
-Score en m + s = %4, n + s = %5 : %6
-Différence : %7 (arrondis seulement ; m − n = %8 dans les deux cas)
+        <translation>Score en m = %1, n = %2&#xa0;: %3
+Score en m + s = %4, n + s = %5&#xa0;: %6
+Différence&#xa0;: %7 (arrondis seulement&#x202f;; m − n = %8 dans les deux cas)
 Sans rotation, q·k = %9</translation>
     </message>
     <message>
         <source>Each pair turns at its own frequency ωᵢ = base^(−2i/dₖ), dₖ = %1: the first pairs turn fast and tell near positions apart, the last turn slowly and tell far ones apart.</source>
-        <translation>Chaque paire tourne à sa propre fréquence ωᵢ = base^(−2i/dₖ), dₖ = %1 : les premières paires tournent vite et distinguent les positions proches, les dernières tournent lentement et distinguent les lointaines.</translation>
+        <translation>Chaque paire tourne à sa propre fréquence ωᵢ = base^(−2i/dₖ), dₖ = %1&#xa0;: les premières paires tournent vite et distinguent les positions proches, les dernières tournent lentement et distinguent les lointaines.</translation>
     </message>
     <message>
         <source>pair i</source>
@@ -10444,11 +10428,11 @@ Sans rotation, q·k = %9</translation>
     </message>
     <message>
         <source>uniform: 1/T</source>
-        <translation>uniforme : 1/T</translation>
+        <translation>uniforme&#xa0;: 1/T</translation>
     </message>
     <message>
         <source>uniform: ln T</source>
-        <translation>uniforme : ln T</translation>
+        <translation>uniforme&#xa0;: ln T</translation>
     </message>
     <message>
         <source>dₖ = %1</source>
@@ -10471,11 +10455,11 @@ Sans rotation, q·k = %9</translation>
     <name>atlas::ScalingVarianceLab</name>
     <message>
         <source>Stopped. The charts show the widths measured so far; press “Complete the sweep” to go on.</source>
-        <translation>Arrêté. Les graphiques montrent les largeurs mesurées jusqu’ici ; appuyez sur « Terminer le balayage » pour continuer.</translation>
+        <translation>Arrêté. Les graphiques montrent les largeurs mesurées jusqu’ici&#x202f;; appuyez sur «&#xa0;Terminer le balayage&#xa0;» pour continuer.</translation>
     </message>
     <message>
         <source>Done: every width measured with this setting (results are kept if you come back to it).</source>
-        <translation>Terminé : toutes les largeurs ont été mesurées avec ce réglage (les résultats sont conservés si vous y revenez).</translation>
+        <translation>Terminé&#xa0;: toutes les largeurs ont été mesurées avec ce réglage (les résultats sont conservés si vous y revenez).</translation>
     </message>
     <message>
         <source>Sampling in the background…</source>
@@ -10495,31 +10479,31 @@ Sans rotation, q·k = %9</translation>
     </message>
     <message>
         <source>± %1 (the argument predicts %2)</source>
-        <extracomment>Table cell, after the measured variance ("31.8 ± 0.14 (the argument predicts 32)"): %1 the standard error, %2 the predicted variance.</extracomment>
+        <extracomment>Table cell, after the measured variance (&quot;31.8 ± 0.14 (the argument predicts 32)&quot;): %1 the standard error, %2 the predicted variance.</extracomment>
         <translation>± %1 (le raisonnement prévoit %2)</translation>
     </message>
     <message>
         <source>(the argument predicts %1; exact for these σ, ρ: %2)</source>
         <extracomment>Table cell, after the measured variance: %1 the variance the argument predicts, %2 the exact variance for the chosen σ and ρ.</extracomment>
-        <translation>(le raisonnement prévoit %1 ; valeur exacte pour ces σ, ρ : %2)</translation>
+        <translation>(le raisonnement prévoit %1&#x202f;; valeur exacte pour ces σ, ρ&#xa0;: %2)</translation>
     </message>
     <message>
-        <source>&lt;table cellspacing='0' cellpadding='3'&gt;&lt;tr&gt;&lt;td colspan='2'&gt;&lt;b&gt;At dₖ = %1, %2 samples:&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k) measured&lt;/td&gt;&lt;td&gt;%3 %4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k/√dₖ) measured&lt;/td&gt;&lt;td&gt;%5 (the argument predicts 1)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;mean largest probability, T = %6&lt;/td&gt;&lt;td&gt;%7 unscaled, %8 scaled (uniform: %9)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;mean entropy&lt;/td&gt;&lt;td&gt;%10 nats unscaled, %11 scaled (uniform: ln T = %12)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;b&gt;At dₖ = %1, %2 samples:&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k) measured&lt;/td&gt;&lt;td&gt;%3 %4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k/√dₖ) measured&lt;/td&gt;&lt;td&gt;%5 (the argument predicts 1)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;mean largest probability, T = %6&lt;/td&gt;&lt;td&gt;%7 unscaled, %8 scaled (uniform: %9)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;mean entropy&lt;/td&gt;&lt;td&gt;%10 nats unscaled, %11 scaled (uniform: ln T = %12)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <extracomment>The numbers measured at the current head width, as an HTML table.</extracomment>
-        <translation>&lt;table cellspacing='0' cellpadding='3'&gt;&lt;tr&gt;&lt;td colspan='2'&gt;&lt;b&gt;À dₖ = %1, %2 échantillons :&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k) mesurée&lt;/td&gt;&lt;td&gt;%3 %4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k/√dₖ) mesurée&lt;/td&gt;&lt;td&gt;%5 (le raisonnement prévoit 1)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;probabilité maximale moyenne, T = %6&lt;/td&gt;&lt;td&gt;%7 brute, %8 mise à l’échelle (uniforme : %9)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;entropie moyenne&lt;/td&gt;&lt;td&gt;%10 nats brute, %11 mise à l’échelle (uniforme : ln T = %12)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td colspan=&apos;2&apos;&gt;&lt;b&gt;À dₖ = %1, %2 échantillons&#xa0;:&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k) mesurée&lt;/td&gt;&lt;td&gt;%3 %4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Var(q·k/√dₖ) mesurée&lt;/td&gt;&lt;td&gt;%5 (le raisonnement prévoit 1)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;probabilité maximale moyenne, T = %6&lt;/td&gt;&lt;td&gt;%7 brute, %8 mise à l’échelle (uniforme&#xa0;: %9)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;entropie moyenne&lt;/td&gt;&lt;td&gt;%10 nats brute, %11 mise à l’échelle (uniforme&#xa0;: ln T = %12)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>The bins span ±4 standard deviations of the unscaled scores (%1 … %2).</source>
-        <extracomment>%1 … %2 is the range of the histogram's bins.</extracomment>
+        <extracomment>%1 … %2 is the range of the histogram&apos;s bins.</extracomment>
         <translation>Les classes couvrent ±4 écarts-types des scores bruts (%1 … %2).</translation>
     </message>
     <message>
         <source>The assumptions hold (σ = 1, ρ = 0): the measured variance follows the line Var = dₖ within sampling error, and the scaled variance stays at 1. Change σ or ρ above to break them.</source>
-        <translation>Les hypothèses sont satisfaites (σ = 1, ρ = 0) : la variance mesurée suit la droite Var = dₖ à l’erreur d’échantillonnage près, et la variance mise à l’échelle reste à 1. Modifiez σ ou ρ ci-dessus pour les enfreindre.</translation>
+        <translation>Les hypothèses sont satisfaites (σ = 1, ρ = 0)&#xa0;: la variance mesurée suit la droite Var = dₖ à l’erreur d’échantillonnage près, et la variance mise à l’échelle reste à 1. Modifiez σ ou ρ ci-dessus pour les enfreindre.</translation>
     </message>
     <message>
         <source>Assumptions broken (σ = %1, ρ = %2): at dₖ = %3 the argument still predicts Var = %3, but the experiment measures %4 — the exact value for these σ and ρ is %5, %6 times the prediction. Dividing by √dₖ then leaves a variance of %7, not 1.</source>
-        <translation>Hypothèses enfreintes (σ = %1, ρ = %2) : à dₖ = %3, le raisonnement prévoit toujours Var = %3, mais l’expérience mesure %4 — la valeur exacte pour ces σ et ρ est %5, soit %6 fois la prévision. Diviser par √dₖ laisse alors une variance de %7, et non 1.</translation>
+        <translation>Hypothèses enfreintes (σ = %1, ρ = %2)&#xa0;: à dₖ = %3, le raisonnement prévoit toujours Var = %3, mais l’expérience mesure %4 — la valeur exacte pour ces σ et ρ est %5, soit %6 fois la prévision. Diviser par √dₖ laisse alors une variance de %7, et non 1.</translation>
     </message>
     <message>
         <source>Head &amp;width dₖ</source>
@@ -10603,7 +10587,7 @@ Sans rotation, q·k = %9</translation>
     </message>
     <message>
         <source>Each point draws one query and T keys, takes the softmax of their scores, and averages over the samples. Without scaling, wider heads give wider-spread scores, so one key takes almost all the weight (largest probability → 1, entropy → 0): the softmax saturates, and its gradients vanish. With scaling the spread, and so the softmax, stays the same at every width.</source>
-        <translation>Chaque point tire une requête et T clés, prend le softmax de leurs scores, puis fait la moyenne sur les échantillons. Sans mise à l’échelle, des têtes plus larges donnent des scores plus dispersés : une seule clé prend alors presque tout le poids (probabilité maximale → 1, entropie → 0) ; le softmax sature et ses gradients s’évanouissent. Avec la mise à l’échelle, la dispersion, et donc le softmax, reste la même à toutes les largeurs.</translation>
+        <translation>Chaque point tire une requête et T clés, prend le softmax de leurs scores, puis fait la moyenne sur les échantillons. Sans mise à l’échelle, des têtes plus larges donnent des scores plus dispersés&#xa0;: une seule clé prend alors presque tout le poids (probabilité maximale → 1, entropie → 0)&#x202f;; le softmax sature et ses gradients s’évanouissent. Avec la mise à l’échelle, la dispersion, et donc le softmax, reste la même à toutes les largeurs.</translation>
     </message>
     <message>
         <source>Cancel or complete the experiment</source>
@@ -10615,7 +10599,7 @@ Sans rotation, q·k = %9</translation>
     </message>
     <message numerus="yes">
         <source>The bins span ±4 standard deviations of the unscaled scores (%1 … %2). %Ln sample(s) fell outside and are not drawn.</source>
-        <extracomment>%1 … %2 is the range of the histogram's bins; %Ln samples lie outside it.</extracomment>
+        <extracomment>%1 … %2 is the range of the histogram&apos;s bins; %Ln samples lie outside it.</extracomment>
         <translation>
             <numerusform>Les classes couvrent ±4 écarts-types des scores bruts (%1 … %2). %Ln échantillon est tombé hors des classes et n’est pas représenté.</numerusform>
             <numerusform>Les classes couvrent ±4 écarts-types des scores bruts (%1 … %2). %Ln échantillons sont tombés hors des classes et ne sont pas représentés.</numerusform>
@@ -10623,7 +10607,7 @@ Sans rotation, q·k = %9</translation>
     </message>
     <message>
         <source>The argument assumes that the coordinates of q and k are independent, have mean 0 and variance 1. Then each coordinate product (q₁k₁, q₂k₂, …) has mean 0 and variance 1, and a sum of dₖ independent such products has variance dₖ: the scores spread like √dₖ, and dividing by √dₖ brings them back to unit variance. Trained queries and keys need not satisfy these assumptions — the controls σ and ρ above let you see what happens when they do not.</source>
-        <translation>Le raisonnement suppose que les coordonnées de q et de k sont indépendantes, de moyenne 0 et de variance 1. Chaque produit de coordonnées (q₁k₁, q₂k₂, …) a alors une moyenne 0 et une variance 1, et une somme de dₖ tels produits indépendants a une variance dₖ : les scores s’étalent comme √dₖ, et diviser par √dₖ les ramène à une variance unité. Les requêtes et les clés entraînées ne satisfont pas forcément ces hypothèses — les réglages σ et ρ ci-dessus vous montrent ce qui se passe quand elles ne sont pas satisfaites.</translation>
+        <translation>Le raisonnement suppose que les coordonnées de q et de k sont indépendantes, de moyenne 0 et de variance 1. Chaque produit de coordonnées (q₁k₁, q₂k₂, …) a alors une moyenne 0 et une variance 1, et une somme de dₖ tels produits indépendants a une variance dₖ&#xa0;: les scores s’étalent comme √dₖ, et diviser par √dₖ les ramène à une variance unité. Les requêtes et les clés entraînées ne satisfont pas forcément ces hypothèses — les réglages σ et ρ ci-dessus vous montrent ce qui se passe quand elles ne sont pas satisfaites.</translation>
     </message>
 </context>
 <context>
@@ -10646,43 +10630,43 @@ Sans rotation, q·k = %9</translation>
     </message>
     <message>
         <source>Scores at dₖ = %1: unscaled and scaled, same bins</source>
-        <translation>Scores à dₖ = %1 : bruts et mis à l’échelle, mêmes classes</translation>
+        <translation>Scores à dₖ = %1&#xa0;: bruts et mis à l’échelle, mêmes classes</translation>
     </message>
     <message>
         <source>Scores: unscaled and scaled, same bins</source>
-        <translation>Scores : bruts et mis à l’échelle, mêmes classes</translation>
+        <translation>Scores&#xa0;: bruts et mis à l’échelle, mêmes classes</translation>
     </message>
 </context>
 <context>
     <name>atlas::ScoreMemoryView</name>
     <message>
         <source>1 B</source>
-        <extracomment>Memory sizes on the chart's axis (decimal units).</extracomment>
-        <translation>1 o</translation>
+        <extracomment>Memory sizes on the chart&apos;s axis (decimal units).</extracomment>
+        <translation>1&#xa0;o</translation>
     </message>
     <message>
         <source>1 kB</source>
-        <translation>1 ko</translation>
+        <translation>1&#xa0;ko</translation>
     </message>
     <message>
         <source>1 MB</source>
-        <translation>1 Mo</translation>
+        <translation>1&#xa0;Mo</translation>
     </message>
     <message>
         <source>1 GB</source>
-        <translation>1 Go</translation>
+        <translation>1&#xa0;Go</translation>
     </message>
     <message>
         <source>1 TB</source>
-        <translation>1 To</translation>
+        <translation>1&#xa0;To</translation>
     </message>
     <message>
         <source>dense: the whole T × T matrix per head</source>
-        <translation>dense : matrice T × T entière par tête</translation>
+        <translation>dense&#xa0;: matrice T × T entière par tête</translation>
     </message>
     <message>
         <source>tiled (IO-aware): one %1 × %1 tile + 2T running numbers per head</source>
-        <translation>par tuiles : une tuile %1 × %1 + 2T nombres courants par tête</translation>
+        <translation>par tuiles&#xa0;: une tuile %1 × %1 + 2T nombres courants par tête</translation>
     </message>
     <message>
         <source>this example, T = %1</source>
@@ -10690,7 +10674,7 @@ Sans rotation, q·k = %9</translation>
     </message>
     <message>
         <source>The dense score matrix has T² entries per head: double the context, four times the memory. A tiled, IO-aware kernel computes the same A·V tile by tile with a running softmax, so it never stores the matrix — it changes how data moves, not the mathematics (up to rounding). The pairwise work stays T² per head either way.</source>
-        <translation>La matrice dense des scores a T² coefficients par tête : doubler le contexte quadruple la mémoire. Un noyau par tuiles, sensible aux E/S, calcule le même A·V tuile par tuile avec un softmax courant : il ne stocke jamais la matrice — il change la façon dont les données circulent, pas les mathématiques (aux arrondis près). Le travail par paires reste de T² par tête dans les deux cas.</translation>
+        <translation>La matrice dense des scores a T² coefficients par tête&#xa0;: doubler le contexte quadruple la mémoire. Un noyau par tuiles, sensible aux E/S, calcule le même A·V tuile par tuile avec un softmax courant&#xa0;: il ne stocke jamais la matrice — il change la façon dont les données circulent, pas les mathématiques (aux arrondis près). Le travail par paires reste de T² par tête dans les deux cas.</translation>
     </message>
     <message>
         <source>this example
@@ -10726,21 +10710,21 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>Why data reuse matters: a product of an m × k and a k × n matrix does 2mkn operations on mk + kn + mn numbers. Tensor units finish operations far faster than memory delivers numbers, so they only run near full speed when each number fetched is reused many times — in large block products, not in one dot product at a time:</source>
-        <translation>Pourquoi la réutilisation des données compte : le produit d’une matrice m × k par une matrice k × n effectue 2mkn opérations sur mk + kn + mn nombres. Les unités tensorielles effectuent les opérations bien plus vite que la mémoire ne livre les nombres : elles n’approchent donc leur pleine vitesse que si chaque nombre chargé est réutilisé de nombreuses fois — dans de grands produits par blocs, pas dans un produit scalaire à la fois :</translation>
+        <translation>Pourquoi la réutilisation des données compte&#xa0;: le produit d’une matrice m × k par une matrice k × n effectue 2mkn opérations sur mk + kn + mn nombres. Les unités tensorielles effectuent les opérations bien plus vite que la mémoire ne livre les nombres&#xa0;: elles n’approchent donc leur pleine vitesse que si chaque nombre chargé est réutilisé de nombreuses fois — dans de grands produits par blocs, pas dans un produit scalaire à la fois&#xa0;:</translation>
     </message>
     <message>
         <source>Counts from formulas, 2 bytes per number. Attention Atlas does not run or time GPU kernels; the long-context column applies the same formulas to a typical size (%1 operations in QKᵀ and A·V for one head).</source>
-        <translation>Décomptes issus de formules, 2 octets par nombre. Attention Atlas n’exécute ni ne chronomètre de noyaux GPU ; la colonne « un long contexte » applique les mêmes formules à une taille typique (%1 opérations dans QKᵀ et A·V pour une tête).</translation>
+        <translation>Décomptes issus de formules, 2 octets par nombre. Attention Atlas n’exécute ni ne chronomètre de noyaux GPU&#x202f;; la colonne «&#xa0;un long contexte&#xa0;» applique les mêmes formules à une taille typique (%1 opérations dans QKᵀ et A·V pour une tête).</translation>
     </message>
     <message>
         <source>dense:</source>
-        <extracomment>The two labels inside the typeset formula of the score memory: "dense: T²Hb tiled: (BrBc + 2T)Hb". Plain text only (no braces or backslashes).</extracomment>
-        <translation>dense :</translation>
+        <extracomment>The two labels inside the typeset formula of the score memory: &quot;dense: T²Hb tiled: (BrBc + 2T)Hb&quot;. Plain text only (no braces or backslashes).</extracomment>
+        <translation>dense&#xa0;:</translation>
     </message>
     <message>
         <source>tiled:</source>
-        <extracomment>See "dense:" — the memory of the tiled (IO-aware) kernel.</extracomment>
-        <translation>par tuiles :</translation>
+        <extracomment>See &quot;dense:&quot; — the memory of the tiled (IO-aware) kernel.</extracomment>
+        <translation>par tuiles&#xa0;:</translation>
     </message>
     <message>
         <source>tokens T (log scale)</source>
@@ -10754,8 +10738,8 @@ T = %1, dₖ = dᵥ = %2</translation>
         <source>Score memory per layer against sequence length (%n head(s), 2-byte numbers)</source>
         <extracomment>%n is the number of attention heads.</extracomment>
         <translation>
-            <numerusform>Mémoire des scores par couche selon T (%n tête, nombres de 2 octets)</numerusform>
-            <numerusform>Mémoire des scores par couche selon T (%n têtes, nombres de 2 octets)</numerusform>
+            <numerusform>Mémoire des scores par couche selon T (%n tête, nombres de 2&#xa0;octets)</numerusform>
+            <numerusform>Mémoire des scores par couche selon T (%n têtes, nombres de 2&#xa0;octets)</numerusform>
         </translation>
     </message>
 </context>
@@ -10763,8 +10747,8 @@ T = %1, dₖ = dᵥ = %2</translation>
     <name>atlas::ScoreSweepChart</name>
     <message>
         <source>Sweeping s%1: the output and every probability</source>
-        <extracomment>Chart title; %1 is the swept score's subscript (s₁).</extracomment>
-        <translation>Balayage de s%1 : la sortie et chaque probabilité</translation>
+        <extracomment>Chart title; %1 is the swept score&apos;s subscript (s₁).</extracomment>
+        <translation>Balayage de s%1&#xa0;: la sortie et chaque probabilité</translation>
     </message>
     <message>
         <source>score s%1 (dimensionless)</source>
@@ -10802,13 +10786,13 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>left axis: output o (value units)</source>
-        <extracomment>Under the chart's title: what the left vertical axis shows.</extracomment>
-        <translation>axe de gauche : sortie o (unités de valeur)</translation>
+        <extracomment>Under the chart&apos;s title: what the left vertical axis shows.</extracomment>
+        <translation>axe de gauche&#xa0;: sortie o (unités de valeur)</translation>
     </message>
     <message>
         <source>right axis: probability a (dimensionless)</source>
-        <extracomment>Under the chart's title: what the right vertical axis shows.</extracomment>
-        <translation>axe de droite : probabilité a (sans dimension)</translation>
+        <extracomment>Under the chart&apos;s title: what the right vertical axis shows.</extracomment>
+        <translation>axe de droite&#xa0;: probabilité a (sans dimension)</translation>
     </message>
 </context>
 <context>
@@ -10829,7 +10813,7 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>Aucun token de cette séquence n’apparaît deux fois, il n’y a donc rien à copier : saisissez une phrase, puis la même phrase une seconde fois.</translation>
     </message>
     <message>
-        <source>At %2 positions the token appeared before; there the model's top prediction is what followed it last time at %1 of them. At the %4 positions whose token is new it guesses the actual next token %3 times.</source>
+        <source>At %2 positions the token appeared before; there the model&apos;s top prediction is what followed it last time at %1 of them. At the %4 positions whose token is new it guesses the actual next token %3 times.</source>
         <extracomment>%1 and %2 count positions; %3 and %4 too, for the tokens seen for the first time.</extracomment>
         <translation>À %2 positions, le token était déjà apparu ; là, la meilleure prédiction du modèle est, pour %1 d’entre elles, ce qui l’avait suivi la dernière fois. Aux %4 positions dont le token est nouveau, il devine le vrai token suivant %3 fois.</translation>
     </message>
@@ -10843,12 +10827,12 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>The model's most probable next token and its probability, e.g. "ko (0.97)".</extracomment>
+        <extracomment>The model&apos;s most probable next token and its probability, e.g. &quot;ko (0.97)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>L%1 H%2</source>
-        <extracomment>A head's short name: layer and head, e.g. "L1 H3".</extracomment>
+        <extracomment>A head&apos;s short name: layer and head, e.g. &quot;L1 H3&quot;.</extracomment>
         <translation>C%1 T%2</translation>
     </message>
     <message>
@@ -10860,7 +10844,7 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>clé</translation>
     </message>
     <message>
-        <source>Every head's attention from query %1 (%2)</source>
+        <source>Every head&apos;s attention from query %1 (%2)</source>
         <extracomment>%1 is a position, %2 its token.</extracomment>
         <translation>L’attention de chaque tête depuis la requête %1 (%2)</translation>
     </message>
@@ -10873,7 +10857,7 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>clés (positions)</translation>
     </message>
     <message>
-        <source>Type tokens of the model's vocabulary, separated by spaces — a phrase and then the same phrase again, say. The model reads them after its BOS token, as in training. Select a row to see where every head looks from that query.</source>
+        <source>Type tokens of the model&apos;s vocabulary, separated by spaces — a phrase and then the same phrase again, say. The model reads them after its BOS token, as in training. Select a row to see where every head looks from that query.</source>
         <translation>Saisissez des tokens du vocabulaire du modèle, séparés par des espaces — une phrase puis la même phrase une seconde fois, par exemple. Le modèle les lit après son token BOS, comme à l’entraînement. Sélectionnez une ligne pour voir où regarde chaque tête depuis cette requête.</translation>
     </message>
     <message>
@@ -10923,11 +10907,11 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>This model only ever saw copies of %1 tokens; here the phrase comes back after %2, outside its training, and a model this small need not copy there. Try a phrase of %1 tokens.</source>
         <extracomment>%1: the one copy length the model was trained on; %2: how soon the typed phrase comes back.</extracomment>
-        <translation>Ce modèle n’a vu que des copies de %1 tokens ; ici, la phrase revient après %2, hors de son entraînement, et un modèle aussi petit n’a pas à y copier. Essayez une phrase de %1 tokens.</translation>
+        <translation>Ce modèle n’a vu que des copies de %1&#xa0;tokens&#x202f;; ici, la phrase revient après %2, hors de son entraînement, et un modèle aussi petit n’a pas à y copier. Essayez une phrase de %1&#xa0;tokens.</translation>
     </message>
     <message>
         <source>This model only ever saw copies of %1 to %2 tokens; here the phrase comes back after %3, outside its training, and a model this small need not copy there. Try a phrase of %1 to %2 tokens.</source>
-        <translation>Ce modèle n’a vu que des copies de %1 à %2 tokens ; ici, la phrase revient après %3, hors de son entraînement, et un modèle aussi petit n’a pas à y copier. Essayez une phrase de %1 à %2 tokens.</translation>
+        <translation>Ce modèle n’a vu que des copies de %1 à %2&#xa0;tokens&#x202f;; ici, la phrase revient après %3, hors de son entraînement, et un modèle aussi petit n’a pas à y copier. Essayez une phrase de %1 à %2&#xa0;tokens.</translation>
     </message>
 </context>
 <context>
@@ -10938,7 +10922,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>samples %1 → %2</source>
-        <extracomment>A setting changed, e.g. "samples 2,000 → 8,000".</extracomment>
+        <extracomment>A setting changed, e.g. &quot;samples 2,000 → 8,000&quot;.</extracomment>
         <translation>échantillons %1 → %2</translation>
     </message>
     <message>
@@ -10959,28 +10943,28 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>σ, ρ %1, %2 → 1, 0</source>
-        <extracomment>The restore button's change: σ and ρ from their values back to 1 and 0.</extracomment>
-        <translation>σ, ρ %1 ; %2 → 1 ; 0</translation>
+        <extracomment>The restore button&apos;s change: σ and ρ from their values back to 1 and 0.</extracomment>
+        <translation>σ, ρ %1&#x202f;; %2 → 1&#x202f;; 0</translation>
     </message>
     <message>
         <source>Change a setting: this line then says what it did to the numbers measured.</source>
-        <extracomment>Under the scaling-variance lab's controls before the learner changed anything.</extracomment>
-        <translation>Modifiez un réglage : cette ligne dira alors ce qu’il a changé aux nombres mesurés.</translation>
+        <extracomment>Under the scaling-variance lab&apos;s controls before the learner changed anything.</extracomment>
+        <translation>Modifiez un réglage&#xa0;: cette ligne dira alors ce qu’il a changé aux nombres mesurés.</translation>
     </message>
     <message>
         <source>Your last change, %1: measuring…</source>
-        <extracomment>%1 the setting and its change, e.g. "σ 1 → 1.5".</extracomment>
-        <translation>Votre dernière modification, %1 : mesure en cours…</translation>
+        <extracomment>%1 the setting and its change, e.g. &quot;σ 1 → 1.5&quot;.</extracomment>
+        <translation>Votre dernière modification, %1&#xa0;: mesure en cours…</translation>
     </message>
     <message>
         <source>Your last change, %1: at dₖ = %2, Var(q·k) %3 → %4; after dividing by √dₖ, %5 → %6; the mean largest probability (unscaled) %7 → %8.</source>
         <extracomment>%1 the setting and its change; %2 the head width; then the measured values before → after.</extracomment>
-        <translation>Votre dernière modification, %1 : à dₖ = %2, Var(q·k) %3 → %4 ; après division par √dₖ, %5 → %6 ; la plus grande probabilité moyenne (sans mise à l’échelle) %7 → %8.</translation>
+        <translation>Votre dernière modification, %1&#xa0;: à dₖ = %2, Var(q·k) %3 → %4&#x202f;; après division par √dₖ, %5 → %6&#x202f;; la plus grande probabilité moyenne (sans mise à l’échelle) %7 → %8.</translation>
     </message>
     <message>
         <source>Your last change, %1: at dₖ = %2, Var(q·k) is %3 and %4 after dividing by √dₖ.</source>
         <extracomment>%1 the setting and its change; %2 the head width; nothing was measured before the change.</extracomment>
-        <translation>Votre dernière modification, %1 : à dₖ = %2, Var(q·k) vaut %3, et %4 après division par √dₖ.</translation>
+        <translation>Votre dernière modification, %1&#xa0;: à dₖ = %2, Var(q·k) vaut %3, et %4 après division par √dₖ.</translation>
     </message>
 </context>
 <context>
@@ -11036,7 +11020,7 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>T&amp;hreads</translation>
     </message>
     <message>
-        <source>Worker threads for each step's batch. They change how long a step takes, never its result.</source>
+        <source>Worker threads for each step&apos;s batch. They change how long a step takes, never its result.</source>
         <translation>Threads de calcul pour le lot de chaque pas. Ils changent la durée d’un pas, jamais son résultat.</translation>
     </message>
     <message>
@@ -11116,16 +11100,16 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>désactivé</translation>
     </message>
     <message>
-        <source>When the gradient's norm over every parameter is larger, it is scaled down to this; 0 turns clipping off.</source>
+        <source>When the gradient&apos;s norm over every parameter is larger, it is scaled down to this; 0 turns clipping off.</source>
         <translation>Quand la norme du gradient sur tous les paramètres est plus grande, il est ramené à cette valeur ; 0 désactive l’écrêtage.</translation>
     </message>
     <message>
-        <source>Back to the model's settings</source>
+        <source>Back to the model&apos;s settings</source>
         <translation>Revenir aux réglages du modèle</translation>
     </message>
     <message>
-        <source>Without position embeddings a position is its token's embedding and nothing else, so a first-layer head can tell keys apart only by their tokens, not by where they stand, and cannot single out the token just before. Only the causal mask still hints at position (query i reads i + 1 keys): the model learns to use that slowly and in part, over thousands of steps.</source>
-        <translation>Sans plongements de position, une position n’est que le plongement de son token, donc une tête de la première couche ne peut distinguer les clés que par leurs tokens, pas par leur place, et ne peut pas isoler le token juste avant. Seul le masque causal laisse encore deviner la position (la requête i lit i + 1 clés) : le modèle apprend à s’en servir, lentement et en partie seulement, sur des milliers de pas.</translation>
+        <source>Without position embeddings a position is its token&apos;s embedding and nothing else, so a first-layer head can tell keys apart only by their tokens, not by where they stand, and cannot single out the token just before. Only the causal mask still hints at position (query i reads i + 1 keys): the model learns to use that slowly and in part, over thousands of steps.</source>
+        <translation>Sans plongements de position, une position n’est que le plongement de son token, donc une tête de la première couche ne peut distinguer les clés que par leurs tokens, pas par leur place, et ne peut pas isoler le token juste avant. Seul le masque causal laisse encore deviner la position (la requête i lit i + 1 clés)&#xa0;: le modèle apprend à s’en servir, lentement et en partie seulement, sur des milliers de pas.</translation>
     </message>
 </context>
 <context>
@@ -11173,7 +11157,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>Tick or untick a choice; select a key of a block</source>
-        <translation>Cocher ou décocher un choix ; sélectionner une clé d’un bloc</translation>
+        <translation>Cocher ou décocher un choix&#x202f;; sélectionner une clé d’un bloc</translation>
     </message>
     <message>
         <source>Space</source>
@@ -11185,7 +11169,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>%1, or Enter or Space on Check</source>
-        <translation>%1, ou Entrée ou Espace sur « Vérifier »</translation>
+        <translation>%1, ou Entrée ou Espace sur «&#xa0;Vérifier&#xa0;»</translation>
     </message>
     <message>
         <source>Check a typed number or word</source>
@@ -11197,7 +11181,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>Try again; Show the solution</source>
-        <translation>Réessayer ; Voir la solution</translation>
+        <translation>Réessayer&#x202f;; Voir la solution</translation>
     </message>
     <message>
         <source>Enter or Space on the button</source>
@@ -11244,13 +11228,13 @@ T = %1, dₖ = dᵥ = %2</translation>
     <name>atlas::SinksPanel</name>
     <message>
         <source>L%1 H%2</source>
-        <extracomment>A bar's label: layer %1, head %2 (both from 1).</extracomment>
+        <extracomment>A bar&apos;s label: layer %1, head %2 (both from 1).</extracomment>
         <translation>C%1 T%2</translation>
     </message>
     <message>
         <source>The rotary decoder was trained on windows of %1 tokens of a copy text, each led by a begin-of-sequence token (BOS). Here it reads a stream of %2 tokens, with one BOS at the start, through a cache of %1 positions: once the cache is full the oldest entry is evicted at every step, unless it is one of the first tokens kept.</source>
-        <extracomment>%1 the training window (tokens), %2 the stream's length.</extracomment>
-        <translation>Le décodeur rotatif a été entraîné sur des fenêtres de %1 jetons d’un texte de copie, chacune commençant par un jeton de début de séquence (BOS). Ici, il lit un flux de %2 jetons, avec un seul BOS au début, à travers un cache de %1 positions : une fois le cache plein, l’entrée la plus ancienne est évincée à chaque pas, sauf si elle fait partie des premiers jetons gardés.</translation>
+        <extracomment>%1 the training window (tokens), %2 the stream&apos;s length.</extracomment>
+        <translation>Le décodeur rotatif a été entraîné sur des fenêtres de %1 jetons d’un texte de copie, chacune commençant par un jeton de début de séquence (BOS). Ici, il lit un flux de %2 jetons, avec un seul BOS au début, à travers un cache de %1 positions&#xa0;: une fois le cache plein, l’entrée la plus ancienne est évincée à chaque pas, sauf si elle fait partie des premiers jetons gardés.</translation>
     </message>
     <message>
         <source>Attention on the first token, per head (mean over the first %1 queries)</source>
@@ -11307,7 +11291,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>cache full: eviction starts</source>
-        <translation>cache plein : début des évictions</translation>
+        <translation>cache plein&#xa0;: début des évictions</translation>
     </message>
     <message>
         <source>The figures fill in when the decoders are trained.</source>
@@ -11315,8 +11299,8 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>Head %2 of layer %1 puts %3 of its weight on the first token, where an even spread would put %4: a sink. Once the cache is full, evicting the oldest tokens — the BOS first — costs %5 nats per token; keeping the first token, %6; keeping four, %7. The BOS says nothing about the text: the model needs it because every training window had it where a head parks its weight.</source>
-        <extracomment>%1 layer, %2 head, %3 its weight on the first token, %4 an even spread's, %5 loss evicted, %6 kept, %7 kept 4.</extracomment>
-        <translation>La tête %2 de la couche %1 met %3 de son poids sur le premier jeton, là où une répartition uniforme en mettrait %4 : c’est un puits. Une fois le cache plein, évincer les jetons les plus anciens — le BOS en premier — coûte %5 nats par jeton ; garder le premier jeton, %6 ; en garder quatre, %7. Le BOS ne dit rien du texte : le modèle en a besoin parce que chaque fenêtre d’entraînement l’avait à l’endroit où une tête gare son poids.</translation>
+        <extracomment>%1 layer, %2 head, %3 its weight on the first token, %4 an even spread&apos;s, %5 loss evicted, %6 kept, %7 kept 4.</extracomment>
+        <translation>La tête %2 de la couche %1 met %3 de son poids sur le premier jeton, là où une répartition uniforme en mettrait %4&#xa0;: c’est un puits. Une fois le cache plein, évincer les jetons les plus anciens — le BOS en premier — coûte %5 nats par jeton&#x202f;; garder le premier jeton, %6&#x202f;; en garder quatre, %7. Le BOS ne dit rien du texte&#xa0;: le modèle en a besoin parce que chaque fenêtre d’entraînement l’avait à l’endroit où une tête gare son poids.</translation>
     </message>
 </context>
 <context>
@@ -11336,6 +11320,13 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>Chapter text</source>
         <translation>Texte du chapitre</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::TaskControls</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -11382,7 +11373,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>50 % (the rule)</source>
         <extracomment>Legend entry: the accuracy the formation rule waits for.</extracomment>
-        <translation>50 % (la règle)</translation>
+        <translation>50&#xa0;% (la règle)</translation>
     </message>
     <message>
         <source>formed: step %1</source>
@@ -11394,13 +11385,13 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>formée : pas encore</translation>
     </message>
     <message>
-        <source>The first half holds fresh random tokens, the repeated half their copy. Each point is the mean over ten training steps of the figures of each step's batch, measured before the step's update — on sequences the model has not been trained on. The induction head is marked as formed at the first point whose repeated-half accuracy reaches 50 %.</source>
-        <translation>La première moitié contient des tokens aléatoires frais, la moitié répétée leur copie. Chaque point est la moyenne, sur dix pas d’entraînement, des valeurs du lot de chaque pas, mesurées avant la mise à jour du pas — sur des séquences sur lesquelles le modèle n’a pas été entraîné. La tête d’induction est marquée comme formée au premier point dont la précision sur la moitié répétée atteint 50 %.</translation>
+        <source>The first half holds fresh random tokens, the repeated half their copy. Each point is the mean over ten training steps of the figures of each step&apos;s batch, measured before the step&apos;s update — on sequences the model has not been trained on. The induction head is marked as formed at the first point whose repeated-half accuracy reaches 50 %.</source>
+        <translation>La première moitié contient des tokens aléatoires frais, la moitié répétée leur copie. Chaque point est la moyenne, sur dix pas d’entraînement, des valeurs du lot de chaque pas, mesurées avant la mise à jour du pas — sur des séquences sur lesquelles le modèle n’a pas été entraîné. La tête d’induction est marquée comme formée au premier point dont la précision sur la moitié répétée atteint 50&#xa0;%.</translation>
     </message>
     <message>
         <source>shown: step %1</source>
         <extracomment>Legend entry of the vertical line at the step the lab shows in a replay.</extracomment>
-        <translation>affiché : pas %1</translation>
+        <translation>affiché&#xa0;: pas %1</translation>
     </message>
 </context>
 <context>
@@ -11411,15 +11402,15 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>Step %1 of %2: loss %3 nats</source>
-        <translation>Étape %1 sur %2 : perte %3 nats</translation>
+        <translation>Étape %1 sur %2&#xa0;: perte %3 nats</translation>
     </message>
     <message>
         <source>The model changed during training; that run was discarded.</source>
-        <translation>Le modèle a changé pendant l’entraînement ; cette exécution a été abandonnée.</translation>
+        <translation>Le modèle a changé pendant l’entraînement&#x202f;; cette exécution a été abandonnée.</translation>
     </message>
     <message>
-        <source>Parameters reset to the seed's; loss %1 nats.</source>
-        <translation>Paramètres réinitialisés à ceux de la graine ; perte %1 nats.</translation>
+        <source>Parameters reset to the seed&apos;s; loss %1 nats.</source>
+        <translation>Paramètres réinitialisés à ceux de la graine&#x202f;; perte %1 nats.</translation>
     </message>
     <message>
         <source>uniform guess, ln %1 = %2</source>
@@ -11432,23 +11423,19 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>Optimizer:</source>
-        <translation>Optimiseur :</translation>
+        <translation>Optimiseur&#xa0;:</translation>
     </message>
     <message>
         <source>Learning rate:</source>
-        <translation>Taux :</translation>
+        <translation>Taux&#xa0;:</translation>
     </message>
     <message>
         <source>Steps:</source>
-        <translation>Étapes :</translation>
+        <translation>Étapes&#xa0;:</translation>
     </message>
     <message>
         <source>Train</source>
         <translation>Entraîner</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
     </message>
     <message>
         <source>Reset parameters</source>
@@ -11472,31 +11459,31 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>The learning rate stays at %2: %1</source>
-        <extracomment>%1 is a whole sentence saying what is wrong with the typed learning rate ("'x' is not a number."), %2 the rate that stays in use.</extracomment>
-        <translation>Le taux d’apprentissage reste à %2 : %1</translation>
+        <extracomment>%1 is a whole sentence saying what is wrong with the typed learning rate (&quot;&apos;x&apos; is not a number.&quot;), %2 the rate that stays in use.</extracomment>
+        <translation>Le taux d’apprentissage reste à %2&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>Stopped after %n step(s): the next step made the parameters overflow (the learning rate %1 is too large for %2). That step was undone; try a smaller rate. Loss now %3 nats.</source>
         <extracomment>%n is the number of steps done, %1 the learning rate, %2 the optimizer (Adam or SGD), %3 the loss.</extracomment>
         <translation>
-            <numerusform>Arrêt après %n étape : l’étape suivante faisait déborder les paramètres (le taux d’apprentissage %1 est trop grand pour %2). Cette étape a été annulée ; essayez un taux plus petit. Perte actuelle : %3 nats.</numerusform>
-            <numerusform>Arrêt après %n étapes : l’étape suivante faisait déborder les paramètres (le taux d’apprentissage %1 est trop grand pour %2). Cette étape a été annulée ; essayez un taux plus petit. Perte actuelle : %3 nats.</numerusform>
+            <numerusform>Arrêt après %n étape&#xa0;: l’étape suivante faisait déborder les paramètres (le taux d’apprentissage %1 est trop grand pour %2). Cette étape a été annulée&#x202f;; essayez un taux plus petit. Perte actuelle&#xa0;: %3 nats.</numerusform>
+            <numerusform>Arrêt après %n étapes&#xa0;: l’étape suivante faisait déborder les paramètres (le taux d’apprentissage %1 est trop grand pour %2). Cette étape a été annulée&#x202f;; essayez un taux plus petit. Perte actuelle&#xa0;: %3 nats.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cancelled after %1 of %n step(s); the decoder keeps the parameters it reached. Loss now %2 nats.</source>
         <extracomment>%1 is the number of steps done, %n the number of steps asked for, %2 the loss.</extracomment>
         <translation>
-            <numerusform>Annulé (étapes effectuées : %1 sur %n) ; le décodeur garde les paramètres atteints. Perte actuelle : %2 nats.</numerusform>
-            <numerusform>Annulé (étapes effectuées : %1 sur %n) ; le décodeur garde les paramètres atteints. Perte actuelle : %2 nats.</numerusform>
+            <numerusform>Annulé (étapes effectuées&#xa0;: %1 sur %n)&#x202f;; le décodeur garde les paramètres atteints. Perte actuelle&#xa0;: %2 nats.</numerusform>
+            <numerusform>Annulé (étapes effectuées&#xa0;: %1 sur %n)&#x202f;; le décodeur garde les paramètres atteints. Perte actuelle&#xa0;: %2 nats.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Trained %n step(s). Loss now %1 nats — the graph, the gradient check and the prefix panel show the trained decoder.</source>
         <extracomment>%n is the number of training steps done, %1 the loss.</extracomment>
         <translation>
-            <numerusform>Entraînement terminé : %n étape. Perte actuelle : %1 nats — le graphe, la vérification du gradient et l’invariance du préfixe montrent le décodeur entraîné.</numerusform>
-            <numerusform>Entraînement terminé : %n étapes. Perte actuelle : %1 nats — le graphe, la vérification du gradient et l’invariance du préfixe montrent le décodeur entraîné.</numerusform>
+            <numerusform>Entraînement terminé&#xa0;: %n étape. Perte actuelle&#xa0;: %1 nats — le graphe, la vérification du gradient et l’invariance du préfixe montrent le décodeur entraîné.</numerusform>
+            <numerusform>Entraînement terminé&#xa0;: %n étapes. Perte actuelle&#xa0;: %1 nats — le graphe, la vérification du gradient et l’invariance du préfixe montrent le décodeur entraîné.</numerusform>
         </translation>
     </message>
     <message>
@@ -11510,7 +11497,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>Show the maps and the probabilities as they were at an earlier step; the graph and the other tabs keep the newest weights</source>
-        <translation>Afficher les cartes et les probabilités telles qu’elles étaient à une étape antérieure ; le graphe et les autres onglets gardent les poids les plus récents</translation>
+        <translation>Afficher les cartes et les probabilités telles qu’elles étaient à une étape antérieure&#x202f;; le graphe et les autres onglets gardent les poids les plus récents</translation>
     </message>
     <message>
         <source>step shown</source>
@@ -11534,15 +11521,15 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <source>The decoder as it was at step %1: each head's attention (rows = queries, columns = keys), and the probability it gave each next token.</source>
+        <source>The decoder as it was at step %1: each head&apos;s attention (rows = queries, columns = keys), and the probability it gave each next token.</source>
         <extracomment>%1 is an optimizer step of an earlier point of the training (the replay).</extracomment>
-        <translation>Le décodeur tel qu’il était à l’étape %1 : l’attention de chaque tête (lignes = requêtes, colonnes = clés) et la probabilité qu’il donnait à chaque token suivant.</translation>
+        <translation>Le décodeur tel qu’il était à l’étape %1&#xa0;: l’attention de chaque tête (lignes = requêtes, colonnes = clés) et la probabilité qu’il donnait à chaque token suivant.</translation>
     </message>
     <message numerus="yes">
-        <source>The decoder now, after %n step(s): each head's attention (rows = queries, columns = keys), and the probability it gives each next token.</source>
+        <source>The decoder now, after %n step(s): each head&apos;s attention (rows = queries, columns = keys), and the probability it gives each next token.</source>
         <translation>
-            <numerusform>Le décodeur maintenant, après %n étape : l’attention de chaque tête (lignes = requêtes, colonnes = clés) et la probabilité qu’il donne à chaque token suivant.</numerusform>
-            <numerusform>Le décodeur maintenant, après %n étapes : l’attention de chaque tête (lignes = requêtes, colonnes = clés) et la probabilité qu’il donne à chaque token suivant.</numerusform>
+            <numerusform>Le décodeur maintenant, après %n étape&#xa0;: l’attention de chaque tête (lignes = requêtes, colonnes = clés) et la probabilité qu’il donne à chaque token suivant.</numerusform>
+            <numerusform>Le décodeur maintenant, après %n étapes&#xa0;: l’attention de chaque tête (lignes = requêtes, colonnes = clés) et la probabilité qu’il donne à chaque token suivant.</numerusform>
         </translation>
     </message>
     <message>
@@ -11600,7 +11587,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>argument: dₖ</source>
-        <translation>prévision : dₖ</translation>
+        <translation>prévision&#xa0;: dₖ</translation>
     </message>
     <message>
         <source>exact for σ, ρ</source>
@@ -11624,7 +11611,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>Var(q·k) before your change</source>
-        <extracomment>Legend: the measured variance before the learner's last change of a setting, shown for a moment.</extracomment>
+        <extracomment>Legend: the measured variance before the learner&apos;s last change of a setting, shown for a moment.</extracomment>
         <translation>Var(q·k) avant votre modification</translation>
     </message>
 </context>
@@ -11636,23 +11623,23 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>Among k₁ and k₂ the weights now point at %1, yet nothing the query computes has changed.</source>
-        <extracomment>%1 is k₁ or k₂: the key that now holds most of k₁'s and k₂'s weight.</extracomment>
+        <extracomment>%1 is k₁ or k₂: the key that now holds most of k₁&apos;s and k₂&apos;s weight.</extracomment>
         <translation>Entre k₁ et k₂, les poids désignent désormais %1, et pourtant rien de ce que calcule la requête n’a changé.</translation>
     </message>
     <message>
         <source>Output o = %1 value units here, %2 with the slider at the left end, %3 at the right end. %4</source>
-        <extracomment>%1 is the output; %2 and %3 the outputs at the slider's ends; %4 says where the weights point.</extracomment>
+        <extracomment>%1 is the output; %2 and %3 the outputs at the slider&apos;s ends; %4 says where the weights point.</extracomment>
         <translation>Sortie o = %1 unités de valeur ici, %2 avec le curseur tout à gauche, %3 tout à droite. %4</translation>
     </message>
     <message>
         <source>How much each score moves the output, ∂o/∂sⱼ = aⱼ(vⱼ − o): k₁ %1, k₂ %2, k₃ %3. k₃ holds half of the weight, and the biggest influence, pulling o up towards 6; a weight is not an influence.</source>
         <extracomment>%1, %2, %3: derivatives of the output with respect to the three scores.</extracomment>
-        <translation>De combien chaque score fait bouger la sortie, ∂o/∂sⱼ = aⱼ(vⱼ − o) : k₁ %1, k₂ %2, k₃ %3. k₃ détient la moitié du poids, et la plus forte influence, en tirant o vers 6 ; un poids n’est pas une influence.</translation>
+        <translation>De combien chaque score fait bouger la sortie, ∂o/∂sⱼ = aⱼ(vⱼ − o)&#xa0;: k₁ %1, k₂ %2, k₃ %3. k₃ détient la moitié du poids, et la plus forte influence, en tirant o vers 6&#x202f;; un poids n’est pas une influence.</translation>
     </message>
     <message>
         <source>Move weight between k₁ and k₂ (both hold the value 2):</source>
         <extracomment>Label of the slider that moves attention weight between two keys with equal values.</extracomment>
-        <translation>Déplacer du poids entre k₁ et k₂ (tous deux de valeur 2) :</translation>
+        <translation>Déplacer du poids entre k₁ et k₂ (tous deux de valeur 2)&#xa0;:</translation>
     </message>
     <message>
         <source>Weight shift δ between k₁ and k₂</source>
@@ -11680,15 +11667,15 @@ T = %1, dₖ = dᵥ = %2</translation>
     <name>atlas::WindowPanel</name>
     <message>
         <source>A sliding window lets query i read only the W most recent keys, i − W + 1 … i. One layer then moves information at most W − 1 positions; a stack of layers relays it further. Set the length, the window and the number of layers: each cell says how many layers key j needs to reach query i; 1 is the window itself, the band. Hatched cells are out of reach in L layers, or in the future.</source>
-        <translation>Une fenêtre glissante ne laisse la requête i lire que les W clés les plus récentes, i − W + 1 … i. Une couche déplace alors l’information d’au plus W − 1 positions ; une pile de couches la relaie plus loin. Réglez la longueur, la fenêtre et le nombre de couches : chaque cellule indique combien de couches il faut à la clé j pour atteindre la requête i ; 1 correspond à la fenêtre elle-même, la bande. Les cellules hachurées sont hors de portée en L couches, ou dans le futur.</translation>
+        <translation>Une fenêtre glissante ne laisse la requête i lire que les W clés les plus récentes, i − W + 1 … i. Une couche déplace alors l’information d’au plus W − 1 positions&#x202f;; une pile de couches la relaie plus loin. Réglez la longueur, la fenêtre et le nombre de couches&#xa0;: chaque cellule indique combien de couches il faut à la clé j pour atteindre la requête i&#x202f;; 1 correspond à la fenêtre elle-même, la bande. Les cellules hachurées sont hors de portée en L couches, ou dans le futur.</translation>
     </message>
     <message>
         <source>&amp;Window W:</source>
-        <translation>&amp;Fenêtre W :</translation>
+        <translation>&amp;Fenêtre W&#xa0;:</translation>
     </message>
     <message>
         <source>La&amp;yers L:</source>
-        <translation>&amp;Couches L :</translation>
+        <translation>&amp;Couches L&#xa0;:</translation>
     </message>
     <message>
         <source>Positions T</source>
@@ -11730,21 +11717,21 @@ T = %1, dₖ = dᵥ = %2</translation>
     <message>
         <source>One layer with the window allows %1 (query, key) pairs of the %2 the causal mask allows over T = %4 (%3): every query after the first W − 1 reads exactly W = %5 keys.</source>
         <extracomment>%1 pairs allowed by the window, %2 causal pairs, %3 their ratio as a share, %4 T, %5 W.</extracomment>
-        <translation>Avec la fenêtre, une couche autorise %1 paires (requête, clé) sur les %2 qu’autorise le masque causal pour T = %4 (%3) : chaque requête après les W − 1 premières lit exactement W = %5 clés.</translation>
+        <translation>Avec la fenêtre, une couche autorise %1 paires (requête, clé) sur les %2 qu’autorise le masque causal pour T = %4 (%3)&#xa0;: chaque requête après les W − 1 premières lit exactement W = %5 clés.</translation>
     </message>
     <message>
         <source>After L = %1 layers query %3 has read %2 inputs: 1 + L(W − 1) = %4, at most all of them.</source>
-        <extracomment>%1 L, %2 the inputs the last query has read after L layers, %3 the last position, %4 the formula's value.</extracomment>
-        <translation>Après L = %1 couches, la requête %3 a lu %2 entrées : 1 + L(W − 1) = %4, sans dépasser leur nombre total.</translation>
+        <extracomment>%1 L, %2 the inputs the last query has read after L layers, %3 the last position, %4 the formula&apos;s value.</extracomment>
+        <translation>Après L = %1 couches, la requête %3 a lu %2 entrées&#xa0;: 1 + L(W − 1) = %4, sans dépasser leur nombre total.</translation>
     </message>
     <message>
         <source>A rolling-buffer cache keeps W = %1 slots per layer: position %2 is written into slot %2 mod %1 = %3, over position %4, which no later query reads.</source>
         <extracomment>%1 W, %2 the last position, %3 its slot, %4 the position it overwrote (or none).</extracomment>
-        <translation>Un cache en tampon circulaire garde W = %1 emplacements par couche : la position %2 est écrite dans l’emplacement %2 mod %1 = %3, par-dessus la position %4, qu’aucune requête ultérieure ne lit.</translation>
+        <translation>Un cache en tampon circulaire garde W = %1 emplacements par couche&#xa0;: la position %2 est écrite dans l’emplacement %2 mod %1 = %3, par-dessus la position %4, qu’aucune requête ultérieure ne lit.</translation>
     </message>
     <message>
         <source>A rolling-buffer cache keeps W = %1 slots per layer: position %2 goes into slot %3, and no slot has been overwritten yet.</source>
-        <translation>Un cache en tampon circulaire garde W = %1 emplacements par couche : la position %2 va dans l’emplacement %3, et aucun emplacement n’a encore été écrasé.</translation>
+        <translation>Un cache en tampon circulaire garde W = %1 emplacements par couche&#xa0;: la position %2 va dans l’emplacement %3, et aucun emplacement n’a encore été écrasé.</translation>
     </message>
     <message>
         <source>Measured on this machine</source>
@@ -11752,11 +11739,11 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>Len&amp;gth:</source>
-        <translation>&amp;Longueur :</translation>
+        <translation>&amp;Longueur&#xa0;:</translation>
     </message>
     <message>
         <source>W&amp;indow:</source>
-        <translation>Fe&amp;nêtre :</translation>
+        <translation>Fe&amp;nêtre&#xa0;:</translation>
     </message>
     <message>
         <source>Length to time</source>
@@ -11771,16 +11758,12 @@ T = %1, dₖ = dᵥ = %2</translation>
         <translation>&amp;Mesurer</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
         <source>Measurement progress</source>
         <translation>Progression de la mesure</translation>
     </message>
     <message>
-        <source>Scope: the engine's exact tiled kernel on this computer's processor, one thread, one head, dₖ = dᵥ = 64, float. It skips the tiles the window empties as it skips those of the future; the tiles the band's edges cut through are computed whole, and every tile costs a little on its own, so the measured speed-up stays below the ideal. GPU kernels are not measured here.</source>
-        <translation>Portée : le noyau exact par tuiles du moteur sur le processeur de cet ordinateur, un thread, une tête, dₖ = dᵥ = 64, float. Il saute les tuiles que la fenêtre vide comme il saute celles du futur ; les tuiles que traversent les bords de la bande sont calculées entières, et chaque tuile a un petit coût propre : l’accélération mesurée reste donc inférieure à l’accélération idéale. Les noyaux GPU ne sont pas mesurés ici.</translation>
+        <source>Scope: the engine&apos;s exact tiled kernel on this computer&apos;s processor, one thread, one head, dₖ = dᵥ = 64, float. It skips the tiles the window empties as it skips those of the future; the tiles the band&apos;s edges cut through are computed whole, and every tile costs a little on its own, so the measured speed-up stays below the ideal. GPU kernels are not measured here.</source>
+        <translation>Portée&#xa0;: le noyau exact par tuiles du moteur sur le processeur de cet ordinateur, un thread, une tête, dₖ = dᵥ = 64, float. Il saute les tuiles que la fenêtre vide comme il saute celles du futur&#x202f;; les tuiles que traversent les bords de la bande sont calculées entières, et chaque tuile a un petit coût propre&#xa0;: l’accélération mesurée reste donc inférieure à l’accélération idéale. Les noyaux GPU ne sont pas mesurés ici.</translation>
     </message>
     <message>
         <source>Measuring on a worker thread…</source>
@@ -11789,27 +11772,27 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>Not measured yet. Measure times the tiled kernel on one row, with the causal mask and with the causal mask and the window, and sets the measured speed-up beside the ideal one.</source>
-        <translation>Pas encore mesuré. « Mesurer » chronomètre le noyau par tuiles sur une ligne, avec le masque causal puis avec le masque causal et la fenêtre, et place l’accélération mesurée à côté de l’accélération idéale.</translation>
+        <translation>Pas encore mesuré. «&#xa0;Mesurer&#xa0;» chronomètre le noyau par tuiles sur une ligne, avec le masque causal puis avec le masque causal et la fenêtre, et place l’accélération mesurée à côté de l’accélération idéale.</translation>
     </message>
     <message>
         <source>T = %1, W = %2, median of five forward passes each: causal %3 ms, with the window %4 ms. Measured speed-up %5; ideal %6 (causal pairs ÷ window pairs), so the kernel reached %7 of it.</source>
         <extracomment>%1 T, %2 W, %3 causal ms, %4 window ms, %5 measured speed-up, %6 ideal speed-up, %7 measured as a share of ideal.</extracomment>
-        <translation>T = %1, W = %2, médiane de cinq passes avant dans chaque cas : causal, %3 ms ; avec la fenêtre, %4 ms. Accélération mesurée %5 ; idéale %6 (paires causales ÷ paires de la fenêtre) : le noyau en a donc atteint %7.</translation>
+        <translation>T = %1, W = %2, médiane de cinq passes avant dans chaque cas&#xa0;: causal, %3 ms&#x202f;; avec la fenêtre, %4 ms. Accélération mesurée %5&#x202f;; idéale %6 (paires causales ÷ paires de la fenêtre)&#xa0;: le noyau en a donc atteint %7.</translation>
     </message>
     <message>
         <source>(Measured before the length or window changed: press Measure again.)</source>
-        <translation>(Mesuré avant la modification de la longueur ou de la fenêtre : appuyez de nouveau sur « Mesurer ».)</translation>
+        <translation>(Mesuré avant la modification de la longueur ou de la fenêtre&#xa0;: appuyez de nouveau sur «&#xa0;Mesurer&#xa0;».)</translation>
     </message>
     <message>
         <source>&amp;Positions T:</source>
-        <translation>&amp;Positions T :</translation>
+        <translation>&amp;Positions T&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>atlas::WorkedRelationPanel</name>
     <message>
         <source>0 (masked)</source>
-        <extracomment>A masked key's probability.</extracomment>
+        <extracomment>A masked key&apos;s probability.</extracomment>
         <translation>0 (masquée)</translation>
     </message>
     <message>
@@ -11818,12 +11801,12 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>0 (masked: not in the softmax support)</source>
-        <extracomment>The derivative of the output with respect to a masked key's score.</extracomment>
-        <translation>0 (masquée : hors du support du softmax)</translation>
+        <extracomment>The derivative of the output with respect to a masked key&apos;s score.</extracomment>
+        <translation>0 (masquée&#xa0;: hors du support du softmax)</translation>
     </message>
     <message>
         <source>o = 0: no key is allowed, so there is nothing to mix</source>
-        <translation>o = 0 : aucune clé n’est autorisée, il n’y a donc rien à mélanger</translation>
+        <translation>o = 0&#xa0;: aucune clé n’est autorisée, il n’y a donc rien à mélanger</translation>
     </message>
     <message>
         <source>o = %1</source>
@@ -11839,20 +11822,20 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>No key is allowed: there is no mixture. The engine returns o = 0 and zero derivatives for such a row — never NaN.</source>
-        <translation>Aucune clé n’est autorisée : il n’y a pas de mélange. Le moteur renvoie o = 0 et des dérivées nulles pour une telle ligne — jamais NaN.</translation>
+        <translation>Aucune clé n’est autorisée&#xa0;: il n’y a pas de mélange. Le moteur renvoie o = 0 et des dérivées nulles pour une telle ligne — jamais NaN.</translation>
     </message>
     <message>
-        <source>Only key %1 is allowed, as at the first causal position: a%1 = 1 and o = v%1 = %2 exactly, whatever the masked keys' scores and values are. Change them and watch o stay.</source>
+        <source>Only key %1 is allowed, as at the first causal position: a%1 = 1 and o = v%1 = %2 exactly, whatever the masked keys&apos; scores and values are. Change them and watch o stay.</source>
         <extracomment>%1 is a subscript index, %2 the value.</extracomment>
-        <translation>Seule la clé %1 est autorisée, comme à la première position causale : a%1 = 1 et o = v%1 = %2 exactement, quels que soient les scores et les valeurs des clés masquées. Modifiez-les : o ne bouge pas.</translation>
+        <translation>Seule la clé %1 est autorisée, comme à la première position causale&#xa0;: a%1 = 1 et o = v%1 = %2 exactement, quels que soient les scores et les valeurs des clés masquées. Modifiez-les&#xa0;: o ne bouge pas.</translation>
     </message>
     <message>
         <source>The derivatives sum to zero because the probabilities always sum to one: raising every score by the same amount changes nothing. Each derivative on its own is not zero — raising one score takes weight from every other allowed key.</source>
-        <translation>Les dérivées somment à zéro parce que les probabilités somment toujours à un : augmenter tous les scores de la même quantité ne change rien. Chaque dérivée prise isolément n’est pas nulle — augmenter un score prend du poids à toutes les autres clés autorisées.</translation>
+        <translation>Les dérivées somment à zéro parce que les probabilités somment toujours à un&#xa0;: augmenter tous les scores de la même quantité ne change rien. Chaque dérivée prise isolément n’est pas nulle — augmenter un score prend du poids à toutes les autres clés autorisées.</translation>
     </message>
     <message>
         <source>Seed example</source>
-        <extracomment>Button: go back to the default example of this panel (scores 0 and ln 3, values 2 and 6). "Seed" means the starting example, not a random-number seed.</extracomment>
+        <extracomment>Button: go back to the default example of this panel (scores 0 and ln 3, values 2 and 6). &quot;Seed&quot; means the starting example, not a random-number seed.</extracomment>
         <translation>Exemple initial</translation>
     </message>
     <message>
@@ -11865,7 +11848,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>Only the first key is allowed: key 2 is the future</source>
-        <translation>Seule la première clé est autorisée : la clé 2 est dans le futur</translation>
+        <translation>Seule la première clé est autorisée&#xa0;: la clé 2 est dans le futur</translation>
     </message>
     <message>
         <source>Add key</source>
@@ -11921,7 +11904,7 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>Sweep the score:</source>
-        <translation>Balayer le score :</translation>
+        <translation>Balayer le score&#xa0;:</translation>
     </message>
     <message>
         <source>score to sweep</source>
@@ -11933,36 +11916,36 @@ T = %1, dₖ = dᵥ = %2</translation>
     </message>
     <message>
         <source>%2 stays at %3: %1</source>
-        <extracomment>%1 is a whole sentence saying what is wrong with the typed text ("'x' is not a number."), %2 names the field (s₁ or v₂), %3 is the value the field keeps.</extracomment>
-        <translation>%2 reste à %3 : %1</translation>
+        <extracomment>%1 is a whole sentence saying what is wrong with the typed text (&quot;&apos;x&apos; is not a number.&quot;), %2 names the field (s₁ or v₂), %3 is the value the field keeps.</extracomment>
+        <translation>%2 reste à %3&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Only key %1 is allowed, as at the first causal position: a%1 = 1 and o = v%1 = %2 exactly, whatever the masked keys' scores and values are. Change them and watch o stay. The swept score s%3 belongs to a masked key, so the curves are flat: o does not depend on it.</source>
+        <source>Only key %1 is allowed, as at the first causal position: a%1 = 1 and o = v%1 = %2 exactly, whatever the masked keys&apos; scores and values are. Change them and watch o stay. The swept score s%3 belongs to a masked key, so the curves are flat: o does not depend on it.</source>
         <extracomment>%1 is a subscript index, %2 the value, %3 the subscript index of the swept score.</extracomment>
-        <translation>Seule la clé %1 est autorisée, comme à la première position causale : a%1 = 1 et o = v%1 = %2 exactement, quels que soient les scores et les valeurs des clés masquées. Modifiez-les : o ne bouge pas. Le score balayé s%3 appartient à une clé masquée : les courbes sont donc plates, o n’en dépend pas.</translation>
+        <translation>Seule la clé %1 est autorisée, comme à la première position causale&#xa0;: a%1 = 1 et o = v%1 = %2 exactement, quels que soient les scores et les valeurs des clés masquées. Modifiez-les&#xa0;: o ne bouge pas. Le score balayé s%3 appartient à une clé masquée&#xa0;: les courbes sont donc plates, o n’en dépend pas.</translation>
     </message>
     <message>
         <source>The derivatives sum to zero because the probabilities always sum to one: raising every score by the same amount changes nothing. Each derivative on its own is not zero — raising one score takes weight from every other allowed key. The swept score s%1 belongs to a masked key, so the curves are flat: o does not depend on it.</source>
         <extracomment>%1 is the subscript index of the swept score.</extracomment>
-        <translation>Les dérivées somment à zéro parce que les probabilités somment toujours à un : augmenter tous les scores de la même quantité ne change rien. Chaque dérivée prise isolément n’est pas nulle — augmenter un score prend du poids à toutes les autres clés autorisées. Le score balayé s%1 appartient à une clé masquée : les courbes sont donc plates, o n’en dépend pas.</translation>
+        <translation>Les dérivées somment à zéro parce que les probabilités somment toujours à un&#xa0;: augmenter tous les scores de la même quantité ne change rien. Chaque dérivée prise isolément n’est pas nulle — augmenter un score prend du poids à toutes les autres clés autorisées. Le score balayé s%1 appartient à une clé masquée&#xa0;: les courbes sont donc plates, o n’en dépend pas.</translation>
     </message>
     <message numerus="yes">
         <source>One query and %n key(s). Edit a score, a value or which keys are allowed: the probabilities, the output and its derivatives follow at once.</source>
         <extracomment>%n is the number of keys in the worked example (1 or more).</extracomment>
         <translation>
-            <numerusform>Une requête et %n clé. Modifiez un score, une valeur ou les clés autorisées : les probabilités, la sortie et ses dérivées suivent aussitôt.</numerusform>
-            <numerusform>Une requête et %n clés. Modifiez un score, une valeur ou les clés autorisées : les probabilités, la sortie et ses dérivées suivent aussitôt.</numerusform>
+            <numerusform>Une requête et %n clé. Modifiez un score, une valeur ou les clés autorisées&#xa0;: les probabilités, la sortie et ses dérivées suivent aussitôt.</numerusform>
+            <numerusform>Une requête et %n clés. Modifiez un score, une valeur ou les clés autorisées&#xa0;: les probabilités, la sortie et ses dérivées suivent aussitôt.</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 × (%2 − %3) = %4</source>
-        <extracomment>∂o/∂sⱼ = aⱼ × (vⱼ − o) = result, with numbers. The spaces other than the one before "=" are no-break spaces (keep them so), so that a line breaks only before "=".</extracomment>
-        <translation>%1 × (%2 − %3) = %4</translation>
+        <source>%1&#xa0;×&#xa0;(%2&#xa0;−&#xa0;%3) =&#xa0;%4</source>
+        <extracomment>∂o/∂sⱼ = aⱼ × (vⱼ − o) = result, with numbers. The spaces other than the one before &quot;=&quot; are no-break spaces (keep them so), so that a line breaks only before &quot;=&quot;.</extracomment>
+        <translation>%1&#xa0;×&#xa0;(%2&#xa0;−&#xa0;%3) =&#xa0;%4</translation>
     </message>
     <message>
         <source>allowed</source>
         <comment>under a sum sign</comment>
-        <extracomment>Word inside the typeset formulas "Σ over l allowed": under the sum signs, the keys the query may read. Plain text only (no braces or backslashes).</extracomment>
+        <extracomment>Word inside the typeset formulas &quot;Σ over l allowed&quot;: under the sum signs, the keys the query may read. Plain text only (no braces or backslashes).</extracomment>
         <translation>autorisée</translation>
     </message>
 </context>
@@ -11973,17 +11956,17 @@ T = %1, dₖ = dᵥ = %2</translation>
 
 Commands:
 </source>
-        <translation>Utilisation : attention-atlas-cli &lt;commande&gt; [options]
+        <translation>Utilisation&#xa0;: attention-atlas-cli &lt;commande&gt; [options]
 
-Commandes :
+Commandes&#xa0;:
 </translation>
     </message>
     <message>
         <source>
-Run 'attention-atlas-cli &lt;command&gt; --help' for a command's options.
+Run &apos;attention-atlas-cli &lt;command&gt; --help&apos; for a command&apos;s options.
 </source>
         <translation>
-Lancez « attention-atlas-cli &lt;commande&gt; --help » pour les options d’une commande.
+Lancez «&#xa0;attention-atlas-cli &lt;commande&gt; --help&#xa0;» pour les options d’une commande.
 </translation>
     </message>
     <message>
@@ -12003,8 +11986,8 @@ Lancez « attention-atlas-cli &lt;commande&gt; --help » pour les options d’
         <translation>vérifier un pack de chapitres de bout en bout</translation>
     </message>
     <message>
-        <source>unknown language '%1' (available: %2); using English</source>
-        <translation>langue inconnue « %1 » (disponibles : %2) ; l’anglais est utilisé</translation>
+        <source>unknown language &apos;%1&apos; (available: %2); using English</source>
+        <translation>langue inconnue «&#xa0;%1&#xa0;» (disponibles&#xa0;: %2)&#x202f;; l’anglais est utilisé</translation>
     </message>
     <message numerus="yes">
         <source>%n chapter(s) rendered to %1</source>
@@ -12014,12 +11997,12 @@ Lancez « attention-atlas-cli &lt;commande&gt; --help » pour les options d’
         </translation>
     </message>
     <message>
-        <source>This pack has no chapter '%1'; showing where you left off.</source>
-        <translation>Ce pack n’a pas de chapitre « %1 » ; reprise là où vous en étiez.</translation>
+        <source>This pack has no chapter &apos;%1&apos;; showing where you left off.</source>
+        <translation>Ce pack n’a pas de chapitre «&#xa0;%1&#xa0;»&#x202f;; reprise là où vous en étiez.</translation>
     </message>
     <message>
         <source>train a two-layer decoder until an induction head forms; the run as JSON</source>
-        <translation>entraîner un décodeur à deux couches jusqu’à ce qu’une tête d’induction se forme ; le déroulement en JSON</translation>
+        <translation>entraîner un décodeur à deux couches jusqu’à ce qu’une tête d’induction se forme&#x202f;; le déroulement en JSON</translation>
     </message>
     <message>
         <source>measure an attention kernel on this machine (time, GFLOP/s, memory)</source>
@@ -12031,16 +12014,16 @@ Lancez « attention-atlas-cli &lt;commande&gt; --help » pour les options d’
     </message>
     <message>
         <source>rendering chapter %1 of %2: %3</source>
-        <extracomment>%1 of %2: chapter numbers; %3: the chapter's id</extracomment>
+        <extracomment>%1 of %2: chapter numbers; %3: the chapter&apos;s id</extracomment>
         <translation>dessin du chapitre %1 sur %2 : %3</translation>
     </message>
     <message>
-        <source>import Moodle questions (GIFT, Moodle XML) into a pack, or export a pack's questions for Moodle</source>
+        <source>import Moodle questions (GIFT, Moodle XML) into a pack, or export a pack&apos;s questions for Moodle</source>
         <translation>importer des questions Moodle (GIFT, Moodle XML) dans un pack, ou exporter les questions d’un pack pour Moodle</translation>
     </message>
     <message>
         <source>writing chapter %1 of %2 as PDF: %3</source>
-        <extracomment>%1 of %2: chapter numbers; %3: the chapter's id</extracomment>
+        <extracomment>%1 of %2: chapter numbers; %3: the chapter&apos;s id</extracomment>
         <translation>écriture du chapitre %1 sur %2 en PDF : %3</translation>
     </message>
     <message numerus="yes">
@@ -12055,11 +12038,11 @@ Lancez « attention-atlas-cli &lt;commande&gt; --help » pour les options d’
         <translation>écrire un nouveau pack de chapitres valide pour commencer</translation>
     </message>
     <message>
-        <source>missing command (expected one of: %1; see 'attention-atlas-cli --help')</source>
+        <source>missing command (expected one of: %1; see &apos;attention-atlas-cli --help&apos;)</source>
         <translation>commande manquante (attendu l’une de : %1 ; voir « attention-atlas-cli --help »)</translation>
     </message>
     <message>
-        <source>unknown command '%1' (expected one of: %2)</source>
+        <source>unknown command &apos;%1&apos; (expected one of: %2)</source>
         <translation>commande inconnue « %1 » (attendu l’une de : %2)</translation>
     </message>
     <message>
