@@ -37,13 +37,13 @@ PackingParams corpus(const benchmark::State &state)
     if (state.range(0) == 0)
         return p; // the chapter's own corpus, T = 10
     p.documents.clear();
-    for (int d = 0; d < PackingParams::maxDocuments; ++d) {
+    for (int d = 0; d < declared::packing::documents::maxItems; ++d) {
         QStringList words;
         for (int w = 0; w < PackingParams::maxDocumentTokens; ++w)
             words.append(QStringLiteral("w%1").arg((d * 7 + w) % 97));
         p.documents.append(words.join(QLatin1Char(' ')));
     }
-    p.blockLength = PackingParams::maxBlockLength;
+    p.blockLength = declared::packing::block_length::maximum;
     p.query = 40;
     p.editSlot = 20;
     p.replacement = QStringLiteral("w3");

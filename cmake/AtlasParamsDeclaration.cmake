@@ -11,13 +11,15 @@
 #
 # A field is a property of "properties" (lowercase letters, digits and '_': it is also a C++
 # name). What the header takes from it:
-#   "type": "integer"   minimum, maximum, default  → static constexpr qint64
+#   "type": "integer"   minimum, maximum, default  → static constexpr int (qint64 when one
+#                                                    of them does not fit in an int)
 #   "type": "number"    minimum, maximum, default  → static constexpr double
 #   "type": "boolean"   default                    → static constexpr bool
 #   "type": "string"    enum (values), default     → std::array of the values; const char *;
 #                       maxLength                  → static constexpr int
 #   "type": "array"     minItems, maxItems, items.maxLength (itemMaxLength) → static constexpr int;
-#                       items.minimum, items.maximum of numbers (itemMinimum, itemMaximum);
+#                       items.minimum, items.maximum of numbers (itemMinimum, itemMaximum;
+#                       int or qint64 for integers as above);
 #                       items of "type": "object": their fields, as nested structs (the table
 #                       names them field[].name)
 #   "type": "object"    properties                 → nested structs and their declaredKeys
@@ -89,11 +91,8 @@ function(_atlas_params_structs json where indent out)
             set(type "")
         endif()
         if(type STREQUAL "integer" OR type STREQUAL "number")
-            if(type STREQUAL "integer")
-                set(cxx "qint64")
-            else()
-                set(cxx "double")
-            endif()
+            set(lines "")
+            set(values "")
             foreach(bound minimum maximum default)
                 string(JSON value ERROR_VARIABLE absent GET "${field}" ${bound})
                 if(NOT absent)
@@ -106,9 +105,17 @@ function(_atlas_params_structs json where indent out)
                     if(bound STREQUAL "default")
                         set(bound "defaultValue")
                     endif()
-                    string(APPEND _code "${indent}    static constexpr ${cxx} ${bound} = ${value};\n")
+                    list(APPEND values "${value}")
+                    string(APPEND lines "${indent}    static constexpr @cxx@ ${bound} = ${value};\n")
                 endif()
             endforeach()
+            if(type STREQUAL "integer")
+                _atlas_params_integer_type("${values}" cxx)
+            else()
+                set(cxx "double")
+            endif()
+            string(REPLACE "@cxx@" "${cxx}" lines "${lines}")
+            string(APPEND _code "${lines}")
         elseif(type STREQUAL "boolean")
             string(JSON value ERROR_VARIABLE absent GET "${field}" default)
             if(NOT absent)
@@ -147,20 +154,26 @@ function(_atlas_params_structs json where indent out)
             endif()
             string(JSON item_type ERROR_VARIABLE absent GET "${field}" items type)
             if(NOT absent AND (item_type STREQUAL "integer" OR item_type STREQUAL "number"))
-                set(cxx "qint64")
-                if(item_type STREQUAL "number")
-                    set(cxx "double")
-                endif()
+                set(lines "")
+                set(values "")
                 foreach(bound minimum maximum)
                     string(JSON value ERROR_VARIABLE absent GET "${field}" items ${bound})
                     if(NOT absent)
                         _atlas_params_number("${value}" value)
+                        list(APPEND values "${value}")
                         string(SUBSTRING "${bound}" 0 1 first)
                         string(TOUPPER "${first}" first)
                         string(SUBSTRING "${bound}" 1 -1 rest)
-                        string(APPEND _code "${indent}    static constexpr ${cxx} item${first}${rest} = ${value};\n")
+                        string(APPEND lines "${indent}    static constexpr @cxx@ item${first}${rest} = ${value};\n")
                     endif()
                 endforeach()
+                if(item_type STREQUAL "integer")
+                    _atlas_params_integer_type("${values}" cxx)
+                else()
+                    set(cxx "double")
+                endif()
+                string(REPLACE "@cxx@" "${cxx}" lines "${lines}")
+                string(APPEND _code "${lines}")
             elseif(NOT absent AND item_type STREQUAL "object")
                 string(JSON items GET "${field}" items)
                 set(nested "")
@@ -205,6 +218,19 @@ endfunction()
 
 # A number as it was written: CMake's JSON reader prints 0.05 as 0.050000000000000003 and 0.3
 # as 0.29999999999999999.
+# The C++ type of an integer field's constants: int when every one of `values` fits in it (the
+# type a reader, a spin box or a loop counter uses, so none needs a narrowing copy of its own),
+# qint64 otherwise (a seed up to 2^53).
+function(_atlas_params_integer_type values out)
+    set(type "int")
+    foreach(value IN LISTS values)
+        if(value GREATER 2147483647 OR value LESS -2147483647)
+            set(type "qint64")
+        endif()
+    endforeach()
+    set(${out} "${type}" PARENT_SCOPE)
+endfunction()
+
 function(_atlas_params_number value out)
     if(value MATCHES "^(-?[0-9]+\\.[0-9]*[1-9])000000+[0-9]?[0-9]?$")
         set(value "${CMAKE_MATCH_1}")

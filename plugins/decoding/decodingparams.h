@@ -26,7 +26,6 @@ public:
     static constexpr int maxSentenceLength = declared::decoding::corpus::itemMaxLength;
     static constexpr int maxVocabulary = declared::decoding::top_k::maximum; // ⟨bos⟩ included: top_k keeps at most every token
     static constexpr int maxPromptTokens = 16;
-    static constexpr qint64 largestSeed = declared::decoding::seed::maximum;
 
     QStringList corpus = defaultCorpus();
     QString prompt = QString::fromUtf8(declared::decoding::prompt::defaultValue);

@@ -55,7 +55,7 @@ SamplingPanel::SamplingPanel(DecodingSession &session, QWidget *parent)
     temperature_->setRange(0, 1000);
     temperature_->setPageStep(50);
     topK_->setRange(0, session_.corpus().size());
-    seed_->setRange(0, int(DecodingParams::largestSeed));
+    seed_->setRange(0, int(declared::decoding::seed::maximum));
     auto *texts = new Retranslator(this);
     QLabel *temperatureLabel = texts->label(temperature_, [] { return tr("Sampling &temperature:"); });
     texts->accessibleName(temperature_, [] { return tr("Sampling temperature"); });

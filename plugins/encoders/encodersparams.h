@@ -20,7 +20,6 @@ struct EncodersParams {
     Q_DECLARE_TR_FUNCTIONS(EncodersParams)
 
 public:
-    static constexpr int minSentence = declared::encoders::sentence::minItems;
     static constexpr int maxWords = declared::encoders::sentence::maxItems;
     static constexpr int maxWordLength = declared::encoders::sentence::itemMaxLength;
     static constexpr int maxGroups = declared::encoders::lexicon::maxItems;

@@ -19,7 +19,7 @@ DecoderConfig DecoderSession::config() const
     c.heads = params_.heads;
     c.keyWidth = params_.keyWidth;
     c.valueWidth = params_.valueWidth;
-    c.maxLength = DecoderParams::maxTokens;
+    c.maxLength = declared::gradients::decoder::tokens::maxItems;
     c.layers = params_.layers;
     return c;
 }
@@ -57,8 +57,8 @@ void DecoderSession::recompute()
 QString DecoderSession::setTokensText(const QString &text)
 {
     const QStringList words = text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
-    if (words.isEmpty() || words.size() > DecoderParams::maxTokens)
-        return tr("Type 1 to %1 words separated by spaces (you typed %2).").arg(DecoderParams::maxTokens).arg(words.size());
+    if (words.isEmpty() || words.size() > declared::gradients::decoder::tokens::maxItems)
+        return tr("Type 1 to %1 words separated by spaces (you typed %2).").arg(declared::gradients::decoder::tokens::maxItems).arg(words.size());
     for (const QString &word : words)
         if (!params_.vocabulary.contains(word))
             //: %1 is the unknown word, %2 the vocabulary.

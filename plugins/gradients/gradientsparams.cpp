@@ -109,8 +109,8 @@ std::optional<QStringList> readVocabulary(JsonReader &reader, const QJsonValue &
         return std::nullopt;
     }
     const QJsonArray array = value.toArray();
-    if (array.size() < decoder::vocabulary::minItems || array.size() > DecoderParams::maxVocabulary) {
-        reader.fail(path, DiagnosticCode::OutOfRange, GradientsParams::tr("expected 2 to %1 words, got %2").arg(DecoderParams::maxVocabulary).arg(array.size()));
+    if (array.size() < decoder::vocabulary::minItems || array.size() > declared::gradients::decoder::vocabulary::maxItems) {
+        reader.fail(path, DiagnosticCode::OutOfRange, GradientsParams::tr("expected 2 to %1 words, got %2").arg(declared::gradients::decoder::vocabulary::maxItems).arg(array.size()));
         return std::nullopt;
     }
     QStringList words;
@@ -169,9 +169,9 @@ void readDecoder(const QJsonObject &object, const JsonPath &path, JsonReader &re
         const QJsonValue value = fields.value(decoder::tokens::key);
         if (!value.isArray()) {
             reader.fail(fields.path(decoder::tokens::key), DiagnosticCode::WrongType, GradientsParams::tr("expected an array of words, got %1").arg(JsonReader::typeName(value)));
-        } else if (value.toArray().size() < decoder::tokens::minItems || value.toArray().size() > DecoderParams::maxTokens) {
+        } else if (value.toArray().size() < decoder::tokens::minItems || value.toArray().size() > declared::gradients::decoder::tokens::maxItems) {
             reader.fail(fields.path(decoder::tokens::key), DiagnosticCode::OutOfRange, GradientsParams::tr("expected 1 to %1 words, got %2")
-                                             .arg(DecoderParams::maxTokens)
+                                             .arg(declared::gradients::decoder::tokens::maxItems)
                                              .arg(value.toArray().size()));
         } else if (vocabularyOk) {
             QStringList tokens;

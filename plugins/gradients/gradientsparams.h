@@ -32,8 +32,6 @@ struct WorkedRelationParams {
 
 struct DecoderParams {
     enum class Optimizer { Adam, Sgd }; // in the order of the declared values
-    static constexpr int maxVocabulary = declared::gradients::decoder::vocabulary::maxItems;
-    static constexpr int maxTokens = declared::gradients::decoder::tokens::maxItems; // the position embedding's rows
     static constexpr int maxWordLength = declared::gradients::decoder::vocabulary::itemMaxLength;
 
     QStringList vocabulary{QStringLiteral("<bos>"), QStringLiteral("the"), QStringLiteral("cat"),

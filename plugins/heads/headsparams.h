@@ -21,9 +21,6 @@ struct HeadsParams {
     Q_DECLARE_TR_FUNCTIONS(HeadsParams)
 
 public:
-    static constexpr int minWidth = declared::heads::width::minimum;
-    static constexpr int maxWidth = declared::heads::width::maximum;
-
     int width = declared::heads::width::defaultValue;
     int headWidth = declared::heads::head_width::defaultValue;
     std::uint64_t seed = declared::heads::seed::defaultValue;

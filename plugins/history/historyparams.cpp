@@ -91,8 +91,8 @@ std::optional<QList<HistoryTheme>> readThemes(const QJsonValue &value, const Jso
         return std::nullopt;
     }
     const QJsonArray list = value.toArray();
-    if (list.size() < field::themes::minItems || list.size() > HistoryParams::maxThemes) {
-        in.error(path, DiagnosticCode::OutOfRange, HistoryParams::tr("expected 1 to %1 themes, got %2").arg(HistoryParams::maxThemes).arg(list.size()));
+    if (list.size() < field::themes::minItems || list.size() > declared::history::themes::maxItems) {
+        in.error(path, DiagnosticCode::OutOfRange, HistoryParams::tr("expected 1 to %1 themes, got %2").arg(declared::history::themes::maxItems).arg(list.size()));
         return std::nullopt;
     }
     QList<HistoryTheme> themes;
@@ -154,8 +154,8 @@ std::optional<HistoryEntry::Source> readSource(const QJsonValue &value, const Js
     if (!fields.has(sourceField::authors::key)) {
         in.error(authorsPath, DiagnosticCode::Missing, HistoryParams::tr("missing (the work's authors, in order)"));
         ok = false;
-    } else if (!authors.isArray() || authors.toArray().size() < sourceField::authors::minItems || authors.toArray().size() > HistoryParams::maxAuthors) {
-        in.error(authorsPath, DiagnosticCode::Invalid, HistoryParams::tr("expected an array of 1 to %1 author names").arg(HistoryParams::maxAuthors));
+    } else if (!authors.isArray() || authors.toArray().size() < sourceField::authors::minItems || authors.toArray().size() > declared::history::entries::source::authors::maxItems) {
+        in.error(authorsPath, DiagnosticCode::Invalid, HistoryParams::tr("expected an array of 1 to %1 author names").arg(declared::history::entries::source::authors::maxItems));
         ok = false;
     } else {
         const QJsonArray names = authors.toArray();
@@ -379,8 +379,8 @@ HistoryParams HistoryParams::read(const QJsonObject &params, ParamsReport &repor
         const QJsonArray list = fields.value(entryField::key).toArray();
         if (list.isEmpty())
             in.warning(entriesPath, DiagnosticCode::Missing, tr("no timeline entries: the chapter's timeline is empty"));
-        if (list.size() > maxEntries) {
-            in.error(entriesPath, DiagnosticCode::TooLarge, tr("%1 entries, more than the limit of %2").arg(list.size()).arg(maxEntries));
+        if (list.size() > declared::history::entries::maxItems) {
+            in.error(entriesPath, DiagnosticCode::TooLarge, tr("%1 entries, more than the limit of %2").arg(list.size()).arg(declared::history::entries::maxItems));
         } else {
             QSet<QString> ids;
             for (qsizetype i = 0; i < list.size(); ++i) {

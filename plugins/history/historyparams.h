@@ -33,9 +33,6 @@ class HistoryParams {
 
 public:
     static constexpr int minimumYear = declared::history::entries::year::minimum;
-    static constexpr int maxEntries = declared::history::entries::maxItems;
-    static constexpr int maxThemes = declared::history::themes::maxItems;
-    static constexpr int maxAuthors = declared::history::entries::source::authors::maxItems;
     static constexpr int maxShortText = declared::history::entries::source::title::maxLength; // titles, venues, author names
 
     QList<HistoryTheme> themes;  // in the order the filter shows them

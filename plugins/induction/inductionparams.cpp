@@ -76,8 +76,8 @@ InductionParams InductionParams::read(const QJsonObject &params, ParamsReport &r
         // Above 0 (exclusiveMinimum in the declaration, which the header does not carry).
         const JsonPath path = fields.path(field::learning_rate::key);
         const std::optional<double> rate = reader.number(fields.value(field::learning_rate::key), path);
-        if (rate && !(*rate > 0 && *rate <= maxLearningRate))
-            reader.fail(path, DiagnosticCode::OutOfRange, tr("expected a number above 0 and at most %1, got %2").arg(maxLearningRate).arg(*rate));
+        if (rate && !(*rate > 0 && *rate <= declared::induction::learning_rate::maximum))
+            reader.fail(path, DiagnosticCode::OutOfRange, tr("expected a number above 0 and at most %1, got %2").arg(declared::induction::learning_rate::maximum).arg(*rate));
         else if (rate)
             c.learningRate = *rate;
     }

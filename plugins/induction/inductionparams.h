@@ -27,20 +27,6 @@ struct InductionParams {
     Q_DECLARE_TR_FUNCTIONS(InductionParams)
 
 public:
-    static constexpr int minVocabulary = declared::induction::vocabulary::minimum;
-    static constexpr int maxVocabulary = declared::induction::vocabulary::maximum;
-    static constexpr int minRepeat = declared::induction::repeat::minimum;
-    static constexpr int maxRepeat = declared::induction::repeat::maximum;
-    static constexpr int maxLayers = declared::induction::layers::maximum;
-    static constexpr int maxHeads = declared::induction::heads::maximum;
-    static constexpr int minWidth = declared::induction::width::minimum;
-    static constexpr int maxWidth = declared::induction::width::maximum;
-    static constexpr int maxBatch = declared::induction::batch::maximum;
-    static constexpr double maxLearningRate = declared::induction::learning_rate::maximum;
-    static constexpr int maxWarmup = declared::induction::warmup::maximum;
-    static constexpr double maxClip = declared::induction::clip::maximum;
-    static constexpr int maxSteps = declared::induction::steps::maximum;
-
     InductionPreset preset = InductionPreset::Default;
     // The preset with the params' overrides; `threads` is the machine's business (the
     // session sets it), `steps` the steps of one run.

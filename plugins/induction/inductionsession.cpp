@@ -220,30 +220,30 @@ bool InductionSession::settingsNeedFreshModel() const
 
 QString InductionSession::settingsProblem(const InductionTrainingConfig &c) const
 {
-    using P = InductionParams;
+    namespace field = declared::induction;
     const auto outside = [](Index value, Index low, Index high) { return value < low || value > high; };
     //: %1 is a setting's name as the lab shows it, %2 and %3 its limits, %4 the value.
     const QString range = tr("%1 must be from %2 to %3, not %4.");
-    if (outside(c.task.vocabulary, P::minVocabulary, std::min<Index>(P::maxVocabulary, params_.tokenLabels.size())))
-        return range.arg(tr("The vocabulary")).arg(P::minVocabulary).arg(std::min<Index>(P::maxVocabulary, params_.tokenLabels.size())).arg(c.task.vocabulary);
-    if (outside(c.task.repeat, P::minRepeat, std::min<Index>(P::maxRepeat, c.task.vocabulary)))
-        return range.arg(tr("The copy length R")).arg(P::minRepeat).arg(std::min<Index>(P::maxRepeat, c.task.vocabulary)).arg(c.task.repeat);
-    if (outside(c.layers, 1, P::maxLayers))
-        return range.arg(tr("The number of layers")).arg(1).arg(P::maxLayers).arg(c.layers);
-    if (outside(c.heads, 1, P::maxHeads))
-        return range.arg(tr("The number of heads")).arg(1).arg(P::maxHeads).arg(c.heads);
-    if (outside(c.width, P::minWidth, P::maxWidth))
-        return range.arg(tr("The width d")).arg(P::minWidth).arg(P::maxWidth).arg(c.width);
-    if (outside(c.batch, 1, P::maxBatch))
-        return range.arg(tr("The batch")).arg(1).arg(P::maxBatch).arg(c.batch);
-    if (outside(c.steps, 1, P::maxSteps))
-        return range.arg(tr("The steps of a run")).arg(1).arg(P::maxSteps).arg(c.steps);
-    if (outside(c.warmupSteps, 0, P::maxWarmup))
-        return range.arg(tr("The warm-up")).arg(0).arg(P::maxWarmup).arg(c.warmupSteps);
-    if (!(c.learningRate > 0 && c.learningRate <= P::maxLearningRate))
-        return tr("The learning rate must be above 0 and at most %1, not %2.").arg(P::maxLearningRate).arg(c.learningRate);
-    if (!(c.clipNorm >= 0 && c.clipNorm <= P::maxClip))
-        return tr("The gradient clip must be from 0 (off) to %1, not %2.").arg(P::maxClip).arg(c.clipNorm);
+    if (outside(c.task.vocabulary, field::vocabulary::minimum, std::min<Index>(field::vocabulary::maximum, params_.tokenLabels.size())))
+        return range.arg(tr("The vocabulary")).arg(field::vocabulary::minimum).arg(std::min<Index>(field::vocabulary::maximum, params_.tokenLabels.size())).arg(c.task.vocabulary);
+    if (outside(c.task.repeat, field::repeat::minimum, std::min<Index>(field::repeat::maximum, c.task.vocabulary)))
+        return range.arg(tr("The copy length R")).arg(field::repeat::minimum).arg(std::min<Index>(field::repeat::maximum, c.task.vocabulary)).arg(c.task.repeat);
+    if (outside(c.layers, 1, field::layers::maximum))
+        return range.arg(tr("The number of layers")).arg(1).arg(field::layers::maximum).arg(c.layers);
+    if (outside(c.heads, 1, field::heads::maximum))
+        return range.arg(tr("The number of heads")).arg(1).arg(field::heads::maximum).arg(c.heads);
+    if (outside(c.width, field::width::minimum, field::width::maximum))
+        return range.arg(tr("The width d")).arg(field::width::minimum).arg(field::width::maximum).arg(c.width);
+    if (outside(c.batch, 1, field::batch::maximum))
+        return range.arg(tr("The batch")).arg(1).arg(field::batch::maximum).arg(c.batch);
+    if (outside(c.steps, 1, field::steps::maximum))
+        return range.arg(tr("The steps of a run")).arg(1).arg(field::steps::maximum).arg(c.steps);
+    if (outside(c.warmupSteps, 0, field::warmup::maximum))
+        return range.arg(tr("The warm-up")).arg(0).arg(field::warmup::maximum).arg(c.warmupSteps);
+    if (!(c.learningRate > 0 && c.learningRate <= field::learning_rate::maximum))
+        return tr("The learning rate must be above 0 and at most %1, not %2.").arg(field::learning_rate::maximum).arg(c.learningRate);
+    if (!(c.clipNorm >= 0 && c.clipNorm <= field::clip::maximum))
+        return tr("The gradient clip must be from 0 (off) to %1, not %2.").arg(field::clip::maximum).arg(c.clipNorm);
     if (!c.task.corpus.empty())
         return tr("A model trained on a corpus is not one this chapter shows.");
     if (c.width % c.heads != 0)

@@ -51,13 +51,13 @@ bool sameExceptRun(const InductionTrainingConfig &a, const InductionTrainingConf
 
 SettingsPanel::SettingsPanel(InductionSession &session, QWidget *parent)
     : QWidget(parent), session_(session), preset_(new QComboBox(this)), seed_(spin(this, 0, 2147483647)),
-      steps_(spin(this, 1, InductionParams::maxSteps)), threads_(spin(this, 1, std::max(1, QThread::idealThreadCount()))),
-      vocabulary_(spin(this, InductionParams::minVocabulary, InductionParams::maxVocabulary)),
-      repeat_(spin(this, InductionParams::minRepeat, InductionParams::maxRepeat)), shortest_(spin(this, 1, InductionParams::maxRepeat)),
-      begin_(new QCheckBox(this)), layers_(spin(this, 1, InductionParams::maxLayers)), heads_(spin(this, 1, InductionParams::maxHeads)),
-      width_(spin(this, InductionParams::minWidth, InductionParams::maxWidth)), positions_(new QCheckBox(this)),
-      batch_(spin(this, 1, InductionParams::maxBatch)), optimizer_(new QComboBox(this)), rate_(new QLineEdit(this)),
-      warmup_(spin(this, 0, InductionParams::maxWarmup)), clip_(new QDoubleSpinBox(this)), problem_(new ParagraphLabel(this)),
+      steps_(spin(this, 1, declared::induction::steps::maximum)), threads_(spin(this, 1, std::max(1, QThread::idealThreadCount()))),
+      vocabulary_(spin(this, declared::induction::vocabulary::minimum, declared::induction::vocabulary::maximum)),
+      repeat_(spin(this, declared::induction::repeat::minimum, declared::induction::repeat::maximum)), shortest_(spin(this, 1, declared::induction::repeat::maximum)),
+      begin_(new QCheckBox(this)), layers_(spin(this, 1, declared::induction::layers::maximum)), heads_(spin(this, 1, declared::induction::heads::maximum)),
+      width_(spin(this, declared::induction::width::minimum, declared::induction::width::maximum)), positions_(new QCheckBox(this)),
+      batch_(spin(this, 1, declared::induction::batch::maximum)), optimizer_(new QComboBox(this)), rate_(new QLineEdit(this)),
+      warmup_(spin(this, 0, declared::induction::warmup::maximum)), clip_(new QDoubleSpinBox(this)), problem_(new ParagraphLabel(this)),
       fresh_(new ParagraphLabel(this, QStringLiteral("freshModelNote"))), revert_(new QPushButton(this))
 {
     setObjectName(QStringLiteral("settings"));
@@ -79,7 +79,7 @@ SettingsPanel::SettingsPanel(InductionSession &session, QWidget *parent)
     positions_->setObjectName(QStringLiteral("positions"));
     optimizer_->addItem(QStringLiteral("Adam"));
     optimizer_->addItem(QStringLiteral("SGD"));
-    clip_->setRange(0, InductionParams::maxClip);
+    clip_->setRange(0, declared::induction::clip::maximum);
     clip_->setDecimals(2);
     clip_->setSingleStep(0.5);
     clip_->setKeyboardTracking(false);
@@ -335,7 +335,7 @@ void SettingsPanel::edited()
     const int lowest = int(std::max<Index>(1, 2 * c.task.repeat - c.task.vocabulary));
     const int shortest = std::clamp(shortest_->value(), lowest, int(std::max<Index>(lowest, c.task.repeat)));
     c.task.minimumRepeat = shortest >= c.task.repeat ? 0 : shortest;
-    const NumberParse rate = NumberInput::parse(rate_->text(), QLocale(), minimumRate, InductionParams::maxLearningRate);
+    const NumberParse rate = NumberInput::parse(rate_->text(), QLocale(), minimumRate, declared::induction::learning_rate::maximum);
     QString problem;
     if (!rate.ok) {
         //: %1 is a whole sentence saying what is wrong with the typed learning rate.
@@ -346,8 +346,8 @@ void SettingsPanel::edited()
     if (c.width % c.heads != 0) {
         // Keep each head's width: d follows the heads (the field's step is the heads too).
         const Index perHead = std::max<Index>(1, session_.settings().width / std::max<Index>(1, session_.settings().heads));
-        c.width = std::clamp<Index>(perHead * c.heads, c.heads * ((InductionParams::minWidth + c.heads - 1) / c.heads),
-                                    c.heads * (InductionParams::maxWidth / c.heads));
+        c.width = std::clamp<Index>(perHead * c.heads, c.heads * ((declared::induction::width::minimum + c.heads - 1) / c.heads),
+                                    c.heads * (declared::induction::width::maximum / c.heads));
     }
     if (const QString refused = session_.settingsProblem(c); !refused.isEmpty()) {
         problem = problem.isEmpty() ? refused : problem + QLatin1Char(' ') + refused;

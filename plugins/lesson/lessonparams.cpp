@@ -33,8 +33,8 @@ LessonParams LessonParams::read(const QJsonObject &params, ParamsReport &report)
         const QJsonValue value = fields.value(figureField::key);
         if (!value.isArray()) {
             reader.fail(figuresPath, DiagnosticCode::WrongType, tr("expected an array of figures, got %1").arg(JsonReader::typeName(value)));
-        } else if (value.toArray().size() > maxFigures) {
-            reader.fail(figuresPath, DiagnosticCode::TooLarge, tr("%1 figures, more than the limit of %2").arg(value.toArray().size()).arg(maxFigures));
+        } else if (value.toArray().size() > declared::lesson::figures::maxItems) {
+            reader.fail(figuresPath, DiagnosticCode::TooLarge, tr("%1 figures, more than the limit of %2").arg(value.toArray().size()).arg(declared::lesson::figures::maxItems));
         } else {
             const QJsonArray list = value.toArray();
             for (qsizetype i = 0; i < list.size(); ++i) {

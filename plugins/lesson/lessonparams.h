@@ -26,7 +26,6 @@ class LessonParams {
     Q_DECLARE_TR_FUNCTIONS(LessonParams)
 
 public:
-    static constexpr int maxFigures = declared::lesson::figures::maxItems;
     enum class Placement { Beside, Below }; // in the order of the declared values
 
     QList<LessonFigure> figures;

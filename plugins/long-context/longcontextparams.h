@@ -21,12 +21,6 @@ struct LongContextParams {
     Q_DECLARE_TR_FUNCTIONS(LongContextParams)
 
 public:
-    static constexpr int minLength = declared::long_context::length::minimum;
-    static constexpr int maxLength = declared::long_context::length::maximum;
-    static constexpr int maxLayers = declared::long_context::layers::maximum;
-    static constexpr int minBenchWindow = declared::long_context::bench_window::minimum;
-    static constexpr int maxBenchWindow = declared::long_context::bench_window::maximum;
-
     int length = declared::long_context::length::defaultValue;
     int window = declared::long_context::window::defaultValue;
     int layers = declared::long_context::layers::defaultValue;

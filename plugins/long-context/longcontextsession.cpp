@@ -80,7 +80,7 @@ void LongContextSession::setSeed(std::uint64_t seed)
 
 void LongContextSession::setLength(int length)
 {
-    length = std::clamp(length, LongContextParams::minLength, LongContextParams::maxLength);
+    length = std::clamp(length, declared::long_context::length::minimum, declared::long_context::length::maximum);
     if (length == length_)
         return;
     length_ = length;
@@ -99,7 +99,7 @@ void LongContextSession::setWindow(int window)
 
 void LongContextSession::setLayers(int layers)
 {
-    layers = std::clamp(layers, 1, LongContextParams::maxLayers);
+    layers = std::clamp(layers, 1, declared::long_context::layers::maximum);
     if (layers == layers_)
         return;
     layers_ = layers;

@@ -56,8 +56,8 @@ WindowPanel::WindowPanel(LongContextSession &session, QWidget *parent)
     length_->setObjectName(QStringLiteral("bandLength"));
     window_->setObjectName(QStringLiteral("bandWindow"));
     layers_->setObjectName(QStringLiteral("bandLayers"));
-    length_->setRange(LongContextParams::minLength, LongContextParams::maxLength);
-    layers_->setRange(1, LongContextParams::maxLayers);
+    length_->setRange(declared::long_context::length::minimum, declared::long_context::length::maximum);
+    layers_->setRange(1, declared::long_context::layers::maximum);
     QLabel *lengthLabel = texts->label(length_, [] { return tr("&Positions T:"); });
     QLabel *windowLabel = texts->label(window_, [] { return tr("&Window W:"); });
     QLabel *layersLabel = texts->label(layers_, [] { return tr("La&yers L:"); });
@@ -90,7 +90,7 @@ WindowPanel::WindowPanel(LongContextSession &session, QWidget *parent)
         benchLength_->setCurrentIndex(benchLength_->count() - 1);
     }
     benchWindow_->setObjectName(QStringLiteral("benchWindow"));
-    benchWindow_->setRange(LongContextParams::minBenchWindow, LongContextParams::maxBenchWindow);
+    benchWindow_->setRange(declared::long_context::bench_window::minimum, declared::long_context::bench_window::maximum);
     benchWindow_->setValue(session_.params().benchWindow);
     QLabel *benchLengthLabel = texts->label(benchLength_, [] { return tr("Len&gth:"); });
     QLabel *benchWindowLabel = texts->label(benchWindow_, [] { return tr("W&indow:"); });

@@ -28,7 +28,7 @@ namespace atlas {
 DistinctionsView::DistinctionsView(QWidget *parent)
     : QWidget(parent),
       samplingHeader_(new StageHeader(QStringLiteral("p_j = \\frac{\\exp(z_j / \\tau_s)}{\\sum_l \\exp(z_l / \\tau_s)}, \\quad z_j = \\operatorname{MHA}(X)_i \\cdot x_j"), this)),
-      sampling_(new TemperatureSlider(MechanismParams::minTemperature, MechanismParams::maxTemperature, this)),
+      sampling_(new TemperatureSlider(declared::mechanism::temperature::minimum, declared::mechanism::temperature::maximum, this)),
       chart_(new QChart), chartView_(new QChartView(chart_, this)), probabilities_(new QBarSet(QString())),
       vocabulary_(new QBarCategoryAxis), effectTitle_(new ParagraphLabel(this)),
       effect_(new ParagraphLabel(this, QString(), ParagraphLabel::Selection::ByMouse)),

@@ -36,14 +36,14 @@ namespace atlas {
 MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
     : QWidget(parent), state_(std::make_unique<MechanismState>(params)), heads_(new QSpinBox(this)),
       causal_(new QCheckBox(this)),
-      temperature_(new TemperatureSlider(MechanismParams::minTemperature, MechanismParams::maxTemperature, this)),
+      temperature_(new TemperatureSlider(declared::mechanism::temperature::minimum, declared::mechanism::temperature::maximum, this)),
       query_(new QComboBox(this)), newWeights_(new QPushButton(this)), reset_(new QPushButton(this)),
       status_(new ParagraphLabel(this)), scroll_(new LabSections(this)), sections_(scroll_->widget()),
       editors_(new ExampleEditors(sections_)), pipeline_(new HeadPipelineView(sections_)),
       mixture_(new QueryMixtureView(sections_)), combination_(new HeadCombinationView(sections_)),
       distinctions_(new DistinctionsView(sections_)), engineering_(new ScoreMemoryView(sections_))
 {
-    heads_->setRange(1, MechanismParams::maxHeads);
+    heads_->setRange(1, declared::mechanism::heads::maximum);
     temperature_->setSymbol(QStringLiteral("τ"));
     auto *texts = new Retranslator(this);
     QLabel *headsLabel = texts->label(heads_, [] { return tr("&Heads"); });

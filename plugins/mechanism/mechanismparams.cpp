@@ -37,9 +37,9 @@ MechanismParams MechanismParams::read(const QJsonObject &params, ParamsReport &r
         const QJsonValue value = fields.value(field::tokens::key);
         if (!value.isArray()) {
             reader.fail(path, DiagnosticCode::WrongType, tr("expected an array of 1 to %1 token labels, got %2")
-                                  .arg(maxTokens).arg(JsonReader::typeName(value)));
-        } else if (value.toArray().size() < field::tokens::minItems || value.toArray().size() > maxTokens) {
-            reader.fail(path, DiagnosticCode::OutOfRange, tr("expected 1 to %1 token labels, got %2").arg(maxTokens).arg(value.toArray().size()));
+                                  .arg(declared::mechanism::tokens::maxItems).arg(JsonReader::typeName(value)));
+        } else if (value.toArray().size() < field::tokens::minItems || value.toArray().size() > declared::mechanism::tokens::maxItems) {
+            reader.fail(path, DiagnosticCode::OutOfRange, tr("expected 1 to %1 token labels, got %2").arg(declared::mechanism::tokens::maxItems).arg(value.toArray().size()));
         } else {
             QStringList labels;
             const QJsonArray array = value.toArray();
@@ -102,7 +102,7 @@ MechanismParams MechanismParams::read(const QJsonObject &params, ParamsReport &r
     if (x && !params.contains(QLatin1String("d_model")) && x->cols() <= maxModelWidth)
         p.modelWidth = static_cast<int>(x->cols());
     if (!tokensGiven && !params.contains(QLatin1String("tokens"))) {
-        if (x && x->rows() <= maxTokens) {
+        if (x && x->rows() <= declared::mechanism::tokens::maxItems) {
             for (Index r = 0; r < x->rows(); ++r)
                 p.tokens.append(QStringLiteral("t%1").arg(r));
         } else {

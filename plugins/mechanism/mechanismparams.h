@@ -25,13 +25,9 @@ struct MechanismParams {
     Q_DECLARE_TR_FUNCTIONS(MechanismParams)
 
 public:
-    static constexpr int maxTokens = declared::mechanism::tokens::maxItems;
     static constexpr int maxTokenLength = declared::mechanism::tokens::itemMaxLength;
     static constexpr int maxModelWidth = declared::mechanism::d_model::maximum;
-    static constexpr int maxHeads = declared::mechanism::heads::maximum;
     static constexpr int maxHeadWidth = declared::mechanism::dk::maximum;
-    static constexpr double minTemperature = declared::mechanism::temperature::minimum;
-    static constexpr double maxTemperature = declared::mechanism::temperature::maximum;
     // Matrix entries, in params and as typed: wide enough for any example, small enough that
     // every product stays far from overflow.
     static constexpr double maxMagnitude = 100;

@@ -103,7 +103,7 @@ bool MechanismState::setWeight(Weight which, const Matrix<double> &w)
 
 bool MechanismState::setHeads(int heads, bool *replacedCustomWeights)
 {
-    if (heads < 1 || heads > MechanismParams::maxHeads)
+    if (heads < 1 || heads > declared::mechanism::heads::maximum)
         return false;
     if (replacedCustomWeights)
         *replacedCustomWeights = weightsEdited_ || weightsFromParams_;
@@ -123,7 +123,7 @@ void MechanismState::setCausal(bool causal)
 
 bool MechanismState::setTemperature(double temperature)
 {
-    if (!(temperature >= MechanismParams::minTemperature && temperature <= MechanismParams::maxTemperature))
+    if (!(temperature >= declared::mechanism::temperature::minimum && temperature <= declared::mechanism::temperature::maximum))
         return false;
     options_.temperature = temperature;
     applyChange(Change::AttentionTemperature);
@@ -132,7 +132,7 @@ bool MechanismState::setTemperature(double temperature)
 
 bool MechanismState::setSamplingTemperature(double temperature)
 {
-    if (!(temperature >= MechanismParams::minTemperature && temperature <= MechanismParams::maxTemperature))
+    if (!(temperature >= declared::mechanism::temperature::minimum && temperature <= declared::mechanism::temperature::maximum))
         return false;
     samplingTemperature_ = temperature;
     applyChange(Change::SamplingTemperature);

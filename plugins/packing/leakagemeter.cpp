@@ -143,7 +143,7 @@ void LeakageMeter::rebuildModel()
 {
     LeakageModelConfig config;
     config.vocabulary = std::max<Index>(2, session_.corpus().vocabulary.size());
-    config.maxLength = PackingParams::maxBlockLength;
+    config.maxLength = declared::packing::block_length::maximum;
     model_ = std::make_unique<PackingLeakage>(config, session_.seed());
 }
 

@@ -48,8 +48,8 @@ PackingParams PackingParams::readFields(const QJsonObject &params, JsonReader &r
         const QJsonValue value = fields.value(field::documents::key);
         if (!value.isArray()) {
             reader.fail(path, DiagnosticCode::WrongType, tr("expected an array of texts, one per document, got %1").arg(JsonReader::typeName(value)));
-        } else if (value.toArray().size() < field::documents::minItems || value.toArray().size() > maxDocuments) {
-            reader.fail(path, DiagnosticCode::OutOfRange, tr("expected 1 to %1 documents, got %2").arg(maxDocuments).arg(value.toArray().size()));
+        } else if (value.toArray().size() < field::documents::minItems || value.toArray().size() > declared::packing::documents::maxItems) {
+            reader.fail(path, DiagnosticCode::OutOfRange, tr("expected 1 to %1 documents, got %2").arg(declared::packing::documents::maxItems).arg(value.toArray().size()));
         } else {
             QStringList documents;
             const QJsonArray array = value.toArray();

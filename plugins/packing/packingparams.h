@@ -26,10 +26,8 @@ struct PackingParams {
 
 public:
     enum class Mask { DocumentAware, PlainCausal };
-    static constexpr int maxDocuments = declared::packing::documents::maxItems;
     static constexpr int maxDocumentTokens = 64;
     static constexpr int maxDocumentCharacters = declared::packing::documents::itemMaxLength;
-    static constexpr int maxBlockLength = declared::packing::block_length::maximum;
 
     QStringList documents{QStringLiteral("the cat sat"), QStringLiteral("a dog ran home"),
                           QStringLiteral("birds sing at dawn and again at dusk ."),

@@ -74,8 +74,8 @@ QString PackingSession::setDocument(int index, const QString &text)
 
 QString PackingSession::addDocument(const QString &text)
 {
-    if (documents_.size() >= PackingParams::maxDocuments)
-        return tr("At most %1 documents.").arg(PackingParams::maxDocuments);
+    if (documents_.size() >= declared::packing::documents::maxItems)
+        return tr("At most %1 documents.").arg(declared::packing::documents::maxItems);
     const QString problem = PackingParams::documentProblem(text);
     if (!problem.isEmpty())
         return tr("New document: %1.").arg(problem);
@@ -101,7 +101,7 @@ QString PackingSession::removeDocument(int index)
 
 void PackingSession::setBlockLength(int length)
 {
-    length = std::clamp(length, 1, PackingParams::maxBlockLength);
+    length = std::clamp(length, 1, declared::packing::block_length::maximum);
     if (length == blockLength_)
         return;
     blockLength_ = length;
@@ -139,7 +139,7 @@ void PackingSession::setMask(PackingParams::Mask mask)
 
 void PackingSession::setTileSize(int size)
 {
-    size = std::clamp(size, 1, PackingParams::maxBlockLength);
+    size = std::clamp(size, 1, declared::packing::block_length::maximum);
     if (size == tileSize_)
         return;
     tileSize_ = size;

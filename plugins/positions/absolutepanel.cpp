@@ -77,7 +77,7 @@ AbsolutePanel::AbsolutePanel(PositionsSession &session, QWidget *parent)
                   "ripples, as the positions move apart.");
     });
     length_->setObjectName(QStringLiteral("tableLength"));
-    length_->setRange(PositionsParams::minTableLength, PositionsParams::maxTableLength);
+    length_->setRange(declared::positions::table_length::minimum, declared::positions::table_length::maximum);
     QLabel *lengthLabel = texts->label(length_, [] {
         //: The number of positions (rows) of the tables.
         return tr("Positions sho&wn:");

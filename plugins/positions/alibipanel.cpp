@@ -58,7 +58,7 @@ AlibiPanel::AlibiPanel(PositionsSession &session, QWidget *parent)
     auto *formula = new FormulaView(this);
     formula->setFormula(QStringLiteral("A = \\operatorname{softmax}\\left(\\frac{QK^\\top}{\\sqrt{d_k}} + B + M\\right),\\quad B_{ij} = -m\\,|i - j|"));
     slope_->setObjectName(QStringLiteral("alibiSlope"));
-    slope_->setRange(0, int(PositionsParams::maxSlope * slopeSteps));
+    slope_->setRange(0, int(declared::positions::slope::maximum * slopeSteps));
     slope_->setSingleStep(5);
     slope_->setPageStep(25);
     QLabel *slopeLabel = texts->label(slope_, [] {

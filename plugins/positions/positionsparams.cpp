@@ -64,9 +64,9 @@ PositionsParams PositionsParams::read(const QJsonObject &params, ParamsReport &r
         const QJsonArray array = value.toArray();
         if (!value.isArray()) {
             reader.fail(path, DiagnosticCode::WrongType, tr("expected an array of %1 to %2 token labels, got %3")
-                                  .arg(minTokens).arg(maxTokens).arg(JsonReader::typeName(value)));
-        } else if (array.size() < minTokens || array.size() > maxTokens) {
-            reader.fail(path, DiagnosticCode::OutOfRange, tr("expected %1 to %2 token labels, got %3").arg(minTokens).arg(maxTokens).arg(array.size()));
+                                  .arg(declared::positions::tokens::minItems).arg(declared::positions::tokens::maxItems).arg(JsonReader::typeName(value)));
+        } else if (array.size() < declared::positions::tokens::minItems || array.size() > declared::positions::tokens::maxItems) {
+            reader.fail(path, DiagnosticCode::OutOfRange, tr("expected %1 to %2 token labels, got %3").arg(declared::positions::tokens::minItems).arg(declared::positions::tokens::maxItems).arg(array.size()));
         } else {
             QStringList labels;
             for (qsizetype i = 0; i < array.size(); ++i) {
@@ -91,7 +91,7 @@ PositionsParams PositionsParams::read(const QJsonObject &params, ParamsReport &r
         if (const std::optional<std::vector<qint64>> order = reader.integers(fields.value(field::permutation::key), path, field::permutation::maxItems)) {
             std::vector<int> asInt;
             for (qint64 i : *order)
-                asInt.push_back(int(std::clamp<qint64>(i, -1, maxTokens)));
+                asInt.push_back(int(std::clamp<qint64>(i, -1, declared::positions::tokens::maxItems)));
             if (isPermutation(asInt, int(p.tokens.size())))
                 p.permutation = asInt;
             else
@@ -130,12 +130,12 @@ PositionsParams PositionsParams::read(const QJsonObject &params, ParamsReport &r
 
     if (fields.has(field::documents::key)) {
         const JsonPath path = fields.path(field::documents::key);
-        if (const std::optional<std::vector<qint64>> lengths = reader.integers(fields.value(field::documents::key), path, maxDocuments)) {
+        if (const std::optional<std::vector<qint64>> lengths = reader.integers(fields.value(field::documents::key), path, declared::positions::documents::maxItems)) {
             QList<int> documents;
             qint64 total = 0;
             bool ok = qsizetype(lengths->size()) >= field::documents::minItems;
             if (!ok)
-                reader.fail(path, DiagnosticCode::Missing, tr("expected 1 to %1 document lengths, got none").arg(maxDocuments));
+                reader.fail(path, DiagnosticCode::Missing, tr("expected 1 to %1 document lengths, got none").arg(declared::positions::documents::maxItems));
             for (std::size_t i = 0; i < lengths->size(); ++i) {
                 const qint64 n = (*lengths)[i];
                 if (n < field::documents::itemMinimum || n > maxDocumentLength) {

@@ -26,19 +26,10 @@ struct PositionsParams {
 public:
     enum class OrderPositions { None, Sinusoidal, Rotary };
 
-    static constexpr int minTokens = declared::positions::tokens::minItems;
-    static constexpr int maxTokens = declared::positions::tokens::maxItems;
     static constexpr int maxTokenLength = declared::positions::tokens::itemMaxLength;
-    static constexpr int minTableLength = declared::positions::table_length::minimum;
-    static constexpr int maxTableLength = declared::positions::table_length::maximum;
-    static constexpr int maxWidth = declared::positions::width::maximum;
-    static constexpr double minBase = declared::positions::base::minimum;
-    static constexpr double maxBase = declared::positions::base::maximum;
     static constexpr int maxPosition = declared::positions::shift::maximum;
     // The rotary example's head width: four pairs, from one radian per position down.
     static constexpr int rotaryWidth = 2 * (declared::positions::pair::maximum + 1);
-    static constexpr double maxSlope = declared::positions::slope::maximum;
-    static constexpr int maxDocuments = declared::positions::documents::maxItems;
     static constexpr int maxDocumentLength = declared::positions::documents::itemMaximum;
     static constexpr int maxPackedLength = 32;
 

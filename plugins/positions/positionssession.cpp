@@ -48,11 +48,11 @@ std::uint64_t labelHash(const QString &label)
 
 bool tokensValid(const QStringList &tokens, QString *problem)
 {
-    if (tokens.size() < PositionsParams::minTokens || tokens.size() > PositionsParams::maxTokens) {
+    if (tokens.size() < declared::positions::tokens::minItems || tokens.size() > declared::positions::tokens::maxItems) {
         if (problem)
             *problem = PositionsParams::tr("Type %1 to %2 tokens separated by spaces.")
-                           .arg(PositionsParams::minTokens)
-                           .arg(PositionsParams::maxTokens);
+                           .arg(declared::positions::tokens::minItems)
+                           .arg(declared::positions::tokens::maxItems);
         return false;
     }
     for (const QString &t : tokens)
@@ -216,7 +216,7 @@ void PositionsSession::recomputeOrder()
 
 bool PositionsSession::setBase(double base)
 {
-    if (!(base >= PositionsParams::minBase && base <= PositionsParams::maxBase))
+    if (!(base >= declared::positions::base::minimum && base <= declared::positions::base::maximum))
         return false;
     base_ = base;
     recompute();
@@ -225,7 +225,7 @@ bool PositionsSession::setBase(double base)
 
 bool PositionsSession::setTableLength(int length)
 {
-    if (length < PositionsParams::minTableLength || length > PositionsParams::maxTableLength)
+    if (length < declared::positions::table_length::minimum || length > declared::positions::table_length::maximum)
         return false;
     tableLength_ = length;
     recompute();
@@ -345,7 +345,7 @@ void PositionsSession::recomputeRotary()
 
 bool PositionsSession::setSlope(double slope)
 {
-    if (!(slope >= 0 && slope <= PositionsParams::maxSlope))
+    if (!(slope >= 0 && slope <= declared::positions::slope::maximum))
         return false;
     slope_ = slope;
     recompute();
@@ -371,7 +371,7 @@ void PositionsSession::recomputeAlibi()
 bool PositionsSession::setDocuments(const QList<int> &lengths, QString *problem)
 {
     int total = 0;
-    bool ok = !lengths.isEmpty() && lengths.size() <= PositionsParams::maxDocuments;
+    bool ok = !lengths.isEmpty() && lengths.size() <= declared::positions::documents::maxItems;
     for (int n : lengths) {
         ok = ok && n >= 1 && n <= PositionsParams::maxDocumentLength;
         total += n;
@@ -380,7 +380,7 @@ bool PositionsSession::setDocuments(const QList<int> &lengths, QString *problem)
     if (!ok) {
         if (problem)
             *problem = tr("Type 1 to %1 document lengths of 1 to %2 tokens, at most %3 tokens in all.")
-                           .arg(PositionsParams::maxDocuments)
+                           .arg(declared::positions::documents::maxItems)
                            .arg(PositionsParams::maxDocumentLength)
                            .arg(PositionsParams::maxPackedLength);
         return false;

@@ -30,8 +30,8 @@ QuizParams QuizParams::read(const QJsonObject &params, ParamsReport &report)
         const QJsonValue value = fields.value(field::questions::key);
         if (!value.isArray()) {
             reader.fail(questionsPath, DiagnosticCode::WrongType, tr("expected an array of question ids, got %1").arg(JsonReader::typeName(value)));
-        } else if (value.toArray().size() < field::questions::minItems || value.toArray().size() > maxQuestions) {
-            reader.fail(questionsPath, DiagnosticCode::OutOfRange, tr("expected 1 to %1 question ids, got %2").arg(maxQuestions).arg(value.toArray().size()));
+        } else if (value.toArray().size() < field::questions::minItems || value.toArray().size() > declared::quiz::questions::maxItems) {
+            reader.fail(questionsPath, DiagnosticCode::OutOfRange, tr("expected 1 to %1 question ids, got %2").arg(declared::quiz::questions::maxItems).arg(value.toArray().size()));
         } else {
             const QJsonArray list = value.toArray();
             QSet<QString> seen;

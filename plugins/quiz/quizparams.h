@@ -22,12 +22,8 @@ class QuizParams {
     Q_DECLARE_TR_FUNCTIONS(QuizParams)
 
 public:
-    static constexpr qint64 defaultSeed = declared::quiz::seed::defaultValue;
-    static constexpr qint64 maxSeed = declared::quiz::seed::maximum;
-    static constexpr int maxQuestions = declared::quiz::questions::maxItems;
-
     QStringList questions;        // empty: every question of every other chapter
-    qint64 seed = defaultSeed;
+    qint64 seed = declared::quiz::seed::defaultValue;
     std::optional<int> count;
 
     static QuizParams read(const QJsonObject &params, ParamsReport &report);

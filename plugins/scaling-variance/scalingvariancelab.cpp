@@ -66,15 +66,15 @@ ScalingVarianceLab::ScalingVarianceLab(const ScalingVarianceParams &params, QWid
                   "the weight (largest probability → 1, entropy → 0): the softmax saturates, and its gradients "
                   "vanish. With scaling the spread, and so the softmax, stays the same at every width.");
     });
-    samples_->setRange(ScalingVarianceParams::minSamples, ScalingVarianceParams::maxSamples);
+    samples_->setRange(declared::scaling_variance::samples::minimum, declared::scaling_variance::samples::maximum);
     samples_->setSingleStep(500);
     samples_->setGroupSeparatorShown(true);
-    seed_->setRange(0, ScalingVarianceParams::maxSeed);
-    keys_->setRange(ScalingVarianceParams::minKeys, ScalingVarianceParams::maxKeys);
-    std_->setRange(ScalingVarianceParams::minStd, ScalingVarianceParams::maxStd);
+    seed_->setRange(0, declared::scaling_variance::seed::maximum);
+    keys_->setRange(declared::scaling_variance::keys::minimum, declared::scaling_variance::keys::maximum);
+    std_->setRange(declared::scaling_variance::std::minimum, declared::scaling_variance::std::maximum);
     std_->setSingleStep(0.25);
     std_->setDecimals(2);
-    correlation_->setRange(0, ScalingVarianceParams::maxCorrelation);
+    correlation_->setRange(0, declared::scaling_variance::correlation::maximum);
     correlation_->setSingleStep(0.05);
     correlation_->setDecimals(2);
     // Typing a number does not start an experiment at every keystroke: Enter or leaving the

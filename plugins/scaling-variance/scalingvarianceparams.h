@@ -30,14 +30,6 @@ struct ScalingVarianceParams {
 
 public:
     static constexpr int maxWidth = declared::scaling_variance::dk::maximum;
-    static constexpr int minSamples = declared::scaling_variance::samples::minimum;
-    static constexpr int maxSamples = declared::scaling_variance::samples::maximum;
-    static constexpr int maxSeed = declared::scaling_variance::seed::maximum;
-    static constexpr int minKeys = declared::scaling_variance::keys::minimum;
-    static constexpr int maxKeys = declared::scaling_variance::keys::maximum;
-    static constexpr double minStd = declared::scaling_variance::std::minimum;
-    static constexpr double maxStd = declared::scaling_variance::std::maximum;
-    static constexpr double maxCorrelation = declared::scaling_variance::correlation::maximum;
     // ScalingVarianceExperiment::cost summed over sweepWidths(): at the ~27 ns per unit that
     // bench_scalingvariance measures, about ten seconds of one core. The default setting
     // costs 7.8·10⁷ (about two seconds).

@@ -80,7 +80,7 @@ void TestEncodersParams::defectsAtTheirPaths()
     QCOMPARE(report.entries().at(0).path.toPointer(), pointer);
     QVERIFY(!report.entries().at(0).message.isEmpty());
     // What was wrong keeps its default: the result is usable.
-    QVERIFY(p.sentence.size() >= EncodersParams::minSentence);
+    QVERIFY(p.sentence.size() >= declared::encoders::sentence::minItems);
     QVERIFY(!p.lengths.isEmpty());
 }
 

@@ -183,7 +183,7 @@ void TestDecoderSession::hostileInputBarEdits()
         for (const QString &word : session.tokens())
             if (!session.vocabulary().contains(word))
                 return false;
-        if (session.tokens().isEmpty() || session.tokens().size() > DecoderParams::maxTokens)
+        if (session.tokens().isEmpty() || session.tokens().size() > declared::gradients::decoder::tokens::maxItems)
             return false;
         if (!session.documentIds().empty() && qsizetype(session.documentIds().size()) != session.tokens().size())
             return false;

@@ -102,7 +102,7 @@ void TestLessonParams::defects()
 void TestLessonParams::tooManyFigures()
 {
     QJsonArray list;
-    for (int i = 0; i <= LessonParams::maxFigures; ++i)
+    for (int i = 0; i <= declared::lesson::figures::maxItems; ++i)
         list.append(QJsonObject{{"image", "a.png"}});
     ParamsReport report;
     const LessonParams read = LessonParams::read(QJsonObject{{"figures", list}}, report);

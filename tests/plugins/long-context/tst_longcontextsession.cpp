@@ -80,7 +80,7 @@ void TestLongContextSession::bandFollowsItsLimits()
     session.setLength(6);
     QCOMPARE(session.window(), 6);                // W follows T down
     session.setLength(1000);
-    QCOMPARE(session.length(), LongContextParams::maxLength);
+    QCOMPARE(session.length(), declared::long_context::length::maximum);
     session.setLayers(0);
     QCOMPARE(session.layers(), 1);
     QCOMPARE(changed.count(), 4);

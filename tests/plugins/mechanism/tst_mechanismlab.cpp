@@ -465,7 +465,7 @@ void TestMechanismLab::attentionTemperatureSlider()
     // The keyboard moves the slider: End goes to the largest temperature.
     lab.temperatureControl()->slider()->setFocus();
     QTest::keyClick(lab.temperatureControl()->slider(), Qt::Key_End);
-    QCOMPARE(lab.state().temperature(), MechanismParams::maxTemperature);
+    QCOMPARE(lab.state().temperature(), declared::mechanism::temperature::maximum);
 }
 
 void TestMechanismLab::samplingTemperatureLeavesAAndY()
@@ -542,8 +542,8 @@ void TestMechanismLab::nothingNonFiniteAtTheExtremes()
     for (MechanismState::Weight w : {MechanismState::Weight::Query, MechanismState::Weight::Key})
         for (int c = 0; c < 4; ++c)
             QVERIFY(lab.editors()->weightEditor(w)->submitText(0, c, QStringLiteral("100")));
-    lab.temperatureControl()->setValue(MechanismParams::minTemperature);
-    lab.distinctions()->samplingSlider()->setValue(MechanismParams::minTemperature);
+    lab.temperatureControl()->setValue(declared::mechanism::temperature::minimum);
+    lab.distinctions()->samplingSlider()->setValue(declared::mechanism::temperature::minimum);
     QList<MatrixHeatmap *> all = lab.pipeline()->heatmaps();
     all << lab.combination()->headWeights() << lab.combination()->concatenated() << lab.combination()->output()
         << lab.mixture()->mixture() << lab.distinctions()->outputBefore() << lab.distinctions()->outputAfter();

@@ -338,8 +338,8 @@ void TestMechanismState::extremeInputsStayFinite()
     for (MechanismState::Weight w : {MechanismState::Weight::Query, MechanismState::Weight::Key,
                                      MechanismState::Weight::Value, MechanismState::Weight::Output})
         QVERIFY(state.setWeight(w, Matrix<double>::Constant(state.weight(w).rows(), state.weight(w).cols(), MechanismParams::maxMagnitude)));
-    QVERIFY(state.setTemperature(MechanismParams::minTemperature));
-    QVERIFY(state.setSamplingTemperature(MechanismParams::minTemperature));
+    QVERIFY(state.setTemperature(declared::mechanism::temperature::minimum));
+    QVERIFY(state.setSamplingTemperature(declared::mechanism::temperature::minimum));
     QVERIFY(allFinite(state));
     state.setCausal(false);
     QVERIFY(allFinite(state));

@@ -135,7 +135,7 @@ void TestCorpusEditor::hostileDocumentsAreRefused()
         QVERIFY(slots > 0);
     }
     ATLAS_ABUSE_OK(HostileInput::abuseAll(&editor));
-    QVERIFY(session.blockLength() >= 1 && session.blockLength() <= PackingParams::maxBlockLength);
+    QVERIFY(session.blockLength() >= 1 && session.blockLength() <= declared::packing::block_length::maximum);
 }
 
 ATLAS_TEST_MAIN(TestCorpusEditor)

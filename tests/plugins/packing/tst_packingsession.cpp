@@ -97,7 +97,7 @@ void TestPackingSession::editsRepackAndRefusalsChangeNothing()
     while (session.documents().size() > 1)
         QCOMPARE(session.removeDocument(0), QString());
     QVERIFY(session.removeDocument(0).contains(QStringLiteral("at least one document")));
-    for (int i = 1; i < PackingParams::maxDocuments; ++i)
+    for (int i = 1; i < declared::packing::documents::maxItems; ++i)
         QCOMPARE(session.addDocument(QStringLiteral("x")), QString());
     QVERIFY(session.addDocument(QStringLiteral("x")).contains(QStringLiteral("At most 16")));
 }

@@ -221,8 +221,8 @@ void TestPositionsLab::fitsANarrowColumn()
     PositionsParams params;
     if (largest) {
         params.tokens = {"the", "quick", "brown", "fox", "jumps", "over", "lazy", "dogs"};
-        params.tableLength = PositionsParams::maxTableLength;
-        params.width = PositionsParams::maxWidth;
+        params.tableLength = declared::positions::table_length::maximum;
+        params.width = declared::positions::width::maximum;
         params.documents = {16, 16};
     }
     PositionsSession session(params);

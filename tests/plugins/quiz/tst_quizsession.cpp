@@ -156,7 +156,7 @@ void TestQuizSession::paramsDefaults()
     const QuizParams p = QuizParams::read(QJsonObject(), report);
     QVERIFY(report.entries().isEmpty() && report.questionReferences().isEmpty());
     QVERIFY(p.questions.isEmpty());
-    QCOMPARE(p.seed, QuizParams::defaultSeed);
+    QCOMPARE(p.seed, declared::quiz::seed::defaultValue);
     QVERIFY(!p.count);
 }
 

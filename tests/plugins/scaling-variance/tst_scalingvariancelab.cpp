@@ -469,10 +469,10 @@ void TestScalingVarianceLab::hostileControlsStayInRange()
     ATLAS_ABUSE_OK(HostileInput::abuseAll(&lab));
     const ScalingVarianceParams s = lab.settings();
     QVERIFY(s.dk >= 1 && s.dk <= ScalingVarianceParams::maxWidth);
-    QVERIFY(s.samples >= ScalingVarianceParams::minSamples && s.samples <= ScalingVarianceParams::maxSamples);
-    QVERIFY(s.keys >= ScalingVarianceParams::minKeys && s.keys <= ScalingVarianceParams::maxKeys);
-    QVERIFY(std::isfinite(s.coordinateStd) && s.coordinateStd >= ScalingVarianceParams::minStd && s.coordinateStd <= ScalingVarianceParams::maxStd);
-    QVERIFY(std::isfinite(s.correlation) && s.correlation >= 0 && s.correlation <= ScalingVarianceParams::maxCorrelation);
+    QVERIFY(s.samples >= declared::scaling_variance::samples::minimum && s.samples <= declared::scaling_variance::samples::maximum);
+    QVERIFY(s.keys >= declared::scaling_variance::keys::minimum && s.keys <= declared::scaling_variance::keys::maximum);
+    QVERIFY(std::isfinite(s.coordinateStd) && s.coordinateStd >= declared::scaling_variance::std::minimum && s.coordinateStd <= declared::scaling_variance::std::maximum);
+    QVERIFY(std::isfinite(s.correlation) && s.correlation >= 0 && s.correlation <= declared::scaling_variance::correlation::maximum);
     lab.finishPendingWork();
 }
 

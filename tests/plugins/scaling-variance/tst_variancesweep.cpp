@@ -116,8 +116,8 @@ void TestVarianceSweep::cancelStopsTheWork()
 {
     VarianceSweep sweep;
     ScalingVarianceParams heavy = small();
-    heavy.samples = ScalingVarianceParams::maxSamples;
-    heavy.keys = ScalingVarianceParams::maxKeys;
+    heavy.samples = declared::scaling_variance::samples::maximum;
+    heavy.keys = declared::scaling_variance::keys::maximum;
     sweep.setSettings(heavy);
     QSignalSpy finished(&sweep, &VarianceSweep::finished);
     sweep.compute({1024}); // minutes of work if it were not cancelled
@@ -134,8 +134,8 @@ void TestVarianceSweep::newSettingsCancelTheWorkInProgress()
 {
     VarianceSweep sweep;
     ScalingVarianceParams heavy = small();
-    heavy.samples = ScalingVarianceParams::maxSamples;
-    heavy.keys = ScalingVarianceParams::maxKeys;
+    heavy.samples = declared::scaling_variance::samples::maximum;
+    heavy.keys = declared::scaling_variance::keys::maximum;
     sweep.setSettings(heavy);
     sweep.compute({1024});
     QVERIFY(sweep.isRunning());
