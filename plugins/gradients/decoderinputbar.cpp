@@ -23,6 +23,11 @@ DecoderInputBar::DecoderInputBar(DecoderSession &session, QWidget *parent)
       keyWidth_(new QSpinBox(this)), valueWidth_(new QSpinBox(this)), seed_(new QSpinBox(this)),
       message_(new ErrorMessageLabel(this))
 {
+    // Object names let tests find the fields.
+    tokens_->setObjectName(QStringLiteral("decoderTokens"));
+    nextToken_->setObjectName(QStringLiteral("decoderNextToken"));
+    documentIds_->setObjectName(QStringLiteral("decoderDocumentIds"));
+    heads_->setObjectName(QStringLiteral("decoderHeads"));
     auto *texts = new Retranslator(this);
     auto *vocabulary = new ParagraphLabel(this, QString(), ParagraphLabel::Selection::ByMouse);
     texts->text(vocabulary, [this] {

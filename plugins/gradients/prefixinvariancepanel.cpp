@@ -52,6 +52,9 @@ PrefixInvariancePanel::PrefixInvariancePanel(DecoderSession &session, QWidget *p
       dependentSet_(new QBarSet(QString(), this)), positionAxis_(new QBarCategoryAxis(this)),
       changeAxis_(new QValueAxis(this))
 {
+    documentsButton_->setObjectName(QStringLiteral("documentsButton"));
+    independentSet_->setObjectName(QStringLiteral("independentBars"));
+    dependentSet_->setObjectName(QStringLiteral("dependentBars"));
     auto *texts = new Retranslator(this);
     auto *intro = new ParagraphLabel(this);
     texts->text(intro, [] {

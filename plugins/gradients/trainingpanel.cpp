@@ -68,11 +68,15 @@ TrainingPanel::TrainingPanel(DecoderSession &session, QWidget *parent)
     pace_ = new QCheckBox(settings_);
     pace_->setObjectName(QStringLiteral("paceCheck"));
     replayLine_ = new QLineSeries(this);
+    replayLine_->setObjectName(QStringLiteral("replayLine"));
+    loss_->setObjectName(QStringLiteral("lossSeries"));
+    uniform_->setObjectName(QStringLiteral("uniformSeries"));
     watch_ = new TrainingWatch(this);
     replay_ = new ReplayBar(this);
     replay_->hide();
     controls_->runButton()->setObjectName(QStringLiteral("trainButton"));
     controls_->progressBar()->setObjectName(QStringLiteral("trainingProgress"));
+    controls_->cancelButton()->setObjectName(QStringLiteral("trainingCancel"));
     auto *intro = new ParagraphLabel(settings_);
     texts->text(intro, [] {
         return tr("Train the decoder to predict each next token of its own sequence. Each step runs "
@@ -180,21 +184,6 @@ TrainingPanel::TrainingPanel(DecoderSession &session, QWidget *parent)
         updateAxes();
     });
     updateWatch();
-}
-
-QPushButton *TrainingPanel::trainButton() const
-{
-    return controls_->runButton();
-}
-
-QPushButton *TrainingPanel::cancelButton() const
-{
-    return controls_->cancelButton();
-}
-
-QProgressBar *TrainingPanel::progressBar() const
-{
-    return controls_->progressBar();
 }
 
 TrainingPanel::~TrainingPanel()
