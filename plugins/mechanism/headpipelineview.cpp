@@ -56,6 +56,16 @@ HeadPipelineView::HeadPipelineView(QWidget *parent)
       scaled_(newHeatmap(this, MatrixModel::Scale::Signed)), masked_(newHeatmap(this, MatrixModel::Scale::Signed)),
       weights_(newHeatmap(this, MatrixModel::Scale::Probability)), output_(newHeatmap(this, MatrixModel::Scale::Signed))
 {
+    // Object names let tests find the stages.
+    tabs_->setObjectName(QStringLiteral("headTabs"));
+    q_->setObjectName(QStringLiteral("queries"));
+    k_->setObjectName(QStringLiteral("keys"));
+    v_->setObjectName(QStringLiteral("values"));
+    raw_->setObjectName(QStringLiteral("rawScores"));
+    scaled_->setObjectName(QStringLiteral("scores"));
+    masked_->setObjectName(QStringLiteral("maskedScores"));
+    weights_->setObjectName(QStringLiteral("weights"));
+    output_->setObjectName(QStringLiteral("output"));
     tabs_->setExpanding(false);
     masked_->model()->setMaskedText(QStringLiteral("−∞"));
     // A masked weight is exactly 0 — hatched, so it never reads as a computed 0.

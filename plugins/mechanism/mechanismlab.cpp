@@ -44,6 +44,14 @@ MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
       distinctions_(new DistinctionsView(sections_)), engineering_(new ScoreMemoryView(sections_))
 {
     heads_->setRange(1, MechanismParams::maxHeads);
+    // Object names let tests find the controls.
+    heads_->setObjectName(QStringLiteral("heads"));
+    causal_->setObjectName(QStringLiteral("causal"));
+    temperature_->setObjectName(QStringLiteral("attentionTemperature"));
+    query_->setObjectName(QStringLiteral("query"));
+    newWeights_->setObjectName(QStringLiteral("newWeights"));
+    reset_->setObjectName(QStringLiteral("resetExample"));
+    status_->setObjectName(QStringLiteral("mechanismStatus"));
     temperature_->setSymbol(QStringLiteral("τ"));
     auto *texts = new Retranslator(this);
     QLabel *headsLabel = texts->label(heads_, [] { return tr("&Heads"); });
@@ -273,14 +281,13 @@ QList<ExportableFigure> MechanismLab::figures() const
             view = offscreen.get();
         }
         const int head = h + 1;
-        add(QStringLiteral("queries-head-%1").arg(head), view->queries());
-        add(QStringLiteral("keys-head-%1").arg(head), view->keys());
-        add(QStringLiteral("values-head-%1").arg(head), view->values());
-        add(QStringLiteral("dot-products-head-%1").arg(head), view->rawScores());
-        add(QStringLiteral("scores-head-%1").arg(head), view->scores());
-        add(QStringLiteral("masked-scores-head-%1").arg(head), view->maskedScores());
-        add(QStringLiteral("weights-head-%1").arg(head), view->weights());
-        add(QStringLiteral("output-head-%1").arg(head), view->output());
+        // HeadPipelineView::heatmaps() gives the stages in this order.
+        const QStringList stages{QStringLiteral("queries"), QStringLiteral("keys"), QStringLiteral("values"),
+                                 QStringLiteral("dot-products"), QStringLiteral("scores"),
+                                 QStringLiteral("masked-scores"), QStringLiteral("weights"), QStringLiteral("output")};
+        const QList<MatrixHeatmap *> maps = view->heatmaps();
+        for (qsizetype stage = 0; stage < stages.size(); ++stage)
+            add(QStringLiteral("%1-head-%2").arg(stages.at(stage)).arg(head), maps.at(stage));
     }
     add(QStringLiteral("mixture-head-%1").arg(pipeline_->head() + 1), mixture_->mixture());
     list.append({QStringLiteral("query-weights"), mixture_->weightChart(), nullptr});
