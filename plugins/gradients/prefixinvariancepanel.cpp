@@ -52,9 +52,6 @@ PrefixInvariancePanel::PrefixInvariancePanel(DecoderSession &session, QWidget *p
       dependentSet_(new QBarSet(QString(), this)), positionAxis_(new QBarCategoryAxis(this)),
       changeAxis_(new QValueAxis(this))
 {
-    documentsButton_->setObjectName(QStringLiteral("documentsButton"));
-    independentSet_->setObjectName(QStringLiteral("independentBars"));
-    dependentSet_->setObjectName(QStringLiteral("dependentBars"));
     auto *texts = new Retranslator(this);
     auto *intro = new ParagraphLabel(this);
     texts->text(intro, [] {
@@ -68,10 +65,14 @@ PrefixInvariancePanel::PrefixInvariancePanel(DecoderSession &session, QWidget *p
     QLabel *tokenLabel = texts->label(token_, [] { return tr("new token:"); });
     texts->accessibleName(position_, [] { return tr("position to edit"); });
     texts->accessibleName(token_, [] { return tr("new token"); });
+    documentsButton_->setObjectName(QStringLiteral("documentsButton"));
     texts->toolTip(documentsButton_, [] { return tr("Sets the document ids of the decoder's input (also editable above)"); });
 
+    // The object names are how tests find the bars.
+    independentSet_->setObjectName(QStringLiteral("independentBars"));
     independentSet_->setColor(independentColor());
     independentSet_->setBorderColor(independentColor().darker(130));
+    dependentSet_->setObjectName(QStringLiteral("dependentBars"));
     dependentSet_->setColor(dependentColor());
     dependentSet_->setBorderColor(dependentColor().darker(130));
     series_->append(independentSet_);

@@ -38,25 +38,20 @@ MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
       causal_(new QCheckBox(this)),
       temperature_(new TemperatureSlider(MechanismParams::minTemperature, MechanismParams::maxTemperature, this)),
       query_(new QComboBox(this)), newWeights_(new QPushButton(this)), reset_(new QPushButton(this)),
-      status_(new ParagraphLabel(this)), scroll_(new LabSections(this)), sections_(scroll_->widget()),
+      status_(new ParagraphLabel(this, QStringLiteral("mechanismStatus"))), scroll_(new LabSections(this)), sections_(scroll_->widget()),
       editors_(new ExampleEditors(sections_)), pipeline_(new HeadPipelineView(sections_)),
       mixture_(new QueryMixtureView(sections_)), combination_(new HeadCombinationView(sections_)),
       distinctions_(new DistinctionsView(sections_)), engineering_(new ScoreMemoryView(sections_))
 {
     heads_->setRange(1, MechanismParams::maxHeads);
-    // Object names let tests find the controls.
-    heads_->setObjectName(QStringLiteral("heads"));
-    causal_->setObjectName(QStringLiteral("causal"));
-    temperature_->setObjectName(QStringLiteral("attentionTemperature"));
-    query_->setObjectName(QStringLiteral("query"));
-    newWeights_->setObjectName(QStringLiteral("newWeights"));
-    reset_->setObjectName(QStringLiteral("resetExample"));
-    status_->setObjectName(QStringLiteral("mechanismStatus"));
     temperature_->setSymbol(QStringLiteral("τ"));
     auto *texts = new Retranslator(this);
+    // Each control's object name is how tests find it.
+    heads_->setObjectName(QStringLiteral("heads"));
     QLabel *headsLabel = texts->label(heads_, [] { return tr("&Heads"); });
     texts->accessibleName(heads_, [] { return tr("Number of heads"); });
     texts->accessibleName(scroll_, [] { return tr("Mechanism lab"); });
+    causal_->setObjectName(QStringLiteral("causal"));
     texts->text(causal_, [] { return tr("&Causal mask"); });
     texts->toolTip(causal_, [] { return tr("A query may read only itself and earlier tokens (an autoregressive decoder)."); });
     QLabel *temperatureLabel = texts->label(temperature_->slider(), [] { return tr("Attention &temperature"); });
@@ -65,9 +60,12 @@ MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
     texts->toolTip(temperature_, [] {
         return tr("τ divides the scores inside the softmax: below 1 sharpens every row of A, above 1 flattens it.");
     });
+    query_->setObjectName(QStringLiteral("query"));
     QLabel *queryLabel = texts->label(query_, [] { return tr("&Query"); });
     texts->accessibleName(query_, [] { return tr("Selected query"); });
+    newWeights_->setObjectName(QStringLiteral("newWeights"));
     texts->text(newWeights_, [] { return tr("&New random weights"); });
+    reset_->setObjectName(QStringLiteral("resetExample"));
     texts->text(reset_, [] { return tr("&Reset example"); });
 
     // The controls stay in view while the sections scroll beneath them. Three short rows, so
