@@ -1,6 +1,7 @@
 #include "decoderinputbar.h"
 
 #include "decodersession.h"
+#include "stoplistening.h"
 
 #include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
@@ -121,10 +122,7 @@ DecoderInputBar::DecoderInputBar(DecoderSession &session, QWidget *parent)
 
 DecoderInputBar::~DecoderInputBar()
 {
-    // QWidget's destructor hides the children after this class's members are gone, and a
-    // focused field then reports editingFinished: stop listening to them first.
-    for (QObject *child : findChildren<QObject *>())
-        child->disconnect(this);
+    stopListeningToChildren(this);
 }
 
 void DecoderInputBar::applyModel()

@@ -2,6 +2,7 @@
 
 #include "decodersession.h"
 #include "shortnumber.h"
+#include "stoplistening.h"
 
 #include "sdk/boxlayout.h"
 #include "sdk/colorscale.h"
@@ -126,10 +127,7 @@ PrefixInvariancePanel::PrefixInvariancePanel(DecoderSession &session, QWidget *p
 
 PrefixInvariancePanel::~PrefixInvariancePanel()
 {
-    // QWidget's destructor hides the children after this class's members are gone, and a
-    // focused field then reports editingFinished: stop listening to them first.
-    for (QObject *child : findChildren<QObject *>())
-        child->disconnect(this);
+    stopListeningToChildren(this);
 }
 
 void PrefixInvariancePanel::syncControls()

@@ -2,6 +2,7 @@
 
 #include "decodersession.h"
 #include "shortnumber.h"
+#include "stoplistening.h"
 #include "trainingwatch.h"
 
 #include "core/numberinput.h"
@@ -188,11 +189,8 @@ TrainingPanel::TrainingPanel(DecoderSession &session, QWidget *parent)
 
 TrainingPanel::~TrainingPanel()
 {
-    // QWidget's destructor hides the children after this class's members are gone, and a
-    // focused field then reports editingFinished: stop listening to them first. The task stops
-    // its run as it goes, and emits nothing then.
-    for (QObject *child : findChildren<QObject *>())
-        child->disconnect(this);
+    // The task stops its run as it goes, and emits nothing then.
+    stopListeningToChildren(this);
 }
 
 void TrainingPanel::setOptimizer(DecoderParams::Optimizer optimizer)
