@@ -50,7 +50,6 @@ public:
     TemperatureSlider *temperatureControl() const { return temperature_; }
     DistinctionsView *distinctions() const { return distinctions_; }
 
-
     void selectQuery(int row);
     // Scrolls the sections so that section `index` (0 = the example) is at the top.
     void scrollToSection(int index);
