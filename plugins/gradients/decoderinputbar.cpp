@@ -1,6 +1,7 @@
 #include "decoderinputbar.h"
 
 #include "decodersession.h"
+#include "stoplistening.h"
 
 #include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
@@ -23,6 +24,11 @@ DecoderInputBar::DecoderInputBar(DecoderSession &session, QWidget *parent)
       keyWidth_(new QSpinBox(this)), valueWidth_(new QSpinBox(this)), seed_(new QSpinBox(this)),
       message_(new ErrorMessageLabel(this))
 {
+    // Object names let tests find the fields.
+    tokens_->setObjectName(QStringLiteral("decoderTokens"));
+    nextToken_->setObjectName(QStringLiteral("decoderNextToken"));
+    documentIds_->setObjectName(QStringLiteral("decoderDocumentIds"));
+    heads_->setObjectName(QStringLiteral("decoderHeads"));
     auto *texts = new Retranslator(this);
     auto *vocabulary = new ParagraphLabel(this, QString(), ParagraphLabel::Selection::ByMouse);
     texts->text(vocabulary, [this] {
@@ -116,10 +122,7 @@ DecoderInputBar::DecoderInputBar(DecoderSession &session, QWidget *parent)
 
 DecoderInputBar::~DecoderInputBar()
 {
-    // QWidget's destructor hides the children after this class's members are gone, and a
-    // focused field then reports editingFinished: stop listening to them first.
-    for (QObject *child : findChildren<QObject *>())
-        child->disconnect(this);
+    stopListeningToChildren(this);
 }
 
 void DecoderInputBar::applyModel()

@@ -22,14 +22,9 @@ public:
     explicit DecoderInputBar(DecoderSession &session, QWidget *parent = nullptr);
     ~DecoderInputBar() override;
 
-    QLineEdit *tokensEdit() const { return tokens_; }
-    QLineEdit *documentIdsEdit() const { return documentIds_; }
-    QComboBox *nextTokenBox() const { return nextToken_; }
     QString message() const;
     // Model sizes, applied together (fresh parameters).
     void applyModel();
-    QSpinBox *modelWidthBox() const { return modelWidth_; }
-    QSpinBox *headsBox() const { return heads_; }
 
 private:
     void syncFromSession();

@@ -40,15 +40,12 @@ DecoderLab::DecoderLab(DecoderSession &session, QWidget *parent)
     });
     // The page's own margins, as the other tabs have.
     graphPage->setLayout(BoxLayout::column({graphHint, graphView_, inspector_, BoxLayout::stretch()}));
-    tabs_->addTab(graphPage, QString());
-    tabs_->addTab(check_, QString());
-    tabs_->addTab(prefix_, QString());
-    tabs_->addTab(training_, QString());
+    for (QWidget *view : QList<QWidget *>{graphPage, check_, prefix_, training_})
+        tabs_->addTab(view, QString());
     texts->bind([this] {
-        tabs_->setTabText(0, tr("Gradient graph"));
-        tabs_->setTabText(1, tr("Gradient check"));
-        tabs_->setTabText(2, tr("Prefix invariance"));
-        tabs_->setTabText(3, tr("Training"));
+        const QStringList titles{tr("Gradient graph"), tr("Gradient check"), tr("Prefix invariance"), tr("Training")};
+        for (int tab = 0; tab < titles.size(); ++tab)
+            tabs_->setTabText(tab, titles.at(tab));
         tabs_->setAccessibleName(tr("Views of the decoder"));
     });
 

@@ -38,6 +38,7 @@ GradientCheckPanel::GradientCheckPanel(DecoderSession &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("gradientCheck"));
     controls_->progressBar()->setObjectName(QStringLiteral("gradientCheckProgress"));
+    table_->setObjectName(QStringLiteral("gradientCheckTable"));
     auto *texts = new Retranslator(this);
     auto *intro = new ParagraphLabel(this);
     texts->text(intro, [] {
@@ -100,11 +101,6 @@ GradientCheckPanel::GradientCheckPanel(DecoderSession &session, QWidget *parent)
         if (report() && !stale_)
             showReport();
     });
-}
-
-QProgressBar *GradientCheckPanel::progressBar() const
-{
-    return controls_->progressBar();
 }
 
 GradientCheckPanel::~GradientCheckPanel()

@@ -17,7 +17,6 @@
 
 class QComboBox;
 class QLabel;
-class QProgressBar;
 class QTableWidget;
 class QTimer;
 
@@ -48,9 +47,7 @@ public:
     void setStep(double h);
     bool selectNode(const QString &id);
 
-    QTableWidget *table() const { return table_; }
     MatrixHeatmap *errorMap() const { return errorMap_; }
-    QProgressBar *progressBar() const;
     QString summaryText() const;
 
 Q_SIGNALS:

@@ -2,6 +2,7 @@
 
 #include "decodersession.h"
 #include "shortnumber.h"
+#include "stoplistening.h"
 
 #include "sdk/boxlayout.h"
 #include "sdk/colorscale.h"
@@ -65,10 +66,14 @@ PrefixInvariancePanel::PrefixInvariancePanel(DecoderSession &session, QWidget *p
     QLabel *tokenLabel = texts->label(token_, [] { return tr("new token:"); });
     texts->accessibleName(position_, [] { return tr("position to edit"); });
     texts->accessibleName(token_, [] { return tr("new token"); });
+    documentsButton_->setObjectName(QStringLiteral("documentsButton"));
     texts->toolTip(documentsButton_, [] { return tr("Sets the document ids of the decoder's input (also editable above)"); });
 
+    // The object names are how tests find the bars.
+    independentSet_->setObjectName(QStringLiteral("independentBars"));
     independentSet_->setColor(independentColor());
     independentSet_->setBorderColor(independentColor().darker(130));
+    dependentSet_->setObjectName(QStringLiteral("dependentBars"));
     dependentSet_->setColor(dependentColor());
     dependentSet_->setBorderColor(dependentColor().darker(130));
     series_->append(independentSet_);
@@ -122,10 +127,7 @@ PrefixInvariancePanel::PrefixInvariancePanel(DecoderSession &session, QWidget *p
 
 PrefixInvariancePanel::~PrefixInvariancePanel()
 {
-    // QWidget's destructor hides the children after this class's members are gone, and a
-    // focused field then reports editingFinished: stop listening to them first.
-    for (QObject *child : findChildren<QObject *>())
-        child->disconnect(this);
+    stopListeningToChildren(this);
 }
 
 void PrefixInvariancePanel::syncControls()

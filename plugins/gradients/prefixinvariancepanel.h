@@ -43,9 +43,6 @@ public:
     QString gradientIndicatorText() const;
     QString previousPositionText() const;
     QChartView *chartView() const { return chartView_; }
-    QBarSet *independentBars() const { return independentSet_; }
-    QBarSet *dependentBars() const { return dependentSet_; }
-    QPushButton *documentsButton() const { return documentsButton_; }
 
     // "0–3, 5, 7–8"
     static QString positionRanges(const std::vector<bool> &member);

@@ -37,6 +37,10 @@ ScoreSweepChart::ScoreSweepChart(QWidget *parent)
       probabilityAxis_(new QValueAxis(this)), output_(new QLineSeries(this)), tangent_(new QLineSeries(this)),
       current_(new QScatterSeries(this))
 {
+    // Object names let tests find the series.
+    output_->setObjectName(QStringLiteral("sweepOutput"));
+    tangent_->setObjectName(QStringLiteral("sweepTangent"));
+    current_->setObjectName(QStringLiteral("sweepCurrentPoint"));
     QChart *c = chart();
     c->setAnimationOptions(QChart::NoAnimation);
     c->legend()->setAlignment(Qt::AlignBottom);

@@ -23,9 +23,6 @@ public:
     void setSweep(const ScoreSweepResult &sweep);
     const ScoreSweepResult &sweep() const { return sweep_; }
 
-    QLineSeries *outputSeries() const { return output_; }
-    QLineSeries *tangentSeries() const { return tangent_; }
-    QScatterSeries *currentPointSeries() const { return current_; }
     const QList<QLineSeries *> &probabilitySeries() const { return probabilities_; }
 
 private:

@@ -2,6 +2,7 @@
 
 #include "decodersession.h"
 #include "shortnumber.h"
+#include "stoplistening.h"
 #include "trainingwatch.h"
 
 #include "core/numberinput.h"
@@ -68,11 +69,15 @@ TrainingPanel::TrainingPanel(DecoderSession &session, QWidget *parent)
     pace_ = new QCheckBox(settings_);
     pace_->setObjectName(QStringLiteral("paceCheck"));
     replayLine_ = new QLineSeries(this);
+    replayLine_->setObjectName(QStringLiteral("replayLine"));
+    loss_->setObjectName(QStringLiteral("lossSeries"));
+    uniform_->setObjectName(QStringLiteral("uniformSeries"));
     watch_ = new TrainingWatch(this);
     replay_ = new ReplayBar(this);
     replay_->hide();
     controls_->runButton()->setObjectName(QStringLiteral("trainButton"));
     controls_->progressBar()->setObjectName(QStringLiteral("trainingProgress"));
+    controls_->cancelButton()->setObjectName(QStringLiteral("trainingCancel"));
     auto *intro = new ParagraphLabel(settings_);
     texts->text(intro, [] {
         return tr("Train the decoder to predict each next token of its own sequence. Each step runs "
@@ -182,28 +187,10 @@ TrainingPanel::TrainingPanel(DecoderSession &session, QWidget *parent)
     updateWatch();
 }
 
-QPushButton *TrainingPanel::trainButton() const
-{
-    return controls_->runButton();
-}
-
-QPushButton *TrainingPanel::cancelButton() const
-{
-    return controls_->cancelButton();
-}
-
-QProgressBar *TrainingPanel::progressBar() const
-{
-    return controls_->progressBar();
-}
-
 TrainingPanel::~TrainingPanel()
 {
-    // QWidget's destructor hides the children after this class's members are gone, and a
-    // focused field then reports editingFinished: stop listening to them first. The task stops
-    // its run as it goes, and emits nothing then.
-    for (QObject *child : findChildren<QObject *>())
-        child->disconnect(this);
+    // The task stops its run as it goes, and emits nothing then.
+    stopListeningToChildren(this);
 }
 
 void TrainingPanel::setOptimizer(DecoderParams::Optimizer optimizer)

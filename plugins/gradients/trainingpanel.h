@@ -34,7 +34,6 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QLineSeries;
-class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QValueAxis;
@@ -69,22 +68,12 @@ public:
     int steps() const;
 
     QChartView *chartView() const { return chartView_; }
-    QLineSeries *lossSeries() const { return loss_; }
-    QLineSeries *uniformSeries() const { return uniform_; }
-    QProgressBar *progressBar() const;
-    QPushButton *trainButton() const;
-    QPushButton *cancelButton() const;
     QString statusText() const;
     bool diverged() const { return diverged_; }
 
     // Watching and replaying.
     using History = TrainingHistory<DecoderParameters<double>>;
     static constexpr std::chrono::seconds watchablePace{20};
-    QCheckBox *paceCheck() const { return pace_; }
-    QWidget *settingsBox() const { return settings_; }
-    TrainingWatch *watch() const { return watch_; }
-    ReplayBar *replayBar() const { return replay_; }
-    QLineSeries *replayLine() const { return replayLine_; }
     const History &history() const { return history_; }
     int replayIndex() const { return replayIndex_; } // −1: the newest weights
     void showSnapshot(int index);

@@ -34,7 +34,6 @@ public:
 
     int headCount() const { return int(heads_.size()); }
     MatrixHeatmap *headMap(int index) const { return heads_.at(std::size_t(index)); }
-    MatrixHeatmap *predictionMap() const { return predictions_; }
     QString caption() const;
     std::int64_t step() const { return step_; }
 

@@ -2,6 +2,7 @@
 
 #include "scoresweepchart.h"
 #include "shortnumber.h"
+#include "stoplistening.h"
 
 #include "core/numberinput.h"
 #include "sdk/boxlayout.h"
@@ -135,10 +136,7 @@ WorkedRelationPanel::WorkedRelationPanel(const WorkedRelationParams &params, QWi
 
 WorkedRelationPanel::~WorkedRelationPanel()
 {
-    // QWidget's destructor hides the children after this class's members are gone, and a
-    // focused field then reports editingFinished: stop listening to them first.
-    for (QObject *child : findChildren<QObject *>())
-        child->disconnect(this);
+    stopListeningToChildren(this);
 }
 
 void WorkedRelationPanel::setKeys(std::vector<double> scores, std::vector<double> values, std::vector<bool> allowed)

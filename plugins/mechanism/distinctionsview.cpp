@@ -36,6 +36,7 @@ DistinctionsView::DistinctionsView(QWidget *parent)
       newValues_(new QPushButton(this)), before_(new MatrixHeatmap(this)), after_(new MatrixHeatmap(this)),
       explanation_(new ParagraphLabel(this))
 {
+    newValues_->setObjectName(QStringLiteral("newValueWeights"));
     sampling_->setSymbol(QStringLiteral("τₛ"));
     chart_->legend()->setVisible(false);
     auto *series = new QBarSeries;

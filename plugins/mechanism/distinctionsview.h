@@ -36,7 +36,6 @@ public:
 
     TemperatureSlider *samplingSlider() const { return sampling_; }
     QChartView *distributionChart() const { return chartView_; }
-    QPushButton *newValueWeightsButton() const { return newValues_; }
     MatrixHeatmap *outputBefore() const { return before_; }
     MatrixHeatmap *outputAfter() const { return after_; }
     // The three lines of "what your last change did".

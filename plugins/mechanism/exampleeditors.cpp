@@ -30,6 +30,7 @@ ExampleEditors::ExampleEditors(QWidget *parent)
       weightHeader_(new StageHeader(QStringLiteral("Q = X W_q, \\quad K = X W_k, \\quad V = X W_v, \\quad \\operatorname{MHA}(X) = C \\, W_o"), this)),
       embeddings_(newEditor(this)), tabs_(new QTabWidget(this))
 {
+    embeddings_->setObjectName(QStringLiteral("embeddings"));
     using W = MechanismState::Weight;
     for (W which : {W::Query, W::Key, W::Value, W::Output}) {
         MatrixEditor *editor = newEditor(tabs_);

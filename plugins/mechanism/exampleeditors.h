@@ -25,9 +25,7 @@ public:
     void load(const MechanismState &state);
     void loadWeights(const MechanismState &state);
 
-    MatrixEditor *embeddingEditor() const { return embeddings_; }
     MatrixEditor *weightEditor(MechanismState::Weight which) const;
-    QTabWidget *weightTabs() const { return tabs_; }
 
 Q_SIGNALS:
     void embeddingsEdited(const Matrix<double> &x);

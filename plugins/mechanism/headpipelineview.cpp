@@ -15,9 +15,11 @@ namespace atlas {
 
 namespace {
 
-MatrixHeatmap *newHeatmap(QWidget *parent, MatrixModel::Scale scale)
+// The object name is how tests find the stage.
+MatrixHeatmap *newHeatmap(QWidget *parent, const QString &name, MatrixModel::Scale scale)
 {
     auto *heatmap = new MatrixHeatmap(parent);
+    heatmap->setObjectName(name);
     heatmap->model()->setScale(scale);
     return heatmap;
 }
@@ -51,11 +53,16 @@ HeadPipelineView::HeadPipelineView(QWidget *parent)
       maskedHeader_(new StageHeader(QStringLiteral("S_h + M, \\quad M_{ij} \\in \\{0, -\\infty\\}"), this)),
       softmaxHeader_(new StageHeader(QString(), this)),
       outputHeader_(new StageHeader(QStringLiteral("Y_h = A_h V_h"), this)),
-      q_(newHeatmap(this, MatrixModel::Scale::Signed)), k_(newHeatmap(this, MatrixModel::Scale::Signed)),
-      v_(newHeatmap(this, MatrixModel::Scale::Signed)), raw_(newHeatmap(this, MatrixModel::Scale::Signed)),
-      scaled_(newHeatmap(this, MatrixModel::Scale::Signed)), masked_(newHeatmap(this, MatrixModel::Scale::Signed)),
-      weights_(newHeatmap(this, MatrixModel::Scale::Probability)), output_(newHeatmap(this, MatrixModel::Scale::Signed))
+      q_(newHeatmap(this, QStringLiteral("queries"), MatrixModel::Scale::Signed)),
+      k_(newHeatmap(this, QStringLiteral("keys"), MatrixModel::Scale::Signed)),
+      v_(newHeatmap(this, QStringLiteral("values"), MatrixModel::Scale::Signed)),
+      raw_(newHeatmap(this, QStringLiteral("rawScores"), MatrixModel::Scale::Signed)),
+      scaled_(newHeatmap(this, QStringLiteral("scores"), MatrixModel::Scale::Signed)),
+      masked_(newHeatmap(this, QStringLiteral("maskedScores"), MatrixModel::Scale::Signed)),
+      weights_(newHeatmap(this, QStringLiteral("weights"), MatrixModel::Scale::Probability)),
+      output_(newHeatmap(this, QStringLiteral("output"), MatrixModel::Scale::Signed))
 {
+    tabs_->setObjectName(QStringLiteral("headTabs"));
     tabs_->setExpanding(false);
     masked_->model()->setMaskedText(QStringLiteral("−∞"));
     // A masked weight is exactly 0 — hatched, so it never reads as a computed 0.

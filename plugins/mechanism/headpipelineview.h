@@ -25,16 +25,7 @@ public:
     void show(const MechanismState &state);
     int head() const { return head_; }
     void setHead(int head);
-    QTabBar *headTabs() const { return tabs_; }
-
-    MatrixHeatmap *queries() const { return q_; }
-    MatrixHeatmap *keys() const { return k_; }
-    MatrixHeatmap *values() const { return v_; }
-    MatrixHeatmap *rawScores() const { return raw_; }
-    MatrixHeatmap *scores() const { return scaled_; }
-    MatrixHeatmap *maskedScores() const { return masked_; }
-    MatrixHeatmap *weights() const { return weights_; }
-    MatrixHeatmap *output() const { return output_; }
+    // The stages in order: Qₕ, Kₕ, Vₕ, QₕKₕᵀ, Sₕ, Sₕ + M, Aₕ, Yₕ.
     QList<MatrixHeatmap *> heatmaps() const;
 
 Q_SIGNALS:

@@ -38,7 +38,7 @@ MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
       causal_(new QCheckBox(this)),
       temperature_(new TemperatureSlider(declared::mechanism::temperature::minimum, declared::mechanism::temperature::maximum, this)),
       query_(new QComboBox(this)), newWeights_(new QPushButton(this)), reset_(new QPushButton(this)),
-      status_(new ParagraphLabel(this)), scroll_(new LabSections(this)), sections_(scroll_->widget()),
+      status_(new ParagraphLabel(this, QStringLiteral("mechanismStatus"))), scroll_(new LabSections(this)), sections_(scroll_->widget()),
       editors_(new ExampleEditors(sections_)), pipeline_(new HeadPipelineView(sections_)),
       mixture_(new QueryMixtureView(sections_)), combination_(new HeadCombinationView(sections_)),
       distinctions_(new DistinctionsView(sections_)), engineering_(new ScoreMemoryView(sections_))
@@ -46,9 +46,12 @@ MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
     heads_->setRange(1, declared::mechanism::heads::maximum);
     temperature_->setSymbol(QStringLiteral("τ"));
     auto *texts = new Retranslator(this);
+    // Each control's object name is how tests find it.
+    heads_->setObjectName(QStringLiteral("heads"));
     QLabel *headsLabel = texts->label(heads_, [] { return tr("&Heads"); });
     texts->accessibleName(heads_, [] { return tr("Number of heads"); });
     texts->accessibleName(scroll_, [] { return tr("Mechanism lab"); });
+    causal_->setObjectName(QStringLiteral("causal"));
     texts->text(causal_, [] { return tr("&Causal mask"); });
     texts->toolTip(causal_, [] { return tr("A query may read only itself and earlier tokens (an autoregressive decoder)."); });
     QLabel *temperatureLabel = texts->label(temperature_->slider(), [] { return tr("Attention &temperature"); });
@@ -57,9 +60,12 @@ MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
     texts->toolTip(temperature_, [] {
         return tr("τ divides the scores inside the softmax: below 1 sharpens every row of A, above 1 flattens it.");
     });
+    query_->setObjectName(QStringLiteral("query"));
     QLabel *queryLabel = texts->label(query_, [] { return tr("&Query"); });
     texts->accessibleName(query_, [] { return tr("Selected query"); });
+    newWeights_->setObjectName(QStringLiteral("newWeights"));
     texts->text(newWeights_, [] { return tr("&New random weights"); });
+    reset_->setObjectName(QStringLiteral("resetExample"));
     texts->text(reset_, [] { return tr("&Reset example"); });
 
     // The controls stay in view while the sections scroll beneath them. Three short rows, so
@@ -273,14 +279,13 @@ QList<ExportableFigure> MechanismLab::figures() const
             view = offscreen.get();
         }
         const int head = h + 1;
-        add(QStringLiteral("queries-head-%1").arg(head), view->queries());
-        add(QStringLiteral("keys-head-%1").arg(head), view->keys());
-        add(QStringLiteral("values-head-%1").arg(head), view->values());
-        add(QStringLiteral("dot-products-head-%1").arg(head), view->rawScores());
-        add(QStringLiteral("scores-head-%1").arg(head), view->scores());
-        add(QStringLiteral("masked-scores-head-%1").arg(head), view->maskedScores());
-        add(QStringLiteral("weights-head-%1").arg(head), view->weights());
-        add(QStringLiteral("output-head-%1").arg(head), view->output());
+        // HeadPipelineView::heatmaps() gives the stages in this order.
+        const QStringList stages{QStringLiteral("queries"), QStringLiteral("keys"), QStringLiteral("values"),
+                                 QStringLiteral("dot-products"), QStringLiteral("scores"),
+                                 QStringLiteral("masked-scores"), QStringLiteral("weights"), QStringLiteral("output")};
+        const QList<MatrixHeatmap *> maps = view->heatmaps();
+        for (qsizetype stage = 0; stage < stages.size(); ++stage)
+            add(QStringLiteral("%1-head-%2").arg(stages.at(stage)).arg(head), maps.at(stage));
     }
     add(QStringLiteral("mixture-head-%1").arg(pipeline_->head() + 1), mixture_->mixture());
     list.append({QStringLiteral("query-weights"), mixture_->weightChart(), nullptr});

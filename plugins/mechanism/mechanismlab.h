@@ -46,23 +46,9 @@ public:
 
     const MechanismState &state() const { return *state_; }
     QList<ExportableFigure> figures() const;
-
-    // Controls and sections, for tests and the tour.
-    QSpinBox *headsControl() const { return heads_; }
-    QCheckBox *causalControl() const { return causal_; }
+    // Reached by the tests that set both temperatures to MechanismParams' limits.
     TemperatureSlider *temperatureControl() const { return temperature_; }
-    QComboBox *queryControl() const { return query_; }
-    QPushButton *newWeightsButton() const { return newWeights_; }
-    QPushButton *resetButton() const { return reset_; }
-    QLabel *statusLine() const { return status_; }
-    ExampleEditors *editors() const { return editors_; }
-    HeadPipelineView *pipeline() const { return pipeline_; }
-    QueryMixtureView *mixture() const { return mixture_; }
-    HeadCombinationView *combination() const { return combination_; }
     DistinctionsView *distinctions() const { return distinctions_; }
-    ScoreMemoryView *engineering() const { return engineering_; }
-    // The scrolling column of sections (rendered whole for screenshots).
-    QWidget *sections() const { return sections_; }
 
     void selectQuery(int row);
     // Scrolls the sections so that section `index` (0 = the example) is at the top.

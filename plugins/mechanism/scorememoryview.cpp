@@ -52,6 +52,11 @@ ScoreMemoryView::ScoreMemoryView(QWidget *parent)
       example_(new QScatterSeries), intensityIntro_(new ParagraphLabel(this)), table_(new QTableWidget(3, 2, this)),
       scope_(new ParagraphLabel(this))
 {
+    // Object names let tests find the chart and its series.
+    chartView_->setObjectName(QStringLiteral("scoreMemoryChart"));
+    dense_->setObjectName(QStringLiteral("denseSeries"));
+    tiled_->setObjectName(QStringLiteral("tiledSeries"));
+    example_->setObjectName(QStringLiteral("exampleSeries"));
     chart_->setAnimationOptions(QChart::NoAnimation);
     chartView_->setRenderHint(QPainter::Antialiasing);
     chartView_->setMinimumHeight(320);

@@ -34,13 +34,8 @@ public:
     // The example's sequence length, heads and widths.
     void show(int length, int heads, int keyWidth, int valueWidth);
 
-    QChartView *memoryChart() const { return chartView_; }
     // The chart with its title and key: what File → Export Figures saves.
     ChartFigure *memoryFigure() const { return figure_; }
-    QLineSeries *denseSeries() const { return dense_; }
-    QLineSeries *tiledSeries() const { return tiled_; }
-    QScatterSeries *exampleSeries() const { return example_; }
-    QTableWidget *intensityTable() const { return table_; }
     // The chart plots log₁₀ of T and of bytes; these undo it.
     static double lengthAt(double x);
     static double bytesAt(double y);

@@ -19,7 +19,6 @@ public:
     // TeX source (the subset of docs/pack-format.md).
     void setFormula(const QString &tex);
     QString formula() const;
-    FormulaView *formulaView() const { return formula_; }
     void setExplanation(const QString &text);
     QString explanation() const;
 

@@ -39,12 +39,6 @@ public:
     const QList<QuestionView *> &questionViews() const { return views_; }
     QString scoreText() const;
     QTabWidget *tabs() const { return tabs_; }
-    QPushButton *retryButton() const { return retryButton_; }
-    QPushButton *showAllButton() const { return showAllButton_; }
-    QPushButton *resetButton() const { return resetButton_; }
-    QuizScoreModel *scoreModel() const { return scoreModel_; }
-    QuizScoreChart *scoreChart() const { return scoreChart_; }
-    QuizMistakesView *mistakesView() const { return mistakes_; }
 
     QList<ExportableFigure> figures() const;
     // Writes the results (by suffix .csv or .json); false and a reason on failure.

@@ -12,8 +12,8 @@ namespace atlas {
 QuizPage::QuizPage(ChapterContext &context, const QuizParams &params, QWidget *parent)
     : StandardChapterPage(context, parent)
 {
-    session_ = new QuizSession(context.pack(), context.chapter().id, params, context.progress(), this);
-    lab_ = new QuizLab(*session_, context.language());
+    auto *session = new QuizSession(context.pack(), context.chapter().id, params, context.progress(), this);
+    lab_ = new QuizLab(*session, context.language());
     connect(lab_, &QuizLab::chapterRequested, &context, &ChapterContext::requestChapter);
     connect(lab_, &QuizLab::statusMessage, &context, &ChapterContext::showStatus);
     setLab(lab_);

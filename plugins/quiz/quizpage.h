@@ -8,7 +8,6 @@
 namespace atlas {
 
 class QuizLab;
-class QuizSession;
 
 class QuizPage final : public StandardChapterPage {
     Q_OBJECT
@@ -16,7 +15,6 @@ class QuizPage final : public StandardChapterPage {
 public:
     QuizPage(ChapterContext &context, const QuizParams &params, QWidget *parent = nullptr);
 
-    QuizLab *quizLab() const { return lab_; }
     QList<ExportableFigure> figures() const override;
     void prepareForScreenshot() override;
 
@@ -24,7 +22,6 @@ protected:
     void reloadContent() override;
 
 private:
-    QuizSession *session_ = nullptr;
     QuizLab *lab_ = nullptr;
 };
 

@@ -15,6 +15,7 @@
 
 #include "hostileinput.h"
 #include "suiteregistry.h"
+#include "widgetpart.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -122,22 +123,22 @@ void TestDecoderSession::inputBarEditsTheSession()
     DecoderInputBar bar(session);
     bar.show();
     QVERIFY(QTest::qWaitForWindowExposed(&bar));
-    QCOMPARE(bar.tokensEdit()->text(), QStringLiteral("<bos> the cat sat on the mat"));
-    bar.tokensEdit()->setFocus();
-    bar.tokensEdit()->selectAll();
-    QTest::keyClicks(bar.tokensEdit(), QStringLiteral("<bos> a dog"));
+    QCOMPARE(part<QLineEdit>(&bar, "decoderTokens")->text(), QStringLiteral("<bos> the cat sat on the mat"));
+    part<QLineEdit>(&bar, "decoderTokens")->setFocus();
+    part<QLineEdit>(&bar, "decoderTokens")->selectAll();
+    QTest::keyClicks(part<QLineEdit>(&bar, "decoderTokens"), QStringLiteral("<bos> a dog"));
     QCOMPARE(session.tokens(), (QStringList{QStringLiteral("<bos>"), QStringLiteral("a"), QStringLiteral("dog")}));
-    QTest::keyClicks(bar.tokensEdit(), QStringLiteral(" rn"));
+    QTest::keyClicks(part<QLineEdit>(&bar, "decoderTokens"), QStringLiteral(" rn"));
     QVERIFY(bar.message().contains(QStringLiteral("\"rn\"")));
     QCOMPARE(session.length(), 3); // the last valid input stays
-    QTest::keyClick(bar.tokensEdit(), Qt::Key_Backspace);
-    QTest::keyClicks(bar.tokensEdit(), QStringLiteral("an"));
+    QTest::keyClick(part<QLineEdit>(&bar, "decoderTokens"), Qt::Key_Backspace);
+    QTest::keyClicks(part<QLineEdit>(&bar, "decoderTokens"), QStringLiteral("an"));
     QCOMPARE(session.length(), 4);
     QVERIFY(bar.message().isEmpty());
 
-    bar.nextTokenBox()->setCurrentIndex(0);
+    part<QComboBox>(&bar, "decoderNextToken")->setCurrentIndex(0);
     QVERIFY(session.nextToken().isEmpty());
-    bar.headsBox()->setValue(1);
+    part<QSpinBox>(&bar, "decoderHeads")->setValue(1);
     QCOMPARE(session.params().heads, 1);
     QVERIFY(!session.graph().find("L1.H2.scores"));
 }
@@ -156,7 +157,7 @@ void TestDecoderSession::anInputEditOutlinesWhatItMovedAndSaysSo()
     QVERIFY(line->text().startsWith(QStringLiteral("Change a control")));
     const MatrixModel *gradient = inspectorOf(lab)->gradientMap()->model();
     const Matrix<double> before = engineMatrix(gradient->matrix());
-    QComboBox *next = inputBarOf(lab)->nextTokenBox();
+    QComboBox *next = part<QComboBox>(inputBarOf(lab), "decoderNextToken");
     next->setCurrentIndex(next->currentIndex() == 1 ? 2 : 1);
     const Matrix<double> after = engineMatrix(gradient->matrix());
     QCOMPARE(after.rows(), before.rows());
@@ -195,7 +196,7 @@ void TestDecoderSession::hostileInputBarEdits()
     QStringList texts = HostileInput::texts();
     texts << QStringLiteral("<bos> the cat") << QStringLiteral("99999999999999999999 1 2") << QStringLiteral("-1 0 0")
           << QStringLiteral("2147483648 0 0") << QStringLiteral("1e3 0 0") << HostileInput::tenMegabytes(QStringLiteral("the "));
-    for (QLineEdit *edit : {bar.tokensEdit(), bar.documentIdsEdit()}) {
+    for (QLineEdit *edit : {part<QLineEdit>(&bar, "decoderTokens"), part<QLineEdit>(&bar, "decoderDocumentIds")}) {
         for (const QString &text : std::as_const(texts)) {
             HostileInput::paste(edit, text);
             QVERIFY2(valid(), qPrintable(text.left(30)));
@@ -216,7 +217,7 @@ void TestDecoderSession::theInputFoldsAwayWhileTraining()
     QVERIFY(QTest::qWaitForWindowExposed(&lab));
     QVERIFY(inputBarOf(lab)->isVisible());
     TrainingPanel *training = trainingPanelOf(lab);
-    training->paceCheck()->setChecked(true); // slow: it is still going when looked at
+    part<QCheckBox>(training, "paceCheck")->setChecked(true); // slow: it is still going when looked at
     training->train();
     QVERIFY(inputBarOf(lab)->isHidden());
     training->cancel();

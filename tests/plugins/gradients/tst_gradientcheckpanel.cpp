@@ -9,6 +9,7 @@
 #include "sdk/matrixheatmap.h"
 
 #include "suiteregistry.h"
+#include "widgetpart.h"
 
 #include <QProgressBar>
 #include <QSignalSpy>
@@ -35,7 +36,7 @@ void TestGradientCheckPanel::checksEveryNodeInTheBackground()
     DecoderSession session{DecoderParams()};
     GradientCheckPanel panel(session);
     QSignalSpy finished(&panel, &GradientCheckPanel::finished);
-    QSignalSpy progress(panel.progressBar(), &QProgressBar::valueChanged);
+    QSignalSpy progress(part<QProgressBar>(&panel, "gradientCheckProgress"), &QProgressBar::valueChanged);
     panel.run();
     QVERIFY(panel.isRunning());
     QVERIFY(finished.wait(30000));
@@ -47,19 +48,19 @@ void TestGradientCheckPanel::checksEveryNodeInTheBackground()
     for (const GraphNode<double> &node : session.graph().nodes)
         differentiable += node.differentiable ? 1 : 0;
     QCOMPARE(int(report.nodes.size()), differentiable);
-    QCOMPARE(panel.table()->rowCount(), differentiable);
+    QCOMPARE(part<QTableWidget>(&panel, "gradientCheckTable")->rowCount(), differentiable);
     QVERIFY2(report.maxRelativeError <= 1e-6, qPrintable(QString::number(report.maxRelativeError)));
     QVERIFY(report.maxRelativeError > 0); // a real comparison, not a copy
-    QCOMPARE(panel.progressBar()->value(), panel.progressBar()->maximum());
+    QCOMPARE(part<QProgressBar>(&panel, "gradientCheckProgress")->value(), part<QProgressBar>(&panel, "gradientCheckProgress")->maximum());
     QVERIFY(progress.count() >= 1);
     QVERIFY2(panel.summaryText().startsWith(QStringLiteral("Largest relative error: ") + ShortNumber::scientific(report.maxRelativeError)),
              qPrintable(panel.summaryText()));
     QVERIFY(panel.summaryText().contains(QStringLiteral("agree")));
     QVERIFY(!panel.isStale());
     // The worst node's row is current and bold.
-    const int row = panel.table()->currentRow();
+    const int row = part<QTableWidget>(&panel, "gradientCheckTable")->currentRow();
     QCOMPARE(report.nodes[std::size_t(row)].id, report.worstNode);
-    QVERIFY(panel.table()->item(row, 0)->font().bold());
+    QVERIFY(part<QTableWidget>(&panel, "gradientCheckTable")->item(row, 0)->font().bold());
 }
 
 void TestGradientCheckPanel::errorHeatmapShowsTheSelectedNode()

@@ -6,6 +6,7 @@
 #include "hostileinput.h"
 #include "prefixinvariancepanel.h"
 #include "suiteregistry.h"
+#include "widgetpart.h"
 
 #include <QBarSet>
 #include <QChart>
@@ -66,10 +67,10 @@ void TestPrefixInvariancePanel::otherDocumentsDoNotNotice()
 {
     DecoderSession session{DecoderParams()};
     PrefixInvariancePanel panel(session);
-    QCOMPARE(panel.documentsButton()->text(), QStringLiteral("Split into two documents"));
-    panel.documentsButton()->click();
+    QCOMPARE(part<QPushButton>(&panel, "documentsButton")->text(), QStringLiteral("Split into two documents"));
+    part<QPushButton>(&panel, "documentsButton")->click();
     QCOMPARE(session.documentIds(), (std::vector<qint64>{0, 0, 0, 0, 1, 1, 1}));
-    QCOMPARE(panel.documentsButton()->text(), QStringLiteral("Make it one document"));
+    QCOMPARE(part<QPushButton>(&panel, "documentsButton")->text(), QStringLiteral("Make it one document"));
     // Edit the first document: the whole second document, though later, cannot read it.
     panel.setEdit(2, QStringLiteral("dog"));
     const PrefixInvarianceReport &report = panel.report();
@@ -82,7 +83,7 @@ void TestPrefixInvariancePanel::otherDocumentsDoNotNotice()
     QVERIFY(panel.outputIndicatorText().contains(QStringLiteral("(0–1, 4–6)")));
     QVERIFY(panel.outputIndicatorText().endsWith(QStringLiteral("0 (bit-identical)")));
     // Control: without document ids the later positions do read the edit.
-    panel.documentsButton()->click();
+    part<QPushButton>(&panel, "documentsButton")->click();
     QVERIFY(session.documentIds().empty());
     QVERIFY(panel.report().logitChange[5] > 0);
 }
@@ -92,19 +93,19 @@ void TestPrefixInvariancePanel::chartShowsEveryPosition()
     DecoderSession session{DecoderParams()};
     PrefixInvariancePanel panel(session);
     panel.setEdit(4, QStringLiteral("dog"));
-    QCOMPARE(panel.independentBars()->count(), 7);
-    QCOMPARE(panel.dependentBars()->count(), 7);
+    QCOMPARE(part<QBarSet>(panel.chartView()->chart(), "independentBars")->count(), 7);
+    QCOMPARE(part<QBarSet>(panel.chartView()->chart(), "dependentBars")->count(), 7);
     for (int i = 0; i < 7; ++i) {
         if (i < 4) {
-            QCOMPARE(panel.independentBars()->at(i), 0.0); // exactly zero: no bar
-            QCOMPARE(panel.dependentBars()->at(i), 0.0);
+            QCOMPARE(part<QBarSet>(panel.chartView()->chart(), "independentBars")->at(i), 0.0); // exactly zero: no bar
+            QCOMPARE(part<QBarSet>(panel.chartView()->chart(), "dependentBars")->at(i), 0.0);
         } else {
-            QCOMPARE(panel.independentBars()->at(i), 0.0);
-            QCOMPARE(panel.dependentBars()->at(i), panel.report().logitChange[std::size_t(i)]);
-            QVERIFY(panel.dependentBars()->at(i) > 0);
+            QCOMPARE(part<QBarSet>(panel.chartView()->chart(), "independentBars")->at(i), 0.0);
+            QCOMPARE(part<QBarSet>(panel.chartView()->chart(), "dependentBars")->at(i), panel.report().logitChange[std::size_t(i)]);
+            QVERIFY(part<QBarSet>(panel.chartView()->chart(), "dependentBars")->at(i) > 0);
         }
     }
-    QCOMPARE(panel.independentBars()->label(), QStringLiteral("cannot read position u"));
+    QCOMPARE(part<QBarSet>(panel.chartView()->chart(), "independentBars")->label(), QStringLiteral("cannot read position u"));
     QCOMPARE(panel.chartView()->chart()->animationOptions(), QChart::NoAnimation);
     QStringList titles;
     for (QAbstractAxis *axis : panel.chartView()->chart()->axes())

@@ -7,6 +7,7 @@
 #include "decodersession.h"
 #include "hostileinput.h"
 #include "suiteregistry.h"
+#include "widgetpart.h"
 #include "trainingpanel.h"
 #include "trainingwatch.h"
 
@@ -72,24 +73,24 @@ void TestTrainingPanel::trainsInTheBackgroundAndLowersTheLoss()
     panel.train();
     QCOMPARE(started.count(), 1);
     QVERIFY(panel.isRunning()); // until the run has been handled, however fast the worker was
-    QVERIFY(!panel.trainButton()->isEnabled());
-    QVERIFY(panel.cancelButton()->isEnabled());
+    QVERIFY(!part<QPushButton>(&panel, "trainButton")->isEnabled());
+    QVERIFY(part<QPushButton>(&panel, "trainingCancel")->isEnabled());
     QVERIFY(finished.wait(60000));
-    QCOMPARE(panel.lossSeries()->count(), 200);
-    QCOMPARE(panel.progressBar()->value(), panel.progressBar()->maximum());
+    QCOMPARE(part<QLineSeries>(panel.chartView()->chart(), "lossSeries")->count(), 200);
+    QCOMPARE(part<QProgressBar>(&panel, "trainingProgress")->value(), part<QProgressBar>(&panel, "trainingProgress")->maximum());
     // One point per step, the first is the loss before training.
-    QCOMPARE(panel.lossSeries()->at(0), QPointF(0, before));
-    QCOMPARE(panel.lossSeries()->at(199).x(), 199.0);
+    QCOMPARE(part<QLineSeries>(panel.chartView()->chart(), "lossSeries")->at(0), QPointF(0, before));
+    QCOMPARE(part<QLineSeries>(panel.chartView()->chart(), "lossSeries")->at(199).x(), 199.0);
     const double after = session.trace().loss;
     QVERIFY2(after < 0.5 * before, qPrintable(QStringLiteral("%1 → %2").arg(before).arg(after)));
-    QVERIFY(panel.lossSeries()->at(199).y() < before);
+    QVERIFY(part<QLineSeries>(panel.chartView()->chart(), "lossSeries")->at(199).y() < before);
     QVERIFY(panel.statusText().startsWith(QStringLiteral("Trained 200 steps")));
     // A second run continues the curve.
     panel.setSteps(10);
     panel.train();
     panel.waitForFinished();
-    QCOMPARE(panel.lossSeries()->count(), 210);
-    QCOMPARE(panel.lossSeries()->at(209).x(), 209.0);
+    QCOMPARE(part<QLineSeries>(panel.chartView()->chart(), "lossSeries")->count(), 210);
+    QCOMPARE(part<QLineSeries>(panel.chartView()->chart(), "lossSeries")->at(209).x(), 209.0);
 }
 
 void TestTrainingPanel::uiStaysResponsiveAndCancelKeepsProgress()
@@ -104,14 +105,14 @@ void TestTrainingPanel::uiStaysResponsiveAndCancelKeepsProgress()
     timer.start(5);
     panel.train();
     // The event loop runs while the worker trains: timers fire and results arrive.
-    QTRY_VERIFY_WITH_TIMEOUT(panel.lossSeries()->count() > 50, 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(part<QLineSeries>(panel.chartView()->chart(), "lossSeries")->count() > 50, 30000);
     QVERIFY(ticks > 0);
     QVERIFY(panel.isRunning());
-    panel.cancelButton()->click();
+    part<QPushButton>(&panel, "trainingCancel")->click();
     panel.waitForFinished();
     QVERIFY(!panel.isRunning());
     QVERIFY(panel.statusText().startsWith(QStringLiteral("Cancelled after")));
-    QVERIFY(panel.lossSeries()->count() < 20000);
+    QVERIFY(part<QLineSeries>(panel.chartView()->chart(), "lossSeries")->count() < 20000);
     QVERIFY(session.trace().loss < before); // the parameters reached are kept
 }
 
@@ -131,11 +132,11 @@ void TestTrainingPanel::divergenceIsStoppedAndExplained()
     QVERIFY(std::isfinite(session.trace().loss));
     for (const Matrix<double> *m : session.decoder().parameters().list())
         QVERIFY(m->allFinite());
-    for (const QPointF &p : panel.lossSeries()->points())
+    for (const QPointF &p : part<QLineSeries>(panel.chartView()->chart(), "lossSeries")->points())
         QVERIFY(std::isfinite(p.y()));
     QVERIFY(panel.diverged());
     QVERIFY2(panel.statusText().contains(QStringLiteral("too large")), qPrintable(panel.statusText()));
-    QVERIFY(panel.lossSeries()->count() < 20000);
+    QVERIFY(part<QLineSeries>(panel.chartView()->chart(), "lossSeries")->count() < 20000);
 }
 
 void TestTrainingPanel::refusedLearningRateKeepsTheOld()
@@ -163,7 +164,7 @@ void TestTrainingPanel::resetClearsTheCurve()
     panel.waitForFinished();
     QVERIFY(session.trace().loss < initial);
     panel.reset();
-    QCOMPARE(panel.lossSeries()->count(), 0);
+    QCOMPARE(part<QLineSeries>(panel.chartView()->chart(), "lossSeries")->count(), 0);
     QCOMPARE(session.trace().loss, initial);
 }
 
@@ -181,11 +182,11 @@ void TestTrainingPanel::chartIsLabelled()
         titles.append(axis->titleText());
     QVERIFY(titles.contains(QStringLiteral("optimizer step")));
     QVERIFY(titles.contains(QStringLiteral("loss (nats)")));
-    QCOMPARE(panel.lossSeries()->name(), QStringLiteral("mean next-token cross-entropy before the step"));
+    QCOMPARE(part<QLineSeries>(panel.chartView()->chart(), "lossSeries")->name(), QStringLiteral("mean next-token cross-entropy before the step"));
     // The uniform-guess reference: ln 10 for the ten-word vocabulary.
-    QCOMPARE(panel.uniformSeries()->count(), 2);
-    QVERIFY(std::abs(panel.uniformSeries()->at(0).y() - std::log(10.0)) < 1e-12);
-    QVERIFY(panel.uniformSeries()->name().startsWith(QStringLiteral("uniform guess, ln 10")));
+    QCOMPARE(part<QLineSeries>(panel.chartView()->chart(), "uniformSeries")->count(), 2);
+    QVERIFY(std::abs(part<QLineSeries>(panel.chartView()->chart(), "uniformSeries")->at(0).y() - std::log(10.0)) < 1e-12);
+    QVERIFY(part<QLineSeries>(panel.chartView()->chart(), "uniformSeries")->name().startsWith(QStringLiteral("uniform guess, ln 10")));
 }
 
 // §4 of the hardening issue: whatever is typed or pasted into the learning rate (NaN, ∞,
@@ -241,19 +242,19 @@ void TestTrainingPanel::aRunStaysInViewAndReplaysStepByStep()
     panel.setSteps(120);
     const DecoderParameters<double> seed = session.decoder().parameters();
     // Before any run: the watch shows the seed's decoder, and there is nothing to replay.
-    QCOMPARE(panel.watch()->step(), 0);
-    QCOMPARE(panel.watch()->headCount(), 2);
-    QVERIFY(panel.replayBar()->isHidden());
-    QCOMPARE(panel.watch()->headMap(1)->model()->matrix(), session.trace().attention[0].heads[1].probabilities);
+    QCOMPARE(part<TrainingWatch>(&panel, "trainingWatch")->step(), 0);
+    QCOMPARE(part<TrainingWatch>(&panel, "trainingWatch")->headCount(), 2);
+    QVERIFY(panel.findChild<ReplayBar *>()->isHidden());
+    QCOMPARE(part<TrainingWatch>(&panel, "trainingWatch")->headMap(1)->model()->matrix(), session.trace().attention[0].heads[1].probabilities);
 
     panel.train();
-    QVERIFY(panel.settingsBox()->isHidden()); // the curve and the watch move into view
-    QVERIFY(panel.replayBar()->isHidden());
+    QVERIFY(part<QWidget>(&panel, "trainingSettings")->isHidden()); // the curve and the watch move into view
+    QVERIFY(panel.findChild<ReplayBar *>()->isHidden());
     panel.waitForFinished();
-    QVERIFY(panel.settingsBox()->isVisible());
-    QVERIFY(panel.replayBar()->isVisible());
-    QCOMPARE(panel.watch()->step(), 120);
-    QCOMPARE(panel.watch()->headMap(0)->model()->matrix(), session.trace().attention[0].heads[0].probabilities);
+    QVERIFY(part<QWidget>(&panel, "trainingSettings")->isVisible());
+    QVERIFY(panel.findChild<ReplayBar *>()->isVisible());
+    QCOMPARE(part<TrainingWatch>(&panel, "trainingWatch")->step(), 120);
+    QCOMPARE(part<TrainingWatch>(&panel, "trainingWatch")->headMap(0)->model()->matrix(), session.trace().attention[0].heads[0].probabilities);
     // The history: the seed, every second step, and the run's end.
     const TrainingPanel::History &history = panel.history();
     QCOMPARE(history.at(0).step, 0);
@@ -262,34 +263,34 @@ void TestTrainingPanel::aRunStaysInViewAndReplaysStepByStep()
     QCOMPARE(*history.at(0).parameters.list().front(), *seed.list().front());
 
     // The slider: step 40 is the model trained 40 steps, exactly.
-    QSlider *slider = panel.replayBar()->slider();
+    QSlider *slider = panel.findChild<ReplayBar *>()->slider();
     QCOMPARE(slider->value(), slider->maximum());
     slider->setValue(20);
     QCOMPARE(panel.replayIndex(), 20);
-    QCOMPARE(panel.watch()->step(), 40);
-    QVERIFY(panel.watch()->caption().contains(QStringLiteral("as it was at step 40")));
+    QCOMPARE(part<TrainingWatch>(&panel, "trainingWatch")->step(), 40);
+    QVERIFY(part<TrainingWatch>(&panel, "trainingWatch")->caption().contains(QStringLiteral("as it was at step 40")));
     DecoderSession fresh{DecoderParams()};
     const DecoderParameters<double> expected = trainedAlone(fresh, 0.05, 40);
     const DecoderTrace<double> trace = TinyDecoder<double>(session.config(), expected).forward(session.input());
-    QCOMPARE(panel.watch()->headMap(1)->model()->matrix(), trace.attention[0].heads[1].probabilities);
+    QCOMPARE(part<TrainingWatch>(&panel, "trainingWatch")->headMap(1)->model()->matrix(), trace.attention[0].heads[1].probabilities);
     // The next token's probabilities: the column's row t is p(label t) at that step.
-    const Matrix<double> column = engineMatrix(panel.watch()->predictionMap()->model()->matrix());
+    const Matrix<double> column = engineMatrix(part<MatrixHeatmap>(&panel, "trainingWatchPredictions")->model()->matrix());
     const DecoderInput input = session.input();
     QCOMPARE(column.rows(), Index(input.tokens.size()));
     for (Index t = 0; t < column.rows(); ++t)
         if (input.labels[std::size_t(t)])
             QCOMPARE(column(t, 0), trace.probabilities(t, *input.labels[std::size_t(t)]));
-    QCOMPARE(panel.watch()->predictionMap()->model()->rowLabel(2), QStringLiteral("cat → sat"));
+    QCOMPARE(part<MatrixHeatmap>(&panel, "trainingWatchPredictions")->model()->rowLabel(2), QStringLiteral("cat → sat"));
     // The curve marks the step; the graph keeps the newest weights.
-    QCOMPARE(panel.replayLine()->count(), 2);
-    QCOMPARE(panel.replayLine()->at(0).x(), 40.0);
+    QCOMPARE(part<QLineSeries>(panel.chartView()->chart(), "replayLine")->count(), 2);
+    QCOMPARE(part<QLineSeries>(panel.chartView()->chart(), "replayLine")->at(0).x(), 40.0);
     QCOMPARE(session.decoder().parameters().list().front()->coeff(0, 0),
              trainedAlone(fresh, 0.05, 120).list().front()->coeff(0, 0));
     // Newest: back to the trained model.
-    panel.replayBar()->latestButton()->click();
+    panel.findChild<ReplayBar *>()->latestButton()->click();
     QCOMPARE(panel.replayIndex(), -1);
-    QCOMPARE(panel.watch()->step(), 120);
-    QCOMPARE(panel.replayLine()->count(), 0);
+    QCOMPARE(part<TrainingWatch>(&panel, "trainingWatch")->step(), 120);
+    QCOMPARE(part<QLineSeries>(panel.chartView()->chart(), "replayLine")->count(), 0);
 
     // Kept on request, to look at.
     const QString dir = qEnvironmentVariable("ATLAS_RENDER_DIR");
@@ -303,16 +304,16 @@ void TestTrainingPanel::aRunStaysInViewAndReplaysStepByStep()
 
     // Reset: a new model, no history.
     panel.reset();
-    QVERIFY(panel.replayBar()->isHidden());
+    QVERIFY(panel.findChild<ReplayBar *>()->isHidden());
     QCOMPARE(panel.history().size(), std::size_t(0));
-    QCOMPARE(panel.watch()->step(), 0);
+    QCOMPARE(part<TrainingWatch>(&panel, "trainingWatch")->step(), 0);
 }
 
 void TestTrainingPanel::aPacedRunGoesNoFasterThanItsPace()
 {
     DecoderSession session{DecoderParams()};
     TrainingPanel panel(session);
-    panel.paceCheck()->setChecked(true);
+    part<QCheckBox>(&panel, "paceCheck")->setChecked(true);
     panel.setSteps(300);
     QElapsedTimer timer;
     timer.start();
@@ -321,8 +322,8 @@ void TestTrainingPanel::aPacedRunGoesNoFasterThanItsPace()
     // Step s is due at s × pace / 300 (about 67 ms each): whatever the machine, no more.
     const double perStep = std::chrono::duration<double, std::milli>(TrainingPanel::watchablePace).count() / 300;
     const qint64 elapsed = timer.elapsed();
-    QVERIFY2(panel.lossSeries()->count() <= elapsed / perStep + 2,
-             qPrintable(QStringLiteral("%1 steps in %2 ms").arg(panel.lossSeries()->count()).arg(elapsed)));
+    QVERIFY2(part<QLineSeries>(panel.chartView()->chart(), "lossSeries")->count() <= elapsed / perStep + 2,
+             qPrintable(QStringLiteral("%1 steps in %2 ms").arg(part<QLineSeries>(panel.chartView()->chart(), "lossSeries")->count()).arg(elapsed)));
     QVERIFY(panel.isRunning());
     // Cancel answers during the wait.
     panel.cancel();

@@ -5,6 +5,7 @@
 #include "scoresweepchart.h"
 #include "shortnumber.h"
 #include "suiteregistry.h"
+#include "widgetpart.h"
 #include "workedrelationpanel.h"
 
 #include <atlas/workedrelation.h>
@@ -229,17 +230,17 @@ void TestWorkedRelationPanel::chartCarriesOutputEveryProbabilityAndTangent()
     QVERIFY(titles.contains(QStringLiteral("probability a (dimensionless)")));
 
     // The tangent passes through the current point with slope ∂o/∂s₁.
-    const QList<QPointF> tangent = chart->tangentSeries()->points();
+    const QList<QPointF> tangent = part<QLineSeries>(chart->chart(), "sweepTangent")->points();
     QCOMPARE(tangent.size(), 2);
     const double slope = (tangent[1].y() - tangent[0].y()) / (tangent[1].x() - tangent[0].x());
     QVERIFY(std::abs(slope - panel.result().gradScores(0)) < 1e-12);
-    const QPointF current = chart->currentPointSeries()->points().value(0);
+    const QPointF current = part<QScatterSeries>(chart->chart(), "sweepCurrentPoint")->points().value(0);
     QCOMPARE(current.x(), 0.0);
     QVERIFY(std::abs(current.y() - 5) < 1e-14);
     QVERIFY(std::abs((tangent[0].y() + tangent[1].y()) / 2 - 5) < 1e-12);
     // The output curve passes through the current point, and its numerical slope there is
     // the tangent's.
-    const QList<QPointF> curve = chart->outputSeries()->points();
+    const QList<QPointF> curve = part<QLineSeries>(chart->chart(), "sweepOutput")->points();
     QCOMPARE(curve.size(), 241);
     const int middle = 120;
     QVERIFY(std::abs(curve[middle].x()) < 1e-12);

@@ -14,6 +14,7 @@
 
 #include "sdk/chartfigure.h"
 #include "sdk/formulaview.h"
+#include "sdk/labsections.h"
 #include "sdk/matrixeditor.h"
 #include "sdk/matrixheatmap.h"
 
@@ -21,6 +22,7 @@
 #include "mechanismreference.h"
 #include "pagechecks.h"
 #include "suiteregistry.h"
+#include "widgetpart.h"
 
 #include <atlas/attentioncost.h>
 #include <atlas/nexttokendistribution.h>
@@ -96,6 +98,12 @@ bool showsOnlyFiniteNumbers(const MatrixHeatmap *m, QString &problem)
     return true;
 }
 
+// A stage of the head the lab shows (HeadPipelineView), by its object name.
+MatrixHeatmap *stage(const MechanismLab &lab, const char *name)
+{
+    return part<MatrixHeatmap>(lab.findChild<HeadPipelineView *>(), name);
+}
+
 } // namespace
 
 class TestMechanismLab : public QObject {
@@ -139,42 +147,42 @@ void TestMechanismLab::showsTheEnginesTrace()
 {
     MechanismLab lab(builtInParams());
     const AttentionTrace<double> trace = engine(lab.state());
-    HeadPipelineView *p = lab.pipeline();
+    HeadPipelineView *p = lab.findChild<HeadPipelineView *>();
     QCOMPARE(p->head(), 0);
-    QCOMPARE(p->queries()->model()->matrix(), trace.heads[0].q);
-    QCOMPARE(p->keys()->model()->matrix(), trace.heads[0].k);
-    QCOMPARE(p->values()->model()->matrix(), trace.heads[0].v);
-    QCOMPARE(p->rawScores()->model()->matrix(), trace.heads[0].rawScores);
-    QCOMPARE(p->scores()->model()->matrix(), trace.heads[0].scores);
-    QCOMPARE(p->weights()->model()->matrix(), trace.heads[0].probabilities);
-    QCOMPARE(p->output()->model()->matrix(), trace.heads[0].output);
-    QCOMPARE(lab.combination()->concatenated()->model()->matrix(), trace.concatenated);
-    QCOMPARE(lab.combination()->output()->model()->matrix(), trace.output);
-    QCOMPARE(lab.combination()->headWeights().size(), 2);
-    QCOMPARE(lab.combination()->headWeights().at(1)->model()->matrix(), trace.heads[1].probabilities);
+    QCOMPARE(part<MatrixHeatmap>(p, "queries")->model()->matrix(), trace.heads[0].q);
+    QCOMPARE(part<MatrixHeatmap>(p, "keys")->model()->matrix(), trace.heads[0].k);
+    QCOMPARE(part<MatrixHeatmap>(p, "values")->model()->matrix(), trace.heads[0].v);
+    QCOMPARE(part<MatrixHeatmap>(p, "rawScores")->model()->matrix(), trace.heads[0].rawScores);
+    QCOMPARE(part<MatrixHeatmap>(p, "scores")->model()->matrix(), trace.heads[0].scores);
+    QCOMPARE(part<MatrixHeatmap>(p, "weights")->model()->matrix(), trace.heads[0].probabilities);
+    QCOMPARE(part<MatrixHeatmap>(p, "output")->model()->matrix(), trace.heads[0].output);
+    QCOMPARE(lab.findChild<HeadCombinationView *>()->concatenated()->model()->matrix(), trace.concatenated);
+    QCOMPARE(lab.findChild<HeadCombinationView *>()->output()->model()->matrix(), trace.output);
+    QCOMPARE(lab.findChild<HeadCombinationView *>()->headWeights().size(), 2);
+    QCOMPARE(lab.findChild<HeadCombinationView *>()->headWeights().at(1)->model()->matrix(), trace.heads[1].probabilities);
     // The masked scores show −∞ where the mask removes a key, the weights are hatched there.
-    const MatrixModel *masked = p->maskedScores()->model();
+    const MatrixModel *masked = part<MatrixHeatmap>(p, "maskedScores")->model();
     QVERIFY(masked->isMasked(0, 5));
     QCOMPARE(masked->data(masked->index(0, 5)).toString(), QStringLiteral("−∞"));
     QVERIFY(!masked->isMasked(5, 0));
-    QVERIFY(p->weights()->model()->isMasked(2, 3));
-    QVERIFY(!p->rawScores()->model()->isMasked(0, 5)); // QKᵀ is before the mask
+    QVERIFY(part<MatrixHeatmap>(p, "weights")->model()->isMasked(2, 3));
+    QVERIFY(!part<MatrixHeatmap>(p, "rawScores")->model()->isMasked(0, 5)); // QKᵀ is before the mask
     // Rows are the tokens, columns the keys.
-    QCOMPARE(p->weights()->model()->rowLabel(1), QStringLiteral("cat"));
-    QCOMPARE(p->weights()->model()->columnLabel(5), QStringLiteral("mat"));
+    QCOMPARE(part<MatrixHeatmap>(p, "weights")->model()->rowLabel(1), QStringLiteral("cat"));
+    QCOMPARE(part<MatrixHeatmap>(p, "weights")->model()->columnLabel(5), QStringLiteral("mat"));
 }
 
 void TestMechanismLab::everyStageHasItsShapeInTheTitle()
 {
     MechanismLab lab(builtInParams());
-    for (MatrixHeatmap *m : lab.pipeline()->heatmaps()) {
+    for (MatrixHeatmap *m : lab.findChild<HeadPipelineView *>()->heatmaps()) {
         const QString shape = QStringLiteral("%1 × %2").arg(m->model()->rowCount()).arg(m->model()->columnCount());
         QVERIFY2(m->accessibleName().endsWith(shape), qPrintable(m->accessibleName()));
         QVERIFY2(!m->title().isEmpty(), "a stage without a title");
     }
-    QVERIFY(lab.pipeline()->queries()->accessibleName().endsWith(QStringLiteral("6 × 2")));
-    QVERIFY(lab.pipeline()->weights()->accessibleName().endsWith(QStringLiteral("6 × 6")));
-    QVERIFY(lab.combination()->concatenated()->accessibleName().endsWith(QStringLiteral("6 × 4")));
+    QVERIFY(stage(lab, "queries")->accessibleName().endsWith(QStringLiteral("6 × 2")));
+    QVERIFY(stage(lab, "weights")->accessibleName().endsWith(QStringLiteral("6 × 6")));
+    QVERIFY(lab.findChild<HeadCombinationView *>()->concatenated()->accessibleName().endsWith(QStringLiteral("6 × 4")));
 }
 
 void TestMechanismLab::typedEditGivesTheEnginesNumbers_data()
@@ -209,11 +217,11 @@ void TestMechanismLab::typedEditGivesTheEnginesNumbers()
     w.wo = *params.wo;
     MatrixEditor *editor = nullptr;
     if (matrix < 0) {
-        editor = lab.editors()->embeddingEditor();
+        editor = part<MatrixEditor>(&lab, "embeddings");
         x(row, column) = value;
     } else {
         const auto which = static_cast<MechanismState::Weight>(matrix);
-        editor = lab.editors()->weightEditor(which);
+        editor = lab.findChild<ExampleEditors *>()->weightEditor(which);
         Matrix<double> &target = which == MechanismState::Weight::Query ? w.wq
                                  : which == MechanismState::Weight::Key ? w.wk
                                  : which == MechanismState::Weight::Value ? w.wv : *w.wo;
@@ -222,10 +230,10 @@ void TestMechanismLab::typedEditGivesTheEnginesNumbers()
     QVERIFY2(editor->submitText(row, column, text), qPrintable(editor->lastError()));
     // The expected numbers: the engine on the edited matrices, independently of the lab.
     const AttentionTrace<double> expected = engine(x, w, 2, true);
-    QCOMPARE(lab.pipeline()->weights()->model()->matrix(), expected.heads[0].probabilities);
-    QCOMPARE(lab.pipeline()->output()->model()->matrix(), expected.heads[0].output);
-    QCOMPARE(lab.combination()->headWeights().at(1)->model()->matrix(), expected.heads[1].probabilities);
-    QCOMPARE(lab.combination()->output()->model()->matrix(), expected.output);
+    QCOMPARE(stage(lab, "weights")->model()->matrix(), expected.heads[0].probabilities);
+    QCOMPARE(stage(lab, "output")->model()->matrix(), expected.heads[0].output);
+    QCOMPARE(lab.findChild<HeadCombinationView *>()->headWeights().at(1)->model()->matrix(), expected.heads[1].probabilities);
+    QCOMPARE(lab.findChild<HeadCombinationView *>()->output()->model()->matrix(), expected.output);
     const RowVector<double> p = NextTokenDistribution::probabilities(NextTokenDistribution::logits(expected.output.row(5), x), 1.0);
     QBarSeries *distribution = barSeries(lab.distinctions()->distributionChart());
     QVERIFY(distribution);
@@ -248,13 +256,13 @@ void TestMechanismLab::rejectedTextChangesNothing()
 {
     QFETCH(QString, text);
     MechanismLab lab(builtInParams());
-    const MatrixValues before = lab.combination()->output()->model()->matrix();
-    MatrixEditor *editor = lab.editors()->embeddingEditor();
+    const MatrixValues before = lab.findChild<HeadCombinationView *>()->output()->model()->matrix();
+    MatrixEditor *editor = part<MatrixEditor>(&lab, "embeddings");
     QVERIFY(!editor->submitText(1, 1, text));
     QVERIFY(!editor->lastError().isEmpty());
     QVERIFY(editor->lastError().contains(QStringLiteral("cat"))); // located: the row's token
     QCOMPARE(lab.state().embeddings(), *builtInParams().x);
-    QCOMPARE(lab.combination()->output()->model()->matrix(), before);
+    QCOMPARE(lab.findChild<HeadCombinationView *>()->output()->model()->matrix(), before);
     QVERIFY(editor->undoStack()->count() == 0);
 }
 
@@ -262,12 +270,12 @@ void TestMechanismLab::undoRestoresTheTrace()
 {
     MechanismLab lab(builtInParams());
     const AttentionTrace<double> original = engine(lab.state());
-    MatrixEditor *wk = lab.editors()->weightEditor(MechanismState::Weight::Key);
+    MatrixEditor *wk = lab.findChild<ExampleEditors *>()->weightEditor(MechanismState::Weight::Key);
     QVERIFY(wk->submitText(0, 0, QStringLiteral("-1")));
-    QVERIFY(lab.pipeline()->weights()->model()->matrix() != original.heads[0].probabilities);
+    QVERIFY(stage(lab, "weights")->model()->matrix() != original.heads[0].probabilities);
     wk->undoStack()->undo();
     QCOMPARE(lab.state().weights().wk, *builtInParams().wk);
-    QCOMPARE(lab.pipeline()->weights()->model()->matrix(), original.heads[0].probabilities);
+    QCOMPARE(stage(lab, "weights")->model()->matrix(), original.heads[0].probabilities);
     wk->undoStack()->redo();
     QCOMPARE(lab.state().weights().wk(0, 0), -1.0);
 }
@@ -280,17 +288,17 @@ void TestMechanismLab::anEditOutlinesWhatItChangedAndSaysSo()
 {
     const MechanismParams params = builtInParams();
     MechanismLab lab(params);
-    QVERIFY2(lab.statusLine()->text().startsWith(QStringLiteral("Edit any cell")), qPrintable(lab.statusLine()->text()));
+    QVERIFY2(part<QLabel>(&lab, "mechanismStatus")->text().startsWith(QStringLiteral("Edit any cell")), qPrintable(part<QLabel>(&lab, "mechanismStatus")->text()));
     const AttentionTrace<double> before = engine(lab.state());
-    QVERIFY(lab.causalControl()->isChecked());
+    QVERIFY(part<QCheckBox>(&lab, "causal")->isChecked());
     // X[mat, x2] (row 5, column 2) to 2: only the last query reads "mat".
-    MatrixEditor *editor = lab.editors()->embeddingEditor();
+    MatrixEditor *editor = part<MatrixEditor>(&lab, "embeddings");
     QVERIFY2(editor->submitText(5, 2, QStringLiteral("2")), qPrintable(editor->lastError()));
     const AttentionTrace<double> after = engine(lab.state());
 
     int headsMoved = 0;
     for (int h = 0; h < lab.state().heads(); ++h) {
-        const MatrixModel *a = lab.combination()->headWeights().at(h)->model();
+        const MatrixModel *a = lab.findChild<HeadCombinationView *>()->headWeights().at(h)->model();
         const Matrix<double> &was = before.heads[std::size_t(h)].probabilities, &now = after.heads[std::size_t(h)].probabilities;
         int changed = 0;
         for (int r = 0; r < a->rowCount(); ++r)
@@ -303,16 +311,16 @@ void TestMechanismLab::anEditOutlinesWhatItChangedAndSaysSo()
         headsMoved += changed > 0 ? 1 : 0;
         // The line names each head as moved or not, with its own amount.
         const QString head = QStringLiteral("head %1").arg(h + 1);
-        QVERIFY2(lab.statusLine()->text().contains(changed > 0 ? head + QStringLiteral(" (by up to") : head),
-                 qPrintable(lab.statusLine()->text()));
+        QVERIFY2(part<QLabel>(&lab, "mechanismStatus")->text().contains(changed > 0 ? head + QStringLiteral(" (by up to") : head),
+                 qPrintable(part<QLabel>(&lab, "mechanismStatus")->text()));
     }
     QVERIFY(headsMoved >= 1);
-    const QString line = lab.statusLine()->text();
+    const QString line = part<QLabel>(&lab, "mechanismStatus")->text();
     QVERIFY2(line.startsWith(QStringLiteral("Your last change, an edit of X: A moved in ")), qPrintable(line));
     QVERIFY2(line.contains(QStringLiteral("MHA(X) by up to")), qPrintable(line));
     QVERIFY2(line.contains(QStringLiteral("outlined")), qPrintable(line));
     // The cell's accessible text says so too.
-    const MatrixModel *output = lab.combination()->output()->model();
+    const MatrixModel *output = lab.findChild<HeadCombinationView *>()->output()->model();
     int outputChanged = 0;
     for (int r = 0; r < output->rowCount(); ++r)
         for (int c = 0; c < output->columnCount(); ++c)
@@ -326,24 +334,24 @@ void TestMechanismLab::anEditOutlinesWhatItChangedAndSaysSo()
     QCOMPARE(now->changedCount(), outputChanged);
     QCOMPARE(was->changedCount(), outputChanged);
     // Showing another head is not an edit: the marks go, the line stays true.
-    lab.pipeline()->headTabs()->setCurrentIndex(1);
-    QCOMPARE(lab.combination()->output()->model()->changedCount(), 0);
-    QVERIFY(lab.statusLine()->text().startsWith(QStringLiteral("Your last change, an edit of X")));
+    part<QTabBar>(&lab, "headTabs")->setCurrentIndex(1);
+    QCOMPARE(lab.findChild<HeadCombinationView *>()->output()->model()->changedCount(), 0);
+    QVERIFY(part<QLabel>(&lab, "mechanismStatus")->text().startsWith(QStringLiteral("Your last change, an edit of X")));
     // A control's note comes with the effect, and never outlives the next edit.
-    lab.causalControl()->click();
-    QVERIFY2(lab.statusLine()->text().startsWith(QStringLiteral("Causal mask off")), qPrintable(lab.statusLine()->text()));
-    QVERIFY(lab.statusLine()->text().contains(QStringLiteral("Your last change, switching the causal mask: A moved in")));
+    part<QCheckBox>(&lab, "causal")->click();
+    QVERIFY2(part<QLabel>(&lab, "mechanismStatus")->text().startsWith(QStringLiteral("Causal mask off")), qPrintable(part<QLabel>(&lab, "mechanismStatus")->text()));
+    QVERIFY(part<QLabel>(&lab, "mechanismStatus")->text().contains(QStringLiteral("Your last change, switching the causal mask: A moved in")));
     QVERIFY2(editor->submitText(5, 2, QStringLiteral("1")), qPrintable(editor->lastError()));
-    QVERIFY2(!lab.statusLine()->text().contains(QStringLiteral("Causal")), qPrintable(lab.statusLine()->text()));
+    QVERIFY2(!part<QLabel>(&lab, "mechanismStatus")->text().contains(QStringLiteral("Causal")), qPrintable(part<QLabel>(&lab, "mechanismStatus")->text()));
 }
 
 void TestMechanismLab::causalToggle()
 {
     MechanismLab lab(builtInParams());
-    QVERIFY(lab.causalControl()->isChecked());
-    lab.causalControl()->click();
+    QVERIFY(part<QCheckBox>(&lab, "causal")->isChecked());
+    part<QCheckBox>(&lab, "causal")->click();
     QVERIFY(!lab.state().causal());
-    const MatrixModel *a = lab.pipeline()->weights()->model();
+    const MatrixModel *a = stage(lab, "weights")->model();
     for (int r = 0; r < 6; ++r)
         for (int c = 0; c < 6; ++c)
             QVERIFY(!a->isMasked(r, c));
@@ -351,8 +359,8 @@ void TestMechanismLab::causalToggle()
     QVERIFY(bidirectional.allowed(0, 5));
     QCOMPARE(a->matrix(), bidirectional.heads[0].probabilities);
     QVERIFY(a->value(0, 5) > 0); // "The" now reads "mat"
-    QVERIFY(lab.statusLine()->text().contains(QStringLiteral("off")));
-    lab.causalControl()->click();
+    QVERIFY(part<QLabel>(&lab, "mechanismStatus")->text().contains(QStringLiteral("off")));
+    part<QCheckBox>(&lab, "causal")->click();
     QVERIFY(a->isMasked(0, 5));
     QCOMPARE(a->value(0, 5), 0.0);
     QCOMPARE(a->matrix(), engine(lab.state()).heads[0].probabilities);
@@ -361,36 +369,36 @@ void TestMechanismLab::causalToggle()
 void TestMechanismLab::headsToggle()
 {
     MechanismLab lab(builtInParams());
-    lab.headsControl()->setValue(3);
+    part<QSpinBox>(&lab, "heads")->setValue(3);
     QCOMPARE(lab.state().heads(), 3);
-    QCOMPARE(lab.pipeline()->headTabs()->count(), 3);
-    QCOMPARE(lab.combination()->headWeights().size(), 3);
-    QCOMPARE(lab.combination()->concatenated()->model()->columnCount(), 3 * lab.state().valueWidth());
-    QCOMPARE(lab.editors()->weightEditor(MechanismState::Weight::Query)->matrix().cols(), Index(3 * lab.state().keyWidth()));
-    QCOMPARE(lab.editors()->weightEditor(MechanismState::Weight::Output)->matrix().rows(), Index(3 * lab.state().valueWidth()));
-    QCOMPARE(lab.editors()->weightEditor(MechanismState::Weight::Value)->matrix(), lab.state().weights().wv);
-    QVERIFY2(lab.statusLine()->text().contains(QStringLiteral("replacing")), qPrintable(lab.statusLine()->text()));
+    QCOMPARE(part<QTabBar>(&lab, "headTabs")->count(), 3);
+    QCOMPARE(lab.findChild<HeadCombinationView *>()->headWeights().size(), 3);
+    QCOMPARE(lab.findChild<HeadCombinationView *>()->concatenated()->model()->columnCount(), 3 * lab.state().valueWidth());
+    QCOMPARE(lab.findChild<ExampleEditors *>()->weightEditor(MechanismState::Weight::Query)->matrix().cols(), Index(3 * lab.state().keyWidth()));
+    QCOMPARE(lab.findChild<ExampleEditors *>()->weightEditor(MechanismState::Weight::Output)->matrix().rows(), Index(3 * lab.state().valueWidth()));
+    QCOMPARE(lab.findChild<ExampleEditors *>()->weightEditor(MechanismState::Weight::Value)->matrix(), lab.state().weights().wv);
+    QVERIFY2(part<QLabel>(&lab, "mechanismStatus")->text().contains(QStringLiteral("replacing")), qPrintable(part<QLabel>(&lab, "mechanismStatus")->text()));
     const AttentionTrace<double> trace = engine(lab.state());
     for (int h = 0; h < 3; ++h)
-        QCOMPARE(lab.combination()->headWeights().at(h)->model()->matrix(), trace.heads[std::size_t(h)].probabilities);
-    QCOMPARE(barSeries(lab.mixture()->weightChart())->count(), 3);
-    lab.headsControl()->setValue(1);
-    QCOMPARE(lab.pipeline()->headTabs()->count(), 1);
-    QCOMPARE(lab.combination()->headWeights().size(), 1);
-    QCOMPARE(barSeries(lab.mixture()->weightChart())->count(), 1);
-    QVERIFY2(!lab.statusLine()->text().contains(QStringLiteral("replacing")), qPrintable(lab.statusLine()->text()));
+        QCOMPARE(lab.findChild<HeadCombinationView *>()->headWeights().at(h)->model()->matrix(), trace.heads[std::size_t(h)].probabilities);
+    QCOMPARE(barSeries(lab.findChild<QueryMixtureView *>()->weightChart())->count(), 3);
+    part<QSpinBox>(&lab, "heads")->setValue(1);
+    QCOMPARE(part<QTabBar>(&lab, "headTabs")->count(), 1);
+    QCOMPARE(lab.findChild<HeadCombinationView *>()->headWeights().size(), 1);
+    QCOMPARE(barSeries(lab.findChild<QueryMixtureView *>()->weightChart())->count(), 1);
+    QVERIFY2(!part<QLabel>(&lab, "mechanismStatus")->text().contains(QStringLiteral("replacing")), qPrintable(part<QLabel>(&lab, "mechanismStatus")->text()));
 }
 
 void TestMechanismLab::pipelineShowsTheChosenHead()
 {
     MechanismLab lab(builtInParams());
-    lab.pipeline()->headTabs()->setCurrentIndex(1);
-    QCOMPARE(lab.pipeline()->head(), 1);
+    part<QTabBar>(&lab, "headTabs")->setCurrentIndex(1);
+    QCOMPARE(lab.findChild<HeadPipelineView *>()->head(), 1);
     const AttentionTrace<double> trace = engine(lab.state());
-    QCOMPARE(lab.pipeline()->weights()->model()->matrix(), trace.heads[1].probabilities);
-    QCOMPARE(lab.pipeline()->queries()->model()->matrix(), trace.heads[1].q);
-    QVERIFY(lab.pipeline()->weights()->title().contains(QStringLiteral("A₂")));
-    QVERIFY(lab.mixture()->mixture()->title().contains(QStringLiteral("head 2")));
+    QCOMPARE(stage(lab, "weights")->model()->matrix(), trace.heads[1].probabilities);
+    QCOMPARE(stage(lab, "queries")->model()->matrix(), trace.heads[1].q);
+    QVERIFY(stage(lab, "weights")->title().contains(QStringLiteral("A₂")));
+    QVERIFY(lab.findChild<QueryMixtureView *>()->mixture()->title().contains(QStringLiteral("head 2")));
 }
 
 void TestMechanismLab::clickingARowSelectsTheQuery()
@@ -401,21 +409,21 @@ void TestMechanismLab::clickingARowSelectsTheQuery()
     QVERIFY(QTest::qWaitForWindowExposed(&lab));
     QCOMPARE(lab.state().query(), 5);
     // A click on row 2's header of the weights.
-    QTableView *view = lab.pipeline()->weights()->view();
+    QTableView *view = stage(lab, "weights")->view();
     QHeaderView *rows = view->verticalHeader();
     QTest::mouseClick(rows->viewport(), Qt::LeftButton, {}, QPoint(rows->width() / 2, rows->sectionViewportPosition(2) + rows->sectionSize(2) / 2));
     QCOMPARE(lab.state().query(), 2);
-    QCOMPARE(lab.queryControl()->currentIndex(), 2);
-    QCOMPARE(lab.pipeline()->scores()->selectedRow(), 2);
-    QCOMPARE(lab.combination()->headWeights().at(1)->selectedRow(), 2);
+    QCOMPARE(part<QComboBox>(&lab, "query")->currentIndex(), 2);
+    QCOMPARE(stage(lab, "scores")->selectedRow(), 2);
+    QCOMPARE(lab.findChild<HeadCombinationView *>()->headWeights().at(1)->selectedRow(), 2);
     // A click on a cell of the scores selects its row too.
-    QTableView *scores = lab.pipeline()->scores()->view();
+    QTableView *scores = stage(lab, "scores")->view();
     QTest::mouseClick(scores->viewport(), Qt::LeftButton, {}, scores->visualRect(scores->model()->index(4, 1)).center());
     QCOMPARE(lab.state().query(), 4);
     // And the query box.
-    lab.queryControl()->setCurrentIndex(1);
+    part<QComboBox>(&lab, "query")->setCurrentIndex(1);
     QCOMPARE(lab.state().query(), 1);
-    QCOMPARE(lab.pipeline()->weights()->selectedRow(), 1);
+    QCOMPARE(stage(lab, "weights")->selectedRow(), 1);
 }
 
 void TestMechanismLab::queryChartAndMixtureFollowTheEngine()
@@ -423,7 +431,7 @@ void TestMechanismLab::queryChartAndMixtureFollowTheEngine()
     MechanismLab lab(builtInParams());
     lab.selectQuery(2);
     const AttentionTrace<double> trace = engine(lab.state());
-    QBarSeries *bars = barSeries(lab.mixture()->weightChart());
+    QBarSeries *bars = barSeries(lab.findChild<QueryMixtureView *>()->weightChart());
     QVERIFY(bars);
     QCOMPARE(bars->count(), 2);
     for (int h = 0; h < 2; ++h) {
@@ -432,14 +440,14 @@ void TestMechanismLab::queryChartAndMixtureFollowTheEngine()
             QCOMPARE(bars->barSets().at(h)->at(j), trace.heads[std::size_t(h)].probabilities(2, j));
     }
     // Masked keys are marked on the axis and have weight exactly 0.
-    const QStringList keys = categories(lab.mixture()->weightChart());
+    const QStringList keys = categories(lab.findChild<QueryMixtureView *>()->weightChart());
     QCOMPARE(keys.size(), 6);
     QCOMPARE(keys.at(1), QStringLiteral("cat"));
     QVERIFY(keys.at(3).contains(QStringLiteral("⊘")));
     QCOMPARE(bars->barSets().at(0)->at(3), 0.0);
-    QVERIFY(lab.mixture()->weightChart()->chart()->title().contains(QStringLiteral("sat")));
+    QVERIFY(lab.findChild<QueryMixtureView *>()->weightChart()->chart()->title().contains(QStringLiteral("sat")));
     // The mixture: aⱼvⱼ rows, and a Σ row equal to the head output's row.
-    const MatrixModel *mixture = lab.mixture()->mixture()->model();
+    const MatrixModel *mixture = lab.findChild<QueryMixtureView *>()->mixture()->model();
     QCOMPARE(mixture->rowCount(), 7);
     const HeadTrace<double> &head = trace.heads[0];
     for (int j = 0; j < 6; ++j)
@@ -449,18 +457,18 @@ void TestMechanismLab::queryChartAndMixtureFollowTheEngine()
         QVERIFY(std::abs(mixture->value(6, c) - head.output(2, c)) <= 1e-15);
     QVERIFY(mixture->isMasked(4, 0));
     QVERIFY(!mixture->isMasked(6, 0));
-    QVERIFY(lab.mixture()->mixtureDiscrepancy() <= 1e-15);
-    QVERIFY(lab.mixture()->verification().contains(QStringLiteral("Y₁")));
+    QVERIFY(lab.findChild<QueryMixtureView *>()->mixtureDiscrepancy() <= 1e-15);
+    QVERIFY(lab.findChild<QueryMixtureView *>()->verification().contains(QStringLiteral("Y₁")));
 }
 
 void TestMechanismLab::attentionTemperatureSlider()
 {
     MechanismLab lab(builtInParams());
-    const double before = lab.pipeline()->scores()->model()->value(5, 1);
+    const double before = stage(lab, "scores")->model()->value(5, 1);
     lab.temperatureControl()->setValue(2.0);
     QCOMPARE(lab.state().temperature(), 2.0);
-    QCOMPARE(lab.pipeline()->scores()->model()->matrix(), engine(lab.state()).heads[0].scores);
-    QCOMPARE(lab.pipeline()->scores()->model()->value(5, 1), before / 2);
+    QCOMPARE(stage(lab, "scores")->model()->matrix(), engine(lab.state()).heads[0].scores);
+    QCOMPARE(stage(lab, "scores")->model()->value(5, 1), before / 2);
     QVERIFY(lab.distinctions()->effectText().contains(QStringLiteral("changed (max |Δ|")));
     // The keyboard moves the slider: End goes to the largest temperature.
     lab.temperatureControl()->slider()->setFocus();
@@ -471,12 +479,12 @@ void TestMechanismLab::attentionTemperatureSlider()
 void TestMechanismLab::samplingTemperatureLeavesAAndY()
 {
     MechanismLab lab(builtInParams());
-    const MatrixValues a = lab.pipeline()->weights()->model()->matrix();
-    const MatrixValues y = lab.combination()->output()->model()->matrix();
+    const MatrixValues a = stage(lab, "weights")->model()->matrix();
+    const MatrixValues y = lab.findChild<HeadCombinationView *>()->output()->model()->matrix();
     lab.distinctions()->samplingSlider()->setValue(3.0);
     QCOMPARE(lab.state().samplingTemperature(), 3.0);
-    QCOMPARE(lab.pipeline()->weights()->model()->matrix(), a);
-    QCOMPARE(lab.combination()->output()->model()->matrix(), y);
+    QCOMPARE(stage(lab, "weights")->model()->matrix(), a);
+    QCOMPARE(lab.findChild<HeadCombinationView *>()->output()->model()->matrix(), y);
     const QString effect = lab.distinctions()->effectText();
     QVERIFY2(effect.contains(QStringLiteral("Attention weights A (every head): unchanged, bit for bit (max |Δ| = 0)")), qPrintable(effect));
     QVERIFY2(effect.contains(QStringLiteral("Layer output MHA(X): unchanged, bit for bit")), qPrintable(effect));
@@ -491,10 +499,10 @@ void TestMechanismLab::samplingTemperatureLeavesAAndY()
 void TestMechanismLab::newValueWeightsShowAUnchangedAndYMoved()
 {
     MechanismLab lab(builtInParams());
-    const MatrixValues a = lab.pipeline()->weights()->model()->matrix();
-    lab.distinctions()->newValueWeightsButton()->click();
-    QCOMPARE(lab.pipeline()->weights()->model()->matrix(), a);
-    QCOMPARE(lab.editors()->weightEditor(MechanismState::Weight::Value)->matrix(), lab.state().weights().wv);
+    const MatrixValues a = stage(lab, "weights")->model()->matrix();
+    part<QPushButton>(&lab, "newValueWeights")->click();
+    QCOMPARE(stage(lab, "weights")->model()->matrix(), a);
+    QCOMPARE(lab.findChild<ExampleEditors *>()->weightEditor(MechanismState::Weight::Value)->matrix(), lab.state().weights().wv);
     QVERIFY(lab.distinctions()->outputBefore()->model()->matrix() != lab.distinctions()->outputAfter()->model()->matrix());
     QCOMPARE(lab.distinctions()->outputAfter()->model()->matrix(), engine(lab.state()).output);
     const QString effect = lab.distinctions()->effectText();
@@ -505,55 +513,55 @@ void TestMechanismLab::newValueWeightsShowAUnchangedAndYMoved()
 void TestMechanismLab::engineeringChartSeries()
 {
     MechanismLab lab(builtInParams());
-    ScoreMemoryView *view = lab.engineering();
-    const QList<QAbstractSeries *> series = view->memoryChart()->chart()->series();
+    const QChart *memory = part<QChartView>(&lab, "scoreMemoryChart")->chart();
+    const QList<QAbstractSeries *> series = memory->series();
     QCOMPARE(series.size(), 3);
-    QVERIFY(view->denseSeries()->name().startsWith(QStringLiteral("dense")));
-    QVERIFY(view->tiledSeries()->name().startsWith(QStringLiteral("tiled")));
-    QCOMPARE(view->denseSeries()->count(), 69);
-    for (const QPointF &point : view->denseSeries()->points()) {
+    QVERIFY(part<QLineSeries>(memory, "denseSeries")->name().startsWith(QStringLiteral("dense")));
+    QVERIFY(part<QLineSeries>(memory, "tiledSeries")->name().startsWith(QStringLiteral("tiled")));
+    QCOMPARE(part<QLineSeries>(memory, "denseSeries")->count(), 69);
+    for (const QPointF &point : part<QLineSeries>(memory, "denseSeries")->points()) {
         const Index t = std::llround(ScoreMemoryView::lengthAt(point.x()));
         QVERIFY(std::abs(ScoreMemoryView::bytesAt(point.y()) - AttentionCost::denseScoreBytes(t, 2, 2)) <= 1e-9 * AttentionCost::denseScoreBytes(t, 2, 2));
     }
     // Far past the tile size the tiled form is linear in T, the dense one quadratic.
-    const QPointF lastDense = view->denseSeries()->points().last(), lastTiled = view->tiledSeries()->points().last();
+    const QPointF lastDense = part<QLineSeries>(memory, "denseSeries")->points().last(), lastTiled = part<QLineSeries>(memory, "tiledSeries")->points().last();
     QCOMPARE(std::llround(ScoreMemoryView::lengthAt(lastDense.x())), 131072ll);
     QVERIFY(std::abs(ScoreMemoryView::bytesAt(lastTiled.y()) - AttentionCost::tiledScoreBytes(131072, 2, 64, 64, 2)) < 1e-3);
     QVERIFY(lastDense.y() - lastTiled.y() > 3); // over a thousand times
     // The example is marked at T = 6.
-    QCOMPARE(view->exampleSeries()->count(), 2);
-    QCOMPARE(std::llround(ScoreMemoryView::lengthAt(view->exampleSeries()->at(0).x())), 6ll);
-    QVERIFY(view->exampleSeries()->name().contains(QStringLiteral("T = 6")));
-    for (QAbstractAxis *axis : view->memoryChart()->chart()->axes())
+    QCOMPARE(part<QScatterSeries>(memory, "exampleSeries")->count(), 2);
+    QCOMPARE(std::llround(ScoreMemoryView::lengthAt(part<QScatterSeries>(memory, "exampleSeries")->at(0).x())), 6ll);
+    QVERIFY(part<QScatterSeries>(memory, "exampleSeries")->name().contains(QStringLiteral("T = 6")));
+    for (QAbstractAxis *axis : memory->axes())
         QVERIFY2(axis->titleText().contains(QStringLiteral("log scale")), qPrintable(axis->titleText()));
     // Heads scale the curves.
-    lab.headsControl()->setValue(4);
-    const QPointF first = view->denseSeries()->points().at(12); // T = 8
+    part<QSpinBox>(&lab, "heads")->setValue(4);
+    const QPointF first = part<QLineSeries>(memory, "denseSeries")->points().at(12); // T = 8
     QVERIFY(std::abs(ScoreMemoryView::bytesAt(first.y()) - AttentionCost::denseScoreBytes(8, 4, 2)) < 1e-9);
 }
 
 void TestMechanismLab::nothingNonFiniteAtTheExtremes()
 {
     MechanismLab lab(builtInParams());
-    MatrixEditor *x = lab.editors()->embeddingEditor();
+    MatrixEditor *x = part<MatrixEditor>(&lab, "embeddings");
     for (int r = 0; r < 6; ++r)
         for (int c = 0; c < 4; ++c)
             QVERIFY(x->submitText(r, c, (r + c) % 2 ? QStringLiteral("100") : QStringLiteral("-100")));
     for (MechanismState::Weight w : {MechanismState::Weight::Query, MechanismState::Weight::Key})
         for (int c = 0; c < 4; ++c)
-            QVERIFY(lab.editors()->weightEditor(w)->submitText(0, c, QStringLiteral("100")));
+            QVERIFY(lab.findChild<ExampleEditors *>()->weightEditor(w)->submitText(0, c, QStringLiteral("100")));
     lab.temperatureControl()->setValue(declared::mechanism::temperature::minimum);
     lab.distinctions()->samplingSlider()->setValue(declared::mechanism::temperature::minimum);
-    QList<MatrixHeatmap *> all = lab.pipeline()->heatmaps();
-    all << lab.combination()->headWeights() << lab.combination()->concatenated() << lab.combination()->output()
-        << lab.mixture()->mixture() << lab.distinctions()->outputBefore() << lab.distinctions()->outputAfter();
+    QList<MatrixHeatmap *> all = lab.findChild<HeadPipelineView *>()->heatmaps();
+    all << lab.findChild<HeadCombinationView *>()->headWeights() << lab.findChild<HeadCombinationView *>()->concatenated() << lab.findChild<HeadCombinationView *>()->output()
+        << lab.findChild<QueryMixtureView *>()->mixture() << lab.distinctions()->outputBefore() << lab.distinctions()->outputAfter();
     for (bool causal : {true, false}) {
-        lab.causalControl()->setChecked(causal);
+        part<QCheckBox>(&lab, "causal")->setChecked(causal);
         for (MatrixHeatmap *m : all) {
             QString problem;
             QVERIFY2(showsOnlyFiniteNumbers(m, problem), qPrintable(problem));
         }
-        for (QBarSet *set : barSeries(lab.mixture()->weightChart())->barSets())
+        for (QBarSet *set : barSeries(lab.findChild<QueryMixtureView *>()->weightChart())->barSets())
             for (int j = 0; j < set->count(); ++j)
                 QVERIFY(std::isfinite(set->at(j)));
         QBarSet *p = barSeries(lab.distinctions()->distributionChart())->barSets().first();
@@ -566,15 +574,15 @@ void TestMechanismLab::resetRestoresTheExample()
 {
     MechanismLab lab(builtInParams());
     const AttentionTrace<double> original = engine(lab.state());
-    lab.headsControl()->setValue(3);
-    lab.causalControl()->setChecked(false);
-    lab.newWeightsButton()->click();
-    lab.resetButton()->click();
-    QCOMPARE(lab.headsControl()->value(), 2);
-    QVERIFY(lab.causalControl()->isChecked());
-    QCOMPARE(lab.editors()->weightEditor(MechanismState::Weight::Query)->matrix(), *builtInParams().wq);
-    QCOMPARE(lab.combination()->output()->model()->matrix(), original.output);
-    QCOMPARE(lab.pipeline()->weights()->model()->matrix(), original.heads[0].probabilities);
+    part<QSpinBox>(&lab, "heads")->setValue(3);
+    part<QCheckBox>(&lab, "causal")->setChecked(false);
+    part<QPushButton>(&lab, "newWeights")->click();
+    part<QPushButton>(&lab, "resetExample")->click();
+    QCOMPARE(part<QSpinBox>(&lab, "heads")->value(), 2);
+    QVERIFY(part<QCheckBox>(&lab, "causal")->isChecked());
+    QCOMPARE(lab.findChild<ExampleEditors *>()->weightEditor(MechanismState::Weight::Query)->matrix(), *builtInParams().wq);
+    QCOMPARE(lab.findChild<HeadCombinationView *>()->output()->model()->matrix(), original.output);
+    QCOMPARE(stage(lab, "weights")->model()->matrix(), original.heads[0].probabilities);
 }
 
 void TestMechanismLab::figuresAreNamedAndComplete()
@@ -617,23 +625,23 @@ void TestMechanismLab::controlsWrapInANarrowLab()
     lab.resize(900, 700);
     lab.show();
     QVERIFY(QTest::qWaitForWindowExposed(&lab));
-    QCOMPARE(top(lab.queryControl()), top(lab.headsControl()));
-    QCOMPARE(top(lab.resetButton()), top(lab.newWeightsButton()));
-    const int narrow = lab.headsControl()->parentWidget()->sizeHint().width() + 40;
+    QCOMPARE(top(part<QComboBox>(&lab, "query")), top(part<QSpinBox>(&lab, "heads")));
+    QCOMPARE(top(part<QPushButton>(&lab, "resetExample")), top(part<QPushButton>(&lab, "newWeights")));
+    const int narrow = part<QSpinBox>(&lab, "heads")->parentWidget()->sizeHint().width() + 40;
     lab.resize(narrow, 700);
-    QTRY_VERIFY2(top(lab.queryControl()) > top(lab.headsControl()), qPrintable(QString::number(narrow)));
-    QVERIFY(top(lab.queryControl()) + lab.queryControl()->height() <= top(lab.temperatureControl()));
+    QTRY_VERIFY2(top(part<QComboBox>(&lab, "query")) > top(part<QSpinBox>(&lab, "heads")), qPrintable(QString::number(narrow)));
+    QVERIFY(top(part<QComboBox>(&lab, "query")) + part<QComboBox>(&lab, "query")->height() <= top(lab.temperatureControl()));
     QVERIFY2(lab.minimumSizeHint().width() < 900 - 100, "the controls no longer set the lab's width");
 }
 
 void TestMechanismLab::controlsAreNamedForScreenReaders()
 {
     MechanismLab lab(builtInParams());
-    for (QWidget *w : QList<QWidget *>{lab.headsControl(), lab.queryControl(), lab.temperatureControl()->slider(),
+    for (QWidget *w : QList<QWidget *>{part<QSpinBox>(&lab, "heads"), part<QComboBox>(&lab, "query"), lab.temperatureControl()->slider(),
                                        lab.distinctions()->samplingSlider()->slider()})
         QVERIFY2(!w->accessibleName().isEmpty(), w->metaObject()->className());
-    for (QWidget *w : QList<QWidget *>{lab.causalControl(), lab.newWeightsButton(), lab.resetButton(),
-                                       lab.distinctions()->newValueWeightsButton()}) {
+    for (QWidget *w : QList<QWidget *>{part<QCheckBox>(&lab, "causal"), part<QPushButton>(&lab, "newWeights"), part<QPushButton>(&lab, "resetExample"),
+                                       part<QPushButton>(&lab, "newValueWeights")}) {
         QVERIFY(!static_cast<QAbstractButton *>(w)->text().isEmpty());
         QVERIFY(w->focusPolicy() & Qt::TabFocus);
     }
@@ -659,11 +667,11 @@ void TestMechanismLab::renderForInspection()
     QVERIFY(QTest::qWaitForWindowExposed(&lab));
     lab.selectQuery(2);
     // After an edit: the cells it changed outlined, and the line under the controls.
-    QVERIFY(lab.editors()->embeddingEditor()->submitText(5, 2, QStringLiteral("2")));
+    QVERIFY(part<MatrixEditor>(&lab, "embeddings")->submitText(5, 2, QStringLiteral("2")));
     const QDir out(QString::fromLocal8Bit(directory));
     QVERIFY(lab.grab().save(out.filePath(QStringLiteral("mechanism-lab-top.png"))));
     // The whole scrolling column, in pieces a screen high.
-    QWidget *sections = lab.sections();
+    QWidget *sections = lab.findChild<LabSections *>()->widget();
     sections->resize(sections->width(), sections->sizeHint().height());
     QApplication::processEvents();
     QVERIFY(test::PageChecks::saveInPieces(sections, 1000, out.filePath(QStringLiteral("mechanism-lab-section-%1.png"))));

@@ -21,6 +21,7 @@
 
 #include "pagechecks.h"
 #include "suiteregistry.h"
+#include "widgetpart.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
@@ -269,8 +270,8 @@ void TestQuizLab::questionsInTheSessionsOrder()
     QCOMPARE(views.at(0)->findChild<QLabel *>(QStringLiteral("questionNumber"))->text(),
              QStringLiteral("Question 1 of %1").arg(views.size()));
     QCOMPARE(lab_->scoreText(), QStringLiteral("Score: none of %1 questions answered yet.").arg(views.size()));
-    QVERIFY(!lab_->retryButton()->isEnabled());
-    QVERIFY(!lab_->showAllButton()->isVisibleTo(lab_));
+    QVERIFY(!part<QPushButton>(lab_, "retryMissed")->isEnabled());
+    QVERIFY(!part<QPushButton>(lab_, "showAllQuestions")->isVisibleTo(lab_));
     QCOMPARE(lab_->tabs()->tabText(QuizLab::QuestionsTab), QStringLiteral("Questions (%1)").arg(views.size()));
     // Every question type of the course appears.
     QSet<QString> types;
@@ -287,12 +288,12 @@ void TestQuizLab::answeringByKeyboardUpdatesEverything()
     const int total = static_cast<int>(views.size());
     QCOMPARE(lab_->scoreText(), QStringLiteral("Score: 1 of %1 correct (%2 %), 1 right on the first try. %3 not answered yet.")
                                     .arg(total).arg(qRound(100.0 / total)).arg(total - 2));
-    QCOMPARE(lab_->retryButton()->text(), QStringLiteral("Retry missed (1)"));
-    QVERIFY(lab_->retryButton()->isEnabled());
+    QCOMPARE(part<QPushButton>(lab_, "retryMissed")->text(), QStringLiteral("Retry missed (1)"));
+    QVERIFY(part<QPushButton>(lab_, "retryMissed")->isEnabled());
     QCOMPARE(lab_->tabs()->tabText(QuizLab::MistakesTab), QStringLiteral("Mistakes (1)"));
     // Answering the same question in its chapter (the same record) counts here too.
     QVERIFY(progress_->submit(views.at(1)->question(), QuizAnswerText::correctAnswer(views.at(1)->question())).isCorrect());
-    QCOMPARE(lab_->retryButton()->text(), QStringLiteral("Retry missed (0)"));
+    QCOMPARE(part<QPushButton>(lab_, "retryMissed")->text(), QStringLiteral("Retry missed (0)"));
     QVERIFY(views.at(1)->isGraded() && views.at(1)->shownResult()->isCorrect());
     // Everything right: the score line says so.
     for (QuestionView *v : views)
@@ -305,7 +306,7 @@ void TestQuizLab::answeringByKeyboardUpdatesEverything()
 
 void TestQuizLab::scoreTableAndChart()
 {
-    QAbstractItemModelTester tester(lab_->scoreModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(lab_->findChild<QuizScoreModel *>(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     const QList<QuestionView *> views = lab_->questionViews();
     QuestionView *gradients = nullptr;
     for (QuestionView *v : views)
@@ -313,7 +314,7 @@ void TestQuizLab::scoreTableAndChart()
             gradients = v;
     answer(gradients, false);
     answer(gradients, true);
-    QuizScoreModel *model = lab_->scoreModel();
+    QuizScoreModel *model = lab_->findChild<QuizScoreModel *>();
     // Rows: the chapters with questions, in pack order, then the whole quiz.
     QStringList titles;
     for (int row = 0; row < model->rowCount(); ++row)
@@ -329,7 +330,7 @@ void TestQuizLab::scoreTableAndChart()
     QCOMPARE(model->index(gradientsRow, QuizScoreModel::FirstTryColumn).data().toInt(), 0);
     QCOMPARE(model->headerData(QuizScoreModel::FirstTryColumn, Qt::Horizontal).toString(), QStringLiteral("Right first time"));
     // The chart: the same chapters top to bottom, one bar set per outcome, titled and labelled.
-    QuizScoreChart *chart = lab_->scoreChart();
+    QuizScoreChart *chart = part<QuizScoreChart>(lab_, "scoreChart");
     QStringList expected = titles.mid(0, titles.size() - 1);
     std::reverse(expected.begin(), expected.end());
     QCOMPARE(chart->categories(), expected);
@@ -353,7 +354,7 @@ void TestQuizLab::retryMissedAndShowAll()
     answer(views.at(2), false);
     answer(views.at(3), true);
     const QString missedA = views.at(0)->question().id, missedB = views.at(2)->question().id;
-    lab_->retryButton()->setFocus();
+    part<QPushButton>(lab_, "retryMissed")->setFocus();
     type(Qt::Key_Space);
     QVERIFY(session_->isRetryRound());
     QCOMPARE(lab_->questionViews().size(), 2);
@@ -364,12 +365,12 @@ void TestQuizLab::retryMissedAndShowAll()
         QVERIFY(!v->isGraded());
     }
     QCOMPARE(shown, (QSet<QString>{missedA, missedB}));
-    QVERIFY(lab_->showAllButton()->isVisibleTo(lab_));
+    QVERIFY(part<QPushButton>(lab_, "showAllQuestions")->isVisibleTo(lab_));
     QVERIFY(lab_->findChild<QLabel *>(QStringLiteral("round"))->text().startsWith(QStringLiteral("Retry round 1: the 2 questions you missed")));
     answer(view(missedA), true);
     QCOMPARE(progress_->record(missedA).firstTryCorrect, std::optional<bool>(false));
-    QCOMPARE(lab_->retryButton()->text(), QStringLiteral("Retry missed (1)"));
-    lab_->showAllButton()->click();
+    QCOMPARE(part<QPushButton>(lab_, "retryMissed")->text(), QStringLiteral("Retry missed (1)"));
+    part<QPushButton>(lab_, "showAllQuestions")->click();
     QVERIFY(!session_->isRetryRound());
     QCOMPARE(lab_->questionViews().size(), session_->attemptQuestions().size());
     QVERIFY(view(missedA)->shownResult()->isCorrect());
@@ -390,7 +391,7 @@ void TestQuizLab::resetAsksFirst()
     // Cancel keeps everything.
     bool seen = false;
     answerNextDialog(QMessageBox::RejectRole, &seen);
-    lab_->resetButton()->click();
+    part<QPushButton>(lab_, "resetQuiz")->click();
     QVERIFY(seen);
     QCOMPARE(progress_->record(answered).attempts, 1);
     QCOMPARE(session_->attemptNumber(), 1);
@@ -403,7 +404,7 @@ void TestQuizLab::resetAsksFirst()
             QTest::keyClick(box, Qt::Key_Escape);
         }
     });
-    lab_->resetButton()->click();
+    part<QPushButton>(lab_, "resetQuiz")->click();
     QVERIFY(seen);
     QCOMPARE(progress_->record(answered).attempts, 1);
 
@@ -412,7 +413,7 @@ void TestQuizLab::resetAsksFirst()
     seen = false;
     QSignalSpy status(lab_, &QuizLab::statusMessage);
     answerNextDialog(QMessageBox::DestructiveRole, &seen);
-    lab_->resetButton()->click();
+    part<QPushButton>(lab_, "resetQuiz")->click();
     QVERIFY(seen);
     QCOMPARE(progress_->record(answered).attempts, 0);
     QCOMPARE(session_->attemptNumber(), 2);
@@ -524,7 +525,7 @@ void TestQuizLab::shuffledChoicesSpeakOfTheAuthoredChoice()
     // The review of mistakes names the wrong and the right choice by their texts.
     answer(moved, false);
     lab_->tabs()->setCurrentIndex(QuizLab::MistakesTab);
-    const QString review = lab_->mistakesView()->toPlainText();
+    const QString review = part<QuizMistakesView>(lab_, "mistakes")->toPlainText();
     const int wrong = (authored + 1) % static_cast<int>(q.choices.size());
     QVERIFY2(review.contains(QStringLiteral("Your last answer: ") + q.choices.at(wrong).text.text()), qPrintable(review));
     QVERIFY2(review.contains(QStringLiteral("Correct answer: ") + q.choices.at(authored).text.text()), qPrintable(review));
@@ -542,7 +543,7 @@ void TestQuizLab::reviewLinks()
     const QList<QuestionView *> views = lab_->questionViews();
     answer(views.at(4), false);
     const QString id = views.at(4)->question().id;
-    QuizMistakesView *review = lab_->mistakesView();
+    QuizMistakesView *review = part<QuizMistakesView>(lab_, "mistakes");
     QCOMPARE(lab_->tabs()->tabText(QuizLab::MistakesTab), QStringLiteral("Mistakes (1)"));
     // The review is written when its tab is shown.
     lab_->tabs()->setCurrentIndex(QuizLab::MistakesTab);
@@ -602,8 +603,8 @@ void TestQuizLab::contentLanguage()
         if (v->question().id == QLatin1String("mechanism-mix-two-values"))
             mixed = v;
     QCOMPARE(mixed->findChild<QLabel *>(QStringLiteral("prompt"))->text(), QStringLiteral("Was mischt die Gewichtsmatrix?"));
-    QCOMPARE(lab.scoreModel()->index(0, 0).data().toString(), QStringLiteral("Der Attention-Mechanismus"));
-    QVERIFY(lab.scoreChart()->categories().contains(QStringLiteral("Der Attention-Mechanismus")));
+    QCOMPARE(lab.findChild<QuizScoreModel *>()->index(0, 0).data().toString(), QStringLiteral("Der Attention-Mechanismus"));
+    QVERIFY(part<QuizScoreChart>(&lab, "scoreChart")->categories().contains(QStringLiteral("Der Attention-Mechanismus")));
 }
 
 void TestQuizLab::tabsTakeTheirOwnHeight()
