@@ -165,6 +165,7 @@ KernelScalingDemo::KernelScalingDemo(QWidget *parent)
     repeatsBox_->setObjectName(QStringLiteral("repeats"));
     controls_->runButton()->setObjectName(QStringLiteral("measure"));
     controls_->cancelButton()->setObjectName(QStringLiteral("cancel"));
+    controls_->progressBar()->setObjectName(QStringLiteral("progress"));
     table_->setObjectName(QStringLiteral("measurements"));
     QLabel *fromLabel = texts->label(fromBox_, [] { return tr("T from:"); });
     texts->accessibleName(fromBox_, [] { return tr("Shortest sequence length T, in tokens"); });
