@@ -40,13 +40,18 @@ CachePanel::CachePanel(DecodingSession &session, QWidget *parent)
         map->setCompactCellSize(6);
         map->setShowLegend(false);
     }
-    keys_->setExportName(QStringLiteral("kv-cache-keys"));
-    values_->setExportName(QStringLiteral("kv-cache-values"));
+    // Each figure's export name is its object name too.
+    const auto name = [](MatrixHeatmap *map, const QString &name) {
+        map->setObjectName(name);
+        map->setExportName(name);
+    };
+    name(keys_, QStringLiteral("kv-cache-keys"));
+    name(values_, QStringLiteral("kv-cache-values"));
     attention_->model()->setScale(MatrixModel::Scale::Probability);
     attention_->model()->setFixedColorRange(std::make_pair(0.0, 1.0));
     attention_->setCompactCellSize(14);
     attention_->setShowLegend(false);
-    attention_->setExportName(QStringLiteral("kv-cache-newest-attention"));
+    name(attention_, QStringLiteral("kv-cache-newest-attention"));
     texts->bind([this] {
         keys_->setTitle(tr("Cached keys K"));
         keys_->setAxisCaptions(tr("positions (keys), newest selected"), tr("key coordinates, head by head"));
@@ -66,6 +71,14 @@ CachePanel::CachePanel(DecodingSession &session, QWidget *parent)
 
     connect(layer_, &QSpinBox::valueChanged, this, &CachePanel::refresh);
     texts->bind([this] { refresh(); });
+}
+
+QList<ExportableFigure> CachePanel::figures() const
+{
+    QList<ExportableFigure> figures;
+    for (MatrixHeatmap *map : {keys_, values_, attention_})
+        figures.append({map->objectName(), map, map->model()});
+    return figures;
 }
 
 void CachePanel::refresh()

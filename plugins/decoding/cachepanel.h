@@ -4,6 +4,8 @@
 // session reports whether earlier rows changed.
 #pragma once
 
+#include "sdk/chapterpage.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -20,11 +22,8 @@ class CachePanel : public QWidget {
 public:
     explicit CachePanel(DecodingSession &session, QWidget *parent = nullptr);
 
-    MatrixHeatmap *keys() const { return keys_; }
-    MatrixHeatmap *values() const { return values_; }
-    MatrixHeatmap *attention() const { return attention_; }
-    QSpinBox *layerBox() const { return layer_; }
-    QLabel *summary() const { return summary_; }
+    // The keys, the values and the newest query's attention, under their export names.
+    QList<ExportableFigure> figures() const;
     void refresh();
 
 private:

@@ -196,6 +196,11 @@ void CostPanel::updateSummary()
     summary_->setText(text);
 }
 
+QList<ExportableFigure> CostPanel::figures() const
+{
+    return {{QStringLiteral("cost-measured"), timeChart_, nullptr}, {QStringLiteral("cost-counted"), workChart_, nullptr}};
+}
+
 } // namespace atlas
 
 #include "moc_costpanel.cpp"

@@ -4,6 +4,7 @@
 // as two log–log charts and a sentence on the longest length.
 #pragma once
 
+#include "sdk/chapterpage.h"
 #include "sdk/taskcontrols.h"
 
 #include <QWidget>
@@ -12,8 +13,6 @@ class QChartView;
 class QLabel;
 class QLineSeries;
 class QLogValueAxis;
-class QProgressBar;
-class QPushButton;
 
 namespace atlas {
 
@@ -26,12 +25,8 @@ class CostPanel : public QWidget {
 public:
     explicit CostPanel(CostSweep &sweep, QWidget *parent = nullptr);
 
-    QPushButton *measureButton() const { return controls_->runButton(); }
-    QPushButton *cancelButton() const { return controls_->cancelButton(); }
-    QProgressBar *progressBar() const { return controls_->progressBar(); }
-    QChartView *timeChart() const { return timeChart_; }
-    QChartView *workChart() const { return workChart_; }
-    QLabel *summary() const { return summary_; }
+    // The measured and the counted chart, under their export names.
+    QList<ExportableFigure> figures() const;
 
 private:
     void onMeasured(const DecodingTiming &timing);

@@ -67,13 +67,13 @@ DecodingLab::DecodingLab(DecodingSession &session, CostSweep &sweep, QWidget *pa
     prompt_ = new QLineEdit(column);
     promptMessage_ = new ParagraphLabel(column, QStringLiteral("promptMessage"));
     sequence_ = new QLabel(column);
-    deltas_ = new QGridLayout;
+    auto *deltas = new QGridLayout;
     auto *deltaNote = new ParagraphLabel(column);
     cache_ = new CachePanel(session_, column);
     sampling_ = new SamplingPanel(session_, column);
     cost_ = new CostPanel(sweep, column);
     auto *memoryIntro = new ParagraphLabel(column);
-    memory_ = new MemoryPanel(column);
+    auto *memory = new MemoryPanel(column);
 
     step_->setObjectName(QStringLiteral("stepButton"));
     generate_->setObjectName(QStringLiteral("generateButton"));
@@ -141,7 +141,7 @@ DecodingLab::DecodingLab(DecodingSession &session, CostSweep &sweep, QWidget *pa
         QFont bold = deltaHeaders[c]->font();
         bold.setBold(true);
         deltaHeaders[c]->setFont(bold);
-        deltas_->addWidget(deltaHeaders[c], 0, c);
+        deltas->addWidget(deltaHeaders[c], 0, c);
     }
     texts->text(deltaHeaders[0], [] { return tr("|Δ| cached − recomputed logits"); });
     texts->text(deltaHeaders[1], [] { return tr("keys summed as the recompute sums them"); });
@@ -150,20 +150,20 @@ DecodingLab::DecodingLab(DecodingSession &session, CostSweep &sweep, QWidget *pa
         auto *caption = new QLabel(column);
         caption->setObjectName(QStringLiteral("deltaPrecision%1").arg(p));
         texts->text(caption, [p] { return p == 0 ? tr("double") : tr("float"); });
-        deltas_->addWidget(caption, p + 1, 0);
+        deltas->addWidget(caption, p + 1, 0);
         for (int o = 0; o < 2; ++o) {
             deltaCells_[p][o] = new QLabel(column);
             deltaCells_[p][o]->setObjectName(QStringLiteral("delta%1%2").arg(p).arg(o));
             deltaCells_[p][o]->setWordWrap(true);
-            deltas_->addWidget(deltaCells_[p][o], p + 1, o + 1);
+            deltas->addWidget(deltaCells_[p][o], p + 1, o + 1);
         }
     }
-    deltas_->setColumnStretch(1, 1);
-    deltas_->setColumnStretch(2, 1);
-    deltas_->setHorizontalSpacing(12);
+    deltas->setColumnStretch(1, 1);
+    deltas->setColumnStretch(2, 1);
+    deltas->setHorizontalSpacing(12);
     auto *deltaBox = new QWidget(column);
     deltaBox->setObjectName(QStringLiteral("deltaMeter"));
-    deltaBox->setLayout(deltas_);
+    deltaBox->setLayout(deltas);
     texts->text(deltaNote, [] {
         return tr("After every Step or Generate the whole sequence is also computed again from scratch, and "
                   "each new step's cached logits are compared with its row (row t of a causal decoder reads "
@@ -195,7 +195,7 @@ DecodingLab::DecodingLab(DecodingSession &session, CostSweep &sweep, QWidget *pa
     sections_->addWidget(cost_);
     sections_->addHeading();
     sections_->addWidget(memoryIntro);
-    sections_->addWidget(memory_);
+    sections_->addWidget(memory);
     texts->bind([this] {
         sections_->setHeadings({tr("Generate token by token"), tr("The cache: keys and values that never change"),
                                 tr("Sampling: temperature and top-k"), tr("Cost per new token"),
@@ -236,9 +236,9 @@ DecodingLab::DecodingLab(DecodingSession &session, CostSweep &sweep, QWidget *pa
     onStateChanged();
 }
 
-QLabel *DecodingLab::deltaCell(int precision, int order) const
+QList<ExportableFigure> DecodingLab::figures() const
 {
-    return deltaCells_[precision][order];
+    return cache_->figures() + sampling_->figures() + cost_->figures();
 }
 
 void DecodingLab::onStateChanged()

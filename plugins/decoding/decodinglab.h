@@ -12,10 +12,11 @@
 // in the lab — generate from a half-trained model — and Newest brings the trained one back.
 #pragma once
 
+#include "sdk/chapterpage.h"
+
 #include <QWidget>
 
 class QCheckBox;
-class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -28,7 +29,6 @@ class CostPanel;
 class CostSweep;
 class DecodingSession;
 class LabSections;
-class MemoryPanel;
 class ReplayBar;
 class SamplingPanel;
 
@@ -38,27 +38,8 @@ class DecodingLab : public QWidget {
 public:
     DecodingLab(DecodingSession &session, CostSweep &sweep, QWidget *parent = nullptr);
 
-    LabSections *sections() const { return sections_; }
-    QPushButton *stepButton() const { return step_; }
-    QPushButton *generateButton() const { return generate_; }
-    QPushButton *generateToEndButton() const { return toEnd_; }
-    QPushButton *resetButton() const { return reset_; }
-    QProgressBar *trainingProgress() const { return progress_; }
-    QLabel *statusLabel() const { return status_; }
-    QPushButton *trainAgainButton() const { return trainAgain_; }
-    QPushButton *cancelTrainingButton() const { return cancelTraining_; }
-    QCheckBox *paceCheck() const { return pace_; }
-    QLabel *watchLabel() const { return watch_; }
-    ReplayBar *replayBar() const { return replay_; }
-    QLabel *sequenceLabel() const { return sequence_; }
-    QLineEdit *promptEdit() const { return prompt_; }
-    QLabel *promptMessage() const { return promptMessage_; }
-    // The Δ meter's cell for a precision (0 double, 1 float) and an order (0 the recompute's, 1 reversed).
-    QLabel *deltaCell(int precision, int order) const;
-    CachePanel *cache() const { return cache_; }
-    SamplingPanel *sampling() const { return sampling_; }
-    CostPanel *cost() const { return cost_; }
-    MemoryPanel *memory() const { return memory_; }
+    // The cache's heatmaps, the next token's distribution and the two cost charts.
+    QList<ExportableFigure> figures() const;
 
 private:
     void onStateChanged();
@@ -80,12 +61,11 @@ private:
     ReplayBar *replay_;
     QLabel *promptMessage_, *sequence_;
     QLineEdit *prompt_;
-    QGridLayout *deltas_;
+    // The Δ meter's cells: [precision (0 double, 1 float)][order (0 the recompute's, 1 reversed)].
     QLabel *deltaCells_[2][2];
     CachePanel *cache_;
     SamplingPanel *sampling_;
     CostPanel *cost_;
-    MemoryPanel *memory_;
 };
 
 } // namespace atlas

@@ -1,15 +1,8 @@
 #include "decodingpage.h"
 
-#include "cachepanel.h"
-#include "costpanel.h"
 #include "costsweep.h"
 #include "decodinglab.h"
 #include "decodingsession.h"
-#include "samplingpanel.h"
-
-#include "sdk/matrixheatmap.h"
-
-#include <QChartView>
 
 namespace atlas {
 
@@ -24,13 +17,7 @@ DecodingPage::DecodingPage(ChapterContext &context, const DecodingParams &params
 
 QList<ExportableFigure> DecodingPage::figures() const
 {
-    CachePanel *cache = lab_->cache();
-    return {{QStringLiteral("kv-cache-keys"), cache->keys(), cache->keys()->model()},
-            {QStringLiteral("kv-cache-values"), cache->values(), cache->values()->model()},
-            {QStringLiteral("kv-cache-newest-attention"), cache->attention(), cache->attention()->model()},
-            {QStringLiteral("next-token-distribution"), lab_->sampling()->chart(), nullptr},
-            {QStringLiteral("cost-measured"), lab_->cost()->timeChart(), nullptr},
-            {QStringLiteral("cost-counted"), lab_->cost()->workChart(), nullptr}};
+    return lab_->figures();
 }
 
 void DecodingPage::prepareForScreenshot()

@@ -24,10 +24,6 @@ public:
     // prompt with the params' sampling settings, and measures the cost chart to the end.
     void prepareForScreenshot() override;
 
-    DecodingSession *session() const { return session_; }
-    CostSweep *sweep() const { return sweep_; }
-    DecodingLab *lab() const { return lab_; }
-
 private:
     DecodingSession *session_;
     CostSweep *sweep_;

@@ -23,25 +23,14 @@ class MemoryPanel : public QWidget {
 public:
     explicit MemoryPanel(QWidget *parent = nullptr);
 
-    QComboBox *presetBox() const { return preset_; }
-    QSpinBox *layersBox() const { return layers_; }
-    QSpinBox *queryHeadsBox() const { return queryHeads_; }
-    QSpinBox *kvHeadsBox() const { return kvHeads_; }
-    QSpinBox *widthBox() const { return width_; }
-    QSpinBox *contextBox() const { return context_; }
-    QSpinBox *batchBox() const { return batch_; }
-    QSpinBox *windowBox() const { return window_; }
-    QComboBox *bytesBox() const { return bytes_; }
     // The three rows' texts: [row][column], rows MHA, the shape's own G, MQA; columns name, KV
     // heads, per token, cache (with the window, when there is one).
     QString cellText(int row, int column) const;
-    QLabel *message() const { return message_; }
-    QLabel *windowNote() const { return windowNote_; }
-    KvCacheShape shape() const;
     // 1 234 567 bytes as "1.18 MiB", in the learner's locale.
     static QString bytesText(double bytes);
 
 private:
+    KvCacheShape shape() const;
     void applyPreset(int index);
     void recompute();
 

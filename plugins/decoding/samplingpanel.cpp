@@ -241,13 +241,9 @@ QList<double> SamplingPanel::beforeProbabilities() const
     return values;
 }
 
-QStringList SamplingPanel::shownLabels() const
+QList<ExportableFigure> SamplingPanel::figures() const
 {
-    QStringList labels = tokensAxis_->categories();
-    std::reverse(labels.begin(), labels.end());
-    for (QString &l : labels)
-        l = l.trimmed();
-    return labels;
+    return {{QStringLiteral("next-token-distribution"), chart_, nullptr}};
 }
 
 QList<double> SamplingPanel::shownProbabilities() const

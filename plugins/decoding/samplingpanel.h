@@ -3,6 +3,8 @@
 // seed, with the most likely next tokens as bars. τₛ and k act on the output logits only.
 #pragma once
 
+#include "sdk/chapterpage.h"
+
 #include <atlas/types.h>
 
 #include <QWidget>
@@ -30,13 +32,9 @@ public:
 
     explicit SamplingPanel(DecodingSession &session, QWidget *parent = nullptr);
 
-    QSlider *temperatureSlider() const { return temperature_; }
-    QSpinBox *topKBox() const { return topK_; }
-    QCheckBox *greedyBox() const { return greedy_; }
-    QSpinBox *seedBox() const { return seed_; }
-    QChartView *chart() const { return chart_; }
-    // The bars' tokens and probabilities as drawn, most likely first.
-    QStringList shownLabels() const;
+    // The next token's distribution, under its export name.
+    QList<ExportableFigure> figures() const;
+    // The bars' probabilities as drawn, most likely first.
     QList<double> shownProbabilities() const;
 
     // τₛ ↔ slider position: 0.05 · 100^(position/1000), so 0…1000 spans 0.05–5 evenly in log τₛ.

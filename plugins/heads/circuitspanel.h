@@ -20,12 +20,6 @@ class CircuitsPanel final : public QWidget {
 public:
     explicit CircuitsPanel(HeadsSession &session, QWidget *parent = nullptr);
 
-    QComboBox *headBox() const { return head_; }
-    MatrixHeatmap *qk() const { return qk_; }
-    MatrixHeatmap *ov() const { return ov_; }
-    QLabel *reading() const { return reading_; }
-    QLabel *notice() const { return notice_; }
-
 private:
     void refresh();
     void showReading();

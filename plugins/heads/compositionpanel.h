@@ -18,11 +18,6 @@ class CompositionPanel final : public QWidget {
 public:
     explicit CompositionPanel(HeadsSession &session, QWidget *parent = nullptr);
 
-    MatrixHeatmap *qComposition() const { return q_; }
-    MatrixHeatmap *kComposition() const { return k_; }
-    MatrixHeatmap *vComposition() const { return v_; }
-    QLabel *reading() const { return reading_; }
-
 private:
     void refresh();
     void showReading();

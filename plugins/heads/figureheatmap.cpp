@@ -3,7 +3,7 @@
 namespace atlas {
 
 FigureHeatmap::FigureHeatmap(const QString &name, MatrixModel::Scale scale, int decimals, QWidget *parent)
-    : MatrixHeatmap(parent)
+    : MatrixHeatmap(parent), name_(name)
 {
     setObjectName(name);
     setExportName(name);

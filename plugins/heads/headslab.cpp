@@ -2,33 +2,28 @@
 
 #include "circuitspanel.h"
 #include "compositionpanel.h"
+#include "figureheatmap.h"
 #include "headssession.h"
 #include "rankpanel.h"
 
 #include "sdk/labsections.h"
-#include "sdk/matrixheatmap.h"
 
 namespace atlas {
 
 HeadsLab::HeadsLab(HeadsSession &session, QWidget *parent)
-    : SectionedLab(parent), session_(session),
-      rank_(new RankPanel(session, sections()->widget())), circuits_(new CircuitsPanel(session, sections()->widget())),
-      composition_(new CompositionPanel(session, sections()->widget()))
+    : SectionedLab(parent), session_(session)
 {
     setObjectName(QStringLiteral("headsLab"));
-    for (QWidget *panel : QList<QWidget *>{rank_, circuits_, composition_})
+    QWidget *column = sections()->widget();
+    for (QWidget *panel : QList<QWidget *>{new RankPanel(session, column), new CircuitsPanel(session, column),
+                                           new CompositionPanel(session, column)})
         addSection(panel);
-    // The session has its model, or never will, before the lab is made: the figures it can show.
-    addFigure(QStringLiteral("qk-low-rank"), rank_->qk());
-    if (session_.hasModel()) {
-        addFigure(QStringLiteral("qk-over-tokens"), circuits_->qk());
-        addFigure(QStringLiteral("ov-over-tokens"), circuits_->ov());
-    }
-    if (!session_.composition().empty()) {
-        addFigure(QStringLiteral("q-composition"), composition_->qComposition());
-        addFigure(QStringLiteral("k-composition"), composition_->kComposition());
-        addFigure(QStringLiteral("v-composition"), composition_->vComposition());
-    }
+    // The session has its model, or never will, before the lab is made: the figures it can show
+    // are those its panels show (the circuits without a model, the composition without two
+    // layers, are hidden for good), in the panels' order.
+    for (FigureHeatmap *figure : column->findChildren<FigureHeatmap *>())
+        if (!figure->isHidden())
+            addFigure(figure->name(), figure);
     retranslate();
 }
 

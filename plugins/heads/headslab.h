@@ -7,10 +7,7 @@
 
 namespace atlas {
 
-class CircuitsPanel;
-class CompositionPanel;
 class HeadsSession;
-class RankPanel;
 
 class HeadsLab final : public SectionedLab {
     Q_OBJECT
@@ -18,19 +15,12 @@ class HeadsLab final : public SectionedLab {
 public:
     explicit HeadsLab(HeadsSession &session, QWidget *parent = nullptr);
 
-    RankPanel *rank() const { return rank_; }
-    CircuitsPanel *circuits() const { return circuits_; }
-    CompositionPanel *composition() const { return composition_; }
-
 protected:
     void resetExamples() override;
     void retranslate() override;
 
 private:
     HeadsSession &session_;
-    RankPanel *rank_;
-    CircuitsPanel *circuits_;
-    CompositionPanel *composition_;
 };
 
 } // namespace atlas

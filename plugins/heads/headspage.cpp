@@ -1,6 +1,5 @@
 #include "headspage.h"
 
-#include "circuitspanel.h"
 #include "headslab.h"
 #include "headssession.h"
 
@@ -13,18 +12,20 @@
 namespace atlas {
 
 HeadsPage::HeadsPage(ChapterContext &context, const HeadsParams &params, QWidget *parent)
-    : LabChapterPage(context, parent), session_(new HeadsSession(params, this))
+    : LabChapterPage(context, parent)
 {
+    auto *session = new HeadsSession(params, this);
     QString problem;
     if (!params.trainedModel.isEmpty()) {
         if (const std::optional<QByteArray> model = context.paths().read(params.trainedModel, TrainedModelStore::maxFileBytes, &problem))
-            session_->loadModel(*model, &problem);
+            session->loadModel(*model, &problem);
     }
-    lab_ = new HeadsLab(*session_);
+    auto *lab = new HeadsLab(*session);
     if (!problem.isEmpty())
+        // The circuits panel's notice says there is no model; here, why.
         //: %1 the model file of the pack, %2 why it cannot be used.
-        lab_->circuits()->notice()->setText(tr("The pack's model %1 cannot be used: %2").arg(params.trainedModel, problem));
-    setSectionedLab(lab_);
+        lab->findChild<QLabel *>(QStringLiteral("modelNotice"))->setText(tr("The pack's model %1 cannot be used: %2").arg(params.trainedModel, problem));
+    setSectionedLab(lab);
 }
 
 } // namespace atlas

@@ -8,21 +8,11 @@
 
 namespace atlas {
 
-class HeadsLab;
-class HeadsSession;
-
 class HeadsPage final : public LabChapterPage {
     Q_OBJECT
 
 public:
     HeadsPage(ChapterContext &context, const HeadsParams &params, QWidget *parent = nullptr);
-
-    HeadsSession *session() const { return session_; }
-    HeadsLab *headsLab() const { return lab_; }
-
-private:
-    HeadsSession *session_;
-    HeadsLab *lab_;
 };
 
 } // namespace atlas

@@ -19,10 +19,6 @@ class RankPanel final : public QWidget {
 public:
     explicit RankPanel(HeadsSession &session, QWidget *parent = nullptr);
 
-    QSpinBox *headWidthBox() const { return headWidth_; }
-    MatrixHeatmap *qk() const { return qk_; }
-    QLabel *reading() const { return reading_; }
-
 private:
     void refresh();
     void showReading();

@@ -1,5 +1,7 @@
 #include "contextreachdemo.h"
 
+#include "settinglabel.h"
+
 #include "sdk/boxlayout.h"
 #include "sdk/matrixheatmap.h"
 #include "sdk/paragraphlabel.h"
@@ -70,8 +72,7 @@ ContextReachDemo::ContextReachDemo(QWidget *parent)
         heatmap_->setAxisCaptions(tr("queries (the token reading)"), tr("keys (the token read)"));
         heatmap_->model()->setAxisNames(tr("query"), tr("key"));
     });
-    QLabel *tokenLabel = texts->label(tokenBox_, [] { return tr("Change the value vector of token:"); });
-    texts->accessibleName(tokenBox_, [] { return tr("Token whose value vector is changed"); });
+    QLabel *tokenLabel = settingLabel(texts, tokenBox_, [] { return tr("Change the value vector of token:"); }, [] { return tr("Token whose value vector is changed"); });
 
     BoxLayout::column(this, {heatmap_, BoxLayout::row({tokenLabel, tokenBox_, BoxLayout::stretch()}), result_});
 

@@ -32,7 +32,6 @@ public:
     QList<int> changedOutputs() const { return changed_; }
     QString resultText() const;
     MatrixHeatmap *heatmap() const { return heatmap_; }
-    QComboBox *tokenBox() const { return tokenBox_; }
 
 private:
     void recompute();

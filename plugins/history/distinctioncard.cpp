@@ -11,15 +11,15 @@ namespace atlas {
 
 DistinctionCard::DistinctionCard(QWidget *demonstration, QWidget *parent)
     : QFrame(parent), statement_(new HeadingLabel(1.08, this)),
-      explanation_(new ParagraphLabel(this, QStringLiteral("explanation"))), demonstration_(demonstration)
+      explanation_(new ParagraphLabel(this, QStringLiteral("explanation")))
 {
     setFrameShape(QFrame::StyledPanel);
     setFrameShadow(QFrame::Plain);
     statement_->setObjectName(QStringLiteral("statement"));
     statement_->setWordWrap(true);
     statement_->setTextFormat(Qt::PlainText);
-    demonstration_->setParent(this);
-    QVBoxLayout *layout = BoxLayout::column(this, {statement_, explanation_, demonstration_});
+    demonstration->setParent(this);
+    QVBoxLayout *layout = BoxLayout::column(this, {statement_, explanation_, demonstration});
     layout->setContentsMargins(12, 10, 12, 12);
     layout->setSpacing(6);
 }

@@ -18,12 +18,10 @@ public:
     void setTexts(const QString &statement, const QString &explanation);
     QString statement() const;
     QString explanation() const;
-    QWidget *demonstration() const { return demonstration_; }
 
 private:
     QLabel *statement_;
     QLabel *explanation_;
-    QWidget *demonstration_;
 };
 
 } // namespace atlas

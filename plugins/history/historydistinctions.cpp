@@ -9,9 +9,11 @@
 #include "weightsexplanationdemo.h"
 
 #include "sdk/boxlayout.h"
+#include "sdk/matrixheatmap.h"
 #include "sdk/paragraphlabel.h"
 #include "sdk/retranslator.h"
 
+#include <QChartView>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -46,6 +48,21 @@ HistoryDistinctions::HistoryDistinctions(QWidget *parent)
         layout->addWidget(card);
     }
     texts->bind([this] { showCardTexts(); });
+}
+
+QList<ExportableFigure> HistoryDistinctions::figures() const
+{
+    return {{QStringLiteral("weights-not-explanation"), weights_->chartView(), nullptr},
+            {QStringLiteral("quadratic-pairwise-work"), pairwiseWork_->chartView(), nullptr},
+            {QStringLiteral("kernel-time-measured"), kernelScaling_->timeChartView(), nullptr},
+            {QStringLiteral("kernel-memory-measured"), kernelScaling_->memoryChartView(), nullptr},
+            {QStringLiteral("context-reach-weights"), contextReach_->heatmap(), contextReach_->heatmap()->model()}};
+}
+
+void HistoryDistinctions::prepareForScreenshot()
+{
+    ioAware_->waitForResult();
+    kernelScaling_->prepareForScreenshot();
 }
 
 void HistoryDistinctions::showCardTexts()

@@ -8,6 +8,8 @@
 //      (ContextReachDemo).
 #pragma once
 
+#include "sdk/chapterpage.h"
+
 #include <QList>
 #include <QWidget>
 
@@ -28,12 +30,10 @@ class HistoryDistinctions final : public QWidget {
 public:
     explicit HistoryDistinctions(QWidget *parent = nullptr);
 
-    WeightsExplanationDemo *weights() const { return weights_; }
-    PairwiseWorkDemo *pairwiseWork() const { return pairwiseWork_; }
-    IoAwareDemo *ioAware() const { return ioAware_; }
-    KernelScalingDemo *kernelScaling() const { return kernelScaling_; }
-    ContextReachDemo *contextReach() const { return contextReach_; }
-    const QList<DistinctionCard *> &cards() const { return cards_; }
+    // The demonstrations' charts and the context-reach heatmap, under their export names.
+    QList<ExportableFigure> figures() const;
+    // Finishes the comparison run and measures the kernels' default (short) sweep.
+    void prepareForScreenshot();
 
 private:
     void showCardTexts();

@@ -1,6 +1,5 @@
 #include "historylab.h"
 
-#include "contextreachdemo.h"
 #include "headinglabel.h"
 #include "historydistinctions.h"
 #include "historyentrydetails.h"
@@ -8,17 +7,11 @@
 #include "historythemefiltermodel.h"
 #include "historytimeline.h"
 #include "historytimelinemodel.h"
-#include "ioawaredemo.h"
-#include "kernelscalingdemo.h"
-#include "pairwiseworkdemo.h"
-#include "weightsexplanationdemo.h"
 
 #include "sdk/boxlayout.h"
-#include "sdk/matrixheatmap.h"
 #include "sdk/paragraphlabel.h"
 #include "sdk/retranslator.h"
 
-#include <QChartView>
 #include <QFrame>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -89,11 +82,6 @@ void HistoryLab::themesChanged()
     updateStatus();
 }
 
-QString HistoryLab::statusText() const
-{
-    return status_->text();
-}
-
 void HistoryLab::updateStatus()
 {
     const int shown = timeline_->visibleCount();
@@ -118,18 +106,12 @@ void HistoryLab::setLanguage(const QString &language)
 
 QList<ExportableFigure> HistoryLab::figures() const
 {
-    return {{QStringLiteral("history-timeline"), timeline_, nullptr},
-            {QStringLiteral("weights-not-explanation"), distinctions_->weights()->chartView(), nullptr},
-            {QStringLiteral("quadratic-pairwise-work"), distinctions_->pairwiseWork()->chartView(), nullptr},
-            {QStringLiteral("kernel-time-measured"), distinctions_->kernelScaling()->timeChartView(), nullptr},
-            {QStringLiteral("kernel-memory-measured"), distinctions_->kernelScaling()->memoryChartView(), nullptr},
-            {QStringLiteral("context-reach-weights"), distinctions_->contextReach()->heatmap(), distinctions_->contextReach()->heatmap()->model()}};
+    return QList<ExportableFigure>{{QStringLiteral("history-timeline"), timeline_, nullptr}} + distinctions_->figures();
 }
 
 void HistoryLab::prepareForScreenshot()
 {
-    distinctions_->ioAware()->waitForResult();
-    distinctions_->kernelScaling()->prepareForScreenshot();
+    distinctions_->prepareForScreenshot();
     if (!params_.selected.isEmpty()) {
         chooser_->chooseAll();
         timeline_->setCurrentEntry(params_.selected);

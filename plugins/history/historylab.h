@@ -29,13 +29,6 @@ public:
 
     void setLanguage(const QString &language);
 
-    HistoryTimeline *timeline() const { return timeline_; }
-    HistoryThemeChooser *themeChooser() const { return chooser_; }
-    HistoryEntryDetails *details() const { return details_; }
-    HistoryDistinctions *distinctions() const { return distinctions_; }
-    HistoryTimelineModel *model() const { return model_; }
-    QString statusText() const;
-
     QList<ExportableFigure> figures() const;
     // Finishes the comparison run, measures the kernels' default (short) sweep, and shows the
     // params' selected entry.

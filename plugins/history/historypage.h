@@ -15,7 +15,6 @@ class HistoryPage final : public StandardChapterPage {
 public:
     HistoryPage(ChapterContext &context, const HistoryParams &params, QWidget *parent = nullptr);
 
-    HistoryLab *historyLab() const { return lab_; }
     QList<ExportableFigure> figures() const override;
     void prepareForScreenshot() override;
 

@@ -1,5 +1,7 @@
 #include "ioawaredemo.h"
 
+#include "settinglabel.h"
+
 #include "sdk/boxlayout.h"
 #include "sdk/paragraphlabel.h"
 #include "sdk/retranslator.h"
@@ -46,18 +48,15 @@ IoAwareDemo::IoAwareDemo(QWidget *parent)
     causalBox_->setObjectName(QStringLiteral("causal"));
     causalBox_->setChecked(true);
     auto *texts = new Retranslator(this);
-    QLabel *lengthLabel = texts->label(lengthBox_, [] { return tr("T:"); });
-    texts->accessibleName(lengthBox_, [] { return tr("Sequence length T, in tokens"); });
-    QLabel *tileLabel = texts->label(tileBox_, [] { return tr("Tile:"); });
-    texts->accessibleName(tileBox_, [] { return tr("Tile size, queries × keys"); });
-    QLabel *precisionLabel = texts->label(precisionBox_, [] { return tr("Precision:"); });
+    QLabel *lengthLabel = settingLabel(texts, lengthBox_, [] { return tr("T:"); }, [] { return tr("Sequence length T, in tokens"); });
+    QLabel *tileLabel = settingLabel(texts, tileBox_, [] { return tr("Tile:"); }, [] { return tr("Tile size, queries × keys"); });
+    QLabel *precisionLabel = settingLabel(texts, precisionBox_, [] { return tr("Precision:"); }, [] { return tr("Floating-point precision"); });
     texts->bind([this] {
         // A translation may be longer than the first one shown: the box follows its items.
         precisionBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
         precisionBox_->setItemText(0, tr("double"));
         precisionBox_->setItemText(1, tr("float"));
     });
-    texts->accessibleName(precisionBox_, [] { return tr("Floating-point precision"); });
     texts->text(causalBox_, [] { return tr("Causal mask"); });
     texts->text(cancelButton_, [] { return tr("Cancel"); });
     busy_->setRange(0, 0);

@@ -44,11 +44,6 @@ public:
 
     QString cellText(int row, int column) const;
     QString verdictText() const;
-    QComboBox *lengthBox() const { return lengthBox_; }
-    QComboBox *tileBox() const { return tileBox_; }
-    QComboBox *precisionBox() const { return precisionBox_; }
-    QCheckBox *causalBox() const { return causalBox_; }
-    QPushButton *cancelButton() const { return cancelButton_; }
 
 Q_SIGNALS:
     void resultShown();

@@ -2,6 +2,7 @@
 
 #include "demochartview.h"
 #include "localewatcher.h"
+#include "settinglabel.h"
 
 #include "sdk/boxlayout.h"
 #include "sdk/colorscale.h"
@@ -165,29 +166,22 @@ KernelScalingDemo::KernelScalingDemo(QWidget *parent)
     repeatsBox_->setObjectName(QStringLiteral("repeats"));
     controls_->runButton()->setObjectName(QStringLiteral("measure"));
     controls_->cancelButton()->setObjectName(QStringLiteral("cancel"));
+    controls_->progressBar()->setObjectName(QStringLiteral("progress"));
     table_->setObjectName(QStringLiteral("measurements"));
-    QLabel *fromLabel = texts->label(fromBox_, [] { return tr("T from:"); });
-    texts->accessibleName(fromBox_, [] { return tr("Shortest sequence length T, in tokens"); });
-    QLabel *toLabel = texts->label(toBox_, [] { return tr("to:"); });
-    texts->accessibleName(toBox_, [] { return tr("Longest sequence length T, in tokens"); });
-    QLabel *headsLabel = texts->label(headsBox_, [] { return tr("Heads:"); });
-    texts->accessibleName(headsBox_, [] { return tr("Number of heads H"); });
-    QLabel *widthLabel = texts->label(widthBox_, [] { return tr("dₖ = dᵥ:"); });
-    texts->accessibleName(widthBox_, [] { return tr("Head width dₖ = dᵥ"); });
-    QLabel *precisionLabel = texts->label(precisionBox_, [] { return tr("Precision:"); });
+    QLabel *fromLabel = settingLabel(texts, fromBox_, [] { return tr("T from:"); }, [] { return tr("Shortest sequence length T, in tokens"); });
+    QLabel *toLabel = settingLabel(texts, toBox_, [] { return tr("to:"); }, [] { return tr("Longest sequence length T, in tokens"); });
+    QLabel *headsLabel = settingLabel(texts, headsBox_, [] { return tr("Heads:"); }, [] { return tr("Number of heads H"); });
+    QLabel *widthLabel = settingLabel(texts, widthBox_, [] { return tr("dₖ = dᵥ:"); }, [] { return tr("Head width dₖ = dᵥ"); });
+    QLabel *precisionLabel = settingLabel(texts, precisionBox_, [] { return tr("Precision:"); }, [] { return tr("Floating-point precision"); });
     texts->bind([this] {
         // A translation may be longer than the first one shown: the box follows its items.
         precisionBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
         precisionBox_->setItemText(0, tr("float"));
         precisionBox_->setItemText(1, tr("double"));
     });
-    texts->accessibleName(precisionBox_, [] { return tr("Floating-point precision"); });
-    QLabel *threadsLabel = texts->label(threadsBox_, [] { return tr("Threads:"); });
-    texts->accessibleName(threadsBox_, [] { return tr("Threads the kernels run on"); });
-    QLabel *documentsLabel = texts->label(documentsBox_, [] { return tr("Documents:"); });
-    texts->accessibleName(documentsBox_, [] { return tr("Number of equal documents of the document mask"); });
-    QLabel *repeatsLabel = texts->label(repeatsBox_, [] { return tr("Timed runs:"); });
-    texts->accessibleName(repeatsBox_, [] { return tr("Timed runs per measurement"); });
+    QLabel *threadsLabel = settingLabel(texts, threadsBox_, [] { return tr("Threads:"); }, [] { return tr("Threads the kernels run on"); });
+    QLabel *documentsLabel = settingLabel(texts, documentsBox_, [] { return tr("Documents:"); }, [] { return tr("Number of equal documents of the document mask"); });
+    QLabel *repeatsLabel = settingLabel(texts, repeatsBox_, [] { return tr("Timed runs:"); }, [] { return tr("Timed runs per measurement"); });
     texts->text(controls_->runButton(), [] {
         //: Starts the benchmark.
         return tr("Measure");

@@ -23,8 +23,6 @@ class QComboBox;
 class QLabel;
 class QLineSeries;
 class QLogValueAxis;
-class QProgressBar;
-class QPushButton;
 class QSpinBox;
 class QTableWidget;
 
@@ -46,12 +44,8 @@ public:
 
     QString statusText() const;
     QString machineText() const;
-    QTableWidget *table() const { return table_; }
     QChartView *timeChartView() const { return timeView_; }
     QChartView *memoryChartView() const { return memoryView_; }
-    QPushButton *measureButton() const { return controls_->runButton(); }
-    QPushButton *cancelButton() const { return controls_->cancelButton(); }
-    QProgressBar *progressBar() const { return controls_->progressBar(); }
     // The measured series of `kernel` in the time chart (one point per measured T).
     QLineSeries *measuredTimeSeries(KernelScalingSweep::Kernel kernel) const;
 

@@ -2,6 +2,7 @@
 
 #include "demochartview.h"
 #include "localewatcher.h"
+#include "settinglabel.h"
 
 #include "sdk/boxlayout.h"
 #include "sdk/colorscale.h"
@@ -44,8 +45,7 @@ PairwiseWorkDemo::PairwiseWorkDemo(QWidget *parent)
         lengthBox_->addItem(QLocale().toString(static_cast<qlonglong>(t)), static_cast<qlonglong>(t));
     lengthBox_->setCurrentIndex(static_cast<int>(lengths().indexOf(4096)));
     //: Label of the sequence length chooser.
-    QLabel *lengthLabel = texts->label(lengthBox_, [] { return tr("Sequence length T:"); });
-    texts->accessibleName(lengthBox_, [] { return tr("Sequence length T, in tokens"); });
+    QLabel *lengthLabel = settingLabel(texts, lengthBox_, [] { return tr("Sequence length T:"); }, [] { return tr("Sequence length T, in tokens"); });
 
     for (int c = 0; c < workTableColumns; ++c) {
         auto *header = new QLabel(this);

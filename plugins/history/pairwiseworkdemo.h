@@ -32,9 +32,7 @@ public:
 
     // The shown numbers: rows T/2, T, 2T; columns T, pairs, operations, ratio to the row above.
     QString cellText(int row, int column) const;
-    QComboBox *lengthBox() const { return lengthBox_; }
     QChartView *chartView() const { return chartView_; }
-    QChart *chart() const { return chart_; }
 
 private:
     void updateTable();

@@ -2,6 +2,7 @@
 
 #include "demochartview.h"
 #include "localewatcher.h"
+#include "settinglabel.h"
 
 #include "sdk/boxlayout.h"
 #include "sdk/colorscale.h"
@@ -52,8 +53,7 @@ WeightsExplanationDemo::WeightsExplanationDemo(QWidget *parent)
     slider_->setTickInterval(10);
     auto *texts = new Retranslator(this);
     //: Label of the slider that moves attention weight between two keys with equal values.
-    QLabel *sliderLabel = texts->label(slider_, [] { return tr("Move weight between k₁ and k₂ (both hold the value 2):"); });
-    texts->accessibleName(slider_, [] { return tr("Weight shift δ between k₁ and k₂"); });
+    QLabel *sliderLabel = settingLabel(texts, slider_, [] { return tr("Move weight between k₁ and k₂ (both hold the value 2):"); }, [] { return tr("Weight shift δ between k₁ and k₂"); });
     shiftValue_->setMinimumWidth(QFontMetrics(font()).horizontalAdvance(QStringLiteral("δ = −3.0")) + 8);
 
     weights_->setColor(ColorScale::category(4));

@@ -35,7 +35,6 @@ public:
     // The output at the slider's two ends, for the claim that it never moves.
     double outputAtEnds(bool low) const;
 
-    QSlider *slider() const { return slider_; }
     QChartView *chartView() const { return chartView_; }
     QString outputText() const;
     QString influenceText() const;

@@ -16,6 +16,7 @@
 #include "kernelscalingdemo.h"
 #include "pairwiseworkdemo.h"
 #include "suiteregistry.h"
+#include "widgetpart.h"
 #include "weightsexplanationdemo.h"
 
 #include "core/packloader.h"
@@ -77,6 +78,27 @@ QStringList shownIds(const HistoryTimeline *timeline)
     for (int row = 0; row < timeline->model()->rowCount(); ++row)
         ids.append(timeline->model()->index(row, 0).data(HistoryTimelineModel::IdRole).toString());
     return ids;
+}
+
+// The lab's parts, found by their object names.
+HistoryTimeline *timelineOf(const HistoryLab &lab)
+{
+    return part<HistoryTimeline>(&lab, "timeline");
+}
+
+HistoryThemeChooser *chooserOf(const HistoryLab &lab)
+{
+    return part<HistoryThemeChooser>(&lab, "themeChooser");
+}
+
+HistoryEntryDetails *detailsOf(const HistoryLab &lab)
+{
+    return part<HistoryEntryDetails>(&lab, "entryDetails");
+}
+
+QString statusOf(const HistoryLab &lab)
+{
+    return part<QLabel>(&lab, "timelineStatus")->text();
 }
 
 } // namespace
@@ -141,7 +163,7 @@ void TestHistoryLab::cleanup()
 
 void TestHistoryLab::timelineInTimeOrder()
 {
-    HistoryTimeline *timeline = lab_->timeline();
+    HistoryTimeline *timeline = timelineOf(*lab_);
     QCOMPARE(timeline->visibleCount(), 11);
     QList<int> years;
     for (int row = 0; row < timeline->model()->rowCount(); ++row)
@@ -151,16 +173,16 @@ void TestHistoryLab::timelineInTimeOrder()
     QCOMPARE(timeline->model()->index(5, 0).data(Qt::DisplayRole).toString(),
              QStringLiteral("2017 · The Transformer replaces recurrent sequence processing — Vaswani et al."));
     QCOMPARE(timeline->model()->index(6, 0).data(Qt::AccessibleDescriptionRole).toString(), QStringLiteral("Themes: Interpretation"));
-    QCOMPARE(lab_->statusText(), QStringLiteral("Showing 11 of 11 entries. Use Up and Down to move through them."));
+    QCOMPARE(statusOf(*lab_), QStringLiteral("Showing 11 of 11 entries. Use Up and Down to move through them."));
     // The params' selected entry is shown first.
     QCOMPARE(timeline->currentEntry(), QStringLiteral("transformer-2017"));
-    QCOMPARE(lab_->details()->entryId(), QStringLiteral("transformer-2017"));
+    QCOMPARE(detailsOf(*lab_)->entryId(), QStringLiteral("transformer-2017"));
 }
 
 void TestHistoryLab::entriesArePlacedByYear()
 {
     // The space above an entry is proportional to the years since the previous one.
-    HistoryTimeline *timeline = lab_->timeline();
+    HistoryTimeline *timeline = timelineOf(*lab_);
     const auto gap = [timeline](int row) { return HistoryTimelineDelegate::gapAbove(timeline->model()->index(row, 0)); };
     QCOMPARE(gap(0), 0);
     QVERIFY(gap(1) < HistoryTimelineDelegate::pixelsPerYear);     // 2014, 2014
@@ -185,7 +207,7 @@ void TestHistoryLab::longHeadlinesWrapInsteadOfBeingCut()
 {
     // The seed's 2017 headline is longer than a narrow timeline: it takes two lines, whole.
     const QString headline = QStringLiteral("The Transformer replaces recurrent sequence processing");
-    QFont bold = lab_->timeline()->font();
+    QFont bold = timelineOf(*lab_)->font();
     bold.setBold(true);
     const int width = QFontMetrics(bold).horizontalAdvance(headline) * 2 / 3;
     const QStringList lines = HistoryTimelineDelegate::headlineLines(headline, bold, width);
@@ -197,7 +219,7 @@ void TestHistoryLab::longHeadlinesWrapInsteadOfBeingCut()
 
     // In the lab: narrow the timeline and its 2017 entry grows by a line, and the list by as
     // much, so every entry stays visible without scrolling.
-    HistoryTimeline *timeline = lab_->timeline();
+    HistoryTimeline *timeline = timelineOf(*lab_);
     const QModelIndex transformer = timeline->model()->index(5, 0);
     QCOMPARE(transformer.data(HistoryTimelineModel::IdRole).toString(), QStringLiteral("transformer-2017"));
     const int wideRow = timeline->visualRect(transformer).height();
@@ -213,36 +235,36 @@ void TestHistoryLab::longHeadlinesWrapInsteadOfBeingCut()
 
 void TestHistoryLab::keyboardSelectsEntries()
 {
-    HistoryTimeline *timeline = lab_->timeline();
+    HistoryTimeline *timeline = timelineOf(*lab_);
     timeline->setFocus();
     QTRY_VERIFY(timeline->hasFocus());
     QTest::keyClick(timeline, Qt::Key_Home);
     QCOMPARE(timeline->currentEntry(), QStringLiteral("additive-2014"));
-    QCOMPARE(lab_->details()->entryId(), QStringLiteral("additive-2014"));
+    QCOMPARE(detailsOf(*lab_)->entryId(), QStringLiteral("additive-2014"));
     QTest::keyClick(timeline, Qt::Key_Down);
-    QCOMPARE(lab_->details()->entryId(), QStringLiteral("memory-2014"));
+    QCOMPARE(detailsOf(*lab_)->entryId(), QStringLiteral("memory-2014"));
     QTest::keyClick(timeline, Qt::Key_Down);
-    QCOMPARE(lab_->details()->entryId(), QStringLiteral("multiplicative-2015"));
+    QCOMPARE(detailsOf(*lab_)->entryId(), QStringLiteral("multiplicative-2015"));
     QTest::keyClick(timeline, Qt::Key_Down);
-    QCOMPARE(lab_->details()->entryId(), QStringLiteral("intra-attention-2016"));
+    QCOMPARE(detailsOf(*lab_)->entryId(), QStringLiteral("intra-attention-2016"));
     for (int n = 0; n < 3; ++n)
         QTest::keyClick(timeline, Qt::Key_Down);
-    QCOMPARE(lab_->details()->entryId(), QStringLiteral("not-explanation-2019"));
+    QCOMPARE(detailsOf(*lab_)->entryId(), QStringLiteral("not-explanation-2019"));
     QTest::keyClick(timeline, Qt::Key_Up);
-    QCOMPARE(lab_->details()->entryId(), QStringLiteral("transformer-2017"));
+    QCOMPARE(detailsOf(*lab_)->entryId(), QStringLiteral("transformer-2017"));
     QTest::keyClick(timeline, Qt::Key_End);
-    QCOMPARE(lab_->details()->entryId(), QStringLiteral("flashattention2-2023"));
+    QCOMPARE(detailsOf(*lab_)->entryId(), QStringLiteral("flashattention2-2023"));
     QVERIFY(timeline->selectionModel()->isSelected(timeline->currentIndex()));
     // A click selects too.
     const QRect r = timeline->visualRect(timeline->model()->index(0, 0));
     QTest::mouseClick(timeline->viewport(), Qt::LeftButton, {}, r.center() + QPoint(0, r.height() / 4));
-    QCOMPARE(lab_->details()->entryId(), QStringLiteral("additive-2014"));
+    QCOMPARE(detailsOf(*lab_)->entryId(), QStringLiteral("additive-2014"));
 }
 
 void TestHistoryLab::detailsOfTheSelectedEntry()
 {
-    HistoryEntryDetails *details = lab_->details();
-    QVERIFY(lab_->timeline()->setCurrentEntry(QStringLiteral("transformer-2017")));
+    HistoryEntryDetails *details = detailsOf(*lab_);
+    QVERIFY(timelineOf(*lab_)->setCurrentEntry(QStringLiteral("transformer-2017")));
     QCOMPARE(details->headingText(), QStringLiteral("2017 · The Transformer replaces recurrent sequence processing"));
     QVERIFY(details->establishedText().contains(QStringLiteral("enabling parallel processing across training positions")));
     QVERIFY(details->notEstablishedText().startsWith(QStringLiteral("It did not establish that attention alone constitutes intelligence.")));
@@ -251,7 +273,7 @@ void TestHistoryLab::detailsOfTheSelectedEntry()
     auto *themes = details->findChild<QLabel *>(QStringLiteral("themes"));
     QCOMPARE(themes->text(), QStringLiteral("Themes: Architecture, Mechanism"));
 
-    QVERIFY(lab_->timeline()->setCurrentEntry(QStringLiteral("sparse-2019")));
+    QVERIFY(timelineOf(*lab_)->setCurrentEntry(QStringLiteral("sparse-2019")));
     QCOMPARE(details->citationText(), QStringLiteral("Rewon Child, Scott Gray, Alec Radford and Ilya Sutskever (2019). Generating Long Sequences with Sparse Transformers. arXiv:1904.10509."));
     QVERIFY(details->establishedText().contains(QStringLiteral("O(T√T)")));
 
@@ -264,8 +286,8 @@ void TestHistoryLab::detailsOfTheSelectedEntry()
 
 void TestHistoryLab::themeFilter()
 {
-    HistoryThemeChooser *chooser = lab_->themeChooser();
-    HistoryTimeline *timeline = lab_->timeline();
+    HistoryThemeChooser *chooser = chooserOf(*lab_);
+    HistoryTimeline *timeline = timelineOf(*lab_);
     QCOMPARE(chooser->box(QStringLiteral("efficiency"))->text(), QStringLiteral("Efficiency (3)"));
     QCOMPARE(chooser->box(QStringLiteral("interpretation"))->text(), QStringLiteral("Interpretation (2)"));
 
@@ -277,16 +299,16 @@ void TestHistoryLab::themeFilter()
     QCOMPARE(shownIds(timeline), (QStringList{"additive-2014", "memory-2014", "multiplicative-2015", "intra-attention-2016",
                                               "decomposable-attention-2016", "transformer-2017", "not-explanation-2019",
                                               "not-not-explanation-2019"}));
-    QCOMPARE(lab_->statusText(), QStringLiteral("Showing 8 of 11 entries. Use Up and Down to move through them."));
+    QCOMPARE(statusOf(*lab_), QStringLiteral("Showing 8 of 11 entries. Use Up and Down to move through them."));
     // The selected entry stays selected while it is shown.
-    QCOMPARE(lab_->details()->entryId(), QStringLiteral("transformer-2017"));
+    QCOMPARE(detailsOf(*lab_)->entryId(), QStringLiteral("transformer-2017"));
 
     // Hide the selected entry: the earliest shown entry is selected instead.
     chooser->setChosen(QStringLiteral("mechanism"), false);
     chooser->setChosen(QStringLiteral("architecture"), false);
     QCOMPARE(shownIds(timeline), (QStringList{"not-explanation-2019", "not-not-explanation-2019"}));
     QCOMPARE(timeline->currentEntry(), QStringLiteral("not-explanation-2019"));
-    QCOMPARE(lab_->details()->entryId(), QStringLiteral("not-explanation-2019"));
+    QCOMPARE(detailsOf(*lab_)->entryId(), QStringLiteral("not-explanation-2019"));
     // An entry of several themes shows while any of them is chosen.
     chooser->setChosen(QStringLiteral("architecture"), true);
     QCOMPARE(shownIds(timeline), (QStringList{"decomposable-attention-2016", "transformer-2017", "not-explanation-2019", "not-not-explanation-2019"}));
@@ -298,19 +320,19 @@ void TestHistoryLab::themeFilter()
 
 void TestHistoryLab::hidingEveryThemeAndShowingAll()
 {
-    HistoryThemeChooser *chooser = lab_->themeChooser();
+    HistoryThemeChooser *chooser = chooserOf(*lab_);
     for (const QString &theme : {QStringLiteral("mechanism"), QStringLiteral("architecture"), QStringLiteral("efficiency"), QStringLiteral("interpretation")})
         chooser->setChosen(theme, false);
-    QCOMPARE(lab_->timeline()->visibleCount(), 0);
-    QCOMPARE(lab_->statusText(), QStringLiteral("No entry has the chosen themes. Tick a theme, or press Show all."));
-    QVERIFY(lab_->details()->entryId().isEmpty());
-    QVERIFY(lab_->details()->headingText().startsWith(QStringLiteral("No entry is selected.")));
+    QCOMPARE(timelineOf(*lab_)->visibleCount(), 0);
+    QCOMPARE(statusOf(*lab_), QStringLiteral("No entry has the chosen themes. Tick a theme, or press Show all."));
+    QVERIFY(detailsOf(*lab_)->entryId().isEmpty());
+    QVERIFY(detailsOf(*lab_)->headingText().startsWith(QStringLiteral("No entry is selected.")));
 
     auto *all = chooser->findChild<QPushButton *>(QStringLiteral("showAllThemes"));
     all->setFocus();
     QTest::keyClick(all, Qt::Key_Space);
-    QCOMPARE(lab_->timeline()->visibleCount(), 11);
-    QVERIFY(!lab_->details()->entryId().isEmpty());
+    QCOMPARE(timelineOf(*lab_)->visibleCount(), 11);
+    QVERIFY(!detailsOf(*lab_)->entryId().isEmpty());
 }
 
 void TestHistoryLab::contentLanguage()
@@ -321,13 +343,13 @@ void TestHistoryLab::contentLanguage()
     params.entries[5].title.set(QStringLiteral("it"), QStringLiteral("Il Transformer sostituisce l'elaborazione ricorrente"));
     params.entries[5].established.set(QStringLiteral("it"), QStringLiteral("Un encoder–decoder fatto di attention."));
     HistoryLab lab(params, QStringLiteral("en"));
-    QCOMPARE(lab.details()->headingText(), QStringLiteral("2017 · The Transformer replaces recurrent sequence processing"));
+    QCOMPARE(detailsOf(lab)->headingText(), QStringLiteral("2017 · The Transformer replaces recurrent sequence processing"));
     lab.setLanguage(QStringLiteral("it_CH"));
-    QCOMPARE(lab.details()->headingText(), QStringLiteral("2017 · Il Transformer sostituisce l'elaborazione ricorrente"));
-    QCOMPARE(lab.details()->establishedText(), QStringLiteral("Un encoder–decoder fatto di attention."));
+    QCOMPARE(detailsOf(lab)->headingText(), QStringLiteral("2017 · Il Transformer sostituisce l'elaborazione ricorrente"));
+    QCOMPARE(detailsOf(lab)->establishedText(), QStringLiteral("Un encoder–decoder fatto di attention."));
     // Texts without an Italian version fall back to English.
-    QVERIFY(lab.details()->notEstablishedText().startsWith(QStringLiteral("It did not establish")));
-    QCOMPARE(lab.timeline()->model()->index(5, 0).data(HistoryTimelineModel::HeadlineRole).toString(),
+    QVERIFY(detailsOf(lab)->notEstablishedText().startsWith(QStringLiteral("It did not establish")));
+    QCOMPARE(timelineOf(lab)->model()->index(5, 0).data(HistoryTimelineModel::HeadlineRole).toString(),
              QStringLiteral("Il Transformer sostituisce l'elaborazione ricorrente"));
 }
 
@@ -335,11 +357,11 @@ void TestHistoryLab::modelsPassTheModelTester()
 {
     // The timeline's filter and the model under it stay consistent (QAbstractItemModelTester
     // checks every signal) through filtering, hiding everything, showing all and a language change.
-    auto *filter = qobject_cast<QSortFilterProxyModel *>(lab_->timeline()->model());
+    auto *filter = qobject_cast<QSortFilterProxyModel *>(timelineOf(*lab_)->model());
     QVERIFY(filter);
     QAbstractItemModelTester filterTester(filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QAbstractItemModelTester sourceTester(filter->sourceModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    HistoryThemeChooser *chooser = lab_->themeChooser();
+    HistoryThemeChooser *chooser = chooserOf(*lab_);
     const QStringList themes{QStringLiteral("mechanism"), QStringLiteral("architecture"), QStringLiteral("efficiency"), QStringLiteral("interpretation")};
     for (const QString &theme : themes) {
         chooser->setChosen(theme, false);
@@ -358,17 +380,17 @@ void TestHistoryLab::emptyTimeline()
 {
     ParamsReport report;
     HistoryLab lab(HistoryParams::read(QJsonObject(), report), QStringLiteral("en"));
-    QCOMPARE(lab.timeline()->visibleCount(), 0);
-    QCOMPARE(lab.statusText(), QStringLiteral("This chapter's timeline has no entries (its params list none)."));
-    QVERIFY(lab.details()->entryId().isEmpty());
+    QCOMPARE(timelineOf(lab)->visibleCount(), 0);
+    QCOMPARE(statusOf(lab), QStringLiteral("This chapter's timeline has no entries (its params list none)."));
+    QVERIFY(detailsOf(lab)->entryId().isEmpty());
     // The distinctions do not depend on the timeline.
-    QVERIFY(lab.distinctions()->weights()->result().probabilities.size() == 3);
+    QVERIFY(part<WeightsExplanationDemo>(&lab, "weightsExplanation")->result().probabilities.size() == 3);
 }
 
 void TestHistoryLab::tabOrder()
 {
     // Theme boxes, Show all, then the timeline.
-    QCheckBox *first = lab_->themeChooser()->box(QStringLiteral("mechanism"));
+    QCheckBox *first = chooserOf(*lab_)->box(QStringLiteral("mechanism"));
     first->setFocus();
     QTRY_VERIFY(first->hasFocus());
     QStringList order;
@@ -381,10 +403,11 @@ void TestHistoryLab::tabOrder()
 
 void TestHistoryLab::weightsAreNotAnExplanation()
 {
-    WeightsExplanationDemo *demo = lab_->distinctions()->weights();
+    WeightsExplanationDemo *demo = part<WeightsExplanationDemo>(lab_.get(), "weightsExplanation");
+    auto *shift = part<QSlider>(demo, "shift");
     // Every slider position: the engine's numbers, different weights, the same output.
     for (int step = -WeightsExplanationDemo::sliderSteps; step <= WeightsExplanationDemo::sliderSteps; step += 6) {
-        demo->slider()->setValue(step);
+        shift->setValue(step);
         const double delta = step / 10.0;
         const WorkedRelationResult<double> expected = WorkedRelation<double>::compute(WeightsExplanationDemo::scores(delta), WeightsExplanationDemo::values());
         QCOMPARE(demo->result().probabilities, expected.probabilities);
@@ -405,8 +428,8 @@ void TestHistoryLab::weightsAreNotAnExplanation()
     QVERIFY(demo->outputText().contains(QStringLiteral("point at k₁")));
     QVERIFY(demo->influenceText().contains(QStringLiteral("k₃ +1.000")));
     // The keyboard moves the slider.
-    demo->slider()->setFocus();
-    QTest::keyClick(demo->slider(), Qt::Key_Left);
+    shift->setFocus();
+    QTest::keyClick(shift, Qt::Key_Left);
     QCOMPARE(demo->shift(), 2.9);
     demo->setShift(0);
     QVERIFY(demo->outputText().contains(QStringLiteral("share their weight equally")));
@@ -418,7 +441,8 @@ void TestHistoryLab::weightsAreNotAnExplanation()
 
 void TestHistoryLab::quadraticPairwiseWork()
 {
-    PairwiseWorkDemo *demo = lab_->distinctions()->pairwiseWork();
+    PairwiseWorkDemo *demo = part<PairwiseWorkDemo>(lab_.get(), "pairwiseWork");
+    auto *length = part<QComboBox>(demo, "length");
     demo->setLength(4096);
     QCOMPARE(demo->cellText(1, 0), QStringLiteral("4,096"));
     QCOMPARE(demo->cellText(1, 1), QStringLiteral("16,777,216"));
@@ -432,12 +456,12 @@ void TestHistoryLab::quadraticPairwiseWork()
     QCOMPARE(demo->cellText(2, 3), QStringLiteral("× 4"));
     QCOMPARE(demo->cellText(0, 3), QStringLiteral("—"));
     // The combo box by keyboard.
-    demo->lengthBox()->setFocus();
-    QTest::keyClick(demo->lengthBox(), Qt::Key_Down);
+    length->setFocus();
+    QTest::keyClick(length, Qt::Key_Down);
     QCOMPARE(demo->length(), Index(8192));
     QCOMPARE(demo->cellText(1, 1), QStringLiteral("67,108,864"));
     // The chart: T² and T on log axes, titled and labelled.
-    QChart *chart = demo->chart();
+    QChart *chart = demo->chartView()->chart();
     QCOMPARE(chart->series().size(), 2);
     QVERIFY(!chart->title().isEmpty());
     for (QAbstractAxis *axis : chart->axes())
@@ -446,7 +470,7 @@ void TestHistoryLab::quadraticPairwiseWork()
 
 void TestHistoryLab::ioAwareSameMathematicsLessTraffic()
 {
-    IoAwareDemo *demo = lab_->distinctions()->ioAware();
+    IoAwareDemo *demo = part<IoAwareDemo>(lab_.get(), "ioAware");
     IoAwareComparison::Request request;
     request.length = 256;
     request.tile = 32;
@@ -485,10 +509,11 @@ void TestHistoryLab::ioAwareSameMathematicsLessTraffic()
 
 void TestHistoryLab::ioAwareFloatDiffersOnlyByRounding()
 {
-    IoAwareDemo *demo = lab_->distinctions()->ioAware();
+    IoAwareDemo *demo = part<IoAwareDemo>(lab_.get(), "ioAware");
+    auto *precisionBox = part<QComboBox>(demo, "precision");
     demo->waitForResult();
-    demo->precisionBox()->setFocus();
-    QTest::keyClick(demo->precisionBox(), Qt::Key_Down); // float
+    precisionBox->setFocus();
+    QTest::keyClick(precisionBox, Qt::Key_Down); // float
     demo->waitForResult();
     const IoAwareComparison::Outcome &o = *demo->outcome();
     QVERIFY(o.request.singlePrecision);
@@ -498,14 +523,16 @@ void TestHistoryLab::ioAwareFloatDiffersOnlyByRounding()
 
 void TestHistoryLab::ioAwareNewestSettingsWin()
 {
-    IoAwareDemo *demo = lab_->distinctions()->ioAware();
+    IoAwareDemo *demo = part<IoAwareDemo>(lab_.get(), "ioAware");
+    auto *lengthBox = part<QComboBox>(demo, "length");
+    auto *tileBox = part<QComboBox>(demo, "tile");
     demo->waitForResult();
     int shown = 0;
     connect(demo, &IoAwareDemo::resultShown, this, [&shown] { ++shown; });
     // Three changes in a row, faster than the runs: only the last settings are shown.
-    demo->lengthBox()->setCurrentIndex(demo->lengthBox()->findData(2048));
-    demo->tileBox()->setCurrentIndex(demo->tileBox()->findData(16));
-    demo->lengthBox()->setCurrentIndex(demo->lengthBox()->findData(128));
+    lengthBox->setCurrentIndex(lengthBox->findData(2048));
+    tileBox->setCurrentIndex(tileBox->findData(16));
+    lengthBox->setCurrentIndex(lengthBox->findData(128));
     demo->waitForResult();
     QCOMPARE(demo->outcome()->request.length, Index(128));
     QCOMPARE(demo->outcome()->request.tile, Index(16));
@@ -521,16 +548,18 @@ void TestHistoryLab::ioAwareCancel()
     request.length = 128;
     QVERIFY(IoAwareComparison::run(request, &stop).cancelled);
 
-    IoAwareDemo *demo = lab_->distinctions()->ioAware();
+    IoAwareDemo *demo = part<IoAwareDemo>(lab_.get(), "ioAware");
+    auto *lengthBox = part<QComboBox>(demo, "length");
+    auto *cancelButton = part<QPushButton>(demo, "cancel");
     demo->waitForResult();
     const IoAwareComparison::Outcome before = *demo->outcome();
-    demo->lengthBox()->setCurrentIndex(demo->lengthBox()->findData(2048));
+    lengthBox->setCurrentIndex(lengthBox->findData(2048));
     QVERIFY(demo->isRunning());
-    QVERIFY(demo->cancelButton()->isVisibleTo(demo));
-    demo->cancelButton()->click();
+    QVERIFY(cancelButton->isVisibleTo(demo));
+    cancelButton->click();
     demo->waitForResult();
     QVERIFY(!demo->isRunning());
-    QVERIFY(!demo->cancelButton()->isVisibleTo(demo));
+    QVERIFY(!cancelButton->isVisibleTo(demo));
     // Either the run was stopped (the previous result stays) or it had already finished.
     const QString status = demo->findChild<QLabel *>(QStringLiteral("status"))->text();
     if (status.startsWith(QStringLiteral("Cancelled")))
@@ -541,7 +570,8 @@ void TestHistoryLab::ioAwareCancel()
 
 void TestHistoryLab::kernelsMeasuredBesideTheModel()
 {
-    KernelScalingDemo *demo = lab_->distinctions()->kernelScaling();
+    KernelScalingDemo *demo = part<KernelScalingDemo>(lab_.get(), "kernelScaling");
+    auto *measureButton = part<QPushButton>(demo, "measure");
     // Before anything is measured: the counted memory model is drawn, no measured point, and
     // the status says how to measure.
     QVERIFY(demo->statusText().startsWith(QStringLiteral("Nothing measured yet")));
@@ -560,7 +590,7 @@ void TestHistoryLab::kernelsMeasuredBesideTheModel()
     QCOMPARE(demo->settings().heads, Index(2));
     QCOMPARE(demo->settings().documents, Index(4));
     // Two lengths, each a heading row and three kernels: dense, tiled, tiled with documents.
-    QTableWidget *table = demo->table();
+    QTableWidget *table = part<QTableWidget>(demo, "measurements");
     QCOMPARE(table->rowCount(), 8);
     QCOMPARE(table->item(0, 0)->text(), QStringLiteral("T = 256"));
     QCOMPARE(table->columnSpan(0, 0), table->columnCount());
@@ -574,13 +604,13 @@ void TestHistoryLab::kernelsMeasuredBesideTheModel()
     QVERIFY(table->horizontalHeaderItem(3)->toolTip().contains(QStringLiteral("the allowed pairs only")));
     QCOMPARE(table->item(1, 4)->text(), QStringLiteral("512 KiB"));
     QCOMPARE(table->item(3, 1)->text(), QStringLiteral("2.1\u00A0×\u00A010⁶")); // 2·2·64·8320
-    demo->measureButton()->click();
-    QVERIFY(!demo->measureButton()->isEnabled() || !demo->sweep().isRunning());
+    measureButton->click();
+    QVERIFY(!measureButton->isEnabled() || !demo->sweep().isRunning());
     demo->prepareForScreenshot();
     QVERIFY(!demo->sweep().isRunning());
-    QVERIFY(demo->measureButton()->isEnabled());
-    QVERIFY(!demo->cancelButton()->isEnabled());
-    QCOMPARE(demo->progressBar()->value(), 1000);
+    QVERIFY(measureButton->isEnabled());
+    QVERIFY(!part<QPushButton>(demo, "cancel")->isEnabled());
+    QCOMPARE(part<QProgressBar>(demo, "progress")->value(), 1000);
     QVERIFY(demo->statusText().startsWith(QStringLiteral("Measured: each time is the median of 1 timed forward pass")));
     for (KernelScalingSweep::Kernel kernel : KernelScalingSweep::kernels()) {
         const QLineSeries *series = demo->measuredTimeSeries(kernel);
@@ -619,7 +649,9 @@ void TestHistoryLab::kernelsMeasuredBesideTheModel()
 
 void TestHistoryLab::kernelMeasurementCancel()
 {
-    KernelScalingDemo *demo = lab_->distinctions()->kernelScaling();
+    KernelScalingDemo *demo = part<KernelScalingDemo>(lab_.get(), "kernelScaling");
+    auto *measureButton = part<QPushButton>(demo, "measure");
+    auto *cancelButton = part<QPushButton>(demo, "cancel");
     KernelScalingSweep::Settings s;
     s.fromLength = 256;
     s.toLength = 8192;
@@ -627,28 +659,29 @@ void TestHistoryLab::kernelMeasurementCancel()
     s.repeats = 20;
     demo->setSettings(s);
     QSignalSpy finished(&demo->sweep(), &KernelScalingSweep::finished);
-    demo->measureButton()->click();
+    measureButton->click();
     QVERIFY(demo->sweep().isRunning());
-    QVERIFY(demo->cancelButton()->isEnabled());
-    QVERIFY(!demo->measureButton()->isEnabled());
-    demo->cancelButton()->click(); // returns at once; the worker stops between tiles
-    QVERIFY(!demo->cancelButton()->isEnabled());
+    QVERIFY(cancelButton->isEnabled());
+    QVERIFY(!measureButton->isEnabled());
+    cancelButton->click(); // returns at once; the worker stops between tiles
+    QVERIFY(!cancelButton->isEnabled());
     QVERIFY(finished.count() == 1 || finished.wait(20000));
     QVERIFY(demo->statusText().startsWith(QStringLiteral("Cancelled:")));
-    QVERIFY(demo->measureButton()->isEnabled());
+    QVERIFY(measureButton->isEnabled());
 }
 
 void TestHistoryLab::contextReachesEveryLaterToken()
 {
-    ContextReachDemo *demo = lab_->distinctions()->contextReach();
+    ContextReachDemo *demo = part<ContextReachDemo>(lab_.get(), "contextReach");
+    auto *tokenBox = part<QComboBox>(demo, "changedToken");
     demo->setChangedToken(2);
     QCOMPARE(demo->changedOutputs(), (QList<int>{2, 3, 4}));
     QVERIFY(demo->resultText().contains(QStringLiteral("changes the outputs of t₂, t₃, t₄")));
     QVERIFY(demo->resultText().contains(QStringLiteral("The outputs of t₀, t₁ stay exactly the same")));
     demo->setChangedToken(0);
     QCOMPARE(demo->changedOutputs(), (QList<int>{0, 1, 2, 3, 4}));
-    demo->tokenBox()->setFocus();
-    QTest::keyClick(demo->tokenBox(), Qt::Key_Down);
+    tokenBox->setFocus();
+    QTest::keyClick(tokenBox, Qt::Key_Down);
     QCOMPARE(demo->changedToken(), 1);
     QCOMPARE(demo->changedOutputs(), (QList<int>{1, 2, 3, 4}));
     // The heatmap holds the engine's causal weights: rows are queries, masked keys hatched.
@@ -668,7 +701,7 @@ void TestHistoryLab::contextReachesEveryLaterToken()
 void TestHistoryLab::distinctionStatements()
 {
     // The four distinctions of the issue, in the seed's words.
-    const QList<DistinctionCard *> &cards = lab_->distinctions()->cards();
+    const QList<DistinctionCard *> cards = lab_->findChildren<DistinctionCard *>();
     QCOMPARE(cards.size(), 4);
     QCOMPARE(cards.at(0)->statement(), QStringLiteral("Attention weights are not a complete explanation of a model's reasoning."));
     QCOMPARE(cards.at(1)->statement(), QStringLiteral("Dense attention has quadratic pairwise work in sequence length."));
@@ -777,7 +810,7 @@ void TestHistoryLab::hostileControlsStayInRange()
     lab_->show();
     QVERIFY(QTest::qWaitForWindowExposed(lab_.get()));
     ATLAS_ABUSE_OK(HostileInput::abuseAll(lab_.get()));
-    const WorkedRelationResult<double> &r = lab_->distinctions()->weights()->result();
+    const WorkedRelationResult<double> &r = part<WeightsExplanationDemo>(lab_.get(), "weightsExplanation")->result();
     QVERIFY(std::isfinite(r.output) && r.probabilities.allFinite());
 }
 
