@@ -19,11 +19,8 @@ class CrossAttentionPanel final : public QWidget {
 public:
     explicit CrossAttentionPanel(EncodersSession &session, QWidget *parent = nullptr);
 
-    QLineEdit *sourceEdit() const { return source_; }
-    QLineEdit *targetEdit() const { return target_; }
+    // The weights, target × source: the lab's figure.
     MatrixHeatmap *alignment() const { return alignment_; }
-    QLabel *problem() const { return problem_; }
-    QLabel *reading() const { return reading_; }
 
 private:
     void apply(bool source);

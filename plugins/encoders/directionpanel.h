@@ -19,10 +19,9 @@ class DirectionPanel final : public QWidget {
 public:
     explicit DirectionPanel(EncodersSession &session, QWidget *parent = nullptr);
 
-    QCheckBox *changeLast() const { return changeLast_; }
+    // The bidirectional and the causal weights: the lab's figures.
     MatrixHeatmap *encoder() const { return encoder_; }
     MatrixHeatmap *decoder() const { return decoder_; }
-    QLabel *reading() const { return reading_; }
 
 private:
     void refresh();

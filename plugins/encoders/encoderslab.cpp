@@ -10,17 +10,18 @@
 namespace atlas {
 
 EncodersLab::EncodersLab(EncodersSession &session, QWidget *parent)
-    : SectionedLab(parent), session_(session),
-      direction_(new DirectionPanel(session, sections()->widget())), cross_(new CrossAttentionPanel(session, sections()->widget())),
-      padding_(new PaddingPanel(session, sections()->widget()))
+    : SectionedLab(parent), session_(session)
 {
     setObjectName(QStringLiteral("encodersLab"));
-    for (QWidget *panel : QList<QWidget *>{direction_, cross_, padding_})
+    auto *direction = new DirectionPanel(session, sections()->widget());
+    auto *cross = new CrossAttentionPanel(session, sections()->widget());
+    auto *padding = new PaddingPanel(session, sections()->widget());
+    for (QWidget *panel : QList<QWidget *>{direction, cross, padding})
         addSection(panel);
-    addFigure(QStringLiteral("encoder-weights"), direction_->encoder());
-    addFigure(QStringLiteral("decoder-weights"), direction_->decoder());
-    addFigure(QStringLiteral("cross-attention-alignment"), cross_->alignment());
-    addFigure(QStringLiteral("padded-weights"), padding_->weights());
+    addFigure(QStringLiteral("encoder-weights"), direction->encoder());
+    addFigure(QStringLiteral("decoder-weights"), direction->decoder());
+    addFigure(QStringLiteral("cross-attention-alignment"), cross->alignment());
+    addFigure(QStringLiteral("padded-weights"), padding->weights());
     retranslate();
 }
 

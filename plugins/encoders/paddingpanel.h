@@ -23,13 +23,8 @@ class PaddingPanel final : public QWidget {
 public:
     explicit PaddingPanel(EncodersSession &session, QWidget *parent = nullptr);
 
-    QLineEdit *lengthsEdit() const { return lengths_; }
-    QComboBox *sequenceBox() const { return sequence_; }
-    QPushButton *redrawButton() const { return redraw_; }
+    // The padded sequence's weights: the lab's figure.
     MatrixHeatmap *weights() const { return weights_; }
-    QLabel *problem() const { return problem_; }
-    QLabel *counts() const { return counts_; }
-    QLabel *invariance() const { return invariance_; }
 
 private:
     void apply();
