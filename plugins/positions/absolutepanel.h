@@ -29,7 +29,6 @@ public:
     MatrixHeatmap *learned() const { return learned_; }
     MatrixHeatmap *learnedSimilarity() const { return learnedSimilarity_; }
     QChartView *distanceChart() const { return chart_; }
-    BaseSlider *baseSlider() const { return base_; }
     // Says why the learned table is missing (the pack's file could not be read); empty: hidden.
     void setLearnedNotice(const QString &notice);
 

@@ -26,7 +26,6 @@ public:
     MatrixHeatmap *original() const { return original_; }
     MatrixHeatmap *permuted() const { return permuted_; }
     MatrixHeatmap *difference() const { return difference_; }
-    QLabel *verdict() const { return verdict_; }
 
 private:
     void applyTokens();

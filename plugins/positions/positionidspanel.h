@@ -20,7 +20,6 @@ public:
     explicit PositionIdsPanel(PositionsSession &session, QWidget *parent = nullptr);
 
     MatrixHeatmap *ids() const { return ids_; }
-    QLineEdit *documents() const { return documents_; }
 
 private:
     void apply();

@@ -14,30 +14,34 @@
 
 namespace atlas {
 
-PositionsLab::PositionsLab(PositionsSession &session, QWidget *parent)
-    : SectionedLab(parent), session_(session),
-      order_(new OrderPanel(session, sections()->widget())), absolute_(new AbsolutePanel(session, sections()->widget())),
-      rotary_(new RotaryPanel(session, sections()->widget())), alibi_(new AlibiPanel(session, sections()->widget())),
-      ids_(new PositionIdsPanel(session, sections()->widget()))
+PositionsLab::PositionsLab(PositionsSession &session, const QString &learnedNotice, QWidget *parent)
+    : SectionedLab(parent), session_(session)
 {
     setObjectName(QStringLiteral("positionsLab"));
-    for (QWidget *panel : QList<QWidget *>{order_, absolute_, rotary_, alibi_, ids_})
+    auto *order = new OrderPanel(session, sections()->widget());
+    auto *absolute = new AbsolutePanel(session, sections()->widget());
+    auto *rotary = new RotaryPanel(session, sections()->widget());
+    auto *alibi = new AlibiPanel(session, sections()->widget());
+    auto *ids = new PositionIdsPanel(session, sections()->widget());
+    for (QWidget *panel : QList<QWidget *>{order, absolute, rotary, alibi, ids})
         addSection(panel);
-    addFigure(QStringLiteral("order-outputs"), order_->original());
-    addFigure(QStringLiteral("order-outputs-permuted"), order_->permuted());
-    addFigure(QStringLiteral("order-difference"), order_->difference());
-    addFigure(QStringLiteral("sinusoidal-table"), absolute_->sinusoidal());
-    addFigure(QStringLiteral("sinusoidal-similarity"), absolute_->sinusoidalSimilarity());
+    if (!learnedNotice.isEmpty())
+        absolute->setLearnedNotice(learnedNotice);
+    addFigure(QStringLiteral("order-outputs"), order->original());
+    addFigure(QStringLiteral("order-outputs-permuted"), order->permuted());
+    addFigure(QStringLiteral("order-difference"), order->difference());
+    addFigure(QStringLiteral("sinusoidal-table"), absolute->sinusoidal());
+    addFigure(QStringLiteral("sinusoidal-similarity"), absolute->sinusoidalSimilarity());
     if (session_.hasLearnedTable()) {
-        addFigure(QStringLiteral("learned-table"), absolute_->learned());
-        addFigure(QStringLiteral("learned-similarity"), absolute_->learnedSimilarity());
+        addFigure(QStringLiteral("learned-table"), absolute->learned());
+        addFigure(QStringLiteral("learned-similarity"), absolute->learnedSimilarity());
     }
-    addFigure(QStringLiteral("position-similarity-by-distance"), absolute_->distanceChart());
-    addFigure(QStringLiteral("rotary-pair"), rotary_->pairChart());
-    addFigure(QStringLiteral("alibi-bias"), alibi_->bias());
-    addFigure(QStringLiteral("alibi-weights-mask-only"), alibi_->maskOnly());
-    addFigure(QStringLiteral("alibi-weights-with-bias"), alibi_->withBias());
-    addFigure(QStringLiteral("position-ids"), ids_->ids());
+    addFigure(QStringLiteral("position-similarity-by-distance"), absolute->distanceChart());
+    addFigure(QStringLiteral("rotary-pair"), rotary->pairChart());
+    addFigure(QStringLiteral("alibi-bias"), alibi->bias());
+    addFigure(QStringLiteral("alibi-weights-mask-only"), alibi->maskOnly());
+    addFigure(QStringLiteral("alibi-weights-with-bias"), alibi->withBias());
+    addFigure(QStringLiteral("position-ids"), ids->ids());
     retranslate();
 }
 

@@ -23,8 +23,6 @@ public:
     explicit RotaryPanel(PositionsSession &session, QWidget *parent = nullptr);
 
     RotaryPairChart *pairChart() const { return chart_; }
-    QLabel *scores() const { return scores_; }
-    QSlider *shiftSlider() const { return shiftSlider_; }
 
 private:
     void refresh();

@@ -12,6 +12,7 @@
 #include "positionssession.h"
 #include "rotarypanel.h"
 #include "suiteregistry.h"
+#include "widgetpart.h"
 
 #include "sdk/changesummaryline.h"
 #include "sdk/enginematrix.h"
@@ -67,10 +68,11 @@ void TestPositionsLab::typedTokensAreRecomputed()
     QCOMPARE(tokens->text(), QStringLiteral("the cat sat on the mat"));
     type(tokens, QStringLiteral("dog bit man"));
     QCOMPARE(session.tokens(), (QStringList{"dog", "bit", "man"}));
-    QCOMPARE(lab.order()->original()->model()->rowCount(), 3);
-    QCOMPARE(lab.order()->permuted()->model()->rowLabel(0), QStringLiteral("man"));
-    QCOMPARE(lab.alibi()->withBias()->model()->rowCount(), 3);
-    QVERIFY(lab.order()->verdict()->text().startsWith(QStringLiteral("max |Δ| = 0, exactly")));
+    auto *order = part<OrderPanel>(&lab, "orderPanel");
+    QCOMPARE(order->original()->model()->rowCount(), 3);
+    QCOMPARE(order->permuted()->model()->rowLabel(0), QStringLiteral("man"));
+    QCOMPARE(part<AlibiPanel>(&lab, "alibiPanel")->withBias()->model()->rowCount(), 3);
+    QVERIFY(part<QLabel>(&lab, "orderVerdict")->text().startsWith(QStringLiteral("max |Δ| = 0, exactly")));
 }
 
 void TestPositionsLab::badTokensAreRefusedWithAMessage()
@@ -92,17 +94,19 @@ void TestPositionsLab::reorderingKeepsDeltaZeroUntilPositionsAreAdded()
 {
     PositionsSession session{PositionsParams{}};
     PositionsLab lab(session);
+    MatrixHeatmap *difference = part<OrderPanel>(&lab, "orderPanel")->difference();
     for (const char *button : {"rotateButton", "shuffleButton", "reverseButton"}) {
         QTest::mouseClick(lab.findChild<QPushButton *>(QString::fromLatin1(button)), Qt::LeftButton);
         QVERIFY(session.order().exact);
-        QCOMPARE(engineView(lab.order()->difference()->model()->matrix()).cwiseAbs().maxCoeff(), 0.0);
-        QVERIFY(lab.order()->verdict()->text().startsWith(QStringLiteral("max |Δ| = 0, exactly")));
+        QCOMPARE(engineView(difference->model()->matrix()).cwiseAbs().maxCoeff(), 0.0);
+        QVERIFY(part<QLabel>(&lab, "orderVerdict")->text().startsWith(QStringLiteral("max |Δ| = 0, exactly")));
     }
     auto *positions = lab.findChild<QComboBox *>(QStringLiteral("orderPositions"));
     positions->setCurrentIndex(positions->findData(int(PositionsParams::OrderPositions::Sinusoidal)));
     QCOMPARE(session.orderPositions(), PositionsParams::OrderPositions::Sinusoidal);
-    QVERIFY(engineView(lab.order()->difference()->model()->matrix()).cwiseAbs().maxCoeff() > 1e-3);
-    QVERIFY2(lab.order()->verdict()->text().contains(QStringLiteral("with positions")), qPrintable(lab.order()->verdict()->text()));
+    QVERIFY(engineView(difference->model()->matrix()).cwiseAbs().maxCoeff() > 1e-3);
+    auto *verdict = part<QLabel>(&lab, "orderVerdict");
+    QVERIFY2(verdict->text().contains(QStringLiteral("with positions")), qPrintable(verdict->text()));
     positions->setCurrentIndex(positions->findData(int(PositionsParams::OrderPositions::Rotary)));
     QVERIFY(!session.order().exact);
 }
@@ -114,8 +118,8 @@ void TestPositionsLab::causalMaskIsExplained()
     lab.findChild<QCheckBox *>(QStringLiteral("orderCausal"))->setChecked(true);
     QVERIFY(session.causal());
     QVERIFY(!session.order().exact);
-    QVERIFY2(lab.order()->verdict()->text().contains(QStringLiteral("leaks in through the mask")),
-             qPrintable(lab.order()->verdict()->text()));
+    auto *verdict = part<QLabel>(&lab, "orderVerdict");
+    QVERIFY2(verdict->text().contains(QStringLiteral("leaks in through the mask")), qPrintable(verdict->text()));
 }
 
 void TestPositionsLab::shiftSliderKeepsTheRotaryScore()
@@ -123,42 +127,43 @@ void TestPositionsLab::shiftSliderKeepsTheRotaryScore()
     PositionsSession session{PositionsParams{}};
     PositionsLab lab(session);
     const double score = session.rotary().score;
-    QSlider *shift = lab.rotary()->shiftSlider();
+    auto *shift = part<QSlider>(&lab, "rotaryShiftSlider");
     shift->setFocus();
     QTest::keyClick(shift, Qt::Key_PageUp);
     QCOMPARE(session.shift(), 40 + shift->pageStep());
     QCOMPARE(session.rotary().score, score); // the unshifted score is the same computation
     QVERIFY(std::abs(session.rotary().shiftedScore - score) < 1e-12);
-    QVERIFY2(lab.rotary()->scores()->text().contains(QStringLiteral("m + s = %1").arg(5 + 40 + shift->pageStep())),
-             qPrintable(lab.rotary()->scores()->text()));
+    auto *scores = part<QLabel>(&lab, "rotaryScores");
+    QVERIFY2(scores->text().contains(QStringLiteral("m + s = %1").arg(5 + 40 + shift->pageStep())), qPrintable(scores->text()));
 }
 
 void TestPositionsLab::baseSliderMovesEveryPanel()
 {
     PositionsSession session{PositionsParams{}};
     PositionsLab lab(session);
-    QSlider *slider = lab.absolute()->baseSlider()->slider();
+    QSlider *slider = part<BaseSlider>(&lab, "absoluteBase")->slider();
     slider->setValue(20); // 10^2
     QCOMPARE(session.base(), 100.0);
     QCOMPARE(session.rotary().frequencies[1], std::pow(100.0, -0.25));
-    auto *rotaryBase = lab.rotary()->findChild<BaseSlider *>(QStringLiteral("rotaryBase"));
+    auto *rotaryBase = part<RotaryPanel>(&lab, "rotaryPanel")->findChild<BaseSlider *>(QStringLiteral("rotaryBase"));
     QVERIFY(rotaryBase);
     QCOMPARE(rotaryBase->base(), 100.0);
     QCOMPARE(rotaryBase->slider()->value(), 20);
-    QCOMPARE(lab.absolute()->sinusoidal()->model()->value(1, 2), std::sin(std::pow(100.0, -2.0 / 16)));
+    QCOMPARE(part<AbsolutePanel>(&lab, "absolutePanel")->sinusoidal()->model()->value(1, 2), std::sin(std::pow(100.0, -2.0 / 16)));
 }
 
 void TestPositionsLab::slopeSliderRecomputesTheWeights()
 {
     PositionsSession session{PositionsParams{}};
     PositionsLab lab(session);
-    QSlider *slope = lab.alibi()->slopeSlider();
-    const Matrix<double> before = engineMatrix(lab.alibi()->withBias()->model()->matrix());
+    auto *alibi = part<AlibiPanel>(&lab, "alibiPanel");
+    auto *slope = part<QSlider>(alibi, "alibiSlope");
+    const Matrix<double> before = engineMatrix(alibi->withBias()->model()->matrix());
     slope->setValue(200);
     QCOMPARE(session.slope(), 2.0);
     // Cause and effect: exactly the weights whose number the slope moved are outlined, masked
     // ones never, and the line beside Reset counts them.
-    const MatrixModel *weights = lab.alibi()->withBias()->model();
+    const MatrixModel *weights = alibi->withBias()->model();
     int changed = 0;
     for (int r = 0; r < weights->rowCount(); ++r)
         for (int c = 0; c < weights->columnCount(); ++c) {
@@ -171,12 +176,12 @@ void TestPositionsLab::slopeSliderRecomputesTheWeights()
     auto *line = lab.findChild<ChangeSummaryLine *>();
     QVERIFY(line);
     QVERIFY2(line->text().startsWith(QStringLiteral("Your last change moved")), qPrintable(line->text()));
-    QCOMPARE(lab.alibi()->bias()->model()->value(5, 0), -10.0);
-    QVERIFY(lab.alibi()->bias()->model()->isMasked(0, 5));
-    QCOMPARE(lab.alibi()->withBias()->model()->matrix(), session.alibi().withBias);
+    QCOMPARE(alibi->bias()->model()->value(5, 0), -10.0);
+    QVERIFY(alibi->bias()->model()->isMasked(0, 5));
+    QCOMPARE(alibi->withBias()->model()->matrix(), session.alibi().withBias);
     slope->setValue(0);
     // m = 0: the causal weights (to rounding: two softmax computations of the same scores).
-    QVERIFY((engineView(lab.alibi()->withBias()->model()->matrix()) - engineView(lab.alibi()->maskOnly()->model()->matrix())).cwiseAbs().maxCoeff() < 1e-15);
+    QVERIFY((engineView(alibi->withBias()->model()->matrix()) - engineView(alibi->maskOnly()->model()->matrix())).cwiseAbs().maxCoeff() < 1e-15);
 }
 
 void TestPositionsLab::documentLengthsAreRecomputed()
@@ -188,7 +193,7 @@ void TestPositionsLab::documentLengthsAreRecomputed()
     QCOMPARE(lengths->text(), QStringLiteral("3 4 2"));
     type(lengths, QStringLiteral("2 5"));
     QCOMPARE(session.documents(), (QList<int>{2, 5}));
-    MatrixModel *ids = lab.positionIds()->ids()->model();
+    MatrixModel *ids = part<PositionIdsPanel>(&lab, "positionIdsPanel")->ids()->model();
     // Rows = slots (with their document), columns = continuing and reset.
     QCOMPARE(ids->rowCount(), 7);
     QCOMPARE(ids->columnCount(), 2);
