@@ -40,23 +40,9 @@ class InductionLab : public QWidget {
 public:
     explicit InductionLab(InductionSession &session, QWidget *parent = nullptr);
 
-    InductionSession &session() const { return session_; }
     LabSections *sections() const { return sections_; }
-    SettingsPanel *settings() const { return settings_; }
     TrainingCharts *charts() const { return charts_; }
     HeadsView *heads() const { return heads_; }
-    AblationPanel *ablation() const { return ablation_; }
-    SequencePanel *sequence() const { return sequence_; }
-    QPushButton *trainButton() const { return train_; }
-    QPushButton *pauseButton() const { return pause_; }
-    QPushButton *cancelButton() const { return cancel_; }
-    QPushButton *freshButton() const { return fresh_; }
-    QProgressBar *progressBar() const { return progress_; }
-    QLabel *statusLabel() const { return status_; }
-    QLabel *noticeLabel() const { return notice_; }
-    QCheckBox *paceCheck() const { return pace_; }
-    ReplayBar *replayBar() const { return replay_; }
-    HeadThumbnails *thumbnails() const { return thumbnails_; }
     // The question Fresh model asks when the model has trained steps, while it is open (else nullptr).
     QMessageBox *freshConfirmation() const;
 

@@ -44,10 +44,6 @@ public:
     };
     static Copying copying(const AttentionSnapshot &snapshot);
 
-    QLineEdit *input() const { return input_; }
-    QLabel *problemLabel() const { return problem_; }
-    QLabel *summaryLabel() const { return summary_; }
-    QTableWidget *table() const { return table_; }
     // Whether the last edit changed the text of table cell (row, column) (marked for a moment).
     bool isCellChanged(int row, int column) const;
 
