@@ -18,7 +18,8 @@ namespace atlas {
 
 CrossAttentionPanel::CrossAttentionPanel(EncodersSession &session, QWidget *parent)
     : QWidget(parent), session_(session), source_(new QLineEdit(this)), target_(new QLineEdit(this)),
-      problem_(new ParagraphLabel(this, QStringLiteral("crossProblem"))), alignment_(weightsHeatmap(QStringLiteral("crossAlignment"), QStringLiteral("cross-attention-alignment"), this)),
+      problem_(new ParagraphLabel(this, QStringLiteral("crossProblem"))),
+      alignment_(weightsHeatmap(QStringLiteral("crossAlignment"), QStringLiteral("cross-attention-alignment"), this)),
       reading_(new ParagraphLabel(this, QStringLiteral("crossReading")))
 {
     setObjectName(QStringLiteral("crossAttentionPanel"));

@@ -35,7 +35,8 @@ QString lengthsText(const QList<int> &lengths)
 PaddingPanel::PaddingPanel(EncodersSession &session, QWidget *parent)
     : QWidget(parent), session_(session), lengths_(new QLineEdit(this)), sequence_(new QComboBox(this)),
       redraw_(new QPushButton(this)), problem_(new ParagraphLabel(this, QStringLiteral("lengthsProblem"))),
-      weights_(weightsHeatmap(QStringLiteral("paddedWeights"), QStringLiteral("padded-weights"), this)), invariance_(new ParagraphLabel(this, QStringLiteral("paddingInvariance"))),
+      weights_(weightsHeatmap(QStringLiteral("paddedWeights"), QStringLiteral("padded-weights"), this)),
+      invariance_(new ParagraphLabel(this, QStringLiteral("paddingInvariance"))),
       counts_(new ParagraphLabel(this, QStringLiteral("paddingCounts")))
 {
     setObjectName(QStringLiteral("paddingPanel"));
