@@ -246,7 +246,7 @@ void TestInductionLab::everyHeadHasALabelledHeatmapAndScores()
         QCOMPARE(model->headerData(1, Qt::Vertical, Qt::DisplayRole).toString(),
                  QStringLiteral("1 ") + session.vocabulary().label(session.probe()[1]));
         QCOMPARE(model->headerData(1, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("1"));
-        QVERIFY(!head->scoresLabel()->text().isEmpty());
+        QVERIFY(!part<QLabel>(head, "scoresLine")->text().isEmpty());
     }
     // The heatmap holds the engine's attention.
     const Matrix<double> &a = session.probeSnapshot().attention[3];
@@ -267,7 +267,7 @@ void TestInductionLab::switchingAHeadOffShowsTheLossAtOnce()
     const QString before = summary->text();
     QVERIFY(!before.isEmpty());
     QVERIFY(!allOn->isEnabled());
-    lab.heads()->heads().at(0)->switchBox()->click();
+    lab.heads()->heads().at(0)->findChild<QCheckBox *>()->click();
     QVERIFY(!session.isHeadOn(0));
     QVERIFY(summary->text() != before);
     QVERIFY(summary->text().contains(QStringLiteral("switched off")));
@@ -340,7 +340,7 @@ void TestInductionLab::anEditIsMarkedAndSummarised()
     QVERIFY(!sequence->isCellChanged(3, 1));
     QVERIFY2(line->text().startsWith(QStringLiteral("Your last change resized")), qPrintable(line->text()));
     // A head switched off moves the maps of the heads that read its output.
-    lab.heads()->heads().at(0)->switchBox()->click();
+    lab.heads()->heads().at(0)->findChild<QCheckBox *>()->click();
     QVERIFY2(line->text().startsWith(QStringLiteral("Your last change moved")), qPrintable(line->text()));
     int marked = 0;
     for (HeadView *head : lab.heads()->heads())
