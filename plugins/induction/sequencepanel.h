@@ -29,7 +29,6 @@ public:
 
     // Everything from the session's sequence snapshot (after an edit, a mask change, new weights).
     void refresh();
-    int query() const { return query_; }
     void selectQuery(int position);
 
     // A new phrase of distinct tokens and its repeat.

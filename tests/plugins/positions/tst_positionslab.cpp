@@ -141,14 +141,14 @@ void TestPositionsLab::baseSliderMovesEveryPanel()
 {
     PositionsSession session{PositionsParams{}};
     PositionsLab lab(session);
-    QSlider *slider = part<BaseSlider>(&lab, "absoluteBase")->slider();
+    QSlider *slider = part<BaseSlider>(&lab, "absoluteBase")->findChild<QSlider *>();
     slider->setValue(20); // 10^2
     QCOMPARE(session.base(), 100.0);
     QCOMPARE(session.rotary().frequencies[1], std::pow(100.0, -0.25));
     auto *rotaryBase = part<RotaryPanel>(&lab, "rotaryPanel")->findChild<BaseSlider *>(QStringLiteral("rotaryBase"));
     QVERIFY(rotaryBase);
     QCOMPARE(rotaryBase->base(), 100.0);
-    QCOMPARE(rotaryBase->slider()->value(), 20);
+    QCOMPARE(rotaryBase->findChild<QSlider *>()->value(), 20);
     QCOMPARE(part<AbsolutePanel>(&lab, "absolutePanel")->sinusoidal()->model()->value(1, 2), std::sin(std::pow(100.0, -2.0 / 16)));
 }
 
