@@ -19,9 +19,6 @@ class CrossAttentionPanel final : public QWidget {
 public:
     explicit CrossAttentionPanel(EncodersSession &session, QWidget *parent = nullptr);
 
-    // The weights, target × source: the lab's figure.
-    MatrixHeatmap *alignment() const { return alignment_; }
-
 private:
     void apply(bool source);
     void refresh();

@@ -19,10 +19,6 @@ class DirectionPanel final : public QWidget {
 public:
     explicit DirectionPanel(EncodersSession &session, QWidget *parent = nullptr);
 
-    // The bidirectional and the causal weights: the lab's figures.
-    MatrixHeatmap *encoder() const { return encoder_; }
-    MatrixHeatmap *decoder() const { return decoder_; }
-
 private:
     void refresh();
     void showReading();

@@ -6,6 +6,9 @@
 #include "paddingpanel.h"
 
 #include "sdk/labsections.h"
+#include "sdk/matrixheatmap.h"
+
+#include <utility>
 
 namespace atlas {
 
@@ -13,15 +16,14 @@ EncodersLab::EncodersLab(EncodersSession &session, QWidget *parent)
     : SectionedLab(parent), session_(session)
 {
     setObjectName(QStringLiteral("encodersLab"));
-    auto *direction = new DirectionPanel(session, sections()->widget());
-    auto *cross = new CrossAttentionPanel(session, sections()->widget());
-    auto *padding = new PaddingPanel(session, sections()->widget());
-    for (QWidget *panel : QList<QWidget *>{direction, cross, padding})
-        addSection(panel);
-    addFigure(QStringLiteral("encoder-weights"), direction->encoder());
-    addFigure(QStringLiteral("decoder-weights"), direction->decoder());
-    addFigure(QStringLiteral("cross-attention-alignment"), cross->alignment());
-    addFigure(QStringLiteral("padded-weights"), padding->weights());
+    addSection(new DirectionPanel(session, sections()->widget()));
+    addSection(new CrossAttentionPanel(session, sections()->widget()));
+    addSection(new PaddingPanel(session, sections()->widget()));
+    // The figures: the heatmaps the panels show, by the object names they give them.
+    for (auto [name, heatmap] : {std::pair{"encoder-weights", "encoder-weights"}, std::pair{"decoder-weights", "decoder-weights"},
+                                 std::pair{"cross-attention-alignment", "crossAlignment"},
+                                 std::pair{"padded-weights", "paddedWeights"}})
+        addFigure(QLatin1String(name), findChild<MatrixHeatmap *>(QLatin1String(heatmap)));
     retranslate();
 }
 

@@ -23,9 +23,6 @@ class PaddingPanel final : public QWidget {
 public:
     explicit PaddingPanel(EncodersSession &session, QWidget *parent = nullptr);
 
-    // The padded sequence's weights: the lab's figure.
-    MatrixHeatmap *weights() const { return weights_; }
-
 private:
     void apply();
     void refresh();

@@ -19,10 +19,6 @@ class AlibiPanel final : public QWidget {
 public:
     explicit AlibiPanel(PositionsSession &session, QWidget *parent = nullptr);
 
-    MatrixHeatmap *bias() const { return bias_; }
-    MatrixHeatmap *maskOnly() const { return maskOnly_; }
-    MatrixHeatmap *withBias() const { return withBias_; }
-
 private:
     void refresh();
     void showReading();

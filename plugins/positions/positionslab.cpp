@@ -9,6 +9,7 @@
 #include "rotarypanel.h"
 
 #include "sdk/labsections.h"
+#include "sdk/matrixheatmap.h"
 
 #include <QChartView>
 
@@ -27,21 +28,19 @@ PositionsLab::PositionsLab(PositionsSession &session, const QString &learnedNoti
         addSection(panel);
     if (!learnedNotice.isEmpty())
         absolute->setLearnedNotice(learnedNotice);
-    addFigure(QStringLiteral("order-outputs"), order->original());
-    addFigure(QStringLiteral("order-outputs-permuted"), order->permuted());
-    addFigure(QStringLiteral("order-difference"), order->difference());
-    addFigure(QStringLiteral("sinusoidal-table"), absolute->sinusoidal());
-    addFigure(QStringLiteral("sinusoidal-similarity"), absolute->sinusoidalSimilarity());
-    if (session_.hasLearnedTable()) {
-        addFigure(QStringLiteral("learned-table"), absolute->learned());
-        addFigure(QStringLiteral("learned-similarity"), absolute->learnedSimilarity());
-    }
-    addFigure(QStringLiteral("position-similarity-by-distance"), absolute->distanceChart());
-    addFigure(QStringLiteral("rotary-pair"), rotary->pairChart());
-    addFigure(QStringLiteral("alibi-bias"), alibi->bias());
-    addFigure(QStringLiteral("alibi-weights-mask-only"), alibi->maskOnly());
-    addFigure(QStringLiteral("alibi-weights-with-bias"), alibi->withBias());
-    addFigure(QStringLiteral("position-ids"), ids->ids());
+    // The figures, found by the object names the panels give them: a table's is its export name.
+    const auto tables = [this](const QStringList &names) {
+        for (const QString &name : names)
+            addFigure(name, findChild<MatrixHeatmap *>(name));
+    };
+    tables({QStringLiteral("order-outputs"), QStringLiteral("order-outputs-permuted"), QStringLiteral("order-difference"),
+            QStringLiteral("sinusoidal-table"), QStringLiteral("sinusoidal-similarity")});
+    if (session_.hasLearnedTable())
+        tables({QStringLiteral("learned-table"), QStringLiteral("learned-similarity")});
+    addFigure(QStringLiteral("position-similarity-by-distance"), findChild<QChartView *>(QStringLiteral("distanceChart")));
+    addFigure(QStringLiteral("rotary-pair"), findChild<RotaryPairChart *>(QStringLiteral("rotaryPairChart")));
+    tables({QStringLiteral("alibi-bias"), QStringLiteral("alibi-weights-mask-only"), QStringLiteral("alibi-weights-with-bias")});
+    addFigure(QStringLiteral("position-ids"), findChild<MatrixHeatmap *>(QStringLiteral("positionIds")));
     retranslate();
 }
 

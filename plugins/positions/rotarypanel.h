@@ -22,8 +22,6 @@ class RotaryPanel final : public QWidget {
 public:
     explicit RotaryPanel(PositionsSession &session, QWidget *parent = nullptr);
 
-    RotaryPairChart *pairChart() const { return chart_; }
-
 private:
     void refresh();
     void showReading();

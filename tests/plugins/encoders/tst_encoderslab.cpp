@@ -58,12 +58,14 @@ void TestEncodersLab::changingTheLastWordIsCounted()
     auto *d = part<DirectionPanel>(lab_.get(), "directionPanel");
     auto *reading = part<QLabel>(d, "directionReading");
     auto *changeLast = part<QCheckBox>(d, "changeLastWord");
+    auto *encoder = part<MatrixHeatmap>(d, "encoder-weights");
+    auto *decoder = part<MatrixHeatmap>(d, "decoder-weights");
     QVERIFY2(reading->text().contains(QStringLiteral("moves 5 of 5 output rows in the encoder and 1 of 5 in the decoder")),
              qPrintable(reading->text()));
     QTest::mouseClick(changeLast, Qt::LeftButton, {}, QPoint(4, changeLast->height() / 2));
     QVERIFY(changeLast->isChecked());
     QCOMPARE(session_->sentence().last(), QStringLiteral("vault"));
-    QCOMPARE(d->encoder()->model()->headerData(4, Qt::Horizontal, Qt::DisplayRole).toString().contains(QStringLiteral("vault")), true);
+    QCOMPARE(encoder->model()->headerData(4, Qt::Horizontal, Qt::DisplayRole).toString().contains(QStringLiteral("vault")), true);
     // The switch's effect is outlined: in the encoder every query row moved, in the decoder
     // only the last one (no earlier query may read the changed word).
     const auto rowsChanged = [](const MatrixModel *m) {
@@ -76,12 +78,12 @@ void TestEncodersLab::changingTheLastWordIsCounted()
                 }
         return rows;
     };
-    QCOMPARE(rowsChanged(d->encoder()->model()), (QList<int>{0, 1, 2, 3, 4}));
-    QCOMPARE(rowsChanged(d->decoder()->model()), (QList<int>{4}));
+    QCOMPARE(rowsChanged(encoder->model()), (QList<int>{0, 1, 2, 3, 4}));
+    QCOMPARE(rowsChanged(decoder->model()), (QList<int>{4}));
     // The line beside Reset says so in numbers, and only this lab's changes reach it.
     auto *line = lab_->findChild<ChangeSummaryLine *>();
     QVERIFY(line);
-    const int cells = d->encoder()->model()->changedCount() + d->decoder()->model()->changedCount();
+    const int cells = encoder->model()->changedCount() + decoder->model()->changedCount();
     const QString said = line->text();
     QVERIFY2(said.startsWith(QStringLiteral("Your last change moved %1 number").arg(cells)), qPrintable(said));
     QVERIFY2(said.contains(QStringLiteral("They are outlined in 2 of the")), qPrintable(said));
@@ -97,15 +99,16 @@ void TestEncodersLab::typedSentencesRecompute()
     auto *problem = part<QLabel>(c, "crossProblem");
     auto *target = part<QLineEdit>(c, "targetSentence");
     auto *source = part<QLineEdit>(c, "sourceSentence");
-    QCOMPARE(c->alignment()->model()->rowCount(), 4);
-    QCOMPARE(c->alignment()->model()->columnCount(), 5);
+    auto *alignment = part<MatrixHeatmap>(c, "crossAlignment");
+    QCOMPARE(alignment->model()->rowCount(), 4);
+    QCOMPARE(alignment->model()->columnCount(), 5);
     QVERIFY(part<QLabel>(c, "crossReading")->text().contains(QStringLiteral("“chat” → “cat”")));
     target->setFocus();
     target->selectAll();
     QTest::keyClicks(target, QStringLiteral("le chat dort"));
     QTest::keyClick(target, Qt::Key_Return);
     QCOMPARE(session_->target().size(), 3);
-    QCOMPARE(c->alignment()->model()->rowCount(), 3);
+    QCOMPARE(alignment->model()->rowCount(), 3);
     QVERIFY(problem->isHidden());
     // Nine words: explained, nothing changes.
     source->setFocus();

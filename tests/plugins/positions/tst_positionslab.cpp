@@ -2,12 +2,8 @@
 // pressing Reverse/Rotate/Shuffle, choosing the positions, ticking the causal mask, moving the
 // shift, base and slope sliders — each change recomputed at once and shown in every panel; bad
 // input refused with a message and nothing lost; and the lab fitting a narrow column.
-#include "absolutepanel.h"
-#include "alibipanel.h"
 #include "baseslider.h"
 #include "languagescope.h"
-#include "orderpanel.h"
-#include "positionidspanel.h"
 #include "positionslab.h"
 #include "positionssession.h"
 #include "rotarypanel.h"
@@ -68,10 +64,9 @@ void TestPositionsLab::typedTokensAreRecomputed()
     QCOMPARE(tokens->text(), QStringLiteral("the cat sat on the mat"));
     type(tokens, QStringLiteral("dog bit man"));
     QCOMPARE(session.tokens(), (QStringList{"dog", "bit", "man"}));
-    auto *order = part<OrderPanel>(&lab, "orderPanel");
-    QCOMPARE(order->original()->model()->rowCount(), 3);
-    QCOMPARE(order->permuted()->model()->rowLabel(0), QStringLiteral("man"));
-    QCOMPARE(part<AlibiPanel>(&lab, "alibiPanel")->withBias()->model()->rowCount(), 3);
+    QCOMPARE(part<MatrixHeatmap>(&lab, "order-outputs")->model()->rowCount(), 3);
+    QCOMPARE(part<MatrixHeatmap>(&lab, "order-outputs-permuted")->model()->rowLabel(0), QStringLiteral("man"));
+    QCOMPARE(part<MatrixHeatmap>(&lab, "alibi-weights-with-bias")->model()->rowCount(), 3);
     QVERIFY(part<QLabel>(&lab, "orderVerdict")->text().startsWith(QStringLiteral("max |Δ| = 0, exactly")));
 }
 
@@ -94,7 +89,7 @@ void TestPositionsLab::reorderingKeepsDeltaZeroUntilPositionsAreAdded()
 {
     PositionsSession session{PositionsParams{}};
     PositionsLab lab(session);
-    MatrixHeatmap *difference = part<OrderPanel>(&lab, "orderPanel")->difference();
+    auto *difference = part<MatrixHeatmap>(&lab, "order-difference");
     for (const char *button : {"rotateButton", "shuffleButton", "reverseButton"}) {
         QTest::mouseClick(lab.findChild<QPushButton *>(QString::fromLatin1(button)), Qt::LeftButton);
         QVERIFY(session.order().exact);
@@ -149,21 +144,23 @@ void TestPositionsLab::baseSliderMovesEveryPanel()
     QVERIFY(rotaryBase);
     QCOMPARE(rotaryBase->base(), 100.0);
     QCOMPARE(rotaryBase->findChild<QSlider *>()->value(), 20);
-    QCOMPARE(part<AbsolutePanel>(&lab, "absolutePanel")->sinusoidal()->model()->value(1, 2), std::sin(std::pow(100.0, -2.0 / 16)));
+    QCOMPARE(part<MatrixHeatmap>(&lab, "sinusoidal-table")->model()->value(1, 2), std::sin(std::pow(100.0, -2.0 / 16)));
 }
 
 void TestPositionsLab::slopeSliderRecomputesTheWeights()
 {
     PositionsSession session{PositionsParams{}};
     PositionsLab lab(session);
-    auto *alibi = part<AlibiPanel>(&lab, "alibiPanel");
-    auto *slope = part<QSlider>(alibi, "alibiSlope");
-    const Matrix<double> before = engineMatrix(alibi->withBias()->model()->matrix());
+    auto *slope = part<QSlider>(&lab, "alibiSlope");
+    auto *bias = part<MatrixHeatmap>(&lab, "alibi-bias");
+    auto *maskOnly = part<MatrixHeatmap>(&lab, "alibi-weights-mask-only");
+    auto *withBias = part<MatrixHeatmap>(&lab, "alibi-weights-with-bias");
+    const Matrix<double> before = engineMatrix(withBias->model()->matrix());
     slope->setValue(200);
     QCOMPARE(session.slope(), 2.0);
     // Cause and effect: exactly the weights whose number the slope moved are outlined, masked
     // ones never, and the line beside Reset counts them.
-    const MatrixModel *weights = alibi->withBias()->model();
+    const MatrixModel *weights = withBias->model();
     int changed = 0;
     for (int r = 0; r < weights->rowCount(); ++r)
         for (int c = 0; c < weights->columnCount(); ++c) {
@@ -176,12 +173,12 @@ void TestPositionsLab::slopeSliderRecomputesTheWeights()
     auto *line = lab.findChild<ChangeSummaryLine *>();
     QVERIFY(line);
     QVERIFY2(line->text().startsWith(QStringLiteral("Your last change moved")), qPrintable(line->text()));
-    QCOMPARE(alibi->bias()->model()->value(5, 0), -10.0);
-    QVERIFY(alibi->bias()->model()->isMasked(0, 5));
-    QCOMPARE(alibi->withBias()->model()->matrix(), session.alibi().withBias);
+    QCOMPARE(bias->model()->value(5, 0), -10.0);
+    QVERIFY(bias->model()->isMasked(0, 5));
+    QCOMPARE(withBias->model()->matrix(), session.alibi().withBias);
     slope->setValue(0);
     // m = 0: the causal weights (to rounding: two softmax computations of the same scores).
-    QVERIFY((engineView(alibi->withBias()->model()->matrix()) - engineView(alibi->maskOnly()->model()->matrix())).cwiseAbs().maxCoeff() < 1e-15);
+    QVERIFY((engineView(withBias->model()->matrix()) - engineView(maskOnly->model()->matrix())).cwiseAbs().maxCoeff() < 1e-15);
 }
 
 void TestPositionsLab::documentLengthsAreRecomputed()
@@ -193,7 +190,7 @@ void TestPositionsLab::documentLengthsAreRecomputed()
     QCOMPARE(lengths->text(), QStringLiteral("3 4 2"));
     type(lengths, QStringLiteral("2 5"));
     QCOMPARE(session.documents(), (QList<int>{2, 5}));
-    MatrixModel *ids = part<PositionIdsPanel>(&lab, "positionIdsPanel")->ids()->model();
+    MatrixModel *ids = part<MatrixHeatmap>(&lab, "positionIds")->model();
     // Rows = slots (with their document), columns = continuing and reset.
     QCOMPARE(ids->rowCount(), 7);
     QCOMPARE(ids->columnCount(), 2);
