@@ -12,6 +12,8 @@
 // the head formed. Fresh model asks first when it would throw trained steps away.
 #pragma once
 
+#include "sdk/chapterpage.h"
+
 #include <QWidget>
 
 #include <chrono>
@@ -41,8 +43,8 @@ public:
     explicit InductionLab(InductionSession &session, QWidget *parent = nullptr);
 
     LabSections *sections() const { return sections_; }
-    TrainingCharts *charts() const { return charts_; }
-    HeadsView *heads() const { return heads_; }
+    // The training charts and every head's map, as File → Export Figures names them.
+    QList<ExportableFigure> figures() const;
     // The question Fresh model asks when the model has trained steps, while it is open (else nullptr).
     QMessageBox *freshConfirmation() const;
 

@@ -52,7 +52,7 @@ QLineSeries *chartLine(const InductionLab &lab, const char *chart, const char *n
 
 QLabel *lossKey(const InductionLab &lab)
 {
-    return lab.charts()->lossFigure()->keyLabel();
+    return lab.findChild<TrainingCharts *>()->lossFigure()->keyLabel();
 }
 
 } // namespace
@@ -156,7 +156,7 @@ void TestInductionLab::aRunStaysInViewAndReplaysStepByStep()
     InductionTrainer<float> alone(session.modelConfig());
     alone.train(step);
     const AttentionSnapshot expected = alone.snapshot(session.probe());
-    const QList<HeadView *> &heads = lab.heads()->heads();
+    const QList<HeadView *> &heads = lab.findChild<HeadsView *>()->heads();
     for (int h = 0; h < heads.size(); ++h) {
         const MatrixModel *model = heads[h]->heatmap()->model();
         for (int r = 0; r < model->rowCount(); ++r)
@@ -225,7 +225,7 @@ void TestInductionLab::chartsGrowAndMarkTheFormation()
         crossed.add(step);
     }
     QCOMPARE(crossed.formedAt(), std::optional<std::int64_t>(30));
-    lab.charts()->reset(crossed, 32);
+    lab.findChild<TrainingCharts *>()->reset(crossed, 32);
     QVERIFY(chartLine(lab, "lossChart", "formationOnLoss")->count() >= 2);
     QCOMPARE(chartLine(lab, "lossChart", "formationOnLoss")->at(0).x(), 30.0);
     QCOMPARE(chartLine(lab, "accuracyChart", "formationOnAccuracy")->at(0).x(), 30.0);
@@ -235,7 +235,7 @@ void TestInductionLab::everyHeadHasALabelledHeatmapAndScores()
 {
     InductionSession session(quickParams(10));
     InductionLab lab(session);
-    const QList<HeadView *> &heads = lab.heads()->heads();
+    const QList<HeadView *> &heads = lab.findChild<HeadsView *>()->heads();
     QCOMPARE(heads.size(), 4);
     const std::size_t t = session.probe().size();
     for (HeadView *head : heads) {
@@ -262,12 +262,12 @@ void TestInductionLab::switchingAHeadOffShowsTheLossAtOnce()
     auto *step = part<QLabel>(ablation, "ablationStep");
     // The heads' table is measured on a worker; the panel says so until it is there.
     QVERIFY2(step->text().contains(QStringLiteral("Measuring the model of step 40")), qPrintable(step->text()));
-    auto *summary = part<QLabel>(lab.heads(), "ablationSummary");
-    auto *allOn = part<QPushButton>(lab.heads(), "allHeadsOn");
+    auto *summary = part<QLabel>(lab.findChild<HeadsView *>(), "ablationSummary");
+    auto *allOn = part<QPushButton>(lab.findChild<HeadsView *>(), "allHeadsOn");
     const QString before = summary->text();
     QVERIFY(!before.isEmpty());
     QVERIFY(!allOn->isEnabled());
-    lab.heads()->heads().at(0)->findChild<QCheckBox *>()->click();
+    lab.findChild<HeadsView *>()->heads().at(0)->findChild<QCheckBox *>()->click();
     QVERIFY(!session.isHeadOn(0));
     QVERIFY(summary->text() != before);
     QVERIFY(summary->text().contains(QStringLiteral("switched off")));
@@ -340,10 +340,10 @@ void TestInductionLab::anEditIsMarkedAndSummarised()
     QVERIFY(!sequence->isCellChanged(3, 1));
     QVERIFY2(line->text().startsWith(QStringLiteral("Your last change resized")), qPrintable(line->text()));
     // A head switched off moves the maps of the heads that read its output.
-    lab.heads()->heads().at(0)->findChild<QCheckBox *>()->click();
+    lab.findChild<HeadsView *>()->heads().at(0)->findChild<QCheckBox *>()->click();
     QVERIFY2(line->text().startsWith(QStringLiteral("Your last change moved")), qPrintable(line->text()));
     int marked = 0;
-    for (HeadView *head : lab.heads()->heads())
+    for (HeadView *head : lab.findChild<HeadsView *>()->heads())
         marked += head->heatmap()->model()->changedCount();
     QVERIFY(marked > 0);
 }
