@@ -1,6 +1,7 @@
 #include "crossattentionpanel.h"
 
 #include "encoderssession.h"
+#include "weightsheatmap.h"
 
 #include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
@@ -17,7 +18,8 @@ namespace atlas {
 
 CrossAttentionPanel::CrossAttentionPanel(EncodersSession &session, QWidget *parent)
     : QWidget(parent), session_(session), source_(new QLineEdit(this)), target_(new QLineEdit(this)),
-      problem_(new ParagraphLabel(this, QStringLiteral("crossProblem"))), alignment_(new MatrixHeatmap(this)),
+      problem_(new ParagraphLabel(this, QStringLiteral("crossProblem"))),
+      alignment_(weightsHeatmap(QStringLiteral("crossAlignment"), QStringLiteral("cross-attention-alignment"), this)),
       reading_(new ParagraphLabel(this, QStringLiteral("crossReading")))
 {
     setObjectName(QStringLiteral("crossAttentionPanel"));
@@ -46,11 +48,6 @@ CrossAttentionPanel::CrossAttentionPanel(EncodersSession &session, QWidget *pare
     });
     texts->accessibleName(source_, [] { return tr("Source sentence"); });
     texts->accessibleName(target_, [] { return tr("Target sentence"); });
-    alignment_->setObjectName(QStringLiteral("crossAlignment"));
-    alignment_->model()->setScale(MatrixModel::Scale::Probability);
-    alignment_->model()->setFixedColorRange(std::make_pair(0.0, 1.0));
-    alignment_->model()->setDecimals(2);
-    alignment_->setExportName(QStringLiteral("cross-attention-alignment"));
     texts->bind([this] {
         alignment_->setTitle(tr("Cross-attention weights, target × source"));
         // Short: the caption along the rows must fit the height of a table of one to eight rows.

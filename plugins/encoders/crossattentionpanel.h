@@ -19,12 +19,6 @@ class CrossAttentionPanel final : public QWidget {
 public:
     explicit CrossAttentionPanel(EncodersSession &session, QWidget *parent = nullptr);
 
-    QLineEdit *sourceEdit() const { return source_; }
-    QLineEdit *targetEdit() const { return target_; }
-    MatrixHeatmap *alignment() const { return alignment_; }
-    QLabel *problem() const { return problem_; }
-    QLabel *reading() const { return reading_; }
-
 private:
     void apply(bool source);
     void refresh();

@@ -1,6 +1,7 @@
 #include "directionpanel.h"
 
 #include "encoderssession.h"
+#include "weightsheatmap.h"
 
 #include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
@@ -13,26 +14,10 @@
 
 namespace atlas {
 
-namespace {
-
-MatrixHeatmap *weightsHeatmap(const QString &exportName, QWidget *parent)
-{
-    auto *heatmap = new MatrixHeatmap(parent);
-    heatmap->setObjectName(exportName);
-    heatmap->model()->setScale(MatrixModel::Scale::Probability);
-    heatmap->model()->setFixedColorRange(std::make_pair(0.0, 1.0));
-    heatmap->model()->setDecimals(2);
-    heatmap->setShowLegend(false);
-    heatmap->setExportName(exportName);
-    return heatmap;
-}
-
-} // namespace
-
 DirectionPanel::DirectionPanel(EncodersSession &session, QWidget *parent)
     : QWidget(parent), session_(session), changeLast_(new QCheckBox(this)),
-      encoder_(weightsHeatmap(QStringLiteral("encoder-weights"), this)),
-      decoder_(weightsHeatmap(QStringLiteral("decoder-weights"), this)),
+      encoder_(weightsHeatmap(QStringLiteral("encoder-weights"), QStringLiteral("encoder-weights"), this)),
+      decoder_(weightsHeatmap(QStringLiteral("decoder-weights"), QStringLiteral("decoder-weights"), this)),
       reading_(new ParagraphLabel(this, QStringLiteral("directionReading")))
 {
     setObjectName(QStringLiteral("directionPanel"));
@@ -50,7 +35,7 @@ DirectionPanel::DirectionPanel(EncodersSession &session, QWidget *parent)
         //: %1 the sentence's last word, %2 the word it is changed to.
         return tr("&Change the last word: “%1” → “%2”").arg(p.sentence.last(), p.alternative);
     });
-    encoder_->setShowLegend(true);
+    decoder_->setShowLegend(false); // the encoder's key serves both
     texts->bind([this] {
         encoder_->setTitle(tr("Encoder: bidirectional weights"));
         decoder_->setTitle(tr("Decoder: causal weights"));

@@ -19,11 +19,6 @@ class DirectionPanel final : public QWidget {
 public:
     explicit DirectionPanel(EncodersSession &session, QWidget *parent = nullptr);
 
-    QCheckBox *changeLast() const { return changeLast_; }
-    MatrixHeatmap *encoder() const { return encoder_; }
-    MatrixHeatmap *decoder() const { return decoder_; }
-    QLabel *reading() const { return reading_; }
-
 private:
     void refresh();
     void showReading();

@@ -6,21 +6,24 @@
 #include "paddingpanel.h"
 
 #include "sdk/labsections.h"
+#include "sdk/matrixheatmap.h"
+
+#include <utility>
 
 namespace atlas {
 
 EncodersLab::EncodersLab(EncodersSession &session, QWidget *parent)
-    : SectionedLab(parent), session_(session),
-      direction_(new DirectionPanel(session, sections()->widget())), cross_(new CrossAttentionPanel(session, sections()->widget())),
-      padding_(new PaddingPanel(session, sections()->widget()))
+    : SectionedLab(parent), session_(session)
 {
     setObjectName(QStringLiteral("encodersLab"));
-    for (QWidget *panel : QList<QWidget *>{direction_, cross_, padding_})
-        addSection(panel);
-    addFigure(QStringLiteral("encoder-weights"), direction_->encoder());
-    addFigure(QStringLiteral("decoder-weights"), direction_->decoder());
-    addFigure(QStringLiteral("cross-attention-alignment"), cross_->alignment());
-    addFigure(QStringLiteral("padded-weights"), padding_->weights());
+    addSection(new DirectionPanel(session, sections()->widget()));
+    addSection(new CrossAttentionPanel(session, sections()->widget()));
+    addSection(new PaddingPanel(session, sections()->widget()));
+    // The figures: the heatmaps the panels show, by the object names they give them.
+    for (auto [name, heatmap] : {std::pair{"encoder-weights", "encoder-weights"}, std::pair{"decoder-weights", "decoder-weights"},
+                                 std::pair{"cross-attention-alignment", "crossAlignment"},
+                                 std::pair{"padded-weights", "paddedWeights"}})
+        addFigure(QLatin1String(name), findChild<MatrixHeatmap *>(QLatin1String(heatmap)));
     retranslate();
 }
 

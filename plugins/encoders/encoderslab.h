@@ -7,10 +7,7 @@
 
 namespace atlas {
 
-class CrossAttentionPanel;
-class DirectionPanel;
 class EncodersSession;
-class PaddingPanel;
 
 class EncodersLab final : public SectionedLab {
     Q_OBJECT
@@ -18,19 +15,12 @@ class EncodersLab final : public SectionedLab {
 public:
     explicit EncodersLab(EncodersSession &session, QWidget *parent = nullptr);
 
-    DirectionPanel *direction() const { return direction_; }
-    CrossAttentionPanel *cross() const { return cross_; }
-    PaddingPanel *padding() const { return padding_; }
-
 protected:
     void resetExamples() override;
     void retranslate() override;
 
 private:
     EncodersSession &session_;
-    DirectionPanel *direction_;
-    CrossAttentionPanel *cross_;
-    PaddingPanel *padding_;
 };
 
 } // namespace atlas

@@ -6,9 +6,10 @@
 namespace atlas {
 
 EncodersPage::EncodersPage(ChapterContext &context, const EncodersParams &params, QWidget *parent)
-    : LabChapterPage(context, parent), session_(new EncodersSession(params, this)), lab_(new EncodersLab(*session_))
+    : LabChapterPage(context, parent)
 {
-    setSectionedLab(lab_);
+    auto *session = new EncodersSession(params, this);
+    setSectionedLab(new EncodersLab(*session));
 }
 
 } // namespace atlas

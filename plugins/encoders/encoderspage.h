@@ -9,21 +9,11 @@
 
 namespace atlas {
 
-class EncodersLab;
-class EncodersSession;
-
 class EncodersPage final : public LabChapterPage {
     Q_OBJECT
 
 public:
     EncodersPage(ChapterContext &context, const EncodersParams &params, QWidget *parent = nullptr);
-
-    EncodersSession *session() const { return session_; }
-    EncodersLab *encodersLab() const { return lab_; }
-
-private:
-    EncodersSession *session_;
-    EncodersLab *lab_;
 };
 
 } // namespace atlas

@@ -1,6 +1,7 @@
 #include "paddingpanel.h"
 
 #include "encoderssession.h"
+#include "weightsheatmap.h"
 
 #include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
@@ -34,7 +35,8 @@ QString lengthsText(const QList<int> &lengths)
 PaddingPanel::PaddingPanel(EncodersSession &session, QWidget *parent)
     : QWidget(parent), session_(session), lengths_(new QLineEdit(this)), sequence_(new QComboBox(this)),
       redraw_(new QPushButton(this)), problem_(new ParagraphLabel(this, QStringLiteral("lengthsProblem"))),
-      weights_(new MatrixHeatmap(this)), invariance_(new ParagraphLabel(this, QStringLiteral("paddingInvariance"))),
+      weights_(weightsHeatmap(QStringLiteral("paddedWeights"), QStringLiteral("padded-weights"), this)),
+      invariance_(new ParagraphLabel(this, QStringLiteral("paddingInvariance"))),
       counts_(new ParagraphLabel(this, QStringLiteral("paddingCounts")))
 {
     setObjectName(QStringLiteral("paddingPanel"));
@@ -57,11 +59,6 @@ PaddingPanel::PaddingPanel(EncodersSession &session, QWidget *parent)
     texts->accessibleName(lengths_, [] { return tr("Sequence lengths of the batch"); });
     QLabel *sequenceLabel = texts->label(sequence_, [] { return tr("Se&quence shown:"); });
     texts->text(redraw_, [] { return tr("&Fill the padding with new values"); });
-    weights_->setObjectName(QStringLiteral("paddedWeights"));
-    weights_->model()->setScale(MatrixModel::Scale::Probability);
-    weights_->model()->setFixedColorRange(std::make_pair(0.0, 1.0));
-    weights_->model()->setDecimals(2);
-    weights_->setExportName(QStringLiteral("padded-weights"));
     texts->bind([this] {
         weights_->setAxisCaptions(tr("queries"), tr("keys"));
         weights_->model()->setAxisNames(tr("query"), tr("key"));

@@ -23,14 +23,6 @@ class PaddingPanel final : public QWidget {
 public:
     explicit PaddingPanel(EncodersSession &session, QWidget *parent = nullptr);
 
-    QLineEdit *lengthsEdit() const { return lengths_; }
-    QComboBox *sequenceBox() const { return sequence_; }
-    QPushButton *redrawButton() const { return redraw_; }
-    MatrixHeatmap *weights() const { return weights_; }
-    QLabel *problem() const { return problem_; }
-    QLabel *counts() const { return counts_; }
-    QLabel *invariance() const { return invariance_; }
-
 private:
     void apply();
     void refresh();

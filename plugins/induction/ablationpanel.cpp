@@ -29,7 +29,7 @@ QString signedNats(const QLocale &locale, double value)
 
 } // namespace
 
-AblationPanel::AblationPanel(QWidget *parent) : QWidget(parent), step_(new ParagraphLabel(this))
+AblationPanel::AblationPanel(QWidget *parent) : QWidget(parent), step_(new ParagraphLabel(this, QStringLiteral("ablationStep")))
 {
     auto *texts = new Retranslator(this);
     auto *intro = new ParagraphLabel(this);

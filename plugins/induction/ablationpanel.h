@@ -30,12 +30,6 @@ public:
     // are measured in the background, and says so.
     void markMeasuring(std::int64_t step);
 
-    // The ablation: each head's loss rise and accuracy left when it alone is off.
-    QTableWidget *table() const { return table_; }
-    // The scores: previous-token, induction and duplicate-token.
-    QTableWidget *scoresTable() const { return scores_; }
-    QLabel *stepLabel() const { return step_; }
-
 protected:
     void resizeEvent(QResizeEvent *event) override;
 

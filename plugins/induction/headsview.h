@@ -38,9 +38,6 @@ public:
     void setSelectedQuery(int row);
 
     const QList<HeadView *> &heads() const { return views_; }
-    QLabel *sequenceLabel() const { return sequence_; }
-    QLabel *summaryLabel() const { return summary_; }
-    QPushButton *allOnButton() const { return allOn_; }
 
     // Position labels for a sequence: "0 BOS", "1 ko", … (rows) and "0", "1", … (columns).
     static QStringList rowLabels(const std::vector<int> &tokens, const InductionVocabulary &vocabulary);

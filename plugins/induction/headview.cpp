@@ -12,7 +12,7 @@
 namespace atlas {
 
 HeadView::HeadView(int layer, int head, QWidget *parent)
-    : QWidget(parent), layer_(layer), head_(head), heatmap_(new MatrixHeatmap(this)), scores_(new ParagraphLabel(this)),
+    : QWidget(parent), layer_(layer), head_(head), heatmap_(new MatrixHeatmap(this)), scores_(new ParagraphLabel(this, QStringLiteral("scoresLine"))),
       switch_(new QCheckBox(this))
 {
     setObjectName(QStringLiteral("head-%1-%2").arg(layer).arg(head));

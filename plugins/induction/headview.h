@@ -39,8 +39,6 @@ public:
     // The role the scores point to ("" for none), translated: what the label shows.
     QString role() const;
     MatrixHeatmap *heatmap() const { return heatmap_; }
-    QCheckBox *switchBox() const { return switch_; }
-    QLabel *scoresLabel() const { return scores_; }
 
 Q_SIGNALS:
     void switched(bool on);

@@ -3,6 +3,7 @@
 #include "ablationpanel.h"
 #include "headsview.h"
 #include "headthumbnails.h"
+#include "headview.h"
 #include "inductionsession.h"
 #include "sdk/replaybar.h"
 #include "sequencepanel.h"
@@ -12,7 +13,9 @@
 #include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
 #include "sdk/changesummaryline.h"
+#include "sdk/chartfigure.h"
 #include "sdk/labsections.h"
+#include "sdk/matrixheatmap.h"
 #include "sdk/paragraphlabel.h"
 #include "sdk/retranslator.h"
 
@@ -260,6 +263,16 @@ void InductionLab::updateReplay()
     replay_->setVisible(!session_.isRunning() && history.size() > 1);
     // The small maps stay in view while a run goes and while a replay is scrubbed.
     thumbnails_->setVisible(session_.isRunning() || session_.replayIndex() >= 0);
+}
+
+QList<ExportableFigure> InductionLab::figures() const
+{
+    QList<ExportableFigure> list{{QStringLiteral("induction-loss"), charts_->lossFigure(), nullptr},
+                                 {QStringLiteral("induction-accuracy"), charts_->accuracyFigure(), nullptr}};
+    for (const HeadView *head : heads_->heads())
+        list.append({QStringLiteral("attention-layer-%1-head-%2").arg(head->layer()).arg(head->head()), head->heatmap(),
+                     head->heatmap()->model()});
+    return list;
 }
 
 QMessageBox *InductionLab::freshConfirmation() const

@@ -12,6 +12,8 @@
 // the head formed. Fresh model asks first when it would throw trained steps away.
 #pragma once
 
+#include "sdk/chapterpage.h"
+
 #include <QWidget>
 
 #include <chrono>
@@ -40,23 +42,9 @@ class InductionLab : public QWidget {
 public:
     explicit InductionLab(InductionSession &session, QWidget *parent = nullptr);
 
-    InductionSession &session() const { return session_; }
     LabSections *sections() const { return sections_; }
-    SettingsPanel *settings() const { return settings_; }
-    TrainingCharts *charts() const { return charts_; }
-    HeadsView *heads() const { return heads_; }
-    AblationPanel *ablation() const { return ablation_; }
-    SequencePanel *sequence() const { return sequence_; }
-    QPushButton *trainButton() const { return train_; }
-    QPushButton *pauseButton() const { return pause_; }
-    QPushButton *cancelButton() const { return cancel_; }
-    QPushButton *freshButton() const { return fresh_; }
-    QProgressBar *progressBar() const { return progress_; }
-    QLabel *statusLabel() const { return status_; }
-    QLabel *noticeLabel() const { return notice_; }
-    QCheckBox *paceCheck() const { return pace_; }
-    ReplayBar *replayBar() const { return replay_; }
-    HeadThumbnails *thumbnails() const { return thumbnails_; }
+    // The training charts and every head's map, as File → Export Figures names them.
+    QList<ExportableFigure> figures() const;
     // The question Fresh model asks when the model has trained steps, while it is open (else nullptr).
     QMessageBox *freshConfirmation() const;
 

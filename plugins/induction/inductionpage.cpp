@@ -1,20 +1,13 @@
 #include "inductionpage.h"
 
-#include "headsview.h"
-#include "headview.h"
 #include "inductionlab.h"
 #include "inductionsession.h"
-#include "trainingcharts.h"
 
 #include "core/chapterpack.h"
 #include "core/packpaths.h"
 #include "core/trainedmodelstore.h"
 #include "sdk/chaptercontext.h"
-#include "sdk/chartfigure.h"
 #include "sdk/labsections.h"
-#include "sdk/matrixheatmap.h"
-
-#include <QChartView>
 
 namespace atlas {
 
@@ -46,12 +39,7 @@ InductionPage::InductionPage(ChapterContext &context, const InductionParams &par
 
 QList<ExportableFigure> InductionPage::figures() const
 {
-    QList<ExportableFigure> list{{QStringLiteral("induction-loss"), lab_->charts()->lossFigure(), nullptr},
-                                 {QStringLiteral("induction-accuracy"), lab_->charts()->accuracyFigure(), nullptr}};
-    for (const HeadView *head : lab_->heads()->heads())
-        list.append({QStringLiteral("attention-layer-%1-head-%2").arg(head->layer()).arg(head->head()), head->heatmap(),
-                     head->heatmap()->model()});
-    return list;
+    return lab_->figures();
 }
 
 void InductionPage::prepareForScreenshot()

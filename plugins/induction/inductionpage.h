@@ -29,9 +29,6 @@ public:
     // scrolled to the training curve: the same picture whatever the learner trained.
     void prepareForScreenshot() override;
 
-    InductionSession *session() const { return session_; }
-    InductionLab *lab() const { return lab_; }
-
 private:
     InductionSession *session_;
     InductionLab *lab_;

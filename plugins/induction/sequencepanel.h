@@ -29,7 +29,6 @@ public:
 
     // Everything from the session's sequence snapshot (after an edit, a mask change, new weights).
     void refresh();
-    int query() const { return query_; }
     void selectQuery(int position);
 
     // A new phrase of distinct tokens and its repeat.
@@ -44,10 +43,6 @@ public:
     };
     static Copying copying(const AttentionSnapshot &snapshot);
 
-    QLineEdit *input() const { return input_; }
-    QLabel *problemLabel() const { return problem_; }
-    QLabel *summaryLabel() const { return summary_; }
-    QTableWidget *table() const { return table_; }
     // Whether the last edit changed the text of table cell (row, column) (marked for a moment).
     bool isCellChanged(int row, int column) const;
 

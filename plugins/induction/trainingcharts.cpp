@@ -50,6 +50,15 @@ QChartView *makeView(QWidget *parent, QValueAxis *steps, QValueAxis *values, con
     return view;
 }
 
+// A line of the charts, named so that a test or an accessibility tool finds it among the
+// chart's series.
+QLineSeries *line(const char *name, QObject *parent)
+{
+    auto *series = new QLineSeries(parent);
+    series->setObjectName(QLatin1String(name));
+    return series;
+}
+
 void setPen(QLineSeries *series, const QColor &color, qreal width, Qt::PenStyle style = Qt::SolidLine)
 {
     QPen pen(color, width, style);
@@ -73,10 +82,12 @@ void markStep(QLineSeries *onLoss, QLineSeries *onAccuracy, std::optional<std::i
 } // namespace
 
 TrainingCharts::TrainingCharts(QWidget *parent)
-    : QWidget(parent), firstLoss_(new QLineSeries(this)), repeatedLoss_(new QLineSeries(this)),
-      chanceLoss_(new QLineSeries(this)), formedLoss_(new QLineSeries(this)), firstAccuracy_(new QLineSeries(this)),
-      repeatedAccuracy_(new QLineSeries(this)), chanceAccuracy_(new QLineSeries(this)), threshold_(new QLineSeries(this)),
-      formedAccuracy_(new QLineSeries(this)), replayLoss_(new QLineSeries(this)), replayAccuracy_(new QLineSeries(this)),
+    : QWidget(parent), firstLoss_(line("firstHalfLoss", this)), repeatedLoss_(line("repeatedHalfLoss", this)),
+      chanceLoss_(line("chanceLoss", this)), formedLoss_(line("formationOnLoss", this)),
+      firstAccuracy_(line("firstHalfAccuracy", this)), repeatedAccuracy_(line("repeatedHalfAccuracy", this)),
+      chanceAccuracy_(line("chanceAccuracy", this)), threshold_(line("formationThreshold", this)),
+      formedAccuracy_(line("formationOnAccuracy", this)), replayLoss_(line("replayOnLoss", this)),
+      replayAccuracy_(line("replayOnAccuracy", this)),
       lossSteps_(new QValueAxis(this)), lossAxis_(new QValueAxis(this)),
       accuracySteps_(new QValueAxis(this)), accuracyAxis_(new QValueAxis(this)), note_(new ParagraphLabel(this))
 {
@@ -131,11 +142,6 @@ TrainingCharts::TrainingCharts(QWidget *parent)
     });
     texts->bind([this] { showLegend(); });
     reset(InductionCurve(), 2);
-}
-
-QLabel *TrainingCharts::lossKey() const
-{
-    return lossFigure_->keyLabel();
 }
 
 void TrainingCharts::reset(const InductionCurve &curve, int vocabulary)

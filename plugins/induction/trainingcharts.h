@@ -32,16 +32,10 @@ public:
     void update(const InductionCurve &curve);
     // A solid vertical line at the step the lab replays (nullopt: none, the newest weights).
     void setReplayStep(std::optional<std::int64_t> step);
-    QLineSeries *replayOnLoss() const { return replayLoss_; }
 
     // A chart with its key (the legend, wrapped under it): what File → Export Figures saves.
     ChartFigure *lossFigure() const { return lossFigure_; }
     ChartFigure *accuracyFigure() const { return accuracyFigure_; }
-    QLabel *lossKey() const;
-    QLineSeries *firstHalfLoss() const { return firstLoss_; }
-    QLineSeries *repeatedHalfLoss() const { return repeatedLoss_; }
-    QLineSeries *formationOnLoss() const { return formedLoss_; }
-    QLineSeries *formationOnAccuracy() const { return formedAccuracy_; }
 
 private:
     void updateAxes();

@@ -30,6 +30,7 @@ namespace {
 MatrixHeatmap *tableHeatmap(const QString &exportName, int cell, QWidget *parent)
 {
     auto *heatmap = new MatrixHeatmap(parent);
+    heatmap->setObjectName(exportName);
     heatmap->model()->setScale(MatrixModel::Scale::Signed);
     heatmap->model()->setFixedColorRange(std::make_pair(-1.0, 1.0));
     heatmap->model()->setDecimals(3);
@@ -99,6 +100,7 @@ AbsolutePanel::AbsolutePanel(PositionsSession &session, QWidget *parent)
     learnedPen.setStyle(Qt::DashLine);
     learnedSeries_->setPen(learnedPen);
     LineChart::setUp(chart_->chart(), distanceAxis_, similarityAxis_, {sinusoidalSeries_, learnedSeries_});
+    chart_->setObjectName(QStringLiteral("distanceChart"));
     chart_->setRenderHint(QPainter::Antialiasing);
     chart_->setMinimumHeight(300);
     texts->bind([this] {

@@ -24,12 +24,6 @@ class AbsolutePanel final : public QWidget {
 public:
     explicit AbsolutePanel(PositionsSession &session, QWidget *parent = nullptr);
 
-    MatrixHeatmap *sinusoidal() const { return sinusoidal_; }
-    MatrixHeatmap *sinusoidalSimilarity() const { return sinusoidalSimilarity_; }
-    MatrixHeatmap *learned() const { return learned_; }
-    MatrixHeatmap *learnedSimilarity() const { return learnedSimilarity_; }
-    QChartView *distanceChart() const { return chart_; }
-    BaseSlider *baseSlider() const { return base_; }
     // Says why the learned table is missing (the pack's file could not be read); empty: hidden.
     void setLearnedNotice(const QString &notice);
 

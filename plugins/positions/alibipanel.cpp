@@ -28,6 +28,7 @@ constexpr int slopeSteps = 100;
 MatrixHeatmap *squareHeatmap(const QString &exportName, MatrixModel::Scale scale, QWidget *parent)
 {
     auto *heatmap = new MatrixHeatmap(parent);
+    heatmap->setObjectName(exportName);
     heatmap->model()->setScale(scale);
     heatmap->model()->setDecimals(2);
     if (scale == MatrixModel::Scale::Probability)

@@ -19,11 +19,6 @@ class AlibiPanel final : public QWidget {
 public:
     explicit AlibiPanel(PositionsSession &session, QWidget *parent = nullptr);
 
-    QSlider *slopeSlider() const { return slope_; }
-    MatrixHeatmap *bias() const { return bias_; }
-    MatrixHeatmap *maskOnly() const { return maskOnly_; }
-    MatrixHeatmap *withBias() const { return withBias_; }
-
 private:
     void refresh();
     void showReading();

@@ -16,7 +16,6 @@ class BaseSlider final : public QWidget {
 public:
     explicit BaseSlider(QWidget *parent = nullptr);
 
-    QSlider *slider() const { return slider_; }
     // Shows `base` (the nearest notch on the slider, the exact number in the label).
     void setBase(double base);
     double base() const { return base_; }

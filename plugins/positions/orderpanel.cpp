@@ -29,6 +29,7 @@ namespace {
 MatrixHeatmap *outputHeatmap(const QString &exportName, QWidget *parent)
 {
     auto *heatmap = new MatrixHeatmap(parent);
+    heatmap->setObjectName(exportName);
     heatmap->model()->setScale(MatrixModel::Scale::Signed);
     heatmap->model()->setDecimals(2);
     heatmap->setShowLegend(false);

@@ -23,11 +23,6 @@ class OrderPanel final : public QWidget {
 public:
     explicit OrderPanel(PositionsSession &session, QWidget *parent = nullptr);
 
-    MatrixHeatmap *original() const { return original_; }
-    MatrixHeatmap *permuted() const { return permuted_; }
-    MatrixHeatmap *difference() const { return difference_; }
-    QLabel *verdict() const { return verdict_; }
-
 private:
     void applyTokens();
     void refresh();

@@ -19,9 +19,6 @@ class PositionIdsPanel final : public QWidget {
 public:
     explicit PositionIdsPanel(PositionsSession &session, QWidget *parent = nullptr);
 
-    MatrixHeatmap *ids() const { return ids_; }
-    QLineEdit *documents() const { return documents_; }
-
 private:
     void apply();
     void refresh();

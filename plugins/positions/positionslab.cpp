@@ -9,35 +9,38 @@
 #include "rotarypanel.h"
 
 #include "sdk/labsections.h"
+#include "sdk/matrixheatmap.h"
 
 #include <QChartView>
 
 namespace atlas {
 
-PositionsLab::PositionsLab(PositionsSession &session, QWidget *parent)
-    : SectionedLab(parent), session_(session),
-      order_(new OrderPanel(session, sections()->widget())), absolute_(new AbsolutePanel(session, sections()->widget())),
-      rotary_(new RotaryPanel(session, sections()->widget())), alibi_(new AlibiPanel(session, sections()->widget())),
-      ids_(new PositionIdsPanel(session, sections()->widget()))
+PositionsLab::PositionsLab(PositionsSession &session, const QString &learnedNotice, QWidget *parent)
+    : SectionedLab(parent), session_(session)
 {
     setObjectName(QStringLiteral("positionsLab"));
-    for (QWidget *panel : QList<QWidget *>{order_, absolute_, rotary_, alibi_, ids_})
+    auto *order = new OrderPanel(session, sections()->widget());
+    auto *absolute = new AbsolutePanel(session, sections()->widget());
+    auto *rotary = new RotaryPanel(session, sections()->widget());
+    auto *alibi = new AlibiPanel(session, sections()->widget());
+    auto *ids = new PositionIdsPanel(session, sections()->widget());
+    for (QWidget *panel : QList<QWidget *>{order, absolute, rotary, alibi, ids})
         addSection(panel);
-    addFigure(QStringLiteral("order-outputs"), order_->original());
-    addFigure(QStringLiteral("order-outputs-permuted"), order_->permuted());
-    addFigure(QStringLiteral("order-difference"), order_->difference());
-    addFigure(QStringLiteral("sinusoidal-table"), absolute_->sinusoidal());
-    addFigure(QStringLiteral("sinusoidal-similarity"), absolute_->sinusoidalSimilarity());
-    if (session_.hasLearnedTable()) {
-        addFigure(QStringLiteral("learned-table"), absolute_->learned());
-        addFigure(QStringLiteral("learned-similarity"), absolute_->learnedSimilarity());
-    }
-    addFigure(QStringLiteral("position-similarity-by-distance"), absolute_->distanceChart());
-    addFigure(QStringLiteral("rotary-pair"), rotary_->pairChart());
-    addFigure(QStringLiteral("alibi-bias"), alibi_->bias());
-    addFigure(QStringLiteral("alibi-weights-mask-only"), alibi_->maskOnly());
-    addFigure(QStringLiteral("alibi-weights-with-bias"), alibi_->withBias());
-    addFigure(QStringLiteral("position-ids"), ids_->ids());
+    if (!learnedNotice.isEmpty())
+        absolute->setLearnedNotice(learnedNotice);
+    // The figures, found by the object names the panels give them: a table's is its export name.
+    const auto tables = [this](const QStringList &names) {
+        for (const QString &name : names)
+            addFigure(name, findChild<MatrixHeatmap *>(name));
+    };
+    tables({QStringLiteral("order-outputs"), QStringLiteral("order-outputs-permuted"), QStringLiteral("order-difference"),
+            QStringLiteral("sinusoidal-table"), QStringLiteral("sinusoidal-similarity")});
+    if (session_.hasLearnedTable())
+        tables({QStringLiteral("learned-table"), QStringLiteral("learned-similarity")});
+    addFigure(QStringLiteral("position-similarity-by-distance"), findChild<QChartView *>(QStringLiteral("distanceChart")));
+    addFigure(QStringLiteral("rotary-pair"), findChild<RotaryPairChart *>(QStringLiteral("rotaryPairChart")));
+    tables({QStringLiteral("alibi-bias"), QStringLiteral("alibi-weights-mask-only"), QStringLiteral("alibi-weights-with-bias")});
+    addFigure(QStringLiteral("position-ids"), findChild<MatrixHeatmap *>(QStringLiteral("positionIds")));
     retranslate();
 }
 

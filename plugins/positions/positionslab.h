@@ -7,24 +7,14 @@
 
 namespace atlas {
 
-class AbsolutePanel;
-class AlibiPanel;
-class OrderPanel;
-class PositionIdsPanel;
 class PositionsSession;
-class RotaryPanel;
 
 class PositionsLab final : public SectionedLab {
     Q_OBJECT
 
 public:
-    explicit PositionsLab(PositionsSession &session, QWidget *parent = nullptr);
-
-    OrderPanel *order() const { return order_; }
-    AbsolutePanel *absolute() const { return absolute_; }
-    RotaryPanel *rotary() const { return rotary_; }
-    AlibiPanel *alibi() const { return alibi_; }
-    PositionIdsPanel *positionIds() const { return ids_; }
+    // `learnedNotice`: why the pack's learned table is missing; empty: nothing to say.
+    explicit PositionsLab(PositionsSession &session, const QString &learnedNotice = QString(), QWidget *parent = nullptr);
 
 protected:
     void resetExamples() override;
@@ -32,11 +22,6 @@ protected:
 
 private:
     PositionsSession &session_;
-    OrderPanel *order_;
-    AbsolutePanel *absolute_;
-    RotaryPanel *rotary_;
-    AlibiPanel *alibi_;
-    PositionIdsPanel *ids_;
 };
 
 } // namespace atlas

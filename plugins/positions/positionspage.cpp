@@ -1,6 +1,5 @@
 #include "positionspage.h"
 
-#include "absolutepanel.h"
 #include "positionslab.h"
 #include "positionssession.h"
 
@@ -11,20 +10,21 @@
 namespace atlas {
 
 PositionsPage::PositionsPage(ChapterContext &context, const PositionsParams &params, QWidget *parent)
-    : LabChapterPage(context, parent), session_(new PositionsSession(params, this))
+    : LabChapterPage(context, parent)
 {
+    auto *session = new PositionsSession(params, this);
     QString problem;
     if (!params.learnedModel.isEmpty()) {
         const std::optional<QByteArray> model = context.paths().read(params.learnedModel, TrainedModelStore::maxFileBytes, &problem);
         if (model)
-            session_->loadLearnedTable(*model, &problem);
+            session->loadLearnedTable(*model, &problem);
     }
-    // The lab after the table: it names the learned table's figures only when there is one.
-    lab_ = new PositionsLab(*session_);
+    QString notice;
     if (!problem.isEmpty())
         //: %1 the model file of the pack, %2 why it cannot be used.
-        lab_->absolute()->setLearnedNotice(tr("The pack's model %1 cannot be used: %2").arg(params.learnedModel, problem));
-    setSectionedLab(lab_);
+        notice = tr("The pack's model %1 cannot be used: %2").arg(params.learnedModel, problem);
+    // The lab after the table: it names the learned table's figures only when there is one.
+    setSectionedLab(new PositionsLab(*session, notice));
 }
 
 } // namespace atlas

@@ -11,21 +11,11 @@
 
 namespace atlas {
 
-class PositionsLab;
-class PositionsSession;
-
 class PositionsPage final : public LabChapterPage {
     Q_OBJECT
 
 public:
     PositionsPage(ChapterContext &context, const PositionsParams &params, QWidget *parent = nullptr);
-
-    PositionsSession *session() const { return session_; }
-    PositionsLab *positionsLab() const { return lab_; }
-
-private:
-    PositionsSession *session_;
-    PositionsLab *lab_ = nullptr;
 };
 
 } // namespace atlas

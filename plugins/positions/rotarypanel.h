@@ -22,10 +22,6 @@ class RotaryPanel final : public QWidget {
 public:
     explicit RotaryPanel(PositionsSession &session, QWidget *parent = nullptr);
 
-    RotaryPairChart *pairChart() const { return chart_; }
-    QLabel *scores() const { return scores_; }
-    QSlider *shiftSlider() const { return shiftSlider_; }
-
 private:
     void refresh();
     void showReading();

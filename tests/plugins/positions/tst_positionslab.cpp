@@ -2,16 +2,13 @@
 // pressing Reverse/Rotate/Shuffle, choosing the positions, ticking the causal mask, moving the
 // shift, base and slope sliders — each change recomputed at once and shown in every panel; bad
 // input refused with a message and nothing lost; and the lab fitting a narrow column.
-#include "absolutepanel.h"
-#include "alibipanel.h"
 #include "baseslider.h"
 #include "languagescope.h"
-#include "orderpanel.h"
-#include "positionidspanel.h"
 #include "positionslab.h"
 #include "positionssession.h"
 #include "rotarypanel.h"
 #include "suiteregistry.h"
+#include "widgetpart.h"
 
 #include "sdk/changesummaryline.h"
 #include "sdk/enginematrix.h"
@@ -67,10 +64,10 @@ void TestPositionsLab::typedTokensAreRecomputed()
     QCOMPARE(tokens->text(), QStringLiteral("the cat sat on the mat"));
     type(tokens, QStringLiteral("dog bit man"));
     QCOMPARE(session.tokens(), (QStringList{"dog", "bit", "man"}));
-    QCOMPARE(lab.order()->original()->model()->rowCount(), 3);
-    QCOMPARE(lab.order()->permuted()->model()->rowLabel(0), QStringLiteral("man"));
-    QCOMPARE(lab.alibi()->withBias()->model()->rowCount(), 3);
-    QVERIFY(lab.order()->verdict()->text().startsWith(QStringLiteral("max |Δ| = 0, exactly")));
+    QCOMPARE(part<MatrixHeatmap>(&lab, "order-outputs")->model()->rowCount(), 3);
+    QCOMPARE(part<MatrixHeatmap>(&lab, "order-outputs-permuted")->model()->rowLabel(0), QStringLiteral("man"));
+    QCOMPARE(part<MatrixHeatmap>(&lab, "alibi-weights-with-bias")->model()->rowCount(), 3);
+    QVERIFY(part<QLabel>(&lab, "orderVerdict")->text().startsWith(QStringLiteral("max |Δ| = 0, exactly")));
 }
 
 void TestPositionsLab::badTokensAreRefusedWithAMessage()
@@ -92,17 +89,19 @@ void TestPositionsLab::reorderingKeepsDeltaZeroUntilPositionsAreAdded()
 {
     PositionsSession session{PositionsParams{}};
     PositionsLab lab(session);
+    auto *difference = part<MatrixHeatmap>(&lab, "order-difference");
     for (const char *button : {"rotateButton", "shuffleButton", "reverseButton"}) {
         QTest::mouseClick(lab.findChild<QPushButton *>(QString::fromLatin1(button)), Qt::LeftButton);
         QVERIFY(session.order().exact);
-        QCOMPARE(engineView(lab.order()->difference()->model()->matrix()).cwiseAbs().maxCoeff(), 0.0);
-        QVERIFY(lab.order()->verdict()->text().startsWith(QStringLiteral("max |Δ| = 0, exactly")));
+        QCOMPARE(engineView(difference->model()->matrix()).cwiseAbs().maxCoeff(), 0.0);
+        QVERIFY(part<QLabel>(&lab, "orderVerdict")->text().startsWith(QStringLiteral("max |Δ| = 0, exactly")));
     }
     auto *positions = lab.findChild<QComboBox *>(QStringLiteral("orderPositions"));
     positions->setCurrentIndex(positions->findData(int(PositionsParams::OrderPositions::Sinusoidal)));
     QCOMPARE(session.orderPositions(), PositionsParams::OrderPositions::Sinusoidal);
-    QVERIFY(engineView(lab.order()->difference()->model()->matrix()).cwiseAbs().maxCoeff() > 1e-3);
-    QVERIFY2(lab.order()->verdict()->text().contains(QStringLiteral("with positions")), qPrintable(lab.order()->verdict()->text()));
+    QVERIFY(engineView(difference->model()->matrix()).cwiseAbs().maxCoeff() > 1e-3);
+    auto *verdict = part<QLabel>(&lab, "orderVerdict");
+    QVERIFY2(verdict->text().contains(QStringLiteral("with positions")), qPrintable(verdict->text()));
     positions->setCurrentIndex(positions->findData(int(PositionsParams::OrderPositions::Rotary)));
     QVERIFY(!session.order().exact);
 }
@@ -114,8 +113,8 @@ void TestPositionsLab::causalMaskIsExplained()
     lab.findChild<QCheckBox *>(QStringLiteral("orderCausal"))->setChecked(true);
     QVERIFY(session.causal());
     QVERIFY(!session.order().exact);
-    QVERIFY2(lab.order()->verdict()->text().contains(QStringLiteral("leaks in through the mask")),
-             qPrintable(lab.order()->verdict()->text()));
+    auto *verdict = part<QLabel>(&lab, "orderVerdict");
+    QVERIFY2(verdict->text().contains(QStringLiteral("leaks in through the mask")), qPrintable(verdict->text()));
 }
 
 void TestPositionsLab::shiftSliderKeepsTheRotaryScore()
@@ -123,42 +122,45 @@ void TestPositionsLab::shiftSliderKeepsTheRotaryScore()
     PositionsSession session{PositionsParams{}};
     PositionsLab lab(session);
     const double score = session.rotary().score;
-    QSlider *shift = lab.rotary()->shiftSlider();
+    auto *shift = part<QSlider>(&lab, "rotaryShiftSlider");
     shift->setFocus();
     QTest::keyClick(shift, Qt::Key_PageUp);
     QCOMPARE(session.shift(), 40 + shift->pageStep());
     QCOMPARE(session.rotary().score, score); // the unshifted score is the same computation
     QVERIFY(std::abs(session.rotary().shiftedScore - score) < 1e-12);
-    QVERIFY2(lab.rotary()->scores()->text().contains(QStringLiteral("m + s = %1").arg(5 + 40 + shift->pageStep())),
-             qPrintable(lab.rotary()->scores()->text()));
+    auto *scores = part<QLabel>(&lab, "rotaryScores");
+    QVERIFY2(scores->text().contains(QStringLiteral("m + s = %1").arg(5 + 40 + shift->pageStep())), qPrintable(scores->text()));
 }
 
 void TestPositionsLab::baseSliderMovesEveryPanel()
 {
     PositionsSession session{PositionsParams{}};
     PositionsLab lab(session);
-    QSlider *slider = lab.absolute()->baseSlider()->slider();
+    QSlider *slider = part<BaseSlider>(&lab, "absoluteBase")->findChild<QSlider *>();
     slider->setValue(20); // 10^2
     QCOMPARE(session.base(), 100.0);
     QCOMPARE(session.rotary().frequencies[1], std::pow(100.0, -0.25));
-    auto *rotaryBase = lab.rotary()->findChild<BaseSlider *>(QStringLiteral("rotaryBase"));
+    auto *rotaryBase = part<RotaryPanel>(&lab, "rotaryPanel")->findChild<BaseSlider *>(QStringLiteral("rotaryBase"));
     QVERIFY(rotaryBase);
     QCOMPARE(rotaryBase->base(), 100.0);
-    QCOMPARE(rotaryBase->slider()->value(), 20);
-    QCOMPARE(lab.absolute()->sinusoidal()->model()->value(1, 2), std::sin(std::pow(100.0, -2.0 / 16)));
+    QCOMPARE(rotaryBase->findChild<QSlider *>()->value(), 20);
+    QCOMPARE(part<MatrixHeatmap>(&lab, "sinusoidal-table")->model()->value(1, 2), std::sin(std::pow(100.0, -2.0 / 16)));
 }
 
 void TestPositionsLab::slopeSliderRecomputesTheWeights()
 {
     PositionsSession session{PositionsParams{}};
     PositionsLab lab(session);
-    QSlider *slope = lab.alibi()->slopeSlider();
-    const Matrix<double> before = engineMatrix(lab.alibi()->withBias()->model()->matrix());
+    auto *slope = part<QSlider>(&lab, "alibiSlope");
+    auto *bias = part<MatrixHeatmap>(&lab, "alibi-bias");
+    auto *maskOnly = part<MatrixHeatmap>(&lab, "alibi-weights-mask-only");
+    auto *withBias = part<MatrixHeatmap>(&lab, "alibi-weights-with-bias");
+    const Matrix<double> before = engineMatrix(withBias->model()->matrix());
     slope->setValue(200);
     QCOMPARE(session.slope(), 2.0);
     // Cause and effect: exactly the weights whose number the slope moved are outlined, masked
     // ones never, and the line beside Reset counts them.
-    const MatrixModel *weights = lab.alibi()->withBias()->model();
+    const MatrixModel *weights = withBias->model();
     int changed = 0;
     for (int r = 0; r < weights->rowCount(); ++r)
         for (int c = 0; c < weights->columnCount(); ++c) {
@@ -171,12 +173,12 @@ void TestPositionsLab::slopeSliderRecomputesTheWeights()
     auto *line = lab.findChild<ChangeSummaryLine *>();
     QVERIFY(line);
     QVERIFY2(line->text().startsWith(QStringLiteral("Your last change moved")), qPrintable(line->text()));
-    QCOMPARE(lab.alibi()->bias()->model()->value(5, 0), -10.0);
-    QVERIFY(lab.alibi()->bias()->model()->isMasked(0, 5));
-    QCOMPARE(lab.alibi()->withBias()->model()->matrix(), session.alibi().withBias);
+    QCOMPARE(bias->model()->value(5, 0), -10.0);
+    QVERIFY(bias->model()->isMasked(0, 5));
+    QCOMPARE(withBias->model()->matrix(), session.alibi().withBias);
     slope->setValue(0);
     // m = 0: the causal weights (to rounding: two softmax computations of the same scores).
-    QVERIFY((engineView(lab.alibi()->withBias()->model()->matrix()) - engineView(lab.alibi()->maskOnly()->model()->matrix())).cwiseAbs().maxCoeff() < 1e-15);
+    QVERIFY((engineView(withBias->model()->matrix()) - engineView(maskOnly->model()->matrix())).cwiseAbs().maxCoeff() < 1e-15);
 }
 
 void TestPositionsLab::documentLengthsAreRecomputed()
@@ -188,7 +190,7 @@ void TestPositionsLab::documentLengthsAreRecomputed()
     QCOMPARE(lengths->text(), QStringLiteral("3 4 2"));
     type(lengths, QStringLiteral("2 5"));
     QCOMPARE(session.documents(), (QList<int>{2, 5}));
-    MatrixModel *ids = lab.positionIds()->ids()->model();
+    MatrixModel *ids = part<MatrixHeatmap>(&lab, "positionIds")->model();
     // Rows = slots (with their document), columns = continuing and reset.
     QCOMPARE(ids->rowCount(), 7);
     QCOMPARE(ids->columnCount(), 2);
