@@ -87,9 +87,10 @@ void BM_HistoryThemeToggle(benchmark::State &state)
     lab.resize(720, 3000);
     lab.show();
     QApplication::processEvents();
+    auto *chooser = lab.findChild<HistoryThemeChooser *>();
     bool on = false;
     for (auto _ : state) {
-        lab.themeChooser()->setChosen(QStringLiteral("efficiency"), on);
+        chooser->setChosen(QStringLiteral("efficiency"), on);
         on = !on;
         QApplication::processEvents(); // the relayout the toggle schedules
     }
