@@ -44,7 +44,7 @@ private:
     QComboBox *benchLength_;
     QSpinBox *benchWindow_;
     QLabel *measured_;
-    WindowSpeedup speedup_;
+    BackgroundMeasurement<WindowSpeedup> speedup_;
     TaskControls *controls_;
 };
 

@@ -218,6 +218,7 @@ PackingSpeedup::Settings EfficiencyPanel::speedupSettings() const
 
 void EfficiencyPanel::measure()
 {
+    // The settings stay within PackingSpeedup's limits; a ShapeError would end the run as failed.
     speedup_.start(speedupSettings());
 }
 

@@ -48,7 +48,7 @@ public:
     QComboBox *rowLengthBox() const { return rowLength_; }
     QPushButton *measureButton() const;
     QPushButton *cancelButton() const;
-    PackingSpeedup &speedup() { return speedup_; }
+    BackgroundMeasurement<PackingSpeedup> &speedup() { return speedup_; }
     // What Measure would measure now: the current block at the chosen length.
     PackingSpeedup::Settings speedupSettings() const;
     QString measuredText() const;
@@ -75,7 +75,7 @@ private:
     QValueAxis *pairAxis_;
     QComboBox *rowLength_;
     QLabel *measured_;
-    PackingSpeedup speedup_;
+    BackgroundMeasurement<PackingSpeedup> speedup_;
     TaskControls *controls_;
 };
 

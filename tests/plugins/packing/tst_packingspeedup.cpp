@@ -77,7 +77,7 @@ void TestPackingSpeedup::inTheBackgroundWithProgress()
     s.scale = 50;
     s.headWidth = 16;
     s.repeats = 2;
-    PackingSpeedup speedup;
+    BackgroundMeasurement<PackingSpeedup> speedup;
     QList<double> reported;
     connect(&speedup.task(), &BackgroundTaskBase::progressChanged, this, [&reported](double f) { reported.append(f); });
     QSignalSpy finished(&speedup.task(), &BackgroundTaskBase::finished);
@@ -105,7 +105,7 @@ void TestPackingSpeedup::cancelStops()
     s.scale = 4096;
     s.headWidth = 256;
     s.repeats = 100;
-    PackingSpeedup speedup;
+    BackgroundMeasurement<PackingSpeedup> speedup;
     QSignalSpy finished(&speedup.task(), &BackgroundTaskBase::finished);
     speedup.start(s);
     speedup.task().cancel();
