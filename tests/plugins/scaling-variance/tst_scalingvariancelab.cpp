@@ -13,6 +13,7 @@
 #include "suiteregistry.h"
 #include "variancechart.h"
 #include "variancesweep.h"
+#include "widgetpart.h"
 #include "widthcontrol.h"
 
 #include "builtinpack.h"
@@ -109,12 +110,12 @@ void TestScalingVarianceLab::controlsShowTheParams()
     p.coordinateStd = 1.5;
     p.correlation = 0.25;
     ScalingVarianceLab lab(p);
-    QCOMPARE(lab.widthControl()->value(), 16);
-    QCOMPARE(lab.samplesControl()->value(), 200);
-    QCOMPARE(lab.seedControl()->value(), 5);
-    QCOMPARE(lab.keysControl()->value(), 4);
-    QCOMPARE(lab.stdControl()->value(), 1.5);
-    QCOMPARE(lab.correlationControl()->value(), 0.25);
+    QCOMPARE(part<WidthControl>(&lab, "width")->value(), 16);
+    QCOMPARE(part<QSpinBox>(&lab, "samples")->value(), 200);
+    QCOMPARE(part<QSpinBox>(&lab, "seed")->value(), 5);
+    QCOMPARE(part<QSpinBox>(&lab, "keys")->value(), 4);
+    QCOMPARE(part<QDoubleSpinBox>(&lab, "coordinateStd")->value(), 1.5);
+    QCOMPARE(part<QDoubleSpinBox>(&lab, "correlation")->value(), 0.25);
     const ScalingVarianceParams s = lab.settings();
     QCOMPARE(s.dk, 16);
     QCOMPARE(s.coordinateStd, 1.5);
@@ -126,7 +127,7 @@ void TestScalingVarianceLab::histogramsAreTheEnginesHistograms()
     ScalingVarianceLab lab(quick());
     lab.finishPendingWork();
     const VarianceResult r = ScalingVarianceExperiment::run(quick().config(16));
-    ScoreHistogramChart *chart = lab.histogramChart();
+    ScoreHistogramChart *chart = part<ScoreHistogramChart>(&lab, "histogram");
     QCOMPARE(chart->unscaledSeries()->upperSeries()->points(), ScoreHistogramChart::outline(r.unscaled, 200));
     QCOMPARE(chart->scaledSeries()->upperSeries()->points(), ScoreHistogramChart::outline(r.scaled, 200));
     // The outline: one step per bin, heights are shares of the samples.
@@ -147,7 +148,7 @@ void TestScalingVarianceLab::varianceChartSeries()
 {
     ScalingVarianceLab lab(quick());
     lab.finishPendingWork();
-    VarianceChart *chart = lab.varianceChart();
+    VarianceChart *chart = part<VarianceChart>(&lab, "variance");
     QCOMPARE(chart->measuredSeries()->count(), 11);
     QCOMPARE(chart->scaledSeries()->count(), 11);
     QCOMPARE(chart->assumedSeries()->count(), 11);
@@ -176,7 +177,8 @@ void TestScalingVarianceLab::saturationChartSeries()
 {
     ScalingVarianceLab lab(quick());
     lab.finishPendingWork();
-    for (SaturationChart *chart : {lab.largestProbabilityChart(), lab.entropyChart()}) {
+    for (SaturationChart *chart :
+         {part<SaturationChart>(&lab, "largestProbability"), part<SaturationChart>(&lab, "entropy")}) {
         const bool largest = chart->measure() == SaturationChart::Measure::LargestProbability;
         QCOMPARE(chart->unscaledSeries()->count(), 11);
         QCOMPARE(chart->scaledSeries()->count(), 11);
@@ -210,11 +212,11 @@ void TestScalingVarianceLab::breakingAnAssumptionShowsThePredictionFail()
     QFETCH(double, rho);
     ScalingVarianceLab lab(quick());
     lab.finishPendingWork();
-    QVERIFY(lab.assumptionNote()->text().contains(QStringLiteral("hold")));
-    lab.stdControl()->setValue(sigma);
-    lab.correlationControl()->setValue(rho);
+    QVERIFY(part<QLabel>(&lab, "assumptionNote")->text().contains(QStringLiteral("hold")));
+    part<QDoubleSpinBox>(&lab, "coordinateStd")->setValue(sigma);
+    part<QDoubleSpinBox>(&lab, "correlation")->setValue(rho);
     lab.finishPendingWork();
-    VarianceChart *chart = lab.varianceChart();
+    VarianceChart *chart = part<VarianceChart>(&lab, "variance");
     QVERIFY(chart->exactSeries()->isVisible());
     QCOMPARE(chart->exactSeries()->count(), 11);
     for (const QPointF &p : points(chart->exactSeries()))
@@ -229,7 +231,7 @@ void TestScalingVarianceLab::breakingAnAssumptionShowsThePredictionFail()
     const double exact = ScalingVarianceExperiment::predictedVariance(1024, sigma, rho);
     QVERIFY2(std::abs(std::log(widest.y() / exact)) < std::abs(std::log(widest.y() / 1024.0)),
              qPrintable(QStringLiteral("measured %1, exact %2").arg(widest.y()).arg(exact)));
-    const QString note = lab.assumptionNote()->text();
+    const QString note = part<QLabel>(&lab, "assumptionNote")->text();
     QVERIFY2(note.contains(QStringLiteral("broken")), qPrintable(note));
     QVERIFY2(note.contains(QStringLiteral("predicts Var = 16")), qPrintable(note));
 }
@@ -237,35 +239,35 @@ void TestScalingVarianceLab::breakingAnAssumptionShowsThePredictionFail()
 void TestScalingVarianceLab::restoreTheAssumptions()
 {
     ScalingVarianceLab lab(quick());
-    lab.stdControl()->setValue(3);
-    lab.correlationControl()->setValue(0.8);
-    lab.restoreButton()->click();
-    QCOMPARE(lab.stdControl()->value(), 1.0);
-    QCOMPARE(lab.correlationControl()->value(), 0.0);
+    part<QDoubleSpinBox>(&lab, "coordinateStd")->setValue(3);
+    part<QDoubleSpinBox>(&lab, "correlation")->setValue(0.8);
+    part<QPushButton>(&lab, "restoreAssumptions")->click();
+    QCOMPARE(part<QDoubleSpinBox>(&lab, "coordinateStd")->value(), 1.0);
+    QCOMPARE(part<QDoubleSpinBox>(&lab, "correlation")->value(), 0.0);
     QVERIFY(lab.settings().assumptionsHold());
     lab.finishPendingWork();
-    QVERIFY(!lab.varianceChart()->exactSeries()->isVisible());
+    QVERIFY(!part<VarianceChart>(&lab, "variance")->exactSeries()->isVisible());
 }
 
 void TestScalingVarianceLab::widthControlSelectsAnyWidth()
 {
     ScalingVarianceLab lab(quick());
     lab.finishPendingWork();
-    lab.widthControl()->spinBox()->setValue(100);
+    part<WidthControl>(&lab, "width")->spinBox()->setValue(100);
     QCOMPARE(lab.width(), 100);
     lab.finishPendingWork();
-    QVERIFY(titleOf(lab.histogramChart()).contains(QStringLiteral("dₖ = 100")));
-    QCOMPARE(lab.varianceChart()->currentSeries()->at(0).x(), 100.0);
-    QCOMPARE(lab.varianceChart()->currentSeries()->at(0).y(), ScalingVarianceExperiment::run(quick().config(100)).variance);
+    QVERIFY(titleOf(part<ScoreHistogramChart>(&lab, "histogram")).contains(QStringLiteral("dₖ = 100")));
+    QCOMPARE(part<VarianceChart>(&lab, "variance")->currentSeries()->at(0).x(), 100.0);
+    QCOMPARE(part<VarianceChart>(&lab, "variance")->currentSeries()->at(0).y(), ScalingVarianceExperiment::run(quick().config(100)).variance);
     // The sweep's line keeps the powers of two only.
-    QCOMPARE(lab.varianceChart()->measuredSeries()->count(), 11);
+    QCOMPARE(part<VarianceChart>(&lab, "variance")->measuredSeries()->count(), 11);
     // The slider moves by doublings with Page Up: 100 → 200.
-    lab.widthControl()->slider()->triggerAction(QAbstractSlider::SliderPageStepAdd);
+    part<WidthControl>(&lab, "width")->slider()->triggerAction(QAbstractSlider::SliderPageStepAdd);
     QCOMPARE(lab.width(), 200);
-    QCOMPARE(lab.widthControl()->spinBox()->value(), 200);
-    lab.widthControl()->slider()->triggerAction(QAbstractSlider::SliderToMaximum);
+    QCOMPARE(part<WidthControl>(&lab, "width")->spinBox()->value(), 200);
+    part<WidthControl>(&lab, "width")->slider()->triggerAction(QAbstractSlider::SliderToMaximum);
     QCOMPARE(lab.width(), 1024);
-    lab.widthControl()->slider()->triggerAction(QAbstractSlider::SliderToMinimum);
+    part<WidthControl>(&lab, "width")->slider()->triggerAction(QAbstractSlider::SliderToMinimum);
     QCOMPARE(lab.width(), 1);
     lab.finishPendingWork();
 }
@@ -276,22 +278,22 @@ void TestScalingVarianceLab::runButtonCancelsAndCompletes()
     heavy.samples = 50000;
     heavy.keys = 128;
     ScalingVarianceLab lab(heavy);
-    QVERIFY(lab.sweep()->isRunning());
-    QCOMPARE(lab.runButton()->text(), QStringLiteral("Cancel"));
-    QSignalSpy finished(lab.sweep(), &VarianceSweep::finished);
-    lab.runButton()->click();
+    QVERIFY(part<VarianceSweep>(&lab, "sweep")->isRunning());
+    QCOMPARE(part<QPushButton>(&lab, "run")->text(), QStringLiteral("Cancel"));
+    QSignalSpy finished(part<VarianceSweep>(&lab, "sweep"), &VarianceSweep::finished);
+    part<QPushButton>(&lab, "run")->click();
     QVERIFY(finished.wait(10000));
     QVERIFY(finished.last().first().toBool());
-    QVERIFY(lab.statusLine()->text().contains(QStringLiteral("Stopped")));
-    QCOMPARE(lab.runButton()->text(), QStringLiteral("Complete the sweep"));
-    QVERIFY(lab.runButton()->isEnabled());
+    QVERIFY(part<QLabel>(&lab, "status")->text().contains(QStringLiteral("Stopped")));
+    QCOMPARE(part<QPushButton>(&lab, "run")->text(), QStringLiteral("Complete the sweep"));
+    QVERIFY(part<QPushButton>(&lab, "run")->isEnabled());
     // Lighter settings: the sweep completes and the button has nothing left to do.
-    lab.samplesControl()->setValue(200);
-    lab.keysControl()->setValue(4);
-    QTRY_VERIFY_WITH_TIMEOUT(!lab.sweep()->isRunning(), 60000);
-    QTRY_VERIFY_WITH_TIMEOUT(lab.statusLine()->text().startsWith(QStringLiteral("Done")), 60000);
-    QVERIFY(!lab.runButton()->isEnabled());
-    QCOMPARE(lab.progressBar()->value(), 1000);
+    part<QSpinBox>(&lab, "samples")->setValue(200);
+    part<QSpinBox>(&lab, "keys")->setValue(4);
+    QTRY_VERIFY_WITH_TIMEOUT(!part<VarianceSweep>(&lab, "sweep")->isRunning(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(part<QLabel>(&lab, "status")->text().startsWith(QStringLiteral("Done")), 60000);
+    QVERIFY(!part<QPushButton>(&lab, "run")->isEnabled());
+    QCOMPARE(part<QProgressBar>(&lab, "progress")->value(), 1000);
 }
 
 void TestScalingVarianceLab::readoutNamesTheNumbers()
@@ -299,7 +301,7 @@ void TestScalingVarianceLab::readoutNamesTheNumbers()
     ScalingVarianceLab lab(quick());
     lab.finishPendingWork();
     const VarianceResult r = ScalingVarianceExperiment::run(quick().config(16));
-    const QString text = lab.readout()->text();
+    const QString text = part<QLabel>(&lab, "readout")->text();
     QVERIFY2(text.contains(QStringLiteral("At dₖ = 16, 200 samples")), qPrintable(text));
     QVERIFY2(text.contains(QLocale::c().toString(r.variance, 'f', 2)), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("the argument predicts 16")), qPrintable(text));
@@ -310,9 +312,9 @@ void TestScalingVarianceLab::readoutNamesTheNumbers()
     QVERIFY(!text.contains(QLatin1Char('%')));
     // With an assumption broken, the standard error (valid only under it) gives way to the
     // exact value.
-    lab.stdControl()->setValue(2);
+    part<QDoubleSpinBox>(&lab, "coordinateStd")->setValue(2);
     lab.finishPendingWork();
-    const QString broken = lab.readout()->text();
+    const QString broken = part<QLabel>(&lab, "readout")->text();
     QVERIFY2(!broken.contains(QStringLiteral("±")), qPrintable(broken));
     QVERIFY2(broken.contains(QStringLiteral("exact for these σ, ρ: 256.00")), qPrintable(broken));
 }
@@ -337,9 +339,11 @@ void TestScalingVarianceLab::figuresAreTheFourCharts()
 void TestScalingVarianceLab::controlsAreNamedForScreenReaders()
 {
     ScalingVarianceLab lab(quick());
-    for (QWidget *w : QList<QWidget *>{lab.widthControl()->slider(), lab.widthControl()->spinBox(), lab.samplesControl(),
-                                       lab.seedControl(), lab.keysControl(), lab.stdControl(), lab.correlationControl(),
-                                       lab.runButton(), lab.progressBar()})
+    const WidthControl *width = part<WidthControl>(&lab, "width");
+    for (QWidget *w : QList<QWidget *>{width->slider(), width->spinBox(), part<QSpinBox>(&lab, "samples"),
+                                       part<QSpinBox>(&lab, "seed"), part<QSpinBox>(&lab, "keys"),
+                                       part<QDoubleSpinBox>(&lab, "coordinateStd"), part<QDoubleSpinBox>(&lab, "correlation"),
+                                       part<QPushButton>(&lab, "run"), part<QProgressBar>(&lab, "progress")})
         QVERIFY2(!w->accessibleName().isEmpty(), w->metaObject()->className());
     lab.finishPendingWork();
 }
@@ -448,13 +452,13 @@ void TestScalingVarianceLab::renderForInspection()
     const auto save = [&](const QString &stem) {
         QApplication::processEvents();
         QVERIFY(lab.grab().save(out.filePath(stem + QStringLiteral("-top.png"))));
-        QWidget *sections = lab.sections();
+        QWidget *sections = part<QWidget>(&lab, "sections");
         sections->resize(sections->width(), sections->sizeHint().height());
         QApplication::processEvents();
         QVERIFY(test::PageChecks::saveInPieces(sections, 1000, out.filePath(stem + QStringLiteral("-section-%1.png"))));
     };
     save(QStringLiteral("scaling-lab"));
-    lab.stdControl()->setValue(2);
+    part<QDoubleSpinBox>(&lab, "coordinateStd")->setValue(2);
     lab.finishPendingWork();
     save(QStringLiteral("scaling-lab-broken"));
 }
@@ -486,17 +490,17 @@ void TestScalingVarianceLab::aChangeSaysWhatItDidToTheNumbers()
 {
     ScalingVarianceLab lab(quick());
     lab.finishPendingWork();
-    QVERIFY(lab.changeLine()->text().startsWith(QStringLiteral("Change a setting")));
+    QVERIFY(part<SettingChangeLine>(&lab, "settingChangeLine")->text().startsWith(QStringLiteral("Change a setting")));
     const VarianceResult before = ScalingVarianceExperiment::run(quick().config(16));
-    lab.stdControl()->setValue(1.5);
-    QVERIFY(lab.varianceChart()->beforeSeries()->count() > 0);
-    QVERIFY(lab.varianceChart()->beforeSeries()->name().contains(QStringLiteral("before your change")));
+    part<QDoubleSpinBox>(&lab, "coordinateStd")->setValue(1.5);
+    QVERIFY(part<VarianceChart>(&lab, "variance")->beforeSeries()->count() > 0);
+    QVERIFY(part<VarianceChart>(&lab, "variance")->beforeSeries()->name().contains(QStringLiteral("before your change")));
     lab.finishPendingWork();
     ScalingVarianceParams changed = quick();
     changed.coordinateStd = 1.5;
     const VarianceResult after = ScalingVarianceExperiment::run(changed.config(16));
     const QLocale c = QLocale::c();
-    const QString text = lab.changeLine()->text();
+    const QString text = part<SettingChangeLine>(&lab, "settingChangeLine")->text();
     if (const QString dir = qEnvironmentVariable("ATLAS_RENDER_DIR"); !dir.isEmpty()) {
         lab.resize(600, 1400);
         QApplication::processEvents();
@@ -505,12 +509,12 @@ void TestScalingVarianceLab::aChangeSaysWhatItDidToTheNumbers()
     QVERIFY2(text.startsWith(QStringLiteral("Your last change, σ 1 → 1.5: at dₖ = 16, Var(q·k) %1 → %2")
                                  .arg(NumberInput::format(before.variance, c, 2), NumberInput::format(after.variance, c, 2))),
              qPrintable(text));
-    QTRY_COMPARE_WITH_TIMEOUT(lab.varianceChart()->beforeSeries()->count(), 0, MatrixHeatmap::changeMarkMilliseconds + 3000);
-    QVERIFY(lab.varianceChart()->beforeSeries()->name().isEmpty()); // out of the key
+    QTRY_COMPARE_WITH_TIMEOUT(part<VarianceChart>(&lab, "variance")->beforeSeries()->count(), 0, MatrixHeatmap::changeMarkMilliseconds + 3000);
+    QVERIFY(part<VarianceChart>(&lab, "variance")->beforeSeries()->name().isEmpty()); // out of the key
     // Another width: the numbers at the old width against those at the new one.
-    lab.widthControl()->spinBox()->setValue(64);
-    QVERIFY(lab.changeLine()->text().startsWith(QStringLiteral("Your last change, dₖ 16 → 64")));
+    part<WidthControl>(&lab, "width")->spinBox()->setValue(64);
+    QVERIFY(part<SettingChangeLine>(&lab, "settingChangeLine")->text().startsWith(QStringLiteral("Your last change, dₖ 16 → 64")));
     lab.finishPendingWork();
-    QVERIFY2(lab.changeLine()->text().contains(QStringLiteral("at dₖ = 64, Var(q·k) %1 →").arg(NumberInput::format(after.variance, c, 2))),
-             qPrintable(lab.changeLine()->text()));
+    QVERIFY2(part<SettingChangeLine>(&lab, "settingChangeLine")->text().contains(QStringLiteral("at dₖ = 64, Var(q·k) %1 →").arg(NumberInput::format(after.variance, c, 2))),
+             qPrintable(part<SettingChangeLine>(&lab, "settingChangeLine")->text()));
 }
