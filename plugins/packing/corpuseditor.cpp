@@ -25,6 +25,10 @@ CorpusEditor::CorpusEditor(PackingSession &session, QWidget *parent)
       vocabulary_(new ParagraphLabel(this, QString(), ParagraphLabel::Selection::ByMouse)), message_(new ErrorMessageLabel(this))
 {
     setObjectName(QStringLiteral("corpusEditor"));
+    list_->setObjectName(QStringLiteral("documents"));
+    add_->setObjectName(QStringLiteral("addDocument"));
+    remove_->setObjectName(QStringLiteral("removeDocument"));
+    blockLength_->setObjectName(QStringLiteral("blockLength"));
     auto *texts = new Retranslator(this);
     auto *intro = new ParagraphLabel(this);
     texts->text(intro, [] {

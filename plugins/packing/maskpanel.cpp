@@ -37,6 +37,8 @@ MaskPanel::MaskPanel(PackingSession &session, QWidget *parent)
       heatmap_(new MatrixHeatmap(this)), summary_(new ParagraphLabel(this))
 {
     setObjectName(QStringLiteral("maskPanel"));
+    documentAware_->setObjectName(QStringLiteral("documentAware"));
+    plainCausal_->setObjectName(QStringLiteral("plainCausal"));
     auto *texts = new Retranslator(this);
     auto *intro = new ParagraphLabel(this);
     texts->text(intro, [] {
