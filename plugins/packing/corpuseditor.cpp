@@ -25,10 +25,6 @@ CorpusEditor::CorpusEditor(PackingSession &session, QWidget *parent)
       vocabulary_(new ParagraphLabel(this, QString(), ParagraphLabel::Selection::ByMouse)), message_(new ErrorMessageLabel(this))
 {
     setObjectName(QStringLiteral("corpusEditor"));
-    list_->setObjectName(QStringLiteral("documents"));
-    add_->setObjectName(QStringLiteral("addDocument"));
-    remove_->setObjectName(QStringLiteral("removeDocument"));
-    blockLength_->setObjectName(QStringLiteral("blockLength"));
     auto *texts = new Retranslator(this);
     auto *intro = new ParagraphLabel(this);
     texts->text(intro, [] {
@@ -37,12 +33,16 @@ CorpusEditor::CorpusEditor(PackingSession &session, QWidget *parent)
                   "as a token of its own; ids 0 and 1 are ⟨BOS⟩ and ⟨EOS⟩, words are numbered from 2 "
                   "in the order they first appear.");
     });
+    list_->setObjectName(QStringLiteral("documents"));
     list_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                            | QAbstractItemView::SelectedClicked);
     list_->setMaximumHeight(list_->fontMetrics().height() * 9);
     texts->accessibleName(list_, [] { return tr("documents"); });
+    add_->setObjectName(QStringLiteral("addDocument"));
     texts->text(add_, [] { return tr("Add document"); });
+    remove_->setObjectName(QStringLiteral("removeDocument"));
     texts->text(remove_, [] { return tr("Remove document"); });
+    blockLength_->setObjectName(QStringLiteral("blockLength"));
     blockLength_->setRange(1, 64);
     blockLength_->setKeyboardTracking(false);
     QLabel *blockLengthLabel = texts->label(blockLength_, [] { return tr("Block length T:"); });

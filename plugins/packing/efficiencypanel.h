@@ -39,24 +39,18 @@ public:
     const MaskStatistics &blockStatistics() const { return block_; }
     // Sums over every block (length, speedups recomputed from the sums).
     const MaskStatistics &totalStatistics() const { return total_; }
-    QTableWidget *table() const { return table_; }
     QChartView *chartView() const { return chartView_; }
-    QSpinBox *tileBox() const { return tile_; }
-    QBarSet *allowedBars() const { return allowedSet_; }
 
-    // The measured speed-up: the row length chooser, the worker, the sentence that reports it.
-    QComboBox *rowLengthBox() const { return rowLength_; }
-    QPushButton *measureButton() const;
-    QPushButton *cancelButton() const;
+    // The measured speed-up: the worker and the sentence that reports it.
     BackgroundMeasurement<PackingSpeedup> &speedup() { return speedup_; }
-    // What Measure would measure now: the current block at the chosen length.
-    PackingSpeedup::Settings speedupSettings() const;
     QString measuredText() const;
     void measure();
     // Measures the current block if its measurement is not shown yet, and waits for it.
     void prepareForScreenshot();
 
 private:
+    // What Measure would measure now: the current block at the chosen length.
+    PackingSpeedup::Settings speedupSettings() const;
     void refresh();
     void showChartTexts();
     void showMeasurement();
