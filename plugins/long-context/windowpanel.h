@@ -28,11 +28,12 @@ public:
     explicit WindowPanel(LongContextSession &session, QWidget *parent = nullptr);
 
     MatrixHeatmap *reach() const { return reach_; }
-    WindowSpeedup::Settings speedupSettings() const;
     // Measures the current settings if they are not shown yet, and waits for it.
     void prepareForScreenshot();
 
 private:
+    // What Measure would measure now: the chosen length and window.
+    WindowSpeedup::Settings speedupSettings() const;
     void refresh();
     void showBand();
     void showMeasurement();
