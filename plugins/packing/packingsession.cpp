@@ -1,6 +1,7 @@
 #include "packingsession.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace atlas {
 
@@ -102,9 +103,8 @@ QString PackingSession::removeDocument(int index)
 void PackingSession::setBlockLength(int length)
 {
     length = std::clamp(length, 1, PackingParams::maxBlockLength);
-    if (length == blockLength_)
+    if (std::exchange(blockLength_, length) == length)
         return;
-    blockLength_ = length;
     repack();
     clampSelection();
     Q_EMIT corpusChanged();
@@ -113,9 +113,8 @@ void PackingSession::setBlockLength(int length)
 void PackingSession::setBlock(int index)
 {
     index = std::clamp(index, 0, int(blocks_.size()) - 1);
-    if (index == block_)
+    if (std::exchange(block_, index) == index)
         return;
-    block_ = index;
     clampSelection();
     Q_EMIT selectionChanged();
 }
@@ -123,27 +122,21 @@ void PackingSession::setBlock(int index)
 void PackingSession::setQuery(int slot)
 {
     slot = std::clamp(slot, 0, int(block().length()) - 1);
-    if (slot == query_)
-        return;
-    query_ = slot;
-    Q_EMIT selectionChanged();
+    if (std::exchange(query_, slot) != slot)
+        Q_EMIT selectionChanged();
 }
 
 void PackingSession::setMask(PackingParams::Mask mask)
 {
-    if (mask == mask_)
-        return;
-    mask_ = mask;
-    Q_EMIT selectionChanged();
+    if (std::exchange(mask_, mask) != mask)
+        Q_EMIT selectionChanged();
 }
 
 void PackingSession::setTileSize(int size)
 {
     size = std::clamp(size, 1, PackingParams::maxBlockLength);
-    if (size == tileSize_)
-        return;
-    tileSize_ = size;
-    Q_EMIT selectionChanged();
+    if (std::exchange(tileSize_, size) != size)
+        Q_EMIT selectionChanged();
 }
 
 void PackingSession::setEdit(int slot, qint64 replacement)
