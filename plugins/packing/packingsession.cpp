@@ -42,6 +42,13 @@ void PackingSession::clampSelection()
         replacement_ = corpus_.vocabulary.size() > 2 ? 2 : CorpusTokenizer::eos;
 }
 
+void PackingSession::repackAndTell()
+{
+    repack();
+    clampSelection();
+    Q_EMIT corpusChanged();
+}
+
 BoolMatrix PackingSession::currentMask() const
 {
     return mask_ == PackingParams::Mask::DocumentAware ? block().allowed() : block().causalOnly();
@@ -67,9 +74,7 @@ QString PackingSession::setDocument(int index, const QString &text)
     if (documents_[index] == text)
         return QString();
     documents_[index] = text;
-    repack();
-    clampSelection();
-    Q_EMIT corpusChanged();
+    repackAndTell();
     return QString();
 }
 
@@ -81,9 +86,7 @@ QString PackingSession::addDocument(const QString &text)
     if (!problem.isEmpty())
         return tr("New document: %1.").arg(problem);
     documents_.append(text);
-    repack();
-    clampSelection();
-    Q_EMIT corpusChanged();
+    repackAndTell();
     return QString();
 }
 
@@ -94,9 +97,7 @@ QString PackingSession::removeDocument(int index)
     if (index < 0 || index >= documents_.size())
         return tr("There is no document %1.").arg(index + 1);
     documents_.removeAt(index);
-    repack();
-    clampSelection();
-    Q_EMIT corpusChanged();
+    repackAndTell();
     return QString();
 }
 
@@ -105,9 +106,7 @@ void PackingSession::setBlockLength(int length)
     length = std::clamp(length, 1, PackingParams::maxBlockLength);
     if (std::exchange(blockLength_, length) == length)
         return;
-    repack();
-    clampSelection();
-    Q_EMIT corpusChanged();
+    repackAndTell();
 }
 
 void PackingSession::setBlock(int index)
