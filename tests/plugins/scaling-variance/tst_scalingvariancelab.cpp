@@ -22,6 +22,7 @@
 
 #include <QAreaSeries>
 #include <QApplication>
+#include <QChartView>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QJsonArray>
@@ -71,6 +72,13 @@ ScalingVarianceParams quick()
 QList<QPointF> points(QLineSeries *s)
 {
     return s->points();
+}
+
+// A chart's series, found by its object name below the chart that owns it.
+template <typename Series>
+Series *seriesOf(const QChartView *view, const char *name)
+{
+    return part<Series>(view->chart(), name);
 }
 
 } // namespace
@@ -128,8 +136,8 @@ void TestScalingVarianceLab::histogramsAreTheEnginesHistograms()
     lab.finishPendingWork();
     const VarianceResult r = ScalingVarianceExperiment::run(quick().config(16));
     ScoreHistogramChart *chart = part<ScoreHistogramChart>(&lab, "histogram");
-    QCOMPARE(chart->unscaledSeries()->upperSeries()->points(), ScoreHistogramChart::outline(r.unscaled, 200));
-    QCOMPARE(chart->scaledSeries()->upperSeries()->points(), ScoreHistogramChart::outline(r.scaled, 200));
+    QCOMPARE(seriesOf<QAreaSeries>(chart, "unscaled")->upperSeries()->points(), ScoreHistogramChart::outline(r.unscaled, 200));
+    QCOMPARE(seriesOf<QAreaSeries>(chart, "scaled")->upperSeries()->points(), ScoreHistogramChart::outline(r.scaled, 200));
     // The outline: one step per bin, heights are shares of the samples.
     const QList<QPointF> outline = ScoreHistogramChart::outline(r.unscaled, 200);
     QCOMPARE(outline.size(), 2 * 40 + 2);
@@ -138,8 +146,8 @@ void TestScalingVarianceLab::histogramsAreTheEnginesHistograms()
         total += outline.at(1 + 2 * b).y();
     QVERIFY(std::abs(total - double(200 - r.unscaled.below - r.unscaled.above) / 200) < 1e-12);
     QVERIFY(titleOf(chart).contains(QStringLiteral("dₖ = 16")));
-    QVERIFY(chart->unscaledSeries()->name().contains(QStringLiteral("unscaled")));
-    QVERIFY(chart->scaledSeries()->name().contains(QStringLiteral("√dₖ")));
+    QVERIFY(seriesOf<QAreaSeries>(chart, "unscaled")->name().contains(QStringLiteral("unscaled")));
+    QVERIFY(seriesOf<QAreaSeries>(chart, "scaled")->name().contains(QStringLiteral("√dₖ")));
     for (QAbstractAxis *axis : chart->chart()->axes())
         QVERIFY(!axis->titleText().isEmpty());
 }
@@ -149,28 +157,28 @@ void TestScalingVarianceLab::varianceChartSeries()
     ScalingVarianceLab lab(quick());
     lab.finishPendingWork();
     VarianceChart *chart = part<VarianceChart>(&lab, "variance");
-    QCOMPARE(chart->measuredSeries()->count(), 11);
-    QCOMPARE(chart->scaledSeries()->count(), 11);
-    QCOMPARE(chart->assumedSeries()->count(), 11);
-    for (const QPointF &p : points(chart->assumedSeries()))
+    QCOMPARE(seriesOf<QLineSeries>(chart, "measured")->count(), 11);
+    QCOMPARE(seriesOf<QLineSeries>(chart, "scaled")->count(), 11);
+    QCOMPARE(seriesOf<QLineSeries>(chart, "assumed")->count(), 11);
+    for (const QPointF &p : points(seriesOf<QLineSeries>(chart, "assumed")))
         QCOMPARE(p.y(), p.x()); // Var = dₖ
-    for (const QPointF &p : points(chart->measuredSeries())) {
+    for (const QPointF &p : points(seriesOf<QLineSeries>(chart, "measured"))) {
         const VarianceResult r = ScalingVarianceExperiment::run(quick().config(int(p.x())));
         QCOMPARE(p.y(), r.variance);
     }
-    for (const QPointF &p : points(chart->scaledSeries()))
+    for (const QPointF &p : points(seriesOf<QLineSeries>(chart, "scaled")))
         QCOMPARE(p.y(), ScalingVarianceExperiment::run(quick().config(int(p.x()))).scaledVariance);
-    QVERIFY(!chart->exactSeries()->isVisible()); // the assumptions hold
-    QCOMPARE(chart->currentSeries()->count(), 2);
-    QCOMPARE(chart->currentSeries()->at(0).x(), 16.0);
+    QVERIFY(!seriesOf<QLineSeries>(chart, "exact")->isVisible()); // the assumptions hold
+    QCOMPARE(seriesOf<QScatterSeries>(chart, "current")->count(), 2);
+    QCOMPARE(seriesOf<QScatterSeries>(chart, "current")->at(0).x(), 16.0);
     const QList<QAbstractAxis *> axes = chart->chart()->axes();
     QCOMPARE(axes.size(), 2);
     for (QAbstractAxis *axis : axes) {
         QVERIFY(qobject_cast<QLogValueAxis *>(axis)); // log–log
         QVERIFY2(axis->titleText().contains(QStringLiteral("log scale")), qPrintable(axis->titleText()));
     }
-    QVERIFY(chart->measuredSeries()->name().contains(QStringLiteral("Var(q·k)")));
-    QVERIFY(chart->assumedSeries()->name().contains(QStringLiteral("dₖ")));
+    QVERIFY(seriesOf<QLineSeries>(chart, "measured")->name().contains(QStringLiteral("Var(q·k)")));
+    QVERIFY(seriesOf<QLineSeries>(chart, "assumed")->name().contains(QStringLiteral("dₖ")));
 }
 
 void TestScalingVarianceLab::saturationChartSeries()
@@ -180,19 +188,20 @@ void TestScalingVarianceLab::saturationChartSeries()
     for (SaturationChart *chart :
          {part<SaturationChart>(&lab, "largestProbability"), part<SaturationChart>(&lab, "entropy")}) {
         const bool largest = chart->measure() == SaturationChart::Measure::LargestProbability;
-        QCOMPARE(chart->unscaledSeries()->count(), 11);
-        QCOMPARE(chart->scaledSeries()->count(), 11);
+        const QLineSeries *unscaled = seriesOf<QLineSeries>(chart, "unscaled"), *scaled = seriesOf<QLineSeries>(chart, "scaled");
+        QCOMPARE(unscaled->count(), 11);
+        QCOMPARE(scaled->count(), 11);
         for (int i = 0; i < 11; ++i) {
-            const QPointF u = chart->unscaledSeries()->at(i), s = chart->scaledSeries()->at(i);
+            const QPointF u = unscaled->at(i), s = scaled->at(i);
             const VarianceResult r = ScalingVarianceExperiment::run(quick().config(int(u.x())));
             QCOMPARE(u.y(), largest ? r.unscaledSaturation->meanMaxProbability : r.unscaledSaturation->meanEntropy);
             QCOMPARE(s.y(), largest ? r.scaledSaturation->meanMaxProbability : r.scaledSaturation->meanEntropy);
         }
         const double uniform = largest ? 0.25 : std::log(4.0);
-        QCOMPARE(chart->uniformSeries()->at(0).y(), uniform);
+        QCOMPARE(seriesOf<QLineSeries>(chart, "uniform")->at(0).y(), uniform);
         QVERIFY(titleOf(chart).contains(QStringLiteral("T = 4")));
         // Without scaling, the widest head saturates more than the narrowest.
-        const double first = chart->unscaledSeries()->at(0).y(), last = chart->unscaledSeries()->at(10).y();
+        const double first = unscaled->at(0).y(), last = unscaled->at(10).y();
         QVERIFY(largest ? last > first : last < first);
     }
 }
@@ -217,17 +226,17 @@ void TestScalingVarianceLab::breakingAnAssumptionShowsThePredictionFail()
     part<QDoubleSpinBox>(&lab, "correlation")->setValue(rho);
     lab.finishPendingWork();
     VarianceChart *chart = part<VarianceChart>(&lab, "variance");
-    QVERIFY(chart->exactSeries()->isVisible());
-    QCOMPARE(chart->exactSeries()->count(), 11);
-    for (const QPointF &p : points(chart->exactSeries()))
+    QVERIFY(seriesOf<QLineSeries>(chart, "exact")->isVisible());
+    QCOMPARE(seriesOf<QLineSeries>(chart, "exact")->count(), 11);
+    for (const QPointF &p : points(seriesOf<QLineSeries>(chart, "exact")))
         QCOMPARE(p.y(), ScalingVarianceExperiment::predictedVariance(Index(p.x()), sigma, rho));
     // The measurements follow the exact curve, not the line Var = dₖ.
     ScalingVarianceParams broken = quick();
     broken.coordinateStd = sigma;
     broken.correlation = rho;
-    for (const QPointF &p : points(chart->measuredSeries()))
+    for (const QPointF &p : points(seriesOf<QLineSeries>(chart, "measured")))
         QCOMPARE(p.y(), ScalingVarianceExperiment::run(broken.config(int(p.x()))).variance);
-    const QPointF widest = chart->measuredSeries()->points().last();
+    const QPointF widest = seriesOf<QLineSeries>(chart, "measured")->points().last();
     const double exact = ScalingVarianceExperiment::predictedVariance(1024, sigma, rho);
     QVERIFY2(std::abs(std::log(widest.y() / exact)) < std::abs(std::log(widest.y() / 1024.0)),
              qPrintable(QStringLiteral("measured %1, exact %2").arg(widest.y()).arg(exact)));
@@ -246,28 +255,30 @@ void TestScalingVarianceLab::restoreTheAssumptions()
     QCOMPARE(part<QDoubleSpinBox>(&lab, "correlation")->value(), 0.0);
     QVERIFY(lab.settings().assumptionsHold());
     lab.finishPendingWork();
-    QVERIFY(!part<VarianceChart>(&lab, "variance")->exactSeries()->isVisible());
+    QVERIFY(!seriesOf<QLineSeries>(part<VarianceChart>(&lab, "variance"), "exact")->isVisible());
 }
 
 void TestScalingVarianceLab::widthControlSelectsAnyWidth()
 {
     ScalingVarianceLab lab(quick());
     lab.finishPendingWork();
-    part<WidthControl>(&lab, "width")->spinBox()->setValue(100);
+    WidthControl *width = part<WidthControl>(&lab, "width");
+    width->spinBox()->setValue(100);
     QCOMPARE(lab.width(), 100);
     lab.finishPendingWork();
     QVERIFY(titleOf(part<ScoreHistogramChart>(&lab, "histogram")).contains(QStringLiteral("dₖ = 100")));
-    QCOMPARE(part<VarianceChart>(&lab, "variance")->currentSeries()->at(0).x(), 100.0);
-    QCOMPARE(part<VarianceChart>(&lab, "variance")->currentSeries()->at(0).y(), ScalingVarianceExperiment::run(quick().config(100)).variance);
+    const VarianceChart *variance = part<VarianceChart>(&lab, "variance");
+    QCOMPARE(seriesOf<QScatterSeries>(variance, "current")->at(0).x(), 100.0);
+    QCOMPARE(seriesOf<QScatterSeries>(variance, "current")->at(0).y(), ScalingVarianceExperiment::run(quick().config(100)).variance);
     // The sweep's line keeps the powers of two only.
-    QCOMPARE(part<VarianceChart>(&lab, "variance")->measuredSeries()->count(), 11);
+    QCOMPARE(seriesOf<QLineSeries>(variance, "measured")->count(), 11);
     // The slider moves by doublings with Page Up: 100 → 200.
-    part<WidthControl>(&lab, "width")->slider()->triggerAction(QAbstractSlider::SliderPageStepAdd);
+    width->slider()->triggerAction(QAbstractSlider::SliderPageStepAdd);
     QCOMPARE(lab.width(), 200);
-    QCOMPARE(part<WidthControl>(&lab, "width")->spinBox()->value(), 200);
-    part<WidthControl>(&lab, "width")->slider()->triggerAction(QAbstractSlider::SliderToMaximum);
+    QCOMPARE(width->spinBox()->value(), 200);
+    width->slider()->triggerAction(QAbstractSlider::SliderToMaximum);
     QCOMPARE(lab.width(), 1024);
-    part<WidthControl>(&lab, "width")->slider()->triggerAction(QAbstractSlider::SliderToMinimum);
+    width->slider()->triggerAction(QAbstractSlider::SliderToMinimum);
     QCOMPARE(lab.width(), 1);
     lab.finishPendingWork();
 }
