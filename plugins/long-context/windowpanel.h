@@ -9,6 +9,8 @@
 
 #include "windowspeedup.h"
 
+#include "sdk/backgroundmeasurement.h"
+
 #include <QWidget>
 
 class QComboBox;

@@ -10,6 +10,8 @@
 
 #include "packingspeedup.h"
 
+#include "sdk/backgroundmeasurement.h"
+
 #include <atlas/maskstatistics.h>
 
 #include <QWidget>
@@ -20,7 +22,6 @@ class QBarSet;
 class QChartView;
 class QComboBox;
 class QLabel;
-class QPushButton;
 class QSpinBox;
 class QTableWidget;
 class QValueAxis;

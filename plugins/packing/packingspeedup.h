@@ -16,8 +16,6 @@
 // tiles, so it returns within one tile.
 #pragma once
 
-#include "sdk/backgroundmeasurement.h"
-
 #include <atlas/kernelbenchmark.h>
 
 #include <atomic>

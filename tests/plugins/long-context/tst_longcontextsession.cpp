@@ -4,6 +4,7 @@
 // pair counts and cancellation.
 #include "longcontextsession.h"
 #include "windowspeedup.h"
+#include "sdk/backgroundmeasurement.h"
 
 #include "suiteregistry.h"
 

@@ -3,6 +3,7 @@
 // the engine's KernelBenchmark for that mask, progress rises to 1, Cancel stops it, and rows
 // out of range are refused. Nothing about speed is asserted.
 #include "packingspeedup.h"
+#include "sdk/backgroundmeasurement.h"
 
 #include "suiteregistry.h"
 
