@@ -117,6 +117,11 @@ QString LengthPanel::longestText()
     return QLocale().toString(qint64(LongContextSession::trainedWindow() * LongContextFindings::lengthFactors.back()));
 }
 
+QList<ExportableFigure> LengthPanel::figures() const
+{
+    return {{QStringLiteral("loss-by-length"), figure_, nullptr}};
+}
+
 void LengthPanel::refresh()
 {
     const std::optional<LongContextFindings> &f = session_.findings();

@@ -7,6 +7,8 @@
 // interpolating, and a second chart sets the loss at four times the length before and after.
 #pragma once
 
+#include "sdk/chapterpage.h"
+
 #include <QWidget>
 
 class QBarSet;
@@ -27,7 +29,8 @@ class LengthPanel : public QWidget {
 public:
     explicit LengthPanel(LongContextSession &session, QWidget *parent = nullptr);
 
-    ChartFigure *figure() const { return figure_; }
+    // Its charts, named for File → Export Figures.
+    QList<ExportableFigure> figures() const;
 
 private:
     void refresh();

@@ -5,7 +5,6 @@
 #include "sinkspanel.h"
 #include "windowpanel.h"
 
-#include "sdk/chartfigure.h"
 #include "sdk/labsections.h"
 
 namespace atlas {
@@ -19,10 +18,9 @@ LongContextLab::LongContextLab(LongContextSession &session, QWidget *parent)
     for (QWidget *panel : QList<QWidget *>{window_, sinks, length})
         addSection(panel);
     addFigure(QStringLiteral("window-reach"), window_->reach());
-    addFigure(QStringLiteral("first-token-mass"), sinks->massFigure());
-    addFigure(QStringLiteral("stream-loss"), sinks->streamFigure());
-    addFigure(QStringLiteral("loss-by-sinks-kept"), sinks->keptFigure());
-    addFigure(QStringLiteral("loss-by-length"), length->figure());
+    // The sections' charts (no numbers to write as CSV), as their panels name them.
+    for (const ExportableFigure &figure : sinks->figures() + length->figures())
+        addFigure(figure.name, figure.widget);
     retranslate();
 }
 

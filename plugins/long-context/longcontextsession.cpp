@@ -8,6 +8,7 @@
 #include <QMutexLocker>
 
 #include <algorithm>
+#include <utility>
 #include <cmath>
 #include <map>
 
@@ -72,18 +73,15 @@ void LongContextSession::endCancelledRun()
 
 void LongContextSession::setSeed(std::uint64_t seed)
 {
-    if (seed == seed_)
-        return;
-    seed_ = seed;
-    Q_EMIT seedChanged();
+    if (std::exchange(seed_, seed) != seed)
+        Q_EMIT seedChanged();
 }
 
 void LongContextSession::setLength(int length)
 {
     length = std::clamp(length, declared::long_context::length::minimum, declared::long_context::length::maximum);
-    if (length == length_)
+    if (std::exchange(length_, length) == length)
         return;
-    length_ = length;
     window_ = std::min(window_, length_);
     Q_EMIT bandChanged();
 }
@@ -91,19 +89,15 @@ void LongContextSession::setLength(int length)
 void LongContextSession::setWindow(int window)
 {
     window = std::clamp(window, 1, length_);
-    if (window == window_)
-        return;
-    window_ = window;
-    Q_EMIT bandChanged();
+    if (std::exchange(window_, window) != window)
+        Q_EMIT bandChanged();
 }
 
 void LongContextSession::setLayers(int layers)
 {
     layers = std::clamp(layers, 1, declared::long_context::layers::maximum);
-    if (layers == layers_)
-        return;
-    layers_ = layers;
-    Q_EMIT bandChanged();
+    if (std::exchange(layers_, layers) != layers)
+        Q_EMIT bandChanged();
 }
 
 void LongContextSession::reset()

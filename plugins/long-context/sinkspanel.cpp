@@ -133,6 +133,13 @@ SinksPanel::SinksPanel(LongContextSession &session, QWidget *parent)
     texts->bind([this] { showReading(); });
 }
 
+QList<ExportableFigure> SinksPanel::figures() const
+{
+    return {{QStringLiteral("first-token-mass"), massFigure_, nullptr},
+            {QStringLiteral("stream-loss"), streamFigure_, nullptr},
+            {QStringLiteral("loss-by-sinks-kept"), keptFigure_, nullptr}};
+}
+
 void SinksPanel::refresh()
 {
     const std::optional<LongContextFindings> &f = session_.findings();

@@ -4,6 +4,8 @@
 // stream, step by step, with and without the first token — the jump where eviction starts.
 #pragma once
 
+#include "sdk/chapterpage.h"
+
 #include <QWidget>
 
 class QBarCategoryAxis;
@@ -23,9 +25,8 @@ class SinksPanel : public QWidget {
 public:
     explicit SinksPanel(LongContextSession &session, QWidget *parent = nullptr);
 
-    ChartFigure *massFigure() const { return massFigure_; }
-    ChartFigure *keptFigure() const { return keptFigure_; }
-    ChartFigure *streamFigure() const { return streamFigure_; }
+    // Its charts, named for File → Export Figures.
+    QList<ExportableFigure> figures() const;
 
 private:
     void refresh();

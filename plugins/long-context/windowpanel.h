@@ -9,6 +9,8 @@
 
 #include "windowspeedup.h"
 
+#include "sdk/backgroundmeasurement.h"
+
 #include <QWidget>
 
 class QComboBox;
@@ -28,11 +30,12 @@ public:
     explicit WindowPanel(LongContextSession &session, QWidget *parent = nullptr);
 
     MatrixHeatmap *reach() const { return reach_; }
-    WindowSpeedup::Settings speedupSettings() const;
     // Measures the current settings if they are not shown yet, and waits for it.
     void prepareForScreenshot();
 
 private:
+    // What Measure would measure now: the chosen length and window.
+    WindowSpeedup::Settings speedupSettings() const;
     void refresh();
     void showBand();
     void showMeasurement();
@@ -44,7 +47,7 @@ private:
     QComboBox *benchLength_;
     QSpinBox *benchWindow_;
     QLabel *measured_;
-    WindowSpeedup speedup_;
+    BackgroundMeasurement<WindowSpeedup> speedup_;
     TaskControls *controls_;
 };
 

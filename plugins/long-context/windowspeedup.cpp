@@ -34,18 +34,4 @@ WindowSpeedup::Outcome WindowSpeedup::run(const Settings &settings, const std::a
     return out;
 }
 
-void WindowSpeedup::start(const Settings &settings)
-{
-    task_.start([settings](const std::atomic<bool> &cancel, const std::function<void(double)> &progress) {
-        return run(settings, &cancel, progress);
-    });
-}
-
-void WindowSpeedup::finish(const Settings &settings)
-{
-    if (!task_.isRunning() && !(outcome() && outcome()->settings == settings))
-        start(settings);
-    task_.finishNow();
-}
-
 } // namespace atlas

@@ -4,18 +4,15 @@
 // pairs each mask allows, T(T+1)/2 ÷ (T·W − W(W−1)/2). One head, dₖ = dᵥ = 64, float, one
 // thread, seeded N(0, 1) inputs; one untimed run, then `repeats` timed ones per mask.
 //
-// run() is the synchronous computation (tests); start() runs it off the GUI thread in task(),
-// whose progress, Cancel and end the panel's TaskControls follow: cancelling sets the flag the
-// kernel tests between tiles, so it returns within one tile and the window never waits.
+// run() is the synchronous computation; the panel runs it off the GUI thread as a
+// BackgroundMeasurement<WindowSpeedup>. Cancelling sets the flag the kernel tests between
+// tiles, so it returns within one tile.
 #pragma once
-
-#include "core/backgroundtask.h"
 
 #include <atlas/kernelbenchmark.h>
 
 #include <atomic>
 #include <functional>
-#include <optional>
 
 namespace atlas {
 
@@ -40,17 +37,6 @@ public:
     // Throws ShapeError for T < 1, W < 1 or T > 16384.
     static Outcome run(const Settings &settings, const std::atomic<bool> *cancel = nullptr,
                        const std::function<void(double)> &progress = {});
-
-    // Measures in the background; a run in flight is cancelled first.
-    void start(const Settings &settings);
-    // Measures `settings` unless they are measured or being measured, and waits for the run.
-    void finish(const Settings &settings);
-    BackgroundTask<Outcome> &task() { return task_; }
-    // The last finished (not cancelled) measurement.
-    const std::optional<Outcome> &outcome() const { return task_.result(); }
-
-private:
-    BackgroundTask<Outcome> task_;
 };
 
 } // namespace atlas

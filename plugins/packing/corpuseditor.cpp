@@ -33,12 +33,16 @@ CorpusEditor::CorpusEditor(PackingSession &session, QWidget *parent)
                   "as a token of its own; ids 0 and 1 are ⟨BOS⟩ and ⟨EOS⟩, words are numbered from 2 "
                   "in the order they first appear.");
     });
+    list_->setObjectName(QStringLiteral("documents"));
     list_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                            | QAbstractItemView::SelectedClicked);
     list_->setMaximumHeight(list_->fontMetrics().height() * 9);
     texts->accessibleName(list_, [] { return tr("documents"); });
+    add_->setObjectName(QStringLiteral("addDocument"));
     texts->text(add_, [] { return tr("Add document"); });
+    remove_->setObjectName(QStringLiteral("removeDocument"));
     texts->text(remove_, [] { return tr("Remove document"); });
+    blockLength_->setObjectName(QStringLiteral("blockLength"));
     blockLength_->setRange(1, 64);
     blockLength_->setKeyboardTracking(false);
     QLabel *blockLengthLabel = texts->label(blockLength_, [] { return tr("Block length T:"); });

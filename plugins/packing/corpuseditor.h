@@ -22,10 +22,6 @@ class CorpusEditor : public QWidget {
 public:
     explicit CorpusEditor(PackingSession &session, QWidget *parent = nullptr);
 
-    QListWidget *list() const { return list_; }
-    QSpinBox *blockLengthBox() const { return blockLength_; }
-    QPushButton *addButton() const { return add_; }
-    QPushButton *removeButton() const { return remove_; }
     QString message() const;
     QString tokensText() const;
 

@@ -58,10 +58,12 @@ EfficiencyPanel::EfficiencyPanel(PackingSession &session, QWidget *parent)
                   "kernel that skips masked work does that many, and one that skips whole tiles does "
                   "the tiles containing an allowed pair.");
     });
+    tile_->setObjectName(QStringLiteral("tileSide"));
     tile_->setRange(1, 64);
     tile_->setValue(session_.tileSize());
     QLabel *tileLabel = texts->label(tile_, [] { return tr("Tile side B:"); });
     texts->accessibleName(tile_, [] { return tr("tile side"); });
+    table_->setObjectName(QStringLiteral("pairCounts"));
     table_->setColumnCount(2);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
@@ -73,6 +75,7 @@ EfficiencyPanel::EfficiencyPanel(PackingSession &session, QWidget *parent)
     denseSet_->setColor(QColor(0xbb, 0xbb, 0xbb));
     causalSet_->setColor(ColorScale::category(1));
     allowedSet_->setColor(ColorScale::category(4));
+    allowedSet_->setObjectName(QStringLiteral("allowedBars"));
     series_->append(denseSet_);
     series_->append(causalSet_);
     series_->append(allowedSet_);
@@ -218,22 +221,13 @@ PackingSpeedup::Settings EfficiencyPanel::speedupSettings() const
 
 void EfficiencyPanel::measure()
 {
+    // The settings stay within PackingSpeedup's limits; a ShapeError would end the run as failed.
     speedup_.start(speedupSettings());
 }
 
 void EfficiencyPanel::prepareForScreenshot()
 {
     speedup_.finish(speedupSettings());
-}
-
-QPushButton *EfficiencyPanel::measureButton() const
-{
-    return controls_->runButton();
-}
-
-QPushButton *EfficiencyPanel::cancelButton() const
-{
-    return controls_->cancelButton();
 }
 
 QString EfficiencyPanel::measuredText() const

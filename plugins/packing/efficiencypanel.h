@@ -10,6 +10,8 @@
 
 #include "packingspeedup.h"
 
+#include "sdk/backgroundmeasurement.h"
+
 #include <atlas/maskstatistics.h>
 
 #include <QWidget>
@@ -20,7 +22,6 @@ class QBarSet;
 class QChartView;
 class QComboBox;
 class QLabel;
-class QPushButton;
 class QSpinBox;
 class QTableWidget;
 class QValueAxis;
@@ -39,24 +40,18 @@ public:
     const MaskStatistics &blockStatistics() const { return block_; }
     // Sums over every block (length, speedups recomputed from the sums).
     const MaskStatistics &totalStatistics() const { return total_; }
-    QTableWidget *table() const { return table_; }
     QChartView *chartView() const { return chartView_; }
-    QSpinBox *tileBox() const { return tile_; }
-    QBarSet *allowedBars() const { return allowedSet_; }
 
-    // The measured speed-up: the row length chooser, the worker, the sentence that reports it.
-    QComboBox *rowLengthBox() const { return rowLength_; }
-    QPushButton *measureButton() const;
-    QPushButton *cancelButton() const;
-    PackingSpeedup &speedup() { return speedup_; }
-    // What Measure would measure now: the current block at the chosen length.
-    PackingSpeedup::Settings speedupSettings() const;
+    // The measured speed-up: the worker and the sentence that reports it.
+    BackgroundMeasurement<PackingSpeedup> &speedup() { return speedup_; }
     QString measuredText() const;
     void measure();
     // Measures the current block if its measurement is not shown yet, and waits for it.
     void prepareForScreenshot();
 
 private:
+    // What Measure would measure now: the current block at the chosen length.
+    PackingSpeedup::Settings speedupSettings() const;
     void refresh();
     void showChartTexts();
     void showMeasurement();
@@ -75,7 +70,7 @@ private:
     QValueAxis *pairAxis_;
     QComboBox *rowLength_;
     QLabel *measured_;
-    PackingSpeedup speedup_;
+    BackgroundMeasurement<PackingSpeedup> speedup_;
     TaskControls *controls_;
 };
 

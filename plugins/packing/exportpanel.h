@@ -18,7 +18,6 @@ public:
     explicit ExportPanel(PackingSession &session, QWidget *parent = nullptr);
 
     QString text() const;
-    QPlainTextEdit *view() const { return view_; }
     void copy();
     // Writes the JSON atomically; false and `error` (translated) on failure.
     bool save(const QString &path, QString &error) const;

@@ -71,7 +71,9 @@ LeakageMeter::LeakageMeter(PackingSession &session, QWidget *parent)
         //: It follows the spin box of "Edit slot:"; a label of its own.
         return tr("put in:");
     });
+    slot_->setObjectName(QStringLiteral("editSlot"));
     texts->accessibleName(slot_, [] { return tr("slot to edit"); });
+    replacement_->setObjectName(QStringLiteral("replacement"));
     texts->accessibleName(replacement_, [] { return tr("replacement token"); });
     // The style's margins: a tab of its own, not a lab section.
     QVBoxLayout *layout = BoxLayout::column(

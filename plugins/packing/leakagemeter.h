@@ -38,8 +38,6 @@ public:
     const LeakageReport &report(LeakagePolicy policy) const;
     QChartView *chartView(LeakagePolicy policy) const;
     QString summaryText(LeakagePolicy policy) const;
-    QSpinBox *slotBox() const { return slot_; }
-    QComboBox *replacementBox() const { return replacement_; }
     QString noteText() const;
 
 private:

@@ -50,7 +50,9 @@ MaskPanel::MaskPanel(PackingSession &session, QWidget *parent)
     auto *group = new QButtonGroup(this);
     group->addButton(documentAware_);
     group->addButton(plainCausal_);
+    documentAware_->setObjectName(QStringLiteral("documentAware"));
     texts->text(documentAware_, [] { return tr("Document-aware causal"); });
+    plainCausal_->setObjectName(QStringLiteral("plainCausal"));
     texts->text(plainCausal_, [] { return tr("Plain causal"); });
     heatmap_->model()->setScale(MatrixModel::Scale::Sequential);
     heatmap_->model()->setFixedColorRange(std::make_pair(0.0, 1.0));

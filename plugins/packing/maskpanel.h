@@ -25,8 +25,6 @@ public:
     explicit MaskPanel(PackingSession &session, QWidget *parent = nullptr);
 
     MatrixHeatmap *heatmap() const { return heatmap_; }
-    QRadioButton *documentAwareButton() const { return documentAware_; }
-    QRadioButton *plainCausalButton() const { return plainCausal_; }
     QString summaryText() const;
     int crossDocumentPairs() const;
 

@@ -10,10 +10,12 @@
 #include "sdk/boxlayout.h"
 #include "sdk/changemarking.h"
 #include "sdk/changesummaryline.h"
+#include "sdk/matrixheatmap.h"
 #include "sdk/packedblockstrip.h"
 #include "sdk/paragraphlabel.h"
 #include "sdk/retranslator.h"
 
+#include <QChartView>
 #include <QLabel>
 #include <QLocale>
 #include <QSignalBlocker>
@@ -32,6 +34,7 @@ PackingLab::PackingLab(PackingSession &session, QWidget *parent)
     auto *texts = new Retranslator(this);
     tabs_->setObjectName(QStringLiteral("packingViews"));
     strip_->setObjectName(QStringLiteral("packedBlockStrip"));
+    blockBox_->setObjectName(QStringLiteral("block"));
     QLabel *blockLabel = texts->label(blockBox_, [] { return tr("Block:"); });
     texts->accessibleName(blockBox_, [] { return tr("block"); });
     strip_->setShowLabels(true);
@@ -64,6 +67,27 @@ PackingLab::PackingLab(PackingSession &session, QWidget *parent)
     connect(&session_, &PackingSession::corpusChanged, this, &PackingLab::showBlock);
     connect(&session_, &PackingSession::selectionChanged, this, &PackingLab::showBlock);
     texts->bind([this] { showBlock(); });
+}
+
+QList<ExportableFigure> PackingLab::figures() const
+{
+    QList<ExportableFigure> list{{QStringLiteral("packed-block"), strip_, nullptr},
+                                 {QStringLiteral("packing-mask"), mask_->heatmap(), mask_->heatmap()->model()}};
+    const std::pair<LeakagePolicy, const char *> charts[] = {{LeakagePolicy::DocumentAware, "leakage-document-aware"},
+                                                             {LeakagePolicy::PlainCausal, "leakage-plain-causal"},
+                                                             {LeakagePolicy::ResetPositionsPlainCausal, "leakage-reset-positions"}};
+    for (const auto &[policy, name] : charts)
+        list.append({QString::fromLatin1(name), leakage_->chartView(policy), nullptr});
+    list.append({QStringLiteral("packing-pairs"), efficiency_->chartView(), nullptr});
+    return list;
+}
+
+void PackingLab::prepareForScreenshot()
+{
+    // The efficiency view's measured speedup (a short run on a worker) finishes first; the
+    // tour shows the seed's picture: the mask with the query the seed discusses selected.
+    efficiency_->prepareForScreenshot();
+    tabs_->setCurrentWidget(mask_);
 }
 
 void PackingLab::showBlock()

@@ -5,6 +5,8 @@
 // mask) selects the query; the strip highlights the keys it may read.
 #pragma once
 
+#include "sdk/chapterpage.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -27,13 +29,10 @@ class PackingLab : public QWidget {
 public:
     explicit PackingLab(PackingSession &session, QWidget *parent = nullptr);
 
-    PackedBlockStrip *strip() const { return strip_; }
-    QSpinBox *blockBox() const { return blockBox_; }
-    QTabWidget *tabs() const { return tabs_; }
-    MaskPanel *maskPanel() const { return mask_; }
-    LeakageMeter *leakageMeter() const { return leakage_; }
-    CorpusEditor *corpusEditor() const { return corpus_; }
-    EfficiencyPanel *efficiencyPanel() const { return efficiency_; }
+    // The strip, the mask and the charts of the leakage and efficiency views.
+    QList<ExportableFigure> figures() const;
+    // The efficiency view's measurement finished, the mask in front.
+    void prepareForScreenshot();
     QString labelsText() const;
 
 private:

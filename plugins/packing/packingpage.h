@@ -20,9 +20,6 @@ public:
     QList<ExportableFigure> figures() const override;
     void prepareForScreenshot() override;
 
-    PackingSession *session() const { return session_; }
-    PackingLab *packingLab() const { return lab_; }
-
 private:
     PackingSession *session_;
     PackingLab *lab_;

@@ -1,6 +1,7 @@
 #include "packingsession.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace atlas {
 
@@ -41,6 +42,13 @@ void PackingSession::clampSelection()
         replacement_ = corpus_.vocabulary.size() > 2 ? 2 : CorpusTokenizer::eos;
 }
 
+void PackingSession::repackAndTell()
+{
+    repack();
+    clampSelection();
+    Q_EMIT corpusChanged();
+}
+
 BoolMatrix PackingSession::currentMask() const
 {
     return mask_ == PackingParams::Mask::DocumentAware ? block().allowed() : block().causalOnly();
@@ -66,9 +74,7 @@ QString PackingSession::setDocument(int index, const QString &text)
     if (documents_[index] == text)
         return QString();
     documents_[index] = text;
-    repack();
-    clampSelection();
-    Q_EMIT corpusChanged();
+    repackAndTell();
     return QString();
 }
 
@@ -80,9 +86,7 @@ QString PackingSession::addDocument(const QString &text)
     if (!problem.isEmpty())
         return tr("New document: %1.").arg(problem);
     documents_.append(text);
-    repack();
-    clampSelection();
-    Q_EMIT corpusChanged();
+    repackAndTell();
     return QString();
 }
 
@@ -93,29 +97,23 @@ QString PackingSession::removeDocument(int index)
     if (index < 0 || index >= documents_.size())
         return tr("There is no document %1.").arg(index + 1);
     documents_.removeAt(index);
-    repack();
-    clampSelection();
-    Q_EMIT corpusChanged();
+    repackAndTell();
     return QString();
 }
 
 void PackingSession::setBlockLength(int length)
 {
     length = std::clamp(length, 1, declared::packing::block_length::maximum);
-    if (length == blockLength_)
+    if (std::exchange(blockLength_, length) == length)
         return;
-    blockLength_ = length;
-    repack();
-    clampSelection();
-    Q_EMIT corpusChanged();
+    repackAndTell();
 }
 
 void PackingSession::setBlock(int index)
 {
     index = std::clamp(index, 0, int(blocks_.size()) - 1);
-    if (index == block_)
+    if (std::exchange(block_, index) == index)
         return;
-    block_ = index;
     clampSelection();
     Q_EMIT selectionChanged();
 }
@@ -123,27 +121,21 @@ void PackingSession::setBlock(int index)
 void PackingSession::setQuery(int slot)
 {
     slot = std::clamp(slot, 0, int(block().length()) - 1);
-    if (slot == query_)
-        return;
-    query_ = slot;
-    Q_EMIT selectionChanged();
+    if (std::exchange(query_, slot) != slot)
+        Q_EMIT selectionChanged();
 }
 
 void PackingSession::setMask(PackingParams::Mask mask)
 {
-    if (mask == mask_)
-        return;
-    mask_ = mask;
-    Q_EMIT selectionChanged();
+    if (std::exchange(mask_, mask) != mask)
+        Q_EMIT selectionChanged();
 }
 
 void PackingSession::setTileSize(int size)
 {
     size = std::clamp(size, 1, declared::packing::block_length::maximum);
-    if (size == tileSize_)
-        return;
-    tileSize_ = size;
-    Q_EMIT selectionChanged();
+    if (std::exchange(tileSize_, size) != size)
+        Q_EMIT selectionChanged();
 }
 
 void PackingSession::setEdit(int slot, qint64 replacement)

@@ -56,6 +56,8 @@ Q_SIGNALS:
 private:
     void repack();
     void clampSelection();
+    // After an edit of the documents or the block length: repack, clamp, corpusChanged().
+    void repackAndTell();
 
     QStringList documents_;
     TokenizedCorpus corpus_;

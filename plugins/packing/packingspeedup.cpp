@@ -71,19 +71,4 @@ PackingSpeedup::Outcome PackingSpeedup::run(const Settings &settings, const std:
     return out;
 }
 
-void PackingSpeedup::start(const Settings &settings)
-{
-    // The panel asks only for rows within the limits; a ShapeError would end the run as failed.
-    task_.start([settings](const std::atomic<bool> &cancel, const std::function<void(double)> &progress) {
-        return run(settings, &cancel, progress);
-    });
-}
-
-void PackingSpeedup::finish(const Settings &settings)
-{
-    if (!task_.isRunning() && !(outcome() && outcome()->settings == settings))
-        start(settings);
-    task_.finishNow();
-}
-
 } // namespace atlas

@@ -11,18 +11,15 @@
 // always describe the same row. Inputs are seeded N(0, 1) Q, K, V; one forward pass, one
 // untimed run then `repeats` timed ones per mask.
 //
-// run() is the synchronous computation (tests); start() runs it off the GUI thread in task(),
-// whose progress, Cancel and end the panel's TaskControls follow: cancelling sets the flag the
-// kernel tests between tiles, so it returns within one tile and the caller never waits.
+// run() is the synchronous computation; the panel runs it off the GUI thread as a
+// BackgroundMeasurement<PackingSpeedup>. Cancelling sets the flag the kernel tests between
+// tiles, so it returns within one tile.
 #pragma once
-
-#include "core/backgroundtask.h"
 
 #include <atlas/kernelbenchmark.h>
 
 #include <atomic>
 #include <functional>
-#include <optional>
 #include <vector>
 
 namespace atlas {
@@ -64,18 +61,6 @@ public:
     // Throws ShapeError on an empty row, scale < 1, or a row longer than maxLength.
     static Outcome run(const Settings &settings, const std::atomic<bool> *cancel = nullptr,
                        const std::function<void(double)> &progress = {});
-
-    // Measures in the background; a run in flight is cancelled first.
-    void start(const Settings &settings);
-    // Measures `settings` unless they are measured or being measured, and waits for the run
-    // (screenshots).
-    void finish(const Settings &settings);
-    BackgroundTask<Outcome> &task() { return task_; }
-    // The last finished (not cancelled) measurement.
-    const std::optional<Outcome> &outcome() const { return task_.result(); }
-
-private:
-    BackgroundTask<Outcome> task_;
 };
 
 } // namespace atlas

@@ -18,11 +18,15 @@ SaturationChart::SaturationChart(Measure measure, QWidget *parent)
     : SweepChartView(QSize(320, 300), parent), measure_(measure), unscaled_(new QLineSeries), scaled_(new QLineSeries),
       uniform_(new QLineSeries), current_(new QScatterSeries), widthAxis_(new QLogValueAxis), valueAxis_(new QValueAxis)
 {
+    unscaled_->setObjectName(QStringLiteral("unscaled"));
     unscaled_->setPen(QPen(ColorScale::category(0), 2.5));
     unscaled_->setPointsVisible(true);
+    scaled_->setObjectName(QStringLiteral("scaled"));
     scaled_->setPen(QPen(ColorScale::category(4), 2.5));
     scaled_->setPointsVisible(true);
+    uniform_->setObjectName(QStringLiteral("uniform"));
     uniform_->setPen(QPen(QColor(0x33, 0x33, 0x33), 1.5, Qt::DashLine));
+    current_->setObjectName(QStringLiteral("current"));
     current_->setColor(Qt::black);
     current_->setMarkerSize(10);
     current_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);

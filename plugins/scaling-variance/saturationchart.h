@@ -27,10 +27,6 @@ public:
     void show(const QMap<int, VarianceResult> &results, int keys, int currentDk);
 
     Measure measure() const { return measure_; }
-    QLineSeries *unscaledSeries() const { return unscaled_; }
-    QLineSeries *scaledSeries() const { return scaled_; }
-    QLineSeries *uniformSeries() const { return uniform_; }
-    QScatterSeries *currentSeries() const { return current_; }
 
 private:
     void showTexts();

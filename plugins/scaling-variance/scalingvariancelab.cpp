@@ -49,6 +49,15 @@ ScalingVarianceLab::ScalingVarianceLab(const ScalingVarianceParams &params, QWid
       entropy_(new SaturationChart(SaturationChart::Measure::Entropy, sections_))
 {
     change_ = new SettingChangeLine(this);
+    // The parts' object names: what tests and accessibility tools hold on to.
+    const std::pair<QObject *, const char *> names[] = {
+        {sweep_, "sweep"}, {width_, "width"}, {samples_, "samples"}, {seed_, "seed"}, {keys_, "keys"},
+        {std_, "coordinateStd"}, {correlation_, "correlation"}, {restore_, "restoreAssumptions"}, {run_, "run"},
+        {progress_, "progress"}, {status_, "status"}, {sections_, "sections"}, {readout_, "readout"},
+        {assumptionNote_, "assumptionNote"}, {histogram_, "histogram"}, {variance_, "variance"},
+        {largest_, "largestProbability"}, {entropy_, "entropy"}};
+    for (const auto &[part, name] : names)
+        part->setObjectName(QString::fromLatin1(name));
     auto *texts = new Retranslator(this);
     auto *assumptions = new ParagraphLabel(sections_);
     texts->text(assumptions, [] {

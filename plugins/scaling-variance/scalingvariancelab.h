@@ -43,26 +43,6 @@ public:
     ScalingVarianceParams settings() const;
     int width() const;
 
-    WidthControl *widthControl() const { return width_; }
-    QSpinBox *samplesControl() const { return samples_; }
-    QSpinBox *seedControl() const { return seed_; }
-    QSpinBox *keysControl() const { return keys_; }
-    QDoubleSpinBox *stdControl() const { return std_; }
-    QDoubleSpinBox *correlationControl() const { return correlation_; }
-    QPushButton *restoreButton() const { return restore_; }
-    QPushButton *runButton() const { return run_; }
-    QProgressBar *progressBar() const { return progress_; }
-    QLabel *statusLine() const { return status_; }
-    SettingChangeLine *changeLine() const { return change_; }
-    QLabel *readout() const { return readout_; }
-    QLabel *assumptionNote() const { return assumptionNote_; }
-    ScoreHistogramChart *histogramChart() const { return histogram_; }
-    VarianceChart *varianceChart() const { return variance_; }
-    SaturationChart *largestProbabilityChart() const { return largest_; }
-    SaturationChart *entropyChart() const { return entropy_; }
-    VarianceSweep *sweep() const { return sweep_; }
-    QWidget *sections() const { return sections_; }
-
 private:
     void settingsChanged();
     void widthChanged();

@@ -15,7 +15,6 @@ class ScalingVariancePage final : public StandardChapterPage {
 public:
     ScalingVariancePage(ChapterContext &context, const ScalingVarianceParams &params, QWidget *parent = nullptr);
 
-    ScalingVarianceLab *varianceLab() const { return lab_; }
     QList<ExportableFigure> figures() const override;
     void prepareForScreenshot() override;
 

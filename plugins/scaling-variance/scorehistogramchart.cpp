@@ -30,7 +30,9 @@ ScoreHistogramChart::ScoreHistogramChart(QWidget *parent)
       unscaled_(area(unscaledLine_, ColorScale::category(0))), scaled_(area(scaledLine_, ColorScale::category(4))),
       scoreAxis_(new QValueAxis), shareAxis_(new QValueAxis)
 {
+    unscaled_->setObjectName(QStringLiteral("unscaled"));
     chart()->addSeries(unscaled_);
+    scaled_->setObjectName(QStringLiteral("scaled"));
     chart()->addSeries(scaled_);
     chart()->addAxis(scoreAxis_, Qt::AlignBottom);
     chart()->addAxis(shareAxis_, Qt::AlignLeft);

@@ -22,8 +22,6 @@ public:
     void show(const VarianceResult &result, int dk, int samples);
     void clear();
 
-    QAreaSeries *unscaledSeries() const { return unscaled_; }
-    QAreaSeries *scaledSeries() const { return scaled_; }
     // The step outline of a histogram: (edge, 0), (edge₀, share₀), (edge₁, share₀), …
     static QList<QPointF> outline(const Histogram &histogram, int samples);
 

@@ -18,18 +18,23 @@ VarianceChart::VarianceChart(QWidget *parent)
     : SweepChartView(QSize(360, 360), parent), measured_(new QLineSeries), scaled_(new QLineSeries), assumed_(new QLineSeries),
       exact_(new QLineSeries), before_(new QLineSeries), current_(new QScatterSeries), widthAxis_(new QLogValueAxis), varianceAxis_(new QLogValueAxis)
 {
+    measured_->setObjectName(QStringLiteral("measured"));
     measured_->setPen(QPen(ColorScale::category(0), 2.5));
     measured_->setPointsVisible(true);
+    scaled_->setObjectName(QStringLiteral("scaled"));
     scaled_->setPen(QPen(ColorScale::category(4), 2.5));
     scaled_->setPointsVisible(true);
     QPen assumedPen(QColor(0x33, 0x33, 0x33), 1.5, Qt::DashLine);
+    assumed_->setObjectName(QStringLiteral("assumed"));
     assumed_->setPen(assumedPen);
     // Apart from the measured colours (orange, blue), so "exact" never reads as "measured".
     QPen exactPen(ColorScale::category(6), 3, Qt::DotLine);
+    exact_->setObjectName(QStringLiteral("exact"));
     exact_->setPen(exactPen);
     QPen beforePen(QColor(0x77, 0x77, 0x77), 2, Qt::DashDotLine);
     before_->setPen(beforePen);
     before_->setPointsVisible(true);
+    current_->setObjectName(QStringLiteral("current"));
     current_->setColor(Qt::black);
     current_->setMarkerSize(11);
     current_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);

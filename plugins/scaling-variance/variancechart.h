@@ -24,11 +24,6 @@ public:
 
     void show(const QMap<int, VarianceResult> &results, const ScalingVarianceParams &settings, int currentDk);
 
-    QLineSeries *measuredSeries() const { return measured_; }
-    QLineSeries *scaledSeries() const { return scaled_; }
-    QLineSeries *assumedSeries() const { return assumed_; }
-    QLineSeries *exactSeries() const { return exact_; }
-    QScatterSeries *currentSeries() const { return current_; }
     // The measured variance before the learner's last change (empty: not shown).
     void showBefore(const QList<QPointF> &measured);
     QLineSeries *beforeSeries() const { return before_; }

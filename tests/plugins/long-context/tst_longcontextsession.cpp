@@ -4,6 +4,7 @@
 // pair counts and cancellation.
 #include "longcontextsession.h"
 #include "windowspeedup.h"
+#include "sdk/backgroundmeasurement.h"
 
 #include "suiteregistry.h"
 
@@ -232,7 +233,7 @@ void TestLongContextSession::speedupCountsPairsAndStops()
     const std::atomic<bool> stop{true};
     QVERIFY(WindowSpeedup::run({1024, 16, 1}, &stop).cancelled);
     QVERIFY_THROWS_EXCEPTION(ShapeError, WindowSpeedup::run({0, 16, 1}));
-    WindowSpeedup background;
+    BackgroundMeasurement<WindowSpeedup> background;
     QSignalSpy finished(&background.task(), &BackgroundTaskBase::finished);
     background.start({512, 32, 1});
     background.task().finishNow();

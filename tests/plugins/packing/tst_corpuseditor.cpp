@@ -5,6 +5,7 @@
 #include "hostileinput.h"
 #include "packingsession.h"
 #include "suiteregistry.h"
+#include "widgetpart.h"
 
 #include <QLineEdit>
 #include <QListWidget>
@@ -14,6 +15,16 @@
 
 using namespace atlas;
 using atlas::test::HostileInput;
+
+namespace {
+
+// The editor's list of documents, found by its object name.
+QListWidget *documentsOf(const CorpusEditor &editor)
+{
+    return part<QListWidget>(&editor, "documents");
+}
+
+} // namespace
 
 class TestCorpusEditor : public QObject {
     Q_OBJECT
@@ -36,7 +47,7 @@ void TestCorpusEditor::editingTextRepacks()
     QCOMPARE(session.documents().at(1), QStringLiteral("A Dog, running!"));
     QCOMPARE(session.corpus().pieces.at(1), (QStringList{QStringLiteral("a"), QStringLiteral("dog"), QStringLiteral(","), QStringLiteral("running"), QStringLiteral("!")}));
     QCOMPARE(session.block().roles[5], SlotRole::Bos);
-    QCOMPARE(editor.list()->item(1)->text(), QStringLiteral("A Dog, running!"));
+    QCOMPARE(documentsOf(editor)->item(1)->text(), QStringLiteral("A Dog, running!"));
     QVERIFY(editor.message().isEmpty());
 }
 
@@ -46,10 +57,10 @@ void TestCorpusEditor::typingIntoTheListEdits()
     CorpusEditor editor(session);
     editor.show();
     QVERIFY(QTest::qWaitForWindowExposed(&editor));
-    editor.list()->setCurrentRow(0);
-    editor.list()->setFocus();
-    QTest::keyClick(editor.list(), Qt::Key_F2);
-    auto *line = editor.list()->findChild<QLineEdit *>();
+    documentsOf(editor)->setCurrentRow(0);
+    documentsOf(editor)->setFocus();
+    QTest::keyClick(documentsOf(editor), Qt::Key_F2);
+    auto *line = documentsOf(editor)->findChild<QLineEdit *>();
     QVERIFY(line);
     line->selectAll();
     QTest::keyClicks(line, QStringLiteral("the cat sat down"));
@@ -68,7 +79,7 @@ void TestCorpusEditor::tooLongTextIsRefused()
         words.append(QStringLiteral("w%1").arg(i));
     QVERIFY(!editor.editDocument(0, words.join(QLatin1Char(' '))));
     QVERIFY2(editor.message().contains(QStringLiteral("at most 64 tokens")), qPrintable(editor.message()));
-    QCOMPARE(editor.list()->item(0)->text(), QStringLiteral("the cat sat"));
+    QCOMPARE(documentsOf(editor)->item(0)->text(), QStringLiteral("the cat sat"));
     QCOMPARE(session.documents().at(0), QStringLiteral("the cat sat"));
 }
 
@@ -76,24 +87,24 @@ void TestCorpusEditor::addAndRemove()
 {
     PackingSession session{PackingParams()};
     CorpusEditor editor(session);
-    editor.addButton()->click();
+    part<QPushButton>(&editor, "addDocument")->click();
     QCOMPARE(session.documents().size(), 5);
-    QCOMPARE(editor.list()->count(), 5);
-    QCOMPARE(editor.list()->currentRow(), 4);
-    editor.list()->setCurrentRow(0);
-    editor.removeButton()->click();
+    QCOMPARE(documentsOf(editor)->count(), 5);
+    QCOMPARE(documentsOf(editor)->currentRow(), 4);
+    documentsOf(editor)->setCurrentRow(0);
+    part<QPushButton>(&editor, "removeDocument")->click();
     QCOMPARE(session.documents().size(), 4);
     QCOMPARE(session.documents().at(0), QStringLiteral("a dog ran home"));
     while (session.documents().size() > 1)
-        editor.removeButton()->click();
-    QVERIFY(!editor.removeButton()->isEnabled());
+        part<QPushButton>(&editor, "removeDocument")->click();
+    QVERIFY(!part<QPushButton>(&editor, "removeDocument")->isEnabled());
 }
 
 void TestCorpusEditor::blockLengthRepacks()
 {
     PackingSession session{PackingParams()};
     CorpusEditor editor(session);
-    editor.blockLengthBox()->setValue(5);
+    part<QSpinBox>(&editor, "blockLength")->setValue(5);
     QCOMPARE(session.blockLength(), 5);
     QCOMPARE(session.blocks().size(), std::size_t(6));
     QCOMPARE(session.block().length(), Index(5));
@@ -103,7 +114,7 @@ void TestCorpusEditor::showsTheTokenizersView()
 {
     PackingSession session{PackingParams()};
     CorpusEditor editor(session);
-    editor.list()->setCurrentRow(2);
+    documentsOf(editor)->setCurrentRow(2);
     QVERIFY2(editor.tokensText().contains(QStringLiteral("birds · sing · at · dawn · and · again · at · dusk · .")), qPrintable(editor.tokensText()));
     QVERIFY(editor.tokensText().contains(QStringLiteral("ids 9 10 11 12 13 14 11 15 16")));
 }

@@ -6,6 +6,7 @@
 #include "packingsession.h"
 
 #include "suiteregistry.h"
+#include "widgetpart.h"
 
 #include <QBarSet>
 #include <QChart>
@@ -39,10 +40,11 @@ void TestEfficiencyPanel::seedBlockCounts()
     QCOMPARE(s.causalPairs, Index(55));
     QCOMPARE(s.allowed, Index(30));
     QVERIFY(std::abs(s.pairSpeedup() - 100.0 / 30.0) < 1e-12);
-    QCOMPARE(panel.table()->item(3, 0)->text(), QStringLiteral("30"));
-    QCOMPARE(panel.table()->item(4, 0)->text(), QStringLiteral("30 %"));
-    QCOMPARE(panel.table()->item(5, 0)->text(), QStringLiteral("3.33×"));
-    QCOMPARE(panel.table()->item(6, 0)->text(), QStringLiteral("1.83×"));
+    const QTableWidget *table = part<QTableWidget>(&panel, "pairCounts");
+    QCOMPARE(table->item(3, 0)->text(), QStringLiteral("30"));
+    QCOMPARE(table->item(4, 0)->text(), QStringLiteral("30 %"));
+    QCOMPARE(table->item(5, 0)->text(), QStringLiteral("3.33×"));
+    QCOMPARE(table->item(6, 0)->text(), QStringLiteral("1.83×"));
 }
 
 void TestEfficiencyPanel::totalsSumTheBlocks()
@@ -57,20 +59,21 @@ void TestEfficiencyPanel::totalsSumTheBlocks()
     }
     QCOMPARE(panel.totalStatistics().allowed, allowed);
     QCOMPARE(panel.totalStatistics().pairs, pairs);
-    QCOMPARE(panel.table()->item(3, 1)->text(), QString::number(allowed));
+    QCOMPARE(part<QTableWidget>(&panel, "pairCounts")->item(3, 1)->text(), QString::number(allowed));
 }
 
 void TestEfficiencyPanel::tilesFollowTheTileSize()
 {
     PackingSession session{PackingParams()};
     EfficiencyPanel panel(session);
-    panel.tileBox()->setValue(5);
+    part<QSpinBox>(&panel, "tileSide")->setValue(5);
     QCOMPARE(session.tileSize(), 5);
     // 5 × 5 tiles over the seed's block: the two diagonal tiles hold every allowed pair.
     QCOMPARE(panel.blockStatistics().tiles, Index(4));
     QCOMPARE(panel.blockStatistics().activeTiles, Index(2));
-    QCOMPARE(panel.table()->item(7, 0)->text(), QStringLiteral("2 / 4"));
-    QCOMPARE(panel.table()->item(8, 0)->text(), QStringLiteral("2.00×"));
+    const QTableWidget *table = part<QTableWidget>(&panel, "pairCounts");
+    QCOMPARE(table->item(7, 0)->text(), QStringLiteral("2 / 4"));
+    QCOMPARE(table->item(8, 0)->text(), QStringLiteral("2.00×"));
 }
 
 void TestEfficiencyPanel::chartHasThreeCountsPerBlock()
@@ -78,9 +81,11 @@ void TestEfficiencyPanel::chartHasThreeCountsPerBlock()
     PackingSession session{PackingParams()};
     EfficiencyPanel panel(session);
     QCOMPARE(panel.chartView()->chart()->animationOptions(), QChart::NoAnimation);
-    QCOMPARE(panel.allowedBars()->count(), 3);
-    QCOMPARE(panel.allowedBars()->at(0), 30.0);
-    QCOMPARE(panel.allowedBars()->label(), QStringLiteral("document-aware, allowed"));
+    // The chart owns its series and their bar sets.
+    const QBarSet *allowed = part<QBarSet>(panel.chartView()->chart(), "allowedBars");
+    QCOMPARE(allowed->count(), 3);
+    QCOMPARE(allowed->at(0), 30.0);
+    QCOMPARE(allowed->label(), QStringLiteral("document-aware, allowed"));
     QCOMPARE(panel.chartView()->chart()->title(), QStringLiteral("(query, key) pairs per block"));
 }
 
@@ -91,14 +96,16 @@ void TestEfficiencyPanel::measuredSpeedupBesideTheIdeal()
     EfficiencyPanel panel(session);
     QVERIFY(panel.measuredText().startsWith(QStringLiteral("Not measured yet")));
     // Block 0 (documents of 5 and 5 slots) at ≈ 512: each slot stands for 51 positions.
-    panel.rowLengthBox()->setCurrentIndex(1);
-    QCOMPARE(panel.rowLengthBox()->currentText(), QStringLiteral("T = 510 (scaled)"));
-    QCOMPARE(panel.rowLengthBox()->itemText(0), QStringLiteral("T = 10 (as packed)"));
-    panel.measureButton()->click();
-    QVERIFY(!panel.measureButton()->isEnabled() || !panel.speedup().task().isRunning());
+    QComboBox *rowLength = part<QComboBox>(&panel, "rowLength");
+    rowLength->setCurrentIndex(1);
+    QCOMPARE(rowLength->currentText(), QStringLiteral("T = 510 (scaled)"));
+    QCOMPARE(rowLength->itemText(0), QStringLiteral("T = 10 (as packed)"));
+    QPushButton *measureButton = part<QPushButton>(&panel, "measureSpeedup");
+    measureButton->click();
+    QVERIFY(!measureButton->isEnabled() || !panel.speedup().task().isRunning());
     panel.prepareForScreenshot();
-    QVERIFY(panel.measureButton()->isEnabled());
-    QVERIFY(!panel.cancelButton()->isEnabled());
+    QVERIFY(measureButton->isEnabled());
+    QVERIFY(!part<QPushButton>(&panel, "cancelSpeedup")->isEnabled());
     const std::optional<PackingSpeedup::Outcome> &o = panel.speedup().outcome();
     QVERIFY(o);
     QCOMPARE(o->length, Index(510));
@@ -115,7 +122,7 @@ void TestEfficiencyPanel::measuredSpeedupBesideTheIdeal()
     session.setBlock(1);
     QVERIFY(panel.measuredText().contains(QStringLiteral("press Measure again")));
     // As packed: the block's own ten slots, its own ideal ratio (55 causal pairs ÷ its allowed ones).
-    panel.rowLengthBox()->setCurrentIndex(0);
+    rowLength->setCurrentIndex(0);
     panel.measure();
     panel.prepareForScreenshot();
     const PackingSpeedup::Outcome &packed = *panel.speedup().outcome();

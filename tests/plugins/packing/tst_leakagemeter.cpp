@@ -8,6 +8,7 @@
 #include "sdk/colorscale.h"
 
 #include "suiteregistry.h"
+#include "widgetpart.h"
 
 #include <QBarSet>
 #include <QChart>
@@ -119,11 +120,12 @@ void TestLeakageMeter::controlsEditTheSlot()
 {
     PackingSession session{PackingParams()};
     LeakageMeter meter(session);
-    QCOMPARE(meter.slotBox()->value(), 2);
-    QCOMPARE(meter.replacementBox()->currentText(), QStringLiteral("dog"));
-    meter.slotBox()->setValue(6);
+    QCOMPARE(part<QSpinBox>(&meter, "editSlot")->value(), 2);
+    QCOMPARE(part<QComboBox>(&meter, "replacement")->currentText(), QStringLiteral("dog"));
+    part<QSpinBox>(&meter, "editSlot")->setValue(6);
     QCOMPARE(session.editSlot(), 6);
-    meter.replacementBox()->setCurrentIndex(meter.replacementBox()->findText(QStringLiteral("birds")));
+    auto *replacement = part<QComboBox>(&meter, "replacement");
+    replacement->setCurrentIndex(replacement->findText(QStringLiteral("birds")));
     QCOMPARE(session.corpus().vocabulary[session.replacement()], QStringLiteral("birds"));
     QCOMPARE(meter.report(LeakagePolicy::PlainCausal).editedSlot, Index(6));
     QVERIFY(meter.noteText().contains(QStringLiteral("slot 6 (document 2) changes from \"a\" to \"birds\"")));

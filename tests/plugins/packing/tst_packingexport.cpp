@@ -123,7 +123,7 @@ void TestPackingExport::panelCopiesAndSaves()
     QVERIFY(!error.isEmpty());
     // Edits show up in the export.
     QCOMPARE(session.setDocument(0, QStringLiteral("the cat sat down")), QString());
-    QVERIFY(panel.view()->toPlainText().contains(QStringLiteral("\"cu_seqlens\": [0, 6, 10]")));
+    QVERIFY(panel.findChild<QPlainTextEdit *>()->toPlainText().contains(QStringLiteral("\"cu_seqlens\": [0, 6, 10]")));
 }
 
 ATLAS_TEST_MAIN(TestPackingExport)

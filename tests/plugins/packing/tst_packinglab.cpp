@@ -7,8 +7,7 @@
 #include "packinglab.h"
 #include "packingsession.h"
 #include "suiteregistry.h"
-
-#include "corpuseditor.h"
+#include "widgetpart.h"
 
 #include "sdk/changesummaryline.h"
 #include "sdk/matrixheatmap.h"
@@ -21,6 +20,21 @@
 
 using namespace atlas;
 using atlas::test::HostileInput;
+
+namespace {
+
+// The lab's parts, found by their object names.
+PackedBlockStrip *stripOf(const PackingLab &lab)
+{
+    return part<PackedBlockStrip>(&lab, "packedBlockStrip");
+}
+
+MaskPanel *maskOf(const PackingLab &lab)
+{
+    return part<MaskPanel>(&lab, "maskPanel");
+}
+
+} // namespace
 
 class TestPackingLab : public QObject {
     Q_OBJECT
@@ -42,7 +56,7 @@ void TestPackingLab::stripShowsTheBlockWithLabels()
 {
     PackingSession session{PackingParams()};
     PackingLab lab(session);
-    PackedBlockStrip *strip = lab.strip();
+    PackedBlockStrip *strip = stripOf(lab);
     QCOMPARE(strip->slotCount(), 10);
     QVERIFY(strip->showsLabels());
     QVERIFY(!strip->isSelectable());
@@ -55,10 +69,10 @@ void TestPackingLab::slot7HighlightsItsAllowedKeys()
 {
     PackingSession session{PackingParams()};
     PackingLab lab(session);
-    QCOMPARE(lab.strip()->querySlot(), 7);
-    QCOMPARE(lab.strip()->selectedSlots(), (QList<int>{5, 6, 7}));
-    MaskPanel *mask = lab.maskPanel();
-    QVERIFY(mask->documentAwareButton()->isChecked());
+    QCOMPARE(stripOf(lab)->querySlot(), 7);
+    QCOMPARE(stripOf(lab)->selectedSlots(), (QList<int>{5, 6, 7}));
+    MaskPanel *mask = maskOf(lab);
+    QVERIFY(part<QRadioButton>(mask, "documentAware")->isChecked());
     const MatrixModel *model = mask->heatmap()->model();
     QCOMPARE(model->rowCount(), 10);
     for (int k = 0; k < 10; ++k)
@@ -74,18 +88,18 @@ void TestPackingLab::plainCausalMaskLetsSlot7ReadEverySlot()
 {
     PackingSession session{PackingParams()};
     PackingLab lab(session);
-    lab.maskPanel()->plainCausalButton()->click();
+    part<QRadioButton>(&lab, "plainCausal")->click();
     QCOMPARE(session.mask(), PackingParams::Mask::PlainCausal);
-    QCOMPARE(lab.strip()->selectedSlots(), (QList<int>{0, 1, 2, 3, 4, 5, 6, 7}));
-    const MatrixModel *model = lab.maskPanel()->heatmap()->model();
+    QCOMPARE(stripOf(lab)->selectedSlots(), (QList<int>{0, 1, 2, 3, 4, 5, 6, 7}));
+    const MatrixModel *model = maskOf(lab)->heatmap()->model();
     for (int k = 0; k < 10; ++k)
         QCOMPARE(model->isMasked(7, k), k > 7);
     // 5 × 5 = 25 pairs let document 2 read document 1.
-    QCOMPARE(lab.maskPanel()->crossDocumentPairs(), 25);
-    QVERIFY(lab.maskPanel()->summaryText().contains(QStringLiteral("25 pairs that cross a document boundary")));
-    QVERIFY(lab.maskPanel()->heatmap()->title().startsWith(QStringLiteral("Plain causal mask")));
-    lab.maskPanel()->documentAwareButton()->click();
-    QCOMPARE(lab.strip()->selectedSlots(), (QList<int>{5, 6, 7}));
+    QCOMPARE(maskOf(lab)->crossDocumentPairs(), 25);
+    QVERIFY(maskOf(lab)->summaryText().contains(QStringLiteral("25 pairs that cross a document boundary")));
+    QVERIFY(maskOf(lab)->heatmap()->title().startsWith(QStringLiteral("Plain causal mask")));
+    part<QRadioButton>(&lab, "documentAware")->click();
+    QCOMPARE(stripOf(lab)->selectedSlots(), (QList<int>{5, 6, 7}));
 }
 
 void TestPackingLab::clickingASlotSelectsTheQuery()
@@ -95,26 +109,26 @@ void TestPackingLab::clickingASlotSelectsTheQuery()
     lab.resize(900, 700);
     lab.show();
     QVERIFY(QTest::qWaitForWindowExposed(&lab));
-    QTest::mouseClick(lab.strip(), Qt::LeftButton, {}, lab.strip()->slotRect(3).center());
+    QTest::mouseClick(stripOf(lab), Qt::LeftButton, {}, stripOf(lab)->slotRect(3).center());
     QCOMPARE(session.query(), 3);
-    QCOMPARE(lab.strip()->querySlot(), 3);
-    QCOMPARE(lab.strip()->selectedSlots(), (QList<int>{0, 1, 2, 3}));
-    QCOMPARE(lab.maskPanel()->heatmap()->selectedRow(), 3);
+    QCOMPARE(stripOf(lab)->querySlot(), 3);
+    QCOMPARE(stripOf(lab)->selectedSlots(), (QList<int>{0, 1, 2, 3}));
+    QCOMPARE(maskOf(lab)->heatmap()->selectedRow(), 3);
     // Keyboard: the strip's focus slot is the query.
-    lab.strip()->setFocus();
-    QTest::keyClick(lab.strip(), Qt::Key_Right);
-    QTest::keyClick(lab.strip(), Qt::Key_Right);
+    stripOf(lab)->setFocus();
+    QTest::keyClick(stripOf(lab), Qt::Key_Right);
+    QTest::keyClick(stripOf(lab), Qt::Key_Right);
     QCOMPARE(session.query(), 5);
-    QCOMPARE(lab.strip()->selectedSlots(), (QList<int>{5}));
+    QCOMPARE(stripOf(lab)->selectedSlots(), (QList<int>{5}));
 }
 
 void TestPackingLab::maskRowSelectsTheQuery()
 {
     PackingSession session{PackingParams()};
     PackingLab lab(session);
-    lab.maskPanel()->heatmap()->setSelectedRow(9);
+    maskOf(lab)->heatmap()->setSelectedRow(9);
     QCOMPARE(session.query(), 9);
-    QCOMPARE(lab.strip()->selectedSlots(), (QList<int>{5, 6, 7, 8, 9}));
+    QCOMPARE(stripOf(lab)->selectedSlots(), (QList<int>{5, 6, 7, 8, 9}));
 }
 
 void TestPackingLab::labelsLineExplainsShiftedSupervision()
@@ -135,12 +149,12 @@ void TestPackingLab::blockSelectorShowsOtherBlocks()
 {
     PackingSession session{PackingParams()};
     PackingLab lab(session);
-    QCOMPARE(lab.blockBox()->maximum(), 2);
-    lab.blockBox()->setValue(1);
+    QCOMPARE(part<QSpinBox>(&lab, "block")->maximum(), 2);
+    part<QSpinBox>(&lab, "block")->setValue(1);
     QCOMPARE(session.blockIndex(), 1);
-    QCOMPARE(lab.strip()->block().streamOffset, Index(10));
-    QCOMPARE(lab.maskPanel()->heatmap()->model()->rowCount(), 10);
-    QVERIFY(lab.maskPanel()->heatmap()->title().contains(QStringLiteral("block 1")));
+    QCOMPARE(stripOf(lab)->block().streamOffset, Index(10));
+    QCOMPARE(maskOf(lab)->heatmap()->model()->rowCount(), 10);
+    QVERIFY(maskOf(lab)->heatmap()->title().contains(QStringLiteral("block 1")));
 }
 
 void TestPackingLab::extremeSettingsStayUsable()
@@ -151,18 +165,18 @@ void TestPackingLab::extremeSettingsStayUsable()
     PackingLab lab(session);
     session.setBlockLength(1);
     QCOMPARE(session.blocks().size(), std::size_t(30));
-    QCOMPARE(lab.strip()->slotCount(), 1);
+    QCOMPARE(stripOf(lab)->slotCount(), 1);
     QCOMPARE(session.allowedKeys(), (QList<int>{0}));
     QVERIFY(lab.labelsText().contains(QStringLiteral("comes from block 1")));
     session.setBlock(29);
     QVERIFY(lab.labelsText().contains(QStringLiteral("ends the corpus")));
     session.setBlockLength(64);
     QCOMPARE(session.blocks().size(), std::size_t(1));
-    QCOMPARE(lab.maskPanel()->heatmap()->model()->rowCount(), 30);
+    QCOMPARE(maskOf(lab)->heatmap()->model()->rowCount(), 30);
     for (int i = 0; i < 4; ++i)
         QCOMPARE(session.setDocument(i, QString()), QString());
     QCOMPARE(session.corpus().vocabulary.size(), 2);
-    QCOMPARE(lab.strip()->slotCount(), 8);
+    QCOMPARE(stripOf(lab)->slotCount(), 8);
     // Slot 7 is the fourth document's ⟨EOS⟩: it reads that document's ⟨BOS⟩ and itself.
     session.setQuery(7);
     QCOMPARE(session.allowedKeys(), (QList<int>{6, 7}));
@@ -196,13 +210,13 @@ void TestPackingLab::aChangeIsOutlinedWhereItReachesAndSummarised()
     ChangeSummaryLine *line = lab.findChild<ChangeSummaryLine *>();
     QVERIFY(line);
     QVERIFY(line->text().startsWith(QStringLiteral("Change a control")));
-    MatrixModel *model = lab.maskPanel()->heatmap()->model();
+    MatrixModel *model = maskOf(lab)->heatmap()->model();
     const int n = model->rowCount();
     BoolMatrix before(n, n);
     for (int q = 0; q < n; ++q)
         for (int k = 0; k < n; ++k)
             before(q, k) = model->isMasked(q, k);
-    lab.maskPanel()->plainCausalButton()->click();
+    part<QRadioButton>(&lab, "plainCausal")->click();
     QVERIFY(model->changedCount() > 0);
     for (int q = 0; q < n; ++q) {
         bool rowChanged = false;
@@ -216,9 +230,9 @@ void TestPackingLab::aChangeIsOutlinedWhereItReachesAndSummarised()
                  || line->text().contains(QStringLiteral("outlined in")),
              qPrintable(line->text()));
     // Back: the same cells again; the line is the new change's.
-    lab.maskPanel()->documentAwareButton()->click();
+    part<QRadioButton>(&lab, "documentAware")->click();
     QVERIFY(line->text().contains(QStringLiteral("outlined in")));
     // Another block length: the figures gain columns — resized, nothing to compare.
-    lab.corpusEditor()->blockLengthBox()->setValue(int(session.block().tokens.size()) + 2);
+    part<QSpinBox>(&lab, "blockLength")->setValue(int(session.block().tokens.size()) + 2);
     QVERIFY2(line->text().startsWith(QStringLiteral("Your last change resized")), qPrintable(line->text()));
 }

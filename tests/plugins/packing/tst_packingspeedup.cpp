@@ -3,6 +3,7 @@
 // the engine's KernelBenchmark for that mask, progress rises to 1, Cancel stops it, and rows
 // out of range are refused. Nothing about speed is asserted.
 #include "packingspeedup.h"
+#include "sdk/backgroundmeasurement.h"
 
 #include "suiteregistry.h"
 
@@ -77,7 +78,7 @@ void TestPackingSpeedup::inTheBackgroundWithProgress()
     s.scale = 50;
     s.headWidth = 16;
     s.repeats = 2;
-    PackingSpeedup speedup;
+    BackgroundMeasurement<PackingSpeedup> speedup;
     QList<double> reported;
     connect(&speedup.task(), &BackgroundTaskBase::progressChanged, this, [&reported](double f) { reported.append(f); });
     QSignalSpy finished(&speedup.task(), &BackgroundTaskBase::finished);
@@ -105,7 +106,7 @@ void TestPackingSpeedup::cancelStops()
     s.scale = 4096;
     s.headWidth = 256;
     s.repeats = 100;
-    PackingSpeedup speedup;
+    BackgroundMeasurement<PackingSpeedup> speedup;
     QSignalSpy finished(&speedup.task(), &BackgroundTaskBase::finished);
     speedup.start(s);
     speedup.task().cancel();

@@ -13,6 +13,7 @@
 #include "suiteregistry.h"
 #include "variancechart.h"
 #include "variancesweep.h"
+#include "widgetpart.h"
 #include "widthcontrol.h"
 
 #include "builtinpack.h"
@@ -21,6 +22,7 @@
 
 #include <QAreaSeries>
 #include <QApplication>
+#include <QChartView>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QJsonArray>
@@ -72,6 +74,13 @@ QList<QPointF> points(QLineSeries *s)
     return s->points();
 }
 
+// A chart's series, found by its object name below the chart that owns it.
+template <typename Series>
+Series *seriesOf(const QChartView *view, const char *name)
+{
+    return part<Series>(view->chart(), name);
+}
+
 } // namespace
 
 class TestScalingVarianceLab : public QObject {
@@ -109,12 +118,12 @@ void TestScalingVarianceLab::controlsShowTheParams()
     p.coordinateStd = 1.5;
     p.correlation = 0.25;
     ScalingVarianceLab lab(p);
-    QCOMPARE(lab.widthControl()->value(), 16);
-    QCOMPARE(lab.samplesControl()->value(), 200);
-    QCOMPARE(lab.seedControl()->value(), 5);
-    QCOMPARE(lab.keysControl()->value(), 4);
-    QCOMPARE(lab.stdControl()->value(), 1.5);
-    QCOMPARE(lab.correlationControl()->value(), 0.25);
+    QCOMPARE(part<WidthControl>(&lab, "width")->value(), 16);
+    QCOMPARE(part<QSpinBox>(&lab, "samples")->value(), 200);
+    QCOMPARE(part<QSpinBox>(&lab, "seed")->value(), 5);
+    QCOMPARE(part<QSpinBox>(&lab, "keys")->value(), 4);
+    QCOMPARE(part<QDoubleSpinBox>(&lab, "coordinateStd")->value(), 1.5);
+    QCOMPARE(part<QDoubleSpinBox>(&lab, "correlation")->value(), 0.25);
     const ScalingVarianceParams s = lab.settings();
     QCOMPARE(s.dk, 16);
     QCOMPARE(s.coordinateStd, 1.5);
@@ -126,9 +135,9 @@ void TestScalingVarianceLab::histogramsAreTheEnginesHistograms()
     ScalingVarianceLab lab(quick());
     lab.finishPendingWork();
     const VarianceResult r = ScalingVarianceExperiment::run(quick().config(16));
-    ScoreHistogramChart *chart = lab.histogramChart();
-    QCOMPARE(chart->unscaledSeries()->upperSeries()->points(), ScoreHistogramChart::outline(r.unscaled, 200));
-    QCOMPARE(chart->scaledSeries()->upperSeries()->points(), ScoreHistogramChart::outline(r.scaled, 200));
+    ScoreHistogramChart *chart = part<ScoreHistogramChart>(&lab, "histogram");
+    QCOMPARE(seriesOf<QAreaSeries>(chart, "unscaled")->upperSeries()->points(), ScoreHistogramChart::outline(r.unscaled, 200));
+    QCOMPARE(seriesOf<QAreaSeries>(chart, "scaled")->upperSeries()->points(), ScoreHistogramChart::outline(r.scaled, 200));
     // The outline: one step per bin, heights are shares of the samples.
     const QList<QPointF> outline = ScoreHistogramChart::outline(r.unscaled, 200);
     QCOMPARE(outline.size(), 2 * 40 + 2);
@@ -137,8 +146,8 @@ void TestScalingVarianceLab::histogramsAreTheEnginesHistograms()
         total += outline.at(1 + 2 * b).y();
     QVERIFY(std::abs(total - double(200 - r.unscaled.below - r.unscaled.above) / 200) < 1e-12);
     QVERIFY(titleOf(chart).contains(QStringLiteral("dₖ = 16")));
-    QVERIFY(chart->unscaledSeries()->name().contains(QStringLiteral("unscaled")));
-    QVERIFY(chart->scaledSeries()->name().contains(QStringLiteral("√dₖ")));
+    QVERIFY(seriesOf<QAreaSeries>(chart, "unscaled")->name().contains(QStringLiteral("unscaled")));
+    QVERIFY(seriesOf<QAreaSeries>(chart, "scaled")->name().contains(QStringLiteral("√dₖ")));
     for (QAbstractAxis *axis : chart->chart()->axes())
         QVERIFY(!axis->titleText().isEmpty());
 }
@@ -147,50 +156,52 @@ void TestScalingVarianceLab::varianceChartSeries()
 {
     ScalingVarianceLab lab(quick());
     lab.finishPendingWork();
-    VarianceChart *chart = lab.varianceChart();
-    QCOMPARE(chart->measuredSeries()->count(), 11);
-    QCOMPARE(chart->scaledSeries()->count(), 11);
-    QCOMPARE(chart->assumedSeries()->count(), 11);
-    for (const QPointF &p : points(chart->assumedSeries()))
+    VarianceChart *chart = part<VarianceChart>(&lab, "variance");
+    QCOMPARE(seriesOf<QLineSeries>(chart, "measured")->count(), 11);
+    QCOMPARE(seriesOf<QLineSeries>(chart, "scaled")->count(), 11);
+    QCOMPARE(seriesOf<QLineSeries>(chart, "assumed")->count(), 11);
+    for (const QPointF &p : points(seriesOf<QLineSeries>(chart, "assumed")))
         QCOMPARE(p.y(), p.x()); // Var = dₖ
-    for (const QPointF &p : points(chart->measuredSeries())) {
+    for (const QPointF &p : points(seriesOf<QLineSeries>(chart, "measured"))) {
         const VarianceResult r = ScalingVarianceExperiment::run(quick().config(int(p.x())));
         QCOMPARE(p.y(), r.variance);
     }
-    for (const QPointF &p : points(chart->scaledSeries()))
+    for (const QPointF &p : points(seriesOf<QLineSeries>(chart, "scaled")))
         QCOMPARE(p.y(), ScalingVarianceExperiment::run(quick().config(int(p.x()))).scaledVariance);
-    QVERIFY(!chart->exactSeries()->isVisible()); // the assumptions hold
-    QCOMPARE(chart->currentSeries()->count(), 2);
-    QCOMPARE(chart->currentSeries()->at(0).x(), 16.0);
+    QVERIFY(!seriesOf<QLineSeries>(chart, "exact")->isVisible()); // the assumptions hold
+    QCOMPARE(seriesOf<QScatterSeries>(chart, "current")->count(), 2);
+    QCOMPARE(seriesOf<QScatterSeries>(chart, "current")->at(0).x(), 16.0);
     const QList<QAbstractAxis *> axes = chart->chart()->axes();
     QCOMPARE(axes.size(), 2);
     for (QAbstractAxis *axis : axes) {
         QVERIFY(qobject_cast<QLogValueAxis *>(axis)); // log–log
         QVERIFY2(axis->titleText().contains(QStringLiteral("log scale")), qPrintable(axis->titleText()));
     }
-    QVERIFY(chart->measuredSeries()->name().contains(QStringLiteral("Var(q·k)")));
-    QVERIFY(chart->assumedSeries()->name().contains(QStringLiteral("dₖ")));
+    QVERIFY(seriesOf<QLineSeries>(chart, "measured")->name().contains(QStringLiteral("Var(q·k)")));
+    QVERIFY(seriesOf<QLineSeries>(chart, "assumed")->name().contains(QStringLiteral("dₖ")));
 }
 
 void TestScalingVarianceLab::saturationChartSeries()
 {
     ScalingVarianceLab lab(quick());
     lab.finishPendingWork();
-    for (SaturationChart *chart : {lab.largestProbabilityChart(), lab.entropyChart()}) {
+    for (SaturationChart *chart :
+         {part<SaturationChart>(&lab, "largestProbability"), part<SaturationChart>(&lab, "entropy")}) {
         const bool largest = chart->measure() == SaturationChart::Measure::LargestProbability;
-        QCOMPARE(chart->unscaledSeries()->count(), 11);
-        QCOMPARE(chart->scaledSeries()->count(), 11);
+        const QLineSeries *unscaled = seriesOf<QLineSeries>(chart, "unscaled"), *scaled = seriesOf<QLineSeries>(chart, "scaled");
+        QCOMPARE(unscaled->count(), 11);
+        QCOMPARE(scaled->count(), 11);
         for (int i = 0; i < 11; ++i) {
-            const QPointF u = chart->unscaledSeries()->at(i), s = chart->scaledSeries()->at(i);
+            const QPointF u = unscaled->at(i), s = scaled->at(i);
             const VarianceResult r = ScalingVarianceExperiment::run(quick().config(int(u.x())));
             QCOMPARE(u.y(), largest ? r.unscaledSaturation->meanMaxProbability : r.unscaledSaturation->meanEntropy);
             QCOMPARE(s.y(), largest ? r.scaledSaturation->meanMaxProbability : r.scaledSaturation->meanEntropy);
         }
         const double uniform = largest ? 0.25 : std::log(4.0);
-        QCOMPARE(chart->uniformSeries()->at(0).y(), uniform);
+        QCOMPARE(seriesOf<QLineSeries>(chart, "uniform")->at(0).y(), uniform);
         QVERIFY(titleOf(chart).contains(QStringLiteral("T = 4")));
         // Without scaling, the widest head saturates more than the narrowest.
-        const double first = chart->unscaledSeries()->at(0).y(), last = chart->unscaledSeries()->at(10).y();
+        const double first = unscaled->at(0).y(), last = unscaled->at(10).y();
         QVERIFY(largest ? last > first : last < first);
     }
 }
@@ -210,26 +221,26 @@ void TestScalingVarianceLab::breakingAnAssumptionShowsThePredictionFail()
     QFETCH(double, rho);
     ScalingVarianceLab lab(quick());
     lab.finishPendingWork();
-    QVERIFY(lab.assumptionNote()->text().contains(QStringLiteral("hold")));
-    lab.stdControl()->setValue(sigma);
-    lab.correlationControl()->setValue(rho);
+    QVERIFY(part<QLabel>(&lab, "assumptionNote")->text().contains(QStringLiteral("hold")));
+    part<QDoubleSpinBox>(&lab, "coordinateStd")->setValue(sigma);
+    part<QDoubleSpinBox>(&lab, "correlation")->setValue(rho);
     lab.finishPendingWork();
-    VarianceChart *chart = lab.varianceChart();
-    QVERIFY(chart->exactSeries()->isVisible());
-    QCOMPARE(chart->exactSeries()->count(), 11);
-    for (const QPointF &p : points(chart->exactSeries()))
+    VarianceChart *chart = part<VarianceChart>(&lab, "variance");
+    QVERIFY(seriesOf<QLineSeries>(chart, "exact")->isVisible());
+    QCOMPARE(seriesOf<QLineSeries>(chart, "exact")->count(), 11);
+    for (const QPointF &p : points(seriesOf<QLineSeries>(chart, "exact")))
         QCOMPARE(p.y(), ScalingVarianceExperiment::predictedVariance(Index(p.x()), sigma, rho));
     // The measurements follow the exact curve, not the line Var = dₖ.
     ScalingVarianceParams broken = quick();
     broken.coordinateStd = sigma;
     broken.correlation = rho;
-    for (const QPointF &p : points(chart->measuredSeries()))
+    for (const QPointF &p : points(seriesOf<QLineSeries>(chart, "measured")))
         QCOMPARE(p.y(), ScalingVarianceExperiment::run(broken.config(int(p.x()))).variance);
-    const QPointF widest = chart->measuredSeries()->points().last();
+    const QPointF widest = seriesOf<QLineSeries>(chart, "measured")->points().last();
     const double exact = ScalingVarianceExperiment::predictedVariance(1024, sigma, rho);
     QVERIFY2(std::abs(std::log(widest.y() / exact)) < std::abs(std::log(widest.y() / 1024.0)),
              qPrintable(QStringLiteral("measured %1, exact %2").arg(widest.y()).arg(exact)));
-    const QString note = lab.assumptionNote()->text();
+    const QString note = part<QLabel>(&lab, "assumptionNote")->text();
     QVERIFY2(note.contains(QStringLiteral("broken")), qPrintable(note));
     QVERIFY2(note.contains(QStringLiteral("predicts Var = 16")), qPrintable(note));
 }
@@ -237,35 +248,37 @@ void TestScalingVarianceLab::breakingAnAssumptionShowsThePredictionFail()
 void TestScalingVarianceLab::restoreTheAssumptions()
 {
     ScalingVarianceLab lab(quick());
-    lab.stdControl()->setValue(3);
-    lab.correlationControl()->setValue(0.8);
-    lab.restoreButton()->click();
-    QCOMPARE(lab.stdControl()->value(), 1.0);
-    QCOMPARE(lab.correlationControl()->value(), 0.0);
+    part<QDoubleSpinBox>(&lab, "coordinateStd")->setValue(3);
+    part<QDoubleSpinBox>(&lab, "correlation")->setValue(0.8);
+    part<QPushButton>(&lab, "restoreAssumptions")->click();
+    QCOMPARE(part<QDoubleSpinBox>(&lab, "coordinateStd")->value(), 1.0);
+    QCOMPARE(part<QDoubleSpinBox>(&lab, "correlation")->value(), 0.0);
     QVERIFY(lab.settings().assumptionsHold());
     lab.finishPendingWork();
-    QVERIFY(!lab.varianceChart()->exactSeries()->isVisible());
+    QVERIFY(!seriesOf<QLineSeries>(part<VarianceChart>(&lab, "variance"), "exact")->isVisible());
 }
 
 void TestScalingVarianceLab::widthControlSelectsAnyWidth()
 {
     ScalingVarianceLab lab(quick());
     lab.finishPendingWork();
-    lab.widthControl()->spinBox()->setValue(100);
+    WidthControl *width = part<WidthControl>(&lab, "width");
+    width->spinBox()->setValue(100);
     QCOMPARE(lab.width(), 100);
     lab.finishPendingWork();
-    QVERIFY(titleOf(lab.histogramChart()).contains(QStringLiteral("dₖ = 100")));
-    QCOMPARE(lab.varianceChart()->currentSeries()->at(0).x(), 100.0);
-    QCOMPARE(lab.varianceChart()->currentSeries()->at(0).y(), ScalingVarianceExperiment::run(quick().config(100)).variance);
+    QVERIFY(titleOf(part<ScoreHistogramChart>(&lab, "histogram")).contains(QStringLiteral("dₖ = 100")));
+    const VarianceChart *variance = part<VarianceChart>(&lab, "variance");
+    QCOMPARE(seriesOf<QScatterSeries>(variance, "current")->at(0).x(), 100.0);
+    QCOMPARE(seriesOf<QScatterSeries>(variance, "current")->at(0).y(), ScalingVarianceExperiment::run(quick().config(100)).variance);
     // The sweep's line keeps the powers of two only.
-    QCOMPARE(lab.varianceChart()->measuredSeries()->count(), 11);
+    QCOMPARE(seriesOf<QLineSeries>(variance, "measured")->count(), 11);
     // The slider moves by doublings with Page Up: 100 → 200.
-    lab.widthControl()->slider()->triggerAction(QAbstractSlider::SliderPageStepAdd);
+    width->slider()->triggerAction(QAbstractSlider::SliderPageStepAdd);
     QCOMPARE(lab.width(), 200);
-    QCOMPARE(lab.widthControl()->spinBox()->value(), 200);
-    lab.widthControl()->slider()->triggerAction(QAbstractSlider::SliderToMaximum);
+    QCOMPARE(width->spinBox()->value(), 200);
+    width->slider()->triggerAction(QAbstractSlider::SliderToMaximum);
     QCOMPARE(lab.width(), 1024);
-    lab.widthControl()->slider()->triggerAction(QAbstractSlider::SliderToMinimum);
+    width->slider()->triggerAction(QAbstractSlider::SliderToMinimum);
     QCOMPARE(lab.width(), 1);
     lab.finishPendingWork();
 }
@@ -276,22 +289,22 @@ void TestScalingVarianceLab::runButtonCancelsAndCompletes()
     heavy.samples = 50000;
     heavy.keys = 128;
     ScalingVarianceLab lab(heavy);
-    QVERIFY(lab.sweep()->isRunning());
-    QCOMPARE(lab.runButton()->text(), QStringLiteral("Cancel"));
-    QSignalSpy finished(lab.sweep(), &VarianceSweep::finished);
-    lab.runButton()->click();
+    QVERIFY(part<VarianceSweep>(&lab, "sweep")->isRunning());
+    QCOMPARE(part<QPushButton>(&lab, "run")->text(), QStringLiteral("Cancel"));
+    QSignalSpy finished(part<VarianceSweep>(&lab, "sweep"), &VarianceSweep::finished);
+    part<QPushButton>(&lab, "run")->click();
     QVERIFY(finished.wait(10000));
     QVERIFY(finished.last().first().toBool());
-    QVERIFY(lab.statusLine()->text().contains(QStringLiteral("Stopped")));
-    QCOMPARE(lab.runButton()->text(), QStringLiteral("Complete the sweep"));
-    QVERIFY(lab.runButton()->isEnabled());
+    QVERIFY(part<QLabel>(&lab, "status")->text().contains(QStringLiteral("Stopped")));
+    QCOMPARE(part<QPushButton>(&lab, "run")->text(), QStringLiteral("Complete the sweep"));
+    QVERIFY(part<QPushButton>(&lab, "run")->isEnabled());
     // Lighter settings: the sweep completes and the button has nothing left to do.
-    lab.samplesControl()->setValue(200);
-    lab.keysControl()->setValue(4);
-    QTRY_VERIFY_WITH_TIMEOUT(!lab.sweep()->isRunning(), 60000);
-    QTRY_VERIFY_WITH_TIMEOUT(lab.statusLine()->text().startsWith(QStringLiteral("Done")), 60000);
-    QVERIFY(!lab.runButton()->isEnabled());
-    QCOMPARE(lab.progressBar()->value(), 1000);
+    part<QSpinBox>(&lab, "samples")->setValue(200);
+    part<QSpinBox>(&lab, "keys")->setValue(4);
+    QTRY_VERIFY_WITH_TIMEOUT(!part<VarianceSweep>(&lab, "sweep")->isRunning(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(part<QLabel>(&lab, "status")->text().startsWith(QStringLiteral("Done")), 60000);
+    QVERIFY(!part<QPushButton>(&lab, "run")->isEnabled());
+    QCOMPARE(part<QProgressBar>(&lab, "progress")->value(), 1000);
 }
 
 void TestScalingVarianceLab::readoutNamesTheNumbers()
@@ -299,7 +312,7 @@ void TestScalingVarianceLab::readoutNamesTheNumbers()
     ScalingVarianceLab lab(quick());
     lab.finishPendingWork();
     const VarianceResult r = ScalingVarianceExperiment::run(quick().config(16));
-    const QString text = lab.readout()->text();
+    const QString text = part<QLabel>(&lab, "readout")->text();
     QVERIFY2(text.contains(QStringLiteral("At dₖ = 16, 200 samples")), qPrintable(text));
     QVERIFY2(text.contains(QLocale::c().toString(r.variance, 'f', 2)), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("the argument predicts 16")), qPrintable(text));
@@ -310,9 +323,9 @@ void TestScalingVarianceLab::readoutNamesTheNumbers()
     QVERIFY(!text.contains(QLatin1Char('%')));
     // With an assumption broken, the standard error (valid only under it) gives way to the
     // exact value.
-    lab.stdControl()->setValue(2);
+    part<QDoubleSpinBox>(&lab, "coordinateStd")->setValue(2);
     lab.finishPendingWork();
-    const QString broken = lab.readout()->text();
+    const QString broken = part<QLabel>(&lab, "readout")->text();
     QVERIFY2(!broken.contains(QStringLiteral("±")), qPrintable(broken));
     QVERIFY2(broken.contains(QStringLiteral("exact for these σ, ρ: 256.00")), qPrintable(broken));
 }
@@ -337,9 +350,11 @@ void TestScalingVarianceLab::figuresAreTheFourCharts()
 void TestScalingVarianceLab::controlsAreNamedForScreenReaders()
 {
     ScalingVarianceLab lab(quick());
-    for (QWidget *w : QList<QWidget *>{lab.widthControl()->slider(), lab.widthControl()->spinBox(), lab.samplesControl(),
-                                       lab.seedControl(), lab.keysControl(), lab.stdControl(), lab.correlationControl(),
-                                       lab.runButton(), lab.progressBar()})
+    const WidthControl *width = part<WidthControl>(&lab, "width");
+    for (QWidget *w : QList<QWidget *>{width->slider(), width->spinBox(), part<QSpinBox>(&lab, "samples"),
+                                       part<QSpinBox>(&lab, "seed"), part<QSpinBox>(&lab, "keys"),
+                                       part<QDoubleSpinBox>(&lab, "coordinateStd"), part<QDoubleSpinBox>(&lab, "correlation"),
+                                       part<QPushButton>(&lab, "run"), part<QProgressBar>(&lab, "progress")})
         QVERIFY2(!w->accessibleName().isEmpty(), w->metaObject()->className());
     lab.finishPendingWork();
 }
@@ -448,13 +463,13 @@ void TestScalingVarianceLab::renderForInspection()
     const auto save = [&](const QString &stem) {
         QApplication::processEvents();
         QVERIFY(lab.grab().save(out.filePath(stem + QStringLiteral("-top.png"))));
-        QWidget *sections = lab.sections();
+        QWidget *sections = part<QWidget>(&lab, "sections");
         sections->resize(sections->width(), sections->sizeHint().height());
         QApplication::processEvents();
         QVERIFY(test::PageChecks::saveInPieces(sections, 1000, out.filePath(stem + QStringLiteral("-section-%1.png"))));
     };
     save(QStringLiteral("scaling-lab"));
-    lab.stdControl()->setValue(2);
+    part<QDoubleSpinBox>(&lab, "coordinateStd")->setValue(2);
     lab.finishPendingWork();
     save(QStringLiteral("scaling-lab-broken"));
 }
@@ -486,17 +501,17 @@ void TestScalingVarianceLab::aChangeSaysWhatItDidToTheNumbers()
 {
     ScalingVarianceLab lab(quick());
     lab.finishPendingWork();
-    QVERIFY(lab.changeLine()->text().startsWith(QStringLiteral("Change a setting")));
+    QVERIFY(part<SettingChangeLine>(&lab, "settingChangeLine")->text().startsWith(QStringLiteral("Change a setting")));
     const VarianceResult before = ScalingVarianceExperiment::run(quick().config(16));
-    lab.stdControl()->setValue(1.5);
-    QVERIFY(lab.varianceChart()->beforeSeries()->count() > 0);
-    QVERIFY(lab.varianceChart()->beforeSeries()->name().contains(QStringLiteral("before your change")));
+    part<QDoubleSpinBox>(&lab, "coordinateStd")->setValue(1.5);
+    QVERIFY(part<VarianceChart>(&lab, "variance")->beforeSeries()->count() > 0);
+    QVERIFY(part<VarianceChart>(&lab, "variance")->beforeSeries()->name().contains(QStringLiteral("before your change")));
     lab.finishPendingWork();
     ScalingVarianceParams changed = quick();
     changed.coordinateStd = 1.5;
     const VarianceResult after = ScalingVarianceExperiment::run(changed.config(16));
     const QLocale c = QLocale::c();
-    const QString text = lab.changeLine()->text();
+    const QString text = part<SettingChangeLine>(&lab, "settingChangeLine")->text();
     if (const QString dir = qEnvironmentVariable("ATLAS_RENDER_DIR"); !dir.isEmpty()) {
         lab.resize(600, 1400);
         QApplication::processEvents();
@@ -505,12 +520,12 @@ void TestScalingVarianceLab::aChangeSaysWhatItDidToTheNumbers()
     QVERIFY2(text.startsWith(QStringLiteral("Your last change, σ 1 → 1.5: at dₖ = 16, Var(q·k) %1 → %2")
                                  .arg(NumberInput::format(before.variance, c, 2), NumberInput::format(after.variance, c, 2))),
              qPrintable(text));
-    QTRY_COMPARE_WITH_TIMEOUT(lab.varianceChart()->beforeSeries()->count(), 0, MatrixHeatmap::changeMarkMilliseconds + 3000);
-    QVERIFY(lab.varianceChart()->beforeSeries()->name().isEmpty()); // out of the key
+    QTRY_COMPARE_WITH_TIMEOUT(part<VarianceChart>(&lab, "variance")->beforeSeries()->count(), 0, MatrixHeatmap::changeMarkMilliseconds + 3000);
+    QVERIFY(part<VarianceChart>(&lab, "variance")->beforeSeries()->name().isEmpty()); // out of the key
     // Another width: the numbers at the old width against those at the new one.
-    lab.widthControl()->spinBox()->setValue(64);
-    QVERIFY(lab.changeLine()->text().startsWith(QStringLiteral("Your last change, dₖ 16 → 64")));
+    part<WidthControl>(&lab, "width")->spinBox()->setValue(64);
+    QVERIFY(part<SettingChangeLine>(&lab, "settingChangeLine")->text().startsWith(QStringLiteral("Your last change, dₖ 16 → 64")));
     lab.finishPendingWork();
-    QVERIFY2(lab.changeLine()->text().contains(QStringLiteral("at dₖ = 64, Var(q·k) %1 →").arg(NumberInput::format(after.variance, c, 2))),
-             qPrintable(lab.changeLine()->text()));
+    QVERIFY2(part<SettingChangeLine>(&lab, "settingChangeLine")->text().contains(QStringLiteral("at dₖ = 64, Var(q·k) %1 →").arg(NumberInput::format(after.variance, c, 2))),
+             qPrintable(part<SettingChangeLine>(&lab, "settingChangeLine")->text()));
 }
