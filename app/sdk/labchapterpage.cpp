@@ -1,24 +1,32 @@
 #include "labchapterpage.h"
 
-#include "sectionedlab.h"
+#include "chapterlab.h"
+#include "chaptercontext.h"
 
 namespace atlas {
 
 QList<ExportableFigure> LabChapterPage::figures() const
 {
-    return sectionedLab_ ? sectionedLab_->figures() : QList<ExportableFigure>();
+    return chapterLab_ ? chapterLab_->figures() : QList<ExportableFigure>();
 }
 
 void LabChapterPage::prepareForScreenshot()
 {
-    if (sectionedLab_)
-        sectionedLab_->showStart();
+    if (chapterLab_)
+        chapterLab_->prepareForScreenshot();
 }
 
-void LabChapterPage::setSectionedLab(SectionedLab *lab)
+void LabChapterPage::setChapterLab(ChapterLab *lab)
 {
-    sectionedLab_ = lab;
+    chapterLab_ = lab;
     setLab(lab);
+}
+
+void LabChapterPage::reloadContent()
+{
+    StandardChapterPage::reloadContent();
+    if (chapterLab_)
+        chapterLab_->setContentLanguage(context().language());
 }
 
 } // namespace atlas

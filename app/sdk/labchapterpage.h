@@ -1,5 +1,5 @@
-// A chapter page whose lab is a SectionedLab: the page's figures are the lab's, and before a
-// screenshot the lab shows its examples as the chapter gave them, at its first section.
+// A chapter page whose lab is a ChapterLab: the page's figures are the lab's, before a
+// screenshot the lab gets itself ready, and a change of the content language reaches it.
 #pragma once
 
 #include "sdk/sdkexport.h"
@@ -7,7 +7,7 @@
 
 namespace atlas {
 
-class SectionedLab;
+class ChapterLab;
 
 class ATLAS_SDK_EXPORT LabChapterPage : public StandardChapterPage {
     Q_OBJECT
@@ -20,10 +20,11 @@ public:
 
 protected:
     // The page takes ownership (StandardChapterPage::setLab).
-    void setSectionedLab(SectionedLab *lab);
+    void setChapterLab(ChapterLab *lab);
+    void reloadContent() override;
 
 private:
-    SectionedLab *sectionedLab_ = nullptr;
+    ChapterLab *chapterLab_ = nullptr;
 };
 
 } // namespace atlas

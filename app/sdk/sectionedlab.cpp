@@ -19,7 +19,7 @@ Q_LOGGING_CATEGORY(lcLab, "atlas.plugins")
 
 } // namespace
 
-SectionedLab::SectionedLab(QWidget *parent) : QWidget(parent), reset_(new QPushButton(this)), sections_(new LabSections(this))
+SectionedLab::SectionedLab(QWidget *parent) : ChapterLab(parent), reset_(new QPushButton(this)), sections_(new LabSections(this))
 {
     reset_->setObjectName(QStringLiteral("resetButton"));
     // Beside the reset button, what the last change did: never stale, never another lab's.
@@ -64,7 +64,7 @@ void SectionedLab::addFigure(const QString &name, QWidget *chart)
     figures_.append({name, chart, nullptr});
 }
 
-void SectionedLab::showStart()
+void SectionedLab::prepareForScreenshot()
 {
     resetExamples();
     sections_->scrollToSection(0);
@@ -81,7 +81,7 @@ void SectionedLab::changeEvent(QEvent *event)
         retranslateReset();
         retranslate();
     }
-    QWidget::changeEvent(event);
+    ChapterLab::changeEvent(event);
 }
 
 } // namespace atlas

@@ -7,10 +7,9 @@
 
 #include "sdk/sdkexport.h"
 
-#include "sdk/chapterpage.h"
+#include "sdk/chapterlab.h"
 
 #include <QList>
-#include <QWidget>
 
 class QPushButton;
 
@@ -19,7 +18,7 @@ namespace atlas {
 class LabSections;
 class MatrixHeatmap;
 
-class ATLAS_SDK_EXPORT SectionedLab : public QWidget {
+class ATLAS_SDK_EXPORT SectionedLab : public ChapterLab {
     Q_OBJECT
 
 public:
@@ -28,10 +27,10 @@ public:
     LabSections *sections() const { return sections_; }
     QPushButton *resetButton() const { return reset_; }
     // The figures named with addFigure, in that order.
-    QList<ExportableFigure> figures() const { return figures_; }
+    QList<ExportableFigure> figures() const override { return figures_; }
     // The examples as the chapter gave them, the first section at the top: what a screenshot
     // shows.
-    void showStart();
+    void prepareForScreenshot() override;
 
 protected:
     // Begins a section holding `panel` (made a child of sections()->widget()).

@@ -2,6 +2,7 @@
 
 #include "cachepanel.h"
 #include "costpanel.h"
+#include "costsweep.h"
 #include "decodingsession.h"
 #include "memorypanel.h"
 #include "samplingpanel.h"
@@ -47,7 +48,7 @@ QString deltaText(const DecodingSession::Agreement &a)
 } // namespace
 
 DecodingLab::DecodingLab(DecodingSession &session, CostSweep &sweep, QWidget *parent)
-    : QWidget(parent), session_(session), sections_(new LabSections(this))
+    : ChapterLab(parent), session_(session), sweep_(sweep), sections_(new LabSections(this))
 {
     setObjectName(QStringLiteral("decodingLab"));
     auto *texts = new Retranslator(this);
@@ -234,6 +235,18 @@ DecodingLab::DecodingLab(DecodingSession &session, CostSweep &sweep, QWidget *pa
         updateWatch();
     });
     onStateChanged();
+}
+
+void DecodingLab::prepareForScreenshot()
+{
+    session_.waitForTraining();
+    if (!session_.isReady())
+        session_.trainNow();
+    session_.reset();
+    session_.generate(24);
+    if (!sweep_.isRunning() && sweep_.timings().size() < CostSweep::lengths().size())
+        sweep_.measure();
+    sweep_.finishNow();
 }
 
 QList<ExportableFigure> DecodingLab::figures() const

@@ -14,7 +14,7 @@
 
 #include "sdk/chapterpage.h"
 
-#include <QWidget>
+#include "sdk/chapterlab.h"
 
 class QCheckBox;
 class QLabel;
@@ -32,14 +32,17 @@ class LabSections;
 class ReplayBar;
 class SamplingPanel;
 
-class DecodingLab : public QWidget {
+class DecodingLab : public ChapterLab {
     Q_OBJECT
 
 public:
     DecodingLab(DecodingSession &session, CostSweep &sweep, QWidget *parent = nullptr);
 
     // The cache's heatmaps, the next token's distribution and the two cost charts.
-    QList<ExportableFigure> figures() const;
+    QList<ExportableFigure> figures() const override;
+    // Trains the decoder on this thread if it is not ready, generates 24 tokens from the
+    // prompt with the params' sampling settings, and measures the cost chart to the end.
+    void prepareForScreenshot() override;
 
 private:
     void onStateChanged();
@@ -51,6 +54,7 @@ private:
     void updateReplay();
 
     DecodingSession &session_;
+    CostSweep &sweep_;
     LabSections *sections_;
     QPushButton *step_, *generate_, *toEnd_, *reset_;
     QProgressBar *progress_;

@@ -7,29 +7,12 @@
 namespace atlas {
 
 DecodingPage::DecodingPage(ChapterContext &context, const DecodingParams &params, QWidget *parent)
-    : StandardChapterPage(context, parent), session_(new DecodingSession(params, this)),
-      sweep_(new CostSweep(DecodingSession::modelConfig(session_->corpus().size()), this)),
-      lab_(new DecodingLab(*session_, *sweep_))
+    : LabChapterPage(context, parent)
 {
-    setLab(lab_);
-    session_->train();
-}
-
-QList<ExportableFigure> DecodingPage::figures() const
-{
-    return lab_->figures();
-}
-
-void DecodingPage::prepareForScreenshot()
-{
-    session_->waitForTraining();
-    if (!session_->isReady())
-        session_->trainNow();
-    session_->reset();
-    session_->generate(24);
-    if (!sweep_->isRunning() && sweep_->timings().size() < CostSweep::lengths().size())
-        sweep_->measure();
-    sweep_->finishNow();
+    auto *session = new DecodingSession(params, this);
+    auto *sweep = new CostSweep(DecodingSession::modelConfig(session->corpus().size()), this);
+    setChapterLab(new DecodingLab(*session, *sweep));
+    session->train();
 }
 
 } // namespace atlas

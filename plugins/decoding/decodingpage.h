@@ -5,29 +5,15 @@
 
 #include "decodingparams.h"
 
-#include "sdk/standardchapterpage.h"
+#include "sdk/labchapterpage.h"
 
 namespace atlas {
 
-class CostSweep;
-class DecodingLab;
-class DecodingSession;
-
-class DecodingPage final : public StandardChapterPage {
+class DecodingPage final : public LabChapterPage {
     Q_OBJECT
 
 public:
     DecodingPage(ChapterContext &context, const DecodingParams &params, QWidget *parent = nullptr);
-
-    QList<ExportableFigure> figures() const override;
-    // Trains the decoder on this thread if it is not ready, generates 24 tokens from the
-    // prompt with the params' sampling settings, and measures the cost chart to the end.
-    void prepareForScreenshot() override;
-
-private:
-    DecodingSession *session_;
-    CostSweep *sweep_;
-    DecodingLab *lab_;
 };
 
 } // namespace atlas

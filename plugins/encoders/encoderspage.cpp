@@ -9,7 +9,7 @@ EncodersPage::EncodersPage(ChapterContext &context, const EncodersParams &params
     : LabChapterPage(context, parent)
 {
     auto *session = new EncodersSession(params, this);
-    setSectionedLab(new EncodersLab(*session));
+    setChapterLab(new EncodersLab(*session));
 }
 
 } // namespace atlas

@@ -25,7 +25,7 @@ HeadsPage::HeadsPage(ChapterContext &context, const HeadsParams &params, QWidget
         // The circuits panel's notice says there is no model; here, why.
         //: %1 the model file of the pack, %2 why it cannot be used.
         lab->findChild<QLabel *>(QStringLiteral("modelNotice"))->setText(tr("The pack's model %1 cannot be used: %2").arg(params.trainedModel, problem));
-    setSectionedLab(lab);
+    setChapterLab(lab);
 }
 
 } // namespace atlas

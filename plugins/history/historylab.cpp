@@ -19,7 +19,7 @@
 namespace atlas {
 
 HistoryLab::HistoryLab(const HistoryParams &params, const QString &language, QWidget *parent)
-    : QWidget(parent), params_(params), model_(new HistoryTimelineModel(this)), filter_(new HistoryThemeFilterModel(this)),
+    : ChapterLab(parent), params_(params), model_(new HistoryTimelineModel(this)), filter_(new HistoryThemeFilterModel(this)),
       chooser_(new HistoryThemeChooser(this)), status_(new ParagraphLabel(this, QStringLiteral("timelineStatus"))),
       timeline_(new HistoryTimeline(this)), details_(nullptr), distinctions_(nullptr)
 {
@@ -96,7 +96,7 @@ void HistoryLab::updateStatus()
     timeline_->setAccessibleDescription(status_->text());
 }
 
-void HistoryLab::setLanguage(const QString &language)
+void HistoryLab::setContentLanguage(const QString &language)
 {
     model_->setLanguage(language);
     chooser_->refreshTexts();

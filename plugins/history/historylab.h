@@ -8,7 +8,7 @@
 
 #include "sdk/chapterpage.h"
 
-#include <QWidget>
+#include "sdk/chapterlab.h"
 
 class QLabel;
 
@@ -21,18 +21,18 @@ class HistoryThemeFilterModel;
 class HistoryTimeline;
 class HistoryTimelineModel;
 
-class HistoryLab final : public QWidget {
+class HistoryLab final : public ChapterLab {
     Q_OBJECT
 
 public:
     HistoryLab(const HistoryParams &params, const QString &language, QWidget *parent = nullptr);
 
-    void setLanguage(const QString &language);
+    void setContentLanguage(const QString &language) override;
 
-    QList<ExportableFigure> figures() const;
+    QList<ExportableFigure> figures() const override;
     // Finishes the comparison run, measures the kernels' default (short) sweep, and shows the
     // params' selected entry.
-    void prepareForScreenshot();
+    void prepareForScreenshot() override;
 
 private:
     void themesChanged();

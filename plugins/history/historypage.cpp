@@ -7,27 +7,9 @@
 namespace atlas {
 
 HistoryPage::HistoryPage(ChapterContext &context, const HistoryParams &params, QWidget *parent)
-    : StandardChapterPage(context, parent)
+    : LabChapterPage(context, parent)
 {
-    lab_ = new HistoryLab(params, context.language());
-    setLab(lab_);
-}
-
-QList<ExportableFigure> HistoryPage::figures() const
-{
-    return lab_->figures();
-}
-
-void HistoryPage::prepareForScreenshot()
-{
-    lab_->prepareForScreenshot();
-}
-
-void HistoryPage::reloadContent()
-{
-    StandardChapterPage::reloadContent();
-    if (lab_)
-        lab_->setLanguage(context().language());
+    setChapterLab(new HistoryLab(params, context.language()));
 }
 
 } // namespace atlas

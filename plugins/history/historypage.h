@@ -3,26 +3,15 @@
 
 #include "historyparams.h"
 
-#include "sdk/standardchapterpage.h"
+#include "sdk/labchapterpage.h"
 
 namespace atlas {
 
-class HistoryLab;
-
-class HistoryPage final : public StandardChapterPage {
+class HistoryPage final : public LabChapterPage {
     Q_OBJECT
 
 public:
     HistoryPage(ChapterContext &context, const HistoryParams &params, QWidget *parent = nullptr);
-
-    QList<ExportableFigure> figures() const override;
-    void prepareForScreenshot() override;
-
-protected:
-    void reloadContent() override;
-
-private:
-    HistoryLab *lab_ = nullptr;
 };
 
 } // namespace atlas

@@ -12,7 +12,7 @@ namespace atlas {
 LongContextPage::LongContextPage(ChapterContext &context, const LongContextParams &params, QWidget *parent)
     : LabChapterPage(context, parent), session_(new LongContextSession(params, this)), lab_(new LongContextLab(*session_))
 {
-    setSectionedLab(lab_);
+    setChapterLab(lab_);
 }
 
 void LongContextPage::prepareForScreenshot()

@@ -34,7 +34,7 @@
 namespace atlas {
 
 MechanismLab::MechanismLab(const MechanismParams &params, QWidget *parent)
-    : QWidget(parent), state_(std::make_unique<MechanismState>(params)), heads_(new QSpinBox(this)),
+    : ChapterLab(parent), state_(std::make_unique<MechanismState>(params)), heads_(new QSpinBox(this)),
       causal_(new QCheckBox(this)),
       temperature_(new TemperatureSlider(declared::mechanism::temperature::minimum, declared::mechanism::temperature::maximum, this)),
       query_(new QComboBox(this)), newWeights_(new QPushButton(this)), reset_(new QPushButton(this)),
@@ -196,6 +196,11 @@ void MechanismLab::selectQuery(int row)
     if (row < 0 || row == state_->query() || !state_->setQuery(row))
         return;
     refresh();
+}
+
+void MechanismLab::prepareForScreenshot()
+{
+    scrollToSection(1);
 }
 
 void MechanismLab::scrollToSection(int index)

@@ -12,7 +12,7 @@
 
 #include "sdk/chapterpage.h"
 
-#include <QWidget>
+#include "sdk/chapterlab.h"
 
 #include <functional>
 #include <memory>
@@ -37,7 +37,7 @@ class ScoreMemoryView;
 class LabSections;
 class TemperatureSlider;
 
-class MechanismLab : public QWidget {
+class MechanismLab : public ChapterLab {
     Q_OBJECT
 
 public:
@@ -45,7 +45,7 @@ public:
     ~MechanismLab() override;
 
     const MechanismState &state() const { return *state_; }
-    QList<ExportableFigure> figures() const;
+    QList<ExportableFigure> figures() const override;
     // Reached by the tests that set both temperatures to MechanismParams' limits.
     TemperatureSlider *temperatureControl() const { return temperature_; }
     DistinctionsView *distinctions() const { return distinctions_; }
@@ -53,6 +53,10 @@ public:
     void selectQuery(int row);
     // Scrolls the sections so that section `index` (0 = the example) is at the top.
     void scrollToSection(int index);
+    // Everything is computed synchronously. The representative view: one head stage by stage,
+    // from the scores to the attention weights, for the last token (which may read every key
+    // under the causal mask).
+    void prepareForScreenshot() override;
 
 private:
     // What an edit of the example makes the editors show again besides the lab.

@@ -3,23 +3,15 @@
 
 #include "mechanismparams.h"
 
-#include "sdk/standardchapterpage.h"
+#include "sdk/labchapterpage.h"
 
 namespace atlas {
 
-class MechanismLab;
-
-class MechanismPage final : public StandardChapterPage {
+class MechanismPage final : public LabChapterPage {
     Q_OBJECT
 
 public:
     MechanismPage(ChapterContext &context, const MechanismParams &params, QWidget *parent = nullptr);
-
-    QList<ExportableFigure> figures() const override;
-    void prepareForScreenshot() override;
-
-private:
-    MechanismLab *lab_;
 };
 
 } // namespace atlas

@@ -25,7 +25,7 @@
 namespace atlas {
 
 PackingLab::PackingLab(PackingSession &session, QWidget *parent)
-    : QWidget(parent), session_(session), blockBox_(new QSpinBox(this)), blockCount_(new QLabel(this)),
+    : ChapterLab(parent), session_(session), blockBox_(new QSpinBox(this)), blockCount_(new QLabel(this)),
       strip_(new PackedBlockStrip(this)), labels_(new ParagraphLabel(this)), tabs_(new QTabWidget(this)),
       mask_(new MaskPanel(session, tabs_)), leakage_(new LeakageMeter(session, tabs_)), corpus_(new CorpusEditor(session, tabs_)),
       export_(new ExportPanel(session, tabs_)), efficiency_(new EfficiencyPanel(session, tabs_))

@@ -7,7 +7,7 @@
 
 #include "sdk/chapterpage.h"
 
-#include <QWidget>
+#include "sdk/chapterlab.h"
 
 class QLabel;
 class QSpinBox;
@@ -23,16 +23,16 @@ class MaskPanel;
 class PackedBlockStrip;
 class PackingSession;
 
-class PackingLab : public QWidget {
+class PackingLab : public ChapterLab {
     Q_OBJECT
 
 public:
     explicit PackingLab(PackingSession &session, QWidget *parent = nullptr);
 
     // The strip, the mask and the charts of the leakage and efficiency views.
-    QList<ExportableFigure> figures() const;
+    QList<ExportableFigure> figures() const override;
     // The efficiency view's measurement finished, the mask in front.
-    void prepareForScreenshot();
+    void prepareForScreenshot() override;
     QString labelsText() const;
 
 private:

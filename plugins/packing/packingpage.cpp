@@ -6,19 +6,9 @@
 namespace atlas {
 
 PackingPage::PackingPage(ChapterContext &context, const PackingParams &params, QWidget *parent)
-    : StandardChapterPage(context, parent), session_(new PackingSession(params, this)), lab_(new PackingLab(*session_))
+    : LabChapterPage(context, parent)
 {
-    setLab(lab_);
-}
-
-QList<ExportableFigure> PackingPage::figures() const
-{
-    return lab_->figures();
-}
-
-void PackingPage::prepareForScreenshot()
-{
-    lab_->prepareForScreenshot();
+    setChapterLab(new PackingLab(*new PackingSession(params, this)));
 }
 
 } // namespace atlas

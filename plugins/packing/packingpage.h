@@ -4,25 +4,15 @@
 
 #include "packingparams.h"
 
-#include "sdk/standardchapterpage.h"
+#include "sdk/labchapterpage.h"
 
 namespace atlas {
 
-class PackingLab;
-class PackingSession;
-
-class PackingPage final : public StandardChapterPage {
+class PackingPage final : public LabChapterPage {
     Q_OBJECT
 
 public:
     PackingPage(ChapterContext &context, const PackingParams &params, QWidget *parent = nullptr);
-
-    QList<ExportableFigure> figures() const override;
-    void prepareForScreenshot() override;
-
-private:
-    PackingSession *session_;
-    PackingLab *lab_;
 };
 
 } // namespace atlas

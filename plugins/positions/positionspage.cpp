@@ -24,7 +24,7 @@ PositionsPage::PositionsPage(ChapterContext &context, const PositionsParams &par
         //: %1 the model file of the pack, %2 why it cannot be used.
         notice = tr("The pack's model %1 cannot be used: %2").arg(params.learnedModel, problem);
     // The lab after the table: it names the learned table's figures only when there is one.
-    setSectionedLab(new PositionsLab(*session, notice));
+    setChapterLab(new PositionsLab(*session, notice));
 }
 
 } // namespace atlas

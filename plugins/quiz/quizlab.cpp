@@ -43,7 +43,7 @@ QVBoxLayout *tabLayout(QWidget *page, std::initializer_list<BoxLayout::Item> ite
 } // namespace
 
 QuizLab::QuizLab(QuizSession &session, const QString &language, QWidget *parent)
-    : QWidget(parent), session_(session), language_(language), scoreLine_(new ParagraphLabel(this, QStringLiteral("quizScore"))),
+    : ChapterLab(parent), session_(session), language_(language), scoreLine_(new ParagraphLabel(this, QStringLiteral("quizScore"))),
       note_(new ParagraphLabel(this, QStringLiteral("quizNote"))), retryButton_(new QPushButton(this)),
       showAllButton_(new QPushButton(this)), resetButton_(new QPushButton(this)), exportButton_(new QPushButton(this)),
       learnerIdButton_(new QPushButton(this)), tabs_(new QTabWidget(this)), questionsPage_(new QuizTabPage),
@@ -346,7 +346,12 @@ QList<ExportableFigure> QuizLab::figures() const
     return {{QStringLiteral("quiz-score-by-chapter"), scoreChart_, nullptr}};
 }
 
-void QuizLab::setLanguage(const QString &language)
+void QuizLab::prepareForScreenshot()
+{
+    tabs_->setCurrentIndex(QuestionsTab);
+}
+
+void QuizLab::setContentLanguage(const QString &language)
 {
     language_ = language;
     for (QuestionView *view : std::as_const(views_))

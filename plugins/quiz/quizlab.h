@@ -12,7 +12,7 @@
 
 #include "sdk/chapterpage.h"
 
-#include <QWidget>
+#include "sdk/chapterlab.h"
 
 class QLabel;
 class QPushButton;
@@ -27,20 +27,22 @@ class QuizMistakesView;
 class QuizScoreChart;
 class QuizScoreModel;
 
-class QuizLab final : public QWidget {
+class QuizLab final : public ChapterLab {
     Q_OBJECT
 
 public:
     QuizLab(QuizSession &session, const QString &language, QWidget *parent = nullptr);
 
-    void setLanguage(const QString &language);
+    void setContentLanguage(const QString &language) override;
 
     QuizSession &session() const { return session_; }
     const QList<QuestionView *> &questionViews() const { return views_; }
     QString scoreText() const;
     QTabWidget *tabs() const { return tabs_; }
 
-    QList<ExportableFigure> figures() const;
+    QList<ExportableFigure> figures() const override;
+    // The questions' tab.
+    void prepareForScreenshot() override;
     // Writes the results (by suffix .csv or .json); false and a reason on failure.
     bool exportTo(const QString &path, QString &error);
 

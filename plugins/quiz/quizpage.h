@@ -3,26 +3,15 @@
 
 #include "quizparams.h"
 
-#include "sdk/standardchapterpage.h"
+#include "sdk/labchapterpage.h"
 
 namespace atlas {
 
-class QuizLab;
-
-class QuizPage final : public StandardChapterPage {
+class QuizPage final : public LabChapterPage {
     Q_OBJECT
 
 public:
     QuizPage(ChapterContext &context, const QuizParams &params, QWidget *parent = nullptr);
-
-    QList<ExportableFigure> figures() const override;
-    void prepareForScreenshot() override;
-
-protected:
-    void reloadContent() override;
-
-private:
-    QuizLab *lab_ = nullptr;
 };
 
 } // namespace atlas

@@ -31,7 +31,7 @@
 namespace atlas {
 
 ScalingVarianceLab::ScalingVarianceLab(const ScalingVarianceParams &params, QWidget *parent)
-    : QWidget(parent), params_(params), sweep_(new VarianceSweep(this)),
+    : ChapterLab(parent), params_(params), sweep_(new VarianceSweep(this)),
       width_(new WidthControl(ScalingVarianceParams::maxWidth, this)), samples_(new QSpinBox(this)),
       seed_(new QSpinBox(this)), keys_(new QSpinBox(this)), std_(new QDoubleSpinBox(this)),
       correlation_(new QDoubleSpinBox(this)), restore_(new QPushButton(this)), run_(new QPushButton(this)),

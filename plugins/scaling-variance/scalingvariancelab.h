@@ -11,7 +11,7 @@
 
 #include "sdk/chapterpage.h"
 
-#include <QWidget>
+#include "sdk/chapterlab.h"
 
 class QDoubleSpinBox;
 class QLabel;
@@ -30,15 +30,16 @@ class VarianceChart;
 class VarianceSweep;
 class WidthControl;
 
-class ScalingVarianceLab : public QWidget {
+class ScalingVarianceLab : public ChapterLab {
     Q_OBJECT
 
 public:
     explicit ScalingVarianceLab(const ScalingVarianceParams &params, QWidget *parent = nullptr);
 
-    QList<ExportableFigure> figures() const;
+    QList<ExportableFigure> figures() const override;
     // Waits for the experiments in progress and shows their results (screenshots, tests).
     void finishPendingWork();
+    void prepareForScreenshot() override { finishPendingWork(); }
     // The setting the controls show.
     ScalingVarianceParams settings() const;
     int width() const;

@@ -5,19 +5,9 @@
 namespace atlas {
 
 ScalingVariancePage::ScalingVariancePage(ChapterContext &context, const ScalingVarianceParams &params, QWidget *parent)
-    : StandardChapterPage(context, parent), lab_(new ScalingVarianceLab(params))
+    : LabChapterPage(context, parent)
 {
-    setLab(lab_);
-}
-
-QList<ExportableFigure> ScalingVariancePage::figures() const
-{
-    return lab_->figures();
-}
-
-void ScalingVariancePage::prepareForScreenshot()
-{
-    lab_->finishPendingWork();
+    setChapterLab(new ScalingVarianceLab(params));
 }
 
 } // namespace atlas

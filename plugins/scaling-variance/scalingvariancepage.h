@@ -3,23 +3,15 @@
 
 #include "scalingvarianceparams.h"
 
-#include "sdk/standardchapterpage.h"
+#include "sdk/labchapterpage.h"
 
 namespace atlas {
 
-class ScalingVarianceLab;
-
-class ScalingVariancePage final : public StandardChapterPage {
+class ScalingVariancePage final : public LabChapterPage {
     Q_OBJECT
 
 public:
     ScalingVariancePage(ChapterContext &context, const ScalingVarianceParams &params, QWidget *parent = nullptr);
-
-    QList<ExportableFigure> figures() const override;
-    void prepareForScreenshot() override;
-
-private:
-    ScalingVarianceLab *lab_;
 };
 
 } // namespace atlas

@@ -344,7 +344,7 @@ void TestHistoryLab::contentLanguage()
     params.entries[5].established.set(QStringLiteral("it"), QStringLiteral("Un encoder–decoder fatto di attention."));
     HistoryLab lab(params, QStringLiteral("en"));
     QCOMPARE(detailsOf(lab)->headingText(), QStringLiteral("2017 · The Transformer replaces recurrent sequence processing"));
-    lab.setLanguage(QStringLiteral("it_CH"));
+    lab.setContentLanguage(QStringLiteral("it_CH"));
     QCOMPARE(detailsOf(lab)->headingText(), QStringLiteral("2017 · Il Transformer sostituisce l'elaborazione ricorrente"));
     QCOMPARE(detailsOf(lab)->establishedText(), QStringLiteral("Un encoder–decoder fatto di attention."));
     // Texts without an Italian version fall back to English.
@@ -371,8 +371,8 @@ void TestHistoryLab::modelsPassTheModelTester()
     chooser->findChild<QPushButton *>(QStringLiteral("showAllThemes"))->click();
     QCOMPARE(filter->rowCount(), 11);
     chooser->setChosen(QStringLiteral("efficiency"), false);
-    lab_->setLanguage(QStringLiteral("de"));
-    lab_->setLanguage(QStringLiteral("en"));
+    lab_->setContentLanguage(QStringLiteral("de"));
+    lab_->setContentLanguage(QStringLiteral("en"));
     QCOMPARE(filter->rowCount(), 8);
 }
 

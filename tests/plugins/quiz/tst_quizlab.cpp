@@ -597,7 +597,7 @@ void TestQuizLab::contentLanguage()
     CourseProgress progress(store, pack);
     QuizSession session(pack, QStringLiteral("quiz"), QuizParams(), progress);
     QuizLab lab(session, QStringLiteral("en"));
-    lab.setLanguage(QStringLiteral("de_CH"));
+    lab.setContentLanguage(QStringLiteral("de_CH"));
     QuestionView *mixed = nullptr;
     for (QuestionView *v : lab.questionViews())
         if (v->question().id == QLatin1String("mechanism-mix-two-values"))

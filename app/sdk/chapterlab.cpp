@@ -1,0 +1,3 @@
+#include "chapterlab.h"
+
+#include "moc_chapterlab.cpp"
