@@ -1,8 +1,9 @@
 #include "taskcontrols.h"
 
+#include "retranslator.h"
+
 #include "core/backgroundtaskbase.h"
 
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QProgressBar>
 #include <QPushButton>
@@ -45,7 +46,7 @@ TaskControls::TaskControls(BackgroundTaskBase &task, Bar bar, QWidget *parent)
     connect(&task_, &BackgroundTaskBase::progressChanged, progress_,
             [this](double fraction) { progress_->setValue(static_cast<int>(fraction * permille)); });
     showState();
-    retranslate();
+    (new Retranslator(this))->text(cancel_, [] { return tr("Cancel"); });
 }
 
 void TaskControls::setNames(const QString &stem)
@@ -60,18 +61,6 @@ void TaskControls::showState()
     const bool running = task_.isRunning();
     run_->setEnabled(!running);
     cancel_->setEnabled(running);
-}
-
-void TaskControls::retranslate()
-{
-    cancel_->setText(tr("Cancel"));
-}
-
-void TaskControls::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace atlas

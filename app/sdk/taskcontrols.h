@@ -38,12 +38,8 @@ public:
 Q_SIGNALS:
     void runRequested();
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void showState();
-    void retranslate();
 
     BackgroundTaskBase &task_;
     QPushButton *run_;
