@@ -29,6 +29,7 @@
 #include <vector>
 
 class QChartView;
+class QBoxLayout;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -138,7 +139,7 @@ private:
     QLineSeries *replayLine_;
     TrainingWatch *watch_;
     ReplayBar *replay_;
-    class QBoxLayout *body_; // the watch beside the curve, or above it when narrow
+    QBoxLayout *body_; // the watch beside the curve, or above it when narrow
 };
 
 } // namespace atlas

@@ -119,10 +119,11 @@ WindowPanel::WindowPanel(LongContextSession &session, QWidget *parent)
     // An edit of T, W or L outlines the cells whose reach it changed.
     const std::pair<QSpinBox *, void (LongContextSession::*)(int)> edits[] = {
         {length_, &LongContextSession::setLength}, {window_, &LongContextSession::setWindow}, {layers_, &LongContextSession::setLayers}};
+    // Init-captures: a structured binding itself cannot be captured before clang 16.
     for (const auto &[box, set] : edits)
-        connect(box, &QSpinBox::valueChanged, this, [this, box, set](int v) {
-            ChangeMarking marking(box);
-            (session_.*set)(v);
+        connect(box, &QSpinBox::valueChanged, this, [this, spin = box, setter = set](int v) {
+            ChangeMarking marking(spin);
+            (session_.*setter)(v);
         });
     connect(&session_, &LongContextSession::bandChanged, this, &WindowPanel::refresh);
     connect(benchLength_, &QComboBox::currentIndexChanged, this, &WindowPanel::showMeasurement);
