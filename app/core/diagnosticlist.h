@@ -12,12 +12,7 @@ namespace atlas {
 
 class ATLAS_CORE_EXPORT DiagnosticList final : public DiagnosticSink {
 public:
-    struct Entry {
-        DiagnosticSeverity severity = DiagnosticSeverity::Error;
-        JsonPath path;
-        DiagnosticCode code = DiagnosticCode::Invalid;
-        QString message; // translated; does not repeat the location
-    };
+    using Entry = Finding;
 
     void report(DiagnosticSeverity severity, const JsonPath &path, DiagnosticCode code,
                 const QString &message) override

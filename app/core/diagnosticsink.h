@@ -54,6 +54,14 @@ ATLAS_CORE_EXPORT QLatin1String diagnosticCodeName(DiagnosticCode code);
 // The code named `name`, or none.
 ATLAS_CORE_EXPORT std::optional<DiagnosticCode> diagnosticCodeFromName(QStringView name);
 
+// One finding as a sink that keeps them keeps it (ParamsReport::Entry, DiagnosticList::Entry).
+struct ATLAS_CORE_EXPORT Finding {
+    DiagnosticSeverity severity = DiagnosticSeverity::Error;
+    JsonPath path; // relative to what the sink's paths are relative to
+    DiagnosticCode code = DiagnosticCode::Invalid;
+    QString message; // translated; does not repeat the location
+};
+
 // Receives findings located by a JSON path; what the path is relative to is the sink's (the
 // manifest, a params object, a request).
 class ATLAS_CORE_EXPORT DiagnosticSink {

@@ -19,11 +19,6 @@ struct JsonReader::Private {
 JsonReader::JsonReader(DiagnosticSink &sink) : d(std::make_unique<Private>(Private{sink})) {}
 JsonReader::~JsonReader() = default;
 
-DiagnosticSink &JsonReader::sink() const
-{
-    return d->sink;
-}
-
 int JsonReader::errorCount() const
 {
     return d->errors;

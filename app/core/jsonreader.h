@@ -36,7 +36,6 @@ public:
     JsonReader &operator=(const JsonReader &) = delete;
     ~JsonReader();
 
-    DiagnosticSink &sink() const;
     // The errors this reader reported; hasErrors(): any.
     int errorCount() const;
     bool hasErrors() const { return errorCount() > 0; }

@@ -26,12 +26,7 @@ namespace atlas {
 class ATLAS_CORE_EXPORT ParamsReport final : public DiagnosticSink {
 public:
     using Severity = DiagnosticSeverity;
-    struct Entry {
-        Severity severity = Severity::Error;
-        JsonPath path; // relative to the params object
-        DiagnosticCode code = DiagnosticCode::Invalid;
-        QString message;
-    };
+    using Entry = Finding; // its path relative to the params object
 
     // A report that keeps its entries.
     ParamsReport();

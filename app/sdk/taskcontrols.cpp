@@ -49,13 +49,6 @@ TaskControls::TaskControls(BackgroundTaskBase &task, Bar bar, QWidget *parent)
     (new Retranslator(this))->text(cancel_, [] { return tr("Cancel"); });
 }
 
-void TaskControls::setNames(const QString &stem)
-{
-    run_->setObjectName(stem + QStringLiteral("Run"));
-    cancel_->setObjectName(stem + QStringLiteral("Cancel"));
-    progress_->setObjectName(stem + QStringLiteral("Progress"));
-}
-
 void TaskControls::showState()
 {
     const bool running = task_.isRunning();

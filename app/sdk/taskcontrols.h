@@ -31,10 +31,6 @@ public:
     QPushButton *cancelButton() const { return cancel_; }
     QProgressBar *progressBar() const { return progress_; }
 
-    // The buttons' and the bar's object names, for tests and style: `stem` + "Run", "Cancel",
-    // "Progress".
-    void setNames(const QString &stem);
-
 Q_SIGNALS:
     void runRequested();
 
