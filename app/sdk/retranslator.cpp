@@ -1,5 +1,7 @@
 #include "retranslator.h"
 
+#include "paragraphlabel.h"
+
 #include <QEvent>
 
 namespace atlas {
@@ -20,6 +22,11 @@ QLabel *Retranslator::buddyLabel(QWidget *control)
     auto *label = new QLabel(control->parentWidget());
     label->setBuddy(control);
     return label;
+}
+
+QLabel *Retranslator::newParagraph() const
+{
+    return new ParagraphLabel(static_cast<QWidget *>(parent()));
 }
 
 void Retranslator::apply()

@@ -57,6 +57,15 @@ public:
         return made;
     }
 
+    // A paragraph (ParagraphLabel) in the owner, its text bound: a panel's introduction.
+    template <typename Text>
+    QLabel *paragraph(Text text)
+    {
+        QLabel *made = newParagraph();
+        this->text(made, text);
+        return made;
+    }
+
     // Runs every binding again (after something they read changed).
     void apply();
 
@@ -65,6 +74,7 @@ protected:
 
 private:
     static QLabel *buddyLabel(QWidget *control);
+    QLabel *newParagraph() const;
 
     std::vector<std::function<void()>> bindings_;
 };

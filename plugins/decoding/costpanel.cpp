@@ -89,8 +89,7 @@ CostPanel::CostPanel(CostSweep &sweep, QWidget *parent)
     controls_->cancelButton()->setObjectName(QStringLiteral("cancelCost"));
     controls_->progressBar()->setObjectName(QStringLiteral("costProgress"));
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [this] {
+    auto *intro = texts->paragraph([this] {
         const DecoderConfig &c = sweep_.config();
         return tr("One new token's logits, with the cache (scores over the cached keys: linear in T) and by "
                   "running the whole prefix again, as a prefill of T tokens does (every allowed pair: quadratic in "

@@ -6,7 +6,6 @@
 #include "sdk/changemarking.h"
 #include "sdk/colorscale.h"
 #include "sdk/matrixheatmap.h"
-#include "sdk/paragraphlabel.h"
 #include "sdk/retranslator.h"
 
 #include <QBarCategoryAxis>
@@ -68,8 +67,7 @@ SamplingPanel::SamplingPanel(DecodingSession &session, QWidget *parent)
         return tr("The same seed and settings draw the same tokens: changing it starts the sequence again.");
     });
     temperatureValue_->setMinimumWidth(temperatureValue_->fontMetrics().horizontalAdvance(QStringLiteral("τₛ = 0,000")));
-    auto *note = new ParagraphLabel(this);
-    texts->text(note, [] {
+    auto *note = texts->paragraph([] {
         return tr("τₛ and k reshape the output distribution only, after every layer has run: the cache, the "
                   "attention weights and the logits are the same whatever you choose here. The attention "
                   "temperature τ of the first chapter is a different knob, inside every attention softmax.");

@@ -24,8 +24,7 @@ CrossAttentionPanel::CrossAttentionPanel(EncodersSession &session, QWidget *pare
 {
     setObjectName(QStringLiteral("crossAttentionPanel"));
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         return tr("In an encoder–decoder, the decoder's queries come from the sentence being written (the "
                   "target) and its keys and values from the encoder's output for another sentence (the source): "
                   "cross-attention. The two may have different lengths, so the weights form a T_q × T_k "

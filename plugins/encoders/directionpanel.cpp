@@ -22,8 +22,7 @@ DirectionPanel::DirectionPanel(EncodersSession &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("directionPanel"));
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         return tr("The same head over the same words, twice. An encoder's attention is bidirectional: every word "
                   "reads every word, so each representation can use what comes after it. A decoder's is causal: "
                   "each word reads itself and the words before it, so it can be trained to predict the next word "

@@ -41,8 +41,7 @@ PaddingPanel::PaddingPanel(EncodersSession &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("paddingPanel"));
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         return tr("Sequences of different lengths share one array in a batch: the shorter ones are filled with "
                   "padding slots up to the longest. A key padding mask keeps every query from reading a padded "
                   "slot. The padded slots' own rows are still computed — they read the real words — and only the "

@@ -40,8 +40,7 @@ GradientCheckPanel::GradientCheckPanel(DecoderSession &session, QWidget *parent)
     controls_->progressBar()->setObjectName(QStringLiteral("gradientCheckProgress"));
     table_->setObjectName(QStringLiteral("gradientCheckTable"));
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         return tr("Is the backward pass right? For every entry x of every node, nudge it by ±h, run "
                   "the decoder forward again and compare (L(x + h) − L(x − h)) / 2h with the "
                   "analytic ∂L/∂x. Masked probabilities are outside the softmax support and are "

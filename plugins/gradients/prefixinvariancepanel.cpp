@@ -54,8 +54,7 @@ PrefixInvariancePanel::PrefixInvariancePanel(DecoderSession &session, QWidget *p
       changeAxis_(new QValueAxis(this))
 {
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         return tr("Change one token and compare the decoder before and after. Positions that cannot "
                   "read the edited position — every earlier one, and with document ids every other "
                   "document — must not notice at all. Not approximately: exactly.");

@@ -33,8 +33,7 @@ CircuitsPanel::CircuitsPanel(HeadsSession &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("circuitsPanel"));
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         return tr("The induction chapter's trained decoder, taken apart. Multiply a head's W_QK by the token "
                   "embeddings on both sides and it says, for each query token (row), which key tokens (columns) "
                   "it looks for — leaving out positions and, in layer 2, what layer 1 wrote. Its W_OV, between the embeddings and the unembedding, "

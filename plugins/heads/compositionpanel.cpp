@@ -31,8 +31,7 @@ CompositionPanel::CompositionPanel(HeadsSession &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("compositionPanel"));
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         return tr("A layer-2 head reads the residual stream, and a layer-1 head has written into it. How much of "
                   "what head a writes (W_OV of a) head b picks up, through its queries (Q-composition), its keys "
                   "(K-composition) or its values (V-composition): ‖product‖ / (‖W_OV‖·‖W_QK‖), between 0 and 1, "

@@ -23,8 +23,7 @@ RankPanel::RankPanel(HeadsSession &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("rankPanel"));
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         return tr("A head's score of query x_i on key x_j is a bilinear form: both projections fold into one "
                   "d × d matrix W_QK, and it decides where the head looks. It is a product through dₖ "
                   "columns, so its rank is at most dₖ: a narrow head can tell apart only dₖ directions of the "

@@ -10,7 +10,6 @@
 
 #include "sdk/boxlayout.h"
 #include "sdk/matrixheatmap.h"
-#include "sdk/paragraphlabel.h"
 #include "sdk/retranslator.h"
 
 #include <QChartView>
@@ -32,8 +31,7 @@ HistoryDistinctions::HistoryDistinctions(QWidget *parent)
         //: Section title in the history chapter's lab.
         return tr("Distinctions and trade-offs");
     });
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         return tr("Four statements the history above supports, each with how far it goes. Every number below is computed "
                   "by the attention engine as you change the settings.");
     });

@@ -136,8 +136,7 @@ KernelScalingDemo::KernelScalingDemo(QWidget *parent)
     setObjectName(QStringLiteral("kernelScaling"));
     const QLocale locale;
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         return tr("Measured on this machine: the engine's dense kernel, which forms and keeps every T × T score "
                   "matrix, against its tiled kernel, which never does — with a causal mask, and with a causal mask "
                   "within equal documents (tiles with no allowed pair are skipped). One forward pass each, on random "

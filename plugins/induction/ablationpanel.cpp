@@ -32,15 +32,13 @@ QString signedNats(const QLocale &locale, double value)
 AblationPanel::AblationPanel(QWidget *parent) : QWidget(parent), step_(new ParagraphLabel(this, QStringLiteral("ablationStep")))
 {
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         return tr("Each row switches one head off alone, on the 128 held-out sequences, and says what the repeated "
                   "half loses: a head the circuit needs raises its loss by nats and drops its accuracy towards "
                   "chance; a head it does not need changes almost nothing. The scores are those of the heatmaps, "
                   "averaged over the same sequences.");
     });
-    auto *ablationCaption = new ParagraphLabel(this);
-    texts->text(ablationCaption, [] { return tr("Each head switched off alone:"); });
+    auto *ablationCaption = texts->paragraph([] { return tr("Each head switched off alone:"); });
     // Two narrow tables rather than one wide one: six columns of German or French headings do
     // not fit a lab column at 1024 × 700.
     scores_ = WholeTable::make(this, QStringLiteral("headScores"), 4);

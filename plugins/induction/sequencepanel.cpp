@@ -87,8 +87,7 @@ SequencePanel::SequencePanel(InductionSession &session, QWidget *parent)
       queryHeads_(new MatrixHeatmap(this))
 {
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         return tr("Type tokens of the model's vocabulary, separated by spaces — a phrase and then the same phrase "
                   "again, say. The model reads them after its BOS token, as in training. Select a row to see where "
                   "every head looks from that query.");

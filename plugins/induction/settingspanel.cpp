@@ -122,8 +122,7 @@ SettingsPanel::SettingsPanel(InductionSession &session, QWidget *parent)
         texts->text(made, text);
         return made;
     };
-    auto *positionsNote = new ParagraphLabel(this);
-    texts->text(positionsNote, [] {
+    auto *positionsNote = texts->paragraph([] {
         return tr("Without position embeddings a position is its token's embedding and nothing else, so "
                   "a first-layer head can tell keys apart only by their tokens, not by where they stand, "
                   "and cannot single out the token just before. Only the causal mask still hints at "

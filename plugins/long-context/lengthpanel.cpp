@@ -36,8 +36,7 @@ LengthPanel::LengthPanel(LongContextSession &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("lengthPanel"));
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         //: %1 the training window in tokens.
         return tr("Both decoders read whole windows of the same copy text, %1 tokens long as in training, then two "
                   "and four times as long. Only the copied tokens count, those whose original lies in the window: "

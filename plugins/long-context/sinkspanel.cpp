@@ -53,8 +53,7 @@ SinksPanel::SinksPanel(LongContextSession &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("sinksPanel"));
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         const QLocale locale;
         //: %1 the training window (tokens), %2 the stream's length.
         return tr("The rotary decoder was trained on windows of %1 tokens of a copy text, each led by a "

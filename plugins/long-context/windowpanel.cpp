@@ -46,8 +46,7 @@ WindowPanel::WindowPanel(LongContextSession &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("windowPanel"));
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         return tr("A sliding window lets query i read only the W most recent keys, i − W + 1 … i. One layer then "
                   "moves information at most W − 1 positions; a stack of layers relays it further. Set the length, "
                   "the window and the number of layers: each cell says how many layers key j needs to reach query "
@@ -100,8 +99,7 @@ WindowPanel::WindowPanel(LongContextSession &session, QWidget *parent)
     controls_->cancelButton()->setObjectName(QStringLiteral("cancelWindowSpeedup"));
     texts->text(controls_->runButton(), [] { return tr("&Measure"); });
     texts->accessibleName(controls_->progressBar(), [] { return tr("Measurement progress"); });
-    auto *scope = new ParagraphLabel(this);
-    texts->text(scope, [] {
+    auto *scope = texts->paragraph([] {
         return tr("Scope: the engine's exact tiled kernel on this computer's processor, one thread, one head, "
                   "dₖ = dᵥ = 64, float. It skips the tiles the window empties as it skips those of the future; the "
                   "tiles the band's edges cut through are computed whole, and every tile costs a little on its "

@@ -26,8 +26,7 @@ CorpusEditor::CorpusEditor(PackingSession &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("corpusEditor"));
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         return tr("The corpus, one document per line: double-click (or F2) to edit. The tokenizer "
                   "lowercases, takes runs of letters and digits as words and every punctuation mark "
                   "as a token of its own; ids 0 and 1 are ⟨BOS⟩ and ⟨EOS⟩, words are numbered from 2 "

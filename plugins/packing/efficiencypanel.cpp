@@ -51,8 +51,7 @@ EfficiencyPanel::EfficiencyPanel(PackingSession &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("efficiencyPanel"));
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         return tr("Dense attention forms T² scores per head — quadratic in the block length. With "
                   "packing, most of them are masked: only the allowed (query, key) pairs contribute. A "
                   "kernel that skips masked work does that many, and one that skips whole tiles does "
@@ -109,8 +108,7 @@ EfficiencyPanel::EfficiencyPanel(PackingSession &session, QWidget *parent)
     controls_->cancelButton()->setObjectName(QStringLiteral("cancelSpeedup"));
     texts->text(controls_->runButton(), [] { return tr("Measure"); });
     texts->accessibleName(controls_->progressBar(), [] { return tr("Measurement progress"); });
-    auto *scope = new ParagraphLabel(this);
-    texts->text(scope, [] {
+    auto *scope = texts->paragraph([] {
         return tr("Scope: the counts and ideal speedups assume no launch overhead, no load imbalance and no memory "
                   "traffic. The measured speedup is the engine's exact tiled kernel on this computer's processor, "
                   "one thread, skipping the tiles the document mask empties; it can differ from the ideal either way, "

@@ -23,8 +23,7 @@ ExportPanel::ExportPanel(PackingSession &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("exportPanel"));
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         return tr("The packing in the form other frameworks take. Per block: input_ids, labels (the next "
                   "token of the stream; the last one lies in the next block), loss_mask, document_ids "
                   "(the instance of every slot, from 0 in each block), position_ids restarting in every "

@@ -55,8 +55,7 @@ LeakageMeter::LeakageMeter(PackingSession &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("leakageMeter"));
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         return tr("Change one token and measure how far every position's attention output moves. The "
                   "same layer runs three ways. Only the document-aware mask keeps the other documents "
                   "exactly still; resetting the position ids per document is not enough.");

@@ -38,8 +38,7 @@ MaskPanel::MaskPanel(PackingSession &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("maskPanel"));
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         return tr("softmax(QKᵀ/√dₖ + M): M is 0 where a query may read a key and −∞ where it may not, so "
                   "masked keys get probability exactly 0. Choose a query by clicking a slot of the strip "
                   "or a row here.");

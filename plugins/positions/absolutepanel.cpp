@@ -70,8 +70,7 @@ AbsolutePanel::AbsolutePanel(PositionsSession &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("absolutePanel"));
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         return tr("Added to the token vectors before the first layer, a table P gives every slot its own "
                   "vector. Sinusoidal: P[p, 2i] = sin(p·ωᵢ), P[p, 2i+1] = cos(p·ωᵢ), ωᵢ = base^(−2i/d) "
                   "(Vaswani et al. 2017). Each row is a position; the similarity of two rows falls, with "

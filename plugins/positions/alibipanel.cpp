@@ -49,8 +49,7 @@ AlibiPanel::AlibiPanel(PositionsSession &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("alibiPanel"));
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         return tr("ALiBi (Press et al. 2021) adds no vector and turns nothing: it lowers each score by the "
                   "slope m times the distance between query and key, in the same place as the causal mask. "
                   "The mask removes a key entirely (−∞); the bias only makes a distant key less likely: a soft "

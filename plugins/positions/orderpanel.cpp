@@ -51,8 +51,7 @@ OrderPanel::OrderPanel(PositionsSession &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("orderPanel"));
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         return tr("One attention head (d = 4, three value coordinates, no output projection) reads the "
                   "tokens in their order and in a new order π. Without anything that depends on the slot, "
                   "the new order only lists the same rows differently.");

@@ -21,8 +21,7 @@ PositionIdsPanel::PositionIdsPanel(PositionsSession &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("positionIdsPanel"));
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         return tr("When documents are packed into one training sequence, each token still needs a position id: "
                   "the row of P it gets, or the angle RoPE turns it by. Two choices are common.");
     });

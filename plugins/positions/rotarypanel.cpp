@@ -31,8 +31,7 @@ RotaryPanel::RotaryPanel(PositionsSession &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("rotaryPanel"));
     auto *texts = new Retranslator(this);
-    auto *intro = new ParagraphLabel(this);
-    texts->text(intro, [] {
+    auto *intro = texts->paragraph([] {
         return tr("RoPE (Su et al. 2021) adds nothing to the tokens: it turns each pair of coordinates of q and "
                   "k by its position times the pair's frequency, after the projection and before the score. "
                   "Rotations compose, so the score sees only the difference of the two positions.");
